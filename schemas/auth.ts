@@ -1,0 +1,31 @@
+import Type, { type Static } from 'typebox';
+import { NewPassword } from './password';
+
+const Email = Type.String({ title: 'Email', format: 'email', minLength: 3, maxLength: 254 });
+
+export const Login = Type.Object(
+  { email: Email, password: Type.String({ title: 'Password', minLength: 1, maxLength: 128 }) },
+  { additionalProperties: false },
+);
+export type Login = Static<typeof Login>;
+
+export const TokenAnswer = Type.Object({ token: Type.String() }, { additionalProperties: false });
+export type TokenAnswer = Static<typeof TokenAnswer>;
+
+/** POST /api/verification-link/ and POST /api/request-password-reset/. */
+export const EmailOnly = Type.Object({ email: Email }, { additionalProperties: false });
+export type EmailOnly = Static<typeof EmailOnly>;
+
+/** PATCH /api/password-reset/<token>/. */
+export const PasswordReset = Type.Object({ password: NewPassword('New password') }, { additionalProperties: false });
+export type PasswordReset = Static<typeof PasswordReset>;
+
+/** PUT /api/change-password/. */
+export const ChangePassword = Type.Object(
+  {
+    old_password: Type.String({ title: 'Current password', minLength: 1, maxLength: 128 }),
+    new_password: NewPassword('New password'),
+  },
+  { additionalProperties: false },
+);
+export type ChangePassword = Static<typeof ChangePassword>;

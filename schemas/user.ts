@@ -1,0 +1,43 @@
+import Type, { type Static } from 'typebox';
+
+export const AREAS = ['dashboard', 'workforce', 'organization', 'survey', 'master', 'feedback'] as const;
+export type Area = (typeof AREAS)[number];
+
+export const Permissions = Type.Object(
+  Object.fromEntries(AREAS.map((a) => [a, Type.Boolean()])) as Record<Area, ReturnType<typeof Type.Boolean>>,
+  { additionalProperties: false },
+);
+export type Permissions = Static<typeof Permissions>;
+
+export const ROLES = ['superuser', 'admin', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** GET /api/auth-user/ (DESIGN §2). */
+export const AuthUser = Type.Object(
+  {
+    id: Type.Integer(),
+    email: Type.String(),
+    username: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    contact_num: Type.String(),
+    role: Type.Union(ROLES.map((r) => Type.Literal(r))),
+    company: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+    permissions: Permissions,
+    last_login: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type AuthUser = Static<typeof AuthUser>;
+
+/** PATCH /api/users/{id}/: the account page's profile form. */
+export const UserUpdate = Type.Object(
+  {
+    first_name: Type.Optional(Type.String({ title: 'First name', minLength: 1, maxLength: 150 })),
+    last_name: Type.Optional(Type.String({ title: 'Last name', minLength: 1, maxLength: 150 })),
+    username: Type.Optional(Type.String({ title: 'Username', minLength: 1, maxLength: 150, pattern: '^[\\w.@+-]+$' })),
+    contact_num: Type.Optional(Type.String({ title: 'Contact number', maxLength: 20, pattern: '^[0-9]*$' })),
+  },
+  { additionalProperties: false },
+);
+export type UserUpdate = Static<typeof UserUpdate>;
