@@ -1,62 +1,15 @@
-/// <reference types="vitest/config" />
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.PORT ?? 8000);
-// Everything the server answers; the rest is the SPA.
-const apiPrefixes = ['/api', '/auth', '/survey', '/competency'];
+/** Path prefixes the API server answers; everything else is the SPA. */
+export const apiPrefixes = ['/api', '/auth', '/survey', '/competency'];
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPrefixes.map((p) => [p, `http://127.0.0.1:${apiPort}`])),
-  },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['machines/**/*.test.ts', 'schemas/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'api',
-          environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          globalSetup: ['tests/api/global-setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-        optimizeDeps: {
-          include: ['@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8', 'react-arborist', '@radix-ui/themes', 'xstate', '@xstate/react', 'react-router-dom'],
-        },
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
-            instances: [{ browser: 'chromium' }],
-          },
-          setupFiles: ['.storybook/vitest.setup.ts'],
-        },
-      },
-    ],
   },
 });

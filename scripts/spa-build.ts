@@ -1,0 +1,24 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Inputs of the SPA build: when any is newer than dist/index.html, the build is stale. */
+const inputs = ['src', 'schemas', 'machines', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry.endsWith('.test.ts') || entry.endsWith('.test.tsx') || entry.endsWith('.stories.tsx')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function spaBuildIsStale(root: string): boolean {
+  const built = path.join(root, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return inputs.some((input) => newestMtime(path.join(root, input)) > builtAt);
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import viteConfig from './vite.config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['machines/**/*.test.ts', 'schemas/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'api',
+            environment: 'node',
+            include: ['tests/api/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            globalSetup: ['tests/api/global-setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+          optimizeDeps: {
+            include: ['@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8', 'react-arborist', '@radix-ui/themes', 'xstate', '@xstate/react', 'react-router-dom'],
+          },
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+              instances: [{ browser: 'chromium' }],
+            },
+            setupFiles: ['.storybook/vitest.setup.ts'],
+          },
+        },
+      ],
+    },
+  }),
+);
