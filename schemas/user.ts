@@ -21,7 +21,8 @@ export const AuthUser = Type.Object(
     first_name: Type.String(),
     last_name: Type.String(),
     contact_num: Type.String(),
-    role: Type.Union(ROLES.map((r) => Type.Literal(r))),
+    // Spelled out: a mapped array types as never under Static.
+    role: Type.Union([Type.Literal('superuser'), Type.Literal('admin'), Type.Literal('user')]),
     company: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
     permissions: Permissions,
     last_login: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

@@ -1,0 +1,54 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { Theme } from '@radix-ui/themes';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import '@radix-ui/themes/styles.css';
+import '../src/app/global.css';
+import { ToastProvider } from '../src/components/toast';
+import { SessionProvider } from '../src/lib/session';
+import { adminUser, fakeSessionMachine, session, sessionState, type SessionParams } from '../src/testing/fakes';
+
+/**
+ * Per-story parameters:
+ * - `route`: { path, url } — the route pattern the story renders under and the URL it starts at;
+ *   any other URL shows where the story navigated to.
+ * - `session`: `session(status, context)` from src/testing/fakes (default: signed in as an admin).
+ */
+function Navigated() {
+  const location = useLocation();
+  return <p data-testid="navigated">Navigated to {location.pathname}</p>;
+}
+
+const withApp: Decorator = (Story, { parameters, globals }) => {
+  const route = (parameters.route ?? {}) as { path?: string; url?: string; state?: unknown };
+  const path = route.path ?? '/';
+  const url = route.url ?? path;
+  const snapshot = sessionState((parameters.session ?? session('authenticated', { user: adminUser })) as SessionParams);
+  return (
+    <Theme accentColor="indigo" grayColor="gray" radius="medium" appearance={globals.appearance === 'dark' ? 'dark' : 'light'}>
+      <SessionProvider logic={fakeSessionMachine} snapshot={snapshot}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[{ pathname: url, state: route.state }]}>
+            <Routes>
+              <Route path={path} element={<Story />} />
+              <Route path="*" element={<Navigated />} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
+      </SessionProvider>
+    </Theme>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withApp],
+  parameters: { layout: 'fullscreen' },
+  globalTypes: {
+    appearance: {
+      description: 'Light or dark appearance',
+      toolbar: { title: 'Appearance', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { appearance: 'light' },
+};
+
+export default preview;

@@ -1,0 +1,7 @@
+/** Paths the server answers itself; every other GET is the single-page app. */
+export const API_PREFIXES = ['/api', '/auth', '/survey', '/competency'] as const;
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0]!;
+  return API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
+import { openapiPlugin } from './plugins/openapi';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { spaPlugin } from './plugins/spa';
+import { tenancyPlugin } from './plugins/tenancy';
+import { validationPlugin } from './plugins/validation';
+import { routes } from './routes';
+import { resolveSecretKey } from './security/secret-key';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The app's clock: tests move it to expire tokens and rate-limit windows. */
+    now(): Date;
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  /** JWT key; by default SECRET_KEY or DATA_DIR/secret.key. */
+  secretKey?: Uint8Array;
+  clock?: () => Date;
+  /** Vite's output; by default dist/ at the repository root. */
+  distDir?: string;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The whole product as one plugin: the API of spec §7 and the SPA, on one port. */
+export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
+  const clock = opts.clock ?? (() => new Date());
+  fastify.decorate('config', opts.config);
+  fastify.decorate('now', clock);
+
+  await fastify.register(validationPlugin);
+  await fastify.register(errorsPlugin);
+  await fastify.register(securityHeadersPlugin);
+  await fastify.register(dbPlugin, { db: opts.db });
+  await fastify.register(tenancyPlugin);
+  await fastify.register(mailPlugin, { mailer: opts.mailer });
+  await fastify.register(rateLimitsPlugin, { clock });
+  await fastify.register(authPlugin, { secretKey: opts.secretKey ?? resolveSecretKey(opts.config.secretKey, opts.config.dataDir), clock });
+  await fastify.register(openapiPlugin);
+  await fastify.register(routes);
+  await fastify.register(spaPlugin, { distDir: opts.distDir ?? path.join(repoRoot, 'dist') });
+}, { name: 'app' });
+
+// Mailed tokens travel in paths; keep them out of the logs.
+const redactTokens = (url: string) => url.replace(/\/(confirmation-link|password-reset)\/[^/?]+/g, '/$1/[token]');
+
+export function serverOptions(config: Config, logger: FastifyServerOptions['logger'] = true): FastifyServerOptions {
+  return {
+    logger: logger === true
+      ? { level: config.logLevel, serializers: { req: (req) => ({ method: req.method, url: redactTokens(req.url), remoteAddress: req.ip }) } }
+      : logger,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    // proxy-addr takes a hop count too, though Fastify's types only name boolean | string.
+    trustProxy: config.trustProxy as boolean | string,
+  };
+}
+
+export type App = FastifyInstance;
+
+/** A ready-to-listen instance (server.ts) or to inject into (tests). */
+export async function createApp(opts: AppOptions, logger?: FastifyServerOptions['logger']): Promise<App> {
+  const fastify = Fastify(serverOptions(opts.config, logger)).withTypeProvider<TypeBoxTypeProvider>();
+  await fastify.register(app, opts);
+  return fastify as unknown as FastifyInstance;
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+
+export interface Limit {
+  /** Attempts allowed per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  loginPerAccount: Limit;
+  loginPerIp: Limit;
+  mailPerAddress: Limit;
+  mailPerIp: Limit;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  secretKey: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  /** Trust X-Forwarded-For from a load balancer in front (TRUST_PROXY=true, a hop count or addresses). */
+  trustProxy: boolean | number | string;
+  limits: RateLimits;
+  logLevel: string;
+}
+
+export const defaultLimits: RateLimits = {
+  loginPerAccount: { max: 5, windowSeconds: 15 * 60 },
+  loginPerIp: { max: 20, windowSeconds: 15 * 60 },
+  mailPerAddress: { max: 5, windowSeconds: 60 * 60 },
+  mailPerIp: { max: 30, windowSeconds: 60 * 60 },
+};
+
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Reads the environment once at start; nothing else in server/ reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}".`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    secretKey: env.SECRET_KEY || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || '360 Feedback <no-reply@localhost>',
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    limits: defaultLimits,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

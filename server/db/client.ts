@@ -1,0 +1,33 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one query interface every repository takes, whichever engine runs below. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DbHandle =
+  | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; client: pg.Pool; close(): Promise<void> };
+
+export interface DatabaseOptions {
+  /** postgres://… selects node-postgres; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite's directory; undefined keeps the database in memory (tests). */
+  pgliteDir?: string | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its server must not crash the process.
+    pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { kind: 'postgres', db, client: pool, close: () => pool.end() };
+  }
+  const client = await PGlite.create(options.pgliteDir ?? 'memory://');
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { kind: 'pglite', db, client, close: () => client.close() };
+}

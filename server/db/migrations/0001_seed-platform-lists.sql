@@ -1,0 +1,45 @@
+-- The platform lists the company registration form offers. Seeded once: a superuser
+-- may rename or delete them afterwards, and a restart must not bring them back.
+INSERT INTO "master_items" ("list", "name")
+SELECT v.list, v.name FROM (VALUES
+  (1, 'companytype', 'Private limited'),
+  (2, 'companytype', 'Public limited'),
+  (3, 'companytype', 'Partnership'),
+  (4, 'companytype', 'Non-profit'),
+  (5, 'companytype', 'Government'),
+  (6, 'companytype', 'Sole proprietorship'),
+  (10, 'industry', 'Information technology'),
+  (11, 'industry', 'Financial services'),
+  (12, 'industry', 'Healthcare'),
+  (13, 'industry', 'Manufacturing'),
+  (14, 'industry', 'Retail'),
+  (15, 'industry', 'Education'),
+  (16, 'industry', 'Energy and utilities'),
+  (17, 'industry', 'Telecommunications'),
+  (18, 'industry', 'Transport and logistics'),
+  (19, 'industry', 'Construction and real estate'),
+  (20, 'industry', 'Hospitality and tourism'),
+  (21, 'industry', 'Professional services'),
+  (22, 'industry', 'Public sector'),
+  (23, 'industry', 'Other'),
+  (30, 'marketshare', 'Less than 1%'),
+  (31, 'marketshare', '1–5%'),
+  (32, 'marketshare', '5–10%'),
+  (33, 'marketshare', '10–25%'),
+  (34, 'marketshare', 'More than 25%'),
+  (40, 'annualrevenue', 'Less than $1 million'),
+  (41, 'annualrevenue', '$1–10 million'),
+  (42, 'annualrevenue', '$10–50 million'),
+  (43, 'annualrevenue', '$50–250 million'),
+  (44, 'annualrevenue', '$250 million – $1 billion'),
+  (45, 'annualrevenue', 'More than $1 billion'),
+  (50, 'totalheadcount', '1–50'),
+  (51, 'totalheadcount', '51–200'),
+  (52, 'totalheadcount', '201–500'),
+  (53, 'totalheadcount', '501–1,000'),
+  (54, 'totalheadcount', '1,001–5,000'),
+  (55, 'totalheadcount', '5,001–10,000'),
+  (56, 'totalheadcount', '10,000+')
+) AS v(ord, list, name)
+ORDER BY v.ord
+ON CONFLICT DO NOTHING;

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { outbox } from '../schema';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Every message is stored before it is sent, so none is lost when delivery fails. */
+export function outboxRepository(db: Db) {
+  return {
+    async add(mail: OutgoingMail): Promise<number> {
+      const [row] = await db.insert(outbox).values(mail).returning({ id: outbox.id });
+      return row!.id;
+    },
+    async markSent(id: number, now: Date): Promise<void> {
+      await db.update(outbox).set({ sentAt: now, error: null }).where(eq(outbox.id, id));
+    },
+    async markFailed(id: number, error: string): Promise<void> {
+      await db.update(outbox).set({ error }).where(eq(outbox.id, id));
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof outboxRepository>;

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { AuthUser } from '../../../schemas/user';
+import type { Db } from '../client';
+import { companies, permissions, users } from '../schema';
+
+/** Columns of the AuthUser answer: the user, its company and its permissions. */
+const columns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  contact_num: users.contactNum,
+  role: users.role,
+  companyId: companies.id,
+  companyName: companies.name,
+  lastLogin: users.lastLogin,
+  tokenVersion: users.tokenVersion,
+  dashboard: permissions.dashboard,
+  workforce: permissions.workforce,
+  organization: permissions.organization,
+  survey: permissions.survey,
+  master: permissions.master,
+  feedback: permissions.feedback,
+};
+
+export function selectAuthUsers(db: Db) {
+  return db.select(columns).from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(permissions, eq(permissions.userId, users.id));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectAuthUsers>['execute']>>[number];
+
+export function toAuthUser(row: Row): AuthUser {
+  const all = row.role === 'superuser';
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    contact_num: row.contact_num,
+    role: row.role,
+    company: row.companyId === null ? null : { id: row.companyId, name: row.companyName ?? '' },
+    permissions: {
+      dashboard: all || (row.dashboard ?? false),
+      workforce: all || (row.workforce ?? false),
+      organization: all || (row.organization ?? false),
+      survey: all || (row.survey ?? false),
+      master: all || (row.master ?? false),
+      feedback: all || (row.feedback ?? false),
+    },
+    last_login: row.lastLogin ? row.lastLogin.toISOString() : null,
+  };
+}

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Every list of names: platform-wide (company_id null: company type, industry…) and,
+ * later, per company (group, designation, department).
+ */
+export const masterItems = pgTable('master_items', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  list: text('list').notNull(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  // Names are unique per list and owner, ignoring case and surrounding blanks.
+  uniqueIndex('master_items_list_owner_name_key')
+    .on(t.list, sql`coalesce(${t.companyId}, 0)`, sql`lower(btrim(${t.name}))`),
+]);
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  contactNum: text('contact_num').notNull().default(''),
+  companyTypeId: integer('company_type_id').references((): AnyPgColumn => masterItems.id, { onDelete: 'set null' }),
+  industryId: integer('industry_id').references((): AnyPgColumn => masterItems.id, { onDelete: 'set null' }),
+  marketShareId: integer('market_share_id').references((): AnyPgColumn => masterItems.id, { onDelete: 'set null' }),
+  annualRevenueId: integer('annual_revenue_id').references((): AnyPgColumn => masterItems.id, { onDelete: 'set null' }),
+  totalHeadCountId: integer('total_head_count_id').references((): AnyPgColumn => masterItems.id, { onDelete: 'set null' }),
+  anonymityThreshold: integer('anonymity_threshold').notNull().default(3),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  username: text('username').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  contactNum: text('contact_num').notNull().default(''),
+  passwordHash: text('password_hash'),
+  role: text('role', { enum: ['superuser', 'admin', 'user'] }).notNull().default('user'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  // Carried as `ver` in every JWT: bumping it voids every token issued before.
+  tokenVersion: integer('token_version').notNull().default(0),
+  lastLogin: timestamp('last_login', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  uniqueIndex('users_company_username_key').on(sql`coalesce(${t.companyId}, 0)`, sql`lower(${t.username})`),
+  index('users_company_idx').on(t.companyId),
+  check('users_role_check', sql`${t.role} in ('superuser', 'admin', 'user')`),
+  check('users_company_check', sql`${t.companyId} is not null or ${t.role} = 'superuser'`),
+]);
+
+export const permissions = pgTable('permissions', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  dashboard: boolean('dashboard').notNull().default(true),
+  workforce: boolean('workforce').notNull().default(false),
+  organization: boolean('organization').notNull().default(false),
+  survey: boolean('survey').notNull().default(false),
+  master: boolean('master').notNull().default(false),
+  feedback: boolean('feedback').notNull().default(false),
+});
+
+export const oneTimeTokens = pgTable('one_time_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
+  // sha256 hex of the mailed token: a database leak reveals no usable link.
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('one_time_tokens_user_idx').on(t.userId, t.purpose),
+  check('one_time_tokens_purpose_check', sql`${t.purpose} in ('confirm', 'reset')`),
+]);
+
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+});
+
+/** Fixed-window counters shared by every server process (failed sign-ins, mails sent). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+}, (t) => [index('rate_limits_window_idx').on(t.windowStart)]);

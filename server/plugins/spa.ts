@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isApiPath } from '../api-paths';
+
+const NOT_BUILT = 'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it first).\n';
+
+/**
+ * Serves Vite's dist/: hashed files under /assets/ are cached for a year, and every
+ * other GET that is no API path and no file gets index.html, so the SPA's router decides.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    // dist/ may appear after start (npm run build in another terminal): no warning.
+    suppressWarning: true,
+    dotfiles: 'ignore',
+    setHeaders(reply, filePath) {
+      const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const lastSegment = req.url.split('?')[0]!.split('/').pop() ?? '';
+    if (isApiPath(req.url) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.code(404).send({ detail: 'Not found.' });
+    }
+    // A missing file (a stale chunk name) must not get HTML under a script's URL.
+    if (lastSegment.includes('.')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
+    try {
+      const html = await readFile(path.join(distDir, 'index.html'));
+      return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    } catch {
+      return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    }
+  });
+}, { name: 'spa' });

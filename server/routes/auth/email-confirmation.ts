@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EmailOnly } from '../../../schemas/auth';
+import { Detail, TokenParam } from '../../../schemas/errors';
+import { nonFieldError } from '../../http-errors';
+import { confirmationMail } from '../../mail/messages';
+import { hashToken, newToken, TOKEN_LIFETIME_MS } from '../../security/one-time-tokens';
+import { errorResponses } from '../responses';
+import { mailRules } from './mail-rules';
+
+export const LINK_SENT = 'If an unconfirmed account uses this address, a new link is on its way.';
+export const CONFIRMED = 'Your email address is confirmed. You can sign in now.';
+export const BAD_CONFIRMATION_LINK = 'This confirmation link is invalid or has expired. Ask for a new one.';
+
+export const emailConfirmationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/api/verification-link/', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Mail a new confirmation link to an unconfirmed account',
+      description: 'Always answers the same 200, whether or not such an account exists.',
+      body: EmailOnly,
+      response: { 200: Detail, ...errorResponses(400, 429) },
+    },
+  }, async (req) => {
+    await app.limiter.consume(mailRules(app, req.body.email, req.ip));
+    const account = await app.accounts.byEmail(req.body.email);
+    if (account && !account.emailVerifiedAt) {
+      const token = newToken();
+      const now = app.now();
+      await app.accounts.issueToken({
+        userId: account.id, purpose: 'confirm', tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.confirm),
+      }, now);
+      await app.mailer.send(confirmationMail(account.email, account.firstName, app.config.appUrl, token));
+    }
+    return { detail: LINK_SENT };
+  });
+
+  const confirm = {
+    config: { badParam: { non_field_errors: [BAD_CONFIRMATION_LINK] } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Confirm an email address with the mailed link (no body)',
+      params: TokenParam,
+      response: { 200: Detail, ...errorResponses(400) },
+    },
+  };
+  const handler = async (req: { params: { token: string } }) => {
+    if (!(await app.accounts.confirmEmail(hashToken(req.params.token), app.now()))) throw nonFieldError(BAD_CONFIRMATION_LINK);
+    return { detail: CONFIRMED };
+  };
+  app.patch('/api/confirmation-link/:token/', confirm, handler);
+  // The SPA appends the link's last part as it is, with or without a slash.
+  app.patch('/api/confirmation-link/:token', { ...confirm, schema: { ...confirm.schema, hide: true } }, handler);
+};

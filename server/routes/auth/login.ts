@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Login, TokenAnswer } from '../../../schemas/auth';
+import { nonFieldError } from '../../http-errors';
+import { verifyPassword } from '../../security/passwords';
+import { errorResponses } from '../responses';
+
+// One answer for an unknown address and a wrong password: no account enumeration.
+export const BAD_CREDENTIALS = 'Unable to sign in with the email and password provided.';
+// Shown only after the right password, so it reveals nothing to a stranger.
+export const NOT_CONFIRMED = 'Confirm your email address first: open the link we emailed you, or ask for a new one.';
+
+export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/auth/token/', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in: trade email and password for a JWT (12 h)',
+      body: Login,
+      response: { 200: TokenAnswer, ...errorResponses(400, 429) },
+    },
+  }, async (req) => {
+    const email = req.body.email.trim().toLowerCase();
+    const rules = [
+      { key: `login:account:${email}`, limit: app.config.limits.loginPerAccount },
+      { key: `login:ip:${req.ip}`, limit: app.config.limits.loginPerIp },
+    ];
+    await app.limiter.assertAllowed(rules);
+    const account = await app.accounts.byEmail(email);
+    const passwordOk = await verifyPassword(account?.passwordHash, req.body.password);
+    if (!account || !passwordOk) {
+      await app.limiter.hit(rules);
+      throw nonFieldError(BAD_CREDENTIALS);
+    }
+    if (!account.emailVerifiedAt) throw nonFieldError(NOT_CONFIRMED);
+    await app.limiter.clear(rules[0]!.key);
+    await app.accounts.recordLogin(account.id, app.now());
+    return { token: await app.jwt.sign({ userId: account.id, version: account.tokenVersion }) };
+  });
+};

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ChangePasswordAnswer } from '../../../schemas/answers';
+import { ChangePassword, EmailOnly, PasswordReset } from '../../../schemas/auth';
+import { Detail, TokenParam } from '../../../schemas/errors';
+import { fieldError, nonFieldError } from '../../http-errors';
+import { passwordChangedMail, passwordResetMail } from '../../mail/messages';
+import { hashToken, newToken, TOKEN_LIFETIME_MS } from '../../security/one-time-tokens';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { errorResponses, signedIn } from '../responses';
+import { mailRules } from './mail-rules';
+
+export const RESET_SENT = 'If an account uses this address, a link to choose a new password is on its way.';
+export const PASSWORD_SET = 'Your new password is set. You can sign in with it now.';
+export const BAD_RESET_LINK = 'This password reset link is invalid or has expired. Ask for a new one.';
+export const WRONG_OLD_PASSWORD = 'Your current password is not correct.';
+
+export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put('/api/change-password/', {
+    onRequest: [app.authenticate],
+    schema: {
+      tags: ['auth'], security: signedIn,
+      summary: 'Change the password; every other session ends, the answer carries a new token',
+      body: ChangePassword,
+      response: { 200: ChangePasswordAnswer, ...errorResponses(400, 401, 429) },
+    },
+  }, async (req) => {
+    const account = (await app.accounts.byId(req.user.id))!;
+    // A stolen session must not become a way to guess the password either.
+    const rules = [{ key: `login:account:${account.email.toLowerCase()}`, limit: app.config.limits.loginPerAccount }];
+    await app.limiter.assertAllowed(rules);
+    if (!(await verifyPassword(account.passwordHash, req.body.old_password))) {
+      await app.limiter.hit(rules);
+      throw fieldError('old_password', WRONG_OLD_PASSWORD);
+    }
+    const version = await app.accounts.changePassword(account.id, await hashPassword(req.body.new_password), app.now());
+    await app.mailer.send(passwordChangedMail(account.email, account.firstName, app.config.appUrl));
+    const token = await app.jwt.sign({ userId: account.id, version });
+    return { status: 'success' as const, message: 'Your password has been changed.', token };
+  });
+
+  app.post('/api/request-password-reset/', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Mail a link to choose a new password (lives 60 minutes)',
+      description: 'Always answers the same 200, whether or not the address has an account.',
+      body: EmailOnly,
+      response: { 200: Detail, ...errorResponses(400, 429) },
+    },
+  }, async (req) => {
+    await app.limiter.consume(mailRules(app, req.body.email, req.ip));
+    const account = await app.accounts.byEmail(req.body.email);
+    if (account) {
+      const token = newToken();
+      const now = app.now();
+      await app.accounts.issueToken({
+        userId: account.id, purpose: 'reset', tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.reset),
+      }, now);
+      await app.mailer.send(passwordResetMail(account.email, account.firstName, app.config.appUrl, token));
+    }
+    return { detail: RESET_SENT };
+  });
+
+  const reset = {
+    config: { badParam: { non_field_errors: [BAD_RESET_LINK] } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with the mailed link; spends the link and ends every session',
+      params: TokenParam,
+      body: PasswordReset,
+      response: { 200: Detail, ...errorResponses(400) },
+    },
+  };
+  const handler = async (req: { params: { token: string }; body: PasswordReset }) => {
+    const passwordHash = await hashPassword(req.body.password);
+    const account = await app.accounts.resetPassword(hashToken(req.params.token), passwordHash, app.now());
+    if (!account) throw nonFieldError(BAD_RESET_LINK);
+    await app.mailer.send(passwordChangedMail(account.email, account.firstName, app.config.appUrl));
+    return { detail: PASSWORD_SET };
+  };
+  app.patch('/api/password-reset/:token/', reset, handler);
+  app.patch('/api/password-reset/:token', { ...reset, schema: { ...reset.schema, hide: true } }, handler);
+};

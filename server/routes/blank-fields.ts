@@ -1,0 +1,10 @@
+import { badRequest } from '../http-errors';
+
+/**
+ * Text fields that must say something: "   " passes minLength but is blank once trimmed
+ * (as Django REST Framework trims), so refuse it the same way as "".
+ */
+export function assertNotBlank(body: Record<string, unknown>, fields: readonly string[]): void {
+  const blank = fields.filter((f) => typeof body[f] === 'string' && (body[f] as string).trim() === '');
+  if (blank.length) throw badRequest(Object.fromEntries(blank.map((f) => [f, ['This field may not be blank.']])));
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { emailConfirmationRoutes } from './auth/email-confirmation';
+import { loginRoutes } from './auth/login';
+import { passwordRoutes } from './auth/password';
+import { registrationRoutes } from './auth/registration';
+import { healthRoutes } from './health';
+import { platformListRoutes } from './platform-lists';
+import { authUserRoutes } from './users/auth-user';
+import { usersRoutes } from './users/users';
+
+/** Every area of the contract (spec §7); each plugin declares its paths in full. */
+export async function routes(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(loginRoutes);
+  await app.register(registrationRoutes);
+  await app.register(emailConfirmationRoutes);
+  await app.register(passwordRoutes);
+  await app.register(authUserRoutes);
+  await app.register(usersRoutes);
+  await app.register(platformListRoutes);
+}

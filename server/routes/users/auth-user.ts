@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AuthUser } from '../../../schemas/user';
+import type { Principal } from '../../plugins/auth';
+import { errorResponses, signedIn } from '../responses';
+
+/** The AuthUser answer of a principal, without what only the server needs (JWT version). */
+export function authUserOf({ companyId: _c, tokenVersion: _v, ...user }: Principal): AuthUser {
+  return user;
+}
+
+export const authUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/auth-user/', {
+    onRequest: [app.authenticate],
+    schema: {
+      tags: ['users'], security: signedIn,
+      summary: 'The signed-in user, with company and permissions',
+      response: { 200: AuthUser, ...errorResponses(401) },
+    },
+  }, async (req) => authUserOf(req.user));
+};

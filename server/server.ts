@@ -1,0 +1,86 @@
+/**
+ * Starts the product: `tsx server/server.ts` (npm start builds the SPA first).
+ * Holds the data directory, applies migrations, serves, and shuts down on SIGTERM/SIGINT.
+ */
+import path from 'node:path';
+import { createApp, type App } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
+import { migrateDatabase } from './db/migrate';
+import { outboxRepository } from './db/repositories/outbox';
+import { createMailer } from './mail/mailer';
+import { fileTransport, smtpTransport } from './mail/transports';
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+export async function startServer(): Promise<App> {
+  const config = loadConfig();
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = acquireDataDirLock(config.dataDir);
+    } catch (err) {
+      console.error(err instanceof DataDirLockedError ? err.message : err);
+      process.exit(1);
+    }
+  }
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') })
+    .then(async (h) => { await migrateDatabase(h); return h; })
+    .catch((err) => {
+      console.error('Could not open or migrate the database:', err instanceof Error ? err.message : err);
+      lock?.release();
+      process.exit(1);
+    });
+
+  let app: App | undefined;
+  const log = {
+    error: (obj: object, msg?: string) => app?.log.error(obj, msg),
+    warn: (obj: object, msg?: string) => app?.log.warn(obj, msg),
+  };
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.mailFrom)
+    : fileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom);
+  const mailer = createMailer({ outbox: outboxRepository(handle.db), transport, log });
+  app = await createApp({ db: handle.db, config, mailer });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app!.log.info(`${signal}: finishing requests in flight, then stopping`);
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting anyway.');
+      lock?.release();
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    let code = 0;
+    try {
+      await app!.close();
+      transport.close?.();
+      await handle.close();
+    } catch (err) {
+      console.error('Shutdown failed:', err);
+      code = 1;
+    }
+    lock?.release();
+    process.exit(code);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    console.error(`Could not listen on ${config.host}:${config.port}:`, err instanceof Error ? err.message : err);
+    await handle.close();
+    lock?.release();
+    process.exit(1);
+  }
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pg')}`;
+  const mail = config.smtpUrl ? 'SMTP (SMTP_URL)' : `files in ${path.join(config.dataDir, 'outbox')}`;
+  console.log(`360 Feedback is running at ${config.appUrl}\n  database: ${where}\n  mail: ${mail}\n  API docs: ${config.appUrl}/api/docs`);
+  return app;
+}
+
+await startServer();

@@ -1,0 +1,48 @@
+import { Ajv, type ErrorObject, type Options } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FieldErrors } from '../schemas/errors';
+import { customFormats } from '../schemas/formats';
+import { messageFor } from '../schemas/messages';
+
+// ajv-formats is CommonJS; under native ESM its plugin may sit one level down.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+
+/**
+ * An Ajv configured like the form's (@rjsf/validator-ajv8: allErrors, non-strict,
+ * ajv-formats plus our custom formats), so both sides accept and reject alike.
+ */
+export function createAjv(extra: Options = {}): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: false, multipleOfPrecision: 8, ...extra });
+  addFormats(ajv);
+  for (const [name, validate] of Object.entries(customFormats)) ajv.addFormat(name, { type: 'string', validate });
+  return ajv;
+}
+
+/** Bodies exactly as sent (no coercion, nothing removed); query strings and params are text, so coerce. */
+export const bodyAjv = createAjv({ coerceTypes: false, removeAdditional: false, useDefaults: false });
+export const textAjv = createAjv({ coerceTypes: 'array', removeAdditional: false, useDefaults: true });
+
+function fieldOf(error: ErrorObject): string {
+  const path = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required') path.push(String(error.params.missingProperty));
+  if (error.keyword === 'additionalProperties') path.push(String(error.params.additionalProperty));
+  return path.length ? path.join('.') : 'non_field_errors';
+}
+
+/** Ajv errors as DESIGN §2's `{"field": ["message"], "non_field_errors": [...]}`. */
+export function toFieldErrors(errors: readonly ErrorObject[]): FieldErrors {
+  // A failed anyOf (a choice: id or null) says it once; its branches' errors only add noise.
+  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
+  const result: FieldErrors = {};
+  for (const error of errors) {
+    const insideUnion = unions.some((u) => error.schemaPath.startsWith(`${u.schemaPath}/`));
+    if (insideUnion) continue;
+    const field = fieldOf(error);
+    const message = field === 'non_field_errors' && error.keyword === 'type'
+      ? 'Invalid data. Expected a JSON object.'
+      : messageFor(error);
+    const messages = (result[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
+  }
+  return result;
+}

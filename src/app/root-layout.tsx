@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { setUnauthorizedHandler } from '../lib/api';
+import { SIGN_IN_PATH } from '../lib/config';
+import { useSessionActor } from '../lib/session';
+
+/** Wraps every route: an expired or voided session (a 401) ends here, at the sign-in page. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const session = useSessionActor();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      session.send({ type: 'signOut' });
+      const from = `${window.location.pathname}${window.location.search}`;
+      navigate(SIGN_IN_PATH, { replace: true, state: from.startsWith('/portrayal') ? { from } : undefined });
+    });
+  }, [navigate, session]);
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

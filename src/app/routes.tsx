@@ -1,0 +1,50 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { PORTRAYAL_MENU } from '../lib/portrayal-menu';
+import { NotFound } from './not-found';
+import { RequireToken } from './require-token';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import * as S from './screens';
+
+const portrayal: RouteObject = {
+  path: 'portrayal',
+  element: <RequireToken><S.ShellScreen /></RequireToken>,
+  children: [
+    { index: true, element: <Navigate to="dashboard" replace /> },
+    { path: 'dashboard', element: <S.DashboardScreen /> },
+    { path: 'account', element: <S.AccountScreen /> },
+    // Areas that later issues build; until then each shows its title and a placeholder.
+    ...PORTRAYAL_MENU.filter((e) => e.path !== 'dashboard').map((e) => ({
+      path: e.path,
+      element: <S.ComingSoonScreen title={e.title} description={e.description} />,
+    })),
+    { path: '*', element: <NotFound inShell /> },
+  ],
+};
+
+/** Spec §2's routes. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <S.LandingScreen /> },
+      { path: 'consulting-projects', element: <S.ConsultingScreen /> },
+      { path: 'master-class-certification', element: <S.MasterclassScreen /> },
+      { path: 'verify-email', element: <S.VerifyEmailScreen /> },
+      {
+        path: 'authentication',
+        children: [
+          { index: true, element: <Navigate to="login" replace /> },
+          { path: 'login', element: <S.LoginScreen /> },
+          { path: 'register', element: <S.RegisterScreen /> },
+          { path: 'forgot-password', element: <S.ForgotPasswordScreen /> },
+          { path: 'password-reset/:token', element: <S.PasswordResetScreen /> },
+          { path: 'confirmation-link/:token', element: <S.ConfirmationLinkScreen /> },
+        ],
+      },
+      portrayal,
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

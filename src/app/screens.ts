@@ -1,0 +1,21 @@
+import { lazyScreen } from './lazy-screen';
+
+// Every screen is its own chunk: the public site never pulls in the forms (rjsf, Ajv)
+// or the signed-in area.
+export const LandingScreen = lazyScreen(() => import('../features/public-site/landing-page').then((m) => m.LandingPage));
+export const ConsultingScreen = lazyScreen(() => import('../features/public-site/consulting-page').then((m) => m.ConsultingPage));
+export const MasterclassScreen = lazyScreen(() => import('../features/public-site/masterclass-page').then((m) => m.MasterclassPage));
+
+export const LoginScreen = lazyScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage));
+export const RegisterScreen = lazyScreen(() => import('../features/auth/register-page').then((m) => m.RegisterPage));
+export const VerifyEmailScreen = lazyScreen(() => import('../features/auth/verify-email-page').then((m) => m.VerifyEmailPage));
+export const ForgotPasswordScreen = lazyScreen(() => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage));
+export const PasswordResetScreen = lazyScreen(() => import('../features/auth/password-reset-page').then((m) => m.PasswordResetPage));
+export const ConfirmationLinkScreen = lazyScreen(() =>
+  import('../features/auth/confirmation-link-page').then((m) => m.ConfirmationLinkPage));
+
+export const ShellScreen = lazyScreen(() => import('./shell/portrayal-shell').then((m) => m.PortrayalShell));
+const inShell = { fullPage: false };
+export const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage), inShell);
+export const AccountScreen = lazyScreen(() => import('../features/account/account-page').then((m) => m.AccountPage), inShell);
+export const ComingSoonScreen = lazyScreen(() => import('./shell/coming-soon').then((m) => m.ComingSoon), inShell);

@@ -1,0 +1,29 @@
+import { Dialog, Flex, IconButton, VisuallyHidden } from '@radix-ui/themes';
+import { Cross2Icon } from '@radix-ui/react-icons';
+import type { Permissions } from '../../../schemas/user';
+import { Brand } from '../../components/brand';
+import { SideMenu } from './side-menu';
+
+interface MobileMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  permissions: Permissions | null | undefined;
+}
+
+/** On a phone the side menu slides over the page and closes on a choice, Escape or a tap outside. */
+export function MobileMenu({ open, onOpenChange, permissions }: MobileMenuProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content className="mobile-menu" aria-describedby={undefined}>
+        <VisuallyHidden><Dialog.Title>Menu</Dialog.Title></VisuallyHidden>
+        <Flex justify="between" align="center" mb="4">
+          <Brand size="sm" />
+          <Dialog.Close>
+            <IconButton variant="ghost" color="gray" aria-label="Close the menu"><Cross2Icon /></IconButton>
+          </Dialog.Close>
+        </Flex>
+        <SideMenu permissions={permissions} onNavigate={() => onOpenChange(false)} />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Container, Flex } from '@radix-ui/themes';
+import { Link, Outlet } from 'react-router-dom';
+import { Brand } from '../../components/brand';
+import { FailureCallout } from '../../components/failure-callout';
+import { PageLoader } from '../../components/page-loader';
+import { failureSummary } from '../../lib/error-messages';
+import { useCurrentUser, useSessionActor, useSessionError, useSessionStatus, useSignOut } from '../../lib/session';
+import { MobileMenu } from './mobile-menu';
+import { ShellHeader } from './shell-header';
+import { SideMenu } from './side-menu';
+import './shell.css';
+
+/** The signed-in area: side menu, header with the company and the user menu, then the page. */
+export function PortrayalShell() {
+  const session = useSessionActor();
+  const status = useSessionStatus();
+  const user = useCurrentUser();
+  const error = useSessionError();
+  const signOut = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // A stored token but no user yet (a reload, a new tab): ask who we are.
+  useEffect(() => {
+    if (status === 'idle') session.send({ type: 'load' });
+  }, [status, session]);
+
+  if (!user) {
+    if (status === 'failed' && error) {
+      return (
+        <Flex align="center" justify="center" p="4" style={{ minHeight: '100dvh' }}>
+          <Box style={{ maxWidth: 460, width: '100%' }}>
+            <FailureCallout
+              lines={['We could not load your account.', ...failureSummary(error)]}
+              action={
+                <>
+                  <Button size="2" onClick={() => session.send({ type: 'load' })}>Retry</Button>
+                  <Button size="2" variant="soft" color="gray" onClick={signOut}>Sign out</Button>
+                </>
+              }
+            />
+          </Box>
+        </Flex>
+      );
+    }
+    return <PageLoader />;
+  }
+
+  return (
+    <Flex className="shell">
+      <Box className="shell-aside" display={{ initial: 'none', md: 'block' }} p="4">
+        <Box mb="5" px="2" pt="1">
+          <Link to="/portrayal/dashboard" aria-label="Dashboard" style={{ textDecoration: 'none', color: 'inherit' }}><Brand size="sm" /></Link>
+        </Box>
+        <SideMenu permissions={user.permissions} />
+      </Box>
+      <Flex direction="column" flexGrow="1" minWidth="0">
+        <ShellHeader user={user} onOpenMenu={() => setMenuOpen(true)} onSignOut={signOut} />
+        <Box asChild px={{ initial: '4', md: '6' }} py={{ initial: '5', md: '6' }}>
+          <main>
+            <Container size="4">
+              <Outlet />
+            </Container>
+          </main>
+        </Box>
+      </Flex>
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} permissions={user.permissions} />
+    </Flex>
+  );
+}

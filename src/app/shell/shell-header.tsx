@@ -1,0 +1,28 @@
+import { Flex, IconButton, Text } from '@radix-ui/themes';
+import { HamburgerMenuIcon } from '@radix-ui/react-icons';
+import type { CurrentUser } from '../../../machines/current-user';
+import { PRODUCT_NAME } from '../../lib/config';
+import { UserMenu } from './user-menu';
+
+interface ShellHeaderProps {
+  user: CurrentUser;
+  onOpenMenu: () => void;
+  onSignOut: () => void;
+}
+
+/** The company's name (the tenant you are working in) and the user menu. */
+export function ShellHeader({ user, onOpenMenu, onSignOut }: ShellHeaderProps) {
+  return (
+    <Flex asChild align="center" justify="between" gap="3" px={{ initial: '3', md: '6' }} className="shell-header">
+      <header>
+        <Flex align="center" gap="2" minWidth="0">
+          <IconButton variant="ghost" color="gray" size="3" className="shell-menu-button" aria-label="Open the menu" onClick={onOpenMenu}>
+            <HamburgerMenuIcon width="20" height="20" />
+          </IconButton>
+          <Text size="3" weight="bold" truncate>{user.company?.name ?? PRODUCT_NAME}</Text>
+        </Flex>
+        <UserMenu user={user} onSignOut={onSignOut} />
+      </header>
+    </Flex>
+  );
+}

@@ -1,0 +1,5 @@
+/** What SchemaForm hands down to its templates through rjsf's formContext. */
+export interface FormContext {
+  busy?: boolean;
+  submitText?: string;
+}

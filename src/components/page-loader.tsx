@@ -1,0 +1,15 @@
+import { Flex, VisuallyHidden } from '@radix-ui/themes';
+import './page-loader.css';
+
+/**
+ * Spec §2/§9: while a screen loads, an 80×80 spinning image (one turn per 2 s).
+ * `fullPage` covers the viewport; otherwise it fills the area it is placed in.
+ */
+export function PageLoader({ fullPage = true, label = 'Loading…' }: { fullPage?: boolean; label?: string }) {
+  return (
+    <Flex align="center" justify="center" role="status" aria-live="polite" style={{ minHeight: fullPage ? '100dvh' : 240 }}>
+      <img src="/loader.svg" width={80} height={80} alt="" className="page-loader" />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Flex>
+  );
+}

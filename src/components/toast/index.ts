@@ -1,0 +1,2 @@
+export { ToastProvider } from './toast-provider';
+export { useToast, type ToastMessage } from './toast-context';

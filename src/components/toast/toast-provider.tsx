@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Card, Flex, IconButton, Text } from '@radix-ui/themes';
+import { CheckCircledIcon, Cross2Icon } from '@radix-ui/react-icons';
+import { ToastContext, type ToastMessage } from './toast-context';
+import './toast.css';
+
+const VISIBLE_MS = 5000;
+
+interface Toast extends ToastMessage {
+  id: number;
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setToasts((all) => all.filter((t) => t.id !== id));
+  }, []);
+
+  const show = useCallback((toast: ToastMessage) => {
+    const id = nextId.current++;
+    setToasts((all) => [...all.slice(-2), { ...toast, id }]);
+    timers.current.set(id, setTimeout(() => dismiss(id), VISIBLE_MS));
+  }, [dismiss]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <div className="toast-viewport" role="region" aria-label="Notifications">
+        {toasts.map((toast) => (
+          <Card key={toast.id} size="2" className="toast" role="status" aria-live="polite">
+            <Flex gap="3" align="start">
+              <Text color="green" asChild><CheckCircledIcon width="18" height="18" aria-hidden="true" /></Text>
+              <Flex direction="column" gap="1" flexGrow="1">
+                <Text size="2" weight="medium">{toast.title}</Text>
+                {toast.description && <Text size="2" color="gray">{toast.description}</Text>}
+              </Flex>
+              <IconButton size="1" variant="ghost" color="gray" aria-label="Close" onClick={() => dismiss(toast.id)}>
+                <Cross2Icon />
+              </IconButton>
+            </Flex>
+          </Card>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}

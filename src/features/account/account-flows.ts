@@ -1,0 +1,22 @@
+import { fromPromise } from 'xstate';
+import { changePasswordMachine, profileUpdateMachine, type ChangePasswordAnswer } from '../../../machines/flows';
+import type { CurrentUser } from '../../../machines/current-user';
+import { api } from '../../lib/api';
+import { setToken } from '../../lib/token';
+
+export const liveProfileUpdateFlow = profileUpdateMachine.provide({
+  actors: {
+    request: fromPromise(({ input, signal }) => api.patch<CurrentUser>(`/api/users/${input.id}/`, input.changes, { signal })),
+  },
+});
+
+export const liveChangePasswordFlow = changePasswordMachine.provide({
+  actors: {
+    request: fromPromise(async ({ input, signal }) => {
+      const answer = await api.put<ChangePasswordAnswer>('/api/change-password/', input, { signal });
+      // The change voids every issued token (DESIGN §5): keep the fresh one or be signed out.
+      if (answer?.token) setToken(answer.token);
+      return answer;
+    }),
+  },
+});

@@ -1,0 +1,46 @@
+import { fromPromise } from 'xstate';
+import {
+  emailConfirmationMachine, registrationChoicesMachine, registrationMachine, resetCompletionMachine, resetRequestMachine,
+  verificationLinkMachine, type RegistrationChoices,
+} from '../../../machines/flows';
+import type { MasterItemRow } from '../../../schemas/master-item';
+import { registrationChoices } from '../../../schemas/registration';
+import { api } from '../../lib/api';
+
+/** The auth screens' flows wired to the API (DESIGN §2). Stories provide fakes instead. */
+
+export const liveRegistrationFlow = registrationMachine.provide({
+  actors: { request: fromPromise(({ input, signal }) => api.post<unknown>('/api/users/', input, { signal })) },
+});
+
+async function loadChoices(signal: AbortSignal): Promise<RegistrationChoices> {
+  const entries = await Promise.all(
+    Object.entries(registrationChoices).map(async ([field, path]) => [field, await api.get<MasterItemRow[]>(path, { signal })] as const),
+  );
+  return Object.fromEntries(entries) as RegistrationChoices;
+}
+
+export const liveChoicesFlow = registrationChoicesMachine.provide({
+  actors: { request: fromPromise(({ signal }) => loadChoices(signal)) },
+});
+
+export const liveEmailConfirmationFlow = emailConfirmationMachine.provide({
+  actors: {
+    request: fromPromise(({ input, signal }) => api.patch<unknown>(`/api/confirmation-link/${encodeURIComponent(input)}/`, undefined, { signal })),
+  },
+});
+
+export const liveVerificationLinkFlow = verificationLinkMachine.provide({
+  actors: { request: fromPromise(({ input, signal }) => api.post<unknown>('/api/verification-link/', input, { signal })) },
+});
+
+export const liveResetRequestFlow = resetRequestMachine.provide({
+  actors: { request: fromPromise(({ input, signal }) => api.post<unknown>('/api/request-password-reset/', input, { signal })) },
+});
+
+export const liveResetCompletionFlow = resetCompletionMachine.provide({
+  actors: {
+    request: fromPromise(({ input, signal }) =>
+      api.patch<unknown>(`/api/password-reset/${encodeURIComponent(input.token)}/`, { password: input.password }, { signal })),
+  },
+});

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
+import { Brand } from '../../components/brand';
+import { PRODUCT_NAME } from '../../lib/config';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import './auth.css';
+
+interface AuthLayoutProps {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Under the card: "New here? Register", "Back to sign in"… (gray prose, accent links). */
+  footer?: ReactNode;
+  /** Readable width; the registration form is a little wider for its two columns. */
+  width?: number;
+}
+
+export function AuthLayout({ title, description, children, footer, width = 440 }: AuthLayoutProps) {
+  useDocumentTitle(title);
+  return (
+    <Flex direction="column" align="center" gap="5" px="4" py={{ initial: '6', sm: '9' }} className="auth-page">
+      <Link to="/" aria-label={`${PRODUCT_NAME} home`} className="auth-brand"><Brand size="lg" /></Link>
+      <Card size={{ initial: '3', sm: '4' }} style={{ width: '100%', maxWidth: width }} asChild>
+        <main>
+          <Flex direction="column" gap="2" mb="5">
+            <Heading as="h1" size="6">{title}</Heading>
+            {description && <Text as="p" color="gray" size="2">{description}</Text>}
+          </Flex>
+          {children}
+        </main>
+      </Card>
+      {footer && <Text as="div" size="2" align="center">{footer}</Text>}
+    </Flex>
+  );
+}

@@ -1,0 +1,72 @@
+import wretch from 'wretch';
+import { API_URL, SIGN_IN_PATH } from './config';
+import { normaliseError } from './api-error';
+import { clearToken, getToken } from './token';
+
+export { ApiError, normaliseError } from './api-error';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  /** Spec §7: no timeout by default; a caller may set one ("timeout exceeded"). */
+  timeoutMs?: number;
+  /** The sign-in call answers 401 for bad credentials: that is no expired session. */
+  redirectOn401?: boolean;
+}
+
+/** The one wretch instance: base address, JSON in and out. */
+export const client = wretch(API_URL).headers({ Accept: 'application/json' });
+
+let onUnauthorized: () => void = () => window.location.assign(SIGN_IN_PATH);
+
+/** The app routes a voided session to the sign-in page without reloading. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+function signalFor(opts: RequestOptions): AbortSignal | undefined {
+  const signals = [opts.signal, opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined].filter(
+    (s): s is AbortSignal => s !== undefined,
+  );
+  return signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+}
+
+export async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+  const token = getToken();
+  let call = client.url(withQuery(path, opts.query));
+  if (token) call = call.auth(`JWT ${token}`);
+  const signal = signalFor(opts);
+  if (signal) call = call.options({ signal });
+  if (opts.body !== undefined) call = call.json(opts.body as object);
+  try {
+    const text = await call.fetch(method).text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  } catch (error) {
+    const failure = normaliseError(error);
+    // Only a request that carried a token can reveal an expired or voided session.
+    if (failure.status === 401 && token && opts.redirectOn401 !== false) {
+      clearToken();
+      onUnauthorized();
+    }
+    throw failure;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
+  delete: <T = void>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+};

@@ -1,0 +1,14 @@
+/** The product's name, shown in the header, the auth cards and the page titles. */
+export const PRODUCT_NAME = 'Competency 360';
+
+/** Base address of the API; the server serves the SPA too, so same origin by default. */
+export const API_URL: string = import.meta.env.VITE_API_URL ?? '';
+
+/** Spec §3: the session token lives in localStorage under this key. */
+export const TOKEN_KEY = 'token';
+
+/** Spec §9: a screen whose code takes longer than this to load shows an error. */
+export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
+
+export const SIGN_IN_PATH = '/authentication/login';
+export const HOME_PATH = '/portrayal/dashboard';

@@ -1,0 +1,56 @@
+import type { Failure } from '../../machines/failure';
+
+export const NON_FIELD_ERRORS = 'non_field_errors';
+
+/** "contact_num" → "Contact num": the field name capitalised (spec §5). */
+export function fieldLabel(field: string, titles: Record<string, string> = {}): string {
+  const title = titles[field];
+  if (title) return title;
+  const words = field.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Spec §5: only the first message per field is shown. */
+export function firstMessages(fieldErrors: Record<string, string[]> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
+    const first = messages.find((m) => m.trim() !== '');
+    if (first) out[field] = first;
+  }
+  return out;
+}
+
+/** "Email: Enter a valid email address." */
+export function describeFieldError(field: string, message: string, titles?: Record<string, string>): string {
+  return `${fieldLabel(field, titles)}: ${message}`;
+}
+
+function kindMessage(failure: Failure): string {
+  switch (failure.kind) {
+    case 'network': return `${failure.message}: the server could not be reached. Check your connection and try again.`;
+    case 'timeout': return `${failure.message}: the server took too long to answer. Try again.`;
+    case 'aborted': return `${failure.message}.`;
+    case 'http':
+      return (failure.status ?? 0) >= 500
+        ? `${failure.message}. Something went wrong on our side; try again in a moment.`
+        : `${failure.message}.`;
+    default: return failure.message;
+  }
+}
+
+/**
+ * The messages a form shows above its submit button: everything not shown at a field.
+ * `fieldsAtForm` are the fields the form displays its own errors at.
+ */
+export function failureSummary(failure: Failure, fieldsAtForm: readonly string[] = [], titles?: Record<string, string>): string[] {
+  const first = firstMessages(failure.fieldErrors);
+  const lines: string[] = [];
+  if (first[NON_FIELD_ERRORS]) lines.push(first[NON_FIELD_ERRORS]);
+  for (const [field, message] of Object.entries(first)) {
+    if (field !== NON_FIELD_ERRORS && !fieldsAtForm.includes(field)) lines.push(describeFieldError(field, message, titles));
+  }
+  if (failure.detail) lines.push(failure.detail);
+  const shownAtFields = Object.keys(first).some((f) => fieldsAtForm.includes(f));
+  if (lines.length === 0 && !shownAtFields) lines.push(kindMessage(failure));
+  return lines;
+}

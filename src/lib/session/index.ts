@@ -1,0 +1,4 @@
+export {
+  SessionProvider, useCurrentUser, useSessionActor, useSessionBusy, useSessionError, useSessionStatus, type SessionActor,
+} from './session-context';
+export { useSignOut } from './use-sign-out';
