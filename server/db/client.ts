@@ -27,7 +27,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DbHandle> 
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { kind: 'postgres', db, client: pool, close: () => pool.end() };
   }
-  const client = await PGlite.create(options.pgliteDir ?? 'memory://');
+  return wrapPglite(await PGlite.create(options.pgliteDir ?? 'memory://'));
+}
+
+/** A handle over a PGlite already open (tests load a migrated snapshot into one). */
+export function wrapPglite(client: PGlite): DbHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { kind: 'pglite', db, client, close: () => client.close() };
 }

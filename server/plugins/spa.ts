@@ -15,7 +15,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir:
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
-    index: false,
+    index: 'index.html',
     cacheControl: false,
     // dist/ may appear after start (npm run build in another terminal): no warning.
     suppressWarning: true,

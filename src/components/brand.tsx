@@ -1,4 +1,5 @@
 import { Flex, Text } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../lib/config';
 
 /** The product mark: a ring of three arcs, the raters around a person. */
@@ -25,5 +26,14 @@ export function Brand({ size = 'md' }: { size?: keyof typeof SIZES }) {
         {PRODUCT_NAME}
       </Text>
     </Flex>
+  );
+}
+
+/** The brand as a link home, without link styling. */
+export function BrandLink({ to = '/', size, label = `${PRODUCT_NAME} home` }: { to?: string; size?: keyof typeof SIZES; label?: string }) {
+  return (
+    <Link to={to} aria-label={label} style={{ textDecoration: 'none', color: 'inherit' }}>
+      <Brand size={size} />
+    </Link>
   );
 }

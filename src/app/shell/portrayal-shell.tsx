@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Container, Flex } from '@radix-ui/themes';
-import { Link, Outlet } from 'react-router-dom';
-import { Brand } from '../../components/brand';
+import { Outlet } from 'react-router-dom';
+import { BrandLink } from '../../components/brand';
 import { FailureCallout } from '../../components/failure-callout';
 import { PageLoader } from '../../components/page-loader';
 import { failureSummary } from '../../lib/error-messages';
+import { hasToken } from '../../lib/token';
 import { useCurrentUser, useSessionActor, useSessionError, useSessionStatus, useSignOut } from '../../lib/session';
 import { MobileMenu } from './mobile-menu';
 import { ShellHeader } from './shell-header';
@@ -20,9 +21,10 @@ export function PortrayalShell() {
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  // A stored token but no user yet (a reload, a new tab): ask who we are.
+  // A stored token but no user yet (a reload, a new tab): ask who we are. Signing out
+  // also passes through idle, but with the token gone: nothing to ask then.
   useEffect(() => {
-    if (status === 'idle') session.send({ type: 'load' });
+    if (status === 'idle' && hasToken()) session.send({ type: 'load' });
   }, [status, session]);
 
   if (!user) {
@@ -50,7 +52,7 @@ export function PortrayalShell() {
     <Flex className="shell">
       <Box className="shell-aside" display={{ initial: 'none', md: 'block' }} p="4">
         <Box mb="5" px="2" pt="1">
-          <Link to="/portrayal/dashboard" aria-label="Dashboard" style={{ textDecoration: 'none', color: 'inherit' }}><Brand size="sm" /></Link>
+          <BrandLink to="/portrayal/dashboard" label="Dashboard" size="sm" />
         </Box>
         <SideMenu permissions={user.permissions} />
       </Box>

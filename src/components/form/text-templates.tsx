@@ -3,7 +3,7 @@ import { helpId, type DescriptionFieldProps, type FieldHelpProps, type TitleFiel
 
 export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
   if (!description) return null;
-  return <Text as="div" size="2" color="gray" id={id}>{description}</Text>;
+  return <Text as="div" size="1" color="gray" id={id}>{description}</Text>;
 }
 
 export function TitleFieldTemplate({ id, title, required }: TitleFieldProps) {

@@ -1,10 +1,13 @@
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { ErrorTransformer } from '@rjsf/utils';
-import { customFormats } from '../../../schemas/formats';
 import { messageFor } from '../../../schemas/messages';
+import { CspSafeValidator } from './csp-validator';
 
-/** The form's Ajv knows the same custom formats as the server's. */
-export const validator = customizeValidator({ customFormats });
+/**
+ * The form's validator: the same JSON Schemas and custom formats as the server, without
+ * runtime code generation (see csp-validator.ts). csp-validator.test.ts checks that it
+ * agrees with rjsf's Ajv validator (`customizeValidator({ customFormats })`).
+ */
+export const validator = new CspSafeValidator();
 
 /** The form says exactly what the server would say for the same mistake. */
 export const transformErrors: ErrorTransformer = (errors) =>

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { Link } from 'react-router-dom';
-import { Brand } from '../../components/brand';
-import { PRODUCT_NAME } from '../../lib/config';
+import { BrandLink } from '../../components/brand';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './auth.css';
 
@@ -20,7 +18,7 @@ export function AuthLayout({ title, description, children, footer, width = 440 }
   useDocumentTitle(title);
   return (
     <Flex direction="column" align="center" gap="5" px="4" py={{ initial: '6', sm: '9' }} className="auth-page">
-      <Link to="/" aria-label={`${PRODUCT_NAME} home`} className="auth-brand"><Brand size="lg" /></Link>
+      <BrandLink size="lg" />
       <Card size={{ initial: '3', sm: '4' }} style={{ width: '100%', maxWidth: width }} asChild>
         <main>
           <Flex direction="column" gap="2" mb="5">

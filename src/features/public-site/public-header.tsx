@@ -1,8 +1,7 @@
 import { Box, Button, DropdownMenu, Flex, IconButton, Link } from '@radix-ui/themes';
 import { HamburgerMenuIcon } from '@radix-ui/react-icons';
 import { Link as RouterLink } from 'react-router-dom';
-import { Brand } from '../../components/brand';
-import { PRODUCT_NAME } from '../../lib/config';
+import { BrandLink } from '../../components/brand';
 import { SECTIONS } from './public-nav';
 
 const anchors = SECTIONS.filter((s) => s.id !== 'home');
@@ -12,7 +11,7 @@ export function PublicHeader() {
   return (
     <Flex asChild align="center" justify="between" gap="4" px={{ initial: '4', md: '6' }} className="public-header">
       <header>
-        <RouterLink to="/" aria-label={`${PRODUCT_NAME} home`} className="plain-link"><Brand /></RouterLink>
+        <BrandLink />
         <Flex asChild gap="5" display={{ initial: 'none', md: 'flex' }}>
           <nav aria-label="Sections">
             {anchors.map((s) => (

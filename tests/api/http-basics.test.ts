@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let unbuilt: TestApp;
+const dist = mkdtempSync(path.join(os.tmpdir(), 'c360-dist-'));
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>360</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'app-3f9a.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+  t = await buildTestApp({ distDir: dist });
+  unbuilt = await buildTestApp({ handle: t.handle });
+});
+afterAll(async () => {
+  await unbuilt.close();
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, app = t) => app.app.inject({ method: 'GET', url });
+
+describe('security headers', () => {
+  it.each(['/api/health/', '/portrayal/dashboard', '/api/nothing-here/'])('are on %s', async (url) => {
+    const res = await get(url);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self' data:;"
+      + "connect-src 'self';frame-ancestors 'none';base-uri 'self';form-action 'self';object-src 'none'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('mark every API answer no-store, errors included, but not the SPA', async () => {
+    for (const url of ['/api/health/', '/api/companytype/', '/api/auth-user/', '/api/unknown/', '/auth/x']) {
+      expect((await get(url)).headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await get('/authentication/login')).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('routing', () => {
+  it.each(['/api/unknown/', '/api/users/1/extra/', '/auth/nothing', '/survey/x/', '/competency/type/', '/api'])(
+    'answers an unknown API path %s with 404 JSON', async (url) => {
+      for (const method of ['GET', 'POST', 'DELETE'] as const) {
+        const res = await t.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.json()).toEqual({ detail: 'Not found.' });
+      }
+    },
+  );
+
+  it.each(['/', '/authentication/login', '/portrayal/admin/workforce', '/authentication/password-reset/abcDEF123_-x'])(
+    'serves the SPA for %s', async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves built files, hashed assets with a year-long cache', async () => {
+    const asset = await get('/assets/app-3f9a.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+    const missing = await get('/assets/app-old.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toContain('html');
+  });
+
+  it('answers 503 with what to run when the SPA is not built, while the API works', async () => {
+    const res = await get('/authentication/login', unbuilt);
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('npm run build');
+    expect((await get('/api/health/', unbuilt)).json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers a health check', async () => {
+    const res = await get('/api/health/');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('OpenAPI', () => {
+  const contract = [
+    'get /api/health/', 'post /auth/token/', 'post /api/users/', 'post /api/verification-link/',
+    'patch /api/confirmation-link/{token}/', 'put /api/change-password/', 'post /api/request-password-reset/',
+    'patch /api/password-reset/{token}/', 'get /api/auth-user/', 'patch /api/users/{id}/', 'delete /api/users/{id}/',
+    ...['companytype', 'marketshare', 'industry', 'annualrevenue', 'totalheadcount'].flatMap((l) => [
+      `get /api/${l}/`, `post /api/${l}/`, `put /api/${l}/{id}/`, `delete /api/${l}/{id}/`,
+    ]),
+  ];
+
+  it('documents every route at /api/docs/json, each with its answers', async () => {
+    const res = await get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const operations = Object.entries(doc.paths as Record<string, Record<string, { responses: object; summary: string }>>)
+      .flatMap(([p, methods]) => Object.entries(methods).map(([m, op]) => ({ key: `${m} ${p}`, op })));
+    expect(operations.map((o) => o.key).sort()).toEqual([...contract].sort());
+    for (const { key, op } of operations) {
+      expect(op.summary, key).toBeTruthy();
+      expect(Object.keys(op.responses).length, key).toBeGreaterThan(0);
+    }
+    expect(doc.paths['/api/users/'].post.requestBody.content['application/json'].schema.properties.email.format).toBe('business-email');
+  });
+
+  it('serves Swagger UI at /api/docs under a CSP of its own without inline script', async () => {
+    const res = await get('/api/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-eval');
+  });
+});

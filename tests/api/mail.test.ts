@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../server/db/schema';
+import { fileTransport } from '../../server/mail/transports';
+import { mailsTo, registration } from './helpers/accounts';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let broken: TestApp;
+const printed: string[] = [];
+beforeAll(async () => {
+  t = await buildTestApp();
+  // The same data, served by an app whose mail server is down.
+  broken = await buildTestApp({ handle: t.handle, transport: { deliver: async () => { throw new Error('connect ECONNREFUSED 127.0.0.1:25'); } } });
+});
+afterAll(async () => {
+  await broken.close();
+  await t.close();
+});
+
+describe('mail', () => {
+  it('is stored in the outbox, written as an .eml file with its link, and marked sent', async () => {
+    const body = registration({ first_name: 'Zoë <b>' });
+    await t.app.inject({ method: 'POST', url: '/api/users/', payload: body });
+    await t.mailer.flush();
+    const [mail] = await mailsTo(t.db, body.email);
+    expect(mail!.sentAt).toBeInstanceOf(Date);
+    expect(mail!.error).toBeNull();
+    expect(mail!.html).toContain('Hello Zoë &lt;b&gt;,');
+    const files = readdirSync(path.join(t.dataDir, 'outbox')).filter((f) => f.endsWith(`-${mail!.id}.eml`));
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(path.join(t.dataDir, 'outbox', files[0]!), 'utf8');
+    expect(eml).toContain(`To: ${body.email}`);
+    expect(eml).toContain('Subject: Confirm your email address');
+    expect(eml).toMatch(/^From: 360 Feedback <no-reply@localhost>/m);
+    expect(eml.replace(/=\r?\n/g, '')).toContain('http://app.test/authentication/confirmation-link/');
+  });
+
+  it('prints the links of each message on the console when no SMTP server is configured', async () => {
+    const transport = fileTransport(path.join(t.dataDir, 'printed'), 'x <x@y.z>', (line) => printed.push(line));
+    await transport.deliver({ id: 7, to: 'a@b.co', subject: 'S', text: 'open https://app.test/a/b now', html: '' });
+    expect(printed.join('\n')).toContain('https://app.test/a/b');
+  });
+
+  it('never fails the request when delivery fails: the error is kept in the outbox', async () => {
+    const body = registration();
+    const res = await broken.app.inject({ method: 'POST', url: '/api/users/', payload: body });
+    expect(res.statusCode).toBe(201);
+    await broken.mailer.flush();
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, body.email));
+    expect(mail!.sentAt).toBeNull();
+    expect(mail!.error).toContain('ECONNREFUSED');
+  });
+});

@@ -1,0 +1,76 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import type { ErrorObject } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { ChangePassword, Login, PasswordReset } from '../../schemas/auth';
+import { customFormats } from '../../schemas/formats';
+import { Registration } from '../../schemas/registration';
+import { UserUpdate } from '../../schemas/user';
+import { bodyAjv, toFieldErrors } from '../../server/validation';
+
+// The form's validator as rjsf builds it, with the same custom formats.
+const form = customizeValidator({ customFormats });
+
+const company = { company_name: 'Northwind', first_name: 'Priya', last_name: 'Raman', email: 'p@northwind.example', password: 'blue harbour lantern' };
+
+const samples: Record<string, [RJSFSchema, unknown[]]> = {
+  Registration: [Registration as RJSFSchema, [
+    company,
+    { ...company, contact_num: '4420', company_type: 1, industry: null, market_share: 3, annual_revenue: 4, total_head_count: 5 },
+    { ...company, email: 'p@gmail.com' }, { ...company, email: 'p@mail.ru' }, { ...company, email: 'p@yahoo.co.uk' },
+    { ...company, email: ' p@northwind.example ' }, { ...company, email: 'p@northwind' }, { ...company, email: 'p @x.io' },
+    { ...company, email: 'p@@x.io' }, { ...company, password: 'password1' }, { ...company, password: 'Qwertyuiop' },
+    { ...company, password: '1234567' }, { ...company, password: 'é'.repeat(8) }, { ...company, password: 'x'.repeat(129) },
+    { ...company, contact_num: '+44' }, { ...company, contact_num: '' }, { ...company, contact_num: '1'.repeat(21) },
+    { ...company, company_type: '1' }, { ...company, company_type: 0 }, { ...company, company_type: 1.5 },
+    { ...company, company_type: true }, { ...company, industry: [] }, { ...company, extra: 1 },
+    { ...company, company_name: '' }, { ...company, company_name: 'x'.repeat(151) }, { ...company, first_name: 7 },
+    {}, { email: 'p@northwind.example' }, [], null, 'text', 5,
+  ]],
+  Login: [Login as RJSFSchema, [
+    { email: 'a@b.co', password: 'x' }, { email: 'a@b.co', password: '' }, { email: 'A@B.CO ', password: 'x' },
+    { email: 'nope', password: 'x' }, { email: 'a@b', password: 'x' }, { email: 'a@b.co' }, { password: 'x' },
+    { email: 'a@b.co', password: 'x', remember: true }, { email: 5, password: 'x' }, { email: 'a@b.co', password: 'x'.repeat(129) },
+    { email: `${'a'.repeat(250)}@b.co`, password: 'x' }, {}, null,
+  ]],
+  ChangePassword: [ChangePassword as RJSFSchema, [
+    { old_password: 'a', new_password: 'blue harbour lantern' }, { old_password: '', new_password: 'blue harbour lantern' },
+    { old_password: 'a', new_password: 'short' }, { old_password: 'a', new_password: 'iloveyou' },
+    { old_password: 'a', new_password: 'ILOVEYOU1' }, { old_password: 'a' }, { new_password: 'blue harbour lantern' },
+    { old_password: 'a', new_password: 'blue harbour lantern', confirm: 'x' }, { old_password: 1, new_password: 2 }, {},
+  ]],
+  PasswordReset: [PasswordReset as RJSFSchema, [
+    { password: 'blue harbour lantern' }, { password: 'password123' }, { password: 'short' }, { password: '' },
+    { password: 'x'.repeat(128) }, { password: 'x'.repeat(129) }, { password: null }, { token: 'x', password: 'blue harbour lantern' }, {},
+  ]],
+  UserUpdate: [UserUpdate as RJSFSchema, [
+    {}, { first_name: 'Ann' }, { first_name: '' }, { last_name: 'x'.repeat(151) }, { username: 'ann.lee+hr@acme' },
+    { username: 'has space' }, { username: 'ünïcode' }, { username: '' }, { contact_num: '5550100' }, { contact_num: '555-0100' },
+    { contact_num: '' }, { email: 'a@b.co' }, { role: 'admin' }, { first_name: null }, { username: 42 },
+  ]],
+};
+
+function fieldsOf(errors: readonly ErrorObject[] | null | undefined): Record<string, string[]> {
+  return toFieldErrors(errors ?? []);
+}
+
+describe.each(Object.entries(samples))('%s: the form and the server agree', (_name, [schema, values]) => {
+  const server = bodyAjv.compile(schema as object);
+
+  it.each(values.map((v) => [JSON.stringify(v)?.slice(0, 80), v]))('on %s', (_label, value) => {
+    const formResult = form.rawValidation<ErrorObject>(schema, value);
+    const serverValid = server(value);
+    expect(formResult.validationError).toBeUndefined();
+    expect(serverValid).toBe((formResult.errors ?? []).length === 0);
+    // Same fields and the same messages, so the form shows what the server would answer.
+    expect(fieldsOf(server.errors)).toEqual(fieldsOf(formResult.errors));
+  });
+});
+
+it('the samples cover both answers for every schema', () => {
+  for (const [name, [schema, values]] of Object.entries(samples)) {
+    const server = bodyAjv.compile(schema as object);
+    const verdicts = new Set(values.map((v) => server(v)));
+    expect(verdicts, name).toEqual(new Set([true, false]));
+  }
+});
