@@ -46,3 +46,15 @@ export function toFieldErrors(errors: readonly ErrorObject[]): FieldErrors {
   }
   return result;
 }
+
+/** Paths (dotted, like field errors) of strings holding a NUL, which PostgreSQL text cannot store. */
+export function fieldsWithNul(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.') || 'non_field_errors'] : [];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...(k.includes('\u0000') ? ['non_field_errors'] : []),
+      ...fieldsWithNul(v, [...path, k]),
+    ]);
+  }
+  return [];
+}

@@ -4,3 +4,13 @@ import { sql, type SQL } from 'drizzle-orm';
 export function timestampParam(date: Date): SQL {
   return sql`${date.toISOString()}::timestamptz`;
 }
+
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * True for a value an integer id column can hold. Schemas only say "integer ≥ 1", and
+ * PostgreSQL answers a larger one with an error, not an empty result: look it up as "none".
+ */
+export function isRowId(id: number): boolean {
+  return Number.isSafeInteger(id) && id >= 1 && id <= INT4_MAX;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { bodyAjv, textAjv } from '../validation';
+import { badRequest } from '../http-errors';
+import { bodyAjv, fieldsWithNul, textAjv } from '../validation';
 
 /**
  * Every body, query string and param is checked against its schema from schemas/ by an
@@ -16,7 +17,12 @@ export const validationPlugin = fp(async (app: FastifyInstance) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
-    parseJson(req, body as string, done);
+    parseJson(req, body as string, (err, value) => {
+      if (err) return done(err);
+      const nul = fieldsWithNul(value);
+      if (nul.length) return done(badRequest(Object.fromEntries(nul.map((f) => [f, ['Null characters are not allowed.']]))));
+      done(null, value);
+    });
   });
   // The API speaks JSON only: anything else is 415, not a string that fails validation.
   app.removeContentTypeParser('text/plain');

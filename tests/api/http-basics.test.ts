@@ -74,9 +74,11 @@ describe('routing', () => {
   });
 
   it('answers 503 with what to run when the SPA is not built, while the API works', async () => {
-    const res = await get('/authentication/login', unbuilt);
-    expect(res.statusCode).toBe(503);
-    expect(res.body).toContain('npm run build');
+    for (const url of ['/', '/authentication/login']) {
+      const res = await get(url, unbuilt);
+      expect(res.statusCode, url).toBe(503);
+      expect(res.body).toContain('npm run build');
+    }
     expect((await get('/api/health/', unbuilt)).json()).toEqual({ status: 'ok' });
   });
 

@@ -119,7 +119,8 @@ describe('the JWT', () => {
     const hs512 = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS512' }).setSubject(String(s.userId)).setIssuedAt().setExpirationTime(now() + 600).sign(key);
     const otherKey = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(s.userId)).setIssuedAt().setExpirationTime(now() + 600).sign(new Uint8Array(32));
     const noVer = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(s.userId)).setIssuedAt().setExpirationTime(now() + 600).sign(key);
-    for (const token of [`${h}.${forged}.${sig}`, none, hs512, otherKey, noVer]) {
+    const hugeSub = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('99999999999').setIssuedAt().setExpirationTime(now() + 600).sign(key);
+    for (const token of [`${h}.${forged}.${sig}`, none, hs512, otherKey, noVer, hugeSub]) {
       expect((await me(auth(token))).statusCode, token).toBe(401);
     }
     t.clock.advance(12 * 3600_000 + 1000);

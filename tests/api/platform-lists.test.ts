@@ -93,7 +93,7 @@ describe.each(platformLists.map((l) => [l.path, l] as const))('%s/', (path, { li
   it('answers 404 for an id of another list or none at all', async () => {
     const other = platformLists.find((l) => l.list !== list)!;
     const [foreign] = (await t.app.inject({ method: 'GET', url: `${other.path}/` })).json();
-    for (const id of [foreign.id, 999999, 'abc']) {
+    for (const id of [foreign.id, 999999, 99999999999, 'abc']) {
       const res = await t.app.inject({ method: 'PUT', url: `${path}/${id}/`, payload: { name: 'Whatever' }, headers: ops.headers });
       expect(res.statusCode, String(id)).toBe(404);
     }

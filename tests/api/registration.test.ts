@@ -73,6 +73,8 @@ describe('POST /api/users/ (register a company)', () => {
     ['an id from another list', { total_head_count: 1 }, 'total_head_count', 'Select a valid choice. That choice is not one of the available choices.'],
     ['an unknown field', { is_superuser: true }, 'is_superuser', 'Unknown field "is_superuser".'],
     ['a number for a name', { first_name: 42 }, 'first_name', 'Expected a string.'],
+    ['a NUL character', { company_name: 'Acme\u0000' }, 'company_name', 'Null characters are not allowed.'],
+    ['an id beyond any row', { company_type: 1e12 }, 'company_type', 'Select a valid choice. That choice is not one of the available choices.'],
   ];
   it.each(bad)('refuses %s with 400 at the field and changes nothing', async (_name, change, field, message) => {
     const before = await counts(t.db);

@@ -3,7 +3,7 @@ import type { Registration } from '../../../schemas/registration';
 import type { AuthUser } from '../../../schemas/user';
 import type { Db } from '../client';
 import { isUniqueViolation } from '../errors';
-import { timestampParam } from '../sql';
+import { isRowId, timestampParam } from '../sql';
 import { companies, permissions, users } from '../schema';
 import { selectAuthUsers, toAuthUser } from './user-view';
 import { spendToken, storeToken, voidTokens, type NewToken } from './tokens';
@@ -42,12 +42,14 @@ export function accountsRepository(db: Db) {
     },
 
     async byId(id: number): Promise<Account | null> {
+      if (!isRowId(id)) return null;
       const [found] = await db.select(accountColumns).from(users).where(eq(users.id, id));
       return found ?? null;
     },
 
     /** The signed-in user as GET /api/auth-user/ answers it, with the JWT version to check. */
     async principal(id: number): Promise<(AuthUser & { companyId: number | null; tokenVersion: number }) | null> {
+      if (!isRowId(id)) return null;
       const [row] = await selectAuthUsers(db).where(eq(users.id, id));
       return row ? { ...toAuthUser(row), companyId: row.companyId, tokenVersion: row.tokenVersion } : null;
     },

@@ -3,6 +3,7 @@ import type { MasterItemRow } from '../../../schemas/master-item';
 import type { Db } from '../client';
 import { isUniqueViolation } from '../errors';
 import { masterItems } from '../schema';
+import { isRowId } from '../sql';
 
 const row = { id: masterItems.id, name: masterItems.name };
 
@@ -21,6 +22,7 @@ export function masterItemsRepository(db: Db, list: string, companyId: number | 
     },
 
     async get(id: number): Promise<MasterItemRow | null> {
+      if (!isRowId(id)) return null;
       const [found] = await db.select(row).from(masterItems).where(byId(id));
       return found ?? null;
     },
@@ -37,6 +39,7 @@ export function masterItemsRepository(db: Db, list: string, companyId: number | 
     },
 
     async update(id: number, name: string): Promise<MasterItemRow | null | 'duplicate'> {
+      if (!isRowId(id)) return null;
       try {
         const [updated] = await db.update(masterItems).set({ name: name.trim() }).where(byId(id)).returning(row);
         return updated ?? null;
@@ -47,6 +50,7 @@ export function masterItemsRepository(db: Db, list: string, companyId: number | 
     },
 
     async remove(id: number): Promise<boolean> {
+      if (!isRowId(id)) return false;
       const deleted = await db.delete(masterItems).where(byId(id)).returning({ id: masterItems.id });
       return deleted.length > 0;
     },

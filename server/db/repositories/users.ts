@@ -3,6 +3,7 @@ import type { AuthUser, UserUpdate } from '../../../schemas/user';
 import type { Db } from '../client';
 import { isUniqueViolation } from '../errors';
 import { users } from '../schema';
+import { isRowId } from '../sql';
 import { selectAuthUsers, toAuthUser } from './user-view';
 
 export type RemoveResult = 'deleted' | 'not-found' | 'last-admin';
@@ -16,6 +17,7 @@ export function usersRepository(db: Db, companyId: number | null) {
   const byId = (id: number) => and(eq(users.id, id), inCompany)!;
 
   async function get(id: number): Promise<AuthUser | null> {
+    if (!isRowId(id)) return null;
     const [row] = await selectAuthUsers(db).where(byId(id));
     return row ? toAuthUser(row) : null;
   }
@@ -25,6 +27,7 @@ export function usersRepository(db: Db, companyId: number | null) {
 
     /** The updated user, null when not in this company, or the field that clashes. */
     async update(id: number, patch: UserUpdate): Promise<AuthUser | null | 'duplicate-username'> {
+      if (!isRowId(id)) return null;
       const values = {
         ...(patch.first_name !== undefined && { firstName: patch.first_name }),
         ...(patch.last_name !== undefined && { lastName: patch.last_name }),
@@ -43,6 +46,7 @@ export function usersRepository(db: Db, companyId: number | null) {
 
     /** Deletes a user unless it is the last admin of its company (or the last superuser). */
     async remove(id: number): Promise<RemoveResult> {
+      if (!isRowId(id)) return 'not-found';
       return db.transaction(async (tx) => {
         const [target] = await tx.select({ role: users.role, companyId: users.companyId }).from(users).where(byId(id));
         if (!target) return 'not-found';

@@ -67,7 +67,10 @@ export function RegisterPage({ flow = liveRegistrationFlow, snapshot, choicesFlo
             schema={schema}
             uiSchema={registrationUi}
             formData={draft.current}
-            onChange={(data) => (draft.current = withDigitsOnly(data))}
+            onChange={(data) => {
+              draft.current = withDigitsOnly(data);
+              return draft.current;
+            }}
             onSubmit={(data) => registration.submit(withDigitsOnly(data) as Registration)}
             busy={registration.busy}
             serverErrors={registration.error}
