@@ -88,6 +88,8 @@ describe('POST /api/users/ (register a company)', () => {
     const res = await register({ email: 'x@gmail.com', password: 'short' });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json()).sort()).toEqual(['company_name', 'email', 'first_name', 'last_name', 'password']);
+    const later = await register({ ...registration(), first_name: ' ', industry: 99999 });
+    expect(Object.keys(later.json()).sort()).toEqual(['first_name', 'industry']);
   });
 
   it.each([

@@ -1,22 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RegistrationAnswer } from '../../../schemas/answers';
-import { Registration } from '../../../schemas/registration';
+import { Registration, registrationChoices } from '../../../schemas/registration';
 import { badRequest } from '../../http-errors';
 import { alreadyRegisteredMail, confirmationMail } from '../../mail/messages';
 import { hashToken, newToken, TOKEN_LIFETIME_MS } from '../../security/one-time-tokens';
 import { hashPassword } from '../../security/passwords';
-import { assertNotBlank } from '../blank-fields';
+import { blankFields } from '../blank-fields';
 import { errorResponses } from '../responses';
 import { mailRules } from './mail-rules';
 
-/** Registration fields that pick from a platform list, and the list each picks from. */
-const choiceLists = {
-  company_type: 'companytype',
-  industry: 'industry',
-  market_share: 'marketshare',
-  annual_revenue: 'annualrevenue',
-  total_head_count: 'totalheadcount',
-} as const;
+/** Registration fields that pick from a platform list, and that list's name ('/api/industry/' → 'industry'). */
+const choiceLists = Object.entries(registrationChoices).map(([field, url]) => [field as keyof typeof registrationChoices, url.split('/')[2]!] as const);
 
 export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/users/', {
@@ -29,13 +23,12 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (req, reply) => {
     const input = req.body;
-    assertNotBlank(input, ['company_name', 'first_name', 'last_name']);
-    const missing: Record<string, string[]> = {};
-    for (const [field, list] of Object.entries(choiceLists)) {
-      const id = input[field as keyof typeof choiceLists];
-      if (id != null && !(await app.platformList(list).get(id))) missing[field] = ['Select a valid choice. That choice is not one of the available choices.'];
+    const errors = blankFields(input, ['company_name', 'first_name', 'last_name']);
+    for (const [field, list] of choiceLists) {
+      const id = input[field];
+      if (id != null && !(await app.platformList(list).get(id))) errors[field] = ['Select a valid choice. That choice is not one of the available choices.'];
     }
-    if (Object.keys(missing).length) throw badRequest(missing);
+    if (Object.keys(errors).length) throw badRequest(errors);
 
     const email = input.email.trim();
     await app.limiter.consume(mailRules(app, email, req.ip));
