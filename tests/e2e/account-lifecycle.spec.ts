@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { linkFromOutbox, outboxCount } from './outbox';
 import { snap } from './screens';
 
@@ -7,10 +7,15 @@ const firstPassword = 'correct horse battery';
 const secondPassword = 'staple paper clip 42';
 const thirdPassword = 'a brand new passphrase';
 
-async function signIn(page: import('@playwright/test').Page, password: string) {
+/** A form field by its accessible name (labels carry a required mark, so match the name exactly). */
+function field(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+async function signIn(page: Page, password: string) {
   await page.goto('/authentication/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).toHaveURL(/\/portrayal\/dashboard/);
 }
@@ -22,15 +27,15 @@ test('a company registers, confirms, signs in, changes and resets its password',
   await page.goto('/authentication/register');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await snap(page, '02-register');
-  await page.getByLabel('Company name').fill('Acme Manufacturing');
-  await page.getByLabel('First name').fill('Hana');
-  await page.getByLabel('Last name').fill('Novak');
-  await page.getByLabel('Business email').fill('hana@gmail.com');
-  await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+  await field(page, 'Company name').fill('Acme Manufacturing');
+  await field(page, 'First name').fill('Hana');
+  await field(page, 'Last name').fill('Novak');
+  await field(page, 'Business email').fill('hana@gmail.com');
+  await field(page, 'Password').fill(firstPassword);
   await page.getByRole('button', { name: /create account|register/i }).click();
   await expect(page.getByText(/business email/i).first()).toBeVisible();
   await snap(page, '03-register-free-mail-refused');
-  await page.getByLabel('Business email').fill(email);
+  await field(page, 'Business email').fill(email);
   await page.getByRole('button', { name: /create account|register/i }).click();
 
   await expect(page).toHaveURL(/\/verify-email/);
@@ -38,8 +43,8 @@ test('a company registers, confirms, signs in, changes and resets its password',
 
   // Signing in before confirming is refused with a message that says to confirm.
   await page.goto('/authentication/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(firstPassword);
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page.getByText(/confirm your email/i).first()).toBeVisible();
   await snap(page, '05-login-unconfirmed');
@@ -56,8 +61,8 @@ test('a company registers, confirms, signs in, changes and resets its password',
 
   await page.goto('/portrayal/account');
   await snap(page, '08-account');
-  await page.getByLabel('Current password').fill(firstPassword);
-  await page.getByLabel('New password').fill(secondPassword);
+  await field(page, 'Current password').fill(firstPassword);
+  await field(page, 'New password').fill(secondPassword);
   await page.getByRole('button', { name: /change password/i }).click();
   await expect(page.getByText(/password has been changed/i).first()).toBeVisible();
   await snap(page, '09-password-changed');
@@ -73,7 +78,7 @@ test('a company registers, confirms, signs in, changes and resets its password',
   const mailsBefore = outboxCount(email);
   await page.getByRole('link', { name: /forgot/i }).click();
   await expect(page).toHaveURL(/forgot-password/);
-  await page.getByLabel('Email').fill(email);
+  await field(page, 'Email').fill(email);
   await page.getByRole('button', { name: /send|reset/i }).click();
   await expect(page.getByText(/on its way|check your inbox/i).first()).toBeVisible();
   await snap(page, '11-reset-requested');
@@ -81,15 +86,15 @@ test('a company registers, confirms, signs in, changes and resets its password',
   const reset = await linkFromOutbox(email, '/authentication/password-reset/', mailsBefore);
   await page.goto(reset);
   await snap(page, '12-reset-form');
-  await page.getByLabel('New password').fill(thirdPassword);
-  await page.getByRole('button', { name: /set password|reset|save/i }).click();
-  await expect(page.getByText(/password has been (set|reset|changed)/i).first()).toBeVisible();
+  await field(page, 'New password').fill(thirdPassword);
+  await page.getByRole('button', { name: /set the new password/i }).click();
+  await expect(page.getByText(/new password is set/i).first()).toBeVisible();
   await snap(page, '13-reset-done');
 
   // The spent link cannot be used twice.
   await page.goto(reset);
-  await page.getByLabel('New password').fill('yet another passphrase');
-  await page.getByRole('button', { name: /set password|reset|save/i }).click();
+  await field(page, 'New password').fill('yet another passphrase');
+  await page.getByRole('button', { name: /set the new password/i }).click();
   await expect(page.getByText(/invalid or has expired/i).first()).toBeVisible();
 
   await signIn(page, thirdPassword);
