@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '../schemas/product';
 import path from 'node:path';
 
 export interface Limit {
@@ -52,7 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     secretKey: env.SECRET_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || '360 Feedback <no-reply@localhost>',
+    mailFrom: env.MAIL_FROM || `${PRODUCT_NAME} <no-reply@localhost>`,
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: trustProxy(env.TRUST_PROXY),
     limits: defaultLimits,

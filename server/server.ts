@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '../schemas/product';
 /**
  * Starts the product: `tsx server/server.ts` (npm start builds the SPA first).
  * Holds the data directory, applies migrations, serves, and shuts down on SIGTERM/SIGINT.
@@ -79,7 +80,7 @@ export async function startServer(): Promise<App> {
   }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pg')}`;
   const mail = config.smtpUrl ? 'SMTP (SMTP_URL)' : `files in ${path.join(config.dataDir, 'outbox')}`;
-  console.log(`360 Feedback is running at ${config.appUrl}\n  database: ${where}\n  mail: ${mail}\n  API docs: ${config.appUrl}/api/docs`);
+  console.log(`${PRODUCT_NAME} is running at ${config.appUrl}\n  database: ${where}\n  mail: ${mail}\n  API docs: ${config.appUrl}/api/docs`);
   return app;
 }
 

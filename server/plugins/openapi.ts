@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '../../schemas/product';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: '360 Feedback API',
+        title: `${PRODUCT_NAME} API`,
         version: '0.1.0',
         description: 'Multi-tenant 360° competency feedback. Errors: 400 `{field: [messages], non_field_errors: [...]}`; 401/403/404/429 `{detail}`.',
       },

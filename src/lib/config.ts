@@ -1,5 +1,4 @@
-/** The product's name, shown in the header, the auth cards and the page titles. */
-export const PRODUCT_NAME = 'Competency 360';
+export { PRODUCT_NAME } from '../../schemas/product';
 
 /** Base address of the API; the server serves the SPA too, so same origin by default. */
 export const API_URL: string = import.meta.env.VITE_API_URL ?? '';
