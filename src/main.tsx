@@ -1,13 +1,25 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@radix-ui/themes/styles.css';
-import { App } from './app/app';
+import { publicPageOf } from './app/public-paths';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html has no #root element');
+const root = element;
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+/*
+ * Two ways in. A visitor of the marketing pages gets a small app without the router, the
+ * session or the forms, so the landing stays fast; every other path gets the whole app.
+ * index.html shows the spinning loader meanwhile.
+ */
+const app: Promise<ComponentType> = publicPageOf(window.location.pathname)
+  ? import('./app/public-app').then((m) => m.PublicApp)
+  : import('./app/app').then((m) => m.App);
+
+app.then(
+  (App) => createRoot(root).render(<StrictMode><App /></StrictMode>),
+  () => {
+    // Nothing of the app arrived (offline, or a release replaced the files): say so plainly.
+    root.querySelector('[role="status"]')?.replaceChildren('The page could not be loaded. Check your connection and reload the page.');
+  },
 );

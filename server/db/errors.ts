@@ -19,3 +19,9 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const pgError = pgErrorOf(err);
   return pgError?.code === '23505' && (!constraint || pgError.constraint === constraint);
 }
+
+/** True when a foreign key refused the write: a referenced row vanished, or a used row was deleted. */
+export function isForeignKeyViolation(err: unknown, constraint?: string): boolean {
+  const pgError = pgErrorOf(err);
+  return pgError?.code === '23503' && (!constraint || pgError.constraint === constraint);
+}

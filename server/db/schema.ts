@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn, boolean, check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -98,3 +98,55 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 }, (t) => [index('rate_limits_window_idx').on(t.windowStart)]);
+
+/*
+ * A company's competency model (DESIGN §4): types → competencies → behavioural statements.
+ * Duplicates (spec §5) are refused by unique indexes on trimmed, lower-cased text, so two
+ * racing requests cannot both win; long texts are compared by their md5, which keeps the
+ * index entries small. Composite foreign keys carry company_id, so no row can point into
+ * another company even if a query forgot to check.
+ */
+export const competencyTypes = pgTable('competency_types', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('competency_types_company_name_key').on(t.companyId, sql`lower(btrim(${t.name}))`),
+  unique('competency_types_company_id_key').on(t.companyId, t.id),
+]);
+
+export const competencies = pgTable('competencies', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  typeId: integer('type_id').notNull(),
+  title: text('title').notNull(),
+  definition: text('definition').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  // A type in use is not deleted silently (README: in-use rules): the key refuses it. NO ACTION,
+  // checked at the end of the statement, still lets a company's deletion cascade through all three.
+  foreignKey({ name: 'competencies_type_fk', columns: [t.companyId, t.typeId], foreignColumns: [competencyTypes.companyId, competencyTypes.id] })
+    .onDelete('no action'),
+  uniqueIndex('competencies_company_type_title_definition_key')
+    .on(t.companyId, t.typeId, sql`lower(btrim(${t.title}))`, sql`md5(lower(btrim(${t.definition})))`),
+  unique('competencies_company_id_type_key').on(t.companyId, t.id, t.typeId),
+]);
+
+export const competencyStatements = pgTable('competency_statements', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  typeId: integer('type_id').notNull(),
+  competencyId: integer('competency_id').notNull(),
+  statement: text('statement').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  // A statement's type is always its competency's: moving a competency moves its statements.
+  foreignKey({
+    name: 'competency_statements_competency_fk',
+    columns: [t.companyId, t.competencyId, t.typeId],
+    foreignColumns: [competencies.companyId, competencies.id, competencies.typeId],
+  }).onDelete('cascade').onUpdate('cascade'),
+  uniqueIndex('competency_statements_company_competency_statement_key')
+    .on(t.companyId, t.competencyId, sql`md5(lower(btrim(${t.statement})))`),
+]);

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import { competenciesRepository, type CompetenciesRepository } from '../db/repositories/competencies';
+import { competencyLibraryRepository, type CompetencyLibraryRepository } from '../db/repositories/competency-library';
+import { competencyStatementsRepository, type CompetencyStatementsRepository } from '../db/repositories/competency-statements';
+import { competencyTypesRepository, type CompetencyTypesRepository } from '../db/repositories/competency-types';
 import { masterItemsRepository, type MasterItemsRepository } from '../db/repositories/master-items';
 import { usersRepository, type UsersRepository } from '../db/repositories/users';
 
@@ -10,6 +14,11 @@ export interface Tenant {
   users: UsersRepository;
   /** A list the company owns (group, designation, department…). */
   list(list: string): MasterItemsRepository;
+  /** The competency model (DESIGN §4). */
+  competencyTypes: CompetencyTypesRepository;
+  competencies: CompetenciesRepository;
+  statements: CompetencyStatementsRepository;
+  competencyLibrary: CompetencyLibraryRepository;
 }
 
 declare module 'fastify' {
@@ -28,6 +37,11 @@ export function createTenant(db: Db, companyId: number | null): Tenant {
     companyId,
     users: usersRepository(db, companyId),
     list: (list) => masterItemsRepository(db, list, companyId),
+    // A superuser has no company: id 0 matches no row (and the company routes refuse them first).
+    competencyTypes: competencyTypesRepository(db, companyId ?? 0),
+    competencies: competenciesRepository(db, companyId ?? 0),
+    statements: competencyStatementsRepository(db, companyId ?? 0),
+    competencyLibrary: competencyLibraryRepository(db, companyId ?? 0),
   };
 }
 

@@ -34,7 +34,7 @@ describe('mail', () => {
     const eml = readFileSync(path.join(t.dataDir, 'outbox', files[0]!), 'utf8');
     expect(eml).toContain(`To: ${body.email}`);
     expect(eml).toContain('Subject: Confirm your email address');
-    expect(eml).toMatch(/^From: 360 Feedback <no-reply@localhost>/m);
+    expect(eml).toMatch(/^From: Competency 360 <no-reply@localhost>/m);
     expect(eml.replace(/=\r?\n/g, '')).toContain('http://app.test/authentication/confirmation-link/');
   });
 

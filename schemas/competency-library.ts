@@ -1,0 +1,66 @@
+import Type, { type Static } from 'typebox';
+
+/**
+ * The competency library as one flat sheet, one row per statement (README: import and
+ * export). A competency without statements has a row with an empty statement; a type
+ * without competencies a row with only its type.
+ */
+export const LIBRARY_COLUMNS = ['type', 'competency', 'definition', 'statement'] as const;
+
+export const LibraryRow = Type.Object(
+  {
+    type: Type.String({ title: 'Type', maxLength: 120 }),
+    competency: Type.String({ title: 'Competency', maxLength: 150 }),
+    definition: Type.String({ title: 'Definition', maxLength: 1000 }),
+    statement: Type.String({ title: 'Statement', maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type LibraryRow = Static<typeof LibraryRow>;
+
+/** What a load (starter library or import) added; rows already there are skipped. */
+export const LibraryResult = Type.Object(
+  {
+    rows: Type.Integer({ description: 'Rows read' }),
+    types_added: Type.Integer(),
+    competencies_added: Type.Integer(),
+    statements_added: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+export type LibraryResult = Static<typeof LibraryResult>;
+
+export const RowError = Type.Object(
+  {
+    row: Type.Integer({ description: 'Row number as the spreadsheet shows it (the header is row 1)' }),
+    field: Type.String(),
+    message: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type RowError = Static<typeof RowError>;
+
+/** 400 of an import: the file as a whole, or every row's problems; nothing was imported. */
+export const ImportErrors = Type.Object(
+  {
+    non_field_errors: Type.Optional(Type.Array(Type.String())),
+    file: Type.Optional(Type.Array(Type.String())),
+    rows: Type.Optional(Type.Array(RowError)),
+  },
+  { additionalProperties: false },
+);
+export type ImportErrors = Static<typeof ImportErrors>;
+
+export const ExportQuery = Type.Object(
+  { format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { default: 'csv' })) },
+  { additionalProperties: false },
+);
+
+export const IMPORT_LIMITS = {
+  /** Bytes of the uploaded file. */
+  fileBytes: 2 * 1024 * 1024,
+  /** Bytes an XLSX may unpack to, all its parts together. */
+  unpackedBytes: 20 * 1024 * 1024,
+  /** Data rows, the header not counted. */
+  rows: 5000,
+} as const;

@@ -1,0 +1,44 @@
+import Type, { type Static } from 'typebox';
+
+/*
+ * The competency model (DESIGN §4): types → competencies → behavioural statements. Field
+ * names are the contract's (spec §3), misspelling included: `defination`; a statement's
+ * `competency_title` is the competency's id.
+ */
+
+const id = (title: string) => Type.Integer({ title, minimum: 1 });
+
+export const Competency = Type.Object(
+  {
+    type: id('Competency type'),
+    title: Type.String({ title: 'Title', minLength: 1, maxLength: 150 }),
+    defination: Type.String({ title: 'Definition', minLength: 1, maxLength: 1000 }),
+  },
+  { additionalProperties: false },
+);
+export type Competency = Static<typeof Competency>;
+
+export const CompetencyRow = Type.Object(
+  { id: Type.Integer(), type: Type.Integer(), title: Type.String(), defination: Type.String() },
+  { additionalProperties: false },
+);
+export type CompetencyRow = Static<typeof CompetencyRow>;
+
+export const Statement = Type.Object(
+  {
+    type: id('Competency type'),
+    competency_title: id('Competency'),
+    statement: Type.String({ title: 'Statement', minLength: 1, maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type Statement = Static<typeof Statement>;
+
+export const StatementRow = Type.Object(
+  { id: Type.Integer(), type: Type.Integer(), competency_title: Type.Integer(), statement: Type.String() },
+  { additionalProperties: false },
+);
+export type StatementRow = Static<typeof StatementRow>;
+
+/** The spec's three duplicate rules (§5), as the keys both sides compare: trimmed, any case. */
+export const normalised = (text: string): string => text.trim().toLowerCase();

@@ -1,0 +1,29 @@
+import Type, { type Static } from 'typebox';
+
+/**
+ * The query every large collection accepts (DESIGN §2, as Django REST Framework does):
+ * `?search=` (contains, any case), `?ordering=` (a field, `-field` for descending),
+ * `?limit=` and `?offset=`. The answer stays an array; X-Total-Count carries the total.
+ */
+export function listQuery(orderings: readonly string[]) {
+  const both = orderings.flatMap((o) => [o, `-${o}`]);
+  return Type.Object(
+    {
+      search: Type.Optional(Type.String({ maxLength: 200, description: 'Rows whose text contains this, ignoring case' })),
+      ordering: Type.Optional(Type.Union(both.map((o) => Type.Literal(o)), { description: `One of ${both.join(', ')}` })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+      offset: Type.Optional(Type.Integer({ minimum: 0 })),
+    },
+    { additionalProperties: false },
+  );
+}
+
+export interface ListQuery {
+  search?: string;
+  ordering?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export const TotalCountHeader = Type.Object({ 'x-total-count': Type.Integer({ description: 'Rows matching the search, before limit and offset' }) });
+export type TotalCountHeader = Static<typeof TotalCountHeader>;
