@@ -1,4 +1,7 @@
+import type { ChangePasswordAnswer } from '../schemas/answers';
 import type { ChangePassword, EmailOnly, PasswordReset } from '../schemas/auth';
+import type { ContactUs, DemoRequest } from '../schemas/contact';
+import type { Detail } from '../schemas/errors';
 import type { Registration } from '../schemas/registration';
 import type { UserUpdate } from '../schemas/user';
 import type { CurrentUser } from './current-user';
@@ -11,12 +14,6 @@ export type RegistrationChoices = Record<
   MasterItemRow[]
 >;
 
-/** PUT /api/change-password/ answers a fresh token: the old one is void after the change. */
-export interface ChangePasswordAnswer {
-  status: string;
-  message: string;
-  token?: string;
-}
 
 export interface PasswordResetInput extends PasswordReset {
   token: string;
@@ -38,6 +35,9 @@ export const resetRequestMachine = createRequestMachine<EmailOnly, unknown>('pas
 export const resetCompletionMachine = createRequestMachine<PasswordResetInput, unknown>('passwordReset');
 export const changePasswordMachine = createRequestMachine<ChangePassword, ChangePasswordAnswer>('changePassword');
 export const profileUpdateMachine = createRequestMachine<ProfileUpdateInput, CurrentUser>('profileUpdate');
+/** The public site's enquiries: the answer is a neutral `{detail}` whatever became of the mail. */
+export const contactUsMachine = createRequestMachine<ContactUs, Detail>('contactUs');
+export const demoRequestMachine = createRequestMachine<DemoRequest, Detail>('demoRequest');
 
 /** Any of the flows above, seen loosely (tests and generic helpers). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { changePasswordMachine, profileUpdateMachine, type ChangePasswordAnswer } from '../../../machines/flows';
+import type { ChangePasswordAnswer } from '../../../schemas/answers';
+import { changePasswordMachine, profileUpdateMachine } from '../../../machines/flows';
 import type { CurrentUser } from '../../../machines/current-user';
 import { api } from '../../lib/api';
 import { setToken } from '../../lib/token';

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 const defaults = {
   profile: { flow: fakeFlow(profileUpdateMachine, async ({ changes }) => ({ ...adminUser, ...changes })) },
   password: {
-    flow: fakeFlow(changePasswordMachine, async () => ({ status: 'success', message: 'Password updated successfully.', token: 'new' })),
+    flow: fakeFlow(changePasswordMachine, async () => ({ status: 'success' as const, message: 'Your password has been changed.', token: 'new' })),
   },
 };
 const show = (props: ComponentProps<typeof AccountPage> = {}) => () => <AccountPage {...defaults} {...props} />;
