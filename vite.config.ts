@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite-precompress.js';
 
 const apiPort = Number(process.env.PORT ?? 8000);
 /** Path prefixes the API server answers; everything else is the SPA. */
 export const apiPrefixes = ['/api', '/auth', '/survey', '/competency'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist', sourcemap: true, manifest: true },
   server: {
     port: 5173,

@@ -15,6 +15,8 @@ export interface Failure {
   detail?: string;
   /** A machine-readable code when the server sends one (e.g. an unverified address). */
   code?: string;
+  /** Structured parts of a 400 body that are not messages (an import's `rows`). */
+  data?: Record<string, unknown>;
 }
 
 const KINDS: readonly FailureKind[] = ['network', 'timeout', 'aborted', 'http', 'unknown'];
@@ -28,13 +30,14 @@ export function isFailure(value: unknown): value is Failure {
 /** Copies a thrown value into plain Failure data; anything unexpected becomes kind "unknown". */
 export function toFailure(error: unknown): Failure {
   if (isFailure(error)) {
-    const { kind, message, status, fieldErrors, detail, code } = error;
+    const { kind, message, status, fieldErrors, detail, code, data } = error;
     return {
       kind, message,
       ...(status !== undefined && { status }),
       ...(fieldErrors && { fieldErrors }),
       ...(detail !== undefined && { detail }),
       ...(code !== undefined && { code }),
+      ...(data && { data }),
     };
   }
   const message = error instanceof Error ? error.message : String(error);

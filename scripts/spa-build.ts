@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Inputs of the SPA build: when any is newer than dist/index.html, the build is stale. */
-const inputs = ['src', 'schemas', 'machines', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const inputs = ['src', 'schemas', 'machines', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -59,8 +59,10 @@ export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
   await fastify.register(spaPlugin, { distDir: opts.distDir ?? path.join(repoRoot, 'dist') });
 }, { name: 'app' });
 
-// Mailed tokens travel in paths; keep them out of the logs.
-const redactTokens = (url: string) => url.replace(/\/(confirmation-link|password-reset)\/[^/?]+/g, '/$1/[token]');
+// Mailed tokens travel in paths, and a visitor's enquiry in the query: keep both out of the logs.
+const redactTokens = (url: string) => url
+  .replace(/\/(confirmation-link|password-reset)\/[^/?]+/g, '/$1/[token]')
+  .replace(/^(\/api\/(?:contact-us|demo-request)-email\/?)\?.*$/, '$1?[redacted]');
 
 export function serverOptions(config: Config, logger: FastifyServerOptions['logger'] = true): FastifyServerOptions {
   return {

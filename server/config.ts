@@ -12,6 +12,9 @@ export interface RateLimits {
   loginPerIp: Limit;
   mailPerAddress: Limit;
   mailPerIp: Limit;
+  /** Contact-us and demo-request mails to the sales inbox. */
+  enquiryPerAddress: Limit;
+  enquiryPerIp: Limit;
 }
 
 export interface Config {
@@ -22,6 +25,8 @@ export interface Config {
   secretKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the public site's contact-us and demo-request messages go. */
+  salesEmail: string;
   appUrl: string;
   /** Trust X-Forwarded-For from a load balancer in front (TRUST_PROXY=true, a hop count or addresses). */
   trustProxy: boolean | number | string;
@@ -34,6 +39,8 @@ export const defaultLimits: RateLimits = {
   loginPerIp: { max: 20, windowSeconds: 15 * 60 },
   mailPerAddress: { max: 5, windowSeconds: 60 * 60 },
   mailPerIp: { max: 30, windowSeconds: 60 * 60 },
+  enquiryPerAddress: { max: 5, windowSeconds: 60 * 60 },
+  enquiryPerIp: { max: 20, windowSeconds: 60 * 60 },
 };
 
 function trustProxy(value: string | undefined): Config['trustProxy'] {
@@ -42,10 +49,22 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+function hostOf(appUrl: string): string {
+  try {
+    return new URL(appUrl).hostname;
+  } catch {
+    throw new Error(`APP_URL must be an address such as https://feedback.example.com, not "${appUrl}".`);
+  }
+}
+
 /** Reads the environment once at start; nothing else in server/ reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}".`);
+  const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const salesEmail = env.SALES_EMAIL || `sales@${hostOf(appUrl)}`;
+  // Loose on purpose: sales@localhost is a fine inbox on a laptop.
+  if (!/^[^\s@]+@[^\s@]+$/.test(salesEmail)) throw new Error(`SALES_EMAIL must be an email address, not "${salesEmail}".`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -54,7 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: env.SECRET_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `${PRODUCT_NAME} <no-reply@localhost>`,
-    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    salesEmail,
+    appUrl,
     trustProxy: trustProxy(env.TRUST_PROXY),
     limits: defaultLimits,
     logLevel: env.LOG_LEVEL || 'info',

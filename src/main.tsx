@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@radix-ui/themes/styles.css';
 import { publicPageOf } from './app/public-paths';
@@ -17,7 +17,9 @@ const app: Promise<ComponentType> = publicPageOf(window.location.pathname)
   : import('./app/app').then((m) => m.App);
 
 app.then(
-  (App) => createRoot(root).render(<StrictMode><App /></StrictMode>),
+  // A transition renders in slices that leave the main thread free between them: the
+  // first render of a long page is no longer one long task that input has to wait for.
+  (App) => startTransition(() => createRoot(root).render(<StrictMode><App /></StrictMode>)),
   () => {
     // Nothing of the app arrived (offline, or a release replaced the files): say so plainly.
     root.querySelector('[role="status"]')?.replaceChildren('The page could not be loaded. Check your connection and reload the page.');

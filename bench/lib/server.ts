@@ -18,11 +18,15 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 }
 
 /** Starts the real server as its own process on a data directory (fresh unless given). */
-export async function startServer(port: number, dataDir = mkdtempSync(path.join(os.tmpdir(), 'c360-bench-'))): Promise<RunningServer> {
+export async function startServer(
+  port: number, dataDir = mkdtempSync(path.join(os.tmpdir(), 'c360-bench-')),
+  /** PostgreSQL instead of PGlite, for cases that measure both. */
+  databaseUrl = '',
+): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: url, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: url, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHealth(url, child);

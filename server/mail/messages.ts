@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../schemas/product';
+import type { ContactUs, DemoRequest } from '../../schemas/contact';
 import type { OutgoingMail } from './mailer';
 
 const escape = (s: string) =>
@@ -63,5 +64,56 @@ export function passwordChangedMail(to: string, name: string, appUrl: string): O
     to, subject: 'Your password was changed', greeting: hello(name),
     paragraphs: [`The password of your ${PRODUCT_NAME} account was just changed, and every other session was signed out.`],
     after: [`If you did not do this, reset your password at once: ${appUrl}/authentication/login`],
+  });
+}
+
+// The sales inbox's mails: a visitor's own words, line breaks kept, every value escaped.
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+interface Enquiry {
+  to: string;
+  replyTo: string;
+  subject: string;
+  intro: string;
+  fields: [string, string | undefined][];
+  message?: string;
+}
+
+function enquiryMail({ to, replyTo, subject, intro, fields, message }: Enquiry): OutgoingMail {
+  const rows = fields.map(([label, value]) => [label, value ? oneLine(value) : '(not given)'] as const);
+  const text = [
+    intro,
+    rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    ...(message ? [`Message:\n${message}`] : []),
+    'Reply to this email to answer the visitor directly.',
+    `— ${PRODUCT_NAME}`,
+  ].join('\n\n');
+  const html = [
+    `<p>${escape(intro)}</p>`,
+    `<table>${rows.map(([label, value]) => `<tr><th align="left">${escape(label)}</th><td>${escape(value)}</td></tr>`).join('')}</table>`,
+    ...(message ? [`<p style="white-space:pre-wrap">${escape(message)}</p>`] : []),
+    '<p>Reply to this email to answer the visitor directly.</p>',
+    `<p>— ${PRODUCT_NAME}</p>`,
+  ].join('\n');
+  return { to, replyTo, subject: oneLine(subject).slice(0, 200), text, html };
+}
+
+export function contactUsMail(to: string, e: ContactUs): OutgoingMail {
+  return enquiryMail({
+    to, replyTo: e.email,
+    subject: `Contact us: ${e.subject ? oneLine(e.subject) : `a message from ${oneLine(e.name)}`}`,
+    intro: `A visitor wrote through the contact form of the ${PRODUCT_NAME} website.`,
+    fields: [['Name', e.name], ['Email', e.email], ['Subject', e.subject]],
+    message: e.message,
+  });
+}
+
+export function demoRequestMail(to: string, e: DemoRequest): OutgoingMail {
+  return enquiryMail({
+    to, replyTo: e.email,
+    subject: `Demo request: ${oneLine(e.company)} (${oneLine(e.name)})`,
+    intro: `A visitor asked for a demo through the ${PRODUCT_NAME} website.`,
+    fields: [['Name', e.name], ['Business email', e.email], ['Company', e.company], ['Phone', e.phone]],
+    message: e.message,
   });
 }

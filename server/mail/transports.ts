@@ -8,7 +8,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     async deliver(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transporter.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
     },
     close: () => transporter.close(),
   };
@@ -22,7 +22,7 @@ export function fileTransport(dir: string, from: string, print: (line: string) =
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async deliver(mail) {
-      const info = await builder.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await builder.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${mail.id}.eml`);

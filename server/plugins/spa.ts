@@ -17,6 +17,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir:
     prefix: '/',
     index: 'index.html',
     cacheControl: false,
+    // The build writes .br and .gz beside each file (scripts/vite-precompress.ts).
+    preCompressed: true,
     // dist/ may appear after start (npm run build in another terminal): no warning.
     suppressWarning: true,
     dotfiles: 'ignore',

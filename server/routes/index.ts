@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { emailConfirmationRoutes } from './auth/email-confirmation';
+import { companyListRoutes } from './company-lists';
+import { competencyRoutes } from './competency';
 import { loginRoutes } from './auth/login';
 import { passwordRoutes } from './auth/password';
 import { registrationRoutes } from './auth/registration';
 import { healthRoutes } from './health';
 import { platformListRoutes } from './platform-lists';
+import { enquiryRoutes } from './public-site/enquiries';
+import { roleRoutes } from './roles';
 import { authUserRoutes } from './users/auth-user';
 import { usersRoutes } from './users/users';
 
@@ -18,4 +22,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(authUserRoutes);
   await app.register(usersRoutes);
   await app.register(platformListRoutes);
+  await app.register(enquiryRoutes);
+  await app.register(companyListRoutes);
+  await app.register(competencyRoutes);
+  await app.register(roleRoutes);
 }

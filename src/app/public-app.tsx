@@ -1,23 +1,28 @@
-import { AppTheme } from './app-theme';
+import type { ComponentType } from 'react';
+import { ConsultingPage } from '../features/public-site/consulting-page';
+import { LandingPage } from '../features/public-site/landing-page';
+import { MasterclassPage } from '../features/public-site/masterclass-page';
 import { publicPageOf, type PublicPage } from './public-paths';
-import { ConsultingScreen, LandingScreen, MasterclassScreen } from './screens';
+import { PublicTheme } from './public-theme';
 import './global.css';
 
-const SCREENS: Record<PublicPage, typeof LandingScreen> = {
-  '/': LandingScreen,
-  '/consulting-projects': ConsultingScreen,
-  '/master-class-certification': MasterclassScreen,
+// Imported here, not lazily: this whole module is the on-demand load (src/main.tsx), and
+// one step less in the chain of requests brings the landing's first paint forward.
+const PAGES: Record<PublicPage, ComponentType> = {
+  '/': LandingPage,
+  '/consulting-projects': ConsultingPage,
+  '/master-class-certification': MasterclassPage,
 };
 
 /**
- * The marketing pages on their own: the same theme and screens as inside the whole app,
- * without its router, session or toasts (a link to anything else loads the whole app).
+ * The marketing pages on their own: the same pages as inside the whole app, without its
+ * router, session or toasts (a link to anything else loads the whole app).
  */
 export function PublicApp() {
-  const Screen = SCREENS[publicPageOf(window.location.pathname) ?? '/'];
+  const Page = PAGES[publicPageOf(window.location.pathname) ?? '/'];
   return (
-    <AppTheme>
-      <Screen />
-    </AppTheme>
+    <PublicTheme>
+      <Page />
+    </PublicTheme>
   );
 }

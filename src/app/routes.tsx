@@ -6,6 +6,9 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import * as S from './screens';
 
+/** Menu areas with screens of their own; the others show a placeholder. */
+const BUILT = ['dashboard', 'admin/master'];
+
 const portrayal: RouteObject = {
   path: 'portrayal',
   element: <RequireToken><S.ShellScreen /></RequireToken>,
@@ -13,8 +16,10 @@ const portrayal: RouteObject = {
     { index: true, element: <Navigate to="dashboard" replace /> },
     { path: 'dashboard', element: <S.DashboardScreen /> },
     { path: 'account', element: <S.AccountScreen /> },
+    { path: 'admin/master', element: <S.MasterScreen /> },
+    { path: 'admin/master/:list', element: <S.MasterScreen /> },
     // Areas that later issues build; until then each shows its title and a placeholder.
-    ...PORTRAYAL_MENU.filter((e) => e.path !== 'dashboard').map((e) => ({
+    ...PORTRAYAL_MENU.filter((e) => !BUILT.includes(e.path)).map((e) => ({
       path: e.path,
       element: <S.ComingSoonScreen title={e.title} description={e.description} />,
     })),

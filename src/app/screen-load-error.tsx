@@ -1,5 +1,4 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { ReloadIcon } from '@radix-ui/react-icons';
 
 /** A screen's code did not arrive (offline, a new release, or over 120 s). */
 export function ScreenLoadError({ onRetry, fullPage = true }: { onRetry: () => void; fullPage?: boolean }) {
@@ -11,9 +10,8 @@ export function ScreenLoadError({ onRetry, fullPage = true }: { onRetry: () => v
           <Text color="gray">
             The connection may have dropped, or the app was updated meanwhile. Check your connection and try again.
           </Text>
-          <Button onClick={onRetry}>
-            <ReloadIcon /> Retry
-          </Button>
+          {/* No icon: this screen is part of the public pages' first load, which stays small. */}
+          <Button onClick={onRetry}>Retry</Button>
         </Flex>
       </Card>
     </Flex>

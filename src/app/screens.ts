@@ -19,3 +19,4 @@ const inShell = { fullPage: false };
 export const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage), inShell);
 export const AccountScreen = lazyScreen(() => import('../features/account/account-page').then((m) => m.AccountPage), inShell);
 export const ComingSoonScreen = lazyScreen(() => import('./shell/coming-soon').then((m) => m.ComingSoon), inShell);
+export const MasterScreen = lazyScreen(() => import('../features/master/master-page').then((m) => m.MasterPage), inShell);

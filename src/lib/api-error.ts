@@ -7,6 +7,7 @@ export class ApiError extends Error implements Failure {
   readonly fieldErrors?: Record<string, string[]>;
   readonly detail?: string;
   readonly code?: string;
+  readonly data?: Record<string, unknown>;
 
   constructor(failure: Failure) {
     super(failure.message);
@@ -16,6 +17,7 @@ export class ApiError extends Error implements Failure {
     if (failure.fieldErrors) this.fieldErrors = failure.fieldErrors;
     if (failure.detail !== undefined) this.detail = failure.detail;
     if (failure.code !== undefined) this.code = failure.code;
+    if (failure.data) this.data = failure.data;
   }
 }
 
@@ -32,13 +34,16 @@ function fromBody(status: number, body: unknown): Failure {
   const failure: Failure = { kind: 'http', status, message: `Request failed with status code ${status}` };
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return failure;
   const fieldErrors: Record<string, string[]> = {};
+  const data: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     if (key === 'detail' && typeof value === 'string') failure.detail = value;
     else if (key === 'code' && typeof value === 'string') failure.code = value;
     else if (typeof value === 'string') fieldErrors[key] = [value];
-    else if (Array.isArray(value)) fieldErrors[key] = value.filter((m): m is string => typeof m === 'string');
+    else if (Array.isArray(value) && value.every((m) => typeof m === 'string')) fieldErrors[key] = value;
+    else data[key] = value;
   }
   if (Object.keys(fieldErrors).length > 0) failure.fieldErrors = fieldErrors;
+  if (Object.keys(data).length > 0) failure.data = data;
   return failure;
 }
 

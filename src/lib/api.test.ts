@@ -20,6 +20,9 @@ describe('normaliseError', () => {
     const d = normaliseError({ status: 429, message: JSON.stringify({ detail: 'Slow down.', code: 'throttled' }) });
     expect(d).toMatchObject({ status: 429, detail: 'Slow down.', code: 'throttled' });
     expect(d.fieldErrors).toBeUndefined();
+    const rows = [{ row: 3, field: 'type', message: 'This field may not be blank.' }];
+    const i = normaliseError({ status: 400, message: JSON.stringify({ non_field_errors: ['1 row has problems.'], rows }) });
+    expect(i).toMatchObject({ fieldErrors: { non_field_errors: ['1 row has problems.'] }, data: { rows } });
   });
 });
 

@@ -15,6 +15,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** The sign-in call answers 401 for bad credentials: that is no expired session. */
   redirectOn401?: boolean;
+  /** A file upload: sent as multipart/form-data instead of JSON. */
+  form?: FormData;
 }
 
 /** The one wretch instance: base address, JSON in and out. */
@@ -42,16 +44,17 @@ function signalFor(opts: RequestOptions): AbortSignal | undefined {
   return signals.length > 1 ? AbortSignal.any(signals) : signals[0];
 }
 
-export async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+async function send<T>(method: Method, path: string, opts: RequestOptions, read: (r: Response) => Promise<T>): Promise<T> {
   const token = getToken();
   let call = client.url(withQuery(path, opts.query));
   if (token) call = call.auth(`JWT ${token}`);
   const signal = signalFor(opts);
   if (signal) call = call.options({ signal });
   if (opts.body !== undefined) call = call.json(opts.body as object);
+  // The browser writes the multipart boundary itself.
+  if (opts.form) call = call.body(opts.form);
   try {
-    const text = await call.fetch(method).text();
-    return (text ? JSON.parse(text) : undefined) as T;
+    return await call.fetch(method).res(read);
   } catch (error) {
     const failure = normaliseError(error);
     // Only a request that carried a token can reveal an expired or voided session.
@@ -63,10 +66,23 @@ export async function request<T>(method: Method, path: string, opts: RequestOpti
   }
 }
 
+export function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+  return send(method, path, opts, async (r) => {
+    const text = await r.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  });
+}
+
 export const api = {
   get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
   put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
   patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
   delete: <T = void>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+  upload: <T>(path: string, form: FormData, opts?: RequestOptions) => request<T>('POST', path, { ...opts, form }),
+  /** A file the server sends (an export), with the name its Content-Disposition gives. */
+  download: (path: string, opts: RequestOptions = {}) => send('GET', path, opts, async (r) => ({
+    blob: await r.blob(),
+    filename: /filename="([^"]+)"/.exec(r.headers.get('content-disposition') ?? '')?.[1],
+  })),
 };

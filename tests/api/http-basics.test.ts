@@ -44,7 +44,7 @@ describe('security headers', () => {
 });
 
 describe('routing', () => {
-  it.each(['/api/unknown/', '/api/users/1/extra/', '/auth/nothing', '/survey/x/', '/competency/type/', '/api'])(
+  it.each(['/api/unknown/', '/api/users/1/extra/', '/auth/nothing', '/survey/x/', '/competency/nothing/', '/api'])(
     'answers an unknown API path %s with 404 JSON', async (url) => {
       for (const method of ['GET', 'POST', 'DELETE'] as const) {
         const res = await t.app.inject({ method, url });
@@ -97,6 +97,11 @@ describe('OpenAPI', () => {
     ...['companytype', 'marketshare', 'industry', 'annualrevenue', 'totalheadcount'].flatMap((l) => [
       `get /api/${l}/`, `post /api/${l}/`, `put /api/${l}/{id}/`, `delete /api/${l}/{id}/`,
     ]),
+    ...['/api/group', '/api/designation', '/api/department', '/competency/type', '/competency/list', '/competency/statements'].flatMap((p) => [
+      `get ${p}/`, `post ${p}/`, `put ${p}/{id}/`, `delete ${p}/{id}/`,
+    ]),
+    'get /api/contact-us-email/', 'get /api/demo-request-email/',
+    'get /api/role/', 'post /competency/starter-library/', 'get /competency/library/export/', 'post /competency/library/import/',
   ];
 
   it('documents every route at /api/docs/json, each with its answers', async () => {

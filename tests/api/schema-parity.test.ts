@@ -4,6 +4,8 @@ import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { ChangePassword, Login, PasswordReset } from '../../schemas/auth';
 import { customFormats } from '../../schemas/formats';
+import { Competency, Statement } from '../../schemas/competency';
+import { MasterItem } from '../../schemas/master-item';
 import { Registration } from '../../schemas/registration';
 import { UserUpdate } from '../../schemas/user';
 import { bodyAjv, toFieldErrors } from '../../server/validation';
@@ -47,6 +49,18 @@ const samples: Record<string, [RJSFSchema, unknown[]]> = {
     {}, { first_name: 'Ann' }, { first_name: '' }, { last_name: 'x'.repeat(151) }, { username: 'ann.lee+hr@acme' },
     { username: 'has space' }, { username: 'ünïcode' }, { username: '' }, { contact_num: '5550100' }, { contact_num: '555-0100' },
     { contact_num: '' }, { email: 'a@b.co' }, { role: 'admin' }, { first_name: null }, { username: 42 },
+  ]],
+  MasterItem: [MasterItem as RJSFSchema, [
+    { name: 'Sales' }, { name: '' }, { name: 'x'.repeat(121) }, { name: 5 }, {}, { name: 'a', id: 1 }, null,
+  ]],
+  Competency: [Competency as RJSFSchema, [
+    { type: 1, title: 'Integrity', defination: 'Acts honestly.' }, { type: '1', title: 'x', defination: 'y' },
+    { type: 0, title: 'x', defination: 'y' }, { type: 1, title: '', defination: 'y' }, { type: 1, title: 'x' },
+    { type: 1, title: 'x', defination: 'y'.repeat(1001) }, { type: 1.5, title: 'x', defination: 'y' }, { type: 1, title: 'x', defination: 'y', extra: 1 },
+  ]],
+  Statement: [Statement as RJSFSchema, [
+    { type: 1, competency_title: 2, statement: 'Listens.' }, { type: 1, competency_title: null, statement: 'x' },
+    { type: 1, statement: 'x' }, { type: 1, competency_title: 2, statement: '' }, { type: 1, competency_title: 2, statement: 'x'.repeat(501) },
   ]],
 };
 

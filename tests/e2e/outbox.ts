@@ -35,3 +35,8 @@ export async function linkFromOutbox(address: string, pathPart: string, after = 
 export function outboxCount(address: string): number {
   return messagesTo(address).length;
 }
+
+/** Every mail that mentions `address` (recipient, Reply-To or body), oldest first, decoded. */
+export function outboxMessages(address: string): string[] {
+  return messagesTo(address);
+}

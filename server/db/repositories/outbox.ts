@@ -7,13 +7,15 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes (a visitor's enquiry); delivered, not stored. */
+  replyTo?: string;
 }
 
 /** Every message is stored before it is sent, so none is lost when delivery fails. */
 export function outboxRepository(db: Db) {
   return {
-    async add(mail: OutgoingMail): Promise<number> {
-      const [row] = await db.insert(outbox).values(mail).returning({ id: outbox.id });
+    async add({ to, subject, text, html }: OutgoingMail): Promise<number> {
+      const [row] = await db.insert(outbox).values({ to, subject, text, html }).returning({ id: outbox.id });
       return row!.id;
     },
     async markSent(id: number, now: Date): Promise<void> {

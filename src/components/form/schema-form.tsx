@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Flex } from '@radix-ui/themes';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Failure } from '../../../machines/failure';
 import { failureSummary } from '../../lib/error-messages';
 import { FailureCallout } from '../failure-callout';
@@ -25,13 +25,19 @@ export interface SchemaFormProps<T> {
   serverErrors?: Failure | null;
   onDismissErrors?: () => void;
   submitText?: string;
+  /** Checks beyond the schema, shown at the field before anything is sent (e.g. a duplicate name). */
+  customValidate?: CustomValidator<Partial<T>>;
   /** Below the submit button: links such as "Forgot your password?". */
   footer?: ReactNode;
   id?: string;
+  /** Prefix of the field ids ("root" by default): two forms on one page need their own. */
+  idPrefix?: string;
 }
 
 export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
-  const { schema, uiSchema, formData, onSubmit, onChange, busy = false, serverErrors = null, onDismissErrors, submitText, footer, id } = props;
+  const {
+    schema, uiSchema, formData, onSubmit, onChange, busy = false, serverErrors = null, onDismissErrors, submitText, customValidate, footer, id, idPrefix,
+  } = props;
   const [data, setData] = useState<Partial<T> | undefined>(formData);
   const [attempted, setAttempted] = useState(false);
   // Server field errors vanish from a field once the person edits it ("fixed").
@@ -64,12 +70,14 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
   return (
     <ThemedForm
       id={id}
+      idPrefix={idPrefix}
       schema={schema}
       uiSchema={uiSchema}
       formData={data}
       formContext={formContext}
       validator={validator}
       transformErrors={transformErrors}
+      customValidate={customValidate}
       extraErrors={extraErrors}
       liveValidate={attempted ? 'onChange' : false}
       showErrorList="top"

@@ -1,17 +1,23 @@
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ContactUs, Programmes } from './landing-more';
-import { Features, Hero, Pricing } from './landing-sections';
+import { ContactSection } from './contact-section';
+import { FeaturesSection } from './features-section';
+import { HeroSection } from './hero-section';
+import { PricingPlans } from './pricing-plans';
+import { ProgrammesSection } from './programmes-section';
 import { PublicLayout } from './public-layout';
+import { useHashScroll } from './use-hash-scroll';
 
+/** The marketing landing (spec §1, §2): its sections carry the anchors the top navigation scrolls to. */
 export function LandingPage() {
   useDocumentTitle();
+  useHashScroll();
   return (
     <PublicLayout>
-      <Hero />
-      <Features />
-      <Pricing />
-      <Programmes />
-      <ContactUs />
+      <HeroSection />
+      <FeaturesSection />
+      <PricingPlans />
+      <ProgrammesSection />
+      <ContactSection />
     </PublicLayout>
   );
 }

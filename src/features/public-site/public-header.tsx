@@ -1,45 +1,75 @@
-import { Box, Button, DropdownMenu, Flex, IconButton, Link } from '@radix-ui/themes';
-import { HamburgerMenuIcon } from '@radix-ui/react-icons';
-import { Link as RouterLink } from 'react-router-dom';
-import { BrandLink } from '../../components/brand';
-import { SECTIONS } from './public-nav';
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Flex, IconButton, Link } from '@radix-ui/themes';
+import { Brand } from '../../components/brand-mark';
+import { HOME_PATH, PRODUCT_NAME } from '../../lib/config';
+import { hasToken } from '../../lib/token';
+import { Icon } from './icons';
+import { REGISTER_HREF, SECTIONS, SIGN_IN_HREF, sectionHref } from './public-nav';
 
 const anchors = SECTIONS.filter((s) => s.id !== 'home');
 
-/** Brand, the section anchors (a menu on a phone), and the two calls to action. */
-export function PublicHeader() {
+/** Sign in and register; someone already signed in (a stored token, spec §4) goes straight back to the app. */
+function Calls() {
+  if (hasToken()) return <Button asChild><a href={HOME_PATH}>Open {PRODUCT_NAME}</a></Button>;
   return (
-    <Flex asChild align="center" justify="between" gap="4" px={{ initial: '4', md: '6' }} className="public-header">
-      <header>
-        <BrandLink />
+    <>
+      <Box display={{ initial: 'none', xs: 'block' }}>
+        <Button variant="ghost" asChild><a href={SIGN_IN_HREF}>Sign in</a></Button>
+      </Box>
+      <Button asChild><a href={REGISTER_HREF}>Register</a></Button>
+    </>
+  );
+}
+
+/** Brand, the section anchors (a menu below the medium breakpoint), and the calls to action. */
+export function PublicHeader() {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="public-header">
+      <Flex align="center" justify="between" gap="4" px={{ initial: '4', md: '6' }} className="public-header-bar">
+        <a href="/" aria-label={`${PRODUCT_NAME} home`} className="public-brand"><Brand /></a>
         <Flex asChild gap="5" display={{ initial: 'none', md: 'flex' }}>
           <nav aria-label="Sections">
             {anchors.map((s) => (
-              <Link key={s.id} href={`/#${s.id}`} color="gray" highContrast size="2" underline="hover">{s.title}</Link>
+              <Link key={s.id} href={sectionHref(s.id)} color="gray" highContrast size="2" underline="hover">{s.title}</Link>
             ))}
           </nav>
         </Flex>
-        <Flex gap="2" align="center">
-          <Box display={{ initial: 'none', xs: 'block' }}>
-            <Button variant="ghost" asChild><RouterLink to="/authentication/login">Sign in</RouterLink></Button>
-          </Box>
-          <Button asChild><RouterLink to="/authentication/register">Register</RouterLink></Button>
+        <Flex gap="3" align="center">
+          <Calls />
           <Box display={{ initial: 'block', md: 'none' }}>
-            <DropdownMenu.Root>
-              <DropdownMenu.Trigger>
-                <IconButton variant="ghost" color="gray" aria-label="Sections"><HamburgerMenuIcon /></IconButton>
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Content align="end">
-                {anchors.map((s) => (
-                  <DropdownMenu.Item key={s.id} asChild><a href={`/#${s.id}`}>{s.title}</a></DropdownMenu.Item>
-                ))}
-                <DropdownMenu.Separator />
-                <DropdownMenu.Item asChild><RouterLink to="/authentication/login">Sign in</RouterLink></DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu.Root>
+            <IconButton
+              ref={toggle} variant="ghost" color="gray" size="3" aria-label="Menu"
+              aria-expanded={open} aria-controls="public-menu" onClick={() => setOpen((o) => !o)}
+            >
+              <Icon name={open ? 'close' : 'menu'} />
+            </IconButton>
           </Box>
         </Flex>
-      </header>
-    </Flex>
+      </Flex>
+      {/* A plain disclosure, not a menu widget: these are links, read and tabbed like any others. */}
+      <nav
+        id="public-menu" aria-label="Menu" className="public-menu" hidden={!open}
+        onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
+      >
+        <ul>
+          {anchors.map((s) => <li key={s.id}><a href={sectionHref(s.id)}>{s.title}</a></li>)}
+          {!hasToken() && <li><a href={SIGN_IN_HREF}>Sign in</a></li>}
+        </ul>
+      </nav>
+    </header>
   );
 }

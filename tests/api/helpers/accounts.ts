@@ -4,7 +4,9 @@ import { expect } from 'vitest';
 import type { Registration } from '../../../schemas/registration';
 import type { Db } from '../../../server/db/client';
 import { upsertSuperuser } from '../../../server/db/repositories/superusers';
-import { companies, masterItems, oneTimeTokens, outbox, permissions, users } from '../../../server/db/schema';
+import {
+  companies, competencies, competencyStatements, competencyTypes, masterItems, oneTimeTokens, outbox, permissions, users,
+} from '../../../server/db/schema';
 import { hashPassword } from '../../../server/security/passwords';
 import type { TestApp } from './test-app';
 
@@ -96,7 +98,7 @@ export async function addSuperuser(t: TestApp): Promise<Session> {
 
 /** Row counts of the tables a write could touch: equal before and after means nothing changed. */
 export async function counts(db: Db): Promise<Record<string, number>> {
-  const tables = { companies, users, permissions, oneTimeTokens, outbox, masterItems };
+  const tables = { companies, users, permissions, oneTimeTokens, outbox, masterItems, competencyTypes, competencies, competencyStatements };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await db.select({ n: count() }).from(table);

@@ -1,0 +1,37 @@
+import Type, { type Static } from 'typebox';
+
+// The public site's two enquiries (DESIGN §2). Both travel as GET query parameters, so
+// every field is text; the server checks the query string against these same schemas.
+
+const Name = Type.String({ title: 'Your name', minLength: 1, maxLength: 150 });
+
+/** GET /api/contact-us-email/?name=&email=&message=[&subject=] */
+export const ContactUs = Type.Object(
+  {
+    name: Name,
+    email: Type.String({ title: 'Email', format: 'email', minLength: 3, maxLength: 254 }),
+    subject: Type.Optional(Type.String({ title: 'Subject', maxLength: 150 })),
+    message: Type.String({ title: 'Message', minLength: 1, maxLength: 3000 }),
+  },
+  { additionalProperties: false },
+);
+export type ContactUs = Static<typeof ContactUs>;
+
+/** GET /api/demo-request-email/?name=&email=&company=[&phone=&message=]: a business address only (spec §5). */
+export const DemoRequest = Type.Object(
+  {
+    name: Name,
+    email: Type.String({ title: 'Business email', format: 'business-email', minLength: 3, maxLength: 254 }),
+    company: Type.String({ title: 'Company', minLength: 1, maxLength: 150 }),
+    phone: Type.Optional(Type.String({ title: 'Phone', maxLength: 20, pattern: '^[0-9]*$' })),
+    message: Type.Optional(Type.String({ title: 'What would you like to see?', maxLength: 3000 })),
+  },
+  { additionalProperties: false },
+);
+export type DemoRequest = Static<typeof DemoRequest>;
+
+/** Both answer 200 with a neutral detail, whatever happened to the mail afterwards (spec §8). */
+export const ENQUIRY_RECEIVED = {
+  contact: 'Thank you for your message. Our team will reply by email.',
+  demo: 'Thank you for your interest. Our team will contact you to arrange the demo.',
+} as const;

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Competency, CompetencyRow, Statement, StatementRow } from '../../../schemas/competency';
+import { MasterItem, MasterItemRow } from '../../../schemas/master-item';
+import type { ResourceRepository } from '../../db/repositories/refusals';
+import { mayReadCompanyLists, mayWriteCompanyLists } from '../company-access';
+import { resourceRoutes, type ResourceRoutesOptions } from '../resource-routes';
+import { libraryExportRoutes } from './library-export';
+import { libraryImportRoutes } from './library-import';
+import { starterLibraryRoutes } from './starter-library';
+
+type Loose = ResourceRepository<Record<string, unknown>, unknown>;
+
+/** The competency model of spec §7: types, competencies, statements, and the library as a whole. */
+export async function competencyRoutes(app: FastifyInstance): Promise<void> {
+  const common = {
+    tags: ['competency library'],
+    readHooks: [app.authenticate, mayReadCompanyLists],
+    writeHooks: [app.authenticate, mayWriteCompanyLists],
+    readNeedsSignIn: true,
+  } satisfies Partial<ResourceRoutesOptions>;
+
+  await resourceRoutes(app, {
+    ...common, path: '/competency/type', label: 'Competency type',
+    body: MasterItem, row: MasterItemRow, orderings: ['name'], textFields: ['name'],
+    duplicate: (body) => ({ name: [`Competency type "${String(body.name).trim()}" already exists.`] }),
+    inUseHint: 'Move them to another type or delete them first.',
+    repo: (req: FastifyRequest) => req.tenant.competencyTypes as unknown as Loose,
+  });
+
+  await resourceRoutes(app, {
+    ...common, path: '/competency/list', label: 'Competency',
+    body: Competency, row: CompetencyRow, orderings: ['title', 'type', 'defination'], textFields: ['title', 'defination'],
+    duplicate: () => ({ title: ['A competency with this title, type and definition already exists.'] }),
+    inUseHint: 'Remove it from them first.',
+    repo: (req: FastifyRequest) => req.tenant.competencies as unknown as Loose,
+  });
+
+  await resourceRoutes(app, {
+    ...common, path: '/competency/statements', label: 'Statement',
+    body: Statement, row: StatementRow, orderings: ['statement', 'type', 'competency_title'], textFields: ['statement'],
+    duplicate: () => ({ statement: ['This competency already has this statement.'] }),
+    repo: (req: FastifyRequest) => req.tenant.statements as unknown as Loose,
+  });
+
+  await app.register(starterLibraryRoutes);
+  await app.register(libraryExportRoutes);
+  await app.register(libraryImportRoutes);
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import Type, { type TSchema } from 'typebox';
+import { IdParam, type FieldErrors } from '../../schemas/errors';
+import { listQuery, type ListQuery } from '../../schemas/list-query';
+import { isRefusal, type Refusal, type ResourceRepository } from '../db/repositories/refusals';
+import { badRequest, nonFieldError, notFound } from '../http-errors';
+import { assertNotBlank } from './blank-fields';
+import { errorResponses, signedIn } from './responses';
+
+type Body = Record<string, unknown>;
+
+export interface ResourceRoutesOptions {
+  /** Where the contract puts it, without the trailing slash: '/competency/list'. */
+  path: string;
+  /** Human name for messages and docs: 'Competency'. */
+  label: string;
+  tags: string[];
+  body: TSchema;
+  row: TSchema;
+  /** Fields `?ordering=` accepts, besides id. */
+  orderings: readonly string[];
+  /** Text fields that must say something once trimmed. */
+  textFields: readonly string[];
+  /** The 400 answer when the row would duplicate another (spec §5). */
+  duplicate(body: Body): FieldErrors;
+  /** What an in-use refusal asks the person to do, e.g. "Move them to another type first." */
+  inUseHint?: string;
+  repo(req: FastifyRequest): ResourceRepository<Body, unknown>;
+  readHooks: onRequestHookHandler[];
+  writeHooks: onRequestHookHandler[];
+  /** False for lists anyone may read (the platform lists). */
+  readNeedsSignIn: boolean;
+}
+
+/**
+ * One list of spec §7 — GET, POST, PUT {id}/, DELETE {id}/ — as DRF answers it, whatever
+ * its rows: every list of names, competencies and statements are registrations of this.
+ */
+export async function resourceRoutes(app: FastifyInstance, o: ResourceRoutesOptions): Promise<void> {
+  const { path, label, tags } = o;
+  const noun = label.toLowerCase();
+  const refused = (body: Body, refusal: Refusal) => {
+    if (refusal.refused === 'duplicate') return badRequest(o.duplicate(body));
+    if (refusal.refused === 'invalid') return badRequest({ [refusal.field]: [refusal.message] });
+    return nonFieldError(`This ${noun} is still used by ${refusal.message}. ${o.inUseHint ?? 'Change or remove them first.'}`);
+  };
+  const writeErrors = errorResponses(400, 401, 403);
+
+  app.get(`${path}/`, {
+    onRequest: o.readHooks,
+    schema: {
+      tags, ...(o.readNeedsSignIn && { security: signedIn }),
+      summary: `${label} list`,
+      description: 'An array, by id unless `?ordering=` says otherwise; the X-Total-Count header holds the number of matching rows.',
+      querystring: listQuery(o.orderings),
+      response: { 200: Type.Array(o.row), ...errorResponses(401, 403) },
+    },
+  }, async (req, reply) => {
+    const page = await o.repo(req).list(req.query as ListQuery);
+    void reply.header('x-total-count', String(page.total));
+    return page.rows;
+  });
+
+  app.post(`${path}/`, {
+    onRequest: o.writeHooks,
+    schema: { tags, security: signedIn, summary: `Add a ${noun}`, body: o.body, response: { 201: o.row, ...writeErrors } },
+  }, async (req, reply) => {
+    const body = req.body as Body;
+    assertNotBlank(body, o.textFields);
+    const created = await o.repo(req).create(body);
+    if (isRefusal(created)) throw refused(body, created);
+    return reply.code(201).send(created);
+  });
+
+  app.put(`${path}/:id/`, {
+    onRequest: o.writeHooks,
+    schema: {
+      tags, security: signedIn, summary: `Change a ${noun}`,
+      params: IdParam, body: o.body, response: { 200: o.row, ...writeErrors, ...errorResponses(404) },
+    },
+  }, async (req) => {
+    const body = req.body as Body;
+    assertNotBlank(body, o.textFields);
+    const updated = await o.repo(req).update((req.params as { id: number }).id, body);
+    if (isRefusal(updated)) throw refused(body, updated);
+    if (!updated) throw notFound();
+    return updated;
+  });
+
+  app.delete(`${path}/:id/`, {
+    onRequest: o.writeHooks,
+    schema: {
+      tags, security: signedIn, summary: `Delete a ${noun}`,
+      params: IdParam, response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req, reply) => {
+    const removed = await o.repo(req).remove((req.params as { id: number }).id);
+    if (isRefusal(removed)) throw refused({}, removed);
+    if (!removed) throw notFound();
+    return reply.code(204).send(null);
+  });
+}

@@ -1,0 +1,85 @@
+import { useMemo, useState } from 'react';
+import { Box, Callout, Dialog, Flex, IconButton } from '@radix-ui/themes';
+import { Cross2Icon, InfoCircledIcon } from '@radix-ui/react-icons';
+import type { CustomValidator, FormValidation } from '@rjsf/utils';
+import type { Failure } from '../../../machines/failure';
+import type { ResourceRow, ResourceValues } from '../../../machines/resource.machine';
+import { SchemaForm } from '../../components/form';
+import { duplicateOf } from './duplicate-check';
+import type { ListDescriptor, Related } from './list-descriptor';
+
+export interface ItemFormDialogProps {
+  list: ListDescriptor;
+  /** The item being edited; none to add one. */
+  item?: ResourceRow | null;
+  /** The loaded list, to warn of a duplicate before sending (spec §5). */
+  items: readonly ResourceRow[];
+  related: Related;
+  busy: boolean;
+  /** The server's answer to this form's last attempt. */
+  error: Failure | null;
+  onSubmit(values: ResourceValues): void;
+  onDismissErrors(): void;
+  onClose(): void;
+}
+
+const valuesOf = (item: ResourceRow | null | undefined): ResourceValues => {
+  if (!item) return {};
+  const { id: _id, ...values } = item;
+  return values;
+};
+
+/** Add or edit one item of any list: its rjsf form in a dialog, errors at their fields. */
+export function ItemFormDialog({ list, item, items, related, busy, error, onSubmit, onDismissErrors, onClose }: ItemFormDialogProps) {
+  const [values, setValues] = useState<ResourceValues>(() => valuesOf(item));
+  const { schema, uiSchema } = useMemo(() => list.form(related, values), [list, related, values]);
+  const blocked = list.prerequisite?.(related) ?? null;
+  const editing = Boolean(item);
+
+  const customValidate: CustomValidator<Partial<ResourceValues>> = (data, errors) => {
+    if (data && duplicateOf(items, data, list.unique, item?.id ?? undefined)) {
+      (errors as FormValidation & Record<string, FormValidation>)[list.unique.field]?.addError(list.unique.message(data));
+    }
+    return errors;
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
+      <Dialog.Content maxWidth="540px" aria-describedby={undefined}>
+        <Flex justify="between" align="start" gap="3">
+          <Dialog.Title>{editing ? `Edit ${list.singular}` : `Add ${list.singular}`}</Dialog.Title>
+          <Dialog.Close disabled={busy}>
+            <IconButton variant="ghost" color="gray" aria-label="Close"><Cross2Icon /></IconButton>
+          </Dialog.Close>
+        </Flex>
+        {blocked ? (
+          <Callout.Root color="amber" mt="2">
+            <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+            <Callout.Text>{blocked}</Callout.Text>
+          </Callout.Root>
+        ) : (
+          <Box mt="4">
+            <SchemaForm<ResourceValues>
+              key={item?.id ?? 'new'}
+              idPrefix={`${list.key}-form`}
+              schema={schema}
+              uiSchema={uiSchema}
+              formData={values}
+              onChange={(next) => {
+                const adjusted = list.adjust?.(next, related) ?? next;
+                setValues(adjusted);
+                return adjusted;
+              }}
+              customValidate={customValidate}
+              onSubmit={onSubmit}
+              busy={busy}
+              serverErrors={error}
+              onDismissErrors={onDismissErrors}
+              submitText={editing ? 'Save changes' : `Add ${list.singular}`}
+            />
+          </Box>
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

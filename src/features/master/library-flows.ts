@@ -1,0 +1,49 @@
+import { fromPromise } from 'xstate';
+import { createRequestMachine } from '../../../machines/request.machine';
+import type { LibraryResult } from '../../../schemas/competency-library';
+import { api } from '../../lib/api';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+// The competency library as a whole: the starter set, an import, an export.
+export const starterLibraryMachine = createRequestMachine<void, LibraryResult>('starterLibrary');
+export const libraryImportMachine = createRequestMachine<File, LibraryResult>('libraryImport');
+export const libraryExportMachine = createRequestMachine<ExportFormat, void>('libraryExport');
+
+export const liveStarterLibrary = starterLibraryMachine.provide({
+  actors: { request: fromPromise(({ signal }) => api.post<LibraryResult>('/competency/starter-library/', undefined, { signal })) },
+});
+
+export const liveLibraryImport = libraryImportMachine.provide({
+  actors: {
+    request: fromPromise(({ input, signal }) => {
+      const form = new FormData();
+      form.append('file', input, input.name);
+      return api.upload<LibraryResult>('/competency/library/import/', form, { signal });
+    }),
+  },
+});
+
+/** Fetched with the JWT, then handed to the browser as a download. */
+export const liveLibraryExport = libraryExportMachine.provide({
+  actors: {
+    request: fromPromise(async ({ input, signal }) => {
+      const { blob, filename } = await api.download(`/competency/library/export/?format=${input}`, { signal });
+      const url = URL.createObjectURL(blob);
+      const link = Object.assign(document.createElement('a'), { href: url, download: filename ?? `competency-library.${input}` });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    }),
+  },
+});
+
+/** "Added 5 types, 20 competencies and 78 statements." */
+export function libraryResultText(result: LibraryResult): string {
+  const added = result.types_added + result.competencies_added + result.statements_added;
+  if (added === 0) return 'Everything was already in your library; nothing was added.';
+  const part = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return `Added ${part(result.types_added, 'type', 'types')}, ${part(result.competencies_added, 'competency', 'competencies')} `
+    + `and ${part(result.statements_added, 'statement', 'statements')}.`;
+}

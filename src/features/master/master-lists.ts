@@ -1,0 +1,29 @@
+import type { CurrentUser } from '../../../machines/current-user';
+import { competencyList, competencyTypeList, statementList } from './competency-lists';
+import type { ListDescriptor, SectionKey } from './list-descriptor';
+import { organisationLists, platformLists } from './named-lists';
+
+/** Every master list of spec §3, in the order the index shows them. */
+export const MASTER_LISTS: readonly ListDescriptor[] = [
+  ...organisationLists, competencyTypeList, competencyList, statementList, ...platformLists,
+];
+
+export const SECTIONS: ReadonlyArray<{ key: SectionKey; title: string }> = [
+  { key: 'organisation', title: 'Organisation' },
+  { key: 'competencies', title: 'Competency library' },
+  { key: 'platform', title: 'Platform lists' },
+];
+
+export function descriptorOf(key: string): ListDescriptor | undefined {
+  return MASTER_LISTS.find((d) => d.key === key);
+}
+
+/** Company lists need a company; the platform lists everyone reads (DESIGN §3). */
+export function visibleLists(user: CurrentUser): ListDescriptor[] {
+  return MASTER_LISTS.filter((d) => d.scope === 'platform' || user.company !== null);
+}
+
+/** Company lists are written with the master permission, platform lists by the superuser only. */
+export function mayEdit(user: CurrentUser, list: ListDescriptor): boolean {
+  return list.scope === 'platform' ? user.role === 'superuser' : user.company !== null && user.permissions.master;
+}

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { fieldFailure } from '../../../machines/failure';
+import { competencyList, competencyTypeList } from './competency-lists';
+import { body, screenWith as show, seen, storyRoute } from './story-render';
+import { competencies, competencyTypes, designations, resourceState } from './story-fixtures';
+
+/** The list screen's dialogs: add, duplicates, delete; each story drives or starts in one. */
+const meta = { title: 'Master/List screen dialogs', parameters: storyRoute } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AddsAnItem: Story = {
+  render: show({}),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /add designation/i }));
+    await userEvent.type(await body().findByLabelText(/^name/i), 'Product owner');
+    await userEvent.click(body().getByRole('button', { name: 'Add designation' }));
+    await seen('Designation added');
+    await expect(await canvas.findByText('Product owner')).toBeVisible();
+    await expect(canvas.getByText('7 designations')).toBeVisible();
+  },
+};
+
+export const WarnsOfADuplicateBeforeSending: Story = {
+  render: show({}),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /add designation/i }));
+    await userEvent.type(await body().findByLabelText(/^name/i), '  sales MANAGER ');
+    await userEvent.click(body().getByRole('button', { name: 'Add designation' }));
+    await seen('Designation "sales MANAGER" already exists.');
+  },
+};
+
+export const ServerRefusesADuplicate: Story = {
+  render: show({
+    initialDialog: { kind: 'create' },
+    flows: {
+      resourceSnapshot: resourceState('failed', {
+        items: designations, write: { kind: 'create', values: { name: 'Team Lead ' } },
+        error: fieldFailure({ name: ['Designation "Team Lead" already exists.'] }),
+      }),
+    },
+  }),
+  play: async () => {
+    await seen('Designation "Team Lead" already exists.');
+  },
+};
+
+export const ConfirmDelete: Story = {
+  render: show({ list: competencyList, rows: competencies, initialDialog: { kind: 'delete', item: competencies[0]! } }),
+  play: async () => {
+    await seen(/Its 3 behavioural statements will be deleted with it/);
+    await expect(body().getByRole('button', { name: 'Delete competency' })).toBeVisible();
+  },
+};
+
+export const DeleteBlockedWhileInUse: Story = {
+  render: show({ list: competencyTypeList, rows: competencyTypes, initialDialog: { kind: 'delete', item: competencyTypes[0]! } }),
+  play: async () => {
+    await seen(/still has 2 competencies/);
+    await expect(body().queryByRole('button', { name: 'Delete competency type' })).toBeNull();
+  },
+};
+
+export const DeleteRefused: Story = {
+  render: show({
+    initialDialog: { kind: 'delete', item: designations[0]! },
+    flows: {
+      resourceSnapshot: resourceState('failed', {
+        items: designations, write: { kind: 'delete', id: 1 },
+        error: fieldFailure({ non_field_errors: ['This designation is still used by 4 employees. Change or remove them first.'] }),
+      }),
+    },
+  }),
+  play: async () => {
+    await seen(/still used by 4 employees/);
+  },
+};
+
+export const DeletesAfterConfirming: Story = {
+  render: show({}),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Team lead' }));
+    await userEvent.click(await body().findByRole('button', { name: 'Delete designation' }));
+    await seen('Designation deleted');
+    await waitFor(() => expect(canvas.queryByText('Team lead')).toBeNull());
+  },
+};

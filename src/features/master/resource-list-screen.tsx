@@ -1,0 +1,109 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { MagicWandIcon, PlusIcon } from '@radix-ui/react-icons';
+import type { ResourceRow } from '../../../machines/resource.machine';
+import { FailureCallout } from '../../components/failure-callout';
+import { failureSummary } from '../../lib/error-messages';
+import { DeleteDialog } from './delete-dialog';
+import { ImportDialog } from './import-dialog';
+import { ItemFormDialog } from './item-form-dialog';
+import { LibraryMenu } from './library-menu';
+import type { ListDescriptor, Related } from './list-descriptor';
+import { ListEmptyState } from './list-empty-state';
+import { ListHeader } from './list-header';
+import { ListToolbar } from './list-toolbar';
+import { ResourceTable } from './resource-table';
+import { filterRows, sortRows, tableRows, type Sort } from './table-rows';
+import { useLibrary, type LibraryFlows } from './use-library';
+import { useListScreen, type ListDialog, type ResourceFlows } from './use-list-screen';
+import './master.css';
+
+export interface ResourceListScreenProps {
+  list: ListDescriptor;
+  /** False: read-only (a platform list for a company admin). */
+  editable: boolean;
+  flows?: ResourceFlows & { library?: LibraryFlows };
+  /** Stories open a dialog or start with a search. */
+  initialDialog?: ListDialog;
+  initialSearch?: string;
+}
+
+const NOTHING: Related = {};
+
+/** The one list screen: every master list is this, configured by its descriptor. */
+export function ResourceListScreen({ list, editable, flows = {}, initialDialog = null, initialSearch = '' }: ResourceListScreenProps) {
+  const s = useListScreen(list, flows, initialDialog);
+  const library = useLibrary(flows.library ?? {}, s.refreshAll, () => s.setDialog(null));
+  const [search, setSearch] = useState(initialSearch);
+  const query = useDeferredValue(search);
+  const [sort, setSort] = useState<Sort>({ key: list.defaultSort, direction: 'asc' });
+  const related = s.related.output ?? NOTHING;
+  const rows = useMemo(() => sortRows(tableRows(s.items, list.columns, related), list.columns, sort), [s.items, list, related, sort]);
+  const shown = useMemo(() => filterRows(rows, query), [rows, query]);
+  const competencyArea = list.section === 'competencies';
+  const add = editable ? () => s.setDialog({ kind: 'create' }) : undefined;
+  const starterButton = competencyArea && editable && (
+    <Button variant="soft" loading={library.starter.busy} onClick={() => library.starter.submit(undefined)}><MagicWandIcon /> Load starter library</Button>
+  );
+  const failedWrite = (kind: 'form' | 'delete') =>
+    s.status === 'failed' && s.write && (kind === 'delete') === (s.write.kind === 'delete') ? s.error : null;
+  const edit = (item: ResourceRow) => s.setDialog({ kind: 'edit', item });
+  const remove = (item: ResourceRow) => s.setDialog({ kind: 'delete', item });
+
+  return (
+    <>
+      <ListHeader list={list} editable={editable} actions={<>
+        {competencyArea && (
+          <LibraryMenu busy={library.busy} onExport={library.exported.submit}
+            onStarter={editable ? () => library.starter.submit(undefined) : undefined}
+            onImport={editable ? () => { library.imported.reset(); s.setDialog({ kind: 'import' }); } : undefined} />
+        )}
+        {add && <Button onClick={add}><PlusIcon /> Add {list.singular}</Button>}
+      </>} />
+
+      <Flex direction="column" gap="3" mb={library.failure || s.status === 'stale' || s.related.status === 'failure' ? '3' : '0'}>
+        {library.failure?.error && <FailureCallout lines={failureSummary(library.failure.error)} onDismiss={library.failure.reset} />}
+        {s.related.status === 'failure' && (
+          <FailureCallout lines={['The lists this one refers to did not load, so some names and choices are missing.']}
+            action={<Button size="1" variant="soft" color="red" onClick={s.related.retry}>Try again</Button>} />
+        )}
+        {s.status === 'stale' && (
+          <FailureCallout lines={['Your change was saved, but the list could not be refreshed.']}
+            action={<Button size="1" variant="soft" color="red" onClick={() => s.actor.send({ type: 'retry' })}>Refresh</Button>} />
+        )}
+      </Flex>
+
+      {s.status === 'loading' ? (
+        <Card size="3"><Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading {list.title.toLowerCase()}…</Text></Flex></Card>
+      ) : s.status === 'loadFailed' ? (
+        <FailureCallout lines={[`The ${list.title.toLowerCase()} could not be loaded.`, ...(s.error ? failureSummary(s.error) : [])]}
+          action={<Button size="1" onClick={() => s.actor.send({ type: 'retry' })}>Retry</Button>} />
+      ) : s.items.length === 0 ? (
+        <ListEmptyState list={list} search="" onClearSearch={() => setSearch('')} onAdd={add} extra={starterButton} />
+      ) : (
+        <>
+          <ListToolbar list={list} search={search} onSearch={setSearch} shown={shown.length} total={rows.length} refreshing={s.status === 'refetching'} />
+          {shown.length === 0
+            ? <ListEmptyState list={list} search={search} onClearSearch={() => setSearch('')} />
+            : <ResourceTable columns={list.columns} rows={shown} sort={sort} onSort={setSort} label={list.label}
+                onEdit={editable ? edit : undefined} onDelete={editable ? remove : undefined} />}
+        </>
+      )}
+
+      {(s.dialog?.kind === 'create' || s.dialog?.kind === 'edit') && (
+        <ItemFormDialog list={list} item={s.dialog.kind === 'edit' ? s.dialog.item : null} items={s.items} related={related}
+          busy={s.busy} error={failedWrite('form')} onSubmit={(values) => s.actor.send(s.dialog?.kind === 'edit'
+            ? { type: 'update', id: s.dialog.item.id, values } : { type: 'create', values })}
+          onDismissErrors={() => s.actor.send({ type: 'clearErrors' })} onClose={s.close} />
+      )}
+      {s.dialog?.kind === 'delete' && (
+        <DeleteDialog list={list} item={s.dialog.item} related={related} busy={s.busy} error={failedWrite('delete')}
+          onConfirm={() => s.dialog?.kind === 'delete' && s.actor.send({ type: 'delete', id: s.dialog.item.id })} onClose={s.close} />
+      )}
+      {s.dialog?.kind === 'import' && (
+        <ImportDialog busy={library.imported.busy} error={library.imported.error} onImport={library.imported.submit}
+          onDismissErrors={library.imported.clearErrors} onClose={() => { library.imported.reset(); s.close(); }} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { resourceMachine, ResourceRow, ResourceSnapshot, ResourceStatus, ResourceWrite } from '../../../machines/resource.machine';
+import { useToast } from '../../components/toast';
+import { useRequest } from '../../lib/use-request';
+import type { ListDescriptor } from './list-descriptor';
+import { liveRelated, liveResource, type relatedMachine } from './resource-flows';
+
+/** Machines and starting states a story gives the screen instead of the live ones. */
+export interface ResourceFlows {
+  resource?: typeof resourceMachine;
+  resourceSnapshot?: ResourceSnapshot;
+  related?: typeof relatedMachine;
+  relatedSnapshot?: SnapshotFrom<typeof relatedMachine>;
+}
+
+export type ListDialog = { kind: 'create' } | { kind: 'edit'; item: ResourceRow } | { kind: 'delete'; item: ResourceRow } | { kind: 'import' } | null;
+
+const DONE: Record<ResourceWrite['kind'], string> = { create: 'added', update: 'saved', delete: 'deleted' };
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The list's machine, the lists it relates to, the open dialog, and a toast after each change. */
+export function useListScreen(list: ListDescriptor, flows: ResourceFlows, initialDialog: ListDialog = null) {
+  const actor = useActorRef(flows.resource ?? liveResource(list), flows.resourceSnapshot ? { snapshot: flows.resourceSnapshot } : undefined);
+  const status = useSelector(actor, (s) => s.value as ResourceStatus);
+  const items = useSelector(actor, (s) => s.context.items);
+  const error = useSelector(actor, (s) => s.context.error);
+  const write = useSelector(actor, (s) => s.context.write);
+  const busy = useSelector(actor, (s) => s.hasTag('writing'));
+  const related = useRequest(flows.related ?? liveRelated, flows.relatedSnapshot);
+  const [dialog, setDialog] = useState<ListDialog>(initialDialog);
+  const toast = useToast();
+
+  useEffect(() => {
+    if (related.status === 'idle' && list.related.length > 0) related.submit(list.related);
+  }, [related.status, related.submit, list.related]);
+
+  useEffect(() => {
+    const subscription = actor.on('written', ({ write: done, item }) => {
+      // A delete answers nothing: the row is still in the list until the refetch.
+      const row = item ?? (done.kind === 'create' ? null : actor.getSnapshot().context.items.find((i) => i.id === done.id));
+      const name = row ? list.label(row) : null;
+      toast({ title: `${capital(list.singular)} ${DONE[done.kind]}`, description: name ? `“${name}”` : undefined });
+      setDialog(null);
+      // Counts and choices of the related lists may have changed too (a deleted competency's statements).
+      if (list.related.length > 0) related.submit(list.related);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, list, toast, related.submit]);
+
+  /** After the library changed as a whole (starter set, import): everything again. */
+  const refreshAll = () => {
+    actor.send({ type: 'refresh' });
+    if (list.related.length > 0) related.submit(list.related);
+  };
+  const close = () => {
+    setDialog(null);
+    actor.send({ type: 'clearErrors' });
+  };
+
+  return { actor, status, items, error, write, busy, related, dialog, setDialog, close, refreshAll };
+}

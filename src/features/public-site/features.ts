@@ -1,0 +1,49 @@
+import type { IconName } from './icons';
+
+/** The eleven features spec §1 advertises, each said as this product does it (DESIGN §4). */
+export const FEATURES = [
+  {
+    title: 'Seamless survey', icon: 'survey',
+    text: 'Raters answer one competency at a time, on a phone or a desk, save a draft and come back later. A submitted survey is final.',
+  },
+  {
+    title: 'Weightage per competency', icon: 'weights',
+    text: 'Weigh each competency within its type, and each type within the survey, so the overall score reflects what the role needs.',
+  },
+  {
+    title: 'Proficiency levels', icon: 'levels',
+    text: 'Set the expected level of each competency (basic, intermediate, advanced or expert) and see the level raters observe.',
+  },
+  {
+    title: 'Benchmarks', icon: 'target',
+    text: 'Compare each person with the company average for the same survey and designation.',
+  },
+  {
+    title: 'Feedback report', icon: 'report',
+    text: 'Scores by competency and rater group, self against others, blind spots and hidden strengths. Peers and reports are only ever shown as a group.',
+  },
+  {
+    title: 'Individual development plan', icon: 'growth',
+    text: 'Turn the development areas of a report into actions, each with an owner, a due date and a status.',
+  },
+  {
+    title: 'Alerts for succession and development', icon: 'bell',
+    text: 'Thresholds you set flag likely successors and urgent development needs as the results come in.',
+  },
+  {
+    title: 'Interactive dashboard', icon: 'dashboard',
+    text: 'See where every survey stands, who has answered and who has not, and open the results from one place.',
+  },
+  {
+    title: 'Machine-enabled learning', icon: 'sparkles',
+    text: 'Scores, gaps, blind spots and benchmarks are computed from every answer automatically, and the benchmarks sharpen with each survey.',
+  },
+  {
+    title: 'Coaching integration', icon: 'coaching',
+    text: 'Coaches work from the same report and development plan, and own the actions they agree with each person.',
+  },
+  {
+    title: 'Advanced analytics', icon: 'analytics',
+    text: 'Break results down by department, designation and group to see strengths and gaps across the organisation.',
+  },
+] as const satisfies readonly { title: string; icon: IconName; text: string }[];

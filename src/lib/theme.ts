@@ -1,0 +1,2 @@
+/** The one Radix theme of the product (STYLE: an accent colour, a neutral gray, medium radius). */
+export const THEME = { accentColor: 'indigo', grayColor: 'gray', radius: 'medium' } as const;

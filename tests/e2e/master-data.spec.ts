@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { authHeader, registeredCompany, signInThroughTheForm, type Company } from './company';
+import { addNamed, dialog, openList, row, toast } from './master-helpers';
+import { snap } from './screens';
+
+let company: Company;
+test.beforeAll(async ({ request }) => { company = await registeredCompany(request, 'masterlists'); });
+
+test('groups and designations: add, refuse a duplicate, edit, delete', async ({ page }) => {
+  await signInThroughTheForm(page, company);
+  await page.getByRole('link', { name: 'Master data' }).first().click();
+  await expect(page).toHaveURL(/\/portrayal\/admin\/master\/groups$/);
+  await expect(page.getByText('No groups yet')).toBeVisible();
+  await snap(page, 'master-01-groups-empty');
+
+  await addNamed(page, 'group', '  Graduate programme ');
+  await expect(toast(page, 'Group added')).toBeVisible();
+  await expect(row(page, 'Graduate programme')).toBeVisible();
+  await snap(page, 'master-02-group-added');
+
+  // The form warns before sending: any case, spaces around.
+  await addNamed(page, 'group', 'GRADUATE programme');
+  await expect(dialog(page).getByText('Group "GRADUATE programme" already exists.')).toBeVisible();
+  await snap(page, 'master-03-duplicate-warned');
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+
+  // Another tab adds "Sales" meanwhile: the server refuses, and says so at the field.
+  await page.request.post('/api/group/', { data: { name: 'Sales' }, headers: authHeader(company) });
+  await addNamed(page, 'group', 'sales ');
+  await expect(dialog(page).getByText('Group "sales" already exists.')).toBeVisible();
+  await snap(page, 'master-04-duplicate-refused-by-server');
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+
+  await row(page, 'Graduate programme').getByRole('button', { name: 'Edit Graduate programme' }).click();
+  await dialog(page).getByRole('textbox', { name: 'Name' }).fill('Graduate scheme');
+  await snap(page, 'master-05-edit');
+  await dialog(page).getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Group saved')).toBeVisible();
+  await expect(row(page, 'Graduate scheme')).toBeVisible();
+
+  await row(page, 'Graduate scheme').getByRole('button', { name: 'Delete Graduate scheme' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('“Graduate scheme” will be removed from your groups.');
+  await snap(page, 'master-06-confirm-delete');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete group' }).click();
+  await expect(toast(page, 'Group deleted')).toBeVisible();
+  await expect(row(page, 'Graduate scheme')).toHaveCount(0);
+
+  await openList(page, 'Designations');
+  for (const name of ['Sales manager', 'Software engineer', 'Team lead']) {
+    await addNamed(page, 'designation', name);
+    await expect(row(page, name)).toBeVisible();
+  }
+  await row(page, 'Team lead').getByRole('button', { name: 'Edit Team lead' }).click();
+  await dialog(page).getByRole('textbox', { name: 'Name' }).fill('Sales manager');
+  await dialog(page).getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog(page).getByText('Designation "Sales manager" already exists.')).toBeVisible();
+  await dialog(page).getByRole('textbox', { name: 'Name' }).fill('Team leader');
+  await dialog(page).getByRole('button', { name: 'Save changes' }).click();
+  await expect(row(page, 'Team leader')).toBeVisible();
+  await row(page, 'Software engineer').getByRole('button', { name: 'Delete Software engineer' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete designation' }).click();
+  await expect(row(page, 'Software engineer')).toHaveCount(0);
+  await page.getByRole('searchbox').fill('lead');
+  await expect(page.getByText('1 of 2 designations', { exact: true })).toBeVisible();
+  await snap(page, 'master-07-designations-searched');
+
+  await openList(page, 'Company types');
+  await expect(page.getByText('Read-only')).toBeVisible();
+  await expect(page.getByRole('button', { name: /add company type/i })).toHaveCount(0);
+  await snap(page, 'master-08-platform-read-only');
+});
