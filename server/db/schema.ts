@@ -19,6 +19,8 @@ export const masterItems = pgTable('master_items', {
   // Names are unique per list and owner, ignoring case and surrounding blanks.
   uniqueIndex('master_items_list_owner_name_key')
     .on(t.list, sql`coalesce(${t.companyId}, 0)`, sql`lower(btrim(${t.name}))`),
+  // A company's list is read by company_id = …, which the expression above cannot serve.
+  index('master_items_company_list_idx').on(t.companyId, t.list),
 ]);
 
 export const companies = pgTable('companies', {

@@ -68,4 +68,11 @@ test('groups and designations: add, refuse a duplicate, edit, delete', async ({ 
   await expect(page.getByText('Read-only')).toBeVisible();
   await expect(page.getByRole('button', { name: /add company type/i })).toHaveCount(0);
   await snap(page, 'master-08-platform-read-only');
+
+  // On a phone the index of lists becomes a select above the list.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('combobox', { name: 'Master list' }).click();
+  await page.getByRole('option', { name: 'Designations' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Designations' })).toBeVisible();
+  await snap(page, 'master-17-phone');
 });

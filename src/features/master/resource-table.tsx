@@ -34,12 +34,15 @@ export function ResourceTable({ columns, rows, sort, onSort, label, onEdit, onDe
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
   const editable = Boolean(onEdit || onDelete);
-  const template = [...columns.map((c) => c.width), ...(editable ? ['64px'] : [])].join(' ');
+  const tracks = [...columns.map((c) => c.width), ...(editable ? ['64px'] : [])];
+  const template = tracks.join(' ');
+  // Narrower than its columns' minimums, the table scrolls sideways instead of squeezing them.
+  const minWidth = tracks.reduce((sum, t) => sum + Number(/(\d+)px/.exec(t)?.[1] ?? 0), 0) + (tracks.length - 1) * 12 + 24;
 
   return (
     <div ref={scroller} className="rt-scroll" style={{ height: HEADER_HEIGHT + rows.length * ROW_HEIGHT + 2 }}
       role="table" aria-rowcount={rows.length + 1} tabIndex={0}>
-      <div className="rt-row rt-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template, height: HEADER_HEIGHT }}>
+      <div className="rt-row rt-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template, height: HEADER_HEIGHT, minWidth }}>
         {columns.map((c) => {
           const active = sort.key === c.key;
           const next: Sort = { key: c.key, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' };
@@ -60,7 +63,7 @@ export function ResourceTable({ columns, rows, sort, onSort, label, onEdit, onDe
           const name = label(row);
           return (
             <div key={row.id} role="row" aria-rowindex={v.index + 2} className="rt-row rt-body-row"
-              style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}>
+              style={{ gridTemplateColumns: template, height: ROW_HEIGHT, minWidth, transform: `translateY(${v.start}px)` }}>
               {cells.map((cell, i) => (
                 <div key={columns[i]!.key} role="cell" className={columns[i]!.numeric ? 'rt-numeric' : undefined}>
                   <Text as="div" size="2" truncate title={cell}>{cell}</Text>

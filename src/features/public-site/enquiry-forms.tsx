@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import type { SnapshotFrom } from 'xstate';
 import type { contactUsMachine, demoRequestMachine } from '../../../machines/flows';
@@ -12,10 +12,13 @@ import { Icon } from './icons';
 
 /** The neutral confirmation (spec §8: what became of the mail is the server's business). */
 function Sent({ title, children, onAgain, again }: { title: string; children: ReactNode; onAgain: () => void; again: string }) {
+  // The submit button is gone with the form: keyboard and screen reader continue from here.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Flex direction="column" align="start" gap="3" role="status" py="4">
       <Text color="green"><Icon name="done" size={32} /></Text>
-      <Heading as="h3" size="5">{title}</Heading>
+      <Heading as="h3" size="5" ref={heading} tabIndex={-1} className="sent-heading">{title}</Heading>
       <Text as="p" color="gray">{children}</Text>
       <Button variant="soft" color="gray" onClick={onAgain}>{again}</Button>
     </Flex>

@@ -10,7 +10,7 @@ const anchors = SECTIONS.filter((s) => s.id !== 'home');
 
 /** Sign in and register; someone already signed in (a stored token, spec §4) goes straight back to the app. */
 function Calls() {
-  if (hasToken()) return <Button asChild><a href={HOME_PATH}>Open {PRODUCT_NAME}</a></Button>;
+  if (hasToken()) return <Button asChild><a href={HOME_PATH}>Dashboard</a></Button>;
   return (
     <>
       <Box display={{ initial: 'none', xs: 'block' }}>
@@ -40,7 +40,11 @@ export function PublicHeader() {
   return (
     <header className="public-header">
       <Flex align="center" justify="between" gap="4" px={{ initial: '4', md: '6' }} className="public-header-bar">
-        <a href="/" aria-label={`${PRODUCT_NAME} home`} className="public-brand"><Brand /></a>
+        <a href="/" aria-label={`${PRODUCT_NAME} home`} className="public-brand">
+          {/* A smaller mark on the narrowest phones leaves room for the call and the menu. */}
+          <Box display={{ initial: 'block', xs: 'none' }}><Brand size="sm" /></Box>
+          <Box display={{ initial: 'none', xs: 'block' }}><Brand /></Box>
+        </a>
         <Flex asChild gap="5" display={{ initial: 'none', md: 'flex' }}>
           <nav aria-label="Sections">
             {anchors.map((s) => (

@@ -1,0 +1,1 @@
+CREATE INDEX "master_items_company_list_idx" ON "master_items" USING btree ("company_id","list");
