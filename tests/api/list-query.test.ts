@@ -39,6 +39,10 @@ describe('list queries', () => {
     const res = await get('?ordering=name&limit=2&offset=1');
     expect(namesOf(res)).toEqual(['Accountant', 'Engineer']);
     expect(res.headers['x-total-count']).toBe('5');
+    // Past the end, and a last page shorter than the limit, still count everything.
+    expect((await get('?offset=9')).headers['x-total-count']).toBe('5');
+    expect((await get('?offset=3')).headers['x-total-count']).toBe('5');
+    expect((await get('?limit=4&offset=3')).headers['x-total-count']).toBe('5');
     const searched = await get('?search=sales&limit=1');
     expect(searched.json()).toHaveLength(1);
     expect(searched.headers['x-total-count']).toBe('2');

@@ -26,16 +26,19 @@ export function orderingOf(sortable: Record<string, PgColumn>, id: PgColumn, ord
 }
 
 /**
- * One page of rows and the total. Without limit and offset every row is on the page, so
- * the count comes free; otherwise a second query counts.
+ * One page of rows and the total. When the page reaches the end of the list (no limit, or
+ * fewer rows than the limit) the total follows from the offset, so the count comes free;
+ * only a full page, or an offset past the end, needs a second query to count.
  */
 export async function pageOf<T>(
   query: ListQuery,
   rows: (limit: number | undefined, offset: number | undefined) => Promise<T[]>,
   total: () => Promise<Array<{ n: number }>>,
 ): Promise<Page<T>> {
-  const found = await rows(query.limit, query.offset);
-  if (query.limit === undefined && !query.offset) return { rows: found, total: found.length };
+  const offset = query.offset ?? 0;
+  const found = await rows(query.limit, offset);
+  const reachedEnd = query.limit === undefined || found.length < query.limit;
+  if (reachedEnd && (found.length > 0 || offset === 0)) return { rows: found, total: offset + found.length };
   const [counted] = await total();
   return { rows: found, total: counted?.n ?? 0 };
 }

@@ -92,7 +92,7 @@ export const ChangesPassword: Story = {
     await userEvent.type(canvas.getByLabelText(/current password/i), 'old passphrase here');
     await userEvent.type(canvas.getByLabelText(/^new password/i), 'blue harbour lantern');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await expect(await canvas.findByText('Password updated successfully.')).toBeInTheDocument();
+    await expect(await canvas.findByText('Your password has been changed.')).toBeInTheDocument();
     await expect(canvas.getByLabelText(/current password/i)).toHaveValue('');
   },
 };

@@ -39,8 +39,9 @@ export function ListEmptyState({ list, search, onClearSearch, onAdd, extra }: Li
         </Text>
         {(onAdd || extra) && (
           <Flex gap="3" wrap="wrap" justify="center" mt="2">
-            {onAdd && <Button onClick={onAdd}><PlusIcon /> Add {list.singular}</Button>}
+            {/* With a starter library on offer, that is the quicker start: it comes first. */}
             {extra}
+            {onAdd && <Button variant={extra ? 'soft' : 'solid'} onClick={onAdd}><PlusIcon /> Add {list.singular}</Button>}
           </Flex>
         )}
       </Flex>

@@ -43,7 +43,7 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
   const competencyArea = list.section === 'competencies';
   const add = editable ? () => s.setDialog({ kind: 'create' }) : undefined;
   const starterButton = competencyArea && editable && (
-    <Button variant="soft" loading={library.starter.busy} onClick={() => library.starter.submit(undefined)}><MagicWandIcon /> Load starter library</Button>
+    <Button loading={library.starter.busy} onClick={() => library.starter.submit(undefined)}><MagicWandIcon /> Load starter library</Button>
   );
   const failedWrite = (kind: 'form' | 'delete') =>
     s.status === 'failed' && s.write && (kind === 'delete') === (s.write.kind === 'delete') ? s.error : null;
