@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import { invitationsPlugin } from './invitations/invitations-plugin';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -52,6 +53,7 @@ export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
   await fastify.register(dbPlugin, { db: opts.db });
   await fastify.register(tenancyPlugin);
   await fastify.register(mailPlugin, { mailer: opts.mailer });
+  await fastify.register(invitationsPlugin);
   await fastify.register(rateLimitsPlugin, { clock });
   await fastify.register(authPlugin, { secretKey: opts.secretKey ?? resolveSecretKey(opts.config.secretKey, opts.config.dataDir), clock });
   await fastify.register(openapiPlugin);

@@ -21,6 +21,8 @@ export const masterItems = pgTable('master_items', {
     .on(t.list, sql`coalesce(${t.companyId}, 0)`, sql`lower(btrim(${t.name}))`),
   // A company's list is read by company_id = …, which the expression above cannot serve.
   index('master_items_company_list_idx').on(t.companyId, t.list),
+  // Target of the employees' composite keys: an employee never points into another company's list.
+  unique('master_items_company_id_key').on(t.companyId, t.id),
 ]);
 
 export const companies = pgTable('companies', {
@@ -151,4 +153,37 @@ export const competencyStatements = pgTable('competency_statements', {
   }).onDelete('cascade').onUpdate('cascade'),
   uniqueIndex('competency_statements_company_competency_statement_key')
     .on(t.companyId, t.competencyId, sql`md5(lower(btrim(${t.statement})))`),
+]);
+
+/*
+ * The workforce (spec §3): an employee is a user of the company with an employee code, a
+ * place in the master lists and a manager. The manager link (parent_id) is the
+ * organisation tree; roots have none. Composite keys carry company_id, so neither a list
+ * item nor a manager can belong to another company. Deleting a manager is refused by the
+ * key until the repository has moved their reports up (one transaction), and deleting a
+ * list item in use is refused likewise (README: in-use rules).
+ */
+export const employees = pgTable('employees', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  empCode: text('emp_code').notNull(),
+  designationId: integer('designation_id'),
+  departmentId: integer('department_id'),
+  groupId: integer('group_id'),
+  parentId: integer('parent_id'),
+  // True until the welcome mail with its set-password link has gone out (server/invitations).
+  invitePending: boolean('invite_pending').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('employees_user_key').on(t.userId),
+  uniqueIndex('employees_company_emp_code_key').on(t.companyId, sql`lower(btrim(${t.empCode}))`),
+  unique('employees_company_id_key').on(t.companyId, t.id),
+  index('employees_company_parent_idx').on(t.companyId, t.parentId),
+  index('employees_invite_pending_idx').on(t.id).where(sql`${t.invitePending}`),
+  foreignKey({ name: 'employees_parent_fk', columns: [t.companyId, t.parentId], foreignColumns: [t.companyId, t.id] }),
+  foreignKey({ name: 'employees_designation_fk', columns: [t.companyId, t.designationId], foreignColumns: [masterItems.companyId, masterItems.id] }),
+  foreignKey({ name: 'employees_department_fk', columns: [t.companyId, t.departmentId], foreignColumns: [masterItems.companyId, masterItems.id] }),
+  foreignKey({ name: 'employees_group_fk', columns: [t.companyId, t.groupId], foreignColumns: [masterItems.companyId, masterItems.id] }),
+  check('employees_not_own_manager_check', sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
 ]);

@@ -47,6 +47,18 @@ export function passwordResetMail(to: string, name: string, appUrl: string, toke
   });
 }
 
+export function invitationMail(to: string, name: string, companyName: string, appUrl: string, token: string): OutgoingMail {
+  return compose({
+    to, subject: `Your ${PRODUCT_NAME} account at ${companyName}`, greeting: hello(name),
+    paragraphs: [
+      `${companyName} has added you to ${PRODUCT_NAME}, where you will answer and read 360° feedback surveys.`,
+      'Choose a password to sign in:',
+    ],
+    link: { url: `${appUrl}/authentication/password-reset/${token}`, label: 'Choose my password' },
+    after: ['The link works for 7 days and only once. When it has expired, use "Forgot password" on the sign-in page.'],
+  });
+}
+
 export function alreadyRegisteredMail(to: string, name: string, appUrl: string): OutgoingMail {
   return compose({
     to, subject: 'You already have an account', greeting: hello(name),

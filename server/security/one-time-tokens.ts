@@ -8,6 +8,9 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   reset: 60 * 60 * 1000,
 };
 
+/** A new employee's first set-password link (a reset token) lives longer: they may be away a week. */
+export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** 192 random bits, URL-safe: the part of the mailed link that proves ownership. */
 export function newToken(): string {
   return randomBytes(24).toString('base64url');

@@ -1,0 +1,98 @@
+import Type, { type Static } from 'typebox';
+import { listQuery } from './list-query';
+
+const Name = (title: string) => Type.String({ title, minLength: 1, maxLength: 150 });
+/** A company list item (designation, department, group) or a manager, chosen by id. */
+const Ref = (title: string) => Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title }));
+
+const fields = {
+  username: Type.String({ title: 'Username', minLength: 1, maxLength: 150, pattern: '^[\\w.@+-]+$' }),
+  email: Type.String({ title: 'Email', format: 'email', minLength: 3, maxLength: 254 }),
+  emp_code: Type.String({ title: 'Employee code', minLength: 1, maxLength: 50 }),
+  first_name: Name('First name'),
+  last_name: Name('Last name'),
+  designation: Ref('Designation'),
+  department: Ref('Department'),
+  group: Ref('Group'),
+  // Spec §5: the form passes the number through the digits-only helper before it gets here.
+  contact_num: Type.Optional(Type.String({ title: 'Contact number', maxLength: 20, pattern: '^[0-9]*$' })),
+  parent_id: Ref('Manager'),
+};
+
+/** POST /api/employee-registration/ (DESIGN §2). */
+export const EmployeeInput = Type.Object(fields, { additionalProperties: false });
+export type EmployeeInput = Static<typeof EmployeeInput>;
+
+/** PATCH /api/employee-registration/: the employee's id and only the fields that change. */
+export const EmployeeUpdate = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Type.Optional(v)])) as {
+      [K in keyof typeof fields]: ReturnType<typeof Type.Optional<(typeof fields)[K]>>
+    },
+  },
+  { additionalProperties: false },
+);
+export type EmployeeUpdate = Static<typeof EmployeeUpdate>;
+
+const Nullable = <T extends ReturnType<typeof Type.Integer>>(t: T) => Type.Union([t, Type.Null()]);
+
+/** One employee as GET /api/user-get/ and the employee calls answer it. */
+export const Employee = Type.Object(
+  {
+    id: Type.Integer({ description: "The employee's id" }),
+    user_id: Type.Integer({ description: "The account's id, used by /api/users/{id}/" }),
+    username: Type.String(),
+    email: Type.String(),
+    emp_code: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    designation: Nullable(Type.Integer()),
+    department: Nullable(Type.Integer()),
+    group: Nullable(Type.Integer()),
+    contact_num: Type.String(),
+    parent_id: Nullable(Type.Integer()),
+    status: Type.Union([Type.Literal('invited'), Type.Literal('active')], {
+      description: 'invited until the employee has set a password from the welcome mail',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type Employee = Static<typeof Employee>;
+
+export const EMPLOYEE_ORDERINGS = ['id', 'username', 'email', 'emp_code', 'first_name', 'last_name'] as const;
+
+/** GET /api/user-get/: the caller's company only (another name answers 403), as a large collection. */
+export const EmployeeListQuery = Type.Object(
+  {
+    company_name: Type.Optional(Type.String({ maxLength: 200 })),
+    ...listQuery(EMPLOYEE_ORDERINGS).properties,
+  },
+  { additionalProperties: false },
+);
+export type EmployeeListQuery = Static<typeof EmployeeListQuery>;
+
+/** The columns of the import template, in order (issue 5); lists are named, the manager by code. */
+export const EMPLOYEE_IMPORT_COLUMNS = [
+  'username', 'email', 'emp_code', 'first_name', 'last_name',
+  'designation', 'department', 'group', 'contact_num', 'manager_emp_code',
+] as const;
+
+export const EMPLOYEE_IMPORT_LIMITS = {
+  /** Bytes of the uploaded file. */
+  fileBytes: 32 * 1024 * 1024,
+  /** Data rows, the header not counted. */
+  rows: 100_000,
+  /** Bytes an XLSX may unpack to (a zip bomb stops here). */
+  unpackedBytes: 256 * 1024 * 1024,
+} as const;
+
+/** 200 of POST /api/user-import/. */
+export const EmployeeImportResult = Type.Object(
+  {
+    imported: Type.Integer({ description: 'Employees created' }),
+    invited: Type.Integer({ description: 'Welcome mails queued (one per new employee)' }),
+  },
+  { additionalProperties: false },
+);
+export type EmployeeImportResult = Static<typeof EmployeeImportResult>;

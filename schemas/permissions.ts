@@ -1,0 +1,40 @@
+import Type, { type Static } from 'typebox';
+import { AREAS, type Area, Permissions } from './user';
+
+/** One row of GET /api/permissions/ (DESIGN §2), with what an admin needs to recognise the person. */
+export const PermissionRecord = Type.Object(
+  {
+    user_id: Type.Integer(),
+    username: Type.String(),
+    email: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    role: Type.Union([Type.Literal('admin'), Type.Literal('user')]),
+    permissions: Permissions,
+  },
+  { additionalProperties: false },
+);
+export type PermissionRecord = Static<typeof PermissionRecord>;
+
+export const PermissionListQuery = Type.Object(
+  { company_name: Type.Optional(Type.String({ maxLength: 200 })) },
+  { additionalProperties: false },
+);
+
+/** PATCH /api/permission-on-user-id/: only the areas named change. */
+export const PermissionChange = Type.Object(
+  {
+    user_id: Type.Integer({ minimum: 1 }),
+    permissions: Type.Object(
+      Object.fromEntries(AREAS.map((a) => [a, Type.Optional(Type.Boolean({ title: a }))])) as Record<Area, ReturnType<typeof Type.Optional<ReturnType<typeof Type.Boolean>>>>,
+      { additionalProperties: false, minProperties: 1 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PermissionChange = Static<typeof PermissionChange>;
+
+/** What a new employee may use until an admin says otherwise: their dashboard and their surveys. */
+export const EMPLOYEE_DEFAULT_PERMISSIONS: Permissions = {
+  dashboard: true, workforce: false, organization: false, survey: false, master: false, feedback: false,
+};

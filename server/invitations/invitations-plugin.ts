@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { invitationMail } from '../mail/messages';
+import { invitationsRepository } from './invitations-repository';
+
+const BATCH = 500;
+
+export interface Invitations {
+  /** Mails every pending new employee, in batches, after the answer went out; never rejects. */
+  dispatch(): void;
+  /** Resolves when the run in progress (if any) has finished: tests, shutdown. */
+  settled(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    invitations: Invitations;
+  }
+}
+
+/**
+ * The welcome mail of a new employee (a set-password link) goes out after the write that
+ * created them has committed: an import of 100,000 rows answers first and mails after.
+ * Pending invitations live in the database, so a restart resumes them.
+ */
+export const invitationsPlugin = fp(async (app: FastifyInstance) => {
+  const repository = invitationsRepository(app.db);
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closing = false;
+
+  async function run(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        if (closing) return;
+        const batch = await repository.claim(BATCH, app.now());
+        if (batch.length === 0) break;
+        for (const i of batch) {
+          await app.mailer.send(invitationMail(i.email, i.firstName, i.companyName, app.config.appUrl, i.token));
+        }
+        // Let requests in between batches: PGlite serves one query at a time.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } while (again);
+  }
+
+  const invitations: Invitations = {
+    dispatch() {
+      if (running) { again = true; return; }
+      running = run()
+        .catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : String(err) }, 'invitations not sent'))
+        .finally(() => { running = null; });
+    },
+    async settled() {
+      while (running) await running;
+    },
+  };
+  app.decorate('invitations', invitations);
+  app.addHook('onReady', async () => invitations.dispatch());
+  app.addHook('onClose', async () => {
+    closing = true;
+    await invitations.settled();
+    await app.mailer.flush();
+  });
+}, { name: 'invitations', dependencies: ['db', 'mail'] });
