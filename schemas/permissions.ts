@@ -27,7 +27,8 @@ export const PermissionChange = Type.Object(
     user_id: Type.Integer({ minimum: 1 }),
     permissions: Type.Object(
       Object.fromEntries(AREAS.map((a) => [a, Type.Optional(Type.Boolean({ title: a }))])) as Record<Area, ReturnType<typeof Type.Optional<ReturnType<typeof Type.Boolean>>>>,
-      { additionalProperties: false, minProperties: 1 },
+      // None named changes nothing, as a PATCH of no fields does elsewhere.
+      { additionalProperties: false },
     ),
   },
   { additionalProperties: false },

@@ -1,7 +1,9 @@
 import type { BenchCase } from '../lib/types';
+import { employeeImport } from './employee-import';
 import { foundation } from './foundation';
 import { master } from './master';
+import { organization } from './organization';
 import { publicSite } from './public-site';
 
 /** Every benchmark, in the order they run. Later areas add theirs here. */
-export const cases: BenchCase[] = [foundation, publicSite, master];
+export const cases: BenchCase[] = [foundation, publicSite, master, employeeImport, organization];

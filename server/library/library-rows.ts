@@ -1,6 +1,6 @@
 import { IMPORT_LIMITS, LIBRARY_COLUMNS, LibraryRow, type RowError } from '../../schemas/competency-library';
 import { bodyAjv, toFieldErrors } from '../validation';
-import type { SheetRow } from './read-sheet';
+import { tooManyRows, type SheetRow } from './read-sheet';
 
 const checkRow = bodyAjv.compile(LibraryRow);
 const BLANK = 'This field may not be blank.';
@@ -24,7 +24,7 @@ export type LibraryRows = { rows: LibraryRow[] } | { file: string } | { errors: 
  * The header must name the four columns (any order, any case); then every row is checked
  * as the forms check one item, and every problem is listed by row: all or nothing.
  */
-export function libraryRows(sheet: SheetRow[]): LibraryRows {
+export function libraryRows(sheet: SheetRow[], more = false): LibraryRows {
   const [header, ...body] = sheet.filter((r) => r.cells.some((c) => c.trim() !== ''));
   if (!header) return { file: 'The file is empty.' };
   const names = header.cells.map((c) => c.trim().toLowerCase());
@@ -34,7 +34,8 @@ export function libraryRows(sheet: SheetRow[]): LibraryRows {
     return { file: `The first row must name the columns ${expected} (found: ${named.join(', ') || 'none'}).` };
   }
   if (body.length === 0) return { file: 'The file has a header but no rows.' };
-  if (body.length > IMPORT_LIMITS.rows) return { file: `The file has ${body.length} rows; at most ${IMPORT_LIMITS.rows} can be imported at once.` };
+  const tooMany = tooManyRows({ rows: [header, ...body], more }, IMPORT_LIMITS.rows);
+  if (tooMany) return { file: tooMany };
 
   const rows: LibraryRow[] = [];
   const errors: RowError[] = [];

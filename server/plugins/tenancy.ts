@@ -5,7 +5,11 @@ import { competenciesRepository, type CompetenciesRepository } from '../db/repos
 import { competencyLibraryRepository, type CompetencyLibraryRepository } from '../db/repositories/competency-library';
 import { competencyStatementsRepository, type CompetencyStatementsRepository } from '../db/repositories/competency-statements';
 import { competencyTypesRepository, type CompetencyTypesRepository } from '../db/repositories/competency-types';
+import { employeeImportRepository, type EmployeeImportRepository } from '../db/repositories/employee-import';
+import { employeesRepository, type EmployeesRepository } from '../db/repositories/employees';
+import { hierarchyRepository, type HierarchyRepository } from '../db/repositories/hierarchy';
 import { masterItemsRepository, type MasterItemsRepository } from '../db/repositories/master-items';
+import { permissionsRepository, type PermissionsRepository } from '../db/repositories/permissions';
 import { usersRepository, type UsersRepository } from '../db/repositories/users';
 
 /** Every repository a signed-in request may use, already bound to the caller's company. */
@@ -19,6 +23,12 @@ export interface Tenant {
   competencies: CompetenciesRepository;
   statements: CompetencyStatementsRepository;
   competencyLibrary: CompetencyLibraryRepository;
+  /** The workforce (spec §3), its organisation tree and who may use which area (DESIGN §3). */
+  employees: EmployeesRepository;
+  hierarchy: HierarchyRepository;
+  /** The set-based side of the employee import (issue 5). */
+  employeeImport: EmployeeImportRepository;
+  permissions: PermissionsRepository;
 }
 
 declare module 'fastify' {
@@ -42,6 +52,10 @@ export function createTenant(db: Db, companyId: number | null): Tenant {
     competencies: competenciesRepository(db, companyId ?? 0),
     statements: competencyStatementsRepository(db, companyId ?? 0),
     competencyLibrary: competencyLibraryRepository(db, companyId ?? 0),
+    employees: employeesRepository(db, companyId ?? 0),
+    hierarchy: hierarchyRepository(db, companyId ?? 0),
+    employeeImport: employeeImportRepository(db, companyId ?? 0),
+    permissions: permissionsRepository(db, companyId ?? 0),
   };
 }
 

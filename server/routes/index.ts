@@ -6,11 +6,17 @@ import { loginRoutes } from './auth/login';
 import { passwordRoutes } from './auth/password';
 import { registrationRoutes } from './auth/registration';
 import { healthRoutes } from './health';
+import { hierarchyRoutes } from './organization/hierarchy';
+import { permissionRoutes } from './permissions/permissions';
 import { platformListRoutes } from './platform-lists';
 import { enquiryRoutes } from './public-site/enquiries';
 import { roleRoutes } from './roles';
 import { authUserRoutes } from './users/auth-user';
 import { usersRoutes } from './users/users';
+import { employeeRegistrationRoutes } from './workforce/employee-registration';
+import { userGetRoutes } from './workforce/user-get';
+import { userImportRoutes } from './workforce/user-import';
+import { userImportTemplateRoutes } from './workforce/user-import-template';
 
 /** Every area of the contract (spec §7); each plugin declares its paths in full. */
 export async function routes(app: FastifyInstance): Promise<void> {
@@ -26,4 +32,10 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(companyListRoutes);
   await app.register(competencyRoutes);
   await app.register(roleRoutes);
+  await app.register(userGetRoutes);
+  await app.register(employeeRegistrationRoutes);
+  await app.register(userImportRoutes);
+  await app.register(userImportTemplateRoutes);
+  await app.register(hierarchyRoutes);
+  await app.register(permissionRoutes);
 }

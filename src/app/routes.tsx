@@ -7,7 +7,7 @@ import { RouteError } from './route-error';
 import * as S from './screens';
 
 /** Menu areas with screens of their own; the others show a placeholder. */
-const BUILT = ['dashboard', 'admin/master'];
+const BUILT = ['dashboard', 'admin/master', 'admin/organization', 'admin/workforce'];
 
 const portrayal: RouteObject = {
   path: 'portrayal',
@@ -18,6 +18,9 @@ const portrayal: RouteObject = {
     { path: 'account', element: <S.AccountScreen /> },
     { path: 'admin/master', element: <S.MasterScreen /> },
     { path: 'admin/master/:list', element: <S.MasterScreen /> },
+    { path: 'admin/organization', element: <S.OrganizationScreen /> },
+    { path: 'admin/workforce', element: <S.WorkforceScreen /> },
+    { path: 'admin/workforce/permissions', element: <S.PermissionsScreen /> },
     // Areas that later issues build; until then each shows its title and a placeholder.
     ...PORTRAYAL_MENU.filter((e) => !BUILT.includes(e.path)).map((e) => ({
       path: e.path,

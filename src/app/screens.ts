@@ -20,3 +20,6 @@ export const DashboardScreen = lazyScreen(() => import('../features/dashboard/da
 export const AccountScreen = lazyScreen(() => import('../features/account/account-page').then((m) => m.AccountPage), inShell);
 export const ComingSoonScreen = lazyScreen(() => import('./shell/coming-soon').then((m) => m.ComingSoon), inShell);
 export const MasterScreen = lazyScreen(() => import('../features/master/master-page').then((m) => m.MasterPage), inShell);
+export const OrganizationScreen = lazyScreen(() => import('../features/organization/organization-page').then((m) => m.OrganizationPage), inShell);
+export const WorkforceScreen = lazyScreen(() => import('../features/workforce/workforce-page').then((m) => m.WorkforcePage), inShell);
+export const PermissionsScreen = lazyScreen(() => import('../features/workforce/permissions-page').then((m) => m.PermissionsPage), inShell);

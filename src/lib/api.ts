@@ -29,6 +29,12 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/** A 401 on a call that carried a token: the session is over. Every transport ends it alike (src/lib/upload.ts too). */
+export function endSession(): void {
+  clearToken();
+  onUnauthorized();
+}
+
 function withQuery(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -58,10 +64,7 @@ async function send<T>(method: Method, path: string, opts: RequestOptions, read:
   } catch (error) {
     const failure = normaliseError(error);
     // Only a request that carried a token can reveal an expired or voided session.
-    if (failure.status === 401 && token && opts.redirectOn401 !== false) {
-      clearToken();
-      onUnauthorized();
-    }
+    if (failure.status === 401 && token && opts.redirectOn401 !== false) endSession();
     throw failure;
   }
 }

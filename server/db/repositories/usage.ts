@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { competencies } from '../schema';
+import { competencies, employees } from '../schema';
 
 /** How many rows of one kind use a row, and what they are called (one, many). */
 export interface Usage {
@@ -16,15 +17,21 @@ const competenciesOfType: UsageCount = async (db, companyId, id) => {
   return { count: row?.n ?? 0, noun: ['competency', 'competencies'] };
 };
 
+/** Employees placed in a designation, department or group: deleting it would leave them pointing nowhere. */
+const employeesIn = (column: PgColumn): UsageCount => async (db, companyId, id) => {
+  const [row] = await db.select({ n: count() }).from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(column, id)));
+  return { count: row?.n ?? 0, noun: ['employee', 'employees'] };
+};
+
 /**
  * Where each kind of company row can be used, so none vanishes silently (README: in-use
- * rules). Later areas add theirs here: the employees table counts designations,
- * departments and groups; surveys count competencies.
+ * rules). Later areas add theirs here: surveys will count competencies.
  */
 export const usages: Record<string, readonly UsageCount[]> = {
-  group: [],
-  designation: [],
-  department: [],
+  group: [employeesIn(employees.groupId)],
+  designation: [employeesIn(employees.designationId)],
+  department: [employeesIn(employees.departmentId)],
   'competency-type': [competenciesOfType],
   competency: [],
 };

@@ -33,7 +33,8 @@ export function selectAuthUsers(db: Db) {
 type Row = Awaited<ReturnType<ReturnType<typeof selectAuthUsers>['execute']>>[number];
 
 export function toAuthUser(row: Row): AuthUser {
-  const all = row.role === 'superuser';
+  // Admins use every area whatever their row says (the permissions screen cannot change them).
+  const all = row.role === 'superuser' || row.role === 'admin';
   return {
     id: row.id,
     email: row.email,

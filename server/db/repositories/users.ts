@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { isUniqueViolation } from '../errors';
 import { users } from '../schema';
 import { isRowId } from '../sql';
+import { lockHierarchy, moveReportsUp } from './hierarchy';
 import { selectAuthUsers, toAuthUser } from './user-view';
 
 export type RemoveResult = 'deleted' | 'not-found' | 'last-admin';
@@ -44,10 +45,15 @@ export function usersRepository(db: Db, companyId: number | null) {
       }
     },
 
-    /** Deletes a user unless it is the last admin of its company (or the last superuser). */
+    /**
+     * Deletes a user unless it is the last admin of its company (or the last superuser).
+     * An employee's direct reports move to their manager first, in the same transaction.
+     */
     async remove(id: number): Promise<RemoveResult> {
       if (!isRowId(id)) return 'not-found';
       return db.transaction(async (tx) => {
+        // The company's hierarchy lock comes first, before any user row: one lock order for every writer.
+        if (companyId !== null) await lockHierarchy(tx, companyId);
         const [target] = await tx.select({ role: users.role, companyId: users.companyId }).from(users).where(byId(id));
         if (!target) return 'not-found';
         if (target.role !== 'user') {
@@ -59,6 +65,7 @@ export function usersRepository(db: Db, companyId: number | null) {
           const peers = await tx.select({ id: users.id }).from(users).where(peersOf).orderBy(asc(users.id)).for('update');
           if (peers.length <= 1 && peers.some((p) => p.id === id)) return 'last-admin';
         }
+        if (companyId !== null) await moveReportsUp(tx, companyId, id);
         const deleted = await tx.delete(users).where(byId(id)).returning({ id: users.id });
         return deleted.length ? 'deleted' : 'not-found';
       });

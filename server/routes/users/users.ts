@@ -15,6 +15,14 @@ function mayManage(caller: Principal, target: { id: number; role: string }): boo
   return caller.role === 'admin' && target.role !== 'superuser';
 }
 
+/**
+ * Deleting goes further: whoever keeps the workforce (the `workforce` permission) may
+ * remove employees (role user), though not an admin, whom only an admin may remove.
+ */
+function mayDelete(caller: Principal, target: { id: number; role: string }): boolean {
+  return mayManage(caller, target) || (caller.permissions.workforce && target.role === 'user');
+}
+
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch('/api/users/:id/', {
     onRequest: [app.authenticate],
@@ -41,14 +49,15 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: [app.authenticate],
     schema: {
       tags: ['users'], security: signedIn,
-      summary: 'Delete a user of your company (yourself, or anyone when admin); never the last admin',
+      summary: 'Delete a user of your company (yourself; employees with workforce; anyone when admin); never the last admin',
+      description: "An employee's direct reports move to the deleted person's manager (or become roots), in the same transaction.",
       params: IdParam,
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404) },
     },
   }, async (req, reply) => {
     const target = await req.tenant.users.get(req.params.id);
     if (!target) throw notFound();
-    if (!mayManage(req.user, target)) throw forbidden();
+    if (!mayDelete(req.user, target)) throw forbidden();
     const result = await req.tenant.users.remove(target.id);
     if (result === 'not-found') throw notFound();
     if (result === 'last-admin') throw nonFieldError(LAST_ADMIN);

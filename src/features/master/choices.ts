@@ -1,12 +1,6 @@
-import type { RJSFSchema } from '@rjsf/utils';
 import type { ResourceRow } from '../../../machines/resource.machine';
 
-/** A choice among rows of another list, as registration-schema.ts builds its choices. */
-export function choices(title: string, rows: readonly ResourceRow[], label: (row: ResourceRow) => string): RJSFSchema {
-  // An empty oneOf is no schema at all: with nothing to pick, only an impossible value remains.
-  if (rows.length === 0) return { title, type: 'integer', minimum: 1, maximum: 0 };
-  return { title, type: 'integer', oneOf: rows.map((row) => ({ const: row.id, title: label(row) })) };
-}
+export { choices } from '../../components/form/choices';
 
 /** id → name of another list; a row that vanished shows as a dash, not as a number. */
 export function nameById(rows: readonly ResourceRow[], label: (row: ResourceRow) => string = (r) => String(r.name ?? '')) {

@@ -4,8 +4,8 @@ import { FileIcon } from '@radix-ui/react-icons';
 import type { Failure } from '../../../machines/failure';
 import { IMPORT_LIMITS, type RowError } from '../../../schemas/competency-library';
 import { FailureCallout } from '../../components/failure-callout';
+import { ImportErrorsTable } from '../../components/import-errors-table';
 import { failureSummary } from '../../lib/error-messages';
-import { ImportErrorsTable } from './import-errors-table';
 
 interface ImportDialogProps {
   busy: boolean;
@@ -14,6 +14,8 @@ interface ImportDialogProps {
   onDismissErrors(): void;
   onClose(): void;
 }
+
+const COLUMN_TITLES: Record<string, string> = { type: 'Type', competency: 'Competency', definition: 'Definition', statement: 'Statement' };
 
 const rowErrorsOf = (error: Failure | null): RowError[] => (Array.isArray(error?.data?.rows) ? (error.data.rows as RowError[]) : []);
 
@@ -48,7 +50,7 @@ export function ImportDialog({ busy, error, onImport, onDismissErrors, onClose }
         {error && (
           <Flex direction="column" gap="3" mt="4">
             <FailureCallout lines={lines} onDismiss={onDismissErrors} />
-            {rows.length > 0 && <ImportErrorsTable rows={rows} />}
+            {rows.length > 0 && <ImportErrorsTable rows={rows} columnTitles={COLUMN_TITLES} />}
           </Flex>
         )}
         <Flex gap="3" mt="5" justify="end">

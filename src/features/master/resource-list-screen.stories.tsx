@@ -64,11 +64,11 @@ export const Statements: Story = { render: show({ list: statementList, rows: sta
 export const FiveThousandRows: Story = {
   render: show({ rows: manyDesignations }),
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('5000 designations')).toBeVisible();
+    await expect(await canvas.findByText('5,000 designations')).toBeVisible();
     // Windowed: only the rows in view are in the page.
     await expect(canvas.getAllByRole('row').length).toBeLessThan(80);
     await userEvent.type(canvas.getByRole('searchbox'), '4999');
-    await expect(await canvas.findByText('1 of 5000 designations')).toBeVisible();
+    await expect(await canvas.findByText('1 of 5,000 designations')).toBeVisible();
     await expect(canvas.getByText('Designation 4999')).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
 import { MagicWandIcon, PlusIcon } from '@radix-ui/react-icons';
 import type { ResourceRow } from '../../../machines/resource.machine';
 import { FailureCallout } from '../../components/failure-callout';
+import { DataTable, TableToolbar } from '../../components/data-table';
 import { failureSummary } from '../../lib/error-messages';
 import { DeleteDialog } from './delete-dialog';
 import { ImportDialog } from './import-dialog';
@@ -11,8 +12,6 @@ import { LibraryMenu } from './library-menu';
 import type { ListDescriptor, Related } from './list-descriptor';
 import { ListEmptyState } from './list-empty-state';
 import { ListHeader } from './list-header';
-import { ListToolbar } from './list-toolbar';
-import { ResourceTable } from './resource-table';
 import { filterRows, sortRows, tableRows, type Sort } from './table-rows';
 import { useLibrary, type LibraryFlows } from './use-library';
 import { useListScreen, type ListDialog, type ResourceFlows } from './use-list-screen';
@@ -82,10 +81,11 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
         <ListEmptyState list={list} search="" onClearSearch={() => setSearch('')} onAdd={add} extra={starterButton} />
       ) : (
         <>
-          <ListToolbar list={list} search={search} onSearch={setSearch} shown={shown.length} total={rows.length} refreshing={s.status === 'refetching'} />
+          <TableToolbar search={search} onSearch={setSearch} one={list.singular} many={list.title.toLowerCase()}
+            shown={shown.length} total={rows.length} refreshing={s.status === 'refetching'} />
           {shown.length === 0
             ? <ListEmptyState list={list} search={search} onClearSearch={() => setSearch('')} />
-            : <ResourceTable columns={list.columns} rows={shown} sort={sort} onSort={setSort} label={list.label}
+            : <DataTable columns={list.columns} rows={shown} sort={sort} onSort={setSort} label={list.label}
                 onEdit={editable ? edit : undefined} onDelete={editable ? remove : undefined} />}
         </>
       )}

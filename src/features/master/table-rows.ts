@@ -1,43 +1,10 @@
 import type { ResourceRow } from '../../../machines/resource.machine';
+import { tableRows as rowsOf, type TableRow } from '../../components/data-table';
 import type { Column, Related } from './list-descriptor';
 
-export interface TableRow {
-  row: ResourceRow;
-  cells: string[];
-  /** Every cell, lower-cased, for the search. */
-  haystack: string;
-}
+export { filterRows, sortRows, type Sort, type TableRow } from '../../components/data-table';
 
-export interface Sort {
-  key: string;
-  direction: 'asc' | 'desc';
-}
-
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
-/** The texts of every row, computed once per list (5,000 rows search and sort as the person types). */
+/** The texts of every row of a master list, its related lists resolved to names. */
 export function tableRows(items: readonly ResourceRow[], columns: readonly Column[], related: Related): TableRow[] {
-  return items.map((row) => {
-    const cells = columns.map((c) => c.text(row, related));
-    return { row, cells, haystack: cells.join('\u0000').toLowerCase() };
-  });
-}
-
-export function sortRows(rows: readonly TableRow[], columns: readonly Column[], sort: Sort): TableRow[] {
-  const index = columns.findIndex((c) => c.key === sort.key);
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  // Not a column: the order the items were added in (a platform list's ranges read in order).
-  if (index < 0) return [...rows].sort((a, b) => sign * (a.row.id - b.row.id));
-  const numeric = columns[index]?.numeric === true;
-  return [...rows].sort((a, b) => {
-    const order = numeric ? Number(a.cells[index]) - Number(b.cells[index]) : collator.compare(a.cells[index]!, b.cells[index]!);
-    return order ? sign * order : a.row.id - b.row.id;
-  });
-}
-
-/** Rows containing every word of the search, in any column, any case. */
-export function filterRows(rows: readonly TableRow[], search: string): readonly TableRow[] {
-  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return rows;
-  return rows.filter((r) => words.every((w) => r.haystack.includes(w)));
+  return rowsOf(items, (row) => columns.map((c) => c.text(row, related)));
 }

@@ -1,17 +1,22 @@
 import { Table } from '@radix-ui/themes';
-import type { RowError } from '../../../schemas/competency-library';
+import type { RowError } from '../../schemas/competency-library';
+import './import-errors-table.css';
 
-const COLUMN_TITLES: Record<string, string> = { type: 'Type', competency: 'Competency', definition: 'Definition', statement: 'Statement' };
+interface ImportErrorsTableProps {
+  rows: readonly RowError[];
+  /** How the file's columns are shown; a column not named here shows as the file names it. */
+  columnTitles?: Record<string, string>;
+}
 
 /** The problems of an import, row by row, as the spreadsheet numbers its rows. */
-export function ImportErrorsTable({ rows }: { rows: readonly RowError[] }) {
+export function ImportErrorsTable({ rows, columnTitles = {} }: ImportErrorsTableProps) {
   return (
     <div className="import-errors">
       <Table.Root size="1" variant="surface" aria-label="Problems by row">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell width="64px">Row</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell width="120px">Column</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell width="150px">Column</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>Problem</Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
@@ -19,7 +24,7 @@ export function ImportErrorsTable({ rows }: { rows: readonly RowError[] }) {
           {rows.map((e, i) => (
             <Table.Row key={i}>
               <Table.RowHeaderCell>{e.row}</Table.RowHeaderCell>
-              <Table.Cell>{COLUMN_TITLES[e.field] ?? e.field}</Table.Cell>
+              <Table.Cell>{columnTitles[e.field] ?? e.field}</Table.Cell>
               <Table.Cell>{e.message}</Table.Cell>
             </Table.Row>
           ))}

@@ -1,24 +1,33 @@
-import { useRef } from 'react';
-import { IconButton, Text, Tooltip } from '@radix-ui/themes';
-import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { ResourceRow } from '../../../machines/resource.machine';
-import type { Column } from './list-descriptor';
+import { DataRow } from './data-row';
 import type { Sort, TableRow } from './table-rows';
+import './data-table.css';
 
 const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 40;
 
-interface ResourceTableProps {
-  columns: readonly Column[];
-  rows: readonly TableRow[];
+export interface TableColumn<R> {
+  key: string;
+  title: string;
+  /** A CSS grid track, e.g. 'minmax(200px, 2fr)'. */
+  width: string;
+  numeric?: boolean;
+  /** Draws the cell (a badge…); by default its text, truncated. Keep it light: it runs for every row scrolled into view. */
+  render?(row: R, text: string): ReactNode;
+}
+
+interface DataTableProps<R extends { id: number }> {
+  columns: readonly TableColumn<R>[];
+  rows: readonly TableRow<R>[];
   sort: Sort;
   onSort(sort: Sort): void;
-  /** What one item is called, for the action buttons' names ("Edit Sales"). */
-  label(row: ResourceRow): string;
+  /** What one row is called, for the action buttons' names ("Edit Sales"). */
+  label(row: R): string;
   /** Without these the table is read-only. */
-  onEdit?(row: ResourceRow): void;
-  onDelete?(row: ResourceRow): void;
+  onEdit?(row: R): void;
+  onDelete?(row: R): void;
 }
 
 function SortIcon({ active, direction }: { active: boolean; direction: Sort['direction'] }) {
@@ -28,16 +37,22 @@ function SortIcon({ active, direction }: { active: boolean; direction: Sort['dir
 
 /**
  * A table with a sticky header whose rows are windowed: only the rows in view (and a few
- * more) are in the DOM, so 5,000 items scroll and filter without delay.
+ * more) are in the DOM, so a hundred thousand rows scroll and filter without delay.
  */
-export function ResourceTable({ columns, rows, sort, onSort, label, onEdit, onDelete }: ResourceTableProps) {
+export function DataTable<R extends { id: number }>({ columns, rows, sort, onSort, label, onEdit, onDelete }: DataTableProps<R>) {
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  // The rows are memoised: hand them handlers that stay the same while the parent re-renders.
+  const handlers = useRef({ onEdit, onDelete });
+  handlers.current = { onEdit, onDelete };
+  const edit = useCallback((row: R) => handlers.current.onEdit?.(row), []);
+  const remove = useCallback((row: R) => handlers.current.onDelete?.(row), []);
   const editable = Boolean(onEdit || onDelete);
   const tracks = [...columns.map((c) => c.width), ...(editable ? ['64px'] : [])];
   const template = tracks.join(' ');
   // Narrower than its columns' minimums, the table scrolls sideways instead of squeezing them.
   const minWidth = tracks.reduce((sum, t) => sum + Number(/(\d+)px/.exec(t)?.[1] ?? 0), 0) + (tracks.length - 1) * 12 + 24;
+  const rowStyle = useMemo(() => ({ gridTemplateColumns: template, height: ROW_HEIGHT, minWidth }), [template, minWidth]);
 
   return (
     <div ref={scroller} className="rt-scroll" style={{ height: HEADER_HEIGHT + rows.length * ROW_HEIGHT + 2 }}
@@ -60,28 +75,9 @@ export function ResourceTable({ columns, rows, sort, onSort, label, onEdit, onDe
       <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((v) => {
           const { row, cells } = rows[v.index]!;
-          const name = label(row);
           return (
-            <div key={row.id} role="row" aria-rowindex={v.index + 2} className="rt-row rt-body-row"
-              style={{ gridTemplateColumns: template, height: ROW_HEIGHT, minWidth, transform: `translateY(${v.start}px)` }}>
-              {cells.map((cell, i) => (
-                <div key={columns[i]!.key} role="cell" className={columns[i]!.numeric ? 'rt-numeric' : undefined}>
-                  <Text as="div" size="2" truncate title={cell}>{cell}</Text>
-                </div>
-              ))}
-              {editable && (
-                <div role="cell" className="rt-actions">
-                  {onEdit && (
-                    <Tooltip content="Edit"><IconButton size="1" variant="ghost" aria-label={`Edit ${name}`} onClick={() => onEdit(row)}><Pencil1Icon /></IconButton></Tooltip>
-                  )}
-                  {onDelete && (
-                    <Tooltip content="Delete">
-                      <IconButton size="1" variant="ghost" color="red" aria-label={`Delete ${name}`} onClick={() => onDelete(row)}><TrashIcon /></IconButton>
-                    </Tooltip>
-                  )}
-                </div>
-              )}
-            </div>
+            <DataRow<R> key={row.id} row={row} cells={cells} columns={columns} index={v.index} start={v.start} style={rowStyle}
+              name={label(row)} onEdit={onEdit && edit} onDelete={onDelete && remove} />
           );
         })}
       </div>

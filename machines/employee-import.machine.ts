@@ -1,0 +1,140 @@
+import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { EmployeeImportResult } from '../schemas/employee';
+import { toFailure, type Failure } from './failure';
+
+export interface EmployeeImportContext {
+  /** The file sent (kept for a retry). */
+  file: File | null;
+  /** Per cent of the file sent, 0–100. */
+  progress: number;
+  result: EmployeeImportResult | null;
+  error: Failure | null;
+}
+
+/** What the upload actor tells the machine as it goes. */
+export type UploadEvent =
+  | { type: 'upload.progress'; loaded: number; total: number }
+  | { type: 'upload.sent' }
+  | { type: 'upload.done'; result: EmployeeImportResult }
+  | { type: 'upload.failed'; error: unknown };
+
+export type EmployeeImportEvent =
+  | { type: 'submit'; file: File }
+  | { type: 'retry' }
+  | { type: 'cancel' }
+  | { type: 'clearErrors' }
+  | { type: 'reset' }
+  | UploadEvent;
+
+/** The hooks a transport calls while a file goes out (src/lib/upload.ts takes the same). */
+export interface UploadHooks {
+  signal: AbortSignal;
+  onProgress(loaded: number, total: number): void;
+  onSent(): void;
+}
+export type SendFile = (file: File, hooks: UploadHooks) => Promise<EmployeeImportResult>;
+
+/**
+ * The upload as a callback actor: it sends the file with `send` and reports back to the
+ * machine (progress, body sent, the answer). Stopping it (cancel, leaving the state)
+ * aborts the request.
+ */
+export function uploadActor(send: SendFile) {
+  return fromCallback<{ type: 'noop' }, { file: File }>(({ input, sendBack }) => {
+    const controller = new AbortController();
+    const report = (event: UploadEvent) => !controller.signal.aborted && sendBack(event);
+    send(input.file, {
+      signal: controller.signal,
+      onProgress: (loaded, total) => report({ type: 'upload.progress', loaded, total }),
+      onSent: () => report({ type: 'upload.sent' }),
+    }).then(
+      (result) => report({ type: 'upload.done', result }),
+      (error: unknown) => report({ type: 'upload.failed', error }),
+    );
+    return () => controller.abort();
+  });
+}
+
+const percent = (loaded: number, total: number) => (total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0);
+
+/**
+ * Employee import (spec §4: success or import_fail): idle → importing.uploading (real
+ * upload progress) → importing.processing (the file is out; the server checks every row
+ * and creates the accounts) → success | import_fail, with clearErrors back to idle.
+ */
+export const employeeImportMachine = setup({
+  types: {} as { context: EmployeeImportContext; events: EmployeeImportEvent },
+  actors: {
+    upload: uploadActor(async () => {
+      throw new Error('employeeImport: the "upload" actor is not provided');
+    }),
+  },
+  actions: {
+    rememberFile: assign({ file: (_, params: { file: File }) => params.file }),
+    startOver: assign({ progress: 0, result: null, error: null }),
+    storeProgress: assign({ progress: (_, params: { loaded: number; total: number }) => percent(params.loaded, params.total) }),
+    completeProgress: assign({ progress: 100 }),
+    storeResult: assign({ result: (_, params: { result: EmployeeImportResult }) => params.result }),
+    storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
+    clearError: assign({ error: null }),
+    forget: assign({ file: null, progress: 0, result: null, error: null }),
+  },
+  guards: {
+    hasFile: ({ context }) => context.file !== null,
+  },
+}).createMachine({
+  id: 'employeeImport',
+  initial: 'idle',
+  context: { file: null, progress: 0, result: null, error: null },
+  on: {
+    reset: { target: '.idle', actions: 'forget' },
+  },
+  states: {
+    idle: {
+      on: { submit: { target: 'importing', actions: { type: 'rememberFile', params: ({ event }) => ({ file: event.file }) } } },
+    },
+    importing: {
+      tags: ['busy'],
+      entry: 'startOver',
+      // Invoked here, not in `uploading`: the one request lives on while the server processes it.
+      invoke: { src: 'upload', input: ({ context }) => ({ file: context.file! }) },
+      initial: 'uploading',
+      states: {
+        uploading: {
+          on: {
+            'upload.progress': { actions: { type: 'storeProgress', params: ({ event }) => event } },
+            'upload.sent': { target: 'processing', actions: 'completeProgress' },
+            cancel: { target: '#employeeImport.idle' },
+          },
+        },
+        processing: {},
+      },
+      on: {
+        'upload.done': { target: 'success', actions: { type: 'storeResult', params: ({ event }) => event } },
+        'upload.failed': { target: 'import_fail', actions: { type: 'storeError', params: ({ event }) => event } },
+      },
+    },
+    success: {
+      on: { submit: { target: 'importing', actions: { type: 'rememberFile', params: ({ event }) => ({ file: event.file }) } } },
+    },
+    import_fail: {
+      on: {
+        submit: { target: 'importing', actions: { type: 'rememberFile', params: ({ event }) => ({ file: event.file }) } },
+        retry: { guard: 'hasFile', target: 'importing' },
+        clearErrors: { target: 'idle', actions: 'clearError' },
+      },
+    },
+  },
+});
+
+export type EmployeeImportMachine = typeof employeeImportMachine;
+export type EmployeeImportActor = ActorRefFrom<EmployeeImportMachine>;
+export type EmployeeImportSnapshot = SnapshotFrom<EmployeeImportMachine>;
+export type EmployeeImportStatus = 'idle' | 'uploading' | 'processing' | 'success' | 'import_fail';
+
+/** The chart's state as one word, for screens and stories. */
+export function importStatus(snapshot: EmployeeImportSnapshot): EmployeeImportStatus {
+  if (snapshot.matches({ importing: 'uploading' })) return 'uploading';
+  if (snapshot.matches({ importing: 'processing' })) return 'processing';
+  return snapshot.value as Exclude<EmployeeImportStatus, 'uploading' | 'processing'>;
+}

@@ -1,0 +1,130 @@
+import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom, type StateValue } from 'xstate';
+import type { HierarchyNode } from '../schemas/organization';
+import { toFailure, type Failure } from './failure';
+
+/** A company list (designation, department, group) as GET /api/<list>/ answers it. */
+export interface NamedItem { id: number; name: string }
+export interface NameLists { designation: NamedItem[]; department: NamedItem[]; group: NamedItem[] }
+
+/** What the screen reads: the flat nodes of spec §3 and the lists that name their ids. */
+export interface OrganisationData {
+  nodes: HierarchyNode[];
+  /** Null when the lists could not be read: the tree still shows, without those names. */
+  lists: NameLists | null;
+}
+
+/** A change of manager: `parentId` null puts the person at the top of the organisation. */
+export interface Move { id: number; parentId: number | null; previousParentId: number | null }
+
+export interface OrganisationContext extends OrganisationData {
+  error: Failure | null;
+  /** The move being saved, or the one the server refused. */
+  move: Move | null;
+}
+
+export type OrganisationEvent =
+  | { type: 'move'; id: number; parentId: number | null }
+  | { type: 'retry' }
+  | { type: 'refresh' }
+  | { type: 'clearErrors' };
+
+/** Told once per saved move: the screen toasts it. */
+export type OrganisationEmitted = { type: 'moved'; move: Move };
+
+/** Spec §4: "Organisation data status: pending, true, false". */
+export type OrganisationStatus = 'pending' | true | false;
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`organisation: the "${name}" actor is not provided`);
+};
+
+/** The nodes with one person under a new manager (the saved answer, or the move in flight). */
+export function withMove(nodes: readonly HierarchyNode[], move: Move): HierarchyNode[] {
+  const parent = move.parentId === null ? undefined : nodes.find((n) => n.id === move.parentId);
+  return nodes.map((n) => (n.id === move.id ? { ...n, parent_id: move.parentId, parent_username: parent?.username ?? null } : n));
+}
+
+/**
+ * The organisation tree: load the nodes (pending → true | false), then change one
+ * person's manager at a time. The context keeps the last saved nodes only: a refused
+ * move leaves them untouched, so the tree returns to the saved state by itself.
+ */
+export const organisationMachine = setup({
+  types: {} as { context: OrganisationContext; events: OrganisationEvent; emitted: OrganisationEmitted },
+  actors: {
+    loadOrganisation: fromPromise<OrganisationData, void>(notProvided('loadOrganisation')),
+    saveMove: fromPromise<unknown, Move>(notProvided('saveMove')),
+  },
+  actions: {
+    storeData: assign((_, params: OrganisationData) => ({ nodes: params.nodes, lists: params.lists })),
+    storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
+    clearError: assign({ error: null }),
+    rememberMove: assign({
+      move: ({ context, event }) => {
+        const { id, parentId } = event as Extract<OrganisationEvent, { type: 'move' }>;
+        return { id, parentId, previousParentId: context.nodes.find((n) => n.id === id)?.parent_id ?? null };
+      },
+    }),
+    applyMove: assign({ nodes: ({ context }) => withMove(context.nodes, context.move!) }),
+    forgetMove: assign({ move: null, error: null }),
+    announce: emit(({ context }) => ({ type: 'moved' as const, move: context.move! })),
+  },
+  guards: {
+    /** A person known to the tree, under someone else than now, and not under themselves. */
+    isChange: ({ context, event }) => {
+      if (event.type !== 'move' || event.id === event.parentId) return false;
+      const node = context.nodes.find((n) => n.id === event.id);
+      return node !== undefined && node.parent_id !== event.parentId;
+    },
+  },
+}).createMachine({
+  id: 'organisation',
+  initial: 'loading',
+  context: { nodes: [], lists: null, error: null, move: null },
+  states: {
+    loading: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        src: 'loadOrganisation',
+        onDone: { target: 'ready', actions: { type: 'storeData', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: { on: { retry: 'loading', refresh: 'loading', clearErrors: { actions: 'clearError' } } },
+    ready: {
+      initial: 'idle',
+      on: { refresh: { target: 'loading', actions: 'forgetMove' } },
+      states: {
+        idle: { on: { move: { guard: 'isChange', target: 'saving', actions: 'rememberMove' } } },
+        saving: {
+          tags: ['busy', 'saving'],
+          entry: 'clearError',
+          invoke: {
+            src: 'saveMove',
+            input: ({ context }) => context.move!,
+            onDone: { target: 'saved', actions: ['applyMove', 'announce'] },
+            onError: { target: 'moveFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        saved: { on: { move: { guard: 'isChange', target: 'saving', actions: 'rememberMove' } } },
+        moveFailed: {
+          on: {
+            move: { guard: 'isChange', target: 'saving', actions: 'rememberMove' },
+            clearErrors: { target: 'idle', actions: 'forgetMove' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type OrganisationMachine = typeof organisationMachine;
+export type OrganisationActor = ActorRefFrom<OrganisationMachine>;
+export type OrganisationSnapshot = SnapshotFrom<OrganisationMachine>;
+
+/** The spec's three-valued status, read from the state. */
+export function organisationStatus(value: StateValue): OrganisationStatus {
+  if (value === 'loading') return 'pending';
+  return value !== 'failed';
+}

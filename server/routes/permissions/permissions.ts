@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { PermissionChange, PermissionListQuery, PermissionRecord } from '../../../schemas/permissions';
+import { nonFieldError, notFound } from '../../http-errors';
+import { errorResponses, signedIn } from '../responses';
+import { assertOwnCompany, mayManagePermissions } from '../workforce/access';
+
+export const ADMIN_PERMISSIONS_FIXED = 'Admins can use every area; their permissions cannot be changed.';
+
+/** GET /api/permissions/ and PATCH /api/permission-on-user-id/ (spec §7): an admin's screen. */
+export const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/permissions/', {
+    onRequest: [app.authenticate, mayManagePermissions],
+    schema: {
+      tags: ['permissions'], security: signedIn,
+      summary: 'Which areas each user of your company may use (admins only)',
+      description: '`?company_name=` may name your own company only (another answers 403). Admins are listed with every area.',
+      querystring: PermissionListQuery,
+      response: { 200: Type.Array(PermissionRecord), ...errorResponses(400, 401, 403) },
+    },
+  }, async (req) => {
+    assertOwnCompany(req, req.query.company_name);
+    return req.tenant.permissions.list();
+  });
+
+  app.patch('/api/permission-on-user-id/', {
+    onRequest: [app.authenticate, mayManagePermissions],
+    schema: {
+      tags: ['permissions'], security: signedIn,
+      summary: "Change a user's areas (admins only); only the areas named change",
+      description: "Applies from the user's next request; they need not sign in again.",
+      body: PermissionChange,
+      response: { 200: PermissionRecord, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req) => {
+    const changed = await req.tenant.permissions.change(req.body);
+    if (changed === 'not-found') throw notFound();
+    if (changed === 'admin') throw nonFieldError(ADMIN_PERMISSIONS_FIXED);
+    return changed;
+  });
+};

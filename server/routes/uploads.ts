@@ -1,0 +1,36 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ImportErrors } from '../../schemas/competency-library';
+import { HttpError } from '../http-errors';
+
+const MB = 1024 * 1024;
+
+/** The 400 of an upload: the file as a whole, or every row's problems. */
+export const refuseImport = (body: ImportErrors) => new HttpError(400, 'Bad request', body);
+
+/**
+ * Lets the routes of one plugin take a multipart body with one file of at most `fileBytes`.
+ * Registered per plugin (encapsulated), so no other route accepts multipart, and each
+ * import keeps its own size limit.
+ */
+export async function acceptUploads(app: FastifyInstance, fileBytes: number): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: fileBytes, files: 1, fields: 0, parts: 2, fieldNameSize: 100, headerPairs: 100 },
+  });
+}
+
+/** The one uploaded file, whole; every way an upload can go wrong is a 400 at `file`. */
+export async function uploadedFile(req: FastifyRequest, fileBytes: number): Promise<{ filename: string; data: Buffer }> {
+  if (!req.isMultipart()) throw refuseImport({ file: ['Send the file as multipart/form-data, in a field named "file".'] });
+  try {
+    const part = await req.file();
+    if (!part) throw refuseImport({ file: ['No file was sent.'] });
+    return { filename: part.filename, data: await part.toBuffer() };
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuseImport({ file: [`The file is larger than ${fileBytes / MB} MB.`] });
+    if (code?.startsWith('FST_')) throw refuseImport({ file: ['The upload could not be read. Send one file in a field named "file".'] });
+    throw err;
+  }
+}

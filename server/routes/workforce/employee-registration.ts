@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Employee, EmployeeInput, EmployeeUpdate } from '../../../schemas/employee';
+import type { EmployeeWrite } from '../../db/repositories/employees';
+import { badRequest, notFound } from '../../http-errors';
+import { assertNotBlank } from '../blank-fields';
+import { errorResponses, signedIn } from '../responses';
+import { mayChangeTheseFields, mayMoveOrWriteWorkforce, mayWriteWorkforce } from './access';
+
+const TEXT_FIELDS = ['username', 'email', 'emp_code', 'first_name', 'last_name'] as const;
+
+/** POST and PATCH /api/employee-registration/ (spec §7, DESIGN §2). */
+export const employeeRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The welcome mail goes out after the write committed; a refused write mails no one.
+  const answer = (written: EmployeeWrite) => {
+    if ('errors' in written) throw badRequest(written.errors);
+    if (written.invite) app.invitations.dispatch();
+    return written.employee;
+  };
+
+  app.post('/api/employee-registration/', {
+    onRequest: [app.authenticate, mayWriteWorkforce],
+    schema: {
+      tags: ['workforce'], security: signedIn,
+      summary: 'Add an employee (needs workforce); they are mailed a link to set a password (7 days)',
+      description: 'Username and employee code are unique in your company, the email on the whole platform (sign-in is by email). '
+        + 'Designation, department and group are ids of your lists; parent_id is the manager\'s employee id.',
+      body: EmployeeInput,
+      response: { 201: Employee, ...errorResponses(400, 401, 403) },
+    },
+  }, async (req, reply) => {
+    assertNotBlank(req.body, TEXT_FIELDS);
+    return reply.code(201).send(answer(await req.tenant.employees.create(req.body)));
+  });
+
+  app.patch('/api/employee-registration/', {
+    onRequest: [app.authenticate, mayMoveOrWriteWorkforce],
+    preValidation: [mayChangeTheseFields],
+    schema: {
+      tags: ['workforce'], security: signedIn,
+      summary: 'Change an employee: id and only the fields that change (workforce; organization may change parent_id alone)',
+      description: 'A manager (parent_id) may be neither the employee nor anyone below them; null makes the employee a root. '
+        + 'A changed email voids the links mailed to the old one; an employee who has not set a password yet is mailed again.',
+      body: EmployeeUpdate,
+      response: { 200: Employee, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req) => {
+    assertNotBlank(req.body, TEXT_FIELDS);
+    const written = await req.tenant.employees.update(req.body, app.now());
+    if (!written) throw notFound();
+    return answer(written);
+  });
+};

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { ImportErrors } from '../../../schemas/competency-library';
+import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_LIMITS, EmployeeImportResult } from '../../../schemas/employee';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { readSheet } from '../../library/read-sheet';
+import { checkImport } from '../../workforce-import/check-import';
+import { MAX_LISTED } from '../../workforce-import/row-errors';
+import { errorResponses, signedIn } from '../responses';
+import { acceptUploads, refuseImport, uploadedFile } from '../uploads';
+import { mayWriteWorkforce } from './access';
+
+const MB = 1024 * 1024;
+const { fileBytes, rows: maxRows, unpackedBytes } = EMPLOYEE_IMPORT_LIMITS;
+/**
+ * The socket says nothing while 100,000 rows are checked and written, and the server drops a
+ * connection idle for a minute (connectionTimeout): without this, a slow import would
+ * commit and its answer be lost.
+ */
+const QUIET_SOCKET_MS = 10 * 60_000;
+
+/**
+ * A write that lost a race after the checks passed (another request took an address, a
+ * designation was deleted meanwhile): nothing was written, and sending the file again
+ * reports the row.
+ */
+function raceRefusal(err: unknown): never {
+  if (isUniqueViolation(err) || isForeignKeyViolation(err)) {
+    throw refuseImport({ non_field_errors: ['The workforce changed while the file was imported; nothing was imported. Send the file again to see which rows clash.'] });
+  }
+  throw err;
+}
+
+/** POST /api/user-import/ (spec §7, issue 5): every row or none, then the welcome mails. */
+export async function userImportRoutes(app: FastifyInstance): Promise<void> {
+  await acceptUploads(app, fileBytes);
+
+  app.post('/api/user-import/', {
+    onRequest: [app.authenticate, mayWriteWorkforce],
+    bodyLimit: fileBytes + 64 * 1024,
+    schema: {
+      tags: ['workforce'], security: signedIn,
+      summary: 'Import employees from CSV or XLSX',
+      description: `multipart/form-data with one file in the field "file" (.csv UTF-8 or .xlsx, at most ${fileBytes / MB} MB, `
+        + `${maxRows.toLocaleString('en')} rows, unpacking to ${unpackedBytes / MB} MB). Columns ${EMPLOYEE_IMPORT_COLUMNS.join(', ')}, `
+        + 'in any order; designation, department and group by name, the manager by employee code. Every row is checked first; '
+        + `any problem answers 400 with \`rows: [{row, field, message}]\` (at most ${MAX_LISTED.toLocaleString('en')} listed) and imports nothing. `
+        + 'Otherwise every employee is created in one transaction, and each is mailed a link to set a password.',
+      consumes: ['multipart/form-data'],
+      response: { 200: EmployeeImportResult, 400: ImportErrors, ...errorResponses(401, 403) },
+    },
+  }, async (req) => {
+    // An injected request (tests) has a socket-like object without timers.
+    if (typeof req.raw.socket?.setTimeout === 'function') req.raw.socket.setTimeout(QUIET_SOCKET_MS);
+    const { filename, data } = await uploadedFile(req, fileBytes);
+    const sheet = await readSheet(filename, data, EMPLOYEE_IMPORT_LIMITS);
+    if ('problem' in sheet) throw refuseImport({ file: [sheet.problem] });
+    const checked = await checkImport(sheet, req.tenant.employeeImport);
+    if ('file' in checked) throw refuseImport({ file: [checked.file] });
+    if ('errors' in checked) throw refuseImport(checked.errors);
+    const imported = await req.tenant.employeeImport.insert(checked.rows).catch(raceRefusal);
+    // Committed: the mails go out in the background, after this answer.
+    app.invitations.dispatch();
+    return { imported, invited: imported };
+  });
+}

@@ -1,0 +1,32 @@
+import type { RowError } from '../../schemas/competency-library';
+import type { ListName } from '../db/repositories/employee-import';
+import type { ReadRow } from './import-row';
+
+const LISTS: readonly ListName[] = ['designation', 'department', 'group'];
+const key = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+export type ListIds = Record<ListName, number | null>;
+
+/**
+ * Designation, department and group by name, in any case and with blanks around or doubled
+ * (a spreadsheet hides both). Only the caller's company's items are given here, so another
+ * company's names are unknown.
+ */
+export function listReferences(rows: ReadRow[], items: Record<ListName, Array<{ id: number; name: string }>>, errors: RowError[]): ListIds[] {
+  const byName = Object.fromEntries(LISTS.map((list) => {
+    const map = new Map<string, number>();
+    for (const item of items[list]) if (!map.has(key(item.name))) map.set(key(item.name), item.id);
+    return [list, map];
+  })) as Record<ListName, Map<string, number>>;
+  return rows.map(({ row, record }) => {
+    const ids: ListIds = { designation: null, department: null, group: null };
+    for (const list of LISTS) {
+      const name = record[list];
+      if (name === '') continue;
+      const id = byName[list].get(key(name));
+      if (id === undefined) errors.push({ row, field: list, message: `No ${list} is called "${name}": add it under Master data first.` });
+      else ids[list] = id;
+    }
+    return ids;
+  });
+}

@@ -1,0 +1,3 @@
+export { DataTable, type TableColumn } from './data-table';
+export { filterRows, sortRows, tableRows, type Sort, type SortableColumn, type TableRow } from './table-rows';
+export { TableToolbar } from './table-toolbar';

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Flex, Spinner, Text, TextField } from '@radix-ui/themes';
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
+
+interface TableToolbarProps {
+  search: string;
+  onSearch(search: string): void;
+  /** What one row is and what many are called: "designation", "designations". */
+  one: string;
+  many: string;
+  shown: number;
+  total: number;
+  /** The list is being fetched again after a change. */
+  refreshing: boolean;
+  /** More controls beside the search (a sort menu on a phone…). */
+  children?: ReactNode;
+}
+
+/** The search above a table and how many rows it shows. */
+export function TableToolbar({ search, onSearch, one, many, shown, total, refreshing, children }: TableToolbarProps) {
+  const noun = total === 1 ? one : many;
+  return (
+    <Flex gap="3" align="center" justify="between" wrap="wrap" mb="3">
+      <Flex gap="3" align="center" wrap="wrap" style={{ flex: '1 1 280px' }}>
+        <TextField.Root
+          type="search"
+          placeholder={`Search ${many}…`}
+          aria-label={`Search ${many}`}
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          style={{ width: 'min(340px, 100%)' }}
+        >
+          <TextField.Slot><MagnifyingGlassIcon /></TextField.Slot>
+        </TextField.Root>
+        {children}
+      </Flex>
+      <Flex align="center" gap="2">
+        {refreshing && <Spinner size="1" aria-label="Refreshing" />}
+        <Text size="2" color="gray" aria-live="polite">
+          {shown === total ? `${total.toLocaleString('en')} ${noun}` : `${shown.toLocaleString('en')} of ${total.toLocaleString('en')} ${many}`}
+        </Text>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,91 @@
+import { createContext, useContext } from 'react';
+import { Text } from '@radix-ui/themes';
+import { ChevronDownIcon, ChevronRightIcon } from '@radix-ui/react-icons';
+import type { CursorProps, DragPreviewProps, NodeRendererProps, RowRendererProps } from 'react-arborist';
+import type { OrgItem } from './org-forest';
+import { listName, type Names } from './org-names';
+import { count } from './format';
+import { highlightParts } from './org-search';
+
+/** What every row needs besides its node: the list names and the search words to highlight. */
+export const RowContext = createContext<{ names: Names; words: readonly string[] }>({
+  names: { designation: new Map(), department: new Map(), group: new Map() },
+  words: [],
+});
+
+export function Highlighted({ text, words }: { text: string; words: readonly string[] }) {
+  if (words.length === 0) return <>{text}</>;
+  return <>{highlightParts(text, words).map((p, i) => (p.match ? <mark key={i} className="org-mark">{p.text}</mark> : p.text))}</>;
+}
+
+const reportsLabel = (n: number) => `${n} direct report${n === 1 ? '' : 's'}`;
+
+/**
+ * One person: open/close their team, name, designation and employee code, how many report
+ * to them. Plain elements styled with the theme's tokens (organization.css): rows mount
+ * by the dozen while the tree scrolls, so they stay light.
+ */
+export function OrgNode({ node, style, dragHandle }: NodeRendererProps<OrgItem>) {
+  const { names, words } = useContext(RowContext);
+  const item = node.data;
+  const reports = item.reports;
+  const designation = listName(names, item.node, 'designation');
+  return (
+    <div ref={dragHandle} style={style} className="org-node">
+      {item.children.length > 0 ? (
+        <button type="button" className="org-toggle" tabIndex={-1} aria-hidden="true"
+          onClick={(e) => { e.stopPropagation(); node.toggle(); }}>
+          {node.isOpen ? <ChevronDownIcon /> : <ChevronRightIcon />}
+        </button>
+      ) : <span className="org-toggle" aria-hidden="true" />}
+      <span className="org-node-text">
+        <span className="org-node-name"><Highlighted text={item.name} words={words} /></span>
+        <span className="org-node-meta">
+          {designation && <><Highlighted text={designation} words={words} /> · </>}
+          <Highlighted text={item.node.emp_code} words={words} />
+        </span>
+      </span>
+      {reports > 0 && (
+        <span className="org-reports" title={reportsLabel(reports)}>
+          {count(reports)}<span className="org-visually-hidden"> {reports === 1 ? 'direct report' : 'direct reports'}</span>
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The row element: selected, focused and drop-target looks; no "expanded" state for someone without reports. */
+export function OrgRow({ node, attrs, innerRef, children }: RowRendererProps<OrgItem>) {
+  const hasReports = node.data.children.length > 0;
+  const classes = ['org-row', node.isSelected && 'is-selected', node.willReceiveDrop && 'is-drop-target', node.isDragging && 'is-dragging'];
+  return (
+    <div {...attrs} aria-expanded={hasReports ? node.isOpen : undefined} ref={innerRef}
+      className={classes.filter(Boolean).join(' ')} onFocus={(e) => e.stopPropagation()} onClick={node.handleClick}>
+      {children}
+    </div>
+  );
+}
+
+/** Where a person dropped between rows lands: under the manager at that indentation. */
+export function OrgCursor({ top, left }: CursorProps) {
+  return <div className="org-cursor" style={{ top: top - 1, left: left + 8 }} aria-hidden="true" />;
+}
+
+/** The card that follows the pointer while a person is dragged. */
+export function OrgDragPreview({ offset, mouse, isDragging, id }: DragPreviewProps) {
+  if (!isDragging || !offset || !mouse) return null;
+  return (
+    <div className="org-drag-layer" aria-hidden="true">
+      <div className="org-drag-preview" style={{ transform: `translate(${mouse.x + 12}px, ${mouse.y + 8}px)` }}>
+        <DragName id={id} />
+      </div>
+    </div>
+  );
+}
+
+export const DragNameContext = createContext<(id: string) => string>(() => '');
+
+function DragName({ id }: { id: string | null }) {
+  const nameOf = useContext(DragNameContext);
+  return <Text size="2" weight="medium">Moving {id ? nameOf(id) : ''}</Text>;
+}

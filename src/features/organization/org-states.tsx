@@ -1,0 +1,44 @@
+import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Share1Icon } from '@radix-ui/react-icons';
+import { Link } from 'react-router-dom';
+import type { Failure } from '../../../machines/failure';
+import { FailureCallout } from '../../components/failure-callout';
+import { failureSummary } from '../../lib/error-messages';
+
+export const WORKFORCE_PATH = '/portrayal/admin/workforce';
+
+/** Spec §4: organisation data status pending. */
+export function OrgLoading() {
+  return (
+    <Card size="3">
+      <Flex align="center" justify="center" gap="2" py="8" role="status">
+        <Spinner /><Text color="gray" size="2">Loading the organisation…</Text>
+      </Flex>
+    </Card>
+  );
+}
+
+/** Spec §4: organisation data status false; the server's reason and a retry. */
+export function OrgLoadFailed({ error, onRetry }: { error: Failure | null; onRetry(): void }) {
+  return (
+    <FailureCallout lines={['The organisation could not be loaded.', ...(error ? failureSummary(error) : [])]}
+      action={<Button size="1" onClick={onRetry}>Retry</Button>} />
+  );
+}
+
+/** No employees yet: the tree is drawn from them, and they are added in Workforce. */
+export function OrgEmpty() {
+  return (
+    <Card size="3">
+      <Flex direction="column" align="center" gap="3" py="6" style={{ textAlign: 'center' }}>
+        <Text color="indigo" asChild><Share1Icon width="32" height="32" aria-hidden="true" /></Text>
+        <Heading as="h2" size="4">No employees yet</Heading>
+        <Text color="gray" size="2" style={{ maxWidth: 460 }}>
+          The organisation tree is drawn from your employees and their managers. Add people one by one or
+          import a spreadsheet in Workforce, and they will appear here.
+        </Text>
+        <Button asChild mt="2"><Link to={WORKFORCE_PATH}>Add or import employees</Link></Button>
+      </Flex>
+    </Card>
+  );
+}

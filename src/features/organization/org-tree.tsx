@@ -1,0 +1,129 @@
+import { useCallback, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import { Tree, type MoveHandler, type NodeApi, type TreeApi } from 'react-arborist';
+import { isWithin, managersOf, type Forest, type OrgItem } from './org-forest';
+import type { Names } from './org-names';
+import { DragNameContext, OrgCursor, OrgDragPreview, OrgNode, OrgRow, RowContext } from './org-row';
+import { useElementSize } from './use-element-size';
+import type { OpenMap, TreeView } from './use-tree-view';
+
+export interface OrgTreeHandle {
+  /** Opens everyone above the person, then selects them and scrolls them into view. */
+  reveal(id: string): void;
+  /**
+   * For Expand all (true) or Collapse all (false): forgets the opens and closes that say
+   * otherwise, so the view's openByDefault decides alone and arborist rebuilds once, not
+   * once per manager (nor twice, when nothing needs forgetting).
+   */
+  forgetOpenState(open: boolean): void;
+}
+
+interface OrgTreeProps {
+  forest: Forest;
+  names: Names;
+  view: TreeView;
+  /** False while searching or saving: nobody can be dragged. */
+  movable: boolean;
+  onSelect(id: string | null): void;
+  onMove(id: number, parentId: number | null): void;
+  onOpenChange(open: OpenMap): void;
+  handle?: Ref<OrgTreeHandle>;
+}
+
+const ROW_HEIGHT = 48;
+const NO_REPORTS: readonly OrgItem[] = [];
+
+/**
+ * The react-arborist tree, virtualised (only the rows in view are in the page). Arborist
+ * builds a node object for every child it is given on each change, which costs a quarter
+ * of a second for 100,000 people; so a closed manager gives it no children at all, and
+ * only the open part of the company is ever built.
+ */
+export function OrgTree({ forest, names, view, movable, onSelect, onMove, onOpenChange, handle }: OrgTreeProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const size = useElementSize(box);
+  // One holder per mount of the tree (per view.key): until arborist hands its api over, the
+  // view's open map is the truth.
+  const holder = useMemo(() => ({ api: null as TreeApi<OrgItem> | null }), [view.key]);
+  const setApi = useCallback((api: TreeApi<OrgItem> | null | undefined) => { holder.api = api ?? null; }, [holder]);
+  const childrenOf = useCallback((item: OrgItem) => {
+    const open = holder.api ? holder.api.isOpen(item.id) : view.open[item.id] ?? view.openByDefault;
+    return open ? item.children : NO_REPORTS;
+  }, [holder, view.open, view.openByDefault]);
+
+  const disableDrop = useCallback(({ parentNode, dragNodes }: { parentNode: NodeApi<OrgItem>; dragNodes: NodeApi<OrgItem>[] }) => {
+    const dragged = dragNodes.length === 1 ? forest.get(dragNodes[0]!.id) : undefined;
+    if (!movable || !dragged) return true;
+    const target = parentNode.isRoot ? null : forest.get(parentNode.id) ?? null;
+    // Not under oneself or one's own team (a loop), and not where they already are.
+    if (target && isWithin(target, dragged)) return true;
+    return (target?.id ?? null) === (dragged.parent?.id ?? null);
+  }, [forest, movable]);
+
+  const handleMove = useCallback<MoveHandler<OrgItem>>(({ dragIds, parentId }) => {
+    const id = dragIds[0];
+    if (!id) return;
+    onMove(Number(id), parentId === null ? null : Number(parentId));
+    // The person moved is the one to look at: their details show the new manager.
+    holder.api?.select(id, { focus: false });
+  }, [onMove, holder]);
+  const handleSelect = useCallback((nodes: NodeApi<OrgItem>[]) => onSelect(nodes[0]?.id ?? null), [onSelect]);
+  const handleToggle = useCallback(() => { if (holder.api) onOpenChange(holder.api.openState); }, [holder, onOpenChange]);
+
+  useImperativeHandle(handle, () => ({
+    reveal(id) {
+      const api = holder.api;
+      const item = forest.get(id);
+      if (!api || !item) return;
+      for (const manager of managersOf(item).reverse()) api.open(manager.id, false);
+      // The opened rows are drawn on the next render; select once they are there.
+      setTimeout(() => api.select(id, { align: 'center' }), 0);
+    },
+    forgetOpenState(open) {
+      const api = holder.api;
+      if (api && Object.values(api.openState).some((o) => o !== open)) api.dispatch({ type: 'VISIBILITY_CLEAR', filtered: false });
+    },
+  }), [holder, forest]);
+
+  const rows = useMemo(() => ({ names, words: view.words }), [names, view.words]);
+  const nameOf = useCallback((id: string) => forest.get(id)?.name ?? '', [forest]);
+
+  return (
+    <div ref={box} className="org-tree-box">
+      {size.width > 0 && (
+        <RowContext.Provider value={rows}>
+          <DragNameContext.Provider value={nameOf}>
+            <Tree<OrgItem>
+              key={view.key}
+              ref={setApi}
+              data={view.roots}
+              childrenAccessor={childrenOf}
+              initialOpenState={view.open}
+              openByDefault={view.openByDefault}
+              selection={view.selection}
+              width={size.width}
+              height={size.height}
+              rowHeight={ROW_HEIGHT}
+              indent={20}
+              overscanCount={4}
+              disableMultiSelection
+              disableEdit
+              selectionFollowsFocus
+              disableDrag={!movable}
+              disableDrop={disableDrop}
+              onMove={handleMove}
+              onSelect={handleSelect}
+              onToggle={handleToggle}
+              renderRow={OrgRow}
+              renderCursor={OrgCursor}
+              renderDragPreview={OrgDragPreview}
+              aria-label="Organisation tree"
+              className="org-tree"
+            >
+              {OrgNode}
+            </Tree>
+          </DragNameContext.Provider>
+        </RowContext.Provider>
+      )}
+    </div>
+  );
+}

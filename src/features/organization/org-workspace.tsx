@@ -1,0 +1,84 @@
+import { useCallback, useRef, useState } from 'react';
+import { Box, Callout, Card, Flex, Grid } from '@radix-ui/themes';
+import { InfoCircledIcon } from '@radix-ui/react-icons';
+import { FailureCallout } from '../../components/failure-callout';
+import { failureSummary } from '../../lib/error-messages';
+import { ChangeManagerDialog } from './change-manager-dialog';
+import { OrgToolbar } from './org-toolbar';
+import { OrgTree, type OrgTreeHandle } from './org-tree';
+import { PersonDetails } from './person-details';
+import type { useOrganisation } from './use-organisation';
+import { useTreeView } from './use-tree-view';
+
+type Organisation = ReturnType<typeof useOrganisation>;
+
+/** The server names the manager `parent_id`; people call it the manager. */
+const FIELD_TITLES = { parent_id: 'Manager', id: 'Employee' };
+
+function Note({ children }: { children: string }) {
+  return (
+    <Callout.Root color="gray" size="1" variant="surface">
+      <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+      <Callout.Text>{children}</Callout.Text>
+    </Callout.Root>
+  );
+}
+
+export interface OrgWorkspaceProps {
+  org: Organisation;
+  initialSearch?: string;
+  /** The person selected when the screen opens (stories). */
+  initialSelection?: string | null;
+}
+
+/** The loaded organisation: notes and failures, the toolbar, the tree and the selected person's details. */
+export function OrgWorkspace({ org, initialSearch = '', initialSelection = null }: OrgWorkspaceProps) {
+  const [selectedId, setSelectedId] = useState<string | null>(initialSelection);
+  const [changing, setChanging] = useState(false);
+  const tree = useTreeView(org.forest, org.names, selectedId, initialSearch);
+  const handle = useRef<OrgTreeHandle>(null);
+  const { searching, leaveSearch } = tree;
+  const show = useCallback((id: string) => {
+    setSelectedId(id);
+    // The manager may not be among the matches: back to the whole tree, opened down to them.
+    if (searching) leaveSearch(id);
+    else handle.current?.reveal(id);
+  }, [searching, leaveSearch]);
+  const setAllOpen = (open: boolean) => {
+    handle.current?.forgetOpenState(open);
+    tree.setAllOpen(open);
+  };
+  const person = selectedId === null ? null : org.forest.get(selectedId) ?? null;
+  const notes = [
+    org.listsMissing && 'Designations, departments and groups could not be loaded, so their names are missing.',
+    org.forest.detached > 0 && `${org.forest.detached} ${org.forest.detached === 1 ? 'person reports' : 'people report'} to a manager who is not in the company's data; they are shown at the top level.`,
+  ].filter((n): n is string => Boolean(n));
+
+  return (
+    <>
+      {(org.refusal || notes.length > 0) && (
+        <Flex direction="column" gap="3" mb="3">
+          {org.refusal && (
+            <FailureCallout lines={[org.refusal.text, ...failureSummary(org.refusal.error, [], FIELD_TITLES)]} onDismiss={org.clearErrors} />
+          )}
+          {notes.map((note) => <Note key={note}>{note}</Note>)}
+        </Flex>
+      )}
+      <OrgToolbar search={tree.search} onSearch={tree.setSearch} result={tree.view.search} total={org.nodes.length}
+        saving={org.saving} onExpandAll={() => setAllOpen(true)} onCollapseAll={() => setAllOpen(false)} />
+      <Grid columns={{ initial: '1', md: 'minmax(0, 1fr) 320px' }} gap="4" align="start">
+        <Card size="1" className="org-tree-card">
+          <OrgTree forest={org.forest} names={org.names} view={tree.view} movable={!searching && !org.saving}
+            onSelect={setSelectedId} onMove={org.moveTo} onOpenChange={tree.onOpenChange} handle={handle} />
+        </Card>
+        <Box minWidth="0">
+          <PersonDetails person={person} names={org.names} onShow={show} onChangeManager={org.saving ? undefined : () => setChanging(true)} />
+        </Box>
+      </Grid>
+      {changing && person && (
+        <ChangeManagerDialog person={person} forest={org.forest} names={org.names}
+          onPick={(parentId) => org.moveTo(person.node.id, parentId)} onClose={() => setChanging(false)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button } from '@radix-ui/themes';
+import { IdCardIcon } from '@radix-ui/react-icons';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../components/page-header';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { OrgEmpty, OrgLoadFailed, OrgLoading, WORKFORCE_PATH } from './org-states';
+import { OrgWorkspace, type OrgWorkspaceProps } from './org-workspace';
+import { useOrganisation, type OrganisationFlows } from './use-organisation';
+import './organization.css';
+
+export interface OrganizationPageProps extends Omit<OrgWorkspaceProps, 'org'> {
+  /** Stories give the screen a machine with fake effects and a starting state. */
+  flows?: OrganisationFlows;
+}
+
+/** /portrayal/admin/organization: who reports to whom, with search, details and drag and drop. */
+export function OrganizationPage({ flows, ...workspace }: OrganizationPageProps) {
+  useDocumentTitle('Organization');
+  const org = useOrganisation(flows);
+  const hasPeople = org.status === true && org.nodes.length > 0;
+  return (
+    <>
+      <PageHeader
+        title="Organization"
+        description="Who reports to whom. Find a person, see their details, or move them under a new manager."
+        actions={hasPeople && (
+          <Button asChild variant="soft"><Link to={WORKFORCE_PATH}><IdCardIcon /> Manage employees</Link></Button>
+        )}
+      />
+      {org.status === 'pending' ? <OrgLoading />
+        : org.status === false ? <OrgLoadFailed error={org.loadError} onRetry={org.retry} />
+          : hasPeople ? <OrgWorkspace org={org} {...workspace} />
+            : <OrgEmpty />}
+    </>
+  );
+}

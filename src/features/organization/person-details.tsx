@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Avatar, Button, Card, DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { PersonIcon, Share1Icon } from '@radix-ui/react-icons';
+import type { OrgItem } from './org-forest';
+import { count } from './format';
+import { listName, type Names } from './org-names';
+
+interface PersonDetailsProps {
+  person: OrgItem | null;
+  names: Names;
+  /** Selects someone else (the manager) in the tree. */
+  onShow(id: string): void;
+  /** Opens the change-manager dialog; absent while a change is being saved. */
+  onChangeManager?(): void;
+}
+
+const initials = (item: OrgItem) =>
+  (`${item.node.first_name.charAt(0)}${item.node.last_name.charAt(0)}`.trim() || item.node.username.charAt(0)).toUpperCase();
+
+const none = <Text color="gray">—</Text>;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.Label minWidth="120px">{label}</DataList.Label>
+      <DataList.Value style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children || none}</DataList.Value>
+    </DataList.Item>
+  );
+}
+
+/** The selected person: who they are, where they sit, who they report to and how many report to them. */
+export function PersonDetails({ person, names, onShow, onChangeManager }: PersonDetailsProps) {
+  if (!person) {
+    return (
+      <Card size="3" className="org-details">
+        <Flex direction="column" align="center" gap="2" py="5" style={{ textAlign: 'center' }}>
+          <Text color="gray" asChild><PersonIcon width="24" height="24" aria-hidden="true" /></Text>
+          <Text size="2" color="gray">Select a person in the tree to see their details.</Text>
+        </Flex>
+      </Card>
+    );
+  }
+  const { node } = person;
+  const manager = person.parent;
+  const reports = person.reports;
+  return (
+    <Card size="3" className="org-details" asChild>
+      <section aria-labelledby="org-details-name">
+        <Flex gap="3" align="center" mb="4">
+          <Avatar size="4" radius="full" fallback={initials(person)} />
+          <Flex direction="column" minWidth="0">
+            <Heading as="h2" size="4" id="org-details-name" truncate>{person.name}</Heading>
+            <Text size="2" color="gray" truncate>{listName(names, node, 'designation') ?? node.username}</Text>
+          </Flex>
+        </Flex>
+        <DataList.Root orientation={{ initial: 'vertical', xs: 'horizontal' }} size="2">
+          <Row label="Username">{node.username}</Row>
+          <Row label="Email">{node.email && <Link href={`mailto:${node.email}`}>{node.email}</Link>}</Row>
+          <Row label="Employee code">{node.emp_code}</Row>
+          <Row label="Contact number">{node.contact_num}</Row>
+          <Row label="Designation">{listName(names, node, 'designation')}</Row>
+          <Row label="Department">{listName(names, node, 'department')}</Row>
+          <Row label="Group">{listName(names, node, 'group')}</Row>
+          <Row label="Manager">
+            {manager
+              ? <Link asChild><button type="button" className="org-link-button" onClick={() => onShow(manager.id)}>{manager.name}</button></Link>
+              : <Text color="gray">{node.parent_id === null ? 'None: top of the organisation' : 'Not in the company data'}</Text>}
+          </Row>
+          <Row label="Direct reports">{reports === 0 ? <Text color="gray">None</Text> : count(reports)}</Row>
+        </DataList.Root>
+        <Flex mt="4">
+          <Button variant="soft" disabled={!onChangeManager} onClick={onChangeManager}><Share1Icon /> Change manager…</Button>
+        </Flex>
+      </section>
+    </Card>
+  );
+}

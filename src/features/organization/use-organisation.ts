@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  organisationStatus, withMove, type Move, type OrganisationMachine, type OrganisationSnapshot,
+} from '../../../machines/organization.machine';
+import type { HierarchyNode } from '../../../schemas/organization';
+import { useToast } from '../../components/toast';
+import { buildForest, fullName } from './org-forest';
+import { namesFrom } from './org-names';
+import { liveOrganisation } from './organization-flows';
+
+/** A machine and a starting state a story gives the screen instead of the live ones. */
+export interface OrganisationFlows {
+  machine?: OrganisationMachine;
+  snapshot?: OrganisationSnapshot;
+}
+
+const nameOf = (nodes: readonly HierarchyNode[], id: number | null) => {
+  const node = id === null ? undefined : nodes.find((n) => n.id === id);
+  return node ? fullName(node) : null;
+};
+
+/** "Cy Doe now reports to Dee Doe." once saved; "Cy Doe could not be moved under Dee Doe." when refused. */
+export function describeMove(nodes: readonly HierarchyNode[], move: Move, outcome: 'saved' | 'refused'): string {
+  const person = nameOf(nodes, move.id) ?? 'This person';
+  const manager = nameOf(nodes, move.parentId);
+  if (outcome === 'refused') return `${person} could not be moved ${manager ? `under ${manager}` : 'to the top of the organisation'}.`;
+  return manager ? `${person} now reports to ${manager}.` : `${person} is now at the top of the organisation.`;
+}
+
+/**
+ * The organisation machine and what the screen reads from it: the status of spec §4, the
+ * forest to draw (with the move being saved already in place; a refused move is simply
+ * no longer applied, so the tree returns to the saved state) and a toast per saved move.
+ */
+export function useOrganisation(flows: OrganisationFlows = {}) {
+  const actor = useActorRef(flows.machine ?? liveOrganisation, flows.snapshot ? { snapshot: flows.snapshot } : undefined);
+  const status = useSelector(actor, (s) => organisationStatus(s.value));
+  const saving = useSelector(actor, (s) => s.hasTag('saving'));
+  const refused = useSelector(actor, (s) => s.matches({ ready: 'moveFailed' }));
+  const nodes = useSelector(actor, (s) => s.context.nodes);
+  const lists = useSelector(actor, (s) => s.context.lists);
+  const error = useSelector(actor, (s) => s.context.error);
+  const move = useSelector(actor, (s) => s.context.move);
+  const toast = useToast();
+
+  const shown = useMemo(() => (saving && move ? withMove(nodes, move) : nodes), [saving, move, nodes]);
+  const forest = useMemo(() => buildForest(shown), [shown]);
+  const names = useMemo(() => namesFrom(lists), [lists]);
+
+  useEffect(() => {
+    const subscription = actor.on('moved', ({ move: done }) => {
+      toast({ title: 'Manager changed', description: describeMove(actor.getSnapshot().context.nodes, done, 'saved') });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, toast]);
+
+  const moveTo = useCallback((id: number, parentId: number | null) => actor.send({ type: 'move', id, parentId }), [actor]);
+  const retry = useCallback(() => actor.send({ type: 'retry' }), [actor]);
+  const clearErrors = useCallback(() => actor.send({ type: 'clearErrors' }), [actor]);
+
+  return {
+    status, saving, nodes, forest, names, listsMissing: status === true && lists === null,
+    refusal: refused && move && error ? { move, error, text: describeMove(nodes, move, 'refused') } : null,
+    loadError: status === false ? error : null,
+    moveTo, retry, clearErrors,
+  };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { filterRows } from '../../components/data-table';
+import { adjustValues, changedFields, createBody, duplicateIndex, employeeForm, managerCandidates, valuesOf } from './employee-form';
+import { employeeRows, lookupsOf } from './employee-rows';
+import { byName, choices, employees } from './story-fixtures';
+
+const tom = byName('Tom');
+const titles = (schema: { oneOf?: Array<{ title: string }> }) => (schema.oneOf ?? []).map((o) => o.title);
+
+describe('the employee form', () => {
+  it('offers the master lists as choices and the manager as an id', () => {
+    const { schema, uiSchema } = employeeForm(choices);
+    const props = schema.properties as Record<string, { oneOf?: Array<{ title: string }>; type?: string }>;
+    expect(titles(props.department!)).toEqual(['Leadership', 'People', 'Sales', 'Engineering']);
+    expect(props.parent_id).toEqual({ title: 'Manager', type: 'integer' });
+    expect(schema.required).toEqual(expect.arrayContaining(['username', 'email', 'emp_code', 'first_name', 'last_name']));
+    expect(uiSchema.group).not.toHaveProperty('ui:disabled');
+  });
+
+  it('says where to add a list that is still empty', () => {
+    const { uiSchema } = employeeForm({ ...choices, groups: [] });
+    expect(uiSchema.group).toMatchObject({ 'ui:disabled': true, 'ui:help': 'No groups yet: add them under Master data.' });
+  });
+
+  it('keeps only digits of a contact number as it is typed (spec §5)', () => {
+    expect(adjustValues({ contact_num: '+44 (20) 7946-0000' })).toEqual({ contact_num: '442079460000' });
+  });
+
+  it('sends a new employee without empty choices', () => {
+    expect(createBody({ first_name: 'Nadia', designation: undefined, parent_id: 3 })).toEqual({ first_name: 'Nadia', parent_id: 3 });
+  });
+
+  it('sends only what changed; a cleared choice as null, a cleared number as ""', () => {
+    const values = valuesOf(tom);
+    expect(values).not.toHaveProperty('group'); // null in the row: empty in the form
+    expect(changedFields(tom, values)).toEqual({});
+    expect(changedFields(tom, { ...values, last_name: 'Becker-Lund', designation: undefined, contact_num: undefined }))
+      .toEqual({ last_name: 'Becker-Lund', designation: null, contact_num: '' });
+    expect(changedFields(tom, { ...values, group: 2 })).toEqual({ group: 2 });
+  });
+
+  it('offers as manager neither the person nor anyone under them', () => {
+    const daniel = byName('Daniel');
+    const names = managerCandidates(employees, daniel).map((e) => e.first_name);
+    expect(names).not.toContain('Daniel');
+    expect(names).not.toContain('Tom'); // reports to Daniel
+    expect(names).toContain('Priya');
+    expect(managerCandidates(employees, null)).toHaveLength(employees.length);
+  });
+
+  it('finds a code, email or username another employee has, in any case', () => {
+    const duplicates = duplicateIndex(employees);
+    expect(duplicates({ emp_code: ' e-1005 ', email: 'new@northwind.example', username: 'TOM.BECKER' })).toEqual([
+      { field: 'emp_code', message: 'Tom Becker already has this employee code.' },
+      { field: 'username', message: 'Tom Becker already has this username.' },
+    ]);
+    expect(duplicates(valuesOf(tom), tom.id)).toEqual([]);
+  });
+});
+
+describe('the employee table', () => {
+  const rows = employeeRows(employees, lookupsOf(employees, choices));
+
+  it('names the lists and the manager', () => {
+    const row = rows.find((r) => r.row.id === tom.id)!;
+    expect(row.cells).toEqual(['Tom Becker', 'E-1005', 'tom.becker', 'Account executive', 'Sales', '—', 'Daniel Weiss', 'Active']);
+  });
+
+  it('finds people by email too', () => {
+    expect(filterRows(rows, 'mei.chen@').map((r) => r.row.first_name)).toEqual(['Mei']);
+    expect(filterRows(rows, 'sales invited').map((r) => r.row.first_name)).toEqual(['Lucía', 'Ines']);
+  });
+});

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  importStatus, type EmployeeImportMachine, type EmployeeImportSnapshot,
+} from '../../../machines/employee-import.machine';
+import type { EmployeeImportResult } from '../../../schemas/employee';
+import { useOnEnter } from '../../lib/use-on-enter';
+import { FileDrop } from './file-drop';
+import { ImportFailure, ImportInstructions, ImportProgress, ImportSuccess } from './import-panels';
+import { liveEmployeeImport, type TemplateFormat } from './workforce-flows';
+import './workforce.css';
+
+export interface ImportEmployeesDialogProps {
+  /** Stories give a machine with a fake upload and a state to start in. */
+  logic?: EmployeeImportMachine;
+  snapshot?: EmployeeImportSnapshot;
+  onImported(result: EmployeeImportResult | null): void;
+  onTemplate(format: TemplateFormat): void;
+  templateBusy: boolean;
+  onClose(): void;
+}
+
+/** Import a CSV or XLSX of employees, driven by the import machine (spec §4: success | import_fail). */
+export function ImportEmployeesDialog({ logic = liveEmployeeImport, snapshot, onImported, onTemplate, templateBusy, onClose }: ImportEmployeesDialogProps) {
+  const actor = useActorRef(logic, snapshot ? { snapshot } : undefined);
+  const status = useSelector(actor, importStatus);
+  const progress = useSelector(actor, (s) => s.context.progress);
+  const sent = useSelector(actor, (s) => s.context.file);
+  const result = useSelector(actor, (s) => s.context.result);
+  const error = useSelector(actor, (s) => s.context.error);
+  const [file, setFile] = useState<File | null>(null);
+  const busy = status === 'uploading' || status === 'processing';
+  useOnEnter(status, 'success', () => onImported(result));
+
+  const choose = (chosen: File) => {
+    setFile(chosen);
+    if (status === 'import_fail') actor.send({ type: 'clearErrors' });
+  };
+  const startOver = () => {
+    setFile(null);
+    actor.send({ type: status === 'success' ? 'reset' : 'clearErrors' });
+  };
+  // A refused file is fixed and chosen again; a request that never got an answer is simply retried.
+  const retryable = status === 'import_fail' && error !== null && (error.kind !== 'http' || (error.status ?? 0) >= 500);
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
+      <Dialog.Content maxWidth="680px">
+        <Dialog.Title>Import employees</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="3">
+          Add many people at once from a spreadsheet. Each new employee is mailed a link to set a password.
+        </Dialog.Description>
+        <Flex direction="column" gap="4">
+          {status === 'idle' && <ImportInstructions onTemplate={onTemplate} templateBusy={templateBusy} />}
+          {status === 'idle' && <FileDrop file={file} onFile={choose} />}
+          {busy && <ImportProgress file={sent} progress={progress} processing={status === 'processing'} />}
+          {status === 'success' && <ImportSuccess result={result} />}
+          {status === 'import_fail' && error && <ImportFailure error={error} onDismiss={startOver} />}
+        </Flex>
+        <Flex gap="3" mt="5" justify="end" wrap="wrap">
+          {status === 'idle' && <>
+            <Dialog.Close><Button variant="soft" color="gray">Cancel</Button></Dialog.Close>
+            <Button disabled={!file} onClick={() => file && actor.send({ type: 'submit', file })}>Import</Button>
+          </>}
+          {status === 'uploading' && <Button autoFocus variant="soft" color="gray" onClick={() => actor.send({ type: 'cancel' })}>Cancel upload</Button>}
+          {status === 'success' && <>
+            <Button variant="soft" color="gray" onClick={startOver}>Import another file</Button>
+            <Dialog.Close><Button autoFocus>Done</Button></Dialog.Close>
+          </>}
+          {status === 'import_fail' && <>
+            <Dialog.Close><Button variant="soft" color="gray">Close</Button></Dialog.Close>
+            {retryable
+              ? <Button autoFocus onClick={() => actor.send({ type: 'retry' })}>Try again</Button>
+              : <Button autoFocus onClick={startOver}>{Array.isArray(error?.data?.rows) ? 'Choose the corrected file' : 'Choose another file'}</Button>}
+          </>}
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,93 @@
+import { Callout, Code, Flex, Link, Progress, Text } from '@radix-ui/themes';
+import { CheckCircledIcon } from '@radix-ui/react-icons';
+import type { Failure } from '../../../machines/failure';
+import type { RowError } from '../../../schemas/competency-library';
+import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_LIMITS, type EmployeeImportResult } from '../../../schemas/employee';
+import { FailureCallout } from '../../components/failure-callout';
+import { ImportErrorsTable } from '../../components/import-errors-table';
+import { failureSummary } from '../../lib/error-messages';
+import type { TemplateFormat } from './workforce-flows';
+
+/** The server lists at most this many problems (server/workforce-import/row-errors.ts); so does the dialog. */
+const SHOWN_ROWS = 1000;
+const people = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'employee' : 'employees'}`;
+
+const REQUIRED: readonly string[] = ['username', 'email', 'emp_code', 'first_name', 'last_name'];
+
+/** What to do, step by step: the template, the columns, then the file. */
+export function ImportInstructions({ onTemplate, templateBusy }: { onTemplate(format: TemplateFormat): void; templateBusy: boolean }) {
+  const template = (format: TemplateFormat, label: string) => (
+    <Link asChild size="2"><button type="button" disabled={templateBusy} onClick={() => onTemplate(format)}>{label}</button></Link>
+  );
+  return (
+    <ol className="import-steps">
+      <li><Text as="p" size="2">Download the template: {template('xlsx', 'Excel (.xlsx)')} · {template('csv', 'CSV')}</Text></li>
+      <li>
+        <Text as="p" size="2">
+          Fill in one row per person. Designation, department and group by their names in Master data; the manager by their
+          employee code. The columns in <Text weight="bold">bold</Text> are required:
+        </Text>
+        <Flex gap="1" wrap="wrap" mt="1">
+          {EMPLOYEE_IMPORT_COLUMNS.map((c) => <Code key={c} size="1" variant="soft" color="gray" weight={REQUIRED.includes(c) ? 'bold' : 'regular'}>{c}</Code>)}
+        </Flex>
+      </li>
+      <li>
+        <Text as="p" size="2">
+          Choose the file and import it. If any row has a problem, nothing is imported and every problem is listed. At most{' '}
+          {EMPLOYEE_IMPORT_LIMITS.rows.toLocaleString('en')} rows and {EMPLOYEE_IMPORT_LIMITS.fileBytes / 1024 / 1024} MB.
+        </Text>
+      </li>
+    </ol>
+  );
+}
+
+/** Uploading (a true per cent) or processing (the file is out; the server is at work). */
+export function ImportProgress({ file, progress, processing }: { file: File | null; progress: number; processing: boolean }) {
+  return (
+    <Flex direction="column" gap="2" py="2" role="status">
+      <Text size="2">
+        {processing
+          ? 'Checking every row and creating the accounts… a large file can take a minute.'
+          : `Uploading ${file?.name ?? 'the file'}… ${progress}%`}
+      </Text>
+      {/* No value: Radix draws an indeterminate bar while the server works. */}
+      <Progress value={processing ? undefined : progress} max={100} size="2" aria-label={processing ? 'Processing' : 'Upload progress'} />
+      <Text size="1" color="gray">Keep this window open until the import has finished.</Text>
+    </Flex>
+  );
+}
+
+/** Spec §4 'success'. */
+export function ImportSuccess({ result }: { result: EmployeeImportResult | null }) {
+  const imported = result?.imported ?? 0;
+  return (
+    <Callout.Root color="green" role="status">
+      <Callout.Icon><CheckCircledIcon /></Callout.Icon>
+      <Callout.Text>
+        {people(imported)} imported; they have been mailed a link to set a password.
+      </Callout.Text>
+    </Callout.Root>
+  );
+}
+
+const rowErrorsOf = (error: Failure): RowError[] => (Array.isArray(error.data?.rows) ? (error.data.rows as RowError[]) : []);
+
+/** Spec §4 'import_fail': the file's or the request's problem, then every row's as a table. */
+export function ImportFailure({ error, onDismiss }: { error: Failure; onDismiss(): void }) {
+  const rows = rowErrorsOf(error);
+  // Only rows in the answer: say how many instead of "Request failed with status code 400".
+  const onlyRows = rows.length > 0 && Object.keys(error.fieldErrors ?? {}).length === 0 && !error.detail;
+  const summary = onlyRows
+    ? [`${rows.length.toLocaleString('en')} ${rows.length === 1 ? 'problem' : 'problems'} found; nothing was imported.`]
+    : failureSummary(error, [], { file: 'File' });
+  if (rows.length > 0) summary.push('Fix these rows in your file, then import it again.');
+  return (
+    <Flex direction="column" gap="3">
+      <FailureCallout lines={summary} onDismiss={onDismiss} />
+      {rows.length > 0 && <ImportErrorsTable rows={rows.slice(0, SHOWN_ROWS)} />}
+      {rows.length >= SHOWN_ROWS && (
+        <Text size="1" color="gray">Only the first {SHOWN_ROWS.toLocaleString('en')} problems are listed; fix them and import again to see any others.</Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { resourceMachine, ResourceSnapshot, ResourceStatus } from '../../../machines/resource.machine';
+import type { Employee } from '../../../schemas/employee';
+import { useToast } from '../../components/toast';
+import { useCurrentUser, useSessionActor } from '../../lib/session';
+import { useOnEnter } from '../../lib/use-on-enter';
+import { useRequest } from '../../lib/use-request';
+import { fullName } from './employee-rows';
+import {
+  liveEmployees, liveTemplate, liveWorkforceChoices, type templateMachine, type workforceChoicesMachine,
+} from './workforce-flows';
+
+/** Machines and starting states a story gives the screen instead of the live ones. */
+export interface WorkforceFlows {
+  employees?: typeof resourceMachine;
+  employeesSnapshot?: ResourceSnapshot;
+  choices?: typeof workforceChoicesMachine;
+  choicesSnapshot?: SnapshotFrom<typeof workforceChoicesMachine>;
+  template?: typeof templateMachine;
+}
+
+export type WorkforceDialog =
+  | { kind: 'create' } | { kind: 'edit'; employee: Employee } | { kind: 'delete'; employee: Employee } | { kind: 'import' } | null;
+
+/** The employee list (the generic resource machine), the lists they pick from, the dialog, and what follows a change. */
+export function useWorkforce(flows: WorkforceFlows, initialDialog: WorkforceDialog = null) {
+  const user = useCurrentUser();
+  const session = useSessionActor();
+  const actor = useActorRef(flows.employees ?? liveEmployees(user?.company?.name ?? ''), flows.employeesSnapshot ? { snapshot: flows.employeesSnapshot } : undefined);
+  const status = useSelector(actor, (s) => s.value as ResourceStatus);
+  const employees = useSelector(actor, (s) => s.context.items) as unknown as Employee[];
+  const error = useSelector(actor, (s) => s.context.error);
+  const write = useSelector(actor, (s) => s.context.write);
+  const busy = useSelector(actor, (s) => s.hasTag('writing'));
+  const choices = useRequest(flows.choices ?? liveWorkforceChoices, flows.choicesSnapshot);
+  const template = useRequest(flows.template ?? liveTemplate);
+  const [dialog, setDialog] = useState<WorkforceDialog>(initialDialog);
+  const dialogRef = useRef(dialog);
+  dialogRef.current = dialog;
+  const toast = useToast();
+
+  useEffect(() => {
+    if (choices.status === 'idle') choices.submit(undefined);
+  }, [choices.status, choices.submit]);
+
+  useEffect(() => {
+    const subscription = actor.on('written', ({ write: done, item }) => {
+      const open = dialogRef.current;
+      const who = item ? fullName(item as unknown as Employee) : open && 'employee' in open ? fullName(open.employee) : '';
+      if (done.kind === 'create') toast({ title: 'Employee added', description: `${who} has been mailed a link to set a password.` });
+      else toast({ title: done.kind === 'update' ? 'Changes saved' : 'Employee deleted', description: who });
+      setDialog(null);
+      // Spec §4: deleting a user refetches the current user (deleting oneself ends the session);
+      // so does editing oneself, whose name the header shows.
+      const self = open && 'employee' in open && open.employee.user_id === user?.id;
+      if (done.kind === 'delete' || self) session.send({ type: 'refresh' });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, toast, session, user?.id]);
+
+  useOnEnter(template.status, 'success', () => toast({ title: 'Template downloaded', description: `employee-import-template.${template.input}` }));
+
+  const close = () => {
+    setDialog(null);
+    actor.send({ type: 'clearErrors' });
+  };
+  const failedWrite = (kind: 'form' | 'delete') =>
+    status === 'failed' && write && (kind === 'delete') === (write.kind === 'delete') ? error : null;
+
+  return { user, actor, status, employees, error, busy, choices, template, dialog, setDialog, close, failedWrite };
+}

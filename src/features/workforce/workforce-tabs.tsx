@@ -1,0 +1,23 @@
+import { TabNav } from '@radix-ui/themes';
+import { Link, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../../lib/session';
+
+export const EMPLOYEES_PATH = '/portrayal/admin/workforce';
+export const PERMISSIONS_PATH = '/portrayal/admin/workforce/permissions';
+
+/**
+ * Employees | Permissions, under the Workforce title of both pages. Only a company admin
+ * sets permissions, so only an admin sees the tabs.
+ */
+export function WorkforceTabs() {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  if (user?.role !== 'admin') return null;
+  const onPermissions = pathname.replace(/\/+$/, '').endsWith('/permissions');
+  return (
+    <TabNav.Root mb="4" aria-label="Workforce">
+      <TabNav.Link asChild active={!onPermissions}><Link to={EMPLOYEES_PATH}>Employees</Link></TabNav.Link>
+      <TabNav.Link asChild active={onPermissions}><Link to={PERMISSIONS_PATH}>Permissions</Link></TabNav.Link>
+    </TabNav.Root>
+  );
+}
