@@ -26,6 +26,19 @@ async function createList(base: string, jwt: string, list: string, names: string
   }
 }
 
+/** A company registered through the API on a fresh data directory, with its lists; the server stopped after. */
+async function registeredCompany() {
+  const server = await startServer(8331);
+  try {
+    const admin = await registeredAdmin(server.url, server.dataDir, 'organization');
+    await createList(server.url, admin.jwt, 'designation', DESIGNATIONS);
+    await createList(server.url, admin.jwt, 'department', DEPARTMENTS);
+    return { dataDir: server.dataDir, admin };
+  } finally {
+    await server.stop();
+  }
+}
+
 /** GET /api/get-org-hirearchy-data/ as the browser would wait for it: the whole body read. */
 async function timedHierarchy(base: string, jwt: string): Promise<{ ms: number; bytes: number; nodes: number }> {
   const started = performance.now();
@@ -48,19 +61,12 @@ export const organization: BenchCase = {
       const code = await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
       if (code !== 0) throw new Error('the web app did not build');
     }
-    const first = await startServer(8331);
-    const admin = await registeredAdmin(first.url, first.dataDir, 'organization');
-    try {
-      await createList(first.url, admin.jwt, 'designation', DESIGNATIONS);
-      await createList(first.url, admin.jwt, 'department', DEPARTMENTS);
-    } finally {
-      await first.stop();
-    }
+    const { dataDir, admin } = await registeredCompany();
     const seeding = performance.now();
-    await seedEmployees(first.dataDir, admin.email, PEOPLE);
+    await seedEmployees(dataDir, admin.email, PEOPLE);
     const figures: Figure[] = [{ area, figure: `seed ${PEOPLE.toLocaleString('en')} employees (SQL, server stopped)`, value: Math.round(performance.now() - seeding), unit: 'ms' }];
 
-    const server = await startServer(8332, first.dataDir);
+    const server = await startServer(8332, dataDir);
     try {
       const answers = [];
       for (let i = 0; i < 5; i += 1) answers.push(await timedHierarchy(server.url, admin.jwt));
@@ -85,7 +91,7 @@ export const organization: BenchCase = {
     } finally {
       await server.stop();
       // 100,000 employees take some 180 MB: no reason to keep them.
-      rmSync(first.dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     }
     return figures;
   },

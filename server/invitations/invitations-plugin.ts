@@ -36,9 +36,9 @@ export const invitationsPlugin = fp(async (app: FastifyInstance) => {
         if (closing) return;
         const batch = await repository.claim(BATCH, app.now());
         if (batch.length === 0) break;
-        for (const i of batch) {
-          await app.mailer.send(invitationMail(i.email, i.firstName, i.companyName, app.config.appUrl, i.token));
-        }
+        await app.mailer.sendMany(batch.map((i) => invitationMail(i.email, i.firstName, i.companyName, app.config.appUrl, i.token)));
+        // One batch on its way at a time: 100,000 new employees must not become 100,000 open files.
+        await app.mailer.flush();
         // Let requests in between batches: PGlite serves one query at a time.
         await new Promise((resolve) => setImmediate(resolve));
       }

@@ -7,6 +7,8 @@ export type { OutgoingMail };
 export interface Mailer {
   /** Stores the message in the outbox and starts delivery; never rejects. */
   send(mail: OutgoingMail): Promise<void>;
+  /** Stores a batch in one statement and delivers it in the background; never rejects. */
+  sendMany(mails: readonly OutgoingMail[]): Promise<void>;
   /** Resolves when every delivery started so far has finished (shutdown, tests). */
   flush(): Promise<void>;
 }
@@ -38,7 +40,39 @@ export function createMailer({ outbox, transport, log, clock = () => new Date() 
     }
   }
 
+  /** A batch costs one outbox update for all it delivered, not one per message. */
+  async function deliverMany(batch: Array<OutgoingMail & { id: number }>): Promise<void> {
+    const sent: number[] = [];
+    for (const mail of batch) {
+      try {
+        await transport.deliver(mail);
+        sent.push(mail.id);
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        log.error({ outboxId: mail.id, err: message }, 'mail delivery failed');
+        await outbox.markFailed(mail.id, message).catch(() => undefined);
+      }
+    }
+    await outbox.markSentMany(sent, clock()).catch((err: unknown) =>
+      log.error({ err: err instanceof Error ? err.message : String(err) }, 'sent mails not marked'));
+  }
+
+  const track = (job: Promise<void>) => {
+    const tracked = job.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+  };
+
   return {
+    async sendMany(mails) {
+      let ids: number[];
+      try {
+        ids = await outbox.addMany(mails);
+      } catch (err) {
+        log.error({ err: err instanceof Error ? err.message : String(err), count: mails.length }, 'mails not stored');
+        return;
+      }
+      track(deliverMany(mails.map((mail, i) => ({ ...mail, id: ids[i]! }))));
+    },
     async send(mail) {
       let id: number;
       try {

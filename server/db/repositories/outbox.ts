@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { outbox } from '../schema';
 
@@ -17,6 +17,16 @@ export function outboxRepository(db: Db) {
     async add({ to, subject, text, html }: OutgoingMail): Promise<number> {
       const [row] = await db.insert(outbox).values({ to, subject, text, html }).returning({ id: outbox.id });
       return row!.id;
+    },
+    /** Many messages in one statement (a batch of welcome mails); ids in the order given. */
+    async addMany(mails: readonly OutgoingMail[]): Promise<number[]> {
+      if (mails.length === 0) return [];
+      const rows = await db.insert(outbox).values(mails.map(({ to, subject, text, html }) => ({ to, subject, text, html })))
+        .returning({ id: outbox.id });
+      return rows.map((r) => r.id);
+    },
+    async markSentMany(ids: readonly number[], now: Date): Promise<void> {
+      if (ids.length) await db.update(outbox).set({ sentAt: now, error: null }).where(inArray(outbox.id, [...ids]));
     },
     async markSent(id: number, now: Date): Promise<void> {
       await db.update(outbox).set({ sentAt: now, error: null }).where(eq(outbox.id, id));

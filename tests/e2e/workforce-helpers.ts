@@ -1,0 +1,36 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { authHeader, type Company } from './company';
+
+export const WORKFORCE_LISTS = { designation: ['Engineer', 'Team lead'], department: ['Operations'], group: ['Graduates'] } as const;
+
+/** The designations, departments and groups an import refers to by name. */
+export async function createLists(request: APIRequestContext, company: Company): Promise<void> {
+  for (const [list, names] of Object.entries(WORKFORCE_LISTS)) {
+    for (const name of names) {
+      const made = await request.post(`/api/${list}/`, { data: { name }, headers: authHeader(company) });
+      expect(made.status(), await made.text()).toBe(201);
+    }
+  }
+}
+
+/**
+ * `count` employees as the import template lays them out: one head, the rest in teams of
+ * ten under a team lead. `badRow` (a data row number, 1-based) names a designation no list has.
+ */
+export function employeeCsv(label: string, count: number, badRow?: number): string {
+  const lines = ['username,email,emp_code,first_name,last_name,designation,department,group,contact_num,manager_emp_code'];
+  for (let i = 1; i <= count; i += 1) {
+    const code = `${label.toUpperCase()}-${String(i).padStart(4, '0')}`;
+    const lead = i === 1 || i % 10 === 2;
+    const manager = i === 1 ? '' : lead ? `${label.toUpperCase()}-0001` : `${label.toUpperCase()}-${String(i - ((i - 2) % 10)).padStart(4, '0')}`;
+    const designation = i === badRow ? 'Astronaut' : lead ? 'Team lead' : 'Engineer';
+    lines.push([`${label}${i}`, `${label}${i}@${label}-staff.example.com`, code, `First${i}`, `Last${i}`,
+      designation, 'Operations', i % 3 === 0 ? 'Graduates' : '', `+44 20 7946 ${String(i).padStart(4, '0')}`, manager].join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Chooses a file in the import dialog (the input is hidden behind "Choose file…"). */
+export async function chooseImportFile(page: Page, name: string, csv: string): Promise<void> {
+  await page.getByLabel('Employee file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+}

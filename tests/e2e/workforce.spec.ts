@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { authHeader, registeredCompany, signInThroughTheForm, type Company } from './company';
+import { dialog, row, toast } from './master-helpers';
+import { linkFromOutbox } from './outbox';
+import { snap } from './screens';
+import { chooseImportFile, createLists, employeeCsv } from './workforce-helpers';
+
+let company: Company;
+test.beforeAll(async ({ request }) => {
+  company = await registeredCompany(request, 'workforce');
+  await createLists(request, company);
+});
+
+test('an admin adds an employee, then imports 200 from a file with one bad row and the corrected file', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInThroughTheForm(page, company);
+  await page.getByRole('link', { name: 'Workforce' }).first().click();
+  await expect(page).toHaveURL(/\/portrayal\/admin\/workforce$/);
+  await expect(page.getByText(/no employees yet/i)).toBeVisible();
+  await snap(page, 'workforce-01-empty');
+
+  await page.getByRole('button', { name: 'Add employee' }).first().click();
+  const form = dialog(page);
+  await form.getByRole('textbox', { name: 'First name' }).fill('Grace');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Mensah');
+  await form.getByRole('textbox', { name: 'Email' }).fill('grace.mensah@workforce-staff.example.com');
+  // Spec §5: the digits-only helper keeps the digits of whatever is typed.
+  await form.getByRole('textbox', { name: 'Contact number' }).fill('+44 (20) 7946-0001');
+  await expect(form.getByRole('textbox', { name: 'Contact number' })).toHaveValue('442079460001');
+  await form.getByRole('textbox', { name: 'Username' }).fill('grace');
+  await form.getByRole('textbox', { name: 'Employee code' }).fill('HQ-1');
+  await form.getByRole('combobox', { name: 'Designation' }).click();
+  await page.getByRole('option', { name: 'Team lead' }).click();
+  await snap(page, 'workforce-02-add-form');
+  await form.getByRole('button', { name: /add employee/i }).click();
+  await expect(toast(page, 'Employee added')).toBeVisible();
+  await expect(row(page, 'grace.mensah@workforce-staff.example.com')).toContainText('Team lead');
+  await snap(page, 'workforce-03-added');
+
+  await page.getByRole('button', { name: 'Import', exact: true }).first().click();
+  await chooseImportFile(page, 'employees.csv', employeeCsv('wf', 200, 50));
+  await dialog(page).getByRole('button', { name: 'Import', exact: true }).click();
+  const problems = dialog(page).getByRole('table');
+  await expect(problems).toContainText('51');
+  await expect(problems).toContainText('Astronaut');
+  await snap(page, 'workforce-04-import-failed');
+  const before = await page.request.get('/api/user-get/', { headers: authHeader(company) });
+  expect(await before.json()).toHaveLength(1);
+
+  await dialog(page).getByRole('button', { name: 'Choose the corrected file' }).click();
+  await chooseImportFile(page, 'employees-corrected.csv', employeeCsv('wf', 200));
+  await dialog(page).getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog(page).getByText('200 employees imported')).toBeVisible({ timeout: 30_000 });
+  await snap(page, 'workforce-05-import-done');
+  await dialog(page).getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('searchbox').first().fill('wf17@');
+  await expect(row(page, 'wf17@wf-staff.example.com')).toContainText('WF-0017');
+  await snap(page, 'workforce-06-search');
+  const after = await page.request.get('/api/user-get/', { headers: authHeader(company) });
+  expect(await after.json()).toHaveLength(201);
+});
+
+test('an imported employee sets a password from the mail, signs in and sees only the user menu', async ({ page }) => {
+  const email = 'wf17@wf-staff.example.com';
+  const link = await linkFromOutbox(email, '/authentication/password-reset/');
+  await page.goto(new URL(link).pathname);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('a brand new passphrase');
+  await page.getByRole('button', { name: /set the new password/i }).click();
+  await expect(page.getByText(/new password is set/i).first()).toBeVisible();
+  await signInThroughTheForm(page, { email, password: 'a brand new passphrase', token: '' });
+  const menu = page.getByRole('navigation').first();
+  await expect(menu.getByRole('link', { name: 'Survey list' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Submitted surveys' })).toBeVisible();
+  for (const admin of ['Workforce', 'Organization', 'Surveys', 'Master data', 'Feedback']) {
+    await expect(page.getByRole('link', { name: admin, exact: true })).toHaveCount(0);
+  }
+  await snap(page, 'workforce-07-employee-menu');
+  const refused = await page.request.get('/api/user-get/', { headers: { authorization: `JWT ${await page.evaluate(() => localStorage.getItem('token'))}` } });
+  expect(refused.status()).toBe(403);
+});
