@@ -79,3 +79,29 @@ test('an imported employee sets a password from the mail, signs in and sees only
   const refused = await page.request.get('/api/user-get/', { headers: { authorization: `JWT ${await page.evaluate(() => localStorage.getItem('token'))}` } });
   expect(refused.status()).toBe(403);
 });
+
+test('an admin grants an employee the Organization area; it applies on their next page without signing in again', async ({ page, browser }) => {
+  const email = 'wf17@wf-staff.example.com';
+  const signedIn = await page.request.post('/auth/token/', { data: { email, password: 'a brand new passphrase' } });
+  const employeeToken = (await signedIn.json()).token as string;
+  const employee = await browser.newPage();
+  await employee.addInitScript((token) => window.localStorage.setItem('token', token), employeeToken);
+  await employee.goto('/portrayal/dashboard');
+  await expect(employee.getByRole('link', { name: 'Survey list' })).toBeVisible();
+  await expect(employee.getByRole('link', { name: 'Organization', exact: true })).toHaveCount(0);
+
+  await signInThroughTheForm(page, company);
+  await page.goto('/portrayal/admin/workforce');
+  await page.getByRole('tab', { name: 'Permissions' }).or(page.getByRole('link', { name: 'Permissions' })).first().click();
+  await expect(page).toHaveURL(/\/admin\/workforce\/permissions$/);
+  await page.getByRole('searchbox').first().fill('wf17@');
+  await page.getByRole('switch', { name: 'Organization for First17 Last17' }).click();
+  await expect(page.getByRole('switch', { name: 'Organization for First17 Last17' })).toBeChecked();
+  await expect(toast(page, 'First17 Last17')).toBeVisible();
+  await snap(page, 'workforce-08-permissions');
+
+  await employee.reload();
+  await expect(employee.getByRole('link', { name: 'Organization', exact: true })).toBeVisible();
+  await expect(employee.getByRole('link', { name: 'Workforce', exact: true })).toHaveCount(0);
+  await employee.close();
+});
