@@ -35,6 +35,9 @@ export const companies = pgTable('companies', {
   annualRevenueId: integer('annual_revenue_id').references((): AnyPgColumn => masterItems.id, { onDelete: 'set null' }),
   totalHeadCountId: integer('total_head_count_id').references((): AnyPgColumn => masterItems.id, { onDelete: 'set null' }),
   anonymityThreshold: integer('anonymity_threshold').notNull().default(3),
+  // Bumped by triggers (migration 0005) whenever a node of the organisation tree changes:
+  // the key under which server processes cache the tree's JSON (server/organization).
+  hierarchyVersion: integer('hierarchy_version').notNull().default(0),
   createdAt: createdAt(),
 });
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import { hierarchyCache, type HierarchyCache } from '../organization/hierarchy-cache';
 import { competenciesRepository, type CompetenciesRepository } from '../db/repositories/competencies';
 import { competencyLibraryRepository, type CompetencyLibraryRepository } from '../db/repositories/competency-library';
 import { competencyStatementsRepository, type CompetencyStatementsRepository } from '../db/repositories/competency-statements';
 import { competencyTypesRepository, type CompetencyTypesRepository } from '../db/repositories/competency-types';
 import { employeeImportRepository, type EmployeeImportRepository } from '../db/repositories/employee-import';
 import { employeesRepository, type EmployeesRepository } from '../db/repositories/employees';
-import { hierarchyRepository, type HierarchyRepository } from '../db/repositories/hierarchy';
 import { masterItemsRepository, type MasterItemsRepository } from '../db/repositories/master-items';
 import { permissionsRepository, type PermissionsRepository } from '../db/repositories/permissions';
 import { usersRepository, type UsersRepository } from '../db/repositories/users';
@@ -25,7 +25,8 @@ export interface Tenant {
   competencyLibrary: CompetencyLibraryRepository;
   /** The workforce (spec §3), its organisation tree and who may use which area (DESIGN §3). */
   employees: EmployeesRepository;
-  hierarchy: HierarchyRepository;
+  /** The organisation tree's JSON, cached per process while the company's tree is unchanged. */
+  hierarchy: { nodesJson(): Promise<string> };
   /** The set-based side of the employee import (issue 5). */
   employeeImport: EmployeeImportRepository;
   permissions: PermissionsRepository;
@@ -42,7 +43,7 @@ declare module 'fastify' {
 }
 
 // The one place a company id meets a query: handlers never pass one themselves.
-export function createTenant(db: Db, companyId: number | null): Tenant {
+export function createTenant(db: Db, companyId: number | null, trees: HierarchyCache = hierarchyCache(db)): Tenant {
   return {
     companyId,
     users: usersRepository(db, companyId),
@@ -53,13 +54,14 @@ export function createTenant(db: Db, companyId: number | null): Tenant {
     statements: competencyStatementsRepository(db, companyId ?? 0),
     competencyLibrary: competencyLibraryRepository(db, companyId ?? 0),
     employees: employeesRepository(db, companyId ?? 0),
-    hierarchy: hierarchyRepository(db, companyId ?? 0),
+    hierarchy: { nodesJson: () => trees.nodesJson(companyId ?? 0) },
     employeeImport: employeeImportRepository(db, companyId ?? 0),
     permissions: permissionsRepository(db, companyId ?? 0),
   };
 }
 
 export const tenancyPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('tenantFor', (companyId: number | null) => createTenant(app.db, companyId));
+  const trees = hierarchyCache(app.db);
+  app.decorate('tenantFor', (companyId: number | null) => createTenant(app.db, companyId, trees));
   app.decorateRequest('tenant', null as unknown as Tenant);
 }, { name: 'tenancy', dependencies: ['db'] });
