@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { authHeader, type Company } from './company';
 
 export const WORKFORCE_LISTS = { designation: ['Engineer', 'Team lead'], department: ['Operations'], group: ['Graduates'] } as const;
@@ -33,4 +33,21 @@ export function employeeCsv(label: string, count: number, badRow?: number): stri
 /** Chooses a file in the import dialog (the input is hidden behind "Choose file…"). */
 export async function chooseImportFile(page: Page, name: string, csv: string): Promise<void> {
   await page.getByLabel('Employee file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+}
+
+/**
+ * Drags one tree row onto the middle of another with the browser's drag events (the tree's
+ * drag and drop is HTML5 drag and drop), the pointer position carried on each event.
+ */
+export async function dragOnto(page: Page, source: Locator, target: Locator): Promise<void> {
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const at = (box: typeof from) => ({ clientX: box.x + box.width / 3, clientY: box.y + box.height / 2 });
+  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+  const handle = source.locator('[draggable="true"]').first();
+  await handle.dispatchEvent('dragstart', { dataTransfer, ...at(from) });
+  await target.dispatchEvent('dragenter', { dataTransfer, ...at(to) });
+  await target.dispatchEvent('dragover', { dataTransfer, ...at(to) });
+  await target.dispatchEvent('drop', { dataTransfer, ...at(to) });
+  await handle.dispatchEvent('dragend', { dataTransfer, ...at(to) });
 }

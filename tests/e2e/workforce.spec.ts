@@ -3,7 +3,10 @@ import { authHeader, registeredCompany, signInThroughTheForm, type Company } fro
 import { dialog, row, toast } from './master-helpers';
 import { linkFromOutbox } from './outbox';
 import { snap } from './screens';
-import { chooseImportFile, createLists, employeeCsv } from './workforce-helpers';
+import { chooseImportFile, createLists, dragOnto, employeeCsv } from './workforce-helpers';
+
+// One story in order: each test goes on from what the one before left.
+test.describe.configure({ mode: 'serial' });
 
 let company: Company;
 test.beforeAll(async ({ request }) => {
@@ -69,7 +72,7 @@ test('an imported employee sets a password from the mail, signs in and sees only
   await page.getByRole('button', { name: /set the new password/i }).click();
   await expect(page.getByText(/new password is set/i).first()).toBeVisible();
   await signInThroughTheForm(page, { email, password: 'a brand new passphrase', token: '' });
-  const menu = page.getByRole('navigation').first();
+  const menu = page.getByRole('navigation', { name: 'Main' });
   await expect(menu.getByRole('link', { name: 'Survey list' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Submitted surveys' })).toBeVisible();
   for (const admin of ['Workforce', 'Organization', 'Surveys', 'Master data', 'Feedback']) {
@@ -87,7 +90,7 @@ test('an admin grants an employee the Organization area; it applies on their nex
   const employee = await browser.newPage();
   await employee.addInitScript((token) => window.localStorage.setItem('token', token), employeeToken);
   await employee.goto('/portrayal/dashboard');
-  await expect(employee.getByRole('link', { name: 'Survey list' })).toBeVisible();
+  await expect(employee.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Survey list' })).toBeVisible();
   await expect(employee.getByRole('link', { name: 'Organization', exact: true })).toHaveCount(0);
 
   await signInThroughTheForm(page, company);
@@ -104,4 +107,40 @@ test('an admin grants an employee the Organization area; it applies on their nex
   await expect(employee.getByRole('link', { name: 'Organization', exact: true })).toBeVisible();
   await expect(employee.getByRole('link', { name: 'Workforce', exact: true })).toHaveCount(0);
   await employee.close();
+});
+
+test('the imported people appear in the organisation tree, and dragging one onto another changes their manager', async ({ page }) => {
+  await signInThroughTheForm(page, company);
+  await page.getByRole('link', { name: 'Organization', exact: true }).click();
+  await expect(page).toHaveURL(/\/portrayal\/admin\/organization$/);
+  const tree = page.getByRole('tree', { name: 'Organisation tree' });
+  const person = (name: string) => tree.getByRole('treeitem').filter({ hasText: name });
+  await expect(person('First1 Last1')).toBeVisible();
+  await expect(person('Grace Mensah')).toBeVisible();
+  await expect(page.getByText('201 people')).toBeVisible();
+  await snap(page, 'organization-01-tree');
+
+  // Search reveals someone deep in the tree, with the matched text highlighted.
+  await page.getByRole('searchbox', { name: 'Search people' }).fill('WF-0017');
+  await expect(person('First17 Last17')).toBeVisible();
+  await expect(person('First17 Last17').locator('mark')).toHaveText('WF-0017');
+  await person('First17 Last17').click();
+  await expect(page.getByRole('region').or(page.locator('section')).filter({ hasText: 'wf17@wf-staff.example.com' }).first()).toBeVisible();
+  await snap(page, 'organization-02-search');
+  await page.getByRole('searchbox', { name: 'Search people' }).fill('');
+  await expect(page.getByText('To change a manager, drag the person onto the new one', { exact: false })).toBeVisible();
+
+  await dragOnto(page, person('Grace Mensah'), person('First1 Last1'));
+  await expect(toast(page, 'Manager changed')).toBeVisible();
+  await snap(page, 'organization-03-moved');
+  const nodes = await (await page.request.get('/api/get-org-hirearchy-data/', { headers: authHeader(company) })).json() as
+    Array<{ id: number; emp_code: string; parent_id: number | null }>;
+  const head = nodes.find((n) => n.emp_code === 'WF-0001')!;
+  expect(nodes.find((n) => n.emp_code === 'HQ-1')!.parent_id).toBe(head.id);
+
+  // The move was saved: a fresh page shows Grace under the head of the company.
+  await page.reload();
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await expect(person('Grace Mensah')).toBeVisible();
+  await expect(tree.getByRole('treeitem').filter({ hasText: 'Grace Mensah' })).toHaveAttribute('aria-level', '2');
 });
