@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dist = path.resolve('dist');
@@ -19,7 +19,8 @@ export function chunksWith(patterns: RegExp[]): Set<string> {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
   const files = new Set<string>();
   for (const { file } of Object.values(manifest)) {
-    if (!file.endsWith('.js')) continue;
+    // The bundler's own runtime helpers come without a map: they have no sources to match.
+    if (!file.endsWith('.js') || !existsSync(path.join(dist, `${file}.map`))) continue;
     const map = JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8')) as { sources: string[] };
     if (map.sources.some((s) => patterns.some((p) => p.test(s)))) files.add(`/${file}`);
   }

@@ -12,9 +12,18 @@ export function useElementSize(ref: RefObject<HTMLElement | null>): { width: num
       setSize((s) => (s.width === width && s.height === height ? s : { width, height }));
     };
     measure();
-    const observer = new ResizeObserver(measure);
+    // Measured in the next frame: resizing the tree inside the observer's own callback would
+    // start another round of observations in the same frame (a "ResizeObserver loop" error).
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [ref]);
   return size;
 }
