@@ -38,6 +38,21 @@ describe('mail', () => {
     expect(eml.replace(/=\r?\n/g, '')).toContain('http://app.test/authentication/confirmation-link/');
   });
 
+  it('stores a batch in one go, delivers each and marks the delivered ones sent; a failed one keeps its error', async () => {
+    const to = ['batch.a@acme-batch.example.com', 'batch.b@acme-batch.example.com'];
+    await t.mailer.sendMany(to.map((address) => ({ to: address, subject: 'Welcome', text: 'hi', html: '<p>hi</p>' })));
+    await t.mailer.flush();
+    for (const address of to) {
+      const [mail] = await mailsTo(t.db, address);
+      expect(mail!.sentAt).toBeInstanceOf(Date);
+    }
+    await broken.mailer.sendMany([{ to: 'batch.c@acme-batch.example.com', subject: 'Welcome', text: 'hi', html: '' }]);
+    await broken.mailer.flush();
+    const [failed] = await mailsTo(t.db, 'batch.c@acme-batch.example.com');
+    expect(failed!.sentAt).toBeNull();
+    expect(failed!.error).toContain('ECONNREFUSED');
+  });
+
   it('prints the links of each message on the console when no SMTP server is configured', async () => {
     const transport = fileTransport(path.join(t.dataDir, 'printed'), 'x <x@y.z>', (line) => printed.push(line));
     await transport.deliver({ id: 7, to: 'a@b.co', subject: 'S', text: 'open https://app.test/a/b now', html: '' });

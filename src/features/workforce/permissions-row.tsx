@@ -24,7 +24,7 @@ export function PermissionsRow({ record, pending, self, lockedHintId, rowIndex, 
   const locked = admin || self;
   const why = self ? 'You are an admin: you can use every area' : 'Admins can use every area';
   return (
-    <div role="row" aria-rowindex={rowIndex} className="pt-row pt-body-row" style={style}>
+    <div role="row" aria-rowindex={rowIndex} className="rt-row rt-body-row pt-body-row" style={style}>
       <div role="cell" className="pt-person">
         <Text as="div" size="2" weight="medium" truncate title={name}>
           {name}{self && <Text color="gray" weight="regular"> (you)</Text>}

@@ -7,6 +7,7 @@ import type { PermissionRecord } from '../../../schemas/permissions';
 import { AREA_COLUMNS } from './permissions-areas';
 import { PermissionsRow } from './permissions-row';
 import type { PendingValues } from './permissions-rows';
+import '../../components/data-table/data-table.css';
 import './permissions-table.css';
 
 const ROW_HEIGHT = 56;
@@ -34,10 +35,10 @@ export function PermissionsTable({ records, pending, selfId, direction, onSort, 
   const rowStyle = { gridTemplateColumns: TEMPLATE, minWidth: MIN_WIDTH };
 
   return (
-    <div ref={scroller} className="pt-scroll" style={{ height: HEADER_HEIGHT + records.length * ROW_HEIGHT + 2 }}
+    <div ref={scroller} className="rt-scroll pt-scroll" style={{ height: HEADER_HEIGHT + records.length * ROW_HEIGHT + 2 }}
       role="table" aria-label="Permissions per person" aria-rowcount={records.length + 1} tabIndex={0}>
       <span id={lockedHintId} hidden>Admins can use every area; their permissions cannot be changed.</span>
-      <div className="pt-row pt-head" role="row" aria-rowindex={1} style={{ ...rowStyle, height: HEADER_HEIGHT }}>
+      <div className="rt-row rt-head pt-head" role="row" aria-rowindex={1} style={{ ...rowStyle, height: HEADER_HEIGHT }}>
         <div role="columnheader" className="pt-person" aria-sort={direction === 'asc' ? 'ascending' : 'descending'}>
           <button type="button" className="pt-sort" onClick={() => onSort(direction === 'asc' ? 'desc' : 'asc')}>
             Person {direction === 'asc' ? <ArrowUpIcon aria-hidden="true" /> : <ArrowDownIcon aria-hidden="true" />}
