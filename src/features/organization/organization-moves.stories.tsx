@@ -96,6 +96,7 @@ export const ChangeManagerDialog: Story = {
     await userEvent.type(dialog.getByRole('searchbox', { name: 'Search for the new manager' }), 'a');
     // Aiko's own team is not offered; she herself is not either.
     await expect(dialog.queryByRole('button', { name: /Aiko Tanaka/ })).toBeNull();
-    await expect(dialog.getByRole('button', { name: 'No manager: top of the organisation' })).toBeVisible();
+    // The dialog fades in: visible once its opening animation has run.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'No manager: top of the organisation' })).toBeVisible());
   },
 };
