@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Area } from '../../../schemas/user';
 import { forbidden } from '../../http-errors';
+import { needsAnyOf } from '../company-access';
 
 /**
  * Who may use the workforce, the organisation tree and the permissions (DESIGN §3): hooks
@@ -9,26 +9,19 @@ import { forbidden } from '../../http-errors';
 const NO_COMPANY = 'This area belongs to a company; a platform superuser has none.';
 export const OTHER_COMPANY = 'You can only see your own company.';
 
-function needsAnyOf(areas: readonly Area[]) {
-  return async (req: FastifyRequest): Promise<void> => {
-    if (req.user.companyId === null) throw forbidden(NO_COMPANY);
-    if (!areas.some((area) => req.user.permissions[area])) throw forbidden();
-  };
-}
-
 /** Reading the employee list: workforce, and the areas that pick people (organisation, surveys). */
-export const mayReadWorkforce = needsAnyOf(['workforce', 'organization', 'survey']);
+export const mayReadWorkforce = needsAnyOf(['workforce', 'organization', 'survey'], NO_COMPANY);
 /** Creating and editing employees. */
-export const mayWriteWorkforce = needsAnyOf(['workforce']);
+export const mayWriteWorkforce = needsAnyOf(['workforce'], NO_COMPANY);
 /** The tree: the organisation area, and workforce, which sets managers too. */
-export const mayReadHierarchy = needsAnyOf(['organization', 'workforce']);
+export const mayReadHierarchy = needsAnyOf(['organization', 'workforce'], NO_COMPANY);
 
 /**
  * PATCH /api/employee-registration/: workforce may change anything; organisation only a
  * manager (the org chart's drag and drop sends `{id, parent_id}`). The first hook runs on
  * request, the second once the body is parsed and before it is validated.
  */
-export const mayMoveOrWriteWorkforce = needsAnyOf(['workforce', 'organization']);
+export const mayMoveOrWriteWorkforce = needsAnyOf(['workforce', 'organization'], NO_COMPANY);
 export async function mayChangeTheseFields(req: FastifyRequest): Promise<void> {
   if (req.user.permissions.workforce) return;
   const body = req.body;

@@ -1,7 +1,8 @@
-import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
 import { Share1Icon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import type { Failure } from '../../../machines/failure';
+import { EmptyState } from '../../components/empty-state';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
 
@@ -29,16 +30,10 @@ export function OrgLoadFailed({ error, onRetry }: { error: Failure | null; onRet
 /** No employees yet: the tree is drawn from them, and they are added in Workforce. */
 export function OrgEmpty() {
   return (
-    <Card size="3">
-      <Flex direction="column" align="center" gap="3" py="6" style={{ textAlign: 'center' }}>
-        <Text color="indigo" asChild><Share1Icon width="32" height="32" aria-hidden="true" /></Text>
-        <Heading as="h2" size="4">No employees yet</Heading>
-        <Text color="gray" size="2" style={{ maxWidth: 460 }}>
-          The organisation tree is drawn from your employees and their managers. Add people one by one or
-          import a spreadsheet in Workforce, and they will appear here.
-        </Text>
-        <Button asChild mt="2"><Link to={WORKFORCE_PATH}>Add or import employees</Link></Button>
-      </Flex>
-    </Card>
+    <EmptyState icon={<Share1Icon width="32" height="32" aria-hidden="true" />} title="No employees yet" headingLevel="h2"
+      actions={<Button asChild><Link to={WORKFORCE_PATH}>Add or import employees</Link></Button>}>
+      The organisation tree is drawn from your employees and their managers. Add people one by one or
+      import a spreadsheet in Workforce, and they will appear here.
+    </EmptyState>
   );
 }
