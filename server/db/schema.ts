@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex,
+  type AnyPgColumn, boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -138,6 +138,8 @@ export const competencies = pgTable('competencies', {
   uniqueIndex('competencies_company_type_title_definition_key')
     .on(t.companyId, t.typeId, sql`lower(btrim(${t.title}))`, sql`md5(lower(btrim(${t.definition})))`),
   unique('competencies_company_id_type_key').on(t.companyId, t.id, t.typeId),
+  // Target of the survey competencies' key: a survey never points at another company's competency.
+  unique('competencies_company_id_key').on(t.companyId, t.id),
 ]);
 
 export const competencyStatements = pgTable('competency_statements', {
@@ -189,4 +191,108 @@ export const employees = pgTable('employees', {
   foreignKey({ name: 'employees_department_fk', columns: [t.companyId, t.departmentId], foreignColumns: [masterItems.companyId, masterItems.id] }),
   foreignKey({ name: 'employees_group_fk', columns: [t.companyId, t.groupId], foreignColumns: [masterItems.companyId, masterItems.id] }),
   check('employees_not_own_manager_check', sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
+]);
+
+/*
+ * Surveys (spec §3, DESIGN §4). A survey picks competencies from the company's library,
+ * each weighted under its type's value, and pairs ratees with raters (assignments).
+ * Composite keys carry company_id, so no survey can point at another company's people,
+ * lists or competencies. Status is not stored: it follows from is_draft, the dates and
+ * closed_at (server/db/repositories/survey-view.ts).
+ */
+export const surveys = pgTable('surveys', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  // The survey outlives its author's account.
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  anonymityThreshold: integer('anonymity_threshold').notNull().default(3),
+  audience: text('audience', { enum: ['Individual', 'Position/Group'] }).notNull(),
+  positionDesignationId: integer('position_designation_id'),
+  positionDepartmentId: integer('position_department_id'),
+  positionGroupId: integer('position_group_id'),
+  isDraft: boolean('is_draft').notNull().default(false),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  unique('surveys_company_id_key').on(t.companyId, t.id),
+  index('surveys_company_owner_idx').on(t.companyId, t.ownerId),
+  check('surveys_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  check('surveys_audience_check', sql`${t.audience} in ('Individual', 'Position/Group')`),
+  check('surveys_anonymity_threshold_check', sql`${t.anonymityThreshold} >= 1`),
+  foreignKey({ name: 'surveys_designation_fk', columns: [t.companyId, t.positionDesignationId], foreignColumns: [masterItems.companyId, masterItems.id] }),
+  foreignKey({ name: 'surveys_department_fk', columns: [t.companyId, t.positionDepartmentId], foreignColumns: [masterItems.companyId, masterItems.id] }),
+  foreignKey({ name: 'surveys_group_fk', columns: [t.companyId, t.positionGroupId], foreignColumns: [masterItems.companyId, masterItems.id] }),
+]);
+
+/** The value of each competency type a survey uses (spec §9: 50 unless set). */
+export const surveyTypeValues = pgTable('survey_type_values', {
+  surveyId: integer('survey_id').notNull(),
+  companyId: integer('company_id').notNull(),
+  typeId: integer('type_id').notNull(),
+  value: integer('value').notNull(),
+}, (t) => [
+  primaryKey({ name: 'survey_type_values_pkey', columns: [t.surveyId, t.typeId] }),
+  foreignKey({ name: 'survey_type_values_survey_fk', columns: [t.companyId, t.surveyId], foreignColumns: [surveys.companyId, surveys.id] })
+    .onDelete('cascade'),
+  // NO ACTION: a type a survey uses is not deleted from the library.
+  foreignKey({ name: 'survey_type_values_type_fk', columns: [t.companyId, t.typeId], foreignColumns: [competencyTypes.companyId, competencyTypes.id] }),
+  check('survey_type_values_value_check', sql`${t.value} between 0 and 100`),
+]);
+
+/** The competencies a survey rates, in the order chosen, with weight (25 unless set) and expected level. */
+export const surveyCompetencies = pgTable('survey_competencies', {
+  surveyId: integer('survey_id').notNull(),
+  companyId: integer('company_id').notNull(),
+  competencyId: integer('competency_id').notNull(),
+  weight: integer('weight').notNull(),
+  expectedLevel: text('expected_level', { enum: ['basic', 'intermediate', 'advance', 'expert'] }).notNull(),
+  position: integer('position').notNull(),
+}, (t) => [
+  primaryKey({ name: 'survey_competencies_pkey', columns: [t.surveyId, t.competencyId] }),
+  foreignKey({ name: 'survey_competencies_survey_fk', columns: [t.companyId, t.surveyId], foreignColumns: [surveys.companyId, surveys.id] })
+    .onDelete('cascade'),
+  // NO ACTION: a competency a survey uses is not deleted from the library.
+  foreignKey({ name: 'survey_competencies_competency_fk', columns: [t.companyId, t.competencyId], foreignColumns: [competencies.companyId, competencies.id] }),
+  index('survey_competencies_competency_idx').on(t.companyId, t.competencyId),
+  check('survey_competencies_weight_check', sql`${t.weight} between 0 and 100`),
+  check('survey_competencies_level_check', sql`${t.expectedLevel} in ('basic', 'intermediate', 'advance', 'expert')`),
+]);
+
+/**
+ * One rater asked about one ratee (survey_assign). A rater appears once per ratee, and
+ * "self" is exactly the ratee rating themselves. Deleting an employee deletes what they
+ * were asked and what was asked about them. invited_at is set when the invitation went
+ * out (send-email mails only the rows without it); status moves pending → draft →
+ * submitted as the rater answers (issue 7).
+ */
+export const surveyAssignments = pgTable('survey_assignments', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  surveyId: integer('survey_id').notNull(),
+  rateeId: integer('ratee_id').notNull(),
+  raterId: integer('rater_id').notNull(),
+  relationship: text('relationship', { enum: ['self', 'manager', 'peer', 'direct_report', 'other'] }).notNull(),
+  status: text('status', { enum: ['pending', 'draft', 'submitted'] }).notNull().default('pending'),
+  invitedAt: timestamp('invited_at', { withTimezone: true }),
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('survey_assignments_survey_ratee_rater_key').on(t.surveyId, t.rateeId, t.raterId),
+  index('survey_assignments_rater_idx').on(t.companyId, t.raterId),
+  index('survey_assignments_survey_status_idx').on(t.surveyId, t.status),
+  foreignKey({ name: 'survey_assignments_survey_fk', columns: [t.companyId, t.surveyId], foreignColumns: [surveys.companyId, surveys.id] })
+    .onDelete('cascade'),
+  foreignKey({ name: 'survey_assignments_ratee_fk', columns: [t.companyId, t.rateeId], foreignColumns: [employees.companyId, employees.id] })
+    .onDelete('cascade'),
+  foreignKey({ name: 'survey_assignments_rater_fk', columns: [t.companyId, t.raterId], foreignColumns: [employees.companyId, employees.id] })
+    .onDelete('cascade'),
+  check('survey_assignments_relationship_check', sql`${t.relationship} in ('self', 'manager', 'peer', 'direct_report', 'other')`),
+  check('survey_assignments_status_check', sql`${t.status} in ('pending', 'draft', 'submitted')`),
+  check('survey_assignments_self_check', sql`(${t.relationship} = 'self') = (${t.rateeId} = ${t.raterId})`),
 ]);

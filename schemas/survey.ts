@@ -1,0 +1,243 @@
+import Type, { type Static } from 'typebox';
+
+/*
+ * Surveys (spec §3 and §7, DESIGN §2 and §4). Field and key names are the contract's. A
+ * survey picks competencies from the company's library, each with a weight under its
+ * type's value, and pairs every ratee with raters (survey_assign). Ids are the company's
+ * own: employees for ratee/rater, competency types and competencies from the library.
+ */
+
+export const AUDIENCES = ['Individual', 'Position/Group'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+/** Spec §3's four levels, its spelling included (`advance`). */
+export const PROFICIENCY_LEVELS = ['basic', 'intermediate', 'advance', 'expert'] as const;
+export type ProficiencyLevel = (typeof PROFICIENCY_LEVELS)[number];
+
+export const RELATIONSHIPS = ['self', 'manager', 'peer', 'direct_report', 'other'] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+export const SURVEY_STATUSES = ['draft', 'open', 'closed'] as const;
+export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
+
+/** Spec §9. */
+export const DEFAULT_TYPE_VALUE = 50;
+export const DEFAULT_WEIGHT = 25;
+export const DEFAULT_EXPECTED_LEVEL: ProficiencyLevel = 'basic';
+export const DEFAULT_ANONYMITY_THRESHOLD = 3;
+
+const id = (title: string) => Type.Integer({ title, minimum: 1 });
+const percent = (title: string, def: number) => Type.Integer({ title, minimum: 0, maximum: 100, default: def });
+// Spelled out: a union mapped from the constant lists above types as never under Static.
+const L = Type.Literal;
+const Level = (title: string) => Type.Union([L('basic'), L('intermediate'), L('advance'), L('expert')], { title });
+const RelationshipChoice = Type.Union([L('self'), L('manager'), L('peer'), L('direct_report'), L('other')], { title: 'Relationship' });
+const AudienceChoice = Type.Union([L('Individual'), L('Position/Group')], { title: 'Audience' });
+const StatusChoice = Type.Union([L('draft'), L('open'), L('closed')], { title: 'Status' });
+const AssignmentStatusChoice = Type.Union([L('pending'), L('draft'), L('submitted')], { title: 'Status' });
+
+/**
+ * The details step of the wizard (rendered by rjsf) and the head of the payload. The end
+ * may not come before the start: the form's custom check and the server both say so at
+ * end_date.
+ */
+export const surveyDetailFields = {
+  title: Type.String({ title: 'Title', minLength: 1, maxLength: 200 }),
+  description: Type.Optional(Type.String({ title: 'Description', maxLength: 2000 })),
+  start_date: Type.String({ title: 'Start date', format: 'date' }),
+  end_date: Type.String({ title: 'End date', format: 'date' }),
+  anonymity_threshold: Type.Optional(Type.Integer({
+    title: 'Anonymity threshold', minimum: 1, maximum: 50, default: DEFAULT_ANONYMITY_THRESHOLD,
+    description: 'Peers, direct reports and others are shown only as a group of at least this many submitted raters',
+  })),
+};
+export const SurveyDetails = Type.Object(surveyDetailFields, { additionalProperties: false });
+export type SurveyDetails = Static<typeof SurveyDetails>;
+
+export const TypeValue = Type.Object(
+  { type: id('Competency type'), value: percent('Type value', DEFAULT_TYPE_VALUE) },
+  { additionalProperties: false },
+);
+export type TypeValue = Static<typeof TypeValue>;
+
+export const SurveyCompetency = Type.Object(
+  {
+    competency: id('Competency'),
+    weight: percent('Weight', DEFAULT_WEIGHT),
+    expected_level: Level('Expected proficiency level'),
+  },
+  { additionalProperties: false },
+);
+export type SurveyCompetency = Static<typeof SurveyCompetency>;
+
+const surveyBody = {
+  ...surveyDetailFields,
+  audience: AudienceChoice,
+  /** Saved unfinished: no competencies or raters needed yet, nobody is mailed, raters do not see it. */
+  is_draft: Type.Optional(Type.Boolean({ default: false })),
+  type_values: Type.Array(TypeValue, { maxItems: 200 }),
+  competencies: Type.Array(SurveyCompetency, { maxItems: 500 }),
+};
+
+/** Position/Group: at least one of the three; every ratee must match all that are given. */
+export const SurveyPosition = Type.Object(
+  {
+    designation: Type.Optional(Type.Union([id('Designation'), Type.Null()])),
+    department: Type.Optional(Type.Union([id('Department'), Type.Null()])),
+    group: Type.Optional(Type.Union([id('Group'), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type SurveyPosition = Static<typeof SurveyPosition>;
+
+export const SurveyAssign = Type.Object(
+  { ratee: id('Ratee'), rater: id('Rater'), relationship: RelationshipChoice },
+  { additionalProperties: false },
+);
+export type SurveyAssign = Static<typeof SurveyAssign>;
+
+/** 20,000 ratees × 10 raters: far above any real survey, low enough to bound one request. */
+const MAX_ASSIGNMENTS = 200_000;
+
+/** POST /survey/survey-creation/ (DESIGN §2). */
+export const SurveyCreation = Type.Object(
+  {
+    survey: Type.Object(surveyBody, { additionalProperties: false }),
+    position: Type.Union([SurveyPosition, Type.Null()]),
+    survey_assign: Type.Array(SurveyAssign, { maxItems: MAX_ASSIGNMENTS }),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * PATCH /survey/survey-creation/: the whole survey again, with its id, and the whole list of
+ * assignments wanted. Pairs not listed any more are removed (refused for a rater who has
+ * answered); once any answer is submitted, competencies, type values, weights and levels
+ * must stay as they are, while raters can still be added.
+ */
+export const SurveyUpdate = Type.Object(
+  {
+    survey: Type.Object({ id: Type.Integer({ minimum: 1 }), ...surveyBody }, { additionalProperties: false }),
+    position: Type.Optional(Type.Union([SurveyPosition, Type.Null()])),
+    survey_assign: Type.Array(SurveyAssign, { maxItems: MAX_ASSIGNMENTS }),
+  },
+  { additionalProperties: false },
+);
+
+export type SurveyCreation = Static<typeof SurveyCreation>;
+export type SurveyUpdate = Static<typeof SurveyUpdate>;
+
+const Progress = Type.Object(
+  {
+    assigned: Type.Integer({ description: 'Assignments (ratee × rater)' }),
+    submitted: Type.Integer({ description: 'Assignments whose answers are submitted' }),
+    ratees: Type.Integer(),
+    ratees_complete: Type.Integer({ description: 'Ratees all of whose raters have submitted' }),
+  },
+  { additionalProperties: false },
+);
+export type SurveyProgress = Static<typeof Progress>;
+
+const Nullable = <T extends ReturnType<typeof Type.Integer>>(t: T) => Type.Union([t, Type.Null()]);
+
+/** One survey as every survey call answers it. */
+export const Survey = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    description: Type.String(),
+    start_date: Type.String({ format: 'date' }),
+    end_date: Type.String({ format: 'date' }),
+    anonymity_threshold: Type.Integer(),
+    audience: AudienceChoice,
+    position: Type.Union([
+      Type.Object(
+        { designation: Nullable(Type.Integer()), department: Nullable(Type.Integer()), group: Nullable(Type.Integer()) },
+        { additionalProperties: false },
+      ),
+      Type.Null(),
+    ]),
+    is_draft: Type.Boolean(),
+    status: StatusChoice,
+    closed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    /** True once any answer is submitted: competencies, type values, weights and levels are locked. */
+    locked: Type.Boolean(),
+    owner: Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false }),
+    type_values: Type.Array(Type.Object({ type: Type.Integer(), value: Type.Integer() }, { additionalProperties: false })),
+    competencies: Type.Array(Type.Object(
+      { competency: Type.Integer(), weight: Type.Integer(), expected_level: Level('Expected level') },
+      { additionalProperties: false },
+    )),
+    progress: Progress,
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type Survey = Static<typeof Survey>;
+
+/** 201 of POST /survey/survey-creation/ and 200 of its PATCH (DESIGN §2). */
+export const SurveyCreated = Type.Object({ id: Type.Integer(), Result: Type.Object({ survey: Survey }) }, { additionalProperties: false });
+export type SurveyCreated = Static<typeof SurveyCreated>;
+
+const Person = Type.Object(
+  { id: Type.Integer({ description: "The employee's id" }), name: Type.String(), emp_code: Type.String() },
+  { additionalProperties: false },
+);
+
+export const ASSIGNMENT_STATUSES = ['pending', 'draft', 'submitted'] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+
+/** One rater's assignment to one ratee, as the assignment calls answer it. */
+export const Assignment = Type.Object(
+  {
+    id: Type.Integer(),
+    survey: Type.Integer(),
+    ratee: Person,
+    rater: Person,
+    relationship: RelationshipChoice,
+    status: AssignmentStatusChoice,
+    invited_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    reminded_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    submitted_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type Assignment = Static<typeof Assignment>;
+
+/** Per ratee: how many of their raters have submitted. */
+export const RateeProgress = Type.Object(
+  { ratee: Person, assigned: Type.Integer(), submitted: Type.Integer() },
+  { additionalProperties: false },
+);
+export type RateeProgress = Static<typeof RateeProgress>;
+
+export const SurveyListQuery = Type.Object(
+  { owner: Type.Optional(Type.Integer({ minimum: 1, description: "Only this user's surveys (a user id)" })) },
+  { additionalProperties: false },
+);
+export const SurveyIdQuery = Type.Object({ survey_id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const SurveyQuery = Type.Object({ survey: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const DeleteSurveyQuery = Type.Object(
+  { delete_answers: Type.Optional(Type.Boolean({ description: 'Confirms deleting the answers already given' })) },
+  { additionalProperties: false },
+);
+
+/** POST /survey/send-email/: after a creation, or after an update (only raters not yet mailed). */
+export const SendEmail = Type.Union([
+  Type.Object({ survey_id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+  Type.Object({ survey_update_id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+]);
+export type SendEmail = Static<typeof SendEmail>;
+
+/** How many raters a send-email or a reminder mailed. */
+export const MailedAnswer = Type.Object(
+  { detail: Type.String(), sent: Type.Integer({ description: 'Raters mailed' }) },
+  { additionalProperties: false },
+);
+export type MailedAnswer = Static<typeof MailedAnswer>;
+
+export const AnySubmittedAnswer = Type.Object(
+  { survey_id: Type.Integer(), any_submitted: Type.Boolean(), submitted: Type.Integer() },
+  { additionalProperties: false },
+);
+export type AnySubmittedAnswer = Static<typeof AnySubmittedAnswer>;

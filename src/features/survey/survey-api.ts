@@ -1,0 +1,59 @@
+import type { CompetencyRow, StatementRow } from '../../../schemas/competency';
+import type { Employee } from '../../../schemas/employee';
+import type { MasterItemRow } from '../../../schemas/master-item';
+import type {
+  AnySubmittedAnswer, Assignment, MailedAnswer, RateeProgress, SendEmail, Survey, SurveyCreated, SurveyCreation, SurveyUpdate,
+} from '../../../schemas/survey';
+import { api } from '../../lib/api';
+
+/**
+ * The survey calls of spec §7 and the ones beside them (DESIGN §2). Machines never import
+ * this file: the live flows wire these functions in as actors, stories and tests provide
+ * fakes.
+ */
+type Signal = { signal?: AbortSignal };
+
+export const surveyApi = {
+  list: ({ signal, owner }: Signal & { owner?: number } = {}) =>
+    api.get<Survey[]>('/survey/survey_get/', { signal, query: { owner } }),
+  get: (id: number, { signal }: Signal = {}) => api.get<Survey>(`/survey/survey/${id}/`, { signal }),
+  create: (payload: SurveyCreation) => api.post<SurveyCreated>('/survey/survey-creation/', payload),
+  update: (payload: SurveyUpdate) => api.patch<SurveyCreated>('/survey/survey-creation/', payload),
+  /** After a creation `{survey_id}`, after an update `{survey_update_id}`: mails raters not mailed yet. */
+  sendEmail: (body: SendEmail) => api.post<MailedAnswer>('/survey/send-email/', body),
+  remove: (id: number, deleteAnswers = false) =>
+    api.delete(`/survey/survey/${id}/`, { query: deleteAnswers ? { delete_answers: true } : undefined }),
+  remind: (id: number) => api.post<MailedAnswer>(`/survey/survey/${id}/remind/`),
+  close: (id: number) => api.post<Survey>(`/survey/survey/${id}/close/`),
+  progress: (id: number, { signal }: Signal = {}) => api.get<RateeProgress[]>(`/survey/survey/${id}/progress/`, { signal }),
+  /** Every assignment of a survey (the owner's view). */
+  assignments: (surveyId: number, { signal }: Signal = {}) =>
+    api.get<Assignment[]>('/survey/get_surveyassign_by_owner/', { signal, query: { survey_id: surveyId } }),
+  anySubmitted: (surveyId: number, { signal }: Signal = {}) =>
+    api.get<AnySubmittedAnswer>('/survey/any-survey-ans-submitted/', { signal, query: { survey_id: surveyId } }),
+};
+
+/** What the wizard picks from: the workforce, the company lists and the competency library. */
+export interface SurveyChoices {
+  employees: Employee[];
+  designations: MasterItemRow[];
+  departments: MasterItemRow[];
+  groups: MasterItemRow[];
+  types: MasterItemRow[];
+  competencies: CompetencyRow[];
+  statements: StatementRow[];
+}
+
+export async function loadSurveyChoices({ signal }: Signal = {}): Promise<SurveyChoices> {
+  const get = <T>(path: string) => api.get<T>(path, { signal });
+  const [employees, designations, departments, groups, types, competencies, statements] = await Promise.all([
+    get<Employee[]>('/api/user-get/'),
+    get<MasterItemRow[]>('/api/designation/'),
+    get<MasterItemRow[]>('/api/department/'),
+    get<MasterItemRow[]>('/api/group/'),
+    get<MasterItemRow[]>('/competency/type/'),
+    get<CompetencyRow[]>('/competency/list/'),
+    get<StatementRow[]>('/competency/statements/'),
+  ]);
+  return { employees, designations, departments, groups, types, competencies, statements };
+}
