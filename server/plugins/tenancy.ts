@@ -10,6 +10,8 @@ import { employeeImportRepository, type EmployeeImportRepository } from '../db/r
 import { employeesRepository, type EmployeesRepository } from '../db/repositories/employees';
 import { masterItemsRepository, type MasterItemsRepository } from '../db/repositories/master-items';
 import { permissionsRepository, type PermissionsRepository } from '../db/repositories/permissions';
+import { surveyAssignmentsRepository, type SurveyAssignmentsRepository } from '../db/repositories/survey-assignments';
+import { surveysRepository, type SurveysRepository } from '../db/repositories/surveys';
 import { usersRepository, type UsersRepository } from '../db/repositories/users';
 
 /** Every repository a signed-in request may use, already bound to the caller's company. */
@@ -30,6 +32,9 @@ export interface Tenant {
   /** The set-based side of the employee import (issue 5). */
   employeeImport: EmployeeImportRepository;
   permissions: PermissionsRepository;
+  /** Surveys (spec §3, DESIGN §4): the surveys themselves, and who rates whom in them. */
+  surveys: SurveysRepository;
+  surveyAssignments: SurveyAssignmentsRepository;
 }
 
 declare module 'fastify' {
@@ -57,6 +62,8 @@ export function createTenant(db: Db, companyId: number | null, trees: HierarchyC
     hierarchy: { nodesJson: () => trees.nodesJson(companyId ?? 0) },
     employeeImport: employeeImportRepository(db, companyId ?? 0),
     permissions: permissionsRepository(db, companyId ?? 0),
+    surveys: surveysRepository(db, companyId ?? 0),
+    surveyAssignments: surveyAssignmentsRepository(db, companyId ?? 0),
   };
 }
 

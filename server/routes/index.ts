@@ -11,6 +11,7 @@ import { permissionRoutes } from './permissions/permissions';
 import { platformListRoutes } from './platform-lists';
 import { enquiryRoutes } from './public-site/enquiries';
 import { roleRoutes } from './roles';
+import { surveyRoutes } from './survey';
 import { authUserRoutes } from './users/auth-user';
 import { usersRoutes } from './users/users';
 import { employeeRegistrationRoutes } from './workforce/employee-registration';
@@ -38,4 +39,5 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(userImportTemplateRoutes);
   await app.register(hierarchyRoutes);
   await app.register(permissionRoutes);
+  await app.register(surveyRoutes);
 }

@@ -7,7 +7,7 @@ import { RouteError } from './route-error';
 import * as S from './screens';
 
 /** Menu areas with screens of their own; the others show a placeholder. */
-const BUILT = ['dashboard', 'admin/master', 'admin/organization', 'admin/workforce'];
+const BUILT = ['dashboard', 'admin/master', 'admin/organization', 'admin/workforce', 'admin/survey'];
 
 const portrayal: RouteObject = {
   path: 'portrayal',
@@ -21,6 +21,10 @@ const portrayal: RouteObject = {
     { path: 'admin/organization', element: <S.OrganizationScreen /> },
     { path: 'admin/workforce', element: <S.WorkforceScreen /> },
     { path: 'admin/workforce/permissions', element: <S.PermissionsScreen /> },
+    { path: 'admin/survey', element: <S.SurveysScreen /> },
+    { path: 'admin/survey/new', element: <S.SurveyWizardScreen /> },
+    { path: 'admin/survey/:id', element: <S.SurveyDetailScreen /> },
+    { path: 'admin/survey/:id/edit', element: <S.SurveyWizardScreen /> },
     // Areas that later issues build; until then each shows its title and a placeholder.
     ...PORTRAYAL_MENU.filter((e) => !BUILT.includes(e.path)).map((e) => ({
       path: e.path,

@@ -23,3 +23,6 @@ export const MasterScreen = lazyScreen(() => import('../features/master/master-p
 export const OrganizationScreen = lazyScreen(() => import('../features/organization/organization-page').then((m) => m.OrganizationPage), inShell);
 export const WorkforceScreen = lazyScreen(() => import('../features/workforce/workforce-page').then((m) => m.WorkforcePage), inShell);
 export const PermissionsScreen = lazyScreen(() => import('../features/workforce/permissions-page').then((m) => m.PermissionsPage), inShell);
+export const SurveysScreen = lazyScreen(() => import('../features/survey/surveys-page').then((m) => m.SurveysPage), inShell);
+export const SurveyDetailScreen = lazyScreen(() => import('../features/survey/survey-detail-page').then((m) => m.SurveyDetailPage), inShell);
+export const SurveyWizardScreen = lazyScreen(() => import('../features/survey/wizard/survey-wizard-page').then((m) => m.SurveyWizardPage), inShell);

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { surveyAssignRoutes } from './survey-assign';
+import { surveyCreationRoutes } from './survey-creation';
+import { surveyDeleteRoutes } from './survey-delete';
+import { surveyMailRoutes } from './survey-mail';
+import { surveyReadRoutes } from './survey-read';
+
+/** The survey calls of spec §7 and those beside them (DESIGN §2). */
+export async function surveyRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(surveyCreationRoutes);
+  await app.register(surveyReadRoutes);
+  await app.register(surveyAssignRoutes);
+  await app.register(surveyMailRoutes);
+  await app.register(surveyDeleteRoutes);
+}
