@@ -4,6 +4,7 @@ import { foundation } from './foundation';
 import { master } from './master';
 import { organization } from './organization';
 import { publicSite } from './public-site';
+import { surveyCreation } from './survey-creation';
 
 /** Every benchmark, in the order they run. Later areas add theirs here. */
-export const cases: BenchCase[] = [foundation, publicSite, master, employeeImport, organization];
+export const cases: BenchCase[] = [foundation, publicSite, master, employeeImport, organization, surveyCreation];

@@ -9,6 +9,11 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   /** Stores a batch in one statement and delivers it in the background; never rejects. */
   sendMany(mails: readonly OutgoingMail[]): Promise<void>;
+  /**
+   * Delivers messages already stored in the outbox by the caller's own transaction (mail
+   * that must be stored together with the rows it reports); never rejects.
+   */
+  deliverStored(mails: ReadonlyArray<OutgoingMail & { id: number }>): void;
   /** Resolves when every delivery started so far has finished (shutdown, tests). */
   flush(): Promise<void>;
 }
@@ -72,6 +77,9 @@ export function createMailer({ outbox, transport, log, clock = () => new Date() 
         return;
       }
       track(deliverMany(mails.map((mail, i) => ({ ...mail, id: ids[i]! }))));
+    },
+    deliverStored(mails) {
+      if (mails.length) track(deliverMany([...mails]));
     },
     async send(mail) {
       let id: number;

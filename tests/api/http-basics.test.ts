@@ -105,6 +105,10 @@ describe('OpenAPI', () => {
     'post /api/user-import/', 'get /api/user-import/template/',
     'get /api/user-get/', 'post /api/employee-registration/', 'patch /api/employee-registration/',
     'get /api/get-org-hirearchy-data/', 'get /api/permissions/', 'patch /api/permission-on-user-id/',
+    'post /survey/survey-creation/', 'patch /survey/survey-creation/', 'post /survey/send-email/', 'get /survey/survey_get/',
+    'get /survey/survey/{id}/', 'delete /survey/survey/{id}/', 'post /survey/survey/{id}/close/', 'post /survey/survey/{id}/remind/',
+    'get /survey/survey/{id}/progress/', 'get /survey/get_surveyassign_by_owner/', 'get /survey/get_surveyassign/',
+    'get /survey/any-survey-ans-submitted/',
   ];
 
   it('documents every route at /api/docs/json, each with its answers', async () => {

@@ -75,8 +75,14 @@ export function competenciesRepository(db: Db, companyId: number) {
       if (!(await repository.get(id))) return false;
       const usedBy = await usageOf(db, 'competency', companyId, id);
       if (usedBy) return { refused: 'in-use', message: usedBy };
-      const deleted = await db.delete(competencies).where(byId(id)).returning({ id: competencies.id });
-      return deleted.length > 0;
+      try {
+        const deleted = await db.delete(competencies).where(byId(id)).returning({ id: competencies.id });
+        return deleted.length > 0;
+      } catch (err) {
+        // A survey took it up between the count and the delete: its key refused.
+        if (isForeignKeyViolation(err, 'survey_competencies_competency_fk')) return { refused: 'in-use', message: 'a survey' };
+        throw err;
+      }
     },
   } satisfies ResourceRepository<Competency, CompetencyRow> & Record<string, unknown>;
   return repository;

@@ -1,4 +1,65 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParam } from '../../../schemas/errors';
+import { MailedAnswer, SendEmail } from '../../../schemas/survey';
+import type { RaterToMail } from '../../db/repositories/survey-mailing';
+import type { SurveyState } from '../../db/repositories/survey-state';
+import { surveyInvitationMail, surveyReminderMail } from '../../mail/survey-messages';
+import { nonFieldError, notFound } from '../../http-errors';
+import { errorResponses, signedIn } from '../responses';
+import { mayUseSurveys } from './access';
 
-// SCAFFOLD: replaced by the helper that owns this file.
-export const surveyMailRoutes: FastifyPluginAsyncTypebox = async () => {};
+const raters = (n: number) => (n === 1 ? '1 rater' : `${n} raters`);
+
+/** Invitations and reminders (spec §3): one mail per rater, naming only the people they rate. */
+export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const content = (survey: SurveyState, rater: RaterToMail) => ({ ...survey, ...rater });
+
+  app.post('/survey/send-email/', {
+    onRequest: [app.authenticate, mayUseSurveys],
+    schema: {
+      tags: ['survey'], security: signedIn,
+      summary: 'Mail the raters of a survey who have not been invited yet (needs survey)',
+      description: 'Send `{survey_id}` after creating a survey, `{survey_update_id}` after changing one: either way each rater '
+        + 'with an assignment not yet invited gets one mail listing the people they are asked to rate, and a second call mails nobody. '
+        + 'A draft or a closed survey is refused.',
+      body: SendEmail,
+      response: { 200: MailedAnswer, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req) => {
+    const id = 'survey_id' in req.body ? req.body.survey_id : req.body.survey_update_id;
+    const { surveyAssignments } = req.tenant;
+    const survey = await surveyAssignments.survey(id, app.now());
+    if (!survey) throw notFound();
+    if (survey.isDraft) throw nonFieldError('A draft is not sent to its raters: finish the survey first, then send the invitations.');
+    if (survey.status === 'closed') throw nonFieldError('This survey is closed: its raters can no longer answer, so no invitation is sent.');
+    const invited = await surveyAssignments.claimInvitations(id, app.now(),
+      (r) => surveyInvitationMail(content(survey, r), app.config.appUrl, r.more));
+    app.mailer.deliverStored(invited);
+    const detail = invited.length ? `Invitations sent to ${raters(invited.length)}.` : 'Every rater of this survey has already been invited.';
+    return { detail, sent: invited.length };
+  });
+
+  app.post('/survey/survey/:id/remind/', {
+    onRequest: [app.authenticate, mayUseSurveys],
+    schema: {
+      tags: ['survey'], security: signedIn,
+      summary: 'Remind the raters who have not submitted their answers (needs survey)',
+      description: 'Only while the survey is open. Each rater with answers still missing gets one mail listing only those ratees; '
+        + 'raters who have submitted everything get nothing.',
+      params: IdParam,
+      response: { 200: MailedAnswer, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req) => {
+    const { surveyAssignments } = req.tenant;
+    const survey = await surveyAssignments.survey(req.params.id, app.now());
+    if (!survey) throw notFound();
+    if (survey.status === 'closed') throw nonFieldError('This survey is closed: its raters can no longer answer, so no reminder is sent.');
+    if (survey.isDraft) throw nonFieldError('A draft has not been sent to its raters: finish the survey and send the invitations first.');
+    if (survey.status === 'draft') throw nonFieldError(`This survey opens on ${survey.startDate}: reminders can be sent once it is open.`);
+    const reminded = await surveyAssignments.claimReminders(survey.id, app.now(),
+      (r) => surveyReminderMail(content(survey, r), app.config.appUrl));
+    app.mailer.deliverStored(reminded);
+    const detail = reminded.length ? `Reminders sent to ${raters(reminded.length)}.` : 'Every rater has already submitted: nobody to remind.';
+    return { detail, sent: reminded.length };
+  });
+};

@@ -1,4 +1,58 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { IdParam } from '../../../schemas/errors';
+import { Survey, SurveyListQuery } from '../../../schemas/survey';
+import { DRAFT_NOT_CLOSABLE } from '../../db/repositories/surveys';
+import { nonFieldError, notFound } from '../../http-errors';
+import { errorResponses, signedIn } from '../responses';
+import { mayUseSurveys } from './access';
 
-// SCAFFOLD: replaced by the helper that owns this file.
-export const surveyReadRoutes: FastifyPluginAsyncTypebox = async () => {};
+const STATUS = 'status is computed: closed once closed or past its end date, draft while a draft or before its start date, else open.';
+
+/** The survey list, one survey, and closing one (DESIGN §2): answers are Survey (schemas/survey.ts). */
+export const surveyReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const onRequest = [app.authenticate, mayUseSurveys];
+
+  app.get('/survey/survey_get/', {
+    onRequest,
+    schema: {
+      tags: ['survey'], security: signedIn,
+      summary: "Your company's surveys, newest first (needs survey); `?owner=` a user id keeps that user's",
+      description: `Each with its progress (assignments submitted of assigned, ratees complete); ${STATUS}`,
+      querystring: SurveyListQuery,
+      response: { 200: Type.Array(Survey), ...errorResponses(401, 403) },
+    },
+  }, async (req) => req.tenant.surveys.list(req.query.owner, app.now()));
+
+  app.get('/survey/survey/:id/', {
+    onRequest,
+    schema: {
+      tags: ['survey'], security: signedIn,
+      summary: 'One survey (needs survey)',
+      description: `Another company's id answers 404. ${STATUS}`,
+      params: IdParam,
+      response: { 200: Survey, ...errorResponses(401, 403, 404) },
+    },
+  }, async (req) => {
+    const survey = await req.tenant.surveys.get(req.params.id, app.now());
+    if (!survey) throw notFound();
+    return survey;
+  });
+
+  app.post('/survey/survey/:id/close/', {
+    onRequest,
+    schema: {
+      tags: ['survey'], security: signedIn,
+      summary: 'Close a survey now, before its end date (needs survey)',
+      description: 'Its status becomes closed and it can no longer change; closing it again changes nothing. '
+        + 'A draft cannot be closed (400): delete it instead.',
+      params: IdParam,
+      response: { 200: Survey, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req) => {
+    const closed = await req.tenant.surveys.close(req.params.id, app.now());
+    if (!closed) throw notFound();
+    if (closed === 'draft') throw nonFieldError(DRAFT_NOT_CLOSABLE);
+    return closed;
+  });
+};
