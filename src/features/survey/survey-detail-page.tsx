@@ -1,6 +1,83 @@
-import { PageHeader } from '../../components/page-header';
+import { useEffect } from 'react';
+import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { ArrowLeftIcon, FileTextIcon } from '@radix-ui/react-icons';
+import type { SnapshotFrom } from 'xstate';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { SurveyDetailMachine } from '../../../machines/survey-detail.machine';
+import { EmptyState } from '../../components/empty-state';
+import { FailureCallout } from '../../components/failure-callout';
+import { failureSummary } from '../../lib/error-messages';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRequest } from '../../lib/use-request';
+import { SurveyActionDialogs } from './survey-action-dialogs';
+import { SurveyDetailBody } from './survey-detail-body';
+import { liveSurveyDetail } from './survey-flows';
+import { SURVEYS_PATH } from './survey-paths';
+import { useSurveyActions, type SurveyActionsFlows } from './use-survey-actions';
 
-// SCAFFOLD: replaced by the helper that owns this file.
-export function SurveyDetailPage() {
-  return <PageHeader title="Survey" />;
+/** Machines and starting states a story gives the page instead of the live ones. */
+export interface SurveyDetailFlows extends SurveyActionsFlows {
+  detail?: SurveyDetailMachine;
+  detailSnapshot?: SnapshotFrom<SurveyDetailMachine>;
+}
+
+export interface SurveyDetailPageProps {
+  flows?: SurveyDetailFlows;
+  initialTab?: 'ratees' | 'assignments';
+}
+
+const back = <Button asChild variant="ghost" size="1" mb="3"><Link to={SURVEYS_PATH}><ArrowLeftIcon /> Surveys</Link></Button>;
+
+const notFound = (
+  <EmptyState icon={<FileTextIcon width="32" height="32" aria-hidden="true" />} title="Survey not found" headingLevel="h2"
+    actions={<Button asChild><Link to={SURVEYS_PATH}>Back to surveys</Link></Button>}>
+    It may have been deleted, or the link is wrong. Every survey of your company is on the surveys page.
+  </EmptyState>
+);
+
+/** /portrayal/admin/survey/:id, one page per survey (a new actor when the id changes). */
+export function SurveyDetailPage(props: SurveyDetailPageProps) {
+  const { id } = useParams();
+  const surveyId = Number(id);
+  if (!Number.isInteger(surveyId) || surveyId < 1) return <>{back}{notFound}</>;
+  return <SurveyDetailScreen key={surveyId} surveyId={surveyId} {...props} />;
+}
+
+function SurveyDetailScreen({ surveyId, flows = {}, initialTab }: SurveyDetailPageProps & { surveyId: number }) {
+  const detail = useRequest(flows.detail ?? liveSurveyDetail, flows.detailSnapshot);
+  const navigate = useNavigate();
+  const actions = useSurveyActions(flows, (done) => (done.kind === 'delete' ? navigate(SURVEYS_PATH) : detail.submit(surveyId)));
+  const { status, output, error, submit } = detail;
+  useDocumentTitle(output?.survey.title ?? 'Survey');
+
+  useEffect(() => {
+    if (status === 'idle') submit(surveyId);
+  }, [status, submit, surveyId]);
+
+  if (!output) {
+    let look;
+    if (status === 'failure' && error?.status === 404) look = notFound;
+    else if (status === 'failure' && error?.status === 403) {
+      look = <FailureCallout lines={['You may not see the surveys of your company.', 'Ask your company admin for the Survey permission.']} />;
+    } else if (status === 'failure') {
+      look = <FailureCallout lines={['The survey could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={<Button size="1" onClick={detail.retry}>Retry</Button>} />;
+    } else {
+      look = <Card size="3"><Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading survey…</Text></Flex></Card>;
+    }
+    return <>{back}{look}</>;
+  }
+  return (
+    <>
+      {back}
+      {status === 'failure' && (
+        <Flex direction="column" mb="3">
+          <FailureCallout lines={['This survey could not be refreshed: what you see may be out of date.', ...(error ? failureSummary(error) : [])]}
+            action={<Button size="1" variant="soft" color="red" onClick={detail.retry}>Refresh</Button>} />
+        </Flex>
+      )}
+      <SurveyDetailBody detail={output} refreshing={status === 'requesting'} onAction={actions.open} initialTab={initialTab} />
+      <SurveyActionDialogs actor={actions.actor} />
+    </>
+  );
 }

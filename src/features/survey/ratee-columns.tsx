@@ -1,0 +1,37 @@
+import { Badge } from '@radix-ui/themes';
+import type { RateeProgress } from '../../../schemas/survey';
+import { percent } from './survey-format';
+import { ProgressBar } from './survey-progress';
+import type { TextColumn } from './use-table-view';
+
+/** A ratee's progress as a table row (keyed by the ratee). */
+export type RateeRow = RateeProgress & { id: number };
+
+export const rateeRows = (progress: readonly RateeProgress[]): RateeRow[] => progress.map((p) => ({ ...p, id: p.ratee.id }));
+
+const waiting = (r: RateeRow) => r.assigned - r.submitted;
+
+export const RATEE_COLUMNS: readonly TextColumn<RateeRow>[] = [
+  {
+    key: 'ratee', title: 'Ratee', width: 'minmax(200px, 2fr)', text: (r) => r.ratee.name,
+    render: (r, name) => (
+      <>
+        <div className="rt-cell-text" data-strong title={name}>{name}</div>
+        <div className="rt-cell-text" data-muted>{r.ratee.emp_code}</div>
+      </>
+    ),
+  },
+  {
+    key: 'responses', title: 'Responses', width: 'minmax(180px, 2fr)', text: (r) => String(percent(r.submitted, r.assigned)),
+    render: (r) => <ProgressBar done={r.submitted} of={r.assigned} label={`Responses submitted about ${r.ratee.name}`} />,
+  },
+  {
+    key: 'waiting', title: 'Status', width: 'minmax(140px, 1fr)', text: (r) => String(waiting(r)),
+    render: (r) => (waiting(r) === 0
+      ? <Badge color="green" variant="soft">Complete</Badge>
+      : <Badge color="gray" variant="soft">Waiting for {waiting(r)}</Badge>),
+  },
+];
+
+export const rateeName = (r: RateeRow) => r.ratee.name;
+export const rateeCode = (r: RateeRow) => r.ratee.emp_code;

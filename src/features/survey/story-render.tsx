@@ -1,0 +1,27 @@
+import { expect, waitFor, within } from 'storybook/test';
+import type { Survey } from '../../../schemas/survey';
+import type { SurveyDetail } from '../../../machines/survey-detail.machine';
+import { fakeDetailServer, fakeSurveyServer } from './story-fakes';
+import { leadershipDetail, surveys } from './story-fixtures';
+import { SurveyDetailPage, type SurveyDetailFlows } from './survey-detail-page';
+import type { SurveysFlows } from './surveys-body';
+import { SurveysPage } from './surveys-page';
+
+/** Renders the list page over an in-memory company (the six demo surveys unless told otherwise). */
+export const listWith = ({ rows = surveys, flows, ...server }: { rows?: Survey[]; flows?: SurveysFlows } & Omit<Parameters<typeof fakeSurveyServer>[0], 'rows'>) =>
+  () => <SurveysPage flows={{ ...fakeSurveyServer({ rows, ...server }), ...flows }} />;
+
+export const listRoute = { route: { path: '/portrayal/admin/survey', url: '/portrayal/admin/survey' }, layout: 'padded' };
+
+/** Dialogs and toasts live outside the story's canvas and fade in: wait until really visible. */
+export const body = () => within(document.body);
+export const seen = (text: string | RegExp) => waitFor(() => expect(body().getByText(text)).toBeVisible(), { timeout: 3000 });
+/** The table row showing `text`. */
+export const rowOf = (element: HTMLElement) => element.closest('[role="row"]') as HTMLElement;
+
+/** Renders the detail page of survey 1 over an in-memory server. */
+export const detailWith = ({ detail = leadershipDetail, flows, initialTab, ...server }:
+  { detail?: SurveyDetail; flows?: SurveyDetailFlows; initialTab?: 'ratees' | 'assignments' } & Omit<Parameters<typeof fakeDetailServer>[0], 'detail'>) =>
+  () => <SurveyDetailPage initialTab={initialTab} flows={{ ...fakeDetailServer({ detail, ...server }), ...flows }} />;
+
+export const detailRoute = (id = 1) => ({ route: { path: '/portrayal/admin/survey/:id', url: `/portrayal/admin/survey/${id}` }, layout: 'padded' });

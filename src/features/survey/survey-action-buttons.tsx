@@ -1,0 +1,37 @@
+import { Button, Tooltip } from '@radix-ui/themes';
+import { BellIcon, LockClosedIcon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { unavailableReason, type SurveyActionKind } from '../../../machines/survey-actions.machine';
+import type { Survey } from '../../../schemas/survey';
+import type { OnSurveyAction } from './survey-actions-menu';
+import { editSurveyPath } from './survey-paths';
+
+interface SurveyActionButtonsProps {
+  survey: Survey;
+  onAction: OnSurveyAction;
+}
+
+/** Remind and close are offered only while raters can answer; a disabled one says why on hover and focus. */
+function ActionButton({ kind, icon, label, survey, onAction }: SurveyActionButtonsProps & { kind: SurveyActionKind; icon: ReactNode; label: string }) {
+  const reason = unavailableReason(kind, survey);
+  const button = (
+    <Button variant="soft" color={kind === 'delete' ? 'red' : undefined} disabled={reason !== null} onClick={() => onAction(kind, survey)}>
+      {icon} {label}
+    </Button>
+  );
+  // A disabled button takes no pointer or focus: the wrapper carries the tooltip.
+  return reason ? <Tooltip content={reason}><span tabIndex={0} aria-label={`${label}: ${reason}`}>{button}</span></Tooltip> : button;
+}
+
+/** The detail page's actions: the same dialogs and machine as the list's row menu. */
+export function SurveyActionButtons({ survey, onAction }: SurveyActionButtonsProps) {
+  return (
+    <>
+      <Button asChild><Link to={editSurveyPath(survey.id)}><Pencil1Icon /> Edit</Link></Button>
+      <ActionButton kind="remind" icon={<BellIcon />} label="Send reminder" survey={survey} onAction={onAction} />
+      <ActionButton kind="close" icon={<LockClosedIcon />} label="Close survey" survey={survey} onAction={onAction} />
+      <ActionButton kind="delete" icon={<TrashIcon />} label="Delete" survey={survey} onAction={onAction} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { DropdownMenu, IconButton, Tooltip } from '@radix-ui/themes';
+import { DotsHorizontalIcon } from '@radix-ui/react-icons';
+import { Link } from 'react-router-dom';
+import { unavailableReason, type SurveyActionKind } from '../../../machines/survey-actions.machine';
+import type { Survey } from '../../../schemas/survey';
+import { editSurveyPath, surveyPath } from './survey-paths';
+
+export type OnSurveyAction = (kind: SurveyActionKind, survey: Survey) => void;
+
+interface SurveyActionsMenuProps {
+  survey: Survey;
+  onAction: OnSurveyAction;
+}
+
+/** Remind and close are offered only while raters can answer; a disabled item says why on hover. */
+function ActionItem({ kind, label, survey, onAction }: SurveyActionsMenuProps & { kind: SurveyActionKind; label: string }) {
+  const reason = unavailableReason(kind, survey);
+  const item = <DropdownMenu.Item disabled={reason !== null} onSelect={() => onAction(kind, survey)}>{label}</DropdownMenu.Item>;
+  return reason ? <Tooltip content={reason} side="left">{item}</Tooltip> : item;
+}
+
+/** A row's menu: open, edit, send a reminder, close, delete (the last three ask first). */
+export function SurveyActionsMenu({ survey, onAction }: SurveyActionsMenuProps) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger>
+        <IconButton size="1" variant="ghost" color="gray" aria-label={`Actions for ${survey.title}`}><DotsHorizontalIcon /></IconButton>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end" size="2">
+        <DropdownMenu.Item asChild><Link to={surveyPath(survey.id)}>Open</Link></DropdownMenu.Item>
+        <DropdownMenu.Item asChild><Link to={editSurveyPath(survey.id)}>Edit</Link></DropdownMenu.Item>
+        <DropdownMenu.Separator />
+        <ActionItem kind="remind" label="Send reminder…" survey={survey} onAction={onAction} />
+        <ActionItem kind="close" label="Close survey…" survey={survey} onAction={onAction} />
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item color="red" onSelect={() => onAction('delete', survey)}>Delete…</DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import type { Survey } from '../../../schemas/survey';
+import { SurveyActionsMenu, type OnSurveyAction } from './survey-actions-menu';
+import { dateRange, percent, statusLook } from './survey-format';
+import { surveyPath } from './survey-paths';
+import { ProgressBar } from './survey-progress';
+import { SurveyStatusBadge } from './survey-status-badge';
+import type { TextColumn } from './use-table-view';
+
+const AUDIENCE = { Individual: 'Ratees picked one by one', 'Position/Group': 'Everyone in a position or group' } as const;
+
+/**
+ * The survey list's columns. Sorting uses each column's text: dates by the start (ISO),
+ * progress by its percentage (the sort compares digits as numbers); the cells draw a link, a badge, bars and the row's menu.
+ */
+export function surveyColumns(onAction: OnSurveyAction): TextColumn<Survey>[] {
+  return [
+    {
+      key: 'title', title: 'Survey', width: 'minmax(200px, 2fr)', text: (s) => s.title,
+      render: (s, title) => (
+        <>
+          <Link to={surveyPath(s.id)} className="survey-title-link rt-cell-text" data-strong title={title}>{title}</Link>
+          <div className="rt-cell-text" data-muted>{AUDIENCE[s.audience]}</div>
+        </>
+      ),
+    },
+    { key: 'status', title: 'Status', width: 'minmax(120px, 1.1fr)', text: (s) => statusLook(s).label, render: (s) => <SurveyStatusBadge survey={s} /> },
+    {
+      key: 'dates', title: 'Dates', width: 'minmax(180px, 1.3fr)', text: (s) => s.start_date,
+      render: (s) => { const range = dateRange(s.start_date, s.end_date); return <div className="rt-cell-text" title={range}>{range}</div>; },
+    },
+    { key: 'owner', title: 'Owner', width: 'minmax(110px, 1fr)', text: (s) => s.owner.name },
+    {
+      key: 'responses', title: 'Responses', width: 'minmax(130px, 1.2fr)',
+      text: (s) => String(percent(s.progress.submitted, s.progress.assigned)),
+      render: (s) => <ProgressBar done={s.progress.submitted} of={s.progress.assigned} label={`Responses submitted to ${s.title}`} />,
+    },
+    {
+      key: 'ratees', title: 'Ratees done', width: 'minmax(120px, 1fr)',
+      text: (s) => String(percent(s.progress.ratees_complete, s.progress.ratees)),
+      render: (s) => <ProgressBar done={s.progress.ratees_complete} of={s.progress.ratees} label={`Ratees with every answer in, ${s.title}`} />,
+    },
+    { key: 'actions', title: 'Actions', width: '64px', text: () => '', render: (s) => <SurveyActionsMenu survey={s} onAction={onAction} /> },
+  ];
+}

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { Badge, Box, Button, Flex, Tabs, Text } from '@radix-ui/themes';
+import { PersonIcon } from '@radix-ui/react-icons';
+import { Link } from 'react-router-dom';
+import type { SurveyDetail } from '../../../machines/survey-detail.machine';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { ASSIGNMENT_COLUMNS, assignmentCodes, assignmentLabel } from './assignment-columns';
+import { RATEE_COLUMNS, rateeCode, rateeName, rateeRows } from './ratee-columns';
+import { SearchableTable } from './searchable-table';
+import { SurveyActionButtons } from './survey-action-buttons';
+import type { OnSurveyAction } from './survey-actions-menu';
+import { editSurveyPath } from './survey-paths';
+import { SurveyStatusBadge } from './survey-status-badge';
+import { SurveySummary } from './survey-summary';
+
+interface SurveyDetailBodyProps {
+  detail: SurveyDetail;
+  refreshing: boolean;
+  onAction: OnSurveyAction;
+  initialTab?: 'ratees' | 'assignments';
+}
+
+/** A loaded survey: its head and actions, summary, and who answered. */
+export function SurveyDetailBody({ detail: { survey, progress, assignments }, refreshing, onAction, initialTab = 'ratees' }: SurveyDetailBodyProps) {
+  const ratees = useMemo(() => rateeRows(progress), [progress]);
+  const noRaters = (
+    <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title="No raters yet"
+      actions={<Button asChild><Link to={editSurveyPath(survey.id)}>Add ratees and raters</Link></Button>}>
+      Nobody is asked to answer this survey yet. Edit it to pick the ratees and, for each, who rates them.
+    </EmptyState>
+  );
+  return (
+    <>
+      <PageHeader title={survey.title} actions={<Flex gap="2" wrap="wrap"><SurveyActionButtons survey={survey} onAction={onAction} /></Flex>}
+        description={<Flex as="span" gap="2" align="center" wrap="wrap"><SurveyStatusBadge survey={survey} size="2" /><Text>by {survey.owner.name}</Text></Flex>} />
+      <SurveySummary survey={survey} />
+      <Tabs.Root defaultValue={initialTab}>
+        <Tabs.List>
+          <Tabs.Trigger value="ratees">Ratees <Badge ml="2" variant="soft" color="gray">{ratees.length.toLocaleString('en')}</Badge></Tabs.Trigger>
+          <Tabs.Trigger value="assignments">Raters <Badge ml="2" variant="soft" color="gray">{assignments.length.toLocaleString('en')}</Badge></Tabs.Trigger>
+        </Tabs.List>
+        <Box pt="4">
+          <Tabs.Content value="ratees">
+            <SearchableTable items={ratees} columns={RATEE_COLUMNS} initialSort={{ key: 'ratee', direction: 'asc' }} extra={rateeCode}
+              one="ratee" many="ratees" label={rateeName} refreshing={refreshing} empty={noRaters} />
+          </Tabs.Content>
+          <Tabs.Content value="assignments">
+            <SearchableTable items={assignments} columns={ASSIGNMENT_COLUMNS} initialSort={{ key: 'ratee', direction: 'asc' }} extra={assignmentCodes}
+              one="assignment" many="assignments" label={assignmentLabel} refreshing={refreshing} empty={noRaters} />
+          </Tabs.Content>
+        </Box>
+      </Tabs.Root>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { detailFailure } from '../../../machines/failure';
+import { detailState } from './story-fakes';
+import { byTitle, leadershipDetail, surveys } from './story-fixtures';
+import { body, detailRoute, detailWith as show, rowOf, seen } from './story-render';
+
+/** One survey's page: loading, loaded (ratees and raters), not found, failed, and its actions. */
+const meta = { title: 'Survey/Survey detail page', parameters: detailRoute() } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  render: show({ loading: true }),
+  play: async ({ canvas }) => { await expect(await canvas.findByText('Loading survey…')).toBeVisible(); },
+};
+
+export const Loaded: Story = {
+  render: show({}),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Leadership 360 · Q4' })).toBeVisible();
+    await expect(canvas.getByText('Open')).toBeVisible();
+    await expect(canvas.getByText(/Individual: ratees picked one by one/)).toBeVisible();
+    await expect(canvas.getByText(/6 competencies · locked/)).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Responses submitted' })).toHaveAttribute('aria-valuetext', '21 of 33');
+    await expect(canvas.getByText('5 ratees')).toBeVisible();
+    const table = within(canvas.getByRole('table'));
+    await expect(rowOf(table.getByText('Priya Raman'))).toHaveTextContent('Complete');
+    await expect(rowOf(table.getByText('Aiko Tanaka'))).toHaveTextContent('Waiting for 5');
+    await expect(canvas.getByRole('link', { name: /edit/i })).toHaveAttribute('href', '/portrayal/admin/survey/1/edit');
+  },
+};
+
+export const Raters: Story = {
+  render: show({ initialTab: 'assignments' }),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('33 assignments')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search assignments' }), 'tom becker');
+    await expect(await canvas.findByText('8 of 33 assignments')).toBeVisible();
+    const self = canvas.getAllByText('Self').map(rowOf).find((row) => row.textContent?.startsWith('Tom Becker'))!;
+    await expect(self).toHaveTextContent('In progress');
+  },
+};
+
+export const NoRatersYet: Story = {
+  render: show({ detail: { survey: byTitle('Engineering'), progress: [], assignments: [] } }),
+  parameters: detailRoute(4),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No raters yet')).toBeVisible();
+    await expect(canvas.getByText('Draft')).toBeVisible();
+    // A draft: nothing to remind or close yet.
+    await expect(canvas.getByRole('button', { name: /send reminder/i })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /close survey/i })).toBeDisabled();
+  },
+};
+
+export const NotFound: Story = {
+  render: show({ loadError: detailFailure(404, 'Not found.') }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Survey not found')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to surveys' })).toHaveAttribute('href', '/portrayal/admin/survey');
+  },
+};
+
+export const NotAnId: Story = {
+  parameters: detailRoute('new-ish' as unknown as number),
+  render: show({}),
+  play: async ({ canvas }) => { await expect(await canvas.findByText('Survey not found')).toBeVisible(); },
+};
+
+export const LoadFailed: Story = {
+  render: show({ loadError: { kind: 'timeout', message: 'timeout exceeded' } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The survey could not be loaded.')).toBeVisible();
+    await expect(canvas.getByText(/server took too long/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const RefreshFailed: Story = {
+  render: show({ flows: { detailSnapshot: detailState('failure', { input: 1, output: leadershipDetail, error: { kind: 'network', message: 'Network Error' } }) } }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/could not be refreshed/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Leadership 360 · Q4' })).toBeVisible();
+  },
+};
+
+export const ClosesAndRefetches: Story = {
+  render: show({}),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /close survey/i }));
+    await userEvent.click(await body().findByRole('button', { name: 'Close survey' }));
+    await seen('Survey closed');
+    await waitFor(() => expect(canvas.getByText('Closed')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: /send reminder/i })).toBeDisabled();
+  },
+};
+
+export const RemindsFromThePage: Story = {
+  render: show({}),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /send reminder/i }));
+    await userEvent.click(await body().findByRole('button', { name: 'Send reminder' }));
+    await seen('12 raters who had not submitted yet were mailed.');
+  },
+};
+
+export const DeleteLeavesThePage: Story = {
+  render: show({ detail: { ...leadershipDetail, survey: surveys[2]! } }),
+  parameters: detailRoute(3),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /delete/i }));
+    await userEvent.click(await body().findByRole('button', { name: 'Delete survey' }));
+    await seen('Survey deleted');
+    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('/portrayal/admin/survey');
+  },
+};

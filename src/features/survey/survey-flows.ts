@@ -1,0 +1,45 @@
+import { fromPromise } from 'xstate';
+import { resourceMachine, type ResourceRow } from '../../../machines/resource.machine';
+import { surveyActionsMachine } from '../../../machines/survey-actions.machine';
+import { surveyDetailMachine, type SurveyDetail } from '../../../machines/survey-detail.machine';
+import { surveyApi } from './survey-api';
+
+const lists = new Map<number | undefined, typeof resourceMachine>();
+
+/**
+ * The survey list: the generic list machine, fetching GET /survey/survey_get/ (with
+ * `?owner=` for "only my surveys"; the page starts a new actor when that changes). Writes
+ * are not made through it: deleting, reminding and closing are the actions machine's.
+ */
+export function liveSurveys(owner: number | undefined): typeof resourceMachine {
+  const found = lists.get(owner);
+  if (found) return found;
+  const made = resourceMachine.provide({
+    actors: {
+      fetchList: fromPromise(({ signal }) => surveyApi.list({ signal, owner }) as unknown as Promise<ResourceRow[]>),
+    },
+  });
+  lists.set(owner, made);
+  return made;
+}
+
+/** The survey, its per-ratee progress and every assignment, at once. */
+export const liveSurveyDetail = surveyDetailMachine.provide({
+  actors: {
+    request: fromPromise(async ({ input, signal }): Promise<SurveyDetail> => {
+      const [survey, progress, assignments] = await Promise.all([
+        surveyApi.get(input, { signal }), surveyApi.progress(input, { signal }), surveyApi.assignments(input, { signal }),
+      ]);
+      return { survey, progress, assignments };
+    }),
+  },
+});
+
+/** Delete (with the answers once confirmed), remind and close: the list and the detail page share them. */
+export const liveSurveyActions = surveyActionsMachine.provide({
+  actors: {
+    deleteSurvey: fromPromise(({ input }) => surveyApi.remove(input.id, input.withAnswers)),
+    remindSurvey: fromPromise(({ input }) => surveyApi.remind(input.id)),
+    closeSurvey: fromPromise(({ input }) => surveyApi.close(input.id)),
+  },
+});

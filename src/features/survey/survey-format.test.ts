@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { dateRange, fullDay, percent, plural, shortDay, statusLook } from './survey-format';
+
+const now = new Date('2025-11-20T10:00:00Z');
+const base = { start_date: '2025-12-01', closed_at: null, is_draft: false } as const;
+
+describe('survey format', () => {
+  it('tells a draft from a scheduled survey (both "draft" on the server)', () => {
+    expect(statusLook({ ...base, status: 'draft', is_draft: true }, now).label).toBe('Draft');
+    expect(statusLook({ ...base, status: 'draft' }, now)).toMatchObject({ label: 'Scheduled · starts 1 Dec', color: 'blue' });
+    expect(statusLook({ ...base, status: 'draft', start_date: '2026-01-05' }, now).label).toBe('Scheduled · starts 5 Jan 2026');
+  });
+
+  it('names open and closed surveys, and when a closed one was closed', () => {
+    expect(statusLook({ ...base, status: 'open' }, now)).toMatchObject({ label: 'Open', color: 'green' });
+    expect(statusLook({ ...base, status: 'closed', closed_at: '2025-11-18T16:30:00Z' }, now).hint).toBe('Closed on 18 Nov 2025');
+    expect(statusLook({ ...base, status: 'closed' }, now).hint).toBe('Its end date has passed');
+  });
+
+  it('prints days in UTC, whatever the browser zone', () => {
+    expect(shortDay('2025-12-01', now)).toBe('1 Dec');
+    expect(fullDay('2025-12-31T23:30:00Z')).toBe('31 Dec 2025');
+    expect(fullDay(null)).toBe('—');
+    expect(dateRange('2025-12-01', '2025-12-15')).toBe('1 Dec – 15 Dec 2025');
+    expect(dateRange('2025-12-20', '2026-01-10')).toBe('20 Dec 2025 – 10 Jan 2026');
+  });
+
+  it('counts', () => {
+    expect(percent(12, 40)).toBe(30);
+    expect(percent(0, 0)).toBe(0);
+    expect(plural(1, 'rater')).toBe('1 rater');
+    expect(plural(1200, 'rater')).toBe('1,200 raters');
+  });
+});

@@ -1,0 +1,58 @@
+import type { AssignmentStatus, Relationship, Survey } from '../../../schemas/survey';
+
+/** How a survey's status reads: a label, a badge colour and a sentence about it. */
+export interface StatusLook {
+  label: string;
+  color: 'gray' | 'green' | 'blue' | 'amber';
+  hint: string;
+}
+
+// Dates carry no zone (the server judges them in UTC): read and print them in UTC.
+const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const asDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+const yearOf = (iso: string) => Number(iso.slice(0, 4));
+
+/** "1 Dec", with the year only when it is not this year's. */
+export function shortDay(iso: string, now = new Date()): string {
+  return (yearOf(iso) === now.getUTCFullYear() ? dayMonth : dayMonthYear).format(asDate(iso));
+}
+
+/** "1 Dec 2025"; a missing moment is a dash. */
+export function fullDay(iso: string | null): string {
+  return iso ? dayMonthYear.format(asDate(iso)) : '—';
+}
+
+/** "1 Dec – 15 Dec 2025", or "20 Dec 2025 – 10 Jan 2026" across a year. */
+export function dateRange(start: string, end: string): string {
+  return yearOf(start) === yearOf(end) ? `${dayMonth.format(asDate(start))} – ${fullDay(end)}` : `${fullDay(start)} – ${fullDay(end)}`;
+}
+
+/**
+ * The server reports a published survey whose start is ahead as `draft` (nobody answers
+ * yet); the admin should see that it is scheduled, not unfinished, so `is_draft` tells the
+ * two apart.
+ */
+export function statusLook(survey: Pick<Survey, 'status' | 'is_draft' | 'start_date' | 'closed_at'>, now = new Date()): StatusLook {
+  if (survey.status === 'closed') {
+    return { label: 'Closed', color: 'gray', hint: survey.closed_at ? `Closed on ${fullDay(survey.closed_at)}` : 'Its end date has passed' };
+  }
+  if (survey.status === 'open') return { label: 'Open', color: 'green', hint: 'Raters can answer' };
+  if (survey.is_draft) return { label: 'Draft', color: 'amber', hint: 'Unfinished: nobody is invited yet' };
+  return { label: `Scheduled · starts ${shortDay(survey.start_date, now)}`, color: 'blue', hint: 'Invitations are out; answering opens on the start date' };
+}
+
+export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
+  self: 'Self', manager: 'Manager', peer: 'Peer', direct_report: 'Direct report', other: 'Other',
+};
+
+export const ASSIGNMENT_STATUS_LOOKS: Record<AssignmentStatus, { label: string; color: 'gray' | 'amber' | 'green' }> = {
+  pending: { label: 'Not started', color: 'gray' },
+  draft: { label: 'In progress', color: 'amber' },
+  submitted: { label: 'Submitted', color: 'green' },
+};
+
+/** 12 of 40 → 30; nothing assigned counts as nothing done. */
+export const percent = (done: number, of: number) => (of > 0 ? Math.round((done / of) * 100) : 0);
+
+export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;

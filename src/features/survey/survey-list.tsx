@@ -1,0 +1,62 @@
+import { useMemo, type ReactNode } from 'react';
+import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import type { Failure } from '../../../machines/failure';
+import type { ResourceStatus } from '../../../machines/resource.machine';
+import type { Survey } from '../../../schemas/survey';
+import { DataTable, TableToolbar } from '../../components/data-table';
+import { FailureCallout } from '../../components/failure-callout';
+import { failureSummary } from '../../lib/error-messages';
+import type { OnSurveyAction } from './survey-actions-menu';
+import { surveyColumns } from './survey-columns';
+import { SurveyEmptyState } from './survey-empty-state';
+import { useTableView } from './use-table-view';
+
+interface SurveyListProps {
+  status: ResourceStatus;
+  surveys: readonly Survey[];
+  error: Failure | null;
+  onRetry(): void;
+  /** Stable across renders: the rows are memoised. */
+  onAction: OnSurveyAction;
+  onlyMine: boolean;
+  onShowAll(): void;
+  /** The "New survey" action, for the empty state. */
+  newSurvey: ReactNode;
+}
+
+const titleOf = (s: Survey) => s.title;
+const described = (s: Survey) => s.description;
+
+/** The surveys: loading, failed, empty, or searched and sorted in a windowed table. */
+export function SurveyList({ status, surveys, error, onRetry, onAction, onlyMine, onShowAll, newSurvey }: SurveyListProps) {
+  const columns = useMemo(() => surveyColumns(onAction), [onAction]);
+  const view = useTableView(surveys, columns, { key: 'dates', direction: 'desc' }, described);
+
+  if (status === 'loading') {
+    return (
+      <Card size="3">
+        <Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading surveys…</Text></Flex>
+      </Card>
+    );
+  }
+  if (status === 'loadFailed' && error?.status === 403) {
+    // Trying again would not help: only an admin can grant the permission.
+    return <FailureCallout lines={['You may not see the surveys of your company.', 'Ask your company admin for the Survey permission.']} />;
+  }
+  if (status === 'loadFailed') {
+    return (
+      <FailureCallout lines={['The surveys could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={<Button size="1" onClick={onRetry}>Retry</Button>} />
+    );
+  }
+  const empty = <SurveyEmptyState search={view.search} onClearSearch={() => view.setSearch('')} onlyMine={onlyMine} onShowAll={onShowAll}
+    action={view.search.trim() ? null : newSurvey} />;
+  if (surveys.length === 0) return empty;
+  return (
+    <>
+      <TableToolbar search={view.search} onSearch={view.setSearch} one="survey" many="surveys"
+        shown={view.shown.length} total={view.total} refreshing={status === 'refetching'} />
+      {view.shown.length === 0 ? empty : <DataTable<Survey> columns={columns} rows={view.shown} sort={view.sort} onSort={view.setSort} label={titleOf} />}
+    </>
+  );
+}

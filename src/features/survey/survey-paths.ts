@@ -1,0 +1,5 @@
+/** Where the survey screens live (src/app/routes.tsx). */
+export const SURVEYS_PATH = '/portrayal/admin/survey';
+export const NEW_SURVEY_PATH = `${SURVEYS_PATH}/new`;
+export const surveyPath = (id: number) => `${SURVEYS_PATH}/${id}`;
+export const editSurveyPath = (id: number) => `${SURVEYS_PATH}/${id}/edit`;

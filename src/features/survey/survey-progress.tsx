@@ -1,0 +1,23 @@
+import { percent } from './survey-format';
+import './survey.css';
+
+interface ProgressBarProps {
+  done: number;
+  of: number;
+  /** What is counted, for screen readers: "Responses submitted". */
+  label: string;
+}
+
+/** "12 of 40" over a thin bar. Plain elements: it is drawn in every table row scrolled into view. */
+export function ProgressBar({ done, of, label }: ProgressBarProps) {
+  const value = percent(done, of);
+  return (
+    <div className="survey-progress">
+      <div className="survey-progress-track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={of} aria-valuenow={done}
+        aria-valuetext={`${done} of ${of}`}>
+        <div className="survey-progress-fill" data-complete={of > 0 && done === of ? '' : undefined} style={{ width: `${value}%` }} />
+      </div>
+      <span className="survey-progress-text">{done.toLocaleString('en')} of {of.toLocaleString('en')}</span>
+    </div>
+  );
+}

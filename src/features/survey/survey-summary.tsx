@@ -1,0 +1,59 @@
+import { Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import type { Survey } from '../../../schemas/survey';
+import { dateRange, fullDay, plural } from './survey-format';
+import { ProgressBar } from './survey-progress';
+
+const AUDIENCE = {
+  Individual: 'Individual: ratees picked one by one',
+  'Position/Group': 'Position/Group: everyone matching a designation, department or group',
+} as const;
+
+/** What the survey is and how far the answers are. */
+export function SurveySummary({ survey }: { survey: Survey }) {
+  const { progress } = survey;
+  return (
+    <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="4" mb="5">
+      <Card size="2">
+        {survey.description && <Text as="p" size="2" mb="3">{survey.description}</Text>}
+        <DataList.Root size="2">
+          <DataList.Item>
+            <DataList.Label minWidth="160px">Dates</DataList.Label>
+            <DataList.Value>{dateRange(survey.start_date, survey.end_date)}{survey.closed_at && ` · closed on ${fullDay(survey.closed_at)}`}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label minWidth="160px">Audience</DataList.Label>
+            <DataList.Value>{AUDIENCE[survey.audience]}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label minWidth="160px">Anonymity threshold</DataList.Label>
+            <DataList.Value>Peers, direct reports and others show as a group of at least {plural(survey.anonymity_threshold, 'rater')}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label minWidth="160px">Competencies</DataList.Label>
+            <DataList.Value>
+              {plural(survey.competencies.length, 'competency', 'competencies')}
+              {survey.locked && ' · locked: answers are in, so competencies, weights and levels stay as they are'}
+            </DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label minWidth="160px">Owner</DataList.Label>
+            <DataList.Value>{survey.owner.name}</DataList.Value>
+          </DataList.Item>
+        </DataList.Root>
+      </Card>
+      <Card size="2">
+        <Heading as="h2" size="3" mb="3">Overall progress</Heading>
+        <Flex direction="column" gap="3">
+          <Flex direction="column" gap="1">
+            <Text size="2" color="gray">Responses submitted</Text>
+            <ProgressBar done={progress.submitted} of={progress.assigned} label="Responses submitted" />
+          </Flex>
+          <Flex direction="column" gap="1">
+            <Text size="2" color="gray">Ratees with every answer in</Text>
+            <ProgressBar done={progress.ratees_complete} of={progress.ratees} label="Ratees with every answer in" />
+          </Flex>
+        </Flex>
+      </Card>
+    </Grid>
+  );
+}
