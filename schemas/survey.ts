@@ -162,7 +162,8 @@ export const Survey = Type.Object(
     closed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     /** True once any answer is submitted: competencies, type values, weights and levels are locked. */
     locked: Type.Boolean(),
-    owner: Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false }),
+    /** Who made the survey; null once their account is deleted (the survey outlives it). */
+    owner: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false }), Type.Null()]),
     type_values: Type.Array(Type.Object({ type: Type.Integer(), value: Type.Integer() }, { additionalProperties: false })),
     competencies: Type.Array(Type.Object(
       { competency: Type.Integer(), weight: Type.Integer(), expected_level: Level('Expected level') },

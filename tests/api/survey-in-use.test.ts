@@ -43,7 +43,7 @@ describe('deleting what a survey uses', () => {
     const types = (await send(t, w.admin, 'GET', '/competency/type/')).json() as Array<{ id: number; name: string }>;
     expect(types.some((x) => x.id === w.types.leadership)).toBe(true);
     await refusedDelete(`/competency/type/${w.types.leadership}/`,
-      'This competency type is still used by 1 survey (“Q3 leadership review”). Move them to another type or delete them first.');
+      'This competency type is still used by 1 survey (“Q3 leadership review”). Move or remove what uses it first.');
   });
 
   it.each(['designation', 'department', 'group'] as const)('a %s chosen as the position', async (list) => {

@@ -37,9 +37,9 @@ export async function selectSurveys(db: Db, companyId: number, today: string, wh
       s.is_draft,
       ${surveyStatus(today)} as status,
       s.closed_at, p.submitted > 0 as locked,
-      -- The survey outlives its author's account (owner_id set null): it then shows as theirs no more.
-      json_build_object('id', coalesce(u.id, 0), 'name', coalesce(
-        nullif(btrim(u.first_name || ' ' || u.last_name), ''), u.username, 'Former user')) as owner,
+      -- The survey outlives its author's account (owner_id set null): the owner is then null.
+      case when u.id is null then null else json_build_object('id', u.id, 'name', coalesce(
+        nullif(btrim(u.first_name || ' ' || u.last_name), ''), u.username)) end as owner,
       (select coalesce(json_agg(json_build_object('type', tv.type_id, 'value', tv.value) order by tv.type_id), '[]'::json)
         from survey_type_values tv where tv.survey_id = s.id) as type_values,
       (select coalesce(json_agg(json_build_object('competency', sc.competency_id, 'weight', sc.weight,

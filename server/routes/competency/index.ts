@@ -23,7 +23,7 @@ export async function competencyRoutes(app: FastifyInstance): Promise<void> {
     ...common, path: '/competency/type', label: 'Competency type',
     body: MasterItem, row: MasterItemRow, orderings: ['name'], textFields: ['name'],
     duplicate: (body) => ({ name: [`Competency type "${String(body.name).trim()}" already exists.`] }),
-    inUseHint: 'Move them to another type or delete them first.',
+    inUseHint: 'Move or remove what uses it first.',
     repo: (req: FastifyRequest) => req.tenant.competencyTypes as unknown as Loose,
   });
 

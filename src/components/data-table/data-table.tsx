@@ -14,6 +14,8 @@ export interface TableColumn<R> {
   /** A CSS grid track, e.g. 'minmax(200px, 2fr)'. */
   width: string;
   numeric?: boolean;
+  /** A column of controls (a row menu): its header names it for screen readers and does not sort. */
+  unsorted?: boolean;
   /** Draws the cell (a badge…); by default its text, truncated. Keep it light: it runs for every row scrolled into view. */
   render?(row: R, text: string): ReactNode;
 }
@@ -59,6 +61,7 @@ export function DataTable<R extends { id: number }>({ columns, rows, sort, onSor
       role="table" aria-rowcount={rows.length + 1} tabIndex={0}>
       <div className="rt-row rt-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template, height: HEADER_HEIGHT, minWidth }}>
         {columns.map((c) => {
+          if (c.unsorted) return <div key={c.key} role="columnheader"><span className="rt-visually-hidden">{c.title}</span></div>;
           const active = sort.key === c.key;
           const next: Sort = { key: c.key, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' };
           return (

@@ -42,7 +42,7 @@ export function fakeSurveyServer({ rows: initial, loadError, loading, actionErro
       fetchList: fromPromise(async () => {
         if (loadError) throw loadError;
         if (loading) return never<ResourceRow[]>();
-        return rows.filter((r) => owner === undefined || r.owner.id === owner) as unknown as ResourceRow[];
+        return rows.filter((r) => owner === undefined || r.owner?.id === owner) as unknown as ResourceRow[];
       }),
     },
   });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Survey } from '../../../schemas/survey';
 import { SurveyActionsMenu, type OnSurveyAction } from './survey-actions-menu';
-import { dateRange, percent, statusLook } from './survey-format';
+import { dateRange, ownerName, percent, statusLook } from './survey-format';
 import { surveyPath } from './survey-paths';
 import { ProgressBar } from './survey-progress';
 import { SurveyStatusBadge } from './survey-status-badge';
@@ -29,7 +29,7 @@ export function surveyColumns(onAction: OnSurveyAction): TextColumn<Survey>[] {
       key: 'dates', title: 'Dates', width: 'minmax(180px, 1.3fr)', text: (s) => s.start_date,
       render: (s) => { const range = dateRange(s.start_date, s.end_date); return <div className="rt-cell-text" title={range}>{range}</div>; },
     },
-    { key: 'owner', title: 'Owner', width: 'minmax(110px, 1fr)', text: (s) => s.owner.name },
+    { key: 'owner', title: 'Owner', width: 'minmax(110px, 1fr)', text: ownerName },
     {
       key: 'responses', title: 'Responses', width: 'minmax(130px, 1.2fr)',
       text: (s) => String(percent(s.progress.submitted, s.progress.assigned)),
@@ -40,6 +40,6 @@ export function surveyColumns(onAction: OnSurveyAction): TextColumn<Survey>[] {
       text: (s) => String(percent(s.progress.ratees_complete, s.progress.ratees)),
       render: (s) => <ProgressBar done={s.progress.ratees_complete} of={s.progress.ratees} label={`Ratees with every answer in, ${s.title}`} />,
     },
-    { key: 'actions', title: 'Actions', width: '64px', text: () => '', render: (s) => <SurveyActionsMenu survey={s} onAction={onAction} /> },
+    { key: 'actions', title: 'Actions', width: '64px', unsorted: true, text: () => '', render: (s) => <SurveyActionsMenu survey={s} onAction={onAction} /> },
   ];
 }

@@ -11,6 +11,7 @@ import { SearchableTable } from './searchable-table';
 import { SurveyActionButtons } from './survey-action-buttons';
 import type { OnSurveyAction } from './survey-actions-menu';
 import { editSurveyPath } from './survey-paths';
+import { ownerName } from './survey-format';
 import { SurveyStatusBadge } from './survey-status-badge';
 import { SurveySummary } from './survey-summary';
 
@@ -33,7 +34,7 @@ export function SurveyDetailBody({ detail: { survey, progress, assignments }, re
   return (
     <>
       <PageHeader title={survey.title} actions={<Flex gap="2" wrap="wrap"><SurveyActionButtons survey={survey} onAction={onAction} /></Flex>}
-        description={<Flex as="span" gap="2" align="center" wrap="wrap"><SurveyStatusBadge survey={survey} size="2" /><Text>by {survey.owner.name}</Text></Flex>} />
+        description={<Flex as="span" gap="2" align="center" wrap="wrap"><SurveyStatusBadge survey={survey} size="2" /><Text>by {ownerName(survey)}</Text></Flex>} />
       <SurveySummary survey={survey} />
       <Tabs.Root defaultValue={initialTab}>
         <Tabs.List>

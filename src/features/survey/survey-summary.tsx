@@ -1,6 +1,6 @@
 import { Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { Survey } from '../../../schemas/survey';
-import { dateRange, fullDay, plural } from './survey-format';
+import { dateRange, fullDay, ownerName, plural } from './survey-format';
 import { ProgressBar } from './survey-progress';
 
 const AUDIENCE = {
@@ -37,7 +37,7 @@ export function SurveySummary({ survey }: { survey: Survey }) {
           </DataList.Item>
           <DataList.Item>
             <DataList.Label minWidth="160px">Owner</DataList.Label>
-            <DataList.Value>{survey.owner.name}</DataList.Value>
+            <DataList.Value>{ownerName(survey)}</DataList.Value>
           </DataList.Item>
         </DataList.Root>
       </Card>

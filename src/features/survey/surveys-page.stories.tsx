@@ -61,7 +61,7 @@ export const Empty: Story = {
 };
 
 export const NoneOfMine: Story = {
-  render: show({ rows: surveys.filter((s) => s.owner.id !== 1) }),
+  render: show({ rows: surveys.filter((s) => s.owner?.id !== 1) }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('switch', { name: 'Only my surveys' }));
     await expect(await canvas.findByText('You have no surveys yet')).toBeVisible();

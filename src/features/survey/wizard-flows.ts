@@ -1,0 +1,21 @@
+import { fromPromise } from 'xstate';
+import { surveyWizardMachine } from '../../../machines/survey-wizard.machine';
+import { loadSurveyChoices, surveyApi } from './survey-api';
+
+/** The survey wizard wired to the API (spec §7, DESIGN §2). */
+export const liveSurveyWizardMachine = surveyWizardMachine.provide({
+  actors: {
+    // Editing also needs the survey, every assignment, and whether anybody has answered (the lock).
+    loadWizard: fromPromise(async ({ input: { surveyId }, signal }) => {
+      const [choices, survey, assignments, submitted] = await Promise.all([
+        loadSurveyChoices({ signal }),
+        surveyId ? surveyApi.get(surveyId, { signal }) : null,
+        surveyId ? surveyApi.assignments(surveyId, { signal }) : [],
+        surveyId ? surveyApi.anySubmitted(surveyId, { signal }) : null,
+      ]);
+      return { choices, survey, assignments, anySubmitted: submitted?.any_submitted ?? false };
+    }),
+    saveSurvey: fromPromise(({ input }) => (input.method === 'POST' ? surveyApi.create(input.body) : surveyApi.update(input.body))),
+    sendInvitations: fromPromise(({ input }) => surveyApi.sendEmail(input)),
+  },
+});
