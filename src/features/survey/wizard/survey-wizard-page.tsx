@@ -1,6 +1,71 @@
+import type { ComponentType } from 'react';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useSelector } from '@xstate/react';
+import { Link, useParams } from 'react-router-dom';
+import type { StepName } from '../../../../machines/survey-wizard/wizard-data';
 import { PageHeader } from '../../../components/page-header';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SURVEYS_PATH } from '../survey-paths';
+import { AudienceStep } from './audience-step';
+import { CompetenciesStep } from './competencies-step';
+import { DetailsStep } from './details-step';
+import { RatersStep } from './raters-step';
+import { ReviewStep } from './review-step';
+import { SendFailed, SubmitFailure, WizardBusy, WizardDone, WizardLoadFailed } from './wizard-outcomes';
+import { parseView, useWizardActor, useWizardSetup, viewKey, WizardActorContext, type WizardFlows } from './wizard-state';
+import { WizardStepper } from './wizard-stepper';
+import { STEP_TEXT } from './wizard-steps';
+import './wizard.css';
 
-// SCAFFOLD: replaced by the helper that owns this file.
-export function SurveyWizardPage() {
-  return <PageHeader title="New survey" />;
+const STEP_VIEWS: Record<StepName, ComponentType> = {
+  details: DetailsStep, audience: AudienceStep, competencies: CompetenciesStep, raters: RatersStep, review: ReviewStep,
+};
+
+/** One step in its card, under the stepper; a refusal of the save stays above it until fixed or dismissed. */
+function StepView({ step }: { step: StepName }) {
+  const Step = STEP_VIEWS[step];
+  return (
+    <>
+      <WizardStepper current={step} />
+      <Flex direction="column" gap="3" className="wizard-card">
+        <SubmitFailure />
+        <Card size="3">
+          <Heading as="h2" size="5">{STEP_TEXT[step].title}</Heading>
+          <Text as="p" size="2" color="gray" mb="4">{STEP_TEXT[step].description}</Text>
+          {/* A new key per step: each step's form starts from the machine's data. */}
+          <Step key={step} />
+        </Card>
+      </Flex>
+    </>
+  );
+}
+
+function WizardBody() {
+  const view = parseView(useSelector(useWizardActor(), viewKey));
+  switch (view.kind) {
+    case 'loading': return <WizardBusy text="Loading your people and the competency library…" />;
+    case 'loadFailed': return <WizardLoadFailed />;
+    case 'step': return <StepView step={view.step} />;
+    case 'submitting': return <WizardBusy text="Saving the survey…" />;
+    case 'sending': return <WizardBusy text="The survey is saved. Sending the invitations…" />;
+    case 'sendFailed': return <SendFailed />;
+    case 'done': return <WizardDone />;
+  }
+}
+
+/** /portrayal/admin/survey/new and /portrayal/admin/survey/:id/edit: the survey wizard (issue 6). */
+export function SurveyWizardPage({ flows }: { flows?: WizardFlows }) {
+  const { id } = useParams();
+  const surveyId = id ? Number(id) : null;
+  const title = surveyId ? 'Edit survey' : 'New survey';
+  useDocumentTitle(title);
+  const actor = useWizardSetup(surveyId, flows);
+  return (
+    <WizardActorContext.Provider value={actor}>
+      <PageHeader title={title}
+        description={surveyId ? 'Change the survey; raters you add are invited when you save.' : 'Five steps; save a draft at any point after the details.'}
+        actions={<Button variant="soft" color="gray" asChild><Link to={SURVEYS_PATH}>All surveys</Link></Button>} />
+      <WizardBody />
+    </WizardActorContext.Provider>
+  );
 }

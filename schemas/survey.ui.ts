@@ -1,0 +1,18 @@
+import type { UiSchema } from '@rjsf/utils';
+
+// Presentation only (STYLE: one schema + uiSchema unit); the rules live in survey.ts.
+
+/** The wizard's details step: what the survey is, then when it runs, then how anonymous it is. */
+export const surveyDetailsUi: UiSchema = {
+  'ui:order': ['title', 'description', 'start_date', 'end_date', 'anonymity_threshold'],
+  'ui:options': { columns: 2 },
+  title: { 'ui:autofocus': true, 'ui:autocomplete': 'off', 'ui:placeholder': 'e.g. Mid-year 360° review', 'ui:options': { fullWidth: true } },
+  description: {
+    'ui:widget': 'textarea',
+    'ui:placeholder': 'What the survey is for; raters see it above their questions.',
+    'ui:options': { rows: 3, fullWidth: true },
+  },
+  start_date: { 'ui:help': 'Raters can answer from this day.' },
+  end_date: { 'ui:help': 'The last day to answer.' },
+  anonymity_threshold: { 'ui:options': { fullWidth: true, inputMode: 'numeric' } },
+};

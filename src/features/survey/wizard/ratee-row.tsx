@@ -1,0 +1,58 @@
+import { memo, useMemo } from 'react';
+import { Badge, Button, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Cross2Icon, PlusIcon } from '@radix-ui/react-icons';
+import { suggestRaters, type OrgIndex } from '../../../../machines/survey-wizard/rater-suggestions';
+import type { RaterPick } from '../../../../machines/survey-wizard/wizard-data';
+import type { Employee } from '../../../../schemas/employee';
+import type { Relationship } from '../../../../schemas/survey';
+import { personName, type Directory } from './people';
+import { PersonSearch } from './person-search';
+import { RELATIONSHIP_TEXT } from './wizard-steps';
+
+const SHOWN_SUGGESTIONS = 6;
+
+interface RateeRowProps {
+  ratee: Employee;
+  raters: readonly RaterPick[] | undefined;
+  problem: string | undefined;
+  index: OrgIndex;
+  dir: Directory;
+  people: readonly Employee[];
+  disabled: boolean;
+  onAdd(ratee: number, rater: number, relationship?: Relationship): void;
+  onRemove(ratee: number, rater: number): void;
+}
+
+/** One ratee: their raters (removable), the tree's suggestions not added yet, and anyone else. */
+export const RateeRow = memo(function RateeRow({ ratee, raters = [], problem, index, dir, people, disabled, onAdd, onRemove }: RateeRowProps) {
+  const name = personName(ratee);
+  const taken = useMemo(() => new Set(raters.map((r) => r.rater)), [raters]);
+  const suggestions = useMemo(() => suggestRaters(index, ratee.id).filter((p) => !taken.has(p.rater)), [index, ratee.id, taken]);
+  return (
+    <Flex direction="column" gap="2" role="group" aria-label={`Raters of ${name}`}>
+      <Flex justify="between" align="baseline" gap="2" wrap="wrap">
+        <Text size="2" weight="bold">{name} <Text weight="regular" color="gray">{dir.designation(ratee.designation)}</Text></Text>
+        <Text size="1" color="gray">{raters.length} {raters.length === 1 ? 'rater' : 'raters'}</Text>
+      </Flex>
+      {problem && <Text size="1" color="red" role="alert">{problem}</Text>}
+      <Flex gap="2" wrap="wrap" align="center">
+        {raters.map((r) => (
+          <Badge key={r.rater} size="2" variant="soft" color={r.relationship === 'self' ? 'gray' : undefined}>
+            {dir.name(r.rater)} · {RELATIONSHIP_TEXT[r.relationship]}
+            <IconButton size="1" variant="ghost" radius="full" disabled={disabled} aria-label={`Remove ${dir.name(r.rater)} as a rater of ${name}`}
+              onClick={() => onRemove(ratee.id, r.rater)}><Cross2Icon width="12" height="12" /></IconButton>
+          </Badge>
+        ))}
+        {suggestions.slice(0, SHOWN_SUGGESTIONS).map((s) => (
+          <Button key={s.rater} type="button" size="1" variant="outline" color="gray" disabled={disabled}
+            aria-label={`Add ${dir.name(s.rater)} (${RELATIONSHIP_TEXT[s.relationship]}) as a rater of ${name}`}
+            onClick={() => onAdd(ratee.id, s.rater, s.relationship)}>
+            <PlusIcon /> {s.relationship === 'self' ? 'Self' : `${dir.name(s.rater)} · ${RELATIONSHIP_TEXT[s.relationship]}`}
+          </Button>
+        ))}
+        {suggestions.length > SHOWN_SUGGESTIONS && <Text size="1" color="gray">+{suggestions.length - SHOWN_SUGGESTIONS} more suggested</Text>}
+        <PersonSearch rateeName={name} people={people} taken={taken} disabled={disabled} onAdd={(rater, rel) => onAdd(ratee.id, rater, rel)} />
+      </Flex>
+    </Flex>
+  );
+});

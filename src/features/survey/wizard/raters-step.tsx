@@ -1,0 +1,93 @@
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { AlertDialog, Button, Flex, Text, TextField } from '@radix-ui/themes';
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { useSelector } from '@xstate/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { orgIndex, type SuggestedRelationship } from '../../../../machines/survey-wizard/rater-suggestions';
+import { rateesOf } from '../../../../machines/survey-wizard/wizard-data';
+import type { Relationship } from '../../../../schemas/survey';
+import { personName } from './people';
+import { RateeRow } from './ratee-row';
+import { useChoices, useStepErrors } from './use-wizard-values';
+import { WizardNav } from './wizard-nav';
+import { useWizardActor } from './wizard-state';
+import { plural } from './wizard-steps';
+
+const BULK: { relationship: SuggestedRelationship; label: string }[] = [
+  { relationship: 'self', label: 'Self' }, { relationship: 'manager', label: 'Manager' },
+  { relationship: 'direct_report', label: 'Direct reports' }, { relationship: 'peer', label: 'Peers' },
+];
+
+function ClearAll({ disabled, onConfirm }: { disabled: boolean; onConfirm(): void }) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger disabled={disabled}><Button type="button" size="2" variant="ghost" color="red">Clear all</Button></AlertDialog.Trigger>
+      <AlertDialog.Content maxWidth="420px">
+        <AlertDialog.Title>Remove every rater?</AlertDialog.Title>
+        <AlertDialog.Description size="2">Every ratee loses all the raters chosen for them in this survey. Nothing is saved until you save or send the survey.</AlertDialog.Description>
+        <Flex gap="3" mt="4" justify="end">
+          <AlertDialog.Cancel><Button variant="soft" color="gray">Keep them</Button></AlertDialog.Cancel>
+          <AlertDialog.Action><Button color="red" onClick={onConfirm}>Remove every rater</Button></AlertDialog.Action>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}
+
+/** Raters per ratee: the tree's suggestions, anyone else, and bulk actions for every ratee; the list is windowed. */
+export function RatersStep() {
+  const actor = useWizardActor();
+  const { choices, dir } = useChoices();
+  const data = useSelector(actor, (s) => s.context.data);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const errors = useStepErrors('raters');
+  const index = useMemo(() => orgIndex(choices.employees), [choices.employees]);
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim().toLowerCase());
+  const ratees = useMemo(() => rateesOf(data, choices.employees).map((id) => dir.byId.get(id)).filter((e) => e !== undefined),
+    [data, choices.employees, dir]);
+  const shown = useMemo(() => (query ? ratees.filter((e) => personName(e).toLowerCase().includes(query)) : ratees), [ratees, query]);
+  const total = useMemo(() => ratees.reduce((n, e) => n + (data.raters[e.id]?.length ?? 0), 0), [ratees, data.raters]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scroller.current, estimateSize: () => 104, overscan: 4 });
+  const add = useCallback((ratee: number, rater: number, relationship?: Relationship) =>
+    actor.send({ type: 'rater.add', ratee, rater, relationship }), [actor]);
+  const remove = useCallback((ratee: number, rater: number) => actor.send({ type: 'rater.remove', ratee, rater }), [actor]);
+  const serverError = errors.fields.survey_assign;
+
+  return (
+    <Flex direction="column" gap="3">
+      <Flex gap="2" align="center" wrap="wrap" role="group" aria-label="For every ratee">
+        <Text size="2" weight="medium">For every ratee, add:</Text>
+        {BULK.map((b) => (
+          <Button key={b.relationship} type="button" size="2" variant="soft" disabled={busy}
+            onClick={() => actor.send({ type: 'raters.bulk', relationship: b.relationship })}>{b.label}</Button>
+        ))}
+        <ClearAll disabled={busy || total === 0} onConfirm={() => actor.send({ type: 'raters.clear' })} />
+      </Flex>
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <TextField.Root type="search" placeholder="Search ratees…" aria-label="Search ratees" value={search}
+          onChange={(e) => setSearch(e.target.value)} style={{ width: 'min(340px, 100%)' }}>
+          <TextField.Slot><MagnifyingGlassIcon /></TextField.Slot>
+        </TextField.Root>
+        <Text size="2" color="gray" aria-live="polite">{plural(ratees.length, 'ratee')} · {plural(total, 'rater assignment')}</Text>
+      </Flex>
+      {serverError && <Text size="2" color="red" role="alert">{serverError}</Text>}
+      {errors.count > 0 && <Text size="2" color="red" role="alert">{plural(errors.count, 'ratee needs', 'ratees need')} attention: see below.</Text>}
+      <div ref={scroller} className="wizard-list" style={{ height: Math.min(virtualizer.getTotalSize(), 640) + 2 }}>
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((v) => {
+            const ratee = shown[v.index]!;
+            return (
+              <div key={ratee.id} ref={virtualizer.measureElement} data-index={v.index} className="wizard-list-row" style={{ transform: `translateY(${v.start}px)` }}>
+                <RateeRow ratee={ratee} raters={data.raters[ratee.id]} problem={errors.ratees.get(ratee.id)} index={index} dir={dir}
+                  people={choices.employees} disabled={busy} onAdd={add} onRemove={remove} />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <WizardNav step="raters" />
+    </Flex>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { CheckCircledIcon } from '@radix-ui/react-icons';
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { fieldOf, stepOfField, failedStep } from '../../../../machines/survey-wizard/server-errors';
+import { FailureCallout } from '../../../components/failure-callout';
+import { SURVEYS_PATH, surveyPath } from '../survey-paths';
+import { failureSummary, fieldLabel } from '../../../lib/error-messages';
+import { useWizardActor } from './wizard-state';
+import { plural, STEP_TEXT } from './wizard-steps';
+
+
+/** A request under way: the page says what it waits for. */
+export function WizardBusy({ text }: { text: string }) {
+  return (
+    <Card size="3" className="wizard-card">
+      <Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">{text}</Text></Flex>
+    </Card>
+  );
+}
+
+export function WizardLoadFailed() {
+  const actor = useWizardActor();
+  const error = useSelector(actor, (s) => s.context.loadError);
+  const missing = error?.status === 404;
+  const lines = missing
+    ? ['This survey does not exist, or it belongs to another company.']
+    : ['The survey wizard could not be loaded.', ...(error ? failureSummary(error) : [])];
+  return (
+    <FailureCallout lines={lines} action={missing
+      ? <Button size="1" variant="soft" asChild><Link to={SURVEYS_PATH}>All surveys</Link></Button>
+      : <Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />
+  );
+}
+
+/** The refusal of a save: what the step shown cannot say at its fields, with Try again. */
+export function SubmitFailure() {
+  const actor = useWizardActor();
+  const error = useSelector(actor, (s) => (s.matches('submitFailed') ? s.context.submitError : null));
+  if (!error) return null;
+  const shownAt = failedStep(error);
+  const keys = Object.keys(error.fieldErrors ?? {});
+  // Fields of other steps are named with their step: "Raters – Survey assign: …".
+  const titles = Object.fromEntries(keys.map((k) => [k, `${STEP_TEXT[stepOfField(k)].title} – ${fieldLabel(fieldOf(k))}`]));
+  const here = keys.filter((k) => stepOfField(k) === shownAt && shownAt !== 'review');
+  const lines = ['The survey was not saved; everything you entered is still here.', ...failureSummary(error, here, titles)];
+  if (here.length) lines.push('Fix what is marked below, then try again.');
+  return (
+    <FailureCallout lines={lines} onDismiss={() => actor.send({ type: 'clearErrors' })}
+      action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Try again</Button>} />
+  );
+}
+
+export function SendFailed() {
+  const actor = useWizardActor();
+  const error = useSelector(actor, (s) => s.context.sendError);
+  const surveyId = useSelector(actor, (s) => s.context.surveyId);
+  return (
+    <FailureCallout lines={['The survey is saved but the invitations were not sent.', ...(error ? failureSummary(error) : [])]}
+      action={<>
+        <Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry sending</Button>
+        <Button size="1" variant="soft" asChild><Link to={surveyPath(surveyId!)}>Open the survey</Link></Button>
+      </>} />
+  );
+}
+
+export function WizardDone() {
+  const actor = useWizardActor();
+  const sent = useSelector(actor, (s) => s.context.mailed?.sent ?? 0);
+  const surveyId = useSelector(actor, (s) => s.context.surveyId);
+  // A published survey edited mails only the raters added; a new survey (or a draft published) mails them all.
+  const update = useSelector(actor, (s) => s.context.published);
+  const title = useSelector(actor, (s) => s.context.data.details.title);
+  return (
+    <Card size="3" className="wizard-card">
+      <Flex direction="column" align="center" gap="3" py="6" style={{ textAlign: 'center' }}>
+        <Text color="green" asChild><CheckCircledIcon width="32" height="32" aria-hidden="true" /></Text>
+        <Heading as="h2" size="5">{update ? 'Changes saved' : 'Survey sent'}</Heading>
+        <Text color="gray" size="2">
+          {`“${title}”: ${plural(sent, update ? 'added rater was' : 'rater was', update ? 'added raters were' : 'raters were')} mailed a link to their survey.`}
+        </Text>
+        <Flex gap="3" mt="2" wrap="wrap" justify="center">
+          <Button asChild><Link to={surveyPath(surveyId!)}>Open the survey</Link></Button>
+          <Button variant="soft" asChild><Link to={SURVEYS_PATH}>Go to the survey list</Link></Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Text } from '@radix-ui/themes';
+import { CheckIcon } from '@radix-ui/react-icons';
+import { useSelector } from '@xstate/react';
+import { mayReach } from '../../../../machines/survey-wizard/step-checks';
+import { STEPS, type StepName } from '../../../../machines/survey-wizard/wizard-data';
+import { useWizardActor } from './wizard-state';
+import { STEP_TEXT } from './wizard-steps';
+
+/** The five steps: the current one, those done, those to do; a step that may be reached is a button. */
+export function WizardStepper({ current }: { current: StepName }) {
+  const actor = useWizardActor();
+  // One string, so the stepper re-renders only when what may be reached changes.
+  const reachable = useSelector(actor, (s) => STEPS.filter((step) => mayReach(step, s.context.data, s.context.choices)).join(','));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const at = STEPS.indexOf(current);
+  return (
+    <nav aria-label="Survey steps">
+      <ol className="wizard-stepper">
+        {STEPS.map((step, i) => {
+          const state = i === at ? 'current' : i < at ? 'done' : 'todo';
+          const label = (
+            <>
+              <span className="wizard-step-mark" aria-hidden="true">{state === 'done' ? <CheckIcon /> : i + 1}</span>
+              {STEP_TEXT[step].title}
+              <span className="wizard-visually-hidden">{state === 'done' ? ' (done)' : state === 'todo' ? ' (to do)' : ''}</span>
+            </>
+          );
+          const open = state !== 'current' && reachable.split(',').includes(step) && !busy;
+          return (
+            <li key={step} data-state={state}>
+              {open ? (
+                <Button variant="ghost" size="2" color="gray" highContrast={state === 'done'} onClick={() => actor.send({ type: 'goTo', step })}>{label}</Button>
+              ) : (
+                <Text size="2" weight={state === 'current' ? 'bold' : 'regular'} color={state === 'current' ? undefined : 'gray'}
+                  aria-current={state === 'current' ? 'step' : undefined} style={{ display: 'inline-flex', alignItems: 'center', gap: 'var(--space-2)' }}>
+                  {label}
+                </Text>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
