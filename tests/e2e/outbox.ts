@@ -3,9 +3,13 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { e2eDataDir } from './env';
 
-/** Undoes quoted-printable soft breaks and escapes, so links read as they were written. */
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/**
+ * Undoes quoted-printable soft breaks and escapes, so links and text read as they were
+ * written. The file is read as bytes (latin1), and the bytes decoded as UTF-8 at the end.
+ */
+function decodeQuotedPrintable(bytes: string): string {
+  const decoded = bytes.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(decoded, 'latin1').toString('utf8');
 }
 
 function messagesTo(address: string): string[] {
@@ -15,7 +19,7 @@ function messagesTo(address: string): string[] {
   return files
     .map((f) => path.join(dir, f))
     .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
-    .map((f) => decodeQuotedPrintable(readFileSync(f, 'utf8')))
+    .map((f) => decodeQuotedPrintable(readFileSync(f, 'latin1')))
     .filter((m) => m.toLowerCase().includes(address.toLowerCase()));
 }
 
