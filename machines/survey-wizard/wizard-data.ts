@@ -7,7 +7,7 @@ import type { Audience, Relationship, SurveyCompetency, SurveyDetails } from '..
 export const STEPS = ['details', 'audience', 'competencies', 'raters', 'review'] as const;
 export type StepName = (typeof STEPS)[number];
 
-/** What the wizard picks from (src/features/survey/survey-api.ts loads it as SurveyChoices). */
+/** What the wizard picks from (src/features/survey/survey-api.ts loads it). */
 export interface WizardChoices {
   employees: Employee[];
   designations: MasterItemRow[];

@@ -1,3 +1,4 @@
+import type { WizardChoices } from '../../../machines/survey-wizard/wizard-data';
 import type { CompetencyRow, StatementRow } from '../../../schemas/competency';
 import type { Employee } from '../../../schemas/employee';
 import type { MasterItemRow } from '../../../schemas/master-item';
@@ -34,15 +35,7 @@ export const surveyApi = {
 };
 
 /** What the wizard picks from: the workforce, the company lists and the competency library. */
-export interface SurveyChoices {
-  employees: Employee[];
-  designations: MasterItemRow[];
-  departments: MasterItemRow[];
-  groups: MasterItemRow[];
-  types: MasterItemRow[];
-  competencies: CompetencyRow[];
-  statements: StatementRow[];
-}
+export type SurveyChoices = WizardChoices;
 
 export async function loadSurveyChoices({ signal }: Signal = {}): Promise<SurveyChoices> {
   const get = <T>(path: string) => api.get<T>(path, { signal });
