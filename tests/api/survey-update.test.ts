@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SurveyCreation } from '../../schemas/survey';
+import { rowsOf as resultRows } from '../../server/db/repositories/hierarchy';
 import { surveyAssignments } from '../../server/db/schema';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import {
@@ -156,13 +157,14 @@ describe('PATCH /survey/survey-creation/', () => {
       for each statement execute function survey_test_refuse()`);
     try {
       const before = await snapshot(id);
-      const title = await t.db.execute(sql`select title, updated_at from surveys where id = ${id}`);
+      const head = async () => resultRows(await t.db.execute(sql`select title, updated_at from surveys where id = ${id}`));
+      const title = await head();
       const res = await updateSurvey(t, w.admin, patchOf(id, payload, { title: 'Half done', competencies: [payload.survey.competencies[1]!] }, {
         survey_assign: [{ ratee: w.cleo.id, rater: w.cleo.id, relationship: 'self' }],
       }));
       expect(res.statusCode).toBe(500);
       expect(await snapshot(id)).toEqual(before);
-      expect(await t.db.execute(sql`select title, updated_at from surveys where id = ${id}`)).toEqual(title);
+      expect(await head()).toEqual(title);
       const survey = await t.app.inject({ method: 'GET', url: `/survey/survey/${id}/`, headers: w.admin.headers });
       expect(survey.json().competencies).toEqual(payload.survey.competencies);
     } finally {
