@@ -8,6 +8,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // A loaded 2-core machine can take a few seconds to draw a list; a person would wait that long too.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: e2eUrl,
