@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex,
+  type AnyPgColumn, boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -158,6 +158,8 @@ export const competencyStatements = pgTable('competency_statements', {
   }).onDelete('cascade').onUpdate('cascade'),
   uniqueIndex('competency_statements_company_competency_statement_key')
     .on(t.companyId, t.competencyId, sql`md5(lower(btrim(${t.statement})))`),
+  // Target of the answers' key: an answer never points at another company's statement.
+  unique('competency_statements_company_id_key').on(t.companyId, t.id),
 ]);
 
 /*
@@ -281,8 +283,12 @@ export const surveyAssignments = pgTable('survey_assignments', {
   invitedAt: timestamp('invited_at', { withTimezone: true }),
   remindedAt: timestamp('reminded_at', { withTimezone: true }),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  // The key the rater's browser made with its draft: a submit retried after a time-out counts once.
+  submitKey: text('submit_key'),
+  draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
+  unique('survey_assignments_company_id_key').on(t.companyId, t.id),
   uniqueIndex('survey_assignments_survey_ratee_rater_key').on(t.surveyId, t.rateeId, t.raterId),
   index('survey_assignments_rater_idx').on(t.companyId, t.raterId),
   index('survey_assignments_survey_status_idx').on(t.surveyId, t.status),
@@ -295,4 +301,50 @@ export const surveyAssignments = pgTable('survey_assignments', {
   check('survey_assignments_relationship_check', sql`${t.relationship} in ('self', 'manager', 'peer', 'direct_report', 'other')`),
   check('survey_assignments_status_check', sql`${t.status} in ('pending', 'draft', 'submitted')`),
   check('survey_assignments_self_check', sql`(${t.relationship} = 'self') = (${t.rateeId} = ${t.raterId})`),
+]);
+
+/*
+ * Answers (DESIGN §4, issue 7): per assignment, a value 0–4 for each statement of the
+ * survey's competencies, an observed proficiency level and an optional comment per
+ * competency. Saved as a draft while the rater works; frozen once the assignment is
+ * submitted (survey_assignments.status). Keys carry company_id like everything else.
+ */
+export const surveyAnswers = pgTable('survey_answers', {
+  assignmentId: integer('assignment_id').notNull(),
+  companyId: integer('company_id').notNull(),
+  statementId: integer('statement_id').notNull(),
+  value: smallint('value').notNull(),
+}, (t) => [
+  primaryKey({ name: 'survey_answers_pkey', columns: [t.assignmentId, t.statementId] }),
+  foreignKey({ name: 'survey_answers_assignment_fk', columns: [t.companyId, t.assignmentId], foreignColumns: [surveyAssignments.companyId, surveyAssignments.id] })
+    .onDelete('cascade'),
+  // NO ACTION: a statement someone has answered is not deleted from the library.
+  foreignKey({ name: 'survey_answers_statement_fk', columns: [t.companyId, t.statementId], foreignColumns: [competencyStatements.companyId, competencyStatements.id] }),
+  index('survey_answers_statement_idx').on(t.companyId, t.statementId),
+  check('survey_answers_value_check', sql`${t.value} between 0 and 4`),
+]);
+
+export const surveyLevels = pgTable('survey_levels', {
+  assignmentId: integer('assignment_id').notNull(),
+  companyId: integer('company_id').notNull(),
+  competencyId: integer('competency_id').notNull(),
+  level: text('level', { enum: ['basic', 'intermediate', 'advance', 'expert'] }).notNull(),
+}, (t) => [
+  primaryKey({ name: 'survey_levels_pkey', columns: [t.assignmentId, t.competencyId] }),
+  foreignKey({ name: 'survey_levels_assignment_fk', columns: [t.companyId, t.assignmentId], foreignColumns: [surveyAssignments.companyId, surveyAssignments.id] })
+    .onDelete('cascade'),
+  foreignKey({ name: 'survey_levels_competency_fk', columns: [t.companyId, t.competencyId], foreignColumns: [competencies.companyId, competencies.id] }),
+  check('survey_levels_level_check', sql`${t.level} in ('basic', 'intermediate', 'advance', 'expert')`),
+]);
+
+export const surveyComments = pgTable('survey_comments', {
+  assignmentId: integer('assignment_id').notNull(),
+  companyId: integer('company_id').notNull(),
+  competencyId: integer('competency_id').notNull(),
+  text: text('text').notNull(),
+}, (t) => [
+  primaryKey({ name: 'survey_comments_pkey', columns: [t.assignmentId, t.competencyId] }),
+  foreignKey({ name: 'survey_comments_assignment_fk', columns: [t.companyId, t.assignmentId], foreignColumns: [surveyAssignments.companyId, surveyAssignments.id] })
+    .onDelete('cascade'),
+  foreignKey({ name: 'survey_comments_competency_fk', columns: [t.companyId, t.competencyId], foreignColumns: [competencies.companyId, competencies.id] }),
 ]);

@@ -10,6 +10,8 @@ export interface RateeLine {
 
 /** One rater's mail about one survey: everything the invitation and the reminder say. */
 export interface RaterMail {
+  /** The survey's id: the link opens the rater's list at this survey. */
+  id: number;
   email: string;
   firstName: string;
   companyName: string;
@@ -53,7 +55,7 @@ interface Parts {
 
 /** The layout of server/mail/messages.ts, with the list of ratees between intro and link. */
 function compose(m: RaterMail, appUrl: string, { subject, intro, after }: Parts): OutgoingMail {
-  const url = `${appUrl}/portrayal/user/survey-list`;
+  const url = `${appUrl}/portrayal/user/survey-list?survey=${m.id}`;
   const lines = m.ratees.map(rateeInWords);
   const text = [
     hello(m.firstName), ...intro, lines.map((l) => `- ${l}`).join('\n'), 'Answer here:', url, ...after, `— ${PRODUCT_NAME}`,

@@ -10,6 +10,7 @@ import { employeeImportRepository, type EmployeeImportRepository } from '../db/r
 import { employeesRepository, type EmployeesRepository } from '../db/repositories/employees';
 import { masterItemsRepository, type MasterItemsRepository } from '../db/repositories/master-items';
 import { permissionsRepository, type PermissionsRepository } from '../db/repositories/permissions';
+import { surveyAnswersRepository, type SurveyAnswersRepository } from '../db/repositories/survey-answers';
 import { surveyAssignmentsRepository, type SurveyAssignmentsRepository } from '../db/repositories/survey-assignments';
 import { surveysRepository, type SurveysRepository } from '../db/repositories/surveys';
 import { usersRepository, type UsersRepository } from '../db/repositories/users';
@@ -35,6 +36,8 @@ export interface Tenant {
   /** Surveys (spec §3, DESIGN §4): the surveys themselves, and who rates whom in them. */
   surveys: SurveysRepository;
   surveyAssignments: SurveyAssignmentsRepository;
+  /** A rater's own answers (issue 7); `userId` is the caller, whose assignments alone it reaches. */
+  surveyAnswers(userId: number): SurveyAnswersRepository;
 }
 
 declare module 'fastify' {
@@ -64,6 +67,7 @@ export function createTenant(db: Db, companyId: number | null, trees: HierarchyC
     permissions: permissionsRepository(db, companyId ?? 0),
     surveys: surveysRepository(db, companyId ?? 0),
     surveyAssignments: surveyAssignmentsRepository(db, companyId ?? 0),
+    surveyAnswers: (userId) => surveyAnswersRepository(db, companyId ?? 0, userId),
   };
 }
 

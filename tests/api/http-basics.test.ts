@@ -109,6 +109,8 @@ describe('OpenAPI', () => {
     'get /survey/survey/{id}/', 'delete /survey/survey/{id}/', 'post /survey/survey/{id}/close/', 'post /survey/survey/{id}/remind/',
     'get /survey/survey/{id}/progress/', 'get /survey/get_surveyassign_by_owner/', 'get /survey/get_surveyassign/',
     'get /survey/any-survey-ans-submitted/',
+    'get /survey/survey_by_user_draft/', 'get /survey/survey_by_user_complete/', 'get /survey/surveyuserans/{assignment}/',
+    'post /survey/surveyuserans/',
   ];
 
   it('documents every route at /api/docs/json, each with its answers', async () => {

@@ -44,7 +44,7 @@ describe('the invitations after a creation', () => {
     const ana = await textOf('Spring review', Ana!.email);
     expect(ana).toContain('Globex asks for your feedback in the survey "Spring review"');
     expect(ana).toContain('- Yourself (your self-assessment)\n- Bo Chen, your manager\n- Di Moss, your direct report');
-    expect(ana).toContain('http://app.test/portrayal/user/survey-list');
+    expect(ana).toContain(`http://app.test/portrayal/user/survey-list?survey=${id}`);
     const endDate = new Date(t.clock.now().getTime() + 10 * 86_400_000)
       .toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     expect(ana).toContain(`until ${endDate}`);

@@ -43,7 +43,7 @@ describe('reminders', () => {
     expect(bo.subject).toBe('Reminder: Autumn review');
     expect(bo.text).toContain('your answers are still missing for:\n\n- Cy Park, your direct report\n- Di Moss, a peer\n\n');
     expect(bo.text).not.toContain('Ana Lee');
-    expect(bo.text).toContain('http://app.test/portrayal/user/survey-list');
+    expect(bo.text).toContain(`http://app.test/portrayal/user/survey-list?survey=${id}`);
     expect(mails.find((m) => m.to === Di!.email)!.text).toContain('- Ana Lee, your manager\n\n');
 
     const rows = await assignmentsOf(t, id);

@@ -80,7 +80,8 @@ export function competenciesRepository(db: Db, companyId: number) {
         return deleted.length > 0;
       } catch (err) {
         // A survey took it up between the count and the delete: its key refused.
-        if (isForeignKeyViolation(err, 'survey_competencies_competency_fk')) return { refused: 'in-use', message: 'a survey' };
+        const keys = ['survey_competencies_competency_fk', 'survey_answers_statement_fk', 'survey_levels_competency_fk', 'survey_comments_competency_fk'];
+        if (keys.some((key) => isForeignKeyViolation(err, key))) return { refused: 'in-use', message: 'a survey' };
         throw err;
       }
     },

@@ -7,6 +7,7 @@ import { competencies, competencyStatements, competencyTypes } from '../schema';
 import { isRowId } from '../sql';
 import { orderingOf, pageOf, searchCondition, type Page } from './list-query';
 import { invalidChoice, type Refusal, type ResourceRepository } from './refusals';
+import { usageOf } from './usage';
 
 const row = {
   id: competencyStatements.id,
@@ -89,10 +90,19 @@ export function competencyStatementsRepository(db: Db, companyId: number) {
       }
     },
 
-    async remove(id: number): Promise<boolean> {
+    /** Refused while raters have answered it (README: in-use rules). */
+    async remove(id: number): Promise<boolean | Refusal> {
       if (!isRowId(id)) return false;
-      const deleted = await db.delete(competencyStatements).where(byId(id)).returning({ id: competencyStatements.id });
-      return deleted.length > 0;
+      const usedBy = await usageOf(db, 'statement', companyId, id);
+      if (usedBy) return { refused: 'in-use', message: usedBy };
+      try {
+        const deleted = await db.delete(competencyStatements).where(byId(id)).returning({ id: competencyStatements.id });
+        return deleted.length > 0;
+      } catch (err) {
+        // A rater answered it between the count and the delete: the answers' key refused.
+        if (isForeignKeyViolation(err, 'survey_answers_statement_fk')) return { refused: 'in-use', message: 'an answered survey' };
+        throw err;
+      }
     },
   } satisfies ResourceRepository<Statement, StatementRow> & Record<string, unknown>;
   return repository;

@@ -30,14 +30,32 @@ const employeesIn = (column: PgColumn): UsageCount => async (db, companyId, id) 
  * Surveys that use a row (`uses` tests the survey `s` against the id): their keys refuse
  * the delete (NO ACTION), so it is refused first, naming the surveys an admin would edit.
  */
-const surveysUsing = (uses: (id: number) => SQL): UsageCount => async (db, companyId, id) => {
+const surveysUsing = (uses: (id: number) => SQL, noun: Usage['noun'] = ['survey', 'surveys']): UsageCount => async (db, companyId, id) => {
   const result = await db.execute(sql`
     select s.title from surveys s where s.company_id = ${companyId} and ${uses(id)} order by s.created_at, s.id`);
   const names = rowsOf<{ title: string }>(result).map((r) => r.title);
-  return { count: names.length, noun: ['survey', 'surveys'], names };
+  return { count: names.length, noun, names };
 };
-const surveysWithCompetency = surveysUsing((id) => sql`exists (select 1 from survey_competencies sc
-  where sc.survey_id = s.id and sc.competency_id = ${id})`);
+
+/**
+ * A competency is used by the surveys that rate it, and by those holding answers about it
+ * (a level, a comment, an answered statement) saved before it was taken out of the survey:
+ * the answers' keys would refuse its deletion all the same.
+ */
+const surveysWithCompetency = surveysUsing((id) => sql`(exists (select 1 from survey_competencies sc
+    where sc.survey_id = s.id and sc.competency_id = ${id})
+  or exists (select 1 from survey_assignments a join survey_levels l on l.assignment_id = a.id
+    where a.survey_id = s.id and l.competency_id = ${id})
+  or exists (select 1 from survey_assignments a join survey_comments k on k.assignment_id = a.id
+    where a.survey_id = s.id and k.competency_id = ${id})
+  or exists (select 1 from survey_assignments a join survey_answers sa on sa.assignment_id = a.id
+    join competency_statements st on st.id = sa.statement_id where a.survey_id = s.id and st.competency_id = ${id}))`);
+/** A statement raters have answered (drafts too): their answers would lose what they answer. */
+const surveysWithAnswersTo = surveysUsing(
+  (id) => sql`exists (select 1 from survey_assignments a
+    join survey_answers sa on sa.assignment_id = a.id where a.survey_id = s.id and sa.statement_id = ${id})`,
+  ['answered survey', 'answered surveys'],
+);
 const surveysWithType = surveysUsing((id) => sql`exists (select 1 from survey_type_values tv
   where tv.survey_id = s.id and tv.type_id = ${id})`);
 const surveysForPosition = (column: string) => surveysUsing((id) => sql`${sql.identifier(column)} = ${id}`);
@@ -61,6 +79,7 @@ export const usages: Record<string, readonly UsageCount[]> = {
   department: [employeesIn(employees.departmentId), surveysForPosition('position_department_id')],
   'competency-type': [competenciesOfType, surveysWithType],
   competency: [surveysWithCompetency],
+  statement: [surveysWithAnswersTo],
 };
 
 /** "3 employees and 1 survey (“Q3 review”)", or null when nothing uses the row. */

@@ -39,6 +39,7 @@ export async function competencyRoutes(app: FastifyInstance): Promise<void> {
     ...common, path: '/competency/statements', label: 'Statement',
     body: Statement, row: StatementRow, orderings: ['statement', 'type', 'competency_title'], textFields: ['statement'],
     duplicate: () => ({ statement: ['This competency already has this statement.'] }),
+    inUseHint: 'Its answers would lose their meaning, so it stays in the library.',
     repo: (req: FastifyRequest) => req.tenant.statements as unknown as Loose,
   });
 

@@ -1,4 +1,13 @@
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../../http-errors';
 import { needsAnyOf } from '../company-access';
 
+const NO_COMPANY = 'Surveys belong to a company; a platform superuser has none.';
+
 /** The survey area (DESIGN §3): creating, editing, mailing and following surveys. */
-export const mayUseSurveys = needsAnyOf(['survey'], 'Surveys belong to a company; a platform superuser has none.');
+export const mayUseSurveys = needsAnyOf(['survey'], NO_COMPANY);
+
+/** What every employee may do as a rater, whatever their areas: only a company is needed. */
+export async function aRater(req: FastifyRequest): Promise<void> {
+  if (req.user.companyId === null) throw forbidden(NO_COMPANY);
+}

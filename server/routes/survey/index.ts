@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { surveyAnswerRoutes } from './survey-answer';
 import { surveyAssignRoutes } from './survey-assign';
 import { surveyCreationRoutes } from './survey-creation';
 import { surveyDeleteRoutes } from './survey-delete';
@@ -12,4 +13,5 @@ export async function surveyRoutes(app: FastifyInstance): Promise<void> {
   await app.register(surveyAssignRoutes);
   await app.register(surveyMailRoutes);
   await app.register(surveyDeleteRoutes);
+  await app.register(surveyAnswerRoutes);
 }

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { IdParam } from '../../../schemas/errors';
 import { AnySubmittedAnswer, Assignment, RateeProgress, SurveyIdQuery, SurveyQuery } from '../../../schemas/survey';
-import { forbidden, notFound } from '../../http-errors';
+import { notFound } from '../../http-errors';
 import { errorResponses, signedIn } from '../responses';
-import { mayUseSurveys } from './access';
-
-/** Any employee answers the surveys they are a rater in; only a superuser, who has no company, is turned away. */
-async function inACompany(req: FastifyRequest): Promise<void> {
-  if (req.user.companyId === null) throw forbidden('Surveys belong to a company; a platform superuser has none.');
-}
+import { aRater, mayUseSurveys } from './access';
 
 const found = <T>(value: T | null): T => {
   if (value === null) throw notFound();
@@ -33,7 +27,7 @@ export const surveyAssignRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (req) => found(await req.tenant.surveyAssignments.forSurvey(req.query.survey_id)));
 
   app.get('/survey/get_surveyassign/', {
-    onRequest: [app.authenticate, inACompany],
+    onRequest: [app.authenticate, aRater],
     schema: {
       tags: ['survey'], security: signedIn,
       summary: 'Your own assignments as a rater in a survey (any employee)',

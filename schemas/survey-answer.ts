@@ -1,0 +1,111 @@
+import Type, { type Static } from 'typebox';
+
+/*
+ * Answering (spec §3 and §7, DESIGN §2 and §4, issue 7). A rater answers one assignment
+ * (one ratee) at a time: each statement of the survey's competencies on the 0–4 scale,
+ * an observed proficiency level per competency (basic at first) and an optional comment.
+ */
+
+export const ANSWER_SCALE = [0, 1, 2, 3, 4] as const;
+
+const id = (title: string) => Type.Integer({ title, minimum: 1 });
+const L = Type.Literal;
+const Level = Type.Union([L('basic'), L('intermediate'), L('advance'), L('expert')], { title: 'Observed proficiency level' });
+const Relationship = Type.Union([L('self'), L('manager'), L('peer'), L('direct_report'), L('other')]);
+
+export const AnswerValue = Type.Object(
+  { statement: id('Statement'), value: Type.Integer({ title: 'Answer', minimum: 0, maximum: 4 }) },
+  { additionalProperties: false },
+);
+export const LevelValue = Type.Object({ competency: id('Competency'), level: Level }, { additionalProperties: false });
+export const CommentValue = Type.Object(
+  { competency: id('Competency'), text: Type.String({ title: 'Comment', maxLength: 2000 }) },
+  { additionalProperties: false },
+);
+
+/**
+ * POST /survey/surveyuserans/ (DESIGN §2). A draft replaces what was saved before (any
+ * part may be missing); a submit needs every statement answered and is final. `submit_key`
+ * is made by the rater's browser with the draft: a submit sent again with the same key
+ * (a retry after a time-out) answers as the first did and changes nothing.
+ */
+export const SurveyUserAnswer = Type.Object(
+  {
+    assignment: id('Assignment'),
+    status: Type.Union([L('draft'), L('submitted')]),
+    answers: Type.Array(AnswerValue, { maxItems: 2000 }),
+    levels: Type.Array(LevelValue, { maxItems: 500 }),
+    comments: Type.Optional(Type.Array(CommentValue, { maxItems: 500 })),
+    submit_key: Type.Optional(Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+  },
+  { additionalProperties: false },
+);
+export type SurveyUserAnswer = Static<typeof SurveyUserAnswer>;
+
+const Person = Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false });
+const Stamp = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+
+/** The survey as a rater sees it. */
+export const RaterSurvey = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    description: Type.String(),
+    start_date: Type.String({ format: 'date' }),
+    end_date: Type.String({ format: 'date' }),
+    status: Type.Union([L('draft'), L('open'), L('closed')]),
+  },
+  { additionalProperties: false },
+);
+
+/** One assignment in the rater's lists: whom they rate, as what, and how far they got. */
+export const RaterAssignment = Type.Object(
+  {
+    id: Type.Integer(),
+    ratee: Person,
+    relationship: Relationship,
+    status: Type.Union([L('pending'), L('draft'), L('submitted')]),
+    answered: Type.Integer({ description: 'Statements answered so far' }),
+    total: Type.Integer({ description: 'Statements in the survey' }),
+    draft_saved_at: Stamp,
+    submitted_at: Stamp,
+  },
+  { additionalProperties: false },
+);
+export type RaterAssignment = Static<typeof RaterAssignment>;
+
+/** GET /survey/survey_by_user_draft/ and /survey/survey_by_user_complete/: `{result: [...]}` (DESIGN §2). */
+export const RaterSurveyList = Type.Object(
+  { result: Type.Array(Type.Object({ survey: RaterSurvey, assignments: Type.Array(RaterAssignment) }, { additionalProperties: false })) },
+  { additionalProperties: false },
+);
+export type RaterSurveyList = Static<typeof RaterSurveyList>;
+
+/**
+ * GET /survey/surveyuserans/{assignment}/ and the answer of the POST: everything a rater
+ * needs to answer (or review) one assignment, with what is saved so far.
+ */
+export const AnswerSheet = Type.Object(
+  {
+    assignment: RaterAssignment,
+    survey: RaterSurvey,
+    competencies: Type.Array(Type.Object(
+      {
+        id: Type.Integer(),
+        type: Type.String({ description: "The competency type's name" }),
+        title: Type.String(),
+        defination: Type.String(),
+        statements: Type.Array(Type.Object({ id: Type.Integer(), statement: Type.String() }, { additionalProperties: false })),
+      },
+      { additionalProperties: false },
+    )),
+    answers: Type.Array(AnswerValue),
+    levels: Type.Array(LevelValue),
+    comments: Type.Array(CommentValue),
+    submit_key: Type.Union([Type.String(), Type.Null()], { description: 'The key the draft was saved with' }),
+  },
+  { additionalProperties: false },
+);
+export type AnswerSheet = Static<typeof AnswerSheet>;
+
+export const AssignmentParam = Type.Object({ assignment: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });

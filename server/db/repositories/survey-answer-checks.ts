@@ -1,0 +1,73 @@
+import type { Static } from 'typebox';
+import type { FieldErrors } from '../../../schemas/errors';
+import type { AnswerSheet, CommentValue, LevelValue, SurveyUserAnswer } from '../../../schemas/survey-answer';
+
+type Level = Static<typeof LevelValue>;
+type Comment = Static<typeof CommentValue>;
+
+/** What a save writes, once checked: the rows that replace the assignment's. */
+export interface AnswerPlan {
+  answers: SurveyUserAnswer['answers'];
+  levels: Level[];
+  comments: Comment[];
+}
+
+/** Ids not in `known`, and ids given more than once, each in the order sent. */
+function strays(ids: number[], known: ReadonlySet<number>): { unknown: number[]; twice: number[] } {
+  const seen = new Set<number>();
+  const twice = new Set<number>();
+  for (const id of ids) (seen.has(id) ? twice : seen).add(id);
+  return { unknown: [...seen].filter((id) => !known.has(id)), twice: [...twice] };
+}
+
+/** How a refusal reads for `n` offenders, the first being `id` (a payload may hold thousands: only the first is named). */
+type Wording = (n: number, id: number) => string;
+const wording = (one: string, many: string): Wording => (n, id) => (n === 1 ? `${one.replace('#', String(id))}.` : `${n} ${many}, the first ${id}.`);
+
+const STATEMENT_UNKNOWN = wording('Statement # is not in this survey', 'statements are not in this survey');
+const STATEMENT_TWICE = wording('Statement # is answered more than once', 'statements are answered more than once');
+const COMPETENCY_UNKNOWN = wording('Competency # is not in this survey', 'competencies are not in this survey');
+const LEVEL_TWICE = wording('Competency # has more than one level', 'competencies have more than one level');
+const COMMENT_TWICE = wording('Competency # has more than one comment', 'competencies have more than one comment');
+
+function refusals(ids: number[], known: ReadonlySet<number>, unknownWording: Wording, twiceWording: Wording): string[] {
+  const { unknown, twice } = strays(ids, known);
+  return [
+    ...(unknown.length ? [unknownWording(unknown.length, unknown[0]!)] : []),
+    ...(twice.length ? [twiceWording(twice.length, twice[0]!)] : []),
+  ];
+}
+
+/**
+ * Checks a save against the survey's competencies (the sheet's): every statement one of
+ * theirs and once, every level and comment about one of them and once. A submit also
+ * needs every statement answered, and gets basic for each competency without a level.
+ * Blank comments are not kept.
+ */
+export function checkAnswers(input: SurveyUserAnswer, competencies: AnswerSheet['competencies']): { plan: AnswerPlan } | { errors: FieldErrors } {
+  const statements = new Set(competencies.flatMap((c) => c.statements.map((s) => s.id)));
+  const competencyIds = new Set(competencies.map((c) => c.id));
+  const comments = input.comments ?? [];
+  const errors: FieldErrors = {};
+  const add = (field: string, messages: string[]) => { if (messages.length) errors[field] = messages; };
+  add('answers', refusals(input.answers.map((a) => a.statement), statements, STATEMENT_UNKNOWN, STATEMENT_TWICE));
+  add('levels', refusals(input.levels.map((l) => l.competency), competencyIds, COMPETENCY_UNKNOWN, LEVEL_TWICE));
+  add('comments', refusals(comments.map((c) => c.competency), competencyIds, COMPETENCY_UNKNOWN, COMMENT_TWICE));
+  if (Object.keys(errors).length) return { errors };
+
+  const levels = [...input.levels];
+  if (input.status === 'submitted') {
+    const answered = new Set(input.answers.map((a) => a.statement));
+    const open = competencies.map((c) => ({ c, missing: c.statements.filter((s) => !answered.has(s.id)).length }));
+    const missing = open.reduce((sum, x) => sum + x.missing, 0);
+    if (missing) {
+      const first = open.find((x) => x.missing)!.c.title;
+      const message = missing === 1 ? `1 statement is not answered yet, in “${first}”.`
+        : `${missing} statements are not answered yet, the first in “${first}”.`;
+      return { errors: { answers: [message] } };
+    }
+    const withLevel = new Set(levels.map((l) => l.competency));
+    for (const c of competencies) if (!withLevel.has(c.id)) levels.push({ competency: c.id, level: 'basic' });
+  }
+  return { plan: { answers: input.answers, levels, comments: comments.filter((c) => c.text.trim()).map((c) => ({ ...c, text: c.text.trim() })) } };
+}

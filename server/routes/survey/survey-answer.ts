@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AnswerSheet, AssignmentParam, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
+import { badRequest, notFound } from '../../http-errors';
+import { errorResponses, signedIn } from '../responses';
+import { aRater } from './access';
+
+
+const tags = ['survey answers'];
+const YOURS = 'Only your own assignments as a rater: any other id answers 404.';
+const PROGRESS = '`answered` counts the statements answered so far (drafts included) of `total` in the survey.';
+
+/** The rater's side of a survey (spec §2 Survey List and Submited Survey, §7; DESIGN §2 and §4). */
+export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const onRequest = [app.authenticate, aRater];
+
+  app.get('/survey/survey_by_user_draft/', {
+    onRequest,
+    schema: {
+      tags, security: signedIn,
+      summary: 'The surveys you still have to answer (any employee)',
+      description: `Open surveys (published, started, not closed) with your assignments not yet submitted, the survey due first first; `
+        + `in each, whom you rate and as what, your self-assessment first. ${PROGRESS}`,
+      response: { 200: RaterSurveyList, ...errorResponses(401, 403) },
+    },
+  }, async (req) => ({ result: await req.tenant.surveyAnswers(req.user.id).drafts(app.now()) }));
+
+  app.get('/survey/survey_by_user_complete/', {
+    onRequest,
+    schema: {
+      tags, security: signedIn,
+      summary: 'The surveys you have submitted answers in (any employee)',
+      description: `Surveys with your submitted assignments, whatever their status now, the latest submission first. ${PROGRESS}`,
+      response: { 200: RaterSurveyList, ...errorResponses(401, 403) },
+    },
+  }, async (req) => ({ result: await req.tenant.surveyAnswers(req.user.id).completed(app.now()) }));
+
+  app.get('/survey/surveyuserans/:assignment/', {
+    onRequest,
+    schema: {
+      tags, security: signedIn,
+      summary: 'One assignment to answer or review: the survey, its competencies and statements, and what you saved (any employee)',
+      description: "Competencies in the survey's order, statements by id; answers, levels and comments as saved, with the draft's "
+        + `submit_key. Readable whatever the survey's status, so a submitted assignment can be reviewed. ${YOURS}`,
+      params: AssignmentParam,
+      response: { 200: AnswerSheet, ...errorResponses(401, 403, 404) },
+    },
+  }, async (req) => {
+    const sheet = await req.tenant.surveyAnswers(req.user.id).sheet(req.params.assignment, app.now());
+    if (!sheet) throw notFound();
+    return sheet;
+  });
+
+  app.post('/survey/surveyuserans/', {
+    onRequest,
+    schema: {
+      tags, security: signedIn,
+      summary: 'Save your answers about one ratee as a draft, or submit them (any employee)',
+      description: 'Only while the survey is open. A draft replaces what was saved (any part may be missing). A submit needs every '
+        + 'statement answered (400 at `answers` says how many are missing and where the first is); competencies without a level get '
+        + 'basic; it is final. Sent again with the same `submit_key` once submitted, it answers the stored sheet and changes nothing; '
+        + 'any other save of a submitted assignment is refused. Statements and competencies must be the survey\'s, each once (400 at '
+        + `\`answers\`, \`levels\`, \`comments\`). ${YOURS}`,
+      body: SurveyUserAnswer,
+      response: { 200: AnswerSheet, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req) => {
+    const saved = await req.tenant.surveyAnswers(req.user.id).save(req.body, app.now());
+    if (!saved) throw notFound();
+    if ('errors' in saved) throw badRequest(saved.errors);
+    return saved.sheet;
+  });
+};
