@@ -1,4 +1,5 @@
 import type { BenchCase } from '../lib/types';
+import { answerClicks } from './answer-clicks';
 import { employeeImport } from './employee-import';
 import { foundation } from './foundation';
 import { master } from './master';
@@ -7,4 +8,4 @@ import { publicSite } from './public-site';
 import { surveyCreation } from './survey-creation';
 
 /** Every benchmark, in the order they run. Later areas add theirs here. */
-export const cases: BenchCase[] = [foundation, publicSite, master, employeeImport, organization, surveyCreation];
+export const cases: BenchCase[] = [foundation, publicSite, master, employeeImport, organization, surveyCreation, answerClicks];

@@ -1,13 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-function tokenFromOutbox(dataDir: string, address: string, pathPart: string): string {
+/** The token of the newest mail to `address` with a `pathPart` link; mails go out after the answer, so it polls. */
+export async function tokenFromOutbox(dataDir: string, address: string, pathPart: string): Promise<string> {
   const dir = path.join(dataDir, 'outbox');
-  for (const file of readdirSync(dir).sort().reverse()) {
-    const text = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    if (!text.toLowerCase().includes(address)) continue;
-    const match = text.match(new RegExp(`${pathPart}/([A-Za-z0-9_-]+)`));
-    if (match) return match[1]!;
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).sort().reverse()) {
+      const text = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      if (!text.toLowerCase().includes(address.toLowerCase())) continue;
+      const match = text.match(new RegExp(`${pathPart}/([A-Za-z0-9_-]+)`));
+      if (match) return match[1]!;
+    }
   }
   throw new Error(`no ${pathPart} mail for ${address}`);
 }
@@ -31,8 +35,7 @@ export async function registeredAdmin(base: string, dataDir: string, label: stri
     method: 'POST',
     json: { company_name: `Bench ${label}`, first_name: 'Bench', last_name: 'Admin', email, password },
   });
-  await new Promise((r) => setTimeout(r, 200));
-  const token = tokenFromOutbox(dataDir, email, 'confirmation-link');
+  const token = await tokenFromOutbox(dataDir, email, 'confirmation-link');
   await call(`${base}/api/confirmation-link/${token}/`, { method: 'PATCH' });
   const jwt = (await (await call(`${base}/auth/token/`, { method: 'POST', json: { email, password } })).json()).token as string;
   return { email, password, jwt };

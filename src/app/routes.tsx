@@ -7,7 +7,7 @@ import { RouteError } from './route-error';
 import * as S from './screens';
 
 /** Menu areas with screens of their own; the others show a placeholder. */
-const BUILT = ['dashboard', 'admin/master', 'admin/organization', 'admin/workforce', 'admin/survey'];
+const BUILT = ['dashboard', 'admin/master', 'admin/organization', 'admin/workforce', 'admin/survey', 'user/survey-list', 'user/submited-survey-list'];
 
 const portrayal: RouteObject = {
   path: 'portrayal',
@@ -25,6 +25,10 @@ const portrayal: RouteObject = {
     { path: 'admin/survey/new', element: <S.SurveyWizardScreen /> },
     { path: 'admin/survey/:id', element: <S.SurveyDetailScreen /> },
     { path: 'admin/survey/:id/edit', element: <S.SurveyWizardScreen /> },
+    { path: 'user/survey-list', element: <S.SurveyListScreen /> },
+    { path: 'user/survey-list/:assignment', element: <S.AnswerScreen /> },
+    { path: 'user/submited-survey-list', element: <S.SubmittedListScreen /> },
+    { path: 'user/submited-survey-list/:assignment', element: <S.AnswerReviewScreen /> },
     // Areas that later issues build; until then each shows its title and a placeholder.
     ...PORTRAYAL_MENU.filter((e) => !BUILT.includes(e.path)).map((e) => ({
       path: e.path,

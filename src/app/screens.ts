@@ -26,3 +26,7 @@ export const PermissionsScreen = lazyScreen(() => import('../features/workforce/
 export const SurveysScreen = lazyScreen(() => import('../features/survey/surveys-page').then((m) => m.SurveysPage), inShell);
 export const SurveyDetailScreen = lazyScreen(() => import('../features/survey/survey-detail-page').then((m) => m.SurveyDetailPage), inShell);
 export const SurveyWizardScreen = lazyScreen(() => import('../features/survey/wizard/survey-wizard-page').then((m) => m.SurveyWizardPage), inShell);
+export const SurveyListScreen = lazyScreen(() => import('../features/answer/survey-list-page').then((m) => m.SurveyListPage), inShell);
+export const SubmittedListScreen = lazyScreen(() => import('../features/answer/submitted-list-page').then((m) => m.SubmittedListPage), inShell);
+export const AnswerScreen = lazyScreen(() => import('../features/answer/answer-page').then((m) => m.AnswerPage), inShell);
+export const AnswerReviewScreen = lazyScreen(() => import('../features/answer/review-page').then((m) => m.ReviewPage), inShell);

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { authHeader, type Company } from './company';
+import { linkFromOutbox } from './outbox';
 
 export interface Person {
   id: number;
@@ -38,4 +39,41 @@ export async function surveyTeam(request: APIRequestContext, company: Company, d
 export async function starterLibrary(request: APIRequestContext, company: Company): Promise<void> {
   const loaded = await request.post('/competency/starter-library/', { headers: authHeader(company) });
   expect(loaded.status(), await loaded.text()).toBe(200);
+}
+
+/** Sets the employee's password from their welcome mail and answers their JWT. */
+export async function employeeToken(request: APIRequestContext, person: Person): Promise<string> {
+  const link = await linkFromOutbox(person.email, '/authentication/password-reset/');
+  const password = 'a long enough password';
+  const set = await request.patch(`/api/password-reset/${link.split('/').filter(Boolean).pop()}/`, { data: { password } });
+  expect(set.status(), await set.text()).toBe(200);
+  const signedIn = await request.post('/auth/token/', { data: { email: person.email, password } });
+  expect(signedIn.status()).toBe(200);
+  return (await signedIn.json()).token as string;
+}
+
+/** A survey open today on two competencies of the starter library, made and sent through the API. */
+export async function openSurvey(
+  request: APIRequestContext, company: Company, title: string, assign: Array<{ ratee: Person; rater: Person; relationship: string }>,
+): Promise<number> {
+  const headers = authHeader(company);
+  const library = await (await request.get('/competency/list/', { headers })).json() as Array<{ id: number; title: string }>;
+  const pick = (t: string) => ({ competency: library.find((c) => c.title === t)!.id, weight: 25, expected_level: 'basic' });
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const made = await request.post('/survey/survey-creation/', {
+    headers,
+    data: {
+      survey: {
+        title, description: 'Half a year in.', start_date: day(0), end_date: day(14), audience: 'Individual',
+        type_values: [], competencies: [pick('Integrity'), pick('Accountability')],
+      },
+      position: null,
+      survey_assign: assign.map((a) => ({ ratee: a.ratee.id, rater: a.rater.id, relationship: a.relationship })),
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const id = (await made.json()).id as number;
+  const sent = await request.post('/survey/send-email/', { headers, data: { survey_id: id } });
+  expect(sent.status()).toBe(200);
+  return id;
 }

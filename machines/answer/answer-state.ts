@@ -1,0 +1,103 @@
+import { ANSWER_SCALE, type AnswerSheet, type SurveyUserAnswer } from '../../schemas/survey-answer';
+
+/** The rater's answers to one assignment, keyed by id so that one click changes one entry. */
+
+export const LEVELS = ['basic', 'intermediate', 'advance', 'expert'] as const;
+export type Level = (typeof LEVELS)[number];
+/** Spec §3: the observed proficiency level starts at basic. */
+export const DEFAULT_LEVEL: Level = 'basic';
+
+export interface Answers {
+  /** statement id → 0–4; a statement not answered has no entry. */
+  values: Record<number, number>;
+  /** competency id → level; a competency without an entry shows (and sends) basic. */
+  levels: Record<number, Level>;
+  /** competency id → comment as typed. */
+  comments: Record<number, string>;
+}
+
+export type Competency = AnswerSheet['competencies'][number];
+
+export const emptyAnswers = (): Answers => ({ values: {}, levels: {}, comments: {} });
+
+/** What the server has saved, as answers. */
+export function answersOf(sheet: AnswerSheet): Answers {
+  return {
+    values: Object.fromEntries(sheet.answers.map((a) => [a.statement, a.value])),
+    levels: Object.fromEntries(sheet.levels.map((l) => [l.competency, l.level])),
+    comments: Object.fromEntries(sheet.comments.map((c) => [c.competency, c.text])),
+  };
+}
+
+const isLevel = (value: unknown): value is Level => LEVELS.includes(value as Level);
+const onScale = (value: unknown): value is number => ANSWER_SCALE.includes(value as 0);
+
+/**
+ * Answers kept anywhere else (the browser copy) narrowed to this sheet: statements and
+ * competencies the survey no longer has, and values off the scale, are dropped, so a
+ * save can never be refused for them.
+ */
+export function withinSheet(sheet: AnswerSheet, answers: Answers): Answers {
+  const kept = emptyAnswers();
+  for (const c of sheet.competencies) {
+    if (isLevel(answers.levels[c.id])) kept.levels[c.id] = answers.levels[c.id]!;
+    if (typeof answers.comments[c.id] === 'string') kept.comments[c.id] = answers.comments[c.id]!;
+    for (const s of c.statements) if (onScale(answers.values[s.id])) kept.values[s.id] = answers.values[s.id]!;
+  }
+  return kept;
+}
+
+export const totalStatements = (sheet: AnswerSheet) => sheet.competencies.reduce((n, c) => n + c.statements.length, 0);
+
+/** Statements answered: `values` holds only statements of the sheet (see withinSheet). */
+export const answeredCount = (answers: Answers) => Object.keys(answers.values).length;
+
+/** What a competency still lacks: its step and the statements not answered, in order. */
+export interface Missing {
+  step: number;
+  competency: Competency;
+  statements: Competency['statements'];
+}
+
+export function missingStatements(sheet: AnswerSheet, answers: Answers): Missing[] {
+  return sheet.competencies.flatMap((competency, step) => {
+    const statements = competency.statements.filter((s) => answers.values[s.id] === undefined);
+    return statements.length ? [{ step, competency, statements }] : [];
+  });
+}
+
+/** The step holding the first unanswered statement, or null when every statement is answered. */
+export function firstUnansweredStep(sheet: AnswerSheet, answers: Answers): number | null {
+  return missingStatements(sheet, answers)[0]?.step ?? null;
+}
+
+/** POST /survey/surveyuserans/: every competency's level (basic unless chosen) and the comments written. */
+export function toPayload(
+  sheet: AnswerSheet, answers: Answers, status: SurveyUserAnswer['status'], submitKey: string,
+): SurveyUserAnswer {
+  const competencies = sheet.competencies;
+  return {
+    assignment: sheet.assignment.id,
+    status,
+    answers: competencies.flatMap((c) => c.statements
+      .filter((s) => answers.values[s.id] !== undefined)
+      .map((s) => ({ statement: s.id, value: answers.values[s.id]! }))),
+    levels: competencies.map((c) => ({ competency: c.id, level: answers.levels[c.id] ?? DEFAULT_LEVEL })),
+    comments: competencies
+      .filter((c) => (answers.comments[c.id] ?? '').trim() !== '')
+      .map((c) => ({ competency: c.id, text: answers.comments[c.id]! })),
+    submit_key: submitKey,
+  };
+}
+
+/** One change by the rater: a new answers object whose other entries stay the same objects. */
+export function applyChange(
+  answers: Answers,
+  change: { type: 'answer'; statement: number; value: number } | { type: 'level'; competency: number; level: Level } | { type: 'comment'; competency: number; text: string },
+): Answers {
+  switch (change.type) {
+    case 'answer': return { ...answers, values: { ...answers.values, [change.statement]: change.value } };
+    case 'level': return { ...answers, levels: { ...answers.levels, [change.competency]: change.level } };
+    case 'comment': return { ...answers, comments: { ...answers.comments, [change.competency]: change.text } };
+  }
+}

@@ -1,0 +1,18 @@
+import type { AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
+import { api } from '../../lib/api';
+
+/**
+ * The rater's calls of spec §7 (DESIGN §2). Machines never import this file: the live
+ * flow wires these in as actors; stories and tests provide fakes.
+ */
+type Signal = { signal?: AbortSignal; timeoutMs?: number };
+
+export const answerApi = {
+  /** What the signed-in person still has to answer. */
+  drafts: ({ signal }: Signal = {}) => api.get<RaterSurveyList>('/survey/survey_by_user_draft/', { signal }),
+  /** What they have submitted. */
+  completed: ({ signal }: Signal = {}) => api.get<RaterSurveyList>('/survey/survey_by_user_complete/', { signal }),
+  sheet: (assignment: number, { signal }: Signal = {}) => api.get<AnswerSheet>(`/survey/surveyuserans/${assignment}/`, { signal }),
+  /** A draft save or the submit (`status`); a submit sent again with its key answers as the first did. */
+  save: (body: SurveyUserAnswer, opts: Signal = {}) => api.post<AnswerSheet>('/survey/surveyuserans/', body, opts),
+};

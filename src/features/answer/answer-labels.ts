@@ -1,0 +1,30 @@
+import type { Level } from '../../../machines/answer/answer-state';
+import type { RaterAssignment } from '../../../schemas/survey-answer';
+
+/** The 0–4 scale (spec §9): a full label on wide screens, a word under the number on a phone. */
+export const SCALE_POINTS = [
+  { value: 0, label: 'Never / not observed', short: 'Never' },
+  { value: 1, label: 'Rarely', short: 'Rarely' },
+  { value: 2, label: 'Sometimes', short: 'Some\u00adtimes' },
+  { value: 3, label: 'Often', short: 'Often' },
+  { value: 4, label: 'Always', short: 'Always' },
+] as const;
+
+/** "3 – Often": how an answer reads in the review and to a screen reader. */
+export const scaleText = (value: number) => `${value} – ${SCALE_POINTS[value]!.label}`;
+
+export const LEVEL_LABELS: Record<Level, string> = {
+  basic: 'Basic', intermediate: 'Intermediate', advance: 'Advanced', expert: 'Expert',
+};
+
+export const RELATIONSHIP_TEXT: Record<RaterAssignment['relationship'], string> = {
+  self: 'yourself', manager: 'their manager', peer: 'a peer', direct_report: 'a direct report', other: 'a colleague',
+};
+
+// Dates carry no zone (the server judges them in UTC): print them in UTC.
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** "30 Jan 2026" from a date or a moment. */
+export const dayText = (iso: string) => day.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+
+export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { allAnswered, demoSheet } from '../../../machines/answer/demo-sheet';
+import { answersOf } from '../../../machines/answer/answer-state';
+import { AnswerPage } from './answer-page';
+import { answerRoute, at, review, served, showAnswer } from './answer-story-fixtures';
+
+const meta = { title: 'Answer/Review and submit', component: AnswerPage, parameters: answerRoute } satisfies Meta<typeof AnswerPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const done = demoSheet({ answers: allAnswered(), comments: [{ competency: 2, text: 'Always the first to help.' }] });
+const missingThree = demoSheet({ answers: allAnswered().filter((a) => ![201, 401, 402].includes(a.statement)) });
+const serverError = { kind: 'http' as const, status: 500, message: 'Request failed with status code 500' };
+const submittedSheet = demoSheet({
+  answers: allAnswered(), levels: [{ competency: 1, level: 'advance' }],
+  assignment: { ...done.assignment, status: 'submitted', submitted_at: '2026-01-12T15:30:00Z' },
+});
+
+export const ReviewWithMissing: Story = {
+  render: showAnswer(at(review(), {}, missingThree)),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('3 statements are not answered yet.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Answer every statement before submitting: 3 statements are not answered yet.');
+    const first = canvas.getByRole('button', { name: 'Teamwork: “Offers help before being asked.”' });
+    await waitFor(() => expect(first).toHaveFocus());
+    // The link opens the step with focus on that statement.
+    await userEvent.click(first);
+    await expect(await canvas.findByRole('heading', { name: 'Teamwork' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('radio', { name: '0 Never / not observed' })[0]).toHaveFocus());
+  },
+};
+
+export const ReviewComplete: Story = {
+  render: showAnswer(at(review('saved'), {}, done)),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Every statement is answered. Once submitted, your answers can no longer change.')).toBeVisible();
+    await expect(canvas.getByText('Comment: Always the first to help.')).toBeVisible();
+    await expect(canvas.getAllByText('Observed proficiency level:')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
+    await expect(await canvas.findByRole('heading', { name: 'Thank you' })).toHaveFocus();
+  },
+};
+
+export const Submitting: Story = {
+  render: showAnswer(at('submitting', {}, done)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Submit answers' })).toBeDisabled();
+  },
+};
+
+export const SubmitFailed: Story = {
+  render: showAnswer(at('submitFailed', { submitError: serverError }, done)),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Your answers were not submitted; every answer is kept.')).toBeVisible();
+    await expect(canvas.getByText(/Something went wrong on our side/)).toBeVisible();
+    await expect(canvas.getAllByText('4 – Always').length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { name: 'Thank you' })).toBeVisible();
+  },
+};
+
+export const SubmitFailedOffline: Story = {
+  render: showAnswer(at('submitFailed', { submitError: { kind: 'network', message: 'Network Error' }, online: false }, done)),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('You are offline: they are sent as soon as you are back online.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
+  },
+};
+
+export const Submitted: Story = {
+  render: showAnswer(at('submitted', {}, { ...done, assignment: { ...done.assignment, status: 'submitted' } })),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your answers about Tom Becker are submitted.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See your submitted surveys' })).toHaveAttribute('href', '/portrayal/user/submited-survey-list');
+  },
+};
+
+export const ReadOnlyReview: Story = {
+  render: showAnswer(at('readOnly', { answers: answersOf(submittedSheet) }, submittedSheet)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('About Tom Becker, answered as a peer · submitted on 12 Jan 2026')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Ownership' })).toBeVisible();
+    await expect(canvas.getByText('Advanced')).toBeVisible();
+    await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
+    await expect(canvas.queryByRole('button', { name: /Submit|Change answers/ })).toBeNull();
+  },
+};
+
+export const OpenedAfterSubmitting: Story = {
+  render: showAnswer(served({ sheet: submittedSheet })),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Communication' })).toBeVisible();
+    await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
+  },
+};

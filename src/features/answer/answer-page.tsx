@@ -1,0 +1,52 @@
+import { Flex } from '@radix-ui/themes';
+import { useSelector } from '@xstate/react';
+import { useParams } from 'react-router-dom';
+import { AnswerActorContext, useAnswerActor, useAnswerSetup, viewOf, type AnswerFlows } from './answer-actor';
+import { AnswerHeader } from './answer-header';
+import { AnswerLoadFailed, AnswerLoading, AnswerSubmitted, SubmitFailure } from './answer-outcomes';
+import { SURVEY_LIST_PATH } from './answer-paths';
+import { AnswerProgress, SaveStatusLine } from './answer-status';
+import { CompetencyStep } from './competency-step';
+import { ReviewAnswers } from './review-answers';
+import { ReviewSummary } from './review-summary';
+import './answer.css';
+
+/** Progress and save status stay above every step and the review. */
+function AnswerBar() {
+  return (
+    <Flex direction="column" gap="2" mb="4" className="answer-bar">
+      <AnswerProgress />
+      <SaveStatusLine />
+    </Flex>
+  );
+}
+
+function StepView() {
+  // A new key per step: the step opens with focus on its heading.
+  const step = useSelector(useAnswerActor(), (s) => s.context.step);
+  return <><AnswerBar /><CompetencyStep key={step} /></>;
+}
+
+function AnswerBody() {
+  const view = useSelector(useAnswerActor(), viewOf);
+  switch (view) {
+    case 'loading': return <AnswerLoading />;
+    case 'loadFailed': return <AnswerLoadFailed />;
+    case 'step': return <StepView />;
+    case 'review': case 'submitting': case 'submitFailed':
+      return <><AnswerBar /><Flex direction="column" gap="3" className="answer-card"><SubmitFailure /><ReviewAnswers /></Flex></>;
+    case 'submitted': return <AnswerSubmitted />;
+    case 'readOnly': return <div className="answer-card"><ReviewSummary editable={false} /></div>;
+  }
+}
+
+/** /portrayal/user/survey-list/:assignment: the rater's step-by-step survey (issue 7). */
+export function AnswerPage({ flows }: { flows?: AnswerFlows }) {
+  const actor = useAnswerSetup(Number(useParams().assignment), flows);
+  return (
+    <AnswerActorContext.Provider value={actor}>
+      <AnswerHeader back={{ to: SURVEY_LIST_PATH, label: 'Your surveys' }} />
+      <AnswerBody />
+    </AnswerActorContext.Provider>
+  );
+}

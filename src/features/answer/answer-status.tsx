@@ -1,0 +1,44 @@
+import { Button, Flex, Progress, Text } from '@radix-ui/themes';
+import { CheckIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { useSelector } from '@xstate/react';
+import { answeredCount, totalStatements } from '../../../machines/answer/answer-state';
+import { saveStatusOf, useAnswerActor, type SaveStatus } from './answer-actor';
+
+const SAVE_TEXT: Record<SaveStatus, string> = {
+  idle: 'Your answers are saved as you go.',
+  pending: 'Saving…',
+  saving: 'Saving…',
+  saved: 'Saved',
+  saveFailed: 'Not saved to the server yet; your answers are kept on this device. Trying again…',
+  offline: 'Offline — your answers are kept on this device and will be saved when you are back online',
+};
+
+/** "12 of 60 statements answered" over a bar. */
+export function AnswerProgress() {
+  const actor = useAnswerActor();
+  const done = useSelector(actor, (s) => answeredCount(s.context.answers));
+  const total = useSelector(actor, (s) => (s.context.sheet ? totalStatements(s.context.sheet) : 0));
+  return (
+    <Flex direction="column" gap="1" className="answer-progress">
+      <Progress value={total ? (done / total) * 100 : 0} aria-label="Statements answered" aria-valuetext={`${done} of ${total}`} />
+      <Text size="1" color="gray">{done} of {total} statements answered</Text>
+    </Flex>
+  );
+}
+
+/** Where the answers are: announced politely to screen readers as it changes. */
+export function SaveStatusLine() {
+  const actor = useAnswerActor();
+  const status = useSelector(actor, saveStatusOf);
+  const warn = status === 'saveFailed' || status === 'offline';
+  return (
+    <Flex align="center" gap="2" wrap="wrap" minHeight="24px">
+      <Text role="status" aria-live="polite" size="1" color={warn ? 'amber' : 'gray'} className="answer-save-status">
+        {status === 'saved' && <CheckIcon aria-hidden="true" />}
+        {warn && <ExclamationTriangleIcon aria-hidden="true" />}
+        {status && SAVE_TEXT[status]}
+      </Text>
+      {status === 'saveFailed' && <Button size="1" variant="soft" onClick={() => actor.send({ type: 'retry' })}>Save now</Button>}
+    </Flex>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { Button, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { ArrowLeftIcon, ArrowRightIcon } from '@radix-ui/react-icons';
+import { useSelector } from '@xstate/react';
+import { useAnswerActor } from './answer-actor';
+import { CompetencyComment, CompetencyLevel } from './competency-step-extras';
+import { StatementItem } from './statement-item';
+
+function StepNav() {
+  const actor = useAnswerActor();
+  const first = useSelector(actor, (s) => s.context.step === 0);
+  const nextTitle = useSelector(actor, (s) => s.context.sheet!.competencies[s.context.step + 1]?.title ?? null);
+  return (
+    <Flex justify="between" gap="3" wrap="wrap">
+      <Button variant="soft" color="gray" disabled={first} onClick={() => actor.send({ type: 'back' })}><ArrowLeftIcon />Back</Button>
+      <Flex gap="3" wrap="wrap">
+        {nextTitle && <Button variant="ghost" onClick={() => actor.send({ type: 'review' })}>Review answers</Button>}
+        <Button onClick={() => actor.send({ type: 'next' })}>{nextTitle ? `Next: ${nextTitle}` : 'Review answers'}<ArrowRightIcon /></Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+/**
+ * One competency: its statements, the observed level and a comment. Opened with focus on
+ * its heading, or on a statement when the rater followed a missing answer from the review.
+ */
+export function CompetencyStep() {
+  const actor = useAnswerActor();
+  const step = useSelector(actor, (s) => s.context.step);
+  const count = useSelector(actor, (s) => s.context.sheet!.competencies.length);
+  const competency = useSelector(actor, (s) => s.context.sheet!.competencies[s.context.step]!);
+  const self = useSelector(actor, (s) => s.context.sheet!.assignment.relationship === 'self');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const focus = actor.getSnapshot().context.focus;
+    const target = focus === null ? null : document.querySelector<HTMLInputElement>(`#statement-${focus} input`);
+    (target ?? heading.current)?.focus();
+  }, [actor]);
+  return (
+    <Card size={{ initial: '2', sm: '3' }} className="answer-card">
+      <Flex direction="column" gap="4">
+        <div>
+          <Text as="p" size="2" color="gray">Competency {step + 1} of {count} · {competency.type}</Text>
+          <Heading as="h2" size="5" ref={heading} tabIndex={-1} className="answer-step-heading">{competency.title}</Heading>
+          <Text as="p" size="2" color="gray">{competency.defination}</Text>
+        </div>
+        <Text as="p" size="2">{self ? 'How often do you show each behaviour?' : 'How often does this person show each behaviour?'}</Text>
+        <div className="statements">
+          {competency.statements.map((s, i) => <StatementItem key={s.id} id={s.id} text={s.statement} number={i + 1} />)}
+        </div>
+        <Separator size="4" />
+        <CompetencyLevel competency={competency.id} />
+        <CompetencyComment competency={competency.id} />
+        <StepNav />
+      </Flex>
+    </Card>
+  );
+}
