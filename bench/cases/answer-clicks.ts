@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
 import type { AnswerSheet } from '../../schemas/survey-answer';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 import { run } from '../../scripts/run';
 import { spaBuildIsStale } from '../../scripts/spa-build';
+import { signedInChromium } from '../lib/browser';
 import { startServer } from '../lib/server';
 import type { BenchCase, Figure } from '../lib/types';
 import { seedRater } from './answer-clicks-seed';
@@ -36,13 +35,8 @@ function instrument() {
 }
 
 async function clickEveryStatement(url: string, jwt: string, assignment: number): Promise<Click[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const { browser, context } = await signedInChromium(jwt, instrument);
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((token) => localStorage.setItem('token', token), jwt);
-    // tsx names the functions it compiles with a helper the page does not have.
-    await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-    await context.addInitScript(instrument);
     const page = await context.newPage();
     await page.goto(`${url}/portrayal/user/survey-list/${assignment}`);
     const statements = page.locator('fieldset.statement');

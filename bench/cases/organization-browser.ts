@@ -1,5 +1,5 @@
-import { chromium, type Page } from 'playwright';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import type { Page } from 'playwright';
+import { signedInChromium } from '../lib/browser';
 
 /** Installed before the app runs: when the first tree row is drawn, and every long task. */
 function instrument() {
@@ -100,13 +100,8 @@ export interface BrowserFigures { loads: PageFigures[]; scroll: ScrollFigures; s
 
 /** The organisation page in Debian's Chromium, signed in with `jwt`, `runs` times, then scrolled and searched. */
 export async function measureInChromium(url: string, jwt: string, runs: number, screenshot?: string): Promise<BrowserFigures> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const { browser, context } = await signedInChromium(jwt, instrument);
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((token) => localStorage.setItem('token', token), jwt);
-    // tsx names the functions it compiles with a helper the page does not have.
-    await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-    await context.addInitScript(instrument);
     const loads: PageFigures[] = [];
     let page: Page | undefined;
     for (let i = 0; i < runs; i += 1) {
