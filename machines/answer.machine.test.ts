@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { answerMachine, SAVE_DELAY_MS, type AnswerEvent, type AnswerSnapshot } from './answer.machine';
+import { fieldFailure } from './failure';
 import { allAnswered, demoSheet } from './answer/demo-sheet';
 import { copyKey } from './answer/draft-store';
 import { fakeAnswerServer, type FakeAnswerServerOptions } from './answer/fake-answer-server';
@@ -201,6 +202,21 @@ describe('answer: saving drafts', () => {
     expect(server.calls.saves).toHaveLength(3);
     expect(save()).toBe('saved');
     expect(snap().context).toMatchObject({ saveError: null, saveAttempts: 0 });
+  });
+
+  it('a draft the server refuses is not retried by itself; the reason stays until the rater retries', async () => {
+    const closed = fieldFailure({ non_field_errors: ['This survey closed on 2026-01-09; answers can no longer be saved.'] });
+    const { snap, send, save, server, copy } = await open({ failures: { save: [closed] } });
+    send(...answerAll([101]));
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(save()).toBe('saveRefused');
+    expect(snap().context.saveError).toEqual(closed);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.calls.saves).toHaveLength(1);
+    expect(copy().answers.values).toEqual({ 101: 3 });
+    send({ type: 'retry' });
+    await settle();
+    expect(save()).toBe('saved');
   });
 
   it('clearErrors dismisses the save failure and the retries go on', async () => {

@@ -75,6 +75,11 @@ export const answerMachine = setup({
     unsaved: ({ context }) => context.revision > context.savedRevision,
     changedWhileSaving: ({ context }) => context.revision > context.savingRevision,
     isOffline: ({ context }) => !context.online,
+    /** The server said no (the survey closed meanwhile…): trying the same again would not help. */
+    refused: (_, params: { error: unknown }) => {
+      const { kind, status } = toFailure(params.error);
+      return kind === 'http' && status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+    },
     goesOffline: ({ event }) => event.type === 'connection' && !event.online,
     backOnline: ({ context, event }) => event.type === 'connection' && event.online && !context.online,
   },
@@ -156,6 +161,10 @@ export const answerMachine = setup({
                 ],
                 onError: [
                   { guard: 'isOffline', target: 'offline', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
+                  {
+                    guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
+                    target: 'saveRefused', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) },
+                  },
                   { target: 'saveFailed', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
                 ],
               },
@@ -170,6 +179,8 @@ export const answerMachine = setup({
                 clearErrors: { actions: 'clearSaveError' },
               },
             },
+            // Not retried by itself: the answers stay on the device, the server's reason on screen.
+            saveRefused: { on: { retry: 'saving', changed: 'pending', clearErrors: { actions: 'clearSaveError' } } },
             offline: { on: { connection: { guard: 'backOnline', target: 'saving', actions: 'storeConnection' } } },
           },
         },

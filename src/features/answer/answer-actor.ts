@@ -19,7 +19,7 @@ export function viewOf(s: AnswerSnapshot): AnswerView {
 }
 
 /** The save region's state, with the browser's connection: what the status line says. */
-export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'saveFailed' | 'offline';
+export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'saveFailed' | 'saveRefused' | 'offline';
 
 export function saveStatusOf(s: AnswerSnapshot): SaveStatus | null {
   if (!s.matches('answering')) return null;

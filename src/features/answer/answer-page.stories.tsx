@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { detailFailure } from '../../../machines/failure';
+import { detailFailure, fieldFailure } from '../../../machines/failure';
 import { demoSheet, largeSheet } from '../../../machines/answer/demo-sheet';
 import { AnswerPage } from './answer-page';
 import { answerRoute, at, phone, served, showAnswer, step } from './answer-story-fixtures';
@@ -109,6 +109,18 @@ export const SaveFailed: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Not saved to the server yet; your answers are kept on this device.');
     await userEvent.click(canvas.getByRole('button', { name: 'Save now' }));
     await waitFor(() => expect(status(canvas)).toHaveTextContent('Saved'), { timeout: 3000 });
+  },
+};
+
+export const SaveRefused: Story = {
+  render: showAnswer(at(step('saveRefused'), {
+    revision: 2, savedRevision: 1, saveAttempts: 1,
+    saveError: fieldFailure({ non_field_errors: ['This survey closed on 2026-01-09; answers can no longer be saved.'] }),
+  }, partly)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Not saved: your answers are kept on this device. This survey closed on 2026-01-09; answers can no longer be saved.');
+    await expect(canvas.getByRole('button', { name: 'Save now' })).toBeVisible();
   },
 };
 

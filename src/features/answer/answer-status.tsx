@@ -2,6 +2,7 @@ import { Button, Flex, Progress, Text } from '@radix-ui/themes';
 import { CheckIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
 import { answeredCount, totalStatements } from '../../../machines/answer/answer-state';
+import { failureSummary } from '../../lib/error-messages';
 import { saveStatusOf, useAnswerActor, type SaveStatus } from './answer-actor';
 
 const SAVE_TEXT: Record<SaveStatus, string> = {
@@ -10,6 +11,7 @@ const SAVE_TEXT: Record<SaveStatus, string> = {
   saving: 'Saving…',
   saved: 'Saved',
   saveFailed: 'Not saved to the server yet; your answers are kept on this device. Trying again…',
+  saveRefused: 'Not saved: your answers are kept on this device.',
   offline: 'Offline — your answers are kept on this device and will be saved when you are back online',
 };
 
@@ -30,15 +32,17 @@ export function AnswerProgress() {
 export function SaveStatusLine() {
   const actor = useAnswerActor();
   const status = useSelector(actor, saveStatusOf);
-  const warn = status === 'saveFailed' || status === 'offline';
+  // The server's own words when it refused the draft (the survey closed meanwhile…).
+  const reason = useSelector(actor, (s) => (saveStatusOf(s) === 'saveRefused' && s.context.saveError ? failureSummary(s.context.saveError)[0] : null));
+  const warn = status === 'saveFailed' || status === 'saveRefused' || status === 'offline';
   return (
     <Flex align="center" gap="2" wrap="wrap" minHeight="24px">
       <Text role="status" aria-live="polite" size="1" color={warn ? 'amber' : 'gray'} className="answer-save-status">
         {status === 'saved' && <CheckIcon aria-hidden="true" />}
         {warn && <ExclamationTriangleIcon aria-hidden="true" />}
-        {status && SAVE_TEXT[status]}
+        {status && SAVE_TEXT[status]}{reason && ` ${reason}`}
       </Text>
-      {status === 'saveFailed' && <Button size="1" variant="soft" onClick={() => actor.send({ type: 'retry' })}>Save now</Button>}
+      {(status === 'saveFailed' || status === 'saveRefused') && <Button size="1" variant="soft" onClick={() => actor.send({ type: 'retry' })}>Save now</Button>}
     </Flex>
   );
 }
