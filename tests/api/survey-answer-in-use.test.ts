@@ -38,6 +38,20 @@ describe('while answers are drafts', () => {
     expect((await send(t, x.w.admin, 'DELETE', `/competency/statements/${unanswered}/`)).statusCode).toBe(204);
   });
 
+  it('an answered statement keeps its wording and competency; only its case and spacing may change', async () => {
+    const { id } = x.statements[0]!;
+    const current = (await send(t, x.w.admin, 'GET', `/competency/statements/?limit=10000`)).json()
+      .find((s: { id: number }) => s.id === id) as { type: number; competency_title: number; statement: string };
+    const put = (statement: string) => send(t, x.w.admin, 'PUT', `/competency/statements/${id}/`, { ...current, id: undefined, statement });
+    const before = await counts(t.db);
+    const reworded = await put('Something else entirely.');
+    expect(reworded.statusCode).toBe(400);
+    expect(reworded.json()).toEqual({ statement: ['This statement is used by 1 answered survey (“Q3 leadership review”): changing its '
+      + 'wording or competency would change what those answers mean. Add a new statement instead.'] });
+    expect(await counts(t.db)).toEqual(before);
+    expect((await put(`  ${current.statement.toUpperCase()} `)).statusCode).toBe(200);
+  });
+
   it('a competency taken out of the survey leaves the sheet, but its answers keep it from being deleted', async () => {
     const communication = x.w.competencies.communication;
     const saved = await saveAnswers(t, x.lead, { assignment: x.a.leadOnAna, status: 'draft', answers: answering(x.statements.slice(2)),

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Statement, StatementRow } from '../../../schemas/competency';
+import { normalised, type Statement, type StatementRow } from '../../../schemas/competency';
 import type { ListQuery } from '../../../schemas/list-query';
 import type { Db } from '../client';
 import { isForeignKeyViolation, isUniqueViolation } from '../errors';
@@ -78,10 +78,18 @@ export function competencyStatementsRepository(db: Db, companyId: number) {
       }
     },
 
+    /** Its wording and competency stay as raters answered them (README: in-use rules). */
     async update(id: number, input: Statement): Promise<StatementRow | null | Refusal> {
-      if (!(await repository.get(id))) return null;
+      const current = await repository.get(id);
+      if (!current) return null;
       const problem = await check(input);
       if (problem) return problem;
+      const changesMeaning = normalised(current.statement) !== normalised(input.statement) || current.competency_title !== input.competency_title;
+      const answeredIn = changesMeaning ? await usageOf(db, 'statement', companyId, id) : null;
+      if (answeredIn) {
+        return { refused: 'invalid', field: 'statement', message: `This statement is used by ${answeredIn}: changing its wording `
+          + 'or competency would change what those answers mean. Add a new statement instead.' };
+      }
       try {
         const [updated] = await db.update(competencyStatements).set(values(input)).where(byId(id)).returning(row);
         return updated ?? null;

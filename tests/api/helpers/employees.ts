@@ -17,7 +17,7 @@ export function employeeBody(overrides: Payload = {}): Payload {
   };
 }
 
-export const send = (t: TestApp, s: Session | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+export const send = (t: TestApp, s: Session | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, ...(payload !== undefined && { payload }), ...(s && { headers: s.headers }) });
 
 /** Creates an employee through the API as `by`; answers the Employee. */
