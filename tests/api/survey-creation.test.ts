@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyAssignments, surveyCompetencies, surveyTypeValues } from '../../server/db/schema';
 import type { Session } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/test-app';
-import { createSurvey, everyRelationship, surveyCounts, surveyPayload, surveyWorld, type SurveyWorld } from './helpers/survey-payloads';
+import { createSurvey, everyRelationship, surveyCounts, surveyPayload, surveyWorld, whileAssignmentsRefused, type SurveyWorld } from './helpers/survey-payloads';
 
 /** POST /survey/survey-creation/: what is saved and answered, and that a failure at the last insert leaves nothing. */
 let t: TestApp;
@@ -86,22 +86,14 @@ describe('POST /survey/survey-creation/', () => {
   });
 
   it('a failure at the last insert (the assignments) leaves nothing of the survey behind', async () => {
-    // A trigger makes the database refuse the assignments, the last statement of the transaction.
-    await t.db.execute(sql`create function survey_test_refuse() returns trigger language plpgsql as $$
-      begin raise exception 'refused for the test'; end $$`);
-    await t.db.execute(sql`create trigger survey_test_refuse before insert on survey_assignments
-      for each statement execute function survey_test_refuse()`);
-    try {
+    await whileAssignmentsRefused(t, async () => {
       const before = await surveyCounts(t);
       const res = await createSurvey(t, admin, surveyPayload(t, w, { title: 'Never saved' }));
       expect(res.statusCode).toBe(500);
       expect(await surveyCounts(t)).toEqual(before);
       const orphans = await t.db.execute(sql`select 1 from surveys where title = 'Never saved'`);
       expect((orphans as unknown as { rows: unknown[] }).rows).toHaveLength(0);
-    } finally {
-      await t.db.execute(sql`drop trigger survey_test_refuse on survey_assignments`);
-      await t.db.execute(sql`drop function survey_test_refuse()`);
-    }
+    });
   });
 
   it('writes the type values and competencies in their own tables', async () => {

@@ -5,7 +5,7 @@ import { rowsOf as resultRows } from '../../server/db/repositories/hierarchy';
 import { surveyAssignments } from '../../server/db/schema';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import {
-  createSurvey, dayFrom, surveyCounts, surveyPayload, surveyWorld, updateSurvey, type SurveyWorld,
+  createSurvey, dayFrom, surveyCounts, surveyPayload, surveyWorld, updateSurvey, whileAssignmentsRefused, type SurveyWorld,
 } from './helpers/survey-payloads';
 
 /** PATCH /survey/survey-creation/: the merge of assignments, draft and close rules, and the lock after answers. */
@@ -151,11 +151,7 @@ describe('PATCH /survey/survey-creation/', () => {
 
   it('a failure at the last statement leaves the survey as it was', async () => {
     const { id, payload } = await created();
-    await t.db.execute(sql`create function survey_test_refuse() returns trigger language plpgsql as $$
-      begin raise exception 'refused for the test'; end $$`);
-    await t.db.execute(sql`create trigger survey_test_refuse before insert on survey_assignments
-      for each statement execute function survey_test_refuse()`);
-    try {
+    await whileAssignmentsRefused(t, async () => {
       const before = await snapshot(id);
       const head = async () => resultRows(await t.db.execute(sql`select title, updated_at from surveys where id = ${id}`));
       const title = await head();
@@ -167,10 +163,7 @@ describe('PATCH /survey/survey-creation/', () => {
       expect(await head()).toEqual(title);
       const survey = await t.app.inject({ method: 'GET', url: `/survey/survey/${id}/`, headers: w.admin.headers });
       expect(survey.json().competencies).toEqual(payload.survey.competencies);
-    } finally {
-      await t.db.execute(sql`drop trigger survey_test_refuse on survey_assignments`);
-      await t.db.execute(sql`drop function survey_test_refuse()`);
-    }
+    });
   });
 });
 

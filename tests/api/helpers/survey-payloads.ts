@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { SurveyAssign, SurveyCreation } from '../../../schemas/survey';
 import { surveyAssignments, surveyCompetencies, surveys, surveyTypeValues } from '../../../server/db/schema';
 import { signUpCompany, type Session } from './accounts';
@@ -107,4 +107,21 @@ export async function surveyCounts(t: TestApp): Promise<Record<string, number>> 
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) result[name] = (await t.db.select({ n: count() }).from(table))[0]!.n;
   return result;
+}
+
+/**
+ * Runs `body` while the database refuses every insert into survey_assignments, the last
+ * statement of a survey write: proves that a failure half-way leaves nothing written.
+ */
+export async function whileAssignmentsRefused(t: TestApp, body: () => Promise<void>): Promise<void> {
+  await t.db.execute(sql`create function survey_test_refuse() returns trigger language plpgsql as $$
+    begin raise exception 'refused for the test'; end $$`);
+  await t.db.execute(sql`create trigger survey_test_refuse before insert on survey_assignments
+    for each statement execute function survey_test_refuse()`);
+  try {
+    await body();
+  } finally {
+    await t.db.execute(sql`drop trigger survey_test_refuse on survey_assignments`);
+    await t.db.execute(sql`drop function survey_test_refuse()`);
+  }
 }
