@@ -35,11 +35,17 @@ export const companies = pgTable('companies', {
   annualRevenueId: integer('annual_revenue_id').references((): AnyPgColumn => masterItems.id, { onDelete: 'set null' }),
   totalHeadCountId: integer('total_head_count_id').references((): AnyPgColumn => masterItems.id, { onDelete: 'set null' }),
   anonymityThreshold: integer('anonymity_threshold').notNull().default(3),
+  // Alerts (issue 8), in percent of the 0–4 scale: succession at or above, development below.
+  successionThreshold: integer('succession_threshold').notNull().default(80),
+  developmentThreshold: integer('development_threshold').notNull().default(50),
   // Bumped by triggers (migration 0005) whenever a node of the organisation tree changes:
   // the key under which server processes cache the tree's JSON (server/organization).
   hierarchyVersion: integer('hierarchy_version').notNull().default(0),
   createdAt: createdAt(),
-});
+}, (t) => [
+  check('companies_succession_threshold_check', sql`${t.successionThreshold} between 1 and 100`),
+  check('companies_development_threshold_check', sql`${t.developmentThreshold} between 1 and 100`),
+]);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -347,4 +353,53 @@ export const surveyComments = pgTable('survey_comments', {
   foreignKey({ name: 'survey_comments_assignment_fk', columns: [t.companyId, t.assignmentId], foreignColumns: [surveyAssignments.companyId, surveyAssignments.id] })
     .onDelete('cascade'),
   foreignKey({ name: 'survey_comments_competency_fk', columns: [t.companyId, t.competencyId], foreignColumns: [competencies.companyId, competencies.id] }),
+]);
+
+/** A ratee's report shown to them (issue 8): the feedback area releases it, and can take it back. */
+export const reportReleases = pgTable('report_releases', {
+  companyId: integer('company_id').notNull(),
+  surveyId: integer('survey_id').notNull(),
+  rateeId: integer('ratee_id').notNull(),
+  releasedBy: integer('released_by').references(() => users.id, { onDelete: 'set null' }),
+  releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ name: 'report_releases_pkey', columns: [t.surveyId, t.rateeId] }),
+  foreignKey({ name: 'report_releases_survey_fk', columns: [t.companyId, t.surveyId], foreignColumns: [surveys.companyId, surveys.id] })
+    .onDelete('cascade'),
+  foreignKey({ name: 'report_releases_ratee_fk', columns: [t.companyId, t.rateeId], foreignColumns: [employees.companyId, employees.id] })
+    .onDelete('cascade'),
+]);
+
+/**
+ * Individual development plans (issue 8): actions for a ratee after a survey, usually on
+ * one competency. The owner is an employee of the same company; when they leave, the
+ * action stays without one (the migration sets only owner_id null).
+ */
+export const developmentActions = pgTable('development_actions', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  surveyId: integer('survey_id').notNull(),
+  rateeId: integer('ratee_id').notNull(),
+  competencyId: integer('competency_id'),
+  title: text('title').notNull(),
+  notes: text('notes').notNull().default(''),
+  ownerId: integer('owner_id'),
+  dueDate: date('due_date'),
+  status: text('status', { enum: ['planned', 'in_progress', 'done'] }).notNull().default('planned'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('development_actions_ratee_idx').on(t.companyId, t.rateeId),
+  index('development_actions_survey_idx').on(t.companyId, t.surveyId),
+  foreignKey({ name: 'development_actions_survey_fk', columns: [t.companyId, t.surveyId], foreignColumns: [surveys.companyId, surveys.id] })
+    .onDelete('cascade'),
+  foreignKey({ name: 'development_actions_ratee_fk', columns: [t.companyId, t.rateeId], foreignColumns: [employees.companyId, employees.id] })
+    .onDelete('cascade'),
+  foreignKey({ name: 'development_actions_owner_fk', columns: [t.companyId, t.ownerId], foreignColumns: [employees.companyId, employees.id] })
+    .onDelete('set null'),
+  // NO ACTION: a competency a survey uses is not deleted from the library anyway.
+  foreignKey({ name: 'development_actions_competency_fk', columns: [t.companyId, t.competencyId], foreignColumns: [competencies.companyId, competencies.id] }),
+  check('development_actions_status_check', sql`${t.status} in ('planned', 'in_progress', 'done')`),
 ]);

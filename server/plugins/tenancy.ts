@@ -6,8 +6,12 @@ import { competenciesRepository, type CompetenciesRepository } from '../db/repos
 import { competencyLibraryRepository, type CompetencyLibraryRepository } from '../db/repositories/competency-library';
 import { competencyStatementsRepository, type CompetencyStatementsRepository } from '../db/repositories/competency-statements';
 import { competencyTypesRepository, type CompetencyTypesRepository } from '../db/repositories/competency-types';
+import { dashboardRepository, type DashboardRepository } from '../db/repositories/dashboard';
+import { developmentActionsRepository, type DevelopmentActionsRepository } from '../db/repositories/development-actions';
 import { employeeImportRepository, type EmployeeImportRepository } from '../db/repositories/employee-import';
 import { employeesRepository, type EmployeesRepository } from '../db/repositories/employees';
+import { feedbackAnalyticsRepository, type FeedbackAnalyticsRepository } from '../db/repositories/feedback-analytics';
+import { feedbackReportsRepository, type FeedbackReportsRepository } from '../db/repositories/feedback-reports';
 import { masterItemsRepository, type MasterItemsRepository } from '../db/repositories/master-items';
 import { permissionsRepository, type PermissionsRepository } from '../db/repositories/permissions';
 import { surveyAnswersRepository, type SurveyAnswersRepository } from '../db/repositories/survey-answers';
@@ -38,6 +42,11 @@ export interface Tenant {
   surveyAssignments: SurveyAssignmentsRepository;
   /** A rater's own answers (issue 7); `userId` is the caller, whose assignments alone it reaches. */
   surveyAnswers(userId: number): SurveyAnswersRepository;
+  /** Feedback (issue 8): reports and their release, analytics, alerts and settings, development plans, the dashboard. */
+  feedback: FeedbackReportsRepository;
+  feedbackAnalytics: FeedbackAnalyticsRepository;
+  developmentActions: DevelopmentActionsRepository;
+  dashboard: DashboardRepository;
 }
 
 declare module 'fastify' {
@@ -68,6 +77,10 @@ export function createTenant(db: Db, companyId: number | null, trees: HierarchyC
     surveys: surveysRepository(db, companyId ?? 0),
     surveyAssignments: surveyAssignmentsRepository(db, companyId ?? 0),
     surveyAnswers: (userId) => surveyAnswersRepository(db, companyId ?? 0, userId),
+    feedback: feedbackReportsRepository(db, companyId ?? 0),
+    feedbackAnalytics: feedbackAnalyticsRepository(db, companyId ?? 0),
+    developmentActions: developmentActionsRepository(db, companyId ?? 0),
+    dashboard: dashboardRepository(db, companyId ?? 0),
   };
 }
 

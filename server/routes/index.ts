@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { dashboardRoutes } from './dashboard/summary-routes';
+import { feedbackRoutes } from './feedback';
 import { emailConfirmationRoutes } from './auth/email-confirmation';
 import { companyListRoutes } from './company-lists';
 import { competencyRoutes } from './competency';
@@ -40,4 +42,6 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(hierarchyRoutes);
   await app.register(permissionRoutes);
   await app.register(surveyRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(dashboardRoutes);
 }

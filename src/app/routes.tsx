@@ -7,7 +7,7 @@ import { RouteError } from './route-error';
 import * as S from './screens';
 
 /** Menu areas with screens of their own; the others show a placeholder. */
-const BUILT = ['dashboard', 'admin/master', 'admin/organization', 'admin/workforce', 'admin/survey', 'user/survey-list', 'user/submited-survey-list'];
+const BUILT = ['dashboard', 'admin/master', 'admin/organization', 'admin/workforce', 'admin/survey', 'user/survey-list', 'user/submited-survey-list', 'admin/feedback', 'user/my-feedback'];
 
 const portrayal: RouteObject = {
   path: 'portrayal',
@@ -29,6 +29,12 @@ const portrayal: RouteObject = {
     { path: 'user/survey-list/:assignment', element: <S.AnswerScreen /> },
     { path: 'user/submited-survey-list', element: <S.SubmittedListScreen /> },
     { path: 'user/submited-survey-list/:assignment', element: <S.AnswerReviewScreen /> },
+    { path: 'admin/feedback', element: <S.FeedbackScreen /> },
+    { path: 'admin/feedback/analytics', element: <S.FeedbackAnalyticsScreen /> },
+    { path: 'admin/feedback/alerts', element: <S.FeedbackAlertsScreen /> },
+    { path: 'admin/feedback/:survey/:ratee', element: <S.FeedbackReportScreen /> },
+    { path: 'user/my-feedback', element: <S.MyFeedbackScreen /> },
+    { path: 'user/my-feedback/:survey', element: <S.MyReportScreen /> },
     // Areas that later issues build; until then each shows its title and a placeholder.
     ...PORTRAYAL_MENU.filter((e) => !BUILT.includes(e.path)).map((e) => ({
       path: e.path,

@@ -30,3 +30,9 @@ export const SurveyListScreen = lazyScreen(() => import('../features/answer/surv
 export const SubmittedListScreen = lazyScreen(() => import('../features/answer/submitted-list-page').then((m) => m.SubmittedListPage), inShell);
 export const AnswerScreen = lazyScreen(() => import('../features/answer/answer-page').then((m) => m.AnswerPage), inShell);
 export const AnswerReviewScreen = lazyScreen(() => import('../features/answer/review-page').then((m) => m.ReviewPage), inShell);
+export const FeedbackScreen = lazyScreen(() => import('../features/feedback/feedback-page').then((m) => m.FeedbackPage), inShell);
+export const FeedbackReportScreen = lazyScreen(() => import('../features/feedback/report-page').then((m) => m.ReportPage), inShell);
+export const FeedbackAnalyticsScreen = lazyScreen(() => import('../features/feedback-analytics/analytics-page').then((m) => m.AnalyticsPage), inShell);
+export const FeedbackAlertsScreen = lazyScreen(() => import('../features/feedback-analytics/alerts-page').then((m) => m.AlertsPage), inShell);
+export const MyFeedbackScreen = lazyScreen(() => import('../features/my-feedback/my-feedback-page').then((m) => m.MyFeedbackPage), inShell);
+export const MyReportScreen = lazyScreen(() => import('../features/my-feedback/my-report-page').then((m) => m.MyReportPage), inShell);

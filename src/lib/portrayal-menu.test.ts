@@ -4,20 +4,21 @@ import { PORTRAYAL_MENU, portrayalPath, visibleMenu } from './portrayal-menu';
 const none = { dashboard: false, workforce: false, organization: false, survey: false, master: false, feedback: false };
 
 describe('portrayal menu', () => {
-  it('keeps the eight entries and paths of spec §2', () => {
+  it('keeps the eight entries and paths of spec §2, then My feedback', () => {
     expect(PORTRAYAL_MENU.map(portrayalPath)).toEqual([
       '/portrayal/dashboard', '/portrayal/admin/workforce', '/portrayal/admin/organization', '/portrayal/admin/survey',
       '/portrayal/admin/master', '/portrayal/user/survey-list', '/portrayal/user/submited-survey-list', '/portrayal/admin/feedback',
+      '/portrayal/user/my-feedback',
     ]);
   });
 
-  it('shows everyone the two survey lists', () => {
-    expect(visibleMenu(none).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys']);
+  it('shows everyone the two survey lists and their own feedback', () => {
+    expect(visibleMenu(none).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys', 'My feedback']);
   });
 
   it('shows the areas a user is allowed', () => {
     expect(visibleMenu({ ...none, dashboard: true, feedback: true }).map((e) => e.path)).toEqual([
-      'dashboard', 'user/survey-list', 'user/submited-survey-list', 'admin/feedback',
+      'dashboard', 'user/survey-list', 'user/submited-survey-list', 'admin/feedback', 'user/my-feedback',
     ]);
   });
 });

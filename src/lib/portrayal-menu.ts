@@ -18,7 +18,9 @@ export const PORTRAYAL_MENU: readonly MenuEntry[] = [
   { title: 'Master data', path: 'admin/master', area: 'master', description: 'Groups, designations, departments and competencies.' },
   { title: 'Survey list', path: 'user/survey-list', description: 'Surveys waiting for your answers.' },
   { title: 'Submitted surveys', path: 'user/submited-survey-list', description: 'Surveys you have answered.' },
-  { title: 'Feedback', path: 'admin/feedback', area: 'feedback', description: 'Feedback reports per person.' },
+  { title: 'Feedback', path: 'admin/feedback', area: 'feedback', description: 'Feedback reports, analytics, alerts and development plans.' },
+  // Not in spec §2's menu: where a ratee reads a released report and follows their development plan.
+  { title: 'My feedback', path: 'user/my-feedback', description: 'Your feedback reports and development plan.' },
 ];
 
 export function portrayalPath(entry: Pick<MenuEntry, 'path'>): string {

@@ -1,0 +1,103 @@
+import Type, { type Static } from 'typebox';
+
+/*
+ * Group analytics, alerts and the company's feedback settings (issue 8). Every figure is
+ * built from each ratee's visible all_others scores (schemas/feedback.ts), so nothing an
+ * anonymity threshold hides reaches these answers either.
+ */
+
+export const ANALYTICS_DIMENSIONS = ['department', 'designation', 'group'] as const;
+export type AnalyticsDimension = (typeof ANALYTICS_DIMENSIONS)[number];
+
+const L = Type.Literal;
+const Num = Type.Union([Type.Number(), Type.Null()]);
+const obj = <T extends Type.TProperties>(p: T) => Type.Object(p, { additionalProperties: false });
+const Dimension = Type.Union([L('department'), L('designation'), L('group')]);
+const Responses = obj({ submitted: Type.Integer(), assigned: Type.Integer() });
+
+export const AnalyticsQuery = obj({
+  survey: Type.Integer({ minimum: 1 }),
+  by: Type.Optional(Dimension),
+});
+
+/** One heatmap row: a department (designation, group) or "None" (key null), its ratees' mean per competency. */
+export const HeatmapRow = obj({
+  key: Type.Union([Type.Integer(), Type.Null()]),
+  label: Type.String(),
+  ratees: Type.Integer(),
+  /** Aligned with `competencies`; null where no ratee of the row has a score. */
+  scores: Type.Array(Num),
+  overall: Num,
+  responses: Responses,
+});
+export type HeatmapRow = Static<typeof HeatmapRow>;
+
+/** GET /feedback/analytics/?survey=&by= */
+export const SurveyAnalytics = obj({
+  survey: obj({ id: Type.Integer(), title: Type.String() }),
+  by: Dimension,
+  competencies: Type.Array(obj({ id: Type.Integer(), title: Type.String(), type: Type.String() })),
+  rows: Type.Array(HeatmapRow),
+  /** Ratees by overall score in half-point bins: [0, 0.5), [0.5, 1) … [3.5, 4]. */
+  distribution: Type.Array(obj({ from: Type.Number(), to: Type.Number(), ratees: Type.Integer() })),
+  responses: obj({ submitted: Type.Integer(), assigned: Type.Integer(), ratees: Type.Integer(), ratees_with_scores: Type.Integer() }),
+});
+export type SurveyAnalytics = Static<typeof SurveyAnalytics>;
+
+/** The company's thresholds, in percent of the 0–4 scale; anonymity is the default for new surveys. */
+export const FeedbackSettings = Type.Object(
+  {
+    succession_threshold: Type.Integer({ title: 'Succession candidate at or above (%)', minimum: 1, maximum: 100, default: 80 }),
+    development_threshold: Type.Integer({ title: 'Development need below (%)', minimum: 1, maximum: 100, default: 50 }),
+    anonymity_threshold: Type.Integer({ title: 'Smallest anonymous group (raters)', minimum: 1, maximum: 50, default: 3 }),
+  },
+  { additionalProperties: false, title: 'Feedback settings' },
+);
+export type FeedbackSettings = Static<typeof FeedbackSettings>;
+
+const AlertPerson = obj({ id: Type.Integer(), name: Type.String(), designation: Type.Union([Type.String(), Type.Null()]) });
+const AlertSurvey = obj({ id: Type.Integer(), title: Type.String() });
+const Named = obj({ name: Type.String(), score: Type.Number() });
+
+/**
+ * GET /feedback/alerts/?survey= (all surveys with scores when absent). A succession
+ * candidate's overall and every type score reach the succession threshold; a development
+ * need has its overall or any type below the development threshold (`below` names them).
+ */
+export const FeedbackAlerts = obj({
+  thresholds: obj({ succession_threshold: Type.Integer(), development_threshold: Type.Integer() }),
+  succession: Type.Array(obj({ survey: AlertSurvey, ratee: AlertPerson, overall: Type.Number(), types: Type.Array(Named) })),
+  development: Type.Array(obj({ survey: AlertSurvey, ratee: AlertPerson, overall: Num, below: Type.Array(Named) })),
+});
+export type FeedbackAlerts = Static<typeof FeedbackAlerts>;
+export const AlertsQuery = obj({ survey: Type.Optional(Type.Integer({ minimum: 1 })) });
+
+export const ACTIVITY_KINDS = ['survey_created', 'answers_submitted', 'survey_closed', 'reports_released', 'action_added', 'action_done'] as const;
+const Activity = obj({
+  kind: Type.Union([L('survey_created'), L('answers_submitted'), L('survey_closed'), L('reports_released'), L('action_added'), L('action_done')]),
+  at: Type.String({ format: 'date-time' }),
+  text: Type.String(),
+  survey_id: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+/**
+ * GET /dashboard/summary/: what the caller's areas allow. `surveys` needs the survey area,
+ * `alerts` the feedback area (null otherwise); `mine` is everyone's own work.
+ */
+export const DashboardSummary = obj({
+  surveys: Type.Union([
+    Type.Array(obj({
+      id: Type.Integer(),
+      title: Type.String(),
+      end_date: Type.String({ format: 'date' }),
+      responses: Responses,
+      pending_raters: Type.Integer(),
+    })),
+    Type.Null(),
+  ]),
+  pending_raters: Type.Union([Type.Integer(), Type.Null()]),
+  alerts: Type.Union([obj({ succession: Type.Integer(), development: Type.Integer() }), Type.Null()]),
+  activity: Type.Array(Activity),
+  mine: obj({ to_answer: Type.Integer(), reports: Type.Integer(), open_actions: Type.Integer() }),
+});
+export type DashboardSummary = Static<typeof DashboardSummary>;

@@ -1,0 +1,69 @@
+import Type, { type Static } from 'typebox';
+
+/*
+ * Individual development plans (DESIGN §4, issue 8): actions for one ratee, each tied to a
+ * survey and usually to a development area (a competency), with an owner, a due date and
+ * a status. The feedback area writes them; the ratee sees theirs and moves their status.
+ */
+
+export const ACTION_STATUSES = ['planned', 'in_progress', 'done'] as const;
+export type ActionStatus = (typeof ACTION_STATUSES)[number];
+export const ACTION_STATUS_LABELS: Record<ActionStatus, string> = { planned: 'Planned', in_progress: 'In progress', done: 'Done' };
+
+const L = Type.Literal;
+const Status = Type.Union([L('planned'), L('in_progress'), L('done')], { title: 'Status', default: 'planned' });
+const obj = <T extends Type.TProperties>(p: T) => Type.Object(p, { additionalProperties: false });
+
+/** The form (rjsf) and the body of POST /feedback/development-actions/. */
+export const DevelopmentActionInput = Type.Object(
+  {
+    survey: Type.Integer({ title: 'Survey', minimum: 1 }),
+    ratee: Type.Integer({ title: 'Employee', minimum: 1 }),
+    competency: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title: 'Development area' })),
+    title: Type.String({ title: 'Action', minLength: 1, maxLength: 200 }),
+    notes: Type.Optional(Type.String({ title: 'Notes', maxLength: 2000 })),
+    owner: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title: 'Owner' })),
+    due_date: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()], { title: 'Due date' })),
+    status: Type.Optional(Status),
+  },
+  { additionalProperties: false, title: 'Development action' },
+);
+export type DevelopmentActionInput = Static<typeof DevelopmentActionInput>;
+
+/** PATCH /feedback/development-actions/{id}/: any field but survey and ratee. */
+export const DevelopmentActionPatch = Type.Object(
+  {
+    competency: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    notes: Type.Optional(Type.String({ maxLength: 2000 })),
+    owner: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+    due_date: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
+    status: Type.Optional(Status),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type DevelopmentActionPatch = Static<typeof DevelopmentActionPatch>;
+
+/** PATCH /feedback/my-development-actions/{id}/: the ratee moves their own action. */
+export const ActionStatusPatch = obj({ status: Status });
+
+const Ref = obj({ id: Type.Integer(), name: Type.String() });
+export const DevelopmentAction = obj({
+  id: Type.Integer(),
+  survey: obj({ id: Type.Integer(), title: Type.String() }),
+  ratee: Ref,
+  competency: Type.Union([obj({ id: Type.Integer(), title: Type.String() }), Type.Null()]),
+  title: Type.String(),
+  notes: Type.String(),
+  owner: Type.Union([Ref, Type.Null()]),
+  due_date: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  status: Type.Union([L('planned'), L('in_progress'), L('done')]),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+export type DevelopmentAction = Static<typeof DevelopmentAction>;
+
+export const DevelopmentActionQuery = obj({
+  survey: Type.Optional(Type.Integer({ minimum: 1 })),
+  ratee: Type.Optional(Type.Integer({ minimum: 1 })),
+});

@@ -1,0 +1,159 @@
+import Type, { type Static } from 'typebox';
+
+/*
+ * Feedback reports (DESIGN §4, issue 8). Scores are on the answer scale 0–4 with two
+ * decimals, and as a percentage of 4. Only submitted assignments count. Rater groups:
+ * self and manager are named; peers, direct reports and others show only with at least the
+ * survey's anonymity threshold of submitted raters; the smaller of them fold into
+ * "combined", shown when that pool reaches the threshold, else left out of every figure.
+ * all_others is every visible rater but the ratee: the report's headline.
+ */
+
+export const REPORT_GROUPS = ['self', 'manager', 'peer', 'direct_report', 'other', 'combined', 'all_others'] as const;
+export type ReportGroup = (typeof REPORT_GROUPS)[number];
+
+export const GROUP_LABELS: Record<ReportGroup, string> = {
+  self: 'Self',
+  manager: 'Manager',
+  peer: 'Peers',
+  direct_report: 'Direct reports',
+  other: 'Other raters',
+  combined: 'Others combined',
+  all_others: 'All raters but self',
+};
+
+/** A gap of at least this many points between self and others is a blind spot or hidden strength. */
+export const GAP_POINTS = 1;
+export const TOP_COUNT = 5;
+
+const L = Type.Literal;
+const Group = Type.Union([L('self'), L('manager'), L('peer'), L('direct_report'), L('other'), L('combined'), L('all_others')]);
+const Level = Type.Union([L('basic'), L('intermediate'), L('advance'), L('expert')]);
+const Relationship = Type.Union([L('self'), L('manager'), L('peer'), L('direct_report'), L('other')]);
+const Num = Type.Union([Type.Number(), Type.Null()]);
+const Text = Type.Union([Type.String(), Type.Null()]);
+const obj = <T extends Type.TProperties>(p: T) => Type.Object(p, { additionalProperties: false });
+
+/** One group's score: `score` 0–4, `percent` 0–100. */
+export const GroupScore = obj({ group: Group, score: Type.Number(), percent: Type.Number() });
+export type GroupScore = Static<typeof GroupScore>;
+
+export const ReportPerson = obj({
+  id: Type.Integer(),
+  name: Type.String(),
+  emp_code: Type.String(),
+  designation: Text,
+  department: Text,
+  group: Text,
+});
+export type ReportPerson = Static<typeof ReportPerson>;
+
+export const ReportSurvey = obj({
+  id: Type.Integer(),
+  title: Type.String(),
+  start_date: Type.String({ format: 'date' }),
+  end_date: Type.String({ format: 'date' }),
+  status: Type.Union([L('draft'), L('open'), L('closed')]),
+  anonymity_threshold: Type.Integer(),
+});
+
+/** A visible group and how many submitted raters it holds. */
+export const ReportGroupInfo = obj({ group: Group, label: Type.String(), raters: Type.Integer() });
+/** Raters whose answers no figure contains: a group below the threshold whose pool stayed below it too. */
+export const HiddenRaters = obj({ relationship: Relationship, raters: Type.Integer() });
+
+export const CompetencyResult = obj({
+  competency_id: Type.Integer(),
+  title: Type.String(),
+  type_id: Type.Integer(),
+  type: Type.String(),
+  weight: Type.Integer(),
+  scores: Type.Array(GroupScore),
+  /** Self and all_others, null when that group gave nothing. */
+  self: Num,
+  others: Num,
+  /** self − others. */
+  gap: Num,
+  levels: obj({
+    expected: Level,
+    self: Type.Union([Level, Type.Null()]),
+    /** The visible non-self raters' levels: mean on 1 (basic) … 4 (expert) and its nearest level. */
+    others: Type.Union([Level, Type.Null()]),
+    others_mean: Num,
+    /** others_mean − expected, in levels. */
+    gap: Num,
+  }),
+  /** Mean of all_others over the survey's ratees with scores, and over those of this ratee's designation. */
+  benchmark: obj({ company: Num, designation: Num }),
+});
+export type CompetencyResult = Static<typeof CompetencyResult>;
+
+export const TypeResult = obj({ type_id: Type.Integer(), name: Type.String(), value: Type.Integer(), scores: Type.Array(GroupScore) });
+export type TypeResult = Static<typeof TypeResult>;
+
+export const CompetencyGap = obj({ competency_id: Type.Integer(), title: Type.String(), self: Type.Number(), others: Type.Number(), gap: Type.Number() });
+export const RankedCompetency = obj({ competency_id: Type.Integer(), title: Type.String(), score: Type.Number() });
+
+/** A comment without its author: self and manager keep their group, every other rater shows as anonymous. */
+export const ReportComment = obj({
+  competency_id: Type.Integer(),
+  competency: Type.String(),
+  from: Type.Union([L('self'), L('manager'), L('anonymous')]),
+  text: Type.String(),
+});
+
+/** GET /feedback/survey/{id}/ratee/{ratee}/ and GET /feedback/my-reports/{survey}/. */
+export const FeedbackReport = obj({
+  survey: ReportSurvey,
+  ratee: ReportPerson,
+  released_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  responses: obj({ submitted: Type.Integer(), assigned: Type.Integer() }),
+  groups: Type.Array(ReportGroupInfo),
+  hidden: Type.Array(HiddenRaters),
+  overall: Type.Array(GroupScore),
+  types: Type.Array(TypeResult),
+  competencies: Type.Array(CompetencyResult),
+  benchmark: obj({
+    company: obj({ overall: Num, ratees: Type.Integer() }),
+    designation: obj({ name: Text, overall: Num, ratees: Type.Integer() }),
+  }),
+  blind_spots: Type.Array(CompetencyGap),
+  hidden_strengths: Type.Array(CompetencyGap),
+  strengths: Type.Array(RankedCompetency),
+  /** The lowest all_others scores, then the largest self-over-others gaps: where a plan starts. */
+  development_areas: Type.Array(RankedCompetency),
+  comments: Type.Array(ReportComment),
+});
+export type FeedbackReport = Static<typeof FeedbackReport>;
+
+/** One row of GET /feedback/survey/{id}/ratees/: every ratee's headline, computed for the whole survey at once. */
+export const RateeSummary = obj({
+  ratee: ReportPerson,
+  responses: obj({ submitted: Type.Integer(), assigned: Type.Integer() }),
+  overall: Num,
+  self: Num,
+  released_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type RateeSummary = Static<typeof RateeSummary>;
+
+/** PUT /feedback/survey/{id}/release/: show reports to their ratees, or take them back. No `ratees` = every ratee of the survey. */
+export const ReportRelease = obj({
+  released: Type.Boolean(),
+  ratees: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 10000 })),
+});
+export type ReportRelease = Static<typeof ReportRelease>;
+export const ReleaseResult = obj({ changed: Type.Integer() });
+
+export const EXPORT_FORMATS = ['pdf', 'csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const ExportQuery = obj({ format: Type.Union([L('pdf'), L('csv'), L('xlsx')]) });
+
+/** GET /feedback/my-reports/: the caller's released reports. */
+export const MyReport = obj({
+  survey: obj({ id: Type.Integer(), title: Type.String(), end_date: Type.String({ format: 'date' }) }),
+  released_at: Type.String({ format: 'date-time' }),
+});
+export type MyReport = Static<typeof MyReport>;
+
+export const SurveyRateeParams = obj({ id: Type.Integer({ minimum: 1 }), ratee: Type.Integer({ minimum: 1 }) });
+export const SurveyParam = obj({ survey: Type.Integer({ minimum: 1 }) });

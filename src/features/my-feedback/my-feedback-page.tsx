@@ -1,0 +1,4 @@
+// SCAFFOLD: replaced by the helper that owns this file.
+export function MyFeedbackPage() {
+  return null;
+}
