@@ -14,3 +14,8 @@ const INT4_MAX = 2_147_483_647;
 export function isRowId(id: number): boolean {
   return Number.isSafeInteger(id) && id >= 1 && id <= INT4_MAX;
 }
+
+/** Rows of a raw query, whichever driver ran it (PGlite and node-postgres both answer `rows`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SurveyCreation } from '../../schemas/survey';
-import { rowsOf as resultRows } from '../../server/db/repositories/hierarchy';
+import { rowsOf as resultRows } from '../../server/db/sql';
 import { surveyAssignments } from '../../server/db/schema';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import {

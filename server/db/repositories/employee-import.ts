@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { EMPLOYEE_DEFAULT_PERMISSIONS } from '../../../schemas/permissions';
 import type { Db } from '../client';
-import { lockHierarchy, rowsOf } from './hierarchy';
+import { rowsOf } from '../sql';
+import { lockHierarchy } from './hierarchy';
 
 /** One checked row of an import, its references already resolved to ids. */
 export interface NewEmployee {

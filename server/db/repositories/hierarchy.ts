@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { companies, employees } from '../schema';
+import { rowsOf } from '../sql';
 
 /**
  * Serialises the writes that change a company's tree (a move, a delete that moves reports
@@ -43,11 +44,6 @@ export async function moveReportsUp(tx: Db, companyId: number, userId: number): 
     .where(and(eq(employees.companyId, companyId), eq(employees.parentId, leaving.id)))
     .returning({ id: employees.id });
   return moved.length;
-}
-
-/** Rows of a raw query, whichever driver ran it (PGlite and node-postgres both answer `rows`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /**

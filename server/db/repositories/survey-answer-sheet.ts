@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnswerSheet } from '../../../schemas/survey-answer';
 import type { Db } from '../client';
-import { rowsOf } from './hierarchy';
+import { rowsOf } from '../sql';
 import { raterSurveys } from './rater-surveys';
 
 type Content = Pick<AnswerSheet, 'competencies' | 'answers' | 'levels' | 'comments' | 'submit_key'>;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SurveyStatus } from '../../../schemas/survey';
 import type { Db } from '../client';
 import { surveyAnswers, surveyAssignments, surveyComments, surveyLevels } from '../schema';
-import { rowsOf } from './hierarchy';
+import { rowsOf } from '../sql';
 import type { AnswerPlan } from './survey-answer-checks';
 import { surveyStatus } from './survey-view';
 

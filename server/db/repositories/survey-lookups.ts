@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SurveyAssign, SurveyCreation, SurveyPosition } from '../../../schemas/survey';
 import type { Db } from '../client';
 import { isRowId } from '../sql';
-import { rowsOf } from './hierarchy';
+import { rowsOf } from '../sql';
 
 /** A survey write as the repository takes it: the body of a POST, or of a PATCH with the survey's id. */
 export interface SurveyWriteInput {

@@ -4,7 +4,7 @@ import type { RateeLine } from '../../mail/survey-messages';
 import type { Db } from '../client';
 import { outboxRepository, type OutgoingMail } from './outbox';
 import { timestampParam } from '../sql';
-import { rowsOf } from './hierarchy';
+import { rowsOf } from '../sql';
 
 /** One rater to mail, with the ratees the mail is about. */
 export interface RaterToMail {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Survey } from '../../../schemas/survey';
 import type { Db } from '../client';
-import { rowsOf } from './hierarchy';
+import { rowsOf } from '../sql';
 
 /** The day a date-based status is judged on: the app clock's, in UTC (dates carry no zone). */
 export const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
