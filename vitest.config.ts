@@ -37,7 +37,7 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
           optimizeDeps: {
             include: ['@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8', 'react-arborist', '@radix-ui/themes', 'xstate', '@xstate/react', 'react-router-dom',
-              'typebox/schema', 'typebox/format', '@rjsf/validator-ajv8/lib/processRawValidationErrors.js', '@tanstack/react-virtual'],
+              'typebox/schema', 'typebox/format', '@rjsf/validator-ajv8/lib/processRawValidationErrors.js', '@tanstack/react-virtual', 'recharts'],
           },
           test: {
             name: 'storybook',

@@ -126,6 +126,19 @@ export const FeedbackReport = obj({
 });
 export type FeedbackReport = Static<typeof FeedbackReport>;
 
+/** GET /feedback/surveys/: the company's published surveys, newest first, with how far their answers are. */
+export const FeedbackSurvey = obj({
+  id: Type.Integer(),
+  title: Type.String(),
+  start_date: Type.String({ format: 'date' }),
+  end_date: Type.String({ format: 'date' }),
+  status: Type.Union([L('draft'), L('open'), L('closed')]),
+  ratees: Type.Integer(),
+  responses: obj({ submitted: Type.Integer(), assigned: Type.Integer() }),
+  released: Type.Integer(),
+});
+export type FeedbackSurvey = Static<typeof FeedbackSurvey>;
+
 /** One row of GET /feedback/survey/{id}/ratees/: every ratee's headline, computed for the whole survey at once. */
 export const RateeSummary = obj({
   ratee: ReportPerson,

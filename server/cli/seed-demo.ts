@@ -1,0 +1,1 @@
+// SCAFFOLD: the seed helper writes this.
