@@ -111,6 +111,13 @@ describe('OpenAPI', () => {
     'get /survey/any-survey-ans-submitted/',
     'get /survey/survey_by_user_draft/', 'get /survey/survey_by_user_complete/', 'get /survey/surveyuserans/{assignment}/',
     'post /survey/surveyuserans/',
+    'get /feedback/surveys/', 'get /feedback/survey/{id}/ratees/', 'get /feedback/survey/{id}/ratee/{ratee}/',
+    'get /feedback/survey/{id}/ratee/{ratee}/export/', 'put /feedback/survey/{id}/release/',
+    'get /feedback/my-reports/', 'get /feedback/my-reports/{survey}/', 'get /feedback/my-reports/{survey}/export/',
+    'get /feedback/analytics/', 'get /feedback/alerts/', 'get /feedback/settings/', 'put /feedback/settings/',
+    'get /feedback/development-actions/', 'post /feedback/development-actions/', 'patch /feedback/development-actions/{id}/',
+    'delete /feedback/development-actions/{id}/', 'get /feedback/my-development-actions/', 'patch /feedback/my-development-actions/{id}/',
+    'get /dashboard/summary/',
   ];
 
   it('documents every route at /api/docs/json, each with its answers', async () => {

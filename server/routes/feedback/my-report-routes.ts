@@ -1,4 +1,55 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { ExportQuery, FeedbackReport, MyReport, SurveyParam } from '../../../schemas/feedback';
+import { notFound } from '../../http-errors';
+import { errorResponses, signedIn } from '../responses';
+import { anEmployee } from './access';
+import { ANONYMITY, FILE_RESPONSE, sendReportFile } from './report-reply';
 
-// SCAFFOLD: replaced by the helper that owns this file.
-export const myReportRoutes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['feedback'];
+const RELEASED = 'Only reports released to you (PUT /feedback/survey/{id}/release/); any other survey answers 404.';
+
+/** A ratee's own reports (issue 8): what the feedback area has released to them. Any employee. */
+export const myReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const onRequest = [app.authenticate, anEmployee];
+
+  app.get('/feedback/my-reports/', {
+    onRequest,
+    schema: {
+      tags, security: signedIn,
+      summary: 'Your feedback reports released to you, the latest first (any employee)',
+      response: { 200: Type.Array(MyReport), ...errorResponses(401, 403) },
+    },
+  }, async (req) => req.tenant.feedback.myReports(req.user.id));
+
+  app.get('/feedback/my-reports/:survey/', {
+    onRequest,
+    schema: {
+      tags, security: signedIn,
+      summary: 'Your feedback report of one survey (any employee)',
+      description: `${RELEASED} ${ANONYMITY}`,
+      params: SurveyParam,
+      response: { 200: FeedbackReport, ...errorResponses(401, 403, 404) },
+    },
+  }, async (req) => {
+    const report = await req.tenant.feedback.myReport(req.user.id, req.params.survey, app.now());
+    if (!report) throw notFound();
+    return report;
+  });
+
+  app.get('/feedback/my-reports/:survey/export/', {
+    onRequest,
+    schema: {
+      tags, security: signedIn,
+      summary: 'Your feedback report of one survey as a PDF, CSV or XLSX file (any employee)',
+      description: RELEASED,
+      params: SurveyParam,
+      querystring: ExportQuery,
+      response: { 200: FILE_RESPONSE, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req, reply) => {
+    const report = await req.tenant.feedback.myReport(req.user.id, req.params.survey, app.now());
+    if (!report) throw notFound();
+    return sendReportFile(reply, report, req.query.format);
+  });
+};

@@ -1,4 +1,93 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { IdParam } from '../../../schemas/errors';
+import { ExportQuery, FeedbackReport, FeedbackSurvey, RateeSummary, ReleaseResult, ReportRelease, SurveyRateeParams } from '../../../schemas/feedback';
+import { badRequest, notFound } from '../../http-errors';
+import { errorResponses, signedIn } from '../responses';
+import { mayUseFeedback } from './access';
+import { ANONYMITY, FILE_RESPONSE, sendReportFile } from './report-reply';
 
-// SCAFFOLD: replaced by the helper that owns this file.
-export const reportRoutes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['feedback'];
+const SCORES = 'Scores are 0–4 with two decimals and a percent of 4: statement means → competency; weight-weighted → type; '
+  + 'value-weighted → overall; all_others is every visible rater but the ratee.';
+
+/** The feedback area's reports (issue 8, DESIGN §4): surveys, every ratee's headline, one report, its files, releasing. */
+export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const onRequest = [app.authenticate, mayUseFeedback];
+
+  app.get('/feedback/surveys/', {
+    onRequest,
+    schema: {
+      tags, security: signedIn,
+      summary: "Your company's published surveys with how far their answers are (needs feedback)",
+      description: 'Newest start first; drafts have no reports and are left out. `released` counts the reports shown to their ratees.',
+      response: { 200: Type.Array(FeedbackSurvey), ...errorResponses(401, 403) },
+    },
+  }, async (req) => req.tenant.feedback.surveys(app.now()));
+
+  app.get('/feedback/survey/:id/ratees/', {
+    onRequest,
+    schema: {
+      tags, security: signedIn,
+      summary: "Every ratee of a survey with their overall score (all raters but self) and self score (needs feedback)",
+      description: `Sorted by name; the whole survey is aggregated in SQL at once. ${SCORES} ${ANONYMITY} A draft or another company's survey answers 404.`,
+      params: IdParam,
+      response: { 200: Type.Array(RateeSummary), ...errorResponses(401, 403, 404) },
+    },
+  }, async (req) => {
+    const ratees = await req.tenant.feedback.ratees(req.params.id);
+    if (!ratees) throw notFound();
+    return ratees;
+  });
+
+  app.get('/feedback/survey/:id/ratee/:ratee/', {
+    onRequest,
+    schema: {
+      tags, security: signedIn,
+      summary: "One ratee's feedback report (needs feedback)",
+      description: `${SCORES} ${ANONYMITY} Benchmarks are the means of all_others over the survey's ratees and over those of the same designation. `
+        + 'Blind spots: self at least 1 point above others; hidden strengths: the reverse. 404 unless the person is a ratee of this published survey.',
+      params: SurveyRateeParams,
+      response: { 200: FeedbackReport, ...errorResponses(401, 403, 404) },
+    },
+  }, async (req) => {
+    const report = await req.tenant.feedback.report(req.params.id, req.params.ratee, app.now());
+    if (!report) throw notFound();
+    return report;
+  });
+
+  app.get('/feedback/survey/:id/ratee/:ratee/export/', {
+    onRequest,
+    schema: {
+      tags, security: signedIn,
+      summary: "One ratee's report as a PDF, CSV or XLSX file (needs feedback)",
+      description: `The same figures as the report, as an attachment. Spreadsheet cells that would run as a formula start with an apostrophe. ${ANONYMITY}`,
+      params: SurveyRateeParams,
+      querystring: ExportQuery,
+      response: { 200: FILE_RESPONSE, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req, reply) => {
+    const report = await req.tenant.feedback.report(req.params.id, req.params.ratee, app.now());
+    if (!report) throw notFound();
+    return sendReportFile(reply, report, req.query.format);
+  });
+
+  app.put('/feedback/survey/:id/release/', {
+    onRequest,
+    schema: {
+      tags, security: signedIn,
+      summary: 'Show reports to their ratees, or take them back (needs feedback)',
+      description: 'Without `ratees`, every ratee of the survey. A ratee sees a released report under GET /feedback/my-reports/, '
+        + 'with their development plan. `changed` counts the reports whose state changed; releasing again changes nothing. '
+        + 'An id that is not a ratee of this survey: 400, nothing changes.',
+      params: IdParam,
+      body: ReportRelease,
+      response: { 200: ReleaseResult, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req) => {
+    const done = await req.tenant.feedback.release(req.params.id, req.body, req.user.id, app.now());
+    if (!done) throw notFound();
+    if ('errors' in done) throw badRequest(done.errors);
+    return done;
+  });
+};

@@ -5,8 +5,7 @@ import {
 } from '../../../server/db/schema';
 import type { ScoringInput } from '../../unit/reference-scoring';
 import type { Session } from './accounts';
-import { people } from './survey-seed';
-import { day } from './survey-seed';
+import { day, people } from './survey-seed';
 import type { TestApp } from './test-app';
 
 export interface FixtureRater {
@@ -32,6 +31,8 @@ export interface FixtureSpec {
 export interface Fixture {
   surveyId: number;
   employees: Record<string, number>;
+  /** Their email, to sign in after the welcome mail (activate()). */
+  emails: Record<string, string>;
   competencyIds: Record<string, number>;
   typeIds: Record<string, number>;
   input: ScoringInput;
@@ -50,6 +51,7 @@ export async function scoringFixture(t: TestApp, admin: Session, spec: FixtureSp
   const names = [...new Set(spec.ratees.flatMap((r) => [r.name, ...r.raters.map((x) => x.name)]))];
   const made = await people(t, admin, names.map((name) => `${name} Example${n}`));
   const employees = Object.fromEntries(names.map((name) => [name, made[name]!.id as number]));
+  const emails = Object.fromEntries(names.map((name) => [name, made[name]!.email as string]));
 
   const typeIds: Record<string, number> = {};
   for (const type of new Set(spec.competencies.map((c) => c.type))) {
@@ -108,5 +110,5 @@ export async function scoringFixture(t: TestApp, admin: Session, spec: FixtureSp
       input.answers.push(...values.map((v) => ({ assignmentId: a!.id, ...v })));
     }
   }
-  return { surveyId, employees, competencyIds, typeIds, input };
+  return { surveyId, employees, emails, competencyIds, typeIds, input };
 }

@@ -1,0 +1,19 @@
+import type { FastifyReply } from 'fastify';
+import Type from 'typebox';
+import type { ExportFormat, FeedbackReport } from '../../../schemas/feedback';
+import { exportReport } from '../../feedback/exports';
+
+export const FILE_RESPONSE = Type.String({ format: 'binary', description: 'application/pdf, text/csv or an XLSX workbook' });
+
+export const ANONYMITY = 'Only submitted answers count. Self and manager are named groups; peers, direct reports and other raters show '
+  + "only with at least the survey's anonymity threshold of submitted raters, the smaller of them pooled as combined when the pool "
+  + 'reaches it; raters left out are in no figure and no comment. Comments never name their author.';
+
+/** A report sent as the file asked for, as an attachment. */
+export async function sendReportFile(reply: FastifyReply, report: FeedbackReport, format: ExportFormat) {
+  const file = await exportReport(report, format);
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .send(file.body);
+}
