@@ -1,6 +1,7 @@
 import type { BenchCase } from '../lib/types';
 import { answerClicks } from './answer-clicks';
 import { employeeImport } from './employee-import';
+import { feedback } from './feedback';
 import { foundation } from './foundation';
 import { master } from './master';
 import { organization } from './organization';
@@ -8,4 +9,4 @@ import { publicSite } from './public-site';
 import { surveyCreation } from './survey-creation';
 
 /** Every benchmark, in the order they run. Later areas add theirs here. */
-export const cases: BenchCase[] = [foundation, publicSite, master, employeeImport, organization, surveyCreation, answerClicks];
+export const cases: BenchCase[] = [foundation, publicSite, master, employeeImport, organization, surveyCreation, answerClicks, feedback];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex,
+  type AnyPgColumn, boolean, check, date, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -402,4 +402,23 @@ export const developmentActions = pgTable('development_actions', {
   // NO ACTION: a competency a survey uses is not deleted from the library anyway.
   foreignKey({ name: 'development_actions_competency_fk', columns: [t.companyId, t.competencyId], foreignColumns: [competencies.companyId, competencies.id] }),
   check('development_actions_status_check', sql`${t.status} in ('planned', 'in_progress', 'done')`),
+]);
+
+/**
+ * Each submitted rater's score per competency: the mean of their answers to its statements
+ * (DESIGN §4). Kept by triggers (migration 0009) whenever an assignment is submitted or a
+ * submitted assignment's answers are written, so scoring reads one row per rater and
+ * competency instead of every answer. Answered statements never change (issue 7).
+ */
+export const raterCompetencyScores = pgTable('rater_competency_scores', {
+  assignmentId: integer('assignment_id').notNull(),
+  companyId: integer('company_id').notNull(),
+  competencyId: integer('competency_id').notNull(),
+  score: doublePrecision('score').notNull(),
+}, (t) => [
+  primaryKey({ name: 'rater_competency_scores_pkey', columns: [t.assignmentId, t.competencyId] }),
+  foreignKey({ name: 'rater_competency_scores_assignment_fk', columns: [t.companyId, t.assignmentId], foreignColumns: [surveyAssignments.companyId, surveyAssignments.id] })
+    .onDelete('cascade'),
+  foreignKey({ name: 'rater_competency_scores_competency_fk', columns: [t.companyId, t.competencyId], foreignColumns: [competencies.companyId, competencies.id] })
+    .onDelete('cascade'),
 ]);

@@ -1,6 +1,7 @@
 /*
  * DESIGN §4's scoring written plainly, as a reference the SQL (server/feedback/scoring-sql.ts)
- * is compared against: statement mean → competency score; weight-weighted mean → type
+ * is compared against: a rater's mean over a competency's statements, its group's mean over
+ * raters → competency score; weight-weighted mean → type
  * score; value-weighted mean → overall; anonymous groups below the threshold pooled into
  * "combined" or left out of everything. Deliberately naive: loops, no cleverness.
  */
@@ -47,26 +48,27 @@ export function referenceScores(input: ScoringInput): Scores {
   const byAssignment = new Map(input.assignments.map((a) => [a.id, a]));
   const competencyOf = new Map(input.statements.map((s) => [s.id, s.competencyId]));
   const surveyCompetency = new Map(input.competencies.map((c) => [c.id, c]));
-  // ratee|group|statement → values
-  const values = new Map<string, number[]>();
+  // A rater's competency score: the mean of their answers to its statements.
+  const raterValues = new Map<string, number[]>();
   for (const ans of input.answers) {
-    const a = byAssignment.get(ans.assignmentId)!;
+    const competency = competencyOf.get(ans.statementId)!;
+    if (!surveyCompetency.has(competency)) continue;
+    const key = `${ans.assignmentId}|${competency}`;
+    raterValues.set(key, [...(raterValues.get(key) ?? []), ans.value]);
+  }
+  // A group's: the mean of its raters' scores (ratee|group|competency → rater scores).
+  const raterScores = new Map<string, number[]>();
+  for (const [key, vs] of raterValues) {
+    const [assignment, competency] = key.split('|').map(Number);
+    const a = byAssignment.get(assignment!)!;
     const group = groups.get(a.id);
     if (!group) continue;
     for (const g of group === 'self' ? ['self'] : [group, 'all_others']) {
-      const key = `${a.rateeId}|${g}|${ans.statementId}`;
-      values.set(key, [...(values.get(key) ?? []), ans.value]);
+      const ck = `${a.rateeId}|${g}|${competency}`;
+      raterScores.set(ck, [...(raterScores.get(ck) ?? []), mean(vs)]);
     }
   }
-  const statementMeans = new Map<string, number[]>();
-  for (const [key, vs] of values) {
-    const [ratee, group, statement] = key.split('|');
-    const competency = competencyOf.get(Number(statement))!;
-    if (!surveyCompetency.has(competency)) continue;
-    const ck = `${ratee}|${group}|${competency}`;
-    statementMeans.set(ck, [...(statementMeans.get(ck) ?? []), mean(vs)]);
-  }
-  const competency = new Map([...statementMeans].map(([k, ms]) => [k, mean(ms)]));
+  const competency = new Map([...raterScores].map(([k, ms]) => [k, mean(ms)]));
 
   const weighted = (pairs: Array<[number, number]>) => {
     const total = pairs.reduce((n, [, w]) => n + w, 0);
