@@ -17,12 +17,16 @@ const obj = <T extends Type.TProperties>(p: T) => Type.Object(p, { additionalPro
 /** The form (rjsf) and the body of POST /feedback/development-actions/. */
 export const DevelopmentActionInput = Type.Object(
   {
-    survey: Type.Integer({ title: 'Survey', minimum: 1 }),
-    ratee: Type.Integer({ title: 'Employee', minimum: 1 }),
-    competency: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title: 'Development area' })),
+    survey: Type.Integer({ title: 'Survey', minimum: 1, description: 'A published survey of your company' }),
+    ratee: Type.Integer({ title: 'Employee', minimum: 1, description: 'A ratee of the survey (employee id)' }),
+    competency: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      title: 'Development area', description: 'One of the survey’s competencies (its id), or null',
+    })),
     title: Type.String({ title: 'Action', minLength: 1, maxLength: 200 }),
     notes: Type.Optional(Type.String({ title: 'Notes', maxLength: 2000 })),
-    owner: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title: 'Owner' })),
+    owner: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      title: 'Owner', description: 'The employee who sees it through: the ratee unless given; null for nobody',
+    })),
     due_date: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()], { title: 'Due date' })),
     status: Type.Optional(Status),
   },

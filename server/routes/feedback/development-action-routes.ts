@@ -1,4 +1,107 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import {
+  ActionStatusPatch, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch, DevelopmentActionQuery,
+} from '../../../schemas/development-plan';
+import { IdParam } from '../../../schemas/errors';
+import type { ActionWrite } from '../../db/repositories/development-actions';
+import { badRequest, notFound } from '../../http-errors';
+import { errorResponses, signedIn } from '../responses';
+import { anEmployee, mayUseFeedback } from './access';
 
-// SCAFFOLD: replaced by the helper that owns this file.
-export const developmentActionRoutes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['feedback'];
+const ORDER = 'Ordered by due date (actions without one last), then by id.';
+const RULES = 'Refused with 400 at the field, nothing saved: a survey that is not your company’s or still a draft, '
+  + 'a ratee with no assignment as ratee in that survey, a development area (competency) that is not one of the survey’s, '
+  + 'an owner who is not an employee of your company, a blank title.';
+const STATUS = 'Status done records when the action was completed; moving it back out of done forgets that.';
+const VISIBLE = 'The admin decides what a ratee sees by releasing their report (PUT /feedback/survey/{id}/release/): '
+  + 'an action is visible to its ratee only while the report of its survey for them is released.';
+
+const answer = (written: ActionWrite) => {
+  if ('errors' in written) throw badRequest(written.errors);
+  return written.action;
+};
+
+/** Individual development plans (issue 8): the feedback area writes them, the ratee moves their status. */
+export const developmentActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const onRequest = [app.authenticate, mayUseFeedback];
+
+  app.get('/feedback/development-actions/', {
+    onRequest,
+    schema: {
+      tags, security: signedIn,
+      summary: 'Development actions, optionally of one survey (`?survey=`) and one ratee (`?ratee=`) (needs feedback)',
+      description: `Your company’s actions only: another company’s survey or ratee lists nothing. ${ORDER}`,
+      querystring: DevelopmentActionQuery,
+      response: { 200: Type.Array(DevelopmentAction), ...errorResponses(401, 403) },
+    },
+  }, async (req) => req.tenant.developmentActions.list(req.query));
+
+  app.post('/feedback/development-actions/', {
+    onRequest,
+    schema: {
+      tags, security: signedIn,
+      summary: 'Add an action to a ratee’s development plan for a survey (needs feedback)',
+      description: `${RULES} The owner defaults to the ratee; null means no owner. The status defaults to planned. ${STATUS}`,
+      body: DevelopmentActionInput,
+      response: { 201: DevelopmentAction, ...errorResponses(400, 401, 403) },
+    },
+  }, async (req, reply) => reply.code(201).send(answer(await req.tenant.developmentActions.create(req.body, req.user.id, app.now()))));
+
+  app.patch('/feedback/development-actions/:id/', {
+    onRequest,
+    schema: {
+      tags, security: signedIn,
+      summary: 'Change a development action: only the fields sent (needs feedback)',
+      description: `Its survey and ratee never change. ${RULES} ${STATUS} Another company’s id answers 404.`,
+      params: IdParam,
+      body: DevelopmentActionPatch,
+      response: { 200: DevelopmentAction, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req) => {
+    const written = await req.tenant.developmentActions.update(req.params.id, req.body, app.now());
+    if (!written) throw notFound();
+    return answer(written);
+  });
+
+  app.delete('/feedback/development-actions/:id/', {
+    onRequest,
+    schema: {
+      tags, security: signedIn,
+      summary: 'Delete a development action (needs feedback)',
+      description: 'Another company’s id answers 404.',
+      params: IdParam,
+      response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(401, 403, 404) },
+    },
+  }, async (req, reply) => {
+    if (!(await req.tenant.developmentActions.remove(req.params.id))) throw notFound();
+    return reply.code(204).send(null);
+  });
+
+  app.get('/feedback/my-development-actions/', {
+    onRequest: [app.authenticate, anEmployee],
+    schema: {
+      tags, security: signedIn,
+      summary: 'Your own development actions as a ratee, across surveys (any employee)',
+      description: `${VISIBLE} ${ORDER}`,
+      response: { 200: Type.Array(DevelopmentAction), ...errorResponses(401, 403) },
+    },
+  }, async (req) => req.tenant.developmentActions.mine(req.user.id));
+
+  app.patch('/feedback/my-development-actions/:id/', {
+    onRequest: [app.authenticate, anEmployee],
+    schema: {
+      tags, security: signedIn,
+      summary: 'Move one of your own development actions to another status (any employee)',
+      description: `${VISIBLE} Any other action (not yours, not released, another company’s) answers 404. ${STATUS}`,
+      params: IdParam,
+      body: ActionStatusPatch,
+      response: { 200: DevelopmentAction, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req) => {
+    const action = await req.tenant.developmentActions.setMyStatus(req.user.id, req.params.id, req.body.status, app.now());
+    if (!action) throw notFound();
+    return action;
+  });
+};

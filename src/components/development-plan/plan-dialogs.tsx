@@ -1,0 +1,33 @@
+import { ActionFormDialog } from './action-form-dialog';
+import { DeleteActionDialog } from './delete-action-dialog';
+import type { DevelopmentPlanState } from './use-development-plan';
+
+interface PlanDialogsProps {
+  plan: DevelopmentPlanState;
+  surveyId: number;
+  ratee: { id: number; name: string };
+  competencies: Array<{ competency_id: number; title: string }>;
+}
+
+/** The dialog the plan's machine has open, if any: add/edit (rjsf) or delete (asks first). */
+export function PlanDialogs({ plan, surveyId, ratee, competencies }: PlanDialogsProps) {
+  const { dialog, saving, status, error, send } = plan;
+  if (!dialog) return null;
+  const close = () => send({ type: 'cancel' });
+  const dismiss = () => send({ type: 'clearErrors' });
+  if (dialog.kind === 'delete') {
+    return (
+      <DeleteActionDialog
+        action={dialog.action} busy={saving} error={status === 'deleteFailed' ? error : null}
+        onConfirm={() => send({ type: 'confirm' })} onDismissErrors={dismiss} onClose={close}
+      />
+    );
+  }
+  return (
+    <ActionFormDialog
+      dialog={dialog} survey={surveyId} ratee={ratee} competencies={competencies} busy={saving}
+      error={status === 'saveFailed' ? error : null}
+      onSave={(write) => send({ type: 'save', write })} onDismissErrors={dismiss} onClose={close}
+    />
+  );
+}
