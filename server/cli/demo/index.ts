@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/sql';
+import { hashPassword } from '../../security/passwords';
+import { ADMIN, deleteCompany, findCompany, readLibrary, writeCompany } from './company';
+import { addDevelopmentActions, releaseReports } from './followups';
+import { planOrganisation } from './org';
+import { profilesFor } from './profiles';
+import { seededRandom } from './random';
+import { ENGINEERING, engineeringAssignments, LEADERSHIP, leadershipAssignments, staffAccountOf } from './survey-plans';
+import { seedSurvey } from './surveys';
+
+export { COMPANY_NAME } from './company';
+export const DEMO_PASSWORD = 'Demo-2026-feedback';
+const SEED = 20260308;
+const DAY = 24 * 3600_000;
+
+export interface DemoAccount { email: string; name: string; role: string }
+export type DemoCounts = Record<
+  | 'employees' | 'accounts' | 'list_items' | 'competencies' | 'surveys' | 'ratees' | 'assignments' | 'submitted'
+  | 'answers' | 'levels' | 'comments' | 'released_reports' | 'development_actions', number>;
+export type SeedResult =
+  | { created: false; companyId: number }
+  | { created: true; companyId: number; accounts: DemoAccount[]; counts: DemoCounts };
+
+/**
+ * `npm run seed:demo` (server/cli/seed-demo.ts): the demo company "Northwind Demo" with about
+ * 250 employees, the starter library, two surveys answered (one closed and released, one
+ * open), development actions and three accounts to sign in with. Changes nothing when the
+ * company exists, unless `reset`, which deletes it first. Reproducible: one fixed seed.
+ */
+export async function seedDemo(db: Db, options: { now: Date; reset?: boolean }): Promise<SeedResult> {
+  const { now } = options;
+  const existing = await findCompany(db);
+  if (existing !== null && !options.reset) return { created: false, companyId: existing };
+  const random = seededRandom(SEED);
+  const people = planOrganisation(random);
+  const profiles = profilesFor(people, random);
+  const ceo = people[0]!;
+  const staff = staffAccountOf(people);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const written = await db.transaction(async (tx) => {
+    if (existing !== null) await deleteCompany(tx);
+    return writeCompany(tx, people, [ceo.index, staff.index], passwordHash, now);
+  });
+  const world = { ...written, library: await readLibrary(db, written.companyId), profiles, random, now };
+  const leadership = await seedSurvey(db, world, LEADERSHIP, leadershipAssignments(people, random));
+  const engineering = await seedSurvey(db, world, ENGINEERING, engineeringAssignments(people, random), [staff.index]);
+  await db.transaction(async (tx) => {
+    await releaseReports(tx, written.companyId, leadership.surveyId, written.adminUserId, new Date(leadership.endsAt.getTime() + 3 * DAY));
+    const titles = (spec: typeof LEADERSHIP) => spec.competencies.map((c) => c.title);
+    const plans = [
+      { survey: leadership, spec: LEADERSHIP, person: ceo },
+      { survey: engineering, spec: ENGINEERING, person: staff },
+    ].filter((p) => p.survey.ratees.has(p.person.index)).map((p) => ({
+      surveyId: p.survey.surveyId, rateeId: written.employeeIds[p.person.index]!, profile: profiles[p.person.index]!,
+      competencies: titles(p.spec), ownerId: written.employeeIds[p.person.index]!,
+    }));
+    await addDevelopmentActions(tx, written.companyId, world.library, written.adminUserId, now, plans);
+  });
+  const accounts: DemoAccount[] = [
+    { email: ADMIN.email, name: `${ADMIN.firstName} ${ADMIN.lastName}`, role: 'admin, every area' },
+    { email: ceo.email, name: `${ceo.firstName} ${ceo.lastName}`, role: `${ceo.designation}, employee (released report)` },
+    { email: staff.email, name: `${staff.firstName} ${staff.lastName}`, role: `${staff.designation}, employee (surveys to answer)` },
+  ];
+  return { created: true, companyId: written.companyId, accounts, counts: await countsOf(db, written.companyId) };
+}
+
+/** What the demo company holds, for the summary the command prints. */
+export async function countsOf(db: Db, companyId: number): Promise<DemoCounts> {
+  const [row] = rowsOf<DemoCounts>(await db.execute(sql`
+    select
+      (select count(*) from employees where company_id = ${companyId})::int as employees,
+      (select count(*) from users where company_id = ${companyId} and password_hash is not null)::int as accounts,
+      (select count(*) from master_items where company_id = ${companyId})::int as list_items,
+      (select count(*) from competencies where company_id = ${companyId})::int as competencies,
+      (select count(*) from surveys where company_id = ${companyId})::int as surveys,
+      (select count(distinct (survey_id, ratee_id)) from survey_assignments where company_id = ${companyId})::int as ratees,
+      (select count(*) from survey_assignments where company_id = ${companyId})::int as assignments,
+      (select count(*) from survey_assignments where company_id = ${companyId} and status = 'submitted')::int as submitted,
+      (select count(*) from survey_answers where company_id = ${companyId})::int as answers,
+      (select count(*) from survey_levels where company_id = ${companyId})::int as levels,
+      (select count(*) from survey_comments where company_id = ${companyId})::int as comments,
+      (select count(*) from report_releases where company_id = ${companyId})::int as released_reports,
+      (select count(*) from development_actions where company_id = ${companyId})::int as development_actions`));
+  return row!;
+}

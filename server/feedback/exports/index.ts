@@ -1,0 +1,28 @@
+import type { ExportFormat, FeedbackReport } from '../../../schemas/feedback';
+import { asciiSlug } from './pdf-text';
+import { reportCsv } from './report-csv';
+import { reportPdf } from './report-pdf';
+import { reportXlsx } from './report-xlsx';
+
+export interface ExportedReport {
+  body: Buffer;
+  contentType: string;
+  filename: string;
+}
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** feedback-<survey>-<ratee>.<format>, ASCII only, so every browser and Content-Disposition keep it as is. */
+export function exportFilename(report: FeedbackReport, format: ExportFormat): string {
+  return `feedback-${asciiSlug(report.survey.title, `survey-${report.survey.id}`)}-${asciiSlug(report.ratee.name, `ratee-${report.ratee.id}`)}.${format}`;
+}
+
+/** A report as a file to download (GET …/export/?format=pdf|csv|xlsx). */
+export async function exportReport(report: FeedbackReport, format: ExportFormat): Promise<ExportedReport> {
+  const body = format === 'pdf' ? await reportPdf(report) : format === 'csv' ? reportCsv(report) : await reportXlsx(report);
+  return { body, contentType: CONTENT_TYPES[format], filename: exportFilename(report, format) };
+}

@@ -1,0 +1,48 @@
+import type { FeedbackReport } from '../../../schemas/feedback';
+import { bullets, COLOURS, contentWidth, ensureSpace, heading, type Doc } from './pdf-layout';
+import { pdfText } from './pdf-text';
+import { FROM_LABELS, fmtGap, fmtScore } from './report-format';
+
+type Gap = FeedbackReport['blind_spots'][number];
+const gapLine = (g: Gap) => `${g.title}: self ${fmtScore(g.self)}, others ${fmtScore(g.others)} (gap ${fmtGap(g.gap)})`;
+
+/** Where self and others disagree by a point or more, and the strongest and weakest competencies. */
+export function findings(doc: Doc, report: FeedbackReport): void {
+  heading(doc, 'Blind spots');
+  bullets(doc, report.blind_spots.map(gapLine), 'None: no competency where self rates a point or more above others.');
+  heading(doc, 'Hidden strengths');
+  bullets(doc, report.hidden_strengths.map(gapLine), 'None: no competency where others rate a point or more above self.');
+  heading(doc, 'Top strengths');
+  bullets(doc, report.strengths.map((s) => `${s.title}: ${fmtScore(s.score)}`), 'Not enough answers yet.');
+  heading(doc, 'Development areas');
+  bullets(doc, report.development_areas.map((s) => `${s.title}: ${fmtScore(s.score)}`), 'Not enough answers yet.');
+}
+
+/** Comments grouped by competency, in the report's order; authors only as Self, Manager or Anonymous. */
+export function comments(doc: Doc, report: FeedbackReport): void {
+  heading(doc, 'Comments');
+  if (report.comments.length === 0) {
+    doc.font('Helvetica').fontSize(10).fillColor(COLOURS.muted).text('No comments were written.');
+    return;
+  }
+  const order = new Map(report.competencies.map((c, i) => [c.competency_id, i]));
+  const byCompetency = new Map<number, FeedbackReport['comments']>();
+  for (const c of report.comments) byCompetency.set(c.competency_id, [...(byCompetency.get(c.competency_id) ?? []), c]);
+  const ids = [...byCompetency.keys()].sort((a, b) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity) || a - b);
+  const left = doc.page.margins.left;
+  for (const id of ids) {
+    const list = byCompetency.get(id)!;
+    ensureSpace(doc, 48);
+    doc.moveDown(0.5);
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(COLOURS.text).text(pdfText(list[0]!.competency), left, doc.y, { width: contentWidth(doc) });
+    doc.moveDown(0.2);
+    for (const comment of list) {
+      ensureSpace(doc, 26);
+      doc.fontSize(9.5).fillColor(COLOURS.muted).font('Helvetica-Bold')
+        .text(`${FROM_LABELS[comment.from]}: `, left + 8, doc.y, { width: contentWidth(doc) - 8, continued: true })
+        .fillColor(COLOURS.text).font('Helvetica').text(pdfText(comment.text));
+      doc.moveDown(0.3);
+    }
+  }
+  doc.x = left;
+}

@@ -1,0 +1,58 @@
+import type { FeedbackReport } from '../../../schemas/feedback';
+import { COLOURS, contentWidth, heading, labelled, paragraph, type Doc } from './pdf-layout';
+import { pdfText } from './pdf-text';
+import { fmtDate, fmtPercent, fmtScore, hiddenText, scoreOf, visibleGroupsText } from './report-format';
+
+/** The title block: who, which survey, when, and that it is confidential. */
+export function titleBlock(doc: Doc, report: FeedbackReport): void {
+  const { ratee, survey } = report;
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const top = doc.y;
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(COLOURS.muted).text('360° FEEDBACK REPORT', left, top, { width, lineBreak: false });
+  doc.fillColor(COLOURS.alert).text('CONFIDENTIAL', left, top, { width, align: 'right', lineBreak: false });
+  doc.x = left;
+  doc.y = top + 20;
+  doc.font('Helvetica-Bold').fontSize(22).fillColor(COLOURS.text).text(pdfText(ratee.name), left, doc.y, { width });
+  const role = [ratee.designation, ratee.department, ratee.group].filter((v): v is string => Boolean(v)).join(' · ');
+  doc.font('Helvetica').fontSize(11).fillColor(COLOURS.muted).text(pdfText(role || `Employee ${ratee.emp_code}`), { width });
+  doc.moveDown(0.6);
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(COLOURS.text).text(pdfText(survey.title), { width });
+  doc.font('Helvetica').fontSize(10).fillColor(COLOURS.muted)
+    .text(`${fmtDate(survey.start_date)} – ${fmtDate(survey.end_date)}  ·  Survey ${survey.status}`, { width });
+  doc.moveDown(0.4);
+  doc.fontSize(8.5).text('Confidential: for the person rated and those who support their development. Do not share further.', { width });
+  doc.moveTo(left, doc.y + 8).lineTo(left + width, doc.y + 8).lineWidth(1).stroke(COLOURS.accent);
+  doc.y += 12;
+}
+
+/** The headline score beside self and the benchmarks, then who answered and who is not shown. */
+export function summary(doc: Doc, report: FeedbackReport): void {
+  const others = scoreOf(report.overall, 'all_others');
+  const self = scoreOf(report.overall, 'self');
+  heading(doc, 'Overall score');
+  const left = doc.page.margins.left;
+  const y = doc.y;
+  doc.font('Helvetica-Bold').fontSize(30).fillColor(COLOURS.accent).text(fmtScore(others?.score), left, y, { lineBreak: false });
+  doc.font('Helvetica').fontSize(11).fillColor(COLOURS.muted)
+    .text(`/ 4  ·  ${fmtPercent(others?.percent)}`, left + 90, y + 14, { lineBreak: false });
+  doc.x = left;
+  doc.y = y + 38;
+  paragraph(doc, 'All raters but self, weighted by competency type value and competency weight.', { colour: COLOURS.muted, size: 9 });
+  doc.moveDown(0.4);
+  labelled(doc, 'Self', self ? `${fmtScore(self.score)} (${fmtPercent(self.percent)})` : 'no self-assessment submitted');
+  const company = report.benchmark.company;
+  labelled(doc, 'Company benchmark', company.overall === null ? 'not available'
+    : `${fmtScore(company.overall)} (mean of ${company.ratees} ratee${company.ratees === 1 ? '' : 's'} of this survey)`);
+  const designation = report.benchmark.designation;
+  if (designation.name) {
+    labelled(doc, `${designation.name} benchmark`, designation.overall === null ? 'not available'
+      : `${fmtScore(designation.overall)} (mean of ${designation.ratees} ratee${designation.ratees === 1 ? '' : 's'})`);
+  }
+  heading(doc, 'Responses', 12);
+  labelled(doc, 'Submitted', `${report.responses.submitted} of ${report.responses.assigned} raters`);
+  labelled(doc, 'Rater groups shown', visibleGroupsText(report));
+  const hidden = hiddenText(report);
+  paragraph(doc, hidden ?? `Every group of peers, direct reports and other raters reached the anonymity threshold of ${report.survey.anonymity_threshold}.`,
+    { colour: COLOURS.muted, size: 9 });
+}

@@ -1,0 +1,45 @@
+import type { FeedbackReport } from '../../../schemas/feedback';
+import { COLOURS, heading, paragraph, scoreBar, type Doc } from './pdf-layout';
+import { table, type Column } from './pdf-table';
+import { fmtGap, fmtLevel, fmtScore, groupLabel, groupsIn, scoreOf } from './report-format';
+
+type Competency = FeedbackReport['competencies'][number];
+type TypeRow = { name: string; scores: FeedbackReport['overall']; total: boolean };
+
+/** Each competency type's score per rater group, and the overall row beneath. */
+export function typeTable(doc: Doc, report: FeedbackReport): void {
+  heading(doc, 'Scores by competency type and rater group');
+  const groups = groupsIn(report);
+  const rows: TypeRow[] = [
+    ...report.types.map((t) => ({ name: `${t.name} (value ${t.value})`, scores: t.scores, total: false })),
+    { name: 'Overall', scores: report.overall, total: true },
+  ];
+  const share = Math.floor(355 / Math.max(groups.length, 1));
+  const columns: Array<Column<TypeRow>> = [
+    { header: 'Type', width: 140, text: (r) => r.name, bold: (r) => r.total },
+    ...groups.map((g) => ({
+      header: groupLabel(g), width: share, align: 'right' as const,
+      text: (r: TypeRow) => fmtScore(scoreOf(r.scores, g)?.score), bold: (r: TypeRow) => r.total,
+    })),
+  ];
+  table(doc, columns, rows);
+  paragraph(doc, 'Scores on the answer scale 0–4; "–" where a group gave no answers.', { colour: COLOURS.muted, size: 8.5 });
+}
+
+/** Self against others per competency, the levels observed and expected, the company's mean, and a bar. */
+export function competencyTable(doc: Doc, report: FeedbackReport): void {
+  heading(doc, 'Competencies');
+  const columns: Array<Column<Competency>> = [
+    { header: 'Competency', width: 126, text: (c) => `${c.title}\n${c.type} · weight ${c.weight}` },
+    { header: 'Self', width: 36, align: 'right', text: (c) => fmtScore(c.self) },
+    { header: 'Others', width: 40, align: 'right', text: (c) => fmtScore(c.others), bold: () => true },
+    { header: 'Gap', width: 38, align: 'right', text: (c) => fmtGap(c.gap) },
+    { header: 'Observed level', width: 60, text: (c) => fmtLevel(c.levels.others) },
+    { header: 'Expected level', width: 60, text: (c) => fmtLevel(c.levels.expected) },
+    { header: 'Company', width: 50, align: 'right', text: (c) => fmtScore(c.benchmark.company) },
+    { header: '0 – 4', width: 0, draw: (d, c, box) => scoreBar(d, box.x, box.y, box.width, c.others, c.self) },
+  ];
+  table(doc, columns, report.competencies);
+  paragraph(doc, 'Others: all raters but self. Gap: self minus others. Bar: others\' score out of 4; the dark tick marks self. '
+    + 'Observed level: the level others saw most nearly, against the level the survey expects.', { colour: COLOURS.muted, size: 8.5 });
+}

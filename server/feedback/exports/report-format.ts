@@ -1,0 +1,48 @@
+import { GROUP_LABELS, REPORT_GROUPS, type FeedbackReport, type GroupScore, type ReportGroup } from '../../../schemas/feedback';
+
+/** How every export writes a report's figures, so the PDF and the sheets agree. */
+
+export type Level = FeedbackReport['competencies'][number]['levels']['expected'];
+
+export const LEVEL_LABELS: Record<Level, string> = { basic: 'Basic', intermediate: 'Intermediate', advance: 'Advanced', expert: 'Expert' };
+export const FROM_LABELS = { self: 'Self', manager: 'Manager', anonymous: 'Anonymous' } as const;
+export const RELATIONSHIP_LABELS = {
+  self: 'self', manager: 'manager', peer: 'peers', direct_report: 'direct reports', other: 'other raters',
+} as const;
+
+const DASH = '–';
+
+/** A 0–4 score with its two decimals: "2.87". */
+export const fmtScore = (n: number | null | undefined): string => (n === null || n === undefined ? DASH : n.toFixed(2));
+/** "71.8%". */
+export const fmtPercent = (n: number | null | undefined): string => (n === null || n === undefined ? DASH : `${n.toFixed(1)}%`);
+/** A gap with its sign: "+1.25", "-0.40". */
+export const fmtGap = (n: number | null | undefined): string =>
+  n === null || n === undefined ? DASH : `${n > 0 ? '+' : ''}${n.toFixed(2)}`;
+export const fmtLevel = (level: Level | null): string => (level === null ? DASH : LEVEL_LABELS[level]);
+export const groupLabel = (group: ReportGroup): string => GROUP_LABELS[group];
+
+/** A date of the contract (YYYY-MM-DD) as "12 Mar 2026", the same in every time zone. */
+export function fmtDate(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+export const scoreOf = (scores: GroupScore[], group: ReportGroup): GroupScore | undefined => scores.find((s) => s.group === group);
+
+/** The groups any figure of the report holds, in the contract's order. */
+export function groupsIn(report: FeedbackReport): ReportGroup[] {
+  const present = new Set([...report.overall, ...report.types.flatMap((t) => t.scores)].map((s) => s.group));
+  return REPORT_GROUPS.filter((g) => present.has(g));
+}
+
+/** The visible groups with their rater counts: "Self (1), Manager (1), Peers (4)". */
+export const visibleGroupsText = (report: FeedbackReport): string =>
+  report.groups.map((g) => `${g.label} (${g.raters})`).join(', ') || 'none';
+
+export function hiddenText(report: FeedbackReport): string | null {
+  if (report.hidden.length === 0) return null;
+  const parts = report.hidden.map((h) => `${h.raters} ${RELATIONSHIP_LABELS[h.relationship]}`);
+  return `Not shown, to keep raters anonymous (fewer than ${report.survey.anonymity_threshold} in a group): ${parts.join(', ')}.`;
+}

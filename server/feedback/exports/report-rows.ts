@@ -1,0 +1,47 @@
+import type { FeedbackReport } from '../../../schemas/feedback';
+import { formulaSafe } from '../../library/write-sheet';
+import { FROM_LABELS, fmtLevel, groupLabel } from './report-format';
+
+/*
+ * The rows both sheets hold (CSV and XLSX): one per competency and rater group, the type
+ * and overall scores, and the comments. Text cells pass through formulaSafe, so a name or
+ * a comment starting with "=" shows as text and never runs; numbers stay numbers.
+ */
+
+export type Cell = string | number | null;
+const text = (value: string | null | undefined): string => formulaSafe(value ?? '');
+
+export const COMPETENCY_COLUMNS = [
+  'survey', 'ratee', 'type', 'competency', 'group', 'score', 'percent', 'self', 'others', 'gap',
+  'expected level', 'observed level', 'company benchmark', 'designation benchmark',
+] as const;
+
+export function competencyRows(report: FeedbackReport): Cell[][] {
+  const survey = text(report.survey.title);
+  const ratee = text(report.ratee.name);
+  return report.competencies.flatMap((c) => c.scores.map((s) => [
+    survey, ratee, text(c.type), text(c.title), text(groupLabel(s.group)), s.score, s.percent, c.self, c.others, c.gap,
+    text(fmtLevel(c.levels.expected)), c.levels.others === null ? null : text(fmtLevel(c.levels.others)),
+    c.benchmark.company, c.benchmark.designation,
+  ]));
+}
+
+export const SCORE_COLUMNS = ['survey', 'ratee', 'type', 'type value', 'group', 'score', 'percent'] as const;
+
+/** Each type's score per group, then the overall per group (type "Overall"). */
+export function scoreRows(report: FeedbackReport): Cell[][] {
+  const survey = text(report.survey.title);
+  const ratee = text(report.ratee.name);
+  return [
+    ...report.types.flatMap((t) => t.scores.map((s) => [survey, ratee, text(t.name), t.value, text(groupLabel(s.group)), s.score, s.percent])),
+    ...report.overall.map((s) => [survey, ratee, 'Overall', null, text(groupLabel(s.group)), s.score, s.percent]),
+  ];
+}
+
+export const COMMENT_COLUMNS = ['survey', 'ratee', 'competency', 'from', 'comment'] as const;
+
+export function commentRows(report: FeedbackReport): Cell[][] {
+  const survey = text(report.survey.title);
+  const ratee = text(report.ratee.name);
+  return report.comments.map((c) => [survey, ratee, text(c.competency), FROM_LABELS[c.from], text(c.text)]);
+}

@@ -1,0 +1,113 @@
+// @vitest-environment node
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { exportReport } from '../../server/feedback/exports';
+import { asciiSlug, isWinAnsi, pdfText } from '../../server/feedback/exports/pdf-text';
+import { reportCsv } from '../../server/feedback/exports/report-csv';
+import { reportPdf } from '../../server/feedback/exports/report-pdf';
+import { reportXlsx } from '../../server/feedback/exports/report-xlsx';
+import { longReport, OVERALL_OTHERS, sampleReport } from './report-fixture';
+
+async function pdfOf(body: Buffer): Promise<{ text: string; pages: number; title: unknown }> {
+  const pdf = await getDocumentProxy(new Uint8Array(body));
+  const { text } = await extractText(pdf, { mergePages: true });
+  const meta = await pdf.getMetadata();
+  return { text: text.replace(/\s+/g, ' '), pages: pdf.numPages, title: (meta.info as { Title?: unknown }).Title };
+}
+
+describe('pdfText', () => {
+  it('keeps WinAnsi, folds accents and letters it lacks, and replaces the rest', () => {
+    expect(pdfText('Zoë Łukasz 李')).toBe('Zoë Lukasz ?');
+    expect(pdfText('Œuvre – “quoted” € 3 ≥ 2 − 1')).toBe('Œuvre – “quoted” € 3 >= 2 - 1');
+    expect(pdfText('Dvořák ő ǘ 😀\r\nnext\u200bline')).toBe('Dvorák o ü ?\nnextline');
+    expect([...pdfText('Ελληνικά Кириллица 한국어 ✓')].every(isWinAnsi)).toBe(true);
+  });
+
+  it('makes ASCII slugs for file names', () => {
+    expect(asciiSlug('2026 Leadership 360', 'x')).toBe('2026-leadership-360');
+    expect(asciiSlug('Zoë Łukasz 李', 'x')).toBe('zoe-lukasz');
+    expect(asciiSlug('李', 'ratee-5')).toBe('ratee-5');
+  });
+});
+
+describe('reportPdf', () => {
+  it('prints the title block, the overall score, the competencies and the comments', async () => {
+    const report = sampleReport();
+    const body = await reportPdf(report);
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text, title } = await pdfOf(body);
+    for (const expected of ['Priya Raman', '2026 Leadership 360', 'Engineering Manager', 'Confidential', OVERALL_OTHERS.toFixed(2),
+      '71.8%', 'Integrity', 'Developing others', 'Managing conflict', 'involve the platform team earlier', 'Page 1 of']) {
+      expect(text).toContain(expected);
+    }
+    expect(title).toBe('360° feedback report: Priya Raman (2026 Leadership 360)');
+  });
+
+  it('paginates a long report: 40 competencies and 200 comments', async () => {
+    const { pages, text } = await pdfOf(await reportPdf(longReport(40, 200)));
+    expect(pages).toBeGreaterThan(3);
+    expect(text).toContain('Comment 200:');
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+  });
+
+  it('prints names outside WinAnsi without failing', async () => {
+    const report = sampleReport({
+      ratee: { ...sampleReport().ratee, name: 'Zoë Łukasz 李' },
+      comments: [{ competency_id: 11, competency: 'Integrity', from: 'anonymous', text: 'Очень хорошо 👍 — 很好' }],
+    });
+    const { text, title } = await pdfOf(await reportPdf(report));
+    expect(text).toContain('Zoë Lukasz ?');
+    expect(title).toBe('360° feedback report: Zoë Łukasz 李 (2026 Leadership 360)');
+  });
+});
+
+describe('reportCsv', () => {
+  it('writes a BOM, CRLF lines and the three sections, formula-safe', () => {
+    const report = sampleReport();
+    const csv = reportCsv(report).toString('utf8');
+    expect(csv.startsWith('\uFEFFsurvey,ratee,type,competency,group,score,percent,self,others,gap,expected level,observed level,company benchmark,designation benchmark\r\n')).toBe(true);
+    expect(csv.replace(/\r\n/g, '')).not.toContain('\n');
+    const [competencies, scores, comments] = csv.slice(1).split('\r\n\r\n').map((part) => Papa.parse<string[]>(part.trim()).data);
+    expect(competencies).toHaveLength(1 + 6 * 4);
+    expect(competencies![1]).toEqual(['2026 Leadership 360', 'Priya Raman', 'Core', 'Integrity', 'Self', '3.5', '87.5', '3.5', '3.37', '0.13',
+      'Advanced', 'Expert', '3.17', '3.27']);
+    expect(scores![0]).toEqual(['survey', 'ratee', 'type', 'type value', 'group', 'score', 'percent']);
+    expect(scores!.at(-1)).toEqual(['2026 Leadership 360', 'Priya Raman', 'Overall', '', 'All raters but self', '2.87', '71.8']);
+    expect(comments![0]).toEqual(['survey', 'ratee', 'competency', 'from', 'comment']);
+    expect(comments).toHaveLength(5);
+    expect(comments![4]).toEqual(['2026 Leadership 360', 'Priya Raman', 'Managing conflict', 'Anonymous', `'=HYPERLINK("http://evil.example","click")`]);
+  });
+});
+
+describe('reportXlsx', () => {
+  it('holds the same rows, numbers as numbers and text formula-safe', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await reportXlsx(sampleReport())) as never);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Competencies', 'Scores', 'Comments']);
+    const competencies = workbook.getWorksheet('Competencies')!;
+    expect(competencies.rowCount).toBe(1 + 6 * 4);
+    expect(competencies.getRow(2).values).toEqual([undefined, '2026 Leadership 360', 'Priya Raman', 'Core', 'Integrity', 'Self',
+      3.5, 87.5, 3.5, 3.37, 0.13, 'Advanced', 'Expert', 3.17, 3.27]);
+    expect(typeof competencies.getCell('F2').value).toBe('number');
+    const overall = workbook.getWorksheet('Scores')!.lastRow!;
+    expect(overall.getCell(3).value).toBe('Overall');
+    expect(overall.getCell(6).value).toBe(2.87);
+    const comments = workbook.getWorksheet('Comments')!;
+    expect(comments.getCell('E5').value).toBe(`'=HYPERLINK("http://evil.example","click")`);
+    expect(comments.getCell('E5').formula).toBeUndefined();
+  });
+});
+
+describe('exportReport', () => {
+  it('names the file after the survey and the ratee and says what it is', async () => {
+    const report = sampleReport({ ratee: { ...sampleReport().ratee, name: 'Zoë Łukasz 李' } });
+    const pdf = await exportReport(report, 'pdf');
+    expect(pdf).toMatchObject({ contentType: 'application/pdf', filename: 'feedback-2026-leadership-360-zoe-lukasz.pdf' });
+    expect((await exportReport(report, 'csv')).contentType).toBe('text/csv; charset=utf-8');
+    const xlsx = await exportReport(report, 'xlsx');
+    expect(xlsx.filename).toBe('feedback-2026-leadership-360-zoe-lukasz.xlsx');
+    expect(xlsx.body.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+});
