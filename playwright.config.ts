@@ -19,8 +19,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    // A fresh data directory every run: the suite registers its own company.
-    command: `rm -rf ${e2eDataDir} && npx tsx scripts/start.ts`,
+    // A fresh data directory every run, with the demo company (npm run seed:demo) beside the
+    // companies the suite registers itself.
+    command: `rm -rf ${e2eDataDir} && npx tsx server/cli/seed-demo.ts && npx tsx scripts/start.ts`,
     url: `${e2eUrl}/api/health/`,
     env: { PORT: String(e2ePort), DATA_DIR: e2eDataDir, APP_URL: e2eUrl },
     reuseExistingServer: false,

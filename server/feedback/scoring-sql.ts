@@ -30,21 +30,23 @@ export function scoreCtes(companyId: number, surveyId: number, rateeId?: number)
       from survey_assignments a join surveys s on s.id = a.survey_id and s.company_id = a.company_id
       where a.company_id = ${companyId} and a.survey_id = ${surveyId} and a.status = 'submitted' ${oneRatee}
     ),
-    relationship_counts as (
-      select ratee_id, relationship, min(threshold) as threshold, count(*)::int as raters,
-        relationship in ('peer', 'direct_report', 'other') and count(*) < min(threshold) as small
-      from submitted group by ratee_id, relationship
+    -- Windows, not joins: a ratee's group sizes and pool come with each rater's row.
+    counted as materialized (
+      select assignment_id, ratee_id, relationship, threshold,
+        count(*) over (partition by ratee_id, relationship)::int as raters
+      from submitted
+    ),
+    rater_groups as materialized (
+      select assignment_id, ratee_id, relationship, raters,
+        case when not small then relationship
+             when count(*) filter (where small) over (partition by ratee_id) >= threshold then 'combined' end as grp
+      from (select *, relationship in ('peer', 'direct_report', 'other') and raters < threshold as small from counted) c
     ),
     relationship_groups as (
-      select ratee_id, relationship, raters,
-        case when not small then relationship
-             when sum(raters) filter (where small) over (partition by ratee_id) >= threshold then 'combined' end as grp
-      from relationship_counts
+      select distinct ratee_id, relationship, raters, grp from rater_groups
     ),
     visible_raters as (
-      select s.assignment_id, s.ratee_id, g.grp
-      from submitted s join relationship_groups g on g.ratee_id = s.ratee_id and g.relationship = s.relationship
-      where g.grp is not null
+      select assignment_id, ratee_id, grp from rater_groups where grp is not null
     ),
     rater_scores as (
       select v.ratee_id, v.grp, r.competency_id, r.score

@@ -11,14 +11,16 @@ ALTER TABLE "rater_competency_scores" ADD CONSTRAINT "rater_competency_scores_co
 -- A submitted rater's score per competency, kept by the database whatever writes the rows
 -- (the answer endpoint, the demo seed, an import): scoring then reads one row per rater and
 -- competency instead of every answer (DESIGN §4: the mean of the statements' answers).
+-- The ids join as a relation: `= ANY(ids)` would test every answer against the whole array.
 CREATE FUNCTION "refresh_rater_scores"(ids integer[]) RETURNS void LANGUAGE sql AS $$
-  DELETE FROM "rater_competency_scores" WHERE "assignment_id" = ANY(ids);
+  DELETE FROM "rater_competency_scores" r USING unnest(ids) AS x("id") WHERE r."assignment_id" = x."id";
   INSERT INTO "rater_competency_scores" ("assignment_id", "company_id", "competency_id", "score")
   SELECT ans."assignment_id", ans."company_id", st."competency_id", avg(ans."value")::double precision
-  FROM "survey_answers" ans
-  JOIN "survey_assignments" a ON a."id" = ans."assignment_id" AND a."company_id" = ans."company_id"
+  FROM unnest(ids) AS x("id")
+  JOIN "survey_assignments" a ON a."id" = x."id"
+  JOIN "survey_answers" ans ON ans."assignment_id" = a."id" AND ans."company_id" = a."company_id"
   JOIN "competency_statements" st ON st."id" = ans."statement_id"
-  WHERE ans."assignment_id" = ANY(ids) AND a."status" = 'submitted'
+  WHERE a."status" = 'submitted'
   GROUP BY ans."assignment_id", ans."company_id", st."competency_id";
 $$;
 --> statement-breakpoint

@@ -1,7 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { DashboardSummary } from '../../../schemas/analytics';
+import type { Permissions } from '../../../schemas/user';
 import type { Db } from '../client';
+import { rowsOf } from '../sql';
+import { recentActivity } from './dashboard-activity';
+import { feedbackAnalyticsRepository } from './feedback-analytics';
+import { dayOf, surveyStatus } from './survey-view';
 
-// SCAFFOLD: replaced by the helper that owns this file.
-export function dashboardRepository(_db: Db, _companyId: number) {
-  return {};
+type OpenSurveys = NonNullable<DashboardSummary['surveys']>;
+
+/**
+ * The dashboard's summary (issue 8): each part only for the areas that may see it. The
+ * alert counts come from the very query of GET /feedback/alerts/.
+ */
+export function dashboardRepository(db: Db, companyId: number) {
+  /** Open surveys (status as everywhere: survey-view.ts), due first, and the distinct raters still to answer. */
+  async function openSurveys(today: string): Promise<{ surveys: OpenSurveys; pending: number }> {
+    const result = await db.execute(sql`
+      with open_surveys as (
+        select s.id, s.title, s.end_date from surveys s
+        where s.company_id = ${companyId} and ${surveyStatus(today)} = 'open'
+      ),
+      progress as (
+        select o.id, count(a.id)::int as assigned, count(a.id) filter (where a.status = 'submitted')::int as submitted,
+          count(distinct a.rater_id) filter (where a.status <> 'submitted')::int as pending_raters
+        from open_surveys o left join survey_assignments a on a.company_id = ${companyId} and a.survey_id = o.id
+        group by o.id
+      )
+      select json_build_object(
+        'surveys', (select coalesce(json_agg(json_build_object('id', o.id, 'title', o.title, 'end_date', o.end_date::text,
+            'responses', json_build_object('submitted', p.submitted, 'assigned', p.assigned),
+            'pending_raters', p.pending_raters) order by o.end_date, o.id), '[]')
+          from open_surveys o join progress p on p.id = o.id),
+        'pending', (select count(distinct a.rater_id)::int from survey_assignments a
+          where a.company_id = ${companyId} and a.status <> 'submitted' and a.survey_id in (select id from open_surveys))
+      )::text as body`);
+    return JSON.parse(rowsOf<{ body: string }>(result)[0]!.body);
+  }
+
+  /** The caller's own work: assignments to answer in open surveys, released reports, open actions on them. */
+  async function mine(userId: number, today: string): Promise<DashboardSummary['mine']> {
+    const result = await db.execute(sql`
+      with me as (select e.id from employees e where e.company_id = ${companyId} and e.user_id = ${userId})
+      select
+        (select count(*)::int from survey_assignments a join surveys s on s.id = a.survey_id
+          where a.company_id = ${companyId} and a.rater_id in (select id from me) and a.status <> 'submitted'
+            and ${surveyStatus(today)} = 'open') as to_answer,
+        (select count(*)::int from report_releases r
+          where r.company_id = ${companyId} and r.ratee_id in (select id from me)) as reports,
+        (select count(*)::int from development_actions d
+          join report_releases r on r.survey_id = d.survey_id and r.ratee_id = d.ratee_id
+          where d.company_id = ${companyId} and d.ratee_id in (select id from me) and d.status <> 'done') as open_actions`);
+    return rowsOf<DashboardSummary['mine']>(result)[0]!;
+  }
+
+  return {
+    /** `userId` is the caller; `areas` their permissions (DESIGN §3); `now` the app clock. */
+    async summary(userId: number, areas: Permissions, now: Date): Promise<DashboardSummary> {
+      const today = dayOf(now);
+      const open = areas.survey ? await openSurveys(today) : null;
+      const alerts = areas.feedback ? await feedbackAnalyticsRepository(db, companyId).alerts() : null;
+      return {
+        surveys: open?.surveys ?? null,
+        pending_raters: open?.pending ?? null,
+        alerts: alerts && { succession: alerts.succession.length, development: alerts.development.length },
+        activity: areas.survey || areas.feedback ? await recentActivity(db, companyId) : [],
+        mine: await mine(userId, today),
+      };
+    },
+  };
 }
 export type DashboardRepository = ReturnType<typeof dashboardRepository>;

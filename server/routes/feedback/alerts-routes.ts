@@ -1,4 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AlertsQuery, FeedbackAlerts } from '../../../schemas/analytics';
+import { notFound } from '../../http-errors';
+import { errorResponses, signedIn } from '../responses';
+import { mayUseFeedback } from './access';
 
-// SCAFFOLD: replaced by the helper that owns this file.
-export const alertsRoutes: FastifyPluginAsyncTypebox = async () => {};
+/** Succession candidates and development needs (issue 8), by the company's thresholds. */
+export const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/feedback/alerts/', {
+    onRequest: [app.authenticate, mayUseFeedback],
+    schema: {
+      tags: ['feedback'], security: signedIn,
+      summary: 'Succession candidates and development needs (needs feedback); `?survey=` keeps one survey',
+      description: 'From each ratee\'s visible all_others scores (every visible rater but self; a group below the '
+        + 'anonymity threshold counts nowhere). Scores are 0–4 with two decimals; they are compared with the company\'s '
+        + 'thresholds (GET /feedback/settings/) as percent of 4, one decimal. A succession candidate has an overall '
+        + 'and every type at or above the succession threshold (`types` lists them); a development need has its overall '
+        + 'or a type below the development threshold (`below` lists them, "Overall" first). Without `survey`, every '
+        + 'published survey with answers, one entry per survey and ratee: newest survey first, then succession '
+        + 'candidates highest first and development needs lowest first. Another company\'s survey answers 404.',
+      querystring: AlertsQuery,
+      response: { 200: FeedbackAlerts, ...errorResponses(401, 403, 404) },
+    },
+  }, async (req) => {
+    const alerts = await req.tenant.feedbackAnalytics.alerts(req.query.survey);
+    if (!alerts) throw notFound();
+    return alerts;
+  });
+};

@@ -1,4 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AnalyticsQuery, SurveyAnalytics } from '../../../schemas/analytics';
+import { DRAFT_HAS_NO_ANSWERS } from '../../db/repositories/feedback-analytics';
+import { fieldError, notFound } from '../../http-errors';
+import { errorResponses, signedIn } from '../responses';
+import { mayUseFeedback } from './access';
 
-// SCAFFOLD: replaced by the helper that owns this file.
-export const analyticsRoutes: FastifyPluginAsyncTypebox = async () => {};
+/** Group analytics of one survey (issue 8): a heatmap of competencies by department, designation or group. */
+export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/feedback/analytics/', {
+    onRequest: [app.authenticate, mayUseFeedback],
+    schema: {
+      tags: ['feedback'], security: signedIn,
+      summary: "One survey's group analytics: heatmap, score distribution, response rates (needs feedback)",
+      description: 'Rows group the survey\'s ratees by `by` (department unless given; ratees without one form the row '
+        + '"None", last; the others by name). Each cell is the mean, over the row\'s ratees with a score, of their '
+        + 'all_others competency score (every visible rater but self, 0–4, two decimals), aligned with `competencies` '
+        + '(the survey\'s order); null where no ratee has one. A group of raters below the survey\'s anonymity threshold '
+        + 'is left out of every figure, as in the reports. `distribution` counts ratees by overall score in half-point '
+        + 'bins; `responses` counts submitted of assigned assignments. Another company\'s survey answers 404; a draft 400.',
+      querystring: AnalyticsQuery,
+      response: { 200: SurveyAnalytics, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req) => {
+    const analytics = await req.tenant.feedbackAnalytics.analytics(req.query.survey, req.query.by ?? 'department');
+    if (!analytics) throw notFound();
+    if (analytics === 'draft') throw fieldError('survey', DRAFT_HAS_NO_ANSWERS);
+    return analytics;
+  });
+};

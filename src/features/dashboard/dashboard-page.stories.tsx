@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import { detailFailure } from '../../../machines/failure';
 import { adminUser, employeeUser, session } from '../../testing/fakes';
 import { DashboardPage } from './dashboard-page';
+import { employeeSummary, fakeDashboard } from './story-fixtures';
 
+/** The dashboard for an admin with every area, for an employee, and while loading or failed. */
 const meta = {
   title: 'Dashboard/Dashboard page',
   component: DashboardPage,
+  args: { flows: { dashboard: fakeDashboard({}) } },
   parameters: { route: { path: '/portrayal/dashboard' }, layout: 'padded' },
 } satisfies Meta<typeof DashboardPage>;
 export default meta;
@@ -15,18 +19,83 @@ export const Admin: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Welcome, Priya' })).toBeVisible();
     await expect(canvas.getAllByText('Northwind Traders').length).toBeGreaterThan(0);
+    await expect(await canvas.findByRole('link', { name: 'To answer: 0' })).toHaveAttribute('href', '/portrayal/user/survey-list');
+    await expect(canvas.getByRole('link', { name: 'Development actions: 1' })).toHaveAttribute('href', '/portrayal/user/my-feedback');
+    await expect(canvas.getByText('27 raters have not answered')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'New managers · first 90 days' })).toHaveAttribute('href', '/portrayal/admin/survey/8');
+    await expect(canvas.getByRole('img', { name: /Engineering competencies 2026 33%/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Succession candidates: 3' })).toHaveAttribute('href', '/portrayal/admin/feedback/alerts');
+    await expect(canvas.getByText('4 minutes ago')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Tom Becker submitted answers/ })).toHaveAttribute('href', '/portrayal/admin/survey/9');
     await expect(canvas.getByRole('link', { name: /Workforce/ })).toBeVisible();
   },
 };
 
-export const EmployeeFirstSignIn: Story = {
+export const ClickSurveyBar: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const chart = await canvas.findByRole('img', { name: /Percent complete/ });
+    const bars = await waitFor(() => {
+      const found = chart.querySelectorAll('.recharts-bar-rectangle path');
+      expect(found.length).toBe(3);
+      return found;
+    });
+    await userEvent.click(bars[1] as Element);
+    await expect(await canvas.findByTestId('navigated')).toHaveTextContent('/portrayal/admin/survey/8');
+  },
+};
+
+export const Employee: Story = {
+  args: { flows: { dashboard: fakeDashboard({ summary: employeeSummary }) } },
   parameters: { session: session('authenticated', { user: employeeUser }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('This is your first sign-in.')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'To answer: 2' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Surveys in progress' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Feedback alerts' })).toBeNull();
+    const activity = canvas.getByRole('region', { name: 'Recent activity' });
+    await expect(within(activity).getByRole('link', { name: /report was released/ })).toHaveAttribute('href', '/portrayal/user/my-feedback');
+    await expect(within(activity).getByText(/You were asked to answer/)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Workforce/ })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { flows: { dashboard: fakeDashboard({ loading: true }) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Welcome, Priya' })).toBeVisible();
+    await expect(await canvas.findByText('Loading your summary…')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { flows: { dashboard: fakeDashboard({ error: { kind: 'network', message: 'Network Error' } }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your summary could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const NoDashboardArea: Story = {
+  args: { flows: { dashboard: fakeDashboard({ error: detailFailure(403, 'You do not have permission to perform this action.') }) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Welcome, Priya' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const NothingOpen: Story = {
+  args: { flows: { dashboard: fakeDashboard({ summary: () => ({ surveys: [], pending_raters: 0, alerts: { succession: 0, development: 0 }, activity: [], mine: { to_answer: 0, reports: 0, open_actions: 0 } }) }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No survey is open right now.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'New survey' })).toHaveAttribute('href', '/portrayal/admin/survey/new');
+    await expect(canvas.getByText('Nothing has happened yet.')).toBeVisible();
   },
 };
 
 export const WithoutCompany: Story = {
   parameters: { session: session('authenticated', { user: { ...adminUser, role: 'superuser', company: null } }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'My work' })).toBeNull();
+  },
 };

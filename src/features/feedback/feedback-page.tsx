@@ -1,4 +1,55 @@
-// SCAFFOLD: replaced by the helper that owns this file.
-export function FeedbackPage() {
-  return null;
+import { useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useSearchParams } from 'react-router-dom';
+import type { FeedbackReportsMachine, FeedbackReportsSnapshot } from '../../../machines/feedback-reports.machine';
+import { FeedbackNav } from '../../components/feedback-nav';
+import { PageHeader } from '../../components/page-header';
+import { plural } from '../../components/report/report-format';
+import { useToast } from '../../components/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { FeedbackBody } from './feedback-body';
+import { liveFeedbackReports } from './feedback-flows';
+import { idParam } from './feedback-paths';
+
+/** A machine with fake effects, or a state to start in: stories use them instead of the live ones. */
+export interface FeedbackFlows {
+  reports?: FeedbackReportsMachine;
+  snapshot?: FeedbackReportsSnapshot;
+}
+
+/** /portrayal/admin/feedback: a survey's ratees with their scores, and releasing their reports to them. */
+export function FeedbackPage({ flows = {} }: { flows?: FeedbackFlows }) {
+  useDocumentTitle('Feedback');
+  const [params, setParams] = useSearchParams();
+  const asked = idParam(params.get('survey'));
+  const actor = useActorRef(flows.reports ?? liveFeedbackReports, { input: { surveyId: asked }, ...(flows.snapshot && { snapshot: flows.snapshot }) });
+  const surveyId = useSelector(actor, (s) => s.context.surveyId);
+  const toast = useToast();
+
+  // The address names the survey: going back returns to the one seen before.
+  useEffect(() => {
+    if (asked !== undefined && surveyId !== null && asked !== surveyId) actor.send({ type: 'pick', surveyId: asked });
+    // Only when the address changes; the machine's own choice is written back below.
+  }, [asked, actor]);
+  useEffect(() => {
+    if (surveyId !== null && surveyId !== asked) setParams({ survey: String(surveyId) }, { replace: true });
+  }, [surveyId]);
+
+  useEffect(() => {
+    const subscription = actor.on('released', ({ release, changed }) => {
+      const bulk = release.ratees === undefined;
+      toast(release.released
+        ? { title: bulk ? 'Reports released' : 'Report released', description: `${plural(changed, 'ratee')} can now see ${bulk ? 'their report' : 'it'} under My feedback.` }
+        : { title: 'Report withdrawn', description: 'The ratee no longer sees it.' });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, toast]);
+
+  return (
+    <>
+      <PageHeader title="Feedback" description="Each ratee’s report as the answers come in. Release a report to let its ratee read it." />
+      <FeedbackNav current="reports" />
+      <FeedbackBody actor={actor} onPick={(id) => setParams({ survey: String(id) })} />
+    </>
+  );
 }

@@ -1,4 +1,78 @@
-// SCAFFOLD: replaced by the helper that owns this file.
-export function ReportPage() {
-  return null;
+import { Button, Flex } from '@radix-ui/themes';
+import { ArrowLeftIcon } from '@radix-ui/react-icons';
+import { useSelector } from '@xstate/react';
+import { Link, useParams } from 'react-router-dom';
+import type { Failure } from '../../../machines/failure';
+import type { ReportActor, ReportMachine, ReportSnapshot } from '../../../machines/report.machine';
+import { DevelopmentPlanPanel } from '../../components/development-plan/development-plan-panel';
+import { FailureCallout } from '../../components/failure-callout';
+import { DownloadFailure } from '../../components/report/report-downloads';
+import { ReportPending } from '../../components/report/report-pending';
+import { ReportView } from '../../components/report/report-view';
+import { useReport } from '../../components/report/use-report';
+import { failureSummary } from '../../lib/error-messages';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { liveReport } from './feedback-flows';
+import { feedbackPath, FEEDBACK_PATH, idParam } from './feedback-paths';
+import { ReportHeader } from './report-header';
+
+/** A machine with fake effects, or a state to start in: stories use them instead of the live ones. */
+export interface ReportFlows {
+  report?: ReportMachine;
+  snapshot?: ReportSnapshot;
+}
+
+/** /portrayal/admin/feedback/:survey/:ratee, one actor per report (a new one when the address changes). */
+export function ReportPage({ flows = {} }: { flows?: ReportFlows }) {
+  const params = useParams();
+  const surveyId = idParam(params.survey);
+  const rateeId = idParam(params.ratee);
+  if (!surveyId || !rateeId) return <>{backTo(FEEDBACK_PATH)}<ReportPending failed error={NOT_AN_ADDRESS} onRetry={() => {}} notFound={notFound} /></>;
+  return <ReportScreen key={`${surveyId}/${rateeId}`} surveyId={surveyId} rateeId={rateeId} flows={flows} />;
+}
+
+const backTo = (path: string) => (
+  <Button asChild variant="ghost" size="1" mb="3"><Link to={path}><ArrowLeftIcon /> Feedback</Link></Button>
+);
+
+const notFound = {
+  title: 'Report not found',
+  text: 'This person is not rated in this survey, or the survey is gone. Every ratee’s report is listed on the feedback page.',
+  action: <Button asChild><Link to={FEEDBACK_PATH}>Back to feedback</Link></Button>,
+};
+
+/** Not a report's address at all: the same look as a report that is not there. */
+const NOT_AN_ADDRESS: Failure = { kind: 'http', status: 404, message: 'Request failed with status code 404' };
+
+function ReleaseFailure({ actor }: { actor: ReportActor }) {
+  const error = useSelector(actor, (s) => s.context.releaseError);
+  const released = useSelector(actor, (s) => s.context.released);
+  if (!error) return null;
+  return (
+    <FailureCallout lines={[`The report could not be ${released ? 'released' : 'withdrawn'}.`, ...failureSummary(error)]}
+      onDismiss={() => actor.send({ type: 'clearErrors' })}
+      action={<Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'setRelease', released: released! })}>Try again</Button>} />
+  );
+}
+
+function ReportScreen({ surveyId, rateeId, flows }: { surveyId: number; rateeId: number; flows: ReportFlows }) {
+  const { actor, status, report, error, retry } = useReport(flows.report ?? liveReport, { surveyId, rateeId }, flows.snapshot);
+  useDocumentTitle(report ? `${report.ratee.name} · Feedback` : 'Feedback report');
+  const back = backTo(feedbackPath(surveyId));
+  if (!report) return <>{back}<ReportPending failed={status === 'failed'} error={error} onRetry={retry} notFound={notFound} /></>;
+  return (
+    <>
+      {back}
+      <ReportHeader actor={actor} report={report} />
+      <Flex direction="column" gap="3" mb="4" className="report-notices">
+        <ReleaseFailure actor={actor} />
+        <DownloadFailure actor={actor} />
+      </Flex>
+      <ReportView report={report} viewer="admin" />
+      <Flex direction="column" mt="5">
+        <DevelopmentPlanPanel surveyId={surveyId} rateeId={rateeId} rateeName={report.ratee.name} suggestions={report.development_areas}
+          competencies={report.competencies.map((c) => ({ competency_id: c.competency_id, title: c.title }))} mode="admin" />
+      </Flex>
+    </>
+  );
 }

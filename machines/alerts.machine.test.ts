@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { FeedbackAlerts } from '../schemas/analytics';
+import type { FeedbackSurvey } from '../schemas/feedback';
+import { alertsMachine } from './alerts.machine';
+import type { Failure } from './failure';
+
+const surveys = [{ id: 4, title: 'Q4' }, { id: 3, title: 'Q3' }] as FeedbackSurvey[];
+const alertsFor = (survey: number | null, threshold = 80): FeedbackAlerts => ({
+  thresholds: { succession_threshold: threshold, development_threshold: 50 },
+  succession: survey === null ? [] : [{ survey: { id: survey, title: 'Q' }, ratee: { id: 1, name: 'Ann', designation: null }, overall: 3.5, types: [] }],
+  development: [],
+});
+const network: Failure = { kind: 'network', message: 'Network Error' };
+
+function fakeServer() {
+  const fail: Partial<Record<'surveys' | 'alerts', Failure>> = {};
+  const calls: (number | null)[] = [];
+  let threshold = 80;
+  const check = (kind: 'surveys' | 'alerts') => { const e = fail[kind]; delete fail[kind]; if (e) throw e; };
+  const machine = alertsMachine.provide({
+    actors: {
+      loadSurveys: fromPromise(async () => { check('surveys'); return surveys; }),
+      loadAlerts: fromPromise(async ({ input }) => { calls.push(input.survey); check('alerts'); return alertsFor(input.survey, threshold); }),
+    },
+  });
+  return { machine, fail, calls, setThreshold: (t: number) => { threshold = t; } };
+}
+
+describe('alerts machine', () => {
+  it('loads every survey\'s alerts and the surveys for the filter', async () => {
+    const server = fakeServer();
+    const actor = createActor(server.machine, { input: {} }).start();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const done = await waitFor(actor, (s) => s.matches('ready') && s.context.surveys.length > 0);
+    expect(done.context.alerts?.succession).toEqual([]);
+    expect(server.calls).toEqual([null]);
+  });
+
+  it('filters by one survey from the start or later, and back to all', async () => {
+    const server = fakeServer();
+    const actor = createActor(server.machine, { input: { survey: 3 } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'filter', survey: 3 });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.send({ type: 'filter', survey: 4 });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    const four = await waitFor(actor, (s) => s.matches('ready'));
+    expect(four.context.alerts?.succession[0]?.survey.id).toBe(4);
+    actor.send({ type: 'filter', survey: null });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(server.calls).toEqual([3, 4, null]);
+  });
+
+  it('reloads the same filter when told (saved thresholds)', async () => {
+    const server = fakeServer();
+    const actor = createActor(server.machine, { input: {} }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    server.setThreshold(70);
+    actor.send({ type: 'reload' });
+    const done = await waitFor(actor, (s) => s.matches('ready'));
+    expect(done.context.alerts?.thresholds.succession_threshold).toBe(70);
+    expect(server.calls).toEqual([null, null]);
+  });
+
+  it('fails, clears the error, retries', async () => {
+    const server = fakeServer();
+    server.fail.alerts = network;
+    const actor = createActor(server.machine, { input: {} }).start();
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.error).toEqual(network);
+    actor.send({ type: 'clearErrors' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.matches('ready'));
+  });
+
+  it('still shows the alerts when the survey list fails', async () => {
+    const server = fakeServer();
+    server.fail.surveys = network;
+    const actor = createActor(server.machine, { input: {} }).start();
+    const done = await waitFor(actor, (s) => s.matches('ready'));
+    expect(done.context.surveys).toEqual([]);
+    expect(done.context.error).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { FeedbackAlerts } from '../schemas/analytics';
+import type { FeedbackSurvey } from '../schemas/feedback';
+import { toFailure, type Failure } from './failure';
+
+export interface AlertsContext {
+  /** The published surveys, for the filter; empty until (or unless) they load. */
+  surveys: FeedbackSurvey[];
+  /** The filter: one survey, or null for every survey with scores. */
+  survey: number | null;
+  alerts: FeedbackAlerts | null;
+  error: Failure | null;
+}
+
+export type AlertsEvent =
+  | { type: 'filter'; survey: number | null }
+  /** The thresholds changed: the same filter, answered anew. */
+  | { type: 'reload' }
+  | { type: 'retry' }
+  | { type: 'clearErrors' };
+
+export type AlertsStatus = 'loading' | 'ready' | 'failed';
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`alerts: the "${name}" actor is not provided`);
+};
+
+const reload = { target: 'loading', reenter: true } as const;
+
+/**
+ * Succession candidates and development needs (issue 8) for every survey or one. The
+ * survey list for the filter loads beside them; if it fails the filter offers "All
+ * surveys" only, the alerts still show. A new filter or saved thresholds reload.
+ */
+export const alertsMachine = setup({
+  types: {} as { context: AlertsContext; events: AlertsEvent; input: { survey?: number | null } | undefined },
+  actors: {
+    loadSurveys: fromPromise<FeedbackSurvey[], void>(notProvided('loadSurveys')),
+    loadAlerts: fromPromise<FeedbackAlerts, { survey: number | null }>(notProvided('loadAlerts')),
+  },
+  actions: {
+    storeSurveys: assign({ surveys: (_, params: { surveys: FeedbackSurvey[] }) => params.surveys }),
+    storeAlerts: assign({ alerts: (_, params: { alerts: FeedbackAlerts }) => params.alerts }),
+    storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
+    clearError: assign({ error: null }),
+    filter: assign({ survey: ({ event }) => (event.type === 'filter' ? event.survey : null) }),
+  },
+  guards: {
+    changes: ({ context, event }) => event.type === 'filter' && event.survey !== context.survey,
+  },
+}).createMachine({
+  id: 'alerts',
+  initial: 'loading',
+  context: ({ input }) => ({ surveys: [], survey: input?.survey ?? null, alerts: null, error: null }),
+  invoke: {
+    src: 'loadSurveys',
+    onDone: { actions: { type: 'storeSurveys', params: ({ event }) => ({ surveys: event.output }) } },
+    // Handled, or the whole machine would stop: the filter then offers "All surveys" only.
+    onError: { actions: { type: 'storeSurveys', params: { surveys: [] } } },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      entry: 'clearError',
+      on: { filter: { ...reload, guard: 'changes', actions: 'filter' }, reload },
+      invoke: {
+        src: 'loadAlerts',
+        input: ({ context }) => ({ survey: context.survey }),
+        onDone: { target: 'ready', actions: { type: 'storeAlerts', params: ({ event }) => ({ alerts: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    ready: { on: { filter: { target: 'loading', guard: 'changes', actions: 'filter' }, reload: 'loading' } },
+    failed: {
+      on: {
+        retry: 'loading',
+        reload: 'loading',
+        filter: { target: 'loading', guard: 'changes', actions: 'filter' },
+        clearErrors: { actions: 'clearError' },
+      },
+    },
+  },
+});
+
+export type AlertsMachine = typeof alertsMachine;
+export type AlertsActor = ActorRefFrom<AlertsMachine>;
+export type AlertsSnapshot = SnapshotFrom<AlertsMachine>;

@@ -1,0 +1,54 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { MyReport } from '../schemas/feedback';
+import { toFailure, type Failure } from './failure';
+
+export interface MyFeedbackContext {
+  /** Most recently released first. */
+  reports: MyReport[];
+  error: Failure | null;
+}
+
+export type MyFeedbackEvent = { type: 'retry' };
+
+/** Most recently released first (ISO times compare as text). */
+export const latestFirst = (reports: readonly MyReport[]) =>
+  [...reports].sort((a, b) => b.released_at.localeCompare(a.released_at) || b.survey.id - a.survey.id);
+
+/**
+ * The signed-in person's released reports: loading → ready | failed. A failed read stays
+ * on screen with its retry (there is nothing to show without the list, so nothing to dismiss).
+ */
+export const myFeedbackMachine = setup({
+  types: {} as { context: MyFeedbackContext; events: MyFeedbackEvent },
+  actors: {
+    fetchMyReports: fromPromise<MyReport[], void>(async () => {
+      throw new Error('myFeedback: the "fetchMyReports" actor is not provided');
+    }),
+  },
+  actions: {
+    storeReports: assign({ reports: (_, params: { reports: MyReport[] }) => latestFirst(params.reports) }),
+    storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'myFeedback',
+  initial: 'loading',
+  context: { reports: [], error: null },
+  states: {
+    loading: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        src: 'fetchMyReports',
+        onDone: { target: 'ready', actions: { type: 'storeReports', params: ({ event }) => ({ reports: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: { on: { retry: 'loading' } },
+    ready: { on: { retry: 'loading' } },
+  },
+});
+
+export type MyFeedbackMachine = typeof myFeedbackMachine;
+export type MyFeedbackActor = ActorRefFrom<MyFeedbackMachine>;
+export type MyFeedbackSnapshot = SnapshotFrom<MyFeedbackMachine>;

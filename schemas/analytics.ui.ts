@@ -1,0 +1,20 @@
+import type { UiSchema } from '@rjsf/utils';
+
+// Presentation only (STYLE: one schema + uiSchema unit); the rules live in analytics.ts.
+
+/** The company's feedback settings: the two alert thresholds, then the anonymity default. */
+export const feedbackSettingsUi: UiSchema = {
+  'ui:order': ['succession_threshold', 'development_threshold', 'anonymity_threshold'],
+  succession_threshold: {
+    'ui:help': 'A ratee whose overall score and every competency type score reach this share of the scale.',
+    'ui:options': { inputMode: 'numeric' },
+  },
+  development_threshold: {
+    'ui:help': 'A ratee whose overall score or any competency type score falls below this share of the scale.',
+    'ui:options': { inputMode: 'numeric' },
+  },
+  anonymity_threshold: {
+    'ui:help': 'The default for new surveys: peers, direct reports and other raters show only in groups at least this large.',
+    'ui:options': { inputMode: 'numeric' },
+  },
+};

@@ -1,0 +1,45 @@
+import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { ArrowRightIcon } from '@radix-ui/react-icons';
+import { Link } from 'react-router-dom';
+import type { DashboardSummary } from '../../../schemas/analytics';
+import { count, PATHS } from './dashboard-format';
+
+interface WorkCardProps {
+  to: string;
+  value: number;
+  title: string;
+  detail: string;
+}
+
+/** One figure of the person's own work, as a link to where it is done. */
+function WorkCard({ to, value, title, detail }: WorkCardProps) {
+  return (
+    <Card asChild size="2" className="dashboard-link-card">
+      <Link to={to} aria-label={`${title}: ${count(value)}`}>
+        <Flex justify="between" align="center" gap="3">
+          <Flex direction="column" gap="1">
+            <Text size="2" color="gray">{title}</Text>
+            <Text size="7" weight="bold" color={value > 0 ? 'indigo' : 'gray'}>{count(value)}</Text>
+            <Text size="1" color="gray">{detail}</Text>
+          </Flex>
+          <ArrowRightIcon aria-hidden="true" />
+        </Flex>
+      </Link>
+    </Card>
+  );
+}
+
+/** What waits for the signed-in person: answers to give, reports to read, actions to finish. */
+export function MyWork({ mine }: { mine: DashboardSummary['mine'] }) {
+  return (
+    <section aria-labelledby="my-work-heading">
+      <Heading as="h2" size="4" mb="3" id="my-work-heading">My work</Heading>
+      <Grid columns={{ initial: '1', sm: '3' }} gap="3">
+        <WorkCard to={PATHS.toAnswer} value={mine.to_answer} title="To answer"
+          detail={mine.to_answer > 0 ? 'Surveys waiting for your answers' : 'Nothing waits for your answers'} />
+        <WorkCard to={PATHS.myFeedback} value={mine.reports} title="My reports" detail="Feedback reports released to you" />
+        <WorkCard to={PATHS.myFeedback} value={mine.open_actions} title="Development actions" detail="Open actions in your plans" />
+      </Grid>
+    </section>
+  );
+}

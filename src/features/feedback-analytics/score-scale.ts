@@ -1,0 +1,36 @@
+/** Scores are 0–4 with two decimals (schemas/feedback.ts); the heatmap colours them in steps. */
+
+export interface ScoreBand {
+  /** The band's lowest score (inclusive). */
+  from: number;
+  label: string;
+  /** A Radix colour scale: red for the weakest, green for the strongest. */
+  color: 'red' | 'orange' | 'amber' | 'lime' | 'grass' | 'teal';
+}
+
+export const SCORE_BANDS: readonly ScoreBand[] = [
+  { from: 0, label: 'Below 1', color: 'red' },
+  { from: 1, label: '1–2', color: 'orange' },
+  { from: 2, label: '2–2.5', color: 'amber' },
+  { from: 2.5, label: '2.5–3', color: 'lime' },
+  { from: 3, label: '3–3.5', color: 'grass' },
+  { from: 3.5, label: '3.5–4', color: 'teal' },
+];
+
+/** The index of the band a score falls in. */
+export function bandOf(score: number): number {
+  let found = 0;
+  SCORE_BANDS.forEach((band, i) => { if (score >= band.from) found = i; });
+  return found;
+}
+
+export const formatScore = (score: number | null): string => (score === null ? '—' : score.toFixed(2));
+
+/** Percent of the 0–4 scale, one decimal, as the reports show it. */
+export const scorePercent = (score: number): number => Math.round((score / 4) * 1000) / 10;
+
+/** A share in whole percent; 0 of 0 is 0. */
+export const rate = (done: number, of: number): number => (of > 0 ? Math.round((done / of) * 100) : 0);
+
+/** "0–0.5": a distribution bin's label. */
+export const binLabel = (from: number, to: number): string => `${from}–${to}`;

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { detailFailure } from '../../../machines/failure';
+import { offline } from '../../components/report/report-fakes';
+import { body, feedbackRoute, FeedbackWith, rowOf } from './story-render';
+
+/** The admin's feedback page: loading, failed, no survey, a survey's ratees, searching, another survey. */
+const meta = { title: 'Feedback/Feedback page', parameters: feedbackRoute } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  render: () => <FeedbackWith loading />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading surveys…')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const LoadFailed: Story = {
+  render: () => <FeedbackWith surveysError={offline} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The surveys could not be loaded.')).toBeVisible();
+    await expect(canvas.getByText(/server could not be reached/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const Forbidden: Story = {
+  render: () => <FeedbackWith surveysError={detailFailure(403, 'You do not have permission to perform this action.')} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Ask your company admin for the Feedback permission.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
+export const NoSurveyYet: Story = {
+  render: () => <FeedbackWith surveys={[]} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No published survey yet' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'New survey' })).toHaveAttribute('href', '/portrayal/admin/survey/new');
+  },
+};
+
+export const Ratees: Story = {
+  render: () => <FeedbackWith />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('28 ratees')).toBeVisible();
+    // The newest survey first, whatever order the server sent.
+    await expect(canvas.getByRole('combobox', { name: 'Survey' })).toHaveTextContent('Leadership 360 · Q4');
+    await expect(canvas.getByText('231 of 252 submitted')).toBeVisible();
+    await expect(canvas.getByText('3 of 28 ratees')).toBeVisible();
+    const rows = within(canvas.getByRole('table')).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('Aiko Tanaka');
+    await expect(rows[2]).toHaveTextContent('Anders Berg');
+    const aiko = rowOf(canvas.getByRole('link', { name: 'Aiko Tanaka' }));
+    await expect(aiko).toHaveTextContent('Engineering Manager');
+    await expect(aiko).toHaveTextContent('7 of 8');
+    await expect(aiko).toHaveTextContent(/Released 14 Nov 2025/);
+    await expect(canvas.getByRole('link', { name: 'Aiko Tanaka' })).toHaveAttribute('href', '/portrayal/admin/feedback/3/9');
+    await expect(canvas.getByRole('button', { name: 'Withdraw the report of Aiko Tanaka' })).toBeEnabled();
+    // No answers yet: no score to show.
+    await expect(rowOf(canvas.getByRole('link', { name: 'Farah Haddad' }))).toHaveTextContent('0 of 10——Not released');
+  },
+};
+
+export const Search: Story = {
+  render: () => <FeedbackWith />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search ratees' }), 'sales');
+    await expect(await canvas.findByText('8 of 28 ratees')).toBeVisible();
+    await userEvent.clear(canvas.getByRole('searchbox'));
+    await userEvent.type(canvas.getByRole('searchbox'), 'astronaut');
+    await expect(await canvas.findByText('No ratee matches “astronaut”')).toBeVisible();
+  },
+};
+
+export const RateesFailed: Story = {
+  render: () => <FeedbackWith rateesError={{ kind: 'timeout', message: 'timeout exceeded' }} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The ratees of this survey could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Survey' })).toBeEnabled();
+  },
+};
+
+export const OtherSurveyWithoutRatees: Story = {
+  render: () => <FeedbackWith />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Survey' }));
+    const options = await body().findAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['Leadership 360 · Q4', 'Engineering competencies 2025', 'New managers · first 90 days']);
+    await userEvent.click(options[1]!);
+    await expect(await canvas.findByText('Nobody is rated in this survey')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Reports' }).getAttribute('href')).toBe('/portrayal/admin/feedback?survey=2'));
+  },
+};

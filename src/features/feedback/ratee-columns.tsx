@@ -1,0 +1,73 @@
+import { Badge, Button } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
+import type { RateeSummary } from '../../../schemas/feedback';
+import type { TableColumn } from '../../components/data-table';
+import { fullDay, percent, percentOf, score } from '../../components/report/report-format';
+import { reportPath } from './feedback-paths';
+import './feedback.css';
+
+/** A ratee's headline as a table row (keyed by the ratee). */
+export type RateeRow = RateeSummary & { id: number };
+/** A column and the text it sorts and searches by. */
+export type TextColumn<R> = TableColumn<R> & { text(row: R): string };
+
+export interface RowRelease {
+  onRelease(row: RateeRow, released: boolean): void;
+  /** A release is under way: every row's button waits. */
+  busy: boolean;
+  /** The ratee being released or withdrawn now. */
+  pending: number | null;
+}
+
+const share = (r: RateeRow) => (r.responses.assigned ? r.responses.submitted / r.responses.assigned : 0);
+
+/** The ratee table's columns; numbers sort as numbers (a missing score sorts first). */
+export function rateeColumns(surveyId: number, { onRelease, busy, pending }: RowRelease): TextColumn<RateeRow>[] {
+  return [
+    {
+      key: 'ratee', title: 'Ratee', width: 'minmax(180px, 2fr)', text: (r) => r.ratee.name,
+      render: (r, name) => (
+        <>
+          <Link to={reportPath(surveyId, r.ratee.id)} className="feedback-link rt-cell-text" data-strong title={`Open the report of ${name}`}>{name}</Link>
+          <div className="rt-cell-text" data-muted>{r.ratee.emp_code}</div>
+        </>
+      ),
+    },
+    { key: 'designation', title: 'Designation', width: 'minmax(140px, 1.3fr)', text: (r) => r.ratee.designation ?? '' },
+    { key: 'department', title: 'Department', width: 'minmax(110px, 1fr)', text: (r) => r.ratee.department ?? '' },
+    {
+      key: 'responses', title: 'Responses', width: 'minmax(90px, 0.7fr)', numeric: true, text: (r) => String(share(r)),
+      render: (r) => <div className="rt-cell-text">{r.responses.submitted} of {r.responses.assigned}</div>,
+    },
+    {
+      key: 'overall', title: 'Overall', width: 'minmax(110px, 0.9fr)', numeric: true, text: (r) => String(r.overall ?? -1),
+      render: (r) => (
+        <div className="rt-cell-text feedback-number">{r.overall === null ? '—' : <>{score(r.overall)} <span data-muted>· {percent(percentOf(r.overall))}</span></>}</div>
+      ),
+    },
+    { key: 'self', title: 'Self', width: 'minmax(56px, 0.5fr)', numeric: true, text: (r) => String(r.self ?? -1),
+      render: (r) => <div className="rt-cell-text feedback-number">{score(r.self)}</div> },
+    {
+      key: 'released', title: 'Released', width: 'minmax(160px, 1.3fr)', text: (r) => r.released_at ?? '',
+      render: (r) => (r.released_at
+        ? <Badge className="feedback-badge" color="green" variant="soft" title={`Released on ${fullDay(r.released_at)}`}>Released {fullDay(r.released_at)}</Badge>
+        : <Badge className="feedback-badge" color="gray" variant="soft">Not released</Badge>),
+    },
+    {
+      key: 'action', title: 'Release or withdraw', width: '96px', unsorted: true, text: () => '',
+      render: (r) => {
+        const released = r.released_at !== null;
+        return (
+          <Button size="1" variant="soft" color={released ? 'gray' : undefined} disabled={busy} loading={pending === r.ratee.id}
+            aria-label={`${released ? 'Withdraw' : 'Release'} the report of ${r.ratee.name}`} onClick={() => onRelease(r, !released)}>
+            {released ? 'Withdraw' : 'Release'}
+          </Button>
+        );
+      },
+    },
+  ];
+}
+
+export const rateeRows = (ratees: readonly RateeSummary[]): RateeRow[] => ratees.map((r) => ({ ...r, id: r.ratee.id }));
+export const rateeName = (r: RateeRow) => r.ratee.name;
+export const rateeCode = (r: RateeRow) => `${r.ratee.emp_code} ${r.ratee.group ?? ''}`;

@@ -1,0 +1,42 @@
+import { Flex, Switch, Text } from '@radix-ui/themes';
+import { useSelector } from '@xstate/react';
+import type { ReportActor } from '../../../machines/report.machine';
+import type { FeedbackReport } from '../../../schemas/feedback';
+import { PageHeader } from '../../components/page-header';
+import { ReportDownloads } from '../../components/report/report-downloads';
+import { fullDay } from '../../components/report/report-format';
+
+const FORMATS = ['pdf', 'csv', 'xlsx'] as const;
+
+/** Whether the ratee sees the report: a switch, busy while the change is sent. */
+function ReleaseSwitch({ actor, report }: { actor: ReportActor; report: FeedbackReport }) {
+  const releasing = useSelector(actor, (s) => s.hasTag('releasing'));
+  const released = report.released_at !== null;
+  return (
+    <Text as="label" size="2">
+      <Flex gap="2" align="center">
+        <Switch checked={released} disabled={releasing} onCheckedChange={(on) => actor.send({ type: 'setRelease', released: on })} />
+        <span>
+          {released ? 'Released to the ratee' : 'Not released'}
+          {released && <Text as="span" color="gray"> · {fullDay(report.released_at!)}</Text>}
+        </span>
+      </Flex>
+    </Text>
+  );
+}
+
+/** The ratee, the survey, releasing the report and its downloads. */
+export function ReportHeader({ actor, report }: { actor: ReportActor; report: FeedbackReport }) {
+  const { ratee, survey } = report;
+  const role = [ratee.designation, ratee.department].filter(Boolean).join(' · ');
+  return (
+    <PageHeader title={ratee.name}
+      description={<>{role && <>{role} · </>}{survey.title}</>}
+      actions={
+        <Flex gap="4" align="center" wrap="wrap">
+          <ReleaseSwitch actor={actor} report={report} />
+          <ReportDownloads actor={actor} formats={FORMATS} />
+        </Flex>
+      } />
+  );
+}

@@ -1,0 +1,20 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { filterRows, sortRows, type Sort, type TableRow } from '../../components/data-table';
+import type { TextColumn } from './ratee-columns';
+
+/**
+ * The rows of one searchable, sortable table: texts computed once per list, the search
+ * deferred so typing stays quick on thousands of rows. `extra` adds searched text no column shows.
+ */
+export function useTableView<R extends { id: number }>(items: readonly R[], columns: readonly TextColumn<R>[], initialSort: Sort, extra: (row: R) => string) {
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search);
+  const [sort, setSort] = useState<Sort>(initialSort);
+  const unsorted = useMemo(() => items.map((row): TableRow<R> => {
+    const cells = columns.map((c) => c.text(row));
+    return { row, cells, haystack: [...cells, extra(row)].join('\u0000').toLowerCase() };
+  }), [items, columns, extra]);
+  const rows = useMemo(() => sortRows(unsorted, columns, sort), [unsorted, columns, sort]);
+  const shown = useMemo(() => filterRows(rows, query), [rows, query]);
+  return { search, setSearch, sort, setSort, total: rows.length, shown };
+}
