@@ -9,6 +9,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
+import { keepStatistics } from './db/statistics';
 import { outboxRepository } from './db/repositories/outbox';
 import { createMailer } from './mail/mailer';
 import { fileTransport, smtpTransport } from './mail/transports';
@@ -44,6 +45,7 @@ export async function startServer(): Promise<App> {
     : fileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom);
   const mailer = createMailer({ outbox: outboxRepository(handle.db), transport, log });
   app = await createApp({ db: handle.db, config, mailer });
+  const stopStatistics = await keepStatistics(handle, (err) => log.warn({ err }, 'ANALYZE failed'));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -56,6 +58,7 @@ export async function startServer(): Promise<App> {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     let code = 0;
+    stopStatistics();
     try {
       await app!.close();
       transport.close?.();

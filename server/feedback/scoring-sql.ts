@@ -20,7 +20,8 @@ export const ANONYMOUS_RELATIONSHIPS = ['peer', 'direct_report', 'other'] as con
  * is the mean of its raters', so each rater weighs the same. An anonymous relationship below
  * the threshold joins the ratee's "combined" pool, shown when the pool reaches the threshold;
  * otherwise its raters are in no relation at all (not even all_others), so no difference
- * between two figures can reveal them. Scores are unrounded 0–4 doubles.
+ * between two figures can reveal them. Scores are unrounded 0–4 doubles. The score relations
+ * are MATERIALIZED: a consumer joining them to its own rows must not re-run them per row.
  */
 export function scoreCtes(companyId: number, surveyId: number, rateeId?: number): SQL {
   const oneRatee = rateeId === undefined ? sql`` : sql`and a.ratee_id = ${rateeId}`;
@@ -52,19 +53,19 @@ export function scoreCtes(companyId: number, surveyId: number, rateeId?: number)
       select v.ratee_id, v.grp, r.competency_id, r.score
       from visible_raters v join rater_competency_scores r on r.assignment_id = v.assignment_id
     ),
-    competency_scores as (
+    competency_scores as materialized (
       select ratee_id, grp, competency_id, avg(score) as score from rater_scores group by ratee_id, grp, competency_id
       union all
       select ratee_id, 'all_others', competency_id, avg(score) from rater_scores where grp <> 'self' group by ratee_id, competency_id
     ),
-    type_scores as (
+    type_scores as materialized (
       select x.ratee_id, x.grp, c.type_id, sum(x.score * sc.weight) / nullif(sum(sc.weight), 0) as score
       from competency_scores x
       join survey_competencies sc on sc.survey_id = ${surveyId} and sc.competency_id = x.competency_id
       join competencies c on c.id = x.competency_id
       group by x.ratee_id, x.grp, c.type_id
     ),
-    overall_scores as (
+    overall_scores as materialized (
       select t.ratee_id, t.grp,
         sum(t.score * coalesce(tv.value, ${DEFAULT_TYPE_VALUE})) / nullif(sum(coalesce(tv.value, ${DEFAULT_TYPE_VALUE})), 0) as score
       from type_scores t
