@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DashboardSummary } from '../../../schemas/analytics';
 import { TextLink } from '../../components/text-link';
-import { axisLine, axisTick, gridLine, tooltipStyle } from './chart-style';
+import { axisLine, axisTick, gridLine, tooltipStyle } from '../../components/charts/chart-style';
 import { count, day, PATHS, rate } from './dashboard-format';
 
 type Surveys = NonNullable<DashboardSummary['surveys']>;

@@ -1,15 +1,13 @@
 import { Badge, Button } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { RateeSummary } from '../../../schemas/feedback';
-import type { TableColumn } from '../../components/data-table';
+import type { TextColumn } from '../../components/data-table';
 import { fullDay, percent, percentOf, score } from '../../components/report/report-format';
 import { reportPath } from './feedback-paths';
 import './feedback.css';
 
 /** A ratee's headline as a table row (keyed by the ratee). */
 export type RateeRow = RateeSummary & { id: number };
-/** A column and the text it sorts and searches by. */
-export type TextColumn<R> = TableColumn<R> & { text(row: R): string };
 
 export interface RowRelease {
   onRelease(row: RateeRow, released: boolean): void;

@@ -3,10 +3,9 @@ import { Button } from '@radix-ui/themes';
 import { PersonIcon, RocketIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import type { RateeSummary } from '../../../schemas/feedback';
-import { DataTable, TableToolbar } from '../../components/data-table';
+import { DataTable, TableToolbar, useTableView } from '../../components/data-table';
 import { EmptyState, NoMatches } from '../../components/empty-state';
 import { rateeCode, rateeColumns, rateeName, rateeRows, type RateeRow, type RowRelease } from './ratee-columns';
-import { useTableView } from './use-table-view';
 
 interface RateeTableProps extends RowRelease {
   surveyId: number;

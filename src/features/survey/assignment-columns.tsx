@@ -1,7 +1,7 @@
 import { Badge } from '@radix-ui/themes';
 import type { Assignment } from '../../../schemas/survey';
 import { ASSIGNMENT_STATUS_LOOKS, fullDay, RELATIONSHIP_LABELS } from './survey-format';
-import type { TextColumn } from './use-table-view';
+import type { TextColumn } from '../../components/data-table';
 
 /** A moment column: sorted by its ISO text (missing first), drawn as a day. */
 const moment = (key: 'invited_at' | 'reminded_at' | 'submitted_at', title: string): TextColumn<Assignment> => ({

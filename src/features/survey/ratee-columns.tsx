@@ -2,7 +2,7 @@ import { Badge } from '@radix-ui/themes';
 import type { RateeProgress } from '../../../schemas/survey';
 import { percent } from './survey-format';
 import { ProgressBar } from './survey-progress';
-import type { TextColumn } from './use-table-view';
+import type { TextColumn } from '../../components/data-table';
 
 /** A ratee's progress as a table row (keyed by the ratee). */
 export type RateeRow = RateeProgress & { id: number };

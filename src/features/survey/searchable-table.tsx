@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { DataTable, TableToolbar, type Sort } from '../../components/data-table';
+import { DataTable, TableToolbar, useTableView, type Sort, type TextColumn } from '../../components/data-table';
 import { NoMatches } from '../../components/empty-state';
-import { useTableView, type TextColumn } from './use-table-view';
 
 interface SearchableTableProps<R extends { id: number }> {
   items: readonly R[];

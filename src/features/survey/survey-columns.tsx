@@ -5,7 +5,7 @@ import { dateRange, ownerName, percent, statusLook } from './survey-format';
 import { surveyPath } from './survey-paths';
 import { ProgressBar } from './survey-progress';
 import { SurveyStatusBadge } from './survey-status-badge';
-import type { TextColumn } from './use-table-view';
+import type { TextColumn } from '../../components/data-table';
 
 const AUDIENCE = { Individual: 'Ratees picked one by one', 'Position/Group': 'Everyone in a position or group' } as const;
 

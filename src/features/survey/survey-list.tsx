@@ -3,13 +3,12 @@ import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
 import type { Failure } from '../../../machines/failure';
 import type { ResourceStatus } from '../../../machines/resource.machine';
 import type { Survey } from '../../../schemas/survey';
-import { DataTable, TableToolbar } from '../../components/data-table';
+import { DataTable, TableToolbar, useTableView } from '../../components/data-table';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
 import type { OnSurveyAction } from './survey-actions-menu';
 import { surveyColumns } from './survey-columns';
 import { SurveyEmptyState } from './survey-empty-state';
-import { useTableView } from './use-table-view';
 
 interface SurveyListProps {
   status: ResourceStatus;
