@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Admin: Story = {
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getAllByRole('link')).toHaveLength(8);
+    await expect(nav.getAllByRole('link')).toHaveLength(9);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('banner')).toHaveTextContent('Northwind Traders');
   },
@@ -39,7 +39,7 @@ export const Employee: Story = {
   parameters: { session: session('authenticated', { user: employeeUser }) },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Survey list', 'Submitted surveys']);
+    await expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Survey list', 'Submitted surveys', 'My feedback']);
   },
 };
 

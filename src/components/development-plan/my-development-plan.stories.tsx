@@ -44,7 +44,8 @@ export const MovesAStatus: Story = {
     await userEvent.click(await body().findByRole('option', { name: 'Done' }));
     await seen('Status updated');
     await seen('“Pair on two design reviews” is done');
-    await expect(within(canvas.getByRole('region', { name: 'Engineering pulse · H1' })).getByText('1 of 1 done')).toBeVisible();
+    // The status menu's portal hides the page from the accessibility tree until it has closed.
+    await waitFor(() => expect(within(canvas.getByRole('region', { name: 'Engineering pulse · H1' })).getByText('1 of 1 done')).toBeVisible());
   },
 };
 
