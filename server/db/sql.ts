@@ -15,6 +15,12 @@ export function isRowId(id: number): boolean {
   return Number.isSafeInteger(id) && id >= 1 && id <= INT4_MAX;
 }
 
+/** A person's display name in raw SQL: first and last name, else the username. `u` is the users row. */
+export const userDisplayName: SQL = sql`coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), u.username)`;
+
+/** A timestamp as JSON answers carry it; the drivers return Date or text. */
+export const isoTime = (value: Date | string): string => new Date(value).toISOString();
+
 /** Rows of a raw query, whichever driver ran it (PGlite and node-postgres both answer `rows`). */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

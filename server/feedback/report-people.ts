@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-
-/** A person as reports name them (schemas/feedback.ts ReportPerson): `e` an employee row joined to `u` its user. */
-export const personName: SQL = sql`coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), u.username)`;
+import { userDisplayName } from '../db/sql';
 
 /** ReportPerson as JSON for employee alias `e`, with the joins it needs written by the caller via `personJoins`. */
-export const personJson: SQL = sql`json_build_object('id', e.id, 'name', ${personName}, 'emp_code', e.emp_code,
+export const personJson: SQL = sql`json_build_object('id', e.id, 'name', ${userDisplayName}, 'emp_code', e.emp_code,
   'designation', d.name, 'department', dp.name, 'group', g.name)`;
 
 export const personJoins: SQL = sql`join users u on u.id = e.user_id

@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TYPE_VALUE } from '../../schemas/survey';
 
+/** A score as every answer shows it: two decimals, rounded in SQL. */
+export const roundedScore = (score: SQL): SQL => sql`round((${score})::numeric, 2)`;
+
 /** Relationships whose raters stay anonymous (DESIGN §4); self and manager are named groups. */
 export const ANONYMOUS_RELATIONSHIPS = ['peer', 'direct_report', 'other'] as const;
 

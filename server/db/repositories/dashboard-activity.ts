@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardSummary } from '../../../schemas/analytics';
 import type { Db } from '../client';
-import { rowsOf } from '../sql';
+import { rowsOf, userDisplayName } from '../sql';
 import { isoText } from './rater-surveys';
 
 export const ACTIVITY_LIMIT = 10;
@@ -9,7 +9,6 @@ export const ACTIVITY_LIMIT = 10;
 const quoted = (title: SQL) => sql`'“' || ${title} || '”'`;
 /** "1 answer" / "3 answers". */
 const counted = (n: SQL, one: string) => sql`${n}::text || ' ' || ${one} || case when ${n} = 1 then '' else 's' end`;
-const rateeName = sql`coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), u.username)`;
 
 /**
  * The company's latest events, newest first, in ONE statement. Answers and releases are
@@ -37,11 +36,11 @@ export async function recentActivity(db: Db, companyId: number): Promise<Dashboa
       where r.company_id = ${companyId}
       group by s.id, (r.released_at at time zone 'UTC')::date
       union all
-      select 'action_added', d.created_at, 'Development action ' || ${quoted(sql`d.title`)} || ' added for ' || ${rateeName}, d.survey_id
+      select 'action_added', d.created_at, 'Development action ' || ${quoted(sql`d.title`)} || ' added for ' || ${userDisplayName}, d.survey_id
       from development_actions d join employees e on e.id = d.ratee_id join users u on u.id = e.user_id
       where d.company_id = ${companyId}
       union all
-      select 'action_done', d.completed_at, ${rateeName} || ' completed ' || ${quoted(sql`d.title`)}, d.survey_id
+      select 'action_done', d.completed_at, ${userDisplayName} || ' completed ' || ${quoted(sql`d.title`)}, d.survey_id
       from development_actions d join employees e on e.id = d.ratee_id join users u on u.id = e.user_id
       where d.company_id = ${companyId} and d.completed_at is not null
     ) events

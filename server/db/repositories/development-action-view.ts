@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DevelopmentAction } from '../../../schemas/development-plan';
 import type { Db } from '../client';
-import { rowsOf } from '../sql';
+import { isoTime, rowsOf } from '../sql';
 
 /** An employee's name as every list shows it: first and last name, else the username. */
 const nameOf = (u: string) => sql.raw(`coalesce(nullif(btrim(${u}.first_name || ' ' || ${u}.last_name), ''), ${u}.username)`);
 
 type Row = Omit<DevelopmentAction, 'created_at' | 'updated_at'> & { created_at: Date | string; updated_at: Date | string };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * Development actions as every call answers them (schemas/development-plan.ts), in ONE
@@ -33,7 +32,7 @@ export async function selectActions(db: Db, companyId: number, where: SQL = sql`
     left join users ou on ou.id = o.user_id
     where d.company_id = ${companyId} and ${where}
     order by d.due_date asc nulls last, d.id asc`);
-  return rowsOf<Row>(result).map((row) => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) }));
+  return rowsOf<Row>(result).map((row) => ({ ...row, created_at: isoTime(row.created_at), updated_at: isoTime(row.updated_at) }));
 }
 
 /**

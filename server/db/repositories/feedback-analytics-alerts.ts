@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FeedbackAlerts } from '../../../schemas/analytics';
-import { scoreCtes } from '../../feedback/scoring-sql';
+import { roundedScore, scoreCtes } from '../../feedback/scoring-sql';
 import type { Db } from '../client';
-import { rowsOf } from '../sql';
+import { rowsOf, userDisplayName } from '../sql';
 
 export interface Thresholds { succession_threshold: number; development_threshold: number }
 
 /** A score's percent as reports show it: of the 0–4 scale, one decimal. Thresholds compare with it. */
 const percent = (score: SQL) => sql`round((${score} * 25)::numeric, 1)`;
-const round2 = (score: SQL) => sql`round((${score})::numeric, 2)`;
 
 /**
  * One survey's alerts as rows (survey_id, ratee_id, kind, overall, overall_below, items),
@@ -19,7 +18,7 @@ const round2 = (score: SQL) => sql`round((${score})::numeric, 2)`;
  * statement of its own (WITH included), so that several surveys can stand side by side.
  */
 function surveyAlerts(companyId: number, surveyId: number, t: Thresholds): SQL {
-  const named = (score: SQL) => sql`json_build_object('name', ct.name, 'score', ${round2(score)})`;
+  const named = (score: SQL) => sql`json_build_object('name', ct.name, 'score', ${roundedScore(score)})`;
   return sql`${scoreCtes(companyId, surveyId)},
     ov as materialized (
       select ratee_id, score, ${percent(sql`score`)} as pct from overall_scores where grp = 'all_others' and score is not null
@@ -39,12 +38,12 @@ function surveyAlerts(companyId: number, surveyId: number, t: Thresholds): SQL {
       select coalesce(ov.ratee_id, p.ratee_id) as ratee_id, ov.score, ov.pct, p.lowest, p.types, p.below
       from ov full join per_ratee p on p.ratee_id = ov.ratee_id
     )
-    select ${surveyId}::int as survey_id, ratee_id, 'succession' as kind, ${round2(sql`score`)} as overall,
+    select ${surveyId}::int as survey_id, ratee_id, 'succession' as kind, ${roundedScore(sql`score`)} as overall,
       false as overall_below, types::text as items
     from scored
     where pct >= ${t.succession_threshold} and (lowest is null or lowest >= ${t.succession_threshold})
     union all
-    select ${surveyId}::int, ratee_id, 'development', ${round2(sql`score`)},
+    select ${surveyId}::int, ratee_id, 'development', ${roundedScore(sql`score`)},
       coalesce(pct < ${t.development_threshold}, false), below::text
     from scored
     where pct < ${t.development_threshold} or lowest < ${t.development_threshold}`;
@@ -54,8 +53,6 @@ type AlertRow = {
   kind: 'succession' | 'development'; overall: string | number | null; overall_below: boolean; items: string | null;
   survey: string; ratee: string;
 };
-
-const personName = sql`coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), u.username)`;
 
 /**
  * The alerts of the given surveys (the company's, checked by the caller) in ONE statement:
@@ -70,7 +67,7 @@ export async function alertsOf(db: Db, companyId: number, surveyIds: number[], t
   const result = await db.execute(sql`
     select x.kind, x.overall, x.overall_below, x.items,
       json_build_object('id', sv.id, 'title', sv.title)::text as survey,
-      json_build_object('id', e.id, 'name', ${personName}, 'designation', d.name)::text as ratee
+      json_build_object('id', e.id, 'name', ${userDisplayName}, 'designation', d.name)::text as ratee
     from (${each}) x
     join surveys sv on sv.company_id = ${companyId} and sv.id = x.survey_id
     join employees e on e.company_id = ${companyId} and e.id = x.ratee_id
@@ -78,7 +75,7 @@ export async function alertsOf(db: Db, companyId: number, surveyIds: number[], t
     left join master_items d on d.company_id = ${companyId} and d.id = e.designation_id
     order by sv.created_at desc, sv.id desc, x.kind,
       case when x.kind = 'succession' then -x.overall else x.overall end nulls last,
-      lower(${personName}), e.id`);
+      lower(${userDisplayName}), e.id`);
   for (const row of rowsOf<AlertRow>(result)) {
     const common = { survey: JSON.parse(row.survey), ratee: JSON.parse(row.ratee) };
     const overall = row.overall === null ? null : Number(row.overall);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsDimension, SurveyAnalytics } from '../../../schemas/analytics';
-import { scoreCtes } from '../../feedback/scoring-sql';
+import { roundedScore, scoreCtes } from '../../feedback/scoring-sql';
 import type { Db } from '../client';
 import { rowsOf } from '../sql';
 
@@ -11,7 +11,6 @@ const DIMENSION_COLUMN: Record<AnalyticsDimension, SQL> = {
   group: sql`e.group_id`,
 };
 
-const round2 = (value: SQL) => sql`round((${value})::numeric, 2)`;
 
 /**
  * A published survey's group analytics (schemas/analytics.ts) in ONE statement: the
@@ -40,7 +39,7 @@ export async function surveyAnalytics(
       join overall_scores o on o.ratee_id = r.ratee_id and o.grp = 'all_others' where o.score is not null
     ),
     cells as materialized (
-      select r.k, cs.competency_id, ${round2(sql`avg(cs.score)`)} as score
+      select r.k, cs.competency_id, ${roundedScore(sql`avg(cs.score)`)} as score
       from competency_scores cs join ratees r on r.ratee_id = cs.ratee_id
       where cs.grp = 'all_others' and cs.score is not null
       group by r.k, cs.competency_id
@@ -61,7 +60,7 @@ export async function surveyAnalytics(
       from heat_rows h cross join ordered o left join cells c on c.k = h.k and c.competency_id = o.competency_id
       group by h.k
     ),
-    row_overall as (select k, ${round2(sql`avg(score)`)} as overall from overall group by k),
+    row_overall as (select k, ${roundedScore(sql`avg(score)`)} as overall from overall group by k),
     labelled as (
       select h.*, coalesce(m.name, 'None') as label, coalesce(rs.scores, '[]') as scores, ro.overall
       from heat_rows h

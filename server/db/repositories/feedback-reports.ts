@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { FieldErrors } from '../../../schemas/errors';
 import type { FeedbackReport, FeedbackSurvey, MyReport, RateeSummary, ReportRelease } from '../../../schemas/feedback';
 import { buildReport, round2 } from '../../feedback/report-build';
-import { personJoins, personJson, personName } from '../../feedback/report-people';
+import { personJoins, personJson } from '../../feedback/report-people';
 import { reportRows } from '../../feedback/report-query';
 import { surveyAggregate } from '../../feedback/survey-aggregate';
 import type { Db } from '../client';
-import { isRowId, rowsOf, timestampParam } from '../sql';
+import { isoTime, isRowId, rowsOf, timestampParam, userDisplayName } from '../sql';
 import { dayOf, surveyStatus } from './survey-view';
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const maybe = (x: number | null | undefined) => (x === null || x === undefined ? null : round2(x));
 
 /**
@@ -65,13 +64,13 @@ export function feedbackReportsRepository(db: Db, companyId: number) {
                 from survey_assignments a where a.company_id = ${companyId} and a.survey_id = ${surveyId} group by a.ratee_id) x
           join employees e on e.id = x.ratee_id ${personJoins}
           left join report_releases r on r.survey_id = ${surveyId} and r.ratee_id = x.ratee_id
-          order by lower(${personName}), e.id`),
+          order by lower(${userDisplayName}), e.id`),
         surveyAggregate(db, companyId, surveyId),
       ]);
       type Row = Omit<RateeSummary, 'overall' | 'self' | 'released_at'> & { released_at: Date | string | null };
       return rowsOf<Row>(people).map((row) => {
         const scores = aggregate.ratees.get(row.ratee.id);
-        return { ...row, overall: maybe(scores?.overall), self: maybe(scores?.self), released_at: iso(row.released_at) };
+        return { ...row, overall: maybe(scores?.overall), self: maybe(scores?.self), released_at: row.released_at === null ? null : isoTime(row.released_at) };
       });
     },
 
@@ -104,7 +103,7 @@ export function feedbackReportsRepository(db: Db, companyId: number) {
         where r.company_id = ${companyId} and e.user_id = ${userId}
         order by r.released_at desc, s.id desc`);
       return rowsOf<{ survey: MyReport['survey']; released_at: Date | string }>(result)
-        .map((r) => ({ survey: r.survey, released_at: iso(r.released_at)! }));
+        .map((r) => ({ survey: r.survey, released_at: isoTime(r.released_at) }));
     },
 
     /** The caller's own report, only once released to them. */

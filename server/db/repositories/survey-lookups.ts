@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SurveyAssign, SurveyCreation, SurveyPosition } from '../../../schemas/survey';
 import type { Db } from '../client';
-import { isRowId } from '../sql';
-import { rowsOf } from '../sql';
+import { isRowId, rowsOf, userDisplayName } from '../sql';
 
 /** A survey write as the repository takes it: the body of a POST, or of a PATCH with the survey's id. */
 export interface SurveyWriteInput {
@@ -46,8 +45,7 @@ export async function lookUp(db: Db, companyId: number, input: SurveyWriteInput,
       'types', (select coalesce(json_agg(json_build_array(t.id, t.name)), '[]') from competency_types t
         where t.company_id = ${companyId} and (t.id = any(${ints(input.survey.type_values.map((v) => v.type))})
           or t.id in (select c.type_id from competencies c where c.company_id = ${companyId} and c.id = any(${competencyIds})))),
-      'people', (select coalesce(json_agg(json_build_array(e.id,
-          coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), u.username),
+      'people', (select coalesce(json_agg(json_build_array(e.id, ${userDisplayName},
           e.designation_id, e.department_id, e.group_id)), '[]')
         from employees e join users u on u.id = e.user_id
         where e.company_id = ${companyId}

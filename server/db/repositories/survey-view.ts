@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Survey } from '../../../schemas/survey';
 import type { Db } from '../client';
-import { rowsOf } from '../sql';
+import { isoTime, rowsOf, userDisplayName } from '../sql';
 
 /** The day a date-based status is judged on: the app clock's, in UTC (dates carry no zone). */
 export const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
@@ -18,7 +18,6 @@ export const surveyStatus = (today: string): SQL => sql`case
 /** What the database answers for one survey; timestamps come back as Date or text depending on the driver. */
 type SurveyRow = Omit<Survey, 'closed_at' | 'created_at'> & { closed_at: Date | string | null; created_at: Date | string };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * Surveys as every survey call answers them (schemas/survey.ts), in ONE query however many:
@@ -38,8 +37,7 @@ export async function selectSurveys(db: Db, companyId: number, today: string, wh
       ${surveyStatus(today)} as status,
       s.closed_at, p.submitted > 0 as locked,
       -- The survey outlives its author's account (owner_id set null): the owner is then null.
-      case when u.id is null then null else json_build_object('id', u.id, 'name', coalesce(
-        nullif(btrim(u.first_name || ' ' || u.last_name), ''), u.username)) end as owner,
+      case when u.id is null then null else json_build_object('id', u.id, 'name', ${userDisplayName}) end as owner,
       (select coalesce(json_agg(json_build_object('type', tv.type_id, 'value', tv.value) order by tv.type_id), '[]'::json)
         from survey_type_values tv where tv.survey_id = s.id) as type_values,
       (select coalesce(json_agg(json_build_object('competency', sc.competency_id, 'weight', sc.weight,
@@ -60,7 +58,7 @@ export async function selectSurveys(db: Db, companyId: number, today: string, wh
     order by s.created_at desc, s.id desc`);
   return rowsOf<SurveyRow>(result).map((row) => ({
     ...row,
-    closed_at: row.closed_at === null ? null : iso(row.closed_at),
-    created_at: iso(row.created_at),
+    closed_at: row.closed_at === null ? null : isoTime(row.closed_at),
+    created_at: isoTime(row.created_at),
   }));
 }
