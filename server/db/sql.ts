@@ -21,6 +21,10 @@ export const userDisplayName: SQL = sql`coalesce(nullif(btrim(u.first_name || ' 
 /** A timestamp as JSON answers carry it; the drivers return Date or text. */
 export const isoTime = (value: Date | string): string => new Date(value).toISOString();
 
+/** Arrays as one parameter each, for `unnest(…)` and `= any(…)` in set-based writes. */
+export const intArray = (values: Array<number | null>): SQL => sql`${sql.param(values)}::int[]`;
+export const textArray = (values: Array<string | null>): SQL => sql`${sql.param(values)}::text[]`;
+
 /** Rows of a raw query, whichever driver ran it (PGlite and node-postgres both answer `rows`). */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

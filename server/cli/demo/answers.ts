@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProficiencyLevel, Relationship } from '../../../schemas/survey';
 import type { Db } from '../../db/client';
+import { intArray, textArray } from '../../db/sql';
 import { STARTER_LIBRARY } from '../../library/starter-library';
 import { commentFor } from './comments';
 import type { Profile } from './profiles';
@@ -86,8 +87,8 @@ type Cut = <T>(values: T[]) => T[];
 async function inChunks(length: number, write: (cut: Cut) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < length; i += CHUNK) await write((values) => values.slice(i, i + CHUNK));
 }
-const ints = (values: number[]) => sql`${sql.param(values)}::int[]`;
-const texts = (values: Array<string | null>) => sql`${sql.param(values)}::text[]`;
+const ints = intArray;
+const texts = textArray;
 const times = (values: Array<Date | null>) => sql`${sql.param(values.map((v) => v?.toISOString() ?? null))}::timestamptz[]`;
 
 /** Everything generated, set-based: one update of the assignments, multi-row inserts in chunks. */

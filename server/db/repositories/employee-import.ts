@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { EMPLOYEE_DEFAULT_PERMISSIONS } from '../../../schemas/permissions';
 import type { Db } from '../client';
-import { rowsOf } from '../sql';
+import { intArray, rowsOf, textArray } from '../sql';
 import { lockHierarchy } from './hierarchy';
 
 /** One checked row of an import, its references already resolved to ids. */
@@ -31,8 +31,8 @@ export type ListName = 'designation' | 'department' | 'group';
 
 const LISTS: readonly ListName[] = ['designation', 'department', 'group'];
 // Arrays travel as one parameter each: a 100,000-row file is a handful of parameters, not a million.
-const texts = (values: string[]) => sql`${sql.param(values)}::text[]`;
-const ints = (values: Array<number | null>) => sql`${sql.param(values)}::int[]`;
+const texts = textArray;
+const ints = intArray;
 
 /**
  * The set-based side of the employee import (issue 5): lookups that answer for a whole file

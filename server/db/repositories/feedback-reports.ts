@@ -6,7 +6,7 @@ import { personJoins, personJson } from '../../feedback/report-people';
 import { reportRows } from '../../feedback/report-query';
 import { surveyAggregate } from '../../feedback/survey-aggregate';
 import type { Db } from '../client';
-import { isoTime, isRowId, rowsOf, timestampParam, userDisplayName } from '../sql';
+import { intArray, isoTime, isRowId, rowsOf, timestampParam, userDisplayName } from '../sql';
 import { dayOf, surveyStatus } from './survey-view';
 
 const maybe = (x: number | null | undefined) => (x === null || x === undefined ? null : round2(x));
@@ -81,16 +81,16 @@ export function feedbackReportsRepository(db: Db, companyId: number) {
         const wanted = input.ratees ? [...new Set(input.ratees)] : null;
         const found = rowsOf<{ ratee_id: number }>(await tx.execute(sql`
           select distinct ratee_id from survey_assignments where company_id = ${companyId} and survey_id = ${surveyId}
-          ${wanted ? sql`and ratee_id = any(${`{${wanted.join(',')}}`}::int[])` : sql``}`)).map((r) => r.ratee_id);
+          ${wanted ? sql`and ratee_id = any(${intArray(wanted)})` : sql``}`)).map((r) => r.ratee_id);
         const missing = wanted?.filter((id) => !found.includes(id)) ?? [];
         if (missing.length) return { errors: { ratees: [`${missing.join(', ')} ${missing.length === 1 ? 'is not a ratee' : 'are not ratees'} of this survey.`] } };
-        const ids = `{${found.join(',')}}`;
+        const ids = intArray(found);
         const changed = input.released
           ? await tx.execute(sql`insert into report_releases (company_id, survey_id, ratee_id, released_by, released_at)
-              select ${companyId}, ${surveyId}, r, ${userId}, ${timestampParam(now)} from unnest(${ids}::int[]) as r
+              select ${companyId}, ${surveyId}, r, ${userId}, ${timestampParam(now)} from unnest(${ids}) as r
               on conflict (survey_id, ratee_id) do nothing returning ratee_id`)
           : await tx.execute(sql`delete from report_releases
-              where company_id = ${companyId} and survey_id = ${surveyId} and ratee_id = any(${ids}::int[]) returning ratee_id`);
+              where company_id = ${companyId} and survey_id = ${surveyId} and ratee_id = any(${ids}) returning ratee_id`);
         return { changed: rowsOf(changed).length };
       });
     },

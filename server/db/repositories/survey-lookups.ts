@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SurveyAssign, SurveyCreation, SurveyPosition } from '../../../schemas/survey';
 import type { Db } from '../client';
-import { isRowId, rowsOf, userDisplayName } from '../sql';
+import { intArray, isRowId, rowsOf, userDisplayName } from '../sql';
 
 /** A survey write as the repository takes it: the body of a POST, or of a PATCH with the survey's id. */
 export interface SurveyWriteInput {
@@ -28,7 +28,7 @@ export interface Lookups {
 }
 
 // One parameter per array, whatever its length (server/db/repositories/employee-import.ts).
-const ints = (values: number[]) => sql`${sql.param([...new Set(values.filter(isRowId))])}::int[]`;
+const ints = (values: number[]) => intArray([...new Set(values.filter(isRowId))]);
 
 /**
  * Every id of a payload resolved in ONE round trip, for 8,000 assignments as for one:

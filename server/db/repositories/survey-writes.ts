@@ -1,12 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { surveyAssignments, surveyCompetencies, surveys, surveyTypeValues } from '../schema';
+import { intArray, textArray } from '../sql';
 import { pairKey } from './survey-assign-checks';
 import type { StoredSurvey, SurveyPlan } from './survey-checks';
 
 // Arrays travel as one parameter each (see employee-import.ts): 8,000 assignments are three parameters.
-const ints = (values: number[]) => sql`${sql.param(values)}::int[]`;
-const texts = (values: string[]) => sql`${sql.param(values)}::text[]`;
+const ints = intArray;
+const texts = textArray;
 
 function surveyColumns(plan: SurveyPlan) {
   return {
