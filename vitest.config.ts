@@ -34,6 +34,18 @@ export default mergeConfig(
         },
         {
           extends: true,
+          test: {
+            // Real server processes (crashes, shutdown, several processes on one database): one file at a time.
+            name: 'process',
+            environment: 'node',
+            include: ['tests/process/**/*.test.ts'],
+            fileParallelism: false,
+            testTimeout: 300_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
           plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
           optimizeDeps: {
             include: ['@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8', 'react-arborist', '@radix-ui/themes', 'xstate', '@xstate/react', 'react-router-dom',

@@ -12,7 +12,7 @@ export function listQuery(orderings: readonly string[]) {
       search: Type.Optional(Type.String({ maxLength: 200, description: 'Rows whose text contains this, ignoring case' })),
       ordering: Type.Optional(Type.Union(both.map((o) => Type.Literal(o)), { description: `One of ${both.join(', ')}` })),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-      offset: Type.Optional(Type.Integer({ minimum: 0 })),
+      offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
     },
     { additionalProperties: false },
   );

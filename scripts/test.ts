@@ -1,6 +1,6 @@
 /**
  * `npm test`: every suite in turn — typecheck, unit, API on PGlite and (with TEST_DATABASE_URL)
- * on PostgreSQL, the Storybook stories and end-to-end in Chromium. Runs them all, then fails
+ * on PostgreSQL, real server processes (crashes, shutdown, scale-out), the Storybook stories and end-to-end in Chromium. Runs them all, then fails
  * if any failed.
  */
 import { ensureChromium } from './ensure-chromium';
@@ -15,6 +15,7 @@ const suites: Suite[] = [
   ...(process.env.TEST_DATABASE_URL
     ? [{ name: 'api (PostgreSQL)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'postgres' } }]
     : []),
+  { name: 'processes', command: ['vitest', 'run', '--project', 'process'] },
   { name: 'stories', command: ['vitest', 'run', '--project', 'storybook'], needsChromium: true },
   { name: 'end-to-end', command: ['playwright', 'test'], needsChromium: true },
 ];

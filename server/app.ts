@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -37,6 +37,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** Vite's output; by default dist/ at the repository root. */
   distDir?: string;
+  /** Sees every route as it is added, documented or not (the authorization matrix lets none escape it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,6 +46,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 /** The whole product as one plugin: the API of spec §7 and the SPA, on one port. */
 export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
   const clock = opts.clock ?? (() => new Date());
+  if (opts.onRoute) fastify.addHook('onRoute', opts.onRoute);
   fastify.decorate('config', opts.config);
   fastify.decorate('now', clock);
 
@@ -66,6 +69,8 @@ const redactTokens = (url: string) => url
   .replace(/\/(confirmation-link|password-reset)\/[^/?]+/g, '/$1/[token]')
   .replace(/^(\/api\/(?:contact-us|demo-request)-email\/?)\?.*$/, '$1?[redacted]');
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export function serverOptions(config: Config, logger: FastifyServerOptions['logger'] = true): FastifyServerOptions {
   return {
     logger: logger === true
@@ -74,8 +79,11 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    // proxy-addr takes a hop count too, though Fastify's types only name boolean | string.
-    trustProxy: config.trustProxy as boolean | string,
+    // Fastify 5.12 ignores a bare hop count (it "fails closed"): TRUST_PROXY=1 would leave
+    // every client behind the load balancer with its address, sharing one per-address
+    // sign-in budget. A count trusts that many hops, as README documents; addresses are
+    // safer when the servers can also be reached directly (see Settings).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   };
 }
 

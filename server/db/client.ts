@@ -1,8 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { takingTurns } from './pglite-turns';
 import * as schema from './schema';
 
 /** The one query interface every repository takes, whichever engine runs below. */
@@ -17,6 +19,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's directory; undefined keeps the database in memory (tests). */
   pgliteDir?: string | undefined;
+  /** Sees every statement just before it runs; one that throws fails the statement (tests inject faults so). */
+  logger?: Logger | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DbHandle> {
@@ -24,14 +28,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DbHandle> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its server must not crash the process.
     pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger: options.logger }) as unknown as Db;
     return { kind: 'postgres', db, client: pool, close: () => pool.end() };
   }
-  return wrapPglite(await PGlite.create(options.pgliteDir ?? 'memory://'));
+  return wrapPglite(await PGlite.create(options.pgliteDir ?? 'memory://'), options.logger);
 }
 
 /** A handle over a PGlite already open (tests load a migrated snapshot into one). */
-export function wrapPglite(client: PGlite): DbHandle {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+export function wrapPglite(client: PGlite, logger?: Logger): DbHandle {
+  const db = drizzlePglite({ client: takingTurns(client), schema, logger }) as unknown as Db;
   return { kind: 'pglite', db, client, close: () => client.close() };
 }

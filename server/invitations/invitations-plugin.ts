@@ -34,9 +34,10 @@ export const invitationsPlugin = fp(async (app: FastifyInstance) => {
       again = false;
       for (;;) {
         if (closing) return;
-        const batch = await repository.claim(BATCH, app.now());
+        const batch = await repository.claim(BATCH, app.now(),
+          (i) => invitationMail(i.email, i.firstName, i.companyName, app.config.appUrl, i.token));
         if (batch.length === 0) break;
-        await app.mailer.sendMany(batch.map((i) => invitationMail(i.email, i.firstName, i.companyName, app.config.appUrl, i.token)));
+        app.mailer.deliverStored(batch);
         // One batch on its way at a time: 100,000 new employees must not become 100,000 open files.
         await app.mailer.flush();
         // Let requests in between batches: PGlite serves one query at a time.

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { outboxRepository, type OutgoingMail } from '../db/repositories/outbox';
 import { companies, employees, oneTimeTokens, users } from '../db/schema';
 import { hashToken, INVITATION_LIFETIME_MS, newToken } from '../security/one-time-tokens';
 
@@ -10,14 +11,18 @@ export interface Invitation {
   token: string;
 }
 
+export type StoredInvitation = OutgoingMail & { id: number };
+
 /**
  * New employees waiting for their welcome mail (employees.invite_pending). A batch is
  * claimed with SKIP LOCKED, so several server processes share the work and none mails
- * anyone twice; the claim, the tokens and the cleared flag are one transaction.
+ * anyone twice. The claim, the tokens, the cleared flag and the mails in the outbox are one
+ * transaction: a process killed after the flag cleared but before the mail was stored
+ * would leave an employee nobody ever mails (found by the crash campaign, issue 9).
  */
 export function invitationsRepository(db: Db) {
   return {
-    async claim(limit: number, now: Date): Promise<Invitation[]> {
+    async claim(limit: number, now: Date, compose: (invitation: Invitation) => OutgoingMail): Promise<StoredInvitation[]> {
       return db.transaction(async (tx) => {
         const pending = await tx.select({ id: employees.id, userId: employees.userId }).from(employees)
           .where(eq(employees.invitePending, true)).orderBy(employees.id).limit(limit).for('update', { skipLocked: true });
@@ -34,7 +39,9 @@ export function invitationsRepository(db: Db) {
         }
         await tx.update(employees).set({ invitePending: false })
           .where(and(eq(employees.invitePending, true), inArray(employees.id, pending.map((p) => p.id))));
-        return invitations.map(({ email, firstName, companyName, token }) => ({ email, firstName, companyName, token }));
+        const mails = invitations.map(({ email, firstName, companyName, token }) => compose({ email, firstName, companyName, token }));
+        const ids = await outboxRepository(tx).addMany(mails);
+        return mails.map((mail, i) => ({ ...mail, id: ids[i]! }));
       });
     },
 

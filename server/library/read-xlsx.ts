@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from './load-exceljs';
 import type { Sheet, SheetRow } from './read-sheet';
 import { checkUnpackedSize } from './zip-size';
 
@@ -16,6 +16,7 @@ export async function readXlsx(file: Buffer, maxRows: number, unpackedBytes: num
   const unpacked = await checkUnpackedSize(file, unpackedBytes);
   if (unpacked === 'too-large') return { problem: `The workbook unpacks to more than ${unpackedBytes / MB} MB.` };
   if (unpacked) return { problem: UNREADABLE };
+  const ExcelJS = await loadExcelJS();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
     worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore',
   });

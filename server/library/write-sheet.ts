@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { LIBRARY_COLUMNS, type LibraryRow } from '../../schemas/competency-library';
+import { loadExcelJS } from './load-exceljs';
 
 /**
  * A cell a spreadsheet would run as a formula (= + - @, or a tab or carriage return that
@@ -19,6 +19,7 @@ export function libraryCsv(rows: LibraryRow[]): Buffer {
 }
 
 export async function libraryXlsx(rows: LibraryRow[]): Promise<Buffer> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Competency library', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [

@@ -3,16 +3,16 @@ import type { OutboxRepository, OutgoingMail } from '../db/repositories/outbox';
 
 export type { OutgoingMail };
 
-/** How the app sends mail: store first, deliver after, never fail the request. */
+/**
+ * How the app sends mail: store first, deliver after. Storing is part of the request (a
+ * mail that reports rows is stored by their own transaction, so neither exists without the
+ * other); delivery is not: it runs after the answer, and its failures are logged and kept
+ * in the outbox, never reported to the person who asked (spec §8).
+ */
 export interface Mailer {
-  /** Stores the message in the outbox and starts delivery; never rejects. */
+  /** Stores a message that reports no other write, then delivers it; rejects only when it cannot be stored. */
   send(mail: OutgoingMail): Promise<void>;
-  /** Stores a batch in one statement and delivers it in the background; never rejects. */
-  sendMany(mails: readonly OutgoingMail[]): Promise<void>;
-  /**
-   * Delivers messages already stored in the outbox by the caller's own transaction (mail
-   * that must be stored together with the rows it reports); never rejects.
-   */
+  /** Delivers messages the caller's own transaction stored in the outbox; never rejects. */
   deliverStored(mails: ReadonlyArray<OutgoingMail & { id: number }>): void;
   /** Resolves when every delivery started so far has finished (shutdown, tests). */
   flush(): Promise<void>;
@@ -33,18 +33,6 @@ export interface MailerOptions {
 export function createMailer({ outbox, transport, log, clock = () => new Date() }: MailerOptions): Mailer {
   const inFlight = new Set<Promise<void>>();
 
-  async function deliver(mail: OutgoingMail & { id: number }): Promise<void> {
-    try {
-      await transport.deliver(mail);
-      await outbox.markSent(mail.id, clock());
-    } catch (err) {
-      // Spec §8: a mail failure is logged, never shown to the person who asked.
-      const message = err instanceof Error ? err.message : String(err);
-      log.error({ outboxId: mail.id, err: message }, 'mail delivery failed');
-      await outbox.markFailed(mail.id, message).catch(() => undefined);
-    }
-  }
-
   /** A batch costs one outbox update for all it delivered, not one per message. */
   async function deliverMany(batch: Array<OutgoingMail & { id: number }>): Promise<void> {
     const sent: number[] = [];
@@ -53,6 +41,7 @@ export function createMailer({ outbox, transport, log, clock = () => new Date() 
         await transport.deliver(mail);
         sent.push(mail.id);
       } catch (err) {
+        // Spec §8: a mail failure is logged, never shown to the person who asked.
         const message = err instanceof Error ? err.message : String(err);
         log.error({ outboxId: mail.id, err: message }, 'mail delivery failed');
         await outbox.markFailed(mail.id, message).catch(() => undefined);
@@ -67,31 +56,15 @@ export function createMailer({ outbox, transport, log, clock = () => new Date() 
     inFlight.add(tracked);
   };
 
+  // Delivery (SMTP can take seconds) runs after the answer goes out.
+  const deliverStored = (mails: ReadonlyArray<OutgoingMail & { id: number }>) => {
+    if (mails.length) track(deliverMany([...mails]));
+  };
+
   return {
-    async sendMany(mails) {
-      let ids: number[];
-      try {
-        ids = await outbox.addMany(mails);
-      } catch (err) {
-        log.error({ err: err instanceof Error ? err.message : String(err), count: mails.length }, 'mails not stored');
-        return;
-      }
-      track(deliverMany(mails.map((mail, i) => ({ ...mail, id: ids[i]! }))));
-    },
-    deliverStored(mails) {
-      if (mails.length) track(deliverMany([...mails]));
-    },
+    deliverStored,
     async send(mail) {
-      let id: number;
-      try {
-        id = await outbox.add(mail);
-      } catch (err) {
-        log.error({ err: err instanceof Error ? err.message : String(err), subject: mail.subject }, 'mail not stored');
-        return;
-      }
-      // Delivery (SMTP can take seconds) runs after the answer goes out.
-      const job = deliver({ ...mail, id }).finally(() => inFlight.delete(job));
-      inFlight.add(job);
+      deliverStored([{ ...mail, id: await outbox.add(mail) }]);
     },
     async flush() {
       while (inFlight.size) await Promise.all([...inFlight]);

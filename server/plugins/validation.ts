@@ -26,4 +26,10 @@ export const validationPlugin = fp(async (app: FastifyInstance) => {
   });
   // The API speaks JSON only: anything else is 415, not a string that fails validation.
   app.removeContentTypeParser('text/plain');
+
+  // PostgreSQL text cannot hold NUL: a %00 in a query or path is refused like one in a body.
+  app.addHook('preValidation', async (req) => {
+    const nul = [...fieldsWithNul(req.query), ...fieldsWithNul(req.params)];
+    if (nul.length) throw badRequest(Object.fromEntries(nul.map((f) => [f, ['Null characters are not allowed.']])));
+  });
 }, { name: 'validation' });

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_LIMITS } from '../../schemas/employee';
+import { loadExcelJS } from '../library/load-exceljs';
 
 /** What each column takes, for the template's second sheet. */
 const HELP: Record<(typeof EMPLOYEE_IMPORT_COLUMNS)[number], string> = {
@@ -29,6 +29,7 @@ export function templateCsv(): Buffer {
  * so that codes and numbers keep their leading zeros; what each column takes on a second.
  */
 export async function templateXlsx(): Promise<Buffer> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Employees', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = EMPLOYEE_IMPORT_COLUMNS.map((c) => ({ header: c, key: c, width: c === 'email' ? 32 : 18, style: { numFmt: '@' } }));

@@ -36,7 +36,7 @@ describe('security headers', () => {
   });
 
   it('mark every API answer no-store, errors included, but not the SPA', async () => {
-    for (const url of ['/api/health/', '/api/companytype/', '/api/auth-user/', '/api/unknown/', '/auth/x']) {
+    for (const url of ['/api/health/', '/api/companytype/', '/api/auth-user/', '/api/unknown/', '/auth/x', '/feedback/surveys/', '/dashboard/summary/']) {
       expect((await get(url)).headers['cache-control'], url).toBe('no-store');
     }
     expect((await get('/authentication/login')).headers['cache-control']).toBe('no-cache');
@@ -44,7 +44,7 @@ describe('security headers', () => {
 });
 
 describe('routing', () => {
-  it.each(['/api/unknown/', '/api/users/1/extra/', '/auth/nothing', '/survey/x/', '/competency/nothing/', '/api'])(
+  it.each(['/api/unknown/', '/api/users/1/extra/', '/auth/nothing', '/survey/x/', '/competency/nothing/', '/api', '/feedback/nothing/', '/dashboard/x'])(
     'answers an unknown API path %s with 404 JSON', async (url) => {
       for (const method of ['GET', 'POST', 'DELETE'] as const) {
         const res = await t.app.inject({ method, url });

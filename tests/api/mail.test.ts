@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxRepository, type OutgoingMail } from '../../server/db/repositories/outbox';
 import { outbox } from '../../server/db/schema';
 import { fileTransport } from '../../server/mail/transports';
 import { mailsTo, registration } from './helpers/accounts';
@@ -38,15 +39,16 @@ describe('mail', () => {
     expect(eml.replace(/=\r?\n/g, '')).toContain('http://app.test/authentication/confirmation-link/');
   });
 
-  it('stores a batch in one go, delivers each and marks the delivered ones sent; a failed one keeps its error', async () => {
+  it('delivers a batch stored by a transaction, marks the delivered ones sent; a failed one keeps its error', async () => {
     const to = ['batch.a@acme-batch.example.com', 'batch.b@acme-batch.example.com'];
-    await t.mailer.sendMany(to.map((address) => ({ to: address, subject: 'Welcome', text: 'hi', html: '<p>hi</p>' })));
+    const store = (mails: OutgoingMail[]) => Promise.all(mails.map((mail) => outboxRepository(t.db).store(mail)));
+    t.mailer.deliverStored(await store(to.map((address) => ({ to: address, subject: 'Welcome', text: 'hi', html: '<p>hi</p>' }))));
     await t.mailer.flush();
     for (const address of to) {
       const [mail] = await mailsTo(t.db, address);
       expect(mail!.sentAt).toBeInstanceOf(Date);
     }
-    await broken.mailer.sendMany([{ to: 'batch.c@acme-batch.example.com', subject: 'Welcome', text: 'hi', html: '' }]);
+    broken.mailer.deliverStored(await store([{ to: 'batch.c@acme-batch.example.com', subject: 'Welcome', text: 'hi', html: '' }]));
     await broken.mailer.flush();
     const [failed] = await mailsTo(t.db, 'batch.c@acme-batch.example.com');
     expect(failed!.sentAt).toBeNull();

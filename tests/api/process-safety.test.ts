@@ -22,7 +22,7 @@ describe('data directory lock', () => {
   it('is exclusive while held and free again once released', () => {
     const dir = tempDir();
     const lock = acquireDataDirLock(dir);
-    expect(readFileSync(path.join(dir, 'server.pid'), 'utf8').trim()).toBe(String(process.pid));
+    expect(readFileSync(path.join(dir, 'server.pid'), 'utf8').split('\n')[0]).toBe(String(process.pid));
     // Another live process holds it: pretend the file names our parent.
     writeFileSync(path.join(dir, 'server.pid'), String(process.ppid));
     expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
@@ -33,11 +33,24 @@ describe('data directory lock', () => {
     acquireDataDirLock(dir).release();
   });
 
+  it('knows its holder by pid and start time: a pid another process took after a crash is no holder', () => {
+    const dir = tempDir();
+    const stat = readFileSync(`/proc/${process.ppid}/stat`, 'utf8');
+    const parentStarted = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    writeFileSync(path.join(dir, 'server.pid'), `${process.ppid}\n${parentStarted}\n`);
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    // Same live pid, another start time: the process that wrote the file is gone.
+    writeFileSync(path.join(dir, 'server.pid'), `${process.ppid}\n1\n`);
+    const lock = acquireDataDirLock(dir);
+    expect(readFileSync(path.join(dir, 'server.pid'), 'utf8').split('\n')[0]).toBe(String(process.pid));
+    lock.release();
+  });
+
   it('takes over the lock of a process that no longer runs', () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'server.pid'), '2147483646\n');
     const lock = acquireDataDirLock(dir);
-    expect(readFileSync(path.join(dir, 'server.pid'), 'utf8').trim()).toBe(String(process.pid));
+    expect(readFileSync(path.join(dir, 'server.pid'), 'utf8').split('\n')[0]).toBe(String(process.pid));
     lock.release();
   });
 });

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Registration } from '../../../schemas/registration';
 import type { AuthUser } from '../../../schemas/user';
 import type { Db } from '../client';
 import { isUniqueViolation } from '../errors';
 import { isRowId, timestampParam } from '../sql';
 import { companies, permissions, users } from '../schema';
+import { outboxRepository, type OutgoingMail, type StoredMail } from './outbox';
 import { selectAuthUsers, toAuthUser } from './user-view';
 import { spendToken, storeToken, voidTokens, type NewToken } from './tokens';
 
@@ -32,9 +33,17 @@ export function usernameFrom(email: string): string {
 
 /**
  * Accounts looked up by address, id or mailed token: the sign-in, registration and
- * password flows, which run before a company is known. Tenant data lives elsewhere.
+ * password flows, which run before a company is known. Tenant data lives elsewhere. Each
+ * write stores the mail that reports it in its own transaction: no account without its
+ * confirmation mail, no token without its link, no password change without its notice.
  */
 export function accountsRepository(db: Db) {
+  // Every signed-in request reads its principal (permissions apply at once, DESIGN §5): built
+  // once, and on PostgreSQL parsed and planned once per connection, not per request.
+  const principalById = selectAuthUsers(db)
+    .where(and(eq(users.id, sql.placeholder('id')), isNotNull(users.emailVerifiedAt)))
+    .prepare('accounts_principal');
+
   return {
     async byEmail(email: string): Promise<Account | null> {
       const [found] = await db.select(accountColumns).from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
@@ -47,15 +56,20 @@ export function accountsRepository(db: Db) {
       return found ?? null;
     },
 
-    /** The signed-in user as GET /api/auth-user/ answers it, with the JWT version to check. */
+    /**
+     * The signed-in user as GET /api/auth-user/ answers it, with the JWT version to check;
+     * null unless the account may sign in (it exists and its address is confirmed).
+     */
     async principal(id: number): Promise<(AuthUser & { companyId: number | null; tokenVersion: number }) | null> {
       if (!isRowId(id)) return null;
-      const [row] = await selectAuthUsers(db).where(eq(users.id, id));
+      const [row] = await principalById.execute({ id });
       return row ? { ...toAuthUser(row), companyId: row.companyId, tokenVersion: row.tokenVersion } : null;
     },
 
-    /** Company, admin, permissions and confirmation token in one transaction; 'exists' when the address is taken. */
-    async register(input: Registration, passwordHash: string, token: Omit<NewToken, 'userId'>, now: Date): Promise<{ userId: number } | 'exists'> {
+    /** Company, admin, permissions, confirmation token and its mail in one transaction; 'exists' when the address is taken. */
+    async register(
+      input: Registration, passwordHash: string, token: Omit<NewToken, 'userId'>, now: Date, mail: OutgoingMail,
+    ): Promise<{ userId: number; mail: StoredMail } | 'exists'> {
       try {
         return await db.transaction(async (tx) => {
           const [company] = await tx.insert(companies).values({
@@ -74,7 +88,7 @@ export function accountsRepository(db: Db) {
           }).returning({ id: users.id });
           await tx.insert(permissions).values({ userId: user!.id, ...ALL_AREAS });
           await storeToken(tx, { ...token, userId: user!.id }, now);
-          return { userId: user!.id };
+          return { userId: user!.id, mail: await outboxRepository(tx).store(mail) };
         });
       } catch (err) {
         if (isUniqueViolation(err, 'users_email_key')) return 'exists';
@@ -82,7 +96,11 @@ export function accountsRepository(db: Db) {
       }
     },
 
-    issueToken: (token: NewToken, now: Date) => storeToken(db, token, now),
+    /** A new mailed link (voiding the older ones of its kind) and the mail carrying it. */
+    issueToken: (token: NewToken, now: Date, mail: OutgoingMail): Promise<StoredMail> => db.transaction(async (tx) => {
+      await storeToken(tx, token, now);
+      return outboxRepository(tx).store(mail);
+    }),
 
     /** Spends a confirmation token and marks the address verified; false for a bad token. */
     async confirmEmail(tokenHash: string, now: Date): Promise<boolean> {
@@ -94,8 +112,10 @@ export function accountsRepository(db: Db) {
       });
     },
 
-    /** Spends a reset token and sets the password; the account, or null for a bad token. */
-    async resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<Account | null> {
+    /** Spends a reset token, sets the password and stores the notice; null for a bad token. */
+    async resetPassword(
+      tokenHash: string, passwordHash: string, now: Date, notice: (account: Account) => OutgoingMail,
+    ): Promise<{ account: Account; mail: StoredMail } | null> {
       return db.transaction(async (tx) => {
         const userId = await spendToken(tx, 'reset', tokenHash, now);
         if (userId === null) return null;
@@ -105,17 +125,17 @@ export function accountsRepository(db: Db) {
           emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${timestampParam(now)})`,
         }).where(eq(users.id, userId)).returning(accountColumns);
         await voidTokens(tx, userId, now);
-        return account ?? null;
+        return account ? { account, mail: await outboxRepository(tx).store(notice(account)) } : null;
       });
     },
 
-    /** Sets a new password, voiding every JWT and mailed link; answers the new JWT version. */
-    async changePassword(userId: number, passwordHash: string, now: Date): Promise<number> {
+    /** Sets a new password, voiding every JWT and mailed link, and stores the notice; answers the new JWT version. */
+    async changePassword(userId: number, passwordHash: string, now: Date, notice: OutgoingMail): Promise<{ version: number; mail: StoredMail }> {
       return db.transaction(async (tx) => {
         const [account] = await tx.update(users).set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
           .where(eq(users.id, userId)).returning({ tokenVersion: users.tokenVersion });
         await voidTokens(tx, userId, now);
-        return account!.tokenVersion;
+        return { version: account!.tokenVersion, mail: await outboxRepository(tx).store(notice) };
       });
     },
 

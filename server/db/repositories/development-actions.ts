@@ -36,11 +36,12 @@ const completion = (status: ActionStatus | undefined, was: ActionStatus | null, 
 /**
  * A company's individual development plans (issue 8). Every query carries the company,
  * so another company's id finds nothing. Writes check every reference first (one query)
- * and write nothing when any fails. `now` is the app clock.
+ * and write nothing when any fails; each write and the read of what it answers are one
+ * transaction, so an answer that fails leaves nothing written. `now` is the app clock.
  */
 export function developmentActionsRepository(db: Db, companyId: number) {
   const scope = (id: number) => and(eq(developmentActions.companyId, companyId), eq(developmentActions.id, id));
-  const one = async (id: number) => (await selectActions(db, companyId, sql`d.id = ${id}`))[0] ?? null;
+  const one = async (q: Db, id: number) => (await selectActions(q, companyId, sql`d.id = ${id}`))[0] ?? null;
   const stored = async (id: number) => {
     if (!isRowId(id)) return null;
     const [row] = await db.select().from(developmentActions).where(scope(id));
@@ -65,12 +66,14 @@ export function developmentActionsRepository(db: Db, companyId: number) {
       if (Object.keys(errors).length) return { errors };
       const status = input.status ?? 'planned';
       try {
-        const [row] = await db.insert(developmentActions).values({
-          companyId, surveyId: input.survey, rateeId: input.ratee, competencyId: input.competency ?? null,
-          title: input.title.trim(), notes: input.notes?.trim() ?? '', ownerId: owner, dueDate: input.due_date ?? null,
-          status, createdBy, completedAt: status === 'done' ? now : null, createdAt: now, updatedAt: now,
-        }).returning({ id: developmentActions.id });
-        return { action: (await one(row!.id))! };
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(developmentActions).values({
+            companyId, surveyId: input.survey, rateeId: input.ratee, competencyId: input.competency ?? null,
+            title: input.title.trim(), notes: input.notes?.trim() ?? '', ownerId: owner, dueDate: input.due_date ?? null,
+            status, createdBy, completedAt: status === 'done' ? now : null, createdAt: now, updatedAt: now,
+          }).returning({ id: developmentActions.id });
+          return { action: (await one(tx, row!.id))! };
+        });
       } catch (err) {
         return raceRefusal(err);
       }
@@ -86,21 +89,23 @@ export function developmentActionsRepository(db: Db, companyId: number) {
       delete errors.survey;
       if (Object.keys(errors).length) return { errors };
       try {
-        await db.update(developmentActions).set({
-          ...(patch.competency !== undefined && { competencyId: patch.competency }),
-          ...(patch.title !== undefined && { title: patch.title.trim() }),
-          ...(patch.notes !== undefined && { notes: patch.notes.trim() }),
-          ...(patch.owner !== undefined && { ownerId: patch.owner }),
-          ...(patch.due_date !== undefined && { dueDate: patch.due_date }),
-          ...(patch.status !== undefined && { status: patch.status }),
-          ...completion(patch.status, before.status, now),
-          updatedAt: now,
-        }).where(scope(id));
+        return await db.transaction(async (tx) => {
+          await tx.update(developmentActions).set({
+            ...(patch.competency !== undefined && { competencyId: patch.competency }),
+            ...(patch.title !== undefined && { title: patch.title.trim() }),
+            ...(patch.notes !== undefined && { notes: patch.notes.trim() }),
+            ...(patch.owner !== undefined && { ownerId: patch.owner }),
+            ...(patch.due_date !== undefined && { dueDate: patch.due_date }),
+            ...(patch.status !== undefined && { status: patch.status }),
+            ...completion(patch.status, before.status, now),
+            updatedAt: now,
+          }).where(scope(id));
+          const action = await one(tx, id);
+          return action && { action };
+        });
       } catch (err) {
         return raceRefusal(err);
       }
-      const action = await one(id);
-      return action && { action };
     },
 
     /** false when the action is not the company's. */
@@ -120,10 +125,12 @@ export function developmentActionsRepository(db: Db, companyId: number) {
       if (!isRowId(id)) return null;
       const [visible] = await selectActions(db, companyId, sql`d.id = ${id} and ${visibleToRatee(userId)}`);
       if (!visible) return null;
-      await db.update(developmentActions)
-        .set({ status, updatedAt: now, ...completion(status, visible.status, now) })
-        .where(scope(id));
-      return one(id);
+      return db.transaction(async (tx) => {
+        await tx.update(developmentActions)
+          .set({ status, updatedAt: now, ...completion(status, visible.status, now) })
+          .where(scope(id));
+        return one(tx, id);
+      });
     },
   };
 }

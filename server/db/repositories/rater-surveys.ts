@@ -19,7 +19,12 @@ const rateeName = sql`btrim(tu.first_name || ' ' || tu.last_name)`;
 export async function raterSurveys(
   db: Db, companyId: number, userId: number, today: string, which: SQL, order: SQL,
 ): Promise<RaterSurveyList['result']> {
-  const result = await db.execute(sql`
+  return rowsOf<RaterSurveyList['result'][number]>(await db.execute(raterSurveysQuery(companyId, userId, today, which, order)));
+}
+
+/** The statement of raterSurveys, for a caller that reads more beside it in the same round trip (survey-answer-sheet.ts). */
+export function raterSurveysQuery(companyId: number, userId: number, today: string, which: SQL, order: SQL): SQL {
+  return sql`
     with mine as (
       select a.id, a.survey_id, a.ratee_id, a.relationship, a.status, a.draft_saved_at, a.submitted_at
       from survey_assignments a
@@ -59,8 +64,7 @@ export async function raterSurveys(
     left join totals tt on tt.survey_id = m.survey_id
     left join answered an on an.id = m.id
     group by s.id
-    order by ${order}`);
-  return rowsOf<RaterSurveyList['result'][number]>(result);
+    order by ${order}`;
 }
 
 /** What the rater still has to answer: open surveys, assignments not submitted; the survey due first comes first. */

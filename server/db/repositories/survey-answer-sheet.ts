@@ -1,31 +1,42 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnswerSheet } from '../../../schemas/survey-answer';
 import type { Db } from '../client';
+import { executeNamed } from '../prepared';
 import { rowsOf } from '../sql';
-import { raterSurveys } from './rater-surveys';
-
-type Content = Pick<AnswerSheet, 'competencies' | 'answers' | 'levels' | 'comments' | 'submit_key'>;
+import { raterSurveysQuery } from './rater-surveys';
 
 /**
- * The survey's competencies (in the order chosen, statements by id) and what the
- * assignment holds, in one statement. Saved rows are kept to the survey's current
+ * The survey's competencies in the order chosen, each with its statements by id, as the
+ * sheet shows them and the answer checks need them. `surveyId` is an SQL expression.
+ */
+export const surveyCompetenciesJson = (companyId: number, surveyId: SQL): SQL => sql`(
+  select coalesce(json_agg(json_build_object('id', c.id, 'type', ct.name, 'title', c.title, 'defination', c.definition,
+      'statements', (select coalesce(json_agg(json_build_object('id', st.id, 'statement', st.statement) order by st.id), '[]'::json)
+        from competency_statements st where st.company_id = c.company_id and st.competency_id = c.id))
+      order by sc.position, c.id), '[]'::json)
+  from survey_competencies sc
+  join competencies c on c.company_id = ${companyId} and c.id = sc.competency_id
+  join competency_types ct on ct.company_id = c.company_id and ct.id = c.type_id
+  where sc.survey_id = ${surveyId})`;
+
+/**
+ * One assignment as its rater sees it (AnswerSheet), or null when it is not the rater's
+ * (another person's or another company's: the same null). `userId` is the caller.
+ *
+ * ONE statement: the assignment as the rater's survey lists show it, the survey's
+ * competencies and what the assignment holds. Saved rows are kept to the survey's current
  * competencies: a competency taken out of the survey while a draft was open vanishes from
  * the sheet (and from the draft at its next save).
  */
-async function sheetContent(db: Db, companyId: number, assignmentId: number): Promise<Content> {
-  const result = await db.execute(sql`
-    with a as (select id, survey_id, submit_key from survey_assignments where company_id = ${companyId} and id = ${assignmentId}),
-    asked as (
-      select sc.competency_id, sc.position from survey_competencies sc join a on sc.survey_id = a.survey_id
-    )
+export async function readSheet(db: Db, companyId: number, userId: number, assignmentId: number, today: string): Promise<AnswerSheet | null> {
+  const listed = raterSurveysQuery(companyId, userId, today, sql`a.id = ${assignmentId}`, sql`s.id`);
+  const [found] = rowsOf<AnswerSheet & { assignments: AnswerSheet['assignment'][] }>(await executeNamed(db, 'survey_answer_sheet', sql`
+    with listed as (${listed}),
+    a as (select id, survey_id, submit_key from survey_assignments where company_id = ${companyId} and id = ${assignmentId}),
+    asked as (select sc.competency_id, sc.position from survey_competencies sc join a on sc.survey_id = a.survey_id)
     select
-      (select coalesce(json_agg(json_build_object('id', c.id, 'type', ct.name, 'title', c.title, 'defination', c.definition,
-          'statements', (select coalesce(json_agg(json_build_object('id', st.id, 'statement', st.statement) order by st.id), '[]'::json)
-            from competency_statements st where st.company_id = c.company_id and st.competency_id = c.id))
-          order by q.position, c.id), '[]'::json)
-        from asked q
-        join competencies c on c.company_id = ${companyId} and c.id = q.competency_id
-        join competency_types ct on ct.company_id = c.company_id and ct.id = c.type_id) as competencies,
+      listed.survey, listed.assignments,
+      ${surveyCompetenciesJson(companyId, sql`a.survey_id`)} as competencies,
       (select coalesce(json_agg(json_build_object('statement', sa.statement_id, 'value', sa.value) order by sa.statement_id), '[]'::json)
         from survey_answers sa
         join competency_statements st on st.company_id = sa.company_id and st.id = sa.statement_id
@@ -38,16 +49,8 @@ async function sheetContent(db: Db, companyId: number, assignmentId: number): Pr
         from survey_comments k join asked q on q.competency_id = k.competency_id
         where k.assignment_id = ${assignmentId}) as comments,
       a.submit_key
-    from a`);
-  return rowsOf<Content>(result)[0]!;
-}
-
-/**
- * One assignment as its rater sees it (AnswerSheet), or null when it is not the rater's
- * (another person's or another company's: the same null). `userId` is the caller.
- */
-export async function readSheet(db: Db, companyId: number, userId: number, assignmentId: number, today: string): Promise<AnswerSheet | null> {
-  const [found] = await raterSurveys(db, companyId, userId, today, sql`a.id = ${assignmentId}`, sql`s.id`);
+    from listed cross join a`));
   if (!found) return null;
-  return { assignment: found.assignments[0]!, survey: found.survey, ...(await sheetContent(db, companyId, assignmentId)) };
+  const { assignments, ...sheet } = found;
+  return { ...sheet, assignment: assignments[0]! };
 }

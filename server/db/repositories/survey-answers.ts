@@ -60,8 +60,7 @@ export function surveyAnswersRepository(db: Db, companyId: number, userId: numbe
         const refusal = refusalOf(locked, input);
         if (refusal === 'retried') return { sheet: (await sheetOf(tx, locked.id, now))! };
         if (refusal) return { errors: { non_field_errors: [refusal] } };
-        const before = (await sheetOf(tx, locked.id, now))!;
-        const checked = checkAnswers(input, before.competencies);
+        const checked = checkAnswers(input, locked.competencies);
         if ('errors' in checked) return checked;
         await writeAnswers(tx, companyId, locked.id, checked.plan, input.status, input.submit_key, now);
         return { sheet: (await sheetOf(tx, locked.id, now))! };

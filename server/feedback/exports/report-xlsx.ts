@@ -1,11 +1,12 @@
-import ExcelJS from 'exceljs';
+import type { Workbook } from 'exceljs';
 import type { FeedbackReport } from '../../../schemas/feedback';
+import { loadExcelJS } from '../../library/load-exceljs';
 import { COMMENT_COLUMNS, COMPETENCY_COLUMNS, commentRows, competencyRows, SCORE_COLUMNS, scoreRows, type Cell } from './report-rows';
 
 const NUMBER_FORMAT = '0.00';
 const NUMERIC = new Set(['score', 'percent', 'self', 'others', 'gap', 'company benchmark', 'designation benchmark', 'type value']);
 
-function addSheet(workbook: ExcelJS.Workbook, name: string, columns: readonly string[], rows: Cell[][], wide: string[] = []): void {
+function addSheet(workbook: Workbook, name: string, columns: readonly string[], rows: Cell[][], wide: string[] = []): void {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
     header: c, key: c, width: wide.includes(c) ? 60 : NUMERIC.has(c) ? 12 : Math.max(14, c.length + 2),
@@ -19,6 +20,7 @@ function addSheet(workbook: ExcelJS.Workbook, name: string, columns: readonly st
 
 /** A ratee's report as a workbook: competencies by rater group, scores by type and overall, comments. */
 export async function reportXlsx(report: FeedbackReport): Promise<Buffer> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   workbook.title = `360° feedback report: ${report.ratee.name}`;
   addSheet(workbook, 'Competencies', COMPETENCY_COLUMNS, competencyRows(report));

@@ -26,11 +26,10 @@ export const emailConfirmationRoutes: FastifyPluginAsyncTypebox = async (app) =>
     if (account && !account.emailVerifiedAt) {
       const token = newToken();
       const now = app.now();
-      await app.accounts.issueToken({
+      app.mailer.deliverStored([await app.accounts.issueToken({
         userId: account.id, purpose: 'confirm', tokenHash: hashToken(token),
         expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.confirm),
-      }, now);
-      await app.mailer.send(confirmationMail(account.email, account.firstName, app.config.appUrl, token));
+      }, now, confirmationMail(account.email, account.firstName, app.config.appUrl, token))]);
     }
     return { detail: LINK_SENT };
   });

@@ -23,13 +23,14 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { key: `login:account:${email}`, limit: app.config.limits.loginPerAccount },
       { key: `login:ip:${req.ip}`, limit: app.config.limits.loginPerIp },
     ];
-    await app.limiter.assertAllowed(rules);
+    // Counted before the password is checked, so that guesses sent at once to several
+    // processes cannot all be judged: only `max` of them ever reach verifyPassword.
+    const attempt = await app.limiter.attempt(rules);
     const account = await app.accounts.byEmail(email);
     const passwordOk = await verifyPassword(account?.passwordHash, req.body.password);
-    if (!account || !passwordOk) {
-      await app.limiter.hit(rules);
-      throw nonFieldError(BAD_CREDENTIALS);
-    }
+    if (!account || !passwordOk) throw nonFieldError(BAD_CREDENTIALS);
+    // Only failed sign-ins count (DESIGN §5); an unconfirmed account's right password is not one.
+    await attempt.giveBack();
     if (!account.emailVerifiedAt) throw nonFieldError(NOT_CONFIRMED);
     await app.limiter.clear(rules[0]!.key);
     await app.accounts.recordLogin(account.id, app.now());

@@ -27,13 +27,12 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const account = (await app.accounts.byId(req.user.id))!;
     // A stolen session must not become a way to guess the password either.
     const rules = [{ key: `login:account:${account.email.toLowerCase()}`, limit: app.config.limits.loginPerAccount }];
-    await app.limiter.assertAllowed(rules);
-    if (!(await verifyPassword(account.passwordHash, req.body.old_password))) {
-      await app.limiter.hit(rules);
-      throw fieldError('old_password', WRONG_OLD_PASSWORD);
-    }
-    const version = await app.accounts.changePassword(account.id, await hashPassword(req.body.new_password), app.now());
-    await app.mailer.send(passwordChangedMail(account.email, account.firstName, app.config.appUrl));
+    const attempt = await app.limiter.attempt(rules);
+    if (!(await verifyPassword(account.passwordHash, req.body.old_password))) throw fieldError('old_password', WRONG_OLD_PASSWORD);
+    await attempt.giveBack();
+    const { version, mail } = await app.accounts.changePassword(account.id, await hashPassword(req.body.new_password), app.now(),
+      passwordChangedMail(account.email, account.firstName, app.config.appUrl));
+    app.mailer.deliverStored([mail]);
     const token = await app.jwt.sign({ userId: account.id, version });
     return { status: 'success' as const, message: 'Your password has been changed.', token };
   });
@@ -52,11 +51,10 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (account) {
       const token = newToken();
       const now = app.now();
-      await app.accounts.issueToken({
+      app.mailer.deliverStored([await app.accounts.issueToken({
         userId: account.id, purpose: 'reset', tokenHash: hashToken(token),
         expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.reset),
-      }, now);
-      await app.mailer.send(passwordResetMail(account.email, account.firstName, app.config.appUrl, token));
+      }, now, passwordResetMail(account.email, account.firstName, app.config.appUrl, token))]);
     }
     return { detail: RESET_SENT };
   });
@@ -73,9 +71,10 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const handler = async (req: { params: { token: string }; body: PasswordReset }) => {
     const passwordHash = await hashPassword(req.body.password);
-    const account = await app.accounts.resetPassword(hashToken(req.params.token), passwordHash, app.now());
-    if (!account) throw nonFieldError(BAD_RESET_LINK);
-    await app.mailer.send(passwordChangedMail(account.email, account.firstName, app.config.appUrl));
+    const done = await app.accounts.resetPassword(hashToken(req.params.token), passwordHash, app.now(),
+      (account) => passwordChangedMail(account.email, account.firstName, app.config.appUrl));
+    if (!done) throw nonFieldError(BAD_RESET_LINK);
+    app.mailer.deliverStored([done.mail]);
     return { detail: PASSWORD_SET };
   };
   app.patch('/api/password-reset/:token/', reset, handler);

@@ -41,10 +41,10 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const result = existing ? 'exists' : await app.accounts.register(
       { ...input, email }, passwordHash,
       { purpose: 'confirm', tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.confirm) }, now,
+      confirmationMail(email, input.first_name.trim(), appUrl, token),
     );
-    await app.mailer.send(result === 'exists'
-      ? alreadyRegisteredMail(existing?.email ?? email, existing?.firstName ?? '', appUrl)
-      : confirmationMail(email, input.first_name.trim(), appUrl, token));
+    if (result === 'exists') await app.mailer.send(alreadyRegisteredMail(existing?.email ?? email, existing?.firstName ?? '', appUrl));
+    else app.mailer.deliverStored([result.mail]);
     return reply.code(201).send({
       email, first_name: input.first_name.trim(), last_name: input.last_name.trim(), company_name: input.company_name.trim(),
     });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createApp } from '../../../server/app';
 import { defaultLimits, loadConfig, type RateLimits } from '../../../server/config';
 import type { Db, DbHandle } from '../../../server/db/client';
@@ -37,6 +37,8 @@ export interface TestAppOptions {
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
   /** Reuse a database (a second app on the same data, as a second process would). */
   handle?: DbHandle;
+  /** Sees every route the app adds. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 // Generous by default so that unrelated tests never meet a limit; rate-limit tests set their own.
@@ -58,7 +60,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const mailer = createMailer({ outbox: outboxRepository(handle.db), transport, log: silent, clock: clock.now });
   const app = await createApp({
     db: handle.db, config, mailer, clock: clock.now,
-    distDir: options.distDir ?? path.join(dataDir, 'no-dist'),
+    distDir: options.distDir ?? path.join(dataDir, 'no-dist'), onRoute: options.onRoute,
   }, false);
   if (options.extraRoutes) await options.extraRoutes(app);
   await app.ready();

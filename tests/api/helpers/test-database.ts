@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, wrapPglite, type DbHandle } from '../../../server/db/client';
@@ -25,7 +26,7 @@ async function onMaintenanceDb(templateUrl: string, sql: string): Promise<void> 
  * database (TEST_DB=postgres) or a PGlite loaded from the migrated snapshot. Files run
  * in parallel, so each has its own and counts in one file are not disturbed by another.
  */
-export async function openTestDatabase(): Promise<DbHandle> {
+export async function openTestDatabase(options: { logger?: Logger } = {}): Promise<DbHandle> {
   const templateUrl = inject('pgTemplateUrl');
   if (templateUrl) {
     const template = new URL(templateUrl).pathname.slice(1);
@@ -42,7 +43,7 @@ export async function openTestDatabase(): Promise<DbHandle> {
     }
     const u = new URL(templateUrl);
     u.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: u.toString() });
+    const handle = await openDatabase({ databaseUrl: u.toString(), logger: options.logger });
     await migrateDatabase(handle);
     return {
       ...handle,
@@ -56,7 +57,7 @@ export async function openTestDatabase(): Promise<DbHandle> {
   const client = snapshot
     ? await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) })
     : await PGlite.create('memory://');
-  const handle = wrapPglite(client);
+  const handle = wrapPglite(client, options.logger);
   await migrateDatabase(handle);
   return handle;
 }

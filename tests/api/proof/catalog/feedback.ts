@@ -1,0 +1,74 @@
+import { fresh } from '../world/fresh';
+import type { Endpoint } from './types';
+
+const FEEDBACK = { who: 'area', areas: ['feedback'] } as const;
+const MEMBER = { who: 'member' } as const;
+
+/** Reports, analytics, alerts, settings, development plans, an employee's own feedback and the dashboard. */
+export const feedbackEndpoints: Endpoint[] = [
+  { method: 'GET', path: '/feedback/surveys/', access: FEEDBACK, ok: 200, names: 'nothing', request: () => ({ url: '/feedback/surveys/' }) },
+  {
+    method: 'GET', path: '/feedback/survey/{id}/ratees/', access: FEEDBACK, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: `/feedback/survey/${await c.row((e) => e.survey)}/ratees/` }),
+  },
+  {
+    method: 'GET', path: '/feedback/survey/{id}/ratee/{ratee}/', access: FEEDBACK, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: `/feedback/survey/${await c.row((e) => e.survey)}/ratee/${await c.row((e) => e.colleague.employeeId)}/` }),
+  },
+  {
+    method: 'GET', path: '/feedback/survey/{id}/ratee/{ratee}/export/', access: FEEDBACK, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: `/feedback/survey/${await c.row((e) => e.survey)}/ratee/${await c.row((e) => e.colleague.employeeId)}/export/?format=csv` }),
+  },
+  {
+    method: 'PUT', path: '/feedback/survey/{id}/release/', access: FEEDBACK, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: `/feedback/survey/${await c.row((e) => e.survey)}/release/`, payload: { released: true } }),
+  },
+  { method: 'GET', path: '/feedback/my-reports/', access: MEMBER, ok: 200, names: 'nothing', request: () => ({ url: '/feedback/my-reports/' }) },
+  {
+    // The survey of a released report of the caller's own.
+    method: 'GET', path: '/feedback/my-reports/{survey}/', access: MEMBER, ok: 200, names: 'person-row',
+    request: async (c) => ({ url: `/feedback/my-reports/${await c.row((e) => e.survey)}/` }),
+  },
+  {
+    method: 'GET', path: '/feedback/my-reports/{survey}/export/', access: MEMBER, ok: 200, names: 'person-row',
+    request: async (c) => ({ url: `/feedback/my-reports/${await c.row((e) => e.survey)}/export/?format=csv` }),
+  },
+  {
+    method: 'GET', path: '/feedback/analytics/', access: FEEDBACK, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: `/feedback/analytics/?survey=${await c.row((e) => e.survey)}&by=department` }),
+  },
+  {
+    method: 'GET', path: '/feedback/alerts/', access: FEEDBACK, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: `/feedback/alerts/?survey=${await c.row((e) => e.survey)}` }),
+  },
+  { method: 'GET', path: '/feedback/settings/', access: FEEDBACK, ok: 200, names: 'nothing', request: () => ({ url: '/feedback/settings/' }) },
+  {
+    method: 'PUT', path: '/feedback/settings/', access: FEEDBACK, ok: 200, names: 'nothing',
+    request: () => ({ url: '/feedback/settings/', payload: { succession_threshold: 80, development_threshold: 50, anonymity_threshold: 3 } }),
+  },
+  {
+    method: 'GET', path: '/feedback/development-actions/', access: FEEDBACK, ok: 200, names: 'nothing',
+    request: (c) => ({ url: `/feedback/development-actions/?survey=${c.estate.survey}` }),
+  },
+  {
+    method: 'POST', path: '/feedback/development-actions/', access: FEEDBACK, ok: 201, names: 'company-row', foreign: 400,
+    request: async (c) => ({
+      url: '/feedback/development-actions/',
+      payload: { survey: await c.row((e) => e.survey), ratee: await c.row((e) => e.colleague.employeeId), title: `${c.estate.marker} coaching` },
+    }),
+  },
+  {
+    method: 'PATCH', path: '/feedback/development-actions/{id}/', access: FEEDBACK, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: `/feedback/development-actions/${await c.row((e) => e.action.get(e.colleague.employeeId)!)}/`, payload: { status: 'in_progress' } }),
+  },
+  {
+    method: 'DELETE', path: '/feedback/development-actions/{id}/', access: FEEDBACK, ok: 204, names: 'company-row', fresh: true,
+    request: async (c) => ({ url: `/feedback/development-actions/${await c.row((e) => fresh.action(c.w.t, e))}/` }),
+  },
+  { method: 'GET', path: '/feedback/my-development-actions/', access: MEMBER, ok: 200, names: 'nothing', request: () => ({ url: '/feedback/my-development-actions/' }) },
+  {
+    method: 'PATCH', path: '/feedback/my-development-actions/{id}/', access: MEMBER, ok: 200, names: 'person-row',
+    request: async (c) => ({ url: `/feedback/my-development-actions/${await c.row((e) => e.action.get(c.person())!)}/`, payload: { status: 'in_progress' } }),
+  },
+  { method: 'GET', path: '/dashboard/summary/', access: { who: 'area', areas: ['dashboard'] }, ok: 200, names: 'nothing', request: () => ({ url: '/dashboard/summary/' }) },
+];

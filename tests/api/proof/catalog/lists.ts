@@ -1,0 +1,101 @@
+import { multipartFile } from '../../helpers/upload';
+import type { Estate } from '../world/estate';
+import { fresh } from '../world/fresh';
+import type { Access, Cell, Endpoint } from './types';
+
+let n = 0;
+const PLATFORM_LISTS = ['companytype', 'marketshare', 'industry', 'annualrevenue', 'totalheadcount'];
+const READ: Access = { who: 'area', areas: ['master', 'workforce', 'organization', 'survey'] };
+const WRITE: Access = { who: 'area', areas: ['master'] };
+
+/** A platform list: read by anyone (the registration form), written by the superuser. */
+function platformList(list: string): Endpoint[] {
+  const path = `/api/${list}`;
+  const item = (c: Cell) => c.row(() => fresh.platformItem(c.w.t, c.w.superuser, list));
+  return [
+    { method: 'GET', path: `${path}/`, access: { who: 'anyone' }, ok: 200, names: 'nothing', request: () => ({ url: `${path}/` }) },
+    { method: 'POST', path: `${path}/`, access: { who: 'superuser' }, ok: 201, names: 'nothing', request: () => ({ url: `${path}/`, payload: { name: `Platform ${list} ${++n}` } }) },
+    {
+      method: 'PUT', path: `${path}/{id}/`, access: { who: 'superuser' }, ok: 200, names: 'platform-row', fresh: true,
+      request: async (c) => ({ url: `${path}/${await item(c)}/`, payload: { name: `Platform ${list} ${++n}` } }),
+    },
+    {
+      method: 'DELETE', path: `${path}/{id}/`, access: { who: 'superuser' }, ok: 204, names: 'platform-row', fresh: true,
+      request: async (c) => ({ url: `${path}/${await item(c)}/` }),
+    },
+  ];
+}
+
+interface CompanyList {
+  path: string;
+  /** The target company's row a PUT names (left as it was), and a new one a DELETE removes. */
+  existing(e: Estate): number;
+  made(c: Cell, e: Estate): Promise<number>;
+  /** A valid body: references come from the target's company, so another company's are refused. */
+  body(c: Cell, e: Estate, id: number | null): Promise<object> | object;
+  /** POST names rows of a company when its body refers to them. */
+  references: boolean;
+}
+
+function companyList(l: CompanyList): Endpoint[] {
+  return [
+    { method: 'GET', path: `${l.path}/`, access: READ, ok: 200, names: 'nothing', request: () => ({ url: `${l.path}/` }) },
+    {
+      method: 'POST', path: `${l.path}/`, access: WRITE, ok: 201, names: l.references ? 'company-row' : 'nothing', foreign: 400,
+      request: async (c) => ({ url: `${l.path}/`, payload: await l.body(c, c.estate, null) }),
+    },
+    {
+      method: 'PUT', path: `${l.path}/{id}/`, access: WRITE, ok: 200, names: 'company-row',
+      request: async (c) => {
+        const id = await c.row(l.existing);
+        return { url: `${l.path}/${id}/`, payload: await l.body(c, c.estate, id) };
+      },
+    },
+    {
+      method: 'DELETE', path: `${l.path}/{id}/`, access: WRITE, ok: 204, names: 'company-row', fresh: true,
+      request: async (c) => ({ url: `${l.path}/${await c.row((e) => l.made(c, e))}/` }),
+    },
+  ];
+}
+
+const named = (list: 'group' | 'designation' | 'department'): CompanyList => ({
+  path: `/api/${list}`, references: false,
+  existing: (e) => e.lists[list],
+  made: (c, e) => fresh.item(c.w.t, e, list),
+  body: (_c, e, id) => ({ name: id === null ? `${e.marker} ${list} ${++n}` : `${e.marker} ${list}` }),
+});
+
+/** Every master list: the platform's, the company's names, and the competency library. */
+export const listEndpoints: Endpoint[] = [
+  ...PLATFORM_LISTS.flatMap(platformList),
+  ...companyList(named('group')),
+  ...companyList(named('designation')),
+  ...companyList(named('department')),
+  ...companyList({
+    path: '/competency/type', references: false, existing: (e) => e.type, made: (c, e) => fresh.type(c.w.t, e),
+    body: (_c, e, id) => ({ name: id === null ? `${e.marker} type ${++n}` : `${e.marker} core` }),
+  }),
+  ...companyList({
+    path: '/competency/list', references: true, existing: (e) => e.competency, made: (c, e) => fresh.competency(c.w.t, e),
+    body: async (c, e, id) => ({
+      type: id === null ? await c.row((x) => x.type) : e.type,
+      title: id === null ? `${e.marker} skill ${++n}` : `${e.marker} coaching`, defination: 'Helps people grow.',
+    }),
+  }),
+  ...companyList({
+    path: '/competency/statements', references: true, existing: (e) => e.statements[0]!, made: (c, e) => fresh.statement(c.w.t, e),
+    body: async (c, e, id) => ({
+      type: e.type, competency_title: id === null ? await c.row((x) => x.competency) : e.competency,
+      statement: id === null ? `${e.marker} statement ${++n}` : 'Gives useful feedback.',
+    }),
+  }),
+  { method: 'POST', path: '/competency/starter-library/', access: WRITE, ok: 200, names: 'nothing', request: () => ({ url: '/competency/starter-library/' }) },
+  { method: 'GET', path: '/competency/library/export/', access: READ, ok: 200, names: 'nothing', request: () => ({ url: '/competency/library/export/?format=csv' }) },
+  {
+    method: 'POST', path: '/competency/library/import/', access: WRITE, ok: 200, names: 'nothing',
+    request: () => {
+      const { payload, headers } = multipartFile('library.csv', `type,competency,definition,statement\nImported,Skill ${++n},Defined.,Does it.\n`);
+      return { url: '/competency/library/import/', payload, headers };
+    },
+  },
+];

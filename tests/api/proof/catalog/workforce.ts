@@ -1,0 +1,45 @@
+import { EMPLOYEE_IMPORT_COLUMNS } from '../../../../schemas/employee';
+import { multipartFile } from '../../helpers/upload';
+import { markedPerson } from '../world/estate';
+import type { Endpoint } from './types';
+
+const WORKFORCE = { who: 'area', areas: ['workforce'] } as const;
+
+/** Employees, their import, the organisation tree and who may use which area. */
+export const workforceEndpoints: Endpoint[] = [
+  {
+    method: 'GET', path: '/api/user-get/', access: { who: 'area', areas: ['workforce', 'organization', 'survey'] }, ok: 200, names: 'nothing',
+    request: () => ({ url: '/api/user-get/' }),
+  },
+  {
+    method: 'POST', path: '/api/employee-registration/', access: WORKFORCE, ok: 201, names: 'company-row', foreign: 400,
+    request: async (c) => ({
+      url: '/api/employee-registration/',
+      payload: { ...markedPerson(c.estate.marker, 'Recruit'), designation: await c.row((e) => e.lists.designation) },
+    }),
+  },
+  {
+    // A move in the org chart, which the organization area may make too.
+    method: 'PATCH', path: '/api/employee-registration/', access: { who: 'area', areas: ['workforce', 'organization'] }, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: '/api/employee-registration/', payload: { id: await c.row((e) => e.colleague.employeeId), parent_id: null } }),
+  },
+  {
+    method: 'POST', path: '/api/user-import/', access: WORKFORCE, ok: 200, names: 'nothing',
+    request: (c) => {
+      const p = markedPerson(c.estate.marker, 'Imported');
+      const csv = `${EMPLOYEE_IMPORT_COLUMNS.join(',')}\n${p.username},${p.email},${p.emp_code},${p.first_name},${p.last_name},,,,,\n`;
+      const { payload, headers } = multipartFile('people.csv', csv);
+      return { url: '/api/user-import/', payload, headers };
+    },
+  },
+  { method: 'GET', path: '/api/user-import/template/', access: WORKFORCE, ok: 200, names: 'nothing', request: () => ({ url: '/api/user-import/template/?format=csv' }) },
+  {
+    method: 'GET', path: '/api/get-org-hirearchy-data/', access: { who: 'area', areas: ['organization', 'workforce'] }, ok: 200, names: 'nothing',
+    request: () => ({ url: '/api/get-org-hirearchy-data/' }),
+  },
+  { method: 'GET', path: '/api/permissions/', access: { who: 'admin' }, ok: 200, names: 'nothing', request: () => ({ url: '/api/permissions/' }) },
+  {
+    method: 'PATCH', path: '/api/permission-on-user-id/', access: { who: 'admin' }, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: '/api/permission-on-user-id/', payload: { user_id: await c.row((e) => e.colleague.userId), permissions: { dashboard: true } } }),
+  },
+];
