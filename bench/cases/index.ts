@@ -1,12 +1,15 @@
 import type { BenchCase } from '../lib/types';
 import { answerClicks } from './answer-clicks';
+import { crashSafety } from './crash-safety';
 import { employeeImport } from './employee-import';
 import { feedback } from './feedback';
 import { foundation } from './foundation';
+import { loadCase } from './load';
 import { master } from './master';
 import { organization } from './organization';
 import { publicSite } from './public-site';
+import { scaleOut } from './scale-out';
 import { surveyCreation } from './survey-creation';
 
 /** Every benchmark, in the order they run. Later areas add theirs here. */
-export const cases: BenchCase[] = [foundation, publicSite, master, employeeImport, organization, surveyCreation, answerClicks, feedback];
+export const cases: BenchCase[] = [foundation, publicSite, master, employeeImport, organization, surveyCreation, answerClicks, feedback, loadCase, scaleOut, crashSafety];

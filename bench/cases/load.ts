@@ -1,0 +1,101 @@
+import type autocannon from 'autocannon';
+import { raterTokens, LOAD_SECRET_KEY, type LoadCompany } from '../../tests/harness/load-company';
+import { loadDatabase, type Engine, type LoadDatabase } from '../../tests/harness/load-database';
+import { postgresBaseUrl } from '../../tests/harness/postgres';
+import { startServerProcess, type ServerProcess } from '../../tests/harness/server-process';
+import type { LoadResult } from '../lib/load';
+import { steadyLoad } from '../lib/load-steady';
+import type { BenchCase, Figure } from '../lib/types';
+
+const area = 'load';
+// Issue 9: 100 connections for 30 s each; shorter while developing (LOAD_SECONDS=5 LOAD_WARM_UP_SECONDS=3).
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS || 100);
+const SECONDS = Number(process.env.LOAD_SECONDS || 30);
+// PGlite's WASM and V8 take some 10 s of load to reach their stride: before that a server runs at half speed.
+const WARM_UP_SECONDS = Number(process.env.LOAD_WARM_UP_SECONDS || 10);
+const P99_BUDGET_MS = 100;
+const RATIO_BUDGET = 0.5;
+
+type Shape = Pick<autocannon.Options, 'url' | 'method' | 'setupClient'>;
+
+/** After a warm-up on the same connections, once all are served (bench/lib/load-steady.ts), the steady state. */
+const measure = (shape: Shape): Promise<LoadResult & { warmUpSeconds: number }> =>
+  steadyLoad({ ...shape, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, seconds: SECONDS, timeout: 30 });
+
+/** Each connection is one rater: their own JWT and, for answers, their own assignment. */
+function productShapes(base: string, company: LoadCompany, tokens: string[]): Record<string, Shape> {
+  let next = 0;
+  const perRater = (body: (i: number) => object | undefined) => (client: autocannon.Client) => {
+    const i = next++ % tokens.length;
+    const payload = body(i);
+    client.setHeadersAndBody(
+      { authorization: `JWT ${tokens[i]}`, ...(payload && { 'content-type': 'application/json' }) },
+      payload && JSON.stringify(payload),
+    );
+  };
+  const draft = (i: number) => ({
+    assignment: company.raters[i]!.draft, status: 'draft',
+    answers: company.statements.map((statement, k) => ({ statement, value: (i + k) % 5 })),
+    levels: company.competencies.map((competency) => ({ competency, level: 'intermediate' })),
+  });
+  return {
+    'GET /api/designation/': { url: `${base}/api/designation/`, setupClient: perRater(() => undefined) },
+    'POST /survey/surveyuserans/ (draft)': { url: `${base}/survey/surveyuserans/`, method: 'POST', setupClient: perRater(draft) },
+  };
+}
+
+async function onEngine(db: LoadDatabase): Promise<Figure[]> {
+  const { engine, dataDir, databaseUrl, company } = db;
+  const label = (what: string) => `${engine}: ${what} @${CONNECTIONS} conns ${SECONDS} s`;
+  const running = async <T>(start: () => Promise<ServerProcess>, work: (s: ServerProcess) => Promise<T>): Promise<T> => {
+    const server = await start();
+    try {
+      await server.healthy();
+      return await work(server);
+    } finally {
+      await server.stop();
+    }
+  };
+  // One process at a time on the data: PGlite allows no other, and neither competes for the two cores.
+  const bare = await running(() => startServerProcess({ entry: 'bench/lib/bare-server.ts', dataDir, databaseUrl }),
+    (s) => measure({ url: `${s.url}/bare/${company.designation}/` }));
+  const figures: Figure[] = [
+    { area, figure: label('bare Fastify route, one row through drizzle: throughput'), value: bare.requestsPerSecond, unit: `req/s (after ${bare.warmUpSeconds} s warm-up)` },
+    { area, figure: label('bare route p99'), value: bare.p99, unit: `ms (p50 ${bare.p50} ms)` },
+  ];
+  const tokens = await raterTokens(company);
+  await running(() => startServerProcess({ dataDir, databaseUrl, env: { SECRET_KEY: LOAD_SECRET_KEY } }), async (s) => {
+    for (const [name, shape] of Object.entries(productShapes(s.url, company, tokens))) {
+      const r = await measure(shape);
+      figures.push(
+        { area, figure: label(`${name}: throughput`), value: r.requestsPerSecond, unit: `req/s (after ${r.warmUpSeconds} s warm-up)` },
+        { area, figure: label(`${name}: throughput ÷ bare route's`), value: Math.round((r.requestsPerSecond / bare.requestsPerSecond) * 100) / 100, unit: '×', budget: RATIO_BUDGET, atLeast: true },
+        { area, figure: label(`${name}: p99`), value: r.p99, unit: `ms (p50 ${r.p50} ms)`, budget: P99_BUDGET_MS },
+        { area, figure: label(`${name}: errors and non-2xx`), value: r.errors + r.non2xx, unit: 'count', budget: 0 },
+      );
+    }
+  });
+  return figures;
+}
+
+/**
+ * Issue 9, load on one machine: the master list and a survey answer through the real server
+ * (its own process) at 100 connections, against a bare route measured in the same run; on
+ * PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+ */
+export const loadCase: BenchCase = {
+  name: area,
+  async run() {
+    const engines: Engine[] = postgresBaseUrl() ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+    const figures: Figure[] = [];
+    for (const engine of engines) {
+      const db = await loadDatabase(engine, { raters: CONNECTIONS, submitsEach: 0, designations: 40 }, postgresBaseUrl());
+      try {
+        figures.push(...(await onEngine(db)));
+      } finally {
+        await db.drop();
+      }
+    }
+    return figures;
+  },
+};
