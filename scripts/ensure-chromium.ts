@@ -20,8 +20,8 @@ export async function ensureChromium(): Promise<string> {
   if (isDebian() && isRoot()) {
     console.log('Chromium not found: installing Debian\'s chromium package…');
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['update', '-qq'], env)) !== 0
-      || (await run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-color-emoji'], env)) !== 0) {
+    if ((await run('apt-get', ['update', '-qq'], { env })) !== 0
+      || (await run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-color-emoji'], { env })) !== 0) {
       throw new Error('apt-get could not install chromium.');
     }
     const installed = findChromium();

@@ -1,10 +1,28 @@
 import { spawn } from 'node:child_process';
 
+export interface RunOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Stops the command and all it started after this long, so one hung suite fails instead of eating CI's whole time. */
+  limitSeconds?: number;
+}
+
+/** The exit code of a command stopped at its limit, as GNU timeout answers. */
+export const TIMED_OUT = 124;
+
 /** Runs a command with inherited output; resolves with its exit code. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+export function run(command: string, args: string[], { env = {}, limitSeconds }: RunOptions = {}): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(127));
+    // Its own process group, so that a stop reaches the workers and servers it started too.
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: limitSeconds !== undefined });
+    let overran = false;
+    const timer = limitSeconds === undefined ? undefined : setTimeout(() => {
+      overran = true;
+      try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* already gone */ }
+    }, limitSeconds * 1000);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve(overran ? TIMED_OUT : code ?? (signal ? 1 : 0));
+    });
+    child.on('error', () => { clearTimeout(timer); resolve(127); });
   });
 }

@@ -4,20 +4,27 @@
  * if any failed.
  */
 import { ensureChromium } from './ensure-chromium';
-import { run } from './run';
+import { run, TIMED_OUT } from './run';
 
-interface Suite { name: string; command: string[]; env?: NodeJS.ProcessEnv; needsChromium?: boolean }
+interface Suite {
+  name: string;
+  command: string[];
+  /** Minutes, about twice what it takes on CI's two cores: a suite that hangs fails, the rest still run. */
+  budget: number;
+  env?: NodeJS.ProcessEnv;
+  needsChromium?: boolean;
+}
 
 const suites: Suite[] = [
-  { name: 'typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'unit', command: ['vitest', 'run', '--project', 'unit'] },
-  { name: 'api (PGlite)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'pglite' } },
+  { name: 'typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'], budget: 4 },
+  { name: 'unit', command: ['vitest', 'run', '--project', 'unit'], budget: 6 },
+  { name: 'api (PGlite)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'pglite' }, budget: 14 },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'api (PostgreSQL)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'postgres' } }]
+    ? [{ name: 'api (PostgreSQL)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'postgres' }, budget: 14 }]
     : []),
-  { name: 'processes', command: ['vitest', 'run', '--project', 'process'] },
-  { name: 'stories', command: ['vitest', 'run', '--project', 'storybook'], needsChromium: true },
-  { name: 'end-to-end', command: ['playwright', 'test'], needsChromium: true },
+  { name: 'processes', command: ['vitest', 'run', '--project', 'process'], budget: 14 },
+  { name: 'stories', command: ['vitest', 'run', '--project', 'storybook'], needsChromium: true, budget: 10 },
+  { name: 'end-to-end', command: ['playwright', 'test'], needsChromium: true, budget: 10 },
 ];
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];
@@ -30,7 +37,9 @@ for (const suite of suites) {
   try {
     if (suite.needsChromium) chromium ??= await ensureChromium();
     const env = { ...suite.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
-    ok = (await run('npx', suite.command, env)) === 0;
+    const code = await run('npx', suite.command, { env, limitSeconds: suite.budget * 60 });
+    if (code === TIMED_OUT) console.error(`${suite.name}: stopped, over its budget of ${suite.budget} minutes`);
+    ok = code === 0;
   } catch (error) {
     console.error((error as Error).message);
   }

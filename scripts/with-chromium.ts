@@ -6,7 +6,7 @@ const [command, ...args] = process.argv.slice(2);
 if (!command) throw new Error('usage: with-chromium <command> [args…]');
 try {
   const chromium = await ensureChromium();
-  process.exit(await run('npx', [command, ...args], { CHROMIUM_PATH: chromium }));
+  process.exit(await run('npx', [command, ...args], { env: { CHROMIUM_PATH: chromium } }));
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { takingTurns } from './pglite-turns';
+import { releaseClientsOnFailedTransactions } from './pool-transactions';
 import * as schema from './schema';
 
 /** The one query interface every repository takes, whichever engine runs below. */
@@ -29,6 +30,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DbHandle> 
     // An idle client losing its server must not crash the process.
     pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
     const db = drizzlePg({ client: pool, schema, logger: options.logger }) as unknown as Db;
+    releaseClientsOnFailedTransactions(db, pool);
     return { kind: 'postgres', db, client: pool, close: () => pool.end() };
   }
   return wrapPglite(await PGlite.create(options.pgliteDir ?? 'memory://'), options.logger);
