@@ -1,14 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { sql, type TablesRelationalConfig } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db } from './client';
 
-/** The parts of drizzle's session that are private in its types but needed to build a transaction. */
-interface SessionInternals {
+type Transaction = NodePgTransaction<Record<string, unknown>, TablesRelationalConfig>;
+
+/** drizzle's session as this needs it: the parts its types keep private, and the method replaced. */
+interface PoolSession {
   dialect: ConstructorParameters<typeof NodePgTransaction>[0];
   schema: ConstructorParameters<typeof NodePgTransaction>[2];
   options: ConstructorParameters<typeof NodePgSession>[3];
+  transaction<T>(work: (tx: Transaction) => Promise<T>, config?: PgTransactionConfig): Promise<T>;
 }
 
 /**
@@ -20,10 +23,10 @@ interface SessionInternals {
  * begin or be rolled back instead of pooling it again.
  */
 export function releaseClientsOnFailedTransactions(db: Db, pool: pg.Pool): void {
-  const session = db._.session as unknown as NodePgSession<Record<string, unknown>, never> & SessionInternals;
+  const session = db._.session as unknown as PoolSession;
   const { dialect, schema, options } = session;
 
-  session.transaction = async <T>(work: (tx: NodePgTransaction<Record<string, unknown>, never>) => Promise<T>, config?: PgTransactionConfig) => {
+  session.transaction = async <T>(work: (tx: Transaction) => Promise<T>, config?: PgTransactionConfig) => {
     const client = await pool.connect();
     const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, options), schema);
     let began = false;

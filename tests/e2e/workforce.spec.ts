@@ -104,14 +104,14 @@ test('an admin grants an employee the Organization area; it applies on their nex
   await snap(page, 'workforce-08-permissions');
 
   await employee.reload();
-  await expect(employee.getByRole('link', { name: 'Organization', exact: true })).toBeVisible();
-  await expect(employee.getByRole('link', { name: 'Workforce', exact: true })).toHaveCount(0);
+  await expect(employee.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organization', exact: true })).toBeVisible();
+  await expect(employee.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workforce', exact: true })).toHaveCount(0);
   await employee.close();
 });
 
 test('the imported people appear in the organisation tree, and dragging one onto another changes their manager', async ({ page }) => {
   await signInThroughTheForm(page, company);
-  await page.getByRole('link', { name: 'Organization', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organization', exact: true }).click();
   await expect(page).toHaveURL(/\/portrayal\/admin\/organization$/);
   const tree = page.getByRole('tree', { name: 'Organisation tree' });
   const person = (name: string) => tree.getByRole('treeitem').filter({ hasText: name });

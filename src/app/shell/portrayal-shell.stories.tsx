@@ -2,16 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { DashboardPage } from '../../features/dashboard/dashboard-page';
+import { fakeDashboard } from '../../features/dashboard/story-fixtures';
 import { adminUser, employeeUser, session } from '../../testing/fakes';
 import { ComingSoon } from './coming-soon';
 import { PortrayalShell } from './portrayal-shell';
 
-// The shell with two of its pages, as the router nests them.
+// The shell with two of its pages, as the router nests them; the dashboard's summary is a fake, not the network.
+const dashboardFlows = { dashboard: fakeDashboard({}) };
+
 function ShellWithPages() {
   return (
     <Routes>
       <Route element={<PortrayalShell />}>
-        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="dashboard" element={<DashboardPage flows={dashboardFlows} />} />
         <Route path="admin/workforce" element={<ComingSoon title="Workforce" description="Employees, their roles and their accounts." />} />
       </Route>
     </Routes>
