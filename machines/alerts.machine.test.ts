@@ -5,13 +5,21 @@ import type { FeedbackSurvey } from '../schemas/feedback';
 import { alertsMachine } from './alerts.machine';
 import type { Failure } from './failure';
 
-const surveys = [{ id: 4, title: 'Q4' }, { id: 3, title: 'Q3' }] as FeedbackSurvey[];
+const surveys = [
+  { id: 5, title: 'Q1', results_available: false }, { id: 4, title: 'Q4', results_available: true }, { id: 3, title: 'Q3', results_available: true },
+] as FeedbackSurvey[];
 const alertsFor = (survey: number | null, threshold = 80): FeedbackAlerts => ({
   thresholds: { succession_threshold: threshold, development_threshold: 50 },
-  succession: survey === null ? [] : [{ survey: { id: survey, title: 'Q' }, ratee: { id: 1, name: 'Ann', designation: null }, overall: 3.5, types: [] }],
+  succession: survey === null ? [] : [{
+    survey: { id: survey, title: 'Q' }, ratee: { id: 1, name: 'Ann', designation: null }, overall: 3.5, overall_percent: 87.4, types: [],
+  }],
   development: [],
 });
 const network: Failure = { kind: 'network', message: 'Network Error' };
+const stillOpen: Failure = {
+  kind: 'http', status: 409, message: 'Request failed with status code 409',
+  detail: 'Results of “Q1” are shown once the survey has closed (it ends on 2026-12-08).',
+};
 
 function fakeServer() {
   const fail: Partial<Record<'surveys' | 'alerts', Failure>> = {};
@@ -32,9 +40,23 @@ describe('alerts machine', () => {
     const server = fakeServer();
     const actor = createActor(server.machine, { input: {} }).start();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    const done = await waitFor(actor, (s) => s.matches('ready') && s.context.surveys.length > 0);
+    const done = await waitFor(actor, (s) => s.matches('ready') && s.context.listed);
     expect(done.context.alerts?.succession).toEqual([]);
     expect(server.calls).toEqual([null]);
+    // Only surveys with results can be chosen; the others wait.
+    expect(done.context.surveys.map((s) => s.id)).toEqual([4, 3]);
+    expect(done.context.waiting.map((s) => s.id)).toEqual([5]);
+  });
+
+  it('waits for a survey whose results are not there yet (409), then filters anew', async () => {
+    const server = fakeServer();
+    server.fail.alerts = stillOpen;
+    const actor = createActor(server.machine, { input: { survey: 5 } }).start();
+    const pending = await waitFor(actor, (s) => s.matches('resultsPending'));
+    expect(pending.context.error?.detail).toBe(stillOpen.detail);
+    actor.send({ type: 'filter', survey: null });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(server.calls).toEqual([5, null]);
   });
 
   it('filters by one survey from the start or later, and back to all', async () => {
@@ -81,6 +103,7 @@ describe('alerts machine', () => {
     const actor = createActor(server.machine, { input: {} }).start();
     const done = await waitFor(actor, (s) => s.matches('ready'));
     expect(done.context.surveys).toEqual([]);
+    expect(done.context.listed).toBe(false);
     expect(done.context.error).toBeNull();
   });
 });

@@ -2,10 +2,15 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import type { FeedbackAlerts } from '../schemas/analytics';
 import type { FeedbackSurvey } from '../schemas/feedback';
 import { toFailure, type Failure } from './failure';
+import { isResultsPending } from './results-pending';
 
 export interface AlertsContext {
-  /** The published surveys, for the filter; empty until (or unless) they load. */
+  /** The published surveys with results (closed), for the filter; empty until (or unless) they load. */
   surveys: FeedbackSurvey[];
+  /** The published surveys still without results (open or scheduled). */
+  waiting: FeedbackSurvey[];
+  /** The survey list has loaded: an empty `surveys` then means no survey has results yet. */
+  listed: boolean;
   /** The filter: one survey, or null for every survey with scores. */
   survey: number | null;
   alerts: FeedbackAlerts | null;
@@ -19,7 +24,7 @@ export type AlertsEvent =
   | { type: 'retry' }
   | { type: 'clearErrors' };
 
-export type AlertsStatus = 'loading' | 'ready' | 'failed';
+export type AlertsStatus = 'loading' | 'ready' | 'failed' | 'resultsPending';
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`alerts: the "${name}" actor is not provided`);
@@ -29,8 +34,10 @@ const reload = { target: 'loading', reenter: true } as const;
 
 /**
  * Succession candidates and development needs (issue 8) for every survey or one. The
- * survey list for the filter loads beside them; if it fails the filter offers "All
- * surveys" only, the alerts still show. A new filter or saved thresholds reload.
+ * survey list for the filter loads beside them (only surveys with results can be chosen);
+ * if it fails the filter offers "All surveys" only, the alerts still show. A new filter or
+ * saved thresholds reload. One survey whose results are not there yet (the server's 409)
+ * waits in resultsPending, its detail kept as `error`.
  */
 export const alertsMachine = setup({
   types: {} as { context: AlertsContext; events: AlertsEvent; input: { survey?: number | null } | undefined },
@@ -39,24 +46,29 @@ export const alertsMachine = setup({
     loadAlerts: fromPromise<FeedbackAlerts, { survey: number | null }>(notProvided('loadAlerts')),
   },
   actions: {
-    storeSurveys: assign({ surveys: (_, params: { surveys: FeedbackSurvey[] }) => params.surveys }),
+    storeSurveys: assign((_, params: { surveys: FeedbackSurvey[] | null }) => ({
+      surveys: (params.surveys ?? []).filter((s) => s.results_available),
+      waiting: (params.surveys ?? []).filter((s) => !s.results_available),
+      listed: params.surveys !== null,
+    })),
     storeAlerts: assign({ alerts: (_, params: { alerts: FeedbackAlerts }) => params.alerts }),
     storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearError: assign({ error: null }),
     filter: assign({ survey: ({ event }) => (event.type === 'filter' ? event.survey : null) }),
   },
   guards: {
+    isResultsPending: (_, params: { error: unknown }) => isResultsPending(params.error),
     changes: ({ context, event }) => event.type === 'filter' && event.survey !== context.survey,
   },
 }).createMachine({
   id: 'alerts',
   initial: 'loading',
-  context: ({ input }) => ({ surveys: [], survey: input?.survey ?? null, alerts: null, error: null }),
+  context: ({ input }) => ({ surveys: [], waiting: [], listed: false, survey: input?.survey ?? null, alerts: null, error: null }),
   invoke: {
     src: 'loadSurveys',
     onDone: { actions: { type: 'storeSurveys', params: ({ event }) => ({ surveys: event.output }) } },
     // Handled, or the whole machine would stop: the filter then offers "All surveys" only.
-    onError: { actions: { type: 'storeSurveys', params: { surveys: [] } } },
+    onError: { actions: { type: 'storeSurveys', params: { surveys: null } } },
   },
   states: {
     loading: {
@@ -67,8 +79,16 @@ export const alertsMachine = setup({
         src: 'loadAlerts',
         input: ({ context }) => ({ survey: context.survey }),
         onDone: { target: 'ready', actions: { type: 'storeAlerts', params: ({ event }) => ({ alerts: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          { guard: { type: 'isResultsPending', params: ({ event }) => ({ error: event.error }) }, target: 'resultsPending',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
+    },
+    /** The chosen survey has no results yet: another filter, saved thresholds or a retry ask again. */
+    resultsPending: {
+      on: { retry: 'loading', reload: 'loading', filter: { target: 'loading', guard: 'changes', actions: 'filter' } },
     },
     ready: { on: { filter: { target: 'loading', guard: 'changes', actions: 'filter' }, reload: 'loading' } },
     failed: {

@@ -5,10 +5,14 @@ import type { FeedbackSurvey } from '../schemas/feedback';
 import { analyticsMachine, pickSurvey, type AnalyticsSelection } from './analytics.machine';
 import type { Failure } from './failure';
 
-const survey = (id: number, submitted: number): FeedbackSurvey => ({
-  id, title: `Survey ${id}`, start_date: '2025-01-01', end_date: '2025-02-01', status: 'open', ratees: 4,
-  responses: { submitted, assigned: 10 }, released: 0,
+const survey = (id: number, submitted: number, closed = true): FeedbackSurvey => ({
+  id, title: `Survey ${id}`, start_date: '2025-01-01', end_date: '2025-02-01', status: closed ? 'closed' : 'open',
+  results_available: closed, results_opened_at: null, anonymity_threshold: 3, ratees: 4, responses: { submitted, assigned: 10 }, released: 0,
 });
+const stillOpen: Failure = {
+  kind: 'http', status: 409, message: 'Request failed with status code 409',
+  detail: 'Results of “Survey 2” are shown once the survey has closed (it ends on 2026-12-08).',
+};
 const analyticsOf = ({ survey: id, by }: AnalyticsSelection): SurveyAnalytics => ({
   survey: { id, title: `Survey ${id}` }, by, competencies: [], rows: [], distribution: [],
   responses: { submitted: 1, assigned: 2, ratees: 1, ratees_with_scores: 1 },
@@ -76,6 +80,37 @@ describe('analytics machine', () => {
     const actor = createActor(fakeServer([]).machine, { input: {} }).start();
     const done = await waitFor(actor, (s) => s.matches('noSurveys'));
     expect(done.context.survey).toBeNull();
+    expect(done.context.waiting).toEqual([]);
+  });
+
+  it('offers only the surveys with results; an open survey is never picked, nor asked for', async () => {
+    const server = fakeServer([survey(4, 8, false), survey(3, 0), survey(2, 5), survey(1, 9)]);
+    const actor = createActor(server.machine, { input: { survey: 4 } }).start();
+    const done = await waitFor(actor, (s) => s.matches('ready'));
+    expect(done.context.surveys.map((s) => s.id)).toEqual([3, 2, 1]);
+    expect(done.context.waiting.map((s) => s.id)).toEqual([4]);
+    actor.send({ type: 'select', survey: 4 });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(server.calls).toEqual([{ survey: 2, by: 'department' }]);
+  });
+
+  it('has nothing to analyse while every survey is still open', async () => {
+    const server = fakeServer([survey(4, 8, false)]);
+    const actor = createActor(server.machine, { input: {} }).start();
+    const done = await waitFor(actor, (s) => s.matches('noSurveys'));
+    expect(done.context.waiting.map((s) => s.id)).toEqual([4]);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('waits when the server says the results are not there yet (409), then asks again', async () => {
+    const server = fakeServer();
+    server.fail.analytics = stillOpen;
+    const actor = createActor(server.machine, { input: {} }).start();
+    const pending = await waitFor(actor, (s) => s.matches('resultsPending'));
+    expect(pending.context.error?.detail).toBe(stillOpen.detail);
+    actor.send({ type: 'select', survey: 1 });
+    const done = await waitFor(actor, (s) => s.matches('ready'));
+    expect(done.context.analytics?.survey.id).toBe(1);
   });
 
   it('fails to load the surveys, clears the error, then retries', async () => {

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import type { AnalyticsDimension, SurveyAnalytics } from '../schemas/analytics';
 import type { FeedbackSurvey } from '../schemas/feedback';
 import { toFailure, type Failure } from './failure';
+import { isResultsPending } from './results-pending';
 
 export interface AnalyticsSelection {
   survey: number;
@@ -9,8 +10,10 @@ export interface AnalyticsSelection {
 }
 
 export interface AnalyticsContext {
-  /** The published surveys to pick from, newest first. */
+  /** The surveys to pick from: the published ones with results (closed), newest first. */
   surveys: FeedbackSurvey[];
+  /** The published surveys still without results (open or scheduled), newest first: the empty state names them. */
+  waiting: FeedbackSurvey[];
   survey: number | null;
   by: AnalyticsDimension;
   analytics: SurveyAnalytics | null;
@@ -28,13 +31,13 @@ export type AnalyticsEvent =
   | { type: 'retry' }
   | { type: 'clearErrors' };
 
-export type AnalyticsStatus = 'loadingSurveys' | 'surveysFailed' | 'noSurveys' | 'loading' | 'ready' | 'failed';
+export type AnalyticsStatus = 'loadingSurveys' | 'surveysFailed' | 'noSurveys' | 'loading' | 'ready' | 'failed' | 'resultsPending';
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`analytics: the "${name}" actor is not provided`);
 };
 
-/** The chosen survey when it is one of the list, else the newest with answers, else the newest. */
+/** The chosen survey when it is one of the list (surveys with results), else the newest with answers, else the newest. */
 export function pickSurvey(surveys: readonly FeedbackSurvey[], wanted: number | null): number | null {
   if (wanted !== null && surveys.some((s) => s.id === wanted)) return wanted;
   return (surveys.find((s) => s.responses.submitted > 0) ?? surveys[0])?.id ?? null;
@@ -51,9 +54,11 @@ const nextSelection = (context: AnalyticsContext, event: AnalyticsEvent) => {
 };
 
 /**
- * Group analytics (issue 8): load the published surveys, pick one (the address's or the
- * newest with answers), then load its heatmap grouped by department, designation or group.
- * Picking another survey or grouping reloads; a load in flight is dropped for the newer one.
+ * Group analytics (issue 8): load the published surveys, keep those with results (closed),
+ * pick one (the address's or the newest with answers), then load its heatmap grouped by
+ * department, designation or group. Picking another survey or grouping reloads; a load in
+ * flight is dropped for the newer one. A survey whose results are not there yet after all
+ * (the server's 409, say one extended meanwhile) waits in resultsPending.
  */
 export const analyticsMachine = setup({
   types: {} as { context: AnalyticsContext; events: AnalyticsEvent; input: AnalyticsInput | undefined },
@@ -62,17 +67,18 @@ export const analyticsMachine = setup({
     loadAnalytics: fromPromise<SurveyAnalytics, AnalyticsSelection>(notProvided('loadAnalytics')),
   },
   actions: {
-    storeSurveys: assign(({ context }, params: { surveys: FeedbackSurvey[] }) => ({
-      surveys: params.surveys,
-      survey: pickSurvey(params.surveys, context.survey),
-    })),
+    storeSurveys: assign(({ context }, params: { surveys: FeedbackSurvey[] }) => {
+      const surveys = params.surveys.filter((s) => s.results_available);
+      return { surveys, waiting: params.surveys.filter((s) => !s.results_available), survey: pickSurvey(surveys, context.survey) };
+    }),
     storeAnalytics: assign({ analytics: (_, params: { analytics: SurveyAnalytics }) => params.analytics }),
     storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearError: assign({ error: null }),
     select: assign(({ context, event }) => ({ ...nextSelection(context, event), analytics: null })),
   },
   guards: {
-    noSurveys: (_, params: { surveys: FeedbackSurvey[] }) => params.surveys.length === 0,
+    noSurveys: (_, params: { surveys: FeedbackSurvey[] }) => !params.surveys.some((s) => s.results_available),
+    isResultsPending: (_, params: { error: unknown }) => isResultsPending(params.error),
     changes: ({ context, event }) => {
       const next = nextSelection(context, event);
       return next.survey !== context.survey || next.by !== context.by;
@@ -81,7 +87,7 @@ export const analyticsMachine = setup({
 }).createMachine({
   id: 'analytics',
   initial: 'loadingSurveys',
-  context: ({ input }) => ({ surveys: [], survey: input?.survey ?? null, by: input?.by ?? 'department', analytics: null, error: null }),
+  context: ({ input }) => ({ surveys: [], waiting: [], survey: input?.survey ?? null, by: input?.by ?? 'department', analytics: null, error: null }),
   states: {
     loadingSurveys: {
       tags: ['busy'],
@@ -98,7 +104,7 @@ export const analyticsMachine = setup({
       },
     },
     surveysFailed: { on: { retry: 'loadingSurveys', clearErrors: { actions: 'clearError' } } },
-    /** No published survey yet: nothing to analyse. */
+    /** No survey with results yet (none published, or none closed): nothing to analyse. */
     noSurveys: { on: { retry: 'loadingSurveys' } },
     loading: {
       tags: ['busy'],
@@ -108,10 +114,16 @@ export const analyticsMachine = setup({
         src: 'loadAnalytics',
         input: ({ context }) => ({ survey: context.survey!, by: context.by }),
         onDone: { target: 'ready', actions: { type: 'storeAnalytics', params: ({ event }) => ({ analytics: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          { guard: { type: 'isResultsPending', params: ({ event }) => ({ error: event.error }) }, target: 'resultsPending',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     ready: { on: { select: { guard: 'changes', target: 'loading', actions: 'select' } } },
+    /** The survey's results are not there yet (409): its detail says when; another choice or a retry asks again. */
+    resultsPending: { on: { retry: 'loading', select: { guard: 'changes', target: 'loading', actions: 'select' } } },
     failed: {
       on: {
         retry: 'loading',

@@ -134,6 +134,8 @@ describe('answer: steps', () => {
     expect(snap().context.focus).toBeNull();
     send({ type: 'goTo', step: 9 });
     expect(snap().context.step).toBe(2);
+    send({ type: 'review' }, { type: 'goTo', step: 1, level: true });
+    expect([view(), snap().context.step, snap().context.focus]).toEqual(['step', 1, 'level']);
   });
 
   it('records answers, levels and comments, each written to the browser copy at once', async () => {
@@ -157,8 +159,21 @@ describe('answer: saving drafts', () => {
     expect(server.calls.saves).toHaveLength(1);
     expect(server.calls.saves[0]).toMatchObject({ assignment: 31, status: 'draft', submit_key: 'fresh-key-0123456789' });
     expect(server.calls.saves[0]!.answers).toHaveLength(3);
-    expect(server.calls.saves[0]!.levels).toEqual([1, 2, 4].map((competency) => ({ competency, level: 'basic' })));
+    // No level was touched: none is sent, so the draft reopens knowing it.
+    expect(server.calls.saves[0]!.levels).toEqual([]);
     expect(save()).toBe('saved');
+  });
+
+  it('saves not observed as null and only the levels the rater chose, and reopens knowing which were untouched', async () => {
+    const { send, server } = await open();
+    send({ type: 'answer', statement: 101, value: null }, { type: 'answer', statement: 102, value: 0 }, { type: 'level', competency: 2, level: 'basic' });
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(server.calls.saves[0]).toMatchObject({
+      answers: [{ statement: 101, value: null }, { statement: 102, value: 0 }],
+      levels: [{ competency: 2, level: 'basic' }],
+    });
+    const reopened = await open({ sheet: server.current() });
+    expect(reopened.snap().context.answers).toMatchObject({ values: { 101: null, 102: 0 }, levels: { 2: 'basic' } });
   });
 
   it('a change while a save is under way starts no second request but is in the browser copy', async () => {
@@ -266,6 +281,24 @@ describe('answer: submitting', () => {
     expect(view()).toBe('review');
     expect(snap().context.refusals).toBe(2);
     expect(server.calls.submits).toHaveLength(0);
+  });
+
+  it('takes not observed as answered: a submit with nulls passes the check and sends them', async () => {
+    const { snap, send, server } = await open();
+    send(...answerAll([101, 102, 103, 201]), ...ALL.slice(4).map((statement) => ({ type: 'answer' as const, statement, value: null })));
+    send({ type: 'review' }, { type: 'submit' });
+    await settle();
+    expect(snap().value).toBe('submitted');
+    expect(snap().context.refusals).toBe(0);
+    expect(server.calls.submits[0]!.answers.filter((a) => a.value === null).map((a) => a.statement)).toEqual([202, 401, 402]);
+    // Levels never touched are not sent: the server fills basic for them.
+    expect(server.calls.submits[0]!.levels).toEqual([]);
+  });
+
+  it('opens at the review when every statement is answered, some as not observed', async () => {
+    const answers = allAnswered().map((a) => (a.statement === 402 ? { ...a, value: null } : a));
+    const { view } = await open({ sheet: demoSheet({ answers }) });
+    expect(view()).toBe('review');
   });
 
   it('submits every answer with the key, then forgets the browser copy', async () => {

@@ -53,7 +53,8 @@ export const answerMachine = setup({
     toLastStep: assign(({ context }) => ({ step: context.sheet!.competencies.length - 1, focus: null })),
     goToStep: assign(({ context, event }) => {
       const e = event as Extract<AnswerEvent, { type: 'goTo' }>;
-      return { step: Math.min(Math.max(0, e.step), context.sheet!.competencies.length - 1), focus: e.statement ?? null };
+      const focus = e.statement ?? (e.level ? 'level' as const : null);
+      return { step: Math.min(Math.max(0, e.step), context.sheet!.competencies.length - 1), focus };
     }),
     refuseSubmit: assign(({ context }) => ({ refusals: context.refusals + 1 })),
     markSaving: assign(({ context }) => ({ savingRevision: context.revision })),

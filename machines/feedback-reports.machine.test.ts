@@ -3,12 +3,15 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { FeedbackSurvey, RateeSummary } from '../schemas/feedback';
 import { feedbackReportsMachine, type FeedbackReportsEmitted, type ReleaseInput } from './feedback-reports.machine';
 
-const survey = (id: number, start: string): FeedbackSurvey => ({
-  id, title: `Survey ${id}`, start_date: start, end_date: start, status: 'closed', ratees: 2, responses: { submitted: 10, assigned: 12 }, released: 0,
+const survey = (id: number, start: string, open = false): FeedbackSurvey => ({
+  id, title: `Survey ${id}`, start_date: start, end_date: start, status: open ? 'open' : 'closed', results_available: !open,
+  results_opened_at: open ? null : '2025-10-02T08:00:00Z', anonymity_threshold: 3, ratees: 2, responses: { submitted: 10, assigned: 12 }, released: 0,
 });
 const row = (id: number, released_at: string | null = null): RateeSummary => ({
   ratee: { id, name: `Ratee ${id}`, emp_code: `E${id}`, designation: null, department: null, group: null },
-  responses: { submitted: 5, assigned: 6 }, overall: 3.1, self: 3.4, released_at,
+  responses: { submitted: 5, assigned: 6 },
+  progress: [{ relationship: 'self', assigned: 1, submitted: 1 }, { relationship: 'peer', assigned: 5, submitted: 4 }],
+  overall: 3.1, overall_percent: 77.6, self: 3.4, self_percent: 84.9, released_at,
 });
 const offline = { kind: 'network' as const, message: 'Network Error' };
 
@@ -97,6 +100,20 @@ describe('feedback reports machine', () => {
     expect(ready.context.surveys.find((s) => s.id === 2)!.released).toBe(1);
     expect(calls.slice(2)).toEqual(['release 2 true 7', 'release 2 false 8']);
     expect(told.map((t) => t.changed)).toEqual([1, 1]);
+  });
+
+  it('releases nothing of a survey still open', async () => {
+    const { actor, calls } = fakeServer({ surveys: [survey(1, '2025-01-10'), survey(2, '2025-09-01', true)] });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'release', ratees: [7], released: true });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    actor.send({ type: 'releaseAll' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    actor.send({ type: 'pick', surveyId: 1 });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.surveyId === 1);
+    actor.send({ type: 'releaseAll' });
+    expect(actor.getSnapshot().matches({ ready: 'confirming' })).toBe(true);
+    expect(calls).toEqual(['surveys', 'ratees 2', 'ratees 1']);
   });
 
   it('asks before releasing every report; cancelling sends nothing', async () => {

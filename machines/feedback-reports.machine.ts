@@ -55,8 +55,9 @@ const pick = {
 
 /**
  * The admin's feedback page: the published surveys (the one asked for, else the newest),
- * that survey's ratees with their headline scores, and releasing reports to their ratees:
- * one row at once, or every report after a confirmation.
+ * that survey's ratees with their progress and, once it is closed, their headline scores,
+ * and releasing a closed survey's reports to their ratees: one row at once, or every
+ * report after a confirmation.
  */
 export const feedbackReportsMachine = setup({
   types: {} as {
@@ -89,6 +90,8 @@ export const feedbackReportsMachine = setup({
     announce: emit(({ context }, params: { changed: number }) => ({ type: 'released' as const, release: context.release!, changed: params.changed })),
   },
   guards: {
+    /** Only a closed survey's reports can be released (the server answers 409 before). */
+    hasResults: ({ context }) => context.surveys.some((s) => s.id === context.surveyId && s.results_available),
     isBulk: ({ context }) => context.release !== null && context.release.ratees === undefined,
     isKnown: ({ context, event }) => event.type === 'pick' && context.surveys.some((s) => s.id === event.surveyId),
   },
@@ -135,7 +138,12 @@ export const feedbackReportsMachine = setup({
       initial: 'idle',
       on: { pick },
       states: {
-        idle: { on: { release: { target: 'releasing', actions: 'rememberRow' }, releaseAll: { target: 'confirming', actions: 'rememberAll' } } },
+        idle: {
+          on: {
+            release: { guard: 'hasResults', target: 'releasing', actions: 'rememberRow' },
+            releaseAll: { guard: 'hasResults', target: 'confirming', actions: 'rememberAll' },
+          },
+        },
         confirming: { on: { confirm: 'releasing', cancel: 'idle' } },
         releasing: {
           tags: ['busy', 'releasing'],

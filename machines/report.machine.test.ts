@@ -6,6 +6,10 @@ import { reportMachine, type ReportEmitted, type ReportKey } from './report.mach
 const report = { survey: { id: 3 }, ratee: { id: 9, name: 'Aiko Tanaka' }, released_at: null } as unknown as FeedbackReport;
 const offline = { kind: 'network' as const, message: 'Network Error' };
 const notFound = { kind: 'http' as const, status: 404, message: 'Request failed with status code 404', detail: 'Not found.' };
+const stillOpen = {
+  kind: 'http' as const, status: 409, message: 'Request failed with status code 409',
+  detail: 'Results of “Leadership 360 · Q4” are shown once the survey has closed (it ends on 2026-12-08).',
+};
 
 /** A fake server recording calls; `fail` lists what each call throws in turn (undefined: nothing). */
 function fakeServer(key: ReportKey = { surveyId: 3, rateeId: 9 }, fail: unknown[] = []) {
@@ -42,6 +46,16 @@ describe('report machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     await waitFor(actor, (s) => s.matches('ready'));
     expect(calls).toEqual(['get 3/null', 'get 3/null']);
+  });
+
+  it('waits for the results of a survey still open (409), keeping the detail, and asks again on retry', async () => {
+    const { actor, calls } = fakeServer(undefined, [stillOpen]);
+    const pending = await waitFor(actor, (s) => s.matches('resultsPending'));
+    expect(pending.context.error).toEqual(stillOpen);
+    expect(pending.hasTag('busy')).toBe(false);
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls).toEqual(['get 3/9', 'get 3/9']);
   });
 
   it('releases the report, then withdraws it', async () => {

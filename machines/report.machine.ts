@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ExportFormat, FeedbackReport } from '../schemas/feedback';
 import { toFailure, type Failure } from './failure';
+import { isResultsPending } from './results-pending';
 
 /** Which report: a ratee's in a survey (the admin), or the caller's own (`rateeId` null). */
 export interface ReportKey {
@@ -33,7 +34,8 @@ const notProvided = (name: string) => async (): Promise<never> => {
 };
 
 /**
- * One feedback report: load it (loading → ready | failed, retry), then, side by side,
+ * One feedback report: load it (loading → ready | failed, retry; resultsPending while its
+ * survey is still open, the server's 409 kept as `error` for its detail), then, side by side,
  * release it to the ratee or take it back, and download it as a file. Each is its own
  * request with its own failure, kept on screen until dismissed (clearErrors) or retried.
  */
@@ -61,6 +63,9 @@ export const reportMachine = setup({
     clearDownloadError: assign({ downloadError: null }),
     announceDownload: emit(({ context }) => ({ type: 'downloaded' as const, format: context.format! })),
   },
+  guards: {
+    isResultsPending: (_, params: { error: unknown }) => isResultsPending(params.error),
+  },
 }).createMachine({
   id: 'report',
   initial: 'loading',
@@ -73,10 +78,16 @@ export const reportMachine = setup({
         src: 'fetchReport',
         input: ({ context }) => context.key,
         onDone: { target: 'ready', actions: { type: 'storeReport', params: ({ event }) => ({ report: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          { guard: { type: 'isResultsPending', params: ({ event }) => ({ error: event.error }) }, target: 'resultsPending',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     failed: { on: { retry: 'loading' } },
+    /** The survey is not closed yet: no result of it exists (the 409's detail says when it will). */
+    resultsPending: { on: { retry: 'loading' } },
     ready: {
       type: 'parallel',
       states: {

@@ -3,7 +3,13 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { detailFailure, fieldFailure } from './failure';
 import { surveyActionsMachine, unavailableReason, type SurveyActionsEmitted, type SurveyTarget } from './survey-actions.machine';
 
-const open: SurveyTarget = { id: 7, title: 'Leadership 360 · Q4', status: 'open', progress: { assigned: 40, submitted: 12, ratees: 5, ratees_complete: 1 } };
+const open: SurveyTarget = {
+  id: 7, title: 'Leadership 360 · Q4', status: 'open', progress: { assigned: 40, submitted: 12, ratees: 5, ratees_complete: 1 },
+  start_date: '2026-01-05', end_date: '2026-01-30', closed_at: null, results_opened_at: null,
+};
+/** Ended by its date, no result opened yet: it may be extended. */
+const ended: SurveyTarget = { ...open, status: 'closed' };
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const refusedWithAnswers = fieldFailure({ non_field_errors: ['This survey has 12 submitted answers. Confirm deleting them too.'] });
 
 /** A fake server: records calls; `answers` refuses a plain delete; `fail` lists what each call throws in turn (undefined: nothing). */
@@ -21,6 +27,7 @@ function fakeServer({ answers = false, fail = [] }: { answers?: boolean; fail?: 
       }),
       remindSurvey: fromPromise(async ({ input }) => { calls.push(`remind ${input.id}`); check(); return { detail: 'Reminders sent.', sent: 28 }; }),
       closeSurvey: fromPromise(async ({ input }) => { calls.push(`close ${input.id}`); check(); return { ...open, status: 'closed' as const }; }),
+      extendSurvey: fromPromise(async ({ input }) => { calls.push(`extend ${input.id} to ${input.endDate}`); check(); return undefined; }),
     },
   });
   const actor = createActor(machine).start();
@@ -140,9 +147,9 @@ describe('survey actions machine', () => {
       actor.send({ type: 'open', kind: 'close', survey: { ...open, status } });
       expect(actor.getSnapshot().value).toBe('idle');
     }
-    expect(unavailableReason('remind', { status: 'closed' })).toBe('The survey is closed: raters can no longer answer.');
-    expect(unavailableReason('close', { status: 'draft' })).toMatch(/has not started/);
-    expect(unavailableReason('delete', { status: 'closed' })).toBeNull();
+    expect(unavailableReason('remind', ended)).toBe('The survey is closed: raters can no longer answer.');
+    expect(unavailableReason('close', { ...open, status: 'draft' })).toMatch(/has not started/);
+    expect(unavailableReason('delete', ended)).toBeNull();
     actor.send({ type: 'open', kind: 'delete', survey: { ...open, status: 'closed' } });
     expect(actor.getSnapshot().value).toBe('confirming');
   });
@@ -154,5 +161,43 @@ describe('survey actions machine', () => {
     actor.send({ type: 'open', kind: 'delete', survey: { ...open, id: 8 } });
     expect(actor.getSnapshot().value).toBe('reminding');
     expect(actor.getSnapshot().context.survey?.id).toBe(7);
+  });
+
+  it('extends a survey that ended by its date to a later end date, and announces the new date', async () => {
+    const { actor, calls, done } = fakeServer();
+    actor.send({ type: 'open', kind: 'extend', survey: ended });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'confirm' });
+    actor.send({ type: 'confirm', endDate: '2026-01-20' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'confirm', endDate: day(7) });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(calls).toEqual([`extend 7 to ${day(7)}`]);
+    expect(done).toEqual([{ type: 'done', kind: 'extend', survey: { ...ended, end_date: day(7) }, sent: null }]);
+  });
+
+  it('a failed extension keeps its date for a retry, or takes another one', async () => {
+    const { actor, calls } = fakeServer({ fail: [{ kind: 'network', message: 'Network Error' }, { kind: 'network', message: 'Network Error' }] });
+    actor.send({ type: 'open', kind: 'extend', survey: ended });
+    actor.send({ type: 'confirm', endDate: day(7) });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'confirm', endDate: day(14) });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(calls).toEqual([`extend 7 to ${day(7)}`, `extend 7 to ${day(7)}`, `extend 7 to ${day(14)}`]);
+  });
+
+  it('offers an extension only for a survey that ended by its date and whose results nobody has opened', () => {
+    const { actor } = fakeServer();
+    const refused: SurveyTarget[] = [open, { ...open, status: 'draft' }, { ...ended, closed_at: '2026-01-20T10:00:00Z' },
+      { ...ended, results_opened_at: '2026-02-02T10:00:00Z' }];
+    for (const survey of refused) {
+      actor.send({ type: 'open', kind: 'extend', survey });
+      expect(actor.getSnapshot().value).toBe('idle');
+    }
+    expect(unavailableReason('extend', refused[3]!)).toMatch(/closed for good/);
+    expect(unavailableReason('extend', ended)).toBeNull();
   });
 });

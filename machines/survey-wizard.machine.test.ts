@@ -9,7 +9,7 @@ import type { SaveRequest } from './survey-wizard/survey-draft';
 type Call = 'load' | 'save' | 'send';
 
 /** A fake server: `fail` makes the next call of a kind throw; `hold` keeps saves waiting. */
-function fakeServer({ anySubmitted = false, isDraft = false } = {}) {
+function fakeServer({ anySubmitted = false, isDraft = false, resultsOpenedAt = null as string | null } = {}) {
   const fail: Partial<Record<Call, unknown>> = {};
   const calls = { load: [] as (number | null)[], saves: [] as SaveRequest[], sends: [] as SendEmail[] };
   const check = (kind: Call) => {
@@ -22,7 +22,9 @@ function fakeServer({ anySubmitted = false, isDraft = false } = {}) {
       loadWizard: fromPromise(async ({ input }) => {
         calls.load.push(input.surveyId);
         check('load');
-        const survey = input.surveyId ? demoSurvey({ is_draft: isDraft, locked: anySubmitted }) : null;
+        const survey = input.surveyId
+          ? demoSurvey({ is_draft: isDraft, locked: anySubmitted, results_opened_at: resultsOpenedAt, ...(resultsOpenedAt && { status: 'closed' }) })
+          : null;
         return { choices: demoChoices, survey, assignments: survey ? demoAssignments(anySubmitted) : [], anySubmitted };
       }),
       saveSurvey: fromPromise(async ({ input }) => {
@@ -329,6 +331,49 @@ describe('survey wizard: editing a survey', () => {
     expect(data.competencies).toEqual(demoSurvey().competencies);
     expect(data.typeValues).toEqual({ 1: 60, 2: 40 });
     expect(data.raters[7]).toContainEqual({ rater: 8, relationship: 'peer' });
+  });
+
+  it('locked: the threshold stays, and a submitted rater keeps their ratee and relationship', async () => {
+    const server = fakeServer({ anySubmitted: true });
+    const actor = await start(server, 41);
+    const { data: loaded, submitted } = actor.getSnapshot().context;
+    expect(submitted).toEqual({ 2: [{ rater: 2, relationship: 'self' }] });
+    send(actor,
+      { type: 'details.change', details: { ...loaded.details, anonymity_threshold: 7, end_date: '2026-02-13' } },
+      { type: 'rater.remove', ratee: 2, rater: 2 }, { type: 'audience.choose', audience: 'Position/Group' },
+      { type: 'ratees.pick', ids: [2, 7], picked: false });
+    const { data } = actor.getSnapshot().context;
+    expect(data.details).toMatchObject({ anonymity_threshold: 3, end_date: '2026-02-13' });
+    expect(data.audience).toBe('Individual');
+    expect(data.ratees).toEqual([2]);
+    expect(data.raters[2]).toContainEqual({ rater: 2, relationship: 'self' });
+    send(actor, { type: 'ratees.pick', ids: [7], picked: true }, { type: 'raters.clear' }, { type: 'raters.bulk', relationship: 'self' });
+    expect(actor.getSnapshot().context.data.raters).toEqual({ 2: [{ rater: 2, relationship: 'self' }], 7: [{ rater: 7, relationship: 'self' }] });
+    send(actor, { type: 'goTo', step: 'review' }, { type: 'submit' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(server.calls.saves[0]!.body.survey.anonymity_threshold).toBe(3);
+    expect(server.calls.saves[0]!.body.survey_assign).toContainEqual({ ratee: 2, rater: 2, relationship: 'self' });
+  });
+
+  it('results opened: closed for good, only the title and description change', async () => {
+    const server = fakeServer({ anySubmitted: true, resultsOpenedAt: '2026-02-02T08:00:00Z' });
+    const actor = await start(server, 41);
+    const { data: loaded } = actor.getSnapshot().context;
+    expect(actor.getSnapshot().context.resultsOpenedAt).toBe('2026-02-02T08:00:00Z');
+    send(actor,
+      { type: 'details.change', details: { ...loaded.details, title: 'Mid-year 360 (final)', start_date: '2026-02-01', end_date: '2026-02-28' } },
+      { type: 'rater.add', ratee: 7, rater: 8 }, { type: 'raters.bulk', relationship: 'peer' }, { type: 'rater.remove', ratee: 7, rater: 3 },
+      { type: 'ratees.pick', ids: [9], picked: true }, { type: 'competency.pick', ids: [2], picked: true });
+    const { data } = actor.getSnapshot().context;
+    expect(data.details).toEqual({ ...loaded.details, title: 'Mid-year 360 (final)' });
+    expect(data.raters).toEqual(loaded.raters);
+    expect(data.ratees).toEqual(loaded.ratees);
+    expect(data.competencies).toEqual(loaded.competencies);
+    // Saved without mailing anybody: nobody can have been added.
+    send(actor, { type: 'goTo', step: 'review' }, { type: 'submit' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(server.calls.saves[0]!.body.survey).toMatchObject({ title: 'Mid-year 360 (final)', start_date: '2026-01-05', end_date: '2026-01-30' });
+    expect(server.calls.sends).toEqual([]);
   });
 
   it('a draft resumed can be saved as a draft again (PATCH) and published', async () => {

@@ -3,6 +3,9 @@ import type { MailedAnswer, SendEmail, SurveyCreated } from '../schemas/survey';
 import { toFailure } from './failure';
 import { applyEdit, COMPETENCY_EDITS, type WizardEdit } from './survey-wizard/edits';
 import type { WizardContext, WizardEmitted, WizardEvent, WizardLoad } from './survey-wizard/wizard-context';
+import {
+  audienceLocked, closedForGood, isSubmitted, keepFixed, modelLocked, noLocks, submittedRaters,
+} from './survey-wizard/locks';
 import { failedStep } from './survey-wizard/server-errors';
 import { firstIncomplete, mayReach, stepOk } from './survey-wizard/step-checks';
 import { fromSurvey, saveRequest, type SaveRequest } from './survey-wizard/survey-draft';
@@ -16,11 +19,18 @@ const editOnly = (event: WizardEvent) => event as WizardEdit;
 
 const edit = { actions: 'applyEdit' } as const;
 const lockable = { guard: 'unlocked', actions: 'applyEdit' } as const;
-/** Changes to the survey, taken while editing and while a refusal is shown. */
+const whileOpen = { guard: 'takesChanges', actions: 'applyEdit' } as const;
+const audienceEdit = { guard: 'audienceFree', actions: 'applyEdit' } as const;
+const removal = { guard: 'removable', actions: 'applyEdit' } as const;
+/**
+ * Changes to the survey, taken while editing and while a refusal is shown. Each is refused
+ * once what it changes is fixed (machines/survey-wizard/locks.ts), and whatever passes has
+ * the fixed parts put back.
+ */
 const edits = {
   ...Object.fromEntries(COMPETENCY_EDITS.map((type) => [type, lockable])) as Record<(typeof COMPETENCY_EDITS)[number], typeof lockable>,
-  'details.change': edit, 'audience.choose': edit, 'ratees.pick': edit, 'position.change': edit,
-  'rater.add': edit, 'rater.remove': edit, 'raters.bulk': edit, 'raters.clear': edit,
+  'details.change': edit, 'audience.choose': audienceEdit, 'position.change': audienceEdit, 'ratees.pick': whileOpen,
+  'rater.add': whileOpen, 'rater.remove': removal, 'raters.bulk': whileOpen, 'raters.clear': whileOpen,
 };
 const stepTarget = (step: StepName) => `#surveyWizard.editing.step.${step}`;
 /** goTo a step every earlier step of which is complete. */
@@ -50,9 +60,14 @@ export const surveyWizardMachine = setup({
         data: fromSurvey(load.survey, load.assignments),
         published: !load.survey.is_draft,
         locked: load.anySubmitted || load.survey.locked,
+        resultsOpenedAt: load.survey.results_opened_at,
+        submitted: submittedRaters(load.assignments),
       }),
     })),
-    applyEdit: assign(({ context, event }) => ({ data: applyEdit(context.data, editOnly(event), context.choices.employees), draftSaved: false })),
+    applyEdit: assign(({ context, event }) => ({
+      data: keepFixed(context.data, applyEdit(context.data, editOnly(event), context.choices.employees), context),
+      draftSaved: false,
+    })),
     markAttempted: assign((_, params: { step: StepName }) => ({ attempted: params.step })),
     forgetAttempt: assign({ attempted: null }),
     storeDraft: assign((_, created: SurveyCreated) => ({ surveyId: created.id, draftSaved: true })),
@@ -79,14 +94,19 @@ export const surveyWizardMachine = setup({
     everyStepOk: ({ context }) => firstIncomplete(context.data, context.choices) === 'review',
     savingDraft: stateIn('#surveyWizard.editing.draft.savingDraft'),
     mayDraft: ({ context }) => !context.published && stepOk('details', context.data, context.choices),
-    unlocked: ({ context }) => !context.locked,
+    unlocked: ({ context }) => !modelLocked(context),
+    takesChanges: ({ context }) => !closedForGood(context),
+    closedForGood: ({ context }) => closedForGood(context),
+    audienceFree: ({ context }) => !audienceLocked(context),
+    removable: ({ context, event }) =>
+      !closedForGood(context) && !(event.type === 'rater.remove' && isSubmitted(context.submitted, event.ratee, event.rater)),
     failedAt: ({ context }, params: { step: StepName }) => failedStep(context.submitError) === params.step,
   },
 }).createMachine({
   id: 'surveyWizard',
   initial: 'loading',
   context: ({ input }) => ({
-    surveyId: input.surveyId ?? null, published: false, locked: false, choices: emptyChoices(), data: emptyData(),
+    surveyId: input.surveyId ?? null, published: false, ...noLocks(), choices: emptyChoices(), data: emptyData(),
     attempted: null, draftSaved: false, sendWith: null, mailed: null,
     loadError: null, submitError: null, draftError: null, sendError: null,
   }),
@@ -154,7 +174,11 @@ export const surveyWizardMachine = setup({
       invoke: {
         src: 'saveSurvey',
         input: ({ context }) => saveRequest(context.surveyId, context.data, sources(context), false),
-        onDone: { target: 'sending', actions: { type: 'storeSaved', params: ({ event }) => event.output } },
+        // Closed for good: nobody can have been added, so nobody is mailed.
+        onDone: [
+          { guard: 'closedForGood', target: 'done', actions: { type: 'storeSaved', params: ({ event }) => event.output } },
+          { target: 'sending', actions: { type: 'storeSaved', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'submitFailed', actions: { type: 'storeSubmitError', params: ({ event }) => ({ error: event.error }) } },
       },
     },

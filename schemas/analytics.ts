@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { AnonymityThreshold } from './survey';
 
 /*
  * Group analytics, alerts and the company's feedback settings (issue 8). Every figure is
@@ -49,7 +50,7 @@ export const FeedbackSettings = Type.Object(
   {
     succession_threshold: Type.Integer({ title: 'Succession candidate at or above (%)', minimum: 1, maximum: 100, default: 80 }),
     development_threshold: Type.Integer({ title: 'Development need below (%)', minimum: 1, maximum: 100, default: 50 }),
-    anonymity_threshold: Type.Integer({ title: 'Smallest anonymous group (raters)', minimum: 1, maximum: 50, default: 3 }),
+    anonymity_threshold: AnonymityThreshold('Smallest anonymous group (raters)'),
   },
   { additionalProperties: false, title: 'Feedback settings' },
 );
@@ -57,7 +58,8 @@ export type FeedbackSettings = Static<typeof FeedbackSettings>;
 
 const AlertPerson = obj({ id: Type.Integer(), name: Type.String(), designation: Type.Union([Type.String(), Type.Null()]) });
 const AlertSurvey = obj({ id: Type.Integer(), title: Type.String() });
-const Named = obj({ name: Type.String(), score: Type.Number() });
+/** A score (0–4, two decimals) with its percent of 4 (one decimal, from the unrounded score). */
+const Named = obj({ name: Type.String(), score: Type.Number(), percent: Type.Number() });
 
 /**
  * GET /feedback/alerts/?survey= (all surveys with scores when absent). A succession
@@ -66,8 +68,10 @@ const Named = obj({ name: Type.String(), score: Type.Number() });
  */
 export const FeedbackAlerts = obj({
   thresholds: obj({ succession_threshold: Type.Integer(), development_threshold: Type.Integer() }),
-  succession: Type.Array(obj({ survey: AlertSurvey, ratee: AlertPerson, overall: Type.Number(), types: Type.Array(Named) })),
-  development: Type.Array(obj({ survey: AlertSurvey, ratee: AlertPerson, overall: Num, below: Type.Array(Named) })),
+  succession: Type.Array(obj({
+    survey: AlertSurvey, ratee: AlertPerson, overall: Type.Number(), overall_percent: Type.Number(), types: Type.Array(Named),
+  })),
+  development: Type.Array(obj({ survey: AlertSurvey, ratee: AlertPerson, overall: Num, overall_percent: Num, below: Type.Array(Named) })),
 });
 export type FeedbackAlerts = Static<typeof FeedbackAlerts>;
 export const AlertsQuery = obj({ survey: Type.Optional(Type.Integer({ minimum: 1 })) });

@@ -83,7 +83,15 @@ export const CompetencyResult = obj({
     /** others_mean − expected, in levels. */
     gap: Num,
   }),
-  /** Mean of all_others over the survey's ratees with scores, and over those of this ratee's designation. */
+  /**
+   * Groups shown in the report that have no score here: too few of their raters rated this competency's
+   * statements on the scale (the rest answered "not observed").
+   */
+  not_observed: Type.Array(Group),
+  /**
+   * Mean of all_others over the survey's OTHER ratees with a score, and over those of this ratee's designation;
+   * null when they are fewer than the anonymity threshold (see the report's `benchmark`).
+   */
   benchmark: obj({ company: Num, designation: Num }),
 });
 export type CompetencyResult = Static<typeof CompetencyResult>;
@@ -92,7 +100,7 @@ export const TypeResult = obj({ type_id: Type.Integer(), name: Type.String(), va
 export type TypeResult = Static<typeof TypeResult>;
 
 export const CompetencyGap = obj({ competency_id: Type.Integer(), title: Type.String(), self: Type.Number(), others: Type.Number(), gap: Type.Number() });
-export const RankedCompetency = obj({ competency_id: Type.Integer(), title: Type.String(), score: Type.Number() });
+export const RankedCompetency = obj({ competency_id: Type.Integer(), title: Type.String(), score: Type.Number(), percent: Type.Number() });
 
 /** A comment without its author: self and manager keep their group, every other rater shows as anonymous. */
 export const ReportComment = obj({
@@ -102,20 +110,35 @@ export const ReportComment = obj({
   text: Type.String(),
 });
 
-/** GET /feedback/survey/{id}/ratee/{ratee}/ and GET /feedback/my-reports/{survey}/. */
+/**
+ * A benchmark: the mean all_others overall of the survey's other ratees (of this ratee's designation), frozen when
+ * the survey's results were first opened. `ratees` counts those other ratees; below the anonymity threshold
+ * `too_few` is true and no figure is given.
+ */
+const benchmarkFields = { overall: Num, percent: Num, ratees: Type.Integer(), too_few: Type.Boolean() };
+export const Benchmark = obj(benchmarkFields);
+export type Benchmark = Static<typeof Benchmark>;
+
+/**
+ * GET /feedback/survey/{id}/ratee/{ratee}/ and GET /feedback/my-reports/{survey}/. The ratee's own view
+ * (my-reports) learns only THAT some answers were withheld (`withheld`), never how many: its `hidden` is empty
+ * and its `responses` null; the feedback area sees both.
+ */
 export const FeedbackReport = obj({
   survey: ReportSurvey,
   ratee: ReportPerson,
   released_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  responses: obj({ submitted: Type.Integer(), assigned: Type.Integer() }),
+  responses: Type.Union([obj({ submitted: Type.Integer(), assigned: Type.Integer() }), Type.Null()]),
   groups: Type.Array(ReportGroupInfo),
+  /** True when some submitted answers count in no figure because their group was below the threshold. */
+  withheld: Type.Boolean(),
   hidden: Type.Array(HiddenRaters),
   overall: Type.Array(GroupScore),
   types: Type.Array(TypeResult),
   competencies: Type.Array(CompetencyResult),
   benchmark: obj({
-    company: obj({ overall: Num, ratees: Type.Integer() }),
-    designation: obj({ name: Text, overall: Num, ratees: Type.Integer() }),
+    company: Benchmark,
+    designation: obj({ name: Text, ...benchmarkFields }),
   }),
   blind_spots: Type.Array(CompetencyGap),
   hidden_strengths: Type.Array(CompetencyGap),
@@ -126,25 +149,41 @@ export const FeedbackReport = obj({
 });
 export type FeedbackReport = Static<typeof FeedbackReport>;
 
-/** GET /feedback/surveys/: the company's published surveys, newest first, with how far their answers are. */
+/**
+ * GET /feedback/surveys/: the company's published surveys, newest first, with how far their answers are. Results
+ * (scores, reports, analytics, alerts, exports, releases) exist only once a survey is closed (`results_available`).
+ */
 export const FeedbackSurvey = obj({
   id: Type.Integer(),
   title: Type.String(),
   start_date: Type.String({ format: 'date' }),
   end_date: Type.String({ format: 'date' }),
   status: Type.Union([L('draft'), L('open'), L('closed')]),
+  results_available: Type.Boolean(),
+  results_opened_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  anonymity_threshold: Type.Integer(),
   ratees: Type.Integer(),
   responses: obj({ submitted: Type.Integer(), assigned: Type.Integer() }),
   released: Type.Integer(),
 });
 export type FeedbackSurvey = Static<typeof FeedbackSurvey>;
 
-/** One row of GET /feedback/survey/{id}/ratees/: every ratee's headline, computed for the whole survey at once. */
+/** Raters of one relationship for one ratee: how many were asked and how many have submitted (the feedback area only). */
+export const RelationshipProgress = obj({ relationship: Relationship, assigned: Type.Integer(), submitted: Type.Integer() });
+export type RelationshipProgress = Static<typeof RelationshipProgress>;
+
+/**
+ * One row of GET /feedback/survey/{id}/ratees/: every ratee's progress and, once the survey is closed, their
+ * headline (null while it is open), with percents of 4 computed from the unrounded scores.
+ */
 export const RateeSummary = obj({
   ratee: ReportPerson,
   responses: obj({ submitted: Type.Integer(), assigned: Type.Integer() }),
+  progress: Type.Array(RelationshipProgress),
   overall: Num,
+  overall_percent: Num,
   self: Num,
+  self_percent: Num,
   released_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type RateeSummary = Static<typeof RateeSummary>;

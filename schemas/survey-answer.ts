@@ -7,6 +7,13 @@ import Type, { type Static } from 'typebox';
  */
 
 export const ANSWER_SCALE = [0, 1, 2, 3, 4] as const;
+/**
+ * "Not observed" is sent as `value: null`: the statement counts as answered for a submit but
+ * is left out of every mean, and a rater counts for a competency only when at least half of
+ * its statements got a value on the scale (DESIGN §4).
+ */
+export const NOT_OBSERVED = null;
+export type AnswerScaleValue = (typeof ANSWER_SCALE)[number] | typeof NOT_OBSERVED;
 
 const id = (title: string) => Type.Integer({ title, minimum: 1 });
 const L = Type.Literal;
@@ -14,7 +21,12 @@ const Level = Type.Union([L('basic'), L('intermediate'), L('advance'), L('expert
 const Relationship = Type.Union([L('self'), L('manager'), L('peer'), L('direct_report'), L('other')]);
 
 export const AnswerValue = Type.Object(
-  { statement: id('Statement'), value: Type.Integer({ title: 'Answer', minimum: 0, maximum: 4 }) },
+  {
+    statement: id('Statement'),
+    value: Type.Union([Type.Integer({ minimum: 0, maximum: 4 }), Type.Null()], {
+      title: 'Answer', description: '0 (never) to 4 (always), or null: not observed',
+    }),
+  },
   { additionalProperties: false },
 );
 export const LevelValue = Type.Object({ competency: id('Competency'), level: Level }, { additionalProperties: false });
@@ -54,6 +66,8 @@ export const RaterSurvey = Type.Object(
     start_date: Type.String({ format: 'date' }),
     end_date: Type.String({ format: 'date' }),
     status: Type.Union([L('draft'), L('open'), L('closed')]),
+    /** Peers, direct reports and other raters are shown only pooled in groups of at least this many. */
+    anonymity_threshold: Type.Integer(),
   },
   { additionalProperties: false },
 );

@@ -25,6 +25,15 @@ export const DEFAULT_TYPE_VALUE = 50;
 export const DEFAULT_WEIGHT = 25;
 export const DEFAULT_EXPECTED_LEVEL: ProficiencyLevel = 'basic';
 export const DEFAULT_ANONYMITY_THRESHOLD = 3;
+/** Every anonymity threshold, a survey's and the company's default, lies in these bounds (DESIGN §4). */
+export const MIN_ANONYMITY_THRESHOLD = 3;
+export const MAX_ANONYMITY_THRESHOLD = 10;
+
+/** The threshold field of the survey form and of the company's feedback settings. */
+export const AnonymityThreshold = (title: string) => Type.Integer({
+  title, minimum: MIN_ANONYMITY_THRESHOLD, maximum: MAX_ANONYMITY_THRESHOLD, default: DEFAULT_ANONYMITY_THRESHOLD,
+  description: `Peers, direct reports and others are shown only as a group of at least this many submitted raters (${MIN_ANONYMITY_THRESHOLD}–${MAX_ANONYMITY_THRESHOLD})`,
+});
 
 const id = (title: string) => Type.Integer({ title, minimum: 1 });
 const percent = (title: string, def: number) => Type.Integer({ title, minimum: 0, maximum: 100, default: def });
@@ -46,10 +55,7 @@ export const surveyDetailFields = {
   description: Type.Optional(Type.String({ title: 'Description', maxLength: 2000 })),
   start_date: Type.String({ title: 'Start date', format: 'date' }),
   end_date: Type.String({ title: 'End date', format: 'date' }),
-  anonymity_threshold: Type.Optional(Type.Integer({
-    title: 'Anonymity threshold', minimum: 1, maximum: 50, default: DEFAULT_ANONYMITY_THRESHOLD,
-    description: 'Peers, direct reports and others are shown only as a group of at least this many submitted raters',
-  })),
+  anonymity_threshold: Type.Optional(AnonymityThreshold('Anonymity threshold')),
 };
 export const SurveyDetails = Type.Object(surveyDetailFields, { additionalProperties: false });
 export type SurveyDetails = Static<typeof SurveyDetails>;
@@ -160,8 +166,13 @@ export const Survey = Type.Object(
     is_draft: Type.Boolean(),
     status: StatusChoice,
     closed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    /** True once any answer is submitted: competencies, type values, weights and levels are locked. */
+    /** True once any answer is submitted: competencies, type values, weights, levels and the anonymity threshold are locked. */
     locked: Type.Boolean(),
+    /**
+     * When a result of the survey (a report, an export, analytics, alerts, a release) was first read. From then on
+     * the survey is closed for good: no answer, no new end date.
+     */
+    results_opened_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     /** Who made the survey; null once their account is deleted (the survey outlives it). */
     owner: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false }), Type.Null()]),
     type_values: Type.Array(Type.Object({ type: Type.Integer(), value: Type.Integer() }, { additionalProperties: false })),

@@ -16,3 +16,16 @@ export const surveyDetailsUi: UiSchema = {
   end_date: { 'ui:help': 'The last day to answer.' },
   anonymity_threshold: { 'ui:options': { fullWidth: true, inputMode: 'numeric' } },
 };
+
+/** What the details step may no longer change, each with the reason shown in place of the field's help. */
+export interface DetailsLocks {
+  threshold?: string;
+  dates?: string;
+}
+
+/** The details step with fixed fields disabled; the reason is said at each of them. */
+export function lockedDetailsUi({ threshold, dates }: DetailsLocks): UiSchema {
+  const fixed = (field: string, reason: string | undefined) =>
+    reason ? { [field]: { ...(surveyDetailsUi[field] as UiSchema), 'ui:disabled': true, 'ui:help': reason } } : {};
+  return { ...surveyDetailsUi, ...fixed('start_date', dates), ...fixed('end_date', dates), ...fixed('anonymity_threshold', threshold) };
+}

@@ -26,6 +26,9 @@ export const forbidden = (detail = 'You do not have permission to perform this a
 
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
 
+/** The request is sound but the resource is not in a state to answer it (a survey's results before it closes). */
+export const conflict = (detail: string) => new HttpError(409, detail);
+
 export function tooManyRequests(retryAfterSeconds: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;

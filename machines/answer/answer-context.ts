@@ -1,6 +1,6 @@
 import type { AnswerSheet } from '../../schemas/survey-answer';
 import type { Failure } from '../failure';
-import type { Answers, Level } from './answer-state';
+import type { Answers, Change } from './answer-state';
 
 /** The answering wizard's context and events (machines/answer.machine.ts). */
 
@@ -12,8 +12,11 @@ export interface AnswerContext {
   submitKey: string | null;
   /** Index of the competency shown while on a step. */
   step: number;
-  /** A statement to focus when its step opens (a missing item followed from the review). */
-  focus: number | null;
+  /**
+   * What to focus when the step opens: a statement (a missing answer followed from the review)
+   * or the observed level (an untouched level followed from the review).
+   */
+  focus: number | 'level' | null;
   /** Counts changes; a save records the revision it carries, so a change made meanwhile is saved next. */
   revision: number;
   savingRevision: number;
@@ -29,15 +32,13 @@ export interface AnswerContext {
   submitError: Failure | null;
 }
 
-export type AnswerChange =
-  | { type: 'answer'; statement: number; value: number }
-  | { type: 'level'; competency: number; level: Level }
-  | { type: 'comment'; competency: number; text: string };
+/** A statement's answer (0–4, or null: not observed), a competency's level or its comment. */
+export type AnswerChange = Change;
 
 export type AnswerEvent =
   | AnswerChange
   | { type: 'next' } | { type: 'back' } | { type: 'review' }
-  | { type: 'goTo'; step: number; statement?: number }
+  | { type: 'goTo'; step: number; statement?: number; level?: boolean }
   | { type: 'submit' } | { type: 'retry' } | { type: 'clearErrors' }
   | { type: 'connection'; online: boolean }
   /** Raised after each change: the save region restarts its wait. */

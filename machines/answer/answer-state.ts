@@ -1,4 +1,4 @@
-import { ANSWER_SCALE, type AnswerSheet, type SurveyUserAnswer } from '../../schemas/survey-answer';
+import { ANSWER_SCALE, NOT_OBSERVED, type AnswerScaleValue, type AnswerSheet, type SurveyUserAnswer } from '../../schemas/survey-answer';
 
 /** The rater's answers to one assignment, keyed by id so that one click changes one entry. */
 
@@ -8,9 +8,15 @@ export type Level = (typeof LEVELS)[number];
 export const DEFAULT_LEVEL: Level = 'basic';
 
 export interface Answers {
-  /** statement id → 0–4; a statement not answered has no entry. */
-  values: Record<number, number>;
-  /** competency id → level; a competency without an entry shows (and sends) basic. */
+  /**
+   * statement id → 0–4, or null for "not observed" (answered, but left out of every mean);
+   * a statement not answered has no entry.
+   */
+  values: Record<number, number | null>;
+  /**
+   * competency id → the level the rater chose. A competency without an entry shows basic but
+   * sends nothing: the server fills basic on submit, and a reopened draft still knows it was never touched.
+   */
   levels: Record<number, Level>;
   /** competency id → comment as typed. */
   comments: Record<number, string>;
@@ -30,26 +36,27 @@ export function answersOf(sheet: AnswerSheet): Answers {
 }
 
 const isLevel = (value: unknown): value is Level => LEVELS.includes(value as Level);
-const onScale = (value: unknown): value is number => ANSWER_SCALE.includes(value as 0);
+/** A value the server takes: one of 0–4, or null (not observed). */
+const isAnswer = (value: unknown): value is AnswerScaleValue => value === NOT_OBSERVED || ANSWER_SCALE.includes(value as 0);
 
 /**
  * Answers kept anywhere else (the browser copy) narrowed to this sheet: statements and
- * competencies the survey no longer has, and values off the scale, are dropped, so a
- * save can never be refused for them.
+ * competencies the survey no longer has, and values off the scale, are dropped (a
+ * not-observed null is kept), so a save can never be refused for them.
  */
 export function withinSheet(sheet: AnswerSheet, answers: Answers): Answers {
   const kept = emptyAnswers();
   for (const c of sheet.competencies) {
     if (isLevel(answers.levels[c.id])) kept.levels[c.id] = answers.levels[c.id]!;
     if (typeof answers.comments[c.id] === 'string') kept.comments[c.id] = answers.comments[c.id]!;
-    for (const s of c.statements) if (onScale(answers.values[s.id])) kept.values[s.id] = answers.values[s.id]!;
+    for (const s of c.statements) if (isAnswer(answers.values[s.id])) kept.values[s.id] = answers.values[s.id] as AnswerScaleValue;
   }
   return kept;
 }
 
 export const totalStatements = (sheet: AnswerSheet) => sheet.competencies.reduce((n, c) => n + c.statements.length, 0);
 
-/** Statements answered: `values` holds only statements of the sheet (see withinSheet). */
+/** Statements answered, "not observed" included: `values` holds only statements of the sheet (see withinSheet). */
 export const answeredCount = (answers: Answers) => Object.keys(answers.values).length;
 
 /** What a competency still lacks: its step and the statements not answered, in order. */
@@ -71,7 +78,11 @@ export function firstUnansweredStep(sheet: AnswerSheet, answers: Answers): numbe
   return missingStatements(sheet, answers)[0]?.step ?? null;
 }
 
-/** POST /survey/surveyuserans/: every competency's level (basic unless chosen) and the comments written. */
+/** The competencies whose observed level the rater never chose: shown as basic, sent as nothing. */
+export const untouchedLevels = (sheet: AnswerSheet, answers: Answers): { step: number; competency: Competency }[] =>
+  sheet.competencies.flatMap((competency, step) => (answers.levels[competency.id] === undefined ? [{ step, competency }] : []));
+
+/** POST /survey/surveyuserans/: the answers given, the levels chosen (only those) and the comments written. */
 export function toPayload(
   sheet: AnswerSheet, answers: Answers, status: SurveyUserAnswer['status'], submitKey: string,
 ): SurveyUserAnswer {
@@ -81,8 +92,10 @@ export function toPayload(
     status,
     answers: competencies.flatMap((c) => c.statements
       .filter((s) => answers.values[s.id] !== undefined)
-      .map((s) => ({ statement: s.id, value: answers.values[s.id]! }))),
-    levels: competencies.map((c) => ({ competency: c.id, level: answers.levels[c.id] ?? DEFAULT_LEVEL })),
+      .map((s) => ({ statement: s.id, value: answers.values[s.id] as AnswerScaleValue }))),
+    levels: competencies
+      .filter((c) => answers.levels[c.id] !== undefined)
+      .map((c) => ({ competency: c.id, level: answers.levels[c.id]! })),
     comments: competencies
       .filter((c) => (answers.comments[c.id] ?? '').trim() !== '')
       .map((c) => ({ competency: c.id, text: answers.comments[c.id]! })),
@@ -90,11 +103,13 @@ export function toPayload(
   };
 }
 
+export type Change =
+  | { type: 'answer'; statement: number; value: number | null }
+  | { type: 'level'; competency: number; level: Level }
+  | { type: 'comment'; competency: number; text: string };
+
 /** One change by the rater: a new answers object whose other entries stay the same objects. */
-export function applyChange(
-  answers: Answers,
-  change: { type: 'answer'; statement: number; value: number } | { type: 'level'; competency: number; level: Level } | { type: 'comment'; competency: number; text: string },
-): Answers {
+export function applyChange(answers: Answers, change: Change): Answers {
   switch (change.type) {
     case 'answer': return { ...answers, values: { ...answers.values, [change.statement]: change.value } };
     case 'level': return { ...answers, levels: { ...answers.levels, [change.competency]: change.level } };

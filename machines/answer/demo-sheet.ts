@@ -12,7 +12,7 @@ export function demoSheet(overrides: Partial<AnswerSheet> = {}): AnswerSheet {
     },
     survey: {
       id: 4, title: 'Mid-year 360', description: 'How we lead and work together.',
-      start_date: '2026-01-05', end_date: '2026-01-30', status: 'open',
+      start_date: '2026-01-05', end_date: '2026-01-30', status: 'open', anonymity_threshold: 3,
     },
     competencies: [
       {

@@ -17,6 +17,19 @@ describe('draft-store', () => {
     expect(store.read(31)).toBeNull();
   });
 
+  it('keeps a not-observed answer (null) through the copy and back into the sheet', () => {
+    const storage = memoryStorage();
+    const store = storageDraftStore(storage, () => new Date('2026-01-10T09:00:00Z'));
+    const withNull = { values: { 101: null, 102: 3 }, levels: {}, comments: {} };
+    store.write(31, { answers: withNull, submitKey: 'key-0123456789abcdef' });
+    const copy = store.read(31)!;
+    expect(copy.answers.values).toEqual({ 101: null, 102: 3 });
+    expect(resume({ sheet: demoSheet(), copy, newKey: 'new' }).answers.values).toEqual({ 101: null, 102: 3 });
+    // And from the server's draft.
+    const draft = demoSheet({ answers: [{ statement: 201, value: null }], assignment: { ...demoSheet().assignment, draft_saved_at: '2026-01-10T10:00:00Z' } });
+    expect(resume({ sheet: draft, copy, newKey: 'new' }).answers.values).toEqual({ 201: null });
+  });
+
   it('ignores a damaged copy and survives a full storage', () => {
     const storage = memoryStorage();
     storage.setItem(copyKey(31), '{"answers":');

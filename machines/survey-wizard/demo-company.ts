@@ -76,7 +76,7 @@ export const demoChoices: WizardChoices = {
 export function demoSurvey(overrides: Partial<Survey> = {}): Survey {
   return {
     id: 41, title: 'Mid-year 360', description: 'How we lead and work together.', start_date: '2026-01-05', end_date: '2026-01-30',
-    anonymity_threshold: 3, audience: 'Individual', position: null, is_draft: false, status: 'open', closed_at: null, locked: false,
+    anonymity_threshold: 3, audience: 'Individual', position: null, is_draft: false, status: 'open', closed_at: null, locked: false, results_opened_at: null,
     owner: { id: 101, name: 'Priya Raman' },
     type_values: [{ type: 1, value: 60 }, { type: 2, value: 40 }],
     competencies: [

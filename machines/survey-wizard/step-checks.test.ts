@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_ANONYMITY_THRESHOLD, MIN_ANONYMITY_THRESHOLD } from '../../schemas/survey';
 import { demoChoices } from './demo-company';
 import { detailsProblems, END_BEFORE_START, firstIncomplete, mayReach, stepProblems } from './step-checks';
 import { emptyData, type WizardData } from './wizard-data';
@@ -18,6 +19,15 @@ describe('step checks', () => {
     expect(detailsProblems({ ...details, end_date: '2026-01-04' })).toEqual([{ field: 'end_date', message: END_BEFORE_START }]);
     expect(detailsProblems({ ...details, end_date: details.start_date })).toEqual([]);
     expect(detailsProblems({ ...details, anonymity_threshold: 0 })[0]?.field).toBe('anonymity_threshold');
+  });
+
+  it('details: the anonymity threshold lies between 3 and 10 (the schema\'s bounds, the server\'s too)', () => {
+    expect(detailsProblems({ ...details, anonymity_threshold: 2 }))
+      .toEqual([{ field: 'anonymity_threshold', message: `Ensure this value is greater than or equal to ${MIN_ANONYMITY_THRESHOLD}.` }]);
+    expect(detailsProblems({ ...details, anonymity_threshold: 11 }))
+      .toEqual([{ field: 'anonymity_threshold', message: `Ensure this value is less than or equal to ${MAX_ANONYMITY_THRESHOLD}.` }]);
+    expect(detailsProblems({ ...details, anonymity_threshold: MIN_ANONYMITY_THRESHOLD })).toEqual([]);
+    expect(detailsProblems({ ...details, anonymity_threshold: MAX_ANONYMITY_THRESHOLD })).toEqual([]);
   });
 
   it('raters: names each ratee without raters or with a rater twice', () => {

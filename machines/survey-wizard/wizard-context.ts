@@ -1,17 +1,16 @@
 import type { Assignment, MailedAnswer, SendEmail, Survey } from '../../schemas/survey';
 import type { Failure } from '../failure';
 import type { WizardEdit } from './edits';
+import type { WizardLocks } from './locks';
 import type { StepName, WizardChoices, WizardData } from './wizard-data';
 
 /** The survey wizard's context, events and what it tells the screen (machines/survey-wizard.machine.ts). */
 
-export interface WizardContext {
+export interface WizardContext extends WizardLocks {
   /** The survey edited, or the draft once first saved: later saves update it. */
   surveyId: number | null;
   /** Editing a survey already sent: no draft saves, and only added raters are mailed. */
   published: boolean;
-  /** Answers exist: competencies, type values, weights and levels stay as they are. */
-  locked: boolean;
   choices: WizardChoices;
   data: WizardData;
   /** The step whose Next was refused: it shows what is missing. */

@@ -43,6 +43,7 @@ export const companies = pgTable('companies', {
   hierarchyVersion: integer('hierarchy_version').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [
+  check('companies_anonymity_threshold_check', sql`${t.anonymityThreshold} between 3 and 10`),
   check('companies_succession_threshold_check', sql`${t.successionThreshold} between 1 and 100`),
   check('companies_development_threshold_check', sql`${t.developmentThreshold} between 1 and 100`),
 ]);
@@ -224,6 +225,9 @@ export const surveys = pgTable('surveys', {
   positionGroupId: integer('position_group_id'),
   isDraft: boolean('is_draft').notNull().default(false),
   closedAt: timestamp('closed_at', { withTimezone: true }),
+  // Set when a result (report, export, analytics, alerts, release) is first read: from then on the survey is
+  // closed for good, so no answer can arrive after someone has seen figures without it (DESIGN §4).
+  resultsOpenedAt: timestamp('results_opened_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -231,7 +235,7 @@ export const surveys = pgTable('surveys', {
   index('surveys_company_owner_idx').on(t.companyId, t.ownerId),
   check('surveys_dates_check', sql`${t.endDate} >= ${t.startDate}`),
   check('surveys_audience_check', sql`${t.audience} in ('Individual', 'Position/Group')`),
-  check('surveys_anonymity_threshold_check', sql`${t.anonymityThreshold} >= 1`),
+  check('surveys_anonymity_threshold_check', sql`${t.anonymityThreshold} between 3 and 10`),
   foreignKey({ name: 'surveys_designation_fk', columns: [t.companyId, t.positionDesignationId], foreignColumns: [masterItems.companyId, masterItems.id] }),
   foreignKey({ name: 'surveys_department_fk', columns: [t.companyId, t.positionDepartmentId], foreignColumns: [masterItems.companyId, masterItems.id] }),
   foreignKey({ name: 'surveys_group_fk', columns: [t.companyId, t.positionGroupId], foreignColumns: [masterItems.companyId, masterItems.id] }),
@@ -273,8 +277,10 @@ export const surveyCompetencies = pgTable('survey_competencies', {
 
 /**
  * One rater asked about one ratee (survey_assign). A rater appears once per ratee, and
- * "self" is exactly the ratee rating themselves. Deleting an employee deletes what they
- * were asked and what was asked about them. invited_at is set when the invitation went
+ * "self" is exactly the ratee rating themselves. Deleting an employee deletes what was asked
+ * about them and what they were asked but did not submit (a trigger, migration 0010); what
+ * they submitted stays, with rater_id null, so that no figure moves when someone leaves and
+ * nobody learns their answers by comparing a report before and after. invited_at is set when the invitation went
  * out (send-email mails only the rows without it); status moves pending → draft →
  * submitted as the rater answers (issue 7).
  */
@@ -283,7 +289,7 @@ export const surveyAssignments = pgTable('survey_assignments', {
   companyId: integer('company_id').notNull(),
   surveyId: integer('survey_id').notNull(),
   rateeId: integer('ratee_id').notNull(),
-  raterId: integer('rater_id').notNull(),
+  raterId: integer('rater_id'),
   relationship: text('relationship', { enum: ['self', 'manager', 'peer', 'direct_report', 'other'] }).notNull(),
   status: text('status', { enum: ['pending', 'draft', 'submitted'] }).notNull().default('pending'),
   invitedAt: timestamp('invited_at', { withTimezone: true }),
@@ -302,16 +308,17 @@ export const surveyAssignments = pgTable('survey_assignments', {
     .onDelete('cascade'),
   foreignKey({ name: 'survey_assignments_ratee_fk', columns: [t.companyId, t.rateeId], foreignColumns: [employees.companyId, employees.id] })
     .onDelete('cascade'),
+  // SET NULL (rater_id) only, written by hand in migration 0010: company_id stays.
   foreignKey({ name: 'survey_assignments_rater_fk', columns: [t.companyId, t.raterId], foreignColumns: [employees.companyId, employees.id] })
-    .onDelete('cascade'),
+    .onDelete('set null'),
   check('survey_assignments_relationship_check', sql`${t.relationship} in ('self', 'manager', 'peer', 'direct_report', 'other')`),
   check('survey_assignments_status_check', sql`${t.status} in ('pending', 'draft', 'submitted')`),
   check('survey_assignments_self_check', sql`(${t.relationship} = 'self') = (${t.rateeId} = ${t.raterId})`),
 ]);
 
 /*
- * Answers (DESIGN §4, issue 7): per assignment, a value 0–4 for each statement of the
- * survey's competencies, an observed proficiency level and an optional comment per
+ * Answers (DESIGN §4, issue 7): per assignment, a value 0–4 (null: not observed) for each
+ * statement of the survey's competencies, an observed proficiency level and an optional comment per
  * competency. Saved as a draft while the rater works; frozen once the assignment is
  * submitted (survey_assignments.status). Keys carry company_id like everything else.
  */
@@ -319,7 +326,7 @@ export const surveyAnswers = pgTable('survey_answers', {
   assignmentId: integer('assignment_id').notNull(),
   companyId: integer('company_id').notNull(),
   statementId: integer('statement_id').notNull(),
-  value: smallint('value').notNull(),
+  value: smallint('value'),
 }, (t) => [
   primaryKey({ name: 'survey_answers_pkey', columns: [t.assignmentId, t.statementId] }),
   foreignKey({ name: 'survey_answers_assignment_fk', columns: [t.companyId, t.assignmentId], foreignColumns: [surveyAssignments.companyId, surveyAssignments.id] })
@@ -421,4 +428,30 @@ export const raterCompetencyScores = pgTable('rater_competency_scores', {
     .onDelete('cascade'),
   foreignKey({ name: 'rater_competency_scores_competency_fk', columns: [t.companyId, t.competencyId], foreignColumns: [competencies.companyId, competencies.id] })
     .onDelete('cascade'),
+]);
+
+/**
+ * The survey's per-ratee headline figures, frozen when its results are first opened
+ * (server/feedback/results.ts): each ratee's all_others and self score, overall (competency_id
+ * null) and per competency, with the designation they had then. Benchmarks are read from here,
+ * so neither a later change of designation nor an employee who leaves moves a figure a ratee
+ * has seen (a difference of two benchmarks would otherwise give one person's score). A ratee
+ * who leaves keeps their row, with ratee_id null.
+ */
+export const surveyResultScores = pgTable('survey_result_scores', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  surveyId: integer('survey_id').notNull(),
+  rateeId: integer('ratee_id'),
+  designationId: integer('designation_id'),
+  competencyId: integer('competency_id'),
+  others: doublePrecision('others'),
+  self: doublePrecision('self'),
+}, (t) => [
+  index('survey_result_scores_survey_idx').on(t.surveyId, t.competencyId),
+  foreignKey({ name: 'survey_result_scores_survey_fk', columns: [t.companyId, t.surveyId], foreignColumns: [surveys.companyId, surveys.id] })
+    .onDelete('cascade'),
+  // SET NULL (ratee_id) only, written by hand in migration 0010.
+  foreignKey({ name: 'survey_result_scores_ratee_fk', columns: [t.companyId, t.rateeId], foreignColumns: [employees.companyId, employees.id] })
+    .onDelete('set null'),
 ]);

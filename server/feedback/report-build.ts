@@ -1,34 +1,53 @@
 import {
   GAP_POINTS, GROUP_LABELS, REPORT_GROUPS, TOP_COUNT,
-  type CompetencyResult, type FeedbackReport, type GroupScore, type ReportGroup,
+  type Benchmark, type CompetencyResult, type FeedbackReport, type GroupScore, type ReportGroup,
 } from '../../schemas/feedback';
 import { PROFICIENCY_LEVELS, type ProficiencyLevel } from '../../schemas/survey';
 import type { ReportRows } from './report-query';
-import type { SurveyAggregate } from './survey-aggregate';
 
 export const round2 = (x: number): number => Math.round(x * 100) / 100;
-const percent = (score: number): number => Math.round((score / 4) * 1000) / 10;
 const maybe = (x: number | null | undefined): number | null => (x === null || x === undefined ? null : round2(Number(x)));
 const order = (group: string) => REPORT_GROUPS.indexOf(group as ReportGroup);
 
+/** Who reads the report: the feedback area sees how many raters each hidden group holds; the ratee never does. */
+export type ReportView = 'feedback' | 'ratee';
+
+// Scores and percents come rounded from SQL (report-query.ts), so every screen and file shows the same figures.
 function groupScores(rows: ReportRows['scores']): GroupScore[] {
-  return rows.map((r) => ({ group: r.grp as ReportGroup, score: round2(Number(r.score)), percent: percent(Number(r.score)) }))
+  return rows.map((r) => ({ group: r.grp as ReportGroup, score: Number(r.score), percent: Number(r.percent) }))
     .sort((a, b) => order(a.group) - order(b.group));
 }
-const scoreOf = (scores: GroupScore[], group: ReportGroup) => scores.find((s) => s.group === group)?.score ?? null;
+const scoreOf = (scores: GroupScore[], group: ReportGroup) => scores.find((s) => s.group === group) ?? null;
 const levelAt = (mean: number): ProficiencyLevel => PROFICIENCY_LEVELS[Math.min(3, Math.max(0, Math.round(mean) - 1))]!;
 
-function competencyResults(rows: ReportRows, aggregate: SurveyAggregate, designation: number | null): CompetencyResult[] {
-  const byDesignation = designation === null ? undefined : aggregate.designations.get(designation);
+type BenchmarkRow = ReportRows['benchmarks'][number];
+
+/** A mean of other ratees is shown only when they are at least the survey's threshold (DESIGN §4). */
+const shown = (value: number | null, ratees: number, threshold: number) => (ratees >= threshold ? maybe(value) : null);
+
+function benchmark(row: BenchmarkRow | undefined, of: 'company' | 'designation', threshold: number): Benchmark {
+  const ratees = row?.[`${of}_ratees`] ?? 0;
+  const tooFew = ratees < threshold;
+  return {
+    overall: tooFew ? null : maybe(row?.[of]),
+    percent: tooFew ? null : maybe(row?.[`${of}_percent`]),
+    ratees,
+    too_few: tooFew,
+  };
+}
+
+function competencyResults(rows: ReportRows, shownGroups: ReportGroup[], threshold: number): CompetencyResult[] {
   return rows.competencies.map((c) => {
     const scores = groupScores(rows.scores.filter((s) => s.competency_id === c.competency_id));
-    const self = scoreOf(scores, 'self');
-    const others = scoreOf(scores, 'all_others');
+    const self = scoreOf(scores, 'self')?.score ?? null;
+    const others = scoreOf(scores, 'all_others')?.score ?? null;
     const level = rows.levels.find((l) => l.competency_id === c.competency_id);
     const othersMean = maybe(level?.others_mean);
+    const bench = rows.benchmarks.find((b) => b.competency_id === c.competency_id);
     return {
       ...c, scores, self, others,
       gap: self !== null && others !== null ? round2(self - others) : null,
+      not_observed: shownGroups.filter((g) => !scores.some((s) => s.group === g)),
       levels: {
         expected: c.expected_level,
         self: level?.self ?? null,
@@ -37,54 +56,65 @@ function competencyResults(rows: ReportRows, aggregate: SurveyAggregate, designa
         gap: othersMean === null ? null : round2(othersMean - (PROFICIENCY_LEVELS.indexOf(c.expected_level) + 1)),
       },
       benchmark: {
-        company: maybe(aggregate.company.competencies[c.competency_id]),
-        designation: maybe(byDesignation?.competencies[c.competency_id]),
+        company: shown(bench?.company ?? null, bench?.company_ratees ?? 0, threshold),
+        designation: shown(bench?.designation ?? null, bench?.designation_ratees ?? 0, threshold),
       },
     };
   });
 }
 
 const gapRow = (c: CompetencyResult) => ({ competency_id: c.competency_id, title: c.title, self: c.self!, others: c.others!, gap: c.gap! });
-const ranked = (c: CompetencyResult) => ({ competency_id: c.competency_id, title: c.title, score: c.others! });
+const ranked = (c: CompetencyResult) => ({
+  competency_id: c.competency_id, title: c.title, score: c.others!, percent: scoreOf(c.scores, 'all_others')!.percent,
+});
+
+function rankings(competencies: CompetencyResult[]) {
+  const scored = competencies.filter((c) => c.others !== null);
+  const lowest = [...scored].sort((a, b) => a.others! - b.others! || (b.gap ?? 0) - (a.gap ?? 0));
+  return {
+    strengths: [...scored].sort((a, b) => b.others! - a.others!).slice(0, TOP_COUNT).map(ranked),
+    development_areas: lowest.slice(0, TOP_COUNT).map(ranked),
+  };
+}
 
 /**
- * A ratee's report (schemas/feedback.ts) from what the database computed: rounding, the
- * self/others comparisons and the rankings. Every figure comes from `rows` (one ratee,
- * anonymity applied in SQL) or the survey's aggregate (means of visible scores).
+ * A ratee's report (schemas/feedback.ts) from what the database computed: the self/others
+ * comparisons, the rankings and the benchmarks' threshold. Every figure comes from `rows`
+ * (one ratee, anonymity applied in SQL, benchmarks from the figures frozen when the results
+ * were opened). The ratee's own view learns that answers were withheld, never how many.
  */
-export function buildReport(rows: ReportRows, aggregate: SurveyAggregate): FeedbackReport {
-  const ratee = rows.ratee!;
-  const { designation_id: designation, ...person } = ratee;
-  const competencies = competencyResults(rows, aggregate, designation);
+export function buildReport(rows: ReportRows, view: ReportView): FeedbackReport {
+  const threshold = rows.survey!.anonymity_threshold;
   const visible = rows.relationships.filter((r) => r.grp !== null);
   const counts = new Map<string, number>();
   for (const r of visible) counts.set(r.grp!, (counts.get(r.grp!) ?? 0) + r.raters);
   const allOthers = visible.filter((r) => r.grp !== 'self').reduce((n, r) => n + r.raters, 0);
   if (allOthers > 0) counts.set('all_others', allOthers);
+  const groups = [...counts].sort(([a], [b]) => order(a) - order(b))
+    .map(([group, raters]) => ({ group: group as ReportGroup, label: GROUP_LABELS[group as ReportGroup], raters }));
+  const competencies = competencyResults(rows, groups.map((g) => g.group), threshold);
   const compared = competencies.filter((c) => c.gap !== null);
-  const scored = competencies.filter((c) => c.others !== null);
-  const lowest = [...scored].sort((a, b) => a.others! - b.others! || (b.gap ?? 0) - (a.gap ?? 0));
-  const byDesignation = designation === null ? undefined : aggregate.designations.get(designation);
+  const overall = rows.benchmarks.find((b) => b.competency_id === null);
+  const hidden = rows.relationships.filter((r) => r.grp === null).map((r) => ({ relationship: r.relationship, raters: r.raters }));
   const released = rows.released_at;
   return {
     survey: rows.survey!,
-    ratee: person,
+    ratee: rows.ratee!,
     released_at: released === null ? null : new Date(released).toISOString(),
-    responses: rows.responses,
-    groups: [...counts].sort(([a], [b]) => order(a) - order(b))
-      .map(([group, raters]) => ({ group: group as ReportGroup, label: GROUP_LABELS[group as ReportGroup], raters })),
-    hidden: rows.relationships.filter((r) => r.grp === null).map((r) => ({ relationship: r.relationship, raters: r.raters })),
+    responses: view === 'feedback' ? rows.responses : null,
+    groups,
+    withheld: hidden.length > 0,
+    hidden: view === 'feedback' ? hidden : [],
     overall: groupScores(rows.scores.filter((s) => s.competency_id === null && s.type_id === null)),
     types: rows.types.map((t) => ({ ...t, scores: groupScores(rows.scores.filter((s) => s.type_id === t.type_id)) })),
     competencies,
     benchmark: {
-      company: { overall: maybe(aggregate.company.overall), ratees: aggregate.company.ratees },
-      designation: { name: person.designation, overall: maybe(byDesignation?.overall), ratees: byDesignation?.ratees ?? 0 },
+      company: benchmark(overall, 'company', threshold),
+      designation: { name: rows.designation, ...benchmark(overall, 'designation', threshold) },
     },
     blind_spots: compared.filter((c) => c.gap! >= GAP_POINTS).sort((a, b) => b.gap! - a.gap!).map(gapRow),
     hidden_strengths: compared.filter((c) => c.gap! <= -GAP_POINTS).sort((a, b) => a.gap! - b.gap!).map(gapRow),
-    strengths: [...scored].sort((a, b) => b.others! - a.others!).slice(0, TOP_COUNT).map(ranked),
-    development_areas: lowest.slice(0, TOP_COUNT).map(ranked),
+    ...rankings(competencies),
     comments: rows.comments.map((m) => ({
       competency_id: m.competency_id,
       competency: rows.competencies.find((c) => c.competency_id === m.competency_id)?.title ?? '',

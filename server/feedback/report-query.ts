@@ -1,40 +1,78 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ReportPerson } from '../../schemas/feedback';
 import type { ProficiencyLevel, Relationship, SurveyStatus } from '../../schemas/survey';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/sql';
 import { surveyStatus } from '../db/repositories/survey-view';
 import { personJoins, personJson } from './report-people';
-import { scoreCtes } from './scoring-sql';
+import { roundedScore, scoreCtes, scorePercent } from './scoring-sql';
 
 export interface ReportRows {
   survey: { id: number; title: string; start_date: string; end_date: string; status: SurveyStatus; anonymity_threshold: number } | null;
-  ratee: (ReportPerson & { designation_id: number | null }) | null;
+  ratee: ReportPerson | null;
   released_at: string | Date | null;
   responses: { submitted: number; assigned: number };
   relationships: Array<{ relationship: Relationship; raters: number; grp: string | null }>;
-  scores: Array<{ grp: string; competency_id: number | null; type_id: number | null; score: number }>;
+  /** Scores rounded to two decimals, with their percent of 4 from the unrounded score. */
+  scores: Array<{ grp: string; competency_id: number | null; type_id: number | null; score: number; percent: number }>;
   competencies: Array<{ competency_id: number; title: string; type_id: number; type: string; weight: number; expected_level: ProficiencyLevel }>;
   types: Array<{ type_id: number; name: string; value: number }>;
   levels: Array<{ competency_id: number; self: ProficiencyLevel | null; others_mean: number | null }>;
   comments: Array<{ competency_id: number; grp: string; text: string }>;
+  /** From the figures frozen when the results were opened: the other ratees' means (competency_id null: overall). */
+  benchmarks: Array<{
+    competency_id: number | null;
+    company: number | null; company_percent: number | null; company_ratees: number;
+    designation: number | null; designation_percent: number | null; designation_ratees: number;
+  }>;
+  /** The ratee's designation when the results were opened, which the designation benchmark follows. */
+  designation: string | null;
 }
 
 const LEVELS = sql`array['basic', 'intermediate', 'advance', 'expert']`;
 
+const figure = (value: SQL) => sql`${roundedScore(value)}::float8`;
+const percentOf = (value: SQL) => sql`${scorePercent(value)}::float8`;
+
+/**
+ * Benchmarks leave the report's ratee out and read the frozen figures (server/feedback/results.ts).
+ * Rounded here, like every score of the report; the threshold is applied by report-build.ts.
+ */
+function benchmarkRows(companyId: number, surveyId: number, rateeId: number): SQL {
+  const others = sql`r.ratee_id is distinct from ${rateeId}`;
+  const sameDesignation = sql`${others} and r.designation_id = (select designation_id from me)`;
+  return sql`(select coalesce(json_agg(b), '[]') from (
+      select r.competency_id,
+        ${figure(sql`avg(r.others) filter (where ${others})`)} as company,
+        ${percentOf(sql`avg(r.others) filter (where ${others})`)} as company_percent,
+        count(r.others) filter (where ${others})::int as company_ratees,
+        ${figure(sql`avg(r.others) filter (where ${sameDesignation})`)} as designation,
+        ${percentOf(sql`avg(r.others) filter (where ${sameDesignation})`)} as designation_percent,
+        count(r.others) filter (where ${sameDesignation})::int as designation_ratees
+      from survey_result_scores r where r.company_id = ${companyId} and r.survey_id = ${surveyId}
+      group by r.competency_id) b) as benchmarks,
+    (select m.name from me join master_items m on m.company_id = ${companyId} and m.id = me.designation_id) as designation`;
+}
+
 /**
  * Everything one ratee's report needs in ONE statement: the survey, the person, the
  * visible groups, the scores (scoring-sql.ts), observed levels and comments, all read
- * through the same anonymity rules. The survey must be published and the person one of
- * its ratees; otherwise survey or ratee comes back null.
+ * through the same anonymity rules, and the benchmarks. The survey must be published and
+ * the person one of its ratees; otherwise survey or ratee comes back null. The caller has
+ * opened the results (results.ts), so the survey is closed and its figures frozen.
  */
 export async function reportRows(db: Db, companyId: number, surveyId: number, rateeId: number, today: string): Promise<ReportRows> {
-  const result = await db.execute(sql`${scoreCtes(companyId, surveyId, rateeId)}
+  const result = await db.execute(sql`${scoreCtes(companyId, surveyId, rateeId)},
+    me as (
+      select r.designation_id from survey_result_scores r
+      where r.company_id = ${companyId} and r.survey_id = ${surveyId} and r.ratee_id = ${rateeId} and r.competency_id is null
+      limit 1
+    )
     select
       (select json_build_object('id', s.id, 'title', s.title, 'start_date', s.start_date::text, 'end_date', s.end_date::text,
           'status', ${surveyStatus(today)}, 'anonymity_threshold', s.anonymity_threshold)
         from surveys s where s.company_id = ${companyId} and s.id = ${surveyId} and not s.is_draft) as survey,
-      (select (${personJson}::jsonb || jsonb_build_object('designation_id', e.designation_id))::json
+      (select ${personJson}
         from employees e ${personJoins}
         where e.company_id = ${companyId} and e.id = ${rateeId}
           and exists (select 1 from survey_assignments a where a.survey_id = ${surveyId} and a.ratee_id = e.id)) as ratee,
@@ -44,7 +82,8 @@ export async function reportRows(db: Db, companyId: number, surveyId: number, ra
         from survey_assignments a where a.company_id = ${companyId} and a.survey_id = ${surveyId} and a.ratee_id = ${rateeId}) as responses,
       (select coalesce(json_agg(json_build_object('relationship', relationship, 'raters', raters, 'grp', grp)), '[]')
         from relationship_groups) as relationships,
-      (select coalesce(json_agg(x), '[]') from (
+      (select coalesce(json_agg(json_build_object('grp', grp, 'competency_id', competency_id, 'type_id', type_id,
+          'score', ${figure(sql`score`)}, 'percent', ${percentOf(sql`score`)})), '[]') from (
         select grp, competency_id, null::int as type_id, score from competency_scores
         union all select grp, null, type_id, score from type_scores where score is not null
         union all select grp, null, null, score from overall_scores where score is not null) x) as scores,
@@ -57,14 +96,16 @@ export async function reportRows(db: Db, companyId: number, surveyId: number, ra
         from survey_competencies sc join competencies c on c.id = sc.competency_id join competency_types ct on ct.id = c.type_id
         left join survey_type_values tv on tv.survey_id = sc.survey_id and tv.type_id = c.type_id
         where sc.survey_id = ${surveyId} group by c.type_id, ct.name, tv.value) t) as types,
+      -- A level counts where its rater's score does: a rater who did not observe a competency has no say on it.
       (select coalesce(json_agg(x), '[]') from (
         select l.competency_id, max(l.level) filter (where v.grp = 'self') as self,
           avg(array_position(${LEVELS}, l.level)) filter (where v.grp <> 'self') as others_mean
-        from survey_levels l join visible_raters v on v.assignment_id = l.assignment_id
+        from survey_levels l join counted_raters v on v.assignment_id = l.assignment_id and v.competency_id = l.competency_id
         group by l.competency_id) x) as levels,
       (select coalesce(json_agg(json_build_object('competency_id', m.competency_id, 'grp', v.grp, 'text', m.text)
           order by m.competency_id, md5(m.text)), '[]')
         from survey_comments m join visible_raters v on v.assignment_id = m.assignment_id
-        where btrim(m.text) <> '') as comments`);
+        where btrim(m.text) <> '') as comments,
+      ${benchmarkRows(companyId, surveyId, rateeId)}`);
   return rowsOf<ReportRows>(result)[0]!;
 }

@@ -4,6 +4,9 @@ import { DEFAULT_TYPE_VALUE } from '../../schemas/survey';
 /** A score as every answer shows it: two decimals, rounded in SQL. */
 export const roundedScore = (score: SQL): SQL => sql`round((${score})::numeric, 2)`;
 
+/** A score's percent of 4 as every answer shows it: one decimal, from the unrounded score (report-build.ts: the same). */
+export const scorePercent = (score: SQL): SQL => sql`round((${score} * 25)::numeric, 1)`;
+
 /** Relationships whose raters stay anonymous (DESIGN §4); self and manager are named groups. */
 export const ANONYMOUS_RELATIONSHIPS = ['peer', 'direct_report', 'other'] as const;
 
@@ -14,17 +17,23 @@ export const ANONYMOUS_RELATIONSHIPS = ['peer', 'direct_report', 'other'] as con
  *
  *   relationship_groups(ratee_id, relationship, raters, grp)  grp null: hidden
  *   visible_raters(assignment_id, ratee_id, grp)        grp: self, manager, peer, direct_report, other, combined
- *   competency_scores(ratee_id, grp, competency_id, score)   grp also all_others (every visible rater but self)
+ *   counted_raters(assignment_id, ratee_id, grp, competency_id, score)  the raters each competency figure holds
+ *   competency_scores(ratee_id, grp, competency_id, score)   grp also all_others (every counted rater but self)
  *   type_scores(ratee_id, grp, type_id, score)          weight-weighted mean of the type's competency scores
  *   overall_scores(ratee_id, grp, score)                value-weighted mean of the type scores
  *
- * A rater's competency score is the mean of their answers to its statements, kept per
- * submitted assignment by the database (rater_competency_scores, migration 0009); a group's
- * is the mean of its raters', so each rater weighs the same. An anonymous relationship below
- * the threshold joins the ratee's "combined" pool, shown when the pool reaches the threshold;
- * otherwise its raters are in no relation at all (not even all_others), so no difference
- * between two figures can reveal them. Scores are unrounded 0–4 doubles. The score relations
- * are MATERIALIZED: a consumer joining them to its own rows must not re-run them per row.
+ * A rater's competency score is the mean of their answers on the scale to its statements, kept
+ * per submitted assignment by the database (rater_competency_scores, migrations 0009 and 0010:
+ * "not observed" is left out, and a rater who put fewer than half of a competency's statements
+ * on the scale has no score for it). A group's is the mean of its raters', so each rater weighs
+ * the same. An anonymous relationship below the threshold joins the ratee's "combined" pool,
+ * shown when the pool reaches the threshold; otherwise its raters are in no relation at all (not
+ * even all_others), so no difference between two figures can reveal them. The same holds per
+ * competency: an anonymous group's competency figure exists only when at least the threshold of
+ * its raters scored that competency, and all_others holds only the raters of figures that exist,
+ * so a rater who alone observed a behaviour is never a figure of their own. Scores are unrounded
+ * 0–4 doubles. The score relations are MATERIALIZED: a consumer joining them to its own rows
+ * must not re-run them per row.
  */
 export function scoreCtes(companyId: number, surveyId: number, rateeId?: number): SQL {
   const oneRatee = rateeId === undefined ? sql`` : sql`and a.ratee_id = ${rateeId}`;
@@ -41,7 +50,7 @@ export function scoreCtes(companyId: number, surveyId: number, rateeId?: number)
       from submitted
     ),
     rater_groups as materialized (
-      select assignment_id, ratee_id, relationship, raters,
+      select assignment_id, ratee_id, relationship, raters, threshold,
         case when not small then relationship
              when count(*) filter (where small) over (partition by ratee_id) >= threshold then 'combined' end as grp
       from (select *, relationship in ('peer', 'direct_report', 'other') and raters < threshold as small from counted) c
@@ -50,16 +59,21 @@ export function scoreCtes(companyId: number, surveyId: number, rateeId?: number)
       select distinct ratee_id, relationship, raters, grp from rater_groups
     ),
     visible_raters as (
-      select assignment_id, ratee_id, grp from rater_groups where grp is not null
+      select assignment_id, ratee_id, grp, threshold from rater_groups where grp is not null
     ),
-    rater_scores as (
-      select v.ratee_id, v.grp, r.competency_id, r.score
+    rater_scores as materialized (
+      select v.assignment_id, v.ratee_id, v.grp, v.threshold, r.competency_id, r.score,
+        count(*) over (partition by v.ratee_id, v.grp, r.competency_id)::int as scored
       from visible_raters v join rater_competency_scores r on r.assignment_id = v.assignment_id
     ),
+    counted_raters as materialized (
+      select assignment_id, ratee_id, grp, competency_id, score from rater_scores
+      where grp in ('self', 'manager') or scored >= threshold
+    ),
     competency_scores as materialized (
-      select ratee_id, grp, competency_id, avg(score) as score from rater_scores group by ratee_id, grp, competency_id
+      select ratee_id, grp, competency_id, avg(score) as score from counted_raters group by ratee_id, grp, competency_id
       union all
-      select ratee_id, 'all_others', competency_id, avg(score) from rater_scores where grp <> 'self' group by ratee_id, competency_id
+      select ratee_id, 'all_others', competency_id, avg(score) from counted_raters where grp <> 'self' group by ratee_id, competency_id
     ),
     type_scores as materialized (
       select x.ratee_id, x.grp, c.type_id, sum(x.score * sc.weight) / nullif(sum(sc.weight), 0) as score

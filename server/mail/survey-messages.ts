@@ -18,6 +18,7 @@ export interface RaterMail {
   title: string;
   startDate: string;
   endDate: string;
+  anonymityThreshold: number;
   ratees: RateeLine[];
 }
 
@@ -72,6 +73,25 @@ function compose(m: RaterMail, appUrl: string, { subject, intro, after }: Parts)
   return { to: m.email, subject, text, html };
 }
 
+/**
+ * How the rater's answers will appear (DESIGN §4), in one sentence fitted to whom they rate: a
+ * self-assessment and a manager's ratings are shown as such; every other rating only pooled.
+ */
+export function confidentialityInWords(m: Pick<RaterMail, 'ratees' | 'anonymityThreshold'>): string {
+  const has = (r: Relationship) => m.ratees.some((x) => x.relationship === r);
+  const named = [
+    ...(has('self') ? ['your self-assessment is shown as yours'] : []),
+    ...(has('manager') ? ["your ratings of your direct reports are shown as their manager's"] : []),
+  ];
+  const pooled = m.ratees.some((x) => x.relationship !== 'self' && x.relationship !== 'manager');
+  const parts = [
+    ...named,
+    ...(pooled ? [`${named.length ? 'every other rating' : 'your ratings'} will be shown only pooled with those of at least `
+      + `${m.anonymityThreshold} raters, and never with your name (comments included)`] : []),
+  ];
+  return `How your answers appear, once the survey has closed: ${parts.join('; ')}.`;
+}
+
 /** The first mail about a survey, or (`more`) about ratees added to it after the first. */
 export function surveyInvitationMail(m: RaterMail, appUrl: string, more = false): OutgoingMail {
   const period = `It is open from ${longDate(m.startDate)} until ${longDate(m.endDate)}.`;
@@ -83,7 +103,7 @@ export function surveyInvitationMail(m: RaterMail, appUrl: string, more = false)
         : `${m.companyName} asks for your feedback in the survey "${m.title}". ${period}`,
       'Please give your feedback on:',
     ],
-    after: ['You can save your answers as a draft and come back to them before you submit.'],
+    after: [confidentialityInWords(m), 'You can save your answers as a draft and come back to them before you submit.'],
   });
 }
 

@@ -1,6 +1,6 @@
 import { Detail, FieldErrors } from '../../schemas/errors';
 
-const errorSchemas = { 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail, 429: Detail } as const;
+const errorSchemas = { 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail, 409: Detail, 429: Detail } as const;
 type ErrorCode = keyof typeof errorSchemas;
 
 /** The error answers a route declares beside its success, for validation of the contract and the docs. */

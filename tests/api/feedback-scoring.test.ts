@@ -76,6 +76,17 @@ describe('scores computed in SQL (DESIGN §4)', () => {
     expectSame(scores, referenceScores(f.input));
   });
 
+  it('leaves "not observed" out, a rater below half of a competency\'s statements out of it, and a group below the threshold there', async () => {
+    const f = await scoringFixture(t, admin, cases.notObserved);
+    const scores = await sqlScores(f);
+    expectFigures(f, cases.notObserved, scores, cases.notObservedExpected);
+    expectSame(scores, referenceScores(f.input));
+    const ratee = f.employees.Noor!;
+    for (const [group, competency] of cases.notObservedAbsent) {
+      expect(scores.competency.has(`${ratee}|${group}|${f.competencyIds[competency]}`), `${group} ${competency}`).toBe(false);
+    }
+  });
+
   it('has no score for a survey nobody has submitted', async () => {
     const f = await scoringFixture(t, admin, cases.empty);
     const scores = await sqlScores(f);

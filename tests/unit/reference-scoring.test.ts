@@ -24,7 +24,7 @@ function inputOf(spec: FixtureSpec): { input: ScoringInput; ids: Record<string, 
     for (const rater of ratee.raters) {
       a += 1;
       input.assignments.push({ id: a, rateeId: ids[ratee.name]!, relationship: rater.relationship, submitted: rater.submitted ?? true });
-      statements.forEach((s, i) => input.answers.push({ assignmentId: a, statementId: s.id, value: rater.answers[Math.min(i, rater.answers.length - 1)]! }));
+      statements.forEach((s, i) => input.answers.push({ assignmentId: a, statementId: s.id, value: rater.answers[Math.min(i, rater.answers.length - 1)] ?? null }));
     }
   }
   return { input, ids };
@@ -58,6 +58,14 @@ describe('the reference scoring (DESIGN §4) against hand-computed cases', () =>
   it('scores a ratee with a missing rater group from the groups there are, with default type values', () => {
     const scores = expectScores(cases.managerOnly, cases.managerOnlyExpected);
     expect([...scores.overall.keys()].map((k) => k.split('|')[1]).sort()).toEqual(['all_others', 'manager']);
+  });
+
+  it('leaves "not observed" out of every mean, a rater below half of a competency\'s statements out of it, and a group scoring it below the threshold', () => {
+    const scores = expectScores(cases.notObserved, cases.notObservedExpected);
+    const { ids } = inputOf(cases.notObserved);
+    for (const [group, competency] of cases.notObservedAbsent) {
+      expect(scores.competency.has(`${ids.Noor}|${group}|${ids[competency]}`), `${group} ${competency}`).toBe(false);
+    }
   });
 
   it('has no score at all for a survey nobody has submitted', () => {

@@ -1,9 +1,12 @@
 /*
  * DESIGN §4's scoring written plainly, as a reference the SQL (server/feedback/scoring-sql.ts)
- * is compared against: a rater's mean over a competency's statements, its group's mean over
- * raters → competency score; weight-weighted mean → type
- * score; value-weighted mean → overall; anonymous groups below the threshold pooled into
- * "combined" or left out of everything. Deliberately naive: loops, no cleverness.
+ * is compared against: a rater's mean over a competency's statements answered on the scale
+ * ("not observed", null, left out; fewer than half on the scale: no score), its group's mean
+ * over raters → competency score; weight-weighted mean → type score; value-weighted mean →
+ * overall; anonymous groups below the threshold pooled into "combined" or left out of
+ * everything, and an anonymous group's competency figure only with at least the threshold of
+ * raters scoring it (all_others holds only the raters of figures shown). Deliberately naive:
+ * loops, no cleverness.
  */
 
 export type Relationship = 'self' | 'manager' | 'peer' | 'direct_report' | 'other';
@@ -16,7 +19,8 @@ export interface ScoringInput {
   typeValues: Record<number, number>;
   statements: Array<{ id: number; competencyId: number }>;
   assignments: Array<{ id: number; rateeId: number; relationship: Relationship; submitted: boolean }>;
-  answers: Array<{ assignmentId: number; statementId: number; value: number }>;
+  /** null: not observed. */
+  answers: Array<{ assignmentId: number; statementId: number; value: number | null }>;
 }
 
 export interface Scores {
@@ -28,6 +32,7 @@ export interface Scores {
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const ANONYMOUS = new Set<Relationship>(['peer', 'direct_report', 'other']);
+const NAMED = new Set(['self', 'manager']);
 
 /** The group each submitted assignment counts in (all_others aside), or null when hidden. */
 export function groupsOf(input: ScoringInput): Map<number, string | null> {
@@ -48,25 +53,36 @@ export function referenceScores(input: ScoringInput): Scores {
   const byAssignment = new Map(input.assignments.map((a) => [a.id, a]));
   const competencyOf = new Map(input.statements.map((s) => [s.id, s.competencyId]));
   const surveyCompetency = new Map(input.competencies.map((c) => [c.id, c]));
-  // A rater's competency score: the mean of their answers to its statements.
-  const raterValues = new Map<string, number[]>();
+  // A rater's answers per competency, "not observed" (null) included.
+  const raterValues = new Map<string, Array<number | null>>();
   for (const ans of input.answers) {
     const competency = competencyOf.get(ans.statementId)!;
     if (!surveyCompetency.has(competency)) continue;
     const key = `${ans.assignmentId}|${competency}`;
     raterValues.set(key, [...(raterValues.get(key) ?? []), ans.value]);
   }
-  // A group's: the mean of its raters' scores (ratee|group|competency → rater scores).
-  const raterScores = new Map<string, number[]>();
+  // A group's raters per competency (ratee|group|competency → rater scores): each rater with at
+  // least half of the competency's statements on the scale, scored by the mean of those.
+  const groupRaters = new Map<string, number[]>();
   for (const [key, vs] of raterValues) {
+    const onScale = vs.filter((v): v is number => v !== null);
+    if (onScale.length * 2 < vs.length) continue;
     const [assignment, competency] = key.split('|').map(Number);
     const a = byAssignment.get(assignment!)!;
     const group = groups.get(a.id);
     if (!group) continue;
-    for (const g of group === 'self' ? ['self'] : [group, 'all_others']) {
-      const ck = `${a.rateeId}|${g}|${competency}`;
-      raterScores.set(ck, [...(raterScores.get(ck) ?? []), mean(vs)]);
-    }
+    const gk = `${a.rateeId}|${group}|${competency}`;
+    groupRaters.set(gk, [...(groupRaters.get(gk) ?? []), mean(onScale)]);
+  }
+  // An anonymous group's figure needs the threshold of raters; all_others holds the raters of the figures shown.
+  const raterScores = new Map<string, number[]>();
+  for (const [key, ms] of groupRaters) {
+    const [ratee, group, competency] = key.split('|');
+    if (!NAMED.has(group!) && ms.length < input.threshold) continue;
+    raterScores.set(key, ms);
+    if (group === 'self') continue;
+    const ak = `${ratee}|all_others|${competency}`;
+    raterScores.set(ak, [...(raterScores.get(ak) ?? []), ...ms]);
   }
   const competency = new Map([...raterScores].map(([k, ms]) => [k, mean(ms)]));
 

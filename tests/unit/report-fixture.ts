@@ -14,7 +14,7 @@ function competency(s: Spec): CompetencyResult {
   return {
     competency_id: s.id, title: s.title, type_id: s.typeId, type: s.type, weight: s.weight,
     scores: [score('self', s.self), score('manager', s.manager), score('peer', s.peer), score('all_others', others)],
-    self: s.self, others, gap: round2(s.self - others),
+    self: s.self, others, gap: round2(s.self - others), not_observed: [],
     levels: {
       expected: LEVELS[s.expected]!, self: LEVELS[Math.min(3, Math.round(s.self * 0.75))]!,
       others: LEVELS[Math.min(3, Math.round(othersMean) - 1)]!, others_mean: othersMean, gap: round2(othersMean - (s.expected + 1)),
@@ -48,12 +48,13 @@ export function sampleReport(overrides: Partial<FeedbackReport> = {}, specs: Spe
   const gaps = (sign: 1 | -1) => competencies.filter((c) => c.gap! * sign >= 1)
     .map((c) => ({ competency_id: c.competency_id, title: c.title, self: c.self!, others: c.others!, gap: c.gap! }));
   const ranked = [...competencies].sort((a, b) => b.others! - a.others!)
-    .map((c) => ({ competency_id: c.competency_id, title: c.title, score: c.others! }));
+    .map((c) => ({ competency_id: c.competency_id, title: c.title, score: c.others!, percent: c.scores[3]!.percent }));
   return {
     survey: { id: 7, title: '2026 Leadership 360', start_date: '2026-01-12', end_date: '2026-02-06', status: 'closed', anonymity_threshold: 3 },
     ratee: { id: 42, name: 'Priya Raman', emp_code: 'NW-0042', designation: 'Engineering Manager', department: 'Engineering', group: 'Leadership' },
     released_at: '2026-02-10T09:00:00.000Z',
     responses: { submitted: 7, assigned: 8 },
+    withheld: true,
     groups: [
       { group: 'self', label: 'Self', raters: 1 },
       { group: 'manager', label: 'Manager', raters: 1 },
@@ -64,8 +65,8 @@ export function sampleReport(overrides: Partial<FeedbackReport> = {}, specs: Spe
     types,
     competencies,
     benchmark: {
-      company: { overall: 2.71, ratees: 38 },
-      designation: { name: 'Engineering Manager', overall: 2.8, ratees: 9 },
+      company: { overall: 2.71, percent: 67.8, ratees: 38, too_few: false },
+      designation: { name: 'Engineering Manager', overall: 2.8, percent: 70, ratees: 9, too_few: false },
     },
     blind_spots: gaps(1),
     hidden_strengths: gaps(-1),

@@ -37,14 +37,65 @@ export const weightedExpected = {
   all_others: { Listening: 2.25, Planning: 2.25, Coaching: 1.75, Core: 2.25, Leadership: 1.75, overall: 287.5 / 150 },
 } as const;
 
-/** The same people with a threshold of 2: the report and the other pool into "combined" (all zeros). */
-export const pooled: FixtureSpec = { ...weighted, threshold: 2 };
-/** all others now adds two raters of zeros: statements (8+0)/6, (10)/6, (9)/6, (7)/6. */
+/** The same people and one more direct report: two reports and the other pool into "combined" (all zeros). */
+export const pooled: FixtureSpec = {
+  ...weighted,
+  ratees: [{ ...weighted.ratees[0]!, raters: [...weighted.ratees[0]!.raters, { name: 'Dee', relationship: 'direct_report', answers: [0] }] }],
+};
+/**
+ * All others now holds the manager, three peers and three zeros. Per rater, Listening: Mona 3, Pia 1, Pete 3,
+ * Paz 2; Planning: 3, 2, 2, 2; Coaching: 1, 0, 2, 4.
+ */
 export const pooledExpected = {
   combined: { Listening: 0, Planning: 0, Coaching: 0, overall: 0 },
   peer: weightedExpected.peer,
-  all_others: { Listening: (8 / 6 + 10 / 6) / 2, Planning: 9 / 6, Coaching: 7 / 6 },
+  all_others: { Listening: 9 / 7, Planning: 9 / 7, Coaching: 7 / 7 },
 } as const;
+
+/**
+ * "Not observed" (null). Statements: Listening s1 s2, Planning s3, Coaching s4, Delegating s5. Nobody rates
+ * Coaching on the scale; only two peers rate Delegating, fewer than the threshold, so the peers have no Delegating
+ * figure and all others holds only the manager there. P2 put none of Listening's two statements on the scale and
+ * counts for Planning only; self and P1 put one of two (half) and count.
+ */
+export const notObserved: FixtureSpec = {
+  threshold: 3,
+  competencies: [
+    { title: 'Listening', type: 'Core', weight: 25, statements: 2 },
+    { title: 'Planning', type: 'Core', weight: 75, statements: 1 },
+    { title: 'Coaching', type: 'Leadership', weight: 25, statements: 1 },
+    { title: 'Delegating', type: 'Leadership', weight: 25, statements: 1 },
+  ],
+  typeValues: { Core: 50, Leadership: 100 },
+  ratees: [{
+    name: 'Noor',
+    raters: [
+      { name: 'Noor', relationship: 'self', answers: [4, null, 3, null, null] },
+      { name: 'Mona', relationship: 'manager', answers: [2, 4, null, null, 1] },
+      { name: 'P1', relationship: 'peer', answers: [1, null, 2, null, 4] },
+      { name: 'P2', relationship: 'peer', answers: [null, null, 3, null, 4] },
+      { name: 'P3', relationship: 'peer', answers: [3, 3, 1, null, null] },
+      { name: 'P4', relationship: 'peer', answers: [2, 2, 0, null, null] },
+    ],
+  }],
+};
+/**
+ * Core = (25 Listening + 75 Planning) / 100; Leadership = Delegating alone (Coaching has no score); overall by
+ * values Core 50, Leadership 100. Self: Core (4·25 + 3·75)/100, no Leadership. Manager: Core = Listening 3,
+ * Leadership 1. Peers: Listening (1+3+2)/3, Planning (2+3+1+0)/4. All others: Listening (3+1+3+2)/4, Planning 6/4,
+ * Delegating 1 (the manager).
+ */
+export const notObservedExpected = {
+  self: { Listening: 4, Planning: 3, Core: 3.25, overall: 3.25 },
+  manager: { Listening: 3, Delegating: 1, Core: 3, Leadership: 1, overall: 250 / 150 },
+  peer: { Listening: 2, Planning: 1.5, Core: 1.625, overall: 1.625 },
+  all_others: { Listening: 2.25, Planning: 1.5, Delegating: 1, Core: 1.6875, Leadership: 1, overall: (1.6875 * 50 + 100) / 150 },
+} as const;
+/** Figures that must not exist: [group, competency]. */
+export const notObservedAbsent = [
+  ['self', 'Coaching'], ['self', 'Delegating'], ['manager', 'Planning'], ['manager', 'Coaching'], ['peer', 'Coaching'],
+  ['peer', 'Delegating'], ['all_others', 'Coaching'],
+] as const;
 
 /** A ratee rated by a manager only: no self, no peer group, nothing else. Type values unset: 50 each. */
 export const managerOnly: FixtureSpec = {

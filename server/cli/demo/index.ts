@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 import { hashPassword } from '../../security/passwords';
 import { ADMIN, deleteCompany, findCompany, readLibrary, writeCompany } from './company';
+import { openResults } from '../../feedback/results';
 import { addDevelopmentActions, releaseReports } from './followups';
 import { planOrganisation } from './org';
 import { profilesFor } from './profiles';
@@ -46,8 +47,11 @@ export async function seedDemo(db: Db, options: { now: Date; reset?: boolean }):
   const world = { ...written, library: await readLibrary(db, written.companyId), profiles, random, now };
   const leadership = await seedSurvey(db, world, LEADERSHIP, leadershipAssignments(people, random));
   const engineering = await seedSurvey(db, world, ENGINEERING, engineeringAssignments(people, random), [staff.index]);
+  const releasedAt = new Date(leadership.endsAt.getTime() + 3 * DAY);
+  // As when HR opens the closed survey's reports: the stamp and the frozen benchmark figures come first.
+  await openResults(db, written.companyId, leadership.surveyId, releasedAt);
   await db.transaction(async (tx) => {
-    await releaseReports(tx, written.companyId, leadership.surveyId, written.adminUserId, new Date(leadership.endsAt.getTime() + 3 * DAY));
+    await releaseReports(tx, written.companyId, leadership.surveyId, written.adminUserId, releasedAt);
     const titles = (spec: typeof LEADERSHIP) => spec.competencies.map((c) => c.title);
     const plans = [
       { survey: leadership, spec: LEADERSHIP, person: ceo },

@@ -53,7 +53,7 @@ export async function seedSurvey(db: Db, world: SurveyWorld, spec: SurveyPlanSpe
     const indexOf = new Map(world.employeeIds.map((id, index) => [id, index]));
     const stored = await tx.select({ id: surveyAssignments.id, ratee: surveyAssignments.rateeId, rater: surveyAssignments.raterId, relationship: surveyAssignments.relationship })
       .from(surveyAssignments).where(eq(surveyAssignments.surveyId, surveyId)).orderBy(surveyAssignments.id);
-    const rows: AssignmentRow[] = stored.map((a) => ({ ...a, ratee: indexOf.get(a.ratee)!, rater: indexOf.get(a.rater)! }));
+    const rows: AssignmentRow[] = stored.map((a) => ({ ...a, ratee: indexOf.get(a.ratee)!, rater: indexOf.get(a.rater!)! }));
     // The demo account's first sheet is submitted, the rest wait for them.
     const theirs = rows.filter((r) => keepOpen.includes(r.rater));
     const first = theirs.find((r) => r.relationship !== 'self');

@@ -11,7 +11,8 @@ type OpenSurveys = NonNullable<DashboardSummary['surveys']>;
 
 /**
  * The dashboard's summary (issue 8): each part only for the areas that may see it. The
- * alert counts come from the very query of GET /feedback/alerts/.
+ * alert counts come from the very query of GET /feedback/alerts/, over the surveys whose
+ * results are already open (a look at the dashboard opens no survey's results).
  */
 export function dashboardRepository(db: Db, companyId: number) {
   /** Open surveys (status as everywhere: survey-view.ts), due first, and the distinct raters still to answer. */
@@ -46,8 +47,8 @@ export function dashboardRepository(db: Db, companyId: number) {
         (select count(*)::int from survey_assignments a join surveys s on s.id = a.survey_id
           where a.company_id = ${companyId} and a.rater_id in (select id from me) and a.status <> 'submitted'
             and ${surveyStatus(today)} = 'open') as to_answer,
-        (select count(*)::int from report_releases r
-          where r.company_id = ${companyId} and r.ratee_id in (select id from me)) as reports,
+        (select count(*)::int from report_releases r join surveys s on s.company_id = r.company_id and s.id = r.survey_id
+          where r.company_id = ${companyId} and r.ratee_id in (select id from me) and ${surveyStatus(today)} = 'closed') as reports,
         (select count(*)::int from development_actions d
           join report_releases r on r.survey_id = d.survey_id and r.ratee_id = d.ratee_id
           where d.company_id = ${companyId} and d.ratee_id in (select id from me) and d.status <> 'done') as open_actions`);
@@ -59,7 +60,7 @@ export function dashboardRepository(db: Db, companyId: number) {
     async summary(userId: number, areas: Permissions, now: Date): Promise<DashboardSummary> {
       const today = dayOf(now);
       const open = areas.survey ? await openSurveys(today) : null;
-      const alerts = areas.feedback ? await feedbackAnalyticsRepository(db, companyId).alerts() : null;
+      const alerts = areas.feedback ? await feedbackAnalyticsRepository(db, companyId).openedAlerts() : null;
       return {
         surveys: open?.surveys ?? null,
         pending_raters: open?.pending ?? null,

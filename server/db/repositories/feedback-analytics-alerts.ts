@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FeedbackAlerts } from '../../../schemas/analytics';
-import { roundedScore, scoreCtes } from '../../feedback/scoring-sql';
+import { roundedScore, scoreCtes, scorePercent } from '../../feedback/scoring-sql';
 import type { Db } from '../client';
 import { rowsOf, userDisplayName } from '../sql';
 
 export interface Thresholds { succession_threshold: number; development_threshold: number }
 
 /** A score's percent as reports show it: of the 0–4 scale, one decimal. Thresholds compare with it. */
-const percent = (score: SQL) => sql`round((${score} * 25)::numeric, 1)`;
+const percent = scorePercent;
 
 /**
  * One survey's alerts as rows (survey_id, ratee_id, kind, overall, overall_below, items),
@@ -18,7 +18,7 @@ const percent = (score: SQL) => sql`round((${score} * 25)::numeric, 1)`;
  * statement of its own (WITH included), so that several surveys can stand side by side.
  */
 function surveyAlerts(companyId: number, surveyId: number, t: Thresholds): SQL {
-  const named = (score: SQL) => sql`json_build_object('name', ct.name, 'score', ${roundedScore(score)})`;
+  const named = (score: SQL) => sql`json_build_object('name', ct.name, 'score', ${roundedScore(score)}, 'percent', ${percent(score)})`;
   return sql`${scoreCtes(companyId, surveyId)},
     ov as materialized (
       select ratee_id, score, ${percent(sql`score`)} as pct from overall_scores where grp = 'all_others' and score is not null
@@ -38,19 +38,20 @@ function surveyAlerts(companyId: number, surveyId: number, t: Thresholds): SQL {
       select coalesce(ov.ratee_id, p.ratee_id) as ratee_id, ov.score, ov.pct, p.lowest, p.types, p.below
       from ov full join per_ratee p on p.ratee_id = ov.ratee_id
     )
-    select ${surveyId}::int as survey_id, ratee_id, 'succession' as kind, ${roundedScore(sql`score`)} as overall,
+    select ${surveyId}::int as survey_id, ratee_id, 'succession' as kind, ${roundedScore(sql`score`)} as overall, pct as overall_percent,
       false as overall_below, types::text as items
     from scored
     where pct >= ${t.succession_threshold} and (lowest is null or lowest >= ${t.succession_threshold})
     union all
-    select ${surveyId}::int, ratee_id, 'development', ${roundedScore(sql`score`)},
+    select ${surveyId}::int, ratee_id, 'development', ${roundedScore(sql`score`)}, pct,
       coalesce(pct < ${t.development_threshold}, false), below::text
     from scored
     where pct < ${t.development_threshold} or lowest < ${t.development_threshold}`;
 }
 
 type AlertRow = {
-  kind: 'succession' | 'development'; overall: string | number | null; overall_below: boolean; items: string | null;
+  kind: 'succession' | 'development'; overall: string | number | null; overall_percent: string | number | null;
+  overall_below: boolean; items: string | null;
   survey: string; ratee: string;
 };
 
@@ -65,7 +66,7 @@ export async function alertsOf(db: Db, companyId: number, surveyIds: number[], t
   if (surveyIds.length === 0) return alerts;
   const each = sql.join(surveyIds.map((id) => sql`(${surveyAlerts(companyId, id, t)})`), sql` union all `);
   const result = await db.execute(sql`
-    select x.kind, x.overall, x.overall_below, x.items,
+    select x.kind, x.overall, x.overall_percent, x.overall_below, x.items,
       json_build_object('id', sv.id, 'title', sv.title)::text as survey,
       json_build_object('id', e.id, 'name', ${userDisplayName}, 'designation', d.name)::text as ratee
     from (${each}) x
@@ -79,9 +80,13 @@ export async function alertsOf(db: Db, companyId: number, surveyIds: number[], t
   for (const row of rowsOf<AlertRow>(result)) {
     const common = { survey: JSON.parse(row.survey), ratee: JSON.parse(row.ratee) };
     const overall = row.overall === null ? null : Number(row.overall);
-    const items = JSON.parse(row.items ?? '[]') as Array<{ name: string; score: number }>;
-    if (row.kind === 'succession') alerts.succession.push({ ...common, overall: overall!, types: items });
-    else alerts.development.push({ ...common, overall, below: row.overall_below ? [{ name: 'Overall', score: overall! }, ...items] : items });
+    const overallPercent = row.overall_percent === null ? null : Number(row.overall_percent);
+    const items = JSON.parse(row.items ?? '[]') as Array<{ name: string; score: number; percent: number }>;
+    if (row.kind === 'succession') alerts.succession.push({ ...common, overall: overall!, overall_percent: overallPercent!, types: items });
+    else {
+      const below = row.overall_below ? [{ name: 'Overall', score: overall!, percent: overallPercent! }, ...items] : items;
+      alerts.development.push({ ...common, overall, overall_percent: overallPercent, below });
+    }
   }
   return alerts;
 }

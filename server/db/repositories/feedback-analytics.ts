@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AnalyticsDimension, FeedbackAlerts, SurveyAnalytics } from '../../../schemas/analytics';
 import type { Db } from '../client';
+import { openClosedResults, openResults, pendingDetail } from '../../feedback/results';
 import { isRowId, rowsOf } from '../sql';
+import type { Gated } from './feedback-reports';
 import { alertsOf } from './feedback-analytics-alerts';
 import { surveyAnalytics } from './feedback-analytics-heatmap';
 import { feedbackSettings } from './feedback-analytics-settings';
@@ -13,7 +15,8 @@ type SurveyHead = { id: number; title: string; is_draft: boolean };
 /**
  * Group analytics, alerts and the company's feedback settings (issue 8). Every figure
  * comes from the scoring CTEs (server/feedback/scoring-sql.ts), which leave out whatever
- * the anonymity threshold hides; every query carries the company.
+ * the anonymity threshold hides, and only from closed surveys (server/feedback/results.ts);
+ * every query carries the company.
  */
 export function feedbackAnalyticsRepository(db: Db, companyId: number) {
   const settings = feedbackSettings(db, companyId);
@@ -33,33 +36,40 @@ export function feedbackAnalyticsRepository(db: Db, companyId: number) {
   return {
     settings,
 
-    /** null: not the company's survey; 'draft': a draft, which has no answers. */
-    async analytics(surveyId: number, by: AnalyticsDimension): Promise<SurveyAnalytics | 'draft' | null> {
+    /** null: not the company's survey; 'draft': a draft, which has no answers; pending while it is open. */
+    async analytics(surveyId: number, by: AnalyticsDimension, now: Date): Promise<Gated<SurveyAnalytics> | 'draft'> {
       const survey = await surveyHead(surveyId);
       if (!survey) return null;
       if (survey.is_draft) return 'draft';
-      return surveyAnalytics(db, companyId, { id: survey.id, title: survey.title }, by);
+      const gate = await openResults(db, companyId, surveyId, now);
+      if (!gate) return null;
+      if (gate.state === 'pending') return { pending: pendingDetail(gate) };
+      return { result: await surveyAnalytics(db, companyId, { id: survey.id, title: survey.title }, by) };
     },
 
     /**
-     * One survey's alerts (null when it is not the company's), or, without one, those of
-     * every published survey with a submitted answer, each survey's ratees separately.
+     * One survey's alerts (null when it is not the company's, pending while it is open), or,
+     * without one, those of every closed survey, each survey's ratees separately.
      */
-    async alerts(surveyId?: number): Promise<FeedbackAlerts | null> {
+    async alerts(now: Date, surveyId?: number): Promise<Gated<FeedbackAlerts>> {
       let ids: number[];
       if (surveyId === undefined) {
-        const result = await db.execute(sql`
-          select s.id from surveys s
-          where s.company_id = ${companyId} and not s.is_draft
-            and exists (select 1 from survey_assignments a where a.survey_id = s.id and a.status = 'submitted')
-          order by s.id`);
-        ids = rowsOf<{ id: number }>(result).map((row) => row.id);
+        ids = await openClosedResults(db, companyId, now);
       } else {
         const survey = await surveyHead(surveyId);
         if (!survey) return null;
-        ids = survey.is_draft ? [] : [survey.id];
+        const gate = survey.is_draft ? null : await openResults(db, companyId, surveyId, now);
+        if (gate?.state === 'pending') return { pending: pendingDetail(gate) };
+        ids = gate ? [survey.id] : [];
       }
-      return alertsOf(db, companyId, ids, await thresholds());
+      return { result: await alertsOf(db, companyId, ids, await thresholds()) };
+    },
+
+    /** The alerts of the surveys whose results are already open: a read that opens nothing (the dashboard's counts). */
+    async openedAlerts(): Promise<FeedbackAlerts> {
+      const result = await db.execute(sql`select id from surveys
+        where company_id = ${companyId} and results_opened_at is not null order by id`);
+      return alertsOf(db, companyId, rowsOf<{ id: number }>(result).map((row) => row.id), await thresholds());
     },
   };
 }

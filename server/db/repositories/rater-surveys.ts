@@ -49,7 +49,8 @@ export function raterSurveysQuery(companyId: number, userId: number, today: stri
     )
     select
       json_build_object('id', s.id, 'title', s.title, 'description', s.description,
-        'start_date', s.start_date::text, 'end_date', s.end_date::text, 'status', ${surveyStatus(today)}) as survey,
+        'start_date', s.start_date::text, 'end_date', s.end_date::text, 'status', ${surveyStatus(today)},
+        'anonymity_threshold', s.anonymity_threshold) as survey,
       json_agg(json_build_object(
         'id', m.id, 'ratee', json_build_object('id', te.id, 'name', ${rateeName}),
         'relationship', m.relationship, 'status', m.status,

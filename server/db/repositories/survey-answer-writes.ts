@@ -64,7 +64,7 @@ export async function writeAnswers(
     answers_dropped as (delete from survey_answers where ${mine} and statement_id not in (select id from answers_in)),
     answers_kept as (
       insert into survey_answers (assignment_id, company_id, statement_id, value) select ${assignmentId}, ${companyId}, id, value from answers_in
-      on conflict (assignment_id, statement_id) do update set value = excluded.value where survey_answers.value <> excluded.value),
+      on conflict (assignment_id, statement_id) do update set value = excluded.value where survey_answers.value is distinct from excluded.value),
     levels_dropped as (delete from survey_levels where ${mine} and competency_id not in (select id from levels_in)),
     levels_kept as (
       insert into survey_levels (assignment_id, company_id, competency_id, level) select ${assignmentId}, ${companyId}, id, level from levels_in

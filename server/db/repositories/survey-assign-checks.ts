@@ -6,7 +6,8 @@ import type { Lookups, SurveyWriteInput } from './survey-lookups';
 export interface StoredAssignment {
   id: number;
   ratee: number;
-  rater: number;
+  /** null: the rater has left the company; what they submitted stays, out of reach of any edit. */
+  rater: number | null;
   relationship: Relationship;
   status: 'pending' | 'draft' | 'submitted';
 }
@@ -22,10 +23,15 @@ function listed(messages: string[]): string[] {
 
 type Criteria = { designation: number | null; department: number | null; group: number | null } | null;
 
+const RELATIONSHIP_NAMES: Record<Relationship, string> = {
+  self: 'self', manager: 'manager', peer: 'peer', direct_report: 'direct report', other: 'other rater',
+};
+
 /**
  * survey_assign: people of the company, each (ratee, rater) pair once, "self" exactly when
- * a person rates themselves, ratees matching the position, and no answered assignment
- * dropped. Ratees already in the survey are not matched again: people move between
+ * a person rates themselves, ratees matching the position, and no submitted assignment
+ * dropped or moved to another relationship (DESIGN §4: it would show their answers in a
+ * group of their own, or in one they were not promised). Ratees already in the survey are not matched again: people move between
  * designations, and that must not block an edit.
  */
 export function checkAssignments(
@@ -52,9 +58,15 @@ export function checkAssignments(
     }
   }
   if (!input.survey.is_draft && input.survey_assign.length === 0) messages.push('Add at least one rater.');
+  const wanted = new Map(input.survey_assign.map((a) => [pairKey(a.ratee, a.rater), a.relationship]));
   for (const kept of stored) {
-    if (kept.status === 'submitted' && !pairs.has(pairKey(kept.ratee, kept.rater))) {
+    if (kept.status !== 'submitted' || kept.rater === null) continue;
+    const relationship = wanted.get(pairKey(kept.ratee, kept.rater));
+    if (relationship === undefined) {
       messages.push(`${name(kept.rater)} has already submitted answers about ${name(kept.ratee)}, so that rater cannot be removed.`);
+    } else if (relationship !== kept.relationship) {
+      messages.push(`${name(kept.rater)} has already submitted answers about ${name(kept.ratee)} as ${RELATIONSHIP_NAMES[kept.relationship]}, `
+        + 'so that relationship can no longer change.');
     }
   }
   if (position && !errors.position) {

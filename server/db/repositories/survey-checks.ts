@@ -6,6 +6,10 @@ import { checkAssignments, type StoredAssignment } from './survey-assign-checks'
 export const PUBLISHED_TO_DRAFT = 'A published survey cannot go back to being a draft.';
 export const CLOSED = 'This survey has been closed, so it can no longer be changed.';
 export const LOCKED = 'Answers have been submitted, so the competencies, their type values, weights and expected levels can no longer change.';
+export const THRESHOLD_LOCKED = 'Answers have been submitted, so the anonymity threshold can no longer change: '
+  + 'moving it would show a group that was hidden when its raters answered.';
+export const RESULTS_OPENED = 'Results of this survey have been opened, so it takes no more answers: '
+  + 'its dates, raters and anonymity threshold can no longer change (only the title and description can).';
 
 type Criteria = { designation: number | null; department: number | null; group: number | null };
 
@@ -14,6 +18,9 @@ export interface StoredSurvey {
   id: number;
   isDraft: boolean;
   closedAt: Date | null;
+  resultsOpenedAt: Date | null;
+  startDate: string;
+  endDate: string;
   description: string;
   anonymityThreshold: number;
   position: Criteria | null;
@@ -80,11 +87,30 @@ function checkPosition(input: SurveyWriteInput, found: Lookups, stored: StoredSu
   return criteria;
 }
 
+/**
+ * Once results are opened (server/feedback/results.ts) nothing that decides who answers or
+ * what is shown may move: a later end date would take answers after someone has seen figures
+ * without them, a new rater or a new threshold would change what a seen report holds.
+ */
+function checkResultsOpened(input: SurveyWriteInput, stored: StoredSurvey, errors: FieldErrors): void {
+  const { survey } = input;
+  if (survey.start_date !== stored.startDate) addError(errors, 'start_date', RESULTS_OPENED);
+  if (survey.end_date !== stored.endDate) addError(errors, 'end_date', RESULTS_OPENED);
+  if (survey.anonymity_threshold !== undefined && survey.anonymity_threshold !== stored.anonymityThreshold) {
+    addError(errors, 'anonymity_threshold', RESULTS_OPENED);
+  }
+  const key = (ratee: number, rater: number | null, relationship: string) => `${ratee}:${rater}:${relationship}`;
+  const kept = new Set(stored.assignments.filter((a) => a.rater !== null).map((a) => key(a.ratee, a.rater, a.relationship)));
+  const sent = new Set(input.survey_assign.map((a) => key(a.ratee, a.rater, a.relationship)));
+  if (kept.size !== sent.size || [...sent].some((k) => !kept.has(k))) addError(errors, 'survey_assign', RESULTS_OPENED);
+}
+
 /** Every rule of spec §5 and issue 6 at once, so a form learns all its errors together; nothing is written. */
 export function checkSurvey(input: SurveyWriteInput, found: Lookups, stored?: StoredSurvey): { errors: FieldErrors } | { plan: SurveyPlan } {
   const { survey } = input;
   const errors: FieldErrors = {};
   if (stored?.closedAt) return { errors: { non_field_errors: [CLOSED] } };
+  if (stored?.resultsOpenedAt) checkResultsOpened(input, stored, errors);
   if (stored && !stored.isDraft && survey.is_draft) addError(errors, 'is_draft', PUBLISHED_TO_DRAFT);
   if (survey.title.trim() === '') addError(errors, 'title', 'This field may not be blank.');
   if (survey.end_date < survey.start_date) addError(errors, 'end_date', 'The end date cannot be before the start date.');
@@ -96,6 +122,10 @@ export function checkSurvey(input: SurveyWriteInput, found: Lookups, stored?: St
   const locked = stored?.assignments.some((a) => a.status === 'submitted') ?? false;
   if (locked && !errors.competencies && !errors.type_values && !sameModel(stored!, typeValues, survey.competencies)) {
     addError(errors, 'competencies', LOCKED);
+  }
+  const threshold = survey.anonymity_threshold;
+  if (locked && !errors.anonymity_threshold && threshold !== undefined && threshold !== stored!.anonymityThreshold) {
+    addError(errors, 'anonymity_threshold', THRESHOLD_LOCKED);
   }
   if (Object.keys(errors).length) return { errors };
   return {

@@ -14,6 +14,8 @@ export interface SurveyState {
   isDraft: boolean;
   status: SurveyStatus;
   companyName: string;
+  /** Peers, direct reports and other raters are shown only in groups of at least this many. */
+  anonymityThreshold: number;
 }
 
 /** The survey's state, its status worked out as everywhere else; null when the id is not a survey of this company. */
@@ -22,7 +24,7 @@ export async function surveyState(db: Db, companyId: number, id: number, now: Da
   const result = await db.execute(sql`
     select s.id, s.title, s.start_date::text as "startDate", s.end_date::text as "endDate", s.is_draft as "isDraft",
       ${surveyStatus(dayOf(now))} as status,
-      c.name as "companyName"
+      c.name as "companyName", s.anonymity_threshold as "anonymityThreshold"
     from surveys s join companies c on c.id = s.company_id
     where s.company_id = ${companyId} and s.id = ${id}`);
   return rowsOf<SurveyState>(result)[0] ?? null;

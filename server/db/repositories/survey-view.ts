@@ -7,16 +7,18 @@ import { isoTime, rowsOf, userDisplayName } from '../sql';
 export const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
 
 /**
- * A survey's status (DESIGN §4), never stored: closed once closed_at is set or the end date
- * has passed; draft while is_draft or before the start date; open otherwise. `s` is the survey.
+ * A survey's status (DESIGN §4), never stored: closed once closed_at is set, the end date has
+ * passed or its results have been opened (server/feedback/results.ts); draft while is_draft or
+ * before the start date; open otherwise. `s` is the survey.
  */
 export const surveyStatus = (today: string): SQL => sql`case
-  when s.closed_at is not null or s.end_date < ${today}::date then 'closed'
+  when s.closed_at is not null or s.end_date < ${today}::date or s.results_opened_at is not null then 'closed'
   when s.is_draft or s.start_date > ${today}::date then 'draft'
   else 'open' end`;
 
 /** What the database answers for one survey; timestamps come back as Date or text depending on the driver. */
-type SurveyRow = Omit<Survey, 'closed_at' | 'created_at'> & { closed_at: Date | string | null; created_at: Date | string };
+type SurveyRow = Omit<Survey, 'closed_at' | 'created_at' | 'results_opened_at'>
+  & { closed_at: Date | string | null; created_at: Date | string; results_opened_at: Date | string | null };
 
 
 /**
@@ -35,7 +37,7 @@ export async function selectSurveys(db: Db, companyId: number, today: string, wh
           'group', s.position_group_id) end as position,
       s.is_draft,
       ${surveyStatus(today)} as status,
-      s.closed_at, p.submitted > 0 as locked,
+      s.closed_at, p.submitted > 0 as locked, s.results_opened_at,
       -- The survey outlives its author's account (owner_id set null): the owner is then null.
       case when u.id is null then null else json_build_object('id', u.id, 'name', ${userDisplayName}) end as owner,
       (select coalesce(json_agg(json_build_object('type', tv.type_id, 'value', tv.value) order by tv.type_id), '[]'::json)
@@ -59,6 +61,7 @@ export async function selectSurveys(db: Db, companyId: number, today: string, wh
   return rowsOf<SurveyRow>(result).map((row) => ({
     ...row,
     closed_at: row.closed_at === null ? null : isoTime(row.closed_at),
+    results_opened_at: row.results_opened_at === null ? null : isoTime(row.results_opened_at),
     created_at: isoTime(row.created_at),
   }));
 }

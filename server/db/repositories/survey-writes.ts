@@ -68,9 +68,11 @@ export async function updateSurvey(tx: Db, companyId: number, stored: StoredSurv
     await tx.delete(surveyCompetencies).where(eq(surveyCompetencies.surveyId, stored.id));
     await insertModel(tx, companyId, stored.id, plan);
   }
-  const existing = new Map(stored.assignments.map((a) => [pairKey(a.ratee, a.rater), a]));
+  // A former employee's submitted answers (rater null) are no pair of the payload: they stay as they are.
+  const current = stored.assignments.filter((a) => a.rater !== null);
+  const existing = new Map(current.map((a) => [pairKey(a.ratee, a.rater!), a]));
   const wanted = new Set(plan.assignments.map((a) => pairKey(a.ratee, a.rater)));
-  const dropped = stored.assignments.filter((a) => !wanted.has(pairKey(a.ratee, a.rater))).map((a) => a.id);
+  const dropped = current.filter((a) => !wanted.has(pairKey(a.ratee, a.rater!))).map((a) => a.id);
   const changed = plan.assignments.flatMap((a) => {
     const kept = existing.get(pairKey(a.ratee, a.rater));
     return kept && kept.relationship !== a.relationship ? [{ id: kept.id, relationship: a.relationship }] : [];
@@ -102,7 +104,7 @@ export async function readStored(tx: Db, companyId: number, id: number): Promise
     ? { designation: row.positionDesignationId, department: row.positionDepartmentId, group: row.positionGroupId }
     : null;
   return {
-    id, isDraft: row.isDraft, closedAt: row.closedAt, description: row.description, anonymityThreshold: row.anonymityThreshold,
-    position, typeValues, competencies, assignments,
+    id, isDraft: row.isDraft, closedAt: row.closedAt, resultsOpenedAt: row.resultsOpenedAt, startDate: row.startDate, endDate: row.endDate,
+    description: row.description, anonymityThreshold: row.anonymityThreshold, position, typeValues, competencies, assignments,
   };
 }

@@ -75,7 +75,7 @@ export function surveysRepository(db: Db, companyId: number) {
           const stored = await readStored(tx, companyId, input.survey.id);
           if (!stored) return null;
           // Only the people a refusal may name beyond those of the payload: raters who have answered.
-          const answered = stored.assignments.filter((a) => a.status === 'submitted').flatMap((a) => [a.ratee, a.rater]);
+          const answered = stored.assignments.filter((a) => a.status === 'submitted').flatMap((a) => (a.rater === null ? [a.ratee] : [a.ratee, a.rater]));
           const checked = checkSurvey(input, await lookUp(tx, companyId, input, answered), stored);
           if ('errors' in checked) return checked;
           await updateSurvey(tx, companyId, stored, checked.plan, now);

@@ -1,7 +1,7 @@
 import type { FeedbackReport } from '../../../schemas/feedback';
 import { bullets, COLOURS, contentWidth, ensureSpace, heading, type Doc } from './pdf-layout';
 import { pdfText } from './pdf-text';
-import { FROM_LABELS, fmtGap, fmtScore } from './report-format';
+import { FROM_LABELS, fmtGap, fmtPercent, fmtScore } from './report-format';
 
 type Gap = FeedbackReport['blind_spots'][number];
 const gapLine = (g: Gap) => `${g.title}: self ${fmtScore(g.self)}, others ${fmtScore(g.others)} (gap ${fmtGap(g.gap)})`;
@@ -13,9 +13,10 @@ export function findings(doc: Doc, report: FeedbackReport): void {
   heading(doc, 'Hidden strengths');
   bullets(doc, report.hidden_strengths.map(gapLine), 'None: no competency where others rate a point or more above self.');
   heading(doc, 'Top strengths');
-  bullets(doc, report.strengths.map((s) => `${s.title}: ${fmtScore(s.score)}`), 'Not enough answers yet.');
+  const ranked = (s: FeedbackReport['strengths'][number]) => `${s.title}: ${fmtScore(s.score)} (${fmtPercent(s.percent)})`;
+  bullets(doc, report.strengths.map(ranked), 'Not enough answers yet.');
   heading(doc, 'Development areas');
-  bullets(doc, report.development_areas.map((s) => `${s.title}: ${fmtScore(s.score)}`), 'Not enough answers yet.');
+  bullets(doc, report.development_areas.map(ranked), 'Not enough answers yet.');
 }
 
 /** Comments grouped by competency, in the report's order; authors only as Self, Manager or Anonymous. */

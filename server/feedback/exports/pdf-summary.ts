@@ -1,7 +1,7 @@
 import type { FeedbackReport } from '../../../schemas/feedback';
 import { COLOURS, contentWidth, heading, labelled, paragraph, type Doc } from './pdf-layout';
 import { pdfText } from './pdf-text';
-import { fmtDate, fmtPercent, fmtScore, hiddenText, scoreOf, visibleGroupsText } from './report-format';
+import { benchmarkText, fmtDate, fmtPercent, fmtScore, hiddenText, scoreOf, visibleGroupsText } from './report-format';
 
 /** The title block: who, which survey, when, and that it is confidential. */
 export function titleBlock(doc: Doc, report: FeedbackReport): void {
@@ -41,16 +41,12 @@ export function summary(doc: Doc, report: FeedbackReport): void {
   paragraph(doc, 'All raters but self, weighted by competency type value and competency weight.', { colour: COLOURS.muted, size: 9 });
   doc.moveDown(0.4);
   labelled(doc, 'Self', self ? `${fmtScore(self.score)} (${fmtPercent(self.percent)})` : 'no self-assessment submitted');
-  const company = report.benchmark.company;
-  labelled(doc, 'Company benchmark', company.overall === null ? 'not available'
-    : `${fmtScore(company.overall)} (mean of ${company.ratees} ratee${company.ratees === 1 ? '' : 's'} of this survey)`);
+  const threshold = report.survey.anonymity_threshold;
+  labelled(doc, 'Company benchmark', benchmarkText(report.benchmark.company, threshold));
   const designation = report.benchmark.designation;
-  if (designation.name) {
-    labelled(doc, `${designation.name} benchmark`, designation.overall === null ? 'not available'
-      : `${fmtScore(designation.overall)} (mean of ${designation.ratees} ratee${designation.ratees === 1 ? '' : 's'})`);
-  }
+  if (designation.name) labelled(doc, `${designation.name} benchmark`, benchmarkText(designation, threshold));
   heading(doc, 'Responses', 12);
-  labelled(doc, 'Submitted', `${report.responses.submitted} of ${report.responses.assigned} raters`);
+  if (report.responses) labelled(doc, 'Submitted', `${report.responses.submitted} of ${report.responses.assigned} raters`);
   labelled(doc, 'Rater groups shown', visibleGroupsText(report));
   const hidden = hiddenText(report);
   paragraph(doc, hidden ?? `Every group of peers, direct reports and other raters reached the anonymity threshold of ${report.survey.anonymity_threshold}.`,

@@ -1,7 +1,7 @@
 import type { FeedbackReport } from '../../../schemas/feedback';
 import { COLOURS, heading, paragraph, scoreBar, type Doc } from './pdf-layout';
 import { table, type Column } from './pdf-table';
-import { fmtGap, fmtLevel, fmtScore, groupLabel, groupsIn, scoreOf } from './report-format';
+import { fmtGap, fmtGroupScore, fmtLevel, fmtScore, groupLabel, groupsIn, scoreOf } from './report-format';
 
 type Competency = FeedbackReport['competencies'][number];
 type TypeRow = { name: string; scores: FeedbackReport['overall']; total: boolean };
@@ -30,9 +30,9 @@ export function typeTable(doc: Doc, report: FeedbackReport): void {
 export function competencyTable(doc: Doc, report: FeedbackReport): void {
   heading(doc, 'Competencies');
   const columns: Array<Column<Competency>> = [
-    { header: 'Competency', width: 126, text: (c) => `${c.title}\n${c.type} · weight ${c.weight}` },
-    { header: 'Self', width: 36, align: 'right', text: (c) => fmtScore(c.self) },
-    { header: 'Others', width: 40, align: 'right', text: (c) => fmtScore(c.others), bold: () => true },
+    { header: 'Competency', width: 110, text: (c) => `${c.title}\n${c.type} · weight ${c.weight}` },
+    { header: 'Self', width: 44, align: 'right', text: (c) => fmtGroupScore(c, 'self') },
+    { header: 'Others', width: 48, align: 'right', text: (c) => fmtGroupScore(c, 'all_others'), bold: () => true },
     { header: 'Gap', width: 38, align: 'right', text: (c) => fmtGap(c.gap) },
     { header: 'Observed level', width: 60, text: (c) => fmtLevel(c.levels.others) },
     { header: 'Expected level', width: 60, text: (c) => fmtLevel(c.levels.expected) },
@@ -41,5 +41,6 @@ export function competencyTable(doc: Doc, report: FeedbackReport): void {
   ];
   table(doc, columns, report.competencies);
   paragraph(doc, 'Others: all raters but self. Gap: self minus others. Bar: others\' score out of 4; the dark tick marks self. '
-    + 'Observed level: the level others saw most nearly, against the level the survey expects.', { colour: COLOURS.muted, size: 8.5 });
+    + 'Observed level: the level others saw most nearly, against the level the survey expects. Not observed: too few raters '
+    + 'could judge the competency ("not observed" counts in no score). Company: the mean of the other ratees.', { colour: COLOURS.muted, size: 8.5 });
 }

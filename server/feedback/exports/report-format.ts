@@ -41,8 +41,30 @@ export function groupsIn(report: FeedbackReport): ReportGroup[] {
 export const visibleGroupsText = (report: FeedbackReport): string =>
   report.groups.map((g) => `${g.label} (${g.raters})`).join(', ') || 'none';
 
+/** Why some answers are in no figure: with counts for the feedback area, without for the ratee (whose `hidden` is empty). */
 export function hiddenText(report: FeedbackReport): string | null {
-  if (report.hidden.length === 0) return null;
+  if (!report.withheld) return null;
+  const threshold = report.survey.anonymity_threshold;
+  if (report.hidden.length === 0) {
+    return `Some answers are not shown, to keep raters anonymous: their group had fewer than ${threshold} raters.`;
+  }
   const parts = report.hidden.map((h) => `${h.raters} ${RELATIONSHIP_LABELS[h.relationship]}`);
-  return `Not shown, to keep raters anonymous (fewer than ${report.survey.anonymity_threshold} in a group): ${parts.join(', ')}.`;
+  return `Not shown, to keep raters anonymous (fewer than ${threshold} in a group): ${parts.join(', ')}.`;
+}
+
+export const NOT_OBSERVED = 'not observed';
+
+type Competency = FeedbackReport['competencies'][number];
+
+/** A competency's score of one group, or "not observed" when the group is in the report but did not rate it on the scale. */
+export function fmtGroupScore(c: Competency, group: ReportGroup): string {
+  const found = scoreOf(c.scores, group);
+  if (found) return fmtScore(found.score);
+  return c.not_observed.includes(group) ? NOT_OBSERVED : DASH;
+}
+
+/** A benchmark's line: the mean of the other ratees, or why there is none. */
+export function benchmarkText(b: FeedbackReport['benchmark']['company'], threshold: number): string {
+  if (b.too_few) return `too few other ratees to compare (${b.ratees} of at least ${threshold})`;
+  return `${fmtScore(b.overall)} (${fmtPercent(b.percent)}; mean of ${b.ratees} other ratee${b.ratees === 1 ? '' : 's'})`;
 }

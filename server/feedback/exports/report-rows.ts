@@ -1,6 +1,6 @@
 import type { FeedbackReport } from '../../../schemas/feedback';
 import { formulaSafe } from '../../library/write-sheet';
-import { FROM_LABELS, fmtLevel, groupLabel } from './report-format';
+import { FROM_LABELS, fmtLevel, groupLabel, NOT_OBSERVED } from './report-format';
 
 /*
  * The rows both sheets hold (CSV and XLSX): one per competency and rater group, the type
@@ -16,14 +16,21 @@ export const COMPETENCY_COLUMNS = [
   'expected level', 'observed level', 'company benchmark', 'designation benchmark',
 ] as const;
 
+/** Per competency, a row per group with a score, and one saying "not observed" per group that could not judge it. */
 export function competencyRows(report: FeedbackReport): Cell[][] {
   const survey = text(report.survey.title);
   const ratee = text(report.ratee.name);
-  return report.competencies.flatMap((c) => c.scores.map((s) => [
-    survey, ratee, text(c.type), text(c.title), text(groupLabel(s.group)), s.score, s.percent, c.self, c.others, c.gap,
-    text(fmtLevel(c.levels.expected)), c.levels.others === null ? null : text(fmtLevel(c.levels.others)),
-    c.benchmark.company, c.benchmark.designation,
-  ]));
+  return report.competencies.flatMap((c) => {
+    const rows: Array<{ group: FeedbackReport['overall'][number]['group']; score: Cell; percent: Cell }> = [
+      ...c.scores.map((s) => ({ group: s.group, score: s.score, percent: s.percent })),
+      ...c.not_observed.map((group) => ({ group, score: NOT_OBSERVED, percent: null })),
+    ];
+    return rows.map((r) => [
+      survey, ratee, text(c.type), text(c.title), text(groupLabel(r.group)), r.score, r.percent, c.self, c.others, c.gap,
+      text(fmtLevel(c.levels.expected)), c.levels.others === null ? null : text(fmtLevel(c.levels.others)),
+      c.benchmark.company, c.benchmark.designation,
+    ]);
+  });
 }
 
 export const SCORE_COLUMNS = ['survey', 'ratee', 'type', 'type value', 'group', 'score', 'percent'] as const;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AlertsQuery, FeedbackAlerts } from '../../../schemas/analytics';
-import { notFound } from '../../http-errors';
 import { errorResponses, signedIn } from '../responses';
 import { mayUseFeedback } from './access';
+import { resultOf } from './report-routes';
 
 /** Succession candidates and development needs (issue 8), by the company's thresholds. */
 export const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,14 +16,11 @@ export const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         + 'thresholds (GET /feedback/settings/) as percent of 4, one decimal. A succession candidate has an overall '
         + 'and every type at or above the succession threshold (`types` lists them); a development need has its overall '
         + 'or a type below the development threshold (`below` lists them, "Overall" first). Without `survey`, every '
-        + 'published survey with answers, one entry per survey and ratee: newest survey first, then succession '
-        + 'candidates highest first and development needs lowest first. Another company\'s survey answers 404.',
+        + 'closed survey, one entry per survey and ratee: newest survey first, then succession '
+        + 'candidates highest first and development needs lowest first. Another company\'s survey answers 404; a survey still '
+        + 'open 409 (results come from closed surveys only; reading alerts opens the results of the surveys they come from).',
       querystring: AlertsQuery,
-      response: { 200: FeedbackAlerts, ...errorResponses(401, 403, 404) },
+      response: { 200: FeedbackAlerts, ...errorResponses(401, 403, 404, 409) },
     },
-  }, async (req) => {
-    const alerts = await req.tenant.feedbackAnalytics.alerts(req.query.survey);
-    if (!alerts) throw notFound();
-    return alerts;
-  });
+  }, async (req) => resultOf(await req.tenant.feedbackAnalytics.alerts(app.now(), req.query.survey)));
 };

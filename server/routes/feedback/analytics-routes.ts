@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AnalyticsQuery, SurveyAnalytics } from '../../../schemas/analytics';
 import { DRAFT_HAS_NO_ANSWERS } from '../../db/repositories/feedback-analytics';
-import { fieldError, notFound } from '../../http-errors';
+import { fieldError } from '../../http-errors';
+import { resultOf } from './report-routes';
 import { errorResponses, signedIn } from '../responses';
 import { mayUseFeedback } from './access';
 
@@ -17,14 +18,14 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         + 'all_others competency score (every visible rater but self, 0–4, two decimals), aligned with `competencies` '
         + '(the survey\'s order); null where no ratee has one. A group of raters below the survey\'s anonymity threshold '
         + 'is left out of every figure, as in the reports. `distribution` counts ratees by overall score in half-point '
-        + 'bins; `responses` counts submitted of assigned assignments. Another company\'s survey answers 404; a draft 400.',
+        + 'bins; `responses` counts submitted of assigned assignments. Another company\'s survey answers 404; a draft 400; '
+        + 'a survey still open 409 (results come from closed surveys only; this call opens its results).',
       querystring: AnalyticsQuery,
-      response: { 200: SurveyAnalytics, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: SurveyAnalytics, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (req) => {
-    const analytics = await req.tenant.feedbackAnalytics.analytics(req.query.survey, req.query.by ?? 'department');
-    if (!analytics) throw notFound();
+    const analytics = await req.tenant.feedbackAnalytics.analytics(req.query.survey, req.query.by ?? 'department', app.now());
     if (analytics === 'draft') throw fieldError('survey', DRAFT_HAS_NO_ANSWERS);
-    return analytics;
+    return resultOf(analytics);
   });
 };

@@ -7,7 +7,9 @@ import { anEmployee } from './access';
 import { ANONYMITY, FILE_RESPONSE, sendReportFile } from './report-reply';
 
 const tags = ['feedback'];
-const RELEASED = 'Only reports released to you (PUT /feedback/survey/{id}/release/); any other survey answers 404.';
+const RELEASED = 'Only reports released to you (PUT /feedback/survey/{id}/release/) of closed surveys; any other survey answers 404. '
+  + 'You learn that some answers were withheld because their group was too small (`withheld`), never how many: `hidden` is empty '
+  + 'and `responses` null.';
 
 /** A ratee's own reports (issue 8): what the feedback area has released to them. Any employee. */
 export const myReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,7 +22,7 @@ export const myReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Your feedback reports released to you, the latest first (any employee)',
       response: { 200: Type.Array(MyReport), ...errorResponses(401, 403) },
     },
-  }, async (req) => req.tenant.feedback.myReports(req.user.id));
+  }, async (req) => req.tenant.feedback.myReports(req.user.id, app.now()));
 
   app.get('/feedback/my-reports/:survey/', {
     onRequest,

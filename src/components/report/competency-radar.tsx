@@ -38,7 +38,7 @@ export function CompetencyRadar({ report, groups }: CompetencyRadarProps) {
     title: c.title,
     ...Object.fromEntries(groups.map((g) => [g, scoreIn(c.scores, g)?.score ?? null])),
   }));
-  const rows = report.competencies.map((c) => ({ key: c.competency_id, title: c.title, scores: c.scores }));
+  const rows = report.competencies.map((c) => ({ key: c.competency_id, title: c.title, scores: c.scores, notObserved: c.not_observed }));
   // Fewer than three spokes draw no shape worth reading: the table alone says it better.
   const drawable = data.length >= 3;
   const { ref, width } = useWidth();

@@ -1,11 +1,13 @@
 import { Table, Text } from '@radix-ui/themes';
 import type { GroupScore, ReportGroup } from '../../../schemas/feedback';
-import { groupLabel, percent, score, scoreIn } from './report-format';
+import { groupLabel, noScore, percent, score, scoreIn } from './report-format';
 
 export interface GroupScoreRow {
   key: number;
   title: string;
   scores: readonly GroupScore[];
+  /** The groups whose raters did not observe this row (a competency's `not_observed`). */
+  notObserved?: readonly ReportGroup[];
 }
 
 interface GroupScoreTableProps {
@@ -16,7 +18,7 @@ interface GroupScoreTableProps {
   label: string;
 }
 
-/** Scores by rater group, one row per competency or type: "3.25 (81.3%)", a dash where a group gave nothing. */
+/** Scores by rater group, one row per competency or type: "3.25 (81.3%)", "Not observed" or a dash where a group gave nothing. */
 export function GroupScoreTable({ rows, groups, rowTitle, label }: GroupScoreTableProps) {
   return (
     <Table.Root size="1" variant="surface">
@@ -35,7 +37,7 @@ export function GroupScoreTable({ rows, groups, rowTitle, label }: GroupScoreTab
               const found = scoreIn(row.scores, g);
               return (
                 <Table.Cell key={g} justify="end" className="report-number">
-                  {found ? <>{score(found.score)} <Text color="gray">({percent(found.percent)})</Text></> : <Text color="gray">—</Text>}
+                  {found ? <>{score(found.score)} <Text color="gray">({percent(found.percent)})</Text></> : <Text color="gray">{noScore(g, row.notObserved)}</Text>}
                 </Table.Cell>
               );
             })}

@@ -1,6 +1,6 @@
 import { Flex, Grid, Text } from '@radix-ui/themes';
 import { TOP_COUNT, type FeedbackReport } from '../../../schemas/feedback';
-import { percent, percentOf, score } from './report-format';
+import { percent, score } from './report-format';
 import { ReportSection } from './report-section';
 
 type Ranked = FeedbackReport['strengths'][number];
@@ -13,7 +13,7 @@ function RankedList({ items, none }: { items: readonly Ranked[]; none: string })
         <li key={r.competency_id}>
           <Flex justify="between" gap="3">
             <Text size="2" weight="medium">{r.title}</Text>
-            <Text size="2" color="gray" className="report-number">{score(r.score)} · {percent(percentOf(r.score))}</Text>
+            <Text size="2" color="gray" className="report-number">{score(r.score)} · {percent(r.percent)}</Text>
           </Flex>
         </li>
       ))}

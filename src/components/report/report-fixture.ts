@@ -1,10 +1,13 @@
-import { GROUP_LABELS, type CompetencyResult, type FeedbackReport, type GroupScore, type ReportGroup } from '../../../schemas/feedback';
-import { LEVEL_LABELS, percentOf, type Level } from './report-format';
+import {
+  GROUP_LABELS, type Benchmark, type CompetencyResult, type FeedbackReport, type GroupScore, type ReportGroup,
+} from '../../../schemas/feedback';
+import { LEVEL_LABELS, type Level } from './report-format';
 
 /*
  * Realistic reports for stories and tests, computed as the server does (DESIGN §4) so
  * every figure agrees with the others: all raters but self is the rater-weighted mean
  * of the visible groups, types weight their competencies, the overall weighs the types.
+ * The percentages stand for the server's (which it works out from unrounded scores).
  */
 
 type Rater = 'self' | 'manager' | 'peer' | 'direct_report';
@@ -27,22 +30,37 @@ const COLUMN: Record<Rater, number> = { self: 4, manager: 5, peer: 6, direct_rep
 
 const round = (n: number) => Math.round(n * 100) / 100;
 const mean = (pairs: [number, number][]) => round(pairs.reduce((s, [v, w]) => s + v * w, 0) / pairs.reduce((s, [, w]) => s + w, 0));
-const gs = (group: ReportGroup, value: number): GroupScore => ({ group, score: value, percent: percentOf(value) });
+const pct = (value: number) => Math.round(value * 250) / 10;
+const gs = (group: ReportGroup, value: number): GroupScore => ({ group, score: value, percent: pct(value) });
 const levelOf = (mean: number): Level => LEVELS[Math.min(3, Math.max(0, Math.round(mean) - 1))]!;
 
 interface ReportShape {
   /** Submitted raters per visible group. */
   raters: Partial<Record<Rater, number>>;
+  /** Raters of groups too small to show (the ratee is only told that some answers are withheld). */
   hidden?: FeedbackReport['hidden'];
   released?: boolean;
+  /** By competency (index in ROWS): the groups whose raters answered "not observed" to too many of its statements. */
+  notObserved?: Record<number, Rater[]>;
+  /** How many other ratees each benchmark averages (below the threshold of 3 there is none). */
+  benchmarkRatees?: { company: number; designation: number };
 }
 
-export function buildReport({ raters, hidden = [], released = false }: ReportShape): FeedbackReport {
+const THRESHOLD = 3;
+const benchmark = (overall: number, ratees: number): Benchmark => (ratees < THRESHOLD
+  ? { overall: null, percent: null, ratees, too_few: true }
+  : { overall, percent: pct(overall), ratees, too_few: false });
+
+export function buildReport({ raters, hidden = [], released = false, notObserved = {}, benchmarkRatees = { company: 47, designation: 5 } }: ReportShape): FeedbackReport {
   const groups = (Object.keys(COLUMN) as Rater[]).filter((g) => raters[g]);
-  const others = groups.filter((g) => g !== 'self');
+  const company = benchmark(2.94, benchmarkRatees.company);
+  const designation = benchmark(3.02, benchmarkRatees.designation);
+  const shown: ReportGroup[] = [...groups, ...(groups.some((g) => g !== 'self') ? ['all_others' as const] : [])];
   const competencies: CompetencyResult[] = ROWS.map((row, i) => {
-    const [title, type, weight, expected, , , , , company, designation] = row;
-    const byGroup = new Map<ReportGroup, number>(groups.map((g) => [g, row[COLUMN[g]] as number]));
+    const [title, type, weight, expected, , , , , companyMean, designationMean] = row;
+    const observed = groups.filter((g) => !notObserved[i]?.includes(g));
+    const others = observed.filter((g) => g !== 'self');
+    const byGroup = new Map<ReportGroup, number>(observed.map((g) => [g, row[COLUMN[g]] as number]));
     if (others.length) byGroup.set('all_others', mean(others.map((g) => [row[COLUMN[g]] as number, raters[g]!])));
     const self = byGroup.get('self') ?? null;
     const all = byGroup.get('all_others') ?? null;
@@ -55,17 +73,20 @@ export function buildReport({ raters, hidden = [], released = false }: ReportSha
         expected, self: self === null ? null : levelOf(1 + self * 0.75), others: othersMean === null ? null : levelOf(othersMean),
         others_mean: othersMean, gap: othersMean === null ? null : round(othersMean - (LEVELS.indexOf(expected) + 1)),
       },
-      benchmark: { company, designation },
+      not_observed: shown.filter((g) => !byGroup.has(g)),
+      benchmark: { company: company.too_few ? null : companyMean, designation: designation.too_few ? null : designationMean },
     };
   });
-  const shown: ReportGroup[] = [...groups, ...(others.length ? ['all_others' as const] : [])];
+  // A type (and the overall) weighs only the competencies (types) the group has a score for.
+  const weighed = (pairs: [GroupScore | undefined, number][]) =>
+    pairs.filter((p): p is [GroupScore, number] => p[0] !== undefined).map(([s, w]): [number, number] => [s.score, w]);
   const types = TYPES.map((t) => {
     const mine = competencies.filter((c) => c.type_id === t.type_id);
-    return { ...t, scores: shown.map((g) => gs(g, mean(mine.map((c) => [c.scores.find((s) => s.group === g)!.score, c.weight])))) };
+    return { ...t, scores: shown.map((g) => gs(g, mean(weighed(mine.map((c) => [c.scores.find((s) => s.group === g), c.weight]))))) };
   });
-  const overall = shown.map((g) => gs(g, mean(types.map((t) => [t.scores.find((s) => s.group === g)!.score, t.value]))));
+  const overall = shown.map((g) => gs(g, mean(weighed(types.map((t) => [t.scores.find((s) => s.group === g), t.value])))));
   const gaps = competencies.filter((c) => c.gap !== null).map((c) => ({ competency_id: c.competency_id, title: c.title, self: c.self!, others: c.others!, gap: c.gap! }));
-  const ranked = competencies.filter((c) => c.others !== null).map((c) => ({ competency_id: c.competency_id, title: c.title, score: c.others! }));
+  const ranked = competencies.filter((c) => c.others !== null).map((c) => ({ competency_id: c.competency_id, title: c.title, score: c.others!, percent: pct(c.others!) }));
   const submitted = Object.values(raters).reduce((s, n) => s + n, 0) + hidden.reduce((s, h) => s + h.raters, 0);
   return {
     survey: { id: 3, title: 'Leadership 360 · Q4', start_date: '2025-10-01', end_date: '2025-10-31', status: 'closed', anonymity_threshold: 3 },
@@ -73,8 +94,9 @@ export function buildReport({ raters, hidden = [], released = false }: ReportSha
     released_at: released ? '2025-11-14T09:30:00Z' : null,
     responses: { submitted, assigned: submitted + 1 },
     groups: groups.map((g) => ({ group: g, label: GROUP_LABELS[g], raters: raters[g]! })),
+    withheld: hidden.some((h) => h.raters > 0),
     hidden, overall, types, competencies,
-    benchmark: { company: { overall: 2.94, ratees: 48 }, designation: { name: 'Engineering Manager', overall: 3.02, ratees: 6 } },
+    benchmark: { company, designation: { name: 'Engineering Manager', ...designation } },
     blind_spots: gaps.filter((g) => g.gap >= 1),
     hidden_strengths: gaps.filter((g) => g.gap <= -1),
     strengths: [...ranked].sort((a, b) => b.score - a.score).slice(0, 5),
@@ -90,14 +112,30 @@ export function buildReport({ raters, hidden = [], released = false }: ReportSha
   };
 }
 
-/** Self, manager, four peers and three direct reports; one other rater too few to show. */
-export const fullReport = buildReport({ raters: { self: 1, manager: 1, peer: 4, direct_report: 3 }, hidden: [{ relationship: 'other', raters: 1 }] });
+/** The same report as its ratee reads it (GET /feedback/my-reports/{survey}/): no response count, no hidden counts. */
+export const asRateeSees = (report: FeedbackReport): FeedbackReport => ({ ...report, responses: null, hidden: [] });
+
+/** Self, manager, four peers and three direct reports: every answer shows. */
+export const fullReport = buildReport({ raters: { self: 1, manager: 1, peer: 4, direct_report: 3 } });
 export const releasedReport = { ...fullReport, released_at: '2025-11-14T09:30:00Z' };
 /** No self-assessment, and two direct reports left out: fewer than the threshold of 3, with no small group to pool with. */
 export const partialReport = buildReport({ raters: { manager: 1, peer: 3 }, hidden: [{ relationship: 'direct_report', raters: 2 }] });
+/** Self, manager and four peers show; one direct report and one other rater are withheld (each below 3, and so is their pool of 2). */
+export const withheldReport = buildReport({
+  raters: { self: 1, manager: 1, peer: 4 }, hidden: [{ relationship: 'direct_report', raters: 1 }, { relationship: 'other', raters: 1 }],
+});
+/** Two other ratees in the survey and one of the same designation: too few for either benchmark. */
+export const tooFewBenchmarksReport = buildReport({ raters: { self: 1, manager: 1, peer: 4, direct_report: 3 }, benchmarkRatees: { company: 2, designation: 1 } });
+/** Raters who answered "not observed": the manager on Customer focus, the direct reports on Technical depth, self on Delivery planning. */
+export const notObservedReport = buildReport({
+  raters: { self: 1, manager: 1, peer: 4, direct_report: 3 }, notObserved: { 3: ['manager'], 7: ['direct_report'], 8: ['self'] },
+});
 /** Nobody has submitted yet. */
 export const emptyReport: FeedbackReport = {
-  ...fullReport, responses: { submitted: 0, assigned: 9 }, groups: [], hidden: [], overall: [], types: [], competencies: [],
-  benchmark: { company: { overall: null, ratees: 0 }, designation: { name: 'Engineering Manager', overall: null, ratees: 0 } },
+  ...fullReport, responses: { submitted: 0, assigned: 9 }, groups: [], withheld: false, hidden: [], overall: [], types: [], competencies: [],
+  benchmark: {
+    company: { overall: null, percent: null, ratees: 0, too_few: true },
+    designation: { name: 'Engineering Manager', overall: null, percent: null, ratees: 0, too_few: true },
+  },
   blind_spots: [], hidden_strengths: [], strengths: [], development_areas: [], comments: [],
 };

@@ -1,12 +1,14 @@
-import { GROUP_LABELS, REPORT_GROUPS, type FeedbackReport, type GroupScore, type ReportGroup } from '../../../schemas/feedback';
+import {
+  GROUP_LABELS, REPORT_GROUPS, type FeedbackReport, type GroupScore, type RelationshipProgress, type ReportGroup,
+} from '../../../schemas/feedback';
 
 /** 3.125 → "3.13"; nothing → "—". */
 export const score = (value: number | null | undefined) => (value === null || value === undefined ? '—' : value.toFixed(2));
 
-/** A 0–4 score as a percentage of 4, to one decimal (as the server rounds it). */
-export const percentOf = (value: number) => Math.round((value / 4) * 1000) / 10;
-
-/** 78.1 → "78.1%". */
+/**
+ * 78.1 → "78.1%". Percentages always come from the server (computed once, from the unrounded
+ * score): never work one out here from a rounded score, or two screens would disagree.
+ */
 export const percent = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${value.toFixed(1)}%`);
 
 /** A difference with its sign: "+1.20", "−0.35", "0.00". */
@@ -24,6 +26,10 @@ export const fullDay = (iso: string) =>
   new Date(iso.length === 10 ? `${iso}T00:00:00` : iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export const scoreIn = (scores: readonly GroupScore[], group: ReportGroup) => scores.find((s) => s.group === group);
+
+/** What an empty score cell says: the group's raters did not observe it, or there is simply no figure. */
+export const NOT_OBSERVED = 'Not observed';
+export const noScore = (group: ReportGroup, notObserved: readonly ReportGroup[] = []) => (notObserved.includes(group) ? NOT_OBSERVED : '—');
 
 /** The groups with figures in this report, in the contract's order (self, manager, …, all raters but self). */
 export function shownGroups(report: Pick<FeedbackReport, 'overall' | 'competencies'>): ReportGroup[] {
@@ -45,5 +51,12 @@ export const groupLabel = (group: ReportGroup) => GROUP_LABELS[group];
 
 export const LEVEL_LABELS = { basic: 'Basic', intermediate: 'Intermediate', advance: 'Advanced', expert: 'Expert' } as const;
 export type Level = keyof typeof LEVEL_LABELS;
+
+/** A ratee's raters per relationship: "Self 1/1 · Manager 1/1 · Peers 2/4 · Direct reports 0/3". */
+export const progressText = (progress: readonly RelationshipProgress[]) =>
+  progress.map((p) => `${GROUP_LABELS[p.relationship]} ${p.submitted}/${p.assigned}`).join(' · ');
+
+/** "Too few other ratees to compare (fewer than 3)". */
+export const tooFewToCompare = (threshold: number) => `Too few other ratees to compare (fewer than ${threshold})`;
 
 export const RELATIONSHIP_LABELS = { self: 'self', manager: 'manager', peer: 'peer', direct_report: 'direct report', other: 'other rater' } as const;

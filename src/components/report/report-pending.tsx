@@ -5,19 +5,24 @@ import type { Failure } from '../../../machines/failure';
 import { failureSummary } from '../../lib/error-messages';
 import { EmptyState } from '../empty-state';
 import { FailureCallout } from '../failure-callout';
+import { ResultsPendingState } from './results-pending-state';
+import type { ReportStatus } from './use-report';
 
 interface ReportPendingProps {
-  failed: boolean;
+  status: Exclude<ReportStatus, 'ready'>;
   error: Failure | null;
   onRetry(): void;
-  /** What a 404 means here, with the way back. */
+  /** What a 404 means here, with the way back (offered too while the results are pending). */
   notFound: { title: string; text: string; action: ReactNode };
 }
 
-/** A report before it is there: loading, not found, forbidden, or failed with a retry. */
-export function ReportPending({ failed, error, onRetry, notFound }: ReportPendingProps) {
-  if (!failed) {
+/** A report before it is there: loading, its survey still open, not found, forbidden, or failed with a retry. */
+export function ReportPending({ status, error, onRetry, notFound }: ReportPendingProps) {
+  if (status === 'loading') {
     return <Card size="3"><Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading the report…</Text></Flex></Card>;
+  }
+  if (status === 'resultsPending') {
+    return <ResultsPendingState detail={error?.detail} headingLevel="h2" actions={notFound.action} />;
   }
   if (error?.status === 404) {
     return (

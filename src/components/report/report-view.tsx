@@ -13,12 +13,20 @@ import { ReportHeadline } from './report-headline';
 import { ReportReadingNote } from './report-reading-note';
 import type { ReportViewer } from './report-section';
 import { TypeScores } from './type-scores';
+import { WithheldNote } from './withheld-note';
 import './report.css';
 
 export interface ReportViewProps {
   report: FeedbackReport;
   /** Whom the wording addresses: the admin reads about "the ratee", the ratee about "you". */
   viewer?: ReportViewer;
+}
+
+/** Why a (closed) survey's report has no figure: nobody answered, or every answer is in a group too small to show. */
+function noAnswers({ responses, withheld }: FeedbackReport): string {
+  if (withheld) return 'The answers submitted are all in groups too small to show without revealing who gave them.';
+  if (responses) return `None of the ${plural(responses.assigned, 'rater')} asked submitted answers before the survey closed.`;
+  return 'No rater submitted answers before the survey closed.';
 }
 
 /** One person's feedback report, as the admin and (once released) the ratee see it. */
@@ -29,11 +37,10 @@ export function ReportView({ report, viewer = 'admin' }: ReportViewProps) {
     <Flex direction="column" gap="5">
       <ReportHeadline report={report} />
       <ReportReadingNote report={report} viewer={viewer} />
+      <WithheldNote report={report} viewer={viewer} />
       {empty ? (
         <EmptyState icon={<BarChartIcon width="32" height="32" aria-hidden="true" />} title="No answers to report yet" headingLevel="h2">
-          {report.responses.submitted === 0
-            ? `None of the ${plural(report.responses.assigned, 'rater')} asked has submitted yet. Scores appear here as soon as the first answers are submitted.`
-            : 'The answers submitted so far are all in groups too small to show without revealing who gave them.'}
+          {noAnswers(report)}
         </EmptyState>
       ) : (
         <>

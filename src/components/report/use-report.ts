@@ -4,7 +4,7 @@ import type { ReportKey, ReportMachine, ReportSnapshot } from '../../../machines
 import { useToast } from '../toast';
 import { FORMAT_LABELS } from './report-downloads';
 
-export type ReportStatus = 'loading' | 'failed' | 'ready';
+export type ReportStatus = 'loading' | 'failed' | 'resultsPending' | 'ready';
 
 /**
  * One report's actor: loads it as the page opens, and toasts each release and download
@@ -23,7 +23,8 @@ export function useReport(machine: ReportMachine, key: ReportKey, snapshot?: Rep
     const downloaded = actor.on('downloaded', ({ format }) => toast({ title: `${FORMAT_LABELS[format]} downloaded`, description: 'Look in your downloads folder.' }));
     return () => { released.unsubscribe(); downloaded.unsubscribe(); };
   }, [actor, toast]);
-  const status = useSelector(actor, (s): ReportStatus => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading'));
+  const status = useSelector(actor, (s): ReportStatus => (s.matches('ready') ? 'ready'
+    : s.matches('failed') ? 'failed' : s.matches('resultsPending') ? 'resultsPending' : 'loading'));
   const report = useSelector(actor, (s) => s.context.report);
   const error = useSelector(actor, (s) => s.context.error);
   return { actor, status, report, error, retry: () => actor.send({ type: 'retry' }) };

@@ -3,15 +3,22 @@ import type { RaterAssignment } from '../../../schemas/survey-answer';
 
 /** The 0–4 scale (spec §9): a full label on wide screens, a word under the number on a phone. */
 export const SCALE_POINTS = [
-  { value: 0, label: 'Never / not observed', short: 'Never' },
+  { value: 0, label: 'Never', short: 'Never' },
   { value: 1, label: 'Rarely', short: 'Rarely' },
   { value: 2, label: 'Sometimes', short: 'Some\u00adtimes' },
   { value: 3, label: 'Often', short: 'Often' },
   { value: 4, label: 'Always', short: 'Always' },
 ] as const;
 
-/** "3 – Often": how an answer reads in the review and to a screen reader. */
-export const scaleText = (value: number) => `${value} – ${SCALE_POINTS[value]!.label}`;
+/**
+ * "Not observed" (`value: null`): beside the scale, not a point on it; it counts as answered
+ * and is left out of every mean. The hint says what choosing it means, from the rater's side.
+ */
+export const NOT_OBSERVED_LABEL = 'Not observed';
+export const notObservedHint = (self: boolean) => (self ? 'I have had no chance to show this' : 'I have not seen this');
+
+/** "3 – Often", or "Not observed": how an answer reads in the review. */
+export const scaleText = (value: number | null) => (value === null ? NOT_OBSERVED_LABEL : `${value} – ${SCALE_POINTS[value]!.label}`);
 
 export const LEVEL_LABELS: Record<Level, string> = {
   basic: 'Basic', intermediate: 'Intermediate', advance: 'Advanced', expert: 'Expert',

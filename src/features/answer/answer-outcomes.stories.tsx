@@ -28,7 +28,7 @@ export const ReviewWithMissing: Story = {
     // The link opens the step with focus on that statement.
     await userEvent.click(first);
     await expect(await canvas.findByRole('heading', { name: 'Teamwork' })).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByRole('radio', { name: '0 Never / not observed' })[0]).toHaveFocus());
+    await waitFor(() => expect(canvas.getAllByRole('radio', { name: '0 Never' })[0]).toHaveFocus());
   },
 };
 
@@ -40,6 +40,42 @@ export const ReviewComplete: Story = {
     await expect(canvas.getAllByText('Observed proficiency level:')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
     await expect(await canvas.findByRole('heading', { name: 'Thank you' })).toHaveFocus();
+  },
+};
+
+/** Two statements not observed, Teamwork's level chosen, the other two left at basic: a note, no block. */
+const mixed = demoSheet({
+  answers: allAnswered().map((a) => ([102, 401].includes(a.statement) ? { ...a, value: null } : a)),
+  levels: [{ competency: 2, level: 'expert' }],
+});
+
+export const ReviewNotObservedAndUntouchedLevels: Story = {
+  render: showAnswer(at(review('saved'), {}, mixed)),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Every statement is answered. Once submitted, your answers can no longer change.')).toBeVisible();
+    await expect(canvas.getAllByText('Not observed')).toHaveLength(2);
+    await expect(canvas.getByText(/Observed level left at Basic — not changed:/)).toHaveTextContent(
+      'Observed level left at Basic — not changed: Communication, Ownership.');
+    await expect(canvas.getAllByText('(not changed)')).toHaveLength(2);
+    await expect(canvas.getByRole('region', { name: 'Who sees your answers' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
+    await expect(await canvas.findByRole('heading', { name: 'Thank you' })).toBeVisible();
+  },
+};
+
+export const ReviewGoesToAnUntouchedLevel: Story = {
+  render: showAnswer(at(review('saved'), {}, mixed)),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Choose the observed level for Ownership' }));
+    await expect(await canvas.findByRole('heading', { name: 'Ownership' })).toBeVisible();
+    const basic = canvas.getByRole('radio', { name: 'Basic' });
+    await waitFor(() => expect(basic).toHaveFocus());
+    await expect(canvas.getByText('Basic is chosen for you: pick the level you observed.')).toBeVisible();
+    // Choosing basic itself counts as a choice.
+    await userEvent.click(basic);
+    await expect(canvas.queryByText('Basic is chosen for you: pick the level you observed.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Review answers' }));
+    await expect(await canvas.findByText(/Observed level left at Basic/)).toHaveTextContent('not changed: Communication.');
   },
 };
 

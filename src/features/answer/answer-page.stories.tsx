@@ -49,6 +49,9 @@ export const StepFresh: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mid-year 360' })).toBeVisible();
     await expect(canvas.getByText('About Tom Becker, answered as a peer · due 30 Jan 2026')).toBeVisible();
     await expect(canvas.getByText('0 of 7 statements answered')).toBeVisible();
+    // A peer is told first how their answers will appear; the heading points screen readers to it.
+    await expect(canvas.getByText('Who sees your answers')).toBeVisible();
+    await expect(heading).toHaveAccessibleDescription(/pooled with those of other peers and shown only when at least 3 have answered/);
     await expect(canvas.queryAllByRole('radio', { checked: true }).map((r) => r.getAttribute('value'))).toEqual(['basic']);
     // Keyboard alone: Tab into the first statement, arrows choose.
     await userEvent.tab();
@@ -131,9 +134,10 @@ export const Phone360: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Teamwork' })).toBeVisible();
     // The short words show, the long ones do not, and nothing is wider than the phone.
-    await expect(canvas.getAllByText('Never')[0]).toBeVisible();
-    await expect(canvas.getAllByText('Never / not observed')[0]).not.toBeVisible();
-    await expect(canvas.getAllByRole('radio', { name: '0 Never / not observed' })[0]).toBeVisible();
+    await expect(canvas.getAllByText('Some\u00adtimes')[0]).toBeVisible();
+    await expect(canvas.getAllByText('Sometimes')[0]).not.toBeVisible();
+    await expect(canvas.getAllByRole('radio', { name: '0 Never' })[0]).toBeVisible();
+    await expect(canvas.getAllByRole('radio', { name: 'Not observed' })[0]).toBeVisible();
     const statement = canvasElement.querySelector('.statement')!;
     await expect(statement.scrollWidth).toBeLessThanOrEqual(statement.clientWidth);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360 + 32);

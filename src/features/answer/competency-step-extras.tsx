@@ -4,18 +4,32 @@ import { DEFAULT_LEVEL, LEVELS, type Level } from '../../../machines/answer/answ
 import { LEVEL_LABELS } from './answer-labels';
 import { useAnswerActor } from './answer-actor';
 
-/** The observed proficiency level of a competency: basic until the rater chooses another. */
+export const levelGroupId = (competency: number) => `level-choice-${competency}`;
+
+/**
+ * The observed proficiency level of a competency: basic shows chosen until the rater picks
+ * one (spec §3), but only a level they picked is sent; the hint says so until then.
+ */
 export function CompetencyLevel({ competency }: { competency: number }) {
   const actor = useAnswerActor();
-  const level = useSelector(actor, (s) => s.context.answers.levels[competency] ?? DEFAULT_LEVEL);
+  const chosen = useSelector(actor, (s) => s.context.answers.levels[competency]);
   const labelId = `level-${competency}`;
+  const hintId = `level-${competency}-hint`;
   return (
     <Flex direction="column" gap="2">
       <Text id={labelId} as="div" size="2" weight="bold">Observed proficiency level</Text>
-      <RadioGroup.Root aria-labelledby={labelId} value={level} className="level-choice"
+      <RadioGroup.Root id={levelGroupId(competency)} aria-labelledby={labelId} aria-describedby={chosen ? undefined : hintId}
+        value={chosen ?? DEFAULT_LEVEL} className="level-choice"
         onValueChange={(value) => actor.send({ type: 'level', competency, level: value as Level })}>
-        {LEVELS.map((l) => <RadioGroup.Item key={l} value={l}>{LEVEL_LABELS[l]}</RadioGroup.Item>)}
+        {LEVELS.map((l) => (
+          <RadioGroup.Item key={l} value={l}
+            // Basic shows chosen, so choosing it changes no value: the click itself records it.
+            onClick={!chosen && l === DEFAULT_LEVEL ? () => actor.send({ type: 'level', competency, level: l }) : undefined}>
+            {LEVEL_LABELS[l]}
+          </RadioGroup.Item>
+        ))}
       </RadioGroup.Root>
+      {!chosen && <Text id={hintId} as="p" size="1" color="gray">Basic is chosen for you: pick the level you observed.</Text>}
     </Flex>
   );
 }

@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { ArrowLeftIcon, ArrowRightIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
+import type { AnswerSnapshot } from '../../../machines/answer.machine';
 import { useAnswerActor } from './answer-actor';
-import { CompetencyComment, CompetencyLevel } from './competency-step-extras';
+import { CompetencyComment, CompetencyLevel, levelGroupId } from './competency-step-extras';
+import { CONFIDENTIALITY_ID, ConfidentialityNote } from './confidentiality-note';
 import { StatementItem } from './statement-item';
 
 function StepNav() {
@@ -21,9 +23,13 @@ function StepNav() {
   );
 }
 
+/** The first step of an assignment not started yet opens under "Who sees your answers". */
+const showsIntro = ({ context }: AnswerSnapshot) => context.step === 0 && context.sheet?.assignment.status === 'pending';
+
 /**
  * One competency: its statements, the observed level and a comment. Opened with focus on
- * its heading, or on a statement when the rater followed a missing answer from the review.
+ * its heading, on a statement when the rater followed a missing answer from the review, or
+ * on the observed level when they followed a level left at basic.
  */
 export function CompetencyStep() {
   const actor = useAnswerActor();
@@ -31,29 +37,36 @@ export function CompetencyStep() {
   const count = useSelector(actor, (s) => s.context.sheet!.competencies.length);
   const competency = useSelector(actor, (s) => s.context.sheet!.competencies[s.context.step]!);
   const self = useSelector(actor, (s) => s.context.sheet!.assignment.relationship === 'self');
+  // Read once as the step opens: the note stays put while the rater starts answering.
+  const [intro] = useState(() => showsIntro(actor.getSnapshot()));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    const focus = actor.getSnapshot().context.focus;
-    const target = focus === null ? null : document.querySelector<HTMLInputElement>(`#statement-${focus} input`);
+    const { focus, step: open, sheet } = actor.getSnapshot().context;
+    const selector = focus === 'level' ? `#${levelGroupId(sheet!.competencies[open]!.id)} [data-state="checked"]` : `#statement-${focus} input`;
+    const target = focus === null ? null : document.querySelector<HTMLElement>(selector);
     (target ?? heading.current)?.focus();
   }, [actor]);
   return (
-    <Card size={{ initial: '2', sm: '3' }} className="answer-card">
-      <Flex direction="column" gap="4">
-        <div>
-          <Text as="p" size="2" color="gray">Competency {step + 1} of {count} · {competency.type}</Text>
-          <Heading as="h2" size="5" ref={heading} tabIndex={-1} className="answer-step-heading">{competency.title}</Heading>
-          <Text as="p" size="2" color="gray">{competency.defination}</Text>
-        </div>
-        <Text as="p" size="2">{self ? 'How often do you show each behaviour?' : 'How often does this person show each behaviour?'}</Text>
-        <div className="statements">
-          {competency.statements.map((s, i) => <StatementItem key={s.id} id={s.id} text={s.statement} number={i + 1} />)}
-        </div>
-        <Separator size="4" />
-        <CompetencyLevel competency={competency.id} />
-        <CompetencyComment competency={competency.id} />
-        <StepNav />
-      </Flex>
-    </Card>
+    <Flex direction="column" gap="4">
+      {intro && <ConfidentialityNote />}
+      <Card size={{ initial: '2', sm: '3' }} className="answer-card">
+        <Flex direction="column" gap="4">
+          <div>
+            <Text as="p" size="2" color="gray">Competency {step + 1} of {count} · {competency.type}</Text>
+            <Heading as="h2" size="5" ref={heading} tabIndex={-1} className="answer-step-heading"
+              aria-describedby={intro ? CONFIDENTIALITY_ID : undefined}>{competency.title}</Heading>
+            <Text as="p" size="2" color="gray">{competency.defination}</Text>
+          </div>
+          <Text as="p" size="2">{self ? 'How often do you show each behaviour?' : 'How often does this person show each behaviour?'}</Text>
+          <div className="statements">
+            {competency.statements.map((s, i) => <StatementItem key={s.id} id={s.id} text={s.statement} number={i + 1} />)}
+          </div>
+          <Separator size="4" />
+          <CompetencyLevel competency={competency.id} />
+          <CompetencyComment competency={competency.id} />
+          <StepNav />
+        </Flex>
+      </Card>
+    </Flex>
   );
 }

@@ -20,7 +20,7 @@ const assignment = ({ status = 'pending', total = 12, ...fields }: Fields): Rate
 
 type SurveyFields = Partial<Pick<RaterSurveyEntry['survey'], 'description' | 'status'>>;
 function entry(id: number, title: string, end: number, assignments: RaterAssignment[], { description = '', status = 'open' }: SurveyFields = {}): RaterSurveyEntry {
-  return { survey: { id, title, description, start_date: day(end - 30), end_date: day(end), status }, assignments };
+  return { survey: { id, title, description, start_date: day(end - 30), end_date: day(end), status, anonymity_threshold: 3 }, assignments };
 }
 
 /** Three open surveys, in no particular order (the page puts the soonest due first). */

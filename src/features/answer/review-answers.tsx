@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
-import { missingStatements } from '../../../machines/answer/answer-state';
-import { plural } from './answer-labels';
+import { missingStatements, untouchedLevels } from '../../../machines/answer/answer-state';
+import { LEVEL_LABELS, plural } from './answer-labels';
 import { useAnswerActor } from './answer-actor';
+import { ConfidentialityNote } from './confidentiality-note';
 import { MissingLink, ReviewSummary } from './review-summary';
 
 /** What is missing, each item a link to its statement; a refused submit moves focus to the first. */
@@ -34,6 +35,37 @@ function MissingCallout() {
   );
 }
 
+/**
+ * The competencies whose observed level the rater never changed from basic, each a link to
+ * its level: worth a look, but no reason to hold the submit back.
+ */
+function UntouchedLevelsCallout() {
+  const actor = useAnswerActor();
+  const untouched = useSelector(actor, (s) => untouchedLevels(s.context.sheet!, s.context.answers), sameSteps);
+  if (untouched.length === 0) return null;
+  return (
+    <Callout.Root color="gray" variant="surface">
+      <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+      <Flex direction="column" gap="1" style={{ gridColumn: 2, minWidth: 0 }}>
+        <Callout.Text>
+          Observed level left at {LEVEL_LABELS.basic} — not changed:{' '}
+          {untouched.map(({ step, competency }, i) => (
+            <span key={competency.id}>
+              {i > 0 && ', '}
+              <Link asChild size="2">
+                <button type="button" className="review-missing-link" aria-label={`Choose the observed level for ${competency.title}`}
+                  onClick={() => actor.send({ type: 'goTo', step, level: true })}>{competency.title}</button>
+              </Link>
+            </span>
+          ))}.
+        </Callout.Text>
+        <Text as="p" size="2" color="gray">You can submit as it is, or choose the level you observed.</Text>
+      </Flex>
+    </Callout.Root>
+  );
+}
+const sameSteps = (a: { step: number }[], b: { step: number }[]) => a.length === b.length && a.every((x, i) => x.step === b[i]!.step);
+
 /** The last step: everything answered at a glance, then submit (final). */
 export function ReviewAnswers() {
   const actor = useAnswerActor();
@@ -48,7 +80,9 @@ export function ReviewAnswers() {
         ? <Callout.Root color="green"><Callout.Icon><CheckCircledIcon /></Callout.Icon>
             <Callout.Text>Every statement is answered. Once submitted, your answers can no longer change.</Callout.Text></Callout.Root>
         : <MissingCallout />}
+      <UntouchedLevelsCallout />
       <ReviewSummary editable />
+      <ConfidentialityNote id="review-confidentiality" />
       <Card size="2">
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <Button variant="soft" color="gray" onClick={() => actor.send({ type: 'back' })}>Back</Button>

@@ -9,7 +9,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const submitted = demoSheet({
-  answers: allAnswered(), comments: [{ competency: 1, text: 'Writes the clearest release notes.' }],
+  answers: allAnswered().map((a) => (a.statement === 102 ? { ...a, value: null } : a)), comments: [{ competency: 1, text: 'Writes the clearest release notes.' }],
   assignment: { ...demoSheet().assignment, status: 'submitted', submitted_at: '2026-01-12T15:30:00Z' },
 });
 
@@ -18,7 +18,10 @@ export const ReadOnly: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Communication' })).toBeVisible();
     await expect(canvas.getByText('Comment: Writes the clearest release notes.')).toBeVisible();
-    await expect(canvas.getAllByText('0 – Never / not observed').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('0 – Never').length).toBeGreaterThan(0);
+    await expect(canvas.getByText('Not observed')).toBeVisible();
+    // What the server holds is shown as such: no "not changed" remark once submitted.
+    await expect(canvas.queryByText('(not changed)')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Submitted surveys' })).toHaveAttribute('href', '/portrayal/user/submited-survey-list');
     await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
   },

@@ -26,14 +26,20 @@ function CompetencyAnswers({ competency, step, editable }: { competency: Compete
           <Heading as="h3" size="4" id={headingId}>{competency.title}</Heading>
           {editable && <Button size="1" variant="soft" onClick={() => actor.send({ type: 'goTo', step })}>Change answers</Button>}
         </Flex>
-        <Text as="p" size="2" mb="2">Observed proficiency level: <strong>{LEVEL_LABELS[answers.levels[competency.id] ?? DEFAULT_LEVEL]}</strong></Text>
+        <Text as="p" size="2" mb="2">
+          Observed proficiency level: <strong>{LEVEL_LABELS[answers.levels[competency.id] ?? DEFAULT_LEVEL]}</strong>
+          {/* A submitted sheet holds every level (the server filled basic): only a draft knows what was never touched. */}
+          {editable && answers.levels[competency.id] === undefined && <Text color="gray"> (not changed)</Text>}
+        </Text>
         <ol className="review-statements">
           {competency.statements.map((s) => {
             const value = answers.values[s.id];
             return (
               <li key={s.id}>
                 <Text size="2">{s.statement}</Text>
-                {value !== undefined
+                {value === null
+                  ? <Badge color="gray" variant="outline">{scaleText(value)}</Badge>
+                  : value !== undefined
                   ? <Badge color="indigo" variant="soft">{scaleText(value)}</Badge>
                   : editable
                     ? <MissingLink step={step} statement={s.id}>Not answered: answer it</MissingLink>

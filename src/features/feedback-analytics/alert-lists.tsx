@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { FeedbackAlerts } from '../../../schemas/analytics';
 import { TextLink } from '../../components/text-link';
-import { formatScore, scorePercent } from './score-scale';
+import { formatScore } from './score-scale';
 
 type Succession = FeedbackAlerts['succession'][number];
 type Development = FeedbackAlerts['development'][number];
 
 export const reportPath = (survey: number, ratee: number) => `/portrayal/admin/feedback/${survey}/${ratee}`;
 
-const percent = (score: number | null) => (score === null ? '—' : `${scorePercent(score)}%`);
+/** The server's percent of 4 (from the unrounded score, as every screen and file shows it). */
+const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
 
 function Person({ alert }: { alert: Succession | Development }) {
   return (
@@ -20,10 +21,10 @@ function Person({ alert }: { alert: Succession | Development }) {
   );
 }
 
-function Scores({ scores, color }: { scores: { name: string; score: number }[]; color: 'green' | 'red' }) {
+function Scores({ scores, color }: { scores: { name: string; score: number; percent: number }[]; color: 'green' | 'red' }) {
   return (
     <Flex gap="1" wrap="wrap">
-      {scores.map((s) => <Badge key={s.name} color={color} variant="soft" title={`${formatScore(s.score)} of 4`}>{s.name} {percent(s.score)}</Badge>)}
+      {scores.map((s) => <Badge key={s.name} color={color} variant="soft" title={`${formatScore(s.score)} of 4`}>{s.name} {percent(s.percent)}</Badge>)}
     </Flex>
   );
 }
@@ -70,7 +71,7 @@ export function SuccessionList({ alerts }: { alerts: FeedbackAlerts }) {
         <Table.Row key={`${a.survey.id}-${a.ratee.id}`}>
           <Table.RowHeaderCell><Person alert={a} /></Table.RowHeaderCell>
           <Table.Cell>{a.survey.title}</Table.Cell>
-          <Table.Cell justify="end"><Text weight="medium" title={`${formatScore(a.overall)} of 4`}>{percent(a.overall)}</Text></Table.Cell>
+          <Table.Cell justify="end"><Text weight="medium" title={`${formatScore(a.overall)} of 4`}>{percent(a.overall_percent)}</Text></Table.Cell>
           <Table.Cell><Scores scores={a.types} color="green" /></Table.Cell>
         </Table.Row>
       ))}
@@ -89,7 +90,7 @@ export function DevelopmentList({ alerts }: { alerts: FeedbackAlerts }) {
         <Table.Row key={`${a.survey.id}-${a.ratee.id}`}>
           <Table.RowHeaderCell><Person alert={a} /></Table.RowHeaderCell>
           <Table.Cell>{a.survey.title}</Table.Cell>
-          <Table.Cell justify="end"><Text weight="medium" title={a.overall === null ? undefined : `${formatScore(a.overall)} of 4`}>{percent(a.overall)}</Text></Table.Cell>
+          <Table.Cell justify="end"><Text weight="medium" title={a.overall === null ? undefined : `${formatScore(a.overall)} of 4`}>{percent(a.overall_percent)}</Text></Table.Cell>
           <Table.Cell><Scores scores={a.below} color="red" /></Table.Cell>
         </Table.Row>
       ))}

@@ -6,11 +6,13 @@ import type { AlertsMachine, AlertsSnapshot, AlertsStatus } from '../../../machi
 import type { FeedbackSettingsMachine, FeedbackSettingsSnapshot } from '../../../machines/feedback-settings.machine';
 import { FeedbackNav } from '../../components/feedback-nav';
 import { PageHeader } from '../../components/page-header';
+import { ResultsPendingState } from '../../components/report/results-pending-state';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DevelopmentList, SuccessionList } from './alert-lists';
 import { liveAlerts, liveFeedbackSettings } from './analytics-flows';
 import { LoadFailed, LoadingCard } from './load-states';
+import { NoResultsYet } from './no-results-yet';
 import { SettingsCard } from './settings-card';
 import { SurveyPicker } from './survey-picker';
 
@@ -34,6 +36,9 @@ export function AlertsPage({ flows = {} }: { flows?: AlertsFlows }) {
   const settings = useActorRef(flows.settings ?? liveFeedbackSettings, { snapshot: flows.settingsSnapshot });
   const status = useSelector(alerts, (s) => s.value as AlertsStatus);
   const surveys = useSelector(alerts, (s) => s.context.surveys);
+  const waiting = useSelector(alerts, (s) => s.context.waiting);
+  // The list is in and no survey has closed: there can be no alert yet.
+  const noResults = useSelector(alerts, (s) => s.context.listed && s.context.surveys.length === 0);
   const survey = useSelector(alerts, (s) => s.context.survey);
   const found = useSelector(alerts, (s) => s.context.alerts);
   const error = useSelector(alerts, (s) => s.context.error);
@@ -59,10 +64,12 @@ export function AlertsPage({ flows = {} }: { flows?: AlertsFlows }) {
       <FeedbackNav current="alerts" />
       <Grid columns={{ initial: '1', lg: '3' }} gap="5" align="start">
         <Flex direction="column" gap="4" gridColumn={{ lg: 'span 2' }} minWidth="0">
-          <Box><SurveyPicker surveys={surveys} value={survey} onChange={filter} allLabel="All surveys" /></Box>
+          <Box><SurveyPicker surveys={surveys} value={survey} onChange={filter} allLabel="All surveys" waiting={waiting} /></Box>
           {status === 'loading' && <LoadingCard text="Loading alerts…" />}
           {status === 'failed' && <LoadFailed what="the alerts" error={error} onRetry={() => alerts.send({ type: 'retry' })} />}
-          {status === 'ready' && found && (
+          {status === 'resultsPending' && <ResultsPendingState detail={error?.detail} headingLevel="h2" />}
+          {status === 'ready' && noResults && <NoResultsYet waiting={waiting} what="Alerts" />}
+          {status === 'ready' && !noResults && found && (
             <>
               <SuccessionList alerts={found} />
               <DevelopmentList alerts={found} />

@@ -27,9 +27,9 @@ export function AnalyticsBody({ analytics }: { analytics: SurveyAnalytics }) {
   if (analytics.responses.ratees_with_scores === 0) {
     const { submitted, assigned } = analytics.responses;
     return (
-      <EmptyState icon={<BarChartIcon width="32" height="32" aria-hidden="true" />} title="No scores yet">
-        {`“${analytics.survey.title}” has ${count(submitted)} of ${count(assigned)} answers submitted, and no ratee has a score yet. `}
-        Scores appear here once raters submit their answers; a group smaller than the anonymity threshold stays hidden.
+      <EmptyState icon={<BarChartIcon width="32" height="32" aria-hidden="true" />} title="No scores in this survey">
+        {`“${analytics.survey.title}” closed with ${count(submitted)} of ${count(assigned)} answers submitted, and no ratee has a score: `}
+        a ratee scores only with answers from others, and a group smaller than the anonymity threshold stays hidden.
       </EmptyState>
     );
   }

@@ -3,9 +3,10 @@ import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
 import { AnalyticsPage } from './analytics-page';
 import { fakeFeedbackServer } from './story-fakes';
+import { feedbackSurveys, STILL_OPEN_DETAIL } from './story-fixtures';
 import { AtSearch } from './story-search';
 
-/** The group analytics in each of their looks: loading, failed, no survey, no answers, the heatmap. */
+/** The group analytics in each of their looks: loading, failed, no survey, none closed yet, results pending, no answers, the heatmap. */
 const meta = {
   title: 'Feedback/Analytics page',
   parameters: { route: { path: '/portrayal/admin/feedback/analytics' }, layout: 'padded' },
@@ -53,11 +54,47 @@ export const PicksNewestWithAnswers: Story = {
   },
 };
 
-export const NoAnswersYet: Story = {
+/** Only closed surveys can be picked: the open one is not offered, and asking for it shows the newest closed one. */
+export const OnlyClosedSurveys: Story = {
   render: show({}, '?survey=9'),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: 'Scores by department' });
+    await expect(canvas.getByRole('combobox', { name: 'Survey' })).toHaveTextContent('Leadership 360 · Q4');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Survey' }));
+    const options = await within(document.body).findAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['Leadership 360 · Q4', 'Sales team review', 'Pilot survey']);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const NoAnswers: Story = {
+  render: show({}, '?survey=2'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No scores yet' })).toBeVisible();
-    await expect(canvas.getByText(/has 0 of 36 answers submitted/)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No scores in this survey' })).toBeVisible();
+    await expect(canvas.getByText(/closed with 0 of 12 answers submitted/)).toBeVisible();
+  },
+};
+
+/** Published surveys, none closed yet: nothing to analyse, and when the first results come. */
+export const NoClosedSurveyYet: Story = {
+  render: show({ surveys: feedbackSurveys.filter((s) => !s.results_available) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No results yet' })).toBeVisible();
+    await expect(canvas.getByText(/Analytics appear once a survey closes/)).toBeVisible();
+    await expect(canvas.getByText(/“Engineering competencies 2026” closes on 8 Dec 2026/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See how far the answers are' })).toHaveAttribute('href', '/portrayal/admin/feedback?survey=9');
+    await expect(canvas.queryByRole('combobox', { name: 'Survey' })).toBeNull();
+  },
+};
+
+/** The server says the survey's results are not there yet (extended meanwhile, say): a calm state, not an error. */
+export const ResultsPending: Story = {
+  render: show({ fail: { analytics: detailFailure(409, STILL_OPEN_DETAIL) } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Results after the survey closes' })).toBeVisible();
+    await expect(canvas.getByText(STILL_OPEN_DETAIL)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Survey' })).toBeVisible();
   },
 };
 

@@ -8,11 +8,13 @@ import type { AnalyticsDimension } from '../../../schemas/analytics';
 import { EmptyState } from '../../components/empty-state';
 import { FeedbackNav } from '../../components/feedback-nav';
 import { PageHeader } from '../../components/page-header';
+import { ResultsPendingState } from '../../components/report/results-pending-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AnalyticsBody } from './analytics-body';
 import { AnalyticsControls, dimensionOf } from './analytics-controls';
 import { liveAnalytics } from './analytics-flows';
 import { LoadFailed, LoadingCard } from './load-states';
+import { NoResultsYet } from './no-results-yet';
 
 /** The machine and starting state a story gives the page instead of the live ones. */
 export interface AnalyticsFlows {
@@ -25,7 +27,7 @@ const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(va
 const noSurveys = (
   <EmptyState icon={<ClipboardIcon width="32" height="32" aria-hidden="true" />} title="No published survey yet"
     actions={<Button asChild><Link to="/portrayal/admin/survey">Go to surveys</Link></Button>}>
-    Analytics compare how departments, designations and groups score once a survey is published and raters answer it.
+    Analytics compare how departments, designations and groups score once a survey is published, answered and closed.
   </EmptyState>
 );
 
@@ -37,6 +39,7 @@ export function AnalyticsPage({ flows = {} }: { flows?: AnalyticsFlows }) {
   const actor = useActorRef(flows.analytics ?? liveAnalytics, { input: wanted, snapshot: flows.analyticsSnapshot });
   const status = useSelector(actor, (s) => s.value as AnalyticsStatus);
   const surveys = useSelector(actor, (s) => s.context.surveys);
+  const waiting = useSelector(actor, (s) => s.context.waiting);
   const survey = useSelector(actor, (s) => s.context.survey);
   const by = useSelector(actor, (s) => s.context.by);
   const analytics = useSelector(actor, (s) => s.context.analytics);
@@ -62,12 +65,13 @@ export function AnalyticsPage({ flows = {} }: { flows?: AnalyticsFlows }) {
       <FeedbackNav current="analytics" />
       {status === 'loadingSurveys' && <LoadingCard text="Loading surveys…" />}
       {status === 'surveysFailed' && <LoadFailed what="the surveys" error={error} onRetry={retry} />}
-      {status === 'noSurveys' && noSurveys}
-      {(status === 'loading' || status === 'ready' || status === 'failed') && (
+      {status === 'noSurveys' && (waiting.length > 0 ? <NoResultsYet waiting={waiting} what="Analytics" /> : noSurveys)}
+      {(status === 'loading' || status === 'ready' || status === 'failed' || status === 'resultsPending') && (
         <AnalyticsControls surveys={surveys} survey={survey} by={by} onSurvey={(id) => choose({ survey: id })} onBy={(d) => choose({ by: d })} />
       )}
       {status === 'loading' && <LoadingCard text="Loading analytics…" />}
       {status === 'failed' && <LoadFailed what="the analytics" error={error} onRetry={retry} />}
+      {status === 'resultsPending' && <ResultsPendingState detail={error?.detail} headingLevel="h2" />}
       {status === 'ready' && analytics && <AnalyticsBody analytics={analytics} />}
     </>
   );

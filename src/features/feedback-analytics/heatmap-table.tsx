@@ -1,7 +1,7 @@
 import { Flex, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { SurveyAnalytics } from '../../../schemas/analytics';
 import { DIMENSION_LABELS } from './analytics-controls';
-import { bandOf, formatScore, rate, SCORE_BANDS, scorePercent } from './score-scale';
+import { bandOf, formatScore, rate, SCORE_BANDS } from './score-scale';
 import './heatmap.css';
 
 function ScoreCell({ score, overall = false }: { score: number | null; overall?: boolean }) {
@@ -9,7 +9,7 @@ function ScoreCell({ score, overall = false }: { score: number | null; overall?:
     return <td className="heatmap-cell" data-empty=""><span aria-hidden="true">—</span><VisuallyHidden>No score</VisuallyHidden></td>;
   }
   return (
-    <td className="heatmap-cell" data-band={bandOf(score)} data-overall={overall ? '' : undefined} title={`${formatScore(score)} of 4 (${scorePercent(score)}%)`}>
+    <td className="heatmap-cell" data-band={bandOf(score)} data-overall={overall ? '' : undefined} title={`${formatScore(score)} of 4`}>
       {formatScore(score)}
     </td>
   );

@@ -26,9 +26,6 @@ export function bandOf(score: number): number {
 
 export const formatScore = (score: number | null): string => (score === null ? '—' : score.toFixed(2));
 
-/** Percent of the 0–4 scale, one decimal, as the reports show it. */
-export const scorePercent = (score: number): number => Math.round((score / 4) * 1000) / 10;
-
 /** A share in whole percent; 0 of 0 is 0. */
 export const rate = (done: number, of: number): number => (of > 0 ? Math.round((done / of) * 100) : 0);
 

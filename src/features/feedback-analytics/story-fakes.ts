@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { alertsMachine } from '../../../machines/alerts.machine';
 import { analyticsMachine } from '../../../machines/analytics.machine';
-import type { Failure } from '../../../machines/failure';
+import { detailFailure, type Failure } from '../../../machines/failure';
 import { feedbackSettingsMachine } from '../../../machines/feedback-settings.machine';
 import type { FeedbackSettings } from '../../../schemas/analytics';
 import type { FeedbackSurvey } from '../../../schemas/feedback';
@@ -18,7 +18,8 @@ interface FakeFeedbackServer {
 
 /**
  * The analytics, alerts and settings calls over a company kept in memory, answering as
- * the API would: saving the thresholds changes what the alerts find.
+ * the API would: saving the thresholds changes what the alerts find, and a survey not
+ * closed yet has no analytics nor alerts (409, saying when it ends).
  */
 export function fakeFeedbackServer({ surveys = feedbackSurveys, loading, fail = {} }: FakeFeedbackServer = {}) {
   let settings: FeedbackSettings = { ...feedbackSettings };
@@ -27,12 +28,23 @@ export function fakeFeedbackServer({ surveys = feedbackSurveys, loading, fail = 
     if (loading === kind) return never<T>();
     return value();
   };
+  /** A survey asked for that is published but not closed: the server's 409. */
+  const closedOnly = (id: number | null) => {
+    const open = surveys.find((s) => s.id === id && !s.results_available);
+    if (open) throw detailFailure(409, `Results of “${open.title}” are shown once the survey has closed (it ends on ${open.end_date}).`);
+  };
   const loadSurveys = fromPromise<FeedbackSurvey[], void>(() => answer('surveys', () => surveys));
   const analytics = analyticsMachine.provide({
-    actors: { loadSurveys, loadAnalytics: fromPromise(({ input }) => answer('analytics', () => analyticsFor(input.survey, input.by))) },
+    actors: {
+      loadSurveys,
+      loadAnalytics: fromPromise(({ input }) => answer('analytics', () => { closedOnly(input.survey); return analyticsFor(input.survey, input.by); })),
+    },
   });
   const alerts = alertsMachine.provide({
-    actors: { loadSurveys, loadAlerts: fromPromise(({ input }) => answer('alerts', () => alertsFor(input.survey, settings))) },
+    actors: {
+      loadSurveys,
+      loadAlerts: fromPromise(({ input }) => answer('alerts', () => { closedOnly(input.survey); return alertsFor(input.survey, settings); })),
+    },
   });
   const feedbackSettingsFlow = feedbackSettingsMachine.provide({
     actors: {

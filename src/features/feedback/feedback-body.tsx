@@ -11,6 +11,7 @@ import { NEW_SURVEY_PATH } from './feedback-paths';
 import type { RateeRow } from './ratee-columns';
 import { RateeTable } from './ratee-table';
 import { ReleaseAllDialog } from './release-all-dialog';
+import { ResultsPendingNote } from './results-pending-note';
 import { SurveyPicker } from './survey-picker';
 
 const loading = (what: string) => (
@@ -20,12 +21,12 @@ const loading = (what: string) => (
 const noSurvey = (
   <EmptyState icon={<ClipboardIcon width="32" height="32" aria-hidden="true" />} title="No published survey yet" headingLevel="h2"
     actions={<Button asChild><Link to={NEW_SURVEY_PATH}>New survey</Link></Button>}>
-    Feedback reports come from a survey’s answers. Create a survey, pick its ratees and raters, and publish it: each ratee’s report
-    fills in here as the answers are submitted.
+    Feedback reports come from a survey’s answers. Create a survey, pick its ratees and raters, and publish it: how far the answers
+    are shows here while it is open, and each ratee’s report once it closes.
   </EmptyState>
 );
 
-/** The page under its header: the survey, its ratees, and releasing their reports. */
+/** The page under its header: the survey, its ratees' progress (open) or their reports and releases (closed). */
 export function FeedbackBody({ actor, onPick }: { actor: FeedbackReportsActor; onPick(surveyId: number): void }) {
   const phase = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'ready'));
   const step = useSelector(actor, (s) => (s.matches('ready') ? (s.value as { ready: string }).ready : null));
@@ -50,9 +51,11 @@ export function FeedbackBody({ actor, onPick }: { actor: FeedbackReportsActor; o
   }
   const survey = surveys.find((s) => s.id === surveyId)!;
   const rowFailed = step === 'failed' && !bulk && releaseError;
+  const results = survey.results_available;
   return (
     <>
       <SurveyPicker surveys={surveys} surveyId={survey.id} onPick={onPick} disabled={releasing} />
+      {!results && <ResultsPendingNote survey={survey} />}
       {phase === 'loadingRatees' && loading('ratees')}
       {phase === 'rateesFailed' && (
         <FailureCallout lines={['The ratees of this survey could not be loaded.', ...(error ? failureSummary(error) : [])]}
@@ -66,7 +69,7 @@ export function FeedbackBody({ actor, onPick }: { actor: FeedbackReportsActor; o
         </Flex>
       )}
       {phase === 'ready' && (
-        <RateeTable surveyId={survey.id} ratees={ratees} onRelease={onRelease} busy={releasing}
+        <RateeTable surveyId={survey.id} resultsAvailable={results} ratees={ratees} onRelease={onRelease} busy={releasing}
           pending={releasing && !bulk ? release?.ratees?.[0] ?? null : null} onReleaseAll={() => actor.send({ type: 'releaseAll' })} />
       )}
       {bulk && (step === 'confirming' || (step === 'releasing') || step === 'failed') && (

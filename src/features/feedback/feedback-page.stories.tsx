@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
 import { offline } from '../../components/report/report-fakes';
+import { feedbackSurveys, leadershipRatees, openRatees, openSurvey } from './story-fixtures';
 import { body, feedbackRoute, FeedbackWith, rowOf } from './story-render';
 
-/** The admin's feedback page: loading, failed, no survey, a survey's ratees, searching, another survey. */
+/** The admin's feedback page: loading, failed, no survey, an open survey's progress, a closed survey's ratees, searching, another survey. */
 const meta = { title: 'Feedback/Feedback page', parameters: feedbackRoute } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -56,11 +57,40 @@ export const Ratees: Story = {
     const aiko = rowOf(canvas.getByRole('link', { name: 'Aiko Tanaka' }));
     await expect(aiko).toHaveTextContent('Engineering Manager');
     await expect(aiko).toHaveTextContent('7 of 8');
+    await expect(aiko).toHaveTextContent('2.10 · 52.5%');
     await expect(aiko).toHaveTextContent(/Released 14 Nov 2025/);
     await expect(canvas.getByRole('link', { name: 'Aiko Tanaka' })).toHaveAttribute('href', '/portrayal/admin/feedback/3/9');
     await expect(canvas.getByRole('button', { name: 'Withdraw the report of Aiko Tanaka' })).toBeEnabled();
     // No answers yet: no score to show.
     await expect(rowOf(canvas.getByRole('link', { name: 'Farah Haddad' }))).toHaveTextContent('0 of 10——Not released');
+  },
+};
+
+/** The survey is still open: no score anywhere, when results come, and each ratee's raters per group. */
+export const OpenSurveyProgress: Story = {
+  render: () => <FeedbackWith surveys={[openSurvey, ...feedbackSurveys]} ratees={{ 5: openRatees, 3: leadershipRatees }} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('6 ratees')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Survey' })).toHaveTextContent('Leadership 360 · 2026');
+    await expect(canvas.getByRole('heading', { name: 'Results after the survey closes on 8 Dec 2026' })).toBeVisible();
+    await expect(canvas.getByText('After the survey closes on 8 Dec 2026')).toBeVisible();
+    const aiko = rowOf(canvas.getByText('Aiko Tanaka'));
+    await expect(aiko).toHaveTextContent('4 of 9');
+    await expect(aiko).toHaveTextContent('Self 1/1 · Manager 1/1 · Peers 2/4 · Direct reports 0/3');
+    // Nothing to open, release or score yet.
+    await expect(canvas.queryByRole('link', { name: 'Aiko Tanaka' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Release all reports' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Release the report of/ })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: /Overall/ })).toBeNull();
+    await expect(canvas.queryByText('Reports released')).toBeNull();
+    // Sortable and searchable like the closed survey's list.
+    await userEvent.click(canvas.getByRole('button', { name: /Responses/ }));
+    await expect(within(canvas.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Carmen Ortiz');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search ratees' }), 'peers 1/4');
+    await expect(await canvas.findByText('1 of 6 ratees')).toBeVisible();
+    await expect(within(canvas.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Farah Haddad');
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search ratees' }));
+    await expect(await canvas.findByText('6 ratees')).toBeVisible();
   },
 };
 

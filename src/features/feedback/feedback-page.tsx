@@ -17,7 +17,7 @@ export interface FeedbackFlows {
   snapshot?: FeedbackReportsSnapshot;
 }
 
-/** /portrayal/admin/feedback: a survey's ratees with their scores, and releasing their reports to them. */
+/** /portrayal/admin/feedback: a survey's ratees, their progress while it is open, their scores once closed, and releasing their reports. */
 export function FeedbackPage({ flows = {} }: { flows?: FeedbackFlows }) {
   useDocumentTitle('Feedback');
   const [params, setParams] = useSearchParams();
@@ -47,7 +47,7 @@ export function FeedbackPage({ flows = {} }: { flows?: FeedbackFlows }) {
 
   return (
     <>
-      <PageHeader title="Feedback" description="Each ratee’s report as the answers come in. Release a report to let its ratee read it." />
+      <PageHeader title="Feedback" description="How far each ratee’s raters are while a survey is open, and each report once it closes. Release a report to let its ratee read it." />
       <FeedbackNav current="reports" />
       <FeedbackBody actor={actor} onPick={(id) => setParams({ survey: String(id) })} />
     </>

@@ -2,11 +2,11 @@ import { Badge, Button } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { RateeSummary } from '../../../schemas/feedback';
 import type { TextColumn } from '../../components/data-table';
-import { fullDay, percent, percentOf, score } from '../../components/report/report-format';
+import { fullDay, percent, progressText, score } from '../../components/report/report-format';
 import { reportPath } from './feedback-paths';
 import './feedback.css';
 
-/** A ratee's headline as a table row (keyed by the ratee). */
+/** A ratee's progress and headline as a table row (keyed by the ratee). */
 export type RateeRow = RateeSummary & { id: number };
 
 export interface RowRelease {
@@ -19,32 +19,55 @@ export interface RowRelease {
 
 const share = (r: RateeRow) => (r.responses.assigned ? r.responses.submitted / r.responses.assigned : 0);
 
-/** The ratee table's columns; numbers sort as numbers (a missing score sorts first). */
+/** The ratee: a link to the report once the survey has results, else only the name. */
+const rateeColumn = (surveyId: number | null): TextColumn<RateeRow> => ({
+  key: 'ratee', title: 'Ratee', width: 'minmax(180px, 2fr)', text: (r) => r.ratee.name,
+  render: (r, name) => (
+    <>
+      {surveyId === null
+        ? <div className="rt-cell-text" data-strong>{name}</div>
+        : <Link to={reportPath(surveyId, r.ratee.id)} className="feedback-link rt-cell-text" data-strong title={`Open the report of ${name}`}>{name}</Link>}
+      <div className="rt-cell-text" data-muted>{r.ratee.emp_code}</div>
+    </>
+  ),
+});
+
+const WHO: TextColumn<RateeRow>[] = [
+  { key: 'designation', title: 'Designation', width: 'minmax(140px, 1.3fr)', text: (r) => r.ratee.designation ?? '' },
+  { key: 'department', title: 'Department', width: 'minmax(110px, 1fr)', text: (r) => r.ratee.department ?? '' },
+];
+
+/** Submitted of assigned answers; the counts per rater group show on hover. */
+const responsesColumn: TextColumn<RateeRow> = {
+  key: 'responses', title: 'Responses', width: 'minmax(90px, 0.7fr)', numeric: true, text: (r) => String(share(r)),
+  render: (r) => <div className="rt-cell-text" title={progressText(r.progress)}>{r.responses.submitted} of {r.responses.assigned}</div>,
+};
+
+/** A score with the server's percent of it: "3.10 · 77.6%". */
+const withPercent = (value: number | null, pct: number | null) => (
+  <div className="rt-cell-text feedback-number">{value === null ? '—' : <>{score(value)} <span data-muted>· {percent(pct)}</span></>}</div>
+);
+
+/** An open survey's ratees: who has answered, per rater group. No score exists yet. */
+export function progressColumns(): TextColumn<RateeRow>[] {
+  return [
+    rateeColumn(null), ...WHO, responsesColumn,
+    { key: 'progress', title: 'By rater group', width: 'minmax(300px, 3fr)', text: (r) => progressText(r.progress) },
+  ];
+}
+
+/** A closed survey's ratees with their headline; numbers sort as numbers (a missing score sorts first). */
 export function rateeColumns(surveyId: number, { onRelease, busy, pending }: RowRelease): TextColumn<RateeRow>[] {
   return [
-    {
-      key: 'ratee', title: 'Ratee', width: 'minmax(180px, 2fr)', text: (r) => r.ratee.name,
-      render: (r, name) => (
-        <>
-          <Link to={reportPath(surveyId, r.ratee.id)} className="feedback-link rt-cell-text" data-strong title={`Open the report of ${name}`}>{name}</Link>
-          <div className="rt-cell-text" data-muted>{r.ratee.emp_code}</div>
-        </>
-      ),
-    },
-    { key: 'designation', title: 'Designation', width: 'minmax(140px, 1.3fr)', text: (r) => r.ratee.designation ?? '' },
-    { key: 'department', title: 'Department', width: 'minmax(110px, 1fr)', text: (r) => r.ratee.department ?? '' },
-    {
-      key: 'responses', title: 'Responses', width: 'minmax(90px, 0.7fr)', numeric: true, text: (r) => String(share(r)),
-      render: (r) => <div className="rt-cell-text">{r.responses.submitted} of {r.responses.assigned}</div>,
-    },
+    rateeColumn(surveyId), ...WHO, responsesColumn,
     {
       key: 'overall', title: 'Overall', width: 'minmax(110px, 0.9fr)', numeric: true, text: (r) => String(r.overall ?? -1),
-      render: (r) => (
-        <div className="rt-cell-text feedback-number">{r.overall === null ? '—' : <>{score(r.overall)} <span data-muted>· {percent(percentOf(r.overall))}</span></>}</div>
-      ),
+      render: (r) => withPercent(r.overall, r.overall_percent),
     },
-    { key: 'self', title: 'Self', width: 'minmax(56px, 0.5fr)', numeric: true, text: (r) => String(r.self ?? -1),
-      render: (r) => <div className="rt-cell-text feedback-number">{score(r.self)}</div> },
+    {
+      key: 'self', title: 'Self', width: 'minmax(110px, 0.9fr)', numeric: true, text: (r) => String(r.self ?? -1),
+      render: (r) => withPercent(r.self, r.self_percent),
+    },
     {
       key: 'released', title: 'Released', width: 'minmax(160px, 1.3fr)', text: (r) => r.released_at ?? '',
       render: (r) => (r.released_at

@@ -5,18 +5,24 @@ import { Link } from 'react-router-dom';
 import type { RateeSummary } from '../../../schemas/feedback';
 import { DataTable, TableToolbar, useTableView } from '../../components/data-table';
 import { EmptyState, NoMatches } from '../../components/empty-state';
-import { rateeCode, rateeColumns, rateeName, rateeRows, type RateeRow, type RowRelease } from './ratee-columns';
+import { progressColumns, rateeCode, rateeColumns, rateeName, rateeRows, type RateeRow, type RowRelease } from './ratee-columns';
 
 interface RateeTableProps extends RowRelease {
   surveyId: number;
+  /** The survey is closed: scores, reports and releases exist. Before, only the progress shows. */
+  resultsAvailable: boolean;
   ratees: readonly RateeSummary[];
   onReleaseAll(): void;
 }
 
-/** The survey's ratees with their headline scores, searchable, sorted by name, each with its release action. */
-export function RateeTable({ surveyId, ratees, onReleaseAll, onRelease, busy, pending }: RateeTableProps) {
+/**
+ * The survey's ratees, searchable, sorted by name: while it is open how far their raters
+ * are; once closed their headline scores, each with its report and release action.
+ */
+export function RateeTable({ surveyId, resultsAvailable, ratees, onReleaseAll, onRelease, busy, pending }: RateeTableProps) {
   const items = useMemo(() => rateeRows(ratees), [ratees]);
-  const columns = useMemo(() => rateeColumns(surveyId, { onRelease, busy, pending }), [surveyId, onRelease, busy, pending]);
+  const columns = useMemo(() => (resultsAvailable ? rateeColumns(surveyId, { onRelease, busy, pending }) : progressColumns()),
+    [resultsAvailable, surveyId, onRelease, busy, pending]);
   const view = useTableView<RateeRow>(items, columns, { key: 'ratee', direction: 'asc' }, rateeCode);
   const unreleased = ratees.filter((r) => r.released_at === null).length;
 
@@ -31,9 +37,11 @@ export function RateeTable({ surveyId, ratees, onReleaseAll, onRelease, busy, pe
   return (
     <>
       <TableToolbar search={view.search} onSearch={view.setSearch} one="ratee" many="ratees" shown={view.shown.length} total={view.total} refreshing={false}>
-        <Button onClick={onReleaseAll} disabled={busy || unreleased === 0} title={unreleased === 0 ? 'Every report is released' : undefined}>
-          <RocketIcon /> Release all reports
-        </Button>
+        {resultsAvailable && (
+          <Button onClick={onReleaseAll} disabled={busy || unreleased === 0} title={unreleased === 0 ? 'Every report is released' : undefined}>
+            <RocketIcon /> Release all reports
+          </Button>
+        )}
       </TableToolbar>
       {view.shown.length === 0
         ? <NoMatches title={`No ratee matches “${view.search.trim()}”`} hint="The search looks at names, employee codes, designations and departments."

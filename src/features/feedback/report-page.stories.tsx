@@ -5,7 +5,10 @@ import { offline, reportState } from '../../components/report/report-fakes';
 import { emptyReport, fullReport, partialReport, releasedReport } from '../../components/report/report-fixture';
 import { reportRoute, ReportWith, seen } from './story-render';
 
-/** One ratee's report as the admin sees it: loading, failed, not found, full, partial, empty; releasing and downloading. */
+/**
+ * One ratee's report as the admin sees it: loading, failed, not found, full, partial, empty; releasing and downloading.
+ * The states of its results (survey still open, withheld answers, benchmarks, not observed) are in report-results.stories.
+ */
 const meta = { title: 'Feedback/Report page', parameters: reportRoute() } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,7 +61,7 @@ export const HiddenGroupsNoSelf: Story = {
   render: () => <ReportWith report={partialReport} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No self-assessment submitted')).toBeVisible();
-    await expect(canvas.getByText(/Left out of every figure, too few to stay anonymous: 2 direct reports/)).toBeVisible();
+    await expect(canvas.getByText(/Some answers are not shown because a group had fewer than 3 raters. Not shown: 2 direct reports./)).toBeVisible();
   },
 };
 
@@ -66,7 +69,7 @@ export const NoAnswersYet: Story = {
   render: () => <ReportWith report={emptyReport} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No answers to report yet' })).toBeVisible();
-    await expect(canvas.getByText(/None of the 9 raters asked has submitted yet/)).toBeVisible();
+    await expect(canvas.getByText(/None of the 9 raters asked submitted answers before the survey closed/)).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Competencies by rater group' })).toBeNull();
   },
 };

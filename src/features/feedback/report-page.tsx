@@ -27,7 +27,7 @@ export function ReportPage({ flows = {} }: { flows?: ReportFlows }) {
   const params = useParams();
   const surveyId = idParam(params.survey);
   const rateeId = idParam(params.ratee);
-  if (!surveyId || !rateeId) return <>{backTo(FEEDBACK_PATH)}<ReportPending failed error={NOT_AN_ADDRESS} onRetry={() => {}} notFound={notFound} /></>;
+  if (!surveyId || !rateeId) return <>{backTo(FEEDBACK_PATH)}<ReportPending status="failed" error={NOT_AN_ADDRESS} onRetry={() => {}} notFound={notFound} /></>;
   return <ReportScreen key={`${surveyId}/${rateeId}`} surveyId={surveyId} rateeId={rateeId} flows={flows} />;
 }
 
@@ -59,7 +59,7 @@ function ReportScreen({ surveyId, rateeId, flows }: { surveyId: number; rateeId:
   const { actor, status, report, error, retry } = useReport(flows.report ?? liveReport, { surveyId, rateeId }, flows.snapshot);
   useDocumentTitle(report ? `${report.ratee.name} · Feedback` : 'Feedback report');
   const back = backTo(feedbackPath(surveyId));
-  if (!report) return <>{back}<ReportPending failed={status === 'failed'} error={error} onRetry={retry} notFound={notFound} /></>;
+  if (!report || status !== 'ready') return <>{back}<ReportPending status={status === 'ready' ? 'loading' : status} error={error} onRetry={retry} notFound={notFound} /></>;
   return (
     <>
       {back}

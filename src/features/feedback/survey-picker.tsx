@@ -1,6 +1,6 @@
 import { Badge, Card, DataList, Flex, Grid, Progress, Select, Text } from '@radix-ui/themes';
 import type { FeedbackSurvey } from '../../../schemas/feedback';
-import { plural } from '../../components/report/report-format';
+import { fullDay, plural } from '../../components/report/report-format';
 import { dateRange, SURVEY_STATUS } from './survey-status';
 
 interface SurveyPickerProps {
@@ -10,7 +10,7 @@ interface SurveyPickerProps {
   disabled: boolean;
 }
 
-/** Which survey's reports to show (newest first), and how far its answers and releases are. */
+/** Which survey's reports to show (newest first), how far its answers are, and its releases (or when its results come). */
 export function SurveyPicker({ surveys, surveyId, onPick, disabled }: SurveyPickerProps) {
   const survey = surveys.find((s) => s.id === surveyId)!;
   const status = SURVEY_STATUS[survey.status];
@@ -43,10 +43,17 @@ export function SurveyPicker({ surveys, surveyId, onPick, disabled }: SurveyPick
               </Flex>
             </DataList.Value>
           </DataList.Item>
-          <DataList.Item>
-            <DataList.Label minWidth="140px">Reports released</DataList.Label>
-            <DataList.Value>{survey.released.toLocaleString('en')} of {plural(survey.ratees, 'ratee')}</DataList.Value>
-          </DataList.Item>
+          {survey.results_available ? (
+            <DataList.Item>
+              <DataList.Label minWidth="140px">Reports released</DataList.Label>
+              <DataList.Value>{survey.released.toLocaleString('en')} of {plural(survey.ratees, 'ratee')}</DataList.Value>
+            </DataList.Item>
+          ) : (
+            <DataList.Item>
+              <DataList.Label minWidth="140px">Results</DataList.Label>
+              <DataList.Value>After the survey closes on {fullDay(survey.end_date)}</DataList.Value>
+            </DataList.Item>
+          )}
         </DataList.Root>
       </Grid>
     </Card>

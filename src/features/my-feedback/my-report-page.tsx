@@ -32,14 +32,14 @@ const PDF = ['pdf'] as const;
 /** /portrayal/user/my-feedback/:survey: the signed-in person's own report, its PDF, and their plan. */
 export function MyReportPage({ flows = {} }: { flows?: MyReportFlows }) {
   const id = Number(useParams().survey);
-  if (!Number.isInteger(id) || id < 1) return <>{back}<ReportPending failed error={NOT_AN_ADDRESS} onRetry={() => {}} notFound={notFound} /></>;
+  if (!Number.isInteger(id) || id < 1) return <>{back}<ReportPending status="failed" error={NOT_AN_ADDRESS} onRetry={() => {}} notFound={notFound} /></>;
   return <MyReportScreen key={id} surveyId={id} flows={flows} />;
 }
 
 function MyReportScreen({ surveyId, flows }: { surveyId: number; flows: MyReportFlows }) {
   const { actor, status, report, error, retry } = useReport(flows.report ?? liveMyReport, { surveyId, rateeId: null }, flows.snapshot);
   useDocumentTitle(report ? `${report.survey.title} · My feedback` : 'My feedback');
-  if (!report) return <>{back}<ReportPending failed={status === 'failed'} error={error} onRetry={retry} notFound={notFound} /></>;
+  if (!report || status !== 'ready') return <>{back}<ReportPending status={status === 'ready' ? 'loading' : status} error={error} onRetry={retry} notFound={notFound} /></>;
   return (
     <>
       {back}

@@ -29,7 +29,8 @@ export const answersExist = (s: Pick<Survey, 'progress'>) =>
 
 /**
  * The survey calls over a list kept in memory, answering as the API would: a delete is
- * refused while answers exist unless confirmed, closing sets the status, the list filters by owner.
+ * refused while answers exist unless confirmed, closing sets the status, an extension opens
+ * the survey again until its new end date, the list filters by owner.
  */
 export function fakeSurveyServer({ rows: initial, loadError, loading, actionError, sent }: FakeSurveyServer) {
   let rows = [...initial];
@@ -62,6 +63,12 @@ export function fakeSurveyServer({ rows: initial, loadError, loading, actionErro
       closeSurvey: fromPromise(async ({ input }) => {
         fail();
         rows = rows.map((r) => (r.id === input.id ? { ...r, status: 'closed' as const, closed_at: new Date().toISOString() } : r));
+        return find(input.id);
+      }),
+      extendSurvey: fromPromise(async ({ input }) => {
+        fail();
+        if (find(input.id).results_opened_at) throw fieldFailure({ end_date: ['Results have been opened, so this survey can no longer take answers or change its dates.'] });
+        rows = rows.map((r) => (r.id === input.id ? { ...r, status: 'open' as const, end_date: input.endDate } : r));
         return find(input.id);
       }),
     },
@@ -99,6 +106,6 @@ export function listState(value: ResourceStatus, context: Partial<ResourceContex
 /** The actions machine started in a given state (a dialog open), for the story of that state. */
 export function actionsState(value: SurveyActionsStatus, context: Partial<SurveyActionsContext>) {
   return surveyActionsMachine.resolveState({
-    value, context: { kind: null, survey: null, withAnswers: false, refusal: null, error: null, sent: null, ...context },
+    value, context: { kind: null, survey: null, withAnswers: false, refusal: null, error: null, sent: null, endDate: null, ...context },
   });
 }

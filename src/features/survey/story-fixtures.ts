@@ -16,7 +16,7 @@ const competencies = (count: number) =>
 
 function survey(id: number, title: string, fields: Partial<Survey> & Pick<Survey, 'status' | 'start_date' | 'end_date' | 'progress'>): Survey {
   return {
-    id, title, description: '', anonymity_threshold: 3, audience: 'Individual', position: null, is_draft: false, closed_at: null,
+    id, title, description: '', anonymity_threshold: 3, audience: 'Individual', position: null, is_draft: false, closed_at: null, results_opened_at: null,
     locked: fields.progress.submitted > 0, owner: priya, type_values: [{ type: 1, value: 50 }, { type: 2, value: 50 }],
     competencies: competencies(6), created_at: moment(-40), ...fields,
   };
@@ -86,3 +86,16 @@ export const leadershipProgress: RateeProgress[] = PLAN.map((plan) => {
 });
 
 export const leadershipDetail: SurveyDetail = { survey: surveys[0]!, progress: leadershipProgress, assignments: leadershipAssignments };
+
+/** "Leadership 360 · Q4" after its end date passed (two days ago), no result opened yet: it may be extended. */
+export const endedDetail: SurveyDetail = {
+  ...leadershipDetail, survey: { ...leadershipDetail.survey, status: 'closed', start_date: day(-44), end_date: day(-2) },
+};
+
+/** The same once HR opened a report yesterday: closed for good. */
+export const openedDetail: SurveyDetail = { ...endedDetail, survey: { ...endedDetail.survey, results_opened_at: moment(-1, 11) } };
+
+/** The same closed early with Close survey (a week before its end date): it stays closed. */
+export const closedEarlyDetail: SurveyDetail = {
+  ...leadershipDetail, survey: { ...leadershipDetail.survey, status: 'closed', end_date: day(7), closed_at: moment(-1, 16) },
+};

@@ -1,5 +1,5 @@
 import { Button, Tooltip } from '@radix-ui/themes';
-import { BellIcon, LockClosedIcon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
+import { BellIcon, CalendarIcon, LockClosedIcon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { unavailableReason, type SurveyActionKind } from '../../../machines/survey-actions.machine';
@@ -24,11 +24,15 @@ function ActionButton({ kind, icon, label, survey, onAction }: SurveyActionButto
   return reason ? <Tooltip content={reason}><span tabIndex={0} aria-label={`${label}: ${reason}`}>{button}</span></Tooltip> : button;
 }
 
-/** The detail page's actions: the same dialogs and machine as the list's row menu. */
+/**
+ * The detail page's actions: the same dialogs and machine as the list's row menu. "Extend end date" shows only for a
+ * survey that ended by its date and whose results nobody has opened.
+ */
 export function SurveyActionButtons({ survey, onAction }: SurveyActionButtonsProps) {
   return (
     <>
       <Button asChild><Link to={editSurveyPath(survey.id)}><Pencil1Icon /> Edit</Link></Button>
+      {unavailableReason('extend', survey) === null && <ActionButton kind="extend" icon={<CalendarIcon />} label="Extend end date" survey={survey} onAction={onAction} />}
       <ActionButton kind="remind" icon={<BellIcon />} label="Send reminder" survey={survey} onAction={onAction} />
       <ActionButton kind="close" icon={<LockClosedIcon />} label="Close survey" survey={survey} onAction={onAction} />
       <ActionButton kind="delete" icon={<TrashIcon />} label="Delete" survey={survey} onAction={onAction} />

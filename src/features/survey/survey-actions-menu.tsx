@@ -19,7 +19,7 @@ function ActionItem({ kind, label, survey, onAction }: SurveyActionsMenuProps & 
   return reason ? <Tooltip content={reason} side="left">{item}</Tooltip> : item;
 }
 
-/** A row's menu: open, edit, send a reminder, close, delete (the last three ask first). */
+/** A row's menu: open, edit, send a reminder, close, extend, delete (the last four ask first). */
 export function SurveyActionsMenu({ survey, onAction }: SurveyActionsMenuProps) {
   return (
     <DropdownMenu.Root>
@@ -32,6 +32,7 @@ export function SurveyActionsMenu({ survey, onAction }: SurveyActionsMenuProps) 
         <DropdownMenu.Separator />
         <ActionItem kind="remind" label="Send reminder…" survey={survey} onAction={onAction} />
         <ActionItem kind="close" label="Close survey…" survey={survey} onAction={onAction} />
+        <ActionItem kind="extend" label="Extend end date…" survey={survey} onAction={onAction} />
         <DropdownMenu.Separator />
         <DropdownMenu.Item color="red" onSelect={() => onAction('delete', survey)}>Delete…</DropdownMenu.Item>
       </DropdownMenu.Content>

@@ -122,3 +122,19 @@ export const ClosesASurvey: Story = {
     await waitFor(() => expect(canvas.getAllByText('Closed')).toHaveLength(3));
   },
 };
+
+/** "Graduate programme review" ended by its date: the row menu offers an extension; the survey closed with the button does not. */
+export const ExtendsFromTheList: Story = {
+  render: show({}),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Customer success pilot' }));
+    await expect(await body().findByRole('menuitem', { name: 'Extend end date…' })).toHaveAttribute('data-disabled');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Graduate programme review' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Extend end date…' }));
+    await seen('Extend “Graduate programme review”?');
+    await userEvent.click(body().getByRole('button', { name: 'Extend end date' }));
+    await seen('Survey extended');
+    await waitFor(() => expect(canvas.getAllByText('Closed')).toHaveLength(1));
+  },
+};

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
-import { detailState } from './story-fakes';
-import { byTitle, leadershipDetail, surveys } from './story-fixtures';
+import { actionsState, detailState } from './story-fakes';
+import { byTitle, closedEarlyDetail, day, endedDetail, leadershipDetail, openedDetail, surveys } from './story-fixtures';
+import { fullDay } from './survey-format';
 import { body, detailRoute, detailWith as show, rowOf, seen } from './story-render';
 
 /** One survey's page: loading, loaded (ratees and raters), not found, failed, and its actions. */
@@ -28,6 +29,67 @@ export const Loaded: Story = {
     await expect(rowOf(table.getByText('Priya Raman'))).toHaveTextContent('Complete');
     await expect(rowOf(table.getByText('Aiko Tanaka'))).toHaveTextContent('Waiting for 5');
     await expect(canvas.getByRole('link', { name: /edit/i })).toHaveAttribute('href', '/portrayal/admin/survey/1/edit');
+    // Open: progress only; the results come once it closes.
+    await expect(canvas.getByRole('note', { name: 'Results' })).toHaveTextContent(`Results after the survey closes on ${fullDay(day(16))}`);
+    await expect(canvas.queryByRole('button', { name: /extend end date/i })).toBeNull();
+  },
+};
+
+/** Ended by its date, no result opened yet: the results are ready and the end date may still be extended. */
+export const EndedExtendOffered: Story = {
+  render: show({ detail: endedDetail }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('note', { name: 'Results' })).toHaveTextContent(`Results are ready: the survey ended on ${fullDay(day(-2))}`);
+    await expect(canvas.getByText('Closed')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Extend end date' })).toBeEnabled();
+    await expect(canvas.getByRole('progressbar', { name: 'Responses submitted' })).toHaveAttribute('aria-valuetext', '21 of 33');
+  },
+};
+
+export const ExtendDialog: Story = {
+  render: show({ detail: endedDetail, flows: { actionsSnapshot: actionsState('confirming', { kind: 'extend', survey: endedDetail.survey }) } }),
+  play: async () => {
+    await seen('Extend “Leadership 360 · Q4”?');
+    await seen(/A later end date opens it again: raters who have not submitted \(12 assignments\) can answer until then/);
+    await expect(body().getByLabelText('New end date')).toHaveValue(day(7));
+  },
+};
+
+export const ExtendsAndReopens: Story = {
+  render: show({ detail: endedDetail }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Extend end date' }));
+    const field = await body().findByLabelText('New end date');
+    await userEvent.clear(field);
+    await userEvent.type(field, day(-2));
+    await userEvent.click(body().getByRole('button', { name: 'Extend end date' }));
+    await seen('Choose a day after the current end date.');
+    await userEvent.clear(field);
+    await userEvent.type(field, day(10));
+    await userEvent.click(body().getByRole('button', { name: 'Extend end date' }));
+    await seen(`Raters can answer “Leadership 360 · Q4” until ${fullDay(day(10))}.`);
+    await waitFor(() => expect(canvas.getByText('Open')).toBeVisible());
+    await expect(canvas.getByRole('note', { name: 'Results' })).toHaveTextContent(`Results after the survey closes on ${fullDay(day(10))}`);
+  },
+};
+
+/** A result has been opened: closed for good, no extension offered. */
+export const ClosedForGood: Story = {
+  render: show({ detail: openedDetail }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('note', { name: 'Results' }))
+      .toHaveTextContent(`Results opened on ${fullDay(openedDetail.survey.results_opened_at)}: closed for good`);
+    await expect(canvas.queryByRole('button', { name: /extend end date/i })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /edit/i })).toBeVisible();
+  },
+};
+
+/** Closed early with Close survey: results are ready and it stays closed. */
+export const ClosedEarly: Story = {
+  render: show({ detail: closedEarlyDetail }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('note', { name: 'Results' })).toHaveTextContent(/Results are ready: the survey was closed on .*stays closed/);
+    await expect(canvas.queryByRole('button', { name: /extend end date/i })).toBeNull();
   },
 };
 

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { resourceMachine, type ResourceRow } from '../../../machines/resource.machine';
 import { surveyActionsMachine } from '../../../machines/survey-actions.machine';
 import { surveyDetailMachine, type SurveyDetail } from '../../../machines/survey-detail.machine';
+import { extensionOf } from '../../../machines/survey-lifecycle';
 import { surveyApi } from './survey-api';
 
 const lists = new Map<number | undefined, typeof resourceMachine>();
@@ -35,11 +36,18 @@ export const liveSurveyDetail = surveyDetailMachine.provide({
   },
 });
 
-/** Delete (with the answers once confirmed), remind and close: the list and the detail page share them. */
+/**
+ * Delete (with the answers once confirmed), remind, close and extend: the list and the detail page share them. An
+ * extension PATCHes the survey as the server has it now, with every assignment, and only the end date moved.
+ */
 export const liveSurveyActions = surveyActionsMachine.provide({
   actors: {
     deleteSurvey: fromPromise(({ input }) => surveyApi.remove(input.id, input.withAnswers)),
     remindSurvey: fromPromise(({ input }) => surveyApi.remind(input.id)),
     closeSurvey: fromPromise(({ input }) => surveyApi.close(input.id)),
+    extendSurvey: fromPromise(async ({ input, signal }) => {
+      const [survey, assignments] = await Promise.all([surveyApi.get(input.id, { signal }), surveyApi.assignments(input.id, { signal })]);
+      return surveyApi.update(extensionOf(survey, assignments, input.endDate));
+    }),
   },
 });

@@ -1,3 +1,4 @@
+import { resultsPhase } from '../../../machines/survey-lifecycle';
 import type { AssignmentStatus, Relationship, Survey } from '../../../schemas/survey';
 
 /** How a survey's status reads: a label, a badge colour and a sentence about it. */
@@ -33,9 +34,12 @@ export function dateRange(start: string, end: string): string {
  * yet); the admin should see that it is scheduled, not unfinished, so `is_draft` tells the
  * two apart.
  */
-export function statusLook(survey: Pick<Survey, 'status' | 'is_draft' | 'start_date' | 'closed_at'>, now = new Date()): StatusLook {
+export function statusLook(
+  survey: Pick<Survey, 'status' | 'is_draft' | 'start_date' | 'closed_at'> & Partial<Pick<Survey, 'results_opened_at'>>, now = new Date(),
+): StatusLook {
   if (survey.status === 'closed') {
-    return { label: 'Closed', color: 'gray', hint: survey.closed_at ? `Closed on ${fullDay(survey.closed_at)}` : 'Its end date has passed' };
+    const closed = survey.closed_at ? `Closed on ${fullDay(survey.closed_at)}` : 'Its end date has passed';
+    return { label: 'Closed', color: 'gray', hint: survey.results_opened_at ? `${closed}; results opened: closed for good` : closed };
   }
   if (survey.status === 'open') return { label: 'Open', color: 'green', hint: 'Raters can answer' };
   if (survey.is_draft) return { label: 'Draft', color: 'amber', hint: 'Unfinished: nobody is invited yet' };
@@ -59,3 +63,36 @@ export const plural = (count: number, one: string, many = `${one}s`) => `${count
 
 /** The survey outlives its author's account: the server then sends no owner. */
 export const ownerName = (survey: Pick<Survey, 'owner'>): string => survey.owner?.name ?? 'Former employee';
+
+/** When a survey's results are there, and what that means for it (DESIGN §4), in a title and a sentence. */
+export interface ResultsNote {
+  title: string;
+  body: string;
+  color: 'blue' | 'green' | 'gray';
+}
+
+export function resultsNote(survey: Pick<Survey, 'status' | 'end_date' | 'closed_at' | 'results_opened_at'>): ResultsNote {
+  const phase = resultsPhase(survey);
+  switch (phase.kind) {
+    case 'pending':
+      return {
+        title: `Results after the survey closes on ${fullDay(phase.closesOn)}`, color: 'blue',
+        body: 'Until then nobody sees scores, levels or comments, HR included: only who has submitted.',
+      };
+    case 'ready':
+      return phase.endedBy === 'date'
+        ? {
+          title: `Results are ready: the survey ended on ${fullDay(phase.closedOn)}`, color: 'green',
+          body: 'Its end date can still be extended until a result is first opened (a report, an export, analytics or a release); from then on it is closed for good.',
+        }
+        : {
+          title: `Results are ready: the survey was closed on ${fullDay(phase.closedOn)}`, color: 'green',
+          body: 'It was closed with Close survey, so it stays closed.',
+        };
+    case 'opened':
+      return {
+        title: `Results opened on ${fullDay(phase.openedAt)}: closed for good`, color: 'gray',
+        body: 'This survey can no longer take answers or change its dates; its title and description can still change.',
+      };
+  }
+}

@@ -1,6 +1,7 @@
-import { Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Callout, Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { InfoCircledIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import type { Survey } from '../../../schemas/survey';
-import { dateRange, fullDay, ownerName, plural } from './survey-format';
+import { dateRange, fullDay, ownerName, plural, resultsNote } from './survey-format';
 import { ProgressBar } from './survey-progress';
 
 const AUDIENCE = {
@@ -8,7 +9,19 @@ const AUDIENCE = {
   'Position/Group': 'Position/Group: everyone matching a designation, department or group',
 } as const;
 
-/** What the survey is and how far the answers are. */
+/** When the results are there (results come from closed surveys only), or that they were opened: closed for good. */
+function ResultsNote({ survey }: { survey: Survey }) {
+  const note = resultsNote(survey);
+  return (
+    <Callout.Root size="1" color={note.color} role="note" aria-label="Results">
+      <Callout.Icon>{survey.results_opened_at ? <LockClosedIcon /> : <InfoCircledIcon />}</Callout.Icon>
+      <Callout.Text weight="medium">{note.title}</Callout.Text>
+      <Callout.Text size="1">{note.body}</Callout.Text>
+    </Callout.Root>
+  );
+}
+
+/** What the survey is, how far the answers are, and when the results are there. */
 export function SurveySummary({ survey }: { survey: Survey }) {
   const { progress } = survey;
   return (
@@ -26,7 +39,10 @@ export function SurveySummary({ survey }: { survey: Survey }) {
           </DataList.Item>
           <DataList.Item>
             <DataList.Label minWidth="160px">Anonymity threshold</DataList.Label>
-            <DataList.Value>Peers, direct reports and others show as a group of at least {plural(survey.anonymity_threshold, 'rater')}</DataList.Value>
+            <DataList.Value>
+              Peers, direct reports and others show as a group of at least {plural(survey.anonymity_threshold, 'rater')}
+              {survey.locked && ' · fixed now that answers are in'}
+            </DataList.Value>
           </DataList.Item>
           <DataList.Item>
             <DataList.Label minWidth="160px">Competencies</DataList.Label>
@@ -52,6 +68,7 @@ export function SurveySummary({ survey }: { survey: Survey }) {
             <Text size="2" color="gray">Ratees with every answer in</Text>
             <ProgressBar done={progress.ratees_complete} of={progress.ratees} label="Ratees with every answer in" />
           </Flex>
+          <ResultsNote survey={survey} />
         </Flex>
       </Card>
     </Grid>

@@ -4,7 +4,7 @@ import type {
   SurveyActionKind, SurveyActionsEmitted, SurveyActionsMachine, SurveyActionsSnapshot, SurveyTarget,
 } from '../../../machines/survey-actions.machine';
 import { useToast, type ToastMessage } from '../../components/toast';
-import { plural } from './survey-format';
+import { fullDay, plural } from './survey-format';
 import { liveSurveyActions } from './survey-flows';
 
 /** A machine with fake effects and a state to start from: stories use them instead of the live ones. */
@@ -17,12 +17,13 @@ export interface SurveyActionsFlows {
 export function doneToast({ kind, survey, sent }: SurveyActionsEmitted): ToastMessage {
   if (kind === 'delete') return { title: 'Survey deleted', description: `“${survey.title}” and its assignments are gone.` };
   if (kind === 'close') return { title: 'Survey closed', description: `Raters can no longer answer “${survey.title}”.` };
+  if (kind === 'extend') return { title: 'Survey extended', description: `Raters can answer “${survey.title}” until ${fullDay(survey.end_date)}.` };
   if (!sent) return { title: 'Nobody to remind', description: 'Every rater has already submitted.' };
   return { title: 'Reminders sent', description: `${plural(sent, 'rater')} who had not submitted yet ${sent === 1 ? 'was' : 'were'} mailed.` };
 }
 
 /**
- * The delete / remind / close flow of one screen: `open` starts it for a survey; after
+ * The delete / remind / close / extend flow of one screen: `open` starts it for a survey; after
  * each action that went through, a toast and `onDone` (the screen refetches or leaves).
  */
 export function useSurveyActions(flows: SurveyActionsFlows, onDone: (done: SurveyActionsEmitted) => void) {

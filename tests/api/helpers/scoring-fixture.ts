@@ -14,7 +14,8 @@ export interface FixtureRater {
   /** false leaves the assignment pending: nothing of it may count. */
   submitted?: boolean;
   /** One value per statement of the survey, competencies in order (a short array repeats its last value). */
-  answers: number[];
+  /** null: not observed. */
+  answers: Array<number | null>;
   level?: ProficiencyLevel;
   comment?: string;
 }
@@ -22,6 +23,8 @@ export interface FixtureRater {
 export interface FixtureSpec {
   title?: string;
   threshold: number;
+  /** Left open: no result may be read (closed by default). */
+  open?: boolean;
   competencies: Array<{ title: string; type: string; weight: number; statements: number; expected?: ProficiencyLevel }>;
   /** Values per type name; a type left out gets none stored (50 by default). */
   typeValues?: Record<string, number>;
@@ -73,6 +76,8 @@ export async function scoringFixture(t: TestApp, admin: Session, spec: FixtureSp
   const [survey] = await t.db.insert(surveys).values({
     companyId, ownerId: admin.userId, title: spec.title ?? `Scoring ${n}`, audience: 'Individual',
     startDate: day(t, -10), endDate: day(t, 10), anonymityThreshold: spec.threshold,
+    // Results come from closed surveys only.
+    closedAt: spec.open ? null : t.clock.now(),
   }).returning();
   const surveyId = survey!.id;
   for (const [type, value] of Object.entries(spec.typeValues ?? {})) {
@@ -95,7 +100,7 @@ export async function scoringFixture(t: TestApp, admin: Session, spec: FixtureSp
         companyId, surveyId, rateeId: employees[ratee.name]!, raterId: employees[rater.name]!, relationship: rater.relationship,
         status: submitted ? 'submitted' : 'draft', invitedAt: t.clock.now(), submittedAt: submitted ? t.clock.now() : null,
       }).returning();
-      const values = statements.map((s, i) => ({ statementId: s.id, value: rater.answers[Math.min(i, rater.answers.length - 1)]! }));
+      const values = statements.map((s, i) => ({ statementId: s.id, value: rater.answers[Math.min(i, rater.answers.length - 1)] ?? null }));
       await t.db.insert(surveyAnswers).values(values.map((v) => ({ companyId, assignmentId: a!.id, ...v })));
       if (rater.level) {
         await t.db.insert(surveyLevels).values(spec.competencies.map((c) => ({

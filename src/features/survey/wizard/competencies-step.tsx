@@ -3,6 +3,7 @@ import { Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui
 import { LockClosedIcon, ReaderIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
+import { closedForGood, DATES_LOCKED, modelLocked } from '../../../../machines/survey-wizard/locks';
 import { DEFAULT_TYPE_VALUE, type ProficiencyLevel } from '../../../../schemas/survey';
 import { EmptyState } from '../../../components/empty-state';
 import { CompetencyRow } from './competency-row';
@@ -17,7 +18,8 @@ export function CompetenciesStep() {
   const { choices } = useChoices();
   const chosen = useSelector(actor, (s) => s.context.data.competencies);
   const typeValues = useSelector(actor, (s) => s.context.data.typeValues);
-  const locked = useSelector(actor, (s) => s.context.locked);
+  const locked = useSelector(actor, (s) => modelLocked(s.context));
+  const sealed = useSelector(actor, (s) => closedForGood(s.context));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const errors = useStepErrors('competencies');
   const byId = useMemo(() => new Map(chosen.map((c) => [c.competency, c])), [chosen]);
@@ -49,8 +51,10 @@ export function CompetenciesStep() {
         <Callout.Root color="amber" role="note">
           <Callout.Icon><LockClosedIcon /></Callout.Icon>
           <Callout.Text>
-            Answers have already been submitted, so the competencies, type values, weights and levels can no longer change:
-            every answer must be scored the same way. You can still add raters.
+            {sealed
+              ? `${DATES_LOCKED} The competencies, type values, weights and levels stay as they are.`
+              : 'Answers have already been submitted, so the competencies, type values, weights and levels can no longer change: '
+                + 'every answer must be scored the same way. You can still add raters.'}
           </Callout.Text>
         </Callout.Root>
       )}

@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react';
+import { Callout, Flex } from '@radix-ui/themes';
+import { LockClosedIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { CustomValidator, RJSFSchema } from '@rjsf/utils';
+import { closedForGood, DATES_LOCKED, THRESHOLD_LOCKED } from '../../../../machines/survey-wizard/locks';
 import { failureForStep } from '../../../../machines/survey-wizard/server-errors';
 import { END_BEFORE_START, endsBeforeStart } from '../../../../machines/survey-wizard/step-checks';
 import { SurveyDetails } from '../../../../schemas/survey';
-import { surveyDetailsUi } from '../../../../schemas/survey.ui';
+import { lockedDetailsUi, surveyDetailsUi } from '../../../../schemas/survey.ui';
 import { SchemaForm } from '../../../components/form';
 import { WizardNav } from './wizard-nav';
 import { useWizardActor } from './wizard-state';
@@ -15,7 +18,27 @@ const checkDates: CustomValidator<Partial<SurveyDetails>> = (data, errors) => {
   return errors;
 };
 
-/** Title, description, dates and anonymity: the rjsf form of `SurveyDetails`. Its submit button is Next. */
+const FIXED_ONCE_OPENED = 'Fixed: results have been opened.';
+
+/** The form's presentation: what the locks fix is disabled, saying why at the field. */
+function useDetailsUi() {
+  const actor = useWizardActor();
+  const answered = useSelector(actor, (s) => s.context.locked);
+  const sealed = useSelector(actor, (s) => closedForGood(s.context));
+  const ui = useMemo(() => {
+    if (!answered && !sealed) return surveyDetailsUi;
+    return lockedDetailsUi({
+      threshold: answered ? THRESHOLD_LOCKED : FIXED_ONCE_OPENED,
+      dates: sealed ? FIXED_ONCE_OPENED : undefined,
+    });
+  }, [answered, sealed]);
+  return { ui, sealed };
+}
+
+/**
+ * Title, description, dates and anonymity: the rjsf form of `SurveyDetails`. Its submit button is Next.
+ * Once answers are in, the threshold is fixed; once results are opened, the dates too (DESIGN §4).
+ */
 export function DetailsStep() {
   const actor = useWizardActor();
   // The form keeps what is typed; the machine gets every change, so leaving the step loses nothing.
@@ -24,24 +47,33 @@ export function DetailsStep() {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const submitError = useSelector(actor, (s) => s.context.submitError);
   const serverErrors = useMemo(() => failureForStep(submitError, 'details'), [submitError]);
+  const { ui, sealed } = useDetailsUi();
 
   return (
-    <SchemaForm<SurveyDetails>
-      id="survey-details"
-      schema={SurveyDetails as RJSFSchema}
-      uiSchema={surveyDetailsUi}
-      formData={initial}
-      customValidate={checkDates}
-      busy={busy}
-      serverErrors={serverErrors}
-      onDismissErrors={() => actor.send({ type: 'clearErrors' })}
-      onChange={(details) => actor.send({ type: 'details.change', details })}
-      onSubmit={(details) => {
-        actor.send({ type: 'details.change', details });
-        actor.send({ type: refused ? 'retry' : 'next' });
-      }}
-      submitText={refused ? 'Try again' : 'Next: Audience'}
-      footer={<WizardNav step="details" withNext={false} />}
-    />
+    <Flex direction="column" gap="4">
+      {sealed && (
+        <Callout.Root color="amber" role="note">
+          <Callout.Icon><LockClosedIcon /></Callout.Icon>
+          <Callout.Text>{DATES_LOCKED} Only the title and description can still change.</Callout.Text>
+        </Callout.Root>
+      )}
+      <SchemaForm<SurveyDetails>
+        id="survey-details"
+        schema={SurveyDetails as RJSFSchema}
+        uiSchema={ui}
+        formData={initial}
+        customValidate={checkDates}
+        busy={busy}
+        serverErrors={serverErrors}
+        onDismissErrors={() => actor.send({ type: 'clearErrors' })}
+        onChange={(details) => actor.send({ type: 'details.change', details })}
+        onSubmit={(details) => {
+          actor.send({ type: 'details.change', details });
+          actor.send({ type: refused ? 'retry' : 'next' });
+        }}
+        submitText={refused ? 'Try again' : 'Next: Audience'}
+        footer={<WizardNav step="details" withNext={false} />}
+      />
+    </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
+import { closedForGood } from '../../../../machines/survey-wizard/locks';
 import type { Employee } from '../../../../schemas/employee';
 import { DataTable, filterRows, sortRows, tableRows, TableToolbar, type Sort, type TableColumn } from '../../../components/data-table';
 import { personName } from './people';
@@ -16,13 +17,19 @@ const TEXT_COLUMNS = [
 ];
 const SORTABLE = [{ key: 'pick' }, ...TEXT_COLUMNS];
 
-/** Individual audience: any number of employees, searched and windowed (thousands stay smooth). */
+/**
+ * Individual audience: any number of employees, searched and windowed (thousands stay smooth). A ratee somebody
+ * has answered about stays; once results are opened, nobody is added.
+ */
 export function PeoplePicker({ error }: { error?: string }) {
   const actor = useWizardActor();
   const { choices, dir } = useChoices();
   const ratees = useSelector(actor, (s) => s.context.data.ratees);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const sealed = useSelector(actor, (s) => closedForGood(s.context));
+  const submitted = useSelector(actor, (s) => s.context.submitted);
   const picked = useMemo(() => new Set(ratees), [ratees]);
+  const fixed = (id: number) => sealed || id in submitted;
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
   const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'asc' });
@@ -35,20 +42,21 @@ export function PeoplePicker({ error }: { error?: string }) {
     {
       key: 'pick', title: 'Rated', width: '72px',
       render: (e) => (
-        <input type="checkbox" className="wizard-check" checked={picked.has(e.id)} disabled={busy} aria-label={`Rate ${personName(e)}`}
+        <input type="checkbox" className="wizard-check" checked={picked.has(e.id)} disabled={busy || fixed(e.id)} aria-label={`Rate ${personName(e)}`}
+          title={e.id in submitted ? 'Raters have submitted answers about this person: they stay a ratee.' : undefined}
           onChange={(event) => pick([e.id], event.target.checked)} />
       ),
     },
     ...TEXT_COLUMNS,
-  ], [picked, busy, actor]);
+  ], [picked, busy, actor, sealed, submitted]);
 
   return (
     <Flex direction="column" gap="2">
       <TableToolbar search={search} onSearch={setSearch} one="person" many="people" shown={shown.length} total={rows.length} refreshing={false}>
-        <Button type="button" variant="soft" size="2" disabled={busy || shown.length === 0} onClick={() => pick(shown.map((r) => r.row.id), true)}>
+        <Button type="button" variant="soft" size="2" disabled={busy || sealed || shown.length === 0} onClick={() => pick(shown.map((r) => r.row.id), true)}>
           Choose all {shown.length === rows.length ? '' : 'shown'}
         </Button>
-        <Button type="button" variant="ghost" size="2" disabled={busy || ratees.length === 0} onClick={() => pick(ratees, false)}>Clear</Button>
+        <Button type="button" variant="ghost" size="2" disabled={busy || sealed || ratees.every((id) => id in submitted)} onClick={() => pick(ratees, false)}>Clear</Button>
       </TableToolbar>
       <Text size="2" weight="medium" aria-live="polite">
         {ratees.length === 0 ? 'Nobody chosen yet.' : `${plural(ratees.length, 'ratee')} chosen${ratees.length <= 4 ? `: ${ratees.map(dir.name).join(', ')}` : ''}.`}

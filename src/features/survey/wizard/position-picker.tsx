@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Flex, Grid, Select, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
+import { audienceLocked } from '../../../../machines/survey-wizard/locks';
 import { matchingEmployees, type PositionPick } from '../../../../machines/survey-wizard/wizard-data';
 import type { Employee } from '../../../../schemas/employee';
 import type { MasterItemRow } from '../../../../schemas/master-item';
@@ -40,7 +41,7 @@ export function PositionPicker({ error }: { error?: string }) {
   const actor = useWizardActor();
   const { choices, dir } = useChoices();
   const position = useSelector(actor, (s) => s.context.data.position);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy') || audienceLocked(s.context));
   const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'asc' });
   const matches = useMemo(() => matchingEmployees(choices.employees, position), [choices.employees, position]);
   const rows = useMemo(() => sortRows(tableRows(matches, (e) =>

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Badge, Button, Flex, IconButton, Text } from '@radix-ui/themes';
-import { Cross2Icon, PlusIcon } from '@radix-ui/react-icons';
+import { Cross2Icon, LockClosedIcon, PlusIcon } from '@radix-ui/react-icons';
 import { suggestRaters, type OrgIndex } from '../../../../machines/survey-wizard/rater-suggestions';
 import type { RaterPick } from '../../../../machines/survey-wizard/wizard-data';
 import type { Employee } from '../../../../schemas/employee';
@@ -19,14 +19,24 @@ interface RateeRowProps {
   dir: Directory;
   people: readonly Employee[];
   disabled: boolean;
+  /** Raters of this ratee who have submitted: they stay, as they answered. */
+  submitted: readonly RaterPick[] | undefined;
+  /** Closed for good: nobody is added or removed, so no suggestion or search is offered. */
+  closed: boolean;
   onAdd(ratee: number, rater: number, relationship?: Relationship): void;
   onRemove(ratee: number, rater: number): void;
 }
 
-/** One ratee: their raters (removable), the tree's suggestions not added yet, and anyone else. */
-export const RateeRow = memo(function RateeRow({ ratee, raters = [], problem, index, dir, people, disabled, onAdd, onRemove }: RateeRowProps) {
+/**
+ * One ratee: their raters (removable unless they have submitted or the survey is closed for good), the tree's
+ * suggestions not added yet, and anyone else.
+ */
+export const RateeRow = memo(function RateeRow({
+  ratee, raters = [], problem, index, dir, people, disabled, submitted = [], closed, onAdd, onRemove,
+}: RateeRowProps) {
   const name = personName(ratee);
   const taken = useMemo(() => new Set(raters.map((r) => r.rater)), [raters]);
+  const answered = useMemo(() => new Set(submitted.map((r) => r.rater)), [submitted]);
   const suggestions = useMemo(() => suggestRaters(index, ratee.id).filter((p) => !taken.has(p.rater)), [index, ratee.id, taken]);
   return (
     <Flex direction="column" gap="2" role="group" aria-label={`Raters of ${name}`}>
@@ -36,22 +46,29 @@ export const RateeRow = memo(function RateeRow({ ratee, raters = [], problem, in
       </Flex>
       {problem && <Text size="1" color="red" role="alert">{problem}</Text>}
       <Flex gap="2" wrap="wrap" align="center">
-        {raters.map((r) => (
+        {raters.map((r) => (answered.has(r.rater) ? (
+          <Badge key={r.rater} size="2" variant="soft" color="green" title="Has submitted: stays a rater of this person, with this relationship.">
+            <LockClosedIcon width="12" height="12" aria-hidden="true" />
+            {dir.name(r.rater)} · {RELATIONSHIP_TEXT[r.relationship]} · <Text weight="bold">Submitted</Text>
+          </Badge>
+        ) : (
           <Badge key={r.rater} size="2" variant="soft" color={r.relationship === 'self' ? 'gray' : undefined}>
             {dir.name(r.rater)} · {RELATIONSHIP_TEXT[r.relationship]}
-            <IconButton size="1" variant="ghost" radius="full" disabled={disabled} aria-label={`Remove ${dir.name(r.rater)} as a rater of ${name}`}
-              onClick={() => onRemove(ratee.id, r.rater)}><Cross2Icon width="12" height="12" /></IconButton>
+            {!closed && (
+              <IconButton size="1" variant="ghost" radius="full" disabled={disabled} aria-label={`Remove ${dir.name(r.rater)} as a rater of ${name}`}
+                onClick={() => onRemove(ratee.id, r.rater)}><Cross2Icon width="12" height="12" /></IconButton>
+            )}
           </Badge>
-        ))}
-        {suggestions.slice(0, SHOWN_SUGGESTIONS).map((s) => (
+        )))}
+        {!closed && suggestions.slice(0, SHOWN_SUGGESTIONS).map((s) => (
           <Button key={s.rater} type="button" size="1" variant="outline" color="gray" disabled={disabled}
             aria-label={`Add ${dir.name(s.rater)} (${RELATIONSHIP_TEXT[s.relationship]}) as a rater of ${name}`}
             onClick={() => onAdd(ratee.id, s.rater, s.relationship)}>
             <PlusIcon /> {s.relationship === 'self' ? 'Self' : `${dir.name(s.rater)} · ${RELATIONSHIP_TEXT[s.relationship]}`}
           </Button>
         ))}
-        {suggestions.length > SHOWN_SUGGESTIONS && <Text size="1" color="gray">+{suggestions.length - SHOWN_SUGGESTIONS} more suggested</Text>}
-        <PersonSearch rateeName={name} people={people} taken={taken} disabled={disabled} onAdd={(rater, rel) => onAdd(ratee.id, rater, rel)} />
+        {!closed && suggestions.length > SHOWN_SUGGESTIONS && <Text size="1" color="gray">+{suggestions.length - SHOWN_SUGGESTIONS} more suggested</Text>}
+        {!closed && <PersonSearch rateeName={name} people={people} taken={taken} disabled={disabled} onAdd={(rater, rel) => onAdd(ratee.id, rater, rel)} />}
       </Flex>
     </Flex>
   );

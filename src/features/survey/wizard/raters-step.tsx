@@ -1,8 +1,9 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { AlertDialog, Button, Flex, Text, TextField } from '@radix-ui/themes';
-import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { AlertDialog, Button, Callout, Flex, Text, TextField } from '@radix-ui/themes';
+import { LockClosedIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { closedForGood, DATES_LOCKED } from '../../../../machines/survey-wizard/locks';
 import { orgIndex, type SuggestedRelationship } from '../../../../machines/survey-wizard/rater-suggestions';
 import { rateesOf } from '../../../../machines/survey-wizard/wizard-data';
 import type { Relationship } from '../../../../schemas/survey';
@@ -18,13 +19,16 @@ const BULK: { relationship: SuggestedRelationship; label: string }[] = [
   { relationship: 'direct_report', label: 'Direct reports' }, { relationship: 'peer', label: 'Peers' },
 ];
 
-function ClearAll({ disabled, onConfirm }: { disabled: boolean; onConfirm(): void }) {
+function ClearAll({ disabled, keeping, onConfirm }: { disabled: boolean; keeping: boolean; onConfirm(): void }) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger disabled={disabled}><Button type="button" size="2" variant="ghost" color="red">Clear all</Button></AlertDialog.Trigger>
       <AlertDialog.Content maxWidth="420px">
         <AlertDialog.Title>Remove every rater?</AlertDialog.Title>
-        <AlertDialog.Description size="2">Every ratee loses all the raters chosen for them in this survey. Nothing is saved until you save or send the survey.</AlertDialog.Description>
+        <AlertDialog.Description size="2">
+          Every ratee loses all the raters chosen for them in this survey{keeping ? ', except the raters who have submitted: they stay' : ''}.
+          Nothing is saved until you save or send the survey.
+        </AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel><Button variant="soft" color="gray">Keep them</Button></AlertDialog.Cancel>
           <AlertDialog.Action><Button color="red" onClick={onConfirm}>Remove every rater</Button></AlertDialog.Action>
@@ -34,12 +38,33 @@ function ClearAll({ disabled, onConfirm }: { disabled: boolean; onConfirm(): voi
   );
 }
 
-/** Raters per ratee: the tree's suggestions, anyone else, and bulk actions for every ratee; the list is windowed. */
+/** Why some raters, or all, can no longer change (DESIGN §4). */
+function LockNote({ sealed, submitted }: { sealed: boolean; submitted: number }) {
+  if (!sealed && submitted === 0) return null;
+  return (
+    <Callout.Root color="amber" role="note">
+      <Callout.Icon><LockClosedIcon /></Callout.Icon>
+      <Callout.Text>
+        {sealed
+          ? `${DATES_LOCKED} Raters can no longer be added or removed.`
+          : `${plural(submitted, 'rater has', 'raters have')} submitted: each stays with their ratee and relationship. You can still add raters and remove those who have not submitted.`}
+      </Callout.Text>
+    </Callout.Root>
+  );
+}
+
+/**
+ * Raters per ratee: the tree's suggestions, anyone else, and bulk actions for every ratee; the list is windowed.
+ * A rater who has submitted stays as they are; once results are opened, nobody is added or removed.
+ */
 export function RatersStep() {
   const actor = useWizardActor();
   const { choices, dir } = useChoices();
   const data = useSelector(actor, (s) => s.context.data);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const submitted = useSelector(actor, (s) => s.context.submitted);
+  const sealed = useSelector(actor, (s) => closedForGood(s.context));
+  const answered = useMemo(() => Object.values(submitted).reduce((n, list) => n + list.length, 0), [submitted]);
   const errors = useStepErrors('raters');
   const index = useMemo(() => orgIndex(choices.employees), [choices.employees]);
   const [search, setSearch] = useState('');
@@ -57,14 +82,17 @@ export function RatersStep() {
 
   return (
     <Flex direction="column" gap="3">
-      <Flex gap="2" align="center" wrap="wrap" role="group" aria-label="For every ratee">
-        <Text size="2" weight="medium">For every ratee, add:</Text>
-        {BULK.map((b) => (
-          <Button key={b.relationship} type="button" size="2" variant="soft" disabled={busy}
-            onClick={() => actor.send({ type: 'raters.bulk', relationship: b.relationship })}>{b.label}</Button>
-        ))}
-        <ClearAll disabled={busy || total === 0} onConfirm={() => actor.send({ type: 'raters.clear' })} />
-      </Flex>
+      <LockNote sealed={sealed} submitted={answered} />
+      {!sealed && (
+        <Flex gap="2" align="center" wrap="wrap" role="group" aria-label="For every ratee">
+          <Text size="2" weight="medium">For every ratee, add:</Text>
+          {BULK.map((b) => (
+            <Button key={b.relationship} type="button" size="2" variant="soft" disabled={busy}
+              onClick={() => actor.send({ type: 'raters.bulk', relationship: b.relationship })}>{b.label}</Button>
+          ))}
+          <ClearAll disabled={busy || total <= answered} keeping={answered > 0} onConfirm={() => actor.send({ type: 'raters.clear' })} />
+        </Flex>
+      )}
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <TextField.Root type="search" placeholder="Search ratees…" aria-label="Search ratees" value={search}
           onChange={(e) => setSearch(e.target.value)} style={{ width: 'min(340px, 100%)' }}>
@@ -81,7 +109,7 @@ export function RatersStep() {
             return (
               <div key={ratee.id} ref={virtualizer.measureElement} data-index={v.index} className="wizard-list-row" style={{ transform: `translateY(${v.start}px)` }}>
                 <RateeRow ratee={ratee} raters={data.raters[ratee.id]} problem={errors.ratees.get(ratee.id)} index={index} dir={dir}
-                  people={choices.employees} disabled={busy} onAdd={add} onRemove={remove} />
+                  people={choices.employees} disabled={busy} submitted={submitted[ratee.id]} closed={sealed} onAdd={add} onRemove={remove} />
               </div>
             );
           })}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Button, DataList, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { PaperPlaneIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
+import { closedForGood } from '../../../../machines/survey-wizard/locks';
 import { rateesOf } from '../../../../machines/survey-wizard/wizard-data';
 import { DEFAULT_ANONYMITY_THRESHOLD, DEFAULT_TYPE_VALUE, RELATIONSHIPS } from '../../../../schemas/survey';
 import { useChoices } from './use-wizard-values';
@@ -18,6 +19,8 @@ export function ReviewStep() {
   const { choices, dir } = useChoices();
   const data = useSelector(actor, (s) => s.context.data);
   const published = useSelector(actor, (s) => s.context.published);
+  // Closed for good: nobody can be added, so nobody is invited.
+  const sealed = useSelector(actor, (s) => closedForGood(s.context));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const refused = useSelector(actor, (s) => s.matches('submitFailed'));
   const ratees = useMemo(() => rateesOf(data, choices.employees), [data, choices.employees]);
@@ -80,7 +83,7 @@ export function ReviewStep() {
       </Flex>
       {!refused && (
         <Button size="3" loading={busy} disabled={busy} onClick={() => actor.send({ type: 'submit' })}>
-          <PaperPlaneIcon /> {published ? 'Save changes and invite added raters' : 'Create survey and send invitations'}
+          <PaperPlaneIcon /> {sealed ? 'Save changes' : published ? 'Save changes and invite added raters' : 'Create survey and send invitations'}
         </Button>
       )}
       <WizardNav step="review" />

@@ -139,3 +139,18 @@ export const SaveRefusedThenFixed: Story = {
     await expect(canvas.getByText('The end date cannot be before the start date.')).toBeVisible();
   },
 };
+
+/** Results opened: only the title and description change; the save mails nobody. */
+export const RenamesAClosedForGoodSurvey: Story = {
+  parameters: editRoute,
+  render: show({ machine: fakeWizard({ anySubmitted: true, resultsOpenedAt: '2026-02-02T08:00:00Z' }) }),
+  play: async ({ canvas, userEvent }) => {
+    const title = await canvas.findByDisplayValue('Mid-year 360');
+    await expect(canvas.getByLabelText(/^End date/)).toBeDisabled();
+    await userEvent.type(title, ' (final)');
+    await userEvent.click(canvas.getByRole('button', { name: /Review/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save changes' }));
+    await expect(await canvas.findByRole('heading', { name: 'Changes saved' })).toBeVisible();
+    await expect(canvas.getByText('“Mid-year 360 (final)”: its title and description are saved. It stays closed for good.')).toBeVisible();
+  },
+};

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { applyEdit } from '../../../../machines/survey-wizard/edits';
 import { emptyData } from '../../../../machines/survey-wizard/wizard-data';
 import { SurveyWizardPage } from './survey-wizard-page';
-import { atStep, fakeWizard, filledData, largeCompany, wizardState } from './wizard-fixtures';
+import { answeredEdit, atStep, fakeWizard, filledData, largeCompany, openedEdit, wizardState } from './wizard-fixtures';
 import { editRoute, newRoute, show } from './wizard-stories';
 
 const meta = { title: 'Survey/Wizard/Steps', component: SurveyWizardPage, parameters: newRoute } satisfies Meta<typeof SurveyWizardPage>;
@@ -43,6 +43,30 @@ export const DetailsEndBeforeStart: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Next: Audience' }));
     await expect(await canvas.findByText('The end date cannot be before the start date.')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Details' })).toBeVisible();
+  },
+};
+
+export const DetailsThresholdLocked: Story = {
+  parameters: editRoute,
+  render: at('details', answeredEdit),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('spinbutton', { name: 'Anonymity threshold' })).toBeDisabled();
+    await expect(canvas.getByText('Raters have submitted, so the threshold stays as it is.')).toBeVisible();
+    // The dates may still move while results are not opened.
+    await expect(canvas.getByLabelText(/^End date/)).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toBeEnabled();
+  },
+};
+
+export const DetailsClosedForGood: Story = {
+  parameters: editRoute,
+  render: at('details', openedEdit),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Results have been opened, so this survey can no longer take answers or change its dates/)).toBeVisible();
+    await expect(canvas.getByLabelText(/^Start date/)).toBeDisabled();
+    await expect(canvas.getByLabelText(/^End date/)).toBeDisabled();
+    await expect(canvas.getByRole('spinbutton', { name: 'Anonymity threshold' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toBeEnabled();
   },
 };
 
@@ -100,6 +124,43 @@ export const Raters: Story = {
     await expect(await canvas.findByText('3 ratees · 10 rater assignments')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add Oliver Brown (Peer) as a rater of Kenji Tanaka' }));
     await expect(await canvas.findByText('3 ratees · 11 rater assignments')).toBeVisible();
+  },
+};
+
+export const RatersSubmittedLocked: Story = {
+  parameters: editRoute,
+  render: at('raters', answeredEdit),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/1 rater has submitted: each stays with their ratee and relationship/)).toBeVisible();
+    const tom = within(canvas.getByRole('group', { name: 'Raters of Tom Becker' }));
+    await expect(tom.getByText('Submitted')).toBeVisible();
+    await expect(tom.queryByRole('button', { name: 'Remove Tom Becker as a rater of Tom Becker' })).toBeNull();
+    // Raters who have not submitted still come and go.
+    await expect(tom.getByRole('button', { name: 'Remove Priya Raman as a rater of Tom Becker' })).toBeEnabled();
+    await expect(tom.getByRole('button', { name: 'Add a rater for Tom Becker' })).toBeEnabled();
+  },
+};
+
+export const RatersClosedForGood: Story = {
+  parameters: editRoute,
+  render: at('raters', openedEdit),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Raters can no longer be added or removed/)).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'For every ratee' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Remove / })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Add a rater/ })).toBeNull();
+    await expect(canvas.getByText('3 ratees · 10 rater assignments')).toBeVisible();
+  },
+};
+
+export const AudienceLocked: Story = {
+  parameters: editRoute,
+  render: at('audience', answeredEdit),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/so they stay ratees and the audience stays Individual/)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Rate Tom Becker' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Rate Kenji Tanaka' })).toBeEnabled();
+    await expect(canvas.getByRole('radio', { name: /Position\/Group/ })).toBeDisabled();
   },
 };
 

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Failure } from '../../../../machines/failure';
 import { surveyWizardMachine, type WizardContext } from '../../../../machines/survey-wizard.machine';
 import { demoAssignments, demoChoices, demoSurvey } from '../../../../machines/survey-wizard/demo-company';
+import { noLocks } from '../../../../machines/survey-wizard/locks';
 import { emptyData, type WizardChoices, type WizardData } from '../../../../machines/survey-wizard/wizard-data';
 import type { Employee } from '../../../../schemas/employee';
 import { never } from '../../../testing/fakes';
@@ -15,20 +16,24 @@ interface FakeServer {
   /** Nothing arrives: the loading look. */
   loading?: boolean;
   loadError?: Failure;
-  /** Editing: answers exist, so competencies are locked. */
+  /** Editing: answers exist (Tom has rated himself), so competencies, the threshold and Tom's self rating are locked. */
   anySubmitted?: boolean;
+  /** Editing: a result was opened then, so the survey is closed for good. */
+  resultsOpenedAt?: string;
   saveError?: Failure;
   sendError?: Failure;
 }
 
 /** The wizard machine over a server kept in memory, answering as the API would. */
-export function fakeWizard({ choices = demoChoices, loading, loadError, anySubmitted = false, saveError, sendError }: FakeServer = {}) {
+export function fakeWizard({ choices = demoChoices, loading, loadError, anySubmitted = false, resultsOpenedAt, saveError, sendError }: FakeServer = {}) {
   return surveyWizardMachine.provide({
     actors: {
       loadWizard: fromPromise(async ({ input }) => {
         if (loadError) throw loadError;
         if (loading) return never();
-        const survey = input.surveyId ? demoSurvey({ id: input.surveyId, locked: anySubmitted }) : null;
+        const survey = input.surveyId
+          ? demoSurvey({ id: input.surveyId, locked: anySubmitted, ...(resultsOpenedAt && { status: 'closed', results_opened_at: resultsOpenedAt }) })
+          : null;
         return { choices, survey, assignments: survey ? demoAssignments(anySubmitted) : [], anySubmitted };
       }),
       saveSurvey: fromPromise(async ({ input }) => {
@@ -70,13 +75,18 @@ export function wizardState(value: StateValue, context: Partial<WizardContext> =
   return surveyWizardMachine.resolveState({
     value,
     context: {
-      surveyId: null, published: false, locked: false, choices: demoChoices, data: filledData, attempted: null, draftSaved: false,
+      surveyId: null, published: false, ...noLocks(), choices: demoChoices, data: filledData, attempted: null, draftSaved: false,
       sendWith: null, mailed: null, loadError: null, submitError: null, draftError: null, sendError: null, ...context,
     },
   });
 }
 
 export const atStep = (step: string, draft = 'idle') => ({ editing: { step, draft } });
+
+/** Editing survey 41 after Tom (2) has rated himself: what the locks fix (machines/survey-wizard/locks.ts). */
+export const answeredEdit = { surveyId: 41, published: true, locked: true, submitted: { 2: [{ rater: 2, relationship: 'self' as const }] } };
+/** The same once a result has been opened (2 Feb 2026): closed for good. */
+export const openedEdit = { ...answeredEdit, resultsOpenedAt: '2026-02-02T08:00:00Z' };
 
 const FIRST = ['Aisha', 'Ben', 'Chloé', 'Dmitri', 'Elena', 'Farid', 'Greta', 'Hugo', 'Ines', 'Jonas'];
 const LAST = ['Adams', 'Baker', 'Costa', 'Dubois', 'Evans', 'Fernández', 'Gupta', 'Hansen', 'Ivanova', 'Jensen'];

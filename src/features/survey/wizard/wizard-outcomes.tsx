@@ -2,6 +2,7 @@ import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
+import { closedForGood } from '../../../../machines/survey-wizard/locks';
 import { fieldOf, stepOfField, failedStep } from '../../../../machines/survey-wizard/server-errors';
 import { FailureCallout } from '../../../components/failure-callout';
 import { SURVEYS_PATH, surveyPath } from '../survey-paths';
@@ -71,13 +72,16 @@ export function WizardDone() {
   // A published survey edited mails only the raters added; a new survey (or a draft published) mails them all.
   const update = useSelector(actor, (s) => s.context.published);
   const title = useSelector(actor, (s) => s.context.data.details.title);
+  const sealed = useSelector(actor, (s) => closedForGood(s.context));
   return (
     <Card size="3" className="wizard-card">
       <Flex direction="column" align="center" gap="3" py="6" style={{ textAlign: 'center' }}>
         <Text color="green" asChild><CheckCircledIcon width="32" height="32" aria-hidden="true" /></Text>
         <Heading as="h2" size="5">{update ? 'Changes saved' : 'Survey sent'}</Heading>
         <Text color="gray" size="2">
-          {`“${title}”: ${plural(sent, update ? 'added rater was' : 'rater was', update ? 'added raters were' : 'raters were')} mailed a link to their survey.`}
+          {sealed
+            ? `“${title}”: its title and description are saved. It stays closed for good.`
+            : `“${title}”: ${plural(sent, update ? 'added rater was' : 'rater was', update ? 'added raters were' : 'raters were')} mailed a link to their survey.`}
         </Text>
         <Flex gap="3" mt="2" wrap="wrap" justify="center">
           <Button asChild><Link to={surveyPath(surveyId!)}>Open the survey</Link></Button>

@@ -9,37 +9,37 @@ export const feedbackEndpoints: Endpoint[] = [
   { method: 'GET', path: '/feedback/surveys/', access: FEEDBACK, ok: 200, names: 'nothing', request: () => ({ url: '/feedback/surveys/' }) },
   {
     method: 'GET', path: '/feedback/survey/{id}/ratees/', access: FEEDBACK, ok: 200, names: 'company-row',
-    request: async (c) => ({ url: `/feedback/survey/${await c.row((e) => e.survey)}/ratees/` }),
+    request: async (c) => ({ url: `/feedback/survey/${await c.row((e) => e.reported)}/ratees/` }),
   },
   {
     method: 'GET', path: '/feedback/survey/{id}/ratee/{ratee}/', access: FEEDBACK, ok: 200, names: 'company-row',
-    request: async (c) => ({ url: `/feedback/survey/${await c.row((e) => e.survey)}/ratee/${await c.row((e) => e.colleague.employeeId)}/` }),
+    request: async (c) => ({ url: `/feedback/survey/${await c.row((e) => e.reported)}/ratee/${await c.row((e) => e.colleague.employeeId)}/` }),
   },
   {
     method: 'GET', path: '/feedback/survey/{id}/ratee/{ratee}/export/', access: FEEDBACK, ok: 200, names: 'company-row',
-    request: async (c) => ({ url: `/feedback/survey/${await c.row((e) => e.survey)}/ratee/${await c.row((e) => e.colleague.employeeId)}/export/?format=csv` }),
+    request: async (c) => ({ url: `/feedback/survey/${await c.row((e) => e.reported)}/ratee/${await c.row((e) => e.colleague.employeeId)}/export/?format=csv` }),
   },
   {
     method: 'PUT', path: '/feedback/survey/{id}/release/', access: FEEDBACK, ok: 200, names: 'company-row',
-    request: async (c) => ({ url: `/feedback/survey/${await c.row((e) => e.survey)}/release/`, payload: { released: true } }),
+    request: async (c) => ({ url: `/feedback/survey/${await c.row((e) => e.reported)}/release/`, payload: { released: true } }),
   },
   { method: 'GET', path: '/feedback/my-reports/', access: MEMBER, ok: 200, names: 'nothing', request: () => ({ url: '/feedback/my-reports/' }) },
   {
     // The survey of a released report of the caller's own.
     method: 'GET', path: '/feedback/my-reports/{survey}/', access: MEMBER, ok: 200, names: 'person-row',
-    request: async (c) => ({ url: `/feedback/my-reports/${await c.row((e) => e.survey)}/` }),
+    request: async (c) => ({ url: `/feedback/my-reports/${await c.row((e) => e.reported)}/` }),
   },
   {
     method: 'GET', path: '/feedback/my-reports/{survey}/export/', access: MEMBER, ok: 200, names: 'person-row',
-    request: async (c) => ({ url: `/feedback/my-reports/${await c.row((e) => e.survey)}/export/?format=csv` }),
+    request: async (c) => ({ url: `/feedback/my-reports/${await c.row((e) => e.reported)}/export/?format=csv` }),
   },
   {
     method: 'GET', path: '/feedback/analytics/', access: FEEDBACK, ok: 200, names: 'company-row',
-    request: async (c) => ({ url: `/feedback/analytics/?survey=${await c.row((e) => e.survey)}&by=department` }),
+    request: async (c) => ({ url: `/feedback/analytics/?survey=${await c.row((e) => e.reported)}&by=department` }),
   },
   {
     method: 'GET', path: '/feedback/alerts/', access: FEEDBACK, ok: 200, names: 'company-row',
-    request: async (c) => ({ url: `/feedback/alerts/?survey=${await c.row((e) => e.survey)}` }),
+    request: async (c) => ({ url: `/feedback/alerts/?survey=${await c.row((e) => e.reported)}` }),
   },
   { method: 'GET', path: '/feedback/settings/', access: FEEDBACK, ok: 200, names: 'nothing', request: () => ({ url: '/feedback/settings/' }) },
   {
@@ -48,13 +48,13 @@ export const feedbackEndpoints: Endpoint[] = [
   },
   {
     method: 'GET', path: '/feedback/development-actions/', access: FEEDBACK, ok: 200, names: 'nothing',
-    request: (c) => ({ url: `/feedback/development-actions/?survey=${c.estate.survey}` }),
+    request: (c) => ({ url: `/feedback/development-actions/?survey=${c.estate.reported}` }),
   },
   {
     method: 'POST', path: '/feedback/development-actions/', access: FEEDBACK, ok: 201, names: 'company-row', foreign: 400,
     request: async (c) => ({
       url: '/feedback/development-actions/',
-      payload: { survey: await c.row((e) => e.survey), ratee: await c.row((e) => e.colleague.employeeId), title: `${c.estate.marker} coaching` },
+      payload: { survey: await c.row((e) => e.reported), ratee: await c.row((e) => e.colleague.employeeId), title: `${c.estate.marker} coaching` },
     }),
   },
   {

@@ -31,7 +31,10 @@ export interface Estate {
   members: Record<string, Member>;
   /** Invited, never confirmed: no password, no verified address. */
   invited: Person;
+  /** Open: what the answer and survey endpoints name. */
   survey: number;
+  /** Closed, every member's self-assessment submitted and every report released: what the results endpoints name. */
+  reported: number;
   /** Each person's own assignment (rating themselves) and development action, by employee id. */
   selfAssignment: Map<number, number>;
   action: Map<number, number>;
@@ -89,17 +92,39 @@ export async function buildEstate(t: TestApp, spec: EstateSpec): Promise<Estate>
 
   const people = [colleague, ...Object.values(members)];
   const survey = (await ok(t, admin, 'POST', '/survey/survey-creation/', surveyBody(t, marker, type, competency, people))).id;
-  await ok(t, admin, 'PUT', `/feedback/survey/${survey}/release/`, { released: true });
-  const assignments = await send(t, admin, 'GET', `/survey/get_surveyassign_by_owner/?survey_id=${survey}`);
-  const selfAssignment = new Map((assignments.json() as Array<{ id: number; ratee: { id: number } }>).map((a) => [a.ratee.id, a.id]));
+  const selfAssignment = await selfAssignments(t, admin, survey);
+  const reported = await reportedSurvey(t, admin, marker, type, competency, people, members, statements);
   const action = new Map<number, number>();
   for (const p of people) {
-    action.set(p.employeeId, (await ok(t, admin, 'POST', '/feedback/development-actions/', { survey, ratee: p.employeeId, title: `${marker} mentoring` })).id);
+    action.set(p.employeeId, (await ok(t, admin, 'POST', '/feedback/development-actions/', { survey: reported, ratee: p.employeeId, title: `${marker} mentoring` })).id);
   }
   return {
     key: spec.key, marker, companyId: admin.companyId!, admin, lists, type, competency, statements,
-    colleague, members, invited, survey, selfAssignment, action,
+    colleague, members, invited, survey, reported, selfAssignment, action,
   };
+}
+
+async function selfAssignments(t: TestApp, admin: Session, survey: number): Promise<Map<number, number>> {
+  const assignments = await send(t, admin, 'GET', `/survey/get_surveyassign_by_owner/?survey_id=${survey}`);
+  return new Map((assignments.json() as Array<{ id: number; ratee: { id: number } }>).map((a) => [a.ratee.id, a.id]));
+}
+
+/** A survey every member answered, then closed with its reports released: results exist only for closed surveys. */
+async function reportedSurvey(
+  t: TestApp, admin: Session, marker: string, type: number, competency: number, people: Person[], members: Record<string, Member>, statements: number[],
+): Promise<number> {
+  const reported = (await ok(t, admin, 'POST', '/survey/survey-creation/', surveyBody(t, marker, type, competency, people))).id;
+  const assignment = await selfAssignments(t, admin, reported);
+  for (const m of Object.values(members)) {
+    await ok(t, m.session, 'POST', '/survey/surveyuserans/', {
+      assignment: assignment.get(m.employeeId), status: 'submitted', levels: [],
+      answers: statements.map((statement, i) => ({ statement, value: i % 2 ? 3 : null })),
+      comments: [{ competency, text: `${marker} says well done` }],
+    });
+  }
+  await ok(t, admin, 'POST', `/survey/survey/${reported}/close/`, {});
+  await ok(t, admin, 'PUT', `/feedback/survey/${reported}/release/`, { released: true });
+  return reported;
 }
 
 /** A published, open survey in which each of `people` rates themselves. */

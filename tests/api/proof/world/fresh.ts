@@ -36,5 +36,5 @@ export const fresh = {
   survey: async (t: TestApp, e: Estate) =>
     (await ok(t, e.admin, 'POST', '/survey/survey-creation/', surveyBody(t, e.marker, e.type, e.competency, [e.colleague]))).id,
   action: async (t: TestApp, e: Estate) =>
-    (await ok(t, e.admin, 'POST', '/feedback/development-actions/', { survey: e.survey, ratee: e.colleague.employeeId, title: name(e, 'action') })).id,
+    (await ok(t, e.admin, 'POST', '/feedback/development-actions/', { survey: e.reported, ratee: e.colleague.employeeId, title: name(e, 'action') })).id,
 };
