@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoAssignments, demoSurvey } from './survey-wizard/demo-company';
+import { withRater } from '../schemas/survey';
 import { extendUnavailable, extensionOf, extensionProblem, resultsPhase } from './survey-lifecycle';
 
 const ended = demoSurvey({ status: 'closed' });
@@ -39,6 +40,6 @@ describe('survey lifecycle: results and extensions', () => {
       anonymity_threshold: 3, audience: 'Position/Group', is_draft: false, type_values: survey.type_values, competencies: survey.competencies,
     });
     expect(patch.position).toEqual({ designation: 3, department: null, group: null });
-    expect(patch.survey_assign).toEqual(demoAssignments().map((a) => ({ ratee: a.ratee.id, rater: a.rater.id, relationship: a.relationship })));
+    expect(patch.survey_assign).toEqual(withRater(demoAssignments()).map((a) => ({ ratee: a.ratee.id, rater: a.rater.id, relationship: a.relationship })));
   });
 });

@@ -1,4 +1,4 @@
-import type { Assignment, Survey, SurveyUpdate } from '../schemas/survey';
+import { withRater, type Assignment, type Survey, type SurveyUpdate } from '../schemas/survey';
 
 /*
  * Where a survey stands towards its results (DESIGN §4): results come from closed surveys
@@ -70,6 +70,6 @@ export function extensionOf(survey: Survey, assignments: readonly Assignment[], 
       competencies: survey.competencies.map((c) => ({ ...c })),
     },
     position: survey.position && { ...survey.position },
-    survey_assign: assignments.map((a) => ({ ratee: a.ratee.id, rater: a.rater.id, relationship: a.relationship })),
+    survey_assign: withRater(assignments).map((a) => ({ ratee: a.ratee.id, rater: a.rater.id, relationship: a.relationship })),
   };
 }

@@ -205,7 +205,8 @@ export const Assignment = Type.Object(
     id: Type.Integer(),
     survey: Type.Integer(),
     ratee: Person,
-    rater: Person,
+    /** null: a rater who has left the company after submitting; their answers still count, without their name. */
+    rater: Type.Union([Person, Type.Null()]),
     relationship: RelationshipChoice,
     status: AssignmentStatusChoice,
     invited_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -215,6 +216,11 @@ export const Assignment = Type.Object(
   { additionalProperties: false },
 );
 export type Assignment = Static<typeof Assignment>;
+export type RatedAssignment = Assignment & { rater: NonNullable<Assignment['rater']> };
+
+/** The assignments a survey edit carries: a rater who left is no pair of the payload (the server keeps what they submitted). */
+export const withRater = (assignments: readonly Assignment[]): RatedAssignment[] =>
+  assignments.filter((a): a is RatedAssignment => a.rater !== null);
 
 /** Per ratee: how many of their raters have submitted. */
 export const RateeProgress = Type.Object(

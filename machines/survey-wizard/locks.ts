@@ -1,4 +1,4 @@
-import type { Assignment } from '../../schemas/survey';
+import { withRater, type Assignment } from '../../schemas/survey';
 import type { RaterPick, WizardData } from './wizard-data';
 
 /*
@@ -26,7 +26,7 @@ export const DATES_LOCKED = 'Results have been opened, so this survey can no lon
 
 export function submittedRaters(assignments: readonly Assignment[]): SubmittedRaters {
   const submitted: SubmittedRaters = {};
-  for (const a of assignments) {
+  for (const a of withRater(assignments)) {
     if (a.status === 'submitted') (submitted[a.ratee.id] ??= []).push({ rater: a.rater.id, relationship: a.relationship });
   }
   return submitted;

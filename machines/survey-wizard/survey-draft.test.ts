@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoAssignments, demoChoices, demoSurvey } from './demo-company';
+import { withRater } from '../../schemas/survey';
 import { fromSurvey, saveRequest, toCreation, toUpdate } from './survey-draft';
 
 const sources = { employees: demoChoices.employees, competencies: demoChoices.competencies };
@@ -14,7 +15,7 @@ describe('wizard data ⇄ payload', () => {
         anonymity_threshold: 3, audience: 'Individual', is_draft: false, type_values: survey.type_values, competencies: survey.competencies,
       },
       position: null,
-      survey_assign: demoAssignments().map((a) => ({ ratee: a.ratee.id, rater: a.rater.id, relationship: a.relationship })),
+      survey_assign: withRater(demoAssignments()).map((a) => ({ ratee: a.ratee.id, rater: a.rater.id, relationship: a.relationship })),
     });
   });
 

@@ -1,7 +1,7 @@
 import type { CompetencyRow } from '../../schemas/competency';
 import type { Employee } from '../../schemas/employee';
 import {
-  DEFAULT_TYPE_VALUE, type Assignment, type Survey, type SurveyAssign, type SurveyCreation, type SurveyUpdate, type TypeValue,
+  DEFAULT_TYPE_VALUE, withRater, type Assignment, type Survey, type SurveyAssign, type SurveyCreation, type SurveyUpdate, type TypeValue,
 } from '../../schemas/survey';
 import { rateesOf, type RaterPick, type WizardData } from './wizard-data';
 
@@ -60,7 +60,7 @@ export function toUpdate(id: number, data: WizardData, sources: PayloadSources, 
 export function fromSurvey(survey: Survey, assignments: readonly Assignment[]): WizardData {
   const raters: Record<number, RaterPick[]> = {};
   const ratees: number[] = [];
-  for (const a of assignments) {
+  for (const a of withRater(assignments)) {
     const list = raters[a.ratee.id] ?? (ratees.push(a.ratee.id), (raters[a.ratee.id] = []));
     list.push({ rater: a.rater.id, relationship: a.relationship });
   }

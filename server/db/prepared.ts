@@ -51,8 +51,23 @@ export function literal(value: unknown): string {
   if (typeof value === 'boolean') return String(value);
   if (value instanceof Date) return quoted(value.toISOString());
   if (typeof value === 'string') return quoted(value);
-  if (Array.isArray(value)) return value.length ? `array[${value.map(literal).join(', ')}]` : `'{}'`;
+  // An array's text form ('{1,NULL,3}') has no type of its own, so the prepared statement's gives it one: an
+  // ARRAY[...] of nulls alone would be text[] and refused where int[] is expected.
+  if (Array.isArray(value)) return quoted(`{${value.map(element).join(',')}}`);
   throw new Error(`no SQL literal for a ${typeof value}`);
+}
+
+/** One element of an array's text form: NULL, a number, or a double-quoted string with its quotes and backslashes escaped. */
+function element(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`not a number SQL can hold: ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'boolean') return String(value);
+  const text = value instanceof Date ? value.toISOString() : value;
+  if (typeof text === 'string') return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  throw new Error(`no SQL array element for a ${typeof value}`);
 }
 
 // As PostgreSQL's quote_literal: quotes doubled, and backslashes doubled in an E'' string.

@@ -9,8 +9,9 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * GET /dashboard/summary/ on a company with two open surveys (Reference review, due in 10
- * days; Pulse, due in 3), one closed, a draft, one not started and one past its end; every
- * event at a known time, counted from yesterday noon (UTC) so that a day never splits.
+ * days; Pulse, due in 3), one closed whose results HR has opened and reports released, a
+ * draft, one not started and one past its end; every event at a known time, counted from
+ * yesterday noon (UTC) so that a day never splits.
  */
 let t: TestApp;
 let w: ScoredWorld;
@@ -36,7 +37,10 @@ beforeAll(async () => {
   ] });
   ids.closing = await scoredSurvey(t, w, { title: 'Closing', closed: true, ratees: [
     { name: 'Ed', raters: [{ name: 'Mo', relationship: 'manager', values: [0, 0, 0] }] },
+    { name: 'Ana', raters: [{ name: 'Mo', relationship: 'manager', values: [4, 4, 4] }] },
   ] });
+  // HR has read the closed survey's results: only such surveys count in the dashboard's alerts.
+  expect((await send(t, w.admin, 'GET', `/feedback/survey/${ids.closing}/ratees/`)).statusCode).toBe(200);
   const anaPending = [{ name: 'Ben', raters: [{ name: 'Ana', relationship: 'peer' as const }] }];
   ids.draft = await scoredSurvey(t, w, { title: 'Draft plan', isDraft: true, ratees: anaPending });
   ids.later = await scoredSurvey(t, w, { title: 'Not started', start: 2, end: 9, ratees: anaPending });
@@ -55,16 +59,16 @@ beforeAll(async () => {
   await t.db.update(surveys).set({ closedAt: at(-1) }).where(eq(surveys.id, ids.closing));
   const companyId = w.admin.companyId!;
   await t.db.insert(reportReleases).values([
-    { companyId, surveyId: ids.reference, rateeId: w.people.Ana!.id, releasedAt: at(-1, 1) },
-    { companyId, surveyId: ids.reference, rateeId: w.people.Cy!.id, releasedAt: at(-1, 2) },
+    { companyId, surveyId: ids.closing, rateeId: w.people.Ana!.id, releasedAt: at(-1, 1) },
+    { companyId, surveyId: ids.closing, rateeId: w.people.Ed!.id, releasedAt: at(-1, 2) },
   ]);
   const action = (surveyId: number, title: string, createdAt: Date, completedAt: Date | null = null) => ({
     companyId, surveyId, rateeId: w.people.Ana!.id, title, createdAt, completedAt, status: completedAt ? 'done' as const : 'planned' as const,
   });
   await t.db.insert(developmentActions).values([
-    action(ids.reference, 'Mentor a junior', at(-1, 3), at(0, 1)),
+    action(ids.closing, 'Mentor a junior', at(-1, 3), at(0, 1)),
     action(ids.pulse, 'Practise feedback', at(-1, 4)),
-    action(ids.reference, 'Read a book', at(0, 2)),
+    action(ids.closing, 'Read a book', at(0, 2)),
   ]);
 
   const granted = await send(t, w.admin, 'PATCH', '/api/permission-on-user-id/', { user_id: w.people.Ana!.userId, permissions: { dashboard: true } });
@@ -91,16 +95,16 @@ describe('GET /dashboard/summary/', () => {
         { id: ids.reference, title: 'Reference review', end_date: day(t, 10), responses: { submitted: 17, assigned: 19 }, pending_raters: 2 },
       ],
       pending_raters: 4,
-      // Reference review: Ana; Cy and Ben. Closing: Ed (0). Pulse: Ana's one peer is hidden.
-      alerts: { succession: 1, development: 3 },
+      // Closing, the one survey whose results are open: Ana (4) and Ed (0). Open surveys have no results.
+      alerts: { succession: 1, development: 1 },
       activity: [
-        event('action_added', at(0, 2), `Development action “Read a book” added for ${name}`, 'reference'),
-        event('action_done', at(0, 1), `${name} completed “Mentor a junior”`, 'reference'),
+        event('action_added', at(0, 2), `Development action “Read a book” added for ${name}`, 'closing'),
+        event('action_done', at(0, 1), `${name} completed “Mentor a junior”`, 'closing'),
         event('action_added', at(-1, 4), `Development action “Practise feedback” added for ${name}`, 'pulse'),
-        event('action_added', at(-1, 3), `Development action “Mentor a junior” added for ${name}`, 'reference'),
-        event('reports_released', at(-1, 2), '2 reports released for “Reference review”', 'reference'),
+        event('action_added', at(-1, 3), `Development action “Mentor a junior” added for ${name}`, 'closing'),
+        event('reports_released', at(-1, 2), '2 reports released for “Closing”', 'closing'),
         event('survey_closed', at(-1), 'Survey “Closing” closed', 'closing'),
-        event('answers_submitted', at(-2, 3), '1 answer submitted to “Closing”', 'closing'),
+        event('answers_submitted', at(-2, 3), '2 answers submitted to “Closing”', 'closing'),
         event('answers_submitted', at(-2), '1 answer submitted to “Pulse”', 'pulse'),
         event('answers_submitted', at(-3, 2), '12 answers submitted to “Reference review”', 'reference'),
         event('answers_submitted', at(-4, 1), '5 answers submitted to “Reference review”', 'reference'),
@@ -109,7 +113,7 @@ describe('GET /dashboard/summary/', () => {
     });
   });
 
-  it('the alert counts are those of GET /feedback/alerts/', async () => {
+  it('the alert counts are those of GET /feedback/alerts/ (which opens the results of every closed survey)', async () => {
     const alerts = (await send(t, w.admin, 'GET', '/feedback/alerts/')).json();
     expect((await summary(w.admin)).alerts).toEqual({ succession: alerts.succession.length, development: alerts.development.length });
   });
@@ -135,7 +139,7 @@ describe('GET /dashboard/summary/', () => {
     const pending = await t.db.select().from(surveyAssignments)
       .where(and(eq(surveyAssignments.surveyId, ids.pulse), eq(surveyAssignments.raterId, w.people.Ana!.id)));
     await t.db.update(surveyAssignments).set({ status: 'submitted', submittedAt: t.clock.now() }).where(eq(surveyAssignments.id, pending[0]!.id));
-    await t.db.delete(reportReleases).where(and(eq(reportReleases.surveyId, ids.reference), eq(reportReleases.rateeId, w.people.Ana!.id)));
+    await t.db.delete(reportReleases).where(and(eq(reportReleases.surveyId, ids.closing), eq(reportReleases.rateeId, w.people.Ana!.id)));
     try {
       expect((await summary(ana)).mine).toEqual({ to_answer: 0, reports: 0, open_actions: 0 });
       const admin = await summary(w.admin);
@@ -145,7 +149,7 @@ describe('GET /dashboard/summary/', () => {
       expect(admin.activity[0]).toMatchObject({ kind: 'answers_submitted', text: '1 answer submitted to “Pulse”' });
     } finally {
       await t.db.update(surveyAssignments).set({ status: 'pending', submittedAt: null }).where(eq(surveyAssignments.id, pending[0]!.id));
-      await t.db.insert(reportReleases).values({ companyId: w.admin.companyId!, surveyId: ids.reference, rateeId: w.people.Ana!.id, releasedAt: at(-1, 1) });
+      await t.db.insert(reportReleases).values({ companyId: w.admin.companyId!, surveyId: ids.closing, rateeId: w.people.Ana!.id, releasedAt: at(-1, 1) });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { surveyAssignments, surveys } from '../../server/db/schema';
+import { surveyAssignments } from '../../server/db/schema';
 import { addSuperuser } from './helpers/accounts';
 import { employeeWith, send } from './helpers/employees';
 import { reanswer, REFERENCE_RATEES, scoredSurvey, scoredWorld, type ScoredWorld } from './helpers/scored-world';
@@ -20,8 +20,8 @@ let draft: number;
 beforeAll(async () => {
   t = await buildTestApp();
   w = await scoredWorld(t);
-  older = await scoredSurvey(t, w, { title: 'Spring review', createdMinutesAgo: 60, ratees: REFERENCE_RATEES });
-  newer = await scoredSurvey(t, w, { title: 'Autumn review', ratees: [
+  older = await scoredSurvey(t, w, { title: 'Spring review', closed: true, createdMinutesAgo: 60, ratees: REFERENCE_RATEES });
+  newer = await scoredSurvey(t, w, { title: 'Autumn review', closed: true, ratees: [
     { name: 'Ana', raters: [{ name: 'Mo', relationship: 'manager', values: [0, 0, 0] }] },
     { name: 'Ben', raters: [{ name: 'Mo', relationship: 'manager', values: [4, 3, 4] }] },
     { name: 'Di', raters: [{ name: 'Mo', relationship: 'manager', values: [4, 4, 4] }] },
@@ -44,7 +44,11 @@ const cy = () => person('Cy', 'Manager');
 const di = () => person('Di', null);
 const spring = () => ({ id: older, title: 'Spring review' });
 const autumn = () => ({ id: newer, title: 'Autumn review' });
-const scores = (core: number, leadership: number) => [{ name: 'Core', score: core }, { name: 'Leadership', score: leadership }];
+/** Percents of 4 from the unrounded scores, one decimal: what the server computes once for every screen and file. */
+const PERCENT: Record<number, number> = { 0: 0, 0.75: 18.8, 1: 25, 2.05: 51.3, 2.63: 65.6, 2.75: 68.8, 2.78: 69.4, 3.75: 93.8, 3.85: 96.3, 4: 100 };
+const named = (name: string, score: number) => ({ name, score, percent: PERCENT[score]! });
+const scores = (core: number, leadership: number) => [named('Core', core), named('Leadership', leadership)];
+const overall = (score: number) => ({ overall: score, overall_percent: PERCENT[score]! });
 const setThresholds = async (succession: number, development: number) => {
   const res = await send(t, w.admin, 'PUT', '/feedback/settings/',
     { succession_threshold: succession, development_threshold: development, anonymity_threshold: 3 });
@@ -56,20 +60,25 @@ describe('succession candidates and development needs', () => {
     expect(await alerts()).toEqual({
       thresholds: { succession_threshold: 80, development_threshold: 50 },
       succession: [
-        { survey: autumn(), ratee: di(), overall: 4, types: scores(4, 4) },
-        { survey: autumn(), ratee: ben(), overall: 3.85, types: scores(3.75, 4) },
-        { survey: spring(), ratee: ana(), overall: 3.85, types: scores(3.75, 4) },
+        { survey: autumn(), ratee: di(), ...overall(4), types: scores(4, 4) },
+        { survey: autumn(), ratee: ben(), ...overall(3.85), types: scores(3.75, 4) },
+        { survey: spring(), ratee: ana(), ...overall(3.85), types: scores(3.75, 4) },
       ],
       development: [
-        { survey: autumn(), ratee: ana(), overall: 0, below: [{ name: 'Overall', score: 0 }, ...scores(0, 0)] },
-        { survey: spring(), ratee: cy(), overall: 0.75, below: [{ name: 'Overall', score: 0.75 }, ...scores(0.75, 0.75)] },
+        { survey: autumn(), ratee: ana(), ...overall(0), below: [named('Overall', 0), ...scores(0, 0)] },
+        { survey: spring(), ratee: cy(), ...overall(0.75), below: [named('Overall', 0.75), ...scores(0.75, 0.75)] },
         // 51.3 % overall, 68.8 % Core: only Leadership (25 %) is below.
-        { survey: spring(), ratee: ben(), overall: 2.05, below: [{ name: 'Leadership', score: 1 }] },
+        { survey: spring(), ratee: ben(), ...overall(2.05), below: [named('Leadership', 1)] },
       ],
     });
   });
 
-  it('?survey= keeps one survey; a draft has none', async () => {
+  it('?survey= keeps one survey; a draft has none; an open survey answers 409 and is in no list', async () => {
+    const open = await scoredSurvey(t, w, { title: 'Winter review', ratees: [
+      { name: 'Di', raters: [{ name: 'Mo', relationship: 'manager', values: [4, 4, 4] }] },
+    ] });
+    expect((await send(t, w.admin, 'GET', `/feedback/alerts/?survey=${open}`)).statusCode).toBe(409);
+    expect(JSON.stringify(await alerts())).not.toContain('Winter review');
     const one = await alerts(`?survey=${older}`);
     expect(one.succession.map((a: { ratee: { id: number } }) => a.ratee.id)).toEqual([w.people.Ana!.id]);
     expect(one.development.map((a: { ratee: { id: number } }) => a.ratee.id)).toEqual([w.people.Cy!.id, w.people.Ben!.id]);
@@ -84,12 +93,12 @@ describe('succession candidates and development needs', () => {
       const changed = await alerts();
       expect(changed.thresholds).toEqual({ succession_threshold: 95, development_threshold: 70 });
       // Ben and Ana: Core 93.8 % < 95. Di: exactly 100 %.
-      expect(changed.succession).toEqual([{ survey: autumn(), ratee: di(), overall: 4, types: scores(4, 4) }]);
+      expect(changed.succession).toEqual([{ survey: autumn(), ratee: di(), ...overall(4), types: scores(4, 4) }]);
       expect(changed.development.map((a: { survey: { id: number }; ratee: { id: number } }) => [a.survey.id, a.ratee.id]))
         .toEqual([[newer, w.people.Ana!.id], [older, w.people.Cy!.id], [older, w.people.Ben!.id], [older, w.people.Di!.id]]);
       // Di: 69.4 % overall, Core 65.6 %, Leadership 75 %.
-      expect(changed.development[3].below).toEqual([{ name: 'Overall', score: 2.78 }, { name: 'Core', score: 2.63 }]);
-      expect(changed.development[2].below).toEqual([{ name: 'Overall', score: 2.05 }, { name: 'Core', score: 2.75 }, { name: 'Leadership', score: 1 }]);
+      expect(changed.development[3].below).toEqual([named('Overall', 2.78), named('Core', 2.63)]);
+      expect(changed.development[2].below).toEqual([named('Overall', 2.05), named('Core', 2.75), named('Leadership', 1)]);
       await setThresholds(100, 1);
       const top = await alerts();
       expect(top.succession.map((a: { ratee: { id: number } }) => a.ratee.id)).toEqual([w.people.Di!.id]);
@@ -111,10 +120,11 @@ describe('anonymity', () => {
     try {
       await reanswer(t, ids, 4);
       expect(await alerts()).toEqual(before);
-      // Shown (threshold 2), their 4s would lift Ben to 83.8 % overall (Leadership 75 %): no longer a development need.
-      await t.db.update(surveys).set({ anonymityThreshold: 2 }).where(eq(surveys.id, older));
+      // Shown (named, since no threshold below 3 is allowed), their 4s would lift Ben to 83.8 % overall (Leadership 75 %):
+      // no longer a development need.
+      await t.db.update(surveyAssignments).set({ relationship: 'manager' }).where(inArray(surveyAssignments.id, ids));
       const shown = (await alerts(`?survey=${older}`)).development.map((a: { ratee: { id: number } }) => a.ratee.id);
-      await t.db.update(surveys).set({ anonymityThreshold: 3 }).where(eq(surveys.id, older));
+      await t.db.update(surveyAssignments).set({ relationship: 'peer' }).where(inArray(surveyAssignments.id, ids));
       expect(shown).toEqual([w.people.Cy!.id]);
       await t.db.update(surveyAssignments).set({ status: 'pending' }).where(inArray(surveyAssignments.id, ids));
       expect(await alerts()).toEqual(before);

@@ -14,7 +14,7 @@ let surveyId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   w = await scoredWorld(t);
-  surveyId = await scoredSurvey(t, w, { title: 'Reference review', ratees: REFERENCE_RATEES });
+  surveyId = await scoredSurvey(t, w, { title: 'Reference review', closed: true, ratees: REFERENCE_RATEES });
 });
 afterAll(async () => { await t.close(); });
 
@@ -72,7 +72,7 @@ describe('the heatmap, distribution and responses', () => {
   });
 
   it('a survey without answers has empty figures; a cell nobody scored is null', async () => {
-    const quiet = await scoredSurvey(t, w, { title: 'Not started', start: 2, ratees: [
+    const quiet = await scoredSurvey(t, w, { title: 'Nobody answered', closed: true, ratees: [
       { name: 'Ana', raters: [{ name: 'Mo', relationship: 'manager' }] },
     ] });
     const res = await analytics(`survey=${quiet}`);
@@ -86,19 +86,21 @@ describe('the heatmap, distribution and responses', () => {
 });
 
 describe('anonymity: a group below the threshold moves no figure', () => {
-  const withThreshold = async (threshold: number, body: () => Promise<void>) => {
-    await t.db.update(surveys).set({ anonymityThreshold: threshold }).where(eq(surveys.id, surveyId));
+  // Thresholds below 3 are refused, so the same raters are shown by naming them instead: all_others then holds them.
+  const shown = async (body: () => Promise<void>) => {
+    const ids = await hidden();
+    await t.db.update(surveyAssignments).set({ relationship: 'manager' }).where(inArray(surveyAssignments.id, ids));
     try {
       await body();
     } finally {
-      await t.db.update(surveys).set({ anonymityThreshold: 3 }).where(eq(surveys.id, surveyId));
+      await t.db.update(surveyAssignments).set({ relationship: 'peer' }).where(inArray(surveyAssignments.id, ids));
     }
   };
-  const hidden = async () => {
+  async function hidden() {
     const rows = await t.db.select({ id: surveyAssignments.id }).from(surveyAssignments).where(and(
       eq(surveyAssignments.surveyId, surveyId), eq(surveyAssignments.rateeId, w.people.Ben!.id), eq(surveyAssignments.relationship, 'peer')));
     return rows.map((r) => r.id);
-  };
+  }
 
   it("Ben's two peers (0 everywhere) can give 4 or nothing: the scores stay the same", async () => {
     const ids = await hidden();
@@ -107,8 +109,8 @@ describe('anonymity: a group below the threshold moves no figure', () => {
     await reanswer(t, ids, 4);
     try {
       expect(await figures()).toEqual(before);
-      // Shown (threshold 2), their 4s would move Engineering: Ben (1 + 8) / 3, (2 + 8) / 3, (3 + 8) / 3.
-      await withThreshold(2, async () => expect((await figures()).rows[0].scores).toEqual([3.5, 3.17, 3.83]));
+      // Shown, their 4s would move Engineering: Ben (1 + 8) / 3, (2 + 8) / 3, (3 + 8) / 3.
+      await shown(async () => expect((await figures()).rows[0].scores).toEqual([3.5, 3.17, 3.83]));
       await t.db.update(surveyAssignments).set({ status: 'draft' }).where(inArray(surveyAssignments.id, ids));
       const without = await figures();
       // Only the count of submitted answers moves: the two assignments are no longer submitted.
@@ -122,10 +124,22 @@ describe('anonymity: a group below the threshold moves no figure', () => {
     }
   });
 
-  it('the same peers count once the threshold lets them show (the test above is not blind)', async () => {
+  it('the same raters count once they show (the test above is not blind)', async () => {
     // Ben: 1/3, 2/3 and 1 (his peers' zeros count) → Engineering (4 + 1/3) / 2, (3 + 2/3) / 2, (4 + 1) / 2.
-    await withThreshold(2, async () => expect((await figures()).rows[0].scores).toEqual([2.17, 1.83, 2.5]));
+    await shown(async () => expect((await figures()).rows[0].scores).toEqual([2.17, 1.83, 2.5]));
     expect((await figures()).rows[0].scores).toEqual([2.5, 2.5, 3.5]);
+  });
+});
+
+describe('closed surveys only', () => {
+  it('an open survey answers 409 and opens nothing; the first read of a closed one stamps results_opened_at', async () => {
+    const open = await scoredSurvey(t, w, { title: 'Still open', ratees: REFERENCE_RATEES.slice(0, 1) });
+    const res = await analytics(`survey=${open}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/^Results of “Still open” are shown once the survey has closed \(it ends on \d+ \w+ \d{4}\)\.$/);
+    const stamps = await t.db.select({ id: surveys.id, opened: surveys.resultsOpenedAt }).from(surveys).where(inArray(surveys.id, [open, surveyId]));
+    expect(stamps.find((s) => s.id === open)!.opened).toBeNull();
+    expect(stamps.find((s) => s.id === surveyId)!.opened).toBeInstanceOf(Date);
   });
 });
 

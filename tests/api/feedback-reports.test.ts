@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedbackReport } from '../../schemas/feedback';
+import type { FeedbackReport, RateeSummary } from '../../schemas/feedback';
 import { employees, reportReleases } from '../../server/db/schema';
 import * as cases from '../unit/scoring-cases';
 import { addSuperuser, signUpCompany, type Session } from './helpers/accounts';
@@ -47,13 +47,14 @@ async function reportOf(ratee = 'Rhea', by = admin): Promise<FeedbackReport> {
 describe('one ratee’s report', () => {
   it('gives overall, type and competency scores per visible group, with the hidden raters only counted', async () => {
     const r = await reportOf();
-    expect(r.survey).toMatchObject({ id: f.surveyId, title: 'Leadership 360', status: 'open', anonymity_threshold: 3 });
+    expect(r.survey).toMatchObject({ id: f.surveyId, title: 'Leadership 360', status: 'closed', anonymity_threshold: 3 });
     expect(r.ratee).toMatchObject({ id: f.employees.Rhea, designation: 'Engineer', department: null });
     expect(r.responses).toEqual({ submitted: 7, assigned: 8 });
     expect(r.groups).toEqual([
       { group: 'self', label: 'Self', raters: 1 }, { group: 'manager', label: 'Manager', raters: 1 },
       { group: 'peer', label: 'Peers', raters: 3 }, { group: 'all_others', label: 'All raters but self', raters: 4 },
     ]);
+    expect(r.withheld).toBe(true);
     expect(r.hidden).toEqual(expect.arrayContaining([{ relationship: 'direct_report', raters: 1 }, { relationship: 'other', raters: 1 }]));
     expect(r.overall).toEqual([
       { group: 'self', score: 4, percent: 100 }, { group: 'manager', score: 1.67, percent: 41.7 },
@@ -77,16 +78,28 @@ describe('one ratee’s report', () => {
     ]);
   });
 
-  it('benchmarks against the survey’s ratees and those of the same designation', async () => {
+  it('benchmarks against the survey’s other ratees, and says when they are too few to compare', async () => {
+    // The figures themselves: tests/api/trust-inferences.test.ts. Here one other ratee, below the threshold of 3.
     const r = await reportOf();
     const nia = await reportOf('Nia');
-    const mean = (a: number, b: number) => Math.round(((a + b) / 2) * 100) / 100;
-    const rheaOverall = 287.5 / 150;
-    const niaOverall = nia.overall.find((s) => s.group === 'all_others')!.score;
-    expect(r.benchmark.company.ratees).toBe(2);
-    expect(r.benchmark.company.overall).toBeCloseTo(mean(rheaOverall, niaOverall), 1);
-    expect(r.benchmark.designation).toEqual({ name: 'Engineer', overall: 1.92, ratees: 1 });
-    expect(nia.benchmark.designation).toEqual({ name: null, overall: null, ratees: 0 });
+    expect(r.benchmark.company).toEqual({ overall: null, percent: null, ratees: 1, too_few: true });
+    expect(r.benchmark.designation).toEqual({ name: 'Engineer', overall: null, percent: null, ratees: 0, too_few: true });
+    expect(nia.benchmark.designation).toEqual({ name: null, overall: null, percent: null, ratees: 0, too_few: true });
+    expect(r.competencies.map((c) => c.benchmark)).toEqual(r.competencies.map(() => ({ company: null, designation: null })));
+  });
+
+  it('says "not observed" where a group shown could not judge a competency, in the report and its files', async () => {
+    const fx = await scoringFixture(t, admin, { ...cases.notObserved, title: 'Observed or not' });
+    const r = (await send(t, admin, 'GET', `/feedback/survey/${fx.surveyId}/ratee/${fx.employees.Noor}/`)).json() as FeedbackReport;
+    const of = (title: string) => r.competencies.find((c) => c.title === title)!;
+    expect(of('Coaching')).toMatchObject({ scores: [], not_observed: ['self', 'manager', 'peer', 'all_others'], self: null, others: null });
+    expect(of('Delegating').not_observed).toEqual(['self', 'peer']);
+    expect(of('Listening').not_observed).toEqual([]);
+    expect(of('Planning').not_observed).toEqual(['manager']);
+    const csv = (await send(t, admin, 'GET', `/feedback/survey/${fx.surveyId}/ratee/${fx.employees.Noor}/export/?format=csv`)).body;
+    expect(csv).toMatch(/Coaching,Peers,not observed/);
+    const pdf = await send(t, admin, 'GET', `/feedback/survey/${fx.surveyId}/ratee/${fx.employees.Noor}/export/?format=pdf`);
+    expect((await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ')).toMatch(/Coaching Leadership \d+ · weight 25 not observed not observed/);
   });
 
   it('answers 404 for someone who is not a ratee of the survey, and for a draft', async () => {
@@ -99,13 +112,18 @@ describe('one ratee’s report', () => {
 });
 
 describe('the ratee list and the survey list', () => {
-  it('lists every ratee with their headline, sorted by name', async () => {
+  it('lists every ratee with their headline and progress, sorted by name; the figures are the report\'s', async () => {
     const res = await send(t, admin, 'GET', `/feedback/survey/${f.surveyId}/ratees/`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().map((r: { ratee: { id: number }; overall: number | null; self: number | null; responses: object }) =>
-      [r.ratee.id, r.overall, r.self, r.responses])).toEqual([
-      [f.employees.Nia, (await reportOf('Nia')).overall.at(-1)!.score, null, { submitted: 1, assigned: 1 }],
-      [f.employees.Rhea, 1.92, 4, { submitted: 7, assigned: 8 }],
+    const niaOverall = (await reportOf('Nia')).overall.at(-1)!;
+    expect(res.json().map((r: RateeSummary) => [r.ratee.id, r.overall, r.overall_percent, r.self, r.self_percent, r.responses])).toEqual([
+      [f.employees.Nia, niaOverall.score, niaOverall.percent, null, null, { submitted: 1, assigned: 1 }],
+      [f.employees.Rhea, 1.92, 47.9, 4, 100, { submitted: 7, assigned: 8 }],
+    ]);
+    expect(res.json()[1].progress).toEqual([
+      { relationship: 'self', assigned: 1, submitted: 1 }, { relationship: 'manager', assigned: 1, submitted: 1 },
+      { relationship: 'peer', assigned: 3, submitted: 3 }, { relationship: 'direct_report', assigned: 1, submitted: 1 },
+      { relationship: 'other', assigned: 2, submitted: 1 },
     ]);
     const surveys = (await send(t, admin, 'GET', '/feedback/surveys/')).json();
     expect(surveys.find((s: { id: number }) => s.id === f.surveyId)).toMatchObject({ ratees: 2, responses: { submitted: 8, assigned: 9 }, released: 0 });
@@ -124,7 +142,8 @@ describe('releasing reports to their ratees', () => {
       .toEqual({ changed: 0 });
     const own = await mine();
     expect(own.statusCode, own.body).toBe(200);
-    expect({ ...own.json(), released_at: null }).toEqual({ ...(await reportOf()), released_at: null });
+    // The ratee's view: that answers were withheld, never how many.
+    expect({ ...own.json(), released_at: null }).toEqual({ ...(await reportOf()), released_at: null, hidden: [], responses: null });
     expect((await send(t, await rhea(), 'GET', '/feedback/my-reports/')).json()).toEqual([
       { survey: { id: f.surveyId, title: 'Leadership 360', end_date: expect.any(String) }, released_at: expect.any(String) },
     ]);

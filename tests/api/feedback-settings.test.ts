@@ -53,7 +53,7 @@ describe('GET and PUT /feedback/settings/', () => {
   it('refuses a development threshold at or above the succession threshold, and anything out of range; nothing changes', async () => {
     const current = await stored(w.admin.companyId!);
     for (const [succession, development] of [[60, 60], [60, 70]]) {
-      const res = await send(t, w.admin, 'PUT', URL, { succession_threshold: succession, development_threshold: development, anonymity_threshold: 2 });
+      const res = await send(t, w.admin, 'PUT', URL, { succession_threshold: succession, development_threshold: development, anonymity_threshold: 4 });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         development_threshold: ['Must be below the succession threshold: nobody can be both a succession candidate and a development need.'],
@@ -63,6 +63,8 @@ describe('GET and PUT /feedback/settings/', () => {
       { succession_threshold: 101, development_threshold: 50, anonymity_threshold: 3 },
       { succession_threshold: 80, development_threshold: 0, anonymity_threshold: 3 },
       { succession_threshold: 80, development_threshold: 50, anonymity_threshold: 0 },
+      { succession_threshold: 80, development_threshold: 50, anonymity_threshold: 2 },
+      { succession_threshold: 80, development_threshold: 50, anonymity_threshold: 11 },
       { succession_threshold: 80.5, development_threshold: 50, anonymity_threshold: 3 },
       { succession_threshold: 80, development_threshold: 50, anonymity_threshold: 3, extra: 1 },
       { succession_threshold: 80, development_threshold: 50 },

@@ -39,7 +39,7 @@ describe('the draft list', () => {
     expect(result[1]).toEqual({
       survey: {
         id: x.surveyId, title: 'Q3 leadership review', description: 'How are we doing?',
-        start_date: day(t, 0), end_date: day(t, 30), status: 'open',
+        start_date: day(t, 0), end_date: day(t, 30), status: 'open', anonymity_threshold: 3,
       },
       assignments: [
         { id: x.a.anaSelf, ratee: { id: x.w.ana.id, name: x.w.ana.name }, relationship: 'self', ...pending },

@@ -32,6 +32,16 @@ describe('survey answers through named statements', () => {
     expect((await sheetOf(t, x.ana, x.a.anaSelf)).comments).toEqual([{ competency: first!.competency, text: text.trim() }]);
   });
 
+  it('keep "not observed" (null) beside values on the scale, even when every answer is one', async () => {
+    for (const values of [[null, 3], [null, null]]) {
+      const answers = x.statements.map((s, i) => ({ statement: s.id, value: values[i % 2]! }));
+      const res = await saveAnswers(t, x.lead, { assignment: x.a.leadOnAna, status: 'draft', answers });
+      expect(res.statusCode, res.body).toBe(200);
+      const byStatement = (list: typeof answers) => [...list].sort((a, b) => a.statement - b.statement);
+      expect(byStatement((await sheetOf(t, x.lead, x.a.leadOnAna)).answers)).toEqual(byStatement(answers));
+    }
+  });
+
   it('keep working after a refused save and after a submit', async () => {
     expect((await saveAnswers(t, x.ben, { assignment: x.a.benOnAna, status: 'submitted', answers: [] })).statusCode).toBe(400);
     const key = newKey();
@@ -47,7 +57,9 @@ describe('literal()', () => {
     expect(literal(42)).toBe('42');
     expect(literal("it's")).toBe("'it''s'");
     expect(literal('a\\b')).toBe("E'a\\\\b'");
-    expect(literal([1, 2])).toBe('array[1, 2]');
+    expect(literal([1, 2])).toBe("'{1,2}'");
+    expect(literal([3, null])).toBe("'{3,NULL}'");
+    expect(literal(['a"b', "it's", null])).toBe(`E'{"a\\\\"b","it''s",NULL}'`);
     expect(literal([])).toBe("'{}'");
     expect(() => literal(Number.NaN)).toThrow();
     expect(() => literal({})).toThrow();

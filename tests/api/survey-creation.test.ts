@@ -25,7 +25,7 @@ describe('POST /survey/survey-creation/', () => {
     expect(Result.survey).toEqual({
       id, title: 'Q3 leadership review', description: 'How are we doing?',
       start_date: payload.survey.start_date, end_date: payload.survey.end_date,
-      anonymity_threshold: 3, audience: 'Individual', position: null, is_draft: false, status: 'open', closed_at: null, locked: false,
+      anonymity_threshold: 3, audience: 'Individual', position: null, is_draft: false, status: 'open', closed_at: null, locked: false, results_opened_at: null,
       owner: { id: admin.userId, name: 'Hana Novak' },
       // Core was given 60; Leadership (Coaching's type) was not, so it has the default 50.
       type_values: [{ type: w.types.core, value: 60 }, { type: w.types.leadership, value: 50 }].sort((a, b) => a.type - b.type),
@@ -51,8 +51,9 @@ describe('POST /survey/survey-creation/', () => {
     expect(survey).toMatchObject({ title: 'Padded', anonymity_threshold: 5 });
     expect(survey.competencies.map((c: { competency: number }) => c.competency))
       .toEqual([w.competencies.teamwork, w.competencies.communication, w.competencies.coaching]);
-    const given = await createSurvey(t, admin, surveyPayload(t, w, { anonymity_threshold: 2 }));
-    expect(given.json().Result.survey.anonymity_threshold).toBe(2);
+    const given = await createSurvey(t, admin, surveyPayload(t, w, { anonymity_threshold: 10 }));
+    expect(given.json().Result.survey.anonymity_threshold).toBe(10);
+    for (const loose of [1, 2, 11]) expect((await createSurvey(t, admin, surveyPayload(t, w, { anonymity_threshold: loose }))).statusCode).toBe(400);
     await t.db.execute(sql`update companies set anonymity_threshold = 3 where id = ${admin.companyId}`);
   });
 

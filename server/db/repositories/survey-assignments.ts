@@ -41,6 +41,7 @@ export function surveyAssignmentsRepository(db: Db, companyId: number) {
       survey: surveyAssignments.surveyId,
       ratee: { id: rateeEmployee.id, name: rateeName, emp_code: rateeEmployee.empCode },
       rater: { id: raterEmployee.id, name: raterName, emp_code: raterEmployee.empCode },
+      raterId: surveyAssignments.raterId,
       relationship: surveyAssignments.relationship,
       status: surveyAssignments.status,
       invited_at: surveyAssignments.invitedAt,
@@ -49,11 +50,14 @@ export function surveyAssignmentsRepository(db: Db, companyId: number) {
     }).from(surveyAssignments)
       .innerJoin(rateeEmployee, eq(rateeEmployee.id, surveyAssignments.rateeId))
       .innerJoin(rateeUser, eq(rateeUser.id, rateeEmployee.userId))
-      .innerJoin(raterEmployee, eq(raterEmployee.id, surveyAssignments.raterId))
-      .innerJoin(raterUser, eq(raterUser.id, raterEmployee.userId))
+      .leftJoin(raterEmployee, eq(raterEmployee.id, surveyAssignments.raterId))
+      .leftJoin(raterUser, eq(raterUser.id, raterEmployee.userId))
       .where(where)
-      .orderBy(sql`lower(${rateeName})`, rateeEmployee.id, relationshipOrder, sql`lower(${raterName})`, surveyAssignments.id);
-    return rows.map((r) => ({ ...r, invited_at: iso(r.invited_at), reminded_at: iso(r.reminded_at), submitted_at: iso(r.submitted_at) }));
+      .orderBy(sql`lower(${rateeName})`, rateeEmployee.id, relationshipOrder, sql`lower(${raterName}) nulls last`, surveyAssignments.id);
+    return rows.map(({ raterId, rater, ...r }) => ({
+      ...r, rater: raterId === null || rater === null ? null : rater,
+      invited_at: iso(r.invited_at), reminded_at: iso(r.reminded_at), submitted_at: iso(r.submitted_at),
+    }));
   }
 
   return {

@@ -9,12 +9,15 @@ const moment = (key: 'invited_at' | 'reminded_at' | 'submitted_at', title: strin
   render: (a) => <div className="rt-cell-text" data-muted={a[key] ? undefined : ''}>{fullDay(a[key])}</div>,
 });
 
+/** A rater who has left the company keeps their submitted answers, not their name. */
+export const FORMER_EMPLOYEE = 'Former employee';
+
 const person = (key: 'ratee' | 'rater', title: string): TextColumn<Assignment> => ({
-  key, title, width: 'minmax(160px, 1.5fr)', text: (a) => a[key].name,
+  key, title, width: 'minmax(160px, 1.5fr)', text: (a) => a[key]?.name ?? FORMER_EMPLOYEE,
   render: (a, name) => (
     <>
-      <div className="rt-cell-text" title={name}>{name}</div>
-      <div className="rt-cell-text" data-muted>{a[key].emp_code}</div>
+      <div className="rt-cell-text" title={name} data-muted={a[key] ? undefined : ''}>{name}</div>
+      <div className="rt-cell-text" data-muted>{a[key]?.emp_code}</div>
     </>
   ),
 });
@@ -32,5 +35,5 @@ export const ASSIGNMENT_COLUMNS: readonly TextColumn<Assignment>[] = [
   moment('submitted_at', 'Submitted'),
 ];
 
-export const assignmentLabel = (a: Assignment) => `${a.rater.name} rating ${a.ratee.name}`;
-export const assignmentCodes = (a: Assignment) => `${a.ratee.emp_code} ${a.rater.emp_code}`;
+export const assignmentLabel = (a: Assignment) => `${a.rater?.name ?? FORMER_EMPLOYEE} rating ${a.ratee.name}`;
+export const assignmentCodes = (a: Assignment) => `${a.ratee.emp_code} ${a.rater?.emp_code ?? ''}`;
