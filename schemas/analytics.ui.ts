@@ -14,7 +14,8 @@ export const feedbackSettingsUi: UiSchema = {
     'ui:options': { inputMode: 'numeric' },
   },
   anonymity_threshold: {
-    'ui:help': 'The default for new surveys: peers, direct reports and other raters show only in groups at least this large.',
+    // The field's description (from the schema) says what it does and its bounds; this says whom it applies to.
+    'ui:help': 'Applies to new surveys only: each survey keeps the threshold it was given.',
     'ui:options': { inputMode: 'numeric' },
   },
 };

@@ -34,7 +34,7 @@ describe('survey answers through named statements', () => {
 
   it('keep "not observed" (null) beside values on the scale, even when every answer is one', async () => {
     for (const values of [[null, 3], [null, null]]) {
-      const answers = x.statements.map((s, i) => ({ statement: s.id, value: values[i % 2]! }));
+      const answers = x.statements.map((s, i) => ({ statement: s.id, value: values[i % 2] ?? null }));
       const res = await saveAnswers(t, x.lead, { assignment: x.a.leadOnAna, status: 'draft', answers });
       expect(res.statusCode, res.body).toBe(200);
       const byStatement = (list: typeof answers) => [...list].sort((a, b) => a.statement - b.statement);

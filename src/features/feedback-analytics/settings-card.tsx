@@ -1,25 +1,11 @@
 import { Box, Card, Heading, Text } from '@radix-ui/themes';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import { useSelector } from '@xstate/react';
 import type { FeedbackSettingsActor, FeedbackSettingsStatus } from '../../../machines/feedback-settings.machine';
 import { FeedbackSettings } from '../../../schemas/analytics';
 import { feedbackSettingsUi } from '../../../schemas/analytics.ui';
-import { MAX_ANONYMITY_THRESHOLD, MIN_ANONYMITY_THRESHOLD } from '../../../schemas/survey';
 import { SchemaForm } from '../../components/form';
 import { LoadFailed, LoadingCard } from './load-states';
-
-
-/**
- * The anonymity default's help, with its bounds from the schema: it is given to each new survey, and a survey keeps
- * its own threshold (fixed once a rater has submitted), so changing it here changes no survey that exists.
- */
-export const settingsUi: UiSchema = {
-  ...feedbackSettingsUi,
-  anonymity_threshold: {
-    ...feedbackSettingsUi.anonymity_threshold,
-    'ui:help': `Applies to new surveys only, from ${MIN_ANONYMITY_THRESHOLD} to ${MAX_ANONYMITY_THRESHOLD} raters: existing surveys keep the threshold they were given.`,
-  },
-};
 
 /** The company's thresholds as an rjsf form: saving sends them whole, errors show at their fields. */
 export function SettingsCard({ actor }: { actor: FeedbackSettingsActor }) {
@@ -43,7 +29,7 @@ export function SettingsCard({ actor }: { actor: FeedbackSettingsActor }) {
           id="feedback-settings"
           idPrefix="feedback-settings"
           schema={FeedbackSettings as RJSFSchema}
-          uiSchema={settingsUi}
+          uiSchema={feedbackSettingsUi}
           formData={draft ?? settings}
           busy={saving}
           serverErrors={saveError}
