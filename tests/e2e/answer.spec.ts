@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { authHeader, registeredCompany, type Company } from './company';
 import { linkFromOutbox } from './outbox';
 import { snap } from './screens';
-import { employeeToken, openSurvey, starterLibrary, surveyTeam, type Person } from './survey-helpers';
+import { answerStep, employeeToken, openSurvey, starterLibrary, statements, surveyTeam, type Person } from './survey-helpers';
 
 // One story in order: each test goes on from what the one before left.
 test.describe.configure({ mode: 'serial' });
@@ -26,13 +26,6 @@ test.beforeAll(async ({ request }) => {
 
 const signedInAs = (page: Page, key: string) =>
   page.addInitScript((token) => window.localStorage.setItem('token', token), tokens[key]!);
-const statements = (page: Page) => page.locator('fieldset.statement');
-
-/** Answers every statement of the step on screen with `label` (e.g. "3 Often"). */
-async function answerStep(page: Page, label: string): Promise<void> {
-  const shown = statements(page);
-  for (let i = 0; i < await shown.count(); i += 1) await shown.nth(i).getByRole('radio', { name: label }).check();
-}
 
 async function sheetOf(page: Page, key: string, assignment: number) {
   const res = await page.request.get(`/survey/surveyuserans/${assignment}/`, { headers: { authorization: `JWT ${tokens[key]}` } });

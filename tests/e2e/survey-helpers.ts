@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeader, type Company } from './company';
 import { linkFromOutbox } from './outbox';
 
@@ -76,4 +76,13 @@ export async function openSurvey(
   const sent = await request.post('/survey/send-email/', { headers, data: { survey_id: id } });
   expect(sent.status()).toBe(200);
   return id;
+}
+
+/** The statements of the step on screen. */
+export const statements = (page: Page) => page.locator('fieldset.statement');
+
+/** Answers every statement of the step on screen with `label` (e.g. "3 Often"). */
+export async function answerStep(page: Page, label: string): Promise<void> {
+  const shown = statements(page);
+  for (let i = 0; i < await shown.count(); i += 1) await shown.nth(i).getByRole('radio', { name: label }).check();
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { authHeader, registeredCompany, startSignedIn, type Company } from './company';
 import { snap } from './screens';
-import { employeeToken, openSurvey, starterLibrary, surveyTeam, type Person } from './survey-helpers';
+import { answerStep, employeeToken, openSurvey, starterLibrary, statements, surveyTeam, type Person } from './survey-helpers';
 
 /*
  * Feedback people can trust (DESIGN §4): a peer reads how their answers will appear, answers
@@ -31,13 +31,6 @@ test.beforeAll(async ({ request }) => {
   ]);
 });
 
-const statements = (page: Page) => page.locator('fieldset.statement');
-
-/** Answers every statement of the step on screen with `label` (e.g. "3 Often"). */
-async function answerStep(page: Page, label: string): Promise<void> {
-  const shown = statements(page);
-  for (let i = 0; i < await shown.count(); i += 1) await shown.nth(i).getByRole('radio', { name: label }).check();
-}
 
 /** The rest of the raters submit through the API, as their browsers would. */
 async function submitThroughApi(page: Page, key: string, value: number) {
