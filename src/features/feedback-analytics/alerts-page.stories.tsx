@@ -33,7 +33,7 @@ export const AllSurveys: Story = {
     await expect(canvas.getByText('Overall and every competency type at or above 80%.')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Survey' })).toHaveTextContent('All surveys');
     await expect(canvas.getByLabelText(/Succession candidate at or above/)).toHaveValue(80);
-    await expect(canvas.getByText(/Applies to new surveys only, from 3 to 10 raters/)).toBeVisible();
+    await expect(canvas.getByText('Applies to new surveys only: each survey keeps the threshold it was given.')).toBeVisible();
   },
 };
 
