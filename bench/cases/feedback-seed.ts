@@ -45,8 +45,8 @@ export async function seedScoredSurvey(dataDir: string, companyId: number): Prom
         select ${companyId}, c.type_id, c.id, c.title || ', statement ' || s
         from competencies c cross join generate_series(1, ${STATEMENTS_EACH}) s where c.company_id = ${companyId}`);
       const [survey] = rowsOf<{ id: number }>(await tx.execute(sql`
-        insert into surveys (company_id, title, start_date, end_date, audience)
-        values (${companyId}, 'Bench 360', current_date - 1, current_date + 7, 'Individual') returning id`));
+        insert into surveys (company_id, title, start_date, end_date, audience, closed_at)
+        values (${companyId}, 'Bench 360', current_date - 8, current_date - 1, 'Individual', now()) returning id`));
       const surveyId = survey!.id;
       await tx.execute(sql`
         insert into survey_competencies (survey_id, company_id, competency_id, weight, expected_level, position)
