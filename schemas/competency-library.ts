@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { CleanText } from './text-fields';
 
 /**
  * The competency library as one flat sheet, one row per statement (README: import and
@@ -9,10 +10,10 @@ export const LIBRARY_COLUMNS = ['type', 'competency', 'definition', 'statement']
 
 export const LibraryRow = Type.Object(
   {
-    type: Type.String({ title: 'Type', maxLength: 120 }),
-    competency: Type.String({ title: 'Competency', maxLength: 150 }),
-    definition: Type.String({ title: 'Definition', maxLength: 1000 }),
-    statement: Type.String({ title: 'Statement', maxLength: 500 }),
+    type: CleanText('Type', 120),
+    competency: CleanText('Competency', 150),
+    definition: CleanText('Definition', 1000),
+    statement: CleanText('Statement', 500),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { VisibleLine, VisibleText } from './text-fields';
 
 /*
  * The competency model (DESIGN §4): types → competencies → behavioural statements. Field
@@ -11,8 +12,8 @@ const id = (title: string) => Type.Integer({ title, minimum: 1 });
 export const Competency = Type.Object(
   {
     type: id('Competency type'),
-    title: Type.String({ title: 'Title', minLength: 1, maxLength: 150 }),
-    defination: Type.String({ title: 'Definition', minLength: 1, maxLength: 1000 }),
+    title: VisibleLine('Title', 150),
+    defination: VisibleText('Definition', 1000),
   },
   { additionalProperties: false },
 );
@@ -28,7 +29,7 @@ export const Statement = Type.Object(
   {
     type: id('Competency type'),
     competency_title: id('Competency'),
-    statement: Type.String({ title: 'Statement', minLength: 1, maxLength: 500 }),
+    statement: VisibleText('Statement', 500),
   },
   { additionalProperties: false },
 );

@@ -1,17 +1,18 @@
 import Type, { type Static } from 'typebox';
+import { CleanText, VisibleLine, VisibleText } from './text-fields';
 
 // The public site's two enquiries (DESIGN §2). Both travel as GET query parameters, so
 // every field is text; the server checks the query string against these same schemas.
 
-const Name = Type.String({ title: 'Your name', minLength: 1, maxLength: 150 });
+const Name = VisibleLine('Your name', 150);
 
 /** GET /api/contact-us-email/?name=&email=&message=[&subject=] */
 export const ContactUs = Type.Object(
   {
     name: Name,
     email: Type.String({ title: 'Email', format: 'email', minLength: 3, maxLength: 254 }),
-    subject: Type.Optional(Type.String({ title: 'Subject', maxLength: 150 })),
-    message: Type.String({ title: 'Message', minLength: 1, maxLength: 3000 }),
+    subject: Type.Optional(CleanText('Subject', 150)),
+    message: VisibleText('Message', 3000),
   },
   { additionalProperties: false },
 );
@@ -22,9 +23,9 @@ export const DemoRequest = Type.Object(
   {
     name: Name,
     email: Type.String({ title: 'Business email', format: 'business-email', minLength: 3, maxLength: 254 }),
-    company: Type.String({ title: 'Company', minLength: 1, maxLength: 150 }),
+    company: VisibleLine('Company', 150),
     phone: Type.Optional(Type.String({ title: 'Phone', maxLength: 20, pattern: '^[0-9]*$' })),
-    message: Type.Optional(Type.String({ title: 'What would you like to see?', maxLength: 3000 })),
+    message: Type.Optional(CleanText('What would you like to see?', 3000)),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { CleanText, VisibleLine } from './text-fields';
 
 /*
  * Individual development plans (DESIGN §4, issue 8): actions for one ratee, each tied to a
@@ -22,8 +23,8 @@ export const DevelopmentActionInput = Type.Object(
     competency: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
       title: 'Development area', description: 'One of the survey’s competencies (its id), or null',
     })),
-    title: Type.String({ title: 'Action', minLength: 1, maxLength: 200 }),
-    notes: Type.Optional(Type.String({ title: 'Notes', maxLength: 2000 })),
+    title: VisibleLine('Action', 200),
+    notes: Type.Optional(CleanText('Notes', 2000)),
     owner: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
       title: 'Owner', description: 'The employee who sees it through: the ratee unless given; null for nobody',
     })),
@@ -38,8 +39,8 @@ export type DevelopmentActionInput = Static<typeof DevelopmentActionInput>;
 export const DevelopmentActionPatch = Type.Object(
   {
     competency: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
-    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    notes: Type.Optional(Type.String({ maxLength: 2000 })),
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, format: 'visible-line' })),
+    notes: Type.Optional(Type.String({ maxLength: 2000, format: 'clean-text' })),
     owner: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
     due_date: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
     status: Type.Optional(Status),

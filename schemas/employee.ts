@@ -1,14 +1,16 @@
 import Type, { type Static } from 'typebox';
+import { VisibleLine } from './text-fields';
 import { listQuery } from './list-query';
+import { PendingEmail } from './email-change';
 
-const Name = (title: string) => Type.String({ title, minLength: 1, maxLength: 150 });
+const Name = (title: string) => VisibleLine(title, 150);
 /** A company list item (designation, department, group) or a manager, chosen by id. */
 const Ref = (title: string) => Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title }));
 
 const fields = {
   username: Type.String({ title: 'Username', minLength: 1, maxLength: 150, pattern: '^[\\w.@+-]+$' }),
   email: Type.String({ title: 'Email', format: 'email', minLength: 3, maxLength: 254 }),
-  emp_code: Type.String({ title: 'Employee code', minLength: 1, maxLength: 50 }),
+  emp_code: VisibleLine('Employee code', 50),
   first_name: Name('First name'),
   last_name: Name('Last name'),
   designation: Ref('Designation'),
@@ -55,6 +57,7 @@ export const Employee = Type.Object(
     status: Type.Union([Type.Literal('invited'), Type.Literal('active')], {
       description: 'invited until the employee has set a password from the welcome mail',
     }),
+    pending_email: PendingEmail,
   },
   { additionalProperties: false },
 );

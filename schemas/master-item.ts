@@ -1,8 +1,9 @@
 import Type, { type Static } from 'typebox';
+import { VisibleLine } from './text-fields';
 
 /** Body of every simple master list (spec §3): group, designation, company type… */
 export const MasterItem = Type.Object(
-  { name: Type.String({ title: 'Name', minLength: 1, maxLength: 120 }) },
+  { name: VisibleLine('Name', 120) },
   { additionalProperties: false },
 );
 export type MasterItem = Static<typeof MasterItem>;

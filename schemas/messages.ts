@@ -1,3 +1,5 @@
+import { TEXT_FORMAT_MESSAGES } from './text-rules';
+
 /** The part of an Ajv error that a message depends on (Ajv and rjsf share it). */
 export interface SchemaIssue {
   keyword: string;
@@ -10,6 +12,7 @@ const formatMessages: Record<string, string> = {
   'business-email': 'Use your business email address; free-mail addresses (Gmail, Outlook, Yahoo…) are not accepted.',
   'new-password': 'This password is too common. Choose another.',
   date: 'Enter a valid date.',
+  ...TEXT_FORMAT_MESSAGES,
 };
 
 /** One plain-language sentence per schema violation, shown at the field on both sides. */

@@ -1,7 +1,8 @@
 import Type, { type Static } from 'typebox';
+import { VisibleLine } from './text-fields';
 import { NewPassword } from './password';
 
-const Name = (title: string) => Type.String({ title, minLength: 1, maxLength: 150 });
+const Name = (title: string) => VisibleLine(title, 150);
 /** A platform list item chosen by id (company type, industry…). */
 const Choice = (title: string) => Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title }));
 

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { CleanText } from './text-fields';
 
 /*
  * Answering (spec §3 and §7, DESIGN §2 and §4, issue 7). A rater answers one assignment
@@ -31,7 +32,7 @@ export const AnswerValue = Type.Object(
 );
 export const LevelValue = Type.Object({ competency: id('Competency'), level: Level }, { additionalProperties: false });
 export const CommentValue = Type.Object(
-  { competency: id('Competency'), text: Type.String({ title: 'Comment', maxLength: 2000 }) },
+  { competency: id('Competency'), text: CleanText('Comment', 2000) },
   { additionalProperties: false },
 );
 

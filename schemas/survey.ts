@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { CleanText, VisibleLine } from './text-fields';
 
 /*
  * Surveys (spec §3 and §7, DESIGN §2 and §4). Field and key names are the contract's. A
@@ -51,8 +52,8 @@ const AssignmentStatusChoice = Type.Union([L('pending'), L('draft'), L('submitte
  * end_date.
  */
 export const surveyDetailFields = {
-  title: Type.String({ title: 'Title', minLength: 1, maxLength: 200 }),
-  description: Type.Optional(Type.String({ title: 'Description', maxLength: 2000 })),
+  title: VisibleLine('Title', 200),
+  description: Type.Optional(CleanText('Description', 2000)),
   start_date: Type.String({ title: 'Start date', format: 'date' }),
   end_date: Type.String({ title: 'End date', format: 'date' }),
   anonymity_threshold: Type.Optional(AnonymityThreshold('Anonymity threshold')),

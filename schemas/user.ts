@@ -1,4 +1,6 @@
 import Type, { type Static } from 'typebox';
+import { PendingEmail } from './email-change';
+import { VisibleLine } from './text-fields';
 
 export const AREAS = ['dashboard', 'workforce', 'organization', 'survey', 'master', 'feedback'] as const;
 export type Area = (typeof AREAS)[number];
@@ -26,6 +28,7 @@ export const AuthUser = Type.Object(
     company: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
     permissions: Permissions,
     last_login: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    pending_email: PendingEmail,
   },
   { additionalProperties: false },
 );
@@ -34,8 +37,8 @@ export type AuthUser = Static<typeof AuthUser>;
 /** PATCH /api/users/{id}/: the account page's profile form. */
 export const UserUpdate = Type.Object(
   {
-    first_name: Type.Optional(Type.String({ title: 'First name', minLength: 1, maxLength: 150 })),
-    last_name: Type.Optional(Type.String({ title: 'Last name', minLength: 1, maxLength: 150 })),
+    first_name: Type.Optional(VisibleLine('First name', 150)),
+    last_name: Type.Optional(VisibleLine('Last name', 150)),
     username: Type.Optional(Type.String({ title: 'Username', minLength: 1, maxLength: 150, pattern: '^[\\w.@+-]+$' })),
     contact_num: Type.Optional(Type.String({ title: 'Contact number', maxLength: 20, pattern: '^[0-9]*$' })),
   },

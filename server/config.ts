@@ -5,11 +5,23 @@ export interface Limit {
   /** Attempts allowed per window. */
   max: number;
   windowSeconds: number;
+  /** Past `max`, attempts take turns a growing delay apart instead of being refused until the window ends. */
+  slowdown?: Slowdown;
+}
+
+/** The wait between turns: `firstDelaySeconds` after the attempt that reaches `max`, doubling after each, at most `maxDelaySeconds`. */
+export interface Slowdown {
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
 }
 
 export interface RateLimits {
-  loginPerAccount: Limit;
+  /** Failed sign-ins for one account from one client address: past it, that pair answers 429 until the window ends. */
+  loginPerAccountAndIp: Limit;
+  /** Failed sign-ins from one client address, whatever the accounts. */
   loginPerIp: Limit;
+  /** Failed sign-ins for one account from any address: past it, they slow down (never lock the account). */
+  loginPerAccount: Limit;
   mailPerAddress: Limit;
   mailPerIp: Limit;
   /** Contact-us and demo-request mails to the sales inbox. */
@@ -31,12 +43,16 @@ export interface Config {
   /** Trust X-Forwarded-For from a load balancer in front (TRUST_PROXY=true, a hop count or addresses). */
   trustProxy: boolean | number | string;
   limits: RateLimits;
+  /** Days an address an account signed in from stays its own: sign-ins to it from there skip loginPerAccount. */
+  loginKnownAddressDays: number;
   logLevel: string;
 }
 
 export const defaultLimits: RateLimits = {
-  loginPerAccount: { max: 5, windowSeconds: 15 * 60 },
+  loginPerAccountAndIp: { max: 5, windowSeconds: 15 * 60 },
   loginPerIp: { max: 20, windowSeconds: 15 * 60 },
+  // 10 at once, then 1 s, 2, 4 … 60 s apart: under 100 guesses an hour at any account (ASVS 4 §2.2.1).
+  loginPerAccount: { max: 10, windowSeconds: 60 * 60, slowdown: { firstDelaySeconds: 1, maxDelaySeconds: 60 } },
   mailPerAddress: { max: 5, windowSeconds: 60 * 60 },
   mailPerIp: { max: 30, windowSeconds: 60 * 60 },
   enquiryPerAddress: { max: 5, windowSeconds: 60 * 60 },
@@ -77,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     trustProxy: trustProxy(env.TRUST_PROXY),
     limits: defaultLimits,
+    loginKnownAddressDays: 30,
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -84,15 +84,20 @@ export const permissions = pgTable('permissions', {
 export const oneTimeTokens = pgTable('one_time_tokens', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
+  purpose: text('purpose', { enum: ['confirm', 'reset', 'email-change'] }).notNull(),
   // sha256 hex of the mailed token: a database leak reveals no usable link.
   tokenHash: text('token_hash').notNull().unique(),
+  // The new sign-in address an 'email-change' link was mailed to: it takes effect only when
+  // the link is opened, so until then the account keeps its address (and its live link here
+  // is the one place the pending address lives).
+  email: text('email'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   index('one_time_tokens_user_idx').on(t.userId, t.purpose),
-  check('one_time_tokens_purpose_check', sql`${t.purpose} in ('confirm', 'reset')`),
+  check('one_time_tokens_purpose_check', sql`${t.purpose} in ('confirm', 'reset', 'email-change')`),
+  check('one_time_tokens_email_check', sql`(${t.purpose} = 'email-change') = (${t.email} is not null)`),
 ]);
 
 export const outbox = pgTable('outbox', {

@@ -1,4 +1,5 @@
 import { IMPORT_LIMITS, LIBRARY_COLUMNS, LibraryRow, type RowError } from '../../schemas/competency-library';
+import { hasVisible } from '../../schemas/text-rules';
 import { bodyAjv, toFieldErrors } from '../validation';
 import { tooManyRows, type SheetRow } from './read-sheet';
 
@@ -40,7 +41,9 @@ export function libraryRows(sheet: SheetRow[], more = false): LibraryRows {
   const rows: LibraryRow[] = [];
   const errors: RowError[] = [];
   for (const { row, cells } of body) {
-    const record = Object.fromEntries(LIBRARY_COLUMNS.map((c) => [c, unguard(cells[names.indexOf(c)] ?? '').trim()])) as LibraryRow;
+    // A cell holding only invisible characters (zero-width spaces…) is read as the blank it looks like.
+    const cell = (c: (typeof LIBRARY_COLUMNS)[number]) => unguard(cells[names.indexOf(c)] ?? '').trim();
+    const record = Object.fromEntries(LIBRARY_COLUMNS.map((c) => [c, hasVisible(cell(c)) ? cell(c) : ''])) as LibraryRow;
     const schemaErrors = checkRow(record) ? {} : toFieldErrors(checkRow.errors ?? []);
     for (const [field, messages] of Object.entries(schemaErrors)) errors.push({ row, field, message: messages[0]! });
     for (const [field, message] of problemsOf(record)) errors.push({ row, field, message });

@@ -79,6 +79,41 @@ export function passwordChangedMail(to: string, name: string, appUrl: string): O
   });
 }
 
+/** To the new address: the link that makes it the sign-in address (nothing changes until it is opened). */
+export function emailChangeLinkMail(to: string, name: string, appUrl: string, token: string): OutgoingMail {
+  return compose({
+    to, subject: 'Confirm your new sign-in address', greeting: hello(name),
+    paragraphs: [`This address was entered as the new sign-in address of your ${PRODUCT_NAME} account. It takes effect when you open this link:`],
+    link: { url: `${appUrl}/authentication/email-change/${token}`, label: 'Use this address to sign in' },
+    after: [
+      'The link works for 24 hours and only once. Until it is opened, your account keeps its current address.',
+      'If you do not expect this, ignore this message: nothing changes.',
+    ],
+  });
+}
+
+/** To the old address, at once: a change someone else made must not go unnoticed. */
+export function emailChangeRequestedMail(to: string, name: string, newEmail: string): OutgoingMail {
+  return compose({
+    to, subject: 'Your sign-in address is being changed', greeting: hello(name),
+    paragraphs: [
+      `Your ${PRODUCT_NAME} sign-in address is being changed to ${newEmail}. It changes when a link we mailed there is opened; until then you keep signing in with this address.`,
+      'If this was not you, contact your company admin at once.',
+    ],
+  });
+}
+
+/** To the old address, once the new one is confirmed: every session of the account has ended. */
+export function emailChangedMail(to: string, name: string, newEmail: string): OutgoingMail {
+  return compose({
+    to, subject: 'Your sign-in address was changed', greeting: hello(name),
+    paragraphs: [
+      `Your ${PRODUCT_NAME} sign-in address is now ${newEmail}, and every session of your account was signed out. This address no longer signs in.`,
+      'If this was not you, contact your company admin at once.',
+    ],
+  });
+}
+
 // The sales inbox's mails: a visitor's own words, line breaks kept, every value escaped.
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Limit } from '../config';
+import type { Limit, Slowdown } from '../config';
 import { rateLimitRepository, type WindowCount } from '../db/repositories/rate-limits';
 import { tooManyRequests } from '../http-errors';
 
@@ -23,11 +23,18 @@ export interface Limiter {
    * `max` of them are ever judged, however many processes share the work. A refused
    * guess is given back at once, so counters hold the guesses judged wrong (and those in
    * flight); the caller gives back a right one.
+   *
+   * A rule with a slowdown does not refuse for the rest of its window: from its `max`-th
+   * guess on, guesses take turns (one turn, shared by every process), each turn held
+   * longer than the one before; a guess that finds the turn held gets 429 until it frees.
    */
   attempt(rules: Rule[]): Promise<Attempt>;
   /** Counts this attempt and throws 429 once a rule is over its limit (mails sent). */
   consume(rules: Rule[]): Promise<void>;
   clear(key: string): Promise<void>;
+  /** Keeps `key` for `days` (an address an account signed in from). */
+  remember(key: string, days: number): Promise<void>;
+  remembers(key: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -36,20 +43,36 @@ declare module 'fastify' {
   }
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Counters in the database, so every process behind a load balancer shares them. */
 export const rateLimitsPlugin = fp(async (app: FastifyInstance, { clock }: { clock: () => Date }) => {
   const counters = rateLimitRepository(app.db);
-  const retryAfter = (resetsAt: Date, now: Date) => (resetsAt.getTime() - now.getTime()) / 1000;
+  const secondsUntil = (at: Date, now: Date) => (at.getTime() - now.getTime()) / 1000;
 
-  /** Counts the attempt on every rule; the longest wait of the rules it took over their limit (0: none). */
-  async function count(rules: Rule[]): Promise<{ counted: Array<WindowCount & { key: string }>; wait: number }> {
+  /** Counts the attempt on every rule; how long it must wait when a rule refuses it (undefined: none does). */
+  async function count(rules: Rule[]): Promise<{ counted: Array<WindowCount & { key: string }>; wait: number | undefined }> {
     const now = clock();
     const counted: Array<WindowCount & { key: string }> = [];
-    let wait = 0;
+    const turns: Array<{ key: string; slowdown: Slowdown }> = [];
+    let wait: number | undefined;
     for (const { key, limit } of rules) {
       const c = await counters.hit(key, limit, now);
       counted.push({ ...c, key });
-      if (c.hits > limit.max) wait = Math.max(wait, retryAfter(c.resetsAt, now));
+      if (limit.slowdown) {
+        // One turn per window of the count, so the delay starts again with the count.
+        if (c.hits >= limit.max) turns.push({ key: `turn:${key}:${c.windowStart.getTime()}`, slowdown: limit.slowdown });
+      } else if (c.hits > limit.max) {
+        wait = Math.max(wait ?? 0, secondsUntil(c.resetsAt, now));
+      }
+    }
+    // Only a guess no other rule refuses takes a turn, so refused guesses never hold one.
+    for (const turn of wait === undefined ? turns : []) {
+      const freesAt = await counters.takeTurn(turn.key, now, turn.slowdown);
+      if (freesAt) {
+        wait = secondsUntil(freesAt, now);
+        break;
+      }
     }
     return { counted, wait };
   }
@@ -58,7 +81,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, { clock }: { clo
     async attempt(rules) {
       const { counted, wait } = await count(rules);
       const giveBack = () => counters.giveBack(counted);
-      if (wait > 0) {
+      if (wait !== undefined) {
         await giveBack();
         throw tooManyRequests(wait);
       }
@@ -66,8 +89,10 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, { clock }: { clo
     },
     async consume(rules) {
       const { wait } = await count(rules);
-      if (wait > 0) throw tooManyRequests(wait);
+      if (wait !== undefined) throw tooManyRequests(wait);
     },
     clear: (key) => counters.clear(key),
+    remember: (key, days) => counters.remember(key, new Date(clock().getTime() + days * DAY_MS)),
+    remembers: (key) => counters.remembers(key, clock()),
   } satisfies Limiter);
 }, { name: 'rate-limits', dependencies: ['db'] });

@@ -5,9 +5,10 @@ import type { Db } from '../client';
 import { isUniqueViolation } from '../errors';
 import { isRowId, timestampParam } from '../sql';
 import { companies, permissions, users } from '../schema';
+import { confirmEmailChange } from './email-changes';
 import { outboxRepository, type OutgoingMail, type StoredMail } from './outbox';
 import { selectAuthUsers, toAuthUser } from './user-view';
-import { spendToken, storeToken, voidTokens, type NewToken } from './tokens';
+import { pendingEmailOf, spendToken, storeToken, voidTokens, type NewToken } from './tokens';
 
 export interface Account {
   id: number;
@@ -137,6 +138,16 @@ export function accountsRepository(db: Db) {
         await voidTokens(tx, userId, now);
         return { version: account!.tokenVersion, mail: await outboxRepository(tx).store(notice) };
       });
+    },
+
+    /** Opens a new-address link (email-changes.ts); `notice` tells the old address. */
+    confirmEmailChange: (tokenHash: string, now: Date, notice: (oldEmail: string, firstName: string, newEmail: string) => OutgoingMail) =>
+      confirmEmailChange(db, tokenHash, now, notice),
+
+    /** The address a change of this account's sign-in address waits on, or null. */
+    async pendingEmail(userId: number): Promise<string | null> {
+      const [row] = await db.select({ email: pendingEmailOf(users.id) }).from(users).where(eq(users.id, userId));
+      return row?.email ?? null;
     },
 
     async recordLogin(userId: number, now: Date): Promise<void> {

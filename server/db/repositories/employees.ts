@@ -5,12 +5,21 @@ import type { ListQuery } from '../../../schemas/list-query';
 import type { Db } from '../client';
 import { employees, users } from '../schema';
 import { isRowId } from '../sql';
-import { employeeSearchColumns, employeeSortColumns, selectEmployees } from './employee-view';
-import { createEmployee, updateEmployee } from './employee-writes';
+import { selectEmployeeAnswers } from './employee-answers';
+import { employeeSearchColumns, employeeSortColumns } from './employee-view';
+import { updateEmployee, type UpdateRules } from './employee-update';
+import { createEmployee } from './employee-writes';
 import { orderingOf, pageOf, searchCondition, type Page } from './list-query';
+import type { StoredMail } from './outbox';
 
-/** A write's outcome: the employee, or the field errors that refused it (nothing written). */
-export type EmployeeWrite = { employee: Employee; invite: boolean } | { errors: FieldErrors };
+/**
+ * A write's outcome: the employee (with the mails of a new sign-in address to deliver), or
+ * the field errors or the refusal of the caller's authority that stopped it (nothing written).
+ */
+export type EmployeeWrite =
+  | { employee: Employee; invite: boolean; mails?: StoredMail[] }
+  | { errors: FieldErrors }
+  | { refused: string };
 
 /**
  * A company's workforce (spec §3): each employee is a user of the company (role user) with
@@ -21,7 +30,7 @@ export function employeesRepository(db: Db, companyId: number) {
 
   async function get(id: number): Promise<Employee | null> {
     if (!isRowId(id)) return null;
-    const [found] = await selectEmployees(db).where(and(scope, eq(employees.id, id)));
+    const [found] = await selectEmployeeAnswers(db).where(and(scope, eq(employees.id, id)));
     return found ?? null;
   }
 
@@ -32,7 +41,7 @@ export function employeesRepository(db: Db, companyId: number) {
       const where = and(scope, searchCondition(employeeSearchColumns, query.search));
       return pageOf(
         query,
-        (limit, offset) => selectEmployees(db).where(where)
+        (limit, offset) => selectEmployeeAnswers(db).where(where)
           .orderBy(...orderingOf(employeeSortColumns, employees.id, query.ordering))
           .limit(limit ?? Number.MAX_SAFE_INTEGER).offset(offset ?? 0),
         () => db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),
@@ -44,10 +53,10 @@ export function employeesRepository(db: Db, companyId: number) {
       return createEmployee(db, companyId, input);
     },
 
-    /** Only the fields sent change; null when the id is not an employee of this company. `now` voids mailed links. */
-    async update(patch: EmployeeUpdate, now: Date): Promise<EmployeeWrite | null> {
+    /** Only the fields sent change, as `rules` allow; null when the id is not an employee of this company. */
+    async update(patch: EmployeeUpdate, now: Date, rules: UpdateRules): Promise<EmployeeWrite | null> {
       if (!isRowId(patch.id)) return null;
-      return updateEmployee(db, companyId, patch, now);
+      return updateEmployee(db, companyId, patch, now, rules);
     },
   };
 }

@@ -1,5 +1,5 @@
-import { eq, lt, sql } from 'drizzle-orm';
-import type { Limit } from '../../config';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Limit, Slowdown } from '../../config';
 import type { Db } from '../client';
 import { rateLimits } from '../schema';
 import { textArray, timestampParam } from '../sql';
@@ -18,6 +18,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Fixed-window counters in the database, so every server process behind a load
  * balancer counts the same attempts. Every change is one statement, so concurrent
  * attempts in any number of processes each see a count no other attempt saw.
+ * Turns and remembered keys live in the same table: their window_start holds the time
+ * they lapse, so the sweep of old rows treats them like counters.
  */
 export function rateLimitRepository(db: Db) {
   const windowEnd = (start: Date, limit: Limit) => new Date(start.getTime() + limit.windowSeconds * 1000);
@@ -52,6 +54,42 @@ export function rateLimitRepository(db: Db) {
         update rate_limits r set hits = greatest(r.hits - g.n, 0)
         from (select key, window_start, count(*)::int as n from unnest(${keys}, ${starts}) as t(key, window_start) group by 1, 2) g
         where r.key = g.key and r.window_start = g.window_start`);
+    },
+
+    /**
+     * Takes the turn at `key` if it is free at `now`, in one statement: of guesses racing in
+     * any number of processes, exactly one takes a free turn (the others find the row taken
+     * once its lock is theirs). The n-th turn taken at `key` (from 0) holds it
+     * firstDelaySeconds × 2ⁿ, at most maxDelaySeconds. Answers null when taken, else when it frees.
+     */
+    async takeTurn(key: string, now: Date, slowdown: Slowdown): Promise<Date | null> {
+      const { firstDelaySeconds: first, maxDelaySeconds: most } = slowdown;
+      const at = timestampParam(now);
+      const taken = await db.insert(rateLimits).values({ key, windowStart: new Date(now.getTime() + Math.min(first, most) * 1000), hits: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            windowStart: sql`${at} + least(${most}::float8, ${first}::float8 * power(2, least(${rateLimits.hits}, 30))) * interval '1 second'`,
+            hits: sql`${rateLimits.hits} + 1`,
+          },
+          setWhere: sql`${rateLimits.windowStart} <= ${at}`,
+        })
+        .returning({ key: rateLimits.key });
+      if (taken.length) return null;
+      const [row] = await db.select({ freesAt: rateLimits.windowStart }).from(rateLimits).where(eq(rateLimits.key, key));
+      return row?.freesAt ?? now;
+    },
+
+    /** Keeps `key` until `until`. */
+    async remember(key: string, until: Date): Promise<void> {
+      await db.insert(rateLimits).values({ key, windowStart: until, hits: 0 })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: until } });
+    },
+
+    async remembers(key: string, now: Date): Promise<boolean> {
+      const [row] = await db.select({ key: rateLimits.key }).from(rateLimits)
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, now)));
+      return Boolean(row);
     },
 
     async clear(key: string): Promise<void> {

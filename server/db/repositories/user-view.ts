@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../../schemas/user';
 import type { Db } from '../client';
 import { companies, permissions, users } from '../schema';
+import { pendingEmailOf } from './tokens';
 
 /** Columns of the AuthUser answer: the user, its company and its permissions. */
 const columns = {
@@ -30,7 +31,17 @@ export function selectAuthUsers(db: Db) {
     .leftJoin(permissions, eq(permissions.userId, users.id));
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectAuthUsers>['execute']>>[number];
+/**
+ * The same with the new sign-in address waiting on its link: for the answers that show an
+ * account, not for the principal every request reads (which has no use for it).
+ */
+export function selectAuthUserAnswers(db: Db) {
+  return db.select({ ...columns, pendingEmail: pendingEmailOf(users.id) }).from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(permissions, eq(permissions.userId, users.id));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectAuthUsers>['execute']>>[number] & { pendingEmail?: string | null };
 
 export function toAuthUser(row: Row): AuthUser {
   // Admins use every area whatever their row says (the permissions screen cannot change them).
@@ -53,5 +64,6 @@ export function toAuthUser(row: Row): AuthUser {
       feedback: all || (row.feedback ?? false),
     },
     last_login: row.lastLogin ? row.lastLogin.toISOString() : null,
+    ...(row.pendingEmail !== undefined && { pending_email: row.pendingEmail }),
   };
 }

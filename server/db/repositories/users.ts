@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../errors';
 import { users } from '../schema';
 import { isRowId } from '../sql';
 import { lockHierarchy, moveReportsUp } from './hierarchy';
-import { selectAuthUsers, toAuthUser } from './user-view';
+import { selectAuthUserAnswers, toAuthUser } from './user-view';
 
 export type RemoveResult = 'deleted' | 'not-found' | 'last-admin';
 
@@ -19,7 +19,7 @@ export function usersRepository(db: Db, companyId: number | null) {
 
   async function get(id: number): Promise<AuthUser | null> {
     if (!isRowId(id)) return null;
-    const [row] = await selectAuthUsers(db).where(byId(id));
+    const [row] = await selectAuthUserAnswers(db).where(byId(id));
     return row ? toAuthUser(row) : null;
   }
 

@@ -5,6 +5,7 @@ import { nonFieldError } from '../../http-errors';
 import { confirmationMail } from '../../mail/messages';
 import { hashToken, newToken, TOKEN_LIFETIME_MS } from '../../security/one-time-tokens';
 import { errorResponses } from '../responses';
+import { emailChangeRoutes } from './email-change';
 import { mailRules } from './mail-rules';
 
 export const LINK_SENT = 'If an unconfirmed account uses this address, a new link is on its way.';
@@ -12,6 +13,9 @@ export const CONFIRMED = 'Your email address is confirmed. You can sign in now.'
 export const BAD_CONFIRMATION_LINK = 'This confirmation link is invalid or has expired. Ask for a new one.';
 
 export const emailConfirmationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The link that confirms a new sign-in address lives beside this one.
+  await app.register(emailChangeRoutes);
+
   app.post('/api/verification-link/', {
     schema: {
       tags: ['auth'],

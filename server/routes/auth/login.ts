@@ -3,6 +3,7 @@ import { Login, TokenAnswer } from '../../../schemas/auth';
 import { nonFieldError } from '../../http-errors';
 import { verifyPassword } from '../../security/passwords';
 import { errorResponses } from '../responses';
+import { passwordGuessRules, rememberSignIn } from './guess-rules';
 
 // One answer for an unknown address and a wrong password: no account enumeration.
 export const BAD_CREDENTIALS = 'Unable to sign in with the email and password provided.';
@@ -19,20 +20,17 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (req) => {
     const email = req.body.email.trim().toLowerCase();
-    const rules = [
-      { key: `login:account:${email}`, limit: app.config.limits.loginPerAccount },
-      { key: `login:ip:${req.ip}`, limit: app.config.limits.loginPerIp },
-    ];
     // Counted before the password is checked, so that guesses sent at once to several
     // processes cannot all be judged: only `max` of them ever reach verifyPassword.
-    const attempt = await app.limiter.attempt(rules);
+    const attempt = await app.limiter.attempt(await passwordGuessRules(app, email, req.ip));
     const account = await app.accounts.byEmail(email);
     const passwordOk = await verifyPassword(account?.passwordHash, req.body.password);
     if (!account || !passwordOk) throw nonFieldError(BAD_CREDENTIALS);
     // Only failed sign-ins count (DESIGN §5); an unconfirmed account's right password is not one.
     await attempt.giveBack();
     if (!account.emailVerifiedAt) throw nonFieldError(NOT_CONFIRMED);
-    await app.limiter.clear(rules[0]!.key);
+    // Not the per-account count: the owner signing in must not hand guessers elsewhere a fresh budget.
+    await rememberSignIn(app, email, req.ip);
     await app.accounts.recordLogin(account.id, app.now());
     return { token: await app.jwt.sign({ userId: account.id, version: account.tokenVersion }) };
   });

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Employee, EmployeeInput, EmployeeUpdate } from '../../../schemas/employee';
 import type { EmployeeWrite } from '../../db/repositories/employees';
-import { badRequest, notFound } from '../../http-errors';
+import { badRequest, forbidden, notFound } from '../../http-errors';
+import { emailChangeRequest } from '../auth/email-change';
 import { assertNotBlank } from '../blank-fields';
 import { errorResponses, signedIn } from '../responses';
+import { refusalToChange } from '../users/account-authority';
 import { mayChangeTheseFields, mayMoveOrWriteWorkforce, mayWriteWorkforce } from './access';
 
 const TEXT_FIELDS = ['username', 'email', 'emp_code', 'first_name', 'last_name'] as const;
@@ -12,8 +14,10 @@ const TEXT_FIELDS = ['username', 'email', 'emp_code', 'first_name', 'last_name']
 export const employeeRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The welcome mail goes out after the write committed; a refused write mails no one.
   const answer = (written: EmployeeWrite) => {
+    if ('refused' in written) throw forbidden(written.refused);
     if ('errors' in written) throw badRequest(written.errors);
     if (written.invite) app.invitations.dispatch();
+    if (written.mails?.length) app.mailer.deliverStored(written.mails);
     return written.employee;
   };
 
@@ -39,13 +43,19 @@ export const employeeRegistrationRoutes: FastifyPluginAsyncTypebox = async (app)
       tags: ['workforce'], security: signedIn,
       summary: 'Change an employee: id and only the fields that change (workforce; organization may change parent_id alone)',
       description: 'A manager (parent_id) may be neither the employee nor anyone below them; null makes the employee a root. '
-        + 'A changed email voids the links mailed to the old one; an employee who has not set a password yet is mailed again.',
+        + "The sign-in address, username and names of someone else change only for an admin, or for someone who can use every area they can (403 naming why); an admin's only for an admin. "
+        + 'A new address of someone who can sign in takes effect when the link mailed to it is opened (PATCH /api/email-change/{token}/): '
+        + 'until then the old one signs in, the answer shows `pending_email`, and the old address is told at once. '
+        + 'An employee who has not set a password yet has the address corrected at once and is mailed a new welcome link; the old link stops working.',
       body: EmployeeUpdate,
       response: { 200: Employee, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (req) => {
     assertNotBlank(req.body, TEXT_FIELDS);
-    const written = await req.tenant.employees.update(req.body, app.now());
+    const written = await req.tenant.employees.update(req.body, app.now(), {
+      authorize: (target) => refusalToChange(req.user, target),
+      emailChange: emailChangeRequest(app),
+    });
     if (!written) throw notFound();
     return answer(written);
   });
