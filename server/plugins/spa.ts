@@ -30,6 +30,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir:
 
   app.setNotFoundHandler(async (req, reply) => {
     const lastSegment = req.url.split('?')[0]!.split('/').pop() ?? '';
+    // A path the API has, asked with another method: 405 naming the methods it has (as Django REST Framework words it).
+    const allowed = app.allowedMethods(req.url);
+    if (allowed.length) return reply.code(405).header('Allow', allowed.join(', ')).send({ detail: `Method "${req.method}" not allowed.` });
     if (isApiPath(req.url) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send({ detail: 'Not found.' });
     }

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
 import { ExportQuery } from '../../../schemas/competency-library';
 import { libraryCsv, libraryXlsx } from '../../library/write-sheet';
 import { mayReadCompanyLists } from '../company-access';
-import { errorResponses, signedIn } from '../responses';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { errorResponses, fileContentType, fileResponse, signedIn } from '../responses';
 
 /** The whole library as one flat sheet (type, competency, definition, statement), ready to re-import. */
 export async function libraryExportRoutes(app: FastifyInstance): Promise<void> {
@@ -17,14 +14,14 @@ export async function libraryExportRoutes(app: FastifyInstance): Promise<void> {
       description: 'One row per statement; a competency without statements has one row with an empty statement, a type without '
         + 'competencies one row with only its type. Cells that a spreadsheet would run as a formula start with an apostrophe.',
       querystring: ExportQuery,
-      response: { 200: Type.String({ format: 'binary', description: 'text/csv or an XLSX workbook' }), ...errorResponses(401, 403) },
+      response: { 200: fileResponse('The library as one flat sheet, as CSV or XLSX', ['csv', 'xlsx']), ...errorResponses(401, 403) },
     },
   }, async (req, reply) => {
     const format = (req.query as { format?: 'csv' | 'xlsx' }).format ?? 'csv';
     const rows = await req.tenant.competencyLibrary.rows();
     const file = format === 'xlsx' ? await libraryXlsx(rows) : libraryCsv(rows);
     return reply
-      .header('content-type', format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
+      .header('content-type', fileContentType(format))
       .header('content-disposition', `attachment; filename="competency-library.${format}"`)
       .send(file);
   });

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import Type from 'typebox';
 import type { ExportFormat, FeedbackReport } from '../../../schemas/feedback';
 import { exportReport } from '../../feedback/exports';
+import { fileResponse } from '../responses';
 
-export const FILE_RESPONSE = Type.String({ format: 'binary', description: 'application/pdf, text/csv or an XLSX workbook' });
+export const FILE_RESPONSE = fileResponse('The report as a PDF, a CSV or an XLSX workbook', ['pdf', 'csv', 'xlsx']);
 
 export const ANONYMITY = 'Only submitted answers count. Self and manager are named groups; peers, direct reports and other raters show '
   + "only with at least the survey's anonymity threshold of submitted raters, the smaller of them pooled as combined when the pool "

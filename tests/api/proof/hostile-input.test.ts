@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { catalog } from './catalog';
 import { keyOf, type Endpoint } from './catalog/types';
+import { undeclared } from './contract';
 import { watchChanges } from './digest';
 import { bodyProbes, type Probe, type Schema } from './hostile/body-probes';
 import { pathProbes, queryProbes, uploadProbes } from './hostile/request-probes';
@@ -49,7 +50,7 @@ async function probesFor(e: Endpoint) {
 }
 
 describe('hostile input', () => {
-  it.each(catalog.map((e) => [keyOf(e), e] as const))('%s: no 5xx, a clear error, nothing changed by a refusal', async (_key, e) => {
+  it.each(catalog.map((e) => [keyOf(e), e] as const))('%s: no 5xx, a clear error the OpenAPI document declares, nothing changed by a refusal', async (_key, e) => {
     const { auth, probes } = await probesFor(e);
     const wrong: string[] = [];
     const changes = await watchChanges(t.db);
@@ -62,6 +63,8 @@ describe('hostile input', () => {
       await t.mailer.flush();
       const changed = await changes();
       if (res.statusCode >= 500) wrong.push(`${probe.label}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      const promise = undeclared(w.contract, keyOf(e), res);
+      if (promise) wrong.push(`${probe.label}: ${promise}`);
       else if (res.statusCode >= 400) {
         if (!isClearError(res)) wrong.push(`${probe.label}: ${res.statusCode} without a JSON error: ${res.body.slice(0, 120)}`);
         if (changed.length) wrong.push(`${probe.label}: refused with ${res.statusCode}, yet ${changed.join(', ')} changed`);

@@ -1,5 +1,6 @@
 import { expectedStatus } from './catalog/expected';
 import { keyOf, targetsOf, type Cell, type Endpoint, type Target } from './catalog/types';
+import { undeclared } from './contract';
 import { leaksIn, type Foreign } from './leaks';
 import { MISSING_ID, otherRange, ownRange } from './world/id-ranges';
 import type { Actor, World } from './world/world';
@@ -35,6 +36,8 @@ export async function checkCell(w: World, e: Endpoint, actor: Actor, target: Tar
   const expected = expectedStatus(e, actor, target);
   const where = `${keyOf(e)} as ${actor.name} on ${target}`;
   if (res.statusCode !== expected) return `${where}: ${res.statusCode}, expected ${expected} — ${res.body.slice(0, 160)}`;
+  const promise = undeclared(w.contract, keyOf(e), res);
+  if (promise) return `${where}: ${promise}`;
   if (res.statusCode >= 300 || e.method !== 'GET') return null;
   const leaks = await leaksIn(res, foreignTo(actor));
   return leaks.length ? `${where}: shows another company's ${[...new Set(leaks)].slice(0, 5).join(', ')}` : null;

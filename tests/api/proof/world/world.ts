@@ -3,6 +3,7 @@ import type { Area } from '../../../../schemas/user';
 import { users } from '../../../../server/db/schema';
 import { addSuperuser, auth, type Session } from '../../helpers/accounts';
 import type { TestApp } from '../../helpers/test-app';
+import { loadContract, type Contract } from '../contract';
 import { buildEstate, type CompanyKey, type Estate } from './estate';
 import { LATER_IDS, OTHER_IDS, OWN_IDS, startIdsAt } from './id-ranges';
 
@@ -24,6 +25,8 @@ export interface Actor {
 
 export interface World {
   t: TestApp;
+  /** What the OpenAPI document declares every operation answers. */
+  contract: Contract;
   own: Estate;
   other: Estate;
   actors: Actor[];
@@ -67,5 +70,5 @@ export async function buildWorld(t: TestApp): Promise<World> {
     { name: 'other admin', company: 'other', role: 'admin', areas: ALL, headers: other.admin.headers, signedIn: true, employeeId: null },
     { name: 'superuser', company: null, role: 'superuser', areas: [], headers: superuser.headers, signedIn: true, employeeId: null },
   ];
-  return { t, own, other, actors, superuser, estate: (key) => (key === 'own' ? own : other) };
+  return { t, contract: await loadContract(t.app), own, other, actors, superuser, estate: (key) => (key === 'own' ? own : other) };
 }
