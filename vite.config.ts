@@ -7,7 +7,8 @@ const apiPort = Number(process.env.PORT ?? 8000);
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  // Maps are written for whoever debugs a build, but the bundles do not point at them and the server never sends them.
+  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
   server: {
     port: 5173,
     proxy: Object.fromEntries(API_PREFIXES.map((p) => [p, `http://127.0.0.1:${apiPort}`])),

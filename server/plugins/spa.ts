@@ -22,6 +22,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir:
     // dist/ may appear after start (npm run build in another terminal): no warning.
     suppressWarning: true,
     dotfiles: 'ignore',
+    // Source maps stay on the build machine (README: Security): the app's code is public, its comments and layout need not be.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(reply, filePath) {
       const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

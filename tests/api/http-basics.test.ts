@@ -11,6 +11,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>360</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-3f9a.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'app-3f9a.js.map'), '{"version":3,"sources":["src/secret-layout.tsx"]}');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
   t = await buildTestApp({ distDir: dist });
   unbuilt = await buildTestApp({ handle: t.handle });
@@ -44,6 +45,13 @@ describe('security headers', () => {
 });
 
 describe('routing', () => {
+  it('sends the built files but never their source maps', async () => {
+    expect((await get('/assets/app-3f9a.js')).statusCode).toBe(200);
+    const map = await get('/assets/app-3f9a.js.map');
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret-layout');
+  });
+
   it.each(['/api/unknown/', '/api/users/1/extra/', '/auth/nothing', '/survey/x/', '/competency/nothing/', '/api', '/feedback/nothing/', '/dashboard/x'])(
     'answers an unknown API path %s with 404 JSON', async (url) => {
       for (const method of ['GET', 'POST', 'DELETE'] as const) {
