@@ -28,6 +28,8 @@ export interface LoadRater {
 export interface LoadCompany {
   companyId: number;
   surveyId: number;
+  /** A closed survey, every rater's answers about the next colleague submitted: what feedback reports read. */
+  reportedSurveyId: number;
   raters: LoadRater[];
   /** The survey's statements and competencies, for answer payloads. */
   statements: number[];
@@ -84,12 +86,25 @@ export async function seedLoadCompany(db: Db, o: LoadCompanyOptions): Promise<Lo
       select u.id as user_id, rater.id as employee_id, u.email, array_agg(a.id order by (ratee.rn - rater.rn + ${o.raters}) % ${o.raters}) as assignments
       from (select id, user_id, row_number() over (order by id) as rn from employees where company_id = ${c}) rater
       join users u on u.id = rater.user_id
-      join survey_assignments a on a.rater_id = rater.id
+      join survey_assignments a on a.rater_id = rater.id and a.survey_id = ${s}
       join (select id, row_number() over (order by id) as rn from employees where company_id = ${c}) ratee on ratee.id = a.ratee_id
       group by u.id, rater.id, u.email, rater.rn order by rater.rn`));
+    // Results come from closed surveys only: reports are read from one closed last week.
+    const [reported] = rowsOf<{ id: number }>(await run(sql`insert into surveys (company_id, title, start_date, end_date, audience, closed_at)
+      values (${c}, 'Last year''s 360', current_date - 30, current_date - 7, 'Individual', now()) returning id`));
+    const r = reported!.id;
+    await run(sql`insert into survey_competencies (survey_id, company_id, competency_id, weight, expected_level, position)
+      select ${r}, ${c}, id, 25, 'intermediate', row_number() over (order by id) from competencies where company_id = ${c}`);
+    await run(sql`with people as (select id, row_number() over (order by id) - 1 as n from employees where company_id = ${c})
+      insert into survey_assignments (company_id, survey_id, ratee_id, rater_id, relationship, status, invited_at, submitted_at)
+      select ${c}, ${r}, ratee.id, rater.id, 'peer', 'submitted', now(), now()
+      from people rater join people ratee on ratee.n = (rater.n + 1) % ${o.raters}`);
+    await run(sql`insert into survey_answers (assignment_id, company_id, statement_id, value)
+      select a.id, ${c}, st.id, (a.id + st.id) % 5 from survey_assignments a
+      join competency_statements st on st.company_id = ${c} where a.survey_id = ${r}`);
     const ids = async (q: ReturnType<typeof sql>) => rowsOf<{ id: number }>(await run(q)).map((r) => r.id);
     return {
-      companyId: c, surveyId: s,
+      companyId: c, surveyId: s, reportedSurveyId: r,
       raters: raters.map((r) => ({ userId: r.user_id, employeeId: r.employee_id, email: r.email, draft: r.assignments[0]!, submits: r.assignments.slice(1) })),
       statements: await ids(sql`select id from competency_statements where company_id = ${c} order by id`),
       competencies: await ids(sql`select id from competencies where company_id = ${c} order by id`),

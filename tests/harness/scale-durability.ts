@@ -27,7 +27,7 @@ export async function checkDurability(databaseUrl: string, company: LoadCompany,
         (select text from survey_comments k where k.assignment_id = a.id) as comment,
         (select json_agg(json_build_object('statement', sa.statement_id, 'value', sa.value) order by sa.statement_id)
           from survey_answers sa where sa.assignment_id = a.id) as answers
-      from survey_assignments a where a.company_id = $1`, [company.companyId])).rows;
+      from survey_assignments a where a.company_id = $1 and a.survey_id = $2`, [company.companyId, company.surveyId])).rows;
   } finally {
     await client.end();
   }

@@ -50,7 +50,7 @@ function session(company: LoadCompany, i: number, firstToken: string, ledger: Le
     get('my surveys', '/survey/survey_by_user_draft/'), draft,
     get('master list', '/competency/list/'),
     get('master list', '/api/designation/?search=1&ordering=-name&limit=10'), draft,
-    get('feedback report', `/feedback/survey/${company.surveyId}/ratee/${reportOn}/`),
+    get('feedback report', `/feedback/survey/${company.reportedSurveyId}/ratee/${reportOn}/`),
     get('who am I', '/api/auth-user/'), draft,
     {
       // Each assignment submitted once; when all are, the last is sent again with its key (idempotent: 200).
