@@ -87,7 +87,7 @@ export const EMPLOYEE_IMPORT_LIMITS = {
   /** Data rows, the header not counted. */
   rows: 100_000,
   /** Bytes an XLSX may unpack to (a zip bomb stops here). */
-  unpackedBytes: 256 * 1024 * 1024,
+  unpackedBytes: 128 * 1024 * 1024,
 } as const;
 
 /** 200 of POST /api/user-import/. */

@@ -92,7 +92,9 @@ export async function verifyCampaign(where: { dataDir: string; databaseUrl?: str
   const refused: string[] = [];
   for (const w of ledger) {
     const name = w.kind === 'survey' ? w.title : w.kind === 'employee' ? w.email : w.kind === 'import' ? `import ${w.prefix}* (${w.rows} rows)` : `submission of assignment ${w.assignment}`;
-    if (w.status !== null && !is2xx(w)) refused.push(`${name} (round ${w.round}): ${w.status}`);
+    // One import per company at a time: an import sent while another runs is refused with 409 by design (and must leave nothing).
+    const busy = w.kind === 'import' && w.status === 409;
+    if (w.status !== null && !is2xx(w) && !busy) refused.push(`${name} (round ${w.round}): ${w.status}`);
     let whole: boolean | undefined;
     if (w.kind === 'survey') whole = surveyWhole.get(w.title);
     else if (w.kind === 'employee') whole = personWhole.get(w.email);
