@@ -1,5 +1,6 @@
 import { readCsv } from './read-csv';
 import { readXlsx } from './read-xlsx';
+import type { SheetCaps } from './sheet-caps';
 
 /** A sheet's rows as text, each with the number a spreadsheet shows it under. */
 export interface SheetRow {
@@ -10,25 +11,18 @@ export interface SheetRow {
 /** Non-blank rows only; `more` when rows past the cap were left out. */
 export type Sheet = { rows: SheetRow[]; more: boolean } | { problem: string };
 
-export interface SheetLimits {
-  /** Data rows, the header not counted. */
-  rows: number;
-  /** Bytes an XLSX may unpack to, all its parts together. */
-  unpackedBytes: number;
-}
-
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /**
  * CSV or XLSX by name, checked against the content: a renamed file is refused, not misread.
  * Keeps the header and one row past the limit, enough to say the file has too many.
  */
-export async function readSheet(filename: string, file: Buffer, limits: SheetLimits): Promise<Sheet> {
+export async function readSheet(filename: string, file: Buffer, caps: SheetCaps): Promise<Sheet> {
   const name = filename.toLowerCase();
   const isZip = file.subarray(0, 4).equals(ZIP_MAGIC);
-  const keep = limits.rows + 2;
-  if (name.endsWith('.xlsx')) return isZip ? readXlsx(file, keep, limits.unpackedBytes) : { problem: 'The file is named .xlsx but is not an XLSX workbook.' };
-  if (name.endsWith('.csv')) return isZip ? { problem: 'The file is named .csv but is a workbook: name it .xlsx.' } : readCsv(file, keep);
+  const keep = caps.rows + 2;
+  if (name.endsWith('.xlsx')) return isZip ? readXlsx(file, keep, caps) : { problem: 'The file is named .xlsx but is not an XLSX workbook.' };
+  if (name.endsWith('.csv')) return isZip ? { problem: 'The file is named .csv but is a workbook: name it .xlsx.' } : readCsv(file, keep, caps);
   return { problem: 'Upload a .csv or .xlsx file.' };
 }
 

@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultLimits } from '../../server/config';
 import { PASSWORD, signUpCompany, uniqueEmail } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
+const { loginPerAccountAndIp, loginPerIp, loginPerAccount } = defaultLimits;
 const WINDOW = 15 * 60;
 const FIRST_DELAY = 5;
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({
-    limits: {
-      loginPerAccountAndIp: { max: 5, windowSeconds: WINDOW },
-      loginPerIp: { max: 20, windowSeconds: WINDOW },
-      loginPerAccount: { max: 10, windowSeconds: 3600, slowdown: { firstDelaySeconds: FIRST_DELAY, maxDelaySeconds: 60 } },
-    },
-  });
+  t = await buildTestApp({ limits: { loginPerAccountAndIp, loginPerIp, loginPerAccount } });
 });
 afterAll(async () => { await t.close(); });
 

@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultLimits } from '../../server/config';
 import { PASSWORD, signUpCompany, uniqueEmail } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
+// The default figures, as README's "Sign-in limits" states them: the tests check those numbers.
+const { loginPerAccountAndIp, loginPerIp, loginPerAccount } = defaultLimits;
 const WINDOW = 15 * 60;
 const BOUND = 10;
-// A longer first delay than the default's 1 s, so that a slow machine cannot let a turn
-// lapse between two requests of a test; the curve is the same (doubling, at most 60 s).
 const FIRST_DELAY = 5;
-const MAX_DELAY = 60;
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({
-    limits: {
-      loginPerAccountAndIp: { max: 5, windowSeconds: WINDOW },
-      loginPerIp: { max: 20, windowSeconds: WINDOW },
-      loginPerAccount: { max: BOUND, windowSeconds: 3600, slowdown: { firstDelaySeconds: FIRST_DELAY, maxDelaySeconds: MAX_DELAY } },
-    },
-  });
+  t = await buildTestApp({ limits: { loginPerAccountAndIp, loginPerIp, loginPerAccount } });
 });
 afterAll(async () => { await t.close(); });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +109,20 @@ describe('a good XLSX', () => {
     const found = await stored([a.email!, b.email!]);
     expect(found.get(a.email!)).toMatchObject({ empCode: '000417', contactNum: '5550199', designationId: lists.designation });
     expect(found.get(b.email!)).toMatchObject({ firstName: 'Ivo', lastName: '=HYPERLINK("http://x")', parentId: found.get(a.email!)!.id });
+  });
+});
+
+describe('a workbook LibreOffice wrote', () => {
+  it('imports its first sheet: a code formatted 000000 keeps its zeros, a phone number its digits, a formula its result', async () => {
+    const file = readFileSync(new URL('../unit/fixtures/libreoffice-people.xlsx', import.meta.url));
+    // A company of its own: the codes are those the XLSX test above imports.
+    const res = await importFile(t, await signUpCompany(t), 'people.xlsx', file);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ imported: 2, invited: 2 });
+    const found = await stored(['lea.horvat@libre.example.com', 'ivo.petrov@libre.example.com']);
+    const lea = found.get('lea.horvat@libre.example.com')!;
+    expect(lea).toMatchObject({ username: 'lea.horvat', empCode: '000417', firstName: 'Lea', contactNum: '5550199', parentId: null });
+    expect(found.get('ivo.petrov@libre.example.com')).toMatchObject({ empCode: '000418', firstName: 'Ivo', contactNum: '03', parentId: lea.id });
   });
 });
 

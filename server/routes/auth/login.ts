@@ -29,7 +29,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Only failed sign-ins count (DESIGN §5); an unconfirmed account's right password is not one.
     await attempt.giveBack();
     if (!account.emailVerifiedAt) throw nonFieldError(NOT_CONFIRMED);
-    // Not the per-account count: the owner signing in must not hand guessers elsewhere a fresh budget.
+    // Forgets this address's slips, not the per-account count: the owner signing in must not hand guessers a fresh budget.
     await rememberSignIn(app, email, req.ip);
     await app.accounts.recordLogin(account.id, app.now());
     return { token: await app.jwt.sign({ userId: account.id, version: account.tokenVersion }) };

@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { IMPORT_LIMITS, ImportErrors, LibraryResult } from '../../../schemas/competency-library';
 import { libraryRows } from '../../library/library-rows';
 import { readSheet } from '../../library/read-sheet';
+import { LIBRARY_SHEET_CAPS } from '../../library/sheet-caps';
 import { mayWriteCompanyLists } from '../company-access';
+import { importGateFor } from '../import-gate';
 import { errorResponses, signedIn } from '../responses';
-import { acceptUploads, refuseImport, uploadedFile } from '../uploads';
-
-const MB = 1024 * 1024;
+import { acceptUploads, refuseImport, uploadedFile, uploadRules } from '../uploads';
 
 /** CSV or XLSX in, the library merged in one transaction; any bad row and nothing changes. */
 export async function libraryImportRoutes(app: FastifyInstance): Promise<void> {
   await acceptUploads(app, IMPORT_LIMITS.fileBytes);
+  const imports = importGateFor(app.db);
 
   app.post('/competency/library/import/', {
     onRequest: [app.authenticate, mayWriteCompanyLists],
@@ -18,23 +19,29 @@ export async function libraryImportRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['competency library'], security: signedIn,
       summary: 'Import a competency library from CSV or XLSX',
-      description: `multipart/form-data with one file in the field "file" (.csv UTF-8 or .xlsx, at most ${IMPORT_LIMITS.fileBytes / MB} MB, `
-        + `${IMPORT_LIMITS.rows} rows, unpacking to ${IMPORT_LIMITS.unpackedBytes / MB} MB). Columns type, competency, definition, statement. `
+      description: `multipart/form-data with one file in the field "file" (${uploadRules(IMPORT_LIMITS.fileBytes, LIBRARY_SHEET_CAPS)}). `
+        + 'Columns type, competency, definition, statement. '
         + 'Every row is checked first; any problem answers 400 with `rows: [{row, field, message}]` and imports nothing. '
         + 'Items that already exist are skipped.',
       consumes: ['multipart/form-data'],
-      response: { 200: LibraryResult, 400: ImportErrors, ...errorResponses(401, 403) },
+      response: { 200: LibraryResult, 400: ImportErrors, ...errorResponses(401, 403, 409, 429) },
     },
   }, async (req) => {
-    const { filename, data } = await uploadedFile(req, IMPORT_LIMITS.fileBytes);
-    const sheet = await readSheet(filename, data, IMPORT_LIMITS);
-    if ('problem' in sheet) throw refuseImport({ file: [sheet.problem] });
-    const checked = libraryRows(sheet.rows, sheet.more);
-    if ('file' in checked) throw refuseImport({ file: [checked.file] });
-    if ('errors' in checked) {
-      const rows = new Set(checked.errors.map((e) => e.row)).size;
-      throw refuseImport({ non_field_errors: [`${rows} ${rows === 1 ? 'row has' : 'rows have'} problems; nothing was imported.`], rows: checked.errors });
+    // The turn comes before the upload is read: only the imports let in hold a file in memory.
+    const done = await imports.enter(req.tenant.companyId ?? 0, 'competency library import');
+    try {
+      const { filename, data } = await uploadedFile(req, IMPORT_LIMITS.fileBytes);
+      const sheet = await readSheet(filename, data, LIBRARY_SHEET_CAPS);
+      if ('problem' in sheet) throw refuseImport({ file: [sheet.problem] });
+      const checked = libraryRows(sheet.rows, sheet.more);
+      if ('file' in checked) throw refuseImport({ file: [checked.file] });
+      if ('errors' in checked) {
+        const rows = new Set(checked.errors.map((e) => e.row)).size;
+        throw refuseImport({ non_field_errors: [`${rows} ${rows === 1 ? 'row has' : 'rows have'} problems; nothing was imported.`], rows: checked.errors });
+      }
+      return await req.tenant.competencyLibrary.load(checked.rows);
+    } finally {
+      await done();
     }
-    return req.tenant.competencyLibrary.load(checked.rows);
   });
 }

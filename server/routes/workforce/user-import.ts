@@ -3,14 +3,15 @@ import { ImportErrors } from '../../../schemas/competency-library';
 import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_LIMITS, EmployeeImportResult } from '../../../schemas/employee';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { readSheet } from '../../library/read-sheet';
+import { EMPLOYEE_SHEET_CAPS } from '../../library/sheet-caps';
 import { checkImport } from '../../workforce-import/check-import';
 import { MAX_LISTED } from '../../workforce-import/row-errors';
+import { importGateFor } from '../import-gate';
 import { errorResponses, signedIn } from '../responses';
-import { acceptUploads, refuseImport, uploadedFile } from '../uploads';
+import { acceptUploads, refuseImport, uploadedFile, uploadRules } from '../uploads';
 import { mayWriteWorkforce } from './access';
 
-const MB = 1024 * 1024;
-const { fileBytes, rows: maxRows, unpackedBytes } = EMPLOYEE_IMPORT_LIMITS;
+const { fileBytes } = EMPLOYEE_IMPORT_LIMITS;
 /**
  * The socket says nothing while 100,000 rows are checked and written, and the server drops a
  * connection idle for a minute (connectionTimeout): without this, a slow import would
@@ -33,6 +34,7 @@ function raceRefusal(err: unknown): never {
 /** POST /api/user-import/ (spec §7, issue 5): every row or none, then the welcome mails. */
 export async function userImportRoutes(app: FastifyInstance): Promise<void> {
   await acceptUploads(app, fileBytes);
+  const imports = importGateFor(app.db);
 
   app.post('/api/user-import/', {
     onRequest: [app.authenticate, mayWriteWorkforce],
@@ -40,24 +42,31 @@ export async function userImportRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['workforce'], security: signedIn,
       summary: 'Import employees from CSV or XLSX',
-      description: `multipart/form-data with one file in the field "file" (.csv UTF-8 or .xlsx, at most ${fileBytes / MB} MB, `
-        + `${maxRows.toLocaleString('en')} rows, unpacking to ${unpackedBytes / MB} MB). Columns ${EMPLOYEE_IMPORT_COLUMNS.join(', ')}, `
+      description: `multipart/form-data with one file in the field "file" (${uploadRules(fileBytes, EMPLOYEE_SHEET_CAPS)}). `
+        + `Columns ${EMPLOYEE_IMPORT_COLUMNS.join(', ')}, `
         + 'in any order; designation, department and group by name, the manager by employee code. Every row is checked first; '
         + `any problem answers 400 with \`rows: [{row, field, message}]\` (at most ${MAX_LISTED.toLocaleString('en')} listed) and imports nothing. `
         + 'Otherwise every employee is created in one transaction, and each is mailed a link to set a password.',
       consumes: ['multipart/form-data'],
-      response: { 200: EmployeeImportResult, 400: ImportErrors, ...errorResponses(401, 403) },
+      response: { 200: EmployeeImportResult, 400: ImportErrors, ...errorResponses(401, 403, 409, 429) },
     },
   }, async (req) => {
     // An injected request (tests) has a socket-like object without timers.
     if (typeof req.raw.socket?.setTimeout === 'function') req.raw.socket.setTimeout(QUIET_SOCKET_MS);
-    const { filename, data } = await uploadedFile(req, fileBytes);
-    const sheet = await readSheet(filename, data, EMPLOYEE_IMPORT_LIMITS);
-    if ('problem' in sheet) throw refuseImport({ file: [sheet.problem] });
-    const checked = await checkImport(sheet, req.tenant.employeeImport);
-    if ('file' in checked) throw refuseImport({ file: [checked.file] });
-    if ('errors' in checked) throw refuseImport(checked.errors);
-    const imported = await req.tenant.employeeImport.insert(checked.rows).catch(raceRefusal);
+    // The turn comes before the upload is read: only the imports let in hold a file in memory.
+    const done = await imports.enter(req.tenant.companyId ?? 0, 'employee import');
+    let imported: number;
+    try {
+      const { filename, data } = await uploadedFile(req, fileBytes);
+      const sheet = await readSheet(filename, data, EMPLOYEE_SHEET_CAPS);
+      if ('problem' in sheet) throw refuseImport({ file: [sheet.problem] });
+      const checked = await checkImport(sheet, req.tenant.employeeImport);
+      if ('file' in checked) throw refuseImport({ file: [checked.file] });
+      if ('errors' in checked) throw refuseImport(checked.errors);
+      imported = await req.tenant.employeeImport.insert(checked.rows).catch(raceRefusal);
+    } finally {
+      await done();
+    }
     // Committed: the mails go out in the background, after this answer.
     app.invitations.dispatch();
     return { imported, invited: imported };
