@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', element: <S.ForgotPasswordScreen /> },
           { path: 'password-reset/:token', element: <S.PasswordResetScreen /> },
           { path: 'confirmation-link/:token', element: <S.ConfirmationLinkScreen /> },
+          { path: 'email-change/:token', element: <S.EmailChangeScreen /> },
         ],
       },
       portrayal,

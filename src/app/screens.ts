@@ -13,6 +13,7 @@ export const ForgotPasswordScreen = lazyScreen(() => import('../features/auth/fo
 export const PasswordResetScreen = lazyScreen(() => import('../features/auth/password-reset-page').then((m) => m.PasswordResetPage));
 export const ConfirmationLinkScreen = lazyScreen(() =>
   import('../features/auth/confirmation-link-page').then((m) => m.ConfirmationLinkPage));
+export const EmailChangeScreen = lazyScreen(() => import('../features/auth/email-change-page').then((m) => m.EmailChangePage));
 
 export const ShellScreen = lazyScreen(() => import('./shell/portrayal-shell').then((m) => m.PortrayalShell));
 const inShell = { fullPage: false };

@@ -40,15 +40,19 @@ describe('deleting an employee', () => {
     expect(tree.find((n) => n.id === report.id)).toMatchObject({ parent_id: null, parent_username: null });
   });
 
-  it('lets a user with the workforce permission delete employees but not an admin', async () => {
+  it('lets a user with the workforce permission delete employees with no area beyond theirs, but not an admin', async () => {
     const keeper = await employeeWith(t, admin, { workforce: true });
     const employee = await createEmployee(t, admin);
     const secondAdmin = await addUser(t, admin, 'admin');
+    const analyst = await employeeWith(t, admin, { feedback: true });
     expect((await remove(employee.user_id, keeper)).statusCode).toBe(204);
     const before = await workforceCounts(t);
+    const refused = await remove(analyst.userId, keeper);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toMatch(/^This person can use the feedback area, which you cannot\./);
     const res = await remove(secondAdmin.userId, keeper);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+    expect(res.json()).toEqual({ detail: "Only an admin can change or remove an admin's account." });
     expect((await remove(admin.userId, keeper)).statusCode).toBe(403);
     expect(await workforceCounts(t)).toEqual(before);
   });

@@ -100,7 +100,7 @@ describe('routing', () => {
 describe('OpenAPI', () => {
   const contract = [
     'get /api/health/', 'post /auth/token/', 'post /api/users/', 'post /api/verification-link/',
-    'patch /api/confirmation-link/{token}/', 'put /api/change-password/', 'post /api/request-password-reset/',
+    'patch /api/confirmation-link/{token}/', 'patch /api/email-change/{token}/', 'put /api/change-password/', 'post /api/request-password-reset/',
     'patch /api/password-reset/{token}/', 'get /api/auth-user/', 'patch /api/users/{id}/', 'delete /api/users/{id}/',
     ...['companytype', 'marketshare', 'industry', 'annualrevenue', 'totalheadcount'].flatMap((l) => [
       `get /api/${l}/`, `post /api/${l}/`, `put /api/${l}/{id}/`, `delete /api/${l}/{id}/`,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions } from '../../server/db/schema';
-import { addSuperuser, addUser, signUpCompany, type Session } from './helpers/accounts';
+import { addSuperuser, addUser, auth, signIn, signUpCompany, type Session } from './helpers/accounts';
 import { createEmployee, employeeWith, send, workforceCounts } from './helpers/employees';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -62,15 +62,18 @@ describe('PATCH /api/permission-on-user-id/', () => {
     expect(none.json().permissions).toEqual(again.json().permissions);
   });
 
-  it('applies on the next request, with the same token', async () => {
+  it('applies a grant on the next request, with the same token; a removal ends the sessions', async () => {
     const person = await employeeWith(t, admin);
-    const list = () => send(t, person, 'GET', '/api/user-get/');
+    const list = (s: Session = person) => send(t, s, 'GET', '/api/user-get/');
     expect((await list()).statusCode).toBe(403);
     await change({ user_id: person.userId, permissions: { workforce: true } });
     expect((await list()).statusCode).toBe(200);
     expect((await send(t, person, 'GET', '/api/auth-user/')).json().permissions.workforce).toBe(true);
     await change({ user_id: person.userId, permissions: { workforce: false } });
-    expect((await list()).statusCode).toBe(403);
+    // What they opened with the area must not stay in their hands: every token of theirs is void.
+    expect((await list()).statusCode).toBe(401);
+    const again = { ...person, headers: auth(await signIn(t, person.email)) };
+    expect((await list(again)).statusCode).toBe(403);
   });
 
   it('refuses to change an admin', async () => {

@@ -69,7 +69,8 @@ describe('GET /api/contact-us-email/', () => {
   it('has no HEAD twin that would send the mail again', async () => {
     const before = await outboxSize();
     const res = await t.app.inject({ method: 'HEAD', url: `/api/contact-us-email/?${new URLSearchParams(good)}` });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET');
     expect(await outboxSize()).toBe(before);
   });
 });

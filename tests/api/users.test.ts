@@ -31,8 +31,10 @@ describe('PATCH /api/users/{id}/', () => {
     expect((await patch(admin, user.userId, { last_name: 'Horvat' })).json().last_name).toBe('Horvat');
     const res = await patch(user, colleague.userId, { last_name: 'Hacked' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
-    expect((await patch(user, admin.userId, { last_name: 'Hacked' })).statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: "You can change only your own profile here; an admin can change anyone's." });
+    const adminRes = await patch(user, admin.userId, { last_name: 'Hacked' });
+    expect(adminRes.statusCode).toBe(403);
+    expect(adminRes.json()).toEqual({ detail: "Only an admin can change or remove an admin's account." });
   });
 
   it('refuses a username another user of the company has, whatever its case', async () => {

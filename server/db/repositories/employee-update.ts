@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { EmployeeUpdate } from '../../../schemas/employee';
 import { AREAS, type Permissions, type Role } from '../../../schemas/user';
 import type { Db } from '../client';
-import { employees, permissions, users } from '../schema';
-import { selectEmployeeAnswers } from './employee-answers';
+import { employees, permissions, surveyAssignments, users } from '../schema';
+import { selectEmployeeAnswers } from './employee-view';
 import { employeeConflicts, hasErrors, writeRefusal } from './employee-checks';
 import { requestEmailChange, type EmailChangeRequest } from './email-changes';
 import type { EmployeeWrite } from './employees';
@@ -12,6 +12,8 @@ import { voidTokens } from './tokens';
 import { trimmed } from './employee-writes';
 
 export const OWN_MANAGER = 'An employee cannot be their own manager.';
+export const INVITATION_IN_USE = 'This person is already asked to rate, or to be rated, in a survey, and has not set a password yet: '
+  + 'whoever opens their welcome link answers as them. Only an admin can send it to another address.';
 export const MANAGER_LOOP = 'This person already reports to the employee, directly or through others: choose a manager outside their team.';
 
 /** The person whose account an update would change, as the caller's authority is judged on. */
@@ -20,6 +22,8 @@ export interface UpdateTarget { id: number; role: Role; permissions: Permissions
 export interface UpdateRules {
   /** Why the caller may not change this person's sign-in address, username or names; null when they may. */
   authorize(target: UpdateTarget): string | null;
+  /** The caller is an admin: they alone may send the welcome link of someone already in a survey elsewhere. */
+  admin: boolean;
   /** The link and mails for a new sign-in address, used when the account can sign in. */
   emailChange: EmailChangeRequest;
 }
@@ -71,6 +75,7 @@ export async function updateEmployee(
       const canSignIn = current.passwordHash !== null || current.emailVerifiedAt !== null;
       const invite = emailChanged && !canSignIn;
       const pending = emailChanged && canSignIn;
+      if (invite && !rules.admin && await takesPartInSurveys(tx, companyId, id)) return { refused: INVITATION_IN_USE };
       const account = {
         ...(v.username !== undefined && { username: v.username }),
         // A change of case only is the same address: it needs no link.
@@ -101,4 +106,13 @@ export async function updateEmployee(
   } catch (err) {
     return { errors: writeRefusal(err) };
   }
+}
+
+/** Whether the employee rates or is rated in any survey: their welcome link would let its holder answer as them. */
+async function takesPartInSurveys(tx: Db, companyId: number, employeeId: number): Promise<boolean> {
+  const [found] = await tx.select({ one: sql`1` }).from(surveyAssignments).where(and(
+    eq(surveyAssignments.companyId, companyId),
+    or(eq(surveyAssignments.raterId, employeeId), eq(surveyAssignments.rateeId, employeeId)),
+  )).limit(1);
+  return found !== undefined;
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Employee } from '../../../schemas/employee';
 import type { Db } from '../client';
 import { employees, users } from '../schema';
+import { pendingEmailOf } from './tokens';
 
 /** The columns of an Employee answer (schemas/employee.ts): the employee row and its account. */
 export const employeeColumns = {
@@ -21,8 +22,10 @@ export const employeeColumns = {
   status: sql<Employee['status']>`case when ${users.passwordHash} is null then 'invited' else 'active' end`,
 };
 
-export function selectEmployees(db: Db) {
-  return db.select(employeeColumns).from(employees).innerJoin(users, eq(users.id, employees.userId));
+/** An Employee answer: the columns above and the new sign-in address waiting on its link, if any. */
+export function selectEmployeeAnswers(db: Db) {
+  return db.select({ ...employeeColumns, pending_email: pendingEmailOf(users.id) })
+    .from(employees).innerJoin(users, eq(users.id, employees.userId));
 }
 
 /** The text columns ?search= looks in and the ones ?ordering= sorts by (EMPLOYEE_ORDERINGS). */

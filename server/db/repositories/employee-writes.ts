@@ -5,7 +5,7 @@ import type { Db } from '../client';
 import { employees, permissions, users } from '../schema';
 import type { EmployeeWrite } from './employees';
 import { employeeConflicts, hasErrors, writeRefusal } from './employee-checks';
-import { selectEmployeeAnswers } from './employee-answers';
+import { selectEmployeeAnswers } from './employee-view';
 import { lockHierarchy } from './hierarchy';
 
 /** Text as typed, without the blanks around it (as Django REST Framework trims). */

@@ -5,7 +5,7 @@ import type { ListQuery } from '../../../schemas/list-query';
 import type { Db } from '../client';
 import { employees, users } from '../schema';
 import { isRowId } from '../sql';
-import { selectEmployeeAnswers } from './employee-answers';
+import { selectEmployeeAnswers } from './employee-view';
 import { employeeSearchColumns, employeeSortColumns } from './employee-view';
 import { updateEmployee, type UpdateRules } from './employee-update';
 import { createEmployee } from './employee-writes';

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PermissionChange, PermissionRecord } from '../../../schemas/permissions';
 import { AREAS } from '../../../schemas/user';
 import type { Db } from '../client';
@@ -39,20 +39,31 @@ export function permissionsRepository(db: Db, companyId: number) {
       return (await selectRecords(db).where(inCompany).orderBy(asc(users.id))).map(toRecord);
     },
 
-    /** Only the areas named change; an admin's cannot change at all. */
+    /**
+     * Only the areas named change; an admin's cannot change at all. An area taken away ends
+     * the person's sessions (their JWTs answer 401 from the next request), so that nothing
+     * they opened with it stays in their hands; an area granted needs no new sign-in.
+     */
     async change({ user_id: userId, permissions: areas }: PermissionChange): Promise<PermissionChangeResult> {
       if (!isRowId(userId)) return 'not-found';
       return db.transaction(async (tx) => {
-        const [target] = await tx.select({ role: users.role }).from(users).where(and(inCompany, eq(users.id, userId)));
+        // Locked: an edit that checks this person's areas (employee-update.ts) waits for the change.
+        const [target] = await tx.select({ role: users.role }).from(users).where(and(inCompany, eq(users.id, userId))).for('update');
         if (!target) return 'not-found';
         if (target.role === 'admin') return 'admin';
+        const [before] = await selectRecords(tx).where(and(inCompany, eq(users.id, userId)));
+        const held = toRecord(before!).permissions;
         const named = Object.fromEntries(AREAS.filter((a) => areas[a] !== undefined).map((a) => [a, areas[a]!]));
         // The row may be missing (an account made before permissions existed): create it with the defaults.
         if (Object.keys(named).length) {
           await tx.insert(permissions).values({ userId, ...named }).onConflictDoUpdate({ target: permissions.userId, set: named });
         }
         const [row] = await selectRecords(tx).where(and(inCompany, eq(users.id, userId)));
-        return toRecord(row!);
+        const record = toRecord(row!);
+        if (AREAS.some((a) => held[a] && !record.permissions[a])) {
+          await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+        }
+        return record;
       });
     },
   };

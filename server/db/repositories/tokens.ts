@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TokenPurpose } from '../../security/one-time-tokens';
 import type { Db } from '../client';
 import { oneTimeTokens } from '../schema';
@@ -58,8 +59,11 @@ export async function voidTokens(db: Db, userId: number, now: Date): Promise<voi
  * the newest live 'email-change' link's, else null. Judged by the database's clock, as
  * tenant reads have no other; the link itself is judged by the app's when it is opened.
  */
-export function pendingEmailOf(userId: AnyColumn): SQL<string | null> {
+export function pendingEmailOf(userId: AnyPgColumn): SQL<string | null> {
   const t = oneTimeTokens;
-  return sql<string | null>`(select ${t.email} from ${t} where ${t.userId} = ${userId} and ${t.purpose} = 'email-change'
+  // Spelled out with its table: a query of one table renders its columns bare, and a bare
+  // "id" inside the subquery would be the token's.
+  const outer = sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}`;
+  return sql<string | null>`(select ${t.email} from ${t} where ${t.userId} = ${outer} and ${t.purpose} = 'email-change'
     and ${t.usedAt} is null and ${t.expiresAt} > now() order by ${t.id} desc limit 1)`;
 }

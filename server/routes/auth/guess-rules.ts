@@ -36,3 +36,8 @@ export async function rememberSignIn(app: FastifyInstance, email: string, ip: st
   await app.limiter.clear(key.pair);
   await app.limiter.remember(key.known, app.config.loginKnownAddressDays);
 }
+
+/** A new password set from the mailed link: guesses at the old one no longer matter, so its count starts again. */
+export async function forgetGuesses(app: FastifyInstance, email: string): Promise<void> {
+  await app.limiter.clear(keys(email, '').account);
+}

@@ -7,6 +7,7 @@ import { passwordChangedMail, passwordResetMail } from '../../mail/messages';
 import { hashToken, newToken, TOKEN_LIFETIME_MS } from '../../security/one-time-tokens';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { errorResponses, signedIn } from '../responses';
+import { forgetGuesses, passwordGuessRules } from './guess-rules';
 import { mailRules } from './mail-rules';
 
 export const RESET_SENT = 'If an account uses this address, a link to choose a new password is on its way.';
@@ -25,9 +26,8 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (req) => {
     const account = (await app.accounts.byId(req.user.id))!;
-    // A stolen session must not become a way to guess the password either.
-    const rules = [{ key: `login:account:${account.email.toLowerCase()}`, limit: app.config.limits.loginPerAccount }];
-    const attempt = await app.limiter.attempt(rules);
+    // A stolen session must not become a way to guess the password either: the sign-in's limits apply.
+    const attempt = await app.limiter.attempt(await passwordGuessRules(app, account.email, req.ip));
     if (!(await verifyPassword(account.passwordHash, req.body.old_password))) throw fieldError('old_password', WRONG_OLD_PASSWORD);
     await attempt.giveBack();
     const { version, mail } = await app.accounts.changePassword(account.id, await hashPassword(req.body.new_password), app.now(),
@@ -71,10 +71,15 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const handler = async (req: { params: { token: string }; body: PasswordReset }) => {
     const passwordHash = await hashPassword(req.body.password);
-    const done = await app.accounts.resetPassword(hashToken(req.params.token), passwordHash, app.now(),
-      (account) => passwordChangedMail(account.email, account.firstName, app.config.appUrl));
+    let email = '';
+    const done = await app.accounts.resetPassword(hashToken(req.params.token), passwordHash, app.now(), (account) => {
+      email = account.email;
+      return passwordChangedMail(account.email, account.firstName, app.config.appUrl);
+    });
     if (!done) throw nonFieldError(BAD_RESET_LINK);
     app.mailer.deliverStored([done.mail]);
+    // The password is set whatever happens here: a counter left as it was only slows the owner a little.
+    await forgetGuesses(app, email).catch((err: unknown) => app.log.warn({ err }, 'could not clear the sign-in count after a reset'));
     return { detail: PASSWORD_SET };
   };
   app.patch('/api/password-reset/:token/', reset, handler);

@@ -14,7 +14,8 @@ export const authUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['users'], security: signedIn,
       summary: 'The signed-in user, with company and permissions',
+      description: '`pending_email`: a new sign-in address waiting for the link mailed to it; until then `email` signs in.',
       response: { 200: AuthUser, ...errorResponses(401) },
     },
-  }, async (req) => authUserOf(req.user));
+  }, async (req) => ({ ...authUserOf(req.user), pending_email: await app.accounts.pendingEmail(req.user.id) }));
 };

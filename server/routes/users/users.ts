@@ -6,21 +6,30 @@ import { fieldError, forbidden, nonFieldError, notFound } from '../../http-error
 import type { Principal } from '../../plugins/auth';
 import { assertNotBlank } from '../blank-fields';
 import { errorResponses, signedIn } from '../responses';
+import { ADMINS_ONLY, refusalToChange } from './account-authority';
 
 export const LAST_ADMIN = 'A company needs at least one admin: make another user an admin before deleting this one.';
 
+export const OWN_PROFILE_ONLY = "You can change only your own profile here; an admin can change anyone's.";
+
 /** Everyone manages their own account; admins (and superusers) every account of their company. */
-function mayManage(caller: Principal, target: { id: number; role: string }): boolean {
-  if (caller.id === target.id || caller.role === 'superuser') return true;
-  return caller.role === 'admin' && target.role !== 'superuser';
+function refusalToManage(caller: Principal, target: AuthUser): string | null {
+  if (caller.id === target.id || caller.role === 'superuser') return null;
+  if (caller.role === 'admin' && target.role !== 'superuser') return null;
+  return target.role === 'user' ? OWN_PROFILE_ONLY : ADMINS_ONLY;
 }
 
+export const NOT_YOURS_TO_REMOVE = 'Only an admin, or someone with the workforce area, can remove another person.';
+
 /**
- * Deleting goes further: whoever keeps the workforce (the `workforce` permission) may
- * remove employees (role user), though not an admin, whom only an admin may remove.
+ * Deleting goes further: whoever keeps the workforce may remove employees (role user) who
+ * can use no area the caller cannot (account-authority.ts); only an admin removes an admin.
  */
-function mayDelete(caller: Principal, target: { id: number; role: string }): boolean {
-  return mayManage(caller, target) || (caller.permissions.workforce && target.role === 'user');
+function refusalToDelete(caller: Principal, target: AuthUser): string | null {
+  if (!refusalToManage(caller, target)) return null;
+  if (target.role !== 'user') return ADMINS_ONLY;
+  if (!caller.permissions.workforce) return NOT_YOURS_TO_REMOVE;
+  return refusalToChange(caller, target);
 }
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,7 +45,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (req) => {
     const target = await req.tenant.users.get(req.params.id);
     if (!target) throw notFound();
-    if (!mayManage(req.user, target)) throw forbidden();
+    const refused = refusalToManage(req.user, target);
+    if (refused) throw forbidden(refused);
     assertNotBlank(req.body, ['first_name', 'last_name', 'username']);
     const patch = Object.fromEntries(Object.entries(req.body).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
     const updated = await req.tenant.users.update(target.id, patch);
@@ -49,7 +59,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: [app.authenticate],
     schema: {
       tags: ['users'], security: signedIn,
-      summary: 'Delete a user of your company (yourself; employees with workforce; anyone when admin); never the last admin',
+      summary: 'Delete a user of your company (yourself; with workforce, employees who use no area you cannot; anyone when admin); never the last admin',
       description: "An employee's direct reports move to the deleted person's manager (or become roots), in the same transaction.",
       params: IdParam,
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404) },
@@ -57,7 +67,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (req, reply) => {
     const target = await req.tenant.users.get(req.params.id);
     if (!target) throw notFound();
-    if (!mayDelete(req.user, target)) throw forbidden();
+    const refused = refusalToDelete(req.user, target);
+    if (refused) throw forbidden(refused);
     const result = await req.tenant.users.remove(target.id);
     if (result === 'not-found') throw notFound();
     if (result === 'last-admin') throw nonFieldError(LAST_ADMIN);

@@ -46,7 +46,8 @@ export const employeeRegistrationRoutes: FastifyPluginAsyncTypebox = async (app)
         + "The sign-in address, username and names of someone else change only for an admin, or for someone who can use every area they can (403 naming why); an admin's only for an admin. "
         + 'A new address of someone who can sign in takes effect when the link mailed to it is opened (PATCH /api/email-change/{token}/): '
         + 'until then the old one signs in, the answer shows `pending_email`, and the old address is told at once. '
-        + 'An employee who has not set a password yet has the address corrected at once and is mailed a new welcome link; the old link stops working.',
+        + 'An employee who has not set a password yet has the address corrected at once and is mailed a new welcome link; the old link stops working. '
+        + 'Once that person rates or is rated in a survey, only an admin may do so (whoever opens the link answers as them).',
       body: EmployeeUpdate,
       response: { 200: Employee, ...errorResponses(400, 401, 403, 404) },
     },
@@ -54,6 +55,7 @@ export const employeeRegistrationRoutes: FastifyPluginAsyncTypebox = async (app)
     assertNotBlank(req.body, TEXT_FIELDS);
     const written = await req.tenant.employees.update(req.body, app.now(), {
       authorize: (target) => refusalToChange(req.user, target),
+      admin: req.user.role === 'admin',
       emailChange: emailChangeRequest(app),
     });
     if (!written) throw notFound();

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { changePasswordMachine, profileUpdateMachine } from '../../../machines/flows';
 import { fieldFailure } from '../../../machines/failure';
-import { adminUser, fakeFlow, flowState } from '../../testing/fakes';
+import { adminUser, fakeFlow, flowState, session } from '../../testing/fakes';
 import { AccountPage } from './account-page';
 
 const meta = {
@@ -28,6 +28,15 @@ export const Idle: Story = {
   render: show(),
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/first name/i)).toHaveValue('Priya');
+  },
+};
+
+export const PendingAddressChange: Story = {
+  render: show(),
+  parameters: { session: session('authenticated', { user: { ...adminUser, pending_email: 'priya@northwind-mail.example' } }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your sign-in address is being changed to priya@northwind-mail.example.')).toBeVisible();
+    await expect(canvas.getByText(/Until then, sign in with priya\.raman@northwind\.example/)).toBeVisible();
   },
 };
 

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { useCurrentUser, useSignOut } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChangePasswordForm, type ChangePasswordFormProps } from './change-password-form';
+import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileForm, type ProfileFormProps } from './profile-form';
 
 interface AccountPageProps {
@@ -33,6 +34,7 @@ export function AccountPage({ profile, password }: AccountPageProps) {
   return (
     <>
       <PageHeader title="Account" description={`Signed in as ${user.email}`} />
+      <PendingEmailNotice email={user.email} pending={user.pending_email} />
       <Grid columns={{ initial: '1', lg: '2' }} gap="5" align="start">
         <Section title="Profile" description="How your name appears to your colleagues.">
           <ProfileForm user={user} {...profile} />

@@ -3,6 +3,8 @@ import {
   emailConfirmationMachine, registrationChoicesMachine, registrationMachine, resetCompletionMachine, resetRequestMachine,
   verificationLinkMachine, type RegistrationChoices,
 } from '../../../machines/flows';
+import { emailChangeMachine } from '../../../machines/email-change.machine';
+import type { Detail } from '../../../schemas/errors';
 import type { MasterItemRow } from '../../../schemas/master-item';
 import { registrationChoices } from '../../../schemas/registration';
 import { api } from '../../lib/api';
@@ -42,5 +44,11 @@ export const liveResetCompletionFlow = resetCompletionMachine.provide({
   actors: {
     request: fromPromise(({ input, signal }) =>
       api.patch<unknown>(`/api/password-reset/${encodeURIComponent(input.token)}/`, { password: input.password }, { signal })),
+  },
+});
+
+export const liveEmailChangeFlow = emailChangeMachine.provide({
+  actors: {
+    request: fromPromise(({ input, signal }) => api.patch<Detail>(`/api/email-change/${encodeURIComponent(input)}/`, undefined, { signal })),
   },
 });

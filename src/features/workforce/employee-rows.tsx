@@ -40,7 +40,10 @@ export const EMPLOYEE_COLUMNS: readonly EmployeeColumn[] = [
     render: (e, name) => (
       <>
         <div className="rt-cell-text" data-strong title={name}>{name}</div>
-        <div className="rt-cell-text" data-muted title={e.email}>{e.email}</div>
+        {/* A new sign-in address waits for its link: the old one is still the one that signs in. */}
+        <div className="rt-cell-text" data-muted title={e.pending_email ? `${e.email}, changing to ${e.pending_email} once the link mailed to it is opened` : e.email}>
+          {e.pending_email ? `${e.email} → ${e.pending_email} (to confirm)` : e.email}
+        </div>
       </>
     ),
   },

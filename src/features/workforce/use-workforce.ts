@@ -49,7 +49,9 @@ export function useWorkforce(flows: WorkforceFlows, initialDialog: WorkforceDial
     const subscription = actor.on('written', ({ write: done, item }) => {
       const open = dialogRef.current;
       const who = item ? fullName(item as unknown as Employee) : open && 'employee' in open ? fullName(open.employee) : '';
+      const waiting = done.kind === 'update' && item ? (item as unknown as Employee).pending_email : null;
       if (done.kind === 'create') toast({ title: 'Employee added', description: `${who} has been mailed a link to set a password.` });
+      else if (waiting) toast({ title: 'Changes saved', description: `${who}'s new sign-in address ${waiting} takes effect once the link mailed to it is opened.` });
       else toast({ title: done.kind === 'update' ? 'Changes saved' : 'Employee deleted', description: who });
       setDialog(null);
       // Spec §4: deleting a user refetches the current user (deleting oneself ends the session);

@@ -36,6 +36,14 @@ export const Loaded: Story = {
   },
 };
 
+export const AddressWaitingForConfirmation: Story = {
+  render: show({ rows: employees.map((e) => (e.first_name === 'Tom' ? { ...e, pending_email: 'tom@becker-family.example' } : e)) }),
+  play: async ({ canvas }) => {
+    const tom = (await canvas.findByText('Tom Becker')).closest('[role="row"]') as HTMLElement;
+    await expect(tom).toHaveTextContent('tom.becker@northwind.example → tom@becker-family.example (to confirm)');
+  },
+};
+
 export const SortedByManager: Story = {
   render: show({}),
   play: async ({ canvas, userEvent }) => {

@@ -1,5 +1,9 @@
+import { expect } from 'vitest';
 import { PASSWORD } from '../../helpers/accounts';
-import { markedPerson } from '../world/estate';
+import { emailChangeToken } from '../../helpers/email-change';
+import { send } from '../../helpers/employees';
+import type { TestApp } from '../../helpers/test-app';
+import { markedPerson, ok, type Estate } from '../world/estate';
 import { fresh } from '../world/fresh';
 import type { Actor } from '../world/world';
 import type { Endpoint, Target } from './types';
@@ -8,6 +12,17 @@ import type { Endpoint, Target } from './types';
 const BAD_TOKEN = 'dGhpcyB0b2tlbiB3YXMgbmV2ZXIgbWFpbGVkIHRvIGFueW9uZQ';
 
 const ENQUIRY = "spec §8: a visitor's enquiry answers the same whatever becomes of its mail, which is logged";
+
+/** The link mailed to a new sign-in address the admin gave a new member. */
+async function newAddressToken(t: TestApp, e: Estate): Promise<string> {
+  const member = await fresh.member(t, e);
+  const [row] = (await send(t, e.admin, 'GET', '/api/user-get/')).json().filter((x: { user_id: number }) => x.user_id === member.userId);
+  const to = markedPerson(e.marker, 'Moved').email;
+  expect((await send(t, e.admin, 'PATCH', '/api/employee-registration/', { id: row.id, email: to })).statusCode).toBe(200);
+  // Its mails go out after the answer: sent before a suite starts watching the tables.
+  await t.mailer.flush();
+  return emailChangeToken(t.db, to);
+}
 
 /** Your own account, or anyone's in your company when admin (README, users). */
 const manages = (actor: Actor, target: Target) =>
@@ -34,6 +49,10 @@ export const accountEndpoints: Endpoint[] = [
   {
     method: 'PATCH', path: '/api/confirmation-link/{token}/', access: { who: 'anyone' }, ok: 200, names: 'token', foreign: 400, fresh: true,
     request: async (c) => ({ url: `/api/confirmation-link/${c.target === 'token' ? await fresh.confirmationToken(c.w.t) : BAD_TOKEN}/` }),
+  },
+  {
+    method: 'PATCH', path: '/api/email-change/{token}/', access: { who: 'anyone' }, ok: 200, names: 'token', foreign: 400, fresh: true,
+    request: async (c) => ({ url: `/api/email-change/${c.target === 'token' ? await newAddressToken(c.w.t, c.estate) : BAD_TOKEN}/` }),
   },
   {
     // A wrong old password: reaching that check proves access, and a right one would end the
@@ -64,9 +83,18 @@ export const accountEndpoints: Endpoint[] = [
   },
   {
     method: 'DELETE', path: '/api/users/{id}/', access: { who: 'signed-in' }, ok: 204, names: 'company-row', fresh: true,
-    // The workforce area may remove employees too.
+    // The workforce area may remove employees who use no area the caller cannot (a new
+    // person has the dashboard, which the one-area actors lack: theirs is given none).
     except: (actor, target) => (actor.areas.includes('workforce') ? undefined : manages(actor, target)),
-    request: async (c) => ({ url: `/api/users/${await c.row(async (e) => (await fresh.person(c.w.t, e)).userId)}/` }),
+    request: async (c) => ({
+      url: `/api/users/${await c.row(async (e) => {
+        const person = await fresh.person(c.w.t, e);
+        if (c.actor.areas.includes('workforce')) {
+          await ok(c.w.t, e.admin, 'PATCH', '/api/permission-on-user-id/', { user_id: person.userId, permissions: { dashboard: false } });
+        }
+        return person.userId;
+      })}/`,
+    }),
   },
   {
     method: 'GET', path: '/api/contact-us-email/', access: { who: 'anyone' }, ok: 200, names: 'nothing', mayLose: ENQUIRY,
