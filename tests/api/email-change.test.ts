@@ -145,7 +145,7 @@ describe('a new address', () => {
     const before = await workforceCounts(t);
     const res = await send(t, admin, 'PATCH', '/api/employee-registration/', { id: row.id, email: admin.email.toUpperCase() });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ email: ['A user with that email already exists.'] });
+    expect(res.json()).toEqual({ email: ['This address already signs in to an account, here or elsewhere: use another work address for this person.'] });
     expect(await workforceCounts(t)).toEqual(before);
   });
 

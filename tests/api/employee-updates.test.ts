@@ -58,7 +58,7 @@ describe('PATCH /api/employee-registration/', () => {
     ['an unknown field', async (id: number) => ({ id, status: 'active' }), { status: ['Unknown field "status".'] }],
     ["a colleague's username", async (id: number) => ({ id, username: (await createEmployee(t, admin)).username }),
       { username: ['A user with that username already exists.'] }],
-    ["another company's admin's email", async (id: number) => ({ id, email: other.email }), { email: ['A user with that email already exists.'] }],
+    ["another company's admin's email", async (id: number) => ({ id, email: other.email }), { email: ['This address already signs in to an account, here or elsewhere: use another work address for this person.'] }],
     ["a colleague's employee code", async (id: number) => ({ id, emp_code: ` ${String((await createEmployee(t, admin)).emp_code).toUpperCase()}` }),
       { emp_code: ['An employee with that employee code already exists.'] }],
     ["another company's designation", async (id: number) => ({ id, designation: await listItem(t, other, 'designation') }), { designation: [CHOICE] }],

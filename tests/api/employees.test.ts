@@ -70,9 +70,9 @@ describe('POST /api/employee-registration/', () => {
         return employeeBody({ username: taken.username.toUpperCase() });
       }, { username: ['A user with that username already exists.'] }],
       ["the admin's own email in capitals", async () => employeeBody({ email: admin.email.toUpperCase() }),
-        { email: ['A user with that email already exists.'] }],
+        { email: ['This address already signs in to an account, here or elsewhere: use another work address for this person.'] }],
       ["an email another company's user has", async () => employeeBody({ email: other.email }),
-        { email: ['A user with that email already exists.'] }],
+        { email: ['This address already signs in to an account, here or elsewhere: use another work address for this person.'] }],
       ['an employee code of the company in another case with blanks', async () => {
         const taken = await createEmployee(t, admin);
         return employeeBody({ emp_code: ` ${String(taken.emp_code).toLowerCase()} ` });
@@ -88,7 +88,7 @@ describe('POST /api/employee-registration/', () => {
         const taken = await createEmployee(t, admin);
         return employeeBody({ username: taken.username, email: taken.email, emp_code: taken.emp_code, parent_id: 99999999 });
       }, {
-        username: ['A user with that username already exists.'], email: ['A user with that email already exists.'],
+        username: ['A user with that username already exists.'], email: ['This address already signs in to an account, here or elsewhere: use another work address for this person.'],
         emp_code: ['An employee with that employee code already exists.'], parent_id: [CHOICE],
       }],
     ];
@@ -106,7 +106,7 @@ describe('POST /api/employee-registration/', () => {
     const mine = await createEmployee(t, admin);
     const res = await register(employeeBody({ username: mine.username, emp_code: mine.emp_code }), other);
     expect(res.statusCode, res.body).toBe(201);
-    expect((await register(employeeBody({ email: mine.email }), other)).json()).toEqual({ email: ['A user with that email already exists.'] });
+    expect((await register(employeeBody({ email: mine.email }), other)).json()).toEqual({ email: ['This address already signs in to an account, here or elsewhere: use another work address for this person.'] });
   });
 
   it('lets exactly one of two simultaneous requests take an email, username or code; the other gets the field error', async () => {

@@ -53,7 +53,7 @@ describe('bad rows', () => {
     rows.push(person({ emp_code: 'SELF-1', manager_emp_code: 'self-1' }));
     const body = await refused(rows);
     const taken = {
-      username: 'A user with that username already exists.', email: 'A user with that email already exists.',
+      username: 'A user with that username already exists.', email: 'This address already signs in to an account, here or elsewhere: use another work address for this person.',
       emp_code: 'An employee with that employee code already exists.',
     };
     expect(body.non_field_errors).toEqual(['11 rows have problems; nothing was imported.']);
