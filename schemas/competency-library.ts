@@ -31,32 +31,6 @@ export const LibraryResult = Type.Object(
 );
 export type LibraryResult = Static<typeof LibraryResult>;
 
-export const RowError = Type.Object(
-  {
-    row: Type.Integer({ description: 'Row number as the spreadsheet shows it (the header is row 1)' }),
-    field: Type.String(),
-    message: Type.String(),
-  },
-  { additionalProperties: false },
-);
-export type RowError = Static<typeof RowError>;
-
-/** 400 of an import: the file as a whole, or every row's problems; nothing was imported. */
-export const ImportErrors = Type.Object(
-  {
-    non_field_errors: Type.Optional(Type.Array(Type.String())),
-    file: Type.Optional(Type.Array(Type.String())),
-    rows: Type.Optional(Type.Array(RowError)),
-  },
-  { additionalProperties: false },
-);
-export type ImportErrors = Static<typeof ImportErrors>;
-
-export const ExportQuery = Type.Object(
-  { format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { default: 'csv' })) },
-  { additionalProperties: false },
-);
-
 export const IMPORT_LIMITS = {
   /** Bytes of the uploaded file. */
   fileBytes: 2 * 1024 * 1024,

@@ -1,12 +1,14 @@
-import { IMPORT_LIMITS, LIBRARY_COLUMNS, LibraryRow, type RowError } from '../../schemas/competency-library';
+import { IMPORT_LIMITS, LIBRARY_COLUMNS, LibraryRow } from '../../schemas/competency-library';
+import type { RowError } from '../../schemas/spreadsheet';
 import { hasVisible } from '../../schemas/text-rules';
 import { bodyAjv, toFieldErrors } from '../validation';
-import { tooManyRows, type SheetRow } from './read-sheet';
+import { tooManyRows } from '../sheets/read-sheet';
+import type { SheetRow } from '../sheets/sheet-types';
 
 const checkRow = bodyAjv.compile(LibraryRow);
 const BLANK = 'This field may not be blank.';
 
-/** What an export put before a formula-like cell (write-sheet.ts) comes off again on import. */
+/** What an export put before a formula-like cell (server/sheets/write-sheet.ts) comes off again on import. */
 export function unguard(cell: string): string {
   return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ImportErrors } from '../../schemas/competency-library';
+import type { ImportErrors } from '../../schemas/spreadsheet';
 import { importLimits } from '../config';
 import { HttpError } from '../http-errors';
-import type { SheetCaps } from '../library/sheet-caps';
+import type { SheetCaps } from '../sheets/sheet-caps';
 
 const MB = 1024 * 1024;
 

@@ -1,8 +1,9 @@
-import type { ImportErrors, RowError } from '../../schemas/competency-library';
+import type { ImportErrors, RowError } from '../../schemas/spreadsheet';
 import { EMPLOYEE_IMPORT_LIMITS } from '../../schemas/employee';
 import type { EmployeeImportRepository, NewEmployee } from '../db/repositories/employee-import';
 import { EMAIL_TAKEN, EMP_CODE_TAKEN, USERNAME_TAKEN } from '../db/repositories/employee-checks';
-import { tooManyRows, type Sheet } from '../library/read-sheet';
+import { tooManyRows } from '../sheets/read-sheet';
+import type { Sheet } from '../sheets/sheet-types';
 import { columnsOf } from './columns';
 import { fileDuplicates } from './file-duplicates';
 import { readRow, type ReadRow } from './import-row';
@@ -30,7 +31,7 @@ async function existing(rows: ReadRow[], repo: EmployeeImportRepository, errors:
 }
 
 /**
- * Every check of an employee import (issue 5), all rows before any write: the header, each
+ * Every check of an employee import, all rows before any write: the header, each
  * row's fields, duplicates inside the file and against the database, the lists named, the
  * managers and their loops. Any problem and the whole file is refused.
  */

@@ -1,8 +1,8 @@
 import Type from 'typebox';
-import type { RowError } from '../../schemas/competency-library';
+import type { RowError } from '../../schemas/spreadsheet';
 import { EMPLOYEE_IMPORT_COLUMNS, EmployeeInput } from '../../schemas/employee';
 import { digitsOnly } from '../../schemas/email-rules';
-import type { SheetRow } from '../library/read-sheet';
+import type { SheetRow } from '../sheets/sheet-types';
 import { bodyAjv, toFieldErrors } from '../validation';
 import type { ColumnIndex, ImportColumn } from './columns';
 
@@ -34,8 +34,8 @@ const REQUIRED: readonly ImportColumn[] = ['username', 'email', 'emp_code', 'fir
 export const BLANK = 'This field may not be blank.';
 
 /**
- * A row's cells by column, trimmed, the contact number through the digits-only helper of
- * spec §5. A cell that looks like a formula stays text: nothing here evaluates it.
+ * A row's cells by column, trimmed, the contact number kept to its digits as the forms keep
+ * it. A cell that looks like a formula stays text: nothing here evaluates it.
  */
 export function readRow({ row, cells }: SheetRow, columns: ColumnIndex, errors: RowError[]): ReadRow {
   const record = {} as ImportRecord;

@@ -1,4 +1,4 @@
-import type { RowError } from '../../schemas/competency-library';
+import type { RowError } from '../../schemas/spreadsheet';
 import type { ListName } from '../db/repositories/employee-import';
 import type { ReadRow } from './import-row';
 

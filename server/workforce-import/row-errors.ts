@@ -1,4 +1,4 @@
-import type { ImportErrors, RowError } from '../../schemas/competency-library';
+import type { ImportErrors, RowError } from '../../schemas/spreadsheet';
 import { EMPLOYEE_IMPORT_COLUMNS } from '../../schemas/employee';
 
 /** A bad 100,000-row file answers this many problems, not megabytes of them. */

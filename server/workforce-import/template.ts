@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_LIMITS } from '../../schemas/employee';
-import { loadExcelJS } from '../library/load-exceljs';
+import { loadExcelJS } from '../sheets/load-exceljs';
 
 /** What each column takes, for the template's second sheet. */
 const HELP: Record<(typeof EMPLOYEE_IMPORT_COLUMNS)[number], string> = {

@@ -1,5 +1,5 @@
 import { Table } from '@radix-ui/themes';
-import type { RowError } from '../../schemas/competency-library';
+import type { RowError } from '../../schemas/spreadsheet';
 import './import-errors-table.css';
 
 interface ImportErrorsTableProps {

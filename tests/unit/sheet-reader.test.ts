@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readSheet } from '../../server/library/read-sheet';
-import { EMPLOYEE_SHEET_CAPS, LIBRARY_SHEET_CAPS, type SheetCaps } from '../../server/library/sheet-caps';
-import { numberText } from '../../server/library/xlsx/number-formats';
+import { readSheet } from '../../server/sheets/read-sheet';
+import { EMPLOYEE_SHEET_CAPS, LIBRARY_SHEET_CAPS, type SheetCaps } from '../../server/sheets/sheet-caps';
+import { numberText } from '../../server/sheets/xlsx/number-formats';
 import { deflated, sheetXml, workbookEntries, zipOfEntries } from '../api/helpers/zip-writer';
 
 /** The one XLSX reading path (and the CSV one beside it), on what exceljs writes and on files made by hand. */

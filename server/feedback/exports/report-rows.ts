@@ -1,5 +1,5 @@
 import type { FeedbackReport } from '../../../schemas/feedback';
-import { formulaSafe } from '../../library/write-sheet';
+import { formulaSafe } from '../../sheets/write-sheet';
 import { FROM_LABELS, fmtLevel, groupLabel, NOT_OBSERVED } from './report-format';
 
 /*

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ExportQuery } from '../../../schemas/competency-library';
-import { libraryCsv, libraryXlsx } from '../../library/write-sheet';
+import { ExportQuery } from '../../../schemas/spreadsheet';
+import { libraryCsv, libraryXlsx } from '../../sheets/write-sheet';
 import { mayReadCompanyLists } from '../company-access';
 import { errorResponses, fileContentType, fileResponse, signedIn } from '../responses';
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { IMPORT_LIMITS, ImportErrors, LibraryResult } from '../../../schemas/competency-library';
+import { IMPORT_LIMITS, LibraryResult } from '../../../schemas/competency-library';
+import { ImportErrors } from '../../../schemas/spreadsheet';
 import { libraryRows } from '../../library/library-rows';
-import { readSheet } from '../../library/read-sheet';
-import { LIBRARY_SHEET_CAPS } from '../../library/sheet-caps';
+import { readSheet } from '../../sheets/read-sheet';
+import { LIBRARY_SHEET_CAPS } from '../../sheets/sheet-caps';
 import { mayWriteCompanyLists } from '../company-access';
 import { importGateFor } from '../import-gate';
 import { errorResponses, signedIn } from '../responses';

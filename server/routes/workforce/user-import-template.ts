@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ExportQuery } from '../../../schemas/competency-library';
+import { ExportQuery } from '../../../schemas/spreadsheet';
 import { EMPLOYEE_IMPORT_COLUMNS } from '../../../schemas/employee';
 import { templateCsv, templateXlsx } from '../../workforce-import/template';
 import { errorResponses, fileContentType, fileResponse, signedIn } from '../responses';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ImportErrors } from '../../../schemas/competency-library';
+import { ImportErrors } from '../../../schemas/spreadsheet';
 import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_LIMITS, EmployeeImportResult } from '../../../schemas/employee';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { readSheet } from '../../library/read-sheet';
-import { EMPLOYEE_SHEET_CAPS } from '../../library/sheet-caps';
+import { readSheet } from '../../sheets/read-sheet';
+import { EMPLOYEE_SHEET_CAPS } from '../../sheets/sheet-caps';
 import { checkImport } from '../../workforce-import/check-import';
 import { MAX_LISTED } from '../../workforce-import/row-errors';
 import { importGateFor } from '../import-gate';
@@ -31,7 +31,7 @@ function raceRefusal(err: unknown): never {
   throw err;
 }
 
-/** POST /api/user-import/ (spec §7, issue 5): every row or none, then the welcome mails. */
+/** POST /api/user-import/: every row or none, then the welcome mails. */
 export async function userImportRoutes(app: FastifyInstance): Promise<void> {
   await acceptUploads(app, fileBytes);
   const imports = importGateFor(app.db);

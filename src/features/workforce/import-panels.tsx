@@ -1,7 +1,7 @@
 import { Callout, Code, Flex, Link, Progress, Text } from '@radix-ui/themes';
 import { CheckCircledIcon } from '@radix-ui/react-icons';
 import type { Failure } from '../../../machines/failure';
-import type { RowError } from '../../../schemas/competency-library';
+import type { RowError } from '../../../schemas/spreadsheet';
 import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_LIMITS, type EmployeeImportResult } from '../../../schemas/employee';
 import { FailureCallout } from '../../components/failure-callout';
 import { ImportErrorsTable } from '../../components/import-errors-table';
@@ -57,7 +57,7 @@ export function ImportProgress({ file, progress, processing }: { file: File | nu
   );
 }
 
-/** Spec §4 'success'. */
+/** The import machine's 'success' state: how many were imported and mailed. */
 export function ImportSuccess({ result }: { result: EmployeeImportResult | null }) {
   const imported = result?.imported ?? 0;
   return (
@@ -72,7 +72,7 @@ export function ImportSuccess({ result }: { result: EmployeeImportResult | null 
 
 const rowErrorsOf = (error: Failure): RowError[] => (Array.isArray(error.data?.rows) ? (error.data.rows as RowError[]) : []);
 
-/** Spec §4 'import_fail': the file's or the request's problem, then every row's as a table. */
+/** The import machine's 'import_fail' state: the file's or the request's problem, then every row's as a table. */
 export function ImportFailure({ error, onDismiss }: { error: Failure; onDismiss(): void }) {
   const rows = rowErrorsOf(error);
   // Only rows in the answer: say how many instead of "Request failed with status code 400".

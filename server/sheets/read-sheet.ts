@@ -1,15 +1,7 @@
 import { readCsv } from './read-csv';
 import { readXlsx } from './read-xlsx';
 import type { SheetCaps } from './sheet-caps';
-
-/** A sheet's rows as text, each with the number a spreadsheet shows it under. */
-export interface SheetRow {
-  row: number;
-  cells: string[];
-}
-
-/** Non-blank rows only; `more` when rows past the cap were left out. */
-export type Sheet = { rows: SheetRow[]; more: boolean } | { problem: string };
+import type { Sheet, SheetRow } from './sheet-types';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 

@@ -1,4 +1,4 @@
-import type { Sheet } from './read-sheet';
+import type { Sheet } from './sheet-types';
 import { SheetRefused, type SheetCaps } from './sheet-caps';
 import { Budget } from './xlsx/budget';
 import { zeroPadWidths } from './xlsx/number-formats';

@@ -4,7 +4,8 @@ import { loadExcelJS } from './load-exceljs';
 
 /**
  * A cell a spreadsheet would run as a formula (= + - @, or a tab or carriage return that
- * some read as one) gets a leading apostrophe: the text shows, nothing runs (DESIGN §5).
+ * some read as one) gets a leading apostrophe: the text shows, nothing runs, so an exported
+ * file cannot carry a formula a colleague's spreadsheet would run on opening.
  */
 export function formulaSafe(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;

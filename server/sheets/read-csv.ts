@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { Sheet, SheetRow } from './read-sheet';
+import type { Sheet, SheetRow } from './sheet-types';
 import { refusals, type SheetCaps } from './sheet-caps';
 
 const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');

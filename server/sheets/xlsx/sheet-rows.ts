@@ -1,4 +1,4 @@
-import type { SheetRow } from '../read-sheet';
+import type { SheetRow } from '../sheet-types';
 import { refusals } from '../sheet-caps';
 import type { Budget } from './budget';
 import { numberText } from './number-formats';
