@@ -437,7 +437,7 @@ export const raterCompetencyScores = pgTable('rater_competency_scores', {
 
 /**
  * The survey's per-ratee headline figures, frozen when its results are first opened
- * (server/feedback/results.ts): each ratee's all_others and self score, overall (competency_id
+ * (server/db/repositories/feedback/results.ts): each ratee's all_others and self score, overall (competency_id
  * null) and per competency, with the designation they had then. Benchmarks are read from here,
  * so neither a later change of designation nor an employee who leaves moves a figure a ratee
  * has seen (a difference of two benchmarks would otherwise give one person's score). A ratee

@@ -6,12 +6,12 @@ import { competenciesRepository, type CompetenciesRepository } from '../db/repos
 import { competencyLibraryRepository, type CompetencyLibraryRepository } from '../db/repositories/competency-library';
 import { competencyStatementsRepository, type CompetencyStatementsRepository } from '../db/repositories/competency-statements';
 import { competencyTypesRepository, type CompetencyTypesRepository } from '../db/repositories/competency-types';
-import { dashboardRepository, type DashboardRepository } from '../db/repositories/dashboard';
+import { dashboardRepository, type DashboardRepository } from '../db/repositories/dashboard/summary';
 import { developmentActionsRepository, type DevelopmentActionsRepository } from '../db/repositories/development-actions';
 import { employeeImportRepository, type EmployeeImportRepository } from '../db/repositories/employee-import';
 import { employeesRepository, type EmployeesRepository } from '../db/repositories/employees';
-import { feedbackAnalyticsRepository, type FeedbackAnalyticsRepository } from '../db/repositories/feedback-analytics';
-import { feedbackReportsRepository, type FeedbackReportsRepository } from '../db/repositories/feedback-reports';
+import { feedbackAnalyticsRepository, type FeedbackAnalyticsRepository } from '../db/repositories/feedback/analytics';
+import { feedbackReportsRepository, type FeedbackReportsRepository } from '../db/repositories/feedback/reports';
 import { masterItemsRepository, type MasterItemsRepository } from '../db/repositories/master-items';
 import { permissionsRepository, type PermissionsRepository } from '../db/repositories/permissions';
 import { surveyAnswersRepository, type SurveyAnswersRepository } from '../db/repositories/survey-answers';
@@ -25,24 +25,24 @@ export interface Tenant {
   users: UsersRepository;
   /** A list the company owns (group, designation, department…). */
   list(list: string): MasterItemsRepository;
-  /** The competency model (DESIGN §4). */
+  /** The competency model: types, competencies and their statements, and the library that loads them. */
   competencyTypes: CompetencyTypesRepository;
   competencies: CompetenciesRepository;
   statements: CompetencyStatementsRepository;
   competencyLibrary: CompetencyLibraryRepository;
-  /** The workforce (spec §3), its organisation tree and who may use which area (DESIGN §3). */
+  /** The workforce, its organisation tree and who may use which area. */
   employees: EmployeesRepository;
   /** The organisation tree's JSON, cached per process while the company's tree is unchanged. */
   hierarchy: { nodesJson(): Promise<string> };
-  /** The set-based side of the employee import (issue 5). */
+  /** The set-based side of the employee import: lookups for a whole file in one query each, and one insert of every row. */
   employeeImport: EmployeeImportRepository;
   permissions: PermissionsRepository;
-  /** Surveys (spec §3, DESIGN §4): the surveys themselves, and who rates whom in them. */
+  /** Surveys: the surveys themselves, and who rates whom in them. */
   surveys: SurveysRepository;
   surveyAssignments: SurveyAssignmentsRepository;
-  /** A rater's own answers (issue 7); `userId` is the caller, whose assignments alone it reaches. */
+  /** A rater's own answers; `userId` is the caller, whose assignments alone it reaches. */
   surveyAnswers(userId: number): SurveyAnswersRepository;
-  /** Feedback (issue 8): reports and their release, analytics, alerts and settings, development plans, the dashboard. */
+  /** Feedback: reports and their release, analytics, alerts and settings, development plans, the dashboard. */
   feedback: FeedbackReportsRepository;
   feedbackAnalytics: FeedbackAnalyticsRepository;
   developmentActions: DevelopmentActionsRepository;

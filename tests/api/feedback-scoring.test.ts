@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scoreCtes } from '../../server/feedback/scoring-sql';
+import { scoreCtes } from '../../server/db/repositories/feedback/scoring-sql';
 import { rowsOf } from '../../server/db/sql';
 import { referenceScores, type Scores } from '../unit/reference-scoring';
 import * as cases from '../unit/scoring-cases';
@@ -8,7 +8,7 @@ import { signUpCompany, type Session } from './helpers/accounts';
 import { scoringFixture, type Fixture, type FixtureSpec } from './helpers/scoring-fixture';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
-/** The SQL scoring (server/feedback/scoring-sql.ts) against hand-computed numbers and the TypeScript reference. */
+/** The SQL scoring (server/db/repositories/feedback/scoring-sql.ts) against hand-computed numbers and the TypeScript reference. */
 let t: TestApp;
 let admin: Session;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ function expectFigures(f: Fixture, spec: FixtureSpec, scores: Scores, expected: 
   }
 }
 
-describe('scores computed in SQL (DESIGN §4)', () => {
+describe('scores computed in SQL', () => {
   it('weights competencies and types, per group and for all others, and leaves hidden raters out of everything', async () => {
     const f = await scoringFixture(t, admin, cases.weighted);
     const scores = await sqlScores(f);

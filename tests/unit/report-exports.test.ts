@@ -3,11 +3,11 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { exportReport } from '../../server/feedback/exports';
-import { asciiSlug, isWinAnsi, pdfText } from '../../server/feedback/exports/pdf-text';
-import { reportCsv } from '../../server/feedback/exports/report-csv';
-import { reportPdf } from '../../server/feedback/exports/report-pdf';
-import { reportXlsx } from '../../server/feedback/exports/report-xlsx';
+import { exportReport } from '../../server/sheets/feedback-report';
+import { asciiSlug, isWinAnsi, pdfText } from '../../server/sheets/feedback-report/pdf-text';
+import { reportCsv } from '../../server/sheets/feedback-report/report-csv';
+import { reportPdf } from '../../server/sheets/feedback-report/report-pdf';
+import { reportXlsx } from '../../server/sheets/feedback-report/report-xlsx';
 import { longReport, OVERALL_OTHERS, sampleReport } from './report-fixture';
 
 async function pdfOf(body: Buffer): Promise<{ text: string; pages: number; title: unknown }> {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 import { hashPassword } from '../../security/passwords';
 import { ADMIN, deleteCompany, findCompany, readLibrary, writeCompany } from './company';
-import { openResults } from '../../feedback/results';
+import { openResults } from '../../db/repositories/feedback/results';
 import { addDevelopmentActions, releaseReports } from './followups';
 import { planOrganisation } from './org';
 import { profilesFor } from './profiles';

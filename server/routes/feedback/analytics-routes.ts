@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AnalyticsQuery, SurveyAnalytics } from '../../../schemas/analytics';
-import { DRAFT_HAS_NO_ANSWERS } from '../../db/repositories/feedback-analytics';
+import { DRAFT_HAS_NO_ANSWERS } from '../../db/repositories/feedback/analytics';
 import { fieldError } from '../../http-errors';
 import { resultOf } from './report-routes';
 import { errorResponses, signedIn } from '../responses';
 import { mayUseFeedback } from './access';
 
-/** Group analytics of one survey (issue 8): a heatmap of competencies by department, designation or group. */
+/** Group analytics of one survey: a heatmap of competencies by department, designation or group. */
 export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/feedback/analytics/', {
     onRequest: [app.authenticate, mayUseFeedback],

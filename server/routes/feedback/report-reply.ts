@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { ExportFormat, FeedbackReport } from '../../../schemas/feedback';
-import { exportReport } from '../../feedback/exports';
+import { exportReport } from '../../sheets/feedback-report';
 import { fileResponse } from '../responses';
 
 export const FILE_RESPONSE = fileResponse('The report as a PDF, a CSV or an XLSX workbook', ['pdf', 'csv', 'xlsx']);

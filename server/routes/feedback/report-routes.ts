@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { IdParam } from '../../../schemas/errors';
 import { ExportQuery, FeedbackReport, FeedbackSurvey, RateeSummary, ReleaseResult, ReportRelease, SurveyRateeParams } from '../../../schemas/feedback';
-import type { Gated } from '../../db/repositories/feedback-reports';
+import type { Gated } from '../../db/repositories/feedback/reports';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { errorResponses, signedIn } from '../responses';
 import { mayUseFeedback } from './access';
@@ -22,7 +22,7 @@ export function resultOf<T>(gated: Gated<T>): T {
   return gated.result;
 }
 
-/** The feedback area's reports (issue 8, DESIGN §4): surveys, every ratee's headline, one report, its files, releasing. */
+/** The feedback area's reports: surveys, every ratee's headline, one report, its files, releasing. */
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = [app.authenticate, mayUseFeedback];
 

@@ -1,33 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReportPerson } from '../../schemas/feedback';
-import type { ProficiencyLevel, Relationship, SurveyStatus } from '../../schemas/survey';
-import type { Db } from '../db/client';
-import { rowsOf } from '../db/sql';
-import { surveyStatus } from '../db/repositories/survey-view';
+import type { ReportRows } from '../../../domain/feedback/report-source';
+import type { Db } from '../../client';
+import { rowsOf } from '../../sql';
+import { surveyStatus } from '../survey-view';
 import { personJoins, personJson } from './report-people';
 import { roundedScore, scoreCtes, scorePercent } from './scoring-sql';
-
-export interface ReportRows {
-  survey: { id: number; title: string; start_date: string; end_date: string; status: SurveyStatus; anonymity_threshold: number } | null;
-  ratee: ReportPerson | null;
-  released_at: string | Date | null;
-  responses: { submitted: number; assigned: number };
-  relationships: Array<{ relationship: Relationship; raters: number; grp: string | null }>;
-  /** Scores rounded to two decimals, with their percent of 4 from the unrounded score. */
-  scores: Array<{ grp: string; competency_id: number | null; type_id: number | null; score: number; percent: number }>;
-  competencies: Array<{ competency_id: number; title: string; type_id: number; type: string; weight: number; expected_level: ProficiencyLevel }>;
-  types: Array<{ type_id: number; name: string; value: number }>;
-  levels: Array<{ competency_id: number; self: ProficiencyLevel | null; others_mean: number | null }>;
-  comments: Array<{ competency_id: number; grp: string; text: string }>;
-  /** From the figures frozen when the results were opened: the other ratees' means (competency_id null: overall). */
-  benchmarks: Array<{
-    competency_id: number | null;
-    company: number | null; company_percent: number | null; company_ratees: number;
-    designation: number | null; designation_percent: number | null; designation_ratees: number;
-  }>;
-  /** The ratee's designation when the results were opened, which the designation benchmark follows. */
-  designation: string | null;
-}
 
 const LEVELS = sql`array['basic', 'intermediate', 'advance', 'expert']`;
 
@@ -35,7 +12,7 @@ const figure = (value: SQL) => sql`${roundedScore(value)}::float8`;
 const percentOf = (value: SQL) => sql`${scorePercent(value)}::float8`;
 
 /**
- * Benchmarks leave the report's ratee out and read the frozen figures (server/feedback/results.ts).
+ * Benchmarks leave the report's ratee out and read the frozen figures (results.ts).
  * Rounded here, like every score of the report; the threshold is applied by report-build.ts.
  */
 function benchmarkRows(companyId: number, surveyId: number, rateeId: number): SQL {

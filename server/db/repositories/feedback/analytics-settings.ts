@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FieldErrors } from '../../../schemas/errors';
-import type { FeedbackSettings } from '../../../schemas/analytics';
-import type { Db } from '../client';
-import { companies } from '../schema';
+import type { FieldErrors } from '../../../../schemas/errors';
+import type { FeedbackSettings } from '../../../../schemas/analytics';
+import type { Db } from '../../client';
+import { companies } from '../../schema';
 
 export const THRESHOLDS_CROSSED = 'Must be below the succession threshold: nobody can be both a succession candidate and a development need.';
 

@@ -1,7 +1,7 @@
 import type { FeedbackReport } from '../../../schemas/feedback';
 import { COLOURS, heading, paragraph, scoreBar, type Doc } from './pdf-layout';
 import { table, type Column } from './pdf-table';
-import { fmtGap, fmtGroupScore, fmtLevel, fmtScore, groupLabel, groupsIn, scoreOf } from './report-format';
+import { fmtGap, fmtGroupScore, fmtLevel, fmtScore, groupLabel, groupsIn, scoreOf } from '../../domain/feedback/report-format';
 
 type Competency = FeedbackReport['competencies'][number];
 type TypeRow = { name: string; scores: FeedbackReport['overall']; total: boolean };

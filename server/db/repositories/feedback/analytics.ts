@@ -1,21 +1,22 @@
 import { sql } from 'drizzle-orm';
-import type { AnalyticsDimension, FeedbackAlerts, SurveyAnalytics } from '../../../schemas/analytics';
-import type { Db } from '../client';
-import { openClosedResults, openResults, pendingDetail } from '../../feedback/results';
-import { isRowId, rowsOf } from '../sql';
-import type { Gated } from './feedback-reports';
-import { alertsOf } from './feedback-analytics-alerts';
-import { surveyAnalytics } from './feedback-analytics-heatmap';
-import { feedbackSettings } from './feedback-analytics-settings';
+import type { AnalyticsDimension, FeedbackAlerts, SurveyAnalytics } from '../../../../schemas/analytics';
+import { pendingDetail } from '../../../domain/feedback/pending';
+import type { Db } from '../../client';
+import { isRowId, rowsOf } from '../../sql';
+import { alertsOf } from './analytics-alerts';
+import { surveyAnalytics } from './analytics-heatmap';
+import { feedbackSettings } from './analytics-settings';
+import { openClosedResults, openResults } from './results';
+import type { Gated } from './reports';
 
 export const DRAFT_HAS_NO_ANSWERS = 'This survey is a draft: it has no answers yet.';
 
 type SurveyHead = { id: number; title: string; is_draft: boolean };
 
 /**
- * Group analytics, alerts and the company's feedback settings (issue 8). Every figure
- * comes from the scoring CTEs (server/feedback/scoring-sql.ts), which leave out whatever
- * the anonymity threshold hides, and only from closed surveys (server/feedback/results.ts);
+ * Group analytics, alerts and the company's feedback settings. Every figure
+ * comes from the scoring CTEs (scoring-sql.ts), which leave out whatever
+ * the anonymity threshold hides, and only from closed surveys (results.ts);
  * every query carries the company.
  */
 export function feedbackAnalyticsRepository(db: Db, companyId: number) {

@@ -6,7 +6,7 @@ import { summary, titleBlock } from './pdf-summary';
 import { competencyTable, typeTable } from './pdf-tables';
 
 /**
- * A ratee's report as an A4 PDF (issue 8): title block, overall score with self and the
+ * A ratee's report as an A4 PDF: title block, overall score with self and the
  * benchmarks, responses and anonymity, scores by type and group, the competency table
  * with bars, blind spots and hidden strengths, strengths and development areas, and the
  * comments. Standard Helvetica only: every text passes through pdfText().

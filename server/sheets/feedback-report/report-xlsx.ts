@@ -1,6 +1,6 @@
 import type { Workbook } from 'exceljs';
 import type { FeedbackReport } from '../../../schemas/feedback';
-import { loadExcelJS } from '../../sheets/load-exceljs';
+import { loadExcelJS } from '../load-exceljs';
 import { COMMENT_COLUMNS, COMPETENCY_COLUMNS, commentRows, competencyRows, SCORE_COLUMNS, scoreRows, type Cell } from './report-rows';
 
 const NUMBER_FORMAT = '0.00';

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnalyticsDimension, SurveyAnalytics } from '../../../schemas/analytics';
-import { roundedScore, scoreCtes } from '../../feedback/scoring-sql';
-import type { Db } from '../client';
-import { rowsOf } from '../sql';
+import type { AnalyticsDimension, SurveyAnalytics } from '../../../../schemas/analytics';
+import type { Db } from '../../client';
+import { rowsOf } from '../../sql';
+import { roundedScore, scoreCtes } from './scoring-sql';
 
 /** The employee column each dimension groups ratees by (a master list item, or null). */
 const DIMENSION_COLUMN: Record<AnalyticsDimension, SQL> = {

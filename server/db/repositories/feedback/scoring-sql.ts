@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_TYPE_VALUE } from '../../schemas/survey';
+import { DEFAULT_TYPE_VALUE } from '../../../../schemas/survey';
 
 /** A score as every answer shows it: two decimals, rounded in SQL. */
 export const roundedScore = (score: SQL): SQL => sql`round((${score})::numeric, 2)`;
@@ -7,11 +7,11 @@ export const roundedScore = (score: SQL): SQL => sql`round((${score})::numeric, 
 /** A score's percent of 4 as every answer shows it: one decimal, from the unrounded score (report-build.ts: the same). */
 export const scorePercent = (score: SQL): SQL => sql`round((${score} * 25)::numeric, 1)`;
 
-/** Relationships whose raters stay anonymous (DESIGN §4); self and manager are named groups. */
+/** Relationships whose raters stay anonymous, shown only as a group of enough of them; self and manager are named groups. */
 export const ANONYMOUS_RELATIONSHIPS = ['peer', 'direct_report', 'other'] as const;
 
 /**
- * The scoring of DESIGN §4 as common table expressions, for one survey (and one ratee when
+ * The report's scoring as common table expressions, for one survey (and one ratee when
  * `rateeId` is given). Only submitted assignments count. The anonymity threshold is applied
  * here, so no query built on these relations can reach what it hides:
  *

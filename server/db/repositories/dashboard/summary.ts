@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardSummary } from '../../../schemas/analytics';
-import type { Permissions } from '../../../schemas/user';
-import type { Db } from '../client';
-import { rowsOf } from '../sql';
-import { recentActivity } from './dashboard-activity';
-import { feedbackAnalyticsRepository } from './feedback-analytics';
-import { dayOf, surveyStatus } from './survey-view';
+import type { DashboardSummary } from '../../../../schemas/analytics';
+import type { Permissions } from '../../../../schemas/user';
+import type { Db } from '../../client';
+import { rowsOf } from '../../sql';
+import { feedbackAnalyticsRepository } from '../feedback/analytics';
+import { dayOf, surveyStatus } from '../survey-view';
+import { recentActivity } from './activity';
 
 type OpenSurveys = NonNullable<DashboardSummary['surveys']>;
 
 /**
- * The dashboard's summary (issue 8): each part only for the areas that may see it. The
+ * The dashboard's summary: each part only for the areas that may see it. The
  * alert counts come from the very query of GET /feedback/alerts/, over the surveys whose
  * results are already open (a look at the dashboard opens no survey's results).
  */
@@ -56,7 +56,7 @@ export function dashboardRepository(db: Db, companyId: number) {
   }
 
   return {
-    /** `userId` is the caller; `areas` their permissions (DESIGN §3); `now` the app clock. */
+    /** `userId` is the caller; `areas` the areas their permissions open to them; `now` the app clock. */
     async summary(userId: number, areas: Permissions, now: Date): Promise<DashboardSummary> {
       const today = dayOf(now);
       const open = areas.survey ? await openSurveys(today) : null;

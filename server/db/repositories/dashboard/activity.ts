@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DashboardSummary } from '../../../schemas/analytics';
-import type { Db } from '../client';
-import { rowsOf, userDisplayName } from '../sql';
-import { isoText } from './rater-surveys';
+import type { DashboardSummary } from '../../../../schemas/analytics';
+import type { Db } from '../../client';
+import { rowsOf, userDisplayName } from '../../sql';
+import { isoText } from '../rater-surveys';
 
 export const ACTIVITY_LIMIT = 10;
 

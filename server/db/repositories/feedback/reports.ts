@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { FieldErrors } from '../../../schemas/errors';
-import type { FeedbackReport, FeedbackSurvey, MyReport, RateeSummary, ReportRelease } from '../../../schemas/feedback';
-import { RELATIONSHIPS } from '../../../schemas/survey';
-import { buildReport, type ReportView } from '../../feedback/report-build';
-import { personJoins, personJson } from '../../feedback/report-people';
-import { reportRows } from '../../feedback/report-query';
-import { openResults, pendingDetail } from '../../feedback/results';
-import { roundedScore, scorePercent } from '../../feedback/scoring-sql';
-import type { Db } from '../client';
-import { intArray, isoTime, isRowId, rowsOf, timestampParam, userDisplayName } from '../sql';
-import { dayOf, surveyStatus } from './survey-view';
+import type { FieldErrors } from '../../../../schemas/errors';
+import type { FeedbackReport, FeedbackSurvey, MyReport, RateeSummary, ReportRelease } from '../../../../schemas/feedback';
+import { RELATIONSHIPS } from '../../../../schemas/survey';
+import { pendingDetail } from '../../../domain/feedback/pending';
+import { buildReport, type ReportView } from '../../../domain/feedback/report-build';
+import type { Db } from '../../client';
+import { intArray, isoTime, isRowId, rowsOf, timestampParam, userDisplayName } from '../../sql';
+import { dayOf, surveyStatus } from '../survey-view';
+import { personJoins, personJson } from './report-people';
+import { reportRows } from './report-query';
+import { openResults } from './results';
+import { roundedScore, scorePercent } from './scoring-sql';
 
 /** What a results read answers: not found (null), not yet there (409 with this detail), or the result. */
 export type Gated<T> = null | { pending: string } | { result: T };
@@ -19,9 +20,9 @@ const figure = (column: string) => sql`${roundedScore(sql.raw(column))}::float8`
 const percentOf = (column: string) => sql`${scorePercent(sql.raw(column))}::float8`;
 
 /**
- * Feedback reports (issue 8): the published surveys, each ratee's progress and headline, one
+ * Feedback reports: the published surveys, each ratee's progress and headline, one
  * ratee's report, releasing reports to their ratees, and a ratee's own released reports. Every
- * query is bound to the company; the figures come from server/feedback (anonymity in SQL), and
+ * query is bound to the company; the figures come from the scoring SQL (anonymity in SQL), and
  * only from closed surveys: each read of results passes openResults (results.ts).
  */
 export function feedbackReportsRepository(db: Db, companyId: number) {

@@ -1,9 +1,9 @@
 import {
   GAP_POINTS, GROUP_LABELS, REPORT_GROUPS, TOP_COUNT,
   type Benchmark, type CompetencyResult, type FeedbackReport, type GroupScore, type ReportGroup,
-} from '../../schemas/feedback';
-import { PROFICIENCY_LEVELS, type ProficiencyLevel } from '../../schemas/survey';
-import type { ReportRows } from './report-query';
+} from '../../../schemas/feedback';
+import { PROFICIENCY_LEVELS, type ProficiencyLevel } from '../../../schemas/survey';
+import type { ReportRows } from './report-source';
 
 export const round2 = (x: number): number => Math.round(x * 100) / 100;
 const maybe = (x: number | null | undefined): number | null => (x === null || x === undefined ? null : round2(Number(x)));
@@ -12,7 +12,7 @@ const order = (group: string) => REPORT_GROUPS.indexOf(group as ReportGroup);
 /** Who reads the report: the feedback area sees how many raters each hidden group holds; the ratee never does. */
 export type ReportView = 'feedback' | 'ratee';
 
-// Scores and percents come rounded from SQL (report-query.ts), so every screen and file shows the same figures.
+// Scores and percents come rounded from SQL (the report query in the feedback repository), so every screen and file shows the same figures.
 function groupScores(rows: ReportRows['scores']): GroupScore[] {
   return rows.map((r) => ({ group: r.grp as ReportGroup, score: Number(r.score), percent: Number(r.percent) }))
     .sort((a, b) => order(a.group) - order(b.group));
@@ -22,7 +22,7 @@ const levelAt = (mean: number): ProficiencyLevel => PROFICIENCY_LEVELS[Math.min(
 
 type BenchmarkRow = ReportRows['benchmarks'][number];
 
-/** A mean of other ratees is shown only when they are at least the survey's threshold (DESIGN §4). */
+/** A mean of other ratees is shown only when they are at least the survey's threshold, so no benchmark gives away a few people's scores. */
 const shown = (value: number | null, ratees: number, threshold: number) => (ratees >= threshold ? maybe(value) : null);
 
 function benchmark(row: BenchmarkRow | undefined, of: 'company' | 'designation', threshold: number): Benchmark {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { userDisplayName } from '../db/sql';
+import { userDisplayName } from '../../sql';
 
 /** ReportPerson as JSON for employee alias `e`, with the joins it needs written by the caller via `personJoins`. */
 export const personJson: SQL = sql`json_build_object('id', e.id, 'name', ${userDisplayName}, 'emp_code', e.emp_code,

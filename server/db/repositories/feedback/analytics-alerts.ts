@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FeedbackAlerts } from '../../../schemas/analytics';
-import { roundedScore, scoreCtes, scorePercent } from '../../feedback/scoring-sql';
-import type { Db } from '../client';
-import { rowsOf, userDisplayName } from '../sql';
+import type { FeedbackAlerts } from '../../../../schemas/analytics';
+import type { Db } from '../../client';
+import { rowsOf, userDisplayName } from '../../sql';
+import { roundedScore, scoreCtes, scorePercent } from './scoring-sql';
 
 export interface Thresholds { succession_threshold: number; development_threshold: number }
 

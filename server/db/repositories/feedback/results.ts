@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { isRowId, rowsOf, timestampParam } from '../db/sql';
-import { surveyStatus } from '../db/repositories/survey-view';
-import { fmtDate } from './exports/report-format';
+import type { Db } from '../../client';
+import { isRowId, rowsOf, timestampParam } from '../../sql';
+import { surveyStatus } from '../survey-view';
 import { scoreCtes } from './scoring-sql';
 
 /**
@@ -78,9 +77,4 @@ export async function openClosedResults(db: Db, companyId: number, now: Date): P
     if ((await openResults(db, companyId, id, now))?.state === 'open') ids.push(id);
   }
   return ids;
-}
-
-/** The 409 detail of a survey whose results are not there yet. */
-export function pendingDetail(gate: { title: string; endDate: string }): string {
-  return `Results of “${gate.title}” are shown once the survey has closed (it ends on ${fmtDate(gate.endDate)}).`;
 }

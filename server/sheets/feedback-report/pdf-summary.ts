@@ -1,7 +1,7 @@
 import type { FeedbackReport } from '../../../schemas/feedback';
 import { COLOURS, contentWidth, heading, labelled, paragraph, type Doc } from './pdf-layout';
 import { pdfText } from './pdf-text';
-import { benchmarkText, fmtDate, fmtPercent, fmtScore, hiddenText, scoreOf, visibleGroupsText } from './report-format';
+import { benchmarkText, fmtDate, fmtPercent, fmtScore, hiddenText, scoreOf, visibleGroupsText } from '../../domain/feedback/report-format';
 
 /** The title block: who, which survey, when, and that it is confidential. */
 export function titleBlock(doc: Doc, report: FeedbackReport): void {
