@@ -1,5 +1,5 @@
 import type { RaterSurveyList } from '../../schemas/survey-answer';
-import { registeredAdmin, tokenFromOutbox } from '../lib/account';
+import { registeredAdmin, tokenFromOutbox } from '../../tests/harness/account';
 
 const PASSWORD = 'bench-rater-pass-phrase-1';
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { EMPLOYEE_IMPORT_COLUMNS } from '../../schemas/employee';
-import { registeredAdmin } from '../lib/account';
+import { registeredAdmin } from '../../tests/harness/account';
 import { startServer, type RunningServer } from '../lib/server';
 import type { BenchCase, Figure } from '../lib/types';
 
@@ -68,7 +68,7 @@ async function mailsSent(server: RunningServer, expected: number, timeoutMs = 30
   throw new Error(`fewer than ${expected} mails after ${timeoutMs} ms`);
 }
 
-/** POST /api/user-import/ of 10,000 and 100,000 employees with managers, on PGlite (issue 5 budgets). */
+/** POST /api/user-import/ of 10,000 and 100,000 employees with managers, on PGlite, each against its budget. */
 export const employeeImport: BenchCase = {
   name: area,
   async run() {

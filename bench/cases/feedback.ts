@@ -1,4 +1,4 @@
-import { registeredAdmin } from '../lib/account';
+import { registeredAdmin } from '../../tests/harness/account';
 import { startServer } from '../lib/server';
 import type { BenchCase, Figure } from '../lib/types';
 import { COMPETENCIES, RATEES, RATERS, seedScoredSurvey, STATEMENTS_EACH } from './feedback-seed';
@@ -18,7 +18,7 @@ async function timed<T>(base: string, jwt: string, url: string): Promise<{ ms: n
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
- * Issue 8's figures on PGlite through real HTTP: a whole survey of 1,000 ratees × 8
+ * The feedback area's figures on PGlite through real HTTP: a whole survey of 1,000 ratees × 8
  * raters × 40 statements (320,000 answers) aggregated — the ratee list and the group
  * analytics each do it in one statement — and one ratee's report.
  */

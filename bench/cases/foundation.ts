@@ -1,4 +1,4 @@
-import { registeredAdmin } from '../lib/account';
+import { registeredAdmin } from '../../tests/harness/account';
 import { load } from '../lib/load';
 import { startServer } from '../lib/server';
 import type { BenchCase, Figure } from '../lib/types';

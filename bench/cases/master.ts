@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { registeredAdmin } from '../lib/account';
+import { registeredAdmin } from '../../tests/harness/account';
 import { load } from '../lib/load';
 import { startServer } from '../lib/server';
 import type { BenchCase, Figure } from '../lib/types';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from '../../scripts/run';
 import { spaBuildIsStale } from '../../scripts/spa-build';
-import { registeredAdmin } from '../lib/account';
+import { registeredAdmin } from '../../tests/harness/account';
 import { startServer } from '../lib/server';
 import type { BenchCase, Figure } from '../lib/types';
 import { measureInChromium } from './organization-browser';
@@ -59,7 +59,7 @@ async function moveLastPerson(base: string, jwt: string, id: number, parentId: n
 }
 
 /**
- * Issue 5: a company of 100,000 employees (eight reports per manager). The hierarchy's
+ * A company of 100,000 employees (eight reports per manager). The hierarchy's
  * answer on PGlite, the first rows of the tree drawn in Chromium after it, and scrolling
  * the expanded tree without long tasks.
  */

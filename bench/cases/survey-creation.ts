@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { EMPLOYEE_IMPORT_COLUMNS } from '../../schemas/employee';
 import type { SurveyAssign, SurveyCreation } from '../../schemas/survey';
-import { registeredAdmin } from '../lib/account';
+import { registeredAdmin } from '../../tests/harness/account';
 import { startServer } from '../lib/server';
 import type { BenchCase, Figure } from '../lib/types';
 
@@ -53,7 +53,7 @@ function assignments(ids: number[]): SurveyAssign[] {
   }));
 }
 
-/** POST /survey/survey-creation/ for 1,000 ratees × 8 raters on PGlite (issue 6 budget: 3 s), through real HTTP. */
+/** POST /survey/survey-creation/ for 1,000 ratees × 8 raters on PGlite (budget: 3 s), through real HTTP. */
 export const surveyCreation: BenchCase = {
   name: area,
   async run() {

@@ -1,5 +1,5 @@
 import { EMPLOYEE_IMPORT_COLUMNS } from '../../schemas/employee';
-import { registeredAdmin, tokenFromOutbox } from '../../bench/lib/account';
+import { registeredAdmin, tokenFromOutbox } from './account';
 import { call } from './crash-api';
 
 /** Addresses of everyone the campaigns create: the verifier looks them all up. */

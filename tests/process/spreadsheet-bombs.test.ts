@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS } from '../../schemas/competency-library';
 import { EMPLOYEE_IMPORT_LIMITS } from '../../schemas/employee';
 import { IMPORT_LOCKS } from '../../server/routes/company-import-lock';
-import { registeredAdmin } from '../../bench/lib/account';
+import { registeredAdmin } from '../harness/account';
 import { spreadsheetBombs, type Bomb } from '../api/helpers/spreadsheet-bombs';
 import { send } from '../harness/crash-api';
 import { importForm } from '../harness/crash-company';
@@ -15,7 +15,7 @@ import { startServerProcess, tempDataDir, type ServerProcess } from '../harness/
 import { heldRequest } from '../harness/shutdown-requests';
 
 /**
- * Issue 17 against the real server: a process whose heap is too small for any unbounded
+ * Hostile spreadsheets against the real server: a process whose heap is too small for any unbounded
  * reader (the crafted files inflate to gigabytes) refuses every bomb, two companies at a
  * time on both endpoints, stays up and serves meanwhile, its peak RSS stays under a bound
  * and its temporary directory is as it was. On PostgreSQL, a process killed mid-import

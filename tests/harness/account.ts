@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+// A company signed up the way a person does it, shared by the process suites and the bench (which imports it from here).
+
 /** The token of the newest mail to `address` with a `pathPart` link; mails go out after the answer, so it polls. */
 export async function tokenFromOutbox(dataDir: string, address: string, pathPart: string): Promise<string> {
   const dir = path.join(dataDir, 'outbox');
