@@ -138,7 +138,7 @@ describe('feedback reports machine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'releaseAll' });
     actor.send({ type: 'confirm' });
-    let failed = await waitFor(actor, (s) => s.matches({ ready: 'failed' }));
+    const failed = await waitFor(actor, (s) => s.matches({ ready: 'failed' }));
     expect(failed.context.releaseError).toEqual(offline);
     expect(failed.context.ratees.find((r) => r.ratee.id === 7)!.released_at).toBeNull();
     // The bulk release's failure is dismissed back to its question.
@@ -146,7 +146,7 @@ describe('feedback reports machine', () => {
     expect(actor.getSnapshot().matches({ ready: 'confirming' })).toBe(true);
     actor.send({ type: 'cancel' });
     actor.send({ type: 'release', ratees: [7], released: true });
-    failed = await waitFor(actor, (s) => s.matches({ ready: 'failed' }));
+    await waitFor(actor, (s) => s.matches({ ready: 'failed' }));
     actor.send({ type: 'retry' });
     expect(actor.getSnapshot().context.releaseError).toBeNull();
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));

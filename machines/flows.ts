@@ -40,5 +40,5 @@ export const contactUsMachine = createRequestMachine<ContactUs, Detail>('contact
 export const demoRequestMachine = createRequestMachine<DemoRequest, Detail>('demoRequest');
 
 /** Any of the flows above, seen loosely (tests and generic helpers). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any flow, whatever it takes and gives: unknown would refuse every concrete machine
 export type AnyFlow = RequestMachine<any, any>;

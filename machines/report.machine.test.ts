@@ -88,13 +88,13 @@ describe('report machine', () => {
     const { actor, calls, told } = fakeServer(undefined, [undefined, offline, offline]);
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'download', format: 'pdf' });
-    let failed = await waitFor(actor, (s) => s.matches({ ready: { download: 'failed' } }));
+    const failed = await waitFor(actor, (s) => s.matches({ ready: { download: 'failed' } }));
     expect(failed.context.downloadError).toEqual(offline);
     expect(failed.context.format).toBe('pdf');
     actor.send({ type: 'clearErrors' });
     expect(actor.getSnapshot().context.downloadError).toBeNull();
     actor.send({ type: 'download', format: 'pdf' });
-    failed = await waitFor(actor, (s) => s.matches({ ready: { download: 'failed' } }));
+    await waitFor(actor, (s) => s.matches({ ready: { download: 'failed' } }));
     actor.send({ type: 'download', format: 'pdf' });
     await waitFor(actor, (s) => s.matches({ ready: { download: 'idle' } }));
     expect(calls.slice(1)).toEqual(['download pdf', 'download pdf', 'download pdf']);

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every suite in turn — typecheck, unit, API on PGlite and (with TEST_DATABASE_URL)
+ * `npm test`: every suite in turn — typecheck, lint (import boundaries included), unit, API on PGlite and (with TEST_DATABASE_URL)
  * on PostgreSQL, real server processes (crashes, shutdown, scale-out), the Storybook stories and end-to-end in Chromium. Runs them all, then fails
  * if any failed.
  */
@@ -17,6 +17,7 @@ interface Suite {
 
 const suites: Suite[] = [
   { name: 'typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'], budget: 4 },
+  { name: 'lint', command: ['eslint', '.'], budget: 4 },
   { name: 'unit', command: ['vitest', 'run', '--project', 'unit'], budget: 6 },
   { name: 'api (PGlite)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'pglite' }, budget: 14 },
   ...(process.env.TEST_DATABASE_URL

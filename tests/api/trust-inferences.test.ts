@@ -40,7 +40,7 @@ describe('1. moving a submitted rater to another group', () => {
     const before = await digest(t.db);
     for (const [who, to] of [[other, 'manager'], [peers[0]!, 'other']] as const) {
       const res = await patchSurvey(t, w.admin, surveyId, (body) => {
-        body.survey_assign.find((a: { rater: number }) => a.rater === who.id).relationship = to;
+        body.survey_assign.find((a) => a.rater === who.id)!.relationship = to;
       });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().survey_assign.join(' ')).toMatch(/has already submitted answers .* so that relationship can no longer change/);

@@ -33,9 +33,10 @@ export function RegisterPage({ flow = liveRegistrationFlow, snapshot, choicesFlo
   // What was typed survives the form being rebuilt when the lists arrive.
   const draft = useRef<Partial<Registration>>(snapshot?.context.input ?? {});
 
+  const { status: choicesStatus, submit: askChoices } = choices;
   useEffect(() => {
-    if (choices.status === 'idle') choices.submit(undefined);
-  }, [choices.status, choices.submit]);
+    if (choicesStatus === 'idle') askChoices(undefined);
+  }, [choicesStatus, askChoices]);
   useOnEnter(registration.status, 'success', () =>
     navigate('/verify-email', { state: { email: registration.input?.email } }));
 

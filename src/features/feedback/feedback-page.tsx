@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import type { FeedbackReportsMachine, FeedbackReportsSnapshot } from '../../../machines/feedback-reports.machine';
@@ -26,14 +26,16 @@ export function FeedbackPage({ flows = {} }: { flows?: FeedbackFlows }) {
   const surveyId = useSelector(actor, (s) => s.context.surveyId);
   const toast = useToast();
 
-  // The address names the survey: going back returns to the one seen before.
-  useEffect(() => {
+  // The address names the survey: going back returns to the one seen before. Each side
+  // follows only the other's changes, or a step back would be undone in the same render.
+  const followAddress = useEffectEvent((asked: number | undefined) => {
     if (asked !== undefined && surveyId !== null && asked !== surveyId) actor.send({ type: 'pick', surveyId: asked });
-    // Only when the address changes; the machine's own choice is written back below.
-  }, [asked, actor]);
-  useEffect(() => {
+  });
+  const writeAddress = useEffectEvent((surveyId: number | null) => {
     if (surveyId !== null && surveyId !== asked) setParams({ survey: String(surveyId) }, { replace: true });
-  }, [surveyId]);
+  });
+  useEffect(() => followAddress(asked), [asked]);
+  useEffect(() => writeAddress(surveyId), [surveyId]);
 
   useEffect(() => {
     const subscription = actor.on('released', ({ release, changed }) => {

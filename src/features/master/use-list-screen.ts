@@ -32,9 +32,10 @@ export function useListScreen(list: ListDescriptor, flows: ResourceFlows, initia
   const [dialog, setDialog] = useState<ListDialog>(initialDialog);
   const toast = useToast();
 
+  const { status: relatedStatus, submit: askRelated } = related;
   useEffect(() => {
-    if (related.status === 'idle' && list.related.length > 0) related.submit(list.related);
-  }, [related.status, related.submit, list.related]);
+    if (relatedStatus === 'idle' && list.related.length > 0) askRelated(list.related);
+  }, [relatedStatus, askRelated, list.related]);
 
   useEffect(() => {
     const subscription = actor.on('written', ({ write: done, item }) => {
@@ -44,10 +45,10 @@ export function useListScreen(list: ListDescriptor, flows: ResourceFlows, initia
       toast({ title: `${capital(list.singular)} ${DONE[done.kind]}`, description: name ? `“${name}”` : undefined });
       setDialog(null);
       // Counts and choices of the related lists may have changed too (a deleted competency's statements).
-      if (list.related.length > 0) related.submit(list.related);
+      if (list.related.length > 0) askRelated(list.related);
     });
     return () => subscription.unsubscribe();
-  }, [actor, list, toast, related.submit]);
+  }, [actor, list, toast, askRelated]);
 
   /** After the library changed as a whole (starter set, import): everything again. */
   const refreshAll = () => {

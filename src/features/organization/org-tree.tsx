@@ -43,6 +43,7 @@ export function OrgTree({ forest, names, view, movable, onSelect, onMove, onOpen
   const size = useElementSize(box);
   // One holder per mount of the tree (per view.key): until arborist hands its api over, the
   // view's open map is the truth.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- view.key is what makes a new mount, so it makes a new holder
   const holder = useMemo(() => ({ api: null as TreeApi<OrgItem> | null }), [view.key]);
   const setApi = useCallback((api: TreeApi<OrgItem> | null | undefined) => { holder.api = api ?? null; }, [holder]);
   const childrenOf = useCallback((item: OrgItem) => {

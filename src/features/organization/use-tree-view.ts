@@ -49,6 +49,7 @@ export function useTreeView(forest: Forest, names: Names, selectedId: string | n
     const open = browse.open ?? revealed(forest, rootsOpen(forest), selectedId);
     return { key: `browse:${browse.generation}`, roots: forest.roots, openByDefault: browse.openByDefault, open, selection: selectedId ?? undefined, search: null, words: [] };
     // The selection is read when a view mounts, not followed: selecting someone must not rebuild the tree.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- selectedId left out on purpose, as said above
   }, [term, forest, names, browse]);
 
   /** A new mount of the whole tree, starting from this open state. */

@@ -37,7 +37,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null) 
  * open): `ui:options.people` are the candidates; at most 50 matches are listed at a time.
  */
 export function ManagerPicker({ id, value, onChange, onBlur, disabled, readonly, options, placeholder, rawErrors }: WidgetProps) {
-  const people = (options.people ?? []) as ManagerOption[];
+  const people = useMemo(() => (options.people ?? []) as ManagerOption[], [options.people]);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const list = useRef<HTMLDivElement>(null);

@@ -41,9 +41,10 @@ export function useWorkforce(flows: WorkforceFlows, initialDialog: WorkforceDial
   dialogRef.current = dialog;
   const toast = useToast();
 
+  const { status: choicesStatus, submit: askChoices } = choices;
   useEffect(() => {
-    if (choices.status === 'idle') choices.submit(undefined);
-  }, [choices.status, choices.submit]);
+    if (choicesStatus === 'idle') askChoices(undefined);
+  }, [choicesStatus, askChoices]);
 
   useEffect(() => {
     const subscription = actor.on('written', ({ write: done, item }) => {

@@ -70,13 +70,19 @@ export async function closeSurvey(t: TestApp, by: Session, surveyId: number) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** What the wizard sends: the survey's own fields, loosely (a test sets any of them), and its assignments. */
+interface SurveyPatch {
+  survey: Record<string, unknown>;
+  survey_assign: Array<{ ratee: number; rater: number; relationship: Relationship }>;
+}
+
 /** The survey as the wizard sends it back, with `change` applied (a PATCH of the whole survey). */
-export async function patchSurvey(t: TestApp, by: Session, surveyId: number, change: (body: Record<string, any>) => void) {
+export async function patchSurvey(t: TestApp, by: Session, surveyId: number, change: (body: SurveyPatch) => void) {
   const survey = (await send(t, by, 'GET', `/survey/survey/${surveyId}/`)).json();
   const assigned = (await send(t, by, 'GET', `/survey/get_surveyassign_by_owner/?survey_id=${surveyId}`)).json() as Array<{
     ratee: { id: number }; rater: { id: number } | null; relationship: Relationship;
   }>;
-  const body: Record<string, any> = {
+  const body: SurveyPatch = {
     survey: {
       id: surveyId, title: survey.title, description: survey.description, start_date: survey.start_date, end_date: survey.end_date,
       anonymity_threshold: survey.anonymity_threshold, audience: survey.audience, type_values: survey.type_values,

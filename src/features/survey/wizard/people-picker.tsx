@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
 import { closedForGood } from '../../../../machines/survey-wizard/locks';
@@ -29,7 +29,7 @@ export function PeoplePicker({ error }: { error?: string }) {
   const sealed = useSelector(actor, (s) => closedForGood(s.context));
   const submitted = useSelector(actor, (s) => s.context.submitted);
   const picked = useMemo(() => new Set(ratees), [ratees]);
-  const fixed = (id: number) => sealed || id in submitted;
+  const fixed = useCallback((id: number) => sealed || id in submitted, [sealed, submitted]);
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
   const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'asc' });
@@ -37,7 +37,7 @@ export function PeoplePicker({ error }: { error?: string }) {
     ['', personName(e), e.emp_code, dir.designation(e.designation), dir.department(e.department)]), [choices.employees, dir]);
   const sorted = useMemo(() => sortRows(rows, SORTABLE, sort), [rows, sort]);
   const shown = useMemo(() => filterRows(sorted, query), [sorted, query]);
-  const pick = (ids: number[], on: boolean) => void actor.send({ type: 'ratees.pick', ids, picked: on });
+  const pick = useCallback((ids: number[], on: boolean) => void actor.send({ type: 'ratees.pick', ids, picked: on }), [actor]);
   const columns = useMemo((): TableColumn<Employee>[] => [
     {
       key: 'pick', title: 'Rated', width: '72px',
@@ -48,7 +48,7 @@ export function PeoplePicker({ error }: { error?: string }) {
       ),
     },
     ...TEXT_COLUMNS,
-  ], [picked, busy, actor, sealed, submitted]);
+  ], [picked, busy, fixed, pick, submitted]);
 
   return (
     <Flex direction="column" gap="2">
