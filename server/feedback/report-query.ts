@@ -3,7 +3,7 @@ import type { ReportPerson } from '../../schemas/feedback';
 import type { ProficiencyLevel, Relationship, SurveyStatus } from '../../schemas/survey';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/sql';
-import { surveyStatus } from '../db/repositories/survey-view';
+import { surveyStatus } from '../db/repositories/survey/survey-view';
 import { personJoins, personJson } from './report-people';
 import { roundedScore, scoreCtes, scorePercent } from './scoring-sql';
 

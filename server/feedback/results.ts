@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isRowId, rowsOf, timestampParam } from '../db/sql';
-import { surveyStatus } from '../db/repositories/survey-view';
+import { surveyStatus } from '../db/repositories/survey/survey-view';
 import { fmtDate } from './exports/report-format';
 import { scoreCtes } from './scoring-sql';
 

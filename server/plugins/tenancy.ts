@@ -14,9 +14,9 @@ import { feedbackAnalyticsRepository, type FeedbackAnalyticsRepository } from '.
 import { feedbackReportsRepository, type FeedbackReportsRepository } from '../db/repositories/feedback-reports';
 import { masterItemsRepository, type MasterItemsRepository } from '../db/repositories/master-items';
 import { permissionsRepository, type PermissionsRepository } from '../db/repositories/permissions';
-import { surveyAnswersRepository, type SurveyAnswersRepository } from '../db/repositories/survey-answers';
-import { surveyAssignmentsRepository, type SurveyAssignmentsRepository } from '../db/repositories/survey-assignments';
-import { surveysRepository, type SurveysRepository } from '../db/repositories/surveys';
+import { surveyAnswersRepository, type SurveyAnswersRepository } from '../db/repositories/survey/survey-answers';
+import { surveyAssignmentsRepository, type SurveyAssignmentsRepository } from '../db/repositories/survey/survey-assignments';
+import { surveysRepository, type SurveysRepository } from '../db/repositories/survey/surveys';
 import { usersRepository, type UsersRepository } from '../db/repositories/users';
 
 /** Every repository a signed-in request may use, already bound to the caller's company. */
@@ -25,24 +25,24 @@ export interface Tenant {
   users: UsersRepository;
   /** A list the company owns (group, designation, department…). */
   list(list: string): MasterItemsRepository;
-  /** The competency model (DESIGN §4). */
+  /** The competency model: types, competencies, their statements and the starter library. */
   competencyTypes: CompetencyTypesRepository;
   competencies: CompetenciesRepository;
   statements: CompetencyStatementsRepository;
   competencyLibrary: CompetencyLibraryRepository;
-  /** The workforce (spec §3), its organisation tree and who may use which area (DESIGN §3). */
+  /** The workforce, its organisation tree and who may use which area. */
   employees: EmployeesRepository;
   /** The organisation tree's JSON, cached per process while the company's tree is unchanged. */
   hierarchy: { nodesJson(): Promise<string> };
-  /** The set-based side of the employee import (issue 5). */
+  /** The set-based side of the employee import: a whole file checked and written in a few statements. */
   employeeImport: EmployeeImportRepository;
   permissions: PermissionsRepository;
-  /** Surveys (spec §3, DESIGN §4): the surveys themselves, and who rates whom in them. */
+  /** Surveys: the surveys themselves, and who rates whom in them. */
   surveys: SurveysRepository;
   surveyAssignments: SurveyAssignmentsRepository;
-  /** A rater's own answers (issue 7); `userId` is the caller, whose assignments alone it reaches. */
+  /** A rater's own answers; `userId` is the caller, whose assignments alone it reaches. */
   surveyAnswers(userId: number): SurveyAnswersRepository;
-  /** Feedback (issue 8): reports and their release, analytics, alerts and settings, development plans, the dashboard. */
+  /** Feedback: reports and their release, analytics, alerts and settings, development plans, the dashboard. */
   feedback: FeedbackReportsRepository;
   feedbackAnalytics: FeedbackAnalyticsRepository;
   developmentActions: DevelopmentActionsRepository;

@@ -5,7 +5,7 @@ import type { Db } from '../client';
 import { rowsOf } from '../sql';
 import { recentActivity } from './dashboard-activity';
 import { feedbackAnalyticsRepository } from './feedback-analytics';
-import { dayOf, surveyStatus } from './survey-view';
+import { dayOf, surveyStatus } from './survey/survey-view';
 
 type OpenSurveys = NonNullable<DashboardSummary['surveys']>;
 

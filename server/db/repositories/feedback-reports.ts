@@ -9,7 +9,7 @@ import { openResults, pendingDetail } from '../../feedback/results';
 import { roundedScore, scorePercent } from '../../feedback/scoring-sql';
 import type { Db } from '../client';
 import { intArray, isoTime, isRowId, rowsOf, timestampParam, userDisplayName } from '../sql';
-import { dayOf, surveyStatus } from './survey-view';
+import { dayOf, surveyStatus } from './survey/survey-view';
 
 /** What a results read answers: not found (null), not yet there (409 with this detail), or the result. */
 export type Gated<T> = null | { pending: string } | { result: T };

@@ -1,9 +1,9 @@
-import type { FieldErrors } from '../../../schemas/errors';
-import type { AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
-import type { Db } from '../client';
-import { isRowId } from '../sql';
+import type { FieldErrors } from '../../../../schemas/errors';
+import type { AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../../schemas/survey-answer';
+import type { Db } from '../../client';
+import { isRowId } from '../../sql';
 import { completedSurveys, draftSurveys } from './rater-surveys';
-import { checkAnswers } from './survey-answer-checks';
+import { checkAnswers } from '../../../domain/survey/survey-answer-checks';
 import { readSheet } from './survey-answer-sheet';
 import { lockAssignment, writeAnswers, type LockedAssignment } from './survey-answer-writes';
 import { dayOf } from './survey-view';
@@ -30,7 +30,7 @@ function refusalOf(locked: LockedAssignment, input: SurveyUserAnswer): string | 
 }
 
 /**
- * A rater's own answers (issue 7, DESIGN §4): `userId` is the caller, and every query
+ * A rater's own answers: `userId` is the caller, and every query
  * reaches only the assignments whose rater is their employee in this company, so another
  * person's or another company's assignment is simply not found. `now` is the app clock.
  */

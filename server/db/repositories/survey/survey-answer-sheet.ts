@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnswerSheet } from '../../../schemas/survey-answer';
-import type { Db } from '../client';
-import { executeNamed } from '../prepared';
-import { rowsOf } from '../sql';
+import type { AnswerSheet } from '../../../../schemas/survey-answer';
+import type { Db } from '../../client';
+import { executeNamed } from '../../prepared';
+import { rowsOf } from '../../sql';
 import { raterSurveysQuery } from './rater-surveys';
 
 /**

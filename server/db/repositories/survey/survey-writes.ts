@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { surveyAssignments, surveyCompetencies, surveys, surveyTypeValues } from '../schema';
-import { intArray, textArray } from '../sql';
-import { pairKey } from './survey-assign-checks';
-import type { StoredSurvey, SurveyPlan } from './survey-checks';
+import type { Db } from '../../client';
+import { surveyAssignments, surveyCompetencies, surveys, surveyTypeValues } from '../../schema';
+import { intArray, textArray } from '../../sql';
+import { pairKey } from '../../../domain/survey/survey-assign-checks';
+import type { StoredSurvey, SurveyPlan } from '../../../domain/survey/survey-checks';
 
-// Arrays travel as one parameter each (see employee-import.ts): 8,000 assignments are three parameters.
+// Arrays travel as one parameter each: 8,000 assignments are three parameters.
 const ints = intArray;
 const texts = textArray;
 

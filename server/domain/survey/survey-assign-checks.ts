@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../../schemas/errors';
 import type { Relationship } from '../../../schemas/survey';
-import type { Lookups, SurveyWriteInput } from './survey-lookups';
+import type { Lookups, SurveyWriteInput } from './survey-input';
 
 /** One stored assignment, as a PATCH compares it with the list wanted. */
 export interface StoredAssignment {
@@ -30,8 +30,8 @@ const RELATIONSHIP_NAMES: Record<Relationship, string> = {
 /**
  * survey_assign: people of the company, each (ratee, rater) pair once, "self" exactly when
  * a person rates themselves, ratees matching the position, and no submitted assignment
- * dropped or moved to another relationship (DESIGN §4: it would show their answers in a
- * group of their own, or in one they were not promised). Ratees already in the survey are not matched again: people move between
+ * dropped or moved to another relationship (a rater answered under the anonymity of one
+ * group: moving them would show their answers alone, or in a group they were not promised). Ratees already in the survey are not matched again: people move between
  * designations, and that must not block an edit.
  */
 export function checkAssignments(

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { SurveyStatus } from '../../../schemas/survey';
-import type { AnswerSheet } from '../../../schemas/survey-answer';
-import type { Db } from '../client';
-import { executeNamed } from '../prepared';
-import { intArray, rowsOf, textArray, timestampParam } from '../sql';
-import type { AnswerPlan } from './survey-answer-checks';
+import type { SurveyStatus } from '../../../../schemas/survey';
+import type { AnswerSheet } from '../../../../schemas/survey-answer';
+import type { Db } from '../../client';
+import { executeNamed } from '../../prepared';
+import { intArray, rowsOf, textArray, timestampParam } from '../../sql';
+import type { AnswerPlan } from '../../../domain/survey/survey-answer-checks';
 import { surveyCompetenciesJson } from './survey-answer-sheet';
 import { surveyStatus } from './survey-view';
 

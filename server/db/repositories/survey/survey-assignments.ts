@@ -1,9 +1,9 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { RELATIONSHIPS, type Assignment, type RateeProgress } from '../../../schemas/survey';
-import type { Db } from '../client';
-import { employees, surveyAssignments, surveys, users } from '../schema';
-import { isRowId } from '../sql';
+import { RELATIONSHIPS, type Assignment, type RateeProgress } from '../../../../schemas/survey';
+import type { Db } from '../../client';
+import { employees, surveyAssignments, surveys, users } from '../../schema';
+import { isRowId } from '../../sql';
 import { surveyMailingRepository } from './survey-mailing';
 import { surveyRemovalRepository } from './survey-removal';
 import { surveyState } from './survey-state';
@@ -22,7 +22,7 @@ const relationshipOrder = sql`array_position(array[${sql.join(RELATIONSHIPS.map(
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * Who rates whom in a company's surveys (spec §3). Every read first finds the survey in the
+ * Who rates whom in a company's surveys. Every read first finds the survey in the
  * company, so another company's id answers null (404) rather than an empty list.
  */
 export function surveyAssignmentsRepository(db: Db, companyId: number) {

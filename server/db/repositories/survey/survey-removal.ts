@@ -1,7 +1,7 @@
 import { and, countDistinct, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { surveyAssignments, surveys } from '../schema';
-import { isRowId } from '../sql';
+import type { Db } from '../../client';
+import { surveyAssignments, surveys } from '../../schema';
+import { isRowId } from '../../sql';
 
 /** How a delete ended: done, no such survey, or refused because raters have answered. */
 export type SurveyRemoval = { deleted: true } | { deleted: false; answered: number } | null;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { RaterSurveyList } from '../../../schemas/survey-answer';
-import type { Db } from '../client';
-import { rowsOf } from '../sql';
+import type { RaterSurveyList } from '../../../../schemas/survey-answer';
+import type { Db } from '../../client';
+import { rowsOf } from '../../sql';
 import { surveyStatus } from './survey-view';
 
 /** A timestamp as the other survey calls answer it (toISOString): UTC with milliseconds and a Z. */

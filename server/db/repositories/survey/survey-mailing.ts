@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Relationship } from '../../../schemas/survey';
-import type { RateeLine } from '../../mail/survey-messages';
-import type { Db } from '../client';
-import { outboxRepository, type OutgoingMail } from './outbox';
-import { timestampParam } from '../sql';
-import { rowsOf } from '../sql';
+import type { Relationship } from '../../../../schemas/survey';
+import type { RateeLine } from '../../../mail/survey-messages';
+import type { Db } from '../../client';
+import { outboxRepository, type OutgoingMail } from '../outbox';
+import { timestampParam } from '../../sql';
+import { rowsOf } from '../../sql';
 
 /** One rater to mail, with the ratees the mail is about. */
 export interface RaterToMail {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { SurveyStatus } from '../../../schemas/survey';
-import type { Db } from '../client';
-import { isRowId } from '../sql';
-import { rowsOf } from '../sql';
+import type { SurveyStatus } from '../../../../schemas/survey';
+import type { Db } from '../../client';
+import { isRowId } from '../../sql';
+import { rowsOf } from '../../sql';
 import { dayOf, surveyStatus } from './survey-view';
 
 /** What mailing, reminding and reading assignments need to know of a survey. */

@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Survey } from '../../../schemas/survey';
-import type { Db } from '../client';
-import { isoTime, rowsOf, userDisplayName } from '../sql';
+import type { Survey } from '../../../../schemas/survey';
+import type { Db } from '../../client';
+import { isoTime, rowsOf, userDisplayName } from '../../sql';
 
 /** The day a date-based status is judged on: the app clock's, in UTC (dates carry no zone). */
 export const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
 
 /**
- * A survey's status (DESIGN §4), never stored: closed once closed_at is set, the end date has
+ * A survey's status, never stored: closed once closed_at is set, the end date has
  * passed or its results have been opened (server/feedback/results.ts); draft while is_draft or
  * before the start date; open otherwise. `s` is the survey.
  */

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../../schemas/errors';
 import { DEFAULT_TYPE_VALUE, type SurveyAssign, type SurveyCompetency, type TypeValue } from '../../../schemas/survey';
-import type { Lookups, SurveyWriteInput } from './survey-lookups';
+import type { Lookups, SurveyWriteInput } from './survey-input';
 import { checkAssignments, type StoredAssignment } from './survey-assign-checks';
 
 export const PUBLISHED_TO_DRAFT = 'A published survey cannot go back to being a draft.';
@@ -47,7 +47,7 @@ export interface SurveyPlan {
 
 export const addError = (errors: FieldErrors, field: string, message: string) => { (errors[field] ??= []).push(message); };
 
-/** Competencies and their type values: the company's own, each once, every type valued (spec §9 default). */
+/** Competencies and their type values: the company's own, each once, every type valued (DEFAULT_TYPE_VALUE when none is sent). */
 function checkCompetencies(input: SurveyWriteInput, found: Lookups, errors: FieldErrors): TypeValue[] {
   const { survey } = input;
   const seen = new Set<number>();
@@ -105,7 +105,7 @@ function checkResultsOpened(input: SurveyWriteInput, stored: StoredSurvey, error
   if (kept.size !== sent.size || [...sent].some((k) => !kept.has(k))) addError(errors, 'survey_assign', RESULTS_OPENED);
 }
 
-/** Every rule of spec §5 and issue 6 at once, so a form learns all its errors together; nothing is written. */
+/** Every rule of a survey write at once, so a form learns all its errors together; nothing is written. */
 export function checkSurvey(input: SurveyWriteInput, found: Lookups, stored?: StoredSurvey): { errors: FieldErrors } | { plan: SurveyPlan } {
   const { survey } = input;
   const errors: FieldErrors = {};

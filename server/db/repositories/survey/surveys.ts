@@ -1,13 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FieldErrors } from '../../../schemas/errors';
-import type { Survey } from '../../../schemas/survey';
-import type { Db } from '../client';
-import { isForeignKeyViolation } from '../errors';
-import { surveys } from '../schema';
-import { isRowId } from '../sql';
-import { checkSurvey } from './survey-checks';
-import type { SurveyWriteInput } from './survey-lookups';
-import { lookUp } from './survey-lookups';
+import type { FieldErrors } from '../../../../schemas/errors';
+import type { Survey } from '../../../../schemas/survey';
+import type { Db } from '../../client';
+import { isForeignKeyViolation } from '../../errors';
+import { surveys } from '../../schema';
+import { intArray, isRowId, rowsOf, userDisplayName } from '../../sql';
+import { checkSurvey } from '../../../domain/survey/survey-checks';
+import type { Lookups, SurveyWriteInput } from '../../../domain/survey/survey-input';
 import { dayOf, selectSurveys } from './survey-view';
 import { insertSurvey, readStored, updateSurvey } from './survey-writes';
 
@@ -33,8 +32,52 @@ function raceRefusal(err: unknown): SurveyWrite {
   throw err;
 }
 
+// One parameter per array, whatever its length, so the statement stays the same size for one assignment or 8,000.
+const ints = (values: number[]) => intArray([...new Set(values.filter(isRowId))]);
+
 /**
- * A company's surveys (spec §3, DESIGN §4). Every query carries the company, so another
+ * Every id of a payload resolved in ONE round trip, for 8,000 assignments as for one:
+ * the company's competencies, their types and those named in type_values, the employees
+ * (plus `extraPeople`, whose names a refusal may need) and the list items of the position.
+ */
+export async function lookUp(db: Db, companyId: number, input: SurveyWriteInput, extraPeople: number[] = []): Promise<Lookups> {
+  const competencyIds = ints(input.survey.competencies.map((c) => c.competency));
+  const position = input.position ?? {};
+  const result = await db.execute(sql`
+    select json_build_object(
+      'competencies', (select coalesce(json_agg(json_build_array(c.id, c.type_id, c.title)), '[]') from competencies c
+        where c.company_id = ${companyId} and c.id = any(${competencyIds})),
+      'types', (select coalesce(json_agg(json_build_array(t.id, t.name)), '[]') from competency_types t
+        where t.company_id = ${companyId} and (t.id = any(${ints(input.survey.type_values.map((v) => v.type))})
+          or t.id in (select c.type_id from competencies c where c.company_id = ${companyId} and c.id = any(${competencyIds})))),
+      'people', (select coalesce(json_agg(json_build_array(e.id, ${userDisplayName},
+          e.designation_id, e.department_id, e.group_id)), '[]')
+        from employees e join users u on u.id = e.user_id
+        where e.company_id = ${companyId}
+          and e.id = any(${ints([...input.survey_assign.flatMap((a) => [a.ratee, a.rater]), ...extraPeople])})),
+      'items', (select coalesce(json_agg(json_build_array(m.id, m.list)), '[]') from master_items m
+        where m.company_id = ${companyId}
+          and m.id = any(${ints([position.designation, position.department, position.group].filter((v): v is number => typeof v === 'number'))})),
+      'threshold', (select anonymity_threshold from companies where id = ${companyId})
+    )::text as body`);
+  const found = JSON.parse(rowsOf<{ body: string }>(result)[0]!.body) as {
+    competencies: Array<[number, number, string]>;
+    types: Array<[number, string]>;
+    people: Array<[number, string, number | null, number | null, number | null]>;
+    items: Array<[number, string]>;
+    threshold: number | null;
+  };
+  return {
+    competencies: new Map(found.competencies.map(([id, typeId, title]) => [id, { typeId, title }])),
+    types: new Map(found.types),
+    people: new Map(found.people.map(([id, name, designation, department, group]) => [id, { name, designation, department, group }])),
+    items: new Map(found.items),
+    anonymityThreshold: found.threshold ?? 3,
+  };
+}
+
+/**
+ * A company's surveys. Every query carries the company, so another
  * company's id finds nothing. `now` is the app clock: a survey's status follows from it.
  * Each write checks everything first and then writes in ONE transaction, with a fixed
  * number of statements whatever the number of assignments.
