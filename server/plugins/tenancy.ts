@@ -8,16 +8,16 @@ import { competencyStatementsRepository, type CompetencyStatementsRepository } f
 import { competencyTypesRepository, type CompetencyTypesRepository } from '../db/repositories/competency-types';
 import { dashboardRepository, type DashboardRepository } from '../db/repositories/dashboard';
 import { developmentActionsRepository, type DevelopmentActionsRepository } from '../db/repositories/development-actions';
-import { employeeImportRepository, type EmployeeImportRepository } from '../db/repositories/employee-import';
-import { employeesRepository, type EmployeesRepository } from '../db/repositories/employees';
+import { employeeImportRepository, type EmployeeImportRepository } from '../db/repositories/workforce/employee-import';
+import { employeesRepository, type EmployeesRepository } from '../db/repositories/workforce/employees';
 import { feedbackAnalyticsRepository, type FeedbackAnalyticsRepository } from '../db/repositories/feedback-analytics';
 import { feedbackReportsRepository, type FeedbackReportsRepository } from '../db/repositories/feedback-reports';
 import { masterItemsRepository, type MasterItemsRepository } from '../db/repositories/master-items';
-import { permissionsRepository, type PermissionsRepository } from '../db/repositories/permissions';
+import { permissionsRepository, type PermissionsRepository } from '../db/repositories/workforce/permissions';
 import { surveyAnswersRepository, type SurveyAnswersRepository } from '../db/repositories/survey/survey-answers';
 import { surveyAssignmentsRepository, type SurveyAssignmentsRepository } from '../db/repositories/survey/survey-assignments';
 import { surveysRepository, type SurveysRepository } from '../db/repositories/survey/surveys';
-import { usersRepository, type UsersRepository } from '../db/repositories/users';
+import { usersRepository, type UsersRepository } from '../db/repositories/workforce/users';
 
 /** Every repository a signed-in request may use, already bound to the caller's company. */
 export interface Tenant {

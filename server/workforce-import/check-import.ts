@@ -1,7 +1,7 @@
 import type { ImportErrors, RowError } from '../../schemas/competency-library';
 import { EMPLOYEE_IMPORT_LIMITS } from '../../schemas/employee';
-import type { EmployeeImportRepository, NewEmployee } from '../db/repositories/employee-import';
-import { EMAIL_TAKEN, EMP_CODE_TAKEN, USERNAME_TAKEN } from '../db/repositories/employee-checks';
+import type { EmployeeImportRepository, NewEmployee } from '../db/repositories/workforce/employee-import';
+import { EMAIL_TAKEN, EMP_CODE_TAKEN, USERNAME_TAKEN } from '../domain/workforce/employee-checks';
 import { tooManyRows, type Sheet } from '../library/read-sheet';
 import { columnsOf } from './columns';
 import { fileDuplicates } from './file-duplicates';
@@ -30,7 +30,7 @@ async function existing(rows: ReadRow[], repo: EmployeeImportRepository, errors:
 }
 
 /**
- * Every check of an employee import (issue 5), all rows before any write: the header, each
+ * Every check of an employee import, all rows before any write: the header, each
  * row's fields, duplicates inside the file and against the database, the lists named, the
  * managers and their loops. Any problem and the whole file is refused.
  */

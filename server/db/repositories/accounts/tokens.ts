@@ -1,8 +1,8 @@
 import { and, eq, getTableName, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TokenPurpose } from '../../security/one-time-tokens';
-import type { Db } from '../client';
-import { oneTimeTokens } from '../schema';
+import type { TokenPurpose } from '../../../security/one-time-tokens';
+import type { Db } from '../../client';
+import { oneTimeTokens } from '../../schema';
 
 /** What a mailed link is for: the password and confirmation links, and a new sign-in address. */
 export type StoredTokenPurpose = TokenPurpose | 'email-change';

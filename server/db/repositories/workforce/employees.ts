@@ -1,16 +1,16 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Employee, EmployeeInput, EmployeeUpdate } from '../../../schemas/employee';
-import type { FieldErrors } from '../../../schemas/errors';
-import type { ListQuery } from '../../../schemas/list-query';
-import type { Db } from '../client';
-import { employees, users } from '../schema';
-import { isRowId } from '../sql';
+import type { Employee, EmployeeInput, EmployeeUpdate } from '../../../../schemas/employee';
+import type { FieldErrors } from '../../../../schemas/errors';
+import type { ListQuery } from '../../../../schemas/list-query';
+import type { Db } from '../../client';
+import { employees, users } from '../../schema';
+import { isRowId } from '../../sql';
 import { selectEmployeeAnswers } from './employee-view';
 import { employeeSearchColumns, employeeSortColumns } from './employee-view';
 import { updateEmployee, type UpdateRules } from './employee-update';
 import { createEmployee } from './employee-writes';
-import { orderingOf, pageOf, searchCondition, type Page } from './list-query';
-import type { StoredMail } from './outbox';
+import { orderingOf, pageOf, searchCondition, type Page } from '../list-query';
+import type { StoredMail } from '../outbox';
 
 /**
  * A write's outcome: the employee (with the mails of a new sign-in address to deliver), or
@@ -22,7 +22,7 @@ export type EmployeeWrite =
   | { refused: string };
 
 /**
- * A company's workforce (spec §3): each employee is a user of the company (role user) with
+ * A company's workforce: each employee is a user of the company (role user) with
  * an employee row. Every query carries the company, so another company's id finds nothing.
  */
 export function employeesRepository(db: Db, companyId: number) {

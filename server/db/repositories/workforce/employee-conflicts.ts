@@ -1,26 +1,11 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { FieldErrors } from '../../../schemas/errors';
-import type { Db } from '../client';
-import { isForeignKeyViolation, isUniqueViolation } from '../errors';
-import { companies, employees, masterItems, users } from '../schema';
-import { isRowId } from '../sql';
-import { INVALID_CHOICE } from './refusals';
-
-export const USERNAME_TAKEN = 'A user with that username already exists.';
-// Sign-in is by email alone, so an address names one account on the whole platform.
-export const EMAIL_TAKEN = 'This address already signs in to an account, here or elsewhere: use another work address for this person.';
-export const EMP_CODE_TAKEN = 'An employee with that employee code already exists.';
-
-/** The fields of an employee write that another row could clash with or must point at. */
-export interface CheckedFields {
-  username?: string;
-  email?: string;
-  emp_code?: string;
-  designation?: number | null;
-  department?: number | null;
-  group?: number | null;
-  parent_id?: number | null;
-}
+import type { FieldErrors } from '../../../../schemas/errors';
+import type { Db } from '../../client';
+import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
+import { companies, employees, masterItems, users } from '../../schema';
+import { isRowId } from '../../sql';
+import { INVALID_CHOICE } from '../refusals';
+import { EMAIL_TAKEN, EMP_CODE_TAKEN, USERNAME_TAKEN, type CheckedFields } from '../../../domain/workforce/employee-checks';
 
 /** Which master list each reference field picks from (master_items.list, as the company-list routes name them). */
 const LIST_OF = { designation: 'designation', department: 'department', group: 'group' } as const;
@@ -93,5 +78,3 @@ export function writeRefusal(err: unknown): FieldErrors {
   }
   throw err;
 }
-
-export const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;

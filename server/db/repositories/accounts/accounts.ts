@@ -1,12 +1,12 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Registration } from '../../../schemas/registration';
-import type { AuthUser } from '../../../schemas/user';
-import type { Db } from '../client';
-import { isUniqueViolation } from '../errors';
-import { isRowId, timestampParam } from '../sql';
-import { companies, permissions, users } from '../schema';
+import type { Registration } from '../../../../schemas/registration';
+import type { AuthUser } from '../../../../schemas/user';
+import type { Db } from '../../client';
+import { isUniqueViolation } from '../../errors';
+import { isRowId, timestampParam } from '../../sql';
+import { companies, permissions, users } from '../../schema';
 import { confirmEmailChange } from './email-changes';
-import { outboxRepository, type OutgoingMail, type StoredMail } from './outbox';
+import { outboxRepository, type OutgoingMail, type StoredMail } from '../outbox';
 import { selectAuthUsers, toAuthUser } from './user-view';
 import { pendingEmailOf, spendToken, storeToken, voidTokens, type NewToken } from './tokens';
 
@@ -39,7 +39,7 @@ export function usernameFrom(email: string): string {
  * confirmation mail, no token without its link, no password change without its notice.
  */
 export function accountsRepository(db: Db) {
-  // Every signed-in request reads its principal (permissions apply at once, DESIGN §5): built
+  // Every signed-in request reads its principal (a permission change applies at once): built
   // once, and on PostgreSQL parsed and planned once per connection, not per request.
   const principalById = selectAuthUsers(db)
     .where(and(eq(users.id, sql.placeholder('id')), isNotNull(users.emailVerifiedAt)))

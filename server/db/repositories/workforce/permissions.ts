@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { PermissionChange, PermissionRecord } from '../../../schemas/permissions';
-import { AREAS } from '../../../schemas/user';
-import type { Db } from '../client';
-import { permissions, users } from '../schema';
-import { isRowId } from '../sql';
+import type { PermissionChange, PermissionRecord } from '../../../../schemas/permissions';
+import { AREAS } from '../../../../schemas/user';
+import type { Db } from '../../client';
+import { permissions, users } from '../../schema';
+import { isRowId } from '../../sql';
 
 export type PermissionChangeResult = PermissionRecord | 'not-found' | 'admin';
 
@@ -28,7 +28,7 @@ function toRecord(row: Row): PermissionRecord {
 }
 
 /**
- * Who of a company may use which area (DESIGN §3). Read per request by authentication,
+ * Who of a company may use which area. Read per request by authentication,
  * so a change applies to the person's next request without a new sign-in.
  */
 export function permissionsRepository(db: Db, companyId: number) {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { companies, employees } from '../schema';
-import { rowsOf } from '../sql';
+import type { Db } from '../../client';
+import { companies, employees } from '../../schema';
+import { rowsOf } from '../../sql';
 
 /**
  * Serialises the writes that change a company's tree (a move, a delete that moves reports

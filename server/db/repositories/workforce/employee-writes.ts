@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { EmployeeInput } from '../../../schemas/employee';
-import { EMPLOYEE_DEFAULT_PERMISSIONS } from '../../../schemas/permissions';
-import type { Db } from '../client';
-import { employees, permissions, users } from '../schema';
+import type { EmployeeInput } from '../../../../schemas/employee';
+import { EMPLOYEE_DEFAULT_PERMISSIONS } from '../../../../schemas/permissions';
+import type { Db } from '../../client';
+import { employees, permissions, users } from '../../schema';
 import type { EmployeeWrite } from './employees';
-import { employeeConflicts, hasErrors, writeRefusal } from './employee-checks';
+import { hasErrors } from '../../../domain/workforce/employee-checks';
+import { employeeConflicts, writeRefusal } from './employee-conflicts';
 import { selectEmployeeAnswers } from './employee-view';
 import { lockHierarchy } from './hierarchy';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { permissions, users } from '../schema';
-import { timestampParam } from '../sql';
+import type { Db } from '../../client';
+import { permissions, users } from '../../schema';
+import { timestampParam } from '../../sql';
 import { ALL_AREAS, usernameFrom } from './accounts';
 import { voidTokens } from './tokens';
 
@@ -13,7 +13,7 @@ export interface SuperuserInput {
 }
 
 /**
- * Makes the platform operator (DESIGN §3): creates a verified superuser, or promotes the
+ * Makes the platform operator: creates a verified superuser, or promotes the
  * account that already uses the address. A new password voids the account's old sessions.
  */
 export async function upsertSuperuser(db: Db, input: SuperuserInput, now: Date): Promise<{ id: number; created: boolean }> {

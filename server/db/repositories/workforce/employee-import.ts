@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { EMPLOYEE_DEFAULT_PERMISSIONS } from '../../../schemas/permissions';
-import type { Db } from '../client';
-import { intArray, rowsOf, textArray } from '../sql';
+import { EMPLOYEE_DEFAULT_PERMISSIONS } from '../../../../schemas/permissions';
+import type { Db } from '../../client';
+import { intArray, rowsOf, textArray } from '../../sql';
 import { lockHierarchy } from './hierarchy';
 
 /** One checked row of an import, its references already resolved to ids. */
@@ -35,7 +35,7 @@ const texts = textArray;
 const ints = intArray;
 
 /**
- * The set-based side of the employee import (issue 5): lookups that answer for a whole file
+ * The set-based side of the employee import: lookups that answer for a whole file
  * in one query each, and the insert of every row in one transaction with a fixed number of
  * statements, whatever the row count.
  */

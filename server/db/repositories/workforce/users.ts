@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { AuthUser, UserUpdate } from '../../../schemas/user';
-import type { Db } from '../client';
-import { isUniqueViolation } from '../errors';
-import { users } from '../schema';
-import { isRowId } from '../sql';
+import type { AuthUser, UserUpdate } from '../../../../schemas/user';
+import type { Db } from '../../client';
+import { isUniqueViolation } from '../../errors';
+import { users } from '../../schema';
+import { isRowId } from '../../sql';
 import { lockHierarchy, moveReportsUp } from './hierarchy';
-import { selectAuthUserAnswers, toAuthUser } from './user-view';
+import { selectAuthUserAnswers, toAuthUser } from '../accounts/user-view';
 
 export type RemoveResult = 'deleted' | 'not-found' | 'last-admin';
 

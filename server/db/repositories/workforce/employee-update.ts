@@ -1,14 +1,15 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { EmployeeUpdate } from '../../../schemas/employee';
-import { AREAS, type Permissions, type Role } from '../../../schemas/user';
-import type { Db } from '../client';
-import { employees, permissions, surveyAssignments, users } from '../schema';
+import type { EmployeeUpdate } from '../../../../schemas/employee';
+import { AREAS, type Permissions, type Role } from '../../../../schemas/user';
+import type { Db } from '../../client';
+import { employees, permissions, surveyAssignments, users } from '../../schema';
 import { selectEmployeeAnswers } from './employee-view';
-import { employeeConflicts, hasErrors, writeRefusal } from './employee-checks';
-import { requestEmailChange, type EmailChangeRequest } from './email-changes';
+import { hasErrors } from '../../../domain/workforce/employee-checks';
+import { employeeConflicts, writeRefusal } from './employee-conflicts';
+import { requestEmailChange, type EmailChangeRequest } from '../accounts/email-changes';
 import type { EmployeeWrite } from './employees';
 import { lockHierarchy, wouldLoop } from './hierarchy';
-import { voidTokens } from './tokens';
+import { voidTokens } from '../accounts/tokens';
 import { trimmed } from './employee-writes';
 
 export const OWN_MANAGER = 'An employee cannot be their own manager.';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Employee } from '../../../schemas/employee';
-import type { Db } from '../client';
-import { employees, users } from '../schema';
-import { pendingEmailOf } from './tokens';
+import type { Employee } from '../../../../schemas/employee';
+import type { Db } from '../../client';
+import { employees, users } from '../../schema';
+import { pendingEmailOf } from '../accounts/tokens';
 
 /** The columns of an Employee answer (schemas/employee.ts): the employee row and its account. */
 export const employeeColumns = {

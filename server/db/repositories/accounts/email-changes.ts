@@ -1,9 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { isUniqueViolation } from '../errors';
-import { users } from '../schema';
-import { timestampParam } from '../sql';
-import { outboxRepository, type OutgoingMail, type StoredMail } from './outbox';
+import type { Db } from '../../client';
+import { isUniqueViolation } from '../../errors';
+import { users } from '../../schema';
+import { timestampParam } from '../../sql';
+import { outboxRepository, type OutgoingMail, type StoredMail } from '../outbox';
 import { liveEmailChange, spendToken, storeToken, voidTokens } from './tokens';
 
 /**

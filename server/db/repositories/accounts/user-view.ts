@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AuthUser } from '../../../schemas/user';
-import type { Db } from '../client';
-import { companies, permissions, users } from '../schema';
+import type { AuthUser } from '../../../../schemas/user';
+import type { Db } from '../../client';
+import { companies, permissions, users } from '../../schema';
 import { pendingEmailOf } from './tokens';
 
 /** Columns of the AuthUser answer: the user, its company and its permissions. */
