@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { accountsRepository, type AccountsRepository } from '../db/repositories/accounts/accounts';
-import { masterItemsRepository, type MasterItemsRepository } from '../db/repositories/master-items';
+import { masterItemsRepository, type MasterItemsRepository } from '../db/repositories/master/master-items';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ALL_AREAS } from '../../db/repositories/accounts/accounts';
-import { competencyLibraryRepository } from '../../db/repositories/competency-library';
+import { competencyLibraryRepository } from '../../db/repositories/competency/competency-library';
 import { employeeImportRepository, type NewEmployee } from '../../db/repositories/workforce/employee-import';
 import {
   companies, employees, masterItems, permissions, surveyAnswers, surveyComments, surveyLevels, surveys, users,

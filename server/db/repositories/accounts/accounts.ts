@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../errors';
 import { isRowId, timestampParam } from '../../sql';
 import { companies, permissions, users } from '../../schema';
 import { confirmEmailChange } from './email-changes';
-import { outboxRepository, type OutgoingMail, type StoredMail } from '../outbox';
+import { outboxRepository, type OutgoingMail, type StoredMail } from '../platform/outbox';
 import { selectAuthUsers, toAuthUser } from './user-view';
 import { pendingEmailOf, spendToken, storeToken, voidTokens, type NewToken } from './tokens';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../client';
 import { isUniqueViolation } from '../../errors';
 import { users } from '../../schema';
 import { timestampParam } from '../../sql';
-import { outboxRepository, type OutgoingMail, type StoredMail } from '../outbox';
+import { outboxRepository, type OutgoingMail, type StoredMail } from '../platform/outbox';
 import { liveEmailChange, spendToken, storeToken, voidTokens } from './tokens';
 
 /**

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Relationship } from '../../../../schemas/survey';
 import type { RateeLine } from '../../../mail/survey-messages';
 import type { Db } from '../../client';
-import { outboxRepository, type OutgoingMail } from '../outbox';
+import { outboxRepository, type OutgoingMail } from '../platform/outbox';
 import { timestampParam } from '../../sql';
 import { rowsOf } from '../../sql';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
 import { companies, employees, masterItems, users } from '../../schema';
 import { isRowId } from '../../sql';
-import { INVALID_CHOICE } from '../refusals';
+import { INVALID_CHOICE } from '../shared/refusals';
 import { EMAIL_TAKEN, EMP_CODE_TAKEN, USERNAME_TAKEN, type CheckedFields } from '../../../domain/workforce/employee-checks';
 
 /** Which master list each reference field picks from (master_items.list, as the company-list routes name them). */

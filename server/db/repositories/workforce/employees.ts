@@ -9,8 +9,8 @@ import { selectEmployeeAnswers } from './employee-view';
 import { employeeSearchColumns, employeeSortColumns } from './employee-view';
 import { updateEmployee, type UpdateRules } from './employee-update';
 import { createEmployee } from './employee-writes';
-import { orderingOf, pageOf, searchCondition, type Page } from '../list-query';
-import type { StoredMail } from '../outbox';
+import { orderingOf, pageOf, searchCondition, type Page } from '../shared/list-query';
+import type { StoredMail } from '../platform/outbox';
 
 /**
  * A write's outcome: the employee (with the mails of a new sign-in address to deliver), or

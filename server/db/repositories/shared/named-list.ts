@@ -1,10 +1,10 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ListQuery } from '../../../schemas/list-query';
-import type { MasterItem, MasterItemRow } from '../../../schemas/master-item';
-import type { Db } from '../client';
-import { isForeignKeyViolation, isUniqueViolation } from '../errors';
-import { isRowId } from '../sql';
+import type { ListQuery } from '../../../../schemas/list-query';
+import type { MasterItem, MasterItemRow } from '../../../../schemas/master-item';
+import type { Db } from '../../client';
+import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
+import { isRowId } from '../../sql';
 import { orderingOf, pageOf, searchCondition, type Page } from './list-query';
 import type { Refusal, ResourceRepository } from './refusals';
 

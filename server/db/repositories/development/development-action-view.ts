@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DevelopmentAction } from '../../../schemas/development-plan';
-import type { Db } from '../client';
-import { isoTime, rowsOf } from '../sql';
+import type { DevelopmentAction } from '../../../../schemas/development-plan';
+import type { Db } from '../../client';
+import { isoTime, rowsOf } from '../../sql';
 
 /** An employee's name as every list shows it: first and last name, else the username. */
 const nameOf = (u: string) => sql.raw(`coalesce(nullif(btrim(${u}.first_name || ' ' || ${u}.last_name), ''), ${u}.username)`);
@@ -36,7 +36,7 @@ export async function selectActions(db: Db, companyId: number, where: SQL = sql`
 }
 
 /**
- * The actions a ratee may see (issue 8): their own (the employee whose user is `userId`)
+ * The actions a ratee may see: their own (the employee whose user is `userId`)
  * and only where the report of that survey for them has been released.
  */
 export const visibleToRatee = (userId: number): SQL => sql`r.user_id = ${userId} and exists (

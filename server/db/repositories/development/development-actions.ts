@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type {
   ActionStatus, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch,
-} from '../../../schemas/development-plan';
-import type { FieldErrors } from '../../../schemas/errors';
-import type { Db } from '../client';
-import { isForeignKeyViolation } from '../errors';
-import { developmentActions } from '../schema';
-import { isRowId } from '../sql';
-import { blankTitle, checkRefs, REFUSALS } from './development-action-checks';
+} from '../../../../schemas/development-plan';
+import type { FieldErrors } from '../../../../schemas/errors';
+import type { Db } from '../../client';
+import { isForeignKeyViolation } from '../../errors';
+import { developmentActions } from '../../schema';
+import { isRowId } from '../../sql';
+import { blankTitle, REFUSALS } from '../../../domain/development/development-action-checks';
+import { checkRefs } from './development-action-refs';
 import { selectActions, visibleToRatee } from './development-action-view';
 
 /** A write's outcome: the action as saved, or every field error (nothing written). */
@@ -34,7 +35,7 @@ const completion = (status: ActionStatus | undefined, was: ActionStatus | null, 
 };
 
 /**
- * A company's individual development plans (issue 8). Every query carries the company,
+ * A company's individual development plans. Every query carries the company,
  * so another company's id finds nothing. Writes check every reference first (one query)
  * and write nothing when any fails; each write and the read of what it answers are one
  * transaction, so an answer that fails leaves nothing written. `now` is the app clock.

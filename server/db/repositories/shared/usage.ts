@@ -1,8 +1,8 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
-import { competencies, employees } from '../schema';
-import { rowsOf } from '../sql';
+import type { Db } from '../../client';
+import { competencies, employees } from '../../schema';
+import { rowsOf } from '../../sql';
 
 /** How many rows of one kind use a row, and what they are called (one, many); `names` lets the refusal name them. */
 export interface Usage {

@@ -1,8 +1,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Limit, Slowdown } from '../../config';
-import type { Db } from '../client';
-import { rateLimits } from '../schema';
-import { textArray, timestampParam } from '../sql';
+import type { Limit, Slowdown } from '../../../config';
+import type { Db } from '../../client';
+import { rateLimits } from '../../schema';
+import { textArray, timestampParam } from '../../sql';
 
 export interface WindowCount {
   hits: number;

@@ -1,8 +1,8 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { Db } from '../client';
-import { masterItems } from '../schema';
-import { namedListRepository } from './named-list';
-import { usageOf } from './usage';
+import type { Db } from '../../client';
+import { masterItems } from '../../schema';
+import { namedListRepository } from '../shared/named-list';
+import { usageOf } from '../shared/usage';
 
 /**
  * One list of names (company types, industries; a company's groups, designations and

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { normalised } from '../../../schemas/competency';
-import type { LibraryResult, LibraryRow } from '../../../schemas/competency-library';
-import type { Db } from '../client';
-import { competencies, competencyStatements, competencyTypes } from '../schema';
+import { normalised } from '../../../../schemas/competency';
+import type { LibraryResult, LibraryRow } from '../../../../schemas/competency-library';
+import type { Db } from '../../client';
+import { competencies, competencyStatements, competencyTypes } from '../../schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const CHUNK = 500;
@@ -24,8 +24,8 @@ const competencyKey = (typeId: number, title: string, definition: string) =>
 
 /**
  * The competency library as flat rows (type, competency, definition, statement): the
- * starter library, imports and exports. Loading merges: what already exists (spec §5's
- * duplicate rules) is skipped, everything else is added, all in one transaction.
+ * starter library, imports and exports. Loading merges: what already exists (the same
+ * duplicate rules as a single create) is skipped, everything else is added, all in one transaction.
  */
 export function competencyLibraryRepository(db: Db, companyId: number) {
   async function typeIds(tx: Tx, rows: LibraryRow[]): Promise<{ added: number; idOf: Map<string, number> }> {

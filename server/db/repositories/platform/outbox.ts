@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { outbox } from '../schema';
+import type { Db } from '../../client';
+import { outbox } from '../../schema';
 
 export interface OutgoingMail {
   to: string;

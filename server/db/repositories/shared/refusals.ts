@@ -1,4 +1,4 @@
-import type { ListQuery } from '../../../schemas/list-query';
+import type { ListQuery } from '../../../../schemas/list-query';
 import type { Page } from './list-query';
 
 /** Why a repository refused a write; the route answers it as a 400 at the field named. */
@@ -14,7 +14,7 @@ export function isRefusal(value: unknown): value is Refusal {
 export const INVALID_CHOICE = 'Select a valid choice. That choice is not one of the available choices.';
 export const invalidChoice = (field: string): Refusal => ({ refused: 'invalid', field, message: INVALID_CHOICE });
 
-/** What every list of spec §7 offers, whoever owns its rows: one route plugin serves them all. */
+/** What every list of the contract offers, whoever owns its rows: one route plugin serves them all. */
 export interface ResourceRepository<In, Row> {
   list(query: ListQuery): Promise<Page<Row>>;
   create(input: In): Promise<Row | Refusal>;

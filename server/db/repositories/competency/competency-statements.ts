@@ -1,13 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
-import { normalised, type Statement, type StatementRow } from '../../../schemas/competency';
-import type { ListQuery } from '../../../schemas/list-query';
-import type { Db } from '../client';
-import { isForeignKeyViolation, isUniqueViolation } from '../errors';
-import { competencies, competencyStatements, competencyTypes } from '../schema';
-import { isRowId } from '../sql';
-import { orderingOf, pageOf, searchCondition, type Page } from './list-query';
-import { invalidChoice, type Refusal, type ResourceRepository } from './refusals';
-import { usageOf } from './usage';
+import { normalised, type Statement, type StatementRow } from '../../../../schemas/competency';
+import type { ListQuery } from '../../../../schemas/list-query';
+import type { Db } from '../../client';
+import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
+import { competencies, competencyStatements, competencyTypes } from '../../schema';
+import { isRowId } from '../../sql';
+import { orderingOf, pageOf, searchCondition, type Page } from '../shared/list-query';
+import { invalidChoice, type Refusal, type ResourceRepository } from '../shared/refusals';
+import { usageOf } from '../shared/usage';
 
 const row = {
   id: competencyStatements.id,
@@ -16,7 +16,7 @@ const row = {
   statement: competencyStatements.statement,
 };
 
-/** A company's behavioural statements: `{id, type, competency_title, statement}` (spec §3). */
+/** A company's behavioural statements: `{id, type, competency_title, statement}`. */
 export function competencyStatementsRepository(db: Db, companyId: number) {
   const scope = eq(competencyStatements.companyId, companyId);
   const byId = (id: number) => and(scope, eq(competencyStatements.id, id))!;

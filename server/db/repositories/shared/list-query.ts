@@ -1,6 +1,6 @@
 import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ListQuery } from '../../../schemas/list-query';
+import type { ListQuery } from '../../../../schemas/list-query';
 
 export interface Page<T> {
   rows: T[];

@@ -1,17 +1,17 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Competency, CompetencyRow } from '../../../schemas/competency';
-import type { ListQuery } from '../../../schemas/list-query';
-import type { Db } from '../client';
-import { isForeignKeyViolation, isUniqueViolation } from '../errors';
-import { competencies, competencyTypes } from '../schema';
-import { isRowId } from '../sql';
-import { orderingOf, pageOf, searchCondition, type Page } from './list-query';
-import { invalidChoice, type Refusal, type ResourceRepository } from './refusals';
-import { usageOf } from './usage';
+import type { Competency, CompetencyRow } from '../../../../schemas/competency';
+import type { ListQuery } from '../../../../schemas/list-query';
+import type { Db } from '../../client';
+import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
+import { competencies, competencyTypes } from '../../schema';
+import { isRowId } from '../../sql';
+import { orderingOf, pageOf, searchCondition, type Page } from '../shared/list-query';
+import { invalidChoice, type Refusal, type ResourceRepository } from '../shared/refusals';
+import { usageOf } from '../shared/usage';
 
 const row = { id: competencies.id, type: competencies.typeId, title: competencies.title, defination: competencies.definition };
 
-/** A company's competencies: `{id, type, title, defination}` (spec §3), under one of its types. */
+/** A company's competencies: `{id, type, title, defination}`, under one of its types. */
 export function competenciesRepository(db: Db, companyId: number) {
   const scope = eq(competencies.companyId, companyId);
   const byId = (id: number) => and(scope, eq(competencies.id, id))!;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { competencyTypes } from '../schema';
-import { namedListRepository } from './named-list';
-import { usageOf } from './usage';
+import type { Db } from '../../client';
+import { competencyTypes } from '../../schema';
+import { namedListRepository } from '../shared/named-list';
+import { usageOf } from '../shared/usage';
 
 /**
  * A company's competency types (Core, Leadership…): `{id, name}` like every list of names,
