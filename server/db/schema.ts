@@ -35,7 +35,7 @@ export const companies = pgTable('companies', {
   annualRevenueId: integer('annual_revenue_id').references((): AnyPgColumn => masterItems.id, { onDelete: 'set null' }),
   totalHeadCountId: integer('total_head_count_id').references((): AnyPgColumn => masterItems.id, { onDelete: 'set null' }),
   anonymityThreshold: integer('anonymity_threshold').notNull().default(3),
-  // Alerts (issue 8), in percent of the 0–4 scale: succession at or above, development below.
+  // Alerts, in percent of the 0–4 scale: succession at or above, development below.
   successionThreshold: integer('succession_threshold').notNull().default(80),
   developmentThreshold: integer('development_threshold').notNull().default(50),
   // Bumped by triggers (migration 0005) whenever a node of the organisation tree changes:
@@ -119,8 +119,8 @@ export const rateLimits = pgTable('rate_limits', {
 }, (t) => [index('rate_limits_window_idx').on(t.windowStart)]);
 
 /*
- * A company's competency model (DESIGN §4): types → competencies → behavioural statements.
- * Duplicates (spec §5) are refused by unique indexes on trimmed, lower-cased text, so two
+ * A company's competency model: types → competencies → behavioural statements.
+ * Duplicates are refused by unique indexes on trimmed, lower-cased text, so two
  * racing requests cannot both win; long texts are compared by their md5, which keeps the
  * index entries small. Composite foreign keys carry company_id, so no row can point into
  * another company even if a query forgot to check.
@@ -175,7 +175,7 @@ export const competencyStatements = pgTable('competency_statements', {
 ]);
 
 /*
- * The workforce (spec §3): an employee is a user of the company with an employee code, a
+ * The workforce: an employee is a user of the company with an employee code, a
  * place in the master lists and a manager. The manager link (parent_id) is the
  * organisation tree; roots have none. Composite keys carry company_id, so neither a list
  * item nor a manager can belong to another company. Deleting a manager is refused by the
@@ -208,7 +208,7 @@ export const employees = pgTable('employees', {
 ]);
 
 /*
- * Surveys (spec §3, DESIGN §4). A survey picks competencies from the company's library,
+ * Surveys. A survey picks competencies from the company's library,
  * each weighted under its type's value, and pairs ratees with raters (assignments).
  * Composite keys carry company_id, so no survey can point at another company's people,
  * lists or competencies. Status is not stored: it follows from is_draft, the dates and
@@ -231,7 +231,7 @@ export const surveys = pgTable('surveys', {
   isDraft: boolean('is_draft').notNull().default(false),
   closedAt: timestamp('closed_at', { withTimezone: true }),
   // Set when a result (report, export, analytics, alerts, release) is first read: from then on the survey is
-  // closed for good, so no answer can arrive after someone has seen figures without it (DESIGN §4).
+  // closed for good, so no answer can arrive after someone has seen figures without it.
   resultsOpenedAt: timestamp('results_opened_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -246,7 +246,7 @@ export const surveys = pgTable('surveys', {
   foreignKey({ name: 'surveys_group_fk', columns: [t.companyId, t.positionGroupId], foreignColumns: [masterItems.companyId, masterItems.id] }),
 ]);
 
-/** The value of each competency type a survey uses (spec §9: 50 unless set). */
+/** The value of each competency type a survey uses (50 unless set: DEFAULT_TYPE_VALUE). */
 export const surveyTypeValues = pgTable('survey_type_values', {
   surveyId: integer('survey_id').notNull(),
   companyId: integer('company_id').notNull(),
@@ -287,7 +287,7 @@ export const surveyCompetencies = pgTable('survey_competencies', {
  * they submitted stays, with rater_id null, so that no figure moves when someone leaves and
  * nobody learns their answers by comparing a report before and after. invited_at is set when the invitation went
  * out (send-email mails only the rows without it); status moves pending → draft →
- * submitted as the rater answers (issue 7).
+ * submitted as the rater answers.
  */
 export const surveyAssignments = pgTable('survey_assignments', {
   id: serial('id').primaryKey(),
@@ -322,7 +322,7 @@ export const surveyAssignments = pgTable('survey_assignments', {
 ]);
 
 /*
- * Answers (DESIGN §4, issue 7): per assignment, a value 0–4 (null: not observed) for each
+ * Answers: per assignment, a value 0–4 (null: not observed) for each
  * statement of the survey's competencies, an observed proficiency level and an optional comment per
  * competency. Saved as a draft while the rater works; frozen once the assignment is
  * submitted (survey_assignments.status). Keys carry company_id like everything else.
@@ -367,7 +367,7 @@ export const surveyComments = pgTable('survey_comments', {
   foreignKey({ name: 'survey_comments_competency_fk', columns: [t.companyId, t.competencyId], foreignColumns: [competencies.companyId, competencies.id] }),
 ]);
 
-/** A ratee's report shown to them (issue 8): the feedback area releases it, and can take it back. */
+/** A ratee's report shown to them: the feedback area releases it, and can take it back. */
 export const reportReleases = pgTable('report_releases', {
   companyId: integer('company_id').notNull(),
   surveyId: integer('survey_id').notNull(),
@@ -383,7 +383,7 @@ export const reportReleases = pgTable('report_releases', {
 ]);
 
 /**
- * Individual development plans (issue 8): actions for a ratee after a survey, usually on
+ * Individual development plans: actions for a ratee after a survey, usually on
  * one competency. The owner is an employee of the same company; when they leave, the
  * action stays without one (the migration sets only owner_id null).
  */
@@ -417,10 +417,10 @@ export const developmentActions = pgTable('development_actions', {
 ]);
 
 /**
- * Each submitted rater's score per competency: the mean of their answers to its statements
- * (DESIGN §4). Kept by triggers (migration 0009) whenever an assignment is submitted or a
+ * Each submitted rater's score per competency: the mean of their answers to its statements.
+ * Kept by triggers (migration 0009) whenever an assignment is submitted or a
  * submitted assignment's answers are written, so scoring reads one row per rater and
- * competency instead of every answer. Answered statements never change (issue 7).
+ * competency instead of every answer. Answered statements never change.
  */
 export const raterCompetencyScores = pgTable('rater_competency_scores', {
   assignmentId: integer('assignment_id').notNull(),
