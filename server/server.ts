@@ -33,7 +33,7 @@ export async function startServer(): Promise<App> {
       process.exit(1);
     });
   const [{ createApp }, { keepStatistics }, { outboxRepository }, { createMailer }, { fileTransport, smtpTransport }] = await Promise.all([
-    import('./app'), import('./db/statistics'), import('./db/repositories/outbox'), import('./mail/mailer'), import('./mail/transports'),
+    import('./app'), import('./db/statistics'), import('./db/repositories/platform/outbox'), import('./mail/mailer'), import('./mail/transports'),
   ]);
   const handle = await opening;
 

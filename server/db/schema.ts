@@ -212,7 +212,7 @@ export const employees = pgTable('employees', {
  * each weighted under its type's value, and pairs ratees with raters (assignments).
  * Composite keys carry company_id, so no survey can point at another company's people,
  * lists or competencies. Status is not stored: it follows from is_draft, the dates and
- * closed_at (server/db/repositories/survey-view.ts).
+ * closed_at (server/db/repositories/survey/survey-view.ts).
  */
 export const surveys = pgTable('surveys', {
   id: serial('id').primaryKey(),

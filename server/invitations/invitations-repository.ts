@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { outboxRepository, type OutgoingMail } from '../db/repositories/outbox';
+import { outboxRepository, type OutgoingMail } from '../db/repositories/platform/outbox';
 import { companies, employees, oneTimeTokens, users } from '../db/schema';
 import { hashToken, INVITATION_LIFETIME_MS, newToken } from '../security/one-time-tokens';
 
@@ -18,7 +18,7 @@ export type StoredInvitation = OutgoingMail & { id: number };
  * claimed with SKIP LOCKED, so several server processes share the work and none mails
  * anyone twice. The claim, the tokens, the cleared flag and the mails in the outbox are one
  * transaction: a process killed after the flag cleared but before the mail was stored
- * would leave an employee nobody ever mails (found by the crash campaign, issue 9).
+ * would leave an employee nobody ever mails (a crash test found it).
  */
 export function invitationsRepository(db: Db) {
   return {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxRepository, OutgoingMail } from '../db/repositories/outbox';
+import type { OutboxRepository, OutgoingMail } from '../db/repositories/platform/outbox';
 
 export type { OutgoingMail };
 
@@ -7,7 +7,7 @@ export type { OutgoingMail };
  * How the app sends mail: store first, deliver after. Storing is part of the request (a
  * mail that reports rows is stored by their own transaction, so neither exists without the
  * other); delivery is not: it runs after the answer, and its failures are logged and kept
- * in the outbox, never reported to the person who asked (spec §8).
+ * in the outbox, never reported to the person who asked.
  */
 export interface Mailer {
   /** Stores a message that reports no other write, then delivers it; rejects only when it cannot be stored. */
@@ -41,7 +41,7 @@ export function createMailer({ outbox, transport, log, clock = () => new Date() 
         await transport.deliver(mail);
         sent.push(mail.id);
       } catch (err) {
-        // Spec §8: a mail failure is logged, never shown to the person who asked.
+        // A mail failure is logged, never shown to the person who asked.
         const message = err instanceof Error ? err.message : String(err);
         log.error({ outboxId: mail.id, err: message }, 'mail delivery failed');
         await outbox.markFailed(mail.id, message).catch(() => undefined);

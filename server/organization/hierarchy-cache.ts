@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { hierarchyRepository } from '../db/repositories/hierarchy';
+import { hierarchyRepository } from '../db/repositories/workforce/hierarchy';
 import { companies } from '../db/schema';
 
 interface Entry {

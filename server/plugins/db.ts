@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { accountsRepository, type AccountsRepository } from '../db/repositories/accounts';
-import { masterItemsRepository, type MasterItemsRepository } from '../db/repositories/master-items';
+import { accountsRepository, type AccountsRepository } from '../db/repositories/accounts/accounts';
+import { masterItemsRepository, type MasterItemsRepository } from '../db/repositories/master/master-items';
 
 declare module 'fastify' {
   interface FastifyInstance {

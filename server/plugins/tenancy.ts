@@ -2,22 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { hierarchyCache, type HierarchyCache } from '../organization/hierarchy-cache';
-import { competenciesRepository, type CompetenciesRepository } from '../db/repositories/competencies';
-import { competencyLibraryRepository, type CompetencyLibraryRepository } from '../db/repositories/competency-library';
-import { competencyStatementsRepository, type CompetencyStatementsRepository } from '../db/repositories/competency-statements';
-import { competencyTypesRepository, type CompetencyTypesRepository } from '../db/repositories/competency-types';
+import { competenciesRepository, type CompetenciesRepository } from '../db/repositories/competency/competencies';
+import { competencyLibraryRepository, type CompetencyLibraryRepository } from '../db/repositories/competency/competency-library';
+import { competencyStatementsRepository, type CompetencyStatementsRepository } from '../db/repositories/competency/competency-statements';
+import { competencyTypesRepository, type CompetencyTypesRepository } from '../db/repositories/competency/competency-types';
 import { dashboardRepository, type DashboardRepository } from '../db/repositories/dashboard/summary';
-import { developmentActionsRepository, type DevelopmentActionsRepository } from '../db/repositories/development-actions';
-import { employeeImportRepository, type EmployeeImportRepository } from '../db/repositories/employee-import';
-import { employeesRepository, type EmployeesRepository } from '../db/repositories/employees';
+import { developmentActionsRepository, type DevelopmentActionsRepository } from '../db/repositories/development/development-actions';
+import { employeeImportRepository, type EmployeeImportRepository } from '../db/repositories/workforce/employee-import';
+import { employeesRepository, type EmployeesRepository } from '../db/repositories/workforce/employees';
 import { feedbackAnalyticsRepository, type FeedbackAnalyticsRepository } from '../db/repositories/feedback/analytics';
 import { feedbackReportsRepository, type FeedbackReportsRepository } from '../db/repositories/feedback/reports';
-import { masterItemsRepository, type MasterItemsRepository } from '../db/repositories/master-items';
-import { permissionsRepository, type PermissionsRepository } from '../db/repositories/permissions';
-import { surveyAnswersRepository, type SurveyAnswersRepository } from '../db/repositories/survey-answers';
-import { surveyAssignmentsRepository, type SurveyAssignmentsRepository } from '../db/repositories/survey-assignments';
-import { surveysRepository, type SurveysRepository } from '../db/repositories/surveys';
-import { usersRepository, type UsersRepository } from '../db/repositories/users';
+import { masterItemsRepository, type MasterItemsRepository } from '../db/repositories/master/master-items';
+import { permissionsRepository, type PermissionsRepository } from '../db/repositories/workforce/permissions';
+import { surveyAnswersRepository, type SurveyAnswersRepository } from '../db/repositories/survey/survey-answers';
+import { surveyAssignmentsRepository, type SurveyAssignmentsRepository } from '../db/repositories/survey/survey-assignments';
+import { surveysRepository, type SurveysRepository } from '../db/repositories/survey/surveys';
+import { usersRepository, type UsersRepository } from '../db/repositories/workforce/users';
 
 /** Every repository a signed-in request may use, already bound to the caller's company. */
 export interface Tenant {
@@ -25,7 +25,7 @@ export interface Tenant {
   users: UsersRepository;
   /** A list the company owns (group, designation, department…). */
   list(list: string): MasterItemsRepository;
-  /** The competency model: types, competencies and their statements, and the library that loads them. */
+  /** The competency model: types, competencies, their statements and the starter library. */
   competencyTypes: CompetencyTypesRepository;
   competencies: CompetenciesRepository;
   statements: CompetencyStatementsRepository;
@@ -34,7 +34,7 @@ export interface Tenant {
   employees: EmployeesRepository;
   /** The organisation tree's JSON, cached per process while the company's tree is unchanged. */
   hierarchy: { nodesJson(): Promise<string> };
-  /** The set-based side of the employee import: lookups for a whole file in one query each, and one insert of every row. */
+  /** The set-based side of the employee import: a whole file checked and written in a few statements. */
   employeeImport: EmployeeImportRepository;
   permissions: PermissionsRepository;
   /** Surveys: the surveys themselves, and who rates whom in them. */

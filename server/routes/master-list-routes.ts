@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MasterItem, MasterItemRow } from '../../schemas/master-item';
-import type { ResourceRepository } from '../db/repositories/refusals';
+import type { ResourceRepository } from '../db/repositories/shared/refusals';
 import { mayReadCompanyLists, mayWriteCompanyLists } from './company-access';
 import { resourceRoutes } from './resource-routes';
 
@@ -20,7 +20,7 @@ export interface MasterListOptions {
 }
 
 /**
- * One list of names as spec §7 wants it: GET, POST, PUT {id}/, DELETE {id}/. Adding a
+ * One list of names as the contract has it: GET, POST, PUT {id}/, DELETE {id}/. Adding a
  * list is one registration of this plugin; the repository decides whose rows it sees.
  */
 export async function masterListRoutes(app: FastifyInstance, { list, label, path, scope }: MasterListOptions): Promise<void> {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import Type, { type TSchema } from 'typebox';
 import { IdParam, type FieldErrors } from '../../schemas/errors';
 import { listQuery, type ListQuery } from '../../schemas/list-query';
-import { isRefusal, type Refusal, type ResourceRepository } from '../db/repositories/refusals';
+import { isRefusal, type Refusal, type ResourceRepository } from '../db/repositories/shared/refusals';
 import { badRequest, nonFieldError, notFound } from '../http-errors';
 import { assertNotBlank } from './blank-fields';
 import { errorResponses, signedIn } from './responses';
@@ -21,7 +21,7 @@ export interface ResourceRoutesOptions {
   orderings: readonly string[];
   /** Text fields that must say something once trimmed. */
   textFields: readonly string[];
-  /** The 400 answer when the row would duplicate another (spec §5). */
+  /** The 400 answer when the row would duplicate another. */
   duplicate(body: Body): FieldErrors;
   /** What an in-use refusal asks the person to do, e.g. "Move them to another type first." */
   inUseHint?: string;
@@ -33,7 +33,7 @@ export interface ResourceRoutesOptions {
 }
 
 /**
- * One list of spec §7 — GET, POST, PUT {id}/, DELETE {id}/ — as DRF answers it, whatever
+ * One list of the contract — GET, POST, PUT {id}/, DELETE {id}/ — as DRF answers it, whatever
  * its rows: every list of names, competencies and statements are registrations of this.
  */
 export async function resourceRoutes(app: FastifyInstance, o: ResourceRoutesOptions): Promise<void> {

@@ -1,7 +1,7 @@
 import type { ImportErrors, RowError } from '../../schemas/spreadsheet';
 import { EMPLOYEE_IMPORT_LIMITS } from '../../schemas/employee';
-import type { EmployeeImportRepository, NewEmployee } from '../db/repositories/employee-import';
-import { EMAIL_TAKEN, EMP_CODE_TAKEN, USERNAME_TAKEN } from '../db/repositories/employee-checks';
+import type { EmployeeImportRepository, NewEmployee } from '../db/repositories/workforce/employee-import';
+import { EMAIL_TAKEN, EMP_CODE_TAKEN, USERNAME_TAKEN } from '../domain/workforce/employee-checks';
 import { tooManyRows } from '../sheets/read-sheet';
 import type { Sheet } from '../sheets/sheet-types';
 import { columnsOf } from './columns';

@@ -1,5 +1,5 @@
 import type { RowError } from '../../schemas/spreadsheet';
-import type { ListName } from '../db/repositories/employee-import';
+import type { ListName } from '../db/repositories/workforce/employee-import';
 import type { ReadRow } from './import-row';
 
 const LISTS: readonly ListName[] = ['designation', 'department', 'group'];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_NAME, countsOf, DEMO_PASSWORD, seedDemo, type SeedResult } from '../../server/cli/demo';
-import { surveysRepository } from '../../server/db/repositories/surveys';
+import { surveysRepository } from '../../server/db/repositories/survey/surveys';
 import { rowsOf } from '../../server/db/sql';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ALL_AREAS } from '../../db/repositories/accounts';
-import { competencyLibraryRepository } from '../../db/repositories/competency-library';
-import { employeeImportRepository, type NewEmployee } from '../../db/repositories/employee-import';
+import { ALL_AREAS } from '../../db/repositories/accounts/accounts';
+import { competencyLibraryRepository } from '../../db/repositories/competency/competency-library';
+import { employeeImportRepository, type NewEmployee } from '../../db/repositories/workforce/employee-import';
 import {
   companies, employees, masterItems, permissions, surveyAnswers, surveyComments, surveyLevels, surveys, users,
 } from '../../db/schema';

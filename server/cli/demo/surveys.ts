@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { surveysRepository } from '../../db/repositories/surveys';
-import type { SurveyWriteInput } from '../../db/repositories/survey-lookups';
+import { surveysRepository } from '../../db/repositories/survey/surveys';
+import type { SurveyWriteInput } from '../../domain/survey/survey-input';
 import { surveyAssignments } from '../../db/schema';
 import { generateAnswers, writeAnswers, type AssignmentRow } from './answers';
 import type { Library } from './company';

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Detail, TokenParam } from '../../../schemas/errors';
-import type { EmailChangeRequest } from '../../db/repositories/email-changes';
+import type { EmailChangeRequest } from '../../db/repositories/accounts/email-changes';
 import { conflict, nonFieldError } from '../../http-errors';
 import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail } from '../../mail/messages';
 import { hashToken, newToken } from '../../security/one-time-tokens';
 import { errorResponses } from '../responses';
 
-/** A new sign-in address's link lives as long as a confirmation link (DESIGN §5). */
+/** A new sign-in address's link lives as long as a confirmation link: both prove the address is the person's. */
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export const BAD_EMAIL_CHANGE_LINK = 'This link is invalid or has expired, or a newer change or a new password replaced it. '
@@ -33,7 +33,7 @@ export function emailChangeRequest(app: FastifyInstance): EmailChangeRequest {
   };
 }
 
-/** PATCH /api/email-change/{token}/: the link mailed to a new sign-in address (issue 17). */
+/** PATCH /api/email-change/{token}/: the link mailed to a new sign-in address. */
 export const emailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch('/api/email-change/:token/', {
     config: { badParam: { non_field_errors: [BAD_EMAIL_CHANGE_LINK] } },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Competency, CompetencyRow, Statement, StatementRow } from '../../../schemas/competency';
 import { MasterItem, MasterItemRow } from '../../../schemas/master-item';
-import type { ResourceRepository } from '../../db/repositories/refusals';
+import type { ResourceRepository } from '../../db/repositories/shared/refusals';
 import { mayReadCompanyLists, mayWriteCompanyLists } from '../company-access';
 import { resourceRoutes, type ResourceRoutesOptions } from '../resource-routes';
 import { libraryExportRoutes } from './library-export';
@@ -10,7 +10,7 @@ import { starterLibraryRoutes } from './starter-library';
 
 type Loose = ResourceRepository<Record<string, unknown>, unknown>;
 
-/** The competency model of spec §7: types, competencies, statements, and the library as a whole. */
+/** The competency model: types, competencies, statements, and the library as a whole. */
 export async function competencyRoutes(app: FastifyInstance): Promise<void> {
   const common = {
     tags: ['competency library'],

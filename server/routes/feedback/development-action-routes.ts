@@ -4,7 +4,7 @@ import {
   ActionStatusPatch, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch, DevelopmentActionQuery,
 } from '../../../schemas/development-plan';
 import { IdParam } from '../../../schemas/errors';
-import type { ActionWrite } from '../../db/repositories/development-actions';
+import type { ActionWrite } from '../../db/repositories/development/development-actions';
 import { badRequest, notFound } from '../../http-errors';
 import { errorResponses, signedIn } from '../responses';
 import { anEmployee, mayUseFeedback } from './access';
@@ -23,7 +23,7 @@ const answer = (written: ActionWrite) => {
   return written.action;
 };
 
-/** Individual development plans (issue 8): the feedback area writes them, the ratee moves their status. */
+/** Individual development plans: the feedback area writes them, the ratee moves their status. */
 export const developmentActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = [app.authenticate, mayUseFeedback];
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ErrorObject } from 'ajv';
 import { SurveyCreated, SurveyCreation, SurveyUpdate } from '../../../schemas/survey';
-import type { SurveyWrite } from '../../db/repositories/surveys';
+import type { SurveyWrite } from '../../db/repositories/survey/surveys';
 import { badRequest, notFound } from '../../http-errors';
 import { errorResponses, signedIn } from '../responses';
 import { mayUseSurveys } from './access';
@@ -25,7 +25,7 @@ const answer = (written: SurveyWrite) => {
   return { id: written.survey.id, Result: { survey: written.survey } };
 };
 
-/** POST and PATCH /survey/survey-creation/ (spec §7, DESIGN §2): the whole survey in one transaction. */
+/** POST and PATCH /survey/survey-creation/: the whole survey in one transaction. */
 export const surveyCreationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/survey/survey-creation/', {
     onRequest: [app.authenticate, mayUseSurveys],

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam } from '../../../schemas/errors';
 import { MailedAnswer, SendEmail } from '../../../schemas/survey';
-import type { RaterToMail } from '../../db/repositories/survey-mailing';
-import type { SurveyState } from '../../db/repositories/survey-state';
+import type { RaterToMail } from '../../db/repositories/survey/survey-mailing';
+import type { SurveyState } from '../../db/repositories/survey/survey-state';
 import { surveyInvitationMail, surveyReminderMail } from '../../mail/survey-messages';
 import { nonFieldError, notFound } from '../../http-errors';
 import { errorResponses, signedIn } from '../responses';
@@ -10,7 +10,7 @@ import { mayUseSurveys } from './access';
 
 const raters = (n: number) => (n === 1 ? '1 rater' : `${n} raters`);
 
-/** Invitations and reminders (spec §3): one mail per rater, naming only the people they rate. */
+/** Invitations and reminders: one mail per rater, naming only the people they rate. */
 export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const content = (survey: SurveyState, rater: RaterToMail) => ({ ...survey, ...rater });
 

@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { IdParam } from '../../../schemas/errors';
 import { Survey, SurveyListQuery } from '../../../schemas/survey';
-import { DRAFT_NOT_CLOSABLE } from '../../db/repositories/surveys';
+import { DRAFT_NOT_CLOSABLE } from '../../db/repositories/survey/surveys';
 import { nonFieldError, notFound } from '../../http-errors';
 import { errorResponses, signedIn } from '../responses';
 import { mayUseSurveys } from './access';
 
 const STATUS = 'status is computed: closed once closed or past its end date, draft while a draft or before its start date, else open.';
 
-/** The survey list, one survey, and closing one (DESIGN §2): answers are Survey (schemas/survey.ts). */
+/** The survey list, one survey, and closing one: answers are Survey (schemas/survey.ts). */
 export const surveyReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = [app.authenticate, mayUseSurveys];
 

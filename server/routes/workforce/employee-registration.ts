@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Employee, EmployeeInput, EmployeeUpdate } from '../../../schemas/employee';
-import type { EmployeeWrite } from '../../db/repositories/employees';
+import type { EmployeeWrite } from '../../db/repositories/workforce/employees';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { emailChangeRequest } from '../auth/email-change';
 import { assertNotBlank } from '../blank-fields';
@@ -10,7 +10,7 @@ import { mayChangeTheseFields, mayMoveOrWriteWorkforce, mayWriteWorkforce } from
 
 const TEXT_FIELDS = ['username', 'email', 'emp_code', 'first_name', 'last_name'] as const;
 
-/** POST and PATCH /api/employee-registration/ (spec §7, DESIGN §2). */
+/** POST and PATCH /api/employee-registration/: an employee and their user, created or changed together. */
 export const employeeRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The welcome mail goes out after the write committed; a refused write mails no one.
   const answer = (written: EmployeeWrite) => {

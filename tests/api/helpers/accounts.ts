@@ -3,7 +3,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Registration } from '../../../schemas/registration';
 import type { Db } from '../../../server/db/client';
-import { upsertSuperuser } from '../../../server/db/repositories/superusers';
+import { upsertSuperuser } from '../../../server/db/repositories/accounts/superusers';
 import {
   companies, competencies, competencyStatements, competencyTypes, masterItems, oneTimeTokens, outbox, permissions, users,
 } from '../../../server/db/schema';

@@ -5,7 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createApp } from '../../../server/app';
 import { defaultLimits, loadConfig, type RateLimits } from '../../../server/config';
 import type { Db, DbHandle } from '../../../server/db/client';
-import { outboxRepository } from '../../../server/db/repositories/outbox';
+import { outboxRepository } from '../../../server/db/repositories/platform/outbox';
 import { createMailer, type Mailer, type MailTransport } from '../../../server/mail/mailer';
 import { fileTransport } from '../../../server/mail/transports';
 import { openTestDatabase } from './test-database';

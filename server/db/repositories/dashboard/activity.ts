@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardSummary } from '../../../../schemas/analytics';
 import type { Db } from '../../client';
 import { rowsOf, userDisplayName } from '../../sql';
-import { isoText } from '../rater-surveys';
+import { isoText } from '../survey/rater-surveys';
 
 export const ACTIVITY_LIMIT = 10;
 

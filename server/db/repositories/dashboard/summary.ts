@@ -4,7 +4,7 @@ import type { Permissions } from '../../../../schemas/user';
 import type { Db } from '../../client';
 import { rowsOf } from '../../sql';
 import { feedbackAnalyticsRepository } from '../feedback/analytics';
-import { dayOf, surveyStatus } from '../survey-view';
+import { dayOf, surveyStatus } from '../survey/survey-view';
 import { recentActivity } from './activity';
 
 type OpenSurveys = NonNullable<DashboardSummary['surveys']>;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ReportRows } from '../../../domain/feedback/report-source';
 import type { Db } from '../../client';
 import { rowsOf } from '../../sql';
-import { surveyStatus } from '../survey-view';
+import { surveyStatus } from '../survey/survey-view';
 import { personJoins, personJson } from './report-people';
 import { roundedScore, scoreCtes, scorePercent } from './scoring-sql';
 

@@ -6,7 +6,7 @@ import { pendingDetail } from '../../../domain/feedback/pending';
 import { buildReport, type ReportView } from '../../../domain/feedback/report-build';
 import type { Db } from '../../client';
 import { intArray, isoTime, isRowId, rowsOf, timestampParam, userDisplayName } from '../../sql';
-import { dayOf, surveyStatus } from '../survey-view';
+import { dayOf, surveyStatus } from '../survey/survey-view';
 import { personJoins, personJson } from './report-people';
 import { reportRows } from './report-query';
 import { openResults } from './results';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { isRowId, rowsOf, timestampParam } from '../../sql';
-import { surveyStatus } from '../survey-view';
+import { surveyStatus } from '../survey/survey-view';
 import { scoreCtes } from './scoring-sql';
 
 /**

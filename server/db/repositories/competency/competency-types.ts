@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../client';
+import { competencyTypes } from '../../schema';
+import { namedListRepository } from '../shared/named-list';
+import { usageOf } from '../shared/usage';
+
+/**
+ * A company's competency types (Core, Leadership…): `{id, name}` like every list of names,
+ * in a table of their own because competencies reference them. Refused while competencies
+ * use the type: an HR admin moves or deletes them knowingly first.
+ */
+export function competencyTypesRepository(db: Db, companyId: number) {
+  return namedListRepository(db, {
+    table: competencyTypes, id: competencyTypes.id, name: competencyTypes.name,
+    scope: eq(competencyTypes.companyId, companyId),
+    owner: { companyId },
+    uniqueIndex: 'competency_types_company_name_key',
+    usedBy: (id) => usageOf(db, 'competency-type', companyId, id),
+    foreignKey: { constraint: 'competencies_type_fk', usedBy: 'competencies' },
+  });
+}
+
+export type CompetencyTypesRepository = ReturnType<typeof competencyTypesRepository>;

@@ -1,0 +1,25 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../client';
+import { masterItems } from '../../schema';
+import { namedListRepository } from '../shared/named-list';
+import { usageOf } from '../shared/usage';
+
+/**
+ * One list of names (company types, industries; a company's groups, designations and
+ * departments), owned by the platform (companyId null) or by one company. Every query
+ * carries list and owner.
+ */
+export function masterItemsRepository(db: Db, list: string, companyId: number | null) {
+  const owner: SQL = companyId === null ? isNull(masterItems.companyId) : eq(masterItems.companyId, companyId);
+  return namedListRepository(db, {
+    table: masterItems, id: masterItems.id, name: masterItems.name,
+    scope: and(eq(masterItems.list, list), owner)!,
+    owner: { list, companyId },
+    uniqueIndex: 'master_items_list_owner_name_key',
+    // A platform item a company picked is unpicked instead (the foreign key sets null).
+    usedBy: (id) => usageOf(db, list, companyId, id),
+    foreignKey: { usedBy: 'other records' },
+  });
+}
+
+export type MasterItemsRepository = ReturnType<typeof masterItemsRepository>;

@@ -1,0 +1,92 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ListQuery } from '../../../../schemas/list-query';
+import type { MasterItem, MasterItemRow } from '../../../../schemas/master-item';
+import type { Db } from '../../client';
+import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
+import { isRowId } from '../../sql';
+import { orderingOf, pageOf, searchCondition, type Page } from './list-query';
+import type { Refusal, ResourceRepository } from './refusals';
+
+export interface NamedListSpec {
+  table: PgTable;
+  id: PgColumn;
+  name: PgColumn;
+  /** Which rows belong to this list and this owner; every query carries it. */
+  scope: SQL;
+  /** The columns of a new row besides its name (owner, list). */
+  owner: Record<string, unknown>;
+  /** The unique index on the normalised name: its violation is a duplicate. */
+  uniqueIndex: string;
+  /** What still uses an item, as a phrase for the refusal, or null when nothing does. */
+  usedBy(id: number): Promise<string | null>;
+  /** A foreign key violation at delete time means "in use" too (a row added since the count). */
+  foreignKey: { constraint?: string; usedBy: string };
+}
+
+/** A list of names `{id, name}` (company types, a company's groups, competency types…). */
+export function namedListRepository(db: Db, spec: NamedListSpec) {
+  const { table, scope } = spec;
+  const row = { id: spec.id, name: spec.name };
+  const byId = (id: number) => and(scope, eq(spec.id, id))!;
+  const duplicate = (err: unknown): Refusal => {
+    if (isUniqueViolation(err, spec.uniqueIndex)) return { refused: 'duplicate' };
+    throw err;
+  };
+  // Generic over the table, so drizzle cannot infer the row type: the select shape fixes it.
+  const asRow = (found: unknown) => found as MasterItemRow;
+
+  const repository = {
+    list(query: ListQuery = {}): Promise<Page<MasterItemRow>> {
+      const where = and(scope, searchCondition([spec.name], query.search));
+      return pageOf(
+        query,
+        (limit, offset) => db.select(row).from(table).where(where)
+          .orderBy(...orderingOf({ name: spec.name }, spec.id, query.ordering))
+          .limit(limit ?? Number.MAX_SAFE_INTEGER).offset(offset ?? 0) as Promise<MasterItemRow[]>,
+        () => db.select({ n: count() }).from(table).where(where),
+      );
+    },
+
+    async get(id: number): Promise<MasterItemRow | null> {
+      if (!isRowId(id)) return null;
+      const [found] = await db.select(row).from(table).where(byId(id));
+      return found ? asRow(found) : null;
+    },
+
+    /** The new item, or a refusal when the unique index already holds the name. */
+    async create({ name }: MasterItem): Promise<MasterItemRow | Refusal> {
+      try {
+        const [created] = await db.insert(table).values({ ...spec.owner, name: name.trim() }).returning(row);
+        return asRow(created);
+      } catch (err) {
+        return duplicate(err);
+      }
+    },
+
+    async update(id: number, { name }: MasterItem): Promise<MasterItemRow | null | Refusal> {
+      if (!isRowId(id)) return null;
+      try {
+        const [updated] = await db.update(table).set({ name: name.trim() }).where(byId(id)).returning(row);
+        return updated ? asRow(updated) : null;
+      } catch (err) {
+        return duplicate(err);
+      }
+    },
+
+    /** Refused while something uses the item. */
+    async remove(id: number): Promise<boolean | Refusal> {
+      if (!(await repository.get(id))) return false;
+      const usedBy = await spec.usedBy(id);
+      if (usedBy) return { refused: 'in-use', message: usedBy };
+      try {
+        const deleted = await db.delete(table).where(byId(id)).returning({ id: spec.id });
+        return deleted.length > 0;
+      } catch (err) {
+        if (isForeignKeyViolation(err, spec.foreignKey.constraint)) return { refused: 'in-use', message: spec.foreignKey.usedBy };
+        throw err;
+      }
+    },
+  } satisfies ResourceRepository<MasterItem, MasterItemRow> & Record<string, unknown>;
+  return repository;
+}

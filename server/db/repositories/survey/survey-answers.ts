@@ -1,0 +1,71 @@
+import type { FieldErrors } from '../../../../schemas/errors';
+import type { AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../../schemas/survey-answer';
+import type { Db } from '../../client';
+import { isRowId } from '../../sql';
+import { completedSurveys, draftSurveys } from './rater-surveys';
+import { checkAnswers } from '../../../domain/survey/survey-answer-checks';
+import { readSheet } from './survey-answer-sheet';
+import { lockAssignment, writeAnswers, type LockedAssignment } from './survey-answer-writes';
+import { dayOf } from './survey-view';
+
+/** A save's outcome: the sheet as stored, every refusal (nothing written), or null when the assignment is not the caller's. */
+export type AnswerSave = { sheet: AnswerSheet } | { errors: FieldErrors } | null;
+
+/**
+ * Why a save may not change the assignment, or 'retried' for a submit sent again with the
+ * key it was stored with (answered as the first was, changing nothing); null when it may.
+ */
+function refusalOf(locked: LockedAssignment, input: SurveyUserAnswer): string | 'retried' | null {
+  if (locked.status === 'submitted') {
+    const sameSubmit = input.status === 'submitted' && input.submit_key !== undefined && input.submit_key === locked.submitKey;
+    if (sameSubmit) return 'retried';
+    const on = locked.submittedAt ? ` on ${dayOf(locked.submittedAt)}` : '';
+    return `This survey was submitted${on}; it can no longer change.`;
+  }
+  const { survey } = locked;
+  if (survey.isDraft) return 'This survey has not been sent to its raters yet, so it cannot be answered.';
+  if (survey.status === 'closed') return 'This survey is closed: answers can no longer be saved or submitted.';
+  if (survey.status === 'draft') return `This survey opens on ${survey.startDate}: answers can be saved from then on.`;
+  return null;
+}
+
+/**
+ * A rater's own answers: `userId` is the caller, and every query
+ * reaches only the assignments whose rater is their employee in this company, so another
+ * person's or another company's assignment is simply not found. `now` is the app clock.
+ */
+export function surveyAnswersRepository(db: Db, companyId: number, userId: number) {
+  const sheetOf = (tx: Db, id: number, now: Date) => readSheet(tx, companyId, userId, id, dayOf(now));
+
+  return {
+    /** Open surveys with the caller's assignments not submitted yet, with answered/total each. */
+    drafts: (now: Date): Promise<RaterSurveyList['result']> => draftSurveys(db, companyId, userId, dayOf(now)),
+
+    /** Surveys with the caller's submitted assignments, whatever the survey's status now. */
+    completed: (now: Date): Promise<RaterSurveyList['result']> => completedSurveys(db, companyId, userId, dayOf(now)),
+
+    async sheet(id: number, now: Date): Promise<AnswerSheet | null> {
+      return isRowId(id) ? sheetOf(db, id, now) : null;
+    },
+
+    /**
+     * A draft or a submit in ONE transaction: the assignment is locked, checked against the
+     * survey as it is at that moment, and its answers, levels and comments replaced.
+     */
+    async save(input: SurveyUserAnswer, now: Date): Promise<AnswerSave> {
+      if (!isRowId(input.assignment)) return null;
+      return db.transaction(async (tx) => {
+        const locked = await lockAssignment(tx, companyId, userId, input.assignment, dayOf(now));
+        if (!locked) return null;
+        const refusal = refusalOf(locked, input);
+        if (refusal === 'retried') return { sheet: (await sheetOf(tx, locked.id, now))! };
+        if (refusal) return { errors: { non_field_errors: [refusal] } };
+        const checked = checkAnswers(input, locked.competencies);
+        if ('errors' in checked) return checked;
+        await writeAnswers(tx, companyId, locked.id, checked.plan, input.status, input.submit_key, now);
+        return { sheet: (await sheetOf(tx, locked.id, now))! };
+      });
+    },
+  };
+}
+export type SurveyAnswersRepository = ReturnType<typeof surveyAnswersRepository>;

@@ -1,0 +1,100 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Relationship } from '../../../../schemas/survey';
+import type { RateeLine } from '../../../mail/survey-messages';
+import type { Db } from '../../client';
+import { outboxRepository, type OutgoingMail } from '../platform/outbox';
+import { timestampParam } from '../../sql';
+import { rowsOf } from '../../sql';
+
+/** One rater to mail, with the ratees the mail is about. */
+export interface RaterToMail {
+  email: string;
+  firstName: string;
+  /** Invited earlier in this survey for other ratees: the mail says "also". */
+  more: boolean;
+  ratees: RateeLine[];
+}
+
+interface ClaimedRow {
+  rater_id: number;
+  email: string;
+  first_name: string;
+  more: boolean;
+  ratee_name: string;
+  relationship: Relationship;
+}
+
+/**
+ * Marks assignments in ONE statement and answers whom to mail about them. The update
+ * claims the rows: on PostgreSQL a second request running at the same time waits for the
+ * first's rows, then finds them no longer matching `claimable` and skips them, so no rater
+ * is mailed twice. The select after it reads the snapshot from before the update, so `more`
+ * sees only invitations sent by earlier requests.
+ */
+async function claim(db: Db, companyId: number, surveyId: number, set: SQL, claimable: SQL): Promise<RaterToMail[]> {
+  const result = await db.execute(sql`
+    with claimed as (
+      update survey_assignments a set ${set}
+      where a.company_id = ${companyId} and a.survey_id = ${surveyId} and ${claimable}
+      returning a.rater_id, a.ratee_id, a.relationship
+    )
+    select c.rater_id, ru.email, ru.first_name, c.relationship,
+      btrim(tu.first_name || ' ' || tu.last_name) as ratee_name,
+      exists (select 1 from survey_assignments o
+        where o.survey_id = ${surveyId} and o.rater_id = c.rater_id and o.invited_at is not null) as more
+    from claimed c
+    join employees re on re.id = c.rater_id join users ru on ru.id = re.user_id
+    join employees te on te.id = c.ratee_id join users tu on tu.id = te.user_id
+    order by c.rater_id, c.relationship = 'self' desc, lower(btrim(tu.first_name || ' ' || tu.last_name)), c.ratee_id`);
+  const raters = new Map<number, RaterToMail>();
+  for (const row of rowsOf<ClaimedRow>(result)) {
+    let rater = raters.get(row.rater_id);
+    if (!rater) {
+      rater = { email: row.email, firstName: row.first_name, more: row.more, ratees: [] };
+      raters.set(row.rater_id, rater);
+    }
+    rater.ratees.push({ name: row.ratee_name, relationship: row.relationship });
+  }
+  return [...raters.values()];
+}
+
+/** Outbox rows per insert: a survey of thousands of raters is a few statements. */
+const BATCH = 500;
+
+export type StoredMail = OutgoingMail & { id: number };
+export type Compose = (rater: RaterToMail) => OutgoingMail;
+
+/**
+ * Claims and stores the mails in one transaction: a rater counts as invited (or reminded)
+ * exactly when their mail is in the outbox. Delivery happens after the commit.
+ */
+async function claimAndStore(db: Db, companyId: number, surveyId: number, set: SQL, claimable: SQL, compose: Compose): Promise<StoredMail[]> {
+  return db.transaction(async (tx) => {
+    const mails = (await claim(tx, companyId, surveyId, set, claimable)).map(compose);
+    const outbox = outboxRepository(tx);
+    const stored: StoredMail[] = [];
+    for (let i = 0; i < mails.length; i += BATCH) {
+      const batch = mails.slice(i, i + BATCH);
+      const ids = await outbox.addMany(batch);
+      stored.push(...batch.map((mail, j) => ({ ...mail, id: ids[j]! })));
+    }
+    return stored;
+  });
+}
+
+/** Invitations (POST /survey/send-email/) and reminders of one company's surveys. */
+export function surveyMailingRepository(db: Db, companyId: number) {
+  return {
+    /** Every rater with assignments not invited yet, mailed about those ratees; they count as invited from here. */
+    claimInvitations(surveyId: number, now: Date, compose: Compose): Promise<StoredMail[]> {
+      return claimAndStore(db, companyId, surveyId, sql`invited_at = ${timestampParam(now)}`, sql`a.invited_at is null`, compose);
+    },
+
+    /** Every rater with answers not submitted, mailed about only those ratees; an uninvited one counts as invited too. */
+    claimReminders(surveyId: number, now: Date, compose: Compose): Promise<StoredMail[]> {
+      const at = timestampParam(now);
+      return claimAndStore(db, companyId, surveyId, sql`reminded_at = ${at}, invited_at = coalesce(a.invited_at, ${at})`,
+        sql`a.status in ('pending', 'draft')`, compose);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { and, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../client';
+import { surveyAssignments, surveys } from '../../schema';
+import { isRowId } from '../../sql';
+
+/** How a delete ended: done, no such survey, or refused because raters have answered. */
+export type SurveyRemoval = { deleted: true } | { deleted: false; answered: number } | null;
+
+const answered = and(eq(surveyAssignments.surveyId, surveys.id), inArray(surveyAssignments.status, ['draft', 'submitted']));
+
+/** DELETE /survey/survey/{id}/: the survey and all it holds go (the keys cascade). */
+export function surveyRemovalRepository(db: Db, companyId: number) {
+  return {
+    /**
+     * One statement checks and deletes, so an answer saved between a check and a delete
+     * cannot be lost unconfirmed. Answers are drafts and submissions alike: both are a
+     * rater's work.
+     */
+    async remove(id: number, deleteAnswers: boolean): Promise<SurveyRemoval> {
+      if (!isRowId(id)) return null;
+      const mine = and(eq(surveys.companyId, companyId), eq(surveys.id, id));
+      const noAnswers = sql`not exists (${db.select({ one: sql`1` }).from(surveyAssignments).where(answered)})`;
+      const gone = await db.delete(surveys).where(deleteAnswers ? mine : and(mine, noAnswers)).returning({ id: surveys.id });
+      if (gone.length) return { deleted: true };
+      const [found] = await db.select({ raters: countDistinct(surveyAssignments.raterId) })
+        .from(surveys).leftJoin(surveyAssignments, answered).where(mine).groupBy(surveys.id);
+      return found ? { deleted: false, answered: found.raters } : null;
+    },
+  };
+}

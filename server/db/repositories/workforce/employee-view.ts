@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Employee } from '../../../../schemas/employee';
+import type { Db } from '../../client';
+import { employees, users } from '../../schema';
+import { pendingEmailOf } from '../accounts/tokens';
+
+/** The columns of an Employee answer (schemas/employee.ts): the employee row and its account. */
+export const employeeColumns = {
+  id: employees.id,
+  user_id: employees.userId,
+  username: users.username,
+  email: users.email,
+  emp_code: employees.empCode,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  designation: employees.designationId,
+  department: employees.departmentId,
+  group: employees.groupId,
+  contact_num: users.contactNum,
+  parent_id: employees.parentId,
+  // Invited until the welcome mail's link has set a password.
+  status: sql<Employee['status']>`case when ${users.passwordHash} is null then 'invited' else 'active' end`,
+};
+
+/** An Employee answer: the columns above and the new sign-in address waiting on its link, if any. */
+export function selectEmployeeAnswers(db: Db) {
+  return db.select({ ...employeeColumns, pending_email: pendingEmailOf(users.id) })
+    .from(employees).innerJoin(users, eq(users.id, employees.userId));
+}
+
+/** The text columns ?search= looks in and the ones ?ordering= sorts by (EMPLOYEE_ORDERINGS). */
+export const employeeSearchColumns = [users.username, users.email, employees.empCode, users.firstName, users.lastName];
+export const employeeSortColumns = {
+  username: users.username, email: users.email, emp_code: employees.empCode, first_name: users.firstName, last_name: users.lastName,
+};

@@ -1,0 +1,64 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Employee, EmployeeInput, EmployeeUpdate } from '../../../../schemas/employee';
+import type { FieldErrors } from '../../../../schemas/errors';
+import type { ListQuery } from '../../../../schemas/list-query';
+import type { Db } from '../../client';
+import { employees, users } from '../../schema';
+import { isRowId } from '../../sql';
+import { selectEmployeeAnswers } from './employee-view';
+import { employeeSearchColumns, employeeSortColumns } from './employee-view';
+import { updateEmployee, type UpdateRules } from './employee-update';
+import { createEmployee } from './employee-writes';
+import { orderingOf, pageOf, searchCondition, type Page } from '../shared/list-query';
+import type { StoredMail } from '../platform/outbox';
+
+/**
+ * A write's outcome: the employee (with the mails of a new sign-in address to deliver), or
+ * the field errors or the refusal of the caller's authority that stopped it (nothing written).
+ */
+export type EmployeeWrite =
+  | { employee: Employee; invite: boolean; mails?: StoredMail[] }
+  | { errors: FieldErrors }
+  | { refused: string };
+
+/**
+ * A company's workforce: each employee is a user of the company (role user) with
+ * an employee row. Every query carries the company, so another company's id finds nothing.
+ */
+export function employeesRepository(db: Db, companyId: number) {
+  const scope = eq(employees.companyId, companyId);
+
+  async function get(id: number): Promise<Employee | null> {
+    if (!isRowId(id)) return null;
+    const [found] = await selectEmployeeAnswers(db).where(and(scope, eq(employees.id, id)));
+    return found ?? null;
+  }
+
+  return {
+    get,
+
+    list(query: ListQuery = {}): Promise<Page<Employee>> {
+      const where = and(scope, searchCondition(employeeSearchColumns, query.search));
+      return pageOf(
+        query,
+        (limit, offset) => selectEmployeeAnswers(db).where(where)
+          .orderBy(...orderingOf(employeeSortColumns, employees.id, query.ordering))
+          .limit(limit ?? Number.MAX_SAFE_INTEGER).offset(offset ?? 0),
+        () => db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),
+      );
+    },
+
+    /** Account, default permissions and employee in one transaction; the welcome mail is queued. */
+    create(input: EmployeeInput): Promise<EmployeeWrite> {
+      return createEmployee(db, companyId, input);
+    },
+
+    /** Only the fields sent change, as `rules` allow; null when the id is not an employee of this company. */
+    async update(patch: EmployeeUpdate, now: Date, rules: UpdateRules): Promise<EmployeeWrite | null> {
+      if (!isRowId(patch.id)) return null;
+      return updateEmployee(db, companyId, patch, now, rules);
+    },
+  };
+}
+
+export type EmployeesRepository = ReturnType<typeof employeesRepository>;
