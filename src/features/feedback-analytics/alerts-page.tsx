@@ -6,7 +6,7 @@ import type { AlertsMachine, AlertsSnapshot, AlertsStatus } from '../../../machi
 import type { FeedbackSettingsMachine, FeedbackSettingsSnapshot } from '../../../machines/feedback-settings.machine';
 import { FeedbackNav } from '../../components/feedback-nav';
 import { PageHeader } from '../../components/page-header';
-import { ResultsPendingState } from '../../components/report/results-pending-state';
+import { ResultsPendingState } from '../feedback/report/results-pending-state';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DevelopmentList, SuccessionList } from './alert-lists';

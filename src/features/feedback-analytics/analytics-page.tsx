@@ -8,7 +8,7 @@ import type { AnalyticsDimension } from '../../../schemas/analytics';
 import { EmptyState } from '../../components/empty-state';
 import { FeedbackNav } from '../../components/feedback-nav';
 import { PageHeader } from '../../components/page-header';
-import { ResultsPendingState } from '../../components/report/results-pending-state';
+import { ResultsPendingState } from '../feedback/report/results-pending-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AnalyticsBody } from './analytics-body';
 import { AnalyticsControls, dimensionOf } from './analytics-controls';

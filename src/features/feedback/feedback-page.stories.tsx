@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
-import { offline } from '../../components/report/report-fakes';
+import { offline } from './report/report-fakes';
 import { feedbackSurveys, leadershipRatees, openRatees, openSurvey } from './story-fixtures';
 import { body, feedbackRoute, FeedbackWith, rowOf } from './story-render';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { offline } from '../../components/report/report-fakes';
+import { offline } from './report/report-fakes';
 import { feedbackState } from './story-fakes';
 import { feedbackSurveys, leadershipRatees } from './story-fixtures';
 import { body, feedbackRoute, FeedbackWith, rowOf, seen } from './story-render';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import type { FeedbackReportsSnapshot } from '../../../machines/feedback-reports.machine';
-import { WithPlan } from '../../components/development-plan/story-fakes';
-import { fakeReportMachine, type FakeReportServer } from '../../components/report/report-fakes';
+import { WithPlan } from './development-plan/story-fakes';
+import { fakeReportMachine, type FakeReportServer } from './report/report-fakes';
 import type { ReportSnapshot } from '../../../machines/report.machine';
 import { FeedbackPage } from './feedback-page';
 import { ReportPage } from './report-page';

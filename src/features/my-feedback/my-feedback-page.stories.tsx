@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { offline } from '../../components/report/report-fakes';
+import { offline } from '../feedback/report/report-fakes';
 import { employeeUser, session } from '../../testing/fakes';
 import { myFeedbackRoute, MyFeedbackWith, myReports } from './story-render';
 

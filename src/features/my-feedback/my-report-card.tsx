@@ -3,7 +3,7 @@ import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ArrowRightIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import type { MyReport } from '../../../schemas/feedback';
-import { fullDay } from '../../components/report/report-format';
+import { fullDay } from '../feedback/report/report-format';
 import { myReportPath } from './my-feedback-paths';
 
 /** One released report: the survey, when it was released, and the way in. */

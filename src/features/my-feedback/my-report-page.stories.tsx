@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
-import { offline, reportState } from '../../components/report/report-fakes';
-import { asRateeSees, emptyReport, partialReport, releasedReport, withheldReport } from '../../components/report/report-fixture';
+import { offline, reportState } from '../feedback/report/report-fakes';
+import { asRateeSees, emptyReport, partialReport, releasedReport, withheldReport } from '../feedback/report/report-fixture';
 import { employeeUser, session } from '../../testing/fakes';
 import { myReportRoute, MyReportWith } from './story-render';
 
