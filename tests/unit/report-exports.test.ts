@@ -8,7 +8,7 @@ import { asciiSlug, isWinAnsi, pdfText } from '../../server/feedback/exports/pdf
 import { reportCsv } from '../../server/feedback/exports/report-csv';
 import { reportPdf } from '../../server/feedback/exports/report-pdf';
 import { reportXlsx } from '../../server/feedback/exports/report-xlsx';
-import { longReport, OVERALL_OTHERS, sampleReport } from './report-fixture';
+import { longReport, OVERALL_OTHERS, sampleReport } from './report-export.fixtures';
 
 async function pdfOf(body: Buffer): Promise<{ text: string; pages: number; title: unknown }> {
   const pdf = await getDocumentProxy(new Uint8Array(body));

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { fieldFailure } from '../../../machines/failure';
 import { AlertsPage } from './alerts-page';
-import { fakeFeedbackServer } from './story-fakes';
-import { feedbackSurveys } from './story-fixtures';
+import { fakeFeedbackServer } from './analytics-fakes.fixtures';
+import { feedbackSurveys } from './analytics.fixtures';
 import { AtSearch } from './story-search';
 
 /** The alerts and the thresholds form in each of their looks (only closed surveys have any). */

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
 import { AnalyticsPage } from './analytics-page';
-import { fakeFeedbackServer } from './story-fakes';
-import { feedbackSurveys, STILL_OPEN_DETAIL } from './story-fixtures';
+import { fakeFeedbackServer } from './analytics-fakes.fixtures';
+import { feedbackSurveys, STILL_OPEN_DETAIL } from './analytics.fixtures';
 import { AtSearch } from './story-search';
 
 /** The group analytics in each of their looks: loading, failed, no survey, none closed yet, results pending, no answers, the heatmap. */

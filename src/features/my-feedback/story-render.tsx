@@ -4,10 +4,10 @@ import type { Failure } from '../../../machines/failure';
 import { myFeedbackMachine } from '../../../machines/my-feedback.machine';
 import type { ReportSnapshot } from '../../../machines/report.machine';
 import type { MyReport } from '../../../schemas/feedback';
-import { WithPlan } from '../feedback/development-plan/story-fakes';
-import { anasOwnPlan } from '../feedback/development-plan/story-fixtures';
-import { fakeReportMachine, type FakeReportServer } from '../feedback/report/report-fakes';
-import { never } from '../../testing/fakes';
+import { WithPlan } from '../feedback/development-plan/plan-fakes.fixtures';
+import { anasOwnPlan } from '../feedback/development-plan/plan.fixtures';
+import { fakeReportMachine, type FakeReportServer } from '../feedback/report/report-fakes.fixtures';
+import { never } from '../../testing/app-fakes.fixtures';
 import { MyFeedbackPage } from './my-feedback-page';
 import { MyReportPage } from './my-report-page';
 

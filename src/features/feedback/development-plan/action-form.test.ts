@@ -3,7 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { DevelopmentActionInput, DevelopmentActionPatch } from '../../../../schemas/development-plan';
 import { validator } from '../../../components/form';
 import { actionFormSchema, formValuesOf, ownersFor, writeOf } from './action-form';
-import { action, ana, competencies, lead } from './story-fixtures';
+import { action, ana, competencies, lead } from './plan.fixtures';
 
 const create = { kind: 'create', values: { title: 'Develop Coaching', competency: 11 } } as const;
 const accepts = (schema: unknown, data: unknown) => validator.isValid(schema as RJSFSchema, data, schema as RJSFSchema);

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure, fieldFailure } from '../../../../machines/failure';
 import { DevelopmentPlanPanel, type DevelopmentPlanPanelProps } from './development-plan-panel';
-import { planState, WithPlan, type FakePlanServer } from './story-fakes';
-import { ana, anasPlan, competencies, suggestions } from './story-fixtures';
+import { planState, WithPlan, type FakePlanServer } from './plan-fakes.fixtures';
+import { ana, anasPlan, competencies, suggestions } from './plan.fixtures';
 
 /** One ratee's plan below their report: the feedback area's panel, and the same plan as the ratee sees it. */
 const meta = { title: 'Feedback/Development plan panel', parameters: { layout: 'padded' } } satisfies Meta;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MyDevelopmentPlan } from './my-development-plan';
-import { planState, WithPlan, type FakePlanServer } from './story-fakes';
-import { anasOwnPlan } from './story-fixtures';
+import { planState, WithPlan, type FakePlanServer } from './plan-fakes.fixtures';
+import { anasOwnPlan } from './plan.fixtures';
 
 /** An employee's own plan across the reports HR released to them (My feedback). */
 const meta = { title: 'Feedback/My development plan', parameters: { layout: 'padded' } } satisfies Meta;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyReport, fullReport, notObservedReport, partialReport, withheldReport } from './report-fixture';
+import { emptyReport, fullReport, notObservedReport, partialReport, withheldReport } from './report.fixtures';
 import { hasNoAnswers, noScore, percent, progressText, score, shownGroups, signed, tooFewToCompare } from './report-format';
 
 describe('report format', () => {

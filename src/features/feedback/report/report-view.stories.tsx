@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ReportView } from './report-view';
-import { asRateeSees, emptyReport, fullReport, notObservedReport, partialReport, tooFewBenchmarksReport, withheldReport } from './report-fixture';
+import { asRateeSees, emptyReport, fullReport, notObservedReport, partialReport, tooFewBenchmarksReport, withheldReport } from './report.fixtures';
 
 /**
  * The report itself, shared by the admin's and the ratee's pages: full, partial (hidden groups, no self), empty,

@@ -42,7 +42,7 @@ export function demoSheet(overrides: Partial<AnswerSheet> = {}): AnswerSheet {
 export const allAnswered = (sheet: AnswerSheet = demoSheet()) =>
   sheet.competencies.flatMap((c) => c.statements).map((s, i) => ({ statement: s.id, value: i % 5 }));
 
-/** One competency of `count` statements: the speed case of issue 7 (60 on one step). */
+/** One competency of `count` statements: a long step (60 statements) that must still answer quickly. */
 export function largeSheet(count = 60): AnswerSheet {
   const sheet = demoSheet();
   const texts = Array.from({ length: count }, (_, i) => `Behaviour ${i + 1}: acts on feedback from colleagues and customers alike.`);

@@ -3,7 +3,7 @@ import { employeeImportMachine, uploadActor, type EmployeeImportContext, type Em
 import type { Failure } from '../../../machines/failure';
 import { resourceMachine, type ResourceContext, type ResourceRow, type ResourceStatus, type ResourceWrite } from '../../../machines/resource.machine';
 import type { Employee, EmployeeImportResult } from '../../../schemas/employee';
-import { fakeFlow, flowState, never } from '../../testing/fakes';
+import { fakeFlow, flowState, never } from '../../testing/app-fakes.fixtures';
 import { workforceChoicesMachine, type WorkforceChoices } from './workforce-flows';
 
 /** Demo data and an in-memory server for the workforce stories: no network anywhere. */

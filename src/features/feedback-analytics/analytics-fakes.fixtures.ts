@@ -5,8 +5,8 @@ import { detailFailure, type Failure } from '../../../machines/failure';
 import { feedbackSettingsMachine } from '../../../machines/feedback-settings.machine';
 import type { FeedbackSettings } from '../../../schemas/analytics';
 import type { FeedbackSurvey } from '../../../schemas/feedback';
-import { never } from '../../testing/fakes';
-import { alertsFor, analyticsFor, feedbackSettings, feedbackSurveys } from './story-fixtures';
+import { never } from '../../testing/app-fakes.fixtures';
+import { alertsFor, analyticsFor, feedbackSettings, feedbackSurveys } from './analytics.fixtures';
 
 interface FakeFeedbackServer {
   surveys?: FeedbackSurvey[];

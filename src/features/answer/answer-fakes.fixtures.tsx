@@ -1,14 +1,14 @@
 import type { Decorator } from '@storybook/react-vite';
 import { answerMachine, type AnswerContext } from '../../../machines/answer.machine';
 import { answersOf } from '../../../machines/answer/answer-state';
-import { demoSheet } from '../../../machines/answer/demo-sheet';
-import { fakeAnswerServer, type FakeAnswerServerOptions } from '../../../machines/answer/fake-answer-server';
+import { demoSheet } from '../../../machines/answer/demo-sheet.fixtures';
+import { fakeAnswerServer, type FakeAnswerServerOptions } from '../../../machines/answer/answer-fakes.fixtures';
 import type { AnswerSheet } from '../../../schemas/survey-answer';
 import type { AnswerFlows } from './answer-actor';
 import { AnswerPage } from './answer-page';
 import { ReviewPage } from './review-page';
 
-/** The answering stories: the demo sheet (machines/answer/demo-sheet.ts) over an in-memory server. */
+/** The answering stories: the demo sheet (machines/answer/demo-sheet.fixtures.ts) over an in-memory server. */
 
 export const answerRoute = { route: { path: '/portrayal/user/survey-list/:assignment', url: '/portrayal/user/survey-list/31' }, layout: 'padded' };
 export const reviewRoute = { route: { path: '/portrayal/user/submited-survey-list/:assignment', url: '/portrayal/user/submited-survey-list/31' }, layout: 'padded' };

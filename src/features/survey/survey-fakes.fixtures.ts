@@ -8,7 +8,7 @@ import {
   surveyActionsMachine, type SurveyActionsContext, type SurveyActionsStatus,
 } from '../../../machines/survey-actions.machine';
 import type { Survey } from '../../../schemas/survey';
-import { never } from '../../testing/fakes';
+import { never } from '../../testing/app-fakes.fixtures';
 
 interface FakeSurveyServer {
   rows: Survey[];

@@ -5,9 +5,9 @@ import {
 } from '../../../../machines/development-plan.machine';
 import type { Failure } from '../../../../machines/failure';
 import type { DevelopmentAction } from '../../../../schemas/development-plan';
-import { never } from '../../../testing/fakes';
+import { never } from '../../../testing/app-fakes.fixtures';
 import { DevelopmentPlanFlowsProvider, type DevelopmentPlanFlows } from './development-plan-flows';
-import { ana } from './story-fixtures';
+import { ana } from './plan.fixtures';
 
 export interface FakePlanServer {
   actions: DevelopmentAction[];

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Failure } from '../../../../machines/failure';
 import { reportMachine, type ReportContext, type ReportMachine } from '../../../../machines/report.machine';
 import type { FeedbackReport } from '../../../../schemas/feedback';
-import { never } from '../../../testing/fakes';
+import { never } from '../../../testing/app-fakes.fixtures';
 
 export const offline: Failure = { kind: 'network', message: 'Network Error' };
 

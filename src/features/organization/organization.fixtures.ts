@@ -4,7 +4,7 @@ import {
   organisationMachine, withMove, type Move, type NameLists, type OrganisationContext, type OrganisationData,
 } from '../../../machines/organization.machine';
 import type { HierarchyNode } from '../../../schemas/organization';
-import { never } from '../../testing/fakes';
+import { never } from '../../testing/app-fakes.fixtures';
 
 /** Demo data and an in-memory server for the organisation stories: no network anywhere. */
 

@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { AnswerSheet, SurveyUserAnswer } from '../../schemas/survey-answer';
 import { answerMachine } from '../answer.machine';
 import type { Failure } from '../failure';
-import { demoSheet } from './demo-sheet';
+import { demoSheet } from './demo-sheet.fixtures';
 import { storageDraftStore, type BrowserCopy } from './draft-store';
 
 type Call = 'load' | 'save' | 'submit';

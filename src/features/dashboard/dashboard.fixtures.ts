@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { dashboardMachine } from '../../../machines/dashboard.machine';
 import type { Failure } from '../../../machines/failure';
 import type { DashboardSummary } from '../../../schemas/analytics';
-import { never } from '../../testing/fakes';
+import { never } from '../../testing/app-fakes.fixtures';
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

@@ -1,13 +1,13 @@
 import { fromPromise } from 'xstate';
 import type { Failure } from '../../../../machines/failure';
 import { surveyWizardMachine, type WizardContext } from '../../../../machines/survey-wizard.machine';
-import { demoAssignments, demoChoices, demoSurvey } from '../../../../machines/survey-wizard/demo-company';
+import { demoAssignments, demoChoices, demoSurvey } from '../../../../machines/survey-wizard/demo-company.fixtures';
 import { noLocks } from '../../../../machines/survey-wizard/locks';
 import { emptyData, type WizardChoices, type WizardData } from '../../../../machines/survey-wizard/wizard-data';
 import type { Employee } from '../../../../schemas/employee';
-import { never } from '../../../testing/fakes';
+import { never } from '../../../testing/app-fakes.fixtures';
 
-/** The wizard's stories: the demo company (machines/survey-wizard/demo-company.ts) and an in-memory server. */
+/** The wizard's stories: the demo company (machines/survey-wizard/demo-company.fixtures.ts) and an in-memory server. */
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 120));
 

@@ -2,8 +2,8 @@ import { fromPromise } from 'xstate';
 import type { Failure } from '../../../machines/failure';
 import { feedbackReportsMachine, type FeedbackReportsContext } from '../../../machines/feedback-reports.machine';
 import type { FeedbackSurvey, RateeSummary } from '../../../schemas/feedback';
-import { never } from '../../testing/fakes';
-import { feedbackSurveys, leadershipRatees } from './story-fixtures';
+import { never } from '../../testing/app-fakes.fixtures';
+import { feedbackSurveys, leadershipRatees } from './feedback.fixtures';
 
 export interface FakeFeedbackServer {
   surveys?: FeedbackSurvey[];

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Failure } from '../../../machines/failure';
 import { resourceMachine, type ResourceContext, type ResourceRow, type ResourceStatus, type ResourceWrite } from '../../../machines/resource.machine';
-import { fakeFlow, flowState, never } from '../../testing/fakes';
+import { fakeFlow, flowState, never } from '../../testing/app-fakes.fixtures';
 import type { Related } from './list-descriptor';
 import { relatedMachine } from './resource-flows';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Failure } from '../../../machines/failure';
 import type { RaterSurveyList } from '../../../schemas/survey-answer';
-import { fakeFlow, never } from '../../testing/fakes';
+import { fakeFlow, never } from '../../testing/app-fakes.fixtures';
 import { raterSurveysMachine, type RaterSurveysMachine } from './list-flows';
 
 export const offline: Failure = { kind: 'network', message: 'Network Error' };

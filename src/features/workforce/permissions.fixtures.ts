@@ -3,7 +3,7 @@ import type { Failure } from '../../../machines/failure';
 import { permissionsMachine, type PermissionsContext } from '../../../machines/permissions.machine';
 import type { PermissionRecord } from '../../../schemas/permissions';
 import type { Permissions } from '../../../schemas/user';
-import { adminUser, never } from '../../testing/fakes';
+import { adminUser, never } from '../../testing/app-fakes.fixtures';
 
 /** Demo people and an in-memory server for the permissions stories: no network anywhere. */
 
