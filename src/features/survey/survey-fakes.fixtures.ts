@@ -3,12 +3,13 @@ import type { Failure } from '../../../machines/failure';
 import { detailFailure, fieldFailure } from '../../../machines/failure';
 import type { RequestContext, RequestStatus } from '../../../machines/request.machine';
 import { surveyDetailMachine, type SurveyDetail } from '../../../machines/survey-detail.machine';
-import { resourceMachine, type ResourceContext, type ResourceRow, type ResourceStatus } from '../../../machines/resource.machine';
+import type { ResourceContext, ResourceStatus } from '../../../machines/resource.machine';
 import {
   surveyActionsMachine, type SurveyActionsContext, type SurveyActionsStatus,
 } from '../../../machines/survey-actions.machine';
 import type { Survey } from '../../../schemas/survey';
 import { never } from '../../testing/app-fakes.fixtures';
+import { surveyListMachine } from './survey-flows';
 
 interface FakeSurveyServer {
   rows: Survey[];
@@ -38,12 +39,12 @@ export function fakeSurveyServer({ rows: initial, loadError, loading, actionErro
   /** The survey as the server has it now (undefined once deleted). */
   const current = (id: number): Survey | undefined => rows.find((r) => r.id === id);
   const fail = () => { if (actionError) throw actionError; };
-  const surveys = (owner: number | undefined) => resourceMachine.provide({
+  const surveys = (owner: number | undefined) => surveyListMachine.provide({
     actors: {
       fetchList: fromPromise(async () => {
         if (loadError) throw loadError;
-        if (loading) return never<ResourceRow[]>();
-        return rows.filter((r) => owner === undefined || r.owner?.id === owner) as unknown as ResourceRow[];
+        if (loading) return never<Survey[]>();
+        return rows.filter((r) => owner === undefined || r.owner?.id === owner);
       }),
     },
   });
@@ -99,8 +100,8 @@ export function detailState(value: RequestStatus, context: Partial<RequestContex
 }
 
 /** The survey list started in a given state, for the story of that state. */
-export function listState(value: ResourceStatus, context: Partial<ResourceContext>) {
-  return resourceMachine.resolveState({ value, context: { items: [], error: null, write: null, ...context } });
+export function listState(value: ResourceStatus, context: Partial<ResourceContext<Survey>>) {
+  return surveyListMachine.resolveState({ value, context: { items: [], error: null, write: null, ...context } });
 }
 
 /** The actions machine started in a given state (a dialog open), for the story of that state. */

@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
 import { employeeImportMachine, uploadActor, type EmployeeImportContext, type EmployeeImportStatus } from '../../../machines/employee-import.machine';
 import type { Failure } from '../../../machines/failure';
-import { resourceMachine, type ResourceContext, type ResourceRow, type ResourceStatus, type ResourceWrite } from '../../../machines/resource.machine';
+import type { ResourceContext, ResourceStatus, ResourceWrite } from '../../../machines/resource.machine';
 import type { Employee, EmployeeImportResult } from '../../../schemas/employee';
 import { fakeFlow, flowState, never } from '../../testing/app-fakes.fixtures';
-import { workforceChoicesMachine, type WorkforceChoices } from './workforce-flows';
+import { employeeListMachine, workforceChoicesMachine, type WorkforceChoices } from './workforce-flows';
 
 /** Demo data and an in-memory server for the workforce stories: no network anywhere. */
 
@@ -60,12 +60,11 @@ export function fakeEmployees({ rows: initial, failWrite, loadError, loading }: 
   let failure = failWrite;
   let nextId = 100;
   const fail = () => { const error = failure; failure = undefined; if (error) throw error; };
-  const asRow = (e: Employee) => e as unknown as ResourceRow;
-  return resourceMachine.provide({
+  return employeeListMachine.provide({
     actors: {
       fetchList: fromPromise(async () => {
         if (loadError) throw loadError;
-        return loading ? never<ResourceRow[]>() : rows.map(asRow);
+        return loading ? never<Employee[]>() : rows;
       }),
       createItem: fromPromise(async ({ input }: { input: ResourceWrite }) => {
         fail();
@@ -73,13 +72,13 @@ export function fakeEmployees({ rows: initial, failWrite, loadError, loading }: 
         const made = { id: nextId, user_id: nextId, group: null, designation: null, department: null, parent_id: null, contact_num: '', status: 'invited' as const,
           ...(input as { values: object }).values } as Employee;
         rows = [...rows, made];
-        return asRow(made);
+        return made;
       }),
       updateItem: fromPromise(async ({ input }: { input: ResourceWrite }) => {
         fail();
         const { id, values } = input as { id: number; values: object };
         rows = rows.map((r) => (r.id === id ? { ...r, ...values } : r));
-        return asRow(rows.find((r) => r.id === id)!);
+        return rows.find((r) => r.id === id)!;
       }),
       deleteItem: fromPromise(async ({ input }: { input: ResourceWrite }) => {
         fail();
@@ -92,8 +91,8 @@ export function fakeEmployees({ rows: initial, failWrite, loadError, loading }: 
 }
 
 /** The employee list started in a given state, for the story of that state. */
-export function employeesState(value: ResourceStatus, context: Partial<ResourceContext>) {
-  return resourceMachine.resolveState({ value, context: { items: [], error: null, write: null, ...context } });
+export function employeesState(value: ResourceStatus, context: Partial<ResourceContext<Employee>>) {
+  return employeeListMachine.resolveState({ value, context: { items: [], error: null, write: null, ...context } });
 }
 
 export const choiceFlows = (data: WorkforceChoices = choices) => ({
