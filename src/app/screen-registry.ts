@@ -96,17 +96,17 @@ export const SCREENS: readonly ScreenEntry[] = [
     load: () => import('../features/feedback/feedback-page').then((m) => m.FeedbackPage),
     menu: { title: 'Feedback', description: 'Feedback reports, analytics, alerts and development plans.', icon: BarChartIcon },
   },
-  { section: 'portrayal', path: 'admin/feedback/analytics', area: 'feedback', load: () => import('../features/feedback-analytics/analytics-page').then((m) => m.AnalyticsPage) },
-  { section: 'portrayal', path: 'admin/feedback/alerts', area: 'feedback', load: () => import('../features/feedback-analytics/alerts-page').then((m) => m.AlertsPage) },
+  { section: 'portrayal', path: 'admin/feedback/analytics', area: 'feedback', load: () => import('../features/feedback/analytics/analytics-page').then((m) => m.AnalyticsPage) },
+  { section: 'portrayal', path: 'admin/feedback/alerts', area: 'feedback', load: () => import('../features/feedback/analytics/alerts-page').then((m) => m.AlertsPage) },
   { section: 'portrayal', path: 'admin/feedback/:survey/:ratee', area: 'feedback', load: () => import('../features/feedback/report-page').then((m) => m.ReportPage) },
   // Where a ratee reads a released report and follows their development plan: open to every
   // signed-in person, since each sees only their own.
   {
     section: 'portrayal', path: 'user/my-feedback',
-    load: () => import('../features/my-feedback/my-feedback-page').then((m) => m.MyFeedbackPage),
+    load: () => import('../features/feedback/my-feedback/my-feedback-page').then((m) => m.MyFeedbackPage),
     menu: { title: 'My feedback', description: 'Your feedback reports and development plan.', icon: DashboardIcon },
   },
-  { section: 'portrayal', path: 'user/my-feedback/:survey', load: () => import('../features/my-feedback/my-report-page').then((m) => m.MyReportPage) },
+  { section: 'portrayal', path: 'user/my-feedback/:survey', load: () => import('../features/feedback/my-feedback/my-report-page').then((m) => m.MyReportPage) },
   // Reachable from the user menu, not the side menu.
   { section: 'portrayal', path: 'account', load: () => import('../features/account/account-page').then((m) => m.AccountPage) },
 ];

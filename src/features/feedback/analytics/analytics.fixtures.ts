@@ -1,5 +1,5 @@
-import type { AnalyticsDimension, FeedbackAlerts, FeedbackSettings, HeatmapRow, SurveyAnalytics } from '../../../schemas/analytics';
-import type { FeedbackSurvey } from '../../../schemas/feedback';
+import type { AnalyticsDimension, FeedbackAlerts, FeedbackSettings, HeatmapRow, SurveyAnalytics } from '../../../../schemas/analytics';
+import type { FeedbackSurvey } from '../../../../schemas/feedback';
 
 const closed = { status: 'closed', results_available: true, anonymity_threshold: 3 } as const;
 

@@ -1,10 +1,10 @@
 import { Box, Card, Heading, Text } from '@radix-ui/themes';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useSelector } from '@xstate/react';
-import type { FeedbackSettingsActor, FeedbackSettingsStatus } from '../../../machines/feedback-settings.machine';
-import { FeedbackSettings } from '../../../schemas/analytics';
-import { feedbackSettingsUi } from '../../../schemas/analytics.ui';
-import { SchemaForm } from '../../components/form';
+import type { FeedbackSettingsActor, FeedbackSettingsStatus } from '../../../../machines/feedback-settings.machine';
+import { FeedbackSettings } from '../../../../schemas/analytics';
+import { feedbackSettingsUi } from '../../../../schemas/analytics.ui';
+import { SchemaForm } from '../../../components/form';
 import { LoadFailed, LoadingCard } from './load-states';
 
 /** The company's thresholds as an rjsf form: saving sends them whole, errors show at their fields. */

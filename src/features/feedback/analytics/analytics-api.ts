@@ -1,11 +1,11 @@
-import type { AnalyticsDimension, FeedbackAlerts, FeedbackSettings, SurveyAnalytics } from '../../../schemas/analytics';
-import type { FeedbackSurvey } from '../../../schemas/feedback';
-import { api } from '../../lib/api';
+import type { AnalyticsDimension, FeedbackAlerts, FeedbackSettings, SurveyAnalytics } from '../../../../schemas/analytics';
+import type { FeedbackSurvey } from '../../../../schemas/feedback';
+import { api } from '../../../lib/api';
 
 type Signal = { signal?: AbortSignal };
 
 /**
- * The analytics, alerts and settings calls of issue 8. Machines never import this file:
+ * The analytics, alerts and alert-threshold settings calls. Machines never import this file:
  * the live flows wire these functions in as actors, stories and tests provide fakes.
  */
 export const analyticsApi = {

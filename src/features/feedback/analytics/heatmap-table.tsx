@@ -1,5 +1,5 @@
 import { Flex, Text, VisuallyHidden } from '@radix-ui/themes';
-import type { SurveyAnalytics } from '../../../schemas/analytics';
+import type { SurveyAnalytics } from '../../../../schemas/analytics';
 import { DIMENSION_LABELS } from './analytics-controls';
 import { bandOf, formatScore, rate, SCORE_BANDS } from './score-scale';
 import './heatmap.css';

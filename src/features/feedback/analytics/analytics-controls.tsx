@@ -1,6 +1,6 @@
 import { Flex, SegmentedControl, Text } from '@radix-ui/themes';
-import { ANALYTICS_DIMENSIONS, type AnalyticsDimension } from '../../../schemas/analytics';
-import type { FeedbackSurvey } from '../../../schemas/feedback';
+import { ANALYTICS_DIMENSIONS, type AnalyticsDimension } from '../../../../schemas/analytics';
+import type { FeedbackSurvey } from '../../../../schemas/feedback';
 import { SurveyPicker } from './survey-picker';
 
 export const DIMENSION_LABELS: Record<AnalyticsDimension, string> = { department: 'Department', designation: 'Designation', group: 'Group' };

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import { alertsMachine } from '../../../machines/alerts.machine';
-import { analyticsMachine } from '../../../machines/analytics.machine';
-import { feedbackSettingsMachine } from '../../../machines/feedback-settings.machine';
-import type { FeedbackSurvey } from '../../../schemas/feedback';
+import { alertsMachine } from '../../../../machines/alerts.machine';
+import { analyticsMachine } from '../../../../machines/analytics.machine';
+import { feedbackSettingsMachine } from '../../../../machines/feedback-settings.machine';
+import type { FeedbackSurvey } from '../../../../schemas/feedback';
 import { analyticsApi } from './analytics-api';
 
 const loadSurveys = fromPromise<FeedbackSurvey[], void>(({ signal }) => analyticsApi.surveys({ signal }));

@@ -1,7 +1,7 @@
 import { Card, Heading, Text } from '@radix-ui/themes';
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
-import type { SurveyAnalytics } from '../../../schemas/analytics';
-import { axisLine, axisTick, gridLine, hoverCursor, tooltipLabelStyle, tooltipStyle } from '../../components/charts/chart-style';
+import type { SurveyAnalytics } from '../../../../schemas/analytics';
+import { axisLine, axisTick, gridLine, hoverCursor, tooltipLabelStyle, tooltipStyle } from '../../../components/charts/chart-style';
 import { bandOf, binLabel, rate, SCORE_BANDS } from './score-scale';
 
 /** A chart's figures in words, for screen readers (the chart itself is a picture). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { detailFailure } from '../../../machines/failure';
+import { detailFailure } from '../../../../machines/failure';
 import { AnalyticsPage } from './analytics-page';
 import { fakeFeedbackServer } from './analytics-fakes.fixtures';
 import { feedbackSurveys, STILL_OPEN_DETAIL } from './analytics.fixtures';

@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
-import { alertsMachine } from '../../../machines/alerts.machine';
-import { analyticsMachine } from '../../../machines/analytics.machine';
-import { detailFailure, type Failure } from '../../../machines/failure';
-import { feedbackSettingsMachine } from '../../../machines/feedback-settings.machine';
-import type { FeedbackSettings } from '../../../schemas/analytics';
-import type { FeedbackSurvey } from '../../../schemas/feedback';
-import { never } from '../../testing/app-fakes.fixtures';
+import { alertsMachine } from '../../../../machines/alerts.machine';
+import { analyticsMachine } from '../../../../machines/analytics.machine';
+import { detailFailure, type Failure } from '../../../../machines/failure';
+import { feedbackSettingsMachine } from '../../../../machines/feedback-settings.machine';
+import type { FeedbackSettings } from '../../../../schemas/analytics';
+import type { FeedbackSurvey } from '../../../../schemas/feedback';
+import { never } from '../../../testing/app-fakes.fixtures';
 import { alertsFor, analyticsFor, feedbackSettings, feedbackSurveys } from './analytics.fixtures';
 
 interface FakeFeedbackServer {

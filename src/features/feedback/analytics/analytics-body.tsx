@@ -1,7 +1,7 @@
 import { Box, Grid, Heading, Text } from '@radix-ui/themes';
 import { BarChartIcon } from '@radix-ui/react-icons';
-import type { SurveyAnalytics } from '../../../schemas/analytics';
-import { EmptyState } from '../../components/empty-state';
+import type { SurveyAnalytics } from '../../../../schemas/analytics';
+import { EmptyState } from '../../../components/empty-state';
 import { DistributionChart, ResponseRateChart } from './analytics-charts';
 import { DIMENSION_LABELS } from './analytics-controls';
 import { HeatmapLegend, HeatmapTable } from './heatmap-table';

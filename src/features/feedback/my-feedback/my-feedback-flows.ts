@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { myFeedbackMachine } from '../../../machines/my-feedback.machine';
-import { reportMachine } from '../../../machines/report.machine';
-import { reportApi } from '../feedback/report/report-api';
+import { myFeedbackMachine } from '../../../../machines/my-feedback.machine';
+import { reportMachine } from '../../../../machines/report.machine';
+import { reportApi } from '../report/report-api';
 
 /** The signed-in person's released reports. */
 export const liveMyFeedback = myFeedbackMachine.provide({

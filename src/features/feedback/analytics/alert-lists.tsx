@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
-import type { FeedbackAlerts } from '../../../schemas/analytics';
-import { TextLink } from '../../components/text-link';
+import type { FeedbackAlerts } from '../../../../schemas/analytics';
+import { TextLink } from '../../../components/text-link';
 import { formatScore } from './score-scale';
 
 type Succession = FeedbackAlerts['succession'][number];

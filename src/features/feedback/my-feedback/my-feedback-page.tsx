@@ -1,13 +1,13 @@
 import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { ReaderIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { MyFeedbackMachine, MyFeedbackSnapshot } from '../../../machines/my-feedback.machine';
-import { MyDevelopmentPlan } from '../feedback/development-plan/my-development-plan';
-import { EmptyState } from '../../components/empty-state';
-import { FailureCallout } from '../../components/failure-callout';
-import { PageHeader } from '../../components/page-header';
-import { failureSummary } from '../../lib/error-messages';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import type { MyFeedbackMachine, MyFeedbackSnapshot } from '../../../../machines/my-feedback.machine';
+import { MyDevelopmentPlan } from '../development-plan/my-development-plan';
+import { EmptyState } from '../../../components/empty-state';
+import { FailureCallout } from '../../../components/failure-callout';
+import { PageHeader } from '../../../components/page-header';
+import { failureSummary } from '../../../lib/error-messages';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { liveMyFeedback } from './my-feedback-flows';
 import { MyReportCard } from './my-report-card';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { offline } from '../feedback/report/report-fakes.fixtures';
-import { employeeUser, session } from '../../testing/app-fakes.fixtures';
+import { offline } from '../report/report-fakes.fixtures';
+import { employeeUser, session } from '../../../testing/app-fakes.fixtures';
 import { myFeedbackRoute, MyFeedbackWith, myReports } from './story-render';
 
 /** An employee's released reports: loading, failed then retried, none yet, two reports; their plan below. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { detailFailure } from '../../../machines/failure';
-import { offline, reportState } from '../feedback/report/report-fakes.fixtures';
-import { asRateeSees, emptyReport, partialReport, releasedReport, withheldReport } from '../feedback/report/report.fixtures';
-import { employeeUser, session } from '../../testing/app-fakes.fixtures';
+import { detailFailure } from '../../../../machines/failure';
+import { offline, reportState } from '../report/report-fakes.fixtures';
+import { asRateeSees, emptyReport, partialReport, releasedReport, withheldReport } from '../report/report.fixtures';
+import { employeeUser, session } from '../../../testing/app-fakes.fixtures';
 import { myReportRoute, MyReportWith } from './story-render';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { fieldFailure } from '../../../machines/failure';
+import { fieldFailure } from '../../../../machines/failure';
 import { AlertsPage } from './alerts-page';
 import { fakeFeedbackServer } from './analytics-fakes.fixtures';
 import { feedbackSurveys } from './analytics.fixtures';

@@ -1,16 +1,16 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { ArrowLeftIcon } from '@radix-ui/react-icons';
 import { Link, useParams } from 'react-router-dom';
-import type { Failure } from '../../../machines/failure';
-import type { ReportMachine, ReportSnapshot } from '../../../machines/report.machine';
-import { DevelopmentPlanPanel } from '../feedback/development-plan/development-plan-panel';
-import { PageHeader } from '../../components/page-header';
-import { DownloadFailure, ReportDownloads } from '../feedback/report/report-downloads';
-import { ReportPending } from '../feedback/report/report-pending';
-import { ReportView } from '../feedback/report/report-view';
-import { fullDay } from '../feedback/report/report-format';
-import { useReport } from '../feedback/report/use-report';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import type { Failure } from '../../../../machines/failure';
+import type { ReportMachine, ReportSnapshot } from '../../../../machines/report.machine';
+import { DevelopmentPlanPanel } from '../development-plan/development-plan-panel';
+import { PageHeader } from '../../../components/page-header';
+import { DownloadFailure, ReportDownloads } from '../report/report-downloads';
+import { ReportPending } from '../report/report-pending';
+import { ReportView } from '../report/report-view';
+import { fullDay } from '../report/report-format';
+import { useReport } from '../report/use-report';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { liveMyReport } from './my-feedback-flows';
 import { MY_FEEDBACK_PATH } from './my-feedback-paths';
 

@@ -1,5 +1,5 @@
 import { Flex, Select, Text } from '@radix-ui/themes';
-import type { FeedbackSurvey } from '../../../schemas/feedback';
+import type { FeedbackSurvey } from '../../../../schemas/feedback';
 
 const ALL = 'all';
 

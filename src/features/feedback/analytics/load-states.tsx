@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
-import type { Failure } from '../../../machines/failure';
-import { FailureCallout } from '../../components/failure-callout';
-import { failureSummary } from '../../lib/error-messages';
+import type { Failure } from '../../../../machines/failure';
+import { FailureCallout } from '../../../components/failure-callout';
+import { failureSummary } from '../../../lib/error-messages';
 
 /** A section still loading: a quiet card with a spinner and what is coming. */
 export function LoadingCard({ text }: { text: string }) {

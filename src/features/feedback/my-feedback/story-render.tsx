@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { Failure } from '../../../machines/failure';
-import { myFeedbackMachine } from '../../../machines/my-feedback.machine';
-import type { ReportSnapshot } from '../../../machines/report.machine';
-import type { MyReport } from '../../../schemas/feedback';
-import { WithPlan } from '../feedback/development-plan/plan-fakes.fixtures';
-import { anasOwnPlan } from '../feedback/development-plan/plan.fixtures';
-import { fakeReportMachine, type FakeReportServer } from '../feedback/report/report-fakes.fixtures';
-import { never } from '../../testing/app-fakes.fixtures';
+import type { Failure } from '../../../../machines/failure';
+import { myFeedbackMachine } from '../../../../machines/my-feedback.machine';
+import type { ReportSnapshot } from '../../../../machines/report.machine';
+import type { MyReport } from '../../../../schemas/feedback';
+import { WithPlan } from '../development-plan/plan-fakes.fixtures';
+import { anasOwnPlan } from '../development-plan/plan.fixtures';
+import { fakeReportMachine, type FakeReportServer } from '../report/report-fakes.fixtures';
+import { never } from '../../../testing/app-fakes.fixtures';
 import { MyFeedbackPage } from './my-feedback-page';
 import { MyReportPage } from './my-report-page';
 

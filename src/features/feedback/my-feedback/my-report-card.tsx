@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ArrowRightIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
-import type { MyReport } from '../../../schemas/feedback';
-import { fullDay } from '../feedback/report/report-format';
+import type { MyReport } from '../../../../schemas/feedback';
+import { fullDay } from '../report/report-format';
 import { myReportPath } from './my-feedback-paths';
 
 /** One released report: the survey, when it was released, and the way in. */
