@@ -5,13 +5,13 @@ import '@radix-ui/themes/styles.css';
 import '../src/app/global.css';
 import { ToastProvider } from '../src/components/toast';
 import { SessionProvider } from '../src/lib/session';
-import { adminUser, fakeSessionMachine, session, sessionState, type SessionParams } from '../src/testing/fakes';
+import { adminUser, fakeSessionMachine, session, sessionState, type SessionParams } from '../src/testing/app-fakes.fixtures';
 
 /**
  * Per-story parameters:
  * - `route`: { path, url } — the route pattern the story renders under and the URL it starts at;
  *   any other URL shows where the story navigated to.
- * - `session`: `session(status, context)` from src/testing/fakes (default: signed in as an admin).
+ * - `session`: `session(status, context)` from src/testing/app-fakes.fixtures (default: signed in as an admin).
  */
 function Navigated() {
   const location = useLocation();

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { answerMachine, SAVE_DELAY_MS, type AnswerEvent, type AnswerSnapshot } from './answer.machine';
 import { fieldFailure } from './failure';
-import { allAnswered, demoSheet } from './answer/demo-sheet';
+import { allAnswered, demoSheet } from './answer/demo-sheet.fixtures';
 import { copyKey } from './answer/draft-store';
-import { fakeAnswerServer, type FakeAnswerServerOptions } from './answer/fake-answer-server';
+import { fakeAnswerServer, type FakeAnswerServerOptions } from './answer/answer-fakes.fixtures';
 
 const network = { kind: 'network' as const, message: 'Network Error' };
 const settle = () => vi.advanceTimersByTimeAsync(0);

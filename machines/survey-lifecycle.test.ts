@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoAssignments, demoSurvey } from './survey-wizard/demo-company';
+import { demoAssignments, demoSurvey } from './survey-wizard/demo-company.fixtures';
 import { withRater } from '../schemas/survey';
 import { extendUnavailable, extensionOf, extensionProblem, resultsPhase } from './survey-lifecycle';
 

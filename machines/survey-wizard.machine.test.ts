@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SendEmail } from '../schemas/survey';
 import { detailFailure, fieldFailure } from './failure';
 import { surveyWizardMachine, type WizardEvent } from './survey-wizard.machine';
-import { demoAssignments, demoChoices, demoSurvey } from './survey-wizard/demo-company';
+import { demoAssignments, demoChoices, demoSurvey } from './survey-wizard/demo-company.fixtures';
 import type { SaveRequest } from './survey-wizard/survey-draft';
 
 type Call = 'load' | 'save' | 'send';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answeredCount, answersOf, applyChange, emptyAnswers, firstUnansweredStep, missingStatements, toPayload, untouchedLevels, withinSheet } from './answer-state';
-import { allAnswered, demoSheet } from './demo-sheet';
+import { allAnswered, demoSheet } from './demo-sheet.fixtures';
 
 describe('answer-state', () => {
   const sheet = demoSheet();

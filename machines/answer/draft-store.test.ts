@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoSheet } from './demo-sheet';
+import { demoSheet } from './demo-sheet.fixtures';
 import { copyKey, resume, storageDraftStore } from './draft-store';
-import { memoryStorage } from './fake-answer-server';
+import { memoryStorage } from './answer-fakes.fixtures';
 
 const answers = { values: { 101: 2 }, levels: {}, comments: {} };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoEmployees } from './demo-company';
+import { demoEmployees } from './demo-company.fixtures';
 import { applyEdit } from './edits';
 import { emptyData } from './wizard-data';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoAssignments, demoEmployees } from './demo-company';
+import { demoAssignments, demoEmployees } from './demo-company.fixtures';
 import { applyEdit, type WizardEdit } from './edits';
 import { keepFixed, noLocks, submittedRaters, type WizardLocks } from './locks';
 import { emptyData, type WizardData } from './wizard-data';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoEmployees } from './demo-company';
+import { demoEmployees } from './demo-company.fixtures';
 import { orgIndex, relationshipOf, suggestRaters } from './rater-suggestions';
 
 const index = orgIndex(demoEmployees);

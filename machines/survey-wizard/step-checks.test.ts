@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ANONYMITY_THRESHOLD, MIN_ANONYMITY_THRESHOLD } from '../../schemas/survey';
-import { demoChoices } from './demo-company';
+import { demoChoices } from './demo-company.fixtures';
 import { detailsProblems, END_BEFORE_START, firstIncomplete, mayReach, stepProblems } from './step-checks';
 import { emptyData, type WizardData } from './wizard-data';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoAssignments, demoChoices, demoSurvey } from './demo-company';
+import { demoAssignments, demoChoices, demoSurvey } from './demo-company.fixtures';
 import { withRater } from '../../schemas/survey';
 import { fromSurvey, saveRequest, toCreation, toUpdate } from './survey-draft';
 

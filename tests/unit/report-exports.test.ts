@@ -8,7 +8,7 @@ import { asciiSlug, isWinAnsi, pdfText } from '../../server/sheets/feedback-repo
 import { reportCsv } from '../../server/sheets/feedback-report/report-csv';
 import { reportPdf } from '../../server/sheets/feedback-report/report-pdf';
 import { reportXlsx } from '../../server/sheets/feedback-report/report-xlsx';
-import { longReport, OVERALL_OTHERS, sampleReport } from './report-fixture';
+import { longReport, OVERALL_OTHERS, sampleReport } from './report-export.fixtures';
 
 async function pdfOf(body: Buffer): Promise<{ text: string; pages: number; title: unknown }> {
   const pdf = await getDocumentProxy(new Uint8Array(body));

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { DashboardPage } from '../../features/dashboard/dashboard-page';
-import { fakeDashboard } from '../../features/dashboard/story-fixtures';
-import { adminUser, employeeUser, session } from '../../testing/fakes';
+import { fakeDashboard } from '../../features/dashboard/dashboard.fixtures';
+import { adminUser, employeeUser, session } from '../../testing/app-fakes.fixtures';
 import { ComingSoon } from './coming-soon';
 import { PortrayalShell } from './portrayal-shell';
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { changePasswordMachine, profileUpdateMachine } from '../../../machines/flows';
 import { fieldFailure } from '../../../machines/failure';
-import { adminUser, fakeFlow, flowState, session } from '../../testing/fakes';
+import { adminUser, fakeFlow, flowState, session } from '../../testing/app-fakes.fixtures';
 import { AccountPage } from './account-page';
 
 const meta = {

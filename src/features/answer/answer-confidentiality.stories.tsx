@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { demoSheet } from '../../../machines/answer/demo-sheet';
+import { demoSheet } from '../../../machines/answer/demo-sheet.fixtures';
 import type { AnswerSheet } from '../../../schemas/survey-answer';
 import { AnswerPage } from './answer-page';
-import { answerRoute, phone, served, showAnswer } from './answer-story-fixtures';
+import { answerRoute, phone, served, showAnswer } from './answer-fakes.fixtures';
 
 /** "Who sees your answers": above the first step until the rater starts, and again before the submit. */
 const meta = { title: 'Answer/Who sees your answers', component: AnswerPage, parameters: answerRoute } satisfies Meta<typeof AnswerPage>;

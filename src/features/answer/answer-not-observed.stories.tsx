@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { demoSheet } from '../../../machines/answer/demo-sheet';
+import { demoSheet } from '../../../machines/answer/demo-sheet.fixtures';
 import { AnswerPage } from './answer-page';
-import { answerRoute, phone, served, showAnswer } from './answer-story-fixtures';
+import { answerRoute, phone, served, showAnswer } from './answer-fakes.fixtures';
 
 /** "Not observed" beside the 0–4 scale: answered, but no point on the scale. */
 const meta = { title: 'Answer/Not observed', component: AnswerPage, parameters: answerRoute } satisfies Meta<typeof AnswerPage>;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { allAnswered, demoSheet } from '../../../machines/answer/demo-sheet';
+import { allAnswered, demoSheet } from '../../../machines/answer/demo-sheet.fixtures';
 import { answersOf } from '../../../machines/answer/answer-state';
 import { AnswerPage } from './answer-page';
-import { answerRoute, at, review, served, showAnswer } from './answer-story-fixtures';
+import { answerRoute, at, review, served, showAnswer } from './answer-fakes.fixtures';
 
 const meta = { title: 'Answer/Review and submit', component: AnswerPage, parameters: answerRoute } satisfies Meta<typeof AnswerPage>;
 export default meta;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { detailFailure, fieldFailure } from '../../../machines/failure';
-import { demoSheet, largeSheet } from '../../../machines/answer/demo-sheet';
+import { demoSheet, largeSheet } from '../../../machines/answer/demo-sheet.fixtures';
 import { AnswerPage } from './answer-page';
-import { answerRoute, at, phone, served, showAnswer, step } from './answer-story-fixtures';
+import { answerRoute, at, phone, served, showAnswer, step } from './answer-fakes.fixtures';
 
 const meta = { title: 'Answer/Steps', component: AnswerPage, parameters: answerRoute } satisfies Meta<typeof AnswerPage>;
 export default meta;

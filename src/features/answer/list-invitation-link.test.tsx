@@ -2,9 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { Theme } from '@radix-ui/themes';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeFlow } from '../../testing/fakes';
+import { fakeFlow } from '../../testing/app-fakes.fixtures';
 import { raterSurveysMachine } from './list-flows';
-import { waiting } from './list-fixtures';
+import { waiting } from './list.fixtures';
 import { SurveyListPage } from './survey-list-page';
 
 /** The invitation mail's link carries `?survey=<id>`, which the stories cannot put in their route. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submitted, waiting } from './list-fixtures';
+import { submitted, waiting } from './list.fixtures';
 import { byDueDate, byLatestSubmission } from './list-order';
 
 describe('list order', () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { submitted } from './list-fixtures';
-import { offline, useFakeRead, type FakeRead } from './list-story-fakes';
+import { submitted } from './list.fixtures';
+import { offline, useFakeRead, type FakeRead } from './list-fakes.fixtures';
 import { SubmittedListPage } from './submitted-list-page';
 
 /** What a rater has submitted: loaded, empty, failed. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@radix-ui/themes';
 import { expect, waitFor, within } from 'storybook/test';
-import { waiting } from './list-fixtures';
-import { offline, useFakeRead, type FakeRead } from './list-story-fakes';
+import { waiting } from './list.fixtures';
+import { offline, useFakeRead, type FakeRead } from './list-fakes.fixtures';
 import { SurveyListPage } from './survey-list-page';
 
 /** What a rater has to answer: loading, failed, empty, three surveys, the invitation's survey brought forward or missing, on a phone. */

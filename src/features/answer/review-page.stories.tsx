@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { allAnswered, demoSheet } from '../../../machines/answer/demo-sheet';
-import { reviewRoute, served, showReview } from './answer-story-fixtures';
+import { allAnswered, demoSheet } from '../../../machines/answer/demo-sheet.fixtures';
+import { reviewRoute, served, showReview } from './answer-fakes.fixtures';
 import { ReviewPage } from './review-page';
 
 const meta = { title: 'Answer/Submitted review', component: ReviewPage, parameters: reviewRoute } satisfies Meta<typeof ReviewPage>;

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { emailConfirmationMachine, verificationLinkMachine } from '../../../machines/flows';
 import { detailFailure } from '../../../machines/failure';
-import { fakeFlow, flowState } from '../../testing/fakes';
+import { fakeFlow, flowState } from '../../testing/app-fakes.fixtures';
 import { ConfirmationLinkPage } from './confirmation-link-page';
 
 const token = 'c29tZS1jb25maXJtYXRpb24tdG9rZW4';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { emailChangeMachine } from '../../../machines/email-change.machine';
 import { detailFailure, fieldFailure } from '../../../machines/failure';
-import { fakeFlow, flowState } from '../../testing/fakes';
+import { fakeFlow, flowState } from '../../testing/app-fakes.fixtures';
 import { EmailChangePage } from './email-change-page';
 
 const token = 'c29tZS1lbWFpbC1jaGFuZ2UtdG9rZW4';

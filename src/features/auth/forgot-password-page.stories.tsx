@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { resetRequestMachine } from '../../../machines/flows';
 import { detailFailure, fieldFailure } from '../../../machines/failure';
-import { fakeFlow, flowState } from '../../testing/fakes';
+import { fakeFlow, flowState } from '../../testing/app-fakes.fixtures';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const email = 'priya.raman@northwind.example';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { resetCompletionMachine } from '../../../machines/flows';
 import { detailFailure, fieldFailure } from '../../../machines/failure';
-import { fakeFlow, flowState } from '../../testing/fakes';
+import { fakeFlow, flowState } from '../../testing/app-fakes.fixtures';
 import { PasswordResetPage } from './password-reset-page';
 
 const token = 'Zm9vYmFyYmF6cXV4cXV1eA';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { registrationChoicesMachine, registrationMachine, type RegistrationChoices } from '../../../machines/flows';
 import { fieldFailure } from '../../../machines/failure';
-import { fakeFlow, flowState } from '../../testing/fakes';
+import { fakeFlow, flowState } from '../../testing/app-fakes.fixtures';
 import { RegisterPage } from './register-page';
 
 const list = (...names: string[]) => names.map((name, i) => ({ id: i + 1, name }));

@@ -1,4 +1,4 @@
-/** Where the dashboard's links go (src/app/routes.tsx). */
+/** Where the dashboard's links go (src/app/screen-registry.ts). */
 export const PATHS = {
   toAnswer: '/portrayal/user/survey-list',
   myFeedback: '/portrayal/user/my-feedback',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
-import { adminUser, employeeUser, session } from '../../testing/fakes';
+import { adminUser, employeeUser, session } from '../../testing/app-fakes.fixtures';
 import { DashboardPage } from './dashboard-page';
-import { employeeSummary, fakeDashboard } from './story-fixtures';
+import { employeeSummary, fakeDashboard } from './dashboard.fixtures';
 
 /** The dashboard for an admin with every area, for an employee, and while loading or failed. */
 const meta = {

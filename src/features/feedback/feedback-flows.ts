@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { feedbackReportsMachine } from '../../../machines/feedback-reports.machine';
 import { reportMachine } from '../../../machines/report.machine';
-import { reportApi } from '../../components/report/report-api';
+import { reportApi } from './report/report-api';
 
 /** The feedback page's reads and releases over the API. */
 export const liveFeedbackReports = feedbackReportsMachine.provide({

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
-import { offline } from '../../components/report/report-fakes';
-import { feedbackSurveys, leadershipRatees, openRatees, openSurvey } from './story-fixtures';
+import { offline } from './report/report-fakes.fixtures';
+import { feedbackSurveys, leadershipRatees, openRatees, openSurvey } from './feedback.fixtures';
 import { body, feedbackRoute, FeedbackWith, rowOf } from './story-render';
 
 /** The admin's feedback page: loading, failed, no survey, an open survey's progress, a closed survey's ratees, searching, another survey. */

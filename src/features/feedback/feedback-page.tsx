@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { FeedbackReportsMachine, FeedbackReportsSnapshot } from '../../../machines/feedback-reports.machine';
 import { FeedbackNav } from '../../components/feedback-nav';
 import { PageHeader } from '../../components/page-header';
-import { plural } from '../../components/report/report-format';
+import { plural } from './report/report-format';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FeedbackBody } from './feedback-body';

@@ -1,4 +1,4 @@
-/** Where the feedback screens live (src/app/routes.tsx). */
+/** Where the feedback screens live (src/app/screen-registry.ts). */
 export const FEEDBACK_PATH = '/portrayal/admin/feedback';
 export const feedbackPath = (surveyId: number) => `${FEEDBACK_PATH}?survey=${surveyId}`;
 export const reportPath = (surveyId: number, rateeId: number) => `${FEEDBACK_PATH}/${surveyId}/${rateeId}`;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { offline } from '../../components/report/report-fakes';
-import { feedbackState } from './story-fakes';
-import { feedbackSurveys, leadershipRatees } from './story-fixtures';
+import { offline } from './report/report-fakes.fixtures';
+import { feedbackState } from './feedback-fakes.fixtures';
+import { feedbackSurveys, leadershipRatees } from './feedback.fixtures';
 import { body, feedbackRoute, FeedbackWith, rowOf, seen } from './story-render';
 
 /** Releasing reports to their ratees from the feedback page: one row, all after a confirmation, and failures. */

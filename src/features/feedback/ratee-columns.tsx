@@ -2,7 +2,7 @@ import { Badge, Button } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { RateeSummary } from '../../../schemas/feedback';
 import type { TextColumn } from '../../components/data-table';
-import { fullDay, percent, progressText, score } from '../../components/report/report-format';
+import { fullDay, percent, progressText, score } from './report/report-format';
 import { reportPath } from './feedback-paths';
 import './feedback.css';
 

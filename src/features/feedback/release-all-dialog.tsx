@@ -1,7 +1,7 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import type { Failure } from '../../../machines/failure';
 import { FailureCallout } from '../../components/failure-callout';
-import { plural } from '../../components/report/report-format';
+import { plural } from './report/report-format';
 import { failureSummary } from '../../lib/error-messages';
 
 interface ReleaseAllDialogProps {

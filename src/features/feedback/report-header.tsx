@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { ReportActor } from '../../../machines/report.machine';
 import type { FeedbackReport } from '../../../schemas/feedback';
 import { PageHeader } from '../../components/page-header';
-import { ReportDownloads } from '../../components/report/report-downloads';
-import { fullDay } from '../../components/report/report-format';
+import { ReportDownloads } from './report/report-downloads';
+import { fullDay } from './report/report-format';
 
 const FORMATS = ['pdf', 'csv', 'xlsx'] as const;
 

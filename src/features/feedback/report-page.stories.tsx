@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
-import { offline, reportState } from '../../components/report/report-fakes';
-import { emptyReport, fullReport, partialReport, releasedReport } from '../../components/report/report-fixture';
+import { offline, reportState } from './report/report-fakes.fixtures';
+import { emptyReport, fullReport, partialReport, releasedReport } from './report/report.fixtures';
 import { reportRoute, ReportWith, seen } from './story-render';
 
 /**

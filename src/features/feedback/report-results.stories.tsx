@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
-import { notObservedReport, tooFewBenchmarksReport, withheldReport } from '../../components/report/report-fixture';
+import { notObservedReport, tooFewBenchmarksReport, withheldReport } from './report/report.fixtures';
 import { reportRoute, ReportWith } from './story-render';
 
 /**

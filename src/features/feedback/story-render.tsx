@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import type { FeedbackReportsSnapshot } from '../../../machines/feedback-reports.machine';
-import { WithPlan } from '../../components/development-plan/story-fakes';
-import { fakeReportMachine, type FakeReportServer } from '../../components/report/report-fakes';
+import { WithPlan } from './development-plan/plan-fakes.fixtures';
+import { fakeReportMachine, type FakeReportServer } from './report/report-fakes.fixtures';
 import type { ReportSnapshot } from '../../../machines/report.machine';
 import { FeedbackPage } from './feedback-page';
 import { ReportPage } from './report-page';
-import { fakeFeedbackServer, type FakeFeedbackServer } from './story-fakes';
+import { fakeFeedbackServer, type FakeFeedbackServer } from './feedback-fakes.fixtures';
 
 /** The feedback page over an in-memory server, made once per mounted story so each run starts afresh. */
 export function FeedbackWith({ snapshot, ...server }: FakeFeedbackServer & { snapshot?: FeedbackReportsSnapshot }) {

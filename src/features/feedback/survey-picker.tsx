@@ -1,6 +1,6 @@
 import { Badge, Card, DataList, Flex, Grid, Progress, Select, Text } from '@radix-ui/themes';
 import type { FeedbackSurvey } from '../../../schemas/feedback';
-import { fullDay, plural } from '../../components/report/report-format';
+import { fullDay, plural } from './report/report-format';
 import { dateRange, SURVEY_STATUS } from './survey-status';
 
 interface SurveyPickerProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { competencyList, competencyTypeList, statementList } from './competency-lists';
-import { related } from './story-fixtures';
+import { related } from './master.fixtures';
 
 const optionsOf = (schema: { properties?: Record<string, unknown> }, field: string) =>
   ((schema.properties?.[field] as { oneOf?: Array<{ const: number; title: string }> }).oneOf ?? []).map((o) => o.title);

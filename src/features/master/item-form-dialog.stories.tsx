@@ -5,7 +5,7 @@ import { fieldFailure } from '../../../machines/failure';
 import { competencyList, statementList } from './competency-lists';
 import { ItemFormDialog } from './item-form-dialog';
 import { organisationLists } from './named-lists';
-import { competencies, designations, related } from './story-fixtures';
+import { competencies, designations, related } from './master.fixtures';
 
 const meta = { title: 'Master/Item form', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;

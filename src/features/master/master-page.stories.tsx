@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { adminUser, session } from '../../testing/fakes';
+import { adminUser, session } from '../../testing/app-fakes.fixtures';
 import { MasterPage } from './master-page';
-import { competencies, fakeResource, relatedFlows } from './story-fixtures';
+import { competencies, fakeResource, relatedFlows } from './master.fixtures';
 
 const meta = {
   title: 'Master/Master page',

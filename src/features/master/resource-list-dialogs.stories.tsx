@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { fieldFailure } from '../../../machines/failure';
 import { competencyList, competencyTypeList } from './competency-lists';
 import { body, screenWith as show, seen, storyRoute } from './story-render';
-import { competencies, competencyTypes, designations, resourceState } from './story-fixtures';
+import { competencies, competencyTypes, designations, resourceState } from './master.fixtures';
 
 /** The list screen's dialogs: add, duplicates, delete; each story drives or starts in one. */
 const meta = { title: 'Master/List screen dialogs', parameters: storyRoute } satisfies Meta;

@@ -6,7 +6,7 @@ import { platformLists } from './named-lists';
 import { screenWith as show, storyRoute } from './story-render';
 import {
   companyTypes, competencies, competencyTypes, designations, fakeResource, manyDesignations, resourceState, statements,
-} from './story-fixtures';
+} from './master.fixtures';
 
 // Descriptors, machines and snapshots are not serialisable args: each story renders its own.
 const meta = { title: 'Master/List screen', parameters: storyRoute } satisfies Meta;

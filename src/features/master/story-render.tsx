@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import type { ResourceRow } from '../../../machines/resource.machine';
 import { organisationLists } from './named-lists';
 import { ResourceListScreen } from './resource-list-screen';
-import { designations, fakeResource, relatedFlows } from './story-fixtures';
+import { designations, fakeResource, relatedFlows } from './master.fixtures';
 
 /** Renders the list screen over an in-memory list (designations unless told otherwise). */
 export const screenWith = ({ rows = designations, ...props }: Partial<ComponentProps<typeof ResourceListScreen>> & { rows?: ResourceRow[] }) => () => (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure, fieldFailure } from '../../../machines/failure';
-import { fakeOrganisation, organisationState } from './story-fixtures';
+import { fakeOrganisation, organisationState } from './organization.fixtures';
 import { dragOnto, row, rows } from './story-helpers';
 import { show, storyParameters } from './story-render';
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
-import { bigOrganisation, fakeOrganisation } from './story-fixtures';
+import { bigOrganisation, fakeOrganisation } from './organization.fixtures';
 import { row, rows } from './story-helpers';
 import { show, storyParameters } from './story-render';
 
-/** The organisation screen in each state of spec §4 (pending, false, true), searching and selecting. */
+/** The organisation screen in each state of its load (loading, failed, loaded), searching and selecting. */
 const meta = { title: 'Organization/Organization page', parameters: storyParameters } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { contactUsMachine, demoRequestMachine } from '../../../machines/flows';
 import { detailFailure, fieldFailure } from '../../../machines/failure';
 import { ENQUIRY_RECEIVED } from '../../../schemas/contact';
-import { fakeFlow, flowState } from '../../testing/fakes';
+import { fakeFlow, flowState } from '../../testing/app-fakes.fixtures';
 import { ContactUsForm, DemoRequestForm } from './enquiry-forms';
 
 const meta = { title: 'Public site/Enquiry forms', component: DemoRequestForm } satisfies Meta<typeof DemoRequestForm>;

@@ -1,8 +1,8 @@
 import { expect, waitFor, within } from 'storybook/test';
 import type { Survey } from '../../../schemas/survey';
 import type { SurveyDetail } from '../../../machines/survey-detail.machine';
-import { fakeDetailServer, fakeSurveyServer } from './story-fakes';
-import { leadershipDetail, surveys } from './story-fixtures';
+import { fakeDetailServer, fakeSurveyServer } from './survey-fakes.fixtures';
+import { leadershipDetail, surveys } from './survey.fixtures';
 import { SurveyDetailPage, type SurveyDetailFlows } from './survey-detail-page';
 import type { SurveysFlows } from './surveys-body';
 import { SurveysPage } from './surveys-page';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { actionsState, answersExist } from './story-fakes';
-import { byTitle } from './story-fixtures';
+import { actionsState, answersExist } from './survey-fakes.fixtures';
+import { byTitle } from './survey.fixtures';
 import { body, listRoute, listWith as show, seen } from './story-render';
 
 /** Delete, remind and close, from the list's row menu: each asks first, then toasts or keeps the failure on screen. */

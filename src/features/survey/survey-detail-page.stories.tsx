@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
-import { actionsState, detailState } from './story-fakes';
-import { byTitle, closedEarlyDetail, day, endedDetail, leadershipDetail, openedDetail, surveys } from './story-fixtures';
+import { actionsState, detailState } from './survey-fakes.fixtures';
+import { byTitle, closedEarlyDetail, day, endedDetail, leadershipDetail, openedDetail, surveys } from './survey.fixtures';
 import { fullDay } from './survey-format';
 import { body, detailRoute, detailWith as show, rowOf, seen } from './story-render';
 

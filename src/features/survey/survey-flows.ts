@@ -1,23 +1,28 @@
 import { fromPromise } from 'xstate';
-import { resourceMachine, type ResourceRow } from '../../../machines/resource.machine';
+import { createResourceMachine } from '../../../machines/resource.machine';
 import { surveyActionsMachine } from '../../../machines/survey-actions.machine';
 import { surveyDetailMachine, type SurveyDetail } from '../../../machines/survey-detail.machine';
 import { extensionOf } from '../../../machines/survey-lifecycle';
+import type { Survey } from '../../../schemas/survey';
 import { surveyApi } from './survey-api';
 
-const lists = new Map<number | undefined, typeof resourceMachine>();
+/** The generic list chart with its rows typed as surveys. */
+export const surveyListMachine = createResourceMachine<Survey>();
+export type SurveyListMachine = typeof surveyListMachine;
+
+const lists = new Map<number | undefined, SurveyListMachine>();
 
 /**
  * The survey list: the generic list machine, fetching GET /survey/survey_get/ (with
  * `?owner=` for "only my surveys"; the page starts a new actor when that changes). Writes
  * are not made through it: deleting, reminding and closing are the actions machine's.
  */
-export function liveSurveys(owner: number | undefined): typeof resourceMachine {
+export function liveSurveys(owner: number | undefined): SurveyListMachine {
   const found = lists.get(owner);
   if (found) return found;
-  const made = resourceMachine.provide({
+  const made = surveyListMachine.provide({
     actors: {
-      fetchList: fromPromise(({ signal }) => surveyApi.list({ signal, owner }) as unknown as Promise<ResourceRow[]>),
+      fetchList: fromPromise(({ signal }) => surveyApi.list({ signal, owner })),
     },
   });
   lists.set(owner, made);

@@ -1,4 +1,4 @@
-/** Where the survey screens live (src/app/routes.tsx). */
+/** Where the survey screens live (src/app/screen-registry.ts). */
 export const SURVEYS_PATH = '/portrayal/admin/survey';
 export const NEW_SURVEY_PATH = `${SURVEYS_PATH}/new`;
 export const surveyPath = (id: number) => `${SURVEYS_PATH}/${id}`;

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { Button, Flex } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ResourceMachine, ResourceSnapshot, ResourceStatus } from '../../../machines/resource.machine';
+import type { ResourceSnapshot, ResourceStatus } from '../../../machines/resource.machine';
 import type { Survey } from '../../../schemas/survey';
 import { FailureCallout } from '../../components/failure-callout';
 import { SurveyActionDialogs } from './survey-action-dialogs';
-import { liveSurveys } from './survey-flows';
+import { liveSurveys, type SurveyListMachine } from './survey-flows';
 import { SurveyList } from './survey-list';
 import { useSurveyActions, type SurveyActionsFlows } from './use-survey-actions';
 
 /** Machines and starting states a story gives the page instead of the live ones. */
 export interface SurveysFlows extends SurveyActionsFlows {
   /** The list machine for a filter (`owner`: a user id, or every survey). */
-  surveys?: (owner: number | undefined) => ResourceMachine;
-  surveysSnapshot?: ResourceSnapshot;
+  surveys?: (owner: number | undefined) => SurveyListMachine;
+  surveysSnapshot?: ResourceSnapshot<Survey>;
 }
 
 interface SurveysBodyProps {
@@ -28,7 +28,7 @@ interface SurveysBodyProps {
 export function SurveysBody({ owner, flows, onlyMine, onShowAll, newSurvey }: SurveysBodyProps) {
   const list = useActorRef((flows.surveys ?? liveSurveys)(owner), flows.surveysSnapshot ? { snapshot: flows.surveysSnapshot } : undefined);
   const status = useSelector(list, (s) => s.value as ResourceStatus);
-  const surveys = useSelector(list, (s) => s.context.items) as unknown as Survey[];
+  const surveys = useSelector(list, (s) => s.context.items);
   const error = useSelector(list, (s) => s.context.error);
   const actions = useSurveyActions(flows, () => list.send({ type: 'refresh' }));
   const retry = () => list.send({ type: 'retry' });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
-import { listState } from './story-fakes';
-import { surveys } from './story-fixtures';
+import { listState } from './survey-fakes.fixtures';
+import { surveys } from './survey.fixtures';
 import { body, listRoute, listWith as show, rowOf } from './story-render';
 
 /** The survey list in each of its looks: loading, loaded, empty, filtered to one's own, failed. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filterRows } from '../../components/data-table';
 import { adjustValues, changedFields, createBody, duplicateIndex, employeeForm, managerCandidates, valuesOf } from './employee-form';
 import { employeeRows, lookupsOf } from './employee-rows';
-import { byName, choices, employees } from './story-fixtures';
+import { byName, choices, employees } from './workforce.fixtures';
 
 const tom = byName('Tom');
 const titles = (schema: { oneOf?: Array<{ title: string }> }) => (schema.oneOf ?? []).map((o) => o.title);
@@ -22,7 +22,7 @@ describe('the employee form', () => {
     expect(uiSchema.group).toMatchObject({ 'ui:disabled': true, 'ui:help': 'No groups yet: add them under Master data.' });
   });
 
-  it('keeps only digits of a contact number as it is typed (spec §5)', () => {
+  it('keeps only digits of a contact number as it is typed', () => {
     expect(adjustValues({ contact_num: '+44 (20) 7946-0000' })).toEqual({ contact_num: '442079460000' });
   });
 

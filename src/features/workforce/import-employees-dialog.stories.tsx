@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { fieldFailure } from '../../../machines/failure';
 import { ImportEmployeesDialog } from './import-employees-dialog';
-import { fakeImport, importState, peopleCsv, stillImport } from './story-fixtures';
+import { fakeImport, importState, peopleCsv, stillImport } from './workforce.fixtures';
 import { body, seen } from './story-render';
 
 /** The import dialog in each state of the import machine; the last story drives a fake upload. */
@@ -62,7 +62,7 @@ export const ImportFailWithRowErrors: Story = {
   },
 };
 
-/** As the server answers: a summary first (spec §5: its first message), then the rows. */
+/** As the server answers: a summary first (the first message it sends), then the rows. */
 export const ImportFailAsTheServerSaysIt: Story = {
   render: show(importState('import_fail', {
     file: peopleCsv, error: { ...fieldFailure({ non_field_errors: ['4 rows have problems; nothing was imported.'] }), data: { rows: rowErrors } },

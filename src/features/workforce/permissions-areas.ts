@@ -1,5 +1,5 @@
 import { AREAS, type Area } from '../../../schemas/user';
-import { PORTRAYAL_MENU } from '../../lib/portrayal-menu';
+import { PORTRAYAL_MENU } from '../../app/portrayal-menu';
 
 export interface AreaColumn {
   area: Area;
@@ -20,7 +20,7 @@ const DESCRIPTIONS: Record<Area, string> = {
 
 const titleOf = (area: Area) => PORTRAYAL_MENU.find((entry) => entry.area === area)?.title ?? area;
 
-/** One switch column per area of DESIGN §3, in the side menu's order. */
+/** One switch column per permission area, in the side menu's order. */
 export const AREA_COLUMNS: readonly AreaColumn[] = AREAS.map((area) => ({ area, label: titleOf(area), description: DESCRIPTIONS[area] }));
 
 export const areaLabel = (area: Area): string => titleOf(area);

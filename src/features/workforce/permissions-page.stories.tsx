@@ -2,8 +2,8 @@ import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
-import { employeeUser, session } from '../../testing/fakes';
-import { fakePermissions, manyPeople, people, permissionsState, self } from './permissions-fixtures';
+import { employeeUser, session } from '../../testing/app-fakes.fixtures';
+import { fakePermissions, manyPeople, people, permissionsState, self } from './permissions.fixtures';
 import { PermissionsPage } from './permissions-page';
 
 const meta = {

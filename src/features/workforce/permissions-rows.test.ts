@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_COLUMNS } from './permissions-areas';
-import { people } from './permissions-fixtures';
+import { people } from './permissions.fixtures';
 import { filterPeople, pendingValues, personName, shownValue, sortPeople } from './permissions-rows';
 
 const tom = people.find((p) => p.user_id === 2)!;

@@ -1,6 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test';
 import type { Employee } from '../../../schemas/employee';
-import { choiceFlows, fakeEmployees, employees } from './story-fixtures';
+import { choiceFlows, fakeEmployees, employees } from './workforce.fixtures';
 import { WorkforcePage, type WorkforcePageProps } from './workforce-page';
 
 /** Renders the page over an in-memory company (the ten demo people unless told otherwise). */

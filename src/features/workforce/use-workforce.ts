@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { resourceMachine, ResourceSnapshot, ResourceStatus } from '../../../machines/resource.machine';
+import type { ResourceSnapshot, ResourceStatus } from '../../../machines/resource.machine';
 import type { Employee } from '../../../schemas/employee';
 import { useToast } from '../../components/toast';
 import { useCurrentUser, useSessionActor } from '../../lib/session';
@@ -9,13 +9,13 @@ import { useOnEnter } from '../../lib/use-on-enter';
 import { useRequest } from '../../lib/use-request';
 import { fullName } from './employee-rows';
 import {
-  liveEmployees, liveTemplate, liveWorkforceChoices, type templateMachine, type workforceChoicesMachine,
+  liveEmployees, liveTemplate, liveWorkforceChoices, type EmployeeListMachine, type templateMachine, type workforceChoicesMachine,
 } from './workforce-flows';
 
 /** Machines and starting states a story gives the screen instead of the live ones. */
 export interface WorkforceFlows {
-  employees?: typeof resourceMachine;
-  employeesSnapshot?: ResourceSnapshot;
+  employees?: EmployeeListMachine;
+  employeesSnapshot?: ResourceSnapshot<Employee>;
   choices?: typeof workforceChoicesMachine;
   choicesSnapshot?: SnapshotFrom<typeof workforceChoicesMachine>;
   template?: typeof templateMachine;
@@ -30,7 +30,7 @@ export function useWorkforce(flows: WorkforceFlows, initialDialog: WorkforceDial
   const session = useSessionActor();
   const actor = useActorRef(flows.employees ?? liveEmployees(user?.company?.name ?? ''), flows.employeesSnapshot ? { snapshot: flows.employeesSnapshot } : undefined);
   const status = useSelector(actor, (s) => s.value as ResourceStatus);
-  const employees = useSelector(actor, (s) => s.context.items) as unknown as Employee[];
+  const employees = useSelector(actor, (s) => s.context.items);
   const error = useSelector(actor, (s) => s.context.error);
   const write = useSelector(actor, (s) => s.context.write);
   const busy = useSelector(actor, (s) => s.hasTag('writing'));
@@ -49,13 +49,13 @@ export function useWorkforce(flows: WorkforceFlows, initialDialog: WorkforceDial
   useEffect(() => {
     const subscription = actor.on('written', ({ write: done, item }) => {
       const open = dialogRef.current;
-      const who = item ? fullName(item as unknown as Employee) : open && 'employee' in open ? fullName(open.employee) : '';
-      const waiting = done.kind === 'update' && item ? (item as unknown as Employee).pending_email : null;
+      const who = item ? fullName(item) : open && 'employee' in open ? fullName(open.employee) : '';
+      const waiting = done.kind === 'update' && item ? item.pending_email : null;
       if (done.kind === 'create') toast({ title: 'Employee added', description: `${who} has been mailed a link to set a password.` });
       else if (waiting) toast({ title: 'Changes saved', description: `${who}'s new sign-in address ${waiting} takes effect once the link mailed to it is opened.` });
       else toast({ title: done.kind === 'update' ? 'Changes saved' : 'Employee deleted', description: who });
       setDialog(null);
-      // Spec §4: deleting a user refetches the current user (deleting oneself ends the session);
+      // Deleting a user refetches the current user (deleting oneself ends the session);
       // so does editing oneself, whose name the header shows.
       const self = open && 'employee' in open && open.employee.user_id === user?.id;
       if (done.kind === 'delete' || self) session.send({ type: 'refresh' });

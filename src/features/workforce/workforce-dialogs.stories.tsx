@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { fieldFailure } from '../../../machines/failure';
-import { byName, employees, employeesState } from './story-fixtures';
+import { byName, employees, employeesState } from './workforce.fixtures';
 import { body, pageWith as show, seen, storyRoute } from './story-render';
 
 /** The employee dialogs on the page: add, edit, server errors, delete. */

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import { employeeImportMachine, uploadActor } from '../../../machines/employee-import.machine';
 import { createRequestMachine } from '../../../machines/request.machine';
-import { resourceMachine, type ResourceRow, type ResourceWrite } from '../../../machines/resource.machine';
-import type { EmployeeImportResult } from '../../../schemas/employee';
+import { createResourceMachine, type ResourceWrite } from '../../../machines/resource.machine';
+import type { Employee, EmployeeImportResult } from '../../../schemas/employee';
 import type { MasterItemRow } from '../../../schemas/master-item';
 import { api } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
@@ -17,23 +17,27 @@ export interface WorkforceChoices {
 export type TemplateFormat = 'csv' | 'xlsx';
 
 const REGISTRATION = '/api/employee-registration/';
-const live = new Map<string, typeof resourceMachine>();
+/** The generic list chart with its rows typed as employees. */
+export const employeeListMachine = createResourceMachine<Employee>();
+export type EmployeeListMachine = typeof employeeListMachine;
+
+const live = new Map<string, EmployeeListMachine>();
 
 /**
- * The generic list machine wired to the employee calls of spec §7. A delete carries the
+ * The employee list machine wired to the employee endpoints. A delete carries the
  * account's id (`user_id`), which DELETE /api/users/{id}/ takes; the list is refetched
  * after every write.
  */
-export function liveEmployees(company: string): typeof resourceMachine {
+export function liveEmployees(company: string): EmployeeListMachine {
   const found = live.get(company);
   if (found) return found;
-  const made = resourceMachine.provide({
+  const made = employeeListMachine.provide({
     actors: {
-      fetchList: fromPromise(({ signal }) => api.get<ResourceRow[]>('/api/user-get/', { signal, query: { company_name: company } })),
-      createItem: fromPromise(({ input }: { input: ResourceWrite }) => api.post<ResourceRow>(REGISTRATION, (input as { values: object }).values)),
+      fetchList: fromPromise(({ signal }) => api.get<Employee[]>('/api/user-get/', { signal, query: { company_name: company } })),
+      createItem: fromPromise(({ input }: { input: ResourceWrite }) => api.post<Employee>(REGISTRATION, (input as { values: object }).values)),
       updateItem: fromPromise(({ input }: { input: ResourceWrite }) => {
         const { id, values } = input as { id: number; values: object };
-        return api.patch<ResourceRow>(REGISTRATION, { id, ...values });
+        return api.patch<Employee>(REGISTRATION, { id, ...values });
       }),
       deleteItem: fromPromise(({ input }: { input: ResourceWrite }) => api.delete(`/api/users/${(input as { id: number }).id}/`)),
     },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
-import { adminUser, session } from '../../testing/fakes';
-import { employees, employeesState, fakeEmployees, manyEmployees } from './story-fixtures';
+import { adminUser, session } from '../../testing/app-fakes.fixtures';
+import { employees, employeesState, fakeEmployees, manyEmployees } from './workforce.fixtures';
 import { pageWith as show, storyRoute } from './story-render';
 
 /** The workforce page in each of its looks: loading, empty, loaded, failed, and a very large company. */

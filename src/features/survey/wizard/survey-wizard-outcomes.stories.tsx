@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { detailFailure, fieldFailure } from '../../../../machines/failure';
 import { SurveyWizardPage } from './survey-wizard-page';
-import { atStep, fakeWizard, wizardState } from './wizard-fixtures';
+import { atStep, fakeWizard, wizardState } from './wizard.fixtures';
 import { editRoute, newRoute, seen, show } from './wizard-stories';
 
 const meta = { title: 'Survey/Wizard/Outcomes', component: SurveyWizardPage, parameters: newRoute } satisfies Meta<typeof SurveyWizardPage>;

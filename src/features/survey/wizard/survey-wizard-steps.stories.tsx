@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { applyEdit } from '../../../../machines/survey-wizard/edits';
 import { emptyData } from '../../../../machines/survey-wizard/wizard-data';
 import { SurveyWizardPage } from './survey-wizard-page';
-import { answeredEdit, atStep, fakeWizard, filledData, largeCompany, openedEdit, wizardState } from './wizard-fixtures';
+import { answeredEdit, atStep, fakeWizard, filledData, largeCompany, openedEdit, wizardState } from './wizard.fixtures';
 import { editRoute, newRoute, show } from './wizard-stories';
 
 const meta = { title: 'Survey/Wizard/Steps', component: SurveyWizardPage, parameters: newRoute } satisfies Meta<typeof SurveyWizardPage>;

@@ -1,0 +1,87 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { AnswerSheet, SurveyUserAnswer } from '../../schemas/survey-answer';
+import { answerMachine } from '../answer.machine';
+import type { Failure } from '../failure';
+import { demoSheet } from './demo-sheet.fixtures';
+import { storageDraftStore, type BrowserCopy } from './draft-store';
+
+type Call = 'load' | 'save' | 'submit';
+
+/** A Storage kept in a Map: the browser copy of tests and stories. */
+export function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+export interface FakeAnswerServerOptions {
+  sheet?: AnswerSheet;
+  /** The browser copy found on load. */
+  copy?: BrowserCopy;
+  /** Failures, in order, of each kind of call; `'never'` keeps that call waiting. */
+  failures?: Partial<Record<Call, (Failure | 'never')[]>>;
+  /** Answers saves and submits after this many ms (stories: to see "Saving…"). */
+  delayMs?: number;
+  now?: () => Date;
+}
+
+/**
+ * The answering machine over a server kept in memory, answering as the API would: a
+ * draft replaces what was saved, a submit with the key already submitted counts once.
+ */
+export function fakeAnswerServer({ sheet: initial = demoSheet(), copy, failures = {}, delayMs = 0, now }: FakeAnswerServerOptions = {}) {
+  let sheet = structuredClone(initial);
+  const storage = memoryStorage();
+  const store = storageDraftStore(storage, now);
+  if (copy) storage.setItem(`c360.answers.${sheet.assignment.id}`, JSON.stringify(copy));
+  const calls = { load: 0, saves: [] as SurveyUserAnswer[], submits: [] as SurveyUserAnswer[], recorded: 0 };
+  const answer = async (kind: Call) => {
+    if (delayMs && kind !== 'load') await new Promise((r) => setTimeout(r, delayMs));
+    const failure = failures[kind]?.shift();
+    if (failure === 'never') await new Promise(() => {});
+    if (failure) throw failure;
+  };
+  const record = (body: SurveyUserAnswer) => {
+    sheet = {
+      ...sheet, answers: body.answers, levels: body.levels, comments: body.comments ?? [], submit_key: body.submit_key ?? sheet.submit_key,
+      assignment: {
+        ...sheet.assignment, status: body.status, answered: body.answers.length,
+        draft_saved_at: (now?.() ?? new Date()).toISOString(),
+        submitted_at: body.status === 'submitted' ? (now?.() ?? new Date()).toISOString() : null,
+      },
+    };
+    return sheet;
+  };
+  const machine = answerMachine.provide({
+    actors: {
+      loadSheet: fromPromise(async ({ input }) => {
+        calls.load += 1;
+        await answer('load');
+        return { sheet, copy: store.read(input.assignment), newKey: 'fresh-key-0123456789' };
+      }),
+      saveDraft: fromPromise(async ({ input }) => {
+        calls.saves.push(structuredClone(input));
+        await answer('save');
+        return record(input);
+      }),
+      submitAnswers: fromPromise(async ({ input }) => {
+        calls.submits.push(structuredClone(input));
+        await answer('submit');
+        if (sheet.assignment.status === 'submitted' && sheet.submit_key === input.submit_key) return sheet;
+        calls.recorded += 1;
+        return record(input);
+      }),
+      // Tests and stories send `connection` events themselves.
+      watchConnection: fromCallback(() => {}),
+    },
+    actions: {
+      writeCopy: ({ context }) => store.write(context.assignment, { answers: context.answers, submitKey: context.submitKey! }),
+      clearCopy: ({ context }) => store.clear(context.assignment),
+    },
+  });
+  return { machine, calls, storage, store, current: () => sheet };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { PORTRAYAL_MENU, portrayalPath, visibleMenu } from './portrayal-menu';
+
+const none = { dashboard: false, workforce: false, organization: false, survey: false, master: false, feedback: false };
+
+describe('portrayal menu', () => {
+  it('keeps the eight entries and paths people already know, then My feedback', () => {
+    expect(PORTRAYAL_MENU.map(portrayalPath)).toEqual([
+      '/portrayal/dashboard', '/portrayal/admin/workforce', '/portrayal/admin/organization', '/portrayal/admin/survey',
+      '/portrayal/admin/master', '/portrayal/user/survey-list', '/portrayal/user/submited-survey-list', '/portrayal/admin/feedback',
+      '/portrayal/user/my-feedback',
+    ]);
+  });
+
+  it('keeps the menu titles in their order', () => {
+    expect(PORTRAYAL_MENU.map((e) => e.title)).toEqual([
+      'Dashboard', 'Workforce', 'Organization', 'Surveys', 'Master data', 'Survey list', 'Submitted surveys', 'Feedback', 'My feedback',
+    ]);
+  });
+
+  it('shows everyone the two survey lists and their own feedback', () => {
+    expect(visibleMenu(none).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys', 'My feedback']);
+  });
+
+  it('shows the areas a user is allowed', () => {
+    expect(visibleMenu({ ...none, dashboard: true, feedback: true }).map((e) => e.path)).toEqual([
+      'dashboard', 'user/survey-list', 'user/submited-survey-list', 'admin/feedback', 'user/my-feedback',
+    ]);
+  });
+});

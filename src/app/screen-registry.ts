@@ -1,0 +1,112 @@
+import type { ComponentType } from 'react';
+import {
+  ArchiveIcon, BarChartIcon, ChatBubbleIcon, CheckCircledIcon, ClipboardIcon, DashboardIcon, IdCardIcon, Share1Icon,
+} from '@radix-ui/react-icons';
+import type { Area } from '../../schemas/user';
+
+/** Where a screen hangs: the public site, the sign-in pages, or the signed-in shell. */
+export type Section = 'site' | 'authentication' | 'portrayal';
+
+export interface MenuItem {
+  title: string;
+  description: string;
+  icon: ComponentType;
+}
+
+export interface ScreenEntry {
+  section: Section;
+  /** Path inside its section, spelled as the links people already hold (`submited` included). */
+  path: string;
+  /** Fetches the screen's code on first use; none shows the "coming soon" placeholder. */
+  load?: () => Promise<ComponentType>;
+  /** The side-menu entry this screen opens, in this table's order. */
+  menu?: MenuItem;
+  /** The permission the screen's area needs; none means every signed-in user. */
+  area?: Area;
+}
+
+// Two paths that open the same screen share its loader, so moving between them (a new survey
+// saved as a draft, a master list chosen) keeps the screen mounted instead of starting it over.
+const surveyWizard = () => import('../features/survey/wizard/survey-wizard-page').then((m) => m.SurveyWizardPage);
+const masterPage = () => import('../features/master/master-page').then((m) => m.MasterPage);
+
+/**
+ * Every screen of the product, once: the router's routes and the side menu both derive
+ * from this table. Each screen is its own chunk, so the public site never pulls in the
+ * forms (rjsf, Ajv) or the signed-in area.
+ */
+export const SCREENS: readonly ScreenEntry[] = [
+  { section: 'site', path: '', load: () => import('../features/public-site/landing-page').then((m) => m.LandingPage) },
+  { section: 'site', path: 'consulting-projects', load: () => import('../features/public-site/consulting-page').then((m) => m.ConsultingPage) },
+  { section: 'site', path: 'master-class-certification', load: () => import('../features/public-site/masterclass-page').then((m) => m.MasterclassPage) },
+  { section: 'site', path: 'verify-email', load: () => import('../features/auth/verify-email-page').then((m) => m.VerifyEmailPage) },
+
+  { section: 'authentication', path: 'login', load: () => import('../features/auth/login-page').then((m) => m.LoginPage) },
+  { section: 'authentication', path: 'register', load: () => import('../features/auth/register-page').then((m) => m.RegisterPage) },
+  { section: 'authentication', path: 'forgot-password', load: () => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage) },
+  { section: 'authentication', path: 'password-reset/:token', load: () => import('../features/auth/password-reset-page').then((m) => m.PasswordResetPage) },
+  { section: 'authentication', path: 'confirmation-link/:token', load: () => import('../features/auth/confirmation-link-page').then((m) => m.ConfirmationLinkPage) },
+  { section: 'authentication', path: 'email-change/:token', load: () => import('../features/auth/email-change-page').then((m) => m.EmailChangePage) },
+
+  // The signed-in shell, in the side menu's order; each area's inner screens follow its entry.
+  {
+    section: 'portrayal', path: 'dashboard', area: 'dashboard',
+    load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+    menu: { title: 'Dashboard', description: 'Your overview.', icon: DashboardIcon },
+  },
+  {
+    section: 'portrayal', path: 'admin/workforce', area: 'workforce',
+    load: () => import('../features/workforce/workforce-page').then((m) => m.WorkforcePage),
+    menu: { title: 'Workforce', description: 'Employees, their roles and their accounts.', icon: IdCardIcon },
+  },
+  { section: 'portrayal', path: 'admin/workforce/permissions', area: 'workforce', load: () => import('../features/workforce/permissions-page').then((m) => m.PermissionsPage) },
+  {
+    section: 'portrayal', path: 'admin/organization', area: 'organization',
+    load: () => import('../features/organization/organization-page').then((m) => m.OrganizationPage),
+    menu: { title: 'Organization', description: 'Who reports to whom.', icon: Share1Icon },
+  },
+  {
+    section: 'portrayal', path: 'admin/survey', area: 'survey',
+    load: () => import('../features/survey/surveys-page').then((m) => m.SurveysPage),
+    menu: { title: 'Surveys', description: 'Create 360° surveys and assign raters.', icon: ClipboardIcon },
+  },
+  { section: 'portrayal', path: 'admin/survey/new', area: 'survey', load: surveyWizard },
+  { section: 'portrayal', path: 'admin/survey/:id', area: 'survey', load: () => import('../features/survey/survey-detail-page').then((m) => m.SurveyDetailPage) },
+  { section: 'portrayal', path: 'admin/survey/:id/edit', area: 'survey', load: surveyWizard },
+  {
+    section: 'portrayal', path: 'admin/master', area: 'master',
+    load: masterPage,
+    menu: { title: 'Master data', description: 'Groups, designations, departments and competencies.', icon: ArchiveIcon },
+  },
+  { section: 'portrayal', path: 'admin/master/:list', area: 'master', load: masterPage },
+  {
+    section: 'portrayal', path: 'user/survey-list',
+    load: () => import('../features/answer/survey-list-page').then((m) => m.SurveyListPage),
+    menu: { title: 'Survey list', description: 'Surveys waiting for your answers.', icon: ChatBubbleIcon },
+  },
+  { section: 'portrayal', path: 'user/survey-list/:assignment', load: () => import('../features/answer/answer-page').then((m) => m.AnswerPage) },
+  {
+    section: 'portrayal', path: 'user/submited-survey-list',
+    load: () => import('../features/answer/submitted-list-page').then((m) => m.SubmittedListPage),
+    menu: { title: 'Submitted surveys', description: 'Surveys you have answered.', icon: CheckCircledIcon },
+  },
+  { section: 'portrayal', path: 'user/submited-survey-list/:assignment', load: () => import('../features/answer/review-page').then((m) => m.ReviewPage) },
+  {
+    section: 'portrayal', path: 'admin/feedback', area: 'feedback',
+    load: () => import('../features/feedback/feedback-page').then((m) => m.FeedbackPage),
+    menu: { title: 'Feedback', description: 'Feedback reports, analytics, alerts and development plans.', icon: BarChartIcon },
+  },
+  { section: 'portrayal', path: 'admin/feedback/analytics', area: 'feedback', load: () => import('../features/feedback/analytics/analytics-page').then((m) => m.AnalyticsPage) },
+  { section: 'portrayal', path: 'admin/feedback/alerts', area: 'feedback', load: () => import('../features/feedback/analytics/alerts-page').then((m) => m.AlertsPage) },
+  { section: 'portrayal', path: 'admin/feedback/:survey/:ratee', area: 'feedback', load: () => import('../features/feedback/report-page').then((m) => m.ReportPage) },
+  // Where a ratee reads a released report and follows their development plan: open to every
+  // signed-in person, since each sees only their own.
+  {
+    section: 'portrayal', path: 'user/my-feedback',
+    load: () => import('../features/feedback/my-feedback/my-feedback-page').then((m) => m.MyFeedbackPage),
+    menu: { title: 'My feedback', description: 'Your feedback reports and development plan.', icon: DashboardIcon },
+  },
+  { section: 'portrayal', path: 'user/my-feedback/:survey', load: () => import('../features/feedback/my-feedback/my-report-page').then((m) => m.MyReportPage) },
+  // Reachable from the user menu, not the side menu.
+  { section: 'portrayal', path: 'account', load: () => import('../features/account/account-page').then((m) => m.AccountPage) },
+];

@@ -1,0 +1,43 @@
+import type { Decorator } from '@storybook/react-vite';
+import { answerMachine, type AnswerContext } from '../../../machines/answer.machine';
+import { answersOf } from '../../../machines/answer/answer-state';
+import { demoSheet } from '../../../machines/answer/demo-sheet.fixtures';
+import { fakeAnswerServer, type FakeAnswerServerOptions } from '../../../machines/answer/answer-fakes.fixtures';
+import type { AnswerSheet } from '../../../schemas/survey-answer';
+import type { AnswerFlows } from './answer-actor';
+import { AnswerPage } from './answer-page';
+import { ReviewPage } from './review-page';
+
+/** The answering stories: the demo sheet (machines/answer/demo-sheet.fixtures.ts) over an in-memory server. */
+
+export const answerRoute = { route: { path: '/portrayal/user/survey-list/:assignment', url: '/portrayal/user/survey-list/31' }, layout: 'padded' };
+export const reviewRoute = { route: { path: '/portrayal/user/submited-survey-list/:assignment', url: '/portrayal/user/submited-survey-list/31' }, layout: 'padded' };
+
+/** Machines and snapshots are not serialisable args: each story renders its own. */
+export const showAnswer = (flows: () => AnswerFlows) => () => <AnswerPage flows={flows()} />;
+export const showReview = (flows: () => AnswerFlows) => () => <ReviewPage flows={flows()} />;
+
+/** The page over a fake server, started from the beginning (loading). */
+export const served = (options: FakeAnswerServerOptions = {}) => () => ({ machine: fakeAnswerServer({ delayMs: 150, ...options }).machine });
+
+type StateValue = Parameters<typeof answerMachine.resolveState>[0]['value'];
+
+/** The page started in a given state of the chart, over a fake server for what happens next. */
+export const at = (value: StateValue, context: Partial<AnswerContext> = {}, sheet: AnswerSheet = demoSheet()) => () => {
+  const { machine } = fakeAnswerServer({ sheet, delayMs: 150 });
+  const snapshot = machine.resolveState({
+    value,
+    context: {
+      assignment: 31, sheet, answers: answersOf(sheet), submitKey: 'story-key-0123456789', step: 0, focus: null,
+      revision: 0, savingRevision: 0, savedRevision: 0, saveAttempts: 0, online: true, refusals: 0,
+      loadError: null, saveError: null, submitError: null, ...context,
+    },
+  });
+  return { machine, snapshot };
+};
+
+export const step = (save = 'idle') => ({ answering: { view: 'step', save } });
+export const review = (save = 'idle') => ({ answering: { view: 'review', save } });
+
+/** A 360 px wide phone screen. */
+export const phone: Decorator = (Story) => <div style={{ width: 360, maxWidth: '100%' }}><Story /></div>;

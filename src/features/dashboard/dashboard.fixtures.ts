@@ -1,0 +1,52 @@
+import { fromPromise } from 'xstate';
+import { dashboardMachine } from '../../../machines/dashboard.machine';
+import type { Failure } from '../../../machines/failure';
+import type { DashboardSummary } from '../../../schemas/analytics';
+import { never } from '../../testing/app-fakes.fixtures';
+
+const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+/** An employee: their own work and what happened to it. */
+export const employeeSummary = (): DashboardSummary => ({
+  surveys: null,
+  pending_raters: null,
+  alerts: null,
+  mine: { to_answer: 2, reports: 1, open_actions: 3 },
+  activity: [
+    { kind: 'action_added', at: ago(50), text: 'Your manager added “Lead the Q1 planning workshop” to your plan', survey_id: 7 },
+    { kind: 'reports_released', at: ago(60 * 26), text: 'Your Leadership 360 · Q4 report was released', survey_id: 7 },
+    { kind: 'survey_created', at: ago(60 * 24 * 9), text: 'You were asked to answer Engineering competencies 2026', survey_id: null },
+  ],
+});
+
+/** An admin with every area: the open surveys, the alert counts and the company's events. */
+export const adminSummary = (): DashboardSummary => ({
+  surveys: [
+    { id: 9, title: 'Engineering competencies 2026', end_date: '2026-02-06', responses: { submitted: 12, assigned: 36 }, pending_raters: 24 },
+    { id: 8, title: 'New managers · first 90 days', end_date: '2026-01-30', responses: { submitted: 17, assigned: 20 }, pending_raters: 3 },
+    { id: 6, title: 'Customer success half-year review with a long title', end_date: '2026-01-23', responses: { submitted: 30, assigned: 30 }, pending_raters: 0 },
+  ],
+  pending_raters: 27,
+  alerts: { succession: 3, development: 5 },
+  mine: { to_answer: 0, reports: 2, open_actions: 1 },
+  activity: [
+    { kind: 'answers_submitted', at: ago(4), text: 'Tom Becker submitted answers for Engineering competencies 2026', survey_id: 9 },
+    { kind: 'action_done', at: ago(95), text: 'Grace Okafor finished “Shadow a senior coach”', survey_id: 7 },
+    { kind: 'reports_released', at: ago(60 * 22), text: '20 reports of Leadership 360 · Q4 were released', survey_id: 7 },
+    { kind: 'survey_closed', at: ago(60 * 24 * 3), text: 'Leadership 360 · Q4 closed', survey_id: 7 },
+    { kind: 'survey_created', at: ago(60 * 24 * 12), text: 'Priya Raman created Engineering competencies 2026', survey_id: 9 },
+  ],
+});
+
+/** The dashboard machine answering with `summary` (or failing, or never answering). */
+export function fakeDashboard({ summary, error, loading }: { summary?: () => DashboardSummary; error?: Failure; loading?: boolean }) {
+  return dashboardMachine.provide({
+    actors: {
+      loadSummary: fromPromise(async () => {
+        if (error) throw error;
+        if (loading) return never<DashboardSummary>();
+        return (summary ?? adminSummary)();
+      }),
+    },
+  });
+}

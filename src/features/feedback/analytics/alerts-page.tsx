@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { Box, Flex, Grid } from '@radix-ui/themes';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useSearchParams } from 'react-router-dom';
+import type { AlertsMachine, AlertsSnapshot, AlertsStatus } from '../../../../machines/alerts.machine';
+import type { FeedbackSettingsMachine, FeedbackSettingsSnapshot } from '../../../../machines/feedback-settings.machine';
+import { FeedbackNav } from '../../../components/feedback-nav';
+import { PageHeader } from '../../../components/page-header';
+import { ResultsPendingState } from '../report/results-pending-state';
+import { useToast } from '../../../components/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DevelopmentList, SuccessionList } from './alert-lists';
+import { liveAlerts, liveFeedbackSettings } from './analytics-flows';
+import { LoadFailed, LoadingCard } from './load-states';
+import { NoResultsYet } from './no-results-yet';
+import { SettingsCard } from './settings-card';
+import { SurveyPicker } from './survey-picker';
+
+/** Machines and starting states a story gives the page instead of the live ones. */
+export interface AlertsFlows {
+  alerts?: AlertsMachine;
+  alertsSnapshot?: AlertsSnapshot;
+  settings?: FeedbackSettingsMachine;
+  settingsSnapshot?: FeedbackSettingsSnapshot;
+}
+
+const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+/** /portrayal/admin/feedback/alerts: succession candidates and development needs, and the thresholds that find them. */
+export function AlertsPage({ flows = {} }: { flows?: AlertsFlows }) {
+  useDocumentTitle('Feedback alerts');
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const wanted = idOf(params.get('survey'));
+  const alerts = useActorRef(flows.alerts ?? liveAlerts, { input: { survey: wanted }, snapshot: flows.alertsSnapshot });
+  const settings = useActorRef(flows.settings ?? liveFeedbackSettings, { snapshot: flows.settingsSnapshot });
+  const status = useSelector(alerts, (s) => s.value as AlertsStatus);
+  const surveys = useSelector(alerts, (s) => s.context.surveys);
+  const waiting = useSelector(alerts, (s) => s.context.waiting);
+  // The list is in and no survey has closed: there can be no alert yet.
+  const noResults = useSelector(alerts, (s) => s.context.listed && s.context.surveys.length === 0);
+  const survey = useSelector(alerts, (s) => s.context.survey);
+  const found = useSelector(alerts, (s) => s.context.alerts);
+  const error = useSelector(alerts, (s) => s.context.error);
+
+  // The address leads, so back and forward change the filter.
+  useEffect(() => alerts.send({ type: 'filter', survey: wanted }), [alerts, wanted]);
+  // New thresholds find other people: say it went through, and ask again.
+  useEffect(() => {
+    const sub = settings.on('saved', () => {
+      toast({ title: 'Thresholds saved', description: 'The alerts below now use them.' });
+      alerts.send({ type: 'reload' });
+    });
+    return () => sub.unsubscribe();
+  }, [settings, alerts, toast]);
+  const filter = (id: number | null) => setParams((p) => {
+    if (id === null) p.delete('survey'); else p.set('survey', String(id));
+    return p;
+  });
+
+  return (
+    <>
+      <PageHeader title="Feedback" description="Who is ready for more, and who needs support, by the company’s thresholds." />
+      <FeedbackNav current="alerts" />
+      <Grid columns={{ initial: '1', lg: '3' }} gap="5" align="start">
+        <Flex direction="column" gap="4" gridColumn={{ lg: 'span 2' }} minWidth="0">
+          <Box><SurveyPicker surveys={surveys} value={survey} onChange={filter} allLabel="All surveys" waiting={waiting} /></Box>
+          {status === 'loading' && <LoadingCard text="Loading alerts…" />}
+          {status === 'failed' && <LoadFailed what="the alerts" error={error} onRetry={() => alerts.send({ type: 'retry' })} />}
+          {status === 'resultsPending' && <ResultsPendingState detail={error?.detail} headingLevel="h2" />}
+          {status === 'ready' && noResults && <NoResultsYet waiting={waiting} what="Alerts" />}
+          {status === 'ready' && !noResults && found && (
+            <>
+              <SuccessionList alerts={found} />
+              <DevelopmentList alerts={found} />
+            </>
+          )}
+        </Flex>
+        <SettingsCard actor={settings} />
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { AnalyticsDimension, FeedbackAlerts, FeedbackSettings, SurveyAnalytics } from '../../../../schemas/analytics';
+import type { FeedbackSurvey } from '../../../../schemas/feedback';
+import { api } from '../../../lib/api';
+
+type Signal = { signal?: AbortSignal };
+
+/**
+ * The analytics, alerts and alert-threshold settings calls. Machines never import this file:
+ * the live flows wire these functions in as actors, stories and tests provide fakes.
+ */
+export const analyticsApi = {
+  surveys: ({ signal }: Signal = {}) => api.get<FeedbackSurvey[]>('/feedback/surveys/', { signal }),
+  analytics: (survey: number, by: AnalyticsDimension, { signal }: Signal = {}) =>
+    api.get<SurveyAnalytics>('/feedback/analytics/', { signal, query: { survey, by } }),
+  alerts: (survey: number | null, { signal }: Signal = {}) =>
+    api.get<FeedbackAlerts>('/feedback/alerts/', { signal, query: { survey: survey ?? undefined } }),
+  settings: ({ signal }: Signal = {}) => api.get<FeedbackSettings>('/feedback/settings/', { signal }),
+  saveSettings: (settings: FeedbackSettings) => api.put<FeedbackSettings>('/feedback/settings/', settings),
+};

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { Button } from '@radix-ui/themes';
+import { ClipboardIcon } from '@radix-ui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { AnalyticsMachine, AnalyticsSnapshot, AnalyticsStatus } from '../../../../machines/analytics.machine';
+import type { AnalyticsDimension } from '../../../../schemas/analytics';
+import { EmptyState } from '../../../components/empty-state';
+import { FeedbackNav } from '../../../components/feedback-nav';
+import { PageHeader } from '../../../components/page-header';
+import { ResultsPendingState } from '../report/results-pending-state';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AnalyticsBody } from './analytics-body';
+import { AnalyticsControls, dimensionOf } from './analytics-controls';
+import { liveAnalytics } from './analytics-flows';
+import { LoadFailed, LoadingCard } from './load-states';
+import { NoResultsYet } from './no-results-yet';
+
+/** The machine and starting state a story gives the page instead of the live ones. */
+export interface AnalyticsFlows {
+  analytics?: AnalyticsMachine;
+  analyticsSnapshot?: AnalyticsSnapshot;
+}
+
+const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+const noSurveys = (
+  <EmptyState icon={<ClipboardIcon width="32" height="32" aria-hidden="true" />} title="No published survey yet"
+    actions={<Button asChild><Link to="/portrayal/admin/survey">Go to surveys</Link></Button>}>
+    Analytics compare how departments, designations and groups score once a survey is published, answered and closed.
+  </EmptyState>
+);
+
+/** /portrayal/admin/feedback/analytics: one survey's scores per group as a heatmap, with its distribution and response rates. */
+export function AnalyticsPage({ flows = {} }: { flows?: AnalyticsFlows }) {
+  useDocumentTitle('Feedback analytics');
+  const [params, setParams] = useSearchParams();
+  const wanted = { survey: idOf(params.get('survey')), by: dimensionOf(params.get('by')) };
+  const actor = useActorRef(flows.analytics ?? liveAnalytics, { input: wanted, snapshot: flows.analyticsSnapshot });
+  const status = useSelector(actor, (s) => s.value as AnalyticsStatus);
+  const surveys = useSelector(actor, (s) => s.context.surveys);
+  const waiting = useSelector(actor, (s) => s.context.waiting);
+  const survey = useSelector(actor, (s) => s.context.survey);
+  const by = useSelector(actor, (s) => s.context.by);
+  const analytics = useSelector(actor, (s) => s.context.analytics);
+  const error = useSelector(actor, (s) => s.context.error);
+
+  // The address leads (back and forward work); the machine's own pick is written back to it.
+  useEffect(() => actor.send({ type: 'select', survey: wanted.survey, by: wanted.by }), [actor, wanted.survey, wanted.by]);
+  useEffect(() => {
+    if (survey !== null && survey !== wanted.survey) {
+      setParams((p) => { p.set('survey', String(survey)); return p; }, { replace: true });
+    }
+  }, [survey, wanted.survey, setParams]);
+  const choose = (next: { survey?: number; by?: AnalyticsDimension }) => setParams((p) => {
+    if (next.survey !== undefined) p.set('survey', String(next.survey));
+    if (next.by !== undefined) p.set('by', next.by);
+    return p;
+  });
+  const retry = () => actor.send({ type: 'retry' });
+
+  return (
+    <>
+      <PageHeader title="Feedback" description="How groups of ratees score across a survey’s competencies." />
+      <FeedbackNav current="analytics" />
+      {status === 'loadingSurveys' && <LoadingCard text="Loading surveys…" />}
+      {status === 'surveysFailed' && <LoadFailed what="the surveys" error={error} onRetry={retry} />}
+      {status === 'noSurveys' && (waiting.length > 0 ? <NoResultsYet waiting={waiting} what="Analytics" /> : noSurveys)}
+      {(status === 'loading' || status === 'ready' || status === 'failed' || status === 'resultsPending') && (
+        <AnalyticsControls surveys={surveys} survey={survey} by={by} onSurvey={(id) => choose({ survey: id })} onBy={(d) => choose({ by: d })} />
+      )}
+      {status === 'loading' && <LoadingCard text="Loading analytics…" />}
+      {status === 'failed' && <LoadFailed what="the analytics" error={error} onRetry={retry} />}
+      {status === 'resultsPending' && <ResultsPendingState detail={error?.detail} headingLevel="h2" />}
+      {status === 'ready' && analytics && <AnalyticsBody analytics={analytics} />}
+    </>
+  );
+}

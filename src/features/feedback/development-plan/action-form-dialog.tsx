@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { Box, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Cross2Icon } from '@radix-ui/react-icons';
+import type { Failure } from '../../../../machines/failure';
+import type { PlanDialog, PlanWrite } from '../../../../machines/development-plan.machine';
+import { developmentActionUi } from '../../../../schemas/development-plan.ui';
+import { SchemaForm } from '../../../components/form';
+import { actionFormSchema, formValuesOf, ownersFor, writeOf, type ActionFormValues } from './action-form';
+
+export interface ActionFormDialogProps {
+  dialog: Exclude<PlanDialog, { kind: 'delete' }>;
+  survey: number;
+  ratee: { id: number; name: string };
+  competencies: Array<{ competency_id: number; title: string }>;
+  busy: boolean;
+  /** The server's answer to this form's last attempt. */
+  error: Failure | null;
+  onSave(write: Extract<PlanWrite, { kind: 'create' | 'update' }>): void;
+  onDismissErrors(): void;
+  onClose(): void;
+}
+
+/** Add or edit one development action: the rjsf form of DevelopmentActionInput in a dialog, errors at their fields. */
+export function ActionFormDialog({ dialog, survey, ratee, competencies, busy, error, onSave, onDismissErrors, onClose }: ActionFormDialogProps) {
+  const schema = useMemo(() => actionFormSchema({ competencies, owners: ownersFor(dialog, ratee) }), [competencies, dialog, ratee]);
+  const values = useMemo(() => formValuesOf(dialog, ratee.id), [dialog, ratee.id]);
+  const editing = dialog.kind === 'edit';
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
+      <Dialog.Content maxWidth="560px">
+        <Flex justify="between" align="start" gap="3">
+          <Dialog.Title>{editing ? 'Edit action' : 'Add action'}</Dialog.Title>
+          <Dialog.Close disabled={busy}>
+            <IconButton variant="ghost" color="gray" aria-label="Close"><Cross2Icon /></IconButton>
+          </Dialog.Close>
+        </Flex>
+        <Dialog.Description size="2" color="gray">
+          <Text>Development plan of {ratee.name}.</Text>
+        </Dialog.Description>
+        <Box mt="3">
+          <SchemaForm<ActionFormValues>
+            key={editing ? dialog.action.id : 'new'}
+            idPrefix="development-action"
+            schema={schema}
+            uiSchema={developmentActionUi}
+            formData={values}
+            onSubmit={(submitted) => onSave(writeOf(dialog, submitted, { survey, ratee: ratee.id }))}
+            busy={busy}
+            serverErrors={error}
+            onDismissErrors={onDismissErrors}
+            submitText={editing ? 'Save changes' : 'Add action'}
+          />
+        </Box>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

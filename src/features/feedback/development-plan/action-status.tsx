@@ -1,0 +1,33 @@
+import { Badge, Select } from '@radix-ui/themes';
+import { ACTION_STATUS_LABELS, ACTION_STATUSES, type ActionStatus } from '../../../../schemas/development-plan';
+
+const COLOURS = { planned: 'gray', in_progress: 'blue', done: 'green' } as const;
+
+export function ActionStatusBadge({ status }: { status: ActionStatus }) {
+  return <Badge color={COLOURS[status]} variant="soft">{ACTION_STATUS_LABELS[status]}</Badge>;
+}
+
+interface ActionStatusSelectProps {
+  title: string;
+  status: ActionStatus;
+  disabled: boolean;
+  onChange(status: ActionStatus): void;
+}
+
+/** The ratee moves their own action: planned → in progress → done (and back). */
+export function ActionStatusSelect({ title, status, disabled, onChange }: ActionStatusSelectProps) {
+  return (
+    <Select.Root size="1" value={status} disabled={disabled} onValueChange={(next) => next !== status && onChange(next as ActionStatus)}>
+      <Select.Trigger variant="soft" color={COLOURS[status]} aria-label={`Status of “${title}”`} />
+      <Select.Content position="popper">
+        {ACTION_STATUSES.map((s) => <Select.Item key={s} value={s}>{ACTION_STATUS_LABELS[s]}</Select.Item>)}
+      </Select.Content>
+    </Select.Root>
+  );
+}
+
+/** "2026-03-01" → "1 Mar 2026": a date without a time, shown as the day it names. */
+export function formatDay(day: string | null): string {
+  if (!day) return '—';
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+}

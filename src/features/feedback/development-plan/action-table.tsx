@@ -1,0 +1,62 @@
+import { Flex, IconButton, Table, Text } from '@radix-ui/themes';
+import { Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
+import type { ActionStatus, DevelopmentAction } from '../../../../schemas/development-plan';
+import { ActionStatusBadge, ActionStatusSelect, formatDay } from './action-status';
+
+interface ActionTableProps {
+  actions: DevelopmentAction[];
+  /** The feedback area edits and deletes; the ratee moves the status. */
+  mode: 'admin' | 'ratee';
+  busy: boolean;
+  onEdit?(action: DevelopmentAction): void;
+  onDelete?(action: DevelopmentAction): void;
+  onStatus?(action: DevelopmentAction, status: ActionStatus): void;
+}
+
+/** A plan's actions: title, development area, owner, due date and status (by due date, as the server orders them). */
+export function ActionTable({ actions, mode, busy, onEdit, onDelete, onStatus }: ActionTableProps) {
+  return (
+    <Table.Root variant="surface" size="2">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>Action</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Development area</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Owner</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Due</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+          {mode === 'admin' && <Table.ColumnHeaderCell><span className="rt-visually-hidden">Actions</span></Table.ColumnHeaderCell>}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {actions.map((a) => (
+          <Table.Row key={a.id} align="center">
+            <Table.RowHeaderCell>
+              <Text weight="medium">{a.title}</Text>
+              {a.notes && <Text as="p" size="1" color="gray">{a.notes}</Text>}
+            </Table.RowHeaderCell>
+            <Table.Cell>{a.competency?.title ?? <Text color="gray">—</Text>}</Table.Cell>
+            <Table.Cell>{a.owner?.name ?? <Text color="gray">No owner</Text>}</Table.Cell>
+            <Table.Cell>{formatDay(a.due_date)}</Table.Cell>
+            <Table.Cell>
+              {mode === 'ratee'
+                ? <ActionStatusSelect title={a.title} status={a.status} disabled={busy} onChange={(s) => onStatus?.(a, s)} />
+                : <ActionStatusBadge status={a.status} />}
+            </Table.Cell>
+            {mode === 'admin' && (
+              <Table.Cell justify="end">
+                <Flex gap="3" justify="end">
+                  <IconButton variant="ghost" color="gray" aria-label={`Edit “${a.title}”`} disabled={busy} onClick={() => onEdit?.(a)}>
+                    <Pencil1Icon />
+                  </IconButton>
+                  <IconButton variant="ghost" color="red" aria-label={`Delete “${a.title}”`} disabled={busy} onClick={() => onDelete?.(a)}>
+                    <TrashIcon />
+                  </IconButton>
+                </Flex>
+              </Table.Cell>
+            )}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

@@ -1,0 +1,37 @@
+import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes';
+import type { Failure } from '../../../../machines/failure';
+import type { DevelopmentAction } from '../../../../schemas/development-plan';
+import { failureSummary } from '../../../lib/error-messages';
+import { FailureCallout } from '../../../components/failure-callout';
+
+interface DeleteActionDialogProps {
+  action: DevelopmentAction;
+  busy: boolean;
+  error: Failure | null;
+  onConfirm(): void;
+  onDismissErrors(): void;
+  onClose(): void;
+}
+
+/** Asks first, naming the action (STYLE: anything destructive asks first). */
+export function DeleteActionDialog({ action, busy, error, onConfirm, onDismissErrors, onClose }: DeleteActionDialogProps) {
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
+      <AlertDialog.Content maxWidth="480px">
+        <AlertDialog.Title>Delete this action?</AlertDialog.Title>
+        <AlertDialog.Description size="2">
+          <Text weight="medium">“{action.title}”</Text> will be removed from the development plan of {action.ratee.name}
+          {action.status === 'done' ? ', with the record that it was done' : ''}. This cannot be undone.
+        </AlertDialog.Description>
+        {error && <Flex mt="3"><FailureCallout lines={failureSummary(error)} onDismiss={onDismissErrors} /></Flex>}
+        <Flex gap="3" mt="4" justify="end">
+          <AlertDialog.Cancel disabled={busy}>
+            <Button variant="soft" color="gray">Cancel</Button>
+          </AlertDialog.Cancel>
+          {/* Not AlertDialog.Action: the dialog stays open until the server has answered. */}
+          <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>Delete action</Button>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}

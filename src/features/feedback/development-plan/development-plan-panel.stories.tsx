@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { detailFailure, fieldFailure } from '../../../../machines/failure';
+import { DevelopmentPlanPanel, type DevelopmentPlanPanelProps } from './development-plan-panel';
+import { planState, WithPlan, type FakePlanServer } from './plan-fakes.fixtures';
+import { ana, anasPlan, competencies, suggestions } from './plan.fixtures';
+
+/** One ratee's plan below their report: the feedback area's panel, and the same plan as the ratee sees it. */
+const meta = { title: 'Feedback/Development plan panel', parameters: { layout: 'padded' } } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const props: DevelopmentPlanPanelProps = { surveyId: 1, rateeId: ana.id, rateeName: ana.name, suggestions, competencies, mode: 'admin' };
+const show = (server: FakePlanServer, mode: 'admin' | 'ratee' = 'admin') => () => (
+  <WithPlan server={server}><DevelopmentPlanPanel {...props} mode={mode} /></WithPlan>
+);
+const body = () => within(document.body);
+const seen = (text: string | RegExp) => waitFor(() => expect(body().getByText(text)).toBeVisible(), { timeout: 3000 });
+const unavailable = { kind: 'http', status: 503, message: 'Request failed with status code 503' } as const;
+
+export const Loading: Story = {
+  render: show({ actions: [], loading: true }),
+  play: async () => { await seen('Loading the development plan…'); },
+};
+
+export const EmptyWithSuggestions: Story = {
+  render: show({ actions: [] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No actions yet')).toBeVisible();
+    await expect(canvas.getByText('Suggested from this report')).toBeVisible();
+    await expect(canvas.getByText('1.85 / 4')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Delegation to plan' })).toBeEnabled();
+  },
+};
+
+export const List: Story = {
+  render: show({ actions: anasPlan }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Shadow a senior coach')).toBeVisible();
+    await expect(canvas.getByText('Marcus Lee')).toBeVisible();
+    await expect(canvas.getByText('31 Jan 2026')).toBeVisible();
+    await expect(canvas.getByText('In progress')).toBeVisible();
+    // Delegation and Coaching already have an action: the suggestions say so instead of offering them again.
+    await expect(canvas.getAllByText('In the plan')).toHaveLength(2);
+  },
+};
+
+export const LoadFailed: Story = {
+  render: show({ actions: [], loadError: unavailable }),
+  play: async ({ canvas }) => {
+    await seen('The development plan could not be loaded.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const AddDialog: Story = {
+  render: show({ actions: anasPlan, snapshot: planState('editing', { actions: anasPlan, dialog: { kind: 'create', values: {} } }) }),
+  play: async () => {
+    await waitFor(() => expect(body().getByRole('heading', { name: 'Add action' })).toBeVisible());
+    await expect(body().getByText('Development plan of Ana Silva.')).toBeVisible();
+    await expect(body().getByLabelText(/^action/i)).toHaveFocus();
+  },
+};
+
+export const AddsFromASuggestion: Story = {
+  render: show({ actions: [] }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Delegation to plan' }));
+    await waitFor(() => expect(body().getByDisplayValue('Develop Delegation')).toBeVisible());
+    await userEvent.click(body().getByRole('button', { name: 'Add action' }));
+    await seen('Action added');
+    await expect(await canvas.findByRole('rowheader', { name: /Develop Delegation/ })).toBeVisible();
+    await expect(canvas.getByText('In the plan')).toBeVisible();
+  },
+};
+
+export const Edits: Story = {
+  render: show({ actions: anasPlan }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit “Shadow a senior coach”' }));
+    const title = await body().findByDisplayValue('Shadow a senior coach');
+    // Another owner than the ratee stays offered, and chosen.
+    await expect(body().getByRole('combobox', { name: /owner/i })).toHaveTextContent('Marcus Lee');
+    await expect(body().getByLabelText(/^due date/i)).toHaveValue('2026-03-15');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Shadow two senior coaches');
+    await userEvent.click(body().getByRole('button', { name: 'Save changes' }));
+    await seen('Action saved');
+    await expect(await canvas.findByText('Shadow two senior coaches')).toBeVisible();
+  },
+};
+
+export const ValidationError: Story = {
+  render: show({ actions: anasPlan, snapshot: planState('editing', { actions: anasPlan, dialog: { kind: 'create', values: {} } }) }),
+  play: async ({ userEvent }) => {
+    await userEvent.click(await body().findByRole('button', { name: 'Add action' }));
+    // Checked before anything is sent, with the server's wording: the dialog stays, nothing is added.
+    await waitFor(() => expect(body().getAllByText('This field is required.')[0]).toBeVisible());
+    await expect(body().getByLabelText(/^action/i)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const ServerRefusal: Story = {
+  render: show({
+    actions: anasPlan,
+    snapshot: planState('saveFailed', {
+      actions: anasPlan, dialog: { kind: 'edit', action: anasPlan[1]! },
+      error: fieldFailure({ competency: ['This development area is not one of the survey’s competencies.'] }),
+    }),
+  }),
+  play: async () => {
+    await waitFor(() => expect(body().getByRole('heading', { name: 'Edit action' })).toBeVisible());
+    await seen('This development area is not one of the survey’s competencies.');
+  },
+};
+
+export const SaveFailure: Story = {
+  render: show({
+    actions: anasPlan, writeError: unavailable,
+    snapshot: planState('saveFailed', { actions: anasPlan, dialog: { kind: 'create', values: { title: 'Lead a retro' } }, error: unavailable }),
+  }),
+  play: async ({ userEvent }) => {
+    await seen(/Something went wrong on our side/);
+    await expect(body().getByDisplayValue('Lead a retro')).toBeVisible();
+    await userEvent.click(body().getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(body().queryByText(/Something went wrong on our side/)).toBeNull());
+  },
+};
+
+export const DeleteConfirm: Story = {
+  render: show({ actions: anasPlan, snapshot: planState('confirmingDelete', { actions: anasPlan, dialog: { kind: 'delete', action: anasPlan[2]! } }) }),
+  play: async () => {
+    await waitFor(() => expect(body().getByRole('alertdialog')).toBeVisible());
+    await seen('“Read “Radical Candor””');
+    await seen(/with the record that it was done/);
+  },
+};
+
+export const Deletes: Story = {
+  render: show({ actions: anasPlan }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete “Shadow a senior coach”' }));
+    await userEvent.click(await body().findByRole('button', { name: 'Delete action' }));
+    await seen('Action deleted');
+    await waitFor(() => expect(canvas.queryByText('Shadow a senior coach')).toBeNull());
+  },
+};
+
+export const RateeMode: Story = {
+  render: show({ actions: anasPlan }, 'ratee'),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('What you and HR agreed to work on after this survey.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Add action/ })).toBeNull();
+    await expect(canvas.queryByText('Suggested from this report')).toBeNull();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Status of “Shadow a senior coach”' }));
+    await userEvent.click(await body().findByRole('option', { name: 'In progress' }));
+    await seen('Status updated');
+  },
+};
+
+export const RateeStatusFailed: Story = {
+  render: show({
+    actions: anasPlan, snapshot: planState('statusFailed', { actions: anasPlan, write: { kind: 'status', id: 2, status: 'done' }, error: detailFailure(404, 'Not found.') }),
+  }, 'ratee'),
+  play: async () => { await seen('The status could not be changed.'); },
+};

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { PlusIcon, TargetIcon } from '@radix-ui/react-icons';
+import { EmptyState } from '../../../components/empty-state';
+import { ActionTable } from './action-table';
+import { PlanCallouts, PlanLoading } from './plan-callouts';
+import { PlanDialogs } from './plan-dialogs';
+import { SuggestionsBlock, type Suggestion } from './suggestions-block';
+import { useDevelopmentPlan } from './use-development-plan';
+
+export interface DevelopmentPlanPanelProps {
+  surveyId: number;
+  rateeId: number;
+  rateeName: string;
+  /** The report's development areas (lowest scores first): one click makes an action of each. */
+  suggestions: Array<{ competency_id: number; title: string; score: number }>;
+  /** The survey's competencies: the development areas an action may name. */
+  competencies: Array<{ competency_id: number; title: string }>;
+  /** admin: the feedback area plans; ratee: the ratee reads the plan and moves each action's status. */
+  mode: 'admin' | 'ratee';
+}
+
+/**
+ * One ratee's development plan for one survey, below their report. The feedback area adds
+ * (from scratch or from a suggestion), edits and deletes actions; the ratee, once the report
+ * is released to them, sees the same list and moves each action's status.
+ */
+export function DevelopmentPlanPanel(props: DevelopmentPlanPanelProps) {
+  // Another ratee or survey is another plan: a fresh machine, not the last one's list.
+  return <PlanPanel key={`${props.mode}-${props.surveyId}-${props.rateeId}`} {...props} />;
+}
+
+function PlanPanel({ surveyId, rateeId, rateeName, suggestions, competencies, mode }: DevelopmentPlanPanelProps) {
+  const admin = mode === 'admin';
+  const plan = useDevelopmentPlan(admin ? 'admin' : 'mine', admin ? { survey: surveyId, ratee: rateeId } : { survey: surveyId });
+  const { status, actions, busy, send } = plan;
+  const ratee = useMemo(() => ({ id: rateeId, name: rateeName }), [rateeId, rateeName]);
+  const planned = useMemo(() => new Set(actions.flatMap((a) => (a.competency ? [a.competency.id] : []))), [actions]);
+  const loading = status === 'loading' || status === 'loadFailed';
+  const add = (s?: Suggestion) => send({ type: 'add', values: s ? { title: `Develop ${s.title}`, competency: s.competency_id } : {} });
+
+  return (
+    <Flex asChild direction="column" gap="3">
+      <section aria-labelledby="development-plan-title">
+        <Flex justify="between" align="center" gap="3" wrap="wrap">
+          <Flex direction="column">
+            <Flex align="center" gap="2">
+              <Heading as="h3" size="4" id="development-plan-title">Development plan</Heading>
+              {status === 'refetching' && <Spinner size="1" aria-label="Refreshing" />}
+            </Flex>
+            <Text size="2" color="gray">
+              {admin ? `Actions agreed with ${rateeName} after this survey.` : 'What you and HR agreed to work on after this survey.'}
+            </Text>
+          </Flex>
+          {admin && !loading && <Button disabled={busy} onClick={() => add()}><PlusIcon /> Add action</Button>}
+        </Flex>
+        <PlanCallouts plan={plan} />
+        {status === 'loading' && <PlanLoading label="Loading the development plan…" />}
+        {!loading && actions.length === 0 && (
+          <EmptyState icon={<TargetIcon width="28" height="28" aria-hidden="true" />} title="No actions yet" headingLevel="h3">
+            {admin
+              ? `Add an action ${rateeName} will work on, or start from a suggestion below.`
+              : 'HR has not planned any actions with you for this survey yet.'}
+          </EmptyState>
+        )}
+        {!loading && actions.length > 0 && (
+          <ActionTable
+            actions={actions} mode={mode} busy={busy}
+            onEdit={(action) => send({ type: 'edit', action })}
+            onDelete={(action) => send({ type: 'askDelete', action })}
+            onStatus={(action, next) => send({ type: 'setStatus', id: action.id, status: next })}
+          />
+        )}
+        {admin && !loading && <SuggestionsBlock suggestions={suggestions} planned={planned} disabled={busy} onAdd={add} />}
+        {admin && <PlanDialogs plan={plan} surveyId={surveyId} ratee={ratee} competencies={competencies} />}
+      </section>
+    </Flex>
+  );
+}

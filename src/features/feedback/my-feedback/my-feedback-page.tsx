@@ -1,0 +1,58 @@
+import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { ReaderIcon } from '@radix-ui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { MyFeedbackMachine, MyFeedbackSnapshot } from '../../../../machines/my-feedback.machine';
+import { MyDevelopmentPlan } from '../development-plan/my-development-plan';
+import { EmptyState } from '../../../components/empty-state';
+import { FailureCallout } from '../../../components/failure-callout';
+import { PageHeader } from '../../../components/page-header';
+import { failureSummary } from '../../../lib/error-messages';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { liveMyFeedback } from './my-feedback-flows';
+import { MyReportCard } from './my-report-card';
+
+/** A machine with fake effects, or a state to start in: stories use them instead of the live ones. */
+export interface MyFeedbackFlows {
+  reports?: MyFeedbackMachine;
+  snapshot?: MyFeedbackSnapshot;
+}
+
+const empty = (
+  <EmptyState icon={<ReaderIcon width="32" height="32" aria-hidden="true" />} title="No feedback report yet">
+    After a survey about you closes, HR reviews the answers and releases your report. It shows here then, with your scores by
+    rater group and the comments raters wrote; nobody’s individual answers are shown.
+  </EmptyState>
+);
+
+/** /portrayal/user/my-feedback: the signed-in person's released reports, then their development plan. */
+export function MyFeedbackPage({ flows = {} }: { flows?: MyFeedbackFlows }) {
+  useDocumentTitle('My feedback');
+  const actor = useActorRef(flows.reports ?? liveMyFeedback, flows.snapshot ? { snapshot: flows.snapshot } : undefined);
+  const status = useSelector(actor, (s) => s.value);
+  const reports = useSelector(actor, (s) => s.context.reports);
+  const error = useSelector(actor, (s) => s.context.error);
+
+  let list;
+  if (status === 'loading') {
+    list = <Card size="3"><Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading your reports…</Text></Flex></Card>;
+  } else if (status === 'failed') {
+    list = (
+      <FailureCallout lines={['Your reports could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />
+    );
+  } else {
+    list = reports.length === 0 ? empty : <Flex direction="column" gap="3">{reports.map((r) => <MyReportCard key={r.survey.id} report={r} />)}</Flex>;
+  }
+  return (
+    <>
+      <PageHeader title="My feedback" description="What your colleagues said in the surveys about you, once HR releases it, and your development plan." />
+      <Flex direction="column" gap="6">
+        <section aria-labelledby="my-reports-heading">
+          <Heading as="h2" size="5" mb="3" id="my-reports-heading">Reports</Heading>
+          {list}
+        </section>
+        <MyDevelopmentPlan />
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Table, Text } from '@radix-ui/themes';
+import { GAP_POINTS, type CompetencyResult, type FeedbackReport, type ReportGroup } from '../../../../schemas/feedback';
+import { LEVEL_LABELS, noScore, score, signed, tooFewToCompare } from './report-format';
+import { ReportSection } from './report-section';
+
+const H = Table.ColumnHeaderCell;
+
+/** A self-versus-others gap, coloured once it reaches a blind spot (amber) or a hidden strength (green). */
+function Gap({ value }: { value: number | null }) {
+  if (value === null) return <Text color="gray">—</Text>;
+  const color = value >= GAP_POINTS ? 'amber' : value <= -GAP_POINTS ? 'green' : undefined;
+  return <Text color={color} weight={color ? 'bold' : undefined}>{signed(value)}</Text>;
+}
+
+/** A group's score, or why there is none: "Not observed" when its raters did not observe the competency. */
+function Score({ value, group, competency }: { value: number | null; group: ReportGroup; competency: CompetencyResult }) {
+  return value === null ? <Text color="gray">{noScore(group, competency.not_observed)}</Text> : <>{score(value)}</>;
+}
+
+/** A benchmark cell: the figure, or "Too few" when the survey has fewer other ratees than the threshold. */
+function BenchmarkCell({ value, tooFew, threshold }: { value: number | null; tooFew: boolean; threshold: number }) {
+  return (
+    <Table.Cell justify="end" className="report-number">
+      {tooFew ? <Text color="gray" title={tooFewToCompare(threshold)}>Too few</Text> : score(value)}
+    </Table.Cell>
+  );
+}
+
+const level = (value: CompetencyResult['levels']['self']) => (value ? LEVEL_LABELS[value] : '—');
+
+/** Per competency: self versus others, the level observed against the one expected, and the benchmarks. */
+export function CompetencyTable({ report }: { report: FeedbackReport }) {
+  const { company, designation } = report.benchmark;
+  const threshold = report.survey.anonymity_threshold;
+  const tooFew = company.too_few || designation.too_few;
+  return (
+    <ReportSection title="Self versus others, levels and benchmarks"
+      description={<>Gap = self − others, in points. Level gap = the level others observed (mean, 1 basic … 4 expert) − the level the survey expects.
+        Benchmarks are the mean of all raters but self over the survey’s other ratees, and over those of the same designation
+        {tooFew ? `; “Too few” means fewer than ${threshold} other ratees to compare with.` : '.'}</>}>
+      <Table.Root size="1" variant="surface">
+        <caption className="report-visually-hidden">Competency results</caption>
+        <Table.Header>
+          <Table.Row>
+            <H>Competency</H><H justify="end">Self</H><H justify="end">Others</H><H justify="end">Gap</H>
+            <H>Expected level</H><H>Observed</H><H justify="end">Level gap</H><H justify="end">Company</H><H justify="end">Designation</H>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {report.competencies.map((c) => (
+            <Table.Row key={c.competency_id}>
+              <Table.RowHeaderCell>
+                <Text as="div" weight="medium">{c.title}</Text>
+                <Text as="div" size="1" color="gray">{c.type} · weight {c.weight}</Text>
+              </Table.RowHeaderCell>
+              <Table.Cell justify="end" className="report-number"><Score value={c.self} group="self" competency={c} /></Table.Cell>
+              <Table.Cell justify="end" className="report-number"><Score value={c.others} group="all_others" competency={c} /></Table.Cell>
+              <Table.Cell justify="end" className="report-number"><Gap value={c.gap} /></Table.Cell>
+              <Table.Cell>{level(c.levels.expected)}</Table.Cell>
+              <Table.Cell>{level(c.levels.others)}{c.levels.self && <Text as="div" size="1" color="gray">self: {level(c.levels.self)}</Text>}</Table.Cell>
+              <Table.Cell justify="end" className="report-number">
+                <Text color={c.levels.gap !== null && c.levels.gap < 0 ? 'red' : undefined}>{signed(c.levels.gap)}</Text>
+              </Table.Cell>
+              <BenchmarkCell value={c.benchmark.company} tooFew={company.too_few} threshold={threshold} />
+              <BenchmarkCell value={c.benchmark.designation} tooFew={designation.too_few} threshold={threshold} />
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </ReportSection>
+  );
+}

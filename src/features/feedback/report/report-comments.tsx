@@ -1,0 +1,50 @@
+import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
+import type { FeedbackReport } from '../../../../schemas/feedback';
+import { ReportSection } from './report-section';
+
+type Comment = FeedbackReport['comments'][number];
+
+const FROM = {
+  self: { label: 'Self', color: 'amber' },
+  manager: { label: 'Manager', color: 'teal' },
+  anonymous: { label: 'Anonymous', color: 'gray' },
+} as const;
+
+/** The comments by competency, in the report's competency order, each only with the group it came from. */
+function byCompetency(report: FeedbackReport): { id: number; title: string; comments: Comment[] }[] {
+  const order = new Map(report.competencies.map((c, i) => [c.competency_id, i]));
+  const groups = new Map<number, { id: number; title: string; comments: Comment[] }>();
+  for (const c of report.comments) {
+    const group = groups.get(c.competency_id) ?? { id: c.competency_id, title: c.competency, comments: [] };
+    group.comments.push(c);
+    groups.set(c.competency_id, group);
+  }
+  return [...groups.values()].sort((a, b) => (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity));
+}
+
+export function ReportComments({ report }: { report: FeedbackReport }) {
+  const groups = byCompetency(report);
+  return (
+    <ReportSection title="Comments" description="Written by raters. Self and manager comments say so; every other comment is anonymous.">
+      {groups.length === 0 ? <Text size="2" color="gray">No rater wrote a comment.</Text> : (
+        <Flex direction="column" gap="4">
+          {groups.map((g) => (
+            <div key={g.id}>
+              <Heading as="h3" size="3" mb="2">{g.title}</Heading>
+              <ul className="report-plain-list">
+                {g.comments.map((c, i) => (
+                  <li key={i}>
+                    <Flex gap="2" align="start">
+                      <Badge color={FROM[c.from].color} variant="soft" style={{ flex: 'none' }}>{FROM[c.from].label}</Badge>
+                      <Text size="2">{c.text}</Text>
+                    </Flex>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </Flex>
+      )}
+    </ReportSection>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  GROUP_LABELS, REPORT_GROUPS, type FeedbackReport, type GroupScore, type RelationshipProgress, type ReportGroup,
+} from '../../../../schemas/feedback';
+
+/** 3.125 → "3.13"; nothing → "—". */
+export const score = (value: number | null | undefined) => (value === null || value === undefined ? '—' : value.toFixed(2));
+
+/**
+ * 78.1 → "78.1%". Percentages always come from the server (computed once, from the unrounded
+ * score): never work one out here from a rounded score, or two screens would disagree.
+ */
+export const percent = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${value.toFixed(1)}%`);
+
+/** A difference with its sign: "+1.20", "−0.35", "0.00". */
+export function signed(value: number | null | undefined, digits = 2): string {
+  if (value === null || value === undefined) return '—';
+  const text = Math.abs(value).toFixed(digits);
+  if (Number(text) === 0) return text;
+  return `${value > 0 ? '+' : '−'}${text}`;
+}
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+/** "20 Nov 2025". */
+export const fullDay = (iso: string) =>
+  new Date(iso.length === 10 ? `${iso}T00:00:00` : iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export const scoreIn = (scores: readonly GroupScore[], group: ReportGroup) => scores.find((s) => s.group === group);
+
+/** What an empty score cell says: the group's raters did not observe it, or there is simply no figure. */
+export const NOT_OBSERVED = 'Not observed';
+export const noScore = (group: ReportGroup, notObserved: readonly ReportGroup[] = []) => (notObserved.includes(group) ? NOT_OBSERVED : '—');
+
+/** The groups with figures in this report, in the contract's order (self, manager, …, all raters but self). */
+export function shownGroups(report: Pick<FeedbackReport, 'overall' | 'competencies'>): ReportGroup[] {
+  const present = new Set<ReportGroup>([...report.overall, ...report.competencies.flatMap((c) => c.scores)].map((s) => s.group));
+  return REPORT_GROUPS.filter((g) => present.has(g));
+}
+
+/** A report with no submitted answer in any figure. */
+export const hasNoAnswers = (report: Pick<FeedbackReport, 'overall' | 'competencies'>) =>
+  report.overall.length === 0 && report.competencies.every((c) => c.scores.length === 0);
+
+/** One Radix colour per group: badges use the name, the chart its step-9 token. */
+export const GROUP_COLORS = {
+  all_others: 'indigo', self: 'amber', manager: 'teal', peer: 'crimson', direct_report: 'grass', other: 'orange', combined: 'cyan',
+} as const satisfies Record<ReportGroup, string>;
+
+export const groupColor = (group: ReportGroup) => `var(--${GROUP_COLORS[group]}-9)`;
+export const groupLabel = (group: ReportGroup) => GROUP_LABELS[group];
+
+export const LEVEL_LABELS = { basic: 'Basic', intermediate: 'Intermediate', advance: 'Advanced', expert: 'Expert' } as const;
+export type Level = keyof typeof LEVEL_LABELS;
+
+/** A ratee's raters per relationship: "Self 1/1 · Manager 1/1 · Peers 2/4 · Direct reports 0/3". */
+export const progressText = (progress: readonly RelationshipProgress[]) =>
+  progress.map((p) => `${GROUP_LABELS[p.relationship]} ${p.submitted}/${p.assigned}`).join(' · ');
+
+/** "Too few other ratees to compare (fewer than 3)". */
+export const tooFewToCompare = (threshold: number) => `Too few other ratees to compare (fewer than ${threshold})`;
+
+export const RELATIONSHIP_LABELS = { self: 'self', manager: 'manager', peer: 'peer', direct_report: 'direct report', other: 'other rater' } as const;

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { Flex } from '@radix-ui/themes';
+import { BarChartIcon } from '@radix-ui/react-icons';
+import type { FeedbackReport } from '../../../../schemas/feedback';
+import { EmptyState } from '../../../components/empty-state';
+import { CompetencyRadar } from './competency-radar';
+import { CompetencyTable } from './competency-table';
+import { GapCards } from './gap-cards';
+import { RankedCards } from './ranked-cards';
+import { ReportComments } from './report-comments';
+import { hasNoAnswers, plural, shownGroups } from './report-format';
+import { ReportHeadline } from './report-headline';
+import { ReportReadingNote } from './report-reading-note';
+import type { ReportViewer } from './report-section';
+import { TypeScores } from './type-scores';
+import { WithheldNote } from './withheld-note';
+import './report.css';
+
+export interface ReportViewProps {
+  report: FeedbackReport;
+  /** Whom the wording addresses: the admin reads about "the ratee", the ratee about "you". */
+  viewer?: ReportViewer;
+}
+
+/** Why a (closed) survey's report has no figure: nobody answered, or every answer is in a group too small to show. */
+function noAnswers({ responses, withheld }: FeedbackReport): string {
+  if (withheld) return 'The answers submitted are all in groups too small to show without revealing who gave them.';
+  if (responses) return `None of the ${plural(responses.assigned, 'rater')} asked submitted answers before the survey closed.`;
+  return 'No rater submitted answers before the survey closed.';
+}
+
+/** One person's feedback report, as the admin and (once released) the ratee see it. */
+export function ReportView({ report, viewer = 'admin' }: ReportViewProps) {
+  const groups = useMemo(() => shownGroups(report), [report]);
+  const empty = hasNoAnswers(report);
+  return (
+    <Flex direction="column" gap="5">
+      <ReportHeadline report={report} />
+      <ReportReadingNote report={report} viewer={viewer} />
+      <WithheldNote report={report} viewer={viewer} />
+      {empty ? (
+        <EmptyState icon={<BarChartIcon width="32" height="32" aria-hidden="true" />} title="No answers to report yet" headingLevel="h2">
+          {noAnswers(report)}
+        </EmptyState>
+      ) : (
+        <>
+          <CompetencyRadar report={report} groups={groups} />
+          <TypeScores report={report} groups={groups} />
+          <CompetencyTable report={report} />
+          <GapCards report={report} viewer={viewer} />
+          <RankedCards report={report} />
+          <ReportComments report={report} />
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,3 +1,0 @@
-/** Where the ratee's feedback screens live (src/app/routes.tsx). */
-export const MY_FEEDBACK_PATH = '/portrayal/user/my-feedback';
-export const myReportPath = (surveyId: number) => `${MY_FEEDBACK_PATH}/${surveyId}`;
