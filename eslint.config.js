@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -6,10 +7,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = [
-  'account', 'answer', 'auth', 'dashboard', 'feedback', 'feedback-analytics', 'master',
-  'my-feedback', 'organization', 'public-site', 'survey', 'workforce',
-];
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 /**
  * Who may import whom. Each zone names a folder (`target`) and the folders it must not
