@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MasterItem, MasterItemRow } from '../../schemas/master-item';
-import type { ResourceRepository } from '../db/repositories/shared/refusals';
 import { mayReadCompanyLists, mayWriteCompanyLists } from './company-access';
 import { resourceRoutes } from './resource-routes';
 
@@ -30,9 +29,8 @@ export async function masterListRoutes(app: FastifyInstance, { list, label, path
     tags: [platform ? 'platform lists' : 'company lists'],
     body: MasterItem, row: MasterItemRow,
     orderings: ['name'], textFields: ['name'],
-    duplicate: (body) => ({ name: [`${label} "${String(body.name).trim()}" already exists.`] }),
-    repo: (req: FastifyRequest) =>
-      (platform ? app.platformList(list) : req.tenant.list(list)) as unknown as ResourceRepository<Record<string, unknown>, unknown>,
+    duplicate: (body) => ({ name: [`${label} "${body.name.trim()}" already exists.`] }),
+    repo: (req: FastifyRequest) => (platform ? app.platformList(list) : req.tenant.list(list)),
     readHooks: platform ? [] : [app.authenticate, mayReadCompanyLists],
     writeHooks: platform ? [app.authenticate, app.requireSuperuser] : [app.authenticate, mayWriteCompanyLists],
     readNeedsSignIn: !platform,

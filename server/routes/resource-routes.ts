@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import Type, { type TSchema } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import { IdParam, type FieldErrors } from '../../schemas/errors';
 import { listQuery, type ListQuery } from '../../schemas/list-query';
 import { isRefusal, type Refusal, type ResourceRepository } from '../db/repositories/shared/refusals';
@@ -7,25 +7,26 @@ import { badRequest, nonFieldError, notFound } from '../http-errors';
 import { assertNotBlank } from './blank-fields';
 import { errorResponses, signedIn } from './responses';
 
-type Body = Record<string, unknown>;
+/** A list's rows are objects of named fields; its body schema says which. */
+type Fields = Record<string, unknown>;
 
-export interface ResourceRoutesOptions {
+export interface ResourceRoutesOptions<B extends TSchema, R extends TSchema> {
   /** Where the contract puts it, without the trailing slash: '/competency/list'. */
   path: string;
   /** Human name for messages and docs: 'Competency'. */
   label: string;
   tags: string[];
-  body: TSchema;
-  row: TSchema;
+  body: B;
+  row: R;
   /** Fields `?ordering=` accepts, besides id. */
   orderings: readonly string[];
   /** Text fields that must say something once trimmed. */
-  textFields: readonly string[];
+  textFields: readonly (keyof Static<B> & string)[];
   /** The 400 answer when the row would duplicate another. */
-  duplicate(body: Body): FieldErrors;
+  duplicate(body: Static<B>): FieldErrors;
   /** What an in-use refusal asks the person to do, e.g. "Move them to another type first." */
   inUseHint?: string;
-  repo(req: FastifyRequest): ResourceRepository<Body, unknown>;
+  repo(req: FastifyRequest): ResourceRepository<Static<B>, Static<R>>;
   readHooks: onRequestHookHandler[];
   writeHooks: onRequestHookHandler[];
   /** False for lists anyone may read (the platform lists). */
@@ -36,11 +37,11 @@ export interface ResourceRoutesOptions {
  * One list of the contract — GET, POST, PUT {id}/, DELETE {id}/ — as DRF answers it, whatever
  * its rows: every list of names, competencies and statements are registrations of this.
  */
-export async function resourceRoutes(app: FastifyInstance, o: ResourceRoutesOptions): Promise<void> {
+export async function resourceRoutes<B extends TSchema, R extends TSchema>(app: FastifyInstance, o: ResourceRoutesOptions<B, R>): Promise<void> {
   const { path, label, tags } = o;
   const noun = label.toLowerCase();
-  const refused = (body: Body, refusal: Refusal) => {
-    if (refusal.refused === 'duplicate') return badRequest(o.duplicate(body));
+  const refused = (body: Static<B> | null, refusal: Refusal) => {
+    if (refusal.refused === 'duplicate') return badRequest(body ? o.duplicate(body) : {});
     if (refusal.refused === 'invalid') return badRequest({ [refusal.field]: [refusal.message] });
     return nonFieldError(`This ${noun} is still used by ${refusal.message}. ${o.inUseHint ?? 'Change or remove them first.'}`);
   };
@@ -65,8 +66,9 @@ export async function resourceRoutes(app: FastifyInstance, o: ResourceRoutesOpti
     onRequest: o.writeHooks,
     schema: { tags, security: signedIn, summary: `Add a ${noun}`, body: o.body, response: { 201: o.row, ...writeErrors } },
   }, async (req, reply) => {
-    const body = req.body as Body;
-    assertNotBlank(body, o.textFields);
+    // The body schema has validated it.
+    const body = req.body as Static<B>;
+    assertNotBlank(body as Fields, o.textFields);
     const created = await o.repo(req).create(body);
     if (isRefusal(created)) throw refused(body, created);
     return reply.code(201).send(created);
@@ -79,8 +81,8 @@ export async function resourceRoutes(app: FastifyInstance, o: ResourceRoutesOpti
       params: IdParam, body: o.body, response: { 200: o.row, ...writeErrors, ...errorResponses(404) },
     },
   }, async (req) => {
-    const body = req.body as Body;
-    assertNotBlank(body, o.textFields);
+    const body = req.body as Static<B>;
+    assertNotBlank(body as Fields, o.textFields);
     const updated = await o.repo(req).update((req.params as { id: number }).id, body);
     if (isRefusal(updated)) throw refused(body, updated);
     if (!updated) throw notFound();
@@ -95,7 +97,7 @@ export async function resourceRoutes(app: FastifyInstance, o: ResourceRoutesOpti
     },
   }, async (req, reply) => {
     const removed = await o.repo(req).remove((req.params as { id: number }).id);
-    if (isRefusal(removed)) throw refused({}, removed);
+    if (isRefusal(removed)) throw refused(null, removed);
     if (!removed) throw notFound();
     return reply.code(204).send(null);
   });

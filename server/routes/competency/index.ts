@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
 import { Competency, CompetencyRow, Statement, StatementRow } from '../../../schemas/competency';
 import { MasterItem, MasterItemRow } from '../../../schemas/master-item';
-import type { ResourceRepository } from '../../db/repositories/shared/refusals';
 import { mayReadCompanyLists, mayWriteCompanyLists } from '../company-access';
 import { resourceRoutes, type ResourceRoutesOptions } from '../resource-routes';
 import { libraryExportRoutes } from './library-export';
 import { libraryImportRoutes } from './library-import';
 import { starterLibraryRoutes } from './starter-library';
-
-type Loose = ResourceRepository<Record<string, unknown>, unknown>;
 
 /** The competency model: types, competencies, statements, and the library as a whole. */
 export async function competencyRoutes(app: FastifyInstance): Promise<void> {
@@ -17,14 +15,14 @@ export async function competencyRoutes(app: FastifyInstance): Promise<void> {
     readHooks: [app.authenticate, mayReadCompanyLists],
     writeHooks: [app.authenticate, mayWriteCompanyLists],
     readNeedsSignIn: true,
-  } satisfies Partial<ResourceRoutesOptions>;
+  } satisfies Partial<ResourceRoutesOptions<TSchema, TSchema>>;
 
   await resourceRoutes(app, {
     ...common, path: '/competency/type', label: 'Competency type',
     body: MasterItem, row: MasterItemRow, orderings: ['name'], textFields: ['name'],
-    duplicate: (body) => ({ name: [`Competency type "${String(body.name).trim()}" already exists.`] }),
+    duplicate: (body) => ({ name: [`Competency type "${body.name.trim()}" already exists.`] }),
     inUseHint: 'Move or remove what uses it first.',
-    repo: (req: FastifyRequest) => req.tenant.competencyTypes as unknown as Loose,
+    repo: (req: FastifyRequest) => req.tenant.competencyTypes,
   });
 
   await resourceRoutes(app, {
@@ -32,7 +30,7 @@ export async function competencyRoutes(app: FastifyInstance): Promise<void> {
     body: Competency, row: CompetencyRow, orderings: ['title', 'type', 'defination'], textFields: ['title', 'defination'],
     duplicate: () => ({ title: ['A competency with this title, type and definition already exists.'] }),
     inUseHint: 'Remove it from them first.',
-    repo: (req: FastifyRequest) => req.tenant.competencies as unknown as Loose,
+    repo: (req: FastifyRequest) => req.tenant.competencies,
   });
 
   await resourceRoutes(app, {
@@ -40,7 +38,7 @@ export async function competencyRoutes(app: FastifyInstance): Promise<void> {
     body: Statement, row: StatementRow, orderings: ['statement', 'type', 'competency_title'], textFields: ['statement'],
     duplicate: () => ({ statement: ['This competency already has this statement.'] }),
     inUseHint: 'Its answers would lose their meaning, so it stays in the library.',
-    repo: (req: FastifyRequest) => req.tenant.statements as unknown as Loose,
+    repo: (req: FastifyRequest) => req.tenant.statements,
   });
 
   await app.register(starterLibraryRoutes);
