@@ -33,7 +33,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
 const reload = { target: 'loading', reenter: true } as const;
 
 /**
- * Succession candidates and development needs (issue 8) for every survey or one. The
+ * Succession candidates and development needs for every survey or one. The
  * survey list for the filter loads beside them (only surveys with results can be chosen);
  * if it fails the filter offers "All surveys" only, the alerts still show. A new filter or
  * saved thresholds reload. One survey whose results are not there yet (the server's 409)

@@ -54,7 +54,7 @@ const nextSelection = (context: AnalyticsContext, event: AnalyticsEvent) => {
 };
 
 /**
- * Group analytics (issue 8): load the published surveys, keep those with results (closed),
+ * Group analytics: load the published surveys, keep those with results (closed),
  * pick one (the address's or the newest with answers), then load its heatmap grouped by
  * department, designation or group. Picking another survey or grouping reloads; a load in
  * flight is dropped for the newer one. A survey whose results are not there yet after all

@@ -18,7 +18,7 @@ const change = { actions: ['applyChange', 'writeCopy', 'announceChange'] } as co
 const outputOf = <T>({ event }: { event: { output: T } }) => event.output;
 
 /**
- * The answering wizard (issue 7): load the sheet (merged with the browser copy), one
+ * The answering wizard: load the sheet (merged with the browser copy), one
  * competency per step with a review, every change kept in the browser at once and saved
  * as a draft shortly after (a parallel region), then submit once with the draft's key.
  */

@@ -11,7 +11,7 @@ export type DashboardEvent = { type: 'retry' } | { type: 'refresh' } | { type: '
 export type DashboardStatus = 'loading' | 'ready' | 'failed';
 
 /**
- * The dashboard's summary (issue 8): one request, what the caller's areas allow. A refresh
+ * The dashboard's summary: one request, what the caller's areas allow. A refresh
  * keeps the summary on screen while the new one loads.
  */
 export const dashboardMachine = setup({

@@ -62,7 +62,7 @@ const save = [
 const close = { target: 'idle', actions: 'forget' } as const;
 
 /**
- * A development plan (issue 8): load the actions, then add, edit or delete one through its
+ * A development plan: load the actions, then add, edit or delete one through its
  * dialog (the feedback area), or move an action's status (the ratee). Each write is one
  * request state → the list refetched | a failure kept, with its dialog, until dismissed.
  * The effects are actors: the admin and the ratee screens provide different endpoints.

@@ -58,7 +58,7 @@ export function uploadActor(send: SendFile) {
 const percent = (loaded: number, total: number) => (total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0);
 
 /**
- * Employee import (spec §4: success or import_fail): idle → importing.uploading (real
+ * Employee import (it ends in success or import_fail): idle → importing.uploading (real
  * upload progress) → importing.processing (the file is out; the server checks every row
  * and creates the accounts) → success | import_fail, with clearErrors back to idle.
  */

@@ -6,7 +6,7 @@ export type FailureKind = 'network' | 'timeout' | 'aborted' | 'http' | 'unknown'
 
 export interface Failure {
   kind: FailureKind;
-  /** Spec §8 wording: "Network Error", "timeout exceeded", "Request failed with status code N", "Request aborted". */
+  /** The contract's wording: "Network Error", "timeout exceeded", "Request failed with status code N", "Request aborted". */
   message: string;
   status?: number;
   /** A 400 answer: messages per field; `non_field_errors` for the form as a whole. */

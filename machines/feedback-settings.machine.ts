@@ -29,7 +29,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
 
 const save = { target: 'saving', actions: 'rememberDraft' } as const;
 
-/** The company's thresholds (issue 8): load them, then save each change as its own request. */
+/** The company's thresholds: load them, then save each change as its own request. */
 export const feedbackSettingsMachine = setup({
   types: {} as { context: FeedbackSettingsContext; events: FeedbackSettingsEvent; emitted: FeedbackSettingsEmitted },
   actors: {

@@ -6,7 +6,7 @@ import { toFailure, type Failure } from './failure';
 export interface NamedItem { id: number; name: string }
 export interface NameLists { designation: NamedItem[]; department: NamedItem[]; group: NamedItem[] }
 
-/** What the screen reads: the flat nodes of spec §3 and the lists that name their ids. */
+/** What the screen reads: the flat nodes (employee and manager) and the lists that name their ids. */
 export interface OrganisationData {
   nodes: HierarchyNode[];
   /** Null when the lists could not be read: the tree still shows, without those names. */
@@ -31,7 +31,7 @@ export type OrganisationEvent =
 /** Told once per saved move: the screen toasts it. */
 export type OrganisationEmitted = { type: 'moved'; move: Move };
 
-/** Spec §4: "Organisation data status: pending, true, false". */
+/** Organisation data status: pending, true, false. */
 export type OrganisationStatus = 'pending' | true | false;
 
 const notProvided = (name: string) => async (): Promise<never> => {

@@ -22,8 +22,8 @@ const notProvided = (name: string) => async (): Promise<never> => {
 };
 
 /**
- * The session (spec §4 "Authentication: loading, then authenticated (token stored) or
- * failed"). Storing and forgetting the token are actions the app provides, so this chart
+ * The session: loading, then authenticated (token stored) or
+ * failed. Storing and forgetting the token are actions the app provides, so this chart
  * stays free of browser storage and can be replayed in tests and stories.
  */
 export const sessionMachine = setup({

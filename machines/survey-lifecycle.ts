@@ -1,7 +1,7 @@
 import { withRater, type Assignment, type Survey, type SurveyUpdate } from '../schemas/survey';
 
 /*
- * Where a survey stands towards its results (DESIGN §4): results come from closed surveys
+ * Where a survey stands towards its results: results come from closed surveys
  * only, and once any result has been opened the survey never takes another answer. Before
  * that, a survey that ended by its date may be extended by a later end date, which opens it
  * again; one closed with "Close survey" stays closed.

@@ -42,7 +42,7 @@ const next = (step: StepName, to: StepName) =>
   [{ guard: { type: 'stepOk', params: { step } }, target: to }, { actions: { type: 'markAttempted', params: { step } } }] as const;
 
 /**
- * The survey wizard (issue 6): load what it picks from (and the survey when editing), five
+ * The survey wizard: load what it picks from (and the survey when editing), five
  * steps whose Next checks the step, drafts saved beside them, then save → send the
  * invitations → done. Every failure keeps what was entered.
  */

@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 import { AnonymityThreshold } from './survey';
 
 /*
- * Group analytics, alerts and the company's feedback settings (issue 8). Every figure is
+ * Group analytics, alerts and the company's feedback settings. Every figure is
  * built from each ratee's visible all_others scores (schemas/feedback.ts), so nothing an
  * anonymity threshold hides reaches these answers either.
  */

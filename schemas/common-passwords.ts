@@ -1,6 +1,6 @@
 /**
  * The most common passwords of at least 8 characters (from public breach corpora),
- * refused by DESIGN §5. Shorter ones already fail the length rule.
+ * refused as new passwords. Shorter ones already fail the length rule.
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   '12345678', '123456789', '1234567890', '12345678910', 'password', 'password1',

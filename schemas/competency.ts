@@ -2,8 +2,8 @@ import Type, { type Static } from 'typebox';
 import { VisibleLine, VisibleText } from './text-fields';
 
 /*
- * The competency model (DESIGN §4): types → competencies → behavioural statements. Field
- * names are the contract's (spec §3), misspelling included: `defination`; a statement's
+ * The competency model: types → competencies → behavioural statements. Field
+ * names are the contract's, misspelling included: `defination`; a statement's
  * `competency_title` is the competency's id.
  */
 
@@ -41,5 +41,5 @@ export const StatementRow = Type.Object(
 );
 export type StatementRow = Static<typeof StatementRow>;
 
-/** The spec's three duplicate rules (§5), as the keys both sides compare: trimmed, any case. */
+/** The three duplicate rules, as the keys both sides compare: trimmed, any case. */
 export const normalised = (text: string): string => text.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { CleanText, VisibleLine, VisibleText } from './text-fields';
 
-// The public site's two enquiries (DESIGN §2). Both travel as GET query parameters, so
+// The public site's two enquiries. Both travel as GET query parameters, so
 // every field is text; the server checks the query string against these same schemas.
 
 const Name = VisibleLine('Your name', 150);
@@ -18,7 +18,7 @@ export const ContactUs = Type.Object(
 );
 export type ContactUs = Static<typeof ContactUs>;
 
-/** GET /api/demo-request-email/?name=&email=&company=[&phone=&message=]: a business address only (spec §5). */
+/** GET /api/demo-request-email/?name=&email=&company=[&phone=&message=]: a business address only, no free-mail provider. */
 export const DemoRequest = Type.Object(
   {
     name: Name,
@@ -31,7 +31,7 @@ export const DemoRequest = Type.Object(
 );
 export type DemoRequest = Static<typeof DemoRequest>;
 
-/** Both answer 200 with a neutral detail, whatever happened to the mail afterwards (spec §8). */
+/** Both answer 200 with a neutral detail, whatever happened to the mail afterwards. */
 export const ENQUIRY_RECEIVED = {
   contact: 'Thank you for your message. Our team will reply by email.',
   demo: 'Thank you for your interest. Our team will contact you to arrange the demo.',

@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 import { CleanText, VisibleLine } from './text-fields';
 
 /*
- * Individual development plans (DESIGN §4, issue 8): actions for one ratee, each tied to a
+ * Individual development plans: actions for one ratee, each tied to a
  * survey and usually to a development area (a competency), with an owner, a due date and
  * a status. The feedback area writes them; the ratee sees theirs and moves their status.
  */

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 
 /**
- * A new sign-in address waiting for its link to be opened (issue 17): until then the account
+ * A new sign-in address waiting for its link to be opened: until then the account
  * keeps `email`. Null, or absent, when no change is waiting.
  */
 export const PendingEmail = Type.Optional(Type.Union([Type.String({ format: 'email' }), Type.Null()], {

@@ -1,4 +1,4 @@
-/** Free-mail providers refused for company registration (spec §5). */
+/** Free-mail providers refused for company registration, which needs a business address. */
 export const FREE_MAIL_PROVIDERS = [
   'hotmail', 'gmail', 'yahoo', 'protonmail', 'titan', 'zoho', 'outlook',
   'icloud', 'aol', 'gmx', 'yandex', 'mail', 'tutanota',
@@ -22,7 +22,7 @@ export function isBusinessEmail(value: string): boolean {
   return !(FREE_MAIL_PROVIDERS as readonly string[]).includes(provider);
 }
 
-/** The digits-only helper of spec §5: strips everything that is not a digit. */
+/** The digits-only helper: strips everything that is not a digit. */
 export function digitsOnly(value: string): string {
   return value.replace(/\D+/g, '');
 }

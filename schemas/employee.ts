@@ -16,12 +16,12 @@ const fields = {
   designation: Ref('Designation'),
   department: Ref('Department'),
   group: Ref('Group'),
-  // Spec §5: the form passes the number through the digits-only helper before it gets here.
+  // The form passes the number through the digits-only helper before it gets here.
   contact_num: Type.Optional(Type.String({ title: 'Contact number', maxLength: 20, pattern: '^[0-9]*$' })),
   parent_id: Ref('Manager'),
 };
 
-/** POST /api/employee-registration/ (DESIGN §2). */
+/** POST /api/employee-registration/. */
 export const EmployeeInput = Type.Object(fields, { additionalProperties: false });
 export type EmployeeInput = Static<typeof EmployeeInput>;
 
@@ -75,7 +75,7 @@ export const EmployeeListQuery = Type.Object(
 );
 export type EmployeeListQuery = Static<typeof EmployeeListQuery>;
 
-/** The columns of the import template, in order (issue 5); lists are named, the manager by code. */
+/** The columns of the import template, in order; lists are named, the manager by code. */
 export const EMPLOYEE_IMPORT_COLUMNS = [
   'username', 'email', 'emp_code', 'first_name', 'last_name',
   'designation', 'department', 'group', 'contact_num', 'manager_emp_code',

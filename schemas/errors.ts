@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 
-/** 400: `{"field": ["message", …], "non_field_errors": [...]}` (DESIGN §2). */
+/** 400: `{"field": ["message", …], "non_field_errors": [...]}`, the shape every refusal takes. */
 export const FieldErrors = Type.Record(Type.String(), Type.Array(Type.String()), {
   description: 'Messages per field; non_field_errors for the form as a whole',
 });

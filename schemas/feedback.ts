@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 
 /*
- * Feedback reports (DESIGN §4, issue 8). Scores are on the answer scale 0–4 with two
+ * Feedback reports. Scores are on the answer scale 0–4 with two
  * decimals, and as a percentage of 4. Only submitted assignments count. Rater groups:
  * self and manager are named; peers, direct reports and others show only with at least the
  * survey's anonymity threshold of submitted raters; the smaller of them fold into

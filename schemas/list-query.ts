@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 
 /**
- * The query every large collection accepts (DESIGN §2, as Django REST Framework does):
+ * The query every large collection accepts (as Django REST Framework does):
  * `?search=` (contains, any case), `?ordering=` (a field, `-field` for descending),
  * `?limit=` and `?offset=`. The answer stays an array; X-Total-Count carries the total.
  */

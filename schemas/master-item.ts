@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { VisibleLine } from './text-fields';
 
-/** Body of every simple master list (spec §3): group, designation, company type… */
+/** Body of every simple master list: group, designation, company type… */
 export const MasterItem = Type.Object(
   { name: VisibleLine('Name', 120) },
   { additionalProperties: false },

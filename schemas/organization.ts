@@ -3,7 +3,7 @@ import Type, { type Static } from 'typebox';
 const NullableId = Type.Union([Type.Integer(), Type.Null()]);
 
 /**
- * One node of GET /api/get-org-hirearchy-data/ (spec §3): an employee and their manager.
+ * One node of GET /api/get-org-hirearchy-data/: an employee and their manager.
  * `id` and `employee_id` are both the employee's id; `parent_id` is the manager's, null
  * for a root. Designation, department and group are list ids, as everywhere in the API.
  */

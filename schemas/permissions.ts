@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { AREAS, type Area, Permissions } from './user';
 
-/** One row of GET /api/permissions/ (DESIGN §2), with what an admin needs to recognise the person. */
+/** One row of GET /api/permissions/, with what an admin needs to recognise the person. */
 export const PermissionRecord = Type.Object(
   {
     user_id: Type.Integer(),

@@ -6,7 +6,7 @@ const Name = (title: string) => VisibleLine(title, 150);
 /** A platform list item chosen by id (company type, industry…). */
 const Choice = (title: string) => Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title }));
 
-/** POST /api/users/: register a company and its first admin (DESIGN §2). */
+/** POST /api/users/: register a company and its first admin. */
 export const Registration = Type.Object(
   {
     company_name: Name('Company name'),

@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 import { CleanText } from './text-fields';
 
 /*
- * Answering (spec §3 and §7, DESIGN §2 and §4, issue 7). A rater answers one assignment
+ * Answering. A rater answers one assignment
  * (one ratee) at a time: each statement of the survey's competencies on the 0–4 scale,
  * an observed proficiency level per competency (basic at first) and an optional comment.
  */
@@ -11,7 +11,7 @@ export const ANSWER_SCALE = [0, 1, 2, 3, 4] as const;
 /**
  * "Not observed" is sent as `value: null`: the statement counts as answered for a submit but
  * is left out of every mean, and a rater counts for a competency only when at least half of
- * its statements got a value on the scale (DESIGN §4).
+ * its statements got a value on the scale.
  */
 export const NOT_OBSERVED = null;
 export type AnswerScaleValue = (typeof ANSWER_SCALE)[number] | typeof NOT_OBSERVED;
@@ -37,7 +37,7 @@ export const CommentValue = Type.Object(
 );
 
 /**
- * POST /survey/surveyuserans/ (DESIGN §2). A draft replaces what was saved before (any
+ * POST /survey/surveyuserans/. A draft replaces what was saved before (any
  * part may be missing); a submit needs every statement answered and is final. `submit_key`
  * is made by the rater's browser with the draft: a submit sent again with the same key
  * (a retry after a time-out) answers as the first did and changes nothing.
@@ -89,7 +89,7 @@ export const RaterAssignment = Type.Object(
 );
 export type RaterAssignment = Static<typeof RaterAssignment>;
 
-/** GET /survey/survey_by_user_draft/ and /survey/survey_by_user_complete/: `{result: [...]}` (DESIGN §2). */
+/** GET /survey/survey_by_user_draft/ and /survey/survey_by_user_complete/: `{result: [...]}`. */
 export const RaterSurveyList = Type.Object(
   { result: Type.Array(Type.Object({ survey: RaterSurvey, assignments: Type.Array(RaterAssignment) }, { additionalProperties: false })) },
   { additionalProperties: false },

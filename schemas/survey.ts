@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 import { CleanText, VisibleLine } from './text-fields';
 
 /*
- * Surveys (spec §3 and §7, DESIGN §2 and §4). Field and key names are the contract's. A
+ * Surveys. Field and key names are the contract's. A
  * survey picks competencies from the company's library, each with a weight under its
  * type's value, and pairs every ratee with raters (survey_assign). Ids are the company's
  * own: employees for ratee/rater, competency types and competencies from the library.
@@ -11,7 +11,7 @@ import { CleanText, VisibleLine } from './text-fields';
 export const AUDIENCES = ['Individual', 'Position/Group'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
-/** Spec §3's four levels, its spelling included (`advance`). */
+/** The four proficiency levels, the contract's spelling included (`advance`). */
 export const PROFICIENCY_LEVELS = ['basic', 'intermediate', 'advance', 'expert'] as const;
 export type ProficiencyLevel = (typeof PROFICIENCY_LEVELS)[number];
 
@@ -21,12 +21,12 @@ export type Relationship = (typeof RELATIONSHIPS)[number];
 export const SURVEY_STATUSES = ['draft', 'open', 'closed'] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
 
-/** Spec §9. */
+/** What a new survey starts with: type value, weight, expected level, anonymity threshold. */
 export const DEFAULT_TYPE_VALUE = 50;
 export const DEFAULT_WEIGHT = 25;
 export const DEFAULT_EXPECTED_LEVEL: ProficiencyLevel = 'basic';
 export const DEFAULT_ANONYMITY_THRESHOLD = 3;
-/** Every anonymity threshold, a survey's and the company's default, lies in these bounds (DESIGN §4). */
+/** Every anonymity threshold, a survey's and the company's default, lies in these bounds. */
 export const MIN_ANONYMITY_THRESHOLD = 3;
 export const MAX_ANONYMITY_THRESHOLD = 10;
 
@@ -106,7 +106,7 @@ export type SurveyAssign = Static<typeof SurveyAssign>;
 /** 20,000 ratees × 10 raters: far above any real survey, low enough to bound one request. */
 const MAX_ASSIGNMENTS = 200_000;
 
-/** POST /survey/survey-creation/ (DESIGN §2). */
+/** POST /survey/survey-creation/. */
 export const SurveyCreation = Type.Object(
   {
     survey: Type.Object(surveyBody, { additionalProperties: false }),
@@ -188,7 +188,7 @@ export const Survey = Type.Object(
 );
 export type Survey = Static<typeof Survey>;
 
-/** 201 of POST /survey/survey-creation/ and 200 of its PATCH (DESIGN §2). */
+/** 201 of POST /survey/survey-creation/ and 200 of its PATCH. */
 export const SurveyCreated = Type.Object({ id: Type.Integer(), Result: Type.Object({ survey: Survey }) }, { additionalProperties: false });
 export type SurveyCreated = Static<typeof SurveyCreated>;
 

@@ -14,7 +14,7 @@ export type Permissions = Static<typeof Permissions>;
 export const ROLES = ['superuser', 'admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** GET /api/auth-user/ (DESIGN §2). */
+/** GET /api/auth-user/. */
 export const AuthUser = Type.Object(
   {
     id: Type.Integer(),

@@ -45,7 +45,7 @@ export interface AppOptions {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The whole product as one plugin: the API of spec §7 and the SPA, on one port. */
+/** The whole product as one plugin: the API and the SPA, on one port. */
 export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
   const clock = opts.clock ?? (() => new Date());
   if (opts.onRoute) fastify.addHook('onRoute', opts.onRoute);

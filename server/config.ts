@@ -51,7 +51,7 @@ export interface Config {
 export const defaultLimits: RateLimits = {
   loginPerAccountAndIp: { max: 5, windowSeconds: 15 * 60 },
   loginPerIp: { max: 20, windowSeconds: 15 * 60 },
-  // 10 at once, then 5 s, 10, 20, 40 and 60 s apart: under 100 guesses an hour at any account (ASVS 4 §2.2.1).
+  // 10 at once, then 5 s, 10, 20, 40 and 60 s apart: under 100 guesses an hour at any account (the OWASP ASVS bound on guessing).
   loginPerAccount: { max: 10, windowSeconds: 60 * 60, slowdown: { firstDelaySeconds: 5, maxDelaySeconds: 60 } },
   mailPerAddress: { max: 5, windowSeconds: 60 * 60 },
   mailPerIp: { max: 30, windowSeconds: 60 * 60 },

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../schemas/errors';
 
-/** An error a handler throws to answer 4xx; the errors plugin turns it into the DESIGN §2 shape. */
+/** An error a handler throws to answer 4xx; the errors plugin turns it into the API's error shape. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

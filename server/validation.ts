@@ -29,7 +29,7 @@ function fieldOf(error: ErrorObject): string {
   return path.length ? path.join('.') : 'non_field_errors';
 }
 
-/** Ajv errors as DESIGN §2's `{"field": ["message"], "non_field_errors": [...]}`. */
+/** Ajv errors in the API's error shape, `{"field": ["message"], "non_field_errors": [...]}`. */
 export function toFieldErrors(errors: readonly ErrorObject[]): FieldErrors {
   // A failed anyOf (a choice: id or null) says it once; its branches' errors only add noise.
   const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');

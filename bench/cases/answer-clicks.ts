@@ -59,7 +59,7 @@ async function clickEveryStatement(url: string, jwt: string, assignment: number)
 }
 
 /**
- * Issue 7: with 60 statements on one step, each answer click updates the screen in under
+ * With 60 statements on one step, each answer click updates the screen in under
  * 50 ms in Chromium. The real server and the built app; the rater answers every statement.
  */
 export const answerClicks: BenchCase = {

@@ -6,7 +6,7 @@ import type { BenchCase, Figure } from '../lib/types';
 const area = 'crash-safety';
 
 /**
- * Issue 9's long campaign: the process suite's crash campaign (tests/harness/crash-campaign.ts)
+ * The long campaign: the process suite's crash campaign (tests/harness/crash-campaign.ts)
  * with 200 kills per engine (CRASH_KILLS to change it; CRASH_SEED replays a run), on PGlite
  * and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL.
  */

@@ -8,7 +8,7 @@ import { steadyLoad } from '../lib/load-steady';
 import type { BenchCase, Figure } from '../lib/types';
 
 const area = 'load';
-// Issue 9: 100 connections for 30 s each; shorter while developing (LOAD_SECONDS=5 LOAD_WARM_UP_SECONDS=3).
+// 100 connections for 30 s each; shorter while developing (LOAD_SECONDS=5 LOAD_WARM_UP_SECONDS=3).
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS || 100);
 const SECONDS = Number(process.env.LOAD_SECONDS || 30);
 // PGlite's WASM and V8 take some 10 s of load to reach their stride: before that a server runs at half speed.
@@ -79,7 +79,7 @@ async function onEngine(db: LoadDatabase): Promise<Figure[]> {
 }
 
 /**
- * Issue 9, load on one machine: the master list and a survey answer through the real server
+ * Load on one machine: the master list and a survey answer through the real server
  * (its own process) at 100 connections, against a bare route measured in the same run; on
  * PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  */

@@ -4,7 +4,7 @@ import { runScaleOut } from '../../tests/harness/scale-out';
 import type { BenchCase, Figure } from '../lib/types';
 
 const area = 'scale-out';
-// Issue 9: a minute of the mix (the CI suite runs the same for ~10 s).
+// A minute of the mix (the CI suite runs the same for ~10 s).
 const SECONDS = Number(process.env.SCALE_OUT_SECONDS || 60);
 const CONNECTIONS = Number(process.env.SCALE_OUT_CONNECTIONS || 30);
 

@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 
 /**
- * Debian's Chromium with a context signed in as `jwt` (the token the SPA keeps, spec §3)
+ * Debian's Chromium with a context signed in as `jwt` (the token the SPA keeps)
  * and `instrument` run in every page before the app. The caller closes the browser.
  */
 export async function signedInChromium(jwt: string, instrument: () => void): Promise<{ browser: Browser; context: BrowserContext }> {

@@ -4,7 +4,7 @@ import { ANSWER_SCALE, NOT_OBSERVED, type AnswerScaleValue, type AnswerSheet, ty
 
 export const LEVELS = ['basic', 'intermediate', 'advance', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
-/** Spec §3: the observed proficiency level starts at basic. */
+/** The observed proficiency level starts at basic. */
 export const DEFAULT_LEVEL: Level = 'basic';
 
 export interface Answers {

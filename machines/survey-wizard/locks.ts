@@ -2,7 +2,7 @@ import { withRater, type Assignment } from '../../schemas/survey';
 import type { RaterPick, WizardData } from './wizard-data';
 
 /*
- * What an edited survey no longer lets change (DESIGN §4). Once a rater has submitted, the
+ * What an edited survey no longer lets change, so no answer or result is ever rewritten. Once a rater has submitted, the
  * rated model, the anonymity threshold, and that rater's ratee and relationship are fixed.
  * Once a result has been opened, the survey is closed for good: only its title and
  * description may change.

@@ -1,7 +1,7 @@
 import type { Failure } from '../failure';
 import { STEPS, type StepName } from './wizard-data';
 
-/** Which step shows a field of the payload (DESIGN §2 names). */
+/** Which step shows a field of the payload, by its contract name. */
 const FIELD_STEPS: Record<string, StepName> = {
   title: 'details', description: 'details', start_date: 'details', end_date: 'details', anonymity_threshold: 'details',
   audience: 'audience', position: 'audience', designation: 'audience', department: 'audience', group: 'audience',

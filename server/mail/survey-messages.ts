@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '../../schemas/product';
 import type { Relationship } from '../../schemas/survey';
 import type { OutgoingMail } from './mailer';
 
-/** Whom one rater is asked about: never who else rates them (spec §3, anonymity). */
+/** Whom one rater is asked about: never who else rates them, which would break anonymity. */
 export interface RateeLine {
   name: string;
   relationship: Relationship;
@@ -74,7 +74,7 @@ function compose(m: RaterMail, appUrl: string, { subject, intro, after }: Parts)
 }
 
 /**
- * How the rater's answers will appear (DESIGN §4), in one sentence fitted to whom they rate: a
+ * How the rater's answers will appear, in one sentence fitted to whom they rate: a
  * self-assessment and a manager's ratings are shown as such; every other rating only pooled.
  */
 export function confidentialityInWords(m: Pick<RaterMail, 'ratees' | 'anonymityThreshold'>): string {

@@ -18,7 +18,7 @@ const STATUS_DETAIL: Record<number, string> = {
   415: 'Unsupported media type: send JSON (Content-Type: application/json).',
 };
 
-/** Every failure answers DESIGN §2's shapes; a 5xx is logged and says nothing of the cause. */
+/** Every failure answers in the API's error shapes; a 5xx is logged and says nothing of the cause. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../api-paths';
 
-/** DESIGN §5: no inline script anywhere; Radix sets style attributes, so inline style is allowed. */
+/** No inline script anywhere, so a strict script policy holds; Radix sets style attributes, so inline style is allowed. */
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],

@@ -4,7 +4,7 @@ import { forbidden } from '../http-errors';
 
 /**
  * An onRequest hook (after app.authenticate): the caller needs a company and one of `areas`
- * (DESIGN §3), so a 403 comes before any body is looked at. `noCompany` says to a platform
+ * (a company's data is its own), so a 403 comes before any body is looked at. `noCompany` says to a platform
  * superuser, who has no company, what they reached.
  */
 export function needsAnyOf(areas: readonly Area[], noCompany: string) {

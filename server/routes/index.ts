@@ -21,7 +21,7 @@ import { userGetRoutes } from './workforce/user-get';
 import { userImportRoutes } from './workforce/user-import';
 import { userImportTemplateRoutes } from './workforce/user-import-template';
 
-/** Every area of the contract (spec §7); each plugin declares its paths in full. */
+/** Every area of the API contract; each plugin declares its paths in full. */
 export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(loginRoutes);

@@ -7,7 +7,7 @@ const TITLES: Record<(typeof ROLES)[number], string> = { superuser: 'Platform su
 
 const RoleRow = Type.Object({ name: Type.String(), title: Type.String() }, { additionalProperties: false });
 
-/** Spec §3: roles exist and only their state names are shown. Fixed, so read-only. */
+/** Roles exist and only their state names are shown. Fixed, so read-only. */
 export async function roleRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/role/', {
     onRequest: [app.authenticate],

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 export type TokenPurpose = 'confirm' | 'reset';
 
-/** How long a mailed link lives (DESIGN §5). */
+/** How long a mailed link lives: short, so a leaked mail soon opens nothing. */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   confirm: 24 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,

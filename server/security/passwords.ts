@@ -1,6 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
-// DESIGN §5 / OWASP: argon2id, 19 MiB, two passes, one lane.
+// OWASP's recommended argon2id settings: argon2id, 19 MiB, two passes, one lane.
 const options = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {

@@ -21,7 +21,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * A screen whose code is fetched on first use, behind the spinning loader. Unlike
- * React.lazy, a failed or timed-out load (spec §8/§9) can be retried in place.
+ * React.lazy, a failed or timed-out load can be retried in place.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyOptions = {}): ComponentType<P> {
   const { fullPage = true, timeoutMs = SCREEN_LOAD_TIMEOUT_MS } = options;

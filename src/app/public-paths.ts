@@ -1,4 +1,4 @@
-/** The marketing site's pages (spec §2): they boot without the router, the session or the forms. */
+/** The marketing site's pages: they boot without the router, the session or the forms. */
 export const PUBLIC_PAGES = ['/', '/consulting-projects', '/master-class-certification'] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 

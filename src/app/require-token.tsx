@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { SIGN_IN_PATH } from '../lib/config';
 import { hasToken } from '../lib/token';
 
-/** Spec §2: /portrayal/* opens only with a stored token; the sign-in page brings you back. */
+/** /portrayal/* opens only with a stored token; the sign-in page brings you back. */
 export function RequireToken({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!hasToken()) {

@@ -2,7 +2,7 @@ import { Flex, VisuallyHidden } from '@radix-ui/themes';
 import './page-loader.css';
 
 /**
- * Spec §2/§9: while a screen loads, an 80×80 spinning image (one turn per 2 s).
+ * While a screen loads, an 80×80 spinning image (one turn per 2 s).
  * `fullPage` covers the viewport; otherwise it fills the area it is placed in.
  */
 export function PageLoader({ fullPage = true, label = 'Loading…' }: { fullPage?: boolean; label?: string }) {

@@ -1,6 +1,6 @@
 import type { Failure, FailureKind } from '../../machines/failure';
 
-/** What every failed call throws: the four kinds of spec §8 plus the server's error body. */
+/** What every failed call throws: the four kinds of failure plus the server's error body. */
 export class ApiError extends Error implements Failure {
   readonly kind: FailureKind;
   readonly status?: number;

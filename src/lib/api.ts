@@ -11,7 +11,7 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
-  /** Spec §7: no timeout by default; a caller may set one ("timeout exceeded"). */
+  /** No timeout by default; a caller may set one ("timeout exceeded"). */
   timeoutMs?: number;
   /** The sign-in call answers 401 for bad credentials: that is no expired session. */
   redirectOn401?: boolean;

@@ -2,7 +2,7 @@ import type { Failure } from '../../machines/failure';
 
 export const NON_FIELD_ERRORS = 'non_field_errors';
 
-/** "contact_num" → "Contact num": the field name capitalised (spec §5). */
+/** "contact_num" → "Contact num": the field name capitalised. */
 export function fieldLabel(field: string, titles: Record<string, string> = {}): string {
   const title = titles[field];
   if (title) return title;
@@ -10,7 +10,7 @@ export function fieldLabel(field: string, titles: Record<string, string> = {}): 
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Spec §5: only the first message per field is shown. */
+/** Only the first message per field is shown. */
 export function firstMessages(fieldErrors: Record<string, string[]> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, messages] of Object.entries(fieldErrors ?? {})) {

@@ -1,6 +1,6 @@
 import { TOKEN_KEY } from './config';
 
-// Spec §4: being signed in means only that a token is stored.
+// Being signed in means only that a token is stored.
 export function getToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_KEY);

@@ -8,7 +8,7 @@ export interface UploadOptions {
   onProgress?(loaded: number, total: number): void;
   /** The whole body is out: from here on the server is working on it. */
   onSent?(): void;
-  /** Spec §7: no timeout by default. */
+  /** No timeout by default. */
   timeoutMs?: number;
 }
 

@@ -7,7 +7,7 @@ import { createEmployee, employeeWith, send, workforceCounts } from './helpers/e
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Issue 17, item 2: an employee with the workforce area changed a colleague's sign-in
+ * An employee with the workforce area changed a colleague's sign-in
  * address to one they owned, reset the password there and signed in as the colleague.
  * Each step of that now fails, and a workforce user cannot touch someone with more areas.
  */

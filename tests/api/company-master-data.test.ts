@@ -6,7 +6,7 @@ import { listSpecs, post } from './helpers/company-list-specs';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
-/** Every company list of spec §7 (groups… statements), the same contract for each. */
+/** Every company list (groups… statements), the same contract for each. */
 let t: TestApp;
 let owner: Session;
 let intruder: Session;

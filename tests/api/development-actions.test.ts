@@ -7,7 +7,7 @@ import { send } from './helpers/employees';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
-/** Individual development plans (issue 8): the feedback area's CRUD, the ratee's view after release, isolation, access. */
+/** Individual development plans: the feedback area's CRUD, the ratee's view after release, isolation, access. */
 let t: TestApp;
 let d: DevelopmentWorld;
 let other: DevelopmentWorld;

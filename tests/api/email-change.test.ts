@@ -6,7 +6,7 @@ import { emailChangeToken, openEmailChange } from './helpers/email-change';
 import { createEmployee, employeeWith, send, workforceCounts } from './helpers/employees';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
-/** A new sign-in address takes effect only from the link mailed to it (issue 17). */
+/** A new sign-in address takes effect only from the link mailed to it. */
 let t: TestApp;
 let admin: Session;
 beforeAll(async () => { t = await buildTestApp(); });

@@ -6,7 +6,7 @@ import { employeeBody, send } from './helpers/employees';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Issue 9's crash campaign found it: the welcome mail's claim (set-password token, flag
+ * The crash campaign found it: the welcome mail's claim (set-password token, flag
  * cleared) committed before the mail was stored, so a process killed in between left an
  * employee who would never be mailed. A refused outbox insert stands in for the kill here.
  */

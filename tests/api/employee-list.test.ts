@@ -3,7 +3,7 @@ import { signUpCompany, type Session } from './helpers/accounts';
 import { activate, createEmployee, send } from './helpers/employees';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
-/** GET /api/user-get/: the company's employees as a large collection (DESIGN §2). */
+/** GET /api/user-get/: the company's employees as a large collection (searched, ordered and paged). */
 let t: TestApp;
 let admin: Session;
 const people = [

@@ -10,7 +10,7 @@ import { seedSurvey } from './helpers/survey-seed';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
-/** One ratee's report, the ratee list, releasing, the ratee's own view and the files (issue 8). */
+/** One ratee's report, the ratee list, releasing, the ratee's own view and the files. */
 let t: TestApp;
 let admin: Session;
 let f: Fixture;

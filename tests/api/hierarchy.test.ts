@@ -3,7 +3,7 @@ import { addSuperuser, signUpCompany, type Session } from './helpers/accounts';
 import { createEmployee, employeeWith, listItem, send } from './helpers/employees';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
-/** GET /api/get-org-hirearchy-data/: the company's tree as flat nodes (spec §3). */
+/** GET /api/get-org-hirearchy-data/: the company's tree as flat nodes. */
 let t: TestApp;
 let admin: Session;
 beforeAll(async () => {

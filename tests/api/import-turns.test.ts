@@ -12,7 +12,7 @@ import { onPostgres } from './helpers/test-database';
 import { multipartFile } from './helpers/upload';
 
 /**
- * Issue 17: one import per company at a time (409, across processes too), and at most
+ * One import per company at a time (409, across processes too), and at most
  * importLimits.atOnce per process (429 with Retry-After); every way an import ends gives
  * its turn back.
  */

@@ -3,7 +3,7 @@ import { signUpCompany, type Session } from './helpers/accounts';
 import { post } from './helpers/company-list-specs';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
-/** DESIGN §2: ?search=, ?ordering=, ?limit=, ?offset= and X-Total-Count; the body stays an array. */
+/** Every large collection takes ?search=, ?ordering=, ?limit=, ?offset= and X-Total-Count; the body stays an array. */
 let t: TestApp;
 let hr: Session;
 const names = ['Sales manager', 'Engineer', 'sales assistant', 'Accountant', '100%_sure'];

@@ -5,7 +5,7 @@ import { employeeWith, send } from './helpers/employees';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Issue 17: a change of sign-in address, of password and a permission taken away end the
+ * A change of sign-in address, of password and a permission taken away end the
  * account's existing sessions: their JWTs answer 401 from the next request.
  */
 let t: TestApp;

@@ -10,13 +10,13 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
 import { multipartFile } from './helpers/upload';
 
 /**
- * Issue 17: crafted workbooks on both import endpoints are refused with a 400 naming what
+ * Crafted workbooks on both import endpoints are refused with a 400 naming what
  * is wrong, within seconds, without the process's memory growing past a bound, without a
  * file left in the temporary directory, and while other requests are answered.
  */
 const MB = 1024 * 1024;
 // What one refused upload may add to the process: the upload, the reader's buffers, garbage
-// not yet collected. An unbounded reader adds gigabytes here (issue 17: 3.3 GB).
+// not yet collected. An unbounded reader adds gigabytes here (3.3 GB was seen).
 const RSS_GROWTH = 250 * MB;
 const SECONDS = 10;
 

@@ -14,7 +14,7 @@ class FailingBegins implements Logger {
 }
 
 /**
- * Issue 9's fault suite hung on PostgreSQL: drizzle kept the pooled client of every
+ * The fault suite hung on PostgreSQL: drizzle kept the pooled client of every
  * transaction whose BEGIN failed, and after ten the pool had none left. PGlite has one
  * session and no pool (it sends its own BEGIN), so there is nothing to lose there.
  */

@@ -9,7 +9,7 @@ import {
 } from './helpers/trust-world';
 
 /*
- * The five inferences outside testers made to single out one rater (DESIGN §4), each tried
+ * The five inferences outside testers made to single out one rater, each tried
  * again through the product's own API as they tried it. Each test fails while the way works.
  */
 let t: TestApp;

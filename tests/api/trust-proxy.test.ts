@@ -15,7 +15,7 @@ async function clientAddress(trustProxy: string | undefined, remoteAddress: stri
   }
 }
 
-// Per-address sign-in limits (DESIGN §5) behind a load balancer depend on it: README deploys with TRUST_PROXY=1.
+// Per-address sign-in limits behind a load balancer depend on it: README deploys with TRUST_PROXY=1.
 describe('TRUST_PROXY', () => {
   it('as a hop count takes the client from that many hops of X-Forwarded-For', async () => {
     expect(await clientAddress('1', '10.0.0.5', '203.0.113.9')).toBe('203.0.113.9');

@@ -9,7 +9,7 @@ import { COLUMNS, csvOf, importFile, person, xlsxOf } from './helpers/employee-i
 import { activate, createEmployee, listItem, send } from './helpers/employees';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
-/** POST /api/user-import/ with good files, and the template (issue 5). */
+/** POST /api/user-import/ with good files, and the template. */
 let t: TestApp;
 let admin: Session;
 let lists: { designation: number; department: number; group: number };

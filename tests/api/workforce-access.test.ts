@@ -6,7 +6,7 @@ import { createEmployee, employeeBody, employeeWith, moveEmployee, send, workfor
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
-/** Who may call the workforce, organisation and permission endpoints (DESIGN §3). */
+/** Who may call the workforce, organisation and permission endpoints. */
 let t: TestApp;
 let admin: Session;
 let target: { id: number; user_id: number };

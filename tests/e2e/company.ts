@@ -32,7 +32,7 @@ export async function signInThroughTheForm(page: Page, company: Company): Promis
   await expect(page).toHaveURL(/\/portrayal\/dashboard/);
 }
 
-/** Starts every page of this test already signed in (the token the SPA keeps, spec §3). */
+/** Starts every page of this test already signed in (the token the SPA keeps). */
 export async function startSignedIn(page: Page, company: Company): Promise<void> {
   await page.addInitScript((token) => window.localStorage.setItem('token', token), company.token);
 }

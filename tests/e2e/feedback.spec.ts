@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { snap } from './screens';
 
 /*
- * Issue 8 after `npm run seed:demo` (the e2e server starts on the demo data): HR opens a
+ * The feedback area after `npm run seed:demo` (the e2e server starts on the demo data): HR opens a
  * report, downloads its PDF and finds the person and her scores in it, looks at the
  * heatmap, adds a development action; the ratee then sees it in My feedback.
  */

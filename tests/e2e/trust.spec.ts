@@ -5,7 +5,7 @@ import { snap } from './screens';
 import { answerStep, employeeToken, openSurvey, starterLibrary, statements, surveyTeam, type Person } from './survey-helpers';
 
 /*
- * Feedback people can trust (DESIGN §4): a peer reads how their answers will appear, answers
+ * Feedback people can trust: a peer reads how their answers will appear, answers
  * one statement "Not observed" and submits; HR sees no result of the open survey, only its
  * progress, closes it, and the report, its PDF and its CSV show the same percentages.
  */

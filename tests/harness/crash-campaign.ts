@@ -37,7 +37,7 @@ export interface CampaignResult extends Verdict {
 const SHEETS_LOW = 60;
 
 /**
- * Issue 9's crash campaign on one engine: a company set up through the API, then `kills`
+ * The crash campaign on one engine: a company set up through the API, then `kills`
  * rounds of concurrent writers, each ended by SIGKILL at a moment drawn from the seed and a
  * restart on the same data directory or database. Finally the server is stopped and the
  * database read directly (crash-verify.ts).

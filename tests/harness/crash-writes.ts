@@ -109,7 +109,7 @@ export async function runWriter(base: string, stream: WriteStream, rng: Random, 
             : importWrite(rng, stream.company, n, round);
     stream.ledger.push(write);
     write.status = (await send(base, request)).status;
-    // Stored or not before the kill, the same submit must now answer 200 and count once (DESIGN §5).
+    // Stored or not before the kill, the same submit must now answer 200 and count once.
     if (write.status === null && write.kind === 'submission') stream.unanswered.push({ write, request });
     if (write.status === null) return;
   }

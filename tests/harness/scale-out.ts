@@ -35,7 +35,7 @@ export interface ScaleOutReport {
 }
 
 /**
- * Issue 9's scale-out run, shared by the CI suite (tests/process/scale-out.test.ts, ~10 s)
+ * The scale-out run, shared by the CI suite (tests/process/scale-out.test.ts, ~10 s)
  * and the bench (bench/cases/scale-out.ts, 60 s): a scratch PostgreSQL database holding a
  * realistic company, three server processes behind the round-robin proxy, a realistic mix
  * from autocannon, bursts of failed sign-ins half-way through, then, once every process

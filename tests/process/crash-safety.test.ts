@@ -4,7 +4,7 @@ import { campaignSeed } from '../harness/crash-random';
 import { postgresBaseUrl } from '../harness/postgres';
 
 /**
- * Issue 9: SIGKILL at random moments during a stream of multi-row writes loses no write
+ * SIGKILL at random moments during a stream of multi-row writes loses no write
  * answered 2xx and leaves none half-done, a submit sent again after a kill counts once, and
  * the server always comes back. CI runs CRASH_KILLS (20 unless set) per engine; `npm run
  * bench -- crash-safety` runs 200. CRASH_SEED replays a run: the seed is printed first.

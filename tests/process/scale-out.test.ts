@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { postgresBaseUrl } from '../harness/postgres';
 import { runScaleOut } from '../harness/scale-out';
 
-// Issue 9, scale-out, the short run (the bench runs the same for 60 s and prints the figures).
+// Scale-out, the short run (the bench runs the same for 60 s and prints the figures).
 const SECONDS = Number(process.env.SCALE_OUT_TEST_SECONDS || 10);
 const CONNECTIONS = Number(process.env.SCALE_OUT_CONNECTIONS || 30);
 

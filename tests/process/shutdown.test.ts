@@ -7,7 +7,7 @@ import { startServerProcess, tempDataDir, type ServerProcess } from '../harness/
 import { arrived, bigImport, bigSurvey, countLog, heldRequest, onNewConnection, waitForLog } from '../harness/shutdown-requests';
 
 /**
- * Issue 9 and DESIGN §5: on SIGTERM the server finishes the requests in flight, refuses new
+ * On SIGTERM the server finishes the requests in flight, refuses new
  * ones and exits 0 within 10 s; a second server on the same DATA_DIR refuses to start.
  */
 const dirs: string[] = [];

@@ -7,7 +7,7 @@ import { startCluster, type Cluster } from '../harness/scale-cluster';
 import { signIn } from '../harness/scale-rate-limits';
 
 /**
- * Issue 17: sign-in limits that cannot lock a person out, with their counters shared by
+ * Sign-in limits that cannot lock a person out, with their counters shared by
  * three processes (the default figures: 5 per account and address, 10 per account before
  * it slows down, 5 s then doubling). Every burst goes through the round-robin proxy, so
  * all three processes judge it at once; each client is its own loopback address.

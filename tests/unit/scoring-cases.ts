@@ -1,7 +1,7 @@
 import type { FixtureSpec } from '../api/helpers/scoring-fixture';
 
 /*
- * Hand-computed scoring cases (DESIGN §4), shared by the reference's unit test and the SQL's
+ * Hand-computed scoring cases, shared by the reference's unit test and the SQL's
  * API test. Statements in order: Listening s1 s2, Planning s3, Coaching s4.
  */
 export const weighted: FixtureSpec = {

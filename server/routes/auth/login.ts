@@ -26,7 +26,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const account = await app.accounts.byEmail(email);
     const passwordOk = await verifyPassword(account?.passwordHash, req.body.password);
     if (!account || !passwordOk) throw nonFieldError(BAD_CREDENTIALS);
-    // Only failed sign-ins count (DESIGN §5); an unconfirmed account's right password is not one.
+    // Only failed sign-ins count towards the limits; an unconfirmed account's right password is not one.
     await attempt.giveBack();
     if (!account.emailVerifiedAt) throw nonFieldError(NOT_CONFIRMED);
     // Forgets this address's slips, not the per-account count: the owner signing in must not hand guessers a fresh budget.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { masterListRoutes, type MasterListOptions } from '../master-list-routes';
 
-/** The lists of names each company keeps for its workforce (DESIGN §3). */
+/** The lists of names each company keeps for its workforce, seen by that company alone. */
 export const companyLists: MasterListOptions[] = [
   { list: 'group', label: 'Group', path: '/api/group', scope: 'company' },
   { list: 'designation', label: 'Designation', path: '/api/designation', scope: 'company' },

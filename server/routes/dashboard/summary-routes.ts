@@ -5,7 +5,7 @@ import { errorResponses, signedIn } from '../responses';
 
 const mayUseDashboard = needsAnyOf(['dashboard'], 'The dashboard belongs to a company; a platform superuser has none.');
 
-/** The dashboard's summary (issue 8): what is in progress, alerts, recent activity, and the caller's own work. */
+/** The dashboard's summary: what is in progress, alerts, recent activity, and the caller's own work. */
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/dashboard/summary/', {
     onRequest: [app.authenticate, mayUseDashboard],

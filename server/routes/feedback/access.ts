@@ -4,7 +4,7 @@ import { needsAnyOf } from '../company-access';
 
 const NO_COMPANY = 'Feedback belongs to a company; a platform superuser has none.';
 
-/** The feedback area (DESIGN §3): every ratee's report, analytics, alerts and development plans. */
+/** The feedback area, a permission of its own: every ratee's report, analytics, alerts and development plans. */
 export const mayUseFeedback = needsAnyOf(['feedback'], NO_COMPANY);
 
 /** What every employee may read about themselves (a released report, their plan): only a company is needed. */

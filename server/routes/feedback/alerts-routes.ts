@@ -4,7 +4,7 @@ import { errorResponses, signedIn } from '../responses';
 import { mayUseFeedback } from './access';
 import { resultOf } from './report-routes';
 
-/** Succession candidates and development needs (issue 8), by the company's thresholds. */
+/** Succession candidates and development needs, by the company's thresholds. */
 export const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/feedback/alerts/', {
     onRequest: [app.authenticate, mayUseFeedback],

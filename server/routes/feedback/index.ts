@@ -6,7 +6,7 @@ import { myReportRoutes } from './my-report-routes';
 import { reportRoutes } from './report-routes';
 import { settingsRoutes } from './settings-routes';
 
-/** The feedback area (issue 8): reports, their release and exports, analytics, alerts, settings, development plans. */
+/** The feedback area: reports, their release and exports, analytics, alerts, settings, development plans. */
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reportRoutes);
   await app.register(myReportRoutes);

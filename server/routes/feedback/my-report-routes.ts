@@ -11,7 +11,7 @@ const RELEASED = 'Only reports released to you (PUT /feedback/survey/{id}/releas
   + 'You learn that some answers were withheld because their group was too small (`withheld`), never how many: `hidden` is empty '
   + 'and `responses` null.';
 
-/** A ratee's own reports (issue 8): what the feedback area has released to them. Any employee. */
+/** A ratee's own reports: what the feedback area has released to them. Any employee. */
 export const myReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = [app.authenticate, anEmployee];
 

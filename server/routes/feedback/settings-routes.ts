@@ -9,7 +9,7 @@ const MEANING = 'Thresholds are percent of the 0–4 scale: a succession candida
   + 'anonymity_threshold is the smallest group of peers, direct reports or others shown in a report: it is the '
   + 'default for surveys created from now on only; an existing survey keeps its own.';
 
-/** The company's feedback settings (issue 8): alert thresholds and the default anonymity threshold. */
+/** The company's feedback settings: alert thresholds and the default anonymity threshold. */
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = [app.authenticate, mayUseFeedback];
 

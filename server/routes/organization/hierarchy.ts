@@ -4,7 +4,7 @@ import { HierarchyNode } from '../../../schemas/organization';
 import { errorResponses, signedIn } from '../responses';
 import { mayReadHierarchy } from '../workforce/access';
 
-/** GET /api/get-org-hirearchy-data/ (spec §7, the contract's spelling). */
+/** GET /api/get-org-hirearchy-data/ (the contract's spelling). */
 export const hierarchyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/get-org-hirearchy-data/', {
     onRequest: [app.authenticate, mayReadHierarchy],

@@ -7,7 +7,7 @@ import { assertOwnCompany, mayManagePermissions } from '../workforce/access';
 
 export const ADMIN_PERMISSIONS_FIXED = 'Admins can use every area; their permissions cannot be changed.';
 
-/** GET /api/permissions/ and PATCH /api/permission-on-user-id/ (spec §7): an admin's screen. */
+/** GET /api/permissions/ and PATCH /api/permission-on-user-id/: an admin's screen. */
 export const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/permissions/', {
     onRequest: [app.authenticate, mayManagePermissions],

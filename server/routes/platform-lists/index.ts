@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { masterListRoutes, type MasterListOptions } from '../master-list-routes';
 
-/** The lists the company registration form picks from (DESIGN §3), edited by superusers. */
+/** The lists the company registration form picks from, shared by every company and edited by superusers. */
 export const platformLists: MasterListOptions[] = [
   { list: 'companytype', label: 'Company type', path: '/api/companytype', scope: 'platform' },
   { list: 'marketshare', label: 'Market share', path: '/api/marketshare', scope: 'platform' },

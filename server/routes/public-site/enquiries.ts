@@ -12,7 +12,7 @@ import { errorResponses } from '../responses';
 const NEUTRAL = 'Always 200 with the same answer once the input is valid: a mail that cannot be stored or delivered is logged, never reported (spec §8).';
 
 /**
- * The public site's two enquiries (spec §7: GET with query parameters), mailed to the sales
+ * The public site's two enquiries (GET with query parameters, as the contract has them), mailed to the sales
  * inbox (SALES_EMAIL). No sign-in; limited per visitor address and per client address.
  */
 export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {

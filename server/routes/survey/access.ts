@@ -4,7 +4,7 @@ import { needsAnyOf } from '../company-access';
 
 const NO_COMPANY = 'Surveys belong to a company; a platform superuser has none.';
 
-/** The survey area (DESIGN §3): creating, editing, mailing and following surveys. */
+/** The survey area, a permission of its own: creating, editing, mailing and following surveys. */
 export const mayUseSurveys = needsAnyOf(['survey'], NO_COMPANY);
 
 /** What every employee may do as a rater, whatever their areas: only a company is needed. */

@@ -6,7 +6,7 @@ import { surveyDeleteRoutes } from './survey-delete';
 import { surveyMailRoutes } from './survey-mail';
 import { surveyReadRoutes } from './survey-read';
 
-/** The survey calls of spec §7 and those beside them (DESIGN §2). */
+/** The survey calls of the contract and those added beside them. */
 export async function surveyRoutes(app: FastifyInstance): Promise<void> {
   await app.register(surveyCreationRoutes);
   await app.register(surveyReadRoutes);

@@ -9,7 +9,7 @@ const tags = ['survey answers'];
 const YOURS = 'Only your own assignments as a rater: any other id answers 404.';
 const PROGRESS = '`answered` counts the statements answered so far (drafts included) of `total` in the survey.';
 
-/** The rater's side of a survey (spec §2 Survey List and Submited Survey, §7; DESIGN §2 and §4). */
+/** The rater's side of a survey: the surveys to answer, the answered ones, drafts and the submit. */
 export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = [app.authenticate, aRater];
 

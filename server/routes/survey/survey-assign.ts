@@ -11,7 +11,7 @@ const found = <T>(value: T | null): T => {
   return value;
 };
 
-/** Who rates whom in a survey, and how far the answers have come (DESIGN §2). */
+/** Who rates whom in a survey, and how far the answers have come. */
 export const surveyAssignRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const responses = <T>(ok: T) => ({ 200: ok, ...errorResponses(400, 401, 403, 404) });
 

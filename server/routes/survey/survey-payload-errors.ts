@@ -24,7 +24,7 @@ function rephrase(path: string[], message: string): [field: string, message: str
 }
 
 /**
- * Schema errors of a survey payload keyed as the wizard shows them (DESIGN §2): the
+ * Schema errors of a survey payload keyed as the wizard shows them: the
  * survey's fields by name (`title`, `competencies`…), `position` and `survey_assign`, with
  * the row named in the message ("Competency #3: the weight must be…") rather than hidden
  * in a dotted key.

@@ -19,7 +19,7 @@ export function lacksAreas(areas: Area[]): string {
 
 /**
  * Who may change another person's sign-in address, names, password or permissions, or
- * remove them (issue 17): an admin, or someone who can use every area that person can, so
+ * remove them: an admin, or someone who can use every area that person can, so
  * that taking over an account never gains the caller an area. Nobody but an admin touches an
  * admin. Your own account is always yours (a new address still waits for its link). A
  * platform superuser reaches only superusers. Answers why not, or null when allowed.

@@ -3,7 +3,7 @@ import { forbidden } from '../../http-errors';
 import { needsAnyOf } from '../company-access';
 
 /**
- * Who may use the workforce, the organisation tree and the permissions (DESIGN §3): hooks
+ * Who may use the workforce, the organisation tree and the permissions: hooks
  * that run after app.authenticate, so a 403 comes before any body is looked at.
  */
 const NO_COMPANY = 'This area belongs to a company; a platform superuser has none.';

@@ -5,7 +5,7 @@ import { TotalCountHeader } from '../../../schemas/list-query';
 import { errorResponses, signedIn } from '../responses';
 import { assertOwnCompany, mayReadWorkforce } from './access';
 
-/** GET /api/user-get/ (spec §7): the company's employees as a large collection (DESIGN §2). */
+/** GET /api/user-get/: the company's employees as a large collection (searched, ordered and paged). */
 export const userGetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/user-get/', {
     onRequest: [app.authenticate, mayReadWorkforce],

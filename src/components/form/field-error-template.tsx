@@ -2,7 +2,7 @@ import { Flex, Text } from '@radix-ui/themes';
 import { CrossCircledIcon } from '@radix-ui/react-icons';
 import { errorId, type FieldErrorProps } from '@rjsf/utils';
 
-/** Spec §5: one message per field, the first. */
+/** One message per field, the first. */
 export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
   const first = errors.find((e) => !!e);
   if (!first) return null;

@@ -15,7 +15,7 @@ export const liveChangePasswordFlow = changePasswordMachine.provide({
   actors: {
     request: fromPromise(async ({ input, signal }) => {
       const answer = await api.put<ChangePasswordAnswer>('/api/change-password/', input, { signal });
-      // The change voids every issued token (DESIGN §5): keep the fresh one or be signed out.
+      // The change voids every issued token: keep the fresh one or be signed out.
       if (answer?.token) setToken(answer.token);
       return answer;
     }),

@@ -2,7 +2,7 @@ import type { AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../sc
 import { api } from '../../lib/api';
 
 /**
- * The rater's calls of spec §7 (DESIGN §2). Machines never import this file: the live
+ * The rater's calls. Machines never import this file: the live
  * flow wires these in as actors; stories and tests provide fakes.
  */
 type Signal = { signal?: AbortSignal; timeoutMs?: number };

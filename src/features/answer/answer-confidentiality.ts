@@ -2,7 +2,7 @@ import type { RaterAssignment } from '../../../schemas/survey-answer';
 
 /**
  * What the rater is told, before they start and again before they submit, about how their
- * answers will appear (DESIGN §4): self and manager are named groups; peers, direct reports
+ * answers will appear: self and manager are named groups; peers, direct reports
  * and others only pooled, in groups of at least the survey's threshold, never with a name.
  */
 const POOLS: Record<'peer' | 'direct_report' | 'other', string> = {

@@ -3,7 +3,7 @@ import { answerMachine } from '../../../machines/answer.machine';
 import { storageDraftStore } from '../../../machines/answer/draft-store';
 import { answerApi } from './answer-api';
 
-/** Spec §7 has no time-out by default; a draft save that hangs this long is tried again. */
+/** Calls have no time-out by default; a draft save that hangs this long is tried again. */
 const SAVE_TIMEOUT_MS = 20_000;
 
 const browserCopy = () => storageDraftStore(window.localStorage);

@@ -1,7 +1,7 @@
 import type { Level } from '../../../machines/answer/answer-state';
 import type { RaterAssignment } from '../../../schemas/survey-answer';
 
-/** The 0–4 scale (spec §9): a full label on wide screens, a word under the number on a phone. */
+/** The 0–4 scale: a full label on wide screens, a word under the number on a phone. */
 export const SCALE_POINTS = [
   { value: 0, label: 'Never', short: 'Never' },
   { value: 1, label: 'Rarely', short: 'Rarely' },

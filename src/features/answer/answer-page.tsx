@@ -40,7 +40,7 @@ function AnswerBody() {
   }
 }
 
-/** /portrayal/user/survey-list/:assignment: the rater's step-by-step survey (issue 7). */
+/** /portrayal/user/survey-list/:assignment: the rater's step-by-step survey. */
 export function AnswerPage({ flows }: { flows?: AnswerFlows }) {
   const actor = useAnswerSetup(Number(useParams().assignment), flows);
   return (

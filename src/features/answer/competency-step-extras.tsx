@@ -8,7 +8,7 @@ export const levelGroupId = (competency: number) => `level-choice-${competency}`
 
 /**
  * The observed proficiency level of a competency: basic shows chosen until the rater picks
- * one (spec §3), but only a level they picked is sent; the hint says so until then.
+ * one, but only a level they picked is sent; the hint says so until then.
  */
 export function CompetencyLevel({ competency }: { competency: number }) {
   const actor = useAnswerActor();

@@ -9,7 +9,7 @@ import type { MasterItemRow } from '../../../schemas/master-item';
 import { registrationChoices } from '../../../schemas/registration';
 import { api } from '../../lib/api';
 
-/** The auth screens' flows wired to the API (DESIGN §2). Stories provide fakes instead. */
+/** The auth screens' flows wired to the API. Stories provide fakes instead. */
 
 export const liveRegistrationFlow = registrationMachine.provide({
   actors: { request: fromPromise(({ input, signal }) => api.post<unknown>('/api/users/', input, { signal })) },

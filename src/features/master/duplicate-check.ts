@@ -5,7 +5,7 @@ import type { UniqueRule } from './list-descriptor';
 const key = (value: unknown) => (typeof value === 'string' ? normalised(value) : String(value ?? ''));
 
 /**
- * The item of the loaded list that the values would duplicate (spec §5: any case,
+ * The item of the loaded list that the values would duplicate (any case,
  * surrounding spaces ignored), other than the one being edited. The server has the last
  * word (its unique indexes); this only warns before anything is sent.
  */

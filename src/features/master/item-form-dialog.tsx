@@ -12,7 +12,7 @@ export interface ItemFormDialogProps {
   list: ListDescriptor;
   /** The item being edited; none to add one. */
   item?: ResourceRow | null;
-  /** The loaded list, to warn of a duplicate before sending (spec §5). */
+  /** The loaded list, to warn of a duplicate before sending. */
   items: readonly ResourceRow[];
   related: Related;
   busy: boolean;

@@ -16,7 +16,7 @@ export interface Column {
   numeric?: boolean;
 }
 
-/** Spec §5: which fields make two items the same, and what to say at which field. */
+/** Which fields make two items the same, and what to say at which field. */
 export interface UniqueRule {
   fields: readonly string[];
   field: string;
@@ -35,7 +35,7 @@ export interface ListDescriptor {
   /** "designation": the Add button, the dialogs and the toasts. */
   singular: string;
   description: string;
-  /** The collection path of spec §7, with its trailing slash. */
+  /** The collection path of the contract, with its trailing slash. */
   endpoint: string;
   scope: 'company' | 'platform';
   /** Lists this one needs: for its choices, its columns or its delete warning. */

@@ -3,7 +3,7 @@ import { competencyList, competencyTypeList, statementList } from './competency-
 import type { ListDescriptor, SectionKey } from './list-descriptor';
 import { organisationLists, platformLists } from './named-lists';
 
-/** Every master list of spec §3, in the order the index shows them. */
+/** Every master list, in the order the index shows them. */
 export const MASTER_LISTS: readonly ListDescriptor[] = [
   ...organisationLists, competencyTypeList, competencyList, statementList, ...platformLists,
 ];
@@ -18,7 +18,7 @@ export function descriptorOf(key: string): ListDescriptor | undefined {
   return MASTER_LISTS.find((d) => d.key === key);
 }
 
-/** Company lists need a company; the platform lists everyone reads (DESIGN §3). */
+/** Company lists need a company; the platform lists everyone reads. */
 export function visibleLists(user: CurrentUser): ListDescriptor[] {
   return MASTER_LISTS.filter((d) => d.scope === 'platform' || user.company !== null);
 }

@@ -8,7 +8,7 @@ import { descriptorOf } from './master-lists';
 const itemPath = (endpoint: string, id: number) => `${endpoint}${id}/`;
 const live = new Map<string, typeof resourceMachine>();
 
-/** The resource machine wired to one list's endpoint (spec §7); one per list, made once. */
+/** The resource machine wired to one list's endpoint; one per list, made once. */
 export function liveResource(list: ListDescriptor): typeof resourceMachine {
   const found = live.get(list.key);
   if (found) return found;

@@ -8,7 +8,7 @@ import { failureSummary } from '../../lib/error-messages';
 
 export const WORKFORCE_PATH = '/portrayal/admin/workforce';
 
-/** Spec §4: organisation data status pending. */
+/** Organisation data status pending. */
 export function OrgLoading() {
   return (
     <Card size="3">
@@ -19,7 +19,7 @@ export function OrgLoading() {
   );
 }
 
-/** Spec §4: organisation data status false; the server's reason and a retry. */
+/** Organisation data status false; the server's reason and a retry. */
 export function OrgLoadFailed({ error, onRetry }: { error: Failure | null; onRetry(): void }) {
   return (
     <FailureCallout lines={['The organisation could not be loaded.', ...(error ? failureSummary(error) : [])]}

@@ -18,7 +18,7 @@ async function loadLists(signal: AbortSignal): Promise<NameLists | null> {
   }
 }
 
-/** The organisation machine wired to the API (spec §7): the hierarchy, the lists, PATCH a manager. */
+/** The organisation machine wired to the API: the hierarchy, the lists, PATCH a manager. */
 export const liveOrganisation = organisationMachine.provide({
   actors: {
     loadOrganisation: fromPromise(async ({ signal }): Promise<OrganisationData> => {

@@ -29,7 +29,7 @@ export function describeMove(nodes: readonly HierarchyNode[], move: Move, outcom
 }
 
 /**
- * The organisation machine and what the screen reads from it: the status of spec §4, the
+ * The organisation machine and what the screen reads from it: its data status (pending, true, false), the
  * forest to draw (with the move being saved already in place; a refused move is simply
  * no longer applied, so the tree returns to the saved state) and a toast per saved move.
  */

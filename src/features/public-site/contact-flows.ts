@@ -3,7 +3,7 @@ import { contactUsMachine, demoRequestMachine } from '../../../machines/flows';
 import type { Detail } from '../../../schemas/errors';
 import { api } from '../../lib/api';
 
-/** The enquiries wired to the API (DESIGN §2: GET with query parameters). Stories provide fakes instead. */
+/** The enquiries wired to the API (GET with query parameters). Stories provide fakes instead. */
 
 export const liveContactUsFlow = contactUsMachine.provide({
   actors: { request: fromPromise(({ input, signal }) => api.get<Detail>('/api/contact-us-email/', { query: input, signal })) },

@@ -10,7 +10,7 @@ import { useRequest } from '../../lib/use-request';
 import { liveContactUsFlow, liveDemoRequestFlow } from './contact-flows';
 import { Icon } from './icons';
 
-/** The neutral confirmation (spec §8: what became of the mail is the server's business). */
+/** The neutral confirmation (what became of the mail is the server's business). */
 function Sent({ title, children, onAgain, again }: { title: string; children: ReactNode; onAgain: () => void; again: string }) {
   // The submit button is gone with the form: keyboard and screen reader continue from here.
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,6 +1,6 @@
 import type { IconName } from './icons';
 
-/** The eleven features spec §1 advertises, each said as this product does it (DESIGN §4). */
+/** The eleven advertised features, each said as this product does it. */
 export const FEATURES = [
   {
     title: 'Seamless survey', icon: 'survey',

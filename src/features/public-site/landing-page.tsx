@@ -7,7 +7,7 @@ import { ProgrammesSection } from './programmes-section';
 import { PublicLayout } from './public-layout';
 import { useHashScroll } from './use-hash-scroll';
 
-/** The marketing landing (spec §1, §2): its sections carry the anchors the top navigation scrolls to. */
+/** The marketing landing: its sections carry the anchors the top navigation scrolls to. */
 export function LandingPage() {
   useDocumentTitle();
   useHashScroll();

@@ -1,4 +1,4 @@
-/** A pricing plan (spec §3 and §9): static content, rendered by pricing-plans.tsx alone. */
+/** A pricing plan: static content, rendered by pricing-plans.tsx alone. */
 export interface Plan {
   id: string;
   name: string;
@@ -6,7 +6,7 @@ export interface Plan {
   price: number;
   /** What the price is counted by. */
   unit: 'per report' | 'per employee';
-  /** The billing period ("per" in spec §3). */
+  /** The billing period ("per" in the contract). */
   per: string;
   /** The report-count band. */
   subHeading: string;
@@ -37,7 +37,7 @@ const scale = [
   'Machine-enabled learning from your own results',
 ];
 
-/** Spec §9, in its order. */
+/** The plans, cheapest first. */
 export const PLANS: readonly Plan[] = [
   {
     id: 'starter', name: 'Starter', price: 149, unit: 'per report', per: '3 months', subHeading: '1–50 reports',
@@ -69,5 +69,5 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-/** Spec §9's terms, said once under the plans. */
+/** The terms every plan shares, said once under the plans. */
 export const PRICING_TERMS = 'USD per report, excluding taxes and duties. The Enterprise plan is priced per employee per year.';

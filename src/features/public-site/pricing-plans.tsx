@@ -36,7 +36,7 @@ function PlanCard({ plan, onOpen }: { plan: Plan; onOpen: (event: MouseEvent<HTM
   );
 }
 
-/** Spec §9's four plans, from plans.ts; each opens a dialog with its full feature list. */
+/** The four plans, from plans.ts; each opens a dialog with its full feature list. */
 export function PricingPlans() {
   // The plan shown, and the button that opened it (focus goes back there).
   const [open, setOpen] = useState<{ plan: Plan; opener: HTMLElement } | null>(null);

@@ -8,7 +8,7 @@ import { REGISTER_HREF, SECTIONS, SIGN_IN_HREF, sectionHref } from './public-nav
 
 const anchors = SECTIONS.filter((s) => s.id !== 'home');
 
-/** Sign in and register; someone already signed in (a stored token, spec §4) goes straight back to the app. */
+/** Sign in and register; someone already signed in (a stored token) goes straight back to the app. */
 function Calls() {
   if (hasToken()) return <Button asChild><a href={HOME_PATH}>Dashboard</a></Button>;
   return (

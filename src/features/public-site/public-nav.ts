@@ -1,4 +1,4 @@
-/** The landing page's anchors (spec §2), in page order. */
+/** The landing page's anchors, in page order. */
 export const SECTIONS = [
   { id: 'home', title: 'Home' },
   { id: 'features', title: 'Features' },

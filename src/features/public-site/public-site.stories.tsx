@@ -17,7 +17,7 @@ export const Landing: Story = {
     await expect(canvas.getAllByRole('link', { name: 'Register' })[0]).toHaveAttribute('href', '/authentication/register');
     await expect(canvas.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/authentication/login');
     await expect(canvas.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
-    // The eleven features of spec §1, each a card with its heading.
+    // The eleven advertised features, each a card with its heading.
     await expect(canvas.getByRole('region', { name: 'Everything a 360° needs' }).querySelectorAll('h3')).toHaveLength(11);
   },
 };

@@ -8,7 +8,7 @@ import type {
 import { api } from '../../lib/api';
 
 /**
- * The survey calls of spec §7 and the ones beside them (DESIGN §2). Machines never import
+ * The survey calls of the contract and the ones added beside them. Machines never import
  * this file: the live flows wire these functions in as actors, stories and tests provide
  * fakes.
  */

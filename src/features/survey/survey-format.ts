@@ -64,7 +64,7 @@ export const plural = (count: number, one: string, many = `${one}s`) => `${count
 /** The survey outlives its author's account: the server then sends no owner. */
 export const ownerName = (survey: Pick<Survey, 'owner'>): string => survey.owner?.name ?? 'Former employee';
 
-/** When a survey's results are there, and what that means for it (DESIGN §4), in a title and a sentence. */
+/** When a survey's results are there, and what that means for it, in a title and a sentence. */
 export interface ResultsNote {
   title: string;
   body: string;

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { surveyWizardMachine } from '../../../machines/survey-wizard.machine';
 import { loadSurveyChoices, surveyApi } from './survey-api';
 
-/** The survey wizard wired to the API (spec §7, DESIGN §2). */
+/** The survey wizard wired to the API. */
 export const liveSurveyWizardMachine = surveyWizardMachine.provide({
   actors: {
     // Editing also needs the survey, every assignment, and whether anybody has answered (the lock).

@@ -17,7 +17,7 @@ const LISTS = [['designation', 'designations', 'Designation'], ['department', 'd
 const nameOf = (row: MasterItemRow) => row.name;
 
 /**
- * EmployeeInput with its lists as choices (spec §3: picked from the master lists). The
+ * EmployeeInput with its lists as choices (picked from the master lists). The
  * manager is an id picked by the manager widget, which searches any number of people.
  */
 export function employeeForm(lists: WorkforceChoices | undefined): { schema: RJSFSchema; uiSchema: UiSchema } {
@@ -47,7 +47,7 @@ export function valuesOf(employee: Employee | null): EmployeeValues {
   return values as EmployeeValues;
 }
 
-/** Spec §5: the contact number goes through the digits-only helper as it is typed. */
+/** The contact number goes through the digits-only helper as it is typed. */
 export const adjustValues = (values: EmployeeValues): EmployeeValues =>
   values.contact_num === undefined ? values : { ...values, contact_num: digitsOnly(values.contact_num) };
 

@@ -21,7 +21,7 @@ export interface ImportEmployeesDialogProps {
   onClose(): void;
 }
 
-/** Import a CSV or XLSX of employees, driven by the import machine (spec §4: success | import_fail). */
+/** Import a CSV or XLSX of employees, driven by the import machine (it ends in success | import_fail). */
 export function ImportEmployeesDialog({ logic = liveEmployeeImport, snapshot, onImported, onTemplate, templateBusy, onClose }: ImportEmployeesDialogProps) {
   const actor = useActorRef(logic, snapshot ? { snapshot } : undefined);
   const status = useSelector(actor, importStatus);

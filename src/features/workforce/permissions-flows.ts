@@ -3,7 +3,7 @@ import { permissionsMachine } from '../../../machines/permissions.machine';
 import type { PermissionRecord } from '../../../schemas/permissions';
 import { api } from '../../lib/api';
 
-/** The permissions machine wired to the API (DESIGN §2). */
+/** The permissions machine wired to the API. */
 export const livePermissionsMachine = permissionsMachine.provide({
   actors: {
     loadRecords: fromPromise(({ input, signal }) =>

@@ -16,7 +16,7 @@ const GB = 1024 ** 3;
 const bomb = (data: Buffer, declared: number): ZipEntry => ({ name: '', data, size: declared });
 
 /**
- * The crafted files of issue 17, each small enough to upload to `fileBytes` (the library
+ * Crafted spreadsheet files (zip bombs and the like), each small enough to upload to `fileBytes` (the library
  * takes 2 MB, so its bombs inflate to a quarter of a gigabyte rather than one). Sizes the
  * zip declares are small lies unless said otherwise: only what inflation produces counts.
  */

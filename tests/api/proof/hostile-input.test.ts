@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => t?.close());
 
-/** A refusal says what is wrong in DESIGN §2's shapes: a JSON object, never a stack or HTML. */
+/** A refusal says what is wrong in the API's error shapes: a JSON object, never a stack or HTML. */
 function isClearError(res: LightMyRequestResponse): boolean {
   if (!String(res.headers['content-type'] ?? '').includes('application/json')) return false;
   const body = res.json() as unknown;

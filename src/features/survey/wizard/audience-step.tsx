@@ -20,7 +20,7 @@ function lockText(sealed: boolean, answered: boolean, audience: string): string 
     : 'Raters have submitted answers about some of these people, so the audience and its position stay as they are.';
 }
 
-/** Spec §2's two audiences; each keeps its own choice while the other is shown. */
+/** The two audiences; each keeps its own choice while the other is shown. */
 export function AudienceStep() {
   const actor = useWizardActor();
   const audience = useSelector(actor, (s) => s.context.data.audience);

@@ -37,7 +37,7 @@ function useDetailsUi() {
 
 /**
  * Title, description, dates and anonymity: the rjsf form of `SurveyDetails`. Its submit button is Next.
- * Once answers are in, the threshold is fixed; once results are opened, the dates too (DESIGN §4).
+ * Once answers are in, the threshold is fixed; once results are opened, the dates too, so results never change once seen.
  */
 export function DetailsStep() {
   const actor = useWizardActor();

@@ -38,7 +38,7 @@ function ClearAll({ disabled, keeping, onConfirm }: { disabled: boolean; keeping
   );
 }
 
-/** Why some raters, or all, can no longer change (DESIGN §4). */
+/** Why some raters, or all, can no longer change. */
 function LockNote({ sealed, submitted }: { sealed: boolean; submitted: number }) {
   if (!sealed && submitted === 0) return null;
   return (

@@ -53,7 +53,7 @@ function WizardBody() {
   }
 }
 
-/** /portrayal/admin/survey/new and /portrayal/admin/survey/:id/edit: the survey wizard (issue 6). */
+/** /portrayal/admin/survey/new and /portrayal/admin/survey/:id/edit: the survey wizard. */
 export function SurveyWizardPage({ flows }: { flows?: WizardFlows }) {
   const { id } = useParams();
   const surveyId = id ? Number(id) : null;

@@ -11,7 +11,7 @@ function reach(e: Endpoint, actor: Actor, target: Target): number {
   return e.ok;
 }
 
-/** The status each actor must get for each target (DESIGN §3, README access tables). */
+/** The status each actor must get for each target (the README's access tables). */
 export function expectedStatus(e: Endpoint, actor: Actor, target: Target): number {
   const special = e.except?.(actor, target);
   if (special !== undefined) return special;

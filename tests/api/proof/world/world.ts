@@ -8,7 +8,7 @@ import { buildEstate, type CompanyKey, type Estate } from './estate';
 import { LATER_IDS, OTHER_IDS, OWN_IDS, startIdsAt } from './id-ranges';
 
 /**
- * Who calls. `areas` is what DESIGN §3 and the README grant them, written here by hand:
+ * Who calls. `areas` is what the README grants them, written here by hand:
  * the matrix compares the server with this, not with itself.
  */
 export interface Actor {
