@@ -65,7 +65,7 @@ describe('resource machine', () => {
     ['create', { type: 'create', values: { name: 'Support' } }, [{ id: 1, name: 'Sales' }, { id: 11, name: 'Support' }]],
     ['update', { type: 'update', id: 1, values: { name: 'Field sales' } }, [{ id: 1, name: 'Field sales' }]],
     ['delete', { type: 'delete', id: 1 }, []],
-  ] as const)('%s: writes (busy), announces it, then refetches the list (spec §4)', async (_name, event, after) => {
+  ] as const)('%s: writes (busy), announces it, then refetches the list', async (_name, event, after) => {
     const server = fakeServer();
     const actor = start(server);
     await waitFor(actor, (s) => s.matches('idle'));

@@ -28,7 +28,7 @@ describe('lazyScreen', () => {
     expect(calls).toBe(2);
   });
 
-  it('gives up after the spec §9 timeout', async () => {
+  it('gives up after the screen-load timeout', async () => {
     vi.useFakeTimers();
     const Screen = lazyScreen(() => new Promise<() => null>(() => {}));
     render(<Theme><Screen /></Theme>);

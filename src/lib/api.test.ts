@@ -5,7 +5,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('normaliseError', () => {
-  it('names the four kinds of spec §8', () => {
+  it('names the four kinds of failure', () => {
     expect(normaliseError(new TypeError('Failed to fetch'))).toMatchObject({ kind: 'network', message: 'Network Error' });
     expect(normaliseError(new DOMException('x', 'TimeoutError'))).toMatchObject({ kind: 'timeout', message: 'timeout exceeded' });
     expect(normaliseError(new DOMException('x', 'AbortError'))).toMatchObject({ kind: 'aborted', message: 'Request aborted' });

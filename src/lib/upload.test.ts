@@ -86,7 +86,7 @@ describe('upload', () => {
     await expect(answer).rejects.toMatchObject({ kind: 'aborted', message: 'Request aborted' });
   });
 
-  it('reports a network failure and a timeout as spec §8 names them', async () => {
+  it('reports a network failure and a timeout by their names', async () => {
     const lost = upload('/api/user-import/', form());
     FakeXhr.last.dispatchEvent(new Event('error'));
     await expect(lost).rejects.toMatchObject({ kind: 'network', message: 'Network Error' });

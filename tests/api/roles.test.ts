@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-it('names the roles (spec §3: only their state names), to signed-in users only', async () => {
+it('names the roles (only their state names), to signed-in users only', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/role/', headers: hr.headers });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual([

@@ -44,7 +44,7 @@ function expectScores(spec: FixtureSpec, expected: Record<string, Record<string,
   return scores;
 }
 
-describe('the reference scoring (DESIGN §4) against hand-computed cases', () => {
+describe('the reference scoring against hand-computed cases', () => {
   it('weights competencies within a type and types within the overall, per rater group and for all others', () => {
     const scores = expectScores(cases.weighted, cases.weightedExpected);
     const groups = new Set([...scores.overall.keys()].map((k) => k.split('|')[1]));

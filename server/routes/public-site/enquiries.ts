@@ -9,7 +9,7 @@ import type { Rule } from '../../plugins/rate-limits';
 import { fieldsWithNul } from '../../validation';
 import { errorResponses } from '../responses';
 
-const NEUTRAL = 'Always 200 with the same answer once the input is valid: a mail that cannot be stored or delivered is logged, never reported (spec §8).';
+const NEUTRAL = 'Always 200 with the same answer once the input is valid: a mail that cannot be stored or delivered is logged, never reported.';
 
 /**
  * The public site's two enquiries (GET with query parameters, as the contract has them), mailed to the sales

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { PLANS, PRICING_TERMS } from './plans';
 
-it('holds the four plans of spec §9, in order', () => {
+it('holds the four plans, in order', () => {
   expect(PLANS.map((p) => [p.price, p.unit, p.per, p.subHeading])).toEqual([
     [149, 'per report', '3 months', '1–50 reports'],
     [175, 'per report', '6 months', '51–100 reports'],

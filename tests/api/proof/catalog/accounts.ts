@@ -11,7 +11,7 @@ import type { Endpoint, Target } from './types';
 /** A link that was never mailed: every token endpoint refuses it alike. */
 const BAD_TOKEN = 'dGhpcyB0b2tlbiB3YXMgbmV2ZXIgbWFpbGVkIHRvIGFueW9uZQ';
 
-const ENQUIRY = "spec §8: a visitor's enquiry answers the same whatever becomes of its mail, which is logged";
+const ENQUIRY = "A visitor's enquiry answers the same whatever becomes of its mail, which is logged";
 
 /** The link mailed to a new sign-in address the admin gave a new member. */
 async function newAddressToken(t: TestApp, e: Estate): Promise<string> {
