@@ -1,47 +1,43 @@
-import type { FastifyInstance } from 'fastify';
-import { dashboardRoutes } from './dashboard/summary-routes';
-import { feedbackRoutes } from './feedback';
 import { emailConfirmationRoutes } from './auth/email-confirmation';
+import { loginRoutes } from './auth/login';
+import { changePasswordRoutes, passwordResetRoutes } from './auth/password';
+import { registrationRoutes } from './auth/registration';
 import { companyListRoutes } from './company-lists';
 import { competencyRoutes } from './competency';
-import { loginRoutes } from './auth/login';
-import { passwordRoutes } from './auth/password';
-import { registrationRoutes } from './auth/registration';
+import { mayUseDashboard } from './dashboard/access';
+import { dashboardRoutes } from './dashboard/summary-routes';
+import { feedbackRoutes } from './feedback';
 import { healthRoutes } from './health';
 import { hierarchyRoutes } from './organization/hierarchy';
 import { permissionRoutes } from './permissions/permissions';
 import { platformListRoutes } from './platform-lists';
 import { enquiryRoutes } from './public-site/enquiries';
 import { roleRoutes } from './roles';
+import { routeGroups } from './route-groups';
 import { surveyRoutes } from './survey';
 import { authUserRoutes } from './users/auth-user';
 import { usersRoutes } from './users/users';
-import { employeeRegistrationRoutes } from './workforce/employee-registration';
-import { userGetRoutes } from './workforce/user-get';
-import { userImportRoutes } from './workforce/user-import';
-import { userImportTemplateRoutes } from './workforce/user-import-template';
+import { mayManagePermissions, mayReadHierarchy } from './workforce/access';
+import { workforceRoutes } from './workforce';
 
-/** Every area of the API contract; each plugin declares its paths in full. */
-export async function routes(app: FastifyInstance): Promise<void> {
-  await app.register(healthRoutes);
-  await app.register(loginRoutes);
-  await app.register(registrationRoutes);
-  await app.register(emailConfirmationRoutes);
-  await app.register(passwordRoutes);
-  await app.register(authUserRoutes);
-  await app.register(usersRoutes);
-  await app.register(platformListRoutes);
-  await app.register(enquiryRoutes);
-  await app.register(companyListRoutes);
-  await app.register(competencyRoutes);
-  await app.register(roleRoutes);
-  await app.register(userGetRoutes);
-  await app.register(employeeRegistrationRoutes);
-  await app.register(userImportRoutes);
-  await app.register(userImportTemplateRoutes);
-  await app.register(hierarchyRoutes);
-  await app.register(permissionRoutes);
-  await app.register(surveyRoutes);
-  await app.register(feedbackRoutes);
-  await app.register(dashboardRoutes);
-}
+/**
+ * Every area of the API contract, in the order the OpenAPI document lists them; each plugin
+ * declares its paths in full. `anyone` for what needs no sign-in, `guards` for what follows
+ * sign-in; the lists, competencies, workforce, surveys and feedback mix several, so their
+ * own tables say who may call what.
+ */
+export const routes = routeGroups([
+  { anyone: [healthRoutes, loginRoutes, registrationRoutes, emailConfirmationRoutes] },
+  { guards: [], routes: [changePasswordRoutes] },
+  { anyone: [passwordResetRoutes] },
+  { guards: [], routes: [authUserRoutes, usersRoutes] },
+  { mixed: [platformListRoutes] },
+  { anyone: [enquiryRoutes] },
+  { mixed: [companyListRoutes, competencyRoutes] },
+  { guards: [], routes: [roleRoutes] },
+  { mixed: [workforceRoutes] },
+  { guards: [mayReadHierarchy], routes: [hierarchyRoutes] },
+  { guards: [mayManagePermissions], routes: [permissionRoutes] },
+  { mixed: [surveyRoutes, feedbackRoutes] },
+  { guards: [mayUseDashboard], routes: [dashboardRoutes] },
+]);

@@ -31,8 +31,7 @@ export async function masterListRoutes(app: FastifyInstance, { list, label, path
     orderings: ['name'], textFields: ['name'],
     duplicate: (body) => ({ name: [`${label} "${body.name.trim()}" already exists.`] }),
     repo: (req: FastifyRequest) => (platform ? app.platformList(list) : req.tenant.list(list)),
-    readHooks: platform ? [] : [app.authenticate, mayReadCompanyLists],
-    writeHooks: platform ? [app.authenticate, app.requireSuperuser] : [app.authenticate, mayWriteCompanyLists],
-    readNeedsSignIn: !platform,
+    readGuards: platform ? 'anyone' : [mayReadCompanyLists],
+    writeGuards: platform ? [app.requireSuperuser] : [mayWriteCompanyLists],
   });
 }

@@ -5,7 +5,8 @@ import { listQuery, type ListQuery } from '../../schemas/list-query';
 import { isRefusal, type Refusal, type ResourceRepository } from '../db/repositories/shared/refusals';
 import { badRequest, nonFieldError, notFound } from '../http-errors';
 import { assertNotBlank } from './blank-fields';
-import { errorResponses, signedIn } from './responses';
+import { errorResponses } from './responses';
+import { routeGroups } from './route-groups';
 
 /** A list's rows are objects of named fields; its body schema says which. */
 type Fields = Record<string, unknown>;
@@ -27,10 +28,10 @@ export interface ResourceRoutesOptions<B extends TSchema, R extends TSchema> {
   /** What an in-use refusal asks the person to do, e.g. "Move them to another type first." */
   inUseHint?: string;
   repo(req: FastifyRequest): ResourceRepository<Static<B>, Static<R>>;
-  readHooks: onRequestHookHandler[];
-  writeHooks: onRequestHookHandler[];
-  /** False for lists anyone may read (the platform lists). */
-  readNeedsSignIn: boolean;
+  /** Who may read it once signed in, or 'anyone' for lists read without signing in (the platform lists). */
+  readGuards: readonly onRequestHookHandler[] | 'anyone';
+  /** Who may write it once signed in. */
+  writeGuards: readonly onRequestHookHandler[];
 }
 
 /**
@@ -47,58 +48,63 @@ export async function resourceRoutes<B extends TSchema, R extends TSchema>(app: 
   };
   const writeErrors = errorResponses(400, 401, 403);
 
-  app.get(`${path}/`, {
-    onRequest: o.readHooks,
-    schema: {
-      tags, ...(o.readNeedsSignIn && { security: signedIn }),
-      summary: `${label} list`,
-      description: 'An array, by id unless `?ordering=` says otherwise; the X-Total-Count header holds the number of matching rows.',
-      querystring: listQuery(o.orderings),
-      response: { 200: Type.Array(o.row), ...errorResponses(401, 403) },
-    },
-  }, async (req, reply) => {
-    const page = await o.repo(req).list(req.query as ListQuery);
-    void reply.header('x-total-count', String(page.total));
-    return page.rows;
-  });
+  const read = async (scope: FastifyInstance) => {
+    scope.get(`${path}/`, {
+      schema: {
+        tags,
+        summary: `${label} list`,
+        description: 'An array, by id unless `?ordering=` says otherwise; the X-Total-Count header holds the number of matching rows.',
+        querystring: listQuery(o.orderings),
+        response: { 200: Type.Array(o.row), ...errorResponses(401, 403) },
+      },
+    }, async (req, reply) => {
+      const page = await o.repo(req).list(req.query as ListQuery);
+      void reply.header('x-total-count', String(page.total));
+      return page.rows;
+    });
+  };
 
-  app.post(`${path}/`, {
-    onRequest: o.writeHooks,
-    schema: { tags, security: signedIn, summary: `Add a ${noun}`, body: o.body, response: { 201: o.row, ...writeErrors } },
-  }, async (req, reply) => {
-    // The body schema has validated it.
-    const body = req.body as Static<B>;
-    assertNotBlank(body as Fields, o.textFields);
-    const created = await o.repo(req).create(body);
-    if (isRefusal(created)) throw refused(body, created);
-    return reply.code(201).send(created);
-  });
+  const write = async (scope: FastifyInstance) => {
+    scope.post(`${path}/`, {
+      schema: { tags, summary: `Add a ${noun}`, body: o.body, response: { 201: o.row, ...writeErrors } },
+    }, async (req, reply) => {
+      // The body schema has validated it.
+      const body = req.body as Static<B>;
+      assertNotBlank(body as Fields, o.textFields);
+      const created = await o.repo(req).create(body);
+      if (isRefusal(created)) throw refused(body, created);
+      return reply.code(201).send(created);
+    });
 
-  app.put(`${path}/:id/`, {
-    onRequest: o.writeHooks,
-    schema: {
-      tags, security: signedIn, summary: `Change a ${noun}`,
-      params: IdParam, body: o.body, response: { 200: o.row, ...writeErrors, ...errorResponses(404) },
-    },
-  }, async (req) => {
-    const body = req.body as Static<B>;
-    assertNotBlank(body as Fields, o.textFields);
-    const updated = await o.repo(req).update((req.params as { id: number }).id, body);
-    if (isRefusal(updated)) throw refused(body, updated);
-    if (!updated) throw notFound();
-    return updated;
-  });
+    scope.put(`${path}/:id/`, {
+      schema: {
+        tags, summary: `Change a ${noun}`,
+        params: IdParam, body: o.body, response: { 200: o.row, ...writeErrors, ...errorResponses(404) },
+      },
+    }, async (req) => {
+      const body = req.body as Static<B>;
+      assertNotBlank(body as Fields, o.textFields);
+      const updated = await o.repo(req).update((req.params as { id: number }).id, body);
+      if (isRefusal(updated)) throw refused(body, updated);
+      if (!updated) throw notFound();
+      return updated;
+    });
 
-  app.delete(`${path}/:id/`, {
-    onRequest: o.writeHooks,
-    schema: {
-      tags, security: signedIn, summary: `Delete a ${noun}`,
-      params: IdParam, response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404) },
-    },
-  }, async (req, reply) => {
-    const removed = await o.repo(req).remove((req.params as { id: number }).id);
-    if (isRefusal(removed)) throw refused(null, removed);
-    if (!removed) throw notFound();
-    return reply.code(204).send(null);
-  });
+    scope.delete(`${path}/:id/`, {
+      schema: {
+        tags, summary: `Delete a ${noun}`,
+        params: IdParam, response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404) },
+      },
+    }, async (req, reply) => {
+      const removed = await o.repo(req).remove((req.params as { id: number }).id);
+      if (isRefusal(removed)) throw refused(null, removed);
+      if (!removed) throw notFound();
+      return reply.code(204).send(null);
+    });
+  };
+
+  await app.register(routeGroups([
+    o.readGuards === 'anyone' ? { anyone: [read] } : { guards: o.readGuards, routes: [read] },
+    { guards: o.writeGuards, routes: [write] },
+  ]));
 }

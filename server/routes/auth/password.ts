@@ -6,7 +6,7 @@ import { fieldError, nonFieldError } from '../../http-errors';
 import { passwordChangedMail, passwordResetMail } from '../../mail/messages';
 import { hashToken, newToken, TOKEN_LIFETIME_MS } from '../../security/one-time-tokens';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { errorResponses, signedIn } from '../responses';
+import { errorResponses } from '../responses';
 import { forgetGuesses, passwordGuessRules } from './guess-rules';
 import { mailRules } from './mail-rules';
 
@@ -15,11 +15,11 @@ export const PASSWORD_SET = 'Your new password is set. You can sign in with it n
 export const BAD_RESET_LINK = 'This password reset link is invalid or has expired. Ask for a new one.';
 export const WRONG_OLD_PASSWORD = 'Your current password is not correct.';
 
-export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** Changing one's own password, signed in. */
+export const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/api/change-password/', {
-    onRequest: [app.authenticate],
     schema: {
-      tags: ['auth'], security: signedIn,
+      tags: ['auth'],
       summary: 'Change the password; every other session ends, the answer carries a new token',
       body: ChangePassword,
       response: { 200: ChangePasswordAnswer, ...errorResponses(400, 401, 429) },
@@ -36,7 +36,10 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const token = await app.jwt.sign({ userId: account.id, version });
     return { status: 'success' as const, message: 'Your password has been changed.', token };
   });
+};
 
+/** Choosing a new password through a mailed link, for whoever forgot theirs. */
+export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/request-password-reset/', {
     schema: {
       tags: ['auth'],

@@ -4,17 +4,24 @@ import { Competency, CompetencyRow, Statement, StatementRow } from '../../../sch
 import { MasterItem, MasterItemRow } from '../../../schemas/master-item';
 import { mayReadCompanyLists, mayWriteCompanyLists } from '../company-access';
 import { resourceRoutes, type ResourceRoutesOptions } from '../resource-routes';
+import { routeGroups } from '../route-groups';
 import { libraryExportRoutes } from './library-export';
 import { libraryImportRoutes } from './library-import';
 import { starterLibraryRoutes } from './starter-library';
+
+/** The library as a whole: written with the `master` permission, read by the areas that pick from it. */
+const libraryRoutes = routeGroups([
+  { guards: [mayWriteCompanyLists], routes: [starterLibraryRoutes] },
+  { guards: [mayReadCompanyLists], routes: [libraryExportRoutes] },
+  { guards: [mayWriteCompanyLists], routes: [libraryImportRoutes] },
+]);
 
 /** The competency model: types, competencies, statements, and the library as a whole. */
 export async function competencyRoutes(app: FastifyInstance): Promise<void> {
   const common = {
     tags: ['competency library'],
-    readHooks: [app.authenticate, mayReadCompanyLists],
-    writeHooks: [app.authenticate, mayWriteCompanyLists],
-    readNeedsSignIn: true,
+    readGuards: [mayReadCompanyLists],
+    writeGuards: [mayWriteCompanyLists],
   } satisfies Partial<ResourceRoutesOptions<TSchema, TSchema>>;
 
   await resourceRoutes(app, {
@@ -41,7 +48,5 @@ export async function competencyRoutes(app: FastifyInstance): Promise<void> {
     repo: (req: FastifyRequest) => req.tenant.statements,
   });
 
-  await app.register(starterLibraryRoutes);
-  await app.register(libraryExportRoutes);
-  await app.register(libraryImportRoutes);
+  await app.register(libraryRoutes);
 }

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ExportQuery } from '../../../schemas/spreadsheet';
 import { libraryCsv, libraryXlsx } from '../../sheets/write-sheet';
-import { mayReadCompanyLists } from '../company-access';
-import { errorResponses, fileContentType, fileResponse, signedIn } from '../responses';
+import { errorResponses, fileContentType, fileResponse } from '../responses';
 
 /** The whole library as one flat sheet (type, competency, definition, statement), ready to re-import. */
 export async function libraryExportRoutes(app: FastifyInstance): Promise<void> {
   app.get('/competency/library/export/', {
-    onRequest: [app.authenticate, mayReadCompanyLists],
     schema: {
-      tags: ['competency library'], security: signedIn,
+      tags: ['competency library'],
       summary: 'Export the competency library as CSV or XLSX',
       description: 'One row per statement; a competency without statements has one row with an empty statement, a type without '
         + 'competencies one row with only its type. Cells that a spreadsheet would run as a formula start with an apostrophe.',

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AlertsQuery, FeedbackAlerts } from '../../../schemas/analytics';
-import { errorResponses, signedIn } from '../responses';
-import { mayUseFeedback } from './access';
+import { errorResponses } from '../responses';
 import { resultOf } from './report-routes';
 
 /** Succession candidates and development needs, by the company's thresholds. */
 export const alertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/feedback/alerts/', {
-    onRequest: [app.authenticate, mayUseFeedback],
     schema: {
-      tags: ['feedback'], security: signedIn,
+      tags: ['feedback'],
       summary: 'Succession candidates and development needs (needs feedback); `?survey=` keeps one survey',
       description: 'From each ratee\'s visible all_others scores (every visible rater but self; a group below the '
         + 'anonymity threshold counts nowhere). Scores are 0–4 with two decimals; they are compared with the company\'s '

@@ -3,15 +3,13 @@ import { AnalyticsQuery, SurveyAnalytics } from '../../../schemas/analytics';
 import { DRAFT_HAS_NO_ANSWERS } from '../../db/repositories/feedback/analytics';
 import { fieldError } from '../../http-errors';
 import { resultOf } from './report-routes';
-import { errorResponses, signedIn } from '../responses';
-import { mayUseFeedback } from './access';
+import { errorResponses } from '../responses';
 
 /** Group analytics of one survey: a heatmap of competencies by department, designation or group. */
 export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/feedback/analytics/', {
-    onRequest: [app.authenticate, mayUseFeedback],
     schema: {
-      tags: ['feedback'], security: signedIn,
+      tags: ['feedback'],
       summary: "One survey's group analytics: heatmap, score distribution, response rates (needs feedback)",
       description: 'Rows group the survey\'s ratees by `by` (department unless given; ratees without one form the row '
         + '"None", last; the others by name). Each cell is the mean, over the row\'s ratees with a score, of their '

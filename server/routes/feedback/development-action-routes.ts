@@ -6,8 +6,7 @@ import {
 import { IdParam } from '../../../schemas/errors';
 import type { ActionWrite } from '../../db/repositories/development/development-actions';
 import { badRequest, notFound } from '../../http-errors';
-import { errorResponses, signedIn } from '../responses';
-import { anEmployee, mayUseFeedback } from './access';
+import { errorResponses } from '../responses';
 
 const tags = ['feedback'];
 const ORDER = 'Ordered by due date (actions without one last), then by id.';
@@ -23,14 +22,11 @@ const answer = (written: ActionWrite) => {
   return written.action;
 };
 
-/** Individual development plans: the feedback area writes them, the ratee moves their status. */
+/** Individual development plans as the feedback area writes them. */
 export const developmentActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const onRequest = [app.authenticate, mayUseFeedback];
-
   app.get('/feedback/development-actions/', {
-    onRequest,
     schema: {
-      tags, security: signedIn,
+      tags,
       summary: 'Development actions, optionally of one survey (`?survey=`) and one ratee (`?ratee=`) (needs feedback)',
       description: `Your company’s actions only: another company’s survey or ratee lists nothing. ${ORDER}`,
       querystring: DevelopmentActionQuery,
@@ -39,9 +35,8 @@ export const developmentActionRoutes: FastifyPluginAsyncTypebox = async (app) =>
   }, async (req) => req.tenant.developmentActions.list(req.query));
 
   app.post('/feedback/development-actions/', {
-    onRequest,
     schema: {
-      tags, security: signedIn,
+      tags,
       summary: 'Add an action to a ratee’s development plan for a survey (needs feedback)',
       description: `${RULES} The owner defaults to the ratee; null means no owner. The status defaults to planned. ${STATUS}`,
       body: DevelopmentActionInput,
@@ -50,9 +45,8 @@ export const developmentActionRoutes: FastifyPluginAsyncTypebox = async (app) =>
   }, async (req, reply) => reply.code(201).send(answer(await req.tenant.developmentActions.create(req.body, req.user.id, app.now()))));
 
   app.patch('/feedback/development-actions/:id/', {
-    onRequest,
     schema: {
-      tags, security: signedIn,
+      tags,
       summary: 'Change a development action: only the fields sent (needs feedback)',
       description: `Its survey and ratee never change. ${RULES} ${STATUS} Another company’s id answers 404.`,
       params: IdParam,
@@ -66,9 +60,8 @@ export const developmentActionRoutes: FastifyPluginAsyncTypebox = async (app) =>
   });
 
   app.delete('/feedback/development-actions/:id/', {
-    onRequest,
     schema: {
-      tags, security: signedIn,
+      tags,
       summary: 'Delete a development action (needs feedback)',
       description: 'Another company’s id answers 404.',
       params: IdParam,
@@ -78,11 +71,13 @@ export const developmentActionRoutes: FastifyPluginAsyncTypebox = async (app) =>
     if (!(await req.tenant.developmentActions.remove(req.params.id))) throw notFound();
     return reply.code(204).send(null);
   });
+};
 
+/** A ratee's own development actions, whose status they move. */
+export const myDevelopmentActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/feedback/my-development-actions/', {
-    onRequest: [app.authenticate, anEmployee],
     schema: {
-      tags, security: signedIn,
+      tags,
       summary: 'Your own development actions as a ratee, across surveys (any employee)',
       description: `${VISIBLE} ${ORDER}`,
       response: { 200: Type.Array(DevelopmentAction), ...errorResponses(401, 403) },
@@ -90,9 +85,8 @@ export const developmentActionRoutes: FastifyPluginAsyncTypebox = async (app) =>
   }, async (req) => req.tenant.developmentActions.mine(req.user.id));
 
   app.patch('/feedback/my-development-actions/:id/', {
-    onRequest: [app.authenticate, anEmployee],
     schema: {
-      tags, security: signedIn,
+      tags,
       summary: 'Move one of your own development actions to another status (any employee)',
       description: `${VISIBLE} Any other action (not yours, not released, another company’s) answers 404. ${STATUS}`,
       params: IdParam,

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { ExportQuery, FeedbackReport, MyReport, SurveyParam } from '../../../schemas/feedback';
 import { notFound } from '../../http-errors';
-import { errorResponses, signedIn } from '../responses';
-import { anEmployee } from './access';
+import { errorResponses } from '../responses';
 import { ANONYMITY, FILE_RESPONSE, sendReportFile } from './report-reply';
 
 const tags = ['feedback'];
@@ -13,21 +12,18 @@ const RELEASED = 'Only reports released to you (PUT /feedback/survey/{id}/releas
 
 /** A ratee's own reports: what the feedback area has released to them. Any employee. */
 export const myReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const onRequest = [app.authenticate, anEmployee];
 
   app.get('/feedback/my-reports/', {
-    onRequest,
     schema: {
-      tags, security: signedIn,
+      tags,
       summary: 'Your feedback reports released to you, the latest first (any employee)',
       response: { 200: Type.Array(MyReport), ...errorResponses(401, 403) },
     },
   }, async (req) => req.tenant.feedback.myReports(req.user.id, app.now()));
 
   app.get('/feedback/my-reports/:survey/', {
-    onRequest,
     schema: {
-      tags, security: signedIn,
+      tags,
       summary: 'Your feedback report of one survey (any employee)',
       description: `${RELEASED} ${ANONYMITY}`,
       params: SurveyParam,
@@ -40,9 +36,8 @@ export const myReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/feedback/my-reports/:survey/export/', {
-    onRequest,
     schema: {
-      tags, security: signedIn,
+      tags,
       summary: 'Your feedback report of one survey as a PDF, CSV or XLSX file (any employee)',
       description: RELEASED,
       params: SurveyParam,

@@ -4,8 +4,7 @@ import { IdParam } from '../../../schemas/errors';
 import { ExportQuery, FeedbackReport, FeedbackSurvey, RateeSummary, ReleaseResult, ReportRelease, SurveyRateeParams } from '../../../schemas/feedback';
 import type { Gated } from '../../db/repositories/feedback/reports';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { errorResponses, signedIn } from '../responses';
-import { mayUseFeedback } from './access';
+import { errorResponses } from '../responses';
 import { ANONYMITY, FILE_RESPONSE, sendReportFile } from './report-reply';
 
 const tags = ['feedback'];
@@ -24,12 +23,10 @@ export function resultOf<T>(gated: Gated<T>): T {
 
 /** The feedback area's reports: surveys, every ratee's headline, one report, its files, releasing. */
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const onRequest = [app.authenticate, mayUseFeedback];
 
   app.get('/feedback/surveys/', {
-    onRequest,
     schema: {
-      tags, security: signedIn,
+      tags,
       summary: "Your company's published surveys with how far their answers are (needs feedback)",
       description: 'Newest start first; drafts have no reports and are left out. `released` counts the reports shown to their ratees.',
       response: { 200: Type.Array(FeedbackSurvey), ...errorResponses(401, 403) },
@@ -37,9 +34,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (req) => req.tenant.feedback.surveys(app.now()));
 
   app.get('/feedback/survey/:id/ratees/', {
-    onRequest,
     schema: {
-      tags, security: signedIn,
+      tags,
       summary: "Every ratee of a survey with their progress and, once it is closed, overall score (all raters but self) and self score (needs feedback)",
       description: `Sorted by name. \`progress\` counts per relationship the raters asked and those who submitted. While the survey `
         + 'is open the scores are null; once it is closed they are read from the figures frozen when its results were first opened '
@@ -54,9 +50,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/feedback/survey/:id/ratee/:ratee/', {
-    onRequest,
     schema: {
-      tags, security: signedIn,
+      tags,
       summary: "One ratee's feedback report (needs feedback)",
       description: `${SCORES} ${ANONYMITY} ${CLOSED_ONLY} Benchmarks are the means of all_others over the survey's OTHER ratees and `
         + 'over those of the same designation, shown only when they are at least the anonymity threshold (`too_few` otherwise). '
@@ -67,9 +62,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (req) => resultOf(await req.tenant.feedback.report(req.params.id, req.params.ratee, app.now())));
 
   app.get('/feedback/survey/:id/ratee/:ratee/export/', {
-    onRequest,
     schema: {
-      tags, security: signedIn,
+      tags,
       summary: "One ratee's report as a PDF, CSV or XLSX file (needs feedback)",
       description: `The same figures as the report, as an attachment. Spreadsheet cells that would run as a formula start with an apostrophe. ${ANONYMITY} ${CLOSED_ONLY}`,
       params: SurveyRateeParams,
@@ -82,9 +76,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/feedback/survey/:id/release/', {
-    onRequest,
     schema: {
-      tags, security: signedIn,
+      tags,
       summary: 'Show reports to their ratees, or take them back (needs feedback)',
       description: 'Without `ratees`, every ratee of the survey. A ratee sees a released report under GET /feedback/my-reports/, '
         + 'with their development plan. `changed` counts the reports whose state changed; releasing again changes nothing. '

@@ -1,17 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import { routeGroups } from '../route-groups';
+import { aRater, mayUseSurveys } from './access';
 import { surveyAnswerRoutes } from './survey-answer';
-import { surveyAssignRoutes } from './survey-assign';
+import { ownerAssignmentRoutes, raterAssignmentRoutes, surveyProgressRoutes } from './survey-assign';
 import { surveyCreationRoutes } from './survey-creation';
 import { surveyDeleteRoutes } from './survey-delete';
 import { surveyMailRoutes } from './survey-mail';
 import { surveyReadRoutes } from './survey-read';
 
-/** The survey calls of the contract and those added beside them. */
-export async function surveyRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(surveyCreationRoutes);
-  await app.register(surveyReadRoutes);
-  await app.register(surveyAssignRoutes);
-  await app.register(surveyMailRoutes);
-  await app.register(surveyDeleteRoutes);
-  await app.register(surveyAnswerRoutes);
-}
+/**
+ * The survey calls of the contract and those added beside them, in the contract's order: the
+ * survey area's own (creating, reading, assigning, mailing, deleting), and a rater's.
+ */
+export const surveyRoutes = routeGroups([
+  { guards: [mayUseSurveys], routes: [surveyCreationRoutes, surveyReadRoutes, ownerAssignmentRoutes] },
+  { guards: [aRater], routes: [raterAssignmentRoutes] },
+  { guards: [mayUseSurveys], routes: [surveyProgressRoutes, surveyMailRoutes, surveyDeleteRoutes] },
+  { guards: [aRater], routes: [surveyAnswerRoutes] },
+]);

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AnswerSheet, AssignmentParam, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { badRequest, notFound } from '../../http-errors';
-import { errorResponses, signedIn } from '../responses';
-import { aRater } from './access';
+import { errorResponses } from '../responses';
 
 
 const tags = ['survey answers'];
@@ -11,12 +10,10 @@ const PROGRESS = '`answered` counts the statements answered so far (drafts inclu
 
 /** The rater's side of a survey: the surveys to answer, the answered ones, drafts and the submit. */
 export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const onRequest = [app.authenticate, aRater];
 
   app.get('/survey/survey_by_user_draft/', {
-    onRequest,
     schema: {
-      tags, security: signedIn,
+      tags,
       summary: 'The surveys you still have to answer (any employee)',
       description: `Open surveys (published, started, not closed) with your assignments not yet submitted, the survey due first first; `
         + `in each, whom you rate and as what, your self-assessment first. ${PROGRESS}`,
@@ -25,9 +22,8 @@ export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (req) => ({ result: await req.tenant.surveyAnswers(req.user.id).drafts(app.now()) }));
 
   app.get('/survey/survey_by_user_complete/', {
-    onRequest,
     schema: {
-      tags, security: signedIn,
+      tags,
       summary: 'The surveys you have submitted answers in (any employee)',
       description: `Surveys with your submitted assignments, whatever their status now, the latest submission first. ${PROGRESS}`,
       response: { 200: RaterSurveyList, ...errorResponses(401, 403) },
@@ -35,9 +31,8 @@ export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (req) => ({ result: await req.tenant.surveyAnswers(req.user.id).completed(app.now()) }));
 
   app.get('/survey/surveyuserans/:assignment/', {
-    onRequest,
     schema: {
-      tags, security: signedIn,
+      tags,
       summary: 'One assignment to answer or review: the survey, its competencies and statements, and what you saved (any employee)',
       description: "Competencies in the survey's order, statements by id; answers, levels and comments as saved, with the draft's "
         + `submit_key. Readable whatever the survey's status, so a submitted assignment can be reviewed. ${YOURS}`,
@@ -51,9 +46,8 @@ export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/survey/surveyuserans/', {
-    onRequest,
     schema: {
-      tags, security: signedIn,
+      tags,
       summary: 'Save your answers about one ratee as a draft, or submit them (any employee)',
       description: 'Only while the survey is open. A draft replaces what was saved (any part may be missing). A submit needs every '
         + 'statement answered (400 at `answers` says how many are missing and where the first is); competencies without a level get '

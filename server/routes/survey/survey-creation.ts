@@ -4,8 +4,7 @@ import type { ErrorObject } from 'ajv';
 import { SurveyCreated, SurveyCreation, SurveyUpdate } from '../../../schemas/survey';
 import type { SurveyWrite } from '../../db/repositories/survey/surveys';
 import { badRequest, notFound } from '../../http-errors';
-import { errorResponses, signedIn } from '../responses';
-import { mayUseSurveys } from './access';
+import { errorResponses } from '../responses';
 import { surveyPayloadErrors } from './survey-payload-errors';
 
 const RULES = 'Refused with 400 at the field, nothing saved: end before start, a blank title, ids of competencies or people '
@@ -28,10 +27,9 @@ const answer = (written: SurveyWrite) => {
 /** POST and PATCH /survey/survey-creation/: the whole survey in one transaction. */
 export const surveyCreationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/survey/survey-creation/', {
-    onRequest: [app.authenticate, mayUseSurveys],
     attachValidation: true,
     schema: {
-      tags: ['survey'], security: signedIn,
+      tags: ['survey'],
       summary: 'Create a survey with its competencies and rater assignments (needs survey); you are its owner',
       description: `${RULES} The anonymity threshold defaults to your company's. Then POST /survey/send-email/ {survey_id} mails the raters.`,
       body: SurveyCreation,
@@ -43,10 +41,9 @@ export const surveyCreationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.patch('/survey/survey-creation/', {
-    onRequest: [app.authenticate, mayUseSurveys],
     attachValidation: true,
     schema: {
-      tags: ['survey'], security: signedIn,
+      tags: ['survey'],
       summary: 'Change a survey: the whole survey again with its id, and the whole list of assignments wanted (needs survey)',
       description: `${RULES} Pairs still listed keep their status and invitation; pairs left out are removed, `
         + 'refused for a rater who has submitted. A published survey cannot become a draft again; a closed one cannot change. '

@@ -5,8 +5,7 @@ import type { RaterToMail } from '../../db/repositories/survey/survey-mailing';
 import type { SurveyState } from '../../db/repositories/survey/survey-state';
 import { surveyInvitationMail, surveyReminderMail } from '../../mail/survey-messages';
 import { nonFieldError, notFound } from '../../http-errors';
-import { errorResponses, signedIn } from '../responses';
-import { mayUseSurveys } from './access';
+import { errorResponses } from '../responses';
 
 const raters = (n: number) => (n === 1 ? '1 rater' : `${n} raters`);
 
@@ -15,9 +14,8 @@ export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const content = (survey: SurveyState, rater: RaterToMail) => ({ ...survey, ...rater });
 
   app.post('/survey/send-email/', {
-    onRequest: [app.authenticate, mayUseSurveys],
     schema: {
-      tags: ['survey'], security: signedIn,
+      tags: ['survey'],
       summary: 'Mail the raters of a survey who have not been invited yet (needs survey)',
       description: 'Send `{survey_id}` after creating a survey, `{survey_update_id}` after changing one: either way each rater '
         + 'with an assignment not yet invited gets one mail listing the people they are asked to rate, and a second call mails nobody. '
@@ -40,9 +38,8 @@ export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/survey/survey/:id/remind/', {
-    onRequest: [app.authenticate, mayUseSurveys],
     schema: {
-      tags: ['survey'], security: signedIn,
+      tags: ['survey'],
       summary: 'Remind the raters who have not submitted their answers (needs survey)',
       description: 'Only while the survey is open. Each rater with answers still missing gets one mail listing only those ratees; '
         + 'raters who have submitted everything get nothing.',

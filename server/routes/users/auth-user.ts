@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthUser } from '../../../schemas/user';
 import type { Principal } from '../../plugins/auth';
-import { errorResponses, signedIn } from '../responses';
+import { errorResponses } from '../responses';
 
 /** The AuthUser answer of a principal, without what only the server needs (JWT version). */
 export function authUserOf({ companyId: _c, tokenVersion: _v, ...user }: Principal): AuthUser {
@@ -10,9 +10,8 @@ export function authUserOf({ companyId: _c, tokenVersion: _v, ...user }: Princip
 
 export const authUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/auth-user/', {
-    onRequest: [app.authenticate],
     schema: {
-      tags: ['users'], security: signedIn,
+      tags: ['users'],
       summary: 'The signed-in user, with company and permissions',
       description: '`pending_email`: a new sign-in address waiting for the link mailed to it; until then `email` signs in.',
       response: { 200: AuthUser, ...errorResponses(401) },

@@ -5,7 +5,7 @@ import { AuthUser, UserUpdate } from '../../../schemas/user';
 import { fieldError, forbidden, nonFieldError, notFound } from '../../http-errors';
 import type { Principal } from '../../plugins/auth';
 import { assertNotBlank } from '../blank-fields';
-import { errorResponses, signedIn } from '../responses';
+import { errorResponses } from '../responses';
 import { ADMINS_ONLY, refusalToChange } from './account-authority';
 
 export const LAST_ADMIN = 'A company needs at least one admin: make another user an admin before deleting this one.';
@@ -34,9 +34,8 @@ function refusalToDelete(caller: Principal, target: AuthUser): string | null {
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch('/api/users/:id/', {
-    onRequest: [app.authenticate],
     schema: {
-      tags: ['users'], security: signedIn,
+      tags: ['users'],
       summary: 'Update a user of your company (yourself, or anyone when admin)',
       params: IdParam,
       body: UserUpdate,
@@ -56,9 +55,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/api/users/:id/', {
-    onRequest: [app.authenticate],
     schema: {
-      tags: ['users'], security: signedIn,
+      tags: ['users'],
       summary: 'Delete a user of your company (yourself; with workforce, employees who use no area you cannot; anyone when admin); never the last admin',
       description: "An employee's direct reports move to the deleted person's manager (or become roots), in the same transaction.",
       params: IdParam,

@@ -1,30 +1,32 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { Employee, EmployeeInput, EmployeeUpdate } from '../../../schemas/employee';
 import type { EmployeeWrite } from '../../db/repositories/workforce/employees';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { emailChangeRequest } from '../auth/email-change';
 import { assertNotBlank } from '../blank-fields';
-import { errorResponses, signedIn } from '../responses';
+import { errorResponses } from '../responses';
 import { refusalToChange } from '../users/account-authority';
-import { mayChangeTheseFields, mayMoveOrWriteWorkforce, mayWriteWorkforce } from './access';
+import { mayChangeTheseFields } from './access';
 
 const TEXT_FIELDS = ['username', 'email', 'emp_code', 'first_name', 'last_name'] as const;
 
-/** POST and PATCH /api/employee-registration/: an employee and their user, created or changed together. */
+// The welcome mail goes out after the write committed; a refused write mails no one.
+const answerWith = (app: FastifyInstance) => (written: EmployeeWrite) => {
+  if ('refused' in written) throw forbidden(written.refused);
+  if ('errors' in written) throw badRequest(written.errors);
+  if (written.invite) app.invitations.dispatch();
+  if (written.mails?.length) app.mailer.deliverStored(written.mails);
+  return written.employee;
+};
+
+/** POST /api/employee-registration/: an employee and their user, created together. */
 export const employeeRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // The welcome mail goes out after the write committed; a refused write mails no one.
-  const answer = (written: EmployeeWrite) => {
-    if ('refused' in written) throw forbidden(written.refused);
-    if ('errors' in written) throw badRequest(written.errors);
-    if (written.invite) app.invitations.dispatch();
-    if (written.mails?.length) app.mailer.deliverStored(written.mails);
-    return written.employee;
-  };
+  const answer = answerWith(app);
 
   app.post('/api/employee-registration/', {
-    onRequest: [app.authenticate, mayWriteWorkforce],
     schema: {
-      tags: ['workforce'], security: signedIn,
+      tags: ['workforce'],
       summary: 'Add an employee (needs workforce); they are mailed a link to set a password (7 days)',
       description: 'Username and employee code are unique in your company, the email on the whole platform (sign-in is by email). '
         + 'Designation, department and group are ids of your lists; parent_id is the manager\'s employee id.',
@@ -35,12 +37,16 @@ export const employeeRegistrationRoutes: FastifyPluginAsyncTypebox = async (app)
     assertNotBlank(req.body, TEXT_FIELDS);
     return reply.code(201).send(answer(await req.tenant.employees.create(req.body)));
   });
+};
+
+/** PATCH /api/employee-registration/: an employee and their user, changed together. */
+export const employeeUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const answer = answerWith(app);
 
   app.patch('/api/employee-registration/', {
-    onRequest: [app.authenticate, mayMoveOrWriteWorkforce],
     preValidation: [mayChangeTheseFields],
     schema: {
-      tags: ['workforce'], security: signedIn,
+      tags: ['workforce'],
       summary: 'Change an employee: id and only the fields that change (workforce; organization may change parent_id alone)',
       description: 'A manager (parent_id) may be neither the employee nor anyone below them; null makes the employee a root. '
         + "The sign-in address, username and names of someone else change only for an admin, or for someone who can use every area they can (403 naming why); an admin's only for an admin. "

@@ -2,15 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { ExportQuery } from '../../../schemas/spreadsheet';
 import { EMPLOYEE_IMPORT_COLUMNS } from '../../../schemas/employee';
 import { templateCsv, templateXlsx } from '../../workforce-import/template';
-import { errorResponses, fileContentType, fileResponse, signedIn } from '../responses';
-import { mayWriteWorkforce } from './access';
+import { errorResponses, fileContentType, fileResponse } from '../responses';
 
 /** GET /api/user-import/template/: the empty sheet an import expects. */
 export async function userImportTemplateRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/user-import/template/', {
-    onRequest: [app.authenticate, mayWriteWorkforce],
     schema: {
-      tags: ['workforce'], security: signedIn,
+      tags: ['workforce'],
       summary: 'Download the employee import template (CSV or XLSX)',
       description: `The header row ${EMPLOYEE_IMPORT_COLUMNS.join(', ')} and no example row (one left in would be imported). `
         + 'The XLSX has its columns formatted as text and a second sheet saying what each column takes.',
