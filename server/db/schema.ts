@@ -191,7 +191,7 @@ export const employees = pgTable('employees', {
   departmentId: integer('department_id'),
   groupId: integer('group_id'),
   parentId: integer('parent_id'),
-  // True until the welcome mail with its set-password link has gone out (server/invitations).
+  // True until the welcome mail with its set-password link has gone out (server/plugins/invitations.ts).
   invitePending: boolean('invite_pending').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [
