@@ -39,7 +39,7 @@ export const companies = pgTable('companies', {
   successionThreshold: integer('succession_threshold').notNull().default(80),
   developmentThreshold: integer('development_threshold').notNull().default(50),
   // Bumped by triggers (migration 0005) whenever a node of the organisation tree changes:
-  // the key under which server processes cache the tree's JSON (server/organization).
+  // the key under which server processes cache the tree's JSON (server/db/repositories/workforce/hierarchy-cache.ts).
   hierarchyVersion: integer('hierarchy_version').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [
@@ -191,7 +191,7 @@ export const employees = pgTable('employees', {
   departmentId: integer('department_id'),
   groupId: integer('group_id'),
   parentId: integer('parent_id'),
-  // True until the welcome mail with its set-password link has gone out (server/invitations).
+  // True until the welcome mail with its set-password link has gone out (server/plugins/invitations.ts).
   invitePending: boolean('invite_pending').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
 import { HttpError } from '../http-errors';
-import { toFieldErrors } from '../validation';
+import { toFieldErrors } from '../domain/shared/validation';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

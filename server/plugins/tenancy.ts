@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { hierarchyCache, type HierarchyCache } from '../organization/hierarchy-cache';
 import { competenciesRepository, type CompetenciesRepository } from '../db/repositories/competency/competencies';
 import { competencyLibraryRepository, type CompetencyLibraryRepository } from '../db/repositories/competency/competency-library';
 import { competencyStatementsRepository, type CompetencyStatementsRepository } from '../db/repositories/competency/competency-statements';
@@ -9,6 +8,7 @@ import { competencyTypesRepository, type CompetencyTypesRepository } from '../db
 import { dashboardRepository, type DashboardRepository } from '../db/repositories/dashboard/summary';
 import { developmentActionsRepository, type DevelopmentActionsRepository } from '../db/repositories/development/development-actions';
 import { employeeImportRepository, type EmployeeImportRepository } from '../db/repositories/workforce/employee-import';
+import { hierarchyCache, type HierarchyCache } from '../db/repositories/workforce/hierarchy-cache';
 import { employeesRepository, type EmployeesRepository } from '../db/repositories/workforce/employees';
 import { feedbackAnalyticsRepository, type FeedbackAnalyticsRepository } from '../db/repositories/feedback/analytics';
 import { feedbackReportsRepository, type FeedbackReportsRepository } from '../db/repositories/feedback/reports';

@@ -1,7 +1,7 @@
 import { readCsv } from './read-csv';
 import { readXlsx } from './read-xlsx';
 import type { SheetCaps } from './sheet-caps';
-import type { Sheet, SheetRow } from './sheet-types';
+import type { Sheet } from './sheet-types';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -16,11 +16,4 @@ export async function readSheet(filename: string, file: Buffer, caps: SheetCaps)
   if (name.endsWith('.xlsx')) return isZip ? readXlsx(file, keep, caps) : { problem: 'The file is named .xlsx but is not an XLSX workbook.' };
   if (name.endsWith('.csv')) return isZip ? { problem: 'The file is named .csv but is a workbook: name it .xlsx.' } : readCsv(file, keep, caps);
   return { problem: 'Upload a .csv or .xlsx file.' };
-}
-
-/** The refusal of a file with more data rows than the limit, or null. */
-export function tooManyRows(sheet: { rows: SheetRow[]; more: boolean }, max: number): string | null {
-  const body = sheet.rows.length - 1;
-  if (body <= max) return null;
-  return `The file has ${sheet.more ? `more than ${max}` : body} rows; at most ${max} can be imported at once.`;
 }

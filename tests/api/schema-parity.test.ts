@@ -8,7 +8,7 @@ import { Competency, Statement } from '../../schemas/competency';
 import { MasterItem } from '../../schemas/master-item';
 import { Registration } from '../../schemas/registration';
 import { UserUpdate } from '../../schemas/user';
-import { bodyAjv, toFieldErrors } from '../../server/validation';
+import { bodyAjv, toFieldErrors } from '../../server/domain/shared/validation';
 
 // The form's validator as rjsf builds it, with the same custom formats.
 const form = customizeValidator({ customFormats });

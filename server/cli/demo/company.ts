@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ALL_AREAS } from '../../db/repositories/accounts/accounts';
 import { competencyLibraryRepository } from '../../db/repositories/competency/competency-library';
-import { employeeImportRepository, type NewEmployee } from '../../db/repositories/workforce/employee-import';
+import { employeeImportRepository } from '../../db/repositories/workforce/employee-import';
+import type { NewEmployee } from '../../domain/workforce/import/import-port';
 import {
   companies, employees, masterItems, permissions, surveyAnswers, surveyComments, surveyLevels, surveys, users,
 } from '../../db/schema';

@@ -6,7 +6,7 @@ import { badRequest } from '../../http-errors';
 import type { OutgoingMail } from '../../mail/mailer';
 import { contactUsMail, demoRequestMail } from '../../mail/messages';
 import type { Rule } from '../../plugins/rate-limits';
-import { fieldsWithNul } from '../../validation';
+import { fieldsWithNul } from '../../domain/shared/validation';
 import { errorResponses } from '../responses';
 
 const NEUTRAL = 'Always 200 with the same answer once the input is valid: a mail that cannot be stored or delivered is logged, never reported.';

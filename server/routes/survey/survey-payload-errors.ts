@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { FieldErrors } from '../../../schemas/errors';
-import { toFieldErrors } from '../../validation';
+import { toFieldErrors } from '../../domain/shared/validation';
 
 const LABELS: Record<string, string> = {
   competency: 'competency', weight: 'weight', expected_level: 'expected level', type: 'type', value: 'value',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ExportQuery } from '../../../schemas/spreadsheet';
 import { EMPLOYEE_IMPORT_COLUMNS } from '../../../schemas/employee';
-import { templateCsv, templateXlsx } from '../../workforce-import/template';
+import { templateCsv, templateXlsx } from '../../sheets/employee-template';
 import { errorResponses, fileContentType, fileResponse } from '../responses';
 
 /** GET /api/user-import/template/: the empty sheet an import expects. */

@@ -4,8 +4,8 @@ import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_LIMITS, EmployeeImportResult }
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { readSheet } from '../../sheets/read-sheet';
 import { EMPLOYEE_SHEET_CAPS } from '../../sheets/sheet-caps';
-import { checkImport } from '../../workforce-import/check-import';
-import { MAX_LISTED } from '../../workforce-import/row-errors';
+import { checkImport } from '../../domain/workforce/import/check-import';
+import { MAX_LISTED } from '../../domain/workforce/import/row-errors';
 import { importGateFor } from '../import-gate';
 import { errorResponses } from '../responses';
 import { acceptUploads, refuseImport, uploadedFile, uploadRules } from '../uploads';

@@ -8,7 +8,7 @@ import { ImportErrorsTable } from '../../components/import-errors-table';
 import { failureSummary } from '../../lib/error-messages';
 import type { TemplateFormat } from './workforce-flows';
 
-/** The server lists at most this many problems (server/workforce-import/row-errors.ts); so does the dialog. */
+/** The server lists at most this many problems (server/domain/workforce/import/row-errors.ts); so does the dialog. */
 const SHOWN_ROWS = 1000;
 const people = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'employee' : 'employees'}`;
 

@@ -1,33 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { EMPLOYEE_DEFAULT_PERMISSIONS } from '../../../../schemas/permissions';
+import type { ListItems, ListName, NewEmployee, Taken } from '../../../domain/workforce/import/import-port';
 import type { Db } from '../../client';
 import { intArray, rowsOf, textArray } from '../../sql';
 import { lockHierarchy } from './hierarchy';
-
-/** One checked row of an import, its references already resolved to ids. */
-export interface NewEmployee {
-  username: string;
-  email: string;
-  empCode: string;
-  firstName: string;
-  lastName: string;
-  contactNum: string;
-  designationId: number | null;
-  departmentId: number | null;
-  groupId: number | null;
-  /** The manager: another row of this import (its index) or an employee already there (its id). */
-  manager: { index: number } | { id: number } | null;
-}
-
-/** What already exists among a file's values, reported as the file spelled them. */
-export interface Taken {
-  usernames: Set<string>;
-  emails: Set<string>;
-  /** Employee codes of the company, as spelled in the file, with the employee's id. */
-  empCodes: Map<string, number>;
-}
-
-export type ListName = 'designation' | 'department' | 'group';
 
 const LISTS: readonly ListName[] = ['designation', 'department', 'group'];
 // Arrays travel as one parameter each: a 100,000-row file is a handful of parameters, not a million.
@@ -35,9 +11,9 @@ const texts = textArray;
 const ints = intArray;
 
 /**
- * The set-based side of the employee import: lookups that answer for a whole file
- * in one query each, and the insert of every row in one transaction with a fixed number of
- * statements, whatever the row count.
+ * The set-based side of the employee import: the look-ups its rules ask for
+ * (EmployeeImportLookups), each answering for a whole file in one query, and the insert of
+ * every row in one transaction with a fixed number of statements, whatever the row count.
  */
 export function employeeImportRepository(db: Db, companyId: number) {
   return {
@@ -70,10 +46,10 @@ export function employeeImportRepository(db: Db, companyId: number) {
     },
 
     /** The company's designations, departments and groups: name → id per list. */
-    async listItems(): Promise<Record<ListName, Array<{ id: number; name: string }>>> {
+    async listItems(): Promise<ListItems> {
       const result = await db.execute(sql`
         select list, id, name from master_items where company_id = ${companyId} and list = any(${texts([...LISTS])}) order by id`);
-      const items: Record<ListName, Array<{ id: number; name: string }>> = { designation: [], department: [], group: [] };
+      const items: ListItems = { designation: [], department: [], group: [] };
       for (const row of rowsOf<{ list: ListName; id: number; name: string }>(result)) items[row.list].push({ id: row.id, name: row.name });
       return items;
     },

@@ -1,9 +1,9 @@
 import Type from 'typebox';
-import type { RowError } from '../../schemas/spreadsheet';
-import { EMPLOYEE_IMPORT_COLUMNS, EmployeeInput } from '../../schemas/employee';
-import { digitsOnly } from '../../schemas/email-rules';
-import type { SheetRow } from '../sheets/sheet-types';
-import { bodyAjv, toFieldErrors } from '../validation';
+import type { RowError } from '../../../../schemas/spreadsheet';
+import { EMPLOYEE_IMPORT_COLUMNS, EmployeeInput } from '../../../../schemas/employee';
+import { digitsOnly } from '../../../../schemas/email-rules';
+import type { SheetRow } from '../../shared/sheet-rows';
+import { bodyAjv, toFieldErrors } from '../../shared/validation';
 import type { ColumnIndex, ImportColumn } from './columns';
 
 const fields = EmployeeInput.properties;

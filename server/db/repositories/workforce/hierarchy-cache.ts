@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { hierarchyRepository } from '../db/repositories/workforce/hierarchy';
-import { companies } from '../db/schema';
+import type { Db } from '../../client';
+import { companies } from '../../schema';
+import { hierarchyRepository } from './hierarchy';
 
 interface Entry {
   version: number;
@@ -13,7 +13,9 @@ interface Entry {
  * The organisation tree's JSON per company, kept while the company's hierarchy_version
  * (moved on by triggers on every change, in any process) stays the same. Writing 100,000
  * nodes costs the database close to a second; reading the version costs a millisecond.
- * Each process keeps its own copy, so nothing here is state another process needs.
+ * Each process keeps its own copy, so nothing here is state another process needs. It sits
+ * beside the hierarchy's SQL because it reads the version and the tree from the database
+ * itself; the tenancy plugin keeps one per process and hands it to every request.
  */
 export function hierarchyCache(db: Db, maxBytes = 256 * 1024 * 1024) {
   const entries = new Map<number, Entry>();

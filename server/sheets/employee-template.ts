@@ -1,6 +1,9 @@
 import Papa from 'papaparse';
 import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_LIMITS } from '../../schemas/employee';
-import { loadExcelJS } from '../sheets/load-exceljs';
+import { loadExcelJS } from './load-exceljs';
+
+// The employee import's template, written as CSV or XLSX like the server's other sheets; the
+// columns and limits it states are the employee schema's, the ones the import's rules check.
 
 /** What each column takes, for the template's second sheet. */
 const HELP: Record<(typeof EMPLOYEE_IMPORT_COLUMNS)[number], string> = {

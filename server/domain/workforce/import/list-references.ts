@@ -1,5 +1,5 @@
-import type { RowError } from '../../schemas/spreadsheet';
-import type { ListName } from '../db/repositories/workforce/employee-import';
+import type { RowError } from '../../../../schemas/spreadsheet';
+import type { ListItems, ListName } from './import-port';
 import type { ReadRow } from './import-row';
 
 const LISTS: readonly ListName[] = ['designation', 'department', 'group'];
@@ -12,7 +12,7 @@ export type ListIds = Record<ListName, number | null>;
  * (a spreadsheet hides both). Only the caller's company's items are given here, so another
  * company's names are unknown.
  */
-export function listReferences(rows: ReadRow[], items: Record<ListName, Array<{ id: number; name: string }>>, errors: RowError[]): ListIds[] {
+export function listReferences(rows: ReadRow[], items: ListItems, errors: RowError[]): ListIds[] {
   const byName = Object.fromEntries(LISTS.map((list) => {
     const map = new Map<string, number>();
     for (const item of items[list]) if (!map.has(key(item.name))) map.set(key(item.name), item.id);

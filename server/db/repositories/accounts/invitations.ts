@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { outboxRepository, type OutgoingMail } from '../db/repositories/platform/outbox';
-import { companies, employees, oneTimeTokens, users } from '../db/schema';
-import { hashToken, INVITATION_LIFETIME_MS, newToken } from '../security/one-time-tokens';
+import type { Db } from '../../client';
+import { companies, employees, oneTimeTokens, users } from '../../schema';
+import { outboxRepository, type OutgoingMail } from '../platform/outbox';
+import { hashToken, INVITATION_LIFETIME_MS, newToken } from '../../../security/one-time-tokens';
 
 export interface Invitation {
   email: string;
@@ -18,7 +18,8 @@ export type StoredInvitation = OutgoingMail & { id: number };
  * claimed with SKIP LOCKED, so several server processes share the work and none mails
  * anyone twice. The claim, the tokens, the cleared flag and the mails in the outbox are one
  * transaction: a process killed after the flag cleared but before the mail was stored
- * would leave an employee nobody ever mails (a crash test found it).
+ * would leave an employee nobody ever mails (a crash test found it). The mail is a
+ * set-password link, so this sits with the accounts' other sign-in tokens.
  */
 export function invitationsRepository(db: Db) {
   return {

@@ -1,5 +1,5 @@
-import type { RowError } from '../../schemas/spreadsheet';
-import type { NewEmployee } from '../db/repositories/workforce/employee-import';
+import type { RowError } from '../../../../schemas/spreadsheet';
+import type { NewEmployee } from './import-port';
 import type { ReadRow } from './import-row';
 
 const FIELD = 'manager_emp_code';

@@ -1,11 +1,10 @@
-import type { ImportErrors, RowError } from '../../schemas/spreadsheet';
-import { EMPLOYEE_IMPORT_LIMITS } from '../../schemas/employee';
-import type { EmployeeImportRepository, NewEmployee } from '../db/repositories/workforce/employee-import';
-import { EMAIL_TAKEN, EMP_CODE_TAKEN, USERNAME_TAKEN } from '../domain/workforce/employee-checks';
-import { tooManyRows } from '../sheets/read-sheet';
-import type { Sheet } from '../sheets/sheet-types';
+import type { ImportErrors, RowError } from '../../../../schemas/spreadsheet';
+import { EMPLOYEE_IMPORT_LIMITS } from '../../../../schemas/employee';
+import { tooManyRows, type SheetRows } from '../../shared/sheet-rows';
+import { EMAIL_TAKEN, EMP_CODE_TAKEN, USERNAME_TAKEN } from '../employee-checks';
 import { columnsOf } from './columns';
 import { fileDuplicates } from './file-duplicates';
+import type { EmployeeImportLookups, NewEmployee } from './import-port';
 import { readRow, type ReadRow } from './import-row';
 import { listReferences } from './list-references';
 import { resolveManagers } from './managers';
@@ -16,7 +15,7 @@ export type CheckedImport = { rows: NewEmployee[] } | { file: string } | { error
 const distinct = (values: string[]) => [...new Set(values.filter((v) => v !== ''))];
 
 /** Clashes with the company's users and employees (and the platform's addresses), one query for the file. */
-async function existing(rows: ReadRow[], repo: EmployeeImportRepository, errors: RowError[]) {
+async function existing(rows: ReadRow[], repo: EmployeeImportLookups, errors: RowError[]) {
   const taken = await repo.taken(
     distinct(rows.map((r) => r.record.username)),
     distinct(rows.map((r) => r.record.email)),
@@ -35,7 +34,7 @@ async function existing(rows: ReadRow[], repo: EmployeeImportRepository, errors:
  * row's fields, duplicates inside the file and against the database, the lists named, the
  * managers and their loops. Any problem and the whole file is refused.
  */
-export async function checkImport(sheet: Extract<Sheet, { rows: unknown }>, repo: EmployeeImportRepository): Promise<CheckedImport> {
+export async function checkImport(sheet: SheetRows, repo: EmployeeImportLookups): Promise<CheckedImport> {
   const [header, ...body] = sheet.rows;
   if (!header) return { file: 'The file is empty.' };
   const columns = columnsOf(header);

@@ -1,8 +1,11 @@
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FieldErrors } from '../schemas/errors';
-import { customFormats } from '../schemas/formats';
-import { messageFor } from '../schemas/messages';
+import type { FieldErrors } from '../../../schemas/errors';
+import { customFormats } from '../../../schemas/formats';
+import { messageFor } from '../../../schemas/messages';
+
+// What the API accepts and how it says no, for a request's body as for a row of an import
+// file: pure rules over the schemas, so the plugins and the domain's import checks share them.
 
 // ajv-formats is CommonJS; under native ESM its plugin may sit one level down.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);

@@ -1,5 +1,5 @@
-import type { ImportErrors, RowError } from '../../schemas/spreadsheet';
-import { EMPLOYEE_IMPORT_COLUMNS } from '../../schemas/employee';
+import type { ImportErrors, RowError } from '../../../../schemas/spreadsheet';
+import { EMPLOYEE_IMPORT_COLUMNS } from '../../../../schemas/employee';
 
 /** A bad 100,000-row file answers this many problems, not megabytes of them. */
 export const MAX_LISTED = 1000;

@@ -1,5 +1,5 @@
-import { EMPLOYEE_IMPORT_COLUMNS } from '../../schemas/employee';
-import type { SheetRow } from '../sheets/sheet-types';
+import { EMPLOYEE_IMPORT_COLUMNS } from '../../../../schemas/employee';
+import type { SheetRow } from '../../shared/sheet-rows';
 
 export type ImportColumn = (typeof EMPLOYEE_IMPORT_COLUMNS)[number];
 /** Where each template column sits in this file (the columns may come in any order). */

@@ -1,4 +1,4 @@
-import type { RowError } from '../../schemas/spreadsheet';
+import type { RowError } from '../../../../schemas/spreadsheet';
 import type { ReadRow } from './import-row';
 
 const KEYS = { username: 'username', email: 'email', emp_code: 'employee code' } as const;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { invitationsRepository } from '../db/repositories/accounts/invitations';
 import { invitationMail } from '../mail/messages';
-import { invitationsRepository } from './invitations-repository';
 
 const BATCH = 500;
 
