@@ -61,7 +61,7 @@ export function DataTable<R extends { id: number }>({ columns, rows, sort, onSor
       role="table" aria-rowcount={rows.length + 1} tabIndex={0}>
       <div className="rt-row rt-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template, height: HEADER_HEIGHT, minWidth }}>
         {columns.map((c) => {
-          if (c.unsorted) return <div key={c.key} role="columnheader"><span className="rt-visually-hidden">{c.title}</span></div>;
+          if (c.unsorted) return <div key={c.key} role="columnheader"><span className="visually-hidden">{c.title}</span></div>;
           const active = sort.key === c.key;
           const next: Sort = { key: c.key, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' };
           return (
@@ -73,7 +73,7 @@ export function DataTable<R extends { id: number }>({ columns, rows, sort, onSor
             </div>
           );
         })}
-        {editable && <div role="columnheader"><span className="rt-visually-hidden">Actions</span></div>}
+        {editable && <div role="columnheader"><span className="visually-hidden">Actions</span></div>}
       </div>
       <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((v) => {

@@ -47,7 +47,7 @@ export function OrgNode({ node, style, dragHandle }: NodeRendererProps<OrgItem>)
       </span>
       {reports > 0 && (
         <span className="org-reports" title={reportsLabel(reports)}>
-          {count(reports)}<span className="org-visually-hidden"> {reports === 1 ? 'direct report' : 'direct reports'}</span>
+          {count(reports)}<span className="visually-hidden"> {reports === 1 ? 'direct report' : 'direct reports'}</span>
         </span>
       )}
     </div>

@@ -24,7 +24,7 @@ export function ActionTable({ actions, mode, busy, onEdit, onDelete, onStatus }:
           <Table.ColumnHeaderCell>Owner</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Due</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-          {mode === 'admin' && <Table.ColumnHeaderCell><span className="rt-visually-hidden">Actions</span></Table.ColumnHeaderCell>}
+          {mode === 'admin' && <Table.ColumnHeaderCell><span className="visually-hidden">Actions</span></Table.ColumnHeaderCell>}
         </Table.Row>
       </Table.Header>
       <Table.Body>

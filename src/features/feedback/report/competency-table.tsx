@@ -39,7 +39,7 @@ export function CompetencyTable({ report }: { report: FeedbackReport }) {
         Benchmarks are the mean of all raters but self over the survey’s other ratees, and over those of the same designation
         {tooFew ? `; “Too few” means fewer than ${threshold} other ratees to compare with.` : '.'}</>}>
       <Table.Root size="1" variant="surface">
-        <caption className="report-visually-hidden">Competency results</caption>
+        <caption className="visually-hidden">Competency results</caption>
         <Table.Header>
           <Table.Row>
             <H>Competency</H><H justify="end">Self</H><H justify="end">Others</H><H justify="end">Gap</H>

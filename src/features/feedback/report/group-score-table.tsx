@@ -22,7 +22,7 @@ interface GroupScoreTableProps {
 export function GroupScoreTable({ rows, groups, rowTitle, label }: GroupScoreTableProps) {
   return (
     <Table.Root size="1" variant="surface">
-      <caption className="report-visually-hidden">{label}</caption>
+      <caption className="visually-hidden">{label}</caption>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>{rowTitle}</Table.ColumnHeaderCell>

@@ -22,7 +22,7 @@ export function WizardStepper({ current }: { current: StepName }) {
             <>
               <span className="wizard-step-mark" aria-hidden="true">{state === 'done' ? <CheckIcon /> : i + 1}</span>
               {STEP_TEXT[step].title}
-              <span className="wizard-visually-hidden">{state === 'done' ? ' (done)' : state === 'todo' ? ' (to do)' : ''}</span>
+              <span className="visually-hidden">{state === 'done' ? ' (done)' : state === 'todo' ? ' (to do)' : ''}</span>
             </>
           );
           const open = state !== 'current' && reachable.split(',').includes(step) && !busy;
