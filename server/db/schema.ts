@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, check, date, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex,
+  type AnyPgColumn, boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -109,7 +109,20 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
-});
+  // Whose mail it is, so a survey page can show the mails of its own that failed.
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  surveyId: integer('survey_id'),
+  // Delivery runs from here in the background (server/mail/outbox-worker.ts): a row is due at
+  // next_attempt_at, claimed by one process until claimed_until, retried with backoff.
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  // Set when the retries are spent: the mail is shown as failed and no longer tried.
+  failedAt: timestamp('failed_at', { withTimezone: true }),
+}, (t) => [
+  index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  index('outbox_survey_idx').on(t.surveyId).where(sql`${t.surveyId} is not null`),
+]);
 
 /** Fixed-window counters shared by every server process (failed sign-ins, mails sent). */
 export const rateLimits = pgTable('rate_limits', {
@@ -193,6 +206,8 @@ export const employees = pgTable('employees', {
   parentId: integer('parent_id'),
   // True until the welcome mail with its set-password link has gone out (server/plugins/invitations.ts).
   invitePending: boolean('invite_pending').notNull().default(false),
+  // When the welcome mail was last queued; null: never invited (adding someone does not mail them unless HR asks).
+  invitedAt: timestamp('invited_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('employees_user_key').on(t.userId),
@@ -233,10 +248,21 @@ export const surveys = pgTable('surveys', {
   // Set when a result (report, export, analytics, alerts, release) is first read: from then on the survey is
   // closed for good, so no answer can arrive after someone has seen figures without it.
   resultsOpenedAt: timestamp('results_opened_at', { withTimezone: true }),
+  // Who picks the raters: HR, or the ratee with their manager's or HR's approval.
+  raterSelection: text('rater_selection', { enum: ['hr', 'manager_approves', 'hr_approves'] }).notNull().default('hr'),
+  nominationDeadline: date('nomination_deadline'),
+  // Per relationship (peer, direct_report, other): { min, max }, max null for "no limit".
+  raterLimits: jsonb('rater_limits').$type<Partial<Record<'peer' | 'direct_report' | 'other', { min: number; max: number | null }>>>()
+    .notNull().default({}),
+  // Reminders go this many days before the end date to raters with something pending.
+  reminderDays: integer('reminder_days').array().notNull().default(sql`'{7,3,1}'::integer[]`),
+  invitationIntro: text('invitation_intro').notNull().default(''),
+  reminderIntro: text('reminder_intro').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   unique('surveys_company_id_key').on(t.companyId, t.id),
+  check('surveys_rater_selection_check', sql`${t.raterSelection} in ('hr', 'manager_approves', 'hr_approves')`),
   index('surveys_company_owner_idx').on(t.companyId, t.ownerId),
   check('surveys_dates_check', sql`${t.endDate} >= ${t.startDate}`),
   check('surveys_audience_check', sql`${t.audience} in ('Individual', 'Position/Group')`),
@@ -289,12 +315,36 @@ export const surveyCompetencies = pgTable('survey_competencies', {
  * out (send-email mails only the rows without it); status moves pending → draft →
  * submitted as the rater answers.
  */
+/**
+ * Raters from outside the company (a customer, a supplier, a former manager): a name and an
+ * address, never an account. Their personal link's token is kept only as its hash; a resend
+ * replaces the hash, so the old link stops working.
+ */
+export const externalRaters = pgTable('external_raters', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  surveyId: integer('survey_id').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  tokenHash: text('token_hash'),
+  linkSentAt: timestamp('link_sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  unique('external_raters_company_id_key').on(t.companyId, t.id),
+  uniqueIndex('external_raters_survey_email_key').on(t.surveyId, sql`lower(${t.email})`),
+  uniqueIndex('external_raters_token_key').on(t.tokenHash),
+  foreignKey({ name: 'external_raters_survey_fk', columns: [t.companyId, t.surveyId], foreignColumns: [surveys.companyId, surveys.id] })
+    .onDelete('cascade'),
+]);
+
 export const surveyAssignments = pgTable('survey_assignments', {
   id: serial('id').primaryKey(),
   companyId: integer('company_id').notNull(),
   surveyId: integer('survey_id').notNull(),
   rateeId: integer('ratee_id').notNull(),
   raterId: integer('rater_id'),
+  // An external rater instead of an employee; always rates as "other".
+  externalRaterId: integer('external_rater_id'),
   relationship: text('relationship', { enum: ['self', 'manager', 'peer', 'direct_report', 'other'] }).notNull(),
   status: text('status', { enum: ['pending', 'draft', 'submitted'] }).notNull().default('pending'),
   invitedAt: timestamp('invited_at', { withTimezone: true }),
@@ -307,6 +357,10 @@ export const surveyAssignments = pgTable('survey_assignments', {
 }, (t) => [
   unique('survey_assignments_company_id_key').on(t.companyId, t.id),
   uniqueIndex('survey_assignments_survey_ratee_rater_key').on(t.surveyId, t.rateeId, t.raterId),
+  uniqueIndex('survey_assignments_survey_ratee_external_key').on(t.surveyId, t.rateeId, t.externalRaterId),
+  foreignKey({ name: 'survey_assignments_external_fk', columns: [t.companyId, t.externalRaterId], foreignColumns: [externalRaters.companyId, externalRaters.id] })
+    .onDelete('cascade'),
+  check('survey_assignments_external_check', sql`${t.externalRaterId} is null or (${t.raterId} is null and ${t.relationship} = 'other')`),
   index('survey_assignments_rater_idx').on(t.companyId, t.raterId),
   index('survey_assignments_survey_status_idx').on(t.surveyId, t.status),
   foreignKey({ name: 'survey_assignments_survey_fk', columns: [t.companyId, t.surveyId], foreignColumns: [surveys.companyId, surveys.id] })
@@ -319,6 +373,69 @@ export const surveyAssignments = pgTable('survey_assignments', {
   check('survey_assignments_relationship_check', sql`${t.relationship} in ('self', 'manager', 'peer', 'direct_report', 'other')`),
   check('survey_assignments_status_check', sql`${t.status} in ('pending', 'draft', 'submitted')`),
   check('survey_assignments_self_check', sql`(${t.relationship} = 'self') = (${t.rateeId} = ${t.raterId})`),
+]);
+
+/**
+ * Nomination, when the ratee proposes their raters: one row per ratee of such a survey. The
+ * ratee submits their list, the approver (their manager or HR) approves it, perhaps changed,
+ * or returns it with a note. Only approved raters become assignments and are invited.
+ */
+export const surveyNominations = pgTable('survey_nominations', {
+  companyId: integer('company_id').notNull(),
+  surveyId: integer('survey_id').notNull(),
+  rateeId: integer('ratee_id').notNull(),
+  status: text('status', { enum: ['open', 'submitted', 'returned', 'approved'] }).notNull().default('open'),
+  note: text('note').notNull().default(''),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
+}, (t) => [
+  primaryKey({ name: 'survey_nominations_pkey', columns: [t.surveyId, t.rateeId] }),
+  check('survey_nominations_status_check', sql`${t.status} in ('open', 'submitted', 'returned', 'approved')`),
+  foreignKey({ name: 'survey_nominations_survey_fk', columns: [t.companyId, t.surveyId], foreignColumns: [surveys.companyId, surveys.id] })
+    .onDelete('cascade'),
+  foreignKey({ name: 'survey_nominations_ratee_fk', columns: [t.companyId, t.rateeId], foreignColumns: [employees.companyId, employees.id] })
+    .onDelete('cascade'),
+]);
+
+/** The raters a ratee proposes: an employee, or an outsider by name and address (rates as "other"). */
+export const surveyNominees = pgTable('survey_nominees', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  surveyId: integer('survey_id').notNull(),
+  rateeId: integer('ratee_id').notNull(),
+  raterId: integer('rater_id'),
+  externalName: text('external_name'),
+  externalEmail: text('external_email'),
+  relationship: text('relationship', { enum: ['peer', 'direct_report', 'other'] }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('survey_nominees_rater_key').on(t.surveyId, t.rateeId, t.raterId),
+  uniqueIndex('survey_nominees_external_key').on(t.surveyId, t.rateeId, sql`lower(${t.externalEmail})`),
+  check('survey_nominees_relationship_check', sql`${t.relationship} in ('peer', 'direct_report', 'other')`),
+  check('survey_nominees_who_check', sql`(${t.raterId} is null) <> (${t.externalEmail} is null) and (${t.externalEmail} is null or ${t.relationship} = 'other')`),
+  foreignKey({ name: 'survey_nominees_nomination_fk', columns: [t.surveyId, t.rateeId], foreignColumns: [surveyNominations.surveyId, surveyNominations.rateeId] })
+    .onDelete('cascade'),
+  foreignKey({ name: 'survey_nominees_rater_fk', columns: [t.companyId, t.raterId], foreignColumns: [employees.companyId, employees.id] })
+    .onDelete('cascade'),
+]);
+
+/**
+ * The scheduled reminders already queued: a row per survey, kind and day, inserted in the
+ * transaction that puts the mails in the outbox, so each goes out once whatever the number of
+ * server processes, and one that fell due while every process was down goes when one starts.
+ */
+export const surveyReminderRuns = pgTable('survey_reminder_runs', {
+  companyId: integer('company_id').notNull(),
+  surveyId: integer('survey_id').notNull(),
+  kind: text('kind', { enum: ['answer', 'nomination'] }).notNull(),
+  daysBefore: integer('days_before').notNull(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ name: 'survey_reminder_runs_pkey', columns: [t.surveyId, t.kind, t.daysBefore] }),
+  foreignKey({ name: 'survey_reminder_runs_survey_fk', columns: [t.companyId, t.surveyId], foreignColumns: [surveys.companyId, surveys.id] })
+    .onDelete('cascade'),
 ]);
 
 /*
