@@ -1,7 +1,7 @@
 /**
- * `npm test`: every suite in turn — typecheck, lint (import boundaries included), unit, API on PGlite and (with TEST_DATABASE_URL)
- * on PostgreSQL, real server processes (crashes, shutdown, scale-out), the Storybook stories and end-to-end in Chromium. Runs them all, then fails
- * if any failed.
+ * `npm test`: every suite — typecheck, lint (import boundaries included), unit, API on PGlite and (with TEST_DATABASE_URL)
+ * on PostgreSQL side by side, real server processes (crashes, shutdown, scale-out), the Storybook stories and end-to-end in Chromium.
+ * Runs them all, then fails if any failed.
  */
 import { ensureChromium } from './ensure-chromium';
 import { run, TIMED_OUT } from './run';
@@ -15,36 +15,57 @@ interface Suite {
   needsChromium?: boolean;
 }
 
-const suites: Suite[] = [
-  { name: 'typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'], budget: 4 },
-  { name: 'lint', command: ['eslint', '.'], budget: 4 },
-  { name: 'unit', command: ['vitest', 'run', '--project', 'unit'], budget: 6 },
-  { name: 'api (PGlite)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'pglite' }, budget: 14 },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'api (PostgreSQL)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'postgres' }, budget: 14 }]
-    : []),
-  { name: 'processes', command: ['vitest', 'run', '--project', 'process'], budget: 14 },
-  { name: 'stories', command: ['vitest', 'run', '--project', 'storybook'], needsChromium: true, budget: 10 },
-  { name: 'end-to-end', command: ['playwright', 'test'], needsChromium: true, budget: 10 },
+/**
+ * Suites in one step run at the same time: those that wait on a database more than on the CPU
+ * (the two API suites) or are short. Suites that time real processes or a browser run alone.
+ */
+const steps: Suite[][] = [
+  [
+    { name: 'typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'], budget: 4 },
+    { name: 'lint', command: ['eslint', '.'], budget: 4 },
+  ],
+  [{ name: 'unit', command: ['vitest', 'run', '--project', 'unit'], budget: 6 }],
+  [
+    { name: 'api (PGlite)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'pglite' }, budget: 16 },
+    ...(process.env.TEST_DATABASE_URL
+      ? [{ name: 'api (PostgreSQL)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'postgres' }, budget: 16 }]
+      : []),
+  ],
+  [{ name: 'processes', command: ['vitest', 'run', '--project', 'process'], budget: 14 }],
+  [{ name: 'stories', command: ['vitest', 'run', '--project', 'storybook'], needsChromium: true, budget: 10 }],
+  [{ name: 'end-to-end', command: ['playwright', 'test'], needsChromium: true, budget: 12 }],
 ];
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 let chromium: string | undefined;
 
-for (const suite of suites) {
-  console.log(`\n━━ ${suite.name} ━━`);
+/** Runs one suite, printing as it goes, or holding its output (`held`) when it runs beside another. */
+async function runSuite(suite: Suite, held?: Buffer[]): Promise<void> {
   const started = Date.now();
+  const say = (line: string) => (held ? held.push(Buffer.from(`${line}\n`)) : console.error(line));
   let ok = false;
   try {
     if (suite.needsChromium) chromium ??= await ensureChromium();
     const env = { ...suite.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
-    const code = await run('npx', suite.command, { env, limitSeconds: suite.budget * 60 });
-    if (code === TIMED_OUT) console.error(`${suite.name}: stopped, over its budget of ${suite.budget} minutes`);
+    const code = await run('npx', suite.command, { env, limitSeconds: suite.budget * 60, capture: held && ((c) => held.push(c)) });
+    if (code === TIMED_OUT) say(`${suite.name}: stopped, over its budget of ${suite.budget} minutes`);
     ok = code === 0;
   } catch (error) {
-    console.error((error as Error).message);
+    say((error as Error).message);
   }
   results.push({ name: suite.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+for (const [first, ...beside] of steps) {
+  const outputs = beside.map(() => [] as Buffer[]);
+  const running = beside.map((suite, i) => runSuite(suite, outputs[i]));
+  console.log(`\n━━ ${[first!, ...beside].map((s) => s.name).join(' + ')} ━━`);
+  await runSuite(first!);
+  await Promise.all(running);
+  beside.forEach((suite, i) => {
+    console.log(`\n━━ ${suite.name} (ran beside ${first!.name}) ━━`);
+    process.stdout.write(Buffer.concat(outputs[i]!));
+  });
 }
 
 console.log('\n━━ summary ━━');
