@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { outbox } from '../../schema';
 import { rowsOf, timestampParam } from '../../sql';
@@ -23,17 +23,6 @@ export interface MailOrigin {
 
 /** A mail a process has claimed to deliver; `attempts` counts this one. */
 export type ClaimedMail = StoredMail & { attempts: number };
-
-/** A survey mail that has not gone out: failed for good (failedAt) or waiting for its next attempt. */
-export interface UndeliveredMail {
-  id: number;
-  to: string;
-  subject: string;
-  attempts: number;
-  error: string | null;
-  nextAttemptAt: Date | null;
-  failedAt: Date | null;
-}
 
 const row = ({ to, subject, text, html, replyTo }: OutgoingMail, origin?: MailOrigin) => ({
   to, subject, text, html, replyTo: replyTo ?? null, companyId: origin?.companyId ?? null, surveyId: origin?.surveyId ?? null,
@@ -90,19 +79,6 @@ export function outboxRepository(db: Db) {
       await db.update(outbox)
         .set(nextAttemptAt ? { error, claimedUntil: null, nextAttemptAt } : { error, claimedUntil: null, failedAt: now })
         .where(eq(outbox.id, id));
-    },
-
-    /** A survey's mails that failed for good or wait for another attempt, newest first. */
-    async undelivered(companyId: number, surveyId: number): Promise<UndeliveredMail[]> {
-      const rows = await db.select({
-        id: outbox.id, to: outbox.to, subject: outbox.subject, attempts: outbox.attempts, error: outbox.error,
-        nextAttemptAt: outbox.nextAttemptAt, failedAt: outbox.failedAt,
-      }).from(outbox)
-        .where(and(eq(outbox.companyId, companyId), eq(outbox.surveyId, surveyId), isNull(outbox.sentAt),
-          or(isNotNull(outbox.failedAt), isNotNull(outbox.error))))
-        .orderBy(desc(outbox.id))
-        .limit(500);
-      return rows.map((r) => ({ ...r, nextAttemptAt: r.failedAt ? null : r.nextAttemptAt }));
     },
   };
 }
