@@ -39,6 +39,8 @@ export interface TestAppOptions {
   handle?: DbHandle;
   /** Sees every route the app adds. */
   onRoute?: (route: RouteOptions) => void;
+  /** Share another app's clock (two processes see the same time). */
+  clock?: TestClock;
   /** Retries, lease and polling of the outbox worker. */
   mail?: Partial<MailDelivery>;
 }
@@ -52,7 +54,7 @@ const roomyLimits: RateLimits = Object.fromEntries(
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'c360-api-'));
   const handle = options.handle ?? (await openTestDatabase());
-  const clock = new TestClock();
+  const clock = options.clock ?? new TestClock();
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://app.test', SECRET_KEY: 'a test key that is long enough to be 256 bits' }),
     limits: { ...roomyLimits, ...options.limits },

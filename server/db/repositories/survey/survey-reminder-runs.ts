@@ -69,9 +69,9 @@ export function surveyReminderRunsRepository(db: Db) {
         from surveys s
         where not s.is_draft and s.closed_at is null and s.results_opened_at is null
           and s.rater_selection <> 'hr' and s.nomination_deadline is not null
-          and ${today}::date between s.nomination_deadline - ${NOMINATION_REMINDER_DAYS} and s.nomination_deadline
+          and ${today}::date between s.nomination_deadline - ${NOMINATION_REMINDER_DAYS}::int and s.nomination_deadline
           and not exists (select 1 from survey_reminder_runs r
-            where r.survey_id = s.id and r.kind = 'nomination' and r.days_before = ${NOMINATION_REMINDER_DAYS})
+            where r.survey_id = s.id and r.kind = 'nomination' and r.days_before = ${NOMINATION_REMINDER_DAYS}::int)
         order by s.id`);
       return rowsOf<DueReminder>(result);
     },
