@@ -53,8 +53,8 @@ export function SurveyMailFailures({ surveyId, reloadOn, flow = liveMailFailures
         <Flex direction="column" gap="1">
           <Callout.Text weight="medium">{headline}</Callout.Text>
           <Callout.Text size="1">
-            The mail server refused these invitations or reminders. Retrying mails are sent again by themselves. For one
-            that was not delivered, check the person’s address in Workforce, then remind the raters.
+            The mail server refused these invitations or reminders. Retrying ones are sent again automatically. For one
+            not delivered, check the person’s address in Workforce, then use Send reminder.
           </Callout.Text>
         </Flex>
         <Flex asChild direction="column" gap="3" m="0" p="0" style={{ listStyle: 'none' }}>
