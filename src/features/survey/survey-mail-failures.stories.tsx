@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { bounced, failuresFlow, retrying } from './survey-mail-failures.fixtures';
+import { bounced, failuresFlow, retrying } from './survey-mail-failures-fakes.fixtures';
 import { SurveyMailFailures } from './survey-mail-failures';
 
 /** On a survey's page, under its summary: its mails the mail server refused, retried or given up. */
