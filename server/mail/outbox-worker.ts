@@ -47,9 +47,19 @@ export function createOutboxWorker({ outbox, transport, settings, log, clock }: 
     await outbox.markFailed(mail.id, error, now, wait === undefined ? null : seconds(now, wait));
   }
 
-  async function deliverBatch(batch: ClaimedMail[]): Promise<void> {
+  /**
+   * A mail is only started while a quarter of the lease is left (the SMTP transport's timeouts
+   * end any one delivery well within it), so no other process takes a mail this one is sending.
+   */
+  async function deliverBatch(batch: ClaimedMail[], leaseEnds: Date): Promise<void> {
     const sent: number[] = [];
-    for (const mail of batch) {
+    const lastStart = leaseEnds.getTime() - (settings.leaseSeconds * 1000) / 4;
+    for (const [i, mail] of batch.entries()) {
+      if (clock().getTime() > lastStart) {
+        await outbox.release(batch.slice(i).map((m) => m.id))
+          .catch((err: unknown) => log.error({ err: messageOf(err) }, 'claimed mails not released; they wait for their lease'));
+        break;
+      }
       try {
         await transport.deliver(mail);
         sent.push(mail.id);
@@ -66,9 +76,10 @@ export function createOutboxWorker({ outbox, transport, settings, log, clock }: 
   async function drain(): Promise<void> {
     while (!stopped) {
       const now = clock();
-      const batch = await outbox.claimDue(BATCH, now, seconds(now, settings.leaseSeconds));
+      const leaseEnds = seconds(now, settings.leaseSeconds);
+      const batch = await outbox.claimDue(BATCH, now, leaseEnds);
       if (batch.length === 0) return;
-      await deliverBatch(batch);
+      await deliverBatch(batch, leaseEnds);
     }
   }
 

@@ -92,6 +92,31 @@ describe('the outbox worker', () => {
     }
   });
 
+  it('starts no mail once its lease is running out: the rest of the batch is given back, uncounted, and sent next', async () => {
+    const order: string[] = [];
+    let secondLeaseLeft = 0;
+    const slowServer: MailTransport = {
+      async deliver(m) {
+        order.push(m.to);
+        if (m.to === 'slow.second@worker.example.com') secondLeaseLeft = (await row(m.to)).claimedUntil!.getTime() - t.clock.now().getTime();
+        // This one takes most of the 60 s lease.
+        if (m.to === 'slow.first@worker.example.com') t.clock.advance(50 * SECOND);
+      },
+    };
+    const slow = await buildTestApp({ handle: t.handle, clock: t.clock, transport: slowServer, mail: { leaseSeconds: 60 } });
+    try {
+      await t.db.insert(outbox).values([mail('slow.first@worker.example.com'), mail('slow.second@worker.example.com')]);
+      await slow.mailer.flush();
+      expect(order).toEqual(['slow.first@worker.example.com', 'slow.second@worker.example.com']);
+      // Claimed afresh after the first: a whole lease ahead of it, not the 10 s the first claim had left.
+      expect(secondLeaseLeft).toBeGreaterThan(55 * SECOND);
+      expect(await row('slow.second@worker.example.com')).toMatchObject({ attempts: 1, claimedUntil: null });
+      expect((await row('slow.second@worker.example.com')).sentAt).toBeInstanceOf(Date);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('leaves a mail another process has claimed to it, and takes it once that claim has run out', async () => {
     let entered!: () => void;
     const delivering = new Promise<void>((resolve) => { entered = resolve; });

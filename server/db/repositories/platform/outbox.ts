@@ -69,6 +69,12 @@ export function outboxRepository(db: Db) {
         .sort((a, b) => a.id - b.id)
         .map(({ reply_to, ...m }) => (reply_to === null ? m : { ...m, replyTo: reply_to }));
     },
+    /** Gives back claimed mails not attempted (their lease was running out): due again at once, the claim uncounted. */
+    async release(ids: readonly number[]): Promise<void> {
+      if (ids.length) {
+        await db.update(outbox).set({ claimedUntil: null, attempts: sql`${outbox.attempts} - 1` }).where(inArray(outbox.id, [...ids]));
+      }
+    },
     async markSentMany(ids: readonly number[], now: Date): Promise<void> {
       if (ids.length) {
         await db.update(outbox).set({ sentAt: now, error: null, claimedUntil: null }).where(inArray(outbox.id, [...ids]));
