@@ -98,7 +98,8 @@ export function createOutboxWorker({ outbox, transport, settings, log, clock }: 
   }
 
   return {
-    nudge: () => void kick(),
+    // After the request that stored the mails has answered: none of its statements is the worker's.
+    nudge: () => void setImmediate(() => void kick()),
     flush: () => kick(),
     start() {
       stopped = false;
