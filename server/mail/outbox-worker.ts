@@ -20,7 +20,7 @@ export interface OutboxWorkerOptions {
   outbox: OutboxRepository;
   transport: MailTransport;
   settings: MailDelivery;
-  log: { error(obj: object, msg?: string): void };
+  log: { error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
   clock: () => Date;
 }
 
@@ -43,7 +43,8 @@ export function createOutboxWorker({ outbox, transport, settings, log, clock }: 
     const error = messageOf(err);
     const wait = settings.retrySeconds[mail.attempts - 1];
     const now = clock();
-    log.error({ outboxId: mail.id, attempts: mail.attempts, err: error }, wait === undefined ? 'mail failed for good' : 'mail delivery failed; retrying');
+    if (wait === undefined) log.error({ outboxId: mail.id, attempts: mail.attempts, err: error }, 'mail failed for good');
+    else log.warn({ outboxId: mail.id, attempts: mail.attempts, err: error, retryInSeconds: wait }, 'mail delivery failed; retrying');
     await outbox.markFailed(mail.id, error, now, wait === undefined ? null : seconds(now, wait));
   }
 
