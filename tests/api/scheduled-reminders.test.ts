@@ -153,4 +153,26 @@ describe('scheduled reminders', () => {
     await t.app.reminders.run();
     expect(await surveyMails(t, 'Nominated review')).toHaveLength(2);
   });
+
+  it('go again for the new end date once a survey is extended', async () => {
+    const id = await seedSurvey(t, admin, { title: 'Extended review', start: -1, end: 5, assignments: [
+      { ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'peer', invited: true },
+    ] });
+    await invitedDaysAgo(id, 1);
+    await t.app.reminders.run();
+    expect(await surveyMails(t, 'Extended review')).toHaveLength(0);
+    days(2);
+    await t.app.reminders.run();
+    expect(await surveyMails(t, 'Extended review')).toHaveLength(1);
+    // Three days before the end, the end moves a week later: the 7-day reminder of the new date is due.
+    await t.db.update(surveys).set({ endDate: new Date(t.clock.now().getTime() + 10 * DAY).toISOString().slice(0, 10) })
+      .where(eq(surveys.id, id));
+    days(3);
+    await Promise.all([t.app.reminders.run(), second.app.reminders.run()]);
+    expect(await surveyMails(t, 'Extended review')).toHaveLength(2);
+    days(4);
+    await Promise.all([t.app.reminders.run(), second.app.reminders.run()]);
+    expect(await surveyMails(t, 'Extended review')).toHaveLength(3);
+    expect((await runsOf(id)).map((r) => r.daysBefore)).toEqual([3, 7]);
+  });
 });

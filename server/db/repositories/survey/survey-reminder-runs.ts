@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../platform/outbox';
 import { rowsOf, timestampParam } from '../../sql';
@@ -10,6 +10,8 @@ export interface DueReminder {
   companyId: number;
   surveyId: number;
   daysBefore: number;
+  /** The day it fell due (the end date or deadline minus daysBefore): a run before it was for an earlier date. */
+  dueDay: string;
 }
 
 /** A ratee who has not sent their nominations for approval. */
@@ -24,19 +26,24 @@ export interface NomineeToRemind {
 /** Days before the nomination deadline its reminder goes. */
 export const NOMINATION_REMINDER_DAYS = 2;
 
+/** A run `r` made on or after the day its reminder fell due. */
+const ranSince = (dueDay: SQL) => sql`(r.ran_at at time zone 'UTC')::date >= ${dueDay}`;
+
 /**
  * The scheduled reminders of every company's surveys. A reminder's row in
- * survey_reminder_runs is inserted by the transaction that stores its mails; ON CONFLICT DO
- * NOTHING lets exactly one process, of however many look at once, go on to mail.
+ * survey_reminder_runs is written by the transaction that stores its mails; the conflict on its
+ * key lets exactly one process, of however many look at once, go on to mail. A row from before
+ * the day it falls due is from an earlier end date (the survey was extended): it is taken over.
  */
 export function surveyReminderRunsRepository(db: Db) {
-  /** True when this transaction won the (survey, kind, days) run. */
+  /** True when this transaction won the (survey, kind, days) run of its due day. */
   async function takeRun(tx: Db, r: DueReminder, kind: 'answer' | 'nomination', now: Date): Promise<boolean> {
     const won = await tx.execute(sql`
-      insert into survey_reminder_runs (company_id, survey_id, kind, days_before, ran_at)
+      insert into survey_reminder_runs as r (company_id, survey_id, kind, days_before, ran_at)
       values (${r.companyId}, ${r.surveyId}, ${kind}, ${r.daysBefore}, ${timestampParam(now)})
-      on conflict do nothing
-      returning survey_id`);
+      on conflict (survey_id, kind, days_before) do update set ran_at = excluded.ran_at
+        where not ${ranSince(sql`${r.dueDay}::date`)}
+      returning r.survey_id`);
     return rowsOf(won).length > 0;
   }
 
@@ -49,7 +56,7 @@ export function surveyReminderRunsRepository(db: Db) {
      */
     async dueAnswerReminders(today: string): Promise<DueReminder[]> {
       const result = await db.execute(sql`
-        select s.company_id as "companyId", s.id as "surveyId", m.days as "daysBefore"
+        select s.company_id as "companyId", s.id as "surveyId", m.days as "daysBefore", (s.end_date - m.days)::text as "dueDay"
         from surveys s
         cross join lateral (select min(d) as days from unnest(s.reminder_days) d where d >= s.end_date - ${today}::date) m
         where not s.is_draft and s.closed_at is null and s.results_opened_at is null
@@ -57,7 +64,7 @@ export function surveyReminderRunsRepository(db: Db) {
           and s.end_date - m.days > (select (min(a.invited_at) at time zone 'UTC')::date
             from survey_assignments a where a.survey_id = s.id and a.invited_at is not null)
           and not exists (select 1 from survey_reminder_runs r
-            where r.survey_id = s.id and r.kind = 'answer' and r.days_before = m.days)
+            where r.survey_id = s.id and r.kind = 'answer' and r.days_before = m.days and ${ranSince(sql`s.end_date - m.days`)})
         order by s.id`);
       return rowsOf<DueReminder>(result);
     },
@@ -65,13 +72,15 @@ export function surveyReminderRunsRepository(db: Db) {
     /** Published surveys where ratees nominate their raters, within the last days before the deadline. */
     async dueNominationReminders(today: string): Promise<DueReminder[]> {
       const result = await db.execute(sql`
-        select s.company_id as "companyId", s.id as "surveyId", ${NOMINATION_REMINDER_DAYS}::int as "daysBefore"
+        select s.company_id as "companyId", s.id as "surveyId", ${NOMINATION_REMINDER_DAYS}::int as "daysBefore",
+          (s.nomination_deadline - ${NOMINATION_REMINDER_DAYS}::int)::text as "dueDay"
         from surveys s
         where not s.is_draft and s.closed_at is null and s.results_opened_at is null
           and s.rater_selection <> 'hr' and s.nomination_deadline is not null
           and ${today}::date between s.nomination_deadline - ${NOMINATION_REMINDER_DAYS}::int and s.nomination_deadline
           and not exists (select 1 from survey_reminder_runs r
-            where r.survey_id = s.id and r.kind = 'nomination' and r.days_before = ${NOMINATION_REMINDER_DAYS}::int)
+            where r.survey_id = s.id and r.kind = 'nomination' and r.days_before = ${NOMINATION_REMINDER_DAYS}::int
+              and ${ranSince(sql`s.nomination_deadline - ${NOMINATION_REMINDER_DAYS}::int`)})
         order by s.id`);
       return rowsOf<DueReminder>(result);
     },
