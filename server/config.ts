@@ -64,19 +64,18 @@ export const defaultMailDelivery: MailDelivery = {
   retrySeconds: [30, 120, 600, 1800, 3600, 6 * 3600], leaseSeconds: 600, pollSeconds: 30,
 };
 
-function seconds(name: string, value: string | undefined, fallback: number): number {
-  if (!value) return fallback;
-  const n = Number(value);
+function seconds(name: string, value: string): number {
+  const n = value.trim() ? Number(value) : NaN;
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a number of seconds above 0, not "${value}".`);
   return n;
 }
 
 function mailDelivery(env: NodeJS.ProcessEnv): MailDelivery {
-  const list = env.MAIL_RETRY_SECONDS;
+  const { MAIL_RETRY_SECONDS: retries, MAIL_LEASE_SECONDS: lease, MAIL_POLL_SECONDS: poll } = env;
   return {
-    retrySeconds: list ? list.split(',').map((v) => seconds('MAIL_RETRY_SECONDS', v.trim(), 0)) : defaultMailDelivery.retrySeconds,
-    leaseSeconds: seconds('MAIL_LEASE_SECONDS', env.MAIL_LEASE_SECONDS, defaultMailDelivery.leaseSeconds),
-    pollSeconds: seconds('MAIL_POLL_SECONDS', env.MAIL_POLL_SECONDS, defaultMailDelivery.pollSeconds),
+    retrySeconds: retries ? retries.split(',').map((v) => seconds('MAIL_RETRY_SECONDS', v)) : defaultMailDelivery.retrySeconds,
+    leaseSeconds: lease ? seconds('MAIL_LEASE_SECONDS', lease) : defaultMailDelivery.leaseSeconds,
+    pollSeconds: poll ? seconds('MAIL_POLL_SECONDS', poll) : defaultMailDelivery.pollSeconds,
   };
 }
 
