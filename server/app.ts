@@ -15,6 +15,7 @@ import { invitationsPlugin } from './plugins/invitations';
 import { mailPlugin } from './plugins/mail';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { remindersPlugin } from './plugins/reminders';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { tenancyPlugin } from './plugins/tenancy';
@@ -59,6 +60,7 @@ export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
   await fastify.register(tenancyPlugin);
   await fastify.register(mailPlugin, { mailer: opts.mailer });
   await fastify.register(invitationsPlugin);
+  await fastify.register(remindersPlugin);
   await fastify.register(rateLimitsPlugin, { clock });
   await fastify.register(authPlugin, { secretKey: opts.secretKey ?? resolveSecretKey(opts.config.secretKey, opts.config.dataDir), clock });
   await fastify.register(commonResponsesPlugin);

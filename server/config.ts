@@ -46,6 +46,37 @@ export interface Config {
   /** Days an address an account signed in from stays its own: sign-ins to it from there skip loginPerAccount. */
   loginKnownAddressDays: number;
   logLevel: string;
+  mail: MailDelivery;
+}
+
+/** How the outbox worker delivers (server/mail/outbox-worker.ts). */
+export interface MailDelivery {
+  /** Waits before the 2nd, 3rd… attempt; after the last, the mail is marked failed. */
+  retrySeconds: number[];
+  /** How long a process holds the mails it claimed; a process that died frees them when it ends. */
+  leaseSeconds: number;
+  /** How often each process looks for due mails and reminders when nothing woke it. */
+  pollSeconds: number;
+}
+
+// 7 attempts over about 7 hours: a mail server down for a night's maintenance loses nothing.
+export const defaultMailDelivery: MailDelivery = {
+  retrySeconds: [30, 120, 600, 1800, 3600, 6 * 3600], leaseSeconds: 600, pollSeconds: 30,
+};
+
+function seconds(name: string, value: string): number {
+  const n = value.trim() ? Number(value) : NaN;
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a number of seconds above 0, not "${value}".`);
+  return n;
+}
+
+function mailDelivery(env: NodeJS.ProcessEnv): MailDelivery {
+  const { MAIL_RETRY_SECONDS: retries, MAIL_LEASE_SECONDS: lease, MAIL_POLL_SECONDS: poll } = env;
+  return {
+    retrySeconds: retries ? retries.split(',').map((v) => seconds('MAIL_RETRY_SECONDS', v)) : defaultMailDelivery.retrySeconds,
+    leaseSeconds: lease ? seconds('MAIL_LEASE_SECONDS', lease) : defaultMailDelivery.leaseSeconds,
+    pollSeconds: poll ? seconds('MAIL_POLL_SECONDS', poll) : defaultMailDelivery.pollSeconds,
+  };
 }
 
 export const defaultLimits: RateLimits = {
@@ -102,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: defaultLimits,
     loginKnownAddressDays: 30,
     logLevel: env.LOG_LEVEL || 'info',
+    mail: mailDelivery(env),
   };
 }

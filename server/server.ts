@@ -45,7 +45,7 @@ export async function startServer(): Promise<App> {
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : fileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom);
-  const mailer = createMailer({ outbox: outboxRepository(handle.db), transport, log });
+  const mailer = createMailer({ outbox: outboxRepository(handle.db), transport, log, delivery: config.mail });
   app = await createApp({ db: handle.db, config, mailer });
   let stopStatistics = () => {};
 

@@ -109,6 +109,8 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
+  // Kept so that whichever process delivers the mail, and however late, a reply still reaches the visitor.
+  replyTo: text('reply_to'),
   // Whose mail it is, so a survey page can show the mails of its own that failed.
   companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
   surveyId: integer('survey_id'),

@@ -1,21 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { defaultMailDelivery, type MailDelivery } from '../config';
 import type { OutboxRepository, OutgoingMail } from '../db/repositories/platform/outbox';
+import { createOutboxWorker } from './outbox-worker';
 
 export type { OutgoingMail };
 
 /**
  * How the app sends mail: store first, deliver after. Storing is part of the request (a
  * mail that reports rows is stored by their own transaction, so neither exists without the
- * other); delivery is not: it runs after the answer, and its failures are logged and kept
- * in the outbox, never reported to the person who asked.
+ * other); delivery is not: the outbox worker sends it in the background, retries it, and
+ * keeps its failures in the outbox, never reporting them to the person who asked.
  */
 export interface Mailer {
-  /** Stores a message that reports no other write, then delivers it; rejects only when it cannot be stored. */
+  /** Stores a message that reports no other write, then has it delivered; rejects only when it cannot be stored. */
   send(mail: OutgoingMail): Promise<void>;
-  /** Delivers messages the caller's own transaction stored in the outbox; never rejects. */
+  /** Has messages the caller's own transaction stored in the outbox delivered now; never rejects. */
   deliverStored(mails: ReadonlyArray<OutgoingMail & { id: number }>): void;
-  /** Resolves when every delivery started so far has finished (shutdown, tests). */
+  /** Resolves when every mail stored so far has been attempted (shutdown, tests). */
   flush(): Promise<void>;
+  /** Starts delivering in the background: what is due at once, then as mails come and fall due. */
+  start(): void;
+  /** Stops delivering; resolves when the mails on their way have been sent or set to be retried. */
+  stop(): Promise<void>;
 }
 
 export interface MailTransport {
@@ -28,46 +34,20 @@ export interface MailerOptions {
   transport: MailTransport;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   clock?: () => Date;
+  delivery?: MailDelivery;
 }
 
-export function createMailer({ outbox, transport, log, clock = () => new Date() }: MailerOptions): Mailer {
-  const inFlight = new Set<Promise<void>>();
-
-  /** A batch costs one outbox update for all it delivered, not one per message. */
-  async function deliverMany(batch: Array<OutgoingMail & { id: number }>): Promise<void> {
-    const sent: number[] = [];
-    for (const mail of batch) {
-      try {
-        await transport.deliver(mail);
-        sent.push(mail.id);
-      } catch (err) {
-        // A mail failure is logged, never shown to the person who asked.
-        const message = err instanceof Error ? err.message : String(err);
-        log.error({ outboxId: mail.id, err: message }, 'mail delivery failed');
-        await outbox.markFailed(mail.id, message).catch(() => undefined);
-      }
-    }
-    await outbox.markSentMany(sent, clock()).catch((err: unknown) =>
-      log.error({ err: err instanceof Error ? err.message : String(err) }, 'sent mails not marked'));
-  }
-
-  const track = (job: Promise<void>) => {
-    const tracked = job.finally(() => inFlight.delete(tracked));
-    inFlight.add(tracked);
-  };
-
-  // Delivery (SMTP can take seconds) runs after the answer goes out.
-  const deliverStored = (mails: ReadonlyArray<OutgoingMail & { id: number }>) => {
-    if (mails.length) track(deliverMany([...mails]));
-  };
-
+export function createMailer({ outbox, transport, log, clock = () => new Date(), delivery = defaultMailDelivery }: MailerOptions): Mailer {
+  const worker = createOutboxWorker({ outbox, transport, settings: delivery, log, clock });
   return {
-    deliverStored,
+    // The rows are stored already: whichever process is free delivers them, this one first.
+    deliverStored: (mails) => { if (mails.length) worker.nudge(); },
     async send(mail) {
-      deliverStored([{ ...mail, id: await outbox.add(mail) }]);
+      await outbox.add(mail);
+      worker.nudge();
     },
-    async flush() {
-      while (inFlight.size) await Promise.all([...inFlight]);
-    },
+    flush: () => worker.flush(),
+    start: () => worker.start(),
+    stop: () => worker.stop(),
   };
 }

@@ -3,9 +3,12 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailTransport } from './mailer';
 
-/** Real delivery through SMTP_URL (smtp://user:pass@host:587, smtps://…). */
+/**
+ * Real delivery through SMTP_URL (smtp://user:pass@host:587, smtps://…). Timeouts well under
+ * nodemailer's (up to 10 minutes) bound one delivery, so it ends inside the outbox worker's lease.
+ */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   return {
     async deliver(mail) {
       await transporter.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });

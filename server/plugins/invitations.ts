@@ -37,8 +37,9 @@ export const invitationsPlugin = fp(async (app: FastifyInstance) => {
         const batch = await repository.claim(BATCH, app.now(),
           (i) => invitationMail(i.email, i.firstName, i.companyName, app.config.appUrl, i.token));
         if (batch.length === 0) break;
+        // The outbox worker delivers them; waiting for it before the next batch keeps an import of
+        // 100,000 from filling the outbox faster than mail can leave, and lets a caller's settled() mean "mailed".
         app.mailer.deliverStored(batch);
-        // One batch on its way at a time: 100,000 new employees must not become 100,000 open files.
         await app.mailer.flush();
         // Let requests in between batches: PGlite serves one query at a time.
         await new Promise((resolve) => setImmediate(resolve));

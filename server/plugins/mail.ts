@@ -10,6 +10,8 @@ declare module 'fastify' {
 
 export const mailPlugin = fp(async (app: FastifyInstance, { mailer }: { mailer: Mailer }) => {
   app.decorate('mailer', mailer);
-  // Deliveries run after the answer; let them finish before the database closes.
-  app.addHook('onClose', async () => mailer.flush());
+  // Mails left due by the last run (or stored by another process) go out once the app is up.
+  app.addHook('onReady', async () => mailer.start());
+  // The batch on its way is marked before the database closes; the rest waits in the outbox.
+  app.addHook('onClose', async () => mailer.stop());
 }, { name: 'mail' });

@@ -16,6 +16,7 @@ import { masterItemsRepository, type MasterItemsRepository } from '../db/reposit
 import { permissionsRepository, type PermissionsRepository } from '../db/repositories/workforce/permissions';
 import { surveyAnswersRepository, type SurveyAnswersRepository } from '../db/repositories/survey/survey-answers';
 import { surveyAssignmentsRepository, type SurveyAssignmentsRepository } from '../db/repositories/survey/survey-assignments';
+import { surveyMailFailuresRepository, type SurveyMailFailuresRepository } from '../db/repositories/survey/survey-mail-failures';
 import { surveysRepository, type SurveysRepository } from '../db/repositories/survey/surveys';
 import { usersRepository, type UsersRepository } from '../db/repositories/workforce/users';
 
@@ -40,6 +41,8 @@ export interface Tenant {
   /** Surveys: the surveys themselves, and who rates whom in them. */
   surveys: SurveysRepository;
   surveyAssignments: SurveyAssignmentsRepository;
+  /** Its mails that did not reach their raters. */
+  surveyMailFailures: SurveyMailFailuresRepository;
   /** A rater's own answers; `userId` is the caller, whose assignments alone it reaches. */
   surveyAnswers(userId: number): SurveyAnswersRepository;
   /** Feedback: reports and their release, analytics, alerts and settings, development plans, the dashboard. */
@@ -76,6 +79,7 @@ export function createTenant(db: Db, companyId: number | null, trees: HierarchyC
     permissions: permissionsRepository(db, companyId ?? 0),
     surveys: surveysRepository(db, companyId ?? 0),
     surveyAssignments: surveyAssignmentsRepository(db, companyId ?? 0),
+    surveyMailFailures: surveyMailFailuresRepository(db, companyId ?? 0),
     surveyAnswers: (userId) => surveyAnswersRepository(db, companyId ?? 0, userId),
     feedback: feedbackReportsRepository(db, companyId ?? 0),
     feedbackAnalytics: feedbackAnalyticsRepository(db, companyId ?? 0),

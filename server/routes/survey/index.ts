@@ -5,6 +5,7 @@ import { ownerAssignmentRoutes, raterAssignmentRoutes, surveyProgressRoutes } fr
 import { surveyCreationRoutes } from './survey-creation';
 import { surveyDeleteRoutes } from './survey-delete';
 import { surveyMailRoutes } from './survey-mail';
+import { surveyMailFailureRoutes } from './survey-mail-failures';
 import { surveyReadRoutes } from './survey-read';
 
 /**
@@ -14,6 +15,6 @@ import { surveyReadRoutes } from './survey-read';
 export const surveyRoutes = routeGroups([
   { guards: [mayUseSurveys], routes: [surveyCreationRoutes, surveyReadRoutes, ownerAssignmentRoutes] },
   { guards: [aRater], routes: [raterAssignmentRoutes] },
-  { guards: [mayUseSurveys], routes: [surveyProgressRoutes, surveyMailRoutes, surveyDeleteRoutes] },
+  { guards: [mayUseSurveys], routes: [surveyProgressRoutes, surveyMailRoutes, surveyMailFailureRoutes, surveyDeleteRoutes] },
   { guards: [aRater], routes: [surveyAnswerRoutes] },
 ]);

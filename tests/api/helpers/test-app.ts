@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createApp } from '../../../server/app';
-import { defaultLimits, loadConfig, type RateLimits } from '../../../server/config';
+import { defaultLimits, loadConfig, type MailDelivery, type RateLimits } from '../../../server/config';
 import type { Db, DbHandle } from '../../../server/db/client';
 import { outboxRepository } from '../../../server/db/repositories/platform/outbox';
 import { createMailer, type Mailer, type MailTransport } from '../../../server/mail/mailer';
@@ -39,6 +39,10 @@ export interface TestAppOptions {
   handle?: DbHandle;
   /** Sees every route the app adds. */
   onRoute?: (route: RouteOptions) => void;
+  /** Share another app's clock (two processes see the same time). */
+  clock?: TestClock;
+  /** Retries, lease and polling of the outbox worker. */
+  mail?: Partial<MailDelivery>;
 }
 
 // Generous by default so that unrelated tests never meet a limit; rate-limit tests set their own.
@@ -50,14 +54,16 @@ const roomyLimits: RateLimits = Object.fromEntries(
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'c360-api-'));
   const handle = options.handle ?? (await openTestDatabase());
-  const clock = new TestClock();
+  const clock = options.clock ?? new TestClock();
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://app.test', SECRET_KEY: 'a test key that is long enough to be 256 bits' }),
     limits: { ...roomyLimits, ...options.limits },
   };
+  // Tests decide when mail goes (flush) and when reminders are looked for: no timer does it between their steps.
+  config.mail = { ...config.mail, pollSeconds: 24 * 3600, ...options.mail };
   const transport = options.transport ?? fileTransport(path.join(dataDir, 'outbox'), config.mailFrom, () => undefined);
   const silent = { error: () => undefined, warn: () => undefined };
-  const mailer = createMailer({ outbox: outboxRepository(handle.db), transport, log: silent, clock: clock.now });
+  const mailer = createMailer({ outbox: outboxRepository(handle.db), transport, log: silent, clock: clock.now, delivery: config.mail });
   const app = await createApp({
     db: handle.db, config, mailer, clock: clock.now,
     distDir: options.distDir ?? path.join(dataDir, 'no-dist'), onRoute: options.onRoute,

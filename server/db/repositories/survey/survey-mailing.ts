@@ -75,7 +75,7 @@ async function claimAndStore(db: Db, companyId: number, surveyId: number, set: S
     const stored: StoredMail[] = [];
     for (let i = 0; i < mails.length; i += BATCH) {
       const batch = mails.slice(i, i + BATCH);
-      const ids = await outbox.addMany(batch);
+      const ids = await outbox.addMany(batch, { companyId, surveyId });
       stored.push(...batch.map((mail, j) => ({ ...mail, id: ids[j]! })));
     }
     return stored;

@@ -42,6 +42,7 @@ export const surveyEndpoints: Endpoint[] = [
   onSurvey('POST', '/survey/survey/{id}/close/', 200, (id) => `/survey/survey/${id}/close/`, true),
   onSurvey('POST', '/survey/survey/{id}/remind/', 200, (id) => `/survey/survey/${id}/remind/`),
   onSurvey('GET', '/survey/survey/{id}/progress/', 200, (id) => `/survey/survey/${id}/progress/`),
+  onSurvey('GET', '/survey/survey/{id}/mail-failures/', 200, (id) => `/survey/survey/${id}/mail-failures/`),
   onSurvey('GET', '/survey/get_surveyassign_by_owner/', 200, (id) => `/survey/get_surveyassign_by_owner/?survey_id=${id}`),
   onSurvey('GET', '/survey/any-survey-ans-submitted/', 200, (id) => `/survey/any-survey-ans-submitted/?survey_id=${id}`),
   {
