@@ -56,8 +56,8 @@ export function surveyAssignmentsRepository(db: Db, companyId: number) {
       .leftJoin(externalRaters, and(eq(externalRaters.companyId, surveyAssignments.companyId), eq(externalRaters.id, surveyAssignments.externalRaterId)))
       .where(where)
       .orderBy(sql`lower(${rateeName})`, rateeEmployee.id, relationshipOrder, sql`lower(coalesce(${raterName}, ${externalRaters.name})) nulls last`, surveyAssignments.id);
-    return rows.map(({ raterId, rater, ...r }) => ({
-      ...r, rater: raterId === null || rater === null ? null : rater,
+    return rows.map(({ raterId, rater, external, ...r }) => ({
+      ...r, rater: raterId === null || rater === null ? null : rater, ...(external && { external }),
       invited_at: iso(r.invited_at), reminded_at: iso(r.reminded_at), submitted_at: iso(r.submitted_at),
     }));
   }
