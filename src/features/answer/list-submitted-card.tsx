@@ -8,7 +8,7 @@ import type { RaterSurveyEntry } from './list-flows';
 import './list-cards.css';
 
 /** One survey the rater has answered: each ratee with the day it was submitted and a way to read it again. */
-export function ListSubmittedCard({ entry: { survey, assignments } }: { entry: RaterSurveyEntry }) {
+export function ListSubmittedCard({ entry: { survey, assignments }, pathOf = reviewPath }: { entry: RaterSurveyEntry; pathOf?: (assignment: number) => string }) {
   const headingId = useId();
   return (
     <Card asChild size="2">
@@ -25,7 +25,7 @@ export function ListSubmittedCard({ entry: { survey, assignments } }: { entry: R
           {assignments.map((a) => (
             <ListRow key={a.id} name={a.ratee.name} detail={`${relationshipWords(a.relationship)} · ${submittedWords(a.submitted_at)}`}>
               <Button asChild variant="soft">
-                <Link to={reviewPath(a.id)} aria-label={`View answers: ${a.ratee.name}`}>View answers</Link>
+                <Link to={pathOf(a.id)} aria-label={`View answers: ${a.ratee.name}`}>View answers</Link>
               </Button>
             </ListRow>
           ))}

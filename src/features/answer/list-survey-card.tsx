@@ -13,10 +13,12 @@ interface ListSurveyCardProps {
   entry: RaterSurveyEntry;
   /** The survey the invitation mail linked to: scrolled to, ringed, its first action focused. */
   highlighted?: boolean;
+  /** Where an assignment opens: the signed-in rater's wizard by default, an outside rater's under their link. */
+  pathOf?: (assignment: number) => string;
 }
 
 /** One survey waiting for the rater: its end date, then each ratee with progress and Start/Continue. */
-export function ListSurveyCard({ entry: { survey, assignments }, highlighted = false }: ListSurveyCardProps) {
+export function ListSurveyCard({ entry: { survey, assignments }, highlighted = false, pathOf = answerPath }: ListSurveyCardProps) {
   const headingId = useId();
   const card = useRef<HTMLElement>(null);
   const firstAction = useRef<HTMLAnchorElement>(null);
@@ -43,14 +45,14 @@ export function ListSurveyCard({ entry: { survey, assignments }, highlighted = f
           </Flex>
         </Flex>
         <ul className="list-rows">
-          {assignments.map((a, i) => <AssignmentRow key={a.id} assignment={a} actionRef={i === 0 ? firstAction : undefined} />)}
+          {assignments.map((a, i) => <AssignmentRow key={a.id} assignment={a} to={pathOf(a.id)} actionRef={i === 0 ? firstAction : undefined} />)}
         </ul>
       </section>
     </Card>
   );
 }
 
-function AssignmentRow({ assignment: a, actionRef }: { assignment: RaterAssignment; actionRef?: Ref<HTMLAnchorElement> }) {
+function AssignmentRow({ assignment: a, to, actionRef }: { assignment: RaterAssignment; to: string; actionRef?: Ref<HTMLAnchorElement> }) {
   const name = a.ratee.name;
   const action = actionWord(a);
   return (
@@ -61,7 +63,7 @@ function AssignmentRow({ assignment: a, actionRef }: { assignment: RaterAssignme
       </div>
       {/* Named with the ratee: a screen reader's list of links then says whom each one is for. */}
       <Button asChild className="list-row-action">
-        <Link ref={actionRef} to={answerPath(a.id)} aria-label={`${action}: ${name}`}>{action}</Link>
+        <Link ref={actionRef} to={to} aria-label={`${action}: ${name}`}>{action}</Link>
       </Button>
     </ListRow>
   );
