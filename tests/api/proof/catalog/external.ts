@@ -15,6 +15,8 @@ const outsider = (e: Estate) => ({ name: `${e.marker} Outsider ${++n}`, email: `
 async function freshOutsider(t: TestApp, e: Estate) {
   const who = outsider(e);
   const added = await ok<{ external: { id: number }; assignment: number }>(t, e.admin, 'POST', `/survey/survey/${e.survey}/external-raters/`, { ratee: e.colleague.employeeId, ...who });
+  // Its delivery marks the outbox after the answer: done before the request under test starts.
+  await t.mailer.flush();
   return { id: added.external.id, assignment: added.assignment, token: await externalLink(t, who.email) };
 }
 
