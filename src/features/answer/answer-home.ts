@@ -7,6 +7,8 @@ export interface AnswerHome {
   /** The rater's submitted surveys, when they have such a page. */
   submitted?: { to: string; label: string };
   notFound: string;
+  /** Someone outside the company: whom they rate is said without a relationship, which they do not have. */
+  outsider?: boolean;
 }
 
 /** A signed-in employee's: their survey lists. */

@@ -14,6 +14,7 @@ export function ExternalAnswerPage({ flows }: { flows?: AnswerFlows }) {
   const home = useMemo<AnswerHome>(() => ({
     list: { to: externalListPath(token), label: 'Your feedback requests' },
     notFound: 'This link does not open this survey. Go back to your feedback requests, or use the newest link you were sent.',
+    outsider: true,
   }), [token]);
   return (
     <ExternalLayout>

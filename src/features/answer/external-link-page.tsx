@@ -37,8 +37,8 @@ function LinkList({ token, entries }: { token: string; entries: RaterSurveyEntry
           You have answered everything you were asked. You can read your answers again below until the survey closes.
         </EmptyState>
       )}
-      {pending.map((entry) => <ListSurveyCard key={entry.survey.id} entry={entry} pathOf={pathOf} />)}
-      {submitted.map((entry) => <ListSubmittedCard key={`done-${entry.survey.id}`} entry={entry} pathOf={pathOf} />)}
+      {pending.map((entry) => <ListSurveyCard key={entry.survey.id} entry={entry} pathOf={pathOf} outsider />)}
+      {submitted.map((entry) => <ListSubmittedCard key={`done-${entry.survey.id}`} entry={entry} pathOf={pathOf} outsider />)}
     </Flex>
   );
 }
@@ -77,8 +77,9 @@ export function ExternalLinkPage({ flows = {} }: { flows?: ExternalLinkFlows }) 
   }
   return (
     <ExternalLayout>
-      <PageHeader title="Your feedback requests"
-        description="You were asked for feedback on the people below. Your answers are saved as you go: come back with the same link any time before the due date." />
+      <PageHeader title="Your feedback requests" description={view === 'list'
+        ? 'You were asked for feedback on the people below. Your answers are saved as you go: come back with the same link any time before the due date.'
+        : undefined} />
       {body}
     </ExternalLayout>
   );

@@ -24,6 +24,9 @@ export const List: Story = {
     await expect(await canvas.findByRole('link', { name: 'Continue: Ben Li' })).toHaveAttribute('href', `/rate/${TOKEN}/311`);
     await expect(canvas.getByRole('link', { name: 'Start: Sofia Alvarez' })).toHaveAttribute('href', `/rate/${TOKEN}/312`);
     await expect(canvas.getByRole('link', { name: 'View answers: Kenji Sato' })).toHaveAttribute('href', `/rate/${TOKEN}/313`);
+    // Someone outside the company has no relationship to the people they rate.
+    await expect(canvas.getByText('In progress · 5 of 12')).toBeVisible();
+    await expect(canvas.queryByText(/Colleague/)).toBeNull();
   },
 };
 
