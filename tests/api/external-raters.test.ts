@@ -16,6 +16,7 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let x: AnswerWorld;
 let n = 0;
+const finished = () => t.mailer.flush();
 const outsider = () => { n += 1; return { name: `Olga Outsider ${n}`, email: `olga${n}.${Date.now()}@supplier.example` }; };
 
 beforeAll(async () => {
@@ -163,6 +164,34 @@ describe('the personal link', () => {
     expect((await mailsTo(t.db, o2.email)).at(-1)!.text).toContain('older links no longer work');
     expect((await viaLink(t, 'GET', `/api/external/${old}/`)).json()).toEqual({ detail: LINK_INVALID });
     expect((await viaLink(t, 'GET', `/api/external/${fresh}/`)).statusCode).toBe(200);
+  });
+});
+
+describe('reminders', () => {
+  it('an outside rater with answers missing gets a new link about those only; the old link stops working', async () => {
+    const y = await answerWorld(t, 'Reminded outside');
+    await send(t, y.w.admin, 'POST', '/survey/send-email/', { survey_id: y.surveyId });
+    const o = outsider();
+    const onAna = (await addExternal(t, y.w.admin, y.surveyId, { ratee: y.w.ana.id, ...o })).json().assignment;
+    await addExternal(t, y.w.admin, y.surveyId, { ratee: y.w.lead.id, ...o });
+    const first = await externalLink(t, o.email);
+    const submit = { assignment: onAna, status: 'submitted', answers: answering(y.statements), levels: [], submit_key: newKey() };
+    expect((await viaLink(t, 'POST', `/api/external/${first}/answers/`, submit)).statusCode).toBe(200);
+    const done = finished();
+    const reminded = await send(t, y.w.admin, 'POST', `/survey/survey/${y.surveyId}/remind/`);
+    expect(reminded.statusCode, reminded.body).toBe(200);
+    await done;
+    const mail = (await mailsTo(t.db, o.email)).at(-1)!;
+    expect(mail.subject).toBe('Reminder: Reminded outside');
+    expect(mail.text).toContain(y.w.lead.name);
+    expect(mail.text).not.toContain(y.w.ana.name);
+    expect((await viaLink(t, 'GET', `/api/external/${first}/`)).statusCode).toBe(404);
+    expect((await viaLink(t, 'GET', `/api/external/${await externalLink(t, o.email)}/`)).statusCode).toBe(200);
+    const listed = (await send(t, y.w.admin, 'GET', `/survey/get_surveyassign_by_owner/?survey_id=${y.surveyId}`)).json() as Assignment[];
+    expect(listed.filter((a) => a.external).map((a) => a.reminded_at === null)).toEqual(expect.arrayContaining([true, false]));
+    // Deleting the survey counts the outsider among the raters who answered.
+    const refused = await send(t, y.w.admin, 'DELETE', `/survey/survey/${y.surveyId}/`);
+    expect(refused.json().non_field_errors[0]).toMatch(/^1 rater has already answered this survey/);
   });
 });
 

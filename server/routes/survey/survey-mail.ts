@@ -3,7 +3,7 @@ import { IdParam } from '../../../schemas/errors';
 import { MailedAnswer, SendEmail } from '../../../schemas/survey';
 import type { RaterToMail } from '../../db/repositories/survey/survey-mailing';
 import type { SurveyState } from '../../db/repositories/survey/survey-state';
-import { externalInvitationMail } from '../../mail/external-rater-messages';
+import { externalInvitationMail, externalReminderMail } from '../../mail/external-rater-messages';
 import { surveyInvitationMail, surveyReminderMail } from '../../mail/survey-messages';
 import { nonFieldError, notFound } from '../../http-errors';
 import { errorResponses } from '../responses';
@@ -47,7 +47,7 @@ export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['survey'],
       summary: 'Remind the raters who have not submitted their answers (needs survey)',
       description: 'Only while the survey is open. Each rater with answers still missing gets one mail listing only those ratees; '
-        + 'raters who have submitted everything get nothing.',
+        + 'raters who have submitted everything get nothing. An outside rater gets a new link, which replaces the one before.',
       params: IdParam,
       response: { 200: MailedAnswer, ...errorResponses(400, 401, 403, 404) },
     },
@@ -58,8 +58,10 @@ export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (survey.status === 'closed') throw nonFieldError('This survey is closed: its raters can no longer answer, so no reminder is sent.');
     if (survey.isDraft) throw nonFieldError('A draft has not been sent to its raters: finish the survey and send the invitations first.');
     if (survey.status === 'draft') throw nonFieldError(`This survey opens on ${survey.startDate}: reminders can be sent once it is open.`);
-    const reminded = await surveyAssignments.claimReminders(survey.id, app.now(),
+    const employees = await surveyAssignments.claimReminders(survey.id, app.now(),
       (r) => surveyReminderMail(content(survey, r), app.config.appUrl));
+    const outsiders = await req.tenant.externalRaters.claimReminders(survey.id, app.now(), (m) => externalReminderMail(m, app.config.appUrl));
+    const reminded = [...employees, ...outsiders];
     app.mailer.deliverStored(reminded);
     const detail = reminded.length ? `Reminders sent to ${raters(reminded.length)}.` : 'Every rater has already submitted: nobody to remind.';
     return { detail, sent: reminded.length };

@@ -37,18 +37,21 @@ async function lockSurvey(tx: Db, companyId: number, id: number, now: Date): Pro
  * every assignment of theirs counted as invited, and their mail stored beside it: the mail
  * lists everyone they are asked about in the survey, as the link opens them all.
  */
-async function issueLink(tx: Db, companyId: number, survey: SurveyRow, externalId: number, now: Date, compose: ComposeExternal): Promise<{ external: ExternalRow; mail: StoredMail }> {
+async function issueLink(
+  tx: Db, companyId: number, survey: SurveyRow, externalId: number, now: Date, compose: ComposeExternal, pendingOnly = false,
+): Promise<{ external: ExternalRow; mail: StoredMail }> {
   const token = randomBytes(32).toString('base64url');
   const [external] = rowsOf<ExternalRow & { again: boolean }>(await tx.execute(sql`
     update external_raters x set token_hash = ${hashLink(token)}, link_sent_at = ${timestampParam(now)}
     from (select link_sent_at is not null as again from external_raters where company_id = ${companyId} and id = ${externalId}) prior
     where x.company_id = ${companyId} and x.id = ${externalId}
     returning x.id, x.name, x.email, x.link_sent_at, prior.again`));
-  const ratees = rowsOf<{ name: string }>(await tx.execute(sql`
+  const ratees = rowsOf<{ name: string; status: string }>(await tx.execute(sql`
     update survey_assignments a set invited_at = coalesce(a.invited_at, ${timestampParam(now)})
     from employees te join users tu on tu.id = te.user_id
     where a.company_id = ${companyId} and a.external_rater_id = ${externalId} and te.id = a.ratee_id
-    returning btrim(tu.first_name || ' ' || tu.last_name) as name`)).sort((a, b) => a.name.localeCompare(b.name));
+    returning btrim(tu.first_name || ' ' || tu.last_name) as name, a.status`))
+    .filter((r) => !pendingOnly || r.status !== 'submitted').sort((a, b) => a.name.localeCompare(b.name));
   const content: ExternalRaterMail = {
     name: external!.name, email: external!.email, token, companyName: survey.company_name, title: survey.title,
     startDate: survey.start_date, endDate: survey.end_date, anonymityThreshold: survey.anonymity_threshold,
@@ -132,6 +135,23 @@ export function externalRatersRepository(db: Db, companyId: number) {
           order by 1`));
         const mails: StoredMail[] = [];
         for (const { id } of waiting) mails.push((await issueLink(tx, companyId, survey, id, now, compose)).mail);
+        return mails;
+      });
+    },
+
+    /** Reminders of an open survey: each outside rater with answers missing gets a new link, about those only. */
+    async claimReminders(surveyId: number, now: Date, compose: ComposeExternal): Promise<StoredMail[]> {
+      return db.transaction(async (tx) => {
+        const survey = await lockSurvey(tx, companyId, surveyId, now);
+        if (!survey || survey.status !== 'open') return [];
+        const waiting = rowsOf<{ id: number }>(await tx.execute(sql`
+          update survey_assignments set reminded_at = ${timestampParam(now)}
+          where company_id = ${companyId} and survey_id = ${surveyId} and external_rater_id is not null and status in ('pending', 'draft')
+          returning external_rater_id as id`));
+        const mails: StoredMail[] = [];
+        for (const id of [...new Set(waiting.map((w) => w.id))].sort((a, b) => a - b)) {
+          mails.push((await issueLink(tx, companyId, survey, id, now, compose, true)).mail);
+        }
         return mails;
       });
     },
