@@ -208,6 +208,11 @@ export const Assignment = Type.Object(
     ratee: Person,
     /** null: a rater who has left the company after submitting; their answers still count, without their name. */
     rater: Type.Union([Person, Type.Null()]),
+    /** Someone from outside the company (rater null, relationship other); HR sees whom they invited. */
+    external: Type.Optional(Type.Union([
+      Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }, { additionalProperties: false }),
+      Type.Null(),
+    ])),
     relationship: RelationshipChoice,
     status: AssignmentStatusChoice,
     invited_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -219,7 +224,7 @@ export const Assignment = Type.Object(
 export type Assignment = Static<typeof Assignment>;
 export type RatedAssignment = Assignment & { rater: NonNullable<Assignment['rater']> };
 
-/** The assignments a survey edit carries: a rater who left is no pair of the payload (the server keeps what they submitted). */
+/** The assignments a survey edit carries: a rater who left or from outside is no pair of the payload (the server keeps them). */
 export const withRater = (assignments: readonly Assignment[]): RatedAssignment[] =>
   assignments.filter((a): a is RatedAssignment => a.rater !== null);
 

@@ -72,7 +72,7 @@ export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
 
 // Mailed tokens travel in paths, and a visitor's enquiry in the query: keep both out of the logs.
 const redactTokens = (url: string) => url
-  .replace(/\/(confirmation-link|password-reset)\/[^/?]+/g, '/$1/[token]')
+  .replace(/\/(confirmation-link|password-reset|api\/external|rate)\/[^/?]+/g, '/$1/[token]')
   .replace(/^(\/api\/(?:contact-us|demo-request)-email\/?)\?.*$/, '$1?[redacted]');
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

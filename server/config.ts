@@ -27,6 +27,8 @@ export interface RateLimits {
   /** Contact-us and demo-request mails to the sales inbox. */
   enquiryPerAddress: Limit;
   enquiryPerIp: Limit;
+  /** Requests to outside raters' link endpoints from one client address, whatever the link. */
+  externalLinkPerIp: Limit;
 }
 
 export interface Config {
@@ -88,6 +90,8 @@ export const defaultLimits: RateLimits = {
   mailPerIp: { max: 30, windowSeconds: 60 * 60 },
   enquiryPerAddress: { max: 5, windowSeconds: 60 * 60 },
   enquiryPerIp: { max: 20, windowSeconds: 60 * 60 },
+  // A rater's wizard saves a draft at each step: room for a few raters behind one address answering at once.
+  externalLinkPerIp: { max: 300, windowSeconds: 15 * 60 },
 };
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { surveyReminderRunsRepository } from '../db/repositories/survey/survey-reminder-runs';
 import { dayOf } from '../db/repositories/survey/survey-view';
+import { externalReminderMail } from '../mail/external-rater-messages';
 import { nominationReminderMail } from '../mail/reminder-messages';
 import { surveyReminderMail } from '../mail/survey-messages';
 
@@ -31,7 +32,8 @@ export const remindersPlugin = fp(async (app: FastifyInstance) => {
     let stored = 0;
     for (const due of await runs.dueAnswerReminders(dayOf(now))) {
       const mails = await runs.runAnswerReminder(due, now,
-        (survey, rater) => surveyReminderMail({ ...survey, ...rater }, app.config.appUrl));
+        (survey, rater) => surveyReminderMail({ ...survey, ...rater }, app.config.appUrl),
+        (outsider) => externalReminderMail(outsider, app.config.appUrl));
       app.mailer.deliverStored(mails);
       stored += mails.length;
     }

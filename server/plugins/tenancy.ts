@@ -14,6 +14,7 @@ import { feedbackAnalyticsRepository, type FeedbackAnalyticsRepository } from '.
 import { feedbackReportsRepository, type FeedbackReportsRepository } from '../db/repositories/feedback/reports';
 import { masterItemsRepository, type MasterItemsRepository } from '../db/repositories/master/master-items';
 import { permissionsRepository, type PermissionsRepository } from '../db/repositories/workforce/permissions';
+import { externalRatersRepository, type ExternalRatersRepository } from '../db/repositories/survey/external-raters';
 import { surveyAnswersRepository, type SurveyAnswersRepository } from '../db/repositories/survey/survey-answers';
 import { surveyAssignmentsRepository, type SurveyAssignmentsRepository } from '../db/repositories/survey/survey-assignments';
 import { surveyMailFailuresRepository, type SurveyMailFailuresRepository } from '../db/repositories/survey/survey-mail-failures';
@@ -43,6 +44,8 @@ export interface Tenant {
   surveyAssignments: SurveyAssignmentsRepository;
   /** Its mails that did not reach their raters. */
   surveyMailFailures: SurveyMailFailuresRepository;
+  /** Raters from outside the company, their personal links and invitations. */
+  externalRaters: ExternalRatersRepository;
   /** A rater's own answers; `userId` is the caller, whose assignments alone it reaches. */
   surveyAnswers(userId: number): SurveyAnswersRepository;
   /** Feedback: reports and their release, analytics, alerts and settings, development plans, the dashboard. */
@@ -80,7 +83,8 @@ export function createTenant(db: Db, companyId: number | null, trees: HierarchyC
     surveys: surveysRepository(db, companyId ?? 0),
     surveyAssignments: surveyAssignmentsRepository(db, companyId ?? 0),
     surveyMailFailures: surveyMailFailuresRepository(db, companyId ?? 0),
-    surveyAnswers: (userId) => surveyAnswersRepository(db, companyId ?? 0, userId),
+    externalRaters: externalRatersRepository(db, companyId ?? 0),
+    surveyAnswers: (userId) => surveyAnswersRepository(db, companyId ?? 0, { userId }),
     feedback: feedbackReportsRepository(db, companyId ?? 0),
     feedbackAnalytics: feedbackAnalyticsRepository(db, companyId ?? 0),
     developmentActions: developmentActionsRepository(db, companyId ?? 0),

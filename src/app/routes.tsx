@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
           ...routesOf('authentication'),
         ],
       },
+      // An outside rater's personal link: no sign-in, the link is the key.
+      { path: 'rate', children: routesOf('rate') },
       {
         path: 'portrayal',
         element: <RequireToken><ShellScreen /></RequireToken>,

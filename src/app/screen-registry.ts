@@ -4,8 +4,8 @@ import {
 } from '@radix-ui/react-icons';
 import type { Area } from '../../schemas/user';
 
-/** Where a screen hangs: the public site, the sign-in pages, or the signed-in shell. */
-export type Section = 'site' | 'authentication' | 'portrayal';
+/** Where a screen hangs: the public site, the sign-in pages, an outside rater's link, or the signed-in shell. */
+export type Section = 'site' | 'authentication' | 'rate' | 'portrayal';
 
 export interface MenuItem {
   title: string;
@@ -47,6 +47,8 @@ export const SCREENS: readonly ScreenEntry[] = [
   { section: 'authentication', path: 'password-reset/:token', load: () => import('../features/auth/password-reset-page').then((m) => m.PasswordResetPage) },
   { section: 'authentication', path: 'confirmation-link/:token', load: () => import('../features/auth/confirmation-link-page').then((m) => m.ConfirmationLinkPage) },
   { section: 'authentication', path: 'email-change/:token', load: () => import('../features/auth/email-change-page').then((m) => m.EmailChangePage) },
+  { section: 'rate', path: ':token', load: () => import('../features/answer/external-link-page').then((m) => m.ExternalLinkPage) },
+  { section: 'rate', path: ':token/:assignment', load: () => import('../features/answer/external-answer-page').then((m) => m.ExternalAnswerPage) },
 
   // The signed-in shell, in the side menu's order; each area's inner screens follow its entry.
   {

@@ -119,6 +119,8 @@ describe('OpenAPI', () => {
     'get /survey/any-survey-ans-submitted/',
     'get /survey/survey_by_user_draft/', 'get /survey/survey_by_user_complete/', 'get /survey/surveyuserans/{assignment}/',
     'post /survey/surveyuserans/',
+    'post /survey/survey/{id}/external-raters/', 'post /survey/survey/{id}/external-raters/{external}/resend/',
+    'get /api/external/{token}/', 'get /api/external/{token}/assignments/{assignment}/', 'post /api/external/{token}/answers/',
     'get /feedback/surveys/', 'get /feedback/survey/{id}/ratees/', 'get /feedback/survey/{id}/ratee/{ratee}/',
     'get /feedback/survey/{id}/ratee/{ratee}/export/', 'put /feedback/survey/{id}/release/',
     'get /feedback/my-reports/', 'get /feedback/my-reports/{survey}/', 'get /feedback/my-reports/{survey}/export/',

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, surveyAssignments, surveyNominations, surveyReminderRuns, surveys } from '../../server/db/schema';
 import { signUpCompany, type Session } from './helpers/accounts';
+import { send } from './helpers/employees';
 import { assignmentsOf, people, seedSurvey, surveyMails } from './helpers/survey-seed';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -37,6 +38,24 @@ const invitedDaysAgo = (surveyId: number, n: number) => t.db.update(surveyAssign
   .where(and(eq(surveyAssignments.surveyId, surveyId), inArray(surveyAssignments.status, ['pending', 'draft', 'submitted'])));
 
 describe('scheduled reminders', () => {
+  it('reach outside raters with answers missing too, with a new link', async () => {
+    const id = await seedSurvey(t, admin, { title: 'Outside review', start: -1, end: 8, assignments: [
+      { ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'peer', invited: true, status: 'submitted' },
+    ] });
+    const added = await send(t, admin, 'POST', `/survey/survey/${id}/external-raters/`,
+      { ratee: p.Ana!.id, name: 'Olga Client', email: 'olga@client.example' });
+    expect(added.statusCode, added.body).toBe(201);
+    days(1);
+    expect(await t.app.reminders.run()).toBe(1);
+    const mails = await surveyMails(t, 'Outside review');
+    expect(mails.map((m) => m.to)).toEqual(['olga@client.example', 'olga@client.example']);
+    const [invitation, reminder] = mails.map((m) => m.text.match(/\/rate\/[\w-]+/)?.[0]);
+    expect(reminder).toBeDefined();
+    expect(reminder).not.toBe(invitation);
+    // Out of the way of the counts of the tests below.
+    await t.db.delete(surveys).where(eq(surveys.id, id));
+  });
+
   it('a reminder that fell due while no process ran goes out when one starts: the latest one only', async () => {
     const id = await seedSurvey(t, admin, { title: 'Missed while down', start: -8, end: 2, assignments: [
       { ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'peer', invited: true },

@@ -3,6 +3,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { ChangePassword, Login, PasswordReset } from '../../schemas/auth';
+import { ExternalRaterInput } from '../../schemas/external-rater';
 import { customFormats } from '../../schemas/formats';
 import { Competency, Statement } from '../../schemas/competency';
 import { MasterItem } from '../../schemas/master-item';
@@ -28,6 +29,12 @@ const samples: Record<string, [RJSFSchema, unknown[]]> = {
     { ...company, company_type: true }, { ...company, industry: [] }, { ...company, extra: 1 },
     { ...company, company_name: '' }, { ...company, company_name: 'x'.repeat(151) }, { ...company, first_name: 7 },
     {}, { email: 'p@northwind.example' }, [], null, 'text', 5,
+  ]],
+  ExternalRaterInput: [ExternalRaterInput as RJSFSchema, [
+    { ratee: 3, name: 'Maria Lopez', email: 'maria@customer.example' }, { ratee: 3, name: '', email: 'maria@customer.example' },
+    { ratee: 3, name: '\u200b', email: 'maria@customer.example' }, { ratee: 3, name: 'x'.repeat(151), email: 'm@c.io' },
+    { ratee: 0, name: 'Maria', email: 'm@c.io' }, { ratee: '3', name: 'Maria', email: 'm@c.io' }, { ratee: 3, name: 'Maria', email: 'nope' },
+    { ratee: 3, name: 'Maria', email: `${'a'.repeat(250)}@c.io` }, { ratee: 3, name: 'Maria' }, { ratee: 3, name: 'Maria', email: 'm@c.io', role: 'x' }, {},
   ]],
   Login: [Login as RJSFSchema, [
     { email: 'a@b.co', password: 'x' }, { email: 'a@b.co', password: '' }, { email: 'A@B.CO ', password: 'x' },

@@ -3,6 +3,7 @@ import { IdParam } from '../../../schemas/errors';
 import { MailedAnswer, SendEmail } from '../../../schemas/survey';
 import type { RaterToMail } from '../../db/repositories/survey/survey-mailing';
 import type { SurveyState } from '../../db/repositories/survey/survey-state';
+import { externalInvitationMail, externalReminderMail } from '../../mail/external-rater-messages';
 import { surveyInvitationMail, surveyReminderMail } from '../../mail/survey-messages';
 import { nonFieldError, notFound } from '../../http-errors';
 import { errorResponses } from '../responses';
@@ -18,7 +19,8 @@ export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['survey'],
       summary: 'Mail the raters of a survey who have not been invited yet (needs survey)',
       description: 'Send `{survey_id}` after creating a survey, `{survey_update_id}` after changing one: either way each rater '
-        + 'with an assignment not yet invited gets one mail listing the people they are asked to rate, and a second call mails nobody. '
+        + 'with an assignment not yet invited gets one mail listing the people they are asked to rate, and a second call mails nobody; '
+        + 'an outside rater gets their personal link. '
         + 'A draft or a closed survey is refused.',
       body: SendEmail,
       response: { 200: MailedAnswer, ...errorResponses(400, 401, 403, 404) },
@@ -30,8 +32,11 @@ export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!survey) throw notFound();
     if (survey.isDraft) throw nonFieldError('A draft is not sent to its raters: finish the survey first, then send the invitations.');
     if (survey.status === 'closed') throw nonFieldError('This survey is closed: its raters can no longer answer, so no invitation is sent.');
-    const invited = await surveyAssignments.claimInvitations(id, app.now(),
+    const employees = await surveyAssignments.claimInvitations(id, app.now(),
       (r) => surveyInvitationMail(content(survey, r), app.config.appUrl, r.more));
+    const outsiders = await req.tenant.externalRaters.claimInvitations(id, app.now(),
+      (m, again) => externalInvitationMail(m, app.config.appUrl, again));
+    const invited = [...employees, ...outsiders];
     app.mailer.deliverStored(invited);
     const detail = invited.length ? `Invitations sent to ${raters(invited.length)}.` : 'Every rater of this survey has already been invited.';
     return { detail, sent: invited.length };
@@ -42,7 +47,7 @@ export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['survey'],
       summary: 'Remind the raters who have not submitted their answers (needs survey)',
       description: 'Only while the survey is open. Each rater with answers still missing gets one mail listing only those ratees; '
-        + 'raters who have submitted everything get nothing.',
+        + 'raters who have submitted everything get nothing. An outside rater gets a new link, which replaces the one before.',
       params: IdParam,
       response: { 200: MailedAnswer, ...errorResponses(400, 401, 403, 404) },
     },
@@ -53,8 +58,10 @@ export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (survey.status === 'closed') throw nonFieldError('This survey is closed: its raters can no longer answer, so no reminder is sent.');
     if (survey.isDraft) throw nonFieldError('A draft has not been sent to its raters: finish the survey and send the invitations first.');
     if (survey.status === 'draft') throw nonFieldError(`This survey opens on ${survey.startDate}: reminders can be sent once it is open.`);
-    const reminded = await surveyAssignments.claimReminders(survey.id, app.now(),
+    const employees = await surveyAssignments.claimReminders(survey.id, app.now(),
       (r) => surveyReminderMail(content(survey, r), app.config.appUrl));
+    const outsiders = await req.tenant.externalRaters.claimReminders(survey.id, app.now(), (m) => externalReminderMail(m, app.config.appUrl));
+    const reminded = [...employees, ...outsiders];
     app.mailer.deliverStored(reminded);
     const detail = reminded.length ? `Reminders sent to ${raters(reminded.length)}.` : 'Every rater has already submitted: nobody to remind.';
     return { detail, sent: reminded.length };

@@ -1,7 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { answerMachine } from '../../../machines/answer.machine';
+import { answerMachine, type AnswerMachine } from '../../../machines/answer.machine';
 import { storageDraftStore } from '../../../machines/answer/draft-store';
+import type { AnswerSheet, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { answerApi } from './answer-api';
+import { externalApi } from './external-api';
 
 /** Calls have no time-out by default; a draft save that hangs this long is tried again. */
 const SAVE_TIMEOUT_MS = 20_000;
@@ -11,16 +13,22 @@ const browserCopy = () => storageDraftStore(window.localStorage);
 /** The 16–64 characters of `submit_key`: 128 random bits. */
 const newKey = () => crypto.randomUUID().replaceAll('-', '');
 
-/** The answering wizard wired to the API and to localStorage. */
-export const liveAnswerMachine = answerMachine.provide({
+/** Where the wizard reads a sheet and saves: the signed-in rater's calls, or an outside rater's through their link. */
+interface AnswerCalls {
+  sheet(assignment: number, opts: { signal?: AbortSignal }): Promise<AnswerSheet>;
+  save(body: SurveyUserAnswer, opts: { signal?: AbortSignal; timeoutMs?: number }): Promise<AnswerSheet>;
+}
+
+/** The answering wizard wired to `calls` and to localStorage. */
+const answerMachineWith = (calls: AnswerCalls): AnswerMachine => answerMachine.provide({
   actors: {
     loadSheet: fromPromise(async ({ input, signal }) => ({
-      sheet: await answerApi.sheet(input.assignment, { signal }),
+      sheet: await calls.sheet(input.assignment, { signal }),
       copy: browserCopy().read(input.assignment),
       newKey: newKey(),
     })),
-    saveDraft: fromPromise(({ input, signal }) => answerApi.save(input, { signal, timeoutMs: SAVE_TIMEOUT_MS })),
-    submitAnswers: fromPromise(({ input, signal }) => answerApi.save(input, { signal })),
+    saveDraft: fromPromise(({ input, signal }) => calls.save(input, { signal, timeoutMs: SAVE_TIMEOUT_MS })),
+    submitAnswers: fromPromise(({ input, signal }) => calls.save(input, { signal })),
     watchConnection: fromCallback(({ sendBack }) => {
       const report = () => sendBack({ type: 'connection', online: navigator.onLine });
       report();
@@ -36,4 +44,13 @@ export const liveAnswerMachine = answerMachine.provide({
     writeCopy: ({ context }) => browserCopy().write(context.assignment, { answers: context.answers, submitKey: context.submitKey! }),
     clearCopy: ({ context }) => browserCopy().clear(context.assignment),
   },
+});
+
+/** The signed-in rater's wizard. */
+export const liveAnswerMachine = answerMachineWith(answerApi);
+
+/** An outside rater's wizard: the same chart, its calls scoped by their personal link. */
+export const externalAnswerMachine = (token: string): AnswerMachine => answerMachineWith({
+  sheet: (assignment, opts) => externalApi.sheet(token, assignment, opts),
+  save: (body, opts) => externalApi.save(token, body, opts),
 });

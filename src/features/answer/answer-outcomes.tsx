@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
 import { useAnswerActor } from './answer-actor';
-import { SUBMITTED_LIST_PATH, SURVEY_LIST_PATH } from './answer-paths';
+import { useAnswerHome } from './answer-home';
 
 export function AnswerLoading() {
   return (
@@ -19,13 +19,15 @@ export function AnswerLoading() {
 export function AnswerLoadFailed() {
   const actor = useAnswerActor();
   const error = useSelector(actor, (s) => s.context.loadError);
-  const missing = error?.status === 404;
+  const home = useAnswerHome();
+  // 410: the survey closed under an outside rater's link; the server's words say so.
+  const missing = error?.status === 404 || error?.status === 410;
   const lines = missing
-    ? ['This survey is not one of yours to answer, or it no longer exists.']
+    ? [error?.status === 410 && error.detail ? error.detail : home.notFound]
     : ['The survey could not be loaded.', ...(error ? failureSummary(error) : [])];
   return (
     <FailureCallout lines={lines} action={missing
-      ? <Button size="1" variant="soft" asChild><Link to={SURVEY_LIST_PATH}>Your surveys</Link></Button>
+      ? <Button size="1" variant="soft" asChild><Link to={home.list.to}>{home.list.label}</Link></Button>
       : <Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />
   );
 }
@@ -51,6 +53,7 @@ export function AnswerSubmitted() {
   const ratee = useSelector(actor, (s) => s.context.sheet!.assignment.ratee.name);
   const self = useSelector(actor, (s) => s.context.sheet!.assignment.relationship === 'self');
   const heading = useRef<HTMLHeadingElement>(null);
+  const home = useAnswerHome();
   useEffect(() => heading.current?.focus(), []);
   return (
     <Card size="3" className="answer-card">
@@ -59,8 +62,8 @@ export function AnswerSubmitted() {
         <Heading as="h2" size="5" tabIndex={-1} ref={heading}>Thank you</Heading>
         <Text color="gray" size="2">{self ? 'Your answers about yourself are submitted.' : `Your answers about ${ratee} are submitted.`}</Text>
         <Flex gap="3" mt="2" wrap="wrap" justify="center">
-          <Button asChild><Link to={SUBMITTED_LIST_PATH}>See your submitted surveys</Link></Button>
-          <Button variant="soft" asChild><Link to={SURVEY_LIST_PATH}>Back to your survey list</Link></Button>
+          {home.submitted && <Button asChild><Link to={home.submitted.to}>{home.submitted.label}</Link></Button>}
+          <Button variant={home.submitted ? 'soft' : 'solid'} asChild><Link to={home.list.to}>Back to {home.list.label.toLowerCase()}</Link></Button>
         </Flex>
       </Flex>
     </Card>

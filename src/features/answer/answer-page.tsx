@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { AnswerActorContext, useAnswerActor, useAnswerSetup, viewOf, type AnswerFlows } from './answer-actor';
 import { AnswerHeader } from './answer-header';
 import { AnswerLoadFailed, AnswerLoading, AnswerSubmitted, SubmitFailure } from './answer-outcomes';
-import { SURVEY_LIST_PATH } from './answer-paths';
+import { AnswerHomeContext, EMPLOYEE_HOME, type AnswerHome } from './answer-home';
 import { AnswerProgress, SaveStatusLine } from './answer-status';
 import { CompetencyStep } from './competency-step';
 import { ReviewAnswers } from './review-answers';
@@ -40,13 +40,20 @@ function AnswerBody() {
   }
 }
 
+/** The step-by-step survey of one assignment, leading back to `home`. */
+export function AnswerScreen({ assignment, flows, home = EMPLOYEE_HOME }: { assignment: number; flows?: AnswerFlows; home?: AnswerHome }) {
+  const actor = useAnswerSetup(assignment, flows);
+  return (
+    <AnswerHomeContext.Provider value={home}>
+      <AnswerActorContext.Provider value={actor}>
+        <AnswerHeader back={home.list} />
+        <AnswerBody />
+      </AnswerActorContext.Provider>
+    </AnswerHomeContext.Provider>
+  );
+}
+
 /** /portrayal/user/survey-list/:assignment: the rater's step-by-step survey. */
 export function AnswerPage({ flows }: { flows?: AnswerFlows }) {
-  const actor = useAnswerSetup(Number(useParams().assignment), flows);
-  return (
-    <AnswerActorContext.Provider value={actor}>
-      <AnswerHeader back={{ to: SURVEY_LIST_PATH, label: 'Your surveys' }} />
-      <AnswerBody />
-    </AnswerActorContext.Provider>
-  );
+  return <AnswerScreen assignment={Number(useParams().assignment)} flows={flows} />;
 }

@@ -8,7 +8,12 @@ import type { RaterSurveyEntry } from './list-flows';
 import './list-cards.css';
 
 /** One survey the rater has answered: each ratee with the day it was submitted and a way to read it again. */
-export function ListSubmittedCard({ entry: { survey, assignments } }: { entry: RaterSurveyEntry }) {
+export function ListSubmittedCard({ entry: { survey, assignments }, pathOf = reviewPath, outsider = false }: {
+  entry: RaterSurveyEntry;
+  pathOf?: (assignment: number) => string;
+  /** An outside rater's rows name no relationship. */
+  outsider?: boolean;
+}) {
   const headingId = useId();
   return (
     <Card asChild size="2">
@@ -23,9 +28,9 @@ export function ListSubmittedCard({ entry: { survey, assignments } }: { entry: R
         </Flex>
         <ul className="list-rows">
           {assignments.map((a) => (
-            <ListRow key={a.id} name={a.ratee.name} detail={`${relationshipWords(a.relationship)} · ${submittedWords(a.submitted_at)}`}>
+            <ListRow key={a.id} name={a.ratee.name} detail={outsider ? submittedWords(a.submitted_at) : `${relationshipWords(a.relationship)} · ${submittedWords(a.submitted_at)}`}>
               <Button asChild variant="soft">
-                <Link to={reviewPath(a.id)} aria-label={`View answers: ${a.ratee.name}`}>View answers</Link>
+                <Link to={pathOf(a.id)} aria-label={`View answers: ${a.ratee.name}`}>View answers</Link>
               </Button>
             </ListRow>
           ))}

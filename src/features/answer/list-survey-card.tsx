@@ -13,10 +13,14 @@ interface ListSurveyCardProps {
   entry: RaterSurveyEntry;
   /** The survey the invitation mail linked to: scrolled to, ringed, its first action focused. */
   highlighted?: boolean;
+  /** Where an assignment opens: the signed-in rater's wizard by default, an outside rater's under their link. */
+  pathOf?: (assignment: number) => string;
+  /** An outside rater has no relationship to the people they rate: their rows do not name one. */
+  outsider?: boolean;
 }
 
 /** One survey waiting for the rater: its end date, then each ratee with progress and Start/Continue. */
-export function ListSurveyCard({ entry: { survey, assignments }, highlighted = false }: ListSurveyCardProps) {
+export function ListSurveyCard({ entry: { survey, assignments }, highlighted = false, pathOf = answerPath, outsider = false }: ListSurveyCardProps) {
   const headingId = useId();
   const card = useRef<HTMLElement>(null);
   const firstAction = useRef<HTMLAnchorElement>(null);
@@ -43,25 +47,25 @@ export function ListSurveyCard({ entry: { survey, assignments }, highlighted = f
           </Flex>
         </Flex>
         <ul className="list-rows">
-          {assignments.map((a, i) => <AssignmentRow key={a.id} assignment={a} actionRef={i === 0 ? firstAction : undefined} />)}
+          {assignments.map((a, i) => <AssignmentRow key={a.id} assignment={a} to={pathOf(a.id)} outsider={outsider} actionRef={i === 0 ? firstAction : undefined} />)}
         </ul>
       </section>
     </Card>
   );
 }
 
-function AssignmentRow({ assignment: a, actionRef }: { assignment: RaterAssignment; actionRef?: Ref<HTMLAnchorElement> }) {
+function AssignmentRow({ assignment: a, to, outsider, actionRef }: { assignment: RaterAssignment; to: string; outsider: boolean; actionRef?: Ref<HTMLAnchorElement> }) {
   const name = a.ratee.name;
   const action = actionWord(a);
   return (
-    <ListRow name={name} detail={`${relationshipWords(a.relationship)} · ${progressWords(a)}`}>
+    <ListRow name={name} detail={outsider ? progressWords(a) : `${relationshipWords(a.relationship)} · ${progressWords(a)}`}>
       <div className="list-row-progress">
         <Progress value={a.answered} max={Math.max(a.total, 1)} color={a.total > 0 && a.answered >= a.total ? 'green' : undefined}
           aria-label={`Statements answered for ${name}`} getValueLabel={() => `${a.answered} of ${a.total}`} />
       </div>
       {/* Named with the ratee: a screen reader's list of links then says whom each one is for. */}
       <Button asChild className="list-row-action">
-        <Link ref={actionRef} to={answerPath(a.id)} aria-label={`${action}: ${name}`}>{action}</Link>
+        <Link ref={actionRef} to={to} aria-label={`${action}: ${name}`}>{action}</Link>
       </Button>
     </ListRow>
   );

@@ -1,6 +1,7 @@
 import type { WizardChoices } from '../../../machines/survey-wizard/wizard-data';
 import type { CompetencyRow, StatementRow } from '../../../schemas/competency';
 import type { Employee } from '../../../schemas/employee';
+import type { ExternalRaterAnswer, ExternalRaterInput } from '../../../schemas/external-rater';
 import type { MasterItemRow } from '../../../schemas/master-item';
 import type {
   AnySubmittedAnswer, Assignment, MailedAnswer, RateeProgress, SendEmail, Survey, SurveyCreated, SurveyCreation, SurveyUpdate,
@@ -30,6 +31,9 @@ export const surveyApi = {
   /** Every assignment of a survey (the owner's view). */
   assignments: (surveyId: number, { signal }: Signal = {}) =>
     api.get<Assignment[]>('/survey/get_surveyassign_by_owner/', { signal, query: { survey_id: surveyId } }),
+  /** Someone from outside the company as an "other" rater of one ratee; mailed at once in a survey already sent. */
+  addExternalRater: (surveyId: number, body: ExternalRaterInput) =>
+    api.post<ExternalRaterAnswer>(`/survey/survey/${surveyId}/external-raters/`, body),
   anySubmitted: (surveyId: number, { signal }: Signal = {}) =>
     api.get<AnySubmittedAnswer>('/survey/any-survey-ans-submitted/', { signal, query: { survey_id: surveyId } }),
 };

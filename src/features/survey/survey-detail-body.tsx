@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Badge, Box, Button, Flex, Tabs, Text } from '@radix-ui/themes';
-import { PersonIcon } from '@radix-ui/react-icons';
+import { PersonIcon, PlusIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import type { SurveyDetail } from '../../../machines/survey-detail.machine';
 import { EmptyState } from '../../components/empty-state';
@@ -21,10 +21,12 @@ interface SurveyDetailBodyProps {
   refreshing: boolean;
   onAction: OnSurveyAction;
   initialTab?: 'ratees' | 'assignments';
+  /** Opens "Add an outside rater"; absent while no rater can be added (closed, or nobody rated yet). */
+  onAddExternal?: () => void;
 }
 
 /** A loaded survey: its head and actions, summary, and who answered. */
-export function SurveyDetailBody({ detail: { survey, progress, assignments }, refreshing, onAction, initialTab = 'ratees' }: SurveyDetailBodyProps) {
+export function SurveyDetailBody({ detail: { survey, progress, assignments }, refreshing, onAction, initialTab = 'ratees', onAddExternal }: SurveyDetailBodyProps) {
   const ratees = useMemo(() => rateeRows(progress), [progress]);
   const noRaters = (
     <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title="No raters yet"
@@ -49,6 +51,11 @@ export function SurveyDetailBody({ detail: { survey, progress, assignments }, re
               one="ratee" many="ratees" label={rateeName} refreshing={refreshing} empty={noRaters} />
           </Tabs.Content>
           <Tabs.Content value="assignments">
+            {onAddExternal && (
+              <Flex justify="end" mb="3">
+                <Button variant="soft" onClick={onAddExternal}><PlusIcon /> Add an outside rater</Button>
+              </Flex>
+            )}
             <SearchableTable items={assignments} columns={ASSIGNMENT_COLUMNS} initialSort={{ key: 'ratee', direction: 'asc' }} extra={assignmentCodes}
               one="assignment" many="assignments" label={assignmentLabel} refreshing={refreshing} empty={noRaters} />
           </Tabs.Content>

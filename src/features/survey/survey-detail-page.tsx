@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
 import { ArrowLeftIcon, FileTextIcon } from '@radix-ui/react-icons';
 import type { SnapshotFrom } from 'xstate';
@@ -7,11 +7,14 @@ import type { SurveyDetailMachine } from '../../../machines/survey-detail.machin
 import { EmptyState } from '../../components/empty-state';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
+import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRequest } from '../../lib/use-request';
+import type { ExternalRaterAnswer } from '../../../schemas/external-rater';
+import { AddExternalRaterDialog } from './add-external-rater-dialog';
 import { SurveyActionDialogs } from './survey-action-dialogs';
 import { SurveyDetailBody } from './survey-detail-body';
-import { liveSurveyDetail } from './survey-flows';
+import { liveSurveyDetail, type AddExternalRaterMachine } from './survey-flows';
 import { SURVEYS_PATH } from './survey-paths';
 import { useSurveyActions, type SurveyActionsFlows } from './use-survey-actions';
 
@@ -19,11 +22,15 @@ import { useSurveyActions, type SurveyActionsFlows } from './use-survey-actions'
 export interface SurveyDetailFlows extends SurveyActionsFlows {
   detail?: SurveyDetailMachine;
   detailSnapshot?: SnapshotFrom<SurveyDetailMachine>;
+  addExternal?: AddExternalRaterMachine;
+  addExternalSnapshot?: SnapshotFrom<AddExternalRaterMachine>;
 }
 
 export interface SurveyDetailPageProps {
   flows?: SurveyDetailFlows;
   initialTab?: 'ratees' | 'assignments';
+  /** A story opens the page with "Add an outside rater" open. */
+  addingExternal?: boolean;
 }
 
 const back = <Button asChild variant="ghost" size="1" mb="3"><Link to={SURVEYS_PATH}><ArrowLeftIcon /> Surveys</Link></Button>;
@@ -43,11 +50,18 @@ export function SurveyDetailPage(props: SurveyDetailPageProps) {
   return <SurveyDetailScreen key={surveyId} surveyId={surveyId} {...props} />;
 }
 
-function SurveyDetailScreen({ surveyId, flows = {}, initialTab }: SurveyDetailPageProps & { surveyId: number }) {
+function SurveyDetailScreen({ surveyId, flows = {}, initialTab, addingExternal = false }: SurveyDetailPageProps & { surveyId: number }) {
+  const [adding, setAdding] = useState(addingExternal);
+  const toast = useToast();
   const detail = useRequest(flows.detail ?? liveSurveyDetail, flows.detailSnapshot);
   const navigate = useNavigate();
   const actions = useSurveyActions(flows, (done) => (done.kind === 'delete' ? navigate(SURVEYS_PATH) : detail.submit(surveyId)));
   const { status, output, error, submit } = detail;
+  const added = useCallback((answer: ExternalRaterAnswer) => {
+    setAdding(false);
+    toast({ title: 'Outside rater added', description: answer.detail });
+    submit(surveyId);
+  }, [toast, submit, surveyId]);
   useDocumentTitle(output?.survey.title ?? 'Survey');
 
   useEffect(() => {
@@ -76,8 +90,14 @@ function SurveyDetailScreen({ surveyId, flows = {}, initialTab }: SurveyDetailPa
             action={<Button size="1" variant="soft" color="red" onClick={detail.retry}>Refresh</Button>} />
         </Flex>
       )}
-      <SurveyDetailBody detail={output} refreshing={status === 'requesting'} onAction={actions.open} initialTab={initialTab} />
+      <SurveyDetailBody detail={output} refreshing={status === 'requesting'} onAction={actions.open}
+        initialTab={adding ? 'assignments' : initialTab}
+        onAddExternal={output.survey.status !== 'closed' && output.progress.length ? () => setAdding(true) : undefined} />
       <SurveyActionDialogs actor={actions.actor} />
+      {adding && (
+        <AddExternalRaterDialog surveyId={surveyId} ratees={output.progress.map((p) => p.ratee)} mailsAtOnce={!output.survey.is_draft}
+          onAdded={added} onClose={() => setAdding(false)} flow={flows.addExternal} snapshot={flows.addExternalSnapshot} />
+      )}
     </>
   );
 }

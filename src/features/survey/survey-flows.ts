@@ -1,8 +1,10 @@
 import { fromPromise } from 'xstate';
+import { createRequestMachine } from '../../../machines/request.machine';
 import { createResourceMachine } from '../../../machines/resource.machine';
 import { surveyActionsMachine } from '../../../machines/survey-actions.machine';
 import { surveyDetailMachine, type SurveyDetail } from '../../../machines/survey-detail.machine';
 import { extensionOf } from '../../../machines/survey-lifecycle';
+import type { ExternalRaterAnswer, ExternalRaterInput } from '../../../schemas/external-rater';
 import type { Survey } from '../../../schemas/survey';
 import { surveyApi } from './survey-api';
 
@@ -55,4 +57,13 @@ export const liveSurveyActions = surveyActionsMachine.provide({
       return surveyApi.update(extensionOf(survey, assignments, input.endDate));
     }),
   },
+});
+
+export interface AddExternalRater { surveyId: number; body: ExternalRaterInput }
+export const addExternalRaterMachine = createRequestMachine<AddExternalRater, ExternalRaterAnswer>('addExternalRater');
+export type AddExternalRaterMachine = typeof addExternalRaterMachine;
+
+/** Adding an outside rater from the survey page. */
+export const liveAddExternalRater = addExternalRaterMachine.provide({
+  actors: { request: fromPromise(({ input }) => surveyApi.addExternalRater(input.surveyId, input.body)) },
 });

@@ -24,7 +24,7 @@ export function dashboardRepository(db: Db, companyId: number) {
       ),
       progress as (
         select o.id, count(a.id)::int as assigned, count(a.id) filter (where a.status = 'submitted')::int as submitted,
-          count(distinct a.rater_id) filter (where a.status <> 'submitted')::int as pending_raters
+          count(distinct coalesce(a.rater_id, -a.external_rater_id)) filter (where a.status <> 'submitted')::int as pending_raters
         from open_surveys o left join survey_assignments a on a.company_id = ${companyId} and a.survey_id = o.id
         group by o.id
       )
@@ -33,7 +33,7 @@ export function dashboardRepository(db: Db, companyId: number) {
             'responses', json_build_object('submitted', p.submitted, 'assigned', p.assigned),
             'pending_raters', p.pending_raters) order by o.end_date, o.id), '[]')
           from open_surveys o join progress p on p.id = o.id),
-        'pending', (select count(distinct a.rater_id)::int from survey_assignments a
+        'pending', (select count(distinct coalesce(a.rater_id, -a.external_rater_id))::int from survey_assignments a
           where a.company_id = ${companyId} and a.status <> 'submitted' and a.survey_id in (select id from open_surveys))
       )::text as body`);
     return JSON.parse(rowsOf<{ body: string }>(result)[0]!.body);

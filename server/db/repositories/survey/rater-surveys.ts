@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RaterSurveyList } from '../../../../schemas/survey-answer';
 import type { Db } from '../../client';
 import { rowsOf } from '../../sql';
+import { ratersAssignment, type RaterKey } from './rater-key';
 import { surveyStatus } from './survey-view';
 
 /** A timestamp as the other survey calls answer it (toISOString): UTC with milliseconds and a Z. */
@@ -17,20 +18,19 @@ const rateeName = sql`btrim(tu.first_name || ' ' || tu.last_name)`;
  * does not count it. `order` sorts the surveys.
  */
 export async function raterSurveys(
-  db: Db, companyId: number, userId: number, today: string, which: SQL, order: SQL,
+  db: Db, companyId: number, rater: RaterKey, today: string, which: SQL, order: SQL,
 ): Promise<RaterSurveyList['result']> {
-  return rowsOf<RaterSurveyList['result'][number]>(await db.execute(raterSurveysQuery(companyId, userId, today, which, order)));
+  return rowsOf<RaterSurveyList['result'][number]>(await db.execute(raterSurveysQuery(companyId, rater, today, which, order)));
 }
 
 /** The statement of raterSurveys, for a caller that reads more beside it in the same round trip (survey-answer-sheet.ts). */
-export function raterSurveysQuery(companyId: number, userId: number, today: string, which: SQL, order: SQL): SQL {
+export function raterSurveysQuery(companyId: number, rater: RaterKey, today: string, which: SQL, order: SQL): SQL {
   return sql`
     with mine as (
       select a.id, a.survey_id, a.ratee_id, a.relationship, a.status, a.draft_saved_at, a.submitted_at
       from survey_assignments a
-      join employees e on e.company_id = a.company_id and e.id = a.rater_id
       join surveys s on s.company_id = a.company_id and s.id = a.survey_id
-      where a.company_id = ${companyId} and e.user_id = ${userId} and ${which}
+      where a.company_id = ${companyId} and ${ratersAssignment(rater)} and ${which}
     ),
     totals as (
       select sc.survey_id, count(st.id)::int as total
@@ -69,15 +69,15 @@ export function raterSurveysQuery(companyId: number, userId: number, today: stri
 }
 
 /** What the rater still has to answer: open surveys, assignments not submitted; the survey due first comes first. */
-export const draftSurveys = (db: Db, companyId: number, userId: number, today: string) => raterSurveys(
-  db, companyId, userId, today,
+export const draftSurveys = (db: Db, companyId: number, rater: RaterKey, today: string) => raterSurveys(
+  db, companyId, rater, today,
   sql`a.status <> 'submitted' and ${surveyStatus(today)} = 'open'`,
   sql`s.end_date, s.id`,
 );
 
 /** What the rater has submitted, whatever the survey's status now; the latest submission first. */
-export const completedSurveys = (db: Db, companyId: number, userId: number, today: string) => raterSurveys(
-  db, companyId, userId, today,
+export const completedSurveys = (db: Db, companyId: number, rater: RaterKey, today: string) => raterSurveys(
+  db, companyId, rater, today,
   sql`a.status = 'submitted'`,
   sql`max(m.submitted_at) desc, s.id desc`,
 );

@@ -3,6 +3,7 @@ import type { AnswerSheet } from '../../../../schemas/survey-answer';
 import type { Db } from '../../client';
 import { executeNamed } from '../../prepared';
 import { rowsOf } from '../../sql';
+import { statementName, type RaterKey } from './rater-key';
 import { raterSurveysQuery } from './rater-surveys';
 
 /**
@@ -21,16 +22,17 @@ export const surveyCompetenciesJson = (companyId: number, surveyId: SQL): SQL =>
 
 /**
  * One assignment as its rater sees it (AnswerSheet), or null when it is not the rater's
- * (another person's or another company's: the same null). `userId` is the caller.
+ * (another person's or another company's: the same null). `rater` is the caller.
  *
  * ONE statement: the assignment as the rater's survey lists show it, the survey's
  * competencies and what the assignment holds. Saved rows are kept to the survey's current
  * competencies: a competency taken out of the survey while a draft was open vanishes from
  * the sheet (and from the draft at its next save).
  */
-export async function readSheet(db: Db, companyId: number, userId: number, assignmentId: number, today: string): Promise<AnswerSheet | null> {
-  const listed = raterSurveysQuery(companyId, userId, today, sql`a.id = ${assignmentId}`, sql`s.id`);
-  const [found] = rowsOf<AnswerSheet & { assignments: AnswerSheet['assignment'][] }>(await executeNamed(db, 'survey_answer_sheet', sql`
+export async function readSheet(db: Db, companyId: number, rater: RaterKey, assignmentId: number, today: string): Promise<AnswerSheet | null> {
+  const listed = raterSurveysQuery(companyId, rater, today, sql`a.id = ${assignmentId}`, sql`s.id`);
+  const name = statementName('survey_answer_sheet', rater);
+  const [found] = rowsOf<AnswerSheet & { assignments: AnswerSheet['assignment'][] }>(await executeNamed(db, name, sql`
     with listed as (${listed}),
     a as (select id, survey_id, submit_key from survey_assignments where company_id = ${companyId} and id = ${assignmentId}),
     asked as (select sc.competency_id, sc.position from survey_competencies sc join a on sc.survey_id = a.survey_id)

@@ -5,6 +5,7 @@ import type { Db } from '../../client';
 import { executeNamed } from '../../prepared';
 import { intArray, rowsOf, textArray, timestampParam } from '../../sql';
 import type { AnswerPlan } from '../../../domain/survey/survey-answer-checks';
+import { ratersAssignment, statementName, type RaterKey } from './rater-key';
 import { surveyCompetenciesJson } from './survey-answer-sheet';
 import { surveyStatus } from './survey-view';
 
@@ -19,7 +20,7 @@ export interface LockedAssignment {
 }
 
 /**
- * The caller's assignment, locked for this transaction; null when it is not theirs. The
+ * The rater's assignment, locked for this transaction; null when it is not theirs. The
  * survey row is locked first (FOR SHARE), in the order a survey's update and close take
  * their locks (survey, then its assignments), so neither can interleave with a save: a
  * submit never lands between the update's "nothing submitted" check and its change of
@@ -27,13 +28,14 @@ export interface LockedAssignment {
  * The survey's competencies are read with the assignment, by the statement that starts
  * after the survey lock is held, so they are the ones the save will be checked against.
  */
-export async function lockAssignment(tx: Db, companyId: number, userId: number, id: number, today: string): Promise<LockedAssignment | null> {
-  const found = rowsOf<{ id: number; is_draft: boolean; start_date: string; status: SurveyStatus }>(await executeNamed(tx, 'survey_answer_lock_survey', sql`
+export async function lockAssignment(tx: Db, companyId: number, rater: RaterKey, id: number, today: string): Promise<LockedAssignment | null> {
+  const name = statementName('survey_answer_lock_survey', rater);
+  const found = rowsOf<{ id: number; is_draft: boolean; start_date: string; status: SurveyStatus }>(await executeNamed(tx, name, sql`
     select s.id, s.is_draft, s.start_date::text as start_date, ${surveyStatus(today)} as status
     from surveys s
     where s.company_id = ${companyId} and s.id = (
-      select a.survey_id from survey_assignments a join employees e on e.company_id = a.company_id and e.id = a.rater_id
-      where a.company_id = ${companyId} and a.id = ${id} and e.user_id = ${userId})
+      select a.survey_id from survey_assignments a
+      where a.company_id = ${companyId} and a.id = ${id} and ${ratersAssignment(rater)})
     for share of s`))[0];
   if (!found) return null;
   const [row] = rowsOf<Omit<LockedAssignment, 'survey'>>(await executeNamed(tx, 'survey_answer_lock_assignment', sql`

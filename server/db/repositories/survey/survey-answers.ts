@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { FieldErrors } from '../../../../schemas/errors';
 import type { AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../../schemas/survey-answer';
 import type { Db } from '../../client';
 import { isRowId } from '../../sql';
-import { completedSurveys, draftSurveys } from './rater-surveys';
+import type { RaterKey } from './rater-key';
+import { completedSurveys, draftSurveys, raterSurveys } from './rater-surveys';
 import { checkAnswers } from '../../../domain/survey/survey-answer-checks';
 import { readSheet } from './survey-answer-sheet';
 import { lockAssignment, writeAnswers, type LockedAssignment } from './survey-answer-writes';
@@ -30,19 +32,23 @@ function refusalOf(locked: LockedAssignment, input: SurveyUserAnswer): string | 
 }
 
 /**
- * A rater's own answers: `userId` is the caller, and every query
- * reaches only the assignments whose rater is their employee in this company, so another
- * person's or another company's assignment is simply not found. `now` is the app clock.
+ * A rater's own answers: `rater` is the caller (a signed-in employee, or an outside rater by
+ * their link), and every query reaches only the assignments that are theirs in this
+ * company, so another person's or another company's assignment is simply not found. `now`
+ * is the app clock.
  */
-export function surveyAnswersRepository(db: Db, companyId: number, userId: number) {
-  const sheetOf = (tx: Db, id: number, now: Date) => readSheet(tx, companyId, userId, id, dayOf(now));
+export function surveyAnswersRepository(db: Db, companyId: number, rater: RaterKey) {
+  const sheetOf = (tx: Db, id: number, now: Date) => readSheet(tx, companyId, rater, id, dayOf(now));
 
   return {
     /** Open surveys with the caller's assignments not submitted yet, with answered/total each. */
-    drafts: (now: Date): Promise<RaterSurveyList['result']> => draftSurveys(db, companyId, userId, dayOf(now)),
+    drafts: (now: Date): Promise<RaterSurveyList['result']> => draftSurveys(db, companyId, rater, dayOf(now)),
 
     /** Surveys with the caller's submitted assignments, whatever the survey's status now. */
-    completed: (now: Date): Promise<RaterSurveyList['result']> => completedSurveys(db, companyId, userId, dayOf(now)),
+    completed: (now: Date): Promise<RaterSurveyList['result']> => completedSurveys(db, companyId, rater, dayOf(now)),
+
+    /** Every assignment of the rater, submitted or not, whatever the survey's status (an outside rater's one survey). */
+    everything: (now: Date): Promise<RaterSurveyList['result']> => raterSurveys(db, companyId, rater, dayOf(now), sql`true`, sql`s.id`),
 
     async sheet(id: number, now: Date): Promise<AnswerSheet | null> {
       return isRowId(id) ? sheetOf(db, id, now) : null;
@@ -55,7 +61,7 @@ export function surveyAnswersRepository(db: Db, companyId: number, userId: numbe
     async save(input: SurveyUserAnswer, now: Date): Promise<AnswerSave> {
       if (!isRowId(input.assignment)) return null;
       return db.transaction(async (tx) => {
-        const locked = await lockAssignment(tx, companyId, userId, input.assignment, dayOf(now));
+        const locked = await lockAssignment(tx, companyId, rater, input.assignment, dayOf(now));
         if (!locked) return null;
         const refusal = refusalOf(locked, input);
         if (refusal === 'retried') return { sheet: (await sheetOf(tx, locked.id, now))! };

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { RELATIONSHIPS, type Assignment, type RateeProgress } from '../../../../schemas/survey';
 import type { Db } from '../../client';
-import { employees, surveyAssignments, surveys, users } from '../../schema';
+import { employees, externalRaters, surveyAssignments, surveys, users } from '../../schema';
 import { isRowId } from '../../sql';
 import { surveyMailingRepository } from './survey-mailing';
 import { surveyRemovalRepository } from './survey-removal';
@@ -42,6 +42,7 @@ export function surveyAssignmentsRepository(db: Db, companyId: number) {
       ratee: { id: rateeEmployee.id, name: rateeName, emp_code: rateeEmployee.empCode },
       rater: { id: raterEmployee.id, name: raterName, emp_code: raterEmployee.empCode },
       raterId: surveyAssignments.raterId,
+      external: { id: externalRaters.id, name: externalRaters.name, email: externalRaters.email },
       relationship: surveyAssignments.relationship,
       status: surveyAssignments.status,
       invited_at: surveyAssignments.invitedAt,
@@ -52,10 +53,11 @@ export function surveyAssignmentsRepository(db: Db, companyId: number) {
       .innerJoin(rateeUser, eq(rateeUser.id, rateeEmployee.userId))
       .leftJoin(raterEmployee, eq(raterEmployee.id, surveyAssignments.raterId))
       .leftJoin(raterUser, eq(raterUser.id, raterEmployee.userId))
+      .leftJoin(externalRaters, and(eq(externalRaters.companyId, surveyAssignments.companyId), eq(externalRaters.id, surveyAssignments.externalRaterId)))
       .where(where)
-      .orderBy(sql`lower(${rateeName})`, rateeEmployee.id, relationshipOrder, sql`lower(${raterName}) nulls last`, surveyAssignments.id);
-    return rows.map(({ raterId, rater, ...r }) => ({
-      ...r, rater: raterId === null || rater === null ? null : rater,
+      .orderBy(sql`lower(${rateeName})`, rateeEmployee.id, relationshipOrder, sql`lower(coalesce(${raterName}, ${externalRaters.name})) nulls last`, surveyAssignments.id);
+    return rows.map(({ raterId, rater, external, ...r }) => ({
+      ...r, rater: raterId === null || rater === null ? null : rater, ...(external && { external }),
       invited_at: iso(r.invited_at), reminded_at: iso(r.reminded_at), submitted_at: iso(r.submitted_at),
     }));
   }

@@ -35,7 +35,8 @@ async function claim(db: Db, companyId: number, surveyId: number, set: SQL, clai
   const result = await db.execute(sql`
     with claimed as (
       update survey_assignments a set ${set}
-      where a.company_id = ${companyId} and a.survey_id = ${surveyId} and ${claimable}
+      -- Outside raters get a personal link instead (external-raters.ts).
+      where a.company_id = ${companyId} and a.survey_id = ${surveyId} and a.external_rater_id is null and ${claimable}
       returning a.rater_id, a.ratee_id, a.relationship
     )
     select c.rater_id, ru.email, ru.first_name, c.relationship,

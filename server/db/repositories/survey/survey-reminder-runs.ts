@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../platform/outbox';
 import { rowsOf, timestampParam } from '../../sql';
+import { externalRatersRepository, type ComposeExternal } from './external-raters';
 import { surveyMailingRepository, type RaterToMail } from './survey-mailing';
 import { surveyState, type SurveyState } from './survey-state';
 
@@ -86,12 +87,16 @@ export function surveyReminderRunsRepository(db: Db) {
     },
 
     /** The answer reminder, once: each rater with answers missing, about only those ratees. Empty when another process won it. */
-    async runAnswerReminder(due: DueReminder, now: Date, compose: (survey: SurveyState, rater: RaterToMail) => OutgoingMail): Promise<StoredMail[]> {
+    async runAnswerReminder(
+      due: DueReminder, now: Date, compose: (survey: SurveyState, rater: RaterToMail) => OutgoingMail, composeOutside: ComposeExternal,
+    ): Promise<StoredMail[]> {
       return db.transaction(async (tx) => {
         if (!(await takeRun(tx, due, 'answer', now))) return [];
         const survey = await surveyState(tx, due.companyId, due.surveyId, now);
         if (!survey) return [];
-        return surveyMailingRepository(tx, due.companyId).claimReminders(due.surveyId, now, (r) => compose(survey, r));
+        const employees = await surveyMailingRepository(tx, due.companyId).claimReminders(due.surveyId, now, (r) => compose(survey, r));
+        const outsiders = await externalRatersRepository(tx, due.companyId).claimReminders(due.surveyId, now, composeOutside);
+        return [...employees, ...outsiders];
       });
     },
 

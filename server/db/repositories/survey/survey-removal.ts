@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { surveyAssignments, surveys } from '../../schema';
 import { isRowId } from '../../sql';
@@ -22,7 +22,9 @@ export function surveyRemovalRepository(db: Db, companyId: number) {
       const noAnswers = sql`not exists (${db.select({ one: sql`1` }).from(surveyAssignments).where(answered)})`;
       const gone = await db.delete(surveys).where(deleteAnswers ? mine : and(mine, noAnswers)).returning({ id: surveys.id });
       if (gone.length) return { deleted: true };
-      const [found] = await db.select({ raters: countDistinct(surveyAssignments.raterId) })
+      // An outside rater has no employee: counted by their own id, kept apart from employees' by its sign.
+      const rater = sql<number>`count(distinct coalesce(${surveyAssignments.raterId}, -${surveyAssignments.externalRaterId}))::int`;
+      const [found] = await db.select({ raters: rater })
         .from(surveys).leftJoin(surveyAssignments, answered).where(mine).groupBy(surveys.id);
       return found ? { deleted: false, answered: found.raters } : null;
     },

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './accounts';
+import { externalRaterEndpoints } from './external';
 import { feedbackEndpoints } from './feedback';
 import { listEndpoints } from './lists';
 import { surveyEndpoints } from './survey';
@@ -9,4 +10,4 @@ import { workforceEndpoints } from './workforce';
  * Every endpoint of the API with who may call it and a valid request for each cell. The
  * suites fail for an endpoint the server has and this does not (authorization-matrix.test.ts).
  */
-export const catalog: Endpoint[] = [...accountEndpoints, ...listEndpoints, ...workforceEndpoints, ...surveyEndpoints, ...feedbackEndpoints];
+export const catalog: Endpoint[] = [...accountEndpoints, ...listEndpoints, ...workforceEndpoints, ...surveyEndpoints, ...externalRaterEndpoints, ...feedbackEndpoints];

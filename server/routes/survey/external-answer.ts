@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Detail } from '../../../schemas/errors';
+import { ExternalLinkParam, ExternalSheetParams, LINK_CLOSED, LINK_INVALID } from '../../../schemas/external-rater';
+import { AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
+import { externalLinksRepository } from '../../db/repositories/survey/external-links';
+import { badRequest, HttpError, notFound } from '../../http-errors';
+import { errorResponses } from '../responses';
+
+const tags = ['outside raters'];
+const LINK = 'No sign-in: the personal link mailed to an outside rater is the key, and reaches only their own assignments '
+  + `(any other id answers 404). A link never sent or replaced by a newer one answers 404 "${LINK_INVALID}", alike; `
+  + `once the survey has closed, 410 "${LINK_CLOSED}". Limited per client address (429).`;
+const linkErrors = { ...errorResponses(404, 429), 410: Detail };
+
+/** An outside rater answering through their link: the same answers as an employee's, scoped by the link instead of a sign-in. */
+export const externalAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const links = externalLinksRepository(app.db);
+
+  async function answersOf(req: FastifyRequest, token: string) {
+    await app.limiter.consume([{ key: `external-link:ip:${req.ip}`, limit: app.config.limits.externalLinkPerIp }]);
+    const opened = await links.open(token, app.now());
+    if (opened === null) throw notFound(LINK_INVALID);
+    if (opened === 'closed') throw new HttpError(410, LINK_CLOSED);
+    return opened;
+  }
+
+  app.get('/api/external/:token/', {
+    schema: {
+      tags,
+      summary: 'The assignments an outside rater\'s link opens, submitted or not',
+      description: LINK,
+      params: ExternalLinkParam,
+      response: { 200: RaterSurveyList, ...linkErrors },
+    },
+  }, async (req) => ({ result: await (await answersOf(req, req.params.token)).everything(app.now()) }));
+
+  app.get('/api/external/:token/assignments/:assignment/', {
+    schema: {
+      tags,
+      summary: 'One assignment to answer or review through an outside rater\'s link',
+      description: `As GET /survey/surveyuserans/{assignment}/. ${LINK}`,
+      params: ExternalSheetParams,
+      response: { 200: AnswerSheet, ...linkErrors },
+    },
+  }, async (req) => {
+    const sheet = await (await answersOf(req, req.params.token)).sheet(req.params.assignment, app.now());
+    if (!sheet) throw notFound();
+    return sheet;
+  });
+
+  app.post('/api/external/:token/answers/', {
+    schema: {
+      tags,
+      summary: 'Save a draft or submit, through an outside rater\'s link',
+      description: `The body and rules of POST /survey/surveyuserans/. ${LINK}`,
+      params: ExternalLinkParam,
+      body: SurveyUserAnswer,
+      response: { 200: AnswerSheet, ...errorResponses(400), ...linkErrors },
+    },
+  }, async (req) => {
+    const saved = await (await answersOf(req, req.params.token)).save(req.body, app.now());
+    if (!saved) throw notFound();
+    if ('errors' in saved) throw badRequest(saved.errors);
+    return saved.sheet;
+  });
+};

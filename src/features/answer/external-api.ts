@@ -1,0 +1,13 @@
+import type { AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
+import { api } from '../../lib/api';
+
+type Signal = { signal?: AbortSignal; timeoutMs?: number };
+
+/** An outside rater's calls: their personal link stands in for a sign-in. */
+export const externalApi = {
+  /** Everything the link opens, submitted or not. */
+  list: (token: string, { signal }: Signal = {}) => api.get<RaterSurveyList>(`/api/external/${token}/`, { signal }),
+  sheet: (token: string, assignment: number, { signal }: Signal = {}) =>
+    api.get<AnswerSheet>(`/api/external/${token}/assignments/${assignment}/`, { signal }),
+  save: (token: string, body: SurveyUserAnswer, opts: Signal = {}) => api.post<AnswerSheet>(`/api/external/${token}/answers/`, body, opts),
+};

@@ -1,0 +1,61 @@
+import { useEffect, useMemo } from 'react';
+import { Box, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Cross2Icon } from '@radix-ui/react-icons';
+import type { SnapshotFrom } from 'xstate';
+import type { ExternalRaterAnswer, ExternalRaterInput } from '../../../schemas/external-rater';
+import { externalRaterUi } from '../../../schemas/external-rater.ui';
+import { SchemaForm } from '../../components/form';
+import { useRequest } from '../../lib/use-request';
+import { externalRaterFormSchema, type RateeChoice } from './external-rater-form';
+import { liveAddExternalRater, type AddExternalRaterMachine } from './survey-flows';
+
+export interface AddExternalRaterDialogProps {
+  surveyId: number;
+  ratees: readonly RateeChoice[];
+  /** A survey already sent mails the link at once; a draft, with its invitations. */
+  mailsAtOnce: boolean;
+  onAdded(answer: ExternalRaterAnswer): void;
+  onClose(): void;
+  flow?: AddExternalRaterMachine;
+  snapshot?: SnapshotFrom<AddExternalRaterMachine>;
+}
+
+/** "Add an outside rater": the rjsf form of ExternalRaterInput, errors at their fields. */
+export function AddExternalRaterDialog({ surveyId, ratees, mailsAtOnce, onAdded, onClose, flow, snapshot }: AddExternalRaterDialogProps) {
+  const { busy, error, output, status, submit, clearErrors } = useRequest(flow ?? liveAddExternalRater, snapshot);
+  const schema = useMemo(() => externalRaterFormSchema(ratees), [ratees]);
+  useEffect(() => {
+    if (status === 'success' && output) onAdded(output);
+  }, [status, output, onAdded]);
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
+      <Dialog.Content maxWidth="520px">
+        <Flex justify="between" align="start" gap="3">
+          <Dialog.Title>Add an outside rater</Dialog.Title>
+          <Dialog.Close disabled={busy}>
+            <IconButton variant="ghost" color="gray" aria-label="Close"><Cross2Icon /></IconButton>
+          </Dialog.Close>
+        </Flex>
+        <Dialog.Description size="2" color="gray">
+          <Text>
+            A customer, a supplier or a former colleague. Their answers count as “other” and show only pooled with other raters.
+            {mailsAtOnce ? ' They are mailed a personal link as soon as you add them.' : ' They get a personal link with the survey’s invitations.'}
+          </Text>
+        </Dialog.Description>
+        <Box mt="3">
+          <SchemaForm<ExternalRaterInput>
+            idPrefix="external-rater"
+            schema={schema}
+            uiSchema={externalRaterUi}
+            formData={ratees.length === 1 ? { ratee: ratees[0]!.id } : {}}
+            onSubmit={(body) => submit({ surveyId, body })}
+            busy={busy}
+            serverErrors={error}
+            onDismissErrors={clearErrors}
+            submitText="Add outside rater"
+          />
+        </Box>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
