@@ -14,6 +14,7 @@ import { feedbackAnalyticsRepository, type FeedbackAnalyticsRepository } from '.
 import { feedbackReportsRepository, type FeedbackReportsRepository } from '../db/repositories/feedback/reports';
 import { masterItemsRepository, type MasterItemsRepository } from '../db/repositories/master/master-items';
 import { permissionsRepository, type PermissionsRepository } from '../db/repositories/workforce/permissions';
+import { nominationsRepository, type NominationsRepository } from '../db/repositories/survey/nominations';
 import { surveyAnswersRepository, type SurveyAnswersRepository } from '../db/repositories/survey/survey-answers';
 import { surveyAssignmentsRepository, type SurveyAssignmentsRepository } from '../db/repositories/survey/survey-assignments';
 import { surveysRepository, type SurveysRepository } from '../db/repositories/survey/surveys';
@@ -40,6 +41,8 @@ export interface Tenant {
   /** Surveys: the surveys themselves, and who rates whom in them. */
   surveys: SurveysRepository;
   surveyAssignments: SurveyAssignmentsRepository;
+  /** Ratees proposing their raters, and approving their lists. */
+  nominations: NominationsRepository;
   /** A rater's own answers; `userId` is the caller, whose assignments alone it reaches. */
   surveyAnswers(userId: number): SurveyAnswersRepository;
   /** Feedback: reports and their release, analytics, alerts and settings, development plans, the dashboard. */
@@ -76,6 +79,7 @@ export function createTenant(db: Db, companyId: number | null, trees: HierarchyC
     permissions: permissionsRepository(db, companyId ?? 0),
     surveys: surveysRepository(db, companyId ?? 0),
     surveyAssignments: surveyAssignmentsRepository(db, companyId ?? 0),
+    nominations: nominationsRepository(db, companyId ?? 0),
     surveyAnswers: (userId) => surveyAnswersRepository(db, companyId ?? 0, userId),
     feedback: feedbackReportsRepository(db, companyId ?? 0),
     feedbackAnalytics: feedbackAnalyticsRepository(db, companyId ?? 0),

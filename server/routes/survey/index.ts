@@ -1,5 +1,8 @@
 import { routeGroups } from '../route-groups';
 import { aRater, mayUseSurveys } from './access';
+import { nominationApprovalRoutes } from './nomination-approval';
+import { nominationRateeRoutes } from './nomination-ratee';
+import { nominationSettingsRoutes } from './nomination-settings';
 import { surveyAnswerRoutes } from './survey-answer';
 import { ownerAssignmentRoutes, raterAssignmentRoutes, surveyProgressRoutes } from './survey-assign';
 import { surveyCreationRoutes } from './survey-creation';
@@ -9,11 +12,14 @@ import { surveyReadRoutes } from './survey-read';
 
 /**
  * The survey calls of the contract and those added beside them, in the contract's order: the
- * survey area's own (creating, reading, assigning, mailing, deleting), and a rater's.
+ * survey area's own (creating, reading, assigning, mailing, deleting), and a rater's; then nomination:
+ * HR's settings, and the ratee's and approver's sides, which any employee may reach.
  */
 export const surveyRoutes = routeGroups([
   { guards: [mayUseSurveys], routes: [surveyCreationRoutes, surveyReadRoutes, ownerAssignmentRoutes] },
   { guards: [aRater], routes: [raterAssignmentRoutes] },
   { guards: [mayUseSurveys], routes: [surveyProgressRoutes, surveyMailRoutes, surveyDeleteRoutes] },
   { guards: [aRater], routes: [surveyAnswerRoutes] },
+  { guards: [mayUseSurveys], routes: [nominationSettingsRoutes] },
+  { guards: [aRater], routes: [nominationRateeRoutes, nominationApprovalRoutes] },
 ]);

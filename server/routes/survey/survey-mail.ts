@@ -3,9 +3,11 @@ import { IdParam } from '../../../schemas/errors';
 import { MailedAnswer, SendEmail } from '../../../schemas/survey';
 import type { RaterToMail } from '../../db/repositories/survey/survey-mailing';
 import type { SurveyState } from '../../db/repositories/survey/survey-state';
+import { dayOf } from '../../db/repositories/survey/survey-view';
 import { surveyInvitationMail, surveyReminderMail } from '../../mail/survey-messages';
 import { nonFieldError, notFound } from '../../http-errors';
 import { errorResponses } from '../responses';
+import { chooseRaters } from './nomination-settings';
 
 const raters = (n: number) => (n === 1 ? '1 rater' : `${n} raters`);
 
@@ -19,7 +21,8 @@ export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Mail the raters of a survey who have not been invited yet (needs survey)',
       description: 'Send `{survey_id}` after creating a survey, `{survey_update_id}` after changing one: either way each rater '
         + 'with an assignment not yet invited gets one mail listing the people they are asked to rate, and a second call mails nobody. '
-        + 'A draft or a closed survey is refused.',
+        + 'Where ratees nominate their raters, only self, manager and approved raters are invited, and each ratee without a '
+        + 'nomination yet gets one and a mail to choose their raters. A draft or a closed survey is refused.',
       body: SendEmail,
       response: { 200: MailedAnswer, ...errorResponses(400, 401, 403, 404) },
     },
@@ -33,6 +36,10 @@ export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const invited = await surveyAssignments.claimInvitations(id, app.now(),
       (r) => surveyInvitationMail(content(survey, r), app.config.appUrl, r.more));
     app.mailer.deliverStored(invited);
+    const nominating = await req.tenant.nominations.survey(id, dayOf(app.now()));
+    if (nominating && nominating.raterSelection !== 'hr') {
+      app.mailer.deliverStored(await req.tenant.nominations.open(id, chooseRaters(nominating, app.config.appUrl)));
+    }
     const detail = invited.length ? `Invitations sent to ${raters(invited.length)}.` : 'Every rater of this survey has already been invited.';
     return { detail, sent: invited.length };
   });

@@ -1,0 +1,118 @@
+import Type, { type Static } from 'typebox';
+import { VisibleText } from './text-fields';
+
+/*
+ * Rater nomination: in a survey whose raters are not all picked by HR, each ratee proposes
+ * their peers, direct reports and others, and their manager or HR approves the list. Self
+ * and manager stay as HR assigned them; only approved nominees become raters and are invited.
+ */
+
+export const RATER_SELECTIONS = ['hr', 'manager_approves', 'hr_approves'] as const;
+export type RaterSelectionMode = (typeof RATER_SELECTIONS)[number];
+
+export const NOMINATED_RELATIONSHIPS = ['peer', 'direct_report', 'other'] as const;
+export type NominatedRelationship = (typeof NOMINATED_RELATIONSHIPS)[number];
+
+export const NOMINATION_STATUSES = ['open', 'submitted', 'returned', 'approved'] as const;
+export type NominationStatus = (typeof NOMINATION_STATUSES)[number];
+
+/** Far above any real list; low enough to bound one request. */
+export const MAX_PER_RELATIONSHIP = 50;
+
+const L = Type.Literal;
+const Mode = Type.Union([L('hr'), L('manager_approves'), L('hr_approves')], { title: 'Who picks the raters' });
+const NominatedRelationshipChoice = Type.Union([L('peer'), L('direct_report'), L('other')], { title: 'Relationship' });
+const StatusChoice = Type.Union([L('open'), L('submitted'), L('returned'), L('approved')], { title: 'Status' });
+const Count = (title: string) => Type.Integer({ title, minimum: 0, maximum: MAX_PER_RELATIONSHIP });
+
+export const RaterLimit = Type.Object(
+  { min: Count('At least'), max: Type.Union([Count('At most'), Type.Null()], { description: 'null: no upper limit' }) },
+  { additionalProperties: false },
+);
+export type RaterLimit = Static<typeof RaterLimit>;
+
+/** Per relationship; a relationship left out may have any number (0 upwards). */
+export const RaterLimits = Type.Object(
+  { peer: Type.Optional(RaterLimit), direct_report: Type.Optional(RaterLimit), other: Type.Optional(RaterLimit) },
+  { additionalProperties: false },
+);
+export type RaterLimits = Static<typeof RaterLimits>;
+
+/** GET and PUT /survey/survey/{id}/rater-selection/. The deadline is needed, and before the end date, unless HR picks. */
+export const RaterSelection = Type.Object(
+  {
+    rater_selection: Mode,
+    nomination_deadline: Type.Union([Type.String({ title: 'Nomination deadline', format: 'date' }), Type.Null()]),
+    rater_limits: RaterLimits,
+  },
+  { additionalProperties: false },
+);
+export type RaterSelection = Static<typeof RaterSelection>;
+
+export const NomineeInput = Type.Object(
+  { rater_id: Type.Integer({ title: 'Rater', minimum: 1 }), relationship: NominatedRelationshipChoice },
+  { additionalProperties: false },
+);
+export type NomineeInput = Static<typeof NomineeInput>;
+
+/** PUT /survey/nominations/{survey}/ (the ratee's list) and the approver's final list. */
+export const NomineeList = Type.Object(
+  { nominees: Type.Array(NomineeInput, { maxItems: 3 * MAX_PER_RELATIONSHIP }) },
+  { additionalProperties: false },
+);
+export type NomineeList = Static<typeof NomineeList>;
+
+/** Sending a list back to the ratee: the note says what to change. */
+export const ReturnNomination = Type.Object({ note: VisibleText('Note to the ratee', 1000) }, { additionalProperties: false });
+export type ReturnNomination = Static<typeof ReturnNomination>;
+
+export const Colleague = Type.Object(
+  { id: Type.Integer(), name: Type.String(), emp_code: Type.String() },
+  { additionalProperties: false },
+);
+export type Colleague = Static<typeof Colleague>;
+
+export const Nominee = Type.Object({ rater: Colleague, relationship: NominatedRelationshipChoice }, { additionalProperties: false });
+export type Nominee = Static<typeof Nominee>;
+
+const Time = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+
+/** One ratee's nomination, as the ratee, the approver and HR read it. */
+export const Nomination = Type.Object(
+  {
+    survey: Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      end_date: Type.String({ format: 'date' }),
+      nomination_deadline: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+      rater_selection: Mode,
+      rater_limits: RaterLimits,
+    }, { additionalProperties: false }),
+    ratee: Colleague,
+    status: StatusChoice,
+    /** The approver's note when the list was sent back. */
+    note: Type.String(),
+    submitted_at: Time,
+    decided_at: Time,
+    nominees: Type.Array(Nominee),
+  },
+  { additionalProperties: false },
+);
+export type Nomination = Static<typeof Nomination>;
+
+/** The ratee's own nomination, with colleagues the organisation tree suggests. */
+export const MyNomination = Type.Object(
+  {
+    ...Nomination.properties,
+    suggestions: Type.Array(Type.Object({ person: Colleague, relationship: NominatedRelationshipChoice }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+export type MyNomination = Static<typeof MyNomination>;
+
+export const NominationParams = Type.Object({ survey: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const ApprovalParams = Type.Object(
+  { survey: Type.Integer({ minimum: 1 }), ratee: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export const ColleagueQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false });
