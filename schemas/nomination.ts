@@ -49,6 +49,33 @@ export const RaterSelection = Type.Object(
 );
 export type RaterSelection = Static<typeof RaterSelection>;
 
+const WORDS: Record<NominatedRelationship, [string, string]> = {
+  peer: ['peer', 'peers'],
+  direct_report: ['direct report', 'direct reports'],
+  other: ['other rater', 'other raters'],
+};
+export const relationshipCount = (n: number, r: NominatedRelationship) => `${n} ${WORDS[r][n === 1 ? 0 : 1]}`;
+
+/** Per relationship, how many of the list are of it. */
+export function countsOf(nominees: ReadonlyArray<{ relationship: NominatedRelationship }>): Record<NominatedRelationship, number> {
+  const counts = { peer: 0, direct_report: 0, other: 0 };
+  for (const n of nominees) counts[n.relationship] += 1;
+  return counts;
+}
+
+/** What a list lacks or has too much of, in the survey's limits: the screens and the server say the same. */
+export function limitMessages(nominees: ReadonlyArray<{ relationship: NominatedRelationship }>, limits: RaterLimits): string[] {
+  const counts = countsOf(nominees);
+  const messages: string[] = [];
+  for (const r of NOMINATED_RELATIONSHIPS) {
+    const limit = limits[r];
+    if (!limit) continue;
+    if (counts[r] < limit.min) messages.push(`Choose at least ${relationshipCount(limit.min, r)} (${counts[r]} chosen).`);
+    if (limit.max !== null && counts[r] > limit.max) messages.push(`Choose at most ${relationshipCount(limit.max, r)} (${counts[r]} chosen).`);
+  }
+  return messages;
+}
+
 export const NomineeInput = Type.Object(
   { rater_id: Type.Integer({ title: 'Rater', minimum: 1 }), relationship: NominatedRelationshipChoice },
   { additionalProperties: false },

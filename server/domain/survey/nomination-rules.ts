@@ -1,33 +1,12 @@
 import {
-  NOMINATED_RELATIONSHIPS, type NominatedRelationship, type NomineeInput, type RaterLimits, type RaterSelection,
+  limitMessages, NOMINATED_RELATIONSHIPS, type NomineeInput, type RaterLimits, type RaterSelection,
 } from '../../../schemas/nomination';
 
 export type FieldErrors = Record<string, string[]>;
 
-const WORDS: Record<NominatedRelationship, [string, string]> = {
-  peer: ['peer', 'peers'],
-  direct_report: ['direct report', 'direct reports'],
-  other: ['other rater', 'other raters'],
-};
-const count = (n: number, r: NominatedRelationship) => `${n} ${WORDS[r][n === 1 ? 0 : 1]}`;
-
-/** Per relationship, how many of the list are of it. */
-export function countsOf(nominees: ReadonlyArray<Pick<NomineeInput, 'relationship'>>): Record<NominatedRelationship, number> {
-  const counts = { peer: 0, direct_report: 0, other: 0 };
-  for (const n of nominees) counts[n.relationship] += 1;
-  return counts;
-}
-
 /** The list against the survey's minimum and maximum per relationship, each refusal at `nominees`. */
 export function limitErrors(nominees: ReadonlyArray<Pick<NomineeInput, 'relationship'>>, limits: RaterLimits): FieldErrors {
-  const counts = countsOf(nominees);
-  const messages: string[] = [];
-  for (const r of NOMINATED_RELATIONSHIPS) {
-    const limit = limits[r];
-    if (!limit) continue;
-    if (counts[r] < limit.min) messages.push(`Choose at least ${count(limit.min, r)} (${counts[r]} chosen).`);
-    if (limit.max !== null && counts[r] > limit.max) messages.push(`Choose at most ${count(limit.max, r)} (${counts[r]} chosen).`);
-  }
+  const messages = limitMessages(nominees, limits);
   return messages.length ? { nominees: messages } : {};
 }
 
