@@ -143,3 +143,52 @@ export const ApprovalParams = Type.Object(
   { additionalProperties: false },
 );
 export const ColleagueQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false });
+
+const ModeChoice = Type.Union([
+  Type.Literal('hr', { title: 'HR picks every rater' }),
+  Type.Literal('manager_approves', { title: 'Ratee nominates, their manager approves' }),
+  Type.Literal('hr_approves', { title: 'Ratee nominates, HR approves' }),
+], { title: 'Who picks the raters' });
+const OptionalCount = (title: string) => Type.Optional(Count(title));
+
+/**
+ * The settings form (rjsf): RaterSelection with the limits laid flat, a count left empty
+ * meaning "no minimum" or "no limit". `selectionFromForm` makes the body the server checks.
+ */
+export const RaterSelectionForm = Type.Object(
+  {
+    rater_selection: ModeChoice,
+    nomination_deadline: Type.Optional(Type.String({ title: 'Nomination deadline', format: 'date', description: 'Before the end date' })),
+    peer_min: OptionalCount('Peers: at least'),
+    peer_max: OptionalCount('Peers: at most'),
+    direct_report_min: OptionalCount('Direct reports: at least'),
+    direct_report_max: OptionalCount('Direct reports: at most'),
+    other_min: OptionalCount('Others: at least'),
+    other_max: OptionalCount('Others: at most'),
+  },
+  { additionalProperties: false },
+);
+export type RaterSelectionForm = Static<typeof RaterSelectionForm>;
+
+export function selectionFromForm(form: RaterSelectionForm): RaterSelection {
+  const rater_limits: RaterLimits = {};
+  for (const r of NOMINATED_RELATIONSHIPS) {
+    const min = form[`${r}_min`];
+    const max = form[`${r}_max`];
+    if (min !== undefined || max !== undefined) rater_limits[r] = { min: min ?? 0, max: max ?? null };
+  }
+  const nominating = form.rater_selection !== 'hr';
+  return { rater_selection: form.rater_selection, nomination_deadline: nominating ? form.nomination_deadline ?? null : null, rater_limits };
+}
+
+export function formFromSelection(selection: RaterSelection): RaterSelectionForm {
+  const form: RaterSelectionForm = { rater_selection: selection.rater_selection };
+  if (selection.nomination_deadline) form.nomination_deadline = selection.nomination_deadline;
+  for (const r of NOMINATED_RELATIONSHIPS) {
+    const limit = selection.rater_limits[r];
+    if (!limit) continue;
+    form[`${r}_min`] = limit.min;
+    if (limit.max !== null) form[`${r}_max`] = limit.max;
+  }
+  return form;
+}

@@ -141,13 +141,15 @@ describe('manager approves', () => {
     expect(await subjects(p.Bo!.email)).toContain('Raters to approve for Ana Lee: Peer picks');
     expect((await send(t, ana, 'PUT', `/survey/nominations/${id}/`, { nominees: peers('Cy', 'Di', 'Eve') })).statusCode).toBe(400);
 
+    const found = await send(t, bo, 'GET', `/survey/nomination-approvals/${id}/${p.Ana!.id}/colleagues/?search=gil`);
+    expect(found.json()).toEqual([{ id: p.Gil!.id, name: 'Gil Roy', emp_code: expect.any(String) }]);
     const waiting = await send(t, bo, 'GET', '/survey/nomination-approvals/');
     expect((waiting.json() as Array<{ ratee: { id: number } }>).map((n) => n.ratee.id)).toEqual([p.Ana!.id]);
     expect((await send(t, hal, 'GET', '/survey/nomination-approvals/')).json()).toEqual([]);
     const approval = `/survey/nomination-approvals/${id}/${p.Ana!.id}`;
     for (const [method, url, payload] of [
       ['GET', `${approval}/`, undefined], ['POST', `${approval}/approve/`, { nominees: peers('Cy', 'Di', 'Eve') }],
-      ['POST', `${approval}/return/`, { note: 'No' }],
+      ['POST', `${approval}/return/`, { note: 'No' }], ['GET', `${approval}/colleagues/?search=a`, undefined],
     ] as const) {
       expect((await send(t, hal, method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
       // Ana cannot approve her own list either.
@@ -242,6 +244,7 @@ describe('another company', () => {
         { method: 'GET', url: `${approval}/` },
         { method: 'POST', url: `${approval}/approve/`, payload: { nominees: [] } },
         { method: 'POST', url: `${approval}/return/`, payload: { note: 'No' } },
+        { method: 'GET', url: `${approval}/colleagues/` },
       ],
       lists: [{ url: '/survey/nomination-approvals/', ownerIds: [] }],
       snapshot: async () => [await t.db.select().from(surveyNominations), await t.db.select().from(surveyNominees), await t.db.select().from(surveys)],

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { ApprovalParams, Nomination, NomineeList, ReturnNomination, type NominationStatus } from '../../../schemas/nomination';
+import {
+  ApprovalParams, Colleague, ColleagueQuery, Nomination, NomineeList, ReturnNomination, type NominationStatus,
+} from '../../../schemas/nomination';
 import type { NominationState } from '../../db/repositories/survey/nominations';
 import type { RaterToMail } from '../../db/repositories/survey/survey-mailing';
 import { dayOf } from '../../db/repositories/survey/survey-view';
@@ -60,6 +62,21 @@ export const nominationApprovalRoutes: FastifyPluginAsyncTypebox = async (app) =
       response: { 200: Nomination, ...errorResponses(401, 403, 404) },
     },
   }, async (req) => publicNomination((await decidable(req, req.params.survey, req.params.ratee)).nomination));
+
+  app.get('/survey/nomination-approvals/:survey/:ratee/colleagues/', {
+    schema: {
+      tags: ['survey'],
+      summary: 'Colleagues whose name or code contains `?search=`, to put on the ratee\'s list instead of someone (at most 20)',
+      description: WHO,
+      params: ApprovalParams,
+      querystring: ColleagueQuery,
+      response: { 200: Type.Array(Colleague), ...errorResponses(401, 403, 404) },
+    },
+  }, async (req) => {
+    const { nomination } = await decidable(req, req.params.survey, req.params.ratee);
+    // A NUL or other control character never matches a name, and PostgreSQL refuses NUL in text.
+    return req.tenant.nominations.colleagues((req.query.search ?? '').replace(/\p{Cc}/gu, '').trim(), nomination.ratee.id);
+  });
 
   app.post('/survey/nomination-approvals/:survey/:ratee/approve/', {
     schema: {

@@ -12,6 +12,7 @@ import { SurveyActionButtons } from './survey-action-buttons';
 import type { OnSurveyAction } from './survey-actions-menu';
 import { editSurveyPath } from './survey-paths';
 import { ownerName } from './survey-format';
+import { SurveyNominationsPanel } from './survey-nominations-panel';
 import { SurveyStatusBadge } from './survey-status-badge';
 import { SurveySummary } from './survey-summary';
 
@@ -36,6 +37,7 @@ export function SurveyDetailBody({ detail: { survey, progress, assignments }, re
       <PageHeader title={survey.title} actions={<Flex gap="2" wrap="wrap"><SurveyActionButtons survey={survey} onAction={onAction} /></Flex>}
         description={<Flex as="span" gap="2" align="center" wrap="wrap"><SurveyStatusBadge survey={survey} size="2" /><Text>by {ownerName(survey)}</Text></Flex>} />
       <SurveySummary survey={survey} />
+      <SurveyNominationsPanel surveyId={survey.id} closed={survey.status === 'closed'} />
       <Tabs.Root defaultValue={initialTab}>
         <Tabs.List>
           <Tabs.Trigger value="ratees">Ratees <Badge ml="2" variant="soft" color="gray">{ratees.length.toLocaleString('en')}</Badge></Tabs.Trigger>
