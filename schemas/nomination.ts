@@ -148,7 +148,8 @@ const ModeChoice = Type.Union([
   Type.Literal('hr', { title: 'HR picks every rater' }),
   Type.Literal('manager_approves', { title: 'Ratee nominates, their manager approves' }),
   Type.Literal('hr_approves', { title: 'Ratee nominates, HR approves' }),
-], { title: 'Who picks the raters' });
+  // The form renders a choice only of a typed field.
+], { title: 'Who picks the raters', type: 'string' });
 const OptionalCount = (title: string) => Type.Optional(Count(title));
 
 /**

@@ -21,14 +21,16 @@ export interface SurveyNominationsFlows {
 }
 
 const UI = {
-  rater_selection: { 'ui:widget': 'select' },
   'ui:order': ['rater_selection', 'nomination_deadline', '*'],
 };
 
 const approvalPath = (survey: number, ratee: number) => `/portrayal/nomination-approvals?survey=${survey}&ratee=${ratee}`;
 
-const limitsInWords = (selection: RaterSelection) =>
-  NOMINATED_RELATIONSHIPS.map((r) => `${RELATIONSHIP_PLURAL[r].toLowerCase()} ${limitText(selection.rater_limits[r])}`).join(', ');
+function limitsInWords(selection: RaterSelection): string {
+  const limited = NOMINATED_RELATIONSHIPS.filter((r) => limitText(selection.rater_limits[r]) !== 'any number');
+  if (!limited.length) return 'any number of raters';
+  return limited.map((r) => `${RELATIONSHIP_PLURAL[r].toLowerCase()} ${limitText(selection.rater_limits[r])}`).join(', ');
+}
 
 /** Who picks the survey's raters, each ratee's nomination, and HR stepping in on any of them. */
 export function SurveyNominationsPanel({ surveyId, closed, flows = {} }: { surveyId: number; closed: boolean; flows?: SurveyNominationsFlows }) {
@@ -53,7 +55,7 @@ export function SurveyNominationsPanel({ surveyId, closed, flows = {} }: { surve
   const { selection, nominations } = data;
   const nominating = selection.rater_selection !== 'hr';
   return (
-    <Card mb="4" asChild>
+    <Card size="2" mb="4" asChild>
       <section aria-labelledby="rater-selection-heading">
         <Flex direction="column" gap="3">
           <Flex justify="between" align="start" gap="2" wrap="wrap">
@@ -74,7 +76,7 @@ export function SurveyNominationsPanel({ surveyId, closed, flows = {} }: { surve
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>Ratee</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>List</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Nomination</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Proposed</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell><span className="visually-hidden">Action</span></Table.ColumnHeaderCell>
                 </Table.Row>
