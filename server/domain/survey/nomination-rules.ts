@@ -13,7 +13,7 @@ export function limitErrors(nominees: ReadonlyArray<Pick<NomineeInput, 'relation
 export interface NomineeContext {
   rateeId: number;
   /** Employees of the company among those named. */
-  known: ReadonlySet<number>;
+  known: ReadonlyMap<number, unknown>;
   /** Raters the ratee already has from HR (self, manager): never nominated again. */
   fixed: ReadonlySet<number>;
 }

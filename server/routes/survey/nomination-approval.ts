@@ -35,10 +35,6 @@ export const nominationApprovalRoutes: FastifyPluginAsyncTypebox = async (app) =
     return { nomination, hr };
   }
 
-  async function reread(req: FastifyRequest, surveyId: number, rateeId: number) {
-    return publicNomination((await req.tenant.nominations.one(surveyId, rateeId))!);
-  }
-
   app.get('/survey/nomination-approvals/', {
     schema: {
       tags: ['survey'],
@@ -96,22 +92,24 @@ export const nominationApprovalRoutes: FastifyPluginAsyncTypebox = async (app) =
     if (nomination.status === 'approved') throw nonFieldError('This list is already approved.');
     if (!hr && nomination.status !== 'submitted') throw nonFieldError(`${nomination.ratee.name} has not sent their list yet.`);
     const { nominees } = req.body;
+    const known = await nominations.known(nominees.map((n) => n.rater_id));
     const errors = {
-      ...nomineeErrors(nominees, {
-        rateeId: nomination.ratee.id,
-        known: await nominations.known(nominees.map((n) => n.rater_id)),
-        fixed: await nominations.fixed(survey.id, nomination.ratee.id),
-      }),
+      ...nomineeErrors(nominees, { rateeId: nomination.ratee.id, known, fixed: await nominations.fixed(survey.id, nomination.ratee.id) }),
       ...limitErrors(nominees, survey.raterLimits),
     };
     if (hasErrors(errors)) throw badRequest(errors);
     const state = (await req.tenant.surveyAssignments.survey(survey.id, app.now()))!;
     const invite = (r: RaterToMail) => surveyInvitationMail({ ...state, ...r }, app.config.appUrl, r.more);
     const from: NominationStatus[] = hr ? ['open', 'submitted', 'returned'] : ['submitted'];
-    const stored = await nominations.approve(survey.id, nomination.ratee.id, from, nominees, req.user.id, app.now(), invite);
+    const now = app.now();
+    const stored = await nominations.approve(survey.id, nomination.ratee.id, from, nominees, req.user.id, now, invite);
     if (!stored) throw nonFieldError('This list changed meanwhile: reload it.');
     app.mailer.deliverStored(stored);
-    return reread(req, survey.id, nomination.ratee.id);
+    // Answered from what was read before the write: a failure after the commit would answer 500 for a change made.
+    return {
+      ...publicNomination(nomination), status: 'approved' as const, note: '', decided_at: now.toISOString(),
+      nominees: nominees.map((n) => ({ rater: known.get(n.rater_id)!, relationship: n.relationship })),
+    };
   });
 
   app.post('/survey/nomination-approvals/:survey/:ratee/return/', {
@@ -133,9 +131,10 @@ export const nominationApprovalRoutes: FastifyPluginAsyncTypebox = async (app) =
       ...ratee, rateeName: nomination.ratee.name, companyName: survey.companyName, title: survey.title,
       deadline: survey.nominationDeadline, note: req.body.note,
     }, app.config.appUrl);
-    const stored = await nominations.sendBack(survey.id, nomination.ratee.id, req.body.note, req.user.id, app.now(), mail);
+    const now = app.now();
+    const stored = await nominations.sendBack(survey.id, nomination.ratee.id, req.body.note, req.user.id, now, mail);
     if (!stored) throw nonFieldError('This list changed meanwhile: reload it.');
     app.mailer.deliverStored(stored);
-    return reread(req, survey.id, nomination.ratee.id);
+    return { ...publicNomination(nomination), status: 'returned' as const, note: req.body.note, decided_at: now.toISOString() };
   });
 };

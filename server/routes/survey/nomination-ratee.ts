@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { Colleague, ColleagueQuery, MyNomination, NominationParams, NomineeList, type NomineeInput } from '../../../schemas/nomination';
+import {
+  Colleague, ColleagueQuery, MyNomination, NominationParams, NomineeList, type Nominee, type NomineeInput,
+} from '../../../schemas/nomination';
 import type { NominationState } from '../../db/repositories/survey/nominations';
 import { dayOf } from '../../db/repositories/survey/survey-view';
 import { hasErrors, limitErrors, nomineeErrors } from '../../domain/survey/nomination-rules';
@@ -36,26 +38,27 @@ export const nominationRateeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return nomination;
   }
 
-  async function checked(req: FastifyRequest, nomination: NominationState, nominees: readonly NomineeInput[]) {
+  /** The list as it will read once saved: refused with 400 at the field when it names someone it may not. */
+  async function checked(req: FastifyRequest, nomination: NominationState, nominees: readonly NomineeInput[]): Promise<Nominee[]> {
     const { nominations } = req.tenant;
+    const known = await nominations.known(nominees.map((n) => n.rater_id));
     const errors = nomineeErrors(nominees, {
-      rateeId: nomination.ratee.id,
-      known: await nominations.known(nominees.map((n) => n.rater_id)),
-      fixed: await nominations.fixed(nomination.survey.id, nomination.ratee.id),
+      rateeId: nomination.ratee.id, known, fixed: await nominations.fixed(nomination.survey.id, nomination.ratee.id),
     });
     if (hasErrors(errors)) throw badRequest(errors);
+    return nominees.map((n) => ({ rater: known.get(n.rater_id)!, relationship: n.relationship }));
   }
 
-  async function answer(req: FastifyRequest, nomination: NominationState) {
+  /**
+   * The answer, with everything it needs read before the write: a failure after the commit
+   * would answer 500 for a change that was made.
+   */
+  async function answerOf(req: FastifyRequest, nomination: NominationState) {
     const suggestions = await req.tenant.nominations.suggestions(nomination.ratee.id, nomination.managerId);
     const fixed = await req.tenant.nominations.fixed(nomination.survey.id, nomination.ratee.id);
-    return { ...publicNomination(nomination), suggestions: suggestions.filter((s) => !fixed.has(s.person.id)) };
-  }
-
-  async function reread(req: FastifyRequest, surveyId: number, rateeId: number) {
-    const nomination = await req.tenant.nominations.one(surveyId, rateeId);
-    if (!nomination) throw notFound();
-    return answer(req, nomination);
+    return (changes: Partial<MyNomination> = {}): MyNomination => ({
+      ...publicNomination(nomination), suggestions: suggestions.filter((s) => !fixed.has(s.person.id)), ...changes,
+    });
   }
 
   app.get('/survey/nominations/', {
@@ -69,7 +72,7 @@ export const nominationRateeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (req) => {
     const employee = await req.tenant.nominations.employeeOf(req.user.id);
     if (!employee) return [];
-    return Promise.all((await req.tenant.nominations.mine(employee.id, today())).map((n) => answer(req, n)));
+    return Promise.all((await req.tenant.nominations.mine(employee.id, today())).map(async (n) => (await answerOf(req, n))()));
   });
 
   app.put('/survey/nominations/:survey/', {
@@ -84,11 +87,12 @@ export const nominationRateeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (req) => {
     const nomination = await ownOpen(req, req.params.survey);
-    await checked(req, nomination, req.body.nominees);
+    const nominees = await checked(req, nomination, req.body.nominees);
+    const answer = await answerOf(req, nomination);
     if (!(await req.tenant.nominations.saveList(nomination.survey.id, nomination.ratee.id, req.body.nominees))) {
       throw nonFieldError(NOT_YOURS);
     }
-    return reread(req, nomination.survey.id, nomination.ratee.id);
+    return answer({ nominees });
   });
 
   app.post('/survey/nominations/:survey/submit/', {
@@ -112,10 +116,12 @@ export const nominationRateeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const mail = approver && nominationSubmittedMail({
       ...approver, rateeName: nomination.ratee.name, companyName: survey.companyName, title: survey.title, deadline: survey.nominationDeadline,
     }, app.config.appUrl);
-    const stored = await nominations.submit(survey.id, nomination.ratee.id, app.now(), mail);
+    const answer = await answerOf(req, nomination);
+    const now = app.now();
+    const stored = await nominations.submit(survey.id, nomination.ratee.id, now, mail);
     if (!stored) throw nonFieldError(NOT_YOURS);
     app.mailer.deliverStored(stored);
-    return reread(req, survey.id, nomination.ratee.id);
+    return answer({ status: 'submitted', submitted_at: now.toISOString() });
   });
 
   app.get('/survey/nominations/:survey/colleagues/', {

@@ -33,13 +33,12 @@ export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!survey) throw notFound();
     if (survey.isDraft) throw nonFieldError('A draft is not sent to its raters: finish the survey first, then send the invitations.');
     if (survey.status === 'closed') throw nonFieldError('This survey is closed: its raters can no longer answer, so no invitation is sent.');
-    const invited = await surveyAssignments.claimInvitations(id, app.now(),
-      (r) => surveyInvitationMail(content(survey, r), app.config.appUrl, r.more));
-    app.mailer.deliverStored(invited);
+    const invite = (r: RaterToMail) => surveyInvitationMail(content(survey, r), app.config.appUrl, r.more);
     const nominating = await req.tenant.nominations.survey(id, dayOf(app.now()));
-    if (nominating && nominating.raterSelection !== 'hr') {
-      app.mailer.deliverStored(await req.tenant.nominations.open(id, chooseRaters(nominating, app.config.appUrl)));
-    }
+    const { invited, chooseMails } = nominating && nominating.raterSelection !== 'hr'
+      ? await req.tenant.nominations.sendOut(id, app.now(), invite, chooseRaters(nominating, app.config.appUrl))
+      : { invited: await surveyAssignments.claimInvitations(id, app.now(), invite), chooseMails: [] };
+    app.mailer.deliverStored([...invited, ...chooseMails]);
     const detail = invited.length ? `Invitations sent to ${raters(invited.length)}.` : 'Every rater of this survey has already been invited.';
     return { detail, sent: invited.length };
   });

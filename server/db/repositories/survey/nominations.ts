@@ -153,9 +153,16 @@ export function nominationsRepository(db: Db, companyId: number) {
       });
     },
 
-    /** Opens the nominations of a survey just sent (POST /survey/send-email/), in one transaction with their mails. */
-    open(surveyId: number, compose: (to: NominationMailTo) => OutgoingMail): Promise<StoredMail[]> {
-      return db.transaction((tx) => openIn(tx, surveyId, compose));
+    /**
+     * POST /survey/send-email/ of a survey whose ratees nominate, in one transaction: the
+     * invitations of those who may be asked already, and a nomination with its mail for each
+     * ratee who has none yet.
+     */
+    sendOut(surveyId: number, now: Date, invite: Compose, choose: (to: NominationMailTo) => OutgoingMail) {
+      return db.transaction(async (tx) => {
+        const invited = await surveyMailingRepository(tx, companyId).claimInvitations(surveyId, now, invite);
+        return { invited, chooseMails: await openIn(tx, surveyId, choose) };
+      });
     },
 
     /** The employee a user is in this company, with their manager; null for none. */
@@ -226,13 +233,14 @@ export function nominationsRepository(db: Db, companyId: number) {
         limit 20`));
     },
 
-    /** Of the ids, those that are employees of the company. */
-    async known(ids: readonly number[]): Promise<Set<number>> {
+    /** Of the ids, those that are employees of the company, with their names. */
+    async known(ids: readonly number[]): Promise<Map<number, Colleague>> {
       const valid = ids.filter(isRowId);
-      if (!valid.length) return new Set();
-      const rows = rowsOf<{ id: number }>(await db.execute(sql`
-        select id from employees where company_id = ${companyId} and id = any(${intArray(valid)})`));
-      return new Set(rows.map((r) => r.id));
+      if (!valid.length) return new Map();
+      const rows = rowsOf<Colleague>(await db.execute(sql`
+        select e.id, ${personName('u')} as name, e.emp_code from employees e join users u on u.id = e.user_id
+        where e.company_id = ${companyId} and e.id = any(${intArray(valid)})`));
+      return new Map(rows.map((r) => [r.id, r]));
     },
 
     /** Raters HR gave the ratee in the survey as self or manager. */

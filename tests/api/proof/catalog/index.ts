@@ -1,6 +1,7 @@
 import { accountEndpoints } from './accounts';
 import { feedbackEndpoints } from './feedback';
 import { listEndpoints } from './lists';
+import { nominationEndpoints } from './nomination';
 import { surveyEndpoints } from './survey';
 import type { Endpoint } from './types';
 import { workforceEndpoints } from './workforce';
@@ -9,4 +10,4 @@ import { workforceEndpoints } from './workforce';
  * Every endpoint of the API with who may call it and a valid request for each cell. The
  * suites fail for an endpoint the server has and this does not (authorization-matrix.test.ts).
  */
-export const catalog: Endpoint[] = [...accountEndpoints, ...listEndpoints, ...workforceEndpoints, ...surveyEndpoints, ...feedbackEndpoints];
+export const catalog: Endpoint[] = [...accountEndpoints, ...listEndpoints, ...workforceEndpoints, ...surveyEndpoints, ...nominationEndpoints, ...feedbackEndpoints];
