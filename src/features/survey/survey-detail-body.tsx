@@ -3,6 +3,7 @@ import { Badge, Box, Button, Flex, Tabs, Text } from '@radix-ui/themes';
 import { PersonIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import type { SurveyDetail } from '../../../machines/survey-detail.machine';
+import type { SurveyNominationsMachine } from '../../../machines/survey-nominations.machine';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { ASSIGNMENT_COLUMNS, assignmentCodes, assignmentLabel } from './assignment-columns';
@@ -21,10 +22,11 @@ interface SurveyDetailBodyProps {
   refreshing: boolean;
   onAction: OnSurveyAction;
   initialTab?: 'ratees' | 'assignments';
+  nominations?: SurveyNominationsMachine;
 }
 
 /** A loaded survey: its head and actions, summary, and who answered. */
-export function SurveyDetailBody({ detail: { survey, progress, assignments }, refreshing, onAction, initialTab = 'ratees' }: SurveyDetailBodyProps) {
+export function SurveyDetailBody({ detail: { survey, progress, assignments }, refreshing, onAction, initialTab = 'ratees', nominations }: SurveyDetailBodyProps) {
   const ratees = useMemo(() => rateeRows(progress), [progress]);
   const noRaters = (
     <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title="No raters yet"
@@ -37,7 +39,7 @@ export function SurveyDetailBody({ detail: { survey, progress, assignments }, re
       <PageHeader title={survey.title} actions={<Flex gap="2" wrap="wrap"><SurveyActionButtons survey={survey} onAction={onAction} /></Flex>}
         description={<Flex as="span" gap="2" align="center" wrap="wrap"><SurveyStatusBadge survey={survey} size="2" /><Text>by {ownerName(survey)}</Text></Flex>} />
       <SurveySummary survey={survey} />
-      <SurveyNominationsPanel surveyId={survey.id} closed={survey.status === 'closed'} />
+      <SurveyNominationsPanel surveyId={survey.id} closed={survey.status === 'closed'} flows={{ machine: nominations }} />
       <Tabs.Root defaultValue={initialTab}>
         <Tabs.List>
           <Tabs.Trigger value="ratees">Ratees <Badge ml="2" variant="soft" color="gray">{ratees.length.toLocaleString('en')}</Badge></Tabs.Trigger>

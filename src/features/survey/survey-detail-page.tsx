@@ -4,6 +4,7 @@ import { ArrowLeftIcon, FileTextIcon } from '@radix-ui/react-icons';
 import type { SnapshotFrom } from 'xstate';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { SurveyDetailMachine } from '../../../machines/survey-detail.machine';
+import type { SurveyNominationsMachine } from '../../../machines/survey-nominations.machine';
 import { EmptyState } from '../../components/empty-state';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
@@ -18,6 +19,7 @@ import { useSurveyActions, type SurveyActionsFlows } from './use-survey-actions'
 /** Machines and starting states a story gives the page instead of the live ones. */
 export interface SurveyDetailFlows extends SurveyActionsFlows {
   detail?: SurveyDetailMachine;
+  nominations?: SurveyNominationsMachine;
   detailSnapshot?: SnapshotFrom<SurveyDetailMachine>;
 }
 
@@ -76,7 +78,7 @@ function SurveyDetailScreen({ surveyId, flows = {}, initialTab }: SurveyDetailPa
             action={<Button size="1" variant="soft" color="red" onClick={detail.retry}>Refresh</Button>} />
         </Flex>
       )}
-      <SurveyDetailBody detail={output} refreshing={status === 'requesting'} onAction={actions.open} initialTab={initialTab} />
+      <SurveyDetailBody detail={output} refreshing={status === 'requesting'} onAction={actions.open} initialTab={initialTab} nominations={flows.nominations} />
       <SurveyActionDialogs actor={actions.actor} />
     </>
   );
