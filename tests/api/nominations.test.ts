@@ -210,6 +210,16 @@ describe('manager approves', () => {
     expect(res.json().non_field_errors[0]).toMatch(/deadline .* has passed/);
     expect((await send(t, ana, 'POST', `/survey/nominations/${late}/submit/`)).statusCode).toBe(400);
   });
+
+  it('refuses the ratee and the approver once the survey is closed', async () => {
+    const closed = await nominatingSurvey('manager_approves', 'Closed picks');
+    await t.db.update(surveys).set({ closedAt: t.clock.now() }).where(eq(surveys.id, closed));
+    expect((await send(t, ana, 'PUT', `/survey/nominations/${closed}/`, { nominees: peers('Cy', 'Di', 'Eve') })).json())
+      .toEqual({ non_field_errors: ['This survey is closed.'] });
+    const approve = await send(t, hr, 'POST', `/survey/nomination-approvals/${closed}/${p.Ana!.id}/approve/`, { nominees: peers('Cy', 'Di', 'Eve') });
+    expect(approve.statusCode).toBe(400);
+    expect((await nominationOf(closed, p.Ana!.id))!.status).toBe('open');
+  });
 });
 
 describe('HR approves', () => {

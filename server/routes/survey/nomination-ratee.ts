@@ -29,8 +29,8 @@ export const nominationRateeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const employee = await me(req);
     const nomination = await req.tenant.nominations.one(surveyId, employee.id);
     if (!nomination) throw notFound();
-    const { nomination_deadline: deadline, end_date: end } = nomination.survey;
-    if (end < today()) throw nonFieldError('This survey has ended.');
+    const { nomination_deadline: deadline } = nomination.survey;
+    if ((await req.tenant.nominations.survey(surveyId, today()))?.closed) throw nonFieldError('This survey is closed.');
     if (deadline !== null && deadline < today()) {
       throw nonFieldError(`The nomination deadline (${deadline}) has passed: ask HR to choose your raters.`);
     }
