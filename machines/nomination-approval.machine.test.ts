@@ -43,6 +43,15 @@ describe('the approve-raters machine', () => {
     expect(done.context.rows[key]!.every((r) => r.included)).toBe(true);
   });
 
+  it('lets the approver add someone, as HR stepping in on a list', async () => {
+    const { actor, decided } = fakeServer({ survey: 12, ratee: 1 });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'add', key, person: gil, relationship: 'other' });
+    actor.send({ type: 'approve', key });
+    await waitFor(actor, (s) => s.matches('ready') && decided.length === 1);
+    expect(decided[0]).toMatchObject({ kind: 'approve', nominees: expect.arrayContaining([{ rater_id: gil.id, relationship: 'other' }]) });
+  });
+
   it('does not approve a list below the minimum', async () => {
     const { actor, decided } = fakeServer();
     await waitFor(actor, (s) => s.matches('ready'));

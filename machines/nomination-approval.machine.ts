@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { limitMessages, type Colleague, type Nomination, type NomineeInput } from '../schemas/nomination';
+import { limitMessages, type Colleague, type NominatedRelationship, type Nomination, type NomineeInput } from '../schemas/nomination';
 import { toFailure, type Failure } from './failure';
-import { included, inputOf, replaced, rowsOf, toggled, type NomineeRow } from './nomination/nominee-rows';
+import { included, inputOf, replaced, rowsOf, toggled, withNominee, type NomineeRow } from './nomination/nominee-rows';
 
 /** One ratee's list in one survey. */
 export interface ApprovalKey {
@@ -27,6 +27,7 @@ export type ApprovalEvent =
   | { type: 'retry' }
   | { type: 'toggle'; key: string; raterId: number }
   | { type: 'replace'; key: string; raterId: number; by: Colleague }
+  | { type: 'add'; key: string; person: Colleague; relationship: NominatedRelationship }
   | { type: 'approve'; key: string }
   | { type: 'sendBack'; key: string; note: string }
   | { type: 'clearErrors' };
@@ -46,8 +47,8 @@ const pending = (n: Nomination | undefined) => n !== undefined && n.status !== '
 const find = (context: ApprovalContext, key: string) => context.nominations.find((n) => keyOf(n) === key);
 
 /**
- * "Approve raters": loading → ready | failed; in ready the approver unchecks or replaces
- * raters on a list, then approves it or sends it back with a note: deciding → ready with
+ * "Approve raters": loading → ready | failed; in ready the approver unchecks, replaces or
+ * adds raters on a list, then approves it or sends it back with a note: deciding → ready with
  * the list as decided, or ready with the error until cleared.
  */
 export const nominationApprovalMachine = setup({
@@ -85,6 +86,10 @@ export const nominationApprovalMachine = setup({
       rows: ({ context, event }) => (event.type === 'replace'
         ? { ...context.rows, [event.key]: replaced(context.rows[event.key] ?? [], event.raterId, event.by) } : context.rows),
     }),
+    add: assign({
+      rows: ({ context, event }) => (event.type === 'add'
+        ? { ...context.rows, [event.key]: withNominee(context.rows[event.key] ?? [], event.person, event.relationship) } : context.rows),
+    }),
     target: assign({
       deciding: ({ event }) => ('key' in event ? event.key : null),
       note: ({ event }) => (event.type === 'sendBack' ? event.note.trim() : ''),
@@ -112,6 +117,7 @@ export const nominationApprovalMachine = setup({
       on: {
         toggle: { guard: 'pending', actions: ['toggle', 'clearError'] },
         replace: { guard: 'pending', actions: ['replace', 'clearError'] },
+        add: { guard: 'pending', actions: ['add', 'clearError'] },
         approve: { guard: 'approvable', target: 'deciding', actions: 'target' },
         sendBack: { guard: 'returnable', target: 'deciding', actions: 'target' },
         clearErrors: { actions: 'clearError' },

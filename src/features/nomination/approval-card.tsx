@@ -3,7 +3,7 @@ import { Badge, Button, Card, Checkbox, Flex, Heading, Text } from '@radix-ui/th
 import { approvalProblems, keyOf, type NominationApprovalActor } from '../../../machines/nomination-approval.machine';
 import { RELATIONSHIP_LABEL, STATUS_LOOK } from '../../../machines/nomination/nomination-words';
 import { included, type NomineeRow } from '../../../machines/nomination/nominee-rows';
-import type { Nomination } from '../../../schemas/nomination';
+import { NOMINATED_RELATIONSHIPS, type Nomination } from '../../../schemas/nomination';
 import { ColleagueSearch } from './colleague-search';
 import { LimitBadges } from './limit-badges';
 import type { ColleagueSearchMachine } from './nomination-flows';
@@ -84,6 +84,20 @@ export function ApprovalCard({ nomination, rows, actor, busy, search }: Approval
                   )} />
               </Flex>
             </Card>
+          )}
+          {pending && !replaced && (
+            <Flex direction="column" gap="1">
+              <Text size="2" weight="medium">Add someone</Text>
+              <ColleagueSearch scope={{ survey: nomination.survey.id, ratee: nomination.ratee.id }} machine={search}
+                label={`Search a colleague to add for ${nomination.ratee.name}`}
+                actions={(person) => NOMINATED_RELATIONSHIPS.map((relationship) => (
+                  <Button key={relationship} size="1" variant="soft" color="gray" disabled={busy || person.id === nomination.ratee.id}
+                    aria-label={`Add ${person.name} as ${RELATIONSHIP_LABEL[relationship].toLowerCase()}`}
+                    onClick={() => actor.send({ type: 'add', key, person, relationship })}>
+                    {RELATIONSHIP_LABEL[relationship]}
+                  </Button>
+                ))} />
+            </Flex>
           )}
           {pending && (
             <Flex direction="column" gap="2">

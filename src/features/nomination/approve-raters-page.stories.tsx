@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
-import { approvedNomination, submittedNomination } from '../../../machines/nomination/nomination.fixtures';
+import { approvedNomination, openNomination, submittedNomination } from '../../../machines/nomination/nomination.fixtures';
 import type { Nomination } from '../../../schemas/nomination';
 import { employeeUser, session } from '../../testing/app-fakes.fixtures';
 import { ApproveRatersPage } from './approve-raters-page';
@@ -85,5 +85,23 @@ export const AlreadyApproved: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Approved')).toBeVisible();
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeDisabled();
+  },
+};
+
+const { suggestions: _, ...notSentYet } = openNomination;
+
+export const HrStepsInOnAListNotSent: Story = {
+  render: () => <ApproveWith read={[notSentYet]} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(/has not sent a list yet; as HR you may set it for them/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Send back…' })).toBeNull();
+    for (const name of ['cy', 'di', 'eve']) {
+      await userEvent.clear(canvas.getByRole('textbox', { name: 'Search a colleague to add for Ana Lee' }));
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Search a colleague to add for Ana Lee' }), name);
+      await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+      await userEvent.click(await canvas.findByRole('button', { name: /as peer$/ }));
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve 3 raters' }));
+    await expect(await canvas.findByText(/Approved on 28 Nov 2026/)).toBeVisible();
   },
 };
