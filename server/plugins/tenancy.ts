@@ -15,6 +15,7 @@ import { feedbackReportsRepository, type FeedbackReportsRepository } from '../db
 import { masterItemsRepository, type MasterItemsRepository } from '../db/repositories/master/master-items';
 import { permissionsRepository, type PermissionsRepository } from '../db/repositories/workforce/permissions';
 import { externalRatersRepository, type ExternalRatersRepository } from '../db/repositories/survey/external-raters';
+import { nominationsRepository, type NominationsRepository } from '../db/repositories/survey/nominations';
 import { surveyAnswersRepository, type SurveyAnswersRepository } from '../db/repositories/survey/survey-answers';
 import { surveyAssignmentsRepository, type SurveyAssignmentsRepository } from '../db/repositories/survey/survey-assignments';
 import { surveyMailFailuresRepository, type SurveyMailFailuresRepository } from '../db/repositories/survey/survey-mail-failures';
@@ -46,6 +47,8 @@ export interface Tenant {
   surveyMailFailures: SurveyMailFailuresRepository;
   /** Raters from outside the company, their personal links and invitations. */
   externalRaters: ExternalRatersRepository;
+  /** Ratees proposing their raters, and approving their lists. */
+  nominations: NominationsRepository;
   /** A rater's own answers; `userId` is the caller, whose assignments alone it reaches. */
   surveyAnswers(userId: number): SurveyAnswersRepository;
   /** Feedback: reports and their release, analytics, alerts and settings, development plans, the dashboard. */
@@ -85,6 +88,7 @@ export function createTenant(db: Db, companyId: number | null, trees: HierarchyC
     surveyMailFailures: surveyMailFailuresRepository(db, companyId ?? 0),
     externalRaters: externalRatersRepository(db, companyId ?? 0),
     surveyAnswers: (userId) => surveyAnswersRepository(db, companyId ?? 0, { userId }),
+    nominations: nominationsRepository(db, companyId ?? 0),
     feedback: feedbackReportsRepository(db, companyId ?? 0),
     feedbackAnalytics: feedbackAnalyticsRepository(db, companyId ?? 0),
     developmentActions: developmentActionsRepository(db, companyId ?? 0),

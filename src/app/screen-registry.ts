@@ -109,6 +109,10 @@ export const SCREENS: readonly ScreenEntry[] = [
     menu: { title: 'My feedback', description: 'Your feedback reports and development plan.', icon: DashboardIcon },
   },
   { section: 'portrayal', path: 'user/my-feedback/:survey', load: () => import('../features/feedback/my-feedback/my-report-page').then((m) => m.MyReportPage) },
+  // Opened from the mails a nomination sends (choose, approve) and from the survey page (HR stepping in);
+  // every signed-in person, since each sees only the lists that are theirs to fill or decide.
+  { section: 'portrayal', path: 'nominations', load: () => import('../features/nomination/choose-raters-page').then((m) => m.ChooseRatersPage) },
+  { section: 'portrayal', path: 'nomination-approvals', load: () => import('../features/nomination/approve-raters-page').then((m) => m.ApproveRatersPage) },
   // Reachable from the user menu, not the side menu.
   { section: 'portrayal', path: 'account', load: () => import('../features/account/account-page').then((m) => m.AccountPage) },
 ];

@@ -1,6 +1,9 @@
 import { routeGroups } from '../route-groups';
 import { aRater, mayUseSurveys } from './access';
 import { externalAnswerRoutes } from './external-answer';
+import { nominationApprovalRoutes } from './nomination-approval';
+import { nominationRateeRoutes } from './nomination-ratee';
+import { nominationSettingsRoutes } from './nomination-settings';
 import { surveyAnswerRoutes } from './survey-answer';
 import { ownerAssignmentRoutes, raterAssignmentRoutes, surveyProgressRoutes } from './survey-assign';
 import { surveyCreationRoutes } from './survey-creation';
@@ -12,8 +15,9 @@ import { surveyReadRoutes } from './survey-read';
 
 /**
  * The survey calls of the contract and those added beside them, in the contract's order: the
- * survey area's own (creating, reading, assigning, mailing, deleting), a rater's, and an
- * outside rater's, whose personal link stands in for a sign-in.
+ * survey area's own (creating, reading, assigning, mailing, deleting), a rater's, an outside
+ * rater's, whose personal link stands in for a sign-in; then nomination: HR's settings, and the
+ * ratee's and approver's sides, which any employee may reach.
  */
 export const surveyRoutes = routeGroups([
   { guards: [mayUseSurveys], routes: [surveyCreationRoutes, surveyReadRoutes, ownerAssignmentRoutes] },
@@ -21,4 +25,6 @@ export const surveyRoutes = routeGroups([
   { guards: [mayUseSurveys], routes: [surveyProgressRoutes, surveyMailRoutes, surveyMailFailureRoutes, surveyDeleteRoutes, surveyExternalRaterRoutes] },
   { guards: [aRater], routes: [surveyAnswerRoutes] },
   { anyone: [externalAnswerRoutes] },
+  { guards: [mayUseSurveys], routes: [nominationSettingsRoutes] },
+  { guards: [aRater], routes: [nominationRateeRoutes, nominationApprovalRoutes] },
 ]);

@@ -4,9 +4,11 @@ import { MailedAnswer, SendEmail } from '../../../schemas/survey';
 import type { RaterToMail } from '../../db/repositories/survey/survey-mailing';
 import type { SurveyState } from '../../db/repositories/survey/survey-state';
 import { externalInvitationMail, externalReminderMail } from '../../mail/external-rater-messages';
+import { dayOf } from '../../db/repositories/survey/survey-view';
 import { surveyInvitationMail, surveyReminderMail } from '../../mail/survey-messages';
 import { nonFieldError, notFound } from '../../http-errors';
 import { errorResponses } from '../responses';
+import { chooseRaters } from './nomination-settings';
 
 const raters = (n: number) => (n === 1 ? '1 rater' : `${n} raters`);
 
@@ -20,7 +22,8 @@ export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Mail the raters of a survey who have not been invited yet (needs survey)',
       description: 'Send `{survey_id}` after creating a survey, `{survey_update_id}` after changing one: either way each rater '
         + 'with an assignment not yet invited gets one mail listing the people they are asked to rate, and a second call mails nobody; '
-        + 'an outside rater gets their personal link. '
+        + 'an outside rater gets their personal link. Where ratees nominate their raters, only self, manager, outside and approved '
+        + 'raters are invited, and each ratee without a nomination yet gets one and a mail to choose their raters. '
         + 'A draft or a closed survey is refused.',
       body: SendEmail,
       response: { 200: MailedAnswer, ...errorResponses(400, 401, 403, 404) },
@@ -32,12 +35,15 @@ export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!survey) throw notFound();
     if (survey.isDraft) throw nonFieldError('A draft is not sent to its raters: finish the survey first, then send the invitations.');
     if (survey.status === 'closed') throw nonFieldError('This survey is closed: its raters can no longer answer, so no invitation is sent.');
-    const employees = await surveyAssignments.claimInvitations(id, app.now(),
-      (r) => surveyInvitationMail(content(survey, r), app.config.appUrl, r.more));
+    const invite = (r: RaterToMail) => surveyInvitationMail(content(survey, r), app.config.appUrl, r.more);
+    const nominating = await req.tenant.nominations.survey(id, dayOf(app.now()));
+    const { invited: employees, chooseMails } = nominating && nominating.raterSelection !== 'hr'
+      ? await req.tenant.nominations.sendOut(id, app.now(), invite, chooseRaters(nominating, app.config.appUrl))
+      : { invited: await surveyAssignments.claimInvitations(id, app.now(), invite), chooseMails: [] };
     const outsiders = await req.tenant.externalRaters.claimInvitations(id, app.now(),
       (m, again) => externalInvitationMail(m, app.config.appUrl, again));
     const invited = [...employees, ...outsiders];
-    app.mailer.deliverStored(invited);
+    app.mailer.deliverStored([...invited, ...chooseMails]);
     const detail = invited.length ? `Invitations sent to ${raters(invited.length)}.` : 'Every rater of this survey has already been invited.';
     return { detail, sent: invited.length };
   });

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Flex, Tabs, Text } from '@radix-ui/themes';
 import { PersonIcon, PlusIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import type { SurveyDetail } from '../../../machines/survey-detail.machine';
+import type { SurveyNominationsMachine } from '../../../machines/survey-nominations.machine';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { ASSIGNMENT_COLUMNS, assignmentCodes, assignmentLabel } from './assignment-columns';
@@ -13,6 +14,7 @@ import type { OnSurveyAction } from './survey-actions-menu';
 import { editSurveyPath } from './survey-paths';
 import { ownerName } from './survey-format';
 import { SurveyMailFailures } from './survey-mail-failures';
+import { SurveyNominationsPanel } from './survey-nominations-panel';
 import { SurveyStatusBadge } from './survey-status-badge';
 import { SurveySummary } from './survey-summary';
 
@@ -23,10 +25,13 @@ interface SurveyDetailBodyProps {
   initialTab?: 'ratees' | 'assignments';
   /** Opens "Add an outside rater"; absent while no rater can be added (closed, or nobody rated yet). */
   onAddExternal?: () => void;
+  nominations?: SurveyNominationsMachine;
 }
 
 /** A loaded survey: its head and actions, summary, and who answered. */
-export function SurveyDetailBody({ detail: { survey, progress, assignments }, refreshing, onAction, initialTab = 'ratees', onAddExternal }: SurveyDetailBodyProps) {
+export function SurveyDetailBody({
+  detail: { survey, progress, assignments }, refreshing, onAction, initialTab = 'ratees', onAddExternal, nominations,
+}: SurveyDetailBodyProps) {
   const ratees = useMemo(() => rateeRows(progress), [progress]);
   const noRaters = (
     <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title="No raters yet"
@@ -40,6 +45,7 @@ export function SurveyDetailBody({ detail: { survey, progress, assignments }, re
         description={<Flex as="span" gap="2" align="center" wrap="wrap"><SurveyStatusBadge survey={survey} size="2" /><Text>by {ownerName(survey)}</Text></Flex>} />
       <SurveySummary survey={survey} />
       <SurveyMailFailures surveyId={survey.id} reloadOn={progress} />
+      <SurveyNominationsPanel surveyId={survey.id} closed={survey.status === 'closed'} flows={{ machine: nominations }} />
       <Tabs.Root defaultValue={initialTab}>
         <Tabs.List>
           <Tabs.Trigger value="ratees">Ratees <Badge ml="2" variant="soft" color="gray">{ratees.length.toLocaleString('en')}</Badge></Tabs.Trigger>

@@ -4,6 +4,7 @@ import { ArrowLeftIcon, FileTextIcon } from '@radix-ui/react-icons';
 import type { SnapshotFrom } from 'xstate';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { SurveyDetailMachine } from '../../../machines/survey-detail.machine';
+import type { SurveyNominationsMachine } from '../../../machines/survey-nominations.machine';
 import { EmptyState } from '../../components/empty-state';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
@@ -21,6 +22,7 @@ import { useSurveyActions, type SurveyActionsFlows } from './use-survey-actions'
 /** Machines and starting states a story gives the page instead of the live ones. */
 export interface SurveyDetailFlows extends SurveyActionsFlows {
   detail?: SurveyDetailMachine;
+  nominations?: SurveyNominationsMachine;
   detailSnapshot?: SnapshotFrom<SurveyDetailMachine>;
   addExternal?: AddExternalRaterMachine;
   addExternalSnapshot?: SnapshotFrom<AddExternalRaterMachine>;
@@ -91,7 +93,7 @@ function SurveyDetailScreen({ surveyId, flows = {}, initialTab, addingExternal =
         </Flex>
       )}
       <SurveyDetailBody detail={output} refreshing={status === 'requesting'} onAction={actions.open}
-        initialTab={adding ? 'assignments' : initialTab}
+        initialTab={adding ? 'assignments' : initialTab} nominations={flows.nominations}
         onAddExternal={output.survey.status !== 'closed' && output.progress.length ? () => setAdding(true) : undefined} />
       <SurveyActionDialogs actor={actions.actor} />
       {adding && (

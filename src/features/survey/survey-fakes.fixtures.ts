@@ -3,6 +3,7 @@ import type { Failure } from '../../../machines/failure';
 import { detailFailure, fieldFailure } from '../../../machines/failure';
 import type { RequestContext, RequestStatus } from '../../../machines/request.machine';
 import { surveyDetailMachine, type SurveyDetail } from '../../../machines/survey-detail.machine';
+import { surveyNominationsMachine, type SurveyNominations } from '../../../machines/survey-nominations.machine';
 import type { ResourceContext, ResourceStatus } from '../../../machines/resource.machine';
 import {
   surveyActionsMachine, type SurveyActionsContext, type SurveyActionsStatus,
@@ -91,8 +92,16 @@ export function fakeDetailServer({ detail, loadError, loading, actionError }: { 
       }),
     },
   });
-  return { detail: machine, actions: server.actions };
+  return { detail: machine, actions: server.actions, nominations: hrPicksRaters };
 }
+
+/** A survey whose raters HR picks, as the rater selection panel reads it. */
+const hrPicksRaters = surveyNominationsMachine.provide({
+  actors: {
+    fetchNominations: fromPromise(async (): Promise<SurveyNominations> =>
+      ({ selection: { rater_selection: 'hr', nomination_deadline: null, rater_limits: {} }, nominations: [] })),
+  },
+});
 
 /** The detail page started with its survey loaded (or in another state). */
 export function detailState(value: RequestStatus, context: Partial<RequestContext<number, SurveyDetail>>) {

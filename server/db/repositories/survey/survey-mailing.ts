@@ -83,19 +83,28 @@ async function claimAndStore(db: Db, companyId: number, surveyId: number, set: S
   });
 }
 
+/**
+ * Where ratees nominate their raters, a peer, direct report or other is asked only once their
+ * nomination is approved with them on it: HR's own picks of those wait like anyone else's.
+ */
+const invitable = sql`(a.relationship in ('self', 'manager')
+  or exists (select 1 from surveys s where s.id = a.survey_id and s.rater_selection = 'hr')
+  or exists (select 1 from survey_nominees n join survey_nominations m on m.survey_id = n.survey_id and m.ratee_id = n.ratee_id
+    where n.survey_id = a.survey_id and n.ratee_id = a.ratee_id and n.rater_id = a.rater_id and m.status = 'approved'))`;
+
 /** Invitations (POST /survey/send-email/) and reminders of one company's surveys. */
 export function surveyMailingRepository(db: Db, companyId: number) {
   return {
     /** Every rater with assignments not invited yet, mailed about those ratees; they count as invited from here. */
     claimInvitations(surveyId: number, now: Date, compose: Compose): Promise<StoredMail[]> {
-      return claimAndStore(db, companyId, surveyId, sql`invited_at = ${timestampParam(now)}`, sql`a.invited_at is null`, compose);
+      return claimAndStore(db, companyId, surveyId, sql`invited_at = ${timestampParam(now)}`, sql`a.invited_at is null and ${invitable}`, compose);
     },
 
     /** Every rater with answers not submitted, mailed about only those ratees; an uninvited one counts as invited too. */
     claimReminders(surveyId: number, now: Date, compose: Compose): Promise<StoredMail[]> {
       const at = timestampParam(now);
       return claimAndStore(db, companyId, surveyId, sql`reminded_at = ${at}, invited_at = coalesce(a.invited_at, ${at})`,
-        sql`a.status in ('pending', 'draft')`, compose);
+        sql`a.status in ('pending', 'draft') and ${invitable}`, compose);
     },
   };
 }

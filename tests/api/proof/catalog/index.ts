@@ -2,6 +2,7 @@ import { accountEndpoints } from './accounts';
 import { externalRaterEndpoints } from './external';
 import { feedbackEndpoints } from './feedback';
 import { listEndpoints } from './lists';
+import { nominationEndpoints } from './nomination';
 import { surveyEndpoints } from './survey';
 import type { Endpoint } from './types';
 import { workforceEndpoints } from './workforce';
@@ -10,4 +11,6 @@ import { workforceEndpoints } from './workforce';
  * Every endpoint of the API with who may call it and a valid request for each cell. The
  * suites fail for an endpoint the server has and this does not (authorization-matrix.test.ts).
  */
-export const catalog: Endpoint[] = [...accountEndpoints, ...listEndpoints, ...workforceEndpoints, ...surveyEndpoints, ...externalRaterEndpoints, ...feedbackEndpoints];
+export const catalog: Endpoint[] = [
+  ...accountEndpoints, ...listEndpoints, ...workforceEndpoints, ...surveyEndpoints, ...externalRaterEndpoints, ...nominationEndpoints, ...feedbackEndpoints,
+];

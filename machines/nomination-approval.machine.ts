@@ -1,0 +1,148 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { limitMessages, type Colleague, type NominatedRelationship, type Nomination, type NomineeInput } from '../schemas/nomination';
+import { toFailure, type Failure } from './failure';
+import { included, inputOf, replaced, rowsOf, toggled, withNominee, type NomineeRow } from './nomination/nominee-rows';
+
+/** One ratee's list in one survey. */
+export interface ApprovalKey {
+  survey: number;
+  ratee: number;
+}
+export const keyOf = (n: Pick<Nomination, 'survey' | 'ratee'>): string => `${n.survey.id}:${n.ratee.id}`;
+
+export interface ApprovalContext {
+  /** HR stepping in on one ratee's list; null: every list waiting for the approver. */
+  only: ApprovalKey | null;
+  /** Lists waiting for the approver, or the one ratee's HR opened. */
+  nominations: Nomination[];
+  /** The list each nomination will be approved with, by key. */
+  rows: Record<string, NomineeRow[]>;
+  /** The list being approved or sent back. */
+  deciding: string | null;
+  note: string;
+  error: Failure | null;
+}
+
+export type ApprovalEvent =
+  | { type: 'retry' }
+  | { type: 'toggle'; key: string; raterId: number }
+  | { type: 'replace'; key: string; raterId: number; by: Colleague }
+  | { type: 'add'; key: string; person: Colleague; relationship: NominatedRelationship }
+  | { type: 'approve'; key: string }
+  | { type: 'sendBack'; key: string; note: string }
+  | { type: 'clearErrors' };
+
+export type DecisionInput =
+  | { kind: 'approve'; survey: number; ratee: number; nominees: NomineeInput[] }
+  | { kind: 'return'; survey: number; ratee: number; note: string };
+
+/** What keeps a list from being approved as it stands: the limits, in the server's words. */
+export function approvalProblems(context: ApprovalContext, key: string): string[] {
+  const nomination = context.nominations.find((n) => keyOf(n) === key);
+  if (!nomination) return [];
+  return limitMessages(included(context.rows[key] ?? []), nomination.survey.rater_limits);
+}
+
+const pending = (n: Nomination | undefined) => n !== undefined && n.status !== 'approved';
+const find = (context: ApprovalContext, key: string) => context.nominations.find((n) => keyOf(n) === key);
+
+/**
+ * "Approve raters": loading → ready | failed; in ready the approver unchecks, replaces or
+ * adds raters on a list, then approves it or sends it back with a note: deciding → ready with
+ * the list as decided, or ready with the error until cleared.
+ */
+export const nominationApprovalMachine = setup({
+  types: {} as { context: ApprovalContext; events: ApprovalEvent; input: ApprovalKey | null },
+  actors: {
+    fetchNominations: fromPromise<Nomination[], ApprovalKey | null>(async () => {
+      throw new Error('nominationApproval: the "fetchNominations" actor is not provided');
+    }),
+    decide: fromPromise<Nomination, DecisionInput>(async () => {
+      throw new Error('nominationApproval: the "decide" actor is not provided');
+    }),
+  },
+  guards: {
+    pending: ({ context, event }) => 'key' in event && pending(find(context, event.key)),
+    approvable: ({ context, event }) =>
+      'key' in event && pending(find(context, event.key)) && approvalProblems(context, event.key).length === 0,
+    returnable: ({ context, event }) =>
+      event.type === 'sendBack' && find(context, event.key)?.status === 'submitted' && event.note.trim().length > 0,
+  },
+  actions: {
+    store: assign((_, params: { nominations: Nomination[] }) => ({
+      nominations: params.nominations,
+      rows: Object.fromEntries(params.nominations.map((n) => [keyOf(n), rowsOf(n.nominees)])),
+    })),
+    storeOne: assign(({ context }, params: { nomination: Nomination }) => ({
+      nominations: context.nominations.map((n) => (keyOf(n) === keyOf(params.nomination) ? params.nomination : n)),
+      rows: { ...context.rows, [keyOf(params.nomination)]: rowsOf(params.nomination.nominees) },
+      deciding: null,
+    })),
+    toggle: assign({
+      rows: ({ context, event }) => (event.type === 'toggle'
+        ? { ...context.rows, [event.key]: toggled(context.rows[event.key] ?? [], event.raterId) } : context.rows),
+    }),
+    replace: assign({
+      rows: ({ context, event }) => (event.type === 'replace'
+        ? { ...context.rows, [event.key]: replaced(context.rows[event.key] ?? [], event.raterId, event.by) } : context.rows),
+    }),
+    add: assign({
+      rows: ({ context, event }) => (event.type === 'add'
+        ? { ...context.rows, [event.key]: withNominee(context.rows[event.key] ?? [], event.person, event.relationship) } : context.rows),
+    }),
+    target: assign({
+      deciding: ({ event }) => ('key' in event ? event.key : null),
+      note: ({ event }) => (event.type === 'sendBack' ? event.note.trim() : ''),
+    }),
+    storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'nominationApproval',
+  initial: 'loading',
+  context: ({ input }) => ({ only: input ?? null, nominations: [], rows: {}, deciding: null, note: '', error: null }),
+  states: {
+    loading: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        src: 'fetchNominations',
+        input: ({ context }) => context.only,
+        onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => ({ nominations: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: { on: { retry: 'loading' } },
+    ready: {
+      on: {
+        toggle: { guard: 'pending', actions: ['toggle', 'clearError'] },
+        replace: { guard: 'pending', actions: ['replace', 'clearError'] },
+        add: { guard: 'pending', actions: ['add', 'clearError'] },
+        approve: { guard: 'approvable', target: 'deciding', actions: 'target' },
+        sendBack: { guard: 'returnable', target: 'deciding', actions: 'target' },
+        clearErrors: { actions: 'clearError' },
+        retry: 'loading',
+      },
+    },
+    deciding: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        src: 'decide',
+        input: ({ context }): DecisionInput => {
+          const nomination = find(context, context.deciding!)!;
+          const at = { survey: nomination.survey.id, ratee: nomination.ratee.id };
+          return context.note
+            ? { kind: 'return', ...at, note: context.note }
+            : { kind: 'approve', ...at, nominees: inputOf(context.rows[context.deciding!] ?? []) };
+        },
+        onDone: { target: 'ready', actions: { type: 'storeOne', params: ({ event }) => ({ nomination: event.output }) } },
+        onError: { target: 'ready', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+  },
+});
+
+export type NominationApprovalMachine = typeof nominationApprovalMachine;
+export type NominationApprovalActor = ActorRefFrom<NominationApprovalMachine>;
+export type NominationApprovalSnapshot = SnapshotFrom<NominationApprovalMachine>;

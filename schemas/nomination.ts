@@ -1,0 +1,195 @@
+import Type, { type Static } from 'typebox';
+import { VisibleText } from './text-fields';
+
+/*
+ * Rater nomination: in a survey whose raters are not all picked by HR, each ratee proposes
+ * their peers, direct reports and others, and their manager or HR approves the list. Self
+ * and manager stay as HR assigned them; only approved nominees become raters and are invited.
+ */
+
+export const RATER_SELECTIONS = ['hr', 'manager_approves', 'hr_approves'] as const;
+export type RaterSelectionMode = (typeof RATER_SELECTIONS)[number];
+
+export const NOMINATED_RELATIONSHIPS = ['peer', 'direct_report', 'other'] as const;
+export type NominatedRelationship = (typeof NOMINATED_RELATIONSHIPS)[number];
+
+export const NOMINATION_STATUSES = ['open', 'submitted', 'returned', 'approved'] as const;
+export type NominationStatus = (typeof NOMINATION_STATUSES)[number];
+
+/** Far above any real list; low enough to bound one request. */
+export const MAX_PER_RELATIONSHIP = 50;
+
+const L = Type.Literal;
+const Mode = Type.Union([L('hr'), L('manager_approves'), L('hr_approves')], { title: 'Who picks the raters' });
+const NominatedRelationshipChoice = Type.Union([L('peer'), L('direct_report'), L('other')], { title: 'Relationship' });
+const StatusChoice = Type.Union([L('open'), L('submitted'), L('returned'), L('approved')], { title: 'Status' });
+const Count = (title: string) => Type.Integer({ title, minimum: 0, maximum: MAX_PER_RELATIONSHIP });
+
+export const RaterLimit = Type.Object(
+  { min: Count('At least'), max: Type.Union([Count('At most'), Type.Null()], { description: 'null: no upper limit' }) },
+  { additionalProperties: false },
+);
+export type RaterLimit = Static<typeof RaterLimit>;
+
+/** Per relationship; a relationship left out may have any number (0 upwards). */
+export const RaterLimits = Type.Object(
+  { peer: Type.Optional(RaterLimit), direct_report: Type.Optional(RaterLimit), other: Type.Optional(RaterLimit) },
+  { additionalProperties: false },
+);
+export type RaterLimits = Static<typeof RaterLimits>;
+
+/** GET and PUT /survey/survey/{id}/rater-selection/. The deadline is needed, and before the end date, unless HR picks. */
+export const RaterSelection = Type.Object(
+  {
+    rater_selection: Mode,
+    nomination_deadline: Type.Union([Type.String({ title: 'Nomination deadline', format: 'date' }), Type.Null()]),
+    rater_limits: RaterLimits,
+  },
+  { additionalProperties: false },
+);
+export type RaterSelection = Static<typeof RaterSelection>;
+
+const WORDS: Record<NominatedRelationship, [string, string]> = {
+  peer: ['peer', 'peers'],
+  direct_report: ['direct report', 'direct reports'],
+  other: ['other rater', 'other raters'],
+};
+export const relationshipCount = (n: number, r: NominatedRelationship) => `${n} ${WORDS[r][n === 1 ? 0 : 1]}`;
+
+/** Per relationship, how many of the list are of it. */
+export function countsOf(nominees: ReadonlyArray<{ relationship: NominatedRelationship }>): Record<NominatedRelationship, number> {
+  const counts = { peer: 0, direct_report: 0, other: 0 };
+  for (const n of nominees) counts[n.relationship] += 1;
+  return counts;
+}
+
+/** What a list lacks or has too much of, in the survey's limits: the screens and the server say the same. */
+export function limitMessages(nominees: ReadonlyArray<{ relationship: NominatedRelationship }>, limits: RaterLimits): string[] {
+  const counts = countsOf(nominees);
+  const messages: string[] = [];
+  for (const r of NOMINATED_RELATIONSHIPS) {
+    const limit = limits[r];
+    if (!limit) continue;
+    if (counts[r] < limit.min) messages.push(`Choose at least ${relationshipCount(limit.min, r)} (${counts[r]} chosen).`);
+    if (limit.max !== null && counts[r] > limit.max) messages.push(`Choose at most ${relationshipCount(limit.max, r)} (${counts[r]} chosen).`);
+  }
+  return messages;
+}
+
+export const NomineeInput = Type.Object(
+  { rater_id: Type.Integer({ title: 'Rater', minimum: 1 }), relationship: NominatedRelationshipChoice },
+  { additionalProperties: false },
+);
+export type NomineeInput = Static<typeof NomineeInput>;
+
+/** PUT /survey/nominations/{survey}/ (the ratee's list) and the approver's final list. */
+export const NomineeList = Type.Object(
+  { nominees: Type.Array(NomineeInput, { maxItems: 3 * MAX_PER_RELATIONSHIP }) },
+  { additionalProperties: false },
+);
+export type NomineeList = Static<typeof NomineeList>;
+
+/** Sending a list back to the ratee: the note says what to change. */
+export const ReturnNomination = Type.Object({ note: VisibleText('Note to the ratee', 1000) }, { additionalProperties: false });
+export type ReturnNomination = Static<typeof ReturnNomination>;
+
+export const Colleague = Type.Object(
+  { id: Type.Integer(), name: Type.String(), emp_code: Type.String() },
+  { additionalProperties: false },
+);
+export type Colleague = Static<typeof Colleague>;
+
+export const Nominee = Type.Object({ rater: Colleague, relationship: NominatedRelationshipChoice }, { additionalProperties: false });
+export type Nominee = Static<typeof Nominee>;
+
+const Time = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+
+/** One ratee's nomination, as the ratee, the approver and HR read it. */
+export const Nomination = Type.Object(
+  {
+    survey: Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      end_date: Type.String({ format: 'date' }),
+      nomination_deadline: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+      rater_selection: Mode,
+      rater_limits: RaterLimits,
+    }, { additionalProperties: false }),
+    ratee: Colleague,
+    status: StatusChoice,
+    /** The approver's note when the list was sent back. */
+    note: Type.String(),
+    submitted_at: Time,
+    decided_at: Time,
+    nominees: Type.Array(Nominee),
+  },
+  { additionalProperties: false },
+);
+export type Nomination = Static<typeof Nomination>;
+
+/** The ratee's own nomination, with colleagues the organisation tree suggests. */
+export const MyNomination = Type.Object(
+  {
+    ...Nomination.properties,
+    suggestions: Type.Array(Type.Object({ person: Colleague, relationship: NominatedRelationshipChoice }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+export type MyNomination = Static<typeof MyNomination>;
+
+export const NominationParams = Type.Object({ survey: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const ApprovalParams = Type.Object(
+  { survey: Type.Integer({ minimum: 1 }), ratee: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export const ColleagueQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false });
+
+const ModeChoice = Type.Union([
+  Type.Literal('hr', { title: 'HR picks every rater' }),
+  Type.Literal('manager_approves', { title: 'Ratee nominates, their manager approves' }),
+  Type.Literal('hr_approves', { title: 'Ratee nominates, HR approves' }),
+  // The form renders a choice only of a typed field.
+], { title: 'Who picks the raters', type: 'string' });
+const OptionalCount = (title: string) => Type.Optional(Count(title));
+
+/**
+ * The settings form (rjsf): RaterSelection with the limits laid flat, a count left empty
+ * meaning "no minimum" or "no limit". `selectionFromForm` makes the body the server checks.
+ */
+export const RaterSelectionForm = Type.Object(
+  {
+    rater_selection: ModeChoice,
+    nomination_deadline: Type.Optional(Type.String({ title: 'Nomination deadline', format: 'date', description: 'Before the end date' })),
+    peer_min: OptionalCount('Peers: at least'),
+    peer_max: OptionalCount('Peers: at most'),
+    direct_report_min: OptionalCount('Direct reports: at least'),
+    direct_report_max: OptionalCount('Direct reports: at most'),
+    other_min: OptionalCount('Others: at least'),
+    other_max: OptionalCount('Others: at most'),
+  },
+  { additionalProperties: false },
+);
+export type RaterSelectionForm = Static<typeof RaterSelectionForm>;
+
+export function selectionFromForm(form: RaterSelectionForm): RaterSelection {
+  const rater_limits: RaterLimits = {};
+  for (const r of NOMINATED_RELATIONSHIPS) {
+    const min = form[`${r}_min`];
+    const max = form[`${r}_max`];
+    if (min !== undefined || max !== undefined) rater_limits[r] = { min: min ?? 0, max: max ?? null };
+  }
+  const nominating = form.rater_selection !== 'hr';
+  return { rater_selection: form.rater_selection, nomination_deadline: nominating ? form.nomination_deadline ?? null : null, rater_limits };
+}
+
+export function formFromSelection(selection: RaterSelection): RaterSelectionForm {
+  const form: RaterSelectionForm = { rater_selection: selection.rater_selection };
+  if (selection.nomination_deadline) form.nomination_deadline = selection.nomination_deadline;
+  for (const r of NOMINATED_RELATIONSHIPS) {
+    const limit = selection.rater_limits[r];
+    if (!limit) continue;
+    form[`${r}_min`] = limit.min;
+    if (limit.max !== null) form[`${r}_max`] = limit.max;
+  }
+  return form;
+}

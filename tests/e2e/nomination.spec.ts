@@ -1,0 +1,111 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { authHeader, registeredCompany, startSignedIn, type Company } from './company';
+import { linkFromOutbox, outboxCount } from './outbox';
+import { snap } from './screens';
+import { employeeToken, starterLibrary, surveyTeam, type Person } from './survey-helpers';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A survey rating Ben (self, and Maya as his manager), saved but not sent. */
+async function benSurvey(request: APIRequestContext, company: Company, team: Record<string, Person>): Promise<number> {
+  const headers = authHeader(company);
+  const library = await (await request.get('/competency/list/', { headers })).json() as Array<{ id: number; title: string }>;
+  const made = await request.post('/survey/survey-creation/', {
+    headers,
+    data: {
+      survey: {
+        title: 'Team leads 360', description: '', start_date: day(0), end_date: day(21), audience: 'Individual', type_values: [],
+        competencies: [{ competency: library.find((c) => c.title === 'Integrity')!.id, weight: 25, expected_level: 'basic' }],
+      },
+      position: null,
+      survey_assign: [
+        { ratee: team.ben!.id, rater: team.ben!.id, relationship: 'self' },
+        { ratee: team.ben!.id, rater: team.maya!.id, relationship: 'manager' },
+      ],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return (await made.json()).id as number;
+}
+
+async function addPeer(request: APIRequestContext, company: Company, team: Record<string, Person>, key: string, first: string, last: string) {
+  const email = `${first.toLowerCase()}.${last.toLowerCase()}@nominate.example.com`;
+  const made = await request.post('/api/employee-registration/', {
+    headers: authHeader(company),
+    data: { username: first.toLowerCase(), email, emp_code: `N-${key.toUpperCase()}`, first_name: first, last_name: last, parent_id: team.maya!.id },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  team[key] = { id: (await made.json()).id as number, first, last, email };
+}
+
+/** Both widths a person may use: the desktop and a phone. */
+async function snapBoth(page: Page, name: string) {
+  await snap(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a ratee nominates four peers, the manager approves three and replaces one, and those four are invited', async ({ browser, request }) => {
+  const company = await registeredCompany(request, 'nominate');
+  await starterLibrary(request, company);
+  const team = await surveyTeam(request, company, 'nominate.example.com');
+  await addPeer(request, company, team, 'eve', 'Eve', 'Stone');
+  await addPeer(request, company, team, 'finn', 'Finn', 'Moss');
+  await addPeer(request, company, team, 'gus', 'Gus', 'Roy');
+  const surveyId = await benSurvey(request, company, team);
+
+  // HR lets ratees nominate, their manager approving, 3 to 6 peers.
+  const hr = await browser.newPage();
+  await startSignedIn(hr, company);
+  await hr.goto(`/portrayal/admin/survey/${surveyId}`);
+  await expect(hr.getByText('HR picks every rater')).toBeVisible();
+  await hr.getByRole('button', { name: 'Change rater selection' }).click();
+  const dialog = hr.getByRole('dialog', { name: 'Rater selection' });
+  await dialog.getByRole('combobox', { name: 'Who picks the raters' }).click();
+  await hr.getByRole('option', { name: 'Ratee nominates, their manager approves' }).click();
+  await dialog.getByLabel('Nomination deadline').fill(day(7));
+  await dialog.getByLabel('Peers: at least').fill('3');
+  await dialog.getByLabel('Peers: at most').fill('6');
+  await snapBoth(hr, 'nomination-settings');
+  await dialog.getByRole('button', { name: 'Save rater selection' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(hr.getByText('Ratee nominates, manager approves')).toBeVisible();
+  const sent = await request.post('/survey/send-email/', { headers: authHeader(company), data: { survey_id: surveyId } });
+  expect(sent.status()).toBe(200);
+
+  // Ben follows his mail and picks four peers from the suggestions.
+  const chooseLink = await linkFromOutbox(team.ben!.email, '/portrayal/nominations');
+  const ben = await browser.newPage();
+  await startSignedIn(ben, { ...company, token: await employeeToken(request, team.ben!) });
+  await ben.goto(chooseLink);
+  await expect(ben.getByRole('heading', { name: 'Team leads 360' })).toBeVisible();
+  await expect(ben.getByRole('button', { name: 'Send for approval' })).toBeDisabled();
+  for (const name of ['Ada Obi', 'Carl Diaz', 'Eve Stone', 'Finn Moss']) await ben.getByRole('button', { name: `Add ${name} as peer` }).click();
+  await expect(ben.getByText('Peers: 4 chosen · 3–6')).toBeVisible();
+  await snapBoth(ben, 'nomination-choose');
+  await ben.getByRole('button', { name: 'Send for approval' }).click();
+  await expect(ben.getByText('Waiting for approval')).toBeVisible();
+
+  // Maya keeps three and puts Gus in Finn's place.
+  const approveLink = await linkFromOutbox(team.maya!.email, '/portrayal/nomination-approvals');
+  const maya = await browser.newPage();
+  await startSignedIn(maya, { ...company, token: await employeeToken(request, team.maya!) });
+  await maya.goto(approveLink);
+  await expect(maya.getByRole('heading', { name: 'Ben Li' })).toBeVisible();
+  await maya.getByRole('button', { name: 'Replace Finn Moss' }).click();
+  await maya.getByRole('textbox', { name: 'Search a colleague instead of Finn Moss' }).fill('Gus');
+  await maya.getByRole('button', { name: 'Search', exact: true }).click();
+  await maya.getByRole('button', { name: 'Put Gus Roy instead' }).click();
+  await snapBoth(maya, 'nomination-approve');
+  await maya.getByRole('button', { name: 'Approve 4 raters' }).click();
+  await expect(maya.getByText('Approved', { exact: true })).toBeVisible();
+
+  // Those four are invited; Finn is not.
+  for (const key of ['ada', 'carl', 'eve', 'gus']) await linkFromOutbox(team[key]!.email, '/portrayal/user/survey-list');
+  expect(outboxCount(team.finn!.email)).toBe(1); // his welcome mail only
+
+  await hr.reload();
+  await expect(hr.getByRole('row', { name: /Ben Li/ }).getByText('Approved')).toBeVisible();
+  await snapBoth(hr, 'nomination-survey-page');
+});
