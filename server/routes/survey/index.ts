@@ -5,6 +5,8 @@ import { ownerAssignmentRoutes, raterAssignmentRoutes, surveyProgressRoutes } fr
 import { surveyCreationRoutes } from './survey-creation';
 import { surveyDeleteRoutes } from './survey-delete';
 import { surveyMailRoutes } from './survey-mail';
+import { surveyMailSettingsRoutes } from './survey-mail-settings';
+import { surveyRaterRoutes } from './survey-raters';
 import { surveyReadRoutes } from './survey-read';
 
 /**
@@ -14,6 +16,6 @@ import { surveyReadRoutes } from './survey-read';
 export const surveyRoutes = routeGroups([
   { guards: [mayUseSurveys], routes: [surveyCreationRoutes, surveyReadRoutes, ownerAssignmentRoutes] },
   { guards: [aRater], routes: [raterAssignmentRoutes] },
-  { guards: [mayUseSurveys], routes: [surveyProgressRoutes, surveyMailRoutes, surveyDeleteRoutes] },
+  { guards: [mayUseSurveys], routes: [surveyProgressRoutes, surveyMailRoutes, surveyDeleteRoutes, surveyRaterRoutes, surveyMailSettingsRoutes] },
   { guards: [aRater], routes: [surveyAnswerRoutes] },
 ]);

@@ -1,0 +1,38 @@
+import Type, { type Static } from 'typebox';
+
+export const MAX_INTRO_LENGTH = 2000;
+export const DEFAULT_REMINDER_DAYS = [7, 3, 1] as const;
+
+// The clean-text format of text-fields.ts: no control characters or direction overrides in a mail.
+const Intro = (title: string, description: string) =>
+  Type.String({ title, description, maxLength: MAX_INTRO_LENGTH, format: 'clean-text' });
+
+/** The texts a survey's mails open with, and when its reminders go out; HR edits them on the survey page. */
+export const SurveyMailSettings = Type.Object(
+  {
+    invitation_intro: Intro('Invitation text', 'Plain text, shown after the greeting of every invitation. Leave empty for none.'),
+    reminder_intro: Intro('Reminder text', 'Plain text, shown after the greeting of every reminder. Leave empty for none.'),
+    reminder_days: Type.Array(Type.Integer({ minimum: 1, maximum: 90 }), {
+      title: 'Reminders, days before the end date', uniqueItems: true, maxItems: 10,
+      description: 'Whole days before the end date on which raters with answers missing are reminded; empty for none.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type SurveyMailSettings = Static<typeof SurveyMailSettings>;
+
+export const MAIL_PREVIEW_KINDS = ['invitation', 'reminder'] as const;
+export type MailPreviewKind = (typeof MAIL_PREVIEW_KINDS)[number];
+
+export const MailPreviewQuery = Type.Object(
+  { kind: Type.Union(MAIL_PREVIEW_KINDS.map((k) => Type.Literal(k))) },
+  { additionalProperties: false },
+);
+export type MailPreviewQuery = Static<typeof MailPreviewQuery>;
+
+/** A mail exactly as it goes out, addressed to a sample rater. */
+export const MailPreview = Type.Object(
+  { to: Type.String(), subject: Type.String(), text: Type.String(), html: Type.String() },
+  { additionalProperties: false },
+);
+export type MailPreview = Static<typeof MailPreview>;
