@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam } from '../../../schemas/errors';
 import { MailPreview, MailPreviewQuery, SurveyMailSettings } from '../../../schemas/survey-mail-settings';
-import { SAMPLE_RATER } from '../../domain/survey/mail-preview';
+import { SAMPLE_RATER } from '../../mail/sample-rater';
 import { notFound } from '../../http-errors';
 import { surveyInvitationMail, surveyReminderMail } from '../../mail/survey-messages';
 import { errorResponses } from '../responses';

@@ -1,4 +1,4 @@
-import type { RateeLine } from '../../mail/survey-messages';
+import type { RateeLine } from './survey-messages';
 
 /** The rater a preview is addressed to: made up, so a preview shows no real person's assignments. */
 export const SAMPLE_RATER = {
