@@ -2,6 +2,8 @@ import Type, { type Static } from 'typebox';
 
 export const MAX_INTRO_LENGTH = 2000;
 export const DEFAULT_REMINDER_DAYS = [7, 3, 1] as const;
+/** The days before the end date a reminder may go out on, furthest first. */
+export const REMINDER_DAY_CHOICES = [30, 21, 14, 10, 7, 5, 3, 2, 1] as const;
 
 // The clean-text format of text-fields.ts: no control characters or direction overrides in a mail.
 const Intro = (title: string, description: string) =>
@@ -12,10 +14,13 @@ export const SurveyMailSettings = Type.Object(
   {
     invitation_intro: Intro('Invitation text', 'Plain text, shown after the greeting of every invitation. Leave empty for none.'),
     reminder_intro: Intro('Reminder text', 'Plain text, shown after the greeting of every reminder. Leave empty for none.'),
-    reminder_days: Type.Array(Type.Integer({ minimum: 1, maximum: 90 }), {
-      title: 'Reminders, days before the end date', uniqueItems: true, maxItems: 10,
-      description: 'Whole days before the end date on which raters with answers missing are reminded; empty for none.',
-    }),
+    reminder_days: Type.Array(
+      Type.Integer({ enum: [...REMINDER_DAY_CHOICES] }),
+      {
+        title: 'Automatic reminders', uniqueItems: true, maxItems: REMINDER_DAY_CHOICES.length,
+        description: 'Days before the end date on which raters with answers missing are reminded; none ticked, none sent.',
+      },
+    ),
   },
   { additionalProperties: false },
 );

@@ -6,6 +6,7 @@ import type { SurveyDetail } from '../../../machines/survey-detail.machine';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { ASSIGNMENT_COLUMNS, assignmentCodes, assignmentLabel } from './assignment-columns';
+import { MailSettingsCard, type MailSettingsFlows } from './mail-settings-card';
 import { RATEE_COLUMNS, rateeCode, rateeName, rateeRows } from './ratee-columns';
 import { SearchableTable } from './searchable-table';
 import { SurveyActionButtons } from './survey-action-buttons';
@@ -19,11 +20,14 @@ interface SurveyDetailBodyProps {
   detail: SurveyDetail;
   refreshing: boolean;
   onAction: OnSurveyAction;
-  initialTab?: 'ratees' | 'assignments';
+  initialTab?: SurveyDetailTab;
+  mailFlows?: MailSettingsFlows;
 }
 
+export type SurveyDetailTab = 'ratees' | 'assignments' | 'mail';
+
 /** A loaded survey: its head and actions, summary, and who answered. */
-export function SurveyDetailBody({ detail: { survey, progress, assignments }, refreshing, onAction, initialTab = 'ratees' }: SurveyDetailBodyProps) {
+export function SurveyDetailBody({ detail: { survey, progress, assignments }, refreshing, onAction, initialTab = 'ratees', mailFlows }: SurveyDetailBodyProps) {
   const ratees = useMemo(() => rateeRows(progress), [progress]);
   const noRaters = (
     <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title="No raters yet"
@@ -40,6 +44,7 @@ export function SurveyDetailBody({ detail: { survey, progress, assignments }, re
         <Tabs.List>
           <Tabs.Trigger value="ratees">Ratees <Badge ml="2" variant="soft" color="gray">{ratees.length.toLocaleString('en')}</Badge></Tabs.Trigger>
           <Tabs.Trigger value="assignments">Raters <Badge ml="2" variant="soft" color="gray">{assignments.length.toLocaleString('en')}</Badge></Tabs.Trigger>
+          <Tabs.Trigger value="mail">Mail settings</Tabs.Trigger>
         </Tabs.List>
         <Box pt="4">
           <Tabs.Content value="ratees">
@@ -49,6 +54,9 @@ export function SurveyDetailBody({ detail: { survey, progress, assignments }, re
           <Tabs.Content value="assignments">
             <SearchableTable items={assignments} columns={ASSIGNMENT_COLUMNS} initialSort={{ key: 'ratee', direction: 'asc' }} extra={assignmentCodes}
               one="assignment" many="assignments" label={assignmentLabel} refreshing={refreshing} empty={noRaters} />
+          </Tabs.Content>
+          <Tabs.Content value="mail">
+            <MailSettingsCard surveyId={survey.id} flows={mailFlows} />
           </Tabs.Content>
         </Box>
       </Tabs.Root>

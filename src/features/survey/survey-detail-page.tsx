@@ -9,21 +9,25 @@ import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRequest } from '../../lib/use-request';
+import { RaterActionDialog } from './rater-action-dialog';
+import { RaterActionsContext } from './rater-actions-context';
 import { SurveyActionDialogs } from './survey-action-dialogs';
-import { SurveyDetailBody } from './survey-detail-body';
+import { SurveyDetailBody, type SurveyDetailTab } from './survey-detail-body';
+import type { MailSettingsFlows } from './mail-settings-card';
 import { liveSurveyDetail } from './survey-flows';
 import { SURVEYS_PATH } from './survey-paths';
+import { useRaterActions, type RaterActionsFlows } from './use-rater-actions';
 import { useSurveyActions, type SurveyActionsFlows } from './use-survey-actions';
 
 /** Machines and starting states a story gives the page instead of the live ones. */
-export interface SurveyDetailFlows extends SurveyActionsFlows {
+export interface SurveyDetailFlows extends SurveyActionsFlows, RaterActionsFlows, MailSettingsFlows {
   detail?: SurveyDetailMachine;
   detailSnapshot?: SnapshotFrom<SurveyDetailMachine>;
 }
 
 export interface SurveyDetailPageProps {
   flows?: SurveyDetailFlows;
-  initialTab?: 'ratees' | 'assignments';
+  initialTab?: SurveyDetailTab;
 }
 
 const back = <Button asChild variant="ghost" size="1" mb="3"><Link to={SURVEYS_PATH}><ArrowLeftIcon /> Surveys</Link></Button>;
@@ -48,6 +52,7 @@ function SurveyDetailScreen({ surveyId, flows = {}, initialTab }: SurveyDetailPa
   const navigate = useNavigate();
   const actions = useSurveyActions(flows, (done) => (done.kind === 'delete' ? navigate(SURVEYS_PATH) : detail.submit(surveyId)));
   const { status, output, error, submit } = detail;
+  const raters = useRaterActions(flows, output?.survey ?? null, output?.assignments ?? [], () => submit(surveyId));
   useDocumentTitle(output?.survey.title ?? 'Survey');
 
   useEffect(() => {
@@ -76,8 +81,11 @@ function SurveyDetailScreen({ surveyId, flows = {}, initialTab }: SurveyDetailPa
             action={<Button size="1" variant="soft" color="red" onClick={detail.retry}>Refresh</Button>} />
         </Flex>
       )}
-      <SurveyDetailBody detail={output} refreshing={status === 'requesting'} onAction={actions.open} initialTab={initialTab} />
+      <RaterActionsContext.Provider value={raters.context}>
+        <SurveyDetailBody detail={output} refreshing={status === 'requesting'} onAction={actions.open} initialTab={initialTab} mailFlows={flows} />
+      </RaterActionsContext.Provider>
       <SurveyActionDialogs actor={actions.actor} />
+      <RaterActionDialog actor={raters.actor} />
     </>
   );
 }
