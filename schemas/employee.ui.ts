@@ -2,7 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 
 /** The employee form (create and edit): two columns, who they are first, then where they sit and whom they report to. */
 export const employeeUi: UiSchema = {
-  'ui:order': ['first_name', 'last_name', 'email', 'contact_num', 'username', 'emp_code', 'designation', 'department', 'group', 'parent_id'],
+  'ui:order': ['first_name', 'last_name', 'email', 'contact_num', 'username', 'emp_code', 'designation', 'department', 'group', 'parent_id', 'send_invitation'],
   'ui:options': { columns: 2 },
   first_name: { 'ui:autofocus': true, 'ui:autocomplete': 'off' },
   last_name: { 'ui:autocomplete': 'off' },
@@ -11,6 +11,7 @@ export const employeeUi: UiSchema = {
     'ui:options': { inputType: 'email' },
     'ui:help': 'Their welcome mail, with a link to set a password, goes here.',
   },
+  send_invitation: { 'ui:help': 'Otherwise they hear nothing until you invite them from the list.' },
   username: { 'ui:autocomplete': 'off', 'ui:help': 'Letters, digits and . @ + - _ only.' },
   emp_code: { 'ui:autocomplete': 'off', 'ui:placeholder': 'e.g. E-1042', 'ui:help': 'Unique in your company; an import names managers by it.' },
   // An emptied number is sent as "" so that it is cleared, not left unchanged.
