@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authHeader, registeredCompany, startSignedIn, type Company } from './company';
-import { dialog, row, toast } from './master-helpers';
+import { row, toast } from './master-helpers';
 import { linkFromOutbox, outboxMessages } from './outbox';
 import { snap } from './screens';
 import { openSurvey, starterLibrary, surveyTeam, type Person } from './survey-helpers';
@@ -13,7 +13,7 @@ const TITLE = 'Rater control review';
 test.beforeAll(async ({ request }) => {
   company = await registeredCompany(request, 'raters');
   await starterLibrary(request, company);
-  team = await surveyTeam(request, company, 'raters-staff.example.com');
+  team = await surveyTeam(request, company, `raters-${Date.now()}.example.com`);
   const { ben, ada, carl, maya } = team;
   surveyId = await openSurvey(request, company, TITLE, [
     { ratee: ben!, rater: ada!, relationship: 'peer' },
@@ -22,6 +22,7 @@ test.beforeAll(async ({ request }) => {
   ]);
 });
 
+const alert = (page: Page) => page.getByRole('alertdialog');
 const reminders = (p: Person) => outboxMessages(p.email).filter((m) => m.includes(`Reminder: ${TITLE}`));
 
 async function both(page: Page, name: string) {
@@ -41,9 +42,9 @@ test('HR reminds one rater from the survey page and sees when', async ({ page })
   await ada.getByRole('button', { name: 'Actions for Ada Obi rating Ben Li' }).click();
   await snap(page, 'survey-raters-01-menu');
   await page.getByRole('menuitem', { name: 'Remind…' }).click();
-  await expect(dialog(page)).toContainText('Remind Ada Obi?');
+  await expect(alert(page)).toContainText('Remind Ada Obi?');
   await both(page, 'survey-raters-02-remind-dialog');
-  await dialog(page).getByRole('button', { name: 'Send reminder' }).click();
+  await alert(page).getByRole('button', { name: 'Send reminder' }).click();
   await expect(toast(page, 'Reminder sent')).toBeVisible();
   // The Reminded column now shows today's time.
   await expect(ada.getByRole('cell').nth(5)).toHaveText(/\d{1,2} \w{3}, \d{2}:\d{2}/);
@@ -66,7 +67,7 @@ test('HR writes the invitation text and sees the mail as it will be sent', async
 });
 
 test('HR invites an employee added without an invitation, and the welcome mail goes out', async ({ page, request }) => {
-  const email = `nell.quiet@raters-staff.example.com`;
+  const email = `nell.quiet@raters-${Date.now()}.example.com`;
   const added = await request.post('/api/employee-registration/', {
     headers: authHeader(company),
     data: { username: 'nell', email, emp_code: 'S-NELL', first_name: 'Nell', last_name: 'Quiet' },
