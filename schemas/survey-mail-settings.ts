@@ -6,8 +6,9 @@ export const DEFAULT_REMINDER_DAYS = [7, 3, 1] as const;
 export const REMINDER_DAY_CHOICES = [30, 21, 14, 10, 7, 5, 3, 2, 1] as const;
 
 // The clean-text format of text-fields.ts: no control characters or direction overrides in a mail.
+// Optional so the form does not mark them as required: a missing text is an empty one.
 const Intro = (title: string, description: string) =>
-  Type.String({ title, description, maxLength: MAX_INTRO_LENGTH, format: 'clean-text' });
+  Type.Optional(Type.String({ title, description, maxLength: MAX_INTRO_LENGTH, format: 'clean-text', default: '' }));
 
 /** The texts a survey's mails open with, and when its reminders go out; HR edits them on the survey page. */
 export const SurveyMailSettings = Type.Object(

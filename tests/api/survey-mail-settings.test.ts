@@ -69,6 +69,7 @@ describe('mail settings', () => {
       { ...texts, reminder_intro: 'bell \u0007' },
       { ...texts, extra: true },
       { invitation_intro: '' },
+      { reminder_days: [7], invitation_intro: 5 },
     ];
     for (const body of bad) {
       const res = await send(t, admin, 'PUT', settings(id), body);

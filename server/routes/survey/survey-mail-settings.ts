@@ -24,8 +24,8 @@ export const surveyMailSettingsRoutes: FastifyPluginAsyncTypebox = async (app) =
   app.put('/survey/survey/:id/mail-settings/', {
     schema: {
       tags, summary: "Change a survey's invitation and reminder texts and reminder days (needs survey)",
-      description: 'The texts are plain text (HTML is shown as typed), up to 2,000 characters; the days are whole days before '
-        + 'the end date (1–90, each once), kept from the furthest to the nearest. Mails sent from now on use them.',
+      description: 'The texts are plain text (HTML is shown as typed), up to 2,000 characters; the days are days before '
+        + 'the end date (each once, from the choices of the schema), kept from the furthest to the nearest. Mails sent from now on use them.',
       params: IdParam, body: SurveyMailSettings, response: { 200: SurveyMailSettings, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (req) => found(await req.tenant.surveyAssignments.setMailSettings(req.params.id, req.body)));

@@ -55,7 +55,7 @@ export function ratersState(value: RaterActionsStatus, context: Partial<RaterAct
   });
 }
 
-const sampleMail = (subject: string, intro: string, body: string) => ({
+const sampleMail = (subject: string, intro: string | undefined, body: string) => ({
   to: 'sample.rater@example.com', subject, html: '',
   text: ['Hello Alex,', ...(intro ? [intro] : []), body, '- Yourself (your self-assessment)\n- Sam Taylor, a peer', 'Answer here:',
     'https://feedback.example.com/portrayal/user/survey-list?survey=1', '— Competency 360'].join('\n\n'),

@@ -52,7 +52,7 @@ export const EMPLOYEE_COLUMNS: readonly EmployeeColumn[] = [
   { key: 'group', title: 'Group', width: 'minmax(96px, 1fr)', text: (e, l) => l.group(e.group) },
   { key: 'manager', title: 'Manager', width: 'minmax(120px, 1.1fr)', text: (e, l) => l.manager(e.parent_id) },
   {
-    key: 'status', title: 'Status', width: 'minmax(170px, 1fr)', text: (e) => invitationText(e),
+    key: 'status', title: 'Status', width: 'minmax(136px, 1fr)', text: (e) => invitationText(e),
     render: (e, text) => <InvitationStatus employee={e} text={text} />,
   },
 ];

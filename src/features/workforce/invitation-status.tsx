@@ -1,4 +1,5 @@
-import { Badge, Button, Flex } from '@radix-ui/themes';
+import { Badge, Flex, IconButton } from '@radix-ui/themes';
+import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
 import type { Employee } from '../../../schemas/employee';
 import { useInvite } from './invite-context';
 
@@ -24,10 +25,11 @@ export function InvitationStatus({ employee, text }: { employee: Employee; text:
     <Flex gap="2" align="center" minWidth="0">
       <Badge color={color} variant="soft" title={hint}>{text}</Badge>
       {!active && actions && (
-        <Button size="1" variant="ghost" disabled={actions.busy} onClick={() => actions.invite(employee)}
+        <IconButton size="1" variant="ghost" disabled={actions.busy} onClick={() => actions.invite(employee)}
+          title={employee.invited_at ? 'Send the invitation again' : 'Send the invitation'}
           aria-label={`${employee.invited_at ? 'Invite again' : 'Invite'} ${employee.first_name} ${employee.last_name}`.trim()}>
-          {employee.invited_at ? 'Resend' : 'Invite'}
-        </Button>
+          <EnvelopeClosedIcon />
+        </IconButton>
       )}
     </Flex>
   );
