@@ -11,7 +11,6 @@ export const employeeUi: UiSchema = {
     'ui:options': { inputType: 'email' },
     'ui:help': 'Their welcome mail, with a link to set a password, goes here.',
   },
-  send_invitation: { 'ui:help': 'Otherwise they hear nothing until you invite them from the list.' },
   username: { 'ui:autocomplete': 'off', 'ui:help': 'Letters, digits and . @ + - _ only.' },
   emp_code: { 'ui:autocomplete': 'off', 'ui:placeholder': 'e.g. E-1042', 'ui:help': 'Unique in your company; an import names managers by it.' },
   // An emptied number is sent as "" so that it is cleared, not left unchanged.
