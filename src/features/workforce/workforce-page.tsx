@@ -66,9 +66,9 @@ export function WorkforcePage({ flows = {}, initialDialog = null, initialSearch 
       <WorkforceTabs />
       {notices.length > 0 && <Flex direction="column" gap="3" mb="3">{notices}</Flex>}
       <InviteContext.Provider value={invitations.context}>
-      <EmployeeList status={w.status} employees={w.employees} error={w.error} choices={w.choices.output} initialSearch={initialSearch}
-        onRetry={() => w.actor.send({ type: 'retry' })} emptyActions={actions('empty')}
-        onEdit={(employee) => w.setDialog({ kind: 'edit', employee })} onDelete={(employee) => w.setDialog({ kind: 'delete', employee })} />
+        <EmployeeList status={w.status} employees={w.employees} error={w.error} choices={w.choices.output} initialSearch={initialSearch}
+          onRetry={() => w.actor.send({ type: 'retry' })} emptyActions={actions('empty')}
+          onEdit={(employee) => w.setDialog({ kind: 'edit', employee })} onDelete={(employee) => w.setDialog({ kind: 'delete', employee })} />
       </InviteContext.Provider>
 
       {(w.dialog?.kind === 'create' || w.dialog?.kind === 'edit') && (
