@@ -9,6 +9,8 @@ export interface EmployeeImportContext {
   progress: number;
   result: EmployeeImportResult | null;
   error: Failure | null;
+  /** Mail every employee imported their link at once (kept for a retry); otherwise HR invites them later. */
+  invite?: boolean;
 }
 
 /** What the upload actor tells the machine as it goes. */
@@ -19,7 +21,7 @@ export type UploadEvent =
   | { type: 'upload.failed'; error: unknown };
 
 export type EmployeeImportEvent =
-  | { type: 'submit'; file: File }
+  | { type: 'submit'; file: File; invite?: boolean }
   | { type: 'retry' }
   | { type: 'cancel' }
   | { type: 'clearErrors' }
@@ -32,7 +34,7 @@ export interface UploadHooks {
   onProgress(loaded: number, total: number): void;
   onSent(): void;
 }
-export type SendFile = (file: File, hooks: UploadHooks) => Promise<EmployeeImportResult>;
+export type SendFile = (file: File, hooks: UploadHooks, options: { invite: boolean }) => Promise<EmployeeImportResult>;
 
 /**
  * The upload as a callback actor: it sends the file with `send` and reports back to the
@@ -40,14 +42,14 @@ export type SendFile = (file: File, hooks: UploadHooks) => Promise<EmployeeImpor
  * aborts the request.
  */
 export function uploadActor(send: SendFile) {
-  return fromCallback<{ type: 'noop' }, { file: File }>(({ input, sendBack }) => {
+  return fromCallback<{ type: 'noop' }, { file: File; invite?: boolean }>(({ input, sendBack }) => {
     const controller = new AbortController();
     const report = (event: UploadEvent) => !controller.signal.aborted && sendBack(event);
     send(input.file, {
       signal: controller.signal,
       onProgress: (loaded, total) => report({ type: 'upload.progress', loaded, total }),
       onSent: () => report({ type: 'upload.sent' }),
-    }).then(
+    }, { invite: input.invite === true }).then(
       (result) => report({ type: 'upload.done', result }),
       (error: unknown) => report({ type: 'upload.failed', error }),
     );
@@ -70,7 +72,7 @@ export const employeeImportMachine = setup({
     }),
   },
   actions: {
-    rememberFile: assign({ file: (_, params: { file: File }) => params.file }),
+    rememberFile: assign((_, params: { file: File; invite?: boolean }) => ({ file: params.file, invite: params.invite === true })),
     startOver: assign({ progress: 0, result: null, error: null }),
     storeProgress: assign({ progress: (_, params: { loaded: number; total: number }) => percent(params.loaded, params.total) }),
     completeProgress: assign({ progress: 100 }),
@@ -91,13 +93,13 @@ export const employeeImportMachine = setup({
   },
   states: {
     idle: {
-      on: { submit: { target: 'importing', actions: { type: 'rememberFile', params: ({ event }) => ({ file: event.file }) } } },
+      on: { submit: { target: 'importing', actions: { type: 'rememberFile', params: ({ event }) => ({ file: event.file, invite: event.invite }) } } },
     },
     importing: {
       tags: ['busy'],
       entry: 'startOver',
       // Invoked here, not in `uploading`: the one request lives on while the server processes it.
-      invoke: { src: 'upload', input: ({ context }) => ({ file: context.file! }) },
+      invoke: { src: 'upload', input: ({ context }) => ({ file: context.file!, invite: context.invite }) },
       initial: 'uploading',
       states: {
         uploading: {
@@ -115,11 +117,11 @@ export const employeeImportMachine = setup({
       },
     },
     success: {
-      on: { submit: { target: 'importing', actions: { type: 'rememberFile', params: ({ event }) => ({ file: event.file }) } } },
+      on: { submit: { target: 'importing', actions: { type: 'rememberFile', params: ({ event }) => ({ file: event.file, invite: event.invite }) } } },
     },
     import_fail: {
       on: {
-        submit: { target: 'importing', actions: { type: 'rememberFile', params: ({ event }) => ({ file: event.file }) } },
+        submit: { target: 'importing', actions: { type: 'rememberFile', params: ({ event }) => ({ file: event.file, invite: event.invite }) } },
         retry: { guard: 'hasFile', target: 'importing' },
         clearErrors: { target: 'idle', actions: 'clearError' },
       },

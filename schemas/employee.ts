@@ -21,8 +21,17 @@ const fields = {
   parent_id: Ref('Manager'),
 };
 
-/** POST /api/employee-registration/. */
-export const EmployeeInput = Type.Object(fields, { additionalProperties: false });
+/** POST /api/employee-registration/: without send_invitation, nobody is mailed until HR invites them (POST /api/user/invite/). */
+export const EmployeeInput = Type.Object(
+  {
+    ...fields,
+    send_invitation: Type.Optional(Type.Boolean({
+      title: 'Send the invitation now', default: false,
+      description: 'Mail them a link to set a password at once; otherwise invite them later from the workforce list.',
+    })),
+  },
+  { additionalProperties: false },
+);
 export type EmployeeInput = Static<typeof EmployeeInput>;
 
 /** PATCH /api/employee-registration/: the employee's id and only the fields that change. */
@@ -57,6 +66,9 @@ export const Employee = Type.Object(
     status: Type.Union([Type.Literal('invited'), Type.Literal('active')], {
       description: 'invited until the employee has set a password from the welcome mail',
     }),
+    invited_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'When their welcome mail was last queued; null: never invited',
+    })),
     pending_email: PendingEmail,
   },
   { additionalProperties: false },
@@ -94,8 +106,32 @@ export const EMPLOYEE_IMPORT_LIMITS = {
 export const EmployeeImportResult = Type.Object(
   {
     imported: Type.Integer({ description: 'Employees created' }),
-    invited: Type.Integer({ description: 'Welcome mails queued (one per new employee)' }),
+    invited: Type.Integer({ description: 'Welcome mails queued: one per new employee with ?send_invitation=true, else none' }),
   },
   { additionalProperties: false },
 );
 export type EmployeeImportResult = Static<typeof EmployeeImportResult>;
+
+/** POST /api/user-import/?send_invitation=true mails every employee imported. */
+export const EmployeeImportQuery = Type.Object(
+  { send_invitation: Type.Optional(Type.Boolean({ default: false, description: 'Mail each new employee a link to set a password at once' })) },
+  { additionalProperties: false },
+);
+export type EmployeeImportQuery = Static<typeof EmployeeImportQuery>;
+
+/** POST /api/user/invite/: some employees by id, or everyone not invited yet. */
+export const EmployeeInvite = Type.Union([
+  Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000, uniqueItems: true }) }, { additionalProperties: false }),
+  Type.Object({ all_not_invited: Type.Literal(true) }, { additionalProperties: false }),
+]);
+export type EmployeeInvite = Static<typeof EmployeeInvite>;
+
+export const EmployeeInviteResult = Type.Object(
+  {
+    detail: Type.String(),
+    invited: Type.Integer({ description: 'Welcome mails queued' }),
+    skipped: Type.Integer({ description: 'Employees who have already set a password: they sign in as they are' }),
+  },
+  { additionalProperties: false },
+);
+export type EmployeeInviteResult = Static<typeof EmployeeInviteResult>;

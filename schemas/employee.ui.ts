@@ -2,7 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 
 /** The employee form (create and edit): two columns, who they are first, then where they sit and whom they report to. */
 export const employeeUi: UiSchema = {
-  'ui:order': ['first_name', 'last_name', 'email', 'contact_num', 'username', 'emp_code', 'designation', 'department', 'group', 'parent_id'],
+  'ui:order': ['first_name', 'last_name', 'email', 'contact_num', 'username', 'emp_code', 'designation', 'department', 'group', 'parent_id', 'send_invitation'],
   'ui:options': { columns: 2 },
   first_name: { 'ui:autofocus': true, 'ui:autocomplete': 'off' },
   last_name: { 'ui:autocomplete': 'off' },

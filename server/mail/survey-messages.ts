@@ -20,7 +20,13 @@ export interface RaterMail {
   endDate: string;
   anonymityThreshold: number;
   ratees: RateeLine[];
+  /** HR's own words for this survey's invitations and reminders (plain text; empty for none). */
+  invitationIntro?: string;
+  reminderIntro?: string;
 }
+
+/** HR's text as paragraphs: a blank line starts a new one, a single line break stays one. */
+const paragraphsOf = (intro = '') => intro.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -50,19 +56,22 @@ const hello = (name: string) => (name ? `Hello ${name},` : 'Hello,');
 
 interface Parts {
   subject: string;
+  /** HR's text, right after the greeting. */
+  own?: string[];
   intro: string[];
   after: string[];
 }
 
 /** The layout of server/mail/messages.ts, with the list of ratees between intro and link. */
-function compose(m: RaterMail, appUrl: string, { subject, intro, after }: Parts): OutgoingMail {
+function compose(m: RaterMail, appUrl: string, { subject, own = [], intro, after }: Parts): OutgoingMail {
   const url = `${appUrl}/portrayal/user/survey-list?survey=${m.id}`;
   const lines = m.ratees.map(rateeInWords);
   const text = [
-    hello(m.firstName), ...intro, lines.map((l) => `- ${l}`).join('\n'), 'Answer here:', url, ...after, `— ${PRODUCT_NAME}`,
+    hello(m.firstName), ...own, ...intro, lines.map((l) => `- ${l}`).join('\n'), 'Answer here:', url, ...after, `— ${PRODUCT_NAME}`,
   ].join('\n\n');
   const html = [
     `<p>${escape(hello(m.firstName))}</p>`,
+    ...own.map((p) => `<p style="white-space:pre-line">${escape(p)}</p>`),
     ...intro.map((p) => `<p>${escape(p)}</p>`),
     `<ul>${lines.map((l) => `<li>${escape(l)}</li>`).join('')}</ul>`,
     `<p><a href="${escape(url)}">Open my surveys</a></p>`,
@@ -97,6 +106,7 @@ export function surveyInvitationMail(m: RaterMail, appUrl: string, more = false)
   const period = `It is open from ${longDate(m.startDate)} until ${longDate(m.endDate)}.`;
   return compose(m, appUrl, {
     subject: `${more ? 'More feedback asked' : 'Your feedback is asked'}: ${oneLine(m.title)}`,
+    own: paragraphsOf(m.invitationIntro),
     intro: [
       more
         ? `${m.companyName} now also asks for your feedback on more people in the survey "${m.title}". ${period}`
@@ -111,6 +121,7 @@ export function surveyInvitationMail(m: RaterMail, appUrl: string, more = false)
 export function surveyReminderMail(m: RaterMail, appUrl: string): OutgoingMail {
   return compose(m, appUrl, {
     subject: `Reminder: ${oneLine(m.title)}`,
+    own: paragraphsOf(m.reminderIntro),
     intro: [
       `A reminder from ${m.companyName}: the survey "${m.title}" closes on ${longDate(m.endDate)}, and your answers are still missing for:`,
     ],

@@ -38,7 +38,7 @@ const stateOf = async (employeeId: number) => {
 
 describe('the welcome mail and its claim', () => {
   it('are stored together: a mail that cannot be stored leaves the employee waiting, and the next run mails them', async () => {
-    const body = employeeBody();
+    const body = employeeBody({ send_invitation: true });
     let id = 0;
     await whileOutboxRefused(async () => {
       const res = await send(t, admin, 'POST', '/api/employee-registration/', body);

@@ -32,7 +32,7 @@ describe('GET /api/user-get/', () => {
     expect(res.json()[0]).toEqual({
       id: ids[0], user_id: expect.any(Number), username: 'zora.b', email: expect.stringContaining('zora.b@'), emp_code: 'E-003',
       first_name: 'Zora', last_name: 'Babic', designation: null, department: null, group: null, contact_num: '', parent_id: null,
-      status: 'invited', pending_email: null,
+      status: 'invited', invited_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), pending_email: null,
     });
   });
 

@@ -21,7 +21,7 @@ export async function surveyTeam(request: APIRequestContext, company: Company, d
       headers: authHeader(company),
       data: {
         username: first.toLowerCase(), email, emp_code: `S-${key.toUpperCase()}`, first_name: first, last_name: last,
-        parent_id: manager ? team[manager]!.id : null,
+        parent_id: manager ? team[manager]!.id : null, send_invitation: true,
       },
     });
     expect(made.status(), await made.text()).toBe(201);

@@ -52,6 +52,7 @@ test('an admin adds an employee, then imports 200 from a file with one bad row a
 
   await dialog(page).getByRole('button', { name: 'Choose the corrected file' }).click();
   await chooseImportFile(page, 'employees-corrected.csv', employeeCsv('wf', 200));
+  await dialog(page).getByRole('checkbox', { name: /Send the invitation now/ }).check();
   await dialog(page).getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog(page).getByText('200 employees imported')).toBeVisible({ timeout: 30_000 });
   await snap(page, 'workforce-05-import-done');

@@ -4,6 +4,7 @@ import { IdParam } from '../../../schemas/errors';
 import { ExportQuery, FeedbackReport, FeedbackSurvey, RateeSummary, ReleaseResult, ReportRelease, SurveyRateeParams } from '../../../schemas/feedback';
 import type { Gated } from '../../db/repositories/feedback/reports';
 import { badRequest, conflict, notFound } from '../../http-errors';
+import { reportReleasedMail } from '../../mail/report-messages';
 import { errorResponses } from '../responses';
 import { ANONYMITY, FILE_RESPONSE, sendReportFile } from './report-reply';
 
@@ -80,15 +81,17 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Show reports to their ratees, or take them back (needs feedback)',
       description: 'Without `ratees`, every ratee of the survey. A ratee sees a released report under GET /feedback/my-reports/, '
-        + 'with their development plan. `changed` counts the reports whose state changed; releasing again changes nothing. '
+        + 'with their development plan, and is mailed a link to it the first time it is released. `changed` counts the reports whose state changed; releasing again changes nothing. '
         + `An id that is not a ratee of this survey: 400, nothing changes. ${CLOSED_ONLY}`,
       params: IdParam,
       body: ReportRelease,
       response: { 200: ReleaseResult, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (req) => {
-    const done = resultOf(await req.tenant.feedback.release(req.params.id, req.body, req.user.id, app.now()));
+    const done = resultOf(await req.tenant.feedback.release(req.params.id, req.body, req.user.id, app.now(),
+      (report) => reportReleasedMail(report, app.config.appUrl)));
     if ('errors' in done) throw badRequest(done.errors);
-    return done;
+    app.mailer.deliverStored(done.mails);
+    return { changed: done.changed };
   });
 };

@@ -11,6 +11,8 @@ import { surveyDeleteRoutes } from './survey-delete';
 import { surveyExternalRaterRoutes } from './survey-external-raters';
 import { surveyMailRoutes } from './survey-mail';
 import { surveyMailFailureRoutes } from './survey-mail-failures';
+import { surveyMailSettingsRoutes } from './survey-mail-settings';
+import { surveyRaterRoutes } from './survey-raters';
 import { surveyReadRoutes } from './survey-read';
 
 /**
@@ -22,7 +24,9 @@ import { surveyReadRoutes } from './survey-read';
 export const surveyRoutes = routeGroups([
   { guards: [mayUseSurveys], routes: [surveyCreationRoutes, surveyReadRoutes, ownerAssignmentRoutes] },
   { guards: [aRater], routes: [raterAssignmentRoutes] },
-  { guards: [mayUseSurveys], routes: [surveyProgressRoutes, surveyMailRoutes, surveyMailFailureRoutes, surveyDeleteRoutes, surveyExternalRaterRoutes] },
+  { guards: [mayUseSurveys], routes: [
+    surveyProgressRoutes, surveyMailRoutes, surveyMailFailureRoutes, surveyDeleteRoutes, surveyExternalRaterRoutes, surveyRaterRoutes, surveyMailSettingsRoutes,
+  ] },
   { guards: [aRater], routes: [surveyAnswerRoutes] },
   { anyone: [externalAnswerRoutes] },
   { guards: [mayUseSurveys], routes: [nominationSettingsRoutes] },

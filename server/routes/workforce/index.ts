@@ -4,6 +4,7 @@ import { employeeRegistrationRoutes, employeeUpdateRoutes } from './employee-reg
 import { userGetRoutes } from './user-get';
 import { userImportRoutes } from './user-import';
 import { userImportTemplateRoutes } from './user-import-template';
+import { userInviteRoutes } from './user-invite';
 
 /**
  * The workforce: read by the areas that pick people, written by the workforce area; an
@@ -13,5 +14,5 @@ export const workforceRoutes = routeGroups([
   { guards: [mayReadWorkforce], routes: [userGetRoutes] },
   { guards: [mayWriteWorkforce], routes: [employeeRegistrationRoutes] },
   { guards: [mayMoveOrWriteWorkforce], routes: [employeeUpdateRoutes] },
-  { guards: [mayWriteWorkforce], routes: [userImportRoutes, userImportTemplateRoutes] },
+  { guards: [mayWriteWorkforce], routes: [userImportRoutes, userImportTemplateRoutes, userInviteRoutes] },
 ]);

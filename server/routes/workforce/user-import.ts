@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ImportErrors } from '../../../schemas/spreadsheet';
-import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_LIMITS, EmployeeImportResult } from '../../../schemas/employee';
+import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_LIMITS, EmployeeImportQuery, EmployeeImportResult } from '../../../schemas/employee';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { readSheet } from '../../sheets/read-sheet';
 import { EMPLOYEE_SHEET_CAPS } from '../../sheets/sheet-caps';
@@ -44,11 +44,14 @@ export async function userImportRoutes(app: FastifyInstance): Promise<void> {
         + `Columns ${EMPLOYEE_IMPORT_COLUMNS.join(', ')}, `
         + 'in any order; designation, department and group by name, the manager by employee code. Every row is checked first; '
         + `any problem answers 400 with \`rows: [{row, field, message}]\` (at most ${MAX_LISTED.toLocaleString('en')} listed) and imports nothing. `
-        + 'Otherwise every employee is created in one transaction, and each is mailed a link to set a password.',
+        + 'Otherwise every employee is created in one transaction; with `?send_invitation=true` each is mailed a link to set a password, '
+        + 'else nobody is mailed until HR invites them (POST /api/user/invite/).',
       consumes: ['multipart/form-data'],
+      querystring: EmployeeImportQuery,
       response: { 200: EmployeeImportResult, 400: ImportErrors, ...errorResponses(401, 403, 409, 429) },
     },
-  }, async (req) => {
+  }, async (req: FastifyRequest<{ Querystring: EmployeeImportQuery }>) => {
+    const invite = req.query.send_invitation === true;
     // An injected request (tests) has a socket-like object without timers.
     if (typeof req.raw.socket?.setTimeout === 'function') req.raw.socket.setTimeout(QUIET_SOCKET_MS);
     // The turn comes before the upload is read: only the imports let in hold a file in memory.
@@ -61,12 +64,12 @@ export async function userImportRoutes(app: FastifyInstance): Promise<void> {
       const checked = await checkImport(sheet, req.tenant.employeeImport);
       if ('file' in checked) throw refuseImport({ file: [checked.file] });
       if ('errors' in checked) throw refuseImport(checked.errors);
-      imported = await req.tenant.employeeImport.insert(checked.rows).catch(raceRefusal);
+      imported = await req.tenant.employeeImport.insert(checked.rows, invite).catch(raceRefusal);
     } finally {
       await done();
     }
     // Committed: the mails go out in the background, after this answer.
-    app.invitations.dispatch();
-    return { imported, invited: imported };
+    if (invite) app.invitations.dispatch();
+    return { imported, invited: invite ? imported : 0 };
   });
 }

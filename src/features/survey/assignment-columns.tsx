@@ -2,11 +2,19 @@ import { Badge } from '@radix-ui/themes';
 import type { Assignment } from '../../../schemas/survey';
 import { ASSIGNMENT_STATUS_LOOKS, fullDay, RELATIONSHIP_LABELS } from './survey-format';
 import type { TextColumn } from '../../components/data-table';
+import { RaterActionsMenu } from './rater-actions-menu';
 
-/** A moment column: sorted by its ISO text (missing first), drawn as a day. */
-const moment = (key: 'invited_at' | 'reminded_at' | 'submitted_at', title: string): TextColumn<Assignment> => ({
-  key, title, width: 'minmax(100px, 0.9fr)', text: (a) => a[key] ?? '',
-  render: (a) => <div className="rt-cell-text" data-muted={a[key] ? undefined : ''}>{fullDay(a[key])}</div>,
+// HR reminds one person and wants to see that it went: the time counts, in the reader's zone.
+const dayTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** A moment column: sorted by its ISO text (missing first), drawn as a day (with its time when `withTime`). */
+const moment = (key: 'invited_at' | 'reminded_at' | 'submitted_at', title: string, withTime = false): TextColumn<Assignment> => ({
+  key, title, width: withTime ? 'minmax(120px, 1fr)' : 'minmax(100px, 0.9fr)', text: (a) => a[key] ?? '',
+  render: (a) => {
+    const at = a[key];
+    const shown = at && withTime ? dayTime.format(new Date(at)) : fullDay(at);
+    return <div className="rt-cell-text" title={at ? new Date(at).toLocaleString('en-GB') : undefined} data-muted={at ? undefined : ''}>{shown}</div>;
+  },
 });
 
 /** A rater who has left the company keeps their submitted answers, not their name. */
@@ -46,9 +54,13 @@ export const ASSIGNMENT_COLUMNS: readonly TextColumn<Assignment>[] = [
     key: 'status', title: 'Status', width: 'minmax(110px, 1fr)', text: (a) => ASSIGNMENT_STATUS_LOOKS[a.status].label,
     render: (a, label) => <Badge color={ASSIGNMENT_STATUS_LOOKS[a.status].color} variant="soft">{label}</Badge>,
   },
-  moment('invited_at', 'Invited'),
-  moment('reminded_at', 'Reminded'),
+  moment('invited_at', 'Invited', true),
+  moment('reminded_at', 'Reminded', true),
   moment('submitted_at', 'Submitted'),
+  {
+    key: 'actions', title: 'Actions', width: '48px', unsorted: true, text: () => '',
+    render: (a) => <RaterActionsMenu assignment={a} name={assignmentLabel(a)} />,
+  },
 ];
 
 export const assignmentLabel = (a: Assignment) => `${raterName(a)} rating ${a.ratee.name}`;

@@ -4,6 +4,7 @@ import type { SurveyDetail } from '../../../machines/survey-detail.machine';
 import { fakeDetailServer, fakeSurveyServer } from './survey-fakes.fixtures';
 import { leadershipDetail, surveys } from './survey.fixtures';
 import { SurveyDetailPage, type SurveyDetailFlows } from './survey-detail-page';
+import type { SurveyDetailTab } from './survey-detail-body';
 import type { SurveysFlows } from './surveys-body';
 import { SurveysPage } from './surveys-page';
 
@@ -21,7 +22,7 @@ export const rowOf = (element: HTMLElement) => element.closest('[role="row"]') a
 
 /** Renders the detail page of survey 1 over an in-memory server. */
 export const detailWith = ({ detail = leadershipDetail, flows, initialTab, ...server }:
-  { detail?: SurveyDetail; flows?: SurveyDetailFlows; initialTab?: 'ratees' | 'assignments' } & Omit<Parameters<typeof fakeDetailServer>[0], 'detail'>) =>
+  { detail?: SurveyDetail; flows?: SurveyDetailFlows; initialTab?: SurveyDetailTab } & Omit<Parameters<typeof fakeDetailServer>[0], 'detail'>) =>
   () => <SurveyDetailPage initialTab={initialTab} flows={{ ...fakeDetailServer({ detail, ...server }), ...flows }} />;
 
 export const detailRoute = (id = 1) => ({ route: { path: '/portrayal/admin/survey/:id', url: `/portrayal/admin/survey/${id}` }, layout: 'padded' });

@@ -6,6 +6,8 @@ import type { MasterItemRow } from '../../../schemas/master-item';
 import type {
   AnySubmittedAnswer, Assignment, MailedAnswer, RateeProgress, SendEmail, Survey, SurveyCreated, SurveyCreation, SurveyUpdate,
 } from '../../../schemas/survey';
+import type { MailPreview, MailPreviewKind, SurveyMailSettings } from '../../../schemas/survey-mail-settings';
+import type { RaterMailed, RaterReplaced } from '../../../schemas/survey-raters';
 import { api } from '../../lib/api';
 
 /**
@@ -36,6 +38,17 @@ export const surveyApi = {
     api.post<ExternalRaterAnswer>(`/survey/survey/${surveyId}/external-raters/`, body),
   anySubmitted: (surveyId: number, { signal }: Signal = {}) =>
     api.get<AnySubmittedAnswer>('/survey/any-survey-ans-submitted/', { signal, query: { survey_id: surveyId } }),
+  /** One rater (an employee id) of a survey: a reminder, or the invitation again. */
+  remindRater: (surveyId: number, raterId: number) => api.post<RaterMailed>(`/survey/survey/${surveyId}/raters/${raterId}/remind/`),
+  inviteRater: (surveyId: number, raterId: number) => api.post<RaterMailed>(`/survey/survey/${surveyId}/raters/${raterId}/invite/`),
+  removeAssignment: (surveyId: number, assignmentId: number) => api.delete(`/survey/survey/${surveyId}/assignments/${assignmentId}/`),
+  replaceRater: (surveyId: number, assignmentId: number, rater: number) =>
+    api.put<RaterReplaced>(`/survey/survey/${surveyId}/assignments/${assignmentId}/rater/`, { rater }),
+  employees: ({ signal }: Signal = {}) => api.get<Employee[]>('/api/user-get/', { signal }),
+  mailSettings: (id: number, { signal }: Signal = {}) => api.get<SurveyMailSettings>(`/survey/survey/${id}/mail-settings/`, { signal }),
+  saveMailSettings: (id: number, settings: SurveyMailSettings) => api.put<SurveyMailSettings>(`/survey/survey/${id}/mail-settings/`, settings),
+  mailPreview: (id: number, kind: MailPreviewKind, { signal }: Signal = {}) =>
+    api.get<MailPreview>(`/survey/survey/${id}/mail-preview/`, { signal, query: { kind } }),
 };
 
 /** What the wizard picks from: the workforce, the company lists and the competency library. */

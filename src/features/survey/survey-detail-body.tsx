@@ -7,6 +7,7 @@ import type { SurveyNominationsMachine } from '../../../machines/survey-nominati
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { ASSIGNMENT_COLUMNS, assignmentCodes, assignmentLabel } from './assignment-columns';
+import { MailSettingsCard, type MailSettingsFlows } from './mail-settings-card';
 import { RATEE_COLUMNS, rateeCode, rateeName, rateeRows } from './ratee-columns';
 import { SearchableTable } from './searchable-table';
 import { SurveyActionButtons } from './survey-action-buttons';
@@ -22,15 +23,18 @@ interface SurveyDetailBodyProps {
   detail: SurveyDetail;
   refreshing: boolean;
   onAction: OnSurveyAction;
-  initialTab?: 'ratees' | 'assignments';
+  initialTab?: SurveyDetailTab;
+  mailFlows?: MailSettingsFlows;
   /** Opens "Add an outside rater"; absent while no rater can be added (closed, or nobody rated yet). */
   onAddExternal?: () => void;
   nominations?: SurveyNominationsMachine;
 }
 
+export type SurveyDetailTab = 'ratees' | 'assignments' | 'mail';
+
 /** A loaded survey: its head and actions, summary, and who answered. */
 export function SurveyDetailBody({
-  detail: { survey, progress, assignments }, refreshing, onAction, initialTab = 'ratees', onAddExternal, nominations,
+  detail: { survey, progress, assignments }, refreshing, onAction, initialTab = 'ratees', mailFlows, onAddExternal, nominations,
 }: SurveyDetailBodyProps) {
   const ratees = useMemo(() => rateeRows(progress), [progress]);
   const noRaters = (
@@ -50,6 +54,7 @@ export function SurveyDetailBody({
         <Tabs.List>
           <Tabs.Trigger value="ratees">Ratees <Badge ml="2" variant="soft" color="gray">{ratees.length.toLocaleString('en')}</Badge></Tabs.Trigger>
           <Tabs.Trigger value="assignments">Raters <Badge ml="2" variant="soft" color="gray">{assignments.length.toLocaleString('en')}</Badge></Tabs.Trigger>
+          <Tabs.Trigger value="mail">Mail settings</Tabs.Trigger>
         </Tabs.List>
         <Box pt="4">
           <Tabs.Content value="ratees">
@@ -64,6 +69,9 @@ export function SurveyDetailBody({
             )}
             <SearchableTable items={assignments} columns={ASSIGNMENT_COLUMNS} initialSort={{ key: 'ratee', direction: 'asc' }} extra={assignmentCodes}
               one="assignment" many="assignments" label={assignmentLabel} refreshing={refreshing} empty={noRaters} />
+          </Tabs.Content>
+          <Tabs.Content value="mail">
+            <MailSettingsCard surveyId={survey.id} flows={mailFlows} />
           </Tabs.Content>
         </Box>
       </Tabs.Root>

@@ -13,14 +13,18 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRequest } from '../../lib/use-request';
 import type { ExternalRaterAnswer } from '../../../schemas/external-rater';
 import { AddExternalRaterDialog } from './add-external-rater-dialog';
+import type { MailSettingsFlows } from './mail-settings-card';
+import { RaterActionDialog } from './rater-action-dialog';
+import { RaterActionsContext } from './rater-actions-context';
 import { SurveyActionDialogs } from './survey-action-dialogs';
-import { SurveyDetailBody } from './survey-detail-body';
+import { SurveyDetailBody, type SurveyDetailTab } from './survey-detail-body';
 import { liveSurveyDetail, type AddExternalRaterMachine } from './survey-flows';
 import { SURVEYS_PATH } from './survey-paths';
+import { useRaterActions, type RaterActionsFlows } from './use-rater-actions';
 import { useSurveyActions, type SurveyActionsFlows } from './use-survey-actions';
 
 /** Machines and starting states a story gives the page instead of the live ones. */
-export interface SurveyDetailFlows extends SurveyActionsFlows {
+export interface SurveyDetailFlows extends SurveyActionsFlows, RaterActionsFlows, MailSettingsFlows {
   detail?: SurveyDetailMachine;
   nominations?: SurveyNominationsMachine;
   detailSnapshot?: SnapshotFrom<SurveyDetailMachine>;
@@ -30,7 +34,7 @@ export interface SurveyDetailFlows extends SurveyActionsFlows {
 
 export interface SurveyDetailPageProps {
   flows?: SurveyDetailFlows;
-  initialTab?: 'ratees' | 'assignments';
+  initialTab?: SurveyDetailTab;
   /** A story opens the page with "Add an outside rater" open. */
   addingExternal?: boolean;
 }
@@ -64,6 +68,7 @@ function SurveyDetailScreen({ surveyId, flows = {}, initialTab, addingExternal =
     toast({ title: 'Outside rater added', description: answer.detail });
     submit(surveyId);
   }, [toast, submit, surveyId]);
+  const raters = useRaterActions(flows, output?.survey ?? null, output?.assignments ?? [], () => submit(surveyId));
   useDocumentTitle(output?.survey.title ?? 'Survey');
 
   useEffect(() => {
@@ -92,10 +97,13 @@ function SurveyDetailScreen({ surveyId, flows = {}, initialTab, addingExternal =
             action={<Button size="1" variant="soft" color="red" onClick={detail.retry}>Refresh</Button>} />
         </Flex>
       )}
-      <SurveyDetailBody detail={output} refreshing={status === 'requesting'} onAction={actions.open}
-        initialTab={adding ? 'assignments' : initialTab} nominations={flows.nominations}
-        onAddExternal={output.survey.status !== 'closed' && output.progress.length ? () => setAdding(true) : undefined} />
+      <RaterActionsContext.Provider value={raters.context}>
+        <SurveyDetailBody detail={output} refreshing={status === 'requesting'} onAction={actions.open} mailFlows={flows}
+          initialTab={adding ? 'assignments' : initialTab} nominations={flows.nominations}
+          onAddExternal={output.survey.status !== 'closed' && output.progress.length ? () => setAdding(true) : undefined} />
+      </RaterActionsContext.Provider>
       <SurveyActionDialogs actor={actions.actor} />
+      <RaterActionDialog actor={raters.actor} />
       {adding && (
         <AddExternalRaterDialog surveyId={surveyId} ratees={output.progress.map((p) => p.ratee)} mailsAtOnce={!output.survey.is_draft}
           onAdded={added} onClose={() => setAdding(false)} flow={flows.addExternal} snapshot={flows.addExternalSnapshot} />

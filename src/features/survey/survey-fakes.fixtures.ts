@@ -11,6 +11,7 @@ import {
 import type { Survey } from '../../../schemas/survey';
 import { never } from '../../testing/app-fakes.fixtures';
 import { surveyListMachine } from './survey-flows';
+import { fakeMailSettingsServer, fakeRaterServer } from './rater-fakes.fixtures';
 
 interface FakeSurveyServer {
   rows: Survey[];
@@ -81,6 +82,8 @@ export function fakeSurveyServer({ rows: initial, loadError, loading, actionErro
 /** The detail page over the same in-memory server: a deleted or unknown survey answers 404. */
 export function fakeDetailServer({ detail, loadError, loading, actionError }: { detail: SurveyDetail; loadError?: Failure; loading?: boolean; actionError?: Failure }) {
   const server = fakeSurveyServer({ rows: [detail.survey], actionError });
+  let assignments = detail.assignments;
+  const raters = fakeRaterServer({ get: () => assignments, set: (next) => { assignments = next; } }, { actionError });
   const machine = surveyDetailMachine.provide({
     actors: {
       request: fromPromise(async ({ input }) => {
@@ -88,11 +91,11 @@ export function fakeDetailServer({ detail, loadError, loading, actionError }: { 
         if (loading) return never<SurveyDetail>();
         const survey = server.current(input);
         if (!survey) throw detailFailure(404, 'Not found.');
-        return { ...detail, survey };
+        return { ...detail, survey, assignments };
       }),
     },
   });
-  return { detail: machine, actions: server.actions, nominations: hrPicksRaters };
+  return { detail: machine, actions: server.actions, nominations: hrPicksRaters, raters, mailSettings: fakeMailSettingsServer() };
 }
 
 /** A survey whose raters HR picks, as the rater selection panel reads it. */

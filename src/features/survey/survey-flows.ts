@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import { createRequestMachine } from '../../../machines/request.machine';
 import { createResourceMachine } from '../../../machines/resource.machine';
+import { raterActionsMachine } from '../../../machines/rater-actions.machine';
+import { surveyMailSettingsMachine, type MailSettingsView } from '../../../machines/survey-mail-settings.machine';
 import { surveyActionsMachine } from '../../../machines/survey-actions.machine';
 import { surveyDetailMachine, type SurveyDetail } from '../../../machines/survey-detail.machine';
 import { extensionOf } from '../../../machines/survey-lifecycle';
@@ -66,4 +68,31 @@ export type AddExternalRaterMachine = typeof addExternalRaterMachine;
 /** Adding an outside rater from the survey page. */
 export const liveAddExternalRater = addExternalRaterMachine.provide({
   actors: { request: fromPromise(({ input }) => surveyApi.addExternalRater(input.surveyId, input.body)) },
+});
+
+/** Remind, invite again, remove or replace one rater; a replacement chooses among the workforce. */
+export const liveRaterActions = raterActionsMachine.provide({
+  actors: {
+    remindRater: fromPromise(({ input }) => surveyApi.remindRater(input.surveyId, input.raterId)),
+    inviteRater: fromPromise(({ input }) => surveyApi.inviteRater(input.surveyId, input.raterId)),
+    removeAssignment: fromPromise(({ input }) => surveyApi.removeAssignment(input.surveyId, input.assignmentId)),
+    replaceRater: fromPromise(({ input }) => surveyApi.replaceRater(input.surveyId, input.assignmentId, input.rater)),
+    loadCandidates: fromPromise(async ({ signal }) => (await surveyApi.employees({ signal }))
+      .map((e) => ({ id: e.id, name: `${e.first_name} ${e.last_name}`.trim() || e.username, emp_code: e.emp_code }))
+      .sort((a, b) => a.name.localeCompare(b.name))),
+  },
+});
+
+/** The settings with both previews; after a save, the previews are fetched again from what was saved. */
+async function mailSettingsView(id: number, settings: MailSettingsView['settings'], signal?: AbortSignal): Promise<MailSettingsView> {
+  const [invitation, reminder] = await Promise.all([surveyApi.mailPreview(id, 'invitation', { signal }), surveyApi.mailPreview(id, 'reminder', { signal })]);
+  return { settings, invitation, reminder };
+}
+
+export const liveMailSettings = surveyMailSettingsMachine.provide({
+  actors: {
+    loadMailSettings: fromPromise(async ({ input, signal }) => mailSettingsView(input.surveyId, await surveyApi.mailSettings(input.surveyId, { signal }), signal)),
+    saveMailSettings: fromPromise(async ({ input, signal }) =>
+      mailSettingsView(input.surveyId, await surveyApi.saveMailSettings(input.surveyId, input.settings), signal)),
+  },
 });

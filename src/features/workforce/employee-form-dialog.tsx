@@ -32,9 +32,9 @@ export interface EmployeeFormDialogProps {
 export function EmployeeFormDialog({ employee, employees, choices, busy, error, onCreate, onUpdate, onDismissErrors, onClose }: EmployeeFormDialogProps) {
   const people = useMemo(() => managerOptions(managerCandidates(employees, employee)), [employees, employee]);
   const { schema, uiSchema } = useMemo(() => {
-    const form = employeeForm(choices);
+    const form = employeeForm(choices, { creating: employee === null });
     return { schema: form.schema, uiSchema: { ...form.uiSchema, parent_id: { ...form.uiSchema.parent_id, 'ui:widget': ManagerPicker, 'ui:options': { people } } } };
-  }, [choices, people]);
+  }, [choices, people, employee]);
   const duplicates = useMemo(() => duplicateIndex(employees), [employees]);
 
   const customValidate: CustomValidator<EmployeeValues> = (data, errors) => {
@@ -62,7 +62,7 @@ export function EmployeeFormDialog({ employee, employees, choices, busy, error, 
           </Dialog.Close>
         </Flex>
         {!employee && (
-          <Dialog.Description size="2" color="gray">They will be mailed a link to set their password, then sign in to answer surveys.</Dialog.Description>
+          <Dialog.Description size="2" color="gray">They can sign in once they have set a password from their invitation: send it now, or later from the list.</Dialog.Description>
         )}
         <Box mt="4">
           <SchemaForm<EmployeeValues>

@@ -20,10 +20,15 @@ const nameOf = (row: MasterItemRow) => row.name;
  * EmployeeInput with its lists as choices (picked from the master lists). The
  * manager is an id picked by the manager widget, which searches any number of people.
  */
-export function employeeForm(lists: WorkforceChoices | undefined): { schema: RJSFSchema; uiSchema: UiSchema } {
+export function employeeForm(lists: WorkforceChoices | undefined, { creating = true } = {}): { schema: RJSFSchema; uiSchema: UiSchema } {
   const schema = structuredClone(EmployeeInput) as RJSFSchema;
   const uiSchema: UiSchema = { ...employeeUi };
   const properties = { ...schema.properties };
+  // Whether to mail them now is asked once, when they are added.
+  if (!creating) {
+    delete properties.send_invitation;
+    uiSchema['ui:order'] = (employeeUi['ui:order'] as string[]).filter((f) => f !== 'send_invitation');
+  }
   for (const [field, list, title] of LISTS) {
     const rows = lists?.[list] ?? [];
     properties[field] = choices(title, rows, nameOf);

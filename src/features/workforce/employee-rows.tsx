@@ -1,7 +1,7 @@
-import { Badge } from '@radix-ui/themes';
 import type { Employee } from '../../../schemas/employee';
 import type { MasterItemRow } from '../../../schemas/master-item';
 import type { TableColumn, TableRow } from '../../components/data-table';
+import { InvitationStatus, invitationText } from './invitation-status';
 import type { WorkforceChoices } from './workforce-flows';
 
 /** id → name of the lists a row refers to; a missing reference shows as a dash. */
@@ -31,8 +31,6 @@ export function lookupsOf(employees: readonly Employee[], choices: WorkforceChoi
 
 type EmployeeColumn = TableColumn<Employee> & { text(e: Employee, l: Lookups): string };
 
-const STATUS = { invited: 'Invited', active: 'Active' } as const;
-
 export const EMPLOYEE_COLUMNS: readonly EmployeeColumn[] = [
   {
     key: 'name', title: 'Employee', width: 'minmax(180px, 1.6fr)', text: (e) => fullName(e),
@@ -54,13 +52,8 @@ export const EMPLOYEE_COLUMNS: readonly EmployeeColumn[] = [
   { key: 'group', title: 'Group', width: 'minmax(96px, 1fr)', text: (e, l) => l.group(e.group) },
   { key: 'manager', title: 'Manager', width: 'minmax(120px, 1.1fr)', text: (e, l) => l.manager(e.parent_id) },
   {
-    key: 'status', title: 'Status', width: '80px', text: (e) => STATUS[e.status],
-    render: (e, text) => (
-      <Badge color={e.status === 'active' ? 'green' : 'amber'} variant="soft"
-        title={e.status === 'active' ? 'Has set a password and can sign in' : 'Has not set a password from the welcome mail yet'}>
-        {text}
-      </Badge>
-    ),
+    key: 'status', title: 'Status', width: 'minmax(136px, 1fr)', text: (e) => invitationText(e),
+    render: (e, text) => <InvitationStatus employee={e} text={text} />,
   },
 ];
 

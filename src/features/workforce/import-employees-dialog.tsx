@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { Button, Checkbox, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   importStatus, type EmployeeImportMachine, type EmployeeImportSnapshot,
@@ -30,6 +30,7 @@ export function ImportEmployeesDialog({ logic = liveEmployeeImport, snapshot, on
   const result = useSelector(actor, (s) => s.context.result);
   const error = useSelector(actor, (s) => s.context.error);
   const [file, setFile] = useState<File | null>(null);
+  const [invite, setInvite] = useState(false);
   const busy = status === 'uploading' || status === 'processing';
   useOnEnter(status, 'success', () => onImported(result));
 
@@ -49,11 +50,19 @@ export function ImportEmployeesDialog({ logic = liveEmployeeImport, snapshot, on
       <Dialog.Content maxWidth="680px">
         <Dialog.Title>Import employees</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="3">
-          Add many people at once from a spreadsheet. Each new employee is mailed a link to set a password.
+          Add many people at once from a spreadsheet. Nobody is mailed unless you choose so: you can invite them later from the list.
         </Dialog.Description>
         <Flex direction="column" gap="4">
           {status === 'idle' && <ImportInstructions onTemplate={onTemplate} templateBusy={templateBusy} />}
           {status === 'idle' && <FileDrop file={file} onFile={choose} />}
+          {status === 'idle' && (
+            <Text as="label" size="2">
+              <Flex gap="2" align="center">
+                <Checkbox checked={invite} onCheckedChange={(checked) => setInvite(checked === true)} />
+                Send the invitation now: mail each new employee a link to set a password
+              </Flex>
+            </Text>
+          )}
           {busy && <ImportProgress file={sent} progress={progress} processing={status === 'processing'} />}
           {status === 'success' && <ImportSuccess result={result} />}
           {status === 'import_fail' && error && <ImportFailure error={error} onDismiss={startOver} />}
@@ -61,7 +70,7 @@ export function ImportEmployeesDialog({ logic = liveEmployeeImport, snapshot, on
         <Flex gap="3" mt="5" justify="end" wrap="wrap">
           {status === 'idle' && <>
             <Dialog.Close><Button variant="soft" color="gray">Cancel</Button></Dialog.Close>
-            <Button disabled={!file} onClick={() => file && actor.send({ type: 'submit', file })}>Import</Button>
+            <Button disabled={!file} onClick={() => file && actor.send({ type: 'submit', file, invite })}>Import</Button>
           </>}
           {status === 'uploading' && <Button autoFocus variant="soft" color="gray" onClick={() => actor.send({ type: 'cancel' })}>Cancel upload</Button>}
           {status === 'success' && <>

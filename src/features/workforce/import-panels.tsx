@@ -64,7 +64,9 @@ export function ImportSuccess({ result }: { result: EmployeeImportResult | null 
     <Callout.Root color="green" role="status">
       <Callout.Icon><CheckCircledIcon /></Callout.Icon>
       <Callout.Text>
-        {people(imported)} imported; they have been mailed a link to set a password.
+        {result?.invited
+          ? `${people(imported)} imported; they have been mailed a link to set a password.`
+          : `${people(imported)} imported. Nobody has been mailed yet: invite them from the list when you are ready.`}
       </Callout.Text>
     </Callout.Root>
   );

@@ -1,12 +1,13 @@
 import { expect, waitFor, within } from 'storybook/test';
 import type { Employee } from '../../../schemas/employee';
-import { choiceFlows, fakeEmployees, employees } from './workforce.fixtures';
+import { choiceFlows, fakeEmployees, fakeInvite, employees } from './workforce.fixtures';
 import { WorkforcePage, type WorkforcePageProps } from './workforce-page';
 
 /** Renders the page over an in-memory company (the ten demo people unless told otherwise). */
-export const pageWith = ({ rows = employees, flows, ...props }: WorkforcePageProps & { rows?: Employee[] }) => () => (
-  <WorkforcePage {...props} flows={{ employees: fakeEmployees({ rows }), ...choiceFlows(), ...flows }} />
-);
+export const pageWith = ({ rows = employees, flows, ...props }: WorkforcePageProps & { rows?: Employee[] }) => () => {
+  const store = { rows: [...rows] };
+  return <WorkforcePage {...props} flows={{ employees: fakeEmployees({ rows, store }), invite: fakeInvite(store), ...choiceFlows(), ...flows }} />;
+};
 
 export const storyRoute = { route: { path: '/portrayal/admin/workforce', url: '/portrayal/admin/workforce' }, layout: 'padded' };
 

@@ -51,7 +51,10 @@ export function useWorkforce(flows: WorkforceFlows, initialDialog: WorkforceDial
       const open = dialogRef.current;
       const who = item ? fullName(item) : open && 'employee' in open ? fullName(open.employee) : '';
       const waiting = done.kind === 'update' && item ? item.pending_email : null;
-      if (done.kind === 'create') toast({ title: 'Employee added', description: `${who} has been mailed a link to set a password.` });
+      if (done.kind === 'create') {
+        const mailed = (done as { values?: { send_invitation?: boolean } }).values?.send_invitation === true;
+        toast({ title: 'Employee added', description: mailed ? `${who} has been mailed a link to set a password.` : `${who} has not been mailed: invite them when you are ready.` });
+      }
       else if (waiting) toast({ title: 'Changes saved', description: `${who}'s new sign-in address ${waiting} takes effect once the link mailed to it is opened.` });
       else toast({ title: done.kind === 'update' ? 'Changes saved' : 'Employee deleted', description: who });
       setDialog(null);

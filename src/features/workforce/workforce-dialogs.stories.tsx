@@ -35,10 +35,10 @@ export const AddsAnEmployee: Story = {
     await expect(body().getByRole('button', { name: /^manager/i })).toHaveTextContent('Daniel Weiss');
     await userEvent.click(body().getByRole('button', { name: 'Add employee' }));
     await seen('Employee added');
-    await seen('Nadia Karim has been mailed a link to set a password.');
+    await seen('Nadia Karim has not been mailed: invite them when you are ready.');
     const row = (await canvas.findByText('Nadia Karim')).closest('[role="row"]') as HTMLElement;
     await expect(row).toHaveTextContent('Daniel Weiss');
-    await expect(row).toHaveTextContent('Invited');
+    await expect(row).toHaveTextContent('Not invited');
   },
 };
 

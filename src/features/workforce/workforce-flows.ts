@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { employeeImportMachine, uploadActor } from '../../../machines/employee-import.machine';
 import { createRequestMachine } from '../../../machines/request.machine';
 import { createResourceMachine, type ResourceWrite } from '../../../machines/resource.machine';
-import type { Employee, EmployeeImportResult } from '../../../schemas/employee';
+import type { Employee, EmployeeImportResult, EmployeeInvite, EmployeeInviteResult } from '../../../schemas/employee';
 import type { MasterItemRow } from '../../../schemas/master-item';
 import { api } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
@@ -74,10 +74,17 @@ export const liveTemplate = templateMachine.provide({
 /** The import machine with the real upload: XMLHttpRequest, so the progress bar is true. */
 export const liveEmployeeImport = employeeImportMachine.provide({
   actors: {
-    upload: uploadActor((file, { signal, onProgress, onSent }) => {
+    upload: uploadActor((file, { signal, onProgress, onSent }, { invite }) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return upload<EmployeeImportResult>('/api/user-import/', form, { signal, onProgress, onSent });
+      return upload<EmployeeImportResult>(`/api/user-import/${invite ? '?send_invitation=true' : ''}`, form, { signal, onProgress, onSent });
     }),
   },
+});
+
+/** POST /api/user/invite/: some employees, or everyone never invited; the server skips whoever signs in already. */
+export const inviteMachine = createRequestMachine<EmployeeInvite, EmployeeInviteResult>('employeeInvite');
+
+export const liveInvite = inviteMachine.provide({
+  actors: { request: fromPromise(({ input }) => api.post<EmployeeInviteResult>('/api/user/invite/', input)) },
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
 import { adminUser, session } from '../../testing/app-fakes.fixtures';
 import { employees, employeesState, fakeEmployees, manyEmployees } from './workforce.fixtures';
@@ -31,7 +31,9 @@ export const Loaded: Story = {
     const grace = canvas.getByText('Grace Okafor').closest('[role="row"]') as HTMLElement;
     await expect(grace).toHaveTextContent('HR business partner');
     await expect(grace).toHaveTextContent('Priya Raman'); // her manager, by name
-    await expect(canvas.getAllByText('Invited')).toHaveLength(3);
+    await expect(canvas.getAllByText(/^Invited \d+ \w+$/)).toHaveLength(2);
+    await expect(canvas.getByText('Not invited')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Invite everyone not invited (1)' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Permissions' })).toBeVisible();
   },
 };
@@ -97,5 +99,17 @@ export const ManagerWithoutPermissionsTab: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('10 employees')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Permissions' })).toBeNull();
+  },
+};
+
+/** Ines was added without an invitation: HR invites her from her row, and her status shows when. */
+export const InvitesOneFromTheList: Story = {
+  render: show({}),
+  play: async ({ canvas, userEvent }) => {
+    const ines = (await canvas.findByText('Ines Duarte')).closest('[role="row"]') as HTMLElement;
+    await expect(ines).toHaveTextContent('Not invited');
+    await userEvent.click(within(ines).getByRole('button', { name: 'Invite Ines Duarte' }));
+    await waitFor(() => expect(canvas.getByText('Ines Duarte').closest('[role="row"]')).toHaveTextContent(/Invited \d+ \w+/));
+    await expect(canvas.queryByRole('button', { name: /Invite everyone not invited/ })).toBeNull();
   },
 };

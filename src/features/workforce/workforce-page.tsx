@@ -1,4 +1,5 @@
 import { Button, Flex } from '@radix-ui/themes';
+import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
 import type { EmployeeImportMachine, EmployeeImportSnapshot } from '../../../machines/employee-import.machine';
 import { FailureCallout } from '../../components/failure-callout';
 import { PageHeader } from '../../components/page-header';
@@ -8,12 +9,16 @@ import { DeleteEmployeeDialog } from './delete-employee-dialog';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { EmployeeList } from './employee-list';
 import { ImportEmployeesDialog } from './import-employees-dialog';
+import { notInvited } from './invitation-status';
+import { InviteContext } from './invite-context';
+import { useInvitations } from './use-invitations';
 import { useWorkforce, type WorkforceDialog, type WorkforceFlows } from './use-workforce';
 import { WorkforceActions } from './workforce-actions';
 import { WorkforceTabs } from './workforce-tabs';
+import type { inviteMachine } from './workforce-flows';
 
 export interface WorkforcePageProps {
-  flows?: WorkforceFlows & { import?: EmployeeImportMachine; importSnapshot?: EmployeeImportSnapshot };
+  flows?: WorkforceFlows & { import?: EmployeeImportMachine; importSnapshot?: EmployeeImportSnapshot; invite?: typeof inviteMachine };
   /** Stories open a dialog or start with a search. */
   initialDialog?: WorkforceDialog;
   initialSearch?: string;
@@ -22,13 +27,25 @@ export interface WorkforcePageProps {
 /** /portrayal/admin/workforce: every employee of the company; add, edit, delete and import them. */
 export function WorkforcePage({ flows = {}, initialDialog = null, initialSearch }: WorkforcePageProps) {
   const w = useWorkforce(flows, initialDialog);
+  const invitations = useInvitations(flows.invite, () => w.actor.send({ type: 'refresh' }));
   useDocumentTitle('Workforce');
   const open = (dialog: WorkforceDialog) => () => w.setDialog(dialog);
+  const waiting = w.employees.filter(notInvited).length;
   const actions = (variant: 'header' | 'empty') => (
-    <WorkforceActions variant={variant} onAdd={open({ kind: 'create' })} onImport={open({ kind: 'import' })}
-      onTemplate={w.template.submit} templateBusy={w.template.busy} />
+    <>
+      {variant === 'header' && waiting > 0 && (
+        <Button variant="soft" onClick={invitations.inviteAll} loading={invitations.busy} disabled={invitations.busy}>
+          <EnvelopeClosedIcon /> Invite everyone not invited ({waiting.toLocaleString('en')})
+        </Button>
+      )}
+      <WorkforceActions variant={variant} onAdd={open({ kind: 'create' })} onImport={open({ kind: 'import' })}
+        onTemplate={w.template.submit} templateBusy={w.template.busy} />
+    </>
   );
   const notices = [
+    invitations.status === 'failure' && invitations.error && (
+      <FailureCallout key="invite" lines={['The invitations were not sent.', ...failureSummary(invitations.error)]} onDismiss={invitations.clearErrors} />
+    ),
     w.template.status === 'failure' && w.template.error && (
       <FailureCallout key="template" lines={['The template could not be downloaded.', ...failureSummary(w.template.error)]} onDismiss={w.template.reset} />
     ),
@@ -48,9 +65,11 @@ export function WorkforcePage({ flows = {}, initialDialog = null, initialSearch 
         actions={actions('header')} />
       <WorkforceTabs />
       {notices.length > 0 && <Flex direction="column" gap="3" mb="3">{notices}</Flex>}
-      <EmployeeList status={w.status} employees={w.employees} error={w.error} choices={w.choices.output} initialSearch={initialSearch}
-        onRetry={() => w.actor.send({ type: 'retry' })} emptyActions={actions('empty')}
-        onEdit={(employee) => w.setDialog({ kind: 'edit', employee })} onDelete={(employee) => w.setDialog({ kind: 'delete', employee })} />
+      <InviteContext.Provider value={invitations.context}>
+        <EmployeeList status={w.status} employees={w.employees} error={w.error} choices={w.choices.output} initialSearch={initialSearch}
+          onRetry={() => w.actor.send({ type: 'retry' })} emptyActions={actions('empty')}
+          onEdit={(employee) => w.setDialog({ kind: 'edit', employee })} onDelete={(employee) => w.setDialog({ kind: 'delete', employee })} />
+      </InviteContext.Provider>
 
       {(w.dialog?.kind === 'create' || w.dialog?.kind === 'edit') && (
         <EmployeeFormDialog employee={w.dialog.kind === 'edit' ? w.dialog.employee : null} employees={w.employees} choices={w.choices.output}

@@ -4,7 +4,7 @@ import type { Failure } from '../../../machines/failure';
 import type { ResourceContext, ResourceStatus, ResourceWrite } from '../../../machines/resource.machine';
 import type { Employee, EmployeeImportResult } from '../../../schemas/employee';
 import { fakeFlow, flowState, never } from '../../testing/app-fakes.fixtures';
-import { employeeListMachine, workforceChoicesMachine, type WorkforceChoices } from './workforce-flows';
+import { employeeListMachine, inviteMachine, workforceChoicesMachine, type WorkforceChoices } from './workforce-flows';
 
 /** Demo data and an in-memory server for the workforce stories: no network anywhere. */
 
@@ -28,6 +28,8 @@ const person = (id: number, [first, last, designation, department, group, manage
     id, user_id: id, username: handle, email: `${handle}@northwind.example`, emp_code: `E-${String(1000 + id)}`,
     first_name: first, last_name: last, designation, department, group, contact_num: id % 3 ? `44207946${String(id).padStart(2, '0')}` : '',
     parent_id: manager, status,
+    // Two invited people were mailed last week; Ines was added without an invitation.
+    invited_at: status === 'active' || first === 'Ines' ? (status === 'active' ? '2026-01-05T09:00:00.000Z' : null) : '2026-01-12T09:30:00.000Z',
   };
 };
 
@@ -55,8 +57,7 @@ interface FakeServer {
 }
 
 /** The employee calls over a list kept in memory, answering as the API would (a delete moves reports up). */
-export function fakeEmployees({ rows: initial, failWrite, loadError, loading }: FakeServer) {
-  let rows = [...initial];
+export function fakeEmployees({ rows: initial, failWrite, loadError, loading, store = { rows: [...initial] } }: FakeServer & { store?: { rows: Employee[] } }) {
   let failure = failWrite;
   let nextId = 100;
   const fail = () => { const error = failure; failure = undefined; if (error) throw error; };
@@ -64,26 +65,27 @@ export function fakeEmployees({ rows: initial, failWrite, loadError, loading }: 
     actors: {
       fetchList: fromPromise(async () => {
         if (loadError) throw loadError;
-        return loading ? never<Employee[]>() : rows;
+        return loading ? never<Employee[]>() : store.rows;
       }),
       createItem: fromPromise(async ({ input }: { input: ResourceWrite }) => {
         fail();
         nextId += 1;
+        const { send_invitation: mailed, ...values } = (input as { values: { send_invitation?: boolean } }).values;
         const made = { id: nextId, user_id: nextId, group: null, designation: null, department: null, parent_id: null, contact_num: '', status: 'invited' as const,
-          ...(input as { values: object }).values } as Employee;
-        rows = [...rows, made];
+          invited_at: mailed ? new Date().toISOString() : null, ...values } as Employee;
+        store.rows = [...store.rows, made];
         return made;
       }),
       updateItem: fromPromise(async ({ input }: { input: ResourceWrite }) => {
         fail();
         const { id, values } = input as { id: number; values: object };
-        rows = rows.map((r) => (r.id === id ? { ...r, ...values } : r));
-        return rows.find((r) => r.id === id)!;
+        store.rows = store.rows.map((r) => (r.id === id ? { ...r, ...values } : r));
+        return store.rows.find((r) => r.id === id)!;
       }),
       deleteItem: fromPromise(async ({ input }: { input: ResourceWrite }) => {
         fail();
-        const gone = rows.find((r) => r.user_id === (input as { id: number }).id)!;
-        rows = rows.filter((r) => r !== gone).map((r) => (r.parent_id === gone.id ? { ...r, parent_id: gone.parent_id } : r));
+        const gone = store.rows.find((r) => r.user_id === (input as { id: number }).id)!;
+        store.rows = store.rows.filter((r) => r !== gone).map((r) => (r.parent_id === gone.id ? { ...r, parent_id: gone.parent_id } : r));
         return undefined as unknown;
       }),
     },
@@ -127,3 +129,19 @@ export function importState(status: EmployeeImportStatus, context: Partial<Emplo
 }
 
 export const peopleCsv = new File(['username,email,emp_code,first_name,last_name\n'], 'northwind-people.csv', { type: 'text/csv' });
+
+/** POST /api/user/invite/ over the same people: whoever has not set a password is stamped as invited now. */
+export function fakeInvite(store: { rows: Employee[] }) {
+  return inviteMachine.provide({
+    actors: {
+      request: fromPromise(async ({ input }) => {
+        const chosen = store.rows.filter((r) => ('ids' in input ? input.ids.includes(r.id) : r.status === 'invited' && !r.invited_at));
+        const invited = chosen.filter((r) => r.status === 'invited');
+        const at = new Date().toISOString();
+        store.rows = store.rows.map((r) => (invited.includes(r) ? { ...r, invited_at: at } : r));
+        const skipped = chosen.length - invited.length;
+        return { invited: invited.length, skipped, detail: `Invitations sent to ${invited.length === 1 ? '1 employee' : `${invited.length} employees`}.` };
+      }),
+    },
+  });
+}

@@ -31,9 +31,11 @@ export async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export function importFile(t: TestApp, s: Session | null, name: string, content: Buffer | string) {
+/** POST /api/user-import/ with one file; `invite` mails every employee imported. */
+export function importFile(t: TestApp, s: Session | null, name: string, content: Buffer | string, invite = false) {
   const { payload, headers } = multipartFile(name, content);
-  return t.app.inject({ method: 'POST', url: '/api/user-import/', payload, headers: { ...headers, ...s?.headers } });
+  const url = invite ? '/api/user-import/?send_invitation=true' : '/api/user-import/';
+  return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...s?.headers } });
 }
 
 /** A workbook's sheet that inflates to `bytes` of zeros and says so (an XLSX is a zip: this is the zip bomb). */

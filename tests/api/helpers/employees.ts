@@ -20,9 +20,9 @@ export function employeeBody(overrides: Payload = {}): Payload {
 export const send = (t: TestApp, s: Session | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, ...(payload !== undefined && { payload }), ...(s && { headers: s.headers }) });
 
-/** Creates an employee through the API as `by`; answers the Employee. */
+/** Creates an employee through the API as `by`, invited at once unless told otherwise; answers the Employee. */
 export async function createEmployee(t: TestApp, by: Session, overrides: Payload = {}) {
-  const res = await send(t, by, 'POST', '/api/employee-registration/', employeeBody(overrides));
+  const res = await send(t, by, 'POST', '/api/employee-registration/', employeeBody({ send_invitation: true, ...overrides }));
   expect(res.statusCode, res.body).toBe(201);
   // The welcome mail goes out after the answer: wait for it, so that what a test compares stays still.
   await t.app.invitations.settled();

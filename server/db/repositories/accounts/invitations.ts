@@ -38,7 +38,7 @@ export function invitationsRepository(db: Db) {
             userId: i.id, purpose: 'reset' as const, tokenHash: hashToken(i.token), expiresAt,
           })));
         }
-        await tx.update(employees).set({ invitePending: false })
+        await tx.update(employees).set({ invitePending: false, invitedAt: now })
           .where(and(eq(employees.invitePending, true), inArray(employees.id, pending.map((p) => p.id))));
         const mails = invitations.map(({ email, firstName, companyName, token }) => compose({ email, firstName, companyName, token }));
         const ids = await outboxRepository(tx).addMany(mails);

@@ -10,6 +10,8 @@ import { dayOf, surveyStatus } from '../survey/survey-view';
 import { personJoins, personJson } from './report-people';
 import { reportRows } from './report-query';
 import { openResults } from './results';
+import { storeReleaseMails, type ComposeRelease } from './release-mails';
+import type { StoredMail } from '../platform/outbox';
 import { roundedScore, scorePercent } from './scoring-sql';
 
 /** What a results read answers: not found (null), not yet there (409 with this detail), or the result. */
@@ -98,7 +100,8 @@ export function feedbackReportsRepository(db: Db, companyId: number) {
     },
 
     /** Shows reports to their ratees (or takes them back) once the survey is closed: `ratees` must be ratees of the survey. */
-    async release(surveyId: number, input: ReportRelease, userId: number, now: Date): Promise<Gated<{ changed: number } | { errors: FieldErrors }>> {
+    async release(surveyId: number, input: ReportRelease, userId: number, now: Date, compose: ComposeRelease):
+      Promise<Gated<{ changed: number; mails: StoredMail[] } | { errors: FieldErrors }>> {
       const gate = await openResults(db, companyId, surveyId, now);
       if (!gate) return null;
       if (gate.state === 'pending') return { pending: pendingDetail(gate) };
@@ -116,7 +119,9 @@ export function feedbackReportsRepository(db: Db, companyId: number) {
               on conflict (survey_id, ratee_id) do nothing returning ratee_id`)
           : await tx.execute(sql`delete from report_releases
               where company_id = ${companyId} and survey_id = ${surveyId} and ratee_id = any(${ids}) returning ratee_id`);
-        return { changed: rowsOf(changed).length };
+        const newly = rowsOf<{ ratee_id: number }>(changed).map((r) => r.ratee_id);
+        const mails = input.released ? await storeReleaseMails(tx, companyId, surveyId, newly, compose) : [];
+        return { changed: newly.length, mails };
       });
       return { result: done };
     },

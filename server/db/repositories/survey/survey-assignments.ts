@@ -5,6 +5,8 @@ import type { Db } from '../../client';
 import { employees, externalRaters, surveyAssignments, surveys, users } from '../../schema';
 import { isRowId } from '../../sql';
 import { surveyMailingRepository } from './survey-mailing';
+import { surveyMailSettingsRepository } from './survey-mail-settings';
+import { surveyRaterControlRepository } from './survey-rater-control';
 import { surveyRemovalRepository } from './survey-removal';
 import { surveyState } from './survey-state';
 
@@ -105,6 +107,8 @@ export function surveyAssignmentsRepository(db: Db, companyId: number) {
 
     ...surveyMailingRepository(db, companyId),
     ...surveyRemovalRepository(db, companyId),
+    ...surveyRaterControlRepository(db, companyId),
+    ...surveyMailSettingsRepository(db, companyId),
   };
 }
 export type SurveyAssignmentsRepository = ReturnType<typeof surveyAssignmentsRepository>;

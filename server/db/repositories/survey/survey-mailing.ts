@@ -69,7 +69,7 @@ export type Compose = (rater: RaterToMail) => OutgoingMail;
  * Claims and stores the mails in one transaction: a rater counts as invited (or reminded)
  * exactly when their mail is in the outbox. Delivery happens after the commit.
  */
-async function claimAndStore(db: Db, companyId: number, surveyId: number, set: SQL, claimable: SQL, compose: Compose): Promise<StoredMail[]> {
+export async function claimAndStore(db: Db, companyId: number, surveyId: number, set: SQL, claimable: SQL, compose: Compose): Promise<StoredMail[]> {
   return db.transaction(async (tx) => {
     const mails = (await claim(tx, companyId, surveyId, set, claimable)).map(compose);
     const outbox = outboxRepository(tx);

@@ -16,6 +16,8 @@ export interface SurveyState {
   companyName: string;
   /** Peers, direct reports and other raters are shown only in groups of at least this many. */
   anonymityThreshold: number;
+  invitationIntro: string;
+  reminderIntro: string;
 }
 
 /** The survey's state, its status worked out as everywhere else; null when the id is not a survey of this company. */
@@ -24,7 +26,8 @@ export async function surveyState(db: Db, companyId: number, id: number, now: Da
   const result = await db.execute(sql`
     select s.id, s.title, s.start_date::text as "startDate", s.end_date::text as "endDate", s.is_draft as "isDraft",
       ${surveyStatus(dayOf(now))} as status,
-      c.name as "companyName", s.anonymity_threshold as "anonymityThreshold"
+      c.name as "companyName", s.anonymity_threshold as "anonymityThreshold",
+      s.invitation_intro as "invitationIntro", s.reminder_intro as "reminderIntro"
     from surveys s join companies c on c.id = s.company_id
     where s.company_id = ${companyId} and s.id = ${id}`);
   return rowsOf<SurveyState>(result)[0] ?? null;

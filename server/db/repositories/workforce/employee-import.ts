@@ -60,7 +60,7 @@ export function employeeImportRepository(db: Db, companyId: number) {
      * (an UPDATE of every row) is needed; the manager key is checked at the end of the
      * statement, so a row may name a manager that comes later in the file.
      */
-    async insert(rows: NewEmployee[]): Promise<number> {
+    async insert(rows: NewEmployee[], invite = false): Promise<number> {
       if (rows.length === 0) return 0;
       return db.transaction(async (tx) => {
         await lockHierarchy(tx as unknown as Db, companyId);
@@ -88,7 +88,7 @@ export function employeeImportRepository(db: Db, companyId: number) {
         const parents = rows.map((r) => (r.manager === null ? null : 'id' in r.manager ? r.manager.id : employeeIds[r.manager.index]!));
         await tx.execute(sql`
           insert into employees (id, company_id, user_id, emp_code, designation_id, department_id, group_id, parent_id, invite_pending)
-          select id, ${companyId}::int, user_id, emp_code, designation_id, department_id, group_id, parent_id, true
+          select id, ${companyId}::int, user_id, emp_code, designation_id, department_id, group_id, parent_id, ${invite}::boolean
           from unnest(${ints(employeeIds)}, ${ints(userIds)}, ${texts(column((r) => r.empCode))}, ${ints(column((r) => r.designationId))},
             ${ints(column((r) => r.departmentId))}, ${ints(column((r) => r.groupId))}, ${ints(parents)})
             as t(id, user_id, emp_code, designation_id, department_id, group_id, parent_id)`);

@@ -50,7 +50,7 @@ export async function updateEmployee(
       const [current] = await tx.select({
         userId: employees.userId, role: users.role, email: users.email, username: users.username,
         firstName: users.firstName, lastName: users.lastName, passwordHash: users.passwordHash,
-        emailVerifiedAt: users.emailVerifiedAt, ...areaColumns,
+        emailVerifiedAt: users.emailVerifiedAt, invitedAt: employees.invitedAt, ...areaColumns,
       }).from(employees).innerJoin(users, eq(users.id, employees.userId)).leftJoin(permissions, eq(permissions.userId, users.id))
         .where(and(eq(employees.companyId, companyId), eq(employees.id, id))).for('update', { of: users });
       if (!current) return null;
@@ -74,8 +74,10 @@ export async function updateEmployee(
       const emailChanged = v.email !== undefined && v.email.toLowerCase() !== current.email.toLowerCase();
       // Nobody can sign in as an invited employee yet: correcting their address takes nothing over.
       const canSignIn = current.passwordHash !== null || current.emailVerifiedAt !== null;
-      const invite = emailChanged && !canSignIn;
+      // Someone not invited yet hears nothing until HR invites them.
+      const invite = emailChanged && !canSignIn && current.invitedAt !== null;
       const pending = emailChanged && canSignIn;
+      if (emailChanged && !canSignIn) await voidTokens(tx, current.userId, now);
       if (invite && !rules.admin && await takesPartInSurveys(tx, companyId, id)) return { refused: INVITATION_IN_USE };
       const account = {
         ...(v.username !== undefined && { username: v.username }),
@@ -97,7 +99,6 @@ export async function updateEmployee(
       if (Object.keys(employee).length) {
         await tx.update(employees).set(employee).where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
       }
-      if (invite) await voidTokens(tx, current.userId, now);
       const mails = pending
         ? await requestEmailChange(tx, current.userId, { email: current.email, firstName: v.first_name ?? current.firstName }, v.email!, rules.emailChange, now)
         : [];

@@ -20,6 +20,7 @@ export const employeeColumns = {
   parent_id: employees.parentId,
   // Invited until the welcome mail's link has set a password.
   status: sql<Employee['status']>`case when ${users.passwordHash} is null then 'invited' else 'active' end`,
+  invited_at: sql<string | null>`to_char(${employees.invitedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
 
 /** An Employee answer: the columns above and the new sign-in address waiting on its link, if any. */

@@ -14,9 +14,9 @@ export function trimmed<T extends Record<string, unknown>>(body: T): T {
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T;
 }
 
-/** The new employee, or every field error (nothing written). The welcome mail waits in invite_pending. */
+/** The new employee, or every field error (nothing written). The welcome mail waits in invite_pending when HR asked for it. */
 export async function createEmployee(db: Db, companyId: number, input: EmployeeInput): Promise<EmployeeWrite> {
-  const v = trimmed(input);
+  const { send_invitation: invite = false, ...v } = trimmed(input);
   try {
     return await db.transaction(async (tx) => {
       if (v.parent_id != null) await lockHierarchy(tx, companyId);
@@ -30,10 +30,10 @@ export async function createEmployee(db: Db, companyId: number, input: EmployeeI
       const [row] = await tx.insert(employees).values({
         companyId, userId: user!.id, empCode: v.emp_code,
         designationId: v.designation ?? null, departmentId: v.department ?? null, groupId: v.group ?? null,
-        parentId: v.parent_id ?? null, invitePending: true,
+        parentId: v.parent_id ?? null, invitePending: invite,
       }).returning({ id: employees.id });
       const [employee] = await selectEmployeeAnswers(tx).where(eq(employees.id, row!.id));
-      return { employee: employee!, invite: true };
+      return { employee: employee!, invite };
     });
   } catch (err) {
     return { errors: writeRefusal(err) };

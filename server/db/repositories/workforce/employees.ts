@@ -8,6 +8,7 @@ import { isRowId } from '../../sql';
 import { selectEmployeeAnswers } from './employee-view';
 import { employeeSearchColumns, employeeSortColumns } from './employee-view';
 import { updateEmployee, type UpdateRules } from './employee-update';
+import { employeeInvitesRepository } from './employee-invites';
 import { createEmployee } from './employee-writes';
 import { orderingOf, pageOf, searchCondition, type Page } from '../shared/list-query';
 import type { StoredMail } from '../platform/outbox';
@@ -48,7 +49,7 @@ export function employeesRepository(db: Db, companyId: number) {
       );
     },
 
-    /** Account, default permissions and employee in one transaction; the welcome mail is queued. */
+    /** Account, default permissions and employee in one transaction; the welcome mail is queued only when asked for. */
     create(input: EmployeeInput): Promise<EmployeeWrite> {
       return createEmployee(db, companyId, input);
     },
@@ -58,6 +59,8 @@ export function employeesRepository(db: Db, companyId: number) {
       if (!isRowId(patch.id)) return null;
       return updateEmployee(db, companyId, patch, now, rules);
     },
+
+    ...employeeInvitesRepository(db, companyId),
   };
 }
 

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import {
+  RaterMailed, RaterReplaced, RaterReplacement, SurveyAssignmentParams, SurveyRaterParams,
+} from '../../../schemas/survey-raters';
+import type { RaterToMail } from '../../db/repositories/survey/survey-mailing';
+import type { SurveyState } from '../../db/repositories/survey/survey-state';
+import { changeRefusal, mailRefusal } from '../../domain/survey/rater-control-checks';
+import { fieldError, nonFieldError, notFound } from '../../http-errors';
+import { surveyInvitationMail, surveyReminderMail } from '../../mail/survey-messages';
+import { errorResponses } from '../responses';
+
+const tags = ['survey'];
+const STATUS_ONLY = 'Answers never show here: only the assignment\'s status and times.';
+
+/** One rater or one assignment of a survey: remind, invite again, remove, replace. */
+export const surveyRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const content = (survey: SurveyState, rater: RaterToMail) => ({ ...survey, ...rater });
+
+  app.post('/survey/survey/:id/raters/:rater/remind/', {
+    schema: {
+      tags,
+      summary: 'Remind one rater of a survey (needs survey)',
+      description: 'Mails the employee about only the ratees whose answers they have not submitted, and stamps their reminded_at. '
+        + 'Only while the survey is open; a rater who has submitted everything is refused (400). '
+        + 'An employee who is not a rater of the survey, or another company\'s ids: 404.',
+      params: SurveyRaterParams,
+      response: { 200: RaterMailed, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req) => {
+    const { surveyAssignments } = req.tenant;
+    const survey = await surveyAssignments.survey(req.params.id, app.now());
+    if (!survey) throw notFound();
+    const load = await surveyAssignments.raterLoad(survey.id, req.params.rater);
+    if (load.total === 0) throw notFound();
+    const refusal = mailRefusal(survey, 'reminder');
+    if (refusal) throw nonFieldError(refusal);
+    if (load.open === 0) throw nonFieldError('This rater has submitted everything: there is nothing to remind them of.');
+    const now = app.now();
+    const mails = await surveyAssignments.remindRater(survey.id, req.params.rater, now,
+      (r) => surveyReminderMail(content(survey, r), app.config.appUrl));
+    app.mailer.deliverStored(mails);
+    return { detail: `Reminder sent to ${mails[0]?.to ?? 'the rater'}.`, at: now.toISOString() };
+  });
+
+  app.post('/survey/survey/:id/raters/:rater/invite/', {
+    schema: {
+      tags,
+      summary: 'Send one rater their invitation again (needs survey)',
+      description: 'A fresh invitation listing every ratee the employee has not submitted yet; their invited_at becomes now. '
+        + 'Refused (400) for a draft, a closed survey, or a rater who has submitted everything. '
+        + 'An employee who is not a rater of the survey, or another company\'s ids: 404.',
+      params: SurveyRaterParams,
+      response: { 200: RaterMailed, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req) => {
+    const { surveyAssignments } = req.tenant;
+    const survey = await surveyAssignments.survey(req.params.id, app.now());
+    if (!survey) throw notFound();
+    const load = await surveyAssignments.raterLoad(survey.id, req.params.rater);
+    if (load.total === 0) throw notFound();
+    const refusal = mailRefusal(survey, 'invitation');
+    if (refusal) throw nonFieldError(refusal);
+    if (load.open === 0) throw nonFieldError('This rater has submitted everything: there is nothing to invite them to.');
+    const now = app.now();
+    const mails = await surveyAssignments.reinviteRater(survey.id, req.params.rater, now,
+      (r) => surveyInvitationMail(content(survey, r), app.config.appUrl));
+    app.mailer.deliverStored(mails);
+    return { detail: `Invitation sent again to ${mails[0]?.to ?? 'the rater'}.`, at: now.toISOString() };
+  });
+
+  app.delete('/survey/survey/:id/assignments/:assignment/', {
+    schema: {
+      tags,
+      summary: 'Remove one rater assignment that is not submitted (needs survey)',
+      description: `A draft of it goes too. Refused (400) once submitted, or when the survey is closed. ${STATUS_ONLY}`,
+      params: SurveyAssignmentParams,
+      response: { 204: Type.Null({ description: 'Removed' }), ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req, reply) => {
+    const { surveyAssignments } = req.tenant;
+    const survey = await surveyAssignments.survey(req.params.id, app.now());
+    if (!survey) throw notFound();
+    const refusal = changeRefusal(survey);
+    if (refusal) {
+      if (!(await surveyAssignments.assignmentIn(survey.id, req.params.assignment))) throw notFound();
+      throw nonFieldError(refusal);
+    }
+    const done = await surveyAssignments.removeAssignment(survey.id, req.params.assignment);
+    if (!done) throw notFound();
+    if ('refused' in done) throw nonFieldError(done.refused);
+    return reply.code(204).send(null);
+  });
+
+  app.put('/survey/survey/:id/assignments/:assignment/rater/', {
+    schema: {
+      tags,
+      summary: 'Give one rater assignment that is not submitted to another employee (needs survey)',
+      description: 'The same ratee and relationship, a new rater; the old rater\'s draft goes. The new rater is invited at once '
+        + 'unless the survey is a draft (then they hear with the others). Refused (400) once submitted, for a self-assessment, '
+        + `for a closed survey, for the ratee or someone who already rates them. ${STATUS_ONLY}`,
+      params: SurveyAssignmentParams,
+      body: RaterReplacement,
+      response: { 200: RaterReplaced, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req) => {
+    const { surveyAssignments } = req.tenant;
+    const survey = await surveyAssignments.survey(req.params.id, app.now());
+    if (!survey) throw notFound();
+    const refusal = changeRefusal(survey);
+    if (refusal) {
+      if (!(await surveyAssignments.assignmentIn(survey.id, req.params.assignment))) throw notFound();
+      throw nonFieldError(refusal);
+    }
+    const invite = survey.isDraft ? null : (r: RaterToMail) => surveyInvitationMail(content(survey, r), app.config.appUrl, r.more);
+    const done = await surveyAssignments.replaceRater(survey.id, req.params.assignment, req.body.rater, app.now(), invite);
+    if (!done) throw notFound();
+    if ('refused' in done) throw nonFieldError(done.refused);
+    if ('field' in done) throw fieldError('rater', done.field);
+    app.mailer.deliverStored(done.mails);
+    const detail = done.mails.length ? 'Rater replaced and invited.' : 'Rater replaced: they will be invited with the others.';
+    return { detail, id: done.id, invited: done.mails.length > 0 };
+  });
+};
