@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { fieldFailure } from './failure';
-import { raterActionRefusal, raterActionsMachine, type RaterActionsEmitted, type RaterTarget } from './rater-actions.machine';
+import { raterActionRefusal, raterActionsMachine, type RaterActionsEmitted, type RaterInput, type RaterTarget } from './rater-actions.machine';
 
 const target: RaterTarget = {
   id: 31, survey: 7, relationship: 'peer', status: 'pending',
@@ -10,13 +10,15 @@ const target: RaterTarget = {
 const open = { status: 'open' as const, is_draft: false };
 const people = [{ id: 1, name: 'Ana Lee', emp_code: 'E-1' }, { id: 2, name: 'Bo Chen', emp_code: 'E-2' }, { id: 3, name: 'Cy Park', emp_code: 'E-3' }];
 
+const whom = (input: RaterInput) => ('raterId' in input ? `${input.raterId}` : `outside ${input.externalId}`);
+
 function fakeServer(fail: unknown[] = []) {
   const calls: string[] = [];
   const check = () => { const error = fail.shift(); if (error) throw error; };
   const machine = raterActionsMachine.provide({
     actors: {
-      remindRater: fromPromise(async ({ input }) => { calls.push(`remind ${input.raterId} in ${input.surveyId}`); check(); return { detail: 'Reminder sent.', at: '2026-01-10T09:00:00.000Z' }; }),
-      inviteRater: fromPromise(async ({ input }) => { calls.push(`invite ${input.raterId}`); check(); return { detail: 'Invitation sent again.', at: '2026-01-10T09:00:00.000Z' }; }),
+      remindRater: fromPromise(async ({ input }) => { calls.push(`remind ${whom(input)} in ${input.surveyId}`); check(); return { detail: 'Reminder sent.', at: '2026-01-10T09:00:00.000Z' }; }),
+      inviteRater: fromPromise(async ({ input }) => { calls.push(`invite ${whom(input)}`); check(); return { detail: 'Invitation sent again.', at: '2026-01-10T09:00:00.000Z' }; }),
       removeAssignment: fromPromise(async ({ input }) => { calls.push(`remove ${input.assignmentId}`); check(); }),
       replaceRater: fromPromise(async ({ input }) => { calls.push(`replace ${input.assignmentId} by ${input.rater}`); check(); return { detail: 'Rater replaced and invited.', id: 40, invited: true }; }),
       loadCandidates: fromPromise(async () => { calls.push('candidates'); check(); return people; }),
@@ -38,6 +40,17 @@ describe('rater actions machine', () => {
     await waitFor(actor, (s) => s.matches('done'));
     expect(calls).toEqual(['remind 2 in 7']);
     expect(done).toEqual([{ type: 'done', kind: 'remind', target, detail: 'Reminder sent.' }]);
+  });
+
+  it('mails an outside rater by their own id, and only a leaver has nobody to mail', async () => {
+    const outsider: RaterTarget = { ...target, relationship: 'other', rater: null, external: { id: 5, name: 'Olga Client', email: 'olga@client.example' } };
+    const { actor, calls } = fakeServer();
+    actor.send({ type: 'open', kind: 'invite', target: outsider, survey: open });
+    actor.send({ type: 'confirm' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(calls).toEqual(['invite outside 5']);
+    expect(raterActionRefusal('remind', outsider, open)).toBeNull();
+    expect(raterActionRefusal('remind', { ...outsider, external: null }, open)).toMatch(/left the company/);
   });
 
   it('keeps a failure until retried, then runs the same request again', async () => {
@@ -80,7 +93,7 @@ describe('rater actions machine', () => {
     expect(raterActionRefusal('remind', target, open)).toBeNull();
     expect(raterActionRefusal('remind', target, { status: 'draft', is_draft: false })).toMatch(/once the survey is open/);
     expect(raterActionRefusal('invite', target, { status: 'draft', is_draft: true })).toMatch(/draft has not been sent/);
-    expect(raterActionRefusal('invite', { ...target, rater: null }, open)).toMatch(/not an employee/);
+    expect(raterActionRefusal('invite', { ...target, rater: null }, open)).toMatch(/left the company/);
     expect(raterActionRefusal('remove', { ...target, rater: null }, open)).toBeNull();
     expect(raterActionRefusal('remove', { ...target, status: 'submitted' }, open)).toMatch(/has submitted/);
   });

@@ -6,7 +6,7 @@ import { toFailure, type Failure } from './failure';
 export type RaterActionKind = 'remind' | 'invite' | 'remove' | 'replace';
 
 /** The assignment acted on, and what the dialogs say of it. */
-export type RaterTarget = Pick<Assignment, 'id' | 'survey' | 'ratee' | 'rater' | 'relationship' | 'status'>;
+export type RaterTarget = Pick<Assignment, 'id' | 'survey' | 'ratee' | 'rater' | 'external' | 'relationship' | 'status'>;
 
 /** Someone who may take over an assignment. */
 export interface Candidate {
@@ -41,15 +41,15 @@ export type RaterActionsEmitted = { type: 'done'; kind: RaterActionKind; target:
 /**
  * Why an action is not offered on an assignment, or null when it is. Nothing changes once a
  * survey is closed (or its results opened, which closes it); a submitted assignment stays as
- * it is; mails go only to an employee, and only once the survey has been sent out.
+ * it is; mails go to an employee or an outside rater (a new personal link), only once the survey has been sent out.
  */
-export function raterActionRefusal(kind: RaterActionKind, a: Pick<Assignment, 'rater' | 'status' | 'relationship'>,
+export function raterActionRefusal(kind: RaterActionKind, a: Pick<Assignment, 'rater' | 'external' | 'status' | 'relationship'>,
   survey: Pick<Survey, 'status' | 'is_draft'>): string | null {
   if (survey.status === 'closed') return 'The survey is closed: its raters can no longer change.';
   if (a.status === 'submitted') return 'This rater has submitted: the assignment stays as it is.';
   if (kind === 'remove') return null;
   if (kind === 'replace') return a.relationship === 'self' ? "A self-assessment is the ratee's own." : null;
-  if (a.rater === null) return 'This rater is not an employee: there is nobody to mail here.';
+  if (a.rater === null && !a.external) return 'This rater has left the company: there is nobody to mail here.';
   if (survey.is_draft) return 'A draft has not been sent: send the invitations first.';
   if (kind === 'remind' && survey.status === 'draft') return 'Reminders go out once the survey is open.';
   return null;
@@ -59,7 +59,8 @@ const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`raterActions: the "${name}" actor is not provided`);
 };
 
-type RaterInput = { surveyId: number; raterId: number };
+/** Whom a mail goes to: an employee, or an outside rater, whose mail always carries a new link. */
+export type RaterInput = { surveyId: number } & ({ raterId: number } | { externalId: number });
 type AssignmentInput = { surveyId: number; assignmentId: number };
 
 const requests = [
@@ -71,7 +72,9 @@ const requests = [
 
 const failWith = { target: 'failed', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } } as const;
 const doneWith = { target: 'done', actions: { type: 'announce', params: ({ event }: { event: { output: { detail: string } } }) => ({ detail: event.output.detail }) } } as const;
-const raterOf = ({ context }: { context: RaterActionsContext }): RaterInput => ({ surveyId: context.target!.survey, raterId: context.target!.rater!.id });
+const raterOf = ({ context: { target } }: { context: RaterActionsContext }): RaterInput => (target!.rater
+  ? { surveyId: target!.survey, raterId: target!.rater.id }
+  : { surveyId: target!.survey, externalId: target!.external!.id });
 const assignmentOf = ({ context }: { context: RaterActionsContext }): AssignmentInput => ({ surveyId: context.target!.survey, assignmentId: context.target!.id });
 const openDialog = [
   { guard: 'allowedReplace', target: 'loadingCandidates', actions: 'remember' },

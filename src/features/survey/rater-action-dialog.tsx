@@ -6,18 +6,19 @@ import { failureSummary } from '../../lib/error-messages';
 import { FORMER_EMPLOYEE } from './assignment-columns';
 import { RELATIONSHIP_LABELS } from './survey-format';
 
-const raterName = (t: RaterTarget) => t.rater?.name ?? FORMER_EMPLOYEE;
+const raterName = (t: RaterTarget) => t.rater?.name ?? t.external?.name ?? FORMER_EMPLOYEE;
+const newLink = (t: RaterTarget) => (t.external ? ' As an outside rater they get a new personal link; the one sent before stops working.' : '');
 const as = (t: RaterTarget) => RELATIONSHIP_LABELS[t.relationship].toLowerCase();
 
 const TEXTS: Record<RaterActionKind, { title(t: RaterTarget): string; body(t: RaterTarget): string; confirm: string; red?: boolean }> = {
   remind: {
     title: (t) => `Remind ${raterName(t)}?`,
-    body: (t) => `${raterName(t)} gets one mail listing every ratee of this survey they have not submitted yet. Nobody else is mailed.`,
+    body: (t) => `${raterName(t)} gets one mail listing every ratee of this survey they have not submitted yet. Nobody else is mailed.${newLink(t)}`,
     confirm: 'Send reminder',
   },
   invite: {
     title: (t) => `Send ${raterName(t)} their invitation again?`,
-    body: (t) => `A fresh invitation listing every ratee of this survey ${raterName(t)} has not submitted yet. Use it when the first mail was lost.`,
+    body: (t) => `A fresh invitation listing every ratee of this survey ${raterName(t)} has not submitted yet. Use it when the first mail was lost.${newLink(t)}`,
     confirm: 'Resend invitation',
   },
   remove: {

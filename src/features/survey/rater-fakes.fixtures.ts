@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Failure } from '../../../machines/failure';
-import { raterActionsMachine, type Candidate, type RaterActionsContext, type RaterActionsStatus } from '../../../machines/rater-actions.machine';
+import { raterActionsMachine, type Candidate, type RaterActionsContext, type RaterInput, type RaterActionsStatus } from '../../../machines/rater-actions.machine';
 import {
   surveyMailSettingsMachine, type MailSettingsView, type SurveyMailSettingsContext, type SurveyMailSettingsStatus,
 } from '../../../machines/survey-mail-settings.machine';
@@ -24,15 +24,16 @@ export interface AssignmentStore {
 /** The per-rater calls over the store, answering as the API would (server/routes/survey/survey-raters.ts). */
 export function fakeRaterServer(store: AssignmentStore, { actionError }: { actionError?: Failure } = {}) {
   const fail = () => { if (actionError) throw actionError; };
-  const stamp = (raterId: number, key: 'reminded_at' | 'invited_at') => {
+  const stamp = (to: RaterInput, key: 'reminded_at' | 'invited_at') => {
     const at = new Date().toISOString();
-    store.set(store.get().map((a) => (a.rater?.id === raterId && a.status !== 'submitted' ? { ...a, [key]: at } : a)));
+    const theirs = (a: Assignment) => ('raterId' in to ? a.rater?.id === to.raterId : a.external?.id === to.externalId);
+    store.set(store.get().map((a) => (theirs(a) && a.status !== 'submitted' ? { ...a, [key]: at } : a)));
     return at;
   };
   return raterActionsMachine.provide({
     actors: {
-      remindRater: fromPromise(async ({ input }) => { fail(); return { detail: 'Reminder sent.', at: stamp(input.raterId, 'reminded_at') }; }),
-      inviteRater: fromPromise(async ({ input }) => { fail(); return { detail: 'Invitation sent again.', at: stamp(input.raterId, 'invited_at') }; }),
+      remindRater: fromPromise(async ({ input }) => { fail(); return { detail: 'Reminder sent.', at: stamp(input, 'reminded_at') }; }),
+      inviteRater: fromPromise(async ({ input }) => { fail(); return { detail: 'Invitation sent again.', at: stamp(input, 'invited_at') }; }),
       removeAssignment: fromPromise(async ({ input }) => { fail(); store.set(store.get().filter((a) => a.id !== input.assignmentId)); }),
       replaceRater: fromPromise(async ({ input }) => {
         fail();

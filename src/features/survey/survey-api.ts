@@ -1,7 +1,7 @@
 import type { WizardChoices } from '../../../machines/survey-wizard/wizard-data';
 import type { CompetencyRow, StatementRow } from '../../../schemas/competency';
 import type { Employee } from '../../../schemas/employee';
-import type { ExternalRaterAnswer, ExternalRaterInput } from '../../../schemas/external-rater';
+import type { ExternalRaterAnswer, ExternalRaterInput, ExternalRaterResent } from '../../../schemas/external-rater';
 import type { MasterItemRow } from '../../../schemas/master-item';
 import type {
   AnySubmittedAnswer, Assignment, MailedAnswer, RateeProgress, SendEmail, Survey, SurveyCreated, SurveyCreation, SurveyUpdate,
@@ -41,6 +41,11 @@ export const surveyApi = {
   /** One rater (an employee id) of a survey: a reminder, or the invitation again. */
   remindRater: (surveyId: number, raterId: number) => api.post<RaterMailed>(`/survey/survey/${surveyId}/raters/${raterId}/remind/`),
   inviteRater: (surveyId: number, raterId: number) => api.post<RaterMailed>(`/survey/survey/${surveyId}/raters/${raterId}/invite/`),
+  /** An outside rater's reminder or invitation again: a new personal link, the old one stops working. */
+  resendExternalLink: async (surveyId: number, externalId: number): Promise<RaterMailed> => {
+    const { detail, external } = await api.post<ExternalRaterResent>(`/survey/survey/${surveyId}/external-raters/${externalId}/resend/`);
+    return { detail, at: external.link_sent_at! };
+  },
   removeAssignment: (surveyId: number, assignmentId: number) => api.delete(`/survey/survey/${surveyId}/assignments/${assignmentId}/`),
   replaceRater: (surveyId: number, assignmentId: number, rater: number) =>
     api.put<RaterReplaced>(`/survey/survey/${surveyId}/assignments/${assignmentId}/rater/`, { rater }),

@@ -73,8 +73,10 @@ export const liveAddExternalRater = addExternalRaterMachine.provide({
 /** Remind, invite again, remove or replace one rater; a replacement chooses among the workforce. */
 export const liveRaterActions = raterActionsMachine.provide({
   actors: {
-    remindRater: fromPromise(({ input }) => surveyApi.remindRater(input.surveyId, input.raterId)),
-    inviteRater: fromPromise(({ input }) => surveyApi.inviteRater(input.surveyId, input.raterId)),
+    remindRater: fromPromise(({ input }) => ('raterId' in input
+      ? surveyApi.remindRater(input.surveyId, input.raterId) : surveyApi.resendExternalLink(input.surveyId, input.externalId))),
+    inviteRater: fromPromise(({ input }) => ('raterId' in input
+      ? surveyApi.inviteRater(input.surveyId, input.raterId) : surveyApi.resendExternalLink(input.surveyId, input.externalId))),
     removeAssignment: fromPromise(({ input }) => surveyApi.removeAssignment(input.surveyId, input.assignmentId)),
     replaceRater: fromPromise(({ input }) => surveyApi.replaceRater(input.surveyId, input.assignmentId, input.rater)),
     loadCandidates: fromPromise(async ({ signal }) => (await surveyApi.employees({ signal }))
