@@ -37,6 +37,8 @@ describe('routes', () => {
       '/portrayal/user/submited-survey-list', '/portrayal/user/submited-survey-list/:assignment',
       '/portrayal/admin/feedback', '/portrayal/admin/feedback/analytics', '/portrayal/admin/feedback/alerts',
       '/portrayal/admin/feedback/:survey/:ratee', '/portrayal/user/my-feedback', '/portrayal/user/my-feedback/:survey',
+      '/portrayal/nominations', '/portrayal/nomination-approvals',
+      '/rate', '/rate/:token', '/rate/:token/:assignment',
       '/portrayal/*', '/*',
     ]));
   });
