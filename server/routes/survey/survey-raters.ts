@@ -5,6 +5,7 @@ import {
 } from '../../../schemas/survey-raters';
 import type { RaterToMail } from '../../db/repositories/survey/survey-mailing';
 import type { SurveyState } from '../../db/repositories/survey/survey-state';
+import type { Tenant } from '../../plugins/tenancy';
 import { changeRefusal, mailRefusal } from '../../domain/survey/rater-control-checks';
 import { fieldError, nonFieldError, notFound } from '../../http-errors';
 import { surveyInvitationMail, surveyReminderMail } from '../../mail/survey-messages';
@@ -16,6 +17,27 @@ const STATUS_ONLY = 'Answers never show here: only the assignment\'s status and 
 /** One rater or one assignment of a survey: remind, invite again, remove, replace. */
 export const surveyRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const content = (survey: SurveyState, rater: RaterToMail) => ({ ...survey, ...rater });
+  const ONE_RATER = {
+    reminder: { nothingLeft: 'remind them of', sent: 'Reminder sent to', compose: surveyReminderMail },
+    invitation: { nothingLeft: 'invite them to', sent: 'Invitation sent again to', compose: surveyInvitationMail },
+  } as const;
+
+  /** One rater's reminder, or their invitation again: about only the ratees they have not submitted. */
+  async function mailOneRater({ surveyAssignments }: Tenant, params: SurveyRaterParams, kind: keyof typeof ONE_RATER): Promise<RaterMailed> {
+    const survey = await surveyAssignments.survey(params.id, app.now());
+    if (!survey) throw notFound();
+    const load = await surveyAssignments.raterLoad(survey.id, params.rater);
+    if (load.total === 0) throw notFound();
+    const refusal = mailRefusal(survey, kind);
+    if (refusal) throw nonFieldError(refusal);
+    const { nothingLeft, sent, compose } = ONE_RATER[kind];
+    if (load.open === 0) throw nonFieldError(`This rater has submitted everything: there is nothing to ${nothingLeft}.`);
+    const now = app.now();
+    const claim = kind === 'reminder' ? surveyAssignments.remindRater : surveyAssignments.reinviteRater;
+    const mails = await claim(survey.id, params.rater, now, (r) => compose(content(survey, r), app.config.appUrl));
+    app.mailer.deliverStored(mails);
+    return { detail: `${sent} ${mails[0]?.to ?? 'the rater'}.`, at: now.toISOString() };
+  }
 
   app.post('/survey/survey/:id/raters/:rater/remind/', {
     schema: {
@@ -27,21 +49,7 @@ export const surveyRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: SurveyRaterParams,
       response: { 200: RaterMailed, ...errorResponses(400, 401, 403, 404) },
     },
-  }, async (req) => {
-    const { surveyAssignments } = req.tenant;
-    const survey = await surveyAssignments.survey(req.params.id, app.now());
-    if (!survey) throw notFound();
-    const load = await surveyAssignments.raterLoad(survey.id, req.params.rater);
-    if (load.total === 0) throw notFound();
-    const refusal = mailRefusal(survey, 'reminder');
-    if (refusal) throw nonFieldError(refusal);
-    if (load.open === 0) throw nonFieldError('This rater has submitted everything: there is nothing to remind them of.');
-    const now = app.now();
-    const mails = await surveyAssignments.remindRater(survey.id, req.params.rater, now,
-      (r) => surveyReminderMail(content(survey, r), app.config.appUrl));
-    app.mailer.deliverStored(mails);
-    return { detail: `Reminder sent to ${mails[0]?.to ?? 'the rater'}.`, at: now.toISOString() };
-  });
+  }, async (req) => mailOneRater(req.tenant, req.params, 'reminder'));
 
   app.post('/survey/survey/:id/raters/:rater/invite/', {
     schema: {
@@ -53,21 +61,7 @@ export const surveyRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: SurveyRaterParams,
       response: { 200: RaterMailed, ...errorResponses(400, 401, 403, 404) },
     },
-  }, async (req) => {
-    const { surveyAssignments } = req.tenant;
-    const survey = await surveyAssignments.survey(req.params.id, app.now());
-    if (!survey) throw notFound();
-    const load = await surveyAssignments.raterLoad(survey.id, req.params.rater);
-    if (load.total === 0) throw notFound();
-    const refusal = mailRefusal(survey, 'invitation');
-    if (refusal) throw nonFieldError(refusal);
-    if (load.open === 0) throw nonFieldError('This rater has submitted everything: there is nothing to invite them to.');
-    const now = app.now();
-    const mails = await surveyAssignments.reinviteRater(survey.id, req.params.rater, now,
-      (r) => surveyInvitationMail(content(survey, r), app.config.appUrl));
-    app.mailer.deliverStored(mails);
-    return { detail: `Invitation sent again to ${mails[0]?.to ?? 'the rater'}.`, at: now.toISOString() };
-  });
+  }, async (req) => mailOneRater(req.tenant, req.params, 'invitation'));
 
   app.delete('/survey/survey/:id/assignments/:assignment/', {
     schema: {
