@@ -14,14 +14,17 @@ export const RowError = Type.Object(
 );
 export type RowError = Static<typeof RowError>;
 
-/** 400 of an import: the file as a whole, or every row's problems; nothing was imported. */
+/**
+ * 400 of an import: the file as a whole, every row's problems, or a query parameter's (by its
+ * name); nothing was imported.
+ */
 export const ImportErrors = Type.Object(
   {
     non_field_errors: Type.Optional(Type.Array(Type.String())),
     file: Type.Optional(Type.Array(Type.String())),
     rows: Type.Optional(Type.Array(RowError)),
   },
-  { additionalProperties: false },
+  { additionalProperties: Type.Array(Type.String()) },
 );
 export type ImportErrors = Static<typeof ImportErrors>;
 

@@ -23,7 +23,7 @@ export async function seedRater(base: string, dataDir: string, statements: numbe
   const admin = (await registeredAdmin(base, dataDir, 'answer-clicks')).jwt;
   const email = 'rater@answer-clicks.example.com';
   const rater = await call<{ id: number }>(base, admin, 'POST', '/api/employee-registration/', {
-    username: 'rater', email, emp_code: 'R-1', first_name: 'Rita', last_name: 'Rater',
+    username: 'rater', email, emp_code: 'R-1', first_name: 'Rita', last_name: 'Rater', send_invitation: true,
   });
   await call(base, null, 'PATCH', `/api/password-reset/${await tokenFromOutbox(dataDir, email, 'password-reset')}/`, { password: PASSWORD });
   const jwt = (await call<{ token: string }>(base, null, 'POST', '/auth/token/', { email, password: PASSWORD })).token;

@@ -31,7 +31,7 @@ async function importEmployees(base: string, jwt: string): Promise<void> {
   }
   const form = new FormData();
   form.append('file', new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' }), 'employees.csv');
-  const res = await fetch(`${base}/api/user-import/`, { method: 'POST', headers: { authorization: `JWT ${jwt}` }, body: form });
+  const res = await fetch(`${base}/api/user-import/?send_invitation=true`, { method: 'POST', headers: { authorization: `JWT ${jwt}` }, body: form });
   if (!res.ok) throw new Error(`import: ${res.status} ${(await res.text()).slice(0, 500)}`);
 }
 

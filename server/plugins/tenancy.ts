@@ -25,6 +25,8 @@ import { usersRepository, type UsersRepository } from '../db/repositories/workfo
 /** Every repository a signed-in request may use, already bound to the caller's company. */
 export interface Tenant {
   companyId: number | null;
+  /** Runs `work` on repositories that share one transaction: what several of them write lands together or not at all. */
+  inTransaction<T>(work: (tenant: Tenant) => Promise<T>): Promise<T>;
   users: UsersRepository;
   /** A list the company owns (group, designation, department…). */
   list(list: string): MasterItemsRepository;
@@ -72,6 +74,7 @@ declare module 'fastify' {
 export function createTenant(db: Db, companyId: number | null, trees: HierarchyCache = hierarchyCache(db)): Tenant {
   return {
     companyId,
+    inTransaction: (work) => db.transaction((tx) => work(createTenant(tx, companyId, trees))),
     users: usersRepository(db, companyId),
     list: (list) => masterItemsRepository(db, list, companyId),
     // A superuser has no company: id 0 matches no row (and the company routes refuse them first).

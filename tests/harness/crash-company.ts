@@ -49,7 +49,7 @@ async function libraryOf(base: string, jwt: string): Promise<LibraryCompetency[]
 export async function setUpCompany(base: string, dataDir: string): Promise<CrashCompany> {
   const { jwt } = await registeredAdmin(base, dataDir, 'crash');
   await call(base, { method: 'POST', url: '/competency/starter-library/', jwt });
-  await call(base, { method: 'POST', url: '/api/user-import/', jwt, form: importForm(PEOPLE, 'p') });
+  await call(base, { method: 'POST', url: '/api/user-import/?send_invitation=true', jwt, form: importForm(PEOPLE, 'p') });
   const employees = await call<Array<{ id: number; email: string }>>(base, { method: 'GET', url: '/api/user-get/', jwt });
   const people = employees.filter((e) => e.email.endsWith(`@${CRASH_DOMAIN}`)).map((e) => e.id);
   const raters = [];

@@ -50,7 +50,9 @@ function employeeWrite(company: CrashCompany, n: number, round: number): Planned
     write: { kind: 'employee', email, round, status: null },
     request: {
       method: 'POST', url: '/api/employee-registration/', jwt: company.adminJwt,
-      json: { username: `e${n}`, email, emp_code: `E${n}`, first_name: 'Crash', last_name: `Employee ${n}`, parent_id: company.people[0] },
+      json: {
+        username: `e${n}`, email, emp_code: `E${n}`, first_name: 'Crash', last_name: `Employee ${n}`, parent_id: company.people[0], send_invitation: true,
+      },
     },
   };
 }
@@ -60,7 +62,7 @@ function importWrite(rng: Random, company: CrashCompany, n: number, round: numbe
   const prefix = `i${n}-`;
   // Everyone under the first person: the import links managers in the same transaction.
   const form = importForm(rows, prefix, 'P0');
-  return { write: { kind: 'import', prefix, rows, round, status: null }, request: { method: 'POST', url: '/api/user-import/', jwt: company.adminJwt, form } };
+  return { write: { kind: 'import', prefix, rows, round, status: null }, request: { method: 'POST', url: '/api/user-import/?send_invitation=true', jwt: company.adminJwt, form } };
 }
 
 function submissionWrite(rng: Random, sheet: Sheet, round: number): Planned {

@@ -37,12 +37,14 @@ export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (survey.status === 'closed') throw nonFieldError('This survey is closed: its raters can no longer answer, so no invitation is sent.');
     const invite = (r: RaterToMail) => surveyInvitationMail(content(survey, r), app.config.appUrl, r.more);
     const nominating = await req.tenant.nominations.survey(id, dayOf(app.now()));
-    const { invited: employees, chooseMails } = nominating && nominating.raterSelection !== 'hr'
-      ? await req.tenant.nominations.sendOut(id, app.now(), invite, chooseRaters(nominating, app.config.appUrl))
-      : { invited: await surveyAssignments.claimInvitations(id, app.now(), invite), chooseMails: [] };
-    const outsiders = await req.tenant.externalRaters.claimInvitations(id, app.now(),
-      (m, again) => externalInvitationMail(m, app.config.appUrl, again));
-    const invited = [...employees, ...outsiders];
+    // Employees, nominations and outsiders in one transaction: a failure mails nobody and marks nobody invited.
+    const { invited, chooseMails } = await req.tenant.inTransaction(async (t) => {
+      const mailed = nominating && nominating.raterSelection !== 'hr'
+        ? await t.nominations.sendOut(id, app.now(), invite, chooseRaters(nominating, app.config.appUrl))
+        : { invited: await t.surveyAssignments.claimInvitations(id, app.now(), invite), chooseMails: [] };
+      const outsiders = await t.externalRaters.claimInvitations(id, app.now(), (m, again) => externalInvitationMail(m, app.config.appUrl, again));
+      return { invited: [...mailed.invited, ...outsiders], chooseMails: mailed.chooseMails };
+    });
     app.mailer.deliverStored([...invited, ...chooseMails]);
     const detail = invited.length ? `Invitations sent to ${raters(invited.length)}.` : 'Every rater of this survey has already been invited.';
     return { detail, sent: invited.length };
@@ -64,10 +66,10 @@ export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (survey.status === 'closed') throw nonFieldError('This survey is closed: its raters can no longer answer, so no reminder is sent.');
     if (survey.isDraft) throw nonFieldError('A draft has not been sent to its raters: finish the survey and send the invitations first.');
     if (survey.status === 'draft') throw nonFieldError(`This survey opens on ${survey.startDate}: reminders can be sent once it is open.`);
-    const employees = await surveyAssignments.claimReminders(survey.id, app.now(),
-      (r) => surveyReminderMail(content(survey, r), app.config.appUrl));
-    const outsiders = await req.tenant.externalRaters.claimReminders(survey.id, app.now(), (m) => externalReminderMail(m, app.config.appUrl));
-    const reminded = [...employees, ...outsiders];
+    const reminded = await req.tenant.inTransaction(async (t) => [
+      ...await t.surveyAssignments.claimReminders(survey.id, app.now(), (r) => surveyReminderMail(content(survey, r), app.config.appUrl)),
+      ...await t.externalRaters.claimReminders(survey.id, app.now(), (m) => externalReminderMail(m, app.config.appUrl)),
+    ]);
     app.mailer.deliverStored(reminded);
     const detail = reminded.length ? `Reminders sent to ${raters(reminded.length)}.` : 'Every rater has already submitted: nobody to remind.';
     return { detail, sent: reminded.length };
