@@ -103,7 +103,7 @@ test('a ratee nominates four peers, the manager approves three and replaces one,
 
   // Those four are invited; Finn is not.
   for (const key of ['ada', 'carl', 'eve', 'gus']) await linkFromOutbox(team[key]!.email, '/portrayal/user/survey-list');
-  expect(outboxCount(team.finn!.email)).toBe(1); // his welcome mail only
+  expect(outboxCount(team.finn!.email)).toBe(0); // added without an invitation, and never invited as a rater
 
   await hr.reload();
   await expect(hr.getByRole('row', { name: /Ben Li/ }).getByText('Approved')).toBeVisible();
