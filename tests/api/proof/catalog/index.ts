@@ -4,6 +4,7 @@ import { feedbackEndpoints } from './feedback';
 import { listEndpoints } from './lists';
 import { nominationEndpoints } from './nomination';
 import { surveyEndpoints } from './survey';
+import { surveyRaterEndpoints } from './survey-raters';
 import type { Endpoint } from './types';
 import { workforceEndpoints } from './workforce';
 
@@ -12,5 +13,5 @@ import { workforceEndpoints } from './workforce';
  * suites fail for an endpoint the server has and this does not (authorization-matrix.test.ts).
  */
 export const catalog: Endpoint[] = [
-  ...accountEndpoints, ...listEndpoints, ...workforceEndpoints, ...surveyEndpoints, ...externalRaterEndpoints, ...nominationEndpoints, ...feedbackEndpoints,
+  ...accountEndpoints, ...listEndpoints, ...workforceEndpoints, ...surveyEndpoints, ...surveyRaterEndpoints, ...externalRaterEndpoints, ...nominationEndpoints, ...feedbackEndpoints,
 ];
