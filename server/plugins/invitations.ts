@@ -60,9 +60,10 @@ export const invitationsPlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorate('invitations', invitations);
   app.addHook('onReady', async () => invitations.dispatch());
+  // Delivery stops first, so that the batch waiting on it ends at once: what is left stays in the outbox for the next start.
   app.addHook('onClose', async () => {
     closing = true;
+    await app.mailer.stop();
     await invitations.settled();
-    await app.mailer.flush();
   });
 }, { name: 'invitations', dependencies: ['db', 'mail'] });
