@@ -3,8 +3,8 @@ import { Badge, Button, Card, Checkbox, Flex, Heading, Text } from '@radix-ui/th
 import { approvalProblems, keyOf, type NominationApprovalActor } from '../../../machines/nomination-approval.machine';
 import { RELATIONSHIP_LABEL, STATUS_LOOK } from '../../../machines/nomination/nomination-words';
 import { included, type NomineeRow } from '../../../machines/nomination/nominee-rows';
-import { NOMINATED_RELATIONSHIPS, type Nomination } from '../../../schemas/nomination';
-import { ColleagueSearch } from './colleague-search';
+import type { Nomination } from '../../../schemas/nomination';
+import { AddAsButtons, ColleagueSearch } from './colleague-search';
 import { LimitBadges } from './limit-badges';
 import type { ColleagueSearchMachine } from './nomination-flows';
 import { fullDay } from './nomination-format';
@@ -90,13 +90,10 @@ export function ApprovalCard({ nomination, rows, actor, busy, search }: Approval
               <Text size="2" weight="medium">Add someone</Text>
               <ColleagueSearch scope={{ survey: nomination.survey.id, ratee: nomination.ratee.id }} machine={search}
                 label={`Search a colleague to add for ${nomination.ratee.name}`}
-                actions={(person) => NOMINATED_RELATIONSHIPS.map((relationship) => (
-                  <Button key={relationship} size="1" variant="soft" color="gray" disabled={busy || person.id === nomination.ratee.id}
-                    aria-label={`Add ${person.name} as ${RELATIONSHIP_LABEL[relationship].toLowerCase()}`}
-                    onClick={() => actor.send({ type: 'add', key, person, relationship })}>
-                    {RELATIONSHIP_LABEL[relationship]}
-                  </Button>
-                ))} />
+                actions={(person) => (
+                  <AddAsButtons person={person} rateeId={nomination.ratee.id} busy={busy}
+                    onAdd={(who, relationship) => actor.send({ type: 'add', key, person: who, relationship })} />
+                )} />
             </Flex>
           )}
           {pending && (

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Spinner, Text, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { Colleague } from '../../../schemas/nomination';
+import { RELATIONSHIP_LABEL } from '../../../machines/nomination/nomination-words';
+import { NOMINATED_RELATIONSHIPS, type Colleague, type NominatedRelationship } from '../../../schemas/nomination';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
 import { liveColleagueSearch, type ColleagueSearchMachine, type SearchScope } from './nomination-flows';
@@ -56,4 +57,23 @@ export function ColleagueSearch({ scope, label, actions, machine }: ColleagueSea
       )}
     </Flex>
   );
+}
+
+interface AddAsButtonsProps {
+  person: Colleague;
+  /** The ratee, whom nobody adds as their own rater. */
+  rateeId: number;
+  busy: boolean;
+  onAdd: (person: Colleague, relationship: NominatedRelationship) => void;
+}
+
+/** One button per relationship a colleague found can be added as. */
+export function AddAsButtons({ person, rateeId, busy, onAdd }: AddAsButtonsProps) {
+  return NOMINATED_RELATIONSHIPS.map((relationship) => (
+    <Button key={relationship} size="1" variant="soft" color="gray" disabled={busy || person.id === rateeId}
+      aria-label={`Add ${person.name} as ${RELATIONSHIP_LABEL[relationship].toLowerCase()}`}
+      onClick={() => onAdd(person, relationship)}>
+      {RELATIONSHIP_LABEL[relationship]}
+    </Button>
+  ));
 }

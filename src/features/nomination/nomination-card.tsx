@@ -4,9 +4,9 @@ import type { NominationActor } from '../../../machines/nomination.machine';
 import { editable, problemsOf } from '../../../machines/nomination.machine';
 import { RELATIONSHIP_LABEL, STATUS_LOOK } from '../../../machines/nomination/nomination-words';
 import type { NomineeRow } from '../../../machines/nomination/nominee-rows';
-import { NOMINATED_RELATIONSHIPS, type MyNomination } from '../../../schemas/nomination';
+import type { MyNomination } from '../../../schemas/nomination';
 import { fullDay } from './nomination-format';
-import { ColleagueSearch } from './colleague-search';
+import { AddAsButtons, ColleagueSearch } from './colleague-search';
 import { LimitBadges } from './limit-badges';
 import type { ColleagueSearchMachine } from './nomination-flows';
 
@@ -96,13 +96,10 @@ export function NominationCard({ nomination, rows, actor, busy, search }: Nomina
             <Flex direction="column" gap="1">
               <Heading as="h3" size="3">Someone else</Heading>
               <ColleagueSearch scope={{ survey }} label={`Search colleagues for ${nomination.survey.title}`} machine={search}
-                actions={(person) => NOMINATED_RELATIONSHIPS.map((relationship) => (
-                  <Button key={relationship} size="1" variant="soft" color="gray" disabled={busy || person.id === nomination.ratee.id}
-                    aria-label={`Add ${person.name} as ${RELATIONSHIP_LABEL[relationship].toLowerCase()}`}
-                    onClick={() => actor.send({ type: 'add', survey, person, relationship })}>
-                    {RELATIONSHIP_LABEL[relationship]}
-                  </Button>
-                ))} />
+                actions={(person) => (
+                  <AddAsButtons person={person} rateeId={nomination.ratee.id} busy={busy}
+                    onAdd={(who, relationship) => actor.send({ type: 'add', survey, person: who, relationship })} />
+                )} />
             </Flex>
           )}
           {open && (
