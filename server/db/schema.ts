@@ -14,6 +14,8 @@ export const masterItems = pgTable('master_items', {
   companyId: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
   list: text('list').notNull(),
   name: text('name').notNull(),
+  // Archived: kept for the surveys, employees and reports that use it, offered nowhere new.
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   // Names are unique per list and owner, ignoring case and surrounding blanks.
@@ -41,6 +43,8 @@ export const companies = pgTable('companies', {
   // Bumped by triggers (migration 0005) whenever a node of the organisation tree changes:
   // the key under which server processes cache the tree's JSON (server/db/repositories/workforce/hierarchy-cache.ts).
   hierarchyVersion: integer('hierarchy_version').notNull().default(0),
+  // The admin closed the getting-started checklist; its steps still follow the data.
+  checklistDismissedAt: timestamp('checklist_dismissed_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   check('companies_anonymity_threshold_check', sql`${t.anonymityThreshold} between 3 and 10`),
@@ -79,6 +83,8 @@ export const permissions = pgTable('permissions', {
   survey: boolean('survey').notNull().default(false),
   master: boolean('master').notNull().default(false),
   feedback: boolean('feedback').notNull().default(false),
+  // Coach: may be named owner or coach of anyone's development actions and sees the plans they are on.
+  coach: boolean('coach').notNull().default(false),
 });
 
 export const oneTimeTokens = pgTable('one_time_tokens', {
@@ -144,6 +150,8 @@ export const competencyTypes = pgTable('competency_types', {
   id: serial('id').primaryKey(),
   companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+  // Archived: kept for the surveys, employees and reports that use it, offered nowhere new.
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('competency_types_company_name_key').on(t.companyId, sql`lower(btrim(${t.name}))`),
@@ -156,6 +164,8 @@ export const competencies = pgTable('competencies', {
   typeId: integer('type_id').notNull(),
   title: text('title').notNull(),
   definition: text('definition').notNull(),
+  // Archived: kept for the surveys, employees and reports that use it, offered nowhere new.
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   // A type in use is not deleted silently (README: in-use rules): the key refuses it. NO ACTION,
@@ -175,6 +185,8 @@ export const competencyStatements = pgTable('competency_statements', {
   typeId: integer('type_id').notNull(),
   competencyId: integer('competency_id').notNull(),
   statement: text('statement').notNull(),
+  // Archived: kept for the surveys, employees and reports that use it, offered nowhere new.
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   // A statement's type is always its competency's: moving a competency moves its statements.
@@ -515,6 +527,8 @@ export const developmentActions = pgTable('development_actions', {
   title: text('title').notNull(),
   notes: text('notes').notNull().default(''),
   ownerId: integer('owner_id'),
+  // Who supports the owner (a manager or an employee HR made a coach); sees and updates the action.
+  coachId: integer('coach_id'),
   dueDate: date('due_date'),
   status: text('status', { enum: ['planned', 'in_progress', 'done'] }).notNull().default('planned'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -524,11 +538,14 @@ export const developmentActions = pgTable('development_actions', {
 }, (t) => [
   index('development_actions_ratee_idx').on(t.companyId, t.rateeId),
   index('development_actions_survey_idx').on(t.companyId, t.surveyId),
+  index('development_actions_coach_idx').on(t.companyId, t.coachId).where(sql`${t.coachId} is not null`),
   foreignKey({ name: 'development_actions_survey_fk', columns: [t.companyId, t.surveyId], foreignColumns: [surveys.companyId, surveys.id] })
     .onDelete('cascade'),
   foreignKey({ name: 'development_actions_ratee_fk', columns: [t.companyId, t.rateeId], foreignColumns: [employees.companyId, employees.id] })
     .onDelete('cascade'),
   foreignKey({ name: 'development_actions_owner_fk', columns: [t.companyId, t.ownerId], foreignColumns: [employees.companyId, employees.id] })
+    .onDelete('set null'),
+  foreignKey({ name: 'development_actions_coach_fk', columns: [t.companyId, t.coachId], foreignColumns: [employees.companyId, employees.id] })
     .onDelete('set null'),
   // NO ACTION: a competency a survey uses is not deleted from the library anyway.
   foreignKey({ name: 'development_actions_competency_fk', columns: [t.companyId, t.competencyId], foreignColumns: [competencies.companyId, competencies.id] }),
