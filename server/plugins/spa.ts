@@ -19,14 +19,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir:
     cacheControl: false,
     // The build writes .br and .gz beside each file (scripts/vite-precompress.ts).
     preCompressed: true,
-    // dist/ may appear after start (npm run build in another terminal): no warning.
-    suppressWarning: true,
     dotfiles: 'ignore',
     // Source maps stay on the build machine (README: Security): the app's code is public, its comments and layout need not be.
     allowedPath: (pathName) => !pathName.endsWith('.map'),
-    setHeaders(reply, filePath) {
+    setHeaders(res, filePath) {
       const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 
