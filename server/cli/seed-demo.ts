@@ -31,7 +31,9 @@ try {
   } else {
     console.log(`Seeded "${COMPANY_NAME}" (company ${result.companyId}) in ${((Date.now() - started) / 1000).toFixed(1)} s:`);
     for (const [name, n] of Object.entries(result.counts)) console.log(`  ${name.replace(/_/g, ' ').padEnd(22)} ${n}`);
-    console.log(`\nSign in at ${config.appUrl} with the password ${DEMO_PASSWORD}:`);
+    // The server may be started with another PORT than this command had: say which address this is.
+    const where = process.env.APP_URL || process.env.PORT ? config.appUrl : `${config.appUrl} (or the address PORT / APP_URL give \`npm start\`)`;
+    console.log(`\nStart the server (npm start) and sign in at ${where} with the password ${DEMO_PASSWORD}:`);
     for (const a of result.accounts) console.log(`  ${a.email.padEnd(36)} ${a.name} (${a.role})`);
   }
 } catch (err) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_NAME, countsOf, DEMO_PASSWORD, seedDemo, type SeedResult } from '../../server/cli/demo';
+import { ENGINEERING, ENGINEERING_BEFORE, LEADERSHIP, LEADERSHIP_BEFORE, titleOf } from '../../server/cli/demo/survey-plans';
 import { surveysRepository } from '../../server/db/repositories/survey/surveys';
 import { rowsOf } from '../../server/db/sql';
 import { buildTestApp, type TestApp } from './helpers/test-app';
@@ -33,7 +34,7 @@ async function tableCounts(): Promise<Record<string, number>> {
 describe('seedDemo', () => {
   it('makes about 250 employees in one tree of four levels, with lists and the starter library', async () => {
     const c = first.companyId;
-    expect(first.counts).toMatchObject({ employees: 250, surveys: 2, competencies: 20, accounts: 3 });
+    expect(first.counts).toMatchObject({ employees: 250, surveys: 4, competencies: 20, accounts: 3 });
     const tree = await one<{ roots: number; reached: number; depth: number; invited: number }>(sql`
       with recursive t(id, depth) as (
         select id, 1 from employees where company_id = ${c} and parent_id is null
@@ -51,15 +52,19 @@ describe('seedDemo', () => {
     expect(emails.bad).toBe(0);
   });
 
-  it('makes a closed and an open survey, most sheets submitted, every submitted one complete', async () => {
+  it('makes an open survey and three closed ones before it, most sheets submitted, every submitted one complete', async () => {
     const surveys = await surveysRepository(t.db, first.companyId).list(undefined, t.clock.now());
-    expect(surveys.map((s) => [s.title, s.status])).toEqual([['Spring 2026 Engineering 360', 'open'], ['2026 Leadership 360', 'closed']]);
+    const title = (spec: typeof LEADERSHIP) => titleOf(spec, t.clock.now());
+    expect(surveys.map((s) => [s.title, s.status]).sort()).toEqual([
+      [title(LEADERSHIP_BEFORE), 'closed'], [title(LEADERSHIP), 'closed'], [title(ENGINEERING_BEFORE), 'closed'], [title(ENGINEERING), 'open'],
+    ].sort());
+    expect(new Set(surveys.map((s) => s.title)).size).toBe(4);
     for (const s of surveys) {
       expect(s.competencies.length).toBeGreaterThanOrEqual(6);
       expect(s.progress.submitted / s.progress.assigned).toBeGreaterThan(0.8);
       expect(s.progress.submitted / s.progress.assigned).toBeLessThan(0.97);
     }
-    expect(surveys.map((s) => s.progress.ratees)).toEqual([60, 40]);
+    expect(surveys.map((s) => s.progress.ratees).sort()).toEqual([40, 40, 60, 60]);
     const incomplete = await one<{ answers: number; levels: number; unstamped: number }>(sql`
       with expected as (
         select a.id, (select count(*) from survey_competencies sc join competency_statements st on st.competency_id = sc.competency_id
@@ -73,8 +78,28 @@ describe('seedDemo', () => {
       from expected e`);
     expect(incomplete).toEqual({ answers: 0, levels: 0, unstamped: 0 });
     expect(first.counts.comments).toBeGreaterThan(first.counts.levels * 0.2);
-    expect(first.counts.released_reports).toBe(40);
+    expect(first.counts.released_reports).toBe(140);
     expect(first.counts.development_actions).toBeGreaterThan(0);
+  });
+
+  it('looks like a company in use: people who answered have signed in, plans have a coach', async () => {
+    const c = first.companyId;
+    const people = await one<{ uninvited: number; answered: number; answered_never_signed_in: number; coaches: number; coached: number }>(sql`
+      select (select count(*) from employees where company_id = ${c} and invited_at is null)::int as uninvited,
+        (select count(distinct rater_id) from survey_assignments where company_id = ${c} and status = 'submitted')::int as answered,
+        (select count(distinct a.rater_id) from survey_assignments a join employees e on e.id = a.rater_id join users u on u.id = e.user_id
+          where a.company_id = ${c} and a.status = 'submitted' and u.last_login is null)::int as answered_never_signed_in,
+        (select count(*) from permissions p join users u on u.id = p.user_id where u.company_id = ${c} and p.coach)::int as coaches,
+        (select count(*) from development_actions where company_id = ${c} and coach_id is not null)::int as coached`);
+    expect(people).toMatchObject({ uninvited: 0, answered_never_signed_in: 0, coaches: 1, coached: first.counts.development_actions });
+    expect(people.answered).toBeGreaterThan(200);
+    const plans = rowsOf<{ email: string; released: boolean }>(await t.db.execute(sql`
+      select distinct u.email, exists (select 1 from report_releases r where r.company_id = d.company_id and r.survey_id = d.survey_id
+        and r.ratee_id = d.ratee_id) as released
+      from development_actions d join employees e on e.id = d.ratee_id join users u on u.id = e.user_id
+      where d.company_id = ${c} order by u.email`));
+    // Both demo employees find their plan under a released report.
+    expect(plans).toEqual([{ email: 'clara.lefevre@northwind-demo.com', released: true }, { email: 'lina.adeyemi@northwind-demo.com', released: true }]);
   });
 
   it('opens three accounts that sign in with the demo password', async () => {

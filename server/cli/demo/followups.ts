@@ -25,7 +25,7 @@ const PLANS: Array<{ title: (c: string) => string; notes: string; status: 'plann
   { title: (c) => `Ask for feedback on ${c.toLowerCase()} after each project review`, notes: 'Three short questions to the team; review the answers with my manager.', status: 'planned', due: 90 },
 ];
 
-export interface ActionSpec { surveyId: number; rateeId: number; profile: Profile; competencies: string[]; ownerId: number }
+export interface ActionSpec { surveyId: number; rateeId: number; profile: Profile; competencies: string[]; ownerId: number; coachId: number | null }
 
 /** A short development plan on the ratee's weakest competencies of the survey: one done, one under way, one planned. */
 export async function addDevelopmentActions(tx: Db, companyId: number, library: Library, createdBy: number, now: Date, specs: ActionSpec[]): Promise<number> {
@@ -33,7 +33,7 @@ export async function addDevelopmentActions(tx: Db, companyId: number, library: 
     const plan = PLANS[i]!;
     return {
       companyId, surveyId: spec.surveyId, rateeId: spec.rateeId, competencyId: library.get(title)!.id,
-      title: plan.title(title), notes: plan.notes, ownerId: spec.ownerId, status: plan.status,
+      title: plan.title(title), notes: plan.notes, ownerId: spec.ownerId, coachId: spec.coachId, status: plan.status,
       dueDate: dayOf(new Date(now.getTime() + plan.due * DAY)), createdBy,
       completedAt: plan.status === 'done' ? new Date(now.getTime() - DAY) : null,
       createdAt: new Date(now.getTime() - 2 * DAY), updatedAt: new Date(now.getTime() - DAY),

@@ -8,7 +8,10 @@ import { addDevelopmentActions, releaseReports } from './followups';
 import { planOrganisation } from './org';
 import { profilesFor } from './profiles';
 import { seededRandom } from './random';
-import { ENGINEERING, engineeringAssignments, LEADERSHIP, leadershipAssignments, staffAccountOf } from './survey-plans';
+import {
+  ENGINEERING, ENGINEERING_BEFORE, engineeringAssignments, LEADERSHIP, LEADERSHIP_BEFORE, leadershipAssignments, staffAccountOf,
+} from './survey-plans';
+import { markSignIns } from './sign-ins';
 import { seedSurvey } from './surveys';
 
 export { COMPANY_NAME } from './company';
@@ -26,8 +29,8 @@ export type SeedResult =
 
 /**
  * `npm run seed:demo` (server/cli/seed-demo.ts): the demo company "Northwind Demo" with about
- * 250 employees, the starter library, two surveys answered (one closed and released, one
- * open), development actions and three accounts to sign in with. Changes nothing when the
+ * 250 employees, the starter library, four surveys answered (three closed and released, one
+ * open), development actions with a coach, and three accounts to sign in with. Changes nothing when the
  * company exists, unless `reset`, which deletes it first. Reproducible: one fixed seed.
  */
 export async function seedDemo(db: Db, options: { now: Date; reset?: boolean }): Promise<SeedResult> {
@@ -46,26 +49,34 @@ export async function seedDemo(db: Db, options: { now: Date; reset?: boolean }):
   });
   const world = { ...written, library: await readLibrary(db, written.companyId), profiles, random, now };
   const leadership = await seedSurvey(db, world, LEADERSHIP, leadershipAssignments(people, random));
-  const engineering = await seedSurvey(db, world, ENGINEERING, engineeringAssignments(people, random), [staff.index]);
-  const releasedAt = new Date(leadership.endsAt.getTime() + 3 * DAY);
-  // As when HR opens the closed survey's reports: the stamp and the frozen benchmark figures come first.
-  await openResults(db, written.companyId, leadership.surveyId, releasedAt);
+  await seedSurvey(db, world, ENGINEERING, engineeringAssignments(people, random), [staff.index]);
+  // The earlier reviews draw from their own stream, so the two above keep the answers they always had.
+  const before = { ...world, random: seededRandom(SEED + 1) };
+  const leadershipBefore = await seedSurvey(db, before, LEADERSHIP_BEFORE, leadershipAssignments(people, before.random));
+  const engineeringBefore = await seedSurvey(db, before, ENGINEERING_BEFORE, engineeringAssignments(people, before.random));
+  for (const closed of [leadershipBefore, engineeringBefore, leadership]) {
+    const releasedAt = new Date(closed.endsAt.getTime() + 3 * DAY);
+    // As when HR opens the closed survey's reports: the stamp and the frozen benchmark figures come first.
+    await openResults(db, written.companyId, closed.surveyId, releasedAt);
+    await db.transaction((tx) => releaseReports(tx, written.companyId, closed.surveyId, written.adminUserId, releasedAt));
+  }
+  const coach = people.find((p) => p.designation === 'HR Business Partner')!;
   await db.transaction(async (tx) => {
-    await releaseReports(tx, written.companyId, leadership.surveyId, written.adminUserId, releasedAt);
     const titles = (spec: typeof LEADERSHIP) => spec.competencies.map((c) => c.title);
     const plans = [
-      { survey: leadership, spec: LEADERSHIP, person: ceo },
-      { survey: engineering, spec: ENGINEERING, person: staff },
+      { survey: leadership, spec: LEADERSHIP, person: ceo, coach: written.employeeIds[coach.index]! },
+      { survey: engineeringBefore, spec: ENGINEERING_BEFORE, person: staff, coach: written.employeeIds[staff.parent!]! },
     ].filter((p) => p.survey.ratees.has(p.person.index)).map((p) => ({
       surveyId: p.survey.surveyId, rateeId: written.employeeIds[p.person.index]!, profile: profiles[p.person.index]!,
-      competencies: titles(p.spec), ownerId: written.employeeIds[p.person.index]!,
+      competencies: titles(p.spec), ownerId: written.employeeIds[p.person.index]!, coachId: p.coach,
     }));
     await addDevelopmentActions(tx, written.companyId, world.library, written.adminUserId, now, plans);
+    await markSignIns(tx, written.companyId, written.userIds[coach.index]!);
   });
   const accounts: DemoAccount[] = [
     { email: ADMIN.email, name: `${ADMIN.firstName} ${ADMIN.lastName}`, role: 'admin, every area' },
     { email: ceo.email, name: `${ceo.firstName} ${ceo.lastName}`, role: `${ceo.designation}, employee (released report)` },
-    { email: staff.email, name: `${staff.firstName} ${staff.lastName}`, role: `${staff.designation}, employee (surveys to answer)` },
+    { email: staff.email, name: `${staff.firstName} ${staff.lastName}`, role: `${staff.designation}, employee (surveys to answer, released report)` },
   ];
   return { created: true, companyId: written.companyId, accounts, counts: await countsOf(db, written.companyId) };
 }

@@ -2,12 +2,18 @@ import type { ProficiencyLevel, Relationship } from '../../../schemas/survey';
 import { childrenOf, type DemoPerson } from './org';
 import type { Random } from './random';
 
-/** The two demo surveys: their competencies (from the starter library, by title), dates and who rates whom. */
+/**
+ * The demo surveys: their competencies (from the starter library, by title), dates and who rates
+ * whom. Dates are days from the day of seeding, and titles follow them, so the demo reads right
+ * whenever it is made: a leadership review a year ago and one this autumn (a trend for every
+ * leader), an engineering review closed last half-year and one running now.
+ */
 
 export interface PlannedCompetency { title: string; weight: number; expected: ProficiencyLevel }
 export interface SurveyPlanSpec {
   key: 'leadership' | 'engineering';
-  title: string;
+  /** The title for a survey starting on that day. */
+  title: (start: Date) => string;
   description: string;
   /** Days from today. */
   start: number;
@@ -18,7 +24,7 @@ export interface SurveyPlanSpec {
 export interface PlannedAssignment { ratee: number; rater: number; relationship: Relationship }
 
 export const LEADERSHIP: SurveyPlanSpec = {
-  key: 'leadership', title: '2026 Leadership 360', start: -70, end: -40,
+  key: 'leadership', title: (start) => `${start.getUTCFullYear()} Leadership 360`, start: -70, end: -40,
   description: 'Annual 360° review of every people leader: the CEO, the heads of department and their managers.',
   typeValues: { Leadership: 60, Core: 50, Interpersonal: 40 },
   competencies: [
@@ -35,7 +41,7 @@ export const LEADERSHIP: SurveyPlanSpec = {
 };
 
 export const ENGINEERING: SurveyPlanSpec = {
-  key: 'engineering', title: 'Spring 2026 Engineering 360', start: -7, end: 21,
+  key: 'engineering', title: (start) => `Q${Math.floor(start.getUTCMonth() / 3) + 1} ${start.getUTCFullYear()} Engineering 360`, start: -7, end: 21,
   description: 'Feedback for the engineering teams: craft, delivery and how we work together.',
   typeValues: { Functional: 60, Core: 40, 'Personal effectiveness': 50 },
   competencies: [
@@ -49,6 +55,14 @@ export const ENGINEERING: SurveyPlanSpec = {
     { title: 'Initiative', weight: 45, expected: 'basic' },
   ],
 };
+
+/** The same reviews run before: the leaders a year earlier, the engineers half a year earlier. */
+export const LEADERSHIP_BEFORE: SurveyPlanSpec = { ...LEADERSHIP, start: LEADERSHIP.start - 364, end: LEADERSHIP.end - 364 };
+export const ENGINEERING_BEFORE: SurveyPlanSpec = { ...ENGINEERING, start: ENGINEERING.start - 182, end: ENGINEERING.end - 182 };
+
+const DAY = 24 * 3600_000;
+/** A plan's title on the day `now` the demo is seeded. */
+export const titleOf = (spec: SurveyPlanSpec, now: Date) => spec.title(new Date(now.getTime() + spec.start * DAY));
 
 const ENGINEERING_RATEES = 60;
 

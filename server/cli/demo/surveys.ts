@@ -7,7 +7,7 @@ import { generateAnswers, writeAnswers, type AssignmentRow } from './answers';
 import type { Library } from './company';
 import type { Profile } from './profiles';
 import type { Random } from './random';
-import type { PlannedAssignment, SurveyPlanSpec } from './survey-plans';
+import { titleOf, type PlannedAssignment, type SurveyPlanSpec } from './survey-plans';
 
 const DAY = 24 * 3600_000;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -30,7 +30,7 @@ function payload(world: SurveyWorld, spec: SurveyPlanSpec, planned: PlannedAssig
   const types = [...new Set(spec.competencies.map((c) => world.library.get(c.title)!.typeId))];
   return {
     survey: {
-      title: spec.title, description: spec.description, start_date: at(spec.start), end_date: at(spec.end),
+      title: titleOf(spec, world.now), description: spec.description, start_date: at(spec.start), end_date: at(spec.end),
       audience: 'Individual', is_draft: false,
       type_values: types.map((type) => ({ type, value: spec.typeValues[[...world.library.values()].find((c) => c.typeId === type)!.type]! })),
       competencies: spec.competencies.map((c) => ({ competency: world.library.get(c.title)!.id, weight: c.weight, expected_level: c.expected })),
@@ -48,7 +48,7 @@ function payload(world: SurveyWorld, spec: SurveyPlanSpec, planned: PlannedAssig
 export async function seedSurvey(db: Db, world: SurveyWorld, spec: SurveyPlanSpec, planned: PlannedAssignment[], keepOpen: number[] = []) {
   return db.transaction(async (tx) => {
     const created = await surveysRepository(tx, world.companyId).create(payload(world, spec, planned), world.adminUserId, world.now);
-    if ('errors' in created) throw new Error(`${spec.title} was refused: ${JSON.stringify(created.errors)}`);
+    if ('errors' in created) throw new Error(`${titleOf(spec, world.now)} was refused: ${JSON.stringify(created.errors)}`);
     const surveyId = created.survey.id;
     const indexOf = new Map(world.employeeIds.map((id, index) => [id, index]));
     const stored = await tx.select({ id: surveyAssignments.id, ratee: surveyAssignments.rateeId, rater: surveyAssignments.raterId, relationship: surveyAssignments.relationship })
