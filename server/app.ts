@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController, type RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -75,6 +77,21 @@ const redactTokens = (url: string) => url
   .replace(/\/(confirmation-link|password-reset|api\/external|rate)\/[^/?]+/g, '/$1/[token]')
   .replace(/^(\/api\/(?:contact-us|demo-request)-email\/?)\?.*$/, '$1?[redacted]');
 
+/**
+ * Two lines per request bury what a person needs on the console (the links of mails kept in the
+ * outbox, warnings): request lines go at debug (LOG_LEVEL=debug shows them); failures stay at error.
+ */
+class QuietRequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, _request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export function serverOptions(config: Config, logger: FastifyServerOptions['logger'] = true): FastifyServerOptions {
@@ -82,6 +99,7 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
     logger: logger === true
       ? { level: config.logLevel, serializers: { req: (req) => ({ method: req.method, url: redactTokens(req.url), remoteAddress: req.ip }) } }
       : logger,
+    logController: new QuietRequestLog(),
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,

@@ -31,7 +31,7 @@ export function fileTransport(dir: string, from: string, print: (line: string) =
       const file = path.join(dir, `${stamp}-${mail.id}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      print([`✉  ${mail.subject} → ${mail.to} (${file})`, ...links.map((l) => `   ${l}`)].join('\n'));
+      print(['', `✉  ${mail.subject} → ${mail.to} (${file})`, ...links.map((l) => `   ${l}`), ''].join('\n'));
     },
   };
 }

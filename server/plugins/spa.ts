@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,8 @@ const NOT_BUILT = 'The web app is not built yet. Run `npm run build` (or `npm st
  * other GET that is no API path and no file gets index.html, so the SPA's router decides.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+  // dist/ may appear after start (npm run build in another terminal); until then the root is empty, not a warning.
+  await mkdir(distDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',

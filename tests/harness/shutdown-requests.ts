@@ -8,7 +8,7 @@ import type { ServerProcess } from './server-process';
 export const countLog = (server: ServerProcess, pattern: RegExp): number =>
   (server.output().match(new RegExp(pattern.source, 'g')) ?? []).length;
 
-/** Resolves once the server's output (LOG_LEVEL=info) shows `count` lines matching `pattern`. */
+/** Resolves once the server's output (LOG_LEVEL=debug, which logs each request) shows `count` lines matching `pattern`. */
 export async function waitForLog(server: ServerProcess, pattern: RegExp, count: number, timeoutMs = 60_000): Promise<void> {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(5)) {
     if (countLog(server, pattern) >= count) return;

@@ -27,7 +27,7 @@ describe.each(postgresBaseUrl() ? ['pglite', 'postgres'] : ['pglite'])('SIGTERM 
     dirs.push(dataDir);
     const database = engine === 'postgres' ? await scratchDatabase(postgresBaseUrl()!, 'shutdown') : undefined;
     if (database) databases.push(database);
-    const start = () => startServerProcess({ dataDir, databaseUrl: database?.url, env: { LOG_LEVEL: 'info' } });
+    const start = () => startServerProcess({ dataDir, databaseUrl: database?.url, env: { LOG_LEVEL: 'debug' } });
     const server = await start();
     await server.healthy();
     const company = await setUpCompany(server.url, dataDir);
