@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import {
-  ArchiveIcon, BarChartIcon, ChatBubbleIcon, CheckCircledIcon, ClipboardIcon, DashboardIcon, IdCardIcon, Share1Icon,
+  ArchiveIcon, BarChartIcon, ChatBubbleIcon, CheckCircledIcon, ClipboardIcon, DashboardIcon, IdCardIcon, ReaderIcon, Share1Icon,
 } from '@radix-ui/react-icons';
 import type { Area } from '../../schemas/user';
 
@@ -106,7 +106,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   {
     section: 'portrayal', path: 'user/my-feedback',
     load: () => import('../features/feedback/my-feedback/my-feedback-page').then((m) => m.MyFeedbackPage),
-    menu: { title: 'My feedback', description: 'Your feedback reports and development plan.', icon: DashboardIcon },
+    menu: { title: 'My feedback', description: 'Your feedback reports and development plan.', icon: ReaderIcon },
   },
   { section: 'portrayal', path: 'user/my-feedback/:survey', load: () => import('../features/feedback/my-feedback/my-report-page').then((m) => m.MyReportPage) },
   // Opened from the mails a nomination sends (choose, approve) and from the survey page (HR stepping in);

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { BrandLink } from '../../components/brand';
 import { FailureCallout } from '../../components/failure-callout';
 import { PageLoader } from '../../components/page-loader';
+import { PRODUCT_NAME } from '../../lib/config';
 import { failureSummary } from '../../lib/error-messages';
 import { hasToken } from '../../lib/token';
 import { useCurrentUser, useSessionActor, useSessionError, useSessionStatus, useSignOut } from '../../lib/session';
@@ -52,7 +53,7 @@ export function PortrayalShell() {
     <Flex className="shell">
       <Box className="shell-aside" display={{ initial: 'none', md: 'block' }} p="4">
         <Box mb="5" px="2" pt="1">
-          <BrandLink to="/portrayal/dashboard" label="Dashboard" size="sm" />
+          <BrandLink to="/portrayal/dashboard" label={`${PRODUCT_NAME}: dashboard`} size="sm" />
         </Box>
         <SideMenu permissions={user.permissions} />
       </Box>

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, DropdownMenu, Flex, Text } from '@radix-ui/themes';
+import { Avatar, Button, DropdownMenu, Flex, Text, VisuallyHidden } from '@radix-ui/themes';
 import { ChevronDownIcon, ExitIcon, PersonIcon } from '@radix-ui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '../../../machines/current-user';
@@ -14,12 +14,13 @@ export function UserMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: ()
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
-        <Button variant="ghost" color="gray" aria-label={`Account menu for ${name}`}>
-          <Avatar size="2" radius="full" fallback={initials(user)} />
-          <Box display={{ initial: 'none', sm: 'block' }}>
-            <Text size="2" weight="medium">{name}</Text>
-          </Box>
-          <ChevronDownIcon />
+        {/* Named by what it shows (speech input users say the visible name); the initials are decoration. */}
+        <Button variant="ghost" color="gray">
+          <Avatar size="2" radius="full" fallback={initials(user)} aria-hidden="true" />
+          {/* On a phone the name is hidden from sight only, so the button keeps it as its name. */}
+          <Text size="2" weight="medium" className="user-menu-name">{name}</Text>
+          <VisuallyHidden>, account menu</VisuallyHidden>
+          <ChevronDownIcon aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end" style={{ minWidth: 220 }}>
