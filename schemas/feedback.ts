@@ -59,6 +59,8 @@ export const ReportSurvey = obj({
   title: Type.String(),
   start_date: Type.String({ format: 'date' }),
   end_date: Type.String({ format: 'date' }),
+  /** The day it actually closed: closed early (closed_at, UTC) or its end date; null while not closed. */
+  closed_on: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
   status: Type.Union([L('draft'), L('open'), L('closed')]),
   anonymity_threshold: Type.Integer(),
 });
@@ -209,7 +211,8 @@ export const ExportQuery = obj({ format: Type.Union([L('pdf'), L('csv'), L('xlsx
 
 /** GET /feedback/my-reports/: the caller's released reports. */
 export const MyReport = obj({
-  survey: obj({ id: Type.Integer(), title: Type.String(), end_date: Type.String({ format: 'date' }) }),
+  /** closed_on: the day it actually closed (closed early, or its end date). */
+  survey: obj({ id: Type.Integer(), title: Type.String(), end_date: Type.String({ format: 'date' }), closed_on: Type.String({ format: 'date' }) }),
   released_at: Type.String({ format: 'date-time' }),
 });
 export type MyReport = Static<typeof MyReport>;

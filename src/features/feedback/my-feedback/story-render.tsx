@@ -13,8 +13,8 @@ import { MyReportPage } from './my-report-page';
 
 /** Two released reports (sent oldest first). */
 export const myReports: MyReport[] = [
-  { survey: { id: 1, title: 'New managers · first 90 days', end_date: '2025-03-31' }, released_at: '2025-04-10T08:00:00Z' },
-  { survey: { id: 3, title: 'Leadership 360 · Q4', end_date: '2025-10-31' }, released_at: '2025-11-14T09:30:00Z' },
+  { survey: { id: 1, title: 'New managers · first 90 days', end_date: '2025-03-31', closed_on: '2025-03-31' }, released_at: '2025-04-10T08:00:00Z' },
+  { survey: { id: 3, title: 'Leadership 360 · Q4', end_date: '2025-10-31', closed_on: '2025-10-24' }, released_at: '2025-11-14T09:30:00Z' },
 ];
 
 /** A list read that answers `reports`, never answers, or fails once and then answers. */

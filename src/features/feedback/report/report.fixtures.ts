@@ -92,7 +92,7 @@ export function buildReport({ raters, hidden = [], released = false, notObserved
   const scored = competencies.filter((c) => c.others !== null);
   const submitted = Object.values(raters).reduce((s, n) => s + n, 0) + hidden.reduce((s, h) => s + h.raters, 0);
   return {
-    survey: { id: 3, title: 'Leadership 360 · Q4', start_date: '2025-10-01', end_date: '2025-10-31', status: 'closed', anonymity_threshold: 3 },
+    survey: { id: 3, title: 'Leadership 360 · Q4', start_date: '2025-10-01', end_date: '2025-10-31', closed_on: '2025-10-24', status: 'closed', anonymity_threshold: 3 },
     ratee: { id: 9, name: 'Aiko Tanaka', emp_code: 'NW-0142', designation: 'Engineering Manager', department: 'Engineering', group: 'Platform' },
     released_at: released ? '2025-11-14T09:30:00Z' : null,
     responses: { submitted, assigned: submitted + 1 },
