@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { fakeTrend, personTrend } from '../trends/trend.fixtures';
 import { fromPromise } from 'xstate';
 import type { Failure } from '../../../../machines/failure';
 import { myFeedbackMachine } from '../../../../machines/my-feedback.machine';
@@ -38,7 +39,8 @@ function fakeList(read: FakeList) {
 /** My feedback over an in-memory server, with the signed-in person's own plan below. */
 export function MyFeedbackWith({ read }: { read: FakeList }) {
   const [reports] = useState(() => fakeList(read));
-  return <WithPlan server={{ actions: anasOwnPlan }}><MyFeedbackPage flows={{ reports }} /></WithPlan>;
+  const [trend] = useState(() => fakeTrend({ trend: personTrend }));
+  return <WithPlan server={{ actions: anasOwnPlan }}><MyFeedbackPage flows={{ reports, trend: { trend } }} /></WithPlan>;
 }
 
 /** One of their reports over an in-memory report, with an empty plan below. */
