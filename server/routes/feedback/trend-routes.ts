@@ -41,12 +41,8 @@ export const myTrendRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags,
       summary: 'Your scores across the surveys whose reports were released to you (any employee)',
-      description: `${SHAPE} Without an employee record: 404.`,
-      response: { 200: Trend, ...errorResponses(401, 403, 404) },
+      description: `${SHAPE} Without an employee record, or before any release: no survey.`,
+      response: { 200: Trend, ...errorResponses(401, 403) },
     },
-  }, async (req) => {
-    const trend = await req.tenant.feedbackAnalytics.trends.mine(req.user.id, app.now());
-    if (!trend) throw notFound();
-    return trend;
-  });
+  }, async (req) => req.tenant.feedbackAnalytics.trends.mine(req.user.id, app.now()));
 };

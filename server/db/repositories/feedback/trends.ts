@@ -66,10 +66,10 @@ export function feedbackTrends(db: Db, companyId: number) {
       return personTrend(rateeId, await openAll(ids, now));
     },
 
-    /** The caller's own trend over the reports released to them (opened already by their release); null without an employee record. */
-    async mine(userId: number, now: Date): Promise<Trend | null> {
+    /** The caller's own trend over the reports released to them (opened already by their release); empty without an employee record. */
+    async mine(userId: number, now: Date): Promise<Trend> {
       const me = rowsOf<{ id: number }>(await db.execute(sql`select id from employees where company_id = ${companyId} and user_id = ${userId}`))[0];
-      if (!me) return null;
+      if (!me) return trendOf([]);
       const ids = rowsOf<{ id: number }>(await db.execute(sql`select s.id from surveys s
         join report_releases rr on rr.survey_id = s.id and rr.company_id = s.company_id and rr.ratee_id = ${me.id}
         where ${survey(now)}`)).map((r) => r.id);
