@@ -78,8 +78,8 @@ export function rateeColumns(surveyId: number, { onRelease, busy, pending }: Row
     {
       key: 'released', title: 'Released', width: 'minmax(110px, 1fr)', text: (r) => r.released_at ?? '',
       render: (r) => (r.released_at
-        ? <><Badge className="feedback-badge" color="green" variant="soft">Released</Badge><div className="rt-cell-text" data-muted>{fullDay(r.released_at)}</div></>
-        : <Badge className="feedback-badge" color="gray" variant="soft">Not released</Badge>),
+        ? <><Badge className="feedback-badge" color="green" variant="soft" highContrast>Released</Badge><div className="rt-cell-text" data-muted>{fullDay(r.released_at)}</div></>
+        : <Badge className="feedback-badge" color="gray" variant="soft" highContrast>Not released</Badge>),
     },
     {
       key: 'action', title: 'Release or withdraw', width: '96px', unsorted: true, text: () => '',

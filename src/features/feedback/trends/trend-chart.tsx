@@ -16,20 +16,21 @@ export function describeTrend(trend: Trend, lines: TrendLine[]): string {
 }
 
 /** Percent lines over the surveys, oldest on the left; a survey without a figure leaves a gap. */
-export function TrendChart({ trend, lines, label, height = 240 }: { trend: Trend; lines: TrendLine[]; label: string; height?: number }) {
+export function TrendChart({ trend, lines, label, height = 240, legend = false }: { trend: Trend; lines: TrendLine[]; label: string; height?: number; legend?: boolean }) {
   const data = trend.surveys.map((s, i) => ({
     name: s.title, closed: fullDay(s.closed_on), ...Object.fromEntries(lines.map((l) => [l.key, l.percents[i] ?? null])),
   }));
   return (
     <div role="img" aria-label={`${label}: ${describeTrend(trend, lines)}`}>
-      <LineChart responsive style={{ width: '100%', height }} data={data} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+      <LineChart responsive style={{ width: '100%', height }} data={data} margin={{ top: 8, right: 24, bottom: 0, left: -8 }}>
         <CartesianGrid vertical={false} stroke={gridLine} />
-        <XAxis dataKey="name" tick={axisTick} stroke={axisLine} interval="preserveStartEnd" />
+        {/* Room at both ends, so the first and last survey's names are not cut. */}
+        <XAxis dataKey="name" tick={axisTick} stroke={axisLine} interval="preserveStartEnd" padding={{ left: 72, right: 72 }} />
         <YAxis domain={[0, 100]} unit="%" tick={axisTick} stroke={axisLine} />
         <Tooltip contentStyle={tooltipStyle} labelStyle={tooltipLabelStyle}
           labelFormatter={(name, payload) => `${String(name)} · closed ${String(payload?.[0]?.payload?.closed ?? '')}`}
           formatter={(v, name) => [pct(typeof v === 'number' ? v : null), String(name)]} />
-        {lines.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+        {legend && <Legend wrapperStyle={{ fontSize: 12 }} />}
         {lines.map((l, i) => (
           <Line key={l.key} dataKey={l.key} name={l.title} stroke={COLOURS[i % COLOURS.length]} strokeWidth={2}
             dot={{ r: 3 }} connectNulls={false} isAnimationActive={false} />

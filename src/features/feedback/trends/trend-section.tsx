@@ -46,7 +46,7 @@ function TrendBody({ trend, of }: { trend: Trend; of: TrendOf }) {
         <Heading as="h3" size="2" mb="2">By competency</Heading>
         {trend.competencies.length === 0
           ? <Text as="p" size="2" color="gray">No competency has a figure in two of these surveys yet.</Text>
-          : <TrendChart trend={trend} label="Competencies by survey"
+          : <TrendChart trend={trend} label="Competencies by survey" legend
             lines={trend.competencies.map((c) => ({ key: `c${c.competency_id}`, title: c.title, percents: c.percents }))} height={280} />}
       </div>
     </Flex>
