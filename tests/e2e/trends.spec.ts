@@ -61,7 +61,8 @@ test('choosing a survey in the analytics picker changes the address once and sho
   const surveys = await twoClosedSurveys(page, request);
   const leadership = surveys.find((s) => s.title === LEADERSHIP)!;
   await page.goto('/portrayal/admin/feedback/analytics');
-  await expect(page.getByRole('heading', { name: /Scores by department/ })).toBeVisible();
+  // The first read of a survey's results freezes its figures: on a busy machine that takes a while.
+  await expect(page.getByRole('heading', { name: /Scores by department/ })).toBeVisible({ timeout: 45_000 });
   // The default is the newest survey with answers: not Leadership.
   await expect(page).not.toHaveURL(new RegExp(`survey=${leadership.id}(&|$)`));
 
