@@ -127,7 +127,9 @@ test('every feedback screen passes axe and fits, for HR and an employee, at 1280
     trends: '/portrayal/admin/feedback/trends',
     alerts: '/portrayal/admin/feedback/alerts',
   };
-  const clara = await browser.newPage();
+  // A context of its own: axe needs one to open its frames.
+  const context = await browser.newContext();
+  const clara = await context.newPage();
   await signIn(clara, CLARA);
   const claraScreens: Record<string, string> = { 'my-feedback': '/portrayal/user/my-feedback', 'my-report': `/portrayal/user/my-feedback/${leadership.id}` };
   for (const width of [1280, 390]) {
@@ -143,5 +145,5 @@ test('every feedback screen passes axe and fits, for HR and an employee, at 1280
       }
     }
   }
-  await clara.close();
+  await context.close();
 });
