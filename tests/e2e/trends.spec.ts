@@ -57,6 +57,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
 }
 
 test('choosing a survey in the analytics picker changes the address once and shows its analytics', async ({ page, request }) => {
+  test.setTimeout(120_000);
   await signIn(page, HR);
   const surveys = await twoClosedSurveys(page, request);
   const leadership = surveys.find((s) => s.title === LEADERSHIP)!;
@@ -91,6 +92,7 @@ test('choosing a survey in the analytics picker changes the address once and sho
 });
 
 test('the company trend and a person’s trend show across the closed surveys', async ({ page, request }) => {
+  test.setTimeout(120_000);
   await signIn(page, HR);
   await twoClosedSurveys(page, request);
   await page.goto('/portrayal/admin/feedback/trends');
@@ -114,7 +116,7 @@ test('the company trend and a person’s trend show across the closed surveys', 
 });
 
 test('every feedback screen passes axe and fits, for HR and an employee, at 1280 and 390 px', async ({ page, browser, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signIn(page, HR);
   const surveys = await twoClosedSurveys(page, request);
   const leadership = surveys.find((s) => s.title === LEADERSHIP)!;
