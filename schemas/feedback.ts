@@ -24,7 +24,13 @@ export const GROUP_LABELS: Record<ReportGroup, string> = {
 
 /** A gap of at least this many points between self and others is a blind spot or hidden strength. */
 export const GAP_POINTS = 1;
-export const TOP_COUNT = 5;
+/** At most this many strengths and this many development areas. */
+export const TOP_COUNT = 3;
+/**
+ * The bar a strength reaches: others' score at least 3 of 4 (75 %). A development area is below
+ * it, so the two lists never share a competency and a low score is never called a strength.
+ */
+export const STRENGTH_SCORE = 3;
 
 const L = Type.Literal;
 const Group = Type.Union([L('self'), L('manager'), L('peer'), L('direct_report'), L('other'), L('combined'), L('all_others')]);
@@ -53,6 +59,8 @@ export const ReportSurvey = obj({
   title: Type.String(),
   start_date: Type.String({ format: 'date' }),
   end_date: Type.String({ format: 'date' }),
+  /** The day it actually closed: closed early (closed_at, UTC) or its end date; null while not closed. */
+  closed_on: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
   status: Type.Union([L('draft'), L('open'), L('closed')]),
   anonymity_threshold: Type.Integer(),
 });
@@ -142,8 +150,9 @@ export const FeedbackReport = obj({
   }),
   blind_spots: Type.Array(CompetencyGap),
   hidden_strengths: Type.Array(CompetencyGap),
+  /** At most TOP_COUNT competencies at or above the bar (STRENGTH_SCORE), highest first; may be empty. */
   strengths: Type.Array(RankedCompetency),
-  /** The lowest all_others scores, then the largest self-over-others gaps: where a plan starts. */
+  /** At most TOP_COUNT competencies below the bar, lowest all_others score first, then the largest self-over-others gap; may be empty. */
   development_areas: Type.Array(RankedCompetency),
   comments: Type.Array(ReportComment),
 });
@@ -202,7 +211,8 @@ export const ExportQuery = obj({ format: Type.Union([L('pdf'), L('csv'), L('xlsx
 
 /** GET /feedback/my-reports/: the caller's released reports. */
 export const MyReport = obj({
-  survey: obj({ id: Type.Integer(), title: Type.String(), end_date: Type.String({ format: 'date' }) }),
+  /** closed_on: the day it actually closed (closed early, or its end date). */
+  survey: obj({ id: Type.Integer(), title: Type.String(), end_date: Type.String({ format: 'date' }), closed_on: Type.String({ format: 'date' }) }),
   released_at: Type.String({ format: 'date-time' }),
 });
 export type MyReport = Static<typeof MyReport>;

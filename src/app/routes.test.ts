@@ -35,7 +35,7 @@ describe('routes', () => {
       '/portrayal/admin/survey', '/portrayal/admin/survey/new', '/portrayal/admin/survey/:id', '/portrayal/admin/survey/:id/edit',
       '/portrayal/user/survey-list', '/portrayal/user/survey-list/:assignment',
       '/portrayal/user/submited-survey-list', '/portrayal/user/submited-survey-list/:assignment',
-      '/portrayal/admin/feedback', '/portrayal/admin/feedback/analytics', '/portrayal/admin/feedback/alerts',
+      '/portrayal/admin/feedback', '/portrayal/admin/feedback/analytics', '/portrayal/admin/feedback/trends', '/portrayal/admin/feedback/alerts',
       '/portrayal/admin/feedback/:survey/:ratee', '/portrayal/user/my-feedback', '/portrayal/user/my-feedback/:survey',
       '/portrayal/nominations', '/portrayal/nomination-approvals',
       '/rate', '/rate/:token', '/rate/:token/:assignment',

@@ -99,6 +99,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     menu: { title: 'Feedback', description: 'Feedback reports, analytics, alerts and development plans.', icon: BarChartIcon },
   },
   { section: 'portrayal', path: 'admin/feedback/analytics', area: 'feedback', load: () => import('../features/feedback/analytics/analytics-page').then((m) => m.AnalyticsPage) },
+  { section: 'portrayal', path: 'admin/feedback/trends', area: 'feedback', load: () => import('../features/feedback/trends/trends-page').then((m) => m.TrendsPage) },
   { section: 'portrayal', path: 'admin/feedback/alerts', area: 'feedback', load: () => import('../features/feedback/analytics/alerts-page').then((m) => m.AlertsPage) },
   { section: 'portrayal', path: 'admin/feedback/:survey/:ratee', area: 'feedback', load: () => import('../features/feedback/report-page').then((m) => m.ReportPage) },
   // Where a ratee reads a released report and follows their development plan: open to every

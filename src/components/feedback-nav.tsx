@@ -1,13 +1,14 @@
 import { Box, TabNav } from '@radix-ui/themes';
 import { Link, useSearchParams } from 'react-router-dom';
 
-export type FeedbackSection = 'reports' | 'analytics' | 'alerts';
+export type FeedbackSection = 'reports' | 'analytics' | 'trends' | 'alerts';
 
 const FEEDBACK_PATH = '/portrayal/admin/feedback';
 
 const SECTIONS: readonly { key: FeedbackSection; title: string; path: string }[] = [
   { key: 'reports', title: 'Reports', path: FEEDBACK_PATH },
   { key: 'analytics', title: 'Analytics', path: `${FEEDBACK_PATH}/analytics` },
+  { key: 'trends', title: 'Trends', path: `${FEEDBACK_PATH}/trends` },
   { key: 'alerts', title: 'Alerts', path: `${FEEDBACK_PATH}/alerts` },
 ];
 

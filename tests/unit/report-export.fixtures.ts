@@ -50,7 +50,7 @@ export function sampleReport(overrides: Partial<FeedbackReport> = {}, specs: Spe
   const ranked = [...competencies].sort((a, b) => b.others! - a.others!)
     .map((c) => ({ competency_id: c.competency_id, title: c.title, score: c.others!, percent: c.scores[3]!.percent }));
   return {
-    survey: { id: 7, title: '2026 Leadership 360', start_date: '2026-01-12', end_date: '2026-02-06', status: 'closed', anonymity_threshold: 3 },
+    survey: { id: 7, title: '2026 Leadership 360', start_date: '2026-01-12', end_date: '2026-02-06', closed_on: '2026-02-06', status: 'closed', anonymity_threshold: 3 },
     ratee: { id: 42, name: 'Priya Raman', emp_code: 'NW-0042', designation: 'Engineering Manager', department: 'Engineering', group: 'Leadership' },
     released_at: '2026-02-10T09:00:00.000Z',
     responses: { submitted: 7, assigned: 8 },

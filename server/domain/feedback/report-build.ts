@@ -1,5 +1,5 @@
 import {
-  GAP_POINTS, GROUP_LABELS, REPORT_GROUPS, TOP_COUNT,
+  GAP_POINTS, GROUP_LABELS, REPORT_GROUPS, STRENGTH_SCORE, TOP_COUNT,
   type Benchmark, type CompetencyResult, type FeedbackReport, type GroupScore, type ReportGroup,
 } from '../../../schemas/feedback';
 import { PROFICIENCY_LEVELS, type ProficiencyLevel } from '../../../schemas/survey';
@@ -68,12 +68,23 @@ const ranked = (c: CompetencyResult) => ({
   competency_id: c.competency_id, title: c.title, score: c.others!, percent: scoreOf(c.scores, 'all_others')!.percent,
 });
 
-function rankings(competencies: CompetencyResult[]) {
+/** At the bar: others see it, on average, "often" or more (3 of 4). */
+const reachesBar = (c: CompetencyResult) => c.others! >= STRENGTH_SCORE;
+const byTitle = (a: CompetencyResult, b: CompetencyResult) => a.title.localeCompare(b.title);
+
+/**
+ * Strengths and development areas from others' scores (never self alone): disjoint by the bar,
+ * so a survey of five competencies cannot list the same five twice, and a low score is never
+ * called a strength. Either list may be empty.
+ */
+export function rankings(competencies: readonly CompetencyResult[]) {
   const scored = competencies.filter((c) => c.others !== null);
-  const lowest = [...scored].sort((a, b) => a.others! - b.others! || (b.gap ?? 0) - (a.gap ?? 0));
+  const strong = scored.filter(reachesBar).sort((a, b) => b.others! - a.others! || byTitle(a, b));
+  const weak = scored.filter((c) => !reachesBar(c))
+    .sort((a, b) => a.others! - b.others! || (b.gap ?? 0) - (a.gap ?? 0) || byTitle(a, b));
   return {
-    strengths: [...scored].sort((a, b) => b.others! - a.others!).slice(0, TOP_COUNT).map(ranked),
-    development_areas: lowest.slice(0, TOP_COUNT).map(ranked),
+    strengths: strong.slice(0, TOP_COUNT).map(ranked),
+    development_areas: weak.slice(0, TOP_COUNT).map(ranked),
   };
 }
 

@@ -3,7 +3,7 @@ import type { ProficiencyLevel, Relationship, SurveyStatus } from '../../../sche
 
 /** What the report query reads for one ratee in one statement, as report-build.ts turns it into the report. */
 export interface ReportRows {
-  survey: { id: number; title: string; start_date: string; end_date: string; status: SurveyStatus; anonymity_threshold: number } | null;
+  survey: { id: number; title: string; start_date: string; end_date: string; closed_on: string | null; status: SurveyStatus; anonymity_threshold: number } | null;
   ratee: ReportPerson | null;
   released_at: string | Date | null;
   responses: { submitted: number; assigned: number };

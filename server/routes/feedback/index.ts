@@ -6,6 +6,7 @@ import { developmentActionRoutes, myDevelopmentActionRoutes } from './developmen
 import { myReportRoutes } from './my-report-routes';
 import { reportRoutes } from './report-routes';
 import { settingsRoutes } from './settings-routes';
+import { myTrendRoutes, trendRoutes } from './trend-routes';
 
 /**
  * The feedback area: reports, their release and exports, analytics, alerts, settings, development
@@ -16,4 +17,6 @@ export const feedbackRoutes = routeGroups([
   { guards: [anEmployee], routes: [myReportRoutes] },
   { guards: [mayUseFeedback], routes: [analyticsRoutes, alertsRoutes, settingsRoutes, developmentActionRoutes] },
   { guards: [anEmployee], routes: [myDevelopmentActionRoutes] },
+  { guards: [mayUseFeedback], routes: [trendRoutes] },
+  { guards: [anEmployee], routes: [myTrendRoutes] },
 ]);

@@ -14,9 +14,9 @@ export function findings(doc: Doc, report: FeedbackReport): void {
   bullets(doc, report.hidden_strengths.map(gapLine), 'None: no competency where others rate a point or more above self.');
   heading(doc, 'Top strengths');
   const ranked = (s: FeedbackReport['strengths'][number]) => `${s.title}: ${fmtScore(s.score)} (${fmtPercent(s.percent)})`;
-  bullets(doc, report.strengths.map(ranked), 'Not enough answers yet.');
+  bullets(doc, report.strengths.map(ranked), 'No clear strength yet: no competency reached 3.00 (75%) from others.');
   heading(doc, 'Development areas');
-  bullets(doc, report.development_areas.map(ranked), 'Not enough answers yet.');
+  bullets(doc, report.development_areas.map(ranked), 'No clear development area: every competency scored by others reached 3.00 (75%).');
 }
 
 /** Comments grouped by competency, in the report's order; authors only as Self, Manager or Anonymous. */

@@ -19,7 +19,7 @@ export function titleBlock(doc: Doc, report: FeedbackReport): void {
   doc.moveDown(0.6);
   doc.font('Helvetica-Bold').fontSize(12).fillColor(COLOURS.text).text(pdfText(survey.title), { width });
   doc.font('Helvetica').fontSize(10).fillColor(COLOURS.muted)
-    .text(`${fmtDate(survey.start_date)} – ${fmtDate(survey.end_date)}  ·  Survey ${survey.status}`, { width });
+    .text(`${fmtDate(survey.start_date)} – ${fmtDate(survey.closed_on ?? survey.end_date)}  ·  Survey ${survey.status}`, { width });
   doc.moveDown(0.4);
   doc.fontSize(8.5).text('Confidential: for the person rated and those who support their development. Do not share further.', { width });
   doc.moveTo(left, doc.y + 8).lineTo(left + width, doc.y + 8).lineWidth(1).stroke(COLOURS.accent);

@@ -58,7 +58,7 @@ export const Ratees: Story = {
     await expect(aiko).toHaveTextContent('Engineering Manager');
     await expect(aiko).toHaveTextContent('7 of 8');
     await expect(aiko).toHaveTextContent('2.10 · 52.5%');
-    await expect(aiko).toHaveTextContent(/Released 14 Nov 2025/);
+    await expect(aiko).toHaveTextContent(/Released\s*14 Nov 2025/);
     await expect(canvas.getByRole('link', { name: 'Aiko Tanaka' })).toHaveAttribute('href', '/portrayal/admin/feedback/3/9');
     await expect(canvas.getByRole('button', { name: 'Withdraw the report of Aiko Tanaka' })).toBeEnabled();
     // No answers yet: no score to show.

@@ -32,10 +32,17 @@ const rateeColumn = (surveyId: number | null): TextColumn<RateeRow> => ({
   ),
 });
 
-const WHO: TextColumn<RateeRow>[] = [
-  { key: 'designation', title: 'Designation', width: 'minmax(140px, 1.3fr)', text: (r) => r.ratee.designation ?? '' },
-  { key: 'department', title: 'Department', width: 'minmax(110px, 1fr)', text: (r) => r.ratee.department ?? '' },
-];
+/** Designation over department in one column, so a closed survey's table fits 1280 px. */
+const WHO: TextColumn<RateeRow>[] = [{
+  key: 'designation', title: 'Designation', width: 'minmax(140px, 1.4fr)',
+  text: (r) => [r.ratee.designation, r.ratee.department].filter(Boolean).join(' · '),
+  render: (r) => (
+    <>
+      <div className="rt-cell-text" title={r.ratee.designation ?? undefined}>{r.ratee.designation ?? '—'}</div>
+      <div className="rt-cell-text" data-muted title={r.ratee.department ?? undefined}>{r.ratee.department ?? 'No department'}</div>
+    </>
+  ),
+}];
 
 /** Submitted of assigned answers; the counts per rater group show on hover. */
 const responsesColumn: TextColumn<RateeRow> = {
@@ -61,18 +68,18 @@ export function rateeColumns(surveyId: number, { onRelease, busy, pending }: Row
   return [
     rateeColumn(surveyId), ...WHO, responsesColumn,
     {
-      key: 'overall', title: 'Overall', width: 'minmax(110px, 0.9fr)', numeric: true, text: (r) => String(r.overall ?? -1),
+      key: 'overall', title: 'Overall', width: 'minmax(100px, 0.9fr)', numeric: true, text: (r) => String(r.overall ?? -1),
       render: (r) => withPercent(r.overall, r.overall_percent),
     },
     {
-      key: 'self', title: 'Self', width: 'minmax(110px, 0.9fr)', numeric: true, text: (r) => String(r.self ?? -1),
+      key: 'self', title: 'Self', width: 'minmax(100px, 0.9fr)', numeric: true, text: (r) => String(r.self ?? -1),
       render: (r) => withPercent(r.self, r.self_percent),
     },
     {
-      key: 'released', title: 'Released', width: 'minmax(160px, 1.3fr)', text: (r) => r.released_at ?? '',
+      key: 'released', title: 'Released', width: 'minmax(110px, 1fr)', text: (r) => r.released_at ?? '',
       render: (r) => (r.released_at
-        ? <Badge className="feedback-badge" color="green" variant="soft" title={`Released on ${fullDay(r.released_at)}`}>Released {fullDay(r.released_at)}</Badge>
-        : <Badge className="feedback-badge" color="gray" variant="soft">Not released</Badge>),
+        ? <><Badge className="feedback-badge" color="green" variant="soft" highContrast>Released</Badge><div className="rt-cell-text" data-muted>{fullDay(r.released_at)}</div></>
+        : <Badge className="feedback-badge" color="gray" variant="soft" highContrast>Not released</Badge>),
     },
     {
       key: 'action', title: 'Release or withdraw', width: '96px', unsorted: true, text: () => '',

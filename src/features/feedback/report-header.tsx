@@ -31,7 +31,7 @@ export function ReportHeader({ actor, report }: { actor: ReportActor; report: Fe
   const role = [ratee.designation, ratee.department].filter(Boolean).join(' · ');
   return (
     <PageHeader title={ratee.name}
-      description={<>{role && <>{role} · </>}{survey.title}</>}
+      description={<>{role && <>{role} · </>}{survey.title}{survey.closed_on && <> · closed {fullDay(survey.closed_on)}</>}</>}
       actions={
         <Flex gap="4" align="center" wrap="wrap">
           <ReleaseSwitch actor={actor} report={report} />

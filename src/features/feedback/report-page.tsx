@@ -14,12 +14,15 @@ import { failureSummary } from '../../lib/error-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { liveReport } from './feedback-flows';
 import { feedbackPath, FEEDBACK_PATH, idParam } from './feedback-paths';
+import { TrendSection, type TrendFlows } from './trends/trend-section';
 import { ReportHeader } from './report-header';
 
 /** A machine with fake effects, or a state to start in: stories use them instead of the live ones. */
 export interface ReportFlows {
   report?: ReportMachine;
   snapshot?: ReportSnapshot;
+  /** The trend section's machine (a fake in stories). */
+  trend?: TrendFlows;
 }
 
 /** /portrayal/admin/feedback/:survey/:ratee, one actor per report (a new one when the address changes). */
@@ -72,6 +75,10 @@ function ReportScreen({ surveyId, rateeId, flows }: { surveyId: number; rateeId:
       <Flex direction="column" mt="5">
         <DevelopmentPlanPanel surveyId={surveyId} rateeId={rateeId} rateeName={report.ratee.name} suggestions={report.development_areas}
           competencies={report.competencies.map((c) => ({ competency_id: c.competency_id, title: c.title }))} mode="admin" />
+      </Flex>
+      <Flex direction="column" mt="5">
+        <TrendSection of={{ ratee: rateeId }} flows={flows.trend}
+          description={`${report.ratee.name}’s scores from every rater but self, in each closed survey that rated them.`} />
       </Flex>
     </>
   );

@@ -5,6 +5,7 @@ import { WithPlan } from './development-plan/plan-fakes.fixtures';
 import { fakeReportMachine, type FakeReportServer } from './report/report-fakes.fixtures';
 import type { ReportSnapshot } from '../../../machines/report.machine';
 import { FeedbackPage } from './feedback-page';
+import { fakeTrend, personTrend } from './trends/trend.fixtures';
 import { ReportPage } from './report-page';
 import { fakeFeedbackServer, type FakeFeedbackServer } from './feedback-fakes.fixtures';
 
@@ -17,7 +18,8 @@ export function FeedbackWith({ snapshot, ...server }: FakeFeedbackServer & { sna
 /** One ratee's report page over an in-memory report, with an empty development plan below it. */
 export function ReportWith({ snapshot, ...server }: FakeReportServer & { snapshot?: ReportSnapshot }) {
   const [report] = useState(() => fakeReportMachine(server));
-  return <WithPlan server={{ actions: [] }}><ReportPage flows={{ report, snapshot }} /></WithPlan>;
+  const [trend] = useState(() => fakeTrend({ trend: personTrend }));
+  return <WithPlan server={{ actions: [] }}><ReportPage flows={{ report, snapshot, trend: { trend } }} /></WithPlan>;
 }
 
 export const feedbackRoute = { route: { path: '/portrayal/admin/feedback', url: '/portrayal/admin/feedback' }, layout: 'padded' };

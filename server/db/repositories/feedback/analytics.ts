@@ -8,6 +8,7 @@ import { surveyAnalytics } from './analytics-heatmap';
 import { feedbackSettings } from './analytics-settings';
 import { openClosedResults, openResults } from './results';
 import type { Gated } from './reports';
+import { feedbackTrends } from './trends';
 
 export const DRAFT_HAS_NO_ANSWERS = 'This survey is a draft: it has no answers yet.';
 
@@ -36,6 +37,8 @@ export function feedbackAnalyticsRepository(db: Db, companyId: number) {
 
   return {
     settings,
+    /** Scores across successive closed surveys: a person's and the company's (trends.ts). */
+    trends: feedbackTrends(db, companyId),
 
     /** null: not the company's survey; 'draft': a draft, which has no answers; pending while it is open. */
     async analytics(surveyId: number, by: AnalyticsDimension, now: Date): Promise<Gated<SurveyAnalytics> | 'draft'> {

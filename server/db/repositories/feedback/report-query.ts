@@ -4,7 +4,7 @@ import type { Db } from '../../client';
 import { rowsOf } from '../../sql';
 import { surveyStatus } from '../survey/survey-view';
 import { personJoins, personJson } from './report-people';
-import { roundedScore, scoreCtes, scorePercent } from './scoring-sql';
+import { closedOn, roundedScore, scoreCtes, scorePercent } from './scoring-sql';
 
 const LEVELS = sql`array['basic', 'intermediate', 'advance', 'expert']`;
 
@@ -47,7 +47,7 @@ export async function reportRows(db: Db, companyId: number, surveyId: number, ra
     )
     select
       (select json_build_object('id', s.id, 'title', s.title, 'start_date', s.start_date::text, 'end_date', s.end_date::text,
-          'status', ${surveyStatus(today)}, 'anonymity_threshold', s.anonymity_threshold)
+          'closed_on', ${closedOn(surveyStatus(today))}, 'status', ${surveyStatus(today)}, 'anonymity_threshold', s.anonymity_threshold)
         from surveys s where s.company_id = ${companyId} and s.id = ${surveyId} and not s.is_draft) as survey,
       (select ${personJson}
         from employees e ${personJoins}

@@ -12,7 +12,7 @@ import { reportRows } from './report-query';
 import { openResults } from './results';
 import { storeReleaseMails, type ComposeRelease } from './release-mails';
 import type { StoredMail } from '../platform/outbox';
-import { roundedScore, scorePercent } from './scoring-sql';
+import { closedOn, roundedScore, scorePercent } from './scoring-sql';
 
 /** What a results read answers: not found (null), not yet there (409 with this detail), or the result. */
 export type Gated<T> = null | { pending: string } | { result: T };
@@ -128,7 +128,8 @@ export function feedbackReportsRepository(db: Db, companyId: number) {
 
     async myReports(userId: number, now: Date): Promise<MyReport[]> {
       const result = await db.execute(sql`
-        select json_build_object('id', s.id, 'title', s.title, 'end_date', s.end_date::text) as survey, r.released_at
+        select json_build_object('id', s.id, 'title', s.title, 'end_date', s.end_date::text,
+          'closed_on', ${closedOn(surveyStatus(dayOf(now)))}) as survey, r.released_at
         from report_releases r join employees e on e.id = r.ratee_id and e.company_id = r.company_id
         join surveys s on s.id = r.survey_id
         where r.company_id = ${companyId} and e.user_id = ${userId} and ${surveyStatus(dayOf(now))} = 'closed'

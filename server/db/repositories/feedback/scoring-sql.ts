@@ -7,6 +7,13 @@ export const roundedScore = (score: SQL): SQL => sql`round((${score})::numeric, 
 /** A score's percent of 4 as every answer shows it: one decimal, from the unrounded score (report-build.ts: the same). */
 export const scorePercent = (score: SQL): SQL => sql`round((${score} * 25)::numeric, 1)`;
 
+/**
+ * The day survey `s` actually closed, as text: the day it was closed early (closed_at, UTC) or
+ * its end date, whichever came first; null while it is not closed (`status` its surveyStatus).
+ */
+export const closedOn = (status: SQL): SQL => sql`case when ${status} = 'closed' then
+  least((s.closed_at at time zone 'UTC')::date, s.end_date)::text end`;
+
 /** Relationships whose raters stay anonymous, shown only as a group of enough of them; self and manager are named groups. */
 export const ANONYMOUS_RELATIONSHIPS = ['peer', 'direct_report', 'other'] as const;
 

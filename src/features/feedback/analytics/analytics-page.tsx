@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Button } from '@radix-ui/themes';
 import { ClipboardIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -45,13 +45,18 @@ export function AnalyticsPage({ flows = {} }: { flows?: AnalyticsFlows }) {
   const analytics = useSelector(actor, (s) => s.context.analytics);
   const error = useSelector(actor, (s) => s.context.error);
 
-  // The address leads (back and forward work); the machine's own pick is written back to it.
-  useEffect(() => actor.send({ type: 'select', survey: wanted.survey, by: wanted.by }), [actor, wanted.survey, wanted.by]);
-  useEffect(() => {
-    if (survey !== null && survey !== wanted.survey) {
-      setParams((p) => { p.set('survey', String(survey)); return p; }, { replace: true });
-    }
-  }, [survey, wanted.survey, setParams]);
+  // The address leads (back and forward work); the machine's own pick (the default, or a
+  // survey the address named that has no results) is written back. Each side follows only the
+  // other's changes: comparing both on every render wrote a stale pick back over a new choice,
+  // and the address flipped between the two surveys for ever.
+  const followAddress = useEffectEvent((asked: { survey: number | null; by: AnalyticsDimension }) => {
+    actor.send({ type: 'select', survey: asked.survey, by: asked.by });
+  });
+  const writeAddress = useEffectEvent((picked: number | null) => {
+    if (picked !== null && picked !== wanted.survey) setParams((p) => { p.set('survey', String(picked)); return p; }, { replace: true });
+  });
+  useEffect(() => followAddress({ survey: wanted.survey, by: wanted.by }), [wanted.survey, wanted.by]);
+  useEffect(() => writeAddress(survey), [survey]);
   const choose = (next: { survey?: number; by?: AnalyticsDimension }) => setParams((p) => {
     if (next.survey !== undefined) p.set('survey', String(next.survey));
     if (next.by !== undefined) p.set('by', next.by);

@@ -43,9 +43,12 @@ export function HeatmapTable({ analytics, labelledBy }: { analytics: SurveyAnaly
           <tr>
             <th scope="col" className="heatmap-sticky">{DIMENSION_LABELS[by]}</th>
             {competencies.map((c) => (
-              <th scope="col" key={c.id} title={`${c.title} (${c.type})`}>
-                <span className="heatmap-title">{c.title}</span>
-                <span className="heatmap-sub">{c.type}</span>
+              <th scope="col" key={c.id} title={`${c.title} (${c.type})`} className="heatmap-competency">
+                {/* Set on their side, so nine competencies and more fit 1280 px without scrolling. */}
+                <span className="heatmap-vertical">
+                  <span className="heatmap-title">{c.title}</span>
+                  <span className="heatmap-sub">{c.type}</span>
+                </span>
               </th>
             ))}
             <th scope="col" className="heatmap-overall-head">Overall</th>

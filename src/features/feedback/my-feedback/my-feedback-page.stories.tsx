@@ -41,7 +41,7 @@ export const TwoReports: Story = {
     const headings = await canvas.findAllByRole('heading', { level: 3 });
     // The latest released first.
     await expect(headings.slice(0, 2).map((h) => h.textContent)).toEqual(['Leadership 360 · Q4', 'New managers · first 90 days']);
-    await expect(canvas.getByText('Released 14 Nov 2025 · survey ended 31 Oct 2025')).toBeVisible();
+    await expect(canvas.getByText('Released 14 Nov 2025 · survey closed 24 Oct 2025')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Open report: Leadership 360 · Q4' })).toHaveAttribute('href', '/portrayal/user/my-feedback/3');
     await expect(await canvas.findByRole('heading', { name: 'My development plan' })).toBeVisible();
   },

@@ -8,6 +8,7 @@ import { FailureCallout } from '../../../components/failure-callout';
 import { PageHeader } from '../../../components/page-header';
 import { failureSummary } from '../../../lib/error-messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { TrendSection, type TrendFlows } from '../trends/trend-section';
 import { liveMyFeedback } from './my-feedback-flows';
 import { MyReportCard } from './my-report-card';
 
@@ -15,6 +16,8 @@ import { MyReportCard } from './my-report-card';
 export interface MyFeedbackFlows {
   reports?: MyFeedbackMachine;
   snapshot?: MyFeedbackSnapshot;
+  /** The trend section's machine (a fake in stories). */
+  trend?: TrendFlows;
 }
 
 const empty = (
@@ -51,6 +54,9 @@ export function MyFeedbackPage({ flows = {} }: { flows?: MyFeedbackFlows }) {
           <Heading as="h2" size="5" mb="3" id="my-reports-heading">Reports</Heading>
           {list}
         </section>
+        {status === 'ready' && reports.length > 0 && (
+          <TrendSection of="mine" flows={flows.trend} description="Your scores from every rater but yourself, in each survey whose report was released to you." />
+        )}
         <MyDevelopmentPlan />
       </Flex>
     </>

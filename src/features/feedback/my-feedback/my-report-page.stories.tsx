@@ -45,7 +45,7 @@ export const RateeView: Story = {
   render: () => <MyReportWith report={mine} />,
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Leadership 360 · Q4' })).toBeVisible();
-    await expect(canvas.getByText('Your feedback report, released 14 Nov 2025.')).toBeVisible();
+    await expect(canvas.getByText('Your feedback report from the survey closed 24 Oct 2025, released 14 Nov 2025.')).toBeVisible();
     await expect(canvas.getByText(/everyone who answered about you/)).toBeVisible();
     await expect(canvas.queryByText('Responses')).toBeNull();
     // Only the PDF, and nothing to release.

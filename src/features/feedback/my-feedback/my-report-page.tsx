@@ -44,7 +44,7 @@ function MyReportScreen({ surveyId, flows }: { surveyId: number; flows: MyReport
     <>
       {back}
       <PageHeader title={report.survey.title}
-        description={`Your feedback report${report.released_at ? `, released ${fullDay(report.released_at)}` : ''}.`}
+        description={`Your feedback report${report.survey.closed_on ? ` from the survey closed ${fullDay(report.survey.closed_on)}` : ''}${report.released_at ? `, released ${fullDay(report.released_at)}` : ''}.`}
         actions={<ReportDownloads actor={actor} formats={PDF} />} />
       <Flex direction="column" mb="4" className="report-notices"><DownloadFailure actor={actor} /></Flex>
       <ReportView report={report} viewer="ratee" />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { fakeTrend, personTrend } from '../trends/trend.fixtures';
 import { fromPromise } from 'xstate';
 import type { Failure } from '../../../../machines/failure';
 import { myFeedbackMachine } from '../../../../machines/my-feedback.machine';
@@ -13,8 +14,8 @@ import { MyReportPage } from './my-report-page';
 
 /** Two released reports (sent oldest first). */
 export const myReports: MyReport[] = [
-  { survey: { id: 1, title: 'New managers · first 90 days', end_date: '2025-03-31' }, released_at: '2025-04-10T08:00:00Z' },
-  { survey: { id: 3, title: 'Leadership 360 · Q4', end_date: '2025-10-31' }, released_at: '2025-11-14T09:30:00Z' },
+  { survey: { id: 1, title: 'New managers · first 90 days', end_date: '2025-03-31', closed_on: '2025-03-31' }, released_at: '2025-04-10T08:00:00Z' },
+  { survey: { id: 3, title: 'Leadership 360 · Q4', end_date: '2025-10-31', closed_on: '2025-10-24' }, released_at: '2025-11-14T09:30:00Z' },
 ];
 
 /** A list read that answers `reports`, never answers, or fails once and then answers. */
@@ -38,7 +39,8 @@ function fakeList(read: FakeList) {
 /** My feedback over an in-memory server, with the signed-in person's own plan below. */
 export function MyFeedbackWith({ read }: { read: FakeList }) {
   const [reports] = useState(() => fakeList(read));
-  return <WithPlan server={{ actions: anasOwnPlan }}><MyFeedbackPage flows={{ reports }} /></WithPlan>;
+  const [trend] = useState(() => fakeTrend({ trend: personTrend }));
+  return <WithPlan server={{ actions: anasOwnPlan }}><MyFeedbackPage flows={{ reports, trend: { trend } }} /></WithPlan>;
 }
 
 /** One of their reports over an in-memory report, with an empty plan below. */

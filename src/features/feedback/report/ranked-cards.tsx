@@ -1,5 +1,5 @@
 import { Flex, Grid, Text } from '@radix-ui/themes';
-import { TOP_COUNT, type FeedbackReport } from '../../../../schemas/feedback';
+import { STRENGTH_SCORE, type FeedbackReport } from '../../../../schemas/feedback';
 import { percent, score } from './report-format';
 import { ReportSection } from './report-section';
 
@@ -21,15 +21,25 @@ function RankedList({ items, none }: { items: readonly Ranked[]; none: string })
   );
 }
 
-/** The top strengths, and where a development plan starts. */
+const BAR = `${STRENGTH_SCORE.toFixed(2)} (${STRENGTH_SCORE * 25} %)`;
+
+/** What the reader sees when a list is empty: kind, and why (no scores at all, or none past the bar). */
+function noneText(report: FeedbackReport, list: 'strengths' | 'development') {
+  if (!report.competencies.some((c) => c.others !== null)) return 'No scores from others yet.';
+  return list === 'strengths'
+    ? `No clear strength yet: no competency reached ${BAR} from others.`
+    : 'No clear development area: every competency scored by others reached the bar.';
+}
+
+/** The top strengths, and where a development plan starts: the two never share a competency (server/domain/feedback/report-build.ts). */
 export function RankedCards({ report }: { report: FeedbackReport }) {
   return (
     <Grid columns={{ initial: '1', md: '2' }} gap="4">
-      <ReportSection title={`Top ${TOP_COUNT} strengths`} description="The highest scores from all raters but self.">
-        <RankedList items={report.strengths} none="No scores from others yet." />
+      <ReportSection title="Top strengths" description={`Up to three competencies others scored at least ${BAR}, the highest first.`}>
+        <RankedList items={report.strengths} none={noneText(report, 'strengths')} />
       </ReportSection>
-      <ReportSection title="Development areas" description="The lowest scores from others, then the largest gaps where self rates above others: where a plan starts.">
-        <RankedList items={report.development_areas} none="No scores from others yet." />
+      <ReportSection title="Development areas" description="Up to three competencies below that bar, the lowest scores from others first: where a plan starts.">
+        <RankedList items={report.development_areas} none={noneText(report, 'development')} />
       </ReportSection>
     </Grid>
   );

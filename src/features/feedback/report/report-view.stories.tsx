@@ -30,8 +30,8 @@ export const Full: Story = {
     await expect(blind.getByText('Coaching others')).toBeVisible();
     await expect(blind.getByText('Self 3.40 · others 2.19 · gap +1.21')).toBeVisible();
     await expect(section(canvas.getByRole('heading', { name: 'Hidden strengths' })).getByText('Technical depth')).toBeVisible();
-    const top = section(canvas.getByRole('heading', { name: 'Top 5 strengths' })).getAllByRole('listitem');
-    await expect(top).toHaveLength(5);
+    const top = section(canvas.getByRole('heading', { name: 'Top strengths' })).getAllByRole('listitem');
+    await expect(top).toHaveLength(3);
     await expect(top[0]).toHaveTextContent('Integrity');
     await expect(top[0]).toHaveTextContent('3.63 · 90.8%');
     const comments = section(canvas.getByRole('heading', { name: 'Comments' }));

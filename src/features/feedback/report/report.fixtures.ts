@@ -1,5 +1,5 @@
 import {
-  GROUP_LABELS, type Benchmark, type CompetencyResult, type FeedbackReport, type GroupScore, type ReportGroup,
+  GROUP_LABELS, STRENGTH_SCORE, TOP_COUNT, type Benchmark, type CompetencyResult, type FeedbackReport, type GroupScore, type ReportGroup,
 } from '../../../../schemas/feedback';
 import { LEVEL_LABELS, type Level } from './report-format';
 
@@ -86,10 +86,13 @@ export function buildReport({ raters, hidden = [], released = false, notObserved
   });
   const overall = shown.map((g) => gs(g, mean(weighed(types.map((t) => [t.scores.find((s) => s.group === g), t.value])))));
   const gaps = competencies.filter((c) => c.gap !== null).map((c) => ({ competency_id: c.competency_id, title: c.title, self: c.self!, others: c.others!, gap: c.gap! }));
-  const ranked = competencies.filter((c) => c.others !== null).map((c) => ({ competency_id: c.competency_id, title: c.title, score: c.others!, percent: pct(c.others!) }));
+  // The server's rule (server/domain/feedback/report-build.ts): a strength reaches the bar, a development area does not.
+  const atBar = (c: (typeof competencies)[number]) => c.others! >= STRENGTH_SCORE;
+  const rank = (list: typeof competencies) => list.map((c) => ({ competency_id: c.competency_id, title: c.title, score: c.others!, percent: pct(c.others!) }));
+  const scored = competencies.filter((c) => c.others !== null);
   const submitted = Object.values(raters).reduce((s, n) => s + n, 0) + hidden.reduce((s, h) => s + h.raters, 0);
   return {
-    survey: { id: 3, title: 'Leadership 360 · Q4', start_date: '2025-10-01', end_date: '2025-10-31', status: 'closed', anonymity_threshold: 3 },
+    survey: { id: 3, title: 'Leadership 360 · Q4', start_date: '2025-10-01', end_date: '2025-10-31', closed_on: '2025-10-24', status: 'closed', anonymity_threshold: 3 },
     ratee: { id: 9, name: 'Aiko Tanaka', emp_code: 'NW-0142', designation: 'Engineering Manager', department: 'Engineering', group: 'Platform' },
     released_at: released ? '2025-11-14T09:30:00Z' : null,
     responses: { submitted, assigned: submitted + 1 },
@@ -99,8 +102,8 @@ export function buildReport({ raters, hidden = [], released = false, notObserved
     benchmark: { company, designation: { name: 'Engineering Manager', ...designation } },
     blind_spots: gaps.filter((g) => g.gap >= 1),
     hidden_strengths: gaps.filter((g) => g.gap <= -1),
-    strengths: [...ranked].sort((a, b) => b.score - a.score).slice(0, 5),
-    development_areas: [...ranked].sort((a, b) => a.score - b.score).slice(0, 4),
+    strengths: rank(scored.filter(atBar)).sort((a, b) => b.score - a.score).slice(0, TOP_COUNT),
+    development_areas: rank(scored.filter((c) => !atBar(c))).sort((a, b) => a.score - b.score).slice(0, TOP_COUNT),
     comments: [
       { competency_id: 101, competency: 'Communication', from: 'manager', text: 'Explains trade-offs clearly in planning; the written updates are a model for the team.' },
       { competency_id: 101, competency: 'Communication', from: 'anonymous', text: 'Always makes time for questions, even in busy weeks.' },

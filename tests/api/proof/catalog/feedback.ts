@@ -41,6 +41,12 @@ export const feedbackEndpoints: Endpoint[] = [
     method: 'GET', path: '/feedback/alerts/', access: FEEDBACK, ok: 200, names: 'company-row',
     request: async (c) => ({ url: `/feedback/alerts/?survey=${await c.row((e) => e.reported)}` }),
   },
+  {
+    method: 'GET', path: '/feedback/ratee/{ratee}/trend/', access: FEEDBACK, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: `/feedback/ratee/${await c.row((e) => e.colleague.employeeId)}/trend/` }),
+  },
+  { method: 'GET', path: '/feedback/analytics/trends/', access: FEEDBACK, ok: 200, names: 'nothing', request: () => ({ url: '/feedback/analytics/trends/' }) },
+  { method: 'GET', path: '/feedback/my-trend/', access: MEMBER, ok: 200, names: 'nothing', request: () => ({ url: '/feedback/my-trend/' }) },
   { method: 'GET', path: '/feedback/settings/', access: FEEDBACK, ok: 200, names: 'nothing', request: () => ({ url: '/feedback/settings/' }) },
   {
     method: 'PUT', path: '/feedback/settings/', access: FEEDBACK, ok: 200, names: 'nothing',

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { Trend, TrendSurvey } from '../../../../schemas/feedback-trends';
+import type { Db } from '../../client';
+import { intArray, isRowId, rowsOf } from '../../sql';
+import { dayOf, surveyStatus } from '../survey/survey-view';
+import { openResults } from './results';
+import { closedOn, scorePercent } from './scoring-sql';
+
+/** One figure of one survey: competency_id null for the overall score. */
+type Figure = { survey_id: number; title: string; closed_on: string; ratees: number; competency_id: number | null; competency: string | null; percent: number | null };
+
+/** The figures as series aligned with the surveys (oldest first); competencies only when in at least two of them. */
+export function trendOf(rows: Figure[]): Trend {
+  const surveys: TrendSurvey[] = [];
+  for (const r of rows) {
+    if (!surveys.some((s) => s.id === r.survey_id)) surveys.push({ id: r.survey_id, title: r.title, closed_on: r.closed_on, ratees: r.ratees });
+  }
+  const at = (id: number | null) => surveys.map((s) => {
+    const found = rows.find((r) => r.survey_id === s.id && r.competency_id === id);
+    return found?.percent === undefined || found.percent === null ? null : Number(found.percent);
+  });
+  const competencies = [...new Map(rows.filter((r) => r.competency_id !== null).map((r) => [r.competency_id!, r.competency!]))]
+    .map(([id, title]) => ({ competency_id: id, title, percents: at(id) }))
+    .filter((c) => c.percents.filter((p) => p !== null).length >= 2)
+    .sort((a, b) => a.title.localeCompare(b.title));
+  return { surveys, overall: at(null), competencies };
+}
+
+/**
+ * Trends read the figures frozen when each survey's results were first opened
+ * (survey_result_scores: all_others, anonymity already applied by the scoring CTEs), so a
+ * trend point is the very figure the report showed. Only closed surveys; reading a trend
+ * opens the results it shows, as any other result does (results.ts).
+ */
+export function feedbackTrends(db: Db, companyId: number) {
+  const survey = (now: Date) => sql`s.company_id = ${companyId} and not s.is_draft and ${surveyStatus(dayOf(now))} = 'closed'`;
+  const order = sql`order by 3, 1, 5 nulls first`;
+
+  async function openAll(ids: number[], now: Date): Promise<number[]> {
+    const open: number[] = [];
+    for (const id of ids) if ((await openResults(db, companyId, id, now))?.state === 'open') open.push(id);
+    return open;
+  }
+
+  async function personTrend(rateeId: number, ids: number[]): Promise<Trend> {
+    const result = await db.execute(sql`
+      select r.survey_id, s.title, ${closedOn(sql`'closed'`)} as closed_on, 1 as ratees, r.competency_id, c.title as competency,
+        ${scorePercent(sql`r.others`)}::float8 as percent
+      from survey_result_scores r join surveys s on s.id = r.survey_id and s.company_id = r.company_id
+      left join competencies c on c.id = r.competency_id and c.company_id = r.company_id
+      where r.company_id = ${companyId} and r.ratee_id = ${rateeId} and r.survey_id = any(${intArray(ids)})
+        and exists (select 1 from survey_result_scores o where o.survey_id = r.survey_id and o.ratee_id = r.ratee_id
+          and o.competency_id is null and o.others is not null)
+      ${order}`);
+    return trendOf(rowsOf<Figure>(result));
+  }
+
+  return {
+    /** A person's trend over the closed surveys that rated them (the feedback area); null: not the company's employee. */
+    async ratee(rateeId: number, now: Date): Promise<Trend | null> {
+      if (!isRowId(rateeId)) return null;
+      const found = await db.execute(sql`select 1 from employees where company_id = ${companyId} and id = ${rateeId}`);
+      if (rowsOf(found).length === 0) return null;
+      const ids = rowsOf<{ id: number }>(await db.execute(sql`select s.id from surveys s where ${survey(now)}
+        and exists (select 1 from survey_assignments a where a.survey_id = s.id and a.ratee_id = ${rateeId})`)).map((r) => r.id);
+      return personTrend(rateeId, await openAll(ids, now));
+    },
+
+    /** The caller's own trend over the reports released to them (opened already by their release); empty without an employee record. */
+    async mine(userId: number, now: Date): Promise<Trend> {
+      const me = rowsOf<{ id: number }>(await db.execute(sql`select id from employees where company_id = ${companyId} and user_id = ${userId}`))[0];
+      if (!me) return trendOf([]);
+      const ids = rowsOf<{ id: number }>(await db.execute(sql`select s.id from surveys s
+        join report_releases rr on rr.survey_id = s.id and rr.company_id = s.company_id and rr.ratee_id = ${me.id}
+        where ${survey(now)}`)).map((r) => r.id);
+      return personTrend(me.id, await openAll(ids, now));
+    },
+
+    /**
+     * The company's averages per closed survey (opening every closed survey's results): the mean of
+     * the ratees' figures, shown only when at least the survey's anonymity threshold of ratees have one.
+     */
+    async company(now: Date): Promise<Trend> {
+      const ids = rowsOf<{ id: number }>(await db.execute(sql`select s.id from surveys s where ${survey(now)}`)).map((r) => r.id);
+      const open = await openAll(ids, now);
+      const result = await db.execute(sql`
+        with figures as (
+          select r.survey_id, r.competency_id, avg(r.others) as score, count(r.others)::int as ratees
+          from survey_result_scores r
+          where r.company_id = ${companyId} and r.survey_id = any(${intArray(open)})
+          group by r.survey_id, r.competency_id
+        )
+        select f.survey_id, s.title, ${closedOn(sql`'closed'`)} as closed_on,
+          (select x.ratees from figures x where x.survey_id = f.survey_id and x.competency_id is null) as ratees,
+          f.competency_id, c.title as competency, ${scorePercent(sql`f.score`)}::float8 as percent
+        from figures f join surveys s on s.id = f.survey_id and s.company_id = ${companyId}
+        left join competencies c on c.id = f.competency_id and c.company_id = ${companyId}
+        where f.ratees >= s.anonymity_threshold
+          and exists (select 1 from figures x where x.survey_id = f.survey_id and x.competency_id is null and x.ratees >= s.anonymity_threshold)
+        ${order}`);
+      return trendOf(rowsOf<Figure>(result));
+    },
+  };
+}
