@@ -56,6 +56,7 @@ async function hrScreens(request: APIRequestContext, token: string): Promise<Scr
     { path: `/portrayal/admin/feedback?survey=${closed.id}`, name: 'feedback', ready: settled() },
     { path: `/portrayal/admin/feedback/${closed.id}/${ratee}`, name: 'report', ready: settled() },
     { path: `/portrayal/admin/feedback/analytics?survey=${closed.id}`, name: 'analytics', ready: settled() },
+    { path: '/portrayal/admin/feedback/trends', name: 'trends', ready: settled() },
     { path: '/portrayal/admin/feedback/alerts', name: 'alerts', ready: settled() },
     { path: '/portrayal/account', name: 'account', ready: settled() },
   ];

@@ -2,6 +2,7 @@ import { Table, Text } from '@radix-ui/themes';
 import { GAP_POINTS, type CompetencyResult, type FeedbackReport, type ReportGroup } from '../../../../schemas/feedback';
 import { LEVEL_LABELS, noScore, score, signed, tooFewToCompare } from './report-format';
 import { ReportSection } from './report-section';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const H = Table.ColumnHeaderCell;
 
@@ -38,7 +39,7 @@ export function CompetencyTable({ report }: { report: FeedbackReport }) {
       description={<>Gap = self − others, in points. Level gap = the level others observed (mean, 1 basic … 4 expert) − the level the survey expects.
         Benchmarks are the mean of all raters but self over the survey’s other ratees, and over those of the same designation
         {tooFew ? `; “Too few” means fewer than ${threshold} other ratees to compare with.` : '.'}</>}>
-      <Table.Root size="1" variant="surface">
+      <ScrollTable label={'Competency results'} size="1" variant="surface">
         <caption className="visually-hidden">Competency results</caption>
         <Table.Header>
           <Table.Row>
@@ -66,7 +67,7 @@ export function CompetencyTable({ report }: { report: FeedbackReport }) {
             </Table.Row>
           ))}
         </Table.Body>
-      </Table.Root>
+      </ScrollTable>
     </ReportSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Table, Text } from '@radix-ui/themes';
 import type { GroupScore, ReportGroup } from '../../../../schemas/feedback';
 import { groupLabel, noScore, percent, score, scoreIn } from './report-format';
+import { ScrollTable } from '../../../components/scroll-table';
 
 export interface GroupScoreRow {
   key: number;
@@ -21,7 +22,7 @@ interface GroupScoreTableProps {
 /** Scores by rater group, one row per competency or type: "3.25 (81.3%)", "Not observed" or a dash where a group gave nothing. */
 export function GroupScoreTable({ rows, groups, rowTitle, label }: GroupScoreTableProps) {
   return (
-    <Table.Root size="1" variant="surface">
+    <ScrollTable label={label} size="1" variant="surface">
       <caption className="visually-hidden">{label}</caption>
       <Table.Header>
         <Table.Row>
@@ -44,6 +45,6 @@ export function GroupScoreTable({ rows, groups, rowTitle, label }: GroupScoreTab
           </Table.Row>
         ))}
       </Table.Body>
-    </Table.Root>
+    </ScrollTable>
   );
 }
