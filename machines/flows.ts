@@ -29,7 +29,8 @@ export interface ProfileUpdateInput {
 export const registrationMachine = createRequestMachine<Registration, unknown>('registration');
 export const registrationChoicesMachine = createRequestMachine<void, RegistrationChoices>('registrationChoices');
 /** Input: the token from the mailed link. */
-export const emailConfirmationMachine = createRequestMachine<string, unknown>('emailConfirmation');
+/** Answers whether the link had been used before (the address stands confirmed). */
+export const emailConfirmationMachine = createRequestMachine<string, { already_confirmed?: boolean }>('emailConfirmation');
 export const verificationLinkMachine = createRequestMachine<EmailOnly, unknown>('verificationLink');
 export const resetRequestMachine = createRequestMachine<EmailOnly, unknown>('passwordResetRequest');
 export const resetCompletionMachine = createRequestMachine<PasswordResetInput, unknown>('passwordReset');

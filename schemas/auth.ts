@@ -13,6 +13,13 @@ export const TokenAnswer = Type.Object({ token: Type.String() }, { additionalPro
 export type TokenAnswer = Static<typeof TokenAnswer>;
 
 /** POST /api/verification-link/ and POST /api/request-password-reset/. */
+/** PATCH /api/confirmation-link/<token>/: `already_confirmed` when the link was used before and the address stands confirmed. */
+export const ConfirmationAnswer = Type.Object(
+  { detail: Type.String(), already_confirmed: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type ConfirmationAnswer = Static<typeof ConfirmationAnswer>;
+
 export const EmailOnly = Type.Object({ email: Email }, { additionalProperties: false });
 export type EmailOnly = Static<typeof EmailOnly>;
 

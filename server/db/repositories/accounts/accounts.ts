@@ -8,7 +8,7 @@ import { companies, permissions, users } from '../../schema';
 import { confirmEmailChange } from './email-changes';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../platform/outbox';
 import { selectAuthUsers, toAuthUser } from './user-view';
-import { pendingEmailOf, spendToken, storeToken, voidTokens, type NewToken } from './tokens';
+import { confirmedByLink, pendingEmailOf, spendToken, storeToken, voidTokens, type NewToken } from './tokens';
 
 export interface Account {
   id: number;
@@ -104,12 +104,17 @@ export function accountsRepository(db: Db) {
     }),
 
     /** Spends a confirmation token and marks the address verified; false for a bad token. */
-    async confirmEmail(tokenHash: string, now: Date): Promise<boolean> {
+    /**
+     * 'confirmed' for a live link; 'already' for a link of ours spent or expired whose
+     * address stands confirmed (a second visit); false for anything else, unknown links
+     * included, so a guessed token learns nothing.
+     */
+    async confirmEmail(tokenHash: string, now: Date): Promise<'confirmed' | 'already' | false> {
       return db.transaction(async (tx) => {
         const userId = await spendToken(tx, 'confirm', tokenHash, now);
-        if (userId === null) return false;
+        if (userId === null) return (await confirmedByLink(tx, tokenHash)) ? 'already' : false;
         await tx.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${timestampParam(now)})` }).where(eq(users.id, userId));
-        return true;
+        return 'confirmed';
       });
     },
 
