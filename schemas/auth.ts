@@ -27,6 +27,13 @@ export type EmailOnly = Static<typeof EmailOnly>;
 export const PasswordReset = Type.Object({ password: NewPassword('New password') }, { additionalProperties: false });
 export type PasswordReset = Static<typeof PasswordReset>;
 
+/** PATCH /api/password-reset/<token>/: a first password (the welcome link) also signs the person in. */
+export const PasswordSetAnswer = Type.Object(
+  { detail: Type.String(), token: Type.Optional(Type.String()) },
+  { additionalProperties: false },
+);
+export type PasswordSetAnswer = Static<typeof PasswordSetAnswer>;
+
 /** PUT /api/change-password/. */
 export const ChangePassword = Type.Object(
   {

@@ -4,7 +4,7 @@ import {
   verificationLinkMachine, type RegistrationChoices,
 } from '../../../machines/flows';
 import { emailChangeMachine } from '../../../machines/email-change.machine';
-import type { ConfirmationAnswer } from '../../../schemas/auth';
+import type { ConfirmationAnswer, PasswordSetAnswer } from '../../../schemas/auth';
 import type { Detail } from '../../../schemas/errors';
 import type { MasterItemRow } from '../../../schemas/master-item';
 import { registrationChoices } from '../../../schemas/registration';
@@ -44,7 +44,7 @@ export const liveResetRequestFlow = resetRequestMachine.provide({
 export const liveResetCompletionFlow = resetCompletionMachine.provide({
   actors: {
     request: fromPromise(({ input, signal }) =>
-      api.patch<unknown>(`/api/password-reset/${encodeURIComponent(input.token)}/`, { password: input.password }, { signal })),
+      api.patch<PasswordSetAnswer>(`/api/password-reset/${encodeURIComponent(input.token)}/`, { password: input.password }, { signal })),
   },
 });
 
