@@ -29,10 +29,12 @@ export interface ProfileUpdateInput {
 export const registrationMachine = createRequestMachine<Registration, unknown>('registration');
 export const registrationChoicesMachine = createRequestMachine<void, RegistrationChoices>('registrationChoices');
 /** Input: the token from the mailed link. */
-export const emailConfirmationMachine = createRequestMachine<string, unknown>('emailConfirmation');
+/** Answers whether the link had been used before (the address stands confirmed). */
+export const emailConfirmationMachine = createRequestMachine<string, { already_confirmed?: boolean }>('emailConfirmation');
 export const verificationLinkMachine = createRequestMachine<EmailOnly, unknown>('verificationLink');
 export const resetRequestMachine = createRequestMachine<EmailOnly, unknown>('passwordResetRequest');
-export const resetCompletionMachine = createRequestMachine<PasswordResetInput, unknown>('passwordReset');
+/** A first password (the welcome link) answers a token that signs the person in. */
+export const resetCompletionMachine = createRequestMachine<PasswordResetInput, { token?: string }>('passwordReset');
 export const changePasswordMachine = createRequestMachine<ChangePassword, ChangePasswordAnswer>('changePassword');
 export const profileUpdateMachine = createRequestMachine<ProfileUpdateInput, CurrentUser>('profileUpdate');
 /** The public site's enquiries: the answer is a neutral `{detail}` whatever became of the mail. */

@@ -14,7 +14,7 @@ export const emailOnlyUi: UiSchema = {
 const newPassword = {
   'ui:widget': 'password',
   'ui:autocomplete': 'new-password',
-  'ui:help': 'At least 8 characters. Common passwords are refused.',
+  'ui:help': 'Use at least 8 characters. Common passwords are refused.',
 };
 
 export const passwordResetUi: UiSchema = {

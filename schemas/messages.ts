@@ -20,7 +20,7 @@ export function messageFor(issue: SchemaIssue): string {
   const p = issue.params;
   switch (issue.keyword) {
     case 'required': return 'This field is required.';
-    case 'minLength': return Number(p.limit) === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${p.limit} characters.`;
+    case 'minLength': return Number(p.limit) === 1 ? 'This field may not be blank.' : `Use at least ${p.limit} characters.`;
     case 'maxLength': return `Ensure this field has no more than ${p.limit} characters.`;
     case 'format': return formatMessages[String(p.format)] ?? 'Enter a valid value.';
     case 'type': return p.type === 'integer' || p.type === 'number' ? 'A valid number is required.' : `Expected a ${p.type}.`;

@@ -48,7 +48,7 @@ describe('PUT /api/change-password/', () => {
   });
 
   it.each([
-    [{ old_password: PASSWORD, new_password: 'short' }, 'new_password', 'Ensure this field has at least 8 characters.'],
+    [{ old_password: PASSWORD, new_password: 'short' }, 'new_password', 'Use at least 8 characters.'],
     [{ old_password: PASSWORD, new_password: 'iloveyou' }, 'new_password', 'This password is too common. Choose another.'],
     [{ old_password: PASSWORD }, 'new_password', 'This field is required.'],
     [{ old_password: '', new_password: NEW }, 'old_password', 'This field may not be blank.'],

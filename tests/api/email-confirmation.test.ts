@@ -21,16 +21,29 @@ const verified = async (email: string) => (await t.db.select().from(users).where
 const login = (email: string) => t.app.inject({ method: 'POST', url: '/auth/token/', payload: { email, password: PASSWORD } });
 
 describe('PATCH /api/confirmation-link/<token>/', () => {
-  it('verifies the address once; the same link then fails', async () => {
+  it('verifies the address once; a second visit says it is already confirmed, and changes nothing', async () => {
     const { email, token } = await registered();
     const res = await confirm(`/api/confirmation-link/${token}/`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ detail: 'Your email address is confirmed. You can sign in now.' });
-    expect(await verified(email)).toBeInstanceOf(Date);
+    expect(res.json()).toEqual({ detail: 'Your email address is confirmed. You can sign in now.', already_confirmed: false });
+    const at = await verified(email);
+    expect(at).toBeInstanceOf(Date);
     expect((await login(email)).statusCode).toBe(200);
     const again = await confirm(`/api/confirmation-link/${token}/`);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(INVALID);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ detail: 'Your address is already confirmed. Sign in.', already_confirmed: true });
+    expect(await verified(email)).toEqual(at);
+  });
+
+  it('an older link of an address confirmed since also says so; an unknown link still gets the generic answer', async () => {
+    const { email, token: first } = await registered();
+    await t.app.inject({ method: 'POST', url: '/api/verification-link/', payload: { email } });
+    const second = await mailedToken(t.db, email, 'confirmation-link');
+    expect((await confirm(`/api/confirmation-link/${second}/`)).statusCode).toBe(200);
+    expect((await confirm(`/api/confirmation-link/${first}/`)).json()).toMatchObject({ already_confirmed: true });
+    const unknown = await confirm(`/api/confirmation-link/${'B'.repeat(43)}/`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual(INVALID);
   });
 
   it('also takes the path without the trailing slash, and a JSON content type with no body', async () => {

@@ -63,7 +63,7 @@ describe('POST /api/users/ (register a company)', () => {
     ['empty last name', { last_name: '' }, 'last_name', 'This field may not be blank.'],
     ['free-mail address', { email: 'hana@gmail.com' }, 'email', 'Use your business email address; free-mail addresses (Gmail, Outlook, Yahoo…) are not accepted.'],
     ['not an address', { email: 'hana-at-acme' }, 'email', 'Use your business email address; free-mail addresses (Gmail, Outlook, Yahoo…) are not accepted.'],
-    ['short password', { password: 'short' }, 'password', 'Ensure this field has at least 8 characters.'],
+    ['short password', { password: 'short' }, 'password', 'Use at least 8 characters.'],
     ['common password', { password: 'Password123' }, 'password', 'This password is too common. Choose another.'],
     ['too long password', { password: 'x'.repeat(129) }, 'password', 'Ensure this field has no more than 128 characters.'],
     ['letters in contact number', { contact_num: '555-0100' }, 'contact_num', 'Enter a valid value.'],

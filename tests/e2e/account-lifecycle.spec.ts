@@ -53,6 +53,12 @@ test('a company registers, confirms, signs in, changes and resets its password',
   await page.goto(confirmation);
   await expect(page.getByText(/confirmed/i).first()).toBeVisible();
   await snap(page, '06-email-confirmed');
+  // A second visit to the used link: already confirmed, a way to sign in, no "invalid link".
+  await page.goto(confirmation);
+  await expect(page.getByRole('heading', { name: 'Your address is already confirmed' })).toBeVisible();
+  await expect(page.getByText(/invalid|expired/i)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await snap(page, '06b-email-already-confirmed');
 
   await signIn(page, firstPassword);
   await expect(page.getByText(/Hana/).first()).toBeVisible();

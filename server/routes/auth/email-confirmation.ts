@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EmailOnly } from '../../../schemas/auth';
+import { ConfirmationAnswer, EmailOnly } from '../../../schemas/auth';
 import { Detail, TokenParam } from '../../../schemas/errors';
 import { nonFieldError } from '../../http-errors';
 import { confirmationMail } from '../../mail/messages';
@@ -10,6 +10,7 @@ import { mailRules } from './mail-rules';
 
 export const LINK_SENT = 'If an unconfirmed account uses this address, a new link is on its way.';
 export const CONFIRMED = 'Your email address is confirmed. You can sign in now.';
+export const ALREADY_CONFIRMED = 'Your address is already confirmed. Sign in.';
 export const BAD_CONFIRMATION_LINK = 'This confirmation link is invalid or has expired. Ask for a new one.';
 
 export const emailConfirmationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,13 +44,15 @@ export const emailConfirmationRoutes: FastifyPluginAsyncTypebox = async (app) =>
     schema: {
       tags: ['auth'],
       summary: 'Confirm an email address with the mailed link (no body)',
+      description: 'A link opened again once its address is confirmed answers 200 with `already_confirmed`; an unknown or expired link of an unconfirmed account, 400.',
       params: TokenParam,
-      response: { 200: Detail, ...errorResponses(400) },
+      response: { 200: ConfirmationAnswer, ...errorResponses(400) },
     },
   };
-  const handler = async (req: { params: { token: string } }) => {
-    if (!(await app.accounts.confirmEmail(hashToken(req.params.token), app.now()))) throw nonFieldError(BAD_CONFIRMATION_LINK);
-    return { detail: CONFIRMED };
+  const handler = async (req: { params: { token: string } }): Promise<ConfirmationAnswer> => {
+    const outcome = await app.accounts.confirmEmail(hashToken(req.params.token), app.now());
+    if (!outcome) throw nonFieldError(BAD_CONFIRMATION_LINK);
+    return outcome === 'already' ? { detail: ALREADY_CONFIRMED, already_confirmed: true } : { detail: CONFIRMED, already_confirmed: false };
   };
   app.patch('/api/confirmation-link/:token/', confirm, handler);
   // The SPA appends the link's last part as it is, with or without a slash.

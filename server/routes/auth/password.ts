@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ChangePasswordAnswer } from '../../../schemas/answers';
-import { ChangePassword, EmailOnly, PasswordReset } from '../../../schemas/auth';
+import { ChangePassword, EmailOnly, PasswordReset, PasswordSetAnswer } from '../../../schemas/auth';
 import { Detail, TokenParam } from '../../../schemas/errors';
 import { fieldError, nonFieldError } from '../../http-errors';
 import { passwordChangedMail, passwordResetMail } from '../../mail/messages';
@@ -12,6 +12,7 @@ import { mailRules } from './mail-rules';
 
 export const RESET_SENT = 'If an account uses this address, a link to choose a new password is on its way.';
 export const PASSWORD_SET = 'Your new password is set. You can sign in with it now.';
+export const FIRST_PASSWORD_SET = 'Your password is set. Welcome!';
 export const BAD_RESET_LINK = 'This password reset link is invalid or has expired. Ask for a new one.';
 export const WRONG_OLD_PASSWORD = 'Your current password is not correct.';
 
@@ -67,12 +68,13 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['auth'],
       summary: 'Set a new password with the mailed link; spends the link and ends every session',
+      description: 'A first password (a new employee\'s welcome link) is not reported by mail, and the answer carries a JWT that signs the person in.',
       params: TokenParam,
       body: PasswordReset,
-      response: { 200: Detail, ...errorResponses(400) },
+      response: { 200: PasswordSetAnswer, ...errorResponses(400) },
     },
   };
-  const handler = async (req: { params: { token: string }; body: PasswordReset }) => {
+  const handler = async (req: { params: { token: string }; body: PasswordReset }): Promise<PasswordSetAnswer> => {
     const passwordHash = await hashPassword(req.body.password);
     let email = '';
     const done = await app.accounts.resetPassword(hashToken(req.params.token), passwordHash, app.now(), (account) => {
@@ -80,10 +82,11 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return passwordChangedMail(account.email, account.firstName, app.config.appUrl);
     });
     if (!done) throw nonFieldError(BAD_RESET_LINK);
-    app.mailer.deliverStored([done.mail]);
+    if (done.mail) app.mailer.deliverStored([done.mail]);
     // The password is set whatever happens here: a counter left as it was only slows the owner a little.
     await forgetGuesses(app, email).catch((err: unknown) => app.log.warn({ err }, 'could not clear the sign-in count after a reset'));
-    return { detail: PASSWORD_SET };
+    if (!done.first) return { detail: PASSWORD_SET };
+    return { detail: FIRST_PASSWORD_SET, token: await app.jwt.sign({ userId: done.account.id, version: done.account.tokenVersion }) };
   };
   app.patch('/api/password-reset/:token/', reset, handler);
   app.patch('/api/password-reset/:token', { ...reset, schema: { ...reset.schema, hide: true } }, handler);

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Card, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, IconButton, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, Cross2Icon } from '@radix-ui/react-icons';
 import { ToastContext, type ToastMessage } from './toast-context';
 import './toast.css';
 
 const VISIBLE_MS = 5000;
+/** Long enough to read the message and reach its button. */
+const WITH_ACTION_MS = 10000;
 
 interface Toast extends ToastMessage {
   id: number;
@@ -24,7 +26,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback((toast: ToastMessage) => {
     const id = nextId.current++;
     setToasts((all) => [...all.slice(-2), { ...toast, id }]);
-    timers.current.set(id, setTimeout(() => dismiss(id), VISIBLE_MS));
+    timers.current.set(id, setTimeout(() => dismiss(id), toast.action ? WITH_ACTION_MS : VISIBLE_MS));
   }, [dismiss]);
 
   useEffect(() => {
@@ -43,6 +45,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <Flex direction="column" gap="1" flexGrow="1">
                 <Text size="2" weight="medium">{toast.title}</Text>
                 {toast.description && <Text size="2" color="gray">{toast.description}</Text>}
+                {toast.action && (
+                  <Flex mt="1">
+                    <Button size="1" variant="soft" onClick={() => { dismiss(toast.id); toast.action!.onClick(); }}>{toast.action.label}</Button>
+                  </Flex>
+                )}
               </Flex>
               <IconButton size="1" variant="ghost" color="gray" aria-label="Close" onClick={() => dismiss(toast.id)}>
                 <Cross2Icon />

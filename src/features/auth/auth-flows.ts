@@ -4,6 +4,7 @@ import {
   verificationLinkMachine, type RegistrationChoices,
 } from '../../../machines/flows';
 import { emailChangeMachine } from '../../../machines/email-change.machine';
+import type { ConfirmationAnswer, PasswordSetAnswer } from '../../../schemas/auth';
 import type { Detail } from '../../../schemas/errors';
 import type { MasterItemRow } from '../../../schemas/master-item';
 import { registrationChoices } from '../../../schemas/registration';
@@ -28,7 +29,7 @@ export const liveChoicesFlow = registrationChoicesMachine.provide({
 
 export const liveEmailConfirmationFlow = emailConfirmationMachine.provide({
   actors: {
-    request: fromPromise(({ input, signal }) => api.patch<unknown>(`/api/confirmation-link/${encodeURIComponent(input)}/`, undefined, { signal })),
+    request: fromPromise(({ input, signal }) => api.patch<ConfirmationAnswer>(`/api/confirmation-link/${encodeURIComponent(input)}/`, undefined, { signal })),
   },
 });
 
@@ -43,7 +44,7 @@ export const liveResetRequestFlow = resetRequestMachine.provide({
 export const liveResetCompletionFlow = resetCompletionMachine.provide({
   actors: {
     request: fromPromise(({ input, signal }) =>
-      api.patch<unknown>(`/api/password-reset/${encodeURIComponent(input.token)}/`, { password: input.password }, { signal })),
+      api.patch<PasswordSetAnswer>(`/api/password-reset/${encodeURIComponent(input.token)}/`, { password: input.password }, { signal })),
   },
 });
 

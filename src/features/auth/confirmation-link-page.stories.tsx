@@ -21,9 +21,19 @@ const defaults = { resend: { flow: fakeFlow(verificationLinkMachine, async () =>
 const show = (props: ComponentProps<typeof ConfirmationLinkPage> = {}) => () => <ConfirmationLinkPage {...defaults} {...props} />;
 
 export const ConfirmsOnArrival: Story = {
-  render: show({ flow: fakeFlow(emailConfirmationMachine, async (t) => ({ confirmed: t })) }),
+  render: show({ flow: fakeFlow(emailConfirmationMachine, async () => ({ already_confirmed: false })) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your email address is confirmed')).toBeVisible();
+  },
+};
+
+/** A second visit to a used link, once the address is confirmed: no "invalid link", a way to sign in. */
+export const AlreadyConfirmed: Story = {
+  render: show({ flow: fakeFlow(emailConfirmationMachine, async () => ({ already_confirmed: true })) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your address is already confirmed')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.queryByText(/invalid/)).toBeNull();
   },
 };
 

@@ -22,12 +22,25 @@ interface ConfirmationLinkPageProps {
 /** The mailed confirmation link: confirm on arrival, then sign in; or ask for a new link. */
 export function ConfirmationLinkPage({ flow = liveEmailConfirmationFlow, snapshot, resend }: ConfirmationLinkPageProps) {
   const { token = '' } = useParams();
-  const { status, error, submit, retry } = useRequest(flow, snapshot);
+  const { status, error, output, submit, retry } = useRequest(flow, snapshot);
 
   useEffect(() => {
     if (status === 'idle') submit(token);
   }, [status, submit, token]);
 
+  if (status === 'success' && output?.already_confirmed) {
+    return (
+      <AuthLayout title="Already confirmed">
+        <ResultPanel
+          icon={<CheckCircledIcon width="40" height="40" aria-hidden="true" />}
+          title="Your address is already confirmed"
+          actions={<Button size="3" asChild><Link to="/authentication/login">Sign in</Link></Button>}
+        >
+          This link has been used before. Sign in with your email address and password.
+        </ResultPanel>
+      </AuthLayout>
+    );
+  }
   if (status === 'success') {
     return (
       <AuthLayout title="Email confirmed">
@@ -47,7 +60,7 @@ export function ConfirmationLinkPage({ flow = liveEmailConfirmationFlow, snapsho
       <AuthLayout title="We could not confirm your email" footer={<TextLink to="/authentication/login">Back to sign in</TextLink>}>
         <Flex direction="column" gap="4">
           <FailureCallout
-            lines={transient ? failureSummary(error) : [...failureSummary(error), 'The link may have expired or been used already.']}
+            lines={failureSummary(error)}
             action={transient ? <Button size="2" onClick={retry}>Retry</Button> : undefined}
           />
           <Separator size="4" />

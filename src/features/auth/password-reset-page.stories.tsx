@@ -18,7 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Machines and snapshots are not serialisable args: each story renders the page with its own.
-const defaults = { flow: fakeFlow(resetCompletionMachine, async () => ({ status: 'OK' })) };
+const defaults = { flow: fakeFlow(resetCompletionMachine, async () => ({})) };
 const show = (props: ComponentProps<typeof PasswordResetPage> = {}) => () => <PasswordResetPage {...defaults} {...props} />;
 
 export const Idle: Story = { render: show() };
@@ -27,8 +27,19 @@ export const SetsPassword: Story = {
   render: show(),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(/^new password/i), 'blue harbour lantern');
-    await userEvent.click(canvas.getByRole('button', { name: 'Set the new password' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Set my password' }));
     await expect(await canvas.findByText('Your new password is set')).toBeVisible();
+  },
+};
+
+/** The rule under the field, and its message when broken, read as plain sentences. */
+export const TooShort: Story = {
+  render: show(),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Use at least 8 characters. Common passwords are refused.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^new password/i), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set my password' }));
+    await expect(await canvas.findByText('Use at least 8 characters.')).toBeVisible();
   },
 };
 
@@ -36,7 +47,7 @@ export const CommonPasswordRefused: Story = {
   render: show(),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(/^new password/i), 'password123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Set the new password' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Set my password' }));
     await expect(await canvas.findByText('This password is too common. Choose another.')).toBeVisible();
   },
 };

@@ -1,12 +1,14 @@
+import { useEffect } from 'react';
 import { Button, Flex } from '@radix-ui/themes';
 import { CheckCircledIcon } from '@radix-ui/react-icons';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { resetCompletionMachine } from '../../../machines/flows';
 import { PasswordReset } from '../../../schemas/auth';
 import { passwordResetUi } from '../../../schemas/auth.ui';
 import { SchemaForm } from '../../components/form';
 import { TextLink } from '../../components/text-link';
+import { setToken } from '../../lib/token';
 import { useRequest } from '../../lib/use-request';
 import { liveResetCompletionFlow } from './auth-flows';
 import { AuthLayout } from './auth-layout';
@@ -17,11 +19,21 @@ interface PasswordResetPageProps {
   snapshot?: SnapshotFrom<typeof resetCompletionMachine>;
 }
 
-/** The mailed link's page (also a new employee's first password): choose a new password. */
+/**
+ * The mailed link's page, for a forgotten password and for a new employee's first one (the
+ * welcome link): a first password signs the person in and opens their dashboard.
+ */
 export function PasswordResetPage({ flow = liveResetCompletionFlow, snapshot }: PasswordResetPageProps) {
   const { token = '' } = useParams();
-  const { status, busy, error, submit, clearErrors } = useRequest(flow, snapshot);
-  if (status === 'success') {
+  const navigate = useNavigate();
+  const { status, busy, error, output, submit, clearErrors } = useRequest(flow, snapshot);
+  const session = output?.token;
+  useEffect(() => {
+    if (!session) return;
+    setToken(session);
+    navigate('/portrayal/dashboard', { replace: true });
+  }, [session, navigate]);
+  if (status === 'success' && !session) {
     return (
       <AuthLayout title="Password changed">
         <ResultPanel
@@ -36,8 +48,8 @@ export function PasswordResetPage({ flow = liveResetCompletionFlow, snapshot }: 
   }
   return (
     <AuthLayout
-      title="Choose a new password"
-      description="Pick a password you do not use anywhere else."
+      title="Choose your password"
+      description="Pick a password you do not use anywhere else. You will sign in with your email address and this password."
       footer={<TextLink to="/authentication/login">Back to sign in</TextLink>}
     >
       <SchemaForm<PasswordReset>
@@ -47,7 +59,7 @@ export function PasswordResetPage({ flow = liveResetCompletionFlow, snapshot }: 
         busy={busy}
         serverErrors={error}
         onDismissErrors={clearErrors}
-        submitText="Set the new password"
+        submitText="Set my password"
         footer={
           error && !error.fieldErrors?.password ? (
             <Flex justify="center"><TextLink to="/authentication/forgot-password">Request a new link</TextLink></Flex>

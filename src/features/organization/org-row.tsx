@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
 import { Text } from '@radix-ui/themes';
 import { ChevronDownIcon, ChevronRightIcon } from '@radix-ui/react-icons';
-import type { CursorProps, DragPreviewProps, NodeRendererProps, RowRendererProps } from 'react-arborist';
+import type { DragPreviewProps, NodeRendererProps, RowRendererProps } from 'react-arborist';
 import type { OrgItem } from './org-forest';
 import { listName, type Names } from './org-names';
 import { count } from './format';
 import { highlightParts } from './org-search';
+import type { DropOnto } from './use-drop-onto';
 
 /** What every row needs besides its node: the list names and the search words to highlight. */
 export const RowContext = createContext<{ names: Names; words: readonly string[] }>({
@@ -54,21 +55,20 @@ export function OrgNode({ node, style, dragHandle }: NodeRendererProps<OrgItem>)
   );
 }
 
+export const DropContext = createContext<DropOnto | null>(null);
+
 /** The row element: selected, focused and drop-target looks; no "expanded" state for someone without reports. */
 export function OrgRow({ node, attrs, innerRef, children }: RowRendererProps<OrgItem>) {
+  const drop = useContext(DropContext);
   const hasReports = node.data.children.length > 0;
-  const classes = ['org-row', node.isSelected && 'is-selected', node.willReceiveDrop && 'is-drop-target', node.isDragging && 'is-dragging'];
+  const classes = ['org-row', node.isSelected && 'is-selected', drop?.target === node.id && 'is-drop-target', node.isDragging && 'is-dragging'];
   return (
     <div {...attrs} aria-expanded={hasReports ? node.isOpen : undefined} ref={innerRef}
-      className={classes.filter(Boolean).join(' ')} onFocus={(e) => e.stopPropagation()} onClick={node.handleClick}>
+      className={classes.filter(Boolean).join(' ')} onFocus={(e) => e.stopPropagation()} onClick={node.handleClick}
+      onDragOver={drop ? (e) => drop.over(node, e) : undefined} onDrop={drop ? (e) => drop.drop(node, e) : undefined}>
       {children}
     </div>
   );
-}
-
-/** Where a person dropped between rows lands: under the manager at that indentation. */
-export function OrgCursor({ top, left }: CursorProps) {
-  return <div className="org-cursor" style={{ top: top - 1, left: left + 8 }} aria-hidden="true" />;
 }
 
 /** The card that follows the pointer while a person is dragged. */

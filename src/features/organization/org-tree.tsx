@@ -1,8 +1,9 @@
-import { useCallback, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
-import { Tree, type MoveHandler, type NodeApi, type TreeApi } from 'react-arborist';
-import { isWithin, managersOf, type Forest, type OrgItem } from './org-forest';
+import { useCallback, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { Tree, type NodeApi, type TreeApi } from 'react-arborist';
+import { managersOf, type Forest, type OrgItem } from './org-forest';
 import type { Names } from './org-names';
-import { DragNameContext, OrgCursor, OrgDragPreview, OrgNode, OrgRow, RowContext } from './org-row';
+import { DragNameContext, DropContext, OrgDragPreview, OrgNode, OrgRow, RowContext } from './org-row';
+import { useDropOnto } from './use-drop-onto';
 import { useElementSize } from './use-element-size';
 import type { OpenMap, TreeView } from './use-tree-view';
 
@@ -24,12 +25,18 @@ interface OrgTreeProps {
   /** False while searching or saving: nobody can be dragged. */
   movable: boolean;
   onSelect(id: string | null): void;
-  onMove(id: number, parentId: number | null): void;
+  /** A person dropped onto another: the screen asks before moving them. */
+  onDropOnto(id: number, parentId: number): void;
   onOpenChange(open: OpenMap): void;
   handle?: Ref<OrgTreeHandle>;
 }
 
 const ROW_HEIGHT = 48;
+// Arborist's own drop is decided one animation frame late, so a release right after
+// reaching a row was lost; and its lines between rows meant "under that row's manager".
+// The rows take drops themselves (use-drop-onto.ts): a person is dropped onto their new manager.
+const NEVER = () => true;
+const NO_CURSOR = () => null;
 const NO_REPORTS: readonly OrgItem[] = [];
 
 /**
@@ -38,9 +45,13 @@ const NO_REPORTS: readonly OrgItem[] = [];
  * of a second for 100,000 people; so a closed manager gives it no children at all, and
  * only the open part of the company is ever built.
  */
-export function OrgTree({ forest, names, view, movable, onSelect, onMove, onOpenChange, handle }: OrgTreeProps) {
+export function OrgTree({ forest, names, view, movable, onSelect, onDropOnto, onOpenChange, handle }: OrgTreeProps) {
   const box = useRef<HTMLDivElement>(null);
   const size = useElementSize(box);
+  // react-dnd listens on the tree's box instead of the window, so it hears a drag event before
+  // the rows do (React listens at the app's root) and a row accepting a drop has the last word.
+  const [dndRoot, setDndRoot] = useState<HTMLDivElement | null>(null);
+  const boxRef = useCallback((element: HTMLDivElement | null) => { box.current = element; setDndRoot(element); }, []);
   // One holder per mount of the tree (per view.key): until arborist hands its api over, the
   // view's open map is the truth.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- view.key is what makes a new mount, so it makes a new holder
@@ -51,22 +62,7 @@ export function OrgTree({ forest, names, view, movable, onSelect, onMove, onOpen
     return open ? item.children : NO_REPORTS;
   }, [holder, view.open, view.openByDefault]);
 
-  const disableDrop = useCallback(({ parentNode, dragNodes }: { parentNode: NodeApi<OrgItem>; dragNodes: NodeApi<OrgItem>[] }) => {
-    const dragged = dragNodes.length === 1 ? forest.get(dragNodes[0]!.id) : undefined;
-    if (!movable || !dragged) return true;
-    const target = parentNode.isRoot ? null : forest.get(parentNode.id) ?? null;
-    // Not under oneself or one's own team (a loop), and not where they already are.
-    if (target && isWithin(target, dragged)) return true;
-    return (target?.id ?? null) === (dragged.parent?.id ?? null);
-  }, [forest, movable]);
-
-  const handleMove = useCallback<MoveHandler<OrgItem>>(({ dragIds, parentId }) => {
-    const id = dragIds[0];
-    if (!id) return;
-    onMove(Number(id), parentId === null ? null : Number(parentId));
-    // The person moved is the one to look at: their details show the new manager.
-    holder.api?.select(id, { focus: false });
-  }, [onMove, holder]);
+  const drop = useDropOnto(forest, movable, onDropOnto);
   const handleSelect = useCallback((nodes: NodeApi<OrgItem>[]) => onSelect(nodes[0]?.id ?? null), [onSelect]);
   const handleToggle = useCallback(() => { if (holder.api) onOpenChange(holder.api.openState); }, [holder, onOpenChange]);
 
@@ -89,10 +85,11 @@ export function OrgTree({ forest, names, view, movable, onSelect, onMove, onOpen
   const nameOf = useCallback((id: string) => forest.get(id)?.name ?? '', [forest]);
 
   return (
-    <div ref={box} className="org-tree-box">
-      {size.width > 0 && (
+    <div ref={boxRef} className="org-tree-box">
+      {size.width > 0 && dndRoot && (
         <RowContext.Provider value={rows}>
           <DragNameContext.Provider value={nameOf}>
+            <DropContext.Provider value={drop}>
             <Tree<OrgItem>
               key={view.key}
               ref={setApi}
@@ -110,18 +107,19 @@ export function OrgTree({ forest, names, view, movable, onSelect, onMove, onOpen
               disableEdit
               selectionFollowsFocus
               disableDrag={!movable}
-              disableDrop={disableDrop}
-              onMove={handleMove}
+              disableDrop={NEVER}
+              dndRootElement={dndRoot}
               onSelect={handleSelect}
               onToggle={handleToggle}
               renderRow={OrgRow}
-              renderCursor={OrgCursor}
+              renderCursor={NO_CURSOR}
               renderDragPreview={OrgDragPreview}
               aria-label="Organisation tree"
               className="org-tree"
             >
               {OrgNode}
             </Tree>
+            </DropContext.Provider>
           </DragNameContext.Provider>
         </RowContext.Provider>
       )}

@@ -1,9 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Callout, Card, Flex, Grid } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
 import { ChangeManagerDialog } from './change-manager-dialog';
+import { ConfirmMoveDialog } from './confirm-move-dialog';
 import { OrgToolbar } from './org-toolbar';
 import { OrgTree, type OrgTreeHandle } from './org-tree';
 import { PersonDetails } from './person-details';
@@ -35,6 +36,7 @@ export interface OrgWorkspaceProps {
 export function OrgWorkspace({ org, initialSearch = '', initialSelection = null }: OrgWorkspaceProps) {
   const [selectedId, setSelectedId] = useState<string | null>(initialSelection);
   const [changing, setChanging] = useState(false);
+  const [dropped, setDropped] = useState<{ id: number; parentId: number } | null>(null);
   const tree = useTreeView(org.forest, org.names, selectedId, initialSearch);
   const handle = useRef<OrgTreeHandle>(null);
   const { searching, leaveSearch } = tree;
@@ -48,6 +50,20 @@ export function OrgWorkspace({ org, initialSearch = '', initialSelection = null 
     handle.current?.forgetOpenState(open);
     tree.setAllOpen(open);
   };
+  const onDropOnto = useCallback((id: number, parentId: number) => setDropped({ id, parentId }), []);
+  // The person moved is the one to look at: once drawn at their new place, the tree opens down to them.
+  const revealing = useRef<string | null>(null);
+  const move = (id: number, parentId: number | null) => {
+    revealing.current = String(id);
+    setSelectedId(String(id));
+    org.moveTo(id, parentId);
+  };
+  useEffect(() => {
+    if (revealing.current) handle.current?.reveal(revealing.current);
+    revealing.current = null;
+  }, [org.forest]);
+  const droppedPerson = dropped ? org.forest.get(String(dropped.id)) : undefined;
+  const droppedOnto = dropped ? org.forest.get(String(dropped.parentId)) : undefined;
   const person = selectedId === null ? null : org.forest.get(selectedId) ?? null;
   const notes = [
     org.listsMissing && 'Designations, departments and groups could not be loaded, so their names are missing.',
@@ -69,7 +85,7 @@ export function OrgWorkspace({ org, initialSearch = '', initialSelection = null 
       <Grid columns={{ initial: '1', md: 'minmax(0, 1fr) 320px' }} gap="4" align="start">
         <Card size="1" className="org-tree-card">
           <OrgTree forest={org.forest} names={org.names} view={tree.view} movable={!searching && !org.saving}
-            onSelect={setSelectedId} onMove={org.moveTo} onOpenChange={tree.onOpenChange} handle={handle} />
+            onSelect={setSelectedId} onDropOnto={onDropOnto} onOpenChange={tree.onOpenChange} handle={handle} />
         </Card>
         <Box minWidth="0">
           <PersonDetails person={person} names={org.names} onShow={show} onChangeManager={org.saving ? undefined : () => setChanging(true)} />
@@ -78,6 +94,10 @@ export function OrgWorkspace({ org, initialSearch = '', initialSelection = null 
       {changing && person && (
         <ChangeManagerDialog person={person} forest={org.forest} names={org.names}
           onPick={(parentId) => org.moveTo(person.node.id, parentId)} onClose={() => setChanging(false)} />
+      )}
+      {dropped && droppedPerson && droppedOnto && (
+        <ConfirmMoveDialog person={droppedPerson} manager={droppedOnto}
+          onConfirm={() => move(dropped.id, dropped.parentId)} onClose={() => setDropped(null)} />
       )}
     </>
   );

@@ -12,11 +12,41 @@ type Story = StoryObj<typeof meta>;
 
 export const MovePerson: Story = {
   render: show(),
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(rows(canvas)).toHaveLength(5));
+    await dragOnto(row(canvas, 'Liam Chen'), row(canvas, 'Sofia Rossi'));
+    const body = within(document.body);
+    const confirm = within(await body.findByRole('alertdialog', { name: 'Move Liam Chen under Sofia Rossi?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(body.getByText('Liam Chen now reports to Sofia Rossi.')).toBeVisible());
+    await waitFor(() => expect(row(canvas, 'Liam Chen')).toHaveAttribute('aria-level', '3'));
+  },
+};
+
+/** The drop asks first, naming both people; Cancel leaves everyone where they were. */
+export const ConfirmDrop: Story = {
+  render: show(),
   play: async ({ canvas }) => {
     await waitFor(() => expect(rows(canvas)).toHaveLength(5));
     await dragOnto(row(canvas, 'Liam Chen'), row(canvas, 'Sofia Rossi'));
-    await waitFor(() => expect(within(document.body).getByText('Liam Chen now reports to Sofia Rossi.')).toBeVisible());
-    await waitFor(() => expect(row(canvas, 'Liam Chen')).toHaveAttribute('aria-level', '3'));
+    const confirm = within(await within(document.body).findByRole('alertdialog', { name: 'Move Liam Chen under Sofia Rossi?' }));
+    // The dialog fades in: visible once its opening animation has run.
+    await waitFor(() => expect(confirm.getByRole('button', { name: 'Move' })).toBeVisible());
+  },
+};
+
+/** After a move, the toast's Undo puts the person back under their manager. */
+export const UndoMove: Story = {
+  render: show(),
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(rows(canvas)).toHaveLength(5));
+    const aria = row(canvas, 'Liam Chen').getAttribute('aria-level');
+    await dragOnto(row(canvas, 'Liam Chen'), row(canvas, 'Sofia Rossi'));
+    const body = within(document.body);
+    await userEvent.click(within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Move' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(body.getByText('Move undone')).toBeVisible());
+    await waitFor(() => expect(row(canvas, 'Liam Chen')).toHaveAttribute('aria-level', aria!));
   },
 };
 
@@ -77,9 +107,10 @@ export const RefusalDismissed: Story = {
 
 export const MoveRefusedByServer: Story = {
   render: show({ flows: { machine: fakeOrganisation({ refuse: detailFailure(404, 'No employee matches the given query.') }) } }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(rows(canvas)).toHaveLength(5));
     await dragOnto(row(canvas, 'Liam Chen'), row(canvas, 'Sofia Rossi'));
+    await userEvent.click(within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Move' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Liam Chen could not be moved under Sofia Rossi.');
     await expect(alert).toHaveTextContent('No employee matches the given query.');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   organisationStatus, withMove, type Move, type OrganisationMachine, type OrganisationSnapshot,
@@ -43,6 +43,8 @@ export function useOrganisation(flows: OrganisationFlows = {}) {
   const error = useSelector(actor, (s) => s.context.error);
   const move = useSelector(actor, (s) => s.context.move);
   const toast = useToast();
+  /** The move that takes the last one back: its toast offers no Undo of its own. */
+  const undoing = useRef<Move | null>(null);
 
   const shown = useMemo(() => (saving && move ? withMove(nodes, move) : nodes), [saving, move, nodes]);
   const forest = useMemo(() => buildForest(shown), [shown]);
@@ -50,7 +52,23 @@ export function useOrganisation(flows: OrganisationFlows = {}) {
 
   useEffect(() => {
     const subscription = actor.on('moved', ({ move: done }) => {
-      toast({ title: 'Manager changed', description: describeMove(actor.getSnapshot().context.nodes, done, 'saved') });
+      const description = describeMove(actor.getSnapshot().context.nodes, done, 'saved');
+      const undone = undoing.current?.id === done.id && undoing.current.parentId === done.parentId;
+      undoing.current = null;
+      if (undone) {
+        toast({ title: 'Move undone', description });
+        return;
+      }
+      toast({
+        title: 'Manager changed', description,
+        action: {
+          label: 'Undo',
+          onClick: () => {
+            undoing.current = { id: done.id, parentId: done.previousParentId, previousParentId: done.parentId };
+            actor.send({ type: 'move', id: done.id, parentId: done.previousParentId });
+          },
+        },
+      });
     });
     return () => subscription.unsubscribe();
   }, [actor, toast]);

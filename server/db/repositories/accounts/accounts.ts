@@ -8,7 +8,7 @@ import { companies, permissions, users } from '../../schema';
 import { confirmEmailChange } from './email-changes';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../platform/outbox';
 import { selectAuthUsers, toAuthUser } from './user-view';
-import { pendingEmailOf, spendToken, storeToken, voidTokens, type NewToken } from './tokens';
+import { confirmedByLink, pendingEmailOf, spendToken, storeToken, voidTokens, type NewToken } from './tokens';
 
 export interface Account {
   id: number;
@@ -104,29 +104,41 @@ export function accountsRepository(db: Db) {
     }),
 
     /** Spends a confirmation token and marks the address verified; false for a bad token. */
-    async confirmEmail(tokenHash: string, now: Date): Promise<boolean> {
+    /**
+     * 'confirmed' for a live link; 'already' for a link of ours spent or expired whose
+     * address stands confirmed (a second visit); false for anything else, unknown links
+     * included, so a guessed token learns nothing.
+     */
+    async confirmEmail(tokenHash: string, now: Date): Promise<'confirmed' | 'already' | false> {
       return db.transaction(async (tx) => {
         const userId = await spendToken(tx, 'confirm', tokenHash, now);
-        if (userId === null) return false;
+        if (userId === null) return (await confirmedByLink(tx, tokenHash)) ? 'already' : false;
         await tx.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${timestampParam(now)})` }).where(eq(users.id, userId));
-        return true;
+        return 'confirmed';
       });
     },
 
-    /** Spends a reset token, sets the password and stores the notice; null for a bad token. */
+    /**
+     * Spends a reset token, sets the password and stores the notice; null for a bad token.
+     * `first`: the account had no password (a new employee's welcome link), and the notice
+     * is not sent: "your password was changed" would only alarm them.
+     */
     async resetPassword(
       tokenHash: string, passwordHash: string, now: Date, notice: (account: Account) => OutgoingMail,
-    ): Promise<{ account: Account; mail: StoredMail } | null> {
+    ): Promise<{ account: Account; mail: StoredMail | null; first: boolean } | null> {
       return db.transaction(async (tx) => {
         const userId = await spendToken(tx, 'reset', tokenHash, now);
         if (userId === null) return null;
+        const [before] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+        const first = before?.passwordHash === null;
         // Following the mailed link proves the address too.
         const [account] = await tx.update(users).set({
           passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`,
           emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${timestampParam(now)})`,
         }).where(eq(users.id, userId)).returning(accountColumns);
         await voidTokens(tx, userId, now);
-        return account ? { account, mail: await outboxRepository(tx).store(notice(account)) } : null;
+        if (!account) return null;
+        return { account, first, mail: first ? null : await outboxRepository(tx).store(notice(account)) };
       });
     },
 

@@ -2,7 +2,7 @@ import { and, eq, getTableName, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TokenPurpose } from '../../../security/one-time-tokens';
 import type { Db } from '../../client';
-import { oneTimeTokens } from '../../schema';
+import { oneTimeTokens, users } from '../../schema';
 
 /** What a mailed link is for: the password and confirmation links, and a new sign-in address. */
 export type StoredTokenPurpose = TokenPurpose | 'email-change';
@@ -37,6 +37,14 @@ export async function spendToken(db: Db, purpose: StoredTokenPurpose, tokenHash:
     .where(live(purpose, tokenHash, now))
     .returning({ userId: oneTimeTokens.userId });
   return spent?.userId ?? null;
+}
+
+/** True when this confirmation link (in any state) belongs to an account whose address is confirmed. */
+export async function confirmedByLink(db: Db, tokenHash: string): Promise<boolean> {
+  const [found] = await db.select({ verified: users.emailVerifiedAt }).from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, 'confirm')));
+  return Boolean(found?.verified);
 }
 
 export interface EmailChange { userId: number; email: string }
