@@ -14,6 +14,8 @@ export type Audience = (typeof AUDIENCES)[number];
 /** The four proficiency levels, the contract's spelling included (`advance`). */
 export const PROFICIENCY_LEVELS = ['basic', 'intermediate', 'advance', 'expert'] as const;
 export type ProficiencyLevel = (typeof PROFICIENCY_LEVELS)[number];
+/** How every screen and file names a level (the stored value "advance" is the specification's). */
+export const LEVEL_LABELS: Record<ProficiencyLevel, string> = { basic: 'Basic', intermediate: 'Intermediate', advance: 'Advanced', expert: 'Expert' };
 
 export const RELATIONSHIPS = ['self', 'manager', 'peer', 'direct_report', 'other'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];

@@ -41,7 +41,7 @@ function compose(m: ExternalRaterMail, appUrl: string, subject: string, intro: s
  * replaces any sent before, so the mail says so when it is not the first (`again`).
  */
 export function externalInvitationMail(m: ExternalRaterMail, appUrl: string, again: boolean): OutgoingMail {
-  return compose(m, appUrl, `Your feedback is asked: ${oneLine(m.title)}`, [
+  return compose(m, appUrl, `Please give your feedback: ${oneLine(m.title)}`, [
     `${m.companyName} asks for your feedback in the survey "${m.title}", open until ${longDate(m.endDate)}.`,
     'Please give your feedback on:',
   ], [

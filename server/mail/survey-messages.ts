@@ -105,7 +105,7 @@ export function confidentialityInWords(m: Pick<RaterMail, 'ratees' | 'anonymityT
 export function surveyInvitationMail(m: RaterMail, appUrl: string, more = false): OutgoingMail {
   const period = `It is open from ${longDate(m.startDate)} until ${longDate(m.endDate)}.`;
   return compose(m, appUrl, {
-    subject: `${more ? 'More feedback asked' : 'Your feedback is asked'}: ${oneLine(m.title)}`,
+    subject: `${more ? 'Please give more feedback' : 'Please give your feedback'}: ${oneLine(m.title)}`,
     own: paragraphsOf(m.invitationIntro),
     intro: [
       more

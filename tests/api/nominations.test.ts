@@ -87,7 +87,7 @@ describe('manager approves', () => {
   it('invites only self and manager at first and asks each ratee to choose their raters', async () => {
     const invited = (await assignmentsOf(t, id)).filter((a) => a.invitedAt !== null).map((a) => a.relationship).sort();
     expect(invited).toEqual(['manager', 'self', 'self']);
-    expect(await subjects(p.Hal!.email)).not.toContain('Your feedback is asked: Peer picks');
+    expect(await subjects(p.Hal!.email)).not.toContain('Please give your feedback: Peer picks');
     const [mail] = (await mailsTo(t.db, p.Ana!.email)).filter((m) => m.subject.startsWith('Choose your raters'));
     expect(mail!.subject).toMatch(/^Choose your raters by \d+ \w+ \d{4}: Peer picks$/);
     expect(mail!.text).toContain('http://app.test/portrayal/nominations');

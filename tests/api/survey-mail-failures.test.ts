@@ -46,7 +46,7 @@ describe('the mails of a survey that did not go out', () => {
     const retrying = res.json() as Array<Record<string, unknown>>;
     expect(retrying.map((f) => f.to).sort()).toEqual([p.Bo!.email, p.Cy!.email].sort());
     for (const f of retrying) {
-      expect(f).toMatchObject({ subject: 'Your feedback is asked: Bounced review', attempts: 1, error: '550 5.1.1 Mailbox unavailable', failed_at: null });
+      expect(f).toMatchObject({ subject: 'Please give your feedback: Bounced review', attempts: 1, error: '550 5.1.1 Mailbox unavailable', failed_at: null });
       expect(new Date(f.next_attempt_at as string).getTime()).toBeGreaterThan(t.clock.now().getTime() + 25_000);
     }
 

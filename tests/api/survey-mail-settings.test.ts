@@ -50,7 +50,7 @@ describe('mail settings', () => {
     await send(t, admin, 'PUT', settings(id), texts);
     const invitation = await preview(id, 'invitation');
     expect(invitation.statusCode, invitation.body).toBe(200);
-    expect(invitation.json()).toMatchObject({ to: 'sample.rater@example.com', subject: 'Your feedback is asked: Preview' });
+    expect(invitation.json()).toMatchObject({ to: 'sample.rater@example.com', subject: 'Please give your feedback: Preview' });
     expect(invitation.json().text).toContain('Hello Alex,\n\nDear colleague,');
     expect(invitation.json().text).toContain('- Yourself (your self-assessment)\n- Sam Taylor, a peer');
     const reminder = await preview(id, 'reminder');

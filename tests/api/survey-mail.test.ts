@@ -77,7 +77,7 @@ describe('the invitations after a creation', () => {
     expect(await surveyMails(t, 'Update round', [Bo!.email])).toEqual([]);
     expect(await textOf('Update round', Fay!.email)).toContain('- Ana Lee\n\n');
     const [cy] = await surveyMails(t, 'Update round', [Cy!.email]);
-    expect(cy!.subject).toBe('More feedback asked: Update round');
+    expect(cy!.subject).toBe('Please give more feedback: Update round');
     expect(cy!.text).toContain('now also asks');
     expect(cy!.text).toContain('- Bo Chen\n\n');
     expect(cy!.text).not.toContain('Ana Lee');

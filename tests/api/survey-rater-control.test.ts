@@ -78,7 +78,7 @@ describe('inviting one rater again', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [mail] = await surveyMails(t, 'Invite again');
     expect(mail!.to).toBe(p.Bo!.email);
-    expect(mail!.subject).toBe('Your feedback is asked: Invite again');
+    expect(mail!.subject).toBe('Please give your feedback: Invite again');
     expect(mail!.text).toContain('- Cy Park, your direct report\n- Di Moss, a peer\n\n');
     expect(s.of(p.Cy!.id, p.Bo!.id).invitedAt!.getTime()).toBeLessThan(new Date(res.json().at).getTime());
     const after = await assignmentsOf(t, s.id);

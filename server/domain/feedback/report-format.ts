@@ -1,10 +1,11 @@
 import { GROUP_LABELS, REPORT_GROUPS, type FeedbackReport, type GroupScore, type ReportGroup } from '../../../schemas/feedback';
+import { LEVEL_LABELS } from '../../../schemas/survey';
 
 /** How every export writes a report's figures, so the PDF and the sheets agree. */
 
 export type Level = FeedbackReport['competencies'][number]['levels']['expected'];
 
-export const LEVEL_LABELS: Record<Level, string> = { basic: 'Basic', intermediate: 'Intermediate', advance: 'Advanced', expert: 'Expert' };
+export { LEVEL_LABELS };
 export const FROM_LABELS = { self: 'Self', manager: 'Manager', anonymous: 'Anonymous' } as const;
 export const RELATIONSHIP_LABELS = {
   self: 'self', manager: 'manager', peer: 'peers', direct_report: 'direct reports', other: 'other raters',

@@ -1,4 +1,3 @@
-import type { Level } from '../../../machines/answer/answer-state';
 import type { RaterAssignment } from '../../../schemas/survey-answer';
 
 /** The 0–4 scale: a full label on wide screens, a word under the number on a phone. */
@@ -20,9 +19,7 @@ export const notObservedHint = (self: boolean) => (self ? 'I have had no chance 
 /** "3 – Often", or "Not observed": how an answer reads in the review. */
 export const scaleText = (value: number | null) => (value === null ? NOT_OBSERVED_LABEL : `${value} – ${SCALE_POINTS[value]!.label}`);
 
-export const LEVEL_LABELS: Record<Level, string> = {
-  basic: 'Basic', intermediate: 'Intermediate', advance: 'Advanced', expert: 'Expert',
-};
+export { LEVEL_LABELS } from '../../../schemas/survey';
 
 export const RELATIONSHIP_TEXT: Record<RaterAssignment['relationship'], string> = {
   self: 'yourself', manager: 'their manager', peer: 'a peer', direct_report: 'a direct report', other: 'a colleague',

@@ -65,7 +65,7 @@ const sampleMail = (subject: string, intro: string | undefined, body: string) =>
 /** The mails as the server would build them for these settings. */
 export const mailViewOf = (settings: SurveyMailSettings): MailSettingsView => ({
   settings,
-  invitation: sampleMail('Your feedback is asked: Leadership 360 · Q4', settings.invitation_intro,
+  invitation: sampleMail('Please give your feedback: Leadership 360 · Q4', settings.invitation_intro,
     'Northwind Traders asks for your feedback in the survey "Leadership 360 · Q4". Please give your feedback on:'),
   reminder: sampleMail('Reminder: Leadership 360 · Q4', settings.reminder_intro,
     'A reminder from Northwind Traders: the survey "Leadership 360 · Q4" closes soon, and your answers are still missing for:'),

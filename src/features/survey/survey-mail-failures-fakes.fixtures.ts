@@ -6,7 +6,7 @@ const hoursFromNow = (h: number) => new Date(Date.now() + h * 3600_000).toISOStr
 
 /** An invitation the mail server keeps refusing for now, and one to a mailbox that does not exist. */
 export const retrying: MailFailure = {
-  id: 41, to: 'priya.raman@northwind-demo.com', subject: 'Your feedback is asked: Leadership 360 · Q4', attempts: 3,
+  id: 41, to: 'priya.raman@northwind-demo.com', subject: 'Please give your feedback: Leadership 360 · Q4', attempts: 3,
   error: '451 4.7.1 Greylisted, please try again later', next_attempt_at: hoursFromNow(0.2), failed_at: null,
 };
 export const bounced: MailFailure = {

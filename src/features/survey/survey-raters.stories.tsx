@@ -108,7 +108,7 @@ export const MailSettings: Story = {
   render: show({ initialTab: 'mail' }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Mail settings' })).toBeVisible();
-    await expect(canvas.getByText('Subject:').parentElement).toHaveTextContent('Your feedback is asked: Leadership 360 · Q4');
+    await expect(canvas.getByText('Subject:').parentElement).toHaveTextContent('Please give your feedback: Leadership 360 · Q4');
     await expect(canvas.getByRole('checkbox', { name: '7 days' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: '14 days' })).not.toBeChecked();
   },

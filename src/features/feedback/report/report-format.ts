@@ -49,8 +49,8 @@ export const GROUP_COLORS = {
 export const groupColor = (group: ReportGroup) => `var(--${GROUP_COLORS[group]}-9)`;
 export const groupLabel = (group: ReportGroup) => GROUP_LABELS[group];
 
-export const LEVEL_LABELS = { basic: 'Basic', intermediate: 'Intermediate', advance: 'Advanced', expert: 'Expert' } as const;
-export type Level = keyof typeof LEVEL_LABELS;
+export { LEVEL_LABELS } from '../../../../schemas/survey';
+export type { ProficiencyLevel as Level } from '../../../../schemas/survey';
 
 /** A ratee's raters per relationship: "Self 1/1 · Manager 1/1 · Peers 2/4 · Direct reports 0/3". */
 export const progressText = (progress: readonly RelationshipProgress[]) =>

@@ -13,6 +13,6 @@ export const RELATIONSHIP_TEXT = {
   self: 'Self', manager: 'Manager', direct_report: 'Direct report', peer: 'Peer', other: 'Other',
 } as const;
 
-export const LEVEL_TEXT = { basic: 'Basic', intermediate: 'Intermediate', advance: 'Advance', expert: 'Expert' } as const;
+export { LEVEL_LABELS as LEVEL_TEXT } from '../../../../schemas/survey';
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
