@@ -114,7 +114,7 @@ test('the imported people appear in the organisation tree, and dragging one onto
   await signInThroughTheForm(page, company);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organization', exact: true }).click();
   await expect(page).toHaveURL(/\/portrayal\/admin\/organization$/);
-  const tree = page.getByRole('tree', { name: 'Organisation tree' });
+  const tree = page.getByRole('tree', { name: 'Organization tree' });
   const person = (name: string) => tree.getByRole('treeitem').filter({ hasText: name });
   await expect(person('First1 Last1')).toBeVisible();
   await expect(person('Grace Mensah')).toBeVisible();

@@ -9,7 +9,7 @@ export const MASTER_LISTS: readonly ListDescriptor[] = [
 ];
 
 export const SECTIONS: ReadonlyArray<{ key: SectionKey; title: string }> = [
-  { key: 'organisation', title: 'Organisation' },
+  { key: 'organisation', title: 'Organization' },
   { key: 'competencies', title: 'Competency library' },
   { key: 'platform', title: 'Platform lists' },
 ];

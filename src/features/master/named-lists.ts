@@ -44,7 +44,7 @@ export const organisationLists: ListDescriptor[] = [
   }),
   namedList({
     key: 'departments', title: 'Departments', singular: 'department', endpoint: '/api/department/', section: 'organisation',
-    description: 'The departments of your organisation, e.g. “Finance”.',
+    description: 'The departments of your organization, e.g. “Finance”.',
   }),
 ];
 

@@ -44,7 +44,7 @@ export function ChangeManagerDialog({ person, forest, names, onPick, onClose }: 
       <Dialog.Content maxWidth="480px">
         <Dialog.Title>Change the manager of {person.name}</Dialog.Title>
         <Dialog.Description size="2" color="gray">
-          {current ? `${person.name} reports to ${current.name} now.` : `${person.name} is at the top of the organisation now.`}{' '}
+          {current ? `${person.name} reports to ${current.name} now.` : `${person.name} is at the top of the organization now.`}{' '}
           Find their new manager. People in their own team cannot be chosen.
         </Dialog.Description>
         <TextField.Root mt="4" type="search" autoFocus placeholder="Name, email or employee code…" aria-label="Search for the new manager"
@@ -73,7 +73,7 @@ export function ChangeManagerDialog({ person, forest, names, onPick, onClose }: 
           <Text as="p" size="2" color="gray" mt="2">No one who can be their manager matches “{term.trim()}”.</Text>
         )}
         <Flex gap="3" mt="4" justify="between" wrap="wrap">
-          {current ? <Button variant="soft" color="gray" onClick={() => pick(null)}>No manager: top of the organisation</Button> : <span />}
+          {current ? <Button variant="soft" color="gray" onClick={() => pick(null)}>No manager: top of the organization</Button> : <span />}
           <Dialog.Close><Button variant="soft" color="gray">Cancel</Button></Dialog.Close>
         </Flex>
       </Dialog.Content>

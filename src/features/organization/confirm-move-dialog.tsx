@@ -12,7 +12,7 @@ const teamOf = (n: number) => (n === 0 ? '' : ` Their ${n === 1 ? 'direct report
 
 /** A drop is easy to make by mistake: it asks first, naming both people. */
 export function ConfirmMoveDialog({ person, manager, onConfirm, onClose }: ConfirmMoveDialogProps) {
-  const now = person.parent ? `${person.name} reports to ${person.parent.name} now.` : `${person.name} is at the top of the organisation now.`;
+  const now = person.parent ? `${person.name} reports to ${person.parent.name} now.` : `${person.name} is at the top of the organization now.`;
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <AlertDialog.Content maxWidth="460px">

@@ -13,7 +13,7 @@ export function OrgLoading() {
   return (
     <Card size="3">
       <Flex align="center" justify="center" gap="2" py="8" role="status">
-        <Spinner /><Text color="gray" size="2">Loading the organisation…</Text>
+        <Spinner /><Text color="gray" size="2">Loading the organization…</Text>
       </Flex>
     </Card>
   );
@@ -22,7 +22,7 @@ export function OrgLoading() {
 /** Organisation data status false; the server's reason and a retry. */
 export function OrgLoadFailed({ error, onRetry }: { error: Failure | null; onRetry(): void }) {
   return (
-    <FailureCallout lines={['The organisation could not be loaded.', ...(error ? failureSummary(error) : [])]}
+    <FailureCallout lines={['The organization could not be loaded.', ...(error ? failureSummary(error) : [])]}
       action={<Button size="1" onClick={onRetry}>Retry</Button>} />
   );
 }
@@ -32,7 +32,7 @@ export function OrgEmpty() {
   return (
     <EmptyState icon={<Share1Icon width="32" height="32" aria-hidden="true" />} title="No employees yet" headingLevel="h2"
       actions={<Button asChild><Link to={WORKFORCE_PATH}>Add or import employees</Link></Button>}>
-      The organisation tree is drawn from your employees and their managers. Add people one by one or
+      The organization tree is drawn from your employees and their managers. Add people one by one or
       import a spreadsheet in Workforce, and they will appear here.
     </EmptyState>
   );

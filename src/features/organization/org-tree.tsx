@@ -114,7 +114,7 @@ export function OrgTree({ forest, names, view, movable, onSelect, onDropOnto, on
               renderRow={OrgRow}
               renderCursor={NO_CURSOR}
               renderDragPreview={OrgDragPreview}
-              aria-label="Organisation tree"
+              aria-label="Organization tree"
               className="org-tree"
             >
               {OrgNode}

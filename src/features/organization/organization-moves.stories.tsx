@@ -128,6 +128,6 @@ export const ChangeManagerDialog: Story = {
     // Aiko's own team is not offered; she herself is not either.
     await expect(dialog.queryByRole('button', { name: /Aiko Tanaka/ })).toBeNull();
     // The dialog fades in: visible once its opening animation has run.
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'No manager: top of the organisation' })).toBeVisible());
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'No manager: top of the organization' })).toBeVisible());
   },
 };

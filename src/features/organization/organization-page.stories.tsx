@@ -13,14 +13,14 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   render: show({ flows: { machine: fakeOrganisation({ loading: true }) } }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the organisation');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the organization');
   },
 };
 
 export const LoadFailed: Story = {
   render: show({ flows: { machine: fakeOrganisation({ loadError: { kind: 'network', message: 'Network Error' } }) } }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('The organisation could not be loaded.')).toBeVisible();
+    await expect(await canvas.findByText('The organization could not be loaded.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
@@ -82,7 +82,7 @@ export const Keyboard: Story = {
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(rows(canvas)).toHaveLength(5));
     // Arrows move through the people and the details follow; right opens a team.
-    canvas.getByRole('tree', { name: 'Organisation tree' }).focus();
+    canvas.getByRole('tree', { name: 'Organization tree' }).focus();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Daniel Okafor' })).toBeVisible());
     await userEvent.keyboard('{ArrowRight}');

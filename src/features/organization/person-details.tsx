@@ -64,7 +64,7 @@ export function PersonDetails({ person, names, onShow, onChangeManager }: Person
           <Row label="Manager">
             {manager
               ? <Link asChild><button type="button" className="org-link-button" onClick={() => onShow(manager.id)}>{manager.name}</button></Link>
-              : <Text color="gray">{node.parent_id === null ? 'None: top of the organisation' : 'Not in the company data'}</Text>}
+              : <Text color="gray">{node.parent_id === null ? 'None: top of the organization' : 'Not in the company data'}</Text>}
           </Row>
           <Row label="Direct reports">{reports === 0 ? <Text color="gray">None</Text> : count(reports)}</Row>
         </DataList.Root>

@@ -24,8 +24,8 @@ const nameOf = (nodes: readonly HierarchyNode[], id: number | null) => {
 export function describeMove(nodes: readonly HierarchyNode[], move: Move, outcome: 'saved' | 'refused'): string {
   const person = nameOf(nodes, move.id) ?? 'This person';
   const manager = nameOf(nodes, move.parentId);
-  if (outcome === 'refused') return `${person} could not be moved ${manager ? `under ${manager}` : 'to the top of the organisation'}.`;
-  return manager ? `${person} now reports to ${manager}.` : `${person} is now at the top of the organisation.`;
+  if (outcome === 'refused') return `${person} could not be moved ${manager ? `under ${manager}` : 'to the top of the organization'}.`;
+  return manager ? `${person} now reports to ${manager}.` : `${person} is now at the top of the organization.`;
 }
 
 /**

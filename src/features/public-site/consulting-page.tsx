@@ -10,7 +10,7 @@ const CONSULTING: Service = {
   ],
   audience: [
     { title: 'HR leaders running a first 360°', text: 'You want the first survey to land well with employees and managers, with no surprises.' },
-    { title: 'Organisations renewing their competencies', text: 'Your framework is dated, too generic or written for another company, and you want one that fits your roles.' },
+    { title: 'Organizations renewing their competencies', text: 'Your framework is dated, too generic or written for another company, and you want one that fits your roles.' },
     { title: 'Succession and talent reviews', text: 'You need sound evidence on who is ready for the next role and what they still need to learn.' },
     { title: 'Growing companies', text: 'You are formalising development for the first time and want a process managers will actually use.' },
   ],

@@ -44,6 +44,6 @@ export const FEATURES = [
   },
   {
     title: 'Advanced analytics', icon: 'analytics',
-    text: 'Break results down by department, designation and group to see strengths and gaps across the organisation.',
+    text: 'Break results down by department, designation and group to see strengths and gaps across the organization.',
   },
 ] as const satisfies readonly { title: string; icon: IconName; text: string }[];

@@ -41,7 +41,7 @@ export function HeroSection() {
             <Badge size="2" radius="full">360° competency feedback</Badge>
             <Heading as="h1" id="home-title" size={{ initial: '8', md: '9' }}>See every competency through every pair of eyes</Heading>
             <Text as="p" size={{ initial: '3', md: '4' }} color="gray">
-              Self, manager, peers and direct reports rate the competencies that matter to your organisation. Everyone gets
+              Self, manager, peers and direct reports rate the competencies that matter to your organization. Everyone gets
               a clear feedback report and a development plan; HR sees where the talent is, and where it is needed.
             </Text>
             <Flex gap="3" wrap="wrap">

@@ -29,7 +29,7 @@ const MASTERCLASS: Service = {
   ],
   enquiry: {
     title: 'Join the next cohort',
-    text: 'Cohorts are small and run as live online sessions. Write to us for the next dates, or to arrange a private cohort for your organisation.',
+    text: 'Cohorts are small and run as live online sessions. Write to us for the next dates, or to arrange a private cohort for your organization.',
     subject: 'Masterclass certification',
   },
 };

@@ -31,7 +31,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <Flex direction={{ initial: 'column', sm: 'row' }} justify="between" gap="4">
             <Flex direction="column" gap="1">
               <Text size="2" weight="bold">{PRODUCT_NAME}</Text>
-              <Text size="2" color="gray">360° competency feedback for growing organisations.</Text>
+              <Text size="2" color="gray">360° competency feedback for growing organizations.</Text>
               <Text size="1" color="gray">© {new Date().getFullYear()} {PRODUCT_NAME}</Text>
             </Flex>
             <Grid asChild columns={{ initial: '2', sm: '3' }} gap="5">

@@ -5,7 +5,7 @@ export const STEP_TEXT: Record<StepName, { title: string; description: string }>
   details: { title: 'Details', description: 'Name the survey and set when raters can answer.' },
   audience: { title: 'Audience', description: 'Choose who is rated: people by name, or everyone in a position or group.' },
   competencies: { title: 'Competencies', description: 'Pick what raters assess, how much each counts and the level you expect.' },
-  raters: { title: 'Raters', description: 'Choose who rates each person. The organisation tree suggests self, manager, direct reports and peers.' },
+  raters: { title: 'Raters', description: 'Choose who rates each person. The organization tree suggests self, manager, direct reports and peers.' },
   review: { title: 'Review', description: 'Check everything before the invitations go out.' },
 };
 
