@@ -21,7 +21,7 @@ export const Admin: Story = {
     await expect(canvas.getAllByText('Northwind Traders').length).toBeGreaterThan(0);
     await expect(await canvas.findByRole('link', { name: 'To answer: 0' })).toHaveAttribute('href', '/portrayal/user/survey-list');
     await expect(canvas.getByRole('link', { name: 'Development actions: 1' })).toHaveAttribute('href', '/portrayal/user/my-feedback');
-    await expect(canvas.getByText('27 raters have not answered')).toBeVisible();
+    await expect(canvas.getByText('27 raters still have ratings to give')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'New managers · first 90 days' })).toHaveAttribute('href', '/portrayal/admin/survey/8');
     await expect(canvas.getByRole('img', { name: /Engineering competencies 2026 33%/ })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Succession candidates: 3' })).toHaveAttribute('href', '/portrayal/admin/feedback/alerts');
@@ -33,7 +33,7 @@ export const Admin: Story = {
 
 export const ClickSurveyBar: Story = {
   play: async ({ canvas, userEvent }) => {
-    const chart = await canvas.findByRole('img', { name: /Percent complete/ });
+    const chart = await canvas.findByRole('img', { name: /Percent of ratings submitted/ });
     const bars = await waitFor(() => {
       const found = chart.querySelectorAll('.recharts-bar-rectangle path');
       expect(found.length).toBe(3);
