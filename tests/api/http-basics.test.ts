@@ -136,7 +136,7 @@ describe('OpenAPI', () => {
     'get /feedback/analytics/', 'get /feedback/alerts/', 'get /feedback/settings/', 'put /feedback/settings/',
     'get /feedback/development-actions/', 'post /feedback/development-actions/', 'patch /feedback/development-actions/{id}/',
     'delete /feedback/development-actions/{id}/', 'get /feedback/my-development-actions/', 'patch /feedback/my-development-actions/{id}/',
-    'get /dashboard/summary/',
+    'get /dashboard/summary/', 'get /dashboard/checklist/', 'post /dashboard/checklist/dismiss/',
   ];
 
   it('documents every route at /api/docs/json, each with its answers', async () => {
