@@ -90,7 +90,7 @@ test('HR previews a draft survey as a rater, in both wordings, and nothing is sa
   await expect(page.getByRole('note').getByText('Preview — answers are not saved')).toBeVisible();
   await page.locator('fieldset.statement').first().getByRole('radio').nth(3).check();
   await checkScreen(page, 'survey-preview-others');
-  await page.getByRole('radio', { name: 'The person rated (self)' }).click();
+  await page.getByRole('radio', { name: 'Self' }).click();
   await expect(page).toHaveURL(/as=self/);
   await expect(page.getByText(/How well does each statement describe you\?/)).toBeVisible();
   await checkScreen(page, 'survey-preview-self');

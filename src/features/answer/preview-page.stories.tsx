@@ -34,7 +34,7 @@ export const AsAnotherRater: Story = {
 export const AsSelf: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { name: 'Communication' });
-    await userEvent.click(canvas.getByRole('radio', { name: 'The person rated (self)' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Self' }));
     await expect(await canvas.findByText(/How well does each statement describe you\?/)).toBeVisible();
     await expect(canvas.getByText(/read each one as about yourself/)).toBeVisible();
   },

@@ -42,8 +42,8 @@ export function SurveyPreviewPage({ flows = {} }: { flows?: PreviewFlows }) {
     <AnswerHomeContext.Provider value={home}>
       <PageHeader title="Survey preview" description="What a rater will see, step by step."
         actions={<Button variant="soft" color="gray" asChild><Link to={back}>Back to the survey</Link></Button>} />
-      <Flex direction="column" gap="3" mb="4" className="answer-bar">
-        <Callout.Root color="amber" size="1" role="note">
+      <Flex direction="column" gap="3" mb="4" maxWidth="880px">
+        <Callout.Root color="blue" size="1" role="note" highContrast>
           <Callout.Icon><EyeOpenIcon /></Callout.Icon>
           <Callout.Text weight="medium">{PREVIEW_NOTE}</Callout.Text>
           <Callout.Text size="1">Try every step: nothing you choose here is kept, sent or counted.</Callout.Text>
@@ -53,7 +53,7 @@ export function SurveyPreviewPage({ flows = {} }: { flows?: PreviewFlows }) {
           <SegmentedControl.Root value={as} aria-labelledby="preview-as-label"
             onValueChange={(value) => setParams(value === 'self' ? { as: 'self' } : {}, { replace: true })}>
             <SegmentedControl.Item value="others">Another rater</SegmentedControl.Item>
-            <SegmentedControl.Item value="self">The person rated (self)</SegmentedControl.Item>
+            <SegmentedControl.Item value="self">Self</SegmentedControl.Item>
           </SegmentedControl.Root>
         </Flex>
       </Flex>
