@@ -32,7 +32,7 @@ describe('routes', () => {
       '/portrayal', '/portrayal/dashboard', '/portrayal/account',
       '/portrayal/admin/master', '/portrayal/admin/master/:list', '/portrayal/admin/organization',
       '/portrayal/admin/workforce', '/portrayal/admin/workforce/permissions',
-      '/portrayal/admin/survey', '/portrayal/admin/survey/new', '/portrayal/admin/survey/:id', '/portrayal/admin/survey/:id/edit',
+      '/portrayal/admin/survey', '/portrayal/admin/survey/new', '/portrayal/admin/survey/:id', '/portrayal/admin/survey/:id/edit', '/portrayal/admin/survey/:id/preview',
       '/portrayal/user/survey-list', '/portrayal/user/survey-list/:assignment',
       '/portrayal/user/submited-survey-list', '/portrayal/user/submited-survey-list/:assignment',
       '/portrayal/admin/feedback', '/portrayal/admin/feedback/analytics', '/portrayal/admin/feedback/trends', '/portrayal/admin/feedback/alerts',

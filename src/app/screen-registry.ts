@@ -75,6 +75,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   { section: 'portrayal', path: 'admin/survey/new', area: 'survey', load: surveyWizard },
   { section: 'portrayal', path: 'admin/survey/:id', area: 'survey', load: () => import('../features/survey/survey-detail-page').then((m) => m.SurveyDetailPage) },
   { section: 'portrayal', path: 'admin/survey/:id/edit', area: 'survey', load: surveyWizard },
+  { section: 'portrayal', path: 'admin/survey/:id/preview', area: 'survey', load: () => import('../features/answer/preview-page').then((m) => m.SurveyPreviewPage) },
   {
     section: 'portrayal', path: 'admin/master', area: 'master',
     load: masterPage,

@@ -119,7 +119,7 @@ describe('OpenAPI', () => {
     'get /survey/any-survey-ans-submitted/', 'get /survey/survey/{id}/mail-failures/',
     'post /survey/survey/{id}/raters/{rater}/remind/', 'post /survey/survey/{id}/raters/{rater}/invite/',
     'delete /survey/survey/{id}/assignments/{assignment}/', 'put /survey/survey/{id}/assignments/{assignment}/rater/',
-    'get /survey/survey/{id}/mail-settings/', 'put /survey/survey/{id}/mail-settings/', 'get /survey/survey/{id}/mail-preview/',
+    'get /survey/survey/{id}/preview/', 'get /survey/survey/{id}/mail-settings/', 'put /survey/survey/{id}/mail-settings/', 'get /survey/survey/{id}/mail-preview/',
     'post /api/user/invite/',
     'get /survey/survey/{id}/rater-selection/', 'put /survey/survey/{id}/rater-selection/', 'get /survey/survey/{id}/nominations/',
     'get /survey/nominations/', 'put /survey/nominations/{survey}/', 'post /survey/nominations/{survey}/submit/',
@@ -137,7 +137,7 @@ describe('OpenAPI', () => {
     'get /feedback/alerts/', 'get /feedback/settings/', 'put /feedback/settings/',
     'get /feedback/development-actions/', 'post /feedback/development-actions/', 'patch /feedback/development-actions/{id}/',
     'delete /feedback/development-actions/{id}/', 'get /feedback/my-development-actions/', 'patch /feedback/my-development-actions/{id}/',
-    'get /dashboard/summary/',
+    'get /dashboard/summary/', 'get /dashboard/checklist/', 'post /dashboard/checklist/dismiss/',
   ];
 
   it('documents every route at /api/docs/json, each with its answers', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DashboardSummary } from '../../../schemas/analytics';
 import { errorResponses } from '../responses';
+import { checklistRoutes } from './checklist-routes';
 
 /** The dashboard's summary: what is in progress, alerts, recent activity, and the caller's own work. */
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,4 +20,6 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: DashboardSummary, ...errorResponses(401, 403) },
     },
   }, async (req) => req.tenant.dashboard.summary(req.user.id, req.user.permissions, app.now()));
+
+  await app.register(checklistRoutes);
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { IdParam } from '../../../schemas/errors';
 import { Survey, SurveyListQuery } from '../../../schemas/survey';
+import { SurveyPreview } from '../../../schemas/survey-preview';
 import { DRAFT_NOT_CLOSABLE } from '../../db/repositories/survey/surveys';
 import { nonFieldError, notFound } from '../../http-errors';
 import { errorResponses } from '../responses';
@@ -33,6 +34,21 @@ export const surveyReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const survey = await req.tenant.surveys.get(req.params.id, app.now());
     if (!survey) throw notFound();
     return survey;
+  });
+
+  app.get('/survey/survey/:id/preview/', {
+    schema: {
+      tags: ['survey'],
+      summary: 'A survey as its raters will see it, to preview before it is sent (needs survey)',
+      description: 'The survey and its competencies with their statements, as an answer sheet carries them; no assignment is needed '
+        + "and nothing is saved. Another company's id answers 404.",
+      params: IdParam,
+      response: { 200: SurveyPreview, ...errorResponses(401, 403, 404) },
+    },
+  }, async (req) => {
+    const preview = await req.tenant.surveys.preview(req.params.id, app.now());
+    if (!preview) throw notFound();
+    return preview;
   });
 
   app.post('/survey/survey/:id/close/', {

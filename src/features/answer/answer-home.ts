@@ -9,6 +9,8 @@ export interface AnswerHome {
   notFound: string;
   /** Someone outside the company: whom they rate is said without a relationship, which they do not have. */
   outsider?: boolean;
+  /** HR previewing a survey: nothing is saved or submitted, and every screen says so. */
+  preview?: boolean;
 }
 
 /** A signed-in employee's: their survey lists. */

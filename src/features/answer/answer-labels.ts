@@ -32,3 +32,16 @@ const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', y
 export const dayText = (iso: string) => day.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
 
 export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+
+/**
+ * What a step asks, above its statements. The statements are written once, about the person
+ * rated ("Does what they say they will do."), and every rater reads the same words: a self
+ * rater is told plainly to read them as about themselves. Rewriting them to the first person
+ * was tried and is not reliable: in "Raises risks and delays early, before they become
+ * problems" the "they" is the risks and "delays" a noun, so only the lead-in changes.
+ */
+export function stepLeadIn(self: boolean): { question: string; note: string | null } {
+  return self
+    ? { question: 'How well does each statement describe you? How often do you show each behaviour?', note: 'The statements are written about the person rated, as your other raters read them: read each one as about yourself.' }
+    : { question: 'How often does this person show each behaviour?', note: null };
+}

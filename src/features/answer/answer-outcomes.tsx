@@ -55,6 +55,17 @@ export function AnswerSubmitted() {
   const heading = useRef<HTMLHeadingElement>(null);
   const home = useAnswerHome();
   useEffect(() => heading.current?.focus(), []);
+  if (home.preview) {
+    return (
+      <Card size="3" className="answer-card">
+        <Flex direction="column" align="center" gap="3" py="6" style={{ textAlign: 'center' }}>
+          <Heading as="h2" size="5" tabIndex={-1} ref={heading}>End of the preview</Heading>
+          <Text color="gray" size="2">A rater would now see their answers submitted. Nothing was saved or sent: this was a preview.</Text>
+          <Button asChild mt="2"><Link to={home.list.to}>{home.list.label}</Link></Button>
+        </Flex>
+      </Card>
+    );
+  }
   return (
     <Card size="3" className="answer-card">
       <Flex direction="column" align="center" gap="3" py="6" style={{ textAlign: 'center' }}>

@@ -27,7 +27,8 @@ function StepView() {
   return <><AnswerBar /><CompetencyStep key={step} /></>;
 }
 
-function AnswerBody() {
+/** The wizard's current screen: loading, a step, the review, the outcome. */
+export function AnswerBody() {
   const view = useSelector(useAnswerActor(), viewOf);
   switch (view) {
     case 'loading': return <AnswerLoading />;

@@ -4,6 +4,9 @@ import { useSelector } from '@xstate/react';
 import { answeredCount, totalStatements } from '../../../machines/answer/answer-state';
 import { failureSummary } from '../../lib/error-messages';
 import { saveStatusOf, useAnswerActor, type SaveStatus } from './answer-actor';
+import { useAnswerHome } from './answer-home';
+
+export const PREVIEW_NOTE = 'Preview — answers are not saved';
 
 const SAVE_TEXT: Record<SaveStatus, string> = {
   idle: 'Your answers are saved as you go.',
@@ -32,9 +35,11 @@ export function AnswerProgress() {
 export function SaveStatusLine() {
   const actor = useAnswerActor();
   const status = useSelector(actor, saveStatusOf);
+  const { preview = false } = useAnswerHome();
   // The server's own words when it refused the draft (the survey closed meanwhile…).
   const reason = useSelector(actor, (s) => (saveStatusOf(s) === 'saveRefused' && s.context.saveError ? failureSummary(s.context.saveError)[0] : null));
   const warn = status === 'saveFailed' || status === 'saveRefused' || status === 'offline';
+  if (preview) return <Flex minHeight="24px" align="center"><Text size="1" color="gray">{PREVIEW_NOTE}</Text></Flex>;
   return (
     <Flex align="center" gap="2" wrap="wrap" minHeight="24px">
       <Text role="status" aria-live="polite" size="1" color={warn ? 'amber' : 'gray'} className="answer-save-status">

@@ -7,6 +7,7 @@ import { useAnswerActor } from './answer-actor';
 import { CompetencyComment, CompetencyLevel, levelGroupId } from './competency-step-extras';
 import { CONFIDENTIALITY_ID, ConfidentialityNote } from './confidentiality-note';
 import { StatementItem } from './statement-item';
+import { stepLeadIn } from './answer-labels';
 
 function StepNav() {
   const actor = useAnswerActor();
@@ -37,6 +38,7 @@ export function CompetencyStep() {
   const count = useSelector(actor, (s) => s.context.sheet!.competencies.length);
   const competency = useSelector(actor, (s) => s.context.sheet!.competencies[s.context.step]!);
   const self = useSelector(actor, (s) => s.context.sheet!.assignment.relationship === 'self');
+  const lead = stepLeadIn(self);
   // Read once as the step opens: the note stays put while the rater starts answering.
   const [intro] = useState(() => showsIntro(actor.getSnapshot()));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -57,7 +59,10 @@ export function CompetencyStep() {
               aria-describedby={intro ? CONFIDENTIALITY_ID : undefined}>{competency.title}</Heading>
             <Text as="p" size="2" color="gray">{competency.defination}</Text>
           </div>
-          <Text as="p" size="2">{self ? 'How often do you show each behaviour?' : 'How often does this person show each behaviour?'}</Text>
+          <div data-testid="step-lead-in">
+            <Text as="p" size="2" weight={self ? 'medium' : undefined}>{lead.question}</Text>
+            {lead.note && <Text as="p" size="1" color="gray">{lead.note}</Text>}
+          </div>
           <div className="statements">
             {competency.statements.map((s, i) => <StatementItem key={s.id} id={s.id} text={s.statement} number={i + 1} />)}
           </div>

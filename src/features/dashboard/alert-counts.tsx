@@ -17,7 +17,7 @@ export function AlertCounts({ alerts }: { alerts: NonNullable<DashboardSummary['
         <Grid columns="2" gap="3">
           {items.map((item) => (
             <Card key={item.key} asChild size="1" variant="surface" className="dashboard-link-card">
-              <Link to={PATHS.alerts} aria-label={`${item.title}: ${count(item.value)}`}>
+              <Link to={PATHS.alerts}>
                 <Flex direction="column" gap="1">
                   <Text size="6" weight="bold" color={item.value > 0 ? item.color : 'gray'}>{count(item.value)}</Text>
                   <Flex justify="between" align="center" gap="2">

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
+import type { DashboardSummary } from '../../../schemas/analytics';
 import { adminUser, employeeUser, session } from '../../testing/app-fakes.fixtures';
 import { DashboardPage } from './dashboard-page';
-import { employeeSummary, fakeDashboard } from './dashboard.fixtures';
+import { employeeSummary, fakeChecklist, fakeDashboard, newCompanyChecklist } from './dashboard.fixtures';
 
 /** The dashboard for an admin with every area, for an employee, and while loading or failed. */
 const meta = {
   title: 'Dashboard/Dashboard page',
   component: DashboardPage,
-  args: { flows: { dashboard: fakeDashboard({}) } },
+  args: { flows: { dashboard: fakeDashboard({}), gettingStarted: { machine: fakeChecklist(() => ({ ...newCompanyChecklist(), dismissed_at: '2026-01-02T09:00:00.000Z' })) } } },
   parameters: { route: { path: '/portrayal/dashboard' }, layout: 'padded' },
 } satisfies Meta<typeof DashboardPage>;
 export default meta;
@@ -19,21 +20,56 @@ export const Admin: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Welcome, Priya' })).toBeVisible();
     await expect(canvas.getAllByText('Northwind Traders').length).toBeGreaterThan(0);
-    await expect(await canvas.findByRole('link', { name: 'To answer: 0' })).toHaveAttribute('href', '/portrayal/user/survey-list');
-    await expect(canvas.getByRole('link', { name: 'Development actions: 1' })).toHaveAttribute('href', '/portrayal/user/my-feedback');
-    await expect(canvas.getByText('27 raters have not answered')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /^To answer 0/ })).toHaveAttribute('href', '/portrayal/user/survey-list');
+    await expect(canvas.getByRole('link', { name: /^Development actions 1/ })).toHaveAttribute('href', '/portrayal/user/my-feedback');
+    await expect(canvas.getByText('27 raters still have ratings to give')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'New managers · first 90 days' })).toHaveAttribute('href', '/portrayal/admin/survey/8');
     await expect(canvas.getByRole('img', { name: /Engineering competencies 2026 33%/ })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Succession candidates: 3' })).toHaveAttribute('href', '/portrayal/admin/feedback/alerts');
+    await expect(canvas.getByRole('link', { name: '3 Succession candidates' })).toHaveAttribute('href', '/portrayal/admin/feedback/alerts');
     await expect(canvas.getByText('4 minutes ago')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Tom Becker submitted answers/ })).toHaveAttribute('href', '/portrayal/admin/survey/9');
     await expect(canvas.getByRole('link', { name: /Workforce/ })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Get started' })).toBeNull();
+  },
+};
+
+const newCompany = (): DashboardSummary => ({ surveys: [], pending_raters: 0, alerts: { succession: 0, development: 0 }, activity: [], mine: { to_answer: 0, reports: 0, open_actions: 0 } });
+
+export const GettingStartedChecklist: Story = {
+  args: { flows: { dashboard: fakeDashboard({ summary: newCompany }), gettingStarted: { machine: fakeChecklist() } } },
+  play: async ({ canvas, userEvent }) => {
+    const section = await canvas.findByRole('region', { name: 'Get started' });
+    await expect(within(section).getByText('1 of 4 done')).toBeVisible();
+    await expect(within(section).getByText(/Add your people/)).toBeVisible();
+    await expect(within(section).getByText('Done')).toBeVisible();
+    await expect(within(section).getByRole('link', { name: 'Open the library' })).toHaveAttribute('href', '/portrayal/admin/master/competencies');
+    await expect(within(section).getByRole('link', { name: 'New survey' })).toHaveAttribute('href', '/portrayal/admin/survey/new');
+    await expect(within(section).getByRole('link', { name: 'Open surveys' })).toHaveAttribute('href', '/portrayal/admin/survey');
+    await userEvent.click(within(section).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Get started' })).toBeNull());
+  },
+};
+
+export const GettingStartedDismissFailed: Story = {
+  args: { flows: { dashboard: fakeDashboard({ summary: newCompany }), gettingStarted: { machine: fakeChecklist(newCompanyChecklist, { dismissFails: true }) } } },
+  play: async ({ canvas, userEvent }) => {
+    const section = await canvas.findByRole('region', { name: 'Get started' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Dismiss' }));
+    await expect(await within(section).findByText('The checklist could not be dismissed.')).toBeVisible();
+  },
+};
+
+export const GettingStartedAllDone: Story = {
+  args: { flows: { dashboard: fakeDashboard({}), gettingStarted: { machine: fakeChecklist(() => ({ ...newCompanyChecklist(), steps: newCompanyChecklist().steps.map((s) => ({ ...s, done: true })) })) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Surveys in progress' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Get started' })).toBeNull();
   },
 };
 
 export const ClickSurveyBar: Story = {
   play: async ({ canvas, userEvent }) => {
-    const chart = await canvas.findByRole('img', { name: /Percent complete/ });
+    const chart = await canvas.findByRole('img', { name: /Percent of ratings submitted/ });
     const bars = await waitFor(() => {
       const found = chart.querySelectorAll('.recharts-bar-rectangle path');
       expect(found.length).toBe(3);
@@ -49,7 +85,7 @@ export const Employee: Story = {
   parameters: { session: session('authenticated', { user: employeeUser }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('This is your first sign-in.')).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'To answer: 2' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /^To answer 2/ })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Surveys in progress' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Feedback alerts' })).toBeNull();
     const activity = canvas.getByRole('region', { name: 'Recent activity' });

@@ -1,8 +1,9 @@
-import { Text } from '@radix-ui/themes';
+import { Box, Text } from '@radix-ui/themes';
 import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DashboardSummaryView, type DashboardFlows } from './dashboard-summary';
+import { GettingStarted, mayGetStarted } from './getting-started';
 import { Shortcuts } from './shortcuts';
 import { SignInFacts } from './sign-in-facts';
 import './dashboard.css';
@@ -19,6 +20,7 @@ export function DashboardPage({ flows = {} }: { flows?: DashboardFlows }) {
         description={user.company ? <>You are working in <Text weight="medium" color="gray" highContrast>{user.company.name}</Text>.</> : undefined}
       />
       <SignInFacts user={user} />
+      {mayGetStarted(user) && <Box mt="5"><GettingStarted flows={flows.gettingStarted} /></Box>}
       {/* A platform operator belongs to no company: there is nothing of theirs to sum up. */}
       {user.company && <DashboardSummaryView flows={flows} />}
       <Shortcuts user={user} />

@@ -4,6 +4,7 @@ import type { DashboardMachine, DashboardSnapshot, DashboardStatus } from '../..
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
 import { AlertCounts } from './alert-counts';
+import type { GettingStartedFlows } from './getting-started';
 import { liveDashboard } from './dashboard-flows';
 import { MyWork } from './my-work';
 import { RecentActivity } from './recent-activity';
@@ -13,6 +14,7 @@ import { SurveysInProgress } from './surveys-in-progress';
 export interface DashboardFlows {
   dashboard?: DashboardMachine;
   dashboardSnapshot?: DashboardSnapshot;
+  gettingStarted?: GettingStartedFlows;
 }
 
 /**

@@ -2,6 +2,8 @@ import { fromPromise } from 'xstate';
 import { dashboardMachine } from '../../../machines/dashboard.machine';
 import type { Failure } from '../../../machines/failure';
 import type { DashboardSummary } from '../../../schemas/analytics';
+import type { Checklist } from '../../../schemas/getting-started';
+import { gettingStartedMachine } from '../../../machines/getting-started.machine';
 import { never } from '../../testing/app-fakes.fixtures';
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -46,6 +48,25 @@ export function fakeDashboard({ summary, error, loading }: { summary?: () => Das
         if (error) throw error;
         if (loading) return never<DashboardSummary>();
         return (summary ?? adminSummary)();
+      }),
+    },
+  });
+}
+
+/** A new company's checklist: people added, nothing else yet. */
+export const newCompanyChecklist = (): Checklist => ({
+  steps: [{ key: 'people', done: true }, { key: 'competencies', done: false }, { key: 'survey', done: false }, { key: 'launch', done: false }],
+  dismissed_at: null,
+});
+
+/** The checklist machine answering with `checklist`; `dismissFails` makes the dismissal fail. */
+export function fakeChecklist(checklist: () => Checklist = newCompanyChecklist, { dismissFails = false } = {}) {
+  return gettingStartedMachine.provide({
+    actors: {
+      loadChecklist: fromPromise(async () => checklist()),
+      dismissChecklist: fromPromise(async (): Promise<Checklist> => {
+        if (dismissFails) throw { kind: 'network', message: 'Network Error' } satisfies Failure;
+        return { ...checklist(), dismissed_at: new Date().toISOString() };
       }),
     },
   });

@@ -15,7 +15,7 @@ interface WorkCardProps {
 function WorkCard({ to, value, title, detail }: WorkCardProps) {
   return (
     <Card asChild size="2" className="dashboard-link-card">
-      <Link to={to} aria-label={`${title}: ${count(value)}`}>
+      <Link to={to}>
         <Flex justify="between" align="center" gap="3">
           <Flex direction="column" gap="1">
             <Text size="2" color="gray">{title}</Text>

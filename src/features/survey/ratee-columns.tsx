@@ -1,5 +1,6 @@
 import { Badge } from '@radix-ui/themes';
 import type { RateeProgress } from '../../../schemas/survey';
+import { missingRatings } from '../../lib/progress-wording';
 import { percent } from './survey-format';
 import { ProgressBar } from './survey-progress';
 import type { TextColumn } from '../../components/data-table';
@@ -11,7 +12,8 @@ export const rateeRows = (progress: readonly RateeProgress[]): RateeRow[] => pro
 
 const waiting = (r: RateeRow) => r.assigned - r.submitted;
 
-export const RATEE_COLUMNS: readonly TextColumn<RateeRow>[] = [
+/** A ratee's columns; once the survey is `closed`, missing ratings are "not given", no longer awaited. */
+export const rateeColumns = (closed: boolean): readonly TextColumn<RateeRow>[] => [
   {
     key: 'ratee', title: 'Ratee', width: 'minmax(200px, 2fr)', text: (r) => r.ratee.name,
     render: (r, name) => (
@@ -22,14 +24,14 @@ export const RATEE_COLUMNS: readonly TextColumn<RateeRow>[] = [
     ),
   },
   {
-    key: 'responses', title: 'Responses', width: 'minmax(180px, 2fr)', text: (r) => String(percent(r.submitted, r.assigned)),
-    render: (r) => <ProgressBar done={r.submitted} of={r.assigned} label={`Responses submitted about ${r.ratee.name}`} />,
+    key: 'responses', title: 'Ratings submitted', width: 'minmax(180px, 2fr)', text: (r) => String(percent(r.submitted, r.assigned)),
+    render: (r) => <ProgressBar done={r.submitted} of={r.assigned} label={`Ratings submitted about ${r.ratee.name}`} />,
   },
   {
     key: 'waiting', title: 'Status', width: 'minmax(140px, 1fr)', text: (r) => String(waiting(r)),
     render: (r) => (waiting(r) === 0
       ? <Badge color="green" variant="soft">Complete</Badge>
-      : <Badge color="gray" variant="soft">Waiting for {waiting(r)}</Badge>),
+      : <Badge color="gray" variant="soft">{missingRatings(waiting(r), closed)}</Badge>),
   },
 ];
 

@@ -1,11 +1,11 @@
 import { Button, Tooltip } from '@radix-ui/themes';
-import { BellIcon, CalendarIcon, LockClosedIcon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
+import { BellIcon, CalendarIcon, EyeOpenIcon, LockClosedIcon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { unavailableReason, type SurveyActionKind } from '../../../machines/survey-actions.machine';
 import type { Survey } from '../../../schemas/survey';
 import type { OnSurveyAction } from './survey-actions-menu';
-import { editSurveyPath } from './survey-paths';
+import { editSurveyPath, previewSurveyPath } from './survey-paths';
 
 interface SurveyActionButtonsProps {
   survey: Survey;
@@ -32,6 +32,8 @@ export function SurveyActionButtons({ survey, onAction }: SurveyActionButtonsPro
   return (
     <>
       <Button asChild><Link to={editSurveyPath(survey.id)}><Pencil1Icon /> Edit</Link></Button>
+      {/* Before it is sent (a draft, or scheduled and not started): what raters will be asked. */}
+      {survey.status === 'draft' && <Button variant="soft" asChild><Link to={previewSurveyPath(survey.id)}><EyeOpenIcon /> Preview</Link></Button>}
       {unavailableReason('extend', survey) === null && <ActionButton kind="extend" icon={<CalendarIcon />} label="Extend end date" survey={survey} onAction={onAction} />}
       <ActionButton kind="remind" icon={<BellIcon />} label="Send reminder" survey={survey} onAction={onAction} />
       <ActionButton kind="close" icon={<LockClosedIcon />} label="Close survey" survey={survey} onAction={onAction} />

@@ -3,6 +3,7 @@ import type { Survey } from '../../../schemas/survey';
 import { SurveyActionsMenu, type OnSurveyAction } from './survey-actions-menu';
 import { dateRange, ownerName, percent, statusLook } from './survey-format';
 import { surveyPath } from './survey-paths';
+import { ratingsNotGiven } from '../../lib/progress-wording';
 import { ProgressBar } from './survey-progress';
 import { SurveyStatusBadge } from './survey-status-badge';
 import type { TextColumn } from '../../components/data-table';
@@ -31,9 +32,18 @@ export function surveyColumns(onAction: OnSurveyAction): TextColumn<Survey>[] {
     },
     { key: 'owner', title: 'Owner', width: 'minmax(110px, 1fr)', text: ownerName },
     {
-      key: 'responses', title: 'Responses', width: 'minmax(130px, 1.2fr)',
+      key: 'responses', title: 'Ratings submitted', width: 'minmax(130px, 1.2fr)',
       text: (s) => String(percent(s.progress.submitted, s.progress.assigned)),
-      render: (s) => <ProgressBar done={s.progress.submitted} of={s.progress.assigned} label={`Responses submitted to ${s.title}`} />,
+      render: (s) => {
+        const missing = s.progress.assigned - s.progress.submitted;
+        return (
+          <>
+            <ProgressBar done={s.progress.submitted} of={s.progress.assigned} label={`Ratings submitted to ${s.title}`} />
+            {/* A closed survey awaits nothing: what is missing was never given. */}
+            {s.status === 'closed' && missing > 0 && <div className="rt-cell-text" data-muted>{ratingsNotGiven(missing)}</div>}
+          </>
+        );
+      },
     },
     {
       key: 'ratees', title: 'Ratees done', width: 'minmax(120px, 1fr)',

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { ASSIGNMENT_COLUMNS, assignmentCodes, assignmentLabel } from './assignment-columns';
 import { MailSettingsCard, type MailSettingsFlows } from './mail-settings-card';
-import { RATEE_COLUMNS, rateeCode, rateeName, rateeRows } from './ratee-columns';
+import { rateeColumns, rateeCode, rateeName, rateeRows } from './ratee-columns';
 import { SearchableTable } from './searchable-table';
 import { SurveyActionButtons } from './survey-action-buttons';
 import type { OnSurveyAction } from './survey-actions-menu';
@@ -37,6 +37,8 @@ export function SurveyDetailBody({
   detail: { survey, progress, assignments }, refreshing, onAction, initialTab = 'ratees', mailFlows, onAddExternal, nominations,
 }: SurveyDetailBodyProps) {
   const ratees = useMemo(() => rateeRows(progress), [progress]);
+  const closed = survey.status === 'closed';
+  const rateeTable = useMemo(() => rateeColumns(closed), [closed]);
   const noRaters = (
     <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title="No raters yet"
       actions={<Button asChild><Link to={editSurveyPath(survey.id)}>Add ratees and raters</Link></Button>}>
@@ -58,7 +60,7 @@ export function SurveyDetailBody({
         </Tabs.List>
         <Box pt="4">
           <Tabs.Content value="ratees">
-            <SearchableTable items={ratees} columns={RATEE_COLUMNS} initialSort={{ key: 'ratee', direction: 'asc' }} extra={rateeCode}
+            <SearchableTable items={ratees} columns={rateeTable} initialSort={{ key: 'ratee', direction: 'asc' }} extra={rateeCode}
               one="ratee" many="ratees" label={rateeName} refreshing={refreshing} empty={noRaters} />
           </Tabs.Content>
           <Tabs.Content value="assignments">

@@ -23,7 +23,7 @@ export const Loaded: Story = {
     await expect(canvas.getByText('Open')).toBeVisible();
     await expect(canvas.getByText(/Individual: ratees picked one by one/)).toBeVisible();
     await expect(canvas.getByText(/6 competencies · locked/)).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: 'Responses submitted' })).toHaveAttribute('aria-valuetext', '21 of 33');
+    await expect(canvas.getByRole('progressbar', { name: 'Ratings submitted' })).toHaveAttribute('aria-valuetext', '21 of 33');
     await expect(canvas.getByText('5 ratees')).toBeVisible();
     const table = within(canvas.getByRole('table'));
     await expect(rowOf(table.getByText('Priya Raman'))).toHaveTextContent('Complete');
@@ -42,7 +42,7 @@ export const EndedExtendOffered: Story = {
     await expect(await canvas.findByRole('note', { name: 'Results' })).toHaveTextContent(`Results are ready: the survey ended on ${fullDay(day(-2))}`);
     await expect(canvas.getByText('Closed')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Extend end date' })).toBeEnabled();
-    await expect(canvas.getByRole('progressbar', { name: 'Responses submitted' })).toHaveAttribute('aria-valuetext', '21 of 33');
+    await expect(canvas.getByRole('progressbar', { name: 'Ratings submitted' })).toHaveAttribute('aria-valuetext', '21 of 33');
   },
 };
 

@@ -4,7 +4,7 @@ import './survey.css';
 interface ProgressBarProps {
   done: number;
   of: number;
-  /** What is counted, for screen readers: "Responses submitted". */
+  /** What is counted, for screen readers: "Ratings submitted". */
   label: string;
 }
 

@@ -3,6 +3,7 @@ import { InfoCircledIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import type { Survey } from '../../../schemas/survey';
 import { dateRange, fullDay, ownerName, plural, resultsNote } from './survey-format';
 import { ProgressBar } from './survey-progress';
+import { closedSummary, ratingsToCome } from '../../lib/progress-wording';
 
 const AUDIENCE = {
   Individual: 'Individual: ratees picked one by one',
@@ -24,6 +25,7 @@ function ResultsNote({ survey }: { survey: Survey }) {
 /** What the survey is, how far the answers are, and when the results are there. */
 export function SurveySummary({ survey }: { survey: Survey }) {
   const { progress } = survey;
+  const missing = progress.assigned - progress.submitted;
   return (
     <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="4" mb="5">
       <Card size="2">
@@ -58,11 +60,15 @@ export function SurveySummary({ survey }: { survey: Survey }) {
         </DataList.Root>
       </Card>
       <Card size="2">
-        <Heading as="h2" size="3" mb="3">Overall progress</Heading>
+        <Heading as="h2" size="3" mb="1">Overall progress</Heading>
+        {/* Once closed nothing is awaited: the sentence says when it closed and what was never given. */}
+        <Text as="p" size="2" mb="3" weight="medium" data-testid="survey-progress-line">
+          {survey.status === 'closed' ? closedSummary(survey, missing) : ratingsToCome(missing)}
+        </Text>
         <Flex direction="column" gap="3">
           <Flex direction="column" gap="1">
-            <Text size="2" color="gray">Responses submitted</Text>
-            <ProgressBar done={progress.submitted} of={progress.assigned} label="Responses submitted" />
+            <Text size="2" color="gray">Ratings submitted</Text>
+            <ProgressBar done={progress.submitted} of={progress.assigned} label="Ratings submitted" />
           </Flex>
           <Flex direction="column" gap="1">
             <Text size="2" color="gray">Ratees with every answer in</Text>

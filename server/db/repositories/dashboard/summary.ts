@@ -6,6 +6,7 @@ import { rowsOf } from '../../sql';
 import { feedbackAnalyticsRepository } from '../feedback/analytics';
 import { dayOf, surveyStatus } from '../survey/survey-view';
 import { recentActivity } from './activity';
+import { checklistRepository } from './checklist';
 
 type OpenSurveys = NonNullable<DashboardSummary['surveys']>;
 
@@ -56,6 +57,8 @@ export function dashboardRepository(db: Db, companyId: number) {
   }
 
   return {
+    /** The getting-started checklist (checklist.ts). */
+    checklist: checklistRepository(db, companyId),
     /** `userId` is the caller; `areas` the areas their permissions open to them; `now` the app clock. */
     async summary(userId: number, areas: Permissions, now: Date): Promise<DashboardSummary> {
       const today = dayOf(now);

@@ -8,6 +8,7 @@ import { intArray, isRowId, rowsOf, userDisplayName } from '../../sql';
 import { checkSurvey } from '../../../domain/survey/survey-checks';
 import type { Lookups, SurveyWriteInput } from '../../../domain/survey/survey-input';
 import { dayOf, selectSurveys } from './survey-view';
+import { readPreview } from './survey-preview';
 import { insertSurvey, readStored, updateSurvey } from './survey-writes';
 
 /** A write's outcome: the survey as saved, or every field error (nothing written). */
@@ -89,6 +90,9 @@ export function surveysRepository(db: Db, companyId: number) {
     async get(id: number, now: Date = new Date()): Promise<Survey | null> {
       return isRowId(id) ? one(db, id, now) : null;
     },
+
+    /** What its raters will be asked (survey-preview.ts). */
+    preview: (id: number, now: Date) => readPreview(db, companyId, id, dayOf(now)),
 
     /** Newest first; `owner` (a user id) keeps only that user's surveys. */
     async list(owner: number | undefined, now: Date = new Date()): Promise<Survey[]> {

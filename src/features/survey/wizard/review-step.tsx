@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { Button, DataList, Flex, Heading, Table, Text } from '@radix-ui/themes';
-import { PaperPlaneIcon } from '@radix-ui/react-icons';
+import { EyeOpenIcon, PaperPlaneIcon } from '@radix-ui/react-icons';
+import { Link } from 'react-router-dom';
+import { previewSurveyPath } from '../survey-paths';
 import { useSelector } from '@xstate/react';
 import { closedForGood } from '../../../../machines/survey-wizard/locks';
 import { rateesOf } from '../../../../machines/survey-wizard/wizard-data';
@@ -13,12 +15,24 @@ import { LEVEL_TEXT, plural, RELATIONSHIP_TEXT } from './wizard-steps';
 const formatDate = (iso: string | undefined) =>
   iso ? new Date(`${iso}T00:00:00`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }) : '—';
 
+/** The preview reads the survey as saved: a new survey needs its draft saved first. Opened in a new tab, so the wizard keeps its place. */
+function PreviewLink({ surveyId }: { surveyId: number | null }) {
+  if (surveyId === null) return <Text size="2" color="gray">Save a draft to preview the survey as a rater will see it.</Text>;
+  return (
+    <Flex gap="2" align="center" wrap="wrap">
+      <Button variant="soft" asChild><Link to={previewSurveyPath(surveyId)} target="_blank" rel="noopener"><EyeOpenIcon /> Preview as a rater</Link></Button>
+      <Text size="1" color="gray">Opens in a new tab; shows the survey as last saved.</Text>
+    </Flex>
+  );
+}
+
 /** Everything entered, in the order of the steps, with the totals; then the one button that sends it. */
 export function ReviewStep() {
   const actor = useWizardActor();
   const { choices, dir } = useChoices();
   const data = useSelector(actor, (s) => s.context.data);
   const published = useSelector(actor, (s) => s.context.published);
+  const surveyId = useSelector(actor, (s) => s.context.surveyId);
   // Closed for good: nobody can be added, so nobody is invited.
   const sealed = useSelector(actor, (s) => closedForGood(s.context));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -81,6 +95,7 @@ export function ReviewStep() {
           In all: {plural(ratees.length, 'ratee')}, {plural(byRelationship.people, 'rater')}, {plural(byRelationship.total, 'assignment')}.
         </Text>
       </Flex>
+      <PreviewLink surveyId={surveyId} />
       {!refused && (
         <Button size="3" loading={busy} disabled={busy} onClick={() => actor.send({ type: 'submit' })}>
           <PaperPlaneIcon /> {sealed ? 'Save changes' : published ? 'Save changes and invite added raters' : 'Create survey and send invitations'}

@@ -77,4 +77,10 @@ export const feedbackEndpoints: Endpoint[] = [
     request: async (c) => ({ url: `/feedback/my-development-actions/${await c.row((e) => e.action.get(c.person())!)}/`, payload: { status: 'in_progress' } }),
   },
   { method: 'GET', path: '/dashboard/summary/', access: { who: 'area', areas: ['dashboard'] }, ok: 200, names: 'nothing', request: () => ({ url: '/dashboard/summary/' }) },
+  // The getting-started checklist: the dashboard, and every area whose screens do its steps.
+  ...(['GET', 'POST'] as const).map((method): Endpoint => ({
+    method, path: method === 'GET' ? '/dashboard/checklist/' : '/dashboard/checklist/dismiss/', access: { who: 'area', areas: ['dashboard'] }, ok: 200, names: 'nothing',
+    request: () => ({ url: method === 'GET' ? '/dashboard/checklist/' : '/dashboard/checklist/dismiss/' }),
+    except: (actor) => (actor.signedIn && actor.company !== null && !(['dashboard', 'workforce', 'master', 'survey'] as const).every((a) => actor.areas.includes(a)) ? 403 : undefined),
+  })),
 ];

@@ -38,6 +38,7 @@ export const surveyEndpoints: Endpoint[] = [
   },
   { method: 'GET', path: '/survey/survey_get/', access: SURVEY, ok: 200, names: 'nothing', request: () => ({ url: '/survey/survey_get/' }) },
   onSurvey('GET', '/survey/survey/{id}/', 200, (id) => `/survey/survey/${id}/`),
+  onSurvey('GET', '/survey/survey/{id}/preview/', 200, (id) => `/survey/survey/${id}/preview/`),
   onSurvey('DELETE', '/survey/survey/{id}/', 204, (id) => `/survey/survey/${id}/`, true),
   onSurvey('POST', '/survey/survey/{id}/close/', 200, (id) => `/survey/survey/${id}/close/`, true),
   onSurvey('POST', '/survey/survey/{id}/remind/', 200, (id) => `/survey/survey/${id}/remind/`),

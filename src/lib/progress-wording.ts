@@ -1,0 +1,38 @@
+/**
+ * How survey progress reads, the same on the dashboard and the survey pages. Two units,
+ * never mixed: a *rating* is one rater's answers about one ratee (an assignment), a
+ * *rater* is a person who may owe several ratings. Once a survey is closed nothing is
+ * awaited any more: what is missing is "not given", never "waiting" or "pending".
+ */
+
+const n = (count: number) => count.toLocaleString('en');
+const ratings = (count: number) => `${n(count)} ${count === 1 ? 'rating' : 'ratings'}`;
+
+/** "13 of 29 ratings submitted". */
+export const ratingsSubmitted = (submitted: number, assigned: number) =>
+  `${n(submitted)} of ${n(assigned)} ${assigned === 1 ? 'rating' : 'ratings'} submitted`;
+
+/** "9 raters still have ratings to give": distinct people, however many ratings each owes. */
+export const ratersOwing = (raters: number) =>
+  raters === 1 ? '1 rater still has ratings to give' : `${n(raters)} raters still have ratings to give`;
+
+/** An open (or not yet open) survey's missing ratings: "3 ratings to come", or "All ratings in". */
+export const ratingsToCome = (missing: number) => (missing > 0 ? `${ratings(missing)} to come` : 'All ratings in');
+
+/** A closed survey's: "3 ratings not given", or "All ratings given". */
+export const ratingsNotGiven = (missing: number) => (missing > 0 ? `${ratings(missing)} not given` : 'All ratings given');
+
+/** What is missing, worded for the survey's state. */
+export const missingRatings = (missing: number, closed: boolean) => (closed ? ratingsNotGiven(missing) : ratingsToCome(missing));
+
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** The day a survey stopped taking answers: closed by hand (`closed_at`), else its end date. */
+export const closedOn = (survey: { closed_at: string | null; end_date: string }) => {
+  const iso = survey.closed_at ?? survey.end_date;
+  return dayMonthYear.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+};
+
+/** "Closed 24 Nov 2026 · 3 ratings not given". */
+export const closedSummary = (survey: { closed_at: string | null; end_date: string }, missing: number) =>
+  `Closed ${closedOn(survey)} · ${ratingsNotGiven(missing)}`;
