@@ -111,6 +111,8 @@ test('every plan opens its dialog, which traps focus and closes', async ({ page 
 });
 
 test('every public page: one h1, no serious accessibility violation, at 360 px and 1280 px', async ({ page }) => {
+  // Five pages at two widths, each through axe: longer than the default minute on a busy machine.
+  test.setTimeout(180_000);
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
     for (const path of PAGES) {
