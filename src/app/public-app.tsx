@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { ConsultingPage } from '../features/public-site/consulting-page';
 import { LandingPage } from '../features/public-site/landing-page';
 import { MasterclassPage } from '../features/public-site/masterclass-page';
+import { PrivacyPage } from '../features/public-site/privacy-page';
+import { TermsPage } from '../features/public-site/terms-page';
 import { publicPageOf, type PublicPage } from './public-paths';
 import { PublicTheme } from './public-theme';
 import './global.css';
@@ -12,6 +14,8 @@ const PAGES: Record<PublicPage, ComponentType> = {
   '/': LandingPage,
   '/consulting-projects': ConsultingPage,
   '/master-class-certification': MasterclassPage,
+  '/privacy': PrivacyPage,
+  '/terms': TermsPage,
 };
 
 /**

@@ -1,5 +1,5 @@
 /** The marketing site's pages: they boot without the router, the session or the forms. */
-export const PUBLIC_PAGES = ['/', '/consulting-projects', '/master-class-certification'] as const;
+export const PUBLIC_PAGES = ['/', '/consulting-projects', '/master-class-certification', '/privacy', '/terms'] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 /** The public page a path shows, trailing slash or not; null for every other path. */

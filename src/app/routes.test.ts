@@ -26,7 +26,7 @@ const leaf = (path: string) => {
 describe('routes', () => {
   it('keeps every path links and bookmarks already use', () => {
     expect(new Set(pathsOf(routes))).toEqual(new Set([
-      '/', '/consulting-projects', '/master-class-certification', '/verify-email',
+      '/', '/consulting-projects', '/master-class-certification', '/privacy', '/terms', '/verify-email',
       '/authentication', '/authentication/login', '/authentication/register', '/authentication/forgot-password',
       '/authentication/password-reset/:token', '/authentication/confirmation-link/:token', '/authentication/email-change/:token',
       '/portrayal', '/portrayal/dashboard', '/portrayal/account',

@@ -39,6 +39,8 @@ export const SCREENS: readonly ScreenEntry[] = [
   { section: 'site', path: '', load: () => import('../features/public-site/landing-page').then((m) => m.LandingPage) },
   { section: 'site', path: 'consulting-projects', load: () => import('../features/public-site/consulting-page').then((m) => m.ConsultingPage) },
   { section: 'site', path: 'master-class-certification', load: () => import('../features/public-site/masterclass-page').then((m) => m.MasterclassPage) },
+  { section: 'site', path: 'privacy', load: () => import('../features/public-site/privacy-page').then((m) => m.PrivacyPage) },
+  { section: 'site', path: 'terms', load: () => import('../features/public-site/terms-page').then((m) => m.TermsPage) },
   { section: 'site', path: 'verify-email', load: () => import('../features/auth/verify-email-page').then((m) => m.VerifyEmailPage) },
 
   { section: 'authentication', path: 'login', load: () => import('../features/auth/login-page').then((m) => m.LoginPage) },

@@ -5,7 +5,7 @@ import { snap } from './screens';
 
 const SECTIONS = { Features: 'features', Pricing: 'pricing', Consulting: 'consulting-projects', Masterclass: 'masterclass-certification', 'Contact us': 'contact-us' };
 const PLANS = ['Starter', 'Growth', 'Scale', 'Enterprise'];
-const PAGES = ['/', '/consulting-projects', '/master-class-certification'];
+const PAGES = ['/', '/consulting-projects', '/master-class-certification', '/privacy', '/terms'];
 
 /** Script files the page fetched, as URL paths. */
 function recordScripts(page: Page): string[] {
@@ -111,6 +111,8 @@ test('every plan opens its dialog, which traps focus and closes', async ({ page 
 });
 
 test('every public page: one h1, no serious accessibility violation, at 360 px and 1280 px', async ({ page }) => {
+  // Five pages at two widths, each through axe: longer than the default minute on a busy machine.
+  test.setTimeout(180_000);
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
     for (const path of PAGES) {
@@ -133,4 +135,26 @@ test('every public page: one h1, no serious accessibility violation, at 360 px a
   await page.getByRole('button', { name: 'Menu' }).click();
   await expectNoSeriousViolations(page, 'menu open at 360px');
   await snap(page, 'public-menu-360');
+});
+
+test('the footer and the registration form lead to the privacy notice and the terms', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  await footer.getByRole('link', { name: 'Privacy notice' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /Anonymity of feedback/ })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Terms of service' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+
+  await page.goto('/authentication/register');
+  await expect(page.getByText('By registering you agree to the Terms and the Privacy notice.')).toBeVisible();
+  await page.getByRole('link', { name: 'Terms', exact: true }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: 'Privacy notice', exact: true }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
 });

@@ -78,6 +78,10 @@ export function RegisterPage({ flow = liveRegistrationFlow, snapshot, choicesFlo
             onDismissErrors={registration.clearErrors}
             submitText="Create account"
           />
+          <Text as="p" size="2" color="gray" mt="3">
+            By registering you agree to the <TextLink to="/terms">Terms</TextLink> and
+            the <TextLink to="/privacy">Privacy notice</TextLink>.
+          </Text>
         </>
       )}
     </AuthLayout>

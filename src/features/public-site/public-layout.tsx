@@ -16,6 +16,7 @@ const footerGroups = [
     { href: '/master-class-certification', title: 'Masterclass certification' },
   ] },
   { title: 'Account', links: [{ href: SIGN_IN_HREF, title: 'Sign in' }, { href: REGISTER_HREF, title: 'Register' }] },
+  { title: 'Legal', links: [{ href: '/privacy', title: 'Privacy notice' }, { href: '/terms', title: 'Terms of service' }] },
 ];
 
 /** Every public page: a skip link, the header, one main landmark, the footer. */
@@ -34,7 +35,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               <Text size="2" color="gray">360° competency feedback for growing organizations.</Text>
               <Text size="1" color="gray">© {new Date().getFullYear()} {PRODUCT_NAME}</Text>
             </Flex>
-            <Grid asChild columns={{ initial: '2', sm: '3' }} gap="5">
+            <Grid asChild columns={{ initial: '2', sm: '4' }} gap="5">
               <nav aria-label="Footer">
                 {footerGroups.map((g) => (
                   <Flex key={g.title} direction="column" gap="2">
