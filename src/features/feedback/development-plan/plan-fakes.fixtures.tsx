@@ -46,7 +46,7 @@ export function fakePlanServer({ actions: initial, loading, loadError, writeErro
         const made: DevelopmentAction = {
           id: (nextId += 1), survey: rows[0]?.survey ?? { id: input.survey, title: 'Survey' }, ratee: ana, title: input.title.trim(),
           notes: input.notes ?? '', competency: input.competency ? { id: input.competency, title: `Competency ${input.competency}` } : null,
-          owner: input.owner ? ana : null, due_date: input.due_date ?? null, status: input.status ?? 'planned',
+          owner: input.owner ? ana : null, coach: null, due_date: input.due_date ?? null, status: input.status ?? 'planned',
           created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
         };
         rows = [...rows, made];
