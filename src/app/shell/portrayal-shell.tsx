@@ -54,7 +54,7 @@ export function PortrayalShell() {
         <Box mb="5" px="2" pt="1">
           <BrandLink to="/portrayal/dashboard" label="Dashboard" size="sm" />
         </Box>
-        <SideMenu permissions={user.permissions} />
+        <SideMenu permissions={user.permissions} team={user.team} />
       </Box>
       <Flex direction="column" flexGrow="1" minWidth="0">
         <ShellHeader user={user} onOpenMenu={() => setMenuOpen(true)} onSignOut={signOut} />
@@ -66,7 +66,7 @@ export function PortrayalShell() {
           </main>
         </Box>
       </Flex>
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} permissions={user.permissions} />
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} permissions={user.permissions} team={user.team} />
     </Flex>
   );
 }
