@@ -64,8 +64,11 @@ export function developmentActionsRepository(db: Db, companyId: number) {
     async create(input: DevelopmentActionInput, createdBy: number, now: Date): Promise<ActionWrite> {
       // By default the ratee owns the action: checking them as the ratee is enough.
       const errors = { ...blankTitle(input.title), ...(await checkRefs(db, companyId, input)) };
-      // A nonexistent ratee already answers at `ratee`; owner and coach cannot be judged against them.
-      if (errors.ratee) { delete errors.owner; delete errors.coach; }
+      // A wrong ratee already answers at `ratee`: who may own or coach for them is not judged then.
+      if (errors.ratee) {
+        if (errors.owner?.[0] === REFUSALS.ownerRole) delete errors.owner;
+        if (errors.coach?.[0] === REFUSALS.coachRole) delete errors.coach;
+      }
       const owner = input.owner === undefined ? input.ratee : input.owner;
       if (Object.keys(errors).length) return { errors };
       const status = input.status ?? 'planned';
