@@ -50,12 +50,16 @@ test('a manager sees their team, opens a released report and plans; a coach move
   const me = await (await request.get('/api/auth-user/', { headers: hr })).json();
   const people = await (await request.get(`/api/user-get/?company_name=${encodeURIComponent(me.company.name)}&limit=1000`, { headers: hr })).json() as
     Array<{ id: number; user_id: number; email: string; parent_id: number | null; first_name: string; last_name: string }>;
-  const clara = people.find((p) => p.email === CLARA)!;
-  const manager = people.find((p) => p.id === clara.parent_id)!;
-  // A coach from elsewhere in the company: neither Clara, nor her manager, nor anyone they manage.
-  const coach = people.find((p) => p.parent_id !== null && p.id !== clara.id && p.id !== manager.id && p.parent_id !== manager.id && p.parent_id !== clara.id)!;
   const surveys = await (await request.get('/feedback/surveys/', { headers: hr })).json() as Array<{ id: number; title: string; status: string }>;
   const survey = surveys.find((s) => s.title === '2026 Leadership 360')!;
+  // A ratee of that survey who has a manager (Clara when the demo gives her one).
+  const ratees = await (await request.get(`/feedback/survey/${survey.id}/ratees/`, { headers: hr })).json() as Array<{ ratee: { id: number } }>;
+  const managed = people.filter((p) => p.parent_id !== null && ratees.some((r) => r.ratee.id === p.id));
+  const clara = managed.find((p) => p.email === CLARA) ?? managed[0]!;
+  const manager = people.find((p) => p.id === clara.parent_id)!;
+  const NAME = `${clara.first_name} ${clara.last_name}`;
+  // A coach from elsewhere in the company: neither Clara, nor her manager, nor anyone they manage.
+  const coach = people.find((p) => p.parent_id !== null && p.id !== clara.id && p.id !== manager.id && p.parent_id !== manager.id && p.parent_id !== clara.id)!;
   expect((await request.put(`/feedback/survey/${survey.id}/release/`, { headers: hr, data: { released: true, ratees: [clara.id] } })).status()).toBe(200);
   expect((await request.patch('/api/permission-on-user-id/', { headers: hr, data: { user_id: coach.user_id, permissions: { coach: true } } })).status()).toBe(200);
   const title = `Run the team retro ${Date.now()}`;
@@ -66,12 +70,12 @@ test('a manager sees their team, opens a released report and plans; a coach move
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My team', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My team' })).toBeVisible();
   const reports = page.getByRole('table', { name: 'Released reports of your direct reports' });
-  await expect(reports.getByRole('rowheader', { name: 'Clara Lefèvre' }).first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Development plan of Clara Lefèvre' }).getByText(title)).toBeVisible();
+  await expect(reports.getByRole('rowheader', { name: NAME }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: `Development plan of ${NAME}` }).getByText(title)).toBeVisible();
   await check(page, 'team-my-team');
 
-  await reports.getByRole('link', { name: /Open report of Clara Lefèvre, 2026 Leadership 360/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Clara Lefèvre · 2026 Leadership 360' })).toBeVisible();
+  await reports.getByRole('link', { name: new RegExp(`Open report of ${NAME}, 2026 Leadership 360`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${NAME} · 2026 Leadership 360` })).toBeVisible();
   await expect(page.getByText(title)).toBeVisible();
   const suggestion = page.getByRole('list', { name: 'Suggested development areas' }).getByRole('button').first();
   await suggestion.click();
@@ -90,7 +94,7 @@ test('a manager sees their team, opens a released report and plans; a coach move
   await page.evaluate(() => localStorage.removeItem('token'));
   await signIn(page, coach.email);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My team', exact: true }).click();
-  const plan = page.getByRole('region', { name: 'Development plan of Clara Lefèvre' });
+  const plan = page.getByRole('region', { name: `Development plan of ${NAME}` });
   await plan.getByRole('combobox', { name: `Status of “${title}”` }).click();
   await page.getByRole('option', { name: 'Done' }).click();
   await expect(page.getByText('Status updated')).toBeVisible();
