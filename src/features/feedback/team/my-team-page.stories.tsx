@@ -76,7 +76,7 @@ export const CoachWithoutTeam: Story = {
 export const Team: Story = {
   render: () => <TeamWith read={team} />,
   play: async ({ canvas }) => {
-    const progress = await canvas.findByRole('table', { name: 'Progress in Engineering pulse · H1' });
+    const progress = await canvas.findByRole('region', { name: 'Open surveys' });
     await expect(progress).toHaveTextContent('3 of 5');
     await expect(canvas.getByRole('link', { name: 'Rate now' })).toHaveAttribute('href', '/portrayal/user/survey-list');
     await expect(canvas.getByRole('link', { name: /Open report of Ana Silva/ })).toHaveAttribute('href', '/portrayal/user/my-team/1/7');

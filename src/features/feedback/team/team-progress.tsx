@@ -48,7 +48,7 @@ export function TeamProgressSection({ progress }: { progress: TeamProgress[] }) 
           <Flex key={survey.id} direction="column" gap="2">
             <Heading as="h3" size="3">{survey.title}</Heading>
             <Text size="1" color="gray">Ends {fullDay(survey.end_date)}. Counts only: nobody sees who has answered.</Text>
-            <Table.Root variant="surface" size="2" aria-label={`Progress in ${survey.title}`}>
+            <Table.Root variant="surface" size="2">
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>Direct report</Table.ColumnHeaderCell>

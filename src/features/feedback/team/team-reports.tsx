@@ -13,7 +13,7 @@ export function TeamReportsSection({ reports }: { reports: TeamReport[] }) {
         {reports.length === 0
           ? <Text color="gray" size="2">None yet: a direct report’s report shows here once HR releases it to them.</Text>
           : (
-            <Table.Root variant="surface" size="2" aria-label="Released reports of your direct reports">
+            <Table.Root variant="surface" size="2">
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>Direct report</Table.ColumnHeaderCell>
