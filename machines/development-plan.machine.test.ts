@@ -6,7 +6,7 @@ import { developmentPlanMachine, type DevelopmentPlanEmitted, type PlanScope } f
 
 const action = (id: number, title: string, extra: Partial<DevelopmentAction> = {}): DevelopmentAction => ({
   id, survey: { id: 1, title: 'Q3' }, ratee: { id: 7, name: 'Ana Silva' }, competency: null, title, notes: '',
-  owner: { id: 7, name: 'Ana Silva' }, due_date: null, status: 'planned', created_at: '2026-01-01T00:00:00.000Z',
+  owner: { id: 7, name: 'Ana Silva' }, coach: null, due_date: null, status: 'planned', created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z', ...extra,
 });
 

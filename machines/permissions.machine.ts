@@ -1,12 +1,11 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { PermissionRecord } from '../schemas/permissions';
-import type { Area } from '../schemas/user';
+import type { PermissionRecord, Switch } from '../schemas/permissions';
 import { toFailure, type Failure } from './failure';
 
-/** One switch flipped: PATCH /api/permission-on-user-id/ with that one area. */
+/** One switch flipped: PATCH /api/permission-on-user-id/ with that one area (or Coach). */
 export interface PermissionToggle {
   user_id: number;
-  area: Area;
+  area: Switch;
   value: boolean;
 }
 

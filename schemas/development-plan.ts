@@ -26,7 +26,10 @@ export const DevelopmentActionInput = Type.Object(
     title: VisibleLine('Action', 200),
     notes: Type.Optional(CleanText('Notes', 2000)),
     owner: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
-      title: 'Owner', description: 'The employee who sees it through: the ratee unless given; null for nobody',
+      title: 'Owner', description: 'The employee who sees it through: the ratee (the default), their manager or a coach; null for nobody',
+    })),
+    coach: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      title: 'Coach', description: 'Who supports the owner: the ratee’s manager or a coach (employee id); null for nobody',
     })),
     due_date: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()], { title: 'Due date' })),
     status: Type.Optional(Status),
@@ -42,6 +45,7 @@ export const DevelopmentActionPatch = Type.Object(
     title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, format: 'visible-line' })),
     notes: Type.Optional(Type.String({ maxLength: 2000, format: 'clean-text' })),
     owner: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+    coach: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
     due_date: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
     status: Type.Optional(Status),
   },
@@ -52,6 +56,23 @@ export type DevelopmentActionPatch = Static<typeof DevelopmentActionPatch>;
 /** PATCH /feedback/my-development-actions/{id}/: the ratee moves their own action. */
 export const ActionStatusPatch = obj({ status: Status });
 
+/** PATCH /team/development-actions/{id}/ by an owner or coach who is not the ratee's manager: progress only. */
+export const ActionProgressPatch = Type.Object(
+  {
+    status: Type.Optional(Status),
+    notes: Type.Optional(Type.String({ maxLength: 2000, format: 'clean-text' })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+/** Who may own or coach one ratee's actions (GET …/action-people/?ratee=): the server checks the same rule. */
+export const ActionPeople = obj({
+  owners: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false })),
+  coaches: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false })),
+});
+export type ActionPeople = Static<typeof ActionPeople>;
+export const ActionPeopleQuery = obj({ ratee: Type.Integer({ minimum: 1 }) });
+
 const Ref = obj({ id: Type.Integer(), name: Type.String() });
 export const DevelopmentAction = obj({
   id: Type.Integer(),
@@ -61,6 +82,7 @@ export const DevelopmentAction = obj({
   title: Type.String(),
   notes: Type.String(),
   owner: Type.Union([Ref, Type.Null()]),
+  coach: Type.Union([Ref, Type.Null()]),
   due_date: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
   status: Type.Union([L('planned'), L('in_progress'), L('done')]),
   created_at: Type.String({ format: 'date-time' }),

@@ -1,5 +1,18 @@
 import Type, { type Static } from 'typebox';
-import { AREAS, type Area, Permissions } from './user';
+import { AREAS, type Permissions } from './user';
+
+/**
+ * The switches an admin flips per person: an area each (what the side menu shows), and Coach,
+ * which shows no area but lets the person be named owner or coach of anyone's development actions.
+ */
+export const SWITCHES = [...AREAS, 'coach'] as const;
+export type Switch = (typeof SWITCHES)[number];
+
+export const PermissionSwitches = Type.Object(
+  Object.fromEntries(SWITCHES.map((a) => [a, Type.Boolean()])) as Record<Switch, ReturnType<typeof Type.Boolean>>,
+  { additionalProperties: false },
+);
+export type PermissionSwitches = Static<typeof PermissionSwitches>;
 
 /** One row of GET /api/permissions/, with what an admin needs to recognise the person. */
 export const PermissionRecord = Type.Object(
@@ -10,7 +23,7 @@ export const PermissionRecord = Type.Object(
     first_name: Type.String(),
     last_name: Type.String(),
     role: Type.Union([Type.Literal('admin'), Type.Literal('user')]),
-    permissions: Permissions,
+    permissions: PermissionSwitches,
   },
   { additionalProperties: false },
 );
@@ -21,12 +34,12 @@ export const PermissionListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** PATCH /api/permission-on-user-id/: only the areas named change. */
+/** PATCH /api/permission-on-user-id/: only the switches named change. */
 export const PermissionChange = Type.Object(
   {
     user_id: Type.Integer({ minimum: 1 }),
     permissions: Type.Object(
-      Object.fromEntries(AREAS.map((a) => [a, Type.Optional(Type.Boolean({ title: a }))])) as Record<Area, ReturnType<typeof Type.Optional<ReturnType<typeof Type.Boolean>>>>,
+      Object.fromEntries(SWITCHES.map((a) => [a, Type.Optional(Type.Boolean({ title: a }))])) as Record<Switch, ReturnType<typeof Type.Optional<ReturnType<typeof Type.Boolean>>>>,
       // None named changes nothing, as a PATCH of no fields does elsewhere.
       { additionalProperties: false },
     ),

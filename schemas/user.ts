@@ -29,6 +29,8 @@ export const AuthUser = Type.Object(
     permissions: Permissions,
     last_login: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     pending_email: PendingEmail,
+    // Not a permission: the server finds it (direct reports, Coach, or someone else's action owned or coached).
+    team: Type.Optional(Type.Boolean({ description: 'Whether the side menu offers My team' })),
   },
   { additionalProperties: false },
 );

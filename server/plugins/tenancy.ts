@@ -7,6 +7,8 @@ import { competencyStatementsRepository, type CompetencyStatementsRepository } f
 import { competencyTypesRepository, type CompetencyTypesRepository } from '../db/repositories/competency/competency-types';
 import { dashboardRepository, type DashboardRepository } from '../db/repositories/dashboard/summary';
 import { developmentActionsRepository, type DevelopmentActionsRepository } from '../db/repositories/development/development-actions';
+import { teamActionsRepository, type TeamActionsRepository } from '../db/repositories/development/team-actions';
+import { teamRepository, type TeamRepository } from '../db/repositories/team/team';
 import { employeeImportRepository, type EmployeeImportRepository } from '../db/repositories/workforce/employee-import';
 import { hierarchyCache, type HierarchyCache } from '../db/repositories/workforce/hierarchy-cache';
 import { employeesRepository, type EmployeesRepository } from '../db/repositories/workforce/employees';
@@ -57,6 +59,9 @@ export interface Tenant {
   feedback: FeedbackReportsRepository;
   feedbackAnalytics: FeedbackAnalyticsRepository;
   developmentActions: DevelopmentActionsRepository;
+  /** A manager's view of their direct reports, and the actions they manage, own or coach. */
+  team: TeamRepository;
+  teamActions: TeamActionsRepository;
   dashboard: DashboardRepository;
 }
 
@@ -95,6 +100,8 @@ export function createTenant(db: Db, companyId: number | null, trees: HierarchyC
     feedback: feedbackReportsRepository(db, companyId ?? 0),
     feedbackAnalytics: feedbackAnalyticsRepository(db, companyId ?? 0),
     developmentActions: developmentActionsRepository(db, companyId ?? 0),
+    team: teamRepository(db, companyId ?? 0),
+    teamActions: teamActionsRepository(db, companyId ?? 0),
     dashboard: dashboardRepository(db, companyId ?? 0),
   };
 }

@@ -15,6 +15,7 @@ import { enquiryRoutes } from './public-site/enquiries';
 import { roleRoutes } from './roles';
 import { routeGroups } from './route-groups';
 import { surveyRoutes } from './survey';
+import { teamArea } from './team';
 import { authUserRoutes } from './users/auth-user';
 import { usersRoutes } from './users/users';
 import { mayManagePermissions, mayReadHierarchy } from './workforce/access';
@@ -39,5 +40,6 @@ export const routes = routeGroups([
   { guards: [mayReadHierarchy], routes: [hierarchyRoutes] },
   { guards: [mayManagePermissions], routes: [permissionRoutes] },
   { mixed: [surveyRoutes, feedbackRoutes] },
+  { mixed: [teamArea] },
   { guards: [mayUseDashboard], routes: [dashboardRoutes] },
 ]);

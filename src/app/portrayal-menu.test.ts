@@ -8,18 +8,23 @@ describe('portrayal menu', () => {
     expect(PORTRAYAL_MENU.map(portrayalPath)).toEqual([
       '/portrayal/dashboard', '/portrayal/admin/workforce', '/portrayal/admin/organization', '/portrayal/admin/survey',
       '/portrayal/admin/master', '/portrayal/user/survey-list', '/portrayal/user/submited-survey-list', '/portrayal/admin/feedback',
-      '/portrayal/user/my-feedback',
+      '/portrayal/user/my-feedback', '/portrayal/user/my-team',
     ]);
   });
 
   it('keeps the menu titles in their order', () => {
     expect(PORTRAYAL_MENU.map((e) => e.title)).toEqual([
-      'Dashboard', 'Workforce', 'Organization', 'Surveys', 'Master data', 'Survey list', 'Submitted surveys', 'Feedback', 'My feedback',
+      'Dashboard', 'Workforce', 'Organization', 'Surveys', 'Master data', 'Survey list', 'Submitted surveys', 'Feedback', 'My feedback', 'My team',
     ]);
   });
 
   it('shows everyone the two survey lists and their own feedback', () => {
     expect(visibleMenu(none).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys', 'My feedback']);
+  });
+
+  it('shows My team only to whom the server says has a team', () => {
+    expect(visibleMenu(none, true).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys', 'My feedback', 'My team']);
+    expect(visibleMenu({ ...none, feedback: true }).map((e) => e.title)).not.toContain('My team');
   });
 
   it('shows the areas a user is allowed', () => {

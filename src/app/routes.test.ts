@@ -37,6 +37,7 @@ describe('routes', () => {
       '/portrayal/user/submited-survey-list', '/portrayal/user/submited-survey-list/:assignment',
       '/portrayal/admin/feedback', '/portrayal/admin/feedback/analytics', '/portrayal/admin/feedback/trends', '/portrayal/admin/feedback/alerts',
       '/portrayal/admin/feedback/:survey/:ratee', '/portrayal/user/my-feedback', '/portrayal/user/my-feedback/:survey',
+      '/portrayal/user/my-team', '/portrayal/user/my-team/:survey/:ratee',
       '/portrayal/nominations', '/portrayal/nomination-approvals',
       '/rate', '/rate/:token', '/rate/:token/:assignment',
       '/portrayal/*', '/*',

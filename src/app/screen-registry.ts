@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import {
-  ArchiveIcon, BarChartIcon, ChatBubbleIcon, CheckCircledIcon, ClipboardIcon, DashboardIcon, IdCardIcon, ReaderIcon, Share1Icon,
+  ArchiveIcon, AvatarIcon, BarChartIcon, ChatBubbleIcon, CheckCircledIcon, ClipboardIcon, DashboardIcon, IdCardIcon, ReaderIcon, Share1Icon,
 } from '@radix-ui/react-icons';
 import type { Area } from '../../schemas/user';
 
@@ -23,6 +23,8 @@ export interface ScreenEntry {
   menu?: MenuItem;
   /** The permission the screen's area needs; none means every signed-in user. */
   area?: Area;
+  /** Shown only to whom the server says has a team (AuthUser.team): managers and coaches, no permission needed. */
+  team?: true;
 }
 
 // Two paths that open the same screen share its loader, so moving between them (a new survey
@@ -113,6 +115,13 @@ export const SCREENS: readonly ScreenEntry[] = [
     menu: { title: 'My feedback', description: 'Your feedback reports and development plan.', icon: ReaderIcon },
   },
   { section: 'portrayal', path: 'user/my-feedback/:survey', load: () => import('../features/feedback/my-feedback/my-report-page').then((m) => m.MyReportPage) },
+  // A manager's view of their direct reports, and the actions a coach or owner works on; each sees only their own.
+  {
+    section: 'portrayal', path: 'user/my-team', team: true,
+    load: () => import('../features/feedback/team/my-team-page').then((m) => m.MyTeamPage),
+    menu: { title: 'My team', description: 'Your direct reports’ survey progress, released reports and development plans.', icon: AvatarIcon },
+  },
+  { section: 'portrayal', path: 'user/my-team/:survey/:ratee', load: () => import('../features/feedback/team/team-report-page').then((m) => m.TeamReportPage) },
   // Opened from the mails a nomination sends (choose, approve) and from the survey page (HR stepping in);
   // every signed-in person, since each sees only the lists that are theirs to fill or decide.
   { section: 'portrayal', path: 'nominations', load: () => import('../features/nomination/choose-raters-page').then((m) => m.ChooseRatersPage) },

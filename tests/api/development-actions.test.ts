@@ -31,7 +31,7 @@ describe('POST and GET /feedback/development-actions/', () => {
     const body = res.json();
     expect(body).toEqual({
       id: expect.any(Number), survey: survey(), ratee: ana(), competency: null, title: 'Coach one new hire', notes: '',
-      owner: ana(), due_date: null, status: 'planned', created_at: ISO, updated_at: body.created_at,
+      owner: ana(), coach: null, due_date: null, status: 'planned', created_at: ISO, updated_at: body.created_at,
     });
     expectNear(body.created_at, asked);
     const row = await storedAction(t, body.id);
@@ -45,7 +45,7 @@ describe('POST and GET /feedback/development-actions/', () => {
     });
     expect(done).toEqual({
       id: expect.any(Number), survey: survey(), ratee: ana(), competency: coaching(), title: 'Run a mentoring circle',
-      notes: 'Monthly', owner: { id: d.w.lead.id, name: d.w.lead.name }, due_date: '2030-03-01', status: 'done',
+      notes: 'Monthly', owner: { id: d.w.lead.id, name: d.w.lead.name }, coach: null, due_date: '2030-03-01', status: 'done',
       created_at: ISO, updated_at: ISO,
     });
     expectNear((await storedAction(t, done.id))!.completedAt, t.clock.now());

@@ -14,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-const ALL = { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true };
-const NONE_BUT_DASHBOARD = { dashboard: true, workforce: false, organization: false, survey: false, master: false, feedback: false };
+const ALL = { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true, coach: true };
+const NONE_BUT_DASHBOARD = { dashboard: true, workforce: false, organization: false, survey: false, master: false, feedback: false, coach: false };
 const read = (by: Session | null = admin, query = '') => send(t, by, 'GET', `/api/permissions/${query}`);
 const change = (payload: object, by: Session | null = admin) => send(t, by, 'PATCH', '/api/permission-on-user-id/', payload);
 const rowOf = async (userId: number) => (await t.db.select().from(permissions).where(eq(permissions.userId, userId)))[0];

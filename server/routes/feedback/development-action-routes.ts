@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
-  ActionStatusPatch, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch, DevelopmentActionQuery,
+  ActionPeople, ActionPeopleQuery, ActionStatusPatch, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch, DevelopmentActionQuery,
 } from '../../../schemas/development-plan';
 import { IdParam } from '../../../schemas/errors';
 import type { ActionWrite } from '../../db/repositories/development/development-actions';
@@ -12,7 +12,7 @@ const tags = ['feedback'];
 const ORDER = 'Ordered by due date (actions without one last), then by id.';
 const RULES = 'Refused with 400 at the field, nothing saved: a survey that is not your company’s or still a draft, '
   + 'a ratee with no assignment as ratee in that survey, a development area (competency) that is not one of the survey’s, '
-  + 'an owner who is not an employee of your company, a blank title.';
+  + 'an owner who is not the ratee, their manager or a coach, a coach who is not their manager or a coach, a blank title.';
 const STATUS = 'Status done records when the action was completed; moving it back out of done forgets that.';
 const VISIBLE = 'The admin decides what a ratee sees by releasing their report (PUT /feedback/survey/{id}/release/): '
   + 'an action is visible to its ratee only while the report of its survey for them is released.';
@@ -57,6 +57,20 @@ export const developmentActionRoutes: FastifyPluginAsyncTypebox = async (app) =>
     const written = await req.tenant.developmentActions.update(req.params.id, req.body, app.now());
     if (!written) throw notFound();
     return answer(written);
+  });
+
+  app.get('/feedback/action-people/', {
+    schema: {
+      tags,
+      summary: 'Who may own or coach a ratee’s actions: the ratee, their manager and the coaches (needs feedback)',
+      description: 'Another company’s employee: 404.',
+      querystring: ActionPeopleQuery,
+      response: { 200: ActionPeople, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req) => {
+    const people = await req.tenant.developmentActions.people(req.query.ratee);
+    if (!people) throw notFound();
+    return people;
   });
 
   app.delete('/feedback/development-actions/:id/', {

@@ -13,8 +13,13 @@ export const authUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['users'],
       summary: 'The signed-in user, with company and permissions',
-      description: '`pending_email`: a new sign-in address waiting for the link mailed to it; until then `email` signs in.',
+      description: '`pending_email`: a new sign-in address waiting for the link mailed to it; until then `email` signs in. '
+        + '`team`: the person manages someone, is a coach, or owns or coaches someone else’s development action (My team).',
       response: { 200: AuthUser, ...errorResponses(401) },
     },
-  }, async (req) => ({ ...authUserOf(req.user), pending_email: await app.accounts.pendingEmail(req.user.id) }));
+  }, async (req) => ({
+    ...authUserOf(req.user),
+    pending_email: await app.accounts.pendingEmail(req.user.id),
+    team: req.user.companyId !== null && await req.tenant.team.hasTeam(req.user.id),
+  }));
 };

@@ -8,10 +8,11 @@ interface MobileMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   permissions: Permissions | null | undefined;
+  team?: boolean;
 }
 
 /** On a phone the side menu slides over the page and closes on a choice, Escape or a tap outside. */
-export function MobileMenu({ open, onOpenChange, permissions }: MobileMenuProps) {
+export function MobileMenu({ open, onOpenChange, permissions, team }: MobileMenuProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content className="mobile-menu" aria-describedby={undefined}>
@@ -22,7 +23,7 @@ export function MobileMenu({ open, onOpenChange, permissions }: MobileMenuProps)
             <IconButton variant="ghost" color="gray" aria-label="Close the menu"><Cross2Icon /></IconButton>
           </Dialog.Close>
         </Flex>
-        <SideMenu permissions={permissions} onNavigate={() => onOpenChange(false)} />
+        <SideMenu permissions={permissions} team={team} onNavigate={() => onOpenChange(false)} />
       </Dialog.Content>
     </Dialog.Root>
   );

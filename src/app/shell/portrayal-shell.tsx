@@ -55,7 +55,7 @@ export function PortrayalShell() {
         <Box mb="5" px="2" pt="1">
           <BrandLink to="/portrayal/dashboard" label={`${PRODUCT_NAME}: dashboard`} size="sm" />
         </Box>
-        <SideMenu permissions={user.permissions} />
+        <SideMenu permissions={user.permissions} team={user.team} />
       </Box>
       <Flex direction="column" flexGrow="1" minWidth="0">
         <ShellHeader user={user} onOpenMenu={() => setMenuOpen(true)} onSignOut={signOut} />
@@ -67,7 +67,7 @@ export function PortrayalShell() {
           </main>
         </Box>
       </Flex>
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} permissions={user.permissions} />
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} permissions={user.permissions} team={user.team} />
     </Flex>
   );
 }

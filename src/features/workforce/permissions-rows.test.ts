@@ -6,8 +6,8 @@ import { filterPeople, pendingValues, personName, shownValue, sortPeople } from 
 const tom = people.find((p) => p.user_id === 2)!;
 
 describe('permissions rows', () => {
-  it('names the columns as the side menu does', () => {
-    expect(AREA_COLUMNS.map((c) => c.label)).toEqual(['Dashboard', 'Workforce', 'Organization', 'Surveys', 'Master data', 'Feedback']);
+  it('names the columns as the side menu does, then Coach', () => {
+    expect(AREA_COLUMNS.map((c) => c.label)).toEqual(['Dashboard', 'Workforce', 'Organization', 'Surveys', 'Master data', 'Feedback', 'Coach']);
   });
 
   it('names a person, or gives the username when no name is known', () => {

@@ -1,6 +1,5 @@
 import type { PermissionToggle } from '../../../machines/permissions.machine';
-import type { PermissionRecord } from '../../../schemas/permissions';
-import type { Area } from '../../../schemas/user';
+import type { PermissionRecord, Switch as Area } from '../../../schemas/permissions';
 
 /** "Tom Becker"; the username when no name is known. */
 export function personName(record: Pick<PermissionRecord, 'first_name' | 'last_name' | 'username'>): string {

@@ -1,14 +1,13 @@
 import { fromPromise } from 'xstate';
 import type { Failure } from '../../../machines/failure';
 import { permissionsMachine, type PermissionsContext } from '../../../machines/permissions.machine';
-import type { PermissionRecord } from '../../../schemas/permissions';
-import type { Permissions } from '../../../schemas/user';
+import type { PermissionRecord, PermissionSwitches } from '../../../schemas/permissions';
 import { adminUser, never } from '../../testing/app-fakes.fixtures';
 
 /** Demo people and an in-memory server for the permissions stories: no network anywhere. */
 
-const all: Permissions = { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true };
-const basic: Permissions = { dashboard: true, workforce: false, organization: false, survey: false, master: false, feedback: false };
+const all: PermissionSwitches = { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true, coach: true };
+const basic: PermissionSwitches = { dashboard: true, workforce: false, organization: false, survey: false, master: false, feedback: false, coach: false };
 
 const person = (user_id: number, first_name: string, last_name: string, extra: Partial<PermissionRecord> = {}): PermissionRecord => ({
   user_id, first_name, last_name, username: first_name.toLowerCase(),
@@ -26,7 +25,7 @@ export const people: PermissionRecord[] = [
   person(4, 'Lena', 'Fischer', { permissions: { ...basic, survey: true, feedback: true } }),
   person(5, 'Daniel', 'Moreau', { role: 'admin', permissions: all }),
   person(6, 'Sofia', 'Alvarez', { permissions: { ...basic, master: true } }),
-  person(7, 'Kenji', 'Tanaka'),
+  person(7, 'Kenji', 'Tanaka', { permissions: { ...basic, coach: true } }),
   person(8, 'Grace', 'Mensah', { permissions: { ...basic, feedback: true } }),
   person(9, 'Oliver', 'Brown', { permissions: { ...basic, dashboard: false } }),
   person(10, 'Hannah', 'Schmidt', { permissions: { ...basic, survey: true } }),

@@ -11,7 +11,7 @@ type Row = Omit<DevelopmentAction, 'created_at' | 'updated_at'> & { created_at: 
 
 /**
  * Development actions as every call answers them (schemas/development-plan.ts), in ONE
- * query: the survey, ratee, competency and owner are joined, not fetched per row. `d` is
+ * query: the survey, ratee, competency, owner and coach are joined, not fetched per row. `d` is
  * the action; `where` narrows within the company. Ordered by due date (none last), then id.
  */
 export async function selectActions(db: Db, companyId: number, where: SQL = sql`true`): Promise<DevelopmentAction[]> {
@@ -22,6 +22,7 @@ export async function selectActions(db: Db, companyId: number, where: SQL = sql`
       case when c.id is null then null else json_build_object('id', c.id, 'title', c.title) end as competency,
       d.title, d.notes,
       case when o.id is null then null else json_build_object('id', o.id, 'name', ${nameOf('ou')}) end as owner,
+      case when k.id is null then null else json_build_object('id', k.id, 'name', ${nameOf('ku')}) end as coach,
       d.due_date::text as due_date, d.status, d.created_at, d.updated_at
     from development_actions d
     join surveys s on s.company_id = d.company_id and s.id = d.survey_id
@@ -30,6 +31,8 @@ export async function selectActions(db: Db, companyId: number, where: SQL = sql`
     left join competencies c on c.company_id = d.company_id and c.id = d.competency_id
     left join employees o on o.company_id = d.company_id and o.id = d.owner_id
     left join users ou on ou.id = o.user_id
+    left join employees k on k.company_id = d.company_id and k.id = d.coach_id
+    left join users ku on ku.id = k.user_id
     where d.company_id = ${companyId} and ${where}
     order by d.due_date asc nulls last, d.id asc`);
   return rowsOf<Row>(result).map((row) => ({ ...row, created_at: isoTime(row.created_at), updated_at: isoTime(row.updated_at) }));
@@ -42,3 +45,21 @@ export async function selectActions(db: Db, companyId: number, where: SQL = sql`
 export const visibleToRatee = (userId: number): SQL => sql`r.user_id = ${userId} and exists (
   select 1 from report_releases rr
   where rr.company_id = d.company_id and rr.survey_id = d.survey_id and rr.ratee_id = d.ratee_id)`;
+
+/** The ratee's report of the action's survey is released (what a ratee and their manager wait for). */
+const released = sql`exists (select 1 from report_releases rr
+  where rr.company_id = d.company_id and rr.survey_id = d.survey_id and rr.ratee_id = d.ratee_id)`;
+
+/** The caller (`userId`) manages the action's ratee. */
+export const managedBy = (userId: number): SQL => sql`exists (select 1 from employees me
+  where me.company_id = d.company_id and me.user_id = ${userId} and me.id = r.parent_id)`;
+
+/** The caller owns or coaches the action. */
+export const ownedOrCoachedBy = (userId: number): SQL => sql`(o.user_id = ${userId} or k.user_id = ${userId})`;
+
+/**
+ * The actions on the caller's team view: those of their direct reports whose report is
+ * released, and every action they own or coach; never their own as ratee (My feedback has those).
+ */
+export const visibleToTeam = (userId: number): SQL => sql`r.user_id <> ${userId}
+  and ((${managedBy(userId)} and ${released}) or ${ownedOrCoachedBy(userId)})`;

@@ -8,7 +8,7 @@ import { isForeignKeyViolation } from '../../errors';
 import { developmentActions } from '../../schema';
 import { isRowId } from '../../sql';
 import { blankTitle, REFUSALS } from '../../../domain/development/development-action-checks';
-import { checkRefs } from './development-action-refs';
+import { actionPeople, checkRefs } from './development-action-refs';
 import { selectActions, visibleToRatee } from './development-action-view';
 
 /** A write's outcome: the action as saved, or every field error (nothing written). */
@@ -20,8 +20,9 @@ const RACED: Record<string, keyof typeof REFUSALS> = {
   development_actions_ratee_fk: 'ratee',
   development_actions_competency_fk: 'competency',
   development_actions_owner_fk: 'owner',
+  development_actions_coach_fk: 'coach',
 };
-function raceRefusal(err: unknown): ActionWrite {
+export function raceRefusal(err: unknown): ActionWrite {
   for (const [constraint, field] of Object.entries(RACED)) {
     if (isForeignKeyViolation(err, constraint)) return { errors: { [field]: [REFUSALS[field]] } };
   }
@@ -29,7 +30,7 @@ function raceRefusal(err: unknown): ActionWrite {
 }
 
 /** completed_at follows the status: set when it becomes done, cleared when it leaves done. */
-const completion = (status: ActionStatus | undefined, was: ActionStatus | null, now: Date) => {
+export const completion = (status: ActionStatus | undefined, was: ActionStatus | null, now: Date) => {
   if (status === undefined || status === was) return {};
   return { completedAt: status === 'done' ? now : null };
 };
@@ -63,6 +64,11 @@ export function developmentActionsRepository(db: Db, companyId: number) {
     async create(input: DevelopmentActionInput, createdBy: number, now: Date): Promise<ActionWrite> {
       // By default the ratee owns the action: checking them as the ratee is enough.
       const errors = { ...blankTitle(input.title), ...(await checkRefs(db, companyId, input)) };
+      // A wrong ratee already answers at `ratee`: who may own or coach for them is not judged then.
+      if (errors.ratee) {
+        if (errors.owner?.[0] === REFUSALS.ownerRole) delete errors.owner;
+        if (errors.coach?.[0] === REFUSALS.coachRole) delete errors.coach;
+      }
       const owner = input.owner === undefined ? input.ratee : input.owner;
       if (Object.keys(errors).length) return { errors };
       const status = input.status ?? 'planned';
@@ -70,7 +76,7 @@ export function developmentActionsRepository(db: Db, companyId: number) {
         return await db.transaction(async (tx) => {
           const [row] = await tx.insert(developmentActions).values({
             companyId, surveyId: input.survey, rateeId: input.ratee, competencyId: input.competency ?? null,
-            title: input.title.trim(), notes: input.notes?.trim() ?? '', ownerId: owner, dueDate: input.due_date ?? null,
+            title: input.title.trim(), notes: input.notes?.trim() ?? '', ownerId: owner, coachId: input.coach ?? null, dueDate: input.due_date ?? null,
             status, createdBy, completedAt: status === 'done' ? now : null, createdAt: now, updatedAt: now,
           }).returning({ id: developmentActions.id });
           return { action: (await one(tx, row!.id))! };
@@ -84,7 +90,7 @@ export function developmentActionsRepository(db: Db, companyId: number) {
     async update(id: number, patch: DevelopmentActionPatch, now: Date): Promise<ActionWrite | null> {
       const before = await stored(id);
       if (!before) return null;
-      const refs = { survey: before.surveyId, competency: patch.competency, owner: patch.owner };
+      const refs = { survey: before.surveyId, rateeOf: before.rateeId, competency: patch.competency, owner: patch.owner, coach: patch.coach };
       const errors = { ...blankTitle(patch.title), ...(await checkRefs(db, companyId, refs)) };
       // The survey was published when the action was made and cannot become a draft again.
       delete errors.survey;
@@ -96,6 +102,7 @@ export function developmentActionsRepository(db: Db, companyId: number) {
             ...(patch.title !== undefined && { title: patch.title.trim() }),
             ...(patch.notes !== undefined && { notes: patch.notes.trim() }),
             ...(patch.owner !== undefined && { ownerId: patch.owner }),
+            ...(patch.coach !== undefined && { coachId: patch.coach }),
             ...(patch.due_date !== undefined && { dueDate: patch.due_date }),
             ...(patch.status !== undefined && { status: patch.status }),
             ...completion(patch.status, before.status, now),
@@ -108,6 +115,9 @@ export function developmentActionsRepository(db: Db, companyId: number) {
         return raceRefusal(err);
       }
     },
+
+    /** Who may own or coach a ratee's actions; null when the ratee is not the company's. */
+    people: (rateeId: number) => actionPeople(db, companyId, rateeId),
 
     /** false when the action is not the company's. */
     async remove(id: number): Promise<boolean> {

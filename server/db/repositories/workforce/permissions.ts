@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PermissionChange, PermissionRecord } from '../../../../schemas/permissions';
+import { SWITCHES } from '../../../../schemas/permissions';
 import { AREAS } from '../../../../schemas/user';
 import type { Db } from '../../client';
 import { permissions, users } from '../../schema';
@@ -11,19 +12,19 @@ const columns = {
   user_id: users.id, username: users.username, email: users.email,
   first_name: users.firstName, last_name: users.lastName, role: users.role,
   dashboard: permissions.dashboard, workforce: permissions.workforce, organization: permissions.organization,
-  survey: permissions.survey, master: permissions.master, feedback: permissions.feedback,
+  survey: permissions.survey, master: permissions.master, feedback: permissions.feedback, coach: permissions.coach,
 };
 
 const selectRecords = (db: Db) => db.select(columns).from(users).leftJoin(permissions, eq(permissions.userId, users.id));
 type Row = Awaited<ReturnType<typeof selectRecords>>[number];
 
-/** Admins use every area whatever their row says; a user without a row has none. */
+/** Admins use every area and coach whatever their row says; a user without a row has none. */
 function toRecord(row: Row): PermissionRecord {
   const admin = row.role === 'admin';
   return {
     user_id: row.user_id, username: row.username, email: row.email, first_name: row.first_name, last_name: row.last_name,
     role: admin ? 'admin' : 'user',
-    permissions: Object.fromEntries(AREAS.map((a) => [a, admin || (row[a] ?? false)])) as PermissionRecord['permissions'],
+    permissions: Object.fromEntries(SWITCHES.map((a) => [a, admin || (row[a] ?? false)])) as PermissionRecord['permissions'],
   };
 }
 
@@ -40,9 +41,9 @@ export function permissionsRepository(db: Db, companyId: number) {
     },
 
     /**
-     * Only the areas named change; an admin's cannot change at all. An area taken away ends
+     * Only the switches named change; an admin's cannot change at all. An area taken away ends
      * the person's sessions (their JWTs answer 401 from the next request), so that nothing
-     * they opened with it stays in their hands; an area granted needs no new sign-in.
+     * they opened with it stays in their hands; an area granted, or Coach either way, needs no new sign-in.
      */
     async change({ user_id: userId, permissions: areas }: PermissionChange): Promise<PermissionChangeResult> {
       if (!isRowId(userId)) return 'not-found';
@@ -53,7 +54,7 @@ export function permissionsRepository(db: Db, companyId: number) {
         if (target.role === 'admin') return 'admin';
         const [before] = await selectRecords(tx).where(and(inCompany, eq(users.id, userId)));
         const held = toRecord(before!).permissions;
-        const named = Object.fromEntries(AREAS.filter((a) => areas[a] !== undefined).map((a) => [a, areas[a]!]));
+        const named = Object.fromEntries(SWITCHES.filter((a) => areas[a] !== undefined).map((a) => [a, areas[a]!]));
         // The row may be missing (an account made before permissions existed): create it with the defaults.
         if (Object.keys(named).length) {
           await tx.insert(permissions).values({ userId, ...named }).onConflictDoUpdate({ target: permissions.userId, set: named });

@@ -3,15 +3,22 @@ import { Box, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import type { Failure } from '../../../../machines/failure';
 import type { PlanDialog, PlanWrite } from '../../../../machines/development-plan.machine';
+import type { ActionPeople } from '../../../../schemas/development-plan';
 import { developmentActionUi } from '../../../../schemas/development-plan.ui';
 import { SchemaForm } from '../../../components/form';
-import { actionFormSchema, formValuesOf, ownersFor, writeOf, type ActionFormValues } from './action-form';
+import {
+  actionFormSchema, formValuesOf, peopleFor, progressFormSchema, progressWriteOf, writeOf, type ActionFormValues,
+} from './action-form';
 
 export interface ActionFormDialogProps {
   dialog: Exclude<PlanDialog, { kind: 'delete' }>;
   survey: number;
   ratee: { id: number; name: string };
   competencies: Array<{ competency_id: number; title: string }>;
+  /** Who may own or coach (null until the server answers). */
+  people: ActionPeople | null;
+  /** An owner or coach who is not the manager: status and notes only. */
+  progressOnly?: boolean;
   busy: boolean;
   /** The server's answer to this form's last attempt. */
   error: Failure | null;
@@ -21,21 +28,25 @@ export interface ActionFormDialogProps {
 }
 
 /** Add or edit one development action: the rjsf form of DevelopmentActionInput in a dialog, errors at their fields. */
-export function ActionFormDialog({ dialog, survey, ratee, competencies, busy, error, onSave, onDismissErrors, onClose }: ActionFormDialogProps) {
-  const schema = useMemo(() => actionFormSchema({ competencies, owners: ownersFor(dialog, ratee) }), [competencies, dialog, ratee]);
+export function ActionFormDialog(props: ActionFormDialogProps) {
+  const { dialog, survey, ratee, competencies, people, progressOnly, busy, error, onSave, onDismissErrors, onClose } = props;
+  const schema = useMemo(
+    () => (progressOnly ? progressFormSchema() : actionFormSchema({ competencies, ...peopleFor(dialog, ratee, people) })),
+    [competencies, dialog, ratee, people, progressOnly],
+  );
   const values = useMemo(() => formValuesOf(dialog, ratee.id), [dialog, ratee.id]);
   const editing = dialog.kind === 'edit';
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <Dialog.Content maxWidth="560px">
         <Flex justify="between" align="start" gap="3">
-          <Dialog.Title>{editing ? 'Edit action' : 'Add action'}</Dialog.Title>
+          <Dialog.Title>{progressOnly ? 'Update progress' : editing ? 'Edit action' : 'Add action'}</Dialog.Title>
           <Dialog.Close disabled={busy}>
             <IconButton variant="ghost" color="gray" aria-label="Close"><Cross2Icon /></IconButton>
           </Dialog.Close>
         </Flex>
         <Dialog.Description size="2" color="gray">
-          <Text>Development plan of {ratee.name}.</Text>
+          <Text>{progressOnly && editing ? `“${dialog.action.title}”, in the development plan of ${ratee.name}.` : `Development plan of ${ratee.name}.`}</Text>
         </Dialog.Description>
         <Box mt="3">
           <SchemaForm<ActionFormValues>
@@ -44,7 +55,8 @@ export function ActionFormDialog({ dialog, survey, ratee, competencies, busy, er
             schema={schema}
             uiSchema={developmentActionUi}
             formData={values}
-            onSubmit={(submitted) => onSave(writeOf(dialog, submitted, { survey, ratee: ratee.id }))}
+            onSubmit={(submitted) => onSave(progressOnly && editing
+              ? progressWriteOf(dialog.action, submitted) : writeOf(dialog, submitted, { survey, ratee: ratee.id }))}
             busy={busy}
             serverErrors={error}
             onDismissErrors={onDismissErrors}

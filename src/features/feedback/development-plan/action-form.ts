@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { PlanDialog, PlanWrite } from '../../../../machines/development-plan.machine';
 import {
-  ACTION_STATUS_LABELS, ACTION_STATUSES, DevelopmentActionInput, type ActionStatus,
+  ACTION_STATUS_LABELS, ACTION_STATUSES, DevelopmentActionInput, type ActionPeople, type ActionStatus,
 } from '../../../../schemas/development-plan';
 import { choices } from '../../../components/form/choices';
 
@@ -10,25 +10,31 @@ export interface ActionFormValues {
   title: string;
   competency?: number;
   owner?: number;
+  coach?: number;
   due_date?: string;
   status: ActionStatus;
   notes?: string;
 }
 
+type Person = { id: number; name: string };
+
 export interface FormChoices {
   competencies: Array<{ competency_id: number; title: string }>;
-  /** The owners offered: the ratee, and an edited action's owner when someone else. */
-  owners: Array<{ id: number; name: string }>;
+  /** The owners offered: the ratee, their manager and the coaches (and an edited action's owner). */
+  owners: Person[];
+  /** The coaches offered: the ratee's manager and the coaches (and an edited action's coach). */
+  coaches: Person[];
 }
 
 const input = DevelopmentActionInput.properties;
+const statusField = { type: 'string', title: 'Status', oneOf: ACTION_STATUSES.map((s) => ({ const: s, title: ACTION_STATUS_LABELS[s] })) } as const;
 
 /**
  * The dialog's schema, from DevelopmentActionInput: title and notes as they are; the
- * development area and owner as choices (none = null); due date a plain date; status a
+ * development area, owner and coach as choices (none = null); due date a plain date; status a
  * choice with its labels. Survey and ratee are not asked: the panel knows them.
  */
-export function actionFormSchema({ competencies, owners }: FormChoices): RJSFSchema {
+export function actionFormSchema({ competencies, owners, coaches }: FormChoices): RJSFSchema {
   return {
     type: 'object',
     required: ['title', 'status'],
@@ -37,10 +43,19 @@ export function actionFormSchema({ competencies, owners }: FormChoices): RJSFSch
       title: input.title as RJSFSchema,
       competency: choices('Development area', competencies.map((c) => ({ id: c.competency_id, title: c.title })), (c) => c.title),
       owner: choices('Owner', owners, (o) => o.name),
+      coach: choices('Coach', coaches, (o) => o.name),
       due_date: { type: 'string', format: 'date', title: 'Due date' },
-      status: { type: 'string', title: 'Status', oneOf: ACTION_STATUSES.map((s) => ({ const: s, title: ACTION_STATUS_LABELS[s] })) },
+      status: statusField,
       notes: input.notes as RJSFSchema,
     },
+  };
+}
+
+/** An owner or coach who is not the ratee's manager keeps an action moving: its status and notes only. */
+export function progressFormSchema(): RJSFSchema {
+  return {
+    type: 'object', required: ['status'], additionalProperties: false,
+    properties: { status: statusField, notes: input.notes as RJSFSchema },
   };
 }
 
@@ -48,12 +63,15 @@ export function actionFormSchema({ competencies, owners }: FormChoices): RJSFSch
 export function formValuesOf(dialog: Exclude<PlanDialog, { kind: 'delete' }>, rateeId: number): Partial<ActionFormValues> {
   if (dialog.kind === 'create') {
     const v = dialog.values;
-    return { owner: rateeId, status: 'planned', ...(v.title && { title: v.title }), ...(v.competency && { competency: v.competency }) };
+    return {
+      owner: v.owner ?? rateeId, status: 'planned', ...(v.title && { title: v.title }), ...(v.competency && { competency: v.competency }),
+      ...(v.coach && { coach: v.coach }),
+    };
   }
   const a = dialog.action;
   return {
     title: a.title, status: a.status, notes: a.notes || undefined, due_date: a.due_date ?? undefined,
-    competency: a.competency?.id, owner: a.owner?.id,
+    competency: a.competency?.id, owner: a.owner?.id, coach: a.coach?.id,
   };
 }
 
@@ -62,7 +80,7 @@ export function writeOf(
   dialog: Exclude<PlanDialog, { kind: 'delete' }>, values: ActionFormValues, scope: { survey: number; ratee: number },
 ): Extract<PlanWrite, { kind: 'create' | 'update' }> {
   const fields = {
-    title: values.title, competency: values.competency ?? null, owner: values.owner ?? null,
+    title: values.title, competency: values.competency ?? null, owner: values.owner ?? null, coach: values.coach ?? null,
     due_date: values.due_date ?? null, status: values.status, notes: values.notes ?? '',
   };
   return dialog.kind === 'create'
@@ -70,8 +88,20 @@ export function writeOf(
     : { kind: 'update', id: dialog.action.id, patch: fields };
 }
 
-/** The owner choices: the ratee, plus an edited action's other owner so that it shows. */
-export function ownersFor(dialog: Exclude<PlanDialog, { kind: 'delete' }>, ratee: { id: number; name: string }) {
-  const other = dialog.kind === 'edit' ? dialog.action.owner : null;
-  return other && other.id !== ratee.id ? [ratee, other] : [ratee];
+/** The progress form's request: only status and notes. */
+export function progressWriteOf(action: { id: number }, values: Pick<ActionFormValues, 'status' | 'notes'>): Extract<PlanWrite, { kind: 'update' }> {
+  return { kind: 'update', id: action.id, patch: { status: values.status, notes: values.notes ?? '' } };
+}
+
+const withPerson = (list: Person[], extra: Person | null | undefined) =>
+  (extra && !list.some((p) => p.id === extra.id) ? [...list, extra] : list);
+
+/**
+ * The owner and coach choices: who the server allows (ActionPeople; until it answers, the
+ * ratee alone as owner), plus an edited action's current owner and coach so that they show.
+ */
+export function peopleFor(dialog: Exclude<PlanDialog, { kind: 'delete' }>, ratee: Person, people: ActionPeople | null) {
+  const edited = dialog.kind === 'edit' ? dialog.action : null;
+  const owners = people?.owners.length ? people.owners : [ratee];
+  return { owners: withPerson(owners, edited?.owner), coaches: withPerson(people?.coaches ?? [], edited?.coach) };
 }

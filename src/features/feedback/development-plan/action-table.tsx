@@ -5,8 +5,11 @@ import { ActionStatusBadge, ActionStatusSelect, formatDay } from './action-statu
 
 interface ActionTableProps {
   actions: DevelopmentAction[];
-  /** The feedback area edits and deletes; the ratee moves the status. */
-  mode: 'admin' | 'ratee';
+  /**
+   * admin (the feedback area) edits and deletes; ratee moves the status; manager (a direct
+   * report's plan) edits; team (what the caller manages, owns or coaches) moves the status and edits.
+   */
+  mode: 'admin' | 'ratee' | 'manager' | 'team';
   busy: boolean;
   onEdit?(action: DevelopmentAction): void;
   onDelete?(action: DevelopmentAction): void;
@@ -15,16 +18,18 @@ interface ActionTableProps {
 
 /** A plan's actions: title, development area, owner, due date and status (by due date, as the server orders them). */
 export function ActionTable({ actions, mode, busy, onEdit, onDelete, onStatus }: ActionTableProps) {
+  const edits = mode !== 'ratee';
+  const selects = mode === 'ratee' || mode === 'team';
   return (
     <Table.Root variant="surface" size="2">
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Action</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Development area</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Owner</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Owner and coach</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Due</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-          {mode === 'admin' && <Table.ColumnHeaderCell><span className="visually-hidden">Actions</span></Table.ColumnHeaderCell>}
+          {edits && <Table.ColumnHeaderCell><span className="visually-hidden">Actions</span></Table.ColumnHeaderCell>}
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -35,22 +40,27 @@ export function ActionTable({ actions, mode, busy, onEdit, onDelete, onStatus }:
               {a.notes && <Text as="p" size="1" color="gray">{a.notes}</Text>}
             </Table.RowHeaderCell>
             <Table.Cell>{a.competency?.title ?? <Text color="gray">—</Text>}</Table.Cell>
-            <Table.Cell>{a.owner?.name ?? <Text color="gray">No owner</Text>}</Table.Cell>
+            <Table.Cell>
+              {a.owner?.name ?? <Text color="gray">No owner</Text>}
+              {a.coach && <Text as="p" size="1" color="gray">Coach: {a.coach.name}</Text>}
+            </Table.Cell>
             <Table.Cell>{formatDay(a.due_date)}</Table.Cell>
             <Table.Cell>
-              {mode === 'ratee'
+              {selects
                 ? <ActionStatusSelect title={a.title} status={a.status} disabled={busy} onChange={(s) => onStatus?.(a, s)} />
                 : <ActionStatusBadge status={a.status} />}
             </Table.Cell>
-            {mode === 'admin' && (
+            {edits && (
               <Table.Cell justify="end">
                 <Flex gap="3" justify="end">
                   <IconButton variant="ghost" color="gray" aria-label={`Edit “${a.title}”`} disabled={busy} onClick={() => onEdit?.(a)}>
                     <Pencil1Icon />
                   </IconButton>
-                  <IconButton variant="ghost" color="red" aria-label={`Delete “${a.title}”`} disabled={busy} onClick={() => onDelete?.(a)}>
-                    <TrashIcon />
-                  </IconButton>
+                  {mode === 'admin' && (
+                    <IconButton variant="ghost" color="red" aria-label={`Delete “${a.title}”`} disabled={busy} onClick={() => onDelete?.(a)}>
+                      <TrashIcon />
+                    </IconButton>
+                  )}
                 </Flex>
               </Table.Cell>
             )}

@@ -1,11 +1,12 @@
 import type {
-  ActionStatus, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch,
+  ActionPeople, ActionStatus, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch,
 } from '../../../../schemas/development-plan';
 import type { PlanScope } from '../../../../machines/development-plan.machine';
 import { api } from '../../../lib/api';
 
 const ACTIONS = '/feedback/development-actions/';
 const MINE = '/feedback/my-development-actions/';
+const TEAM = '/team/development-actions/';
 
 /** The development plan endpoints (server/routes/feedback/development-action-routes.ts). */
 export const developmentPlanApi = {
@@ -21,4 +22,18 @@ export const developmentPlanApi = {
     return scope.survey === undefined ? all : all.filter((a) => a.survey.id === scope.survey);
   },
   setMyStatus: (id: number, status: ActionStatus) => api.patch<DevelopmentAction>(`${MINE}${id}/`, { status }),
+  /** HR's choices of owner and coach for a ratee's actions. */
+  people: (ratee: number, signal?: AbortSignal) => api.get<ActionPeople>('/feedback/action-people/', { query: { ratee }, signal }),
+};
+
+/** The team endpoints (server/routes/team/team-action-routes.ts): a manager, owner or coach. */
+export const teamPlanApi = {
+  /** The actions the caller manages, owns or coaches, optionally of one survey and ratee. */
+  async list(scope: PlanScope, signal?: AbortSignal): Promise<DevelopmentAction[]> {
+    const all = await api.get<DevelopmentAction[]>(TEAM, { signal });
+    return all.filter((a) => (scope.survey === undefined || a.survey.id === scope.survey) && (scope.ratee === undefined || a.ratee.id === scope.ratee));
+  },
+  create: (input: DevelopmentActionInput) => api.post<DevelopmentAction>(TEAM, input),
+  update: (id: number, patch: DevelopmentActionPatch) => api.patch<DevelopmentAction>(`${TEAM}${id}/`, patch),
+  people: (ratee: number, signal?: AbortSignal) => api.get<ActionPeople>('/team/action-people/', { query: { ratee }, signal }),
 };

@@ -1,18 +1,36 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
+import { actionPeopleMachine, type ActionPeopleMachine } from '../../../../machines/action-people.machine';
 import {
   developmentPlanMachine, type DevelopmentPlanMachine, type DevelopmentPlanSnapshot,
 } from '../../../../machines/development-plan.machine';
-import { developmentPlanApi as live } from './development-plan-api';
+import { developmentPlanApi as live, teamPlanApi as team } from './development-plan-api';
 
-/** The plan machines a screen runs: the feedback area's and the ratee's own; a story gives fakes and a starting state. */
+/**
+ * The plan machines a screen runs: the feedback area's, the ratee's own, a manager's for a
+ * direct report, and the team view's (what the caller manages, owns or coaches); the choices
+ * of owner and coach for HR and for a manager. A story gives fakes and a starting state.
+ */
 export interface DevelopmentPlanFlows {
   admin: DevelopmentPlanMachine;
   mine: DevelopmentPlanMachine;
+  manager?: DevelopmentPlanMachine;
+  team?: DevelopmentPlanMachine;
+  people?: { admin: ActionPeopleMachine; manager: ActionPeopleMachine };
   snapshot?: DevelopmentPlanSnapshot;
 }
 
-export const liveDevelopmentPlanFlows: DevelopmentPlanFlows = {
+const teamMachine = developmentPlanMachine.provide({
+  actors: {
+    fetchActions: fromPromise(({ input, signal }) => team.list(input, signal)),
+    createAction: fromPromise(({ input }) => team.create(input)),
+    updateAction: fromPromise(({ input }) => team.update(input.id, input.patch)),
+    // Nobody deletes from the team view: the manager edits, HR deletes.
+    setStatus: fromPromise(({ input }) => team.update(input.id, { status: input.status })),
+  },
+});
+
+export const liveDevelopmentPlanFlows: Required<Omit<DevelopmentPlanFlows, 'snapshot'>> = {
   admin: developmentPlanMachine.provide({
     actors: {
       fetchActions: fromPromise(({ input, signal }) => live.list(input, signal)),
@@ -30,6 +48,12 @@ export const liveDevelopmentPlanFlows: DevelopmentPlanFlows = {
       setStatus: fromPromise(({ input }) => live.setMyStatus(input.id, input.status)),
     },
   }),
+  manager: teamMachine,
+  team: teamMachine,
+  people: {
+    admin: actionPeopleMachine.provide({ actors: { fetchPeople: fromPromise(({ input, signal }) => live.people(input.ratee, signal)) } }),
+    manager: actionPeopleMachine.provide({ actors: { fetchPeople: fromPromise(({ input, signal }) => team.people(input.ratee, signal)) } }),
+  },
 };
 
 const FlowsContext = createContext<DevelopmentPlanFlows>(liveDevelopmentPlanFlows);
@@ -39,4 +63,8 @@ export function DevelopmentPlanFlowsProvider({ flows, children }: { flows: Devel
   return <FlowsContext.Provider value={flows}>{children}</FlowsContext.Provider>;
 }
 
-export const useDevelopmentPlanFlows = () => useContext(FlowsContext);
+/** A story that gives only some machines still runs the others live: none is ever missing. */
+export const useDevelopmentPlanFlows = (): Required<Omit<DevelopmentPlanFlows, 'snapshot'>> & Pick<DevelopmentPlanFlows, 'snapshot'> => {
+  const flows = useContext(FlowsContext);
+  return { ...liveDevelopmentPlanFlows, ...flows };
+};

@@ -29,7 +29,7 @@ export const EmptyWithSuggestions: Story = {
     await expect(await canvas.findByText('No actions yet')).toBeVisible();
     await expect(canvas.getByText('Suggested from this report')).toBeVisible();
     await expect(canvas.getByText('1.85 / 4')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add Delegation to plan' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: /Add to plan.*Delegation/ })).toBeEnabled();
   },
 };
 
@@ -65,11 +65,11 @@ export const AddDialog: Story = {
 export const AddsFromASuggestion: Story = {
   render: show({ actions: [] }),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add Delegation to plan' }));
-    await waitFor(() => expect(body().getByDisplayValue('Develop Delegation')).toBeVisible());
+    await userEvent.click(await canvas.findByRole('button', { name: /Add to plan.*Delegation/ }));
+    await waitFor(() => expect(body().getByDisplayValue('Build skill in delegation')).toBeVisible());
     await userEvent.click(body().getByRole('button', { name: 'Add action' }));
     await seen('Action added');
-    await expect(await canvas.findByRole('rowheader', { name: /Develop Delegation/ })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: /Build skill in delegation/ })).toBeVisible();
     await expect(canvas.getByText('In the plan')).toBeVisible();
   },
 };
@@ -149,7 +149,7 @@ export const Deletes: Story = {
 export const RateeMode: Story = {
   render: show({ actions: anasPlan }, 'ratee'),
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('What you and HR agreed to work on after this survey.')).toBeVisible();
+    await expect(await canvas.findByText('What you agreed with your manager and HR to work on after this survey.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Add action/ })).toBeNull();
     await expect(canvas.queryByText('Suggested from this report')).toBeNull();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Status of “Shadow a senior coach”' }));

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import { Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { PlusIcon, TargetIcon } from '@radix-ui/react-icons';
+import type { ActionPeople } from '../../../../schemas/development-plan';
 import { EmptyState } from '../../../components/empty-state';
 import { ActionTable } from './action-table';
 import { PlanCallouts, PlanLoading } from './plan-callouts';
 import { PlanDialogs } from './plan-dialogs';
+import { suggestedTitle } from './suggested-title';
 import { SuggestionsBlock, type Suggestion } from './suggestions-block';
+import { useActionPeople } from './use-action-people';
 import { useDevelopmentPlan } from './use-development-plan';
 
 export interface DevelopmentPlanPanelProps {
@@ -16,8 +19,11 @@ export interface DevelopmentPlanPanelProps {
   suggestions: Array<{ competency_id: number; title: string; score: number }>;
   /** The survey's competencies: the development areas an action may name. */
   competencies: Array<{ competency_id: number; title: string }>;
-  /** admin: the feedback area plans; ratee: the ratee reads the plan and moves each action's status. */
-  mode: 'admin' | 'ratee';
+  /**
+   * admin: the feedback area plans; manager: the ratee's manager plans (adds and edits, never
+   * deletes); ratee: the ratee reads the plan and moves each action's status.
+   */
+  mode: 'admin' | 'manager' | 'ratee';
 }
 
 /**
@@ -30,14 +36,24 @@ export function DevelopmentPlanPanel(props: DevelopmentPlanPanelProps) {
   return <PlanPanel key={`${props.mode}-${props.surveyId}-${props.rateeId}`} {...props} />;
 }
 
-function PlanPanel({ surveyId, rateeId, rateeName, suggestions, competencies, mode }: DevelopmentPlanPanelProps) {
-  const admin = mode === 'admin';
-  const plan = useDevelopmentPlan(admin ? 'admin' : 'mine', admin ? { survey: surveyId, ratee: rateeId } : { survey: surveyId });
+function PlanPanel(props: DevelopmentPlanPanelProps) {
+  return props.mode === 'ratee' ? <PlanView {...props} people={null} /> : <PlannerPanel {...props} mode={props.mode} />;
+}
+
+// Only a planner asks who may own or coach: a ratee's view never calls that endpoint.
+function PlannerPanel(props: DevelopmentPlanPanelProps & { mode: 'admin' | 'manager' }) {
+  const people = useActionPeople(props.mode, props.rateeId);
+  return <PlanView {...props} people={people} />;
+}
+
+function PlanView({ surveyId, rateeId, rateeName, suggestions, competencies, mode, people }: DevelopmentPlanPanelProps & { people: ActionPeople | null }) {
+  const admin = mode !== 'ratee';
+  const plan = useDevelopmentPlan(mode === 'ratee' ? 'mine' : mode, admin ? { survey: surveyId, ratee: rateeId } : { survey: surveyId });
   const { status, actions, busy, send } = plan;
   const ratee = useMemo(() => ({ id: rateeId, name: rateeName }), [rateeId, rateeName]);
   const planned = useMemo(() => new Set(actions.flatMap((a) => (a.competency ? [a.competency.id] : []))), [actions]);
   const loading = status === 'loading' || status === 'loadFailed';
-  const add = (s?: Suggestion) => send({ type: 'add', values: s ? { title: `Develop ${s.title}`, competency: s.competency_id } : {} });
+  const add = (s?: Suggestion) => send({ type: 'add', values: s ? { title: suggestedTitle(s.title), competency: s.competency_id } : {} });
 
   return (
     <Flex asChild direction="column" gap="3">
@@ -49,7 +65,7 @@ function PlanPanel({ surveyId, rateeId, rateeName, suggestions, competencies, mo
               {status === 'refetching' && <Spinner size="1" aria-label="Refreshing" />}
             </Flex>
             <Text size="2" color="gray">
-              {admin ? `Actions agreed with ${rateeName} after this survey.` : 'What you and HR agreed to work on after this survey.'}
+              {admin ? `Actions agreed with ${rateeName} after this survey.` : 'What you agreed with your manager and HR to work on after this survey.'}
             </Text>
           </Flex>
           {admin && !loading && <Button disabled={busy} onClick={() => add()}><PlusIcon /> Add action</Button>}
@@ -65,14 +81,14 @@ function PlanPanel({ surveyId, rateeId, rateeName, suggestions, competencies, mo
         )}
         {!loading && actions.length > 0 && (
           <ActionTable
-            actions={actions} mode={mode} busy={busy}
+            actions={actions} mode={mode === 'ratee' ? 'ratee' : mode} busy={busy}
             onEdit={(action) => send({ type: 'edit', action })}
             onDelete={(action) => send({ type: 'askDelete', action })}
             onStatus={(action, next) => send({ type: 'setStatus', id: action.id, status: next })}
           />
         )}
         {admin && !loading && <SuggestionsBlock suggestions={suggestions} planned={planned} disabled={busy} onAdd={add} />}
-        {admin && <PlanDialogs plan={plan} surveyId={surveyId} ratee={ratee} competencies={competencies} />}
+        {admin && <PlanDialogs plan={plan} surveyId={surveyId} ratee={ratee} competencies={competencies} people={people} />}
       </section>
     </Flex>
   );

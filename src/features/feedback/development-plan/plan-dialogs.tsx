@@ -1,3 +1,4 @@
+import type { ActionPeople } from '../../../../schemas/development-plan';
 import { ActionFormDialog } from './action-form-dialog';
 import { DeleteActionDialog } from './delete-action-dialog';
 import type { DevelopmentPlanState } from './use-development-plan';
@@ -7,10 +8,13 @@ interface PlanDialogsProps {
   surveyId: number;
   ratee: { id: number; name: string };
   competencies: Array<{ competency_id: number; title: string }>;
+  people?: ActionPeople | null;
+  /** Status and notes only: an owner or coach who is not the ratee's manager. */
+  progressOnly?: boolean;
 }
 
 /** The dialog the plan's machine has open, if any: add/edit (rjsf) or delete (asks first). */
-export function PlanDialogs({ plan, surveyId, ratee, competencies }: PlanDialogsProps) {
+export function PlanDialogs({ plan, surveyId, ratee, competencies, people = null, progressOnly = false }: PlanDialogsProps) {
   const { dialog, saving, status, error, send } = plan;
   if (!dialog) return null;
   const close = () => send({ type: 'cancel' });
@@ -25,7 +29,7 @@ export function PlanDialogs({ plan, surveyId, ratee, competencies }: PlanDialogs
   }
   return (
     <ActionFormDialog
-      dialog={dialog} survey={surveyId} ratee={ratee} competencies={competencies} busy={saving}
+      dialog={dialog} survey={surveyId} ratee={ratee} competencies={competencies} people={people} progressOnly={progressOnly} busy={saving}
       error={status === 'saveFailed' ? error : null}
       onSave={(write) => send({ type: 'save', write })} onDismissErrors={dismiss} onClose={close}
     />

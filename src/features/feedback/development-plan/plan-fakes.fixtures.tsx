@@ -4,10 +4,11 @@ import {
   developmentPlanMachine, type DevelopmentPlanContext, type DevelopmentPlanStatus,
 } from '../../../../machines/development-plan.machine';
 import type { Failure } from '../../../../machines/failure';
+import { actionPeopleMachine } from '../../../../machines/action-people.machine';
 import type { DevelopmentAction } from '../../../../schemas/development-plan';
 import { never } from '../../../testing/app-fakes.fixtures';
 import { DevelopmentPlanFlowsProvider, type DevelopmentPlanFlows } from './development-plan-flows';
-import { ana } from './plan.fixtures';
+import { ana, lead } from './plan.fixtures';
 
 export interface FakePlanServer {
   actions: DevelopmentAction[];
@@ -46,7 +47,7 @@ export function fakePlanServer({ actions: initial, loading, loadError, writeErro
         const made: DevelopmentAction = {
           id: (nextId += 1), survey: rows[0]?.survey ?? { id: input.survey, title: 'Survey' }, ratee: ana, title: input.title.trim(),
           notes: input.notes ?? '', competency: input.competency ? { id: input.competency, title: `Competency ${input.competency}` } : null,
-          owner: input.owner ? ana : null, due_date: input.due_date ?? null, status: input.status ?? 'planned',
+          owner: input.owner ? ana : null, coach: null, due_date: input.due_date ?? null, status: input.status ?? 'planned',
           created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
         };
         rows = [...rows, made];
@@ -60,7 +61,12 @@ export function fakePlanServer({ actions: initial, loading, loadError, writeErro
       deleteAction: fromPromise(async ({ input }) => { fail(); rows = rows.filter((r) => r.id !== input.id); }),
     },
   });
-  return { admin, mine: developmentPlanMachine.provide({ actors: { fetchActions, setStatus } }), snapshot };
+  // Who may own or coach: Ana, her manager Marcus (also her coach) — the same for HR and for the manager.
+  const people = actionPeopleMachine.provide({ actors: { fetchPeople: fromPromise(async () => ({ owners: [ana, lead], coaches: [lead] })) } });
+  return {
+    admin, mine: developmentPlanMachine.provide({ actors: { fetchActions, setStatus } }), manager: admin, team: admin,
+    people: { admin: people, manager: people }, snapshot,
+  };
 }
 
 /** The plan started in a given state, for the story of that state. */

@@ -20,7 +20,7 @@ export const suggestions = [
 
 const stamp = '2025-11-20T09:30:00.000Z';
 export const action = (id: number, title: string, extra: Partial<DevelopmentAction> = {}): DevelopmentAction => ({
-  id, survey: leadership, ratee: ana, competency: null, title, notes: '', owner: ana, due_date: null, status: 'planned',
+  id, survey: leadership, ratee: ana, competency: null, title, notes: '', owner: ana, coach: null, due_date: null, status: 'planned',
   created_at: stamp, updated_at: stamp, ...extra,
 });
 

@@ -30,8 +30,9 @@ export function SuggestionsBlock({ suggestions, planned, disabled, onAdd }: Sugg
                 {planned.has(s.competency_id)
                   ? <Text size="1" color="gray">In the plan</Text>
                   : (
-                    <Button size="1" variant="soft" disabled={disabled} aria-label={`Add ${s.title} to plan`} onClick={() => onAdd(s)}>
-                      <PlusIcon /> Add to plan
+                    // The name starts with what the button shows (WCAG 2.5.3), then says which area.
+                    <Button size="1" variant="soft" disabled={disabled} onClick={() => onAdd(s)}>
+                      <PlusIcon /> Add to plan<span className="visually-hidden">: {s.title}</span>
                     </Button>
                   )}
               </Flex>

@@ -9,8 +9,8 @@ const DONE: Record<PlanWrite['kind'], string> = {
   create: 'Action added', update: 'Action saved', delete: 'Action deleted', status: 'Status updated',
 };
 
-/** One plan's machine (the feedback area's or the caller's own) with a toast after each write. */
-export function useDevelopmentPlan(kind: 'admin' | 'mine', scope: PlanScope) {
+/** One plan's machine (the feedback area's, the caller's own, a manager's or the team view's) with a toast after each write. */
+export function useDevelopmentPlan(kind: 'admin' | 'mine' | 'manager' | 'team', scope: PlanScope) {
   const flows = useDevelopmentPlanFlows();
   const actor = useActorRef(flows[kind], { input: scope, ...(flows.snapshot && { snapshot: flows.snapshot }) });
   const status = useSelector(actor, (s) => s.value as DevelopmentPlanStatus);

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import type { FeedbackReport } from '../../../../schemas/feedback';
+import type { TeamOverview, TeamProgress, TeamReport } from '../../../../schemas/team';
+import { buildReport } from '../../../domain/feedback/report-build';
+import type { Db } from '../../client';
+import { isoTime, isRowId, rowsOf } from '../../sql';
+import { reportRows } from '../feedback/report-query';
+import { openResults } from '../feedback/results';
+import { dayOf, surveyStatus } from '../survey/survey-view';
+
+const nameOf = (u: string) => sql.raw(`coalesce(nullif(btrim(${u}.first_name || ' ' || ${u}.last_name), ''), ${u}.username)`);
+
+/**
+ * A manager's view of their direct reports (employees whose parent is the caller). Every
+ * query starts from the caller's own employee row in the company, so someone who is not
+ * their direct report, or another company's, is never reached. Progress gives counts only.
+ */
+export function teamRepository(db: Db, companyId: number) {
+  const me = (userId: number) => sql`(select id from employees where company_id = ${companyId} and user_id = ${userId})`;
+
+  return {
+    /** Whether the side menu offers My team: the caller manages someone, is a coach, or owns or coaches someone else's action. */
+    async hasTeam(userId: number): Promise<boolean> {
+      const [row] = rowsOf<{ yes: boolean }>(await db.execute(sql`select
+        exists (select 1 from employees e where e.company_id = ${companyId} and e.parent_id = ${me(userId)})
+        or exists (select 1 from permissions p join users u on u.id = p.user_id
+          where p.user_id = ${userId} and p.coach and u.company_id = ${companyId})
+        or exists (select 1 from development_actions d where d.company_id = ${companyId} and d.ratee_id <> ${me(userId)}
+          and (d.owner_id = ${me(userId)} or d.coach_id = ${me(userId)})) as yes`));
+      return row?.yes ?? false;
+    },
+
+    async overview(userId: number, now: Date): Promise<TeamOverview> {
+      const today = dayOf(now);
+      const [members, progress, reports, coach] = [
+        await db.execute(sql`select e.id, ${nameOf('u')} as name, d.name as designation
+          from employees e join users u on u.id = e.user_id
+          left join master_items d on d.company_id = e.company_id and d.id = e.designation_id
+          where e.company_id = ${companyId} and e.parent_id = ${me(userId)}
+          order by lower(${nameOf('u')}), e.id`),
+        await db.execute(sql`select json_build_object('id', s.id, 'title', s.title, 'end_date', s.end_date::text) as survey,
+            json_build_object('id', e.id, 'name', ${nameOf('u')}) as ratee,
+            json_build_object('submitted', count(*) filter (where a.status = 'submitted'), 'assigned', count(*)) as responses,
+            max(a.status) filter (where a.rater_id = ${me(userId)}) as my_rating
+          from survey_assignments a
+          join surveys s on s.company_id = a.company_id and s.id = a.survey_id
+          join employees e on e.company_id = a.company_id and e.id = a.ratee_id
+          join users u on u.id = e.user_id
+          where a.company_id = ${companyId} and e.parent_id = ${me(userId)} and ${surveyStatus(today)} = 'open'
+          group by s.id, e.id, u.id
+          order by s.end_date, s.id, lower(${nameOf('u')}), e.id`),
+        await db.execute(sql`select json_build_object('id', s.id, 'title', s.title, 'end_date', s.end_date::text) as survey,
+            json_build_object('id', e.id, 'name', ${nameOf('u')}) as ratee, r.released_at
+          from report_releases r
+          join surveys s on s.company_id = r.company_id and s.id = r.survey_id
+          join employees e on e.company_id = r.company_id and e.id = r.ratee_id
+          join users u on u.id = e.user_id
+          where r.company_id = ${companyId} and e.parent_id = ${me(userId)} and ${surveyStatus(today)} = 'closed'
+          order by r.released_at desc, s.id desc, lower(${nameOf('u')})`),
+        await db.execute(sql`select coalesce((select p.coach from permissions p where p.user_id = ${userId}), false) as coach`),
+      ];
+      return {
+        members: rowsOf<TeamOverview['members'][number]>(members),
+        progress: rowsOf<TeamProgress>(progress),
+        reports: rowsOf<Omit<TeamReport, 'released_at'> & { released_at: Date | string }>(reports)
+          .map((r) => ({ ...r, released_at: isoTime(r.released_at) })),
+        coach: rowsOf<{ coach: boolean }>(coach)[0]?.coach ?? false,
+      };
+    },
+
+    /** Whether `rateeId` is a direct report of the caller. */
+    async manages(userId: number, rateeId: number): Promise<boolean> {
+      if (!isRowId(rateeId)) return false;
+      const rows = rowsOf(await db.execute(sql`select 1 from employees e
+        where e.company_id = ${companyId} and e.id = ${rateeId} and e.parent_id = ${me(userId)}`));
+      return rows.length > 0;
+    },
+
+    /** Whether `rateeId`'s report of `surveyId` is released to them (and so readable by their manager). */
+    async released(surveyId: number, rateeId: number, now: Date): Promise<boolean> {
+      if (!isRowId(surveyId) || !isRowId(rateeId)) return false;
+      const rows = rowsOf(await db.execute(sql`select 1 from report_releases r
+        join surveys s on s.company_id = r.company_id and s.id = r.survey_id
+        where r.company_id = ${companyId} and r.survey_id = ${surveyId} and r.ratee_id = ${rateeId}
+          and ${surveyStatus(dayOf(now))} = 'closed'`));
+      return rows.length > 0;
+    },
+
+    /** A direct report's released report, as the ratee reads it; null otherwise. */
+    async report(userId: number, surveyId: number, rateeId: number, now: Date): Promise<FeedbackReport | null> {
+      if (!(await this.manages(userId, rateeId)) || !(await this.released(surveyId, rateeId, now))) return null;
+      const gate = await openResults(db, companyId, surveyId, now);
+      if (gate?.state !== 'open') return null;
+      const rows = await reportRows(db, companyId, surveyId, rateeId, dayOf(now));
+      if (!rows.survey || !rows.ratee) return null;
+      return buildReport(rows, 'ratee');
+    },
+  };
+}
+
+export type TeamRepository = ReturnType<typeof teamRepository>;

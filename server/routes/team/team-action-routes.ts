@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import {
+  ActionPeople, ActionPeopleQuery, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch,
+} from '../../../schemas/development-plan';
+import { IdParam } from '../../../schemas/errors';
+import type { TeamWrite } from '../../db/repositories/development/team-actions';
+import { badRequest, forbidden, notFound } from '../../http-errors';
+import { errorResponses } from '../responses';
+
+const tags = ['team'];
+const ROLES = 'An action’s owner may be the employee, their manager or a coach (HR grants Coach on the permissions page); '
+  + 'its coach the manager or a coach. Anyone else, or another company’s employee, is refused with 400 at the field.';
+
+const answer = (written: TeamWrite) => {
+  if (!written) throw notFound();
+  if ('forbidden' in written) throw forbidden(written.forbidden);
+  if ('errors' in written) throw badRequest(written.errors);
+  return written.action;
+};
+
+/** Development actions as managers, owners and coaches work on them. Any employee; each reaches only their own. */
+export const teamActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/team/development-actions/', {
+    schema: {
+      tags,
+      summary: 'The actions you work on: your direct reports’ (once their report is released) and those you own or coach',
+      description: 'Never your own as the employee developing (see /feedback/my-development-actions/). By due date, then id.',
+      response: { 200: Type.Array(DevelopmentAction), ...errorResponses(401, 403) },
+    },
+  }, async (req) => req.tenant.teamActions.list(req.user.id));
+
+  app.post('/team/development-actions/', {
+    schema: {
+      tags,
+      summary: 'Add an action to a direct report’s plan (their manager)',
+      description: `Someone who is not your direct report: 404. A survey whose report of them is not released: 400. ${ROLES}`,
+      body: DevelopmentActionInput,
+      response: { 201: DevelopmentAction, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req, reply) => {
+    const manages = await req.tenant.team.manages(req.user.id, req.body.ratee);
+    return reply.code(201).send(answer(await req.tenant.teamActions.create(req.user.id, req.body, app.now(), manages)));
+  });
+
+  app.patch('/team/development-actions/:id/', {
+    schema: {
+      tags,
+      summary: 'Change an action you manage (any field) or own or coach (status and notes)',
+      description: `An action you do not see on your team: 404. As owner or coach, any field but status and notes: 403. ${ROLES}`,
+      params: IdParam,
+      body: DevelopmentActionPatch,
+      response: { 200: DevelopmentAction, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req) => answer(await req.tenant.teamActions.update(req.user.id, req.params.id, req.body, app.now())));
+
+  app.get('/team/action-people/', {
+    schema: {
+      tags,
+      summary: 'Who may own or coach a direct report’s actions (their manager)',
+      description: 'Someone who is not your direct report: 404.',
+      querystring: ActionPeopleQuery,
+      response: { 200: ActionPeople, ...errorResponses(400, 401, 403, 404) },
+    },
+  }, async (req) => {
+    const people = (await req.tenant.team.manages(req.user.id, req.query.ratee))
+      ? await req.tenant.developmentActions.people(req.query.ratee) : null;
+    if (!people) throw notFound();
+    return people;
+  });
+};

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FeedbackReport } from '../../../schemas/feedback';
+import { TeamOverview, TeamReportParams } from '../../../schemas/team';
+import { notFound } from '../../http-errors';
+import { errorResponses } from '../responses';
+
+const tags = ['team'];
+
+/** A manager's view of their direct reports: any employee; someone with no direct report sees empty lists. */
+export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/team/overview/', {
+    schema: {
+      tags,
+      summary: 'Your direct reports, their progress in open surveys, and their released reports (any employee)',
+      description: 'Progress gives counts only (raters who submitted out of those assigned, self included), never who answered; '
+        + '`my_rating` is your own rating of that person. Reports are listed once HR has released them to the person.',
+      response: { 200: TeamOverview, ...errorResponses(401, 403) },
+    },
+  }, async (req) => req.tenant.team.overview(req.user.id, app.now()));
+
+  app.get('/team/reports/:survey/:ratee/', {
+    schema: {
+      tags,
+      summary: 'A direct report’s feedback report, once released to them: the report they read (any employee)',
+      description: 'Anyone who is not your direct report, a report not released (or taken back), a survey not closed, '
+        + 'another company’s ids: 404.',
+      params: TeamReportParams,
+      response: { 200: FeedbackReport, ...errorResponses(401, 403, 404) },
+    },
+  }, async (req) => {
+    const report = await req.tenant.team.report(req.user.id, req.params.survey, req.params.ratee, app.now());
+    if (!report) throw notFound();
+    return report;
+  });
+};

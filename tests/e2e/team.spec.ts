@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { snap } from './screens';
+
+/*
+ * My team on the demo company: HR releases Clara's report and names a coach on one of her
+ * actions; her manager finds her in My team, opens the released report and plans an action
+ * from a suggestion; the coach moves the action's status from their own My team.
+ */
+const PASSWORD = 'Demo-2026-feedback';
+const HR = 'hr@northwind-demo.com';
+const CLARA = 'clara.lefevre@northwind-demo.com';
+
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/auth/token/', { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token as string;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/authentication/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/portrayal\/dashboard/);
+}
+
+async function expectAxeClean(page: Page, label: string) {
+  // The page's own content: the shell's controls (brand link, user menu) are checked where the shell is fixed.
+  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+}
+
+/** Both widths: the picture, axe, and no table wider than the page at 1280 px. */
+async function check(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await snap(page, `${name}-${width}`);
+    await expectAxeClean(page, `${name} at ${width}px`);
+    if (width === 1280) {
+      const wide = await page.evaluate(() => [...document.querySelectorAll('.rt-TableRoot, table')]
+        .some((t) => (t as HTMLElement).scrollWidth > (t as HTMLElement).clientWidth + 1));
+      expect(wide, `${name}: a table scrolls sideways at 1280px`).toBe(false);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a manager sees their team, opens a released report and plans; a coach moves an action', async ({ page, request }) => {
+  const hr = { authorization: `JWT ${await tokenOf(request, HR)}` };
+  const me = await (await request.get('/api/auth-user/', { headers: hr })).json();
+  const people = await (await request.get(`/api/user-get/?company_name=${encodeURIComponent(me.company.name)}&limit=1000`, { headers: hr })).json() as
+    Array<{ id: number; user_id: number; email: string; parent_id: number | null }>;
+  const surveys = await (await request.get('/feedback/surveys/', { headers: hr })).json() as Array<{ id: number; title: string; status: string }>;
+  const survey = surveys.find((s) => s.title === '2026 Leadership 360')!;
+  // A ratee of that survey who has a manager (Clara when the demo gives her one).
+  const ratees = await (await request.get(`/feedback/survey/${survey.id}/ratees/`, { headers: hr })).json() as Array<{ ratee: { id: number; name: string } }>;
+  const managed = people.filter((p) => p.parent_id !== null && ratees.some((r) => r.ratee.id === p.id));
+  const clara = managed.find((p) => p.email === CLARA) ?? managed[0]!;
+  const manager = people.find((p) => p.id === clara.parent_id)!;
+  const NAME = ratees.find((r) => r.ratee.id === clara.id)!.ratee.name;
+  // A coach from elsewhere in the company: neither Clara, nor her manager, nor anyone they manage.
+  const coach = people.find((p) => p.parent_id !== null && p.id !== clara.id && p.id !== manager.id && p.parent_id !== manager.id && p.parent_id !== clara.id)!;
+  expect((await request.put(`/feedback/survey/${survey.id}/release/`, { headers: hr, data: { released: true, ratees: [clara.id] } })).status()).toBe(200);
+  expect((await request.patch('/api/permission-on-user-id/', { headers: hr, data: { user_id: coach.user_id, permissions: { coach: true } } })).status()).toBe(200);
+  const title = `Run the team retro ${Date.now()}`;
+  const made = await request.post('/feedback/development-actions/', { headers: hr, data: { survey: survey.id, ratee: clara.id, title, coach: coach.id } });
+  expect(made.status(), await made.text()).toBe(201);
+
+  await signIn(page, manager.email);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My team', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My team' })).toBeVisible();
+  const reports = page.getByRole('region', { name: 'Released reports' });
+  await expect(reports.getByRole('rowheader', { name: NAME }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: `Development plan of ${NAME}` }).getByText(title)).toBeVisible();
+  await check(page, 'team-my-team');
+
+  await reports.getByRole('link', { name: new RegExp(`Open report of ${NAME}, 2026 Leadership 360`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${NAME} · 2026 Leadership 360` })).toBeVisible();
+  await expect(page.getByText(title)).toBeVisible();
+  const suggestion = page.getByRole('list', { name: 'Suggested development areas' }).getByRole('button').first();
+  await suggestion.click();
+  const dialog = page.getByRole('dialog', { name: 'Add action' });
+  const prefilled = await dialog.getByRole('textbox', { name: /Action/ }).inputValue();
+  expect(prefilled).toMatch(/^Build skill in [a-z]/);
+  await dialog.getByRole('button', { name: 'Add action' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('table').getByText(prefilled).first()).toBeVisible();
+  await check(page, 'team-report');
+
+  // Another person's report, or one never released, is not there for the manager.
+  await page.goto(`/portrayal/user/my-team/${survey.id}/${manager.id}`);
+  await expect(page.getByRole('heading', { name: 'Report not available' })).toBeVisible();
+
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await signIn(page, coach.email);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My team', exact: true }).click();
+  const plan = page.getByRole('region', { name: `Development plan of ${NAME}` });
+  await plan.getByRole('combobox', { name: `Status of “${title}”` }).click();
+  await page.getByRole('option', { name: 'Done' }).click();
+  await expect(page.getByText('Status updated')).toBeVisible();
+  await check(page, 'team-coach');
+  const mine = await (await request.get(`/feedback/development-actions/?survey=${survey.id}&ratee=${clara.id}`, { headers: hr })).json() as
+    Array<{ title: string; status: string; coach: { id: number } | null }>;
+  expect(mine.find((a) => a.title === title)).toMatchObject({ status: 'done', coach: { id: coach.id } });
+});
