@@ -2,13 +2,14 @@ import Type, { type Static } from 'typebox';
 import { VisibleLine } from './text-fields';
 import { listQuery } from './list-query';
 import { PendingEmail } from './email-change';
+import { PhoneNumber, USERNAME_PATTERN } from './phone';
 
 const Name = (title: string) => VisibleLine(title, 150);
 /** A company list item (designation, department, group) or a manager, chosen by id. */
 const Ref = (title: string) => Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title }));
 
 const fields = {
-  username: Type.String({ title: 'Username', minLength: 1, maxLength: 150, pattern: '^[\\w.@+-]+$' }),
+  username: Type.String({ title: 'Username', minLength: 1, maxLength: 150, pattern: USERNAME_PATTERN }),
   email: Type.String({ title: 'Email', format: 'email', minLength: 3, maxLength: 254 }),
   emp_code: VisibleLine('Employee code', 50),
   first_name: Name('First name'),
@@ -16,8 +17,7 @@ const fields = {
   designation: Ref('Designation'),
   department: Ref('Department'),
   group: Ref('Group'),
-  // The form passes the number through the digits-only helper before it gets here.
-  contact_num: Type.Optional(Type.String({ title: 'Contact number', maxLength: 20, pattern: '^[0-9]*$' })),
+  contact_num: Type.Optional(PhoneNumber('Contact number')),
   parent_id: Ref('Manager'),
 };
 

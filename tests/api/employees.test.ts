@@ -61,8 +61,8 @@ describe('POST /api/employee-registration/', () => {
       }],
       ['an empty last name', async () => employeeBody({ last_name: '' }), { last_name: ['This field may not be blank.'] }],
       ['a bad email', async () => employeeBody({ email: 'not-an-address' }), { email: ['Enter a valid email address.'] }],
-      ['a username with spaces', async () => employeeBody({ username: 'has space' }), { username: ['Enter a valid value.'] }],
-      ['a contact number with other than digits', async () => employeeBody({ contact_num: '+1 555' }), { contact_num: ['Enter a valid value.'] }],
+      ['a username with spaces', async () => employeeBody({ username: 'has space' }), { username: ['May contain letters, digits and . @ + - _ only (no spaces, apostrophes or accents).'] }],
+      ['a contact number with letters', async () => employeeBody({ contact_num: '555 CALL' }), { contact_num: ['May contain digits, spaces and + ( ) - . only (a + only first), at most 20 characters.'] }],
       ['an unknown field', async () => employeeBody({ role: 'admin' }), { role: ['Unknown field "role".'] }],
       ['an id as text', async () => employeeBody({ designation: '3' }), { designation: ['Select a valid choice.'] }],
       ['a username of the company in another case', async () => {

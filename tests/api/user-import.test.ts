@@ -50,7 +50,7 @@ describe('a good CSV', () => {
     const leadRow = found.get(lead.email!)!;
     expect(leadRow).toMatchObject({
       username: lead.username, empCode: lead.emp_code, firstName: 'Lea', role: 'user', passwordHash: null, companyId: admin.companyId,
-      contactNum: '15550102030', designationId: lists.designation, departmentId: lists.department, groupId: lists.group, parentId: null,
+      contactNum: '+1 (555) 010-2030', designationId: lists.designation, departmentId: lists.department, groupId: lists.group, parentId: null,
     });
     expect(found.get(dev.email!)!.parentId).toBe(leadRow.id);
     expect(found.get(rows[2]!.email!)!.parentId).toBe(boss.id);
