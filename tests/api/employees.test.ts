@@ -33,7 +33,7 @@ describe('POST /api/employee-registration/', () => {
     expect(created).toEqual({
       id: expect.any(Number), user_id: expect.any(Number), username: body.username, email: body.email, emp_code: body.emp_code,
       first_name: 'Mira', last_name: 'Kovac', designation, department, group, contact_num: '5550100', parent_id: manager.id,
-      status: 'invited', invited_at: null, pending_email: null,
+      status: 'not_invited', invited_at: null, pending_email: null,
     });
     const [account] = await t.db.select().from(users).where(eq(users.id, created.user_id));
     expect(account).toMatchObject({ companyId: admin.companyId, role: 'user', passwordHash: null, emailVerifiedAt: null });
