@@ -63,7 +63,7 @@ export const EMPLOYEE_COLUMNS: readonly EmployeeColumn[] = [
   { key: 'designation', title: 'Designation', width: 'minmax(120px, 1.3fr)', text: (e, l) => l.designation(e.designation) },
   {
     // Sorted by department, then group: the text holds both, split for drawing.
-    key: 'department', title: 'Department / group', width: 'minmax(110px, 1fr)',
+    key: 'department', title: 'Department', width: 'minmax(110px, 1fr)',
     text: (e, l) => (e.group === null ? l.department(e.department) : `${l.department(e.department)}${UNIT}${l.group(e.group)}`),
     render: (_e, text) => twoLines(...(text.split(UNIT) as [string, string?]) as [string, string]),
   },
