@@ -59,7 +59,7 @@ export async function dragOnto(page: Page, source: Locator, target: Locator): Pr
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('nav').exclude('header').exclude('aside').analyze();
+    .exclude('.shell-aside').exclude('nav').exclude('header').analyze();
   expect(violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
 }
 
