@@ -2,13 +2,14 @@ import Type, { type Static } from 'typebox';
 import { VisibleLine } from './text-fields';
 import { listQuery } from './list-query';
 import { PendingEmail } from './email-change';
+import { PhoneNumber, USERNAME_PATTERN } from './phone';
 
 const Name = (title: string) => VisibleLine(title, 150);
 /** A company list item (designation, department, group) or a manager, chosen by id. */
 const Ref = (title: string) => Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { title }));
 
 const fields = {
-  username: Type.String({ title: 'Username', minLength: 1, maxLength: 150, pattern: '^[\\w.@+-]+$' }),
+  username: Type.String({ title: 'Username', minLength: 1, maxLength: 150, pattern: USERNAME_PATTERN }),
   email: Type.String({ title: 'Email', format: 'email', minLength: 3, maxLength: 254 }),
   emp_code: VisibleLine('Employee code', 50),
   first_name: Name('First name'),
@@ -16,8 +17,7 @@ const fields = {
   designation: Ref('Designation'),
   department: Ref('Department'),
   group: Ref('Group'),
-  // The form passes the number through the digits-only helper before it gets here.
-  contact_num: Type.Optional(Type.String({ title: 'Contact number', maxLength: 20, pattern: '^[0-9]*$' })),
+  contact_num: Type.Optional(PhoneNumber('Contact number')),
   parent_id: Ref('Manager'),
 };
 
@@ -46,6 +46,12 @@ export const EmployeeUpdate = Type.Object(
 );
 export type EmployeeUpdate = Static<typeof EmployeeUpdate>;
 
+export const EMPLOYEE_STATUSES = ['active', 'invited', 'not_invited'] as const;
+const statusLiterals = () => [Type.Literal('active'), Type.Literal('invited'), Type.Literal('not_invited')] as [ReturnType<typeof Type.Literal<'active'>>, ReturnType<typeof Type.Literal<'invited'>>, ReturnType<typeof Type.Literal<'not_invited'>>];
+export const EmployeeStatus = Type.Union(statusLiterals(), {
+  description: 'active once they have signed in or set a password; invited while their welcome link is out; not_invited before',
+});
+
 const Nullable = <T extends ReturnType<typeof Type.Integer>>(t: T) => Type.Union([t, Type.Null()]);
 
 /** One employee as GET /api/user-get/ and the employee calls answer it. */
@@ -63,9 +69,7 @@ export const Employee = Type.Object(
     group: Nullable(Type.Integer()),
     contact_num: Type.String(),
     parent_id: Nullable(Type.Integer()),
-    status: Type.Union([Type.Literal('invited'), Type.Literal('active')], {
-      description: 'invited until the employee has set a password from the welcome mail',
-    }),
+    status: EmployeeStatus,
     invited_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
       description: 'When their welcome mail was last queued; null: never invited',
     })),
@@ -77,11 +81,28 @@ export type Employee = Static<typeof Employee>;
 
 export const EMPLOYEE_ORDERINGS = ['id', 'username', 'email', 'emp_code', 'first_name', 'last_name'] as const;
 
+const FilterRef = (what: string) => Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: `Only employees with this ${what} (its id)` }));
+
+/** The filters of the employee list, its export and its "select all matching": all of them must hold. */
+export const EMPLOYEE_FILTERS = {
+  designation: FilterRef('designation'),
+  department: FilterRef('department'),
+  group: FilterRef('group'),
+  manager: FilterRef('manager (direct reports of that employee)'),
+  status: Type.Optional(Type.Union(statusLiterals(), { description: 'active, invited or not_invited' })),
+};
+export const EmployeeFilters = Type.Object(
+  { search: Type.Optional(Type.String({ maxLength: 200 })), ...EMPLOYEE_FILTERS },
+  { additionalProperties: false },
+);
+export type EmployeeFilters = Static<typeof EmployeeFilters>;
+
 /** GET /api/user-get/: the caller's company only (another name answers 403), as a large collection. */
 export const EmployeeListQuery = Type.Object(
   {
     company_name: Type.Optional(Type.String({ maxLength: 200 })),
     ...listQuery(EMPLOYEE_ORDERINGS).properties,
+    ...EMPLOYEE_FILTERS,
   },
   { additionalProperties: false },
 );
@@ -121,7 +142,7 @@ export type EmployeeImportQuery = Static<typeof EmployeeImportQuery>;
 
 /** POST /api/user/invite/: some employees by id, or everyone not invited yet. */
 export const EmployeeInvite = Type.Union([
-  Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000, uniqueItems: true }) }, { additionalProperties: false }),
+  Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 5000, uniqueItems: true }) }, { additionalProperties: false }),
   Type.Object({ all_not_invited: Type.Literal(true) }, { additionalProperties: false }),
 ]);
 export type EmployeeInvite = Static<typeof EmployeeInvite>;
@@ -135,3 +156,35 @@ export const EmployeeInviteResult = Type.Object(
   { additionalProperties: false },
 );
 export type EmployeeInviteResult = Static<typeof EmployeeInviteResult>;
+
+/** GET /api/user-export/: the list's filters and the file's format. */
+export const EmployeeExportQuery = Type.Object(
+  {
+    format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { default: 'csv' })),
+    company_name: Type.Optional(Type.String({ maxLength: 200 })),
+    ...EmployeeFilters.properties,
+  },
+  { additionalProperties: false },
+);
+export type EmployeeExportQuery = Static<typeof EmployeeExportQuery>;
+
+/** Employees a bulk action names at once: a page of "every matching" at a time, never a whole company by accident. */
+export const BULK_MAX = 5000;
+const BulkIds = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: BULK_MAX, uniqueItems: true });
+
+/** POST /api/user/bulk-delete/. */
+export const EmployeeBulkDelete = Type.Object({ ids: BulkIds }, { additionalProperties: false });
+export type EmployeeBulkDelete = Static<typeof EmployeeBulkDelete>;
+
+/** POST /api/user/bulk-manager/: one manager (or none: null) for every employee named. */
+export const EmployeeBulkManager = Type.Object(
+  { ids: BulkIds, parent_id: Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()]) },
+  { additionalProperties: false },
+);
+export type EmployeeBulkManager = Static<typeof EmployeeBulkManager>;
+
+export const EmployeeBulkResult = Type.Object(
+  { detail: Type.String(), count: Type.Integer({ description: 'Employees changed or deleted' }) },
+  { additionalProperties: false },
+);
+export type EmployeeBulkResult = Static<typeof EmployeeBulkResult>;

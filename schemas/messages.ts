@@ -1,3 +1,4 @@
+import { PHONE_PATTERN, PHONE_RULE, USERNAME_PATTERN, USERNAME_RULE } from './phone';
 import { TEXT_FORMAT_MESSAGES } from './text-rules';
 
 /** The part of an Ajv error that a message depends on (Ajv and rjsf share it). */
@@ -15,6 +16,9 @@ const formatMessages: Record<string, string> = {
   ...TEXT_FORMAT_MESSAGES,
 };
 
+/** What a pattern allows, said instead of "Enter a valid value." */
+const patternMessages: Record<string, string> = { [USERNAME_PATTERN]: USERNAME_RULE, [PHONE_PATTERN]: PHONE_RULE };
+
 /** One plain-language sentence per schema violation, shown at the field on both sides. */
 export function messageFor(issue: SchemaIssue): string {
   const p = issue.params;
@@ -26,7 +30,7 @@ export function messageFor(issue: SchemaIssue): string {
     case 'type': return p.type === 'integer' || p.type === 'number' ? 'A valid number is required.' : `Expected a ${p.type}.`;
     case 'minimum': return `Ensure this value is greater than or equal to ${p.limit}.`;
     case 'maximum': return `Ensure this value is less than or equal to ${p.limit}.`;
-    case 'pattern': return 'Enter a valid value.';
+    case 'pattern': return patternMessages[String(p.pattern)] ?? 'Enter a valid value.';
     case 'enum': case 'const': case 'anyOf': case 'oneOf': return 'Select a valid choice.';
     case 'additionalProperties': return `Unknown field "${p.additionalProperty}".`;
     case 'minItems': return `Ensure this list has at least ${p.limit} items.`;

@@ -7,7 +7,7 @@ import { loadExcelJS } from './load-exceljs';
 
 /** What each column takes, for the template's second sheet. */
 const HELP: Record<(typeof EMPLOYEE_IMPORT_COLUMNS)[number], string> = {
-  username: 'Required. Letters, digits and . @ + - _; unique in the company.',
+  username: 'Required. Letters, digits and . @ + - _ only (no spaces, apostrophes or accents); unique in the company.',
   email: 'Required. The address the welcome mail goes to; one account per address.',
   emp_code: 'Required. Unique in the company, any case.',
   first_name: 'Required.',
@@ -15,7 +15,7 @@ const HELP: Record<(typeof EMPLOYEE_IMPORT_COLUMNS)[number], string> = {
   designation: 'Optional. The name of one of your designations (Master data).',
   department: 'Optional. The name of one of your departments (Master data).',
   group: 'Optional. The name of one of your groups (Master data).',
-  contact_num: 'Optional. Only the digits are kept, at most 20.',
+  contact_num: 'Optional. As you write it: digits, spaces and + ( ) - . (a + only first), at most 20 characters.',
   manager_emp_code: 'Optional. The emp_code of the manager: a row of this file or an employee you already have.',
 };
 

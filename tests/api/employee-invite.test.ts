@@ -23,7 +23,7 @@ const rowOf = async (id: number) => (await t.db.select().from(employees).where(e
 describe('adding an employee', () => {
   it('mails nobody by default: not invited, no link', async () => {
     const made = await quiet();
-    expect(made).toMatchObject({ status: 'invited', invited_at: null });
+    expect(made).toMatchObject({ status: 'not_invited', invited_at: null });
     expect(await mailsTo(t.db, made.email)).toHaveLength(0);
     expect(await rowOf(made.id)).toMatchObject({ invitePending: false, invitedAt: null });
   });

@@ -33,7 +33,7 @@ describe('POST /api/employee-registration/', () => {
     expect(created).toEqual({
       id: expect.any(Number), user_id: expect.any(Number), username: body.username, email: body.email, emp_code: body.emp_code,
       first_name: 'Mira', last_name: 'Kovac', designation, department, group, contact_num: '5550100', parent_id: manager.id,
-      status: 'invited', invited_at: null, pending_email: null,
+      status: 'not_invited', invited_at: null, pending_email: null,
     });
     const [account] = await t.db.select().from(users).where(eq(users.id, created.user_id));
     expect(account).toMatchObject({ companyId: admin.companyId, role: 'user', passwordHash: null, emailVerifiedAt: null });
@@ -61,8 +61,8 @@ describe('POST /api/employee-registration/', () => {
       }],
       ['an empty last name', async () => employeeBody({ last_name: '' }), { last_name: ['This field may not be blank.'] }],
       ['a bad email', async () => employeeBody({ email: 'not-an-address' }), { email: ['Enter a valid email address.'] }],
-      ['a username with spaces', async () => employeeBody({ username: 'has space' }), { username: ['Enter a valid value.'] }],
-      ['a contact number with other than digits', async () => employeeBody({ contact_num: '+1 555' }), { contact_num: ['Enter a valid value.'] }],
+      ['a username with spaces', async () => employeeBody({ username: 'has space' }), { username: ['May contain letters, digits and . @ + - _ only (no spaces, apostrophes or accents).'] }],
+      ['a contact number with letters', async () => employeeBody({ contact_num: '555 CALL' }), { contact_num: ['May contain digits, spaces and + ( ) - . only (a + only first), at most 20 characters.'] }],
       ['an unknown field', async () => employeeBody({ role: 'admin' }), { role: ['Unknown field "role".'] }],
       ['an id as text', async () => employeeBody({ designation: '3' }), { designation: ['Select a valid choice.'] }],
       ['a username of the company in another case', async () => {

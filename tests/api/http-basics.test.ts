@@ -120,7 +120,7 @@ describe('OpenAPI', () => {
     'post /survey/survey/{id}/raters/{rater}/remind/', 'post /survey/survey/{id}/raters/{rater}/invite/',
     'delete /survey/survey/{id}/assignments/{assignment}/', 'put /survey/survey/{id}/assignments/{assignment}/rater/',
     'get /survey/survey/{id}/preview/', 'get /survey/survey/{id}/mail-settings/', 'put /survey/survey/{id}/mail-settings/', 'get /survey/survey/{id}/mail-preview/',
-    'post /api/user/invite/',
+    'post /api/user/invite/', 'get /api/user-export/', 'post /api/user/bulk-delete/', 'post /api/user/bulk-manager/',
     'get /survey/survey/{id}/rater-selection/', 'put /survey/survey/{id}/rater-selection/', 'get /survey/survey/{id}/nominations/',
     'get /survey/nominations/', 'put /survey/nominations/{survey}/', 'post /survey/nominations/{survey}/submit/',
     'get /survey/nominations/{survey}/colleagues/', 'get /survey/nomination-approvals/', 'get /survey/nomination-approvals/{survey}/{ratee}/',

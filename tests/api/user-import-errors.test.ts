@@ -63,10 +63,10 @@ describe('bad rows', () => {
       { row: 3, field: 'emp_code', message: 'This field may not be blank.' },
       { row: 3, field: 'first_name', message: 'This field may not be blank.' },
       { row: 3, field: 'last_name', message: 'This field may not be blank.' },
-      { row: 4, field: 'username', message: 'Enter a valid value.' },
-      { row: 4, field: 'email', message: 'Enter a valid email address.' },
-      { row: 4, field: 'first_name', message: 'Ensure this field has no more than 150 characters.' },
-      { row: 4, field: 'contact_num', message: 'Ensure this field has no more than 20 characters.' },
+      { row: 4, field: 'username', message: 'Username may contain letters, digits and . @ + - _ only (no spaces, apostrophes or accents); got "has space".' },
+      { row: 4, field: 'email', message: 'Email: Enter a valid email address; got "not-an-address".' },
+      { row: 4, field: 'first_name', message: `First name: Ensure this field has no more than 150 characters; got "${'x'.repeat(60)}… (151 characters)".` },
+      { row: 4, field: 'contact_num', message: `Contact number: Ensure this field has no more than 20 characters; got "${'1'.repeat(21)}".` },
       { row: 6, field: 'username', message: 'The same username is already in row 5.' },
       { row: 6, field: 'email', message: 'The same email is already in row 5.' },
       { row: 6, field: 'emp_code', message: 'The same employee code is already in row 5.' },
@@ -105,7 +105,7 @@ describe('bad rows', () => {
     const rows = Array.from({ length: 1500 }, () => person({ email: 'nope' }));
     const body = await refused(rows);
     expect(body.rows).toHaveLength(1000);
-    expect(body.rows.at(-1)).toEqual({ row: 1001, field: 'email', message: 'Enter a valid email address.' });
+    expect(body.rows.at(-1)).toEqual({ row: 1001, field: 'email', message: expect.stringMatching(/^Email: Enter a valid email address; got "/) });
     expect(body.non_field_errors).toEqual([
       '1,500 rows have problems; nothing was imported.', 'The first 1,000 of 1,500 problems are listed.',
     ]);

@@ -54,7 +54,7 @@ describe('PATCH /api/users/{id}/', () => {
   it.each([
     [{ first_name: '' }, 'first_name', 'This field may not be blank.'],
     [{ last_name: '  ' }, 'last_name', 'This field may not be blank.'],
-    [{ username: 'has space' }, 'username', 'Enter a valid value.'],
+    [{ username: 'has space' }, 'username', 'May contain letters, digits and . @ + - _ only (no spaces, apostrophes or accents).'],
     [{ contact_num: '+1 555' }, 'contact_num', 'Enter a valid value.'],
     [{ role: 'admin' }, 'role', 'Unknown field "role".'],
     [{ email: 'new@acme.example.com' }, 'email', 'Unknown field "email".'],

@@ -51,3 +51,20 @@ export async function dragOnto(page: Page, source: Locator, target: Locator): Pr
   await target.dispatchEvent('drop', { dataTransfer, ...at(to) });
   await handle.dispatchEvent('dragend', { dataTransfer, ...at(to) });
 }
+
+/**
+ * Axe's WCAG 2.1 A and AA rules on what the page shows now (the screen and its dialogs; the
+ * shell's menu and header are checked by the shell's own tests); `label` names the screen in a failure.
+ */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('.shell-aside').exclude('nav').exclude('header').analyze();
+  expect(violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+}
+
+/** The table fits its box: nothing to scroll sideways. */
+export async function expectNoSidewaysScroll(table: Locator): Promise<void> {
+  const { scroll, client } = await table.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(scroll, 'the table scrolls sideways').toBeLessThanOrEqual(client);
+}

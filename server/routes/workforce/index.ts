@@ -1,6 +1,8 @@
 import { routeGroups } from '../route-groups';
 import { mayMoveOrWriteWorkforce, mayReadWorkforce, mayWriteWorkforce } from './access';
 import { employeeRegistrationRoutes, employeeUpdateRoutes } from './employee-registration';
+import { userBulkRoutes } from './user-bulk';
+import { userExportRoutes } from './user-export';
 import { userGetRoutes } from './user-get';
 import { userImportRoutes } from './user-import';
 import { userImportTemplateRoutes } from './user-import-template';
@@ -14,5 +16,5 @@ export const workforceRoutes = routeGroups([
   { guards: [mayReadWorkforce], routes: [userGetRoutes] },
   { guards: [mayWriteWorkforce], routes: [employeeRegistrationRoutes] },
   { guards: [mayMoveOrWriteWorkforce], routes: [employeeUpdateRoutes] },
-  { guards: [mayWriteWorkforce], routes: [userImportRoutes, userImportTemplateRoutes, userInviteRoutes] },
+  { guards: [mayWriteWorkforce], routes: [userImportRoutes, userImportTemplateRoutes, userInviteRoutes, userExportRoutes, userBulkRoutes] },
 ]);

@@ -6,7 +6,7 @@ import type { Failure } from '../../../machines/failure';
 import type { Employee, EmployeeInput, EmployeeUpdate } from '../../../schemas/employee';
 import { SchemaForm } from '../../components/form';
 import {
-  adjustValues, changedFields, createBody, duplicateIndex, employeeForm, managerCandidates, valuesOf, type EmployeeValues,
+  changedFields, createBody, duplicateIndex, employeeForm, managerCandidates, valuesOf, type EmployeeValues,
 } from './employee-form';
 import { fullName } from './employee-rows';
 import { ManagerPicker, managerOptions } from './manager-picker';
@@ -71,7 +71,6 @@ export function EmployeeFormDialog({ employee, employees, choices, busy, error, 
             schema={schema}
             uiSchema={uiSchema}
             formData={valuesOf(employee)}
-            onChange={adjustValues}
             customValidate={customValidate}
             onSubmit={submit}
             busy={busy}

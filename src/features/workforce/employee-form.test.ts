@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterRows } from '../../components/data-table';
-import { adjustValues, changedFields, createBody, duplicateIndex, employeeForm, managerCandidates, valuesOf } from './employee-form';
+import { transformErrors, validator } from '../../components/form/validator';
+import { changedFields, createBody, duplicateIndex, employeeForm, managerCandidates, valuesOf } from './employee-form';
 import { employeeRows, lookupsOf } from './employee-rows';
 import { byName, choices, employees } from './workforce.fixtures';
 
@@ -22,8 +23,13 @@ describe('the employee form', () => {
     expect(uiSchema.group).toMatchObject({ 'ui:disabled': true, 'ui:help': 'No groups yet: add them under Master data.' });
   });
 
-  it('keeps only digits of a contact number as it is typed', () => {
-    expect(adjustValues({ contact_num: '+44 (20) 7946-0000' })).toEqual({ contact_num: '442079460000' });
+  it('keeps a contact number as typed and says what it may hold', () => {
+    const { schema } = employeeForm(choices);
+    const sample = { username: 'tom.b', email: 'tom@northwind.example', emp_code: 'E-1', first_name: 'Tom', last_name: 'Becker' };
+    const form = (values: object) => validator.validateFormData({ ...sample, ...values }, schema, undefined, transformErrors).errors.map((e) => e.message);
+    expect(form({ contact_num: '+44 (20) 7946-0000' })).toEqual([]);
+    expect(form({ contact_num: 'call me' })).toEqual(['May contain digits, spaces and + ( ) - . only (a + only first), at most 20 characters.']);
+    expect(form({ username: "tom.o'neill" })).toEqual(['May contain letters, digits and . @ + - _ only (no spaces, apostrophes or accents).']);
   });
 
   it('sends a new employee without empty choices', () => {

@@ -1,5 +1,4 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { digitsOnly } from '../../../schemas/email-rules';
 import { EmployeeInput, type Employee, type EmployeeUpdate } from '../../../schemas/employee';
 import { employeeUi } from '../../../schemas/employee.ui';
 import type { MasterItemRow } from '../../../schemas/master-item';
@@ -51,10 +50,6 @@ export function valuesOf(employee: Employee | null): EmployeeValues {
   }
   return values as EmployeeValues;
 }
-
-/** The contact number goes through the digits-only helper as it is typed. */
-export const adjustValues = (values: EmployeeValues): EmployeeValues =>
-  values.contact_num === undefined ? values : { ...values, contact_num: digitsOnly(values.contact_num) };
 
 /** The POST body: empty choices left out. */
 export function createBody(values: EmployeeValues): EmployeeInput {

@@ -4,15 +4,28 @@ import type { Failure } from '../../../machines/failure';
 import type { ResourceStatus } from '../../../machines/resource.machine';
 import type { Employee } from '../../../schemas/employee';
 import { DataTable, filterRows, sortRows, TableToolbar, type Sort } from '../../components/data-table';
+import { NoMatches } from '../../components/empty-state';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
 import { EMPLOYEE_COLUMNS, employeeRows, fullName, lookupsOf } from './employee-rows';
+import { SelectionContext, type Selection } from './selection-context';
+import { WorkforceBulkBar, type BulkDialogKind } from './workforce-bulk-bar';
 import { WorkforceEmptyState } from './workforce-empty-state';
 import type { WorkforceChoices } from './workforce-flows';
+
+/** The chosen rows and how to change them. */
+export interface SelectionState extends Selection {
+  size: number;
+  set(ids: number[]): void;
+  clear(): void;
+}
 
 interface EmployeeListProps {
   status: ResourceStatus;
   employees: readonly Employee[];
+  /** The server's answer for the filters (null: no filter is on; undefined: it is on its way). */
+  filtered?: readonly Employee[] | null;
+  filtering?: boolean;
   error: Failure | null;
   choices: WorkforceChoices | undefined;
   onRetry(): void;
@@ -20,16 +33,24 @@ interface EmployeeListProps {
   onDelete(employee: Employee): void;
   /** The ways to start, for the empty state. */
   emptyActions: ReactNode;
-  initialSearch?: string;
+  search: string;
+  onSearch(search: string): void;
+  /** The filters above the table, and the way back to everyone. */
+  filterBar?: ReactNode;
+  onClearFilters?(): void;
+  selection?: SelectionState;
+  onBulk?(kind: BulkDialogKind): void;
 }
 
-/** The employees: loading, failed, empty, or searched and sorted in a windowed table. */
-export function EmployeeList({ status, employees, error, choices, onRetry, onEdit, onDelete, emptyActions, initialSearch = '' }: EmployeeListProps) {
-  const [search, setSearch] = useState(initialSearch);
+/** The employees: loading, failed, empty, or filtered, searched and sorted in a windowed table. */
+export function EmployeeList(props: EmployeeListProps) {
+  const { status, employees, filtered = null, filtering = false, error, choices, onRetry, onEdit, onDelete, emptyActions, search, onSearch } = props;
   const query = useDeferredValue(search);
   const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'asc' });
+  // Names of lists and managers come from the whole workforce, whatever the filters show.
   const lookups = useMemo(() => lookupsOf(employees, choices), [employees, choices]);
-  const unsorted = useMemo(() => employeeRows(employees, lookups), [employees, lookups]);
+  const listed = filtered === null ? employees : filtered ?? null;
+  const unsorted = useMemo(() => employeeRows(listed ?? [], lookups), [listed, lookups]);
   const rows = useMemo(() => sortRows(unsorted, EMPLOYEE_COLUMNS, sort), [unsorted, sort]);
   const shown = useMemo(() => filterRows(rows, query), [rows, query]);
 
@@ -50,14 +71,34 @@ export function EmployeeList({ status, employees, error, choices, onRetry, onEdi
         action={<Button size="1" onClick={onRetry}>Retry</Button>} />
     );
   }
-  if (employees.length === 0) return <WorkforceEmptyState search="" onClearSearch={() => setSearch('')} actions={emptyActions} />;
+  if (employees.length === 0) return <WorkforceEmptyState search="" onClearSearch={() => onSearch('')} actions={emptyActions} />;
+  const { selection, onBulk } = props;
+  let body: ReactNode;
+  if (listed === null) {
+    body = <Flex align="center" justify="center" gap="2" py="6" role="status"><Spinner /><Text color="gray" size="2">Filtering…</Text></Flex>;
+  } else if (rows.length === 0 && props.onClearFilters) {
+    body = <NoMatches title="Nobody matches these filters" onClearSearch={props.onClearFilters} hint="Clear the filters to see everyone." />;
+  } else if (shown.length === 0) {
+    body = <WorkforceEmptyState search={search} onClearSearch={() => onSearch('')} actions={null} />;
+  } else {
+    body = (
+      <>
+        {selection && onBulk && (
+          <WorkforceBulkBar selected={selection.size} matching={shown.length} onClear={selection.clear} onAction={onBulk}
+            onSelectAll={() => selection.set(shown.map((r) => r.row.id))} />
+        )}
+        <SelectionContext.Provider value={selection ?? null}>
+          <DataTable<Employee> columns={EMPLOYEE_COLUMNS} rows={shown} sort={sort} onSort={setSort} label={fullName} onEdit={onEdit} onDelete={onDelete} />
+        </SelectionContext.Provider>
+      </>
+    );
+  }
   return (
     <>
-      <TableToolbar search={search} onSearch={setSearch} one="employee" many="employees"
-        shown={shown.length} total={rows.length} refreshing={status === 'refetching'} />
-      {shown.length === 0
-        ? <WorkforceEmptyState search={search} onClearSearch={() => setSearch('')} actions={null} />
-        : <DataTable<Employee> columns={EMPLOYEE_COLUMNS} rows={shown} sort={sort} onSort={setSort} label={fullName} onEdit={onEdit} onDelete={onDelete} />}
+      <TableToolbar search={search} onSearch={onSearch} one="employee" many="employees"
+        shown={shown.length} total={filtered ? employees.length : rows.length} refreshing={status === 'refetching' || filtering} />
+      {props.filterBar}
+      {body}
     </>
   );
 }

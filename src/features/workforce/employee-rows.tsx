@@ -1,7 +1,9 @@
 import type { Employee } from '../../../schemas/employee';
 import type { MasterItemRow } from '../../../schemas/master-item';
 import type { TableColumn, TableRow } from '../../components/data-table';
+import { fullName } from './employee-rows-names';
 import { InvitationStatus, invitationText } from './invitation-status';
+import { SelectBox } from './selection-context';
 import type { WorkforceChoices } from './workforce-flows';
 
 /** id → name of the lists a row refers to; a missing reference shows as a dash. */
@@ -12,7 +14,7 @@ export interface Lookups {
   manager(id: number | null): string;
 }
 
-export const fullName = (e: Pick<Employee, 'first_name' | 'last_name' | 'username'>) => `${e.first_name} ${e.last_name}`.trim() || e.username;
+export { fullName };
 
 const byId = <R extends { id: number }>(rows: readonly R[], label: (row: R) => string) => {
   const names = new Map(rows.map((row) => [row.id, label(row)]));
@@ -31,9 +33,21 @@ export function lookupsOf(employees: readonly Employee[], choices: WorkforceChoi
 
 type EmployeeColumn = TableColumn<Employee> & { text(e: Employee, l: Lookups): string };
 
+// A second muted line under the first: the code's username, the department's group. At 1280 px
+// beside the side menu every column then fits without scrolling sideways (the minimums add up
+// to about 880 px), and the designation (a job title) gets the widest share after the name.
+const UNIT = '\u001f';
+const twoLines = (first: string, second = '') => (
+  <>
+    <div className="rt-cell-text" title={first}>{first}</div>
+    <div className="rt-cell-text" data-muted title={second}>{second}</div>
+  </>
+);
+
 export const EMPLOYEE_COLUMNS: readonly EmployeeColumn[] = [
+  { key: 'select', title: 'Select', width: '20px', unsorted: true, text: () => '', render: (e) => <SelectBox employee={e} /> },
   {
-    key: 'name', title: 'Employee', width: 'minmax(180px, 1.6fr)', text: (e) => fullName(e),
+    key: 'name', title: 'Employee', width: 'minmax(150px, 1.5fr)', text: (e) => fullName(e),
     // Plain elements: this runs for every row scrolled into view.
     render: (e, name) => (
       <>
@@ -45,22 +59,25 @@ export const EMPLOYEE_COLUMNS: readonly EmployeeColumn[] = [
       </>
     ),
   },
-  { key: 'emp_code', title: 'Code', width: 'minmax(76px, 0.6fr)', text: (e) => e.emp_code },
-  { key: 'username', title: 'Username', width: 'minmax(96px, 0.9fr)', text: (e) => e.username },
-  { key: 'designation', title: 'Designation', width: 'minmax(110px, 1.2fr)', text: (e, l) => l.designation(e.designation) },
-  { key: 'department', title: 'Department', width: 'minmax(100px, 1fr)', text: (e, l) => l.department(e.department) },
-  { key: 'group', title: 'Group', width: 'minmax(96px, 1fr)', text: (e, l) => l.group(e.group) },
-  { key: 'manager', title: 'Manager', width: 'minmax(120px, 1.1fr)', text: (e, l) => l.manager(e.parent_id) },
+  { key: 'emp_code', title: 'Code', width: 'minmax(80px, 0.7fr)', text: (e) => e.emp_code, render: (e, code) => twoLines(code, e.username) },
+  { key: 'designation', title: 'Designation', width: 'minmax(120px, 1.3fr)', text: (e, l) => l.designation(e.designation) },
   {
-    key: 'status', title: 'Status', width: 'minmax(136px, 1fr)', text: (e) => invitationText(e),
+    // Sorted by department, then group: the text holds both, split for drawing.
+    key: 'department', title: 'Department', width: 'minmax(110px, 1fr)',
+    text: (e, l) => (e.group === null ? l.department(e.department) : `${l.department(e.department)}${UNIT}${l.group(e.group)}`),
+    render: (_e, text) => twoLines(...(text.split(UNIT) as [string, string?]) as [string, string]),
+  },
+  { key: 'manager', title: 'Manager', width: 'minmax(110px, 1fr)', text: (e, l) => l.manager(e.parent_id) },
+  {
+    key: 'status', title: 'Status', width: 'minmax(118px, 0.9fr)', text: (e) => invitationText(e),
     render: (e, text) => <InvitationStatus employee={e} text={text} />,
   },
 ];
 
-/** Every row's texts once per list; the search also finds the email shown under the name. */
+/** Every row's texts once per list; the search also finds the email and username shown under the name and code. */
 export function employeeRows(employees: readonly Employee[], lookups: Lookups): TableRow<Employee>[] {
   return employees.map((row) => {
     const cells = EMPLOYEE_COLUMNS.map((c) => c.text(row, lookups));
-    return { row, cells, haystack: [...cells, row.email].join('\u0000').toLowerCase() };
+    return { row, cells, haystack: [...cells, row.email, row.username].join('\u0000').toLowerCase() };
   });
 }

@@ -8,17 +8,18 @@ const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' })
 /** Where someone stands: never invited, invited (when), or signing in. */
 export function invitationText(e: Pick<Employee, 'status' | 'invited_at'>): string {
   if (e.status === 'active') return 'Active';
-  return e.invited_at ? `Invited ${day.format(new Date(e.invited_at))}` : 'Not invited';
+  if (e.status === 'not_invited') return 'Not invited';
+  return e.invited_at ? `Invited ${day.format(new Date(e.invited_at))}` : 'Invited';
 }
 
 /** Never invited and not signing in yet: their mail waits for HR. */
-export const notInvited = (e: Pick<Employee, 'status' | 'invited_at'>) => e.status === 'invited' && !e.invited_at;
+export const notInvited = (e: Pick<Employee, 'status'>) => e.status === 'not_invited';
 
 /** The status cell: a badge, and an Invite (or Invite again) button for whoever has not set a password yet. */
 export function InvitationStatus({ employee, text }: { employee: Employee; text: string }) {
   const actions = useInvite();
   const active = employee.status === 'active';
-  const color = active ? 'green' : employee.invited_at ? 'amber' : 'gray';
+  const color = active ? 'green' : employee.status === 'invited' ? 'amber' : 'gray';
   const hint = active ? 'Has set a password and can sign in'
     : employee.invited_at ? `Mailed a link to set a password on ${new Date(employee.invited_at).toLocaleString('en-GB')}` : 'Has not been mailed yet';
   return (

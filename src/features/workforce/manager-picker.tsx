@@ -74,7 +74,7 @@ export function ManagerPicker({ id, value, onChange, onBlur, disabled, readonly,
           <ChevronDownIcon aria-hidden="true" />
         </Button>
       </Popover.Trigger>
-      <Popover.Content width="var(--radix-popover-trigger-width)" minWidth="300px" maxWidth="460px" size="1" aria-label="Choose a manager">
+      <Popover.Content width="var(--radix-popover-trigger-width)" minWidth="min(300px, 90vw)" maxWidth="460px" size="1" aria-label="Choose a manager">
         <TextField.Root autoFocus type="search" placeholder="Search by name, code or email…" aria-label="Search people" value={query}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={(e) => {
@@ -84,7 +84,7 @@ export function ManagerPicker({ id, value, onChange, onBlur, disabled, readonly,
           <TextField.Slot><MagnifyingGlassIcon /></TextField.Slot>
         </TextField.Root>
         <div ref={list} role="listbox" aria-label="People" className="manager-options" onKeyDown={(e) => moveFocus(e, list.current)}>
-          {!query.trim() && option(undefined, 'No manager')}
+          {!query.trim() && option(undefined, (options.noneLabel as string | undefined) ?? 'No manager')}
           {matches.slice(0, LIMIT).map((p) => option(p.id, p.name, p.detail))}
           {matches.length === 0 && <Text as="p" size="2" color="gray" m="2">Nobody matches “{query.trim()}”.</Text>}
         </div>

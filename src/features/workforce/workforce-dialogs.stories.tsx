@@ -28,7 +28,7 @@ export const AddsAnEmployee: Story = {
     await userEvent.type(body().getByLabelText(/^username/i), 'nadia.karim');
     await userEvent.type(body().getByLabelText(/^employee code/i), 'E-2001');
     await userEvent.type(body().getByLabelText(/^contact number/i), '+44 (20) 7946-0000');
-    await expect(body().getByLabelText(/^contact number/i)).toHaveValue('442079460000');
+    await expect(body().getByLabelText(/^contact number/i)).toHaveValue('+44 (20) 7946-0000');
     await userEvent.click(body().getByRole('button', { name: /^manager/i }));
     await userEvent.type(await body().findByRole('searchbox', { name: 'Search people' }), 'daniel');
     await userEvent.click(await body().findByRole('option', { name: /Daniel Weiss/ }));

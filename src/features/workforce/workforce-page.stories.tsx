@@ -55,7 +55,8 @@ export const SortedByManager: Story = {
 };
 
 export const SearchFindsNobody: Story = {
-  render: show({ initialSearch: 'astronaut' }),
+  parameters: { route: { path: storyRoute.route.path, url: `${storyRoute.route.url}?search=astronaut` } },
+  render: show({}),
   play: async ({ canvas }) => { await expect(await canvas.findByText(/Nobody matches/)).toBeVisible(); },
 };
 

@@ -13,21 +13,26 @@ import { notInvited } from './invitation-status';
 import { InviteContext } from './invite-context';
 import { useInvitations } from './use-invitations';
 import { useWorkforce, type WorkforceDialog, type WorkforceFlows } from './use-workforce';
+import { BulkDialog } from './bulk-dialogs';
+import { ExportMenu } from './export-menu';
+import { useWorkforceTools, type WorkforceToolFlows } from './use-workforce-tools';
 import { WorkforceActions } from './workforce-actions';
+import { WorkforceFilterBar } from './workforce-filter-bar';
 import { WorkforceTabs } from './workforce-tabs';
 import type { inviteMachine } from './workforce-flows';
 
 export interface WorkforcePageProps {
-  flows?: WorkforceFlows & { import?: EmployeeImportMachine; importSnapshot?: EmployeeImportSnapshot; invite?: typeof inviteMachine };
-  /** Stories open a dialog or start with a search. */
+  flows?: WorkforceFlows & WorkforceToolFlows & { import?: EmployeeImportMachine; importSnapshot?: EmployeeImportSnapshot; invite?: typeof inviteMachine };
+  /** Stories open a dialog (the search and filters come from the address, as in the app). */
   initialDialog?: WorkforceDialog;
-  initialSearch?: string;
 }
 
 /** /portrayal/admin/workforce: every employee of the company; add, edit, delete and import them. */
-export function WorkforcePage({ flows = {}, initialDialog = null, initialSearch }: WorkforcePageProps) {
+export function WorkforcePage({ flows = {}, initialDialog = null }: WorkforcePageProps) {
   const w = useWorkforce(flows, initialDialog);
-  const invitations = useInvitations(flows.invite, () => w.actor.send({ type: 'refresh' }));
+  const refresh = () => w.actor.send({ type: 'refresh' });
+  const invitations = useInvitations(flows.invite, refresh);
+  const tools = useWorkforceTools(flows, w.user?.company?.name ?? '', w.employees, refresh);
   useDocumentTitle('Workforce');
   const open = (dialog: WorkforceDialog) => () => w.setDialog(dialog);
   const waiting = w.employees.filter(notInvited).length;
@@ -38,6 +43,7 @@ export function WorkforcePage({ flows = {}, initialDialog = null, initialSearch 
           <EnvelopeClosedIcon /> Invite everyone not invited ({waiting.toLocaleString('en')})
         </Button>
       )}
+      {variant === 'header' && w.employees.length > 0 && <ExportMenu onExport={tools.exportAs} busy={tools.exporter.busy} filtered={Object.keys(tools.filters).length > 0 || tools.search.trim() !== ''} />}
       <WorkforceActions variant={variant} onAdd={open({ kind: 'create' })} onImport={open({ kind: 'import' })}
         onTemplate={w.template.submit} templateBusy={w.template.busy} />
     </>
@@ -48,6 +54,13 @@ export function WorkforcePage({ flows = {}, initialDialog = null, initialSearch 
     ),
     w.template.status === 'failure' && w.template.error && (
       <FailureCallout key="template" lines={['The template could not be downloaded.', ...failureSummary(w.template.error)]} onDismiss={w.template.reset} />
+    ),
+    tools.exporter.status === 'failure' && tools.exporter.error && (
+      <FailureCallout key="export" lines={['The export could not be downloaded.', ...failureSummary(tools.exporter.error)]} onDismiss={tools.exporter.reset} />
+    ),
+    tools.filterError && (
+      <FailureCallout key="filter" lines={['The filtered list could not be loaded.', ...failureSummary(tools.filterError)]}
+        action={<Button size="1" variant="soft" color="red" onClick={tools.retryFilter}>Try again</Button>} />
     ),
     w.choices.status === 'failure' && (
       <FailureCallout key="choices" lines={['The designations, departments and groups did not load, so some names and choices are missing.']}
@@ -66,7 +79,10 @@ export function WorkforcePage({ flows = {}, initialDialog = null, initialSearch 
       <WorkforceTabs />
       {notices.length > 0 && <Flex direction="column" gap="3" mb="3">{notices}</Flex>}
       <InviteContext.Provider value={invitations.context}>
-        <EmployeeList status={w.status} employees={w.employees} error={w.error} choices={w.choices.output} initialSearch={initialSearch}
+        <EmployeeList status={w.status} employees={w.employees} error={w.error} choices={w.choices.output}
+          search={tools.search} onSearch={tools.setSearch} filtered={tools.filtered} filtering={tools.filtering}
+          filterBar={<WorkforceFilterBar filters={tools.filters} choices={w.choices.output} employees={w.employees} onChange={tools.setFilter} onClear={tools.clear} />}
+          onClearFilters={tools.clear} selection={tools.selection} onBulk={tools.openBulk}
           onRetry={() => w.actor.send({ type: 'retry' })} emptyActions={actions('empty')}
           onEdit={(employee) => w.setDialog({ kind: 'edit', employee })} onDelete={(employee) => w.setDialog({ kind: 'delete', employee })} />
       </InviteContext.Provider>
@@ -81,6 +97,10 @@ export function WorkforcePage({ flows = {}, initialDialog = null, initialSearch 
           busy={w.busy} error={w.failedWrite('delete')} onClose={w.close}
           // The account's id: DELETE /api/users/{id}/ (see workforce-flows.ts).
           onConfirm={() => w.dialog?.kind === 'delete' && w.actor.send({ type: 'delete', id: w.dialog.employee.user_id })} />
+      )}
+      {tools.dialog && (
+        <BulkDialog kind={tools.dialog} ids={tools.ids} employees={w.employees} busy={tools.bulk.busy} error={tools.bulk.error}
+          onConfirm={tools.bulk.submit} onClose={tools.closeBulk} />
       )}
       {w.dialog?.kind === 'import' && (
         <ImportEmployeesDialog logic={flows.import} snapshot={flows.importSnapshot} onImported={() => w.actor.send({ type: 'refresh' })}

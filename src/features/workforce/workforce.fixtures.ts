@@ -19,7 +19,7 @@ type Person = [first: string, last: string, designation: number, department: num
 const PEOPLE: Person[] = [
   ['Priya', 'Raman', 1, 1, 2, null], ['Grace', 'Okafor', 2, 2, 2, 1], ['Daniel', 'Weiss', 3, 3, null, 1], ['Aiko', 'Tanaka', 5, 4, 2, 1],
   ['Tom', 'Becker', 4, 3, null, 3], ['Lucía', 'Fernández', 4, 3, 1, 3, 'invited'], ['Omar', 'Haddad', 6, 4, null, 4],
-  ['Mei', 'Chen', 6, 4, 1, 4, 'invited'], ['Sam', 'Patel', 6, 4, null, 4], ['Ines', 'Duarte', 4, 3, null, 3, 'invited'],
+  ['Mei', 'Chen', 6, 4, 1, 4, 'invited'], ['Sam', 'Patel', 6, 4, null, 4], ['Ines', 'Duarte', 4, 3, null, 3, 'not_invited'],
 ];
 
 const person = (id: number, [first, last, designation, department, group, manager, status = 'active']: Person): Employee => {
@@ -29,7 +29,7 @@ const person = (id: number, [first, last, designation, department, group, manage
     first_name: first, last_name: last, designation, department, group, contact_num: id % 3 ? `44207946${String(id).padStart(2, '0')}` : '',
     parent_id: manager, status,
     // Two invited people were mailed last week; Ines was added without an invitation.
-    invited_at: status === 'active' || first === 'Ines' ? (status === 'active' ? '2026-01-05T09:00:00.000Z' : null) : '2026-01-12T09:30:00.000Z',
+    invited_at: status === 'not_invited' ? null : status === 'active' ? '2026-01-05T09:00:00.000Z' : '2026-01-12T09:30:00.000Z',
   };
 };
 
@@ -43,7 +43,7 @@ export function manyEmployees(count: number): Employee[] {
   return Array.from({ length: count }, (_, i) => ({
     id: i + 1, user_id: i + 1, username: `user${i + 1}`, email: `user${i + 1}@northwind.example`, emp_code: `E-${String(i + 1).padStart(6, '0')}`,
     first_name: firsts[i % 10]!, last_name: `Person ${i + 1}`, designation: (i % 6) + 1, department: (i % 4) + 1, group: i % 5 ? null : 1,
-    contact_num: '', parent_id: i === 0 ? null : Math.floor(i / 8) + 1, status: i % 10 ? 'active' : 'invited',
+    contact_num: '', parent_id: i === 0 ? null : Math.floor(i / 8) + 1, status: i % 10 ? 'active' : 'invited', invited_at: '2026-01-12T09:30:00.000Z',
   }));
 }
 
@@ -71,7 +71,7 @@ export function fakeEmployees({ rows: initial, failWrite, loadError, loading, st
         fail();
         nextId += 1;
         const { send_invitation: mailed, ...values } = (input as { values: { send_invitation?: boolean } }).values;
-        const made = { id: nextId, user_id: nextId, group: null, designation: null, department: null, parent_id: null, contact_num: '', status: 'invited' as const,
+        const made = { id: nextId, user_id: nextId, group: null, designation: null, department: null, parent_id: null, contact_num: '', status: mailed ? 'invited' as const : 'not_invited' as const,
           invited_at: mailed ? new Date().toISOString() : null, ...values } as Employee;
         store.rows = [...store.rows, made];
         return made;
@@ -135,10 +135,10 @@ export function fakeInvite(store: { rows: Employee[] }) {
   return inviteMachine.provide({
     actors: {
       request: fromPromise(async ({ input }) => {
-        const chosen = store.rows.filter((r) => ('ids' in input ? input.ids.includes(r.id) : r.status === 'invited' && !r.invited_at));
-        const invited = chosen.filter((r) => r.status === 'invited');
+        const chosen = store.rows.filter((r) => ('ids' in input ? input.ids.includes(r.id) : r.status === 'not_invited'));
+        const invited = chosen.filter((r) => r.status !== 'active');
         const at = new Date().toISOString();
-        store.rows = store.rows.map((r) => (invited.includes(r) ? { ...r, invited_at: at } : r));
+        store.rows = store.rows.map((r) => (invited.includes(r) ? { ...r, status: 'invited', invited_at: at } : r));
         const skipped = chosen.length - invited.length;
         return { invited: invited.length, skipped, detail: `Invitations sent to ${invited.length === 1 ? '1 employee' : `${invited.length} employees`}.` };
       }),

@@ -4,6 +4,16 @@ import type { Db } from '../../client';
 import { employees, users } from '../../schema';
 import { pendingEmailOf } from '../accounts/tokens';
 
+/**
+ * Where someone stands, one expression for the status column and the ?status= filter alike:
+ * active once they have signed in or set a password (whichever way they did it), invited
+ * while a welcome link is queued or out, not invited before HR sent one.
+ */
+export const employeeStatus = sql<Employee['status']>`(case
+  when ${users.passwordHash} is not null or ${users.lastLogin} is not null then 'active'
+  when ${employees.invitedAt} is not null or ${employees.invitePending} then 'invited'
+  else 'not_invited' end)`;
+
 /** The columns of an Employee answer (schemas/employee.ts): the employee row and its account. */
 export const employeeColumns = {
   id: employees.id,
@@ -18,8 +28,7 @@ export const employeeColumns = {
   group: employees.groupId,
   contact_num: users.contactNum,
   parent_id: employees.parentId,
-  // Invited until the welcome mail's link has set a password.
-  status: sql<Employee['status']>`case when ${users.passwordHash} is null then 'invited' else 'active' end`,
+  status: employeeStatus,
   invited_at: sql<string | null>`to_char(${employees.invitedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
 

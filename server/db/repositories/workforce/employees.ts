@@ -1,16 +1,18 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Employee, EmployeeInput, EmployeeUpdate } from '../../../../schemas/employee';
+import type { Employee, EmployeeFilters, EmployeeInput, EmployeeUpdate } from '../../../../schemas/employee';
 import type { FieldErrors } from '../../../../schemas/errors';
 import type { ListQuery } from '../../../../schemas/list-query';
 import type { Db } from '../../client';
 import { employees, users } from '../../schema';
 import { isRowId } from '../../sql';
-import { selectEmployeeAnswers } from './employee-view';
-import { employeeSearchColumns, employeeSortColumns } from './employee-view';
+import { selectEmployeeAnswers, employeeSortColumns } from './employee-view';
+import { employeeFilterCondition } from './employee-filters';
 import { updateEmployee, type UpdateRules } from './employee-update';
 import { employeeInvitesRepository } from './employee-invites';
+import { employeeBulkRepository } from './employee-bulk';
+import { exportEmployees } from './employee-export';
 import { createEmployee } from './employee-writes';
-import { orderingOf, pageOf, searchCondition, type Page } from '../shared/list-query';
+import { orderingOf, pageOf, type Page } from '../shared/list-query';
 import type { StoredMail } from '../platform/outbox';
 
 /**
@@ -38,8 +40,8 @@ export function employeesRepository(db: Db, companyId: number) {
   return {
     get,
 
-    list(query: ListQuery = {}): Promise<Page<Employee>> {
-      const where = and(scope, searchCondition(employeeSearchColumns, query.search));
+    list(query: ListQuery & EmployeeFilters = {}): Promise<Page<Employee>> {
+      const where = employeeFilterCondition(companyId, query);
       return pageOf(
         query,
         (limit, offset) => selectEmployeeAnswers(db).where(where)
@@ -59,6 +61,11 @@ export function employeesRepository(db: Db, companyId: number) {
       if (!isRowId(patch.id)) return null;
       return updateEmployee(db, companyId, patch, now, rules);
     },
+
+    /** The employees matching the filters, in the import template's columns, a batch at a time. */
+    exportRows: (filters: EmployeeFilters) => exportEmployees(db, companyId, filters),
+
+    bulk: employeeBulkRepository(db, companyId),
 
     ...employeeInvitesRepository(db, companyId),
   };

@@ -1,7 +1,6 @@
 import Type from 'typebox';
 import type { RowError } from '../../../../schemas/spreadsheet';
 import { EMPLOYEE_IMPORT_COLUMNS, EmployeeInput } from '../../../../schemas/employee';
-import { digitsOnly } from '../../../../schemas/email-rules';
 import type { SheetRow } from '../../shared/sheet-rows';
 import { bodyAjv, toFieldErrors } from '../../shared/validation';
 import type { ColumnIndex, ImportColumn } from './columns';
@@ -33,18 +32,36 @@ const checkRow = bodyAjv.compile(ImportRow);
 const REQUIRED: readonly ImportColumn[] = ['username', 'email', 'emp_code', 'first_name', 'last_name'];
 export const BLANK = 'This field may not be blank.';
 
+const SHOWN = 60;
+const titles = ImportRow.properties as unknown as Record<ImportColumn, { title: string }>;
+
 /**
- * A row's cells by column, trimmed, the contact number kept to its digits as the forms keep
- * it. A cell that looks like a formula stays text: nothing here evaluates it.
+ * What is wrong with a cell, said so that the row can be fixed without opening the file:
+ * the column, what it allows and the value found ("Username may contain letters… only; got
+ * "tom.o'neill"."), a long value cut short.
  */
+export function cellMessage(column: ImportColumn, rule: string, value: string): string {
+  const shown = value.length > SHOWN ? `${value.slice(0, SHOWN)}… (${value.length} characters)` : value;
+  const said = /^May /.test(rule) ? `${titles[column].title} ${rule[0]!.toLowerCase()}${rule.slice(1)}` : `${titles[column].title}: ${rule}`;
+  return `${said.replace(/\.$/, '')}; got "${shown}".`;
+}
+
+/**
+ * The apostrophe an export puts before a cell starting with = + - @ (so no spreadsheet runs
+ * it) comes off again, so an exported file imports as it was.
+ */
+const unquoted = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/** A row's cells by column, trimmed. A cell that looks like a formula stays text: nothing here evaluates it. */
 export function readRow({ row, cells }: SheetRow, columns: ColumnIndex, errors: RowError[]): ReadRow {
   const record = {} as ImportRecord;
-  for (const c of EMPLOYEE_IMPORT_COLUMNS) record[c] = (cells[columns[c]] ?? '').trim();
-  record.contact_num = digitsOnly(record.contact_num);
+  for (const c of EMPLOYEE_IMPORT_COLUMNS) record[c] = unquoted((cells[columns[c]] ?? '').trim()).trim();
   if (!checkRow(record)) {
     for (const [field, messages] of Object.entries(toFieldErrors(checkRow.errors ?? []))) {
       const column = field as ImportColumn;
-      errors.push({ row, field, message: REQUIRED.includes(column) && record[column] === '' ? BLANK : messages[0]! });
+      const blank = record[column] === '';
+      if (blank && !REQUIRED.includes(column)) continue;
+      errors.push({ row, field, message: blank ? BLANK : cellMessage(column, messages[0]!, record[column]) });
     }
   }
   for (const c of EMPLOYEE_IMPORT_COLUMNS) if (record[c].includes('\u0000')) errors.push({ row, field: c, message: 'Null characters are not allowed.' });

@@ -1,6 +1,7 @@
 import { EMPLOYEE_IMPORT_COLUMNS } from '../../../../schemas/employee';
 import { multipartFile } from '../../helpers/upload';
 import { markedPerson } from '../world/estate';
+import { fresh } from '../world/fresh';
 import type { Endpoint } from './types';
 
 const WORKFORCE = { who: 'area', areas: ['workforce'] } as const;
@@ -33,6 +34,15 @@ export const workforceEndpoints: Endpoint[] = [
     },
   },
   { method: 'GET', path: '/api/user-import/template/', access: WORKFORCE, ok: 200, names: 'nothing', request: () => ({ url: '/api/user-import/template/?format=csv' }) },
+  { method: 'GET', path: '/api/user-export/', access: WORKFORCE, ok: 200, names: 'nothing', request: () => ({ url: '/api/user-export/?format=csv' }) },
+  {
+    method: 'POST', path: '/api/user/bulk-manager/', access: WORKFORCE, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: '/api/user/bulk-manager/', payload: { ids: [await c.row((e) => e.colleague.employeeId)], parent_id: null } }),
+  },
+  {
+    method: 'POST', path: '/api/user/bulk-delete/', access: WORKFORCE, ok: 200, names: 'company-row', fresh: true,
+    request: async (c) => ({ url: '/api/user/bulk-delete/', payload: { ids: [await c.row(async (e) => (await fresh.person(c.w.t, e)).employeeId)] } }),
+  },
   {
     method: 'GET', path: '/api/get-org-hirearchy-data/', access: { who: 'area', areas: ['organization', 'workforce'] }, ok: 200, names: 'nothing',
     request: () => ({ url: '/api/get-org-hirearchy-data/' }),

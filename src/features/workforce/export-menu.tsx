@@ -1,0 +1,23 @@
+import { Box, Button, DropdownMenu } from '@radix-ui/themes';
+import { DownloadIcon } from '@radix-ui/react-icons';
+import type { ExportFormat } from './workforce-bulk-flows';
+
+/** Download the list as the filters and search show it, in the import template's columns. */
+export function ExportMenu({ onExport, busy, filtered }: { onExport(format: ExportFormat): void; busy: boolean; filtered: boolean }) {
+  const what = filtered ? 'Export the filtered list' : 'Export';
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger disabled={busy}>
+        <Button variant="soft" color="gray" loading={busy} aria-label={what}>
+          {/* On a phone the header keeps only the icon, as the template's button does. */}
+          <DownloadIcon /> <Box as="span" display={{ initial: 'none', sm: 'inline' }}>{what}</Box>
+          <DropdownMenu.TriggerIcon />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content>
+        <DropdownMenu.Item onSelect={() => onExport('xlsx')}>Excel (.xlsx)</DropdownMenu.Item>
+        <DropdownMenu.Item onSelect={() => onExport('csv')}>CSV (.csv)</DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
