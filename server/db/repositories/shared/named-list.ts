@@ -6,12 +6,14 @@ import type { Db } from '../../client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
 import { isRowId } from '../../sql';
 import { orderingOf, pageOf, searchCondition, type Page } from './list-query';
+import { archivedAtOf, archivedCondition, archivedValue } from './archive';
 import type { Refusal, ResourceRepository } from './refusals';
 
 export interface NamedListSpec {
   table: PgTable;
   id: PgColumn;
   name: PgColumn;
+  archivedAt: PgColumn;
   /** Which rows belong to this list and this owner; every query carries it. */
   scope: SQL;
   /** The columns of a new row besides its name (owner, list). */
@@ -27,7 +29,7 @@ export interface NamedListSpec {
 /** A list of names `{id, name}` (company types, a company's groups, competency types…). */
 export function namedListRepository(db: Db, spec: NamedListSpec) {
   const { table, scope } = spec;
-  const row = { id: spec.id, name: spec.name };
+  const row = { id: spec.id, name: spec.name, archived_at: archivedAtOf(spec.archivedAt) };
   const byId = (id: number) => and(scope, eq(spec.id, id))!;
   const duplicate = (err: unknown): Refusal => {
     if (isUniqueViolation(err, spec.uniqueIndex)) return { refused: 'duplicate' };
@@ -38,7 +40,7 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
 
   const repository = {
     list(query: ListQuery = {}): Promise<Page<MasterItemRow>> {
-      const where = and(scope, searchCondition([spec.name], query.search));
+      const where = and(scope, searchCondition([spec.name], query.search), archivedCondition(spec.archivedAt, query.archived));
       return pageOf(
         query,
         (limit, offset) => db.select(row).from(table).where(where)
@@ -72,6 +74,12 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
       } catch (err) {
         return duplicate(err);
       }
+    },
+
+    async archive(id: number, archived: boolean): Promise<MasterItemRow | null> {
+      if (!isRowId(id)) return null;
+      const [changed] = await db.update(table).set({ archivedAt: archivedValue(spec.archivedAt, archived) }).where(byId(id)).returning(row);
+      return changed ? asRow(changed) : null;
     },
 
     /** Refused while something uses the item. */
