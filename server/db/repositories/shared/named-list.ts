@@ -13,7 +13,8 @@ export interface NamedListSpec {
   table: PgTable;
   id: PgColumn;
   name: PgColumn;
-  archivedAt: PgColumn;
+  /** Lists that can be archived (a company's); the platform's lists keep their `{id, name}` contract. */
+  archivedAt?: PgColumn;
   /** Which rows belong to this list and this owner; every query carries it. */
   scope: SQL;
   /** The columns of a new row besides its name (owner, list). */
@@ -29,7 +30,9 @@ export interface NamedListSpec {
 /** A list of names `{id, name}` (company types, a company's groups, competency types…). */
 export function namedListRepository(db: Db, spec: NamedListSpec) {
   const { table, scope } = spec;
-  const row = { id: spec.id, name: spec.name, archived_at: archivedAtOf(spec.archivedAt) };
+  const row: Record<string, PgColumn | SQL> = spec.archivedAt
+    ? { id: spec.id, name: spec.name, archived_at: archivedAtOf(spec.archivedAt) }
+    : { id: spec.id, name: spec.name };
   const byId = (id: number) => and(scope, eq(spec.id, id))!;
   const duplicate = (err: unknown): Refusal => {
     if (isUniqueViolation(err, spec.uniqueIndex)) return { refused: 'duplicate' };
@@ -40,12 +43,12 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
 
   const repository = {
     list(query: ListQuery = {}): Promise<Page<MasterItemRow>> {
-      const where = and(scope, searchCondition([spec.name], query.search), archivedCondition(spec.archivedAt, query.archived));
+      const where = and(scope, searchCondition([spec.name], query.search), spec.archivedAt && archivedCondition(spec.archivedAt, query.archived));
       return pageOf(
         query,
         (limit, offset) => db.select(row).from(table).where(where)
           .orderBy(...orderingOf({ name: spec.name }, spec.id, query.ordering))
-          .limit(limit ?? Number.MAX_SAFE_INTEGER).offset(offset ?? 0) as Promise<MasterItemRow[]>,
+          .limit(limit ?? Number.MAX_SAFE_INTEGER).offset(offset ?? 0) as unknown as Promise<MasterItemRow[]>,
         () => db.select({ n: count() }).from(table).where(where),
       );
     },
@@ -77,7 +80,7 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
     },
 
     async archive(id: number, archived: boolean): Promise<MasterItemRow | null> {
-      if (!isRowId(id)) return null;
+      if (!spec.archivedAt || !isRowId(id)) return null;
       const [changed] = await db.update(table).set({ archivedAt: archivedValue(spec.archivedAt, archived) }).where(byId(id)).returning(row);
       return changed ? asRow(changed) : null;
     },
