@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { ArchivedAt } from './master-item';
 import { VisibleLine, VisibleText } from './text-fields';
 
 /*
@@ -20,7 +21,7 @@ export const Competency = Type.Object(
 export type Competency = Static<typeof Competency>;
 
 export const CompetencyRow = Type.Object(
-  { id: Type.Integer(), type: Type.Integer(), title: Type.String(), defination: Type.String() },
+  { id: Type.Integer(), type: Type.Integer(), title: Type.String(), defination: Type.String(), archived_at: ArchivedAt },
   { additionalProperties: false },
 );
 export type CompetencyRow = Static<typeof CompetencyRow>;
@@ -36,7 +37,7 @@ export const Statement = Type.Object(
 export type Statement = Static<typeof Statement>;
 
 export const StatementRow = Type.Object(
-  { id: Type.Integer(), type: Type.Integer(), competency_title: Type.Integer(), statement: Type.String() },
+  { id: Type.Integer(), type: Type.Integer(), competency_title: Type.Integer(), statement: Type.String(), archived_at: ArchivedAt },
   { additionalProperties: false },
 );
 export type StatementRow = Static<typeof StatementRow>;

@@ -18,11 +18,23 @@ export function listQuery(orderings: readonly string[]) {
   );
 }
 
+/** A list whose items can be archived: `?archived=false` gives the choices to offer now. */
+export function archivableListQuery(orderings: readonly string[]) {
+  return Type.Object(
+    {
+      ...listQuery(orderings).properties,
+      archived: Type.Optional(Type.Boolean({ description: 'false: active items only (choices); true: archived only; absent: all, so names still resolve' })),
+    },
+    { additionalProperties: false },
+  );
+}
+
 export interface ListQuery {
   search?: string;
   ordering?: string;
   limit?: number;
   offset?: number;
+  archived?: boolean;
 }
 
 export const TotalCountHeader = Type.Object({ 'x-total-count': Type.Integer({ description: 'Rows matching the search, before limit and offset' }) });

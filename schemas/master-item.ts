@@ -8,5 +8,8 @@ export const MasterItem = Type.Object(
 );
 export type MasterItem = Static<typeof MasterItem>;
 
-export const MasterItemRow = Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false });
+/** When it was archived (kept for history, no longer offered), null while active. */
+export const ArchivedAt = Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()]));
+
+export const MasterItemRow = Type.Object({ id: Type.Integer(), name: Type.String(), archived_at: ArchivedAt }, { additionalProperties: false });
 export type MasterItemRow = Static<typeof MasterItemRow>;

@@ -31,6 +31,7 @@ export async function masterListRoutes(app: FastifyInstance, { list, label, path
     orderings: ['name'], textFields: ['name'],
     duplicate: (body) => ({ name: [`${label} "${body.name.trim()}" already exists.`] }),
     repo: (req: FastifyRequest) => (platform ? app.platformList(list) : req.tenant.list(list)),
+    archivable: !platform,
     readGuards: platform ? 'anyone' : [mayReadCompanyLists],
     writeGuards: platform ? [app.requireSuperuser] : [mayWriteCompanyLists],
   });

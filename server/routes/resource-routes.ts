@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import Type, { type Static, type TSchema } from 'typebox';
 import { IdParam, type FieldErrors } from '../../schemas/errors';
-import { listQuery, type ListQuery } from '../../schemas/list-query';
+import { archivableListQuery, listQuery, type ListQuery } from '../../schemas/list-query';
 import { isRefusal, type Refusal, type ResourceRepository } from '../db/repositories/shared/refusals';
 import { badRequest, nonFieldError, notFound } from '../http-errors';
 import { assertNotBlank } from './blank-fields';
@@ -30,12 +30,14 @@ export interface ResourceRoutesOptions<B extends TSchema, R extends TSchema> {
   repo(req: FastifyRequest): ResourceRepository<Static<B>, Static<R>>;
   /** Who may read it once signed in, or 'anyone' for lists read without signing in (the platform lists). */
   readGuards: readonly onRequestHookHandler[] | 'anyone';
+  /** false for the platform's lists: nothing of theirs is archived, their rows stay `{id, name}`. */
+  archivable?: boolean;
   /** Who may write it once signed in. */
   writeGuards: readonly onRequestHookHandler[];
 }
 
 /**
- * One list of the contract — GET, POST, PUT {id}/, DELETE {id}/ — as DRF answers it, whatever
+ * One list of the contract — GET, POST, PUT {id}/, DELETE {id}/, POST {id}/archive/ and {id}/restore/ — as DRF answers it, whatever
  * its rows: every list of names, competencies and statements are registrations of this.
  */
 export async function resourceRoutes<B extends TSchema, R extends TSchema>(app: FastifyInstance, o: ResourceRoutesOptions<B, R>): Promise<void> {
@@ -54,7 +56,7 @@ export async function resourceRoutes<B extends TSchema, R extends TSchema>(app: 
         tags,
         summary: `${label} list`,
         description: 'An array, by id unless `?ordering=` says otherwise; the X-Total-Count header holds the number of matching rows.',
-        querystring: listQuery(o.orderings),
+        querystring: o.archivable === false ? listQuery(o.orderings) : archivableListQuery(o.orderings),
         response: { 200: Type.Array(o.row), ...errorResponses(401, 403) },
       },
     }, async (req, reply) => {
@@ -101,6 +103,20 @@ export async function resourceRoutes<B extends TSchema, R extends TSchema>(app: 
       if (!removed) throw notFound();
       return reply.code(204).send(null);
     });
+
+    // Kept for what already names it, no longer offered: the way out when a delete is refused.
+    for (const [action, archived] of o.archivable === false ? [] : [['archive', true], ['restore', false]] as const) {
+      scope.post(`${path}/:id/${action}/`, {
+        schema: {
+          tags, summary: archived ? `Archive a ${noun}` : `Restore an archived ${noun}`,
+          params: IdParam, response: { 200: o.row, ...errorResponses(401, 403, 404) },
+        },
+      }, async (req) => {
+        const changed = await o.repo(req).archive((req.params as { id: number }).id, archived);
+        if (!changed) throw notFound();
+        return changed;
+      });
+    }
   };
 
   await app.register(routeGroups([

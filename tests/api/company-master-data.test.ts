@@ -30,7 +30,7 @@ describe.each(listSpecs.map((s) => [s.path, s] as const))('%s/', (path, spec) =>
     const body = next();
     const padded = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? `  ${v}  ` : v]));
     const created = await post(t, owner, url(), padded);
-    expect(created).toEqual({ id: expect.any(Number), ...body });
+    expect(created).toEqual({ id: expect.any(Number), ...body, archived_at: null });
     const list = await send(owner, 'GET', url());
     expect(list.statusCode).toBe(200);
     expect(list.json()).toContainEqual(created);
@@ -39,8 +39,8 @@ describe.each(listSpecs.map((s) => [s.path, s] as const))('%s/', (path, spec) =>
     const changed = next();
     const updated = await send(owner, 'PUT', url(created.id), changed);
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toEqual({ id: created.id, ...changed });
-    expect((await send(owner, 'GET', url())).json()).toContainEqual({ id: created.id, ...changed });
+    expect(updated.json()).toEqual({ id: created.id, ...changed, archived_at: null });
+    expect((await send(owner, 'GET', url())).json()).toContainEqual({ id: created.id, ...changed, archived_at: null });
 
     expect((await send(owner, 'DELETE', url(created.id))).statusCode).toBe(204);
     expect((await send(owner, 'GET', url())).json().map((r: { id: number }) => r.id)).not.toContain(created.id);

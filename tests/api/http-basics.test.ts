@@ -106,7 +106,7 @@ describe('OpenAPI', () => {
       `get /api/${l}/`, `post /api/${l}/`, `put /api/${l}/{id}/`, `delete /api/${l}/{id}/`,
     ]),
     ...['/api/group', '/api/designation', '/api/department', '/competency/type', '/competency/list', '/competency/statements'].flatMap((p) => [
-      `get ${p}/`, `post ${p}/`, `put ${p}/{id}/`, `delete ${p}/{id}/`,
+      `get ${p}/`, `post ${p}/`, `put ${p}/{id}/`, `delete ${p}/{id}/`, `post ${p}/{id}/archive/`, `post ${p}/{id}/restore/`,
     ]),
     'get /api/contact-us-email/', 'get /api/demo-request-email/',
     'get /api/role/', 'post /competency/starter-library/', 'get /competency/library/export/', 'post /competency/library/import/',

@@ -6,10 +6,11 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
 import { competencies, competencyTypes } from '../../schema';
 import { isRowId } from '../../sql';
 import { orderingOf, pageOf, searchCondition, type Page } from '../shared/list-query';
+import { archivedAtOf, archivedCondition, archivedValue } from '../shared/archive';
 import { invalidChoice, type Refusal, type ResourceRepository } from '../shared/refusals';
 import { usageOf } from '../shared/usage';
 
-const row = { id: competencies.id, type: competencies.typeId, title: competencies.title, defination: competencies.definition };
+const row = { id: competencies.id, type: competencies.typeId, title: competencies.title, defination: competencies.definition, archived_at: archivedAtOf(competencies.archivedAt) };
 
 /** A company's competencies: `{id, type, title, defination}`, under one of its types. */
 export function competenciesRepository(db: Db, companyId: number) {
@@ -31,7 +32,8 @@ export function competenciesRepository(db: Db, companyId: number) {
 
   const repository = {
     list(query: ListQuery = {}): Promise<Page<CompetencyRow>> {
-      const where = and(scope, searchCondition([competencies.title, competencies.definition], query.search));
+      const where = and(scope, searchCondition([competencies.title, competencies.definition], query.search),
+        archivedCondition(competencies.archivedAt, query.archived));
       const sortable = { title: competencies.title, type: competencies.typeId, defination: competencies.definition };
       return pageOf(
         query,
@@ -68,6 +70,12 @@ export function competenciesRepository(db: Db, companyId: number) {
       } catch (err) {
         return refusalOf(err);
       }
+    },
+
+    async archive(id: number, archived: boolean): Promise<CompetencyRow | null> {
+      if (!isRowId(id)) return null;
+      const [changed] = await db.update(competencies).set({ archivedAt: archivedValue(competencies.archivedAt, archived) }).where(byId(id)).returning(row);
+      return changed ?? null;
     },
 
     /** Its statements go with it (README: in-use rules); refused while a survey uses it. */

@@ -6,6 +6,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
 import { competencies, competencyStatements, competencyTypes } from '../../schema';
 import { isRowId } from '../../sql';
 import { orderingOf, pageOf, searchCondition, type Page } from '../shared/list-query';
+import { archivedAtOf, archivedCondition, archivedValue } from '../shared/archive';
 import { invalidChoice, type Refusal, type ResourceRepository } from '../shared/refusals';
 import { usageOf } from '../shared/usage';
 
@@ -14,6 +15,7 @@ const row = {
   type: competencyStatements.typeId,
   competency_title: competencyStatements.competencyId,
   statement: competencyStatements.statement,
+  archived_at: archivedAtOf(competencyStatements.archivedAt),
 };
 
 /** A company's behavioural statements: `{id, type, competency_title, statement}`. */
@@ -48,7 +50,8 @@ export function competencyStatementsRepository(db: Db, companyId: number) {
 
   const repository = {
     list(query: ListQuery = {}): Promise<Page<StatementRow>> {
-      const where = and(scope, searchCondition([competencyStatements.statement], query.search));
+      const where = and(scope, searchCondition([competencyStatements.statement], query.search),
+        archivedCondition(competencyStatements.archivedAt, query.archived));
       const sortable = {
         statement: competencyStatements.statement, type: competencyStatements.typeId, competency_title: competencyStatements.competencyId,
       };
@@ -96,6 +99,12 @@ export function competencyStatementsRepository(db: Db, companyId: number) {
       } catch (err) {
         return refusalOf(err);
       }
+    },
+
+    async archive(id: number, archived: boolean): Promise<StatementRow | null> {
+      if (!isRowId(id)) return null;
+      const [changed] = await db.update(competencyStatements).set({ archivedAt: archivedValue(competencyStatements.archivedAt, archived) }).where(byId(id)).returning(row);
+      return changed ?? null;
     },
 
     /** Refused while raters have answered it (README: in-use rules). */

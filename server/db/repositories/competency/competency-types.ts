@@ -11,7 +11,7 @@ import { usageOf } from '../shared/usage';
  */
 export function competencyTypesRepository(db: Db, companyId: number) {
   return namedListRepository(db, {
-    table: competencyTypes, id: competencyTypes.id, name: competencyTypes.name,
+    table: competencyTypes, id: competencyTypes.id, name: competencyTypes.name, archivedAt: competencyTypes.archivedAt,
     scope: eq(competencyTypes.companyId, companyId),
     owner: { companyId },
     uniqueIndex: 'competency_types_company_name_key',

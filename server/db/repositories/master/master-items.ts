@@ -13,6 +13,7 @@ export function masterItemsRepository(db: Db, list: string, companyId: number | 
   const owner: SQL = companyId === null ? isNull(masterItems.companyId) : eq(masterItems.companyId, companyId);
   return namedListRepository(db, {
     table: masterItems, id: masterItems.id, name: masterItems.name,
+    archivedAt: companyId === null ? undefined : masterItems.archivedAt,
     scope: and(eq(masterItems.list, list), owner)!,
     owner: { list, companyId },
     uniqueIndex: 'master_items_list_owner_name_key',

@@ -6,12 +6,15 @@ import type { Db } from '../../client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
 import { isRowId } from '../../sql';
 import { orderingOf, pageOf, searchCondition, type Page } from './list-query';
+import { archivedAtOf, archivedCondition, archivedValue } from './archive';
 import type { Refusal, ResourceRepository } from './refusals';
 
 export interface NamedListSpec {
   table: PgTable;
   id: PgColumn;
   name: PgColumn;
+  /** Lists that can be archived (a company's); the platform's lists keep their `{id, name}` contract. */
+  archivedAt?: PgColumn;
   /** Which rows belong to this list and this owner; every query carries it. */
   scope: SQL;
   /** The columns of a new row besides its name (owner, list). */
@@ -27,7 +30,9 @@ export interface NamedListSpec {
 /** A list of names `{id, name}` (company types, a company's groups, competency types…). */
 export function namedListRepository(db: Db, spec: NamedListSpec) {
   const { table, scope } = spec;
-  const row = { id: spec.id, name: spec.name };
+  const row: Record<string, PgColumn | SQL> = spec.archivedAt
+    ? { id: spec.id, name: spec.name, archived_at: archivedAtOf(spec.archivedAt) }
+    : { id: spec.id, name: spec.name };
   const byId = (id: number) => and(scope, eq(spec.id, id))!;
   const duplicate = (err: unknown): Refusal => {
     if (isUniqueViolation(err, spec.uniqueIndex)) return { refused: 'duplicate' };
@@ -38,12 +43,12 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
 
   const repository = {
     list(query: ListQuery = {}): Promise<Page<MasterItemRow>> {
-      const where = and(scope, searchCondition([spec.name], query.search));
+      const where = and(scope, searchCondition([spec.name], query.search), spec.archivedAt && archivedCondition(spec.archivedAt, query.archived));
       return pageOf(
         query,
         (limit, offset) => db.select(row).from(table).where(where)
           .orderBy(...orderingOf({ name: spec.name }, spec.id, query.ordering))
-          .limit(limit ?? Number.MAX_SAFE_INTEGER).offset(offset ?? 0) as Promise<MasterItemRow[]>,
+          .limit(limit ?? Number.MAX_SAFE_INTEGER).offset(offset ?? 0) as unknown as Promise<MasterItemRow[]>,
         () => db.select({ n: count() }).from(table).where(where),
       );
     },
@@ -72,6 +77,12 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
       } catch (err) {
         return duplicate(err);
       }
+    },
+
+    async archive(id: number, archived: boolean): Promise<MasterItemRow | null> {
+      if (!spec.archivedAt || !isRowId(id)) return null;
+      const [changed] = await db.update(table).set({ archivedAt: archivedValue(spec.archivedAt, archived) }).where(byId(id)).returning(row);
+      return changed ? asRow(changed) : null;
     },
 
     /** Refused while something uses the item. */

@@ -22,4 +22,6 @@ export interface ResourceRepository<In, Row> {
   update(id: number, input: In): Promise<Row | null | Refusal>;
   /** false: no such row; a refusal when the row is still in use. */
   remove(id: number): Promise<boolean | Refusal>;
+  /** Archive (true) or restore (false); null: no such row. */
+  archive(id: number, archived: boolean): Promise<Row | null>;
 }

@@ -61,7 +61,9 @@ export function CompetenciesStep() {
       <Text size="2" weight="medium" aria-live="polite">{chosen.length ? `${plural(chosen.length, 'competency', 'competencies')} chosen.` : 'No competency chosen yet.'}</Text>
       {error && <Text size="2" color="red" role="alert">{error}</Text>}
       {choices.types.map((type) => {
-        const competencies = choices.competencies.filter((c) => c.type === type.id);
+        // An archived competency is no longer offered, but one a draft already holds stays visible.
+        const competencies = choices.competencies
+          .filter((c) => c.type === type.id && (!c.archived_at || chosen.some((p) => p.competency === c.id)));
         if (competencies.length === 0) return null;
         return (
           <Card key={type.id} size="2">

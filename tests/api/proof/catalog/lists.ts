@@ -55,6 +55,10 @@ function companyList(l: CompanyList): Endpoint[] {
       method: 'DELETE', path: `${l.path}/{id}/`, access: WRITE, ok: 204, names: 'company-row', fresh: true,
       request: async (c) => ({ url: `${l.path}/${await c.row((e) => l.made(c, e))}/` }),
     },
+    ...(['archive', 'restore'] as const).map((action): Endpoint => ({
+      method: 'POST', path: `${l.path}/{id}/${action}/`, access: WRITE, ok: 200, names: 'company-row', fresh: true,
+      request: async (c) => ({ url: `${l.path}/${await c.row((e) => l.made(c, e))}/${action}/` }),
+    })),
   ];
 }
 
