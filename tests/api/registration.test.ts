@@ -25,7 +25,7 @@ describe('POST /api/users/ (register a company)', () => {
     const [company] = await t.db.select().from(companies).where(eq(companies.id, user!.companyId!));
     expect(company).toMatchObject({ name: 'Acme Manufacturing', companyTypeId: 2, industryId: 10, marketShareId: null, anonymityThreshold: 3 });
     const [perms] = await t.db.select().from(permissions).where(eq(permissions.userId, user!.id));
-    expect(perms).toEqual({ userId: user!.id, dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true });
+    expect(perms).toEqual({ userId: user!.id, dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true, coach: false });
 
     const mails = await mailsTo(t.db, body.email);
     expect(mails).toHaveLength(1);
