@@ -38,7 +38,7 @@ describe('POST /api/employee-registration/', () => {
     const [account] = await t.db.select().from(users).where(eq(users.id, created.user_id));
     expect(account).toMatchObject({ companyId: admin.companyId, role: 'user', passwordHash: null, emailVerifiedAt: null });
     const [areas] = await t.db.select().from(permissions).where(eq(permissions.userId, created.user_id));
-    expect(areas).toEqual({ userId: created.user_id, dashboard: true, workforce: false, organization: false, survey: false, master: false, feedback: false });
+    expect(areas).toEqual({ userId: created.user_id, dashboard: true, workforce: false, organization: false, survey: false, master: false, feedback: false, coach: false });
     const [row] = await t.db.select().from(employees).where(eq(employees.id, created.id));
     expect(row!.companyId).toBe(admin.companyId);
   });
