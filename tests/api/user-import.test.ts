@@ -58,7 +58,7 @@ describe('a good CSV', () => {
 
     const areas = await t.db.select().from(permissions).where(inArray(permissions.userId, [...found.values()].map((r) => r.userId)));
     expect(areas).toHaveLength(4);
-    for (const a of areas) expect(a).toEqual({ userId: a.userId, ...EMPLOYEE_DEFAULT_PERMISSIONS });
+    for (const a of areas) expect(a).toEqual({ userId: a.userId, ...EMPLOYEE_DEFAULT_PERMISSIONS, coach: false });
 
     await t.app.invitations.settled();
     for (const r of rows) {
