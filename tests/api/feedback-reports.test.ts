@@ -147,7 +147,7 @@ describe('releasing reports to their ratees', () => {
     // The ratee's view: that answers were withheld, never how many.
     expect({ ...own.json(), released_at: null }).toEqual({ ...(await reportOf()), released_at: null, hidden: [], responses: null });
     expect((await send(t, await rhea(), 'GET', '/feedback/my-reports/')).json()).toEqual([
-      { survey: { id: f.surveyId, title: 'Leadership 360', end_date: expect.any(String) }, released_at: expect.any(String) },
+      { survey: { id: f.surveyId, title: 'Leadership 360', end_date: expect.any(String), closed_on: expect.any(String) }, released_at: expect.any(String) },
     ]);
     const nia = await activate(t, f.emails.Nia!);
     expect((await send(t, nia, 'GET', `/feedback/my-reports/${f.surveyId}/`)).statusCode).toBe(404);
