@@ -48,7 +48,7 @@ function TeamReportScreen({ surveyId, rateeId, flows }: { surveyId: number; rate
         description={`The report ${report.ratee.name} reads${report.released_at ? `, released ${fullDay(report.released_at)}` : ''}. `
           + 'Nobody’s individual answers are shown.'} />
       {/* Third person ("the ratee"): the manager reads about someone else. The server sent the ratee's view, with no withheld counts. */}
-      <ReportView report={report} viewer="admin" />
+      <div className="team-report-body"><ReportView report={report} viewer="admin" /></div>
       <Flex direction="column" mt="5">
         <DevelopmentPlanPanel surveyId={surveyId} rateeId={report.ratee.id} rateeName={report.ratee.name} suggestions={report.development_areas}
           competencies={report.competencies.map((c) => ({ competency_id: c.competency_id, title: c.title }))} mode="manager" />
