@@ -22,12 +22,14 @@ const withApp: Decorator = (Story, { parameters, globals }) => {
   const route = (parameters.route ?? {}) as { path?: string; url?: string; state?: unknown };
   const path = route.path ?? '/';
   const url = route.url ?? path;
+  // A query in the url (a list's filters) starts the story with it.
+  const [pathname, query] = url.split('?');
   const snapshot = sessionState((parameters.session ?? session('authenticated', { user: adminUser })) as SessionParams);
   return (
     <Theme accentColor="indigo" grayColor="gray" radius="medium" appearance={globals.appearance === 'dark' ? 'dark' : 'light'}>
       <SessionProvider logic={fakeSessionMachine} snapshot={snapshot}>
         <ToastProvider>
-          <MemoryRouter initialEntries={[{ pathname: url, state: route.state }]}>
+          <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state: route.state }]}>
             <Routes>
               <Route path={path} element={<Story />} />
               <Route path="*" element={<Navigated />} />

@@ -9,7 +9,8 @@ export function PageHeader({ title, description, actions }: { title: string; des
         <Heading as="h1" size="7">{title}</Heading>
         {description && <Text color="gray" size="3">{description}</Text>}
       </Flex>
-      {actions && <Flex gap="2">{actions}</Flex>}
+      {/* Wrapping, so a page with several actions stays inside a phone's width. */}
+      {actions && <Flex gap="2" wrap="wrap" maxWidth="100%">{actions}</Flex>}
     </Flex>
   );
 }

@@ -28,7 +28,7 @@ export function BulkDialog({ kind, ids, employees, busy, error, onConfirm, onClo
   const candidates = useMemo(() => (kind === 'manager' ? managerOptions(employees.filter((e) => !chosen.has(e.id))) : []), [kind, employees, chosen]);
   const count = people(ids.length);
   const texts = {
-    invite: { title: `Invite ${count}?`, body: `Each of the ${count} who has not set a password yet is mailed a link to set one (a fresh link for anyone invited before). Whoever signs in already is skipped.`, action: `Invite ${count}`, color: undefined },
+    invite: { title: `Invite ${count}?`, body: `${ids.length === 1 ? 'They are' : 'Each of them is'} mailed a link to set a password (a fresh one if invited before), unless they sign in already: then they are skipped.`, action: `Invite ${count}`, color: undefined },
     manager: { title: `Set the manager of ${count}`, body: `The ${count} will report to the person you choose, or to nobody.`, action: `Set manager of ${count}`, color: undefined },
     delete: { title: `Delete ${count}?`, body: `The ${count} lose their accounts and leave your workforce; whoever reported to them moves up to the next manager. This cannot be undone.`, action: `Delete ${count}`, color: 'red' as const },
   }[kind];

@@ -1,5 +1,5 @@
 import { Box, Button, DropdownMenu } from '@radix-ui/themes';
-import { DownloadIcon } from '@radix-ui/react-icons';
+import { TableIcon } from '@radix-ui/react-icons';
 import type { ExportFormat } from './workforce-bulk-flows';
 
 /** Download the list as the filters and search show it, in the import template's columns. */
@@ -10,7 +10,7 @@ export function ExportMenu({ onExport, busy, filtered }: { onExport(format: Expo
       <DropdownMenu.Trigger disabled={busy}>
         <Button variant="soft" color="gray" loading={busy} aria-label={what}>
           {/* On a phone the header keeps only the icon, as the template's button does. */}
-          <DownloadIcon /> <Box as="span" display={{ initial: 'none', sm: 'inline' }}>{what}</Box>
+          <TableIcon /> <Box as="span" display={{ initial: 'none', sm: 'inline' }}>{what}</Box>
           <DropdownMenu.TriggerIcon />
         </Button>
       </DropdownMenu.Trigger>

@@ -1,4 +1,4 @@
-import { Button, Flex } from '@radix-ui/themes';
+import { Box, Button, Flex } from '@radix-ui/themes';
 import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
 import type { EmployeeImportMachine, EmployeeImportSnapshot } from '../../../machines/employee-import.machine';
 import { FailureCallout } from '../../components/failure-callout';
@@ -40,7 +40,8 @@ export function WorkforcePage({ flows = {}, initialDialog = null }: WorkforcePag
     <>
       {variant === 'header' && waiting > 0 && (
         <Button variant="soft" onClick={invitations.inviteAll} loading={invitations.busy} disabled={invitations.busy}>
-          <EnvelopeClosedIcon /> Invite everyone not invited ({waiting.toLocaleString('en')})
+          {/* Short on a phone, so the header's actions fit beside it. */}
+          <EnvelopeClosedIcon /> <Box as="span" display={{ initial: 'none', sm: 'inline' }}>Invite everyone not invited</Box><Box as="span" display={{ initial: 'inline', sm: 'none' }}>Invite all</Box>{' '}({waiting.toLocaleString('en')})
         </Button>
       )}
       {variant === 'header' && w.employees.length > 0 && <ExportMenu onExport={tools.exportAs} busy={tools.exporter.busy} filtered={Object.keys(tools.filters).length > 0 || tools.search.trim() !== ''} />}
