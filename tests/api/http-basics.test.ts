@@ -137,6 +137,8 @@ describe('OpenAPI', () => {
     'get /feedback/alerts/', 'get /feedback/settings/', 'put /feedback/settings/',
     'get /feedback/development-actions/', 'post /feedback/development-actions/', 'patch /feedback/development-actions/{id}/',
     'delete /feedback/development-actions/{id}/', 'get /feedback/my-development-actions/', 'patch /feedback/my-development-actions/{id}/',
+    'get /feedback/action-people/', 'get /team/overview/', 'get /team/reports/{survey}/{ratee}/', 'get /team/development-actions/',
+    'post /team/development-actions/', 'patch /team/development-actions/{id}/', 'get /team/action-people/',
     'get /dashboard/summary/', 'get /dashboard/checklist/', 'post /dashboard/checklist/dismiss/',
   ];
 

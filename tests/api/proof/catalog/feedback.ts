@@ -76,6 +76,37 @@ export const feedbackEndpoints: Endpoint[] = [
     method: 'PATCH', path: '/feedback/my-development-actions/{id}/', access: MEMBER, ok: 200, names: 'person-row',
     request: async (c) => ({ url: `/feedback/my-development-actions/${await c.row((e) => e.action.get(c.person())!)}/`, payload: { status: 'in_progress' } }),
   },
+  {
+    method: 'GET', path: '/feedback/action-people/', access: FEEDBACK, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: `/feedback/action-people/?ratee=${await c.row((e) => e.colleague.employeeId)}` }),
+  },
+  // My team: every member reads their own (empty when they manage and coach nobody).
+  { method: 'GET', path: '/team/overview/', access: MEMBER, ok: 200, names: 'nothing', request: () => ({ url: '/team/overview/' }) },
+  { method: 'GET', path: '/team/development-actions/', access: MEMBER, ok: 200, names: 'nothing', request: () => ({ url: '/team/development-actions/' }) },
+  // A direct report's report, people and actions: nobody in the matrix's world manages the colleague named, so 404 for all.
+  {
+    method: 'GET', path: '/team/reports/{survey}/{ratee}/', access: MEMBER, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: `/team/reports/${c.estate.reported}/${await c.row((e) => e.colleague.employeeId)}/` }),
+    except: (actor) => (actor.signedIn && actor.company !== null ? 404 : undefined),
+  },
+  {
+    method: 'GET', path: '/team/action-people/', access: MEMBER, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: `/team/action-people/?ratee=${await c.row((e) => e.colleague.employeeId)}` }),
+    except: (actor) => (actor.signedIn && actor.company !== null ? 404 : undefined),
+  },
+  {
+    method: 'POST', path: '/team/development-actions/', access: MEMBER, ok: 201, names: 'company-row', foreign: 400,
+    request: async (c) => ({
+      url: '/team/development-actions/',
+      payload: { survey: c.estate.reported, ratee: await c.row((e) => e.colleague.employeeId), title: `${c.estate.marker} team coaching` },
+    }),
+    except: (actor) => (actor.signedIn && actor.company !== null ? 404 : undefined),
+  },
+  {
+    method: 'PATCH', path: '/team/development-actions/{id}/', access: MEMBER, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: `/team/development-actions/${await c.row((e) => e.action.get(e.colleague.employeeId)!)}/`, payload: { status: 'in_progress' } }),
+    except: (actor) => (actor.signedIn && actor.company !== null ? 404 : undefined),
+  },
   { method: 'GET', path: '/dashboard/summary/', access: { who: 'area', areas: ['dashboard'] }, ok: 200, names: 'nothing', request: () => ({ url: '/dashboard/summary/' }) },
   // The getting-started checklist: the dashboard, and every area whose screens do its steps.
   ...(['GET', 'POST'] as const).map((method): Endpoint => ({
