@@ -42,7 +42,7 @@ describe('while answers are drafts', () => {
     const { id } = x.statements[0]!;
     const current = (await send(t, x.w.admin, 'GET', `/competency/statements/?limit=10000`)).json()
       .find((s: { id: number }) => s.id === id) as { type: number; competency_title: number; statement: string };
-    const put = (statement: string) => send(t, x.w.admin, 'PUT', `/competency/statements/${id}/`, { ...current, id: undefined, statement });
+    const put = (statement: string) => send(t, x.w.admin, 'PUT', `/competency/statements/${id}/`, { ...current, id: undefined, archived_at: undefined, statement });
     const before = await counts(t.db);
     const reworded = await put('Something else entirely.');
     expect(reworded.statusCode).toBe(400);

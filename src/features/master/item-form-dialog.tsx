@@ -25,7 +25,8 @@ export interface ItemFormDialogProps {
 
 const valuesOf = (item: ResourceRow | null | undefined): ResourceValues => {
   if (!item) return {};
-  const { id: _id, ...values } = item;
+  // The row's id and archive stamp are the server's: the form edits, and sends, only its fields.
+  const { id: _id, archived_at: _archived, ...values } = item as ResourceRow & { archived_at?: unknown };
   return values;
 };
 

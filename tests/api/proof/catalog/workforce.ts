@@ -1,6 +1,6 @@
 import { EMPLOYEE_IMPORT_COLUMNS } from '../../../../schemas/employee';
 import { multipartFile } from '../../helpers/upload';
-import { markedPerson } from '../world/estate';
+import { markedPerson, ok } from '../world/estate';
 import { fresh } from '../world/fresh';
 import type { Endpoint } from './types';
 
@@ -41,7 +41,20 @@ export const workforceEndpoints: Endpoint[] = [
   },
   {
     method: 'POST', path: '/api/user/bulk-delete/', access: WORKFORCE, ok: 200, names: 'company-row', fresh: true,
-    request: async (c) => ({ url: '/api/user/bulk-delete/', payload: { ids: [await c.row(async (e) => (await fresh.person(c.w.t, e)).employeeId)] } }),
+    // As the single delete: the workforce area removes only people who use no area the caller
+    // cannot (a new person has the dashboard, which the one-area actors lack: theirs is given none).
+    request: async (c) => ({
+      url: '/api/user/bulk-delete/',
+      payload: {
+        ids: [await c.row(async (e) => {
+          const person = await fresh.person(c.w.t, e);
+          if (!c.actor.areas.includes('dashboard')) {
+            await ok(c.w.t, e.admin, 'PATCH', '/api/permission-on-user-id/', { user_id: person.userId, permissions: { dashboard: false } });
+          }
+          return person.employeeId;
+        })],
+      },
+    }),
   },
   {
     method: 'GET', path: '/api/get-org-hirearchy-data/', access: { who: 'area', areas: ['organization', 'workforce'] }, ok: 200, names: 'nothing',
