@@ -34,6 +34,12 @@ function fakeServer(initial: ResourceRow[] = [{ id: 1, name: 'Sales' }]) {
         rows = rows.filter((r) => r.id !== (input as { id: number }).id);
         return undefined as unknown;
       }),
+      archiveItem: fromPromise(async ({ input }: { input: ResourceWrite }) => {
+        check('write');
+        const { id, archived } = input as { id: number; archived: boolean };
+        rows = rows.map((r) => (r.id === id ? { ...r, archived_at: archived ? '2026-11-25T10:00:00Z' : null } : r));
+        return rows.find((r) => r.id === id)!;
+      }),
     },
   });
   return { machine, fail, calls };
@@ -65,6 +71,7 @@ describe('resource machine', () => {
     ['create', { type: 'create', values: { name: 'Support' } }, [{ id: 1, name: 'Sales' }, { id: 11, name: 'Support' }]],
     ['update', { type: 'update', id: 1, values: { name: 'Field sales' } }, [{ id: 1, name: 'Field sales' }]],
     ['delete', { type: 'delete', id: 1 }, []],
+    ['archive', { type: 'archive', id: 1, archived: true }, [{ id: 1, name: 'Sales', archived_at: '2026-11-25T10:00:00Z' }]],
   ] as const)('%s: writes (busy), announces it, then refetches the list', async (_name, event, after) => {
     const server = fakeServer();
     const actor = start(server);
@@ -95,6 +102,21 @@ describe('resource machine', () => {
     actor.send({ type: 'clearErrors' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context).toMatchObject({ error: null, write: null });
+  });
+
+  it('archives straight from a refused delete, and restores', async () => {
+    const server = fakeServer();
+    const actor = start(server);
+    await waitFor(actor, (s) => s.matches('idle'));
+    server.fail.write = fieldFailure({ non_field_errors: ['This designation is still used by 2 employees.'] });
+    actor.send({ type: 'delete', id: 1 });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'archive', id: 1, archived: true });
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, write: { kind: 'archive', id: 1, archived: true } });
+    const archived = await waitFor(actor, (s) => s.matches('idle'));
+    expect(archived.context.items[0]!.archived_at).toBe('2026-11-25T10:00:00Z');
+    actor.send({ type: 'archive', id: 1, archived: false });
+    expect((await waitFor(actor, (s) => s.matches('idle') && s.context.write === null)).context.items[0]!.archived_at).toBeNull();
   });
 
   it('can send a corrected write straight from failure', async () => {

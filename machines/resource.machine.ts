@@ -9,7 +9,8 @@ export type ResourceValues = Record<string, unknown>;
 export type ResourceWrite<Values = ResourceValues> =
   | { kind: 'create'; values: Values }
   | { kind: 'update'; id: number; values: Values }
-  | { kind: 'delete'; id: number };
+  | { kind: 'delete'; id: number }
+  | { kind: 'archive'; id: number; archived: boolean };
 
 export interface ResourceContext<Row extends { id: number } = ResourceRow, Values = ResourceValues> {
   items: Row[];
@@ -21,6 +22,8 @@ export type ResourceEvent<Values = ResourceValues> =
   | { type: 'create'; values: Values }
   | { type: 'update'; id: number; values: Values }
   | { type: 'delete'; id: number }
+  /** Archive (true) or restore (false): kept for what names it, no longer offered. */
+  | { type: 'archive'; id: number; archived: boolean }
   | { type: 'refresh' }
   | { type: 'retry' }
   | { type: 'clearErrors' };
@@ -38,6 +41,7 @@ const writeFrom = <Values>(event: ResourceEvent<Values>): ResourceWrite<Values> 
   if (event.type === 'create') return { kind: 'create', values: event.values };
   if (event.type === 'update') return { kind: 'update', id: event.id, values: event.values };
   if (event.type === 'delete') return { kind: 'delete', id: event.id };
+  if (event.type === 'archive') return { kind: 'archive', id: event.id, archived: event.archived };
   throw new Error(`resource: ${event.type} is not a write`);
 };
 
@@ -45,14 +49,15 @@ const writes = {
   create: { target: 'creating', actions: 'rememberWrite' },
   update: { target: 'updating', actions: 'rememberWrite' },
   delete: { target: 'deleting', actions: 'rememberWrite' },
+  archive: { target: 'archiving', actions: 'rememberWrite' },
   refresh: 'refetching',
 } as const;
 
 /**
  * Every list of plain rows (a request, then success or failure, and a way to clear the
- * error): load the list, then create, update or delete one item and refetch the list after
- * each success. The effects are actors a screen provides per endpoint, so one chart serves
- * every list; `Row` and `Values` keep the rows and the form values of that list typed.
+ * error): load the list, then create, update, delete, archive or restore one item and refetch
+ * the list after each success. The effects are actors a screen provides per endpoint, so one
+ * chart serves every list; `Row` and `Values` keep the rows and the form values of that list typed.
  */
 export function createResourceMachine<Row extends { id: number } = ResourceRow, Values = ResourceValues>() {
   return setup({
@@ -62,6 +67,7 @@ export function createResourceMachine<Row extends { id: number } = ResourceRow, 
       createItem: fromPromise<Row, ResourceWrite<Values>>(notProvided('createItem')),
       updateItem: fromPromise<Row, ResourceWrite<Values>>(notProvided('updateItem')),
       deleteItem: fromPromise<unknown, ResourceWrite<Values>>(notProvided('deleteItem')),
+      archiveItem: fromPromise<Row, ResourceWrite<Values>>(notProvided('archiveItem')),
     },
     actions: {
       storeItems: assign({ items: (_, params: { items: Row[] }) => params.items }),
@@ -121,6 +127,16 @@ export function createResourceMachine<Row extends { id: number } = ResourceRow, 
           onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
         },
       },
+      archiving: {
+        tags: ['busy', 'writing'],
+        entry: 'clearError',
+        invoke: {
+          src: 'archiveItem',
+          input: ({ context }) => context.write!,
+          onDone: { target: 'refetching', actions: 'announce' },
+          onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
       refetching: {
         tags: ['refetching'],
         invoke: {
@@ -144,4 +160,4 @@ export const resourceMachine = createResourceMachine();
 export type ResourceMachine<Row extends { id: number } = ResourceRow, Values = ResourceValues> = ReturnType<typeof createResourceMachine<Row, Values>>;
 export type ResourceActor<Row extends { id: number } = ResourceRow, Values = ResourceValues> = ActorRefFrom<ResourceMachine<Row, Values>>;
 export type ResourceSnapshot<Row extends { id: number } = ResourceRow, Values = ResourceValues> = SnapshotFrom<ResourceMachine<Row, Values>>;
-export type ResourceStatus = 'loading' | 'loadFailed' | 'idle' | 'creating' | 'updating' | 'deleting' | 'refetching' | 'stale' | 'failed';
+export type ResourceStatus = 'loading' | 'loadFailed' | 'idle' | 'creating' | 'updating' | 'deleting' | 'archiving' | 'refetching' | 'stale' | 'failed';

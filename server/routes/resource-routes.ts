@@ -46,7 +46,7 @@ export async function resourceRoutes<B extends TSchema, R extends TSchema>(app: 
   const refused = (body: Static<B> | null, refusal: Refusal) => {
     if (refusal.refused === 'duplicate') return badRequest(body ? o.duplicate(body) : {});
     if (refusal.refused === 'invalid') return badRequest({ [refusal.field]: [refusal.message] });
-    return nonFieldError(`This ${noun} is still used by ${refusal.message}. ${o.inUseHint ?? 'Change or remove them first.'}`);
+    return nonFieldError(`This ${noun} is still used by ${refusal.message}. ${o.inUseHint ?? 'Change them first, or archive it to stop offering it.'}`);
   };
   const writeErrors = errorResponses(400, 401, 403);
 

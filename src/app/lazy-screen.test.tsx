@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, act, render, screen, fireEvent } from '@testing-library/react';
 import { Theme } from '@radix-ui/themes';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { Theme } from '@radix-ui/themes';
 import { describe, expect, it, vi } from 'vitest';

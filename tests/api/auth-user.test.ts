@@ -16,6 +16,8 @@ describe('GET /api/auth-user/', () => {
       contact_num: '', role: 'admin', company: { id: admin.companyId, name: 'Globex' },
       permissions: { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true },
       last_login: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), pending_email: null,
+      // An admin of a new company manages and coaches nobody yet.
+      team: false,
     });
     expect(res.headers['cache-control']).toBe('no-store');
   });

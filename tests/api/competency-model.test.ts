@@ -37,7 +37,7 @@ describe('in-use rules', () => {
     const res = await send(hr, 'DELETE', `/competency/type/${type}/`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      non_field_errors: ['This competency type is still used by 2 competencies. Move or remove what uses it first.'],
+      non_field_errors: ['This competency type is still used by 2 competencies. Move or remove what uses it first, or archive it to stop offering it.'],
     });
     expect(await counts(t.db)).toEqual(before);
   });

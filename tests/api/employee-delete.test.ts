@@ -91,7 +91,7 @@ describe('deleting a list item employees use', () => {
     const before = await workforceCounts(t);
     const res = await send(t, admin, 'DELETE', `/api/${list}/${item}/`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ non_field_errors: [`This ${list} is still used by 2 employees. Change or remove them first.`] });
+    expect(res.json()).toEqual({ non_field_errors: [`This ${list} is still used by 2 employees. Change them first, or archive it to stop offering it.`] });
     expect(await workforceCounts(t)).toEqual(before);
 
     await remove(first.user_id);

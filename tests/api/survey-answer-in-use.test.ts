@@ -33,7 +33,7 @@ describe('while answers are drafts', () => {
     const saved = await saveAnswers(t, x.lead, { assignment: x.a.leadOnAna, status: 'draft', answers: answering(x.statements.slice(0, 1)) });
     expect(saved.statusCode, saved.body).toBe(200);
     await refusedDelete(`/competency/statements/${first!.id}/`,
-      'This statement is still used by 1 answered survey (“Q3 leadership review”). Its answers would lose their meaning, so it stays in the library.');
+      'This statement is still used by 1 answered survey (“Q3 leadership review”). Its answers would lose their meaning, so it stays in the library: archive it to stop offering it.');
     const unanswered = x.statements[1]!.id;
     expect((await send(t, x.w.admin, 'DELETE', `/competency/statements/${unanswered}/`)).statusCode).toBe(204);
   });
@@ -65,7 +65,7 @@ describe('while answers are drafts', () => {
     expect(sheet.competencies.map((c) => c.title)).toEqual(['Coaching']);
     expect(sheet).toMatchObject({ assignment: { answered: 0, total: 1 }, answers: [], levels: [], comments: [] });
     await refusedDelete(`/competency/list/${communication}/`,
-      'This competency is still used by 1 survey (“Q3 leadership review”). Remove it from them first.');
+      'This competency is still used by 1 survey (“Q3 leadership review”). Archive it to stop offering it: it stays in those surveys.');
   });
 });
 

@@ -30,7 +30,7 @@ async function refusedDelete(url: string, message: string) {
 describe('deleting what a survey uses', () => {
   it('a competency', async () => {
     await refusedDelete(`/competency/list/${w.competencies.coaching}/`,
-      'This competency is still used by 1 survey (“Q3 leadership review”). Remove it from them first.');
+      'This competency is still used by 1 survey (“Q3 leadership review”). Archive it to stop offering it: it stays in those surveys.');
   });
 
   it('a competency type whose competencies moved away but a survey still values', async () => {
@@ -43,7 +43,7 @@ describe('deleting what a survey uses', () => {
     const types = (await send(t, w.admin, 'GET', '/competency/type/')).json() as Array<{ id: number; name: string }>;
     expect(types.some((x) => x.id === w.types.leadership)).toBe(true);
     await refusedDelete(`/competency/type/${w.types.leadership}/`,
-      'This competency type is still used by 1 survey (“Q3 leadership review”). Move or remove what uses it first.');
+      'This competency type is still used by 1 survey (“Q3 leadership review”). Move or remove what uses it first, or archive it to stop offering it.');
   });
 
   it.each(['designation', 'department', 'group'] as const)('a %s chosen as the position', async (list) => {
@@ -53,6 +53,6 @@ describe('deleting what a survey uses', () => {
       position: { [list]: item }, survey_assign: [],
     }));
     expect(res.statusCode, res.body).toBe(201);
-    await refusedDelete(`/api/${list}/${item}/`, `This ${list} is still used by 1 survey (“By ${list}”). Change or remove them first.`);
+    await refusedDelete(`/api/${list}/${item}/`, `This ${list} is still used by 1 survey (“By ${list}”). Change them first, or archive it to stop offering it.`);
   });
 });

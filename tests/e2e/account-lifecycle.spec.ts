@@ -93,14 +93,14 @@ test('a company registers, confirms, signs in, changes and resets its password',
   await page.goto(reset);
   await snap(page, '12-reset-form');
   await field(page, 'New password').fill(thirdPassword);
-  await page.getByRole('button', { name: /set the new password/i }).click();
+  await page.getByRole('button', { name: /set my password/i }).click();
   await expect(page.getByText(/new password is set/i).first()).toBeVisible();
   await snap(page, '13-reset-done');
 
   // The spent link cannot be used twice.
   await page.goto(reset);
   await field(page, 'New password').fill('yet another passphrase');
-  await page.getByRole('button', { name: /set the new password/i }).click();
+  await page.getByRole('button', { name: /set my password/i }).click();
   await expect(page.getByText(/invalid or has expired/i).first()).toBeVisible();
 
   await signIn(page, thirdPassword);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authHeader, registeredCompany, signInThroughTheForm, type Company } from './company';
+import { authHeader, registeredCompany, signInThroughTheForm, startSignedIn, type Company } from './company';
 import { addNamed, dialog, openList, row, toast } from './master-helpers';
 import { snap } from './screens';
 
@@ -75,4 +75,46 @@ test('groups and designations: add, refuse a duplicate, edit, delete', async ({ 
   await page.getByRole('option', { name: 'Designations' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Designations' })).toBeVisible();
   await snap(page, 'master-17-phone');
+});
+
+test('a designation in use is archived instead of deleted: kept by its holder, offered to nobody new, restored', async ({ page, request }) => {
+  const headers = authHeader(company);
+  const made = await request.post('/api/designation/', { headers, data: { name: 'Field analyst' } });
+  expect(made.status()).toBe(201);
+  const designation = (await made.json()).id as number;
+  expect((await request.post('/api/designation/', { headers, data: { name: 'Field engineer' } })).status()).toBe(201);
+  const person = await request.post('/api/employee-registration/', {
+    headers,
+    data: { username: 'ines', email: 'ines.moreau@masterlists-staff.example.com', emp_code: 'MA-1', first_name: 'Ines', last_name: 'Moreau', designation },
+  });
+  expect(person.status(), await person.text()).toBe(201);
+
+  await startSignedIn(page, company);
+  await page.goto('/portrayal/admin/master/designations');
+  await row(page, 'Field analyst').getByRole('button', { name: 'Delete Field analyst' }).click();
+  const ask = page.getByRole('alertdialog');
+  await ask.getByRole('button', { name: 'Delete designation' }).click();
+  await expect(ask.getByRole('heading', { name: 'This designation is in use' })).toBeVisible();
+  await expect(ask).toContainText('still used by 1 employee');
+  await snap(page, 'master-09-in-use-archive-offered');
+  await ask.getByRole('button', { name: 'Archive designation' }).click();
+  await expect(toast(page, 'Designation archived')).toBeVisible();
+  await expect(row(page, 'Field analyst')).toContainText('Archived');
+  await snap(page, 'master-10-archived');
+
+  // The person keeps it; a new person is not offered it.
+  await page.goto('/portrayal/admin/workforce');
+  await row(page, 'ines.moreau@masterlists-staff.example.com').getByRole('button', { name: /^Edit/ }).click();
+  await expect(dialog(page).getByRole('combobox', { name: 'Designation' })).toHaveText('Field analyst (archived)');
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Add employee' }).first().click();
+  await dialog(page).getByRole('combobox', { name: 'Designation' }).click();
+  await expect(page.getByRole('option', { name: 'Field engineer' })).toBeVisible();
+  await expect(page.getByRole('option', { name: /Field analyst/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/portrayal/admin/master/designations');
+  await row(page, 'Field analyst').getByRole('button', { name: 'Restore Field analyst' }).click();
+  await expect(toast(page, 'Designation restored')).toBeVisible();
+  await expect(row(page, 'Field analyst')).not.toContainText('Archived');
 });

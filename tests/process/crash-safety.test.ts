@@ -6,10 +6,10 @@ import { postgresBaseUrl } from '../harness/postgres';
 /**
  * SIGKILL at random moments during a stream of multi-row writes loses no write
  * answered 2xx and leaves none half-done, a submit sent again after a kill counts once, and
- * the server always comes back. CI runs CRASH_KILLS (20 unless set) per engine; `npm run
+ * the server always comes back. CI runs CRASH_KILLS (12 unless set) per engine; `npm run
  * bench -- crash-safety` runs 200. CRASH_SEED replays a run: the seed is printed first.
  */
-const kills = Number(process.env.CRASH_KILLS ?? 20);
+const kills = Number(process.env.CRASH_KILLS ?? 12);
 const engines: Engine[] = postgresBaseUrl() ? ['pglite', 'postgres'] : ['pglite'];
 
 describe.each(engines)('crash safety on %s', (engine) => {

@@ -48,13 +48,18 @@ export interface SurveyPlan {
 export const addError = (errors: FieldErrors, field: string, message: string) => { (errors[field] ??= []).push(message); };
 
 /** Competencies and their type values: the company's own, each once, every type valued (DEFAULT_TYPE_VALUE when none is sent). */
-function checkCompetencies(input: SurveyWriteInput, found: Lookups, errors: FieldErrors): TypeValue[] {
+function checkCompetencies(input: SurveyWriteInput, found: Lookups, stored: StoredSurvey | undefined, errors: FieldErrors): TypeValue[] {
   const { survey } = input;
   const seen = new Set<number>();
+  // An archived competency is chosen for no new survey; one a survey already holds stays on it.
+  const held = new Set(stored?.competencies.map((c) => c.competency));
   for (const { competency } of survey.competencies) {
     const known = found.competencies.get(competency);
     if (!known) addError(errors, 'competencies', `Competency ${competency} is not in your competency library.`);
     else if (seen.has(competency)) addError(errors, 'competencies', `“${known.title}” is chosen more than once.`);
+    else if (known.archived && !held.has(competency)) {
+      addError(errors, 'competencies', `“${known.title}” is archived: restore it in the competency library first, or choose another.`);
+    }
     seen.add(competency);
   }
   if (!survey.is_draft && survey.competencies.length === 0) addError(errors, 'competencies', 'Choose at least one competency.');
@@ -115,7 +120,7 @@ export function checkSurvey(input: SurveyWriteInput, found: Lookups, stored?: St
   if (survey.title.trim() === '') addError(errors, 'title', 'This field may not be blank.');
   if (survey.end_date < survey.start_date) addError(errors, 'end_date', 'The end date cannot be before the start date.');
 
-  const typeValues = checkCompetencies(input, found, errors);
+  const typeValues = checkCompetencies(input, found, stored, errors);
   const position = checkPosition(input, found, stored, errors);
   checkAssignments(input, found, position, stored?.assignments ?? [], errors);
 

@@ -16,7 +16,7 @@ export interface Person {
 
 /** What a payload's ids name in the company, and nothing of any other company's. */
 export interface Lookups {
-  competencies: Map<number, { typeId: number; title: string }>;
+  competencies: Map<number, { typeId: number; title: string; archived: boolean }>;
   types: Map<number, string>;
   people: Map<number, Person>;
   /** Designation, department and group items: id → list. */

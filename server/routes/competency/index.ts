@@ -28,7 +28,7 @@ export async function competencyRoutes(app: FastifyInstance): Promise<void> {
     ...common, path: '/competency/type', label: 'Competency type',
     body: MasterItem, row: MasterItemRow, orderings: ['name'], textFields: ['name'],
     duplicate: (body) => ({ name: [`Competency type "${body.name.trim()}" already exists.`] }),
-    inUseHint: 'Move or remove what uses it first.',
+    inUseHint: 'Move or remove what uses it first, or archive it to stop offering it.',
     repo: (req: FastifyRequest) => req.tenant.competencyTypes,
   });
 
@@ -36,7 +36,7 @@ export async function competencyRoutes(app: FastifyInstance): Promise<void> {
     ...common, path: '/competency/list', label: 'Competency',
     body: Competency, row: CompetencyRow, orderings: ['title', 'type', 'defination'], textFields: ['title', 'defination'],
     duplicate: () => ({ title: ['A competency with this title, type and definition already exists.'] }),
-    inUseHint: 'Remove it from them first.',
+    inUseHint: 'Archive it to stop offering it: it stays in those surveys.',
     repo: (req: FastifyRequest) => req.tenant.competencies,
   });
 
@@ -44,7 +44,7 @@ export async function competencyRoutes(app: FastifyInstance): Promise<void> {
     ...common, path: '/competency/statements', label: 'Statement',
     body: Statement, row: StatementRow, orderings: ['statement', 'type', 'competency_title'], textFields: ['statement'],
     duplicate: () => ({ statement: ['This competency already has this statement.'] }),
-    inUseHint: 'Its answers would lose their meaning, so it stays in the library.',
+    inUseHint: 'Its answers would lose their meaning, so it stays in the library: archive it to stop offering it.',
     repo: (req: FastifyRequest) => req.tenant.statements,
   });
 

@@ -1,6 +1,6 @@
 import { memo, type CSSProperties } from 'react';
 import { IconButton } from '@radix-ui/themes';
-import { Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
+import { CounterClockwiseClockIcon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
 import type { TableColumn } from './data-table';
 
 interface DataRowProps<R extends { id: number }> {
@@ -12,8 +12,11 @@ interface DataRowProps<R extends { id: number }> {
   start: number;
   style: CSSProperties;
   name: string;
+  /** An archived row is restored rather than edited. */
+  archived: boolean;
   onEdit?(row: R): void;
   onDelete?(row: R): void;
+  onRestore?(row: R): void;
 }
 
 /**
@@ -21,7 +24,8 @@ interface DataRowProps<R extends { id: number }> {
  * others keep their props (their `start` is their place in the list, not on screen).
  * Plain elements inside: a hundred rows of Radix components per frame would stutter.
  */
-function DataRowView<R extends { id: number }>({ row, cells, columns, index, start, style, name, onEdit, onDelete }: DataRowProps<R>) {
+function DataRowView<R extends { id: number }>({ row, cells, columns, index, start, style, name, archived, onEdit, onDelete, onRestore }: DataRowProps<R>) {
+  const restore = archived ? onRestore : undefined;
   return (
     <div role="row" aria-rowindex={index + 2} className="rt-row rt-body-row" style={{ ...style, transform: `translateY(${start}px)` }}>
       {cells.map((cell, i) => {
@@ -34,7 +38,10 @@ function DataRowView<R extends { id: number }>({ row, cells, columns, index, sta
       })}
       {(onEdit || onDelete) && (
         <div role="cell" className="rt-actions">
-          {onEdit && <IconButton size="1" variant="ghost" aria-label={`Edit ${name}`} title="Edit" onClick={() => onEdit(row)}><Pencil1Icon /></IconButton>}
+          {restore && (
+            <IconButton size="1" variant="ghost" aria-label={`Restore ${name}`} title="Restore" onClick={() => restore(row)}><CounterClockwiseClockIcon /></IconButton>
+          )}
+          {onEdit && !restore && <IconButton size="1" variant="ghost" aria-label={`Edit ${name}`} title="Edit" onClick={() => onEdit(row)}><Pencil1Icon /></IconButton>}
           {onDelete && (
             <IconButton size="1" variant="ghost" color="red" aria-label={`Delete ${name}`} title="Delete" onClick={() => onDelete(row)}><TrashIcon /></IconButton>
           )}

@@ -30,6 +30,9 @@ interface DataTableProps<R extends { id: number }> {
   /** Without these the table is read-only. */
   onEdit?(row: R): void;
   onDelete?(row: R): void;
+  /** Rows this says are archived offer Restore instead of Edit. */
+  archived?(row: R): boolean;
+  onRestore?(row: R): void;
 }
 
 function SortIcon({ active, direction }: { active: boolean; direction: Sort['direction'] }) {
@@ -41,14 +44,15 @@ function SortIcon({ active, direction }: { active: boolean; direction: Sort['dir
  * A table with a sticky header whose rows are windowed: only the rows in view (and a few
  * more) are in the DOM, so a hundred thousand rows scroll and filter without delay.
  */
-export function DataTable<R extends { id: number }>({ columns, rows, sort, onSort, label, onEdit, onDelete }: DataTableProps<R>) {
+export function DataTable<R extends { id: number }>({ columns, rows, sort, onSort, label, onEdit, onDelete, archived, onRestore }: DataTableProps<R>) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
   // The rows are memoised: hand them handlers that stay the same while the parent re-renders.
-  const handlers = useRef({ onEdit, onDelete });
-  handlers.current = { onEdit, onDelete };
+  const handlers = useRef({ onEdit, onDelete, onRestore });
+  handlers.current = { onEdit, onDelete, onRestore };
   const edit = useCallback((row: R) => handlers.current.onEdit?.(row), []);
   const remove = useCallback((row: R) => handlers.current.onDelete?.(row), []);
+  const restore = useCallback((row: R) => handlers.current.onRestore?.(row), []);
   const editable = Boolean(onEdit || onDelete);
   const tracks = [...columns.map((c) => c.width), ...(editable ? ['64px'] : [])];
   const template = tracks.join(' ');
@@ -80,7 +84,7 @@ export function DataTable<R extends { id: number }>({ columns, rows, sort, onSor
           const { row, cells } = rows[v.index]!;
           return (
             <DataRow<R> key={row.id} row={row} cells={cells} columns={columns} index={v.index} start={v.start} style={rowStyle}
-              name={label(row)} onEdit={onEdit && edit} onDelete={onDelete && remove} />
+              name={label(row)} archived={archived?.(row) ?? false} onEdit={onEdit && edit} onDelete={onDelete && remove} onRestore={onRestore && restore} />
           );
         })}
       </div>

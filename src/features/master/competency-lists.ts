@@ -38,9 +38,9 @@ export const competencyList: ListDescriptor = {
     { key: 'statements', title: 'Statements', text: (row, r) => String(countBy(r.statements ?? [], 'competency_title')(row.id)), width: '92px', numeric: true },
   ],
   defaultSort: 'title',
-  form: (r) => {
+  form: (r, values) => {
     const schema = structuredClone(Competency) as RJSFSchema;
-    schema.properties = { ...schema.properties, type: choices('Competency type', types(r), nameOf) };
+    schema.properties = { ...schema.properties, type: choices('Competency type', types(r), nameOf, values.type) };
     return { schema, uiSchema: competencyUi };
   },
   unique: { fields: ['type', 'title', 'defination'], field: 'title', message: () => 'A competency with this title, type and definition already exists.' },
@@ -56,8 +56,8 @@ export const competencyList: ListDescriptor = {
 function statementForm(r: Related, values: ResourceValues) {
   const schema = structuredClone(Statement) as RJSFSchema;
   const ofType = competenciesOf(r).filter((c) => c.type === values.type);
-  const competency = choices('Competency', values.type === undefined || ofType.length === 0 ? competenciesOf(r) : ofType, titleOf);
-  schema.properties = { ...schema.properties, type: choices('Competency type', types(r), nameOf), competency_title: competency };
+  const competency = choices('Competency', values.type === undefined || ofType.length === 0 ? competenciesOf(r) : ofType, titleOf, values.competency_title);
+  schema.properties = { ...schema.properties, type: choices('Competency type', types(r), nameOf, values.type), competency_title: competency };
   const help = values.type === undefined ? 'Choose the type first.' : ofType.length === 0 ? 'This type has no competencies yet.' : undefined;
   const uiSchema = help ? { ...statementUi, competency_title: { ...statementUi.competency_title, 'ui:disabled': true, 'ui:help': help } } : statementUi;
   return { schema, uiSchema };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes';
 import type { Failure } from '../../../machines/failure';
 import type { ResourceRow } from '../../../machines/resource.machine';
@@ -10,31 +11,57 @@ interface DeleteDialogProps {
   item: ResourceRow;
   related: Related;
   busy: boolean;
+  /** The failure of the delete or of the archiving asked here. */
   error: Failure | null;
   onConfirm(): void;
+  /** Given where the list can archive: the way out when the item is in use. */
+  onArchive?(): void;
   onClose(): void;
 }
 
-/** Asks first, naming the item and what goes with it (STYLE: anything destructive asks first). */
-export function DeleteDialog({ list, item, related, busy, error, onConfirm, onClose }: DeleteDialogProps) {
+/** A 400 answer to a delete is the server's in-use refusal (README: in-use rules); anything else is a failure to show. */
+const refusalOf = (error: Failure | null) => (error?.kind === 'http' && error.status === 400 ? failureSummary(error) : null);
+
+/**
+ * Asks first, naming the item and what goes with it (STYLE: anything destructive asks first).
+ * An item still in use cannot be deleted; where it can be archived, the dialog offers that instead.
+ */
+export function DeleteDialog({ list, item, related, busy, error, onConfirm, onArchive, onClose }: DeleteDialogProps) {
   const consequence = list.deleteConsequence?.(item, related) ?? null;
-  const blocked = consequence?.blocks === true;
+  // Kept once seen: archiving clears the machine's error, and the dialog must not turn back into "Delete?" meanwhile.
+  const [refusal, setRefusal] = useState<string[] | null>(null);
+  const refused = refusalOf(error);
+  if (refused && refused.join('\n') !== refusal?.join('\n')) setRefusal(refused);
+  const reasons = consequence?.blocks ? [consequence.message] : refused ?? refusal;
+  const inUse = reasons !== null;
+  const archive = inUse && !item.archived_at ? onArchive : undefined;
+  const failure = error && !refused ? failureSummary(error) : null;
+  const name = <Text weight="medium">“{list.label(item)}”</Text>;
+
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialog.Content maxWidth="480px">
-        <AlertDialog.Title>{blocked ? `This ${list.singular} is in use` : `Delete this ${list.singular}?`}</AlertDialog.Title>
+        <AlertDialog.Title>{inUse ? `This ${list.singular} is in use` : `Delete this ${list.singular}?`}</AlertDialog.Title>
         <AlertDialog.Description size="2">
-          <Text weight="medium">“{list.label(item)}”</Text>{' '}
-          {blocked ? 'cannot be deleted yet.' : `will be removed from your ${list.title.toLowerCase()}.`}{' '}
-          {consequence?.message ?? 'This cannot be undone.'}
+          {inUse
+            ? <>{name} cannot be deleted. {reasons.join(' ')}</>
+            : <>{name} will be removed from your {list.title.toLowerCase()}. {consequence?.message ?? 'This cannot be undone.'}</>}
         </AlertDialog.Description>
-        {error && <Flex mt="3"><FailureCallout lines={failureSummary(error)} /></Flex>}
+        {archive && (
+          <Text as="p" size="2" mt="3">
+            Archive it instead: it stays wherever it is used now, in past surveys and reports too, but is no longer
+            offered for anything new. You can restore it at any time.
+          </Text>
+        )}
+        {inUse && item.archived_at ? <Text as="p" size="2" mt="3" color="gray">It is archived already: it is no longer offered.</Text> : null}
+        {failure && <Flex mt="3"><FailureCallout lines={failure} /></Flex>}
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel disabled={busy}>
-            <Button variant="soft" color="gray">{blocked ? 'Close' : 'Cancel'}</Button>
+            <Button variant="soft" color="gray">{inUse ? 'Close' : 'Cancel'}</Button>
           </AlertDialog.Cancel>
           {/* Not AlertDialog.Action: the dialog stays open until the server has answered. */}
-          {!blocked && <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>Delete {list.singular}</Button>}
+          {archive && <Button loading={busy} disabled={busy} onClick={archive}>Archive {list.singular}</Button>}
+          {!inUse && <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>Delete {list.singular}</Button>}
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>

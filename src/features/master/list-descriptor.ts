@@ -37,6 +37,7 @@ export interface ListDescriptor {
   description: string;
   /** The collection path of the contract, with its trailing slash. */
   endpoint: string;
+  /** A company's lists can archive an item in use (README: archiving); the platform's lists cannot. */
   scope: 'company' | 'platform';
   /** Lists this one needs: for its choices, its columns or its delete warning. */
   related: readonly string[];

@@ -76,6 +76,12 @@ export function fakeResource({ rows: initial, failWrite, loadError, loading }: F
         rows = rows.filter((r) => r.id !== (input as { id: number }).id);
         return undefined as unknown;
       }),
+      archiveItem: fromPromise(async ({ input }: { input: ResourceWrite }) => {
+        fail();
+        const { id, archived } = input as { id: number; archived: boolean };
+        rows = rows.map((r) => (r.id === id ? { ...r, archived_at: archived ? '2026-11-25T10:00:00Z' : null } : r));
+        return rows.find((r) => r.id === id)!;
+      }),
     },
   });
 }

@@ -23,6 +23,10 @@ export function liveResource(list: ListDescriptor): typeof resourceMachine {
       }),
       deleteItem: fromPromise(({ input }: { input: ResourceWrite }) =>
         api.delete<unknown>(itemPath(list.endpoint, (input as { id: number }).id))),
+      archiveItem: fromPromise(({ input }: { input: ResourceWrite }) => {
+        const { id, archived } = input as { id: number; archived: boolean };
+        return api.post<ResourceRow>(`${itemPath(list.endpoint, id)}${archived ? 'archive' : 'restore'}/`, {});
+      }),
     },
   });
   live.set(list.key, made);

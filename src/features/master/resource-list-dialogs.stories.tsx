@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { fieldFailure } from '../../../machines/failure';
 import { competencyList, competencyTypeList } from './competency-lists';
 import { body, screenWith as show, seen, storyRoute } from './story-render';
-import { competencies, competencyTypes, designations, resourceState } from './master.fixtures';
+import { competencies, competencyTypes, designations, fakeResource, resourceState } from './master.fixtures';
 
 /** The list screen's dialogs: add, duplicates, delete; each story drives or starts in one. */
 const meta = { title: 'Master/List screen dialogs', parameters: storyRoute } satisfies Meta;
@@ -60,8 +60,11 @@ export const DeleteBlockedWhileInUse: Story = {
   play: async () => {
     await seen(/still has 2 competencies/);
     await expect(body().queryByRole('button', { name: 'Delete competency type' })).toBeNull();
+    await expect(body().getByRole('button', { name: 'Archive competency type' })).toBeVisible();
   },
 };
+
+const inUse = fieldFailure({ non_field_errors: ['This designation is still used by 4 employees. Change them first, or archive it to stop offering it.'] });
 
 export const DeleteRefused: Story = {
   render: show({
@@ -69,12 +72,40 @@ export const DeleteRefused: Story = {
     flows: {
       resourceSnapshot: resourceState('failed', {
         items: designations, write: { kind: 'delete', id: 1 },
-        error: fieldFailure({ non_field_errors: ['This designation is still used by 4 employees. Change or remove them first.'] }),
+        error: inUse,
       }),
     },
   }),
   play: async () => {
     await seen(/still used by 4 employees/);
+    await expect(body().getByRole('button', { name: 'Archive designation' })).toBeVisible();
+    await expect(body().queryByRole('button', { name: 'Delete designation' })).toBeNull();
+  },
+};
+
+export const ArchivesWhatIsInUse: Story = {
+  render: show({ flows: { resource: fakeResource({ rows: designations, failWrite: inUse }) } }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Team lead' }));
+    await userEvent.click(await body().findByRole('button', { name: 'Delete designation' }));
+    await seen('This designation is in use');
+    await seen(/still used by 4 employees/);
+    await userEvent.click(body().getByRole('button', { name: 'Archive designation' }));
+    await seen('Designation archived');
+    await expect(await canvas.findByText('Archived')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Edit Team lead' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Restore Team lead' }));
+    await seen('Designation restored');
+    await waitFor(() => expect(canvas.queryByText('Archived')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Edit Team lead' })).toBeVisible();
+  },
+};
+
+export const ArchivedItems: Story = {
+  render: show({ rows: designations.map((d, i) => (i % 3 === 0 ? { ...d, archived_at: '2026-11-20T09:00:00Z' } : d)) }),
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText('Archived')).length).toBe(2);
+    await expect(canvas.getByRole('button', { name: 'Restore Sales manager' })).toBeVisible();
   },
 };
 

@@ -1,15 +1,15 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
 import { MagicWandIcon, PlusIcon } from '@radix-ui/react-icons';
-import type { ResourceRow } from '../../../machines/resource.machine';
+import type { ResourceRow, ResourceWrite } from '../../../machines/resource.machine';
 import { FailureCallout } from '../../components/failure-callout';
-import { DataTable, TableToolbar } from '../../components/data-table';
+import { DataTable, TableToolbar, type TableColumn } from '../../components/data-table';
 import { failureSummary } from '../../lib/error-messages';
 import { DeleteDialog } from './delete-dialog';
 import { ImportDialog } from './import-dialog';
 import { ItemFormDialog } from './item-form-dialog';
 import { LibraryMenu } from './library-menu';
-import type { ListDescriptor, Related } from './list-descriptor';
+import type { Column, ListDescriptor, Related } from './list-descriptor';
 import { ListEmptyState } from './list-empty-state';
 import { ListHeader } from './list-header';
 import { filterRows, sortRows, tableRows, type Sort } from './table-rows';
@@ -28,6 +28,20 @@ export interface ResourceListScreenProps {
 }
 
 const NOTHING: Related = {};
+const isArchived = (row: ResourceRow) => Boolean(row.archived_at);
+
+/** The first column tells an archived item by a tag after its name. */
+function withArchivedTag(columns: readonly Column[]): Array<Column & Pick<TableColumn<ResourceRow>, 'render'>> {
+  return columns.map((column, i) => (i > 0 ? column : {
+    ...column,
+    render: (row: ResourceRow, text: string) => (
+      <div className="rt-cell-tagged">
+        <div className="rt-cell-text" title={text}>{text}</div>
+        {isArchived(row) && <span className="rt-tag">Archived</span>}
+      </div>
+    ),
+  }));
+}
 
 /** The one list screen: every master list is this, configured by its descriptor. */
 export function ResourceListScreen({ list, editable, flows = {}, initialDialog = null, initialSearch = '' }: ResourceListScreenProps) {
@@ -44,10 +58,13 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
   const starterButton = competencyArea && editable && (
     <Button loading={library.starter.busy} onClick={() => library.starter.submit(undefined)}><MagicWandIcon /> Load starter library</Button>
   );
-  const failedWrite = (kind: 'form' | 'delete') =>
-    s.status === 'failed' && s.write && (kind === 'delete') === (s.write.kind === 'delete') ? s.error : null;
+  const failedWrite = (kinds: readonly ResourceWrite['kind'][]) => (s.status === 'failed' && s.write && kinds.includes(s.write.kind) ? s.error : null);
   const edit = (item: ResourceRow) => s.setDialog({ kind: 'edit', item });
   const remove = (item: ResourceRow) => s.setDialog({ kind: 'delete', item });
+  const archivable = editable && list.scope === 'company';
+  const restore = (item: ResourceRow) => s.actor.send({ type: 'archive', id: item.id, archived: false });
+  const columns = useMemo(() => (archivable ? withArchivedTag(list.columns) : list.columns), [archivable, list.columns]);
+  const restoreFailed = !s.dialog && s.status === 'failed' && s.write?.kind === 'archive' ? s.error : null;
 
   return (
     <>
@@ -60,7 +77,11 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
         {add && <Button onClick={add}><PlusIcon /> Add {list.singular}</Button>}
       </>} />
 
-      <Flex direction="column" gap="3" mb={library.failure || s.status === 'stale' || s.related.status === 'failure' ? '3' : '0'}>
+      <Flex direction="column" gap="3" mb={library.failure || restoreFailed || s.status === 'stale' || s.related.status === 'failure' ? '3' : '0'}>
+        {restoreFailed && (
+          <FailureCallout lines={[`The ${list.singular} could not be restored.`, ...failureSummary(restoreFailed)]}
+            onDismiss={() => s.actor.send({ type: 'clearErrors' })} />
+        )}
         {library.failure?.error && <FailureCallout lines={failureSummary(library.failure.error)} onDismiss={library.failure.reset} />}
         {s.related.status === 'failure' && (
           <FailureCallout lines={['The lists this one refers to did not load, so some names and choices are missing.']}
@@ -85,20 +106,23 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
             shown={shown.length} total={rows.length} refreshing={s.status === 'refetching'} />
           {shown.length === 0
             ? <ListEmptyState list={list} search={search} onClearSearch={() => setSearch('')} />
-            : <DataTable columns={list.columns} rows={shown} sort={sort} onSort={setSort} label={list.label}
-                onEdit={editable ? edit : undefined} onDelete={editable ? remove : undefined} />}
+            : <DataTable columns={columns} rows={shown} sort={sort} onSort={setSort} label={list.label}
+                onEdit={editable ? edit : undefined} onDelete={editable ? remove : undefined}
+                archived={isArchived} onRestore={archivable ? restore : undefined} />}
         </>
       )}
 
       {(s.dialog?.kind === 'create' || s.dialog?.kind === 'edit') && (
         <ItemFormDialog list={list} item={s.dialog.kind === 'edit' ? s.dialog.item : null} items={s.items} related={related}
-          busy={s.busy} error={failedWrite('form')} onSubmit={(values) => s.actor.send(s.dialog?.kind === 'edit'
+          busy={s.busy} error={failedWrite(['create', 'update'])} onSubmit={(values) => s.actor.send(s.dialog?.kind === 'edit'
             ? { type: 'update', id: s.dialog.item.id, values } : { type: 'create', values })}
           onDismissErrors={() => s.actor.send({ type: 'clearErrors' })} onClose={s.close} />
       )}
       {s.dialog?.kind === 'delete' && (
-        <DeleteDialog list={list} item={s.dialog.item} related={related} busy={s.busy} error={failedWrite('delete')}
-          onConfirm={() => s.dialog?.kind === 'delete' && s.actor.send({ type: 'delete', id: s.dialog.item.id })} onClose={s.close} />
+        <DeleteDialog list={list} item={s.dialog.item} related={related} busy={s.busy} error={failedWrite(['delete', 'archive'])}
+          onConfirm={() => s.dialog?.kind === 'delete' && s.actor.send({ type: 'delete', id: s.dialog.item.id })}
+          onArchive={archivable ? () => s.dialog?.kind === 'delete' && s.actor.send({ type: 'archive', id: s.dialog.item.id, archived: true }) : undefined}
+          onClose={s.close} />
       )}
       {s.dialog?.kind === 'import' && (
         <ImportDialog busy={library.imported.busy} error={library.imported.error} onImport={library.imported.submit}

@@ -17,7 +17,8 @@ export interface ResourceFlows {
 
 export type ListDialog = { kind: 'create' } | { kind: 'edit'; item: ResourceRow } | { kind: 'delete'; item: ResourceRow } | { kind: 'import' } | null;
 
-const DONE: Record<ResourceWrite['kind'], string> = { create: 'added', update: 'saved', delete: 'deleted' };
+const doneWord = (write: ResourceWrite) =>
+  (write.kind === 'archive' ? (write.archived ? 'archived' : 'restored') : { create: 'added', update: 'saved', delete: 'deleted' }[write.kind]);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The list's machine, the lists it relates to, the open dialog, and a toast after each change. */
@@ -42,7 +43,8 @@ export function useListScreen(list: ListDescriptor, flows: ResourceFlows, initia
       // A delete answers nothing: the row is still in the list until the refetch.
       const row = item ?? (done.kind === 'create' ? null : actor.getSnapshot().context.items.find((i) => i.id === done.id));
       const name = row ? list.label(row) : null;
-      toast({ title: `${capital(list.singular)} ${DONE[done.kind]}`, description: name ? `“${name}”` : undefined });
+      const archived = done.kind === 'archive' && done.archived ? ' is no longer offered; restore it at any time' : '';
+      toast({ title: `${capital(list.singular)} ${doneWord(done)}`, description: name ? `“${name}”${archived}` : undefined });
       setDialog(null);
       // Counts and choices of the related lists may have changed too (a deleted competency's statements).
       if (list.related.length > 0) askRelated(list.related);

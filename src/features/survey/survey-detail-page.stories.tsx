@@ -27,7 +27,7 @@ export const Loaded: Story = {
     await expect(canvas.getByText('5 ratees')).toBeVisible();
     const table = within(canvas.getByRole('table'));
     await expect(rowOf(table.getByText('Priya Raman'))).toHaveTextContent('Complete');
-    await expect(rowOf(table.getByText('Aiko Tanaka'))).toHaveTextContent('Waiting for 5');
+    await expect(rowOf(table.getByText('Aiko Tanaka'))).toHaveTextContent('5 ratings to come');
     await expect(canvas.getByRole('link', { name: /edit/i })).toHaveAttribute('href', '/portrayal/admin/survey/1/edit');
     // Open: progress only; the results come once it closes.
     await expect(canvas.getByRole('note', { name: 'Results' })).toHaveTextContent(`Results after the survey closes on ${fullDay(day(16))}`);

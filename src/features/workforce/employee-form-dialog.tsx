@@ -32,7 +32,7 @@ export interface EmployeeFormDialogProps {
 export function EmployeeFormDialog({ employee, employees, choices, busy, error, onCreate, onUpdate, onDismissErrors, onClose }: EmployeeFormDialogProps) {
   const people = useMemo(() => managerOptions(managerCandidates(employees, employee)), [employees, employee]);
   const { schema, uiSchema } = useMemo(() => {
-    const form = employeeForm(choices, { creating: employee === null });
+    const form = employeeForm(choices, { creating: employee === null, current: employee });
     return { schema: form.schema, uiSchema: { ...form.uiSchema, parent_id: { ...form.uiSchema.parent_id, 'ui:widget': ManagerPicker, 'ui:options': { people } } } };
   }, [choices, people, employee]);
   const duplicates = useMemo(() => duplicateIndex(employees), [employees]);

@@ -18,6 +18,15 @@ describe('the employee form', () => {
     expect(uiSchema.group).not.toHaveProperty('ui:disabled');
   });
 
+  it('offers no archived item, except the one the person already holds, marked as archived', () => {
+    const sales = choices.departments.find((d) => d.name === 'Sales')!;
+    const lists = { ...choices, departments: choices.departments.map((d) => (d.id === sales.id ? { ...d, archived_at: '2026-11-20T09:00:00Z' } : d)) };
+    const department = (current: Parameters<typeof employeeForm>[1]) =>
+      titles((employeeForm(lists, current).schema.properties as Record<string, { oneOf?: Array<{ title: string }> }>).department!);
+    expect(department({})).toEqual(['Leadership', 'People', 'Engineering']);
+    expect(department({ creating: false, current: { ...tom, department: sales.id } })).toEqual(['Leadership', 'People', 'Sales (archived)', 'Engineering']);
+  });
+
   it('says where to add a list that is still empty', () => {
     const { uiSchema } = employeeForm({ ...choices, groups: [] });
     expect(uiSchema.group).toMatchObject({ 'ui:disabled': true, 'ui:help': 'No groups yet: add them under Master data.' });

@@ -19,7 +19,9 @@ const nameOf = (row: MasterItemRow) => row.name;
  * EmployeeInput with its lists as choices (picked from the master lists). The
  * manager is an id picked by the manager widget, which searches any number of people.
  */
-export function employeeForm(lists: WorkforceChoices | undefined, { creating = true } = {}): { schema: RJSFSchema; uiSchema: UiSchema } {
+export function employeeForm(
+  lists: WorkforceChoices | undefined, { creating = true, current = null }: { creating?: boolean; current?: Employee | null } = {},
+): { schema: RJSFSchema; uiSchema: UiSchema } {
   const schema = structuredClone(EmployeeInput) as RJSFSchema;
   const uiSchema: UiSchema = { ...employeeUi };
   const properties = { ...schema.properties };
@@ -30,8 +32,9 @@ export function employeeForm(lists: WorkforceChoices | undefined, { creating = t
   }
   for (const [field, list, title] of LISTS) {
     const rows = lists?.[list] ?? [];
-    properties[field] = choices(title, rows, nameOf);
-    if (rows.length === 0) {
+    // An archived item is offered no more, but the one this person already holds stays.
+    properties[field] = choices(title, rows, nameOf, current?.[field]);
+    if (!rows.some((row) => !row.archived_at || row.id === current?.[field])) {
       uiSchema[field] = { ...employeeUi[field], 'ui:disabled': true, 'ui:help': lists ? `No ${list} yet: add them under Master data.` : 'Loading…' };
     }
   }

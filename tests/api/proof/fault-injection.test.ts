@@ -42,7 +42,8 @@ describe('a failure after any statement of a write', () => {
     let answer = 0;
     const statements = await faults.record(async () => { answer = (await send(clean)).statusCode; });
     await settled();
-    expect(answer, 'the clean request').toBe(e.write ? 200 : e.ok);
+    // A write of its own succeeds where the matrix's request stops short of it (a wrong old password…).
+    expect(answer, 'the clean request').toBe(e.write && e.ok >= 300 ? 200 : e.ok);
     if (!statements.some(isWrite)) return;
 
     const wrong: string[] = [];

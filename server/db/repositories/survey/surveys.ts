@@ -46,7 +46,7 @@ export async function lookUp(db: Db, companyId: number, input: SurveyWriteInput,
   const position = input.position ?? {};
   const result = await db.execute(sql`
     select json_build_object(
-      'competencies', (select coalesce(json_agg(json_build_array(c.id, c.type_id, c.title)), '[]') from competencies c
+      'competencies', (select coalesce(json_agg(json_build_array(c.id, c.type_id, c.title, c.archived_at is not null)), '[]') from competencies c
         where c.company_id = ${companyId} and c.id = any(${competencyIds})),
       'types', (select coalesce(json_agg(json_build_array(t.id, t.name)), '[]') from competency_types t
         where t.company_id = ${companyId} and (t.id = any(${ints(input.survey.type_values.map((v) => v.type))})
@@ -62,14 +62,14 @@ export async function lookUp(db: Db, companyId: number, input: SurveyWriteInput,
       'threshold', (select anonymity_threshold from companies where id = ${companyId})
     )::text as body`);
   const found = JSON.parse(rowsOf<{ body: string }>(result)[0]!.body) as {
-    competencies: Array<[number, number, string]>;
+    competencies: Array<[number, number, string, boolean]>;
     types: Array<[number, string]>;
     people: Array<[number, string, number | null, number | null, number | null]>;
     items: Array<[number, string]>;
     threshold: number | null;
   };
   return {
-    competencies: new Map(found.competencies.map(([id, typeId, title]) => [id, { typeId, title }])),
+    competencies: new Map(found.competencies.map(([id, typeId, title, archived]) => [id, { typeId, title, archived }])),
     types: new Map(found.types),
     people: new Map(found.people.map(([id, name, designation, department, group]) => [id, { name, designation, department, group }])),
     items: new Map(found.items),

@@ -9,6 +9,8 @@ import { EMAIL_TAKEN, EMP_CODE_TAKEN, USERNAME_TAKEN, type CheckedFields } from 
 
 /** Which master list each reference field picks from (master_items.list, as the company-list routes name them). */
 const LIST_OF = { designation: 'designation', department: 'department', group: 'group' } as const;
+const EMPLOYEE_COLUMN = { designation: employees.designationId, department: employees.departmentId, group: employees.groupId } as const;
+const archivedChoice = (list: string) => `This ${list} is archived: restore it under Master data, or choose another.`;
 
 /**
  * Every clash and dangling reference of a write, found by one query so that a form learns
@@ -35,10 +37,15 @@ export async function employeeConflicts(
   for (const field of ['designation', 'department', 'group'] as const) {
     const id = v[field];
     if (id === undefined || id === null) continue;
-    checks.push([field, isRowId(id)
-      ? sql`not exists(select 1 from ${masterItems} where ${masterItems.companyId} = ${companyId}
-          and ${masterItems.list} = ${LIST_OF[field]} and ${masterItems.id} = ${id})`
-      : sql`true`, INVALID_CHOICE]);
+    if (!isRowId(id)) {
+      checks.push([field, sql`true`, INVALID_CHOICE]);
+      continue;
+    }
+    const item = sql`from ${masterItems} where ${masterItems.companyId} = ${companyId} and ${masterItems.list} = ${LIST_OF[field]} and ${masterItems.id} = ${id}`;
+    checks.push([field, sql`not exists(select 1 ${item})`, INVALID_CHOICE]);
+    // An archived item is given to nobody new; whoever holds it already keeps it through an edit.
+    const holds = self ? sql` and not exists(select 1 from ${employees} where ${employees.id} = ${self.employeeId} and ${EMPLOYEE_COLUMN[field]} = ${id})` : sql``;
+    checks.push([field, sql`exists(select 1 ${item} and ${masterItems.archivedAt} is not null)${holds}`, archivedChoice(field)]);
   }
   if (v.parent_id !== undefined && v.parent_id !== null) {
     checks.push(['parent_id', isRowId(v.parent_id)
@@ -49,7 +56,7 @@ export async function employeeConflicts(
   const columns = Object.fromEntries(checks.map(([, failed], i) => [`c${i}`, sql<boolean>`${failed}`]));
   const [row] = await db.select(columns).from(companies).where(eq(companies.id, companyId));
   const errors: FieldErrors = {};
-  checks.forEach(([field, , message], i) => { if (!row || row[`c${i}`]) errors[field] = [message]; });
+  checks.forEach(([field, , message], i) => { if ((!row || row[`c${i}`]) && !errors[field]) errors[field] = [message]; });
   return errors;
 }
 

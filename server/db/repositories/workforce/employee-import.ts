@@ -45,12 +45,13 @@ export function employeeImportRepository(db: Db, companyId: number) {
       return taken;
     },
 
-    /** The company's designations, departments and groups: name → id per list. */
+    /** The company's designations, departments and groups, archived ones marked. */
     async listItems(): Promise<ListItems> {
       const result = await db.execute(sql`
-        select list, id, name from master_items where company_id = ${companyId} and list = any(${texts([...LISTS])}) order by id`);
+        select list, id, name, archived_at is not null as archived
+        from master_items where company_id = ${companyId} and list = any(${texts([...LISTS])}) order by id`);
       const items: ListItems = { designation: [], department: [], group: [] };
-      for (const row of rowsOf<{ list: ListName; id: number; name: string }>(result)) items[row.list].push({ id: row.id, name: row.name });
+      for (const { list, ...item } of rowsOf<{ list: ListName; id: number; name: string; archived: boolean }>(result)) items[list].push(item);
       return items;
     },
 

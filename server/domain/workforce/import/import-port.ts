@@ -29,8 +29,8 @@ export interface Taken {
 
 export type ListName = 'designation' | 'department' | 'group';
 
-/** The company's designations, departments and groups, each list's items by id and name. */
-export type ListItems = Record<ListName, Array<{ id: number; name: string }>>;
+/** The company's designations, departments and groups, each list's items by id and name (archived: no longer given to anyone new). */
+export type ListItems = Record<ListName, Array<{ id: number; name: string; archived: boolean }>>;
 
 /** The two look-ups the checks make, each answering for the whole file at once. */
 export interface EmployeeImportLookups {

@@ -1,8 +1,14 @@
 import { fresh } from '../world/fresh';
-import type { Endpoint } from './types';
+import type { Estate } from '../world/estate';
+import type { World } from '../world/world';
+import type { Endpoint, Req } from './types';
 
 const FEEDBACK = { who: 'area', areas: ['feedback'] } as const;
 const MEMBER = { who: 'member' } as const;
+
+/** The fault suite's request of a My team endpoint: sent by the colleague's manager, the only one it serves. */
+const asManager = (request: (e: Estate) => Req | Promise<Req>) => async (w: World) =>
+  ({ req: await request(w.own), headers: (await fresh.manager(w.t, w.own)).headers });
 
 /** Reports, analytics, alerts, settings, development plans, an employee's own feedback and the dashboard. */
 export const feedbackEndpoints: Endpoint[] = [
@@ -87,11 +93,13 @@ export const feedbackEndpoints: Endpoint[] = [
   {
     method: 'GET', path: '/team/reports/{survey}/{ratee}/', access: MEMBER, ok: 200, names: 'company-row',
     request: async (c) => ({ url: `/team/reports/${c.estate.reported}/${await c.row((e) => e.colleague.employeeId)}/` }),
+    write: asManager((e) => ({ url: `/team/reports/${e.reported}/${e.colleague.employeeId}/` })),
     except: (actor) => (actor.signedIn && actor.company !== null ? 404 : undefined),
   },
   {
     method: 'GET', path: '/team/action-people/', access: MEMBER, ok: 200, names: 'company-row',
     request: async (c) => ({ url: `/team/action-people/?ratee=${await c.row((e) => e.colleague.employeeId)}` }),
+    write: asManager((e) => ({ url: `/team/action-people/?ratee=${e.colleague.employeeId}` })),
     except: (actor) => (actor.signedIn && actor.company !== null ? 404 : undefined),
   },
   {
@@ -100,11 +108,13 @@ export const feedbackEndpoints: Endpoint[] = [
       url: '/team/development-actions/',
       payload: { survey: c.estate.reported, ratee: await c.row((e) => e.colleague.employeeId), title: `${c.estate.marker} team coaching` },
     }),
+    write: asManager((e) => ({ url: '/team/development-actions/', payload: { survey: e.reported, ratee: e.colleague.employeeId, title: `${e.marker} team coaching` } })),
     except: (actor) => (actor.signedIn && actor.company !== null ? 404 : undefined),
   },
   {
     method: 'PATCH', path: '/team/development-actions/{id}/', access: MEMBER, ok: 200, names: 'company-row',
     request: async (c) => ({ url: `/team/development-actions/${await c.row((e) => e.action.get(e.colleague.employeeId)!)}/`, payload: { status: 'in_progress' } }),
+    write: asManager((e) => ({ url: `/team/development-actions/${e.action.get(e.colleague.employeeId)!}/`, payload: { status: 'in_progress' } })),
     except: (actor) => (actor.signedIn && actor.company !== null ? 404 : undefined),
   },
   { method: 'GET', path: '/dashboard/summary/', access: { who: 'area', areas: ['dashboard'] }, ok: 200, names: 'nothing', request: () => ({ url: '/dashboard/summary/' }) },

@@ -6,6 +6,14 @@ import { addPerson, ok, surveyBody, type Estate, type Person } from './estate';
 
 let n = 0;
 const name = (e: Estate, what: string) => `${e.marker} fresh ${what} ${++n}`;
+const managers = new Map<Estate, Promise<Session>>();
+
+/** A new employee, signed in, made the colleague's manager. */
+async function colleagueManager(t: TestApp, e: Estate): Promise<Session> {
+  const person = await addPerson(t, e.admin, e.marker, 'Manager');
+  await ok(t, e.admin, 'PATCH', '/api/employee-registration/', { id: e.colleague.employeeId, parent_id: person.employeeId });
+  return activate(t, person.email);
+}
 
 /** New rows for the cells that change or remove what they name, made as the company's admin. */
 export const fresh = {
@@ -21,6 +29,11 @@ export const fresh = {
   person: (t: TestApp, e: Estate): Promise<Person> => addPerson(t, e.admin, e.marker, 'Fresh'),
   /** A new employee who has set their password and signed in. */
   member: async (t: TestApp, e: Estate): Promise<Session> => activate(t, (await addPerson(t, e.admin, e.marker, 'Fresh')).email),
+  /** The colleague's manager (made once per company): the one person My team's pages about the colleague are for. */
+  manager: (t: TestApp, e: Estate): Promise<Session> => {
+    if (!managers.has(e)) managers.set(e, colleagueManager(t, e));
+    return managers.get(e)!;
+  },
   /** The link of a company just registered, not yet confirmed. */
   confirmationToken: async (t: TestApp) => {
     const body = registration({ company_name: 'Newco', last_name: 'Newco', email: `founder.${++n}@newco-fresh.example.com` });
