@@ -28,6 +28,8 @@ export default mergeConfig(
             name: 'api',
             environment: 'node',
             include: ['tests/api/**/*.test.ts'],
+            // Each file builds its own app on its own database; sharing the loaded modules saves ~1.5 s a file.
+            isolate: false,
             testTimeout: 30_000,
             hookTimeout: 60_000,
             globalSetup: ['tests/api/global-setup.ts'],

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { run } from './run';
 
 /** Inputs of the SPA build: when any is newer than dist/index.html, the build is stale. */
 const inputs = ['src', 'schemas', 'machines', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
@@ -21,4 +22,11 @@ export function spaBuildIsStale(root: string): boolean {
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   return inputs.some((input) => newestMtime(path.join(root, input)) > builtAt);
+}
+
+/** Builds the SPA when it is missing or stale; the exit code of the build (0 when nothing was to do). */
+export async function buildSpaIfStale(root: string): Promise<number> {
+  if (!spaBuildIsStale(root)) return 0;
+  console.log('Building the web app (first start or changed sources)…');
+  return run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
 }

@@ -24,16 +24,16 @@ const steps: Suite[][] = [
     { name: 'typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'], budget: 4 },
     { name: 'lint', command: ['eslint', '.'], budget: 4 },
   ],
-  [{ name: 'unit', command: ['vitest', 'run', '--project', 'unit'], budget: 6 }],
+  [{ name: 'unit', command: ['vitest', 'run', '--project', 'unit'], budget: 4 }],
   [
-    { name: 'api (PGlite)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'pglite' }, budget: 16 },
+    { name: 'api (PGlite)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'pglite' }, budget: 14 },
     ...(process.env.TEST_DATABASE_URL
-      ? [{ name: 'api (PostgreSQL)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'postgres' }, budget: 16 }]
+      ? [{ name: 'api (PostgreSQL)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'postgres' }, budget: 14 }]
       : []),
   ],
-  [{ name: 'processes', command: ['vitest', 'run', '--project', 'process'], budget: 14 }],
-  [{ name: 'stories', command: ['vitest', 'run', '--project', 'storybook'], needsChromium: true, budget: 10 }],
-  [{ name: 'end-to-end', command: ['playwright', 'test'], needsChromium: true, budget: 12 }],
+  [{ name: 'processes', command: ['vitest', 'run', '--project', 'process'], budget: 12 }],
+  [{ name: 'stories', command: ['vitest', 'run', '--project', 'storybook'], needsChromium: true, budget: 8 }],
+  [{ name: 'end-to-end', command: ['playwright', 'test'], needsChromium: true, budget: 20 }],
 ];
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];

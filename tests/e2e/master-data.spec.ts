@@ -96,11 +96,11 @@ test('a designation in use is archived instead of deleted: kept by its holder, o
   await ask.getByRole('button', { name: 'Delete designation' }).click();
   await expect(ask.getByRole('heading', { name: 'This designation is in use' })).toBeVisible();
   await expect(ask).toContainText('still used by 1 employee');
-  await snap(page, 'master-09-in-use-archive-offered');
+  await snap(page, 'master-18-in-use-archive-offered');
   await ask.getByRole('button', { name: 'Archive designation' }).click();
   await expect(toast(page, 'Designation archived')).toBeVisible();
   await expect(row(page, 'Field analyst')).toContainText('Archived');
-  await snap(page, 'master-10-archived');
+  await snap(page, 'master-19-archived');
 
   // The person keeps it; a new person is not offered it.
   await page.goto('/portrayal/admin/workforce');

@@ -44,7 +44,8 @@ export async function dragOnto(page: Page, source: Locator, target: Locator): Pr
   const to = (await target.boundingBox())!;
   const at = (box: typeof from) => ({ clientX: box.x + box.width / 3, clientY: box.y + box.height / 2 });
   const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
-  const handle = source.locator('[draggable="true"]').first();
+  // Held as an element: once dropped, the confirmation's modal hides the tree from role queries.
+  const handle = (await source.locator('[draggable="true"]').first().elementHandle())!;
   await handle.dispatchEvent('dragstart', { dataTransfer, ...at(from) });
   await target.dispatchEvent('dragenter', { dataTransfer, ...at(to) });
   await target.dispatchEvent('dragover', { dataTransfer, ...at(to) });

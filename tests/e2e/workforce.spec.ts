@@ -132,7 +132,8 @@ test('the imported people appear in the organisation tree, and dragging one onto
   await expect(page.getByText('To change a manager, drag the person onto the new one', { exact: false })).toBeVisible();
 
   await dragOnto(page, person('Grace Mensah'), person('First1 Last1'));
-  await expect(toast(page, 'Manager changed')).toBeVisible();
+  await page.getByRole('alertdialog', { name: 'Move Grace Mensah under First1 Last1?' }).getByRole('button', { name: 'Move' }).click();
+  await expect(toast(page, 'Grace Mensah now reports to First1 Last1.')).toBeVisible();
   await snap(page, 'organization-03-moved');
   const nodes = await (await page.request.get('/api/get-org-hirearchy-data/', { headers: authHeader(company) })).json() as
     Array<{ id: number; emp_code: string; parent_id: number | null }>;

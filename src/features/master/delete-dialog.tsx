@@ -49,8 +49,8 @@ export function DeleteDialog({ list, item, related, busy, error, onConfirm, onAr
         </AlertDialog.Description>
         {archive && (
           <Text as="p" size="2" mt="3">
-            Archive it instead: it stays wherever it is used now, in past surveys and reports too, but is no longer
-            offered for anything new. You can restore it at any time.
+            Archiving keeps it wherever it is used now, past surveys and reports too, but offers it for nothing
+            new. You can restore it at any time.
           </Text>
         )}
         {inUse && item.archived_at ? <Text as="p" size="2" mt="3" color="gray">It is archived already: it is no longer offered.</Text> : null}
