@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpCompany, type Session } from './helpers/accounts';
 import { csvOf, importFile, person } from './helpers/employee-import';
 import { createEmployee, employeeBody, listItem, send, workforceCounts } from './helpers/employees';
-import { createSurvey, surveyCounts, surveyPayload, surveyWorld, updateSurvey } from './helpers/survey-payloads';
+import { answerWorld, sheetOf } from './helpers/answer-world';
+import { createSurvey, dayFrom, surveyCounts, surveyPayload, surveyWorld, updateSurvey } from './helpers/survey-payloads';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /** An archived designation, department or group is given to nobody new; whoever holds it keeps it. */
@@ -76,5 +77,23 @@ describe('an archived competency', () => {
 
     const kept = await updateSurvey(t, w.admin, surveyPayload(t, w, { id: held.json().id, is_draft: true, title: 'Renamed review' } as object));
     expect(kept.statusCode, kept.body).toBe(200);
+  });
+});
+
+describe('an archived statement', () => {
+  it('stays in a survey already started, and is asked in no survey that starts later', async () => {
+    const x = await answerWorld(t);
+    const retired = x.statements[0]!;
+    expect((await send(t, x.w.admin, 'POST', `/competency/statements/${retired.id}/archive/`)).statusCode).toBe(200);
+    const asked = (sheet: { competencies: Array<{ statements: Array<{ id: number }> }> }) => sheet.competencies.flatMap((c) => c.statements.map((s) => s.id));
+
+    expect(asked(await sheetOf(t, x.ana, x.a.anaSelf))).toContain(retired.id);
+    const later = await createSurvey(t, x.w.admin, surveyPayload(t, x.w, { title: 'Next quarter', start_date: dayFrom(t, 1), end_date: dayFrom(t, 30) }));
+    expect(later.statusCode, later.body).toBe(201);
+    const preview = await send(t, x.w.admin, 'GET', `/survey/survey/${later.json().id}/preview/`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const questions = asked(preview.json());
+    expect(questions).not.toContain(retired.id);
+    expect(questions).toEqual(x.statements.slice(1).map((s) => s.id));
   });
 });

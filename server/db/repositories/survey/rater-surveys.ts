@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RaterSurveyList } from '../../../../schemas/survey-answer';
 import type { Db } from '../../client';
 import { rowsOf } from '../../sql';
+import { askedIn } from './asked-statements';
 import { ratersAssignment, type RaterKey } from './rater-key';
 import { surveyStatus } from './survey-view';
 
@@ -36,7 +37,7 @@ export function raterSurveysQuery(companyId: number, rater: RaterKey, today: str
       select sc.survey_id, count(st.id)::int as total
       from survey_competencies sc
       join competency_statements st on st.company_id = sc.company_id and st.competency_id = sc.competency_id
-      where sc.survey_id in (select survey_id from mine)
+      where sc.survey_id in (select survey_id from mine) and ${askedIn(sql`sc.survey_id`)}
       group by sc.survey_id
     ),
     answered as (

@@ -4,6 +4,7 @@ import type { Db } from '../../client';
 import { executeNamed } from '../../prepared';
 import { rowsOf } from '../../sql';
 import { statementName, type RaterKey } from './rater-key';
+import { askedIn } from './asked-statements';
 import { raterSurveysQuery } from './rater-surveys';
 
 /**
@@ -13,7 +14,7 @@ import { raterSurveysQuery } from './rater-surveys';
 export const surveyCompetenciesJson = (companyId: number, surveyId: SQL): SQL => sql`(
   select coalesce(json_agg(json_build_object('id', c.id, 'type', ct.name, 'title', c.title, 'defination', c.definition,
       'statements', (select coalesce(json_agg(json_build_object('id', st.id, 'statement', st.statement) order by st.id), '[]'::json)
-        from competency_statements st where st.company_id = c.company_id and st.competency_id = c.id))
+        from competency_statements st where st.company_id = c.company_id and st.competency_id = c.id and ${askedIn(surveyId)}))
       order by sc.position, c.id), '[]'::json)
   from survey_competencies sc
   join competencies c on c.company_id = ${companyId} and c.id = sc.competency_id
