@@ -12,6 +12,7 @@ import type { Mailer } from './mail/mailer';
 import { allowedMethodsPlugin } from './plugins/allowed-methods';
 import { authPlugin } from './plugins/auth';
 import { commonResponsesPlugin } from './plugins/common-responses';
+import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { invitationsPlugin } from './plugins/invitations';
@@ -59,6 +60,7 @@ export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
   await fastify.register(validationPlugin);
   await fastify.register(errorsPlugin);
   await fastify.register(securityHeadersPlugin);
+  await fastify.register(compressionPlugin);
   await fastify.register(dbPlugin, { db: opts.db });
   await fastify.register(tenancyPlugin);
   await fastify.register(mailPlugin, { mailer: opts.mailer });
