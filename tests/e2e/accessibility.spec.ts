@@ -1,25 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { snap } from './screens';
+import { CLARA, demoToken, HR, LINA } from './demo';
 
 /*
  * Every signed-in screen of the demo company (the e2e server starts on it), as HR and as an
  * employee, on a laptop and on a phone: axe (WCAG 2.1 A and AA) finds no violation, nothing sticks
  * out sideways, and no table needs scrolling sideways on the laptop.
  */
-const PASSWORD = 'Demo-2026-feedback';
-const HR = 'hr@northwind-demo.com';
-const LINA = 'lina.adeyemi@northwind-demo.com';
-const CLARA = 'clara.lefevre@northwind-demo.com';
 const WIDTHS = [1280, 390] as const;
 
 interface Screen { path: string; name: string; ready: (page: Page) => Promise<void> }
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/auth/token/', { data: { email, password: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).token as string;
-}
 
 async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const res = await request.get(path, { headers: { authorization: `JWT ${token}` } });
@@ -117,14 +108,14 @@ async function checkScreens(page: Page, who: string, screens: Screen[]) {
 test.describe.configure({ timeout: 600_000 });
 
 test('HR: every screen of the demo is accessible and fits a laptop', async ({ page, request }) => {
-  const token = await tokenOf(request, HR);
+  const token = await demoToken(request, HR);
   await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
   await checkScreens(page, 'hr', await hrScreens(request, token));
 });
 
 test('employees: every screen of the demo is accessible and fits a laptop', async ({ page, request }) => {
   for (const [who, email] of [['lina', LINA], ['clara', CLARA]] as const) {
-    const token = await tokenOf(request, email);
+    const token = await demoToken(request, email);
     await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
     await checkScreens(page, who, await employeeScreens(request, token));
   }

@@ -1,23 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { snap } from './screens';
+import { CLARA, HR, signInToDemo } from './demo';
 
 /*
  * The feedback area after `npm run seed:demo` (the e2e server starts on the demo data): HR opens a
  * report, downloads its PDF and finds the person and her scores in it, looks at the
  * heatmap, adds a development action; the ratee then sees it in My feedback.
  */
-const PASSWORD = 'Demo-2026-feedback';
-const HR = 'hr@northwind-demo.com';
-const CLARA = 'clara.lefevre@northwind-demo.com';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/authentication/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/portrayal\/dashboard/);
-}
 
 /** The text a reader sees in a PDF. */
 async function pdfText(path: string): Promise<string> {
@@ -27,7 +17,7 @@ async function pdfText(path: string): Promise<string> {
 
 test('HR reads a report, downloads it, sees the heatmap and plans an action the ratee then sees', async ({ page, browser, request }) => {
   const action = `Shadow the CFO at the budget review ${Date.now()}`;
-  await signIn(page, HR);
+  await signInToDemo(page, HR);
   await expect(page.getByRole('heading', { name: 'Surveys in progress' })).toBeVisible();
   await snap(page, 'feedback-dashboard');
 
@@ -69,7 +59,7 @@ test('HR reads a report, downloads it, sees the heatmap and plans an action the 
   await snap(page, 'feedback-analytics');
 
   const ratee = await browser.newPage();
-  await signIn(ratee, CLARA);
+  await signInToDemo(ratee, CLARA);
   await ratee.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My feedback' }).click();
   await expect(ratee.getByRole('heading', { name: '2026 Leadership 360' }).first()).toBeVisible();
   await expect(ratee.getByRole('rowheader', { name: action }).or(ratee.getByText(action)).first()).toBeVisible();

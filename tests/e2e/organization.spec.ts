@@ -1,23 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { snap } from './screens';
+import { HR, signInToDemo } from './demo';
 
 /*
  * The organisation tree of the demo company (the e2e server starts on it): a person dragged
  * with a real pointer onto another lands under them, after a confirmation that names both,
  * and Undo puts them back.
  */
-const PASSWORD = 'Demo-2026-feedback';
-const HR = 'hr@northwind-demo.com';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function signIn(page: Page) {
-  await page.goto('/authentication/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(HR);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/portrayal\/dashboard/);
-}
 
 const rowOf = (page: Page, name: string) => page.getByRole('treeitem', { name: new RegExp(`^${name}`) });
 
@@ -44,7 +35,7 @@ async function managerOf(page: Page, name: string): Promise<string | null> {
 }
 
 test('a person dragged onto another moves under them after a confirmation, and Undo puts them back', async ({ page }) => {
-  await signIn(page);
+  await signInToDemo(page, HR);
   await page.goto('/portrayal/admin/organization');
   await rowOf(page, 'Min-jun Sato').locator('.org-toggle').click();
   const ingrid = rowOf(page, 'Ingrid Raman');
@@ -75,7 +66,7 @@ test('a person dragged onto another moves under them after a confirmation, and U
 });
 
 test('the organisation screen passes axe at 1280 and 390 px', async ({ page }) => {
-  await signIn(page);
+  await signInToDemo(page, HR);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/portrayal/admin/organization');

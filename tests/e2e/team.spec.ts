@@ -1,29 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { snap } from './screens';
+import { CLARA, demoToken, HR, signInToDemo } from './demo';
 
 /*
  * My team on the demo company: HR releases the report of one of Clara's direct reports and
  * names the CEO coach of one of their actions; Clara finds them in My team, opens the released
  * report and plans an action from a suggestion; the coach moves the action's status from My team.
  */
-const PASSWORD = 'Demo-2026-feedback';
-const HR = 'hr@northwind-demo.com';
-const CLARA = 'clara.lefevre@northwind-demo.com';
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/auth/token/', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token as string;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/authentication/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/portrayal\/dashboard/);
-}
 
 async function expectAxeClean(page: Page, label: string, exclude?: string) {
   // The page's own content: the shell's controls (brand link, user menu) are checked where the shell is fixed.
@@ -49,7 +33,7 @@ async function check(page: Page, name: string, excludeOnPhone?: string) {
 }
 
 test('a manager sees their team, opens a released report and plans; a coach moves an action', async ({ page, request }) => {
-  const hr = { authorization: `JWT ${await tokenOf(request, HR)}` };
+  const hr = { authorization: `JWT ${await demoToken(request, HR)}` };
   const me = await (await request.get('/api/auth-user/', { headers: hr })).json();
   const people = await (await request.get(`/api/user-get/?company_name=${encodeURIComponent(me.company.name)}&limit=1000`, { headers: hr })).json() as
     Array<{ id: number; user_id: number; email: string; parent_id: number | null }>;
@@ -69,7 +53,7 @@ test('a manager sees their team, opens a released report and plans; a coach move
   const made = await request.post('/feedback/development-actions/', { headers: hr, data: { survey: survey.id, ratee: clara.id, title, coach: coach.id } });
   expect(made.status(), await made.text()).toBe(201);
 
-  await signIn(page, manager.email);
+  await signInToDemo(page, manager.email);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My team', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My team' })).toBeVisible();
   const reports = page.getByRole('region', { name: 'Released reports' });
@@ -97,7 +81,7 @@ test('a manager sees their team, opens a released report and plans; a coach move
   await expect(page.getByRole('heading', { name: 'Report not available' })).toBeVisible();
 
   await page.evaluate(() => localStorage.removeItem('token'));
-  await signIn(page, coach.email);
+  await signInToDemo(page, coach.email);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My team', exact: true }).click();
   const plan = page.getByRole('region', { name: `Development plan of ${NAME}` });
   await plan.getByRole('combobox', { name: `Status of “${title}”` }).click();

@@ -1,24 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LEADERSHIP as LEADERSHIP_PLAN, LEADERSHIP_BEFORE, titleOf } from '../../server/cli/demo/survey-plans';
 import { snap } from './screens';
+import { HR, signInToDemo } from './demo';
 
 /*
  * On the demo company (the e2e server starts with it, seeded today): the analytics survey picker
  * settles on one choice, the company's and a person's trends across the two leadership reviews,
  * the reports list and heatmap at 1280 px. (tests/e2e/accessibility.spec.ts runs axe on them.)
  */
-const PASSWORD = 'Demo-2026-feedback';
-const HR = 'hr@northwind-demo.com';
 const LEADERSHIP = titleOf(LEADERSHIP_PLAN, new Date());
 const LEADERSHIP_EARLIER = titleOf(LEADERSHIP_BEFORE, new Date());
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/authentication/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/portrayal\/dashboard/);
-}
 
 type Survey = { id: number; title: string; results_available: boolean };
 
@@ -41,7 +32,7 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
 
 test('choosing a survey in the analytics picker changes the address once and shows its analytics', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await signIn(page, HR);
+  await signInToDemo(page, HR);
   const surveys = await closedSurveys(page, request);
   const leadership = surveys.find((s) => s.title === LEADERSHIP)!;
   const earlier = surveys.find((s) => s.title === LEADERSHIP_EARLIER)!;
@@ -75,7 +66,7 @@ test('choosing a survey in the analytics picker changes the address once and sho
 
 test('the company trend and a person’s trend show across the closed surveys', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await signIn(page, HR);
+  await signInToDemo(page, HR);
   await page.goto('/portrayal/admin/feedback/trends');
   await expect(page.getByRole('img', { name: /^Company average by survey: / })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Competencies by survey: .*Collaboration/ })).toBeVisible();
