@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { DbHandle } from './client';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -14,7 +15,7 @@ const MIGRATION_LOCK = 360_360_001;
 /** Applies every pending migration; safe when several processes start at once. */
 export async function migrateDatabase(handle: DbHandle): Promise<void> {
   if (handle.kind === 'pglite') {
-    await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder });
+    await migratePglite(drizzlePglite({ client: handle.client as PGlite }), { migrationsFolder });
     return;
   }
   // The advisory lock is per session, so migrate on the very connection that holds it.
