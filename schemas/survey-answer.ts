@@ -143,3 +143,4 @@ export type DraftSaved = Static<typeof DraftSaved>;
 
 /** The answer of POST /survey/surveyuserans/: a draft's acknowledgement, or a submit's sheet as stored. */
 export const AnswerSaved = Type.Union([DraftSaved, AnswerSheet]);
+export type AnswerSaved = Static<typeof AnswerSaved>;
