@@ -92,12 +92,8 @@ export function checkAnswers(
     for (const c of competencies) if (!withLevel.has(c.id)) levels.push({ competency: c.id, level: 'basic' });
   }
   const written = comments.map((c) => ({ ...c, text: c.text.trim() }));
-  return {
-    plan: {
-      answers: input.answers,
-      levels,
-      comments: written.filter((c) => c.text),
-      cleared: { ...cleared, levels: cleared.levels.filter((id) => !levels.some((l) => l.competency === id)), comments: written.filter((c) => !c.text).map((c) => c.competency) },
-    },
-  };
+  // A level cleared by a submit gets basic: it is written, not deleted (one row is never both).
+  const leveled = new Set(levels.map((l) => l.competency));
+  const removed = { ...cleared, levels: cleared.levels.filter((id) => !leveled.has(id)), comments: written.filter((c) => !c.text).map((c) => c.competency) };
+  return { plan: { answers: input.answers, levels, comments: written.filter((c) => c.text), cleared: removed } };
 }
