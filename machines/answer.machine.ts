@@ -1,7 +1,8 @@
 import { assign, fromCallback, fromPromise, not, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AnswerSheet, SurveyUserAnswer } from '../schemas/survey-answer';
 import type { AnswerChange, AnswerContext, AnswerEvent } from './answer/answer-context';
-import { answersOf, applyChange, emptyAnswers, firstUnansweredStep, missingStatements, toPayload } from './answer/answer-state';
+import { toPayload } from './answer/answer-delta';
+import { answersOf, applyChange, emptyAnswers, firstUnansweredStep, missingStatements } from './answer/answer-state';
 import { resume, type AnswerLoad } from './answer/draft-store';
 import { toFailure } from './failure';
 
@@ -13,7 +14,8 @@ const notProvided = (name: string) => () => {
 export const SAVE_DELAY_MS = 800;
 export const retryDelayMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(0, attempts - 1), 30_000);
 
-const payload = (c: AnswerContext, status: SurveyUserAnswer['status']) => toPayload(c.sheet!, c.answers, status, c.submitKey!);
+/** What changed since the server's last acknowledgement: a failed save's changes ride with the next. */
+const payload = (c: AnswerContext, status: SurveyUserAnswer['status']) => toPayload(c.sheet!, c.saved, c.answers, status, c.submitKey!);
 const change = { actions: ['applyChange', 'writeCopy', 'announceChange'] } as const;
 const outputOf = <T>({ event }: { event: { output: T } }) => event.output;
 
@@ -26,7 +28,8 @@ export const answerMachine = setup({
   types: {} as { context: AnswerContext; events: AnswerEvent; input: { assignment: number } },
   actors: {
     loadSheet: fromPromise<AnswerLoad, { assignment: number }>(notProvided('loadSheet')),
-    saveDraft: fromPromise<AnswerSheet, SurveyUserAnswer>(notProvided('saveDraft')),
+    /** Its answer (the acknowledgement) carries nothing the wizard needs: the answers sent are what the server now holds. */
+    saveDraft: fromPromise<unknown, SurveyUserAnswer>(notProvided('saveDraft')),
     submitAnswers: fromPromise<AnswerSheet, SurveyUserAnswer>(notProvided('submitAnswers')),
     /** Sends `connection` events from the browser's online and offline events. */
     watchConnection: fromCallback<AnswerEvent>(notProvided('watchConnection')),
@@ -39,11 +42,13 @@ export const answerMachine = setup({
       const { answers, submitKey, copyNewer } = resume(load);
       const first = firstUnansweredStep(load.sheet, answers);
       // A newer browser copy holds changes the server has not got: they are saved straight away.
-      return { sheet: load.sheet, answers, submitKey, step: first ?? 0, revision: context.revision + (copyNewer ? 1 : 0) };
+      return {
+        sheet: load.sheet, answers, saved: answersOf(load.sheet), submitKey, step: first ?? 0, revision: context.revision + (copyNewer ? 1 : 0),
+      };
     }),
     storeSheet: assign((_, sheet: AnswerSheet) => ({ sheet })),
     /** A submitted sheet is shown as the server holds it, whatever the browser kept. */
-    storeSubmitted: assign((_, sheet: AnswerSheet) => ({ sheet, answers: answersOf(sheet) })),
+    storeSubmitted: assign((_, sheet: AnswerSheet) => ({ sheet, answers: answersOf(sheet), saved: answersOf(sheet) })),
     applyChange: assign(({ context, event }) => ({
       answers: applyChange(context.answers, event as AnswerChange), revision: context.revision + 1,
     })),
@@ -57,8 +62,8 @@ export const answerMachine = setup({
       return { step: Math.min(Math.max(0, e.step), context.sheet!.competencies.length - 1), focus };
     }),
     refuseSubmit: assign(({ context }) => ({ refusals: context.refusals + 1 })),
-    markSaving: assign(({ context }) => ({ savingRevision: context.revision })),
-    storeSaved: assign(({ context }) => ({ savedRevision: context.savingRevision, saveAttempts: 0, saveError: null })),
+    markSaving: assign(({ context }) => ({ savingRevision: context.revision, sending: context.answers })),
+    storeSaved: assign(({ context }) => ({ savedRevision: context.savingRevision, saved: context.sending, saveAttempts: 0, saveError: null })),
     storeConnection: assign(({ event }) => ({ online: (event as Extract<AnswerEvent, { type: 'connection' }>).online })),
     storeLoadError: assign((_, params: { error: unknown }) => ({ loadError: toFailure(params.error) })),
     storeSaveError: assign(({ context }, params: { error: unknown }) => ({ saveError: toFailure(params.error), saveAttempts: context.saveAttempts + 1 })),
@@ -92,7 +97,7 @@ export const answerMachine = setup({
   id: 'answer',
   initial: 'loading',
   context: ({ input }) => ({
-    assignment: input.assignment, sheet: null, answers: emptyAnswers(), submitKey: null, step: 0, focus: null,
+    assignment: input.assignment, sheet: null, answers: emptyAnswers(), saved: emptyAnswers(), sending: emptyAnswers(), submitKey: null, step: 0, focus: null,
     revision: 0, savingRevision: 0, savedRevision: 0, saveAttempts: 0, online: true, refusals: 0,
     loadError: null, saveError: null, submitError: null,
   }),

@@ -37,10 +37,12 @@ export const CommentValue = Type.Object(
 );
 
 /**
- * POST /survey/surveyuserans/. A draft replaces what was saved before (any
- * part may be missing); a submit needs every statement answered and is final. `submit_key`
- * is made by the rater's browser with the draft: a submit sent again with the same key
- * (a retry after a time-out) answers as the first did and changes nothing.
+ * POST /survey/surveyuserans/. A draft carries what changed since the last save: each answer,
+ * level and comment sent replaces the saved one, the others stay as saved; a blank comment and
+ * the statements and competencies listed in `cleared` remove what was saved for them. A submit
+ * may carry changes too; it needs every statement answered (saved or sent) and is final.
+ * `submit_key` is made by the rater's browser with the draft: a submit sent again with the
+ * same key (a retry after a time-out) answers as the first did and changes nothing.
  */
 export const SurveyUserAnswer = Type.Object(
   {
@@ -49,6 +51,13 @@ export const SurveyUserAnswer = Type.Object(
     answers: Type.Array(AnswerValue, { maxItems: 2000 }),
     levels: Type.Array(LevelValue, { maxItems: 500 }),
     comments: Type.Optional(Type.Array(CommentValue, { maxItems: 500 })),
+    cleared: Type.Optional(Type.Object(
+      {
+        answers: Type.Optional(Type.Array(id('Statement'), { maxItems: 2000, description: 'Statements whose saved answer is removed' })),
+        levels: Type.Optional(Type.Array(id('Competency'), { maxItems: 500, description: 'Competencies whose saved level is removed' })),
+      },
+      { additionalProperties: false },
+    )),
     submit_key: Type.Optional(Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
   },
   { additionalProperties: false },
@@ -124,3 +133,14 @@ export const AnswerSheet = Type.Object(
 export type AnswerSheet = Static<typeof AnswerSheet>;
 
 export const AssignmentParam = Type.Object({ assignment: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+
+/** The answer of a draft save: which assignment, and when the server stored it. */
+export const DraftSaved = Type.Object(
+  { assignment: Type.Integer(), status: L('draft'), draft_saved_at: Type.String({ format: 'date-time' }) },
+  { additionalProperties: false },
+);
+export type DraftSaved = Static<typeof DraftSaved>;
+
+/** The answer of POST /survey/surveyuserans/: a draft's acknowledgement, or a submit's sheet as stored. */
+export const AnswerSaved = Type.Union([DraftSaved, AnswerSheet]);
+export type AnswerSaved = Static<typeof AnswerSaved>;

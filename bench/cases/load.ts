@@ -33,11 +33,16 @@ function productShapes(base: string, company: LoadCompany, tokens: string[]): Re
       payload && JSON.stringify(payload),
     );
   };
-  const draft = (i: number) => ({
-    assignment: company.raters[i]!.draft, status: 'draft',
-    answers: company.statements.map((statement, k) => ({ statement, value: (i + k) % 5 })),
-    levels: company.competencies.map((competency) => ({ competency, level: 'intermediate' })),
-  });
+  // A draft carries what changed since the last save: about one competency step (its statements and level).
+  const draft = (i: number) => {
+    const step = i % company.competencies.length;
+    const each = Math.ceil(company.statements.length / company.competencies.length);
+    return {
+      assignment: company.raters[i]!.draft, status: 'draft',
+      answers: company.statements.slice(step * each, (step + 1) * each).map((statement, k) => ({ statement, value: (i + k) % 5 })),
+      levels: [{ competency: company.competencies[step]!, level: 'intermediate' }],
+    };
+  };
   return {
     'GET /api/designation/': { url: `${base}/api/designation/`, setupClient: perRater(() => undefined) },
     'POST /survey/surveyuserans/ (draft)': { url: `${base}/survey/surveyuserans/`, method: 'POST', setupClient: perRater(draft) },

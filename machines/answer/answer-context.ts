@@ -9,6 +9,10 @@ export interface AnswerContext {
   /** What the server sent last: the survey, its competencies and statements. */
   sheet: AnswerSheet | null;
   answers: Answers;
+  /** What the server holds, as last acknowledged: a save sends the changes from it. */
+  saved: Answers;
+  /** The answers a save in flight carries: once acknowledged, the server holds them. */
+  sending: Answers;
   submitKey: string | null;
   /** Index of the competency shown while on a step. */
   step: number;

@@ -7,6 +7,21 @@ import { storageDraftStore, type BrowserCopy } from './draft-store';
 
 type Call = 'load' | 'save' | 'submit';
 
+/** What the server holds once `body` is applied: the rows it sends replace, those it clears (or blanks) go. */
+function merged(sheet: AnswerSheet, body: SurveyUserAnswer): Pick<AnswerSheet, 'answers' | 'levels' | 'comments'> {
+  const sent = {
+    answers: new Set([...body.answers.map((a) => a.statement), ...(body.cleared?.answers ?? [])]),
+    levels: new Set([...body.levels.map((l) => l.competency), ...(body.cleared?.levels ?? [])]),
+    comments: new Set((body.comments ?? []).map((c) => c.competency)),
+  };
+  return {
+    answers: [...sheet.answers.filter((a) => !sent.answers.has(a.statement)), ...body.answers],
+    levels: [...sheet.levels.filter((l) => !sent.levels.has(l.competency)), ...body.levels],
+    comments: [...sheet.comments.filter((c) => !sent.comments.has(c.competency)),
+      ...(body.comments ?? []).filter((c) => c.text.trim()).map((c) => ({ ...c, text: c.text.trim() }))],
+  };
+}
+
 /** A Storage kept in a Map: the browser copy of tests and stories. */
 export function memoryStorage() {
   const items = new Map<string, string>();
@@ -31,7 +46,7 @@ export interface FakeAnswerServerOptions {
 
 /**
  * The answering machine over a server kept in memory, answering as the API would: a
- * draft replaces what was saved, a submit with the key already submitted counts once.
+ * draft changes what it carries, a submit with the key already submitted counts once.
  */
 export function fakeAnswerServer({ sheet: initial = demoSheet(), copy, failures = {}, delayMs = 0, now }: FakeAnswerServerOptions = {}) {
   let sheet = structuredClone(initial);
@@ -46,12 +61,13 @@ export function fakeAnswerServer({ sheet: initial = demoSheet(), copy, failures 
     if (failure) throw failure;
   };
   const record = (body: SurveyUserAnswer) => {
+    const held = merged(sheet, body);
+    const at = (now?.() ?? new Date()).toISOString();
     sheet = {
-      ...sheet, answers: body.answers, levels: body.levels, comments: body.comments ?? [], submit_key: body.submit_key ?? sheet.submit_key,
+      ...sheet, ...held, submit_key: body.submit_key ?? sheet.submit_key,
       assignment: {
-        ...sheet.assignment, status: body.status, answered: body.answers.length,
-        draft_saved_at: (now?.() ?? new Date()).toISOString(),
-        submitted_at: body.status === 'submitted' ? (now?.() ?? new Date()).toISOString() : null,
+        ...sheet.assignment, status: body.status, answered: held.answers.length,
+        draft_saved_at: at, submitted_at: body.status === 'submitted' ? at : null,
       },
     };
     return sheet;
@@ -66,7 +82,8 @@ export function fakeAnswerServer({ sheet: initial = demoSheet(), copy, failures 
       saveDraft: fromPromise(async ({ input }) => {
         calls.saves.push(structuredClone(input));
         await answer('save');
-        return record(input);
+        record(input);
+        return { assignment: input.assignment, status: 'draft' as const, draft_saved_at: sheet.assignment.draft_saved_at! };
       }),
       submitAnswers: fromPromise(async ({ input }) => {
         calls.submits.push(structuredClone(input));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answeredCount, answersOf, applyChange, emptyAnswers, firstUnansweredStep, missingStatements, toPayload, untouchedLevels, withinSheet } from './answer-state';
+import { answeredCount, answersOf, applyChange, emptyAnswers, firstUnansweredStep, missingStatements, untouchedLevels, withinSheet } from './answer-state';
 import { allAnswered, demoSheet } from './demo-sheet.fixtures';
 
 describe('answer-state', () => {
@@ -50,18 +50,6 @@ describe('answer-state', () => {
     expect(applyChange(after, { type: 'answer', statement: 101, value: null }).values).toEqual({ 101: null, 102: 4 });
     expect(applyChange(after, { type: 'level', competency: 1, level: 'advance' }).levels).toEqual({ 1: 'advance' });
     expect(applyChange(after, { type: 'comment', competency: 1, text: 'Hi' }).comments).toEqual({ 1: 'Hi' });
-  });
-
-  it('builds the POST body: answers in sheet order (not observed as null), only the levels chosen, comments with text', () => {
-    const answers = { values: { 201: 2, 101: 4, 102: null }, levels: { 4: 'expert' as const, 2: 'basic' as const }, comments: { 1: 'Clear.', 2: '  ' } };
-    expect(toPayload(sheet, answers, 'draft', 'key-0123456789abcdef')).toEqual({
-      assignment: 31, status: 'draft', submit_key: 'key-0123456789abcdef',
-      answers: [{ statement: 101, value: 4 }, { statement: 102, value: null }, { statement: 201, value: 2 }],
-      // Communication was never touched: the server fills basic on submit; Teamwork's basic was chosen.
-      levels: [{ competency: 2, level: 'basic' }, { competency: 4, level: 'expert' }],
-      comments: [{ competency: 1, text: 'Clear.' }],
-    });
-    expect(toPayload(sheet, emptyAnswers(), 'submitted', 'key-0123456789abcdef').levels).toEqual([]);
   });
 
   it('lists the competencies whose level was never touched, with their steps', () => {

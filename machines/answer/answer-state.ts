@@ -1,4 +1,4 @@
-import { ANSWER_SCALE, NOT_OBSERVED, type AnswerScaleValue, type AnswerSheet, type SurveyUserAnswer } from '../../schemas/survey-answer';
+import { ANSWER_SCALE, NOT_OBSERVED, type AnswerScaleValue, type AnswerSheet } from '../../schemas/survey-answer';
 
 /** The rater's answers to one assignment, keyed by id so that one click changes one entry. */
 
@@ -81,27 +81,6 @@ export function firstUnansweredStep(sheet: AnswerSheet, answers: Answers): numbe
 /** The competencies whose observed level the rater never chose: shown as basic, sent as nothing. */
 export const untouchedLevels = (sheet: AnswerSheet, answers: Answers): { step: number; competency: Competency }[] =>
   sheet.competencies.flatMap((competency, step) => (answers.levels[competency.id] === undefined ? [{ step, competency }] : []));
-
-/** POST /survey/surveyuserans/: the answers given, the levels chosen (only those) and the comments written. */
-export function toPayload(
-  sheet: AnswerSheet, answers: Answers, status: SurveyUserAnswer['status'], submitKey: string,
-): SurveyUserAnswer {
-  const competencies = sheet.competencies;
-  return {
-    assignment: sheet.assignment.id,
-    status,
-    answers: competencies.flatMap((c) => c.statements
-      .filter((s) => answers.values[s.id] !== undefined)
-      .map((s) => ({ statement: s.id, value: answers.values[s.id] as AnswerScaleValue }))),
-    levels: competencies
-      .filter((c) => answers.levels[c.id] !== undefined)
-      .map((c) => ({ competency: c.id, level: answers.levels[c.id]! })),
-    comments: competencies
-      .filter((c) => (answers.comments[c.id] ?? '').trim() !== '')
-      .map((c) => ({ competency: c.id, text: answers.comments[c.id]! })),
-    submit_key: submitKey,
-  };
-}
 
 export type Change =
   | { type: 'answer'; statement: number; value: number | null }

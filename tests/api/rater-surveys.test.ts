@@ -63,7 +63,7 @@ describe('the draft list', () => {
     expect(submitted.statusCode, submitted.body).toBe(200);
     const q3 = (await list('draft')).find((r) => r.survey.id === x.surveyId)!;
     expect(q3.assignments).toEqual([expect.objectContaining({
-      id: x.a.anaOnLead, status: 'draft', answered: 3, total: 4, draft_saved_at: saved.json().assignment.draft_saved_at,
+      id: x.a.anaOnLead, status: 'draft', answered: 3, total: 4, draft_saved_at: saved.json().draft_saved_at,
     })]);
   });
 });

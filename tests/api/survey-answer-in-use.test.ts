@@ -55,7 +55,7 @@ describe('while answers are drafts', () => {
   it('a competency taken out of the survey leaves the sheet, but its answers keep it from being deleted', async () => {
     const communication = x.w.competencies.communication;
     const saved = await saveAnswers(t, x.lead, { assignment: x.a.leadOnAna, status: 'draft', answers: answering(x.statements.slice(2)),
-      levels: [{ competency: communication, level: 'expert' }], comments: [{ competency: communication, text: 'Clear.' }] });
+      cleared: { answers: [x.statements[0]!.id] }, levels: [{ competency: communication, level: 'expert' }], comments: [{ competency: communication, text: 'Clear.' }] });
     expect(saved.statusCode, saved.body).toBe(200);
     const onlyCoaching = patchOf({ competencies: [surveyPayload(t, x.w).survey.competencies[0]!], type_values: [] });
     const patched = await updateSurvey(t, x.w.admin, onlyCoaching);

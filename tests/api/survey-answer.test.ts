@@ -26,7 +26,7 @@ describe('drafts', () => {
     const res = await saveAnswers(t, x.lead, body);
     expect(res.statusCode, res.body).toBe(200);
     const sheet = await sheetOf(t, x.lead, x.a.leadOnAna);
-    expect(res.json()).toEqual(sheet);
+    expect(res.json()).toEqual({ assignment: x.a.leadOnAna, status: 'draft', draft_saved_at: sheet.assignment.draft_saved_at });
     expect(sheet).toMatchObject({
       assignment: {
         id: x.a.leadOnAna, ratee: { id: x.w.ana.id, name: x.w.ana.name }, relationship: 'manager', status: 'draft',
@@ -42,15 +42,17 @@ describe('drafts', () => {
     ]);
   });
 
-  it('replace the one saved before, keeping the key when none is sent', async () => {
-    const [, second, third] = x.statements;
+  it('change only what they send: a blank comment and `cleared` remove, the rest stays; the key is kept when none is sent', async () => {
+    const [first, second, third] = x.statements;
     const key = newKey();
-    expect((await saveAnswers(t, x.ben, { assignment: x.a.benOnAna, status: 'draft', submit_key: key,
-      answers: answering(x.statements, 1), comments: [{ competency: second!.competency, text: 'Gone next time.' }] })).statusCode).toBe(200);
-    const res = await saveAnswers(t, x.ben, { assignment: x.a.benOnAna, status: 'draft', answers: [{ statement: third!.id, value: 2 }] });
+    expect((await saveAnswers(t, x.ben, { assignment: x.a.benOnAna, status: 'draft', submit_key: key, answers: answering(x.statements, 1),
+      levels: [{ competency: first!.competency, level: 'expert' }], comments: [{ competency: second!.competency, text: 'Gone next time.' }] })).statusCode).toBe(200);
+    const res = await saveAnswers(t, x.ben, { assignment: x.a.benOnAna, status: 'draft', answers: [{ statement: third!.id, value: null }],
+      comments: [{ competency: second!.competency, text: '  ' }], cleared: { answers: [first!.id], levels: [first!.competency] } });
     expect(res.statusCode, res.body).toBe(200);
     expect(await sheetOf(t, x.ben, x.a.benOnAna)).toMatchObject({
-      assignment: { status: 'draft', answered: 1 }, answers: [{ statement: third!.id, value: 2 }], levels: [], comments: [], submit_key: key,
+      assignment: { status: 'draft', answered: 3 }, levels: [], comments: [], submit_key: key,
+      answers: expect.arrayContaining([{ statement: second!.id, value: 1 }, { statement: third!.id, value: null }, { statement: x.statements[3]!.id, value: 1 }]),
     });
   });
 });

@@ -5,11 +5,19 @@ import type { AnswerSheet, CommentValue, LevelValue, SurveyUserAnswer } from '..
 type Level = Static<typeof LevelValue>;
 type Comment = Static<typeof CommentValue>;
 
-/** What a save writes, once checked: the rows that replace the assignment's. */
+/** What a save writes, once checked: rows to set and rows to remove; every other saved row stays. */
 export interface AnswerPlan {
   answers: SurveyUserAnswer['answers'];
   levels: Level[];
   comments: Comment[];
+  /** Statements whose answer, competencies whose level and whose comment (sent blank) are removed. */
+  cleared: { answers: number[]; levels: number[]; comments: number[] };
+}
+
+/** What the assignment holds before the save: the statements answered and the competencies with a level. */
+export interface SavedKeys {
+  answered: number[];
+  leveled: number[];
 }
 
 /** Ids not in `known`, and ids given more than once, each in the order sent. */
@@ -38,36 +46,54 @@ function refusals(ids: number[], known: ReadonlySet<number>, unknownWording: Wor
   ];
 }
 
+/** A submit's refusal when a statement is still unanswered once the save is applied, or null. */
+function missingRefusal(competencies: AnswerSheet['competencies'], answered: ReadonlySet<number>): FieldErrors | null {
+  const open = competencies.map((c) => ({ c, missing: c.statements.filter((s) => !answered.has(s.id)).length }));
+  const missing = open.reduce((sum, x) => sum + x.missing, 0);
+  if (!missing) return null;
+  const first = open.find((x) => x.missing)!.c.title;
+  const message = missing === 1 ? `1 statement is not answered yet, in “${first}”.`
+    : `${missing} statements are not answered yet, the first in “${first}”.`;
+  return { answers: [message] };
+}
+
+/** The saved keys with the plan applied: what the assignment holds once it is written. */
+function afterSave(saved: number[], set: number[], cleared: number[]): Set<number> {
+  const keys = new Set([...saved, ...set]);
+  for (const id of cleared) keys.delete(id);
+  return keys;
+}
+
 /**
  * Checks a save against the survey's competencies (the sheet's): every statement one of
- * theirs and once, every level and comment about one of them and once. A submit also
- * needs every statement answered, and gets basic for each competency without a level.
- * Blank comments are not kept.
+ * theirs and once (sent or cleared), every level and comment about one of them and once.
+ * A submit also needs every statement answered, counting what is `saved` with what is sent,
+ * and gets basic for each competency left without a level. Blank comments remove the saved one.
  */
-export function checkAnswers(input: SurveyUserAnswer, competencies: AnswerSheet['competencies']): { plan: AnswerPlan } | { errors: FieldErrors } {
+export function checkAnswers(
+  input: SurveyUserAnswer, competencies: AnswerSheet['competencies'], saved: SavedKeys,
+): { plan: AnswerPlan } | { errors: FieldErrors } {
   const statements = new Set(competencies.flatMap((c) => c.statements.map((s) => s.id)));
   const competencyIds = new Set(competencies.map((c) => c.id));
   const comments = input.comments ?? [];
+  const cleared = { answers: input.cleared?.answers ?? [], levels: input.cleared?.levels ?? [] };
   const errors: FieldErrors = {};
   const add = (field: string, messages: string[]) => { if (messages.length) errors[field] = messages; };
-  add('answers', refusals(input.answers.map((a) => a.statement), statements, STATEMENT_UNKNOWN, STATEMENT_TWICE));
-  add('levels', refusals(input.levels.map((l) => l.competency), competencyIds, COMPETENCY_UNKNOWN, LEVEL_TWICE));
+  add('answers', refusals([...input.answers.map((a) => a.statement), ...cleared.answers], statements, STATEMENT_UNKNOWN, STATEMENT_TWICE));
+  add('levels', refusals([...input.levels.map((l) => l.competency), ...cleared.levels], competencyIds, COMPETENCY_UNKNOWN, LEVEL_TWICE));
   add('comments', refusals(comments.map((c) => c.competency), competencyIds, COMPETENCY_UNKNOWN, COMMENT_TWICE));
   if (Object.keys(errors).length) return { errors };
 
   const levels = [...input.levels];
   if (input.status === 'submitted') {
-    const answered = new Set(input.answers.map((a) => a.statement));
-    const open = competencies.map((c) => ({ c, missing: c.statements.filter((s) => !answered.has(s.id)).length }));
-    const missing = open.reduce((sum, x) => sum + x.missing, 0);
-    if (missing) {
-      const first = open.find((x) => x.missing)!.c.title;
-      const message = missing === 1 ? `1 statement is not answered yet, in “${first}”.`
-        : `${missing} statements are not answered yet, the first in “${first}”.`;
-      return { errors: { answers: [message] } };
-    }
-    const withLevel = new Set(levels.map((l) => l.competency));
+    const refusal = missingRefusal(competencies, afterSave(saved.answered, input.answers.map((a) => a.statement), cleared.answers));
+    if (refusal) return { errors: refusal };
+    const withLevel = afterSave(saved.leveled, levels.map((l) => l.competency), cleared.levels);
     for (const c of competencies) if (!withLevel.has(c.id)) levels.push({ competency: c.id, level: 'basic' });
   }
-  return { plan: { answers: input.answers, levels, comments: comments.filter((c) => c.text.trim()).map((c) => ({ ...c, text: c.text.trim() })) } };
+  const written = comments.map((c) => ({ ...c, text: c.text.trim() }));
+  // A level cleared by a submit gets basic: it is written, not deleted (one row is never both).
+  const leveled = new Set(levels.map((l) => l.competency));
+  const removed = { ...cleared, levels: cleared.levels.filter((id) => !leveled.has(id)), comments: written.filter((c) => !c.text).map((c) => c.competency) };
+  return { plan: { answers: input.answers, levels, comments: written.filter((c) => c.text), cleared: removed } };
 }

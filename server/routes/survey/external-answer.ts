@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Detail } from '../../../schemas/errors';
 import { ExternalLinkParam, ExternalSheetParams, LINK_CLOSED, LINK_INVALID } from '../../../schemas/external-rater';
-import { AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
+import { AnswerSaved, AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { externalLinksRepository } from '../../db/repositories/survey/external-links';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { errorResponses } from '../responses';
@@ -56,12 +56,12 @@ export const externalAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: `The body and rules of POST /survey/surveyuserans/. ${LINK}`,
       params: ExternalLinkParam,
       body: SurveyUserAnswer,
-      response: { 200: AnswerSheet, ...errorResponses(400), ...linkErrors },
+      response: { 200: AnswerSaved, ...errorResponses(400), ...linkErrors },
     },
   }, async (req) => {
     const saved = await (await answersOf(req, req.params.token)).save(req.body, app.now());
     if (!saved) throw notFound();
     if ('errors' in saved) throw badRequest(saved.errors);
-    return saved.sheet;
+    return 'saved' in saved ? saved.saved : saved.sheet;
   });
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AnswerSheet, AssignmentParam, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
+import { AnswerSaved, AnswerSheet, AssignmentParam, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { badRequest, notFound } from '../../http-errors';
 import { errorResponses } from '../responses';
 
@@ -49,18 +49,20 @@ export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags,
       summary: 'Save your answers about one ratee as a draft, or submit them (any employee)',
-      description: 'Only while the survey is open. A draft replaces what was saved (any part may be missing). A submit needs every '
-        + 'statement answered (400 at `answers` says how many are missing and where the first is); competencies without a level get '
-        + 'basic; it is final. Sent again with the same `submit_key` once submitted, it answers the stored sheet and changes nothing; '
-        + 'any other save of a submitted assignment is refused. Statements and competencies must be the survey\'s, each once (400 at '
-        + `\`answers\`, \`levels\`, \`comments\`). ${YOURS}`,
+      description: 'Only while the survey is open. A draft sends what changed since the last save: answers, levels and comments sent '
+        + 'replace the saved ones, a blank comment and `cleared` remove theirs, the rest stays; it is acknowledged with the time it was '
+        + 'saved. A submit needs every statement answered, saved or sent (400 at `answers` says how many are missing and where the '
+        + 'first is); competencies without a level get basic; it is final and answers the stored sheet. Sent again with the same '
+        + '`submit_key` once submitted, it answers the stored sheet and changes nothing; any other save of a submitted assignment is '
+        + 'refused. Statements and competencies must be the survey\'s, each once (400 at `answers`, `levels`, `comments`). '
+        + `${YOURS}`,
       body: SurveyUserAnswer,
-      response: { 200: AnswerSheet, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: AnswerSaved, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (req) => {
     const saved = await req.tenant.surveyAnswers(req.user.id).save(req.body, app.now());
     if (!saved) throw notFound();
     if ('errors' in saved) throw badRequest(saved.errors);
-    return saved.sheet;
+    return 'saved' in saved ? saved.saved : saved.sheet;
   });
 };

@@ -1,4 +1,4 @@
-import type { AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
+import type { AnswerSaved, AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { api } from '../../lib/api';
 
 /**
@@ -13,6 +13,6 @@ export const answerApi = {
   /** What they have submitted. */
   completed: ({ signal }: Signal = {}) => api.get<RaterSurveyList>('/survey/survey_by_user_complete/', { signal }),
   sheet: (assignment: number, { signal }: Signal = {}) => api.get<AnswerSheet>(`/survey/surveyuserans/${assignment}/`, { signal }),
-  /** A draft save or the submit (`status`); a submit sent again with its key answers as the first did. */
-  save: (body: SurveyUserAnswer, opts: Signal = {}) => api.post<AnswerSheet>('/survey/surveyuserans/', body, opts),
+  /** A draft save (acknowledged) or the submit (`status`: the stored sheet); a submit sent again with its key answers as the first did. */
+  save: (body: SurveyUserAnswer, opts: Signal = {}) => api.post<AnswerSaved>('/survey/surveyuserans/', body, opts),
 };

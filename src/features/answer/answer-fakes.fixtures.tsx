@@ -28,7 +28,7 @@ export const at = (value: StateValue, context: Partial<AnswerContext> = {}, shee
   const snapshot = machine.resolveState({
     value,
     context: {
-      assignment: 31, sheet, answers: answersOf(sheet), submitKey: 'story-key-0123456789', step: 0, focus: null,
+      assignment: 31, sheet, answers: answersOf(sheet), saved: answersOf(sheet), sending: answersOf(sheet), submitKey: 'story-key-0123456789', step: 0, focus: null,
       revision: 0, savingRevision: 0, savedRevision: 0, saveAttempts: 0, online: true, refusals: 0,
       loadError: null, saveError: null, submitError: null, ...context,
     },

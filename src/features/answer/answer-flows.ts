@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { answerMachine, type AnswerMachine } from '../../../machines/answer.machine';
 import { storageDraftStore } from '../../../machines/answer/draft-store';
-import type { AnswerSheet, SurveyUserAnswer } from '../../../schemas/survey-answer';
+import type { AnswerSaved, AnswerSheet, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { answerApi } from './answer-api';
 import { externalApi } from './external-api';
 
@@ -16,7 +16,13 @@ const newKey = () => crypto.randomUUID().replaceAll('-', '');
 /** Where the wizard reads a sheet and saves: the signed-in rater's calls, or an outside rater's through their link. */
 interface AnswerCalls {
   sheet(assignment: number, opts: { signal?: AbortSignal }): Promise<AnswerSheet>;
-  save(body: SurveyUserAnswer, opts: { signal?: AbortSignal; timeoutMs?: number }): Promise<AnswerSheet>;
+  save(body: SurveyUserAnswer, opts: { signal?: AbortSignal; timeoutMs?: number }): Promise<AnswerSaved>;
+}
+
+/** A submit answers the sheet as stored (a draft only its acknowledgement). */
+function storedSheet(saved: AnswerSaved): AnswerSheet {
+  if (!('competencies' in saved)) throw new Error('The submit was answered without the stored sheet.');
+  return saved;
 }
 
 /** The answering wizard wired to `calls` and to localStorage. */
@@ -28,7 +34,7 @@ const answerMachineWith = (calls: AnswerCalls): AnswerMachine => answerMachine.p
       newKey: newKey(),
     })),
     saveDraft: fromPromise(({ input, signal }) => calls.save(input, { signal, timeoutMs: SAVE_TIMEOUT_MS })),
-    submitAnswers: fromPromise(({ input, signal }) => calls.save(input, { signal })),
+    submitAnswers: fromPromise(async ({ input, signal }) => storedSheet(await calls.save(input, { signal }))),
     watchConnection: fromCallback(({ sendBack }) => {
       const report = () => sendBack({ type: 'connection', online: navigator.onLine });
       report();

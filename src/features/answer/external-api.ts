@@ -1,4 +1,4 @@
-import type { AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
+import type { AnswerSaved, AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { api } from '../../lib/api';
 
 type Signal = { signal?: AbortSignal; timeoutMs?: number };
@@ -9,5 +9,5 @@ export const externalApi = {
   list: (token: string, { signal }: Signal = {}) => api.get<RaterSurveyList>(`/api/external/${token}/`, { signal }),
   sheet: (token: string, assignment: number, { signal }: Signal = {}) =>
     api.get<AnswerSheet>(`/api/external/${token}/assignments/${assignment}/`, { signal }),
-  save: (token: string, body: SurveyUserAnswer, opts: Signal = {}) => api.post<AnswerSheet>(`/api/external/${token}/answers/`, body, opts),
+  save: (token: string, body: SurveyUserAnswer, opts: Signal = {}) => api.post<AnswerSaved>(`/api/external/${token}/answers/`, body, opts),
 };

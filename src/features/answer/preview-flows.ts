@@ -28,7 +28,7 @@ export function previewMachine(load: (signal: AbortSignal) => Promise<SurveyPrev
         sheet = previewSheet(await load(signal), as);
         return { sheet, copy: null, newKey: 'preview-not-saved' };
       }),
-      saveDraft: fromPromise(async (): Promise<AnswerSheet> => { throw new Error('preview: nothing is saved'); }),
+      saveDraft: fromPromise(async (): Promise<unknown> => { throw new Error('preview: nothing is saved'); }),
       // "Submit" ends the preview on its own screen; nothing leaves the browser.
       submitAnswers: fromPromise(async () => sheet!),
       watchConnection: fromCallback(() => undefined),

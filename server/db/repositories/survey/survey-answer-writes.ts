@@ -4,7 +4,7 @@ import type { AnswerSheet } from '../../../../schemas/survey-answer';
 import type { Db } from '../../client';
 import { executeNamed } from '../../prepared';
 import { intArray, rowsOf, textArray, timestampParam } from '../../sql';
-import type { AnswerPlan } from '../../../domain/survey/survey-answer-checks';
+import type { AnswerPlan, SavedKeys } from '../../../domain/survey/survey-answer-checks';
 import { ratersAssignment, statementName, type RaterKey } from './rater-key';
 import { surveyCompetenciesJson } from './survey-answer-sheet';
 import { surveyStatus } from './survey-view';
@@ -48,36 +48,53 @@ export async function lockAssignment(tx: Db, companyId: number, rater: RaterKey,
   return { ...row, submittedAt, survey: { isDraft: found.is_draft, startDate: found.start_date, status: found.status } };
 }
 
+/** What the assignment holds before a submit: the statements answered and the competencies with a level. */
+export async function savedKeys(tx: Db, companyId: number, assignmentId: number): Promise<SavedKeys> {
+  const [row] = rowsOf<SavedKeys>(await executeNamed(tx, 'survey_answer_saved_keys', sql`
+    select
+      array(select statement_id from survey_answers where company_id = ${companyId} and assignment_id = ${assignmentId}) as answered,
+      array(select competency_id from survey_levels where company_id = ${companyId} and assignment_id = ${assignmentId}) as leveled`));
+  return row!;
+}
+
 /**
- * Makes what the assignment holds the plan's, and records the save (draft) or the
- * submission, in ONE statement: rows the plan drops are deleted, rows it keeps are upserted
- * (and only written when their value changed), then the assignment is stamped. The row
- * sets of the sub-statements never overlap, so their order does not matter.
+ * Writes what the plan changes and records the save (draft) or the submission, in ONE
+ * statement: the rows sent are upserted (only written when their value changed), the rows
+ * cleared are deleted, every other row stays. A submit also drops the rows of statements
+ * and competencies the survey no longer asks (a draft may hold some from before a change
+ * of the survey), so the scores computed at submit (migration 0016) see only the survey's.
+ * The row sets of the sub-statements never overlap, so their order does not matter.
  */
 export async function writeAnswers(
-  tx: Db, companyId: number, assignmentId: number, plan: AnswerPlan, status: 'draft' | 'submitted', submitKey: string | undefined, now: Date,
+  tx: Db, companyId: number, locked: LockedAssignment, plan: AnswerPlan, status: 'draft' | 'submitted', submitKey: string | undefined, now: Date,
 ): Promise<void> {
-  const mine = sql`company_id = ${companyId} and assignment_id = ${assignmentId}`;
-  await executeNamed(tx, 'survey_answer_write', sql`
+  const mine = sql`company_id = ${companyId} and assignment_id = ${locked.id}`;
+  const submit = sql`${status === 'submitted'}::boolean`;
+  const askedStatements = intArray(locked.competencies.flatMap((c) => c.statements.map((st) => st.id)));
+  const askedCompetencies = intArray(locked.competencies.map((c) => c.id));
+  await executeNamed(tx, 'survey_answer_write_changes', sql`
     with
     answers_in as (select * from unnest(${intArray(plan.answers.map((a) => a.statement))}, ${intArray(plan.answers.map((a) => a.value))}) as t(id, value)),
     levels_in as (select * from unnest(${intArray(plan.levels.map((l) => l.competency))}, ${textArray(plan.levels.map((l) => l.level))}) as t(id, level)),
     comments_in as (select * from unnest(${intArray(plan.comments.map((c) => c.competency))}, ${textArray(plan.comments.map((c) => c.text))}) as t(id, text)),
-    answers_dropped as (delete from survey_answers where ${mine} and statement_id not in (select id from answers_in)),
-    answers_kept as (
-      insert into survey_answers (assignment_id, company_id, statement_id, value) select ${assignmentId}, ${companyId}, id, value from answers_in
+    answers_cleared as (delete from survey_answers where ${mine}
+      and (statement_id = any(${intArray(plan.cleared.answers)}) or (${submit} and statement_id <> all(${askedStatements})))),
+    answers_set as (
+      insert into survey_answers (assignment_id, company_id, statement_id, value) select ${locked.id}, ${companyId}, id, value from answers_in
       on conflict (assignment_id, statement_id) do update set value = excluded.value where survey_answers.value is distinct from excluded.value),
-    levels_dropped as (delete from survey_levels where ${mine} and competency_id not in (select id from levels_in)),
-    levels_kept as (
-      insert into survey_levels (assignment_id, company_id, competency_id, level) select ${assignmentId}, ${companyId}, id, level from levels_in
+    levels_cleared as (delete from survey_levels where ${mine}
+      and (competency_id = any(${intArray(plan.cleared.levels)}) or (${submit} and competency_id <> all(${askedCompetencies})))),
+    levels_set as (
+      insert into survey_levels (assignment_id, company_id, competency_id, level) select ${locked.id}, ${companyId}, id, level from levels_in
       on conflict (assignment_id, competency_id) do update set level = excluded.level where survey_levels.level <> excluded.level),
-    comments_dropped as (delete from survey_comments where ${mine} and competency_id not in (select id from comments_in)),
-    comments_kept as (
-      insert into survey_comments (assignment_id, company_id, competency_id, text) select ${assignmentId}, ${companyId}, id, text from comments_in
+    comments_cleared as (delete from survey_comments where ${mine}
+      and (competency_id = any(${intArray(plan.cleared.comments)}) or (${submit} and competency_id <> all(${askedCompetencies})))),
+    comments_set as (
+      insert into survey_comments (assignment_id, company_id, competency_id, text) select ${locked.id}, ${companyId}, id, text from comments_in
       on conflict (assignment_id, competency_id) do update set text = excluded.text where survey_comments.text <> excluded.text)
     update survey_assignments set status = ${status}::text,
       draft_saved_at = case when ${status}::text = 'draft' then ${timestampParam(now)} else draft_saved_at end,
       submitted_at = case when ${status}::text = 'submitted' then ${timestampParam(now)} else submitted_at end,
       submit_key = coalesce(${submitKey ?? null}::text, submit_key)
-    where company_id = ${companyId} and id = ${assignmentId}`);
+    where company_id = ${companyId} and id = ${locked.id}`);
 }

@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { FieldErrors } from '../../../../schemas/errors';
-import type { AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../../schemas/survey-answer';
+import type { AnswerSheet, DraftSaved, RaterSurveyList, SurveyUserAnswer } from '../../../../schemas/survey-answer';
 import type { Db } from '../../client';
 import { isRowId } from '../../sql';
 import type { RaterKey } from './rater-key';
 import { completedSurveys, draftSurveys, raterSurveys } from './rater-surveys';
 import { checkAnswers } from '../../../domain/survey/survey-answer-checks';
 import { readSheet } from './survey-answer-sheet';
-import { lockAssignment, writeAnswers, type LockedAssignment } from './survey-answer-writes';
+import { lockAssignment, savedKeys, writeAnswers, type LockedAssignment } from './survey-answer-writes';
 import { dayOf } from './survey-view';
 
-/** A save's outcome: the sheet as stored, every refusal (nothing written), or null when the assignment is not the caller's. */
-export type AnswerSave = { sheet: AnswerSheet } | { errors: FieldErrors } | null;
+/**
+ * A save's outcome: a draft's acknowledgement, a submit's sheet as stored, every refusal
+ * (nothing written), or null when the assignment is not the caller's.
+ */
+export type AnswerSave = { saved: DraftSaved } | { sheet: AnswerSheet } | { errors: FieldErrors } | null;
 
 /**
  * Why a save may not change the assignment, or 'retried' for a submit sent again with the
@@ -55,8 +58,9 @@ export function surveyAnswersRepository(db: Db, companyId: number, rater: RaterK
     },
 
     /**
-     * A draft or a submit in ONE transaction: the assignment is locked, checked against the
-     * survey as it is at that moment, and its answers, levels and comments replaced.
+     * A draft or a submit in ONE transaction: the assignment is locked, the changes checked
+     * against the survey as it is at that moment and written; the rest of what was saved
+     * stays. A draft is acknowledged in a few bytes; a submit answers the stored sheet.
      */
     async save(input: SurveyUserAnswer, now: Date): Promise<AnswerSave> {
       if (!isRowId(input.assignment)) return null;
@@ -66,9 +70,12 @@ export function surveyAnswersRepository(db: Db, companyId: number, rater: RaterK
         const refusal = refusalOf(locked, input);
         if (refusal === 'retried') return { sheet: (await sheetOf(tx, locked.id, now))! };
         if (refusal) return { errors: { non_field_errors: [refusal] } };
-        const checked = checkAnswers(input, locked.competencies);
+        const submitting = input.status === 'submitted';
+        const saved = submitting ? await savedKeys(tx, companyId, locked.id) : { answered: [], leveled: [] };
+        const checked = checkAnswers(input, locked.competencies, saved);
         if ('errors' in checked) return checked;
-        await writeAnswers(tx, companyId, locked.id, checked.plan, input.status, input.submit_key, now);
+        await writeAnswers(tx, companyId, locked, checked.plan, input.status, input.submit_key, now);
+        if (!submitting) return { saved: { assignment: locked.id, status: 'draft', draft_saved_at: now.toISOString() } };
         return { sheet: (await sheetOf(tx, locked.id, now))! };
       });
     },
