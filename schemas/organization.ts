@@ -27,3 +27,28 @@ export const HierarchyNode = Type.Object(
   { additionalProperties: false },
 );
 export type HierarchyNode = Static<typeof HierarchyNode>;
+
+const column = <T extends Parameters<typeof Type.Array>[0]>(items: T, description: string) => Type.Array(items, { description });
+
+/**
+ * GET /api/get-org-hirearchy-data/columns/: the same tree in the compact form the screen
+ * draws: one array per field, index i of every array is the same employee. Email, number
+ * and the manager's username are left out (GET /api/get-org-hirearchy-data/{id}/ has them).
+ */
+export const HierarchyColumns = Type.Object(
+  {
+    version: Type.Integer({ description: 'The tree\'s version: it moves on with every change' }),
+    id: column(Type.Integer(), 'Employee ids'),
+    parent_id: column(NullableId, "Managers' employee ids, null for a root"),
+    username: column(Type.String(), 'Usernames'),
+    first_name: column(Type.String(), 'First names'),
+    last_name: column(Type.String(), 'Last names'),
+    designation: column(NullableId, 'Designation list ids'),
+    department: column(NullableId, 'Department list ids'),
+    group: column(NullableId, 'Group list ids'),
+    emp_code: column(Type.String(), 'Employee codes'),
+  },
+  { additionalProperties: false },
+);
+export type HierarchyColumns = Static<typeof HierarchyColumns>;
+

@@ -1,0 +1,69 @@
+import type { Db } from '../../client';
+import { applyRows, readChangedRows, readColumns, treeVersions, type Columns } from './hierarchy-columns';
+
+interface Entry {
+  version: number;
+  columns: Columns;
+  body: string;
+}
+
+/**
+ * The tree's columns per company, brought up to date from the database on every read: the
+ * same version answers from memory; a newer one reads only the nodes stamped since the
+ * cached version (a move costs a few rows, not 100,000), unless a deletion or a bulk write
+ * moved hierarchy_rebuilt_version past it, when the columns are read whole. Versions live in
+ * the database, so a change made by another process shows here on the next read.
+ */
+export function hierarchyColumnsCache(db: Db, maxBytes = 128 * 1024 * 1024) {
+  const entries = new Map<number, Entry>();
+  const refreshing = new Map<number, Promise<Entry>>();
+  let total = 0;
+
+  const keep = (companyId: number, entry: Entry) => {
+    const old = entries.get(companyId);
+    if (old && old.version >= entry.version) return;
+    if (old) total -= old.body.length * 2;
+    // Most recently used last, so the oldest goes first when memory runs short.
+    entries.delete(companyId);
+    entries.set(companyId, entry);
+    total += entry.body.length * 2;
+    for (const [id, other] of entries) {
+      if (total <= maxBytes || id === companyId) break;
+      total -= other.body.length * 2;
+      entries.delete(id);
+    }
+  };
+
+  // One snapshot for the versions and the rows, so the rows are exactly those up to `version`.
+  const refresh = (companyId: number) => db.transaction(async (tx) => {
+    const { version, rebuilt } = await treeVersions(tx, companyId);
+    const cached = entries.get(companyId);
+    if (cached?.version === version) return cached;
+    const columns = cached && cached.version >= rebuilt && cached.version < version
+      ? applyRows(cached.columns, await readChangedRows(tx, companyId, cached.version))
+      : await readColumns(tx, companyId);
+    return { version, columns, body: JSON.stringify({ version, ...columns }) };
+  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+
+  return {
+    async columnsJson(companyId: number): Promise<string> {
+      const { version } = await treeVersions(db, companyId);
+      for (;;) {
+        const cached = entries.get(companyId);
+        if (cached && cached.version >= version) return cached.body;
+        // Requests at once share one read; one begun before this request saw `version` may
+        // answer an older tree, and then the loop reads again.
+        let pending = refreshing.get(companyId);
+        if (!pending) {
+          pending = refresh(companyId).finally(() => refreshing.delete(companyId));
+          refreshing.set(companyId, pending);
+        }
+        const entry = await pending;
+        keep(companyId, entry);
+        if (entry.version >= version) return entry.body;
+      }
+    },
+  };
+}
+
+export type HierarchyColumnsCache = ReturnType<typeof hierarchyColumnsCache>;
