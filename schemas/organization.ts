@@ -52,3 +52,14 @@ export const HierarchyColumns = Type.Object(
 );
 export type HierarchyColumns = Static<typeof HierarchyColumns>;
 
+
+/** What the tree draws of a node (the compact form's fields, one employee). */
+export type OrgNode = Pick<HierarchyNode, 'id' | 'parent_id' | 'username' | 'first_name' | 'last_name' | 'designation' | 'department' | 'group' | 'emp_code'>;
+
+/** The compact form as nodes, one small object per employee. */
+export function nodesOfColumns(c: HierarchyColumns): OrgNode[] {
+  return c.id.map((id, i) => ({
+    id, parent_id: c.parent_id[i]!, username: c.username[i]!, first_name: c.first_name[i]!, last_name: c.last_name[i]!,
+    designation: c.designation[i]!, department: c.department[i]!, group: c.group[i]!, emp_code: c.emp_code[i]!,
+  }));
+}
