@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HierarchyColumns, HierarchyNode } from '../../schemas/organization';
@@ -80,6 +81,20 @@ describe('GET /api/get-org-hirearchy-data/columns/', () => {
     expect((stamped as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(2);
     await t.db.execute(sql`update employees set emp_code = emp_code || '' where company_id = ${admin.companyId}`);
     await agree();
+  });
+
+  it('answers the same JSON compressed as Accept-Encoding asks, brotli else gzip', async () => {
+    await createEmployee(t, admin);
+    const plain = (await send(t, admin, 'GET', '/api/get-org-hirearchy-data/columns/')).body;
+    const read = (accept: string) => t.app.inject({
+      method: 'GET', url: '/api/get-org-hirearchy-data/columns/', headers: { ...admin.headers, 'accept-encoding': accept },
+    });
+    const br = await read('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await read('br;q=0, gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
   });
 
   it('shows only the caller\'s company; open to organization and workforce only', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { IdParam } from '../../../schemas/errors';
 import { HierarchyColumns, HierarchyNode } from '../../../schemas/organization';
+import type { Encoding } from '../../db/repositories/workforce/hierarchy-columns-cache';
 import { notFound } from '../../http-errors';
 import { errorResponses } from '../responses';
 
@@ -10,6 +11,14 @@ import { errorResponses } from '../responses';
 // the text is those objects, already written.
 const asWritten = <T>(json: string) => json as unknown as T;
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Brotli, else gzip, else none, as Accept-Encoding allows (an encoding with q=0 is refused). */
+function encodingFor(accept: string | undefined): Encoding | null {
+  const allowed = new Set((accept ?? '').split(',').map((part) => part.trim().split(/\s*;\s*/))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q)).map(([name]) => name!.toLowerCase()));
+  if (allowed.has('br')) return 'br';
+  return allowed.has('gzip') ? 'gzip' : null;
+}
 
 /** GET /api/get-org-hirearchy-data/ (the contract's spelling), its compact form and one node. */
 export const hierarchyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,7 +39,15 @@ export const hierarchyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         + 'so this answers fast after a move; details (email, number) come from GET /api/get-org-hirearchy-data/{id}/.',
       response: { 200: HierarchyColumns, ...errorResponses(401, 403) },
     },
-  }, async (req, reply) => reply.type(JSON_TYPE).send(asWritten<HierarchyColumns>(await req.tenant.hierarchy.columnsJson())));
+  }, async (req, reply) => {
+    // Compressed once per version of the tree and kept: compressing ~6 MB on every read cost
+    // more than reading it. An answer with its encoding set is left alone by the compression plugin.
+    const encoding = encodingFor(req.headers['accept-encoding']);
+    const body = await req.tenant.hierarchy.columnsJson(encoding);
+    reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(asWritten<HierarchyColumns>(body as string));
+  });
 
   app.get('/api/get-org-hirearchy-data/:id/', {
     schema: {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { companies } from '../../schema';
 import { hierarchyRepository } from './hierarchy';
-import { hierarchyColumnsCache } from './hierarchy-columns-cache';
+import { hierarchyColumnsCache, type Encoding } from './hierarchy-columns-cache';
 
 interface Entry {
   version: number;
@@ -37,7 +37,7 @@ export function hierarchyCache(db: Db, maxBytes = 256 * 1024 * 1024) {
 
   return {
     /** The compact form the screen reads, brought up to date by the nodes changed since. */
-    columnsJson: (companyId: number) => columns.columnsJson(companyId),
+    columnsJson: (companyId: number, encoding: Encoding | null) => columns.columnsJson(companyId, encoding),
 
     async nodesJson(companyId: number): Promise<string> {
       // The version is read before the nodes: a change in between leaves a body newer than its

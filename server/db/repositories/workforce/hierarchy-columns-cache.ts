@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Db } from '../../client';
 import { applyRows, readChangedRows, readColumns, treeVersions, type Columns } from './hierarchy-columns';
 
@@ -5,6 +7,23 @@ interface Entry {
   version: number;
   columns: Columns;
   body: string;
+  /** The body compressed once per encoding asked for, not once per request (~6 MB for 100,000 people). */
+  encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+export type Encoding = 'br' | 'gzip';
+
+// As server/plugins/compression.ts compresses every other answer.
+const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
+  br: (text) => promisify(brotliCompress)(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } }),
+  gzip: (text) => promisify(gzip)(text),
+};
+
+function encodedBody(entry: Entry, encoding: Encoding | null): Promise<string | Buffer> | string {
+  if (!encoding) return entry.body;
+  let body = entry.encoded.get(encoding);
+  if (!body) entry.encoded.set(encoding, (body = compressors[encoding](entry.body)));
+  return body;
 }
 
 /**
@@ -42,15 +61,16 @@ export function hierarchyColumnsCache(db: Db, maxBytes = 128 * 1024 * 1024) {
     const columns = cached && cached.version >= rebuilt && cached.version < version
       ? applyRows(cached.columns, await readChangedRows(tx, companyId, cached.version))
       : await readColumns(tx, companyId);
-    return { version, columns, body: JSON.stringify({ version, ...columns }) };
+    return { version, columns, body: JSON.stringify({ version, ...columns }), encoded: new Map() };
   }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 
   return {
-    async columnsJson(companyId: number): Promise<string> {
+    /** The columns' JSON, compressed with `encoding` when one is given. */
+    async columnsJson(companyId: number, encoding: Encoding | null = null): Promise<string | Buffer> {
       const { version } = await treeVersions(db, companyId);
       for (;;) {
         const cached = entries.get(companyId);
-        if (cached && cached.version >= version) return cached.body;
+        if (cached && cached.version >= version) return encodedBody(cached, encoding);
         // Requests at once share one read; one begun before this request saw `version` may
         // answer an older tree, and then the loop reads again.
         let pending = refreshing.get(companyId);
@@ -60,7 +80,7 @@ export function hierarchyColumnsCache(db: Db, maxBytes = 128 * 1024 * 1024) {
         }
         const entry = await pending;
         keep(companyId, entry);
-        if (entry.version >= version) return entry.body;
+        if (entry.version >= version) return encodedBody(entry, encoding);
       }
     },
   };
