@@ -7,7 +7,7 @@ import { rowsOf } from '../../sql';
 export type Columns = Omit<HierarchyColumns, 'version'>;
 type Row = { [K in keyof Columns]: Columns[K][number] };
 
-const NAMES = ['id', 'parent_id', 'username', 'first_name', 'last_name', 'designation', 'department', 'group', 'emp_code'] as const;
+export const NAMES = ['id', 'parent_id', 'username', 'first_name', 'last_name', 'designation', 'department', 'group', 'emp_code'] as const;
 
 // One select list for the whole read and the changes, so the two cannot drift apart.
 const fields = sql.raw(`e.id, e.parent_id, u.username, u.first_name, u.last_name,
@@ -40,15 +40,23 @@ export async function readChangedRows(db: Db, companyId: number, since: number):
   return rowsOf<Row>(result);
 }
 
-/** Writes changed rows into the columns: a known id in its place, a new one at the end. */
-export function applyRows(columns: Columns, rows: readonly Row[]): Columns {
+/**
+ * Writes changed rows into the columns: a known id in its place, a new one at the end.
+ * Answers which columns changed, so that only those are serialised again (a move: parent_id).
+ */
+export function applyRows(columns: Columns, rows: readonly Row[]): { columns: Columns; changed: Set<keyof Columns> } {
   const at = new Map<number, number>();
   columns.id.forEach((id, i) => at.set(id, i));
   const next = Object.fromEntries(NAMES.map((name) => [name, [...columns[name]]])) as unknown as Columns;
-  const sink = next as unknown as Record<string, unknown[]>;
+  const sink = next as unknown as Record<keyof Columns, unknown[]>;
+  const changed = new Set<keyof Columns>();
   for (const row of rows) {
     const i = at.get(row.id) ?? next.id.length;
-    for (const name of NAMES) sink[name]![i] = row[name];
+    for (const name of NAMES) {
+      if (sink[name][i] === row[name] && i < columns.id.length) continue;
+      sink[name][i] = row[name];
+      changed.add(name);
+    }
   }
-  return next;
+  return { columns: next, changed };
 }
