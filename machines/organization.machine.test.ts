@@ -78,13 +78,13 @@ describe('organisation machine', () => {
     expect(actor.getSnapshot().context.move).toEqual({ id: 3, parentId: 4, previousParentId: 2 });
     const saved = await waitFor(actor, (s) => s.matches({ ready: 'saved' }));
     expect(server.calls.save).toEqual([{ id: 3, parentId: 4, previousParentId: 2 }]);
-    expect(saved.context.nodes.find((n) => n.id === 3)).toMatchObject({ parent_id: 4, parent_username: 'cfo' });
+    expect(saved.context.nodes.find((n) => n.id === 3)).toMatchObject({ parent_id: 4 });
     expect(moved).toHaveBeenCalledWith(expect.objectContaining({ move: { id: 3, parentId: 4, previousParentId: 2 } }));
     // No refetch: the answer is applied to the nodes in hand.
     expect(server.calls.load).toBe(1);
     actor.send({ type: 'move', id: 3, parentId: null });
     const root = await waitFor(actor, (s) => s.matches({ ready: 'saved' }) && s.context.move?.parentId === null);
-    expect(root.context.nodes.find((n) => n.id === 3)).toMatchObject({ parent_id: null, parent_username: null });
+    expect(root.context.nodes.find((n) => n.id === 3)).toMatchObject({ parent_id: null });
   });
 
   it('keeps the saved nodes and the server message when a move is refused, and clearErrors forgets them', async () => {

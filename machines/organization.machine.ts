@@ -1,14 +1,14 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom, type StateValue } from 'xstate';
-import type { HierarchyNode } from '../schemas/organization';
+import type { OrgNode } from '../schemas/organization';
 import { toFailure, type Failure } from './failure';
 
 /** A company list (designation, department, group) as GET /api/<list>/ answers it. */
 export interface NamedItem { id: number; name: string }
 export interface NameLists { designation: NamedItem[]; department: NamedItem[]; group: NamedItem[] }
 
-/** What the screen reads: the flat nodes (employee and manager) and the lists that name their ids. */
+/** What the screen reads: the nodes as the tree draws them (employee and manager) and the lists that name their ids. */
 export interface OrganisationData {
-  nodes: HierarchyNode[];
+  nodes: OrgNode[];
   /** Null when the lists could not be read: the tree still shows, without those names. */
   lists: NameLists | null;
 }
@@ -39,9 +39,8 @@ const notProvided = (name: string) => async (): Promise<never> => {
 };
 
 /** The nodes with one person under a new manager (the saved answer, or the move in flight). */
-export function withMove(nodes: readonly HierarchyNode[], move: Move): HierarchyNode[] {
-  const parent = move.parentId === null ? undefined : nodes.find((n) => n.id === move.parentId);
-  return nodes.map((n) => (n.id === move.id ? { ...n, parent_id: move.parentId, parent_username: parent?.username ?? null } : n));
+export function withMove<T extends OrgNode>(nodes: readonly T[], move: Move): T[] {
+  return nodes.map((n) => (n.id === move.id ? { ...n, parent_id: move.parentId } : n));
 }
 
 /**

@@ -27,3 +27,39 @@ export const HierarchyNode = Type.Object(
   { additionalProperties: false },
 );
 export type HierarchyNode = Static<typeof HierarchyNode>;
+
+const column = <T extends Parameters<typeof Type.Array>[0]>(items: T, description: string) => Type.Array(items, { description });
+
+/**
+ * GET /api/get-org-hirearchy-data/columns/: the same tree in the compact form the screen
+ * draws: one array per field, index i of every array is the same employee. Email, number
+ * and the manager's username are left out (GET /api/get-org-hirearchy-data/{id}/ has them).
+ */
+export const HierarchyColumns = Type.Object(
+  {
+    version: Type.Integer({ description: 'The tree\'s version: it moves on with every change' }),
+    id: column(Type.Integer(), 'Employee ids'),
+    parent_id: column(NullableId, "Managers' employee ids, null for a root"),
+    username: column(Type.String(), 'Usernames'),
+    first_name: column(Type.String(), 'First names'),
+    last_name: column(Type.String(), 'Last names'),
+    designation: column(NullableId, 'Designation list ids'),
+    department: column(NullableId, 'Department list ids'),
+    group: column(NullableId, 'Group list ids'),
+    emp_code: column(Type.String(), 'Employee codes'),
+  },
+  { additionalProperties: false },
+);
+export type HierarchyColumns = Static<typeof HierarchyColumns>;
+
+
+/** What the tree draws of a node (the compact form's fields, one employee). */
+export type OrgNode = Pick<HierarchyNode, 'id' | 'parent_id' | 'username' | 'first_name' | 'last_name' | 'designation' | 'department' | 'group' | 'emp_code'>;
+
+/** The compact form as nodes, one small object per employee. */
+export function nodesOfColumns(c: HierarchyColumns): OrgNode[] {
+  return c.id.map((id, i) => ({
+    id, parent_id: c.parent_id[i]!, username: c.username[i]!, first_name: c.first_name[i]!, last_name: c.last_name[i]!,
+    designation: c.designation[i]!, department: c.department[i]!, group: c.group[i]!, emp_code: c.emp_code[i]!,
+  }));
+}

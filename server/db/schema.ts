@@ -43,6 +43,8 @@ export const companies = pgTable('companies', {
   // Bumped by triggers (migration 0005) whenever a node of the organisation tree changes:
   // the key under which server processes cache the tree's JSON (server/db/repositories/workforce/hierarchy-cache.ts).
   hierarchyVersion: integer('hierarchy_version').notNull().default(0),
+  // The hierarchy_version from which the tree must be read whole again (a deletion, a bulk write): see 0018.
+  hierarchyRebuiltVersion: integer('hierarchy_rebuilt_version').notNull().default(0),
   // The admin closed the getting-started checklist; its steps still follow the data.
   checklistDismissedAt: timestamp('checklist_dismissed_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -222,9 +224,12 @@ export const employees = pgTable('employees', {
   invitePending: boolean('invite_pending').notNull().default(false),
   // When the welcome mail was last queued; null: never invited (adding someone does not mail them unless HR asks).
   invitedAt: timestamp('invited_at', { withTimezone: true }),
+  // The company's hierarchy_version that last changed this node (set by trigger, 0018): the tree reads only what moved since.
+  treeVersion: integer('tree_version').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('employees_user_key').on(t.userId),
+  index('employees_company_tree_version_idx').on(t.companyId, t.treeVersion),
   uniqueIndex('employees_company_emp_code_key').on(t.companyId, sql`lower(btrim(${t.empCode}))`),
   unique('employees_company_id_key').on(t.companyId, t.id),
   index('employees_company_parent_idx').on(t.companyId, t.parentId),

@@ -10,7 +10,9 @@ import { developmentActionsRepository, type DevelopmentActionsRepository } from 
 import { teamActionsRepository, type TeamActionsRepository } from '../db/repositories/development/team-actions';
 import { teamRepository, type TeamRepository } from '../db/repositories/team/team';
 import { employeeImportRepository, type EmployeeImportRepository } from '../db/repositories/workforce/employee-import';
+import { hierarchyRepository } from '../db/repositories/workforce/hierarchy';
 import { hierarchyCache, type HierarchyCache } from '../db/repositories/workforce/hierarchy-cache';
+import type { Encoding } from '../db/repositories/workforce/hierarchy-columns-cache';
 import { employeesRepository, type EmployeesRepository } from '../db/repositories/workforce/employees';
 import { feedbackAnalyticsRepository, type FeedbackAnalyticsRepository } from '../db/repositories/feedback/analytics';
 import { feedbackReportsRepository, type FeedbackReportsRepository } from '../db/repositories/feedback/reports';
@@ -39,8 +41,8 @@ export interface Tenant {
   competencyLibrary: CompetencyLibraryRepository;
   /** The workforce, its organisation tree and who may use which area. */
   employees: EmployeesRepository;
-  /** The organisation tree's JSON, cached per process while the company's tree is unchanged. */
-  hierarchy: { nodesJson(): Promise<string> };
+  /** The organisation tree's JSON, cached per process while the company's tree is unchanged; one node's. */
+  hierarchy: { nodesJson(): Promise<string>; columnsJson(encoding: Encoding | null): Promise<string | Buffer>; nodeJson(employeeId: number): Promise<string | null> };
   /** The set-based side of the employee import: a whole file checked and written in a few statements. */
   employeeImport: EmployeeImportRepository;
   permissions: PermissionsRepository;
@@ -88,7 +90,11 @@ export function createTenant(db: Db, companyId: number | null, trees: HierarchyC
     statements: competencyStatementsRepository(db, companyId ?? 0),
     competencyLibrary: competencyLibraryRepository(db, companyId ?? 0),
     employees: employeesRepository(db, companyId ?? 0),
-    hierarchy: { nodesJson: () => trees.nodesJson(companyId ?? 0) },
+    hierarchy: {
+      nodesJson: () => trees.nodesJson(companyId ?? 0),
+      columnsJson: (encoding) => trees.columnsJson(companyId ?? 0, encoding),
+      nodeJson: (employeeId) => hierarchyRepository(db, companyId ?? 0).nodeJson(employeeId),
+    },
     employeeImport: employeeImportRepository(db, companyId ?? 0),
     permissions: permissionsRepository(db, companyId ?? 0),
     surveys: surveysRepository(db, companyId ?? 0),

@@ -72,6 +72,8 @@ test('the organisation screen passes axe at 1280 and 390 px', async ({ page }) =
     await page.goto('/portrayal/admin/organization');
     await expect(page.getByRole('treeitem').first()).toBeVisible();
     await rowOf(page, 'Lena Evans').click();
+    // The tree holds only what it draws: the email is read when the person is selected.
+    await expect(page.getByRole('region', { name: 'Lena Evans' }).getByRole('link', { name: /@/ })).toBeVisible();
     await snap(page, `organization-${width}`);
     // The screen's own content; the shell around it (menu, header) is checked with the shell.
     const { violations } = await new AxeBuilder({ page }).include('main').withTags(WCAG).analyze();

@@ -1,4 +1,4 @@
-import type { HierarchyNode } from '../../../schemas/organization';
+import type { OrgNode } from '../../../schemas/organization';
 import { Person, type OrgItem } from './org-item';
 
 export { fullName, isWithin, managersOf, type OrgItem } from './org-item';
@@ -25,7 +25,7 @@ function reportLists(parent: Int32Array) {
 }
 
 /** Finds a node by employee id: a typed array over the ids' range when they are dense (they are serial), else a Map. */
-function idIndex(nodes: readonly HierarchyNode[]): (id: number) => number | undefined {
+function idIndex(nodes: readonly OrgNode[]): (id: number) => number | undefined {
   let min = Infinity;
   let max = -Infinity;
   for (const { id } of nodes) {
@@ -74,7 +74,7 @@ export class Forest {
   private readonly items: (OrgItem | undefined)[];
   private readonly kids: (OrgItem[] | undefined)[];
 
-  constructor(readonly nodes: readonly HierarchyNode[]) {
+  constructor(readonly nodes: readonly OrgNode[]) {
     const n = (this.size = nodes.length);
     this.indexOf = idIndex(nodes);
     const parent = (this.parentIndex = new Int32Array(n));
@@ -127,4 +127,4 @@ export class Forest {
   }
 }
 
-export const buildForest = (nodes: readonly HierarchyNode[]) => new Forest(nodes);
+export const buildForest = (nodes: readonly OrgNode[]) => new Forest(nodes);

@@ -1,10 +1,10 @@
-import type { HierarchyNode } from '../../../schemas/organization';
+import type { OrgNode } from '../../../schemas/organization';
 import type { Forest } from './org-forest';
 
 /** One person as the tree draws them; react-arborist reads `id`, `name` (type-ahead) and the reports. */
 export interface OrgItem {
   readonly id: string;
-  readonly node: HierarchyNode;
+  readonly node: OrgNode;
   readonly name: string;
   /** The reports drawn under them (a search shows only the way to its matches). */
   readonly children: readonly OrgItem[];
@@ -14,14 +14,14 @@ export interface OrgItem {
   readonly reports: number;
 }
 
-export function fullName(node: Pick<HierarchyNode, 'first_name' | 'last_name' | 'username'>): string {
+export function fullName(node: Pick<OrgNode, 'first_name' | 'last_name' | 'username'>): string {
   return `${node.first_name} ${node.last_name}`.trim() || node.username;
 }
 
 /** A person of the forest: reports and manager are read from its arrays when asked for. */
 export class Person implements OrgItem {
   readonly id: string;
-  readonly node: HierarchyNode;
+  readonly node: OrgNode;
   readonly name: string;
 
   constructor(private readonly forest: Forest, private readonly index: number) {

@@ -1,4 +1,4 @@
-import type { HierarchyNode } from '../../../schemas/organization';
+import type { OrgNode } from '../../../schemas/organization';
 import type { NameLists, NamedItem } from '../../../machines/organization.machine';
 
 /** The company lists by id: the hierarchy names designations, departments and groups by id only. */
@@ -17,7 +17,7 @@ export function namesFrom(lists: NameLists | null): Names {
 export type ListField = keyof Names;
 
 /** The name of a node's designation, department or group; null when it has none (or the list is missing). */
-export function listName(names: Names, node: HierarchyNode, field: ListField): string | null {
+export function listName(names: Names, node: OrgNode, field: ListField): string | null {
   const id = node[field];
   return id === null ? null : names[field].get(id) ?? null;
 }

@@ -1,4 +1,4 @@
-import type { HierarchyNode } from '../../../schemas/organization';
+import type { OrgNode } from '../../../schemas/organization';
 import type { Forest, OrgItem } from './org-forest';
 import { listName, type Names } from './org-names';
 
@@ -21,28 +21,28 @@ export function searchWords(term: string): string[] {
   return term.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-const haystacks = new WeakMap<Names, WeakMap<HierarchyNode, string>>();
+const haystacks = new WeakMap<Names, WeakMap<OrgNode, string>>();
 
-/** What a search looks in: name, username, email, employee code, designation and department. */
-function haystack(names: Names, node: HierarchyNode): string {
+/** What a search looks in: name, username, employee code, designation and department (what the tree holds of each person). */
+function haystack(names: Names, node: OrgNode): string {
   let cache = haystacks.get(names);
   if (!cache) haystacks.set(names, (cache = new WeakMap()));
   let text = cache.get(node);
   if (text === undefined) {
-    text = [node.first_name, node.last_name, node.username, node.email, node.emp_code,
+    text = [node.first_name, node.last_name, node.username, node.emp_code,
       listName(names, node, 'designation'), listName(names, node, 'department')].join(' ').toLowerCase();
     cache.set(node, text);
   }
   return text;
 }
 
-export function matches(names: Names, node: HierarchyNode, words: readonly string[]): boolean {
+export function matches(names: Names, node: OrgNode, words: readonly string[]): boolean {
   const text = haystack(names, node);
   return words.every((w) => text.includes(w));
 }
 
 /** A person as a search draws them: their reports cut down to the way to a match. */
-interface Shown { id: string; node: HierarchyNode; name: string; reports: number; parent: Shown | null; children: OrgItem[] }
+interface Shown { id: string; node: OrgNode; name: string; reports: number; parent: Shown | null; children: OrgItem[] }
 
 /**
  * The people who match and the managers above them (spec: a search reveals its matches by

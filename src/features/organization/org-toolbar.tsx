@@ -29,7 +29,7 @@ export function OrgToolbar({ search, onSearch, result, total, saving, onExpandAl
   return (
     <Flex direction="column" gap="2" mb="3">
       <Flex gap="3" align="center" justify="between" wrap="wrap">
-        <TextField.Root type="search" placeholder="Search name, email, code, role…" aria-label="Search people"
+        <TextField.Root type="search" placeholder="Search name, username, code, role…" aria-label="Search people"
           value={search} onChange={(e) => onSearch(e.target.value)} style={{ width: 'min(360px, 100%)' }}>
           <TextField.Slot><MagnifyingGlassIcon /></TextField.Slot>
         </TextField.Root>

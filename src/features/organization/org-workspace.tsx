@@ -65,6 +65,12 @@ export function OrgWorkspace({ org, initialSearch = '', initialSelection = null 
   const droppedPerson = dropped ? org.forest.get(String(dropped.id)) : undefined;
   const droppedOnto = dropped ? org.forest.get(String(dropped.parentId)) : undefined;
   const person = selectedId === null ? null : org.forest.get(selectedId) ?? null;
+  // The tree holds only what it draws: the rest of the person is read once they are selected.
+  const { select } = org;
+  const personId = person ? person.node.id : null;
+  useEffect(() => {
+    select(personId);
+  }, [select, personId]);
   const notes = [
     org.listsMissing && 'Designations, departments and groups could not be loaded, so their names are missing.',
     org.forest.detached > 0 && `${org.forest.detached} ${org.forest.detached === 1 ? 'person reports' : 'people report'} to a manager who is not in the company's data; they are shown at the top level.`,
@@ -88,7 +94,7 @@ export function OrgWorkspace({ org, initialSearch = '', initialSelection = null 
             onSelect={setSelectedId} onDropOnto={onDropOnto} onOpenChange={tree.onOpenChange} handle={handle} />
         </Card>
         <Box minWidth="0">
-          <PersonDetails person={person} names={org.names} onShow={show} onChangeManager={org.saving ? undefined : () => setChanging(true)} />
+          <PersonDetails person={person} details={org.details} onRetryDetails={org.retryDetails} names={org.names} onShow={show} onChangeManager={org.saving ? undefined : () => setChanging(true)} />
         </Box>
       </Grid>
       {changing && person && (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
-import { bigOrganisation, fakeOrganisation } from './organization.fixtures';
+import { bigOrganisation, fakeOrganisation, fakePersonDetails } from './organization.fixtures';
 import { row, rows } from './story-helpers';
 import { show, storyParameters } from './story-render';
 
@@ -131,8 +131,33 @@ export const SearchFindsNobody: Story = {
   },
 };
 
+const big = bigOrganisation(10_000);
+
+/** The selected person's email and number are read when they are selected. */
+export const PersonDetailsShown: Story = {
+  render: show({ initialSelection: '3' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('sofia.rossi@northwind.example')).toBeVisible();
+    await expect(canvas.getByText('442079460003')).toBeVisible();
+  },
+};
+
+export const PersonDetailsLoading: Story = {
+  render: show({ initialSelection: '3', flows: { machine: fakeOrganisation(), details: fakePersonDetails({ loading: true }) } }),
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText('Loading…')).length).toBe(2);
+  },
+};
+
+export const PersonDetailsFailed: Story = {
+  render: show({ initialSelection: '3', flows: { machine: fakeOrganisation(), details: fakePersonDetails({ failure: { kind: 'network', message: 'Network Error' } }) } }),
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText(/Could not be loaded/)).length).toBe(2);
+  },
+};
+
 export const TenThousandPeople: Story = {
-  render: show({ flows: { machine: fakeOrganisation({ nodes: bigOrganisation(10_000) }) } }),
+  render: show({ flows: { machine: fakeOrganisation({ nodes: big }), details: fakePersonDetails({ nodes: big }) } }),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('10,000 people')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Expand all' }));

@@ -3,6 +3,7 @@ import type { Failure } from '../../../machines/failure';
 import {
   organisationMachine, withMove, type Move, type NameLists, type OrganisationContext, type OrganisationData,
 } from '../../../machines/organization.machine';
+import { personDetailsMachine } from '../../../machines/person-details.machine';
 import type { HierarchyNode } from '../../../schemas/organization';
 import { never } from '../../testing/app-fakes.fixtures';
 
@@ -73,6 +74,20 @@ export function fakeOrganisation({ nodes = orgNodes, lists = orgLists, loadError
         if (saving) return never();
         saved = withMove(saved, input);
         return saved.find((n) => n.id === input.id);
+      }),
+    },
+  });
+}
+
+/** The selected person's details, from the same people; or a failure for every read; or never. */
+export function fakePersonDetails({ nodes = orgNodes, failure, loading }: { nodes?: readonly HierarchyNode[]; failure?: Failure; loading?: boolean } = {}) {
+  return personDetailsMachine.provide({
+    actors: {
+      loadPerson: fromPromise(async ({ input }: { input: number }): Promise<HierarchyNode> => {
+        if (loading) return never<HierarchyNode>();
+        const person = nodes.find((n) => n.id === input);
+        if (failure || !person) throw failure ?? new Error(`no person ${input}`);
+        return person;
       }),
     },
   });

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { Avatar, Button, Card, DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { PersonIcon, Share1Icon } from '@radix-ui/react-icons';
+import type { Failure } from '../../../machines/failure';
+import type { HierarchyNode } from '../../../schemas/organization';
 import type { OrgItem } from './org-forest';
 import { count } from './format';
 import { listName, type Names } from './org-names';
 
 interface PersonDetailsProps {
   person: OrgItem | null;
+  /** The selected person's whole node, read on selection (the tree holds only what it draws). */
+  details: { person: HierarchyNode | null; error: Failure | null };
+  onRetryDetails(): void;
   names: Names;
   /** Selects someone else (the manager) in the tree. */
   onShow(id: string): void;
@@ -29,7 +34,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The selected person: who they are, where they sit, who they report to and how many report to them. */
-export function PersonDetails({ person, names, onShow, onChangeManager }: PersonDetailsProps) {
+/** A field only the whole node has: loading, failed (with a retry) or its value. */
+function Detail({ details, onRetry, children }: { details: PersonDetailsProps['details']; onRetry(): void; children: (node: HierarchyNode) => ReactNode }) {
+  if (details.person) return children(details.person);
+  if (details.error) {
+    return <Text color="red">Could not be loaded. <Link asChild><button type="button" className="org-link-button" onClick={onRetry}>Try again</button></Link></Text>;
+  }
+  return <Text color="gray" aria-busy="true">Loading…</Text>;
+}
+
+export function PersonDetails({ person, details, onRetryDetails, names, onShow, onChangeManager }: PersonDetailsProps) {
   if (!person) {
     return (
       <Card size="3" className="org-details">
@@ -43,6 +57,8 @@ export function PersonDetails({ person, names, onShow, onChangeManager }: Person
   const { node } = person;
   const manager = person.parent;
   const reports = person.reports;
+  // Details of someone selected before stay out until this person's arrive.
+  const own = { person: details.person?.id === node.id ? details.person : null, error: details.error };
   return (
     <Card size="3" className="org-details" asChild>
       <section aria-labelledby="org-details-name">
@@ -55,9 +71,11 @@ export function PersonDetails({ person, names, onShow, onChangeManager }: Person
         </Flex>
         <DataList.Root orientation={{ initial: 'vertical', xs: 'horizontal' }} size="2">
           <Row label="Username">{node.username}</Row>
-          <Row label="Email">{node.email && <Link href={`mailto:${node.email}`}>{node.email}</Link>}</Row>
+          <Row label="Email">
+            <Detail details={own} onRetry={onRetryDetails}>{({ email }) => (email ? <Link href={`mailto:${email}`}>{email}</Link> : none)}</Detail>
+          </Row>
           <Row label="Employee code">{node.emp_code}</Row>
-          <Row label="Contact number">{node.contact_num}</Row>
+          <Row label="Contact number"><Detail details={own} onRetry={onRetryDetails}>{({ contact_num }) => contact_num || none}</Detail></Row>
           <Row label="Designation">{listName(names, node, 'designation')}</Row>
           <Row label="Department">{listName(names, node, 'department')}</Row>
           <Row label="Group">{listName(names, node, 'group')}</Row>

@@ -3,30 +3,36 @@ import { useActorRef, useSelector } from '@xstate/react';
 import {
   organisationStatus, withMove, type Move, type OrganisationMachine, type OrganisationSnapshot,
 } from '../../../machines/organization.machine';
-import type { HierarchyNode } from '../../../schemas/organization';
+import type { PersonDetailsContext, PersonDetailsMachine } from '../../../machines/person-details.machine';
+import type { OrgNode } from '../../../schemas/organization';
 import { useToast } from '../../components/toast';
 import { buildForest, fullName } from './org-forest';
 import { namesFrom } from './org-names';
-import { liveOrganisation } from './organization-flows';
+import { liveOrganisation, livePersonDetails } from './organization-flows';
 
 /** A machine and a starting state a story gives the screen instead of the live ones. */
 export interface OrganisationFlows {
   machine?: OrganisationMachine;
   snapshot?: OrganisationSnapshot;
+  /** Reads the selected person's details. */
+  details?: PersonDetailsMachine;
 }
 
-const nameOf = (nodes: readonly HierarchyNode[], id: number | null) => {
+const nameOf = (nodes: readonly OrgNode[], id: number | null) => {
   const node = id === null ? undefined : nodes.find((n) => n.id === id);
   return node ? fullName(node) : null;
 };
 
 /** "Cy Doe now reports to Dee Doe." once saved; "Cy Doe could not be moved under Dee Doe." when refused. */
-export function describeMove(nodes: readonly HierarchyNode[], move: Move, outcome: 'saved' | 'refused'): string {
+export function describeMove(nodes: readonly OrgNode[], move: Move, outcome: 'saved' | 'refused'): string {
   const person = nameOf(nodes, move.id) ?? 'This person';
   const manager = nameOf(nodes, move.parentId);
   if (outcome === 'refused') return `${person} could not be moved ${manager ? `under ${manager}` : 'to the top of the organization'}.`;
   return manager ? `${person} now reports to ${manager}.` : `${person} is now at the top of the organization.`;
 }
+
+type Details = { person: PersonDetailsContext['person']; error: PersonDetailsContext['error'] };
+const sameDetails = (a: Details, b: Details) => a.person === b.person && a.error === b.error;
 
 /**
  * The organisation machine and what the screen reads from it: its data status (pending, true, false), the
@@ -42,6 +48,8 @@ export function useOrganisation(flows: OrganisationFlows = {}) {
   const lists = useSelector(actor, (s) => s.context.lists);
   const error = useSelector(actor, (s) => s.context.error);
   const move = useSelector(actor, (s) => s.context.move);
+  const detailsActor = useActorRef(flows.details ?? livePersonDetails);
+  const details = useSelector(detailsActor, (s) => ({ person: s.context.person, error: s.context.error }), sameDetails);
   const toast = useToast();
   /** The move that takes the last one back: its toast offers no Undo of its own. */
   const undoing = useRef<Move | null>(null);
@@ -76,11 +84,14 @@ export function useOrganisation(flows: OrganisationFlows = {}) {
   const moveTo = useCallback((id: number, parentId: number | null) => actor.send({ type: 'move', id, parentId }), [actor]);
   const retry = useCallback(() => actor.send({ type: 'retry' }), [actor]);
   const clearErrors = useCallback(() => actor.send({ type: 'clearErrors' }), [actor]);
+  const select = useCallback((id: number | null) => detailsActor.send({ type: 'select', id }), [detailsActor]);
+  const retryDetails = useCallback(() => detailsActor.send({ type: 'retry' }), [detailsActor]);
 
   return {
     status, saving, nodes, forest, names, listsMissing: status === true && lists === null,
     refusal: refused && move && error ? { move, error, text: describeMove(nodes, move, 'refused') } : null,
     loadError: status === false ? error : null,
+    details, select, retryDetails,
     moveTo, retry, clearErrors,
   };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { companies } from '../../schema';
 import { hierarchyRepository } from './hierarchy';
+import { hierarchyColumnsCache, type Encoding } from './hierarchy-columns-cache';
 
 interface Entry {
   version: number;
@@ -32,7 +33,12 @@ export function hierarchyCache(db: Db, maxBytes = 256 * 1024 * 1024) {
     return row?.v ?? 0;
   }
 
+  const columns = hierarchyColumnsCache(db);
+
   return {
+    /** The compact form the screen reads, brought up to date by the nodes changed since. */
+    columnsJson: (companyId: number, encoding: Encoding | null) => columns.columnsJson(companyId, encoding),
+
     async nodesJson(companyId: number): Promise<string> {
       // The version is read before the nodes: a change in between leaves a body newer than its
       // key, which the next request replaces; never an older body under a newer key.
