@@ -4,7 +4,7 @@ import type { Db } from '../../client';
 import { rowsOf } from '../../sql';
 
 /** Ids drawn per statement: each draw is a short statement of its own, not one long one. */
-const DRAW = 20_000;
+const DRAW = 5_000;
 
 /** Ids from the table's own sequence, drawn before any write, so managers in the file are plain values. */
 export async function drawIds(db: Db, table: 'users' | 'employees', count: number): Promise<number[]> {
