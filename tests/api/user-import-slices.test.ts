@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../server/db/client';
+import { SLICE_ROWS } from '../../server/db/repositories/workforce/employee-import';
 import { rowsOf, textArray } from '../../server/db/sql';
 import { signUpCompany, type Session } from './helpers/accounts';
 import { csvOf, importFile, person, type Person } from './helpers/employee-import';
@@ -11,11 +12,11 @@ import { openTestDatabase } from './helpers/test-database';
 import { digest } from './proof/digest';
 
 /**
- * A large import is written in slices of their own transactions (1,000 rows each), and is
- * still all or nothing: a bad last row, or a database error in the last slice after two
- * have committed, leaves every table of both companies as it was.
+ * A large import is written in slices of their own transactions (SLICE_ROWS each), and is
+ * still all or nothing: a bad last row, or a database error in the last slice after the
+ * others have committed, leaves every table of both companies as it was.
  */
-const ROWS = 2_500;
+const ROWS = 2 * SLICE_ROWS + SLICE_ROWS / 2;
 
 /** Fails the n-th statement matching `pattern` once, as a lost connection or a full disk would. */
 class FailNth implements Logger {
@@ -75,7 +76,7 @@ describe('an import of several slices', () => {
   it('with a database error in its last slice leaves nothing, then imports whole when sent again', async () => {
     const people = chain();
     const before = await everything();
-    faults.arm(/^\s*insert into employees/i, 3);
+    faults.arm(/^\s*insert into employees/i, Math.ceil(ROWS / SLICE_ROWS));
     const res = await importFile(t, admin, 'people.csv', csvOf(people));
     expect(faults.fired).toBe(true);
     expect(res.statusCode).toBeGreaterThanOrEqual(500);
