@@ -68,6 +68,8 @@ export const users = pgTable('users', {
   // Carried as `ver` in every JWT: bumping it voids every token issued before.
   tokenVersion: integer('token_version').notNull().default(0),
   lastLogin: timestamp('last_login', { withTimezone: true }),
+  // The employee import that wrote the row (employeeImportBatches); no key, so writing it costs nothing per row.
+  importBatchId: integer('import_batch_id'),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -76,6 +78,17 @@ export const users = pgTable('users', {
   check('users_role_check', sql`${t.role} in ('superuser', 'admin', 'user')`),
   check('users_company_check', sql`${t.companyId} is not null or ${t.role} = 'superuser'`),
 ]);
+
+/**
+ * An employee import still being written, in slices of its own transactions: its rows
+ * (users.import_batch_id, with their permissions and employees) are removed unless the
+ * last slice deletes this row in the same transaction (server/db/repositories/workforce/import-batches.ts).
+ */
+export const employeeImportBatches = pgTable('employee_import_batches', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
 export const permissions = pgTable('permissions', {
   userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),

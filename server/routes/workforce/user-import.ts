@@ -7,6 +7,7 @@ import { EMPLOYEE_SHEET_CAPS } from '../../sheets/sheet-caps';
 import { checkImport } from '../../domain/workforce/import/check-import';
 import { MAX_LISTED } from '../../domain/workforce/import/row-errors';
 import { importGateFor } from '../import-gate';
+import { undoLeftoversOnStart } from './import-leftovers';
 import { errorResponses } from '../responses';
 import { acceptUploads, refuseImport, uploadedFile, uploadRules } from '../uploads';
 
@@ -34,6 +35,7 @@ function raceRefusal(err: unknown): never {
 export async function userImportRoutes(app: FastifyInstance): Promise<void> {
   await acceptUploads(app, fileBytes);
   const imports = importGateFor(app.db);
+  undoLeftoversOnStart(app, imports);
 
   app.post('/api/user-import/', {
     bodyLimit: fileBytes + 64 * 1024,
@@ -44,7 +46,7 @@ export async function userImportRoutes(app: FastifyInstance): Promise<void> {
         + `Columns ${EMPLOYEE_IMPORT_COLUMNS.join(', ')}, `
         + 'in any order; designation, department and group by name, the manager by employee code. Every row is checked first; '
         + `any problem answers 400 with \`rows: [{row, field, message}]\` (at most ${MAX_LISTED.toLocaleString('en')} listed) and imports nothing. `
-        + 'Otherwise every employee is created in one transaction; with `?send_invitation=true` each is mailed a link to set a password, '
+        + 'Otherwise every employee is created, all or none (in slices of short transactions, undone on any failure); with `?send_invitation=true` each is mailed a link to set a password, '
         + 'else nobody is mailed until HR invites them (POST /api/user/invite/).',
       consumes: ['multipart/form-data'],
       querystring: EmployeeImportQuery,

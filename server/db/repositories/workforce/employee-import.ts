@@ -1,19 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { EMPLOYEE_DEFAULT_PERMISSIONS } from '../../../../schemas/permissions';
 import type { ListItems, ListName, NewEmployee, Taken } from '../../../domain/workforce/import/import-port';
 import type { Db } from '../../client';
-import { intArray, rowsOf, textArray } from '../../sql';
-import { lockHierarchy } from './hierarchy';
+import { rowsOf, textArray } from '../../sql';
+import { writeSlice } from './employee-import-slice';
+import { drawIds, isSuperuser, managersFirst } from './employee-import-order';
+import { importBatches } from './import-batches';
+
+/** Rows per transaction: on PGlite each holds the one connection, some 100 ms at this size on an idle machine. */
+export const SLICE_ROWS = 500;
 
 const LISTS: readonly ListName[] = ['designation', 'department', 'group'];
 // Arrays travel as one parameter each: a 100,000-row file is a handful of parameters, not a million.
 const texts = textArray;
-const ints = intArray;
 
 /**
  * The set-based side of the employee import: the look-ups its rules ask for
  * (EmployeeImportLookups), each answering for a whole file in one query, and the insert of
- * every row in one transaction with a fixed number of statements, whatever the row count.
+ * every row, all or none, in a fixed number of statements per slice of rows.
  */
 export function employeeImportRepository(db: Db, companyId: number) {
   return {
@@ -56,45 +59,43 @@ export function employeeImportRepository(db: Db, companyId: number) {
     },
 
     /**
-     * Users, their permissions and employees in one transaction. Ids are drawn from the
-     * sequences first, so managers inside the file are plain values and no second pass
-     * (an UPDATE of every row) is needed; the manager key is checked at the end of the
-     * statement, so a row may name a manager that comes later in the file.
+     * Users, their permissions and employees, all or none, written in slices of their own
+     * short transactions under an import batch (import-batches.ts): whatever fails, and
+     * whenever, the batch is undone. Managers come before their reports, so every slice
+     * points only at rows already there.
      */
     async insert(rows: NewEmployee[], invite = false): Promise<number> {
       if (rows.length === 0) return 0;
-      return db.transaction(async (tx) => {
-        await lockHierarchy(tx as unknown as Db, companyId);
-        // One row of two lists, not 100,000 rows: PGlite spends most of a large answer on its rows.
-        // The sequences are named once, not looked up again for every row.
-        const [ids] = rowsOf<{ u: string; e: string }>(await tx.execute(sql`
-          select string_agg(nextval(seq.u)::text, ',') as u, string_agg(nextval(seq.e)::text, ',') as e
-          from (select pg_get_serial_sequence('users', 'id')::regclass as u,
-                       pg_get_serial_sequence('employees', 'id')::regclass as e) seq, generate_series(1, ${rows.length})`));
-        const userIds = ids!.u.split(',').map(Number);
-        const employeeIds = ids!.e.split(',').map(Number);
-        const column = <T>(pick: (r: NewEmployee) => T) => rows.map(pick);
-        await tx.execute(sql`
-          insert into users (id, company_id, email, username, first_name, last_name, contact_num, role)
-          select id, ${companyId}::int, email, username, first_name, last_name, contact_num, 'user'
-          from unnest(${ints(userIds)}, ${texts(column((r) => r.email))}, ${texts(column((r) => r.username))},
-            ${texts(column((r) => r.firstName))}, ${texts(column((r) => r.lastName))}, ${texts(column((r) => r.contactNum))})
-            as t(id, email, username, first_name, last_name, contact_num)`);
-        const p = EMPLOYEE_DEFAULT_PERMISSIONS;
-        await tx.execute(sql`
-          insert into permissions (user_id, dashboard, workforce, organization, survey, master, feedback)
-          select id, ${p.dashboard}::boolean, ${p.workforce}::boolean, ${p.organization}::boolean,
-            ${p.survey}::boolean, ${p.master}::boolean, ${p.feedback}::boolean
-          from unnest(${ints(userIds)}) as id`);
-        const parents = rows.map((r) => (r.manager === null ? null : 'id' in r.manager ? r.manager.id : employeeIds[r.manager.index]!));
-        await tx.execute(sql`
-          insert into employees (id, company_id, user_id, emp_code, designation_id, department_id, group_id, parent_id, invite_pending)
-          select id, ${companyId}::int, user_id, emp_code, designation_id, department_id, group_id, parent_id, ${invite}::boolean
-          from unnest(${ints(employeeIds)}, ${ints(userIds)}, ${texts(column((r) => r.empCode))}, ${ints(column((r) => r.designationId))},
-            ${ints(column((r) => r.departmentId))}, ${ints(column((r) => r.groupId))}, ${ints(parents)})
-            as t(id, user_id, emp_code, designation_id, department_id, group_id, parent_id)`);
-        return rows.length;
-      });
+      const batches = importBatches(db, companyId);
+      for (const left of await batches.leftovers()) await batches.undo(left);
+      const skipKeys = await isSuperuser(db);
+      const order = managersFirst(rows);
+      const userIds = await drawIds(db, 'users', rows.length);
+      const employeeIds = await drawIds(db, 'employees', rows.length);
+      // Employee ids by file row, for the managers inside the file.
+      const idOfRow = new Array<number>(rows.length);
+      order.forEach((row, k) => { idOfRow[row] = employeeIds[k]!; });
+      const batchId = await batches.open();
+      try {
+        for (let start = 0; start < order.length; start += SLICE_ROWS) {
+          const at = order.slice(start, start + SLICE_ROWS);
+          const slice = {
+            rows: at.map((i) => rows[i]!),
+            userIds: userIds.slice(start, start + at.length),
+            employeeIds: employeeIds.slice(start, start + at.length),
+            parents: at.map((i) => { const m = rows[i]!.manager; return m === null ? null : 'id' in m ? m.id : idOfRow[m.index]!; }),
+          };
+          const last = start + SLICE_ROWS >= order.length;
+          await db.transaction(async (tx) => {
+            await writeSlice(tx as unknown as Db, companyId, slice, { batchId, invite, skipKeys });
+            if (last) await batches.publish(tx as unknown as Db, batchId);
+          });
+        }
+      } catch (err) {
+        await batches.undo(batchId).catch(() => undefined);
+        throw err;
+      }
+      return rows.length;
     },
   };
 }

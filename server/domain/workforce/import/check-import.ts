@@ -14,6 +14,19 @@ export type CheckedImport = { rows: NewEmployee[] } | { file: string } | { error
 
 const distinct = (values: string[]) => [...new Set(values.filter((v) => v !== ''))];
 
+/** Rows read between two turns of the event loop: checking 100,000 rows must not stall every other request for seconds. */
+const ROWS_PER_TURN = 2000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function readRows(body: SheetRows['rows'], columns: Exclude<ReturnType<typeof columnsOf>, { file: string }>, errors: RowError[]): Promise<ReadRow[]> {
+  const rows: ReadRow[] = [];
+  for (let start = 0; start < body.length; start += ROWS_PER_TURN) {
+    for (const r of body.slice(start, start + ROWS_PER_TURN)) rows.push(readRow(r, columns, errors));
+    await nextTurn();
+  }
+  return rows;
+}
+
 /** Clashes with the company's users and employees (and the platform's addresses), one query for the file. */
 async function existing(rows: ReadRow[], repo: EmployeeImportLookups, errors: RowError[]) {
   const taken = await repo.taken(
@@ -44,10 +57,12 @@ export async function checkImport(sheet: SheetRows, repo: EmployeeImportLookups)
   if (tooMany) return { file: tooMany };
 
   const errors: RowError[] = [];
-  const rows = body.map((r) => readRow(r, columns, errors));
+  const rows = await readRows(body, columns, errors);
   fileDuplicates(rows, errors);
+  await nextTurn();
   const empCodes = await existing(rows, repo, errors);
   const lists = listReferences(rows, await repo.listItems(), errors);
+  await nextTurn();
   const managers = resolveManagers(rows, empCodes, errors);
   if (errors.length) return { errors: importErrors(errors) };
 
