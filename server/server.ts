@@ -25,7 +25,7 @@ export async function startServer(): Promise<App> {
   }
   // The database opens (PGlite: its Postgres starts and replays its log after a crash) while
   // the app's modules load, rather than after: a restart comes back about a second sooner.
-  const opening: Promise<DbHandle> = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') })
+  const opening: Promise<DbHandle> = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg'), pgliteThread: true })
     .then(async (h) => { await migrateDatabase(h); return h; })
     .catch((err) => {
       console.error('Could not open or migrate the database:', err instanceof Error ? err.message : err);

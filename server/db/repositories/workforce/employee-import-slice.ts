@@ -36,7 +36,7 @@ async function skipKeyChecks(tx: Db, companyId: number, slice: Slice): Promise<v
            (select count(*)::int from (select id from employees where company_id = ${companyId} and id = any(${ints(managers)}) for key share) m) as managers`));
   if (found!.items !== items.length) throw vanished('designation, department or group');
   if (found!.managers !== managers.length) throw vanished('manager');
-  await tx.execute(sql`update companies set hierarchy_version = hierarchy_version + 1 where id = ${companyId}`);
+  await tx.execute(sql`update companies set hierarchy_version = hierarchy_version + 1, hierarchy_rebuilt_version = hierarchy_version + 1 where id = ${companyId}`);
 }
 
 /** One slice of an import: its users (marked with the batch), their permissions and employees, three set-based statements. */
