@@ -32,7 +32,7 @@ export default defineConfig({
     // A fresh data directory every run, with the demo company (npm run seed:demo) beside the
     // companies the suite registers itself.
     // The demo is seeded while the SPA builds: two cores, two jobs.
-    command: `rm -rf ${e2eDataDir} && (npx tsx server/cli/seed-demo.ts & seed=$!; npx tsx scripts/build-spa.ts && wait $seed) && npx tsx scripts/start.ts`,
+    command: `rm -rf ${e2eDataDir} && (npx tsx server/cli/seed-demo.ts & seed=$!; npx tsx scripts/build-spa.ts && wait $seed) && npm start`,
     url: `${e2eUrl}/api/health/`,
     env: { PORT: String(e2ePort), DATA_DIR: e2eDataDir, APP_URL: e2eUrl },
     reuseExistingServer: false,

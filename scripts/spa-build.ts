@@ -5,7 +5,8 @@ import { run } from './run';
 /** Inputs of the SPA build: when any is newer than dist/index.html, the build is stale. */
 const inputs = ['src', 'schemas', 'machines', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
 
-function newestMtime(target: string): number {
+/** The newest modification time under a file or folder (tests and stories do not count). */
+export function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

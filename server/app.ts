@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController, type RouteOptions,
@@ -24,6 +23,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { tenancyPlugin } from './plugins/tenancy';
 import { validationPlugin } from './plugins/validation';
+import { repoRoot } from './repo-root';
 import { routes } from './routes';
 import { resolveSecretKey } from './security/secret-key';
 
@@ -47,8 +47,6 @@ export interface AppOptions {
   /** Sees every route as it is added, documented or not (the authorization matrix lets none escape it). */
   onRoute?: (route: RouteOptions) => void;
 }
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The whole product as one plugin: the API and the SPA, on one port. */
 export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {

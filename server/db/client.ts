@@ -35,7 +35,7 @@ export interface DatabaseOptions {
 const PGLITE_START_PARAMS = ['--single', '-F', '-O', '-j', '-c', 'search_path=public', '-c', 'exit_on_error=false',
   '-c', 'log_checkpoints=false', '-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0',
   '-c', 'max_parallel_workers_per_gather=0', '-c', 'io_method=sync', '-c', 'max_parallel_maintenance_workers=0',
-  '-c', 'shared_buffers=32MB'];
+  '-c', 'shared_buffers=8MB'];
 
 export async function openDatabase(options: DatabaseOptions): Promise<DbHandle> {
   if (options.databaseUrl) {

@@ -1,0 +1,10 @@
+import { openDatabase } from '../server/db/client.ts';
+import { migrateDatabase } from '../server/db/migrate.ts';
+import { sql } from 'drizzle-orm';
+const t0 = Date.now();
+const h = await openDatabase({ pgliteDir: process.argv[2], pgliteThread: true });
+console.log('open', Date.now() - t0);
+console.log(await h.db.execute(sql`select 1 as x`));
+await migrateDatabase(h);
+console.log('migrated', Date.now() - t0);
+await h.close();
