@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '../../../../schemas/list-query';
 import type { MasterItem, MasterItemRow } from '../../../../schemas/master-item';
@@ -36,6 +36,11 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
   const row: Record<string, PgColumn | SQL> = spec.archivedAt
     ? { id: spec.id, name: spec.name, archived_at: archivedAtOf(spec.archivedAt) }
     : { id: spec.id, name: spec.name };
+  // The same, named as the answer names them: the list's statement returns rows by column name.
+  const listRow = {
+    id: sql`${spec.id}`.as('id'), name: sql`${spec.name}`.as('name'),
+    ...(spec.archivedAt && { archived_at: archivedAtOf(spec.archivedAt).as('archived_at') }),
+  };
   const byId = (id: number) => and(scope, eq(spec.id, id))!;
   const duplicate = (err: unknown): Refusal => {
     if (isUniqueViolation(err, spec.uniqueIndex)) return { refused: 'duplicate' };
@@ -51,7 +56,7 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
       const page = await pageOf(
         query,
         async (limit, offset) => {
-          const found = await listRows<MasterItemRow>(db, { ...spec, row, statement: spec.listStatement }, query, limit, offset, stampFor);
+          const found = await listRows<MasterItemRow>(db, { ...spec, row: listRow, statement: spec.listStatement }, query, limit, offset, stampFor);
           stamp = found.stamp;
           return found.rows;
         },
