@@ -1,4 +1,4 @@
-import { is, sql, type SQL } from 'drizzle-orm';
+import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import type { Db } from './client';
@@ -16,28 +16,57 @@ const dialect = new PgDialect();
  * PGlite (one session, no named statements in its API): PREPARE once, then EXECUTE.
  */
 export function executeNamed(db: Db, name: string, query: SQL): Promise<unknown> {
-  const session = db._.session;
   const { sql: text, params } = dialect.sqlToQuery(query);
+  return executeText(db, name, text, params);
+}
+
+/**
+ * The same for a statement of the hottest requests, whose values are `sql.placeholder`s: its
+ * text is worked out once, here, so that a call only binds values (turning the SQL into text
+ * at every call was a visible part of a list GET's CPU). Rows come back as objects keyed by
+ * column name, on both engines: alias computed columns.
+ */
+export function namedStatement(name: string, query: SQL): (db: Db, values: Record<string, unknown>) => Promise<unknown> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (db, values) => executeText(db, name, text, params.map((p) => (is(p, Placeholder) ? values[p.name] : p)));
+}
+
+function executeText(db: Db, name: string, text: string, params: unknown[]): Promise<unknown> {
+  const session = db._.session;
   if (!is(session, PgliteSession)) return session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
   return executeOnPglite(db, name, text, params);
 }
 
-// Names PREPAREd in each PGlite session, as seen from each drizzle session (the database's,
-// or one transaction's). A PREPARE outlives any transaction, even one rolled back.
-const prepared = new WeakMap<object, Set<string>>();
+// For each drizzle session (the database's, or one transaction's) over PGlite: the names its
+// session held when first asked, and each name's PREPARE, once. Promises, not sets filled
+// after an await: a hundred requests arriving together must not all PREPARE one name (all but
+// one failed, and the names they recorded then said it was missing for good). A PREPARE
+// outlives any transaction, even one rolled back.
+interface SessionNames { held: Promise<Set<string>>; ready: Map<string, Promise<void>> }
+const sessions = new WeakMap<object, SessionNames>();
 
 async function executeOnPglite(db: Db, name: string, text: string, params: unknown[]): Promise<unknown> {
   const session = db._.session as object;
-  let names = prepared.get(session);
+  let names = sessions.get(session);
   if (!names) {
     // A transaction's first named statement asks what the session already holds.
-    names = new Set(rowsOf<{ name: string }>(await db.execute(sql`select name from pg_prepared_statements`)).map((r) => r.name));
-    prepared.set(session, names);
+    const held = db.execute(sql`select name from pg_prepared_statements`)
+      .then((result) => new Set(rowsOf<{ name: string }>(result).map((r) => r.name)));
+    names = { held, ready: new Map() };
+    sessions.set(session, names);
+    held.catch(() => sessions.delete(session));
   }
-  if (!names.has(name)) {
-    await db.execute(sql.raw(`prepare ${name} as ${text}`));
-    names.add(name);
+  let ready = names.ready.get(name);
+  if (!ready) {
+    const { held, ready: all } = names;
+    ready = held.then(async (set) => {
+      if (!set.has(name)) await db.execute(sql.raw(`prepare ${name} as ${text}`));
+    });
+    all.set(name, ready);
+    // The next call tries a failed PREPARE again.
+    ready.catch(() => all.delete(name));
   }
+  await ready;
   return db.execute(sql.raw(`execute ${name}${params.length ? `(${params.map(literal).join(', ')})` : ''}`));
 }
 

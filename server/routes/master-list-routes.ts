@@ -32,6 +32,7 @@ export async function masterListRoutes(app: FastifyInstance, { list, label, path
     duplicate: (body) => ({ name: [`${label} "${body.name.trim()}" already exists.`] }),
     repo: (req: FastifyRequest) => (platform ? app.platformList(list) : req.tenant.list(list)),
     archivable: !platform,
+    listChecksPrincipal: true,
     readGuards: platform ? 'anyone' : [mayReadCompanyLists],
     writeGuards: platform ? [app.requireSuperuser] : [mayWriteCompanyLists],
   });

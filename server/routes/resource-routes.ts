@@ -5,6 +5,7 @@ import { archivableListQuery, listQuery, type ListQuery } from '../../schemas/li
 import { isRefusal, type Refusal, type ResourceRepository } from '../db/repositories/shared/refusals';
 import { badRequest, nonFieldError, notFound } from '../http-errors';
 import { assertNotBlank } from './blank-fields';
+import { stampAgrees, stampFor } from './principal-in-query';
 import { errorResponses } from './responses';
 import { routeGroups } from './route-groups';
 
@@ -34,6 +35,8 @@ export interface ResourceRoutesOptions<B extends TSchema, R extends TSchema> {
   archivable?: boolean;
   /** Who may write it once signed in. */
   writeGuards: readonly onRequestHookHandler[];
+  /** The repository's list reads the principal's stamp too (principal-in-query.ts): the hot GET saves a round trip. */
+  listChecksPrincipal?: boolean;
 }
 
 /**
@@ -50,8 +53,10 @@ export async function resourceRoutes<B extends TSchema, R extends TSchema>(app: 
   };
   const writeErrors = errorResponses(400, 401, 403);
 
+  const readGuards = o.readGuards === 'anyone' ? [] : o.readGuards;
   const read = async (scope: FastifyInstance) => {
     scope.get(`${path}/`, {
+      config: { checksPrincipalStamp: o.listChecksPrincipal === true && o.readGuards !== 'anyone' },
       schema: {
         tags,
         summary: `${label} list`,
@@ -60,7 +65,9 @@ export async function resourceRoutes<B extends TSchema, R extends TSchema>(app: 
         response: { 200: Type.Array(o.row), ...errorResponses(401, 403) },
       },
     }, async (req, reply) => {
-      const page = await o.repo(req).list(req.query as ListQuery);
+      const query = req.query as ListQuery;
+      let page = await o.repo(req).list(query, stampFor(req));
+      if (!(await stampAgrees(app, req, reply, readGuards, page.stamp))) page = await o.repo(req).list(query);
       void reply.header('x-total-count', String(page.total));
       return page.rows;
     });

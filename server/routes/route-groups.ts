@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyTypeProvider, onRequestHookHandler, RawServerDefault } from 'fastify';
+import { confirmingRefusals } from './principal-in-query';
 import { signedIn } from './responses';
 
 /** A route plugin, whichever type provider its file uses. */
@@ -25,7 +26,11 @@ const pluginsOf = (group: RouteGroup) => ('guards' in group ? group.routes : 'an
  */
 function signInThen(app: FastifyInstance, guards: readonly onRequestHookHandler[]): void {
   app.addHook('onRoute', (route) => {
-    route.onRequest = [app.authenticate, ...guards, ...[route.onRequest ?? []].flat()];
+    // A route that checks the principal's stamp itself may start from this process's cached principal.
+    const signIn = route.config?.checksPrincipalStamp
+      ? [app.authenticateCached, ...guards.map((guard) => confirmingRefusals(app, guard))]
+      : [app.authenticate, ...guards];
+    route.onRequest = [...signIn, ...[route.onRequest ?? []].flat()];
     route.schema = { ...route.schema, security: signedIn };
   });
 }

@@ -7,6 +7,7 @@ import { isRowId, timestampParam } from '../../sql';
 import { companies, permissions, users } from '../../schema';
 import { confirmEmailChange } from './email-changes';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../platform/outbox';
+import { principalStamp } from './principal-stamp';
 import { selectAuthUsers, toAuthUser } from './user-view';
 import { confirmedByLink, pendingEmailOf, spendToken, storeToken, voidTokens, type NewToken } from './tokens';
 
@@ -39,9 +40,10 @@ export function usernameFrom(email: string): string {
  * confirmation mail, no token without its link, no password change without its notice.
  */
 export function accountsRepository(db: Db) {
-  // Every signed-in request reads its principal (a permission change applies at once): built
-  // once, and on PostgreSQL parsed and planned once per connection, not per request.
-  const principalById = selectAuthUsers(db)
+  // A signed-in request whose route cannot check a cached principal reads it (a permission
+  // change applies at once): built once, and on PostgreSQL parsed and planned once per
+  // connection, not per request.
+  const principalById = selectAuthUsers(db, { stamp: principalStamp(sql.placeholder('id')) })
     .where(and(eq(users.id, sql.placeholder('id')), isNotNull(users.emailVerifiedAt)))
     .prepare('accounts_principal');
 
@@ -58,13 +60,14 @@ export function accountsRepository(db: Db) {
     },
 
     /**
-     * The signed-in user as GET /api/auth-user/ answers it, with the JWT version to check;
-     * null unless the account may sign in (it exists and its address is confirmed).
+     * The signed-in user as GET /api/auth-user/ answers it, with the JWT version to check and
+     * the stamp of what it was read from (principal-stamp.ts); null unless the account may
+     * sign in (it exists and its address is confirmed).
      */
-    async principal(id: number): Promise<(AuthUser & { companyId: number | null; tokenVersion: number }) | null> {
+    async principal(id: number): Promise<{ principal: AuthUser & { companyId: number | null; tokenVersion: number }; stamp: string } | null> {
       if (!isRowId(id)) return null;
       const [row] = await principalById.execute({ id });
-      return row ? { ...toAuthUser(row), companyId: row.companyId, tokenVersion: row.tokenVersion } : null;
+      return row ? { principal: { ...toAuthUser(row), companyId: row.companyId, tokenVersion: row.tokenVersion }, stamp: row.stamp! } : null;
     },
 
     /** Company, admin, permissions, confirmation token and its mail in one transaction; 'exists' when the address is taken. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../../../schemas/user';
 import type { Db } from '../../client';
 import { companies, permissions, users } from '../../schema';
@@ -25,8 +25,9 @@ const columns = {
   feedback: permissions.feedback,
 };
 
-export function selectAuthUsers(db: Db) {
-  return db.select(columns).from(users)
+/** `extra`: further columns of the same row (the principal's stamp). */
+export function selectAuthUsers<E extends Record<string, SQL>>(db: Db, extra: E = {} as E) {
+  return db.select({ ...columns, ...extra }).from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(permissions, eq(permissions.userId, users.id));
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { competencyTypes } from '../../schema';
 import { namedListRepository } from '../shared/named-list';
@@ -13,6 +13,7 @@ export function competencyTypesRepository(db: Db, companyId: number) {
   return namedListRepository(db, {
     table: competencyTypes, id: competencyTypes.id, name: competencyTypes.name, archivedAt: competencyTypes.archivedAt,
     scope: eq(competencyTypes.companyId, companyId),
+    listStatement: { name: 'competency_types_list', scope: eq(competencyTypes.companyId, sql.placeholder('company')), params: { company: companyId } },
     owner: { companyId },
     uniqueIndex: 'competency_types_company_name_key',
     usedBy: (id) => usageOf(db, 'competency-type', companyId, id),

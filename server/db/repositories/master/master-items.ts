@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { masterItems } from '../../schema';
 import { namedListRepository } from '../shared/named-list';
@@ -15,6 +15,13 @@ export function masterItemsRepository(db: Db, list: string, companyId: number | 
     table: masterItems, id: masterItems.id, name: masterItems.name,
     archivedAt: companyId === null ? undefined : masterItems.archivedAt,
     scope: and(eq(masterItems.list, list), owner)!,
+    listStatement: companyId === null
+      ? { name: 'master_items_platform_list', scope: and(eq(masterItems.list, sql.placeholder('list')), isNull(masterItems.companyId))!, params: { list } }
+      : {
+        name: 'master_items_company_list',
+        scope: and(eq(masterItems.list, sql.placeholder('list')), eq(masterItems.companyId, sql.placeholder('company')))!,
+        params: { list, company: companyId },
+      },
     owner: { list, companyId },
     uniqueIndex: 'master_items_list_owner_name_key',
     // A platform item a company picked is unpicked instead (the foreign key sets null).

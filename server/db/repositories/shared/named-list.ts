@@ -1,11 +1,12 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '../../../../schemas/list-query';
 import type { MasterItem, MasterItemRow } from '../../../../schemas/master-item';
 import type { Db } from '../../client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
 import { isRowId } from '../../sql';
-import { orderingOf, pageOf, searchCondition, type Page } from './list-query';
+import { pageOf, searchCondition, type Page } from './list-query';
+import { listRows, type ListStatement } from './list-statement';
 import { archivedAtOf, archivedCondition, archivedValue } from './archive';
 import type { Refusal, ResourceRepository } from './refusals';
 
@@ -17,6 +18,8 @@ export interface NamedListSpec {
   archivedAt?: PgColumn;
   /** Which rows belong to this list and this owner; every query carries it. */
   scope: SQL;
+  /** The same as the list's prepared read (list-statement.ts). */
+  listStatement: ListStatement;
   /** The columns of a new row besides its name (owner, list). */
   owner: Record<string, unknown>;
   /** The unique index on the normalised name: its violation is a duplicate. */
@@ -33,6 +36,11 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
   const row: Record<string, PgColumn | SQL> = spec.archivedAt
     ? { id: spec.id, name: spec.name, archived_at: archivedAtOf(spec.archivedAt) }
     : { id: spec.id, name: spec.name };
+  // The same, named as the answer names them: the list's statement returns rows by column name.
+  const listRow = {
+    id: sql`${spec.id}`.as('id'), name: sql`${spec.name}`.as('name'),
+    ...(spec.archivedAt && { archived_at: archivedAtOf(spec.archivedAt).as('archived_at') }),
+  };
   const byId = (id: number) => and(scope, eq(spec.id, id))!;
   const duplicate = (err: unknown): Refusal => {
     if (isUniqueViolation(err, spec.uniqueIndex)) return { refused: 'duplicate' };
@@ -42,15 +50,20 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
   const asRow = (found: unknown) => found as MasterItemRow;
 
   const repository = {
-    list(query: ListQuery = {}): Promise<Page<MasterItemRow>> {
-      const where = and(scope, searchCondition([spec.name], query.search), spec.archivedAt && archivedCondition(spec.archivedAt, query.archived));
-      return pageOf(
+    /** `stampFor`: a user whose principal's stamp the page carries (principal-in-query.ts), unless it is empty. */
+    async list(query: ListQuery = {}, stampFor?: number): Promise<Page<MasterItemRow> & { stamp?: string | null }> {
+      let stamp: string | null | undefined;
+      const page = await pageOf(
         query,
-        (limit, offset) => db.select(row).from(table).where(where)
-          .orderBy(...orderingOf({ name: spec.name }, spec.id, query.ordering))
-          .limit(limit ?? Number.MAX_SAFE_INTEGER).offset(offset ?? 0) as unknown as Promise<MasterItemRow[]>,
-        () => db.select({ n: count() }).from(table).where(where),
+        async (limit, offset) => {
+          const found = await listRows<MasterItemRow>(db, { ...spec, row: listRow, statement: spec.listStatement }, query, limit, offset, stampFor);
+          stamp = found.stamp;
+          return found.rows;
+        },
+        () => db.select({ n: count() }).from(table)
+          .where(and(scope, searchCondition([spec.name], query.search), spec.archivedAt && archivedCondition(spec.archivedAt, query.archived))),
       );
+      return { ...page, stamp };
     },
 
     async get(id: number): Promise<MasterItemRow | null> {

@@ -16,7 +16,8 @@ export const invalidChoice = (field: string): Refusal => ({ refused: 'invalid', 
 
 /** What every list of the contract offers, whoever owns its rows: one route plugin serves them all. */
 export interface ResourceRepository<In, Row> {
-  list(query: ListQuery): Promise<Page<Row>>;
+  /** `stampFor`: a user whose principal's stamp the page should carry, if the repository can (principal-in-query.ts). */
+  list(query: ListQuery, stampFor?: number): Promise<Page<Row> & { stamp?: string | null }>;
   create(input: In): Promise<Row | Refusal>;
   /** null: no such row for this owner. */
   update(id: number, input: In): Promise<Row | null | Refusal>;

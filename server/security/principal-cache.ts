@@ -1,0 +1,28 @@
+import type { Principal } from '../plugins/auth';
+
+export interface CachedPrincipal {
+  principal: Principal;
+  /** What it was read from (server/db/repositories/accounts/principal-stamp.ts). */
+  stamp: string;
+}
+
+/** Signed-in users this process remembers; past it the oldest is forgotten. */
+const CACHED_PRINCIPALS = 10_000;
+
+/**
+ * The principals this process last read, by user id. Never trusted on its own: a route may
+ * use one only if its own statement reads the current stamp too and it is the same
+ * (principal-in-query.ts), so a change made through any process applies on the next request.
+ */
+export function principalCache() {
+  const cached = new Map<number, CachedPrincipal>();
+  return {
+    get: (userId: number) => cached.get(userId),
+    set(userId: number, entry: CachedPrincipal) {
+      cached.delete(userId);
+      if (cached.size >= CACHED_PRINCIPALS) cached.delete(cached.keys().next().value!);
+      cached.set(userId, entry);
+    },
+    delete: (userId: number) => void cached.delete(userId),
+  };
+}
