@@ -44,14 +44,16 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   function LazyScreen(props: P) {
     const [attempt, setAttempt] = useState(0);
     const [failed, setFailed] = useState(false);
-    const [, setReady] = useState(false);
+    // Set from the load's own promise: code that arrives (a preload) between this render and its
+    // effect must still bring the screen in, not leave the loader up.
+    const [ready, setReady] = useState(loaded !== null);
 
     useEffect(() => {
-      if (loaded) return;
+      if (ready) return;
       let live = true;
       start().then(() => live && setReady(true), () => live && setFailed(true));
       return () => { live = false; };
-    }, [attempt]);
+    }, [attempt, ready]);
 
     if (loaded) {
       const Screen = loaded;
