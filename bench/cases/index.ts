@@ -9,7 +9,8 @@ import { master } from './master';
 import { organization } from './organization';
 import { publicSite } from './public-site';
 import { scaleOut } from './scale-out';
+import { signedInApp } from './signed-in-app';
 import { surveyCreation } from './survey-creation';
 
 /** Every benchmark, in the order they run. Later areas add theirs here. */
-export const cases: BenchCase[] = [foundation, publicSite, master, employeeImport, organization, surveyCreation, answerClicks, feedback, loadCase, scaleOut, crashSafety];
+export const cases: BenchCase[] = [foundation, publicSite, signedInApp, master, employeeImport, organization, surveyCreation, answerClicks, feedback, loadCase, scaleOut, crashSafety];

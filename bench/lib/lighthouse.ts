@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 
 export interface LighthouseScores {
@@ -15,14 +16,39 @@ export interface LighthouseScores {
   failedAudits: string[];
 }
 
+export interface LighthouseOptions {
+  /** Stored in the page's origin before the run (the SPA's session token), on an otherwise empty profile. */
+  localStorage?: Record<string, string>;
+}
+
+/**
+ * Writes localStorage through a page that loads none of the app (an API path), so the fresh
+ * profile's HTTP cache stays empty; Lighthouse then must not reset the origin's storage.
+ */
+async function seedLocalStorage(port: number, url: string, items: Record<string, string>): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(new URL('/api/health/', url).href);
+    await page.evaluate((entries) => { for (const [k, v] of entries) localStorage.setItem(k, v); }, Object.entries(items));
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run with its default (mobile) settings, in Debian's Chromium. */
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
+export async function runLighthouse(url: string, options: LighthouseOptions = {}): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (options.localStorage) await seedLocalStorage(chrome.port, url, options.localStorage);
+    const result = await lighthouse(url, {
+      port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: Boolean(options.localStorage),
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
     const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);

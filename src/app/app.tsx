@@ -2,10 +2,11 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
 import { SessionProvider } from '../lib/session';
 import { AppTheme } from './app-theme';
-import { routes } from './routes';
+import { preloadScreens, routes } from './routes';
 import './global.css';
 
 const router = createBrowserRouter(routes);
+preloadScreens(router.state.matches);
 
 /** The one Radix theme, the session and the toasts around every route. */
 export function App() {

@@ -16,6 +16,17 @@ describe('lazyScreen', () => {
     expect(await screen.findByText('Hello Ada')).toBeTruthy();
   });
 
+  it('renders a preloaded screen at once, loading its code only once', async () => {
+    let calls = 0;
+    const Screen = lazyScreen(async () => { calls += 1; return () => <p>Ready</p>; });
+    Screen.preload();
+    await act(async () => {});
+    render(<Theme><Screen /></Theme>);
+    expect(screen.getByText('Ready')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(calls).toBe(1);
+  });
+
   it('offers Retry when the code fails to load, and loads on retry', async () => {
     let calls = 0;
     const Screen = lazyScreen(async () => {

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../lib/api';
 import { SIGN_IN_PATH } from '../lib/config';
 import { useSessionActor } from '../lib/session';
+import { hasToken } from '../lib/token';
 
 /** Wraps every route: an expired or voided session (a 401) ends here, at the sign-in page. */
 export function RootLayout() {
@@ -15,6 +16,11 @@ export function RootLayout() {
       navigate(SIGN_IN_PATH, { replace: true, state: from.startsWith('/portrayal') ? { from } : undefined });
     });
   }, [navigate, session]);
+  // Opened inside the signed-in area (a reload, a link): ask who we are right away, while the
+  // shell's and the page's code still arrive, not once the shell has rendered (it asks too).
+  useEffect(() => {
+    if (window.location.pathname.startsWith('/portrayal') && hasToken()) session.send({ type: 'load' });
+  }, [session]);
   return (
     <>
       <Outlet />

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { lazyScreen } from './lazy-screen';
+import { Navigate, type DataRouteMatch, type RouteObject } from 'react-router-dom';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { NotFound } from './not-found';
 import { RequireToken } from './require-token';
 import { RootLayout } from './root-layout';
@@ -10,10 +10,15 @@ import { SCREENS, type ScreenEntry, type Section } from './screen-registry';
 const ShellScreen = lazyScreen(() => import('./shell/portrayal-shell').then((m) => m.PortrayalShell));
 const ComingSoonScreen = lazyScreen(() => import('./shell/coming-soon').then((m) => m.ComingSoon), { fullPage: false });
 
-// One lazy component per loader: two paths sharing a loader render the same component type.
-const lazyByLoader = new Map<ScreenEntry['load'], ComponentType>();
+/** What a route carries for `preloadScreens`: its lazy screen's early fetch. */
+interface ScreenHandle {
+  preload?: () => void;
+}
 
-function screenOf(entry: ScreenEntry): ComponentType {
+// One lazy component per loader: two paths sharing a loader render the same component type.
+const lazyByLoader = new Map<ScreenEntry['load'], LazyScreen<object>>();
+
+function screenOf(entry: ScreenEntry): ComponentType | LazyScreen<object> {
   const { load } = entry;
   if (!load) return () => <ComingSoonScreen title={entry.menu?.title ?? entry.path} description={entry.menu?.description} />;
   let screen = lazyByLoader.get(load);
@@ -30,7 +35,8 @@ const SCREEN_COMPONENTS = new Map(SCREENS.map((entry) => [entry, screenOf(entry)
 function routesOf(section: Section): RouteObject[] {
   return SCREENS.filter((entry) => entry.section === section).map((entry) => {
     const Screen = SCREEN_COMPONENTS.get(entry)!;
-    return entry.path === '' ? { index: true, element: <Screen /> } : { path: entry.path, element: <Screen /> };
+    const handle: ScreenHandle = { preload: 'preload' in Screen ? Screen.preload : undefined };
+    return entry.path === '' ? { index: true, element: <Screen />, handle } : { path: entry.path, element: <Screen />, handle };
   });
 }
 
@@ -53,6 +59,7 @@ export const routes: RouteObject[] = [
       {
         path: 'portrayal',
         element: <RequireToken><ShellScreen /></RequireToken>,
+        handle: { preload: ShellScreen.preload } satisfies ScreenHandle,
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
           ...routesOf('portrayal'),
@@ -63,3 +70,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Fetches the code of every screen a location opens (the signed-in shell and the page in it)
+ * at once, beside the app's own, instead of each only once the one around it has rendered.
+ */
+export function preloadScreens(matches: DataRouteMatch[]): void {
+  for (const match of matches) (match.route.handle as ScreenHandle | undefined)?.preload?.();
+}

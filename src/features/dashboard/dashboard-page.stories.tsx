@@ -70,11 +70,13 @@ export const GettingStartedAllDone: Story = {
 export const ClickSurveyBar: Story = {
   play: async ({ canvas, userEvent }) => {
     const chart = await canvas.findByRole('img', { name: /Percent of ratings submitted/ });
+    // The chart's code is fetched once its box is in view.
+    chart.scrollIntoView();
     const bars = await waitFor(() => {
       const found = chart.querySelectorAll('.recharts-bar-rectangle path');
       expect(found.length).toBe(3);
       return found;
-    });
+    }, { timeout: 10_000 });
     await userEvent.click(bars[1] as Element);
     await expect(await canvas.findByTestId('navigated')).toHaveTextContent('/portrayal/admin/survey/8');
   },

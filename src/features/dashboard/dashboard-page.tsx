@@ -22,8 +22,11 @@ export function DashboardPage({ flows = {} }: { flows?: DashboardFlows }) {
       <SignInFacts user={user} />
       {mayGetStarted(user) && <Box mt="5"><GettingStarted flows={flows.gettingStarted} /></Box>}
       {/* A platform operator belongs to no company: there is nothing of theirs to sum up. */}
-      {user.company && <DashboardSummaryView flows={flows} />}
-      <Shortcuts user={user} />
+      {user.company ? (
+        <DashboardSummaryView flows={flows} areas={{ surveys: user.permissions.survey, alerts: user.permissions.feedback }}>
+          <Shortcuts user={user} />
+        </DashboardSummaryView>
+      ) : <Shortcuts user={user} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { ArrowRightIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import type { DashboardSummary } from '../../../schemas/analytics';
@@ -6,7 +6,8 @@ import { count, PATHS } from './dashboard-format';
 
 interface WorkCardProps {
   to: string;
-  value: number;
+  /** Null while the summary loads: the card keeps its final size, its figure greyed out. */
+  value: number | null;
   title: string;
   detail: string;
 }
@@ -19,8 +20,10 @@ function WorkCard({ to, value, title, detail }: WorkCardProps) {
         <Flex justify="between" align="center" gap="3">
           <Flex direction="column" gap="1">
             <Text size="2" color="gray">{title}</Text>
-            <Text size="7" weight="bold" color={value > 0 ? 'indigo' : 'gray'}>{count(value)}</Text>
-            <Text size="1" color="gray">{detail}</Text>
+            <Skeleton loading={value === null}>
+              <Text size="7" weight="bold" color={value ? 'indigo' : 'gray'}>{count(value ?? 0)}</Text>
+            </Skeleton>
+            <Skeleton loading={value === null}><Text size="1" color="gray">{detail}</Text></Skeleton>
           </Flex>
           <ArrowRightIcon aria-hidden="true" />
         </Flex>
@@ -30,15 +33,15 @@ function WorkCard({ to, value, title, detail }: WorkCardProps) {
 }
 
 /** What waits for the signed-in person: answers to give, reports to read, actions to finish. */
-export function MyWork({ mine }: { mine: DashboardSummary['mine'] }) {
+export function MyWork({ mine }: { mine: DashboardSummary['mine'] | null }) {
   return (
     <section aria-labelledby="my-work-heading">
       <Heading as="h2" size="4" mb="3" id="my-work-heading">My work</Heading>
       <Grid columns={{ initial: '1', sm: '3' }} gap="3">
-        <WorkCard to={PATHS.toAnswer} value={mine.to_answer} title="To answer"
-          detail={mine.to_answer > 0 ? 'Surveys waiting for your answers' : 'Nothing waits for your answers'} />
-        <WorkCard to={PATHS.myFeedback} value={mine.reports} title="My reports" detail="Feedback reports released to you" />
-        <WorkCard to={PATHS.myFeedback} value={mine.open_actions} title="Development actions" detail="Open actions in your plans" />
+        <WorkCard to={PATHS.toAnswer} value={mine?.to_answer ?? null} title="To answer"
+          detail={mine?.to_answer ? 'Surveys waiting for your answers' : 'Nothing waits for your answers'} />
+        <WorkCard to={PATHS.myFeedback} value={mine?.reports ?? null} title="My reports" detail="Feedback reports released to you" />
+        <WorkCard to={PATHS.myFeedback} value={mine?.open_actions ?? null} title="Development actions" detail="Open actions in your plans" />
       </Grid>
     </section>
   );

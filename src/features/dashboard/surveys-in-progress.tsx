@@ -1,31 +1,33 @@
-import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { Link, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useRef, type ComponentType } from 'react';
+import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
 import type { DashboardSummary } from '../../../schemas/analytics';
 import { TextLink } from '../../components/text-link';
-import { axisLine, axisTick, gridLine, tooltipStyle } from '../../components/charts/chart-style';
-import { day, PATHS, rate } from './dashboard-format';
+import { completionChartHeight, day, PATHS, rate, type Completion } from './dashboard-format';
 import { ratersOwing, ratingsSubmitted } from '../../lib/progress-wording';
+import { useInView } from '../../lib/use-in-view';
 
 type Surveys = NonNullable<DashboardSummary['surveys']>;
 
-const short = (title: string) => (title.length > 20 ? `${title.slice(0, 19)}…` : title);
+// A chart that cannot load leaves its box empty: the list below says the same in words.
+const CompletionChart = lazy<ComponentType<{ data: Completion[] }>>(() => import('./completion-chart').then(
+  (m) => ({ default: m.CompletionChart }),
+  () => ({ default: () => null }),
+));
 
-/** Percent complete per survey; a bar opens its survey. */
-function CompletionChart({ surveys }: { surveys: Surveys }) {
-  const navigate = useNavigate();
+/**
+ * The chart's box, sized before the chart's code arrives and named for screen readers; the
+ * chart is fetched once the box scrolls into view (below the fold on a phone).
+ */
+function Completion({ surveys }: { surveys: Surveys }) {
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useInView(box);
   const data = surveys.map((s) => ({ id: s.id, title: s.title, complete: rate(s.responses.submitted, s.responses.assigned) }));
+  const height = completionChartHeight(data.length);
+  const placeholder = <Skeleton width="100%" height={`${height}px`} />;
   return (
-    <div role="img" aria-label={`Percent of ratings submitted: ${data.map((d) => `${d.title} ${d.complete}%`).join('; ')}`}>
-      <BarChart responsive layout="vertical" data={data} margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
-        style={{ width: '100%', height: data.length * 36 + 36 }}>
-        <CartesianGrid horizontal={false} stroke={gridLine} />
-        <XAxis type="number" domain={[0, 100]} unit="%" tick={axisTick} stroke={axisLine} />
-        <YAxis type="category" dataKey="title" width={170} tick={axisTick} stroke={axisLine} tickFormatter={short} />
-        <Tooltip cursor={{ fill: 'var(--gray-a3)' }} contentStyle={tooltipStyle} formatter={(v) => [`${String(v)}%`, 'Ratings submitted']} />
-        <Bar dataKey="complete" name="Complete" fill="var(--accent-9)" radius={[0, 4, 4, 0]} barSize={18} isAnimationActive={false}
-          cursor="pointer" onClick={(_, index) => { const s = data[index]; if (s) navigate(PATHS.survey(s.id)); }} />
-      </BarChart>
+    <div ref={box} role="img" aria-label={`Percent of ratings submitted: ${data.map((d) => `${d.title} ${d.complete}%`).join('; ')}`} style={{ height }}>
+      {shown ? <Suspense fallback={placeholder}><CompletionChart data={data} /></Suspense> : placeholder}
     </div>
   );
 }
@@ -46,7 +48,7 @@ export function SurveysInProgress({ surveys, pending }: { surveys: Surveys; pend
           </Flex>
         ) : (
           <>
-            <CompletionChart surveys={surveys} />
+            <Completion surveys={surveys} />
             <Flex asChild direction="column" gap="2" mt="3" p="0" m="0">
               <ul className="dashboard-list">
                 {surveys.map((s) => (
