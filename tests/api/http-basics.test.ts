@@ -112,7 +112,7 @@ describe('OpenAPI', () => {
     'get /api/role/', 'post /competency/starter-library/', 'get /competency/library/export/', 'post /competency/library/import/',
     'post /api/user-import/', 'get /api/user-import/template/',
     'get /api/user-get/', 'post /api/employee-registration/', 'patch /api/employee-registration/',
-    'get /api/get-org-hirearchy-data/', 'get /api/permissions/', 'patch /api/permission-on-user-id/',
+    'get /api/get-org-hirearchy-data/', 'get /api/get-org-hirearchy-data/columns/', 'get /api/get-org-hirearchy-data/{id}/', 'get /api/permissions/', 'patch /api/permission-on-user-id/',
     'post /survey/survey-creation/', 'patch /survey/survey-creation/', 'post /survey/send-email/', 'get /survey/survey_get/',
     'get /survey/survey/{id}/', 'delete /survey/survey/{id}/', 'post /survey/survey/{id}/close/', 'post /survey/survey/{id}/remind/',
     'get /survey/survey/{id}/progress/', 'get /survey/get_surveyassign_by_owner/', 'get /survey/get_surveyassign/',

@@ -60,6 +60,14 @@ export const workforceEndpoints: Endpoint[] = [
     method: 'GET', path: '/api/get-org-hirearchy-data/', access: { who: 'area', areas: ['organization', 'workforce'] }, ok: 200, names: 'nothing',
     request: () => ({ url: '/api/get-org-hirearchy-data/' }),
   },
+  {
+    method: 'GET', path: '/api/get-org-hirearchy-data/columns/', access: { who: 'area', areas: ['organization', 'workforce'] }, ok: 200, names: 'nothing',
+    request: () => ({ url: '/api/get-org-hirearchy-data/columns/' }),
+  },
+  {
+    method: 'GET', path: '/api/get-org-hirearchy-data/{id}/', access: { who: 'area', areas: ['organization', 'workforce'] }, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: `/api/get-org-hirearchy-data/${await c.row((e) => e.colleague.employeeId)}/` }),
+  },
   { method: 'GET', path: '/api/permissions/', access: { who: 'admin' }, ok: 200, names: 'nothing', request: () => ({ url: '/api/permissions/' }) },
   {
     method: 'PATCH', path: '/api/permission-on-user-id/', access: { who: 'admin' }, ok: 200, names: 'company-row',
