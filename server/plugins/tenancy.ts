@@ -70,6 +70,8 @@ export interface Tenant {
 declare module 'fastify' {
   interface FastifyInstance {
     tenantFor(companyId: number | null): Tenant;
+    /** A platform-wide list (company types, industries…), the same for every company. */
+    platformList(list: string): MasterItemsRepository;
   }
   interface FastifyRequest {
     /** Set by authentication; routes get company data only through it. */
@@ -79,11 +81,16 @@ declare module 'fastify' {
 
 // The one place a company id meets a query: handlers never pass one themselves.
 export function createTenant(db: Db, companyId: number | null, trees: HierarchyCache = hierarchyCache(db)): Tenant {
+  const lists = new Map<string, MasterItemsRepository>();
   return {
     companyId,
     inTransaction: (work) => db.transaction((tx) => work(createTenant(tx, companyId, trees))),
     users: usersRepository(db, companyId),
-    list: (list) => masterItemsRepository(db, list, companyId),
+    list(list) {
+      let repository = lists.get(list);
+      if (!repository) lists.set(list, repository = masterItemsRepository(db, list, companyId));
+      return repository;
+    },
     // A superuser has no company: id 0 matches no row (and the company routes refuse them first).
     competencyTypes: competencyTypesRepository(db, companyId ?? 0),
     competencies: competenciesRepository(db, companyId ?? 0),
@@ -130,5 +137,7 @@ export const tenancyPlugin = fp(async (app: FastifyInstance) => {
     }
     return tenant;
   });
+  // No company: the platform's own lists.
+  app.decorate('platformList', (list: string) => app.tenantFor(null).list(list));
   app.decorateRequest('tenant', null as unknown as Tenant);
 }, { name: 'tenancy', dependencies: ['db'] });

@@ -69,7 +69,8 @@ export async function resourceRoutes<B extends TSchema, R extends TSchema>(app: 
       let page = await o.repo(req).list(query, stampFor(req));
       if (!(await stampAgrees(app, req, reply, readGuards, page.stamp))) page = await o.repo(req).list(query);
       void reply.header('x-total-count', String(page.total));
-      return page.rows;
+      // A page the database serialised goes out as it is.
+      return 'json' in page ? reply.type('application/json; charset=utf-8').send(page.json) : page.rows;
     });
   };
 

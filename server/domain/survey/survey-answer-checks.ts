@@ -91,9 +91,36 @@ export function checkAnswers(
     const withLevel = afterSave(saved.leveled, levels.map((l) => l.competency), cleared.levels);
     for (const c of competencies) if (!withLevel.has(c.id)) levels.push({ competency: c.id, level: 'basic' });
   }
-  const written = comments.map((c) => ({ ...c, text: c.text.trim() }));
+  return { plan: planOf(input, levels) };
+}
+
+/** The rows a save sets and removes, once checked; `levels` are those it writes. */
+function planOf(input: SurveyUserAnswer, levels: Level[]): AnswerPlan {
+  const cleared = { answers: input.cleared?.answers ?? [], levels: input.cleared?.levels ?? [] };
+  const written = (input.comments ?? []).map((c) => ({ ...c, text: c.text.trim() }));
   // A level cleared by a submit gets basic: it is written, not deleted (one row is never both).
   const leveled = new Set(levels.map((l) => l.competency));
   const removed = { ...cleared, levels: cleared.levels.filter((id) => !leveled.has(id)), comments: written.filter((c) => !c.text).map((c) => c.competency) };
-  return { plan: { answers: input.answers, levels, comments: written.filter((c) => c.text), cleared: removed } };
+  return { answers: input.answers, levels, comments: written.filter((c) => c.text), cleared: removed };
+}
+
+/** What a draft's statement must find in the survey for the save to be written: every statement and competency it names. */
+export interface DraftPlan {
+  plan: AnswerPlan;
+  statements: number[];
+  competencies: number[];
+}
+
+const once = (ids: number[]) => new Set(ids).size === ids.length;
+
+/**
+ * A draft's plan before the survey is read, for the statement that checks that every id is the
+ * survey's and writes in one go; null when an id is sent twice (checkAnswers words that refusal).
+ */
+export function draftPlan(input: SurveyUserAnswer): DraftPlan | null {
+  const statements = [...input.answers.map((a) => a.statement), ...(input.cleared?.answers ?? [])];
+  const leveled = [...input.levels.map((l) => l.competency), ...(input.cleared?.levels ?? [])];
+  const commented = (input.comments ?? []).map((c) => c.competency);
+  if (input.status !== 'draft' || !once(statements) || !once(leveled) || !once(commented)) return null;
+  return { plan: planOf(input, input.levels), statements, competencies: [...new Set([...leveled, ...commented])] };
 }

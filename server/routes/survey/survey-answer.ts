@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AnswerSaved, AnswerSheet, AssignmentParam, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { badRequest, notFound } from '../../http-errors';
+import { stampAgrees } from '../principal-in-query';
 import { errorResponses } from '../responses';
+import { aRater } from './access';
 
 
 const tags = ['survey answers'];
@@ -46,6 +48,8 @@ export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/survey/surveyuserans/', {
+    // A draft's one statement checks the cached principal's stamp itself (saveDraft).
+    config: { checksPrincipalStamp: true },
     schema: {
       tags,
       summary: 'Save your answers about one ratee as a draft, or submit them (any employee)',
@@ -59,8 +63,14 @@ export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: SurveyUserAnswer,
       response: { 200: AnswerSaved, ...errorResponses(400, 401, 403, 404) },
     },
-  }, async (req) => {
-    const saved = await req.tenant.surveyAnswers(req.user.id).save(req.body, app.now());
+  }, async (req, reply) => {
+    const answers = req.tenant.surveyAnswers(req.user.id);
+    const now = app.now();
+    const draft = await answers.saveDraft(req.body, now, req.principalStamp);
+    if (draft) return draft;
+    // Not written: the principal is read afresh if it was cached, and the checked path says why.
+    await stampAgrees(app, req, reply, [aRater], undefined);
+    const saved = await answers.save(req.body, now);
     if (!saved) throw notFound();
     if ('errors' in saved) throw badRequest(saved.errors);
     return 'saved' in saved ? saved.saved : saved.sheet;

@@ -1,14 +1,14 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '../../../../schemas/list-query';
 import type { MasterItem, MasterItemRow } from '../../../../schemas/master-item';
 import type { Db } from '../../client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
 import { isRowId } from '../../sql';
-import { pageOf, searchCondition, type Page } from './list-query';
-import { listRows, type ListStatement } from './list-statement';
+import { searchCondition } from './list-query';
+import { listPage, type ListStatement } from './list-statement';
 import { archivedAtOf, archivedCondition, archivedValue } from './archive';
-import type { Refusal, ResourceRepository } from './refusals';
+import type { ListAnswer, Refusal, ResourceRepository } from './refusals';
 
 export interface NamedListSpec {
   table: PgTable;
@@ -36,11 +36,6 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
   const row: Record<string, PgColumn | SQL> = spec.archivedAt
     ? { id: spec.id, name: spec.name, archived_at: archivedAtOf(spec.archivedAt) }
     : { id: spec.id, name: spec.name };
-  // The same, named as the answer names them: the list's statement returns rows by column name.
-  const listRow = {
-    id: sql`${spec.id}`.as('id'), name: sql`${spec.name}`.as('name'),
-    ...(spec.archivedAt && { archived_at: archivedAtOf(spec.archivedAt).as('archived_at') }),
-  };
   const byId = (id: number) => and(scope, eq(spec.id, id))!;
   const duplicate = (err: unknown): Refusal => {
     if (isUniqueViolation(err, spec.uniqueIndex)) return { refused: 'duplicate' };
@@ -50,20 +45,14 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
   const asRow = (found: unknown) => found as MasterItemRow;
 
   const repository = {
-    /** `stampFor`: a user whose principal's stamp the page carries (principal-in-query.ts), unless it is empty. */
-    async list(query: ListQuery = {}, stampFor?: number): Promise<Page<MasterItemRow> & { stamp?: string | null }> {
-      let stamp: string | null | undefined;
-      const page = await pageOf(
-        query,
-        async (limit, offset) => {
-          const found = await listRows<MasterItemRow>(db, { ...spec, row: listRow, statement: spec.listStatement }, query, limit, offset, stampFor);
-          stamp = found.stamp;
-          return found.rows;
-        },
-        () => db.select({ n: count() }).from(table)
-          .where(and(scope, searchCondition([spec.name], query.search), spec.archivedAt && archivedCondition(spec.archivedAt, query.archived))),
-      );
-      return { ...page, stamp };
+    /** `stampFor`: a user whose principal's stamp the page carries (principal-in-query.ts). */
+    async list(query: ListQuery = {}, stampFor?: number): Promise<ListAnswer<MasterItemRow>> {
+      const page = await listPage(db, { ...spec, row, statement: spec.listStatement }, query, stampFor);
+      if (page.total !== null) return { ...page, total: page.total };
+      // Past the end: the page cannot say how many rows there are.
+      const [counted] = await db.select({ n: count() }).from(table)
+        .where(and(scope, searchCondition([spec.name], query.search), spec.archivedAt && archivedCondition(spec.archivedAt, query.archived)));
+      return { ...page, total: counted?.n ?? 0 };
     },
 
     async get(id: number): Promise<MasterItemRow | null> {

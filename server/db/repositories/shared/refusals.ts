@@ -1,5 +1,6 @@
 import type { ListQuery } from '../../../../schemas/list-query';
 import type { Page } from './list-query';
+import type { JsonPage } from './list-statement';
 
 /** Why a repository refused a write; the route answers it as a 400 at the field named. */
 export type Refusal =
@@ -14,10 +15,13 @@ export function isRefusal(value: unknown): value is Refusal {
 export const INVALID_CHOICE = 'Select a valid choice. That choice is not one of the available choices.';
 export const invalidChoice = (field: string): Refusal => ({ refused: 'invalid', field, message: INVALID_CHOICE });
 
+/** A page of rows, or one the database already serialised (list-statement.ts), with the principal's stamp when it was asked. */
+export type ListAnswer<Row> = (Page<Row> | (Omit<JsonPage, 'total'> & { total: number })) & { stamp?: string | null };
+
 /** What every list of the contract offers, whoever owns its rows: one route plugin serves them all. */
 export interface ResourceRepository<In, Row> {
   /** `stampFor`: a user whose principal's stamp the page should carry, if the repository can (principal-in-query.ts). */
-  list(query: ListQuery, stampFor?: number): Promise<Page<Row> & { stamp?: string | null }>;
+  list(query: ListQuery, stampFor?: number): Promise<ListAnswer<Row>>;
   create(input: In): Promise<Row | Refusal>;
   /** null: no such row for this owner. */
   update(id: number, input: In): Promise<Row | null | Refusal>;

@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SurveyStatus } from '../../../../schemas/survey';
 import type { AnswerSheet } from '../../../../schemas/survey-answer';
 import type { Db } from '../../client';
-import { executeNamed } from '../../prepared';
-import { intArray, rowsOf, textArray, timestampParam } from '../../sql';
-import type { AnswerPlan, SavedKeys } from '../../../domain/survey/survey-answer-checks';
+import { executeNamed, namedStatement } from '../../prepared';
+import { rowsOf } from '../../sql';
+import type { AnswerPlan, DraftPlan, SavedKeys } from '../../../domain/survey/survey-answer-checks';
+import { principalStamp } from '../accounts/principal-stamp';
+import { askedIn } from './asked-statements';
 import { ratersAssignment, statementName, type RaterKey } from './rater-key';
 import { surveyCompetenciesJson } from './survey-answer-sheet';
 import { surveyStatus } from './survey-view';
@@ -57,44 +59,107 @@ export async function savedKeys(tx: Db, companyId: number, assignmentId: number)
   return row!;
 }
 
+const p = sql.placeholder;
+
 /**
- * Writes what the plan changes and records the save (draft) or the submission, in ONE
- * statement: the rows sent are upserted (only written when their value changed), the rows
- * cleared are deleted, every other row stays. A submit also drops the rows of statements
- * and competencies the survey no longer asks (a draft may hold some from before a change
- * of the survey), so the scores computed at submit (migration 0016) see only the survey's.
- * The row sets of the sub-statements never overlap, so their order does not matter.
+ * The statement that writes what a plan changes and records the save (draft) or the
+ * submission, for the assignment that `target` (a query of at most one `id`) names: the
+ * rows sent are upserted (only written when their value changed), the rows cleared are
+ * deleted, every other row stays. A submit also drops the rows of statements and
+ * competencies the survey no longer asks (a draft may hold some from before a change of the
+ * survey), so the scores computed at submit (migration 0015) see only the survey's. The row
+ * sets of the sub-statements never overlap, so their order does not matter. It returns the
+ * assignment's id, or no row when `target` found none (nothing written). Its values are
+ * placeholders (changeValues), so that it is built once.
  */
+const changesStatement = (target: SQL): SQL => sql`
+  with
+  target as (${target}),
+  answers_in as (select * from unnest(${p('answer_ids')}::int[], ${p('answer_values')}::int[]) as t(id, value)),
+  levels_in as (select * from unnest(${p('level_ids')}::int[], ${p('level_values')}::text[]) as t(id, level)),
+  comments_in as (select * from unnest(${p('comment_ids')}::int[], ${p('comment_texts')}::text[]) as t(id, text)),
+  answers_cleared as (delete from survey_answers where company_id = ${p('company')} and assignment_id = (select id from target)
+    and (statement_id = any(${p('cleared_answers')}::int[]) or (${p('submit')}::boolean and statement_id <> all(${p('asked_statements')}::int[])))),
+  answers_set as (
+    insert into survey_answers (assignment_id, company_id, statement_id, value) select target.id, ${p('company')}, i.id, i.value from answers_in i, target
+    on conflict (assignment_id, statement_id) do update set value = excluded.value where survey_answers.value is distinct from excluded.value),
+  levels_cleared as (delete from survey_levels where company_id = ${p('company')} and assignment_id = (select id from target)
+    and (competency_id = any(${p('cleared_levels')}::int[]) or (${p('submit')}::boolean and competency_id <> all(${p('asked_competencies')}::int[])))),
+  levels_set as (
+    insert into survey_levels (assignment_id, company_id, competency_id, level) select target.id, ${p('company')}, i.id, i.level from levels_in i, target
+    on conflict (assignment_id, competency_id) do update set level = excluded.level where survey_levels.level <> excluded.level),
+  comments_cleared as (delete from survey_comments where company_id = ${p('company')} and assignment_id = (select id from target)
+    and (competency_id = any(${p('cleared_comments')}::int[]) or (${p('submit')}::boolean and competency_id <> all(${p('asked_competencies')}::int[])))),
+  comments_set as (
+    insert into survey_comments (assignment_id, company_id, competency_id, text) select target.id, ${p('company')}, i.id, i.text from comments_in i, target
+    on conflict (assignment_id, competency_id) do update set text = excluded.text where survey_comments.text <> excluded.text)
+  update survey_assignments set status = ${p('status')}::text,
+    draft_saved_at = case when ${p('status')}::text = 'draft' then ${p('now')}::timestamptz else draft_saved_at end,
+    submitted_at = case when ${p('status')}::text = 'submitted' then ${p('now')}::timestamptz else submitted_at end,
+    submit_key = coalesce(${p('submit_key')}::text, submit_key)
+  where company_id = ${p('company')} and id = (select id from target)
+  returning id`;
+
+/** The values of changesStatement's placeholders. */
+function changeValues(
+  companyId: number, plan: AnswerPlan, status: 'draft' | 'submitted', submitKey: string | undefined, now: Date,
+  asked: { statements: number[]; competencies: number[] },
+): Record<string, unknown> {
+  return {
+    company: companyId,
+    answer_ids: plan.answers.map((a) => a.statement), answer_values: plan.answers.map((a) => a.value),
+    level_ids: plan.levels.map((l) => l.competency), level_values: plan.levels.map((l) => l.level),
+    comment_ids: plan.comments.map((c) => c.competency), comment_texts: plan.comments.map((c) => c.text),
+    cleared_answers: plan.cleared.answers, cleared_levels: plan.cleared.levels, cleared_comments: plan.cleared.comments,
+    submit: status === 'submitted', asked_statements: asked.statements, asked_competencies: asked.competencies,
+    status, now: now.toISOString(), submit_key: submitKey ?? null,
+  };
+}
+
+const writeLocked = namedStatement('survey_answer_write_changes', changesStatement(sql`select ${p('assignment')}::int as id`));
+
+/** Writes what the plan changes to the assignment locked by this transaction (lockAssignment). */
 export async function writeAnswers(
   tx: Db, companyId: number, locked: LockedAssignment, plan: AnswerPlan, status: 'draft' | 'submitted', submitKey: string | undefined, now: Date,
 ): Promise<void> {
-  const mine = sql`company_id = ${companyId} and assignment_id = ${locked.id}`;
-  const submit = sql`${status === 'submitted'}::boolean`;
-  const askedStatements = intArray(locked.competencies.flatMap((c) => c.statements.map((st) => st.id)));
-  const askedCompetencies = intArray(locked.competencies.map((c) => c.id));
-  await executeNamed(tx, 'survey_answer_write_changes', sql`
-    with
-    answers_in as (select * from unnest(${intArray(plan.answers.map((a) => a.statement))}, ${intArray(plan.answers.map((a) => a.value))}) as t(id, value)),
-    levels_in as (select * from unnest(${intArray(plan.levels.map((l) => l.competency))}, ${textArray(plan.levels.map((l) => l.level))}) as t(id, level)),
-    comments_in as (select * from unnest(${intArray(plan.comments.map((c) => c.competency))}, ${textArray(plan.comments.map((c) => c.text))}) as t(id, text)),
-    answers_cleared as (delete from survey_answers where ${mine}
-      and (statement_id = any(${intArray(plan.cleared.answers)}) or (${submit} and statement_id <> all(${askedStatements})))),
-    answers_set as (
-      insert into survey_answers (assignment_id, company_id, statement_id, value) select ${locked.id}, ${companyId}, id, value from answers_in
-      on conflict (assignment_id, statement_id) do update set value = excluded.value where survey_answers.value is distinct from excluded.value),
-    levels_cleared as (delete from survey_levels where ${mine}
-      and (competency_id = any(${intArray(plan.cleared.levels)}) or (${submit} and competency_id <> all(${askedCompetencies})))),
-    levels_set as (
-      insert into survey_levels (assignment_id, company_id, competency_id, level) select ${locked.id}, ${companyId}, id, level from levels_in
-      on conflict (assignment_id, competency_id) do update set level = excluded.level where survey_levels.level <> excluded.level),
-    comments_cleared as (delete from survey_comments where ${mine}
-      and (competency_id = any(${intArray(plan.cleared.comments)}) or (${submit} and competency_id <> all(${askedCompetencies})))),
-    comments_set as (
-      insert into survey_comments (assignment_id, company_id, competency_id, text) select ${locked.id}, ${companyId}, id, text from comments_in
-      on conflict (assignment_id, competency_id) do update set text = excluded.text where survey_comments.text <> excluded.text)
-    update survey_assignments set status = ${status}::text,
-      draft_saved_at = case when ${status}::text = 'draft' then ${timestampParam(now)} else draft_saved_at end,
-      submitted_at = case when ${status}::text = 'submitted' then ${timestampParam(now)} else submitted_at end,
-      submit_key = coalesce(${submitKey ?? null}::text, submit_key)
-    where company_id = ${companyId} and id = ${locked.id}`);
+  const asked = {
+    statements: locked.competencies.flatMap((c) => c.statements.map((st) => st.id)),
+    competencies: locked.competencies.map((c) => c.id),
+  };
+  await writeLocked(tx, { ...changeValues(companyId, plan, status, submitKey, now, asked), assignment: locked.id });
+}
+
+/**
+ * A signed-in rater's draft as ONE statement, with no transaction around it: the assignment
+ * is theirs, not submitted, in a survey open `today`; every statement and competency named
+ * is the survey's; and the caller's principal still has the stamp it was cached with (null:
+ * read in this request). The assignment is locked (FOR UPDATE), so a submit or a delete
+ * that commits first is seen and the row checked again. The survey row is not locked: a close
+ * committing meanwhile may let this draft land just after it, which changes nothing a result
+ * reads (drafts never count; submits take the locked path). When any check fails nothing is
+ * written and false says so: the caller then takes the checked path (survey-answers.ts),
+ * which words the refusal.
+ */
+const writeDraftStatement = namedStatement('survey_answer_write_draft', changesStatement(sql`
+  select a.id from survey_assignments a join surveys s on s.company_id = a.company_id and s.id = a.survey_id
+  where a.company_id = ${p('company')} and a.id = ${p('assignment')}
+    and exists (select 1 from employees e where e.company_id = a.company_id and e.id = a.rater_id and e.user_id = ${p('user')})
+    and a.status <> 'submitted' and ${surveyStatus(p('today'))} = 'open'
+    and (${p('stamp')}::text is null or ${principalStamp(p('user'))} = ${p('stamp')}::text)
+    and cardinality(${p('statements')}::int[]) = (
+      select count(*) from competency_statements st join survey_competencies sc on sc.survey_id = s.id and sc.competency_id = st.competency_id
+      where st.company_id = s.company_id and st.id = any(${p('statements')}::int[]) and ${askedIn(sql`s.id`)})
+    and cardinality(${p('competencies')}::int[]) = (
+      select count(*) from survey_competencies sc where sc.survey_id = s.id and sc.competency_id = any(${p('competencies')}::int[]))
+  for update of a`));
+
+export async function writeDraft(
+  db: Db, companyId: number, userId: number, input: { assignment: number; submit_key?: string | undefined }, draft: DraftPlan,
+  stamp: string | null, now: Date, today: string,
+): Promise<boolean> {
+  const written = await writeDraftStatement(db, {
+    ...changeValues(companyId, draft.plan, 'draft', input.submit_key, now, { statements: [], competencies: [] }),
+    assignment: input.assignment, user: userId, today, stamp, statements: draft.statements, competencies: draft.competencies,
+  });
+  return rowsOf(written).length > 0;
 }

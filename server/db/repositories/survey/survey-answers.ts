@@ -5,9 +5,9 @@ import type { Db } from '../../client';
 import { isRowId } from '../../sql';
 import type { RaterKey } from './rater-key';
 import { completedSurveys, draftSurveys, raterSurveys } from './rater-surveys';
-import { checkAnswers } from '../../../domain/survey/survey-answer-checks';
+import { checkAnswers, draftPlan } from '../../../domain/survey/survey-answer-checks';
 import { readSheet } from './survey-answer-sheet';
-import { lockAssignment, savedKeys, writeAnswers, type LockedAssignment } from './survey-answer-writes';
+import { lockAssignment, savedKeys, writeAnswers, writeDraft, type LockedAssignment } from './survey-answer-writes';
 import { dayOf } from './survey-view';
 
 /**
@@ -34,6 +34,8 @@ function refusalOf(locked: LockedAssignment, input: SurveyUserAnswer): string | 
   return null;
 }
 
+const draftSaved = (assignment: number, now: Date): DraftSaved => ({ assignment, status: 'draft', draft_saved_at: now.toISOString() });
+
 /**
  * A rater's own answers: `rater` is the caller (a signed-in employee, or an outside rater by
  * their link), and every query reaches only the assignments that are theirs in this
@@ -58,6 +60,18 @@ export function surveyAnswersRepository(db: Db, companyId: number, rater: RaterK
     },
 
     /**
+     * A signed-in rater's draft in one statement (writeDraft), when nothing in it needs a
+     * refusal worded and `stamp` is still the caller's (null: their principal was read in
+     * this request). Null when it wrote nothing: save() then takes the checked path.
+     */
+    async saveDraft(input: SurveyUserAnswer, now: Date, stamp: string | null): Promise<DraftSaved | null> {
+      const draft = draftPlan(input);
+      if (!draft || !('userId' in rater) || !isRowId(input.assignment)) return null;
+      const written = await writeDraft(db, companyId, rater.userId, input, draft, stamp, now, dayOf(now));
+      return written ? draftSaved(input.assignment, now) : null;
+    },
+
+    /**
      * A draft or a submit in ONE transaction: the assignment is locked, the changes checked
      * against the survey as it is at that moment and written; the rest of what was saved
      * stays. A draft is acknowledged in a few bytes; a submit answers the stored sheet.
@@ -75,7 +89,7 @@ export function surveyAnswersRepository(db: Db, companyId: number, rater: RaterK
         const checked = checkAnswers(input, locked.competencies, saved);
         if ('errors' in checked) return checked;
         await writeAnswers(tx, companyId, locked, checked.plan, input.status, input.submit_key, now);
-        if (!submitting) return { saved: { assignment: locked.id, status: 'draft', draft_saved_at: now.toISOString() } };
+        if (!submitting) return { saved: draftSaved(locked.id, now) };
         return { sheet: (await sheetOf(tx, locked.id, now))! };
       });
     },

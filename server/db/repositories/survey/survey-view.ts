@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Survey } from '../../../../schemas/survey';
 import type { Db } from '../../client';
 import { isoTime, rowsOf, userDisplayName } from '../../sql';
@@ -11,7 +11,7 @@ export const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
  * passed or its results have been opened (repositories/feedback/results.ts); draft while is_draft or
  * before the start date; open otherwise. `s` is the survey.
  */
-export const surveyStatus = (today: string): SQL => sql`case
+export const surveyStatus = (today: string | Placeholder): SQL => sql`case
   when s.closed_at is not null or s.end_date < ${today}::date or s.results_opened_at is not null then 'closed'
   when s.is_draft or s.start_date > ${today}::date then 'draft'
   else 'open' end`;
