@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex,
+  type AnyPgColumn, bigint, boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -26,6 +26,18 @@ export const masterItems = pgTable('master_items', {
   // Target of the employees' composite keys: an employee never points into another company's list.
   unique('master_items_company_id_key').on(t.companyId, t.id),
 ]);
+
+/**
+ * How many times a company's list of names was written (migration 0018's triggers bump it
+ * with every row of master_items and competency_types): each process keeps the lists it
+ * answered and serves them again while this still says the same (list-statement.ts). No row:
+ * never written since. No foreign key: a company deleted takes its rows' triggers with it.
+ */
+export const listVersions = pgTable('list_versions', {
+  companyId: integer('company_id').notNull(),
+  list: text('list').notNull(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+}, (t) => [primaryKey({ columns: [t.companyId, t.list] })]);
 
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),

@@ -21,6 +21,7 @@ export function masterItemsRepository(db: Db, list: string, companyId: number | 
         name: 'master_items_company_list',
         scope: and(eq(masterItems.list, sql.placeholder('list')), eq(masterItems.companyId, sql.placeholder('company')))!,
         params: { list, company: companyId },
+        version: sql`v.company_id = ${sql.placeholder('company')} and v.list = ${sql.placeholder('list')}`,
       },
     owner: { list, companyId },
     uniqueIndex: 'master_items_list_owner_name_key',

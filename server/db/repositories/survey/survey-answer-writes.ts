@@ -61,6 +61,39 @@ export async function savedKeys(tx: Db, companyId: number, assignmentId: number)
 
 const p = sql.placeholder;
 
+/** The sub-statements of a save, each in the statement only when the save needs it. */
+const PARTS = {
+  answersSet: sql`answers_set as (
+    insert into survey_answers (assignment_id, company_id, statement_id, value)
+    select target.id, ${p('company')}, i.id, i.value from unnest(${p('answer_ids')}::int[], ${p('answer_values')}::int[]) as i(id, value), target
+    on conflict (assignment_id, statement_id) do update set value = excluded.value where survey_answers.value is distinct from excluded.value)`,
+  levelsSet: sql`levels_set as (
+    insert into survey_levels (assignment_id, company_id, competency_id, level)
+    select target.id, ${p('company')}, i.id, i.level from unnest(${p('level_ids')}::int[], ${p('level_values')}::text[]) as i(id, level), target
+    on conflict (assignment_id, competency_id) do update set level = excluded.level where survey_levels.level <> excluded.level)`,
+  commentsSet: sql`comments_set as (
+    insert into survey_comments (assignment_id, company_id, competency_id, text)
+    select target.id, ${p('company')}, i.id, i.text from unnest(${p('comment_ids')}::int[], ${p('comment_texts')}::text[]) as i(id, text), target
+    on conflict (assignment_id, competency_id) do update set text = excluded.text where survey_comments.text <> excluded.text)`,
+  answersCleared: sql`answers_cleared as (delete from survey_answers x using target where x.company_id = ${p('company')} and x.assignment_id = target.id
+    and (x.statement_id = any(${p('cleared_answers')}::int[]) or (${p('submit')}::boolean and x.statement_id <> all(${p('asked_statements')}::int[]))))`,
+  levelsCleared: sql`levels_cleared as (delete from survey_levels x using target where x.company_id = ${p('company')} and x.assignment_id = target.id
+    and (x.competency_id = any(${p('cleared_levels')}::int[]) or (${p('submit')}::boolean and x.competency_id <> all(${p('asked_competencies')}::int[]))))`,
+  commentsCleared: sql`comments_cleared as (delete from survey_comments x using target where x.company_id = ${p('company')} and x.assignment_id = target.id
+    and (x.competency_id = any(${p('cleared_comments')}::int[]) or (${p('submit')}::boolean and x.competency_id <> all(${p('asked_competencies')}::int[]))))`,
+};
+type Part = keyof typeof PARTS;
+
+/** What a save writes: a draft of a few answers needs two of the six sub-statements, and each left out is planned and run for nothing. */
+function partsOf(plan: AnswerPlan, submit: boolean): Part[] {
+  const wanted: Record<Part, boolean> = {
+    answersSet: plan.answers.length > 0, levelsSet: plan.levels.length > 0, commentsSet: plan.comments.length > 0,
+    answersCleared: submit || plan.cleared.answers.length > 0, levelsCleared: submit || plan.cleared.levels.length > 0,
+    commentsCleared: submit || plan.cleared.comments.length > 0,
+  };
+  return (Object.keys(PARTS) as Part[]).filter((part) => wanted[part]);
+}
+
 /**
  * The statement that writes what a plan changes and records the save (draft) or the
  * submission, for the assignment that `target` (a query of at most one `id`) names: the
@@ -70,35 +103,27 @@ const p = sql.placeholder;
  * survey), so the scores computed at submit (migration 0015) see only the survey's. The row
  * sets of the sub-statements never overlap, so their order does not matter. It returns the
  * assignment's id, or no row when `target` found none (nothing written). Its values are
- * placeholders (changeValues), so that it is built once.
+ * placeholders (changeValues): each shape is built once, under a name of its own.
  */
-const changesStatement = (target: SQL): SQL => sql`
-  with
-  target as (${target}),
-  answers_in as (select * from unnest(${p('answer_ids')}::int[], ${p('answer_values')}::int[]) as t(id, value)),
-  levels_in as (select * from unnest(${p('level_ids')}::int[], ${p('level_values')}::text[]) as t(id, level)),
-  comments_in as (select * from unnest(${p('comment_ids')}::int[], ${p('comment_texts')}::text[]) as t(id, text)),
-  answers_cleared as (delete from survey_answers where company_id = ${p('company')} and assignment_id = (select id from target)
-    and (statement_id = any(${p('cleared_answers')}::int[]) or (${p('submit')}::boolean and statement_id <> all(${p('asked_statements')}::int[])))),
-  answers_set as (
-    insert into survey_answers (assignment_id, company_id, statement_id, value) select target.id, ${p('company')}, i.id, i.value from answers_in i, target
-    on conflict (assignment_id, statement_id) do update set value = excluded.value where survey_answers.value is distinct from excluded.value),
-  levels_cleared as (delete from survey_levels where company_id = ${p('company')} and assignment_id = (select id from target)
-    and (competency_id = any(${p('cleared_levels')}::int[]) or (${p('submit')}::boolean and competency_id <> all(${p('asked_competencies')}::int[])))),
-  levels_set as (
-    insert into survey_levels (assignment_id, company_id, competency_id, level) select target.id, ${p('company')}, i.id, i.level from levels_in i, target
-    on conflict (assignment_id, competency_id) do update set level = excluded.level where survey_levels.level <> excluded.level),
-  comments_cleared as (delete from survey_comments where company_id = ${p('company')} and assignment_id = (select id from target)
-    and (competency_id = any(${p('cleared_comments')}::int[]) or (${p('submit')}::boolean and competency_id <> all(${p('asked_competencies')}::int[])))),
-  comments_set as (
-    insert into survey_comments (assignment_id, company_id, competency_id, text) select target.id, ${p('company')}, i.id, i.text from comments_in i, target
-    on conflict (assignment_id, competency_id) do update set text = excluded.text where survey_comments.text <> excluded.text)
-  update survey_assignments set status = ${p('status')}::text,
-    draft_saved_at = case when ${p('status')}::text = 'draft' then ${p('now')}::timestamptz else draft_saved_at end,
-    submitted_at = case when ${p('status')}::text = 'submitted' then ${p('now')}::timestamptz else submitted_at end,
-    submit_key = coalesce(${p('submit_key')}::text, submit_key)
-  where company_id = ${p('company')} and id = (select id from target)
-  returning id`;
+function changesStatement(name: string, target: SQL): (db: Db, parts: Part[], values: Record<string, unknown>) => Promise<unknown> {
+  const shapes = new Map<string, ReturnType<typeof namedStatement>>();
+  return (db, parts, values) => {
+    const key = parts.map((part) => Object.keys(PARTS).indexOf(part)).join('');
+    let statement = shapes.get(key);
+    if (!statement) {
+      statement = namedStatement(`${name}_${key || 'none'}`, sql`
+        with target as (${target})${sql.join(parts.map((part) => sql`, ${PARTS[part]}`))}
+        update survey_assignments a set status = ${p('status')}::text,
+          draft_saved_at = case when ${p('status')}::text = 'draft' then ${p('now')}::timestamptz else a.draft_saved_at end,
+          submitted_at = case when ${p('status')}::text = 'submitted' then ${p('now')}::timestamptz else a.submitted_at end,
+          submit_key = coalesce(${p('submit_key')}::text, a.submit_key)
+        from target where a.company_id = ${p('company')} and a.id = target.id
+        returning a.id`);
+      shapes.set(key, statement);
+    }
+    return statement(db, values);
+  };
+}
 
 /** The values of changesStatement's placeholders. */
 function changeValues(
@@ -116,7 +141,7 @@ function changeValues(
   };
 }
 
-const writeLocked = namedStatement('survey_answer_write_changes', changesStatement(sql`select ${p('assignment')}::int as id`));
+const writeLocked = changesStatement('survey_answer_write_changes', sql`select ${p('assignment')}::int as id`);
 
 /** Writes what the plan changes to the assignment locked by this transaction (lockAssignment). */
 export async function writeAnswers(
@@ -126,7 +151,7 @@ export async function writeAnswers(
     statements: locked.competencies.flatMap((c) => c.statements.map((st) => st.id)),
     competencies: locked.competencies.map((c) => c.id),
   };
-  await writeLocked(tx, { ...changeValues(companyId, plan, status, submitKey, now, asked), assignment: locked.id });
+  await writeLocked(tx, partsOf(plan, status === 'submitted'), { ...changeValues(companyId, plan, status, submitKey, now, asked), assignment: locked.id });
 }
 
 /**
@@ -140,7 +165,7 @@ export async function writeAnswers(
  * written and false says so: the caller then takes the checked path (survey-answers.ts),
  * which words the refusal.
  */
-const writeDraftStatement = namedStatement('survey_answer_write_draft', changesStatement(sql`
+const writeDraftStatement = changesStatement('survey_answer_write_draft', sql`
   select a.id from survey_assignments a join surveys s on s.company_id = a.company_id and s.id = a.survey_id
   where a.company_id = ${p('company')} and a.id = ${p('assignment')}
     and exists (select 1 from employees e where e.company_id = a.company_id and e.id = a.rater_id and e.user_id = ${p('user')})
@@ -151,13 +176,13 @@ const writeDraftStatement = namedStatement('survey_answer_write_draft', changesS
       where st.company_id = s.company_id and st.id = any(${p('statements')}::int[]) and ${askedIn(sql`s.id`)})
     and cardinality(${p('competencies')}::int[]) = (
       select count(*) from survey_competencies sc where sc.survey_id = s.id and sc.competency_id = any(${p('competencies')}::int[]))
-  for update of a`));
+  for update of a`);
 
 export async function writeDraft(
   db: Db, companyId: number, userId: number, input: { assignment: number; submit_key?: string | undefined }, draft: DraftPlan,
   stamp: string | null, now: Date, today: string,
 ): Promise<boolean> {
-  const written = await writeDraftStatement(db, {
+  const written = await writeDraftStatement(db, partsOf(draft.plan, false), {
     ...changeValues(companyId, draft.plan, 'draft', input.submit_key, now, { statements: [], competencies: [] }),
     assignment: input.assignment, user: userId, today, stamp, statements: draft.statements, competencies: draft.competencies,
   });
