@@ -1,9 +1,10 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../api-paths';
+import { pageHtml } from './spa-page';
 
 const NOT_BUILT = 'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it first).\n';
 
@@ -41,7 +42,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir:
     // A missing file (a stale chunk name) must not get HTML under a script's URL.
     if (lastSegment.includes('.')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
     try {
-      const html = await readFile(path.join(distDir, 'index.html'));
+      const html = await pageHtml(distDir, req.url.split('?')[0]!);
       return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     } catch {
       return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);

@@ -9,10 +9,15 @@ let unbuilt: TestApp;
 const dist = mkdtempSync(path.join(os.tmpdir(), 'c360-dist-'));
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>360</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>360</title></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dist, 'assets', 'app-3f9a.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'app-3f9a.js.map'), '{"version":3,"sources":["src/secret-layout.tsx"]}');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify([
+    { prefix: '/portrayal', scripts: ['/assets/app-3f9a.js', '/assets/shell-1b2c.js'], styles: ['/assets/shell-1b2c.css'] },
+    { prefix: '/portrayal/dashboard', scripts: ['/assets/dashboard-9d8e.js', '/assets/shell-1b2c.js', '"><script>alert(1)</script>'], styles: [] },
+  ]));
   t = await buildTestApp({ distDir: dist });
   unbuilt = await buildTestApp({ handle: t.handle });
 });
@@ -70,6 +75,18 @@ describe('routing', () => {
       expect(res.body).toContain('<div id="root">');
     },
   );
+
+  it('names the code of the signed-in first screen in its page, so the browser fetches it with the entry', async () => {
+    const links = async (url: string) => [...(await get(url)).body.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(await links('/portrayal/dashboard')).toEqual([
+      'modulepreload /assets/app-3f9a.js', 'modulepreload /assets/shell-1b2c.js', 'modulepreload /assets/dashboard-9d8e.js', 'preload /assets/shell-1b2c.css',
+    ]);
+    expect(await links('/portrayal/dashboard/')).toHaveLength(4);
+    expect(await links('/portrayal/admin/workforce')).toEqual(['modulepreload /assets/app-3f9a.js', 'modulepreload /assets/shell-1b2c.js', 'preload /assets/shell-1b2c.css']);
+    for (const url of ['/', '/authentication/login', '/portrayals']) expect(await links(url), url).toEqual([]);
+    // Low priority: the page's own stylesheet and entry, all the loader waits for, come first.
+    expect((await get('/portrayal/dashboard')).body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/app-3f9a.js">');
+  });
 
   it('serves built files, hashed assets with a year-long cache', async () => {
     const asset = await get('/assets/app-3f9a.js');

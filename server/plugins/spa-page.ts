@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Written by the build (scripts/vite-route-preloads.ts): what a path's first screen loads after the entry. */
+interface RoutePreload {
+  prefix: string;
+  scripts: string[];
+  styles: string[];
+}
+
+const PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+async function routePreloads(distDir: string): Promise<RoutePreload[]> {
+  try {
+    return JSON.parse(await readFile(path.join(distDir, PRELOADS_FILE), 'utf8')) as RoutePreload[];
+  } catch {
+    return []; // an older build, or none: the page loads as it always did
+  }
+}
+
+function linksFor(preloads: RoutePreload[], urlPath: string): string {
+  const matching = preloads.filter(({ prefix }) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
+  const scripts = new Set(matching.flatMap((p) => p.scripts).filter((f) => ASSET.test(f)));
+  const styles = new Set(matching.flatMap((p) => p.styles).filter((f) => ASSET.test(f)));
+  // In CORS mode as Vite writes its own, so the import uses the preload; low priority, so the
+  // page's stylesheet and entry (all the spinning loader waits for) come first.
+  return [
+    ...[...scripts].map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${f}">`),
+    ...[...styles].map((f) => `<link rel="preload" as="style" fetchpriority="low" href="${f}">`),
+  ].join('');
+}
+
+/**
+ * index.html for a path of the app. Under a prefix the build lists (the signed-in area, its
+ * dashboard) the page also names the code its first screen loads, so the browser fetches it
+ * all beside the entry rather than in turn, as each piece that imports the next has run.
+ */
+export async function pageHtml(distDir: string, urlPath: string): Promise<string> {
+  const [html, preloads] = await Promise.all([readFile(path.join(distDir, 'index.html'), 'utf8'), routePreloads(distDir)]);
+  const links = linksFor(preloads, urlPath.replace(/\/+$/, ''));
+  return links ? html.replace('</head>', `${links}</head>`) : html;
+}
