@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { newestMtime } from './spa-build';
@@ -22,12 +22,16 @@ export function serverBuildIsStale(root: string): boolean {
  */
 export async function buildServerIfStale(root: string): Promise<void> {
   if (!serverBuildIsStale(root)) return;
+  // Chunks of an earlier build would stay beside the new ones.
+  rmSync(path.join(root, path.dirname(SERVER_BUNDLE)), { recursive: true, force: true });
   await build({
     absWorkingDir: root,
     entryPoints: { server: 'server/server.ts', 'pglite-worker': 'server/db/pglite-thread/worker.ts' },
     outdir: path.dirname(SERVER_BUNDLE),
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    // What the server imports only when asked (a report's PDF, say) stays out of what it loads at start.
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',

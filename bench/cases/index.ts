@@ -6,6 +6,7 @@ import { feedback } from './feedback';
 import { foundation } from './foundation';
 import { loadCase } from './load';
 import { master } from './master';
+import { memory } from './memory';
 import { organization } from './organization';
 import { publicSite } from './public-site';
 import { scaleOut } from './scale-out';
@@ -13,4 +14,4 @@ import { signedInApp } from './signed-in-app';
 import { surveyCreation } from './survey-creation';
 
 /** Every benchmark, in the order they run. Later areas add theirs here. */
-export const cases: BenchCase[] = [foundation, publicSite, signedInApp, master, employeeImport, organization, surveyCreation, answerClicks, feedback, loadCase, scaleOut, crashSafety];
+export const cases: BenchCase[] = [foundation, publicSite, signedInApp, master, employeeImport, organization, surveyCreation, answerClicks, feedback, loadCase, memory, scaleOut, crashSafety];

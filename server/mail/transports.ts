@@ -1,19 +1,29 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailTransport } from './mailer';
+
+type Options = Parameters<typeof import('nodemailer').createTransport>[0];
+
+/** nodemailer loaded with the first mail, not at start: a server at rest with nothing to send does without it. */
+function lazyTransporter(options: Options): () => Promise<Transporter> {
+  let transporter: Promise<Transporter> | undefined;
+  return () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options)));
+}
 
 /**
  * Real delivery through SMTP_URL (smtp://user:pass@host:587, smtps://…). Timeouts well under
  * nodemailer's (up to 10 minutes) bound one delivery, so it ends inside the outbox worker's lease.
  */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  const transporter = lazyTransporter({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  let started = false;
   return {
     async deliver(mail) {
-      await transporter.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+      started = true;
+      await (await transporter()).sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
     },
-    close: () => transporter.close(),
+    close: () => { if (started) void transporter().then((t) => t.close()); },
   };
 }
 
@@ -22,10 +32,10 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
  * its links are printed, so a newcomer can confirm an address without a mail server.
  */
 export function fileTransport(dir: string, from: string, print: (line: string) => void = console.log): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const builder = lazyTransporter({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async deliver(mail) {
-      const info = await builder.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await (await builder()).sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${mail.id}.eml`);

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import { received, type QueryRequest, type Reply, type Request, type ThreadOptions } from './protocol';
@@ -8,6 +10,18 @@ type Sent = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> 
 // Under tsx (npm run dev, tests) the worker's TypeScript needs the loader registered; the built
 // server (scripts/server-build.ts) has the worker bundled beside it as pglite-worker.mjs.
 const workerEntry = new URL(import.meta.url.endsWith('.ts') ? './worker-entry.mjs' : './pglite-worker.mjs', import.meta.url);
+
+/** Resolves on the thread's first message, 'ready'; rejects with what it failed on. */
+function ready(worker: Worker): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (reply: Reply) => {
+      worker.off('error', reject);
+      if (reply.op === 'ready') resolve();
+      else reject(reply.op === 'failed' ? received(reply.error) : new Error('PGlite thread sent an unexpected first message.'));
+    });
+  });
+}
 
 /** PGlite as the server uses it (drizzle's query and transaction, LISTEN), whichever thread runs it. */
 export interface PgliteClient {
@@ -25,20 +39,22 @@ export interface PgliteClient {
  * one at a time, in the order sent, as on one connection.
  */
 export async function startPgliteThread(options: ThreadOptions): Promise<PgliteClient> {
+  // Creating a data directory leaves PGlite holding some 400 MB it never gives back (the
+  // template it unpacks, the WASM heap grown by initdb): a thread of its own creates it and
+  // ends, taking that memory with it, and the thread that serves only opens the directory.
+  if (!options.dataDir.startsWith('memory://') && !existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
+    const creator = new Worker(workerEntry, { workerData: { ...options, createOnly: true } satisfies ThreadOptions });
+    const exited = new Promise((resolve) => creator.once('exit', resolve));
+    await ready(creator);
+    await exited;
+  }
   const worker = new Worker(workerEntry, { workerData: options });
   const pending = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
   let broken: Error | undefined;
 
-  await new Promise<void>((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('message', (reply: Reply) => {
-      worker.off('error', reject);
-      if (reply.op === 'ready') resolve();
-      else reject(reply.op === 'failed' ? received(reply.error) : new Error('PGlite thread sent an unexpected first message.'));
-    });
-  });
+  await ready(worker);
 
   const failAll = (err: Error) => {
     broken = err;

@@ -33,6 +33,8 @@ export type Reply =
 export interface ThreadOptions {
   dataDir: string;
   startParams?: string[] | undefined;
+  /** Create the data directory, close it and end: the thread that then serves opens it (client.ts). */
+  createOnly?: boolean;
 }
 
 export function sendable(err: unknown): SentError {

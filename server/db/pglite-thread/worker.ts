@@ -70,6 +70,11 @@ function begin(client: PGlite, id: number): Promise<number> {
 
 try {
   const client = await PGlite.create(options.dataDir, options.startParams ? { startParams: options.startParams } : {});
+  if (options.createOnly) {
+    await client.close();
+    send({ op: 'ready' });
+    process.exit(0);
+  }
   port.on('message', (request: Request) => {
     handle(client, request).then(
       (result) => send({ op: 'reply', id: request.id, result }),

@@ -164,12 +164,18 @@ export async function writeAnswers(
  * reads (drafts never count; submits take the locked path). When any check fails nothing is
  * written and false says so: the caller then takes the checked path (survey-answers.ts),
  * which words the refusal.
+ *
+ * A draft commits without waiting for its WAL to reach the disk (synchronous_commit off, for
+ * this transaction only): the wait cost more than the rest of the save. A server process that
+ * crashes loses nothing; a PostgreSQL server that crashes loses at most its last fraction of
+ * a second of drafts (never a submit, never consistency); PGlite writes with fsync off anyway.
  */
 const writeDraftStatement = changesStatement('survey_answer_write_draft', sql`
   select a.id from survey_assignments a join surveys s on s.company_id = a.company_id and s.id = a.survey_id
   where a.company_id = ${p('company')} and a.id = ${p('assignment')}
     and exists (select 1 from employees e where e.company_id = a.company_id and e.id = a.rater_id and e.user_id = ${p('user')})
     and a.status <> 'submitted' and ${surveyStatus(p('today'))} = 'open'
+    and set_config('synchronous_commit', 'off', true) is not null
     and (${p('stamp')}::text is null or ${principalStamp(p('user'))} = ${p('stamp')}::text)
     and cardinality(${p('statements')}::int[]) = (
       select count(*) from competency_statements st join survey_competencies sc on sc.survey_id = s.id and sc.competency_id = st.competency_id
