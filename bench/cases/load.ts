@@ -65,6 +65,7 @@ async function onEngine(db: LoadDatabase): Promise<Figure[]> {
     }
   };
   // One process at a time on the data: PGlite allows no other, and neither competes for the two cores.
+  // The product logs at info, as npm start runs it.
   const bare = await running(() => startServerProcess({ entry: 'bench/lib/bare-server.ts', dataDir, databaseUrl }),
     (s) => measure({ url: `${s.url}/bare/${company.designation}/` }));
   const figures: Figure[] = [
@@ -72,7 +73,7 @@ async function onEngine(db: LoadDatabase): Promise<Figure[]> {
     { area, figure: label('bare route p99'), value: bare.p99, unit: `ms (p50 ${bare.p50} ms)` },
   ];
   const tokens = await raterTokens(company);
-  await running(() => startServerProcess({ dataDir, databaseUrl, env: { SECRET_KEY: LOAD_SECRET_KEY } }), async (s) => {
+  await running(() => startServerProcess({ dataDir, databaseUrl, env: { SECRET_KEY: LOAD_SECRET_KEY, LOG_LEVEL: 'info' } }), async (s) => {
     for (const [name, shape] of Object.entries(productShapes(s.url, company, tokens))) {
       const r = await measure(shape);
       const goal = GOALS[name]!;

@@ -42,12 +42,11 @@ async function helmetHeaders(): Promise<Record<string, string>> {
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const headers = await helmetHeaders();
-  app.addHook('onRequest', (_req, reply, done) => {
-    void reply.headers(headers);
-    done();
-  });
   // API answers are personal: never kept by a browser or a proxy.
-  app.addHook('onSend', async (req, reply) => {
-    if (isApiPath(req.url)) reply.header('Cache-Control', 'no-store');
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  // One synchronous hook for every request: the path says at once whether it is the API's.
+  app.addHook('onRequest', (req, reply, done) => {
+    void reply.headers(isApiPath(req.url) ? apiHeaders : headers);
+    done();
   });
 }, { name: 'security-headers' });

@@ -118,7 +118,8 @@ export async function listPage(db: Db, spec: ListSpec, query: ListQuery, stampFo
   const statements = statementsOf(spec);
   let cache = caches.get(db);
   if (!cache && spec.statement.version) caches.set(db, cache = listPageCache());
-  const key = JSON.stringify([spec.statement.name, values]);
+  // Every value of the statement but the user's: a few short texts, joined (JSON.stringify was a visible part of a read's CPU).
+  const key = `${spec.statement.name}\u0000${Object.values(values).join('\u0000')}`;
   const cached = spec.statement.version ? cache!.get(key) : undefined;
   if (cached) {
     const [now] = rowsOf<{ stamp: string | null; version: string | null }>(await statements.version(db, { ...values, user: stampFor ?? 0 }));
