@@ -58,8 +58,9 @@ export function firstScreenChunks({ groups, apart }: Options): Plugin {
         return id;
       };
       const ids = [...this.getModuleIds()];
+      // The entry's imports are left to the bundler (a chunk the entry imported from that also
+      // imported from the entry would be a cycle), and a module imported lazily keeps its own chunk.
       const taken = new Set<string>();
-      // The entry's own static imports, and every module something imports lazily.
       const queue = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
       while (queue.length) {
         const id = queue.pop()!;
