@@ -2,6 +2,7 @@ import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@radix-ui/themes/styles.css';
 import { publicPageOf } from './app/public-paths';
+import { prepareSignedIn } from './app/prepare-signed-in';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');
@@ -14,7 +15,14 @@ const root = element;
  */
 const app: Promise<ComponentType> = publicPageOf(window.location.pathname)
   ? import('./app/public-app').then((m) => m.PublicApp)
-  : import('./app/app').then((m) => m.App);
+  : openApp();
+
+/** The whole app, and what its first screen needs besides its code, asked for meanwhile. */
+function openApp(): Promise<ComponentType> {
+  const loading = import('./app/app').then((m) => m.App);
+  prepareSignedIn(window.location.pathname);
+  return loading;
+}
 
 app.then(
   // A transition renders in slices that leave the main thread free between them: the

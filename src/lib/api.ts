@@ -1,6 +1,7 @@
 import wretch from 'wretch';
 import { API_URL, SIGN_IN_PATH } from './config';
 import { normaliseError } from './api-error';
+import { earlyAnswers } from './early-requests';
 import { clearToken, getToken } from './token';
 
 export { ApiError, normaliseError } from './api-error';
@@ -19,8 +20,8 @@ export interface RequestOptions {
   form?: FormData;
 }
 
-/** The one wretch instance: base address, JSON in and out. */
-export const client = wretch(API_URL).headers({ Accept: 'application/json' });
+/** The one wretch instance: base address, JSON in and out; a GET the page sent early is answered from there. */
+export const client = wretch(API_URL).headers({ Accept: 'application/json' }).middlewares([earlyAnswers]);
 
 let onUnauthorized: () => void = () => window.location.assign(SIGN_IN_PATH);
 

@@ -25,11 +25,14 @@ export const ratingsNotGiven = (missing: number) => (missing > 0 ? `${ratings(mi
 /** What is missing, worded for the survey's state. */
 export const missingRatings = (missing: number, closed: boolean) => (closed ? ratingsNotGiven(missing) : ratingsToCome(missing));
 
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+// Built on first use, not on import: the first formatter a page builds starts ICU (tens of
+// milliseconds on a phone), which the dashboard should not pay before it draws anything.
+let dayMonthYear: Intl.DateTimeFormat | undefined;
 
 /** The day a survey stopped taking answers: closed by hand (`closed_at`), else its end date. */
 export const closedOn = (survey: { closed_at: string | null; end_date: string }) => {
   const iso = survey.closed_at ?? survey.end_date;
+  dayMonthYear ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return dayMonthYear.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Box, Button, Container, Flex } from '@radix-ui/themes';
 import { Outlet } from 'react-router-dom';
 import { BrandLink } from '../../components/brand';
@@ -17,7 +17,9 @@ import './shell.css';
 export function PortrayalShell() {
   const session = useSessionActor();
   const status = useSessionStatus();
-  const user = useCurrentUser();
+  // The whole page follows the user's arrival: drawn as a transition, in slices that leave the
+  // main thread free between them, not in one long task (a store update alone renders at once).
+  const user = useDeferredValue(useCurrentUser());
   const error = useSessionError();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);

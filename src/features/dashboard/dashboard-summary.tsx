@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Grid, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { DashboardMachine, DashboardSnapshot, DashboardStatus } from '../../../machines/dashboard.machine';
@@ -6,7 +6,7 @@ import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
 import { AlertCounts } from './alert-counts';
 import type { GettingStartedFlows } from './getting-started';
-import { liveDashboard } from './dashboard-flows';
+import { liveDashboard, summaryOnArrival } from './dashboard-flows';
 import { MyWork } from './my-work';
 import { RecentActivity } from './recent-activity';
 import { ActivitySkeleton, SurveysSkeleton } from './summary-skeleton';
@@ -41,9 +41,12 @@ function SummaryGrid({ surveys, side }: { surveys: ReactNode; side: ReactNode })
  * wait for it, so nothing on screen moves down as it fills.
  */
 export function DashboardSummaryView({ flows, areas, children }: { flows: DashboardFlows; areas: SummaryAreas; children?: ReactNode }) {
-  const actor = useActorRef(flows.dashboard ?? liveDashboard, { snapshot: flows.dashboardSnapshot });
+  // A story gives its machine and state; the live page starts with the summary if it is here already.
+  const [snapshot] = useState(() => flows.dashboardSnapshot ?? (flows.dashboard ? undefined : summaryOnArrival()));
+  const actor = useActorRef(flows.dashboard ?? liveDashboard, { snapshot });
   const status = useSelector(actor, (s) => s.value as DashboardStatus);
-  const summary = useSelector(actor, (s) => s.context.summary);
+  // The cards fill as a transition, in slices (see PortrayalShell).
+  const summary = useDeferredValue(useSelector(actor, (s) => s.context.summary));
   const error = useSelector(actor, (s) => s.context.error);
 
   if (status === 'failed' && error?.status === 403) return children; // No dashboard area: the greeting and shortcuts are all there is.

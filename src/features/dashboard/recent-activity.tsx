@@ -16,7 +16,9 @@ const ICONS: Record<Activity['kind'], { icon: ReactNode; color: 'indigo' | 'gree
   action_done: { icon: <CheckCircledIcon />, color: 'green' },
 };
 
-const fullTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// Built on first use, not on import (the first formatter starts ICU); one for every event.
+let fullTime: Intl.DateTimeFormat | undefined;
+const fullTimeOf = (iso: string) => (fullTime ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));
 
 /**
  * Where an event's link goes: the survey's page for someone who manages surveys; a report
@@ -46,7 +48,7 @@ export function RecentActivity({ activity, manager }: { activity: Activity[]; ma
                       <Text color={look.color} className="dashboard-activity-icon" aria-hidden="true">{look.icon}</Text>
                       <Flex direction="column" minWidth="0">
                         <Text size="2">{to ? <TextLink to={to}>{item.text}</TextLink> : item.text}</Text>
-                        <Text size="1" color="gray"><time dateTime={item.at} title={fullTime.format(new Date(item.at))}>{relativeTime(item.at)}</time></Text>
+                        <Text size="1" color="gray"><time dateTime={item.at} title={fullTimeOf(item.at)}>{relativeTime(item.at)}</time></Text>
                       </Flex>
                     </li>
                   </Flex>
