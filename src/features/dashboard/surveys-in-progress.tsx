@@ -17,7 +17,8 @@ const CompletionChart = lazy<ComponentType<{ data: Completion[] }>>(() => import
 
 /**
  * The chart's box, sized before the chart's code arrives and named for screen readers; the
- * chart is fetched once the box scrolls into view (below the fold on a phone).
+ * chart is fetched once the box scrolls into view (below the fold on a phone), its skeleton
+ * drawn from then: a pulse nobody sees is still work for the main thread.
  */
 function Completion({ surveys }: { surveys: Surveys }) {
   const box = useRef<HTMLDivElement>(null);
@@ -27,7 +28,7 @@ function Completion({ surveys }: { surveys: Surveys }) {
   const placeholder = <Skeleton width="100%" height={`${height}px`} />;
   return (
     <div ref={box} role="img" aria-label={`Percent of ratings submitted: ${data.map((d) => `${d.title} ${d.complete}%`).join('; ')}`} style={{ height }}>
-      {shown ? <Suspense fallback={placeholder}><CompletionChart data={data} /></Suspense> : placeholder}
+      {shown && <Suspense fallback={placeholder}><CompletionChart data={data} /></Suspense>}
     </div>
   );
 }
