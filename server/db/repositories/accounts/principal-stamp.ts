@@ -10,9 +10,10 @@ import type { Placeholder } from 'drizzle-orm';
  * an equal stamp means nothing was written since. No column or trigger to keep up: every
  * write bumps it, present and future.
  *
- * Uncorrelated with the statement it sits in, so PostgreSQL runs it once per statement.
+ * Given a number or a placeholder, it is uncorrelated with the statement it sits in, so
+ * PostgreSQL runs it once per statement.
  */
-export const principalStamp = (userId: Placeholder | number): SQL<string | null> => sql<string | null>`(
+export const principalStamp = (userId: Placeholder | number | SQL): SQL<string | null> => sql<string | null>`(
   select u.xmin::text || ':' || coalesce(p.xmin::text, '-') || ':' || coalesce(c.xmin::text, '-')
   from users u left join permissions p on p.user_id = u.id left join companies c on c.id = u.company_id
   where u.id = ${userId})`;

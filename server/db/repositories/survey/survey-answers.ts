@@ -7,7 +7,8 @@ import type { RaterKey } from './rater-key';
 import { completedSurveys, draftSurveys, raterSurveys } from './rater-surveys';
 import { checkAnswers, draftPlan } from '../../../domain/survey/survey-answer-checks';
 import { readSheet } from './survey-answer-sheet';
-import { lockAssignment, savedKeys, writeAnswers, writeDraft, type LockedAssignment } from './survey-answer-writes';
+import { draftBatchesOf } from './draft-batches';
+import { lockAssignment, savedKeys, writeAnswers, type LockedAssignment } from './survey-answer-writes';
 import { dayOf } from './survey-view';
 
 /**
@@ -67,7 +68,9 @@ export function surveyAnswersRepository(db: Db, companyId: number, rater: RaterK
     async saveDraft(input: SurveyUserAnswer, now: Date, stamp: string | null): Promise<DraftSaved | null> {
       const draft = draftPlan(input);
       if (!draft || !('userId' in rater) || !isRowId(input.assignment)) return null;
-      const written = await writeDraft(db, companyId, rater.userId, input, draft, stamp, now, dayOf(now));
+      const written = await draftBatchesOf(db).write({
+        companyId, userId: rater.userId, assignment: input.assignment, draft, submitKey: input.submit_key, stamp, now,
+      });
       return written ? draftSaved(input.assignment, now) : null;
     },
 
