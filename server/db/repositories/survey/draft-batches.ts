@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DraftPlan } from '../../../domain/survey/survey-answer-checks';
 import type { Db } from '../../client';
+import { onPglite } from '../../prepared';
 import { principalStamp } from '../accounts/principal-stamp';
 import { askedIn } from './asked-statements';
 import { changesStatement } from './survey-answer-changes';
@@ -30,10 +31,12 @@ export interface DraftRequest {
  * rows are not locked: a close committing meanwhile may let a draft land just after it, which
  * changes nothing a result reads (drafts never count; submits take the locked path).
  *
- * It commits without waiting for its WAL to reach the disk (synchronous_commit off, for this
- * transaction only): the wait cost more than the rest of the save. A server process that
- * crashes loses nothing; a PostgreSQL server that crashes loses at most its last fraction of
- * a second of drafts (never a submit, never consistency); PGlite writes with fsync off anyway.
+ * On PostgreSQL it commits without waiting for its WAL to reach the disk (synchronous_commit
+ * off, for this transaction only): the wait cost more than the rest of the save. A server
+ * process that crashes loses nothing, PostgreSQL writing on; a PostgreSQL server that crashes
+ * loses at most its last fraction of a second of drafts (never a submit, never consistency).
+ * PGlite lives in the server's process and has no writer of its own: there a commit writes its
+ * WAL before answering (fsync is off anyway), or a killed server would lose acknowledged drafts.
  */
 const writeDrafts = changesStatement('survey_answer_write_drafts', sql`
   select a.id, a.company_id, r.saved_at, r.submit_key
@@ -55,7 +58,7 @@ const writeDrafts = changesStatement('survey_answer_write_drafts', sql`
         union all select id from sent_comments where assignment = a.id union all select id from cleared_comments where assignment = a.id
       ) named
       where not exists (select from survey_competencies sc where sc.survey_id = s.id and sc.competency_id = named.id))
-    and set_config('synchronous_commit', 'off', true) is not null
+    and set_config('synchronous_commit', ${p('synchronous_commit')}::text, true) is not null
   order by a.id
   for update of a`);
 
@@ -107,6 +110,7 @@ function draftBatches(db: Db) {
         saved_at: requests.map((r) => r.now.toISOString()), submit_keys: requests.map((r) => r.submitKey ?? null),
         // Every draft of a statement is checked on the same day: the latest of theirs.
         today: requests.map((r) => dayOf(r.now)).sort().at(-1)!,
+        synchronous_commit: onPglite(db) ? 'on' : 'off',
       }));
     } catch {
       // Nothing of the statement was written: each draft takes the checked path, which reports what is wrong.
