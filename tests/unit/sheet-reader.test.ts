@@ -176,4 +176,38 @@ describe('CSV', () => {
     const sheet = await csv(`a\n${'x'.repeat(8 * 1024 * 1024)}\n`, EMPLOYEE_SHEET_CAPS);
     expect('rows' in sheet && sheet.rows[1]!.cells[0]!.length).toBe(8 * 1024 * 1024);
   });
+
+  // A large file is read a piece (about 1 MB) at a time; it must read as the whole text would.
+  const many = { ...EMPLOYEE_SHEET_CAPS, rows: 1_000_000, rowsRead: 2_000_000, cells: 10_000_000 };
+
+  it('reads a file of many pieces as one text: cells over several lines, line ends, marks, blank rows, every row numbered', async () => {
+    for (const newline of ['\n', '\r\n', '\r']) {
+      const lines = Array.from({ length: 40_000 }, (_, i) => (i % 7 === 3 ? '' : `r${i};"two${newline}lines ${i}";"q""${i}";é€😀`));
+      const sheet = await csv(`\uFEFF\uFEFF${lines.join(newline)}${newline}`, many);
+      if (!('rows' in sheet)) throw new Error(sheet.problem);
+      expect(sheet.rows).toHaveLength(lines.filter((l) => l !== '').length);
+      sheet.rows.forEach(({ row, cells }) => {
+        const i = row - 1;
+        expect(cells).toEqual([`r${i}`, `two${newline}lines ${i}`, `q"${i}`, 'é€😀']);
+      });
+    }
+  });
+
+  it('names a broken quote by its row, however far into the file', async () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => `a${i},b${i}`);
+    rows[25_000] = '"broken"quote,b';
+    expect(await csv(`${rows.join('\n')}\n`, many)).toEqual({ problem: 'Row 25001: Trailing quote on quoted field is malformed.' });
+  });
+
+  it('lets other work run while it reads, and reads a quoted cell of millions of lines whole', async () => {
+    let turns = 0;
+    const counting = setInterval(() => { turns += 1; }, 0);
+    const rows = Array.from({ length: 60_000 }, (_, i) => `user${i},user${i}@example.com,E${i},First,Last`);
+    const sheet = await csv(`${rows.join('\n')}\n`, many);
+    clearInterval(counting);
+    expect('rows' in sheet && sheet.rows).toHaveLength(60_000);
+    expect(turns).toBeGreaterThan(3);
+    const big = await csv(`a\n"${'x\n'.repeat(8 * 1024 * 1024)}"\n`, EMPLOYEE_SHEET_CAPS);
+    expect('rows' in big && big.rows[1]!.cells[0]!.length).toBe(16 * 1024 * 1024);
+  });
 });
