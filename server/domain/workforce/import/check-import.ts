@@ -1,45 +1,79 @@
 import type { ImportErrors, RowError } from '../../../../schemas/spreadsheet';
 import { EMPLOYEE_IMPORT_LIMITS } from '../../../../schemas/employee';
-import { tooManyRows, type SheetRows } from '../../shared/sheet-rows';
+import { tooManyRows, type SheetRow, type SheetRows } from '../../shared/sheet-rows';
+import { eachInTurns, takeTurns, type Turns } from '../../shared/turns';
 import { EMAIL_TAKEN, EMP_CODE_TAKEN, USERNAME_TAKEN } from '../employee-checks';
-import { columnsOf } from './columns';
+import { columnsOf, type ColumnIndex } from './columns';
 import { fileDuplicates } from './file-duplicates';
-import type { EmployeeImportLookups, NewEmployee } from './import-port';
+import type { EmployeeImportLookups, NewEmployee, Taken } from './import-port';
 import { readRow, type ReadRow } from './import-row';
 import { listReferences } from './list-references';
-import { resolveManagers } from './managers';
+import { codesOutside, resolveManagers } from './managers';
 import { importErrors } from './row-errors';
 
 export type CheckedImport = { rows: NewEmployee[] } | { file: string } | { errors: ImportErrors };
 
-const distinct = (values: string[]) => [...new Set(values.filter((v) => v !== ''))];
+const filled = (values: string[]) => values.filter((v) => v !== '');
+const none = (): Taken => ({ usernames: new Set(), emails: new Set(), empCodes: new Map() });
 
-/** Rows read between two turns of the event loop: checking 100,000 rows must not stall every other request for seconds. */
-const ROWS_PER_TURN = 2000;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Rows whose clashes one look-up checks: on PGlite each holds the one connection some tens of milliseconds. */
+const LOOKUP_ROWS = 5000;
 
-async function readRows(body: SheetRows['rows'], columns: Exclude<ReturnType<typeof columnsOf>, { file: string }>, errors: RowError[]): Promise<ReadRow[]> {
+/**
+ * Clashes with the company's users and employees (and the platform's addresses), looked up
+ * a block of rows at a time while the next rows are read: one look-up on its way at a time,
+ * so an import holds one connection, never the pool. A value the file repeats is a
+ * duplicate reported anyway; the database takes it twice.
+ */
+function clashLookups(repo: EmployeeImportLookups) {
+  let chain: Promise<unknown> = Promise.resolve();
+  const found: Array<Promise<Taken>> = [];
+  const lookUp = (usernames: string[], emails: string[], empCodes: string[]) => {
+    const next = chain.then(() => repo.taken(usernames, emails, empCodes));
+    // Awaited in all(); until then a failure must not count as unhandled.
+    chain = next.catch(() => undefined);
+    found.push(next);
+  };
+  return {
+    rows(rows: ReadRow[]): void {
+      if (rows.length) lookUp(filled(rows.map((r) => r.record.username)), filled(rows.map((r) => r.record.email)), filled(rows.map((r) => r.record.emp_code)));
+    },
+    /** Managers named by a code that no row of the file has. */
+    codes(codes: string[]): void {
+      if (codes.length) lookUp([], [], codes);
+    },
+    async all(): Promise<Taken> {
+      const taken = none();
+      for (const part of await Promise.all(found)) {
+        for (const u of part.usernames) taken.usernames.add(u);
+        for (const e of part.emails) taken.emails.add(e);
+        for (const [code, id] of part.empCodes) taken.empCodes.set(code, id);
+      }
+      return taken;
+    },
+  };
+}
+
+type Lookups = ReturnType<typeof clashLookups>;
+
+/** Each row's fields, its clashes sent for look-up a block at a time. */
+async function readRows(body: SheetRow[], columns: ColumnIndex, errors: RowError[], lookups: Lookups, turns: Turns): Promise<ReadRow[]> {
   const rows: ReadRow[] = [];
-  for (let start = 0; start < body.length; start += ROWS_PER_TURN) {
-    for (const r of body.slice(start, start + ROWS_PER_TURN)) rows.push(readRow(r, columns, errors));
-    await nextTurn();
-  }
+  await eachInTurns(body, turns, (r) => {
+    rows.push(readRow(r, columns, errors));
+    if (rows.length % LOOKUP_ROWS === 0) lookups.rows(rows.slice(-LOOKUP_ROWS));
+  });
+  lookups.rows(rows.slice(rows.length - (rows.length % LOOKUP_ROWS)));
   return rows;
 }
 
-/** Clashes with the company's users and employees (and the platform's addresses), one query for the file. */
-async function existing(rows: ReadRow[], repo: EmployeeImportLookups, errors: RowError[]) {
-  const taken = await repo.taken(
-    distinct(rows.map((r) => r.record.username)),
-    distinct(rows.map((r) => r.record.email)),
-    distinct(rows.flatMap((r) => [r.record.emp_code, r.record.manager_emp_code])),
-  );
-  for (const { row, record } of rows) {
+async function clashes(rows: ReadRow[], taken: Taken, errors: RowError[], turns: Turns): Promise<void> {
+  if (!taken.usernames.size && !taken.emails.size && !taken.empCodes.size) return;
+  await eachInTurns(rows, turns, ({ row, record }) => {
     if (taken.usernames.has(record.username)) errors.push({ row, field: 'username', message: USERNAME_TAKEN });
     if (taken.emails.has(record.email)) errors.push({ row, field: 'email', message: EMAIL_TAKEN });
     if (taken.empCodes.has(record.emp_code)) errors.push({ row, field: 'emp_code', message: EMP_CODE_TAKEN });
-  }
-  return taken.empCodes;
+  });
 }
 
 /**
@@ -57,21 +91,28 @@ export async function checkImport(sheet: SheetRows, repo: EmployeeImportLookups)
   if (tooMany) return { file: tooMany };
 
   const errors: RowError[] = [];
-  const rows = await readRows(body, columns, errors);
-  fileDuplicates(rows, errors);
-  await nextTurn();
-  const empCodes = await existing(rows, repo, errors);
-  const lists = listReferences(rows, await repo.listItems(), errors);
-  await nextTurn();
-  const managers = resolveManagers(rows, empCodes, errors);
-  if (errors.length) return { errors: importErrors(errors) };
+  // Every loop below takes turns with the other requests; the database answers meanwhile.
+  const turns = takeTurns();
+  const listItems = repo.listItems();
+  listItems.catch(() => undefined);
+  const lookups = clashLookups(repo);
+  const rows = await readRows(body, columns, errors, lookups, turns);
+  const codes = await fileDuplicates(rows, errors, turns);
+  lookups.codes(await codesOutside(rows, codes, turns));
+  const taken = await lookups.all();
+  await clashes(rows, taken, errors, turns);
+  const lists = await listReferences(rows, await listItems, errors, turns);
+  const managers = await resolveManagers(rows, codes, taken.empCodes, errors, turns);
+  if (errors.length) return { errors: await importErrors(errors, turns) };
 
-  return {
-    rows: rows.map(({ record }, i) => ({
+  const checked: NewEmployee[] = [];
+  await eachInTurns(rows, turns, ({ record }, i) => {
+    checked.push({
       username: record.username, email: record.email, empCode: record.emp_code,
       firstName: record.first_name, lastName: record.last_name, contactNum: record.contact_num,
       designationId: lists[i]!.designation, departmentId: lists[i]!.department, groupId: lists[i]!.group,
       manager: managers[i]!,
-    })),
-  };
+    });
+  });
+  return { rows: checked };
 }

@@ -1,5 +1,6 @@
 import type { ImportErrors, RowError } from '../../../../schemas/spreadsheet';
 import { EMPLOYEE_IMPORT_COLUMNS } from '../../../../schemas/employee';
+import { eachInTurns, type Turns } from '../../shared/turns';
 
 /** A bad 100,000-row file answers this many problems, not megabytes of them. */
 export const MAX_LISTED = 1000;
@@ -10,22 +11,29 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 /**
  * The 400 answer of a file with bad rows: one problem per row and field (the first found:
  * a malformed address is not also reported as unknown), in sheet order, the first
- * MAX_LISTED of them, and a summary that says how many there are in all.
+ * MAX_LISTED of them, and a summary that says how many there are in all. Grouped by row
+ * rather than sorted as one list (a bad file of 100,000 rows has a million problems), with
+ * turns for the other requests.
  */
-export function importErrors(found: RowError[]): ImportErrors {
-  const sorted = [...found].sort((a, b) => a.row - b.row || (order.get(a.field) ?? 99) - (order.get(b.field) ?? 99));
+export async function importErrors(found: RowError[], turns: Turns): Promise<ImportErrors> {
+  const byRow = new Map<number, RowError[]>();
+  await eachInTurns(found, turns, (e) => {
+    const list = byRow.get(e.row);
+    if (list) list.push(e);
+    else byRow.set(e.row, [e]);
+  });
   const rows: RowError[] = [];
   let problems = 0;
-  let badRows = 0;
-  for (let i = 0; i < sorted.length; i += 1) {
-    const e = sorted[i]!;
-    const previous = sorted[i - 1];
-    if (previous && previous.row === e.row && previous.field === e.field) continue;
-    if (!previous || previous.row !== e.row) badRows += 1;
-    problems += 1;
-    if (rows.length < MAX_LISTED) rows.push(e);
-  }
-  const summary = [`${plural(badRows, 'row has', 'rows have')} problems; nothing was imported.`];
+  await eachInTurns([...byRow.keys()].sort((a, b) => a - b), turns, (row) => {
+    // Stable: of two problems with one field, the first found stays.
+    const sorted = byRow.get(row)!.sort((a, b) => (order.get(a.field) ?? 99) - (order.get(b.field) ?? 99));
+    sorted.forEach((e, i) => {
+      if (i > 0 && sorted[i - 1]!.field === e.field) return;
+      problems += 1;
+      if (rows.length < MAX_LISTED) rows.push(e);
+    });
+  });
+  const summary = [`${plural(byRow.size, 'row has', 'rows have')} problems; nothing was imported.`];
   if (problems > rows.length) summary.push(`The first ${rows.length.toLocaleString('en')} of ${plural(problems, 'problem', 'problems')} are listed.`);
   return { non_field_errors: summary, rows };
 }
