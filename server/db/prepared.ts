@@ -31,9 +31,6 @@ export function namedStatement(name: string, query: SQL): (db: Db, values: Recor
   return (db, values) => executeText(db, name, text, params.map((p) => (is(p, Placeholder) ? values[p.name] : p)));
 }
 
-/** True when PGlite runs the statements, inside this process: its commits are durable only when synchronous. */
-export const onPglite = (db: Db): boolean => is(db._.session, PgliteSession);
-
 function executeText(db: Db, name: string, text: string, params: unknown[]): Promise<unknown> {
   const session = db._.session;
   if (!is(session, PgliteSession)) return session.prepareQuery({ sql: text, params }, undefined, name, false).execute();

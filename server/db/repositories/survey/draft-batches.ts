@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DraftPlan } from '../../../domain/survey/survey-answer-checks';
 import type { Db } from '../../client';
-import { onPglite } from '../../prepared';
 import { principalStamp } from '../accounts/principal-stamp';
 import { askedIn } from './asked-statements';
 import { changesStatement } from './survey-answer-changes';
@@ -31,12 +30,9 @@ export interface DraftRequest {
  * rows are not locked: a close committing meanwhile may let a draft land just after it, which
  * changes nothing a result reads (drafts never count; submits take the locked path).
  *
- * On PostgreSQL it commits without waiting for its WAL to reach the disk (synchronous_commit
- * off, for this transaction only): the wait cost more than the rest of the save. A server
- * process that crashes loses nothing, PostgreSQL writing on; a PostgreSQL server that crashes
- * loses at most its last fraction of a second of drafts (never a submit, never consistency).
- * PGlite lives in the server's process and has no writer of its own: there a commit writes its
- * WAL before answering (fsync is off anyway), or a killed server would lose acknowledged drafts.
+ * Several drafts share a statement and its commit: the commits' waits for the disk, more than
+ * the rest of a save when each draft had its own, are shared too, and every acknowledged draft
+ * is on disk (PostgreSQL) or written to the data directory (PGlite) before its answer.
  */
 const writeDrafts = changesStatement('survey_answer_write_drafts', sql`
   select a.id, a.company_id, r.saved_at, r.submit_key
@@ -58,7 +54,6 @@ const writeDrafts = changesStatement('survey_answer_write_drafts', sql`
         union all select id from sent_comments where assignment = a.id union all select id from cleared_comments where assignment = a.id
       ) named
       where not exists (select from survey_competencies sc where sc.survey_id = s.id and sc.competency_id = named.id))
-    and set_config('synchronous_commit', ${p('synchronous_commit')}::text, true) is not null
   order by a.id
   for update of a`);
 
@@ -110,7 +105,6 @@ function draftBatches(db: Db) {
         saved_at: requests.map((r) => r.now.toISOString()), submit_keys: requests.map((r) => r.submitKey ?? null),
         // Every draft of a statement is checked on the same day: the latest of theirs.
         today: requests.map((r) => dayOf(r.now)).sort().at(-1)!,
-        synchronous_commit: onPglite(db) ? 'on' : 'off',
       }));
     } catch {
       // Nothing of the statement was written: each draft takes the checked path, which reports what is wrong.
