@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_IMPORT_COLUMNS } from '../../schemas/employee';
+import { importSlices, sliceSizer } from '../../server/db/repositories/workforce/import-slice-size';
 import { checkImport } from '../../server/domain/workforce/import/check-import';
 import type { EmployeeImportLookups, Taken } from '../../server/domain/workforce/import/import-port';
 import type { SheetRows } from '../../server/domain/shared/sheet-rows';
@@ -8,7 +9,7 @@ import type { SheetRows } from '../../server/domain/shared/sheet-rows';
 /**
  * The employee import shares the server's one thread and PGlite's one connection with every
  * other company: its checks take turns with other work and look clashes up a block at a
- * time, one look-up at a time.
+ * time, one look-up at a time; its slices are sized by the time they take.
  */
 const ROWS = 30_000;
 
@@ -72,5 +73,20 @@ describe('the checks of a large file', () => {
       [12_346, 'email', expect.stringContaining('Email')], [20_001, 'emp_code', 'The same employee code is already in row 7.'],
     ]);
     expect(checked.errors.non_field_errors).toEqual(['2 rows have problems; nothing was imported.']);
+  });
+});
+
+describe('the size of a slice', () => {
+  it('follows the time a row takes toward the target, within its bounds, at most four times larger or smaller at a step', () => {
+    const sizer = sliceSizer(50);
+    expect(sizer.rows).toBe(importSlices.firstRows);
+    sizer.took(500, 10); // 0.02 ms a row: 2,500 rows would take 50 ms, but four times 500 first
+    expect(sizer.rows).toBe(2000);
+    sizer.took(2000, 40);
+    expect(sizer.rows).toBe(2500);
+    for (let i = 0; i < 10; i += 1) sizer.took(sizer.rows, sizer.rows * 0.001);
+    expect(sizer.rows).toBe(importSlices.maxRows);
+    for (let i = 0; i < 10; i += 1) sizer.took(sizer.rows, sizer.rows * 10);
+    expect(sizer.rows).toBe(importSlices.minRows);
   });
 });

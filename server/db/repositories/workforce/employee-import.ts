@@ -3,11 +3,9 @@ import type { ListItems, ListName, NewEmployee, Taken } from '../../../domain/wo
 import type { Db } from '../../client';
 import { rowsOf, textArray } from '../../sql';
 import { writeSlice } from './employee-import-slice';
-import { drawIds, isSuperuser, managersFirst } from './employee-import-order';
+import { managersFirst, onPglite, reserveIds, sessionSettings } from './employee-import-order';
 import { importBatches } from './import-batches';
-
-/** Rows per transaction: on PGlite each holds the one connection, some 100 ms at this size on an idle machine. */
-export const SLICE_ROWS = 500;
+import { importSlices, sliceSizer } from './import-slice-size';
 
 const LISTS: readonly ListName[] = ['designation', 'department', 'group'];
 // Arrays travel as one parameter each: a 100,000-row file is a handful of parameters, not a million.
@@ -62,34 +60,43 @@ export function employeeImportRepository(db: Db, companyId: number) {
      * Users, their permissions and employees, all or none, written in slices of their own
      * short transactions under an import batch (import-batches.ts): whatever fails, and
      * whenever, the batch is undone. Managers come before their reports, so every slice
-     * points only at rows already there.
+     * points only at rows already there. Each slice is one statement (writeSlice), sized by
+     * time (import-slice-size.ts).
      */
     async insert(rows: NewEmployee[], invite = false): Promise<number> {
       if (rows.length === 0) return 0;
       const batches = importBatches(db, companyId);
       for (const left of await batches.leftovers()) await batches.undo(left);
-      const skipKeys = await isSuperuser(db);
+      const pglite = onPglite(db);
+      const session = await sessionSettings(db);
       const order = managersFirst(rows);
-      const userIds = await drawIds(db, 'users', rows.length);
-      const employeeIds = await drawIds(db, 'employees', rows.length);
+      const ids = await reserveIds(db, rows.length);
       // Employee ids by file row, for the managers inside the file.
       const idOfRow = new Array<number>(rows.length);
-      order.forEach((row, k) => { idOfRow[row] = employeeIds[k]!; });
+      order.forEach((row, k) => { idOfRow[row] = ids.employees[k]!; });
+      const sizer = sliceSizer(pglite ? importSlices.pgliteMs : importSlices.postgresMs);
       const batchId = await batches.open();
       try {
-        for (let start = 0; start < order.length; start += SLICE_ROWS) {
-          const at = order.slice(start, start + SLICE_ROWS);
+        for (let start = 0; start < order.length;) {
+          const at = order.slice(start, start + sizer.rows);
+          const end = start + at.length;
           const slice = {
             rows: at.map((i) => rows[i]!),
-            userIds: userIds.slice(start, start + at.length),
-            employeeIds: employeeIds.slice(start, start + at.length),
+            userIds: ids.users.slice(start, end),
+            employeeIds: ids.employees.slice(start, end),
             parents: at.map((i) => { const m = rows[i]!.manager; return m === null ? null : 'id' in m ? m.id : idOfRow[m.index]!; }),
           };
-          const last = start + SLICE_ROWS >= order.length;
+          const last = end >= order.length;
+          // PostgreSQL: a slice's commit need not wait for the disk; the last one's, which publishes the
+          // batch, does (it flushes every earlier one with it), so a crash can only lose an unpublished batch.
+          const synchronousCommit = pglite ? undefined : last ? session.synchronousCommit : 'off';
+          const began = performance.now();
           await db.transaction(async (tx) => {
-            await writeSlice(tx as unknown as Db, companyId, slice, { batchId, invite, skipKeys });
+            await writeSlice(tx as unknown as Db, companyId, slice, { batchId, invite, skipKeys: session.superuser, synchronousCommit });
             if (last) await batches.publish(tx as unknown as Db, batchId);
           });
+          sizer.took(at.length, performance.now() - began);
+          start = end;
         }
       } catch (err) {
         await batches.undo(batchId).catch(() => undefined);
