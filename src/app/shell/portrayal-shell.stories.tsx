@@ -67,6 +67,16 @@ export const Phone: Story = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
 };
 
+/** The phone's menu comes on first use (its code is fetched then): it opens at the tap all the same. */
+export const PhoneMenuOpen: Story = {
+  ...Phone,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the menu' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Menu' }));
+    await expect(dialog.getByRole('link', { name: 'Workforce' })).toBeInTheDocument();
+  },
+};
+
 export const LoadingUser: Story = {
   parameters: { session: session('loadingUser') },
   play: async ({ canvas }) => {

@@ -8,10 +8,14 @@ import { PRODUCT_NAME } from '../../lib/config';
 import { failureSummary } from '../../lib/error-messages';
 import { hasToken } from '../../lib/token';
 import { useCurrentUser, useSessionActor, useSessionError, useSessionStatus, useSignOut } from '../../lib/session';
-import { MobileMenu } from './mobile-menu';
+import { onDemand } from '../../lib/on-demand';
 import { ShellHeader } from './shell-header';
 import { SideMenu } from './side-menu';
 import './shell.css';
+
+// The phone's menu (a Radix dialog) is no part of the shell's first load: it comes on the first
+// intent to open it, and shows once here.
+const mobileMenu = onDemand(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
 /** The signed-in area: side menu, header with the company and the user menu, then the page. */
 export function PortrayalShell() {
@@ -23,6 +27,7 @@ export function PortrayalShell() {
   const error = useSessionError();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
+  const MobileMenu = mobileMenu.useLoaded();
 
   // A stored token but no user yet (a reload, a new tab): ask who we are. Signing out
   // also passes through idle, but with the token gone: nothing to ask then.
@@ -60,7 +65,7 @@ export function PortrayalShell() {
         <SideMenu permissions={user.permissions} team={user.team} />
       </Box>
       <Flex direction="column" flexGrow="1" minWidth="0">
-        <ShellHeader user={user} onOpenMenu={() => setMenuOpen(true)} onSignOut={signOut} />
+        <ShellHeader user={user} onOpenMenu={() => { mobileMenu.load(); setMenuOpen(true); }} onMenuIntent={mobileMenu.load} onSignOut={signOut} />
         <Box asChild px={{ initial: '4', md: '6' }} py={{ initial: '5', md: '6' }}>
           <main>
             <Container size="4">
@@ -69,7 +74,7 @@ export function PortrayalShell() {
           </main>
         </Box>
       </Flex>
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} permissions={user.permissions} team={user.team} />
+      {MobileMenu && <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} permissions={user.permissions} team={user.team} />}
     </Flex>
   );
 }

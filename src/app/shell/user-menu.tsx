@@ -1,41 +1,28 @@
-import { Avatar, Button, DropdownMenu, Flex, Text, VisuallyHidden } from '@radix-ui/themes';
-import { ChevronDownIcon, ExitIcon, PersonIcon } from '@radix-ui/react-icons';
-import { useNavigate } from 'react-router-dom';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { CurrentUser } from '../../../machines/current-user';
+import { onDemand } from '../../lib/on-demand';
+import { UserMenuButton } from './user-menu-button';
 
-function initials(user: CurrentUser): string {
-  const letters = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.trim();
-  return (letters || user.email.charAt(0)).toUpperCase();
-}
+// The menu's code (Radix's menu, its positioning and focus handling) is no part of the shell's
+// first load: it comes when the pointer or the focus reaches the button, or on a press.
+const dropdown = onDemand(() => import('./user-menu-dropdown').then((m) => m.UserMenuDropdown));
 
+/** The user's name, opening the account and sign-out menu. */
 export function UserMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {
-  const navigate = useNavigate();
-  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  const Dropdown = dropdown.useLoaded();
+  // Swapped for the real menu only once pressed (the press is over by then, wherever it landed).
+  const [pressed, setPressed] = useState<'pointer' | 'keyboard' | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  if (Dropdown && pressed) {
+    // The same button takes the place of this one, keeping the focus, with the menu open.
+    return <Dropdown user={user} onSignOut={onSignOut} byKeyboard={pressed === 'keyboard'} autoFocus={button.current === document.activeElement} />;
+  }
+  const press = (by: 'pointer' | 'keyboard') => { setPressed(by); dropdown.load(); };
+  // Enter and Space click with no pointer (detail 0), as Radix's own trigger tells them apart.
+  const onClick = (event: MouseEvent) => press(event.detail === 0 ? 'keyboard' : 'pointer');
+  const onKeyDown = (event: KeyboardEvent) => { if (event.key === 'ArrowDown') press('keyboard'); };
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger>
-        {/* Named by what it shows (speech input users say the visible name); the initials are decoration. */}
-        <Button variant="ghost" color="gray">
-          <Avatar size="2" radius="full" fallback={initials(user)} aria-hidden="true" />
-          {/* On a phone the name is hidden from sight only, so the button keeps it as its name. */}
-          <Text size="2" weight="medium" className="user-menu-name">{name}</Text>
-          <VisuallyHidden>, account menu</VisuallyHidden>
-          <ChevronDownIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end" style={{ minWidth: 220 }}>
-        <Flex direction="column" px="3" py="2">
-          <Text size="2" weight="medium">{name}</Text>
-          <Text size="1" color="gray">{user.email}</Text>
-        </Flex>
-        <DropdownMenu.Separator />
-        <DropdownMenu.Item onSelect={() => navigate('/portrayal/account')}>
-          <PersonIcon /> Account
-        </DropdownMenu.Item>
-        <DropdownMenu.Item color="red" onSelect={onSignOut}>
-          <ExitIcon /> Sign out
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <UserMenuButton ref={button} user={user} aria-haspopup="menu" aria-expanded={false}
+      onPointerEnter={dropdown.load} onFocus={dropdown.load} onClick={onClick} onKeyDown={onKeyDown} />
   );
 }

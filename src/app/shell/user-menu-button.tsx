@@ -1,0 +1,25 @@
+import type { ComponentProps } from 'react';
+import { Avatar, Button, Text, VisuallyHidden } from '@radix-ui/themes';
+import { ChevronDownIcon } from '@radix-ui/react-icons';
+import type { CurrentUser } from '../../../machines/current-user';
+
+function initials(user: CurrentUser): string {
+  const letters = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.trim();
+  return (letters || user.email.charAt(0)).toUpperCase();
+}
+
+export const displayName = (user: CurrentUser) => `${user.first_name} ${user.last_name}`.trim() || user.email;
+
+/** What opens the user menu: the initials and the name. */
+export function UserMenuButton({ user, ...props }: { user: CurrentUser } & ComponentProps<typeof Button>) {
+  return (
+    // Named by what it shows (speech input users say the visible name); the initials are decoration.
+    <Button variant="ghost" color="gray" {...props}>
+      <Avatar size="2" radius="full" fallback={initials(user)} aria-hidden="true" />
+      {/* On a phone the name is hidden from sight only, so the button keeps it as its name. */}
+      <Text size="2" weight="medium" className="user-menu-name">{displayName(user)}</Text>
+      <VisuallyHidden>, account menu</VisuallyHidden>
+      <ChevronDownIcon aria-hidden="true" />
+    </Button>
+  );
+}
