@@ -1,8 +1,8 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { SessionMachine, SessionStatus } from '../../../machines/session.machine';
-import { liveSessionMachine } from './session-logic';
+import { liveSessionMachine, sessionOnArrival } from './session-logic';
 
 export type SessionActor = ActorRefFrom<SessionMachine>;
 
@@ -16,8 +16,10 @@ interface SessionProviderProps {
 }
 
 /** One session for the whole app: the sign-in page, the shell and the account page share it. */
-export function SessionProvider({ children, logic = liveSessionMachine, snapshot }: SessionProviderProps) {
-  const actor = useActorRef(logic, snapshot ? { snapshot } : undefined);
+export function SessionProvider({ children, logic, snapshot }: SessionProviderProps) {
+  // The live session starts signed in when the page's early request for the user has answered.
+  const [start] = useState(() => snapshot ?? (logic ? undefined : sessionOnArrival()));
+  const actor = useActorRef(logic ?? liveSessionMachine, start ? { snapshot: start } : undefined);
   return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
 }
 

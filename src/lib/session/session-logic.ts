@@ -2,8 +2,10 @@ import { fromPromise } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine';
 import type { CurrentUser } from '../../../machines/current-user';
 import type { TokenAnswer } from '../../../schemas/auth';
+import type { SnapshotFrom } from 'xstate';
 import { api } from '../api';
-import { clearToken, setToken } from '../token';
+import { takeEarlyData } from '../early-requests';
+import { clearToken, getToken, setToken } from '../token';
 
 /** The session machine wired to the API and to localStorage. */
 export const liveSessionMachine = sessionMachine.provide({
@@ -17,3 +19,12 @@ export const liveSessionMachine = sessionMachine.provide({
     forgetToken: () => clearToken(),
   },
 });
+
+/**
+ * Signed in with the user the page asked for as it opened (src/app/prepare-signed-in.ts), when
+ * that answer is here already: the signed-in area draws at once, not after a loader.
+ */
+export function sessionOnArrival(): SnapshotFrom<typeof liveSessionMachine> | undefined {
+  const user = takeEarlyData<CurrentUser>('/api/auth-user/', getToken());
+  return user && liveSessionMachine.resolveState({ value: 'authenticated', context: { user, error: null } });
+}
