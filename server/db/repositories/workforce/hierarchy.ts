@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { companies, employees } from '../../schema';
-import { rowsOf } from '../../sql';
+import { isRowId, rowsOf } from '../../sql';
 
 /**
  * Serialises the writes that change a company's tree (a move, a delete that moves reports
@@ -80,6 +80,7 @@ export function hierarchyRepository(db: Db, companyId: number) {
 
     /** One node as JSON text, or null when the company has no such employee. */
     async nodeJson(employeeId: number): Promise<string | null> {
+      if (!isRowId(employeeId)) return null;
       const result = await db.execute(sql`select row_to_json(n)::text as body from (${nodes(companyId, employeeId)}) n`);
       return rowsOf<{ body: string }>(result)[0]?.body ?? null;
     },

@@ -59,6 +59,7 @@ export const surveyEndpoints: Endpoint[] = [
   },
   {
     method: 'POST', path: '/survey/surveyuserans/', access: { who: 'member' }, ok: 200, names: 'person-row',
+    retries: 'a draft whose shared statement fails is written again alone, on the checked path (draft-batches.ts)',
     request: async (c) => ({
       url: '/survey/surveyuserans/',
       payload: {

@@ -67,6 +67,8 @@ export interface Endpoint {
   linkShowsItsCompany?: boolean;
   /** Why this endpoint answers 2xx even when its write fails (the fault suite takes that as a lost write otherwise). */
   mayLose?: string;
+  /** Why a write that fails is made again on another path before the answer (the fault suite then looks for that write). */
+  retries?: string;
 }
 
 const TARGETS: Record<Names, Target[]> = {

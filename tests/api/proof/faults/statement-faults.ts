@@ -28,10 +28,14 @@ export class StatementFaults implements Logger {
   private log: string[] | null = null;
   /** The statement the last armed request failed, if it got that far. */
   fired: string | null = null;
+  /** The statements that request ran after the failed one, until its answer. */
+  afterFault: string[] = [];
+  private armedRequest = false;
 
   logQuery(query: string): void {
     if (ENDS_A_TRANSACTION.test(query) || OUTBOX_WORKER.test(query)) return;
     this.log?.push(query);
+    if (this.fired !== null && this.armedRequest) this.afterFault.push(query);
     if (this.armedAt === null) return;
     this.seen += 1;
     if (this.seen === this.armedAt) {
@@ -44,6 +48,7 @@ export class StatementFaults implements Logger {
   /** Called as the answer is sent (an onSend hook): the request's own statements are over. */
   answered(): void {
     this.armedAt = null;
+    this.armedRequest = false;
     this.log = null;
   }
 
@@ -62,12 +67,15 @@ export class StatementFaults implements Logger {
   /** Runs one request with its n-th statement failing. */
   async failing<T>(n: number, work: () => Promise<T>): Promise<T> {
     this.armedAt = n;
+    this.armedRequest = true;
     this.seen = 0;
     this.fired = null;
+    this.afterFault = [];
     try {
       return await work();
     } finally {
       this.armedAt = null;
+      this.armedRequest = false;
     }
   }
 }
