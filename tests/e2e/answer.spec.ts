@@ -34,7 +34,6 @@ async function sheetOf(page: Page, key: string, assignment: number) {
 }
 
 test('a manager answers half, reloads, finishes, submits and finds it in the submitted list', async ({ page }) => {
-  test.setTimeout(120_000);
   await signedInAs(page, 'maya');
   // The invitation's link brings the survey forward.
   await page.goto(await linkFromOutbox(team.maya!.email, '/portrayal/user/survey-list'));
@@ -73,7 +72,6 @@ test('a manager answers half, reloads, finishes, submits and finds it in the sub
 });
 
 test('answers given offline are kept, saved when back online, and the submission is recorded once', async ({ page, context }) => {
-  test.setTimeout(120_000);
   await signedInAs(page, 'ben');
   await page.goto('/portrayal/user/survey-list');
   await page.getByRole('link', { name: 'Start: Ben Li' }).click();

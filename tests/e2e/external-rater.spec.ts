@@ -53,7 +53,6 @@ test('HR adds an outside rater to an open survey; they are named in the raters l
 });
 
 test('the outsider opens the mailed link without an account, answers, and submits once', async ({ browser }) => {
-  test.setTimeout(120_000);
   const link = await linkFromOutbox(OUTSIDER.email, '/rate/');
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();

@@ -53,7 +53,6 @@ async function draftSurvey(request: APIRequestContext): Promise<number> {
 }
 
 test("a new company's admin sees the checklist, each step ticked as its data appears, until dismissed", async ({ page, request }) => {
-  test.setTimeout(120_000);
   await startSignedIn(page, company);
   await page.goto('/portrayal/dashboard');
   const checklist = page.getByRole('region', { name: 'Get started' });
@@ -79,7 +78,6 @@ test("a new company's admin sees the checklist, each step ticked as its data app
 });
 
 test('HR previews a draft survey as a rater, in both wordings, and nothing is saved', async ({ page, request }) => {
-  test.setTimeout(90_000);
   await startSignedIn(page, company);
   await page.goto(`/portrayal/admin/survey/${draftId}`);
   await page.getByRole('link', { name: 'Preview' }).click();
@@ -100,7 +98,6 @@ test('HR previews a draft survey as a rater, in both wordings, and nothing is sa
 });
 
 test('the dashboard counts ratings and raters in their own units; a closed survey waits for nobody', async ({ page, request }) => {
-  test.setTimeout(90_000);
   openId = await openSurvey(request, company, 'Autumn 360', [
     { ratee: team.ben!, rater: team.maya!, relationship: 'manager' },
     { ratee: team.ben!, rater: team.ada!, relationship: 'peer' },

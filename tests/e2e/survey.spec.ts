@@ -26,7 +26,6 @@ const name = (p: Person) => `${p.first} ${p.last}`;
 const next = (page: Page, step: string) => page.getByRole('button', { name: `Next: ${step}` }).click();
 
 test('an admin creates a survey for three ratees with every relationship, and every rater is invited', async ({ page }) => {
-  test.setTimeout(120_000);
   await startSignedIn(page, company);
   await page.goto('/portrayal/dashboard');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Surveys', exact: true }).click();

@@ -31,7 +31,6 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
 }
 
 test('choosing a survey in the analytics picker changes the address once and shows its analytics', async ({ page, request }) => {
-  test.setTimeout(120_000);
   await signInToDemo(page, HR);
   const surveys = await closedSurveys(page, request);
   const leadership = surveys.find((s) => s.title === LEADERSHIP)!;
@@ -65,7 +64,6 @@ test('choosing a survey in the analytics picker changes the address once and sho
 });
 
 test('the company trend and a person’s trend show across the closed surveys', async ({ page, request }) => {
-  test.setTimeout(120_000);
   await signInToDemo(page, HR);
   await page.goto('/portrayal/admin/feedback/trends');
   await expect(page.getByRole('img', { name: /^Company average by survey: / })).toBeVisible();

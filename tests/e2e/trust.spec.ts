@@ -45,7 +45,6 @@ async function submitThroughApi(page: Page, key: string, value: number) {
 }
 
 test('a peer reads how their answers appear, answers one statement "Not observed" and submits', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.addInitScript((token) => window.localStorage.setItem('token', token), tokens.ada!);
   await page.goto('/portrayal/user/survey-list');
   await page.getByRole('link', { name: 'Start: Ben Li' }).click();
@@ -73,7 +72,6 @@ test('a peer reads how their answers appear, answers one statement "Not observed
 });
 
 test('HR sees progress, not results, while the survey is open; closes it; the report, PDF and CSV agree', async ({ page }) => {
-  test.setTimeout(120_000);
   for (const [key, value] of [['ben', 4], ['maya', 2], ['carl', 1], ['dee', 3]] as const) await submitThroughApi(page, key, value);
   await startSignedIn(page, company);
   await page.goto(`/portrayal/admin/feedback?survey=${surveyId}`);

@@ -15,7 +15,6 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('an admin adds an employee, then imports 200 from a file with one bad row and the corrected file', async ({ page }) => {
-  test.setTimeout(120_000);
   await signInThroughTheForm(page, company);
   await page.getByRole('link', { name: 'Workforce' }).first().click();
   await expect(page).toHaveURL(/\/portrayal\/admin\/workforce$/);
