@@ -12,11 +12,24 @@ export const migrationsFolder = path.join(repoRoot, 'server', 'db', 'migrations'
 // Any constant works: it only has to be the same in every process of this product.
 const MIGRATION_LOCK = 360_360_001;
 
-/** Applies every pending migration; safe when several processes start at once. */
-export async function migrateDatabase(handle: DbHandle): Promise<void> {
+/** How many migrations this database has had applied (none before the first). */
+async function appliedCount(client: { query(sql: string): Promise<{ rows: unknown[] }> }): Promise<number> {
+  const [{ table }] = (await client.query("select to_regclass('drizzle.__drizzle_migrations')::text as table")).rows as [{ table: string | null }];
+  if (!table) return 0;
+  return ((await client.query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows as [{ n: number }])[0].n;
+}
+
+/**
+ * Applies every pending migration; safe when several processes start at once. On PGlite it
+ * answers how many it applied (PostgreSQL's are applied under a lock some other process may
+ * have held: 0 there).
+ */
+export async function migrateDatabase(handle: DbHandle): Promise<number> {
   if (handle.kind === 'pglite') {
-    await migratePglite(drizzlePglite({ client: handle.client as PGlite }), { migrationsFolder });
-    return;
+    const client = handle.client as PGlite;
+    const before = await appliedCount(client);
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    return (await appliedCount(client)) - before;
   }
   // The advisory lock is per session, so migrate on the very connection that holds it.
   const conn = await handle.client.connect();
@@ -27,4 +40,5 @@ export async function migrateDatabase(handle: DbHandle): Promise<void> {
     await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     conn.release();
   }
+  return 0;
 }

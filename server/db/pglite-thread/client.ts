@@ -1,8 +1,10 @@
+import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
-import { received, type QueryRequest, type Reply, type Request, type ThreadOptions } from './protocol';
+import { CREATE_OPTIONS_ENV, received, type QueryRequest, type Reply, type Request, type ThreadOptions } from './protocol';
 
 type Query = (sql: string, params?: unknown[], options?: { rowMode?: 'object' | 'array'; parsers?: Record<number, unknown> }) => Promise<unknown>;
 type Sent = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
@@ -32,6 +34,24 @@ export interface PgliteClient {
 }
 
 /**
+ * Creating a data directory leaves PGlite holding some 400 MB it never gives back (the template
+ * it unpacks, the WASM heap grown by initdb). Even on a thread that then ends, ~90 MB stayed in
+ * the process's malloc arenas: a process of its own creates the directory, and the thread that
+ * serves only opens it.
+ */
+function createDataDir(options: ThreadOptions): Promise<void> {
+  const child = fork(fileURLToPath(workerEntry), [], {
+    env: { ...process.env, [CREATE_OPTIONS_ENV]: JSON.stringify(options) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve()
+      : reject(new Error(`Creating the database's data directory failed (${signal ?? `exit code ${code}`}).`))));
+  });
+}
+
+/**
  * PGlite on a thread of its own: its Postgres runs synchronously wherever it lives, so on
  * the server's thread one long statement (an import's slice, a 100,000-person tree) stalled
  * every request of every company, their parsing and answering included. Here the server's
@@ -39,15 +59,7 @@ export interface PgliteClient {
  * one at a time, in the order sent, as on one connection.
  */
 export async function startPgliteThread(options: ThreadOptions): Promise<PgliteClient> {
-  // Creating a data directory leaves PGlite holding some 400 MB it never gives back (the
-  // template it unpacks, the WASM heap grown by initdb): a thread of its own creates it and
-  // ends, taking that memory with it, and the thread that serves only opens the directory.
-  if (!options.dataDir.startsWith('memory://') && !existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
-    const creator = new Worker(workerEntry, { workerData: { ...options, createOnly: true } satisfies ThreadOptions });
-    const exited = new Promise((resolve) => creator.once('exit', resolve));
-    await ready(creator);
-    await exited;
-  }
+  if (!options.dataDir.startsWith('memory://') && !existsSync(path.join(options.dataDir, 'PG_VERSION'))) await createDataDir(options);
   const worker = new Worker(workerEntry, { workerData: options });
   const pending = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();

@@ -33,9 +33,10 @@ export type Reply =
 export interface ThreadOptions {
   dataDir: string;
   startParams?: string[] | undefined;
-  /** Create the data directory, close it and end: the thread that then serves opens it (client.ts). */
-  createOnly?: boolean;
 }
+
+/** The options of a process that only creates a data directory (client.ts), as JSON. */
+export const CREATE_OPTIONS_ENV = 'PGLITE_CREATE_OPTIONS';
 
 export function sendable(err: unknown): SentError {
   if (!(err instanceof Error)) return { message: String(err) };

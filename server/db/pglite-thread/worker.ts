@@ -2,14 +2,15 @@
  * The thread that owns PGlite (started by client.ts): it runs the statements the server's
  * thread sends, one at a time as PGlite does, and answers each with its rows or its error.
  * A transaction stays open here, holding PGlite, until the server's thread ends it.
+ * Started as a process of its own (no parent port), it creates a data directory and ends.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { sendable, type Reply, type Request, type ThreadOptions } from './protocol';
+import { CREATE_OPTIONS_ENV, sendable, type Reply, type Request, type ThreadOptions } from './protocol';
 
-const port = parentPort!;
-const options = workerData as ThreadOptions;
-const send = (reply: Reply) => port.postMessage(reply);
+const port = parentPort;
+const options = (port ? workerData : JSON.parse(process.env[CREATE_OPTIONS_ENV]!)) as ThreadOptions;
+const send = (reply: Reply) => port!.postMessage(reply);
 
 interface OpenTransaction { tx: Transaction; finish(commit: boolean): void; done: Promise<void> }
 const open = new Map<number, OpenTransaction>();
@@ -68,13 +69,15 @@ function begin(client: PGlite, id: number): Promise<number> {
   });
 }
 
+const start = () => PGlite.create(options.dataDir, options.startParams ? { startParams: options.startParams } : {});
+
+if (!port) {
+  await (await start()).close();
+  process.exit(0);
+}
+
 try {
-  const client = await PGlite.create(options.dataDir, options.startParams ? { startParams: options.startParams } : {});
-  if (options.createOnly) {
-    await client.close();
-    send({ op: 'ready' });
-    process.exit(0);
-  }
+  const client = await start();
   port.on('message', (request: Request) => {
     handle(client, request).then(
       (result) => send({ op: 'reply', id: request.id, result }),
