@@ -12,7 +12,7 @@ import { teamRepository, type TeamRepository } from '../db/repositories/team/tea
 import { employeeImportRepository, type EmployeeImportRepository } from '../db/repositories/workforce/employee-import';
 import { hierarchyRepository } from '../db/repositories/workforce/hierarchy';
 import { hierarchyCache, type HierarchyCache } from '../db/repositories/workforce/hierarchy-cache';
-import type { Encoding } from '../db/repositories/workforce/hierarchy-columns-cache';
+import type { Encoding } from '../db/repositories/workforce/tree-cache';
 import { employeesRepository, type EmployeesRepository } from '../db/repositories/workforce/employees';
 import { feedbackAnalyticsRepository, type FeedbackAnalyticsRepository } from '../db/repositories/feedback/analytics';
 import { feedbackReportsRepository, type FeedbackReportsRepository } from '../db/repositories/feedback/reports';
@@ -42,7 +42,7 @@ export interface Tenant {
   /** The workforce, its organisation tree and who may use which area. */
   employees: EmployeesRepository;
   /** The organisation tree's JSON, cached per process while the company's tree is unchanged; one node's. */
-  hierarchy: { nodesJson(): Promise<string>; columnsJson(encoding: Encoding | null): Promise<string | Buffer>; nodeJson(employeeId: number): Promise<string | null> };
+  hierarchy: { nodesJson(encoding: Encoding | null): Promise<string | Buffer>; columnsJson(encoding: Encoding | null): Promise<string | Buffer>; nodeJson(employeeId: number): Promise<string | null> };
   /** The set-based side of the employee import: a whole file checked and written in a few statements. */
   employeeImport: EmployeeImportRepository;
   permissions: PermissionsRepository;
@@ -98,7 +98,7 @@ export function createTenant(db: Db, companyId: number | null, trees: HierarchyC
     competencyLibrary: competencyLibraryRepository(db, companyId ?? 0),
     employees: employeesRepository(db, companyId ?? 0),
     hierarchy: {
-      nodesJson: () => trees.nodesJson(companyId ?? 0),
+      nodesJson: (encoding) => trees.nodesJson(companyId ?? 0, encoding),
       columnsJson: (encoding) => trees.columnsJson(companyId ?? 0, encoding),
       nodeJson: (employeeId) => hierarchyRepository(db, companyId ?? 0).nodeJson(employeeId),
     },

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hierarchyCache } from '../../server/db/repositories/workforce/hierarchy-cache';
 import { companies, users } from '../../server/db/schema';
 import { signUpCompany, type Session } from './helpers/accounts';
 import { activate, createEmployee, moveEmployee, send } from './helpers/employees';
@@ -61,6 +62,17 @@ describe('the cached organisation tree', () => {
     await nodes();
     await t.db.update(users).set({ contactNum: '0044' }).where(eq(users.id, report.user_id));
     expect(await node(report.id)).toMatchObject({ contact_num: '0044' });
+  });
+
+  it('brought up to date after changes, reads as the tree read whole by a new process', async () => {
+    await nodes();
+    await moveEmployee(t, admin, report.id, null);
+    await send(t, admin, 'PATCH', `/api/users/${boss.user_id}/`, { last_name: 'Updated' });
+    const added = await createEmployee(t, admin, { parent_id: report.id });
+    const kept = (await send(t, admin, 'GET', '/api/get-org-hirearchy-data/')).body;
+    const whole = hierarchyCache(t.db);
+    expect(await whole.nodesJson(admin.companyId!, null)).toBe(kept);
+    expect(JSON.parse(kept).at(-1)).toMatchObject({ id: added.id, parent_id: report.id, parent_username: report.username });
   });
 
   it('is not thrown away by a sign-in, which changes nothing in the tree', async () => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { IdParam } from '../../../schemas/errors';
 import { HierarchyColumns, HierarchyNode } from '../../../schemas/organization';
-import type { Encoding } from '../../db/repositories/workforce/hierarchy-columns-cache';
+import type { Encoding } from '../../db/repositories/workforce/tree-cache';
 import { notFound } from '../../http-errors';
 import { errorResponses } from '../responses';
 
@@ -20,6 +21,19 @@ function encodingFor(accept: string | undefined): Encoding | null {
   return allowed.has('gzip') ? 'gzip' : null;
 }
 
+/**
+ * A tree's body, compressed once per version of the tree and kept (tree-cache.ts): compressing
+ * 6 to 30 MB on every read cost more than reading it. An answer with its encoding set is left
+ * alone by the compression plugin.
+ */
+async function sendTree(req: FastifyRequest, reply: FastifyReply, body: (encoding: Encoding | null) => Promise<string | Buffer>) {
+  const encoding = encodingFor(req.headers['accept-encoding']);
+  const written = await body(encoding);
+  reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(written);
+}
+
 /** GET /api/get-org-hirearchy-data/ (the contract's spelling), its compact form and one node. */
 export const hierarchyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/get-org-hirearchy-data/', {
@@ -29,7 +43,7 @@ export const hierarchyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: 'Every employee once, by id; parent_id is the manager\'s id, null for a root.',
       response: { 200: Type.Array(HierarchyNode), ...errorResponses(401, 403) },
     },
-  }, async (req, reply) => reply.type(JSON_TYPE).send(asWritten<HierarchyNode[]>(await req.tenant.hierarchy.nodesJson())));
+  }, async (req, reply) => sendTree(req, reply, (encoding) => req.tenant.hierarchy.nodesJson(encoding)));
 
   app.get('/api/get-org-hirearchy-data/columns/', {
     schema: {
@@ -39,15 +53,7 @@ export const hierarchyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         + 'so this answers fast after a move; details (email, number) come from GET /api/get-org-hirearchy-data/{id}/.',
       response: { 200: HierarchyColumns, ...errorResponses(401, 403) },
     },
-  }, async (req, reply) => {
-    // Compressed once per version of the tree and kept: compressing ~6 MB on every read cost
-    // more than reading it. An answer with its encoding set is left alone by the compression plugin.
-    const encoding = encodingFor(req.headers['accept-encoding']);
-    const body = await req.tenant.hierarchy.columnsJson(encoding);
-    reply.type(JSON_TYPE).header('vary', 'accept-encoding');
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(asWritten<HierarchyColumns>(body as string));
-  });
+  }, async (req, reply) => sendTree(req, reply, (encoding) => req.tenant.hierarchy.columnsJson(encoding)));
 
   app.get('/api/get-org-hirearchy-data/:id/', {
     schema: {

@@ -46,8 +46,8 @@ export async function moveReportsUp(tx: Db, companyId: number, userId: number): 
   return moved.length;
 }
 
-/** The nodes of GET /api/get-org-hirearchy-data/ (schemas/organization.ts), one company, optionally one employee. */
-const nodes = (companyId: number, employeeId?: number) => sql`
+/** One node of GET /api/get-org-hirearchy-data/{id}/ (schemas/organization.ts), with its manager's username. */
+const node = (companyId: number, employeeId: number) => sql`
   select e.id, e.parent_id, e.id as employee_id, e.user_id, u.username, u.first_name, u.last_name,
     e.designation_id as designation, e.department_id as department, e.group_id as "group",
     u.email, e.emp_code, u.contact_num, pu.username as parent_username
@@ -55,33 +55,15 @@ const nodes = (companyId: number, employeeId?: number) => sql`
   join users u on u.id = e.user_id
   left join employees p on p.company_id = e.company_id and p.id = e.parent_id
   left join users pu on pu.id = p.user_id
-  where e.company_id = ${companyId} ${employeeId === undefined ? sql`` : sql`and e.id = ${employeeId}`}`;
+  where e.company_id = ${companyId} and e.id = ${employeeId}`;
 
-/**
- * The company's tree as GET /api/get-org-hirearchy-data/ answers it, ordered by id, roots
- * with a null parent_id. The database writes the JSON text itself: 100,000 nodes as JS
- * objects, serialised again by the server, would cost several times more. row_to_json over
- * the named columns gives compact JSON (json_agg would add a line break between nodes,
- * json_build_object spaces around every colon).
- */
+/** One node of the tree as GET /api/get-org-hirearchy-data/{id}/ answers it (hierarchy-nodes-cache.ts keeps the whole tree). */
 export function hierarchyRepository(db: Db, companyId: number) {
   return {
-    async nodesJson(): Promise<string> {
-      return db.transaction(async (tx) => {
-        // The rows are sorted by id before they are written: 100,000 of them (~13 MB) spill to
-        // temporary files under the default 4 MB work_mem, a sixth of the answer's time on PGlite.
-        await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
-        const result = await tx.execute(sql`
-          select '[' || coalesce(string_agg(row_to_json(n)::text, ',' order by n.id), '') || ']' as body
-          from (${nodes(companyId)}) n`);
-        return rowsOf<{ body: string }>(result)[0]?.body ?? '[]';
-      });
-    },
-
     /** One node as JSON text, or null when the company has no such employee. */
     async nodeJson(employeeId: number): Promise<string | null> {
       if (!isRowId(employeeId)) return null;
-      const result = await db.execute(sql`select row_to_json(n)::text as body from (${nodes(companyId, employeeId)}) n`);
+      const result = await db.execute(sql`select row_to_json(n)::text as body from (${node(companyId, employeeId)}) n`);
       return rowsOf<{ body: string }>(result)[0]?.body ?? null;
     },
   };
