@@ -1,4 +1,8 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
+import { buildServerIfStale } from '../../scripts/server-build';
+import { buildSpaIfStale } from '../../scripts/spa-build';
 import { raterTokens, LOAD_SECRET_KEY, type LoadCompany } from '../../tests/harness/load-company';
 import { loadDatabase, type Engine, type LoadDatabase } from '../../tests/harness/load-database';
 import { postgresBaseUrl } from '../../tests/harness/postgres';
@@ -8,6 +12,7 @@ import { steadyLoad } from '../lib/load-steady';
 import type { BenchCase, Figure } from '../lib/types';
 
 const area = 'load';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // 100 connections for 30 s each; shorter while developing (LOAD_SECONDS=5 LOAD_WARM_UP_SECONDS=3).
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS || 100);
 const SECONDS = Number(process.env.LOAD_SECONDS || 30);
@@ -65,7 +70,7 @@ async function onEngine(db: LoadDatabase): Promise<Figure[]> {
     }
   };
   // One process at a time on the data: PGlite allows no other, and neither competes for the two cores.
-  // The product logs at info, as npm start runs it.
+  // The product runs as npm start runs it: built, with its Node options, logging at info.
   const bare = await running(() => startServerProcess({ entry: 'bench/lib/bare-server.ts', dataDir, databaseUrl }),
     (s) => measure({ url: `${s.url}/bare/${company.designation}/` }));
   const figures: Figure[] = [
@@ -73,7 +78,7 @@ async function onEngine(db: LoadDatabase): Promise<Figure[]> {
     { area, figure: label('bare route p99'), value: bare.p99, unit: `ms (p50 ${bare.p50} ms)` },
   ];
   const tokens = await raterTokens(company);
-  await running(() => startServerProcess({ dataDir, databaseUrl, env: { SECRET_KEY: LOAD_SECRET_KEY, LOG_LEVEL: 'info' } }), async (s) => {
+  await running(() => startServerProcess({ bundled: true, dataDir, databaseUrl, env: { SECRET_KEY: LOAD_SECRET_KEY, LOG_LEVEL: 'info' } }), async (s) => {
     for (const [name, shape] of Object.entries(productShapes(s.url, company, tokens))) {
       const r = await measure(shape);
       const goal = GOALS[name]!;
@@ -99,6 +104,8 @@ async function onEngine(db: LoadDatabase): Promise<Figure[]> {
 export const loadCase: BenchCase = {
   name: area,
   async run() {
+    if (await buildSpaIfStale(root) !== 0) throw new Error('the web app did not build');
+    await buildServerIfStale(root);
     const engines: Engine[] = postgresBaseUrl() ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
     const figures: Figure[] = [];
     for (const engine of engines) {

@@ -6,6 +6,7 @@ import { buildServerIfStale, SERVER_BUNDLE } from '../../scripts/server-build';
 import { buildSpaIfStale } from '../../scripts/spa-build';
 import { postgresBaseUrl, scratchDatabase } from '../../tests/harness/postgres';
 import { freePort, tempDataDir } from '../../tests/harness/server-process';
+import { startFlags } from '../../tests/harness/start-flags';
 import type { BenchCase, Figure } from '../lib/types';
 
 const area = 'memory';
@@ -13,14 +14,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** How long the server is left alone after it answers its health check before it is weighed. */
 const AT_REST_MS = 10_000;
 const BUDGET_MB = 250;
-
-/** The Node options `npm start` runs the built server with, as package.json says them. */
-function startFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const match = /exec node (.*?)\s*dist-server\/server\.mjs/.exec(scripts.start);
-  if (!match) throw new Error(`npm start no longer runs the built server as this case expects: ${scripts.start}`);
-  return match[1]!.split(/\s+/).filter(Boolean);
-}
 
 const residentMb = (pid: number) => {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE_PATH, startFlags } from './start-flags';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -31,6 +32,8 @@ export interface ServerProcessOptions {
   env?: NodeJS.ProcessEnv;
   /** Another script to run the same way (the bench's bare comparison server); server/server.ts by default. */
   entry?: string;
+  /** The built server with the Node options of `npm start` (built beforehand: scripts/server-build.ts), not server.ts under tsx. */
+  bundled?: boolean;
 }
 
 export interface Exit { code: number | null; signal: NodeJS.Signals | null }
@@ -55,7 +58,8 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'server/server.ts'], {
+  const args = options.bundled ? [...startFlags(), SERVER_BUNDLE_PATH] : ['--import', 'tsx', options.entry ?? 'server/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env, LOG_LEVEL: 'warn', ...options.env,
