@@ -179,6 +179,8 @@ describe('CSV', () => {
 
   // A large file is read a piece (about 1 MB) at a time; it must read as the whole text would.
   const many = { ...EMPLOYEE_SHEET_CAPS, rows: 1_000_000, rowsRead: 2_000_000, cells: 10_000_000 };
+  // Megabytes of text: 2 to 3 s here, twice that on a busy CI machine. A hang guard, not a speed figure.
+  const LARGE = 30_000;
 
   it('reads a file of many pieces as one text: cells over several lines, line ends, marks, blank rows, every row numbered', async () => {
     for (const newline of ['\n', '\r\n', '\r']) {
@@ -191,13 +193,13 @@ describe('CSV', () => {
         expect(cells).toEqual([`r${i}`, `two${newline}lines ${i}`, `q"${i}`, 'é€😀']);
       });
     }
-  });
+  }, LARGE);
 
   it('names a broken quote by its row, however far into the file', async () => {
     const rows = Array.from({ length: 30_000 }, (_, i) => `a${i},b${i}`);
     rows[25_000] = '"broken"quote,b';
     expect(await csv(`${rows.join('\n')}\n`, many)).toEqual({ problem: 'Row 25001: Trailing quote on quoted field is malformed.' });
-  });
+  }, LARGE);
 
   it('lets other work run while it reads, and reads a quoted cell of millions of lines whole', async () => {
     let turns = 0;
@@ -209,5 +211,5 @@ describe('CSV', () => {
     expect(turns).toBeGreaterThan(3);
     const big = await csv(`a\n"${'x\n'.repeat(8 * 1024 * 1024)}"\n`, EMPLOYEE_SHEET_CAPS);
     expect('rows' in big && big.rows[1]!.cells[0]!.length).toBe(16 * 1024 * 1024);
-  });
+  }, LARGE);
 });
