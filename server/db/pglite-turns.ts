@@ -1,6 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+import { nextTurn } from '../domain/shared/turns';
 
 /**
  * PGlite as drizzle uses it (query and transaction), each statement or transaction taking

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { invitationsRepository } from '../db/repositories/accounts/invitations';
 import { invitationMail } from '../mail/messages';
+import { nextTurn } from '../domain/shared/turns';
 
 /**
  * Welcome mails per transaction: the claim makes each one's token and text while it holds
@@ -47,7 +48,7 @@ export const invitationsPlugin = fp(async (app: FastifyInstance) => {
         app.mailer.deliverStored(batch);
         await app.mailer.flush();
         // Let requests in between batches: PGlite serves one query at a time.
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
       }
     } while (again);
   }

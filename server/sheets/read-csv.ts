@@ -4,6 +4,7 @@ import { StringDecoder } from 'node:string_decoder';
 import Papa from 'papaparse';
 import type { Sheet, SheetRow } from './sheet-types';
 import { refusals, type SheetCaps } from './sheet-caps';
+import { nextTurn } from '../domain/shared/turns';
 
 const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
 
@@ -12,7 +13,6 @@ const PIECE_BYTES = 1024 * 1024;
 const MAX_PIECE_BYTES = 8 * PIECE_BYTES;
 // A whole text lost up to three byte-order marks (the decoder's one, then two more).
 const BOMS = /^\uFEFF{0,3}/;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * How many separators the file holds, quoted or not: no row papaparse builds (nor any it

@@ -3,6 +3,9 @@
  * request through: once `budgetMs` of work has run since the last turn of the event loop,
  * `due()` says so and `next()` takes one. Checked per row, it costs a clock read.
  */
+/** One turn of the event loop: every request waiting for I/O gets its go first. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export interface Turns {
   due(): boolean;
   next(): Promise<void>;
@@ -13,7 +16,7 @@ export function takeTurns(budgetMs = 8): Turns {
   return {
     due: () => performance.now() - since >= budgetMs,
     async next() {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await nextTurn();
       since = performance.now();
     },
   };

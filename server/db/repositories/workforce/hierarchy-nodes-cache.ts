@@ -12,6 +12,8 @@ interface Entry extends TreeEntry {
   rows: Map<number, NodeRow>;
   /** Each node's JSON: after a move only the moved nodes are written again. */
   json: Map<number, string>;
+  /** The highest id: a new node with a higher one goes last. */
+  lastId: number;
 }
 
 // The fields in the order the answer has always had them, parent_username last.
@@ -30,13 +32,13 @@ async function readRows(tx: Db, companyId: number, since?: number): Promise<Node
 const nodeJson = (row: NodeRow, rows: Map<number, NodeRow>) =>
   JSON.stringify({ ...row, parent_username: row.parent_id === null ? null : rows.get(row.parent_id)?.username ?? null });
 
-function entryOf(version: number, rows: Map<number, NodeRow>, json: Map<number, string>): Entry {
-  return { version, rows, json, body: `[${[...json.values()].join(',')}]`, encoded: new Map() };
+function entryOf(version: number, rows: Map<number, NodeRow>, json: Map<number, string>, lastId: number): Entry {
+  return { version, rows, json, lastId, body: `[${[...json.values()].join(',')}]`, encoded: new Map() };
 }
 
 function wholeEntry(version: number, list: NodeRow[]): Entry {
   const rows = new Map(list.map((row) => [row.id, row]));
-  return entryOf(version, rows, new Map(list.map((row) => [row.id, nodeJson(row, rows)])));
+  return entryOf(version, rows, new Map(list.map((row) => [row.id, nodeJson(row, rows)])), list.at(-1)?.id ?? 0);
 }
 
 /**
@@ -48,7 +50,7 @@ function updatedEntry(version: number, base: Entry, changed: NodeRow[]): Entry {
   const rows = new Map(base.rows);
   const json = new Map(base.json);
   const renamed = new Set<number>();
-  let lastId = [...base.rows.keys()].at(-1) ?? 0;
+  let lastId = base.lastId;
   let outOfOrder = false;
   for (const row of changed) {
     const before = rows.get(row.id);
@@ -63,9 +65,9 @@ function updatedEntry(version: number, base: Entry, changed: NodeRow[]): Entry {
   if (renamed.size) {
     for (const row of rows.values()) if (row.parent_id !== null && renamed.has(row.parent_id)) json.set(row.id, nodeJson(row, rows));
   }
-  if (!outOfOrder) return entryOf(version, rows, json);
+  if (!outOfOrder) return entryOf(version, rows, json, lastId);
   const ids = [...rows.keys()].sort((a, b) => a - b);
-  return entryOf(version, new Map(ids.map((id) => [id, rows.get(id)!])), new Map(ids.map((id) => [id, json.get(id)!])));
+  return entryOf(version, new Map(ids.map((id) => [id, rows.get(id)!])), new Map(ids.map((id) => [id, json.get(id)!])), lastId);
 }
 
 /** Every node of the company's tree (GET /api/get-org-hirearchy-data/), kept and brought up to date as tree-cache.ts says. */
