@@ -13,7 +13,8 @@ function entryOf(version: number, columns: Columns, previous?: Entry, changed?: 
   const parts = Object.fromEntries(NAMES.map((name) => [name,
     previous && changed && !changed.has(name) ? previous.parts[name] : JSON.stringify(columns[name])])) as Entry['parts'];
   const body = `{"version":${version},${NAMES.map((name) => `"${name}":${parts[name]}`).join(',')}}`;
-  return { version, columns, parts, body, encoded: new Map() };
+  // The body and the parts as two-byte characters at most, and the columns' values about as much again.
+  return { version, columns, parts, body, bytes: body.length * 6, encoded: new Map() };
 }
 
 /** The tree's columns per company (GET /api/get-org-hirearchy-data/columns/), kept and brought up to date as tree-cache.ts says. */

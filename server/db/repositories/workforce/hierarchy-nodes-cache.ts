@@ -33,7 +33,9 @@ const nodeJson = (row: NodeRow, rows: Map<number, NodeRow>) =>
   JSON.stringify({ ...row, parent_username: row.parent_id === null ? null : rows.get(row.parent_id)?.username ?? null });
 
 function entryOf(version: number, rows: Map<number, NodeRow>, json: Map<number, string>, lastId: number): Entry {
-  return { version, rows, json, lastId, body: `[${[...json.values()].join(',')}]`, encoded: new Map() };
+  const body = `[${[...json.values()].join(',')}]`;
+  // The body and each node's JSON as two-byte characters at most, and the rows about as much again.
+  return { version, rows, json, lastId, body, bytes: body.length * 6, encoded: new Map() };
 }
 
 function wholeEntry(version: number, list: NodeRow[]): Entry {

@@ -9,6 +9,8 @@ export type Encoding = 'br' | 'gzip';
 export interface TreeEntry {
   version: number;
   body: string;
+  /** About what the entry holds in memory, its parsed rows included: the cache's bound counts this. */
+  bytes: number;
   /** The body compressed once per encoding asked for, not once per request (several MB for 100,000 people). */
   encoded: Map<Encoding, Promise<Buffer>>;
 }
@@ -48,14 +50,14 @@ export function treeCache<E extends TreeEntry>(db: Db, read: ReadTree<E>, maxByt
   const keep = (companyId: number, entry: E) => {
     const old = entries.get(companyId);
     if (old && old.version >= entry.version) return;
-    if (old) total -= old.body.length * 2;
+    if (old) total -= old.bytes;
     // Most recently used last, so the oldest goes first when memory runs short.
     entries.delete(companyId);
     entries.set(companyId, entry);
-    total += entry.body.length * 2;
+    total += entry.bytes;
     for (const [id, other] of entries) {
       if (total <= maxBytes || id === companyId) break;
-      total -= other.body.length * 2;
+      total -= other.bytes;
       entries.delete(id);
     }
   };
