@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { firstScreenChunks } from './scripts/vite-first-screen-chunks.js';
 import { precompress } from './scripts/vite-precompress.js';
 import { radixIconsPerModule } from './scripts/vite-radix-icons.js';
+import { reactRouterProduction } from './scripts/vite-react-router-production.js';
 import { routePreloads } from './scripts/vite-route-preloads.js';
+import { splitStyles } from './scripts/vite-split-styles.js';
 import { API_PREFIXES } from './server/api-paths';
 
 const apiPort = Number(process.env.PORT ?? 8000);
@@ -15,7 +17,9 @@ const DASHBOARD = ['src/features/dashboard/dashboard-page.tsx'];
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     radixIconsPerModule(),
+    splitStyles({ module: 'src/app/radix-styles.ts', parts: 12 }),
     precompress(),
     // Its code in a few files, not forty, and named in its page so it all comes at once.
     firstScreenChunks({ groups: { 'signed-in': SIGNED_IN, dashboard: DASHBOARD }, apart: 'src/app/public-app.tsx' }),

@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Theme } from '@radix-ui/themes';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import '@radix-ui/themes/styles.css';
+import '../src/app/radix-styles';
 import '../src/app/global.css';
 import { ToastProvider } from '../src/components/toast';
 import { SessionProvider } from '../src/lib/session';

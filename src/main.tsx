@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@radix-ui/themes/styles.css';
+import './app/radix-styles';
 import { publicPageOf } from './app/public-paths';
 import { prepareSignedIn } from './app/prepare-signed-in';
 

@@ -7,15 +7,11 @@ const DASHBOARD = /^\/portrayal(\/dashboard)?\/?$/;
 /**
  * Opening the signed-in area: what its first screen needs besides its code, started while
  * that code downloads (src/main.tsx). The API is asked who is signed in, and on the dashboard
- * for its summary, now rather than once the app has run; and the date and number formatting
- * is readied, since the first formatter a page builds starts ICU (tens of milliseconds of the
- * main thread on a phone) that would otherwise land in the first render.
+ * for its summary, now rather than once the app has run.
  */
 export function prepareSignedIn(pathname: string): void {
   const token = getToken();
   if (!token || !SIGNED_IN.test(pathname)) return;
   requestEarly('/api/auth-user/', token);
   if (DASHBOARD.test(pathname)) requestEarly('/dashboard/summary/', token);
-  // A task of its own: the entry's own run stays short.
-  setTimeout(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(0));
 }

@@ -4,8 +4,8 @@
  * *rater* is a person who may owe several ratings. Once a survey is closed nothing is
  * awaited any more: what is missing is "not given", never "waiting" or "pending".
  */
+import { count as n, day } from './english-format';
 
-const n = (count: number) => count.toLocaleString('en');
 const ratings = (count: number) => `${n(count)} ${count === 1 ? 'rating' : 'ratings'}`;
 
 /** "13 of 29 ratings submitted". */
@@ -25,16 +25,8 @@ export const ratingsNotGiven = (missing: number) => (missing > 0 ? `${ratings(mi
 /** What is missing, worded for the survey's state. */
 export const missingRatings = (missing: number, closed: boolean) => (closed ? ratingsNotGiven(missing) : ratingsToCome(missing));
 
-// Built on first use, not on import: the first formatter a page builds starts ICU (tens of
-// milliseconds on a phone), which the dashboard should not pay before it draws anything.
-let dayMonthYear: Intl.DateTimeFormat | undefined;
-
 /** The day a survey stopped taking answers: closed by hand (`closed_at`), else its end date. */
-export const closedOn = (survey: { closed_at: string | null; end_date: string }) => {
-  const iso = survey.closed_at ?? survey.end_date;
-  dayMonthYear ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return dayMonthYear.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
-};
+export const closedOn = (survey: { closed_at: string | null; end_date: string }) => day(survey.closed_at ?? survey.end_date);
 
 /** "Closed 24 Nov 2026 · 3 ratings not given". */
 export const closedSummary = (survey: { closed_at: string | null; end_date: string }, missing: number) =>

@@ -3,7 +3,7 @@ import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, EyeOpenIcon, FilePlusIcon, LockClosedIcon, PaperPlaneIcon, TargetIcon } from '@radix-ui/react-icons';
 import type { DashboardSummary } from '../../../schemas/analytics';
 import { TextLink } from '../../components/text-link';
-import { PATHS, relativeTime } from './dashboard-format';
+import { dateTime, PATHS, relativeTime } from './dashboard-format';
 
 type Activity = DashboardSummary['activity'][number];
 
@@ -16,9 +16,6 @@ const ICONS: Record<Activity['kind'], { icon: ReactNode; color: 'indigo' | 'gree
   action_done: { icon: <CheckCircledIcon />, color: 'green' },
 };
 
-// Built on first use, not on import (the first formatter starts ICU); one for every event.
-let fullTime: Intl.DateTimeFormat | undefined;
-const fullTimeOf = (iso: string) => (fullTime ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));
 
 /**
  * Where an event's link goes: the survey's page for someone who manages surveys; a report
@@ -48,7 +45,7 @@ export function RecentActivity({ activity, manager }: { activity: Activity[]; ma
                       <Text color={look.color} className="dashboard-activity-icon" aria-hidden="true">{look.icon}</Text>
                       <Flex direction="column" minWidth="0">
                         <Text size="2">{to ? <TextLink to={to}>{item.text}</TextLink> : item.text}</Text>
-                        <Text size="1" color="gray"><time dateTime={item.at} title={fullTimeOf(item.at)}>{relativeTime(item.at)}</time></Text>
+                        <Text size="1" color="gray"><time dateTime={item.at} title={dateTime(item.at)}>{relativeTime(item.at)}</time></Text>
                       </Flex>
                     </li>
                   </Flex>

@@ -1,13 +1,12 @@
 import { Card, DataList, Badge } from '@radix-ui/themes';
 import type { CurrentUser } from '../../../machines/current-user';
+import { dateTime } from './dashboard-format';
 
 const ROLE_NAMES: Record<CurrentUser['role'], string> = { superuser: 'Platform operator', admin: 'Administrator', user: 'Employee' };
 
 function formatLastLogin(value: string | null): string {
   if (!value) return 'This is your first sign-in.';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTime(value);
 }
 
 /** Company, role, email and the last sign-in, at a glance. */
