@@ -86,7 +86,8 @@ export const SaveRefused: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Change rater selection' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Rater selection' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save rater selection' }));
-    await expect(await dialog.findByText(/The deadline cannot be in the past/)).toBeVisible();
+    // The dialog may still be fading in when the refusal is drawn.
+    await waitFor(() => expect(dialog.getByText(/The deadline cannot be in the past/)).toBeVisible());
   },
 };
 
