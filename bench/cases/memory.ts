@@ -25,7 +25,7 @@ async function atRest(databaseUrl: string): Promise<{ mb: number; startMs: numbe
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [...startFlags(), SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...startFlags(databaseUrl), SERVER_BUNDLE], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDataDir('memory'), APP_URL: url, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit'],

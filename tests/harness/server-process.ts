@@ -58,7 +58,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir();
   const url = `http://127.0.0.1:${port}`;
-  const args = options.bundled ? [...startFlags(), SERVER_BUNDLE_PATH] : ['--import', 'tsx', options.entry ?? 'server/server.ts'];
+  const args = options.bundled ? [...startFlags(options.databaseUrl), SERVER_BUNDLE_PATH] : ['--import', 'tsx', options.entry ?? 'server/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
