@@ -12,4 +12,3 @@
 export function nodeFlags(env: NodeJS.ProcessEnv): string[] {
   return ['--v8-pool-size=1', env.DATABASE_URL ? '--max-semi-space-size=16' : '--max-semi-space-size=2'];
 }
-

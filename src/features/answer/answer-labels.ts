@@ -25,11 +25,8 @@ export const RELATIONSHIP_TEXT: Record<RaterAssignment['relationship'], string> 
   self: 'yourself', manager: 'their manager', peer: 'a peer', direct_report: 'a direct report', other: 'a colleague',
 };
 
-// Dates carry no zone (the server judges them in UTC): print them in UTC.
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** "30 Jan 2026" from a date or a moment. */
-export const dayText = (iso: string) => day.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+/** "30 Jan 2026" from a date or a moment (in UTC, as the server judges them). */
+export { day as dayText } from '../../lib/english-format';
 
 export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
 

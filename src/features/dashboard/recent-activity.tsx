@@ -16,7 +16,6 @@ const ICONS: Record<Activity['kind'], { icon: ReactNode; color: 'indigo' | 'gree
   action_done: { icon: <CheckCircledIcon />, color: 'green' },
 };
 
-
 /**
  * Where an event's link goes: the survey's page for someone who manages surveys; a report
  * or a development action is the person's own feedback otherwise.
