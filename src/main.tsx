@@ -1,12 +1,7 @@
 import { startTransition, StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
 import './app/radix-styles';
 import { publicPageOf } from './app/public-paths';
 import { prepareSignedIn } from './app/prepare-signed-in';
-
-const element = document.getElementById('root');
-if (!element) throw new Error('index.html has no #root element');
-const root = element;
 
 /*
  * Two ways in. A visitor of the marketing pages gets a small app without the router, the
@@ -24,12 +19,25 @@ function openApp(): Promise<ComponentType> {
   return loading;
 }
 
-app.then(
+/** #root, once the page has been read: this script runs as soon as it arrives (scripts/vite-early-entry.ts). */
+const rootElement = new Promise<HTMLElement>((resolve, reject) => {
+  const find = () => {
+    const element = document.getElementById('root');
+    if (element) resolve(element);
+    else reject(new Error('index.html has no #root element'));
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', find, { once: true });
+  else find();
+});
+
+// React DOM too is loaded beside the app, not in this entry: the entry stays a few kilobytes,
+// so the first screen's requests to the API leave as soon as it arrives.
+Promise.all([app, import('react-dom/client'), rootElement]).then(
   // A transition renders in slices that leave the main thread free between them: the
   // first render of a long page is no longer one long task that input has to wait for.
-  (App) => startTransition(() => createRoot(root).render(<StrictMode><App /></StrictMode>)),
-  () => {
+  ([App, { createRoot }, root]) => startTransition(() => createRoot(root).render(<StrictMode><App /></StrictMode>)),
+  () => rootElement.then((root) => {
     // Nothing of the app arrived (offline, or a release replaced the files): say so plainly.
     root.querySelector('[role="status"]')?.replaceChildren('The page could not be loaded. Check your connection and reload the page.');
-  },
+  }),
 );
