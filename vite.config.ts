@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { earlyEntry } from './scripts/vite-early-entry.js';
+import { earlyEntry, REACT_DOM_CLIENT } from './scripts/vite-early-entry.js';
 import { firstScreenChunks } from './scripts/vite-first-screen-chunks.js';
 import { precompress } from './scripts/vite-precompress.js';
 import { radixIconsPerModule } from './scripts/vite-radix-icons.js';
@@ -20,7 +20,7 @@ export default defineConfig({
     react(),
     reactRouterProduction(),
     radixIconsPerModule(),
-    earlyEntry({ lazy: /node_modules\/react-dom\/client\.js$/ }),
+    earlyEntry({ lazy: REACT_DOM_CLIENT }),
     splitStyles({ module: 'src/app/radix-styles.ts', parts: 12 }),
     precompress(),
     // Its code in a few files, not forty, and named in its page so it all comes at once.

@@ -1,5 +1,8 @@
 import type { Plugin, Rollup } from 'vite';
 
+/** React DOM's client, as the build's manifest names it: the entry imports it lazily (src/main.tsx). */
+export const REACT_DOM_CLIENT = 'node_modules/react-dom/client.js';
+
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /** A lazily imported chunk's files, its static imports first (the entry's own excepted). */
@@ -14,10 +17,10 @@ function filesOf(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, seen = 
   return [...seen];
 }
 
-/** index.html with its entry script async, and the files of the chunk whose module matches `lazy` named after it. */
-export function withEarlyEntry(html: string, bundle: Rollup.OutputBundle, lazy: RegExp): string {
+/** index.html with its entry script async, and the files of the chunk of `lazy` (a module's path under the root) named after it. */
+export function withEarlyEntry(html: string, bundle: Rollup.OutputBundle, lazy: string): string {
   if (!ENTRY_TAG.test(html)) throw new Error('early-entry: index.html has no entry script as Vite writes it');
-  const chunk = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && lazy.test(c.facadeModuleId ?? ''));
+  const chunk = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && (c.facadeModuleId ?? '').endsWith(`/${lazy}`));
   if (!chunk) throw new Error(`early-entry: no chunk of the build is ${lazy}`);
   // Low priority, as the server's route preloads (server/plugins/spa-page.ts): the stylesheets come first.
   const preloads = filesOf(bundle, chunk)
@@ -33,7 +36,7 @@ export function withEarlyEntry(html: string, bundle: Rollup.OutputBundle, lazy: 
  * `lazy` (a package's module the entry imports lazily: React DOM) is named in the page, so the
  * browser fetches it beside the entry rather than once the entry has run.
  */
-export function earlyEntry({ lazy }: { lazy: RegExp }): Plugin {
+export function earlyEntry({ lazy }: { lazy: string }): Plugin {
   return {
     name: 'early-entry',
     apply: 'build',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from '../../scripts/run';
 import { spaBuildIsStale } from '../../scripts/spa-build';
+import { REACT_DOM_CLIENT } from '../../scripts/vite-early-entry';
 import { scriptsFor } from '../lib/bundle';
 import { runLighthouse, type LighthouseScores } from '../lib/lighthouse';
 import { startServer } from '../lib/server';
@@ -10,9 +11,8 @@ import type { BenchCase, Figure } from '../lib/types';
 const area = 'public-site';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'dist');
-/** What the landing's route loads on the way to its first paint (see src/main.tsx). */
-/** The landing's route: React DOM, which the entry imports lazily (src/main.tsx), and the public app. */
-const LANDING = ['node_modules/react-dom/client.js', 'src/app/public-app.tsx'];
+/** What the landing's route loads on the way to its first paint: React DOM, which the entry imports lazily, and the public app (see src/main.tsx). */
+const LANDING = [REACT_DOM_CLIENT, 'src/app/public-app.tsx'];
 const RUNS = 3;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

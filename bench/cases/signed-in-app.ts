@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from '../../scripts/run';
 import { buildSpaIfStale } from '../../scripts/spa-build';
+import { REACT_DOM_CLIENT } from '../../scripts/vite-early-entry';
 import { chunksContaining, scriptsFor } from '../lib/bundle';
 import { runLighthouse, type LighthouseScores } from '../lib/lighthouse';
 import { startServer } from '../lib/server';
@@ -16,7 +17,7 @@ const dist = path.join(root, 'dist');
  * What the dashboard's route loads on the way to its first paint: React DOM (the entry imports it
  * lazily, src/main.tsx), the app, the shell, the screen (src/app/routes.tsx).
  */
-const DASHBOARD = ['node_modules/react-dom/client.js', 'src/app/app.tsx', 'src/app/shell/portrayal-shell.tsx', 'src/features/dashboard/dashboard-page.tsx'];
+const DASHBOARD = [REACT_DOM_CLIENT, 'src/app/app.tsx', 'src/app/shell/portrayal-shell.tsx', 'src/features/dashboard/dashboard-page.tsx'];
 /** Libraries of other screens that the dashboard must not fetch: forms, tree, charts, PDF. */
 const HEAVY = [/@rjsf\//, /node_modules\/ajv/, /react-arborist/, /recharts/, /d3-/, /pdfkit|unpdf/];
 // The demo company's HR account sees every card of the dashboard (tests/e2e/demo.ts).

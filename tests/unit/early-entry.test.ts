@@ -1,6 +1,6 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { withEarlyEntry } from '../../scripts/vite-early-entry';
+import { REACT_DOM_CLIENT, withEarlyEntry } from '../../scripts/vite-early-entry';
 
 const chunk = (fileName: string, imports: string[], extra: Partial<Rollup.OutputChunk> = {}) =>
   ({ type: 'chunk', fileName, imports, isEntry: false, facadeModuleId: null, ...extra }) as unknown as Rollup.OutputChunk;
@@ -16,7 +16,7 @@ const html = '<head><script type="module" crossorigin src="/assets/index-1.js"><
   + '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js"></head>';
 
 describe('the early entry', () => {
-  const out = withEarlyEntry(html, bundle, /react-dom\/client\.js$/);
+  const out = withEarlyEntry(html, bundle, REACT_DOM_CLIENT);
 
   it('runs the entry as soon as it arrives', () => {
     expect(out).toContain('<script type="module" async crossorigin src="/assets/index-1.js"></script>');
@@ -29,7 +29,7 @@ describe('the early entry', () => {
   });
 
   it('refuses a page or a build it does not recognise', () => {
-    expect(() => withEarlyEntry('<head></head>', bundle, /react-dom/)).toThrow(/no entry script/);
-    expect(() => withEarlyEntry(html, bundle, /nothing-like-this/)).toThrow(/no chunk/);
+    expect(() => withEarlyEntry('<head></head>', bundle, REACT_DOM_CLIENT)).toThrow(/no entry script/);
+    expect(() => withEarlyEntry(html, bundle, 'nothing/like-this.js')).toThrow(/no chunk/);
   });
 });
