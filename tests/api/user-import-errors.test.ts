@@ -86,6 +86,17 @@ describe('bad rows', () => {
     ]);
   });
 
+  it('names the rows that clash with the company or the platform when nothing else is wrong (the write finds them)', async () => {
+    const body = await refused([
+      person(),
+      person({ username: existing.username.toUpperCase() }),
+      person({ emp_code: ` ${String(existing.emp_code).toLowerCase()}` }),
+      person({ email: elsewhere.email }),
+    ]);
+    expect(body.non_field_errors).toEqual(['3 rows have problems; nothing was imported.']);
+    expect(body.rows.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([[3, 'username'], [4, 'emp_code'], [5, 'email']]);
+  });
+
   it("refuses another company's employee as a manager", async () => {
     const body = await refused([person({ manager_emp_code: String(elsewhere.emp_code) })]);
     expect(body.rows).toEqual([{ row: 2, field: 'manager_emp_code', message: expect.stringContaining('No employee has the code') }]);

@@ -13,8 +13,9 @@ import { digest } from './proof/digest';
 
 /**
  * A large import is written in slices of their own transactions (here SLICE_ROWS each, sized
- * by time otherwise), and is still all or nothing: a bad last row, or a database error in the
- * last slice after the others have committed, leaves every table of both companies as it was.
+ * by time otherwise), and is still all or nothing: a bad last row, a last row that clashes
+ * with the database (found by the write, then named), or a database error in the last slice
+ * after the others have committed, leaves every table of both companies as it was.
  */
 const SLICE_ROWS = 500;
 const ROWS = 2 * SLICE_ROWS + SLICE_ROWS / 2;
@@ -38,6 +39,7 @@ let handle: DbHandle;
 let t: TestApp;
 let admin: Session;
 let other: Session;
+let elsewhere: Awaited<ReturnType<typeof createEmployee>>;
 beforeAll(async () => {
   Object.assign(importSlices, { firstRows: SLICE_ROWS, minRows: SLICE_ROWS, maxRows: SLICE_ROWS });
   handle = await openTestDatabase({ logger: faults });
@@ -46,7 +48,7 @@ beforeAll(async () => {
   other = await signUpCompany(t);
   await listItem(t, admin, 'designation', 'Analyst');
   await createEmployee(t, admin);
-  await createEmployee(t, other);
+  elsewhere = await createEmployee(t, other);
 }, 120_000);
 afterAll(async () => { Object.assign(importSlices, sizing); await t.close(); await handle.close(); });
 
@@ -75,6 +77,21 @@ describe('an import of several slices', () => {
     expect(res.json().rows).toEqual([expect.objectContaining({ row: ROWS + 1, field: 'email' })]);
     expect(await everything()).toEqual(before);
   });
+
+  it("with its last row's address and code already taken, found as that slice is written, names the row and leaves nothing", async () => {
+    const people = chain();
+    people[ROWS - 1]!.email = elsewhere.email.toUpperCase();
+    people[ROWS - 1]!.username = elsewhere.username;
+    const before = await everything();
+    const res = await importFile(t, admin, 'people.csv', csvOf(people));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      non_field_errors: ['1 row has problems; nothing was imported.'],
+      // Usernames are unique within a company only: the other company's is no clash.
+      rows: [{ row: ROWS + 1, field: 'email', message: expect.stringContaining('already signs in to an account') }],
+    });
+    expect(await everything()).toEqual(before);
+  }, 120_000);
 
   it('with a database error in its last slice leaves nothing, then imports whole when sent again', async () => {
     const people = chain();

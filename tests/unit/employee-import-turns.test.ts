@@ -8,8 +8,9 @@ import type { SheetRows } from '../../server/domain/shared/sheet-rows';
 
 /**
  * The employee import shares the server's one thread and PGlite's one connection with every
- * other company: its checks take turns with other work and look clashes up a block at a
- * time, one look-up at a time; its slices are sized by the time they take.
+ * other company: its checks take turns with other work, leave clashes with the database to
+ * the write and look them up, a block at a time, only once it was refused; its slices are
+ * sized by the time they take.
  */
 const ROWS = 30_000;
 
@@ -25,24 +26,29 @@ function sheet(): SheetRows {
   return { rows, more: false };
 }
 
+/** Look-ups that count how they are asked, and find `clash` (an address, an employee code) taken. */
+function countingRepo(clash: { email?: string; empCode?: string } = {}) {
+  const calls = { inFlight: 0, mostInFlight: 0, blocks: [] as number[], codes: [] as string[][] };
+  const repo: EmployeeImportLookups = {
+    async taken(usernames, emails, empCodes): Promise<Taken> {
+      calls.inFlight += 1;
+      calls.mostInFlight = Math.max(calls.mostInFlight, calls.inFlight);
+      calls.blocks.push(usernames.length);
+      if (usernames.length === 0) calls.codes.push(empCodes);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      calls.inFlight -= 1;
+      const codes = new Map<string, number>(empCodes.includes('BOSS') ? [['BOSS', 7]] : []);
+      if (clash.empCode && empCodes.includes(clash.empCode)) codes.set(clash.empCode, 99);
+      return { usernames: new Set(), emails: new Set(emails.filter((e) => e === clash.email)), empCodes: codes };
+    },
+    listItems: async () => ({ designation: [{ id: 3, name: 'clerk', archived: false }], department: [], group: [] }),
+  };
+  return { repo, calls };
+}
+
 describe('the checks of a large file', () => {
-  it('take turns with other work, and look clashes up in blocks, one at a time, the managers outside the file once', async () => {
-    let inFlight = 0;
-    let mostInFlight = 0;
-    const blocks: number[] = [];
-    const codes: string[][] = [];
-    const repo: EmployeeImportLookups = {
-      async taken(usernames, _emails, empCodes): Promise<Taken> {
-        inFlight += 1;
-        mostInFlight = Math.max(mostInFlight, inFlight);
-        blocks.push(usernames.length);
-        if (usernames.length === 0) codes.push(empCodes);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        inFlight -= 1;
-        return { usernames: new Set(), emails: new Set(), empCodes: new Map(empCodes.includes('BOSS') ? [['BOSS', 7]] : []) };
-      },
-      listItems: async () => ({ designation: [{ id: 3, name: 'clerk', archived: false }], department: [], group: [] }),
-    };
+  it('take turns with other work, look the managers outside the file up once, and leave clashes to the write', async () => {
+    const { repo, calls } = countingRepo();
     let turns = 0;
     const counting = setInterval(() => { turns += 1; }, 0);
     const checked = await checkImport(sheet(), repo);
@@ -53,10 +59,27 @@ describe('the checks of a large file', () => {
     expect(checked.rows[0]).toMatchObject({ designationId: 3, manager: { id: 7 } });
     expect(checked.rows[ROWS - 1]!.manager).toEqual({ index: Math.floor((ROWS - 2) / 5) });
     expect(turns).toBeGreaterThan(5);
-    expect(mostInFlight).toBe(1);
-    expect(blocks.filter((b) => b > 0).every((b) => b <= 1000)).toBe(true);
-    expect(blocks.filter((b) => b > 0).reduce((a, b) => a + b, 0)).toBe(ROWS);
-    expect(codes).toEqual([['BOSS']]);
+    expect(calls.blocks).toEqual([0]);
+    expect(calls.codes).toEqual([['BOSS']]);
+  });
+
+  it('name the rows that clash once a write was refused, looked up in blocks, one at a time', async () => {
+    const { repo, calls } = countingRepo({ email: 'user29000@turns.example.com', empCode: 'T17' });
+    const checked = await checkImport(sheet(), repo);
+    if (!('rows' in checked)) throw new Error(JSON.stringify(checked));
+    const clashes = await checked.clashes();
+
+    expect(clashes?.rows?.map((e) => [e.row, e.field])).toEqual([[19, 'emp_code'], [29_002, 'email']]);
+    expect(calls.mostInFlight).toBe(1);
+    const blocks = calls.blocks.filter((b) => b > 0);
+    expect(blocks.every((b) => b <= 1000)).toBe(true);
+    expect(blocks.reduce((a, b) => a + b, 0)).toBe(ROWS);
+  });
+
+  it('find no clash when none is there any more (the workforce changed meanwhile)', async () => {
+    const checked = await checkImport(sheet(), countingRepo().repo);
+    if (!('rows' in checked)) throw new Error(JSON.stringify(checked));
+    expect(await checked.clashes()).toBeNull();
   });
 
   it('report a bad row among many in sheet order, with the count of all', async () => {

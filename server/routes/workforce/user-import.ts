@@ -4,7 +4,7 @@ import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_LIMITS, EmployeeImportQuery, E
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { readSheet } from '../../sheets/read-sheet';
 import { EMPLOYEE_SHEET_CAPS } from '../../sheets/sheet-caps';
-import { checkImport } from '../../domain/workforce/import/check-import';
+import { checkImport, type PassedImport } from '../../domain/workforce/import/check-import';
 import { MAX_LISTED } from '../../domain/workforce/import/row-errors';
 import { importGateFor } from '../import-gate';
 import { undoLeftoversOnStart } from './import-leftovers';
@@ -20,11 +20,13 @@ const { fileBytes } = EMPLOYEE_IMPORT_LIMITS;
 const QUIET_SOCKET_MS = 10 * 60_000;
 
 /**
- * A write that lost a race after the checks passed (another request took an address, a
- * designation was deleted meanwhile): nothing was written, and sending the file again
- * reports the row.
+ * A refused write, undone already (the repository's insert). A unique index refused a row
+ * the checks left to it: the rows that clash are named. Otherwise the write lost a race
+ * (a designation deleted, or a clash gone by now): sending the file again reports the row.
  */
-function raceRefusal(err: unknown): never {
+async function refusedWrite(err: unknown, checked: PassedImport): Promise<never> {
+  const clashes = isUniqueViolation(err) ? await checked.clashes() : null;
+  if (clashes) throw refuseImport(clashes);
   if (isUniqueViolation(err) || isForeignKeyViolation(err)) {
     throw refuseImport({ non_field_errors: ['The workforce changed while the file was imported; nothing was imported. Send the file again to see which rows clash.'] });
   }
@@ -66,7 +68,7 @@ export async function userImportRoutes(app: FastifyInstance): Promise<void> {
       const checked = await checkImport(sheet, req.tenant.employeeImport);
       if ('file' in checked) throw refuseImport({ file: [checked.file] });
       if ('errors' in checked) throw refuseImport(checked.errors);
-      imported = await req.tenant.employeeImport.insert(checked.rows, invite).catch(raceRefusal);
+      imported = await req.tenant.employeeImport.insert(checked.rows, invite).catch((err: unknown) => refusedWrite(err, checked));
     } finally {
       await done();
     }
