@@ -6,6 +6,9 @@ import fp from 'fastify-plugin';
 import { isApiPath } from '../api-paths';
 import { pageHtml } from './spa-page';
 
+/** The build's hashed files; no page of the app is ever served under it (its headers are an asset's, security-headers.ts). */
+export const BUILD_ASSETS = '/assets/';
+
 const NOT_BUILT = 'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it first).\n';
 
 /**
@@ -26,7 +29,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir:
     // Source maps stay on the build machine (README: Security): the app's code is public, its comments and layout need not be.
     allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(res, filePath) {
-      const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+      const immutable = filePath.startsWith(path.join(distDir, BUILD_ASSETS));
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
@@ -40,7 +43,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir:
       return reply.code(404).send({ detail: 'Not found.' });
     }
     // A missing file (a stale chunk name) must not get HTML under a script's URL.
-    if (lastSegment.includes('.')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
+    if (lastSegment.includes('.') || req.url.startsWith(BUILD_ASSETS)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
     try {
       const html = await pageHtml(distDir, req.url.split('?')[0]!);
       return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);

@@ -1,4 +1,5 @@
 import { Flex, VisuallyHidden } from '@radix-ui/themes';
+import loader from '../assets/loader.svg';
 import './page-loader.css';
 
 /**
@@ -8,7 +9,7 @@ import './page-loader.css';
 export function PageLoader({ fullPage = true, label = 'Loading…' }: { fullPage?: boolean; label?: string }) {
   return (
     <Flex align="center" justify="center" role="status" aria-live="polite" style={{ minHeight: fullPage ? '100dvh' : 240 }}>
-      <img src="/loader.svg" width={80} height={80} alt="" className="page-loader" />
+      <img src={loader} width={80} height={80} alt="" className="page-loader" />
       <VisuallyHidden>{label}</VisuallyHidden>
     </Flex>
   );

@@ -41,6 +41,26 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
+  it("are, on the build's scripts and stylesheets, only those that act on a file rather than a page", async () => {
+    const res = await get('/assets/app-3f9a.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'referrer-policy']) expect(res.headers[name], name).toBeUndefined();
+  });
+
+  it('never come off a page: no path under /assets/ is answered with the app, and a page always has them', async () => {
+    for (const url of ['/assets/', '/assets/portrayal', '/assets/portrayal/dashboard']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toContain('html');
+    }
+    // Dot segments are resolved before the path is judged: this is the dashboard's page, with a page's headers.
+    const page = await get('/assets/%2e%2e/portrayal/dashboard');
+    expect(page.headers['content-type']).toContain('html');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('mark every API answer no-store, errors included, but not the SPA', async () => {
     for (const url of ['/api/health/', '/api/companytype/', '/api/auth-user/', '/api/unknown/', '/auth/x', '/feedback/surveys/', '/dashboard/summary/']) {
       expect((await get(url)).headers['cache-control'], url).toBe('no-store');
