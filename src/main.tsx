@@ -12,9 +12,13 @@ const app: Promise<ComponentType> = publicPageOf(window.location.pathname)
   ? import('./app/public-app').then((m) => m.PublicApp)
   : openApp();
 
+/** The next task: what follows runs after the browser has had its turn. */
+const nextTask = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+
 /** The whole app, and what its first screen needs besides its code, asked for meanwhile. */
 function openApp(): Promise<ComponentType> {
-  const loading = import('./app/app').then((m) => m.App);
+  // Its router is made in a task after the one that ran its code, not in the same long one.
+  const loading = import('./app/app').then(async (m) => { await nextTask(); return m.createApp(); });
   prepareSignedIn(window.location.pathname);
   return loading;
 }
