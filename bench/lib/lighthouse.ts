@@ -37,8 +37,23 @@ async function seedLocalStorage(port: number, url: string, items: Record<string,
   }
 }
 
-/** One Lighthouse run with its default (mobile) settings, in Debian's Chromium. */
+/** Runs that Lighthouse itself could not record (NO_NAVSTART now and then), tried again before giving up. */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run with its default (mobile) settings, in Debian's Chromium. A run whose
+ * trace Lighthouse lost scores 0 without saying why; it is run again rather than counted.
+ */
 export async function runLighthouse(url: string, options: LighthouseOptions = {}): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt += 1) {
+    const scores = await runOnce(url, options);
+    if (!('failed' in scores)) return scores;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${url} in ${ATTEMPTS} runs: ${scores.failed}`);
+    console.log(`Lighthouse run lost (${scores.failed}); running it again`);
+  }
+}
+
+async function runOnce(url: string, options: LighthouseOptions): Promise<LighthouseScores | { failed: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -50,6 +65,7 @@ export async function runLighthouse(url: string, options: LighthouseOptions = {}
       disableStorageReset: Boolean(options.localStorage),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) return { failed: result.lhr.runtimeError.code };
     const { categories, audits } = result.lhr;
     const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
     const resources = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
