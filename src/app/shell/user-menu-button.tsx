@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
-import { Avatar, Button, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Button, Text, VisuallyHidden } from '@radix-ui/themes';
 import { ChevronDownIcon } from '@radix-ui/react-icons';
 import type { CurrentUser } from '../../../machines/current-user';
+import { InitialsAvatar } from '../../components/initials-avatar';
 
 function initials(user: CurrentUser): string {
   const letters = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.trim();
@@ -15,7 +16,7 @@ export function UserMenuButton({ user, ...props }: { user: CurrentUser } & Compo
   return (
     // Named by what it shows (speech input users say the visible name); the initials are decoration.
     <Button variant="ghost" color="gray" {...props}>
-      <Avatar size="2" radius="full" fallback={initials(user)} aria-hidden="true" />
+      <InitialsAvatar initials={initials(user)} />
       {/* On a phone the name is hidden from sight only, so the button keeps it as its name. */}
       <Text size="2" weight="medium" className="user-menu-name">{displayName(user)}</Text>
       <VisuallyHidden>, account menu</VisuallyHidden>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Avatar, Button, Card, DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { Button, Card, DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { PersonIcon, Share1Icon } from '@radix-ui/react-icons';
 import type { Failure } from '../../../machines/failure';
 import type { HierarchyNode } from '../../../schemas/organization';
 import type { OrgItem } from './org-forest';
 import { count } from './format';
+import { InitialsAvatar } from '../../components/initials-avatar';
 import { listName, type Names } from './org-names';
 
 interface PersonDetailsProps {
@@ -63,7 +64,7 @@ export function PersonDetails({ person, details, onRetryDetails, names, onShow, 
     <Card size="3" className="org-details" asChild>
       <section aria-labelledby="org-details-name">
         <Flex gap="3" align="center" mb="4">
-          <Avatar size="4" radius="full" fallback={initials(person)} />
+          <InitialsAvatar initials={initials(person)} size="4" />
           <Flex direction="column" minWidth="0">
             <Heading as="h2" size="4" id="org-details-name" truncate>{person.name}</Heading>
             <Text size="2" color="gray" truncate>{listName(names, node, 'designation') ?? node.username}</Text>
