@@ -25,8 +25,10 @@ const QUIET_SOCKET_MS = 10 * 60_000;
  * (a designation deleted, or a clash gone by now): sending the file again reports the row.
  */
 async function refusedWrite(err: unknown, checked: PassedImport): Promise<never> {
-  const clashes = isUniqueViolation(err) ? await checked.clashes() : null;
-  if (clashes) throw refuseImport(clashes);
+  if (isUniqueViolation(err)) {
+    const clashes = await checked.clashes();
+    if (clashes) throw refuseImport(clashes);
+  }
   if (isUniqueViolation(err) || isForeignKeyViolation(err)) {
     throw refuseImport({ non_field_errors: ['The workforce changed while the file was imported; nothing was imported. Send the file again to see which rows clash.'] });
   }

@@ -4,11 +4,6 @@ import { ChevronDownIcon } from '@radix-ui/react-icons';
 import type { CurrentUser } from '../../../machines/current-user';
 import { InitialsAvatar } from '../../components/initials-avatar';
 
-function initials(user: CurrentUser): string {
-  const letters = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.trim();
-  return (letters || user.email.charAt(0)).toUpperCase();
-}
-
 export const displayName = (user: CurrentUser) => `${user.first_name} ${user.last_name}`.trim() || user.email;
 
 /** What opens the user menu: the initials and the name. */
@@ -16,7 +11,7 @@ export function UserMenuButton({ user, ...props }: { user: CurrentUser } & Compo
   return (
     // Named by what it shows (speech input users say the visible name); the initials are decoration.
     <Button variant="ghost" color="gray" {...props}>
-      <InitialsAvatar initials={initials(user)} />
+      <InitialsAvatar firstName={user.first_name} lastName={user.last_name} fallback={user.email} />
       {/* On a phone the name is hidden from sight only, so the button keeps it as its name. */}
       <Text size="2" weight="medium" className="user-menu-name">{displayName(user)}</Text>
       <VisuallyHidden>, account menu</VisuallyHidden>

@@ -20,9 +20,6 @@ interface PersonDetailsProps {
   onChangeManager?(): void;
 }
 
-const initials = (item: OrgItem) =>
-  (`${item.node.first_name.charAt(0)}${item.node.last_name.charAt(0)}`.trim() || item.node.username.charAt(0)).toUpperCase();
-
 const none = <Text color="gray">—</Text>;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -64,7 +61,7 @@ export function PersonDetails({ person, details, onRetryDetails, names, onShow, 
     <Card size="3" className="org-details" asChild>
       <section aria-labelledby="org-details-name">
         <Flex gap="3" align="center" mb="4">
-          <InitialsAvatar initials={initials(person)} size="4" />
+          <InitialsAvatar firstName={node.first_name} lastName={node.last_name} fallback={node.username} size="4" />
           <Flex direction="column" minWidth="0">
             <Heading as="h2" size="4" id="org-details-name" truncate>{person.name}</Heading>
             <Text size="2" color="gray" truncate>{listName(names, node, 'designation') ?? node.username}</Text>

@@ -106,9 +106,10 @@ export async function checkImport(sheet: SheetRows, repo: EmployeeImportLookups)
     rows: checked,
     async clashes() {
       const found: RowError[] = [];
+      const later = takeTurns();
       const keyed = checked.map((r, i) => ({ row: sheetRows[i]!, username: r.username, email: r.email, empCode: r.empCode }));
-      await clashesOf(keyed, repo, found, takeTurns());
-      return found.length ? importErrors(found, takeTurns()) : null;
+      await clashesOf(keyed, repo, found, later);
+      return found.length ? importErrors(found, later) : null;
     },
   };
 }
