@@ -32,7 +32,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'storybook-static/**', 'node_modules/**', 'coverage/**', 'server/db/migrations/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'storybook-static/**', 'node_modules/**', 'coverage/**', 'server/db/migrations/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', '.scratch/**'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -85,8 +85,8 @@ const Activity = obj({
 });
 
 /**
- * GET /dashboard/summary/: what the caller's areas allow. `surveys` needs the survey area,
- * `alerts` the feedback area (null otherwise); `mine` is everyone's own work.
+ * GET /dashboard/summary/: what the caller's areas allow. `surveys` needs the survey area
+ * (null otherwise); `mine` is everyone's own work. The alert counts are GET /dashboard/alerts/.
  */
 export const DashboardSummary = obj({
   surveys: Type.Union([
@@ -100,8 +100,15 @@ export const DashboardSummary = obj({
     Type.Null(),
   ]),
   pending_raters: Type.Union([Type.Integer(), Type.Null()]),
-  alerts: Type.Union([obj({ succession: Type.Integer(), development: Type.Integer() }), Type.Null()]),
   activity: Type.Array(Activity),
   mine: obj({ to_answer: Type.Integer(), reports: Type.Integer(), open_actions: Type.Integer() }),
 });
 export type DashboardSummary = Static<typeof DashboardSummary>;
+
+/**
+ * GET /dashboard/alerts/ (feedback area): how many succession candidates and development needs
+ * GET /feedback/alerts/ lists over the surveys whose results are open. Apart from the summary:
+ * scoring every such survey costs more than the rest of the dashboard together.
+ */
+export const DashboardAlerts = obj({ succession: Type.Integer(), development: Type.Integer() });
+export type DashboardAlerts = Static<typeof DashboardAlerts>;

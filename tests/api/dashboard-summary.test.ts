@@ -19,6 +19,7 @@ type SurveyKey = 'reference' | 'pulse' | 'closing' | 'draft' | 'later' | 'past';
 const ids = {} as Record<SurveyKey, number>;
 let ana: Session;
 const URL = '/dashboard/summary/';
+const ALERTS = '/dashboard/alerts/';
 const HOUR = 3_600_000;
 let anchor: number;
 const at = (days: number, hours = 0) => new Date(anchor + days * 24 * HOUR + hours * HOUR);
@@ -95,8 +96,6 @@ describe('GET /dashboard/summary/', () => {
         { id: ids.reference, title: 'Reference review', end_date: day(t, 10), responses: { submitted: 17, assigned: 19 }, pending_raters: 2 },
       ],
       pending_raters: 4,
-      // Closing, the one survey whose results are open: Ana (4) and Ed (0). Open surveys have no results.
-      alerts: { succession: 1, development: 1 },
       activity: [
         event('action_added', at(0, 2), `Development action “Read a book” added for ${name}`, 'closing'),
         event('action_done', at(0, 1), `${name} completed “Mentor a junior”`, 'closing'),
@@ -113,24 +112,19 @@ describe('GET /dashboard/summary/', () => {
     });
   });
 
-  it('the alert counts are those of GET /feedback/alerts/ (which opens the results of every closed survey)', async () => {
-    const alerts = (await send(t, w.admin, 'GET', '/feedback/alerts/')).json();
-    expect((await summary(w.admin)).alerts).toEqual({ succession: alerts.succession.length, development: alerts.development.length });
-  });
-
   it("an employee with only the dashboard sees their own work and nothing of the company's", async () => {
     expect(await summary(ana)).toEqual({
-      surveys: null, pending_raters: null, alerts: null, activity: [],
+      surveys: null, pending_raters: null, activity: [],
       // Pulse on Ben (not the draft, the survey not started or the one past its end); one released report;
       // "Read a book" (Mentor is done; Practise feedback is on a report not released).
       mine: { to_answer: 1, reports: 1, open_actions: 1 },
     });
   });
 
-  it('the survey area adds the surveys and the activity; the feedback area the alerts and the activity', async () => {
+  it('the survey area adds the surveys and the activity; the feedback area the activity', async () => {
     const admin = await summary(w.admin);
     const surveyor = await summary(await employeeWith(t, w.admin, { dashboard: true, survey: true }));
-    expect(surveyor).toEqual({ ...admin, alerts: null });
+    expect(surveyor).toEqual(admin);
     const analyst = await summary(await employeeWith(t, w.admin, { dashboard: true, feedback: true }));
     expect(analyst).toEqual({ ...admin, surveys: null, pending_raters: null });
   });
@@ -154,12 +148,45 @@ describe('GET /dashboard/summary/', () => {
   });
 });
 
+describe('GET /dashboard/alerts/', () => {
+  const counts = async (s: Session) => {
+    const res = await send(t, s, 'GET', ALERTS);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it('counts the alerts of the surveys whose results are open: Closing, with Ana (4) and Ed (0); open surveys have no results', async () => {
+    expect(await counts(w.admin)).toEqual({ succession: 1, development: 1 });
+  });
+
+  it('are the lengths of GET /feedback/alerts/ (which opens the results of every closed survey)', async () => {
+    const alerts = (await send(t, w.admin, 'GET', '/feedback/alerts/')).json();
+    expect(await counts(w.admin)).toEqual({ succession: alerts.succession.length, development: alerts.development.length });
+  });
+
+  it("another company's counts hold none of ours", async () => {
+    const other = await scoredWorld(t);
+    expect(await counts(other.admin)).toEqual({ succession: 0, development: 0 });
+    expect(await counts(w.admin)).toEqual({ succession: 1, development: 1 });
+  });
+
+  it('401 without a token; 403 without the feedback area or without the dashboard area', async () => {
+    expect((await t.app.inject({ method: 'GET', url: ALERTS })).statusCode).toBe(401);
+    const surveyor = await employeeWith(t, w.admin, { dashboard: true, survey: true });
+    expect((await send(t, surveyor, 'GET', ALERTS)).statusCode).toBe(403);
+    const noDashboard = await employeeWith(t, w.admin, { dashboard: false, feedback: true });
+    expect((await send(t, noDashboard, 'GET', ALERTS)).statusCode).toBe(403);
+    const analyst = await employeeWith(t, w.admin, { dashboard: true, feedback: true });
+    expect(await counts(analyst)).toEqual({ succession: 1, development: 1 });
+  });
+});
+
 describe('access', () => {
   it("another company's dashboard shows none of ours", async () => {
     const other = await scoredWorld(t);
     const before = await summary(w.admin);
     expect(await summary(other.admin)).toEqual({
-      surveys: [], pending_raters: 0, alerts: { succession: 0, development: 0 }, activity: [],
+      surveys: [], pending_raters: 0, activity: [],
       mine: { to_answer: 0, reports: 0, open_actions: 0 },
     });
     expect(await summary(w.admin)).toEqual(before);

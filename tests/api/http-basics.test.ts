@@ -176,7 +176,7 @@ describe('OpenAPI', () => {
     'delete /feedback/development-actions/{id}/', 'get /feedback/my-development-actions/', 'patch /feedback/my-development-actions/{id}/',
     'get /feedback/action-people/', 'get /team/overview/', 'get /team/reports/{survey}/{ratee}/', 'get /team/development-actions/',
     'post /team/development-actions/', 'patch /team/development-actions/{id}/', 'get /team/action-people/',
-    'get /dashboard/summary/', 'get /dashboard/checklist/', 'post /dashboard/checklist/dismiss/',
+    'get /dashboard/summary/', 'get /dashboard/alerts/', 'get /dashboard/checklist/', 'post /dashboard/checklist/dismiss/',
   ];
 
   it('documents every route at /api/docs/json, each with its answers', async () => {

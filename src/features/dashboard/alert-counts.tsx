@@ -1,39 +1,58 @@
-import { Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { useEffect, useRef } from 'react';
+import { Button, Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { ArrowRightIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
-import type { DashboardSummary } from '../../../schemas/analytics';
+import { FailureCallout } from '../../components/failure-callout';
+import { failureSummary } from '../../lib/error-messages';
+import { useInView } from '../../lib/use-in-view';
+import { useRequest } from '../../lib/use-request';
 import { count, PATHS } from './dashboard-format';
+import { liveAlertCounts, type AlertCountsMachine } from './dashboard-flows';
 
 /**
  * How many succession candidates and development needs the thresholds find, linking to the
- * lists. Null while the summary loads: the card keeps its final size, its figures greyed out.
+ * lists. Counting scores every survey whose results are open, so the card asks for its counts
+ * only once it comes into view (below the fold on a phone), its figures greyed out meanwhile
+ * and the card keeping its final size.
  */
-export function AlertCounts({ alerts }: { alerts: NonNullable<DashboardSummary['alerts']> | null }) {
+export function AlertCounts({ machine = liveAlertCounts }: { machine?: AlertCountsMachine }) {
+  const { status, output: alerts, error, submit, retry } = useRequest(machine);
+  const box = useRef<HTMLElement>(null);
+  const shown = useInView(box);
+  useEffect(() => {
+    if (shown && status === 'idle') submit();
+  }, [shown, status, submit]);
+
   const items = [
     { key: 'succession', title: 'Succession candidates', value: alerts?.succession ?? null, color: 'green' as const },
     { key: 'development', title: 'Development needs', value: alerts?.development ?? null, color: 'red' as const },
   ];
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby="alerts-heading">
+    <Card size="3" asChild className="dashboard-deferred">
+      <section ref={box} aria-labelledby="alerts-heading" aria-busy={status === 'requesting'}>
         <Heading as="h2" size="4" mb="3" id="alerts-heading">Feedback alerts</Heading>
-        <Grid columns="2" gap="3">
-          {items.map((item) => (
-            <Card key={item.key} asChild size="1" variant="surface" className="dashboard-link-card">
-              <Link to={PATHS.alerts}>
-                <Flex direction="column" gap="1">
-                  <Skeleton loading={item.value === null}>
-                    <Text size="6" weight="bold" color={item.value ? item.color : 'gray'}>{count(item.value ?? 0)}</Text>
-                  </Skeleton>
-                  <Flex justify="between" align="center" gap="2">
-                    <Text size="2" color="gray">{item.title}</Text>
-                    <ArrowRightIcon aria-hidden="true" />
+        {status === 'failure' ? (
+          <FailureCallout lines={['The alert counts could not be loaded.', ...(error ? failureSummary(error) : [])]}
+            action={<Button size="1" onClick={retry}>Retry</Button>} />
+        ) : (
+          <Grid columns="2" gap="3">
+            {items.map((item) => (
+              <Card key={item.key} asChild size="1" variant="surface" className="dashboard-link-card">
+                <Link to={PATHS.alerts}>
+                  <Flex direction="column" gap="1">
+                    <Skeleton loading={item.value === null}>
+                      <Text size="6" weight="bold" color={item.value ? item.color : 'gray'}>{count(item.value ?? 0)}</Text>
+                    </Skeleton>
+                    <Flex justify="between" align="center" gap="2">
+                      <Text size="2" color="gray">{item.title}</Text>
+                      <ArrowRightIcon aria-hidden="true" />
+                    </Flex>
                   </Flex>
-                </Flex>
-              </Link>
-            </Card>
-          ))}
-        </Grid>
+                </Link>
+              </Card>
+            ))}
+          </Grid>
+        )}
       </section>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { dashboardMachine, type DashboardSnapshot } from '../../../machines/dashboard.machine';
-import type { DashboardSummary } from '../../../schemas/analytics';
+import { createRequestMachine, type RequestMachine } from '../../../machines/request.machine';
+import type { DashboardAlerts, DashboardSummary } from '../../../schemas/analytics';
 import { api } from '../../lib/api';
 import { takeEarlyData } from '../../lib/early-requests';
 import { getToken } from '../../lib/token';
@@ -20,3 +21,12 @@ export function summaryOnArrival(): DashboardSnapshot | undefined {
   const summary = takeEarlyData<DashboardSummary>('/dashboard/summary/', getToken());
   return summary && liveDashboard.resolveState({ value: 'ready', context: { summary, error: null } });
 }
+
+/** The alert counts: one read with nothing to send, the card sending `submit` once it is in view (and `retry` after a failure). */
+export type AlertCountsMachine = RequestMachine<void, DashboardAlerts>;
+export const alertCountsMachine: AlertCountsMachine = createRequestMachine<void, DashboardAlerts>('alertCounts');
+
+/** The alert counts over the real API: GET /dashboard/alerts/. */
+export const liveAlertCounts = alertCountsMachine.provide({
+  actors: { request: fromPromise(({ signal }) => api.get<DashboardAlerts>('/dashboard/alerts/', { signal })) },
+});

@@ -4,13 +4,13 @@ import { detailFailure } from '../../../machines/failure';
 import type { DashboardSummary } from '../../../schemas/analytics';
 import { adminUser, employeeUser, session } from '../../testing/app-fakes.fixtures';
 import { DashboardPage } from './dashboard-page';
-import { employeeSummary, fakeChecklist, fakeDashboard, newCompanyChecklist } from './dashboard.fixtures';
+import { employeeSummary, fakeAlertCounts, fakeChecklist, fakeDashboard, newCompanyChecklist } from './dashboard.fixtures';
 
 /** The dashboard for an admin with every area, for an employee, and while loading or failed. */
 const meta = {
   title: 'Dashboard/Dashboard page',
   component: DashboardPage,
-  args: { flows: { dashboard: fakeDashboard({}), gettingStarted: { machine: fakeChecklist(() => ({ ...newCompanyChecklist(), dismissed_at: '2026-01-02T09:00:00.000Z' })) } } },
+  args: { flows: { dashboard: fakeDashboard({}), alerts: fakeAlertCounts(), gettingStarted: { machine: fakeChecklist(() => ({ ...newCompanyChecklist(), dismissed_at: '2026-01-02T09:00:00.000Z' })) } } },
   parameters: { route: { path: '/portrayal/dashboard' }, layout: 'padded' },
 } satisfies Meta<typeof DashboardPage>;
 export default meta;
@@ -25,7 +25,9 @@ export const Admin: Story = {
     await expect(canvas.getByText('27 raters still have ratings to give')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'New managers · first 90 days' })).toHaveAttribute('href', '/portrayal/admin/survey/8');
     await expect(canvas.getByRole('img', { name: /Engineering competencies 2026 33%/ })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: '3 Succession candidates' })).toHaveAttribute('href', '/portrayal/admin/feedback/alerts');
+    // The counts are asked for once their card is in view.
+    canvas.getByRole('region', { name: 'Feedback alerts' }).scrollIntoView();
+    await expect(await canvas.findByRole('link', { name: '3 Succession candidates' })).toHaveAttribute('href', '/portrayal/admin/feedback/alerts');
     await expect(canvas.getByText('4 minutes ago')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Tom Becker submitted answers/ })).toHaveAttribute('href', '/portrayal/admin/survey/9');
     await expect(canvas.getByRole('link', { name: /Workforce/ })).toBeVisible();
@@ -33,10 +35,10 @@ export const Admin: Story = {
   },
 };
 
-const newCompany = (): DashboardSummary => ({ surveys: [], pending_raters: 0, alerts: { succession: 0, development: 0 }, activity: [], mine: { to_answer: 0, reports: 0, open_actions: 0 } });
+const newCompany = (): DashboardSummary => ({ surveys: [], pending_raters: 0, activity: [], mine: { to_answer: 0, reports: 0, open_actions: 0 } });
 
 export const GettingStartedChecklist: Story = {
-  args: { flows: { dashboard: fakeDashboard({ summary: newCompany }), gettingStarted: { machine: fakeChecklist() } } },
+  args: { flows: { alerts: fakeAlertCounts(), dashboard: fakeDashboard({ summary: newCompany }), gettingStarted: { machine: fakeChecklist() } } },
   play: async ({ canvas, userEvent }) => {
     const section = await canvas.findByRole('region', { name: 'Get started' });
     await expect(within(section).getByText('1 of 4 done')).toBeVisible();
@@ -51,7 +53,7 @@ export const GettingStartedChecklist: Story = {
 };
 
 export const GettingStartedDismissFailed: Story = {
-  args: { flows: { dashboard: fakeDashboard({ summary: newCompany }), gettingStarted: { machine: fakeChecklist(newCompanyChecklist, { dismissFails: true }) } } },
+  args: { flows: { alerts: fakeAlertCounts(), dashboard: fakeDashboard({ summary: newCompany }), gettingStarted: { machine: fakeChecklist(newCompanyChecklist, { dismissFails: true }) } } },
   play: async ({ canvas, userEvent }) => {
     const section = await canvas.findByRole('region', { name: 'Get started' });
     await userEvent.click(within(section).getByRole('button', { name: 'Dismiss' }));
@@ -60,7 +62,7 @@ export const GettingStartedDismissFailed: Story = {
 };
 
 export const GettingStartedAllDone: Story = {
-  args: { flows: { dashboard: fakeDashboard({}), gettingStarted: { machine: fakeChecklist(() => ({ ...newCompanyChecklist(), steps: newCompanyChecklist().steps.map((s) => ({ ...s, done: true })) })) } } },
+  args: { flows: { dashboard: fakeDashboard({}), alerts: fakeAlertCounts(), gettingStarted: { machine: fakeChecklist(() => ({ ...newCompanyChecklist(), steps: newCompanyChecklist().steps.map((s) => ({ ...s, done: true })) })) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Surveys in progress' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Get started' })).toBeNull();
@@ -82,6 +84,18 @@ export const ClickSurveyBar: Story = {
   },
 };
 
+export const AlertCountsFailed: Story = {
+  args: { flows: { dashboard: fakeDashboard({}), alerts: fakeAlertCounts({ error: { kind: 'network', message: 'Network Error' } }) } },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'Feedback alerts' });
+    card.scrollIntoView();
+    await expect(await within(card).findByText('The alert counts could not be loaded.')).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The rest of the dashboard is there all the same.
+    await expect(canvas.getByRole('heading', { name: 'Surveys in progress' })).toBeVisible();
+  },
+};
+
 export const Employee: Story = {
   args: { flows: { dashboard: fakeDashboard({ summary: employeeSummary }) } },
   parameters: { session: session('authenticated', { user: employeeUser }) },
@@ -98,7 +112,7 @@ export const Employee: Story = {
 };
 
 export const Loading: Story = {
-  args: { flows: { dashboard: fakeDashboard({ loading: true }) } },
+  args: { flows: { alerts: fakeAlertCounts(), dashboard: fakeDashboard({ loading: true }) } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Welcome, Priya' })).toBeVisible();
     await expect(await canvas.findByText('Loading your summary…')).toBeVisible();
@@ -106,7 +120,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  args: { flows: { dashboard: fakeDashboard({ error: { kind: 'network', message: 'Network Error' } }) } },
+  args: { flows: { alerts: fakeAlertCounts(), dashboard: fakeDashboard({ error: { kind: 'network', message: 'Network Error' } }) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your summary could not be loaded.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -114,7 +128,7 @@ export const Failed: Story = {
 };
 
 export const NoDashboardArea: Story = {
-  args: { flows: { dashboard: fakeDashboard({ error: detailFailure(403, 'You do not have permission to perform this action.') }) } },
+  args: { flows: { alerts: fakeAlertCounts(), dashboard: fakeDashboard({ error: detailFailure(403, 'You do not have permission to perform this action.') }) } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Welcome, Priya' })).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
@@ -123,7 +137,7 @@ export const NoDashboardArea: Story = {
 };
 
 export const NothingOpen: Story = {
-  args: { flows: { dashboard: fakeDashboard({ summary: () => ({ surveys: [], pending_raters: 0, alerts: { succession: 0, development: 0 }, activity: [], mine: { to_answer: 0, reports: 0, open_actions: 0 } }) }) } },
+  args: { flows: { alerts: fakeAlertCounts(), dashboard: fakeDashboard({ summary: () => ({ surveys: [], pending_raters: 0, activity: [], mine: { to_answer: 0, reports: 0, open_actions: 0 } }) }) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No survey is open right now.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'New survey' })).toHaveAttribute('href', '/portrayal/admin/survey/new');

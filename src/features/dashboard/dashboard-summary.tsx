@@ -6,7 +6,7 @@ import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
 import { AlertCounts } from './alert-counts';
 import type { GettingStartedFlows } from './getting-started';
-import { liveDashboard, summaryOnArrival } from './dashboard-flows';
+import { liveDashboard, summaryOnArrival, type AlertCountsMachine } from './dashboard-flows';
 import { MyWork } from './my-work';
 import { RecentActivity } from './recent-activity';
 import { ActivitySkeleton, SurveysSkeleton } from './summary-skeleton';
@@ -16,10 +16,11 @@ import { SurveysInProgress } from './surveys-in-progress';
 export interface DashboardFlows {
   dashboard?: DashboardMachine;
   dashboardSnapshot?: DashboardSnapshot;
+  alerts?: AlertCountsMachine;
   gettingStarted?: GettingStartedFlows;
 }
 
-/** The cards the caller's areas will get (GET /dashboard/summary/), for the shape shown while it loads. */
+/** The cards the caller's areas give: the open surveys (survey area) and the alert counts (feedback area). */
 export interface SummaryAreas {
   surveys: boolean;
   alerts: boolean;
@@ -36,9 +37,9 @@ function SummaryGrid({ surveys, side }: { surveys: ReactNode; side: ReactNode })
 
 /**
  * The summary's parts the caller's areas allow: their own work always, the open surveys
- * with the survey area, the alert counts with the feedback area, and recent events. While it
- * loads, the same cards with their figures greyed out; `children` (what follows the summary)
- * wait for it, so nothing on screen moves down as it fills.
+ * with the survey area, the alert counts with the feedback area (their own request, see
+ * AlertCounts), and recent events. While it loads, the same cards with their figures greyed
+ * out; `children` (what follows the summary) wait for it, so nothing on screen moves down as it fills.
  */
 export function DashboardSummaryView({ flows, areas, children }: { flows: DashboardFlows; areas: SummaryAreas; children?: ReactNode }) {
   // A story gives its machine and state; the live page starts with the summary if it is here already.
@@ -61,26 +62,23 @@ export function DashboardSummaryView({ flows, areas, children }: { flows: Dashbo
       </>
     );
   }
-  if (!summary) {
-    return (
-      <Flex direction="column" gap="5" mt="5">
-        <Text role="status" className="visually-hidden">Loading your summary…</Text>
-        <MyWork mine={null} />
-        <SummaryGrid surveys={areas.surveys && <SurveysSkeleton />} side={<>{areas.alerts && <AlertCounts alerts={null} />}<ActivitySkeleton /></>} />
-      </Flex>
-    );
-  }
-  const { surveys, alerts } = summary;
+  // One shape loading or not, so that the alert card (and its request) stays mounted as the summary arrives.
   return (
     <>
       <Flex direction="column" gap="5" mt="5">
-        <MyWork mine={summary.mine} />
+        {!summary && <Text role="status" className="visually-hidden">Loading your summary…</Text>}
+        <MyWork mine={summary?.mine ?? null} />
         <SummaryGrid
-          surveys={surveys !== null && <SurveysInProgress surveys={surveys} pending={summary.pending_raters} />}
-          side={<>{alerts !== null && <AlertCounts alerts={alerts} />}<RecentActivity activity={summary.activity} manager={surveys !== null} /></>}
+          surveys={summary
+            ? summary.surveys !== null && <SurveysInProgress surveys={summary.surveys} pending={summary.pending_raters} />
+            : areas.surveys && <SurveysSkeleton />}
+          side={<>
+            {areas.alerts && <AlertCounts machine={flows.alerts} />}
+            {summary ? <RecentActivity activity={summary.activity} manager={summary.surveys !== null} /> : <ActivitySkeleton />}
+          </>}
         />
       </Flex>
-      {children}
+      {summary && children}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { fromPromise } from 'xstate';
 import { dashboardMachine } from '../../../machines/dashboard.machine';
 import type { Failure } from '../../../machines/failure';
-import type { DashboardSummary } from '../../../schemas/analytics';
+import type { DashboardAlerts, DashboardSummary } from '../../../schemas/analytics';
 import type { Checklist } from '../../../schemas/getting-started';
 import { gettingStartedMachine } from '../../../machines/getting-started.machine';
+import { alertCountsMachine } from './dashboard-flows';
 import { never } from '../../testing/app-fakes.fixtures';
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -12,7 +13,6 @@ const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOSt
 export const employeeSummary = (): DashboardSummary => ({
   surveys: null,
   pending_raters: null,
-  alerts: null,
   mine: { to_answer: 2, reports: 1, open_actions: 3 },
   activity: [
     { kind: 'action_added', at: ago(50), text: 'Your manager added “Lead the Q1 planning workshop” to your plan', survey_id: 7 },
@@ -21,7 +21,7 @@ export const employeeSummary = (): DashboardSummary => ({
   ],
 });
 
-/** An admin with every area: the open surveys, the alert counts and the company's events. */
+/** An admin with every area: the open surveys and the company's events. */
 export const adminSummary = (): DashboardSummary => ({
   surveys: [
     { id: 9, title: 'Engineering competencies 2026', end_date: '2026-02-06', responses: { submitted: 12, assigned: 36 }, pending_raters: 24 },
@@ -29,7 +29,6 @@ export const adminSummary = (): DashboardSummary => ({
     { id: 6, title: 'Customer success half-year review with a long title', end_date: '2026-01-23', responses: { submitted: 30, assigned: 30 }, pending_raters: 0 },
   ],
   pending_raters: 27,
-  alerts: { succession: 3, development: 5 },
   mine: { to_answer: 0, reports: 2, open_actions: 1 },
   activity: [
     { kind: 'answers_submitted', at: ago(4), text: 'Tom Becker submitted answers for Engineering competencies 2026', survey_id: 9 },
@@ -48,6 +47,18 @@ export function fakeDashboard({ summary, error, loading }: { summary?: () => Das
         if (error) throw error;
         if (loading) return never<DashboardSummary>();
         return (summary ?? adminSummary)();
+      }),
+    },
+  });
+}
+
+/** The alert counts machine answering with `alerts` (three succession candidates and five development needs unless given), or failing. */
+export function fakeAlertCounts({ alerts, error }: { alerts?: DashboardAlerts; error?: Failure } = {}) {
+  return alertCountsMachine.provide({
+    actors: {
+      request: fromPromise(async () => {
+        if (error) throw error;
+        return alerts ?? { succession: 3, development: 5 };
       }),
     },
   });

@@ -29,7 +29,7 @@ function linkOf(item: Activity, manager: boolean): string | null {
 /** The latest events the person may see, newest first. */
 export function RecentActivity({ activity, manager }: { activity: Activity[]; manager: boolean }) {
   return (
-    <Card size="3" asChild>
+    <Card size="3" asChild className="dashboard-deferred">
       <section aria-labelledby="activity-heading">
         <Heading as="h2" size="4" mb="3" id="activity-heading">Recent activity</Heading>
         {activity.length === 0 ? <Text size="2" color="gray">Nothing has happened yet.</Text> : (

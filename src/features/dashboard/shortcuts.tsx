@@ -9,7 +9,7 @@ export function Shortcuts({ user }: { user: CurrentUser }) {
   const shortcuts = visibleMenu(user.permissions).filter((e) => e.path !== 'dashboard');
   if (shortcuts.length === 0) return null;
   return (
-    <section aria-labelledby="shortcuts-heading">
+    <section aria-labelledby="shortcuts-heading" className="dashboard-deferred">
       <Heading as="h2" size="3" mt="6" mb="2" id="shortcuts-heading" color="gray">Where to next</Heading>
       <Grid columns={{ initial: '1', xs: '2', md: '3', lg: '4' }} gap="2">
         {shortcuts.map((entry) => (

@@ -36,7 +36,7 @@ function Completion({ surveys }: { surveys: Surveys }) {
 /** The open surveys: the share of ratings submitted, and how many raters still owe some (one unit per figure). */
 export function SurveysInProgress({ surveys, pending }: { surveys: Surveys; pending: number | null }) {
   return (
-    <Card size="3" asChild>
+    <Card size="3" asChild className="dashboard-deferred">
       <section aria-labelledby="surveys-heading">
         <Flex justify="between" align="center" gap="3" wrap="wrap" mb="3">
           <Heading as="h2" size="4" id="surveys-heading">Surveys in progress</Heading>

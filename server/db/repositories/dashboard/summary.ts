@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardSummary } from '../../../../schemas/analytics';
+import type { DashboardAlerts, DashboardSummary } from '../../../../schemas/analytics';
 import type { Permissions } from '../../../../schemas/user';
 import type { Db } from '../../client';
 import { rowsOf } from '../../sql';
@@ -11,9 +11,9 @@ import { checklistRepository } from './checklist';
 type OpenSurveys = NonNullable<DashboardSummary['surveys']>;
 
 /**
- * The dashboard's summary: each part only for the areas that may see it. The
- * alert counts come from the very query of GET /feedback/alerts/, over the surveys whose
- * results are already open (a look at the dashboard opens no survey's results).
+ * The dashboard's summary: each part only for the areas that may see it; and its alert
+ * counts, from the very query of GET /feedback/alerts/ over the surveys whose results are
+ * already open (a look at the dashboard opens no survey's results).
  */
 export function dashboardRepository(db: Db, companyId: number) {
   /** Open surveys (status as everywhere: survey-view.ts), due first, and the distinct raters still to answer. */
@@ -63,14 +63,16 @@ export function dashboardRepository(db: Db, companyId: number) {
     async summary(userId: number, areas: Permissions, now: Date): Promise<DashboardSummary> {
       const today = dayOf(now);
       const open = areas.survey ? await openSurveys(today) : null;
-      const alerts = areas.feedback ? await feedbackAnalyticsRepository(db, companyId).openedAlerts() : null;
       return {
         surveys: open?.surveys ?? null,
         pending_raters: open?.pending ?? null,
-        alerts: alerts && { succession: alerts.succession.length, development: alerts.development.length },
         activity: areas.survey || areas.feedback ? await recentActivity(db, companyId) : [],
         mine: await mine(userId, today),
       };
+    },
+    async alertCounts(): Promise<DashboardAlerts> {
+      const alerts = await feedbackAnalyticsRepository(db, companyId).openedAlerts();
+      return { succession: alerts.succession.length, development: alerts.development.length };
     },
   };
 }

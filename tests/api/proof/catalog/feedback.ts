@@ -118,6 +118,12 @@ export const feedbackEndpoints: Endpoint[] = [
     except: (actor) => (actor.signedIn && actor.company !== null ? 404 : undefined),
   },
   { method: 'GET', path: '/dashboard/summary/', access: { who: 'area', areas: ['dashboard'] }, ok: 200, names: 'nothing', request: () => ({ url: '/dashboard/summary/' }) },
+  // The alert counts: the dashboard and the feedback area.
+  {
+    method: 'GET', path: '/dashboard/alerts/', access: { who: 'area', areas: ['dashboard'] }, ok: 200, names: 'nothing',
+    request: () => ({ url: '/dashboard/alerts/' }),
+    except: (actor) => (actor.signedIn && actor.company !== null && !actor.areas.includes('feedback') ? 403 : undefined),
+  },
   // The getting-started checklist: the dashboard, and every area whose screens do its steps.
   ...(['GET', 'POST'] as const).map((method): Endpoint => ({
     method, path: method === 'GET' ? '/dashboard/checklist/' : '/dashboard/checklist/dismiss/', access: { who: 'area', areas: ['dashboard'] }, ok: 200, names: 'nothing',
