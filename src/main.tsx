@@ -2,6 +2,7 @@ import { startTransition, StrictMode, type ComponentType } from 'react';
 import './app/radix-styles';
 import { publicPageOf } from './app/public-paths';
 import { prepareSignedIn } from './app/prepare-signed-in';
+import { nextTask } from './lib/next-task';
 
 /*
  * Two ways in. A visitor of the marketing pages gets a small app without the router, the
@@ -11,9 +12,6 @@ import { prepareSignedIn } from './app/prepare-signed-in';
 const app: Promise<ComponentType> = publicPageOf(window.location.pathname)
   ? import('./app/public-app').then((m) => m.PublicApp)
   : openApp();
-
-/** The next task: what follows runs after the browser has had its turn. */
-const nextTask = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
 
 /** The whole app, and what its first screen needs besides its code, asked for meanwhile. */
 function openApp(): Promise<ComponentType> {

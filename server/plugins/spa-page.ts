@@ -23,11 +23,13 @@ function linksFor(preloads: RoutePreload[], urlPath: string): string {
   const matching = preloads.filter(({ prefix }) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
   const scripts = new Set(matching.flatMap((p) => p.scripts).filter((f) => ASSET.test(f)));
   const styles = new Set(matching.flatMap((p) => p.styles).filter((f) => ASSET.test(f)));
-  // In CORS mode as Vite writes its own, so the import uses the preload; low priority, so the
-  // page's stylesheet and entry (all the spinning loader waits for) come first.
+  // Scripts in CORS mode as Vite writes its own, so the import uses the preload; low priority,
+  // so the page's stylesheets and entry (all the spinning loader waits for) come first. The
+  // screen's styles are the page's own from the start (a few kB), rather than added by its code
+  // while the screen is being drawn: each added sheet has the page's styles worked out again.
   return [
     ...[...scripts].map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${f}">`),
-    ...[...styles].map((f) => `<link rel="preload" as="style" fetchpriority="low" href="${f}">`),
+    ...[...styles].map((f) => `<link rel="stylesheet" href="${f}">`),
   ].join('');
 }
 

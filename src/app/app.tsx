@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
+import { nextTask } from '../lib/next-task';
 import { SessionProvider } from '../lib/session';
 import { AppTheme } from './app-theme';
 import { preloadScreens, routes } from './routes';
@@ -24,10 +25,12 @@ function AppFrame({ router }: { router: AppRouter }) {
 /**
  * The app for this page's location: its router, and the location's screens asked for. Called
  * in a task of its own once the app's code has run (src/main.tsx): ranking every route took
- * about as long as running that code, and the two made one long task of the first load.
+ * about as long as running that code, and the two made one long task of the first load. The
+ * screens are asked for in the task after, for the same reason.
  */
-export function createApp(): ComponentType {
+export async function createApp(): Promise<ComponentType> {
   const router = createBrowserRouter(routes);
+  await nextTask();
   preloadScreens(router.state.matches);
   return function App() {
     return <AppFrame router={router} />;

@@ -97,14 +97,14 @@ describe('routing', () => {
   );
 
   it('names the code of the signed-in first screen in its page, so the browser fetches it with the entry', async () => {
-    const links = async (url: string) => [...(await get(url)).body.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    const links = async (url: string) => [...(await get(url)).body.matchAll(/<link rel="(modulepreload|stylesheet)"[^>]* href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
     expect(await links('/portrayal/dashboard')).toEqual([
-      'modulepreload /assets/app-3f9a.js', 'modulepreload /assets/shell-1b2c.js', 'modulepreload /assets/dashboard-9d8e.js', 'preload /assets/shell-1b2c.css',
+      'modulepreload /assets/app-3f9a.js', 'modulepreload /assets/shell-1b2c.js', 'modulepreload /assets/dashboard-9d8e.js', 'stylesheet /assets/shell-1b2c.css',
     ]);
     expect(await links('/portrayal/dashboard/')).toHaveLength(4);
-    expect(await links('/portrayal/admin/workforce')).toEqual(['modulepreload /assets/app-3f9a.js', 'modulepreload /assets/shell-1b2c.js', 'preload /assets/shell-1b2c.css']);
+    expect(await links('/portrayal/admin/workforce')).toEqual(['modulepreload /assets/app-3f9a.js', 'modulepreload /assets/shell-1b2c.js', 'stylesheet /assets/shell-1b2c.css']);
     for (const url of ['/', '/authentication/login', '/portrayals']) expect(await links(url), url).toEqual([]);
-    // Low priority: the page's own stylesheet and entry, all the loader waits for, come first.
+    // Scripts at low priority: the page's stylesheets and entry, all the loader waits for, come first.
     expect((await get('/portrayal/dashboard')).body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/app-3f9a.js">');
   });
 
