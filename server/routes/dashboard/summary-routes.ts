@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { DashboardAlerts, DashboardSummary } from '../../../schemas/analytics';
-import { forbidden } from '../../http-errors';
+import { mayUseFeedback } from '../feedback/access';
 import { errorResponses } from '../responses';
 import { checklistRoutes } from './checklist-routes';
-
-async function mayReadFeedback(req: FastifyRequest): Promise<void> {
-  if (!req.user.permissions.feedback) throw forbidden();
-}
 
 /** The dashboard's summary (what is in progress, recent activity, the caller's own work) and its alert counts. */
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,7 +22,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (req) => req.tenant.dashboard.summary(req.user.id, req.user.permissions, app.now()));
 
   app.get('/dashboard/alerts/', {
-    onRequest: mayReadFeedback,
+    onRequest: mayUseFeedback,
     schema: {
       tags: ['dashboard'],
       summary: 'How many succession candidates and development needs (needs dashboard and feedback)',

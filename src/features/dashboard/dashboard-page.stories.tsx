@@ -4,13 +4,17 @@ import { detailFailure } from '../../../machines/failure';
 import type { DashboardSummary } from '../../../schemas/analytics';
 import { adminUser, employeeUser, session } from '../../testing/app-fakes.fixtures';
 import { DashboardPage } from './dashboard-page';
+import type { DashboardFlows } from './dashboard-summary';
 import { employeeSummary, fakeAlertCounts, fakeChecklist, fakeDashboard, newCompanyChecklist } from './dashboard.fixtures';
+
+/** An admin's flows: with the feedback area, the page also shows the alert counts. */
+const adminFlows = (flows: DashboardFlows): DashboardFlows => ({ alerts: fakeAlertCounts(), ...flows });
 
 /** The dashboard for an admin with every area, for an employee, and while loading or failed. */
 const meta = {
   title: 'Dashboard/Dashboard page',
   component: DashboardPage,
-  args: { flows: { dashboard: fakeDashboard({}), alerts: fakeAlertCounts(), gettingStarted: { machine: fakeChecklist(() => ({ ...newCompanyChecklist(), dismissed_at: '2026-01-02T09:00:00.000Z' })) } } },
+  args: { flows: adminFlows({ dashboard: fakeDashboard({}), gettingStarted: { machine: fakeChecklist(() => ({ ...newCompanyChecklist(), dismissed_at: '2026-01-02T09:00:00.000Z' })) } }) },
   parameters: { route: { path: '/portrayal/dashboard' }, layout: 'padded' },
 } satisfies Meta<typeof DashboardPage>;
 export default meta;
@@ -38,7 +42,7 @@ export const Admin: Story = {
 const newCompany = (): DashboardSummary => ({ surveys: [], pending_raters: 0, activity: [], mine: { to_answer: 0, reports: 0, open_actions: 0 } });
 
 export const GettingStartedChecklist: Story = {
-  args: { flows: { alerts: fakeAlertCounts(), dashboard: fakeDashboard({ summary: newCompany }), gettingStarted: { machine: fakeChecklist() } } },
+  args: { flows: adminFlows({ dashboard: fakeDashboard({ summary: newCompany }), gettingStarted: { machine: fakeChecklist() } }) },
   play: async ({ canvas, userEvent }) => {
     const section = await canvas.findByRole('region', { name: 'Get started' });
     await expect(within(section).getByText('1 of 4 done')).toBeVisible();
@@ -53,7 +57,7 @@ export const GettingStartedChecklist: Story = {
 };
 
 export const GettingStartedDismissFailed: Story = {
-  args: { flows: { alerts: fakeAlertCounts(), dashboard: fakeDashboard({ summary: newCompany }), gettingStarted: { machine: fakeChecklist(newCompanyChecklist, { dismissFails: true }) } } },
+  args: { flows: adminFlows({ dashboard: fakeDashboard({ summary: newCompany }), gettingStarted: { machine: fakeChecklist(newCompanyChecklist, { dismissFails: true }) } }) },
   play: async ({ canvas, userEvent }) => {
     const section = await canvas.findByRole('region', { name: 'Get started' });
     await userEvent.click(within(section).getByRole('button', { name: 'Dismiss' }));
@@ -62,7 +66,7 @@ export const GettingStartedDismissFailed: Story = {
 };
 
 export const GettingStartedAllDone: Story = {
-  args: { flows: { dashboard: fakeDashboard({}), alerts: fakeAlertCounts(), gettingStarted: { machine: fakeChecklist(() => ({ ...newCompanyChecklist(), steps: newCompanyChecklist().steps.map((s) => ({ ...s, done: true })) })) } } },
+  args: { flows: adminFlows({ dashboard: fakeDashboard({}), gettingStarted: { machine: fakeChecklist(() => ({ ...newCompanyChecklist(), steps: newCompanyChecklist().steps.map((s) => ({ ...s, done: true })) })) } }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Surveys in progress' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Get started' })).toBeNull();
@@ -112,7 +116,7 @@ export const Employee: Story = {
 };
 
 export const Loading: Story = {
-  args: { flows: { alerts: fakeAlertCounts(), dashboard: fakeDashboard({ loading: true }) } },
+  args: { flows: adminFlows({ dashboard: fakeDashboard({ loading: true }) }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Welcome, Priya' })).toBeVisible();
     await expect(await canvas.findByText('Loading your summary…')).toBeVisible();
@@ -120,7 +124,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  args: { flows: { alerts: fakeAlertCounts(), dashboard: fakeDashboard({ error: { kind: 'network', message: 'Network Error' } }) } },
+  args: { flows: adminFlows({ dashboard: fakeDashboard({ error: { kind: 'network', message: 'Network Error' } }) }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your summary could not be loaded.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -128,7 +132,7 @@ export const Failed: Story = {
 };
 
 export const NoDashboardArea: Story = {
-  args: { flows: { alerts: fakeAlertCounts(), dashboard: fakeDashboard({ error: detailFailure(403, 'You do not have permission to perform this action.') }) } },
+  args: { flows: adminFlows({ dashboard: fakeDashboard({ error: detailFailure(403, 'You do not have permission to perform this action.') }) }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Welcome, Priya' })).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
@@ -137,7 +141,7 @@ export const NoDashboardArea: Story = {
 };
 
 export const NothingOpen: Story = {
-  args: { flows: { alerts: fakeAlertCounts(), dashboard: fakeDashboard({ summary: () => ({ surveys: [], pending_raters: 0, activity: [], mine: { to_answer: 0, reports: 0, open_actions: 0 } }) }) } },
+  args: { flows: adminFlows({ dashboard: fakeDashboard({ summary: () => ({ surveys: [], pending_raters: 0, activity: [], mine: { to_answer: 0, reports: 0, open_actions: 0 } }) }) }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No survey is open right now.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'New survey' })).toHaveAttribute('href', '/portrayal/admin/survey/new');
