@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxRepository } from '../../server/db/repositories/platform/outbox';
 import { outbox } from '../../server/db/schema';
 import type { MailTransport } from '../../server/mail/mailer';
 import { buildTestApp, type TestApp } from './helpers/test-app';
@@ -157,5 +158,13 @@ describe('the outbox worker', () => {
     expect(server.accepted.filter((a) => a === orphan)).toHaveLength(1);
     expect((await row(orphan))).toMatchObject({ id: stored!.id, attempts: 2, claimedUntil: null });
   });
-});
 
+  it('takes a mail stored in the very millisecond it looks (the clock counts milliseconds, the database microseconds)', async () => {
+    const repo = outboxRepository(t.db);
+    const { id } = await repo.store(mail('same-millisecond@worker.example.com'));
+    await t.db.execute(sql`update outbox set next_attempt_at = '2026-11-28 10:00:00.123456+00' where id = ${id}`);
+    const claimed = await repo.claimDue(20, new Date('2026-11-28T10:00:00.123Z'), new Date('2026-11-28T10:01:00.123Z'));
+    expect(claimed.map((m) => m.id)).toContain(id);
+    await repo.release([id]);
+  });
+});

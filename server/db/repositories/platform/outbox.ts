@@ -51,13 +51,15 @@ export function outboxRepository(db: Db) {
      * Takes up to `limit` due mails for this process until `leaseEnds`, in one short statement:
      * SKIP LOCKED passes over rows another process is claiming at this instant, and a row it
      * claimed earlier is skipped until its lease ends (sooner only if that process died).
+     * `now` counts whole milliseconds and a mail's stored time microseconds: a mail stored in
+     * the millisecond the worker was nudged is due in it, not left for the next poll.
      */
     async claimDue(limit: number, now: Date, leaseEnds: Date): Promise<ClaimedMail[]> {
       const at = timestampParam(now);
       const result = await db.execute(sql`
         with due as (
           select id from outbox
-          where sent_at is null and failed_at is null and next_attempt_at <= ${at}
+          where sent_at is null and failed_at is null and next_attempt_at < ${at} + interval '1 millisecond'
             and (claimed_until is null or claimed_until <= ${at})
           order by next_attempt_at, id
           limit ${limit}
