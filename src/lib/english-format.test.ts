@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, dateTime, day, relativeTime } from './english-format';
+import { count, dateTime, day, plural, relativeTime } from './english-format';
 
 // Each form is held to what Intl writes for it, which the app wrote before (en-GB dates, en numbers).
 describe('English without Intl', () => {
@@ -36,5 +36,11 @@ describe('English without Intl', () => {
   it('gives back what is not a date', () => {
     expect(day('soon')).toBe('soon');
     expect(dateTime('soon')).toBe('soon');
+  });
+
+  it('counts a noun', () => {
+    expect(plural(1, 'rater')).toBe('1 rater');
+    expect(plural(1200, 'rater')).toBe('1,200 raters');
+    expect(plural(2, 'competency', 'competencies')).toBe('2 competencies');
   });
 });

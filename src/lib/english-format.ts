@@ -46,3 +46,6 @@ export function relativeTime(iso: string, now = Date.now()): string {
   }
   return 'just now';
 }
+
+/** "1 rater", "12,345 raters": a count and its noun. */
+export const plural = (n: number, one: string, many = `${one}s`): string => `${count(n)} ${n === 1 ? one : many}`;

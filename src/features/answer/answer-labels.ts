@@ -28,8 +28,6 @@ export const RELATIONSHIP_TEXT: Record<RaterAssignment['relationship'], string> 
 /** "30 Jan 2026" from a date or a moment (in UTC, as the server judges them). */
 export { day as dayText } from '../../lib/english-format';
 
-export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
-
 /**
  * What a step asks, above its statements. The statements are written once, about the person
  * rated ("Does what they say they will do."), and every rater reads the same words: a self

@@ -3,10 +3,11 @@ import { Button, Callout, Card, Flex, Heading, Link, Text } from '@radix-ui/them
 import { CheckCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
 import { missingStatements, untouchedLevels } from '../../../machines/answer/answer-state';
-import { LEVEL_LABELS, plural } from './answer-labels';
+import { LEVEL_LABELS } from './answer-labels';
 import { useAnswerActor } from './answer-actor';
 import { ConfidentialityNote } from './confidentiality-note';
 import { MissingLink, ReviewSummary } from './review-summary';
+import { plural } from '../../lib/english-format';
 
 /** What is missing, each item a link to its statement; a refused submit moves focus to the first. */
 function MissingCallout() {

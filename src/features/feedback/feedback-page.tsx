@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router-dom';
 import type { FeedbackReportsMachine, FeedbackReportsSnapshot } from '../../../machines/feedback-reports.machine';
 import { FeedbackNav } from '../../components/feedback-nav';
 import { PageHeader } from '../../components/page-header';
-import { plural } from './report/report-format';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FeedbackBody } from './feedback-body';
 import { liveFeedbackReports } from './feedback-flows';
 import { idParam } from './feedback-paths';
+import { plural } from '../../lib/english-format';
 
 /** A machine with fake effects, or a state to start in: stories use them instead of the live ones. */
 export interface FeedbackFlows {

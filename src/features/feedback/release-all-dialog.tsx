@@ -1,8 +1,8 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import type { Failure } from '../../../machines/failure';
 import { FailureCallout } from '../../components/failure-callout';
-import { plural } from './report/report-format';
 import { failureSummary } from '../../lib/error-messages';
+import { plural } from '../../lib/english-format';
 
 interface ReleaseAllDialogProps {
   title: string;

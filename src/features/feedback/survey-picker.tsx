@@ -1,7 +1,8 @@
 import { Badge, Card, DataList, Flex, Grid, Progress, Select, Text } from '@radix-ui/themes';
 import type { FeedbackSurvey } from '../../../schemas/feedback';
-import { fullDay, plural } from './report/report-format';
+import { fullDay } from './report/report-format';
 import { dateRange, SURVEY_STATUS } from './survey-status';
+import { plural } from '../../lib/english-format';
 
 interface SurveyPickerProps {
   surveys: readonly FeedbackSurvey[];

@@ -23,5 +23,3 @@ export function countBy(rows: readonly ResourceRow[], field: string) {
   const found = tally;
   return (id: unknown) => found.get(id) ?? 0;
 }
-
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

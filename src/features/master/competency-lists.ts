@@ -2,9 +2,10 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { ResourceRow, ResourceValues } from '../../../machines/resource.machine';
 import { Competency, Statement } from '../../../schemas/competency';
 import { competencyUi, statementUi } from '../../../schemas/competency.ui';
-import { choices, countBy, nameById, plural } from './choices';
+import { choices, countBy, nameById } from './choices';
 import type { ListDescriptor, Related } from './list-descriptor';
 import { namedList, nameOf } from './named-lists';
+import { plural } from '../../lib/english-format';
 
 const types = (r: Related) => r['competency-types'] ?? [];
 const competenciesOf = (r: Related) => r.competencies ?? [];

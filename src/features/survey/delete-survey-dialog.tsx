@@ -4,7 +4,7 @@ import type { Failure } from '../../../machines/failure';
 import type { SurveyTarget } from '../../../machines/survey-actions.machine';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
-import { plural } from './survey-format';
+import { plural } from '../../lib/english-format';
 
 interface DeleteSurveyDialogProps {
   survey: SurveyTarget;

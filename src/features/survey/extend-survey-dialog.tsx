@@ -5,7 +5,8 @@ import type { SurveyTarget } from '../../../machines/survey-actions.machine';
 import { extensionProblem, today } from '../../../machines/survey-lifecycle';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
-import { fullDay, plural } from './survey-format';
+import { fullDay } from './survey-format';
+import { plural } from '../../lib/english-format';
 
 interface ExtendSurveyDialogProps {
   survey: SurveyTarget;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRange, fullDay, percent, plural, resultsNote, shortDay, statusLook } from './survey-format';
+import { dateRange, fullDay, percent, resultsNote, shortDay, statusLook } from './survey-format';
 
 const now = new Date('2025-11-20T10:00:00Z');
 const base = { start_date: '2025-12-01', closed_at: null, is_draft: false } as const;
@@ -38,7 +38,5 @@ describe('survey format', () => {
   it('counts', () => {
     expect(percent(12, 40)).toBe(30);
     expect(percent(0, 0)).toBe(0);
-    expect(plural(1, 'rater')).toBe('1 rater');
-    expect(plural(1200, 'rater')).toBe('1,200 raters');
   });
 });

@@ -58,8 +58,6 @@ export const ASSIGNMENT_STATUS_LOOKS: Record<AssignmentStatus, { label: string; 
 /** 12 of 40 → 30; nothing assigned counts as nothing done. */
 export const percent = (done: number, of: number) => (of > 0 ? Math.round((done / of) * 100) : 0);
 
-export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
-
 /** The survey outlives its author's account: the server then sends no owner. */
 export const ownerName = (survey: Pick<Survey, 'owner'>): string => survey.owner?.name ?? 'Former employee';
 

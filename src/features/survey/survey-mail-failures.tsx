@@ -6,7 +6,7 @@ import { surveyMailFailuresMachine, type SurveyMailFailuresMachine } from '../..
 import type { MailFailure } from '../../../schemas/mail-failures';
 import { api } from '../../lib/api';
 import { useRequest } from '../../lib/use-request';
-import { plural } from './survey-format';
+import { plural } from '../../lib/english-format';
 
 export const liveMailFailures = surveyMailFailuresMachine.provide({
   actors: {

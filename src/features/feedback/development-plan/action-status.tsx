@@ -1,5 +1,6 @@
 import { Badge, Select } from '@radix-ui/themes';
 import { ACTION_STATUS_LABELS, ACTION_STATUSES, type ActionStatus } from '../../../../schemas/development-plan';
+import { day } from '../../../lib/english-format';
 
 const COLOURS = { planned: 'gray', in_progress: 'blue', done: 'green' } as const;
 
@@ -27,7 +28,4 @@ export function ActionStatusSelect({ title, status, disabled, onChange }: Action
 }
 
 /** "2026-03-01" → "1 Mar 2026": a date without a time, shown as the day it names. */
-export function formatDay(day: string | null): string {
-  if (!day) return '—';
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-}
+export const formatDay = (date: string | null): string => (date ? day(date) : '—');

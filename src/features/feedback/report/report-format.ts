@@ -19,8 +19,6 @@ export function signed(value: number | null | undefined, digits = 2): string {
   return `${value > 0 ? '+' : '−'}${text}`;
 }
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-
 /** "20 Nov 2025". */
 export const fullDay = (iso: string) =>
   new Date(iso.length === 10 ? `${iso}T00:00:00` : iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

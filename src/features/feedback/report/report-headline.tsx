@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Grid, Text } from '@radix-ui/themes';
 import type { Benchmark, FeedbackReport } from '../../../../schemas/feedback';
-import { percent, plural, score, scoreIn, tooFewToCompare } from './report-format';
+import { percent, score, scoreIn, tooFewToCompare } from './report-format';
+import { plural } from '../../../lib/english-format';
 
 function Figure({ label, value, note }: { label: string; value: ReactNode; note: ReactNode }) {
   return (

@@ -1,8 +1,9 @@
 import { Callout, Flex, Heading } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import type { FeedbackReport } from '../../../../schemas/feedback';
-import { plural, scoreIn } from './report-format';
+import { scoreIn } from './report-format';
 import { whom, type ReportViewer } from './report-section';
+import { plural } from '../../../lib/english-format';
 
 /** What the scores mean, which rater groups show and how anonymity works (what it withheld says WithheldNote). */
 export function ReportReadingNote({ report, viewer }: { report: FeedbackReport; viewer: ReportViewer }) {

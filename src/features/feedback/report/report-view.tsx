@@ -8,13 +8,14 @@ import { CompetencyTable } from './competency-table';
 import { GapCards } from './gap-cards';
 import { RankedCards } from './ranked-cards';
 import { ReportComments } from './report-comments';
-import { hasNoAnswers, plural, shownGroups } from './report-format';
+import { hasNoAnswers, shownGroups } from './report-format';
 import { ReportHeadline } from './report-headline';
 import { ReportReadingNote } from './report-reading-note';
 import type { ReportViewer } from './report-section';
 import { TypeScores } from './type-scores';
 import { WithheldNote } from './withheld-note';
 import './report.css';
+import { plural } from '../../../lib/english-format';
 
 export interface ReportViewProps {
   report: FeedbackReport;

@@ -1,8 +1,9 @@
 import { Callout } from '@radix-ui/themes';
 import { EyeNoneIcon } from '@radix-ui/react-icons';
 import type { FeedbackReport } from '../../../../schemas/feedback';
-import { plural, RELATIONSHIP_LABELS } from './report-format';
+import { RELATIONSHIP_LABELS } from './report-format';
 import type { ReportViewer } from './report-section';
+import { plural } from '../../../lib/english-format';
 
 /**
  * Some submitted answers count in no figure: their group stayed below the anonymity

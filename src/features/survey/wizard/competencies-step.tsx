@@ -10,7 +10,7 @@ import { CompetencyRow } from './competency-row';
 import { useChoices, useStepErrors } from './use-wizard-values';
 import { WizardNav } from './wizard-nav';
 import { useWizardActor } from './wizard-state';
-import { plural } from './wizard-steps';
+import { plural } from '../../../lib/english-format';
 
 /** The library grouped by type: each type's value, each competency's weight and expected level. */
 export function CompetenciesStep() {

@@ -7,7 +7,7 @@ import { DataTable, filterRows, sortRows, tableRows, TableToolbar, type Sort, ty
 import { personName } from './people';
 import { useChoices } from './use-wizard-values';
 import { useWizardActor } from './wizard-state';
-import { plural } from './wizard-steps';
+import { plural } from '../../../lib/english-format';
 
 const TEXT_COLUMNS = [
   { key: 'name', title: 'Name', width: 'minmax(160px, 2fr)' },

@@ -9,7 +9,7 @@ import { DataTable, sortRows, tableRows, type Sort } from '../../../components/d
 import { personName } from './people';
 import { useChoices } from './use-wizard-values';
 import { useWizardActor } from './wizard-state';
-import { plural } from './wizard-steps';
+import { plural } from '../../../lib/english-format';
 
 const COLUMNS = [
   { key: 'name', title: 'Name', width: 'minmax(160px, 2fr)' },

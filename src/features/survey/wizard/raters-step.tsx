@@ -12,7 +12,7 @@ import { RateeRow } from './ratee-row';
 import { useChoices, useStepErrors } from './use-wizard-values';
 import { WizardNav } from './wizard-nav';
 import { useWizardActor } from './wizard-state';
-import { plural } from './wizard-steps';
+import { plural } from '../../../lib/english-format';
 
 const BULK: { relationship: SuggestedRelationship; label: string }[] = [
   { relationship: 'self', label: 'Self' }, { relationship: 'manager', label: 'Manager' },

@@ -10,7 +10,8 @@ import { DEFAULT_ANONYMITY_THRESHOLD, DEFAULT_TYPE_VALUE, RELATIONSHIPS } from '
 import { useChoices } from './use-wizard-values';
 import { WizardNav } from './wizard-nav';
 import { useWizardActor } from './wizard-state';
-import { LEVEL_TEXT, plural, RELATIONSHIP_TEXT } from './wizard-steps';
+import { LEVEL_TEXT, RELATIONSHIP_TEXT } from './wizard-steps';
+import { plural } from '../../../lib/english-format';
 
 const formatDate = (iso: string | undefined) =>
   iso ? new Date(`${iso}T00:00:00`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }) : '—';

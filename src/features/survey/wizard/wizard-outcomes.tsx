@@ -8,8 +8,8 @@ import { FailureCallout } from '../../../components/failure-callout';
 import { SURVEYS_PATH, surveyPath } from '../survey-paths';
 import { failureSummary, fieldLabel } from '../../../lib/error-messages';
 import { useWizardActor } from './wizard-state';
-import { plural, STEP_TEXT } from './wizard-steps';
-
+import { STEP_TEXT } from './wizard-steps';
+import { plural } from '../../../lib/english-format';
 
 /** A request under way: the page says what it waits for. */
 export function WizardBusy({ text }: { text: string }) {

@@ -14,5 +14,3 @@ export const RELATIONSHIP_TEXT = {
 } as const;
 
 export { LEVEL_LABELS as LEVEL_TEXT } from '../../../../schemas/survey';
-
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
