@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, dateTime, day, plural, relativeTime } from './english-format';
+import { count, dateTime, day, fullDay, plural, relativeTime } from './english-format';
 
 // Each form is held to what Intl writes for it, which the app wrote before (en-GB dates, en numbers).
 describe('English without Intl', () => {
@@ -36,6 +36,13 @@ describe('English without Intl', () => {
   it('gives back what is not a date', () => {
     expect(day('soon')).toBe('soon');
     expect(dateTime('soon')).toBe('soon');
+  });
+
+  it('writes a dash where there is no day, and a moment by its day in UTC', () => {
+    expect(fullDay(null)).toBe('—');
+    expect(fullDay(undefined)).toBe('—');
+    expect(fullDay('2026-03-01')).toBe('1 Mar 2026');
+    expect(fullDay('2025-12-31T23:30:00Z')).toBe('31 Dec 2025');
   });
 
   it('counts a noun', () => {

@@ -20,6 +20,9 @@ export function day(iso: string): string {
   return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
 }
 
+/** "1 Dec 2025", or a dash when there is no day (not yet sent, no due date). */
+export const fullDay = (iso: string | null | undefined): string => (iso ? day(iso) : '—');
+
 /** "1 Dec 2025, 14:05": a moment in the reader's own time zone. */
 export function dateTime(iso: string): string {
   const at = new Date(iso);

@@ -2,8 +2,9 @@ import { Badge, Button } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { RateeSummary } from '../../../schemas/feedback';
 import type { TextColumn } from '../../components/data-table';
-import { fullDay, percent, progressText, score } from './report/report-format';
+import { percent, progressText, score } from './report/report-format';
 import { reportPath } from './feedback-paths';
+import { fullDay } from '../../lib/english-format';
 import './feedback.css';
 
 /** A ratee's progress and headline as a table row (keyed by the ratee). */

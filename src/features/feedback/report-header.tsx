@@ -4,7 +4,7 @@ import type { ReportActor } from '../../../machines/report.machine';
 import type { FeedbackReport } from '../../../schemas/feedback';
 import { PageHeader } from '../../components/page-header';
 import { ReportDownloads } from './report/report-downloads';
-import { fullDay } from './report/report-format';
+import { fullDay } from '../../lib/english-format';
 
 const FORMATS = ['pdf', 'csv', 'xlsx'] as const;
 

@@ -1,7 +1,7 @@
 import { Callout, Flex, Heading } from '@radix-ui/themes';
 import { ClockIcon } from '@radix-ui/react-icons';
 import type { FeedbackSurvey } from '../../../schemas/feedback';
-import { fullDay } from './report/report-format';
+import { fullDay } from '../../lib/english-format';
 
 /** An open (or scheduled) survey's Reports tab: no result exists yet, only how far the answers are. */
 export function ResultsPendingNote({ survey }: { survey: Pick<FeedbackSurvey, 'end_date'> }) {

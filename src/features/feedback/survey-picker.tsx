@@ -1,8 +1,7 @@
 import { Badge, Card, DataList, Flex, Grid, Progress, Select, Text } from '@radix-ui/themes';
 import type { FeedbackSurvey } from '../../../schemas/feedback';
-import { fullDay } from './report/report-format';
 import { dateRange, SURVEY_STATUS } from './survey-status';
-import { plural } from '../../lib/english-format';
+import { fullDay, plural } from '../../lib/english-format';
 
 interface SurveyPickerProps {
   surveys: readonly FeedbackSurvey[];

@@ -7,8 +7,8 @@ import type { Nomination } from '../../../schemas/nomination';
 import { AddAsButtons, ColleagueSearch } from './colleague-search';
 import { LimitBadges } from './limit-badges';
 import type { ColleagueSearchMachine } from './nomination-flows';
-import { fullDay } from './nomination-format';
 import { SendBackDialog } from './send-back-dialog';
+import { fullDay } from '../../lib/english-format';
 
 interface ApprovalCardProps {
   nomination: Nomination;

@@ -5,10 +5,10 @@ import { editable, problemsOf } from '../../../machines/nomination.machine';
 import { RELATIONSHIP_LABEL, STATUS_LOOK } from '../../../machines/nomination/nomination-words';
 import type { NomineeRow } from '../../../machines/nomination/nominee-rows';
 import type { MyNomination } from '../../../schemas/nomination';
-import { fullDay } from './nomination-format';
 import { AddAsButtons, ColleagueSearch } from './colleague-search';
 import { LimitBadges } from './limit-badges';
 import type { ColleagueSearchMachine } from './nomination-flows';
+import { fullDay } from '../../lib/english-format';
 
 interface NominationCardProps {
   nomination: MyNomination;

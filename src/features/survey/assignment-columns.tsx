@@ -1,8 +1,9 @@
 import { Badge } from '@radix-ui/themes';
 import type { Assignment } from '../../../schemas/survey';
-import { ASSIGNMENT_STATUS_LOOKS, fullDay, RELATIONSHIP_LABELS } from './survey-format';
+import { ASSIGNMENT_STATUS_LOOKS, RELATIONSHIP_LABELS } from './survey-format';
 import type { TextColumn } from '../../components/data-table';
 import { RaterActionsMenu } from './rater-actions-menu';
+import { fullDay } from '../../lib/english-format';
 
 // HR reminds one person and wants to see that it went: the time counts, in the reader's zone.
 const dayTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });

@@ -5,8 +5,7 @@ import type { SurveyTarget } from '../../../machines/survey-actions.machine';
 import { extensionProblem, today } from '../../../machines/survey-lifecycle';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
-import { fullDay } from './survey-format';
-import { plural } from '../../lib/english-format';
+import { fullDay, plural } from '../../lib/english-format';
 
 interface ExtendSurveyDialogProps {
   survey: SurveyTarget;

@@ -3,8 +3,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
 import { actionsState, detailState } from './survey-fakes.fixtures';
 import { byTitle, closedEarlyDetail, day, endedDetail, leadershipDetail, openedDetail, surveys } from './survey.fixtures';
-import { fullDay } from './survey-format';
 import { body, detailRoute, detailWith as show, rowOf, seen } from './story-render';
+import { fullDay } from '../../lib/english-format';
 
 /** One survey's page: loading, loaded (ratees and raters), not found, failed, and its actions. */
 const meta = { title: 'Survey/Survey detail page', parameters: detailRoute() } satisfies Meta;

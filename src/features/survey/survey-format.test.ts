@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateRange, fullDay, percent, resultsNote, shortDay, statusLook } from './survey-format';
+import { dateRange, percent, resultsNote, shortDay, statusLook } from './survey-format';
+import { fullDay } from '../../lib/english-format';
 
 const now = new Date('2025-11-20T10:00:00Z');
 const base = { start_date: '2025-12-01', closed_at: null, is_draft: false } as const;

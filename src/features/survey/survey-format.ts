@@ -1,6 +1,6 @@
 import { resultsPhase } from '../../../machines/survey-lifecycle';
 import type { AssignmentStatus, Relationship, Survey } from '../../../schemas/survey';
-import { day } from '../../lib/english-format';
+import { fullDay } from '../../lib/english-format';
 
 /** How a survey's status reads: a label, a badge colour and a sentence about it. */
 export interface StatusLook {
@@ -19,9 +19,6 @@ const yearOf = (iso: string) => Number(iso.slice(0, 4));
 export function shortDay(iso: string, now = new Date()): string {
   return (yearOf(iso) === now.getUTCFullYear() ? dayMonth : dayMonthYear).format(asDate(iso));
 }
-
-/** "1 Dec 2025"; a missing moment is a dash. */
-export const fullDay = (iso: string | null): string => (iso ? day(iso) : '—');
 
 /** "1 Dec – 15 Dec 2025", or "20 Dec 2025 – 10 Jan 2026" across a year. */
 export function dateRange(start: string, end: string): string {

@@ -12,8 +12,8 @@ import { FailureCallout } from '../../components/failure-callout';
 import { SchemaForm } from '../../components/form';
 import { failureSummary } from '../../lib/error-messages';
 import { useOnEnter } from '../../lib/use-on-enter';
-import { fullDay } from './survey-format';
 import { liveSurveyNominations } from './survey-nominations-flows';
+import { fullDay } from '../../lib/english-format';
 
 export interface SurveyNominationsFlows {
   machine?: SurveyNominationsMachine;

@@ -4,9 +4,8 @@ import type {
   SurveyActionKind, SurveyActionsEmitted, SurveyActionsMachine, SurveyActionsSnapshot, SurveyTarget,
 } from '../../../machines/survey-actions.machine';
 import { useToast, type ToastMessage } from '../../components/toast';
-import { fullDay } from './survey-format';
 import { liveSurveyActions } from './survey-flows';
-import { plural } from '../../lib/english-format';
+import { fullDay, plural } from '../../lib/english-format';
 
 /** A machine with fake effects and a state to start from: stories use them instead of the live ones. */
 export interface SurveyActionsFlows {

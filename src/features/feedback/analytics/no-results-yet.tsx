@@ -3,7 +3,7 @@ import { ClockIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import type { FeedbackSurvey } from '../../../../schemas/feedback';
 import { EmptyState } from '../../../components/empty-state';
-import { fullDay } from '../report/report-format';
+import { fullDay } from '../../../lib/english-format';
 
 /** The survey without results that closes first: results come with it. */
 const closingFirst = (waiting: readonly FeedbackSurvey[]) => [...waiting].sort((a, b) => a.end_date.localeCompare(b.end_date))[0];

@@ -1,6 +1,5 @@
 import { Badge, Select } from '@radix-ui/themes';
 import { ACTION_STATUS_LABELS, ACTION_STATUSES, type ActionStatus } from '../../../../schemas/development-plan';
-import { day } from '../../../lib/english-format';
 
 const COLOURS = { planned: 'gray', in_progress: 'blue', done: 'green' } as const;
 
@@ -26,6 +25,3 @@ export function ActionStatusSelect({ title, status, disabled, onChange }: Action
     </Select.Root>
   );
 }
-
-/** "2026-03-01" → "1 Mar 2026": a date without a time, shown as the day it names. */
-export const formatDay = (date: string | null): string => (date ? day(date) : '—');

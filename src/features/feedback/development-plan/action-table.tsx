@@ -1,7 +1,8 @@
 import { Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
 import type { ActionStatus, DevelopmentAction } from '../../../../schemas/development-plan';
-import { ActionStatusBadge, ActionStatusSelect, formatDay } from './action-status';
+import { ActionStatusBadge, ActionStatusSelect } from './action-status';
+import { fullDay } from '../../../lib/english-format';
 
 interface ActionTableProps {
   actions: DevelopmentAction[];
@@ -44,7 +45,7 @@ export function ActionTable({ actions, mode, busy, onEdit, onDelete, onStatus }:
               {a.owner?.name ?? <Text color="gray">No owner</Text>}
               {a.coach && <Text as="p" size="1" color="gray">Coach: {a.coach.name}</Text>}
             </Table.Cell>
-            <Table.Cell>{formatDay(a.due_date)}</Table.Cell>
+            <Table.Cell>{fullDay(a.due_date)}</Table.Cell>
             <Table.Cell>
               {selects
                 ? <ActionStatusSelect title={a.title} status={a.status} disabled={busy} onChange={(s) => onStatus?.(a, s)} />

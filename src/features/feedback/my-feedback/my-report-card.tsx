@@ -3,8 +3,8 @@ import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ArrowRightIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import type { MyReport } from '../../../../schemas/feedback';
-import { fullDay } from '../report/report-format';
 import { myReportPath } from './my-feedback-paths';
+import { fullDay } from '../../../lib/english-format';
 
 /** One released report: the survey, when it was released, and the way in. */
 export function MyReportCard({ report: { survey, released_at } }: { report: MyReport }) {

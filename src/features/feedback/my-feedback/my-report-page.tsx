@@ -8,11 +8,11 @@ import { PageHeader } from '../../../components/page-header';
 import { DownloadFailure, ReportDownloads } from '../report/report-downloads';
 import { ReportPending } from '../report/report-pending';
 import { ReportView } from '../report/report-view';
-import { fullDay } from '../report/report-format';
 import { useReport } from '../report/use-report';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { liveMyReport } from './my-feedback-flows';
 import { MY_FEEDBACK_PATH } from './my-feedback-paths';
+import { fullDay } from '../../../lib/english-format';
 
 /** A machine with fake effects, or a state to start in: stories use them instead of the live ones. */
 export interface MyReportFlows {

@@ -19,10 +19,6 @@ export function signed(value: number | null | undefined, digits = 2): string {
   return `${value > 0 ? '+' : '−'}${text}`;
 }
 
-/** "20 Nov 2025". */
-export const fullDay = (iso: string) =>
-  new Date(iso.length === 10 ? `${iso}T00:00:00` : iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
 export const scoreIn = (scores: readonly GroupScore[], group: ReportGroup) => scores.find((s) => s.group === group);
 
 /** What an empty score cell says: the group's raters did not observe it, or there is simply no figure. */

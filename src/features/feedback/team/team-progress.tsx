@@ -1,8 +1,8 @@
 import { Badge, Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { TeamProgress } from '../../../../schemas/team';
-import { fullDay } from '../report/report-format';
 import { SURVEY_LIST_PATH } from './team-paths';
+import { fullDay } from '../../../lib/english-format';
 
 /** The survey rows by survey, in the server's order (the soonest end first). */
 function bySurvey(rows: TeamProgress[]) {

@@ -7,11 +7,11 @@ import { DevelopmentPlanPanel } from '../development-plan/development-plan-panel
 import { PageHeader } from '../../../components/page-header';
 import { ReportPending } from '../report/report-pending';
 import { ReportView } from '../report/report-view';
-import { fullDay } from '../report/report-format';
 import { useReport } from '../report/use-report';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { liveTeamReport } from './team-flows';
 import { MY_TEAM_PATH } from './team-paths';
+import { fullDay } from '../../../lib/english-format';
 
 /** A machine with fake effects, or a state to start in: stories use them instead of the live ones. */
 export interface TeamReportFlows {

@@ -1,8 +1,8 @@
 import { Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { TeamReport } from '../../../../schemas/team';
-import { fullDay } from '../report/report-format';
 import { teamReportPath } from './team-paths';
+import { fullDay } from '../../../lib/english-format';
 
 /** The reports HR has released to the manager's direct reports: each opens read-only, with its plan. */
 export function TeamReportsSection({ reports }: { reports: TeamReport[] }) {

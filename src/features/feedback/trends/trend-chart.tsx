@@ -1,7 +1,7 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Trend } from '../../../../schemas/feedback-trends';
 import { axisLine, axisTick, gridLine, tooltipLabelStyle, tooltipStyle } from '../../../components/charts/chart-style';
-import { fullDay } from '../report/report-format';
+import { fullDay } from '../../../lib/english-format';
 
 /** Line colours that keep 3:1 against the panel in light and dark appearance. */
 const COLOURS = ['var(--accent-10)', 'var(--orange-10)', 'var(--grass-10)', 'var(--crimson-10)', 'var(--cyan-10)', 'var(--purple-10)', 'var(--brown-10)', 'var(--gray-11)'];

@@ -4,9 +4,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { TrendMachine, TrendSnapshot, TrendStatus } from '../../../../machines/trend.machine';
 import type { Trend } from '../../../../schemas/feedback-trends';
 import { LoadFailed, LoadingCard } from '../analytics/load-states';
-import { fullDay } from '../report/report-format';
 import { TrendChart } from './trend-chart';
 import { liveTrend, type TrendOf } from './trend-flows';
+import { fullDay } from '../../../lib/english-format';
 
 /** A machine with a fake loader, or a state to start in: stories use them instead of the live ones. */
 export interface TrendFlows {
