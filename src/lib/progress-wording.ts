@@ -4,9 +4,9 @@
  * *rater* is a person who may owe several ratings. Once a survey is closed nothing is
  * awaited any more: what is missing is "not given", never "waiting" or "pending".
  */
-import { count as n, day } from './english-format';
+import { count as n, day, plural } from './english-format';
 
-const ratings = (count: number) => `${n(count)} ${count === 1 ? 'rating' : 'ratings'}`;
+const ratings = (count: number) => plural(count, 'rating');
 
 /** "13 of 29 ratings submitted". */
 export const ratingsSubmitted = (submitted: number, assigned: number) =>

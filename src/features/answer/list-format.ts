@@ -1,4 +1,5 @@
 import type { RaterAssignment } from '../../../schemas/survey-answer';
+import { plural } from '../../lib/english-format';
 
 type Relationship = RaterAssignment['relationship'];
 
@@ -45,7 +46,7 @@ export function dueLook(endDate: string, now = new Date()): DueLook {
   let left: string;
   if (days < 0) left = 'Ended';
   else if (days === 0) left = 'Last day today';
-  else left = days === 1 ? '1 day left' : `${days} days left`;
+  else left = `${plural(days, 'day')} left`;
   return { due: `Due ${shortDate(endDate, now)}`, left, soon: days <= 3 };
 }
 

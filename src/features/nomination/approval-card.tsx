@@ -8,7 +8,7 @@ import { AddAsButtons, ColleagueSearch } from './colleague-search';
 import { LimitBadges } from './limit-badges';
 import type { ColleagueSearchMachine } from './nomination-flows';
 import { SendBackDialog } from './send-back-dialog';
-import { fullDay } from '../../lib/english-format';
+import { fullDay, plural } from '../../lib/english-format';
 
 interface ApprovalCardProps {
   nomination: Nomination;
@@ -104,7 +104,7 @@ export function ApprovalCard({ nomination, rows, actor, busy, search }: Approval
                   <SendBackDialog rateeName={nomination.ratee.name} busy={busy} onSend={(note) => actor.send({ type: 'sendBack', key, note })} />
                 )}
                 <Button disabled={busy || problems.length > 0} onClick={() => actor.send({ type: 'approve', key })}>
-                  Approve {count === 1 ? '1 rater' : `${count} raters`}
+                  Approve {plural(count, 'rater')}
                 </Button>
               </Flex>
             </Flex>

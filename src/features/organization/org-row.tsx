@@ -4,7 +4,7 @@ import { ChevronDownIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import type { DragPreviewProps, NodeRendererProps, RowRendererProps } from 'react-arborist';
 import type { OrgItem } from './org-forest';
 import { listName, type Names } from './org-names';
-import { count } from './format';
+import { count, plural } from '../../lib/english-format';
 import { highlightParts } from './org-search';
 import type { DropOnto } from './use-drop-onto';
 
@@ -19,7 +19,6 @@ export function Highlighted({ text, words }: { text: string; words: readonly str
   return <>{highlightParts(text, words).map((p, i) => (p.match ? <mark key={i} className="org-mark">{p.text}</mark> : p.text))}</>;
 }
 
-const reportsLabel = (n: number) => `${n} direct report${n === 1 ? '' : 's'}`;
 
 /**
  * One person: open/close their team, name, designation and employee code, how many report
@@ -47,7 +46,7 @@ export function OrgNode({ node, style, dragHandle }: NodeRendererProps<OrgItem>)
         </span>
       </span>
       {reports > 0 && (
-        <span className="org-reports" title={reportsLabel(reports)}>
+        <span className="org-reports" title={plural(reports, 'direct report')}>
           {count(reports)}<span className="visually-hidden"> {reports === 1 ? 'direct report' : 'direct reports'}</span>
         </span>
       )}

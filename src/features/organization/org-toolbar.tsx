@@ -1,6 +1,6 @@
 import { Button, Flex, Spinner, Text, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon, MinusIcon, PlusIcon } from '@radix-ui/react-icons';
-import { count } from './format';
+import { count, plural } from '../../lib/english-format';
 import type { SearchView } from './org-search';
 
 interface OrgToolbarProps {
@@ -14,7 +14,7 @@ interface OrgToolbarProps {
   onCollapseAll(): void;
 }
 
-const people = (n: number) => `${count(n)} ${n === 1 ? 'person' : 'people'}`;
+const people = (n: number) => plural(n, 'person', 'people');
 
 function summary(result: SearchView | null, total: number): string {
   if (!result) return people(total);

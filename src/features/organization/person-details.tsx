@@ -4,7 +4,7 @@ import { PersonIcon, Share1Icon } from '@radix-ui/react-icons';
 import type { Failure } from '../../../machines/failure';
 import type { HierarchyNode } from '../../../schemas/organization';
 import type { OrgItem } from './org-forest';
-import { count } from './format';
+import { count } from '../../lib/english-format';
 import { InitialsAvatar } from '../../components/initials-avatar';
 import { listName, type Names } from './org-names';
 

@@ -4,6 +4,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { Failure } from '../../../machines/failure';
 import type { Employee } from '../../../schemas/employee';
 import { FailureCallout } from '../../components/failure-callout';
+import { plural } from '../../lib/english-format';
 import { failureSummary } from '../../lib/error-messages';
 import { ManagerPicker, managerOptions } from './manager-picker';
 import type { BulkDialogKind } from './workforce-bulk-bar';
@@ -19,14 +20,13 @@ interface BulkDialogProps {
   onClose(): void;
 }
 
-const people = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'employee' : 'employees'}`;
 
 /** Asks first, naming the count (STYLE: anything that changes many rows, or destroys, asks). */
 export function BulkDialog({ kind, ids, employees, busy, error, onConfirm, onClose }: BulkDialogProps) {
   const [manager, setManager] = useState<number | undefined>(undefined);
   const chosen = useMemo(() => new Set(ids), [ids]);
   const candidates = useMemo(() => (kind === 'manager' ? managerOptions(employees.filter((e) => !chosen.has(e.id))) : []), [kind, employees, chosen]);
-  const count = people(ids.length);
+  const count = plural(ids.length, 'employee');
   const texts = {
     invite: { title: `Invite ${count}?`, body: `${ids.length === 1 ? 'They are' : 'Each of them is'} mailed a link to set a password (a fresh one if invited before), unless they sign in already: then they are skipped.`, action: `Invite ${count}`, color: undefined },
     manager: { title: `Set the manager of ${count}`, body: `The ${count} will report to the person you choose, or to nobody.`, action: `Set manager of ${count}`, color: undefined },

@@ -5,12 +5,12 @@ import type { RowError } from '../../../schemas/spreadsheet';
 import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_LIMITS, type EmployeeImportResult } from '../../../schemas/employee';
 import { FailureCallout } from '../../components/failure-callout';
 import { ImportErrorsTable } from '../../components/import-errors-table';
+import { plural } from '../../lib/english-format';
 import { failureSummary } from '../../lib/error-messages';
 import type { TemplateFormat } from './workforce-flows';
 
 /** The server lists at most this many problems (server/domain/workforce/import/row-errors.ts); so does the dialog. */
 const SHOWN_ROWS = 1000;
-const people = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'employee' : 'employees'}`;
 
 const REQUIRED: readonly string[] = ['username', 'email', 'emp_code', 'first_name', 'last_name'];
 
@@ -65,8 +65,8 @@ export function ImportSuccess({ result }: { result: EmployeeImportResult | null 
       <Callout.Icon><CheckCircledIcon /></Callout.Icon>
       <Callout.Text>
         {result?.invited
-          ? `${people(imported)} imported; they have been mailed a link to set a password.`
-          : `${people(imported)} imported. Nobody has been mailed yet: invite them from the list when you are ready.`}
+          ? `${plural(imported, 'employee')} imported; they have been mailed a link to set a password.`
+          : `${plural(imported, 'employee')} imported. Nobody has been mailed yet: invite them from the list when you are ready.`}
       </Callout.Text>
     </Callout.Root>
   );
@@ -80,7 +80,7 @@ export function ImportFailure({ error, onDismiss }: { error: Failure; onDismiss(
   // Only rows in the answer: say how many instead of "Request failed with status code 400".
   const onlyRows = rows.length > 0 && Object.keys(error.fieldErrors ?? {}).length === 0 && !error.detail;
   const summary = onlyRows
-    ? [`${rows.length.toLocaleString('en')} ${rows.length === 1 ? 'problem' : 'problems'} found; nothing was imported.`]
+    ? [`${plural(rows.length, 'problem')} found; nothing was imported.`]
     : failureSummary(error, [], { file: 'File' });
   if (rows.length > 0) summary.push('Fix these rows in your file, then import it again.');
   return (

@@ -1,5 +1,6 @@
 import { Flex, Spinner, Text, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { count, plural } from '../../lib/english-format';
 
 interface PermissionsToolbarProps {
   search: string;
@@ -9,7 +10,7 @@ interface PermissionsToolbarProps {
   saving: boolean;
 }
 
-const people = (n: number) => (n === 1 ? '1 person' : `${n.toLocaleString('en')} people`);
+const people = (n: number) => plural(n, 'person', 'people');
 
 export function PermissionsToolbar({ search, onSearch, shown, total, saving }: PermissionsToolbarProps) {
   return (
@@ -22,7 +23,7 @@ export function PermissionsToolbar({ search, onSearch, shown, total, saving }: P
         {saving && (
           <Flex align="center" gap="1"><Spinner size="1" /><Text size="2" color="gray">Saving…</Text></Flex>
         )}
-        <Text size="2" color="gray" aria-live="polite">{shown === total ? people(total) : `${shown.toLocaleString('en')} of ${people(total)}`}</Text>
+        <Text size="2" color="gray" aria-live="polite">{shown === total ? people(total) : `${count(shown)} of ${people(total)}`}</Text>
       </Flex>
     </Flex>
   );

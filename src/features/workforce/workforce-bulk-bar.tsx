@@ -1,6 +1,7 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { EnvelopeClosedIcon, PersonIcon, TrashIcon } from '@radix-ui/react-icons';
 import { BULK_MAX } from '../../../schemas/employee';
+import { plural } from '../../lib/english-format';
 
 export type BulkDialogKind = 'invite' | 'manager' | 'delete';
 
@@ -12,7 +13,7 @@ interface BulkBarProps {
   onAction(kind: BulkDialogKind): void;
 }
 
-const people = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'employee' : 'employees'}`;
+const people = (n: number) => plural(n, 'employee');
 
 /** What to do with the chosen rows; it shows once one is chosen. */
 export function WorkforceBulkBar({ selected, matching, onSelectAll, onClear, onAction }: BulkBarProps) {

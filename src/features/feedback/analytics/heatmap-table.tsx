@@ -1,5 +1,6 @@
 import { Flex, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { SurveyAnalytics } from '../../../../schemas/analytics';
+import { plural } from '../../../lib/english-format';
 import { DIMENSION_LABELS } from './analytics-controls';
 import { bandOf, formatScore, rate, SCORE_BANDS } from './score-scale';
 import './heatmap.css';
@@ -60,7 +61,7 @@ export function HeatmapTable({ analytics, labelledBy }: { analytics: SurveyAnaly
             <tr key={row.key ?? 'none'}>
               <th scope="row" className="heatmap-sticky">
                 <span className="heatmap-title">{row.label}</span>
-                <span className="heatmap-sub">{row.ratees} {row.ratees === 1 ? 'ratee' : 'ratees'}</span>
+                <span className="heatmap-sub">{plural(row.ratees, 'ratee')}</span>
               </th>
               {row.scores.map((score, i) => <ScoreCell key={competencies[i]?.id ?? i} score={score} />)}
               <ScoreCell score={row.overall} overall />

@@ -1,5 +1,6 @@
 import { Grid, Text } from '@radix-ui/themes';
 import { GAP_POINTS, type FeedbackReport } from '../../../../schemas/feedback';
+import { plural } from '../../../lib/english-format';
 import { score, signed } from './report-format';
 import { ReportSection, whom, type ReportViewer } from './report-section';
 
@@ -22,7 +23,7 @@ function GapList({ gaps, none }: { gaps: readonly Gap[]; none: string }) {
 /** Where self and others disagree by at least a point: rated higher by self (blind spots) or by others (hidden strengths). */
 export function GapCards({ report, viewer }: { report: FeedbackReport; viewer: ReportViewer }) {
   const you = whom(viewer);
-  const points = `${GAP_POINTS} point${GAP_POINTS === 1 ? '' : 's'}`;
+  const points = plural(GAP_POINTS, 'point');
   const noSelf = report.competencies.every((c) => c.self === null);
   const none = (what: string) => (noSelf ? 'No self-assessment was submitted: there is nothing to compare.' : `None: no competency where ${what}.`);
   return (

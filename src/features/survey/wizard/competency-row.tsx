@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Box, Flex, Select, Text, TextField } from '@radix-ui/themes';
 import type { CompetencyRow as Competency } from '../../../../schemas/competency';
 import { PROFICIENCY_LEVELS, type ProficiencyLevel, type SurveyCompetency } from '../../../../schemas/survey';
+import { plural } from '../../../lib/english-format';
 import { LEVEL_TEXT } from './wizard-steps';
 
 interface CompetencyRowProps {
@@ -27,7 +28,7 @@ export const CompetencyRow = memo(function CompetencyRow({ competency: c, statem
             <Text as="label" htmlFor={id} size="2" weight="bold">{c.title}</Text>
             <Text as="p" size="2" color="gray">{c.defination}</Text>
             <details>
-              <summary><Text size="1" color="gray">{statements.length} {statements.length === 1 ? 'statement' : 'statements'}</Text></summary>
+              <summary><Text size="1" color="gray">{plural(statements.length, 'statement')}</Text></summary>
               <ul className="wizard-statements">{statements.map((s) => <li key={s}>{s}</li>)}</ul>
             </details>
           </Box>

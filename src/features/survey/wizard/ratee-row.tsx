@@ -5,6 +5,7 @@ import { suggestRaters, type OrgIndex } from '../../../../machines/survey-wizard
 import type { RaterPick } from '../../../../machines/survey-wizard/wizard-data';
 import type { Employee } from '../../../../schemas/employee';
 import type { Relationship } from '../../../../schemas/survey';
+import { plural } from '../../../lib/english-format';
 import { personName, type Directory } from './people';
 import { PersonSearch } from './person-search';
 import { RELATIONSHIP_TEXT } from './wizard-steps';
@@ -42,7 +43,7 @@ export const RateeRow = memo(function RateeRow({
     <Flex direction="column" gap="2" role="group" aria-label={`Raters of ${name}`}>
       <Flex justify="between" align="baseline" gap="2" wrap="wrap">
         <Text size="2" weight="bold">{name} <Text weight="regular" color="gray">{dir.designation(ratee.designation)}</Text></Text>
-        <Text size="1" color="gray">{raters.length} {raters.length === 1 ? 'rater' : 'raters'}</Text>
+        <Text size="1" color="gray">{plural(raters.length, 'rater')}</Text>
       </Flex>
       {problem && <Text size="1" color="red" role="alert">{problem}</Text>}
       <Flex gap="2" wrap="wrap" align="center">

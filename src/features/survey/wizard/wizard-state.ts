@@ -4,6 +4,7 @@ import type { SurveyWizardActor, SurveyWizardMachine, SurveyWizardSnapshot } fro
 import { failedStep } from '../../../../machines/survey-wizard/server-errors';
 import type { StepName } from '../../../../machines/survey-wizard/wizard-data';
 import { useToast } from '../../../components/toast';
+import { plural } from '../../../lib/english-format';
 import { liveSurveyWizardMachine } from '../wizard-flows';
 
 /** A machine with fake effects and a state to start from: stories use them instead of the live ones. */
@@ -48,7 +49,7 @@ export function useWizardSetup(surveyId: number | null, flows: WizardFlows = {})
   useEffect(() => {
     const saved = actor.on('draftSaved', () => toast({ title: 'Draft saved', description: 'Nobody is mailed until you send the survey.' }));
     const sent = actor.on('sent', ({ mailed }) =>
-      toast({ title: 'Invitations sent', description: `${mailed.sent.toLocaleString('en')} ${mailed.sent === 1 ? 'rater' : 'raters'} mailed.` }));
+      toast({ title: 'Invitations sent', description: `${plural(mailed.sent, 'rater')} mailed.` }));
     return () => {
       saved.unsubscribe();
       sent.unsubscribe();
