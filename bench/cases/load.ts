@@ -71,28 +71,38 @@ async function onEngine(db: LoadDatabase): Promise<Figure[]> {
   };
   // One process at a time on the data: PGlite allows no other, and neither competes for the two cores.
   // The product runs as npm start runs it: built, with its Node options, logging at info.
-  const bare = await running(() => startServerProcess({ entry: 'bench/lib/bare-server.ts', dataDir, databaseUrl }),
+  const measureBare = () => running(() => startServerProcess({ entry: 'bench/lib/bare-server.ts', dataDir, databaseUrl }),
     (s) => measure({ url: `${s.url}/bare/${company.designation}/` }));
-  const figures: Figure[] = [
-    { area, figure: label('bare Fastify route, one row through drizzle: throughput'), value: bare.requestsPerSecond, unit: `req/s (after ${bare.warmUpSeconds} s warm-up)` },
-    { area, figure: label('bare route p99'), value: bare.p99, unit: `ms (p50 ${bare.p50} ms)` },
-  ];
   const tokens = await raterTokens(company);
-  await running(() => startServerProcess({ bundled: true, dataDir, databaseUrl, env: { SECRET_KEY: LOAD_SECRET_KEY, LOG_LEVEL: 'info' } }), async (s) => {
-    for (const [name, shape] of Object.entries(productShapes(s.url, company, tokens))) {
-      const r = await measure(shape);
-      const goal = GOALS[name]!;
-      figures.push(
-        { area, figure: label(`${name}: throughput`), value: r.requestsPerSecond, unit: `req/s (after ${r.warmUpSeconds} s warm-up)` },
-        { area, figure: label(`${name}: throughput ÷ bare route's`), value: Math.round((r.requestsPerSecond / bare.requestsPerSecond) * 100) / 100, unit: '×', budget: goal.ratio, atLeast: true },
-        {
-          area, figure: label(`${name}: p99 (budget ${goal.p99TimesBare} × the bare route's)`), value: r.p99,
-          unit: `ms (p50 ${r.p50} ms)`, budget: Math.round(goal.p99TimesBare * bare.p99),
-        },
-        { area, figure: label(`${name}: errors and non-2xx`), value: r.errors + r.non2xx, unit: 'count', budget: 0 },
-      );
-    }
-  });
+  // The bare route before and after the product's shapes, which are held to their mean: a
+  // machine whose speed drifts in the minutes between would otherwise pass or fail the product.
+  const before = await measureBare();
+  const product = await running(
+    () => startServerProcess({ bundled: true, dataDir, databaseUrl, env: { SECRET_KEY: LOAD_SECRET_KEY, LOG_LEVEL: 'info' } }),
+    async (s) => {
+      const results: [string, LoadResult & { warmUpSeconds: number }][] = [];
+      for (const [name, shape] of Object.entries(productShapes(s.url, company, tokens))) results.push([name, await measure(shape)]);
+      return results;
+    },
+  );
+  const after = await measureBare();
+  const bare = { requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2, p99: (before.p99 + after.p99) / 2 };
+  const figures: Figure[] = [
+    { area, figure: label('bare Fastify route, one row through drizzle: throughput before / after the product'), value: before.requestsPerSecond, unit: `/ ${after.requestsPerSecond} req/s (after ${before.warmUpSeconds} s warm-up)` },
+    { area, figure: label('bare route p99 before / after the product'), value: before.p99, unit: `/ ${after.p99} ms (p50 ${before.p50} / ${after.p50} ms)` },
+  ];
+  for (const [name, r] of product) {
+    const goal = GOALS[name]!;
+    figures.push(
+      { area, figure: label(`${name}: throughput`), value: r.requestsPerSecond, unit: `req/s (after ${r.warmUpSeconds} s warm-up)` },
+      { area, figure: label(`${name}: throughput ÷ bare route's (mean of before and after)`), value: Math.round((r.requestsPerSecond / bare.requestsPerSecond) * 100) / 100, unit: '×', budget: goal.ratio, atLeast: true },
+      {
+        area, figure: label(`${name}: p99 (budget ${goal.p99TimesBare} × the bare route's mean)`), value: r.p99,
+        unit: `ms (p50 ${r.p50} ms)`, budget: Math.round(goal.p99TimesBare * bare.p99),
+      },
+      { area, figure: label(`${name}: errors and non-2xx`), value: r.errors + r.non2xx, unit: 'count', budget: 0 },
+    );
+  }
   return figures;
 }
 
