@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex, Spinner, Text, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { count } from '../../lib/english-format';
 
 interface TableToolbarProps {
   search: string;
@@ -37,7 +38,7 @@ export function TableToolbar({ search, onSearch, one, many, shown, total, refres
       <Flex align="center" gap="2">
         {refreshing && <Spinner size="1" aria-label="Refreshing" />}
         <Text size="2" color="gray" aria-live="polite">
-          {shown === total ? `${total.toLocaleString('en')} ${noun}` : `${shown.toLocaleString('en')} of ${total.toLocaleString('en')} ${many}`}
+          {shown === total ? `${count(total)} ${noun}` : `${count(shown)} of ${count(total)} ${many}`}
         </Text>
       </Flex>
     </Flex>

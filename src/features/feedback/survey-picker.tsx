@@ -1,7 +1,7 @@
 import { Badge, Card, DataList, Flex, Grid, Progress, Select, Text } from '@radix-ui/themes';
 import type { FeedbackSurvey } from '../../../schemas/feedback';
 import { dateRange, SURVEY_STATUS } from './survey-status';
-import { fullDay, plural } from '../../lib/english-format';
+import { count, fullDay, plural } from '../../lib/english-format';
 
 interface SurveyPickerProps {
   surveys: readonly FeedbackSurvey[];
@@ -39,14 +39,14 @@ export function SurveyPicker({ surveys, surveyId, onPick, disabled }: SurveyPick
               <Flex align="center" gap="3" width="100%">
                 <Progress value={submitted} max={Math.max(assigned, 1)} aria-label="Responses submitted" style={{ maxWidth: 160 }}
                   getValueLabel={() => `${submitted} of ${assigned}`} />
-                <Text size="2">{submitted.toLocaleString('en')} of {assigned.toLocaleString('en')} submitted</Text>
+                <Text size="2">{count(submitted)} of {count(assigned)} submitted</Text>
               </Flex>
             </DataList.Value>
           </DataList.Item>
           {survey.results_available ? (
             <DataList.Item>
               <DataList.Label minWidth="140px">Reports released</DataList.Label>
-              <DataList.Value>{survey.released.toLocaleString('en')} of {plural(survey.ratees, 'ratee')}</DataList.Value>
+              <DataList.Value>{count(survey.released)} of {plural(survey.ratees, 'ratee')}</DataList.Value>
             </DataList.Item>
           ) : (
             <DataList.Item>

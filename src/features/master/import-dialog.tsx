@@ -7,6 +7,7 @@ import type { RowError } from '../../../schemas/spreadsheet';
 import { FailureCallout } from '../../components/failure-callout';
 import { ImportErrorsTable } from '../../components/import-errors-table';
 import { failureSummary } from '../../lib/error-messages';
+import { count } from '../../lib/english-format';
 
 interface ImportDialogProps {
   busy: boolean;
@@ -34,7 +35,7 @@ export function ImportDialog({ busy, error, onImport, onDismissErrors, onClose }
         <Dialog.Description size="2" color="gray">
           A CSV (UTF-8) or XLSX file with the columns type, competency, definition and statement, one row per statement —
           the layout of an export. Items you already have are skipped. If any row has a problem, nothing is imported.
-          At most {IMPORT_LIMITS.rows.toLocaleString('en')} rows and {IMPORT_LIMITS.fileBytes / 1024 / 1024} MB.
+          At most {count(IMPORT_LIMITS.rows)} rows and {IMPORT_LIMITS.fileBytes / 1024 / 1024} MB.
         </Dialog.Description>
         <Flex align="center" gap="3" mt="4" wrap="wrap">
           <input

@@ -18,6 +18,7 @@ import { SurveyMailFailures } from './survey-mail-failures';
 import { SurveyNominationsPanel } from './survey-nominations-panel';
 import { SurveyStatusBadge } from './survey-status-badge';
 import { SurveySummary } from './survey-summary';
+import { count } from '../../lib/english-format';
 
 interface SurveyDetailBodyProps {
   detail: SurveyDetail;
@@ -54,8 +55,8 @@ export function SurveyDetailBody({
       <SurveyNominationsPanel surveyId={survey.id} closed={survey.status === 'closed'} flows={{ machine: nominations }} />
       <Tabs.Root defaultValue={initialTab}>
         <Tabs.List>
-          <Tabs.Trigger value="ratees">Ratees <Badge ml="2" variant="soft" color="gray">{ratees.length.toLocaleString('en')}</Badge></Tabs.Trigger>
-          <Tabs.Trigger value="assignments">Raters <Badge ml="2" variant="soft" color="gray">{assignments.length.toLocaleString('en')}</Badge></Tabs.Trigger>
+          <Tabs.Trigger value="ratees">Ratees <Badge ml="2" variant="soft" color="gray">{count(ratees.length)}</Badge></Tabs.Trigger>
+          <Tabs.Trigger value="assignments">Raters <Badge ml="2" variant="soft" color="gray">{count(assignments.length)}</Badge></Tabs.Trigger>
           <Tabs.Trigger value="mail">Mail settings</Tabs.Trigger>
         </Tabs.List>
         <Box pt="4">

@@ -1,4 +1,5 @@
 import { percent } from './survey-format';
+import { count } from '../../lib/english-format';
 import './survey.css';
 
 interface ProgressBarProps {
@@ -17,7 +18,7 @@ export function ProgressBar({ done, of, label }: ProgressBarProps) {
         aria-valuetext={`${done} of ${of}`}>
         <div className="survey-progress-fill" data-complete={of > 0 && done === of ? '' : undefined} style={{ width: `${value}%` }} />
       </div>
-      <span className="survey-progress-text">{done.toLocaleString('en')} of {of.toLocaleString('en')}</span>
+      <span className="survey-progress-text">{count(done)} of {count(of)}</span>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { RowError } from '../../../schemas/spreadsheet';
 import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_LIMITS, type EmployeeImportResult } from '../../../schemas/employee';
 import { FailureCallout } from '../../components/failure-callout';
 import { ImportErrorsTable } from '../../components/import-errors-table';
-import { plural } from '../../lib/english-format';
+import { count, plural } from '../../lib/english-format';
 import { failureSummary } from '../../lib/error-messages';
 import type { TemplateFormat } from './workforce-flows';
 
@@ -34,7 +34,7 @@ export function ImportInstructions({ onTemplate, templateBusy }: { onTemplate(fo
       <li>
         <Text as="p" size="2">
           Choose the file and import it. If any row has a problem, nothing is imported and every problem is listed. At most{' '}
-          {EMPLOYEE_IMPORT_LIMITS.rows.toLocaleString('en')} rows and {EMPLOYEE_IMPORT_LIMITS.fileBytes / 1024 / 1024} MB.
+          {count(EMPLOYEE_IMPORT_LIMITS.rows)} rows and {EMPLOYEE_IMPORT_LIMITS.fileBytes / 1024 / 1024} MB.
         </Text>
       </li>
     </ol>
@@ -88,7 +88,7 @@ export function ImportFailure({ error, onDismiss }: { error: Failure; onDismiss(
       <FailureCallout lines={summary} onDismiss={onDismiss} />
       {rows.length > 0 && <ImportErrorsTable rows={rows.slice(0, SHOWN_ROWS)} />}
       {rows.length >= SHOWN_ROWS && (
-        <Text size="1" color="gray">Only the first {SHOWN_ROWS.toLocaleString('en')} problems are listed; fix them and import again to see any others.</Text>
+        <Text size="1" color="gray">Only the first {count(SHOWN_ROWS)} problems are listed; fix them and import again to see any others.</Text>
       )}
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { EnvelopeClosedIcon, PersonIcon, TrashIcon } from '@radix-ui/react-icons';
 import { BULK_MAX } from '../../../schemas/employee';
-import { plural } from '../../lib/english-format';
+import { count, plural } from '../../lib/english-format';
 
 export type BulkDialogKind = 'invite' | 'manager' | 'delete';
 
@@ -35,7 +35,7 @@ export function WorkforceBulkBar({ selected, matching, onSelectAll, onClear, onA
         <Button size="1" variant="soft" disabled={tooMany} onClick={() => onAction('manager')}><PersonIcon /> Set manager</Button>
         <Button size="1" variant="soft" color="red" disabled={tooMany} onClick={() => onAction('delete')}><TrashIcon /> Delete</Button>
       </Flex>
-      {tooMany && <Text size="1" color="red" as="p">At most {BULK_MAX.toLocaleString('en')} at once: narrow the filters.</Text>}
+      {tooMany && <Text size="1" color="red" as="p">At most {count(BULK_MAX)} at once: narrow the filters.</Text>}
     </Flex>
   );
 }

@@ -20,6 +20,7 @@ import { WorkforceActions } from './workforce-actions';
 import { WorkforceFilterBar } from './workforce-filter-bar';
 import { WorkforceTabs } from './workforce-tabs';
 import type { inviteMachine } from './workforce-flows';
+import { count } from '../../lib/english-format';
 
 export interface WorkforcePageProps {
   flows?: WorkforceFlows & WorkforceToolFlows & { import?: EmployeeImportMachine; importSnapshot?: EmployeeImportSnapshot; invite?: typeof inviteMachine };
@@ -41,7 +42,7 @@ export function WorkforcePage({ flows = {}, initialDialog = null }: WorkforcePag
       {variant === 'header' && waiting > 0 && (
         <Button variant="soft" onClick={invitations.inviteAll} loading={invitations.busy} disabled={invitations.busy}>
           {/* Short on a phone, so the header's actions fit beside it. */}
-          <EnvelopeClosedIcon /> <Box as="span" display={{ initial: 'none', sm: 'inline' }}>Invite everyone not invited</Box><Box as="span" display={{ initial: 'inline', sm: 'none' }}>Invite all</Box>{' '}({waiting.toLocaleString('en')})
+          <EnvelopeClosedIcon /> <Box as="span" display={{ initial: 'none', sm: 'inline' }}>Invite everyone not invited</Box><Box as="span" display={{ initial: 'inline', sm: 'none' }}>Invite all</Box>{' '}({count(waiting)})
         </Button>
       )}
       {variant === 'header' && w.employees.length > 0 && <ExportMenu onExport={tools.exportAs} busy={tools.exporter.busy} filtered={Object.keys(tools.filters).length > 0 || tools.search.trim() !== ''} />}

@@ -7,8 +7,7 @@ import { DIMENSION_LABELS } from './analytics-controls';
 import { HeatmapLegend, HeatmapTable } from './heatmap-table';
 import { rate } from './score-scale';
 import { StatCard } from './stat-card';
-
-const count = (n: number) => n.toLocaleString('en');
+import { count } from '../../../lib/english-format';
 
 /** How far the answers are: the response rate and the ratees with scores. */
 function ResponseSummary({ responses, groups }: { responses: SurveyAnalytics['responses']; groups: number }) {
