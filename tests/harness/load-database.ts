@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedLoadCompany, type LoadCompany, type LoadCompanyOptions } from './load-company';
@@ -37,6 +38,10 @@ export async function loadDatabase(engine: Engine, seed: LoadCompanyOptions, pos
     try {
       await migrateDatabase(handle);
       const company = await seedLoadCompany(handle.db, seed);
+      // Statistics, as every database in use has. Left to PostgreSQL's autovacuum, they arrive at a
+      // moment of its choosing, which may fall in a measurement; until then the list's stamp and
+      // version read, planned for empty tables, takes a third longer (0.43 against 0.32 ms).
+      await handle.db.execute(sql`analyze`);
       return { engine, dataDir, ...(scratch && { databaseUrl: scratch.url }), company, drop };
     } finally {
       await handle.close();
