@@ -19,7 +19,6 @@ export function Highlighted({ text, words }: { text: string; words: readonly str
   return <>{highlightParts(text, words).map((p, i) => (p.match ? <mark key={i} className="org-mark">{p.text}</mark> : p.text))}</>;
 }
 
-
 /**
  * One person: open/close their team, name, designation and employee code, how many report
  * to them. Plain elements styled with the theme's tokens (organization.css): rows mount
