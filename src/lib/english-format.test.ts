@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, dateTime, day, fullDay, plural, relativeTime } from './english-format';
+import { count, dateTime, day, dayAndMonth, fullDay, plural, relativeTime } from './english-format';
 
 // Each form is held to what Intl writes for it, which the app wrote before (en-GB dates, en numbers).
 describe('English without Intl', () => {
@@ -10,12 +10,14 @@ describe('English without Intl', () => {
   it('writes days and moments as en-GB does, every month', () => {
     const utcDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
     const local = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    const utcDayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
     for (let month = 0; month < 12; month += 1) {
       const at = new Date(Date.UTC(2025, month, month + 3, month * 2, month * 5));
       const iso = at.toISOString();
       expect(day(iso.slice(0, 10))).toBe(utcDay.format(at));
       expect(day(iso)).toBe(utcDay.format(at));
       expect(dateTime(iso)).toBe(local.format(at));
+      expect(dayAndMonth(iso.slice(0, 10))).toBe(utcDayMonth.format(at));
     }
   });
 
@@ -36,6 +38,7 @@ describe('English without Intl', () => {
   it('gives back what is not a date', () => {
     expect(day('soon')).toBe('soon');
     expect(dateTime('soon')).toBe('soon');
+    expect(dayAndMonth('soon')).toBe('soon');
   });
 
   it('writes a dash where there is no day, and a moment by its day in UTC', () => {

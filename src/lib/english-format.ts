@@ -13,15 +13,31 @@ export const count = (n: number): string => String(Math.trunc(n)).replace(/\B(?=
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "1 Dec 2025": a day without a zone (`2025-12-01`) as written; a moment, by its day in UTC. */
-export function day(iso: string): string {
+/** A day without a zone (`2025-12-01`) as written; a moment, by its day in UTC. Null when it is no date. */
+function utcDay(iso: string): Date | null {
   const at = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** "1 Dec 2025" (what is no date is given back as it is). */
+export function day(iso: string): string {
+  const at = utcDay(iso);
+  return at ? `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}` : iso;
+}
+
+/** "1 Dec": the day without its year, read as `day` reads it. */
+export function dayAndMonth(iso: string): string {
+  const at = utcDay(iso);
+  return at ? `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]}` : iso;
 }
 
 /** "1 Dec 2025", or a dash when there is no day (not yet sent, no due date). */
 export const fullDay = (iso: string | null | undefined): string => (iso ? day(iso) : '—');
+
+/** "1 Dec", with the year only when it is not this year's (in UTC, as the day is read). */
+export function shortDay(iso: string, now = new Date()): string {
+  return Number(iso.slice(0, 4)) === now.getUTCFullYear() ? dayAndMonth(iso) : day(iso);
+}
 
 /** "1 Dec 2025, 14:05": a moment in the reader's own time zone. */
 export function dateTime(iso: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionWord, daysLeft, dueLook, progressWords, relationshipWords, shortDate, submittedWords } from './list-format';
+import { actionWord, daysLeft, dueLook, progressWords, relationshipWords, submittedWords } from './list-format';
+import { shortDay } from '../../lib/english-format';
 
 describe('relationshipWords', () => {
   it('reads the relationship from the rater’s side', () => {
@@ -37,7 +38,7 @@ describe('due dates', () => {
   });
 
   it('writes the year only when it is not this year’s', () => {
-    expect(shortDate('2026-01-09', now)).toBe('9 Jan 2026');
+    expect(shortDay('2026-01-09', now)).toBe('9 Jan 2026');
     expect(dueLook('2026-01-09', now).due).toBe('Due 9 Jan 2026');
   });
 });

@@ -1,5 +1,5 @@
 import type { RaterAssignment } from '../../../schemas/survey-answer';
-import { plural } from '../../lib/english-format';
+import { plural, shortDay } from '../../lib/english-format';
 
 type Relationship = RaterAssignment['relationship'];
 
@@ -26,19 +26,11 @@ export interface DueLook {
 
 const DAY = 86_400_000;
 // Dates carry no zone and the server closes a survey after its end date in UTC: count in UTC too.
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const utcMidnight = (date: Date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 
 /** Whole days from today (UTC) to `endDate`, which is still answerable on the day itself. */
 export function daysLeft(endDate: string, now = new Date()): number {
   return Math.round((Date.parse(`${endDate}T00:00:00Z`) - utcMidnight(now)) / DAY);
-}
-
-/** "15 Dec", with the year only when it is not this year's. */
-export function shortDate(date: string, now = new Date()): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  return (day.getUTCFullYear() === now.getUTCFullYear() ? dayMonth : dayMonthYear).format(day);
 }
 
 export function dueLook(endDate: string, now = new Date()): DueLook {
@@ -47,7 +39,7 @@ export function dueLook(endDate: string, now = new Date()): DueLook {
   if (days < 0) left = 'Ended';
   else if (days === 0) left = 'Last day today';
   else left = `${plural(days, 'day')} left`;
-  return { due: `Due ${shortDate(endDate, now)}`, left, soon: days <= 3 };
+  return { due: `Due ${shortDay(endDate, now)}`, left, soon: days <= 3 };
 }
 
 /** Where the rater stands with one assignment, in words. */

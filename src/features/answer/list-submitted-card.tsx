@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
-import { relationshipWords, shortDate, submittedWords } from './list-format';
+import { shortDay } from '../../lib/english-format';
+import { relationshipWords, submittedWords } from './list-format';
 import { reviewPath } from './answer-paths';
 import { ListRow } from './list-row';
 import type { RaterSurveyEntry } from './list-flows';
@@ -24,7 +25,7 @@ export function ListSubmittedCard({ entry: { survey, assignments }, pathOf = rev
             {survey.description && <Text as="p" size="2" color="gray">{survey.description}</Text>}
           </Flex>
           {survey.status === 'closed' && <Badge size="2" color="gray">Closed</Badge>}
-          {survey.status === 'open' && <Badge size="2" color="green">Open until {shortDate(survey.end_date)}</Badge>}
+          {survey.status === 'open' && <Badge size="2" color="green">Open until {shortDay(survey.end_date)}</Badge>}
         </Flex>
         <ul className="list-rows">
           {assignments.map((a) => (

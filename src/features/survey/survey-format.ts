@@ -1,6 +1,6 @@
 import { resultsPhase } from '../../../machines/survey-lifecycle';
 import type { AssignmentStatus, Relationship, Survey } from '../../../schemas/survey';
-import { fullDay } from '../../lib/english-format';
+import { dayAndMonth, fullDay, shortDay } from '../../lib/english-format';
 
 /** How a survey's status reads: a label, a badge colour and a sentence about it. */
 export interface StatusLook {
@@ -10,19 +10,11 @@ export interface StatusLook {
 }
 
 // Dates carry no zone (the server judges them in UTC): read and print them in UTC.
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const asDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
 const yearOf = (iso: string) => Number(iso.slice(0, 4));
-
-/** "1 Dec", with the year only when it is not this year's. */
-export function shortDay(iso: string, now = new Date()): string {
-  return (yearOf(iso) === now.getUTCFullYear() ? dayMonth : dayMonthYear).format(asDate(iso));
-}
 
 /** "1 Dec – 15 Dec 2025", or "20 Dec 2025 – 10 Jan 2026" across a year. */
 export function dateRange(start: string, end: string): string {
-  return yearOf(start) === yearOf(end) ? `${dayMonth.format(asDate(start))} – ${fullDay(end)}` : `${fullDay(start)} – ${fullDay(end)}`;
+  return `${yearOf(start) === yearOf(end) ? dayAndMonth(start) : fullDay(start)} – ${fullDay(end)}`;
 }
 
 /**
