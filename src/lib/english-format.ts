@@ -34,9 +34,16 @@ export function dayAndMonth(iso: string): string {
 /** "1 Dec 2025", or a dash when there is no day (not yet sent, no due date). */
 export const fullDay = (iso: string | null | undefined): string => (iso ? day(iso) : '—');
 
+const yearOf = (iso: string) => Number(iso.slice(0, 4));
+
 /** "1 Dec", with the year only when it is not this year's (in UTC, as the day is read). */
 export function shortDay(iso: string, now = new Date()): string {
-  return Number(iso.slice(0, 4)) === now.getUTCFullYear() ? dayAndMonth(iso) : day(iso);
+  return yearOf(iso) === now.getUTCFullYear() ? dayAndMonth(iso) : day(iso);
+}
+
+/** "1 Dec – 15 Dec 2025", or "20 Dec 2025 – 10 Jan 2026" across a year. */
+export function dateRange(start: string, end: string): string {
+  return `${yearOf(start) === yearOf(end) ? dayAndMonth(start) : fullDay(start)} – ${fullDay(end)}`;
 }
 
 /** "1 Dec 2025, 14:05": a moment in the reader's own time zone. */

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Survey } from '../../../schemas/survey';
 import { SurveyActionsMenu, type OnSurveyAction } from './survey-actions-menu';
-import { dateRange, ownerName, percent, statusLook } from './survey-format';
+import { dateRange } from '../../lib/english-format';
+import { ownerName, percent, statusLook } from './survey-format';
 import { surveyPath } from './survey-paths';
 import { ratingsNotGiven } from '../../lib/progress-wording';
 import { ProgressBar } from './survey-progress';

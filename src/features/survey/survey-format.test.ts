@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateRange, percent, resultsNote, statusLook } from './survey-format';
-import { fullDay, shortDay } from '../../lib/english-format';
+import { percent, resultsNote, statusLook } from './survey-format';
+import { dateRange, fullDay, shortDay } from '../../lib/english-format';
 
 const now = new Date('2025-11-20T10:00:00Z');
 const base = { start_date: '2025-12-01', closed_at: null, is_draft: false } as const;

@@ -1,20 +1,12 @@
 import { resultsPhase } from '../../../machines/survey-lifecycle';
 import type { AssignmentStatus, Relationship, Survey } from '../../../schemas/survey';
-import { dayAndMonth, fullDay, shortDay } from '../../lib/english-format';
+import { fullDay, shortDay } from '../../lib/english-format';
 
 /** How a survey's status reads: a label, a badge colour and a sentence about it. */
 export interface StatusLook {
   label: string;
   color: 'gray' | 'green' | 'blue' | 'amber';
   hint: string;
-}
-
-// Dates carry no zone (the server judges them in UTC): read and print them in UTC.
-const yearOf = (iso: string) => Number(iso.slice(0, 4));
-
-/** "1 Dec – 15 Dec 2025", or "20 Dec 2025 – 10 Jan 2026" across a year. */
-export function dateRange(start: string, end: string): string {
-  return `${yearOf(start) === yearOf(end) ? dayAndMonth(start) : fullDay(start)} – ${fullDay(end)}`;
 }
 
 /**

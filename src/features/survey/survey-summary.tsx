@@ -1,10 +1,10 @@
 import { Callout, Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { InfoCircledIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import type { Survey } from '../../../schemas/survey';
-import { dateRange, ownerName, resultsNote } from './survey-format';
+import { ownerName, resultsNote } from './survey-format';
 import { ProgressBar } from './survey-progress';
 import { closedSummary, ratingsToCome } from '../../lib/progress-wording';
-import { fullDay, plural } from '../../lib/english-format';
+import { dateRange, fullDay, plural } from '../../lib/english-format';
 
 const AUDIENCE = {
   Individual: 'Individual: ratees picked one by one',
