@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -46,6 +47,15 @@ export default tseslint.config(
       // A variable read by a callback before its one assignment (the server's logger) stays `let`.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // A regex that backtracks more than linearly lets one long input hold the event loop (issue 37).
+    // Patterns written as strings in schemas are checked by tests/unit/linear-patterns.test.ts.
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

@@ -23,7 +23,8 @@ export default defineConfig({
   use: {
     baseURL: e2eUrl,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs the suite minutes; ask for it when a failure needs one (E2E_TRACE=1).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -1,8 +1,10 @@
-import { assign, fromCallback, fromPromise, not, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { CommentCheck, CommentWarnings } from '../schemas/comment-check';
 import type { AnswerSheet, SurveyUserAnswer } from '../schemas/survey-answer';
 import type { AnswerChange, AnswerContext, AnswerEvent } from './answer/answer-context';
 import { toPayload } from './answer/answer-delta';
 import { answersOf, applyChange, emptyAnswers, firstUnansweredStep, missingStatements } from './answer/answer-state';
+import { commentsToCheck, stepOf } from './answer/comment-check';
 import { resume, type AnswerLoad } from './answer/draft-store';
 import { toFailure } from './failure';
 
@@ -19,10 +21,16 @@ const payload = (c: AnswerContext, status: SurveyUserAnswer['status']) => toPayl
 const change = { actions: ['applyChange', 'writeCopy', 'announceChange'] } as const;
 const outputOf = <T>({ event }: { event: { output: T } }) => event.output;
 
+/** What the comment check is asked: the assignment and its comments as typed. */
+export type CommentCheckInput = CommentCheck & { assignment: number };
+
 /**
  * The answering wizard: load the sheet (merged with the browser copy), one
  * competency per step with a review, every change kept in the browser at once and saved
  * as a draft shortly after (a parallel region), then submit once with the draft's key.
+ * Before the submit, comments are checked for details that could identify the rater: a
+ * warning lets them edit a comment or submit as written; a check that fails lets them try
+ * again or submit without it (it is a warning, never a gate).
  */
 export const answerMachine = setup({
   types: {} as { context: AnswerContext; events: AnswerEvent; input: { assignment: number } },
@@ -31,6 +39,7 @@ export const answerMachine = setup({
     /** Its answer (the acknowledgement) carries nothing the wizard needs: the answers sent are what the server now holds. */
     saveDraft: fromPromise<unknown, SurveyUserAnswer>(notProvided('saveDraft')),
     submitAnswers: fromPromise<AnswerSheet, SurveyUserAnswer>(notProvided('submitAnswers')),
+    checkComments: fromPromise<CommentWarnings['warnings'], CommentCheckInput>(notProvided('checkComments')),
     /** Sends `connection` events from the browser's online and offline events. */
     watchConnection: fromCallback<AnswerEvent>(notProvided('watchConnection')),
   },
@@ -61,7 +70,13 @@ export const answerMachine = setup({
       const focus = e.statement ?? (e.level ? 'level' as const : null);
       return { step: Math.min(Math.max(0, e.step), context.sheet!.competencies.length - 1), focus };
     }),
+    goToComment: assign(({ context, event }) => ({
+      step: stepOf(context, (event as Extract<AnswerEvent, { type: 'editComment' }>).competency), focus: 'comment' as const,
+    })),
     refuseSubmit: assign(({ context }) => ({ refusals: context.refusals + 1 })),
+    storeWarnings: assign((_, warnings: CommentWarnings['warnings']) => ({ warnings })),
+    storeCheckError: assign((_, params: { error: unknown }) => ({ checkError: toFailure(params.error) })),
+    clearCheck: assign({ warnings: [], checkError: null }),
     markSaving: assign(({ context }) => ({ savingRevision: context.revision, sending: context.answers })),
     storeSaved: assign(({ context }) => ({ savedRevision: context.savingRevision, saved: context.sending, saveAttempts: 0, saveError: null })),
     storeConnection: assign(({ event }) => ({ online: (event as Extract<AnswerEvent, { type: 'connection' }>).online })),
@@ -76,6 +91,8 @@ export const answerMachine = setup({
     submittedSheet: (_, load: AnswerLoad) => load.sheet.assignment.status === 'submitted',
     allAnsweredOnLoad: (_, load: AnswerLoad) => firstUnansweredStep(load.sheet, resume(load).answers) === null,
     allAnswered: ({ context }) => missingStatements(context.sheet!, context.answers).length === 0,
+    noComments: ({ context }) => commentsToCheck(context).length === 0,
+    warned: (_, warnings: CommentWarnings['warnings']) => warnings.length > 0,
     lastStep: ({ context }) => context.step >= context.sheet!.competencies.length - 1,
     firstStep: ({ context }) => context.step === 0,
     unsaved: ({ context }) => context.revision > context.savedRevision,
@@ -99,7 +116,7 @@ export const answerMachine = setup({
   context: ({ input }) => ({
     assignment: input.assignment, sheet: null, answers: emptyAnswers(), saved: emptyAnswers(), sending: emptyAnswers(), submitKey: null, step: 0, focus: null,
     revision: 0, savingRevision: 0, savedRevision: 0, saveAttempts: 0, online: true, refusals: 0,
-    loadError: null, saveError: null, submitError: null,
+    loadError: null, saveError: null, submitError: null, warnings: [], checkError: null,
   }),
   invoke: { src: 'watchConnection' },
   on: { connection: { actions: 'storeConnection' } },
@@ -138,8 +155,36 @@ export const answerMachine = setup({
               on: {
                 back: { target: 'step', actions: 'toLastStep' },
                 goTo: { target: 'step', actions: 'goToStep' },
-                submit: [{ guard: 'allAnswered', target: '#answer.submitting' }, { actions: 'refuseSubmit' }],
+                submit: [
+                  { guard: and(['allAnswered', 'noComments']), target: '#answer.submitting' },
+                  { guard: 'allAnswered', target: 'checking' },
+                  { actions: 'refuseSubmit' },
+                ],
               },
+            },
+            checking: {
+              tags: ['busy'],
+              entry: 'clearCheck',
+              invoke: {
+                src: 'checkComments',
+                input: ({ context }) => ({ assignment: context.assignment, comments: commentsToCheck(context) }),
+                onDone: [
+                  { guard: { type: 'warned', params: outputOf }, target: 'warned', actions: { type: 'storeWarnings', params: outputOf } },
+                  { target: '#answer.submitting' },
+                ],
+                onError: { target: 'checkFailed', actions: { type: 'storeCheckError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            warned: {
+              on: {
+                editComment: { target: 'step', actions: 'goToComment' },
+                submitAnyway: '#answer.submitting',
+                back: 'review',
+              },
+            },
+            // The check is a help, not a gate: try it again, or submit without it.
+            checkFailed: {
+              on: { retry: 'checking', submitAnyway: '#answer.submitting', back: 'review', clearErrors: 'review' },
             },
           },
         },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DevelopmentAction } from '../schemas/development-plan';
 import { detailFailure, fieldFailure } from './failure';
+import { staleChange, staleFailure } from './stale-edit';
 import { developmentPlanMachine, type DevelopmentPlanEmitted, type PlanScope } from './development-plan.machine';
 
 const action = (id: number, title: string, extra: Partial<DevelopmentAction> = {}): DevelopmentAction => ({
@@ -91,6 +92,7 @@ describe('development plan machine', () => {
     const { actor } = start(server);
     await idle(actor);
     actor.send({ type: 'edit', action: action(1, 'Coach a new hire') });
+    await waitFor(actor, (s) => s.matches('editing'));
     server.fail.write = fieldFailure({ title: ['This field may not be blank.'] });
     const write = { kind: 'update', id: 1, patch: { title: ' ' } } as const;
     actor.send({ type: 'save', write });
@@ -109,7 +111,7 @@ describe('development plan machine', () => {
     const { actor, done } = start(server);
     await idle(actor);
     actor.send({ type: 'askDelete', action: action(1, 'Coach a new hire') });
-    expect(actor.getSnapshot().matches('confirmingDelete')).toBe(true);
+    await waitFor(actor, (s) => s.matches('confirmingDelete'));
     server.fail.write = detailFailure(503, 'Down');
     actor.send({ type: 'confirm' });
     await waitFor(actor, (s) => s.matches('deleteFailed'));
@@ -145,17 +147,55 @@ describe('development plan machine', () => {
     expect(server.seen.fetches).toBe(1);
   });
 
-  it('a write that went through but whose refetch failed keeps the old list (stale) until retried', async () => {
+  it('a write that went through but whose refetch failed keeps the old list (refreshFailed) until retried', async () => {
     const server = fakeServer();
     const { actor } = start(server);
     await idle(actor);
     actor.send({ type: 'add' });
     server.fail.fetch = detailFailure(503, 'Down');
     actor.send({ type: 'save', write: create });
-    const stale = await waitFor(actor, (s) => s.matches('stale'));
-    expect(stale.context.actions).toHaveLength(1);
-    expect(stale.context.dialog).toBeNull();
+    const failed = await waitFor(actor, (s) => s.matches('refreshFailed'));
+    expect(failed.context.actions).toHaveLength(1);
+    expect(failed.context.dialog).toBeNull();
     actor.send({ type: 'retry' });
     expect((await idle(actor)).context.actions).toHaveLength(2);
+  });
+
+  it('an edit reads the action first; a save refused with 412 is stale (who, when); reload shows the action and list as they are now', async () => {
+    const server = fakeServer();
+    const reads: number[] = [];
+    let current = action(1, 'Coach a new hire');
+    const machine = server.machine.provide({
+      actors: { readAction: fromPromise(async ({ input }) => { reads.push(input.id); return current; }) },
+    });
+    const { actor } = start({ ...server, machine });
+    await idle(actor);
+    // The ratee moves the status after HR's dialog has read the action.
+    actor.send({ type: 'edit', action: action(1, 'Coach a new hire') });
+    expect((await waitFor(actor, (s) => s.matches('editing'))).context.dialog).toEqual({ kind: 'edit', action: current });
+    current = action(1, 'Coach a new hire', { status: 'in_progress', updated_at: '2026-11-28T18:40:00.000Z' });
+    server.fail.write = staleFailure('Ana Silva', '2026-11-28T18:40:00.000Z');
+    actor.send({ type: 'save', write: { kind: 'update', id: 1, patch: { title: 'Coach two', status: 'planned' } } });
+    const stale = await waitFor(actor, (s) => s.matches('stale'));
+    expect(staleChange(stale.context.error)).toEqual({ by: 'Ana Silva', at: '2026-11-28T18:40:00.000Z' });
+    expect(stale.context.dialog?.kind).toBe('edit');
+
+    actor.send({ type: 'reload' });
+    const fresh = await waitFor(actor, (s) => s.matches('editing'));
+    expect(reads).toEqual([1, 1]);
+    expect(fresh.context).toMatchObject({ error: null, write: null, dialog: { kind: 'edit', action: { status: 'in_progress' } } });
+    expect(server.seen.fetches).toBe(2);
+  });
+
+  it('a status change reads the action first; a 412 is stale beside the list; clearErrors leaves it unsaved', async () => {
+    const server = fakeServer();
+    const { actor } = start(server, { survey: 1 });
+    await idle(actor);
+    server.fail.write = staleFailure(null, null);
+    actor.send({ type: 'setStatus', id: 1, status: 'done' });
+    const stale = await waitFor(actor, (s) => s.matches('stale'));
+    expect(stale.context.dialog).toBeNull();
+    actor.send({ type: 'clearErrors' });
+    expect((await idle(actor)).context).toMatchObject({ error: null, write: null, actions: [{ status: 'planned' }] });
   });
 });

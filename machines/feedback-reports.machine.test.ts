@@ -11,7 +11,7 @@ const row = (id: number, released_at: string | null = null): RateeSummary => ({
   ratee: { id, name: `Ratee ${id}`, emp_code: `E${id}`, designation: null, department: null, group: null },
   responses: { submitted: 5, assigned: 6 },
   progress: [{ relationship: 'self', assigned: 1, submitted: 1 }, { relationship: 'peer', assigned: 5, submitted: 4 }],
-  overall: 3.1, overall_percent: 77.6, self: 3.4, self_percent: 84.9, released_at,
+  overall: 3.1, overall_percent: 77.6, self: 3.4, self_percent: 84.9, overall_withheld: false, released_at,
 });
 const offline = { kind: 'network' as const, message: 'Network Error' };
 

@@ -77,3 +77,26 @@ describe('feedback settings machine', () => {
     expect(done.context.settings?.development_threshold).toBe(40);
   });
 });
+
+describe('feedback settings machine: a stale save (412)', () => {
+  it('goes to stale with who and when, keeps the draft; reload loads theirs and drops it; clearErrors keeps it', async () => {
+    const { staleFailure } = await import('./stale-edit');
+    const server = fakeServer();
+    const actor = await started(server);
+    const mine = { ...initial, succession_threshold: 90 };
+    server.fail.save = staleFailure('Hana Admin', '2026-11-28T18:40:00.000Z');
+    actor.send({ type: 'save', settings: mine });
+    const stale = await waitFor(actor, (s) => s.matches('stale'));
+    expect(stale.context.saveError?.status).toBe(412);
+    expect(stale.context.draft).toEqual(mine);
+    actor.send({ type: 'clearErrors' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+
+    server.fail.save = staleFailure(null, null);
+    actor.send({ type: 'save', settings: mine });
+    await waitFor(actor, (s) => s.matches('stale'));
+    actor.send({ type: 'reload' });
+    const fresh = await waitFor(actor, (s) => s.matches('idle'));
+    expect(fresh.context).toMatchObject({ settings: initial, draft: null, saveError: null });
+  });
+});

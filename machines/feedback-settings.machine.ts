@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { FeedbackSettings } from '../schemas/analytics';
 import { toFailure, type Failure } from './failure';
+import { staleGuard } from './stale-edit';
 
 export interface FeedbackSettingsContext {
   /** The settings as the server last answered them. */
@@ -16,12 +17,14 @@ export interface FeedbackSettingsContext {
 export type FeedbackSettingsEvent =
   | { type: 'save'; settings: FeedbackSettings }
   | { type: 'retry' }
+  /** After a stale save (412): the settings as they are now; what was entered is dropped. */
+  | { type: 'reload' }
   | { type: 'clearErrors' };
 
 /** Told once per successful save: the page toasts and reloads what depends on the thresholds. */
 export type FeedbackSettingsEmitted = { type: 'saved'; settings: FeedbackSettings };
 
-export type FeedbackSettingsStatus = 'loading' | 'loadFailed' | 'idle' | 'saving' | 'saved' | 'saveFailed';
+export type FeedbackSettingsStatus = 'loading' | 'loadFailed' | 'idle' | 'saving' | 'saved' | 'saveFailed' | 'stale';
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`feedbackSettings: the "${name}" actor is not provided`);
@@ -42,8 +45,10 @@ export const feedbackSettingsMachine = setup({
     storeSaveError: assign({ saveError: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearErrors: assign({ error: null, saveError: null }),
     rememberDraft: assign({ draft: ({ event }) => (event.type === 'save' ? event.settings : null) }),
+    forgetDraft: assign({ draft: null }),
     announce: emit((_, params: { settings: FeedbackSettings }) => ({ type: 'saved' as const, settings: params.settings })),
   },
+  guards: { stale: staleGuard },
 }).createMachine({
   id: 'feedbackSettings',
   initial: 'loading',
@@ -73,9 +78,14 @@ export const feedbackSettingsMachine = setup({
             { type: 'announce', params: ({ event }) => ({ settings: event.output }) },
           ],
         },
-        onError: { target: 'saveFailed', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          { guard: 'stale', target: 'stale', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'saveFailed', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
+    // Someone else saved the thresholds since they were loaded (412): nothing was saved. Reload shows theirs.
+    stale: { on: { save, reload: { target: 'loading', actions: 'forgetDraft' }, clearErrors: { target: 'idle', actions: 'clearErrors' } } },
     saved: { on: { save } },
     saveFailed: { on: { save, retry: 'saving', clearErrors: { target: 'idle', actions: 'clearErrors' } } },
   },

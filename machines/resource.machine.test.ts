@@ -137,7 +137,7 @@ describe('resource machine', () => {
     await waitFor(actor, (s) => s.matches('idle'));
     server.fail.fetch = { kind: 'timeout', message: 'timeout exceeded' };
     actor.send({ type: 'delete', id: 1 });
-    const stale = await waitFor(actor, (s) => s.matches('stale'));
+    const stale = await waitFor(actor, (s) => s.matches('refreshFailed'));
     expect(stale.context.items).toEqual([{ id: 1, name: 'Sales' }]);
     expect(stale.context.error?.kind).toBe('timeout');
     actor.send({ type: 'retry' });

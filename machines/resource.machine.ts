@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toFailure, type Failure } from './failure';
+import { staleGuard } from './stale-edit';
 
 /** A row of any list: it has an id, the rest depends on the list. */
 export type ResourceRow = { id: number } & Record<string, unknown>;
@@ -16,7 +17,11 @@ export interface ResourceContext<Row extends { id: number } = ResourceRow, Value
   items: Row[];
   error: Failure | null;
   write: ResourceWrite<Values> | null;
+  /** The item being read before its dialog opens, so the dialog shows (and the save sends) its current version. */
+  opening: { id: number; purpose: OpenPurpose } | null;
 }
+
+export type OpenPurpose = 'edit' | 'delete';
 
 export type ResourceEvent<Values = ResourceValues> =
   | { type: 'create'; values: Values }
@@ -24,14 +29,19 @@ export type ResourceEvent<Values = ResourceValues> =
   | { type: 'delete'; id: number }
   /** Archive (true) or restore (false): kept for what names it, no longer offered. */
   | { type: 'archive'; id: number; archived: boolean }
+  /** Reads one item as it is now, then tells the screen to open its dialog (`opened`). */
+  | { type: 'open'; id: number; purpose: OpenPurpose }
+  /** After a stale save (412): reads the item and the list again; nothing stale is kept. */
+  | { type: 'reload' }
   | { type: 'refresh' }
   | { type: 'retry' }
   | { type: 'clearErrors' };
 
 /** Told once per successful write, before the refetch: the screen closes its dialog and toasts. */
-export type ResourceEmitted<Row extends { id: number } = ResourceRow, Values = ResourceValues> = {
-  type: 'written'; write: ResourceWrite<Values>; item: Row | null;
-};
+export type ResourceEmitted<Row extends { id: number } = ResourceRow, Values = ResourceValues> =
+  | { type: 'written'; write: ResourceWrite<Values>; item: Row | null }
+  /** The item read as it is now (on open, and on reload after a stale save): its dialog shows this version. */
+  | { type: 'opened'; purpose: OpenPurpose; item: Row };
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`resource: the "${name}" actor is not provided`);
@@ -50,8 +60,14 @@ const writes = {
   update: { target: 'updating', actions: 'rememberWrite' },
   delete: { target: 'deleting', actions: 'rememberWrite' },
   archive: { target: 'archiving', actions: 'rememberWrite' },
+  open: { target: 'opening', actions: 'rememberOpening' },
   refresh: 'refetching',
 } as const;
+
+const failWrite = [
+  { guard: 'stale', target: 'stale', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+  { target: 'failed', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+] as const;
 
 /**
  * Every list of plain rows (a request, then success or failure, and a way to clear the
@@ -68,13 +84,22 @@ export function createResourceMachine<Row extends { id: number } = ResourceRow, 
       updateItem: fromPromise<Row, ResourceWrite<Values>>(notProvided('updateItem')),
       deleteItem: fromPromise<unknown, ResourceWrite<Values>>(notProvided('deleteItem')),
       archiveItem: fromPromise<Row, ResourceWrite<Values>>(notProvided('archiveItem')),
+      // The one-item GET that gives the item's version; a list without one opens with the row it shows.
+      readItem: fromPromise<Row, { id: number; row: Row | null }>(async ({ input }) => {
+        if (!input.row) throw new Error(`resource: item ${input.id} is not in the list`);
+        return input.row;
+      }),
     },
+    guards: { stale: staleGuard },
     actions: {
       storeItems: assign({ items: (_, params: { items: Row[] }) => params.items }),
       storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
       clearError: assign({ error: null }),
       rememberWrite: assign({ write: ({ event }) => writeFrom(event) }),
       forgetWrite: assign({ write: null, error: null }),
+      rememberOpening: assign({ opening: ({ event }) => (event.type === 'open' ? { id: event.id, purpose: event.purpose } : null) }),
+      replaceItem: assign({ items: ({ context }, params: { item: Row }) => context.items.map((i) => (i.id === params.item.id ? params.item : i)) }),
+      announceOpened: emit((_, params: { purpose: OpenPurpose; item: Row }) => ({ type: 'opened' as const, ...params })),
       announce: emit(({ context, event }) => ({
         type: 'written' as const,
         write: context.write!,
@@ -84,7 +109,7 @@ export function createResourceMachine<Row extends { id: number } = ResourceRow, 
   }).createMachine({
     id: 'resource',
     initial: 'loading',
-    context: { items: [], error: null, write: null },
+    context: { items: [], error: null, write: null, opening: null },
     states: {
       loading: {
         tags: ['busy'],
@@ -97,6 +122,23 @@ export function createResourceMachine<Row extends { id: number } = ResourceRow, 
       },
       loadFailed: { on: { retry: 'loading', refresh: 'loading' } },
       idle: { on: writes },
+      opening: {
+        tags: ['opening'],
+        invoke: {
+          src: 'readItem',
+          input: ({ context }) => ({ id: context.opening!.id, row: context.items.find((i) => i.id === context.opening!.id) ?? null }),
+          onDone: {
+            target: 'idle',
+            actions: [
+              { type: 'replaceItem', params: ({ event }) => ({ item: event.output }) },
+              { type: 'announceOpened', params: ({ context, event }) => ({ purpose: context.opening!.purpose, item: event.output }) },
+              assign({ opening: null }),
+            ],
+          },
+          // Gone or unreadable: the list is read again, and shows whether it is still there.
+          onError: { target: 'refetching', actions: assign({ opening: null }) },
+        },
+      },
       creating: {
         tags: ['busy', 'writing'],
         entry: 'clearError',
@@ -104,7 +146,7 @@ export function createResourceMachine<Row extends { id: number } = ResourceRow, 
           src: 'createItem',
           input: ({ context }) => context.write!,
           onDone: { target: 'refetching', actions: 'announce' },
-          onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          onError: failWrite,
         },
       },
       updating: {
@@ -114,7 +156,7 @@ export function createResourceMachine<Row extends { id: number } = ResourceRow, 
           src: 'updateItem',
           input: ({ context }) => context.write!,
           onDone: { target: 'refetching', actions: 'announce' },
-          onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          onError: failWrite,
         },
       },
       deleting: {
@@ -124,7 +166,7 @@ export function createResourceMachine<Row extends { id: number } = ResourceRow, 
           src: 'deleteItem',
           input: ({ context }) => context.write!,
           onDone: { target: 'refetching', actions: 'announce' },
-          onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          onError: failWrite,
         },
       },
       archiving: {
@@ -134,7 +176,7 @@ export function createResourceMachine<Row extends { id: number } = ResourceRow, 
           src: 'archiveItem',
           input: ({ context }) => context.write!,
           onDone: { target: 'refetching', actions: 'announce' },
-          onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          onError: failWrite,
         },
       },
       refetching: {
@@ -143,10 +185,32 @@ export function createResourceMachine<Row extends { id: number } = ResourceRow, 
           src: 'fetchList',
           onDone: { target: 'idle', actions: [{ type: 'storeItems', params: ({ event }) => ({ items: event.output }) }, 'forgetWrite'] },
           // The write went through; only the refreshed list is missing: keep the old one and say so.
-          onError: { target: 'stale', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          onError: { target: 'refreshFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
         },
       },
-      stale: { on: { ...writes, retry: 'refetching' } },
+      refreshFailed: { on: { ...writes, retry: 'refetching' } },
+      // Someone else changed the item since it was read (412): nothing was saved. Reload reads it and the list again.
+      stale: {
+        on: { reload: 'reloading', clearErrors: { target: 'idle', actions: 'forgetWrite' } },
+      },
+      reloading: {
+        tags: ['busy', 'reloading'],
+        invoke: {
+          src: 'readItem',
+          input: ({ context }) => {
+            const id = (context.write as { id: number }).id;
+            return { id, row: context.items.find((i) => i.id === id) ?? null };
+          },
+          onDone: {
+            target: 'refetching',
+            actions: [
+              { type: 'replaceItem', params: ({ event }) => ({ item: event.output }) },
+              { type: 'announceOpened', params: ({ context, event }) => ({ purpose: context.write?.kind === 'delete' ? 'delete' : 'edit', item: event.output }) },
+            ],
+          },
+          onError: 'refetching',
+        },
+      },
       failed: {
         on: { ...writes, clearErrors: { target: 'idle', actions: 'forgetWrite' } },
       },
@@ -160,4 +224,6 @@ export const resourceMachine = createResourceMachine();
 export type ResourceMachine<Row extends { id: number } = ResourceRow, Values = ResourceValues> = ReturnType<typeof createResourceMachine<Row, Values>>;
 export type ResourceActor<Row extends { id: number } = ResourceRow, Values = ResourceValues> = ActorRefFrom<ResourceMachine<Row, Values>>;
 export type ResourceSnapshot<Row extends { id: number } = ResourceRow, Values = ResourceValues> = SnapshotFrom<ResourceMachine<Row, Values>>;
-export type ResourceStatus = 'loading' | 'loadFailed' | 'idle' | 'creating' | 'updating' | 'deleting' | 'archiving' | 'refetching' | 'stale' | 'failed';
+export type ResourceStatus =
+  | 'loading' | 'loadFailed' | 'idle' | 'opening' | 'creating' | 'updating' | 'deleting' | 'archiving' | 'refetching' | 'refreshFailed'
+  | 'stale' | 'reloading' | 'failed';

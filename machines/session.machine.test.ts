@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CurrentUser } from './current-user';
-import { sessionMachine } from './session.machine';
+import type { Login } from '../schemas/auth';
+import { sessionMachine, type SignInAnswer } from './session.machine';
 import { detailFailure, fieldFailure } from './failure';
 
 const user: CurrentUser = {
@@ -11,13 +12,18 @@ const user: CurrentUser = {
   last_login: null,
 };
 
-function start(opts: { token?: () => Promise<{ token: string }>; load?: () => Promise<CurrentUser> } = {}) {
+function start(opts: {
+  token?: () => Promise<SignInAnswer>; code?: (input: { challenge: string; code: string }) => Promise<{ token: string }>;
+  load?: () => Promise<CurrentUser>; end?: () => Promise<void>;
+} = {}) {
   const storeToken = vi.fn();
   const forgetToken = vi.fn();
   const machine = sessionMachine.provide({
     actors: {
-      obtainToken: fromPromise(opts.token ?? (async () => ({ token: 'jwt-1' }))),
+      obtainToken: fromPromise<SignInAnswer, Login>(opts.token ?? (async () => ({ token: 'jwt-1' }))),
+      verifyCode: fromPromise(({ input }) => (opts.code ?? (async () => ({ token: 'jwt-2fa' })))(input)),
       loadUser: fromPromise(opts.load ?? (async () => user)),
+      endSession: fromPromise(opts.end ?? (async () => undefined)),
     },
     actions: {
       storeToken: (_, params) => storeToken(params.token),
@@ -104,5 +110,80 @@ describe('session machine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.user).toBeNull();
     expect(forgetToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session on the server, then forgets the token and the user', async () => {
+    const ended = vi.fn(async () => undefined);
+    const { actor, forgetToken } = start({ end: ended });
+    actor.send({ type: 'signIn', credentials });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'endSession' });
+    expect(actor.getSnapshot().value).toBe('endingSession');
+    expect(forgetToken).not.toHaveBeenCalled();
+    const done = await waitFor(actor, (s) => s.matches('idle'));
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(done.context.user).toBeNull();
+    expect(forgetToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the token even when the server cannot be told', async () => {
+    const { actor, forgetToken } = start({ end: async () => { throw new Error('network error'); } });
+    actor.send({ type: 'signIn', credentials });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'endSession' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(forgetToken).toHaveBeenCalledTimes(1);
+  });
+
+  describe('two-factor sign-in', () => {
+    const challenged = async (): Promise<SignInAnswer> => ({ two_factor_required: true, challenge: 'ch-1' });
+
+    it('asks for a code after the right password, stores no token until the code is right', async () => {
+      const code = vi.fn(async () => ({ token: 'jwt-2fa' }));
+      const { actor, storeToken } = start({ token: challenged, code });
+      actor.send({ type: 'signIn', credentials });
+      const asked = await waitFor(actor, (s) => s.matches('awaitingCode'));
+      expect(asked.context.challenge).toBe('ch-1');
+      expect(storeToken).not.toHaveBeenCalled();
+      actor.send({ type: 'submitCode', code: '123456' });
+      expect(actor.getSnapshot().value).toBe('verifyingCode');
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      const done = await waitFor(actor, (s) => s.matches('authenticated'));
+      expect(code).toHaveBeenCalledWith({ challenge: 'ch-1', code: '123456' });
+      expect(storeToken).toHaveBeenCalledWith('jwt-2fa');
+      expect(done.context.challenge).toBeNull();
+    });
+
+    it('a wrong code fails with its field error, keeps the challenge; clearErrors and a retry succeed', async () => {
+      let calls = 0;
+      const { actor } = start({
+        token: challenged,
+        code: async () => {
+          calls += 1;
+          if (calls === 1) throw fieldFailure({ code: ['This code is not right.'] });
+          return { token: 'jwt-2fa' };
+        },
+      });
+      actor.send({ type: 'signIn', credentials });
+      await waitFor(actor, (s) => s.matches('awaitingCode'));
+      actor.send({ type: 'submitCode', code: '000000' });
+      const failed = await waitFor(actor, (s) => s.matches('codeFailed'));
+      expect(failed.context.error?.fieldErrors?.code).toEqual(['This code is not right.']);
+      expect(failed.context.challenge).toBe('ch-1');
+      actor.send({ type: 'clearErrors' });
+      expect(actor.getSnapshot().value).toBe('awaitingCode');
+      expect(actor.getSnapshot().context.error).toBeNull();
+      actor.send({ type: 'submitCode', code: '123456' });
+      await waitFor(actor, (s) => s.matches('authenticated'));
+    });
+
+    it('cancelling goes back to the password step and forgets the challenge', async () => {
+      const { actor } = start({ token: challenged });
+      actor.send({ type: 'signIn', credentials });
+      await waitFor(actor, (s) => s.matches('awaitingCode'));
+      actor.send({ type: 'cancelCode' });
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(actor.getSnapshot().context.challenge).toBeNull();
+    });
   });
 });

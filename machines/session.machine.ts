@@ -1,20 +1,33 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Login, TokenAnswer } from '../schemas/auth';
+import type { TwoFactorChallenge, TwoFactorSignIn } from '../schemas/two-factor';
 import type { CurrentUser } from './current-user';
 import { toFailure, type Failure } from './failure';
+
+/** POST /auth/token/: a token, or with two-factor sign-in on, a challenge for the code step. */
+export type SignInAnswer = TokenAnswer | TwoFactorChallenge;
 
 export interface SessionContext {
   user: CurrentUser | null;
   error: Failure | null;
+  /** The password step's proof while the two-factor code is asked for (two-factor sign-in on). */
+  challenge: string | null;
 }
 
 export type SessionEvent =
   | { type: 'signIn'; credentials: Login }
+  /** The second step of a two-factor sign-in: the app's code or a recovery code. */
+  | { type: 'submitCode'; code: string }
+  /** Back to the password step (another account, or no code at hand). */
+  | { type: 'cancelCode' }
   /** The signed-in area asks for the current user (a token is stored, the user is not known yet). */
   | { type: 'load' }
   /** Re-reads the current user after a change (profile update) without leaving `authenticated`. */
   | { type: 'refresh' }
+  /** Forgets the session here only: the server ended it already (a 401, a confirmed address change). */
   | { type: 'signOut' }
+  /** Signing out: the server ends the session (POST /auth/logout/), then it is forgotten here, whatever the answer. */
+  | { type: 'endSession' }
   | { type: 'clearErrors' };
 
 const notProvided = (name: string) => async (): Promise<never> => {
@@ -29,8 +42,10 @@ const notProvided = (name: string) => async (): Promise<never> => {
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent },
   actors: {
-    obtainToken: fromPromise<TokenAnswer, Login>(notProvided('obtainToken')),
+    obtainToken: fromPromise<SignInAnswer, Login>(notProvided('obtainToken')),
+    verifyCode: fromPromise<TokenAnswer, TwoFactorSignIn>(notProvided('verifyCode')),
     loadUser: fromPromise<CurrentUser, void>(notProvided('loadUser')),
+    endSession: fromPromise<void, void>(notProvided('endSession')),
   },
   actions: {
     storeToken: (_, _params: { token: string }) => {},
@@ -38,14 +53,20 @@ export const sessionMachine = setup({
     storeUser: assign({ user: (_, params: { user: CurrentUser }) => params.user }),
     storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearError: assign({ error: null }),
-    forgetUser: assign({ user: null, error: null }),
+    forgetUser: assign({ user: null, error: null, challenge: null }),
+    storeChallenge: assign({ challenge: (_, params: { challenge: string }) => params.challenge }),
+    forgetChallenge: assign({ challenge: null }),
+  },
+  guards: {
+    askedForCode: (_, params: { answer: SignInAnswer }) => 'two_factor_required' in params.answer,
   },
 }).createMachine({
   id: 'session',
   initial: 'idle',
-  context: { user: null, error: null },
+  context: { user: null, error: null, challenge: null },
   on: {
     signOut: { target: '.idle', actions: ['forgetToken', 'forgetUser'] },
+    endSession: '.endingSession',
   },
   states: {
     idle: {
@@ -57,8 +78,36 @@ export const sessionMachine = setup({
       invoke: {
         src: 'obtainToken',
         input: ({ event }) => (event as Extract<SessionEvent, { type: 'signIn' }>).credentials,
-        onDone: { target: 'loadingUser', actions: { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) } },
+        onDone: [
+          {
+            guard: { type: 'askedForCode', params: ({ event }) => ({ answer: event.output }) },
+            target: 'awaitingCode',
+            actions: { type: 'storeChallenge', params: ({ event }) => ({ challenge: (event.output as TwoFactorChallenge).challenge }) },
+          },
+          { target: 'loadingUser', actions: { type: 'storeToken', params: ({ event }) => ({ token: (event.output as TokenAnswer).token }) } },
+        ],
         onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // Two-factor sign-in: the right password gave a challenge, not a token; a code completes it.
+    awaitingCode: {
+      on: { submitCode: 'verifyingCode', cancelCode: { target: 'idle', actions: 'forgetChallenge' } },
+    },
+    verifyingCode: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        src: 'verifyCode',
+        input: ({ context, event }) => ({ challenge: context.challenge!, code: (event as Extract<SessionEvent, { type: 'submitCode' }>).code }),
+        onDone: { target: 'loadingUser', actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) }, 'forgetChallenge'] },
+        onError: { target: 'codeFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    codeFailed: {
+      on: {
+        submitCode: 'verifyingCode',
+        clearErrors: { target: 'awaitingCode', actions: 'clearError' },
+        cancelCode: { target: 'idle', actions: ['clearError', 'forgetChallenge'] },
       },
     },
     loadingUser: {
@@ -83,6 +132,16 @@ export const sessionMachine = setup({
         onError: { target: 'authenticated' },
       },
     },
+    endingSession: {
+      // Not 'busy': the page stays as it is until the sign-in page replaces it.
+      tags: ['signingOut'],
+      invoke: {
+        src: 'endSession',
+        // Unreachable or refused, the token is forgotten all the same: signing out never fails here.
+        onDone: { target: 'idle', actions: ['forgetToken', 'forgetUser'] },
+        onError: { target: 'idle', actions: ['forgetToken', 'forgetUser'] },
+      },
+    },
     failed: {
       on: {
         signIn: 'authenticating',
@@ -94,4 +153,6 @@ export const sessionMachine = setup({
 });
 
 export type SessionMachine = typeof sessionMachine;
-export type SessionStatus = 'idle' | 'authenticating' | 'loadingUser' | 'authenticated' | 'refreshing' | 'failed';
+export type SessionStatus =
+  | 'idle' | 'authenticating' | 'awaitingCode' | 'verifyingCode' | 'codeFailed' | 'loadingUser' | 'authenticated' | 'refreshing'
+  | 'endingSession' | 'failed';

@@ -89,7 +89,7 @@ describe('survey actions machine', () => {
     const finished = await waitFor(actor, (s) => s.matches('done'));
     expect(finished.context.sent).toBe(28);
     expect(calls).toEqual(['remind 7']);
-    expect(done).toEqual([{ type: 'done', kind: 'remind', survey: open, sent: 28 }]);
+    expect(done).toEqual([{ type: 'done', kind: 'remind', survey: open, sent: 28, skipped: 0 }]);
   });
 
   it('closes an open survey', async () => {

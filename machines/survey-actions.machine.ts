@@ -18,6 +18,8 @@ export interface SurveyActionsContext {
   error: Failure | null;
   /** Raters mailed by the last reminder. */
   sent: number | null;
+  /** Raters it left out: their address had its day's mails about the survey already. */
+  skipped?: number;
   /** The new end date of an extension, once confirmed. */
   endDate: string | null;
 }
@@ -32,7 +34,7 @@ export type SurveyActionsEvent =
   | { type: 'clearErrors' };
 
 /** Told once per action that went through (an extended survey with its new end date): the screen toasts and refetches. */
-export type SurveyActionsEmitted = { type: 'done'; kind: SurveyActionKind; survey: SurveyTarget; sent: number | null };
+export type SurveyActionsEmitted = { type: 'done'; kind: SurveyActionKind; survey: SurveyTarget; sent: number | null; skipped?: number };
 
 /**
  * Why an action is not offered for a survey, or null when it is. Reminders and closing
@@ -95,9 +97,9 @@ export const surveyActionsMachine = setup({
     }),
     confirmAnswers: assign({ withAnswers: true }),
     clearError: assign({ error: null }),
-    storeSent: assign({ sent: (_, params: { answer: MailedAnswer }) => params.answer.sent }),
+    storeSent: assign({ sent: (_, params: { answer: MailedAnswer }) => params.answer.sent, skipped: (_, params: { answer: MailedAnswer }) => params.answer.skipped ?? 0 }),
     announce: emit(({ context }) => ({
-      type: 'done' as const, kind: context.kind!, sent: context.sent,
+      type: 'done' as const, kind: context.kind!, sent: context.sent, ...(context.kind === 'remind' && { skipped: context.skipped ?? 0 }),
       survey: context.kind === 'extend' ? { ...context.survey!, end_date: context.endDate! } : context.survey!,
     })),
   },

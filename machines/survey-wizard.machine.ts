@@ -1,6 +1,7 @@
 import { and, assign, emit, fromPromise, not, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { MailedAnswer, SendEmail, SurveyCreated } from '../schemas/survey';
 import { toFailure } from './failure';
+import { isStale } from './stale-edit';
 import { applyEdit, COMPETENCY_EDITS, type WizardEdit } from './survey-wizard/edits';
 import type { WizardContext, WizardEmitted, WizardEvent, WizardLoad } from './survey-wizard/wizard-context';
 import {
@@ -32,6 +33,7 @@ const edits = {
   'details.change': edit, 'audience.choose': audienceEdit, 'position.change': audienceEdit, 'ratees.pick': whileOpen,
   'rater.add': whileOpen, 'rater.remove': removal, 'raters.bulk': whileOpen, 'raters.clear': whileOpen,
 };
+const staleActions = { type: 'storeStale', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 const stepTarget = (step: StepName) => `#surveyWizard.editing.step.${step}`;
 /** goTo a step every earlier step of which is complete. */
 const goTo = STEPS.map((step) => ({ guard: { type: 'mayGoTo', params: { step } }, target: stepTarget(step) }) as const);
@@ -86,6 +88,8 @@ export const surveyWizardMachine = setup({
     clearSubmitError: assign({ submitError: null }),
     clearDraftError: assign({ draftError: null }),
     clearSendError: assign({ sendError: null }),
+    storeStale: assign((_, params: { error: unknown }) => ({ staleError: toFailure(params.error) })),
+    clearStale: assign({ staleError: null }),
   },
   guards: {
     stepOk: ({ context }, params: { step: StepName }) => stepOk(params.step, context.data, context.choices),
@@ -101,6 +105,8 @@ export const surveyWizardMachine = setup({
     removable: ({ context, event }) =>
       !closedForGood(context) && !(event.type === 'rater.remove' && isSubmitted(context.submitted, event.ratee, event.rater)),
     failedAt: ({ context }, params: { step: StepName }) => failedStep(context.submitError) === params.step,
+    // Someone else saved the survey since it was loaded: saving again would undo their change.
+    stale: (_, params: { error: unknown }) => isStale(params.error),
   },
 }).createMachine({
   id: 'surveyWizard',
@@ -108,7 +114,7 @@ export const surveyWizardMachine = setup({
   context: ({ input }) => ({
     surveyId: input.surveyId ?? null, published: false, ...noLocks(), choices: emptyChoices(), data: emptyData(),
     attempted: null, draftSaved: false, sendWith: null, mailed: null,
-    loadError: null, submitError: null, draftError: null, sendError: null,
+    loadError: null, submitError: null, draftError: null, sendError: null, staleError: null,
   }),
   states: {
     loading: {
@@ -154,7 +160,10 @@ export const surveyWizardMachine = setup({
                 src: 'saveSurvey',
                 input: ({ context }) => saveRequest(context.surveyId, context.data, sources(context), true),
                 onDone: { target: 'idle', actions: [{ type: 'storeDraft', params: ({ event }) => event.output }, 'announceDraft'] },
-                onError: { target: 'draftFailed', actions: { type: 'storeDraftError', params: ({ event }) => ({ error: event.error }) } },
+                onError: [
+                  { guard: { type: 'stale', params: ({ event }) => ({ error: event.error }) }, target: '#surveyWizard.stale', actions: staleActions },
+                  { target: 'draftFailed', actions: { type: 'storeDraftError', params: ({ event }) => ({ error: event.error }) } },
+                ],
               },
             },
             draftFailed: {
@@ -179,9 +188,14 @@ export const surveyWizardMachine = setup({
           { guard: 'closedForGood', target: 'done', actions: { type: 'storeSaved', params: ({ event }) => event.output } },
           { target: 'sending', actions: { type: 'storeSaved', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'submitFailed', actions: { type: 'storeSubmitError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          { guard: { type: 'stale', params: ({ event }) => ({ error: event.error }) }, target: 'stale', actions: staleActions },
+          { target: 'submitFailed', actions: { type: 'storeSubmitError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
+    // Reload shows the survey as it is now (what was entered here is dropped); dismissing keeps it, unsaved.
+    stale: { on: { reload: { target: 'loading', actions: 'clearStale' }, clearErrors: { target: 'editing', actions: 'clearStale' } } },
     submitFailed: {
       on: { ...edits, retry: 'submitting', goTo, edit: toFailedStep([]), clearErrors: toFailedStep('clearSubmitError') },
     },

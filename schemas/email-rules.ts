@@ -4,8 +4,10 @@ export const FREE_MAIL_PROVIDERS = [
   'icloud', 'aol', 'gmx', 'yandex', 'mail', 'tutanota',
 ] as const;
 
-// Deliberately simple and identical on both sides: one @, a dotted domain, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Deliberately simple and identical on both sides: one @, a dotted domain, no spaces. The domain
+// is any first character, then no dot up to the first dot after it, then at least one more: the
+// same addresses as `[^\s@]+\.[^\s@]+`, without trying every dot against the rest (quadratic).
+const EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim());

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { VisibleLine } from './text-fields';
 import { listQuery } from './list-query';
-import { PendingEmail } from './email-change';
+import { EMAIL_CHANGE_REASON_MAX, PendingEmail } from './email-change';
 import { PhoneNumber, USERNAME_PATTERN } from './phone';
 
 const Name = (title: string) => VisibleLine(title, 150);
@@ -38,6 +38,7 @@ export type EmployeeInput = Static<typeof EmployeeInput>;
 export const EmployeeUpdate = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
+    email_change_reason: Type.Optional(VisibleLine('Reason to change it without asking them', EMAIL_CHANGE_REASON_MAX)),
     ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Type.Optional(v)])) as {
       [K in keyof typeof fields]: ReturnType<typeof Type.Optional<(typeof fields)[K]>>
     },

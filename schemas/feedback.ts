@@ -22,6 +22,14 @@ export const GROUP_LABELS: Record<ReportGroup, string> = {
   all_others: 'All raters but self',
 };
 
+/**
+ * What a reader is told where the disclosure auditor (server/disclosure/) withheld a figure: with what this reader
+ * was shown before, in this survey or another, it would let them work out one rater's answers (or, outside HR,
+ * another ratee's score). HR also learns which earlier releases it would combine with; the ratee and the manager
+ * only this sentence.
+ */
+export const ACROSS_SURVEYS = 'Withheld to protect raters across surveys';
+
 /** A gap of at least this many points between self and others is a blind spot or hidden strength. */
 export const GAP_POINTS = 1;
 /** At most this many strengths and this many development areas. */
@@ -96,11 +104,18 @@ export const CompetencyResult = obj({
    * statements on the scale (the rest answered "not observed").
    */
   not_observed: Type.Array(Group),
+  /** Groups shown in the report whose figure here is withheld to protect raters across surveys (ACROSS_SURVEYS). */
+  withheld: Type.Array(Group),
   /**
    * Mean of all_others over the survey's OTHER ratees with a score, and over those of this ratee's designation;
    * null when they are fewer than the anonymity threshold (see the report's `benchmark`).
    */
-  benchmark: obj({ company: Num, designation: Num }),
+  benchmark: obj({
+    company: Num,
+    designation: Num,
+    /** Those withheld for this reader (ACROSS_SURVEYS): with the benchmarks they saw before, they would give another ratee's score. */
+    withheld: Type.Array(Type.Union([L('company'), L('designation')])),
+  }),
 });
 export type CompetencyResult = Static<typeof CompetencyResult>;
 
@@ -123,7 +138,11 @@ export const ReportComment = obj({
  * the survey's results were first opened. `ratees` counts those other ratees; below the anonymity threshold
  * `too_few` is true and no figure is given.
  */
-const benchmarkFields = { overall: Num, percent: Num, ratees: Type.Integer(), too_few: Type.Boolean() };
+const benchmarkFields = {
+  overall: Num, percent: Num, ratees: Type.Integer(), too_few: Type.Boolean(),
+  /** Withheld for this reader (ACROSS_SURVEYS): with the benchmarks they saw before, it would give another ratee's score. */
+  withheld: Type.Boolean(),
+};
 export const Benchmark = obj(benchmarkFields);
 export type Benchmark = Static<typeof Benchmark>;
 
@@ -155,8 +174,25 @@ export const FeedbackReport = obj({
   /** At most TOP_COUNT competencies below the bar, lowest all_others score first, then the largest self-over-others gap; may be empty. */
   development_areas: Type.Array(RankedCompetency),
   comments: Type.Array(ReportComment),
+  /**
+   * Where the disclosure auditor withheld figures from this reader (ACROSS_SURVEYS). `groups`: the groups with a
+   * withheld figure; their type and overall scores and their comments are withheld with it. `benchmarks`: some
+   * benchmark (overall or of a competency) is withheld. `reasons` (the feedback area only; empty for the ratee and
+   * the manager): each withheld group figure and the surveys of the earlier releases it would combine with.
+   */
+  protection: obj({
+    groups: Type.Array(Group),
+    benchmarks: Type.Boolean(),
+    reasons: Type.Array(obj({
+      group: Group,
+      competency_id: Type.Integer(),
+      competency: Type.String(),
+      combines_with: Type.Array(obj({ id: Type.Integer(), title: Type.String() })),
+    })),
+  }),
 });
 export type FeedbackReport = Static<typeof FeedbackReport>;
+export type WithheldReason = FeedbackReport['protection']['reasons'][number];
 
 /**
  * GET /feedback/surveys/: the company's published surveys, newest first, with how far their answers are. Results
@@ -193,6 +229,8 @@ export const RateeSummary = obj({
   overall_percent: Num,
   self: Num,
   self_percent: Num,
+  /** True when the overall score is withheld to protect raters across surveys (ACROSS_SURVEYS), not missing. */
+  overall_withheld: Type.Boolean(),
   released_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type RateeSummary = Static<typeof RateeSummary>;

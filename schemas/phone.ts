@@ -5,7 +5,8 @@ import Type from 'typebox';
  * around them (a leading +, spaces, brackets, dashes, dots) and at least one digit. Nothing
  * is stripped: "+44 (20) 7946 0018" is kept, since the digits alone lose the country code.
  */
-export const PHONE_PATTERN = '^(\\+?[0-9 ().-]*[0-9][0-9 ().-]*)?$';
+// The signs before the first digit are not digits, so each character has one place to go: linear.
+export const PHONE_PATTERN = '^(?:\\+?[ ().-]*[0-9][0-9 ().-]*)?$';
 export const PHONE_MAX = 20;
 export const PHONE_RULE = `May contain digits, spaces and + ( ) - . only (a + only first), at most ${PHONE_MAX} characters.`;
 

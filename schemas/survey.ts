@@ -19,6 +19,8 @@ export const LEVEL_LABELS: Record<ProficiencyLevel, string> = { basic: 'Basic', 
 
 export const RELATIONSHIPS = ['self', 'manager', 'peer', 'direct_report', 'other'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
+/** Relationships whose raters stay anonymous, shown only as a group of enough of them; self and manager are named groups. */
+export const ANONYMOUS_RELATIONSHIPS = ['peer', 'direct_report', 'other'] as const satisfies readonly Relationship[];
 
 export const SURVEY_STATUSES = ['draft', 'open', 'closed'] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
@@ -257,7 +259,11 @@ export type SendEmail = Static<typeof SendEmail>;
 
 /** How many raters a send-email or a reminder mailed. */
 export const MailedAnswer = Type.Object(
-  { detail: Type.String(), sent: Type.Integer({ description: 'Raters mailed' }) },
+  {
+    detail: Type.String(),
+    sent: Type.Integer({ description: 'Raters mailed' }),
+    skipped: Type.Optional(Type.Integer({ description: 'Raters left out: their address already had 3 mails about this survey within a day' })),
+  },
   { additionalProperties: false },
 );
 export type MailedAnswer = Static<typeof MailedAnswer>;

@@ -31,6 +31,10 @@ export const AuthUser = Type.Object(
     pending_email: PendingEmail,
     // Not a permission: the server finds it (direct reports, Coach, or someone else's action owned or coached).
     team: Type.Optional(Type.Boolean({ description: 'Whether the side menu offers My team' })),
+    two_factor: Type.Optional(Type.Object(
+      { enabled: Type.Boolean(), required: Type.Boolean({ description: 'The company requires it of this person' }) },
+      { additionalProperties: false },
+    )),
   },
   { additionalProperties: false },
 );

@@ -28,7 +28,7 @@ async function readIcons(): Promise<Map<string, string>> {
 function perIcon(statement: string, names: string): string {
   const imports = names.split(',').map((n) => n.trim()).filter(Boolean).map((spec) => (spec.startsWith('type ')
     ? `import { ${spec} } from '${PACKAGE}';`
-    : `import { ${spec} } from '${PACKAGE}/${spec.split(/\s+as\s+/)[0]}';`));
+    : `import { ${spec} } from '${PACKAGE}/${spec.split(/(?<!\s)\s+as\s+/)[0]}';`));
   return imports.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
 }
 

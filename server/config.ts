@@ -29,6 +29,10 @@ export interface RateLimits {
   enquiryPerIp: Limit;
   /** Requests to outside raters' link endpoints from one client address, whatever the link. */
   externalLinkPerIp: Limit;
+  /** Comment checks of one assignment: each says whether words name someone at the company, so they are counted. */
+  commentCheckPerAssignment: Limit;
+  /** Mails one address gets about one survey, whoever triggers them (scheduled reminders counted too). */
+  mailPerRecipientPerSurvey: Limit;
 }
 
 export interface Config {
@@ -92,6 +96,10 @@ export const defaultLimits: RateLimits = {
   enquiryPerIp: { max: 20, windowSeconds: 60 * 60 },
   // A rater's wizard saves a draft at each step: room for a few raters behind one address answering at once.
   externalLinkPerIp: { max: 300, windowSeconds: 15 * 60 },
+  // One check per press of Submit: a rater who edits and submits again a few times stays far below it.
+  commentCheckPerAssignment: { max: 20, windowSeconds: 60 * 60 },
+  // Invitation, reminders and a resent link in one day still fit; a button pressed 30 times does not.
+  mailPerRecipientPerSurvey: { max: 3, windowSeconds: 24 * 60 * 60 },
 };
 
 /**
@@ -119,7 +127,7 @@ function hostOf(appUrl: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}".`);
-  const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/(?<!\/)\/+$/, '');
   const salesEmail = env.SALES_EMAIL || `sales@${hostOf(appUrl)}`;
   // Loose on purpose: sales@localhost is a fine inbox on a laptop.
   if (!/^[^\s@]+@[^\s@]+$/.test(salesEmail)) throw new Error(`SALES_EMAIL must be an email address, not "${salesEmail}".`);

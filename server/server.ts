@@ -44,10 +44,13 @@ export async function startServer(): Promise<App> {
       lock?.release();
       process.exit(1);
     });
-  const [{ createApp }, { keepStatistics }, { outboxRepository }, { createMailer }, { fileTransport, smtpTransport }] = await Promise.all([
+  const [{ createApp }, { keepStatistics }, { outboxRepository }, { createMailer }, { fileTransport, smtpTransport }, { recordEarlierReleases }] = await Promise.all([
     import('./app'), import('./db/statistics'), import('./db/repositories/platform/outbox'), import('./mail/mailer'), import('./mail/transports'),
+    import('./disclosure/actions/record-earlier-releases'),
   ]);
   const handle = await opening;
+  // Before the first request: what was released before the disclosure auditor must stand in its ledger.
+  await recordEarlierReleases(handle.db);
 
   let app: App | undefined;
   const log = {

@@ -1,6 +1,8 @@
 import type { BenchCase } from '../lib/types';
+import { anonymity } from './anonymity';
 import { answerClicks } from './answer-clicks';
 import { crashSafety } from './crash-safety';
+import { disclosure } from './disclosure';
 import { employeeImport } from './employee-import';
 import { feedback } from './feedback';
 import { foundation } from './foundation';
@@ -14,4 +16,4 @@ import { signedInApp } from './signed-in-app';
 import { surveyCreation } from './survey-creation';
 
 /** Every benchmark, in the order they run. Later areas add theirs here. */
-export const cases: BenchCase[] = [foundation, publicSite, signedInApp, master, employeeImport, organization, surveyCreation, answerClicks, feedback, loadCase, memory, scaleOut, crashSafety];
+export const cases: BenchCase[] = [foundation, publicSite, signedInApp, master, employeeImport, organization, surveyCreation, answerClicks, feedback, disclosure, loadCase, memory, scaleOut, crashSafety, anonymity];

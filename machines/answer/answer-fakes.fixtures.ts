@@ -1,11 +1,12 @@
 import { fromCallback, fromPromise } from 'xstate';
+import type { CommentCheck, CommentWarnings } from '../../schemas/comment-check';
 import type { AnswerSheet, SurveyUserAnswer } from '../../schemas/survey-answer';
 import { answerMachine } from '../answer.machine';
 import type { Failure } from '../failure';
 import { demoSheet } from './demo-sheet.fixtures';
 import { storageDraftStore, type BrowserCopy } from './draft-store';
 
-type Call = 'load' | 'save' | 'submit';
+type Call = 'load' | 'save' | 'submit' | 'check';
 
 /** What the server holds once `body` is applied: the rows it sends replace, those it clears (or blanks) go. */
 function merged(sheet: AnswerSheet, body: SurveyUserAnswer): Pick<AnswerSheet, 'answers' | 'levels' | 'comments'> {
@@ -39,7 +40,9 @@ export interface FakeAnswerServerOptions {
   copy?: BrowserCopy;
   /** Failures, in order, of each kind of call; `'never'` keeps that call waiting. */
   failures?: Partial<Record<Call, (Failure | 'never')[]>>;
-  /** Answers saves and submits after this many ms (stories: to see "Saving…"). */
+  /** What the comment check finds in the comments sent (none by default). */
+  findings?: (comments: CommentCheck['comments']) => CommentWarnings['warnings'];
+  /** Answers saves, submits and checks after this many ms (stories: to see "Saving…"). */
   delayMs?: number;
   now?: () => Date;
 }
@@ -48,12 +51,14 @@ export interface FakeAnswerServerOptions {
  * The answering machine over a server kept in memory, answering as the API would: a
  * draft changes what it carries, a submit with the key already submitted counts once.
  */
-export function fakeAnswerServer({ sheet: initial = demoSheet(), copy, failures = {}, delayMs = 0, now }: FakeAnswerServerOptions = {}) {
+export function fakeAnswerServer({
+  sheet: initial = demoSheet(), copy, failures = {}, findings = () => [], delayMs = 0, now,
+}: FakeAnswerServerOptions = {}) {
   let sheet = structuredClone(initial);
   const storage = memoryStorage();
   const store = storageDraftStore(storage, now);
   if (copy) storage.setItem(`c360.answers.${sheet.assignment.id}`, JSON.stringify(copy));
-  const calls = { load: 0, saves: [] as SurveyUserAnswer[], submits: [] as SurveyUserAnswer[], recorded: 0 };
+  const calls = { load: 0, saves: [] as SurveyUserAnswer[], submits: [] as SurveyUserAnswer[], checks: [] as CommentCheck[], recorded: 0 };
   const answer = async (kind: Call) => {
     if (delayMs && kind !== 'load') await new Promise((r) => setTimeout(r, delayMs));
     const failure = failures[kind]?.shift();
@@ -91,6 +96,11 @@ export function fakeAnswerServer({ sheet: initial = demoSheet(), copy, failures 
         if (sheet.assignment.status === 'submitted' && sheet.submit_key === input.submit_key) return sheet;
         calls.recorded += 1;
         return record(input);
+      }),
+      checkComments: fromPromise(async ({ input: { comments } }) => {
+        calls.checks.push({ comments: structuredClone(comments) });
+        await answer('check');
+        return findings(comments);
       }),
       // Tests and stories send `connection` events themselves.
       watchConnection: fromCallback(() => {}),

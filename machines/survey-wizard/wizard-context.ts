@@ -23,6 +23,8 @@ export interface WizardContext extends WizardLocks {
   submitError: Failure | null;
   draftError: Failure | null;
   sendError: Failure | null;
+  /** A save refused because someone else changed the survey since it was loaded (412): who, when; reload to see it. */
+  staleError: Failure | null;
 }
 
 /** What the wizard opens with; `survey` and `assignments` only when editing. */
@@ -36,6 +38,7 @@ export interface WizardLoad {
 export type WizardEvent =
   | WizardEdit
   | { type: 'next' } | { type: 'back' } | { type: 'goTo'; step: StepName }
-  | { type: 'submit' } | { type: 'saveDraft' } | { type: 'edit' } | { type: 'retry' } | { type: 'clearErrors' };
+  | { type: 'submit' } | { type: 'saveDraft' } | { type: 'edit' } | { type: 'retry' } | { type: 'clearErrors' }
+  | { type: 'reload' };
 
 export type WizardEmitted = { type: 'draftSaved'; surveyId: number } | { type: 'sent'; mailed: MailedAnswer };

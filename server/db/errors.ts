@@ -25,3 +25,9 @@ export function isForeignKeyViolation(err: unknown, constraint?: string): boolea
   const pgError = pgErrorOf(err);
   return pgError?.code === '23503' && (!constraint || pgError.constraint === constraint);
 }
+
+/** True when a check constraint refused the write, or a trigger raising as one (migration 0020 names its rule so). */
+export function isCheckViolation(err: unknown, constraint?: string): boolean {
+  const pgError = pgErrorOf(err);
+  return pgError?.code === '23514' && (!constraint || pgError.constraint === constraint);
+}

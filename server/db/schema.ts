@@ -59,8 +59,13 @@ export const companies = pgTable('companies', {
   hierarchyRebuiltVersion: integer('hierarchy_rebuilt_version').notNull().default(0),
   // The admin closed the getting-started checklist; its steps still follow the data.
   checklistDismissedAt: timestamp('checklist_dismissed_at', { withTimezone: true }),
+  // Two-factor sign-in required of admins and of anyone holding an area (issue 37).
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  // Days the audit log keeps an entry (audit_log); older ones may be pruned, nothing else deletes them.
+  auditRetentionDays: integer('audit_retention_days').notNull().default(730),
   createdAt: createdAt(),
 }, (t) => [
+  check('companies_audit_retention_check', sql`${t.auditRetentionDays} between 30 and 3650`),
   check('companies_anonymity_threshold_check', sql`${t.anonymityThreshold} between 3 and 10`),
   check('companies_succession_threshold_check', sql`${t.successionThreshold} between 1 and 100`),
   check('companies_development_threshold_check', sql`${t.developmentThreshold} between 1 and 100`),
@@ -82,6 +87,13 @@ export const users = pgTable('users', {
   lastLogin: timestamp('last_login', { withTimezone: true }),
   // The employee import that wrote the row (employeeImportBatches); no key, so writing it costs nothing per row.
   importBatchId: integer('import_batch_id'),
+  // TOTP (RFC 6238): the shared secret (base32) once enrolment starts; on only from totp_enabled_at.
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  // sha256 hex of each unused recovery code: one is spent by removing it.
+  totpRecoveryHashes: text('totp_recovery_hashes').array().notNull().default(sql`'{}'::text[]`),
+  // The last time step a code was accepted at: a code is good once.
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -117,7 +129,8 @@ export const permissions = pgTable('permissions', {
 export const oneTimeTokens = pgTable('one_time_tokens', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['confirm', 'reset', 'email-change'] }).notNull(),
+  // 'email-change-consent': mailed to the account's current address, asking its owner to allow the change to `email`.
+  purpose: text('purpose', { enum: ['confirm', 'reset', 'email-change', 'email-change-consent'] }).notNull(),
   // sha256 hex of the mailed token: a database leak reveals no usable link.
   tokenHash: text('token_hash').notNull().unique(),
   // The new sign-in address an 'email-change' link was mailed to: it takes effect only when
@@ -129,8 +142,8 @@ export const oneTimeTokens = pgTable('one_time_tokens', {
   createdAt: createdAt(),
 }, (t) => [
   index('one_time_tokens_user_idx').on(t.userId, t.purpose),
-  check('one_time_tokens_purpose_check', sql`${t.purpose} in ('confirm', 'reset', 'email-change')`),
-  check('one_time_tokens_email_check', sql`(${t.purpose} = 'email-change') = (${t.email} is not null)`),
+  check('one_time_tokens_purpose_check', sql`${t.purpose} in ('confirm', 'reset', 'email-change', 'email-change-consent')`),
+  check('one_time_tokens_email_check', sql`(${t.purpose} in ('email-change', 'email-change-consent')) = (${t.email} is not null)`),
 ]);
 
 export const outbox = pgTable('outbox', {
@@ -397,6 +410,10 @@ export const surveyAssignments = pgTable('survey_assignments', {
   // The key the rater's browser made with its draft: a submit retried after a time-out counts once.
   submitKey: text('submit_key'),
   draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
+  // Who the rater is, kept when they leave (rater_id null): 'e' + employee id, 'x' + a hash of an outside rater's
+  // address (the same outsider across surveys), 'a' + assignment id otherwise. Set by a trigger (migration 0019);
+  // the disclosure auditor (server/disclosure/) tells the same rater apart across surveys by it.
+  raterKey: text('rater_key'),
   createdAt: createdAt(),
 }, (t) => [
   unique('survey_assignments_company_id_key').on(t.companyId, t.id),
@@ -433,6 +450,8 @@ export const surveyNominations = pgTable('survey_nominations', {
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  // The ratee's manager (employee) when the nomination opened: the one approver besides HR, whatever the tree does later.
+  approverId: integer('approver_id'),
   remindedAt: timestamp('reminded_at', { withTimezone: true }),
 }, (t) => [
   primaryKey({ name: 'survey_nominations_pkey', columns: [t.surveyId, t.rateeId] }),
@@ -535,6 +554,8 @@ export const reportReleases = pgTable('report_releases', {
   rateeId: integer('ratee_id').notNull(),
   releasedBy: integer('released_by').references(() => users.id, { onDelete: 'set null' }),
   releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+  // The ratee's manager (employee) on the day of the release: with the survey's manager rater, who reads it in My team.
+  managerId: integer('manager_id'),
 }, (t) => [
   primaryKey({ name: 'report_releases_pkey', columns: [t.surveyId, t.rateeId] }),
   foreignKey({ name: 'report_releases_survey_fk', columns: [t.companyId, t.surveyId], foreignColumns: [surveys.companyId, surveys.id] })
@@ -616,6 +637,11 @@ export const surveyResultScores = pgTable('survey_result_scores', {
   rateeId: integer('ratee_id'),
   designationId: integer('designation_id'),
   competencyId: integer('competency_id'),
+  // A competency type's row (competency_id null): alerts read the types.
+  typeId: integer('type_id'),
+  // 'q' + the ratee's employee id, kept when they leave: the auditor's name for this ratee across surveys.
+  rateeKey: text('ratee_key'),
+  // The all_others figure as released to the company's HR: null where the disclosure auditor withheld it.
   others: doublePrecision('others'),
   self: doublePrecision('self'),
 }, (t) => [
@@ -625,4 +651,87 @@ export const surveyResultScores = pgTable('survey_result_scores', {
   // SET NULL (ratee_id) only, written by hand in migration 0010.
   foreignKey({ name: 'survey_result_scores_ratee_fk', columns: [t.companyId, t.rateeId], foreignColumns: [employees.companyId, employees.id] })
     .onDelete('set null'),
+]);
+
+/**
+ * The disclosure auditor's audiences (server/disclosure/): the company's HR ('hr') or one person ('e' + employee
+ * id). The auditor holds an audience's row (FOR UPDATE) while it decides, so two processes never release
+ * together what it would refuse one after the other.
+ */
+export const disclosureAudiences = pgTable('disclosure_audiences', {
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  audience: text('audience').notNull(),
+}, (t) => [primaryKey({ name: 'disclosure_audiences_pkey', columns: [t.companyId, t.audience] })]);
+
+/**
+ * The ledger: every figure about answers decided for an audience, across all surveys and all time, released or
+ * withheld. A figure is a mean over `members`: in the 'rater' space the anonymous raters (rater_key) of one ratee
+ * behind a group's competency figure (`figure` the group, `item` the competency); in the 'ratee' space the other
+ * ratees (ratee_key) behind a benchmark (`figure` company or designation, `item` the competency, 0 overall).
+ * `combines_with`: for a withheld figure, the surveys of the earlier releases it would have combined with.
+ * One row holds every item of a figure with the same members and decision (`items`): a survey's figures are
+ * mostly the same raters on every competency, and a 1,000-ratee survey writes 2,000 rows, not 20,000. The
+ * audience's lock, not a unique key, keeps one decision per figure.
+ * No key to the survey or the ratee: what an audience has seen stays seen when they are gone.
+ */
+export const disclosureLedger = pgTable('disclosure_ledger', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  audience: text('audience').notNull(),
+  surveyId: integer('survey_id').notNull(),
+  rateeId: integer('ratee_id').notNull(),
+  space: text('space', { enum: ['rater', 'ratee'] }).notNull(),
+  figure: text('figure').notNull(),
+  items: integer('items').array().notNull(),
+  members: text('members').array().notNull(),
+  released: boolean('released').notNull(),
+  combinesWith: integer('combines_with').array().notNull().default(sql`'{}'::integer[]`),
+  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('disclosure_ledger_report_idx').on(t.companyId, t.audience, t.surveyId, t.rateeId),
+  index('disclosure_ledger_audience_ratee_idx').on(t.companyId, t.audience, t.space, t.rateeId),
+  foreignKey({ name: 'disclosure_ledger_audience_fk', columns: [t.companyId, t.audience], foreignColumns: [disclosureAudiences.companyId, disclosureAudiences.audience] })
+    .onDelete('cascade'),
+  check('disclosure_ledger_space_check', sql`${t.space} in ('rater', 'ratee')`),
+]);
+
+/**
+ * Signed-in sessions: every JWT carries its session's id (`sid`); a token whose session is revoked or gone is
+ * refused on every process. last_seen_at is refreshed at most once a minute.
+ */
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userAgent: text('user_agent').notNull().default(''),
+  ip: text('ip').notNull().default(''),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+/**
+ * Who changed what (issue 37): append-only; a trigger (migration 0021) refuses every UPDATE, and a DELETE unless
+ * it prunes entries older than the company's audit_retention_days inside a transaction that says so
+ * (set local app.audit_prune = 'on').
+ */
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  actorUserId: integer('actor_user_id'),
+  // Who it was when it happened (name and address), kept when the account goes.
+  actor: text('actor').notNull().default(''),
+  ip: text('ip').notNull().default(''),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  // A dotted verb: 'survey.raters.add', 'user.email.change', 'permissions.update'…
+  action: text('action').notNull(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id').notNull().default(''),
+  surveyId: integer('survey_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+}, (t) => [
+  index('audit_log_company_at_idx').on(t.companyId, t.at),
+  index('audit_log_entity_idx').on(t.companyId, t.entity, t.entityId),
+  index('audit_log_survey_idx').on(t.companyId, t.surveyId).where(sql`${t.surveyId} is not null`),
 ]);

@@ -1,11 +1,11 @@
 import { IMPORT_LIMITS, LIBRARY_COLUMNS, LibraryRow } from '../../schemas/competency-library';
 import type { RowError } from '../../schemas/spreadsheet';
 import { hasVisible } from '../../schemas/text-rules';
-import { bodyAjv, toFieldErrors } from '../domain/shared/validation';
+import { bodyAjv, compileLengthFirst, toFieldErrors } from '../domain/shared/validation';
 import { tooManyRows } from '../domain/shared/sheet-rows';
 import type { SheetRow } from '../sheets/sheet-types';
 
-const checkRow = bodyAjv.compile(LibraryRow);
+const checkRow = compileLengthFirst(bodyAjv, LibraryRow);
 const BLANK = 'This field may not be blank.';
 
 /** What an export put before a formula-like cell (server/sheets/write-sheet.ts) comes off again on import. */

@@ -15,7 +15,7 @@ interface Parts {
 }
 
 /** One plain, friendly layout for every message: text for every client, simple HTML beside it. */
-function compose({ to, subject, greeting, paragraphs, link, after = [] }: Parts): OutgoingMail {
+export function compose({ to, subject, greeting, paragraphs, link, after = [] }: Parts): OutgoingMail {
   const textParts = [greeting, ...paragraphs, ...(link ? [link.url] : []), ...after, `— ${PRODUCT_NAME}`];
   const html = [
     `<p>${escape(greeting)}</p>`,
@@ -27,7 +27,7 @@ function compose({ to, subject, greeting, paragraphs, link, after = [] }: Parts)
   return { to, subject, text: textParts.join('\n\n'), html };
 }
 
-const hello = (name: string) => (name ? `Hello ${name},` : 'Hello,');
+export const hello = (name: string) => (name ? `Hello ${name},` : 'Hello,');
 
 export function confirmationMail(to: string, name: string, appUrl: string, token: string): OutgoingMail {
   return compose({

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { accountsRepository, type AccountsRepository } from '../db/repositories/accounts/accounts';
+import { sessionsRepository, type SessionsRepository } from '../db/repositories/accounts/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     db: Db;
     /** Accounts by address, id or mailed token: the flows that run before a company is known. */
     accounts: AccountsRepository;
+    /** The rows behind signed-in JWTs: opened at sign-in, revoked by signing out. */
+    sessions: SessionsRepository;
     /** True when the database answers (health checks). */
     databaseAnswers(): Promise<boolean>;
   }
@@ -18,5 +21,6 @@ declare module 'fastify' {
 export const dbPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
   app.decorate('db', db);
   app.decorate('accounts', accountsRepository(db));
+  app.decorate('sessions', sessionsRepository(db));
   app.decorate('databaseAnswers', () => db.execute(sql`select 1`).then(() => true, () => false));
 }, { name: 'db' });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { recipientLimitsRepository } from '../db/repositories/platform/recipient-limits';
 import { surveyReminderRunsRepository } from '../db/repositories/survey/survey-reminder-runs';
 import { dayOf } from '../db/repositories/survey/survey-view';
 import { externalReminderMail } from '../mail/external-rater-messages';
@@ -24,6 +25,7 @@ declare module 'fastify' {
  */
 export const remindersPlugin = fp(async (app: FastifyInstance) => {
   const runs = surveyReminderRunsRepository(app.db);
+  const limits = recipientLimitsRepository(app.db);
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
@@ -34,6 +36,8 @@ export const remindersPlugin = fp(async (app: FastifyInstance) => {
       const mails = await runs.runAnswerReminder(due, now,
         (survey, rater) => surveyReminderMail({ ...survey, ...rater }, app.config.appUrl),
         (outsider) => externalReminderMail(outsider, app.config.appUrl));
+      // Counted, never held back: a schedule HR set goes out, and leaves less room for mails sent by hand.
+      await limits.count(due.surveyId, mails.map((m) => m.to), app.config.limits.mailPerRecipientPerSurvey, now);
       app.mailer.deliverStored(mails);
       stored += mails.length;
     }

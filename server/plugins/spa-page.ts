@@ -40,6 +40,6 @@ function linksFor(preloads: RoutePreload[], urlPath: string): string {
  */
 export async function pageHtml(distDir: string, urlPath: string): Promise<string> {
   const [html, preloads] = await Promise.all([readFile(path.join(distDir, 'index.html'), 'utf8'), routePreloads(distDir)]);
-  const links = linksFor(preloads, urlPath.replace(/\/+$/, ''));
+  const links = linksFor(preloads, urlPath.replace(/(?<!\/)\/+$/, ''));
   return links ? html.replace('</head>', `${links}</head>`) : html;
 }

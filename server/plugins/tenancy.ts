@@ -25,6 +25,7 @@ import { surveyAssignmentsRepository, type SurveyAssignmentsRepository } from '.
 import { surveyMailFailuresRepository, type SurveyMailFailuresRepository } from '../db/repositories/survey/survey-mail-failures';
 import { surveysRepository, type SurveysRepository } from '../db/repositories/survey/surveys';
 import { usersRepository, type UsersRepository } from '../db/repositories/workforce/users';
+import { recipientLimitsRepository, type RecipientLimitsRepository } from '../db/repositories/platform/recipient-limits';
 
 /** Every repository a signed-in request may use, already bound to the caller's company. */
 export interface Tenant {
@@ -65,6 +66,8 @@ export interface Tenant {
   team: TeamRepository;
   teamActions: TeamActionsRepository;
   dashboard: DashboardRepository;
+  /** How many mails one address got about one survey today (per-recipient limits). */
+  mailLimits: RecipientLimitsRepository;
 }
 
 declare module 'fastify' {
@@ -116,6 +119,7 @@ export function createTenant(db: Db, companyId: number | null, trees: HierarchyC
     team: teamRepository(db, companyId ?? 0),
     teamActions: teamActionsRepository(db, companyId ?? 0),
     dashboard: dashboardRepository(db, companyId ?? 0),
+    mailLimits: recipientLimitsRepository(db),
   };
 }
 

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../http-errors';
-import { bodyAjv, fieldsWithNul, textAjv } from '../domain/shared/validation';
+import { bodyAjv, compileLengthFirst, fieldsWithNul, textAjv } from '../domain/shared/validation';
 
 /**
  * Every body, query string and param is checked against its schema from schemas/ by an
  * Ajv set up like the form's. Bodies are taken exactly as sent: a "5" is not a 5, and
- * an unknown field is an error, not silently dropped.
+ * an unknown field is an error, not silently dropped. Sizes are checked before any pattern.
  */
 export const validationPlugin = fp(async (app: FastifyInstance) => {
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object));
+    compileLengthFirst(httpPart === 'body' ? bodyAjv : textAjv, schema as object));
 
   // JSON with no body at all (a PATCH that carries nothing) is "no body", not bad JSON.
   const parseJson = app.getDefaultJsonParser('error', 'error');

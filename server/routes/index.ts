@@ -1,7 +1,12 @@
+import { auditLogRoutes, mayReadAuditLog } from './audit/audit-log';
 import { emailConfirmationRoutes } from './auth/email-confirmation';
+import { companySecurityRoutes, mayChangeCompanySecurity } from './auth/company-security';
 import { loginRoutes } from './auth/login';
 import { changePasswordRoutes, passwordResetRoutes } from './auth/password';
 import { registrationRoutes } from './auth/registration';
+import { sessionRoutes } from './auth/sessions';
+import { twoFactorRoutes } from './auth/two-factor';
+import { twoFactorSignInRoutes } from './auth/two-factor-sign-in';
 import { companyListRoutes } from './company-lists';
 import { competencyRoutes } from './competency';
 import { mayUseDashboard } from './dashboard/access';
@@ -28,8 +33,9 @@ import { workforceRoutes } from './workforce';
  * own tables say who may call what.
  */
 export const routes = routeGroups([
-  { anyone: [healthRoutes, loginRoutes, registrationRoutes, emailConfirmationRoutes] },
-  { guards: [], routes: [changePasswordRoutes] },
+  { anyone: [healthRoutes, loginRoutes, twoFactorSignInRoutes, registrationRoutes, emailConfirmationRoutes] },
+  { guards: [], routes: [changePasswordRoutes, sessionRoutes, twoFactorRoutes] },
+  { guards: [mayChangeCompanySecurity], routes: [companySecurityRoutes] },
   { anyone: [passwordResetRoutes] },
   { guards: [], routes: [authUserRoutes, usersRoutes] },
   { mixed: [platformListRoutes] },
@@ -39,6 +45,7 @@ export const routes = routeGroups([
   { mixed: [workforceRoutes] },
   { guards: [mayReadHierarchy], routes: [hierarchyRoutes] },
   { guards: [mayManagePermissions], routes: [permissionRoutes] },
+  { guards: [mayReadAuditLog], routes: [auditLogRoutes] },
   { mixed: [surveyRoutes, feedbackRoutes] },
   { mixed: [teamArea] },
   { guards: [mayUseDashboard], routes: [dashboardRoutes] },

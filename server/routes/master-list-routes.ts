@@ -27,7 +27,7 @@ export async function masterListRoutes(app: FastifyInstance, { list, label, path
   await resourceRoutes(app, {
     path, label,
     tags: [platform ? 'platform lists' : 'company lists'],
-    body: MasterItem, row: MasterItemRow,
+    body: MasterItem, row: MasterItemRow, auditEntity: 'master_item',
     orderings: ['name'], textFields: ['name'],
     duplicate: (body) => ({ name: [`${label} "${body.name.trim()}" already exists.`] }),
     repo: (req: FastifyRequest) => (platform ? app.platformList(list) : req.tenant.list(list)),

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import Type, { type Static, type TSchema } from 'typebox';
 import { IdParam, type FieldErrors } from '../../schemas/errors';
 import { archivableListQuery, listQuery, type ListQuery } from '../../schemas/list-query';
+import { actorOf } from '../audit/record';
 import { isRefusal, type Refusal, type ResourceRepository } from '../db/repositories/shared/refusals';
 import { badRequest, nonFieldError, notFound } from '../http-errors';
+import { editGuard } from '../edits/guard';
 import { assertNotBlank } from './blank-fields';
 import { stampAgrees, stampFor } from './principal-in-query';
 import { errorResponses } from './responses';
@@ -35,6 +37,8 @@ export interface ResourceRoutesOptions<B extends TSchema, R extends TSchema> {
   archivable?: boolean;
   /** Who may write it once signed in. */
   writeGuards: readonly onRequestHookHandler[];
+  /** The audit log's name for its rows ('master_item', 'competency'…), whose newest entry a stale write's 412 quotes. */
+  auditEntity: string;
   /** The repository's list reads the principal's stamp too (principal-in-query.ts): the hot GET saves a round trip. */
   listChecksPrincipal?: boolean;
 }
@@ -72,7 +76,19 @@ export async function resourceRoutes<B extends TSchema, R extends TSchema>(app: 
       // A page the database serialised goes out as it is.
       return 'json' in page ? reply.type('application/json; charset=utf-8').send(page.json) : page.rows;
     });
+
+    // One row with its ETag: what an edit holds to say which version it changes.
+    scope.get(`${path}/:id/`, {
+      config: { etag: {} },
+      schema: { tags, summary: `One ${noun}`, params: IdParam, response: { 200: o.row, ...errorResponses(401, 403, 404) } },
+    }, async (req) => {
+      const row = await o.repo(req).get((req.params as { id: number }).id);
+      if (!row) throw notFound();
+      return row;
+    });
   };
+
+  const ifMatch = editGuard(o.auditEntity, (id) => `${path}/${id}/`);
 
   const write = async (scope: FastifyInstance) => {
     scope.post(`${path}/`, {
@@ -87,6 +103,7 @@ export async function resourceRoutes<B extends TSchema, R extends TSchema>(app: 
     });
 
     scope.put(`${path}/:id/`, {
+      config: { ifMatch },
       schema: {
         tags, summary: `Change a ${noun}`,
         params: IdParam, body: o.body, response: { 200: o.row, ...writeErrors, ...errorResponses(404) },
@@ -101,12 +118,13 @@ export async function resourceRoutes<B extends TSchema, R extends TSchema>(app: 
     });
 
     scope.delete(`${path}/:id/`, {
+      config: { ifMatch },
       schema: {
         tags, summary: `Delete a ${noun}`,
         params: IdParam, response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404) },
       },
     }, async (req, reply) => {
-      const removed = await o.repo(req).remove((req.params as { id: number }).id);
+      const removed = await o.repo(req).remove((req.params as { id: number }).id, { by: actorOf(req), entity: o.auditEntity });
       if (isRefusal(removed)) throw refused(null, removed);
       if (!removed) throw notFound();
       return reply.code(204).send(null);

@@ -2,10 +2,15 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export const JWT_LIFETIME_SECONDS = 12 * 60 * 60;
 
+/** A session opened `now` lives as long as the JWT signed for it (whole seconds, as `exp` counts). */
+export const sessionExpiry = (now: Date) => new Date((Math.floor(now.getTime() / 1000) + JWT_LIFETIME_SECONDS) * 1000);
+
 export interface JwtClaims {
   userId: number;
   /** The user's token_version when the token was issued. */
   version: number;
+  /** The row of `sessions` the token belongs to: signing out revokes it. */
+  sessionId: string;
 }
 
 export interface JwtService {
@@ -30,9 +35,9 @@ export function createJwtService(secret: Uint8Array, clock: () => Date): JwtServ
     verified.set(token, claims);
   };
   return {
-    async sign({ userId, version }) {
+    async sign({ userId, version, sessionId }) {
       const now = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ ver: version })
+      return new SignJWT({ ver: version, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt(now)
@@ -42,18 +47,19 @@ export function createJwtService(secret: Uint8Array, clock: () => Date): JwtServ
     async verify(token) {
       const known = verified.get(token);
       // Expired as jose judges it: exp at or before the current second.
-      if (known && known.exp > Math.floor(clock().getTime() / 1000)) return { userId: known.userId, version: known.version };
+      if (known && known.exp > Math.floor(clock().getTime() / 1000)) return { userId: known.userId, version: known.version, sessionId: known.sessionId };
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           currentDate: clock(),
-          requiredClaims: ['sub', 'exp', 'ver'],
+          // Tokens from before sessions (no sid) are refused: no sign-out could ever end them.
+          requiredClaims: ['sub', 'exp', 'ver', 'sid'],
         });
         const userId = Number(payload.sub);
-        const version = payload.ver;
-        if (!Number.isSafeInteger(userId) || userId < 1 || typeof version !== 'number') return null;
-        remember(token, { userId, version, exp: payload.exp! });
-        return { userId, version };
+        const { ver: version, sid: sessionId } = payload;
+        if (!Number.isSafeInteger(userId) || userId < 1 || typeof version !== 'number' || typeof sessionId !== 'string') return null;
+        remember(token, { userId, version, sessionId, exp: payload.exp! });
+        return { userId, version, sessionId };
       } catch {
         return null;
       }

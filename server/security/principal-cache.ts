@@ -10,19 +10,19 @@ export interface CachedPrincipal {
 const CACHED_PRINCIPALS = 10_000;
 
 /**
- * The principals this process last read, by user id. Never trusted on its own: a route may
+ * The principals this process last read, by session id. Never trusted on its own: a route may
  * use one only if its own statement reads the current stamp too and it is the same
  * (principal-in-query.ts), so a change made through any process applies on the next request.
  */
 export function principalCache() {
-  const cached = new Map<number, CachedPrincipal>();
+  const cached = new Map<string, CachedPrincipal>();
   return {
-    get: (userId: number) => cached.get(userId),
-    set(userId: number, entry: CachedPrincipal) {
-      cached.delete(userId);
+    get: (sessionId: string) => cached.get(sessionId),
+    set(sessionId: string, entry: CachedPrincipal) {
+      cached.delete(sessionId);
       if (cached.size >= CACHED_PRINCIPALS) cached.delete(cached.keys().next().value!);
-      cached.set(userId, entry);
+      cached.set(sessionId, entry);
     },
-    delete: (userId: number) => void cached.delete(userId),
+    delete: (sessionId: string) => void cached.delete(sessionId),
   };
 }

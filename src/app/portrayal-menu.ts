@@ -10,6 +10,8 @@ export interface MenuEntry {
   area?: Area;
   /** Shown only to a manager or coach (AuthUser.team). */
   team?: true;
+  /** Shown only to the admin role (AuthUser.role). */
+  admin?: true;
   description: string;
   icon: ComponentType;
 }
@@ -17,14 +19,17 @@ export interface MenuEntry {
 /** The signed-in side menu, in the screen registry's order. */
 export const PORTRAYAL_MENU: readonly MenuEntry[] = SCREENS.flatMap((screen) =>
   screen.section === 'portrayal' && screen.menu
-    ? [{ title: screen.menu.title, path: screen.path, area: screen.area, team: screen.team, description: screen.menu.description, icon: screen.menu.icon }]
+    ? [{ title: screen.menu.title, path: screen.path, area: screen.area, team: screen.team, admin: screen.admin, description: screen.menu.description, icon: screen.menu.icon }]
     : []);
 
 export function portrayalPath(entry: Pick<MenuEntry, 'path'>): string {
   return `/portrayal/${entry.path}`;
 }
 
-/** The entries a user's permissions allow (and My team when they have one); the server enforces the same rules. */
-export function visibleMenu(permissions: Permissions | null | undefined, team = false): MenuEntry[] {
-  return PORTRAYAL_MENU.filter((entry) => (!entry.area || permissions?.[entry.area] === true) && (!entry.team || team));
+/**
+ * The entries a user's permissions allow (and My team when they have one, the Audit log when they are the admin); the
+ * server enforces the same rules.
+ */
+export function visibleMenu(permissions: Permissions | null | undefined, team = false, admin = false): MenuEntry[] {
+  return PORTRAYAL_MENU.filter((entry) => (!entry.area || permissions?.[entry.area] === true) && (!entry.team || team) && (!entry.admin || admin));
 }

@@ -4,6 +4,6 @@ export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 /** The public page a path shows, trailing slash or not; null for every other path. */
 export function publicPageOf(pathname: string): PublicPage | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
   return (PUBLIC_PAGES as readonly string[]).includes(path) ? (path as PublicPage) : null;
 }

@@ -28,7 +28,7 @@ describe('routes', () => {
     expect(new Set(pathsOf(routes))).toEqual(new Set([
       '/', '/consulting-projects', '/master-class-certification', '/privacy', '/terms', '/verify-email',
       '/authentication', '/authentication/login', '/authentication/register', '/authentication/forgot-password',
-      '/authentication/password-reset/:token', '/authentication/confirmation-link/:token', '/authentication/email-change/:token',
+      '/authentication/password-reset/:token', '/authentication/confirmation-link/:token', '/authentication/email-change/:token', '/authentication/email-change-consent/:token',
       '/portrayal', '/portrayal/dashboard', '/portrayal/account',
       '/portrayal/admin/master', '/portrayal/admin/master/:list', '/portrayal/admin/organization',
       '/portrayal/admin/workforce', '/portrayal/admin/workforce/permissions',
@@ -37,7 +37,7 @@ describe('routes', () => {
       '/portrayal/user/submited-survey-list', '/portrayal/user/submited-survey-list/:assignment',
       '/portrayal/admin/feedback', '/portrayal/admin/feedback/analytics', '/portrayal/admin/feedback/trends', '/portrayal/admin/feedback/alerts',
       '/portrayal/admin/feedback/:survey/:ratee', '/portrayal/user/my-feedback', '/portrayal/user/my-feedback/:survey',
-      '/portrayal/user/my-team', '/portrayal/user/my-team/:survey/:ratee',
+      '/portrayal/user/my-team', '/portrayal/user/my-team/:survey/:ratee', '/portrayal/admin/audit-log',
       '/portrayal/nominations', '/portrayal/nomination-approvals',
       '/rate', '/rate/:token', '/rate/:token/:assignment',
       '/portrayal/*', '/*',

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import {
-  ArchiveIcon, AvatarIcon, BarChartIcon, ChatBubbleIcon, CheckCircledIcon, ClipboardIcon, DashboardIcon, IdCardIcon, ReaderIcon, Share1Icon,
+  ActivityLogIcon, ArchiveIcon, AvatarIcon, BarChartIcon, ChatBubbleIcon, CheckCircledIcon, ClipboardIcon, DashboardIcon, IdCardIcon, ReaderIcon, Share1Icon,
 } from '@radix-ui/react-icons';
 import type { Area } from '../../schemas/user';
 
@@ -25,6 +25,8 @@ export interface ScreenEntry {
   area?: Area;
   /** Shown only to whom the server says has a team (AuthUser.team): managers and coaches, no permission needed. */
   team?: true;
+  /** Shown only to the company's admin role (AuthUser.role): holding every area is not enough. */
+  admin?: true;
 }
 
 // Two paths that open the same screen share its loader, so moving between them (a new survey
@@ -51,6 +53,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   { section: 'authentication', path: 'password-reset/:token', load: () => import('../features/auth/password-reset-page').then((m) => m.PasswordResetPage) },
   { section: 'authentication', path: 'confirmation-link/:token', load: () => import('../features/auth/confirmation-link-page').then((m) => m.ConfirmationLinkPage) },
   { section: 'authentication', path: 'email-change/:token', load: () => import('../features/auth/email-change-page').then((m) => m.EmailChangePage) },
+  { section: 'authentication', path: 'email-change-consent/:token', load: () => import('../features/auth/email-consent-page').then((m) => m.EmailConsentPage) },
   { section: 'rate', path: ':token', load: () => import('../features/answer/external-link-page').then((m) => m.ExternalLinkPage) },
   { section: 'rate', path: ':token/:assignment', load: () => import('../features/answer/external-answer-page').then((m) => m.ExternalAnswerPage) },
 
@@ -107,6 +110,12 @@ export const SCREENS: readonly ScreenEntry[] = [
   { section: 'portrayal', path: 'admin/feedback/trends', area: 'feedback', load: () => import('../features/feedback/trends/trends-page').then((m) => m.TrendsPage) },
   { section: 'portrayal', path: 'admin/feedback/alerts', area: 'feedback', load: () => import('../features/feedback/analytics/alerts-page').then((m) => m.AlertsPage) },
   { section: 'portrayal', path: 'admin/feedback/:survey/:ratee', area: 'feedback', load: () => import('../features/feedback/report-page').then((m) => m.ReportPage) },
+  // Every recorded change of the company: its admin's alone, as the server has it.
+  {
+    section: 'portrayal', path: 'admin/audit-log', admin: true,
+    load: () => import('../features/audit-log/audit-log-page').then((m) => m.AuditLogPage),
+    menu: { title: 'Audit log', description: 'Who changed what, when and from where.', icon: ActivityLogIcon },
+  },
   // Where a ratee reads a released report and follows their development plan: open to every
   // signed-in person, since each sees only their own.
   {

@@ -38,6 +38,8 @@ function fromBody(status: number, body: unknown): Failure {
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     if (key === 'detail' && typeof value === 'string') failure.detail = value;
     else if (key === 'code' && typeof value === 'string') failure.code = value;
+    // A 412's who and when are data, not messages about fields.
+    else if (key === 'changed_by' || key === 'changed_at') data[key] = value;
     else if (typeof value === 'string') fieldErrors[key] = [value];
     else if (Array.isArray(value) && value.every((m) => typeof m === 'string')) fieldErrors[key] = value;
     else data[key] = value;

@@ -3,6 +3,7 @@ import { API_URL, SIGN_IN_PATH } from './config';
 import { normaliseError } from './api-error';
 import { earlyAnswers } from './early-requests';
 import { clearToken, getToken } from './token';
+import { forgetVersions, rememberVersion, versionOf } from './versions';
 
 export { ApiError, normaliseError } from './api-error';
 
@@ -18,6 +19,11 @@ export interface RequestOptions {
   redirectOn401?: boolean;
   /** A file upload: sent as multipart/form-data instead of JSON. */
   form?: FormData;
+  /**
+   * A write's resource by its GET path, when the write's own path is another (PATCH /survey/survey-creation/ changes
+   * /survey/survey/{id}/): the ETag last read there goes as If-Match, and the new one comes back.
+   */
+  version?: string;
 }
 
 /** The one wretch instance: base address, JSON in and out; a GET the page sent early is answered from there. */
@@ -33,6 +39,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 /** A 401 on a call that carried a token: the session is over. Every transport ends it alike (src/lib/upload.ts too). */
 export function endSession(): void {
   clearToken();
+  forgetVersions();
   onUnauthorized();
 }
 
@@ -60,8 +67,15 @@ async function send<T>(method: Method, path: string, opts: RequestOptions, read:
   if (opts.body !== undefined) call = call.json(opts.body as object);
   // The browser writes the multipart boundary itself.
   if (opts.form) call = call.body(opts.form);
+  // GET remembers what it read; PUT, PATCH and DELETE say which version they change.
+  const version = method === 'GET' ? path : opts.version ?? (method === 'POST' ? undefined : path);
+  const tag = method === 'GET' || !version ? undefined : versionOf(version);
+  if (tag) call = call.headers({ 'If-Match': tag });
   try {
-    return await call.fetch(method).res(read);
+    return await call.fetch(method).res((r) => {
+      if (version) rememberVersion(version, r);
+      return read(r);
+    });
   } catch (error) {
     const failure = normaliseError(error);
     // Only a request that carried a token can reveal an expired or voided session.

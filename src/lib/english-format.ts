@@ -9,7 +9,18 @@
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /** 12345 → "12,345" (as `toLocaleString('en')` for whole numbers). */
-export const count = (n: number): string => String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+export function count(n: number): string {
+  // Grouped from the end by hand: a lookahead over the remaining digits at every position is quadratic.
+  const whole = String(Math.trunc(n));
+  const sign = whole.startsWith('-') ? '-' : '';
+  let digits = whole.slice(sign.length);
+  let groups = '';
+  while (digits.length > 3) {
+    groups = `,${digits.slice(-3)}${groups}`;
+    digits = digits.slice(0, -3);
+  }
+  return sign + digits + groups;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

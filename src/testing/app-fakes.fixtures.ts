@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { CurrentUser } from '../../machines/current-user';
-import { sessionMachine, type SessionContext, type SessionStatus } from '../../machines/session.machine';
+import { sessionMachine, type SessionContext, type SessionStatus, type SignInAnswer } from '../../machines/session.machine';
+import type { Login } from '../../schemas/auth';
 import type { RequestContext, RequestMachine, RequestStatus } from '../../machines/request.machine';
 
 /** Demo data and fake effects for stories and component tests: no network anywhere. */
@@ -24,8 +25,10 @@ export const never = <T>() => new Promise<T>(() => {});
 
 export const fakeSessionMachine = sessionMachine.provide({
   actors: {
-    obtainToken: fromPromise(async () => ({ token: 'story-token' })),
+    obtainToken: fromPromise<SignInAnswer, Login>(async () => ({ token: 'story-token' })),
+    verifyCode: fromPromise(async () => ({ token: 'story-token' })),
     loadUser: fromPromise(async () => adminUser),
+    endSession: fromPromise<void, void>(async () => {}),
   },
   actions: { storeToken: () => {}, forgetToken: () => {} },
 });
@@ -41,7 +44,7 @@ export function session(value: SessionStatus, context: Partial<SessionContext> =
 }
 
 export function sessionState({ value, context = {} }: SessionParams) {
-  return fakeSessionMachine.resolveState({ value, context: { user: null, error: null, ...context } });
+  return fakeSessionMachine.resolveState({ value, context: { user: null, error: null, challenge: null, ...context } });
 }
 
 /** A flow whose request answers with `answer` (a function may throw to fail). */

@@ -40,18 +40,20 @@ describe('the takeover of the issue', () => {
     expect(await mailsTo(t.db, mine)).toEqual([]);
   });
 
-  it('even when allowed, changes nothing until the new inbox opens the link; the old inbox is told; a reset there signs in nobody', async () => {
+  it('even when allowed, changes nothing until the owner agrees and the new inbox opens the link; a reset there signs in nobody', async () => {
     const hr = await employeeWith(t, admin, { workforce: true });
     const colleague = await employeeWith(t, admin);
     const mine = uniqueEmail('attacker');
     const res = await edit(hr, { id: await employeeIdOf(colleague), email: mine });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ email: colleague.email, pending_email: mine });
+    expect(res.json()).toMatchObject({ email: colleague.email, pending_email: null });
 
-    // The old address is told at once, naming the new one.
-    const [notice] = (await mailsTo(t.db, colleague.email)).filter((m) => m.subject === 'Your sign-in address is being changed');
-    expect(notice!.text).toContain(mine);
-    expect(notice!.text).toContain('If this was not you, contact your company admin');
+    // The owner is asked at the current address, naming the new one, and agrees (issue 37).
+    await t.mailer.flush();
+    const [ask] = (await mailsTo(t.db, colleague.email)).filter((m) => m.subject === 'Do you agree to change your sign-in address?');
+    expect(ask!.text).toContain(mine);
+    const consent = ask!.text.match(/\/authentication\/email-change-consent\/([A-Za-z0-9_-]+)/)![1]!;
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/email-change-consent/${consent}/`, payload: { agree: true } })).statusCode).toBe(200);
 
     // Until the link is opened the old address signs in, the new one does not, and a reset
     // asked for the new address mails nothing there: it is nobody's sign-in address yet.

@@ -18,6 +18,7 @@ describe('GET /api/auth-user/', () => {
       last_login: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), pending_email: null,
       // An admin of a new company manages and coaches nobody yet.
       team: false,
+      two_factor: { enabled: false, required: false },
     });
     expect(res.headers['cache-control']).toBe('no-store');
   });

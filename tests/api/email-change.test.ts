@@ -23,7 +23,7 @@ const login = (email: string) => t.app.inject({ method: 'POST', url: '/auth/toke
 async function changed(to = uniqueEmail('new')) {
   const person = await employeeWith(t, admin);
   const [row] = (await send(t, admin, 'GET', '/api/user-get/')).json().filter((e: { user_id: number }) => e.user_id === person.userId);
-  const res = await send(t, admin, 'PATCH', '/api/employee-registration/', { id: row.id, email: to });
+  const res = await send(t, admin, 'PATCH', '/api/employee-registration/', { id: row.id, email: to, email_change_reason: 'Moved to a new mailbox' });
   expect(res.statusCode, res.body).toBe(200);
   return { person, employeeId: row.id as number, to };
 }
@@ -72,7 +72,7 @@ describe('the new-address link', () => {
     const { person, employeeId, to } = await changed();
     const first = await emailChangeToken(t.db, to);
     const second = uniqueEmail('newer');
-    expect((await send(t, admin, 'PATCH', '/api/employee-registration/', { id: employeeId, email: second })).json().pending_email).toBe(second);
+    expect((await send(t, admin, 'PATCH', '/api/employee-registration/', { id: employeeId, email: second, email_change_reason: 'Moved to a new mailbox' })).json().pending_email).toBe(second);
     expect((await openEmailChange(t, first)).json()).toEqual(BAD_LINK);
     expect((await openEmailChange(t, await emailChangeToken(t.db, second))).statusCode).toBe(200);
     expect(await emailOf(person.userId)).toBe(second);
@@ -153,7 +153,7 @@ describe('a new address', () => {
     const { person } = await changed();
     const [row] = (await send(t, admin, 'GET', '/api/user-get/')).json().filter((e: { user_id: number }) => e.user_id === person.userId);
     const next = uniqueEmail('with-name');
-    const res = await send(t, admin, 'PATCH', '/api/employee-registration/', { id: row.id, email: next, last_name: 'Moved' });
+    const res = await send(t, admin, 'PATCH', '/api/employee-registration/', { id: row.id, email: next, last_name: 'Moved', email_change_reason: 'Moved to a new mailbox' });
     expect(res.json()).toMatchObject({ email: person.email, pending_email: next, last_name: 'Moved' });
   });
 });

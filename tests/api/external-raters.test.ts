@@ -155,7 +155,8 @@ describe('the personal link', () => {
 
   it('stops working when HR resends: the new link works, the old one answers as if it never existed', async () => {
     const o2 = outsider();
-    const added = (await addExternal(t, x.w.admin, x.surveyId, { ratee: x.w.ana.id, ...o2 })).json();
+    // Lead, as Ana's outside rater has submitted above: her anonymous raters are fixed.
+    const added = (await addExternal(t, x.w.admin, x.surveyId, { ratee: x.w.lead.id, ...o2 })).json();
     const old = await externalLink(t, o2.email);
     const resent = await send(t, x.w.admin, 'POST', `/survey/survey/${x.surveyId}/external-raters/${added.external.id}/resend/`);
     expect(resent.statusCode, resent.body).toBe(200);

@@ -84,10 +84,10 @@ describe('one ratee’s report', () => {
     // The figures themselves: tests/api/trust-inferences.test.ts. Here one other ratee, below the threshold of 3.
     const r = await reportOf();
     const nia = await reportOf('Nia');
-    expect(r.benchmark.company).toEqual({ overall: null, percent: null, ratees: 1, too_few: true });
-    expect(r.benchmark.designation).toEqual({ name: 'Engineer', overall: null, percent: null, ratees: 0, too_few: true });
-    expect(nia.benchmark.designation).toEqual({ name: null, overall: null, percent: null, ratees: 0, too_few: true });
-    expect(r.competencies.map((c) => c.benchmark)).toEqual(r.competencies.map(() => ({ company: null, designation: null })));
+    expect(r.benchmark.company).toEqual({ overall: null, percent: null, ratees: 1, too_few: true, withheld: false });
+    expect(r.benchmark.designation).toEqual({ name: 'Engineer', overall: null, percent: null, ratees: 0, too_few: true, withheld: false });
+    expect(nia.benchmark.designation).toEqual({ name: null, overall: null, percent: null, ratees: 0, too_few: true, withheld: false });
+    expect(r.competencies.map((c) => c.benchmark)).toEqual(r.competencies.map(() => ({ company: null, designation: null, withheld: [] })));
   });
 
   it('says "not observed" where a group shown could not judge a competency, in the report and its files', async () => {

@@ -164,9 +164,10 @@ describe('OpenAPI', () => {
     'get /survey/nomination-approvals/{survey}/{ratee}/colleagues/', 'post /survey/nomination-approvals/{survey}/{ratee}/approve/',
     'post /survey/nomination-approvals/{survey}/{ratee}/return/',
     'get /survey/survey_by_user_draft/', 'get /survey/survey_by_user_complete/', 'get /survey/surveyuserans/{assignment}/',
-    'post /survey/surveyuserans/',
+    'post /survey/surveyuserans/', 'post /survey/surveyuserans/{assignment}/comment-check/',
     'post /survey/survey/{id}/external-raters/', 'post /survey/survey/{id}/external-raters/{external}/resend/',
     'get /api/external/{token}/', 'get /api/external/{token}/assignments/{assignment}/', 'post /api/external/{token}/answers/',
+    'post /api/external/{token}/assignments/{assignment}/comment-check/',
     'get /feedback/surveys/', 'get /feedback/survey/{id}/ratees/', 'get /feedback/survey/{id}/ratee/{ratee}/',
     'get /feedback/survey/{id}/ratee/{ratee}/export/', 'put /feedback/survey/{id}/release/',
     'get /feedback/my-reports/', 'get /feedback/my-reports/{survey}/', 'get /feedback/my-reports/{survey}/export/',
@@ -177,6 +178,10 @@ describe('OpenAPI', () => {
     'get /feedback/action-people/', 'get /team/overview/', 'get /team/reports/{survey}/{ratee}/', 'get /team/development-actions/',
     'post /team/development-actions/', 'patch /team/development-actions/{id}/', 'get /team/action-people/',
     'get /dashboard/summary/', 'get /dashboard/alerts/', 'get /dashboard/checklist/', 'post /dashboard/checklist/dismiss/',
+    // Issue 37: sessions, consent to a new address, the audit log, one-item GETs that carry an ETag.
+    'delete /api/sessions/', 'delete /api/sessions/{id}/', 'get /api/sessions/', 'post /auth/logout/', 'get /api/audit-log/', 'get /api/audit-log/export/', 'get /api/audit-log/settings/', 'put /api/audit-log/settings/', 'get /survey/survey/{id}/rater-changes/', 'get /api/email-change-consent/{token}/', 'patch /api/email-change-consent/{token}/', 'get /api/employee-registration/{id}/', 'get /api/permissions/{id}/', 'get /competency/list/{id}/', 'get /competency/statements/{id}/', 'get /competency/type/{id}/', 'get /feedback/development-actions/{id}/', 'get /feedback/my-development-actions/{id}/', 'get /team/development-actions/{id}/', 'get /api/annualrevenue/{id}/', 'get /api/companytype/{id}/', 'get /api/department/{id}/', 'get /api/designation/{id}/', 'get /api/group/{id}/', 'get /api/industry/{id}/', 'get /api/marketshare/{id}/', 'get /api/totalheadcount/{id}/',
+    // Issue 37: two-factor sign-in.
+    'post /auth/two-factor/', 'get /api/two-factor/', 'post /api/two-factor/setup/', 'post /api/two-factor/enable/', 'post /api/two-factor/disable/', 'post /api/two-factor/recovery-codes/', 'get /api/company-security/', 'put /api/company-security/',
   ];
 
   it('documents every route at /api/docs/json, each with its answers', async () => {

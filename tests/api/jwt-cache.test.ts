@@ -10,19 +10,19 @@ describe('a verified JWT, checked again', () => {
   it('is still refused once expired, and accepted again if the clock goes back', async () => {
     const clock = new TestClock();
     const jwt = createJwtService(key, clock.now);
-    const token = await jwt.sign({ userId: 7, version: 2 });
-    expect(await jwt.verify(token)).toEqual({ userId: 7, version: 2 });
-    expect(await jwt.verify(token)).toEqual({ userId: 7, version: 2 });
+    const token = await jwt.sign({ userId: 7, version: 2, sessionId: 's' });
+    expect(await jwt.verify(token)).toEqual({ userId: 7, version: 2, sessionId: 's' });
+    expect(await jwt.verify(token)).toEqual({ userId: 7, version: 2, sessionId: 's' });
     clock.advance(JWT_LIFETIME_SECONDS * 1000);
     expect(await jwt.verify(token)).toBeNull();
     clock.advance(-1000);
-    expect(await jwt.verify(token)).toEqual({ userId: 7, version: 2 });
+    expect(await jwt.verify(token)).toEqual({ userId: 7, version: 2, sessionId: 's' });
   });
 
   it('does not make a changed token valid, nor one signed with another key', async () => {
     const clock = new TestClock();
     const jwt = createJwtService(key, clock.now);
-    const token = await jwt.sign({ userId: 7, version: 2 });
+    const token = await jwt.sign({ userId: 7, version: 2, sessionId: 's' });
     await jwt.verify(token);
     const flipped = token.slice(0, -2) + (token.endsWith('A') ? 'B' : 'A') + token.slice(-1);
     expect(await jwt.verify(flipped)).toBeNull();

@@ -40,7 +40,8 @@ const invitedDaysAgo = (surveyId: number, n: number) => t.db.update(surveyAssign
 describe('scheduled reminders', () => {
   it('reach outside raters with answers missing too, with a new link', async () => {
     const id = await seedSurvey(t, admin, { title: 'Outside review', start: -1, end: 8, assignments: [
-      { ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'peer', invited: true, status: 'submitted' },
+      // A manager: once a peer has submitted, nobody joins Ana's anonymous raters.
+      { ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'manager', invited: true, status: 'submitted' },
     ] });
     const added = await send(t, admin, 'POST', `/survey/survey/${id}/external-raters/`,
       { ratee: p.Ana!.id, name: 'Olga Client', email: 'olga@client.example' });

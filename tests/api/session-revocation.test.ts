@@ -18,6 +18,11 @@ afterAll(async () => { await t.close(); });
 
 const SESSION_ENDED = { detail: 'Your session has expired or is no longer valid. Sign in again.' };
 const whoAmI = (headers: { authorization: string }) => t.app.inject({ method: 'GET', url: '/api/auth-user/', headers });
+/** The profile's list agrees: only the session opened since is live. */
+async function onlyThisSessionListed(headers: { authorization: string }) {
+  const list = (await t.app.inject({ method: 'GET', url: '/api/sessions/', headers })).json();
+  expect(list).toEqual([expect.objectContaining({ current: true })]);
+}
 
 /** A person signed in twice (two devices): `first` and `second`. */
 async function twice(areas: Record<string, boolean> = {}) {
@@ -32,7 +37,7 @@ describe('every session of the account ends', () => {
   it('when a new sign-in address is confirmed, not when it is only asked for', async () => {
     const { first, second } = await twice();
     const to = uniqueEmail('moved');
-    expect((await send(t, admin, 'PATCH', '/api/employee-registration/', { id: await employeeIdOf(first.userId), email: to })).statusCode).toBe(200);
+    expect((await send(t, admin, 'PATCH', '/api/employee-registration/', { id: await employeeIdOf(first.userId), email: to, email_change_reason: 'Moved to a new mailbox' })).statusCode).toBe(200);
     expect((await whoAmI(first.headers)).statusCode).toBe(200);
     expect((await openEmailChange(t, await emailChangeToken(t.db, to))).statusCode).toBe(200);
     for (const headers of [first.headers, second]) {
@@ -40,7 +45,9 @@ describe('every session of the account ends', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(SESSION_ENDED);
     }
-    expect((await whoAmI(auth(await signIn(t, to)))).statusCode).toBe(200);
+    const fresh = auth(await signIn(t, to));
+    expect((await whoAmI(fresh)).statusCode).toBe(200);
+    await onlyThisSessionListed(fresh);
   });
 
   it('when the password is changed, but for the token the change answers', async () => {
@@ -72,5 +79,6 @@ describe('every session of the account ends', () => {
     expect((await whoAmI(second)).statusCode).toBe(401);
     const fresh = auth(await signIn(t, first.email));
     expect((await whoAmI(fresh)).json().permissions).toMatchObject({ survey: false, feedback: true });
+    await onlyThisSessionListed(fresh);
   });
 });

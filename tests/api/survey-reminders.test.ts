@@ -35,7 +35,7 @@ describe('reminders', () => {
     ] });
     const res = await remind(id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ detail: 'Reminders sent to 2 raters.', sent: 2 });
+    expect(res.json()).toEqual({ detail: 'Reminders sent to 2 raters.', sent: 2, skipped: 0 });
 
     const mails = await surveyMails(t, 'Autumn review');
     expect(mails.map((m) => m.to).sort()).toEqual([Bo!.email, Di!.email].sort());
@@ -59,7 +59,7 @@ describe('reminders', () => {
     const id = await seedSurvey(t, admin, { title: 'All done', assignments: [
       { ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'manager', invited: true, status: 'submitted' },
     ] });
-    expect((await remind(id)).json()).toEqual({ detail: 'Every rater has already submitted: nobody to remind.', sent: 0 });
+    expect((await remind(id)).json()).toEqual({ detail: 'Every rater has already submitted: nobody to remind.', sent: 0, skipped: 0 });
     expect(await surveyMails(t, 'All done')).toEqual([]);
   });
 

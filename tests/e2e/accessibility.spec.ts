@@ -49,6 +49,7 @@ async function hrScreens(request: APIRequestContext, token: string): Promise<Scr
     { path: `/portrayal/admin/feedback/analytics?survey=${closed.id}`, name: 'analytics', ready: settled() },
     { path: '/portrayal/admin/feedback/trends', name: 'trends', ready: settled() },
     { path: '/portrayal/admin/feedback/alerts', name: 'alerts', ready: settled() },
+    { path: '/portrayal/admin/audit-log', name: 'audit-log', ready: settled('Audit log') },
     { path: '/portrayal/account', name: 'account', ready: settled() },
   ];
 }

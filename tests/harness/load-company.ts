@@ -60,6 +60,9 @@ export async function seedLoadCompany(db: Db, o: LoadCompanyOptions): Promise<Lo
       select ${c}, 'rater' || i || '@load.example.com', 'rater' || i, 'Rater', 'Number ' || i, 'user', ${hash}, now()
       from generate_series(1, ${o.raters}) i`);
     await run(sql`insert into permissions (user_id, workforce, feedback) select id, true, true from users where company_id = ${c}`);
+    // Signed in already: raterTokens signs JWTs for these sessions.
+    await run(sql`insert into sessions (id, user_id, user_agent, expires_at)
+      select 'load-' || id, id, 'load test', now() + interval '30 days' from users where company_id = ${c}`);
     await run(sql`insert into employees (company_id, user_id, emp_code, designation_id)
       select ${c}, u.id, 'L' || u.id, (select min(id) from master_items where company_id = ${c}) from users u where u.company_id = ${c}`);
     await run(sql`insert into competency_types (company_id, name) values (${c}, 'Core'), (${c}, 'Leadership')`);
@@ -113,8 +116,11 @@ export async function seedLoadCompany(db: Db, o: LoadCompanyOptions): Promise<Lo
   });
 }
 
+/** The session every seeded user is signed in with (seedLoadCompany opens it). */
+export const loadSessionId = (userId: number) => `load-${userId}`;
+
 /** A JWT per rater, signed as the servers sign them (they run with LOAD_SECRET_KEY). */
 export async function raterTokens(company: LoadCompany): Promise<string[]> {
   const jwt = createJwtService(new TextEncoder().encode(LOAD_SECRET_KEY), () => new Date());
-  return Promise.all(company.raters.map((r) => jwt.sign({ userId: r.userId, version: 0 })));
+  return Promise.all(company.raters.map((r) => jwt.sign({ userId: r.userId, version: 0, sessionId: loadSessionId(r.userId) })));
 }

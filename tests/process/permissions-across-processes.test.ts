@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJwtService } from '../../server/security/jwt';
-import { LOAD_PASSWORD, LOAD_SECRET_KEY, raterTokens } from '../harness/load-company';
+import { LOAD_PASSWORD, LOAD_SECRET_KEY, loadSessionId, raterTokens } from '../harness/load-company';
 import { loadDatabase, type LoadDatabase } from '../harness/load-database';
 import { postgresBaseUrl } from '../harness/postgres';
 import { startServerProcess, type ServerProcess } from '../harness/server-process';
@@ -35,7 +35,9 @@ describe.runIf(postgresBaseUrl())('permissions across two server processes on on
       const { rows } = await client.query<{ id: number }>(`insert into users (company_id, email, username, first_name, last_name, role, email_verified_at)
         values ($1, 'admin@load.example.com', 'load-admin', 'Load', 'Admin', 'admin', now()) returning id`, [db.company.companyId]);
       await client.query('insert into permissions (user_id, master) values ($1, true)', [rows[0]!.id]);
-      adminJwt = await createJwtService(new TextEncoder().encode(LOAD_SECRET_KEY), () => new Date()).sign({ userId: rows[0]!.id, version: 0 });
+      await client.query(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [loadSessionId(rows[0]!.id), rows[0]!.id]);
+      adminJwt = await createJwtService(new TextEncoder().encode(LOAD_SECRET_KEY), () => new Date())
+        .sign({ userId: rows[0]!.id, version: 0, sessionId: loadSessionId(rows[0]!.id) });
     } finally {
       await client.end();
     }

@@ -14,12 +14,12 @@ function competency(s: Spec): CompetencyResult {
   return {
     competency_id: s.id, title: s.title, type_id: s.typeId, type: s.type, weight: s.weight,
     scores: [score('self', s.self), score('manager', s.manager), score('peer', s.peer), score('all_others', others)],
-    self: s.self, others, gap: round2(s.self - others), not_observed: [],
+    self: s.self, others, gap: round2(s.self - others), not_observed: [], withheld: [],
     levels: {
       expected: LEVELS[s.expected]!, self: LEVELS[Math.min(3, Math.round(s.self * 0.75))]!,
       others: LEVELS[Math.min(3, Math.round(othersMean) - 1)]!, others_mean: othersMean, gap: round2(othersMean - (s.expected + 1)),
     },
-    benchmark: { company: round2(others - 0.2), designation: round2(others - 0.1) },
+    benchmark: { company: round2(others - 0.2), designation: round2(others - 0.1), withheld: [] },
   };
 }
 
@@ -65,8 +65,8 @@ export function sampleReport(overrides: Partial<FeedbackReport> = {}, specs: Spe
     types,
     competencies,
     benchmark: {
-      company: { overall: 2.71, percent: 67.8, ratees: 38, too_few: false },
-      designation: { name: 'Engineering Manager', overall: 2.8, percent: 70, ratees: 9, too_few: false },
+      company: { overall: 2.71, percent: 67.8, ratees: 38, too_few: false, withheld: false },
+      designation: { name: 'Engineering Manager', overall: 2.8, percent: 70, ratees: 9, too_few: false, withheld: false },
     },
     blind_spots: gaps(1),
     hidden_strengths: gaps(-1),
@@ -78,6 +78,7 @@ export function sampleReport(overrides: Partial<FeedbackReport> = {}, specs: Spe
       { competency_id: 21, competency: 'Developing others', from: 'self', text: 'I want to make more time for one-to-ones.' },
       { competency_id: 32, competency: 'Managing conflict', from: 'anonymous', text: '=HYPERLINK("http://evil.example","click")' },
     ],
+    protection: { groups: [], benchmarks: false, reasons: [] },
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ function competency(id: number, title: string, others: number | null, self: numb
     competency_id: id, title, type_id: 1, type: 'Core', weight: 25, scores, self, others,
     gap: self !== null && others !== null ? self - others : null,
     levels: { expected: 'advance', self: null, others: null, others_mean: null, gap: null },
-    not_observed: [], benchmark: { company: null, designation: null },
+    not_observed: [], withheld: [], benchmark: { company: null, designation: null, withheld: [] },
   };
 }
 

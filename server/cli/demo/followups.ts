@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { developmentActions } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
+import { managerNow } from '../../db/repositories/team/team-access';
 import type { Library } from './company';
 import type { Profile } from './profiles';
 import { weakestOf } from './profiles';
@@ -12,8 +13,9 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 /** Every ratee of a survey sees their report from `at` on, released by `by`. */
 export async function releaseReports(tx: Db, companyId: number, surveyId: number, by: number, at: Date): Promise<number> {
   return rowsOf(await tx.execute(sql`
-    insert into report_releases (company_id, survey_id, ratee_id, released_by, released_at)
-    select distinct ${companyId}::int, ${surveyId}::int, a.ratee_id, ${by}::int, ${at.toISOString()}::timestamptz
+    insert into report_releases (company_id, survey_id, ratee_id, released_by, released_at, manager_id)
+    select distinct ${companyId}::int, ${surveyId}::int, a.ratee_id, ${by}::int, ${at.toISOString()}::timestamptz,
+      ${managerNow(companyId, sql`a.ratee_id`)}
     from survey_assignments a where a.company_id = ${companyId} and a.survey_id = ${surveyId}
     on conflict do nothing
     returning 1`)).length;

@@ -4,6 +4,7 @@ import {
 } from '../../../schemas/feedback';
 import { PROFICIENCY_LEVELS, type ProficiencyLevel } from '../../../schemas/survey';
 import type { ReportRows } from './report-source';
+import { benchmarkKey, figureKey, withheldGroups, withholdRows, type Withholding } from './report-withholding';
 
 export const round2 = (x: number): number => Math.round(x * 100) / 100;
 const maybe = (x: number | null | undefined): number | null => (x === null || x === undefined ? null : round2(Number(x)));
@@ -25,18 +26,20 @@ type BenchmarkRow = ReportRows['benchmarks'][number];
 /** A mean of other ratees is shown only when they are at least the survey's threshold, so no benchmark gives away a few people's scores. */
 const shown = (value: number | null, ratees: number, threshold: number) => (ratees >= threshold ? maybe(value) : null);
 
-function benchmark(row: BenchmarkRow | undefined, of: 'company' | 'designation', threshold: number): Benchmark {
+function benchmark(row: BenchmarkRow | undefined, of: 'company' | 'designation', threshold: number, withheld: boolean): Benchmark {
   const ratees = row?.[`${of}_ratees`] ?? 0;
   const tooFew = ratees < threshold;
+  const hidden = tooFew || withheld;
   return {
-    overall: tooFew ? null : maybe(row?.[of]),
-    percent: tooFew ? null : maybe(row?.[`${of}_percent`]),
+    overall: hidden ? null : maybe(row?.[of]),
+    percent: hidden ? null : maybe(row?.[`${of}_percent`]),
     ratees,
     too_few: tooFew,
+    withheld: !tooFew && withheld,
   };
 }
 
-function competencyResults(rows: ReportRows, shownGroups: ReportGroup[], threshold: number): CompetencyResult[] {
+function competencyResults(rows: ReportRows, shownGroups: ReportGroup[], threshold: number, w: Withholding): CompetencyResult[] {
   return rows.competencies.map((c) => {
     const scores = groupScores(rows.scores.filter((s) => s.competency_id === c.competency_id));
     const self = scoreOf(scores, 'self')?.score ?? null;
@@ -44,10 +47,12 @@ function competencyResults(rows: ReportRows, shownGroups: ReportGroup[], thresho
     const level = rows.levels.find((l) => l.competency_id === c.competency_id);
     const othersMean = maybe(level?.others_mean);
     const bench = rows.benchmarks.find((b) => b.competency_id === c.competency_id);
+    const withheld = (['company', 'designation'] as const).filter((of) => w.benchmarks.has(benchmarkKey(of, c.competency_id)));
     return {
       ...c, scores, self, others,
       gap: self !== null && others !== null ? round2(self - others) : null,
-      not_observed: shownGroups.filter((g) => !scores.some((s) => s.group === g)),
+      withheld: shownGroups.filter((g) => w.figures.has(figureKey(g, c.competency_id))),
+      not_observed: shownGroups.filter((g) => !scores.some((s) => s.group === g) && !w.figures.has(figureKey(g, c.competency_id))),
       levels: {
         expected: c.expected_level,
         self: level?.self ?? null,
@@ -56,8 +61,9 @@ function competencyResults(rows: ReportRows, shownGroups: ReportGroup[], thresho
         gap: othersMean === null ? null : round2(othersMean - (PROFICIENCY_LEVELS.indexOf(c.expected_level) + 1)),
       },
       benchmark: {
-        company: shown(bench?.company ?? null, bench?.company_ratees ?? 0, threshold),
-        designation: shown(bench?.designation ?? null, bench?.designation_ratees ?? 0, threshold),
+        company: withheld.includes('company') ? null : shown(bench?.company ?? null, bench?.company_ratees ?? 0, threshold),
+        designation: withheld.includes('designation') ? null : shown(bench?.designation ?? null, bench?.designation_ratees ?? 0, threshold),
+        withheld,
       },
     };
   });
@@ -88,13 +94,23 @@ export function rankings(competencies: readonly CompetencyResult[]) {
   };
 }
 
+/** For HR: each withheld figure, and the surveys of the earlier releases it would combine with. */
+function reasons(w: Withholding, competencies: CompetencyResult[]): FeedbackReport['protection']['reasons'] {
+  return competencies.flatMap((c) => REPORT_GROUPS.flatMap((group) => {
+    const combines = w.figures.get(figureKey(group, c.competency_id));
+    return combines ? [{ group, competency_id: c.competency_id, competency: c.title, combines_with: combines }] : [];
+  }));
+}
+
 /**
  * A ratee's report (schemas/feedback.ts) from what the database computed: the self/others
  * comparisons, the rankings and the benchmarks' threshold. Every figure comes from `rows`
  * (one ratee, anonymity applied in SQL, benchmarks from the figures frozen when the results
- * were opened). The ratee's own view learns that answers were withheld, never how many.
+ * were opened), less what the disclosure auditor withheld for this reader (`w`). The ratee's
+ * own view learns that answers were withheld, never how many, nor why across surveys.
  */
-export function buildReport(rows: ReportRows, view: ReportView): FeedbackReport {
+export function buildReport(all: ReportRows, view: ReportView, w: Withholding): FeedbackReport {
+  const rows = withholdRows(all, w);
   const threshold = rows.survey!.anonymity_threshold;
   const visible = rows.relationships.filter((r) => r.grp !== null);
   const counts = new Map<string, number>();
@@ -103,7 +119,7 @@ export function buildReport(rows: ReportRows, view: ReportView): FeedbackReport 
   if (allOthers > 0) counts.set('all_others', allOthers);
   const groups = [...counts].sort(([a], [b]) => order(a) - order(b))
     .map(([group, raters]) => ({ group: group as ReportGroup, label: GROUP_LABELS[group as ReportGroup], raters }));
-  const competencies = competencyResults(rows, groups.map((g) => g.group), threshold);
+  const competencies = competencyResults(rows, groups.map((g) => g.group), threshold, w);
   const compared = competencies.filter((c) => c.gap !== null);
   const overall = rows.benchmarks.find((b) => b.competency_id === null);
   const hidden = rows.relationships.filter((r) => r.grp === null).map((r) => ({ relationship: r.relationship, raters: r.raters }));
@@ -120,8 +136,8 @@ export function buildReport(rows: ReportRows, view: ReportView): FeedbackReport 
     types: rows.types.map((t) => ({ ...t, scores: groupScores(rows.scores.filter((s) => s.type_id === t.type_id)) })),
     competencies,
     benchmark: {
-      company: benchmark(overall, 'company', threshold),
-      designation: { name: rows.designation, ...benchmark(overall, 'designation', threshold) },
+      company: benchmark(overall, 'company', threshold, w.benchmarks.has(benchmarkKey('company', 0))),
+      designation: { name: rows.designation, ...benchmark(overall, 'designation', threshold, w.benchmarks.has(benchmarkKey('designation', 0))) },
     },
     blind_spots: compared.filter((c) => c.gap! >= GAP_POINTS).sort((a, b) => b.gap! - a.gap!).map(gapRow),
     hidden_strengths: compared.filter((c) => c.gap! <= -GAP_POINTS).sort((a, b) => a.gap! - b.gap!).map(gapRow),
@@ -132,5 +148,10 @@ export function buildReport(rows: ReportRows, view: ReportView): FeedbackReport 
       from: m.grp === 'self' || m.grp === 'manager' ? m.grp : 'anonymous',
       text: m.text,
     })),
+    protection: {
+      groups: withheldGroups(w).sort((a, b) => order(a) - order(b)),
+      benchmarks: w.benchmarks.size > 0,
+      reasons: view === 'feedback' ? reasons(w, competencies) : [],
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { GROUP_LABELS, REPORT_GROUPS, type FeedbackReport, type GroupScore, type ReportGroup } from '../../../schemas/feedback';
+import { ACROSS_SURVEYS, GROUP_LABELS, REPORT_GROUPS, type FeedbackReport, type GroupScore, type ReportGroup } from '../../../schemas/feedback';
 import { LEVEL_LABELS } from '../../../schemas/survey';
 
 /** How every export writes a report's figures, so the PDF and the sheets agree. */
@@ -32,9 +32,10 @@ export function fmtDate(day: string): string {
 
 export const scoreOf = (scores: GroupScore[], group: ReportGroup): GroupScore | undefined => scores.find((s) => s.group === group);
 
-/** The groups any figure of the report holds, in the contract's order. */
+/** The groups any figure of the report holds, or would hold but for the auditor, in the contract's order. */
 export function groupsIn(report: FeedbackReport): ReportGroup[] {
-  const present = new Set([...report.overall, ...report.types.flatMap((t) => t.scores)].map((s) => s.group));
+  const present = new Set<ReportGroup>([...report.overall, ...report.types.flatMap((t) => t.scores)].map((s) => s.group));
+  for (const g of report.protection.groups) present.add(g);
   return REPORT_GROUPS.filter((g) => present.has(g));
 }
 
@@ -54,18 +55,46 @@ export function hiddenText(report: FeedbackReport): string | null {
 }
 
 export const NOT_OBSERVED = 'not observed';
+/** A table cell whose figure the disclosure auditor withheld; the report says why beneath (protectionText). */
+export const WITHHELD = 'withheld';
 
 type Competency = FeedbackReport['competencies'][number];
 
-/** A competency's score of one group, or "not observed" when the group is in the report but did not rate it on the scale. */
+/**
+ * A competency's score of one group, "not observed" when the group is in the report but did not rate it on the
+ * scale, or "withheld" when the auditor withheld it.
+ */
 export function fmtGroupScore(c: Competency, group: ReportGroup): string {
   const found = scoreOf(c.scores, group);
   if (found) return fmtScore(found.score);
+  if (c.withheld.includes(group)) return WITHHELD;
   return c.not_observed.includes(group) ? NOT_OBSERVED : DASH;
+}
+
+/** A type's or the overall score of one group: "withheld" for a group with a withheld figure. */
+export function fmtWeightedScore(report: FeedbackReport, scores: GroupScore[], group: ReportGroup): string {
+  const found = scoreOf(scores, group);
+  if (found) return fmtScore(found.score);
+  return report.protection.groups.includes(group) ? WITHHELD : DASH;
+}
+
+/**
+ * The sentence for figures withheld to protect raters across surveys, naming the groups; for HR also the surveys
+ * whose earlier releases they would combine with. Null when nothing was withheld.
+ */
+export function protectionText(report: FeedbackReport): string | null {
+  const { groups, reasons, benchmarks } = report.protection;
+  if (groups.length === 0 && !benchmarks) return null;
+  const named = groups.map((g) => GROUP_LABELS[g]);
+  if (benchmarks) named.push('some benchmarks');
+  const surveys = [...new Map(reasons.flatMap((r) => r.combines_with).map((s) => [s.id, s.title])).values()];
+  const why = surveys.length ? ` They would combine with figures already released from: ${surveys.join(', ')}.` : '';
+  return `${ACROSS_SURVEYS}: ${named.join(', ')}.${why}`;
 }
 
 /** A benchmark's line: the mean of the other ratees, or why there is none. */
 export function benchmarkText(b: FeedbackReport['benchmark']['company'], threshold: number): string {
+  if (b.withheld) return ACROSS_SURVEYS.toLowerCase();
   if (b.too_few) return `too few other ratees to compare (${b.ratees} of at least ${threshold})`;
   return `${fmtScore(b.overall)} (${fmtPercent(b.percent)}; mean of ${b.ratees} other ratee${b.ratees === 1 ? '' : 's'})`;
 }

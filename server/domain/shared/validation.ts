@@ -1,7 +1,8 @@
-import { Ajv, type ErrorObject, type Options } from 'ajv';
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FieldErrors } from '../../../schemas/errors';
 import { customFormats } from '../../../schemas/formats';
+import { hasSizeError, withoutPatterns } from '../../../schemas/length-first';
 import { messageFor } from '../../../schemas/messages';
 
 // What the API accepts and how it says no, for a request's body as for a row of an import
@@ -24,6 +25,32 @@ export function createAjv(extra: Options = {}): Ajv {
 /** Bodies exactly as sent (no coercion, nothing removed); query strings and params are text, so coerce. */
 export const bodyAjv = createAjv({ coerceTypes: false, removeAdditional: false, useDefaults: false });
 export const textAjv = createAjv({ coerceTypes: 'array', removeAdditional: false, useDefaults: true });
+
+/** A compiled check as Ajv's: true or false, the errors of the last call beside it. */
+export interface Check { (value: unknown): boolean; errors?: ErrorObject[] | null }
+
+/**
+ * The schema's check, sizes first (schemas/length-first.ts): a value with a string, list or
+ * object over its limit is refused for that, and no pattern or format runs on it. Otherwise the
+ * answer, errors included, is the full schema's, as the form gives it.
+ */
+export function compileLengthFirst(ajv: Ajv, schema: object): Check {
+  const full = ajv.compile(schema);
+  const relaxed = withoutPatterns(schema);
+  if (relaxed === schema) return full;
+  let sizes: ValidateFunction | undefined;
+  const check: Check = (value) => {
+    sizes ??= ajv.compile(relaxed);
+    if (!sizes(value) && hasSizeError(sizes.errors)) {
+      check.errors = sizes.errors;
+      return false;
+    }
+    const valid = full(value);
+    check.errors = full.errors;
+    return valid;
+  };
+  return check;
+}
 
 function fieldOf(error: ErrorObject): string {
   const path = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));

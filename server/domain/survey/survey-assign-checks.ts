@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../../../schemas/errors';
 import type { Relationship } from '../../../schemas/survey';
+import { fixedRaterRefusals, type RaterChange } from './anonymous-raters';
 import type { Lookups, SurveyWriteInput } from './survey-input';
 
 /** One stored assignment, as a PATCH compares it with the list wanted. */
@@ -28,14 +29,31 @@ const RELATIONSHIP_NAMES: Record<Relationship, string> = {
 };
 
 /**
+ * What the list wanted does to the stored raters: new pairs join, kept pairs may move. A
+ * submitted rater's move is refused on its own (checkAssignments), so only unsubmitted ones count.
+ */
+function changesOf(wanted: SurveyWriteInput['survey_assign'], stored: StoredAssignment[]): RaterChange[] {
+  const kept = new Map(stored.flatMap((a) => (a.rater === null ? [] : [[pairKey(a.ratee, a.rater), a] as const])));
+  return wanted.flatMap(({ ratee, rater, relationship }): RaterChange[] => {
+    const before = kept.get(pairKey(ratee, rater));
+    if (!before) return [{ ratee, kind: 'add', relationship }];
+    if (before.status === 'submitted') return [];
+    return [{ ratee, kind: 'move', from: before.relationship, to: relationship }];
+  });
+}
+
+/**
  * survey_assign: people of the company, each (ratee, rater) pair once, "self" exactly when
  * a person rates themselves, ratees matching the position, and no submitted assignment
  * dropped or moved to another relationship (a rater answered under the anonymity of one
- * group: moving them would show their answers alone, or in a group they were not promised). Ratees already in the survey are not matched again: people move between
- * designations, and that must not block an edit.
+ * group: moving them would show their answers alone, or in a group they were not promised),
+ * nor a ratee's fixed anonymous raters joined or moved between (anonymous-raters.ts).
+ * Ratees already in the survey are not matched again: people move between designations, and
+ * that must not block an edit.
  */
 export function checkAssignments(
   input: SurveyWriteInput, found: Lookups, position: Criteria, stored: StoredAssignment[], errors: FieldErrors,
+  fixed: ReadonlyMap<number, string> = new Map(),
 ): void {
   const messages: string[] = [];
   const name = (id: number) => found.people.get(id)?.name ?? `Employee ${id}`;
@@ -69,6 +87,7 @@ export function checkAssignments(
         + 'so that relationship can no longer change.');
     }
   }
+  messages.push(...fixedRaterRefusals(fixed, changesOf(input.survey_assign, stored)));
   if (position && !errors.position) {
     const already = new Set(stored.map((a) => a.ratee));
     for (const id of new Set(input.survey_assign.map((a) => a.ratee))) {

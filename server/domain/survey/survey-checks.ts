@@ -27,6 +27,8 @@ export interface StoredSurvey {
   typeValues: TypeValue[];
   competencies: SurveyCompetency[];
   assignments: StoredAssignment[];
+  /** Ratees whose anonymous raters are fixed, by name (anonymous-raters.ts). */
+  fixedRatees: ReadonlyMap<number, string>;
 }
 
 /** What a checked payload writes. */
@@ -122,7 +124,7 @@ export function checkSurvey(input: SurveyWriteInput, found: Lookups, stored?: St
 
   const typeValues = checkCompetencies(input, found, stored, errors);
   const position = checkPosition(input, found, stored, errors);
-  checkAssignments(input, found, position, stored?.assignments ?? [], errors);
+  checkAssignments(input, found, position, stored?.assignments ?? [], errors, stored?.fixedRatees);
 
   const locked = stored?.assignments.some((a) => a.status === 'submitted') ?? false;
   if (locked && !errors.competencies && !errors.type_values && !sameModel(stored!, typeValues, survey.competencies)) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Detail, TokenParam } from '../../../schemas/errors';
 import type { EmailChangeRequest } from '../../db/repositories/accounts/email-changes';
 import { conflict, nonFieldError } from '../../http-errors';
+import { emailChangeForcedMail } from '../../mail/email-consent-messages';
 import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail } from '../../mail/messages';
 import { hashToken, newToken } from '../../security/one-time-tokens';
 import { errorResponses } from '../responses';
@@ -16,19 +17,23 @@ export const EMAIL_TAKEN_MEANWHILE = 'Another account now uses this address, so 
   + 'Your sign-in address was not changed.';
 export const emailChanged = (email: string) => `Your sign-in address is now ${email}. Sign in with it; every earlier session has ended.`;
 
+/** What the current address hears when the link goes to the new one: nothing once its owner agreed. */
+export type CurrentNotice = { kind: 'requested' } | { kind: 'forced'; reason: string } | { kind: 'agreed' };
+
 /**
  * The link and mails of a change of sign-in address, ready for a repository to use inside
  * its transaction if the account turns out to sign in already: the new address gets the
- * link, the current one a notice at once.
+ * link, the current one the notice at once.
  */
-export function emailChangeRequest(app: FastifyInstance): EmailChangeRequest {
+export function emailChangeRequest(app: FastifyInstance, notice: CurrentNotice = { kind: 'requested' }): EmailChangeRequest {
   const token = newToken();
   return {
     tokenHash: hashToken(token),
     expiresAt: new Date(app.now().getTime() + EMAIL_CHANGE_LIFETIME_MS),
     mails: (current, newEmail) => [
       emailChangeLinkMail(newEmail, current.firstName, app.config.appUrl, token),
-      emailChangeRequestedMail(current.email, current.firstName, newEmail),
+      ...(notice.kind === 'requested' ? [emailChangeRequestedMail(current.email, current.firstName, newEmail)] : []),
+      ...(notice.kind === 'forced' ? [emailChangeForcedMail(current.email, current.firstName, newEmail, notice.reason)] : []),
     ],
   };
 }
@@ -46,7 +51,7 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Detail, ...errorResponses(400, 409) },
     },
   }, async (req) => {
-    const done = await app.accounts.confirmEmailChange(hashToken(req.params.token), app.now(), emailChangedMail);
+    const done = await app.accounts.confirmEmailChange(hashToken(req.params.token), app.now(), emailChangedMail, req.ip);
     if (done === 'invalid') throw nonFieldError(BAD_EMAIL_CHANGE_LINK);
     if (done === 'taken') throw conflict(EMAIL_TAKEN_MEANWHILE);
     app.mailer.deliverStored([done.mail]);

@@ -6,6 +6,7 @@ import { confirmationMail } from '../../mail/messages';
 import { hashToken, newToken, TOKEN_LIFETIME_MS } from '../../security/one-time-tokens';
 import { errorResponses } from '../responses';
 import { emailChangeRoutes } from './email-change';
+import { emailConsentRoutes } from './email-change-consent';
 import { mailRules } from './mail-rules';
 
 export const LINK_SENT = 'If an unconfirmed account uses this address, a new link is on its way.';
@@ -16,6 +17,7 @@ export const BAD_CONFIRMATION_LINK = 'This confirmation link is invalid or has e
 export const emailConfirmationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The link that confirms a new sign-in address lives beside this one.
   await app.register(emailChangeRoutes);
+  await app.register(emailConsentRoutes);
 
   app.post('/api/verification-link/', {
     schema: {

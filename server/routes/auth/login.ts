@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import { Login, TokenAnswer } from '../../../schemas/auth';
+import { TwoFactorChallenge } from '../../../schemas/two-factor';
 import { nonFieldError } from '../../http-errors';
 import { verifyPassword } from '../../security/passwords';
 import { errorResponses } from '../responses';
+import { clientOf } from './client-of';
 import { passwordGuessRules, rememberSignIn } from './guess-rules';
 
 // One answer for an unknown address and a wrong password: no account enumeration.
@@ -15,8 +18,9 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['auth'],
       summary: 'Sign in: trade email and password for a JWT (12 h)',
+      description: 'With two-factor sign-in on, the answer carries no token but a challenge: send it with a code to POST /auth/two-factor/.',
       body: Login,
-      response: { 200: TokenAnswer, ...errorResponses(400, 429) },
+      response: { 200: Type.Union([TokenAnswer, TwoFactorChallenge]), ...errorResponses(400, 429) },
     },
   }, async (req) => {
     const email = req.body.email.trim().toLowerCase();
@@ -29,9 +33,14 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Only failed sign-ins count towards the limits; an unconfirmed account's right password is not one.
     await attempt.giveBack();
     if (!account.emailVerifiedAt) throw nonFieldError(NOT_CONFIRMED);
+    // Half way: the address's slips are kept until the code is right too, so a guesser who has
+    // the password cannot wipe the count of wrong codes by typing it again.
+    if (account.totpEnabledAt) {
+      return { two_factor_required: true as const, challenge: await app.twoFactorChallenges.sign({ userId: account.id, version: account.tokenVersion }) };
+    }
     // Forgets this address's slips, not the per-account count: the owner signing in must not hand guessers a fresh budget.
     await rememberSignIn(app, email, req.ip);
-    await app.accounts.recordLogin(account.id, app.now());
-    return { token: await app.jwt.sign({ userId: account.id, version: account.tokenVersion }) };
+    // The session and the last login in one transaction.
+    return { token: await app.issueToken({ userId: account.id, version: account.tokenVersion }, clientOf(req), { login: true }) };
   });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { ChangePasswordAnswer } from '../../../schemas/answers';
 import { ChangePassword, EmailOnly, PasswordReset, PasswordSetAnswer } from '../../../schemas/auth';
 import { Detail, TokenParam } from '../../../schemas/errors';
@@ -7,6 +8,7 @@ import { passwordChangedMail, passwordResetMail } from '../../mail/messages';
 import { hashToken, newToken, TOKEN_LIFETIME_MS } from '../../security/one-time-tokens';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { errorResponses } from '../responses';
+import { originOf } from './client-of';
 import { forgetGuesses, passwordGuessRules } from './guess-rules';
 import { mailRules } from './mail-rules';
 
@@ -31,10 +33,11 @@ export const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const attempt = await app.limiter.attempt(await passwordGuessRules(app, account.email, req.ip));
     if (!(await verifyPassword(account.passwordHash, req.body.old_password))) throw fieldError('old_password', WRONG_OLD_PASSWORD);
     await attempt.giveBack();
-    const { version, mail } = await app.accounts.changePassword(account.id, await hashPassword(req.body.new_password), app.now(),
-      passwordChangedMail(account.email, account.firstName, app.config.appUrl));
+    const now = app.now();
+    const { version, sessionId, mail } = await app.accounts.changePassword(account.id, await hashPassword(req.body.new_password), now,
+      passwordChangedMail(account.email, account.firstName, app.config.appUrl), originOf(req, now));
     app.mailer.deliverStored([mail]);
-    const token = await app.jwt.sign({ userId: account.id, version });
+    const token = await app.jwt.sign({ userId: account.id, version, sessionId });
     return { status: 'success' as const, message: 'Your password has been changed.', token };
   });
 };
@@ -74,19 +77,20 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: PasswordSetAnswer, ...errorResponses(400) },
     },
   };
-  const handler = async (req: { params: { token: string }; body: PasswordReset }): Promise<PasswordSetAnswer> => {
+  const handler = async (req: FastifyRequest<{ Params: { token: string }; Body: PasswordReset }>): Promise<PasswordSetAnswer> => {
     const passwordHash = await hashPassword(req.body.password);
     let email = '';
-    const done = await app.accounts.resetPassword(hashToken(req.params.token), passwordHash, app.now(), (account) => {
+    const now = app.now();
+    const done = await app.accounts.resetPassword(hashToken(req.params.token), passwordHash, now, (account) => {
       email = account.email;
       return passwordChangedMail(account.email, account.firstName, app.config.appUrl);
-    });
+    }, originOf(req, now));
     if (!done) throw nonFieldError(BAD_RESET_LINK);
     if (done.mail) app.mailer.deliverStored([done.mail]);
     // The password is set whatever happens here: a counter left as it was only slows the owner a little.
     await forgetGuesses(app, email).catch((err: unknown) => app.log.warn({ err }, 'could not clear the sign-in count after a reset'));
-    if (!done.first) return { detail: PASSWORD_SET };
-    return { detail: FIRST_PASSWORD_SET, token: await app.jwt.sign({ userId: done.account.id, version: done.account.tokenVersion }) };
+    if (!done.sessionId) return { detail: PASSWORD_SET };
+    return { detail: FIRST_PASSWORD_SET, token: await app.jwt.sign({ userId: done.account.id, version: done.account.tokenVersion, sessionId: done.sessionId }) };
   };
   app.patch('/api/password-reset/:token/', reset, handler);
   app.patch('/api/password-reset/:token', { ...reset, schema: { ...reset.schema, hide: true } }, handler);

@@ -4,6 +4,8 @@ import {
   ActionPeople, ActionPeopleQuery, ActionStatusPatch, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch, DevelopmentActionQuery,
 } from '../../../schemas/development-plan';
 import { IdParam } from '../../../schemas/errors';
+import { actorOf } from '../../audit/record';
+import { editGuard } from '../../edits/guard';
 import type { ActionWrite } from '../../db/repositories/development/development-actions';
 import { badRequest, notFound } from '../../http-errors';
 import { errorResponses } from '../responses';
@@ -16,6 +18,8 @@ const RULES = 'Refused with 400 at the field, nothing saved: a survey that is no
 const STATUS = 'Status done records when the action was completed; moving it back out of done forgets that.';
 const VISIBLE = 'The admin decides what a ratee sees by releasing their report (PUT /feedback/survey/{id}/release/): '
   + 'an action is visible to its ratee only while the report of its survey for them is released.';
+
+const hrGuard = editGuard('development_action', (id) => `/feedback/development-actions/${id}/`);
 
 const answer = (written: ActionWrite) => {
   if ('errors' in written) throw badRequest(written.errors);
@@ -44,7 +48,18 @@ export const developmentActionRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
   }, async (req, reply) => reply.code(201).send(answer(await req.tenant.developmentActions.create(req.body, req.user.id, app.now()))));
 
+  // One action with its ETag: HR's edit then cannot silently undo the status its ratee just set.
+  app.get('/feedback/development-actions/:id/', {
+    config: { etag: {} },
+    schema: { tags, summary: 'One development action (needs feedback)', params: IdParam, response: { 200: DevelopmentAction, ...errorResponses(401, 403, 404) } },
+  }, async (req) => {
+    const action = await req.tenant.developmentActions.get(req.params.id);
+    if (!action) throw notFound();
+    return action;
+  });
+
   app.patch('/feedback/development-actions/:id/', {
+    config: { ifMatch: hrGuard },
     schema: {
       tags,
       summary: 'Change a development action: only the fields sent (needs feedback)',
@@ -74,6 +89,7 @@ export const developmentActionRoutes: FastifyPluginAsyncTypebox = async (app) =>
   });
 
   app.delete('/feedback/development-actions/:id/', {
+    config: { ifMatch: hrGuard },
     schema: {
       tags,
       summary: 'Delete a development action (needs feedback)',
@@ -82,7 +98,7 @@ export const developmentActionRoutes: FastifyPluginAsyncTypebox = async (app) =>
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(401, 403, 404) },
     },
   }, async (req, reply) => {
-    if (!(await req.tenant.developmentActions.remove(req.params.id))) throw notFound();
+    if (!(await req.tenant.developmentActions.remove(req.params.id, actorOf(req)))) throw notFound();
     return reply.code(204).send(null);
   });
 };
@@ -98,7 +114,17 @@ export const myDevelopmentActionRoutes: FastifyPluginAsyncTypebox = async (app) 
     },
   }, async (req) => req.tenant.developmentActions.mine(req.user.id));
 
+  app.get('/feedback/my-development-actions/:id/', {
+    config: { etag: {} },
+    schema: { tags, summary: 'One of your own development actions (any employee)', params: IdParam, response: { 200: DevelopmentAction, ...errorResponses(401, 403, 404) } },
+  }, async (req) => {
+    const action = (await req.tenant.developmentActions.mine(req.user.id)).find((a) => a.id === req.params.id);
+    if (!action) throw notFound();
+    return action;
+  });
+
   app.patch('/feedback/my-development-actions/:id/', {
+    config: { ifMatch: editGuard('development_action', (id) => `/feedback/my-development-actions/${id}/`) },
     schema: {
       tags,
       summary: 'Move one of your own development actions to another status (any employee)',

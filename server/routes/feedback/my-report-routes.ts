@@ -47,6 +47,6 @@ export const myReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (req, reply) => {
     const report = await req.tenant.feedback.myReport(req.user.id, req.params.survey, app.now());
     if (!report) throw notFound();
-    return sendReportFile(reply, report, req.query.format);
+    return sendReportFile(req, reply, report, req.query.format);
   });
 };

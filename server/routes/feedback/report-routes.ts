@@ -3,9 +3,11 @@ import Type from 'typebox';
 import { IdParam } from '../../../schemas/errors';
 import { ExportQuery, FeedbackReport, FeedbackSurvey, RateeSummary, ReleaseResult, ReportRelease, SurveyRateeParams } from '../../../schemas/feedback';
 import type { Gated } from '../../db/repositories/feedback/reports';
+import { actorOf } from '../../audit/record';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { reportReleasedMail } from '../../mail/report-messages';
 import { errorResponses } from '../responses';
+import { withMailLimit } from '../survey/mail-limits';
 import { ANONYMITY, FILE_RESPONSE, sendReportFile } from './report-reply';
 
 const tags = ['feedback'];
@@ -73,7 +75,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (req, reply) => {
     const report = resultOf(await req.tenant.feedback.report(req.params.id, req.params.ratee, app.now()));
-    return sendReportFile(reply, report, req.query.format);
+    return sendReportFile(req, reply, report, req.query.format);
   });
 
   app.put('/feedback/survey/:id/release/', {
@@ -88,8 +90,12 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ReleaseResult, ...errorResponses(400, 401, 403, 404, 409) },
     },
   }, async (req) => {
-    const done = resultOf(await req.tenant.feedback.release(req.params.id, req.body, req.user.id, app.now(),
-      (report) => reportReleasedMail(report, app.config.appUrl)));
+    // Counted against each ratee's allowance for the survey (the mail goes once, on the first release).
+    const { done } = await withMailLimit(app, req.tenant, req.params.id, 'count', async (t) => {
+      const r = resultOf(await t.feedback.release(req.params.id, req.body, req.user.id, app.now(),
+        (report) => reportReleasedMail(report, app.config.appUrl), actorOf(req)));
+      return { done: r, mails: 'errors' in r ? [] : r.mails };
+    });
     if ('errors' in done) throw badRequest(done.errors);
     app.mailer.deliverStored(done.mails);
     return { changed: done.changed };

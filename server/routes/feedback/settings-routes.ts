@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FeedbackSettings } from '../../../schemas/analytics';
+import { actorOf } from '../../audit/record';
 import { badRequest, notFound } from '../../http-errors';
 import { errorResponses } from '../responses';
 
@@ -12,6 +13,7 @@ const MEANING = 'Thresholds are percent of the 0–4 scale: a succession candida
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/feedback/settings/', {
+    config: { etag: {} },
     schema: {
       tags: ['feedback'],
       summary: "The company's feedback settings (needs feedback)",
@@ -25,6 +27,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/feedback/settings/', {
+    config: { ifMatch: { resource: () => '/feedback/settings/', entity: 'settings', id: (req) => req.user.companyId ?? '' } },
     schema: {
       tags: ['feedback'],
       summary: "Change the company's feedback settings (needs feedback)",
@@ -33,7 +36,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: FeedbackSettings, ...errorResponses(400, 401, 403) },
     },
   }, async (req) => {
-    const saved = await req.tenant.feedbackAnalytics.settings.put(req.body);
+    const saved = await req.tenant.feedbackAnalytics.settings.put(req.body, actorOf(req));
     if ('errors' in saved) throw badRequest(saved.errors);
     return saved.settings;
   });

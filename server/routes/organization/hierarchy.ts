@@ -15,7 +15,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Brotli, else gzip, else none, as Accept-Encoding allows (an encoding with q=0 is refused). */
 function encodingFor(accept: string | undefined): Encoding | null {
-  const allowed = new Set((accept ?? '').split(',').map((part) => part.trim().split(/\s*;\s*/))
+  const allowed = new Set((accept ?? '').split(',').map((part) => part.trim().split(/(?<!\s)\s*;\s*/))
     .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q)).map(([name]) => name!.toLowerCase()));
   if (allowed.has('br')) return 'br';
   return allowed.has('gzip') ? 'gzip' : null;

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { CommentCheck, CommentWarnings } from '../../../schemas/comment-check';
 import { Detail } from '../../../schemas/errors';
 import { ExternalLinkParam, ExternalSheetParams, LINK_CLOSED, LINK_INVALID } from '../../../schemas/external-rater';
 import { AnswerSaved, AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { externalLinksRepository } from '../../db/repositories/survey/external-links';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { errorResponses } from '../responses';
+import { checkComments, COMMENT_CHECK } from './comment-check';
 
 const tags = ['outside raters'];
 const LINK = 'No sign-in: the personal link mailed to an outside rater is the key, and reaches only their own assignments '
@@ -64,4 +66,15 @@ export const externalAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if ('errors' in saved) throw badRequest(saved.errors);
     return 'saved' in saved ? saved.saved : saved.sheet;
   });
+
+  app.post('/api/external/:token/assignments/:assignment/comment-check/', {
+    schema: {
+      tags,
+      summary: `${COMMENT_CHECK.summary}, through an outside rater's link`,
+      description: `As POST /survey/surveyuserans/{assignment}/comment-check/: ${COMMENT_CHECK.description} ${LINK}`,
+      params: ExternalSheetParams,
+      body: CommentCheck,
+      response: { 200: CommentWarnings, ...errorResponses(400), ...linkErrors },
+    },
+  }, async (req) => checkComments(app, await answersOf(req, req.params.token), req.params.assignment, req.body));
 };

@@ -12,6 +12,7 @@ import { surveyExternalRaterRoutes } from './survey-external-raters';
 import { surveyMailRoutes } from './survey-mail';
 import { surveyMailFailureRoutes } from './survey-mail-failures';
 import { surveyMailSettingsRoutes } from './survey-mail-settings';
+import { surveyRaterChangeRoutes } from './survey-rater-changes';
 import { surveyRaterRoutes } from './survey-raters';
 import { surveyReadRoutes } from './survey-read';
 
@@ -25,7 +26,7 @@ export const surveyRoutes = routeGroups([
   { guards: [mayUseSurveys], routes: [surveyCreationRoutes, surveyReadRoutes, ownerAssignmentRoutes] },
   { guards: [aRater], routes: [raterAssignmentRoutes] },
   { guards: [mayUseSurveys], routes: [
-    surveyProgressRoutes, surveyMailRoutes, surveyMailFailureRoutes, surveyDeleteRoutes, surveyExternalRaterRoutes, surveyRaterRoutes, surveyMailSettingsRoutes,
+    surveyProgressRoutes, surveyMailRoutes, surveyMailFailureRoutes, surveyDeleteRoutes, surveyExternalRaterRoutes, surveyRaterRoutes, surveyMailSettingsRoutes, surveyRaterChangeRoutes,
   ] },
   { guards: [aRater], routes: [surveyAnswerRoutes] },
   { anyone: [externalAnswerRoutes] },

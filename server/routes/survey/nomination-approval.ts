@@ -7,6 +7,7 @@ import {
 import type { NominationState } from '../../db/repositories/survey/nominations';
 import type { RaterToMail } from '../../db/repositories/survey/survey-mailing';
 import { dayOf } from '../../db/repositories/survey/survey-view';
+import { actorOf } from '../../audit/record';
 import { hasErrors, limitErrors, nomineeErrors } from '../../domain/survey/nomination-rules';
 import { badRequest, forbidden, nonFieldError, notFound } from '../../http-errors';
 import { nominationReturnedMail } from '../../mail/nomination-messages';
@@ -14,7 +15,8 @@ import { surveyInvitationMail } from '../../mail/survey-messages';
 import { errorResponses } from '../responses';
 import { publicNomination } from './nomination-answers';
 
-const WHO = 'The ratee\'s manager approves in "manager approves" mode (only their own direct reports\' lists); anyone with the '
+const WHO = 'The ratee\'s manager when the nomination opened approves in "manager approves" mode (a later move in the tree '
+  + 'hands the approval to nobody); anyone with the '
   + 'survey area approves in "HR approves" mode and may step in for any ratee in either mode, also before the list is sent.';
 
 /** The approver's side: lists waiting for them, approving (perhaps changed) and sending back. */
@@ -29,7 +31,7 @@ export const nominationApprovalRoutes: FastifyPluginAsyncTypebox = async (app) =
     const hr = req.user.permissions.survey === true;
     if (!hr) {
       const me = await nominations.employeeOf(req.user.id);
-      const manager = me !== null && nomination.managerId === me.id && nomination.survey.rater_selection === 'manager_approves';
+      const manager = me !== null && nomination.approverId === me.id && nomination.survey.rater_selection === 'manager_approves';
       if (!manager) throw forbidden(`Only ${nomination.ratee.name}'s approver may decide on this list.`);
     }
     return { nomination, hr };
@@ -39,7 +41,7 @@ export const nominationApprovalRoutes: FastifyPluginAsyncTypebox = async (app) =
     schema: {
       tags: ['survey'],
       summary: 'Lists of raters waiting for your approval',
-      description: `${WHO} Here: your direct reports' lists in "manager approves" surveys and, with the survey area, every list `
+      description: `${WHO} Here: the lists recorded as yours in "manager approves" surveys and, with the survey area, every list `
         + 'in "HR approves" surveys (HR steps in on others from the survey page).',
       response: { 200: Type.Array(Nomination), ...errorResponses(401, 403) },
     },
@@ -79,7 +81,8 @@ export const nominationApprovalRoutes: FastifyPluginAsyncTypebox = async (app) =
       tags: ['survey'],
       summary: 'Approve the list: the raters given (the ratee\'s, some unchecked, some replaced) are asked',
       description: `${WHO} The final list must keep to the limits. In one transaction: the list, the nomination approved, `
-        + 'an assignment per rater and, for a survey sent and not closed, their invitations.',
+        + 'an assignment per rater and, for a survey sent and not closed, their invitations. Once one of the ratee\'s peers, '
+        + 'direct reports or outside raters has submitted, nobody new joins them: a list adding anyone answers 400 (`nominees`).',
       params: ApprovalParams,
       body: NomineeList,
       response: { 200: Nomination, ...errorResponses(400, 401, 403, 404) },
@@ -102,8 +105,9 @@ export const nominationApprovalRoutes: FastifyPluginAsyncTypebox = async (app) =
     const invite = (r: RaterToMail) => surveyInvitationMail({ ...state, ...r }, app.config.appUrl, r.more);
     const from: NominationStatus[] = hr ? ['open', 'submitted', 'returned'] : ['submitted'];
     const now = app.now();
-    const stored = await nominations.approve(survey.id, nomination.ratee.id, from, nominees, req.user.id, now, invite);
+    const stored = await nominations.approve(survey.id, nomination.ratee.id, from, nominees, req.user.id, now, invite, actorOf(req));
     if (!stored) throw nonFieldError('This list changed meanwhile: reload it.');
+    if ('fixed' in stored) throw badRequest({ nominees: stored.fixed });
     app.mailer.deliverStored(stored);
     // Answered from what was read before the write: a failure after the commit would answer 500 for a change made.
     return {

@@ -110,8 +110,8 @@ export const nominationRateeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const errors = limitErrors(nomination.nominees, nomination.survey.rater_limits);
     if (hasErrors(errors)) throw badRequest(errors);
     const survey = (await nominations.survey(nomination.survey.id, today()))!;
-    const approver = survey.raterSelection === 'manager_approves' && nomination.managerId !== null
-      ? await nominations.contact(nomination.managerId)
+    const approver = survey.raterSelection === 'manager_approves' && nomination.approverId !== null
+      ? await nominations.contact(nomination.approverId)
       : await nominations.ownerContact(survey.id);
     const mail = approver && nominationSubmittedMail({
       ...approver, rateeName: nomination.ratee.name, companyName: survey.companyName, title: survey.title, deadline: survey.nominationDeadline,

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CommentCheck, CommentWarnings } from '../../../schemas/comment-check';
 import { AnswerSaved, AnswerSheet, AssignmentParam, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { badRequest, notFound } from '../../http-errors';
 import { stampAgrees } from '../principal-in-query';
 import { errorResponses } from '../responses';
 import { aRater } from './access';
+import { checkComments, COMMENT_CHECK } from './comment-check';
 
 
 const tags = ['survey answers'];
@@ -75,4 +77,15 @@ export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if ('errors' in saved) throw badRequest(saved.errors);
     return 'saved' in saved ? saved.saved : saved.sheet;
   });
+
+  app.post('/survey/surveyuserans/:assignment/comment-check/', {
+    schema: {
+      tags,
+      summary: `${COMMENT_CHECK.summary} (any employee)`,
+      description: `${COMMENT_CHECK.description} ${YOURS}`,
+      params: AssignmentParam,
+      body: CommentCheck,
+      response: { 200: CommentWarnings, ...errorResponses(400, 401, 403, 404, 429) },
+    },
+  }, async (req) => checkComments(app, req.tenant.surveyAnswers(req.user.id), req.params.assignment, req.body));
 };

@@ -3,6 +3,7 @@ import Type from 'typebox';
 import {
   RaterMailed, RaterReplaced, RaterReplacement, SurveyAssignmentParams, SurveyRaterParams,
 } from '../../../schemas/survey-raters';
+import { actorOf } from '../../audit/record';
 import type { RaterToMail } from '../../db/repositories/survey/survey-mailing';
 import type { SurveyState } from '../../db/repositories/survey/survey-state';
 import type { Tenant } from '../../plugins/tenancy';
@@ -10,6 +11,8 @@ import { changeRefusal, mailRefusal } from '../../domain/survey/rater-control-ch
 import { fieldError, nonFieldError, notFound } from '../../http-errors';
 import { surveyInvitationMail, surveyReminderMail } from '../../mail/survey-messages';
 import { errorResponses } from '../responses';
+import { withMailLimit } from './mail-limits';
+import { surveyInParams } from './survey-version';
 
 const tags = ['survey'];
 const STATUS_ONLY = 'Answers never show here: only the assignment\'s status and times.';
@@ -23,7 +26,8 @@ export const surveyRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   } as const;
 
   /** One rater's reminder, or their invitation again: about only the ratees they have not submitted. */
-  async function mailOneRater({ surveyAssignments }: Tenant, params: SurveyRaterParams, kind: keyof typeof ONE_RATER): Promise<RaterMailed> {
+  async function mailOneRater(tenant: Tenant, params: SurveyRaterParams, kind: keyof typeof ONE_RATER): Promise<RaterMailed> {
+    const { surveyAssignments } = tenant;
     const survey = await surveyAssignments.survey(params.id, app.now());
     if (!survey) throw notFound();
     const load = await surveyAssignments.raterLoad(survey.id, params.rater);
@@ -33,8 +37,10 @@ export const surveyRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { nothingLeft, sent, compose } = ONE_RATER[kind];
     if (load.open === 0) throw nonFieldError(`This rater has submitted everything: there is nothing to ${nothingLeft}.`);
     const now = app.now();
-    const claim = kind === 'reminder' ? surveyAssignments.remindRater : surveyAssignments.reinviteRater;
-    const mails = await claim(survey.id, params.rater, now, (r) => compose(content(survey, r), app.config.appUrl));
+    const { mails } = await withMailLimit(app, tenant, survey.id, 'refuse', async (t) => {
+      const claim = kind === 'reminder' ? t.surveyAssignments.remindRater : t.surveyAssignments.reinviteRater;
+      return { mails: await claim(survey.id, params.rater, now, (r) => compose(content(survey, r), app.config.appUrl)) };
+    });
     app.mailer.deliverStored(mails);
     return { detail: `${sent} ${mails[0]?.to ?? 'the rater'}.`, at: now.toISOString() };
   }
@@ -45,9 +51,10 @@ export const surveyRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Remind one rater of a survey (needs survey)',
       description: 'Mails the employee about only the ratees whose answers they have not submitted, and stamps their reminded_at. '
         + 'Only while the survey is open; a rater who has submitted everything is refused (400). '
+        + 'At most 3 mails go to one address about one survey within a day (scheduled reminders included): past it 429 with Retry-After, nothing sent. '
         + 'An employee who is not a rater of the survey, or another company\'s ids: 404.',
       params: SurveyRaterParams,
-      response: { 200: RaterMailed, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: RaterMailed, ...errorResponses(400, 401, 403, 404, 429) },
     },
   }, async (req) => mailOneRater(req.tenant, req.params, 'reminder'));
 
@@ -56,14 +63,15 @@ export const surveyRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Send one rater their invitation again (needs survey)',
       description: 'A fresh invitation listing every ratee the employee has not submitted yet; their invited_at becomes now. '
-        + 'Refused (400) for a draft, a closed survey, or a rater who has submitted everything. '
+        + 'Refused (400) for a draft, a closed survey, or a rater who has submitted everything; 429 with Retry-After past 3 mails to the address about the survey within a day. '
         + 'An employee who is not a rater of the survey, or another company\'s ids: 404.',
       params: SurveyRaterParams,
-      response: { 200: RaterMailed, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: RaterMailed, ...errorResponses(400, 401, 403, 404, 429) },
     },
   }, async (req) => mailOneRater(req.tenant, req.params, 'invitation'));
 
   app.delete('/survey/survey/:id/assignments/:assignment/', {
+    config: { ifMatch: surveyInParams },
     schema: {
       tags,
       summary: 'Remove one rater assignment that is not submitted (needs survey)',
@@ -80,19 +88,21 @@ export const surveyRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await surveyAssignments.assignmentIn(survey.id, req.params.assignment))) throw notFound();
       throw nonFieldError(refusal);
     }
-    const done = await surveyAssignments.removeAssignment(survey.id, req.params.assignment);
+    const done = await surveyAssignments.removeAssignment(survey.id, req.params.assignment, actorOf(req));
     if (!done) throw notFound();
     if ('refused' in done) throw nonFieldError(done.refused);
     return reply.code(204).send(null);
   });
 
   app.put('/survey/survey/:id/assignments/:assignment/rater/', {
+    config: { ifMatch: surveyInParams },
     schema: {
       tags,
       summary: 'Give one rater assignment that is not submitted to another employee (needs survey)',
       description: 'The same ratee and relationship, a new rater; the old rater\'s draft goes. The new rater is invited at once '
         + 'unless the survey is a draft (then they hear with the others). Refused (400) once submitted, for a self-assessment, '
-        + `for a closed survey, for the ratee or someone who already rates them. ${STATUS_ONLY}`,
+        + 'for a closed survey, for the ratee or someone who already rates them, and for a peer, direct report or other seat '
+        + `once one of the ratee's peers, direct reports or outside raters has submitted. ${STATUS_ONLY}`,
       params: SurveyAssignmentParams,
       body: RaterReplacement,
       response: { 200: RaterReplaced, ...errorResponses(400, 401, 403, 404) },
@@ -107,7 +117,7 @@ export const surveyRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw nonFieldError(refusal);
     }
     const invite = survey.isDraft ? null : (r: RaterToMail) => surveyInvitationMail(content(survey, r), app.config.appUrl, r.more);
-    const done = await surveyAssignments.replaceRater(survey.id, req.params.assignment, req.body.rater, app.now(), invite);
+    const done = await surveyAssignments.replaceRater(survey.id, req.params.assignment, req.body.rater, app.now(), invite, actorOf(req));
     if (!done) throw notFound();
     if ('refused' in done) throw nonFieldError(done.refused);
     if ('field' in done) throw fieldError('rater', done.field);

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { IdParam } from '../../../schemas/errors';
+import { actorOf } from '../../audit/record';
 import { Survey, SurveyListQuery } from '../../../schemas/survey';
 import { SurveyPreview } from '../../../schemas/survey-preview';
 import { DRAFT_NOT_CLOSABLE } from '../../db/repositories/survey/surveys';
 import { nonFieldError, notFound } from '../../http-errors';
 import { errorResponses } from '../responses';
+import { surveyVersion } from './survey-version';
 
 const STATUS = 'status is computed: closed once closed or past its end date, draft while a draft or before its start date, else open.';
 
@@ -23,10 +25,12 @@ export const surveyReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (req) => req.tenant.surveys.list(req.query.owner, app.now()));
 
   app.get('/survey/survey/:id/', {
+    config: { etag: { of: surveyVersion } },
     schema: {
       tags: ['survey'],
       summary: 'One survey (needs survey)',
-      description: `Another company's id answers 404. ${STATUS}`,
+      description: `Another company's id answers 404. ${STATUS} Its ETag covers its raters too: PATCH /survey/survey-creation/ `
+        + 'and the rater calls take it as If-Match (412 when stale).',
       params: IdParam,
       response: { 200: Survey, ...errorResponses(401, 403, 404) },
     },
@@ -61,7 +65,7 @@ export const surveyReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Survey, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (req) => {
-    const closed = await req.tenant.surveys.close(req.params.id, app.now());
+    const closed = await req.tenant.surveys.close(req.params.id, app.now(), actorOf(req));
     if (!closed) throw notFound();
     if (closed === 'draft') throw nonFieldError(DRAFT_NOT_CLOSABLE);
     return closed;

@@ -4,6 +4,7 @@ import {
   ActionPeople, ActionPeopleQuery, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch,
 } from '../../../schemas/development-plan';
 import { IdParam } from '../../../schemas/errors';
+import { editGuard } from '../../edits/guard';
 import type { TeamWrite } from '../../db/repositories/development/team-actions';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { errorResponses } from '../responses';
@@ -33,17 +34,28 @@ export const teamActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/team/development-actions/', {
     schema: {
       tags,
-      summary: 'Add an action to a direct report’s plan (their manager)',
-      description: `Someone who is not your direct report: 404. A survey whose report of them is not released: 400. ${ROLES}`,
+      summary: 'Add an action to a team member’s plan (their manager rater in the survey, or their manager when it was released)',
+      description: `Someone whose report of that survey you do not read in My team: 404. A survey whose report of them is not released: 400. ${ROLES}`,
       body: DevelopmentActionInput,
       response: { 201: DevelopmentAction, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (req, reply) => {
-    const manages = await req.tenant.team.manages(req.user.id, req.body.ratee);
+    const manages = await req.tenant.team.reads(req.user.id, req.body.survey, req.body.ratee);
     return reply.code(201).send(answer(await req.tenant.teamActions.create(req.user.id, req.body, app.now(), manages)));
   });
 
+  // One action with its ETag: a manager's edit then cannot silently undo the status its owner just set.
+  app.get('/team/development-actions/:id/', {
+    config: { etag: {} },
+    schema: { tags, summary: 'One action you work on', params: IdParam, response: { 200: DevelopmentAction, ...errorResponses(401, 403, 404) } },
+  }, async (req) => {
+    const action = await req.tenant.teamActions.get(req.user.id, req.params.id);
+    if (!action) throw notFound();
+    return action;
+  });
+
   app.patch('/team/development-actions/:id/', {
+    config: { ifMatch: editGuard('development_action', (id) => `/team/development-actions/${id}/`) },
     schema: {
       tags,
       summary: 'Change an action you manage (any field) or own or coach (status and notes)',
@@ -57,13 +69,13 @@ export const teamActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/team/action-people/', {
     schema: {
       tags,
-      summary: 'Who may own or coach a direct report’s actions (their manager)',
-      description: 'Someone who is not your direct report: 404.',
+      summary: 'Who may own or coach a team member’s actions (whoever reads one of their released reports in My team)',
+      description: 'Someone none of whose released reports you read in My team: 404.',
       querystring: ActionPeopleQuery,
       response: { 200: ActionPeople, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (req) => {
-    const people = (await req.tenant.team.manages(req.user.id, req.query.ratee))
+    const people = (await req.tenant.team.plansWith(req.user.id, req.query.ratee))
       ? await req.tenant.developmentActions.people(req.query.ratee) : null;
     if (!people) throw notFound();
     return people;

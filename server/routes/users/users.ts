@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { IdParam } from '../../../schemas/errors';
 import { AuthUser, UserUpdate } from '../../../schemas/user';
+import { actorOf } from '../../audit/record';
+import { employeeOfUser } from '../../edits/employee-of-user';
+import { userEmployeeGuard } from '../../edits/guard';
 import { fieldError, forbidden, nonFieldError, notFound } from '../../http-errors';
 import type { Principal } from '../../plugins/auth';
 import { assertNotBlank } from '../blank-fields';
@@ -48,13 +51,14 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (refused) throw forbidden(refused);
     assertNotBlank(req.body, ['first_name', 'last_name', 'username']);
     const patch = Object.fromEntries(Object.entries(req.body).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
-    const updated = await req.tenant.users.update(target.id, patch);
+    const updated = await req.tenant.users.update(target.id, patch, actorOf(req));
     if (updated === 'duplicate-username') throw fieldError('username', 'A user with that username already exists.');
     if (!updated) throw notFound();
     return updated;
   });
 
   app.delete('/api/users/:id/', {
+    config: { ifMatch: userEmployeeGuard((userId) => employeeOfUser(app.db, userId)) },
     schema: {
       tags: ['users'],
       summary: 'Delete a user of your company (yourself; with workforce, employees who use no area you cannot; anyone when admin); never the last admin',
@@ -67,7 +71,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!target) throw notFound();
     const refused = refusalToDelete(req.user, target);
     if (refused) throw forbidden(refused);
-    const result = await req.tenant.users.remove(target.id);
+    const result = await req.tenant.users.remove(target.id, actorOf(req));
     if (result === 'not-found') throw notFound();
     if (result === 'last-admin') throw nonFieldError(LAST_ADMIN);
     return reply.code(204).send(null);

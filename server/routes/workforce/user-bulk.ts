@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BULK_MAX, EmployeeBulkDelete, EmployeeBulkManager, EmployeeBulkResult } from '../../../schemas/employee';
+import { actorOf } from '../../audit/record';
 import type { BulkOutcome } from '../../db/repositories/workforce/employee-bulk';
 import { forbidden, nonFieldError, notFound } from '../../http-errors';
 import type { Principal } from '../../plugins/auth';
@@ -38,7 +39,7 @@ export const userBulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: EmployeeBulkResult, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (req) => answer(
-    await req.tenant.employees.bulk.remove(req.body.ids, (target) => refusalToRemove(req.user, target)),
+    await req.tenant.employees.bulk.remove(req.body.ids, (target) => refusalToRemove(req.user, target), actorOf(req)),
     (n) => `${people(n)} deleted.`,
   ));
 
@@ -52,7 +53,7 @@ export const userBulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: EmployeeBulkResult, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (req) => answer(
-    await req.tenant.employees.bulk.setManager(req.body.ids, req.body.parent_id),
+    await req.tenant.employees.bulk.setManager(req.body.ids, req.body.parent_id, actorOf(req)),
     (n) => (req.body.parent_id === null ? `${people(n)} now report to nobody.` : `${people(n)} have a new manager.`),
   ));
 };

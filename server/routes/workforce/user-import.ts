@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ImportErrors } from '../../../schemas/spreadsheet';
 import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_LIMITS, EmployeeImportQuery, EmployeeImportResult } from '../../../schemas/employee';
+import { actorOf } from '../../audit/record';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { readSheet } from '../../sheets/read-sheet';
 import { EMPLOYEE_SHEET_CAPS } from '../../sheets/sheet-caps';
@@ -70,7 +71,7 @@ export async function userImportRoutes(app: FastifyInstance): Promise<void> {
       const checked = await checkImport(sheet, req.tenant.employeeImport);
       if ('file' in checked) throw refuseImport({ file: [checked.file] });
       if ('errors' in checked) throw refuseImport(checked.errors);
-      imported = await req.tenant.employeeImport.insert(checked.rows, invite).catch((err: unknown) => refusedWrite(err, checked));
+      imported = await req.tenant.employeeImport.insert(checked.rows, invite, actorOf(req)).catch((err: unknown) => refusedWrite(err, checked));
     } finally {
       await done();
     }

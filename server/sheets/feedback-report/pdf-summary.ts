@@ -1,7 +1,9 @@
 import type { FeedbackReport } from '../../../schemas/feedback';
 import { COLOURS, contentWidth, heading, labelled, paragraph, type Doc } from './pdf-layout';
 import { pdfText } from './pdf-text';
-import { benchmarkText, fmtDate, fmtPercent, fmtScore, hiddenText, scoreOf, visibleGroupsText } from '../../domain/feedback/report-format';
+import {
+  benchmarkText, fmtDate, fmtPercent, fmtWeightedScore, hiddenText, protectionText, scoreOf, visibleGroupsText,
+} from '../../domain/feedback/report-format';
 
 /** The title block: who, which survey, when, and that it is confidential. */
 export function titleBlock(doc: Doc, report: FeedbackReport): void {
@@ -33,14 +35,15 @@ export function summary(doc: Doc, report: FeedbackReport): void {
   heading(doc, 'Overall score');
   const left = doc.page.margins.left;
   const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(30).fillColor(COLOURS.accent).text(fmtScore(others?.score), left, y, { lineBreak: false });
+  doc.font('Helvetica-Bold').fontSize(30).fillColor(COLOURS.accent)
+    .text(fmtWeightedScore(report, report.overall, 'all_others'), left, y, { lineBreak: false });
   doc.font('Helvetica').fontSize(11).fillColor(COLOURS.muted)
     .text(`/ 4  ·  ${fmtPercent(others?.percent)}`, left + 90, y + 14, { lineBreak: false });
   doc.x = left;
   doc.y = y + 38;
   paragraph(doc, 'All raters but self, weighted by competency type value and competency weight.', { colour: COLOURS.muted, size: 9 });
   doc.moveDown(0.4);
-  labelled(doc, 'Self', self ? `${fmtScore(self.score)} (${fmtPercent(self.percent)})` : 'no self-assessment submitted');
+  labelled(doc, 'Self', self ? `${fmtWeightedScore(report, report.overall, 'self')} (${fmtPercent(self.percent)})` : 'no self-assessment submitted');
   const threshold = report.survey.anonymity_threshold;
   labelled(doc, 'Company benchmark', benchmarkText(report.benchmark.company, threshold));
   const designation = report.benchmark.designation;
@@ -51,4 +54,6 @@ export function summary(doc: Doc, report: FeedbackReport): void {
   const hidden = hiddenText(report);
   paragraph(doc, hidden ?? `Every group of peers, direct reports and other raters reached the anonymity threshold of ${report.survey.anonymity_threshold}.`,
     { colour: COLOURS.muted, size: 9 });
+  const across = protectionText(report);
+  if (across) paragraph(doc, pdfText(across), { colour: COLOURS.muted, size: 9 });
 }

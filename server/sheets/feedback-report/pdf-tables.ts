@@ -1,7 +1,7 @@
 import type { FeedbackReport } from '../../../schemas/feedback';
 import { COLOURS, heading, paragraph, scoreBar, type Doc } from './pdf-layout';
 import { table, type Column } from './pdf-table';
-import { fmtGap, fmtGroupScore, fmtLevel, fmtScore, groupLabel, groupsIn, scoreOf } from '../../domain/feedback/report-format';
+import { fmtGap, fmtGroupScore, fmtLevel, fmtScore, fmtWeightedScore, groupLabel, groupsIn, WITHHELD } from '../../domain/feedback/report-format';
 
 type Competency = FeedbackReport['competencies'][number];
 type TypeRow = { name: string; scores: FeedbackReport['overall']; total: boolean };
@@ -19,11 +19,12 @@ export function typeTable(doc: Doc, report: FeedbackReport): void {
     { header: 'Type', width: 140, text: (r) => r.name, bold: (r) => r.total },
     ...groups.map((g) => ({
       header: groupLabel(g), width: share, align: 'right' as const,
-      text: (r: TypeRow) => fmtScore(scoreOf(r.scores, g)?.score), bold: (r: TypeRow) => r.total,
+      text: (r: TypeRow) => fmtWeightedScore(report, r.scores, g), bold: (r: TypeRow) => r.total,
     })),
   ];
   table(doc, columns, rows);
-  paragraph(doc, 'Scores on the answer scale 0–4; "–" where a group gave no answers.', { colour: COLOURS.muted, size: 8.5 });
+  paragraph(doc, 'Scores on the answer scale 0–4; "–" where a group gave no answers; "withheld" where a figure is withheld to '
+    + 'protect raters across surveys.', { colour: COLOURS.muted, size: 8.5 });
 }
 
 /** Self against others per competency, the levels observed and expected, the company's mean, and a bar. */
@@ -36,7 +37,7 @@ export function competencyTable(doc: Doc, report: FeedbackReport): void {
     { header: 'Gap', width: 38, align: 'right', text: (c) => fmtGap(c.gap) },
     { header: 'Observed level', width: 60, text: (c) => fmtLevel(c.levels.others) },
     { header: 'Expected level', width: 60, text: (c) => fmtLevel(c.levels.expected) },
-    { header: 'Company', width: 50, align: 'right', text: (c) => fmtScore(c.benchmark.company) },
+    { header: 'Company', width: 50, align: 'right', text: (c) => (c.benchmark.withheld.includes('company') ? WITHHELD : fmtScore(c.benchmark.company)) },
     { header: '0 – 4', width: 0, draw: (d, c, box) => scoreBar(d, box.x, box.y, box.width, c.others, c.self) },
   ];
   table(doc, columns, report.competencies);

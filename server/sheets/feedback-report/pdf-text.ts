@@ -49,8 +49,9 @@ export function pdfText(text: string): string {
 
 /** An ASCII slug for a file name: "Zoë Łukasz 李" → "zoe-lukasz"; empty text gives `fallback`. */
 export function asciiSlug(text: string, fallback: string, max = 60): string {
+  // Every run of other characters is one dash by then, so one dash at either end is all there is to trim.
   const slug = pdfText(text).normalize('NFD').replace(/\p{M}/gu, '')
     .replace(/[ßæœÆŒøØ]/g, (c) => ({ ß: 'ss', æ: 'ae', œ: 'oe', Æ: 'AE', Œ: 'OE', ø: 'o', Ø: 'O' })[c]!)
-    .toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, max).replace(/-+$/, '');
+    .toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, max).replace(/-$/, '');
   return slug || fallback;
 }

@@ -1,4 +1,4 @@
-import type { FeedbackReport } from '../../../schemas/feedback';
+import { ACROSS_SURVEYS, type FeedbackReport } from '../../../schemas/feedback';
 import { formulaSafe } from '../write-sheet';
 import { FROM_LABELS, fmtLevel, groupLabel, NOT_OBSERVED } from '../../domain/feedback/report-format';
 
@@ -24,6 +24,7 @@ export function competencyRows(report: FeedbackReport): Cell[][] {
     const rows: Array<{ group: FeedbackReport['overall'][number]['group']; score: Cell; percent: Cell }> = [
       ...c.scores.map((s) => ({ group: s.group, score: s.score, percent: s.percent })),
       ...c.not_observed.map((group) => ({ group, score: NOT_OBSERVED, percent: null })),
+      ...c.withheld.map((group) => ({ group, score: ACROSS_SURVEYS, percent: null })),
     ];
     return rows.map((r) => [
       survey, ratee, text(c.type), text(c.title), text(groupLabel(r.group)), r.score, r.percent, c.self, c.others, c.gap,
@@ -35,13 +36,19 @@ export function competencyRows(report: FeedbackReport): Cell[][] {
 
 export const SCORE_COLUMNS = ['survey', 'ratee', 'type', 'type value', 'group', 'score', 'percent'] as const;
 
-/** Each type's score per group, then the overall per group (type "Overall"). */
+/** Each type's score per group, then the overall per group (type "Overall"); a withheld group says so. */
 export function scoreRows(report: FeedbackReport): Cell[][] {
   const survey = text(report.survey.title);
   const ratee = text(report.ratee.name);
+  const withheld = (name: string, value: number | null): Cell[][] =>
+    report.protection.groups.map((g) => [survey, ratee, name, value, text(groupLabel(g)), ACROSS_SURVEYS, null]);
   return [
-    ...report.types.flatMap((t) => t.scores.map((s) => [survey, ratee, text(t.name), t.value, text(groupLabel(s.group)), s.score, s.percent])),
+    ...report.types.flatMap((t) => [
+      ...t.scores.map((s) => [survey, ratee, text(t.name), t.value, text(groupLabel(s.group)), s.score, s.percent]),
+      ...withheld(text(t.name), t.value),
+    ]),
     ...report.overall.map((s) => [survey, ratee, 'Overall', null, text(groupLabel(s.group)), s.score, s.percent]),
+    ...withheld('Overall', null),
   ];
 }
 

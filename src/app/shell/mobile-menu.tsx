@@ -9,10 +9,11 @@ interface MobileMenuProps {
   onOpenChange: (open: boolean) => void;
   permissions: Permissions | null | undefined;
   team?: boolean;
+  admin?: boolean;
 }
 
 /** On a phone the side menu slides over the page and closes on a choice, Escape or a tap outside. */
-export function MobileMenu({ open, onOpenChange, permissions, team }: MobileMenuProps) {
+export function MobileMenu({ open, onOpenChange, permissions, team, admin }: MobileMenuProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content className="mobile-menu" aria-describedby={undefined}>
@@ -23,7 +24,7 @@ export function MobileMenu({ open, onOpenChange, permissions, team }: MobileMenu
             <IconButton variant="ghost" color="gray" aria-label="Close the menu"><Cross2Icon /></IconButton>
           </Dialog.Close>
         </Flex>
-        <SideMenu permissions={permissions} team={team} onNavigate={() => onOpenChange(false)} />
+        <SideMenu permissions={permissions} team={team} admin={admin} onNavigate={() => onOpenChange(false)} />
       </Dialog.Content>
     </Dialog.Root>
   );

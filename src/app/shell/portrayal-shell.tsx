@@ -9,6 +9,7 @@ import { failureSummary } from '../../lib/error-messages';
 import { hasToken } from '../../lib/token';
 import { useCurrentUser, useSessionActor, useSessionError, useSessionStatus, useSignOut } from '../../lib/session';
 import { onDemand } from '../../lib/on-demand';
+import { lazyScreen } from '../lazy-screen';
 import { ShellHeader } from './shell-header';
 import { SideMenu } from './side-menu';
 import './shell.css';
@@ -16,6 +17,8 @@ import './shell.css';
 // The phone's menu (a Radix dialog) is no part of the shell's first load: it comes on the first
 // intent to open it, and shows once here.
 const mobileMenu = onDemand(() => import('./mobile-menu').then((m) => m.MobileMenu));
+// Only for someone the company requires to enrol in two-factor sign-in first: not in the shell's first load.
+const TwoFactorRequired = lazyScreen(() => import('../../features/account/two-factor-required-page').then((m) => m.TwoFactorRequiredPage));
 
 /** The signed-in area: side menu, header with the company and the user menu, then the page. */
 export function PortrayalShell() {
@@ -55,6 +58,8 @@ export function PortrayalShell() {
     }
     return <PageLoader />;
   }
+  // The server refuses everything else until they enrol: show only that.
+  if (user.two_factor?.required && !user.two_factor.enabled) return <TwoFactorRequired />;
 
   return (
     <Flex className="shell">
@@ -62,7 +67,7 @@ export function PortrayalShell() {
         <Box mb="5" px="2" pt="1">
           <BrandLink to="/portrayal/dashboard" label={`${PRODUCT_NAME}: dashboard`} size="sm" />
         </Box>
-        <SideMenu permissions={user.permissions} team={user.team} />
+        <SideMenu permissions={user.permissions} team={user.team} admin={user.role === 'admin'} />
       </Box>
       <Flex direction="column" flexGrow="1" minWidth="0">
         <ShellHeader user={user} onOpenMenu={() => { mobileMenu.load(); setMenuOpen(true); }} onMenuIntent={mobileMenu.load} onSignOut={signOut} />
@@ -74,7 +79,7 @@ export function PortrayalShell() {
           </main>
         </Box>
       </Flex>
-      {MobileMenu && <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} permissions={user.permissions} team={user.team} />}
+      {MobileMenu && <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} permissions={user.permissions} team={user.team} admin={user.role === 'admin'} />}
     </Flex>
   );
 }

@@ -4,12 +4,14 @@ import type { Permissions } from '../../../schemas/user';
 import { portrayalPath, visibleMenu } from '../portrayal-menu';
 
 /** The signed-in side menu: only what the user's permissions allow (the server refuses the rest anyway). */
-export function SideMenu({ permissions, team, onNavigate }: { permissions: Permissions | null | undefined; team?: boolean; onNavigate?: () => void }) {
+export function SideMenu({ permissions, team, admin, onNavigate }: {
+  permissions: Permissions | null | undefined; team?: boolean; admin?: boolean; onNavigate?: () => void;
+}) {
   return (
     <nav aria-label="Main">
       <Flex direction="column" gap="1" asChild>
         <ul className="side-menu">
-          {visibleMenu(permissions, team).map((entry) => {
+          {visibleMenu(permissions, team, admin).map((entry) => {
             const Icon = entry.icon;
             return (
               <li key={entry.path}>

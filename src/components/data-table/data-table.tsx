@@ -57,7 +57,7 @@ export function DataTable<R extends { id: number }>({ columns, rows, sort, onSor
   const tracks = [...columns.map((c) => c.width), ...(editable ? ['64px'] : [])];
   const template = tracks.join(' ');
   // Narrower than its columns' minimums, the table scrolls sideways instead of squeezing them.
-  const minWidth = tracks.reduce((sum, t) => sum + Number(/(\d+)px/.exec(t)?.[1] ?? 0), 0) + (tracks.length - 1) * 12 + 24;
+  const minWidth = tracks.reduce((sum, t) => sum + Number(/(?<!\d)(\d+)px/.exec(t)?.[1] ?? 0), 0) + (tracks.length - 1) * 12 + 24;
   const rowStyle = useMemo(() => ({ gridTemplateColumns: template, height: ROW_HEIGHT, minWidth }), [template, minWidth]);
 
   return (

@@ -4,6 +4,7 @@ import type { ErrorObject } from 'ajv';
 import processRawValidationErrors from '@rjsf/validator-ajv8/lib/processRawValidationErrors.js';
 import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema, ValidationData, ValidatorType } from '@rjsf/utils';
 import { customFormats } from '../../../schemas/formats';
+import { hasSizeError, withoutPatterns } from '../../../schemas/length-first';
 
 /*
  * Why not Ajv in the browser: Ajv compiles every schema with `new Function`, which the
@@ -58,6 +59,9 @@ function withRootDefs(schema: RJSFSchema, root: RJSFSchema): RJSFSchema {
 export class CspSafeValidator implements ValidatorType {
   rawValidation<Result = ErrorObject>(schema: RJSFSchema, formData?: unknown): { errors?: Result[]; validationError?: Error } {
     try {
+      // Sizes first, as the server checks them: an over-long value is refused for that alone.
+      const [, sizes] = Schema.Errors(withoutPatterns(schema) as Parameters<typeof Schema.Errors>[0], formData);
+      if (hasSizeError(sizes)) return { errors: toAjvErrors(schema, sizes) as Result[] };
       const [, errors] = Schema.Errors(schema as Parameters<typeof Schema.Errors>[0], formData);
       return { errors: toAjvErrors(schema, errors) as Result[] };
     } catch (error) {

@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { ChangePasswordAnswer } from '../../../schemas/answers';
 import { changePasswordMachine, profileUpdateMachine } from '../../../machines/flows';
+import { signedInSessionsMachine } from '../../../machines/signed-in-sessions.machine';
+import type { SignedInSession } from '../../../schemas/session';
 import type { CurrentUser } from '../../../machines/current-user';
 import { api } from '../../lib/api';
 import { setToken } from '../../lib/token';
@@ -19,5 +21,13 @@ export const liveChangePasswordFlow = changePasswordMachine.provide({
       if (answer?.token) setToken(answer.token);
       return answer;
     }),
+  },
+});
+
+export const liveSignedInSessions = signedInSessionsMachine.provide({
+  actors: {
+    list: fromPromise(({ signal }) => api.get<SignedInSession[]>('/api/sessions/', { signal })),
+    endOne: fromPromise(({ input, signal }) => api.delete<void>(`/api/sessions/${encodeURIComponent(input)}/`, { signal })),
+    endAll: fromPromise(({ signal }) => api.delete<void>('/api/sessions/', { signal })),
   },
 });

@@ -2,15 +2,21 @@ import type { ReactNode } from 'react';
 import { Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { ExitIcon } from '@radix-ui/react-icons';
 import { PageHeader } from '../../components/page-header';
-import { useCurrentUser, useSignOut } from '../../lib/session';
+import { useCurrentUser, useSessionActor, useSignOut } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChangePasswordForm, type ChangePasswordFormProps } from './change-password-form';
 import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileForm, type ProfileFormProps } from './profile-form';
+import { CompanySecuritySetting, type CompanySecuritySettingProps } from './company-security-setting';
+import { SignedInSessions, type SignedInSessionsProps } from './signed-in-sessions';
+import { TwoFactorCard, type TwoFactorCardProps } from './two-factor-card';
 
 interface AccountPageProps {
   profile?: Omit<ProfileFormProps, 'user'>;
   password?: ChangePasswordFormProps;
+  sessions?: SignedInSessionsProps;
+  twoFactor?: TwoFactorCardProps;
+  companySecurity?: CompanySecuritySettingProps;
 }
 
 function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
@@ -26,10 +32,11 @@ function Section({ title, description, children }: { title: string; description:
 }
 
 /** Your own profile, your password, and signing out. */
-export function AccountPage({ profile, password }: AccountPageProps) {
+export function AccountPage({ profile, password, sessions, twoFactor, companySecurity }: AccountPageProps) {
   useDocumentTitle('Account');
   const user = useCurrentUser();
   const signOut = useSignOut();
+  const session = useSessionActor();
   if (!user) return null;
   return (
     <>
@@ -48,6 +55,21 @@ export function AccountPage({ profile, password }: AccountPageProps) {
           </Section>
         </Flex>
       </Grid>
+      <Grid mt="5" columns={{ initial: '1', lg: '2' }} gap="5" align="start">
+        <Section title="Two-factor sign-in" description="A code from an app on your phone, after your password.">
+          <TwoFactorCard onChange={() => session.send({ type: 'refresh' })} {...twoFactor} />
+        </Section>
+        {user.role === 'admin' && (
+          <Section title={`Sign-in rules for ${user.company?.name ?? 'your company'}`} description="Applies to everyone in your company.">
+            <CompanySecuritySetting {...companySecurity} />
+          </Section>
+        )}
+      </Grid>
+      <Box mt="5">
+        <Section title="Where you are signed in" description="Sign out a browser you no longer use or do not recognise.">
+          <SignedInSessions {...sessions} />
+        </Section>
+      </Box>
     </>
   );
 }

@@ -9,12 +9,15 @@ export interface AnswerFlows {
   snapshot?: AnswerSnapshot;
 }
 
-export type AnswerView = 'loading' | 'loadFailed' | 'step' | 'review' | 'submitting' | 'submitFailed' | 'submitted' | 'readOnly';
+export type AnswerView = 'loading' | 'loadFailed' | 'step' | 'review' | 'checking' | 'warned' | 'checkFailed'
+  | 'submitting' | 'submitFailed' | 'submitted' | 'readOnly';
+
+const REVIEW_VIEWS = ['review', 'checking', 'warned', 'checkFailed'] as const;
 
 /** What the page shows; a string, so the page re-renders only when it changes. */
 export function viewOf(s: AnswerSnapshot): AnswerView {
   if (s.matches({ answering: { view: 'step' } })) return 'step';
-  if (s.matches({ answering: { view: 'review' } })) return 'review';
+  for (const view of REVIEW_VIEWS) if (s.matches({ answering: { view } })) return view;
   return s.value as AnswerView;
 }
 

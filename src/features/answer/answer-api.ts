@@ -1,3 +1,4 @@
+import type { CommentCheck, CommentWarnings } from '../../../schemas/comment-check';
 import type { AnswerSaved, AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { api } from '../../lib/api';
 
@@ -15,4 +16,7 @@ export const answerApi = {
   sheet: (assignment: number, { signal }: Signal = {}) => api.get<AnswerSheet>(`/survey/surveyuserans/${assignment}/`, { signal }),
   /** A draft save (acknowledged) or the submit (`status`: the stored sheet); a submit sent again with its key answers as the first did. */
   save: (body: SurveyUserAnswer, opts: Signal = {}) => api.post<AnswerSaved>('/survey/surveyuserans/', body, opts),
+  /** What in the comments could identify the rater: asked before the submit, answered with pieces of the comments only. */
+  checkComments: (assignment: number, body: CommentCheck, opts: Signal = {}) =>
+    api.post<CommentWarnings>(`/survey/surveyuserans/${assignment}/comment-check/`, body, opts),
 };

@@ -23,14 +23,14 @@ export const served = (options: FakeAnswerServerOptions = {}) => () => ({ machin
 type StateValue = Parameters<typeof answerMachine.resolveState>[0]['value'];
 
 /** The page started in a given state of the chart, over a fake server for what happens next. */
-export const at = (value: StateValue, context: Partial<AnswerContext> = {}, sheet: AnswerSheet = demoSheet()) => () => {
-  const { machine } = fakeAnswerServer({ sheet, delayMs: 150 });
+export const at = (value: StateValue, context: Partial<AnswerContext> = {}, sheet: AnswerSheet = demoSheet(), server: FakeAnswerServerOptions = {}) => () => {
+  const { machine } = fakeAnswerServer({ sheet, delayMs: 150, ...server });
   const snapshot = machine.resolveState({
     value,
     context: {
       assignment: 31, sheet, answers: answersOf(sheet), saved: answersOf(sheet), sending: answersOf(sheet), submitKey: 'story-key-0123456789', step: 0, focus: null,
       revision: 0, savingRevision: 0, savedRevision: 0, saveAttempts: 0, online: true, refusals: 0,
-      loadError: null, saveError: null, submitError: null, ...context,
+      loadError: null, saveError: null, submitError: null, warnings: [], checkError: null, ...context,
     },
   });
   return { machine, snapshot };
@@ -38,6 +38,8 @@ export const at = (value: StateValue, context: Partial<AnswerContext> = {}, shee
 
 export const step = (save = 'idle') => ({ answering: { view: 'step', save } });
 export const review = (save = 'idle') => ({ answering: { view: 'review', save } });
+/** The check of comments before the submit: asking, warned, or failed. */
+export const checked = (view: 'checking' | 'warned' | 'checkFailed', save = 'saved') => ({ answering: { view, save } });
 
 /** A 360 px wide phone screen. */
 export const phone: Decorator = (Story) => <div style={{ width: 360, maxWidth: '100%' }}><Story /></div>;

@@ -1,12 +1,15 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { answerMachine, type AnswerMachine } from '../../../machines/answer.machine';
 import { storageDraftStore } from '../../../machines/answer/draft-store';
+import type { CommentCheck, CommentWarnings } from '../../../schemas/comment-check';
 import type { AnswerSaved, AnswerSheet, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { answerApi } from './answer-api';
 import { externalApi } from './external-api';
 
 /** Calls have no time-out by default; a draft save that hangs this long is tried again. */
 const SAVE_TIMEOUT_MS = 20_000;
+/** The comment check holds the submit back: past this, it counts as failed (the rater may then submit without it). */
+const CHECK_TIMEOUT_MS = 15_000;
 
 const browserCopy = () => storageDraftStore(window.localStorage);
 
@@ -17,6 +20,7 @@ const newKey = () => crypto.randomUUID().replaceAll('-', '');
 interface AnswerCalls {
   sheet(assignment: number, opts: { signal?: AbortSignal }): Promise<AnswerSheet>;
   save(body: SurveyUserAnswer, opts: { signal?: AbortSignal; timeoutMs?: number }): Promise<AnswerSaved>;
+  checkComments(assignment: number, body: CommentCheck, opts: { signal?: AbortSignal; timeoutMs?: number }): Promise<CommentWarnings>;
 }
 
 /** A submit answers the sheet as stored (a draft only its acknowledgement). */
@@ -35,6 +39,8 @@ const answerMachineWith = (calls: AnswerCalls): AnswerMachine => answerMachine.p
     })),
     saveDraft: fromPromise(({ input, signal }) => calls.save(input, { signal, timeoutMs: SAVE_TIMEOUT_MS })),
     submitAnswers: fromPromise(async ({ input, signal }) => storedSheet(await calls.save(input, { signal }))),
+    checkComments: fromPromise(async ({ input: { assignment, comments }, signal }) =>
+      (await calls.checkComments(assignment, { comments }, { signal, timeoutMs: CHECK_TIMEOUT_MS })).warnings),
     watchConnection: fromCallback(({ sendBack }) => {
       const report = () => sendBack({ type: 'connection', online: navigator.onLine });
       report();
@@ -59,4 +65,5 @@ export const liveAnswerMachine = answerMachineWith(answerApi);
 export const externalAnswerMachine = (token: string): AnswerMachine => answerMachineWith({
   sheet: (assignment, opts) => externalApi.sheet(token, assignment, opts),
   save: (body, opts) => externalApi.save(token, body, opts),
+  checkComments: (assignment, body, opts) => externalApi.checkComments(token, assignment, body, opts),
 });

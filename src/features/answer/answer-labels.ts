@@ -1,3 +1,4 @@
+import type { CommentFinding } from '../../../schemas/comment-check';
 import type { RaterAssignment } from '../../../schemas/survey-answer';
 
 /** The 0–4 scale: a full label on wide screens, a word under the number on a phone. */
@@ -39,4 +40,14 @@ export function stepLeadIn(self: boolean): { question: string; note: string | nu
   return self
     ? { question: 'How well does each statement describe you? How often do you show each behaviour?', note: 'The statements are written about the person rated, as your other raters read them: read each one as about yourself.' }
     : { question: 'How often does this person show each behaviour?', note: null };
+}
+
+/** What the check before the submit found in a comment, quoted as the rater wrote it. */
+export function findingText({ kind, text }: CommentFinding): string {
+  switch (kind) {
+    case 'colleague': return `Names a colleague: “${text}”`;
+    case 'self': return `Names you: “${text}”`;
+    case 'email': return `Contains an email address: “${text}”`;
+    case 'phone': return `Contains a phone number: “${text}”`;
+  }
 }

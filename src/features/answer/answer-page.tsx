@@ -6,6 +6,7 @@ import { AnswerHeader } from './answer-header';
 import { AnswerLoadFailed, AnswerLoading, AnswerSubmitted, SubmitFailure } from './answer-outcomes';
 import { AnswerHomeContext, EMPLOYEE_HOME, type AnswerHome } from './answer-home';
 import { AnswerProgress, SaveStatusLine } from './answer-status';
+import { CommentCheckFailure, CommentWarnings } from './comment-warnings';
 import { CompetencyStep } from './competency-step';
 import { ReviewAnswers } from './review-answers';
 import { ReviewSummary } from './review-summary';
@@ -34,8 +35,9 @@ export function AnswerBody() {
     case 'loading': return <AnswerLoading />;
     case 'loadFailed': return <AnswerLoadFailed />;
     case 'step': return <StepView />;
-    case 'review': case 'submitting': case 'submitFailed':
-      return <><AnswerBar /><Flex direction="column" gap="3" className="answer-card"><SubmitFailure /><ReviewAnswers /></Flex></>;
+    case 'review': case 'checking': case 'checkFailed': case 'submitting': case 'submitFailed':
+      return <><AnswerBar /><Flex direction="column" gap="3" className="answer-card"><CommentCheckFailure /><SubmitFailure /><ReviewAnswers /></Flex></>;
+    case 'warned': return <><AnswerBar /><CommentWarnings /></>;
     case 'submitted': return <AnswerSubmitted />;
     case 'readOnly': return <div className="answer-card"><ReviewSummary editable={false} /></div>;
   }

@@ -5,6 +5,7 @@ import { LEVEL_LABELS } from './answer-labels';
 import { useAnswerActor } from './answer-actor';
 
 export const levelGroupId = (competency: number) => `level-choice-${competency}`;
+export const commentId = (competency: number) => `comment-${competency}`;
 
 /**
  * The observed proficiency level of a competency: basic shows chosen until the rater picks
@@ -38,7 +39,7 @@ export function CompetencyLevel({ competency }: { competency: number }) {
 export function CompetencyComment({ competency }: { competency: number }) {
   const actor = useAnswerActor();
   const text = useSelector(actor, (s) => s.context.answers.comments[competency] ?? '');
-  const id = `comment-${competency}`;
+  const id = commentId(competency);
   return (
     <Flex direction="column" gap="2">
       <Text as="label" htmlFor={id} size="2" weight="bold">Comment <Text weight="regular" color="gray">(optional)</Text></Text>

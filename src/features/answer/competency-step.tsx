@@ -4,7 +4,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { AnswerSnapshot } from '../../../machines/answer.machine';
 import { useAnswerActor } from './answer-actor';
-import { CompetencyComment, CompetencyLevel, levelGroupId } from './competency-step-extras';
+import { commentId, CompetencyComment, CompetencyLevel, levelGroupId } from './competency-step-extras';
 import { CONFIDENTIALITY_ID, ConfidentialityNote } from './confidentiality-note';
 import { StatementItem } from './statement-item';
 import { stepLeadIn } from './answer-labels';
@@ -29,8 +29,9 @@ const showsIntro = ({ context }: AnswerSnapshot) => context.step === 0 && contex
 
 /**
  * One competency: its statements, the observed level and a comment. Opened with focus on
- * its heading, on a statement when the rater followed a missing answer from the review, or
- * on the observed level when they followed a level left at basic.
+ * its heading, on a statement when the rater followed a missing answer from the review, on
+ * the observed level when they followed a level left at basic, or on the comment when they
+ * chose to edit it after a warning about what it holds.
  */
 export function CompetencyStep() {
   const actor = useAnswerActor();
@@ -44,7 +45,9 @@ export function CompetencyStep() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const { focus, step: open, sheet } = actor.getSnapshot().context;
-    const selector = focus === 'level' ? `#${levelGroupId(sheet!.competencies[open]!.id)} [data-state="checked"]` : `#statement-${focus} input`;
+    const competency = sheet!.competencies[open]!.id;
+    const selector = focus === 'level' ? `#${levelGroupId(competency)} [data-state="checked"]`
+      : focus === 'comment' ? `#${commentId(competency)}` : `#statement-${focus} input`;
     const target = focus === null ? null : document.querySelector<HTMLElement>(selector);
     (target ?? heading.current)?.focus();
   }, [actor]);

@@ -6,19 +6,20 @@ import { confidentiality } from './answer-confidentiality';
 
 export const CONFIDENTIALITY_ID = 'answer-confidentiality';
 
-/** "Who sees your answers": by the rater's relationship and the survey's threshold. */
+/** "Who sees your answers": by the rater's relationship and the survey's threshold; to pooled raters, what protects them and what cannot. */
 export function ConfidentialityNote({ id = CONFIDENTIALITY_ID }: { id?: string }) {
   const actor = useAnswerActor();
   const relationship = useSelector(actor, (s) => s.context.sheet!.assignment.relationship);
   const threshold = useSelector(actor, (s) => s.context.sheet!.survey.anonymity_threshold);
-  const { shown, comments, when } = confidentiality(relationship, threshold);
+  const { shown, when, protects, limits } = confidentiality(relationship, threshold);
   return (
     <Callout.Root color="blue" variant="surface" className="answer-card" role="region" aria-labelledby={`${id}-title`}>
       <Callout.Icon><LockClosedIcon /></Callout.Icon>
       <Flex direction="column" gap="1" id={id} style={{ gridColumn: 2, minWidth: 0 }}>
         <Text as="p" size="2" weight="bold" id={`${id}-title`}>Who sees your answers</Text>
-        <Text as="p" size="2">{shown}{comments && ` ${comments}`}</Text>
-        <Text as="p" size="2">{when}</Text>
+        <Text as="p" size="2">{shown} {when}</Text>
+        {protects && <Text as="p" size="2">{protects}</Text>}
+        {limits && <Text as="p" size="2" weight="medium">{limits}</Text>}
       </Flex>
     </Callout.Root>
   );

@@ -1,3 +1,4 @@
+import type { CommentCheck, CommentWarnings } from '../../../schemas/comment-check';
 import type { AnswerSaved, AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { api } from '../../lib/api';
 
@@ -10,4 +11,6 @@ export const externalApi = {
   sheet: (token: string, assignment: number, { signal }: Signal = {}) =>
     api.get<AnswerSheet>(`/api/external/${token}/assignments/${assignment}/`, { signal }),
   save: (token: string, body: SurveyUserAnswer, opts: Signal = {}) => api.post<AnswerSaved>(`/api/external/${token}/answers/`, body, opts),
+  checkComments: (token: string, assignment: number, body: CommentCheck, opts: Signal = {}) =>
+    api.post<CommentWarnings>(`/api/external/${token}/assignments/${assignment}/comment-check/`, body, opts),
 };

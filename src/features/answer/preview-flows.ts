@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { answerMachine, type AnswerMachine } from '../../../machines/answer.machine';
+import type { CommentWarnings } from '../../../schemas/comment-check';
 import type { AnswerSheet, RaterAssignment } from '../../../schemas/survey-answer';
 import type { SurveyPreview } from '../../../schemas/survey-preview';
 import { api } from '../../lib/api';
@@ -31,6 +32,8 @@ export function previewMachine(load: (signal: AbortSignal) => Promise<SurveyPrev
       saveDraft: fromPromise(async (): Promise<unknown> => { throw new Error('preview: nothing is saved'); }),
       // "Submit" ends the preview on its own screen; nothing leaves the browser.
       submitAnswers: fromPromise(async () => sheet!),
+      // Nobody's comments: the preview warns about nothing.
+      checkComments: fromPromise(async (): Promise<CommentWarnings['warnings']> => []),
       watchConnection: fromCallback(() => undefined),
     },
     actions: { writeCopy: () => undefined, clearCopy: () => undefined },

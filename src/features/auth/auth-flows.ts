@@ -4,6 +4,8 @@ import {
   verificationLinkMachine, type RegistrationChoices,
 } from '../../../machines/flows';
 import { emailChangeMachine } from '../../../machines/email-change.machine';
+import { emailConsentAnswerMachine, emailConsentProposalMachine } from '../../../machines/email-consent.machine';
+import type { EmailConsentProposal } from '../../../schemas/email-change';
 import type { ConfirmationAnswer, PasswordSetAnswer } from '../../../schemas/auth';
 import type { Detail } from '../../../schemas/errors';
 import type { MasterItemRow } from '../../../schemas/master-item';
@@ -51,5 +53,18 @@ export const liveResetCompletionFlow = resetCompletionMachine.provide({
 export const liveEmailChangeFlow = emailChangeMachine.provide({
   actors: {
     request: fromPromise(({ input, signal }) => api.patch<Detail>(`/api/email-change/${encodeURIComponent(input)}/`, undefined, { signal })),
+  },
+});
+
+export const liveEmailConsentProposalFlow = emailConsentProposalMachine.provide({
+  actors: {
+    request: fromPromise(({ input, signal }) => api.get<EmailConsentProposal>(`/api/email-change-consent/${encodeURIComponent(input)}/`, { signal })),
+  },
+});
+
+export const liveEmailConsentAnswerFlow = emailConsentAnswerMachine.provide({
+  actors: {
+    request: fromPromise(({ input, signal }) =>
+      api.patch<Detail>(`/api/email-change-consent/${encodeURIComponent(input.token)}/`, { agree: input.agree }, { signal })),
   },
 });

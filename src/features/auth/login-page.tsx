@@ -9,6 +9,7 @@ import { HOME_PATH, PRODUCT_NAME } from '../../lib/config';
 import { useSessionActor, useSessionBusy, useSessionError, useSessionStatus } from '../../lib/session';
 import { AuthLayout } from './auth-layout';
 import type { ResendLinkProps } from './resend-link-form';
+import { TwoFactorStep } from './two-factor-step';
 import { isUnverifiedEmail } from './unverified';
 import { UnverifiedNotice } from './unverified-notice';
 
@@ -23,6 +24,7 @@ export function LoginPage({ resend, email: initialEmail }: { resend?: ResendLink
   const from = (location.state as { from?: unknown } | null)?.from;
 
   if (status === 'authenticated') return <Navigate to={typeof from === 'string' ? from : HOME_PATH} replace />;
+  if (status === 'awaitingCode' || status === 'verifyingCode' || status === 'codeFailed') return <TwoFactorStep />;
 
   const unverified = isUnverifiedEmail(error);
   return (

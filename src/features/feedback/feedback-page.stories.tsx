@@ -2,10 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
 import { offline } from './report/report-fakes.fixtures';
-import { feedbackSurveys, leadershipRatees, openRatees, openSurvey } from './feedback.fixtures';
+import { ACROSS_SURVEYS } from '../../../schemas/feedback';
+import { feedbackSurveys, leadershipRatees, openRatees, openSurvey, withheldOverallRatees } from './feedback.fixtures';
 import { body, feedbackRoute, FeedbackWith, rowOf } from './story-render';
 
-/** The admin's feedback page: loading, failed, no survey, an open survey's progress, a closed survey's ratees, searching, another survey. */
+/**
+ * The admin's feedback page: loading, failed, no survey, an open survey's progress, a closed survey's ratees, one with
+ * an overall withheld across surveys, searching, another survey.
+ */
 const meta = { title: 'Feedback/Feedback page', parameters: feedbackRoute } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -63,6 +67,18 @@ export const Ratees: Story = {
     await expect(canvas.getByRole('button', { name: 'Withdraw the report of Aiko Tanaka' })).toBeEnabled();
     // No answers yet: no score to show.
     await expect(rowOf(canvas.getByRole('link', { name: 'Farah Haddad' }))).toHaveTextContent('0 of 10——Not released');
+  },
+};
+
+/** An overall withheld to protect raters across surveys reads "Withheld", not a dash (no answers). */
+export const OverallWithheld: Story = {
+  render: () => <FeedbackWith ratees={{ 3: withheldOverallRatees }} />,
+  play: async ({ canvas }) => {
+    const ben = rowOf(await canvas.findByRole('link', { name: 'Ben Li' }));
+    await expect(within(ben).getByText('Withheld')).toBeVisible();
+    await expect(within(ben).getByText(ACROSS_SURVEYS)).toBeInTheDocument();
+    await expect(within(ben).getByTitle(ACROSS_SURVEYS)).toBeVisible();
+    await expect(rowOf(canvas.getByRole('link', { name: 'Farah Haddad' }))).not.toHaveTextContent('Withheld');
   },
 };
 

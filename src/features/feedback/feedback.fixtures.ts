@@ -56,7 +56,7 @@ export const leadershipRatees: RateeSummary[] = NAMES.map((name, i) => {
     ratee: person(name, i),
     responses: { submitted, assigned },
     progress: progressOf([1, 1, assigned - 5, 3], submitted),
-    overall, overall_percent: pct(overall), self, self_percent: pct(self),
+    overall, overall_percent: pct(overall), self, self_percent: pct(self), overall_withheld: false,
     released_at: [0, 4, 16].includes(i) ? '2025-11-14T09:30:00Z' : null,
   };
 });
@@ -68,7 +68,11 @@ export const openRatees: RateeSummary[] = ([
   ratee: person(NAMES[i]!, i),
   responses: { submitted, assigned: assigned.reduce((a, b) => a + b, 0) },
   progress: progressOf(assigned, submitted),
-  overall: null, overall_percent: null, self: null, self_percent: null, released_at: null,
+  overall: null, overall_percent: null, self: null, self_percent: null, overall_withheld: false, released_at: null,
 }));
 
 export const ratee = (name: string) => leadershipRatees.find((r) => r.ratee.name === name)!;
+
+/** The same list where Ben Li's overall is withheld from HR to protect raters across surveys (withheld, not missing). */
+export const withheldOverallRatees: RateeSummary[] = leadershipRatees.map((r) => (r.ratee.name === 'Ben Li'
+  ? { ...r, overall: null, overall_percent: null, overall_withheld: true } : r));

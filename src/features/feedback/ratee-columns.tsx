@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { RateeSummary } from '../../../schemas/feedback';
 import type { TextColumn } from '../../components/data-table';
 import { percent, progressText, score } from './report/report-format';
+import { WithheldMark } from './report/withheld-mark';
 import { reportPath } from './feedback-paths';
 import { fullDay } from '../../lib/english-format';
 import './feedback.css';
@@ -56,6 +57,9 @@ const withPercent = (value: number | null, pct: number | null) => (
   <div className="rt-cell-text feedback-number">{value === null ? '—' : <>{score(value)} <span data-muted>· {percent(pct)}</span></>}</div>
 );
 
+/** An overall withheld to protect raters across surveys (not missing): marked as the report marks it. */
+const withheldOverall = <div className="rt-cell-text"><WithheldMark /></div>;
+
 /** An open survey's ratees: who has answered, per rater group. No score exists yet. */
 export function progressColumns(): TextColumn<RateeRow>[] {
   return [
@@ -70,7 +74,7 @@ export function rateeColumns(surveyId: number, { onRelease, busy, pending }: Row
     rateeColumn(surveyId), ...WHO, responsesColumn,
     {
       key: 'overall', title: 'Overall', width: 'minmax(100px, 0.9fr)', numeric: true, text: (r) => String(r.overall ?? -1),
-      render: (r) => withPercent(r.overall, r.overall_percent),
+      render: (r) => (r.overall_withheld ? withheldOverall : withPercent(r.overall, r.overall_percent)),
     },
     {
       key: 'self', title: 'Self', width: 'minmax(100px, 0.9fr)', numeric: true, text: (r) => String(r.self ?? -1),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes';
 import type { Failure } from '../../../machines/failure';
 import type { ResourceRow } from '../../../machines/resource.machine';
@@ -13,6 +13,8 @@ interface DeleteDialogProps {
   busy: boolean;
   /** The failure of the delete or of the archiving asked here. */
   error: Failure | null;
+  /** A delete refused as stale (412): who changed it, when, and Reload. */
+  stale?: ReactNode;
   onConfirm(): void;
   /** Given where the list can archive: the way out when the item is in use. */
   onArchive?(): void;
@@ -26,7 +28,7 @@ const refusalOf = (error: Failure | null) => (error?.kind === 'http' && error.st
  * Asks first, naming the item and what goes with it (STYLE: anything destructive asks first).
  * An item still in use cannot be deleted; where it can be archived, the dialog offers that instead.
  */
-export function DeleteDialog({ list, item, related, busy, error, onConfirm, onArchive, onClose }: DeleteDialogProps) {
+export function DeleteDialog({ list, item, related, busy, error, stale, onConfirm, onArchive, onClose }: DeleteDialogProps) {
   const consequence = list.deleteConsequence?.(item, related) ?? null;
   // Kept once seen: archiving clears the machine's error, and the dialog must not turn back into "Delete?" meanwhile.
   const [refusal, setRefusal] = useState<string[] | null>(null);
@@ -35,7 +37,7 @@ export function DeleteDialog({ list, item, related, busy, error, onConfirm, onAr
   const reasons = consequence?.blocks ? [consequence.message] : refused ?? refusal;
   const inUse = reasons !== null;
   const archive = inUse && !item.archived_at ? onArchive : undefined;
-  const failure = error && !refused ? failureSummary(error) : null;
+  const failure = error && !refused && !stale ? failureSummary(error) : null;
   const name = <Text weight="medium">“{list.label(item)}”</Text>;
 
   return (
@@ -55,6 +57,7 @@ export function DeleteDialog({ list, item, related, busy, error, onConfirm, onAr
         )}
         {inUse && item.archived_at ? <Text as="p" size="2" mt="3" color="gray">It is archived already: it is no longer offered.</Text> : null}
         {failure && <Flex mt="3"><FailureCallout lines={failure} /></Flex>}
+        {stale && <Flex mt="3" direction="column">{stale}</Flex>}
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel disabled={busy}>
             <Button variant="soft" color="gray">{inUse ? 'Close' : 'Cancel'}</Button>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Callout, Dialog, Flex, IconButton } from '@radix-ui/themes';
 import { Cross2Icon, InfoCircledIcon } from '@radix-ui/react-icons';
 import type { CustomValidator, FormValidation } from '@rjsf/utils';
@@ -18,6 +18,8 @@ export interface ItemFormDialogProps {
   busy: boolean;
   /** The server's answer to this form's last attempt. */
   error: Failure | null;
+  /** A save refused as stale (412): who changed it, when, and Reload; in place of the form's own errors. */
+  stale?: ReactNode;
   onSubmit(values: ResourceValues): void;
   onDismissErrors(): void;
   onClose(): void;
@@ -31,7 +33,7 @@ const valuesOf = (item: ResourceRow | null | undefined): ResourceValues => {
 };
 
 /** Add or edit one item of any list: its rjsf form in a dialog, errors at their fields. */
-export function ItemFormDialog({ list, item, items, related, busy, error, onSubmit, onDismissErrors, onClose }: ItemFormDialogProps) {
+export function ItemFormDialog({ list, item, items, related, busy, error, stale, onSubmit, onDismissErrors, onClose }: ItemFormDialogProps) {
   const [values, setValues] = useState<ResourceValues>(() => valuesOf(item));
   const { schema, uiSchema } = useMemo(() => list.form(related, values), [list, related, values]);
   const blocked = list.prerequisite?.(related) ?? null;
@@ -60,6 +62,7 @@ export function ItemFormDialog({ list, item, items, related, busy, error, onSubm
           </Callout.Root>
         ) : (
           <Box mt="4">
+            {stale && <Box mb="3">{stale}</Box>}
             <SchemaForm<ResourceValues>
               key={item?.id ?? 'new'}
               idPrefix={`${list.key}-form`}

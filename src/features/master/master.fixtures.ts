@@ -88,7 +88,7 @@ export function fakeResource({ rows: initial, failWrite, loadError, loading }: F
 
 /** A resource started in a given state, for the story of that state. */
 export function resourceState(value: ResourceStatus, context: Partial<ResourceContext>) {
-  return resourceMachine.resolveState({ value, context: { items: [], error: null, write: null, ...context } });
+  return resourceMachine.resolveState({ value, context: { items: [], error: null, write: null, opening: null, ...context } });
 }
 
 export const relatedFlows = (data: Related = related) => ({

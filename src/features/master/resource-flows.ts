@@ -23,6 +23,8 @@ export function liveResource(list: ListDescriptor): typeof resourceMachine {
       }),
       deleteItem: fromPromise(({ input }: { input: ResourceWrite }) =>
         api.delete<unknown>(itemPath(list.endpoint, (input as { id: number }).id))),
+      // Read before its dialog opens: the version the save then sends as If-Match.
+      readItem: fromPromise<ResourceRow, { id: number; row: ResourceRow | null }>(({ input, signal }) => api.get<ResourceRow>(itemPath(list.endpoint, input.id), { signal })),
       archiveItem: fromPromise(({ input }: { input: ResourceWrite }) => {
         const { id, archived } = input as { id: number; archived: boolean };
         return api.post<ResourceRow>(`${itemPath(list.endpoint, id)}${archived ? 'archive' : 'restore'}/`, {});

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { fieldFailure } from '../../../machines/failure';
+import { staleFailure } from '../../../machines/stale-edit';
 import { competencyList, competencyTypeList } from './competency-lists';
 import { body, screenWith as show, seen, storyRoute } from './story-render';
 import { competencies, competencyTypes, designations, fakeResource, resourceState } from './master.fixtures';
@@ -116,5 +117,32 @@ export const DeletesAfterConfirming: Story = {
     await userEvent.click(await body().findByRole('button', { name: 'Delete designation' }));
     await seen('Designation deleted');
     await waitFor(() => expect(canvas.queryByText('Team lead')).toBeNull());
+  },
+};
+
+// Someone else saved this item since the dialog read it (412): who and when, and Reload.
+const staleNow = staleFailure('Hana Admin', new Date().toISOString());
+
+export const StaleEdit: Story = {
+  render: show({
+    initialDialog: { kind: 'edit', item: designations[0]! },
+    flows: { resourceSnapshot: resourceState('stale', { items: designations, write: { kind: 'update', id: designations[0]!.id, values: { name: 'Mine' } }, error: staleNow }) },
+  }),
+  play: async ({ userEvent }) => {
+    await seen(/^Hana Admin changed this at .+\. Your changes were not saved\.$/);
+    await userEvent.click(body().getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(body().queryByText(/changed this/)).toBeNull(), { timeout: 3000 });
+    await expect(body().getByRole('button', { name: 'Save changes' })).toBeVisible();
+  },
+};
+
+export const StaleDelete: Story = {
+  render: show({
+    initialDialog: { kind: 'delete', item: designations[0]! },
+    flows: { resourceSnapshot: resourceState('stale', { items: designations, write: { kind: 'delete', id: designations[0]!.id }, error: staleFailure(null, null) }) },
+  }),
+  play: async () => {
+    await seen('Someone else changed this since you opened it. Your changes were not saved.');
+    await expect(body().getByRole('button', { name: 'Reload' })).toBeVisible();
   },
 };

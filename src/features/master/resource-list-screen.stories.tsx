@@ -94,7 +94,7 @@ export const Refetching: Story = {
 };
 
 export const RefreshFailed: Story = {
-  render: show({ flows: { resourceSnapshot: resourceState('stale', { items: designations, error: { kind: 'timeout', message: 'timeout exceeded' } }) } }),
+  render: show({ flows: { resourceSnapshot: resourceState('refreshFailed', { items: designations, error: { kind: 'timeout', message: 'timeout exceeded' } }) } }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your change was saved, but the list could not be refreshed.')).toBeVisible();
   },

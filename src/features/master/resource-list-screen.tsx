@@ -3,6 +3,7 @@ import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
 import { MagicWandIcon, PlusIcon } from '@radix-ui/react-icons';
 import type { ResourceRow, ResourceWrite } from '../../../machines/resource.machine';
 import { FailureCallout } from '../../components/failure-callout';
+import { StaleEditCallout } from '../../components/stale-edit-callout';
 import { DataTable, TableToolbar, type TableColumn } from '../../components/data-table';
 import { failureSummary } from '../../lib/error-messages';
 import { DeleteDialog } from './delete-dialog';
@@ -59,8 +60,12 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
     <Button loading={library.starter.busy} onClick={() => library.starter.submit(undefined)}><MagicWandIcon /> Load starter library</Button>
   );
   const failedWrite = (kinds: readonly ResourceWrite['kind'][]) => (s.status === 'failed' && s.write && kinds.includes(s.write.kind) ? s.error : null);
-  const edit = (item: ResourceRow) => s.setDialog({ kind: 'edit', item });
-  const remove = (item: ResourceRow) => s.setDialog({ kind: 'delete', item });
+  const edit = (item: ResourceRow) => s.open('edit', item);
+  const remove = (item: ResourceRow) => s.open('delete', item);
+  const stale = s.stale || s.reloading ? (
+    <StaleEditCallout error={s.error} busy={s.reloading} onReload={() => s.actor.send({ type: 'reload' })}
+      onDismiss={s.reloading ? undefined : () => s.actor.send({ type: 'clearErrors' })} />
+  ) : undefined;
   const archivable = editable && list.scope === 'company';
   const restore = (item: ResourceRow) => s.actor.send({ type: 'archive', id: item.id, archived: false });
   const columns = useMemo(() => (archivable ? withArchivedTag(list.columns) : list.columns), [archivable, list.columns]);
@@ -77,7 +82,7 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
         {add && <Button onClick={add}><PlusIcon /> Add {list.singular}</Button>}
       </>} />
 
-      <Flex direction="column" gap="3" mb={library.failure || restoreFailed || s.status === 'stale' || s.related.status === 'failure' ? '3' : '0'}>
+      <Flex direction="column" gap="3" mb={library.failure || restoreFailed || s.status === 'refreshFailed' || s.related.status === 'failure' ? '3' : '0'}>
         {restoreFailed && (
           <FailureCallout lines={[`The ${list.singular} could not be restored.`, ...failureSummary(restoreFailed)]}
             onDismiss={() => s.actor.send({ type: 'clearErrors' })} />
@@ -87,7 +92,7 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
           <FailureCallout lines={['The lists this one refers to did not load, so some names and choices are missing.']}
             action={<Button size="1" variant="soft" color="red" onClick={s.related.retry}>Try again</Button>} />
         )}
-        {s.status === 'stale' && (
+        {s.status === 'refreshFailed' && (
           <FailureCallout lines={['Your change was saved, but the list could not be refreshed.']}
             action={<Button size="1" variant="soft" color="red" onClick={() => s.actor.send({ type: 'retry' })}>Refresh</Button>} />
         )}
@@ -103,7 +108,7 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
       ) : (
         <>
           <TableToolbar search={search} onSearch={setSearch} one={list.singular} many={list.title.toLowerCase()}
-            shown={shown.length} total={rows.length} refreshing={s.status === 'refetching'} />
+            shown={shown.length} total={rows.length} refreshing={s.status === 'refetching' || s.opening} />
           {shown.length === 0
             ? <ListEmptyState list={list} search={search} onClearSearch={() => setSearch('')} />
             : <DataTable columns={columns} rows={shown} sort={sort} onSort={setSort} label={list.label}
@@ -113,13 +118,13 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
       )}
 
       {(s.dialog?.kind === 'create' || s.dialog?.kind === 'edit') && (
-        <ItemFormDialog list={list} item={s.dialog.kind === 'edit' ? s.dialog.item : null} items={s.items} related={related}
+        <ItemFormDialog key={s.opened} list={list} stale={stale} item={s.dialog.kind === 'edit' ? s.dialog.item : null} items={s.items} related={related}
           busy={s.busy} error={failedWrite(['create', 'update'])} onSubmit={(values) => s.actor.send(s.dialog?.kind === 'edit'
             ? { type: 'update', id: s.dialog.item.id, values } : { type: 'create', values })}
           onDismissErrors={() => s.actor.send({ type: 'clearErrors' })} onClose={s.close} />
       )}
       {s.dialog?.kind === 'delete' && (
-        <DeleteDialog list={list} item={s.dialog.item} related={related} busy={s.busy} error={failedWrite(['delete', 'archive'])}
+        <DeleteDialog key={s.opened} list={list} stale={stale} item={s.dialog.item} related={related} busy={s.busy} error={failedWrite(['delete', 'archive'])}
           onConfirm={() => s.dialog?.kind === 'delete' && s.actor.send({ type: 'delete', id: s.dialog.item.id })}
           onArchive={archivable ? () => s.dialog?.kind === 'delete' && s.actor.send({ type: 'archive', id: s.dialog.item.id, archived: true }) : undefined}
           onClose={s.close} />

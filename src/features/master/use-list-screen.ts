@@ -31,6 +31,11 @@ export function useListScreen(list: ListDescriptor, flows: ResourceFlows, initia
   const busy = useSelector(actor, (s) => s.hasTag('writing'));
   const related = useRequest(flows.related ?? liveRelated, flows.relatedSnapshot);
   const [dialog, setDialog] = useState<ListDialog>(initialDialog);
+  // Each read of the item (open, reload after a stale save) starts its dialog afresh from that version.
+  const [opened, setOpened] = useState(0);
+  const stale = useSelector(actor, (s) => s.matches('stale'));
+  const reloading = useSelector(actor, (s) => s.hasTag('reloading'));
+  const opening = useSelector(actor, (s) => s.hasTag('opening'));
   const toast = useToast();
 
   const { status: relatedStatus, submit: askRelated } = related;
@@ -52,6 +57,17 @@ export function useListScreen(list: ListDescriptor, flows: ResourceFlows, initia
     return () => subscription.unsubscribe();
   }, [actor, list, toast, askRelated]);
 
+  useEffect(() => {
+    const subscription = actor.on('opened', ({ purpose, item }) => {
+      setDialog({ kind: purpose, item });
+      setOpened((n) => n + 1);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  /** Edit or delete: the item is read first, and its dialog opens with that version. */
+  const open = (kind: 'edit' | 'delete', item: ResourceRow) => actor.send({ type: 'open', id: item.id, purpose: kind });
+
   /** After the library changed as a whole (starter set, import): everything again. */
   const refreshAll = () => {
     actor.send({ type: 'refresh' });
@@ -62,5 +78,5 @@ export function useListScreen(list: ListDescriptor, flows: ResourceFlows, initia
     actor.send({ type: 'clearErrors' });
   };
 
-  return { actor, status, items, error, write, busy, related, dialog, setDialog, close, refreshAll };
+  return { actor, status, items, error, write, busy, related, dialog, setDialog, open, opened, opening, stale, reloading, close, refreshAll };
 }

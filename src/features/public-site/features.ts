@@ -28,7 +28,7 @@ export const FEATURES = [
   },
   {
     title: 'Alerts for succession and development', icon: 'bell',
-    text: 'Thresholds you set flag likely successors and urgent development needs as the results come in.',
+    text: "Thresholds you set flag likely successors and urgent development needs in each survey's results, once it closes.",
   },
   {
     title: 'Interactive dashboard', icon: 'dashboard',

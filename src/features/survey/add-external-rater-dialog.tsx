@@ -3,10 +3,9 @@ import { Box, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import type { SnapshotFrom } from 'xstate';
 import type { ExternalRaterAnswer, ExternalRaterInput } from '../../../schemas/external-rater';
-import { externalRaterUi } from '../../../schemas/external-rater.ui';
 import { SchemaForm } from '../../components/form';
 import { useRequest } from '../../lib/use-request';
-import { externalRaterFormSchema, type RateeChoice } from './external-rater-form';
+import { externalRaterFormSchema, externalRaterFormUi, type RateeChoice } from './external-rater-form';
 import { liveAddExternalRater, type AddExternalRaterMachine } from './survey-flows';
 
 export interface AddExternalRaterDialogProps {
@@ -24,6 +23,8 @@ export interface AddExternalRaterDialogProps {
 export function AddExternalRaterDialog({ surveyId, ratees, mailsAtOnce, onAdded, onClose, flow, snapshot }: AddExternalRaterDialogProps) {
   const { busy, error, output, status, submit, clearErrors } = useRequest(flow ?? liveAddExternalRater, snapshot);
   const schema = useMemo(() => externalRaterFormSchema(ratees), [ratees]);
+  const uiSchema = useMemo(() => externalRaterFormUi(ratees), [ratees]);
+  const open = ratees.filter((r) => !r.fixed);
   useEffect(() => {
     if (status === 'success' && output) onAdded(output);
   }, [status, output, onAdded]);
@@ -46,8 +47,8 @@ export function AddExternalRaterDialog({ surveyId, ratees, mailsAtOnce, onAdded,
           <SchemaForm<ExternalRaterInput>
             idPrefix="external-rater"
             schema={schema}
-            uiSchema={externalRaterUi}
-            formData={ratees.length === 1 ? { ratee: ratees[0]!.id } : {}}
+            uiSchema={uiSchema}
+            formData={open.length === 1 ? { ratee: open[0]!.id } : {}}
             onSubmit={(body) => submit({ surveyId, body })}
             busy={busy}
             serverErrors={error}

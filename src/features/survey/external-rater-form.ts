@@ -1,11 +1,23 @@
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { ExternalRaterInput } from '../../../schemas/external-rater';
+import { externalRaterUi } from '../../../schemas/external-rater.ui';
+import { ANONYMOUS_RELATIONSHIPS, type Assignment, type RateeProgress, type Relationship } from '../../../schemas/survey';
 import { choices } from '../../components/form/choices';
 
-/** A ratee of the survey, as the per-ratee progress lists them. */
-export interface RateeChoice { id: number; name: string }
+/** A ratee of the survey, as the per-ratee progress lists them; `fixed`: their anonymous raters take nobody new. */
+export interface RateeChoice { id: number; name: string; fixed?: boolean }
 
 const input = ExternalRaterInput.properties;
+
+/**
+ * The survey's ratees, marked when one of their peers, direct reports or outside raters has
+ * submitted: the server refuses them a new outside rater, so the form says so before anyone types.
+ */
+export function rateeChoices(progress: readonly RateeProgress[], assignments: readonly Assignment[]): RateeChoice[] {
+  const anonymous: readonly Relationship[] = ANONYMOUS_RELATIONSHIPS;
+  const fixed = new Set(assignments.filter((a) => a.status === 'submitted' && anonymous.includes(a.relationship)).map((a) => a.ratee.id));
+  return progress.map(({ ratee }) => ({ id: ratee.id, name: ratee.name, fixed: fixed.has(ratee.id) }));
+}
 
 /** ExternalRaterInput with the ratee as a choice among the survey's ratees; name and email as the server checks them. */
 export function externalRaterFormSchema(ratees: readonly RateeChoice[]): RJSFSchema {
@@ -17,6 +29,21 @@ export function externalRaterFormSchema(ratees: readonly RateeChoice[]): RJSFSch
       ratee: choices('Person to rate', ratees, (r) => r.name),
       name: input.name as RJSFSchema,
       email: input.email as RJSFSchema,
+    },
+  };
+}
+
+/** The form's uiSchema: ratees whose anonymous raters are fixed are shown, not offered, and the help says why. */
+export function externalRaterFormUi(ratees: readonly RateeChoice[]): UiSchema {
+  const fixed = ratees.filter((r) => r.fixed);
+  if (!fixed.length) return externalRaterUi;
+  const names = fixed.map((r) => r.name).join(', ');
+  return {
+    ...externalRaterUi,
+    ratee: {
+      ...externalRaterUi.ratee,
+      'ui:enumDisabled': fixed.map((r) => r.id),
+      'ui:help': `Not for ${names}: one of their peers, direct reports or outside raters has answered, so nobody joins them.`,
     },
   };
 }

@@ -55,6 +55,19 @@ export const AddDialog: Story = {
   },
 };
 
+/** The ratee with a submitted peer is shown, not offered: nobody joins their peers, direct reports and outside raters. */
+export const FixedRateeNotOffered: Story = {
+  render: page({ adding: true }),
+  play: async ({ userEvent }) => {
+    const fixed = withOutsider.assignments[0]!.ratee.name;
+    await waitFor(() => expect(body().getByRole('dialog', { name: 'Add an outside rater' })).toBeVisible());
+    await seen(`Not for ${fixed}: one of their peers, direct reports or outside raters has answered, so nobody joins them.`);
+    await userEvent.click(within(body().getByRole('dialog')).getByRole('combobox', { name: /Person to rate/ }));
+    await expect(await body().findByRole('option', { name: fixed })).toHaveAttribute('aria-disabled', 'true');
+    await expect(body().getByRole('option', { name: leadershipProgress[1]!.ratee.name })).not.toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
 export const EmployeeAddressRefused: Story = {
   render: page({ adding: true, add: fakeAdd({ failure: fieldFailure({ email: ['aiko.tanaka@northwind.example is an employee: add them as an employee rater.'] }) }) }),
   play: async ({ userEvent }) => {

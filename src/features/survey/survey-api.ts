@@ -22,7 +22,7 @@ export const surveyApi = {
     api.get<Survey[]>('/survey/survey_get/', { signal, query: { owner } }),
   get: (id: number, { signal }: Signal = {}) => api.get<Survey>(`/survey/survey/${id}/`, { signal }),
   create: (payload: SurveyCreation) => api.post<SurveyCreated>('/survey/survey-creation/', payload),
-  update: (payload: SurveyUpdate) => api.patch<SurveyCreated>('/survey/survey-creation/', payload),
+  update: (payload: SurveyUpdate) => api.patch<SurveyCreated>('/survey/survey-creation/', payload, { version: `/survey/survey/${payload.survey.id}/` }),
   /** After a creation `{survey_id}`, after an update `{survey_update_id}`: mails raters not mailed yet. */
   sendEmail: (body: SendEmail) => api.post<MailedAnswer>('/survey/send-email/', body),
   remove: (id: number, deleteAnswers = false) =>
@@ -46,9 +46,10 @@ export const surveyApi = {
     const { detail, external } = await api.post<ExternalRaterResent>(`/survey/survey/${surveyId}/external-raters/${externalId}/resend/`);
     return { detail, at: external.link_sent_at! };
   },
-  removeAssignment: (surveyId: number, assignmentId: number) => api.delete(`/survey/survey/${surveyId}/assignments/${assignmentId}/`),
+  removeAssignment: (surveyId: number, assignmentId: number) =>
+    api.delete(`/survey/survey/${surveyId}/assignments/${assignmentId}/`, { version: `/survey/survey/${surveyId}/` }),
   replaceRater: (surveyId: number, assignmentId: number, rater: number) =>
-    api.put<RaterReplaced>(`/survey/survey/${surveyId}/assignments/${assignmentId}/rater/`, { rater }),
+    api.put<RaterReplaced>(`/survey/survey/${surveyId}/assignments/${assignmentId}/rater/`, { rater }, { version: `/survey/survey/${surveyId}/` }),
   employees: ({ signal }: Signal = {}) => api.get<Employee[]>('/api/user-get/', { signal }),
   mailSettings: (id: number, { signal }: Signal = {}) => api.get<SurveyMailSettings>(`/survey/survey/${id}/mail-settings/`, { signal }),
   saveMailSettings: (id: number, settings: SurveyMailSettings) => api.put<SurveyMailSettings>(`/survey/survey/${id}/mail-settings/`, settings),

@@ -3,12 +3,14 @@ import { Badge, Box, Button, Flex, Tabs, Text } from '@radix-ui/themes';
 import { PersonIcon, PlusIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import type { SurveyDetail } from '../../../machines/survey-detail.machine';
+import type { SurveyMailFailuresMachine } from '../../../machines/survey-mail-failures.machine';
 import type { SurveyNominationsMachine } from '../../../machines/survey-nominations.machine';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { ASSIGNMENT_COLUMNS, assignmentCodes, assignmentLabel } from './assignment-columns';
 import { MailSettingsCard, type MailSettingsFlows } from './mail-settings-card';
 import { rateeColumns, rateeCode, rateeName, rateeRows } from './ratee-columns';
+import { RaterChangesCard, type RaterChangesFlows } from './rater-changes-card';
 import { SearchableTable } from './searchable-table';
 import { SurveyActionButtons } from './survey-action-buttons';
 import type { OnSurveyAction } from './survey-actions-menu';
@@ -29,13 +31,15 @@ interface SurveyDetailBodyProps {
   /** Opens "Add an outside rater"; absent while no rater can be added (closed, or nobody rated yet). */
   onAddExternal?: () => void;
   nominations?: SurveyNominationsMachine;
+  mailFailures?: SurveyMailFailuresMachine;
+  raterChanges?: RaterChangesFlows;
 }
 
-export type SurveyDetailTab = 'ratees' | 'assignments' | 'mail';
+export type SurveyDetailTab = 'ratees' | 'assignments' | 'changes' | 'mail';
 
 /** A loaded survey: its head and actions, summary, and who answered. */
 export function SurveyDetailBody({
-  detail: { survey, progress, assignments }, refreshing, onAction, initialTab = 'ratees', mailFlows, onAddExternal, nominations,
+  detail: { survey, progress, assignments }, refreshing, onAction, initialTab = 'ratees', mailFlows, onAddExternal, nominations, mailFailures, raterChanges,
 }: SurveyDetailBodyProps) {
   const ratees = useMemo(() => rateeRows(progress), [progress]);
   const closed = survey.status === 'closed';
@@ -51,12 +55,13 @@ export function SurveyDetailBody({
       <PageHeader title={survey.title} actions={<Flex gap="2" wrap="wrap"><SurveyActionButtons survey={survey} onAction={onAction} /></Flex>}
         description={<Flex as="span" gap="2" align="center" wrap="wrap"><SurveyStatusBadge survey={survey} size="2" /><Text>by {ownerName(survey)}</Text></Flex>} />
       <SurveySummary survey={survey} />
-      <SurveyMailFailures surveyId={survey.id} reloadOn={progress} />
+      <SurveyMailFailures surveyId={survey.id} reloadOn={progress} flow={mailFailures} />
       <SurveyNominationsPanel surveyId={survey.id} closed={survey.status === 'closed'} flows={{ machine: nominations }} />
       <Tabs.Root defaultValue={initialTab}>
         <Tabs.List>
           <Tabs.Trigger value="ratees">Ratees <Badge ml="2" variant="soft" color="gray">{count(ratees.length)}</Badge></Tabs.Trigger>
           <Tabs.Trigger value="assignments">Raters <Badge ml="2" variant="soft" color="gray">{count(assignments.length)}</Badge></Tabs.Trigger>
+          <Tabs.Trigger value="changes">Changes</Tabs.Trigger>
           <Tabs.Trigger value="mail">Mail settings</Tabs.Trigger>
         </Tabs.List>
         <Box pt="4">
@@ -72,6 +77,9 @@ export function SurveyDetailBody({
             )}
             <SearchableTable items={assignments} columns={ASSIGNMENT_COLUMNS} initialSort={{ key: 'ratee', direction: 'asc' }} extra={assignmentCodes}
               one="assignment" many="assignments" label={assignmentLabel} refreshing={refreshing} empty={noRaters} />
+          </Tabs.Content>
+          <Tabs.Content value="changes">
+            <RaterChangesCard surveyId={survey.id} reloadOn={assignments} flows={raterChanges} />
           </Tabs.Content>
           <Tabs.Content value="mail">
             <MailSettingsCard surveyId={survey.id} flows={mailFlows} />

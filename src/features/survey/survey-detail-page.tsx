@@ -4,6 +4,7 @@ import { ArrowLeftIcon, FileTextIcon } from '@radix-ui/react-icons';
 import type { SnapshotFrom } from 'xstate';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { SurveyDetailMachine } from '../../../machines/survey-detail.machine';
+import type { SurveyMailFailuresMachine } from '../../../machines/survey-mail-failures.machine';
 import type { SurveyNominationsMachine } from '../../../machines/survey-nominations.machine';
 import { EmptyState } from '../../components/empty-state';
 import { FailureCallout } from '../../components/failure-callout';
@@ -13,6 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRequest } from '../../lib/use-request';
 import type { ExternalRaterAnswer } from '../../../schemas/external-rater';
 import { AddExternalRaterDialog } from './add-external-rater-dialog';
+import { rateeChoices } from './external-rater-form';
 import type { MailSettingsFlows } from './mail-settings-card';
 import { RaterActionDialog } from './rater-action-dialog';
 import { RaterActionsContext } from './rater-actions-context';
@@ -27,6 +29,7 @@ import { useSurveyActions, type SurveyActionsFlows } from './use-survey-actions'
 export interface SurveyDetailFlows extends SurveyActionsFlows, RaterActionsFlows, MailSettingsFlows {
   detail?: SurveyDetailMachine;
   nominations?: SurveyNominationsMachine;
+  mailFailures?: SurveyMailFailuresMachine;
   detailSnapshot?: SnapshotFrom<SurveyDetailMachine>;
   addExternal?: AddExternalRaterMachine;
   addExternalSnapshot?: SnapshotFrom<AddExternalRaterMachine>;
@@ -99,13 +102,13 @@ function SurveyDetailScreen({ surveyId, flows = {}, initialTab, addingExternal =
       )}
       <RaterActionsContext.Provider value={raters.context}>
         <SurveyDetailBody detail={output} refreshing={status === 'requesting'} onAction={actions.open} mailFlows={flows}
-          initialTab={adding ? 'assignments' : initialTab} nominations={flows.nominations}
+          initialTab={adding ? 'assignments' : initialTab} nominations={flows.nominations} mailFailures={flows.mailFailures}
           onAddExternal={output.survey.status !== 'closed' && output.progress.length ? () => setAdding(true) : undefined} />
       </RaterActionsContext.Provider>
       <SurveyActionDialogs actor={actions.actor} />
       <RaterActionDialog actor={raters.actor} />
       {adding && (
-        <AddExternalRaterDialog surveyId={surveyId} ratees={output.progress.map((p) => p.ratee)} mailsAtOnce={!output.survey.is_draft}
+        <AddExternalRaterDialog surveyId={surveyId} ratees={rateeChoices(output.progress, output.assignments)} mailsAtOnce={!output.survey.is_draft}
           onAdded={added} onClose={() => setAdding(false)} flow={flows.addExternal} snapshot={flows.addExternalSnapshot} />
       )}
     </>

@@ -11,6 +11,7 @@ import {
 import type { Survey } from '../../../schemas/survey';
 import { never } from '../../testing/app-fakes.fixtures';
 import { surveyListMachine } from './survey-flows';
+import { failuresFlow } from './survey-mail-failures-fakes.fixtures';
 import { fakeMailSettingsServer, fakeRaterServer } from './rater-fakes.fixtures';
 
 interface FakeSurveyServer {
@@ -95,7 +96,7 @@ export function fakeDetailServer({ detail, loadError, loading, actionError }: { 
       }),
     },
   });
-  return { detail: machine, actions: server.actions, nominations: hrPicksRaters, raters, mailSettings: fakeMailSettingsServer() };
+  return { detail: machine, actions: server.actions, nominations: hrPicksRaters, raters, mailSettings: fakeMailSettingsServer(), mailFailures: failuresFlow([]) };
 }
 
 /** A survey whose raters HR picks, as the rater selection panel reads it. */
@@ -113,7 +114,7 @@ export function detailState(value: RequestStatus, context: Partial<RequestContex
 
 /** The survey list started in a given state, for the story of that state. */
 export function listState(value: ResourceStatus, context: Partial<ResourceContext<Survey>>) {
-  return surveyListMachine.resolveState({ value, context: { items: [], error: null, write: null, ...context } });
+  return surveyListMachine.resolveState({ value, context: { items: [], error: null, write: null, opening: null, ...context } });
 }
 
 /** The actions machine started in a given state (a dialog open), for the story of that state. */

@@ -35,7 +35,7 @@ export function SurveysBody({ owner, flows, onlyMine, onShowAll, newSurvey }: Su
 
   return (
     <>
-      {status === 'stale' && (
+      {status === 'refreshFailed' && (
         <Flex direction="column" mb="3">
           <FailureCallout lines={['The change went through, but the list could not be refreshed.']}
             action={<Button size="1" variant="soft" color="red" onClick={retry}>Refresh</Button>} />

@@ -99,7 +99,7 @@ export const Forbidden: Story = {
 };
 
 export const RefreshFailed: Story = {
-  render: show({ flows: { surveysSnapshot: listState('stale', { items: surveys as never, error: { kind: 'timeout', message: 'timeout exceeded' } }) } }),
+  render: show({ flows: { surveysSnapshot: listState('refreshFailed', { items: surveys as never, error: { kind: 'timeout', message: 'timeout exceeded' } }) } }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('The change went through, but the list could not be refreshed.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeVisible();

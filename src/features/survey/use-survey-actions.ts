@@ -14,12 +14,15 @@ export interface SurveyActionsFlows {
 }
 
 /** Success is a short toast (STYLE); what it says depends on the action. */
-export function doneToast({ kind, survey, sent }: SurveyActionsEmitted): ToastMessage {
+export function doneToast({ kind, survey, sent, skipped = 0 }: SurveyActionsEmitted): ToastMessage {
   if (kind === 'delete') return { title: 'Survey deleted', description: `“${survey.title}” and its assignments are gone.` };
   if (kind === 'close') return { title: 'Survey closed', description: `Raters can no longer answer “${survey.title}”.` };
   if (kind === 'extend') return { title: 'Survey extended', description: `Raters can answer “${survey.title}” until ${fullDay(survey.end_date)}.` };
-  if (!sent) return { title: 'Nobody to remind', description: 'Every rater has already submitted.' };
-  return { title: 'Reminders sent', description: `${plural(sent, 'rater')} who had not submitted yet ${sent === 1 ? 'was' : 'were'} mailed.` };
+  // Raters past the day's allowance of mails about the survey were left out: say so, and when to try.
+  const left = skipped ? ` ${plural(skipped, 'rater')} already had 3 mails about it within a day and ${skipped === 1 ? 'was' : 'were'} skipped: try them again tomorrow.` : '';
+  if (!sent && !skipped) return { title: 'Nobody to remind', description: 'Every rater has already submitted.' };
+  if (!sent) return { title: 'No reminder sent', description: left.trim() };
+  return { title: 'Reminders sent', description: `${plural(sent, 'rater')} who had not submitted yet ${sent === 1 ? 'was' : 'were'} mailed.${left}` };
 }
 
 /**

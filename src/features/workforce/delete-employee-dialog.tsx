@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AlertDialog, Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import type { Failure } from '../../../machines/failure';
@@ -14,6 +15,8 @@ interface DeleteEmployeeDialogProps {
   isSelf: boolean;
   busy: boolean;
   error: Failure | null;
+  /** A delete refused as stale (412): who changed it, when, and Reload. */
+  stale?: ReactNode;
   onConfirm(): void;
   onClose(): void;
 }
@@ -28,7 +31,7 @@ export function reportsLine(employee: Employee, employees: readonly Employee[]):
 }
 
 /** Asks first, naming the person and what becomes of their reports (STYLE: destructive actions ask). */
-export function DeleteEmployeeDialog({ employee, employees, isSelf, busy, error, onConfirm, onClose }: DeleteEmployeeDialogProps) {
+export function DeleteEmployeeDialog({ employee, employees, isSelf, busy, error, stale, onConfirm, onClose }: DeleteEmployeeDialogProps) {
   const name = fullName(employee);
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
@@ -45,6 +48,7 @@ export function DeleteEmployeeDialog({ employee, employees, isSelf, busy, error,
           </Callout.Root>
         )}
         {error && <Flex mt="3"><FailureCallout lines={failureSummary(error)} /></Flex>}
+        {stale && <Flex mt="3" direction="column">{stale}</Flex>}
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel disabled={busy}>
             <Button variant="soft" color="gray">Cancel</Button>

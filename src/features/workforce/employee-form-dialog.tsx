@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
-import { Box, Dialog, Flex, IconButton } from '@radix-ui/themes';
-import { Cross2Icon } from '@radix-ui/react-icons';
+import { useMemo, type ReactNode } from 'react';
+import { Box, Callout, Dialog, Flex, IconButton } from '@radix-ui/themes';
+import { Cross2Icon, InfoCircledIcon } from '@radix-ui/react-icons';
 import type { CustomValidator, FormValidation } from '@rjsf/utils';
 import type { Failure } from '../../../machines/failure';
 import type { Employee, EmployeeInput, EmployeeUpdate } from '../../../schemas/employee';
 import { SchemaForm } from '../../components/form';
+import { useCurrentUser } from '../../lib/session';
 import {
   changedFields, createBody, duplicateIndex, employeeForm, managerCandidates, valuesOf, type EmployeeValues,
 } from './employee-form';
@@ -22,6 +23,8 @@ export interface EmployeeFormDialogProps {
   busy: boolean;
   /** The server's answer to this form's last attempt. */
   error: Failure | null;
+  /** A save refused as stale (412): who changed it, when, and Reload. */
+  stale?: ReactNode;
   onCreate(body: EmployeeInput): void;
   onUpdate(id: number, changes: Omit<EmployeeUpdate, 'id'>): void;
   onDismissErrors(): void;
@@ -29,12 +32,16 @@ export interface EmployeeFormDialogProps {
 }
 
 /** Add or edit one employee: the EmployeeInput form in a dialog, errors at their fields. */
-export function EmployeeFormDialog({ employee, employees, choices, busy, error, onCreate, onUpdate, onDismissErrors, onClose }: EmployeeFormDialogProps) {
+export function EmployeeFormDialog({ employee, employees, choices, busy, error, stale, onCreate, onUpdate, onDismissErrors, onClose }: EmployeeFormDialogProps) {
   const people = useMemo(() => managerOptions(managerCandidates(employees, employee)), [employees, employee]);
+  const user = useCurrentUser();
+  // Someone else's activated account: a new sign-in address waits for its owner's consent (or an admin's reason).
+  const asksOwner = employee !== null && employee.status === 'active' && employee.user_id !== user?.id;
+  const forceable = asksOwner && user?.role === 'admin';
   const { schema, uiSchema } = useMemo(() => {
-    const form = employeeForm(choices, { creating: employee === null, current: employee });
+    const form = employeeForm(choices, { creating: employee === null, current: employee, forceable });
     return { schema: form.schema, uiSchema: { ...form.uiSchema, parent_id: { ...form.uiSchema.parent_id, 'ui:widget': ManagerPicker, 'ui:options': { people } } } };
-  }, [choices, people, employee]);
+  }, [choices, people, employee, forceable]);
   const duplicates = useMemo(() => duplicateIndex(employees), [employees]);
 
   const customValidate: CustomValidator<EmployeeValues> = (data, errors) => {
@@ -64,6 +71,16 @@ export function EmployeeFormDialog({ employee, employees, choices, busy, error, 
         {!employee && (
           <Dialog.Description size="2" color="gray">They can sign in once they have set a password from their invitation: send it now, or later from the list.</Dialog.Description>
         )}
+        {asksOwner && (
+          <Callout.Root size="1" color="gray" mt="3">
+            <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+            <Callout.Text>
+              If you change the sign-in address, we will ask {fullName(employee)} at {employee.email} to agree. It changes only once
+              they agree and open the link we then mail to the new address.
+            </Callout.Text>
+          </Callout.Root>
+        )}
+        {stale && <Box mt="3">{stale}</Box>}
         <Box mt="4">
           <SchemaForm<EmployeeValues>
             key={employee?.id ?? 'new'}

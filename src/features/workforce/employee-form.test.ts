@@ -27,6 +27,17 @@ describe('the employee form', () => {
     expect(department({ creating: false, current: { ...tom, department: sales.id } })).toEqual(['Leadership', 'People', 'Sales (archived)', 'Engineering']);
   });
 
+  it("offers an admin a reason to skip the owner's consent, sent only with a new address", () => {
+    expect(employeeForm(choices, { creating: false, current: tom }).schema.properties).not.toHaveProperty('email_change_reason');
+    const { schema, uiSchema } = employeeForm(choices, { creating: false, current: tom, forceable: true });
+    expect(schema.properties).toHaveProperty('email_change_reason');
+    expect((uiSchema['ui:order'] as string[]).at(-1)).toBe('email_change_reason');
+    const reason = { email_change_reason: '  Lost the old mailbox ' };
+    expect(changedFields(tom, { ...valuesOf(tom), ...reason, email: 'tom@new.example' }))
+      .toEqual({ email: 'tom@new.example', email_change_reason: 'Lost the old mailbox' });
+    expect(changedFields(tom, { ...valuesOf(tom), ...reason, last_name: 'Other' })).toEqual({ last_name: 'Other' });
+  });
+
   it('says where to add a list that is still empty', () => {
     const { uiSchema } = employeeForm({ ...choices, groups: [] });
     expect(uiSchema.group).toMatchObject({ 'ui:disabled': true, 'ui:help': 'No groups yet: add them under Master data.' });

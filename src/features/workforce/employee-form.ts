@@ -1,12 +1,12 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { EmployeeInput, type Employee, type EmployeeUpdate } from '../../../schemas/employee';
+import { EmployeeInput, EmployeeUpdate, type Employee } from '../../../schemas/employee';
 import { employeeUi } from '../../../schemas/employee.ui';
 import type { MasterItemRow } from '../../../schemas/master-item';
 import { choices } from '../../components/form/choices';
 import type { WorkforceChoices } from './workforce-flows';
 
-/** What the form holds: the fields of EmployeeInput, a list reference left empty as undefined. */
-export type EmployeeValues = Partial<EmployeeInput>;
+/** What the form holds: the fields of EmployeeInput, a list reference left empty as undefined; an admin's reason to skip consent. */
+export type EmployeeValues = Partial<EmployeeInput> & { email_change_reason?: string };
 
 const FIELDS = ['username', 'email', 'emp_code', 'first_name', 'last_name', 'designation', 'department', 'group', 'contact_num', 'parent_id'] as const;
 const REFS = ['designation', 'department', 'group', 'parent_id'] as const;
@@ -20,7 +20,8 @@ const nameOf = (row: MasterItemRow) => row.name;
  * manager is an id picked by the manager widget, which searches any number of people.
  */
 export function employeeForm(
-  lists: WorkforceChoices | undefined, { creating = true, current = null }: { creating?: boolean; current?: Employee | null } = {},
+  lists: WorkforceChoices | undefined,
+  { creating = true, current = null, forceable = false }: { creating?: boolean; current?: Employee | null; forceable?: boolean } = {},
 ): { schema: RJSFSchema; uiSchema: UiSchema } {
   const schema = structuredClone(EmployeeInput) as RJSFSchema;
   const uiSchema: UiSchema = { ...employeeUi };
@@ -39,6 +40,15 @@ export function employeeForm(
     }
   }
   properties.parent_id = { title: 'Manager', type: 'integer' };
+  // Only an admin editing someone else's activated account may skip their consent, and must say why.
+  if (forceable) {
+    properties.email_change_reason = structuredClone(EmployeeUpdate.properties.email_change_reason) as RJSFSchema;
+    uiSchema['ui:order'] = [...(uiSchema['ui:order'] as string[]), 'email_change_reason'];
+    uiSchema.email_change_reason = {
+      'ui:widget': 'textarea',
+      'ui:help': 'Only for a new address. Leave it empty to ask them first. With a reason, the change skips their consent and their current address is told the reason.',
+    };
+  }
   schema.properties = properties;
   return { schema, uiSchema };
 }
@@ -68,6 +78,8 @@ export function changedFields(employee: Employee, values: EmployeeValues): Omit<
     const before = employee[field] ?? (isRef ? null : '');
     if (next !== before) changes[field] = next;
   }
+  const reason = values.email_change_reason?.trim();
+  if (reason && 'email' in changes) changes.email_change_reason = reason;
   return changes as Omit<EmployeeUpdate, 'id'>;
 }
 

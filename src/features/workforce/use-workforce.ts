@@ -37,6 +37,11 @@ export function useWorkforce(flows: WorkforceFlows, initialDialog: WorkforceDial
   const choices = useRequest(flows.choices ?? liveWorkforceChoices, flows.choicesSnapshot);
   const template = useRequest(flows.template ?? liveTemplate);
   const [dialog, setDialog] = useState<WorkforceDialog>(initialDialog);
+  // Each read of the employee (open, reload after a stale save) starts its dialog afresh from that version.
+  const [opened, setOpened] = useState(0);
+  const stale = useSelector(actor, (s) => s.matches('stale'));
+  const reloading = useSelector(actor, (s) => s.hasTag('reloading'));
+  const opening = useSelector(actor, (s) => s.hasTag('opening'));
   const dialogRef = useRef(dialog);
   dialogRef.current = dialog;
   const toast = useToast();
@@ -51,10 +56,14 @@ export function useWorkforce(flows: WorkforceFlows, initialDialog: WorkforceDial
       const open = dialogRef.current;
       const who = item ? fullName(item) : open && 'employee' in open ? fullName(open.employee) : '';
       const waiting = done.kind === 'update' && item ? item.pending_email : null;
+      // A new address nobody was mailed at yet: its owner was asked at the current one.
+      const proposed = done.kind === 'update' && item && !waiting ? (done as { values?: { email?: string } }).values?.email : undefined;
+      const asked = proposed && item && proposed.toLowerCase() !== item.email.toLowerCase() ? proposed : null;
       if (done.kind === 'create') {
         const mailed = (done as { values?: { send_invitation?: boolean } }).values?.send_invitation === true;
         toast({ title: 'Employee added', description: mailed ? `${who} has been mailed a link to set a password.` : `${who} has not been mailed: invite them when you are ready.` });
       }
+      else if (asked) toast({ title: 'Changes saved', description: `We asked ${who} at ${item!.email} to agree to sign in with ${asked}: nothing changes until they do.` });
       else if (waiting) toast({ title: 'Changes saved', description: `${who}'s new sign-in address ${waiting} takes effect once the link mailed to it is opened.` });
       else toast({ title: done.kind === 'update' ? 'Changes saved' : 'Employee deleted', description: who });
       setDialog(null);
@@ -66,6 +75,17 @@ export function useWorkforce(flows: WorkforceFlows, initialDialog: WorkforceDial
     return () => subscription.unsubscribe();
   }, [actor, toast, session, user?.id]);
 
+  useEffect(() => {
+    const subscription = actor.on('opened', ({ purpose, item }) => {
+      setDialog(purpose === 'edit' ? { kind: 'edit', employee: item } : { kind: 'delete', employee: item });
+      setOpened((n) => n + 1);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  /** Edit or delete: the employee is read first, and the dialog opens with that version. */
+  const open = (purpose: 'edit' | 'delete', employee: Employee) => actor.send({ type: 'open', id: employee.id, purpose });
+
   useOnEnter(template.status, 'success', () => toast({ title: 'Template downloaded', description: `employee-import-template.${template.input}` }));
 
   const close = () => {
@@ -75,5 +95,5 @@ export function useWorkforce(flows: WorkforceFlows, initialDialog: WorkforceDial
   const failedWrite = (kind: 'form' | 'delete') =>
     status === 'failed' && write && (kind === 'delete') === (write.kind === 'delete') ? error : null;
 
-  return { user, actor, status, employees, error, busy, choices, template, dialog, setDialog, close, failedWrite };
+  return { user, actor, status, employees, error, busy, choices, template, dialog, setDialog, open, opened, opening, stale, reloading, close, failedWrite };
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { fieldFailure } from '../../../machines/failure';
+import { staleFailure } from '../../../machines/stale-edit';
 import { byName, employees, employeesState } from './workforce.fixtures';
 import { body, pageWith as show, seen, storyRoute } from './story-render';
 
@@ -131,5 +132,37 @@ export const DeletesAfterConfirming: Story = {
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Edit Daniel Weiss' })).toBeNull());
     // His reports now report to his manager.
     await expect(canvas.getByText('Tom Becker').closest('[role="row"]')).toHaveTextContent('Priya Raman');
+  },
+};
+
+// Someone else saved this employee since the dialog read them (412): who and when, and Reload.
+export const StaleEdit: Story = {
+  render: show({
+    initialDialog: { kind: 'edit', employee: byName('Daniel') },
+    flows: {
+      employeesSnapshot: employeesState('stale', {
+        items: employees, write: { kind: 'update', id: byName('Daniel').id, values: { first_name: 'Dan' } },
+        error: staleFailure('Hana Admin', new Date().toISOString()),
+      }),
+    },
+  }),
+  play: async ({ userEvent }) => {
+    await seen(/^Hana Admin changed this at .+\. Your changes were not saved\.$/);
+    await userEvent.click(body().getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(body().queryByText(/changed this/)).toBeNull(), { timeout: 3000 });
+    await expect(body().getByRole('heading', { name: 'Edit Daniel Weiss' })).toBeVisible();
+  },
+};
+
+export const StaleDelete: Story = {
+  render: show({
+    initialDialog: { kind: 'delete', employee: byName('Daniel') },
+    flows: {
+      employeesSnapshot: employeesState('stale', { items: employees, write: { kind: 'delete', id: byName('Daniel').id }, error: staleFailure('Hana Admin', '2026-11-27T09:05:00.000Z') }),
+    },
+  }),
+  play: async () => {
+    await seen(/^Hana Admin changed this on .+\. Your changes were not saved\.$/);
+    await expect(body().getByRole('button', { name: 'Reload' })).toBeVisible();
   },
 };

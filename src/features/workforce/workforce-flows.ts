@@ -22,24 +22,35 @@ export const employeeListMachine = createResourceMachine<Employee>();
 export type EmployeeListMachine = typeof employeeListMachine;
 
 const live = new Map<string, EmployeeListMachine>();
+/** Each employee's account id, as last read: DELETE /api/users/{account}/ removes an employee. */
+const accounts = new Map<number, number>();
+const known = <T extends Employee | Employee[]>(read: T): T => {
+  for (const e of Array.isArray(read) ? read : [read]) accounts.set(e.id, e.user_id);
+  return read;
+};
+/** An employee's version: read before the dialog opens, sent as If-Match by the edit and the delete. */
+const version = (id: number) => `${REGISTRATION}${id}/`;
 
 /**
- * The employee list machine wired to the employee endpoints. A delete carries the
- * account's id (`user_id`), which DELETE /api/users/{id}/ takes; the list is refetched
- * after every write.
+ * The employee list machine wired to the employee endpoints. A write names the employee (its id); a delete goes to
+ * DELETE /api/users/{account}/ with the employee's version; the list is refetched after every write.
  */
 export function liveEmployees(company: string): EmployeeListMachine {
   const found = live.get(company);
   if (found) return found;
   const made = employeeListMachine.provide({
     actors: {
-      fetchList: fromPromise(({ signal }) => api.get<Employee[]>('/api/user-get/', { signal, query: { company_name: company } })),
+      fetchList: fromPromise(async ({ signal }) => known(await api.get<Employee[]>('/api/user-get/', { signal, query: { company_name: company } }))),
+      readItem: fromPromise<Employee, { id: number; row: Employee | null }>(async ({ input, signal }) => known(await api.get<Employee>(version(input.id), { signal }))),
       createItem: fromPromise(({ input }: { input: ResourceWrite }) => api.post<Employee>(REGISTRATION, (input as { values: object }).values)),
       updateItem: fromPromise(({ input }: { input: ResourceWrite }) => {
         const { id, values } = input as { id: number; values: object };
-        return api.patch<Employee>(REGISTRATION, { id, ...values });
+        return api.patch<Employee>(REGISTRATION, { id, ...values }, { version: version(id) });
       }),
-      deleteItem: fromPromise(({ input }: { input: ResourceWrite }) => api.delete(`/api/users/${(input as { id: number }).id}/`)),
+      deleteItem: fromPromise(({ input }: { input: ResourceWrite }) => {
+        const { id } = input as { id: number };
+        return api.delete(`/api/users/${accounts.get(id) ?? 0}/`, { version: version(id) });
+      }),
     },
   });
   live.set(company, made);

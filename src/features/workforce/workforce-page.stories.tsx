@@ -77,7 +77,7 @@ export const Forbidden: Story = {
 };
 
 export const RefreshFailed: Story = {
-  render: show({ flows: { employeesSnapshot: employeesState('stale', { items: employees, error: { kind: 'timeout', message: 'timeout exceeded' } }) } }),
+  render: show({ flows: { employeesSnapshot: employeesState('refreshFailed', { items: employees, error: { kind: 'timeout', message: 'timeout exceeded' } }) } }),
   play: async ({ canvas }) => { await expect(canvas.getByText('Your change was saved, but the list could not be refreshed.')).toBeVisible(); },
 };
 

@@ -3,6 +3,7 @@ import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
 import type { EmployeeImportMachine, EmployeeImportSnapshot } from '../../../machines/employee-import.machine';
 import { FailureCallout } from '../../components/failure-callout';
 import { PageHeader } from '../../components/page-header';
+import { StaleEditCallout } from '../../components/stale-edit-callout';
 import { failureSummary } from '../../lib/error-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DeleteEmployeeDialog } from './delete-employee-dialog';
@@ -37,6 +38,10 @@ export function WorkforcePage({ flows = {}, initialDialog = null }: WorkforcePag
   useDocumentTitle('Workforce');
   const open = (dialog: WorkforceDialog) => () => w.setDialog(dialog);
   const waiting = w.employees.filter(notInvited).length;
+  const stale = w.stale || w.reloading ? (
+    <StaleEditCallout error={w.error} busy={w.reloading} onReload={() => w.actor.send({ type: 'reload' })}
+      onDismiss={w.reloading ? undefined : () => w.actor.send({ type: 'clearErrors' })} />
+  ) : undefined;
   const actions = (variant: 'header' | 'empty') => (
     <>
       {variant === 'header' && waiting > 0 && (
@@ -68,7 +73,7 @@ export function WorkforcePage({ flows = {}, initialDialog = null }: WorkforcePag
       <FailureCallout key="choices" lines={['The designations, departments and groups did not load, so some names and choices are missing.']}
         action={<Button size="1" variant="soft" color="red" onClick={w.choices.retry}>Try again</Button>} />
     ),
-    w.status === 'stale' && (
+    w.status === 'refreshFailed' && (
       <FailureCallout key="stale" lines={['Your change was saved, but the list could not be refreshed.']}
         action={<Button size="1" variant="soft" color="red" onClick={() => w.actor.send({ type: 'retry' })}>Refresh</Button>} />
     ),
@@ -86,19 +91,18 @@ export function WorkforcePage({ flows = {}, initialDialog = null }: WorkforcePag
           filterBar={<WorkforceFilterBar filters={tools.filters} choices={w.choices.output} employees={w.employees} onChange={tools.setFilter} onClear={tools.clear} />}
           onClearFilters={tools.clear} selection={tools.selection} onBulk={tools.openBulk}
           onRetry={() => w.actor.send({ type: 'retry' })} emptyActions={actions('empty')}
-          onEdit={(employee) => w.setDialog({ kind: 'edit', employee })} onDelete={(employee) => w.setDialog({ kind: 'delete', employee })} />
+          onEdit={(employee) => w.open('edit', employee)} onDelete={(employee) => w.open('delete', employee)} />
       </InviteContext.Provider>
 
       {(w.dialog?.kind === 'create' || w.dialog?.kind === 'edit') && (
-        <EmployeeFormDialog employee={w.dialog.kind === 'edit' ? w.dialog.employee : null} employees={w.employees} choices={w.choices.output}
+        <EmployeeFormDialog key={w.opened} stale={stale} employee={w.dialog.kind === 'edit' ? w.dialog.employee : null} employees={w.employees} choices={w.choices.output}
           busy={w.busy} error={w.failedWrite('form')} onDismissErrors={() => w.actor.send({ type: 'clearErrors' })} onClose={w.close}
           onCreate={(values) => w.actor.send({ type: 'create', values })} onUpdate={(id, values) => w.actor.send({ type: 'update', id, values })} />
       )}
       {w.dialog?.kind === 'delete' && (
-        <DeleteEmployeeDialog employee={w.dialog.employee} employees={w.employees} isSelf={w.dialog.employee.user_id === w.user?.id}
+        <DeleteEmployeeDialog key={w.opened} stale={stale} employee={w.dialog.employee} employees={w.employees} isSelf={w.dialog.employee.user_id === w.user?.id}
           busy={w.busy} error={w.failedWrite('delete')} onClose={w.close}
-          // The account's id: DELETE /api/users/{id}/ (see workforce-flows.ts).
-          onConfirm={() => w.dialog?.kind === 'delete' && w.actor.send({ type: 'delete', id: w.dialog.employee.user_id })} />
+          onConfirm={() => w.dialog?.kind === 'delete' && w.actor.send({ type: 'delete', id: w.dialog.employee.id })} />
       )}
       {tools.dialog && (
         <BulkDialog kind={tools.dialog} ids={tools.ids} employees={w.employees} busy={tools.bulk.busy} error={tools.bulk.error}

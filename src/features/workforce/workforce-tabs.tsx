@@ -13,7 +13,7 @@ export function WorkforceTabs() {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   if (user?.role !== 'admin') return null;
-  const onPermissions = pathname.replace(/\/+$/, '').endsWith('/permissions');
+  const onPermissions = pathname.replace(/(?<!\/)\/+$/, '').endsWith('/permissions');
   return (
     <TabNav.Root mb="4" aria-label="Workforce">
       <TabNav.Link asChild active={!onPermissions}><Link to={EMPLOYEES_PATH}>Employees</Link></TabNav.Link>

@@ -84,7 +84,7 @@ export function fakeEmployees({ rows: initial, failWrite, loadError, loading, st
       }),
       deleteItem: fromPromise(async ({ input }: { input: ResourceWrite }) => {
         fail();
-        const gone = store.rows.find((r) => r.user_id === (input as { id: number }).id)!;
+        const gone = store.rows.find((r) => r.id === (input as { id: number }).id)!;
         store.rows = store.rows.filter((r) => r !== gone).map((r) => (r.parent_id === gone.id ? { ...r, parent_id: gone.parent_id } : r));
         return undefined as unknown;
       }),
@@ -94,7 +94,7 @@ export function fakeEmployees({ rows: initial, failWrite, loadError, loading, st
 
 /** The employee list started in a given state, for the story of that state. */
 export function employeesState(value: ResourceStatus, context: Partial<ResourceContext<Employee>>) {
-  return employeeListMachine.resolveState({ value, context: { items: [], error: null, write: null, ...context } });
+  return employeeListMachine.resolveState({ value, context: { items: [], error: null, write: null, opening: null, ...context } });
 }
 
 export const choiceFlows = (data: WorkforceChoices = choices) => ({

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine';
 import type { CurrentUser } from '../../../machines/current-user';
 import type { TokenAnswer } from '../../../schemas/auth';
+import type { TwoFactorChallenge } from '../../../schemas/two-factor';
 import type { SnapshotFrom } from 'xstate';
 import { api } from '../api';
 import { takeEarlyData } from '../early-requests';
@@ -11,8 +12,11 @@ import { clearToken, getToken, setToken } from '../token';
 export const liveSessionMachine = sessionMachine.provide({
   actors: {
     obtainToken: fromPromise(({ input, signal }) =>
-      api.post<TokenAnswer>('/auth/token/', input, { signal, redirectOn401: false })),
+      api.post<TokenAnswer | TwoFactorChallenge>('/auth/token/', input, { signal, redirectOn401: false })),
+    verifyCode: fromPromise(({ input, signal }) => api.post<TokenAnswer>('/auth/two-factor/', input, { signal, redirectOn401: false })),
     loadUser: fromPromise(({ signal }) => api.get<CurrentUser>('/api/auth-user/', { signal })),
+    // A session already ended elsewhere answers 401: nothing more to end, and no redirect mid-way.
+    endSession: fromPromise(({ signal }) => api.post<void>('/auth/logout/', undefined, { signal, redirectOn401: false })),
   },
   actions: {
     storeToken: (_, params) => setToken(params.token),
@@ -26,5 +30,5 @@ export const liveSessionMachine = sessionMachine.provide({
  */
 export function sessionOnArrival(): SnapshotFrom<typeof liveSessionMachine> | undefined {
   const user = takeEarlyData<CurrentUser>('/api/auth-user/', getToken());
-  return user && liveSessionMachine.resolveState({ value: 'authenticated', context: { user, error: null } });
+  return user && liveSessionMachine.resolveState({ value: 'authenticated', context: { user, error: null, challenge: null } });
 }

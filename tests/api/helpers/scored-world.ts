@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Relationship } from '../../../schemas/survey';
 import {
-  competencies, competencyStatements, competencyTypes, surveyAnswers, surveyAssignments, surveyCompetencies, surveys, surveyTypeValues,
+  competencies, competencyStatements, competencyTypes, disclosureLedger, surveyAnswers, surveyAssignments, surveyCompetencies,
+  surveyResultScores, surveys, surveyTypeValues,
 } from '../../../server/db/schema';
 import { signUpCompany, type Session } from './accounts';
 import { createEmployee, listItem } from './employees';
@@ -182,4 +183,15 @@ export async function reanswer(t: TestApp, assignmentIds: number[], value: numbe
   const rows = await t.db.select().from(surveyAnswers).where(inArray(surveyAnswers.assignmentId, assignmentIds));
   await t.db.delete(surveyAnswers).where(inArray(surveyAnswers.assignmentId, assignmentIds));
   await t.db.insert(surveyAnswers).values(rows.map((row) => ({ ...row, value })));
+}
+
+/**
+ * Forgets that any survey's results were opened (the frozen figures and every decision of the disclosure auditor),
+ * so the next read freezes and decides afresh. Results are frozen at their first read; a test that rewrites
+ * answers or relationships after a read, to compare two worlds, reads each world through this.
+ */
+export async function forgetOpenedResults(t: TestApp): Promise<void> {
+  await t.db.delete(disclosureLedger);
+  await t.db.delete(surveyResultScores);
+  await t.db.update(surveys).set({ resultsOpenedAt: null });
 }

@@ -36,11 +36,14 @@ export async function assignmentOf(t: TestApp, surveyId: number, ratee: Person, 
   return row!.id;
 }
 
-const sessions = new Map<number, Session>();
+// Per app: API files share this module (isolate: false), and user ids repeat across their databases.
+const sessions = new WeakMap<TestApp, Map<number, Session>>();
 /** The person signed in (their welcome mail followed once). */
 export async function sessionOf(t: TestApp, person: Person): Promise<Session> {
-  if (!sessions.has(person.userId)) sessions.set(person.userId, await signedInAs(t, person));
-  return sessions.get(person.userId)!;
+  let mine = sessions.get(t);
+  if (!mine) sessions.set(t, (mine = new Map()));
+  if (!mine.has(person.userId)) mine.set(person.userId, await signedInAs(t, person));
+  return mine.get(person.userId)!;
 }
 
 /** The rater submits `value` (null: not observed) to every statement, and a comment on the first competency. */

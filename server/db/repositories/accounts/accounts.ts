@@ -5,11 +5,20 @@ import type { Db } from '../../client';
 import { isUniqueViolation } from '../../errors';
 import { isRowId, timestampParam } from '../../sql';
 import { companies, permissions, users } from '../../schema';
-import { confirmEmailChange } from './email-changes';
+import { confirmEmailChange, type EmailChangeRequest } from './email-changes';
+import { answerEmailConsent, emailConsentProposal } from './email-consents';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../platform/outbox';
 import { principalStamp } from './principal-stamp';
+import { endSessions, liveSession, openSession, type SessionOrigin } from './sessions';
+import { twoFactorRequiredOf } from './two-factor';
 import { selectAuthUsers, toAuthUser } from './user-view';
 import { confirmedByLink, pendingEmailOf, spendToken, storeToken, voidTokens, type NewToken } from './tokens';
+
+/** Whether two-factor sign-in is on for a person, and whether their company requires it of them. */
+export interface TwoFactorState {
+  enabled: boolean;
+  required: boolean;
+}
 
 export interface Account {
   id: number;
@@ -18,11 +27,13 @@ export interface Account {
   passwordHash: string | null;
   emailVerifiedAt: Date | null;
   tokenVersion: number;
+  /** Two-factor sign-in is on: the right password alone signs nobody in. */
+  totpEnabledAt: Date | null;
 }
 
 const accountColumns = {
   id: users.id, email: users.email, firstName: users.firstName, passwordHash: users.passwordHash,
-  emailVerifiedAt: users.emailVerifiedAt, tokenVersion: users.tokenVersion,
+  emailVerifiedAt: users.emailVerifiedAt, tokenVersion: users.tokenVersion, totpEnabledAt: users.totpEnabledAt,
 };
 
 export const ALL_AREAS = { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true };
@@ -43,8 +54,12 @@ export function accountsRepository(db: Db) {
   // A signed-in request whose route cannot check a cached principal reads it (a permission
   // change applies at once): built once, and on PostgreSQL parsed and planned once per
   // connection, not per request.
-  const principalById = selectAuthUsers(db, { stamp: principalStamp(sql.placeholder('id')) })
-    .where(and(eq(users.id, sql.placeholder('id')), isNotNull(users.emailVerifiedAt)))
+  const principalById = selectAuthUsers(db, {
+    stamp: principalStamp(sql.placeholder('id')),
+    twoFactorOn: sql<boolean>`${users.totpEnabledAt} is not null`,
+    twoFactorRequired: twoFactorRequiredOf(),
+  })
+    .where(and(eq(users.id, sql.placeholder('id')), isNotNull(users.emailVerifiedAt), liveSession(sql.placeholder('sid'), sql.placeholder('now'))))
     .prepare('accounts_principal');
 
   return {
@@ -62,12 +77,14 @@ export function accountsRepository(db: Db) {
     /**
      * The signed-in user as GET /api/auth-user/ answers it, with the JWT version to check and
      * the stamp of what it was read from (principal-stamp.ts); null unless the account may
-     * sign in (it exists and its address is confirmed).
+     * sign in (it exists and its address is confirmed) and session `sid` of it is live.
      */
-    async principal(id: number): Promise<{ principal: AuthUser & { companyId: number | null; tokenVersion: number }; stamp: string } | null> {
+    async principal(id: number, sid: string, now: Date): Promise<{ principal: AuthUser & { companyId: number | null; tokenVersion: number; twoFactor: TwoFactorState }; stamp: string } | null> {
       if (!isRowId(id)) return null;
-      const [row] = await principalById.execute({ id });
-      return row ? { principal: { ...toAuthUser(row), companyId: row.companyId, tokenVersion: row.tokenVersion }, stamp: row.stamp! } : null;
+      const [row] = await principalById.execute({ id, sid, now: now.toISOString() });
+      if (!row) return null;
+      const twoFactor = { enabled: row.twoFactorOn, required: row.twoFactorRequired };
+      return { principal: { ...toAuthUser(row), companyId: row.companyId, tokenVersion: row.tokenVersion, twoFactor }, stamp: row.stamp! };
     },
 
     /** Company, admin, permissions, confirmation token and its mail in one transaction; 'exists' when the address is taken. */
@@ -127,8 +144,8 @@ export function accountsRepository(db: Db) {
      * is not sent: "your password was changed" would only alarm them.
      */
     async resetPassword(
-      tokenHash: string, passwordHash: string, now: Date, notice: (account: Account) => OutgoingMail,
-    ): Promise<{ account: Account; mail: StoredMail | null; first: boolean } | null> {
+      tokenHash: string, passwordHash: string, now: Date, notice: (account: Account) => OutgoingMail, origin: SessionOrigin,
+    ): Promise<{ account: Account; mail: StoredMail | null; first: boolean; sessionId: string | null } | null> {
       return db.transaction(async (tx) => {
         const userId = await spendToken(tx, 'reset', tokenHash, now);
         if (userId === null) return null;
@@ -140,33 +157,39 @@ export function accountsRepository(db: Db) {
           emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${timestampParam(now)})`,
         }).where(eq(users.id, userId)).returning(accountColumns);
         await voidTokens(tx, userId, now);
+        await endSessions(tx, userId, now);
         if (!account) return null;
-        return { account, first, mail: first ? null : await outboxRepository(tx).store(notice(account)) };
+        // A first password signs the new employee in: their session opens with it.
+        const sessionId = first ? await openSession(tx, { ...origin, userId }, now) : null;
+        return { account, first, sessionId, mail: first ? null : await outboxRepository(tx).store(notice(account)) };
       });
     },
 
-    /** Sets a new password, voiding every JWT and mailed link, and stores the notice; answers the new JWT version. */
-    async changePassword(userId: number, passwordHash: string, now: Date, notice: OutgoingMail): Promise<{ version: number; mail: StoredMail }> {
+    /** Sets a new password, voiding every JWT, session and mailed link, and stores the notice; answers the new JWT version and session. */
+    async changePassword(
+      userId: number, passwordHash: string, now: Date, notice: OutgoingMail, origin: SessionOrigin,
+    ): Promise<{ version: number; sessionId: string; mail: StoredMail }> {
       return db.transaction(async (tx) => {
         const [account] = await tx.update(users).set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
           .where(eq(users.id, userId)).returning({ tokenVersion: users.tokenVersion });
         await voidTokens(tx, userId, now);
-        return { version: account!.tokenVersion, mail: await outboxRepository(tx).store(notice) };
+        await endSessions(tx, userId, now);
+        const sessionId = await openSession(tx, { ...origin, userId }, now);
+        return { version: account!.tokenVersion, sessionId, mail: await outboxRepository(tx).store(notice) };
       });
     },
 
     /** Opens a new-address link (email-changes.ts); `notice` tells the old address. */
-    confirmEmailChange: (tokenHash: string, now: Date, notice: (oldEmail: string, firstName: string, newEmail: string) => OutgoingMail) =>
-      confirmEmailChange(db, tokenHash, now, notice),
+    confirmEmailChange: (tokenHash: string, now: Date, notice: (oldEmail: string, firstName: string, newEmail: string) => OutgoingMail, ip?: string) =>
+      confirmEmailChange(db, tokenHash, now, notice, ip),
+    emailConsentProposal: (tokenHash: string, now: Date) => emailConsentProposal(db, tokenHash, now),
+    answerEmailConsent: (tokenHash: string, agree: boolean, now: Date, change: EmailChangeRequest, ip: string) =>
+      answerEmailConsent(db, tokenHash, agree, now, change, ip),
 
     /** The address a change of this account's sign-in address waits on, or null. */
     async pendingEmail(userId: number): Promise<string | null> {
       const [row] = await db.select({ email: pendingEmailOf(users.id) }).from(users).where(eq(users.id, userId));
       return row?.email ?? null;
-    },
-
-    async recordLogin(userId: number, now: Date): Promise<void> {
-      await db.update(users).set({ lastLogin: now }).where(eq(users.id, userId));
     },
   };
 }

@@ -1,9 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { recordAudit } from '../../../audit/record';
 import type { Db } from '../../client';
 import { isUniqueViolation } from '../../errors';
 import { users } from '../../schema';
 import { timestampParam } from '../../sql';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../platform/outbox';
+import { endSessions } from './sessions';
 import { liveEmailChange, spendToken, storeToken, voidTokens } from './tokens';
 
 /**
@@ -41,14 +43,14 @@ export type EmailChangeResult = { email: string; mail: StoredMail } | 'invalid' 
  * and leaves the link as it was ('taken').
  */
 export async function confirmEmailChange(
-  db: Db, tokenHash: string, now: Date, notice: (oldEmail: string, firstName: string, newEmail: string) => OutgoingMail,
+  db: Db, tokenHash: string, now: Date, notice: (oldEmail: string, firstName: string, newEmail: string) => OutgoingMail, ip = '',
 ): Promise<EmailChangeResult> {
   try {
     return await db.transaction(async (tx) => {
       const change = await liveEmailChange(tx, tokenHash, now);
       if (!change) return 'invalid';
       // The account's row before its links, as every writer of both locks them.
-      const [before] = await tx.select({ email: users.email, firstName: users.firstName }).from(users)
+      const [before] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName, companyId: users.companyId }).from(users)
         .where(eq(users.id, change.userId)).for('update');
       if (!before) return 'invalid';
       const [taken] = await tx.select({ id: users.id }).from(users)
@@ -64,6 +66,12 @@ export async function confirmEmailChange(
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${timestampParam(now)})`,
       }).where(eq(users.id, change.userId));
       await voidTokens(tx, change.userId, now);
+      await endSessions(tx, change.userId, now);
+      // The link's opener is the account's owner: the change is theirs, whoever asked for it.
+      const actor = `${before.firstName} ${before.lastName}`.trim();
+      await recordAudit(tx, { companyId: before.companyId, userId: change.userId, actor: actor ? `${actor} <${before.email}>` : before.email, ip }, {
+        action: 'user.email.change', entity: 'user', entityId: change.userId, before: { email: before.email }, after: { email: change.email },
+      });
       const mail = await outboxRepository(tx).store(notice(before.email, before.firstName, change.email));
       return { email: change.email, mail };
     });

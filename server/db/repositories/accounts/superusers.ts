@@ -3,6 +3,7 @@ import type { Db } from '../../client';
 import { permissions, users } from '../../schema';
 import { timestampParam } from '../../sql';
 import { ALL_AREAS, usernameFrom } from './accounts';
+import { endSessions } from './sessions';
 import { voidTokens } from './tokens';
 
 export interface SuperuserInput {
@@ -30,7 +31,10 @@ export async function upsertSuperuser(db: Db, input: SuperuserInput, now: Date):
         ...(input.lastName !== undefined && { lastName: input.lastName }),
         ...(input.passwordHash && { passwordHash: input.passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` }),
       }).where(eq(users.id, id));
-      if (input.passwordHash) await voidTokens(tx, id, now);
+      if (input.passwordHash) {
+        await voidTokens(tx, id, now);
+        await endSessions(tx, id, now);
+      }
     } else {
       if (!input.passwordHash) throw new Error('A new superuser needs a password.');
       const base = usernameFrom(email);

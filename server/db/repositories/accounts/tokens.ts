@@ -4,15 +4,16 @@ import type { TokenPurpose } from '../../../security/one-time-tokens';
 import type { Db } from '../../client';
 import { oneTimeTokens, users } from '../../schema';
 
-/** What a mailed link is for: the password and confirmation links, and a new sign-in address. */
-export type StoredTokenPurpose = TokenPurpose | 'email-change';
+/** What a mailed link is for: the password and confirmation links, a new sign-in address and its owner's consent to it. */
+export type StoredTokenPurpose = TokenPurpose | AddressPurpose;
+export type AddressPurpose = 'email-change' | 'email-change-consent';
 
 export interface NewToken {
   userId: number;
   purpose: StoredTokenPurpose;
   tokenHash: string;
   expiresAt: Date;
-  /** The new address, for an 'email-change' link (and only for one). */
+  /** The new address, for an 'email-change' or 'email-change-consent' link (and only for those). */
   email?: string;
 }
 
@@ -49,10 +50,10 @@ export async function confirmedByLink(db: Db, tokenHash: string): Promise<boolea
 
 export interface EmailChange { userId: number; email: string }
 
-/** The account and new address a live 'email-change' link names, without spending it; null for a bad link. */
-export async function liveEmailChange(db: Db, tokenHash: string, now: Date): Promise<EmailChange | null> {
+/** The account and new address a live link of this purpose names, without spending it; null for a bad link. */
+export async function liveEmailChange(db: Db, tokenHash: string, now: Date, purpose: AddressPurpose = 'email-change'): Promise<EmailChange | null> {
   const [found] = await db.select({ userId: oneTimeTokens.userId, email: oneTimeTokens.email })
-    .from(oneTimeTokens).where(live('email-change', tokenHash, now));
+    .from(oneTimeTokens).where(live(purpose, tokenHash, now));
   return found?.email ? { userId: found.userId, email: found.email } : null;
 }
 

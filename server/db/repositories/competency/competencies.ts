@@ -6,6 +6,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
 import { competencies, competencyTypes } from '../../schema';
 import { isRowId } from '../../sql';
 import { orderingOf, pageOf, searchCondition, type Page } from '../shared/list-query';
+import { auditedRemoval, type RemovalAudit } from '../../../audit/removal';
 import { archivedAtOf, archivedCondition, archivedValue } from '../shared/archive';
 import { invalidChoice, type Refusal, type ResourceRepository } from '../shared/refusals';
 import { usageOf } from '../shared/usage';
@@ -79,13 +80,16 @@ export function competenciesRepository(db: Db, companyId: number) {
     },
 
     /** Its statements go with it (README: in-use rules); refused while a survey uses it. */
-    async remove(id: number): Promise<boolean | Refusal> {
-      if (!(await repository.get(id))) return false;
+    async remove(id: number, audit?: RemovalAudit): Promise<boolean | Refusal> {
+      const found = await repository.get(id);
+      if (!found) return false;
       const usedBy = await usageOf(db, 'competency', companyId, id);
       if (usedBy) return { refused: 'in-use', message: usedBy };
+      const [type] = await db.select({ name: competencyTypes.name }).from(competencyTypes).where(eq(competencyTypes.id, found.type));
+      const before = { title: found.title, definition: found.defination, type: type?.name ?? null };
       try {
-        const deleted = await db.delete(competencies).where(byId(id)).returning({ id: competencies.id });
-        return deleted.length > 0;
+        return await auditedRemoval(db, audit, id, before, async (tx) =>
+          (await tx.delete(competencies).where(byId(id)).returning({ id: competencies.id })).length > 0);
       } catch (err) {
         // A survey took it up between the count and the delete: its key refused.
         const keys = ['survey_competencies_competency_fk', 'survey_answers_statement_fk', 'survey_levels_competency_fk', 'survey_comments_competency_fk'];

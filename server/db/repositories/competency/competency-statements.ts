@@ -6,6 +6,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
 import { competencies, competencyStatements, competencyTypes } from '../../schema';
 import { isRowId } from '../../sql';
 import { orderingOf, pageOf, searchCondition, type Page } from '../shared/list-query';
+import { auditedRemoval, type RemovalAudit } from '../../../audit/removal';
 import { archivedAtOf, archivedCondition, archivedValue } from '../shared/archive';
 import { invalidChoice, type Refusal, type ResourceRepository } from '../shared/refusals';
 import { usageOf } from '../shared/usage';
@@ -108,13 +109,16 @@ export function competencyStatementsRepository(db: Db, companyId: number) {
     },
 
     /** Refused while raters have answered it (README: in-use rules). */
-    async remove(id: number): Promise<boolean | Refusal> {
-      if (!isRowId(id)) return false;
+    async remove(id: number, audit?: RemovalAudit): Promise<boolean | Refusal> {
+      const found = await repository.get(id);
+      if (!found) return false;
       const usedBy = await usageOf(db, 'statement', companyId, id);
       if (usedBy) return { refused: 'in-use', message: usedBy };
+      const [of] = await db.select({ title: competencies.title }).from(competencies).where(eq(competencies.id, found.competency_title));
+      const before = { statement: found.statement, competency: of?.title ?? null };
       try {
-        const deleted = await db.delete(competencyStatements).where(byId(id)).returning({ id: competencyStatements.id });
-        return deleted.length > 0;
+        return await auditedRemoval(db, audit, id, before, async (tx) =>
+          (await tx.delete(competencyStatements).where(byId(id)).returning({ id: competencyStatements.id })).length > 0);
       } catch (err) {
         // A rater answered it between the count and the delete: the answers' key refused.
         if (isForeignKeyViolation(err, 'survey_answers_statement_fk')) return { refused: 'in-use', message: 'an answered survey' };

@@ -4,6 +4,7 @@ import type { FieldErrors } from '../../../../schemas/errors';
 import { refErrors, type ActionRefs, type FoundRefs } from '../../../domain/development/development-action-checks';
 import type { Db } from '../../client';
 import { rowsOf, isRowId } from '../../sql';
+import { managerOfRecord, readsTeamReport } from '../team/team-access';
 
 // An id no int4 column can hold finds nothing (PostgreSQL would refuse the comparison).
 const idOrZero = (id: number | null | undefined) => (id != null && isRowId(id) ? id : 0);
@@ -12,14 +13,20 @@ const idOrZero = (id: number | null | undefined) => (id != null && isRowId(id) ?
 export const isCoach = (e: string): SQL => sql.raw(`exists (select 1 from users cu left join permissions cp on cp.user_id = cu.id
   where cu.id = ${e}.user_id and (cu.role = 'admin' or coalesce(cp.coach, false)))`);
 
-/** Employee `e` is the manager of employee id `ratee` (an SQL value). */
-const managesRatee = (e: string, ratee: SQL): SQL => sql`exists (select 1 from employees re
-  where re.company_id = ${sql.raw(e)}.company_id and re.id = ${ratee} and re.parent_id = ${sql.raw(e)}.id)`;
+/**
+ * Employee `e` is the manager of employee id `ratee` (SQL values) by the facts of team-access.ts, never the live tree:
+ * for `survey`'s plan, whoever reads that report in My team; with no survey (the people offered), by any survey.
+ */
+const managesRatee = (e: string, ratee: SQL, survey?: SQL): SQL => {
+  const [company, reader] = [sql.raw(`${e}.company_id`), sql.raw(`${e}.id`)];
+  return survey ? readsTeamReport(company, reader, survey, ratee) : managerOfRecord(company, reader, ratee);
+};
 
-/** Who may coach `ratee`'s actions: their manager or a coach, never the ratee. */
-export const mayCoach = (e: string, ratee: SQL): SQL => sql`(${sql.raw(e)}.id <> ${ratee} and (${managesRatee(e, ratee)} or ${isCoach(e)}))`;
+/** Who may coach `ratee`'s actions (of `survey`): their manager or a coach, never the ratee. */
+export const mayCoach = (e: string, ratee: SQL, survey?: SQL): SQL =>
+  sql`(${sql.raw(e)}.id <> ${ratee} and (${managesRatee(e, ratee, survey)} or ${isCoach(e)}))`;
 /** Who may own them: the ratee, their manager or a coach. */
-export const mayOwn = (e: string, ratee: SQL): SQL => sql`(${sql.raw(e)}.id = ${ratee} or ${mayCoach(e, ratee)})`;
+export const mayOwn = (e: string, ratee: SQL, survey?: SQL): SQL => sql`(${sql.raw(e)}.id = ${ratee} or ${mayCoach(e, ratee, survey)})`;
 
 /**
  * Every reference of an action looked up in ONE query, within the company, then judged by
@@ -29,8 +36,8 @@ export const mayOwn = (e: string, ratee: SQL): SQL => sql`(${sql.raw(e)}.id = ${
 export async function checkRefs(db: Db, companyId: number, refs: ActionRefs & { rateeOf?: number }): Promise<FieldErrors> {
   const survey = idOrZero(refs.survey);
   const ratee = sql`${idOrZero(refs.rateeOf ?? refs.ratee)}::int`;
-  const person = (id: number | null | undefined, rule: (e: string, r: SQL) => SQL) => sql`exists (select 1 from employees pe
-    where pe.company_id = ${companyId} and pe.id = ${idOrZero(id)} and ${rule('pe', ratee)})`;
+  const person = (id: number | null | undefined, rule: (e: string, r: SQL, s: SQL) => SQL) => sql`exists (select 1 from employees pe
+    where pe.company_id = ${companyId} and pe.id = ${idOrZero(id)} and ${rule('pe', ratee, sql`${survey}::int`)})`;
   const [found] = rowsOf<FoundRefs>(await db.execute(sql`select
     (select s.is_draft from surveys s where s.company_id = ${companyId} and s.id = ${survey}) as survey_draft,
     exists (select 1 from survey_assignments a

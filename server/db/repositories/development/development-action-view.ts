@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DevelopmentAction } from '../../../../schemas/development-plan';
 import type { Db } from '../../client';
 import { isoTime, rowsOf } from '../../sql';
+import { readsTeamReport } from '../team/team-access';
 
 /** An employee's name as every list shows it: first and last name, else the username. */
 const nameOf = (u: string) => sql.raw(`coalesce(nullif(btrim(${u}.first_name || ' ' || ${u}.last_name), ''), ${u}.username)`);
@@ -50,16 +51,17 @@ export const visibleToRatee = (userId: number): SQL => sql`r.user_id = ${userId}
 const released = sql`exists (select 1 from report_releases rr
   where rr.company_id = d.company_id and rr.survey_id = d.survey_id and rr.ratee_id = d.ratee_id)`;
 
-/** The caller (`userId`) manages the action's ratee. */
+/** The caller (`userId`) reads the report the action plans from in My team: its manager, by the facts of team-access.ts. */
 export const managedBy = (userId: number): SQL => sql`exists (select 1 from employees me
-  where me.company_id = d.company_id and me.user_id = ${userId} and me.id = r.parent_id)`;
+  where me.company_id = d.company_id and me.user_id = ${userId}
+    and ${readsTeamReport(sql`d.company_id`, sql`me.id`, sql`d.survey_id`, sql`d.ratee_id`)})`;
 
 /** The caller owns or coaches the action. */
 export const ownedOrCoachedBy = (userId: number): SQL => sql`(o.user_id = ${userId} or k.user_id = ${userId})`;
 
 /**
- * The actions on the caller's team view: those of their direct reports whose report is
- * released, and every action they own or coach; never their own as ratee (My feedback has those).
+ * The actions on the caller's team view: those planned from a released report they read as
+ * manager, and every action they own or coach (a coach only those they coach); never their own as ratee (My feedback has those).
  */
 export const visibleToTeam = (userId: number): SQL => sql`r.user_id <> ${userId}
   and ((${managedBy(userId)} and ${released}) or ${ownedOrCoachedBy(userId)})`;

@@ -7,6 +7,8 @@ import type { Db } from '../../client';
 import { isForeignKeyViolation } from '../../errors';
 import { developmentActions } from '../../schema';
 import { isRowId } from '../../sql';
+import type { AuditActor } from '../../../audit/record';
+import { auditedRemoval } from '../../../audit/removal';
 import { blankTitle, REFUSALS } from '../../../domain/development/development-action-checks';
 import { actionPeople, checkRefs } from './development-action-refs';
 import { selectActions, visibleToRatee } from './development-action-view';
@@ -51,6 +53,9 @@ export function developmentActionsRepository(db: Db, companyId: number) {
   };
 
   return {
+    /** One action; null: none of this company's. */
+    get: (id: number): Promise<DevelopmentAction | null> => (isRowId(id) ? one(db, id) : Promise.resolve(null)),
+
     /** Optionally of one survey and/or one ratee; by due date (none last), then id. */
     list(query: { survey?: number | undefined; ratee?: number | undefined } = {}): Promise<DevelopmentAction[]> {
       const ids = [query.survey, query.ratee].filter((id) => id !== undefined);
@@ -119,11 +124,18 @@ export function developmentActionsRepository(db: Db, companyId: number) {
     /** Who may own or coach a ratee's actions; null when the ratee is not the company's. */
     people: (rateeId: number) => actionPeople(db, companyId, rateeId),
 
-    /** false when the action is not the company's. */
-    async remove(id: number): Promise<boolean> {
+    /** false when the action is not the company's; with `by`, the deletion is logged (the action as it was) in its transaction. */
+    async remove(id: number, by?: AuditActor): Promise<boolean> {
       if (!isRowId(id)) return false;
-      const deleted = await db.delete(developmentActions).where(scope(id)).returning({ id: developmentActions.id });
-      return deleted.length > 0;
+      const found = await one(db, id);
+      if (!found) return false;
+      const before = {
+        title: found.title, ratee: found.ratee.name, survey: found.survey.title, competency: found.competency?.title ?? null,
+        owner: found.owner?.name ?? null, coach: found.coach?.name ?? null, due_date: found.due_date, status: found.status,
+      };
+      const audit = by && { by, entity: 'development_action' };
+      return auditedRemoval(db, audit, id, { ...before, survey_id: found.survey.id }, async (tx) =>
+        (await tx.delete(developmentActions).where(scope(id)).returning({ id: developmentActions.id })).length > 0);
     },
 
     /** The caller's own actions (as ratee), across surveys, where their report is released. */

@@ -16,7 +16,7 @@ const releasedFor = (companyId: number, survey: number, ratee: number) => sql`ex
 
 /**
  * Development actions as a manager, an owner or a coach reaches them (`userId` the caller):
- * a manager plans with their direct reports once a report is released and changes any field;
+ * a manager (team-access.ts) plans from a released report and changes any field;
  * an owner or coach moves the status and keeps notes. Anything else answers null (404).
  */
 export function teamActionsRepository(db: Db, companyId: number) {
@@ -27,7 +27,10 @@ export function teamActionsRepository(db: Db, companyId: number) {
   return {
     list: (userId: number): Promise<DevelopmentAction[]> => selectActions(db, companyId, visibleToTeam(userId)),
 
-    /** Only for a direct report (else null), of a survey whose report of them is released (else 400). */
+    /** One action the caller works on (null: not on their team). */
+    get: (userId: number, id: number): Promise<DevelopmentAction | null> => (isRowId(id) ? visible(userId, id) : Promise.resolve(null)),
+
+    /** Only by who reads the ratee's report of that survey in My team (`manages`, else null), once released (else 400). */
     async create(userId: number, input: DevelopmentActionInput, now: Date, manages: boolean): Promise<TeamWrite> {
       if (!manages) return null;
       if (!isRowId(input.survey)) return { errors: { survey: [NOT_RELEASED] } };

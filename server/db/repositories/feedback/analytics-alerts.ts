@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FeedbackAlerts } from '../../../../schemas/analytics';
 import type { Db } from '../../client';
 import { rowsOf, userDisplayName } from '../../sql';
-import { roundedScore, scoreCtes, scorePercent } from './scoring-sql';
+import { roundedScore, scorePercent } from './scoring-sql';
 
 export interface Thresholds { succession_threshold: number; development_threshold: number }
 
@@ -11,7 +11,8 @@ const percent = scorePercent;
 
 /**
  * One survey's alerts as rows (survey_id, ratee_id, kind, overall, overall_below, items),
- * from the ratees' visible all_others scores: a succession candidate has an overall and
+ * from the ratees' all_others scores frozen when the results were opened, as HR was shown
+ * them (results.ts): a succession candidate has an overall and
  * every type at or above the succession threshold (items: every type); a development need
  * has its overall (overall_below) or a type below the development threshold (items: the
  * types below). Each CTE is computed once, each ratee's types grouped in one pass. A full
@@ -19,14 +20,16 @@ const percent = scorePercent;
  */
 function surveyAlerts(companyId: number, surveyId: number, t: Thresholds): SQL {
   const named = (score: SQL) => sql`json_build_object('name', ct.name, 'score', ${roundedScore(score)}, 'percent', ${percent(score)})`;
-  return sql`${scoreCtes(companyId, surveyId)},
+  const frozen = sql`f.company_id = ${companyId} and f.survey_id = ${surveyId} and f.competency_id is null and f.others is not null`;
+  return sql`with
     ov as materialized (
-      select ratee_id, score, ${percent(sql`score`)} as pct from overall_scores where grp = 'all_others' and score is not null
+      select f.ratee_id, f.others as score, ${percent(sql`f.others`)} as pct from survey_result_scores f
+      where ${frozen} and f.type_id is null
     ),
     ty as materialized (
-      select ts.ratee_id, ct.name, ts.score, ${percent(sql`ts.score`)} as pct, ${named(sql`ts.score`)} as item
-      from type_scores ts join competency_types ct on ct.company_id = ${companyId} and ct.id = ts.type_id
-      where ts.grp = 'all_others' and ts.score is not null
+      select f.ratee_id, ct.name, f.others as score, ${percent(sql`f.others`)} as pct, ${named(sql`f.others`)} as item
+      from survey_result_scores f join competency_types ct on ct.company_id = ${companyId} and ct.id = f.type_id
+      where ${frozen}
     ),
     per_ratee as (
       select ratee_id, min(pct) as lowest,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsDimension, SurveyAnalytics } from '../../../../schemas/analytics';
 import type { Db } from '../../client';
 import { rowsOf } from '../../sql';
-import { roundedScore, scoreCtes } from './scoring-sql';
+import { roundedScore } from './scoring-sql';
 
 /** The employee column each dimension groups ratees by (a master list item, or null). */
 const DIMENSION_COLUMN: Record<AnalyticsDimension, SQL> = {
@@ -14,7 +14,8 @@ const DIMENSION_COLUMN: Record<AnalyticsDimension, SQL> = {
 
 /**
  * A published survey's group analytics (schemas/analytics.ts) in ONE statement: the
- * scoring CTEs (anonymity applied there), then per ratee its row key, responses and
+ * figures frozen when its results were opened, as HR was shown them (results.ts: anonymity
+ * and the disclosure auditor applied there), then per ratee its row key, responses and
  * overall all_others score; per row the mean of its ratees' all_others scores per
  * competency (aligned with the survey's competencies in their order) and overall; the
  * half-point distribution of the ratees' overall scores; the totals. The CTEs read more
@@ -26,7 +27,7 @@ export async function surveyAnalytics(
 ): Promise<SurveyAnalytics> {
   // Rows join on k: the list item's id, or 0 for ratees without one (ids start at 1), so
   // every join below is a plain equality the planner can hash.
-  const result = await db.execute(sql`${scoreCtes(companyId, survey.id)},
+  const result = await db.execute(sql`with
     ratees as materialized (
       select a.ratee_id, coalesce(${DIMENSION_COLUMN[by]}, 0) as k, count(*)::int as assigned,
         count(*) filter (where a.status = 'submitted')::int as submitted
@@ -34,15 +35,18 @@ export async function surveyAnalytics(
       where a.company_id = ${companyId} and a.survey_id = ${survey.id}
       group by a.ratee_id, e.department_id, e.designation_id, e.group_id
     ),
+    frozen as materialized (
+      select f.ratee_id, f.competency_id, f.others as score from survey_result_scores f
+      where f.company_id = ${companyId} and f.survey_id = ${survey.id} and f.type_id is null and f.others is not null
+    ),
     overall as materialized (
-      select r.ratee_id, r.k, o.score from ratees r
-      join overall_scores o on o.ratee_id = r.ratee_id and o.grp = 'all_others' where o.score is not null
+      select r.ratee_id, r.k, f.score from ratees r join frozen f on f.ratee_id = r.ratee_id and f.competency_id is null
     ),
     cells as materialized (
-      select r.k, cs.competency_id, ${roundedScore(sql`avg(cs.score)`)} as score
-      from competency_scores cs join ratees r on r.ratee_id = cs.ratee_id
-      where cs.grp = 'all_others' and cs.score is not null
-      group by r.k, cs.competency_id
+      select r.k, f.competency_id, ${roundedScore(sql`avg(f.score)`)} as score
+      from frozen f join ratees r on r.ratee_id = f.ratee_id
+      where f.competency_id is not null
+      group by r.k, f.competency_id
     ),
     ordered as materialized (
       select sc.competency_id, sc.position, c.title, t.name as type

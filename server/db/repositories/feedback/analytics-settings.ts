@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FieldErrors } from '../../../../schemas/errors';
 import type { FeedbackSettings } from '../../../../schemas/analytics';
+import { changedFields } from '../../../audit/diff';
+import { recordAudit, type AuditActor } from '../../../audit/record';
 import type { Db } from '../../client';
 import { companies } from '../../schema';
 
@@ -21,16 +23,21 @@ export function feedbackSettings(db: Db, companyId: number) {
     },
 
     /** Refuses (nothing written) when the development threshold is not below the succession one. */
-    async put(input: FeedbackSettings): Promise<{ settings: FeedbackSettings } | { errors: FieldErrors }> {
+    async put(input: FeedbackSettings, by?: AuditActor): Promise<{ settings: FeedbackSettings } | { errors: FieldErrors }> {
       if (input.development_threshold >= input.succession_threshold) {
         return { errors: { development_threshold: [THRESHOLDS_CROSSED] } };
       }
-      const [row] = await db.update(companies).set({
-        successionThreshold: input.succession_threshold,
-        developmentThreshold: input.development_threshold,
-        anonymityThreshold: input.anonymity_threshold,
-      }).where(eq(companies.id, companyId)).returning(columns);
-      return { settings: row! };
+      return db.transaction(async (tx) => {
+        const [was] = await tx.select(columns).from(companies).where(eq(companies.id, companyId)).for('update');
+        const [row] = await tx.update(companies).set({
+          successionThreshold: input.succession_threshold,
+          developmentThreshold: input.development_threshold,
+          anonymityThreshold: input.anonymity_threshold,
+        }).where(eq(companies.id, companyId)).returning(columns);
+        const changed = was && row && changedFields(was, row);
+        if (by && changed) await recordAudit(tx, by, { action: 'settings.feedback', entity: 'settings', entityId: companyId, ...changed });
+        return { settings: row! };
+      });
     },
   };
 }

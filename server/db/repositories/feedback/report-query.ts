@@ -26,7 +26,7 @@ function benchmarkRows(companyId: number, surveyId: number, rateeId: number): SQ
         ${figure(sql`avg(r.others) filter (where ${sameDesignation})`)} as designation,
         ${percentOf(sql`avg(r.others) filter (where ${sameDesignation})`)} as designation_percent,
         count(r.others) filter (where ${sameDesignation})::int as designation_ratees
-      from survey_result_scores r where r.company_id = ${companyId} and r.survey_id = ${surveyId}
+      from survey_result_scores r where r.company_id = ${companyId} and r.survey_id = ${surveyId} and r.type_id is null
       group by r.competency_id) b) as benchmarks,
     (select m.name from me join master_items m on m.company_id = ${companyId} and m.id = me.designation_id) as designation`;
 }
@@ -43,6 +43,7 @@ export async function reportRows(db: Db, companyId: number, surveyId: number, ra
     me as (
       select r.designation_id from survey_result_scores r
       where r.company_id = ${companyId} and r.survey_id = ${surveyId} and r.ratee_id = ${rateeId} and r.competency_id is null
+        and r.type_id is null
       limit 1
     )
     select

@@ -3,15 +3,20 @@ import type { FieldErrors } from '../../../../schemas/errors';
 import type { FeedbackReport, FeedbackSurvey, MyReport, RateeSummary, ReportRelease } from '../../../../schemas/feedback';
 import { RELATIONSHIPS } from '../../../../schemas/survey';
 import { pendingDetail } from '../../../domain/feedback/pending';
-import { buildReport, type ReportView } from '../../../domain/feedback/report-build';
+import { buildReport } from '../../../domain/feedback/report-build';
+import { reportWithholding } from '../../../disclosure/actions/report-withholding';
+import type { Reader } from '../../../disclosure/actions/readers';
+import { HR } from '../../../disclosure/queries/ledger';
 import type { Db } from '../../client';
 import { intArray, isoTime, isRowId, rowsOf, timestampParam, userDisplayName } from '../../sql';
 import { dayOf, surveyStatus } from '../survey/survey-view';
+import { managerNow } from '../team/team-access';
 import { personJoins, personJson } from './report-people';
 import { reportRows } from './report-query';
 import { openResults } from './results';
 import { storeReleaseMails, type ComposeRelease } from './release-mails';
 import type { StoredMail } from '../platform/outbox';
+import { recordAudit, type AuditActor } from '../../../audit/record';
 import { closedOn, roundedScore, scorePercent } from './scoring-sql';
 
 /** What a results read answers: not found (null), not yet there (409 with this detail), or the result. */
@@ -28,14 +33,15 @@ const percentOf = (column: string) => sql`${scorePercent(sql.raw(column))}::floa
  * only from closed surveys: each read of results passes openResults (results.ts).
  */
 export function feedbackReportsRepository(db: Db, companyId: number) {
-  async function report(surveyId: number, rateeId: number, now: Date, view: ReportView): Promise<Gated<FeedbackReport>> {
+  async function report(surveyId: number, rateeId: number, now: Date, reader: Reader): Promise<Gated<FeedbackReport>> {
     if (!isRowId(rateeId)) return null;
     const gate = await openResults(db, companyId, surveyId, now);
     if (!gate) return null;
     if (gate.state === 'pending') return { pending: pendingDetail(gate) };
     const rows = await reportRows(db, companyId, surveyId, rateeId, dayOf(now));
     if (!rows.survey || !rows.ratee) return null;
-    return { result: buildReport(rows, view) };
+    const withholding = await reportWithholding(db, companyId, reader, { survey: surveyId, ratee: rateeId, threshold: gate.threshold });
+    return { result: buildReport(rows, reader.kind === 'hr' ? 'feedback' : 'ratee', withholding) };
   }
 
   /** The caller's employee id when their report of this closed survey is released to them, else null. */
@@ -51,7 +57,11 @@ export function feedbackReportsRepository(db: Db, companyId: number) {
 
   return {
     /** One ratee's report for the feedback area. */
-    report: (surveyId: number, rateeId: number, now: Date) => report(surveyId, rateeId, now, 'feedback'),
+    report: (surveyId: number, rateeId: number, now: Date) => report(surveyId, rateeId, now, { kind: 'hr' }),
+
+    /** A report as one employee reads it (their own, or a direct report's in My team): what the auditor released to them. */
+    personReport: (surveyId: number, rateeId: number, reader: number, now: Date) =>
+      report(surveyId, rateeId, now, { kind: 'person', employeeId: reader }),
 
     async surveys(now: Date): Promise<FeedbackSurvey[]> {
       const result = await db.execute(sql`
@@ -89,18 +99,21 @@ export function feedbackReportsRepository(db: Db, companyId: number) {
         )
         select ${personJson} as ratee, json_build_object('submitted', x.submitted, 'assigned', x.assigned) as responses, x.progress,
           ${figure('sc.others')} as overall, ${percentOf('sc.others')} as overall_percent,
-          ${figure('sc.self')} as self, ${percentOf('sc.self')} as self_percent, r.released_at
+          ${figure('sc.self')} as self, ${percentOf('sc.self')} as self_percent,
+          exists (select 1 from disclosure_ledger l where l.company_id = ${companyId} and l.audience = ${HR} and l.survey_id = ${surveyId}
+            and l.ratee_id = x.ratee_id and l.space = 'rater' and l.figure = 'all_others' and not l.released) as overall_withheld,
+          r.released_at
         from x join employees e on e.id = x.ratee_id ${personJoins}
         left join report_releases r on r.survey_id = ${surveyId} and r.ratee_id = x.ratee_id
         left join survey_result_scores sc on sc.company_id = ${companyId} and sc.survey_id = ${surveyId}
-          and sc.ratee_id = x.ratee_id and sc.competency_id is null
+          and sc.ratee_id = x.ratee_id and sc.competency_id is null and sc.type_id is null
         order by lower(${userDisplayName}), e.id`);
       type Row = Omit<RateeSummary, 'released_at'> & { released_at: Date | string | null };
       return rowsOf<Row>(result).map((row) => ({ ...row, released_at: row.released_at === null ? null : isoTime(row.released_at) }));
     },
 
     /** Shows reports to their ratees (or takes them back) once the survey is closed: `ratees` must be ratees of the survey. */
-    async release(surveyId: number, input: ReportRelease, userId: number, now: Date, compose: ComposeRelease):
+    async release(surveyId: number, input: ReportRelease, userId: number, now: Date, compose: ComposeRelease, by?: AuditActor):
       Promise<Gated<{ changed: number; mails: StoredMail[] } | { errors: FieldErrors }>> {
       const gate = await openResults(db, companyId, surveyId, now);
       if (!gate) return null;
@@ -114,12 +127,19 @@ export function feedbackReportsRepository(db: Db, companyId: number) {
         if (missing.length) return { errors: { ratees: [`${missing.join(', ')} ${missing.length === 1 ? 'is not a ratee' : 'are not ratees'} of this survey.`] } };
         const ids = intArray(found);
         const changed = input.released
-          ? await tx.execute(sql`insert into report_releases (company_id, survey_id, ratee_id, released_by, released_at)
-              select ${companyId}, ${surveyId}, r, ${userId}, ${timestampParam(now)} from unnest(${ids}) as r
+          // The ratee's manager today is recorded with the release: My team reads from it, never from a later tree.
+          ? await tx.execute(sql`insert into report_releases (company_id, survey_id, ratee_id, released_by, released_at, manager_id)
+              select ${companyId}, ${surveyId}, r, ${userId}, ${timestampParam(now)}, ${managerNow(companyId, sql`r`)} from unnest(${ids}) as r
               on conflict (survey_id, ratee_id) do nothing returning ratee_id`)
           : await tx.execute(sql`delete from report_releases
               where company_id = ${companyId} and survey_id = ${surveyId} and ratee_id = any(${ids}) returning ratee_id`);
         const newly = rowsOf<{ ratee_id: number }>(changed).map((r) => r.ratee_id);
+        if (by && newly.length) {
+          const names = rowsOf<{ name: string }>(await tx.execute(sql`select ${userDisplayName} as name from employees e join users u on u.id = e.user_id
+            where e.company_id = ${companyId} and e.id = any(${intArray(newly)}) order by lower(${userDisplayName})`)).map((r) => r.name);
+          await recordAudit(tx, by, { action: input.released ? 'report.release' : 'report.withdraw', entity: 'report', entityId: surveyId, surveyId,
+            before: { released: !input.released }, after: { released: input.released, ratees: names } });
+        }
         const mails = input.released ? await storeReleaseMails(tx, companyId, surveyId, newly, compose) : [];
         return { changed: newly.length, mails };
       });
@@ -142,7 +162,7 @@ export function feedbackReportsRepository(db: Db, companyId: number) {
     async myReport(userId: number, surveyId: number, now: Date): Promise<FeedbackReport | null> {
       const rateeId = await releasedTo(userId, surveyId, now);
       if (rateeId === null) return null;
-      const found = await report(surveyId, rateeId, now, 'ratee');
+      const found = await report(surveyId, rateeId, now, { kind: 'person', employeeId: rateeId });
       return found && 'result' in found ? found.result : null;
     },
   };

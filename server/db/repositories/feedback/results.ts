@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { isRowId, rowsOf, timestampParam } from '../../sql';
 import { surveyStatus } from '../survey/survey-view';
-import { scoreCtes } from './scoring-sql';
+import { auditSurveyForHr } from '../../../disclosure/actions/audit-survey-for-hr';
+import { freeze } from './freeze';
 
 /**
  * Whether a survey's results may be read: `null` when it is not the company's published
@@ -19,30 +20,10 @@ const head = (companyId: number, surveyId: number, today: string, lock: boolean)
   from surveys s where s.company_id = ${companyId} and s.id = ${surveyId} ${lock ? sql`for update` : sql``}`;
 
 /**
- * Freezes what benchmarks read (survey_result_scores, see schema.ts): per ratee, the designation
- * they have now and their all_others and self scores, overall and per competency.
- */
-const freeze = (companyId: number, surveyId: number) => sql`${scoreCtes(companyId, surveyId)},
-  ratees as (
-    select distinct a.ratee_id, e.designation_id
-    from survey_assignments a join employees e on e.company_id = a.company_id and e.id = a.ratee_id
-    where a.company_id = ${companyId} and a.survey_id = ${surveyId}
-  )
-  insert into survey_result_scores (company_id, survey_id, ratee_id, designation_id, competency_id, others, self)
-  select ${companyId}::int, ${surveyId}::int, r.ratee_id, r.designation_id, null::int,
-    (select o.score from overall_scores o where o.ratee_id = r.ratee_id and o.grp = 'all_others'),
-    (select o.score from overall_scores o where o.ratee_id = r.ratee_id and o.grp = 'self')
-  from ratees r
-  union all
-  select ${companyId}::int, ${surveyId}::int, r.ratee_id, r.designation_id, x.competency_id,
-    max(x.score) filter (where x.grp = 'all_others'), max(x.score) filter (where x.grp = 'self')
-  from ratees r join competency_scores x on x.ratee_id = r.ratee_id and x.grp in ('all_others', 'self')
-  group by r.ratee_id, r.designation_id, x.competency_id`;
-
-/**
  * The gate every reader of results passes (reports, exports, releases, analytics, alerts):
- * results come from closed surveys only, and the first read of them stamps results_opened_at
- * and freezes the benchmark figures, in one transaction that holds the survey's row. From
+ * results come from closed surveys only, and the first read of them stamps results_opened_at,
+ * freezes the figures and has the disclosure auditor decide every figure for HR (whose first
+ * read it is), in one transaction that holds the survey's row. From
  * then on the survey status is closed for good (survey-view.ts), so no answer can arrive after
  * someone has seen figures without it. Reads after the first take no lock.
  */
@@ -61,6 +42,7 @@ export async function openResults(db: Db, companyId: number, surveyId: number, n
     const locked = judge(row);
     if (locked !== 'first') return locked;
     await tx.execute(freeze(companyId, surveyId));
+    await auditSurveyForHr(tx, companyId, surveyId);
     await tx.execute(sql`update surveys set results_opened_at = ${timestampParam(now)}
       where company_id = ${companyId} and id = ${surveyId}`);
     return { state: 'open', threshold: row!.threshold };

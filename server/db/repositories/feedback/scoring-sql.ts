@@ -14,8 +14,7 @@ export const scorePercent = (score: SQL): SQL => sql`round((${score} * 25)::nume
 export const closedOn = (status: SQL): SQL => sql`case when ${status} = 'closed' then
   least((s.closed_at at time zone 'UTC')::date, s.end_date)::text end`;
 
-/** Relationships whose raters stay anonymous, shown only as a group of enough of them; self and manager are named groups. */
-export const ANONYMOUS_RELATIONSHIPS = ['peer', 'direct_report', 'other'] as const;
+export { ANONYMOUS_RELATIONSHIPS } from '../../../../schemas/survey';
 
 /**
  * The report's scoring as common table expressions, for one survey (and one ratee when

@@ -3,6 +3,7 @@ import type { Trend, TrendSurvey } from '../../../../schemas/feedback-trends';
 import type { Db } from '../../client';
 import { intArray, isRowId, rowsOf } from '../../sql';
 import { dayOf, surveyStatus } from '../survey/survey-view';
+import { readerDecisions } from '../../../disclosure/actions/decide-for-reader';
 import { openResults } from './results';
 import { closedOn, scorePercent } from './scoring-sql';
 
@@ -42,17 +43,32 @@ export function feedbackTrends(db: Db, companyId: number) {
     return open;
   }
 
-  async function personTrend(rateeId: number, ids: number[]): Promise<Trend> {
+  /** The figures the auditor withheld from a person reading their own reports: per survey, its competencies (0: overall). */
+  async function withheldFromSelf(rateeId: number, ids: number[]): Promise<Map<number, Set<number>>> {
+    const withheld = new Map<number, Set<number>>();
+    // Oldest first, as the reports came: the figure shown first is the one that stands.
+    const thresholds = rowsOf<{ id: number; threshold: number }>(await db.execute(sql`select id, anonymity_threshold as threshold
+      from surveys where company_id = ${companyId} and id = any(${intArray(ids)}) order by end_date, id`));
+    for (const { id, threshold } of thresholds) {
+      const entries = await readerDecisions(db, companyId, { kind: 'person', employeeId: rateeId }, { survey: id, ratee: rateeId, threshold });
+      const items = entries.filter((e) => e.space === 'rater' && e.figure === 'all_others' && !e.released).map((e) => e.item);
+      if (items.length) withheld.set(id, new Set([0, ...items]));
+    }
+    return withheld;
+  }
+
+  async function personTrend(rateeId: number, ids: number[], withheld = new Map<number, Set<number>>()): Promise<Trend> {
     const result = await db.execute(sql`
       select r.survey_id, s.title, ${closedOn(sql`'closed'`)} as closed_on, 1 as ratees, r.competency_id, c.title as competency,
         ${scorePercent(sql`r.others`)}::float8 as percent
       from survey_result_scores r join surveys s on s.id = r.survey_id and s.company_id = r.company_id
       left join competencies c on c.id = r.competency_id and c.company_id = r.company_id
-      where r.company_id = ${companyId} and r.ratee_id = ${rateeId} and r.survey_id = any(${intArray(ids)})
+      where r.company_id = ${companyId} and r.ratee_id = ${rateeId} and r.survey_id = any(${intArray(ids)}) and r.type_id is null
         and exists (select 1 from survey_result_scores o where o.survey_id = r.survey_id and o.ratee_id = r.ratee_id
-          and o.competency_id is null and o.others is not null)
+          and o.competency_id is null and o.type_id is null and o.others is not null)
       ${order}`);
-    return trendOf(rowsOf<Figure>(result));
+    const shown = (f: Figure) => !withheld.get(f.survey_id)?.has(f.competency_id ?? 0);
+    return trendOf(rowsOf<Figure>(result).filter(shown));
   }
 
   return {
@@ -73,7 +89,8 @@ export function feedbackTrends(db: Db, companyId: number) {
       const ids = rowsOf<{ id: number }>(await db.execute(sql`select s.id from surveys s
         join report_releases rr on rr.survey_id = s.id and rr.company_id = s.company_id and rr.ratee_id = ${me.id}
         where ${survey(now)}`)).map((r) => r.id);
-      return personTrend(me.id, await openAll(ids, now));
+      const open = await openAll(ids, now);
+      return personTrend(me.id, open, await withheldFromSelf(me.id, open));
     },
 
     /**
@@ -87,7 +104,7 @@ export function feedbackTrends(db: Db, companyId: number) {
         with figures as (
           select r.survey_id, r.competency_id, avg(r.others) as score, count(r.others)::int as ratees
           from survey_result_scores r
-          where r.company_id = ${companyId} and r.survey_id = any(${intArray(open)})
+          where r.company_id = ${companyId} and r.survey_id = any(${intArray(open)}) and r.type_id is null
           group by r.survey_id, r.competency_id
         )
         select f.survey_id, s.title, ${closedOn(sql`'closed'`)} as closed_on,

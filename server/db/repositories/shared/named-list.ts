@@ -7,6 +7,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
 import { isRowId } from '../../sql';
 import { searchCondition } from './list-query';
 import { listPage, type ListStatement } from './list-statement';
+import { auditedRemoval, type RemovalAudit } from '../../../audit/removal';
 import { archivedAtOf, archivedCondition, archivedValue } from './archive';
 import type { ListAnswer, Refusal, ResourceRepository } from './refusals';
 
@@ -88,13 +89,15 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
     },
 
     /** Refused while something uses the item. */
-    async remove(id: number): Promise<boolean | Refusal> {
-      if (!(await repository.get(id))) return false;
+    async remove(id: number, audit?: RemovalAudit): Promise<boolean | Refusal> {
+      const found = await repository.get(id);
+      if (!found) return false;
       const usedBy = await spec.usedBy(id);
       if (usedBy) return { refused: 'in-use', message: usedBy };
+      const before = { ...(typeof spec.owner.list === 'string' && { list: spec.owner.list }), name: found.name };
       try {
-        const deleted = await db.delete(table).where(byId(id)).returning({ id: spec.id });
-        return deleted.length > 0;
+        return await auditedRemoval(db, audit, id, before, async (tx) =>
+          (await tx.delete(table).where(byId(id)).returning({ id: spec.id })).length > 0);
       } catch (err) {
         if (isForeignKeyViolation(err, spec.foreignKey.constraint)) return { refused: 'in-use', message: spec.foreignKey.usedBy };
         throw err;

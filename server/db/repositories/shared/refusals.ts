@@ -1,3 +1,4 @@
+import type { RemovalAudit } from '../../../audit/removal';
 import type { ListQuery } from '../../../../schemas/list-query';
 import type { Page } from './list-query';
 import type { JsonPage } from './list-statement';
@@ -22,11 +23,13 @@ export type ListAnswer<Row> = (Page<Row> | (Omit<JsonPage, 'total'> & { total: n
 export interface ResourceRepository<In, Row> {
   /** `stampFor`: a user whose principal's stamp the page should carry, if the repository can (principal-in-query.ts). */
   list(query: ListQuery, stampFor?: number): Promise<ListAnswer<Row>>;
+  /** One row; null: no such row for this owner. */
+  get(id: number): Promise<Row | null>;
   create(input: In): Promise<Row | Refusal>;
   /** null: no such row for this owner. */
   update(id: number, input: In): Promise<Row | null | Refusal>;
-  /** false: no such row; a refusal when the row is still in use. */
-  remove(id: number): Promise<boolean | Refusal>;
+  /** false: no such row; a refusal when the row is still in use. With `audit`, the deletion is logged in its transaction. */
+  remove(id: number, audit?: RemovalAudit): Promise<boolean | Refusal>;
   /** Archive (true) or restore (false); null: no such row. */
   archive(id: number, archived: boolean): Promise<Row | null>;
 }

@@ -3,11 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { FieldErrors } from '../../../../schemas/errors';
 import type { ExternalRater, ExternalRaterInput } from '../../../../schemas/external-rater';
 import type { SurveyStatus } from '../../../../schemas/survey';
+import { fixedRaterRefusals } from '../../../domain/survey/anonymous-raters';
 import { externalRaterRefusal } from '../../../domain/survey/external-rater-checks';
 import type { ExternalRaterMail } from '../../../mail/external-rater-messages';
 import type { Db } from '../../client';
+import { raterSnapshot, recordRaterChanges } from '../../../audit/rater-changes';
+import type { AuditActor } from '../../../audit/record';
 import { isoTime, isRowId, rowsOf, timestampParam } from '../../sql';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../platform/outbox';
+import { fixedRatees, orFixedRefusal } from './fixed-raters';
 import { dayOf, surveyStatus } from './survey-view';
 
 /** Only the hash of a link is stored, so a copy of the database opens nobody's questions. */
@@ -73,13 +77,15 @@ export function externalRatersRepository(db: Db, companyId: number) {
     /**
      * Adds `input` as an outside rater ("other") of one ratee, in ONE transaction; the same
      * address in the same survey is the same outside rater, with one link for all its ratees.
-     * Null when the survey or the ratee is not the company's.
+     * Null when the survey or the ratee is not the company's. An outside rater joins the
+     * ratee's anonymous raters, so not once those are fixed (anonymous-raters.ts).
      */
-    async add(surveyId: number, input: ExternalRaterInput, now: Date, compose: ComposeExternal): Promise<AddOutcome> {
+    async add(surveyId: number, input: ExternalRaterInput, now: Date, compose: ComposeExternal, by?: AuditActor): Promise<AddOutcome> {
       if (!isRowId(surveyId) || !isRowId(input.ratee)) return null;
-      return db.transaction(async (tx) => {
+      return orFixedRefusal(db.transaction(async (tx): Promise<AddOutcome> => {
         const survey = await lockSurvey(tx, companyId, surveyId, now);
         if (!survey) return null;
+        const fixed = await fixedRatees(tx, companyId, surveyId);
         const email = input.email.trim();
         const [facts] = rowsOf<{ ratee_known: boolean; ratee_in_survey: boolean; employee_email: boolean; already_rates: boolean }>(await tx.execute(sql`
           select
@@ -95,6 +101,9 @@ export function externalRatersRepository(db: Db, companyId: number) {
           employeeEmail: facts!.employee_email, alreadyRates: facts!.already_rates,
         });
         if (errors) return { errors };
+        const joins = fixedRaterRefusals(fixed, [{ ratee: input.ratee, kind: 'add', relationship: 'other' }]);
+        if (joins.length) return { errors: { ratee: joins } };
+        const was = by && await raterSnapshot(tx, companyId, surveyId);
         const [external] = rowsOf<ExternalRow>(await tx.execute(sql`
           insert into external_raters (company_id, survey_id, name, email) values (${companyId}, ${surveyId}, ${input.name.trim()}, ${email})
           on conflict (survey_id, lower(email)) do update set name = external_raters.name
@@ -102,10 +111,11 @@ export function externalRatersRepository(db: Db, companyId: number) {
         const [assignment] = rowsOf<{ id: number }>(await tx.execute(sql`
           insert into survey_assignments (company_id, survey_id, ratee_id, rater_id, external_rater_id, relationship)
           values (${companyId}, ${surveyId}, ${input.ratee}, null, ${external!.id}, 'other') returning id`));
+        if (by && was) await recordRaterChanges(tx, by, companyId, surveyId, was);
         if (!mailsNow(survey)) return { external: asExternal(external!), assignment: assignment!.id, mail: null };
         const issued = await issueLink(tx, companyId, survey, external!.id, now, compose);
         return { external: asExternal(issued.external), assignment: assignment!.id, mail: issued.mail };
-      });
+      }), (message) => ({ errors: { ratee: [message] } }));
     },
 
     /** A new link for an outside rater of the survey: the old one stops working. Null when not the company's. */

@@ -2,10 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type {
   Colleague, NominatedRelationship, Nomination, NominationStatus, NomineeInput, RaterLimits, RaterSelection, RaterSelectionMode,
 } from '../../../../schemas/nomination';
+import { auditApproval } from '../../../audit/nomination-approval';
+import { raterSnapshot } from '../../../audit/rater-changes';
+import type { AuditActor } from '../../../audit/record';
+import { fixedRaterRefusals } from '../../../domain/survey/anonymous-raters';
 import type { Db } from '../../client';
 import { intArray, isoTime, isRowId, rowsOf, timestampParam } from '../../sql';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../platform/outbox';
+import { fixedRatees, orFixedRefusal } from './fixed-raters';
 import { surveyMailingRepository, type Compose } from './survey-mailing';
+import { managerNow } from '../team/team-access';
 
 /** A survey as the nomination rules need it. */
 export interface NominationSurvey {
@@ -27,15 +33,17 @@ export interface NominationMailTo {
   rateeName: string;
 }
 
-/** A nomination with what deciding on it needs: the ratee's manager and the survey. */
+/** A nomination with what deciding on it needs: the ratee's manager in the tree today (for suggestions) and its approver. */
 export interface NominationState extends Nomination {
   managerId: number | null;
+  /** The ratee's manager when the nomination opened: the one approver besides HR, whatever the tree does later. */
+  approverId: number | null;
 }
 
 interface NominationRow {
   survey_id: number; title: string; end_date: string; nomination_deadline: string | null;
   rater_selection: RaterSelectionMode; rater_limits: RaterLimits;
-  ratee_id: number; ratee_name: string; ratee_code: string; manager_id: number | null;
+  ratee_id: number; ratee_name: string; ratee_code: string; manager_id: number | null; approver_id: number | null;
   status: NominationStatus; note: string; submitted_at: Date | string | null; decided_at: Date | string | null;
 }
 
@@ -50,7 +58,7 @@ export function nominationsRepository(db: Db, companyId: number) {
     const found = rowsOf<NominationRow>(await db.execute(sql`
       select s.id as survey_id, s.title, s.end_date::text as end_date, s.nomination_deadline::text as nomination_deadline,
         s.rater_selection, s.rater_limits, e.id as ratee_id, ${personName('u')} as ratee_name, e.emp_code as ratee_code,
-        e.parent_id as manager_id, n.status, n.note, n.submitted_at, n.decided_at
+        e.parent_id as manager_id, n.approver_id, n.status, n.note, n.submitted_at, n.decided_at
       from survey_nominations n
       join surveys s on s.id = n.survey_id and s.company_id = n.company_id
       join employees e on e.id = n.ratee_id join users u on u.id = e.user_id
@@ -69,7 +77,7 @@ export function nominationsRepository(db: Db, companyId: number) {
         rater_selection: r.rater_selection, rater_limits: r.rater_limits,
       },
       ratee: { id: r.ratee_id, name: r.ratee_name, emp_code: r.ratee_code },
-      managerId: r.manager_id,
+      managerId: r.manager_id, approverId: r.approver_id,
       status: r.status, note: r.note, submitted_at: time(r.submitted_at), decided_at: time(r.decided_at),
       nominees: nominees.filter((m) => m.survey_id === r.survey_id && m.ratee_id === r.ratee_id)
         .map((m) => ({ rater: { id: m.id, name: m.name, emp_code: m.emp_code }, relationship: m.relationship })),
@@ -100,12 +108,15 @@ export function nominationsRepository(db: Db, companyId: number) {
     return mails.map((m, i) => ({ ...m, id: ids[i]! }));
   }
 
-  /** A nomination, status open, for every ratee of the survey without one; answers their mails, stored by `tx`. */
+  /**
+   * A nomination, status open, for every ratee of the survey without one, with their manager today as its approver (a
+   * later move in the tree hands the approval to nobody); answers their mails, stored by `tx`.
+   */
   async function openIn(tx: Db, surveyId: number, compose: (to: NominationMailTo) => OutgoingMail): Promise<StoredMail[]> {
     const opened = rowsOf<NominationMailTo>(await tx.execute(sql`
       with opened as (
-        insert into survey_nominations (company_id, survey_id, ratee_id)
-        select distinct a.company_id, a.survey_id, a.ratee_id from survey_assignments a
+        insert into survey_nominations (company_id, survey_id, ratee_id, approver_id)
+        select distinct a.company_id, a.survey_id, a.ratee_id, ${managerNow(companyId, sql`a.ratee_id`)} from survey_assignments a
         where a.company_id = ${companyId} and a.survey_id = ${surveyId}
         on conflict do nothing
         returning ratee_id
@@ -202,10 +213,10 @@ export function nominationsRepository(db: Db, companyId: number) {
     /** Every ratee's nomination in a survey (HR's view). */
     forSurvey: (surveyId: number) => nominations(sql`n.survey_id = ${surveyId}`),
 
-    /** Lists waiting for this approver: their direct reports' in manager mode, and with the survey area every one in HR mode. */
+    /** Lists waiting for this approver: those recorded as theirs in manager mode, and with the survey area every one in HR mode. */
     awaiting: (approverId: number, isHr: boolean, today: string) => nominations(sql`
       n.status = 'submitted' and not s.is_draft and s.closed_at is null and s.end_date >= ${today}
-      and ((s.rater_selection = 'manager_approves' and e.parent_id = ${approverId})
+      and ((s.rater_selection = 'manager_approves' and n.approver_id = ${approverId})
         or (${isHr} and s.rater_selection = 'hr_approves'))`),
 
     /** Peers (the same manager) and direct reports of the ratee, by name. */
@@ -282,11 +293,21 @@ export function nominationsRepository(db: Db, companyId: number) {
     /**
      * The final list becomes the ratee's raters, in one transaction: the nominees, the
      * nomination approved, an assignment per nominee and, when `invite` is given (the survey
-     * is sent and open), the invitations of everyone not yet invited.
+     * is sent and open), the invitations of everyone not yet invited. `{ fixed }`, nothing
+     * written, when a nominee would join the ratee's fixed anonymous raters (anonymous-raters.ts).
      */
     approve(surveyId: number, rateeId: number, from: readonly NominationStatus[], nominees: readonly NomineeInput[],
-      by: number, now: Date, invite: Compose | null): Promise<StoredMail[] | false> {
-      return db.transaction(async (tx) => {
+      by: number, now: Date, invite: Compose | null, audit?: AuditActor): Promise<StoredMail[] | false | { fixed: string[] }> {
+      return orFixedRefusal(db.transaction(async (tx): Promise<StoredMail[] | false | { fixed: string[] }> => {
+        const seats = audit && await raterSnapshot(tx, companyId, surveyId);
+        const fixed = await fixedRatees(tx, companyId, surveyId);
+        const raters = new Set(rowsOf<{ rater_id: number }>(await tx.execute(sql`
+          select rater_id from survey_assignments
+          where company_id = ${companyId} and survey_id = ${surveyId} and ratee_id = ${rateeId} and rater_id is not null`))
+          .map((r) => r.rater_id));
+        const joining = nominees.filter((n) => !raters.has(n.rater_id));
+        const refused = fixedRaterRefusals(fixed, joining.map((n) => ({ ratee: rateeId, kind: 'add' as const, relationship: n.relationship })));
+        if (refused.length) return { fixed: refused };
         const set = sql`status = 'approved', note = '', decided_at = ${timestampParam(now)}, decided_by = ${by}`;
         if (!(await move(tx, surveyId, rateeId, from, set))) return false;
         await replaceNominees(tx, surveyId, rateeId, nominees);
@@ -297,8 +318,9 @@ export function nominationsRepository(db: Db, companyId: number) {
             from unnest(${intArray(nominees.map((n) => n.rater_id))}, ${sql.param(nominees.map((n) => n.relationship))}::text[]) as x(r, rel)
             on conflict do nothing`);
         }
+        if (audit && seats) await auditApproval(tx, audit, { companyId, surveyId, rateeId, nominees, seats });
         return invite ? surveyMailingRepository(tx, companyId).claimInvitations(surveyId, now, invite) : [];
-      });
+      }), (message) => ({ fixed: [message] }));
     },
   };
 }

@@ -10,6 +10,7 @@ import { readSheet } from './survey-answer-sheet';
 import { draftBatchesOf } from './draft-batches';
 import { lockAssignment, savedKeys, writeAnswers, type LockedAssignment } from './survey-answer-writes';
 import { dayOf } from './survey-view';
+import { colleagueNames, commentCheckScope } from './comment-names';
 
 /**
  * A save's outcome: a draft's acknowledgement, a submit's sheet as stored, every refusal
@@ -59,6 +60,12 @@ export function surveyAnswersRepository(db: Db, companyId: number, rater: RaterK
     async sheet(id: number, now: Date): Promise<AnswerSheet | null> {
       return isRowId(id) ? sheetOf(db, id, now) : null;
     },
+
+    /** The assignment as the comment check needs it (comment-names.ts); null when it is not the caller's. */
+    commentScope: (id: number, now: Date) => commentCheckScope(db, companyId, rater, id, dayOf(now)),
+
+    /** People of the company whose names the comments' words could be, but those in `exclude` (employee ids). */
+    colleagueNames: (keys: string[], exclude: number[]) => colleagueNames(db, companyId, keys, exclude),
 
     /**
      * A signed-in rater's draft in one statement (writeDraft), when nothing in it needs a

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { AssignmentStatus, Relationship } from '../../../../schemas/survey';
+import { fixedRaterRefusals } from '../../../domain/survey/anonymous-raters';
 import { assignmentRefusal, replacementRefusal } from '../../../domain/survey/rater-control-checks';
 import type { Db } from '../../client';
 import { isRowId, rowsOf, timestampParam } from '../../sql';
+import { raterSnapshot, recordRaterChanges } from '../../../audit/rater-changes';
+import type { AuditActor } from '../../../audit/record';
+import { fixedRatees, orFixedRefusal } from './fixed-raters';
 import { claimAndStore, type Compose, type StoredMail } from './survey-mailing';
 
 interface AssignmentRow {
@@ -68,13 +72,15 @@ export function surveyRaterControlRepository(db: Db, companyId: number) {
     },
 
     /** Removes an assignment nobody has submitted; a draft goes with it (the answer rows cascade). */
-    removeAssignment(surveyId: number, id: number): Promise<AssignmentChange<{ removed: true }>> {
+    removeAssignment(surveyId: number, id: number, by?: AuditActor): Promise<AssignmentChange<{ removed: true }>> {
       return db.transaction(async (tx) => {
         const found = await lockAssignment(tx, surveyId, id);
         if (!found) return null;
         const refusal = assignmentRefusal(found, 'remove');
         if (refusal) return { refused: refusal };
+        const was = by && await raterSnapshot(tx, companyId, surveyId);
         await tx.execute(sql`delete from survey_assignments where company_id = ${companyId} and id = ${id}`);
+        if (by && was) await recordRaterChanges(tx, by, companyId, surveyId, was);
         return { removed: true as const };
       });
     },
@@ -83,13 +89,16 @@ export function surveyRaterControlRepository(db: Db, companyId: number) {
      * Gives an unsubmitted assignment to another employee of the company: the old one goes
      * with its draft, a new one takes the same ratee and relationship; `invite` mails the
      * new rater in the same transaction (an open survey), else they hear with the others.
+     * A seat among a ratee's fixed anonymous raters is not given to anyone (anonymous-raters.ts).
      */
-    replaceRater(surveyId: number, id: number, newRater: number, now: Date, invite: Compose | null):
+    replaceRater(surveyId: number, id: number, newRater: number, now: Date, invite: Compose | null, by?: AuditActor):
       Promise<AssignmentChange<{ id: number; mails: StoredMail[] }>> {
-      return db.transaction(async (tx) => {
+      return orFixedRefusal(db.transaction(async (tx) => {
+        const fixed = await fixedRatees(tx, companyId, surveyId);
         const found = await lockAssignment(tx, surveyId, id);
         if (!found) return null;
-        const refusal = assignmentRefusal(found, 'replace');
+        const refusal = assignmentRefusal(found, 'replace')
+          ?? fixedRaterRefusals(fixed, [{ ratee: found.ratee_id, kind: 'replace', relationship: found.relationship }])[0];
         if (refusal) return { refused: refusal };
         const [employee] = rowsOf<{ rates: boolean }>(await tx.execute(sql`
           select exists (select 1 from survey_assignments a where a.survey_id = ${surveyId}
@@ -98,6 +107,7 @@ export function surveyRaterControlRepository(db: Db, companyId: number) {
         if (!employee) return { field: 'No such employee in your company.' };
         const problem = replacementRefusal(newRater, found.ratee_id, employee.rates);
         if (problem) return { field: problem };
+        const was = by && await raterSnapshot(tx, companyId, surveyId);
         await tx.execute(sql`delete from survey_assignments where company_id = ${companyId} and id = ${id}`);
         const [created] = rowsOf<{ id: number }>(await tx.execute(sql`
           insert into survey_assignments (company_id, survey_id, ratee_id, rater_id, relationship)
@@ -105,8 +115,9 @@ export function surveyRaterControlRepository(db: Db, companyId: number) {
         const mails = invite
           ? await claimAndStore(tx, companyId, surveyId, sql`invited_at = ${timestampParam(now)}`, sql`a.id = ${created!.id}`, invite)
           : [];
+        if (by && was) await recordRaterChanges(tx, by, companyId, surveyId, was);
         return { id: created!.id, mails };
-      });
+      }), (refused) => ({ refused }));
     },
   };
 }

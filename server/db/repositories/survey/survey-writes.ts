@@ -4,6 +4,7 @@ import { surveyAssignments, surveyCompetencies, surveys, surveyTypeValues } from
 import { intArray, textArray } from '../../sql';
 import { pairKey } from '../../../domain/survey/survey-assign-checks';
 import type { StoredSurvey, SurveyPlan } from '../../../domain/survey/survey-checks';
+import { fixedRatees } from './fixed-raters';
 
 // Arrays travel as one parameter each: 8,000 assignments are three parameters.
 const ints = intArray;
@@ -106,5 +107,6 @@ export async function readStored(tx: Db, companyId: number, id: number): Promise
   return {
     id, isDraft: row.isDraft, closedAt: row.closedAt, resultsOpenedAt: row.resultsOpenedAt, startDate: row.startDate, endDate: row.endDate,
     description: row.description, anonymityThreshold: row.anonymityThreshold, position, typeValues, competencies, assignments,
+    fixedRatees: await fixedRatees(tx, companyId, id),
   };
 }

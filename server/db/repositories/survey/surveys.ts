@@ -9,7 +9,11 @@ import { checkSurvey } from '../../../domain/survey/survey-checks';
 import type { Lookups, SurveyWriteInput } from '../../../domain/survey/survey-input';
 import { dayOf, selectSurveys } from './survey-view';
 import { readPreview } from './survey-preview';
+import { fixedRatersRaced } from './fixed-raters';
 import { insertSurvey, readStored, updateSurvey } from './survey-writes';
+import { recordAudit, type AuditActor } from '../../../audit/record';
+import { raterSnapshot, recordRaterChanges } from '../../../audit/rater-changes';
+import { surveyChanges } from '../../../audit/survey-changes';
 
 /** A write's outcome: the survey as saved, or every field error (nothing written). */
 export type SurveyWrite = { survey: Survey } | { errors: FieldErrors };
@@ -27,6 +31,8 @@ const RACED: Record<string, [string, string]> = {
   surveys_group_fk: ['position', 'The chosen group was just deleted.'],
 };
 function raceRefusal(err: unknown): SurveyWrite {
+  const fixed = fixedRatersRaced(err);
+  if (fixed) return { errors: { survey_assign: [fixed] } };
   for (const [constraint, [field, message]] of Object.entries(RACED)) {
     if (isForeignKeyViolation(err, constraint)) return { errors: { [field]: [message] } };
   }
@@ -101,13 +107,18 @@ export function surveysRepository(db: Db, companyId: number) {
     },
 
     /** `ownerId` is the caller's user id. */
-    async create(input: SurveyWriteInput, ownerId: number, now: Date): Promise<SurveyWrite> {
+    async create(input: SurveyWriteInput, ownerId: number, now: Date, by?: AuditActor): Promise<SurveyWrite> {
       try {
         return await db.transaction(async (tx) => {
           const checked = checkSurvey(input, await lookUp(tx, companyId, input));
           if ('errors' in checked) return checked;
           const id = await insertSurvey(tx, companyId, ownerId, checked.plan);
-          return { survey: (await one(tx, id, now))! };
+          const survey = (await one(tx, id, now))!;
+          if (by) {
+            await recordAudit(tx, by, { action: 'survey.create', entity: 'survey', entityId: id, surveyId: id, after: surveyChanges(null, survey)?.after });
+            await recordRaterChanges(tx, by, companyId, id, new Map());
+          }
+          return { survey };
         });
       } catch (err) {
         return raceRefusal(err);
@@ -115,7 +126,7 @@ export function surveysRepository(db: Db, companyId: number) {
     },
 
     /** null when the survey is not the company's. */
-    async update(input: SurveyWriteInput & { survey: { id: number } }, now: Date): Promise<SurveyWrite | null> {
+    async update(input: SurveyWriteInput & { survey: { id: number } }, now: Date, by?: AuditActor): Promise<SurveyWrite | null> {
       if (!isRowId(input.survey.id)) return null;
       try {
         return await db.transaction(async (tx) => {
@@ -125,8 +136,15 @@ export function surveysRepository(db: Db, companyId: number) {
           const answered = stored.assignments.filter((a) => a.status === 'submitted').flatMap((a) => (a.rater === null ? [a.ratee] : [a.ratee, a.rater]));
           const checked = checkSurvey(input, await lookUp(tx, companyId, input, answered), stored);
           if ('errors' in checked) return checked;
+          const was = by ? { survey: (await one(tx, stored.id, now))!, raters: await raterSnapshot(tx, companyId, stored.id) } : null;
           await updateSurvey(tx, companyId, stored, checked.plan, now);
-          return { survey: (await one(tx, stored.id, now))! };
+          const survey = (await one(tx, stored.id, now))!;
+          if (by && was) {
+            const changed = surveyChanges(was.survey, survey);
+            if (changed) await recordAudit(tx, by, { action: 'survey.update', entity: 'survey', entityId: survey.id, surveyId: survey.id, ...changed });
+            await recordRaterChanges(tx, by, companyId, survey.id, was.raters);
+          }
+          return { survey };
         });
       } catch (err) {
         return raceRefusal(err);
@@ -134,15 +152,18 @@ export function surveysRepository(db: Db, companyId: number) {
     },
 
     /** Sets closed_at once (closing again changes nothing); null when not the company's, 'draft' for a draft. */
-    async close(id: number, now: Date): Promise<Survey | 'draft' | null> {
+    async close(id: number, now: Date, by?: AuditActor): Promise<Survey | 'draft' | null> {
       if (!isRowId(id)) return null;
       return db.transaction(async (tx) => {
         const [row] = await tx.select({ isDraft: surveys.isDraft }).from(surveys)
           .where(and(eq(surveys.companyId, companyId), eq(surveys.id, id))).for('update');
         if (!row) return null;
         if (row.isDraft) return 'draft';
-        await tx.update(surveys).set({ closedAt: now, updatedAt: now })
-          .where(and(eq(surveys.companyId, companyId), eq(surveys.id, id), isNull(surveys.closedAt)));
+        const closed = await tx.update(surveys).set({ closedAt: now, updatedAt: now })
+          .where(and(eq(surveys.companyId, companyId), eq(surveys.id, id), isNull(surveys.closedAt))).returning({ id: surveys.id });
+        if (by && closed.length) {
+          await recordAudit(tx, by, { action: 'survey.close', entity: 'survey', entityId: id, surveyId: id, before: { closed_at: null }, after: { closed_at: now.toISOString() } });
+        }
         return one(tx, id, now);
       });
     },

@@ -1,28 +1,31 @@
 import { sql } from 'drizzle-orm';
 import type { FeedbackReport } from '../../../../schemas/feedback';
 import type { TeamOverview, TeamProgress, TeamReport } from '../../../../schemas/team';
-import { buildReport } from '../../../domain/feedback/report-build';
 import type { Db } from '../../client';
 import { isoTime, isRowId, rowsOf } from '../../sql';
-import { reportRows } from '../feedback/report-query';
-import { openResults } from '../feedback/results';
+import { feedbackReportsRepository } from '../feedback/reports';
 import { dayOf, surveyStatus } from '../survey/survey-view';
+import { managerRaterOf, readsSomeReleasedReport, readsTeamReport } from './team-access';
 
 const nameOf = (u: string) => sql.raw(`coalesce(nullif(btrim(${u}.first_name || ' ' || ${u}.last_name), ''), ${u}.username)`);
 
 /**
- * A manager's view of their direct reports (employees whose parent is the caller). Every
- * query starts from the caller's own employee row in the company, so someone who is not
- * their direct report, or another company's, is never reached. Progress gives counts only.
+ * A manager's view of their team. The members are their direct reports in the tree (the org chart);
+ * progress and reports follow the facts of team-access.ts, never the tree. Every query starts from
+ * the caller's own employee row in the company, so another company's people are never reached.
+ * Progress gives counts only.
  */
 export function teamRepository(db: Db, companyId: number) {
   const me = (userId: number) => sql`(select id from employees where company_id = ${companyId} and user_id = ${userId})`;
 
   return {
-    /** Whether the side menu offers My team: the caller manages someone, is a coach, or owns or coaches someone else's action. */
+    /** Whether the side menu offers My team: the caller manages someone (tree or facts), is a coach, or owns or coaches someone else's action. */
     async hasTeam(userId: number): Promise<boolean> {
       const [row] = rowsOf<{ yes: boolean }>(await db.execute(sql`select
         exists (select 1 from employees e where e.company_id = ${companyId} and e.parent_id = ${me(userId)})
+        or exists (select 1 from survey_assignments a where a.company_id = ${companyId} and a.rater_id = ${me(userId)}
+          and ${managerRaterOf(companyId, me(userId), sql`a.survey_id`, sql`a.ratee_id`)})
+        or exists (select 1 from report_releases r where r.company_id = ${companyId} and r.manager_id = ${me(userId)})
         or exists (select 1 from permissions p join users u on u.id = p.user_id
           where p.user_id = ${userId} and p.coach and u.company_id = ${companyId})
         or exists (select 1 from development_actions d where d.company_id = ${companyId} and d.ratee_id <> ${me(userId)}
@@ -46,7 +49,8 @@ export function teamRepository(db: Db, companyId: number) {
           join surveys s on s.company_id = a.company_id and s.id = a.survey_id
           join employees e on e.company_id = a.company_id and e.id = a.ratee_id
           join users u on u.id = e.user_id
-          where a.company_id = ${companyId} and e.parent_id = ${me(userId)} and ${surveyStatus(today)} = 'open'
+          where a.company_id = ${companyId} and ${surveyStatus(today)} = 'open'
+            and ${managerRaterOf(companyId, me(userId), sql`s.id`, sql`e.id`)}
           group by s.id, e.id, u.id
           order by s.end_date, s.id, lower(${nameOf('u')}), e.id`),
         await db.execute(sql`select json_build_object('id', s.id, 'title', s.title, 'end_date', s.end_date::text) as survey,
@@ -55,7 +59,8 @@ export function teamRepository(db: Db, companyId: number) {
           join surveys s on s.company_id = r.company_id and s.id = r.survey_id
           join employees e on e.company_id = r.company_id and e.id = r.ratee_id
           join users u on u.id = e.user_id
-          where r.company_id = ${companyId} and e.parent_id = ${me(userId)} and ${surveyStatus(today)} = 'closed'
+          where r.company_id = ${companyId} and ${surveyStatus(today)} = 'closed'
+            and ${readsTeamReport(companyId, me(userId), sql`r.survey_id`, sql`r.ratee_id`)}
           order by r.released_at desc, s.id desc, lower(${nameOf('u')})`),
         await db.execute(sql`select coalesce((select p.coach from permissions p where p.user_id = ${userId}), false) as coach`),
       ];
@@ -68,12 +73,20 @@ export function teamRepository(db: Db, companyId: number) {
       };
     },
 
-    /** Whether `rateeId` is a direct report of the caller. */
-    async manages(userId: number, rateeId: number): Promise<boolean> {
+    /** Whether the caller may read `rateeId`'s report of `surveyId` in My team once released (team-access.ts). */
+    async reads(userId: number, surveyId: number, rateeId: number): Promise<boolean> {
+      if (!isRowId(surveyId) || !isRowId(rateeId)) return false;
+      const [row] = rowsOf<{ yes: boolean }>(await db.execute(sql`select
+        ${readsTeamReport(companyId, me(userId), surveyId, rateeId)} as yes`));
+      return row?.yes ?? false;
+    },
+
+    /** Whether the caller reads some released report of `rateeId`: whom they plan with. */
+    async plansWith(userId: number, rateeId: number): Promise<boolean> {
       if (!isRowId(rateeId)) return false;
-      const rows = rowsOf(await db.execute(sql`select 1 from employees e
-        where e.company_id = ${companyId} and e.id = ${rateeId} and e.parent_id = ${me(userId)}`));
-      return rows.length > 0;
+      const [row] = rowsOf<{ yes: boolean }>(await db.execute(sql`select
+        ${readsSomeReleasedReport(companyId, me(userId), rateeId)} as yes`));
+      return row?.yes ?? false;
     },
 
     /** Whether `rateeId`'s report of `surveyId` is released to them (and so readable by their manager). */
@@ -86,14 +99,12 @@ export function teamRepository(db: Db, companyId: number) {
       return rows.length > 0;
     },
 
-    /** A direct report's released report, as the ratee reads it; null otherwise. */
+    /** A team member's released report, as the ratee reads it less what the auditor withholds from the manager; null otherwise. */
     async report(userId: number, surveyId: number, rateeId: number, now: Date): Promise<FeedbackReport | null> {
-      if (!(await this.manages(userId, rateeId)) || !(await this.released(surveyId, rateeId, now))) return null;
-      const gate = await openResults(db, companyId, surveyId, now);
-      if (gate?.state !== 'open') return null;
-      const rows = await reportRows(db, companyId, surveyId, rateeId, dayOf(now));
-      if (!rows.survey || !rows.ratee) return null;
-      return buildReport(rows, 'ratee');
+      if (!(await this.reads(userId, surveyId, rateeId)) || !(await this.released(surveyId, rateeId, now))) return null;
+      const [manager] = rowsOf<{ id: number }>(await db.execute(sql`select id from employees where company_id = ${companyId} and user_id = ${userId}`));
+      const found = await feedbackReportsRepository(db, companyId).personReport(surveyId, rateeId, manager!.id, now);
+      return found && 'result' in found ? found.result : null;
     },
   };
 }

@@ -4,6 +4,8 @@ import type { Db } from '../../client';
 import { employees, permissions, users } from '../../schema';
 import { intArray, isRowId, rowsOf, userDisplayName } from '../../sql';
 import { lockHierarchy } from './hierarchy';
+import { employeeChanges, employeeFacts } from '../../../audit/employee-changes';
+import { recordAudit, type AuditActor } from '../../../audit/record';
 
 /** Someone a bulk action would remove, for the caller's authority to judge. */
 export interface BulkTarget { id: number; role: Role; permissions: Permissions; name: string }
@@ -26,7 +28,7 @@ export function employeeBulkRepository(db: Db, companyId: number) {
      * Deletes the employees and their accounts as a single delete would: each one's reports
      * move up to the nearest manager who stays (a root's reports become roots).
      */
-    async remove(ids: number[], authorize: (target: BulkTarget) => string | null): Promise<BulkOutcome> {
+    async remove(ids: number[], authorize: (target: BulkTarget) => string | null, by?: AuditActor): Promise<BulkOutcome> {
       if (!ids.every(isRowId)) return null;
       return db.transaction(async (tx) => {
         await lockHierarchy(tx, companyId);
@@ -48,6 +50,7 @@ export function employeeBulkRepository(db: Db, companyId: number) {
           const leaving = new Set(found.map((f) => f.userId));
           if (admins.every((a) => leaving.has(a.id))) return { invalid: 'A company needs at least one admin: make another user an admin before deleting these.' };
         }
+        const gone = by && await employeeFacts(tx, companyId, ids);
         // Each survivor whose manager leaves goes to the nearest manager above who stays.
         await tx.execute(sql`
           with recursive up(id, anc) as (
@@ -61,12 +64,16 @@ export function employeeBulkRepository(db: Db, companyId: number) {
             and (up.anc is null or not (up.anc = any(${intArray(ids)})))`);
         await tx.update(employees).set({ parentId: null }).where(chosen(ids));
         await tx.delete(users).where(and(eq(users.companyId, companyId), inArray(users.id, found.map((f) => f.userId))));
+        // One entry for the whole action, naming everyone it removed (their reports' new managers follow from the tree).
+        if (by && gone) {
+          await recordAudit(tx, by, { action: 'employee.bulk_delete', entity: 'employee', before: { count: found.length, employees: [...gone.values()] } });
+        }
         return { count: found.length };
       });
     },
 
     /** One manager for them all (or none); refused when the manager is one of them or reports to one of them. */
-    async setManager(ids: number[], parentId: number | null): Promise<BulkOutcome> {
+    async setManager(ids: number[], parentId: number | null, by?: AuditActor): Promise<BulkOutcome> {
       if (!ids.every(isRowId) || (parentId !== null && !isRowId(parentId))) return null;
       return db.transaction(async (tx) => {
         await lockHierarchy(tx, companyId);
@@ -89,7 +96,9 @@ export function employeeBulkRepository(db: Db, companyId: number) {
           if (loop?.id === manager.id) return { invalid: `${manager.name} is one of the employees chosen and cannot be their own manager.` };
           if (loop) return { invalid: `${manager.name} reports to ${loop.name}, one of the employees chosen: making ${manager.name} their manager would make a loop.` };
         }
+        const was = by && await employeeFacts(tx, companyId, ids);
         await tx.update(employees).set({ parentId }).where(chosen(ids));
+        if (by && was) await recordAudit(tx, by, employeeChanges(was, await employeeFacts(tx, companyId, ids)));
         return { count: ids.length };
       });
     },

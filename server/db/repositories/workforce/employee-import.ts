@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ListItems, ListName, NewEmployee, Taken } from '../../../domain/workforce/import/import-port';
 import type { Db } from '../../client';
+import { recordAudit, type AuditActor } from '../../../audit/record';
 import { rowsOf, textArray } from '../../sql';
 import { writeSlice } from './employee-import-slice';
 import { managersFirst, onPglite, reserveIds, sessionSettings } from './employee-import-order';
@@ -63,7 +64,7 @@ export function employeeImportRepository(db: Db, companyId: number) {
      * points only at rows already there. Each slice is one statement (writeSlice), sized by
      * time (import-slice-size.ts).
      */
-    async insert(rows: NewEmployee[], invite = false): Promise<number> {
+    async insert(rows: NewEmployee[], invite = false, by?: AuditActor): Promise<number> {
       if (rows.length === 0) return 0;
       const batches = importBatches(db, companyId);
       for (const left of await batches.leftovers()) await batches.undo(left);
@@ -94,6 +95,10 @@ export function employeeImportRepository(db: Db, companyId: number) {
           await db.transaction(async (tx) => {
             await writeSlice(tx as unknown as Db, companyId, slice, { batchId, invite, skipKeys: session.superuser, synchronousCommit });
             if (last) await batches.publish(tx as unknown as Db, batchId);
+            // The whole import is one entry, with its counts, committed with the publication.
+            if (last && by) {
+              await recordAudit(tx as unknown as Db, by, { action: 'employee.import', entity: 'employee', after: { imported: rows.length, invited: invite ? rows.length : 0 } });
+            }
           });
           sizer.took(at.length, performance.now() - began);
           start = end;

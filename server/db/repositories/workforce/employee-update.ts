@@ -6,7 +6,7 @@ import { employees, permissions, surveyAssignments, users } from '../../schema';
 import { selectEmployeeAnswers } from './employee-view';
 import { hasErrors } from '../../../domain/workforce/employee-checks';
 import { employeeConflicts, writeRefusal } from './employee-conflicts';
-import { requestEmailChange, type EmailChangeRequest } from '../accounts/email-changes';
+import { recordCorrection, requestAddress, type AddressRules } from './employee-email';
 import type { EmployeeWrite } from './employees';
 import { lockHierarchy, wouldLoop } from './hierarchy';
 import { voidTokens } from '../accounts/tokens';
@@ -20,13 +20,11 @@ export const MANAGER_LOOP = 'This person already reports to the employee, direct
 /** The person whose account an update would change, as the caller's authority is judged on. */
 export interface UpdateTarget { id: number; role: Role; permissions: Permissions }
 
-export interface UpdateRules {
+export interface UpdateRules extends AddressRules {
   /** Why the caller may not change this person's sign-in address, username or names; null when they may. */
   authorize(target: UpdateTarget): string | null;
   /** The caller is an admin: they alone may send the welcome link of someone already in a survey elsewhere. */
   admin: boolean;
-  /** The link and mails for a new sign-in address, used when the account can sign in. */
-  emailChange: EmailChangeRequest;
 }
 
 const areaColumns = Object.fromEntries(AREAS.map((a) => [a, permissions[a]])) as { [A in (typeof AREAS)[number]]: (typeof permissions)[A] };
@@ -34,7 +32,7 @@ const areaColumns = Object.fromEntries(AREAS.map((a) => [a, permissions[a]])) as
 /**
  * Changes only the fields sent. The account's fields (address, username, names) change only
  * by someone `rules.authorize` allows. A new address of an account that can sign in waits
- * for its link (the old one keeps signing in and is told); an invited employee's is simply
+ * for its owner's consent and its link (see requestAddress); an invited employee's is simply
  * corrected, their old welcome link voided and a new one mailed. A new manager may be neither
  * the employee nor anyone below them, checked under the company's hierarchy lock.
  */
@@ -50,7 +48,7 @@ export async function updateEmployee(
       const [current] = await tx.select({
         userId: employees.userId, role: users.role, email: users.email, username: users.username,
         firstName: users.firstName, lastName: users.lastName, passwordHash: users.passwordHash,
-        emailVerifiedAt: users.emailVerifiedAt, invitedAt: employees.invitedAt, ...areaColumns,
+        emailVerifiedAt: users.emailVerifiedAt, lastLogin: users.lastLogin, invitedAt: employees.invitedAt, ...areaColumns,
       }).from(employees).innerJoin(users, eq(users.id, employees.userId)).leftJoin(permissions, eq(permissions.userId, users.id))
         .where(and(eq(employees.companyId, companyId), eq(employees.id, id))).for('update', { of: users });
       if (!current) return null;
@@ -72,8 +70,9 @@ export async function updateEmployee(
       if (hasErrors(errors)) return { errors };
 
       const emailChanged = v.email !== undefined && v.email.toLowerCase() !== current.email.toLowerCase();
-      // Nobody can sign in as an invited employee yet: correcting their address takes nothing over.
-      const canSignIn = current.passwordHash !== null || current.emailVerifiedAt !== null;
+      // Activated: a password set, an address proved or a sign-in. Nobody can sign in as an
+      // invited employee yet: correcting their address takes nothing over.
+      const canSignIn = current.passwordHash !== null || current.emailVerifiedAt !== null || current.lastLogin !== null;
       // Someone not invited yet hears nothing until HR invites them.
       const invite = emailChanged && !canSignIn && current.invitedAt !== null;
       const pending = emailChanged && canSignIn;
@@ -99,9 +98,9 @@ export async function updateEmployee(
       if (Object.keys(employee).length) {
         await tx.update(employees).set(employee).where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
       }
-      const mails = pending
-        ? await requestEmailChange(tx, current.userId, { email: current.email, firstName: v.first_name ?? current.firstName }, v.email!, rules.emailChange, now)
-        : [];
+      const holder = { userId: current.userId, email: current.email, firstName: v.first_name ?? current.firstName };
+      if (emailChanged && !pending) await recordCorrection(tx, rules, holder, v.email!);
+      const mails = pending ? await requestAddress(tx, rules, holder, v.email!, now) : [];
       const [updated] = await selectEmployeeAnswers(tx).where(eq(employees.id, id));
       return { employee: updated!, invite, mails };
     });

@@ -14,6 +14,8 @@ import { exportEmployees } from './employee-export';
 import { createEmployee } from './employee-writes';
 import { orderingOf, pageOf, type Page } from '../shared/list-query';
 import type { StoredMail } from '../platform/outbox';
+import { auditedEmployeeWrite, employeeFacts } from '../../../audit/employee-changes';
+import { recordAudit, type AuditActor } from '../../../audit/record';
 
 /**
  * A write's outcome: the employee (with the mails of a new sign-in address to deliver), or
@@ -52,14 +54,21 @@ export function employeesRepository(db: Db, companyId: number) {
     },
 
     /** Account, default permissions and employee in one transaction; the welcome mail is queued only when asked for. */
-    create(input: EmployeeInput): Promise<EmployeeWrite> {
-      return createEmployee(db, companyId, input);
+    create(input: EmployeeInput, by?: AuditActor): Promise<EmployeeWrite> {
+      if (!by) return createEmployee(db, companyId, input);
+      return db.transaction(async (tx) => {
+        const written = await createEmployee(tx, companyId, input);
+        if (!('employee' in written)) return written;
+        const facts = (await employeeFacts(tx, companyId, [written.employee.id])).get(written.employee.id)!;
+        await recordAudit(tx, by, { action: 'employee.create', entity: 'employee', entityId: facts.id, after: { ...facts, email: written.employee.email } });
+        return written;
+      });
     },
 
     /** Only the fields sent change, as `rules` allow; null when the id is not an employee of this company. */
-    async update(patch: EmployeeUpdate, now: Date, rules: UpdateRules): Promise<EmployeeWrite | null> {
+    async update(patch: EmployeeUpdate, now: Date, rules: UpdateRules, by?: AuditActor): Promise<EmployeeWrite | null> {
       if (!isRowId(patch.id)) return null;
-      return updateEmployee(db, companyId, patch, now, rules);
+      return auditedEmployeeWrite(db, by, companyId, [patch.id], (tx) => updateEmployee(tx, companyId, patch, now, rules));
     },
 
     /** The employees matching the filters, in the import template's columns, a batch at a time. */

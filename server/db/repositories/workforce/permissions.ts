@@ -5,6 +5,9 @@ import { AREAS } from '../../../../schemas/user';
 import type { Db } from '../../client';
 import { permissions, users } from '../../schema';
 import { isRowId } from '../../sql';
+import { recordAudit, type AuditActor } from '../../../audit/record';
+import { changedFields } from '../../../audit/diff';
+import { endSessions } from '../accounts/sessions';
 
 export type PermissionChangeResult = PermissionRecord | 'not-found' | 'admin';
 
@@ -45,7 +48,7 @@ export function permissionsRepository(db: Db, companyId: number) {
      * the person's sessions (their JWTs answer 401 from the next request), so that nothing
      * they opened with it stays in their hands; an area granted, or Coach either way, needs no new sign-in.
      */
-    async change({ user_id: userId, permissions: areas }: PermissionChange): Promise<PermissionChangeResult> {
+    async change({ user_id: userId, permissions: areas }: PermissionChange, by?: AuditActor): Promise<PermissionChangeResult> {
       if (!isRowId(userId)) return 'not-found';
       return db.transaction(async (tx) => {
         // Locked: an edit that checks this person's areas (employee-update.ts) waits for the change.
@@ -61,8 +64,14 @@ export function permissionsRepository(db: Db, companyId: number) {
         }
         const [row] = await selectRecords(tx).where(and(inCompany, eq(users.id, userId)));
         const record = toRecord(row!);
+        const changed = changedFields(held, record.permissions);
+        if (by && changed) {
+          const name = `${record.first_name} ${record.last_name}`.trim() || record.username;
+          await recordAudit(tx, by, { action: 'permissions.change', entity: 'permissions', entityId: userId, before: { name, ...changed.before }, after: changed.after });
+        }
         if (AREAS.some((a) => held[a] && !record.permissions[a])) {
           await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+          await endSessions(tx, userId, new Date());
         }
         return record;
       });

@@ -6,6 +6,8 @@ import { users } from '../../schema';
 import { isRowId } from '../../sql';
 import { lockHierarchy, moveReportsUp } from './hierarchy';
 import { selectAuthUserAnswers, toAuthUser } from '../accounts/user-view';
+import { recordAudit, type AuditActor } from '../../../audit/record';
+import { changedFields } from '../../../audit/diff';
 
 export type RemoveResult = 'deleted' | 'not-found' | 'last-admin';
 
@@ -27,7 +29,7 @@ export function usersRepository(db: Db, companyId: number | null) {
     get,
 
     /** The updated user, null when not in this company, or the field that clashes. */
-    async update(id: number, patch: UserUpdate): Promise<AuthUser | null | 'duplicate-username'> {
+    async update(id: number, patch: UserUpdate, by?: AuditActor): Promise<AuthUser | null | 'duplicate-username'> {
       if (!isRowId(id)) return null;
       const values = {
         ...(patch.first_name !== undefined && { firstName: patch.first_name }),
@@ -37,7 +39,14 @@ export function usersRepository(db: Db, companyId: number | null) {
       };
       if (Object.keys(values).length === 0) return get(id);
       try {
-        const updated = await db.update(users).set(values).where(byId(id)).returning({ id: users.id });
+        const fields = { first_name: users.firstName, last_name: users.lastName, username: users.username, contact_num: users.contactNum };
+        const updated = await db.transaction(async (tx) => {
+          const [was] = await tx.select(fields).from(users).where(byId(id)).for('update');
+          const rows = await tx.update(users).set(values).where(byId(id)).returning(fields);
+          const changed = was && rows[0] && changedFields(was, rows[0]);
+          if (by && changed) await recordAudit(tx, by, { action: 'user.update', entity: 'user', entityId: id, ...changed });
+          return rows;
+        });
         return updated.length ? get(id) : null;
       } catch (err) {
         if (isUniqueViolation(err, 'users_company_username_key')) return 'duplicate-username';
@@ -49,7 +58,7 @@ export function usersRepository(db: Db, companyId: number | null) {
      * Deletes a user unless it is the last admin of its company (or the last superuser).
      * An employee's direct reports move to their manager first, in the same transaction.
      */
-    async remove(id: number): Promise<RemoveResult> {
+    async remove(id: number, by?: AuditActor): Promise<RemoveResult> {
       if (!isRowId(id)) return 'not-found';
       return db.transaction(async (tx) => {
         // The company's hierarchy lock comes first, before any user row: one lock order for every writer.
@@ -66,7 +75,12 @@ export function usersRepository(db: Db, companyId: number | null) {
           if (peers.length <= 1 && peers.some((p) => p.id === id)) return 'last-admin';
         }
         if (companyId !== null) await moveReportsUp(tx, companyId, id);
-        const deleted = await tx.delete(users).where(byId(id)).returning({ id: users.id });
+        const deleted = await tx.delete(users).where(byId(id))
+          .returning({ id: users.id, email: users.email, username: users.username, first_name: users.firstName, last_name: users.lastName, role: users.role });
+        if (by && deleted[0]) {
+          const { id: _id, ...was } = deleted[0];
+          await recordAudit(tx, by, { action: 'user.delete', entity: 'user', entityId: id, before: was });
+        }
         return deleted.length ? 'deleted' : 'not-found';
       });
     },

@@ -2,6 +2,8 @@ import Type from 'typebox';
 import type { RowError } from '../../../../schemas/spreadsheet';
 import { EMPLOYEE_IMPORT_COLUMNS, EmployeeInput } from '../../../../schemas/employee';
 import type { SheetRow } from '../../shared/sheet-rows';
+import { messageFor } from '../../../../schemas/messages';
+import type { FieldErrors } from '../../../../schemas/errors';
 import { bodyAjv, toFieldErrors } from '../../shared/validation';
 import type { ColumnIndex, ImportColumn } from './columns';
 
@@ -29,6 +31,22 @@ export type ImportRecord = Record<ImportColumn, string>;
 export interface ReadRow { row: number; record: ImportRecord }
 
 const checkRow = bodyAjv.compile(ImportRow);
+const limits = Object.fromEntries(Object.entries(ImportRow.properties).map(([c, s]) => [c, (s as unknown as { maxLength: number }).maxLength])) as Record<ImportColumn, number>;
+
+/**
+ * The row's problems, one list per column. A cell over twice its limit (in UTF-16 units, so
+ * surely over it in characters) is reported for its length alone and checked as blank, so no
+ * pattern or format runs on it (issue 37: a megabyte email cell held the server); the row's
+ * other cells still get every check, so a row lists all its problems.
+ */
+function rowErrors(record: ImportRecord): FieldErrors {
+  const over = EMPLOYEE_IMPORT_COLUMNS.filter((c) => record[c].length > 2 * limits[c]);
+  const checked = over.length ? { ...record, ...Object.fromEntries(over.map((c) => [c, ''])) } : record;
+  const found = checkRow(checked) ? {} : toFieldErrors(checkRow.errors ?? []);
+  for (const c of over) found[c] = [messageFor({ keyword: 'maxLength', params: { limit: limits[c] } })];
+  // In the schema's order, as the checks report them.
+  return Object.fromEntries((Object.keys(limits) as ImportColumn[]).filter((c) => found[c]).map((c) => [c, found[c]!]));
+}
 const REQUIRED: readonly ImportColumn[] = ['username', 'email', 'emp_code', 'first_name', 'last_name'];
 export const BLANK = 'This field may not be blank.';
 
@@ -56,13 +74,11 @@ const unquoted = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) :
 export function readRow({ row, cells }: SheetRow, columns: ColumnIndex, errors: RowError[]): ReadRow {
   const record = {} as ImportRecord;
   for (const c of EMPLOYEE_IMPORT_COLUMNS) record[c] = unquoted((cells[columns[c]] ?? '').trim()).trim();
-  if (!checkRow(record)) {
-    for (const [field, messages] of Object.entries(toFieldErrors(checkRow.errors ?? []))) {
-      const column = field as ImportColumn;
-      const blank = record[column] === '';
-      if (blank && !REQUIRED.includes(column)) continue;
-      errors.push({ row, field, message: blank ? BLANK : cellMessage(column, messages[0]!, record[column]) });
-    }
+  for (const [field, messages] of Object.entries(rowErrors(record))) {
+    const column = field as ImportColumn;
+    const blank = record[column] === '';
+    if (blank && !REQUIRED.includes(column)) continue;
+    errors.push({ row, field, message: blank ? BLANK : cellMessage(column, messages[0]!, record[column]) });
   }
   for (const c of EMPLOYEE_IMPORT_COLUMNS) if (record[c].includes('\u0000')) errors.push({ row, field: c, message: 'Null characters are not allowed.' });
   return { row, record };

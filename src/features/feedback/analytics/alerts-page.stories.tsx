@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { fieldFailure } from '../../../../machines/failure';
+import { staleFailure } from '../../../../machines/stale-edit';
 import { AlertsPage } from './alerts-page';
 import { fakeFeedbackServer } from './analytics-fakes.fixtures';
 import { feedbackSurveys } from './analytics.fixtures';
@@ -162,5 +163,20 @@ export const SettingsSaveFailed: Story = {
     // The failure stays until dismissed or fixed.
     await expect(within(alert).getByRole('button', { name: 'Dismiss' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save thresholds' })).toBeEnabled();
+  },
+};
+
+/** Someone else saved the thresholds since they were loaded (412): who and when, and Reload. */
+export const SaveStale: Story = {
+  render: show({ fail: { save: staleFailure('Hana Admin', new Date().toISOString()) } }),
+  play: async ({ canvas, userEvent }) => {
+    const field = await canvas.findByLabelText(/Succession candidate at or above/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '75');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save thresholds' }));
+    await expect(await canvas.findByText(/^Hana Admin changed this at .+\. Your changes were not saved\.$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(canvas.queryByText(/changed this/)).toBeNull());
+    await expect(await canvas.findByLabelText(/Succession candidate at or above/)).not.toHaveValue(75);
   },
 };

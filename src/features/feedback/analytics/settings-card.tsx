@@ -5,6 +5,7 @@ import type { FeedbackSettingsActor, FeedbackSettingsStatus } from '../../../../
 import { FeedbackSettings } from '../../../../schemas/analytics';
 import { feedbackSettingsUi } from '../../../../schemas/analytics.ui';
 import { SchemaForm } from '../../../components/form';
+import { StaleEditCallout } from '../../../components/stale-edit-callout';
 import { LoadFailed, LoadingCard } from './load-states';
 
 /** The company's thresholds as an rjsf form: saving sends them whole, errors show at their fields. */
@@ -24,6 +25,11 @@ export function SettingsCard({ actor }: { actor: FeedbackSettingsActor }) {
     <Card size="3">
       <Heading as="h2" size="4" mb="1">Thresholds</Heading>
       <Text as="p" size="2" color="gray">In percent of the 0–4 scale, for every survey of the company.</Text>
+      {status === 'stale' && (
+        <Box mt="3">
+          <StaleEditCallout error={saveError} onReload={() => actor.send({ type: 'reload' })} onDismiss={() => actor.send({ type: 'clearErrors' })} />
+        </Box>
+      )}
       <Box mt="4">
         <SchemaForm<FeedbackSettings>
           id="feedback-settings"
@@ -32,7 +38,7 @@ export function SettingsCard({ actor }: { actor: FeedbackSettingsActor }) {
           uiSchema={feedbackSettingsUi}
           formData={draft ?? settings}
           busy={saving}
-          serverErrors={saveError}
+          serverErrors={status === 'stale' ? null : saveError}
           onDismissErrors={() => actor.send({ type: 'clearErrors' })}
           onSubmit={(values) => actor.send({ type: 'save', settings: values })}
           submitText="Save thresholds"

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Box, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import type { Failure } from '../../../../machines/failure';
@@ -22,6 +22,8 @@ export interface ActionFormDialogProps {
   busy: boolean;
   /** The server's answer to this form's last attempt. */
   error: Failure | null;
+  /** A save refused as stale (412): who changed it, when, and Reload; in place of the form's own errors. */
+  stale?: ReactNode;
   onSave(write: Extract<PlanWrite, { kind: 'create' | 'update' }>): void;
   onDismissErrors(): void;
   onClose(): void;
@@ -29,7 +31,7 @@ export interface ActionFormDialogProps {
 
 /** Add or edit one development action: the rjsf form of DevelopmentActionInput in a dialog, errors at their fields. */
 export function ActionFormDialog(props: ActionFormDialogProps) {
-  const { dialog, survey, ratee, competencies, people, progressOnly, busy, error, onSave, onDismissErrors, onClose } = props;
+  const { dialog, survey, ratee, competencies, people, progressOnly, busy, error, stale, onSave, onDismissErrors, onClose } = props;
   const schema = useMemo(
     () => (progressOnly ? progressFormSchema() : actionFormSchema({ competencies, ...peopleFor(dialog, ratee, people) })),
     [competencies, dialog, ratee, people, progressOnly],
@@ -48,9 +50,11 @@ export function ActionFormDialog(props: ActionFormDialogProps) {
         <Dialog.Description size="2" color="gray">
           <Text>{progressOnly && editing ? `“${dialog.action.title}”, in the development plan of ${ratee.name}.` : `Development plan of ${ratee.name}.`}</Text>
         </Dialog.Description>
+        {stale && <Box mt="3">{stale}</Box>}
         <Box mt="3">
           <SchemaForm<ActionFormValues>
-            key={editing ? dialog.action.id : 'new'}
+            // Reloaded after a stale save: the form starts again from the action as it is now.
+            key={editing ? `${dialog.action.id}-${dialog.action.updated_at}` : 'new'}
             idPrefix="development-action"
             schema={schema}
             uiSchema={developmentActionUi}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes';
 import type { Failure } from '../../../../machines/failure';
 import type { DevelopmentAction } from '../../../../schemas/development-plan';
@@ -8,13 +9,15 @@ interface DeleteActionDialogProps {
   action: DevelopmentAction;
   busy: boolean;
   error: Failure | null;
+  /** A delete refused as stale (412): who changed it, when, and Reload. */
+  stale?: ReactNode;
   onConfirm(): void;
   onDismissErrors(): void;
   onClose(): void;
 }
 
 /** Asks first, naming the action (STYLE: anything destructive asks first). */
-export function DeleteActionDialog({ action, busy, error, onConfirm, onDismissErrors, onClose }: DeleteActionDialogProps) {
+export function DeleteActionDialog({ action, busy, error, stale, onConfirm, onDismissErrors, onClose }: DeleteActionDialogProps) {
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialog.Content maxWidth="480px">
@@ -23,7 +26,8 @@ export function DeleteActionDialog({ action, busy, error, onConfirm, onDismissEr
           <Text weight="medium">“{action.title}”</Text> will be removed from the development plan of {action.ratee.name}
           {action.status === 'done' ? ', with the record that it was done' : ''}. This cannot be undone.
         </AlertDialog.Description>
-        {error && <Flex mt="3"><FailureCallout lines={failureSummary(error)} onDismiss={onDismissErrors} /></Flex>}
+        {stale && <Flex mt="3" direction="column">{stale}</Flex>}
+        {!stale && error && <Flex mt="3"><FailureCallout lines={failureSummary(error)} onDismiss={onDismissErrors} /></Flex>}
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel disabled={busy}>
             <Button variant="soft" color="gray">Cancel</Button>

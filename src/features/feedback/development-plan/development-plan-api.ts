@@ -8,11 +8,15 @@ const ACTIONS = '/feedback/development-actions/';
 const MINE = '/feedback/my-development-actions/';
 const TEAM = '/team/development-actions/';
 
-/** The development plan endpoints (server/routes/feedback/development-action-routes.ts). */
+/**
+ * The development plan endpoints (server/routes/feedback/development-action-routes.ts). Each `read` is an action's
+ * one-item GET: api remembers its ETag, and the PATCH or DELETE of the same path sends it as If-Match (412 if stale).
+ */
 export const developmentPlanApi = {
   /** The feedback area: one ratee's actions for one survey. */
   list: (scope: PlanScope, signal?: AbortSignal) =>
     api.get<DevelopmentAction[]>(ACTIONS, { query: { survey: scope.survey, ratee: scope.ratee }, signal }),
+  read: (id: number, signal?: AbortSignal) => api.get<DevelopmentAction>(`${ACTIONS}${id}/`, { signal }),
   create: (input: DevelopmentActionInput) => api.post<DevelopmentAction>(ACTIONS, input),
   update: (id: number, patch: DevelopmentActionPatch) => api.patch<DevelopmentAction>(`${ACTIONS}${id}/`, patch),
   remove: (id: number) => api.delete(`${ACTIONS}${id}/`),
@@ -21,6 +25,7 @@ export const developmentPlanApi = {
     const all = await api.get<DevelopmentAction[]>(MINE, { signal });
     return scope.survey === undefined ? all : all.filter((a) => a.survey.id === scope.survey);
   },
+  readMine: (id: number, signal?: AbortSignal) => api.get<DevelopmentAction>(`${MINE}${id}/`, { signal }),
   setMyStatus: (id: number, status: ActionStatus) => api.patch<DevelopmentAction>(`${MINE}${id}/`, { status }),
   /** HR's choices of owner and coach for a ratee's actions. */
   people: (ratee: number, signal?: AbortSignal) => api.get<ActionPeople>('/feedback/action-people/', { query: { ratee }, signal }),
@@ -33,6 +38,7 @@ export const teamPlanApi = {
     const all = await api.get<DevelopmentAction[]>(TEAM, { signal });
     return all.filter((a) => (scope.survey === undefined || a.survey.id === scope.survey) && (scope.ratee === undefined || a.ratee.id === scope.ratee));
   },
+  read: (id: number, signal?: AbortSignal) => api.get<DevelopmentAction>(`${TEAM}${id}/`, { signal }),
   create: (input: DevelopmentActionInput) => api.post<DevelopmentAction>(TEAM, input),
   update: (id: number, patch: DevelopmentActionPatch) => api.patch<DevelopmentAction>(`${TEAM}${id}/`, patch),
   people: (ratee: number, signal?: AbortSignal) => api.get<ActionPeople>('/team/action-people/', { query: { ratee }, signal }),

@@ -23,6 +23,7 @@ export interface DevelopmentPlanFlows {
 const teamMachine = developmentPlanMachine.provide({
   actors: {
     fetchActions: fromPromise(({ input, signal }) => team.list(input, signal)),
+    readAction: fromPromise(({ input, signal }) => team.read(input.id, signal)),
     createAction: fromPromise(({ input }) => team.create(input)),
     updateAction: fromPromise(({ input }) => team.update(input.id, input.patch)),
     // Nobody deletes from the team view: the manager edits, HR deletes.
@@ -34,6 +35,8 @@ export const liveDevelopmentPlanFlows: Required<Omit<DevelopmentPlanFlows, 'snap
   admin: developmentPlanMachine.provide({
     actors: {
       fetchActions: fromPromise(({ input, signal }) => live.list(input, signal)),
+      // Read before its dialog opens or its status moves: the version the write sends as If-Match.
+      readAction: fromPromise(({ input, signal }) => live.read(input.id, signal)),
       createAction: fromPromise(({ input }) => live.create(input)),
       updateAction: fromPromise(({ input }) => live.update(input.id, input.patch)),
       deleteAction: fromPromise(({ input }) => live.remove(input.id)),
@@ -44,6 +47,7 @@ export const liveDevelopmentPlanFlows: Required<Omit<DevelopmentPlanFlows, 'snap
   mine: developmentPlanMachine.provide({
     actors: {
       fetchActions: fromPromise(({ input, signal }) => live.mine(input, signal)),
+      readAction: fromPromise(({ input, signal }) => live.readMine(input.id, signal)),
       // The ratee's plan offers no add, edit or delete: those actors stay unprovided (they refuse).
       setStatus: fromPromise(({ input }) => live.setMyStatus(input.id, input.status)),
     },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure, fieldFailure } from '../../../../machines/failure';
+import { staleFailure } from '../../../../machines/stale-edit';
 import { DevelopmentPlanPanel, type DevelopmentPlanPanelProps } from './development-plan-panel';
 import { planState, WithPlan, type FakePlanServer } from './plan-fakes.fixtures';
 import { ana, anasPlan, competencies, suggestions } from './plan.fixtures';
@@ -163,4 +164,35 @@ export const RateeStatusFailed: Story = {
     actions: anasPlan, snapshot: planState('statusFailed', { actions: anasPlan, write: { kind: 'status', id: 2, status: 'done' }, error: detailFailure(404, 'Not found.') }),
   }, 'ratee'),
   play: async () => { await seen('The status could not be changed.'); },
+};
+
+/** HR's save refused as stale (412): Ana moved the status since the dialog read the action; Reload shows it as it is now. */
+export const StaleEdit: Story = {
+  render: show({
+    actions: anasPlan,
+    snapshot: planState('stale', {
+      actions: anasPlan, dialog: { kind: 'edit', action: anasPlan[1]! },
+      write: { kind: 'update', id: anasPlan[1]!.id, patch: { status: 'planned' } },
+      error: staleFailure('Ana Silva', new Date().toISOString()),
+    }),
+  }),
+  play: async ({ userEvent }) => {
+    await waitFor(() => expect(body().getByRole('heading', { name: 'Edit action' })).toBeVisible());
+    await seen(/^Ana Silva changed this at \d\d:\d\d\. Your changes were not saved\.$/);
+    await userEvent.click(body().getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(body().queryByText(/Ana Silva changed this/)).toBeNull());
+    await expect(body().getByRole('heading', { name: 'Edit action' })).toBeVisible();
+  },
+};
+
+/** The ratee's status change refused as stale (412): the message beside the list, with Reload. */
+export const RateeStatusStale: Story = {
+  render: show({
+    actions: anasPlan,
+    snapshot: planState('stale', { actions: anasPlan, write: { kind: 'status', id: 2, status: 'done' }, error: staleFailure(null, null) }),
+  }, 'ratee'),
+  play: async () => {
+    await seen('Someone else changed this since you opened it. Your status change was not saved.');
+    await expect(body().getByRole('button', { name: 'Reload' })).toBeVisible();
+  },
 };

@@ -72,7 +72,7 @@ export function fakePlanServer({ actions: initial, loading, loadError, writeErro
 /** The plan started in a given state, for the story of that state. */
 export function planState(value: DevelopmentPlanStatus, context: Partial<DevelopmentPlanContext>) {
   return developmentPlanMachine.resolveState({
-    value, context: { scope: { survey: 1, ratee: ana.id }, actions: [], dialog: null, write: null, error: null, ...context },
+    value, context: { scope: { survey: 1, ratee: ana.id }, actions: [], dialog: null, write: null, error: null, opening: null, ...context },
   });
 }
 

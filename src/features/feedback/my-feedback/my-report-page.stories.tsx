@@ -3,12 +3,14 @@ import { expect } from 'storybook/test';
 import { detailFailure } from '../../../../machines/failure';
 import { offline, reportState } from '../report/report-fakes.fixtures';
 import { asRateeSees, emptyReport, partialReport, releasedReport, withheldReport } from '../report/report.fixtures';
+import { acrossSurveysReport } from '../report/protection.fixtures';
 import { employeeUser, session } from '../../../testing/app-fakes.fixtures';
 import { myReportRoute, MyReportWith } from './story-render';
 
 /**
  * The ratee's own report (as GET /feedback/my-reports/{survey}/ answers it: no response count, no hidden counts):
- * loading, failed, not released, the report with its PDF, withheld answers, hidden groups without self, download failure.
+ * loading, failed, not released, the report with its PDF, withheld answers, figures withheld across surveys, hidden groups
+ * without self, download failure.
  */
 const released = '2025-11-14T09:30:00Z';
 const mine = asRateeSees(releasedReport);
@@ -66,6 +68,17 @@ export const WithheldAnswers: Story = {
     await expect(await canvas.findByText('Some answers are not shown because a group had fewer than 3 raters.')).toBeVisible();
     await expect(canvas.queryByText(/Not shown:/)).toBeNull();
     await expect(canvas.queryByText(/\d direct report/)).toBeNull();
+  },
+};
+
+/** Figures withheld to protect raters across surveys: which, never why (no earlier survey named). */
+export const WithheldAcrossSurveys: Story = {
+  render: () => <MyReportWith report={asRateeSees(acrossSurveysReport)} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Some figures are withheld to protect raters across surveys: Peers and All raters but self.')).toBeVisible();
+    await expect(canvas.queryByText(/would combine/)).toBeNull();
+    await expect(canvas.getByText('To protect raters across surveys · all raters but self')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Development plan' })).toBeVisible();
   },
 };
 

@@ -3,7 +3,7 @@ import { Flex, Text } from '@radix-ui/themes';
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, Tooltip } from 'recharts';
 import type { FeedbackReport, ReportGroup } from '../../../../schemas/feedback';
 import { GroupScoreTable } from './group-score-table';
-import { groupColor, groupLabel, scoreIn } from './report-format';
+import { andList, groupColor, groupLabel, scoreIn } from './report-format';
 import { ReportSection } from './report-section';
 import './report.css';
 
@@ -32,15 +32,20 @@ function useWidth() {
 /**
  * Competencies round the circle, one outline per rater group (the headline filled). The
  * chart is a picture to the screen reader: the same figures follow as a table, open to all.
+ * A group with withheld figures is left out of the chart (a partial outline would mislead); the table marks them.
  */
-export function CompetencyRadar({ report, groups }: CompetencyRadarProps) {
+export function CompetencyRadar({ report, groups: all }: CompetencyRadarProps) {
+  const left = all.filter((g) => report.protection.groups.includes(g));
+  const groups = all.filter((g) => !left.includes(g));
   const data = report.competencies.map((c) => ({
     title: c.title,
     ...Object.fromEntries(groups.map((g) => [g, scoreIn(c.scores, g)?.score ?? null])),
   }));
-  const rows = report.competencies.map((c) => ({ key: c.competency_id, title: c.title, scores: c.scores, notObserved: c.not_observed }));
-  // Fewer than three spokes draw no shape worth reading: the table alone says it better.
-  const drawable = data.length >= 3;
+  const rows = report.competencies.map((c) => ({
+    key: c.competency_id, title: c.title, scores: c.scores, notObserved: c.not_observed, withheld: c.withheld,
+  }));
+  // Fewer than three spokes, or no group left to draw, make no shape worth reading: the table alone says it better.
+  const drawable = data.length >= 3 && groups.length > 0;
   const { ref, width } = useWidth();
   const radius = Math.round(Math.max(60, Math.min(170, width / 2 - LABEL_WIDTH - 8)));
   return (
@@ -64,10 +69,15 @@ export function CompetencyRadar({ report, groups }: CompetencyRadarProps) {
             </RadarChart>}
           </div>
         )}
+        {data.length >= 3 && left.length > 0 && (
+          <Text as="p" size="1" color="gray" mb="3">
+            Not drawn: {andList(left.map(groupLabel))}, which {left.length === 1 ? 'has' : 'have'} figures withheld to protect raters across surveys.
+          </Text>
+        )}
         <details className="report-details" open={!drawable}>
           <summary><Text size="2" weight="medium">{drawable ? 'Show the figures as a table' : 'Scores by competency'}</Text></summary>
           <Flex direction="column" mt="3">
-            <GroupScoreTable rows={rows} groups={groups} rowTitle="Competency" label="Competency scores by rater group" />
+            <GroupScoreTable rows={rows} groups={all} rowTitle="Competency" label="Competency scores by rater group" />
           </Flex>
         </details>
       </figure>

@@ -1,7 +1,8 @@
 import { Table, Text } from '@radix-ui/themes';
 import { GAP_POINTS, type CompetencyResult, type FeedbackReport, type ReportGroup } from '../../../../schemas/feedback';
-import { LEVEL_LABELS, noScore, score, signed, tooFewToCompare } from './report-format';
+import { LEVEL_LABELS, score, signed, tooFewToCompare } from './report-format';
 import { ReportSection } from './report-section';
+import { NoFigure, WithheldMark } from './withheld-mark';
 import { ScrollTable } from '../../../components/scroll-table';
 
 const H = Table.ColumnHeaderCell;
@@ -13,32 +14,38 @@ function Gap({ value }: { value: number | null }) {
   return <Text color={color} weight={color ? 'bold' : undefined}>{signed(value)}</Text>;
 }
 
-/** A group's score, or why there is none: "Not observed" when its raters did not observe the competency. */
+/** A group's score, or why there is none: "Withheld" across surveys, or "Not observed" when its raters did not observe the competency. */
 function Score({ value, group, competency }: { value: number | null; group: ReportGroup; competency: CompetencyResult }) {
-  return value === null ? <Text color="gray">{noScore(group, competency.not_observed)}</Text> : <>{score(value)}</>;
+  return value === null ? <NoFigure group={group} notObserved={competency.not_observed} withheld={competency.withheld} /> : <>{score(value)}</>;
 }
 
-/** A benchmark cell: the figure, or "Too few" when the survey has fewer other ratees than the threshold. */
-function BenchmarkCell({ value, tooFew, threshold }: { value: number | null; tooFew: boolean; threshold: number }) {
+type BenchmarkState = Pick<FeedbackReport['benchmark']['company'], 'too_few' | 'withheld'>;
+
+/** A benchmark cell: the figure, "Too few" when the survey has fewer other ratees than the threshold, or "Withheld". */
+function BenchmarkCell({ value, of, withheld, threshold }: { value: number | null; of: BenchmarkState; withheld: boolean; threshold: number }) {
   return (
     <Table.Cell justify="end" className="report-number">
-      {tooFew ? <Text color="gray" title={tooFewToCompare(threshold)}>Too few</Text> : score(value)}
+      {of.too_few ? <Text color="gray" title={tooFewToCompare(threshold)}>Too few</Text> : of.withheld || withheld ? <WithheldMark /> : score(value)}
     </Table.Cell>
   );
 }
 
 const level = (value: CompetencyResult['levels']['self']) => (value ? LEVEL_LABELS[value] : '—');
+/** The level others observed, or "Withheld" with the all_others figure it comes from. */
+const observed = (c: CompetencyResult) => (c.levels.others === null && c.withheld.includes('all_others') ? <WithheldMark /> : level(c.levels.others));
 
 /** Per competency: self versus others, the level observed against the one expected, and the benchmarks. */
 export function CompetencyTable({ report }: { report: FeedbackReport }) {
   const { company, designation } = report.benchmark;
   const threshold = report.survey.anonymity_threshold;
   const tooFew = company.too_few || designation.too_few;
+  const withheld = report.protection.groups.length > 0 || report.protection.benchmarks;
   return (
     <ReportSection title="Self versus others, levels and benchmarks"
       description={<>Gap = self − others, in points. Level gap = the level others observed (mean, 1 basic … 4 expert) − the level the survey expects.
         Benchmarks are the mean of all raters but self over the survey’s other ratees, and over those of the same designation
-        {tooFew ? `; “Too few” means fewer than ${threshold} other ratees to compare with.` : '.'}</>}>
+        {tooFew ? `; “Too few” means fewer than ${threshold} other ratees to compare with.` : '.'}
+        {withheld && ' “Withheld”: a figure withheld to protect raters across surveys.'}</>}>
       <ScrollTable label={'Competency results'} size="1" variant="surface">
         <caption className="visually-hidden">Competency results</caption>
         <Table.Header>
@@ -58,12 +65,12 @@ export function CompetencyTable({ report }: { report: FeedbackReport }) {
               <Table.Cell justify="end" className="report-number"><Score value={c.others} group="all_others" competency={c} /></Table.Cell>
               <Table.Cell justify="end" className="report-number"><Gap value={c.gap} /></Table.Cell>
               <Table.Cell>{level(c.levels.expected)}</Table.Cell>
-              <Table.Cell>{level(c.levels.others)}{c.levels.self && <Text as="div" size="1" color="gray">self: {level(c.levels.self)}</Text>}</Table.Cell>
+              <Table.Cell>{observed(c)}{c.levels.self && <Text as="div" size="1" color="gray">self: {level(c.levels.self)}</Text>}</Table.Cell>
               <Table.Cell justify="end" className="report-number">
                 <Text color={c.levels.gap !== null && c.levels.gap < 0 ? 'red' : undefined}>{signed(c.levels.gap)}</Text>
               </Table.Cell>
-              <BenchmarkCell value={c.benchmark.company} tooFew={company.too_few} threshold={threshold} />
-              <BenchmarkCell value={c.benchmark.designation} tooFew={designation.too_few} threshold={threshold} />
+              <BenchmarkCell value={c.benchmark.company} of={company} withheld={c.benchmark.withheld.includes('company')} threshold={threshold} />
+              <BenchmarkCell value={c.benchmark.designation} of={designation} withheld={c.benchmark.withheld.includes('designation')} threshold={threshold} />
             </Table.Row>
           ))}
         </Table.Body>

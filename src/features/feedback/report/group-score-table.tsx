@@ -1,6 +1,7 @@
 import { Table, Text } from '@radix-ui/themes';
 import type { GroupScore, ReportGroup } from '../../../../schemas/feedback';
-import { groupLabel, noScore, percent, score, scoreIn } from './report-format';
+import { groupLabel, percent, score, scoreIn } from './report-format';
+import { NoFigure } from './withheld-mark';
 import { ScrollTable } from '../../../components/scroll-table';
 
 export interface GroupScoreRow {
@@ -9,6 +10,8 @@ export interface GroupScoreRow {
   scores: readonly GroupScore[];
   /** The groups whose raters did not observe this row (a competency's `not_observed`). */
   notObserved?: readonly ReportGroup[];
+  /** The groups whose figure here is withheld across surveys (a competency's `withheld`, a type's `protection.groups`). */
+  withheld?: readonly ReportGroup[];
 }
 
 interface GroupScoreTableProps {
@@ -19,7 +22,7 @@ interface GroupScoreTableProps {
   label: string;
 }
 
-/** Scores by rater group, one row per competency or type: "3.25 (81.3%)", "Not observed" or a dash where a group gave nothing. */
+/** Scores by rater group, one row per competency or type: "3.25 (81.3%)", "Withheld", "Not observed" or a dash where a group gave nothing. */
 export function GroupScoreTable({ rows, groups, rowTitle, label }: GroupScoreTableProps) {
   return (
     <ScrollTable label={label} size="1" variant="surface">
@@ -38,7 +41,7 @@ export function GroupScoreTable({ rows, groups, rowTitle, label }: GroupScoreTab
               const found = scoreIn(row.scores, g);
               return (
                 <Table.Cell key={g} justify="end" className="report-number">
-                  {found ? <>{score(found.score)} <Text color="gray">({percent(found.percent)})</Text></> : <Text color="gray">{noScore(g, row.notObserved)}</Text>}
+                  {found ? <>{score(found.score)} <Text color="gray">({percent(found.percent)})</Text></> : <NoFigure group={g} notObserved={row.notObserved} withheld={row.withheld} />}
                 </Table.Cell>
               );
             })}

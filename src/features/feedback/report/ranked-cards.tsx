@@ -1,6 +1,6 @@
 import { Flex, Grid, Text } from '@radix-ui/themes';
 import { STRENGTH_SCORE, type FeedbackReport } from '../../../../schemas/feedback';
-import { percent, score } from './report-format';
+import { allOthersWithheld, othersLeftOut, OTHERS_WITHHELD, percent, score } from './report-format';
 import { ReportSection } from './report-section';
 
 type Ranked = FeedbackReport['strengths'][number];
@@ -25,6 +25,7 @@ const BAR = `${STRENGTH_SCORE.toFixed(2)} (${STRENGTH_SCORE * 25} %)`;
 
 /** What the reader sees when a list is empty: kind, and why (no scores at all, or none past the bar). */
 function noneText(report: FeedbackReport, list: 'strengths' | 'development') {
+  if (allOthersWithheld(report)) return `${OTHERS_WITHHELD}.`;
   if (!report.competencies.some((c) => c.others !== null)) return 'No scores from others yet.';
   return list === 'strengths'
     ? `No clear strength yet: no competency reached ${BAR} from others.`
@@ -33,12 +34,13 @@ function noneText(report: FeedbackReport, list: 'strengths' | 'development') {
 
 /** The top strengths, and where a development plan starts: the two never share a competency (server/domain/feedback/report-build.ts). */
 export function RankedCards({ report }: { report: FeedbackReport }) {
+  const leftOut = othersLeftOut(report);
   return (
     <Grid columns={{ initial: '1', md: '2' }} gap="4">
-      <ReportSection title="Top strengths" description={`Up to three competencies others scored at least ${BAR}, the highest first.`}>
+      <ReportSection title="Top strengths" description={`Up to three competencies others scored at least ${BAR}, the highest first.${leftOut}`}>
         <RankedList items={report.strengths} none={noneText(report, 'strengths')} />
       </ReportSection>
-      <ReportSection title="Development areas" description="Up to three competencies below that bar, the lowest scores from others first: where a plan starts.">
+      <ReportSection title="Development areas" description={`Up to three competencies below that bar, the lowest scores from others first: where a plan starts.${leftOut}`}>
         <RankedList items={report.development_areas} none={noneText(report, 'development')} />
       </ReportSection>
     </Grid>

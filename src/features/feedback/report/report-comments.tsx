@@ -1,5 +1,6 @@
 import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
-import type { FeedbackReport } from '../../../../schemas/feedback';
+import { GROUP_LABELS, type FeedbackReport, type ReportGroup } from '../../../../schemas/feedback';
+import { andList } from './report-format';
 import { ReportSection } from './report-section';
 
 type Comment = FeedbackReport['comments'][number];
@@ -22,11 +23,18 @@ function byCompetency(report: FeedbackReport): { id: number; title: string; comm
   return [...groups.values()].sort((a, b) => (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity));
 }
 
+/** The anonymous groups whose comments are withheld with their figures (self's and the manager's never are: they are named). */
+const ANONYMOUS: readonly ReportGroup[] = ['peer', 'direct_report', 'other', 'combined'];
+
 export function ReportComments({ report }: { report: FeedbackReport }) {
   const groups = byCompetency(report);
+  const withheld = report.protection.groups.filter((g) => ANONYMOUS.includes(g)).map((g) => GROUP_LABELS[g]);
   return (
     <ReportSection title="Comments" description="Written by raters. Self and manager comments say so; every other comment is anonymous.">
-      {groups.length === 0 ? <Text size="2" color="gray">No rater wrote a comment.</Text> : (
+      {withheld.length > 0 && (
+        <Text as="p" size="2" color="gray" mb="3">Comments from {andList(withheld)} are withheld with their figures, to protect raters across surveys.</Text>
+      )}
+      {groups.length === 0 ? (withheld.length === 0 && <Text size="2" color="gray">No rater wrote a comment.</Text>) : (
         <Flex direction="column" gap="4">
           {groups.map((g) => (
             <div key={g.id}>

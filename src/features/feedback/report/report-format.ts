@@ -25,15 +25,29 @@ export const scoreIn = (scores: readonly GroupScore[], group: ReportGroup) => sc
 export const NOT_OBSERVED = 'Not observed';
 export const noScore = (group: ReportGroup, notObserved: readonly ReportGroup[] = []) => (notObserved.includes(group) ? NOT_OBSERVED : '—');
 
-/** The groups with figures in this report, in the contract's order (self, manager, …, all raters but self). */
-export function shownGroups(report: Pick<FeedbackReport, 'overall' | 'competencies'>): ReportGroup[] {
+type Figures = Pick<FeedbackReport, 'overall' | 'competencies' | 'protection'>;
+
+/**
+ * The groups with figures in this report, or that would have some but for the auditor (their column then says
+ * "Withheld"), in the contract's order (self, manager, …, all raters but self).
+ */
+export function shownGroups(report: Figures): ReportGroup[] {
   const present = new Set<ReportGroup>([...report.overall, ...report.competencies.flatMap((c) => c.scores)].map((s) => s.group));
+  for (const g of report.protection.groups) present.add(g);
   return REPORT_GROUPS.filter((g) => present.has(g));
 }
 
-/** A report with no submitted answer in any figure. */
-export const hasNoAnswers = (report: Pick<FeedbackReport, 'overall' | 'competencies'>) =>
-  report.overall.length === 0 && report.competencies.every((c) => c.scores.length === 0);
+/** A report with no submitted answer in any figure, none withheld either. */
+export const hasNoAnswers = (report: Figures) =>
+  report.overall.length === 0 && report.competencies.every((c) => c.scores.length === 0) && report.protection.groups.length === 0;
+
+/** A group's figures are withheld from this reader to protect raters across surveys (its type and overall scores with them). */
+export const isWithheld = (report: Pick<FeedbackReport, 'protection'>, group: ReportGroup) => report.protection.groups.includes(group);
+
+/** "Peers", "Peers and All raters but self", "Self, Peers and Others combined". */
+export function andList(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
 
 /** One Radix colour per group: badges use the name, the chart its step-9 token. */
 export const GROUP_COLORS = {
@@ -54,3 +68,17 @@ export const progressText = (progress: readonly RelationshipProgress[]) =>
 export const tooFewToCompare = (threshold: number) => `Too few other ratees to compare (fewer than ${threshold})`;
 
 export const RELATIONSHIP_LABELS = { self: 'self', manager: 'manager', peer: 'peer', direct_report: 'direct report', other: 'other rater' } as const;
+
+/** Why a comparison or ranking of others' scores is empty or short: others' figures withheld across surveys. */
+export const OTHERS_WITHHELD = 'Scores from others are withheld to protect raters across surveys';
+
+/** " 2 competencies whose score from others is withheld are left out." when some (not all) are; else "". */
+export function othersLeftOut(report: Pick<FeedbackReport, 'competencies'>): string {
+  const n = report.competencies.filter((c) => c.others === null && c.withheld.includes('all_others')).length;
+  if (n === 0 || report.competencies.every((c) => c.others === null)) return '';
+  return ` ${n === 1 ? '1 competency' : `${n} competencies`} whose score from others is withheld ${n === 1 ? 'is' : 'are'} left out.`;
+}
+
+/** Every competency's score from others is missing, some of them withheld across surveys. */
+export const allOthersWithheld = (report: Pick<FeedbackReport, 'competencies'>) =>
+  report.competencies.every((c) => c.others === null) && report.competencies.some((c) => c.withheld.includes('all_others'));

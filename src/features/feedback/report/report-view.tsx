@@ -8,6 +8,7 @@ import { CompetencyTable } from './competency-table';
 import { GapCards } from './gap-cards';
 import { RankedCards } from './ranked-cards';
 import { ReportComments } from './report-comments';
+import { ProtectionNote } from './protection-note';
 import { hasNoAnswers, shownGroups } from './report-format';
 import { ReportHeadline } from './report-headline';
 import { ReportReadingNote } from './report-reading-note';
@@ -39,6 +40,7 @@ export function ReportView({ report, viewer = 'admin' }: ReportViewProps) {
       <ReportHeadline report={report} />
       <ReportReadingNote report={report} viewer={viewer} />
       <WithheldNote report={report} viewer={viewer} />
+      <ProtectionNote report={report} />
       {empty ? (
         <EmptyState icon={<BarChartIcon width="32" height="32" aria-hidden="true" />} title="No answers to report yet" headingLevel="h2">
           {noAnswers(report)}

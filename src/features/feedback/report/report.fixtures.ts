@@ -48,8 +48,8 @@ interface ReportShape {
 
 const THRESHOLD = 3;
 const benchmark = (overall: number, ratees: number): Benchmark => (ratees < THRESHOLD
-  ? { overall: null, percent: null, ratees, too_few: true }
-  : { overall, percent: pct(overall), ratees, too_few: false });
+  ? { overall: null, percent: null, ratees, too_few: true, withheld: false }
+  : { overall, percent: pct(overall), ratees, too_few: false, withheld: false });
 
 export function buildReport({ raters, hidden = [], released = false, notObserved = {}, benchmarkRatees = { company: 47, designation: 5 } }: ReportShape): FeedbackReport {
   const groups = (Object.keys(COLUMN) as Rater[]).filter((g) => raters[g]);
@@ -74,7 +74,8 @@ export function buildReport({ raters, hidden = [], released = false, notObserved
         others_mean: othersMean, gap: othersMean === null ? null : round(othersMean - (LEVELS.indexOf(expected) + 1)),
       },
       not_observed: shown.filter((g) => !byGroup.has(g)),
-      benchmark: { company: company.too_few ? null : companyMean, designation: designation.too_few ? null : designationMean },
+      withheld: [],
+      benchmark: { company: company.too_few ? null : companyMean, designation: designation.too_few ? null : designationMean, withheld: [] },
     };
   });
   // A type (and the overall) weighs only the competencies (types) the group has a score for.
@@ -112,11 +113,13 @@ export function buildReport({ raters, hidden = [], released = false, notObserved
       { competency_id: 107, competency: 'Strategic thinking', from: 'anonymous', text: 'The team would benefit from hearing where the platform is heading next year.' },
       { competency_id: 108, competency: 'Technical depth', from: 'anonymous', text: 'The go-to person for the hardest incidents.' },
     ].filter((c) => raters.self || c.from !== 'self') as FeedbackReport['comments'],
+    protection: { groups: [], benchmarks: false, reasons: [] },
   };
 }
 
-/** The same report as its ratee reads it (GET /feedback/my-reports/{survey}/): no response count, no hidden counts. */
-export const asRateeSees = (report: FeedbackReport): FeedbackReport => ({ ...report, responses: null, hidden: [] });
+/** The same report as its ratee (or their manager) reads it (GET /feedback/my-reports/{survey}/): no response count, no hidden counts, no reasons. */
+export const asRateeSees = (report: FeedbackReport): FeedbackReport =>
+  ({ ...report, responses: null, hidden: [], protection: { ...report.protection, reasons: [] } });
 
 /** Self, manager, four peers and three direct reports: every answer shows. */
 export const fullReport = buildReport({ raters: { self: 1, manager: 1, peer: 4, direct_report: 3 } });
@@ -137,8 +140,8 @@ export const notObservedReport = buildReport({
 export const emptyReport: FeedbackReport = {
   ...fullReport, responses: { submitted: 0, assigned: 9 }, groups: [], withheld: false, hidden: [], overall: [], types: [], competencies: [],
   benchmark: {
-    company: { overall: null, percent: null, ratees: 0, too_few: true },
-    designation: { name: 'Engineering Manager', overall: null, percent: null, ratees: 0, too_few: true },
+    company: { overall: null, percent: null, ratees: 0, too_few: true, withheld: false },
+    designation: { name: 'Engineering Manager', overall: null, percent: null, ratees: 0, too_few: true, withheld: false },
   },
   blind_spots: [], hidden_strengths: [], strengths: [], development_areas: [], comments: [],
 };

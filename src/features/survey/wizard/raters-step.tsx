@@ -47,7 +47,9 @@ function LockNote({ sealed, submitted }: { sealed: boolean; submitted: number })
       <Callout.Text>
         {sealed
           ? `${DATES_LOCKED} Raters can no longer be added or removed.`
-          : `${plural(submitted, 'rater has', 'raters have')} submitted: each stays with their ratee and relationship. You can still add raters and remove those who have not submitted.`}
+          : `${plural(submitted, 'rater has', 'raters have')} submitted: each stays with their ratee and relationship, and once a ratee's `
+            + 'peer, direct report or outside rater has answered, nobody joins, moves between or replaces those. '
+            + 'You can still remove raters who have not submitted, and add any other.'}
       </Callout.Text>
     </Callout.Root>
   );

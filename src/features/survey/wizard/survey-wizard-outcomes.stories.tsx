@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { detailFailure, fieldFailure } from '../../../../machines/failure';
+import { staleFailure } from '../../../../machines/stale-edit';
 import { SurveyWizardPage } from './survey-wizard-page';
 import { atStep, fakeWizard, wizardState } from './wizard.fixtures';
 import { editRoute, newRoute, seen, show } from './wizard-stories';
@@ -152,5 +153,16 @@ export const RenamesAClosedForGoodSurvey: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Save changes' }));
     await expect(await canvas.findByRole('heading', { name: 'Changes saved' })).toBeVisible();
     await expect(canvas.getByText('“Mid-year 360 (final)”: its title and description are saved. It stays closed for good.')).toBeVisible();
+  },
+};
+
+export const StaleCopy: Story = {
+  render: show({
+    machine: fakeWizard(),
+    snapshot: wizardState('stale', { staleError: staleFailure('Hana Admin', new Date().toISOString()) }),
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Hana Admin changed this at .+\. The survey was not saved\.$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reload the survey' })).toBeVisible();
   },
 };

@@ -11,7 +11,7 @@ import { CompetenciesStep } from './competencies-step';
 import { DetailsStep } from './details-step';
 import { RatersStep } from './raters-step';
 import { ReviewStep } from './review-step';
-import { SendFailed, SubmitFailure, WizardBusy, WizardDone, WizardLoadFailed } from './wizard-outcomes';
+import { SendFailed, SubmitFailure, WizardBusy, WizardDone, WizardLoadFailed, WizardStale } from './wizard-outcomes';
 import { parseView, useWizardActor, useWizardSetup, viewKey, WizardActorContext, type WizardFlows } from './wizard-state';
 import { WizardStepper } from './wizard-stepper';
 import { STEP_TEXT } from './wizard-steps';
@@ -49,6 +49,7 @@ function WizardBody() {
     case 'submitting': return <WizardBusy text="Saving the survey…" />;
     case 'sending': return <WizardBusy text="The survey is saved. Sending the invitations…" />;
     case 'sendFailed': return <SendFailed />;
+    case 'stale': return <WizardStale />;
     case 'done': return <WizardDone />;
   }
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { closedForGood } from '../../../../machines/survey-wizard/locks';
 import { fieldOf, stepOfField, failedStep } from '../../../../machines/survey-wizard/server-errors';
 import { FailureCallout } from '../../../components/failure-callout';
+import { StaleEditCallout } from '../../../components/stale-edit-callout';
 import { SURVEYS_PATH, surveyPath } from '../survey-paths';
 import { failureSummary, fieldLabel } from '../../../lib/error-messages';
 import { useWizardActor } from './wizard-state';
@@ -49,6 +50,16 @@ export function SubmitFailure() {
   return (
     <FailureCallout lines={lines} onDismiss={() => actor.send({ type: 'clearErrors' })}
       action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Try again</Button>} />
+  );
+}
+
+/** Someone else saved the survey since it was opened (412): saving this copy would undo their change. */
+export function WizardStale() {
+  const actor = useWizardActor();
+  const error = useSelector(actor, (s) => s.context.staleError);
+  return (
+    <StaleEditCallout error={error} lead="The survey was not saved." reloadLabel="Reload the survey"
+      onReload={() => actor.send({ type: 'reload' })} onDismiss={() => actor.send({ type: 'clearErrors' })} />
   );
 }
 

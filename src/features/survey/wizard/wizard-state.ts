@@ -17,7 +17,7 @@ export interface WizardFlows {
 export type WizardView =
   | { kind: 'loading' } | { kind: 'loadFailed' }
   | { kind: 'step'; step: StepName }
-  | { kind: 'submitting' } | { kind: 'sending' } | { kind: 'sendFailed' } | { kind: 'done' };
+  | { kind: 'submitting' } | { kind: 'sending' } | { kind: 'sendFailed' } | { kind: 'stale' } | { kind: 'done' };
 
 /** Selects the view; compares as a string so components re-render only when it changes. */
 export function viewKey(s: SurveyWizardSnapshot): string {

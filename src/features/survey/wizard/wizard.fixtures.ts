@@ -76,7 +76,7 @@ export function wizardState(value: StateValue, context: Partial<WizardContext> =
     value,
     context: {
       surveyId: null, published: false, ...noLocks(), choices: demoChoices, data: filledData, attempted: null, draftSaved: false,
-      sendWith: null, mailed: null, loadError: null, submitError: null, draftError: null, sendError: null, ...context,
+      sendWith: null, mailed: null, loadError: null, submitError: null, draftError: null, sendError: null, staleError: null, ...context,
     },
   });
 }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { PASSWORD } from '../../helpers/accounts';
+import { mailsTo, PASSWORD } from '../../helpers/accounts';
 import { emailChangeToken } from '../../helpers/email-change';
 import { send } from '../../helpers/employees';
 import type { TestApp } from '../../helpers/test-app';
@@ -18,10 +18,20 @@ async function newAddressToken(t: TestApp, e: Estate): Promise<string> {
   const member = await fresh.member(t, e);
   const [row] = (await send(t, e.admin, 'GET', '/api/user-get/')).json().filter((x: { user_id: number }) => x.user_id === member.userId);
   const to = markedPerson(e.marker, 'Moved').email;
-  expect((await send(t, e.admin, 'PATCH', '/api/employee-registration/', { id: row.id, email: to })).statusCode).toBe(200);
+  expect((await send(t, e.admin, 'PATCH', '/api/employee-registration/', { id: row.id, email: to, email_change_reason: 'Moved to a new mailbox' })).statusCode).toBe(200);
   // Its mails go out after the answer: sent before a suite starts watching the tables.
   await t.mailer.flush();
   return emailChangeToken(t.db, to);
+}
+
+/** The link mailed to a member's current address when the admin asks, without a reason, to move it. */
+async function consentToken(t: TestApp, e: Estate): Promise<string> {
+  const member = await fresh.member(t, e);
+  const [row] = (await send(t, e.admin, 'GET', '/api/user-get/')).json().filter((x: { user_id: number }) => x.user_id === member.userId);
+  expect((await send(t, e.admin, 'PATCH', '/api/employee-registration/', { id: row.id, email: markedPerson(e.marker, 'Asked').email })).statusCode).toBe(200);
+  await t.mailer.flush();
+  const links = (await mailsTo(t.db, member.email)).flatMap((m) => [...m.text.matchAll(/\/authentication\/email-change-consent\/([A-Za-z0-9_-]+)/g)].map((x) => x[1]!));
+  return links.at(-1)!;
 }
 
 /** Your own account, or anyone's in your company when admin (README, users). */
@@ -53,6 +63,18 @@ export const accountEndpoints: Endpoint[] = [
   {
     method: 'PATCH', path: '/api/email-change/{token}/', access: { who: 'anyone' }, ok: 200, names: 'token', foreign: 400, fresh: true,
     request: async (c) => ({ url: `/api/email-change/${c.target === 'token' ? await newAddressToken(c.w.t, c.estate) : BAD_TOKEN}/` }),
+  },
+  {
+    // Mailed to the account's own mailbox, it shows that account's addresses: its holder is that person.
+    method: 'GET', path: '/api/email-change-consent/{token}/', access: { who: 'anyone' }, ok: 200, names: 'token', foreign: 400, fresh: true,
+    linkShowsItsCompany: true,
+    request: async (c) => ({ url: `/api/email-change-consent/${c.target === 'token' ? await consentToken(c.w.t, c.estate) : BAD_TOKEN}/` }),
+  },
+  {
+    method: 'PATCH', path: '/api/email-change-consent/{token}/', access: { who: 'anyone' }, ok: 200, names: 'token', foreign: 400, fresh: true,
+    request: async (c) => ({
+      url: `/api/email-change-consent/${c.target === 'token' ? await consentToken(c.w.t, c.estate) : BAD_TOKEN}/`, payload: { agree: true },
+    }),
   },
   {
     // A wrong old password: reaching that check proves access, and a right one would end the

@@ -58,4 +58,15 @@ export const externalRaterEndpoints: Endpoint[] = [
       };
     },
   },
+  {
+    method: 'POST', path: '/api/external/{token}/assignments/{assignment}/comment-check/', access: { who: 'anyone' }, ok: 200, names: 'token',
+    linkShowsItsCompany: true,
+    request: async (c) => {
+      const { token, assignment } = await link(c);
+      return {
+        url: `/api/external/${token}/assignments/${assignment}/comment-check/`,
+        payload: { comments: [{ competency: c.estate.competency, text: 'Call me on +44 20 7946 0958.' }] },
+      };
+    },
+  },
 ];

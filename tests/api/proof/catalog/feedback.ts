@@ -70,6 +70,10 @@ export const feedbackEndpoints: Endpoint[] = [
     }),
   },
   {
+    method: 'GET', path: '/feedback/development-actions/{id}/', access: FEEDBACK, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: `/feedback/development-actions/${await c.row((e) => e.action.get(e.colleague.employeeId)!)}/` }),
+  },
+  {
     method: 'PATCH', path: '/feedback/development-actions/{id}/', access: FEEDBACK, ok: 200, names: 'company-row',
     request: async (c) => ({ url: `/feedback/development-actions/${await c.row((e) => e.action.get(e.colleague.employeeId)!)}/`, payload: { status: 'in_progress' } }),
   },
@@ -78,6 +82,10 @@ export const feedbackEndpoints: Endpoint[] = [
     request: async (c) => ({ url: `/feedback/development-actions/${await c.row((e) => fresh.action(c.w.t, e))}/` }),
   },
   { method: 'GET', path: '/feedback/my-development-actions/', access: MEMBER, ok: 200, names: 'nothing', request: () => ({ url: '/feedback/my-development-actions/' }) },
+  {
+    method: 'GET', path: '/feedback/my-development-actions/{id}/', access: MEMBER, ok: 200, names: 'person-row',
+    request: async (c) => ({ url: `/feedback/my-development-actions/${await c.row((e) => e.action.get(c.person())!)}/` }),
+  },
   {
     method: 'PATCH', path: '/feedback/my-development-actions/{id}/', access: MEMBER, ok: 200, names: 'person-row',
     request: async (c) => ({ url: `/feedback/my-development-actions/${await c.row((e) => e.action.get(c.person())!)}/`, payload: { status: 'in_progress' } }),
@@ -109,6 +117,12 @@ export const feedbackEndpoints: Endpoint[] = [
       payload: { survey: c.estate.reported, ratee: await c.row((e) => e.colleague.employeeId), title: `${c.estate.marker} team coaching` },
     }),
     write: asManager((e) => ({ url: '/team/development-actions/', payload: { survey: e.reported, ratee: e.colleague.employeeId, title: `${e.marker} team coaching` } })),
+    except: (actor) => (actor.signedIn && actor.company !== null ? 404 : undefined),
+  },
+  {
+    method: 'GET', path: '/team/development-actions/{id}/', access: MEMBER, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: `/team/development-actions/${await c.row((e) => e.action.get(e.colleague.employeeId)!)}/` }),
+    write: asManager((e) => ({ url: `/team/development-actions/${e.action.get(e.colleague.employeeId)!}/` })),
     except: (actor) => (actor.signedIn && actor.company !== null ? 404 : undefined),
   },
   {

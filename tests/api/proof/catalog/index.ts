@@ -1,10 +1,13 @@
 import { accountEndpoints } from './accounts';
+import { auditLogEndpoints } from './audit-log';
 import { externalRaterEndpoints } from './external';
 import { feedbackEndpoints } from './feedback';
 import { listEndpoints } from './lists';
 import { nominationEndpoints } from './nomination';
+import { sessionEndpoints } from './sessions';
 import { surveyEndpoints } from './survey';
 import { surveyRaterEndpoints } from './survey-raters';
+import { twoFactorEndpoints } from './two-factor';
 import type { Endpoint } from './types';
 import { workforceEndpoints } from './workforce';
 
@@ -13,5 +16,5 @@ import { workforceEndpoints } from './workforce';
  * suites fail for an endpoint the server has and this does not (authorization-matrix.test.ts).
  */
 export const catalog: Endpoint[] = [
-  ...accountEndpoints, ...listEndpoints, ...workforceEndpoints, ...surveyEndpoints, ...surveyRaterEndpoints, ...externalRaterEndpoints, ...nominationEndpoints, ...feedbackEndpoints,
+  ...accountEndpoints, ...sessionEndpoints, ...twoFactorEndpoints, ...auditLogEndpoints, ...listEndpoints, ...workforceEndpoints, ...surveyEndpoints, ...surveyRaterEndpoints, ...externalRaterEndpoints, ...nominationEndpoints, ...feedbackEndpoints,
 ];

@@ -14,6 +14,10 @@ function platformList(list: string): Endpoint[] {
   const item = (c: Cell) => c.row(() => fresh.platformItem(c.w.t, c.w.superuser, list));
   return [
     { method: 'GET', path: `${path}/`, access: { who: 'anyone' }, ok: 200, names: 'nothing', request: () => ({ url: `${path}/` }) },
+    {
+      method: 'GET', path: `${path}/{id}/`, access: { who: 'anyone' }, ok: 200, names: 'platform-row',
+      request: async (c) => ({ url: `${path}/${await item(c)}/` }),
+    },
     { method: 'POST', path: `${path}/`, access: { who: 'superuser' }, ok: 201, names: 'nothing', request: () => ({ url: `${path}/`, payload: { name: `Platform ${list} ${++n}` } }) },
     {
       method: 'PUT', path: `${path}/{id}/`, access: { who: 'superuser' }, ok: 200, names: 'platform-row', fresh: true,
@@ -40,6 +44,10 @@ interface CompanyList {
 function companyList(l: CompanyList): Endpoint[] {
   return [
     { method: 'GET', path: `${l.path}/`, access: READ, ok: 200, names: 'nothing', request: () => ({ url: `${l.path}/` }) },
+    {
+      method: 'GET', path: `${l.path}/{id}/`, access: READ, ok: 200, names: 'company-row',
+      request: async (c) => ({ url: `${l.path}/${await c.row(l.existing)}/` }),
+    },
     {
       method: 'POST', path: `${l.path}/`, access: WRITE, ok: 201, names: l.references ? 'company-row' : 'nothing', foreign: 400,
       request: async (c) => ({ url: `${l.path}/`, payload: await l.body(c, c.estate, null) }),

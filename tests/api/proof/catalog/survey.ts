@@ -44,6 +44,7 @@ export const surveyEndpoints: Endpoint[] = [
   onSurvey('POST', '/survey/survey/{id}/remind/', 200, (id) => `/survey/survey/${id}/remind/`),
   onSurvey('GET', '/survey/survey/{id}/progress/', 200, (id) => `/survey/survey/${id}/progress/`),
   onSurvey('GET', '/survey/survey/{id}/mail-failures/', 200, (id) => `/survey/survey/${id}/mail-failures/`),
+  onSurvey('GET', '/survey/survey/{id}/rater-changes/', 200, (id) => `/survey/survey/${id}/rater-changes/`),
   onSurvey('GET', '/survey/get_surveyassign_by_owner/', 200, (id) => `/survey/get_surveyassign_by_owner/?survey_id=${id}`),
   onSurvey('GET', '/survey/any-survey-ans-submitted/', 200, (id) => `/survey/any-survey-ans-submitted/?survey_id=${id}`),
   {
@@ -66,6 +67,13 @@ export const surveyEndpoints: Endpoint[] = [
         assignment: await c.row((e) => e.selfAssignment.get(c.person())!), status: 'draft',
         answers: [{ statement: c.estate.statements[0]!, value: 3 }], levels: [],
       },
+    }),
+  },
+  {
+    method: 'POST', path: '/survey/surveyuserans/{assignment}/comment-check/', access: { who: 'member' }, ok: 200, names: 'person-row',
+    request: async (c) => ({
+      url: `/survey/surveyuserans/${await c.row((e) => e.selfAssignment.get(c.person())!)}/comment-check/`,
+      payload: { comments: [{ competency: c.estate.competency, text: `Ask ${c.estate.marker} Outsider, or mail me at rater@example.com.` }] },
     }),
   },
 ];

@@ -63,7 +63,7 @@ export interface Endpoint {
    * (a right old password would end the actor's session): for the suites that need it done.
    */
   write?(w: World): Promise<{ req: Req; headers: Record<string, string> }>;
-  /** A mailed link that opens what its company asked of the holder (an outside rater's): that company's data is theirs to see. */
+  /** A mailed link that opens what its company asked of the holder (an outside rater's, an account's owner): that company's data is theirs to see. */
   linkShowsItsCompany?: boolean;
   /** Why this endpoint answers 2xx even when its write fails (the fault suite takes that as a lost write otherwise). */
   mayLose?: string;

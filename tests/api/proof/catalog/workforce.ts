@@ -20,6 +20,11 @@ export const workforceEndpoints: Endpoint[] = [
     }),
   },
   {
+    // One employee with its ETag: whoever may change them may read them.
+    method: 'GET', path: '/api/employee-registration/{id}/', access: { who: 'area', areas: ['workforce', 'organization'] }, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: `/api/employee-registration/${await c.row((e) => e.colleague.employeeId)}/` }),
+  },
+  {
     // A move in the org chart, which the organization area may make too.
     method: 'PATCH', path: '/api/employee-registration/', access: { who: 'area', areas: ['workforce', 'organization'] }, ok: 200, names: 'company-row',
     request: async (c) => ({ url: '/api/employee-registration/', payload: { id: await c.row((e) => e.colleague.employeeId), parent_id: null } }),
@@ -69,6 +74,10 @@ export const workforceEndpoints: Endpoint[] = [
     request: async (c) => ({ url: `/api/get-org-hirearchy-data/${await c.row((e) => e.colleague.employeeId)}/` }),
   },
   { method: 'GET', path: '/api/permissions/', access: { who: 'admin' }, ok: 200, names: 'nothing', request: () => ({ url: '/api/permissions/' }) },
+  {
+    method: 'GET', path: '/api/permissions/{id}/', access: { who: 'admin' }, ok: 200, names: 'company-row',
+    request: async (c) => ({ url: `/api/permissions/${await c.row((e) => e.colleague.userId)}/` }),
+  },
   {
     method: 'PATCH', path: '/api/permission-on-user-id/', access: { who: 'admin' }, ok: 200, names: 'company-row',
     request: async (c) => ({ url: '/api/permission-on-user-id/', payload: { user_id: await c.row((e) => e.colleague.userId), permissions: { dashboard: true } } }),

@@ -3,6 +3,9 @@ export const HOSTILE_STRINGS: Array<[string, string]> = [
   ['empty', ''],
   ['blank', ' \t '],
   ['200,000 characters', 'x'.repeat(200_000)],
+  // What made the old email and phone patterns backtrack quadratically (issue 37): each held the server for seconds.
+  ['an address of 100,000 dots', `a@${'.'.repeat(100_000)}@x`],
+  ['100,000 digits and a letter', `${'1'.repeat(100_000)}x`],
   ['a lone surrogate', 'a\ud800b'],
   ['a NUL', 'a\u0000b'],
   ['a right-to-left override', '\u202egnp.exe'],

@@ -8,10 +8,16 @@ let n = 0;
 const name = (e: Estate, what: string) => `${e.marker} fresh ${what} ${++n}`;
 const managers = new Map<Estate, Promise<Session>>();
 
-/** A new employee, signed in, made the colleague's manager. */
+/**
+ * A new employee, signed in, made the colleague's manager: in the tree, and as a fact My team reads from (issue 37),
+ * by releasing the colleague's report again while they are.
+ */
 async function colleagueManager(t: TestApp, e: Estate): Promise<Session> {
   const person = await addPerson(t, e.admin, e.marker, 'Manager');
   await ok(t, e.admin, 'PATCH', '/api/employee-registration/', { id: e.colleague.employeeId, parent_id: person.employeeId });
+  const ratees = [e.colleague.employeeId];
+  await ok(t, e.admin, 'PUT', `/feedback/survey/${e.reported}/release/`, { released: false, ratees });
+  await ok(t, e.admin, 'PUT', `/feedback/survey/${e.reported}/release/`, { released: true, ratees });
   return activate(t, person.email);
 }
 

@@ -55,7 +55,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
 
   // An invited employee cannot sign in; a token for them stands for one issued before they lost their confirmation.
   const [invited] = await t.db.select({ version: users.tokenVersion }).from(users).where(eq(users.id, own.invited.userId));
-  const unconfirmedToken = await t.app.jwt.sign({ userId: own.invited.userId, version: invited!.version });
+  const unconfirmedToken = await t.app.issueToken({ userId: own.invited.userId, version: invited!.version }, { userAgent: '', ip: '127.0.0.1' });
 
   const member = (name: string, areas: readonly Area[]): Actor => {
     const m = own.members[name]!;

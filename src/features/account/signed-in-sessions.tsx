@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { AlertDialog, Badge, Button, Flex, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { useNavigate } from 'react-router-dom';
+import type { SnapshotFrom } from 'xstate';
+import type { SignedInSessionsMachine } from '../../../machines/signed-in-sessions.machine';
+import { FailureCallout } from '../../components/failure-callout';
+import { dateTime, relativeTime } from '../../lib/english-format';
+import { failureSummary } from '../../lib/error-messages';
+import { SIGN_IN_PATH } from '../../lib/config';
+import { useSessionActor } from '../../lib/session';
+import { liveSignedInSessions } from './account-flows';
+
+export interface SignedInSessionsProps {
+  flow?: SignedInSessionsMachine;
+  snapshot?: SnapshotFrom<SignedInSessionsMachine>;
+}
+
+function EverywhereDialog({ busy, onConfirm, onClose }: { busy: boolean; onConfirm(): void; onClose(): void }) {
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
+      <AlertDialog.Content maxWidth="460px">
+        <AlertDialog.Title>Sign out everywhere?</AlertDialog.Title>
+        <AlertDialog.Description size="2">
+          Every browser and device signed in to your account is signed out, this one included. Work not yet saved there is lost.
+        </AlertDialog.Description>
+        <Flex gap="3" mt="4" justify="end">
+          <AlertDialog.Cancel disabled={busy}><Button variant="soft" color="gray">Cancel</Button></AlertDialog.Cancel>
+          <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>Sign out everywhere</Button>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}
+
+/** Where you are signed in (browser, address, last seen), with sign-out per session and everywhere. */
+export function SignedInSessions({ flow = liveSignedInSessions, snapshot }: SignedInSessionsProps) {
+  const actor = useActorRef(flow, snapshot ? { snapshot } : undefined);
+  const state = useSelector(actor, (s) => s.value as string);
+  const sessions = useSelector(actor, (s) => s.context.sessions);
+  const ending = useSelector(actor, (s) => s.context.ending);
+  const error = useSelector(actor, (s) => s.context.error);
+  const session = useSessionActor();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+
+  // This session ended with the others: forget it here and leave.
+  useEffect(() => {
+    if (state !== 'signedOutEverywhere') return;
+    session.send({ type: 'signOut' });
+    navigate(SIGN_IN_PATH, { replace: true });
+  }, [state, session, navigate]);
+
+  if (state === 'loadFailed' && error) {
+    return <FailureCallout lines={['We could not load your sessions.', ...failureSummary(error)]}
+      action={<Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'retry' })}>Try again</Button>} />;
+  }
+  const loading = state === 'loading' && sessions.length === 0;
+  return (
+    <Flex direction="column" gap="3">
+      {state === 'failed' && error && <FailureCallout lines={failureSummary(error)} onDismiss={() => actor.send({ type: 'clearErrors' })} />}
+      <Table.Root size="1" aria-label="Signed-in sessions" aria-busy={loading}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>Browser</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Address</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Last seen</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell><VisuallyHidden>Actions</VisuallyHidden></Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {loading && [0, 1].map((i) => (
+            <Table.Row key={i}>{[0, 1, 2, 3].map((c) => <Table.Cell key={c}><Skeleton>Loading</Skeleton></Table.Cell>)}</Table.Row>
+          ))}
+          {sessions.map((s) => (
+            <Table.Row key={s.id} align="center">
+              <Table.RowHeaderCell>
+                <Flex gap="2" align="center" wrap="wrap">{s.browser}{s.current && <Badge color="green">This device</Badge>}</Flex>
+              </Table.RowHeaderCell>
+              <Table.Cell>{s.ip || '—'}</Table.Cell>
+              <Table.Cell><Text title={dateTime(s.last_seen_at)}>{relativeTime(s.last_seen_at)}</Text></Table.Cell>
+              <Table.Cell justify="end">
+                {!s.current && (
+                  <Button size="1" variant="soft" color="gray" loading={ending === s.id} disabled={ending !== null}
+                    aria-label={`Sign out ${s.browser}, last seen ${relativeTime(s.last_seen_at)}`}
+                    onClick={() => actor.send({ type: 'signOutOne', id: s.id })}>Sign out</Button>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Flex justify="end">
+        <Button variant="soft" color="red" disabled={loading} onClick={() => setAsking(true)}>Sign out everywhere</Button>
+      </Flex>
+      {asking && <EverywhereDialog busy={state === 'endingAll'} onConfirm={() => actor.send({ type: 'signOutEverywhere' })} onClose={() => setAsking(false)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Badge, Button, Flex, Skeleton, Text } from '@radix-ui/themes';
+import type { SnapshotFrom } from 'xstate';
+import type { TwoFactorMachine } from '../../../machines/two-factor.machine';
+import { PasswordAndCode, PasswordOnly } from '../../../schemas/two-factor';
+import { passwordAndCodeUi, passwordOnlyUi } from '../../../schemas/two-factor.ui';
+import { FailureCallout } from '../../components/failure-callout';
+import { SchemaForm } from '../../components/form';
+import { useToast } from '../../components/toast';
+import { failureSummary } from '../../lib/error-messages';
+import { RecoveryCodesPanel } from './recovery-codes';
+import { TwoFactorSetupPanel } from './two-factor-setup';
+import { liveTwoFactorFlow } from './two-factor-flows';
+
+export interface TwoFactorCardProps {
+  flow?: TwoFactorMachine;
+  snapshot?: SnapshotFrom<TwoFactorMachine>;
+  /** Told when it turns on or off (the session re-reads the user: a required enrolment is then done). */
+  onChange?(): void;
+}
+
+const FORMS = {
+  disable: { submit: 'Turn off', intro: 'Turning it off leaves your password alone to protect your account.' },
+  regenerate: { submit: 'Get new codes', intro: 'Your old recovery codes stop working.' },
+} as const;
+
+/** Two-factor sign-in on the account page: off → setting up → recovery codes once → on. */
+export function TwoFactorCard({ flow = liveTwoFactorFlow, snapshot, onChange }: TwoFactorCardProps) {
+  const actor = useActorRef(flow, snapshot ? { snapshot } : undefined);
+  const state = useSelector(actor, (s) => s.value as string);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const status = useSelector(actor, (s) => s.context.status);
+  const setup = useSelector(actor, (s) => s.context.setup);
+  const codes = useSelector(actor, (s) => s.context.recoveryCodes);
+  const form = useSelector(actor, (s) => s.context.form);
+  const error = useSelector(actor, (s) => s.context.error);
+  const clearErrors = () => actor.send({ type: 'clearErrors' });
+  const toast = useToast();
+  // Turned on or off: a short toast, and the signed-in user changes with it (a required enrolment is done).
+  const previous = useRef(state);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = state;
+    if (from === 'enabling' && state === 'showingCodes') toast({ title: 'Two-factor sign-in is on' });
+    else if (from === 'disabling' && state === 'off') toast({ title: 'Two-factor sign-in is off' });
+    else return;
+    onChange?.();
+  }, [state, toast, onChange]);
+
+  if (state === 'loadFailed') {
+    return <FailureCallout lines={['We could not load your two-factor sign-in.', ...failureSummary(error!)]}
+      action={<Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'retry' })}>Try again</Button>} />;
+  }
+  if (state === 'loading' || !status) return <Flex direction="column" gap="2"><Skeleton height="24px" width="120px" /><Skeleton height="40px" /></Flex>;
+  if (codes) return <RecoveryCodesPanel codes={codes} onDone={() => actor.send({ type: 'done' })} />;
+  if (setup) {
+    return <TwoFactorSetupPanel setup={setup} busy={busy} error={error} onEnable={(input) => actor.send({ type: 'enable', input })}
+      onCancel={() => actor.send({ type: 'cancel' })} onDismissErrors={clearErrors} />;
+  }
+
+  if (['off', 'starting', 'startFailed'].includes(state)) {
+    return (
+      <Flex direction="column" gap="3">
+        <Flex gap="2" align="center"><Badge color="gray">Off</Badge>{status.required && <Badge color="amber">Required by your company</Badge>}</Flex>
+        <Text as="p" size="2">After your password, you also enter a code from an app on your phone. Confirm your password to start.</Text>
+        <SchemaForm<PasswordOnly> schema={PasswordOnly} uiSchema={passwordOnlyUi} idPrefix="two-factor-start"
+          onSubmit={(input) => actor.send({ type: 'start', input })}
+          busy={busy} serverErrors={state === 'startFailed' ? error : null} onDismissErrors={clearErrors} submitText="Set up two-factor sign-in" />
+      </Flex>
+    );
+  }
+
+  // On (or a request of the on card in flight or refused).
+  return (
+    <Flex direction="column" gap="3">
+      <Flex gap="2" align="center" wrap="wrap">
+        <Badge color="green">On</Badge>
+        <Text size="2" color="gray">{status.recovery_codes_left} of 10 recovery codes left</Text>
+      </Flex>
+      {form ? (
+        <>
+          <Text as="p" size="2">{FORMS[form].intro} Confirm with your password and a code.</Text>
+          <SchemaForm<PasswordAndCode> key={form} schema={PasswordAndCode} uiSchema={passwordAndCodeUi} idPrefix={`two-factor-${form}`}
+            onSubmit={(input) => actor.send(form === 'disable' ? { type: 'disable', input } : { type: 'regenerate', input })}
+            busy={busy} serverErrors={state === 'onFailed' ? error : null} onDismissErrors={clearErrors} submitText={FORMS[form].submit}
+            footer={<Button type="button" variant="ghost" color="gray" disabled={busy} onClick={() => actor.send({ type: 'cancel' })}>Cancel</Button>} />
+        </>
+      ) : (
+        <Flex gap="3" wrap="wrap">
+          <Button variant="soft" onClick={() => actor.send({ type: 'openForm', form: 'regenerate' })}>New recovery codes</Button>
+          {status.required
+            ? <Text size="2" color="gray">Your company requires two-factor sign-in, so it cannot be turned off.</Text>
+            : <Button variant="soft" color="red" onClick={() => actor.send({ type: 'openForm', form: 'disable' })}>Turn off</Button>}
+        </Flex>
+      )}
+    </Flex>
+  );
+}

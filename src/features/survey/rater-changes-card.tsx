@@ -1,0 +1,87 @@
+import { useEffect, useRef } from 'react';
+import { Button, Card, Flex, Heading, Separator, Spinner, Text } from '@radix-ui/themes';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { RaterChangesMachine, RaterChangesSnapshot, RaterChangesStatus } from '../../../machines/rater-changes.machine';
+import type { AuditLogEntry } from '../../../schemas/audit-log';
+import { AuditChange } from '../../components/audit-change';
+import { FailureCallout } from '../../components/failure-callout';
+import { actionLabel, actorParts, momentText } from '../../lib/audit-format';
+import { failureSummary } from '../../lib/error-messages';
+import { liveRaterChanges } from './rater-changes-flows';
+
+export interface RaterChangesFlows {
+  machine?: RaterChangesMachine;
+  snapshot?: RaterChangesSnapshot;
+}
+
+function Change({ entry }: { entry: AuditLogEntry }) {
+  const { name, email } = actorParts(entry.actor);
+  return (
+    <Flex direction="column" gap="1">
+      <Flex gap="2" align="baseline" wrap="wrap">
+        <Text size="2" weight="medium">{actionLabel(entry.action)}</Text>
+        <Text size="1" color="gray">
+          by <Text title={email || undefined}>{name}</Text> · <time dateTime={entry.at}>{momentText(entry.at)}</time>
+        </Text>
+      </Flex>
+      <AuditChange entry={entry} />
+    </Flex>
+  );
+}
+
+interface RaterChangesCardProps {
+  surveyId: number;
+  /** Asks again when this changes: the page's assignments after a rater was removed or replaced. */
+  reloadOn?: unknown;
+  flows?: RaterChangesFlows;
+}
+
+/** Every change to the survey's raters, newest first: what changed, who made it, and when (HR's record of the audit log). */
+export function RaterChangesCard({ surveyId, reloadOn, flows = {} }: RaterChangesCardProps) {
+  const actor = useActorRef(flows.machine ?? liveRaterChanges, { input: { surveyId }, snapshot: flows.snapshot });
+  const status = useSelector(actor, (s) => s.value as RaterChangesStatus);
+  const entries = useSelector(actor, (s) => s.context.entries);
+  const hasMore = useSelector(actor, (s) => s.context.next !== null);
+  const error = useSelector(actor, (s) => s.context.error);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) { first.current = false; return; }
+    actor.send({ type: 'reload' });
+  }, [actor, reloadOn]);
+
+  return (
+    <Card size="3" role="region" aria-label="Rater changes">
+      <Heading as="h2" size="4" mb="1">Rater changes</Heading>
+      <Text as="p" size="2" color="gray" mb="4">Every change to who rates whom in this survey: who made it, and when.</Text>
+      {status === 'loading' && <Flex align="center" justify="center" gap="2" py="5" role="status"><Spinner /><Text color="gray" size="2">Loading rater changes…</Text></Flex>}
+      {status === 'failed' && (
+        <FailureCallout lines={['The rater changes could not be loaded.', ...(error ? failureSummary(error) : [])]}
+          action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />
+      )}
+      {status !== 'loading' && status !== 'failed' && entries.length === 0 && (
+        <Text as="p" size="2" color="gray">No changes to the raters yet. Raters added, removed or given another relationship appear here.</Text>
+      )}
+      {entries.length > 0 && status !== 'loading' && (
+        <Flex direction="column" gap="3" asChild>
+          <ol className="audit-change">
+            {entries.map((entry, i) => (
+              <li key={entry.id}>
+                {i > 0 && <Separator size="4" mb="3" />}
+                <Change entry={entry} />
+              </li>
+            ))}
+          </ol>
+        </Flex>
+      )}
+      {status === 'moreFailed' && error && (
+        <Flex mt="3"><FailureCallout lines={['Older changes could not be loaded.', ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })}
+          action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} /></Flex>
+      )}
+      {hasMore && status !== 'moreFailed' && status !== 'loading' && (
+        <Flex justify="center" mt="4">
+          <Button variant="soft" onClick={() => actor.send({ type: 'more' })} loading={status === 'loadingMore'}>Show older changes</Button>
+        </Flex>
+      )}
+    </Card>
+  );
+}
