@@ -62,6 +62,19 @@ describe('two-factor machine', () => {
     await waitFor(actor, (s) => s.matches('showingCodes'));
   });
 
+  it('off: the password form opens on request and closes on cancel, also after a refused password', async () => {
+    const actor = start({ start: async () => { throw fieldFailure({ password: ['Wrong.'] }); } });
+    await waitFor(actor, (s) => s.matches('off'));
+    expect(actor.getSnapshot().context.form).toBeNull();
+    actor.send({ type: 'openForm', form: 'start' });
+    expect(actor.getSnapshot().context.form).toBe('start');
+    actor.send({ type: 'start', input: { password: 'x' } });
+    await waitFor(actor, (s) => s.matches('startFailed'));
+    actor.send({ type: 'cancel' });
+    expect(actor.getSnapshot().value).toBe('off');
+    expect(actor.getSnapshot().context).toMatchObject({ form: null, error: null });
+  });
+
   it('a wrong password fails the start; cancelling a setup forgets the secret', async () => {
     let calls = 0;
     const actor = start({ start: async () => { calls += 1; if (calls === 1) throw fieldFailure({ password: ['Wrong.'] }); return setupAnswer; } });

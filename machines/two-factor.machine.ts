@@ -8,15 +8,17 @@ export interface TwoFactorContext {
   setup: TwoFactorSetup | null;
   /** Shown once, after turning on or asking for new ones. */
   recoveryCodes: string[] | null;
-  /** Which form of the "on" card is open. */
-  form: 'disable' | 'regenerate' | null;
+  /** Which form of the card is open: a password field waits for a click, so the page's other password forms stay the only ones. */
+  form: TwoFactorForm | null;
   error: Failure | null;
 }
+
+export type TwoFactorForm = 'start' | 'disable' | 'regenerate';
 
 export type TwoFactorEvent =
   | { type: 'start'; input: PasswordOnly }
   | { type: 'enable'; input: EnableTwoFactor }
-  | { type: 'openForm'; form: 'disable' | 'regenerate' }
+  | { type: 'openForm'; form: TwoFactorForm }
   | { type: 'disable'; input: PasswordAndCode }
   | { type: 'regenerate'; input: PasswordAndCode }
   /** Closes a form or the setup without a change. */
@@ -53,7 +55,7 @@ export const twoFactorMachine = setup({
     forgetSetup: assign({ setup: null }),
     storeCodes: assign({ recoveryCodes: (_, params: { codes: string[] }) => params.codes }),
     forgetCodes: assign({ recoveryCodes: null }),
-    openForm: assign({ form: (_, params: { form: 'disable' | 'regenerate' }) => params.form }),
+    openForm: assign({ form: (_, params: { form: TwoFactorForm }) => params.form }),
     closeForm: assign({ form: null }),
     storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearError: assign({ error: null }),
@@ -80,18 +82,30 @@ export const twoFactorMachine = setup({
     },
     loadFailed: { on: { retry: 'loading' } },
 
-    off: { on: { start: 'starting' } },
+    off: {
+      on: {
+        openForm: { actions: { type: 'openForm', params: ({ event }) => ({ form: event.form }) } },
+        cancel: { actions: 'closeForm' },
+        start: 'starting',
+      },
+    },
     starting: {
       tags: ['busy'],
       entry: 'clearError',
       invoke: {
         src: 'start',
         input: ({ event }) => (event as Extract<TwoFactorEvent, { type: 'start' }>).input,
-        onDone: { target: 'settingUp', actions: { type: 'storeSetup', params: ({ event }) => ({ setup: event.output }) } },
+        onDone: { target: 'settingUp', actions: [{ type: 'storeSetup', params: ({ event }) => ({ setup: event.output }) }, 'closeForm'] },
         onError: { target: 'startFailed', actions: fail },
       },
     },
-    startFailed: { on: { start: 'starting', clearErrors: { target: 'off', actions: 'clearError' } } },
+    startFailed: {
+      on: {
+        start: 'starting',
+        clearErrors: { target: 'off', actions: 'clearError' },
+        cancel: { target: 'off', actions: ['clearError', 'closeForm'] },
+      },
+    },
 
     settingUp: { on: { enable: 'enabling', cancel: { target: 'off', actions: 'forgetSetup' } } },
     enabling: {

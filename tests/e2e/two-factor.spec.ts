@@ -26,8 +26,9 @@ test('enrol in two-factor sign-in from the account page, then sign in with a cod
 
   const card = page.getByRole('heading', { name: 'Two-factor sign-in' }).locator('xpath=ancestor::div[contains(@class, "rt-Card")][1]');
   await expect(card.getByText('Off', { exact: true })).toBeVisible();
-  await card.getByLabel(/current password/i).fill(company.password);
   await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await card.getByLabel(/current password/i).fill(company.password);
+  await card.getByRole('button', { name: 'Continue' }).click();
   await expect(card.getByRole('img', { name: /QR code/ })).toBeVisible();
   await snap(page, 'two-factor-01-setting-up');
   const secret = (await card.getByTestId('two-factor-secret').textContent())!.replace(/\s/g, '');

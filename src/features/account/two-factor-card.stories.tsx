@@ -25,14 +25,17 @@ export const Off: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Off')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
+    // No password field until asked for: the account page's password change keeps the only one.
+    await expect(canvas.queryByLabelText(/current password/i)).toBeNull();
   },
 };
 
 export const SetsUp: Story = {
   render: inCard({ flow: fakeTwoFactor() }),
   play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Set up two-factor sign-in' }));
     await userEvent.type(await canvas.findByLabelText(/current password/i), 'a long passphrase');
-    await userEvent.click(canvas.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByRole('img', { name: /QR code/ })).toBeVisible();
     await userEvent.type(canvas.getByLabelText(/code from your app/i), '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Turn on' }));

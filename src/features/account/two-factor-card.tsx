@@ -63,10 +63,18 @@ export function TwoFactorCard({ flow = liveTwoFactorFlow, snapshot, onChange }: 
     return (
       <Flex direction="column" gap="3">
         <Flex gap="2" align="center"><Badge color="gray">Off</Badge>{status.required && <Badge color="amber">Required by your company</Badge>}</Flex>
-        <Text as="p" size="2">After your password, you also enter a code from an app on your phone. Confirm your password to start.</Text>
-        <SchemaForm<PasswordOnly> schema={PasswordOnly} uiSchema={passwordOnlyUi} idPrefix="two-factor-start"
-          onSubmit={(input) => actor.send({ type: 'start', input })}
-          busy={busy} serverErrors={state === 'startFailed' ? error : null} onDismissErrors={clearErrors} submitText="Set up two-factor sign-in" />
+        <Text as="p" size="2">After your password, you also enter a code from an app on your phone.</Text>
+        {form === 'start' ? (
+          <>
+            <Text as="p" size="2">Confirm your password to start.</Text>
+            <SchemaForm<PasswordOnly> schema={PasswordOnly} uiSchema={passwordOnlyUi} idPrefix="two-factor-start"
+              onSubmit={(input) => actor.send({ type: 'start', input })}
+              busy={busy} serverErrors={state === 'startFailed' ? error : null} onDismissErrors={clearErrors} submitText="Continue"
+              footer={<Button type="button" variant="ghost" color="gray" disabled={busy} onClick={() => actor.send({ type: 'cancel' })}>Cancel</Button>} />
+          </>
+        ) : (
+          <Flex><Button onClick={() => actor.send({ type: 'openForm', form: 'start' })}>Set up two-factor sign-in</Button></Flex>
+        )}
       </Flex>
     );
   }
@@ -78,7 +86,7 @@ export function TwoFactorCard({ flow = liveTwoFactorFlow, snapshot, onChange }: 
         <Badge color="green">On</Badge>
         <Text size="2" color="gray">{status.recovery_codes_left} of 10 recovery codes left</Text>
       </Flex>
-      {form ? (
+      {form && form !== 'start' ? (
         <>
           <Text as="p" size="2">{FORMS[form].intro} Confirm with your password and a code.</Text>
           <SchemaForm<PasswordAndCode> key={form} schema={PasswordAndCode} uiSchema={passwordAndCodeUi} idPrefix={`two-factor-${form}`}
