@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CompanySecurity } from '../schemas/two-factor';
 import { companySecurityMachine } from './company-security.machine';
 import { detailFailure } from './failure';
+import { staleFailure } from './stale-edit';
 
 function start(save: (input: CompanySecurity) => Promise<CompanySecurity>) {
   return createActor(companySecurityMachine.provide({
@@ -42,5 +43,16 @@ describe('company security machine', () => {
     actor.send({ type: 'clearErrors' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context).toMatchObject({ draft: null, error: null, settings: { require_two_factor: false } });
+  });
+
+  it('a stale save (412) waits in stale: reload reads the rule again and drops the draft', async () => {
+    const actor = start(async () => { throw staleFailure('Hana Admin', '2026-11-29T08:00:00.000Z'); });
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'save', settings: { require_two_factor: true } });
+    const stale = await waitFor(actor, (s) => s.matches('stale'));
+    expect(stale.context.error?.data).toMatchObject({ changed_by: 'Hana Admin' });
+    actor.send({ type: 'reload' });
+    const reloaded = await waitFor(actor, (s) => s.matches('idle'));
+    expect(reloaded.context).toMatchObject({ draft: null, error: null, settings: { require_two_factor: false } });
   });
 });

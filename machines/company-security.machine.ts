@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CompanySecurity } from '../schemas/two-factor';
 import { toFailure, type Failure } from './failure';
+import { staleGuard } from './stale-edit';
 
 export interface CompanySecurityContext {
   settings: CompanySecurity | null;
@@ -12,6 +13,8 @@ export interface CompanySecurityContext {
 export type CompanySecurityEvent =
   | { type: 'save'; settings: CompanySecurity }
   | { type: 'retry' }
+  /** After a stale refusal: read the rule as it is now, dropping the change not saved. */
+  | { type: 'reload' }
   | { type: 'clearErrors' };
 
 const notProvided = (name: string) => async (): Promise<never> => {
@@ -32,7 +35,9 @@ export const companySecurityMachine = setup({
     storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearError: assign({ error: null }),
     rememberDraft: assign({ draft: ({ event }) => (event.type === 'save' ? event.settings : null) }),
+    forgetDraft: assign({ draft: null }),
   },
+  guards: { stale: staleGuard },
 }).createMachine({
   id: 'companySecurity',
   initial: 'loading',
@@ -56,10 +61,15 @@ export const companySecurityMachine = setup({
         src: 'save',
         input: ({ context }) => context.draft!,
         onDone: { target: 'saved', actions: { type: 'storeSettings', params: ({ event }) => ({ settings: event.output }) } },
-        onError: { target: 'saveFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          { guard: 'stale', target: 'stale', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'saveFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     saved: { on: { save } },
+    /** Another admin changed the rule since it was read (412): nothing saved; reload, or dismiss and keep the form. */
+    stale: { on: { reload: { target: 'loading', actions: 'forgetDraft' }, clearErrors: { target: 'idle', actions: 'clearError' } } },
     saveFailed: { on: { save, retry: 'saving', clearErrors: { target: 'idle', actions: ['clearError', 'rememberDraft'] } } },
   },
 });

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PermissionRecord } from '../schemas/permissions';
 import { detailFailure, fieldFailure } from './failure';
-import { permissionsMachine, type PermissionToggle } from './permissions.machine';
+import { permissionsMachine, type PermissionSave } from './permissions.machine';
+import { staleFailure } from './stale-edit';
 
 const none = { dashboard: false, workforce: false, organization: false, survey: false, master: false, feedback: false, coach: false };
 const admin: PermissionRecord = {
@@ -18,7 +19,7 @@ const tom: PermissionRecord = {
 function fakeServer(initial: PermissionRecord[] = [admin, tom]) {
   let rows = structuredClone(initial);
   const fail: Partial<Record<'load' | 'save', unknown>> = {};
-  const calls = { load: 0, saves: [] as PermissionToggle[], companies: [] as string[] };
+  const calls = { load: 0, saves: [] as PermissionSave[], companies: [] as string[] };
   const check = (kind: 'load' | 'save') => {
     const error = fail[kind];
     delete fail[kind];
@@ -158,5 +159,31 @@ describe('permissions machine', () => {
     actor.send({ type: 'toggle', user_id: 2, area: 'master', value: true });
     const failed = await waitFor(actor, (s) => s.matches({ ready: 'failed' }));
     expect(failed.context.refusal?.error.fieldErrors?.non_field_errors).toHaveLength(1);
+  });
+
+  it('a stale refusal stops sending the waiting changes; reload reads the list again, clearErrors keeps it', async () => {
+    const server = fakeServer();
+    const actor = start(server);
+    await ready(actor);
+    server.fail.save = staleFailure('Hana Admin', '2026-11-29T08:00:00.000Z');
+    actor.send({ type: 'toggle', user_id: 2, area: 'workforce', value: true });
+    actor.send({ type: 'toggle', user_id: 2, area: 'survey', value: true });
+    const stale = await waitFor(actor, (s) => s.matches('stale'));
+    // Sent with the record the screen showed, so the flow can tell it changed since.
+    expect(server.calls.saves).toEqual([{ user_id: 2, area: 'workforce', value: true, seen: tom }]);
+    expect(stale.context.pending).toEqual([]);
+    expect(stale.context.refusal?.error.data).toMatchObject({ changed_by: 'Hana Admin' });
+    actor.send({ type: 'toggle', user_id: 2, area: 'master', value: true });
+    expect(actor.getSnapshot().value).toBe('stale');
+    actor.send({ type: 'clearErrors' });
+    await ready(actor);
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    server.fail.save = staleFailure(null, null);
+    actor.send({ type: 'toggle', user_id: 2, area: 'workforce', value: true });
+    await waitFor(actor, (s) => s.matches('stale'));
+    actor.send({ type: 'reload' });
+    await ready(actor);
+    expect(server.calls.load).toBe(2);
+    expect(actor.getSnapshot().context.refusal).toBeNull();
   });
 });

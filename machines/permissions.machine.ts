@@ -1,12 +1,18 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PermissionRecord, Switch } from '../schemas/permissions';
 import { toFailure, type Failure } from './failure';
+import { staleGuard } from './stale-edit';
 
 /** One switch flipped: PATCH /api/permission-on-user-id/ with that one area (or Coach). */
 export interface PermissionToggle {
   user_id: number;
   area: Switch;
   value: boolean;
+}
+
+/** What a save is sent with: the switch, and the person's record as the screen showed it (to tell a stale screen). */
+export interface PermissionSave extends PermissionToggle {
+  seen: PermissionRecord;
 }
 
 /** A change the server refused, kept on screen until dismissed or the same switch saves. */
@@ -29,6 +35,8 @@ export interface PermissionsContext {
 export type PermissionsEvent =
   | ({ type: 'toggle' } & PermissionToggle)
   | { type: 'retry' }
+  /** After a stale refusal: read everyone's areas again, dropping the changes not yet saved. */
+  | { type: 'reload' }
   | { type: 'clearErrors' };
 
 /** Told once per saved change: the screen toasts it. */
@@ -55,7 +63,7 @@ export const permissionsMachine = setup({
   },
   actors: {
     loadRecords: fromPromise<PermissionRecord[], { companyName: string }>(notProvided('loadRecords')),
-    saveChange: fromPromise<PermissionRecord, PermissionToggle>(notProvided('saveChange')),
+    saveChange: fromPromise<PermissionRecord, PermissionSave>(notProvided('saveChange')),
   },
   actions: {
     storeRecords: assign({ records: (_, params: { records: PermissionRecord[] }) => params.records }),
@@ -72,6 +80,7 @@ export const permissionsMachine = setup({
       refusal: ({ context }, params: { error: unknown }) => ({ change: context.pending[0]!, error: toFailure(params.error) }),
     }),
     clearRefusal: assign({ refusal: null }),
+    dropPending: assign({ pending: [] }),
     announceSaved: emit(({ context }, params: { record: PermissionRecord }) => ({
       type: 'saved' as const, change: context.pending[0]!, record: params.record,
     })),
@@ -82,6 +91,7 @@ export const permissionsMachine = setup({
       event.type === 'toggle' && context.records.some((r) => r.user_id === event.user_id && r.role === 'user'),
     hasPending: ({ context }) => context.pending.length > 0,
     hasRefusal: ({ context }) => context.refusal !== null,
+    stale: staleGuard,
   },
 }).createMachine({
   id: 'permissions',
@@ -114,7 +124,10 @@ export const permissionsMachine = setup({
           on: { toggle: { guard: 'changeable', actions: 'enqueue' } },
           invoke: {
             src: 'saveChange',
-            input: ({ context }) => context.pending[0]!,
+            input: ({ context }) => {
+              const change = context.pending[0]!;
+              return { ...change, seen: context.records.find((r) => r.user_id === change.user_id)! };
+            },
             onDone: {
               target: 'settling',
               actions: [
@@ -123,10 +136,11 @@ export const permissionsMachine = setup({
                 'dequeue',
               ],
             },
-            onError: {
-              target: 'settling',
-              actions: [{ type: 'storeRefusal', params: ({ event }) => ({ error: event.error }) }, 'dequeue'],
-            },
+            onError: [
+              // Someone else changed this person's areas since the list was read: nothing more is sent from it.
+              { guard: 'stale', target: '#permissions.stale', actions: [{ type: 'storeRefusal', params: ({ event }) => ({ error: event.error }) }, 'dropPending'] },
+              { target: 'settling', actions: [{ type: 'storeRefusal', params: ({ event }) => ({ error: event.error }) }, 'dequeue'] },
+            ],
           },
         },
         /** Chooses at once: the next waiting change, the refusal, or rest. */
@@ -139,6 +153,13 @@ export const permissionsMachine = setup({
             clearErrors: { target: 'idle', actions: 'clearRefusal' },
           },
         },
+      },
+    },
+    /** A save refused as stale (412): the screen says who changed it and offers to reload; switches wait until then. */
+    stale: {
+      on: {
+        reload: { target: 'loading', actions: 'clearRefusal' },
+        clearErrors: { target: 'ready', actions: 'clearRefusal' },
       },
     },
   },

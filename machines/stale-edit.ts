@@ -19,7 +19,7 @@ export function staleChange(failure: Failure | null | undefined): StaleChange {
   return { by: text(data.changed_by), at: text(data.changed_at) };
 }
 
-/** A 412 as the server answers it; for tests and stories. */
+/** A 412 as the server answers it: for tests and stories, and for a flow that finds the change itself when it reads before writing. */
 export function staleFailure(by: string | null, at: string | null): Failure {
   return {
     kind: 'http', status: 412, message: 'Request failed with status code 412',

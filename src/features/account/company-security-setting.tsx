@@ -5,6 +5,7 @@ import type { CompanySecurityMachine } from '../../../machines/company-security.
 import { CompanySecurity } from '../../../schemas/two-factor';
 import { companySecurityUi } from '../../../schemas/two-factor.ui';
 import { FailureCallout } from '../../components/failure-callout';
+import { StaleEditCallout } from '../../components/stale-edit-callout';
 import { SchemaForm } from '../../components/form';
 import { useToast } from '../../components/toast';
 import { failureSummary } from '../../lib/error-messages';
@@ -32,16 +33,21 @@ export function CompanySecuritySetting({ flow = liveCompanySecurityFlow, snapsho
   }
   if (!settings) return <Skeleton height="48px" />;
   return (
-    <SchemaForm<CompanySecurity>
-      schema={CompanySecurity}
-      uiSchema={companySecurityUi}
-      idPrefix="company-security"
-      formData={settings}
-      onSubmit={(value) => actor.send({ type: 'save', settings: value })}
-      busy={busy}
-      serverErrors={state === 'saveFailed' ? error : null}
-      onDismissErrors={() => actor.send({ type: 'clearErrors' })}
-      submitText="Save"
-    />
+    <>
+      {state === 'stale' && (
+        <StaleEditCallout error={error} onReload={() => actor.send({ type: 'reload' })} onDismiss={() => actor.send({ type: 'clearErrors' })} />
+      )}
+      <SchemaForm<CompanySecurity>
+        schema={CompanySecurity}
+        uiSchema={companySecurityUi}
+        idPrefix="company-security"
+        formData={settings}
+        onSubmit={(value) => actor.send({ type: 'save', settings: value })}
+        busy={busy}
+        serverErrors={state === 'saveFailed' ? error : null}
+        onDismissErrors={() => actor.send({ type: 'clearErrors' })}
+        submitText="Save"
+      />
+    </>
   );
 }

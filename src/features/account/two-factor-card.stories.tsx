@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card } from '@radix-ui/themes';
 import { expect } from 'storybook/test';
 import { fieldFailure } from '../../../machines/failure';
+import { staleFailure } from '../../../machines/stale-edit';
 import { CompanySecuritySetting } from './company-security-setting';
 import { TwoFactorCard, type TwoFactorCardProps } from './two-factor-card';
 import { TwoFactorRequiredPage } from './two-factor-required-page';
@@ -115,6 +116,23 @@ export const CompanyRuleSaveFailed: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toBeVisible();
+  },
+};
+
+// Another admin changed the rule since this page read it (412): who and when, and Reload.
+export const CompanyRuleStale: Story = {
+  render: () => (
+    <Card size="4" style={{ maxWidth: 620 }}>
+      <CompanySecuritySetting flow={fakeCompanySecurity()} snapshot={companySecurityIn('stale', {
+        settings: { require_two_factor: false }, draft: { require_two_factor: true }, error: staleFailure('Hana Admin', new Date().toISOString()),
+      })} />
+    </Card>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Hana Admin changed this at .+\. Your changes were not saved\./);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await expect(await canvas.findByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

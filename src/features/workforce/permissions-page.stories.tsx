@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
+import { staleFailure } from '../../../machines/stale-edit';
 import { employeeUser, session } from '../../testing/app-fakes.fixtures';
 import { fakePermissions, manyPeople, people, permissionsState, self } from './permissions.fixtures';
 import { PermissionsPage } from './permissions-page';
@@ -134,6 +135,20 @@ export const FlipRefusedReturns: Story = {
     await expect(canvas.getByRole('switch', { name: gracesSwitch })).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+// Another admin changed Grace's areas since this list was read (412): who and when, nothing saved, and a reload.
+export const StaleChange: Story = {
+  render: show({ flows: live({ records: people, saveError: staleFailure('Hana Admin', new Date().toISOString()) }) }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('switch', { name: gracesSwitch }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /^Hana Admin changed this at .+\. Workforce for Grace Mensah was not changed: reload to see the areas as they are now\./);
+    await expect(canvas.getByRole('switch', { name: gracesSwitch })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload the list' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(await canvas.findByRole('switch', { name: gracesSwitch })).not.toBeChecked();
   },
 };
 

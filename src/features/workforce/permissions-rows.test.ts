@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_COLUMNS } from './permissions-areas';
 import { people } from './permissions.fixtures';
-import { filterPeople, pendingValues, personName, shownValue, sortPeople } from './permissions-rows';
+import { filterPeople, pendingValues, personName, shownValue, sortPeople, unchangedSince } from './permissions-rows';
 
 const tom = people.find((p) => p.user_id === 2)!;
 
@@ -38,5 +38,11 @@ describe('permissions rows', () => {
     expect(shownValue(tom, 'survey', pending)).toBe(false);
     expect(shownValue(tom, 'master', pending)).toBe(true);
     expect(shownValue(tom, 'dashboard', pending)).toBe(true);
+  });
+
+  it('tells a record changed since it was shown by its role and switches, not by its name', () => {
+    expect(unchangedSince(tom, { ...tom, first_name: 'Thomas' })).toBe(true);
+    expect(unchangedSince(tom, { ...tom, permissions: { ...tom.permissions, survey: true } })).toBe(false);
+    expect(unchangedSince(tom, { ...tom, role: 'admin' })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { PermissionToggle } from '../../../machines/permissions.machine';
-import type { PermissionRecord, Switch as Area } from '../../../schemas/permissions';
+import { SWITCHES, type PermissionRecord, type Switch as Area } from '../../../schemas/permissions';
 
 /** "Tom Becker"; the username when no name is known. */
 export function personName(record: Pick<PermissionRecord, 'first_name' | 'last_name' | 'username'>): string {
@@ -38,3 +38,7 @@ export function shownValue(record: PermissionRecord, area: Area, pending: Pendin
 }
 
 export const isPending = (record: PermissionRecord, area: Area, pending: PendingValues) => pending.has(key(record.user_id, area));
+
+/** Whether a person's role and switches read now are still those the screen showed (names may change freely). */
+export const unchangedSince = (seen: PermissionRecord, now: PermissionRecord): boolean =>
+  seen.role === now.role && SWITCHES.every((area) => seen.permissions[area] === now.permissions[area]);

@@ -4,6 +4,7 @@ import { LockClosedIcon } from '@radix-ui/react-icons';
 import type { PermissionRefusal } from '../../../machines/permissions.machine';
 import type { PermissionRecord } from '../../../schemas/permissions';
 import { FailureCallout } from '../../components/failure-callout';
+import { StaleEditCallout } from '../../components/stale-edit-callout';
 import { failureSummary } from '../../lib/error-messages';
 import { areaLabel } from './permissions-areas';
 import { PermissionsEmpty, PermissionsForbidden, PermissionsLoadFailed, PermissionsLoading, PermissionsNoMatch } from './permissions-looks';
@@ -46,7 +47,10 @@ export function PermissionsScreen({ companyName, selfId, flows, initialSearch = 
     <>
       {p.refusal && (
         <Flex direction="column" mb="3">
-          <FailureCallout lines={refusalLines(p.refusal, p.records)} onDismiss={p.clearErrors} />
+          {p.status === 'stale'
+            ? <StaleEditCallout error={p.refusal.error} lead={`${refusalLines(p.refusal, p.records)[0]!.slice(0, -1)}: reload to see the areas as they are now.`}
+              onReload={p.reload} reloadLabel="Reload the list" onDismiss={p.clearErrors} />
+            : <FailureCallout lines={refusalLines(p.refusal, p.records)} onDismiss={p.clearErrors} />}
         </Flex>
       )}
       <PermissionsToolbar search={search} onSearch={setSearch} shown={shown.length} total={p.records.length} saving={p.saving} />

@@ -12,7 +12,7 @@ export interface PermissionsFlows {
   snapshot?: PermissionsSnapshot;
 }
 
-export type PermissionsStatus = 'loading' | 'loadFailed' | 'ready';
+export type PermissionsStatus = 'loading' | 'loadFailed' | 'ready' | 'stale';
 
 /** The screen's machine, read narrowly, and a toast after each saved change. */
 export function usePermissions(companyName: string, flows: PermissionsFlows = {}) {
@@ -45,6 +45,7 @@ export function usePermissions(companyName: string, flows: PermissionsFlows = {}
 
   const toggle = useCallback((change: PermissionToggle) => actor.send({ type: 'toggle', ...change }), [actor]);
   const retry = useCallback(() => actor.send({ type: 'retry' }), [actor]);
+  const reload = useCallback(() => actor.send({ type: 'reload' }), [actor]);
   const clearErrors = useCallback(() => actor.send({ type: 'clearErrors' }), [actor]);
-  return { status, records, pending: shown, error, refusal, saving, toggle, retry, clearErrors };
+  return { status, records, pending: shown, error, refusal, saving, toggle, retry, reload, clearErrors };
 }
