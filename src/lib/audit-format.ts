@@ -15,6 +15,7 @@ const ACTIONS: Record<string, string> = {
   'user.two_factor.enable': 'Two-factor sign-in turned on',
   'user.two_factor.disable': 'Two-factor sign-in turned off',
   'user.two_factor.recovery_codes': 'Recovery codes renewed',
+  'user.two_factor.recovery_code_used': 'Signed in with a recovery code',
   'permissions.change': 'Permissions changed',
   'survey.create': 'Survey created',
   'survey.update': 'Survey changed',

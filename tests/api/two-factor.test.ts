@@ -146,6 +146,10 @@ describe('signing in with two-factor sign-in on', () => {
     expect(first.statusCode, first.body).toBe(200);
     const token = first.json().token as string;
     expect((await send(t, { ...s, headers: auth(token) } as Session, 'GET', '/api/two-factor/')).json().recovery_codes_left).toBe(9);
+    // A recovery code spent is in the audit log, by the account itself: a printout in someone else's hands shows.
+    expect(await lastEntry(t, s, 'user.two_factor.recovery_code_used')).toMatchObject({
+      entity_id: String(s.userId), actor_user_id: s.userId, actor: expect.stringContaining(s.email), before: { recovery_codes_left: 10 }, after: { recovery_codes_left: 9 },
+    });
     expect((await secondStep(await challengeFor(s.email), recovery[0]!)).statusCode).toBe(400);
     expect((await secondStep(await challengeFor(s.email), recovery[1]!.replace('-', ' '))).statusCode).toBe(200);
   });

@@ -31,6 +31,23 @@ async function spend(db: Db, userId: number, proof: SecondFactor): Promise<boole
   return rows.length > 0;
 }
 
+/**
+ * A recovery code spent on signing in: logged (a lost phone, or someone holding the printout), by the account itself,
+ * with the codes it has left after this one.
+ */
+async function recordRecoveryCodeUse(tx: Db, userId: number, ip: string): Promise<void> {
+  const [who] = await tx.select({
+    companyId: users.companyId, email: users.email, firstName: users.firstName, lastName: users.lastName,
+    left: sql<number>`coalesce(cardinality(${users.totpRecoveryHashes}), 0)::int`,
+  }).from(users).where(eq(users.id, userId));
+  if (!who) return;
+  const name = `${who.firstName} ${who.lastName}`.trim();
+  await recordAudit(tx, { companyId: who.companyId, userId, actor: name ? `${name} <${who.email}>` : who.email, ip }, {
+    action: 'user.two_factor.recovery_code_used', entity: 'user', entityId: userId,
+    before: { recovery_codes_left: who.left + 1 }, after: { recovery_codes_left: who.left },
+  });
+}
+
 export interface TwoFactorAccount {
   id: number;
   email: string;
@@ -104,6 +121,7 @@ export function twoFactorRepository(db: Db) {
       if (!(await spend(tx, userId, proof))) return null;
       const id = await openSession(tx, { ...session, userId }, now);
       await tx.update(users).set({ lastLogin: now }).where(eq(users.id, userId));
+      if ('recoveryHash' in proof) await recordRecoveryCodeUse(tx, userId, session.ip);
       return id;
     }),
 
