@@ -111,7 +111,7 @@ export async function resourceRoutes<B extends TSchema, R extends TSchema>(app: 
     }, async (req) => {
       const body = req.body as Static<B>;
       assertNotBlank(body as Fields, o.textFields);
-      const updated = await o.repo(req).update((req.params as { id: number }).id, body);
+      const updated = await o.repo(req).update((req.params as { id: number }).id, body, { by: actorOf(req), entity: o.auditEntity });
       if (isRefusal(updated)) throw refused(body, updated);
       if (!updated) throw notFound();
       return updated;
@@ -138,7 +138,7 @@ export async function resourceRoutes<B extends TSchema, R extends TSchema>(app: 
           params: IdParam, response: { 200: o.row, ...errorResponses(401, 403, 404) },
         },
       }, async (req) => {
-        const changed = await o.repo(req).archive((req.params as { id: number }).id, archived);
+        const changed = await o.repo(req).archive((req.params as { id: number }).id, archived, { by: actorOf(req), entity: o.auditEntity });
         if (!changed) throw notFound();
         return changed;
       });

@@ -77,6 +77,43 @@ describe('settings and deletions', () => {
     expect(await lastEntry(t, admin, 'competency.delete')).toMatchObject({ entity: 'competency', before: { title: 'Pairing', definition: 'Works in pairs.', type: 'Craft' } });
   });
 
+  it('records a list item, a competency and a statement changed (only what changed), archived and restored', async () => {
+    const group = await ok(send(t, admin, 'POST', '/api/group/', { name: 'Day shift' }), 201);
+    await ok(send(t, admin, 'PUT', `/api/group/${group.id}/`, { name: 'Early shift' }));
+    expect(await lastEntry(t, admin, 'master_item.update')).toMatchObject({
+      ...by(admin), entity: 'master_item', entity_id: String(group.id), before: { name: 'Day shift' }, after: { name: 'Early shift' },
+    });
+    const updates = (await auditLog(t, admin, '?action=master_item.update')).length;
+    await ok(send(t, admin, 'PUT', `/api/group/${group.id}/`, { name: 'Early shift' }));
+    expect((await auditLog(t, admin, '?action=master_item.update')).length).toBe(updates);
+    await ok(send(t, admin, 'POST', `/api/group/${group.id}/archive/`));
+    expect(await lastEntry(t, admin, 'master_item.archive')).toMatchObject({ entity_id: String(group.id), before: { archived_at: null } });
+    await ok(send(t, admin, 'POST', `/api/group/${group.id}/restore/`));
+    expect(await lastEntry(t, admin, 'master_item.restore')).toMatchObject({ entity_id: String(group.id), after: { archived_at: null } });
+
+    const type = await ok(send(t, admin, 'POST', '/competency/type/', { name: 'Crafts' }), 201);
+    const competency = await ok(send(t, admin, 'POST', '/competency/list/', { type: type.id, title: 'Mentoring', defination: 'Helps others.' }), 201);
+    await ok(send(t, admin, 'PUT', `/competency/list/${competency.id}/`, { type: type.id, title: 'Mentoring', defination: 'Helps others grow.' }));
+    expect(await lastEntry(t, admin, 'competency.update')).toMatchObject({
+      entity: 'competency', before: { defination: 'Helps others.' }, after: { defination: 'Helps others grow.' },
+    });
+    const statement = await ok(send(t, admin, 'POST', '/competency/statements/', { type: type.id, competency_title: competency.id, statement: 'Explains why.' }), 201);
+    await ok(send(t, admin, 'PUT', `/competency/statements/${statement.id}/`, { type: type.id, competency_title: competency.id, statement: 'Explains the why.' }));
+    expect(await lastEntry(t, admin, 'statement.update')).toMatchObject({ entity: 'statement', before: { statement: 'Explains why.' }, after: { statement: 'Explains the why.' } });
+  });
+
+  it('names who changed a list item in the 412 of a stale save', async () => {
+    const group = await ok(send(t, admin, 'POST', '/api/group/', { name: 'Late shift' }), 201);
+    const read = await send(t, admin, 'GET', `/api/group/${group.id}/`);
+    const tag = String(read.headers.etag);
+    await ok(send(t, admin, 'PUT', `/api/group/${group.id}/`, { name: 'Night owls' }));
+    const stale = await t.app.inject({
+      method: 'PUT', url: `/api/group/${group.id}/`, payload: { name: 'Evening shift' }, headers: { ...admin.headers, 'if-match': tag },
+    });
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json()).toMatchObject({ changed_by: expect.stringMatching(/\S/), changed_at: expect.any(String) });
+  });
+
   it('records nothing for a deletion refused or of nothing', async () => {
     const before = (await auditLog(t, admin, '?entity=master_item')).length;
     expect((await send(t, admin, 'DELETE', '/api/group/999999/')).statusCode).toBe(404);

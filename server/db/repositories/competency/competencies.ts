@@ -6,7 +6,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
 import { competencies, competencyTypes } from '../../schema';
 import { isRowId } from '../../sql';
 import { orderingOf, pageOf, searchCondition, type Page } from '../shared/list-query';
-import { auditedRemoval, type RemovalAudit } from '../../../audit/removal';
+import { auditedRemoval, auditedUpdate, type RowAudit } from '../../../audit/row-changes';
 import { archivedAtOf, archivedCondition, archivedValue } from '../shared/archive';
 import { invalidChoice, type Refusal, type ResourceRepository } from '../shared/refusals';
 import { usageOf } from '../shared/usage';
@@ -62,25 +62,28 @@ export function competenciesRepository(db: Db, companyId: number) {
     },
 
     /** Moving a competency to another type moves its statements with it (the key cascades). */
-    async update(id: number, input: Competency): Promise<CompetencyRow | null | Refusal> {
-      if (!(await repository.get(id))) return null;
+    async update(id: number, input: Competency, audit?: RowAudit): Promise<CompetencyRow | null | Refusal> {
+      const before = await repository.get(id);
+      if (!before) return null;
       if (!(await typeIsOurs(input.type))) return invalidChoice('type');
       try {
-        const [updated] = await db.update(competencies).set(values(input)).where(byId(id)).returning(row);
-        return updated ?? null;
+        return await auditedUpdate(db, audit, id, before, async (tx) =>
+          (await tx.update(competencies).set(values(input)).where(byId(id)).returning(row))[0] ?? null);
       } catch (err) {
         return refusalOf(err);
       }
     },
 
-    async archive(id: number, archived: boolean): Promise<CompetencyRow | null> {
-      if (!isRowId(id)) return null;
-      const [changed] = await db.update(competencies).set({ archivedAt: archivedValue(competencies.archivedAt, archived) }).where(byId(id)).returning(row);
-      return changed ?? null;
+    async archive(id: number, archived: boolean, audit?: RowAudit): Promise<CompetencyRow | null> {
+      const before = await repository.get(id);
+      if (!before) return null;
+      return auditedUpdate(db, audit, id, before, async (tx) =>
+        (await tx.update(competencies).set({ archivedAt: archivedValue(competencies.archivedAt, archived) }).where(byId(id)).returning(row))[0] ?? null,
+      `${audit?.entity}.${archived ? 'archive' : 'restore'}`);
     },
 
     /** Its statements go with it (README: in-use rules); refused while a survey uses it. */
-    async remove(id: number, audit?: RemovalAudit): Promise<boolean | Refusal> {
+    async remove(id: number, audit?: RowAudit): Promise<boolean | Refusal> {
       const found = await repository.get(id);
       if (!found) return false;
       const usedBy = await usageOf(db, 'competency', companyId, id);

@@ -6,7 +6,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
 import { competencies, competencyStatements, competencyTypes } from '../../schema';
 import { isRowId } from '../../sql';
 import { orderingOf, pageOf, searchCondition, type Page } from '../shared/list-query';
-import { auditedRemoval, type RemovalAudit } from '../../../audit/removal';
+import { auditedRemoval, auditedUpdate, type RowAudit } from '../../../audit/row-changes';
 import { archivedAtOf, archivedCondition, archivedValue } from '../shared/archive';
 import { invalidChoice, type Refusal, type ResourceRepository } from '../shared/refusals';
 import { usageOf } from '../shared/usage';
@@ -83,7 +83,7 @@ export function competencyStatementsRepository(db: Db, companyId: number) {
     },
 
     /** Its wording and competency stay as raters answered them (README: in-use rules). */
-    async update(id: number, input: Statement): Promise<StatementRow | null | Refusal> {
+    async update(id: number, input: Statement, audit?: RowAudit): Promise<StatementRow | null | Refusal> {
       const current = await repository.get(id);
       if (!current) return null;
       const problem = await check(input);
@@ -95,21 +95,23 @@ export function competencyStatementsRepository(db: Db, companyId: number) {
           + 'or competency would change what those answers mean. Add a new statement instead.' };
       }
       try {
-        const [updated] = await db.update(competencyStatements).set(values(input)).where(byId(id)).returning(row);
-        return updated ?? null;
+        return await auditedUpdate(db, audit, id, current, async (tx) =>
+          (await tx.update(competencyStatements).set(values(input)).where(byId(id)).returning(row))[0] ?? null);
       } catch (err) {
         return refusalOf(err);
       }
     },
 
-    async archive(id: number, archived: boolean): Promise<StatementRow | null> {
-      if (!isRowId(id)) return null;
-      const [changed] = await db.update(competencyStatements).set({ archivedAt: archivedValue(competencyStatements.archivedAt, archived) }).where(byId(id)).returning(row);
-      return changed ?? null;
+    async archive(id: number, archived: boolean, audit?: RowAudit): Promise<StatementRow | null> {
+      const before = await repository.get(id);
+      if (!before) return null;
+      return auditedUpdate(db, audit, id, before, async (tx) =>
+        (await tx.update(competencyStatements).set({ archivedAt: archivedValue(competencyStatements.archivedAt, archived) }).where(byId(id)).returning(row))[0] ?? null,
+      `${audit?.entity}.${archived ? 'archive' : 'restore'}`);
     },
 
     /** Refused while raters have answered it (README: in-use rules). */
-    async remove(id: number, audit?: RemovalAudit): Promise<boolean | Refusal> {
+    async remove(id: number, audit?: RowAudit): Promise<boolean | Refusal> {
       const found = await repository.get(id);
       if (!found) return false;
       const usedBy = await usageOf(db, 'statement', companyId, id);

@@ -8,7 +8,7 @@ import { isForeignKeyViolation } from '../../errors';
 import { developmentActions } from '../../schema';
 import { isRowId } from '../../sql';
 import type { AuditActor } from '../../../audit/record';
-import { auditedRemoval } from '../../../audit/removal';
+import { auditedRemoval } from '../../../audit/row-changes';
 import { blankTitle, REFUSALS } from '../../../domain/development/development-action-checks';
 import { actionPeople, checkRefs } from './development-action-refs';
 import { selectActions, visibleToRatee } from './development-action-view';

@@ -7,7 +7,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
 import { isRowId } from '../../sql';
 import { searchCondition } from './list-query';
 import { listPage, type ListStatement } from './list-statement';
-import { auditedRemoval, type RemovalAudit } from '../../../audit/removal';
+import { auditedRemoval, auditedUpdate, type RowAudit } from '../../../audit/row-changes';
 import { archivedAtOf, archivedCondition, archivedValue } from './archive';
 import type { ListAnswer, Refusal, ResourceRepository } from './refusals';
 
@@ -72,24 +72,32 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
       }
     },
 
-    async update(id: number, { name }: MasterItem): Promise<MasterItemRow | null | Refusal> {
-      if (!isRowId(id)) return null;
+    async update(id: number, { name }: MasterItem, audit?: RowAudit): Promise<MasterItemRow | null | Refusal> {
+      const before = await repository.get(id);
+      if (!before) return null;
       try {
-        const [updated] = await db.update(table).set({ name: name.trim() }).where(byId(id)).returning(row);
-        return updated ? asRow(updated) : null;
+        return await auditedUpdate(db, audit, id, before, async (tx) => {
+          const [updated] = await tx.update(table).set({ name: name.trim() }).where(byId(id)).returning(row);
+          return updated ? asRow(updated) : null;
+        });
       } catch (err) {
         return duplicate(err);
       }
     },
 
-    async archive(id: number, archived: boolean): Promise<MasterItemRow | null> {
-      if (!spec.archivedAt || !isRowId(id)) return null;
-      const [changed] = await db.update(table).set({ archivedAt: archivedValue(spec.archivedAt, archived) }).where(byId(id)).returning(row);
-      return changed ? asRow(changed) : null;
+    async archive(id: number, archived: boolean, audit?: RowAudit): Promise<MasterItemRow | null> {
+      if (!spec.archivedAt) return null;
+      const archivedAt = spec.archivedAt;
+      const before = await repository.get(id);
+      if (!before) return null;
+      return auditedUpdate(db, audit, id, before, async (tx) => {
+        const [changed] = await tx.update(table).set({ archivedAt: archivedValue(archivedAt, archived) }).where(byId(id)).returning(row);
+        return changed ? asRow(changed) : null;
+      }, `${audit?.entity}.${archived ? 'archive' : 'restore'}`);
     },
 
     /** Refused while something uses the item. */
-    async remove(id: number, audit?: RemovalAudit): Promise<boolean | Refusal> {
+    async remove(id: number, audit?: RowAudit): Promise<boolean | Refusal> {
       const found = await repository.get(id);
       if (!found) return false;
       const usedBy = await spec.usedBy(id);

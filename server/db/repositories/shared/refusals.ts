@@ -1,4 +1,4 @@
-import type { RemovalAudit } from '../../../audit/removal';
+import type { RowAudit } from '../../../audit/row-changes';
 import type { ListQuery } from '../../../../schemas/list-query';
 import type { Page } from './list-query';
 import type { JsonPage } from './list-statement';
@@ -26,10 +26,10 @@ export interface ResourceRepository<In, Row> {
   /** One row; null: no such row for this owner. */
   get(id: number): Promise<Row | null>;
   create(input: In): Promise<Row | Refusal>;
-  /** null: no such row for this owner. */
-  update(id: number, input: In): Promise<Row | null | Refusal>;
+  /** null: no such row for this owner. With `audit`, what changed is logged in its transaction. */
+  update(id: number, input: In, audit?: RowAudit): Promise<Row | null | Refusal>;
   /** false: no such row; a refusal when the row is still in use. With `audit`, the deletion is logged in its transaction. */
-  remove(id: number, audit?: RemovalAudit): Promise<boolean | Refusal>;
-  /** Archive (true) or restore (false); null: no such row. */
-  archive(id: number, archived: boolean): Promise<Row | null>;
+  remove(id: number, audit?: RowAudit): Promise<boolean | Refusal>;
+  /** Archive (true) or restore (false); null: no such row. With `audit`, logged in its transaction. */
+  archive(id: number, archived: boolean, audit?: RowAudit): Promise<Row | null>;
 }
