@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { Failure } from '../../../machines/failure';
-import { raterChangesMachine } from '../../../machines/rater-changes.machine';
+import { auditLogMachine } from '../../../machines/audit-log.machine';
 import type { AuditLogEntry } from '../../../schemas/audit-log';
 import { RaterChangesCard } from './rater-changes-card';
 
@@ -21,9 +21,9 @@ const changes: AuditLogEntry[] = [
     after: { raters: [seat('Aiko Tanaka', 'peer'), seat('Tom Becker', 'peer'), seat('Sofia Marquez', 'manager')] } },
 ];
 
-const flow = (answer: AuditLogEntry[] | Failure | 'loading', older: AuditLogEntry[] = []) => raterChangesMachine.provide({
+const flow = (answer: AuditLogEntry[] | Failure | 'loading', older: AuditLogEntry[] = []) => auditLogMachine.provide({
   actors: {
-    fetchChanges: fromPromise(async ({ input }) => {
+    fetchPage: fromPromise(async ({ input }) => {
       if (answer === 'loading') return new Promise<never>(() => undefined);
       if (!Array.isArray(answer)) throw answer;
       if (input.before !== undefined) return { results: older, next: null };

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Card, Flex, Heading, Separator, Spinner, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { RaterChangesMachine, RaterChangesSnapshot, RaterChangesStatus } from '../../../machines/rater-changes.machine';
+import type { AuditLogMachine, AuditLogSnapshot, AuditLogStatus } from '../../../machines/audit-log.machine';
 import type { AuditLogEntry } from '../../../schemas/audit-log';
 import { AuditChange } from '../../components/audit-change';
 import { FailureCallout } from '../../components/failure-callout';
@@ -10,8 +10,8 @@ import { failureSummary } from '../../lib/error-messages';
 import { liveRaterChanges } from './rater-changes-flows';
 
 export interface RaterChangesFlows {
-  machine?: RaterChangesMachine;
-  snapshot?: RaterChangesSnapshot;
+  machine?: AuditLogMachine;
+  snapshot?: AuditLogSnapshot;
 }
 
 function Change({ entry }: { entry: AuditLogEntry }) {
@@ -38,8 +38,8 @@ interface RaterChangesCardProps {
 
 /** Every change to the survey's raters, newest first: what changed, who made it, and when (HR's record of the audit log). */
 export function RaterChangesCard({ surveyId, reloadOn, flows = {} }: RaterChangesCardProps) {
-  const actor = useActorRef(flows.machine ?? liveRaterChanges, { input: { surveyId }, snapshot: flows.snapshot });
-  const status = useSelector(actor, (s) => s.value as RaterChangesStatus);
+  const actor = useActorRef(flows.machine ?? liveRaterChanges, { input: { filters: { survey: surveyId } }, snapshot: flows.snapshot });
+  const status = useSelector(actor, (s) => s.value as AuditLogStatus);
   const entries = useSelector(actor, (s) => s.context.entries);
   const hasMore = useSelector(actor, (s) => s.context.next !== null);
   const error = useSelector(actor, (s) => s.context.error);

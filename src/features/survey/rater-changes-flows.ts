@@ -1,12 +1,15 @@
 import { fromPromise } from 'xstate';
-import { raterChangesMachine } from '../../../machines/rater-changes.machine';
+import { auditLogMachine } from '../../../machines/audit-log.machine';
 import type { AuditLogPage } from '../../../schemas/audit-log';
 import { api } from '../../lib/api';
 
-/** The survey page's rater changes: GET /survey/survey/{id}/rater-changes/, a page at a time. */
-export const liveRaterChanges = raterChangesMachine.provide({
+/**
+ * The survey page's rater changes: the audit log's paged list, filtered to one survey, read from
+ * GET /survey/survey/{id}/rater-changes/ (open to HR of surveys, not only to admins).
+ */
+export const liveRaterChanges = auditLogMachine.provide({
   actors: {
-    fetchChanges: fromPromise(({ input, signal }) =>
-      api.get<AuditLogPage>(`/survey/survey/${input.surveyId}/rater-changes/`, { signal, query: { before: input.before } })),
+    fetchPage: fromPromise(({ input, signal }) =>
+      api.get<AuditLogPage>(`/survey/survey/${input.filters.survey}/rater-changes/`, { signal, query: { before: input.before } })),
   },
 });

@@ -58,7 +58,8 @@ export function SurveyDetailBody({
       <SurveyMailFailures surveyId={survey.id} reloadOn={progress} flow={mailFailures} />
       <SurveyNominationsPanel surveyId={survey.id} closed={survey.status === 'closed'} flows={{ machine: nominations }} />
       <Tabs.Root defaultValue={initialTab}>
-        <Tabs.List>
+        {/* Smaller tabs on a phone, so all four fit its width without a hidden scroll. */}
+        <Tabs.List size={{ initial: '1', sm: '2' }}>
           <Tabs.Trigger value="ratees">Ratees <Badge ml="2" variant="soft" color="gray">{count(ratees.length)}</Badge></Tabs.Trigger>
           <Tabs.Trigger value="assignments">Raters <Badge ml="2" variant="soft" color="gray">{count(assignments.length)}</Badge></Tabs.Trigger>
           <Tabs.Trigger value="changes">Changes</Tabs.Trigger>
