@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AuditSettings } from '../schemas/audit-log';
 import { fieldFailure, type Failure } from './failure';
 import { auditSettingsMachine } from './audit-log-settings.machine';
+import { staleFailure } from './stale-edit';
 
 const initial: AuditSettings = { audit_retention_days: 730 };
 const network: Failure = { kind: 'network', message: 'Network Error' };
@@ -75,5 +76,17 @@ describe('audit log settings machine', () => {
     actor.send({ type: 'retry' });
     const done = await waitFor(actor, (s) => s.matches('saved'));
     expect(done.context.settings?.audit_retention_days).toBe(90);
+  });
+
+  it('a stale save (412) waits in stale; reload shows the retention as it is now', async () => {
+    const server = fakeServer();
+    const actor = await started(server);
+    server.fail.save = staleFailure('Hana Admin', '2026-11-29T08:00:00.000Z');
+    actor.send({ type: 'save', settings: { audit_retention_days: 90 } });
+    const stale = await waitFor(actor, (s) => s.matches('stale'));
+    expect(stale.context.saveError?.data).toMatchObject({ changed_by: 'Hana Admin' });
+    actor.send({ type: 'reload' });
+    const reloaded = await waitFor(actor, (s) => s.matches('idle'));
+    expect(reloaded.context).toMatchObject({ draft: null, saveError: null, settings: initial });
   });
 });

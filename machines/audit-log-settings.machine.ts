@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AuditSettings } from '../schemas/audit-log';
 import { toFailure, type Failure } from './failure';
+import { staleGuard } from './stale-edit';
 
 export interface AuditSettingsContext {
   /** The settings as the server last answered them. */
@@ -16,12 +17,14 @@ export interface AuditSettingsContext {
 export type AuditSettingsEvent =
   | { type: 'save'; settings: AuditSettings }
   | { type: 'retry' }
+  /** After a stale save (412): the retention as it is now; what was entered is dropped. */
+  | { type: 'reload' }
   | { type: 'clearErrors' };
 
 /** Told once per successful save: the page toasts, and reloads the log (the change is itself an entry). */
 export type AuditSettingsEmitted = { type: 'saved'; settings: AuditSettings };
 
-export type AuditSettingsStatus = 'loading' | 'loadFailed' | 'idle' | 'saving' | 'saved' | 'saveFailed';
+export type AuditSettingsStatus = 'loading' | 'loadFailed' | 'idle' | 'saving' | 'saved' | 'saveFailed' | 'stale';
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`auditSettings: the "${name}" actor is not provided`);
@@ -42,8 +45,10 @@ export const auditSettingsMachine = setup({
     storeSaveError: assign({ saveError: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearErrors: assign({ error: null, saveError: null }),
     rememberDraft: assign({ draft: ({ event }) => (event.type === 'save' ? event.settings : null) }),
+    forgetDraft: assign({ draft: null }),
     announce: emit((_, params: { settings: AuditSettings }) => ({ type: 'saved' as const, settings: params.settings })),
   },
+  guards: { stale: staleGuard },
 }).createMachine({
   id: 'auditSettings',
   initial: 'loading',
@@ -73,9 +78,14 @@ export const auditSettingsMachine = setup({
             { type: 'announce', params: ({ event }) => ({ settings: event.output }) },
           ],
         },
-        onError: { target: 'saveFailed', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          { guard: 'stale', target: 'stale', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'saveFailed', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
+    // Another admin saved the retention since it was loaded (412): nothing was saved. Reload shows theirs.
+    stale: { on: { save, reload: { target: 'loading', actions: 'forgetDraft' }, clearErrors: { target: 'idle', actions: 'clearErrors' } } },
     saved: { on: { save } },
     saveFailed: { on: { save, retry: 'saving', clearErrors: { target: 'idle', actions: 'clearErrors' } } },
   },

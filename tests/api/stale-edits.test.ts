@@ -97,6 +97,12 @@ const KINDS: Kind[] = [
     },
   },
   {
+    name: 'audit log retention', by: () => d.w.admin,
+    async make() {
+      return { get: '/api/audit-log/settings/', write: (n) => ({ method: 'PUT', url: '/api/audit-log/settings/', payload: { audit_retention_days: 100 + n } }) };
+    },
+  },
+  {
     name: 'permissions', by: () => d.w.admin,
     async make() {
       const user = (await createEmployee(t, d.w.admin)).user_id;

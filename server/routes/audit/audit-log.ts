@@ -47,6 +47,7 @@ export const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/api/audit-log/settings/', {
+    config: { etag: {} },
     schema: {
       tags, summary: 'How many days your company keeps its audit log (admins only)',
       response: { 200: AuditSettings, ...errorResponses(401, 403, 404) },
@@ -58,6 +59,7 @@ export const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/api/audit-log/settings/', {
+    config: { ifMatch: { resource: () => '/api/audit-log/settings/', entity: 'settings', id: (req) => req.user.companyId ?? '' } },
     schema: {
       tags, summary: 'Change how many days your company keeps its audit log (admins only)',
       description: 'From 30 to 3650 days. Older entries are removed when a server starts and once a day; the change is itself logged.',

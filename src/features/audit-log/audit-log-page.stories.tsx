@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { fieldFailure } from '../../../machines/failure';
+import { staleFailure } from '../../../machines/stale-edit';
 import { auditEntries, fakeAuditServer, type FakeAuditServer } from './audit-log.fixtures';
 import { AuditLogPage } from './audit-log-page';
 
@@ -128,6 +129,17 @@ export const RetentionRefused: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Save retention' }));
     await expect(await canvas.findByText('Ensure this value is less than or equal to 3650.')).toBeVisible();
+  },
+};
+
+// Another admin saved the retention since this page read it (412): who and when, and Reload.
+export const RetentionStale: Story = {
+  render: show({ fail: { save: staleFailure('Hana Admin', new Date().toISOString()) } }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save retention' }));
+    await expect(await canvas.findByText(/^Hana Admin changed this at .+\. Your changes were not saved\.$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(canvas.queryByText(/changed this/)).toBeNull());
   },
 };
 

@@ -6,6 +6,7 @@ import { AuditSettings } from '../../../schemas/audit-log';
 import { auditSettingsUi } from '../../../schemas/audit-log.ui';
 import { FailureCallout } from '../../components/failure-callout';
 import { SchemaForm } from '../../components/form';
+import { StaleEditCallout } from '../../components/stale-edit-callout';
 import { failureSummary } from '../../lib/error-messages';
 
 /** How long the company keeps its log, as an rjsf form: errors at the field, the save busy until answered. */
@@ -30,11 +31,16 @@ export function RetentionCard({ actor }: { actor: AuditSettingsActor }) {
     <Card size="3">
       <Heading as="h2" size="4" mb="1">Retention</Heading>
       <Text as="p" size="2" color="gray">How long entries are kept. Nobody can change or delete an entry before then, admins included.</Text>
+      {status === 'stale' && (
+        <Box mt="3">
+          <StaleEditCallout error={saveError} onReload={() => actor.send({ type: 'reload' })} onDismiss={() => actor.send({ type: 'clearErrors' })} />
+        </Box>
+      )}
       <Box mt="4">
         <SchemaForm<AuditSettings>
           id="audit-settings" idPrefix="audit-settings"
           schema={AuditSettings as RJSFSchema} uiSchema={auditSettingsUi}
-          formData={draft ?? settings} busy={saving} serverErrors={saveError}
+          formData={draft ?? settings} busy={saving} serverErrors={status === 'stale' ? null : saveError}
           onDismissErrors={() => actor.send({ type: 'clearErrors' })}
           onSubmit={(values) => actor.send({ type: 'save', settings: values })}
           submitText="Save retention"
