@@ -41,6 +41,17 @@ describe('resource machine: stale edits (412)', () => {
     expect(ready.context.items).toEqual([{ id: 1, name: 'Sales EMEA' }]);
   });
 
+  it('open pressed while the list is read again after a write waits for the list, then opens', async () => {
+    const { actor, calls, opened } = world();
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'refresh' });
+    expect(actor.getSnapshot().hasTag('refetching')).toBe(true);
+    actor.send({ type: 'open', id: 1, purpose: 'delete' });
+    await waitFor(actor, (s) => s.matches('idle') && opened.length === 1);
+    expect(calls).toMatchObject({ fetches: 2, reads: 1 });
+    expect(opened).toEqual([{ type: 'opened', purpose: 'delete', item: { id: 1, name: 'Sales' } }]);
+  });
+
   it('a save refused with 412 goes to stale with who and when; reload reads the item and the list again and keeps nothing stale', async () => {
     const { actor, calls, opened, renameOnServer } = world();
     await waitFor(actor, (s) => s.matches('idle'));

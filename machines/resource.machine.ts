@@ -90,7 +90,7 @@ export function createResourceMachine<Row extends { id: number } = ResourceRow, 
         return input.row;
       }),
     },
-    guards: { stale: staleGuard },
+    guards: { stale: staleGuard, opening: ({ context }) => context.opening !== null },
     actions: {
       storeItems: assign({ items: (_, params: { items: Row[] }) => params.items }),
       storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
@@ -181,9 +181,14 @@ export function createResourceMachine<Row extends { id: number } = ResourceRow, 
       },
       refetching: {
         tags: ['refetching'],
+        // Edit or Delete pressed on the next row while the list is read again: it opens once the list is in.
+        on: { open: { actions: 'rememberOpening' } },
         invoke: {
           src: 'fetchList',
-          onDone: { target: 'idle', actions: [{ type: 'storeItems', params: ({ event }) => ({ items: event.output }) }, 'forgetWrite'] },
+          onDone: [
+            { guard: 'opening', target: 'opening', actions: [{ type: 'storeItems', params: ({ event }) => ({ items: event.output }) }, 'forgetWrite'] },
+            { target: 'idle', actions: [{ type: 'storeItems', params: ({ event }) => ({ items: event.output }) }, 'forgetWrite'] },
+          ],
           // The write went through; only the refreshed list is missing: keep the old one and say so.
           onError: { target: 'refreshFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
         },
