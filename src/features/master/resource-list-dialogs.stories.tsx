@@ -132,7 +132,8 @@ export const StaleEdit: Story = {
     await seen(/^Hana Admin changed this at .+\. Your changes were not saved\.$/);
     await userEvent.click(body().getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(body().queryByText(/changed this/)).toBeNull(), { timeout: 3000 });
-    await expect(body().getByRole('button', { name: 'Save changes' })).toBeVisible();
+    // The dialog opens again with the reread item; wait out its opening fade.
+    await waitFor(() => expect(body().getByRole('button', { name: 'Save changes' })).toBeVisible());
   },
 };
 

@@ -181,7 +181,8 @@ export const StaleEdit: Story = {
     await seen(/^Ana Silva changed this at \d\d:\d\d\. Your changes were not saved\.$/);
     await userEvent.click(body().getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(body().queryByText(/Ana Silva changed this/)).toBeNull());
-    await expect(body().getByRole('heading', { name: 'Edit action' })).toBeVisible();
+    // The dialog opens again with the reread action; wait out its opening fade.
+    await waitFor(() => expect(body().getByRole('heading', { name: 'Edit action' })).toBeVisible());
   },
 };
 
