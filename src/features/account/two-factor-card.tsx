@@ -63,7 +63,7 @@ export function TwoFactorCard({ flow = liveTwoFactorFlow, snapshot, onChange }: 
     return (
       <Flex direction="column" gap="3">
         <Flex gap="2" align="center"><Badge color="gray">Off</Badge>{status.required && <Badge color="amber">Required by your company</Badge>}</Flex>
-        <Text as="p" size="2">After your password, you also enter a code from an app on your phone.</Text>
+        <Text as="p" size="2">Keeps your account safe even if someone learns your password. You need an authenticator app, such as Google Authenticator, Microsoft Authenticator or 1Password.</Text>
         {form === 'start' ? (
           <>
             <Text as="p" size="2">Confirm your password to start.</Text>
