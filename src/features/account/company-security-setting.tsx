@@ -24,6 +24,7 @@ export function CompanySecuritySetting({ flow = liveCompanySecurityFlow, snapsho
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const settings = useSelector(actor, (s) => s.context.draft ?? s.context.settings);
   const error = useSelector(actor, (s) => s.context.error);
+  const saveError = useSelector(actor, (s) => s.context.saveError);
   const toast = useToast();
   useOnEnter(state, 'saved', () => toast({ title: settings?.require_two_factor ? 'Two-factor sign-in is now required' : 'Two-factor sign-in is no longer required' }));
 
@@ -35,7 +36,7 @@ export function CompanySecuritySetting({ flow = liveCompanySecurityFlow, snapsho
   return (
     <>
       {state === 'stale' && (
-        <StaleEditCallout error={error} onReload={() => actor.send({ type: 'reload' })} onDismiss={() => actor.send({ type: 'clearErrors' })} />
+        <StaleEditCallout error={saveError} onReload={() => actor.send({ type: 'reload' })} onDismiss={() => actor.send({ type: 'clearErrors' })} />
       )}
       <SchemaForm<CompanySecurity>
         schema={CompanySecurity}
@@ -44,7 +45,7 @@ export function CompanySecuritySetting({ flow = liveCompanySecurityFlow, snapsho
         formData={settings}
         onSubmit={(value) => actor.send({ type: 'save', settings: value })}
         busy={busy}
-        serverErrors={state === 'saveFailed' ? error : null}
+        serverErrors={state === 'saveFailed' ? saveError : null}
         onDismissErrors={() => actor.send({ type: 'clearErrors' })}
         submitText="Save"
       />

@@ -110,7 +110,7 @@ export const CompanyRuleSaveFailed: Story = {
   render: () => (
     <Card size="4" style={{ maxWidth: 620 }}>
       <CompanySecuritySetting flow={fakeCompanySecurity()} snapshot={companySecurityIn('saveFailed', {
-        draft: { require_two_factor: true }, error: { kind: 'http', status: 403, message: 'You do not have permission to perform this action.', detail: 'You do not have permission to perform this action.' },
+        draft: { require_two_factor: true }, saveError: { kind: 'http', status: 403, message: 'You do not have permission to perform this action.', detail: 'You do not have permission to perform this action.' },
       })} />
     </Card>
   ),
@@ -124,7 +124,7 @@ export const CompanyRuleStale: Story = {
   render: () => (
     <Card size="4" style={{ maxWidth: 620 }}>
       <CompanySecuritySetting flow={fakeCompanySecurity()} snapshot={companySecurityIn('stale', {
-        settings: { require_two_factor: false }, draft: { require_two_factor: true }, error: staleFailure('Hana Admin', new Date().toISOString()),
+        settings: { require_two_factor: false }, draft: { require_two_factor: true }, saveError: staleFailure('Hana Admin', new Date().toISOString()),
       })} />
     </Card>
   ),

@@ -17,7 +17,7 @@ export const liveTwoFactorFlow = twoFactorMachine.provide({
 
 export const liveCompanySecurityFlow = companySecurityMachine.provide({
   actors: {
-    load: fromPromise(({ signal }) => api.get<CompanySecurity>('/api/company-security/', { signal })),
-    save: fromPromise(({ input, signal }) => api.put<CompanySecurity>('/api/company-security/', input, { signal })),
+    loadSettings: fromPromise(({ signal }) => api.get<CompanySecurity>('/api/company-security/', { signal })),
+    saveSettings: fromPromise(({ input, signal }) => api.put<CompanySecurity>('/api/company-security/', input.settings, { signal })),
   },
 });

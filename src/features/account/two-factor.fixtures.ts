@@ -40,9 +40,9 @@ export const twoFactorIn = (value: string, context: Partial<TwoFactorContext>) =
 
 export function fakeCompanySecurity(initial: CompanySecurity = { require_two_factor: false }) {
   return companySecurityMachine.provide({
-    actors: { load: fromPromise(async () => initial), save: fromPromise(async ({ input }) => input) },
+    actors: { loadSettings: fromPromise(async () => initial), saveSettings: fromPromise(async ({ input }) => input.settings) },
   });
 }
 
 export const companySecurityIn = (value: string, context: Partial<CompanySecurityContext>) =>
-  companySecurityMachine.resolveState({ value, context: { settings: { require_two_factor: false }, draft: null, error: null, ...context } });
+  companySecurityMachine.resolveState({ value, context: { settings: { require_two_factor: false }, draft: null, error: null, saveError: null, ...context } });

@@ -14,7 +14,7 @@ export const liveAuditLog = auditLogMachine.provide({
 export const liveAuditSettings = auditSettingsMachine.provide({
   actors: {
     loadSettings: fromPromise(({ signal }) => auditLogApi.settings({ signal })),
-    saveSettings: fromPromise(({ input }) => auditLogApi.saveSettings(input)),
+    saveSettings: fromPromise(({ input }) => auditLogApi.saveSettings(input.settings)),
   },
 });
 

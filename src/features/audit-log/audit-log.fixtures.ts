@@ -59,7 +59,7 @@ export function fakeAuditServer({ entries = auditEntries, older = [], retention 
       }),
       saveSettings: fromPromise(async ({ input }) => {
         if (fail.save) throw fail.save;
-        stored = input;
+        stored = input.settings;
         return stored;
       }),
     },

@@ -49,7 +49,7 @@ export function fakeFeedbackServer({ surveys = feedbackSurveys, loading, fail = 
   const feedbackSettingsFlow = feedbackSettingsMachine.provide({
     actors: {
       loadSettings: fromPromise(() => answer('settings', () => settings)),
-      saveSettings: fromPromise(({ input }) => answer('save', () => { settings = { ...input }; return settings; })),
+      saveSettings: fromPromise(({ input }) => answer('save', () => { settings = { ...input.settings }; return settings; })),
     },
   });
   return { analytics, alerts, settings: feedbackSettingsFlow };

@@ -27,6 +27,6 @@ export const liveAlerts = alertsMachine.provide({
 export const liveFeedbackSettings = feedbackSettingsMachine.provide({
   actors: {
     loadSettings: fromPromise(({ signal }) => analyticsApi.settings({ signal })),
-    saveSettings: fromPromise(({ input }) => analyticsApi.saveSettings(input)),
+    saveSettings: fromPromise(({ input }) => analyticsApi.saveSettings(input.settings)),
   },
 });

@@ -1,21 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { AuditSettings } from '../schemas/audit-log';
+import type { FeedbackSettings } from '../schemas/analytics';
 import { fieldFailure, type Failure } from './failure';
-import { auditSettingsMachine } from './audit-log-settings.machine';
+import { createSettingsFormMachine } from './settings-form.machine';
 import { staleFailure } from './stale-edit';
 
-const initial: AuditSettings = { audit_retention_days: 730 };
+const initial: FeedbackSettings = { succession_threshold: 80, development_threshold: 50, anonymity_threshold: 3 };
 const network: Failure = { kind: 'network', message: 'Network Error' };
 
 function fakeServer() {
   let stored = initial;
   const fail: Partial<Record<'load' | 'save', Failure>> = {};
   const check = (kind: 'load' | 'save') => { const e = fail[kind]; delete fail[kind]; if (e) throw e; };
-  const machine = auditSettingsMachine.provide({
+  const machine = createSettingsFormMachine<FeedbackSettings>('feedbackSettings').provide({
     actors: {
       loadSettings: fromPromise(async () => { check('load'); return stored; }),
-      saveSettings: fromPromise(async ({ input }) => { check('save'); stored = input; return stored; }),
+      saveSettings: fromPromise(async ({ input }) => { check('save'); stored = input.settings; return stored; }),
     },
   });
   return { machine, fail, stored: () => stored };
@@ -27,7 +27,7 @@ const started = async (server = fakeServer()) => {
   return actor;
 };
 
-describe('audit log settings machine', () => {
+describe('settings form machine (the thresholds, the audit log retention, the sign-in rule)', () => {
   it('loads the settings', async () => {
     const actor = await started();
     expect(actor.getSnapshot().context.settings).toEqual(initial);
@@ -47,7 +47,7 @@ describe('audit log settings machine', () => {
     const actor = await started(server);
     const saved = vi.fn();
     actor.on('saved', saved);
-    const next = { audit_retention_days: 365 };
+    const next = { ...initial, succession_threshold: 75 };
     actor.send({ type: 'save', settings: next });
     expect(actor.getSnapshot().hasTag('saving')).toBe(true);
     const done = await waitFor(actor, (s) => s.matches('saved'));
@@ -59,9 +59,9 @@ describe('audit log settings machine', () => {
   it('keeps a refused save with its field errors, then clears them or saves again', async () => {
     const server = fakeServer();
     const actor = await started(server);
-    const refusal = fieldFailure({ audit_retention_days: ['Must be >= 30'] });
+    const refusal = fieldFailure({ development_threshold: ['Must be below the succession threshold.'] });
     server.fail.save = refusal;
-    const draft = { audit_retention_days: 10 };
+    const draft = { ...initial, development_threshold: 90 };
     actor.send({ type: 'save', settings: draft });
     const failed = await waitFor(actor, (s) => s.matches('saveFailed'));
     expect(failed.context.saveError).toEqual(refusal);
@@ -71,22 +71,32 @@ describe('audit log settings machine', () => {
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(actor.getSnapshot().context.saveError).toBeNull();
     server.fail.save = network;
-    actor.send({ type: 'save', settings: { audit_retention_days: 90 } });
+    actor.send({ type: 'save', settings: { ...initial, development_threshold: 40 } });
     await waitFor(actor, (s) => s.matches('saveFailed'));
     actor.send({ type: 'retry' });
     const done = await waitFor(actor, (s) => s.matches('saved'));
-    expect(done.context.settings?.audit_retention_days).toBe(90);
+    expect(done.context.settings?.development_threshold).toBe(40);
   });
+});
 
-  it('a stale save (412) waits in stale; reload shows the retention as it is now', async () => {
+describe('settings form machine: a stale save (412)', () => {
+  it('goes to stale with who and when, keeps the draft; reload loads theirs and drops it; clearErrors keeps it', async () => {
     const server = fakeServer();
     const actor = await started(server);
-    server.fail.save = staleFailure('Hana Admin', '2026-11-29T08:00:00.000Z');
-    actor.send({ type: 'save', settings: { audit_retention_days: 90 } });
+    const mine = { ...initial, succession_threshold: 90 };
+    server.fail.save = staleFailure('Hana Admin', '2026-11-28T18:40:00.000Z');
+    actor.send({ type: 'save', settings: mine });
     const stale = await waitFor(actor, (s) => s.matches('stale'));
-    expect(stale.context.saveError?.data).toMatchObject({ changed_by: 'Hana Admin' });
+    expect(stale.context.saveError?.status).toBe(412);
+    expect(stale.context.draft).toEqual(mine);
+    actor.send({ type: 'clearErrors' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+
+    server.fail.save = staleFailure(null, null);
+    actor.send({ type: 'save', settings: mine });
+    await waitFor(actor, (s) => s.matches('stale'));
     actor.send({ type: 'reload' });
-    const reloaded = await waitFor(actor, (s) => s.matches('idle'));
-    expect(reloaded.context).toMatchObject({ draft: null, saveError: null, settings: initial });
+    const fresh = await waitFor(actor, (s) => s.matches('idle'));
+    expect(fresh.context).toMatchObject({ settings: initial, draft: null, saveError: null });
   });
 });
