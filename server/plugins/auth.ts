@@ -5,6 +5,7 @@ import type { TwoFactorState } from '../db/repositories/accounts/accounts';
 import { forbidden, unauthorized } from '../http-errors';
 import { createJwtService, sessionExpiry, type JwtClaims, type JwtService } from '../security/jwt';
 import { createChallengeService, type ChallengeService } from '../security/two-factor-challenge';
+import { createSecretBox, type SecretBox } from '../security/secret-box';
 import { principalCache } from '../security/principal-cache';
 import { sessionSightings } from '../security/session-sightings';
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
     jwt: JwtService;
     /** The signed proof that the password step of a two-factor sign-in passed. */
     twoFactorChallenges: ChallengeService;
+    /** Seals two-factor secrets at rest (security/secret-box.ts). */
+    twoFactorSecrets: SecretBox;
     /** Opens a session for the account (from the request's browser and address) and answers its JWT. */
     issueToken(account: { userId: number; version: number }, from: { userAgent: string; ip: string }, options?: { login?: boolean }): Promise<string>;
     /** onRequest hook: 401 unless a valid token names a current user; sets req.user and req.tenant. */
@@ -65,6 +68,7 @@ export interface AuthOptions {
 export const authPlugin = fp(async (app: FastifyInstance, { secretKey, clock }: AuthOptions) => {
   app.decorate('jwt', createJwtService(secretKey, clock));
   app.decorate('twoFactorChallenges', createChallengeService(secretKey, clock));
+  app.decorate('twoFactorSecrets', createSecretBox(secretKey, 'two-factor secret'));
   app.decorate('issueToken', async (
     { userId, version }: { userId: number; version: number }, from: { userAgent: string; ip: string }, options: { login?: boolean } = {},
   ) => {

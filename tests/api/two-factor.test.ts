@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
 import { auth, PASSWORD, signUpCompany, type Session } from './helpers/accounts';
 import { lastEntry } from './helpers/audit';
 import { employeeWith, send } from './helpers/employees';
@@ -63,6 +65,11 @@ describe('enrolment', () => {
     expect(decodeURIComponent(uri.pathname)).toContain(s.email);
     expect(body.qr_data_url).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(body.qr_data_url.split(',')[1], 'base64').toString()).toContain('<svg');
+
+    // At rest the secret is sealed (server/security/secret-box.ts): a copy of the database does not hold it.
+    const [stored] = await t.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, s.userId));
+    expect(stored!.secret).toMatch(/^v1\./);
+    expect(stored!.secret).not.toContain(body.secret);
 
     // Not on yet: the password alone still signs in.
     expect((await send(t, s, 'GET', '/api/two-factor/')).json()).toEqual({ enabled: false, required: false, recovery_codes_left: 0 });

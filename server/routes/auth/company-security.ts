@@ -18,7 +18,7 @@ export async function mayChangeCompanySecurity(req: FastifyRequest): Promise<voi
 
 /** GET/PUT /api/company-security/: whether the company requires two-factor sign-in. */
 export const companySecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repo = twoFactorRepository(app.db);
+  const repo = twoFactorRepository(app.db, app.twoFactorSecrets);
   const companyOf = (req: FastifyRequest) => req.user.companyId!;
 
   app.get('/api/company-security/', {

@@ -12,7 +12,7 @@ export const CHALLENGE_EXPIRED = 'This sign-in has expired. Enter your email and
 
 /** The second step of signing in with two-factor sign-in on: the password step's challenge and a code. */
 export const twoFactorSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repo = twoFactorRepository(app.db);
+  const repo = twoFactorRepository(app.db, app.twoFactorSecrets);
 
   app.post('/auth/two-factor/', {
     schema: {

@@ -25,7 +25,7 @@ const config = { beforeTwoFactor: true };
 
 /** Your own two-factor sign-in: set it up (a secret, then its first code), turn it off, new recovery codes. */
 export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repo = twoFactorRepository(app.db);
+  const repo = twoFactorRepository(app.db, app.twoFactorSecrets);
   const accountOf = async (req: FastifyRequest) => (await repo.account(req.user.id))!;
 
   /** The current password, under the sign-in's limits: a stolen session must not become a way to guess it. */

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../../audit/record';
 import type { Db } from '../../client';
 import { isRowId } from '../../sql';
+import type { SecretBox } from '../../../security/secret-box';
 import { companies, permissions, users } from '../../schema';
 import { openSession, type SessionOrigin } from './sessions';
 
@@ -63,7 +64,9 @@ export interface TwoFactorAccount {
  * A person's own two-factor sign-in (users.totp_*), and the company's rule requiring it. Each
  * write that turns it on or off, or replaces the recovery codes, is logged in its transaction.
  */
-export function twoFactorRepository(db: Db) {
+export function twoFactorRepository(db: Db, secrets: SecretBox) {
+  // Sealed for its own row: a value copied to another account does not open.
+  const rowOf = (userId: number) => `users:${userId}`;
   return {
     async account(userId: number): Promise<TwoFactorAccount | null> {
       if (!isRowId(userId)) return null;
@@ -75,12 +78,13 @@ export function twoFactorRepository(db: Db) {
         .leftJoin(companies, eq(companies.id, users.companyId))
         .leftJoin(permissions, eq(permissions.userId, users.id))
         .where(eq(users.id, userId));
-      return row ?? null;
+      // Sealed with another secret key (SECRET_KEY changed): as good as none; recovery codes still sign in.
+      return row ? { ...row, secret: row.secret && secrets.open(row.secret, rowOf(userId)) } : null;
     },
 
     /** A new secret waiting for its first code; false when two-factor sign-in is on already. */
     async setSecret(userId: number, secret: string): Promise<boolean> {
-      const rows = await db.update(users).set({ totpSecret: secret, totpLastStep: null })
+      const rows = await db.update(users).set({ totpSecret: secrets.seal(secret, rowOf(userId)), totpLastStep: null })
         .where(and(eq(users.id, userId), isNull(users.totpEnabledAt))).returning({ id: users.id });
       return rows.length > 0;
     },
@@ -89,7 +93,7 @@ export function twoFactorRepository(db: Db) {
     enable: (by: AuditActor, userId: number, secret: string, step: number, hashes: string[], now: Date): Promise<boolean> =>
       db.transaction(async (tx) => {
         const rows = await tx.update(users).set({ totpEnabledAt: now, totpLastStep: step, totpRecoveryHashes: hashes })
-          .where(and(eq(users.id, userId), isNull(users.totpEnabledAt), eq(users.totpSecret, secret))).returning({ id: users.id });
+          .where(and(eq(users.id, userId), isNull(users.totpEnabledAt), eq(users.totpSecret, secrets.seal(secret, rowOf(userId))))).returning({ id: users.id });
         if (rows.length === 0) return false;
         await recordAudit(tx, by, { action: 'user.two_factor.enable', entity: 'user', entityId: userId,
           before: { two_factor: false }, after: { two_factor: true } });
