@@ -86,6 +86,8 @@ const surveyBody = {
   audience: AudienceChoice,
   /** Saved unfinished: no competencies or raters needed yet, nobody is mailed, raters do not see it. */
   is_draft: Type.Optional(Type.Boolean({ default: false })),
+  /** A draft's ratees in the order chosen, raters or not yet (kept for drafts only; a sent survey's ratees are its assignments'). */
+  chosen_ratees: Type.Optional(Type.Array(id('Ratee'), { maxItems: 20_000, uniqueItems: true })),
   type_values: Type.Array(TypeValue, { maxItems: 200 }),
   competencies: Type.Array(SurveyCompetency, { maxItems: 500 }),
 };
@@ -169,6 +171,8 @@ export const Survey = Type.Object(
       Type.Null(),
     ]),
     is_draft: Type.Boolean(),
+    /** A draft's ratees in the order chosen, those without raters yet included; only on drafts. */
+    chosen_ratees: Type.Optional(Type.Array(Type.Integer())),
     status: StatusChoice,
     closed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     /** True once any answer is submitted: competencies, type values, weights, levels and the anonymity threshold are locked. */

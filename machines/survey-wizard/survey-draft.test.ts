@@ -42,4 +42,17 @@ describe('wizard data ⇄ payload', () => {
     expect(data.details).not.toHaveProperty('description');
     expect(saveRequest(9, data, sources, true)).toMatchObject({ method: 'PATCH', body: { survey: { id: 9 } } });
   });
+
+  it('a draft keeps its ratees as chosen, those without raters yet too, and reads them back in that order', () => {
+    const data = { ...fromSurvey(demoSurvey({ is_draft: true, competencies: [], type_values: [] }), []), ratees: [10, 4, 2], raters: {} };
+    const draft = toCreation(data, sources, true);
+    expect(draft.survey.chosen_ratees).toEqual([10, 4, 2]);
+    expect(draft.survey_assign).toEqual([]);
+    // Sent, the ratees are the assignments' alone.
+    expect(toCreation(data, sources, false).survey).not.toHaveProperty('chosen_ratees');
+
+    const resumed = fromSurvey(demoSurvey({ is_draft: true, chosen_ratees: [10, 4, 2] }), demoAssignments());
+    expect(resumed.ratees.slice(0, 3)).toEqual([10, 4, 2]);
+    expect(new Set(resumed.ratees).size).toBe(resumed.ratees.length);
+  });
 });

@@ -29,6 +29,8 @@ function surveyBody(data: WizardData, sources: PayloadSources, isDraft: boolean)
     ...(d.anonymity_threshold !== undefined && { anonymity_threshold: d.anonymity_threshold }),
     audience: data.audience,
     is_draft: isDraft,
+    // A draft keeps its ratees as chosen even before they have raters (the server keeps them for drafts only).
+    ...(isDraft && data.audience === 'Individual' && { chosen_ratees: data.ratees }),
     type_values: typeValuesOf(data, sources.competencies),
     competencies: data.competencies.map((c) => ({ ...c })),
   };
@@ -59,10 +61,14 @@ export function toUpdate(id: number, data: WizardData, sources: PayloadSources, 
 /** A saved survey and its assignments, back into the wizard's data (editing, or a draft resumed). */
 export function fromSurvey(survey: Survey, assignments: readonly Assignment[]): WizardData {
   const raters: Record<number, RaterPick[]> = {};
-  const ratees: number[] = [];
+  // A draft's ratees as chosen first (those without raters yet included), then any only its assignments name.
+  const ratees: number[] = [...(survey.chosen_ratees ?? [])];
   for (const a of withRater(assignments)) {
-    const list = raters[a.ratee.id] ?? (ratees.push(a.ratee.id), (raters[a.ratee.id] = []));
-    list.push({ rater: a.rater.id, relationship: a.relationship });
+    if (!raters[a.ratee.id]) {
+      raters[a.ratee.id] = [];
+      if (!ratees.includes(a.ratee.id)) ratees.push(a.ratee.id);
+    }
+    raters[a.ratee.id]!.push({ rater: a.rater.id, relationship: a.relationship });
   }
   return {
     details: {

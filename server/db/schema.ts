@@ -315,6 +315,8 @@ export const surveys = pgTable('surveys', {
   reminderDays: integer('reminder_days').array().notNull().default(sql`'{7,3,1}'::integer[]`),
   invitationIntro: text('invitation_intro').notNull().default(''),
   reminderIntro: text('reminder_intro').notNull().default(''),
+  // A draft's ratees in the order chosen, raters or not yet: a draft saved before the Raters step keeps them.
+  chosenRatees: integer('chosen_ratees').array().notNull().default(sql`'{}'::integer[]`),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -14,6 +14,8 @@ describe('progress wording', () => {
     expect(ratingsToCome(3)).toBe('3 ratings to come');
     expect(ratingsToCome(1)).toBe('1 rating to come');
     expect(ratingsToCome(0)).toBe('All ratings in');
+    // A draft saved before its raters: nothing is in, and nothing is awaited either.
+    expect(ratingsToCome(0, 0)).toBe('Nobody is asked to rate yet');
     expect(ratingsNotGiven(3)).toBe('3 ratings not given');
     expect(ratingsNotGiven(0)).toBe('All ratings given');
     expect(missingRatings(2, true)).toBe('2 ratings not given');

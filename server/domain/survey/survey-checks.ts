@@ -45,6 +45,8 @@ export interface SurveyPlan {
   typeValues: TypeValue[];
   competencies: SurveyCompetency[];
   assignments: SurveyAssign[];
+  /** A draft's ratees as chosen (raters or not); empty once sent. */
+  chosenRatees: number[];
 }
 
 export const addError = (errors: FieldErrors, field: string, message: string) => { (errors[field] ??= []).push(message); };
@@ -125,6 +127,9 @@ export function checkSurvey(input: SurveyWriteInput, found: Lookups, stored?: St
   const typeValues = checkCompetencies(input, found, stored, errors);
   const position = checkPosition(input, found, stored, errors);
   checkAssignments(input, found, position, stored?.assignments ?? [], errors, stored?.fixedRatees);
+  for (const ratee of survey.chosen_ratees ?? []) {
+    if (!found.people.has(ratee)) addError(errors, 'chosen_ratees', `Employee ${ratee} is not in your company.`);
+  }
 
   const locked = stored?.assignments.some((a) => a.status === 'submitted') ?? false;
   if (locked && !errors.competencies && !errors.type_values && !sameModel(stored!, typeValues, survey.competencies)) {
@@ -143,6 +148,7 @@ export function checkSurvey(input: SurveyWriteInput, found: Lookups, stored?: St
       anonymityThreshold: survey.anonymity_threshold ?? stored?.anonymityThreshold ?? found.anonymityThreshold,
       audience: survey.audience, position, isDraft: survey.is_draft ?? false,
       typeValues, competencies: survey.competencies, assignments: input.survey_assign,
+      chosenRatees: survey.is_draft ? (survey.chosen_ratees ?? []) : [],
     },
   };
 }

@@ -64,7 +64,7 @@ export function SurveySummary({ survey }: { survey: Survey }) {
         <Heading as="h2" size="3" mb="1">Overall progress</Heading>
         {/* Once closed nothing is awaited: the sentence says when it closed and what was never given. */}
         <Text as="p" size="2" mb="3" weight="medium" data-testid="survey-progress-line">
-          {survey.status === 'closed' ? closedSummary(survey, missing) : ratingsToCome(missing)}
+          {survey.status === 'closed' ? closedSummary(survey, missing) : ratingsToCome(missing, progress.assigned)}
         </Text>
         <Flex direction="column" gap="3">
           <Flex direction="column" gap="1">

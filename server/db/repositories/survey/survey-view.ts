@@ -17,8 +17,8 @@ export const surveyStatus = (today: string | Placeholder): SQL => sql`case
   else 'open' end`;
 
 /** What the database answers for one survey; timestamps come back as Date or text depending on the driver. */
-type SurveyRow = Omit<Survey, 'closed_at' | 'created_at' | 'results_opened_at'>
-  & { closed_at: Date | string | null; created_at: Date | string; results_opened_at: Date | string | null };
+type SurveyRow = Omit<Survey, 'closed_at' | 'created_at' | 'results_opened_at' | 'chosen_ratees'>
+  & { closed_at: Date | string | null; created_at: Date | string; results_opened_at: Date | string | null; chosen_ratees: number[] | null };
 
 
 /**
@@ -36,6 +36,10 @@ export async function selectSurveys(db: Db, companyId: number, today: string, wh
         then json_build_object('designation', s.position_designation_id, 'department', s.position_department_id,
           'group', s.position_group_id) end as position,
       s.is_draft,
+      -- A draft's ratees as chosen, those since deleted left out.
+      case when s.is_draft then (select coalesce(json_agg(k.id order by k.ord), '[]'::json)
+        from unnest(s.chosen_ratees) with ordinality k(id, ord) join employees e on e.id = k.id and e.company_id = s.company_id)
+      end as chosen_ratees,
       ${surveyStatus(today)} as status,
       s.closed_at, p.submitted > 0 as locked, s.results_opened_at,
       -- The survey outlives its author's account (owner_id set null): the owner is then null.
@@ -58,8 +62,9 @@ export async function selectSurveys(db: Db, companyId: number, today: string, wh
     ) p
     where s.company_id = ${companyId} and ${where}
     order by s.created_at desc, s.id desc`);
-  return rowsOf<SurveyRow>(result).map((row) => ({
+  return rowsOf<SurveyRow>(result).map(({ chosen_ratees, ...row }) => ({
     ...row,
+    ...(chosen_ratees && { chosen_ratees }),
     closed_at: row.closed_at === null ? null : isoTime(row.closed_at),
     results_opened_at: row.results_opened_at === null ? null : isoTime(row.results_opened_at),
     created_at: isoTime(row.created_at),

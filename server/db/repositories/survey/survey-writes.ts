@@ -13,7 +13,7 @@ const texts = textArray;
 function surveyColumns(plan: SurveyPlan) {
   return {
     title: plan.title, description: plan.description, startDate: plan.startDate, endDate: plan.endDate,
-    anonymityThreshold: plan.anonymityThreshold, audience: plan.audience, isDraft: plan.isDraft,
+    anonymityThreshold: plan.anonymityThreshold, audience: plan.audience, isDraft: plan.isDraft, chosenRatees: plan.chosenRatees,
     positionDesignationId: plan.position?.designation ?? null,
     positionDepartmentId: plan.position?.department ?? null,
     positionGroupId: plan.position?.group ?? null,

@@ -61,7 +61,7 @@ export async function lookUp(db: Db, companyId: number, input: SurveyWriteInput,
           e.designation_id, e.department_id, e.group_id)), '[]')
         from employees e join users u on u.id = e.user_id
         where e.company_id = ${companyId}
-          and e.id = any(${ints([...input.survey_assign.flatMap((a) => [a.ratee, a.rater]), ...extraPeople])})),
+          and e.id = any(${ints([...input.survey_assign.flatMap((a) => [a.ratee, a.rater]), ...(input.survey.chosen_ratees ?? []), ...extraPeople])})),
       'items', (select coalesce(json_agg(json_build_array(m.id, m.list)), '[]') from master_items m
         where m.company_id = ${companyId}
           and m.id = any(${ints([position.designation, position.department, position.group].filter((v): v is number => typeof v === 'number'))})),

@@ -1,0 +1,1 @@
+ALTER TABLE "surveys" ADD COLUMN "chosen_ratees" integer[] DEFAULT '{}'::integer[] NOT NULL;
