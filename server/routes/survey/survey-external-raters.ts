@@ -32,8 +32,13 @@ export const surveyExternalRaterRoutes: FastifyPluginAsyncTypebox = async (app) 
     if (!added) throw notFound();
     if ('errors' in added) throw badRequest(added.errors);
     if (added.mail) app.mailer.deliverStored([added.mail]);
-    const detail = added.mail ? `${added.external.name} was added and mailed a link.`
-      : `${added.external.name} was added: they get their link with the survey's invitations.`;
+    const { others, threshold } = added.group;
+    // An outside rater alone in "Other" is never shown: say so now, not when the report leaves them out.
+    const shown = others >= threshold ? ''
+      : ` Outside raters are pooled with this person's other "Other" raters, a group the report shows only once at least ${threshold} of them answer: `
+        + `${others} ${others === 1 ? 'is' : 'are'} asked so far, so ask ${threshold - others} more or their answers stay out of the report.`;
+    const detail = (added.mail ? `${added.external.name} was added and mailed a link.`
+      : `${added.external.name} was added: they get their link with the survey's invitations.`) + shown;
     return reply.code(201).send({ detail, external: added.external, assignment: added.assignment });
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { Box, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
-import { Cross2Icon } from '@radix-ui/react-icons';
+import { Box, Callout, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Cross2Icon, InfoCircledIcon } from '@radix-ui/react-icons';
 import type { SnapshotFrom } from 'xstate';
 import type { ExternalRaterAnswer, ExternalRaterInput } from '../../../schemas/external-rater';
 import { SchemaForm } from '../../components/form';
@@ -13,6 +13,8 @@ export interface AddExternalRaterDialogProps {
   ratees: readonly RateeChoice[];
   /** A survey already sent mails the link at once; a draft, with its invitations. */
   mailsAtOnce: boolean;
+  /** The survey's anonymity threshold: the "Other" group shows in a report only with at least this many. */
+  threshold: number;
   onAdded(answer: ExternalRaterAnswer): void;
   onClose(): void;
   flow?: AddExternalRaterMachine;
@@ -20,7 +22,7 @@ export interface AddExternalRaterDialogProps {
 }
 
 /** "Add an outside rater": the rjsf form of ExternalRaterInput, errors at their fields. */
-export function AddExternalRaterDialog({ surveyId, ratees, mailsAtOnce, onAdded, onClose, flow, snapshot }: AddExternalRaterDialogProps) {
+export function AddExternalRaterDialog({ surveyId, ratees, mailsAtOnce, threshold, onAdded, onClose, flow, snapshot }: AddExternalRaterDialogProps) {
   const { busy, error, output, status, submit, clearErrors } = useRequest(flow ?? liveAddExternalRater, snapshot);
   const schema = useMemo(() => externalRaterFormSchema(ratees), [ratees]);
   const uiSchema = useMemo(() => externalRaterFormUi(ratees), [ratees]);
@@ -39,10 +41,17 @@ export function AddExternalRaterDialog({ surveyId, ratees, mailsAtOnce, onAdded,
         </Flex>
         <Dialog.Description size="2" color="gray">
           <Text>
-            A customer, a supplier or a former colleague. Their answers count as “other” and show only pooled with other raters.
+            A customer, a supplier or a former colleague.
             {mailsAtOnce ? ' They are mailed a personal link as soon as you add them.' : ' They get a personal link with the survey’s invitations.'}
           </Text>
         </Dialog.Description>
+        <Callout.Root size="1" color="blue" mt="3">
+          <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+          <Callout.Text>
+            Their answers are pooled as “Other”, which a report shows only once at least {threshold} of a person’s “Other” raters
+            answer. Below that, their answers stay out of the report, so ask at least {threshold} for each person.
+          </Callout.Text>
+        </Callout.Root>
         <Box mt="3">
           <SchemaForm<ExternalRaterInput>
             idPrefix="external-rater"

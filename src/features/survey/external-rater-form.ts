@@ -5,7 +5,8 @@ import { ANONYMOUS_RELATIONSHIPS, type Assignment, type RateeProgress, type Rela
 import { choices } from '../../components/form/choices';
 
 /** A ratee of the survey, as the per-ratee progress lists them; `fixed`: their anonymous raters take nobody new. */
-export interface RateeChoice { id: number; name: string; fixed?: boolean }
+/** `others`: how many raters the person has in "Other" already (outside raters among them). */
+export interface RateeChoice { id: number; name: string; fixed?: boolean; others?: number }
 
 const input = ExternalRaterInput.properties;
 
@@ -16,7 +17,9 @@ const input = ExternalRaterInput.properties;
 export function rateeChoices(progress: readonly RateeProgress[], assignments: readonly Assignment[]): RateeChoice[] {
   const anonymous: readonly Relationship[] = ANONYMOUS_RELATIONSHIPS;
   const fixed = new Set(assignments.filter((a) => a.status === 'submitted' && anonymous.includes(a.relationship)).map((a) => a.ratee.id));
-  return progress.map(({ ratee }) => ({ id: ratee.id, name: ratee.name, fixed: fixed.has(ratee.id) }));
+  const others = new Map<number, number>();
+  for (const a of assignments) if (a.relationship === 'other') others.set(a.ratee.id, (others.get(a.ratee.id) ?? 0) + 1);
+  return progress.map(({ ratee }) => ({ id: ratee.id, name: ratee.name, fixed: fixed.has(ratee.id), others: others.get(ratee.id) ?? 0 }));
 }
 
 /** ExternalRaterInput with the ratee as a choice among the survey's ratees; name and email as the server checks them. */
@@ -26,7 +29,7 @@ export function externalRaterFormSchema(ratees: readonly RateeChoice[]): RJSFSch
     required: ['ratee', 'name', 'email'],
     additionalProperties: false,
     properties: {
-      ratee: choices('Person to rate', ratees, (r) => r.name),
+      ratee: choices('Person to rate', ratees, (r) => (r.others ? `${r.name} (${r.others} in “Other” so far)` : r.name)),
       name: input.name as RJSFSchema,
       email: input.email as RJSFSchema,
     },

@@ -109,6 +109,7 @@ function SurveyDetailScreen({ surveyId, flows = {}, initialTab, addingExternal =
       <RaterActionDialog actor={raters.actor} />
       {adding && (
         <AddExternalRaterDialog surveyId={surveyId} ratees={rateeChoices(output.progress, output.assignments)} mailsAtOnce={!output.survey.is_draft}
+          threshold={output.survey.anonymity_threshold}
           onAdded={added} onClose={() => setAdding(false)} flow={flows.addExternal} snapshot={flows.addExternalSnapshot} />
       )}
     </>

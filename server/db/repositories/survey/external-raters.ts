@@ -68,7 +68,9 @@ async function issueLink(
 /** A survey that has been sent and is not closed mails its raters; a draft waits for its invitations. */
 const mailsNow = (s: SurveyRow) => !s.is_draft && s.status !== 'closed';
 
-export type AddOutcome = null | { errors: FieldErrors } | { external: ExternalRater; assignment: number; mail: StoredMail | null };
+/** `group`: the ratee's "other" raters with this one, and how many the survey needs before that group shows in a report. */
+export type AddOutcome = null | { errors: FieldErrors }
+  | { external: ExternalRater; assignment: number; mail: StoredMail | null; group: { others: number; threshold: number } };
 export type ResendOutcome = null | { errors: FieldErrors } | { external: ExternalRater; mail: StoredMail };
 
 /** Outside raters of a company's surveys: adding them, their links and their invitations. */
@@ -112,9 +114,13 @@ export function externalRatersRepository(db: Db, companyId: number) {
           insert into survey_assignments (company_id, survey_id, ratee_id, rater_id, external_rater_id, relationship)
           values (${companyId}, ${surveyId}, ${input.ratee}, null, ${external!.id}, 'other') returning id`));
         if (by && was) await recordRaterChanges(tx, by, companyId, surveyId, was);
-        if (!mailsNow(survey)) return { external: asExternal(external!), assignment: assignment!.id, mail: null };
+        const [counted] = rowsOf<{ others: number }>(await tx.execute(sql`
+          select count(*)::int as others from survey_assignments
+          where company_id = ${companyId} and survey_id = ${surveyId} and ratee_id = ${input.ratee} and relationship = 'other'`));
+        const group = { others: counted!.others, threshold: survey.anonymity_threshold };
+        if (!mailsNow(survey)) return { external: asExternal(external!), assignment: assignment!.id, mail: null, group };
         const issued = await issueLink(tx, companyId, survey, external!.id, now, compose);
-        return { external: asExternal(issued.external), assignment: assignment!.id, mail: issued.mail };
+        return { external: asExternal(issued.external), assignment: assignment!.id, mail: issued.mail, group };
       }), (message) => ({ errors: { ratee: [message] } }));
     },
 
