@@ -28,6 +28,7 @@ test('a draft saved before the Raters step keeps its ratees when reopened', asyn
   await page.goto(href!);
   await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
   await expect(page.getByText('All ratings in')).toHaveCount(0);
+  await expect(page.getByText('3 ratees chosen, nobody asked to rate them yet.', { exact: false })).toBeVisible();
   await snap(page, 'survey-draft-01-page');
 
   await page.goto(`${href}/edit`);

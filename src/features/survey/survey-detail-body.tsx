@@ -20,7 +20,7 @@ import { SurveyMailFailures } from './survey-mail-failures';
 import { SurveyNominationsPanel } from './survey-nominations-panel';
 import { SurveyStatusBadge } from './survey-status-badge';
 import { SurveySummary } from './survey-summary';
-import { count } from '../../lib/english-format';
+import { count, plural } from '../../lib/english-format';
 
 interface SurveyDetailBodyProps {
   detail: SurveyDetail;
@@ -44,10 +44,14 @@ export function SurveyDetailBody({
   const ratees = useMemo(() => rateeRows(progress), [progress]);
   const closed = survey.status === 'closed';
   const rateeTable = useMemo(() => rateeColumns(closed), [closed]);
+  // A draft may hold ratees chosen before their raters: say so, rather than that nobody is chosen.
+  const chosen = survey.chosen_ratees?.length ?? 0;
   const noRaters = (
     <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title="No raters yet"
-      actions={<Button asChild><Link to={editSurveyPath(survey.id)}>Add ratees and raters</Link></Button>}>
-      Nobody is asked to answer this survey yet. Edit it to pick the ratees and, for each, who rates them.
+      actions={<Button asChild><Link to={editSurveyPath(survey.id)}>{chosen ? 'Add raters' : 'Add ratees and raters'}</Link></Button>}>
+      {chosen
+        ? `${plural(chosen, 'ratee')} chosen, nobody asked to rate them yet. Edit the survey to pick who rates each.`
+        : 'Nobody is asked to answer this survey yet. Edit it to pick the ratees and, for each, who rates them.'}
     </EmptyState>
   );
   return (
