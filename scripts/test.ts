@@ -31,9 +31,9 @@ const steps: Suite[][] = [
     { name: 'lint', command: ['eslint', '.'], budget: 4 },
   ],
   [
-    { name: 'api (PGlite)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'pglite' }, budget: 20 },
+    { name: 'api (PGlite)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'pglite' }, budget: 35 },
     process.env.TEST_DATABASE_URL
-      ? { name: 'api (PostgreSQL)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'postgres' }, budget: 20, then: stories }
+      ? { name: 'api (PostgreSQL)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'postgres' }, budget: 35, then: stories }
       : stories,
   ],
   [{ name: 'processes', command: ['vitest', 'run', '--project', 'process'], budget: 12 }],
