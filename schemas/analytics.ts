@@ -101,7 +101,13 @@ export const DashboardSummary = obj({
   ]),
   pending_raters: Type.Union([Type.Integer(), Type.Null()]),
   activity: Type.Array(Activity),
-  mine: obj({ to_answer: Type.Integer(), reports: Type.Integer(), open_actions: Type.Integer() }),
+  mine: obj({
+    to_answer: Type.Integer(), reports: Type.Integer(), open_actions: Type.Integer(),
+    /** Nominations of yours still to send (open or returned to you) in surveys not closed. */
+    raters_to_choose: Type.Integer(),
+    /** Lists of raters waiting for your decision: as the manager recorded, or as HR where HR approves. */
+    raters_to_approve: Type.Integer(),
+  }),
 });
 export type DashboardSummary = Static<typeof DashboardSummary>;
 

@@ -108,7 +108,7 @@ describe('GET /dashboard/summary/', () => {
         event('answers_submitted', at(-3, 2), '12 answers submitted to “Reference review”', 'reference'),
         event('answers_submitted', at(-4, 1), '5 answers submitted to “Reference review”', 'reference'),
       ],
-      mine: { to_answer: 0, reports: 0, open_actions: 0 },
+      mine: { to_answer: 0, reports: 0, open_actions: 0, raters_to_choose: 0, raters_to_approve: 0 },
     });
   });
 
@@ -117,7 +117,7 @@ describe('GET /dashboard/summary/', () => {
       surveys: null, pending_raters: null, activity: [],
       // Pulse on Ben (not the draft, the survey not started or the one past its end); one released report;
       // "Read a book" (Mentor is done; Practise feedback is on a report not released).
-      mine: { to_answer: 1, reports: 1, open_actions: 1 },
+      mine: { to_answer: 1, reports: 1, open_actions: 1, raters_to_choose: 0, raters_to_approve: 0 },
     });
   });
 
@@ -135,7 +135,7 @@ describe('GET /dashboard/summary/', () => {
     await t.db.update(surveyAssignments).set({ status: 'submitted', submittedAt: t.clock.now() }).where(eq(surveyAssignments.id, pending[0]!.id));
     await t.db.delete(reportReleases).where(and(eq(reportReleases.surveyId, ids.closing), eq(reportReleases.rateeId, w.people.Ana!.id)));
     try {
-      expect((await summary(ana)).mine).toEqual({ to_answer: 0, reports: 0, open_actions: 0 });
+      expect((await summary(ana)).mine).toEqual({ to_answer: 0, reports: 0, open_actions: 0, raters_to_choose: 0, raters_to_approve: 0 });
       const admin = await summary(w.admin);
       expect(admin.surveys[0]).toMatchObject({ id: ids.pulse, responses: { submitted: 2, assigned: 4 }, pending_raters: 2 });
       // Ana has nothing else to answer: Mo, P1 and P4 remain.
@@ -187,7 +187,7 @@ describe('access', () => {
     const before = await summary(w.admin);
     expect(await summary(other.admin)).toEqual({
       surveys: [], pending_raters: 0, activity: [],
-      mine: { to_answer: 0, reports: 0, open_actions: 0 },
+      mine: { to_answer: 0, reports: 0, open_actions: 0, raters_to_choose: 0, raters_to_approve: 0 },
     });
     expect(await summary(w.admin)).toEqual(before);
     const rows = await t.db.select({ id: surveys.id }).from(surveys).where(inArray(surveys.id, Object.values(ids)));

@@ -93,6 +93,8 @@ describe('manager approves', () => {
     expect(mail!.text).toContain('http://app.test/portrayal/nominations');
     expect((await nominationOf(id, p.Ana!.id))!.status).toBe('open');
     expect((await nominationOf(id, p.Cy!.id))!.status).toBe('open');
+    // Not only behind the mail's link: the ratee's dashboard counts it among their work.
+    expect((await send(t, ana, 'GET', '/dashboard/summary/')).json().mine).toMatchObject({ raters_to_choose: 1, raters_to_approve: 0 });
   });
 
   it('shows the ratee their nomination with suggestions from the organisation tree, without their manager', async () => {
@@ -146,6 +148,10 @@ describe('manager approves', () => {
     const waiting = await send(t, bo, 'GET', '/survey/nomination-approvals/');
     expect((waiting.json() as Array<{ ratee: { id: number } }>).map((n) => n.ratee.id)).toEqual([p.Ana!.id]);
     expect((await send(t, hal, 'GET', '/survey/nomination-approvals/')).json()).toEqual([]);
+    // The dashboards count the same: the manager has one list to decide, the ratee nothing left to choose, Hal nothing.
+    expect((await send(t, bo, 'GET', '/dashboard/summary/')).json().mine).toMatchObject({ raters_to_approve: 1 });
+    expect((await send(t, ana, 'GET', '/dashboard/summary/')).json().mine).toMatchObject({ raters_to_choose: 0 });
+    expect((await send(t, hal, 'GET', '/dashboard/summary/')).json().mine).toMatchObject({ raters_to_choose: 0, raters_to_approve: 0 });
     const approval = `/survey/nomination-approvals/${id}/${p.Ana!.id}`;
     for (const [method, url, payload] of [
       ['GET', `${approval}/`, undefined], ['POST', `${approval}/approve/`, { nominees: peers('Cy', 'Di', 'Eve') }],

@@ -74,11 +74,15 @@ test('a ratee nominates four peers, the manager approves three and replaces one,
   const sent = await request.post('/survey/send-email/', { headers: authHeader(company), data: { survey_id: surveyId } });
   expect(sent.status()).toBe(200);
 
-  // Ben follows his mail and picks four peers from the suggestions.
-  const chooseLink = await linkFromOutbox(team.ben!.email, '/portrayal/nominations');
+  // Ben is mailed, and his dashboard shows the task too: he starts from there and picks four peers from the suggestions.
+  expect(await linkFromOutbox(team.ben!.email, '/portrayal/nominations')).toContain('/portrayal/nominations');
   const ben = await browser.newPage();
   await startSignedIn(ben, { ...company, token: await employeeToken(request, team.ben!) });
-  await ben.goto(chooseLink);
+  await ben.goto('/portrayal/dashboard');
+  await expect(ben.getByRole('link', { name: /^Raters to choose 1/ })).toBeVisible();
+  await snapBoth(ben, 'nomination-dashboard');
+  await ben.getByRole('link', { name: /^Raters to choose 1/ }).click();
+  await expect(ben).toHaveURL(/\/portrayal\/nominations$/);
   await expect(ben.getByRole('heading', { name: 'Team leads 360' })).toBeVisible();
   await expect(ben.getByRole('button', { name: 'Send for approval' })).toBeDisabled();
   for (const name of ['Ada Obi', 'Carl Diaz', 'Eve Stone', 'Finn Moss']) await ben.getByRole('button', { name: `Add ${name} as peer` }).click();

@@ -2,6 +2,8 @@
 export const PATHS = {
   toAnswer: '/portrayal/user/survey-list',
   myFeedback: '/portrayal/user/my-feedback',
+  chooseRaters: '/portrayal/nominations',
+  approveRaters: '/portrayal/nomination-approvals',
   alerts: '/portrayal/admin/feedback/alerts',
   newSurvey: '/portrayal/admin/survey/new',
   survey: (id: number) => `/portrayal/admin/survey/${id}`,

@@ -7,14 +7,19 @@ import { DashboardPage } from './dashboard-page';
 import type { DashboardFlows } from './dashboard-summary';
 import { employeeSummary, fakeAlertCounts, fakeChecklist, fakeDashboard, newCompanyChecklist } from './dashboard.fixtures';
 
+/** The checklist as a company that dismissed it has it: no story asks a server for it. */
+const dismissed = (): DashboardFlows => ({
+  gettingStarted: { machine: fakeChecklist(() => ({ ...newCompanyChecklist(), dismissed_at: '2026-01-02T09:00:00.000Z' })) },
+});
+
 /** An admin's flows: with the feedback area, the page also shows the alert counts. */
-const adminFlows = (flows: DashboardFlows): DashboardFlows => ({ alerts: fakeAlertCounts(), ...flows });
+const adminFlows = (flows: DashboardFlows): DashboardFlows => ({ alerts: fakeAlertCounts(), ...dismissed(), ...flows });
 
 /** The dashboard for an admin with every area, for an employee, and while loading or failed. */
 const meta = {
   title: 'Dashboard/Dashboard page',
   component: DashboardPage,
-  args: { flows: adminFlows({ dashboard: fakeDashboard({}), gettingStarted: { machine: fakeChecklist(() => ({ ...newCompanyChecklist(), dismissed_at: '2026-01-02T09:00:00.000Z' })) } }) },
+  args: { flows: adminFlows({ dashboard: fakeDashboard({}) }) },
   // Machines, not values a control could edit: typed here, Storybook does not walk them for a type (one held a cycle, warned of at every render).
   argTypes: { flows: { control: false, type: { name: 'other', value: 'machines' } } },
   parameters: { route: { path: '/portrayal/dashboard' }, layout: 'padded' },
@@ -28,6 +33,9 @@ export const Admin: Story = {
     await expect(canvas.getAllByText('Northwind Traders').length).toBeGreaterThan(0);
     await expect(await canvas.findByRole('link', { name: /^To answer 0/ })).toHaveAttribute('href', '/portrayal/user/survey-list');
     await expect(canvas.getByRole('link', { name: /^Development actions 1/ })).toHaveAttribute('href', '/portrayal/user/my-feedback');
+    // Nomination tasks show when there are some, each a way to where it is done.
+    await expect(canvas.getByRole('link', { name: /^Raters to approve 2/ })).toHaveAttribute('href', '/portrayal/nomination-approvals');
+    await expect(canvas.queryByRole('link', { name: /^Raters to choose/ })).toBeNull();
     await expect(canvas.getByText('27 raters still have ratings to give')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'New managers · first 90 days' })).toHaveAttribute('href', '/portrayal/admin/survey/8');
     await expect(canvas.getByRole('img', { name: /Engineering competencies 2026 33%/ })).toBeInTheDocument();
@@ -41,7 +49,7 @@ export const Admin: Story = {
   },
 };
 
-const newCompany = (): DashboardSummary => ({ surveys: [], pending_raters: 0, activity: [], mine: { to_answer: 0, reports: 0, open_actions: 0 } });
+const newCompany = (): DashboardSummary => ({ surveys: [], pending_raters: 0, activity: [], mine: { to_answer: 0, reports: 0, open_actions: 0, raters_to_choose: 0, raters_to_approve: 0 } });
 
 export const GettingStartedChecklist: Story = {
   args: { flows: adminFlows({ dashboard: fakeDashboard({ summary: newCompany }), gettingStarted: { machine: fakeChecklist() } }) },
@@ -91,7 +99,7 @@ export const ClickSurveyBar: Story = {
 };
 
 export const AlertCountsFailed: Story = {
-  args: { flows: { dashboard: fakeDashboard({}), alerts: fakeAlertCounts({ error: { kind: 'network', message: 'Network Error' } }) } },
+  args: { flows: { ...dismissed(), dashboard: fakeDashboard({}), alerts: fakeAlertCounts({ error: { kind: 'network', message: 'Network Error' } }) } },
   play: async ({ canvas }) => {
     const card = await canvas.findByRole('region', { name: 'Feedback alerts' });
     card.scrollIntoView();
@@ -108,6 +116,8 @@ export const Employee: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('This is your first sign-in.')).toBeVisible();
     await expect(await canvas.findByRole('link', { name: /^To answer 2/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Raters to choose 1 A survey asks you to propose who rates you/ })).toHaveAttribute('href', '/portrayal/nominations');
+    await expect(canvas.queryByRole('link', { name: /^Raters to approve/ })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Surveys in progress' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Feedback alerts' })).toBeNull();
     const activity = canvas.getByRole('region', { name: 'Recent activity' });
@@ -143,7 +153,7 @@ export const NoDashboardArea: Story = {
 };
 
 export const NothingOpen: Story = {
-  args: { flows: adminFlows({ dashboard: fakeDashboard({ summary: () => ({ surveys: [], pending_raters: 0, activity: [], mine: { to_answer: 0, reports: 0, open_actions: 0 } }) }) }) },
+  args: { flows: adminFlows({ dashboard: fakeDashboard({ summary: () => ({ surveys: [], pending_raters: 0, activity: [], mine: { to_answer: 0, reports: 0, open_actions: 0, raters_to_choose: 0, raters_to_approve: 0 } }) }) }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No survey is open right now.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'New survey' })).toHaveAttribute('href', '/portrayal/admin/survey/new');

@@ -13,7 +13,7 @@ const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOSt
 export const employeeSummary = (): DashboardSummary => ({
   surveys: null,
   pending_raters: null,
-  mine: { to_answer: 2, reports: 1, open_actions: 3 },
+  mine: { to_answer: 2, reports: 1, open_actions: 3, raters_to_choose: 1, raters_to_approve: 0 },
   activity: [
     { kind: 'action_added', at: ago(50), text: 'Your manager added “Lead the Q1 planning workshop” to your plan', survey_id: 7 },
     { kind: 'reports_released', at: ago(60 * 26), text: 'Your Leadership 360 · Q4 report was released', survey_id: 7 },
@@ -29,7 +29,7 @@ export const adminSummary = (): DashboardSummary => ({
     { id: 6, title: 'Customer success half-year review with a long title', end_date: '2026-01-23', responses: { submitted: 30, assigned: 30 }, pending_raters: 0 },
   ],
   pending_raters: 27,
-  mine: { to_answer: 0, reports: 2, open_actions: 1 },
+  mine: { to_answer: 0, reports: 2, open_actions: 1, raters_to_choose: 0, raters_to_approve: 2 },
   activity: [
     { kind: 'answers_submitted', at: ago(4), text: 'Tom Becker submitted answers for Engineering competencies 2026', survey_id: 9 },
     { kind: 'action_done', at: ago(95), text: 'Grace Okafor finished “Shadow a senior coach”', survey_id: 7 },

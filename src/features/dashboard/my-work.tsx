@@ -32,11 +32,28 @@ function WorkCard({ to, value, title, detail }: WorkCardProps) {
   );
 }
 
-/** What waits for the signed-in person: answers to give, reports to read, actions to finish. */
+/**
+ * What waits for the signed-in person: raters to choose or approve (only when some do: most people never nominate),
+ * answers to give, reports to read, actions to finish.
+ */
 export function MyWork({ mine }: { mine: DashboardSummary['mine'] | null }) {
+  const choose = mine?.raters_to_choose ?? 0;
+  const approve = mine?.raters_to_approve ?? 0;
   return (
     <section aria-labelledby="my-work-heading">
       <Heading as="h2" size="4" mb="3" id="my-work-heading">My work</Heading>
+      {(choose > 0 || approve > 0) && (
+        <Grid columns={{ initial: '1', sm: '3' }} gap="3" mb="3">
+          {choose > 0 && (
+            <WorkCard to={PATHS.chooseRaters} value={choose} title="Raters to choose"
+              detail={choose === 1 ? 'A survey asks you to propose who rates you' : 'Surveys ask you to propose who rates you'} />
+          )}
+          {approve > 0 && (
+            <WorkCard to={PATHS.approveRaters} value={approve} title="Raters to approve"
+              detail={approve === 1 ? 'A proposed list of raters waits for your decision' : 'Proposed lists of raters wait for your decision'} />
+          )}
+        </Grid>
+      )}
       <Grid columns={{ initial: '1', sm: '3' }} gap="3">
         <WorkCard to={PATHS.toAnswer} value={mine?.to_answer ?? null} title="To answer"
           detail={mine?.to_answer ? 'Surveys waiting for your answers' : 'Nothing waits for your answers'} />

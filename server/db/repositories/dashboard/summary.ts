@@ -40,8 +40,11 @@ export function dashboardRepository(db: Db, companyId: number) {
     return JSON.parse(rowsOf<{ body: string }>(result)[0]!.body);
   }
 
-  /** The caller's own work: assignments to answer in open surveys, released reports, open actions on them. */
-  async function mine(userId: number, today: string): Promise<DashboardSummary['mine']> {
+  /**
+   * The caller's own work: assignments to answer in open surveys, released reports, open actions on them, and the
+   * nominations that wait for them (as GET /survey/nominations/ and /survey/nomination-approvals/ count them).
+   */
+  async function mine(userId: number, today: string, isHr: boolean): Promise<DashboardSummary['mine']> {
     const result = await db.execute(sql`
       with me as (select e.id from employees e where e.company_id = ${companyId} and e.user_id = ${userId})
       select
@@ -52,7 +55,14 @@ export function dashboardRepository(db: Db, companyId: number) {
           where r.company_id = ${companyId} and r.ratee_id in (select id from me) and ${surveyStatus(today)} = 'closed') as reports,
         (select count(*)::int from development_actions d
           join report_releases r on r.survey_id = d.survey_id and r.ratee_id = d.ratee_id
-          where d.company_id = ${companyId} and d.ratee_id in (select id from me) and d.status <> 'done') as open_actions`);
+          where d.company_id = ${companyId} and d.ratee_id in (select id from me) and d.status <> 'done') as open_actions,
+        (select count(*)::int from survey_nominations n join surveys s on s.company_id = n.company_id and s.id = n.survey_id
+          where n.company_id = ${companyId} and n.ratee_id in (select id from me) and n.status in ('open', 'returned')
+            and not s.is_draft and s.closed_at is null and s.end_date >= ${today}) as raters_to_choose,
+        (select count(*)::int from survey_nominations n join surveys s on s.company_id = n.company_id and s.id = n.survey_id
+          where n.company_id = ${companyId} and n.status = 'submitted' and not s.is_draft and s.closed_at is null and s.end_date >= ${today}
+            and ((s.rater_selection = 'manager_approves' and n.approver_id in (select id from me))
+              or (${isHr} and s.rater_selection = 'hr_approves'))) as raters_to_approve`);
     return rowsOf<DashboardSummary['mine']>(result)[0]!;
   }
 
@@ -67,7 +77,7 @@ export function dashboardRepository(db: Db, companyId: number) {
         surveys: open?.surveys ?? null,
         pending_raters: open?.pending ?? null,
         activity: areas.survey || areas.feedback ? await recentActivity(db, companyId) : [],
-        mine: await mine(userId, today),
+        mine: await mine(userId, today, areas.survey === true),
       };
     },
     async alertCounts(): Promise<DashboardAlerts> {
