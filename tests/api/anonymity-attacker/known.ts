@@ -7,6 +7,8 @@ import type { History, PersonSpec, RaterSpec } from './history';
 
 const person = (manager: number | null = null, designation: number | null = 0): PersonSpec =>
   ({ designation, department: 0, group: null, manager });
+/** Someone in no designation, department or group: the random search's people, as it shrinks them. */
+const unplaced = (manager: number | null = null): PersonSpec => ({ designation: null, department: null, group: null, manager });
 const peers = (...who: number[]): RaterSpec[] => who.map((w) => ({ who: w, rel: 'peer' }));
 const base = { outsiders: [], sameType: false, answers: { seed: 7, notObservedPercent: 0 }, end: { submitAll: false, releaseAll: true } };
 
@@ -142,168 +144,23 @@ export const benchmarksOfUnequalReach: History = {
  * less P0 (their own answer) and P2 (My team), it is P3's figure. Found by the random search (seed 777), as shrunk.
  */
 export const ownAnswersAsAFigure: History = {
-  people: [
-    {
-      designation: null,
-      department: null,
-      group: null,
-      manager: null
-    },
-    {
-      designation: null,
-      department: null,
-      group: null,
-      manager: null
-    },
-    {
-      designation: null,
-      department: null,
-      group: null,
-      manager: 7
-    },
-    {
-      designation: null,
-      department: null,
-      group: null,
-      manager: null
-    },
-    {
-      designation: null,
-      department: null,
-      group: null,
-      manager: null
-    },
-    {
-      designation: null,
-      department: null,
-      group: null,
-      manager: null
-    }
-  ],
+  people: [unplaced(), unplaced(), unplaced(7), unplaced(), unplaced(), unplaced()],
   outsiders: [],
   sameType: false,
-  answers: {
-    seed: 0,
-    notObservedPercent: 0
-  },
+  answers: { seed: 0, notObservedPercent: 0 },
   events: [
-    {
-      kind: 'survey',
-      survey: {
-        ratees: [
-          {
-            ratee: 1,
-            raters: [
-              {
-                who: 0,
-                rel: 'peer'
-              },
-              {
-                who: 0,
-                rel: 'peer'
-              }
-            ],
-            outsiders: []
-          },
-          {
-            ratee: 9,
-            raters: [
-              {
-                who: 6,
-                rel: 'self'
-              },
-              {
-                who: 2,
-                rel: 'other'
-              },
-              {
-                who: 4,
-                rel: 'peer'
-              },
-              {
-                who: 4,
-                rel: 'peer'
-              }
-            ],
-            outsiders: [
-              2
-            ]
-          },
-          {
-            ratee: 2,
-            raters: [
-              {
-                who: 0,
-                rel: 'manager'
-              },
-              {
-                who: 8,
-                rel: 'other'
-              },
-              {
-                who: 1,
-                rel: 'peer'
-              },
-              {
-                who: 8,
-                rel: 'peer'
-              },
-              {
-                who: 6,
-                rel: 'peer'
-              },
-              {
-                who: 1,
-                rel: 'peer'
-              }
-            ],
-            outsiders: [
-              2
-            ]
-          },
-          {
-            ratee: 6,
-            raters: [
-              {
-                who: 4,
-                rel: 'direct_report'
-              },
-              {
-                who: 1,
-                rel: 'manager'
-              },
-              {
-                who: 0,
-                rel: 'other'
-              }
-            ],
-            outsiders: [
-              0,
-              0
-            ]
-          }
-        ],
-        competencies: 'first',
-        weights: [
-          10,
-          25
-        ],
-        values: [
-          80,
-          50
-        ]
-      }
-    },
-    {
-      kind: 'release',
-      survey: 0,
-      ratees: 'all'
-    }
+    { kind: 'survey', survey: {
+      ratees: [
+        { ratee: 1, raters: [...peers(0, 0)], outsiders: [] },
+        { ratee: 9, raters: [{ who: 6, rel: 'self' }, { who: 2, rel: 'other' }, ...peers(4, 4)], outsiders: [2] },
+        { ratee: 2, raters: [{ who: 0, rel: 'manager' }, { who: 8, rel: 'other' }, ...peers(1, 8, 6, 1)], outsiders: [2] },
+        { ratee: 6, raters: [{ who: 4, rel: 'direct_report' }, { who: 1, rel: 'manager' }, { who: 0, rel: 'other' }], outsiders: [0, 0] },
+      ],
+      competencies: 'first', weights: [10, 25], values: [80, 50],
+    } },
+    { kind: 'release', survey: 0, ratees: 'all' },
   ],
-  end: {
-    submitAll: true,
-    releaseAll: true
-  }
+  end: { submitAll: true, releaseAll: true },
 };
 
 export const KNOWN_ATTACKS: Array<[string, History]> = [
