@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { surveyAssignments } from '../../../server/db/schema';
 import { rowsOf } from '../../../server/db/sql';
 import { FIXED_RATERS_CONSTRAINT } from '../../../server/db/repositories/survey/fixed-raters';
+import { whileAssignmentsRefused } from './survey-payloads';
 import type { TestApp } from './test-app';
 import { hire, openSurvey, submit, surveyWorld, type Person, type SurveyWorld } from './trust-world';
 
@@ -45,19 +46,8 @@ export const raterRows = async (t: TestApp, surveyId: number) =>
   (await stateOf(t, surveyId)).rows.map((r) => [r.rateeId, r.raterId, r.relationship, r.status]);
 
 /** Runs `body` while every insert into survey_assignments meets the refusal migration 0020's triggers raise. */
-export async function whileTheDatabaseRefuses(t: TestApp, body: () => Promise<void>): Promise<void> {
-  await t.db.execute(sql`create function fixed_raters_test() returns trigger language plpgsql as $$ begin
-    raise exception 'refused for the test' using errcode = 'check_violation', constraint = ${sql.raw(`'${FIXED_RATERS_CONSTRAINT}'`)};
-    end $$`);
-  await t.db.execute(sql`create trigger fixed_raters_test before insert on survey_assignments
-    for each statement execute function fixed_raters_test()`);
-  try {
-    await body();
-  } finally {
-    await t.db.execute(sql`drop trigger fixed_raters_test on survey_assignments`);
-    await t.db.execute(sql`drop function fixed_raters_test()`);
-  }
-}
+export const whileTheDatabaseRefuses = (t: TestApp, body: () => Promise<void>): Promise<void> =>
+  whileAssignmentsRefused(t, body, FIXED_RATERS_CONSTRAINT);
 
 /**
  * Runs `write` with the database's refusal of moves between groups off (migration 0020), for a

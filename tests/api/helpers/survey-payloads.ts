@@ -112,10 +112,14 @@ export async function surveyCounts(t: TestApp): Promise<Record<string, number>> 
 /**
  * Runs `body` while the database refuses every insert into survey_assignments, the last
  * statement of a survey write: proves that a failure half-way leaves nothing written.
+ * `constraint` names the check the refusal claims (as migration 0020's triggers raise it); none, a plain error.
  */
-export async function whileAssignmentsRefused(t: TestApp, body: () => Promise<void>): Promise<void> {
+export async function whileAssignmentsRefused(t: TestApp, body: () => Promise<void>, constraint?: string): Promise<void> {
+  const raise = constraint
+    ? sql`raise exception 'refused for the test' using errcode = 'check_violation', constraint = ${sql.raw(`'${constraint}'`)};`
+    : sql`raise exception 'refused for the test';`;
   await t.db.execute(sql`create function survey_test_refuse() returns trigger language plpgsql as $$
-    begin raise exception 'refused for the test'; end $$`);
+    begin ${raise} end $$`);
   await t.db.execute(sql`create trigger survey_test_refuse before insert on survey_assignments
     for each statement execute function survey_test_refuse()`);
   try {
