@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { BrandLink } from '../../components/brand';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './auth.css';
@@ -30,5 +30,16 @@ export function AuthLayout({ title, description, children, footer, width = 440 }
       </Card>
       {footer && <Text as="div" size="2" align="center">{footer}</Text>}
     </Flex>
+  );
+}
+
+/** The card while a link's request is answered: a spinner and what is being done, announced as a status. */
+export function AuthWorking({ title, doing }: { title: string; doing: string }) {
+  return (
+    <AuthLayout title={title}>
+      <Flex align="center" justify="center" gap="3" py="6" role="status">
+        <Spinner size="3" /> <Text color="gray">{doing}</Text>
+      </Flex>
+    </AuthLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Flex, Separator, Spinner, Text } from '@radix-ui/themes';
+import { Button, Flex, Separator, Text } from '@radix-ui/themes';
 import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { Link, useParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
@@ -9,7 +9,7 @@ import { TextLink } from '../../components/text-link';
 import { failureSummary } from '../../lib/error-messages';
 import { useRequest } from '../../lib/use-request';
 import { liveEmailConfirmationFlow } from './auth-flows';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, AuthWorking } from './auth-layout';
 import { ResendLinkForm, type ResendLinkProps } from './resend-link-form';
 import { ResultPanel } from './result-panel';
 
@@ -70,11 +70,5 @@ export function ConfirmationLinkPage({ flow = liveEmailConfirmationFlow, snapsho
       </AuthLayout>
     );
   }
-  return (
-    <AuthLayout title="Confirming your email">
-      <Flex align="center" justify="center" gap="3" py="6" role="status">
-        <Spinner size="3" /> <Text color="gray">Confirming your email address…</Text>
-      </Flex>
-    </AuthLayout>
-  );
+  return <AuthWorking title="Confirming your email" doing="Confirming your email address…" />;
 }

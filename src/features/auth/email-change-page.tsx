@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { Link, useParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
@@ -11,7 +11,7 @@ import { useSessionActor } from '../../lib/session';
 import { useOnEnter } from '../../lib/use-on-enter';
 import { useRequest } from '../../lib/use-request';
 import { liveEmailChangeFlow } from './auth-flows';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, AuthWorking } from './auth-layout';
 import { ResultPanel } from './result-panel';
 
 interface EmailChangePageProps {
@@ -62,11 +62,5 @@ export function EmailChangePage({ flow = liveEmailChangeFlow, snapshot }: EmailC
       </AuthLayout>
     );
   }
-  return (
-    <AuthLayout title="Changing your sign-in address">
-      <Flex align="center" justify="center" gap="3" py="6" role="status">
-        <Spinner size="3" /> <Text color="gray">Confirming your new sign-in address…</Text>
-      </Flex>
-    </AuthLayout>
-  );
+  return <AuthWorking title="Changing your sign-in address" doing="Confirming your new sign-in address…" />;
 }

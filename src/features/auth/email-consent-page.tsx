@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Flex, Spinner, Strong, Text } from '@radix-ui/themes';
+import { Button, Flex, Strong, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, CrossCircledIcon } from '@radix-ui/react-icons';
 import { Link, useParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
@@ -9,7 +9,7 @@ import { TextLink } from '../../components/text-link';
 import { failureSummary } from '../../lib/error-messages';
 import { useRequest } from '../../lib/use-request';
 import { liveEmailConsentAnswerFlow, liveEmailConsentProposalFlow } from './auth-flows';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, AuthWorking } from './auth-layout';
 import { ResultPanel } from './result-panel';
 
 interface EmailConsentPageProps {
@@ -63,13 +63,7 @@ export function EmailConsentPage({
   }
   const asked = proposal.output;
   if (!asked) {
-    return (
-      <AuthLayout title="Change of sign-in address">
-        <Flex align="center" justify="center" gap="3" py="6" role="status">
-          <Spinner size="3" /> <Text color="gray">Looking up the request…</Text>
-        </Flex>
-      </AuthLayout>
-    );
+    return <AuthWorking title="Change of sign-in address" doing="Looking up the request…" />;
   }
   const choose = (agree: boolean) => answer.submit({ token, agree });
   return (
