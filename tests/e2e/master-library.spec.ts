@@ -77,9 +77,12 @@ test('the library exports, re-imports, and lists a bad file row by row', async (
   // Three statements go, then the export brings them back.
   for (let i = 0; i < 3; i += 1) {
     const first = page.getByRole('row').nth(1);
+    const gone = (await first.getByRole('button', { name: /^Delete / }).getAttribute('aria-label'))!;
     await first.getByRole('button', { name: /^Delete / }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete statement' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // The list is read again after the delete: the next row to press is there once this one has left it.
+    await expect(page.getByRole('button', { name: gone, exact: true })).toHaveCount(0);
   }
   await expect(total).not.toHaveText(before!);
 

@@ -59,6 +59,10 @@ export async function dragOnto(page: Page, source: Locator, target: Locator): Pr
  */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
+  // Colours are measured as drawn: a dialog still fading in reads as too little contrast.
+  // (Endless ones, a spinner's, never finish and are left out.)
+  await page.waitForFunction(() => document.getAnimations()
+    .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('.shell-aside').exclude('nav').exclude('header').analyze();
   expect(violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
