@@ -317,12 +317,17 @@ export const surveys = pgTable('surveys', {
   reminderIntro: text('reminder_intro').notNull().default(''),
   // A draft's ratees in the order chosen, raters or not yet: a draft saved before the Raters step keeps them.
   chosenRatees: integer('chosen_ratees').array().notNull().default(sql`'{}'::integer[]`),
+  // The series this survey continues (a copy of a past survey, or a run of a recurring cycle): the id of the series'
+  // first survey. Null when it starts its own. Trends compare a series with itself; no foreign key, as the key still
+  // groups the rest once that first survey is deleted.
+  seriesId: integer('series_id'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   unique('surveys_company_id_key').on(t.companyId, t.id),
   check('surveys_rater_selection_check', sql`${t.raterSelection} in ('hr', 'manager_approves', 'hr_approves')`),
   index('surveys_company_owner_idx').on(t.companyId, t.ownerId),
+  index('surveys_company_series_idx').on(t.companyId, t.seriesId),
   check('surveys_dates_check', sql`${t.endDate} >= ${t.startDate}`),
   check('surveys_audience_check', sql`${t.audience} in ('Individual', 'Position/Group')`),
   check('surveys_anonymity_threshold_check', sql`${t.anonymityThreshold} between 3 and 10`),
