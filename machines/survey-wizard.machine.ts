@@ -59,7 +59,7 @@ export const surveyWizardMachine = setup({
     storeLoad: assign((_, load: WizardLoad) => ({
       choices: load.choices,
       ...(load.survey && {
-        data: fromSurvey(load.survey, load.assignments),
+        data: fromSurvey(load.survey, load.assignments, load.invitationIntro),
         published: !load.survey.is_draft,
         locked: load.anySubmitted || load.survey.locked,
         resultsOpenedAt: load.survey.results_opened_at,

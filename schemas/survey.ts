@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { SurveyMailSettings } from './survey-mail-settings';
 import { CleanText, VisibleLine } from './text-fields';
 
 /*
@@ -61,6 +62,8 @@ export const surveyDetailFields = {
   start_date: Type.String({ title: 'Start date', format: 'date' }),
   end_date: Type.String({ title: 'End date', format: 'date' }),
   anonymity_threshold: Type.Optional(AnonymityThreshold('Anonymity threshold')),
+  // The survey page's mail settings field, so that the wizard sets it before the first invitation goes; absent keeps it.
+  invitation_intro: SurveyMailSettings.properties.invitation_intro,
 };
 export const SurveyDetails = Type.Object(surveyDetailFields, { additionalProperties: false });
 export type SurveyDetails = Static<typeof SurveyDetails>;

@@ -63,11 +63,16 @@ export interface MailDelivery {
   leaseSeconds: number;
   /** How often each process looks for due mails and reminders when nothing woke it. */
   pollSeconds: number;
+  /**
+   * How long an invitation queued after the survey was sent (an approved list, a replaced rater) waits for its
+   * rater's next ones of the same survey, so that they go as one mail; 0 sends each at once.
+   */
+  batchSeconds: number;
 }
 
 // 7 attempts over about 7 hours: a mail server down for a night's maintenance loses nothing.
 export const defaultMailDelivery: MailDelivery = {
-  retrySeconds: [30, 120, 600, 1800, 3600, 6 * 3600], leaseSeconds: 600, pollSeconds: 30,
+  retrySeconds: [30, 120, 600, 1800, 3600, 6 * 3600], leaseSeconds: 600, pollSeconds: 30, batchSeconds: 180,
 };
 
 function seconds(name: string, value: string): number {
@@ -76,12 +81,20 @@ function seconds(name: string, value: string): number {
   return n;
 }
 
+// 0 is allowed: no waiting (invitations still merge while one waits to be delivered).
+function batchWindow(value: string): number {
+  const n = value.trim() ? Number(value) : NaN;
+  if (!Number.isFinite(n) || n < 0 || n > 3600) throw new Error(`MAIL_BATCH_SECONDS must be a number of seconds from 0 to 3600, not "${value}".`);
+  return n;
+}
+
 function mailDelivery(env: NodeJS.ProcessEnv): MailDelivery {
-  const { MAIL_RETRY_SECONDS: retries, MAIL_LEASE_SECONDS: lease, MAIL_POLL_SECONDS: poll } = env;
+  const { MAIL_RETRY_SECONDS: retries, MAIL_LEASE_SECONDS: lease, MAIL_POLL_SECONDS: poll, MAIL_BATCH_SECONDS: batch } = env;
   return {
     retrySeconds: retries ? retries.split(',').map((v) => seconds('MAIL_RETRY_SECONDS', v)) : defaultMailDelivery.retrySeconds,
     leaseSeconds: lease ? seconds('MAIL_LEASE_SECONDS', lease) : defaultMailDelivery.leaseSeconds,
     pollSeconds: poll ? seconds('MAIL_POLL_SECONDS', poll) : defaultMailDelivery.pollSeconds,
+    batchSeconds: batch ? batchWindow(batch) : defaultMailDelivery.batchSeconds,
   };
 }
 

@@ -4,6 +4,7 @@ import { STEPS, type StepName } from './wizard-data';
 /** Which step shows a field of the payload, by its contract name. */
 const FIELD_STEPS: Record<string, StepName> = {
   title: 'details', description: 'details', start_date: 'details', end_date: 'details', anonymity_threshold: 'details',
+  invitation_intro: 'details',
   audience: 'audience', position: 'audience', designation: 'audience', department: 'audience', group: 'audience',
   competencies: 'competencies', type_values: 'competencies', competency: 'competencies', weight: 'competencies', expected_level: 'competencies',
   survey_assign: 'raters', ratee: 'raters', rater: 'raters', relationship: 'raters',

@@ -27,6 +27,8 @@ function surveyBody(data: WizardData, sources: PayloadSources, isDraft: boolean)
     start_date: d.start_date ?? '',
     end_date: d.end_date ?? '',
     ...(d.anonymity_threshold !== undefined && { anonymity_threshold: d.anonymity_threshold }),
+    // Sent only once known: a survey edited before its mail settings loaded keeps its text.
+    ...(d.invitation_intro !== undefined && { invitation_intro: d.invitation_intro }),
     audience: data.audience,
     is_draft: isDraft,
     // A draft keeps its ratees as chosen even before they have raters (the server keeps them for drafts only).
@@ -58,8 +60,8 @@ export function toUpdate(id: number, data: WizardData, sources: PayloadSources, 
   };
 }
 
-/** A saved survey and its assignments, back into the wizard's data (editing, or a draft resumed). */
-export function fromSurvey(survey: Survey, assignments: readonly Assignment[]): WizardData {
+/** A saved survey, its assignments and invitation text, back into the wizard's data (editing, or a draft resumed). */
+export function fromSurvey(survey: Survey, assignments: readonly Assignment[], invitationIntro?: string): WizardData {
   const raters: Record<number, RaterPick[]> = {};
   // A draft's ratees as chosen first (those without raters yet included), then any only its assignments name.
   const ratees: number[] = [...(survey.chosen_ratees ?? [])];
@@ -77,6 +79,7 @@ export function fromSurvey(survey: Survey, assignments: readonly Assignment[]): 
       start_date: survey.start_date,
       end_date: survey.end_date,
       anonymity_threshold: survey.anonymity_threshold,
+      ...(invitationIntro !== undefined && { invitation_intro: invitationIntro }),
     },
     audience: survey.audience,
     ratees,

@@ -33,6 +33,8 @@ export interface WizardLoad {
   survey: Survey | null;
   assignments: Assignment[];
   anySubmitted: boolean;
+  /** The survey's invitation text (its mail settings), when editing. */
+  invitationIntro?: string;
 }
 
 export type WizardEvent =

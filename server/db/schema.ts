@@ -16,6 +16,8 @@ export const masterItems = pgTable('master_items', {
   name: text('name').notNull(),
   // Archived: kept for the surveys, employees and reports that use it, offered nowhere new.
   archivedAt: timestamp('archived_at', { withTimezone: true }),
+  // The employee import that created it for its rows (employeeImportBatches): undone with them if the import is.
+  importBatchId: integer('import_batch_id'),
   createdAt: createdAt(),
 }, (t) => [
   // Names are unique per list and owner, ignoring case and surrounding blanks.
@@ -167,7 +169,13 @@ export const outbox = pgTable('outbox', {
   claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   // Set when the retries are spent: the mail is shown as failed and no longer tried.
   failedAt: timestamp('failed_at', { withTimezone: true }),
+  // A survey invitation not yet attempted takes in its rater's later ones of the same survey
+  // (server/mail/invitation-batch.ts): the key names survey and rater, batch holds what the mail
+  // lists, so that it can be written again naming everyone.
+  batchKey: text('batch_key'),
+  batch: jsonb('batch'),
 }, (t) => [
+  index('outbox_batch_idx').on(t.batchKey).where(sql`${t.batchKey} is not null and ${t.sentAt} is null and ${t.failedAt} is null`),
   index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   index('outbox_survey_idx').on(t.surveyId).where(sql`${t.surveyId} is not null`),
 ]);
@@ -321,6 +329,13 @@ export const surveys = pgTable('surveys', {
   // first survey. Null when it starts its own. Trends compare a series with itself; no foreign key, as the key still
   // groups the rest once that first survey is deleted.
   seriesId: integer('series_id'),
+  // A recurring cycle (server/db/repositories/survey/survey-recurrence.ts): every repeat_months months from its start
+  // date the next run is drafted as a copy for HR to review and launch. next_run_drafted_at marks the run the cycle
+  // has moved on from (set once, so a draft HR deleted is not made again); repeat_of is the run a drafted one repeats,
+  // unique, so one run is repeated once whatever the number of server processes.
+  repeatMonths: integer('repeat_months'),
+  nextRunDraftedAt: timestamp('next_run_drafted_at', { withTimezone: true }),
+  repeatOf: integer('repeat_of'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -328,6 +343,8 @@ export const surveys = pgTable('surveys', {
   check('surveys_rater_selection_check', sql`${t.raterSelection} in ('hr', 'manager_approves', 'hr_approves')`),
   index('surveys_company_owner_idx').on(t.companyId, t.ownerId),
   index('surveys_company_series_idx').on(t.companyId, t.seriesId),
+  uniqueIndex('surveys_repeat_of_key').on(t.repeatOf),
+  check('surveys_repeat_months_check', sql`${t.repeatMonths} between 1 and 24`),
   check('surveys_dates_check', sql`${t.endDate} >= ${t.startDate}`),
   check('surveys_audience_check', sql`${t.audience} in ('Individual', 'Position/Group')`),
   check('surveys_anonymity_threshold_check', sql`${t.anonymityThreshold} between 3 and 10`),
@@ -460,6 +477,8 @@ export const surveyNominations = pgTable('survey_nominations', {
   // The ratee's manager (employee) when the nomination opened: the one approver besides HR, whatever the tree does later.
   approverId: integer('approver_id'),
   remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  // Why the approver accepted fewer raters than a minimum asks (docs/nomination-limits.md); empty when the list met them.
+  belowMinimumReason: text('below_minimum_reason').notNull().default(''),
 }, (t) => [
   primaryKey({ name: 'survey_nominations_pkey', columns: [t.surveyId, t.rateeId] }),
   check('survey_nominations_status_check', sql`${t.status} in ('open', 'submitted', 'returned', 'approved')`),

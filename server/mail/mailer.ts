@@ -14,8 +14,8 @@ export type { OutgoingMail };
 export interface Mailer {
   /** Stores a message that reports no other write, then has it delivered; rejects only when it cannot be stored. */
   send(mail: OutgoingMail): Promise<void>;
-  /** Has messages the caller's own transaction stored in the outbox delivered now; never rejects. */
-  deliverStored(mails: ReadonlyArray<OutgoingMail & { id: number }>): void;
+  /** Has messages the caller's own transaction stored in the outbox delivered now, or when due (`dueAt`); never rejects. */
+  deliverStored(mails: ReadonlyArray<OutgoingMail & { id: number; dueAt?: Date }>): void;
   /** Resolves when every mail stored so far has been attempted (shutdown, tests). */
   flush(): Promise<void>;
   /** Starts delivering in the background: what is due at once, then as mails come and fall due. */
@@ -41,7 +41,12 @@ export function createMailer({ outbox, transport, log, clock = () => new Date(),
   const worker = createOutboxWorker({ outbox, transport, settings: delivery, log, clock });
   return {
     // The rows are stored already: whichever process is free delivers them, this one first.
-    deliverStored: (mails) => { if (mails.length) worker.nudge(); },
+    deliverStored(mails) {
+      if (mails.length) worker.nudge();
+      // An invitation gathering its rater's next ones goes when its wait ends, not at the next poll.
+      const later = mails.map((m) => m.dueAt?.getTime() ?? 0).filter((t) => t > clock().getTime());
+      if (later.length) worker.wakeAt(new Date(Math.min(...later)));
+    },
     async send(mail) {
       await outbox.add(mail);
       worker.nudge();

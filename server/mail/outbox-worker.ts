@@ -8,6 +8,8 @@ const BATCH = 20;
 export interface OutboxWorker {
   /** Looks for due mails now (a request just stored some); never rejects. */
   nudge(): void;
+  /** Looks again at `at` (a mail stored to wait until then), if running and sooner than the next poll. */
+  wakeAt(at: Date): void;
   /** Resolves once every mail due so far has been attempted by this process (or is claimed by another). */
   flush(): Promise<void>;
   /** Delivers what is due, then looks again every `pollSeconds`. */
@@ -38,6 +40,7 @@ export function createOutboxWorker({ outbox, transport, settings, log, clock }: 
   let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  const wakes = new Set<NodeJS.Timeout>();
 
   async function settle(mail: ClaimedMail, err: unknown): Promise<void> {
     const error = messageOf(err);
@@ -101,6 +104,14 @@ export function createOutboxWorker({ outbox, transport, settings, log, clock }: 
   return {
     // After the request that stored the mails has answered: none of its statements is the worker's.
     nudge: () => void setImmediate(() => void kick()),
+    wakeAt(at) {
+      const wait = at.getTime() - clock().getTime();
+      if (!timer || stopped || wait >= settings.pollSeconds * 1000) return;
+      // A few milliseconds late, so the mail is due by the worker's clock too.
+      const wake = setTimeout(() => { wakes.delete(wake); void kick(); }, Math.max(0, wait) + 50);
+      wake.unref();
+      wakes.add(wake);
+    },
     flush: () => kick(),
     start() {
       stopped = false;
@@ -112,6 +123,8 @@ export function createOutboxWorker({ outbox, transport, settings, log, clock }: 
       stopped = true;
       clearInterval(timer);
       timer = undefined;
+      for (const wake of wakes) clearTimeout(wake);
+      wakes.clear();
       while (running) await running;
     },
   };

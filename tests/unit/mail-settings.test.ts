@@ -9,7 +9,15 @@ describe('mail delivery settings', () => {
 
   it('read MAIL_RETRY_SECONDS as a list, and the lease and poll in seconds', () => {
     expect(loadConfig({ MAIL_RETRY_SECONDS: '1, 2,5', MAIL_LEASE_SECONDS: '15', MAIL_POLL_SECONDS: '0.5' }).mail)
-      .toEqual({ retrySeconds: [1, 2, 5], leaseSeconds: 15, pollSeconds: 0.5 });
+      .toEqual({ retrySeconds: [1, 2, 5], leaseSeconds: 15, pollSeconds: 0.5, batchSeconds: 180 });
+  });
+
+  it('gather invitations for 3 minutes by default, MAIL_BATCH_SECONDS from 0 (at once) to an hour', () => {
+    expect(defaultMailDelivery.batchSeconds).toBe(180);
+    expect(loadConfig({ MAIL_BATCH_SECONDS: '0' }).mail.batchSeconds).toBe(0);
+    expect(loadConfig({ MAIL_BATCH_SECONDS: '3' }).mail.batchSeconds).toBe(3);
+    expect(() => loadConfig({ MAIL_BATCH_SECONDS: '-1' })).toThrow('MAIL_BATCH_SECONDS must be a number of seconds from 0 to 3600, not "-1".');
+    expect(() => loadConfig({ MAIL_BATCH_SECONDS: 'soon' })).toThrow(/^MAIL_BATCH_SECONDS/);
   });
 
   it('refuse what is not a number of seconds, naming the setting', () => {

@@ -47,6 +47,8 @@ export interface SurveyPlan {
   assignments: SurveyAssign[];
   /** A draft's ratees as chosen (raters or not); empty once sent. */
   chosenRatees: number[];
+  /** HR's words atop each invitation; undefined keeps what the survey has. */
+  invitationIntro?: string;
 }
 
 export const addError = (errors: FieldErrors, field: string, message: string) => { (errors[field] ??= []).push(message); };
@@ -149,6 +151,7 @@ export function checkSurvey(input: SurveyWriteInput, found: Lookups, stored?: St
       audience: survey.audience, position, isDraft: survey.is_draft ?? false,
       typeValues, competencies: survey.competencies, assignments: input.survey_assign,
       chosenRatees: survey.is_draft ? (survey.chosen_ratees ?? []) : [],
+      ...(survey.invitation_intro !== undefined && { invitationIntro: survey.invitation_intro.trim() }),
     },
   };
 }

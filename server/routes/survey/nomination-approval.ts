@@ -2,18 +2,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import {
-  ApprovalParams, Colleague, ColleagueQuery, Nomination, NomineeList, ReturnNomination, type NominationStatus,
+  ApprovalDecision, ApprovalParams, Colleague, ColleagueQuery, limitsFor, MyNomination, Nomination, ReturnNomination, type NominationStatus,
 } from '../../../schemas/nomination';
 import type { NominationState } from '../../db/repositories/survey/nominations';
 import type { RaterToMail } from '../../db/repositories/survey/survey-mailing';
 import { dayOf } from '../../db/repositories/survey/survey-view';
 import { actorOf } from '../../audit/record';
-import { hasErrors, limitErrors, nomineeErrors } from '../../domain/survey/nomination-rules';
+import { approvalLimitErrors, hasErrors, nomineeErrors } from '../../domain/survey/nomination-rules';
 import { badRequest, forbidden, nonFieldError, notFound } from '../../http-errors';
 import { nominationReturnedMail } from '../../mail/nomination-messages';
+import { gathered } from '../../mail/invitation-batch';
 import { surveyInvitationMail } from '../../mail/survey-messages';
 import { errorResponses } from '../responses';
 import { publicNomination } from './nomination-answers';
+import { treeSuggestions } from './nomination-suggestions';
 
 const WHO = 'The ratee\'s manager when the nomination opened approves in "manager approves" mode (a later move in the tree '
   + 'hands the approval to nobody); anyone with the '
@@ -76,15 +78,28 @@ export const nominationApprovalRoutes: FastifyPluginAsyncTypebox = async (app) =
     return req.tenant.nominations.colleagues((req.query.search ?? '').replace(/\p{Cc}/gu, '').trim(), nomination.ratee.id);
   });
 
+  app.get('/survey/nomination-approvals/:survey/:ratee/suggestions/', {
+    schema: {
+      tags: ['survey'],
+      summary: "Colleagues the organisation tree suggests for the ratee's list: peers under the same manager, the ratee's direct reports",
+      description: `${WHO} The same suggestions the ratee is offered (less the self and manager raters HR fixed), each with its `
+        + 'relationship, so that HR setting a list for a ratee who never nominated starts from the tree.',
+      params: ApprovalParams,
+      response: { 200: MyNomination.properties.suggestions, ...errorResponses(401, 403, 404) },
+    },
+  }, async (req) => treeSuggestions(req, (await decidable(req, req.params.survey, req.params.ratee)).nomination));
+
   app.post('/survey/nomination-approvals/:survey/:ratee/approve/', {
     schema: {
       tags: ['survey'],
       summary: 'Approve the list: the raters given (the ratee\'s, some unchecked, some replaced) are asked',
-      description: `${WHO} The final list must keep to the limits. In one transaction: the list, the nomination approved, `
+      description: `${WHO} The final list must keep to the limits the ratee is held to (\`tree\`): never above a maximum, below `
+        + 'a minimum only with `below_minimum_reason`, which is kept, shown to HR and written to the audit log. '
+        + 'In one transaction: the list, the nomination approved, '
         + 'an assignment per rater and, for a survey sent and not closed, their invitations. Once one of the ratee\'s peers, '
         + 'direct reports or outside raters has submitted, nobody new joins them: a list adding anyone answers 400 (`nominees`).',
       params: ApprovalParams,
-      body: NomineeList,
+      body: ApprovalDecision,
       response: { 200: Nomination, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (req) => {
@@ -96,22 +111,24 @@ export const nominationApprovalRoutes: FastifyPluginAsyncTypebox = async (app) =
     if (!hr && nomination.status !== 'submitted') throw nonFieldError(`${nomination.ratee.name} has not sent their list yet.`);
     const { nominees } = req.body;
     const known = await nominations.known(nominees.map((n) => n.rater_id));
+    const limits = approvalLimitErrors(nominees, limitsFor(survey.raterLimits, nomination.tree), req.body.below_minimum_reason);
     const errors = {
       ...nomineeErrors(nominees, { rateeId: nomination.ratee.id, known, fixed: await nominations.fixed(survey.id, nomination.ratee.id) }),
-      ...limitErrors(nominees, survey.raterLimits),
+      ...limits.errors,
     };
     if (hasErrors(errors)) throw badRequest(errors);
     const state = (await req.tenant.surveyAssignments.survey(survey.id, app.now()))!;
-    const invite = (r: RaterToMail) => surveyInvitationMail({ ...state, ...r }, app.config.appUrl, r.more);
+    const invite = gathered(app.config.mail.batchSeconds, (r: RaterToMail) => surveyInvitationMail({ ...state, ...r }, app.config.appUrl, r.more));
     const from: NominationStatus[] = hr ? ['open', 'submitted', 'returned'] : ['submitted'];
     const now = app.now();
-    const stored = await nominations.approve(survey.id, nomination.ratee.id, from, nominees, req.user.id, now, invite, actorOf(req));
+    const stored = await nominations.approve(survey.id, nomination.ratee.id, from, nominees, req.user.id, now, invite, actorOf(req), limits.reason);
     if (!stored) throw nonFieldError('This list changed meanwhile: reload it.');
     if ('fixed' in stored) throw badRequest({ nominees: stored.fixed });
     app.mailer.deliverStored(stored);
     // Answered from what was read before the write: a failure after the commit would answer 500 for a change made.
     return {
       ...publicNomination(nomination), status: 'approved' as const, note: '', decided_at: now.toISOString(),
+      below_minimum_reason: limits.reason,
       nominees: nominees.map((n) => ({ rater: known.get(n.rater_id)!, relationship: n.relationship })),
     };
   });

@@ -9,6 +9,7 @@ import type { SurveyState } from '../../db/repositories/survey/survey-state';
 import type { Tenant } from '../../plugins/tenancy';
 import { changeRefusal, mailRefusal } from '../../domain/survey/rater-control-checks';
 import { fieldError, nonFieldError, notFound } from '../../http-errors';
+import { gathered } from '../../mail/invitation-batch';
 import { surveyInvitationMail, surveyReminderMail } from '../../mail/survey-messages';
 import { errorResponses } from '../responses';
 import { withMailLimit } from './mail-limits';
@@ -116,7 +117,8 @@ export const surveyRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await surveyAssignments.assignmentIn(survey.id, req.params.assignment))) throw notFound();
       throw nonFieldError(refusal);
     }
-    const invite = survey.isDraft ? null : (r: RaterToMail) => surveyInvitationMail(content(survey, r), app.config.appUrl, r.more);
+    const invite = survey.isDraft ? null
+      : gathered(app.config.mail.batchSeconds, (r: RaterToMail) => surveyInvitationMail(content(survey, r), app.config.appUrl, r.more));
     const done = await surveyAssignments.replaceRater(survey.id, req.params.assignment, req.body.rater, app.now(), invite, actorOf(req));
     if (!done) throw notFound();
     if ('refused' in done) throw nonFieldError(done.refused);

@@ -1,22 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Relationship } from '../../../../schemas/survey';
-import type { RateeLine } from '../../../mail/survey-messages';
+import type { InvitationRatee } from '../../../mail/invitation-batch';
 import type { Db } from '../../client';
 import { outboxRepository, type OutgoingMail } from '../platform/outbox';
 import { timestampParam } from '../../sql';
+import { storeInvitations } from './invitation-batches';
 import { rowsOf } from '../../sql';
 
 /** One rater to mail, with the ratees the mail is about. */
 export interface RaterToMail {
+  raterId: number;
   email: string;
   firstName: string;
   /** Invited earlier in this survey for other ratees: the mail says "also". */
   more: boolean;
-  ratees: RateeLine[];
+  ratees: InvitationRatee[];
 }
 
 interface ClaimedRow {
   rater_id: number;
+  ratee_id: number;
   email: string;
   first_name: string;
   more: boolean;
@@ -39,7 +42,7 @@ async function claim(db: Db, companyId: number, surveyId: number, set: SQL, clai
       where a.company_id = ${companyId} and a.survey_id = ${surveyId} and a.external_rater_id is null and ${claimable}
       returning a.rater_id, a.ratee_id, a.relationship
     )
-    select c.rater_id, ru.email, ru.first_name, c.relationship,
+    select c.rater_id, c.ratee_id, ru.email, ru.first_name, c.relationship,
       btrim(tu.first_name || ' ' || tu.last_name) as ratee_name,
       exists (select 1 from survey_assignments o
         where o.survey_id = ${surveyId} and o.rater_id = c.rater_id and o.invited_at is not null) as more
@@ -51,10 +54,10 @@ async function claim(db: Db, companyId: number, surveyId: number, set: SQL, clai
   for (const row of rowsOf<ClaimedRow>(result)) {
     let rater = raters.get(row.rater_id);
     if (!rater) {
-      rater = { email: row.email, firstName: row.first_name, more: row.more, ratees: [] };
+      rater = { raterId: row.rater_id, email: row.email, firstName: row.first_name, more: row.more, ratees: [] };
       raters.set(row.rater_id, rater);
     }
-    rater.ratees.push({ name: row.ratee_name, relationship: row.relationship });
+    rater.ratees.push({ id: row.ratee_id, name: row.ratee_name, relationship: row.relationship });
   }
   return [...raters.values()];
 }
@@ -62,8 +65,9 @@ async function claim(db: Db, companyId: number, surveyId: number, set: SQL, clai
 /** Outbox rows per insert: a survey of thousands of raters is a few statements. */
 const BATCH = 500;
 
-export type StoredMail = OutgoingMail & { id: number };
-export type Compose = (rater: RaterToMail) => OutgoingMail;
+export type StoredMail = OutgoingMail & { id: number; dueAt?: Date };
+/** Writes one rater's mail; `holdSeconds` (invitations only) lets it wait for the rater's next ones (invitation-batch.ts). */
+export type Compose = ((rater: RaterToMail) => OutgoingMail) & { holdSeconds?: number };
 
 /**
  * Claims and stores the mails in one transaction: a rater counts as invited (or reminded)
@@ -84,6 +88,17 @@ export async function claimAndStore(db: Db, companyId: number, surveyId: number,
 }
 
 /**
+ * Claims invitations and stores them in one transaction, each gathered with an invitation of
+ * the same rater and survey that is still waiting in the outbox (invitation-batches.ts).
+ */
+export async function claimAndInvite(db: Db, companyId: number, surveyId: number, now: Date, claimable: SQL, compose: Compose): Promise<StoredMail[]> {
+  return db.transaction(async (tx) => {
+    const raters = await claim(tx, companyId, surveyId, sql`invited_at = ${timestampParam(now)}`, claimable);
+    return storeInvitations(tx, { companyId, surveyId, now }, raters, compose);
+  });
+}
+
+/**
  * Where ratees nominate their raters, a peer, direct report or other is asked only once their
  * nomination is approved with them on it: HR's own picks of those wait like anyone else's.
  */
@@ -97,7 +112,7 @@ export function surveyMailingRepository(db: Db, companyId: number) {
   return {
     /** Every rater with assignments not invited yet, mailed about those ratees; they count as invited from here. */
     claimInvitations(surveyId: number, now: Date, compose: Compose): Promise<StoredMail[]> {
-      return claimAndStore(db, companyId, surveyId, sql`invited_at = ${timestampParam(now)}`, sql`a.invited_at is null and ${invitable}`, compose);
+      return claimAndInvite(db, companyId, surveyId, now, sql`a.invited_at is null and ${invitable}`, compose);
     },
 
     /** Every rater with answers not submitted, mailed about only those ratees; an uninvited one counts as invited too. */

@@ -7,7 +7,7 @@ import { isRowId, rowsOf, timestampParam } from '../../sql';
 import { raterSnapshot, recordRaterChanges } from '../../../audit/rater-changes';
 import type { AuditActor } from '../../../audit/record';
 import { fixedRatees, orFixedRefusal } from './fixed-raters';
-import { claimAndStore, type Compose, type StoredMail } from './survey-mailing';
+import { claimAndInvite, claimAndStore, type Compose, type StoredMail } from './survey-mailing';
 
 interface AssignmentRow {
   id: number;
@@ -67,8 +67,7 @@ export function surveyRaterControlRepository(db: Db, companyId: number) {
 
     /** A fresh invitation to one rater about every ratee they have not submitted yet. */
     reinviteRater(surveyId: number, raterId: number, now: Date, compose: Compose): Promise<StoredMail[]> {
-      return claimAndStore(db, companyId, surveyId, sql`invited_at = ${timestampParam(now)}`,
-        sql`a.rater_id = ${raterId} and ${unanswered}`, compose);
+      return claimAndInvite(db, companyId, surveyId, now, sql`a.rater_id = ${raterId} and ${unanswered}`, compose);
     },
 
     /** Removes an assignment nobody has submitted; a draft goes with it (the answer rows cascade). */
@@ -113,7 +112,7 @@ export function surveyRaterControlRepository(db: Db, companyId: number) {
           insert into survey_assignments (company_id, survey_id, ratee_id, rater_id, relationship)
           values (${companyId}, ${surveyId}, ${found.ratee_id}, ${newRater}, ${found.relationship}) returning id`));
         const mails = invite
-          ? await claimAndStore(tx, companyId, surveyId, sql`invited_at = ${timestampParam(now)}`, sql`a.id = ${created!.id}`, invite)
+          ? await claimAndInvite(tx, companyId, surveyId, now, sql`a.id = ${created!.id}`, invite)
           : [];
         if (by && was) await recordRaterChanges(tx, by, companyId, surveyId, was);
         return { id: created!.id, mails };

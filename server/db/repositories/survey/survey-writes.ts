@@ -17,6 +17,7 @@ function surveyColumns(plan: SurveyPlan) {
     positionDesignationId: plan.position?.designation ?? null,
     positionDepartmentId: plan.position?.department ?? null,
     positionGroupId: plan.position?.group ?? null,
+    ...(plan.invitationIntro !== undefined && { invitationIntro: plan.invitationIntro }),
   };
 }
 

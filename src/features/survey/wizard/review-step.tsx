@@ -61,6 +61,8 @@ export function ReviewStep() {
         <DataList.Item><DataList.Label>Anonymity</DataList.Label>
           <DataList.Value>Groups of at least {d.anonymity_threshold ?? DEFAULT_ANONYMITY_THRESHOLD} submitted raters</DataList.Value></DataList.Item>
         <DataList.Item><DataList.Label>Audience</DataList.Label><DataList.Value>{audience}</DataList.Value></DataList.Item>
+        <DataList.Item><DataList.Label>Invitation text</DataList.Label>
+          <DataList.Value style={{ whiteSpace: 'pre-line' }}>{d.invitation_intro?.trim() || 'None: the invitation starts with the survey and whom to rate.'}</DataList.Value></DataList.Item>
       </DataList.Root>
       <Flex direction="column" gap="2">
         <Heading as="h3" size="3">Competencies</Heading>

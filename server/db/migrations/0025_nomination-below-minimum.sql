@@ -1,0 +1,1 @@
+ALTER TABLE "survey_nominations" ADD COLUMN "below_minimum_reason" text DEFAULT '' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "master_items" ADD COLUMN "import_batch_id" integer;
