@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Nomination } from '../schemas/nomination';
-import { approvalProblems, keyOf, nominationApprovalMachine, type ApprovalKey, type DecisionInput } from './nomination-approval.machine';
-import { fay, gil, submittedNomination } from './nomination/nomination.fixtures';
+import {
+  approvalProblems, approvalShortfall, keyOf, nominationApprovalMachine, type ApprovalKey, type DecisionInput,
+} from './nomination-approval.machine';
+import { fay, gil, hal, ivy, submittedNomination, treeFitsSurvey } from './nomination/nomination.fixtures';
 
-function fakeServer(only: ApprovalKey | null = null, fail: unknown[] = []) {
+function fakeServer(only: ApprovalKey | null = null, fail: unknown[] = [], lists: Nomination[] = [submittedNomination]) {
   const decided: DecisionInput[] = [];
   const asked: Array<ApprovalKey | null> = [];
   const failures = [...fail];
@@ -12,7 +14,7 @@ function fakeServer(only: ApprovalKey | null = null, fail: unknown[] = []) {
     actors: {
       fetchNominations: fromPromise(async ({ input }) => {
         asked.push(input);
-        return [submittedNomination];
+        return lists;
       }),
       decide: fromPromise(async ({ input }): Promise<Nomination> => {
         decided.push(input);
@@ -60,6 +62,52 @@ describe('the approve-raters machine', () => {
     expect(approvalProblems(actor.getSnapshot().context, key)).toEqual(['Choose at least 3 peers (2 chosen).']);
     actor.send({ type: 'approve', key });
     expect(decided).toEqual([]);
+  });
+
+  it('approves a list below the minimum only with a reason, which goes with it', async () => {
+    const { actor, decided } = fakeServer();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'toggle', key, raterId: 3 });
+    actor.send({ type: 'toggle', key, raterId: 4 });
+    expect(approvalShortfall(actor.getSnapshot().context, key)).toEqual(['Choose at least 3 peers (2 chosen).']);
+    actor.send({ type: 'reason', key, text: '   ' });
+    actor.send({ type: 'approve', key });
+    expect(decided).toEqual([]);
+    actor.send({ type: 'reason', key, text: ' Di and Cy are on leave until March. ' });
+    expect(approvalProblems(actor.getSnapshot().context, key)).toEqual([]);
+    actor.send({ type: 'approve', key });
+    await waitFor(actor, (s) => s.matches('ready') && decided.length === 1);
+    expect(decided[0]).toEqual({
+      kind: 'approve', survey: 12, ratee: 1, nominees: [5, 6].map((id) => ({ rater_id: id, relationship: 'peer' })),
+      below_minimum_reason: 'Di and Cy are on leave until March.',
+    });
+  });
+
+  it('sends no reason with a list that meets the limits, and never passes a maximum', async () => {
+    const { actor, decided } = fakeServer();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'reason', key, text: 'Typed, then the list was filled.' });
+    actor.send({ type: 'add', key, person: gil, relationship: 'peer' });
+    actor.send({ type: 'add', key, person: hal, relationship: 'peer' });
+    actor.send({ type: 'add', key, person: ivy, relationship: 'peer' });
+    expect(approvalProblems(actor.getSnapshot().context, key)).toEqual(['Choose at most 6 peers (7 chosen).']);
+    actor.send({ type: 'approve', key });
+    expect(decided).toEqual([]);
+    actor.send({ type: 'toggle', key, raterId: ivy.id });
+    actor.send({ type: 'approve', key });
+    await waitFor(actor, (s) => s.matches('ready') && decided.length === 1);
+    expect(decided[0]).not.toHaveProperty('below_minimum_reason');
+  });
+
+  it('holds a ratee to what their tree offers when the survey says so', async () => {
+    const { actor } = fakeServer(null, [], [{ ...submittedNomination, survey: treeFitsSurvey, tree: { peer: 1, direct_report: 4 } }]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    const treeKey = `${treeFitsSurvey.id}:1`;
+    actor.send({ type: 'toggle', key: treeKey, raterId: 3 });
+    actor.send({ type: 'toggle', key: treeKey, raterId: 4 });
+    actor.send({ type: 'toggle', key: treeKey, raterId: 5 });
+    // One peer is all the tree has; the direct reports' minimum is not the tree's to lower.
+    expect(approvalShortfall(actor.getSnapshot().context, treeKey)).toEqual(['Choose at least 2 direct reports (0 chosen).']);
   });
 
   it('sends a list back only with a note, and keeps a failure until cleared', async () => {

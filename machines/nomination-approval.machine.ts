@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { limitMessages, type Colleague, type NominatedRelationship, type Nomination, type NomineeInput } from '../schemas/nomination';
+import {
+  excessMessages, heldLimits, shortfallMessages, type Colleague, type NominatedRelationship, type Nomination, type NomineeInput,
+} from '../schemas/nomination';
 import { toFailure, type Failure } from './failure';
 import { included, inputOf, replaced, rowsOf, toggled, withNominee, type NomineeRow } from './nomination/nominee-rows';
 
@@ -20,6 +22,8 @@ export interface ApprovalContext {
   /** The list being approved or sent back. */
   deciding: string | null;
   note: string;
+  /** Per key, the approver's reason for approving fewer raters than a minimum asks. */
+  reasons: Record<string, string>;
   error: Failure | null;
 }
 
@@ -28,19 +32,27 @@ export type ApprovalEvent =
   | { type: 'toggle'; key: string; raterId: number }
   | { type: 'replace'; key: string; raterId: number; by: Colleague }
   | { type: 'add'; key: string; person: Colleague; relationship: NominatedRelationship }
+  | { type: 'reason'; key: string; text: string }
   | { type: 'approve'; key: string }
   | { type: 'sendBack'; key: string; note: string }
   | { type: 'clearErrors' };
 
 export type DecisionInput =
-  | { kind: 'approve'; survey: number; ratee: number; nominees: NomineeInput[] }
+  | { kind: 'approve'; survey: number; ratee: number; nominees: NomineeInput[]; below_minimum_reason?: string }
   | { kind: 'return'; survey: number; ratee: number; note: string };
 
-/** What keeps a list from being approved as it stands: the limits, in the server's words. */
+/** Where the list falls below a minimum the ratee is held to: approvable only with a reason. */
+export function approvalShortfall(context: ApprovalContext, key: string): string[] {
+  const nomination = context.nominations.find((n) => keyOf(n) === key);
+  return nomination ? shortfallMessages(included(context.rows[key] ?? []), heldLimits(nomination)) : [];
+}
+
+/** What keeps a list from being approved as it stands: a maximum passed, or a minimum missed with no reason given. */
 export function approvalProblems(context: ApprovalContext, key: string): string[] {
   const nomination = context.nominations.find((n) => keyOf(n) === key);
   if (!nomination) return [];
-  return limitMessages(included(context.rows[key] ?? []), nomination.survey.rater_limits);
+  const excess = excessMessages(included(context.rows[key] ?? []), heldLimits(nomination));
+  return [...(context.reasons[key]?.trim() ? [] : approvalShortfall(context, key)), ...excess];
 }
 
 const pending = (n: Nomination | undefined) => n !== undefined && n.status !== 'approved';
@@ -90,6 +102,9 @@ export const nominationApprovalMachine = setup({
       rows: ({ context, event }) => (event.type === 'add'
         ? { ...context.rows, [event.key]: withNominee(context.rows[event.key] ?? [], event.person, event.relationship) } : context.rows),
     }),
+    reason: assign({
+      reasons: ({ context, event }) => (event.type === 'reason' ? { ...context.reasons, [event.key]: event.text } : context.reasons),
+    }),
     target: assign({
       deciding: ({ event }) => ('key' in event ? event.key : null),
       note: ({ event }) => (event.type === 'sendBack' ? event.note.trim() : ''),
@@ -100,7 +115,7 @@ export const nominationApprovalMachine = setup({
 }).createMachine({
   id: 'nominationApproval',
   initial: 'loading',
-  context: ({ input }) => ({ only: input ?? null, nominations: [], rows: {}, deciding: null, note: '', error: null }),
+  context: ({ input }) => ({ only: input ?? null, nominations: [], rows: {}, deciding: null, note: '', reasons: {}, error: null }),
   states: {
     loading: {
       tags: ['busy'],
@@ -118,6 +133,7 @@ export const nominationApprovalMachine = setup({
         toggle: { guard: 'pending', actions: ['toggle', 'clearError'] },
         replace: { guard: 'pending', actions: ['replace', 'clearError'] },
         add: { guard: 'pending', actions: ['add', 'clearError'] },
+        reason: { guard: 'pending', actions: ['reason', 'clearError'] },
         approve: { guard: 'approvable', target: 'deciding', actions: 'target' },
         sendBack: { guard: 'returnable', target: 'deciding', actions: 'target' },
         clearErrors: { actions: 'clearError' },
@@ -132,9 +148,11 @@ export const nominationApprovalMachine = setup({
         input: ({ context }): DecisionInput => {
           const nomination = find(context, context.deciding!)!;
           const at = { survey: nomination.survey.id, ratee: nomination.ratee.id };
-          return context.note
-            ? { kind: 'return', ...at, note: context.note }
-            : { kind: 'approve', ...at, nominees: inputOf(context.rows[context.deciding!] ?? []) };
+          if (context.note) return { kind: 'return', ...at, note: context.note };
+          const nominees = inputOf(context.rows[context.deciding!] ?? []);
+          // The reason goes only with a list below a minimum: one that meets the limits needs none.
+          const reason = approvalShortfall(context, context.deciding!).length ? context.reasons[context.deciding!]?.trim() : undefined;
+          return { kind: 'approve', ...at, nominees, ...(reason ? { below_minimum_reason: reason } : {}) };
         },
         onDone: { target: 'ready', actions: { type: 'storeOne', params: ({ event }) => ({ nomination: event.output }) } },
         onError: { target: 'ready', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },

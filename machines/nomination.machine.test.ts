@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MyNomination } from '../schemas/nomination';
 import { nominationMachine, problemsOf, type SaveListInput } from './nomination.machine';
-import { cy, di, eve, fay, hal, openNomination, returnedNomination } from './nomination/nomination.fixtures';
+import { cy, di, eve, fay, hal, oneRealPeer, openNomination, returnedNomination } from './nomination/nomination.fixtures';
 
 function fakeServer(start: MyNomination[], fail: unknown[] = []) {
   const sent: SaveListInput[] = [];
@@ -62,6 +62,23 @@ describe('the choose-your-raters machine', () => {
     expect(failed.context.error?.fieldErrors?.non_field_errors).toEqual(['The nomination deadline has passed.']);
     actor.send({ type: 'clearErrors' });
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('asks a ratee whose tree offers one peer for one, when the survey lets the tree meet its minimum', async () => {
+    const { actor } = fakeServer([oneRealPeer]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    const id = oneRealPeer.survey.id;
+    expect(problemsOf(actor.getSnapshot().context, id)).toEqual(['Choose at least 1 peer (0 chosen).', 'Choose at least 2 direct reports (0 chosen).']);
+    actor.send({ type: 'add', survey: id, person: cy, relationship: 'peer' });
+    actor.send({ type: 'add', survey: id, person: fay, relationship: 'direct_report' });
+    actor.send({ type: 'add', survey: id, person: hal, relationship: 'direct_report' });
+    expect(problemsOf(actor.getSnapshot().context, id)).toEqual([]);
+    // Without the tree rule, the same list falls two peers short.
+    const strict = { ...oneRealPeer, survey: { ...oneRealPeer.survey, rater_limits: { peer: { min: 3, max: null } } } };
+    const { actor: other } = fakeServer([strict]);
+    await waitFor(other, (s) => s.matches('ready'));
+    other.send({ type: 'add', survey: id, person: cy, relationship: 'peer' });
+    expect(problemsOf(other.getSnapshot().context, id)).toEqual(['Choose at least 3 peers (1 chosen).']);
   });
 
   it('keeps a failed load and retries', async () => {

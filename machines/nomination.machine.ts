@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { limitMessages, type Colleague, type MyNomination, type NominatedRelationship, type NomineeInput } from '../schemas/nomination';
+import { heldLimits, limitMessages, type Colleague, type MyNomination, type NominatedRelationship, type NomineeInput } from '../schemas/nomination';
 import { toFailure, type Failure } from './failure';
 import { inputOf, rowsOf, withNominee, withoutNominee, type NomineeRow } from './nomination/nominee-rows';
 
@@ -33,11 +33,11 @@ export const editable = (n: Pick<MyNomination, 'status'>) => n.status === 'open'
 const listsOf = (nominations: readonly MyNomination[]) =>
   Object.fromEntries(nominations.map((n) => [n.survey.id, rowsOf(n.nominees)]));
 
-/** What keeps the list in `context` from being sent: the limits, in the server's words. */
+/** What keeps the list in `context` from being sent: the limits the ratee is held to (their tree's), in the server's words. */
 export function problemsOf(context: NominationContext, survey: number): string[] {
   const nomination = context.nominations.find((n) => n.survey.id === survey);
   if (!nomination) return [];
-  return limitMessages(context.lists[survey] ?? [], nomination.survey.rater_limits);
+  return limitMessages(context.lists[survey] ?? [], heldLimits(nomination));
 }
 
 const changeable = ({ context, event }: { context: NominationContext; event: NominationEvent }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFromSelection, limitMessages, selectionFromForm, type RaterSelection } from './nomination';
+import { formFromSelection, limitMessages, limitsFor, selectionFromForm, type RaterSelection } from './nomination';
 
 describe('the limits per relationship', () => {
   it('say what is missing and what is too much, in words the screens and the server share', () => {
@@ -9,6 +9,26 @@ describe('the limits per relationship', () => {
       'Choose at least 3 peers (1 chosen).', 'Choose at least 1 direct report (0 chosen).', 'Choose at most 1 other rater (2 chosen).',
     ]);
     expect(limitMessages([], {})).toEqual([]);
+  });
+});
+
+describe('a minimum the tree can meet', () => {
+  it('drops to what the tree offers only when set so and the tree offers fewer', () => {
+    const limits = { peer: { min: 3, max: 6, up_to_tree: true }, direct_report: { min: 2, max: null }, other: { min: 1, max: null } };
+    expect(limitsFor(limits, { peer: 1, direct_report: 0 })).toEqual({ ...limits, peer: { min: 1, max: 6, up_to_tree: true } });
+    expect(limitsFor(limits, { peer: 5, direct_report: 0 })).toEqual(limits);
+    expect(limitsFor({}, { peer: 0, direct_report: 0 })).toEqual({});
+  });
+
+  it('round-trips through the settings form, beside its counts', () => {
+    const selection: RaterSelection = {
+      rater_selection: 'hr_approves', nomination_deadline: '2026-12-04', rater_limits: { peer: { min: 3, max: null, up_to_tree: true } },
+    };
+    const form = formFromSelection(selection);
+    expect(form).toEqual({ rater_selection: 'hr_approves', nomination_deadline: '2026-12-04', peer_min: 3, peer_up_to_tree: true });
+    expect(selectionFromForm(form)).toEqual(selection);
+    // Without a minimum there is nothing for the tree to meet.
+    expect(selectionFromForm({ ...form, peer_min: undefined }).rater_limits).toEqual({});
   });
 });
 

@@ -26,7 +26,12 @@ const StatusChoice = Type.Union([L('open'), L('submitted'), L('returned'), L('ap
 const Count = (title: string) => Type.Integer({ title, minimum: 0, maximum: MAX_PER_RELATIONSHIP });
 
 export const RaterLimit = Type.Object(
-  { min: Count('At least'), max: Type.Union([Count('At most'), Type.Null()], { description: 'null: no upper limit' }) },
+  {
+    min: Count('At least'),
+    max: Type.Union([Count('At most'), Type.Null()], { description: 'null: no upper limit' }),
+    /** The minimum is met by everyone the organisation tree offers when it offers fewer (docs/nomination-limits.md). */
+    up_to_tree: Type.Optional(Type.Boolean({ description: 'true: a ratee whose tree offers fewer than `min` needs only as many' })),
+  },
   { additionalProperties: false },
 );
 export type RaterLimit = Static<typeof RaterLimit>;
@@ -63,17 +68,46 @@ export function countsOf(nominees: ReadonlyArray<{ relationship: NominatedRelati
   return counts;
 }
 
+/** The relationships the organisation tree can offer a ratee: the others are never in it. */
+export const TREE_RELATIONSHIPS = ['peer', 'direct_report'] as const;
+export type TreeRelationship = (typeof TREE_RELATIONSHIPS)[number];
+/** How many colleagues the ratee's tree offers: peers under the same manager, direct reports; fixed raters left out. */
+export type TreeOffer = Record<TreeRelationship, number>;
+
+/**
+ * The limits a ratee is held to: a minimum set "up to what the tree offers" drops to the tree's count when it offers
+ * fewer (a manager with one real peer is asked for one, not three). The rule: docs/nomination-limits.md.
+ */
+export function limitsFor(limits: RaterLimits, tree: TreeOffer): RaterLimits {
+  const held: RaterLimits = { ...limits };
+  for (const r of TREE_RELATIONSHIPS) {
+    const limit = limits[r];
+    if (limit?.up_to_tree && tree[r] < limit.min) held[r] = { ...limit, min: tree[r] };
+  }
+  return held;
+}
+
+/** What a list lacks, per relationship below its minimum: an approver may accept this with a reason. */
+export function shortfallMessages(nominees: ReadonlyArray<{ relationship: NominatedRelationship }>, limits: RaterLimits): string[] {
+  const counts = countsOf(nominees);
+  return NOMINATED_RELATIONSHIPS.flatMap((r) => {
+    const limit = limits[r];
+    return limit && counts[r] < limit.min ? [`Choose at least ${relationshipCount(limit.min, r)} (${counts[r]} chosen).`] : [];
+  });
+}
+
+/** What a list has too much of: never accepted. */
+export function excessMessages(nominees: ReadonlyArray<{ relationship: NominatedRelationship }>, limits: RaterLimits): string[] {
+  const counts = countsOf(nominees);
+  return NOMINATED_RELATIONSHIPS.flatMap((r) => {
+    const limit = limits[r];
+    return limit && limit.max !== null && counts[r] > limit.max ? [`Choose at most ${relationshipCount(limit.max, r)} (${counts[r]} chosen).`] : [];
+  });
+}
+
 /** What a list lacks or has too much of, in the survey's limits: the screens and the server say the same. */
 export function limitMessages(nominees: ReadonlyArray<{ relationship: NominatedRelationship }>, limits: RaterLimits): string[] {
-  const counts = countsOf(nominees);
-  const messages: string[] = [];
-  for (const r of NOMINATED_RELATIONSHIPS) {
-    const limit = limits[r];
-    if (!limit) continue;
-    if (counts[r] < limit.min) messages.push(`Choose at least ${relationshipCount(limit.min, r)} (${counts[r]} chosen).`);
-    if (limit.max !== null && counts[r] > limit.max) messages.push(`Choose at most ${relationshipCount(limit.max, r)} (${counts[r]} chosen).`);
-  }
-  return messages;
+  return [...shortfallMessages(nominees, limits), ...excessMessages(nominees, limits)];
 }
 
 export const NomineeInput = Type.Object(
@@ -88,6 +122,16 @@ export const NomineeList = Type.Object(
   { additionalProperties: false },
 );
 export type NomineeList = Static<typeof NomineeList>;
+
+/** The approver's final list; below a minimum only with the reason, which HR sees and the audit log keeps. */
+export const ApprovalDecision = Type.Object(
+  {
+    nominees: NomineeList.properties.nominees,
+    below_minimum_reason: Type.Optional(VisibleText('Reason for approving fewer raters than asked', 1000)),
+  },
+  { additionalProperties: false },
+);
+export type ApprovalDecision = Static<typeof ApprovalDecision>;
 
 /** Sending a list back to the ratee: the note says what to change. */
 export const ReturnNomination = Type.Object({ note: VisibleText('Note to the ratee', 1000) }, { additionalProperties: false });
@@ -122,10 +166,17 @@ export const Nomination = Type.Object(
     submitted_at: Time,
     decided_at: Time,
     nominees: Type.Array(Nominee),
+    /** What the ratee's organisation tree offers today, per relationship. */
+    tree: Type.Object({ peer: Type.Integer(), direct_report: Type.Integer() }, { additionalProperties: false }),
+    /** The approver's reason when they approved fewer raters than a minimum; empty otherwise. */
+    below_minimum_reason: Type.String(),
   },
   { additionalProperties: false },
 );
 export type Nomination = Static<typeof Nomination>;
+
+/** The limits this ratee's list is held to (`limitsFor` their tree). */
+export const heldLimits = (n: Pick<Nomination, 'survey' | 'tree'>): RaterLimits => limitsFor(n.survey.rater_limits, n.tree);
 
 /** The ratee's own nomination, with colleagues the organisation tree suggests. */
 export const MyNomination = Type.Object(
@@ -166,6 +217,8 @@ export const RaterSelectionForm = Type.Object(
     direct_report_max: OptionalCount('Direct reports: at most'),
     other_min: OptionalCount('Others: at least'),
     other_max: OptionalCount('Others: at most'),
+    peer_up_to_tree: Type.Optional(Type.Boolean({ title: 'Peers: ask only as many as the tree offers, when fewer' })),
+    direct_report_up_to_tree: Type.Optional(Type.Boolean({ title: 'Direct reports: ask only as many as the tree offers, when fewer' })),
   },
   { additionalProperties: false },
 );
@@ -176,7 +229,8 @@ export function selectionFromForm(form: RaterSelectionForm): RaterSelection {
   for (const r of NOMINATED_RELATIONSHIPS) {
     const min = form[`${r}_min`];
     const max = form[`${r}_max`];
-    if (min !== undefined || max !== undefined) rater_limits[r] = { min: min ?? 0, max: max ?? null };
+    const upToTree = r !== 'other' && form[`${r}_up_to_tree`] === true && min !== undefined && min > 0;
+    if (min !== undefined || max !== undefined) rater_limits[r] = { min: min ?? 0, max: max ?? null, ...(upToTree ? { up_to_tree: true } : {}) };
   }
   const nominating = form.rater_selection !== 'hr';
   return { rater_selection: form.rater_selection, nomination_deadline: nominating ? form.nomination_deadline ?? null : null, rater_limits };
@@ -190,6 +244,7 @@ export function formFromSelection(selection: RaterSelection): RaterSelectionForm
     if (!limit) continue;
     form[`${r}_min`] = limit.min;
     if (limit.max !== null) form[`${r}_max`] = limit.max;
+    if (r !== 'other' && limit.up_to_tree) form[`${r}_up_to_tree`] = true;
   }
   return form;
 }

@@ -19,6 +19,7 @@ export const peerPicksSurvey: Nomination['survey'] = {
 /** Ana's nomination, nothing chosen yet, with suggestions from the organisation tree. */
 export const openNomination: MyNomination = {
   survey: peerPicksSurvey, ratee: ana, status: 'open', note: '', submitted_at: null, decided_at: null, nominees: [],
+  tree: { peer: 5, direct_report: 1 }, below_minimum_reason: '',
   suggestions: [
     { person: ivy, relationship: 'direct_report' },
     ...[cy, di, eve, fay, gil].map((person) => ({ person, relationship: 'peer' as const })),
@@ -28,6 +29,7 @@ export const openNomination: MyNomination = {
 /** Ana's list of four peers, sent to Bo. */
 export const submittedNomination: Nomination = {
   survey: peerPicksSurvey, ratee: ana, status: 'submitted', note: '', submitted_at: '2026-11-27T09:12:00Z', decided_at: null,
+  tree: { peer: 5, direct_report: 1 }, below_minimum_reason: '',
   nominees: [cy, di, eve, fay].map((rater) => ({ rater, relationship: 'peer' as const })),
 };
 
@@ -39,4 +41,15 @@ export const returnedNomination: MyNomination = {
 export const approvedNomination: Nomination = {
   ...submittedNomination, status: 'approved', decided_at: '2026-11-28T10:00:00Z',
   nominees: [cy, di, eve, gil].map((rater) => ({ rater, relationship: 'peer' as const })),
+};
+
+/** The survey asks for at least 3 peers, or all the tree has: Ana's tree has one. */
+export const treeFitsSurvey: Nomination['survey'] = {
+  ...peerPicksSurvey, id: 13, title: 'Managers 360', rater_limits: { peer: { min: 3, max: null, up_to_tree: true }, direct_report: { min: 2, max: null } },
+};
+
+/** Ana, a manager with one real peer and four direct reports, nominates under limits her tree can meet. */
+export const oneRealPeer: MyNomination = {
+  ...openNomination, survey: treeFitsSurvey, tree: { peer: 1, direct_report: 4 },
+  suggestions: [{ person: cy, relationship: 'peer' }, ...[ivy, gil, hal, fay].map((person) => ({ person, relationship: 'direct_report' as const }))],
 };

@@ -8,35 +8,35 @@ describe('portrayal menu', () => {
     expect(PORTRAYAL_MENU.map(portrayalPath)).toEqual([
       '/portrayal/dashboard', '/portrayal/admin/workforce', '/portrayal/admin/organization', '/portrayal/admin/survey',
       '/portrayal/admin/master', '/portrayal/user/survey-list', '/portrayal/user/submited-survey-list', '/portrayal/admin/feedback',
-      '/portrayal/admin/audit-log', '/portrayal/user/my-feedback', '/portrayal/user/my-team',
+      '/portrayal/admin/audit-log', '/portrayal/user/my-feedback', '/portrayal/user/my-team', '/portrayal/user/my-nominations',
     ]);
   });
 
   it('keeps the menu titles in their order', () => {
     expect(PORTRAYAL_MENU.map((e) => e.title)).toEqual([
-      'Dashboard', 'Workforce', 'Organization', 'Surveys', 'Master data', 'Survey list', 'Submitted surveys', 'Feedback', 'Audit log', 'My feedback', 'My team',
+      'Dashboard', 'Workforce', 'Organization', 'Surveys', 'Master data', 'Survey list', 'Submitted surveys', 'Feedback', 'Audit log', 'My feedback', 'My team', 'My nominations',
     ]);
   });
 
-  it('shows everyone the two survey lists and their own feedback', () => {
-    expect(visibleMenu(none).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys', 'My feedback']);
+  it('shows everyone the two survey lists, their own feedback and their nominations', () => {
+    expect(visibleMenu(none).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys', 'My feedback', 'My nominations']);
   });
 
   it('shows My team only to whom the server says has a team', () => {
-    expect(visibleMenu(none, true).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys', 'My feedback', 'My team']);
+    expect(visibleMenu(none, true).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys', 'My feedback', 'My team', 'My nominations']);
     expect(visibleMenu({ ...none, feedback: true }).map((e) => e.title)).not.toContain('My team');
   });
 
   it('shows the Audit log only to the admin role, whatever areas someone holds', () => {
     const all = { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true };
     expect(visibleMenu(all).map((e) => e.title)).not.toContain('Audit log');
-    expect(visibleMenu(none, false, true).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys', 'Audit log', 'My feedback']);
+    expect(visibleMenu(none, false, true).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys', 'Audit log', 'My feedback', 'My nominations']);
     expect(visibleMenu(all, false, true).map((e) => e.path)).toContain('admin/audit-log');
   });
 
   it('shows the areas a user is allowed', () => {
     expect(visibleMenu({ ...none, dashboard: true, feedback: true }).map((e) => e.path)).toEqual([
-      'dashboard', 'user/survey-list', 'user/submited-survey-list', 'admin/feedback', 'user/my-feedback',
+      'dashboard', 'user/survey-list', 'user/submited-survey-list', 'admin/feedback', 'user/my-feedback', 'user/my-nominations',
     ]);
   });
 });

@@ -38,7 +38,7 @@ describe('routes', () => {
       '/portrayal/admin/feedback', '/portrayal/admin/feedback/analytics', '/portrayal/admin/feedback/trends', '/portrayal/admin/feedback/alerts',
       '/portrayal/admin/feedback/:survey/:ratee', '/portrayal/user/my-feedback', '/portrayal/user/my-feedback/:survey',
       '/portrayal/user/my-team', '/portrayal/user/my-team/:survey/:ratee', '/portrayal/admin/audit-log',
-      '/portrayal/nominations', '/portrayal/nomination-approvals',
+      '/portrayal/nominations', '/portrayal/nomination-approvals', '/portrayal/user/my-nominations',
       '/rate', '/rate/:token', '/rate/:token/:assignment',
       '/portrayal/*', '/*',
     ]));

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
-  ActivityLogIcon, ArchiveIcon, AvatarIcon, BarChartIcon, ChatBubbleIcon, CheckCircledIcon, ClipboardIcon, DashboardIcon, IdCardIcon, ReaderIcon, Share1Icon,
+  ActivityLogIcon, ArchiveIcon, AvatarIcon, BarChartIcon, ChatBubbleIcon, CheckCircledIcon, ClipboardIcon, DashboardIcon, IdCardIcon, PersonIcon,
+  ReaderIcon, Share1Icon,
 } from '@radix-ui/react-icons';
 import type { Area } from '../../schemas/user';
 
@@ -131,6 +132,13 @@ export const SCREENS: readonly ScreenEntry[] = [
     menu: { title: 'My team', description: 'Your direct reports’ survey progress, released reports and development plans.', icon: AvatarIcon },
   },
   { section: 'portrayal', path: 'user/my-team/:survey/:ratee', load: () => import('../features/feedback/team/team-report-page').then((m) => m.TeamReportPage) },
+  // Every signed-in person's nomination tasks (raters to choose, lists to approve): anyone may be a ratee or an approver,
+  // so the entry shows to all and the page says when nothing waits.
+  {
+    section: 'portrayal', path: 'user/my-nominations',
+    load: () => import('../features/nomination/my-nominations-page').then((m) => m.MyNominationsPage),
+    menu: { title: 'My nominations', description: 'Raters to choose for your surveys, and lists of raters to approve.', icon: PersonIcon },
+  },
   // Opened from the mails a nomination sends (choose, approve) and from the survey page (HR stepping in);
   // every signed-in person, since each sees only the lists that are theirs to fill or decide.
   { section: 'portrayal', path: 'nominations', load: () => import('../features/nomination/choose-raters-page').then((m) => m.ChooseRatersPage) },

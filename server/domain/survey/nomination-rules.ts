@@ -1,5 +1,5 @@
 import {
-  limitMessages, NOMINATED_RELATIONSHIPS, type NomineeInput, type RaterLimits, type RaterSelection,
+  excessMessages, limitMessages, NOMINATED_RELATIONSHIPS, shortfallMessages, type NomineeInput, type RaterLimits, type RaterSelection,
 } from '../../../schemas/nomination';
 
 export type FieldErrors = Record<string, string[]>;
@@ -8,6 +8,23 @@ export type FieldErrors = Record<string, string[]>;
 export function limitErrors(nominees: ReadonlyArray<Pick<NomineeInput, 'relationship'>>, limits: RaterLimits): FieldErrors {
   const messages = limitMessages(nominees, limits);
   return messages.length ? { nominees: messages } : {};
+}
+
+/**
+ * The approver's final list against the limits the ratee is held to: never above a maximum; below a minimum only with
+ * a reason (`below_minimum_reason`), which is then kept. Answers the errors and the reason to store ('' for none).
+ */
+export function approvalLimitErrors(
+  nominees: ReadonlyArray<Pick<NomineeInput, 'relationship'>>, limits: RaterLimits, reason: string | undefined,
+): { errors: FieldErrors; reason: string } {
+  const short = shortfallMessages(nominees, limits);
+  const excess = excessMessages(nominees, limits);
+  const given = reason?.trim() ?? '';
+  const errors: FieldErrors = {};
+  const refused = [...(given ? [] : short), ...excess];
+  if (refused.length) errors.nominees = refused;
+  if (short.length && !given) errors.below_minimum_reason = ['Give the reason for approving fewer raters than asked: HR sees it.'];
+  return { errors, reason: short.length ? given : '' };
 }
 
 export interface NomineeContext {
@@ -46,6 +63,9 @@ export function selectionErrors(input: RaterSelection, endDate: string, today: s
     const limit = input.rater_limits[r];
     if (limit && limit.max !== null && limit.max < limit.min) {
       errors[`rater_limits.${r}.max`] = [`At most cannot be below at least (${limit.min}).`];
+    }
+    if (r === 'other' && limit?.up_to_tree) {
+      errors['rater_limits.other.up_to_tree'] = ['The organisation tree offers no other raters: set a minimum for others without it.'];
     }
   }
   return errors;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import {
-  Colleague, ColleagueQuery, MyNomination, NominationParams, NomineeList, type Nominee, type NomineeInput,
+  Colleague, ColleagueQuery, heldLimits, MyNomination, NominationParams, NomineeList, type Nominee, type NomineeInput,
 } from '../../../schemas/nomination';
 import type { NominationState } from '../../db/repositories/survey/nominations';
 import { dayOf } from '../../db/repositories/survey/survey-view';
@@ -11,6 +11,7 @@ import { badRequest, nonFieldError, notFound } from '../../http-errors';
 import { nominationSubmittedMail } from '../../mail/nomination-messages';
 import { errorResponses } from '../responses';
 import { publicNomination } from './nomination-answers';
+import { treeSuggestions } from './nomination-suggestions';
 
 const NOT_YOURS = 'Your list has been sent for approval: it can change again only if it is sent back to you.';
 
@@ -54,11 +55,8 @@ export const nominationRateeRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * would answer 500 for a change that was made.
    */
   async function answerOf(req: FastifyRequest, nomination: NominationState) {
-    const suggestions = await req.tenant.nominations.suggestions(nomination.ratee.id, nomination.managerId);
-    const fixed = await req.tenant.nominations.fixed(nomination.survey.id, nomination.ratee.id);
-    return (changes: Partial<MyNomination> = {}): MyNomination => ({
-      ...publicNomination(nomination), suggestions: suggestions.filter((s) => !fixed.has(s.person.id)), ...changes,
-    });
+    const suggestions = await treeSuggestions(req, nomination);
+    return (changes: Partial<MyNomination> = {}): MyNomination => ({ ...publicNomination(nomination), suggestions, ...changes });
   }
 
   app.get('/survey/nominations/', {
@@ -99,7 +97,8 @@ export const nominationRateeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['survey'],
       summary: 'Send your saved list for approval',
-      description: 'Refused outside the limits per relationship, after the deadline, or when already sent. '
+      description: 'Refused outside the limits per relationship (a minimum "up to the tree" asks no more than the ratee\'s tree '
+        + 'offers: `tree`), after the deadline, or when already sent. '
         + 'The approver (your manager, or HR) gets a mail.',
       params: NominationParams,
       response: { 200: MyNomination, ...errorResponses(400, 401, 403, 404) },
@@ -107,7 +106,7 @@ export const nominationRateeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (req) => {
     const { nominations } = req.tenant;
     const nomination = await ownOpen(req, req.params.survey);
-    const errors = limitErrors(nomination.nominees, nomination.survey.rater_limits);
+    const errors = limitErrors(nomination.nominees, heldLimits(nomination));
     if (hasErrors(errors)) throw badRequest(errors);
     const survey = (await nominations.survey(nomination.survey.id, today()))!;
     const approver = survey.raterSelection === 'manager_approves' && nomination.approverId !== null

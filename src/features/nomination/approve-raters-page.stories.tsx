@@ -5,11 +5,11 @@ import { approvedNomination, openNomination, submittedNomination } from '../../.
 import type { Nomination } from '../../../schemas/nomination';
 import { employeeUser, session } from '../../testing/app-fakes.fixtures';
 import { ApproveRatersPage } from './approve-raters-page';
-import { fakeApproval, fakeColleagueSearch, offline, type FakeRead } from './nomination-fakes.fixtures';
+import { fakeApproval, fakeColleagueSearch, fakeTreeSuggestions, offline, type FakeRead } from './nomination-fakes.fixtures';
 
 function ApproveWith({ read }: { read: FakeRead<Nomination> }) {
   const [approval] = useState(() => fakeApproval(read).machine);
-  return <ApproveRatersPage flows={{ approval, search: fakeColleagueSearch }} />;
+  return <ApproveRatersPage flows={{ approval, search: fakeColleagueSearch, suggestions: fakeTreeSuggestions }} />;
 }
 
 /** The approver (Ana's manager, or HR): loading, failed, nothing waiting, replace and approve, too few, send back, approved. */
@@ -65,6 +65,21 @@ export const TooFewChecked: Story = {
     await userEvent.click(boxes[1]!);
     await expect(canvas.getByText('Choose at least 3 peers (2 chosen).')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Approve 2 raters' })).toBeDisabled();
+  },
+};
+
+export const FewerWithAReason: Story = {
+  render: () => <ApproveWith read={[submittedNomination]} />,
+  play: async ({ canvas, userEvent }) => {
+    const boxes = await canvas.findAllByRole('checkbox');
+    await userEvent.click(boxes[0]!);
+    await userEvent.click(boxes[1]!);
+    const approve = canvas.getByRole('button', { name: 'Approve 2 raters' });
+    await expect(approve).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Reason for approving fewer raters than asked' }), 'Cy and Di are on leave.');
+    await expect(approve).toBeEnabled();
+    await userEvent.click(approve);
+    await expect(await canvas.findByText(/Fewer than asked, because: “Cy and Di are on leave\.”/)).toBeVisible();
   },
 };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Failure } from '../../../machines/failure';
-import { openNomination, returnedNomination } from '../../../machines/nomination/nomination.fixtures';
+import { oneRealPeer, openNomination, returnedNomination } from '../../../machines/nomination/nomination.fixtures';
 import type { MyNomination } from '../../../schemas/nomination';
 import { employeeUser, session } from '../../testing/app-fakes.fixtures';
 import { ChooseRatersPage } from './choose-raters-page';
@@ -75,5 +75,16 @@ export const RefusedAfterTheDeadline: Story = {
     await expect(await canvas.findByText(/The nomination deadline \(2026-12-04\) has passed/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByText(/has passed/)).toBeNull();
+  },
+};
+
+export const TreeMeetsTheMinimum: Story = {
+  render: () => <ChooseWith read={[oneRealPeer]} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(/Your tree has 1 peer and 4 direct reports\./)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Cy Park as peer' }));
+    for (const name of ['Ivy Fox', 'Gil Roy']) await userEvent.click(canvas.getByRole('button', { name: `Add ${name} as direct report` }));
+    await expect(canvas.getByText('Peers: 1 chosen · at least 1 (all the tree has)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send for approval' })).toBeEnabled();
   },
 };

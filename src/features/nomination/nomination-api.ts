@@ -1,4 +1,4 @@
-import type { Colleague, MyNomination, Nomination, NomineeInput, ReturnNomination } from '../../../schemas/nomination';
+import type { ApprovalDecision, Colleague, MyNomination, Nomination, NomineeInput, ReturnNomination } from '../../../schemas/nomination';
 import { api } from '../../lib/api';
 
 type Signal = { signal?: AbortSignal };
@@ -16,8 +16,10 @@ export const nominationApi = {
     api.get<Nomination>(`/survey/nomination-approvals/${survey}/${ratee}/`, { signal }),
   approverColleagues: (survey: number, ratee: number, search: string, { signal }: Signal = {}) =>
     api.get<Colleague[]>(`/survey/nomination-approvals/${survey}/${ratee}/colleagues/`, { signal, query: { search } }),
-  approve: (survey: number, ratee: number, nominees: NomineeInput[]) =>
-    api.post<Nomination>(`/survey/nomination-approvals/${survey}/${ratee}/approve/`, { nominees }),
+  suggestions: (survey: number, ratee: number, { signal }: Signal = {}) =>
+    api.get<MyNomination['suggestions']>(`/survey/nomination-approvals/${survey}/${ratee}/suggestions/`, { signal }),
+  approve: (survey: number, ratee: number, decision: ApprovalDecision) =>
+    api.post<Nomination>(`/survey/nomination-approvals/${survey}/${ratee}/approve/`, decision),
   sendBack: (survey: number, ratee: number, body: ReturnNomination) =>
     api.post<Nomination>(`/survey/nomination-approvals/${survey}/${ratee}/return/`, body),
 };

@@ -2,9 +2,9 @@ import { Badge, Button, Callout, Card, Flex, Heading, IconButton, Text } from '@
 import { ChatBubbleIcon, Cross2Icon } from '@radix-ui/react-icons';
 import type { NominationActor } from '../../../machines/nomination.machine';
 import { editable, problemsOf } from '../../../machines/nomination.machine';
-import { RELATIONSHIP_LABEL, STATUS_LOOK } from '../../../machines/nomination/nomination-words';
+import { RELATIONSHIP_LABEL, STATUS_LOOK, treeLowered, treeText } from '../../../machines/nomination/nomination-words';
 import type { NomineeRow } from '../../../machines/nomination/nominee-rows';
-import type { MyNomination } from '../../../schemas/nomination';
+import { heldLimits, type MyNomination } from '../../../schemas/nomination';
 import { AddAsButtons, ColleagueSearch } from './colleague-search';
 import { LimitBadges } from './limit-badges';
 import type { ColleagueSearchMachine } from './nomination-flows';
@@ -38,6 +38,7 @@ export function NominationCard({ nomination, rows, actor, busy, search }: Nomina
   const suggestions = nomination.suggestions.filter((s) => !chosen.has(s.person.id));
   const problems = problemsOf(actor.getSnapshot().context, survey);
   const headingId = `nomination-${survey}`;
+  const held = heldLimits(nomination);
   return (
     <Card size="3" asChild>
       <section aria-labelledby={headingId}>
@@ -55,7 +56,13 @@ export function NominationCard({ nomination, rows, actor, busy, search }: Nomina
               <Callout.Text><strong>Sent back with a note:</strong> {nomination.note}</Callout.Text>
             </Callout.Root>
           )}
-          <LimitBadges nominees={rows} limits={nomination.survey.rater_limits} />
+          <Flex direction="column" gap="2">
+            <LimitBadges nominees={rows} limits={nomination.survey.rater_limits} held={held} />
+            <Text size="2" color="gray">
+              Your tree has {treeText(nomination.tree)}.
+              {treeLowered(nomination.survey.rater_limits, held) && ' Where it has fewer than the survey asks, you are asked only for those it has.'}
+            </Text>
+          </Flex>
           <Flex direction="column" gap="1">
             <Heading as="h3" size="3">Your list</Heading>
             {rows.length === 0

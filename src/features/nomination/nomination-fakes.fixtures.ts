@@ -2,10 +2,10 @@ import { fromPromise } from 'xstate';
 import type { Failure } from '../../../machines/failure';
 import { nominationApprovalMachine, type DecisionInput } from '../../../machines/nomination-approval.machine';
 import { nominationMachine, type SaveListInput } from '../../../machines/nomination.machine';
-import { cy, di, eve, fay, gil, hal, ivy } from '../../../machines/nomination/nomination.fixtures';
+import { cy, di, eve, fay, gil, hal, ivy, openNomination } from '../../../machines/nomination/nomination.fixtures';
 import type { Colleague, MyNomination, Nomination } from '../../../schemas/nomination';
 import { never } from '../../testing/app-fakes.fixtures';
-import { colleagueSearchMachine } from './nomination-flows';
+import { colleagueSearchMachine, treeSuggestionsMachine } from './nomination-flows';
 
 export const offline: Failure = { kind: 'network', message: 'Network Error' };
 export const pastDeadline: Failure = {
@@ -61,7 +61,7 @@ export function fakeApproval(read: FakeRead<Nomination>, refuse?: Failure) {
         const start = (Array.isArray(read) ? read : read === 'loading' ? [] : read.then).find((n) => n.ratee.id === input.ratee)!;
         if (input.kind === 'return') return { ...start, status: 'returned', note: input.note, decided_at: '2026-11-28T10:00:00Z' };
         return {
-          ...start, status: 'approved', decided_at: '2026-11-28T10:00:00Z',
+          ...start, status: 'approved', decided_at: '2026-11-28T10:00:00Z', below_minimum_reason: input.below_minimum_reason ?? '',
           nominees: input.nominees.map((n) => ({ rater: byId(n.rater_id), relationship: n.relationship })),
         };
       }),
@@ -76,4 +76,9 @@ export const fakeColleagueSearch = colleagueSearchMachine.provide({
     request: fromPromise(async ({ input }): Promise<Colleague[]> =>
       everyone.filter((c) => c.name.toLowerCase().includes(input.search.toLowerCase()))),
   },
+});
+
+/** What the tree suggests for Ana's list, as her own nomination offers it. */
+export const fakeTreeSuggestions = treeSuggestionsMachine.provide({
+  actors: { request: fromPromise(async (): Promise<MyNomination['suggestions']> => openNomination.suggestions) },
 });

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { SurveyNominationsMachine, SurveyNominationsSnapshot } from '../../../machines/survey-nominations.machine';
 import { MODE_LABEL, RELATIONSHIP_PLURAL, STATUS_LOOK, limitText } from '../../../machines/nomination/nomination-words';
 import {
-  NOMINATED_RELATIONSHIPS, RaterSelectionForm, countsOf, formFromSelection, selectionFromForm, type RaterSelection,
+  NOMINATED_RELATIONSHIPS, RaterSelectionForm, countsOf, formFromSelection, relationshipCount, selectionFromForm, type RaterSelection,
 } from '../../../schemas/nomination';
 import { FailureCallout } from '../../components/failure-callout';
 import { SchemaForm } from '../../components/form';
@@ -21,7 +21,10 @@ export interface SurveyNominationsFlows {
 }
 
 const UI = {
-  'ui:order': ['rater_selection', 'nomination_deadline', '*'],
+  'ui:order': [
+    'rater_selection', 'nomination_deadline', 'peer_min', 'peer_max', 'peer_up_to_tree',
+    'direct_report_min', 'direct_report_max', 'direct_report_up_to_tree', '*',
+  ],
 };
 
 const approvalPath = (survey: number, ratee: number) => `/portrayal/nomination-approvals?survey=${survey}&ratee=${ratee}`;
@@ -29,7 +32,8 @@ const approvalPath = (survey: number, ratee: number) => `/portrayal/nomination-a
 function limitsInWords(selection: RaterSelection): string {
   const limited = NOMINATED_RELATIONSHIPS.filter((r) => limitText(selection.rater_limits[r]) !== 'any number');
   if (!limited.length) return 'any number of raters';
-  return limited.map((r) => `${RELATIONSHIP_PLURAL[r].toLowerCase()} ${limitText(selection.rater_limits[r])}`).join(', ');
+  return limited.map((r) => `${RELATIONSHIP_PLURAL[r].toLowerCase()} ${limitText(selection.rater_limits[r])}`
+    + (selection.rater_limits[r]?.up_to_tree ? ' (or all the tree has)' : '')).join(', ');
 }
 
 /** Who picks the survey's raters, each ratee's nomination, and HR stepping in on any of them. */
@@ -89,7 +93,12 @@ export function SurveyNominationsPanel({ surveyId, closed, flows = {} }: { surve
                     <Table.Row key={n.ratee.id}>
                       <Table.RowHeaderCell>{n.ratee.name}</Table.RowHeaderCell>
                       <Table.Cell><Badge variant="soft" color={look.color}>{look.label}</Badge></Table.Cell>
-                      <Table.Cell>{counts.peer} peers · {counts.direct_report} direct reports · {counts.other} others</Table.Cell>
+                      <Table.Cell>
+                        {NOMINATED_RELATIONSHIPS.map((r) => relationshipCount(counts[r], r)).join(' · ')}
+                        {n.below_minimum_reason && (
+                          <Text as="p" size="1" color="amber">Approved with fewer than asked: “{n.below_minimum_reason}”</Text>
+                        )}
+                      </Table.Cell>
                       <Table.Cell>
                         {n.status !== 'approved' && !closed && (
                           <Button asChild size="1" variant="ghost"><Link to={approvalPath(surveyId, n.ratee.id)} aria-label={`Review ${n.ratee.name}'s raters`}>Review</Link></Button>

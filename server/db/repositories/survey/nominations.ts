@@ -45,6 +45,7 @@ interface NominationRow {
   rater_selection: RaterSelectionMode; rater_limits: RaterLimits;
   ratee_id: number; ratee_name: string; ratee_code: string; manager_id: number | null; approver_id: number | null;
   status: NominationStatus; note: string; submitted_at: Date | string | null; decided_at: Date | string | null;
+  tree_peers: number; tree_reports: number; below_minimum_reason: string;
 }
 
 interface NomineeRow { survey_id: number; ratee_id: number; id: number; name: string; emp_code: string; relationship: NominatedRelationship }
@@ -54,11 +55,23 @@ const time = (v: Date | string | null) => (v === null ? null : isoTime(v));
 
 /** Nominations in the company's surveys: settings, the ratee's list, the approver's decision. */
 export function nominationsRepository(db: Db, companyId: number) {
+  /**
+   * Colleagues of the ratee `e` in the tree today matching `related` (as `t`), less the raters HR fixed for them (self,
+   * manager): the same people the ratee's suggestions offer, counted for the limits "up to what the tree offers".
+   */
+  const treeCount = (related: SQL) => sql`(
+    select count(*)::int from employees t
+    where t.company_id = ${companyId} and ${related}
+      and not exists (select 1 from survey_assignments f where f.company_id = ${companyId} and f.survey_id = n.survey_id
+        and f.ratee_id = n.ratee_id and f.rater_id = t.id and f.relationship in ('self', 'manager')))`;
+
   async function nominations(where: SQL): Promise<NominationState[]> {
     const found = rowsOf<NominationRow>(await db.execute(sql`
       select s.id as survey_id, s.title, s.end_date::text as end_date, s.nomination_deadline::text as nomination_deadline,
         s.rater_selection, s.rater_limits, e.id as ratee_id, ${personName('u')} as ratee_name, e.emp_code as ratee_code,
-        e.parent_id as manager_id, n.approver_id, n.status, n.note, n.submitted_at, n.decided_at
+        e.parent_id as manager_id, n.approver_id, n.status, n.note, n.submitted_at, n.decided_at, n.below_minimum_reason,
+        ${treeCount(sql`t.parent_id = e.parent_id and t.id <> e.id`)} as tree_peers,
+        ${treeCount(sql`t.parent_id = e.id`)} as tree_reports
       from survey_nominations n
       join surveys s on s.id = n.survey_id and s.company_id = n.company_id
       join employees e on e.id = n.ratee_id join users u on u.id = e.user_id
@@ -79,6 +92,7 @@ export function nominationsRepository(db: Db, companyId: number) {
       ratee: { id: r.ratee_id, name: r.ratee_name, emp_code: r.ratee_code },
       managerId: r.manager_id, approverId: r.approver_id,
       status: r.status, note: r.note, submitted_at: time(r.submitted_at), decided_at: time(r.decided_at),
+      tree: { peer: Number(r.tree_peers), direct_report: Number(r.tree_reports) }, below_minimum_reason: r.below_minimum_reason,
       nominees: nominees.filter((m) => m.survey_id === r.survey_id && m.ratee_id === r.ratee_id)
         .map((m) => ({ rater: { id: m.id, name: m.name, emp_code: m.emp_code }, relationship: m.relationship })),
     }));
@@ -297,7 +311,7 @@ export function nominationsRepository(db: Db, companyId: number) {
      * written, when a nominee would join the ratee's fixed anonymous raters (anonymous-raters.ts).
      */
     approve(surveyId: number, rateeId: number, from: readonly NominationStatus[], nominees: readonly NomineeInput[],
-      by: number, now: Date, invite: Compose | null, audit?: AuditActor): Promise<StoredMail[] | false | { fixed: string[] }> {
+      by: number, now: Date, invite: Compose | null, audit?: AuditActor, reason = ''): Promise<StoredMail[] | false | { fixed: string[] }> {
       return orFixedRefusal(db.transaction(async (tx): Promise<StoredMail[] | false | { fixed: string[] }> => {
         const seats = audit && await raterSnapshot(tx, companyId, surveyId);
         const fixed = await fixedRatees(tx, companyId, surveyId);
@@ -308,7 +322,8 @@ export function nominationsRepository(db: Db, companyId: number) {
         const joining = nominees.filter((n) => !raters.has(n.rater_id));
         const refused = fixedRaterRefusals(fixed, joining.map((n) => ({ ratee: rateeId, kind: 'add' as const, relationship: n.relationship })));
         if (refused.length) return { fixed: refused };
-        const set = sql`status = 'approved', note = '', decided_at = ${timestampParam(now)}, decided_by = ${by}`;
+        const set = sql`status = 'approved', note = '', decided_at = ${timestampParam(now)}, decided_by = ${by},
+          below_minimum_reason = ${reason}`;
         if (!(await move(tx, surveyId, rateeId, from, set))) return false;
         await replaceNominees(tx, surveyId, rateeId, nominees);
         if (nominees.length) {
@@ -318,7 +333,7 @@ export function nominationsRepository(db: Db, companyId: number) {
             from unnest(${intArray(nominees.map((n) => n.rater_id))}, ${sql.param(nominees.map((n) => n.relationship))}::text[]) as x(r, rel)
             on conflict do nothing`);
         }
-        if (audit && seats) await auditApproval(tx, audit, { companyId, surveyId, rateeId, nominees, seats });
+        if (audit && seats) await auditApproval(tx, audit, { companyId, surveyId, rateeId, nominees, seats, reason });
         return invite ? surveyMailingRepository(tx, companyId).claimInvitations(surveyId, now, invite) : [];
       }), (message) => ({ fixed: [message] }));
     },
