@@ -14,6 +14,26 @@ const apiPort = Number(process.env.PORT ?? 8000);
 // The signed-in area's first screen (src/app/routes.tsx): the app and the shell, and at its start page the dashboard.
 const SIGNED_IN = ['src/app/app.tsx', 'src/app/shell/portrayal-shell.tsx'];
 const DASHBOARD = ['src/features/dashboard/dashboard-page.tsx'];
+/**
+ * The screens a mail links to, or a person bookmarks (paths as in src/app/screen-registry.ts):
+ * each opened directly names its own code in its page too, so it arrives with the shell's
+ * instead of after it (npm run bench deep-links measures them).
+ */
+const DEEP_LINKS: Record<string, string[]> = {
+  '/portrayal/admin/master': ['src/features/master/master-page.tsx'],
+  '/portrayal/admin/master/:list': ['src/features/master/master-page.tsx'],
+  '/portrayal/admin/survey/:id': ['src/features/survey/survey-detail-page.tsx'],
+  '/portrayal/admin/feedback': ['src/features/feedback/feedback-page.tsx'],
+  '/portrayal/admin/feedback/:survey/:ratee': ['src/features/feedback/report-page.tsx'],
+  '/portrayal/user/survey-list': ['src/features/answer/survey-list-page.tsx'],
+  '/portrayal/user/survey-list/:assignment': ['src/features/answer/answer-page.tsx'],
+  '/portrayal/user/my-feedback/:survey': ['src/features/feedback/my-feedback/my-report-page.tsx'],
+  '/portrayal/nominations': ['src/features/nomination/choose-raters-page.tsx'],
+  '/portrayal/nomination-approvals': ['src/features/nomination/approve-raters-page.tsx'],
+  // An outside rater's link: the app without the shell, and the rating pages.
+  '/rate/:token': ['src/app/app.tsx', 'src/features/answer/external-link-page.tsx'],
+  '/rate/:token/:assignment': ['src/app/app.tsx', 'src/features/answer/external-answer-page.tsx'],
+};
 
 export default defineConfig({
   plugins: [
@@ -25,7 +45,7 @@ export default defineConfig({
     precompress(),
     // Its code in a few files, not forty, and named in its page so it all comes at once.
     firstScreenChunks({ groups: { 'signed-in': SIGNED_IN, dashboard: DASHBOARD }, apart: 'src/app/public-app.tsx' }),
-    routePreloads({ '/portrayal': SIGNED_IN, '/portrayal/dashboard': DASHBOARD }),
+    routePreloads({ '/portrayal': SIGNED_IN, '/portrayal/dashboard': DASHBOARD }, DEEP_LINKS),
   ],
   // Maps are written for whoever debugs a build, but the bundles do not point at them and the server never sends them.
   build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },

@@ -9,9 +9,14 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** What the server adds to index.html for a path under `prefix`: the scripts and styles its first screen loads. */
+/**
+ * What the server adds to index.html for a path under `prefix`: the scripts and styles its first
+ * screen loads. An `exact` entry is one screen's path, its `:name` segments standing for any one
+ * segment (`/portrayal/admin/survey/:id`): it applies to that path alone, not to those under it.
+ */
 export interface RoutePreload {
   prefix: string;
+  exact?: true;
   scripts: string[];
   styles: string[];
 }
@@ -20,12 +25,12 @@ export interface RoutePreload {
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /**
- * For each path prefix, the lazy modules (by source path) its first screen loads one after
- * another, written as the built files the server announces with the page: the browser then
- * fetches them all at once, beside the entry, instead of each only once the one before it
- * has arrived and run.
+ * For each path prefix (`routes`) and each screen's own path (`screens`, exact), the lazy
+ * modules (by source path) its first screen loads one after another, written as the built files
+ * the server announces with the page: the browser then fetches them all at once, beside the
+ * entry, instead of each only once the one before it has arrived and run.
  */
-export function routePreloads(routes: Record<string, string[]>): Plugin {
+export function routePreloads(routes: Record<string, string[]>, screens: Record<string, string[]> = {}): Plugin {
   let outDir = 'dist';
   return {
     name: 'route-preloads',
@@ -38,7 +43,11 @@ export function routePreloads(routes: Record<string, string[]>): Plugin {
       // The entry's own imports are in index.html already.
       const entry = Object.values(manifest).find((c) => c.isEntry);
       const inPage = new Set([entry?.file, ...(entry?.css ?? []), ...(entry?.imports ?? []).map((k) => manifest[k]?.file)]);
-      const preloads: RoutePreload[] = Object.entries(routes).map(([prefix, sources]) => {
+      const entries = [
+        ...Object.entries(routes).map(([prefix, sources]) => [prefix, sources, false] as const),
+        ...Object.entries(screens).map(([screen, sources]) => [screen, sources, true] as const),
+      ];
+      const preloads: RoutePreload[] = entries.map(([prefix, sources, exact]) => {
         const seen = new Set<string>();
         const visit = (key: string) => {
           if (seen.has(key)) return;
@@ -51,6 +60,7 @@ export function routePreloads(routes: Record<string, string[]>): Plugin {
         const chunks = [...seen].map((key) => manifest[key]!);
         return {
           prefix,
+          ...(exact ? { exact } : {}),
           scripts: chunks.map((c) => `/${c.file}`).filter((f) => !inPage.has(f.slice(1))),
           styles: [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((f) => !inPage.has(f)).map((f) => `/${f}`),
         };

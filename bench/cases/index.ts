@@ -2,6 +2,7 @@ import type { BenchCase } from '../lib/types';
 import { anonymity } from './anonymity';
 import { answerClicks } from './answer-clicks';
 import { crashSafety } from './crash-safety';
+import { deepLinks } from './deep-links';
 import { disclosure } from './disclosure';
 import { employeeImport } from './employee-import';
 import { feedback } from './feedback';
@@ -16,4 +17,4 @@ import { signedInApp } from './signed-in-app';
 import { surveyCreation } from './survey-creation';
 
 /** Every benchmark, in the order they run. Later areas add theirs here. */
-export const cases: BenchCase[] = [foundation, publicSite, signedInApp, master, employeeImport, organization, surveyCreation, answerClicks, feedback, disclosure, loadCase, memory, scaleOut, crashSafety, anonymity];
+export const cases: BenchCase[] = [foundation, publicSite, signedInApp, deepLinks, master, employeeImport, organization, surveyCreation, answerClicks, feedback, disclosure, loadCase, memory, scaleOut, crashSafety, anonymity];

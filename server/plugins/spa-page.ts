@@ -4,6 +4,8 @@ import path from 'node:path';
 /** Written by the build (scripts/vite-route-preloads.ts): what a path's first screen loads after the entry. */
 interface RoutePreload {
   prefix: string;
+  /** One screen's path alone, `:name` segments matching any one segment. */
+  exact?: true;
   scripts: string[];
   styles: string[];
 }
@@ -19,8 +21,18 @@ async function routePreloads(distDir: string): Promise<RoutePreload[]> {
   }
 }
 
+function sameScreen(pattern: string, urlPath: string): boolean {
+  const want = pattern.split('/');
+  const got = urlPath.split('/');
+  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+}
+
+function applies({ prefix, exact }: RoutePreload, urlPath: string): boolean {
+  return exact ? sameScreen(prefix, urlPath) : urlPath === prefix || urlPath.startsWith(`${prefix}/`);
+}
+
 function linksFor(preloads: RoutePreload[], urlPath: string): string {
-  const matching = preloads.filter(({ prefix }) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
+  const matching = preloads.filter((preload) => applies(preload, urlPath));
   const scripts = new Set(matching.flatMap((p) => p.scripts).filter((f) => ASSET.test(f)));
   const styles = new Set(matching.flatMap((p) => p.styles).filter((f) => ASSET.test(f)));
   // Scripts in CORS mode as Vite writes its own, so the import uses the preload; low priority,

@@ -17,6 +17,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify([
     { prefix: '/portrayal', scripts: ['/assets/app-3f9a.js', '/assets/shell-1b2c.js'], styles: ['/assets/shell-1b2c.css'] },
     { prefix: '/portrayal/dashboard', scripts: ['/assets/dashboard-9d8e.js', '/assets/shell-1b2c.js', '"><script>alert(1)</script>'], styles: [] },
+    { prefix: '/portrayal/admin/survey/:id', exact: true, scripts: ['/assets/survey-detail-4a5b.js'], styles: ['/assets/survey-detail-4a5b.css'] },
   ]));
   t = await buildTestApp({ distDir: dist });
   unbuilt = await buildTestApp({ handle: t.handle });
@@ -104,6 +105,12 @@ describe('routing', () => {
     expect(await links('/portrayal/dashboard/')).toHaveLength(4);
     expect(await links('/portrayal/admin/workforce')).toEqual(['modulepreload /assets/app-3f9a.js', 'modulepreload /assets/shell-1b2c.js', 'stylesheet /assets/shell-1b2c.css']);
     for (const url of ['/', '/authentication/login', '/portrayals']) expect(await links(url), url).toEqual([]);
+    // A screen's own path, with any value in its `:id`; neither the paths beside it nor under it.
+    expect(await links('/portrayal/admin/survey/12')).toEqual([
+      'modulepreload /assets/app-3f9a.js', 'modulepreload /assets/shell-1b2c.js', 'modulepreload /assets/survey-detail-4a5b.js',
+      'stylesheet /assets/shell-1b2c.css', 'stylesheet /assets/survey-detail-4a5b.css',
+    ]);
+    for (const url of ['/portrayal/admin/survey', '/portrayal/admin/survey/12/edit']) expect(await links(url), url).toHaveLength(3);
     // Scripts at low priority: the page's stylesheets and entry, all the loader waits for, come first.
     expect((await get('/portrayal/dashboard')).body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/app-3f9a.js">');
   });
@@ -162,7 +169,7 @@ describe('OpenAPI', () => {
     'get /survey/nominations/', 'put /survey/nominations/{survey}/', 'post /survey/nominations/{survey}/submit/',
     'get /survey/nominations/{survey}/colleagues/', 'get /survey/nomination-approvals/', 'get /survey/nomination-approvals/{survey}/{ratee}/',
     'get /survey/nomination-approvals/{survey}/{ratee}/colleagues/', 'post /survey/nomination-approvals/{survey}/{ratee}/approve/',
-    'post /survey/nomination-approvals/{survey}/{ratee}/return/',
+    'post /survey/nomination-approvals/{survey}/{ratee}/return/', 'get /survey/nomination-approvals/{survey}/{ratee}/suggestions/',
     'get /survey/survey_by_user_draft/', 'get /survey/survey_by_user_complete/', 'get /survey/surveyuserans/{assignment}/',
     'post /survey/surveyuserans/', 'post /survey/surveyuserans/{assignment}/comment-check/',
     'post /survey/survey/{id}/external-raters/', 'post /survey/survey/{id}/external-raters/{external}/resend/',

@@ -25,7 +25,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback((toast: ToastMessage) => {
     const id = nextId.current++;
-    setToasts((all) => [...all.slice(-2), { ...toast, id }]);
+    // One at a time: a newer confirmation replaces the one showing. Piled up, three covered the
+    // lower half of a phone's screen and the buttons under it (issue 38.10).
+    timers.current.forEach((timer) => clearTimeout(timer));
+    timers.current.clear();
+    setToasts([{ ...toast, id }]);
     timers.current.set(id, setTimeout(() => dismiss(id), toast.action ? WITH_ACTION_MS : VISIBLE_MS));
   }, [dismiss]);
 

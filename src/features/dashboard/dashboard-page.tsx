@@ -8,7 +8,7 @@ import { Shortcuts } from './shortcuts';
 import { SignInFacts } from './sign-in-facts';
 import './dashboard.css';
 
-/** Greets the person, names the company, sums up their work and the company's, and points to what they can do. */
+/** Greets the person, names the company, sums up their work and the company's, then who they are signed in as and where they can go. */
 export function DashboardPage({ flows = {} }: { flows?: DashboardFlows }) {
   useDocumentTitle('Dashboard');
   const user = useCurrentUser();
@@ -19,14 +19,15 @@ export function DashboardPage({ flows = {} }: { flows?: DashboardFlows }) {
         title={`Welcome, ${user.first_name || user.username || user.email}`}
         description={user.company ? <>You are working in <Text weight="medium" color="gray" highContrast>{user.company.name}</Text>.</> : undefined}
       />
-      <SignInFacts user={user} />
       {mayGetStarted(user) && <Box mt="5"><GettingStarted flows={flows.gettingStarted} /></Box>}
+      {/* Their work first (on a phone the facts card alone filled the first screen); the sign-in facts after it. */}
       {/* A platform operator belongs to no company: there is nothing of theirs to sum up. */}
       {user.company ? (
         <DashboardSummaryView flows={flows} areas={{ surveys: user.permissions.survey, alerts: user.permissions.feedback }}>
+          <Box mt="6"><SignInFacts user={user} /></Box>
           <Shortcuts user={user} />
         </DashboardSummaryView>
-      ) : <Shortcuts user={user} />}
+      ) : <><Box mt="5"><SignInFacts user={user} /></Box><Shortcuts user={user} /></>}
     </>
   );
 }

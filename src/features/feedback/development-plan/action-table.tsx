@@ -3,6 +3,7 @@ import { Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
 import type { ActionStatus, DevelopmentAction } from '../../../../schemas/development-plan';
 import { ActionStatusBadge, ActionStatusSelect } from './action-status';
 import { fullDay } from '../../../lib/english-format';
+import { ScrollTable } from '../../../components/scroll-table';
 
 interface ActionTableProps {
   actions: DevelopmentAction[];
@@ -22,7 +23,7 @@ export function ActionTable({ actions, mode, busy, onEdit, onDelete, onStatus }:
   const edits = mode !== 'ratee';
   const selects = mode === 'ratee' || mode === 'team';
   return (
-    <Table.Root variant="surface" size="2">
+    <ScrollTable label="Development actions" stack variant="surface" size="2">
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Action</Table.ColumnHeaderCell>
@@ -68,6 +69,6 @@ export function ActionTable({ actions, mode, busy, onEdit, onDelete, onStatus }:
           </Table.Row>
         ))}
       </Table.Body>
-    </Table.Root>
+    </ScrollTable>
   );
 }

@@ -25,7 +25,7 @@ interface GroupScoreTableProps {
 /** Scores by rater group, one row per competency or type: "3.25 (81.3%)", "Withheld", "Not observed" or a dash where a group gave nothing. */
 export function GroupScoreTable({ rows, groups, rowTitle, label }: GroupScoreTableProps) {
   return (
-    <ScrollTable label={label} size="1" variant="surface">
+    <ScrollTable label={label} stack size="1" variant="surface">
       <caption className="visually-hidden">{label}</caption>
       <Table.Header>
         <Table.Row>
