@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Assignment, Survey } from '../schemas/survey';
+import type { Assignment, Relationship, Survey } from '../schemas/survey';
 import type { RaterMailed, RaterReplaced } from '../schemas/survey-raters';
 import { toFailure, type Failure } from './failure';
 
@@ -13,6 +13,8 @@ export interface Candidate {
   id: number;
   name: string;
   emp_code: string;
+  /** What the organisation tree says they are to the ratee ("other" when it says nothing): the replacement dialog suggests those of the seat's relationship. */
+  relationship?: Relationship;
 }
 
 export interface RaterActionsContext {
@@ -94,7 +96,7 @@ export const raterActionsMachine = setup({
     inviteRater: fromPromise<RaterMailed, RaterInput>(notProvided('inviteRater')),
     removeAssignment: fromPromise<unknown, AssignmentInput>(notProvided('removeAssignment')),
     replaceRater: fromPromise<RaterReplaced, AssignmentInput & { rater: number }>(notProvided('replaceRater')),
-    loadCandidates: fromPromise<Candidate[], void>(notProvided('loadCandidates')),
+    loadCandidates: fromPromise<Candidate[], { ratee: number }>(notProvided('loadCandidates')),
   },
   actions: {
     remember: assign(({ event }) => (event.type === 'open'
@@ -130,6 +132,7 @@ export const raterActionsMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'loadCandidates',
+        input: ({ context }) => ({ ratee: context.target!.ratee.id }),
         onDone: { target: 'confirming', actions: { type: 'storeCandidates', params: ({ event }) => ({ candidates: event.output }) } },
         onError: failWith,
       },

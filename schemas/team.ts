@@ -13,6 +13,15 @@ const TaskStatus = Type.Union([Type.Literal('pending'), Type.Literal('draft'), T
 
 export const TeamMember = obj({ id: Type.Integer(), name: Type.String(), designation: Type.Union([Type.String(), Type.Null()]) });
 
+/** Someone below the caller's direct reports in the tree (a skip-level report), with whom they report to. */
+export const SkipLevelMember = obj({
+  id: Type.Integer(), name: Type.String(), designation: Type.Union([Type.String(), Type.Null()]), manager: Person,
+});
+export type SkipLevelMember = Static<typeof SkipLevelMember>;
+
+/** At most this many skip-level people are listed: a manager high in a large tree sees the first levels. */
+export const SKIP_LEVEL_LIMIT = 500;
+
 export const TeamProgress = obj({
   survey: obj({ id: Type.Integer(), title: Type.String(), end_date: Type.String({ format: 'date' }) }),
   ratee: Person,
@@ -32,6 +41,8 @@ export type TeamReport = Static<typeof TeamReport>;
 
 export const TeamOverview = obj({
   members: Type.Array(TeamMember),
+  /** The people below the direct reports, nearest level first (the tree only: no results, no progress). */
+  skip_level: Type.Array(SkipLevelMember),
   progress: Type.Array(TeamProgress),
   reports: Type.Array(TeamReport),
   /** HR made the caller a coach: they may be named coach or owner of anyone's actions. */

@@ -43,7 +43,7 @@ describe('GET /team/overview/ and the menu flag', () => {
   });
 
   it('shows nobody to someone without direct reports; the menu flag follows', async () => {
-    expect(await get(d.ben, '/team/overview/')).toEqual({ members: [], progress: [], reports: [], coach: false });
+    expect(await get(d.ben, '/team/overview/')).toEqual({ members: [], skip_level: [], progress: [], reports: [], coach: false });
     expect((await get(d.lead, '/api/auth-user/')).team).toBe(true);
     expect((await get(d.ben, '/api/auth-user/')).team).toBe(false);
   });

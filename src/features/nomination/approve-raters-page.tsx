@@ -10,13 +10,14 @@ import { PageHeader } from '../../components/page-header';
 import { failureSummary } from '../../lib/error-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ApprovalCard } from './approval-card';
-import { liveApproval, type ColleagueSearchMachine } from './nomination-flows';
+import { liveApproval, type ColleagueSearchMachine, type TreeSuggestionsMachine } from './nomination-flows';
 import './nomination.css';
 
 export interface ApproveRatersFlows {
   approval?: NominationApprovalMachine;
   snapshot?: NominationApprovalSnapshot;
   search?: ColleagueSearchMachine;
+  suggestions?: TreeSuggestionsMachine;
 }
 
 /** `?survey=&ratee=`: HR stepping in on one ratee's list from the survey page. */
@@ -59,7 +60,7 @@ export function ApproveRatersPage({ flows = {} }: { flows?: ApproveRatersFlows }
       <Flex direction="column" gap="4">
         {error && <FailureCallout lines={['Your decision was not saved.', ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />}
         {nominations.map((n) => (
-          <ApprovalCard key={keyOf(n)} nomination={n} rows={rows[keyOf(n)] ?? []} actor={actor} busy={busy} search={flows.search} />
+          <ApprovalCard key={keyOf(n)} nomination={n} rows={rows[keyOf(n)] ?? []} actor={actor} busy={busy} search={flows.search} suggestions={flows.suggestions} />
         ))}
       </Flex>
     );

@@ -32,15 +32,15 @@ export const FEATURES = [
   },
   {
     title: 'Interactive dashboard', icon: 'dashboard',
-    text: 'See where every survey stands, who has answered and who has not, and open the results from one place.',
+    text: 'See where every survey stands and how many raters have answered, and open the results of closed surveys from one place.',
   },
   {
     title: 'Machine-enabled learning', icon: 'sparkles',
-    text: 'Scores, gaps, blind spots and benchmarks are computed from every answer automatically, and the benchmarks sharpen with each survey.',
+    text: 'Today this is automation, not a model trained on your data: scores, gaps, blind spots and benchmarks are computed when a survey closes, the development plan suggests the competencies rated lowest, and raters are warned when a comment could identify them.',
   },
   {
     title: 'Coaching integration', icon: 'coaching',
-    text: 'Coaches work from the same report and development plan, and own the actions they agree with each person.',
+    text: 'HR names the coaches in your company. A coach can be named on a person\'s development actions, and follows and updates the actions they coach or own.',
   },
   {
     title: 'Advanced analytics', icon: 'analytics',

@@ -33,8 +33,8 @@ const growth = [
 
 const scale = [
   'Advanced analytics by department, designation and group',
-  'Coaching integration on development plans',
-  'Machine-enabled learning from your own results',
+  'Coaches named on development actions',
+  'Development areas suggested from each report',
 ];
 
 /** The plans, cheapest first. */

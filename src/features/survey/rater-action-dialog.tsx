@@ -1,6 +1,6 @@
 import { AlertDialog, Button, Flex, Select, Spinner, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
-import type { RaterActionKind, RaterActionsActor, RaterActionsStatus, RaterTarget } from '../../../machines/rater-actions.machine';
+import type { Candidate, RaterActionKind, RaterActionsActor, RaterActionsStatus, RaterTarget } from '../../../machines/rater-actions.machine';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
 import { FORMER_EMPLOYEE } from './assignment-columns';
@@ -48,6 +48,10 @@ export function RaterActionDialog({ actor }: { actor: RaterActionsActor }) {
   const text = TEXTS[kind];
   const needsChoice = kind === 'replace' && chosen === null;
   const loading = status === 'loadingCandidates';
+  // The tree's people of the seat's own relationship first, as the wizard suggests them.
+  const fits = (c: Candidate) => target.relationship !== 'other' && c.relationship === target.relationship;
+  const suggested = candidates?.filter(fits) ?? [];
+  const others = candidates?.filter((c) => !fits(c)) ?? [];
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && !busy && actor.send({ type: 'cancel' })}>
       <AlertDialog.Content maxWidth="500px">
@@ -63,7 +67,19 @@ export function RaterActionDialog({ actor }: { actor: RaterActionsActor }) {
                   disabled={busy || !candidates?.length}>
                   <Select.Trigger id="replacement" placeholder={candidates?.length ? 'Choose an employee' : 'Nobody else can rate this ratee'} />
                   <Select.Content position="popper">
-                    {candidates?.map((c) => <Select.Item key={c.id} value={String(c.id)}>{c.name} · {c.emp_code}</Select.Item>)}
+                    {suggested.length > 0 && (
+                      <>
+                        <Select.Group>
+                          <Select.Label>Suggested from the tree: {as(target)}</Select.Label>
+                          {suggested.map((c) => <Select.Item key={c.id} value={String(c.id)}>{c.name} · {c.emp_code} · {RELATIONSHIP_LABELS[target.relationship]}</Select.Item>)}
+                        </Select.Group>
+                        <Select.Separator />
+                      </>
+                    )}
+                    <Select.Group>
+                      {suggested.length > 0 && <Select.Label>Everyone else</Select.Label>}
+                      {others.map((c) => <Select.Item key={c.id} value={String(c.id)}>{c.name} · {c.emp_code}</Select.Item>)}
+                    </Select.Group>
                   </Select.Content>
                 </Select.Root>
               )}

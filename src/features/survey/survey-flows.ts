@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { createRequestMachine } from '../../../machines/request.machine';
 import { createResourceMachine } from '../../../machines/resource.machine';
 import { raterActionsMachine } from '../../../machines/rater-actions.machine';
+import { orgIndex, relationshipOf } from '../../../machines/survey-wizard/rater-suggestions';
 import { surveyMailSettingsMachine, type MailSettingsView } from '../../../machines/survey-mail-settings.machine';
 import { surveyActionsMachine } from '../../../machines/survey-actions.machine';
 import { surveyDetailMachine, type SurveyDetail } from '../../../machines/survey-detail.machine';
@@ -79,9 +80,17 @@ export const liveRaterActions = raterActionsMachine.provide({
       ? surveyApi.inviteRater(input.surveyId, input.raterId) : surveyApi.resendExternalLink(input.surveyId, input.externalId))),
     removeAssignment: fromPromise(({ input }) => surveyApi.removeAssignment(input.surveyId, input.assignmentId)),
     replaceRater: fromPromise(({ input }) => surveyApi.replaceRater(input.surveyId, input.assignmentId, input.rater)),
-    loadCandidates: fromPromise(async ({ signal }) => (await surveyApi.employees({ signal }))
-      .map((e) => ({ id: e.id, name: `${e.first_name} ${e.last_name}`.trim() || e.username, emp_code: e.emp_code }))
-      .sort((a, b) => a.name.localeCompare(b.name))),
+    loadCandidates: fromPromise(async ({ input, signal }) => {
+      const employees = await surveyApi.employees({ signal });
+      // The wizard's rule: what the tree makes each of them to the ratee.
+      const index = orgIndex(employees);
+      return employees
+        .map((e) => ({
+          id: e.id, name: `${e.first_name} ${e.last_name}`.trim() || e.username, emp_code: e.emp_code,
+          relationship: relationshipOf(index, input.ratee, e.id),
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    }),
   },
 });
 

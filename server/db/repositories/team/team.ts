@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FeedbackReport } from '../../../../schemas/feedback';
-import type { TeamOverview, TeamProgress, TeamReport } from '../../../../schemas/team';
+import { SKIP_LEVEL_LIMIT, type TeamOverview, type TeamProgress, type TeamReport } from '../../../../schemas/team';
 import type { Db } from '../../client';
 import { isoTime, isRowId, rowsOf } from '../../sql';
 import { feedbackReportsRepository } from '../feedback/reports';
@@ -8,6 +8,28 @@ import { dayOf, surveyStatus } from '../survey/survey-view';
 import { managerRaterOf, readsSomeReleasedReport, readsTeamReport } from './team-access';
 
 const nameOf = (u: string) => sql.raw(`coalesce(nullif(btrim(${u}.first_name || ' ' || ${u}.last_name), ''), ${u}.username)`);
+
+/**
+ * The people below `me`'s direct reports in the tree today, level by level (a path and a depth bound guard against a cycle), each
+ * with the manager they report to: names and designations only, as the org chart shows them.
+ */
+const skipLevelQuery = (companyId: number, me: SQL) => sql`
+  with recursive below(id, parent_id, depth, path) as (
+    select e.id, e.parent_id, 1, array[e.parent_id, e.id] from employees e
+    where e.company_id = ${companyId}
+      and e.parent_id in (select r.id from employees r where r.company_id = ${companyId} and r.parent_id = ${me})
+    union all
+    select e.id, e.parent_id, b.depth + 1, b.path || e.id from employees e join below b on e.parent_id = b.id
+    where e.company_id = ${companyId} and b.depth < 30 and e.id <> all(b.path)
+  )
+  select e.id, ${nameOf('u')} as name, d.name as designation, json_build_object('id', m.id, 'name', ${nameOf('mu')}) as manager, b.depth
+  from below b
+  join employees e on e.company_id = ${companyId} and e.id = b.id join users u on u.id = e.user_id
+  join employees m on m.company_id = ${companyId} and m.id = b.parent_id join users mu on mu.id = m.user_id
+  left join master_items d on d.company_id = e.company_id and d.id = e.designation_id
+  where e.id <> ${me} and e.parent_id <> ${me}
+  order by b.depth, lower(${nameOf('mu')}), m.id, lower(${nameOf('u')}), e.id
+  limit ${SKIP_LEVEL_LIMIT}`;
 
 /**
  * A manager's view of their team. The members are their direct reports in the tree (the org chart);
@@ -35,12 +57,13 @@ export function teamRepository(db: Db, companyId: number) {
 
     async overview(userId: number, now: Date): Promise<TeamOverview> {
       const today = dayOf(now);
-      const [members, progress, reports, coach] = [
+      const [members, skipLevel, progress, reports, coach] = [
         await db.execute(sql`select e.id, ${nameOf('u')} as name, d.name as designation
           from employees e join users u on u.id = e.user_id
           left join master_items d on d.company_id = e.company_id and d.id = e.designation_id
           where e.company_id = ${companyId} and e.parent_id = ${me(userId)}
           order by lower(${nameOf('u')}), e.id`),
+        await db.execute(skipLevelQuery(companyId, me(userId))),
         await db.execute(sql`select json_build_object('id', s.id, 'title', s.title, 'end_date', s.end_date::text) as survey,
             json_build_object('id', e.id, 'name', ${nameOf('u')}) as ratee,
             json_build_object('submitted', count(*) filter (where a.status = 'submitted'), 'assigned', count(*)) as responses,
@@ -66,6 +89,7 @@ export function teamRepository(db: Db, companyId: number) {
       ];
       return {
         members: rowsOf<TeamOverview['members'][number]>(members),
+        skip_level: rowsOf<{ depth: number } & TeamOverview['skip_level'][number]>(skipLevel).map(({ depth: _, ...m }) => m),
         progress: rowsOf<TeamProgress>(progress),
         reports: rowsOf<Omit<TeamReport, 'released_at'> & { released_at: Date | string }>(reports)
           .map((r) => ({ ...r, released_at: isoTime(r.released_at) })),

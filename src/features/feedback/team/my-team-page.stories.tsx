@@ -13,6 +13,11 @@ import { MyTeamPage } from './my-team-page';
 /** A manager's My team: loading, failed then retried, nobody reporting (a coach), a team with progress and a released report. */
 const team: TeamOverview = {
   members: [{ id: 7, name: 'Ana Silva', designation: 'Engineer' }, { id: 8, name: 'Ben Okoro', designation: null }],
+  skip_level: [
+    { id: 11, name: 'Chen Wei', designation: 'Engineer', manager: { id: 7, name: 'Ana Silva' } },
+    { id: 12, name: 'Dara Quinn', designation: null, manager: { id: 7, name: 'Ana Silva' } },
+    { id: 13, name: 'Eli Moreau', designation: 'Analyst', manager: { id: 8, name: 'Ben Okoro' } },
+  ],
   progress: [
     { survey: { id: 4, title: 'Engineering pulse · H1', end_date: '2026-06-30' }, ratee: ana, responses: { submitted: 3, assigned: 5 }, my_rating: 'pending' },
     { survey: { id: 4, title: 'Engineering pulse · H1', end_date: '2026-06-30' }, ratee: { id: 8, name: 'Ben Okoro' }, responses: { submitted: 4, assigned: 4 }, my_rating: 'submitted' },
@@ -66,7 +71,7 @@ export const LoadFailed: Story = {
 };
 
 export const CoachWithoutTeam: Story = {
-  render: () => <TeamWith read={{ members: [], progress: [], reports: [], coach: true }} />,
+  render: () => <TeamWith read={{ members: [], skip_level: [], progress: [], reports: [], coach: true }} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Nobody reports to you' })).toBeVisible();
     await expect(await canvas.findByText('Build skill in delegation')).toBeVisible();
@@ -81,5 +86,10 @@ export const Team: Story = {
     await expect(canvas.getByRole('link', { name: 'Rate now' })).toHaveAttribute('href', '/portrayal/user/survey-list');
     await expect(canvas.getByRole('link', { name: /Open report of Ana Silva/ })).toHaveAttribute('href', '/portrayal/user/my-team/1/7');
     await expect(await canvas.findByText('Coach: Marcus Lee')).toBeVisible();
+    const summary = canvas.getByRole('region', { name: 'Team summary' });
+    await expect(summary).toHaveTextContent('2Direct reports');
+    await expect(summary).toHaveTextContent('3People in their teams');
+    await expect(summary).toHaveTextContent('1Survey in progress1 of your ratings to do');
+    await expect(canvas.getByRole('region', { name: 'Reporting to Ana Silva' })).toHaveTextContent('Chen Wei · EngineerDara Quinn');
   },
 };

@@ -11,6 +11,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { liveTeamOverview } from './team-flows';
 import { TeamProgressSection } from './team-progress';
 import { TeamReportsSection } from './team-reports';
+import { SkipLevelSection } from './skip-level-section';
+import { TeamSummarySection } from './team-summary';
 
 /** A machine with fake effects, or a state to start in: stories use them instead of the live ones. */
 export interface MyTeamFlows {
@@ -50,9 +52,11 @@ export function MyTeamPage({ flows = {} }: { flows?: MyTeamFlows }) {
   } else {
     team = (
       <Flex direction="column" gap="6">
+        <TeamSummarySection overview={overview} />
         <Text size="2" color="gray">Your direct reports: {names(overview.members)}.</Text>
         <TeamProgressSection progress={overview.progress} />
         <TeamReportsSection reports={overview.reports} />
+        <SkipLevelSection people={overview.skip_level} />
       </Flex>
     );
   }
@@ -60,7 +64,7 @@ export function MyTeamPage({ flows = {} }: { flows?: MyTeamFlows }) {
   return (
     <>
       <PageHeader title="My team"
-        description="How your direct reports’ surveys are going, their reports once HR releases them, and the development actions you support." />
+        description="Your team in a few figures, how your direct reports’ surveys are going, their reports once HR releases them, who works under them, and the development actions you support." />
       <Flex direction="column" gap="6">
         {team}
         <TeamDevelopmentPlan />

@@ -74,6 +74,7 @@ export const nominationEndpoints: Endpoint[] = [
   { method: 'GET', path: '/survey/nomination-approvals/', access: MEMBER, ok: 200, names: 'nothing', request: () => ({ url: '/survey/nomination-approvals/' }) },
   asApprover('GET', '/survey/nomination-approvals/{survey}/{ratee}/', approval),
   asApprover('GET', '/survey/nomination-approvals/{survey}/{ratee}/colleagues/', (s, r) => `${approval(s, r)}colleagues/?search=a`),
+  asApprover('GET', '/survey/nomination-approvals/{survey}/{ratee}/suggestions/', (s, r) => `${approval(s, r)}suggestions/`),
   asApprover('POST', '/survey/nomination-approvals/{survey}/{ratee}/approve/', (s, r) => `${approval(s, r)}approve/`, { nominees: [] }),
   asApprover('POST', '/survey/nomination-approvals/{survey}/{ratee}/return/', (s, r) => `${approval(s, r)}return/`, { note: 'Add a peer.' }, true),
 ];
