@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { RaterSurveyList } from '../schemas/survey-answer';
+import type { ExternalRequestList } from '../schemas/external-rater';
 import { externalLinkMachine } from './external-link.machine';
 import { detailFailure, type Failure } from './failure';
 
-const LIST: RaterSurveyList = {
+const LIST: ExternalRequestList = {
+  asker: { company: 'Acme Manufacturing', asked_by: 'Hana Novak' },
   result: [{
     survey: { id: 1, title: 'Partner review', description: '', start_date: '2026-11-01', end_date: '2026-12-01', status: 'open', anonymity_threshold: 3 },
     assignments: [{
@@ -13,12 +14,12 @@ const LIST: RaterSurveyList = {
   }],
 };
 
-function start(load: (token: string) => Promise<RaterSurveyList>) {
+function start(load: (token: string) => Promise<ExternalRequestList>) {
   const machine = externalLinkMachine.provide({ actors: { loadLink: fromPromise(({ input }) => load(input.token)) } });
   return createActor(machine, { input: { token: 'the-token' } }).start();
 }
 
-const failing = (failure: Failure) => async (): Promise<RaterSurveyList> => { throw failure; };
+const failing = (failure: Failure) => async (): Promise<ExternalRequestList> => { throw failure; };
 
 describe('external link machine', () => {
   it('loads what the link opens (busy meanwhile) and shows the list', async () => {
@@ -28,6 +29,7 @@ describe('external link machine', () => {
     const done = await waitFor(actor, (s) => s.matches('list'));
     expect(asked).toBe('the-token');
     expect(done.context.surveys).toEqual(LIST.result);
+    expect(done.context.asker).toEqual({ company: 'Acme Manufacturing', asked_by: 'Hana Novak' });
   });
 
   it('a link never sent or replaced (404) is invalid, for good', async () => {

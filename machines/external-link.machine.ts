@@ -1,10 +1,13 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { ExternalAsker, ExternalRequestList } from '../schemas/external-rater';
 import type { RaterSurveyList } from '../schemas/survey-answer';
 import { toFailure, type Failure } from './failure';
 
 export interface ExternalLinkContext {
   token: string;
   surveys: RaterSurveyList['result'];
+  /** Who asks: the company and the survey's owner, named on the page so the person holding the link knows. */
+  asker: ExternalAsker | null;
   error: Failure | null;
 }
 
@@ -24,12 +27,12 @@ const statusOf = (error: unknown) => toFailure(error).status;
 export const externalLinkMachine = setup({
   types: {} as { context: ExternalLinkContext; events: ExternalLinkEvent; input: { token: string } },
   actors: {
-    loadLink: fromPromise<RaterSurveyList, { token: string }>(async () => {
+    loadLink: fromPromise<ExternalRequestList, { token: string }>(async () => {
       throw new Error('externalLink: "loadLink" is not provided');
     }),
   },
   actions: {
-    storeList: assign((_, list: RaterSurveyList) => ({ surveys: list.result, error: null })),
+    storeList: assign((_, list: ExternalRequestList) => ({ surveys: list.result, asker: list.asker, error: null })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toFailure(params.error) })),
     clearError: assign({ error: null }),
   },
@@ -40,7 +43,7 @@ export const externalLinkMachine = setup({
 }).createMachine({
   id: 'externalLink',
   initial: 'loading',
-  context: ({ input }) => ({ token: input.token, surveys: [], error: null }),
+  context: ({ input }) => ({ token: input.token, surveys: [], asker: null, error: null }),
   states: {
     loading: {
       tags: ['busy'],

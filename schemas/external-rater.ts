@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { RaterSurveyList } from './survey-answer';
 import { VisibleLine } from './text-fields';
 
 /*
@@ -60,3 +61,23 @@ export const ExternalSheetParams = Type.Object(
 /** What a link no longer valid answers, in words the person holding it can act on. */
 export const LINK_INVALID = 'This link is no longer valid. If a newer link was sent to you, use that one.';
 export const LINK_CLOSED = 'This link is no longer valid: the survey has closed.';
+
+/**
+ * Who asks an outside rater, shown on the pages their link opens: their survey's company and the person who set the
+ * survey up (its owner), null when that account is gone (the company's HR asks then). Nothing else of the company.
+ */
+export const ExternalAsker = Type.Object(
+  {
+    company: Type.String({ description: "The name of the company whose survey the link opens" }),
+    asked_by: Type.Union([Type.String(), Type.Null()], { description: "The survey owner's name; null when their account is gone" }),
+  },
+  { additionalProperties: false },
+);
+export type ExternalAsker = Static<typeof ExternalAsker>;
+
+/** GET /api/external/{token}/: what the link opens (as the rater lists), with who asks. */
+export const ExternalRequestList = Type.Object(
+  { result: RaterSurveyList.properties.result, asker: ExternalAsker },
+  { additionalProperties: false },
+);
+export type ExternalRequestList = Static<typeof ExternalRequestList>;

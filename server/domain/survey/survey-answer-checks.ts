@@ -67,8 +67,10 @@ function afterSave(saved: number[], set: number[], cleared: number[]): Set<numbe
 /**
  * Checks a save against the survey's competencies (the sheet's): every statement one of
  * theirs and once (sent or cleared), every level and comment about one of them and once.
- * A submit also needs every statement answered, counting what is `saved` with what is sent,
- * and gets basic for each competency left without a level. Blank comments remove the saved one.
+ * A submit also needs every statement answered, counting what is `saved` with what is sent.
+ * A competency left without a level stays without one: the sheet shows basic until the rater
+ * picks, but a level never picked is "not given" and counts in no figure. Blank comments remove
+ * the saved one.
  */
 export function checkAnswers(
   input: SurveyUserAnswer, competencies: AnswerSheet['competencies'], saved: SavedKeys,
@@ -84,23 +86,18 @@ export function checkAnswers(
   add('comments', refusals(comments.map((c) => c.competency), competencyIds, COMPETENCY_UNKNOWN, COMMENT_TWICE));
   if (Object.keys(errors).length) return { errors };
 
-  const levels = [...input.levels];
   if (input.status === 'submitted') {
     const refusal = missingRefusal(competencies, afterSave(saved.answered, input.answers.map((a) => a.statement), cleared.answers));
     if (refusal) return { errors: refusal };
-    const withLevel = afterSave(saved.leveled, levels.map((l) => l.competency), cleared.levels);
-    for (const c of competencies) if (!withLevel.has(c.id)) levels.push({ competency: c.id, level: 'basic' });
   }
-  return { plan: planOf(input, levels) };
+  return { plan: planOf(input, input.levels) };
 }
 
 /** The rows a save sets and removes, once checked; `levels` are those it writes. */
 function planOf(input: SurveyUserAnswer, levels: Level[]): AnswerPlan {
   const cleared = { answers: input.cleared?.answers ?? [], levels: input.cleared?.levels ?? [] };
   const written = (input.comments ?? []).map((c) => ({ ...c, text: c.text.trim() }));
-  // A level cleared by a submit gets basic: it is written, not deleted (one row is never both).
-  const leveled = new Set(levels.map((l) => l.competency));
-  const removed = { ...cleared, levels: cleared.levels.filter((id) => !leveled.has(id)), comments: written.filter((c) => !c.text).map((c) => c.competency) };
+  const removed = { ...cleared, comments: written.filter((c) => !c.text).map((c) => c.competency) };
   return { answers: input.answers, levels, comments: written.filter((c) => c.text), cleared: removed };
 }
 

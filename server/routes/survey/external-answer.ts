@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { CommentCheck, CommentWarnings } from '../../../schemas/comment-check';
 import { Detail } from '../../../schemas/errors';
-import { ExternalLinkParam, ExternalSheetParams, LINK_CLOSED, LINK_INVALID } from '../../../schemas/external-rater';
-import { AnswerSaved, AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
+import { ExternalLinkParam, ExternalRequestList, ExternalSheetParams, LINK_CLOSED, LINK_INVALID } from '../../../schemas/external-rater';
+import { AnswerSaved, AnswerSheet, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { externalLinksRepository } from '../../db/repositories/survey/external-links';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { errorResponses } from '../responses';
@@ -30,12 +30,15 @@ export const externalAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/external/:token/', {
     schema: {
       tags,
-      summary: 'The assignments an outside rater\'s link opens, submitted or not',
-      description: LINK,
+      summary: 'The assignments an outside rater\'s link opens, submitted or not, and who asks',
+      description: `\`asker\`: the survey's company and owner, so the person holding the link knows who asks; nothing else of the company. ${LINK}`,
       params: ExternalLinkParam,
-      response: { 200: RaterSurveyList, ...linkErrors },
+      response: { 200: ExternalRequestList, ...linkErrors },
     },
-  }, async (req) => ({ result: await (await answersOf(req, req.params.token)).everything(app.now()) }));
+  }, async (req) => {
+    const opened = await answersOf(req, req.params.token);
+    return { result: await opened.everything(app.now()), asker: opened.asker };
+  });
 
   app.get('/api/external/:token/assignments/:assignment/', {
     schema: {

@@ -58,7 +58,8 @@ export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: 'Only while the survey is open. A draft sends what changed since the last save: answers, levels and comments sent '
         + 'replace the saved ones, a blank comment and `cleared` remove theirs, the rest stays; it is acknowledged with the time it was '
         + 'saved. A submit needs every statement answered, saved or sent (400 at `answers` says how many are missing and where the '
-        + 'first is); competencies without a level get basic; it is final and answers the stored sheet. Sent again with the same '
+        + 'first is); a competency with no level saved or sent stays without one (the sheet shows basic until the rater picks, but only a '
+        + 'level picked is stored: the rest is "not given" and counts in no figure); it is final and answers the stored sheet. Sent again with the same '
         + '`submit_key` once submitted, it answers the stored sheet and changes nothing; any other save of a submitted assignment is '
         + 'refused. Statements and competencies must be the survey\'s, each once (400 at `answers`, `levels`, `comments`). '
         + `${YOURS}`,

@@ -1,12 +1,15 @@
 import { createContext, useContext } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { AnswerActor, AnswerMachine, AnswerSnapshot } from '../../../machines/answer.machine';
+import type { NextSheetMachine } from '../../../machines/next-sheet.machine';
 import { liveAnswerMachine } from './answer-flows';
 
 /** A machine with fake effects and a state to start from: stories use them instead of the live ones. */
 export interface AnswerFlows {
   machine?: AnswerMachine;
   snapshot?: AnswerSnapshot;
+  /** How the next sheet is found after a submit, in place of the home's. */
+  next?: NextSheetMachine;
 }
 
 export type AnswerView = 'loading' | 'loadFailed' | 'step' | 'review' | 'checking' | 'warned' | 'checkFailed'

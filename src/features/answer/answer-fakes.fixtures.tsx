@@ -1,4 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
+import { fromPromise } from 'xstate';
+import { nextSheetMachine } from '../../../machines/next-sheet.machine';
 import { answerMachine, type AnswerContext } from '../../../machines/answer.machine';
 import { answersOf } from '../../../machines/answer/answer-state';
 import { demoSheet } from '../../../machines/answer/demo-sheet.fixtures';
@@ -17,8 +19,13 @@ export const reviewRoute = { route: { path: '/portrayal/user/submited-survey-lis
 export const showAnswer = (flows: () => AnswerFlows) => () => <AnswerPage flows={flows()} />;
 export const showReview = (flows: () => AnswerFlows) => () => <ReviewPage flows={flows()} />;
 
+/** After a submit, the rater's next sheet: Priya Shah's, after a short wait. */
+export const fakeNextSheet = nextSheetMachine.provide({
+  actors: { findNext: fromPromise(async () => { await new Promise((r) => setTimeout(r, 150)); return { assignment: 32, ratee: 'Priya Shah', self: false }; }) },
+});
+
 /** The page over a fake server, started from the beginning (loading). */
-export const served = (options: FakeAnswerServerOptions = {}) => () => ({ machine: fakeAnswerServer({ delayMs: 150, ...options }).machine });
+export const served = (options: FakeAnswerServerOptions = {}) => () => ({ machine: fakeAnswerServer({ delayMs: 150, ...options }).machine, next: fakeNextSheet });
 
 type StateValue = Parameters<typeof answerMachine.resolveState>[0]['value'];
 
@@ -33,7 +40,7 @@ export const at = (value: StateValue, context: Partial<AnswerContext> = {}, shee
       loadError: null, saveError: null, submitError: null, warnings: [], checkError: null, ...context,
     },
   });
-  return { machine, snapshot };
+  return { machine, snapshot, next: fakeNextSheet };
 };
 
 export const step = (save = 'idle') => ({ answering: { view: 'step', save } });

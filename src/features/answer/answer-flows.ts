@@ -1,8 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { answerMachine, type AnswerMachine } from '../../../machines/answer.machine';
+import { nextPendingSheet, nextSheetMachine, type NextSheetMachine } from '../../../machines/next-sheet.machine';
 import { storageDraftStore } from '../../../machines/answer/draft-store';
 import type { CommentCheck, CommentWarnings } from '../../../schemas/comment-check';
-import type { AnswerSaved, AnswerSheet, SurveyUserAnswer } from '../../../schemas/survey-answer';
+import type { AnswerSaved, AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { answerApi } from './answer-api';
 import { externalApi } from './external-api';
 
@@ -67,3 +68,14 @@ export const externalAnswerMachine = (token: string): AnswerMachine => answerMac
   save: (body, opts) => externalApi.save(token, body, opts),
   checkComments: (assignment, body, opts) => externalApi.checkComments(token, assignment, body, opts),
 });
+
+/** After a submit, the rater's next sheet from what `pending` lists (the server's order: the survey due first first). */
+const nextSheetWith = (pending: (opts: { signal?: AbortSignal }) => Promise<RaterSurveyList>): NextSheetMachine => nextSheetMachine.provide({
+  actors: { findNext: fromPromise(async ({ input, signal }) => nextPendingSheet(await pending({ signal }), input.assignment)) },
+});
+
+/** The signed-in rater's next sheet: from the surveys they still have to answer. */
+export const liveNextSheet = nextSheetWith((opts) => answerApi.drafts(opts));
+
+/** An outside rater's next sheet: from what their link opens. */
+export const externalNextSheet = (token: string): NextSheetMachine => nextSheetWith((opts) => externalApi.list(token, opts));

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
-import { SUBMITTED_LIST_PATH, SURVEY_LIST_PATH } from './answer-paths';
+import type { NextSheetMachine } from '../../../machines/next-sheet.machine';
+import { liveNextSheet } from './answer-flows';
+import { answerPath, SUBMITTED_LIST_PATH, SURVEY_LIST_PATH } from './answer-paths';
 
 /** Where the wizard leads back to, and what it says of an assignment it cannot open. */
 export interface AnswerHome {
@@ -11,6 +13,8 @@ export interface AnswerHome {
   outsider?: boolean;
   /** HR previewing a survey: nothing is saved or submitted, and every screen says so. */
   preview?: boolean;
+  /** After a submit: how the rater's next sheet is found, and where it opens. */
+  next?: { machine: NextSheetMachine; pathOf: (assignment: number) => string };
 }
 
 /** A signed-in employee's: their survey lists. */
@@ -18,6 +22,7 @@ export const EMPLOYEE_HOME: AnswerHome = {
   list: { to: SURVEY_LIST_PATH, label: 'Your surveys' },
   submitted: { to: SUBMITTED_LIST_PATH, label: 'See your submitted surveys' },
   notFound: 'This survey is not one of yours to answer, or it no longer exists.',
+  next: { machine: liveNextSheet, pathOf: answerPath },
 };
 
 export const AnswerHomeContext = createContext<AnswerHome>(EMPLOYEE_HOME);

@@ -37,13 +37,16 @@ export const ReviewComplete: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Every statement is answered. Once submitted, your answers can no longer change.')).toBeVisible();
     await expect(canvas.getByText('Comment: Always the first to help.')).toBeVisible();
-    await expect(canvas.getAllByText('Observed proficiency level:')).toHaveLength(3);
+    // No level picked: each competency says so, and none counts as basic.
+    await expect(canvas.getAllByText('Level not given')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
     await expect(await canvas.findByRole('heading', { name: 'Thank you' })).toHaveFocus();
+    // The next sheet is offered straight away.
+    await expect(await canvas.findByRole('link', { name: 'Rate Priya Shah' })).toHaveAttribute('href', '/portrayal/user/survey-list/32');
   },
 };
 
-/** Two statements not observed, Teamwork's level chosen, the other two left at basic: a note, no block. */
+/** Two statements not observed, Teamwork's level chosen, the other two never picked (not given): a note, no block. */
 const mixed = demoSheet({
   answers: allAnswered().map((a) => ([102, 401].includes(a.statement) ? { ...a, value: null } : a)),
   levels: [{ competency: 2, level: 'expert' }],
@@ -54,9 +57,8 @@ export const ReviewNotObservedAndUntouchedLevels: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Every statement is answered. Once submitted, your answers can no longer change.')).toBeVisible();
     await expect(canvas.getAllByText('Not observed')).toHaveLength(2);
-    await expect(canvas.getByText(/Observed level left at Basic — not changed:/)).toHaveTextContent(
-      'Observed level left at Basic — not changed: Communication, Ownership.');
-    await expect(canvas.getAllByText('(not changed)')).toHaveLength(2);
+    await expect(canvas.getByText(/Level not given for:/)).toHaveTextContent('Level not given for: Communication, Ownership.');
+    await expect(canvas.getAllByText('Level not given')).toHaveLength(2);
     await expect(canvas.getByRole('region', { name: 'Who sees your answers' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
     await expect(await canvas.findByRole('heading', { name: 'Thank you' })).toBeVisible();
@@ -70,12 +72,12 @@ export const ReviewGoesToAnUntouchedLevel: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Ownership' })).toBeVisible();
     const basic = canvas.getByRole('radio', { name: 'Basic' });
     await waitFor(() => expect(basic).toHaveFocus());
-    await expect(canvas.getByText('Basic is chosen for you: pick the level you observed.')).toBeVisible();
+    await expect(canvas.getByText('Basic is pre-selected: pick the level you observed, or it is submitted as not given.')).toBeVisible();
     // Choosing basic itself counts as a choice.
     await userEvent.click(basic);
-    await expect(canvas.queryByText('Basic is chosen for you: pick the level you observed.')).toBeNull();
+    await expect(canvas.queryByText('Basic is pre-selected: pick the level you observed, or it is submitted as not given.')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Review answers' }));
-    await expect(await canvas.findByText(/Observed level left at Basic/)).toHaveTextContent('not changed: Communication.');
+    await expect(await canvas.findByText(/Level not given for:/)).toHaveTextContent('Level not given for: Communication.');
   },
 };
 

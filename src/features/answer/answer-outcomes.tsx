@@ -7,6 +7,7 @@ import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
 import { useAnswerActor } from './answer-actor';
 import { useAnswerHome } from './answer-home';
+import { NextSheetActions } from './answer-next';
 
 export function AnswerLoading() {
   return (
@@ -52,6 +53,7 @@ export function AnswerSubmitted() {
   const actor = useAnswerActor();
   const ratee = useSelector(actor, (s) => s.context.sheet!.assignment.ratee.name);
   const self = useSelector(actor, (s) => s.context.sheet!.assignment.relationship === 'self');
+  const assignment = useSelector(actor, (s) => s.context.assignment);
   const heading = useRef<HTMLHeadingElement>(null);
   const home = useAnswerHome();
   useEffect(() => heading.current?.focus(), []);
@@ -72,10 +74,12 @@ export function AnswerSubmitted() {
         <Text color="green" asChild><CheckCircledIcon width="32" height="32" aria-hidden="true" /></Text>
         <Heading as="h2" size="5" tabIndex={-1} ref={heading}>Thank you</Heading>
         <Text color="gray" size="2">{self ? 'Your answers about yourself are submitted.' : `Your answers about ${ratee} are submitted.`}</Text>
-        <Flex gap="3" mt="2" wrap="wrap" justify="center">
-          {home.submitted && <Button asChild><Link to={home.submitted.to}>{home.submitted.label}</Link></Button>}
-          <Button variant={home.submitted ? 'soft' : 'solid'} asChild><Link to={home.list.to}>Back to {home.list.label.toLowerCase()}</Link></Button>
-        </Flex>
+        {home.next ? <NextSheetActions assignment={assignment} next={home.next} home={home} /> : (
+          <Flex gap="3" mt="2" wrap="wrap" justify="center">
+            {home.submitted && <Button asChild><Link to={home.submitted.to}>{home.submitted.label}</Link></Button>}
+            <Button variant={home.submitted ? 'soft' : 'solid'} asChild><Link to={home.list.to}>Back to {home.list.label.toLowerCase()}</Link></Button>
+          </Flex>
+        )}
       </Flex>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Flex } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
 import { useParams } from 'react-router-dom';
@@ -46,8 +47,9 @@ export function AnswerBody() {
 /** The step-by-step survey of one assignment, leading back to `home`. */
 export function AnswerScreen({ assignment, flows, home = EMPLOYEE_HOME }: { assignment: number; flows?: AnswerFlows; home?: AnswerHome }) {
   const actor = useAnswerSetup(assignment, flows);
+  const withNext = useMemo(() => (flows?.next && home.next ? { ...home, next: { ...home.next, machine: flows.next } } : home), [flows?.next, home]);
   return (
-    <AnswerHomeContext.Provider value={home}>
+    <AnswerHomeContext.Provider value={withNext}>
       <AnswerActorContext.Provider value={actor}>
         <AnswerHeader back={home.list} />
         <AnswerBody />
@@ -58,5 +60,7 @@ export function AnswerScreen({ assignment, flows, home = EMPLOYEE_HOME }: { assi
 
 /** /portrayal/user/survey-list/:assignment: the rater's step-by-step survey. */
 export function AnswerPage({ flows }: { flows?: AnswerFlows }) {
-  return <AnswerScreen assignment={Number(useParams().assignment)} flows={flows} />;
+  const assignment = Number(useParams().assignment);
+  // A new key per assignment: "Rate <next person>" opens another sheet on the same route, with a wizard of its own.
+  return <AnswerScreen key={assignment} assignment={assignment} flows={flows} />;
 }

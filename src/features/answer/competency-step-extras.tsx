@@ -30,7 +30,7 @@ export function CompetencyLevel({ competency }: { competency: number }) {
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
-      {!chosen && <Text id={hintId} as="p" size="1" color="gray">Basic is chosen for you: pick the level you observed.</Text>}
+      {!chosen && <Text id={hintId} as="p" size="1" color="gray">Basic is pre-selected: pick the level you observed, or it is submitted as not given.</Text>}
     </Flex>
   );
 }

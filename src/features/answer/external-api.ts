@@ -1,13 +1,14 @@
 import type { CommentCheck, CommentWarnings } from '../../../schemas/comment-check';
-import type { AnswerSaved, AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
+import type { ExternalRequestList } from '../../../schemas/external-rater';
+import type { AnswerSaved, AnswerSheet, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { api } from '../../lib/api';
 
 type Signal = { signal?: AbortSignal; timeoutMs?: number };
 
 /** An outside rater's calls: their personal link stands in for a sign-in. */
 export const externalApi = {
-  /** Everything the link opens, submitted or not. */
-  list: (token: string, { signal }: Signal = {}) => api.get<RaterSurveyList>(`/api/external/${token}/`, { signal }),
+  /** Everything the link opens, submitted or not, and who asks. */
+  list: (token: string, { signal }: Signal = {}) => api.get<ExternalRequestList>(`/api/external/${token}/`, { signal }),
   sheet: (token: string, assignment: number, { signal }: Signal = {}) =>
     api.get<AnswerSheet>(`/api/external/${token}/assignments/${assignment}/`, { signal }),
   save: (token: string, body: SurveyUserAnswer, opts: Signal = {}) => api.post<AnswerSaved>(`/api/external/${token}/answers/`, body, opts),

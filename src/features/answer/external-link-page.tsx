@@ -9,6 +9,7 @@ import { FailureCallout } from '../../components/failure-callout';
 import { PageHeader } from '../../components/page-header';
 import { failureSummary } from '../../lib/error-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AskerNote } from './external-asker-note';
 import { ExternalLayout } from './external-layout';
 import { liveExternalLink } from './external-flows';
 import { externalAnswerPath } from './external-paths';
@@ -65,6 +66,7 @@ export function ExternalLinkPage({ flows = {} }: { flows?: ExternalLinkFlows }) 
   const view = useSelector(actor, (s) => s.value as ExternalLinkView);
   const surveys = useSelector(actor, (s) => s.context.surveys);
   const error = useSelector(actor, (s) => s.context.error);
+  const asker = useSelector(actor, (s) => s.context.asker);
   useDocumentTitle('Your feedback requests');
   let body;
   if (view === 'list') body = <LinkList token={token} entries={surveys} />;
@@ -80,6 +82,7 @@ export function ExternalLinkPage({ flows = {} }: { flows?: ExternalLinkFlows }) 
       <PageHeader title="Your feedback requests" description={view === 'list'
         ? 'You were asked for feedback on the people below. Your answers are saved as you go: come back with the same link any time before the due date.'
         : undefined} />
+      {view === 'list' && asker && <AskerNote asker={asker} />}
       {body}
     </ExternalLayout>
   );

@@ -27,6 +27,9 @@ export const List: Story = {
     // Someone outside the company has no relationship to the people they rate.
     await expect(canvas.getByText('In progress · 5 of 12')).toBeVisible();
     await expect(canvas.queryByText(/Colleague/)).toBeNull();
+    // Who asks: the company and the survey's owner.
+    await expect(canvas.getByRole('region', { name: 'Who asks' })).toHaveTextContent(
+      'Northwind Logistics asks for your feedback; the request comes from Hana Novak.');
   },
 };
 

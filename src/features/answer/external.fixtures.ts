@@ -1,14 +1,14 @@
 import { fromPromise } from 'xstate';
 import { externalLinkMachine, type ExternalLinkMachine } from '../../../machines/external-link.machine';
 import { detailFailure, type Failure } from '../../../machines/failure';
-import { LINK_CLOSED, LINK_INVALID } from '../../../schemas/external-rater';
-import type { RaterSurveyList } from '../../../schemas/survey-answer';
+import { LINK_CLOSED, LINK_INVALID, type ExternalRequestList } from '../../../schemas/external-rater';
 import { day } from './list.fixtures';
 
 /** Maria Lopez, a customer of the company, asked about two of its people: one started, one submitted. */
 export const TOKEN = 'x7Kq2mVb9RtY4nPwLc8ZsHd3FgJ6aUeQ1oIiMvNkBtE';
 
-export const partnerReview: RaterSurveyList = {
+export const partnerReview: ExternalRequestList = {
+  asker: { company: 'Northwind Logistics', asked_by: 'Hana Novak' },
   result: [{
     survey: {
       id: 31, title: 'Key account review 2026', description: 'How our customers see the people who serve them.',
@@ -22,7 +22,8 @@ export const partnerReview: RaterSurveyList = {
   }],
 };
 
-export const allSubmitted: RaterSurveyList = {
+export const allSubmitted: ExternalRequestList = {
+  asker: partnerReview.asker,
   result: partnerReview.result.map((e) => ({ ...e, assignments: e.assignments.map((a) => ({ ...a, status: 'submitted' as const, submitted_at: `${day(-1)}T12:00:00.000Z` })) })),
 };
 
@@ -31,14 +32,14 @@ export const linkClosed = detailFailure(410, LINK_CLOSED);
 export const offline: Failure = { kind: 'network', message: 'Network Error' };
 
 /** The link's read answering `list`, never answering, failing with `failure`, or failing once then answering. */
-export type FakeLink = RaterSurveyList | 'loading' | { fail: Failure } | { failOnceWith: Failure; then: RaterSurveyList };
+export type FakeLink = ExternalRequestList | 'loading' | { fail: Failure } | { failOnceWith: Failure; then: ExternalRequestList };
 
 export function fakeLink(read: FakeLink): ExternalLinkMachine {
   let failed = false;
   return externalLinkMachine.provide({
     actors: {
       loadLink: fromPromise(async () => {
-        if (read === 'loading') return new Promise<RaterSurveyList>(() => {});
+        if (read === 'loading') return new Promise<ExternalRequestList>(() => {});
         if ('fail' in read) throw read.fail;
         if ('failOnceWith' in read) {
           if (!failed) { failed = true; throw read.failOnceWith; }

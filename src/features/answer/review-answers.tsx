@@ -37,8 +37,8 @@ function MissingCallout() {
 }
 
 /**
- * The competencies whose observed level the rater never changed from basic, each a link to
- * its level: worth a look, but no reason to hold the submit back.
+ * The competencies whose observed level the rater never chose (basic only shows chosen), each a
+ * link to its level: they are submitted as "not given", which holds nothing back.
  */
 function UntouchedLevelsCallout() {
   const actor = useAnswerActor();
@@ -49,7 +49,7 @@ function UntouchedLevelsCallout() {
       <Callout.Icon><InfoCircledIcon /></Callout.Icon>
       <Flex direction="column" gap="1" style={{ gridColumn: 2, minWidth: 0 }}>
         <Callout.Text>
-          Observed level left at {LEVEL_LABELS.basic} — not changed:{' '}
+          Level not given for:{' '}
           {untouched.map(({ step, competency }, i) => (
             <span key={competency.id}>
               {i > 0 && ', '}
@@ -60,7 +60,9 @@ function UntouchedLevelsCallout() {
             </span>
           ))}.
         </Callout.Text>
-        <Text as="p" size="2" color="gray">You can submit as it is, or choose the level you observed.</Text>
+        <Text as="p" size="2" color="gray">
+          {LEVEL_LABELS.basic} only shows as chosen: a level you do not pick counts in no figure. Submit as it is, or choose the level you observed.
+        </Text>
       </Flex>
     </Callout.Root>
   );

@@ -20,8 +20,8 @@ export const ReadOnly: Story = {
     await expect(canvas.getByText('Comment: Writes the clearest release notes.')).toBeVisible();
     await expect(canvas.getAllByText('0 – Never').length).toBeGreaterThan(0);
     await expect(canvas.getByText('Not observed')).toBeVisible();
-    // What the server holds is shown as such: no "not changed" remark once submitted.
-    await expect(canvas.queryByText('(not changed)')).toBeNull();
+    // What the server holds is shown as such: no level was picked, so none is given.
+    await expect(canvas.getAllByText('Level not given').length).toBeGreaterThan(0);
     await expect(canvas.getByRole('link', { name: 'Submitted surveys' })).toHaveAttribute('href', '/portrayal/user/submited-survey-list');
     await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
   },

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
-import { DEFAULT_LEVEL, type Competency } from '../../../machines/answer/answer-state';
+import type { Competency } from '../../../machines/answer/answer-state';
 import { LEVEL_LABELS, scaleText } from './answer-labels';
 import { useAnswerActor } from './answer-actor';
 
@@ -18,6 +18,7 @@ function CompetencyAnswers({ competency, step, editable }: { competency: Compete
   const actor = useAnswerActor();
   const answers = useSelector(actor, (s) => s.context.answers);
   const comment = answers.comments[competency.id]?.trim();
+  const level = answers.levels[competency.id];
   const headingId = `review-competency-${competency.id}`;
   return (
     <Card asChild size="2">
@@ -27,9 +28,8 @@ function CompetencyAnswers({ competency, step, editable }: { competency: Compete
           {editable && <Button size="1" variant="soft" onClick={() => actor.send({ type: 'goTo', step })}>Change answers</Button>}
         </Flex>
         <Text as="p" size="2" mb="2">
-          Observed proficiency level: <strong>{LEVEL_LABELS[answers.levels[competency.id] ?? DEFAULT_LEVEL]}</strong>
-          {/* A submitted sheet holds every level (the server filled basic): only a draft knows what was never touched. */}
-          {editable && answers.levels[competency.id] === undefined && <Text color="gray"> (not changed)</Text>}
+          {/* Basic only shows chosen on the step: a level never picked is not given and counts in no figure. */}
+          {level ? <>Observed proficiency level: <strong>{LEVEL_LABELS[level]}</strong></> : <Text color="gray">Level not given</Text>}
         </Text>
         <ol className="review-statements">
           {competency.statements.map((s) => {

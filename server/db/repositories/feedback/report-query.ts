@@ -74,12 +74,19 @@ export async function reportRows(db: Db, companyId: number, surveyId: number, ra
         from survey_competencies sc join competencies c on c.id = sc.competency_id join competency_types ct on ct.id = c.type_id
         left join survey_type_values tv on tv.survey_id = sc.survey_id and tv.type_id = c.type_id
         where sc.survey_id = ${surveyId} group by c.type_id, ct.name, tv.value) t) as types,
-      -- A level counts where its rater's score does: a rater who did not observe a competency has no say on it.
+      -- A level counts where its rater's score does: a rater who did not observe a competency has no say on it. Only a
+      -- level the rater chose is stored (none is "not given"); the anonymous raters' levels count only when at least the
+      -- threshold of them gave one, so the mean never narrows to a few of them (the manager's stands named).
       (select coalesce(json_agg(x), '[]') from (
-        select l.competency_id, max(l.level) filter (where v.grp = 'self') as self,
-          avg(array_position(${LEVELS}, l.level)) filter (where v.grp <> 'self') as others_mean
-        from survey_levels l join counted_raters v on v.assignment_id = l.assignment_id and v.competency_id = l.competency_id
-        group by l.competency_id) x) as levels,
+        select g.competency_id, max(g.level) filter (where g.grp = 'self') as self,
+          avg(array_position(${LEVELS}, g.level)) filter (where g.grp = 'manager' or (g.grp <> 'self' and g.anonymous >= g.threshold))
+            as others_mean
+        from (
+          select l.competency_id, l.level, v.grp, s.anonymity_threshold as threshold,
+            count(*) filter (where v.grp not in ('self', 'manager')) over (partition by l.competency_id) as anonymous
+          from survey_levels l join counted_raters v on v.assignment_id = l.assignment_id and v.competency_id = l.competency_id
+          join surveys s on s.company_id = ${companyId} and s.id = ${surveyId}) g
+        group by g.competency_id) x) as levels,
       (select coalesce(json_agg(json_build_object('competency_id', m.competency_id, 'grp', v.grp, 'text', m.text)
           order by m.competency_id, md5(m.text)), '[]')
         from survey_comments m join visible_raters v on v.assignment_id = m.assignment_id

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ExternalAsker } from '../../../../schemas/external-rater';
 import type { SurveyStatus } from '../../../../schemas/survey';
 import type { Db } from '../../client';
 import { rowsOf } from '../../sql';
@@ -9,21 +10,25 @@ import { dayOf, surveyStatus } from './survey-view';
 /**
  * What a link opens: nothing (null) for a link that was never sent or has been replaced,
  * alike, so the answer never tells which; 'closed' once its survey has closed; else the
- * outside rater's answers, in their company, reaching only their own assignments.
+ * outside rater's answers, in their company, reaching only their own assignments, with who asks them.
  */
-export type OpenedLink = null | 'closed' | SurveyAnswersRepository;
+export type OpenedLink = null | 'closed' | (SurveyAnswersRepository & { asker: ExternalAsker });
 
 /** The public side of outside raters' links: no company is known until the link names one. */
 export function externalLinksRepository(db: Db) {
   return {
     async open(token: string, now: Date): Promise<OpenedLink> {
-      const [found] = rowsOf<{ company_id: number; id: number; status: SurveyStatus }>(await db.execute(sql`
-        select x.company_id, x.id, ${surveyStatus(dayOf(now))} as status
+      const [found] = rowsOf<{ company_id: number; id: number; status: SurveyStatus } & ExternalAsker>(await db.execute(sql`
+        select x.company_id, x.id, ${surveyStatus(dayOf(now))} as status, c.name as company,
+          nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') as asked_by
         from external_raters x join surveys s on s.company_id = x.company_id and s.id = x.survey_id
+        join companies c on c.id = x.company_id
+        left join users u on u.id = s.owner_id and u.company_id = x.company_id
         where x.token_hash = ${hashLink(token)}`));
       if (!found) return null;
       if (found.status === 'closed') return 'closed';
-      return surveyAnswersRepository(db, found.company_id, { externalId: found.id });
+      const asker = { company: found.company, asked_by: found.asked_by };
+      return Object.assign(surveyAnswersRepository(db, found.company_id, { externalId: found.id }), { asker });
     },
   };
 }

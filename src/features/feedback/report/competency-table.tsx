@@ -31,8 +31,20 @@ function BenchmarkCell({ value, of, withheld, threshold }: { value: number | nul
 }
 
 const level = (value: CompetencyResult['levels']['self']) => (value ? LEVEL_LABELS[value] : '—');
-/** The level others observed, or "Withheld" with the all_others figure it comes from. */
-const observed = (c: CompetencyResult) => (c.levels.others === null && c.withheld.includes('all_others') ? <WithheldMark /> : level(c.levels.others));
+const NOT_GIVEN = <Text color="gray">Not given</Text>;
+/**
+ * The level others observed; "Withheld" with the all_others figure it comes from; "Not given" when no rater counted
+ * here chose a level (the sheet pre-selects basic, but a level never picked is not an answer).
+ */
+const observed = (c: CompetencyResult) => {
+  if (c.levels.others !== null) return level(c.levels.others);
+  return c.withheld.includes('all_others') ? <WithheldMark /> : NOT_GIVEN;
+};
+/** The self-assessment's level under it, "not given" when self rated the competency without choosing one. */
+const selfLevel = (c: CompetencyResult) => {
+  if (c.levels.self) return <Text as="div" size="1" color="gray">self: {level(c.levels.self)}</Text>;
+  return c.self !== null ? <Text as="div" size="1" color="gray">self: not given</Text> : null;
+};
 
 /** Per competency: self versus others, the level observed against the one expected, and the benchmarks. */
 export function CompetencyTable({ report }: { report: FeedbackReport }) {
@@ -42,11 +54,12 @@ export function CompetencyTable({ report }: { report: FeedbackReport }) {
   const withheld = report.protection.groups.length > 0 || report.protection.benchmarks;
   return (
     <ReportSection title="Self versus others, levels and benchmarks"
-      description={<>Gap = self − others, in points. Level gap = the level others observed (mean, 1 basic … 4 expert) − the level the survey expects.
+      description={<>Gap = self − others, in points. Level gap = the level others observed (mean, 1 basic … 4 expert) − the level the survey expects;
+        only levels raters chose count (“Not given”: none chose one).
         Benchmarks are the mean of all raters but self over the survey’s other ratees, and over those of the same designation
         {tooFew ? `; “Too few” means fewer than ${threshold} other ratees to compare with.` : '.'}
         {withheld && ' “Withheld”: a figure withheld to protect raters across surveys.'}</>}>
-      <ScrollTable label={'Competency results'} size="1" variant="surface">
+      <ScrollTable label={'Competency results'} stack size="1" variant="surface">
         <caption className="visually-hidden">Competency results</caption>
         <Table.Header>
           <Table.Row>
@@ -65,7 +78,7 @@ export function CompetencyTable({ report }: { report: FeedbackReport }) {
               <Table.Cell justify="end" className="report-number"><Score value={c.others} group="all_others" competency={c} /></Table.Cell>
               <Table.Cell justify="end" className="report-number"><Gap value={c.gap} /></Table.Cell>
               <Table.Cell>{level(c.levels.expected)}</Table.Cell>
-              <Table.Cell>{observed(c)}{c.levels.self && <Text as="div" size="1" color="gray">self: {level(c.levels.self)}</Text>}</Table.Cell>
+              <Table.Cell>{observed(c)}{selfLevel(c)}</Table.Cell>
               <Table.Cell justify="end" className="report-number">
                 <Text color={c.levels.gap !== null && c.levels.gap < 0 ? 'red' : undefined}>{signed(c.levels.gap)}</Text>
               </Table.Cell>
