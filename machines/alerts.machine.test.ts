@@ -11,7 +11,7 @@ const surveys = [
 const alertsFor = (survey: number | null, threshold = 80): FeedbackAlerts => ({
   thresholds: { succession_threshold: threshold, development_threshold: 50 },
   succession: survey === null ? [] : [{
-    survey: { id: survey, title: 'Q' }, ratee: { id: 1, name: 'Ann', designation: null }, overall: 3.5, overall_percent: 87.4, types: [],
+    survey: { id: survey, title: 'Q', closed_on: '2026-01-31' }, ratee: { id: 1, name: 'Ann', designation: null }, overall: 3.5, overall_percent: 87.4, types: [],
   }],
   development: [],
 });
@@ -105,5 +105,56 @@ describe('alerts machine', () => {
     expect(done.context.surveys).toEqual([]);
     expect(done.context.listed).toBe(false);
     expect(done.context.error).toBeNull();
+  });
+});
+
+describe('alerts machine, asked for no survey (the Alerts tab as the menu opens it)', () => {
+  const at = (id: number, closed_on: string, name: string) => ({ survey: { id, title: `S${id}`, closed_on }, ratee: { id, name, designation: null } });
+  // Survey 9 closed last but has no alert; 4 closed after 3 (though made earlier: a smaller id).
+  const every: FeedbackAlerts = {
+    thresholds: { succession_threshold: 80, development_threshold: 50 },
+    succession: [{ ...at(3, '2026-02-01', 'Ann'), overall: 3.5, overall_percent: 87.5, types: [] }],
+    development: [{ ...at(4, '2026-03-15', 'Bo'), overall: 1, overall_percent: 25, below: [] }, { ...at(3, '2026-02-01', 'Cy'), overall: 1, overall_percent: 25, below: [] }],
+  };
+  const machine = (calls: (number | null)[]) => alertsMachine.provide({
+    actors: {
+      loadSurveys: fromPromise(async () => surveys),
+      loadAlerts: fromPromise(async ({ input }) => { calls.push(input.survey); return every; }),
+    },
+  });
+
+  it("reads every survey's alerts once and settles on the latest closed survey with any, showing its alerts only", async () => {
+    const calls: (number | null)[] = [];
+    const actor = createActor(machine(calls), { input: { survey: 'latest' } }).start();
+    expect(actor.getSnapshot().context.latest).toBe(true);
+    const done = await waitFor(actor, (s) => s.matches('ready'));
+    expect(done.context).toMatchObject({ survey: 4, latest: false });
+    expect(done.context.alerts?.development.map((a) => a.ratee.name)).toEqual(['Bo']);
+    expect(done.context.alerts?.succession).toEqual([]);
+    // The address then names it: the same survey asks nothing again.
+    actor.send({ type: 'filter', survey: 4 });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(calls).toEqual([null]);
+  });
+
+  it('"All surveys" is its own choice (null); back to the latest settles again', async () => {
+    const calls: (number | null)[] = [];
+    const actor = createActor(machine(calls), { input: { survey: 'latest' } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'filter', survey: null });
+    const all = await waitFor(actor, (s) => s.matches('ready') && s.context.survey === null);
+    expect(all.context.alerts?.development).toHaveLength(2);
+    actor.send({ type: 'filter', survey: 'latest' });
+    const again = await waitFor(actor, (s) => s.matches('ready') && s.context.survey === 4);
+    expect(again.context.alerts?.development).toHaveLength(1);
+    expect(calls).toEqual([null, null, null]);
+  });
+
+  it('with no alert anywhere it shows every survey (none to settle on)', async () => {
+    const actor = createActor(alertsMachine.provide({
+      actors: { loadSurveys: fromPromise(async () => surveys), loadAlerts: fromPromise(async () => alertsFor(null)) },
+    }), { input: { survey: 'latest' } }).start();
+    const done = await waitFor(actor, (s) => s.matches('ready'));
+    expect(done.context).toMatchObject({ survey: null, latest: false });
   });
 });

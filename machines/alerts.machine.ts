@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { FeedbackAlerts } from '../schemas/analytics';
+import { alertsOfSurvey, latestAlertSurvey, type FeedbackAlerts } from '../schemas/analytics';
 import type { FeedbackSurvey } from '../schemas/feedback';
 import { toFailure, type Failure } from './failure';
 import { isResultsPending } from './results-pending';
@@ -13,12 +13,17 @@ export interface AlertsContext {
   listed: boolean;
   /** The filter: one survey, or null for every survey with scores. */
   survey: number | null;
+  /** No survey was asked for: the first answer (every survey's) settles it on the latest closed survey with alerts. */
+  latest: boolean;
   alerts: FeedbackAlerts | null;
   error: Failure | null;
 }
 
+/** A survey, null for every survey, or 'latest': the latest closed survey with alerts. */
+export type AlertsFilter = number | null | 'latest';
+
 export type AlertsEvent =
-  | { type: 'filter'; survey: number | null }
+  | { type: 'filter'; survey: AlertsFilter }
   /** The thresholds changed: the same filter, answered anew. */
   | { type: 'reload' }
   | { type: 'retry' }
@@ -37,10 +42,11 @@ const reload = { target: 'loading', reenter: true } as const;
  * survey list for the filter loads beside them (only surveys with results can be chosen);
  * if it fails the filter offers "All surveys" only, the alerts still show. A new filter or
  * saved thresholds reload. One survey whose results are not there yet (the server's 409)
- * waits in resultsPending, its detail kept as `error`.
+ * waits in resultsPending, its detail kept as `error`. Asked for no survey ('latest'), it reads every
+ * survey's alerts and settles on the latest closed survey with any (latestAlertSurvey, as the dashboard counts).
  */
 export const alertsMachine = setup({
-  types: {} as { context: AlertsContext; events: AlertsEvent; input: { survey?: number | null } | undefined },
+  types: {} as { context: AlertsContext; events: AlertsEvent; input: { survey?: AlertsFilter } | undefined },
   actors: {
     loadSurveys: fromPromise<FeedbackSurvey[], void>(notProvided('loadSurveys')),
     loadAlerts: fromPromise<FeedbackAlerts, { survey: number | null }>(notProvided('loadAlerts')),
@@ -51,19 +57,30 @@ export const alertsMachine = setup({
       waiting: (params.surveys ?? []).filter((s) => !s.results_available),
       listed: params.surveys !== null,
     })),
-    storeAlerts: assign({ alerts: (_, params: { alerts: FeedbackAlerts }) => params.alerts }),
+    storeAlerts: assign(({ context }, params: { alerts: FeedbackAlerts }) => {
+      if (!context.latest) return { alerts: params.alerts };
+      const latest = latestAlertSurvey(params.alerts);
+      return { latest: false, survey: latest?.id ?? null, alerts: latest ? alertsOfSurvey(params.alerts, latest.id) : params.alerts };
+    }),
     storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearError: assign({ error: null }),
-    filter: assign({ survey: ({ event }) => (event.type === 'filter' ? event.survey : null) }),
+    filter: assign(({ event }) => {
+      const wanted = event.type === 'filter' ? event.survey : null;
+      return wanted === 'latest' ? { survey: null, latest: true } : { survey: wanted, latest: false };
+    }),
   },
   guards: {
     isResultsPending: (_, params: { error: unknown }) => isResultsPending(params.error),
-    changes: ({ context, event }) => event.type === 'filter' && event.survey !== context.survey,
+    changes: ({ context, event }) => event.type === 'filter'
+      && (event.survey === 'latest' ? !context.latest : context.latest || event.survey !== context.survey),
   },
 }).createMachine({
   id: 'alerts',
   initial: 'loading',
-  context: ({ input }) => ({ surveys: [], waiting: [], listed: false, survey: input?.survey ?? null, alerts: null, error: null }),
+  context: ({ input }) => {
+    const wanted = input?.survey ?? null;
+    return { surveys: [], waiting: [], listed: false, survey: wanted === 'latest' ? null : wanted, latest: wanted === 'latest', alerts: null, error: null };
+  },
   invoke: {
     src: 'loadSurveys',
     onDone: { actions: { type: 'storeSurveys', params: ({ event }) => ({ surveys: event.output }) } },
@@ -77,7 +94,7 @@ export const alertsMachine = setup({
       on: { filter: { ...reload, guard: 'changes', actions: 'filter' }, reload },
       invoke: {
         src: 'loadAlerts',
-        input: ({ context }) => ({ survey: context.survey }),
+        input: ({ context }) => ({ survey: context.latest ? null : context.survey }),
         onDone: { target: 'ready', actions: { type: 'storeAlerts', params: ({ event }) => ({ alerts: event.output }) } },
         onError: [
           { guard: { type: 'isResultsPending', params: ({ event }) => ({ error: event.error }) }, target: 'resultsPending',

@@ -57,7 +57,9 @@ export const FeedbackSettings = Type.Object(
 export type FeedbackSettings = Static<typeof FeedbackSettings>;
 
 const AlertPerson = obj({ id: Type.Integer(), name: Type.String(), designation: Type.Union([Type.String(), Type.Null()]) });
-const AlertSurvey = obj({ id: Type.Integer(), title: Type.String() });
+/** The survey an alert comes from, with the day it closed (closed early, or its end date). */
+export const AlertSurvey = obj({ id: Type.Integer(), title: Type.String(), closed_on: Type.String({ format: 'date' }) });
+export type AlertSurvey = Static<typeof AlertSurvey>;
 /** A score (0–4, two decimals) with its percent of 4 (one decimal, from the unrounded score). */
 const Named = obj({ name: Type.String(), score: Type.Number(), percent: Type.Number() });
 
@@ -74,6 +76,25 @@ export const FeedbackAlerts = obj({
   development: Type.Array(obj({ survey: AlertSurvey, ratee: AlertPerson, overall: Num, overall_percent: Num, below: Type.Array(Named) })),
 });
 export type FeedbackAlerts = Static<typeof FeedbackAlerts>;
+
+/**
+ * The latest closed survey (by the day it closed, then id) with any alert: the one the dashboard counts and the Alerts
+ * tab opens on. Written once here, so both name the same survey.
+ */
+export function latestAlertSurvey(alerts: Pick<FeedbackAlerts, 'succession' | 'development'>): AlertSurvey | null {
+  let latest: AlertSurvey | null = null;
+  for (const { survey } of [...alerts.succession, ...alerts.development]) {
+    if (!latest || survey.closed_on > latest.closed_on || (survey.closed_on === latest.closed_on && survey.id > latest.id)) latest = survey;
+  }
+  return latest;
+}
+
+/** The entries of one survey only. */
+export const alertsOfSurvey = (alerts: FeedbackAlerts, surveyId: number): FeedbackAlerts => ({
+  thresholds: alerts.thresholds,
+  succession: alerts.succession.filter((a) => a.survey.id === surveyId),
+  development: alerts.development.filter((a) => a.survey.id === surveyId),
+});
 export const AlertsQuery = obj({ survey: Type.Optional(Type.Integer({ minimum: 1 })) });
 
 export const ACTIVITY_KINDS = ['survey_created', 'answers_submitted', 'survey_closed', 'reports_released', 'action_added', 'action_done'] as const;
@@ -116,5 +137,9 @@ export type DashboardSummary = Static<typeof DashboardSummary>;
  * GET /feedback/alerts/ lists over the surveys whose results are open. Apart from the summary:
  * scoring every such survey costs more than the rest of the dashboard together.
  */
-export const DashboardAlerts = obj({ succession: Type.Integer(), development: Type.Integer() });
+/**
+ * GET /dashboard/alerts/: the entries of each list of GET /feedback/alerts/?survey= for `survey`, the latest closed survey
+ * (whose results are open) with any alert; null and zeros when there is none.
+ */
+export const DashboardAlerts = obj({ succession: Type.Integer(), development: Type.Integer(), survey: Type.Union([AlertSurvey, Type.Null()]) });
 export type DashboardAlerts = Static<typeof DashboardAlerts>;

@@ -12,7 +12,7 @@ function AtSurvey({ children }: { children: ReactNode }) {
   return location.search ? children : null;
 }
 
-/** The feedback area's three sections; the chosen survey travels along. */
+/** The feedback area's sections; the chosen survey travels along to Reports and Analytics. */
 const meta = {
   title: 'Components/Feedback nav',
   component: FeedbackNav,
@@ -38,5 +38,8 @@ export const WithSurvey: Story = {
     await expect(await canvas.findByRole('link', { name: 'Alerts' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/portrayal/admin/feedback?survey=7');
     await expect(canvas.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/portrayal/admin/feedback/analytics?survey=7');
+    // Alerts opens on the latest closed survey with alerts; Trends spans every survey.
+    await expect(canvas.getByRole('link', { name: 'Alerts' })).toHaveAttribute('href', '/portrayal/admin/feedback/alerts');
+    await expect(canvas.getByRole('link', { name: 'Trends' })).toHaveAttribute('href', '/portrayal/admin/feedback/trends');
   },
 };

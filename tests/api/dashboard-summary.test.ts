@@ -155,19 +155,38 @@ describe('GET /dashboard/alerts/', () => {
     return res.json();
   };
 
-  it('counts the alerts of the surveys whose results are open: Closing, with Ana (4) and Ed (0); open surveys have no results', async () => {
-    expect(await counts(w.admin)).toEqual({ succession: 1, development: 1 });
+  const closing = () => ({ id: ids.closing, title: 'Closing', closed_on: day(t, -2) });
+
+  it('counts the alerts of the latest closed survey with results open and any alert, and names it: Closing, with Ana (4) and Ed (0)', async () => {
+    expect(await counts(w.admin)).toEqual({ succession: 1, development: 1, survey: closing() });
   });
 
-  it('are the lengths of GET /feedback/alerts/ (which opens the results of every closed survey)', async () => {
-    const alerts = (await send(t, w.admin, 'GET', '/feedback/alerts/')).json();
-    expect(await counts(w.admin)).toEqual({ succession: alerts.succession.length, development: alerts.development.length });
+  it('are the lengths of GET /feedback/alerts/?survey= for the survey named (the list the counts link to)', async () => {
+    const { survey, ...n } = await counts(w.admin);
+    const alerts = (await send(t, w.admin, 'GET', `/feedback/alerts/?survey=${survey.id}`)).json();
+    expect(n).toEqual({ succession: alerts.succession.length, development: alerts.development.length });
+  });
+
+  it('a survey closed later with alerts takes over once its results are open; one without alerts, or not yet opened, does not', async () => {
+    const later = await scoredSurvey(t, w, { title: 'Later review', start: -9, end: 10, ratees: [
+      { name: 'Ed', raters: [{ name: 'Mo', relationship: 'manager', values: [1, 1, 1] }] },
+      { name: 'Cy', raters: [{ name: 'Mo', relationship: 'manager', values: [1, 1, 1] }] },
+    ] });
+    try {
+      await t.db.update(surveys).set({ closedAt: at(0, 2) }).where(eq(surveys.id, later));
+      // Closed, but nobody has read its results: the dashboard opens nothing, so Closing still counts.
+      expect((await counts(w.admin)).survey).toEqual(closing());
+      expect((await send(t, w.admin, 'GET', `/feedback/survey/${later}/ratees/`)).statusCode).toBe(200);
+      expect(await counts(w.admin)).toEqual({ succession: 0, development: 2, survey: { id: later, title: 'Later review', closed_on: day(t, -1) } });
+    } finally {
+      await t.db.delete(surveys).where(eq(surveys.id, later));
+    }
   });
 
   it("another company's counts hold none of ours", async () => {
     const other = await scoredWorld(t);
-    expect(await counts(other.admin)).toEqual({ succession: 0, development: 0 });
-    expect(await counts(w.admin)).toEqual({ succession: 1, development: 1 });
+    expect(await counts(other.admin)).toEqual({ succession: 0, development: 0, survey: null });
+    expect(await counts(w.admin)).toEqual({ succession: 1, development: 1, survey: closing() });
   });
 
   it('401 without a token; 403 without the feedback area or without the dashboard area', async () => {
@@ -177,7 +196,7 @@ describe('GET /dashboard/alerts/', () => {
     const noDashboard = await employeeWith(t, w.admin, { dashboard: false, feedback: true });
     expect((await send(t, noDashboard, 'GET', ALERTS)).statusCode).toBe(403);
     const analyst = await employeeWith(t, w.admin, { dashboard: true, feedback: true });
-    expect(await counts(analyst)).toEqual({ succession: 1, development: 1 });
+    expect(await counts(analyst)).toEqual({ succession: 1, development: 1, survey: closing() });
   });
 });
 

@@ -5,6 +5,7 @@ import { addSuperuser } from './helpers/accounts';
 import { employeeWith, send } from './helpers/employees';
 import { forgetOpenedResults, reanswer, REFERENCE_RATEES, scoredSurvey, scoredWorld, type ScoredWorld } from './helpers/scored-world';
 import { relabelling } from './helpers/fixed-raters-world';
+import { day } from './helpers/survey-seed';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -43,8 +44,9 @@ const ana = () => person('Ana', 'Analyst');
 const ben = () => person('Ben', 'Analyst');
 const cy = () => person('Cy', 'Manager');
 const di = () => person('Di', null);
-const spring = () => ({ id: older, title: 'Spring review' });
-const autumn = () => ({ id: newer, title: 'Autumn review' });
+// Both closed today (closed early): the one made last comes first.
+const spring = () => ({ id: older, title: 'Spring review', closed_on: day(t) });
+const autumn = () => ({ id: newer, title: 'Autumn review', closed_on: day(t) });
 /** Percents of 4 from the unrounded scores, one decimal: what the server computes once for every screen and file. */
 const PERCENT: Record<number, number> = { 0: 0, 0.75: 18.8, 1: 25, 2.05: 51.3, 2.63: 65.6, 2.75: 68.8, 2.78: 69.4, 3.75: 93.8, 3.85: 96.3, 4: 100 };
 const named = (name: string, score: number) => ({ name, score, percent: PERCENT[score]! });

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveys } from '../../server/db/schema';
 import { addSuperuser } from './helpers/accounts';
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 const get = (url: string, s = w.admin) => send(t, s, 'GET', url);
-const point = (id: number, title: string, closedOn: string, ratees = 1) => ({ id, title, closed_on: closedOn, ratees });
+const point = (id: number, title: string, closedOn: string, ratees = 1, series = id) => ({ id, title, closed_on: closedOn, ratees, series });
 const same = (percents: (number | null)[]) => ['Coaching', 'Communication', 'Teamwork']
   .map((title) => ({ competency_id: w.competencies[title.toLowerCase() as 'coaching'], title, percents }));
 
@@ -93,11 +93,38 @@ describe("the company's trend", () => {
     const res = await get('/feedback/analytics/trends/');
     expect(res.statusCode, res.body).toBe(200);
     // C (two ratees) and Solo (one) are below the threshold of 3: no company figure. B: (3 + 4 + 4) / 3 = 3.667 → 91.7 %.
+    // A and B are series of their own (different populations): no competency has two figures in one series.
     expect(res.json()).toEqual({
       surveys: [point(ids.a, 'A', day(t, -30), 3), point(ids.b, 'B', day(t), 3)],
       overall: [75, 91.7],
-      competencies: same([75, 91.7]),
+      competencies: [],
     });
+  });
+
+  it('marks the series each survey belongs to; a later run of A joins its series, and only its competencies compare', async () => {
+    const rerun = await scoredSurvey(t, w, { title: 'A again', start: -28, end: -20, ratees: [rated('Ana', 4), rated('Ben', 4), rated('Cy', 4)] });
+    await t.db.update(surveys).set({ seriesId: ids.a }).where(eq(surveys.id, rerun));
+    const res = await get('/feedback/analytics/trends/');
+    // Every survey keeps its own figure (A's is never averaged with its rerun's), oldest first by the day it closed.
+    expect(res.json()).toEqual({
+      surveys: [point(ids.a, 'A', day(t, -30), 3), point(rerun, 'A again', day(t, -20), 3, ids.a), point(ids.b, 'B', day(t), 3)],
+      overall: [75, 100, 91.7],
+      competencies: same([75, 100, 91.7]),
+    });
+    // A person's trend carries the series too, and stays one line over all their surveys.
+    const ana = (await get(`/feedback/ratee/${w.people.Ana!.id}/trend/`)).json();
+    expect(ana.surveys.map((s: { title: string; series: number }) => [s.title, s.series]))
+      .toEqual([['A', ids.a], ['C', ids.c], ['A again', ids.a], ['B', ids.b]]);
+  });
+
+  it("another company's series never join ours, even when its survey claims one of our ids as its series", async () => {
+    const other = await scoredWorld(t);
+    const theirs = await scoredSurvey(t, other, { title: 'Theirs', start: -40, end: -22, ratees: [rated('Ana', 1), rated('Ben', 1), rated('Cy', 1)] });
+    await t.db.update(surveys).set({ seriesId: ids.a }).where(eq(surveys.id, theirs));
+    const ours = (await get('/feedback/analytics/trends/')).json();
+    expect(ours.surveys.map((s: { title: string }) => s.title)).toEqual(['A', 'A again', 'B']);
+    const seen = (await get('/feedback/analytics/trends/', other.admin)).json();
+    expect(seen).toEqual({ surveys: [point(theirs, 'Theirs', day(t, -22), 3, ids.a)], overall: [25], competencies: [] });
   });
 });
 

@@ -65,6 +65,13 @@ describe('seedDemo', () => {
       expect(s.progress.submitted / s.progress.assigned).toBeLessThan(0.97);
     }
     expect(surveys.map((s) => s.progress.ratees).sort()).toEqual([40, 40, 60, 60]);
+    // This year's reviews continue the earlier ones' series (surveys.series_id): trends compare each with itself.
+    const series = rowsOf<{ title: string; series: number }>(await t.db.execute(sql`select title, coalesce(series_id, id) as series
+      from surveys where company_id = ${first.companyId}`));
+    const seriesOf = (spec: typeof LEADERSHIP) => series.find((s) => s.title === title(spec))!.series;
+    expect(seriesOf(LEADERSHIP)).toBe(seriesOf(LEADERSHIP_BEFORE));
+    expect(seriesOf(ENGINEERING)).toBe(seriesOf(ENGINEERING_BEFORE));
+    expect(seriesOf(LEADERSHIP)).not.toBe(seriesOf(ENGINEERING));
     const incomplete = await one<{ answers: number; levels: number; unstamped: number }>(sql`
       with expected as (
         select a.id, (select count(*) from survey_competencies sc join competency_statements st on st.competency_id = sc.competency_id

@@ -67,6 +67,9 @@ test('the company trend and a person’s trend show across the closed surveys', 
   await signInToDemo(page, HR);
   await page.goto('/portrayal/admin/feedback/trends');
   await expect(page.getByRole('img', { name: /^Company average by survey: / })).toBeVisible();
+  // The leadership series' competencies: Collaboration among those offered, drawn once picked (if not drawn already).
+  const collaboration = page.getByRole('group', { name: 'Competencies shown' }).getByRole('checkbox', { name: /Collaboration/ });
+  if (!(await collaboration.isChecked())) await collaboration.click();
   await expect(page.getByRole('img', { name: /^Competencies by survey: .*Collaboration/ })).toBeVisible();
   await snap(page, 'trends-company-1280');
 

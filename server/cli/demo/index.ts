@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/sql';
+import { intArray, rowsOf } from '../../db/sql';
 import { hashPassword } from '../../security/passwords';
 import { ADMIN, deleteCompany, findCompany, readLibrary, writeCompany } from './company';
 import { openResults } from '../../db/repositories/feedback/results';
@@ -49,11 +49,14 @@ export async function seedDemo(db: Db, options: { now: Date; reset?: boolean }):
   });
   const world = { ...written, library: await readLibrary(db, written.companyId), profiles, random, now };
   const leadership = await seedSurvey(db, world, LEADERSHIP, leadershipAssignments(people, random));
-  await seedSurvey(db, world, ENGINEERING, engineeringAssignments(people, random), [staff.index]);
+  const engineering = await seedSurvey(db, world, ENGINEERING, engineeringAssignments(people, random), [staff.index]);
   // The earlier reviews draw from their own stream, so the two above keep the answers they always had.
   const before = { ...world, random: seededRandom(SEED + 1) };
   const leadershipBefore = await seedSurvey(db, before, LEADERSHIP_BEFORE, leadershipAssignments(people, before.random));
   const engineeringBefore = await seedSurvey(db, before, ENGINEERING_BEFORE, engineeringAssignments(people, before.random));
+  // This year's reviews are runs of last year's and last half-year's: trends compare each series with itself.
+  await continueSeries(db, written.companyId, leadershipBefore.surveyId, [leadership.surveyId]);
+  await continueSeries(db, written.companyId, engineeringBefore.surveyId, [engineering.surveyId]);
   for (const closed of [leadershipBefore, engineeringBefore, leadership]) {
     const releasedAt = new Date(closed.endsAt.getTime() + 3 * DAY);
     // As when HR opens the closed survey's reports: the stamp and the frozen benchmark figures come first.
@@ -79,6 +82,11 @@ export async function seedDemo(db: Db, options: { now: Date; reset?: boolean }):
     { email: staff.email, name: `${staff.firstName} ${staff.lastName}`, role: `${staff.designation}, employee (surveys to answer, released report)` },
   ];
   return { created: true, companyId: written.companyId, accounts, counts: await countsOf(db, written.companyId) };
+}
+
+/** Later surveys continue the series `first` starts (surveys.series_id), as a copied or recurring survey does. */
+async function continueSeries(db: Db, companyId: number, first: number, later: number[]): Promise<void> {
+  await db.execute(sql`update surveys set series_id = ${first} where company_id = ${companyId} and id = any(${intArray(later)})`);
 }
 
 /** What the demo company holds, for the summary the command prints. */

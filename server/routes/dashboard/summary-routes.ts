@@ -26,9 +26,10 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['dashboard'],
       summary: 'How many succession candidates and development needs (needs dashboard and feedback)',
-      description: 'The number of entries of each list of GET /feedback/alerts/ over the surveys whose results are '
-        + 'already open; reading it opens no survey\'s results. Apart from the summary, which it would slow: it scores '
-        + 'every such survey.',
+      description: 'The number of entries of each list of GET /feedback/alerts/?survey= for `survey`: the latest closed survey '
+        + '(by the day it closed) whose results are already open and that has any alert, so the counts link to that one list; '
+        + 'null with zeros when none has. Reading it opens no survey\'s results. Apart from the summary, which it would slow: '
+        + 'it scores every such survey.',
       response: { 200: DashboardAlerts, ...errorResponses(401, 403) },
     },
   }, async (req) => req.tenant.dashboard.alertCounts());

@@ -6,12 +6,13 @@ import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
 import { useInView } from '../../lib/use-in-view';
 import { useRequest } from '../../lib/use-request';
+import { fullDay } from '../../lib/english-format';
 import { count, PATHS } from './dashboard-format';
 import { liveAlertCounts, type AlertCountsMachine } from './dashboard-flows';
 
 /**
- * How many succession candidates and development needs the thresholds find, linking to the
- * lists. Counting scores every survey whose results are open, so the card asks for its counts
+ * How many succession candidates and development needs the thresholds find in the latest closed
+ * survey with alerts, named, linking to the Alerts tab opened on it. Counting scores every survey whose results are open, so the card asks for its counts
  * only once it comes into view (below the fold on a phone), its figures greyed out meanwhile
  * and the card keeping its final size.
  */
@@ -23,6 +24,9 @@ export function AlertCounts({ machine = liveAlertCounts }: { machine?: AlertCoun
     if (shown && status === 'idle') submit();
   }, [shown, status, submit]);
 
+  const survey = alerts?.survey ?? null;
+  // The Alerts tab opens on the survey the counts come from.
+  const to = survey ? `${PATHS.alerts}?${new URLSearchParams({ survey: String(survey.id) }).toString()}` : PATHS.alerts;
   const items = [
     { key: 'succession', title: 'Succession candidates', value: alerts?.succession ?? null, color: 'green' as const },
     { key: 'development', title: 'Development needs', value: alerts?.development ?? null, color: 'red' as const },
@@ -30,7 +34,11 @@ export function AlertCounts({ machine = liveAlertCounts }: { machine?: AlertCoun
   return (
     <Card size="3" asChild className="dashboard-deferred">
       <section ref={box} aria-labelledby="alerts-heading" aria-busy={status === 'requesting'}>
-        <Heading as="h2" size="4" mb="3" id="alerts-heading">Feedback alerts</Heading>
+        <Heading as="h2" size="4" mb="1" id="alerts-heading">Feedback alerts</Heading>
+        {/* The line keeps its height while counting, so the card does not jump. */}
+        <Text as="p" size="2" color="gray" mb="3">
+          {status === 'success' && !survey ? 'No closed survey has alerts yet.' : survey ? `From ${survey.title}, closed ${fullDay(survey.closed_on)}` : '\u00a0'}
+        </Text>
         {status === 'failure' ? (
           <FailureCallout lines={['The alert counts could not be loaded.', ...(error ? failureSummary(error) : [])]}
             action={<Button size="1" onClick={retry}>Retry</Button>} />
@@ -38,7 +46,7 @@ export function AlertCounts({ machine = liveAlertCounts }: { machine?: AlertCoun
           <Grid columns="2" gap="3">
             {items.map((item) => (
               <Card key={item.key} asChild size="1" variant="surface" className="dashboard-link-card">
-                <Link to={PATHS.alerts}>
+                <Link to={to}>
                   <Flex direction="column" gap="1">
                     <Skeleton loading={item.value === null}>
                       <Text size="6" weight="bold" color={item.value ? item.color : 'gray'}>{count(item.value ?? 0)}</Text>

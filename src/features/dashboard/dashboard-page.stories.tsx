@@ -41,7 +41,9 @@ export const Admin: Story = {
     await expect(canvas.getByRole('img', { name: /Engineering competencies 2026 33%/ })).toBeInTheDocument();
     // The counts are asked for once their card is in view.
     canvas.getByRole('region', { name: 'Feedback alerts' }).scrollIntoView();
-    await expect(await canvas.findByRole('link', { name: '3 Succession candidates' })).toHaveAttribute('href', '/portrayal/admin/feedback/alerts');
+    // The counts are one survey's, named, and open Alerts on it.
+    await expect(await canvas.findByRole('link', { name: '3 Succession candidates' })).toHaveAttribute('href', '/portrayal/admin/feedback/alerts?survey=7');
+    await expect(canvas.getByText('From Leadership 360 · Q4, closed 12 Dec 2025')).toBeVisible();
     await expect(canvas.getByText('4 minutes ago')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Tom Becker submitted answers/ })).toHaveAttribute('href', '/portrayal/admin/survey/9');
     await expect(canvas.getByRole('link', { name: /Workforce/ })).toBeVisible();

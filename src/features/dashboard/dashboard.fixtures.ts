@@ -58,7 +58,7 @@ export function fakeAlertCounts({ alerts, error }: { alerts?: DashboardAlerts; e
     actors: {
       request: fromPromise(async () => {
         if (error) throw error;
-        return alerts ?? { succession: 3, development: 5 };
+        return alerts ?? { succession: 3, development: 5, survey: { id: 7, title: 'Leadership 360 · Q4', closed_on: '2025-12-12' } };
       }),
     },
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardAlerts, DashboardSummary } from '../../../../schemas/analytics';
+import { alertsOfSurvey, latestAlertSurvey, type DashboardAlerts, type DashboardSummary } from '../../../../schemas/analytics';
 import type { Permissions } from '../../../../schemas/user';
 import type { Db } from '../../client';
 import { rowsOf } from '../../sql';
@@ -80,9 +80,13 @@ export function dashboardRepository(db: Db, companyId: number) {
         mine: await mine(userId, today, areas.survey === true),
       };
     },
+    /** The counts of one survey, the latest closed one with alerts, named so the card can open Alerts on it. */
     async alertCounts(): Promise<DashboardAlerts> {
       const alerts = await feedbackAnalyticsRepository(db, companyId).openedAlerts();
-      return { succession: alerts.succession.length, development: alerts.development.length };
+      const survey = latestAlertSurvey(alerts);
+      if (!survey) return { succession: 0, development: 0, survey: null };
+      const its = alertsOfSurvey(alerts, survey.id);
+      return { succession: its.succession.length, development: its.development.length, survey };
     },
   };
 }

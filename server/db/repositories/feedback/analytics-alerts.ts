@@ -52,6 +52,9 @@ function surveyAlerts(companyId: number, surveyId: number, t: Thresholds): SQL {
     where pct < ${t.development_threshold} or lowest < ${t.development_threshold}`;
 }
 
+/** The day an alert's survey closed (closed early, or its end date): alerts come from closed surveys only. */
+const closedDay = sql`least((sv.closed_at at time zone 'UTC')::date, sv.end_date)::text`;
+
 type AlertRow = {
   kind: 'succession' | 'development'; overall: string | number | null; overall_percent: string | number | null;
   overall_below: boolean; items: string | null;
@@ -61,7 +64,7 @@ type AlertRow = {
 /**
  * The alerts of the given surveys (the company's, checked by the caller) in ONE statement:
  * each survey's own scoring, side by side (UNION ALL), then people and titles. Newest
- * survey first; within it succession candidates highest first, development needs lowest
+ * survey first (the day it closed, then the latest made); within it succession candidates highest first, development needs lowest
  * first (an entry without an overall last), then by name.
  */
 export async function alertsOf(db: Db, companyId: number, surveyIds: number[], t: Thresholds): Promise<FeedbackAlerts> {
@@ -70,14 +73,14 @@ export async function alertsOf(db: Db, companyId: number, surveyIds: number[], t
   const each = sql.join(surveyIds.map((id) => sql`(${surveyAlerts(companyId, id, t)})`), sql` union all `);
   const result = await db.execute(sql`
     select x.kind, x.overall, x.overall_percent, x.overall_below, x.items,
-      json_build_object('id', sv.id, 'title', sv.title)::text as survey,
+      json_build_object('id', sv.id, 'title', sv.title, 'closed_on', ${closedDay})::text as survey,
       json_build_object('id', e.id, 'name', ${userDisplayName}, 'designation', d.name)::text as ratee
     from (${each}) x
     join surveys sv on sv.company_id = ${companyId} and sv.id = x.survey_id
     join employees e on e.company_id = ${companyId} and e.id = x.ratee_id
     join users u on u.id = e.user_id
     left join master_items d on d.company_id = ${companyId} and d.id = e.designation_id
-    order by sv.created_at desc, sv.id desc, x.kind,
+    order by ${closedDay} desc, sv.id desc, x.kind,
       case when x.kind = 'succession' then -x.overall else x.overall end nulls last,
       lower(${userDisplayName}), e.id`);
   for (const row of rowsOf<AlertRow>(result)) {

@@ -7,22 +7,36 @@ import { readerDecisions } from '../../../disclosure/actions/decide-for-reader';
 import { openResults } from './results';
 import { closedOn, scorePercent } from './scoring-sql';
 
-/** One figure of one survey: competency_id null for the overall score. */
-type Figure = { survey_id: number; title: string; closed_on: string; ratees: number; competency_id: number | null; competency: string | null; percent: number | null };
+/** A survey's series (schema.ts, surveys.series_id): the series' first survey, or itself when it starts one. */
+const seriesKey = sql`coalesce(s.series_id, s.id)`;
 
-/** The figures as series aligned with the surveys (oldest first); competencies only when in at least two of them. */
-export function trendOf(rows: Figure[]): Trend {
+/** One figure of one survey: competency_id null for the overall score. */
+type Figure = { survey_id: number; title: string; closed_on: string; ratees: number; series: number; competency_id: number | null; competency: string | null; percent: number | null };
+
+/**
+ * The figures as lists aligned with the surveys (oldest first); competencies only when in at least two of them, or,
+ * `bySeries` (the company trend, read one series at a time), in at least two surveys of one series.
+ */
+export function trendOf(rows: Figure[], bySeries = false): Trend {
   const surveys: TrendSurvey[] = [];
   for (const r of rows) {
-    if (!surveys.some((s) => s.id === r.survey_id)) surveys.push({ id: r.survey_id, title: r.title, closed_on: r.closed_on, ratees: r.ratees });
+    if (!surveys.some((s) => s.id === r.survey_id)) {
+      surveys.push({ id: r.survey_id, title: r.title, closed_on: r.closed_on, ratees: r.ratees, series: Number(r.series) });
+    }
   }
+  const groupOf = (i: number) => (bySeries ? surveys[i]!.series : 0);
+  const enough = (percents: (number | null)[]) => {
+    const points = new Map<number, number>();
+    percents.forEach((p, i) => { if (p !== null) points.set(groupOf(i), (points.get(groupOf(i)) ?? 0) + 1); });
+    return [...points.values()].some((n) => n >= 2);
+  };
   const at = (id: number | null) => surveys.map((s) => {
     const found = rows.find((r) => r.survey_id === s.id && r.competency_id === id);
     return found?.percent === undefined || found.percent === null ? null : Number(found.percent);
   });
   const competencies = [...new Map(rows.filter((r) => r.competency_id !== null).map((r) => [r.competency_id!, r.competency!]))]
     .map(([id, title]) => ({ competency_id: id, title, percents: at(id) }))
-    .filter((c) => c.percents.filter((p) => p !== null).length >= 2)
+    .filter((c) => enough(c.percents))
     .sort((a, b) => a.title.localeCompare(b.title));
   return { surveys, overall: at(null), competencies };
 }
@@ -59,7 +73,7 @@ export function feedbackTrends(db: Db, companyId: number) {
 
   async function personTrend(rateeId: number, ids: number[], withheld = new Map<number, Set<number>>()): Promise<Trend> {
     const result = await db.execute(sql`
-      select r.survey_id, s.title, ${closedOn(sql`'closed'`)} as closed_on, 1 as ratees, r.competency_id, c.title as competency,
+      select r.survey_id, s.title, ${closedOn(sql`'closed'`)} as closed_on, 1 as ratees, ${seriesKey} as series, r.competency_id, c.title as competency,
         ${scorePercent(sql`r.others`)}::float8 as percent
       from survey_result_scores r join surveys s on s.id = r.survey_id and s.company_id = r.company_id
       left join competencies c on c.id = r.competency_id and c.company_id = r.company_id
@@ -96,6 +110,7 @@ export function feedbackTrends(db: Db, companyId: number) {
     /**
      * The company's averages per closed survey (opening every closed survey's results): the mean of
      * the ratees' figures, shown only when at least the survey's anonymity threshold of ratees have one.
+     * Each survey's figure is its own (never a mean across surveys); `series` says which surveys compare.
      */
     async company(now: Date): Promise<Trend> {
       const ids = rowsOf<{ id: number }>(await db.execute(sql`select s.id from surveys s where ${survey(now)}`)).map((r) => r.id);
@@ -108,14 +123,14 @@ export function feedbackTrends(db: Db, companyId: number) {
           group by r.survey_id, r.competency_id
         )
         select f.survey_id, s.title, ${closedOn(sql`'closed'`)} as closed_on,
-          (select x.ratees from figures x where x.survey_id = f.survey_id and x.competency_id is null) as ratees,
+          (select x.ratees from figures x where x.survey_id = f.survey_id and x.competency_id is null) as ratees, ${seriesKey} as series,
           f.competency_id, c.title as competency, ${scorePercent(sql`f.score`)}::float8 as percent
         from figures f join surveys s on s.id = f.survey_id and s.company_id = ${companyId}
         left join competencies c on c.id = f.competency_id and c.company_id = ${companyId}
         where f.ratees >= s.anonymity_threshold
           and exists (select 1 from figures x where x.survey_id = f.survey_id and x.competency_id is null and x.ratees >= s.anonymity_threshold)
         ${order}`);
-      return trendOf(rowsOf<Figure>(result));
+      return trendOf(rowsOf<Figure>(result), true);
     },
   };
 }

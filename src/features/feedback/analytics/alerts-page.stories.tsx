@@ -22,8 +22,21 @@ const show = (server: Parameters<typeof fakeFeedbackServer>[0] = {}, search = ''
 const body = () => within(document.body);
 const list = async (canvas: ReturnType<typeof within>, name: string) => canvas.findByRole('table', { name });
 
-export const AllSurveys: Story = {
+/** Opened without a survey (the menu, the tab): the latest closed survey with alerts, its entries only. */
+export const LatestByDefault: Story = {
   render: show(),
+  play: async ({ canvas }) => {
+    const succession = await list(canvas, 'Succession candidates');
+    await expect(canvas.getByRole('combobox', { name: 'Survey' })).toHaveTextContent('Leadership 360 · Q4');
+    await expect(within(succession).getByRole('link', { name: 'Amara Nwosu' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Sofia Marquez' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Olivia Brown' })).toBeNull();
+  },
+};
+
+/** `?survey=all`: every survey's alerts, one entry per survey and ratee. */
+export const AllSurveys: Story = {
+  render: show({}, '?survey=all'),
   play: async ({ canvas }) => {
     const succession = await list(canvas, 'Succession candidates');
     await expect(within(succession).getByRole('link', { name: 'Amara Nwosu' })).toHaveAttribute('href', '/portrayal/admin/feedback/7/31');
@@ -66,6 +79,7 @@ export const ResultsPending: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Results after the survey closes' })).toBeVisible();
     await expect(canvas.getByText(/Results of “Engineering competencies 2026” are shown once the survey has closed/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show the latest closed survey’s alerts' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Survey' })).toHaveTextContent('Engineering competencies 2026');
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Box, Flex, Grid } from '@radix-ui/themes';
+import { Box, Button, Flex, Grid } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
-import type { AlertsMachine, AlertsSnapshot, AlertsStatus } from '../../../../machines/alerts.machine';
+import type { AlertsFilter, AlertsMachine, AlertsSnapshot, AlertsStatus } from '../../../../machines/alerts.machine';
 import type { FeedbackSettingsMachine, FeedbackSettingsSnapshot } from '../../../../machines/feedback-settings.machine';
 import { FeedbackNav } from '../../../components/feedback-nav';
 import { PageHeader } from '../../../components/page-header';
@@ -24,14 +24,18 @@ export interface AlertsFlows {
   settingsSnapshot?: FeedbackSettingsSnapshot;
 }
 
-const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
+/** `?survey=<id>`: that survey; `?survey=all`: every survey; none: the latest closed survey with alerts. */
+const filterOf = (value: string | null): AlertsFilter => {
+  if (value === 'all') return null;
+  return value && /^\d+$/.test(value) ? Number(value) : 'latest';
+};
 
 /** /portrayal/admin/feedback/alerts: succession candidates and development needs, and the thresholds that find them. */
 export function AlertsPage({ flows = {} }: { flows?: AlertsFlows }) {
   useDocumentTitle('Feedback alerts');
   const toast = useToast();
   const [params, setParams] = useSearchParams();
-  const wanted = idOf(params.get('survey'));
+  const wanted = filterOf(params.get('survey'));
   const alerts = useActorRef(flows.alerts ?? liveAlerts, { input: { survey: wanted }, snapshot: flows.alertsSnapshot });
   const settings = useActorRef(flows.settings ?? liveFeedbackSettings, { snapshot: flows.settingsSnapshot });
   const status = useSelector(alerts, (s) => s.value as AlertsStatus);
@@ -40,11 +44,16 @@ export function AlertsPage({ flows = {} }: { flows?: AlertsFlows }) {
   // The list is in and no survey has closed: there can be no alert yet.
   const noResults = useSelector(alerts, (s) => s.context.listed && s.context.surveys.length === 0);
   const survey = useSelector(alerts, (s) => s.context.survey);
+  const settled = useSelector(alerts, (s) => !s.context.latest);
   const found = useSelector(alerts, (s) => s.context.alerts);
   const error = useSelector(alerts, (s) => s.context.error);
 
   // The address leads, so back and forward change the filter.
   useEffect(() => alerts.send({ type: 'filter', survey: wanted }), [alerts, wanted]);
+  // The latest survey with alerts, once found, goes into the address (in place): a link or reload keeps it.
+  useEffect(() => {
+    if (wanted === 'latest' && settled && survey !== null) setParams((p) => { p.set('survey', String(survey)); return p; }, { replace: true });
+  }, [wanted, settled, survey, setParams]);
   // New thresholds find other people: say it went through, and ask again.
   useEffect(() => {
     const sub = settings.on('saved', () => {
@@ -53,8 +62,8 @@ export function AlertsPage({ flows = {} }: { flows?: AlertsFlows }) {
     });
     return () => sub.unsubscribe();
   }, [settings, alerts, toast]);
-  const filter = (id: number | null) => setParams((p) => {
-    if (id === null) p.delete('survey'); else p.set('survey', String(id));
+  const filter = (id: number | null | 'latest') => setParams((p) => {
+    if (id === 'latest') p.delete('survey'); else p.set('survey', id === null ? 'all' : String(id));
     return p;
   });
 
@@ -64,10 +73,13 @@ export function AlertsPage({ flows = {} }: { flows?: AlertsFlows }) {
       <FeedbackNav current="alerts" />
       <Grid columns={{ initial: '1', lg: '3' }} gap="5" align="start">
         <Flex direction="column" gap="4" gridColumn={{ lg: 'span 2' }} minWidth="0">
-          <Box><SurveyPicker surveys={surveys} value={survey} onChange={filter} allLabel="All surveys" waiting={waiting} /></Box>
+          <Box><SurveyPicker surveys={surveys} value={survey} onChange={filter} allLabel="All surveys" waiting={waiting} disabled={!settled} /></Box>
           {status === 'loading' && <LoadingCard text="Loading alerts…" />}
           {status === 'failed' && <LoadFailed what="the alerts" error={error} onRetry={() => alerts.send({ type: 'retry' })} />}
-          {status === 'resultsPending' && <ResultsPendingState detail={error?.detail} headingLevel="h2" />}
+          {status === 'resultsPending' && (
+            <ResultsPendingState detail={error?.detail} headingLevel="h2"
+              actions={<Button onClick={() => filter('latest')}>Show the latest closed survey’s alerts</Button>} />
+          )}
           {status === 'ready' && noResults && <NoResultsYet waiting={waiting} what="Alerts" />}
           {status === 'ready' && !noResults && found && (
             <>

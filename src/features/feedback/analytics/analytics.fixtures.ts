@@ -73,8 +73,8 @@ const pct = (score: number) => Math.round(score * 250) / 10;
 /** A named score with the percent the server sends beside it. */
 const named = (name: string, score: number) => ({ name, score, percent: pct(score) });
 
-const leadership = { id: 7, title: 'Leadership 360 · Q4' };
-const sales = { id: 4, title: 'Sales team review' };
+const leadership = { id: 7, title: 'Leadership 360 · Q4', closed_on: '2025-12-12' };
+const sales = { id: 4, title: 'Sales team review', closed_on: '2025-10-03' };
 
 /** Alerts for every survey at the given thresholds (a lower succession threshold finds one more candidate). */
 export function alertsFor(survey: number | null, thresholds: Pick<FeedbackSettings, 'succession_threshold' | 'development_threshold'> = feedbackSettings): FeedbackAlerts {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Card, Heading, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { TrendMachine, TrendSnapshot, TrendStatus } from '../../../../machines/trend.machine';
+import type { TrendActor, TrendMachine, TrendSnapshot, TrendStatus } from '../../../../machines/trend.machine';
 import type { Trend } from '../../../../schemas/feedback-trends';
 import { LoadFailed, LoadingCard } from '../analytics/load-states';
-import { TrendChart } from './trend-chart';
+import { CompanyTrend, PersonTrend } from './trend-body';
 import { liveTrend, type TrendOf } from './trend-flows';
 import { fullDay } from '../../../lib/english-format';
 
@@ -22,7 +22,7 @@ const EMPTY: Record<'ratee' | 'mine' | 'company', string> = {
 
 const kindOf = (of: TrendOf) => (typeof of === 'object' ? 'ratee' : of);
 
-function TrendBody({ trend, of }: { trend: Trend; of: TrendOf }) {
+function TrendBody({ actor, trend, of }: { actor: TrendActor; trend: Trend; of: TrendOf }) {
   const who = kindOf(of);
   if (trend.surveys.length === 0) return <Text as="p" size="2" color="gray">{EMPTY[who]}</Text>;
   if (trend.surveys.length === 1) {
@@ -35,28 +35,13 @@ function TrendBody({ trend, of }: { trend: Trend; of: TrendOf }) {
       </Text>
     );
   }
-  const subject = who === 'company' ? 'Company average' : 'Overall';
-  return (
-    <Flex direction="column" gap="4">
-      <div>
-        <Heading as="h3" size="2" mb="2">{subject}</Heading>
-        <TrendChart trend={trend} lines={[{ key: 'overall', title: subject, percents: trend.overall }]} label={`${subject} by survey`} height={200} />
-      </div>
-      <div>
-        <Heading as="h3" size="2" mb="2">By competency</Heading>
-        {trend.competencies.length === 0
-          ? <Text as="p" size="2" color="gray">No competency has a figure in two of these surveys yet.</Text>
-          : <TrendChart trend={trend} label="Competencies by survey" legend
-            lines={trend.competencies.map((c) => ({ key: `c${c.competency_id}`, title: c.title, percents: c.percents }))} height={280} />}
-      </div>
-    </Flex>
-  );
+  return who === 'company' ? <CompanyTrend actor={actor} trend={trend} /> : <PersonTrend actor={actor} trend={trend} subject="Overall" />;
 }
 
 /** Scores across successive closed surveys, as percentages from every rater but self: a person's, or the company's average. */
 export function TrendSection({ of, flows = {}, description }: { of: TrendOf; flows?: TrendFlows; description: string }) {
   const machine = useMemo(() => flows.trend ?? liveTrend(of), [flows.trend, of]);
-  const actor = useActorRef(machine, { snapshot: flows.snapshot });
+  const actor = useActorRef(machine, { snapshot: flows.snapshot, input: { bySeries: of === 'company' } });
   const status = useSelector(actor, (s) => s.value as TrendStatus);
   const trend = useSelector(actor, (s) => s.context.trend);
   const error = useSelector(actor, (s) => s.context.error);
@@ -67,7 +52,7 @@ export function TrendSection({ of, flows = {}, description }: { of: TrendOf; flo
         <Text as="p" size="2" color="gray" mb="4">{description}</Text>
         {status === 'loading' && <LoadingCard text="Loading the trend…" />}
         {status === 'failed' && <LoadFailed what="the trend" error={error} onRetry={() => actor.send({ type: 'retry' })} />}
-        {status === 'ready' && trend && <TrendBody trend={trend} of={of} />}
+        {status === 'ready' && trend && <TrendBody actor={actor} trend={trend} of={of} />}
       </section>
     </Card>
   );

@@ -2,11 +2,11 @@ import { fromPromise } from 'xstate';
 import { trendMachine, type TrendMachine } from '../../../../machines/trend.machine';
 import type { Trend } from '../../../../schemas/feedback-trends';
 
-const survey = (id: number, title: string, closed_on: string, ratees = 1) => ({ id, title, closed_on, ratees });
+const survey = (id: number, title: string, closed_on: string, series = id, ratees = 1) => ({ id, title, closed_on, ratees, series });
 
-/** Three closed surveys of one person: Collaboration and Communication in all, Coaching in two. */
+/** Three closed surveys of one person: Collaboration and Communication in all, Coaching in two. The 2025 review continues 2024's series. */
 export const personTrend: Trend = {
-  surveys: [survey(1, '2024 Leadership 360', '2024-11-29'), survey(4, 'Spring 2025 check-in', '2025-04-18'), survey(7, '2025 Leadership 360', '2025-11-24')],
+  surveys: [survey(1, '2024 Leadership 360', '2024-11-29'), survey(4, 'Spring 2025 check-in', '2025-04-18'), survey(7, '2025 Leadership 360', '2025-11-24', 1)],
   overall: [58.1, 63.4, 71.9],
   competencies: [
     { competency_id: 12, title: 'Coaching others', percents: [41.7, null, 60.4] },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { TrendSection } from './trend-section';
 import { TrendsPage } from './trends-page';
 import { companyTrend, emptyTrend, fakeTrend, personTrend, singleTrend } from './trend.fixtures';
@@ -14,9 +14,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Company: Story = {
   render: () => <TrendsPage flows={{ trend: { trend: fakeTrend({ trend: companyTrend }) } }} />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('img', { name: /Company average by survey: Company average: 2024 Leadership 360 64\.2%/ })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: /Coaching others: .*Spring 2025 check-in no figure/ })).toBeVisible();
+  play: async ({ canvas, userEvent }) => {
+    // One line per series: the two leadership reviews on one, the spring check-in on its own; each point dated.
+    const overall = await canvas.findByRole('img', { name: /^Company average by survey: 2025 Leadership 360: 2024 Leadership 360 \(closed 29 Nov 2024\) 64\.2%, 2025 Leadership 360 \(closed 24 Nov 2025\) 68\.8%; Spring 2025 check-in: Spring 2025 check-in \(closed 18 Apr 2025\) 66\.0%$/ });
+    await expect(overall).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Spring 2025 check-in/ }));
+    await expect(overall).toHaveAttribute('aria-label', expect.not.stringContaining('Spring'));
+    // The competencies of the latest series only: the check-in's figures are not on its lines.
+    await expect(canvas.getByRole('img', { name: /^Competencies by survey: Coaching others: 2024 Leadership 360 \(closed 29 Nov 2024\) 41\.7%, 2025 Leadership 360 \(closed 24 Nov 2025\) 60\.4%;/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Trends' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -24,8 +29,11 @@ export const Company: Story = {
 export const Person: Story = {
   render: () => <TrendSection of={{ ratee: 9 }} flows={{ trend: fakeTrend({ trend: personTrend }) }} description="Aiko’s scores from every rater but self." />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('img', { name: /Overall by survey: Overall: 2024 Leadership 360 58\.1%, Spring 2025 check-in 63\.4%, 2025 Leadership 360 71\.9%/ })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: /Overall by survey: Overall: 2024 Leadership 360 \(closed 29 Nov 2024\) 58\.1%, Spring 2025 check-in \(closed 18 Apr 2025\) 63\.4%, 2025 Leadership 360 \(closed 24 Nov 2025\) 71\.9%/ })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'By competency' })).toBeVisible();
+    // A person's trend spans all their surveys; a figure they lack in one stays a gap.
+    await expect(canvas.getByRole('img', { name: /Coaching others: .*Spring 2025 check-in \(closed 18 Apr 2025\) no figure/ })).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: 'Competencies shown' })).getAllByRole('checkbox', { checked: true })).toHaveLength(3);
   },
 };
 
