@@ -20,6 +20,7 @@ import { mailPlugin } from './plugins/mail';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { remindersPlugin } from './plugins/reminders';
+import { surveyRecurrencePlugin } from './plugins/survey-recurrence';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { staleEditsPlugin } from './plugins/stale-edits';
@@ -66,6 +67,7 @@ export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
   await fastify.register(mailPlugin, { mailer: opts.mailer });
   await fastify.register(invitationsPlugin);
   await fastify.register(remindersPlugin);
+  await fastify.register(surveyRecurrencePlugin);
   await fastify.register(auditPrunePlugin);
   await fastify.register(rateLimitsPlugin, { clock });
   await fastify.register(authPlugin, { secretKey: opts.secretKey ?? resolveSecretKey(opts.config.secretKey, opts.config.dataDir), clock });

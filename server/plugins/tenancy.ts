@@ -24,6 +24,8 @@ import { surveyAnswersRepository, type SurveyAnswersRepository } from '../db/rep
 import { surveyAssignmentsRepository, type SurveyAssignmentsRepository } from '../db/repositories/survey/survey-assignments';
 import { surveyMailFailuresRepository, type SurveyMailFailuresRepository } from '../db/repositories/survey/survey-mail-failures';
 import { surveysRepository, type SurveysRepository } from '../db/repositories/survey/surveys';
+import { surveyCopyRepository, type SurveyCopyRepository } from '../db/repositories/survey/survey-copy';
+import { surveyRecurrenceRepository, type SurveyRecurrenceRepository } from '../db/repositories/survey/survey-recurrence';
 import { usersRepository, type UsersRepository } from '../db/repositories/workforce/users';
 import { recipientLimitsRepository, type RecipientLimitsRepository } from '../db/repositories/platform/recipient-limits';
 
@@ -50,6 +52,9 @@ export interface Tenant {
   /** Surveys: the surveys themselves, and who rates whom in them. */
   surveys: SurveysRepository;
   surveyAssignments: SurveyAssignmentsRepository;
+  /** A survey's set-up copied into a new draft, and its recurring cycle. */
+  surveyCopies: SurveyCopyRepository;
+  surveyRecurrence: SurveyRecurrenceRepository;
   /** Its mails that did not reach their raters. */
   surveyMailFailures: SurveyMailFailuresRepository;
   /** Raters from outside the company, their personal links and invitations. */
@@ -109,6 +114,8 @@ export function createTenant(db: Db, companyId: number | null, trees: HierarchyC
     permissions: permissionsRepository(db, companyId ?? 0),
     surveys: surveysRepository(db, companyId ?? 0),
     surveyAssignments: surveyAssignmentsRepository(db, companyId ?? 0),
+    surveyCopies: surveyCopyRepository(db, companyId ?? 0),
+    surveyRecurrence: surveyRecurrenceRepository(db, companyId ?? 0),
     surveyMailFailures: surveyMailFailuresRepository(db, companyId ?? 0),
     externalRaters: externalRatersRepository(db, companyId ?? 0),
     surveyAnswers: (userId) => surveyAnswersRepository(db, companyId ?? 0, { userId }),

@@ -6,6 +6,7 @@ import { nominationRateeRoutes } from './nomination-ratee';
 import { nominationSettingsRoutes } from './nomination-settings';
 import { surveyAnswerRoutes } from './survey-answer';
 import { ownerAssignmentRoutes, raterAssignmentRoutes, surveyProgressRoutes } from './survey-assign';
+import { surveyCopyRoutes } from './survey-copy';
 import { surveyCreationRoutes } from './survey-creation';
 import { surveyDeleteRoutes } from './survey-delete';
 import { surveyExternalRaterRoutes } from './survey-external-raters';
@@ -15,6 +16,7 @@ import { surveyMailSettingsRoutes } from './survey-mail-settings';
 import { surveyRaterChangeRoutes } from './survey-rater-changes';
 import { surveyRaterRoutes } from './survey-raters';
 import { surveyReadRoutes } from './survey-read';
+import { surveyRecurrenceRoutes } from './survey-recurrence';
 
 /**
  * The survey calls of the contract and those added beside them, in the contract's order: the
@@ -27,6 +29,7 @@ export const surveyRoutes = routeGroups([
   { guards: [aRater], routes: [raterAssignmentRoutes] },
   { guards: [mayUseSurveys], routes: [
     surveyProgressRoutes, surveyMailRoutes, surveyMailFailureRoutes, surveyDeleteRoutes, surveyExternalRaterRoutes, surveyRaterRoutes, surveyMailSettingsRoutes, surveyRaterChangeRoutes,
+    surveyCopyRoutes, surveyRecurrenceRoutes,
   ] },
   { guards: [aRater], routes: [surveyAnswerRoutes] },
   { anyone: [externalAnswerRoutes] },

@@ -13,6 +13,8 @@ import { rateeColumns, rateeCode, rateeName, rateeRows } from './ratee-columns';
 import { RaterChangesCard, type RaterChangesFlows } from './rater-changes-card';
 import { SearchableTable } from './searchable-table';
 import { SurveyActionButtons } from './survey-action-buttons';
+import { CopySurveyButton } from './copy-survey-dialog';
+import { SurveyRepeatCard } from './survey-repeat-card';
 import type { OnSurveyAction } from './survey-actions-menu';
 import { editSurveyPath } from './survey-paths';
 import { ownerName } from './survey-format';
@@ -56,9 +58,10 @@ export function SurveyDetailBody({
   );
   return (
     <>
-      <PageHeader title={survey.title} actions={<Flex gap="2" wrap="wrap"><SurveyActionButtons survey={survey} onAction={onAction} /></Flex>}
+      <PageHeader title={survey.title} actions={<Flex gap="2" wrap="wrap"><SurveyActionButtons survey={survey} onAction={onAction} /><CopySurveyButton survey={survey} /></Flex>}
         description={<Flex as="span" gap="2" align="center" wrap="wrap"><SurveyStatusBadge survey={survey} size="2" /><Text>by {ownerName(survey)}</Text></Flex>} />
       <SurveySummary survey={survey} />
+      <SurveyRepeatCard survey={survey} />
       <SurveyMailFailures surveyId={survey.id} reloadOn={progress} flow={mailFailures} />
       <SurveyNominationsPanel surveyId={survey.id} closed={survey.status === 'closed'} flows={{ machine: nominations }} />
       <Tabs.Root defaultValue={initialTab}>

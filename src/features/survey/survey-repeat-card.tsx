@@ -1,0 +1,102 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Box, Button, Card, Flex, Heading, Link as RadixLink, Spinner, Text } from '@radix-ui/themes';
+import { UpdateIcon } from '@radix-ui/react-icons';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import type { SurveyRecurrenceMachine, SurveyRecurrenceSnapshot, SurveyRecurrenceStatus } from '../../../machines/survey-recurrence.machine';
+import type { Survey } from '../../../schemas/survey';
+import { repeatLabel, SurveyRepeat, type SurveyRecurrence } from '../../../schemas/survey-recurrence';
+import { surveyRepeatUi } from '../../../schemas/survey-recurrence.ui';
+import { FailureCallout } from '../../components/failure-callout';
+import { SchemaForm } from '../../components/form';
+import { useToast } from '../../components/toast';
+import { fullDay } from '../../lib/english-format';
+import { failureSummary } from '../../lib/error-messages';
+import { liveSurveyRecurrence } from './survey-cycle-flows';
+import { surveyPath } from './survey-paths';
+
+export interface SurveyRepeatFlows {
+  recurrence?: SurveyRecurrenceMachine;
+  recurrenceSnapshot?: SurveyRecurrenceSnapshot;
+}
+
+/** Where the cycle stands, in one sentence. */
+function CycleLine({ recurrence, survey }: { recurrence: SurveyRecurrence; survey: Survey }) {
+  const { repeat_months: months, next_run_on: on, next_run: next, repeated } = recurrence;
+  if (repeated) {
+    if (!next) return <>{repeatLabel(months)}: its next run was drafted and has since been deleted, so the cycle stops here.</>;
+    return <>{repeatLabel(months)}: the cycle carries on from its next run, <RadixLink asChild><Link to={surveyPath(next.id)}>{next.title}</Link></RadixLink>.</>;
+  }
+  if (months === 0 || !on) return <>Does not repeat. Choose how often its next run is drafted, with the same set-up, for you to review and launch.</>;
+  const once = survey.is_draft ? 'once this survey is launched, ' : '';
+  return <>{repeatLabel(months)}: {once}its next run is drafted on {fullDay(on)} with the same set-up, and you are mailed to review and launch it.</>;
+}
+
+/** "Repeat this survey": every N months the server drafts the next run (docs/survey-templates.md). */
+export function SurveyRepeatCard({ survey, flows = {} }: { survey: Survey; flows?: SurveyRepeatFlows }) {
+  const machine = useMemo(() => flows.recurrence ?? liveSurveyRecurrence(survey.id), [flows.recurrence, survey.id]);
+  const actor = useActorRef(machine, flows.recurrenceSnapshot ? { snapshot: flows.recurrenceSnapshot } : undefined);
+  const status = useSelector(actor, (s) => s.value as SurveyRecurrenceStatus);
+  const recurrence = useSelector(actor, (s) => s.context.settings);
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const error = useSelector(actor, (s) => s.context.error);
+  const saveError = useSelector(actor, (s) => s.context.saveError);
+  const saving = useSelector(actor, (s) => s.hasTag('saving'));
+  // The form opens on demand, as the page's other settings cards do: the sentence says where the cycle stands.
+  const [editing, setEditing] = useState(false);
+  const toast = useToast();
+  useEffect(() => {
+    const subscription = actor.on('saved', ({ settings }) => {
+      setEditing(false);
+      toast({ title: 'Recurring cycle saved', description: `${repeatLabel(settings.repeat_months)}.` });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, toast]);
+
+  let body;
+  let change = null;
+  if (status === 'loading') {
+    body = <Flex align="center" gap="2" role="status"><Spinner /><Text color="gray" size="2">Loading the recurring cycle…</Text></Flex>;
+  } else if (status === 'loadFailed' || !recurrence) {
+    body = <FailureCallout lines={['The recurring cycle could not be loaded.', ...(error ? failureSummary(error) : [])]}
+      action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />;
+  } else {
+    if (!recurrence.repeated && !editing) {
+      change = <Button variant="soft" onClick={() => setEditing(true)}>{recurrence.repeat_months ? 'Change recurring cycle' : 'Set a recurring cycle'}</Button>;
+    }
+    body = (
+      <Flex direction="column" gap="3">
+        <Text as="p" size="2" data-testid="survey-repeat-line"><CycleLine recurrence={recurrence} survey={survey} /></Text>
+        {!recurrence.repeated && editing && (
+          <Box maxWidth="360px">
+            <SchemaForm<SurveyRepeat>
+              key={recurrence.repeat_months} id="survey-repeat" idPrefix="survey-repeat"
+              schema={SurveyRepeat as RJSFSchema} uiSchema={surveyRepeatUi}
+              formData={{ repeat_months: (draft ?? recurrence).repeat_months }} busy={saving} serverErrors={saveError}
+              onDismissErrors={() => actor.send({ type: 'clearErrors' })}
+              onSubmit={({ repeat_months }) => actor.send({ type: 'save', settings: { ...recurrence, repeat_months } })}
+              submitText="Save"
+              footer={<Flex justify="end"><Button type="button" variant="ghost" color="gray" disabled={saving} onClick={() => setEditing(false)}>Cancel</Button></Flex>}
+            />
+          </Box>
+        )}
+      </Flex>
+    );
+  }
+  return (
+    <Card size="2" mb="5" asChild>
+      <section aria-labelledby={`survey-repeat-title-${survey.id}`}>
+        <Flex justify="between" align="start" gap="3" wrap="wrap">
+          <Flex direction="column" gap="1" flexBasis="0" flexGrow="1" minWidth="240px">
+            <Heading as="h2" size="3" id={`survey-repeat-title-${survey.id}`}>
+              <Flex as="span" align="center" gap="2"><UpdateIcon aria-hidden="true" /> Recurring cycle</Flex>
+            </Heading>
+            {body}
+          </Flex>
+          {change}
+        </Flex>
+      </section>
+    </Card>
+  );
+}
