@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { employeeImportMachine, importStatus, uploadActor, type UploadHooks } from './employee-import.machine';
+import { employeeImportMachine, importStatus, uploadActor, type SendOptions, type UploadHooks } from './employee-import.machine';
 import { fieldFailure } from './failure';
 
 const file = new File(['username,email\n'], 'people.csv', { type: 'text/csv' });
 
 /** A transport the test drives by hand: each call waits for the test to answer. */
 function scriptedServer() {
-  const calls: Array<{ file: File; hooks: UploadHooks; resolve(v: { imported: number; invited: number }): void; reject(e: unknown): void }> = [];
-  const send = (f: File, hooks: UploadHooks) => new Promise<{ imported: number; invited: number }>((resolve, reject) => {
-    calls.push({ file: f, hooks, resolve, reject });
+  const calls: Array<{ file: File; hooks: UploadHooks; options: SendOptions; resolve(v: { imported: number; invited: number }): void; reject(e: unknown): void }> = [];
+  const send = (f: File, hooks: UploadHooks, options: SendOptions) => new Promise<{ imported: number; invited: number }>((resolve, reject) => {
+    calls.push({ file: f, hooks, options, resolve, reject });
   });
   return { calls, logic: employeeImportMachine.provide({ actors: { upload: uploadActor(send) } }) };
 }
@@ -103,6 +103,29 @@ describe('employee import', () => {
     actor.send({ type: 'cancel' });
     expect(importStatus(actor.getSnapshot())).toBe('processing');
     expect(server.calls[0]!.hooks.signal.aborted).toBe(false);
+  });
+
+  it('sends a file refused for missing list items again creating them, keeps that for a retry, and asks again for a new file', async () => {
+    const server = scriptedServer();
+    const actor = createActor(server.logic).start();
+    actor.send({ type: 'submit', file, invite: true });
+    expect(server.calls[0]!.options).toEqual({ invite: true, createMissing: false });
+    server.calls[0]!.reject({ ...fieldFailure({ non_field_errors: ['The file names 2 items…'] }), data: { missing: [{ list: 'group', name: 'North', rows: [2], row_count: 1 }] } });
+    await waitFor(actor, (s) => s.matches('import_fail'));
+
+    actor.send({ type: 'createMissing' });
+    expect(importStatus(actor.getSnapshot())).toBe('uploading');
+    expect(server.calls[1]!.file).toBe(file);
+    expect(server.calls[1]!.options).toEqual({ invite: true, createMissing: true });
+    server.calls[1]!.reject({ kind: 'network', message: 'Network Error' });
+    await waitFor(actor, (s) => s.matches('import_fail'));
+    actor.send({ type: 'retry' });
+    expect(server.calls[2]!.options).toEqual({ invite: true, createMissing: true });
+    server.calls[2]!.reject({ kind: 'network', message: 'Network Error' });
+    await waitFor(actor, (s) => s.matches('import_fail'));
+
+    actor.send({ type: 'submit', file: new File(['y'], 'other.csv') });
+    expect(server.calls[3]!.options).toEqual({ invite: false, createMissing: false });
   });
 
   it('fails loudly when no upload is provided', async () => {

@@ -11,6 +11,8 @@ export interface EmployeeImportContext {
   error: Failure | null;
   /** Mail every employee imported their link at once (kept for a retry); otherwise HR invites them later. */
   invite?: boolean;
+  /** HR confirmed creating the list items the refused file named (kept for a retry); a new file asks again. */
+  createMissing?: boolean;
 }
 
 /** What the upload actor tells the machine as it goes. */
@@ -23,6 +25,8 @@ export type UploadEvent =
 export type EmployeeImportEvent =
   | { type: 'submit'; file: File; invite?: boolean }
   | { type: 'retry' }
+  /** After a refusal listing missing list items: send the same file again, creating them. */
+  | { type: 'createMissing' }
   | { type: 'cancel' }
   | { type: 'clearErrors' }
   | { type: 'reset' }
@@ -34,7 +38,8 @@ export interface UploadHooks {
   onProgress(loaded: number, total: number): void;
   onSent(): void;
 }
-export type SendFile = (file: File, hooks: UploadHooks, options: { invite: boolean }) => Promise<EmployeeImportResult>;
+export interface SendOptions { invite: boolean; createMissing: boolean }
+export type SendFile = (file: File, hooks: UploadHooks, options: SendOptions) => Promise<EmployeeImportResult>;
 
 /**
  * The upload as a callback actor: it sends the file with `send` and reports back to the
@@ -42,14 +47,14 @@ export type SendFile = (file: File, hooks: UploadHooks, options: { invite: boole
  * aborts the request.
  */
 export function uploadActor(send: SendFile) {
-  return fromCallback<{ type: 'noop' }, { file: File; invite?: boolean }>(({ input, sendBack }) => {
+  return fromCallback<{ type: 'noop' }, { file: File; invite?: boolean; createMissing?: boolean }>(({ input, sendBack }) => {
     const controller = new AbortController();
     const report = (event: UploadEvent) => !controller.signal.aborted && sendBack(event);
     send(input.file, {
       signal: controller.signal,
       onProgress: (loaded, total) => report({ type: 'upload.progress', loaded, total }),
       onSent: () => report({ type: 'upload.sent' }),
-    }, { invite: input.invite === true }).then(
+    }, { invite: input.invite === true, createMissing: input.createMissing === true }).then(
       (result) => report({ type: 'upload.done', result }),
       (error: unknown) => report({ type: 'upload.failed', error }),
     );
@@ -62,7 +67,8 @@ const percent = (loaded: number, total: number) => (total > 0 ? Math.min(100, Ma
 /**
  * Employee import (it ends in success or import_fail): idle → importing.uploading (real
  * upload progress) → importing.processing (the file is out; the server checks every row
- * and creates the accounts) → success | import_fail, with clearErrors back to idle.
+ * and creates the accounts) → success | import_fail, with clearErrors back to idle. A file
+ * refused only for names the lists lack goes again with createMissing, which creates them.
  */
 export const employeeImportMachine = setup({
   types: {} as { context: EmployeeImportContext; events: EmployeeImportEvent },
@@ -72,7 +78,8 @@ export const employeeImportMachine = setup({
     }),
   },
   actions: {
-    rememberFile: assign((_, params: { file: File; invite?: boolean }) => ({ file: params.file, invite: params.invite === true })),
+    rememberFile: assign((_, params: { file: File; invite?: boolean }) => ({ file: params.file, invite: params.invite === true, createMissing: false })),
+    confirmCreate: assign({ createMissing: true }),
     startOver: assign({ progress: 0, result: null, error: null }),
     storeProgress: assign({ progress: (_, params: { loaded: number; total: number }) => percent(params.loaded, params.total) }),
     completeProgress: assign({ progress: 100 }),
@@ -99,7 +106,7 @@ export const employeeImportMachine = setup({
       tags: ['busy'],
       entry: 'startOver',
       // Invoked here, not in `uploading`: the one request lives on while the server processes it.
-      invoke: { src: 'upload', input: ({ context }) => ({ file: context.file!, invite: context.invite }) },
+      invoke: { src: 'upload', input: ({ context }) => ({ file: context.file!, invite: context.invite, createMissing: context.createMissing }) },
       initial: 'uploading',
       states: {
         uploading: {
@@ -123,6 +130,7 @@ export const employeeImportMachine = setup({
       on: {
         submit: { target: 'importing', actions: { type: 'rememberFile', params: ({ event }) => ({ file: event.file, invite: event.invite }) } },
         retry: { guard: 'hasFile', target: 'importing' },
+        createMissing: { guard: 'hasFile', target: 'importing', actions: 'confirmCreate' },
         clearErrors: { target: 'idle', actions: 'clearError' },
       },
     },

@@ -129,14 +129,24 @@ export const EmployeeImportResult = Type.Object(
   {
     imported: Type.Integer({ description: 'Employees created' }),
     invited: Type.Integer({ description: 'Welcome mails queued: one per new employee with ?send_invitation=true, else none' }),
+    created: Type.Optional(Type.Integer({ description: 'Designations, departments and groups created with ?create_missing=true (absent when none)' })),
   },
   { additionalProperties: false },
 );
 export type EmployeeImportResult = Static<typeof EmployeeImportResult>;
 
-/** POST /api/user-import/?send_invitation=true mails every employee imported. */
+/**
+ * POST /api/user-import/?send_invitation=true mails every employee imported;
+ * ?create_missing=true also creates the designations, departments and groups the file names that the company lacks.
+ */
 export const EmployeeImportQuery = Type.Object(
-  { send_invitation: Type.Optional(Type.Boolean({ default: false, description: 'Mail each new employee a link to set a password at once' })) },
+  {
+    send_invitation: Type.Optional(Type.Boolean({ default: false, description: 'Mail each new employee a link to set a password at once' })),
+    create_missing: Type.Optional(Type.Boolean({
+      default: false,
+      description: 'Create the designations, departments and groups the file names that Master data lacks, with the employees (all or none); needs the master permission',
+    })),
+  },
   { additionalProperties: false },
 );
 export type EmployeeImportQuery = Static<typeof EmployeeImportQuery>;

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ImportErrors } from '../../schemas/spreadsheet';
+import type { EmployeeImportErrors } from '../../schemas/employee-import';
 import { importLimits } from '../config';
 import { HttpError } from '../http-errors';
 import type { SheetCaps } from '../sheets/sheet-caps';
@@ -16,8 +17,8 @@ export function uploadRules(fileBytes: number, caps: SheetCaps): string {
     + `${importLimits.atOnce} per server process (429 with Retry-After past that)`;
 }
 
-/** The 400 of an upload: the file as a whole, or every row's problems. */
-export const refuseImport = (body: ImportErrors) => new HttpError(400, 'Bad request', body);
+/** The 400 of an upload: the file as a whole, or every row's problems (the employee import adds the names its lists lack). */
+export const refuseImport = (body: ImportErrors | EmployeeImportErrors) => new HttpError(400, 'Bad request', body);
 
 /**
  * Lets the routes of one plugin take a multipart body with one file of at most `fileBytes`.

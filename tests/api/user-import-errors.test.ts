@@ -56,7 +56,16 @@ describe('bad rows', () => {
       username: 'A user with that username already exists.', email: 'This address already signs in to an account, here or elsewhere: use another work address for this person.',
       emp_code: 'An employee with that employee code already exists.',
     };
-    expect(body.non_field_errors).toEqual(['11 rows have problems; nothing was imported.']);
+    expect(body.non_field_errors).toEqual([
+      '10 rows have problems; nothing was imported.',
+      'The file also names 3 items that Master data does not have yet (1 designation, 1 department and 1 group): fix the rows first, then they can be created with the import.',
+    ]);
+    // Another company's list items do not exist for this one: named once each, not as the row's problems.
+    expect(body.missing).toEqual([
+      { list: 'designation', name: 'Astronaut', rows: [10], row_count: 1 },
+      { list: 'department', name: 'Space', rows: [10], row_count: 1 },
+      { list: 'group', name: 'Nobody', rows: [10], row_count: 1 },
+    ]);
     expect(body.rows).toEqual([
       { row: 3, field: 'username', message: 'This field may not be blank.' },
       { row: 3, field: 'email', message: 'This field may not be blank.' },
@@ -75,10 +84,6 @@ describe('bad rows', () => {
       { row: 8, field: 'emp_code', message: taken.emp_code },
       // Addresses are unique on the whole platform; usernames only within a company.
       { row: 9, field: 'email', message: taken.email },
-      // Another company's list items do not exist for this one.
-      { row: 10, field: 'designation', message: 'No designation is called "Astronaut": add it under Master data first.' },
-      { row: 10, field: 'department', message: 'No department is called "Space": add it under Master data first.' },
-      { row: 10, field: 'group', message: 'No group is called "Nobody": add it under Master data first.' },
       { row: 11, field: 'manager_emp_code', message: 'No employee has the code "NO-SUCH-CODE", in this file or in the company.' },
       { row: 12, field: 'manager_emp_code', message: 'Managers form a loop: rows 12 → 13 → 12.' },
       { row: 13, field: 'manager_emp_code', message: 'Managers form a loop: rows 12 → 13 → 12.' },

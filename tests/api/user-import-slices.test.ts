@@ -9,7 +9,8 @@ import { csvOf, importFile, person, type Person } from './helpers/employee-impor
 import { createEmployee, listItem } from './helpers/employees';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-database';
-import { digest } from './proof/digest';
+import { changedTables, digest } from './proof/digest';
+import { multipartFile } from './helpers/upload';
 
 /**
  * A large import is written in slices of their own transactions (here SLICE_ROWS each, sized
@@ -52,10 +53,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => { Object.assign(importSlices, sizing); await t.close(); await handle.close(); });
 
-/** Every table's rows; the companies' without the tree's cache key, which a committed slice moves on. */
+/**
+ * Every table's rows; the companies' without the tree's cache key, which a committed slice
+ * moves on, and without the lists' (list_versions), which list items created then removed move on.
+ */
 async function everything() {
   await t.app.invitations.settled();
-  const { companies: _moved, ...tables } = await digest(t.db);
+  const { companies: _moved, list_versions: _listsMoved, ...tables } = await digest(t.db);
   const companies = rowsOf(await t.db.execute(sql`select id, name, contact_num, anonymity_threshold from companies order by id`));
   return { tables, companies };
 }
@@ -109,5 +113,20 @@ describe('an import of several slices', () => {
       select count(*)::int as n, count(e.parent_id)::int as linked, (select count(*)::int from employee_import_batches) as batches
       from employees e join users u on u.id = e.user_id where u.email like 'imp%' and e.emp_code = any(${textArray(people.map((p) => p.emp_code!))})`));
     expect(row).toEqual({ n: ROWS, linked: ROWS - 1, batches: 0 });
+  }, 120_000);
+
+  it('creating the list items it names, with a database error in its last slice, leaves nothing, those items included', async () => {
+    const people = chain().map((p, i) => ({ ...p, department: i % 2 ? 'Night shift' : 'night SHIFT ', group: `Crew ${i % 3}` }));
+    const before = await everything();
+    faults.arm(/insert into employees/i, Math.ceil(ROWS / SLICE_ROWS));
+    const { payload, headers } = multipartFile('people.csv', csvOf(people));
+    const res = await t.app.inject({ method: 'POST', url: '/api/user-import/?create_missing=true', payload, headers: { ...headers, ...admin.headers } });
+    expect(faults.fired).toBe(true);
+    expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    const after = await everything();
+    expect(changedTables(before.tables, after.tables)).toEqual([]);
+    expect(after).toEqual(before);
+    const [left] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from master_items where name ilike '%shift%' or name like 'Crew %'`));
+    expect(left!.n).toBe(0);
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Heading, Progress, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Progress, Link as RadixLink, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, CircleIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
@@ -34,6 +34,11 @@ function Step({ step, first }: { step: ChecklistStep; first: boolean }) {
               <Text as="span" className="visually-hidden">{step.done ? ' (done)' : ' (to do)'}</Text>
             </Text>
             <Text size="1" color="gray">{copy.detail}</Text>
+            {copy.first && !step.done && (
+              <Text size="1" color="gray">
+                {copy.first.before} <RadixLink asChild size="1" underline="always"><Link to={copy.first.to}>{copy.first.link}</Link></RadixLink>{copy.first.after}
+              </Text>
+            )}
           </Flex>
         </Flex>
         {step.done

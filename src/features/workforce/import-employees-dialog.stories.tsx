@@ -14,13 +14,27 @@ const noop = () => {};
 const rowErrors = [
   { row: 3, field: 'email', message: 'Enter a valid email address.' },
   { row: 7, field: 'emp_code', message: 'E-1004 appears twice in the file (rows 4 and 7).' },
-  { row: 12, field: 'designation', message: 'There is no designation "Sales lead"; add it under Master data or fix the name.' },
+  { row: 12, field: 'designation', message: 'The designation "Sales lead" is archived: restore it under Master data first, or name another.' },
   { row: 15, field: 'manager_emp_code', message: 'No employee has the code E-9999.' },
 ];
 
-const show = (snapshot?: ReturnType<typeof importState>, logic = stillImport, onImported = noop) => () => (
-  <ImportEmployeesDialog logic={logic} snapshot={snapshot} onImported={onImported} onTemplate={noop} templateBusy={false} onClose={noop} />
+const show = (snapshot?: ReturnType<typeof importState>, logic = stillImport, onImported = noop, mayCreateLists = true) => () => (
+  <ImportEmployeesDialog logic={logic} snapshot={snapshot} onImported={onImported} onTemplate={noop} templateBusy={false}
+    mayCreateLists={mayCreateLists} onClose={noop} />
 );
+
+/** A file refused only for names the lists lack, as the server answers it. */
+const missingRefused = {
+  ...fieldFailure({ non_field_errors: ['The file names 4 items that Master data does not have yet (1 designation, 2 departments and 1 group); nothing was imported.'] }),
+  data: {
+    missing: [
+      { list: 'designation', name: 'Field Technician', rows: [4], row_count: 1 },
+      { list: 'department', name: 'Sales', rows: [2, 3, 5, 8, 9], row_count: 31 },
+      { list: 'department', name: 'Logistics', rows: [6], row_count: 1 },
+      { list: 'group', name: 'North team', rows: [2, 3], row_count: 2 },
+    ],
+  },
+};
 
 export const Idle: Story = {
   render: show(),
@@ -72,6 +86,31 @@ export const ImportFailAsTheServerSaysIt: Story = {
     await seen('Fix these rows in your file, then import it again.');
     await expect(body().getAllByRole('row')).toHaveLength(rowErrors.length + 1);
   },
+};
+
+export const ImportFailMissingItems: Story = {
+  render: show(importState('import_fail', { file: peopleCsv, error: missingRefused })),
+  play: async () => {
+    await seen(/The file names 4 items that Master data does not have yet/);
+    await seen('Not in Master data yet: 1 designation, 2 departments and 1 group');
+    await expect(body().getByRole('rowheader', { name: 'Sales' })).toBeVisible();
+    await seen('rows 2, 3, 5, 8, 9 and 26 more');
+    await expect(body().getByRole('button', { name: 'Create these 4 items and import' })).toHaveFocus();
+    await expect(body().getByRole('button', { name: 'Choose the corrected file' })).toBeVisible();
+  },
+};
+
+export const ImportFailMissingItemsWithoutMasterData: Story = {
+  render: show(importState('import_fail', { file: peopleCsv, error: missingRefused }), stillImport, noop, false),
+  play: async () => {
+    await seen(/Only someone with the Master data permission can create them/);
+    await expect(body().queryByRole('button', { name: /Create these/ })).toBeNull();
+  },
+};
+
+export const SuccessWithItemsCreated: Story = {
+  render: show(importState('success', { file: peopleCsv, progress: 100, result: { imported: 40, invited: 0, created: 24 } })),
+  play: async () => { await seen(/40 employees imported\. .* 24 items added to Master data\./); },
 };
 
 export const FileRefused: Story = {

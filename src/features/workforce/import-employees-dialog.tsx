@@ -5,8 +5,10 @@ import {
   importStatus, type EmployeeImportMachine, type EmployeeImportSnapshot,
 } from '../../../machines/employee-import.machine';
 import type { EmployeeImportResult } from '../../../schemas/employee';
+import { count } from '../../lib/english-format';
 import { useOnEnter } from '../../lib/use-on-enter';
 import { FileDrop } from './file-drop';
+import { missingOf, onlyMissing } from './import-missing';
 import { ImportFailure, ImportInstructions, ImportProgress, ImportSuccess } from './import-panels';
 import { liveEmployeeImport, type TemplateFormat } from './workforce-flows';
 import './workforce.css';
@@ -18,11 +20,15 @@ export interface ImportEmployeesDialogProps {
   onImported(result: EmployeeImportResult | null): void;
   onTemplate(format: TemplateFormat): void;
   templateBusy: boolean;
+  /** The Master data permission: the import may create the list items a file names that do not exist. */
+  mayCreateLists?: boolean;
   onClose(): void;
 }
 
 /** Import a CSV or XLSX of employees, driven by the import machine (it ends in success | import_fail). */
-export function ImportEmployeesDialog({ logic = liveEmployeeImport, snapshot, onImported, onTemplate, templateBusy, onClose }: ImportEmployeesDialogProps) {
+export function ImportEmployeesDialog({
+  logic = liveEmployeeImport, snapshot, onImported, onTemplate, templateBusy, mayCreateLists = false, onClose,
+}: ImportEmployeesDialogProps) {
   const actor = useActorRef(logic, snapshot ? { snapshot } : undefined);
   const status = useSelector(actor, importStatus);
   const progress = useSelector(actor, (s) => s.context.progress);
@@ -44,6 +50,9 @@ export function ImportEmployeesDialog({ logic = liveEmployeeImport, snapshot, on
   };
   // A refused file is fixed and chosen again; a request that never got an answer is simply retried.
   const retryable = status === 'import_fail' && error !== null && (error.kind !== 'http' || (error.status ?? 0) >= 500);
+  // Refused only for names the lists lack: the same file goes again, creating them.
+  const creatable = status === 'import_fail' && mayCreateLists && onlyMissing(error) ? missingOf(error).length : 0;
+  const refusedRows = Array.isArray(error?.data?.rows) || missingOf(error).length > 0;
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
@@ -65,7 +74,7 @@ export function ImportEmployeesDialog({ logic = liveEmployeeImport, snapshot, on
           )}
           {busy && <ImportProgress file={sent} progress={progress} processing={status === 'processing'} />}
           {status === 'success' && <ImportSuccess result={result} />}
-          {status === 'import_fail' && error && <ImportFailure error={error} onDismiss={startOver} />}
+          {status === 'import_fail' && error && <ImportFailure error={error} onDismiss={startOver} mayCreate={mayCreateLists} />}
         </Flex>
         <Flex gap="3" mt="5" justify="end" wrap="wrap">
           {status === 'idle' && <>
@@ -81,7 +90,14 @@ export function ImportEmployeesDialog({ logic = liveEmployeeImport, snapshot, on
             <Dialog.Close><Button variant="soft" color="gray">Close</Button></Dialog.Close>
             {retryable
               ? <Button autoFocus onClick={() => actor.send({ type: 'retry' })}>Try again</Button>
-              : <Button autoFocus onClick={startOver}>{Array.isArray(error?.data?.rows) ? 'Choose the corrected file' : 'Choose another file'}</Button>}
+              : <Button autoFocus={!creatable} variant={creatable ? 'soft' : 'solid'} onClick={startOver}>
+                {refusedRows ? 'Choose the corrected file' : 'Choose another file'}
+              </Button>}
+            {creatable > 0 && (
+              <Button autoFocus onClick={() => actor.send({ type: 'createMissing' })}>
+                Create {creatable === 1 ? 'this item' : `these ${count(creatable)} items`} and import
+              </Button>
+            )}
           </>}
         </Flex>
       </Dialog.Content>

@@ -7,6 +7,7 @@ import { FailureCallout } from '../../components/failure-callout';
 import { ImportErrorsTable } from '../../components/import-errors-table';
 import { count, plural } from '../../lib/english-format';
 import { failureSummary } from '../../lib/error-messages';
+import { MissingItems, missingOf, onlyMissing } from './import-missing';
 import type { TemplateFormat } from './workforce-flows';
 
 /** The server lists at most this many problems (server/domain/workforce/import/row-errors.ts); so does the dialog. */
@@ -24,8 +25,9 @@ export function ImportInstructions({ onTemplate, templateBusy }: { onTemplate(fo
       <li><Text as="p" size="2">Download the template: {template('xlsx', 'Excel (.xlsx)')} · {template('csv', 'CSV')}</Text></li>
       <li>
         <Text as="p" size="2">
-          Fill in one row per person. Designation, department and group by their names in Master data; the manager by their
-          employee code. The columns in <Text weight="bold">bold</Text> are required:
+          Fill in one row per person. Designation, department and group by their names in Master data (names it does not have
+          yet are listed for you to create with the import); the manager by their employee code. The columns
+          in <Text weight="bold">bold</Text> are required:
         </Text>
         <Flex gap="1" wrap="wrap" mt="1">
           {EMPLOYEE_IMPORT_COLUMNS.map((c) => <Code key={c} size="1" variant="soft" color="gray" weight={REQUIRED.includes(c) ? 'bold' : 'regular'}>{c}</Code>)}
@@ -57,7 +59,7 @@ export function ImportProgress({ file, progress, processing }: { file: File | nu
   );
 }
 
-/** The import machine's 'success' state: how many were imported and mailed. */
+/** The import machine's 'success' state: how many were imported and mailed, and the list items created with them. */
 export function ImportSuccess({ result }: { result: EmployeeImportResult | null }) {
   const imported = result?.imported ?? 0;
   return (
@@ -67,6 +69,7 @@ export function ImportSuccess({ result }: { result: EmployeeImportResult | null 
         {result?.invited
           ? `${plural(imported, 'employee')} imported; they have been mailed a link to set a password.`
           : `${plural(imported, 'employee')} imported. Nobody has been mailed yet: invite them from the list when you are ready.`}
+        {result?.created ? ` ${plural(result.created, 'item')} added to Master data.` : ''}
       </Callout.Text>
     </Callout.Root>
   );
@@ -74,18 +77,33 @@ export function ImportSuccess({ result }: { result: EmployeeImportResult | null 
 
 const rowErrorsOf = (error: Failure): RowError[] => (Array.isArray(error.data?.rows) ? (error.data.rows as RowError[]) : []);
 
-/** The import machine's 'import_fail' state: the file's or the request's problem, then every row's as a table. */
-export function ImportFailure({ error, onDismiss }: { error: Failure; onDismiss(): void }) {
+/** What to do about items Master data lacks, once any other problem is fixed. */
+function missingAdvice(error: Failure, mayCreate: boolean): string {
+  if (!onlyMissing(error)) return '';
+  return mayCreate
+    ? 'Check the names: create them with this import, or correct them in your file and choose it again.'
+    : 'Only someone with the Master data permission can create them: ask them to, or correct the names in your file.';
+}
+
+/**
+ * The import machine's 'import_fail' state: the file's or the request's problem, the list
+ * items it names that do not exist (each once), then every row's problem as a table.
+ */
+export function ImportFailure({ error, onDismiss, mayCreate = false }: { error: Failure; onDismiss(): void; mayCreate?: boolean }) {
   const rows = rowErrorsOf(error);
+  const missing = missingOf(error);
   // Only rows in the answer: say how many instead of "Request failed with status code 400".
   const onlyRows = rows.length > 0 && Object.keys(error.fieldErrors ?? {}).length === 0 && !error.detail;
   const summary = onlyRows
     ? [`${plural(rows.length, 'problem')} found; nothing was imported.`]
     : failureSummary(error, [], { file: 'File' });
   if (rows.length > 0) summary.push('Fix these rows in your file, then import it again.');
+  const advice = missingAdvice(error, mayCreate);
+  if (advice) summary.push(advice);
   return (
     <Flex direction="column" gap="3">
       <FailureCallout lines={summary} onDismiss={onDismiss} />
+      {missing.length > 0 && <MissingItems items={missing} />}
       {rows.length > 0 && <ImportErrorsTable rows={rows.slice(0, SHOWN_ROWS)} />}
       {rows.length >= SHOWN_ROWS && (
         <Text size="1" color="gray">Only the first {count(SHOWN_ROWS)} problems are listed; fix them and import again to see any others.</Text>

@@ -85,10 +85,11 @@ export const liveTemplate = templateMachine.provide({
 /** The import machine with the real upload: XMLHttpRequest, so the progress bar is true. */
 export const liveEmployeeImport = employeeImportMachine.provide({
   actors: {
-    upload: uploadActor((file, { signal, onProgress, onSent }, { invite }) => {
+    upload: uploadActor((file, { signal, onProgress, onSent }, { invite, createMissing }) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return upload<EmployeeImportResult>(`/api/user-import/${invite ? '?send_invitation=true' : ''}`, form, { signal, onProgress, onSent });
+      const query = [invite && 'send_invitation=true', createMissing && 'create_missing=true'].filter(Boolean).join('&');
+      return upload<EmployeeImportResult>(`/api/user-import/${query ? `?${query}` : ''}`, form, { signal, onProgress, onSent });
     }),
   },
 });

@@ -110,7 +110,7 @@ export function WorkforcePage({ flows = {}, initialDialog = null }: WorkforcePag
       )}
       {w.dialog?.kind === 'import' && (
         <ImportEmployeesDialog logic={flows.import} snapshot={flows.importSnapshot} onImported={() => w.actor.send({ type: 'refresh' })}
-          onTemplate={w.template.submit} templateBusy={w.template.busy} onClose={() => w.setDialog(null)} />
+          onTemplate={w.template.submit} templateBusy={w.template.busy} mayCreateLists={w.user?.permissions.master === true} onClose={() => w.setDialog(null)} />
       )}
     </>
   );

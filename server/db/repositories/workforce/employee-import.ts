@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { ListItems, ListName, NewEmployee, Taken } from '../../../domain/workforce/import/import-port';
+import type { ListItems, ListName, NewEmployee, NewListItem, Taken } from '../../../domain/workforce/import/import-port';
 import type { Db } from '../../client';
 import { recordAudit, type AuditActor } from '../../../audit/record';
 import { rowsOf, textArray } from '../../sql';
 import { writeSlice } from './employee-import-slice';
 import { managersFirst, onPglite, reserveIds, sessionSettings } from './employee-import-order';
 import { importBatches } from './import-batches';
+import { createListItems, pointAtCreated } from './import-list-items';
 import { importSlices, sliceSizer } from './import-slice-size';
 
 const LISTS: readonly ListName[] = ['designation', 'department', 'group'];
@@ -62,9 +63,10 @@ export function employeeImportRepository(db: Db, companyId: number) {
      * short transactions under an import batch (import-batches.ts): whatever fails, and
      * whenever, the batch is undone. Managers come before their reports, so every slice
      * points only at rows already there. Each slice is one statement (writeSlice), sized by
-     * time (import-slice-size.ts).
+     * time (import-slice-size.ts). The list items `created` (rows point at them by placeholder)
+     * are written first, under the same batch, so they stand or go with the people.
      */
-    async insert(rows: NewEmployee[], invite = false, by?: AuditActor): Promise<number> {
+    async insert(rows: NewEmployee[], invite = false, by?: AuditActor, created: readonly NewListItem[] = []): Promise<number> {
       if (rows.length === 0) return 0;
       const batches = importBatches(db, companyId);
       for (const left of await batches.leftovers()) await batches.undo(left);
@@ -78,6 +80,7 @@ export function employeeImportRepository(db: Db, companyId: number) {
       const sizer = sliceSizer(pglite ? importSlices.pgliteMs : importSlices.postgresMs);
       const batchId = await batches.open();
       try {
+        if (created.length) pointAtCreated(rows, await createListItems(db, companyId, batchId, created));
         for (let start = 0; start < order.length;) {
           const at = order.slice(start, start + sizer.rows);
           const end = start + at.length;
@@ -97,7 +100,7 @@ export function employeeImportRepository(db: Db, companyId: number) {
             if (last) await batches.publish(tx as unknown as Db, batchId);
             // The whole import is one entry, with its counts, committed with the publication.
             if (last && by) {
-              await recordAudit(tx as unknown as Db, by, { action: 'employee.import', entity: 'employee', after: { imported: rows.length, invited: invite ? rows.length : 0 } });
+              await recordAudit(tx as unknown as Db, by, { action: 'employee.import', entity: 'employee', after: importCounts(rows.length, invite, created) });
             }
           });
           sizer.took(at.length, performance.now() - began);
@@ -109,6 +112,15 @@ export function employeeImportRepository(db: Db, companyId: number) {
       }
       return rows.length;
     },
+  };
+}
+
+/** The import's audit entry: how many people, and the list items it created by name. */
+function importCounts(imported: number, invite: boolean, created: readonly NewListItem[]) {
+  const names = (list: ListName) => created.filter((i) => i.list === list).map((i) => i.name);
+  return {
+    imported, invited: invite ? imported : 0,
+    ...(created.length ? { created: { designation: names('designation'), department: names('department'), group: names('group') } } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
+import { isForeignKeyViolation } from '../../errors';
 import { intArray, rowsOf } from '../../sql';
 
 /** Rows removed per transaction when a batch is undone: short enough that other requests are served between. */
@@ -12,7 +13,8 @@ const UNDO_ROWS = 1000;
  * written carries its id; the last slice deletes the batch row in its own transaction, and
  * that commit publishes the import. Until then a failure (a refused statement, a crash, a
  * lost connection) leaves the batch row behind, and undoing it removes exactly its users,
- * with their permissions and employees (ON DELETE CASCADE), nobody else's rows.
+ * with their permissions and employees (ON DELETE CASCADE), and the list items it created
+ * (master_items.import_batch_id), nobody else's rows.
  */
 export function importBatches(db: Db, companyId: number) {
   return {
@@ -49,9 +51,23 @@ export function importBatches(db: Db, companyId: number) {
         });
         if (removed === 0) break;
       }
+      await removeListItems(db, companyId, batchId);
       await db.execute(sql`delete from employee_import_batches where id = ${batchId}`);
     },
   };
+}
+
+/**
+ * The list items a batch created. One that someone gave to an employee or a survey while the
+ * import ran is theirs now: then the batch's items are kept, no longer marked as the batch's.
+ */
+async function removeListItems(db: Db, companyId: number, batchId: number): Promise<void> {
+  try {
+    await db.execute(sql`delete from master_items where company_id = ${companyId} and import_batch_id = ${batchId}`);
+  } catch (err) {
+    if (!isForeignKeyViolation(err)) throw err;
+    await db.execute(sql`update master_items set import_batch_id = null where company_id = ${companyId} and import_batch_id = ${batchId}`);
+  }
 }
 
 /** Companies with a batch left behind (startup looks for them after a crash). */

@@ -1,14 +1,16 @@
 import type { ImportErrors, RowError } from '../../../../schemas/spreadsheet';
 import { EMPLOYEE_IMPORT_LIMITS } from '../../../../schemas/employee';
+import { MAX_CREATED_ITEMS, type EmployeeImportErrors } from '../../../../schemas/employee-import';
 import { tooManyRows, type SheetRows } from '../../shared/sheet-rows';
 import { eachInTurns, takeTurns, type Turns } from '../../shared/turns';
 import { EMAIL_TAKEN, EMP_CODE_TAKEN, USERNAME_TAKEN } from '../employee-checks';
 import { columnsOf } from './columns';
 import { fileDuplicates } from './file-duplicates';
-import type { EmployeeImportLookups, NewEmployee } from './import-port';
+import type { EmployeeImportLookups, NewEmployee, NewListItem } from './import-port';
 import { readRow, type ReadRow } from './import-row';
 import { listReferences } from './list-references';
 import { codesOutside, resolveManagers } from './managers';
+import { missingRefusal } from './missing-refusal';
 import { importErrors } from './row-errors';
 
 /**
@@ -18,10 +20,12 @@ import { importErrors } from './row-errors';
  */
 export interface PassedImport {
   rows: NewEmployee[];
+  /** The list items to create first (?create_missing=true); rows point at them by placeholder. */
+  created: NewListItem[];
   clashes(): Promise<ImportErrors | null>;
 }
 
-export type CheckedImport = PassedImport | { file: string } | { errors: ImportErrors };
+export type CheckedImport = PassedImport | { file: string } | { errors: EmployeeImportErrors };
 
 const filled = (values: string[]) => values.filter((v) => v !== '');
 
@@ -63,9 +67,10 @@ async function managersOutside(rows: ReadRow[], codes: Map<string, number>, repo
  * each row's fields, duplicates inside the file, the lists named, the managers and their
  * loops. Any problem and the whole file is refused, its clashes with the database listed
  * too. A file that passes leaves those to the write (PassedImport): looking 100,000 rows up
- * three times over was a third of a large import, for a file that rarely clashes.
+ * three times over was a third of a large import, for a file that rarely clashes. Names no
+ * list has are listed once each, and created with the import only when `createMissing` says so.
  */
-export async function checkImport(sheet: SheetRows, repo: EmployeeImportLookups): Promise<CheckedImport> {
+export async function checkImport(sheet: SheetRows, repo: EmployeeImportLookups, { createMissing = false } = {}): Promise<CheckedImport> {
   const [header, ...body] = sheet.rows;
   if (!header) return { file: 'The file is empty.' };
   const columns = columnsOf(header);
@@ -83,12 +88,14 @@ export async function checkImport(sheet: SheetRows, repo: EmployeeImportLookups)
   await eachInTurns(body, turns, (r) => { rows.push(readRow(r, columns, errors)); });
   const codes = await fileDuplicates(rows, errors, turns);
   const outside = await managersOutside(rows, codes, repo, turns);
-  const lists = await listReferences(rows, await listItems, errors, turns);
+  const { ids: lists, missing } = await listReferences(rows, await listItems, errors, turns);
   const managers = await resolveManagers(rows, codes, outside, errors, turns);
-  if (errors.length) {
+  const refuseMissing = missing.count > 0 && (!createMissing || missing.count > MAX_CREATED_ITEMS);
+  if (errors.length || refuseMissing) {
     // A refused file lists every problem at once, its clashes too.
     await clashesOf(rows.map(({ row, record }) => ({ row, username: record.username, email: record.email, empCode: record.emp_code })), repo, errors, turns);
-    return { errors: await importErrors(errors, turns) };
+    const others = errors.length ? await importErrors(errors, turns) : null;
+    return { errors: missing.count ? missingRefusal(missing, others) : others! };
   }
 
   const checked: NewEmployee[] = [];
@@ -104,6 +111,7 @@ export async function checkImport(sheet: SheetRows, repo: EmployeeImportLookups)
   });
   return {
     rows: checked,
+    created: missing.toCreate(),
     async clashes() {
       const found: RowError[] = [];
       const later = takeTurns();

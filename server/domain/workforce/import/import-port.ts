@@ -1,3 +1,5 @@
+import type { ImportList } from '../../../../schemas/employee-import';
+
 /**
  * What the employee import's rules need from the database, and the rows they hand back for
  * writing. The workforce repository (employeeImportRepository) has this shape, so a route
@@ -12,6 +14,7 @@ export interface NewEmployee {
   firstName: string;
   lastName: string;
   contactNum: string;
+  /** A negative number is an item the import creates: -1 the first of its NewListItem[], -2 the second… */
   designationId: number | null;
   departmentId: number | null;
   groupId: number | null;
@@ -27,7 +30,10 @@ export interface Taken {
   empCodes: Map<string, number>;
 }
 
-export type ListName = 'designation' | 'department' | 'group';
+export type ListName = ImportList;
+
+/** A designation, department or group the import creates for its rows (?create_missing=true). */
+export interface NewListItem { list: ListName; name: string }
 
 /** The company's designations, departments and groups, each list's items by id and name (archived: no longer given to anyone new). */
 export type ListItems = Record<ListName, Array<{ id: number; name: string; archived: boolean }>>;
