@@ -29,7 +29,7 @@ const loaded = async (input: { bySeries?: boolean }, t: Trend = many) => {
 
 describe('trend machine', () => {
   it('loads the trend', async () => {
-    const actor = createActor(trendMachine.provide({ actors: { loadTrend: fromPromise(async () => trend) } })).start();
+    const actor = createActor(trendMachine.provide({ actors: { loadTrend: fromPromise(async () => trend) } }), { input: {} }).start();
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.trend).toEqual(trend);
   });
@@ -40,7 +40,7 @@ describe('trend machine', () => {
       calls += 1;
       if (calls === 1) throw Object.assign(new Error('down'), { status: 500 });
       return trend;
-    }) } })).start();
+    }) } }), { input: {} }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).not.toBeNull();
     actor.send({ type: 'clearErrors' });

@@ -5,6 +5,7 @@ import { surveyWizardMachine } from '../survey-wizard.machine';
 import { demoAssignments, demoChoices, demoSurvey } from './demo-company.fixtures';
 import { failedStep, failureForStep } from './server-errors';
 import { fromSurvey, saveRequest, type SaveRequest } from './survey-draft';
+import type { WizardLoad } from './wizard-context';
 
 const sources = { employees: demoChoices.employees, competencies: demoChoices.competencies };
 const INTRO = 'Please answer by Friday.\n\nQuestions? Ask Maya in HR.';
@@ -28,7 +29,7 @@ describe('the invitation text in the wizard', () => {
     const saves: SaveRequest[] = [];
     const machine = surveyWizardMachine.provide({
       actors: {
-        loadWizard: fromPromise(async () => ({
+        loadWizard: fromPromise(async (): Promise<WizardLoad> => ({
           choices: demoChoices, survey: demoSurvey({ is_draft: true }), assignments: demoAssignments(), anySubmitted: false, invitationIntro: INTRO,
         })),
         saveSurvey: fromPromise(async ({ input }) => {

@@ -188,6 +188,8 @@ describe('OpenAPI', () => {
     // Issue 37: sessions, consent to a new address, the audit log, one-item GETs that carry an ETag.
     'delete /api/sessions/', 'delete /api/sessions/{id}/', 'get /api/sessions/', 'post /auth/logout/', 'get /api/audit-log/', 'get /api/audit-log/export/', 'get /api/audit-log/settings/', 'put /api/audit-log/settings/', 'get /survey/survey/{id}/rater-changes/', 'get /api/email-change-consent/{token}/', 'patch /api/email-change-consent/{token}/', 'get /api/employee-registration/{id}/', 'get /api/permissions/{id}/', 'get /competency/list/{id}/', 'get /competency/statements/{id}/', 'get /competency/type/{id}/', 'get /feedback/development-actions/{id}/', 'get /feedback/my-development-actions/{id}/', 'get /team/development-actions/{id}/', 'get /api/annualrevenue/{id}/', 'get /api/companytype/{id}/', 'get /api/department/{id}/', 'get /api/designation/{id}/', 'get /api/group/{id}/', 'get /api/industry/{id}/', 'get /api/marketshare/{id}/', 'get /api/totalheadcount/{id}/',
     // Issue 37: two-factor sign-in.
+    // Issue 38: a survey's set-up copied, a recurring cycle.
+    'post /survey/survey/{id}/copy/', 'get /survey/survey/{id}/repeat/', 'put /survey/survey/{id}/repeat/',
     'post /auth/two-factor/', 'get /api/two-factor/', 'post /api/two-factor/setup/', 'post /api/two-factor/enable/', 'post /api/two-factor/disable/', 'post /api/two-factor/recovery-codes/', 'get /api/company-security/', 'put /api/company-security/',
   ];
 

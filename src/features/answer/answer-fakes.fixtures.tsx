@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
-import { nextSheetMachine } from '../../../machines/next-sheet.machine';
+import { nextSheetMachine, type NextSheet } from '../../../machines/next-sheet.machine';
 import { answerMachine, type AnswerContext } from '../../../machines/answer.machine';
 import { answersOf } from '../../../machines/answer/answer-state';
 import { demoSheet } from '../../../machines/answer/demo-sheet.fixtures';
@@ -21,7 +21,7 @@ export const showReview = (flows: () => AnswerFlows) => () => <ReviewPage flows=
 
 /** After a submit, the rater's next sheet: Priya Shah's, after a short wait. */
 export const fakeNextSheet = nextSheetMachine.provide({
-  actors: { findNext: fromPromise(async () => { await new Promise((r) => setTimeout(r, 150)); return { assignment: 32, ratee: 'Priya Shah', self: false }; }) },
+  actors: { findNext: fromPromise(async (): Promise<NextSheet | null> => { await new Promise((r) => setTimeout(r, 150)); return { assignment: 32, ratee: 'Priya Shah', self: false }; }) },
 });
 
 /** The page over a fake server, started from the beginning (loading). */

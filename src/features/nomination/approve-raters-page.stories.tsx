@@ -114,7 +114,9 @@ export const HrStepsInOnAListNotSent: Story = {
       await userEvent.clear(canvas.getByRole('textbox', { name: 'Search a colleague to add for Ana Lee' }));
       await userEvent.type(canvas.getByRole('textbox', { name: 'Search a colleague to add for Ana Lee' }), name);
       await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-      await userEvent.click(await canvas.findByRole('button', { name: /as peer$/ }));
+      // The tree's suggestions offer the same people: add them from what the search found.
+      const found = within(await canvas.findByRole('list', { name: 'Colleagues found' }));
+      await userEvent.click(await found.findByRole('button', { name: /as peer$/ }));
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Approve 3 raters' }));
     await expect(await canvas.findByText(/Approved on 28 Nov 2026/)).toBeVisible();

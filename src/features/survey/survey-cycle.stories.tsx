@@ -79,7 +79,7 @@ export const CycleLoadFailed: Story = {
 
 const copyFlow = (answer: 'loading' | Failure) => copySurveyMachine.provide({
   actors: {
-    request: fromPromise(async () => {
+    request: fromPromise(async (): Promise<Survey> => {
       if (answer === 'loading') return new Promise<never>(() => undefined);
       throw answer;
     }),

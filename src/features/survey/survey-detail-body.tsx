@@ -14,7 +14,7 @@ import { RaterChangesCard, type RaterChangesFlows } from './rater-changes-card';
 import { SearchableTable } from './searchable-table';
 import { SurveyActionButtons } from './survey-action-buttons';
 import { CopySurveyButton } from './copy-survey-dialog';
-import { SurveyRepeatCard } from './survey-repeat-card';
+import { SurveyRepeatCard, type SurveyRepeatFlows } from './survey-repeat-card';
 import type { OnSurveyAction } from './survey-actions-menu';
 import { editSurveyPath } from './survey-paths';
 import { ownerName } from './survey-format';
@@ -35,13 +35,14 @@ interface SurveyDetailBodyProps {
   nominations?: SurveyNominationsMachine;
   mailFailures?: SurveyMailFailuresMachine;
   raterChanges?: RaterChangesFlows;
+  cycle?: SurveyRepeatFlows;
 }
 
 export type SurveyDetailTab = 'ratees' | 'assignments' | 'changes' | 'mail';
 
 /** A loaded survey: its head and actions, summary, and who answered. */
 export function SurveyDetailBody({
-  detail: { survey, progress, assignments }, refreshing, onAction, initialTab = 'ratees', mailFlows, onAddExternal, nominations, mailFailures, raterChanges,
+  detail: { survey, progress, assignments }, refreshing, onAction, initialTab = 'ratees', mailFlows, onAddExternal, nominations, mailFailures, raterChanges, cycle,
 }: SurveyDetailBodyProps) {
   const ratees = useMemo(() => rateeRows(progress), [progress]);
   const closed = survey.status === 'closed';
@@ -61,7 +62,7 @@ export function SurveyDetailBody({
       <PageHeader title={survey.title} actions={<Flex gap="2" wrap="wrap"><SurveyActionButtons survey={survey} onAction={onAction} /><CopySurveyButton survey={survey} /></Flex>}
         description={<Flex as="span" gap="2" align="center" wrap="wrap"><SurveyStatusBadge survey={survey} size="2" /><Text>by {ownerName(survey)}</Text></Flex>} />
       <SurveySummary survey={survey} />
-      <SurveyRepeatCard survey={survey} />
+      <SurveyRepeatCard survey={survey} flows={cycle} />
       <SurveyMailFailures surveyId={survey.id} reloadOn={progress} flow={mailFailures} />
       <SurveyNominationsPanel surveyId={survey.id} closed={survey.status === 'closed'} flows={{ machine: nominations }} />
       <Tabs.Root defaultValue={initialTab}>

@@ -20,13 +20,14 @@ import { RaterActionDialog } from './rater-action-dialog';
 import { RaterActionsContext } from './rater-actions-context';
 import { SurveyActionDialogs } from './survey-action-dialogs';
 import { SurveyDetailBody, type SurveyDetailTab } from './survey-detail-body';
+import type { SurveyRepeatFlows } from './survey-repeat-card';
 import { liveSurveyDetail, type AddExternalRaterMachine } from './survey-flows';
 import { SURVEYS_PATH } from './survey-paths';
 import { useRaterActions, type RaterActionsFlows } from './use-rater-actions';
 import { useSurveyActions, type SurveyActionsFlows } from './use-survey-actions';
 
 /** Machines and starting states a story gives the page instead of the live ones. */
-export interface SurveyDetailFlows extends SurveyActionsFlows, RaterActionsFlows, MailSettingsFlows {
+export interface SurveyDetailFlows extends SurveyActionsFlows, RaterActionsFlows, MailSettingsFlows, SurveyRepeatFlows {
   detail?: SurveyDetailMachine;
   nominations?: SurveyNominationsMachine;
   mailFailures?: SurveyMailFailuresMachine;
@@ -101,7 +102,7 @@ function SurveyDetailScreen({ surveyId, flows = {}, initialTab, addingExternal =
         </Flex>
       )}
       <RaterActionsContext.Provider value={raters.context}>
-        <SurveyDetailBody detail={output} refreshing={status === 'requesting'} onAction={actions.open} mailFlows={flows}
+        <SurveyDetailBody detail={output} refreshing={status === 'requesting'} onAction={actions.open} mailFlows={flows} cycle={flows}
           initialTab={adding ? 'assignments' : initialTab} nominations={flows.nominations} mailFailures={flows.mailFailures}
           onAddExternal={output.survey.status !== 'closed' && output.progress.length ? () => setAdding(true) : undefined} />
       </RaterActionsContext.Provider>

@@ -9,6 +9,8 @@ import {
   surveyActionsMachine, type SurveyActionsContext, type SurveyActionsStatus,
 } from '../../../machines/survey-actions.machine';
 import type { Survey } from '../../../schemas/survey';
+import type { SurveyRecurrence } from '../../../schemas/survey-recurrence';
+import { surveyRecurrenceMachine } from '../../../machines/survey-recurrence.machine';
 import { never } from '../../testing/app-fakes.fixtures';
 import { surveyListMachine } from './survey-flows';
 import { failuresFlow } from './survey-mail-failures-fakes.fixtures';
@@ -96,8 +98,15 @@ export function fakeDetailServer({ detail, loadError, loading, actionError }: { 
       }),
     },
   });
-  return { detail: machine, actions: server.actions, nominations: hrPicksRaters, raters, mailSettings: fakeMailSettingsServer(), mailFailures: failuresFlow([]) };
+  return { detail: machine, actions: server.actions, nominations: hrPicksRaters, raters, mailSettings: fakeMailSettingsServer(), mailFailures: failuresFlow([]), recurrence: notRepeating };
 }
+
+/** A survey that does not repeat, as its recurring-cycle card reads it. */
+const notRepeating = surveyRecurrenceMachine.provide({
+  actors: {
+    loadSettings: fromPromise(async (): Promise<SurveyRecurrence> => ({ repeat_months: 0, next_run_on: null, next_run: null, repeated: false })),
+  },
+});
 
 /** A survey whose raters HR picks, as the rater selection panel reads it. */
 const hrPicksRaters = surveyNominationsMachine.provide({

@@ -11,7 +11,7 @@ export function LinePicker({ legend, lines, shown, onToggle }: {
   return (
     <fieldset className="trend-line-picker">
       <Text as="div" size="2" weight="medium" mb="1" asChild><legend>{legend}</legend></Text>
-      <Flex wrap="wrap" gap="2" columnGap="4">
+      <Flex wrap="wrap" gapY="2" gapX="4">
         {lines.map((line) => (
           <Text as="label" size="2" key={line.id}>
             <Flex gap="2" align="center">

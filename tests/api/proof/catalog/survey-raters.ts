@@ -75,6 +75,10 @@ export const surveyRaterEndpoints: Endpoint[] = [
       payload: { rater: await c.row(async (e) => (await fresh.person(c.w.t, e)).employeeId) },
     }),
   },
+  // Issue 38: a survey's set-up copied into a new draft, and its recurring cycle.
+  { ...onSurvey('POST', '/survey/survey/{id}/copy/', (id) => `/survey/survey/${id}/copy/`, {}), ok: 201 },
+  onSurvey('GET', '/survey/survey/{id}/repeat/', (id) => `/survey/survey/${id}/repeat/`),
+  onSurvey('PUT', '/survey/survey/{id}/repeat/', (id) => `/survey/survey/${id}/repeat/`, { repeat_months: 6 }),
   onSurvey('GET', '/survey/survey/{id}/mail-settings/', (id) => `/survey/survey/${id}/mail-settings/`),
   onSurvey('PUT', '/survey/survey/{id}/mail-settings/', (id) => `/survey/survey/${id}/mail-settings/`, MAIL_SETTINGS),
   onSurvey('GET', '/survey/survey/{id}/mail-preview/', (id) => `/survey/survey/${id}/mail-preview/?kind=invitation`),
