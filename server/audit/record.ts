@@ -30,7 +30,11 @@ export function actorOf(req: FastifyRequest): AuditActor {
   return { companyId: u.companyId, userId: u.id, actor: name ? `${name} <${u.email}>` : u.email, ip: req.ip };
 }
 
-const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+// A lone surrogate in a text the caller sent is stored as U+FFFD in a text column (the driver's UTF-8), but
+// JSON.stringify writes it as an escape jsonb refuses: the log records what the columns hold.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = (_key: string, v: unknown) => (typeof v === 'string' ? v.replace(LONE_SURROGATE, '\uFFFD') : v);
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value, wellFormed));
 
 /**
  * Appends entries to the audit log, in the caller's transaction when it passes one: the record stands or falls with
