@@ -38,7 +38,7 @@ export default defineConfig({
     command: `rm -rf ${e2eDataDir} && (npx tsx server/cli/seed-demo.ts & seed=$!; npx tsx scripts/build-spa.ts && wait $seed) && npm start`,
     url: `${e2eUrl}/api/health/`,
     // Invitations gather for 3 s, not 3 minutes: mails a spec waits for still come within its patience.
-    env: { PORT: String(e2ePort), DATA_DIR: e2eDataDir, APP_URL: e2eUrl, MAIL_BATCH_SECONDS: '3' },
+    env: { PORT: String(e2ePort), DATA_DIR: e2eDataDir, APP_URL: e2eUrl, MAIL_BATCH_SECONDS: '3', TRUST_PROXY: 'loopback' },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'ignore',

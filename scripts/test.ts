@@ -22,7 +22,7 @@ interface Suite {
  * (the two API suites) or are short. Suites that time real processes run alone. The stories follow
  * the PostgreSQL suite, which ends minutes before the PGlite one, so that core is not left idle.
  */
-const stories: Suite = { name: 'stories', command: ['vitest', 'run', '--project', 'storybook'], needsChromium: true, budget: 8 };
+const stories: Suite = { name: 'stories', command: ['vitest', 'run', '--project', 'storybook'], needsChromium: true, budget: 12 };
 
 const steps: Suite[][] = [
   [

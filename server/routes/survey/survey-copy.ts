@@ -24,10 +24,9 @@ export const surveyCopyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: Survey, ...errorResponses(400, 401, 403, 404) },
     },
   }, async (req, reply) => {
-    const now = app.now();
-    const copied = await req.tenant.surveyCopies.copy(req.params.id, req.body, req.user.id, dayOf(now), actorOf(req));
+    const copied = await req.tenant.surveyCopies.copy(req.params.id, req.body, req.user.id, dayOf(app.now()), actorOf(req));
     if (!copied) throw notFound();
     if ('errors' in copied) throw badRequest(copied.errors);
-    return reply.code(201).send((await req.tenant.surveys.get(copied.id, now))!);
+    return reply.code(201).send(copied.survey);
   });
 };

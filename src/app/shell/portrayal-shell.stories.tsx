@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Admin: Story = {
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getAllByRole('link')).toHaveLength(10);
+    await expect(nav.getAllByRole('link')).toHaveLength(11);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('banner')).toHaveTextContent('Northwind Traders');
   },
@@ -24,7 +24,7 @@ export const Employee: Story = {
   parameters: { session: session('authenticated', { user: employeeUser }) },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Survey list', 'Submitted surveys', 'My feedback']);
+    await expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Survey list', 'Submitted surveys', 'My feedback', 'My nominations']);
   },
 };
 

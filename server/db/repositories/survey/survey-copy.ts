@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FieldErrors } from '../../../../schemas/errors';
+import type { Survey } from '../../../../schemas/survey';
 import { COPY_END_BEFORE_START, copyDates, copyTitle, type SurveyCopy } from '../../../../schemas/survey-copy';
 import { recordAudit, type AuditActor } from '../../../audit/record';
 import type { Db } from '../../client';
 import { isRowId, rowsOf } from '../../sql';
+import { selectSurveys } from './survey-view';
 
 /** What a copy takes besides the origin's set-up. */
 export interface CopyOf {
@@ -68,8 +70,8 @@ export async function copyOrigin(db: Db, companyId: number, id: number): Promise
   return rowsOf<{ title: string; start_date: string; end_date: string }>(result)[0] ?? null;
 }
 
-/** A copy's outcome: the new draft's id, the field errors (nothing written), or null when the origin is not the company's. */
-export type CopyOutcome = { id: number } | { errors: FieldErrors } | null;
+/** A copy's outcome: the new draft, the field errors (nothing written), or null when the origin is not the company's. */
+export type CopyOutcome = { survey: Survey } | { errors: FieldErrors } | null;
 
 /** Copying one company's surveys: "Use as template" on the survey page. */
 export function surveyCopyRepository(db: Db, companyId: number) {
@@ -90,7 +92,8 @@ export function surveyCopyRepository(db: Db, companyId: number) {
           action: 'survey.copy', entity: 'survey', entityId: id, surveyId: id,
           after: { copied_from: originId, title, start_date: startDate, end_date: endDate },
         });
-        return { id };
+        // Read in the transaction: an answer that fails after the commit would say nothing was written.
+        return { survey: (await selectSurveys(tx, companyId, today, sql`s.id = ${id}`))[0]! };
       });
     },
   };

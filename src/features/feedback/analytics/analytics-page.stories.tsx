@@ -31,7 +31,9 @@ export const Heatmap: Story = {
     await expect(canvas.getByRole('group', { name: 'Colour scale' })).toHaveTextContent('Below 11–22–2.52.5–33–3.53.5–4');
     await expect(canvas.getByRole('img', { name: /Ratees by overall score: 0–0.5: 0; 0.5–1: 1/ })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Alerts' })).toHaveAttribute('href', '/portrayal/admin/feedback/alerts?survey=7');
+    // Reports keep the chosen survey; Alerts open on the latest closed survey with alerts (docs/trends-and-alerts.md).
+    await expect(canvas.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/portrayal/admin/feedback?survey=7');
+    await expect(canvas.getByRole('link', { name: 'Alerts' })).toHaveAttribute('href', '/portrayal/admin/feedback/alerts');
   },
 };
 
