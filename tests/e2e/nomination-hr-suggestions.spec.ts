@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { authHeader, registeredCompany, startSignedIn } from './company';
 import { linkFromOutbox } from './outbox';
 import { snap } from './screens';
-import { starterLibrary, surveyTeam } from './survey-helpers';
+import { benSurvey, starterLibrary, surveyTeam } from './survey-helpers';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -16,23 +16,7 @@ test('HR stepping in for a ratee who never nominated adds the tree\'s peers and 
   // Maya manages Ben, Ada and Carl; Dee reports to Ben.
   const team = await surveyTeam(request, company, 'treepick.example.com');
   const headers = authHeader(company);
-  const library = await (await request.get('/competency/list/', { headers })).json() as Array<{ id: number; title: string }>;
-  const made = await request.post('/survey/survey-creation/', {
-    headers,
-    data: {
-      survey: {
-        title: 'Leads 360', description: '', start_date: day(0), end_date: day(21), audience: 'Individual', type_values: [],
-        competencies: [{ competency: library.find((c) => c.title === 'Integrity')!.id, weight: 25, expected_level: 'basic' }],
-      },
-      position: null,
-      survey_assign: [
-        { ratee: team.ben!.id, rater: team.ben!.id, relationship: 'self' },
-        { ratee: team.ben!.id, rater: team.maya!.id, relationship: 'manager' },
-      ],
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const surveyId = (await made.json()).id as number;
+  const surveyId = await benSurvey(request, company, team, 'Leads 360');
   const selection = { rater_selection: 'manager_approves', nomination_deadline: day(7), rater_limits: {} };
   expect((await request.put(`/survey/survey/${surveyId}/rater-selection/`, { headers, data: selection })).status()).toBe(200);
   expect((await request.post('/survey/send-email/', { headers, data: { survey_id: surveyId } })).status()).toBe(200);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeader, registeredCompany, startSignedIn, type Company } from './company';
 import { snap } from './screens';
-import { employeeToken, starterLibrary, type Person } from './survey-helpers';
+import { benSurvey, employeeToken, starterLibrary, type Person } from './survey-helpers';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -26,28 +26,6 @@ async function managersTeam(request: APIRequestContext, company: Company): Promi
   return team;
 }
 
-/** A survey rating Ben (self, and Maya as his manager), saved but not sent. */
-async function benSurvey(request: APIRequestContext, company: Company, team: Record<string, Person>): Promise<number> {
-  const headers = authHeader(company);
-  const library = await (await request.get('/competency/list/', { headers })).json() as Array<{ id: number; title: string }>;
-  const made = await request.post('/survey/survey-creation/', {
-    headers,
-    data: {
-      survey: {
-        title: 'Managers 360', description: '', start_date: day(0), end_date: day(21), audience: 'Individual', type_values: [],
-        competencies: [{ competency: library.find((c) => c.title === 'Integrity')!.id, weight: 25, expected_level: 'basic' }],
-      },
-      position: null,
-      survey_assign: [
-        { ratee: team.ben!.id, rater: team.ben!.id, relationship: 'self' },
-        { ratee: team.ben!.id, rater: team.maya!.id, relationship: 'manager' },
-      ],
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  return (await made.json()).id as number;
-}
-
 /** Both widths a person may use: the desktop and a phone. */
 async function snapBoth(page: Page, name: string) {
   await snap(page, `${name}-1280`);
@@ -62,7 +40,7 @@ test('a manager with one real peer nominates one, and his manager approves fewer
   const company = await registeredCompany(request, 'limits');
   await starterLibrary(request, company);
   const team = await managersTeam(request, company);
-  const surveyId = await benSurvey(request, company, team);
+  const surveyId = await benSurvey(request, company, team, 'Managers 360');
 
   // HR asks for at least 3 peers, or as many as the tree offers, and at least 2 direct reports.
   const hr = await browser.newPage();

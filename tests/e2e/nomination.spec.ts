@@ -2,31 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { authHeader, registeredCompany, startSignedIn, type Company } from './company';
 import { linkFromOutbox, outboxCount } from './outbox';
 import { snap } from './screens';
-import { employeeToken, starterLibrary, surveyTeam, type Person } from './survey-helpers';
+import { benSurvey, employeeToken, starterLibrary, surveyTeam, type Person } from './survey-helpers';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** A survey rating Ben (self, and Maya as his manager), saved but not sent. */
-async function benSurvey(request: APIRequestContext, company: Company, team: Record<string, Person>): Promise<number> {
-  const headers = authHeader(company);
-  const library = await (await request.get('/competency/list/', { headers })).json() as Array<{ id: number; title: string }>;
-  const made = await request.post('/survey/survey-creation/', {
-    headers,
-    data: {
-      survey: {
-        title: 'Team leads 360', description: '', start_date: day(0), end_date: day(21), audience: 'Individual', type_values: [],
-        competencies: [{ competency: library.find((c) => c.title === 'Integrity')!.id, weight: 25, expected_level: 'basic' }],
-      },
-      position: null,
-      survey_assign: [
-        { ratee: team.ben!.id, rater: team.ben!.id, relationship: 'self' },
-        { ratee: team.ben!.id, rater: team.maya!.id, relationship: 'manager' },
-      ],
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  return (await made.json()).id as number;
-}
 
 async function addPeer(request: APIRequestContext, company: Company, team: Record<string, Person>, key: string, first: string, last: string) {
   const email = `${first.toLowerCase()}.${last.toLowerCase()}@nominate.example.com`;
@@ -53,7 +31,7 @@ test('a ratee nominates four peers, the manager approves three and replaces one,
   await addPeer(request, company, team, 'eve', 'Eve', 'Stone');
   await addPeer(request, company, team, 'finn', 'Finn', 'Moss');
   await addPeer(request, company, team, 'gus', 'Gus', 'Roy');
-  const surveyId = await benSurvey(request, company, team);
+  const surveyId = await benSurvey(request, company, team, 'Team leads 360');
 
   // HR lets ratees nominate, their manager approving, 3 to 6 peers.
   const hr = await browser.newPage();

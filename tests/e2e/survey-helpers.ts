@@ -86,3 +86,27 @@ export async function answerStep(page: Page, label: string): Promise<void> {
   const shown = statements(page);
   for (let i = 0; i < await shown.count(); i += 1) await shown.nth(i).getByRole('radio', { name: label }).check();
 }
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A survey rating Ben (self, and Maya as his manager) on Integrity for three weeks from today, saved but not sent. */
+export async function benSurvey(request: APIRequestContext, company: Company, team: Record<string, Person>, title: string): Promise<number> {
+  const headers = authHeader(company);
+  const library = await (await request.get('/competency/list/', { headers })).json() as Array<{ id: number; title: string }>;
+  const made = await request.post('/survey/survey-creation/', {
+    headers,
+    data: {
+      survey: {
+        title, description: '', start_date: day(0), end_date: day(21), audience: 'Individual', type_values: [],
+        competencies: [{ competency: library.find((c) => c.title === 'Integrity')!.id, weight: 25, expected_level: 'basic' }],
+      },
+      position: null,
+      survey_assign: [
+        { ratee: team.ben!.id, rater: team.ben!.id, relationship: 'self' },
+        { ratee: team.ben!.id, rater: team.maya!.id, relationship: 'manager' },
+      ],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return (await made.json()).id as number;
+}

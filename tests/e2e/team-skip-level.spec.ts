@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { authHeader, registeredCompany, startSignedIn } from './company';
 import { snap } from './screens';
-import { employeeToken, starterLibrary, surveyTeam } from './survey-helpers';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import { benSurvey, employeeToken, starterLibrary, surveyTeam } from './survey-helpers';
 
 /*
  * Issue 38, item 12: My team offers the people below the direct reports (skip-level) and a short team summary, counting
@@ -15,23 +13,8 @@ test('a manager sees a team summary and the people below their direct reports; a
   // Maya manages Ben, Ada and Carl; Dee reports to Ben.
   const team = await surveyTeam(request, company, 'skiplevel.example.com');
   const headers = authHeader(company);
-  const library = await (await request.get('/competency/list/', { headers })).json() as Array<{ id: number; title: string }>;
-  const made = await request.post('/survey/survey-creation/', {
-    headers,
-    data: {
-      survey: {
-        title: 'Leads 360', description: '', start_date: day(0), end_date: day(21), audience: 'Individual', type_values: [],
-        competencies: [{ competency: library.find((c) => c.title === 'Integrity')!.id, weight: 25, expected_level: 'basic' }],
-      },
-      position: null,
-      survey_assign: [
-        { ratee: team.ben!.id, rater: team.ben!.id, relationship: 'self' },
-        { ratee: team.ben!.id, rater: team.maya!.id, relationship: 'manager' },
-      ],
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  expect((await request.post('/survey/send-email/', { headers, data: { survey_id: (await made.json()).id } })).status()).toBe(200);
+  const surveyId = await benSurvey(request, company, team, 'Leads 360');
+  expect((await request.post('/survey/send-email/', { headers, data: { survey_id: surveyId } })).status()).toBe(200);
 
   const maya = await browser.newPage();
   await startSignedIn(maya, { ...company, token: await employeeToken(request, team.maya!) });
