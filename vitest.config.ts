@@ -43,6 +43,9 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/process/**/*.test.ts'],
             fileParallelism: false,
+            // These time real processes on a shared machine: one more try, so a slow minute on CI is not a failure
+            // (a failure the retry passes still shows in the output, with its seed where it has one).
+            retry: 1,
             testTimeout: 300_000,
             hookTimeout: 120_000,
           },

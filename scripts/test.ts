@@ -40,24 +40,48 @@ const steps: Suite[][] = [
   [{ name: 'end-to-end', command: ['playwright', 'test'], needsChromium: true, budget: 20 }],
 ];
 
-const results: { name: string; ok: boolean; seconds: number }[] = [];
+const results: { name: string; ok: boolean; seconds: number; why: string[] }[] = [];
+/** How many lines of a failed suite's output the summary repeats (CI shows only the log's tail). */
+const WHY_LINES = 40;
+// What vitest and Playwright print for a failure: the failed file or test, the assertion, the error.
+const FAILURE_LINE = /(FAIL|✗|×|✘|AssertionError|Error:|expected|Timed out|timed out|over its budget|^ *\d+\) \[)/;
+
+/** The lines of a suite's output that say what failed, without colour codes, each once. */
+function failureLines(output: Buffer[]): string[] {
+  // eslint-disable-next-line no-control-regex -- the colour codes are control characters
+  const lines = Buffer.concat(output).toString('utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  return [...new Set(lines.map((l) => l.trimEnd()).filter((l) => FAILURE_LINE.test(l)))].slice(0, WHY_LINES);
+}
 let chromium: string | undefined;
 
 /** Runs one suite, printing as it goes, or holding its output (`held`) when it runs beside another. */
 async function runSuite(suite: Suite, held?: Buffer[]): Promise<void> {
   const started = Date.now();
-  const say = (line: string) => (held ? held.push(Buffer.from(`${line}\n`)) : console.error(line));
+  // Kept either way, so that the summary can say why a suite failed.
+  const own: Buffer[] = [];
+  const say = (line: string) => {
+    own.push(Buffer.from(`${line}\n`));
+    if (held) held.push(Buffer.from(`${line}\n`));
+    else console.error(line);
+  };
   let ok = false;
   try {
     if (suite.needsChromium) chromium ??= await ensureChromium();
     const env = { ...suite.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
-    const code = await run('npx', suite.command, { env, limitSeconds: suite.budget * 60, capture: held && ((c) => held.push(c)) });
+    const code = await run('npx', suite.command, {
+      env, limitSeconds: suite.budget * 60,
+      capture: (c) => {
+        own.push(c);
+        if (held) held.push(c);
+        else process.stdout.write(c);
+      },
+    });
     if (code === TIMED_OUT) say(`${suite.name}: stopped, over its budget of ${suite.budget} minutes`);
     ok = code === 0;
   } catch (error) {
     say((error as Error).message);
   }
-  results.push({ name: suite.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name: suite.name, ok, seconds: Math.round((Date.now() - started) / 1000), why: ok ? [] : failureLines(own) });
   if (suite.then) await runSuite(suite.then, held);
 }
 
@@ -78,6 +102,10 @@ for (const [first, ...beside] of steps) {
 
 console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name.padEnd(18)} ${r.seconds}s`);
+for (const r of results.filter((result) => !result.ok)) {
+  console.log(`\n${r.name} failed on:`);
+  for (const line of r.why) console.log(`  ${line}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 if (!process.env.TEST_DATABASE_URL) console.log('(PostgreSQL suite skipped: set TEST_DATABASE_URL to run it.)');
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
