@@ -75,3 +75,21 @@ test('a survey set to repeat every 6 months says so on its page', async ({ page,
   await expect(page.getByRole('region', { name: 'Recurring cycle' }).getByTestId('survey-repeat-line')).toHaveText(line);
   await shots(page, 'survey-repeat-01-page');
 });
+
+test('the survey list offers "Use as template…" in each row’s menu', async ({ page, request }) => {
+  const company = await registeredCompany(request, 'template-list');
+  const team = await surveyTeam(request, company, `template-list-staff-${Date.now()}.example.com`);
+  await starterLibrary(request, company);
+  await openSurvey(request, company, 'Winter 360', [{ ratee: team.ben!, rater: team.maya!, relationship: 'manager' }]);
+  await startSignedIn(page, company);
+
+  await page.goto('/portrayal/admin/survey');
+  await page.getByRole('button', { name: 'Actions for Winter 360' }).click();
+  await page.getByRole('menuitem', { name: 'Use as template…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Use “Winter 360” as a template' });
+  await expect(dialog.getByRole('textbox', { name: /Title of the new survey/ })).toHaveValue('Winter 360 (copy)');
+  await shots(page, 'survey-template-03-from-list');
+  await dialog.getByRole('button', { name: 'Create draft' }).click();
+  await expect(page).toHaveURL(/\/portrayal\/admin\/survey\/\d+\/edit$/);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Winter 360 (copy)');
+});

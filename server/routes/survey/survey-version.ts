@@ -9,8 +9,7 @@ import { editGuard } from '../../edits/guard';
  */
 export async function surveyVersion(req: FastifyRequest, payload: unknown): Promise<unknown> {
   const { progress: _p, status: _s, locked: _l, results_opened_at: _r, ...survey } = payload as Survey;
-  const raters = (await req.tenant.surveyAssignments.forSurvey(survey.id)) ?? [];
-  return [survey, raters.map((a) => [a.id, a.ratee.id, a.rater?.id ?? null, a.external?.id ?? null, a.relationship])];
+  return [survey, await req.tenant.surveyAssignments.raterKeys(survey.id)];
 }
 
 const surveyPath = (id: number) => `/survey/survey/${id}/`;

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { DropdownMenu, IconButton, Tooltip } from '@radix-ui/themes';
 import { DotsHorizontalIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import { unavailableReason, type SurveyActionKind } from '../../../machines/survey-actions.machine';
 import type { Survey } from '../../../schemas/survey';
+import { CopySurveyDialog } from './copy-survey-dialog';
 import { editSurveyPath, surveyPath } from './survey-paths';
 
 export type OnSurveyAction = (kind: SurveyActionKind, survey: Survey) => void;
@@ -19,23 +21,28 @@ function ActionItem({ kind, label, survey, onAction }: SurveyActionsMenuProps & 
   return reason ? <Tooltip content={reason} side="left">{item}</Tooltip> : item;
 }
 
-/** A row's menu: open, edit, send a reminder, close, extend, delete (the last four ask first). */
+/** A row's menu: open, edit, use as a template, send a reminder, close, extend, delete (all but the first two ask first). */
 export function SurveyActionsMenu({ survey, onAction }: SurveyActionsMenuProps) {
+  const [copying, setCopying] = useState(false);
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger>
-        <IconButton size="1" variant="ghost" color="gray" aria-label={`Actions for ${survey.title}`}><DotsHorizontalIcon /></IconButton>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end" size="2">
-        <DropdownMenu.Item asChild><Link to={surveyPath(survey.id)}>Open</Link></DropdownMenu.Item>
-        <DropdownMenu.Item asChild><Link to={editSurveyPath(survey.id)}>Edit</Link></DropdownMenu.Item>
-        <DropdownMenu.Separator />
-        <ActionItem kind="remind" label="Send reminder…" survey={survey} onAction={onAction} />
-        <ActionItem kind="close" label="Close survey…" survey={survey} onAction={onAction} />
-        <ActionItem kind="extend" label="Extend end date…" survey={survey} onAction={onAction} />
-        <DropdownMenu.Separator />
-        <DropdownMenu.Item color="red" onSelect={() => onAction('delete', survey)}>Delete…</DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger>
+          <IconButton size="1" variant="ghost" color="gray" aria-label={`Actions for ${survey.title}`}><DotsHorizontalIcon /></IconButton>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content align="end" size="2">
+          <DropdownMenu.Item asChild><Link to={surveyPath(survey.id)}>Open</Link></DropdownMenu.Item>
+          <DropdownMenu.Item asChild><Link to={editSurveyPath(survey.id)}>Edit</Link></DropdownMenu.Item>
+          <DropdownMenu.Item onSelect={() => setCopying(true)}>Use as template…</DropdownMenu.Item>
+          <DropdownMenu.Separator />
+          <ActionItem kind="remind" label="Send reminder…" survey={survey} onAction={onAction} />
+          <ActionItem kind="close" label="Close survey…" survey={survey} onAction={onAction} />
+          <ActionItem kind="extend" label="Extend end date…" survey={survey} onAction={onAction} />
+          <DropdownMenu.Separator />
+          <DropdownMenu.Item color="red" onSelect={() => onAction('delete', survey)}>Delete…</DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      {copying && <CopySurveyDialog survey={survey} onClose={() => setCopying(false)} />}
+    </>
   );
 }

@@ -74,6 +74,15 @@ export function surveyAssignmentsRepository(db: Db, companyId: number) {
       return assignments(inSurvey(surveyId));
     },
 
+    /** Who rates whom, as ids only, in id order: what a survey's version covers (its ETag), without the names a list shows. */
+    async raterKeys(surveyId: number): Promise<Array<[number, number, number | null, number | null, string]>> {
+      const rows = await db.select({
+        id: surveyAssignments.id, ratee: surveyAssignments.rateeId, rater: surveyAssignments.raterId,
+        external: surveyAssignments.externalRaterId, relationship: surveyAssignments.relationship,
+      }).from(surveyAssignments).where(inSurvey(surveyId)).orderBy(surveyAssignments.id);
+      return rows.map((r) => [r.id, r.ratee, r.rater, r.external, r.relationship]);
+    },
+
     /** The assignments the user rates in the survey; none in a draft, which its raters do not see yet. */
     async forRater(surveyId: number, userId: number): Promise<Assignment[] | null> {
       const survey = await owned(surveyId);

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
-import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, Tooltip } from 'recharts';
 import type { FeedbackReport, ReportGroup } from '../../../../schemas/feedback';
 import { GroupScoreTable } from './group-score-table';
-import { andList, groupColor, groupLabel, scoreIn } from './report-format';
+import { andList, groupLabel, scoreIn } from './report-format';
 import { ReportSection } from './report-section';
 import './report.css';
 
@@ -12,7 +11,7 @@ interface CompetencyRadarProps {
   groups: readonly ReportGroup[];
 }
 
-const TICK = { fill: 'var(--gray-11)', fontSize: 12 };
+const RadarDrawing = lazy(() => import('./competency-radar-drawing'));
 /** Room each side for a competency's name, wrapped to this width. */
 const LABEL_WIDTH = 84;
 
@@ -48,25 +47,18 @@ export function CompetencyRadar({ report, groups: all }: CompetencyRadarProps) {
   const drawable = data.length >= 3 && groups.length > 0;
   const { ref, width } = useWidth();
   const radius = Math.round(Math.max(60, Math.min(170, width / 2 - LABEL_WIDTH - 8)));
+  const height = radius * 2 + (width < 560 ? 170 : 130);
   return (
     <ReportSection title="Competencies by rater group" description="Each spoke is a competency, 0 at the centre and 4 at the rim; each outline is one rater group.">
       <figure className="report-figure-block">
         {drawable && (
           <div ref={ref} role="img" aria-label={`Radar chart of ${data.length} competencies for ${groups.map(groupLabel).join(', ')}; the figures are in the table below.`}>
-            {/* Drawn once the box is measured, and anew when the radius changes (recharts keeps the first one). */}
-            {width > 0 && <RadarChart key={radius} responsive data={data} outerRadius={radius} accessibilityLayer={false} style={{ width: '100%', height: radius * 2 + (width < 560 ? 170 : 130) }}>
-              <PolarGrid stroke="var(--gray-a6)" />
-              <PolarAngleAxis dataKey="title" tick={{ ...TICK, width: LABEL_WIDTH }} />
-              <PolarRadiusAxis domain={[0, 4]} tickCount={5} angle={90} tick={{ ...TICK, fontSize: 10 }} axisLine={false} />
-              {groups.map((g) => (
-                <Radar key={g} name={groupLabel(g)} dataKey={g} stroke={groupColor(g)} strokeWidth={g === 'all_others' ? 2.5 : 1.5}
-                  fill={groupColor(g)} fillOpacity={g === 'all_others' ? 0.18 : 0} isAnimationActive={false} dot={{ r: 2 }} />
-              ))}
-              <Tooltip formatter={(value) => (typeof value === 'number' ? value.toFixed(2) : '—')}
-                contentStyle={{ background: 'var(--color-panel-solid)', border: '1px solid var(--gray-a6)', borderRadius: 'var(--radius-3)' }} />
-              <Legend itemSorter={(item) => groups.indexOf(item.dataKey as ReportGroup)}
-                formatter={(value: string) => <span className="report-legend-text">{value}</span>} />
-            </RadarChart>}
+            {/* Drawn once the box is measured; the box keeps the chart's height while its code arrives. */}
+            {width > 0 && (
+              <Suspense fallback={<div style={{ height }} />}>
+                <RadarDrawing data={data} groups={groups} radius={radius} height={height} labelWidth={LABEL_WIDTH} />
+              </Suspense>
+            )}
           </div>
         )}
         {data.length >= 3 && left.length > 0 && (

@@ -1,6 +1,6 @@
 import { Checkbox, Flex, Text } from '@radix-ui/themes';
 import './trends.css';
-import { colourOf } from './trend-chart';
+import { colourOf } from './trend-lines-format';
 
 export interface PickableLine { id: number; title: string; detail?: string; colour: number }
 

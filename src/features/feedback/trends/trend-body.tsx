@@ -5,7 +5,8 @@ import { competenciesIn, indexesOf, seriesOf } from '../../../../machines/trend-
 import type { Trend } from '../../../../schemas/feedback-trends';
 import { fullDay, plural } from '../../../lib/english-format';
 import { LinePicker } from './line-picker';
-import { TrendChart, type TrendLine } from './trend-chart';
+import { TrendChart } from './trend-chart';
+import type { TrendLine } from './trend-lines-format';
 
 /** The competency lines of the given surveys, the picked ones drawn, every one offered in the picker. */
 function CompetencyChart({ actor, trend, indexes }: { actor: TrendActor; trend: Trend; indexes: number[] }) {
