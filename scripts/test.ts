@@ -29,6 +29,7 @@ const steps: Suite[][] = [
     { name: 'unit', command: ['vitest', 'run', '--project', 'unit'], budget: 4 },
     { name: 'typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'], budget: 4 },
     { name: 'lint', command: ['eslint', '.'], budget: 4 },
+    { name: 'format', command: ['prettier', '--check', '.'], budget: 2 },
   ],
   [
     { name: 'api (PGlite)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'pglite' }, budget: 35 },
@@ -46,12 +47,15 @@ const WHY_LINES = 40;
 // What vitest and Playwright print for a failure: the failed file or test, the assertion, the error.
 const FAILURE_LINE = /(FAIL|✗|×|✘|AssertionError|Error:|expected|Timed out|timed out|over its budget|^ *\d+\) \[)/;
 
+// eslint-disable-next-line no-control-regex -- the colour codes are control characters
+const COLOUR_CODE = /\x1b\[[0-9;]*m/g;
+
 /** The lines of a suite's output that say what failed, without colour codes, each once. */
 function failureLines(output: Buffer[]): string[] {
-  // eslint-disable-next-line no-control-regex -- the colour codes are control characters
-  const lines = Buffer.concat(output).toString('utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const lines = Buffer.concat(output).toString('utf8').replace(COLOUR_CODE, '').split('\n');
   return [...new Set(lines.map((l) => l.trimEnd()).filter((l) => FAILURE_LINE.test(l)))].slice(0, WHY_LINES);
 }
+
 let chromium: string | undefined;
 
 /** Runs one suite, printing as it goes, or holding its output (`held`) when it runs beside another. */
@@ -69,7 +73,8 @@ async function runSuite(suite: Suite, held?: Buffer[]): Promise<void> {
     if (suite.needsChromium) chromium ??= await ensureChromium();
     const env = { ...suite.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
     const code = await run('npx', suite.command, {
-      env, limitSeconds: suite.budget * 60,
+      env,
+      limitSeconds: suite.budget * 60,
       capture: (c) => {
         own.push(c);
         if (held) held.push(c);
