@@ -9,7 +9,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * Who may import whom. Each zone names a folder (`target`) and the folders it must not
@@ -25,7 +26,12 @@ const zones = [
   { target: './server', from: './src', message: 'The server never imports the web app.' },
   { target: './schemas', from: ['./src', './machines', './server'], message: 'Schemas import nothing of the app: everyone imports them.' },
   { target: './machines', from: ['./src', './server'], message: 'Machines hold flows, not screens or server code.' },
-  { target: './server/domain', from: './server', except: ['./domain'], message: 'Domain rules are pure: they import schemas and each other, take rows and return decisions, never query.' },
+  {
+    target: './server/domain',
+    from: './server',
+    except: ['./domain'],
+    message: 'Domain rules are pure: they import schemas and each other, take rows and return decisions, never query.',
+  },
   { target: ['./src/components', './src/lib'], from: ['./src/features', './src/app'], message: 'Shared pieces serve every feature, so they import none.' },
   { target: './server/db', from: './server/routes', message: 'Repositories do not know about HTTP.' },
   { target: ['./src', './machines', './schemas', './server'], from: ['./tests', './bench'], message: 'Production code never imports tests or the bench.' },
@@ -33,7 +39,20 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'storybook-static/**', 'node_modules/**', 'coverage/**', 'server/db/migrations/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', '.scratch/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'storybook-static/**',
+      'node_modules/**',
+      'coverage/**',
+      'server/db/migrations/**',
+      'bench/results/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.scratch/**',
+    ],
+  },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -61,7 +80,14 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'Machines never import React: screens read them with @xstate/react.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'Machines never import React: screens read them with @xstate/react.' },
+          ],
+        },
+      ],
     },
   },
   {

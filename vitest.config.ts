@@ -54,8 +54,21 @@ export default mergeConfig(
           extends: true,
           plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
           optimizeDeps: {
-            include: ['@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8', 'react-arborist', '@radix-ui/themes', 'xstate', '@xstate/react', 'react-router-dom',
-              'typebox/schema', 'typebox/format', '@rjsf/validator-ajv8/lib/processRawValidationErrors.js', '@tanstack/react-virtual', 'recharts'],
+            include: [
+              '@rjsf/core',
+              '@rjsf/utils',
+              '@rjsf/validator-ajv8',
+              'react-arborist',
+              '@radix-ui/themes',
+              'xstate',
+              '@xstate/react',
+              'react-router-dom',
+              'typebox/schema',
+              'typebox/format',
+              '@rjsf/validator-ajv8/lib/processRawValidationErrors.js',
+              '@tanstack/react-virtual',
+              'recharts',
+            ],
           },
           test: {
             name: 'storybook',

@@ -27,7 +27,13 @@ console.table(rows);
 
 const measuredAt = new Date().toISOString();
 mkdirSync('bench/results', { recursive: true });
-const report = { measuredAt, machine: machine(), node: process.version, cases: chosen.map((c) => c.name), figures: figures.map((f) => ({ ...f, pass: passes(f) })) };
+const report = {
+  measuredAt,
+  machine: machine(),
+  node: process.version,
+  cases: chosen.map((c) => c.name),
+  figures: figures.map((f) => ({ ...f, pass: passes(f) })),
+};
 writeFileSync('bench/results/latest.json', `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync('bench/results/latest.md', summaryMarkdown(rows, measuredAt, report.cases));
 console.log('written to bench/results/latest.json and bench/results/latest.md');

@@ -6,18 +6,31 @@ import { alertsMachine } from './alerts.machine';
 import type { Failure } from './failure';
 
 const surveys = [
-  { id: 5, title: 'Q1', results_available: false }, { id: 4, title: 'Q4', results_available: true }, { id: 3, title: 'Q3', results_available: true },
+  { id: 5, title: 'Q1', results_available: false },
+  { id: 4, title: 'Q4', results_available: true },
+  { id: 3, title: 'Q3', results_available: true },
 ] as FeedbackSurvey[];
 const alertsFor = (survey: number | null, threshold = 80): FeedbackAlerts => ({
   thresholds: { succession_threshold: threshold, development_threshold: 50 },
-  succession: survey === null ? [] : [{
-    survey: { id: survey, title: 'Q', closed_on: '2026-01-31' }, ratee: { id: 1, name: 'Ann', designation: null }, overall: 3.5, overall_percent: 87.4, types: [],
-  }],
+  succession:
+    survey === null
+      ? []
+      : [
+          {
+            survey: { id: survey, title: 'Q', closed_on: '2026-01-31' },
+            ratee: { id: 1, name: 'Ann', designation: null },
+            overall: 3.5,
+            overall_percent: 87.4,
+            types: [],
+          },
+        ],
   development: [],
 });
 const network: Failure = { kind: 'network', message: 'Network Error' };
 const stillOpen: Failure = {
-  kind: 'http', status: 409, message: 'Request failed with status code 409',
+  kind: 'http',
+  status: 409,
+  message: 'Request failed with status code 409',
   detail: 'Results of “Q1” are shown once the survey has closed (it ends on 2026-12-08).',
 };
 
@@ -25,18 +38,36 @@ function fakeServer() {
   const fail: Partial<Record<'surveys' | 'alerts', Failure>> = {};
   const calls: (number | null)[] = [];
   let threshold = 80;
-  const check = (kind: 'surveys' | 'alerts') => { const e = fail[kind]; delete fail[kind]; if (e) throw e; };
+  const check = (kind: 'surveys' | 'alerts') => {
+    const e = fail[kind];
+    delete fail[kind];
+    if (e) throw e;
+  };
   const machine = alertsMachine.provide({
     actors: {
-      loadSurveys: fromPromise(async () => { check('surveys'); return surveys; }),
-      loadAlerts: fromPromise(async ({ input }) => { calls.push(input.survey); check('alerts'); return alertsFor(input.survey, threshold); }),
+      loadSurveys: fromPromise(async () => {
+        check('surveys');
+        return surveys;
+      }),
+      loadAlerts: fromPromise(async ({ input }) => {
+        calls.push(input.survey);
+        check('alerts');
+        return alertsFor(input.survey, threshold);
+      }),
     },
   });
-  return { machine, fail, calls, setThreshold: (t: number) => { threshold = t; } };
+  return {
+    machine,
+    fail,
+    calls,
+    setThreshold: (t: number) => {
+      threshold = t;
+    },
+  };
 }
 
 describe('alerts machine', () => {
-  it('loads every survey\'s alerts and the surveys for the filter', async () => {
+  it("loads every survey's alerts and the surveys for the filter", async () => {
     const server = fakeServer();
     const actor = createActor(server.machine, { input: {} }).start();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -114,14 +145,21 @@ describe('alerts machine, asked for no survey (the Alerts tab as the menu opens 
   const every: FeedbackAlerts = {
     thresholds: { succession_threshold: 80, development_threshold: 50 },
     succession: [{ ...at(3, '2026-02-01', 'Ann'), overall: 3.5, overall_percent: 87.5, types: [] }],
-    development: [{ ...at(4, '2026-03-15', 'Bo'), overall: 1, overall_percent: 25, below: [] }, { ...at(3, '2026-02-01', 'Cy'), overall: 1, overall_percent: 25, below: [] }],
+    development: [
+      { ...at(4, '2026-03-15', 'Bo'), overall: 1, overall_percent: 25, below: [] },
+      { ...at(3, '2026-02-01', 'Cy'), overall: 1, overall_percent: 25, below: [] },
+    ],
   };
-  const machine = (calls: (number | null)[]) => alertsMachine.provide({
-    actors: {
-      loadSurveys: fromPromise(async () => surveys),
-      loadAlerts: fromPromise(async ({ input }) => { calls.push(input.survey); return every; }),
-    },
-  });
+  const machine = (calls: (number | null)[]) =>
+    alertsMachine.provide({
+      actors: {
+        loadSurveys: fromPromise(async () => surveys),
+        loadAlerts: fromPromise(async ({ input }) => {
+          calls.push(input.survey);
+          return every;
+        }),
+      },
+    });
 
   it("reads every survey's alerts once and settles on the latest closed survey with any, showing its alerts only", async () => {
     const calls: (number | null)[] = [];
@@ -151,9 +189,12 @@ describe('alerts machine, asked for no survey (the Alerts tab as the menu opens 
   });
 
   it('with no alert anywhere it shows every survey (none to settle on)', async () => {
-    const actor = createActor(alertsMachine.provide({
-      actors: { loadSurveys: fromPromise(async () => surveys), loadAlerts: fromPromise(async () => alertsFor(null)) },
-    }), { input: { survey: 'latest' } }).start();
+    const actor = createActor(
+      alertsMachine.provide({
+        actors: { loadSurveys: fromPromise(async () => surveys), loadAlerts: fromPromise(async () => alertsFor(null)) },
+      }),
+      { input: { survey: 'latest' } },
+    ).start();
     const done = await waitFor(actor, (s) => s.matches('ready'));
     expect(done.context).toMatchObject({ survey: null, latest: false });
   });

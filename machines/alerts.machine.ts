@@ -71,8 +71,8 @@ export const alertsMachine = setup({
   },
   guards: {
     isResultsPending: (_, params: { error: unknown }) => isResultsPending(params.error),
-    changes: ({ context, event }) => event.type === 'filter'
-      && (event.survey === 'latest' ? !context.latest : context.latest || event.survey !== context.survey),
+    changes: ({ context, event }) =>
+      event.type === 'filter' && (event.survey === 'latest' ? !context.latest : context.latest || event.survey !== context.survey),
   },
 }).createMachine({
   id: 'alerts',
@@ -97,8 +97,11 @@ export const alertsMachine = setup({
         input: ({ context }) => ({ survey: context.latest ? null : context.survey }),
         onDone: { target: 'ready', actions: { type: 'storeAlerts', params: ({ event }) => ({ alerts: event.output }) } },
         onError: [
-          { guard: { type: 'isResultsPending', params: ({ event }) => ({ error: event.error }) }, target: 'resultsPending',
-            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          {
+            guard: { type: 'isResultsPending', params: ({ event }) => ({ error: event.error }) },
+            target: 'resultsPending',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          },
           { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },

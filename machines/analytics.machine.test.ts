@@ -6,15 +6,30 @@ import { analyticsMachine, pickSurvey, type AnalyticsSelection } from './analyti
 import type { Failure } from './failure';
 
 const survey = (id: number, submitted: number, closed = true): FeedbackSurvey => ({
-  id, title: `Survey ${id}`, start_date: '2025-01-01', end_date: '2025-02-01', status: closed ? 'closed' : 'open',
-  results_available: closed, results_opened_at: null, anonymity_threshold: 3, ratees: 4, responses: { submitted, assigned: 10 }, released: 0,
+  id,
+  title: `Survey ${id}`,
+  start_date: '2025-01-01',
+  end_date: '2025-02-01',
+  status: closed ? 'closed' : 'open',
+  results_available: closed,
+  results_opened_at: null,
+  anonymity_threshold: 3,
+  ratees: 4,
+  responses: { submitted, assigned: 10 },
+  released: 0,
 });
 const stillOpen: Failure = {
-  kind: 'http', status: 409, message: 'Request failed with status code 409',
+  kind: 'http',
+  status: 409,
+  message: 'Request failed with status code 409',
   detail: 'Results of “Survey 2” are shown once the survey has closed (it ends on 2026-12-08).',
 };
 const analyticsOf = ({ survey: id, by }: AnalyticsSelection): SurveyAnalytics => ({
-  survey: { id, title: `Survey ${id}` }, by, competencies: [], rows: [], distribution: [],
+  survey: { id, title: `Survey ${id}` },
+  by,
+  competencies: [],
+  rows: [],
+  distribution: [],
   responses: { submitted: 1, assigned: 2, ratees: 1, ratees_with_scores: 1 },
 });
 const network: Failure = { kind: 'network', message: 'Network Error' };
@@ -23,11 +38,22 @@ const network: Failure = { kind: 'network', message: 'Network Error' };
 function fakeServer(surveys = [survey(3, 0), survey(2, 5), survey(1, 9)]) {
   const fail: Partial<Record<'surveys' | 'analytics', Failure>> = {};
   const calls: AnalyticsSelection[] = [];
-  const check = (kind: 'surveys' | 'analytics') => { const e = fail[kind]; delete fail[kind]; if (e) throw e; };
+  const check = (kind: 'surveys' | 'analytics') => {
+    const e = fail[kind];
+    delete fail[kind];
+    if (e) throw e;
+  };
   const machine = analyticsMachine.provide({
     actors: {
-      loadSurveys: fromPromise(async () => { check('surveys'); return surveys; }),
-      loadAnalytics: fromPromise(async ({ input }) => { calls.push(input); check('analytics'); return analyticsOf(input); }),
+      loadSurveys: fromPromise(async () => {
+        check('surveys');
+        return surveys;
+      }),
+      loadAnalytics: fromPromise(async ({ input }) => {
+        calls.push(input);
+        check('analytics');
+        return analyticsOf(input);
+      }),
     },
   });
   return { machine, fail, calls };

@@ -26,10 +26,7 @@ export interface AnalyticsInput {
   by?: AnalyticsDimension | null;
 }
 
-export type AnalyticsEvent =
-  | { type: 'select'; survey?: number | null; by?: AnalyticsDimension | null }
-  | { type: 'retry' }
-  | { type: 'clearErrors' };
+export type AnalyticsEvent = { type: 'select'; survey?: number | null; by?: AnalyticsDimension | null } | { type: 'retry' } | { type: 'clearErrors' };
 
 export type AnalyticsStatus = 'loadingSurveys' | 'surveysFailed' | 'noSurveys' | 'loading' | 'ready' | 'failed' | 'resultsPending';
 
@@ -96,8 +93,11 @@ export const analyticsMachine = setup({
       invoke: {
         src: 'loadSurveys',
         onDone: [
-          { guard: { type: 'noSurveys', params: ({ event }) => ({ surveys: event.output }) }, target: 'noSurveys',
-            actions: { type: 'storeSurveys', params: ({ event }) => ({ surveys: event.output }) } },
+          {
+            guard: { type: 'noSurveys', params: ({ event }) => ({ surveys: event.output }) },
+            target: 'noSurveys',
+            actions: { type: 'storeSurveys', params: ({ event }) => ({ surveys: event.output }) },
+          },
           { target: 'loading', actions: { type: 'storeSurveys', params: ({ event }) => ({ surveys: event.output }) } },
         ],
         onError: { target: 'surveysFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
@@ -115,8 +115,11 @@ export const analyticsMachine = setup({
         input: ({ context }) => ({ survey: context.survey!, by: context.by }),
         onDone: { target: 'ready', actions: { type: 'storeAnalytics', params: ({ event }) => ({ analytics: event.output }) } },
         onError: [
-          { guard: { type: 'isResultsPending', params: ({ event }) => ({ error: event.error }) }, target: 'resultsPending',
-            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          {
+            guard: { type: 'isResultsPending', params: ({ event }) => ({ error: event.error }) },
+            target: 'resultsPending',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          },
           { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },

@@ -10,9 +10,10 @@ const ALL = [101, 102, 103, 201, 202, 401, 402];
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 /** The fake check finds "Ana Silva" wherever it is written. */
-const namesAna = (comments: CommentCheck['comments']) => comments
-  .filter((c) => c.text.includes('Ana Silva'))
-  .map((c) => ({ competency: c.competency, findings: [{ kind: 'colleague' as const, text: 'Ana Silva' }] }));
+const namesAna = (comments: CommentCheck['comments']) =>
+  comments
+    .filter((c) => c.text.includes('Ana Silva'))
+    .map((c) => ({ competency: c.competency, findings: [{ kind: 'colleague' as const, text: 'Ana Silva' }] }));
 
 beforeEach(() => {
   vi.useFakeTimers();

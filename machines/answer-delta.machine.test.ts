@@ -30,9 +30,23 @@ describe('answer: saving what changed', () => {
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
     send(answer(102, 4), answer(201, null));
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
-    expect([sent(0), sent(1)]).toEqual([[[101, 1], [102, 2]], [[102, 4], [201, null]]]);
-    expect(server.current().answers).toEqual(expect.arrayContaining([
-      { statement: 101, value: 1 }, { statement: 102, value: 4 }, { statement: 201, value: null }]));
+    expect([sent(0), sent(1)]).toEqual([
+      [
+        [101, 1],
+        [102, 2],
+      ],
+      [
+        [102, 4],
+        [201, null],
+      ],
+    ]);
+    expect(server.current().answers).toEqual(
+      expect.arrayContaining([
+        { statement: 101, value: 1 },
+        { statement: 102, value: 4 },
+        { statement: 201, value: null },
+      ]),
+    );
   });
 
   it('a failed save keeps its changes unsent: the retry carries them with the changes made since', async () => {
@@ -42,7 +56,10 @@ describe('answer: saving what changed', () => {
     send(answer(102, 2));
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
     expect(sent(0)).toEqual([[101, 1]]);
-    expect(sent(server.calls.saves.length - 1)).toEqual([[101, 1], [102, 2]]);
+    expect(sent(server.calls.saves.length - 1)).toEqual([
+      [101, 1],
+      [102, 2],
+    ]);
     expect(server.current().answers).toHaveLength(2);
   });
 

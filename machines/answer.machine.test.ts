@@ -84,12 +84,16 @@ describe('answer: resuming', () => {
     expect(view()).toBe('review');
   });
 
-  const serverDraft = (savedAt: string) => demoSheet({
-    answers: [{ statement: 101, value: 1 }], submit_key: 'server-key-0123456789',
-    assignment: { ...demoSheet().assignment, status: 'draft', draft_saved_at: savedAt },
-  });
+  const serverDraft = (savedAt: string) =>
+    demoSheet({
+      answers: [{ statement: 101, value: 1 }],
+      submit_key: 'server-key-0123456789',
+      assignment: { ...demoSheet().assignment, status: 'draft', draft_saved_at: savedAt },
+    });
   const browserCopy = (savedAt: string) => ({
-    answers: { values: { 101: 4, 102: 4, 999: 2 }, levels: { 1: 'expert' as const }, comments: {} }, savedAt, submitKey: 'copy-key-0123456789',
+    answers: { values: { 101: 4, 102: 4, 999: 2 }, levels: { 1: 'expert' as const }, comments: {} },
+    savedAt,
+    submitKey: 'copy-key-0123456789',
   });
 
   it('takes the browser copy when it is newer, without unknown statements, and saves it at once', async () => {
@@ -98,7 +102,14 @@ describe('answer: resuming', () => {
     expect(snap().context.submitKey).toBe('server-key-0123456789');
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
     expect(server.calls.saves).toHaveLength(1);
-    expect(server.calls.saves[0]).toMatchObject({ status: 'draft', submit_key: 'server-key-0123456789', answers: [{ statement: 101, value: 4 }, { statement: 102, value: 4 }] });
+    expect(server.calls.saves[0]).toMatchObject({
+      status: 'draft',
+      submit_key: 'server-key-0123456789',
+      answers: [
+        { statement: 101, value: 4 },
+        { statement: 102, value: 4 },
+      ],
+    });
   });
 
   it('takes the server draft when it is newer (answered on another device) and saves nothing', async () => {
@@ -140,7 +151,11 @@ describe('answer: steps', () => {
 
   it('records answers, levels and comments, each written to the browser copy at once', async () => {
     const { snap, send, copy } = await open();
-    send({ type: 'answer', statement: 101, value: 0 }, { type: 'level', competency: 1, level: 'advance' }, { type: 'comment', competency: 1, text: 'Clear writer.' });
+    send(
+      { type: 'answer', statement: 101, value: 0 },
+      { type: 'level', competency: 1, level: 'advance' },
+      { type: 'comment', competency: 1, text: 'Clear writer.' },
+    );
     expect(snap().context.answers).toEqual({ values: { 101: 0 }, levels: { 1: 'advance' }, comments: { 1: 'Clear writer.' } });
     expect(copy()).toEqual({ answers: snap().context.answers, savedAt: '2026-01-10T09:00:00.000Z', submitKey: 'fresh-key-0123456789' });
   });
@@ -169,7 +184,10 @@ describe('answer: saving drafts', () => {
     send({ type: 'answer', statement: 101, value: null }, { type: 'answer', statement: 102, value: 0 }, { type: 'level', competency: 2, level: 'basic' });
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
     expect(server.calls.saves[0]).toMatchObject({
-      answers: [{ statement: 101, value: null }, { statement: 102, value: 0 }],
+      answers: [
+        { statement: 101, value: null },
+        { statement: 102, value: 0 },
+      ],
       levels: [{ competency: 2, level: 'basic' }],
     });
     const reopened = await open({ sheet: server.current() });

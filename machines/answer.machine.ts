@@ -52,14 +52,20 @@ export const answerMachine = setup({
       const first = firstUnansweredStep(load.sheet, answers);
       // A newer browser copy holds changes the server has not got: they are saved straight away.
       return {
-        sheet: load.sheet, answers, saved: answersOf(load.sheet), submitKey, step: first ?? 0, revision: context.revision + (copyNewer ? 1 : 0),
+        sheet: load.sheet,
+        answers,
+        saved: answersOf(load.sheet),
+        submitKey,
+        step: first ?? 0,
+        revision: context.revision + (copyNewer ? 1 : 0),
       };
     }),
     storeSheet: assign((_, sheet: AnswerSheet) => ({ sheet })),
     /** A submitted sheet is shown as the server holds it, whatever the browser kept. */
     storeSubmitted: assign((_, sheet: AnswerSheet) => ({ sheet, answers: answersOf(sheet), saved: answersOf(sheet) })),
     applyChange: assign(({ context, event }) => ({
-      answers: applyChange(context.answers, event as AnswerChange), revision: context.revision + 1,
+      answers: applyChange(context.answers, event as AnswerChange),
+      revision: context.revision + 1,
     })),
     announceChange: raise({ type: 'changed' }),
     nextStep: assign(({ context }) => ({ step: context.step + 1, focus: null })),
@@ -67,11 +73,12 @@ export const answerMachine = setup({
     toLastStep: assign(({ context }) => ({ step: context.sheet!.competencies.length - 1, focus: null })),
     goToStep: assign(({ context, event }) => {
       const e = event as Extract<AnswerEvent, { type: 'goTo' }>;
-      const focus = e.statement ?? (e.level ? 'level' as const : null);
+      const focus = e.statement ?? (e.level ? ('level' as const) : null);
       return { step: Math.min(Math.max(0, e.step), context.sheet!.competencies.length - 1), focus };
     }),
     goToComment: assign(({ context, event }) => ({
-      step: stepOf(context, (event as Extract<AnswerEvent, { type: 'editComment' }>).competency), focus: 'comment' as const,
+      step: stepOf(context, (event as Extract<AnswerEvent, { type: 'editComment' }>).competency),
+      focus: 'comment' as const,
     })),
     refuseSubmit: assign(({ context }) => ({ refusals: context.refusals + 1 })),
     storeWarnings: assign((_, warnings: CommentWarnings['warnings']) => ({ warnings })),
@@ -114,9 +121,25 @@ export const answerMachine = setup({
   id: 'answer',
   initial: 'loading',
   context: ({ input }) => ({
-    assignment: input.assignment, sheet: null, answers: emptyAnswers(), saved: emptyAnswers(), sending: emptyAnswers(), submitKey: null, step: 0, focus: null,
-    revision: 0, savingRevision: 0, savedRevision: 0, saveAttempts: 0, online: true, refusals: 0,
-    loadError: null, saveError: null, submitError: null, warnings: [], checkError: null,
+    assignment: input.assignment,
+    sheet: null,
+    answers: emptyAnswers(),
+    saved: emptyAnswers(),
+    sending: emptyAnswers(),
+    submitKey: null,
+    step: 0,
+    focus: null,
+    revision: 0,
+    savingRevision: 0,
+    savedRevision: 0,
+    saveAttempts: 0,
+    online: true,
+    refusals: 0,
+    loadError: null,
+    saveError: null,
+    submitError: null,
+    warnings: [],
+    checkError: null,
   }),
   invoke: { src: 'watchConnection' },
   on: { connection: { actions: 'storeConnection' } },
@@ -128,7 +151,11 @@ export const answerMachine = setup({
         src: 'loadSheet',
         input: ({ context }) => ({ assignment: context.assignment }),
         onDone: [
-          { guard: { type: 'submittedSheet', params: outputOf }, target: 'readOnly', actions: { type: 'storeSubmitted', params: ({ event }) => event.output.sheet } },
+          {
+            guard: { type: 'submittedSheet', params: outputOf },
+            target: 'readOnly',
+            actions: { type: 'storeSubmitted', params: ({ event }) => event.output.sheet },
+          },
           { guard: { type: 'allAnsweredOnLoad', params: outputOf }, target: '#answer.answering.view.review', actions: { type: 'resume', params: outputOf } },
           { target: 'answering', actions: { type: 'resume', params: outputOf } },
         ],
@@ -214,7 +241,8 @@ export const answerMachine = setup({
                   { guard: 'isOffline', target: 'offline', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
                   {
                     guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
-                    target: 'saveRefused', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) },
+                    target: 'saveRefused',
+                    actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) },
                   },
                   { target: 'saveFailed', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
                 ],

@@ -6,8 +6,17 @@ import type { Failure } from './failure';
 
 const network: Failure = { kind: 'network', message: 'Network Error' };
 const entry = (id: number, action = 'employee.update'): AuditLogEntry => ({
-  id, at: '2025-03-01T10:00:00.000Z', actor_user_id: 1, actor: 'Hana Admin <hana@example.com>', ip: '10.0.0.1',
-  action, entity: 'employee', entity_id: '7', survey_id: null, before: { last_name: 'Lee' }, after: { last_name: 'Leigh' },
+  id,
+  at: '2025-03-01T10:00:00.000Z',
+  actor_user_id: 1,
+  actor: 'Hana Admin <hana@example.com>',
+  ip: '10.0.0.1',
+  action,
+  entity: 'employee',
+  entity_id: '7',
+  survey_id: null,
+  before: { last_name: 'Lee' },
+  after: { last_name: 'Leigh' },
 });
 
 /** A log of ids 1..total, newest first, two per page; `fail` refuses the next call. */
@@ -18,7 +27,11 @@ function fakeServer(total = 5) {
     actors: {
       fetchPage: fromPromise(async ({ input }) => {
         calls.push(input);
-        if (state.fail) { const e = state.fail; state.fail = null; throw e; }
+        if (state.fail) {
+          const e = state.fail;
+          state.fail = null;
+          throw e;
+        }
         const ids = Array.from({ length: total }, (_, i) => total - i).filter((id) => input.before === undefined || id < input.before);
         const results = ids.slice(0, 2).map((id) => entry(id, input.filters.action ?? 'employee.update'));
         return { results, next: ids.length > 2 ? results[1]!.id : null };

@@ -4,7 +4,10 @@ import { toFailure, type Failure } from './failure';
 
 /** What the screen filters by, as the address and the API spell it; paging is the machine's. */
 export type AuditLogFilters = Omit<AuditLogQuery, 'before' | 'limit'>;
-export interface AuditPageRequest { filters: AuditLogFilters; before?: number }
+export interface AuditPageRequest {
+  filters: AuditLogFilters;
+  before?: number;
+}
 
 export interface AuditLogContext {
   filters: AuditLogFilters;
@@ -14,12 +17,7 @@ export interface AuditLogContext {
   error: Failure | null;
 }
 
-export type AuditLogEvent =
-  | { type: 'filter'; filters: AuditLogFilters }
-  | { type: 'more' }
-  | { type: 'reload' }
-  | { type: 'retry' }
-  | { type: 'clearErrors' };
+export type AuditLogEvent = { type: 'filter'; filters: AuditLogFilters } | { type: 'more' } | { type: 'reload' } | { type: 'retry' } | { type: 'clearErrors' };
 
 export type AuditLogStatus = 'loading' | 'ready' | 'failed' | 'loadingMore' | 'moreFailed';
 

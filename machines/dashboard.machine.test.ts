@@ -5,7 +5,10 @@ import { dashboardMachine } from './dashboard.machine';
 import type { Failure } from './failure';
 
 const summary: DashboardSummary = {
-  surveys: null, pending_raters: null, activity: [], mine: { to_answer: 2, reports: 1, open_actions: 0, raters_to_choose: 0, raters_to_approve: 0 },
+  surveys: null,
+  pending_raters: null,
+  activity: [],
+  mine: { to_answer: 2, reports: 1, open_actions: 0, raters_to_choose: 0, raters_to_approve: 0 },
 };
 const network: Failure = { kind: 'network', message: 'Network Error' };
 

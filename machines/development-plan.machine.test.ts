@@ -6,9 +6,19 @@ import { staleChange, staleFailure } from './stale-edit';
 import { developmentPlanMachine, type DevelopmentPlanEmitted, type PlanScope } from './development-plan.machine';
 
 const action = (id: number, title: string, extra: Partial<DevelopmentAction> = {}): DevelopmentAction => ({
-  id, survey: { id: 1, title: 'Q3' }, ratee: { id: 7, name: 'Ana Silva' }, competency: null, title, notes: '',
-  owner: { id: 7, name: 'Ana Silva' }, coach: null, due_date: null, status: 'planned', created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z', ...extra,
+  id,
+  survey: { id: 1, title: 'Q3' },
+  ratee: { id: 7, name: 'Ana Silva' },
+  competency: null,
+  title,
+  notes: '',
+  owner: { id: 7, name: 'Ana Silva' },
+  coach: null,
+  due_date: null,
+  status: 'planned',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...extra,
 });
 
 /** A fake server: actions in memory; `fail` makes the next call of a kind throw. */
@@ -24,7 +34,12 @@ function fakeServer(initial: DevelopmentAction[] = [action(1, 'Coach a new hire'
   };
   const machine = developmentPlanMachine.provide({
     actors: {
-      fetchActions: fromPromise(async ({ input }) => { seen.scope = input; seen.fetches += 1; check('fetch'); return rows; }),
+      fetchActions: fromPromise(async ({ input }) => {
+        seen.scope = input;
+        seen.fetches += 1;
+        check('fetch');
+        return rows;
+      }),
       createAction: fromPromise(async ({ input }) => {
         check('write');
         const made = action((nextId += 1), input.title);
@@ -36,7 +51,10 @@ function fakeServer(initial: DevelopmentAction[] = [action(1, 'Coach a new hire'
         rows = rows.map((r) => (r.id === input.id ? { ...r, title: input.patch.title ?? r.title } : r));
         return rows.find((r) => r.id === input.id)!;
       }),
-      deleteAction: fromPromise(async ({ input }) => { check('write'); rows = rows.filter((r) => r.id !== input.id); }),
+      deleteAction: fromPromise(async ({ input }) => {
+        check('write');
+        rows = rows.filter((r) => r.id !== input.id);
+      }),
       setStatus: fromPromise(async ({ input }) => {
         check('write');
         rows = rows.map((r) => (r.id === input.id ? { ...r, status: input.status } : r));
@@ -166,7 +184,12 @@ describe('development plan machine', () => {
     const reads: number[] = [];
     let current = action(1, 'Coach a new hire');
     const machine = server.machine.provide({
-      actors: { readAction: fromPromise(async ({ input }) => { reads.push(input.id); return current; }) },
+      actors: {
+        readAction: fromPromise(async ({ input }) => {
+          reads.push(input.id);
+          return current;
+        }),
+      },
     });
     const { actor } = start({ ...server, machine });
     await idle(actor);

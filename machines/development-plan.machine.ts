@@ -1,12 +1,13 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type {
-  ActionStatus, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch,
-} from '../schemas/development-plan';
+import type { ActionStatus, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch } from '../schemas/development-plan';
 import { toFailure, type Failure } from './failure';
 import { staleGuard } from './stale-edit';
 
 /** Whose plan: one ratee of one survey (admin), one survey of the caller's (ratee), or all of the caller's. */
-export interface PlanScope { survey?: number; ratee?: number }
+export interface PlanScope {
+  survey?: number;
+  ratee?: number;
+}
 
 /** The dialog open: add (with prefilled values), edit or delete one action. */
 export type PlanDialog =
@@ -54,7 +55,11 @@ const notProvided = (name: string) => async (): Promise<never> => {
 
 const failWith = { actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } } as const;
 /** A write refused because someone changed the action since it was read (412) is stale; any other failure is `target`'s. */
-const failWrite = (target: string) => [{ guard: 'stale', target: 'stale', ...failWith }, { target, ...failWith }] as const;
+const failWrite = (target: string) =>
+  [
+    { guard: 'stale', target: 'stale', ...failWith },
+    { target, ...failWith },
+  ] as const;
 const open = {
   add: { target: 'editing', actions: 'openCreate' },
   edit: { target: 'opening', actions: 'rememberOpening' },
@@ -68,10 +73,12 @@ const save = [
 ] as const;
 const close = { target: 'idle', actions: 'forget' } as const;
 /** Back to the dialog still open (its entries kept), or to the list. */
-const backToDialog = <A>(actions: A) => [
-  { guard: 'editDialog', target: 'editing', actions }, { guard: 'deleteDialog', target: 'confirmingDelete', actions },
-  { target: 'idle', actions: [actions, 'forget'] },
-] as const;
+const backToDialog = <A>(actions: A) =>
+  [
+    { guard: 'editDialog', target: 'editing', actions },
+    { guard: 'deleteDialog', target: 'confirmingDelete', actions },
+    { target: 'idle', actions: [actions, 'forget'] },
+  ] as const;
 const actionOf = (context: DevelopmentPlanContext, id: number) => ({ id, row: context.actions.find((a) => a.id === id) ?? null });
 
 /**
@@ -84,7 +91,10 @@ const actionOf = (context: DevelopmentPlanContext, id: number) => ({ id, row: co
  */
 export const developmentPlanMachine = setup({
   types: {} as {
-    context: DevelopmentPlanContext; events: DevelopmentPlanEvent; emitted: DevelopmentPlanEmitted; input: PlanScope | undefined;
+    context: DevelopmentPlanContext;
+    events: DevelopmentPlanEvent;
+    emitted: DevelopmentPlanEmitted;
+    input: PlanScope | undefined;
   },
   actors: {
     fetchActions: fromPromise<DevelopmentAction[], PlanScope>(notProvided('fetchActions')),
@@ -106,12 +116,17 @@ export const developmentPlanMachine = setup({
     storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearError: assign({ error: null }),
     openCreate: assign(({ event }) => (event.type === 'add' ? { dialog: { kind: 'create' as const, values: event.values ?? {} }, error: null } : {})),
-    rememberOpening: assign(({ event }) => (event.type === 'edit' || event.type === 'askDelete'
-      ? { opening: { id: event.action.id, purpose: event.type === 'edit' ? 'edit' as const : 'delete' as const }, error: null } : {})),
+    rememberOpening: assign(({ event }) =>
+      event.type === 'edit' || event.type === 'askDelete'
+        ? { opening: { id: event.action.id, purpose: event.type === 'edit' ? ('edit' as const) : ('delete' as const) }, error: null }
+        : {},
+    ),
     /** The action as just read: in the list, and in the dialog it opens (or the one already open). */
     openRead: assign(({ context }, params: { action: DevelopmentAction; kind: 'edit' | 'delete' }) => ({
       actions: context.actions.map((a) => (a.id === params.action.id ? params.action : a)),
-      dialog: { kind: params.kind, action: params.action }, opening: null, error: null,
+      dialog: { kind: params.kind, action: params.action },
+      opening: null,
+      error: null,
     })),
     rememberSave: assign(({ event }) => (event.type === 'save' ? { write: event.write } : {})),
     rememberDelete: assign(({ context }) => ({ write: { kind: 'delete' as const, id: (context.dialog as { action: DevelopmentAction }).action.id } })),
@@ -141,7 +156,8 @@ export const developmentPlanMachine = setup({
       tags: ['busy', 'loading'],
       entry: 'clearError',
       invoke: {
-        src: 'fetchActions', input: ({ context }) => context.scope,
+        src: 'fetchActions',
+        input: ({ context }) => context.scope,
         onDone: { target: 'idle', actions: { type: 'storeActions', params: ({ event }) => ({ actions: event.output }) } },
         onError: { target: 'loadFailed', ...failWith },
       },
@@ -151,7 +167,8 @@ export const developmentPlanMachine = setup({
     opening: {
       tags: ['busy', 'opening'],
       invoke: {
-        src: 'readAction', input: ({ context }) => actionOf(context, context.opening!.id),
+        src: 'readAction',
+        input: ({ context }) => actionOf(context, context.opening!.id),
         onDone: [
           { guard: 'opensEdit', target: 'editing', actions: { type: 'openRead', params: ({ event }) => ({ action: event.output, kind: 'edit' as const }) } },
           { target: 'confirmingDelete', actions: { type: 'openRead', params: ({ event }) => ({ action: event.output, kind: 'delete' as const }) } },
@@ -162,41 +179,54 @@ export const developmentPlanMachine = setup({
     },
     editing: { on: { save, cancel: close } },
     creating: {
-      tags: ['busy', 'saving'], entry: 'clearError',
+      tags: ['busy', 'saving'],
+      entry: 'clearError',
       invoke: {
-        src: 'createAction', input: ({ context }) => (context.write as Extract<PlanWrite, { kind: 'create' }>).input,
-        onDone: { target: 'refetching', actions: ['announce', 'forget'] }, onError: { target: 'saveFailed', ...failWith },
+        src: 'createAction',
+        input: ({ context }) => (context.write as Extract<PlanWrite, { kind: 'create' }>).input,
+        onDone: { target: 'refetching', actions: ['announce', 'forget'] },
+        onError: { target: 'saveFailed', ...failWith },
       },
     },
     updating: {
-      tags: ['busy', 'saving'], entry: 'clearError',
+      tags: ['busy', 'saving'],
+      entry: 'clearError',
       invoke: {
-        src: 'updateAction', input: ({ context }) => context.write as Extract<PlanWrite, { kind: 'update' }>,
-        onDone: { target: 'refetching', actions: ['announce', 'forget'] }, onError: failWrite('saveFailed'),
+        src: 'updateAction',
+        input: ({ context }) => context.write as Extract<PlanWrite, { kind: 'update' }>,
+        onDone: { target: 'refetching', actions: ['announce', 'forget'] },
+        onError: failWrite('saveFailed'),
       },
     },
     saveFailed: { on: { save, clearErrors: { target: 'editing', actions: 'clearError' }, cancel: close } },
     confirmingDelete: { on: { confirm: { target: 'deleting', actions: 'rememberDelete' }, cancel: close } },
     deleting: {
-      tags: ['busy', 'saving'], entry: 'clearError',
+      tags: ['busy', 'saving'],
+      entry: 'clearError',
       invoke: {
-        src: 'deleteAction', input: ({ context }) => context.write as Extract<PlanWrite, { kind: 'delete' }>,
-        onDone: { target: 'refetching', actions: ['announce', 'forget'] }, onError: failWrite('deleteFailed'),
+        src: 'deleteAction',
+        input: ({ context }) => context.write as Extract<PlanWrite, { kind: 'delete' }>,
+        onDone: { target: 'refetching', actions: ['announce', 'forget'] },
+        onError: failWrite('deleteFailed'),
       },
     },
     deleteFailed: { on: { confirm: 'deleting', retry: 'deleting', clearErrors: { target: 'confirmingDelete', actions: 'clearError' }, cancel: close } },
     checkingStatus: {
-      tags: ['busy'], entry: 'clearError',
+      tags: ['busy'],
+      entry: 'clearError',
       invoke: {
-        src: 'readAction', input: ({ context }) => actionOf(context, (context.write as { id: number }).id),
+        src: 'readAction',
+        input: ({ context }) => actionOf(context, (context.write as { id: number }).id),
         onDone: 'settingStatus',
         onError: { target: 'statusFailed', ...failWith },
       },
     },
     settingStatus: {
-      tags: ['busy'], entry: 'clearError',
+      tags: ['busy'],
+      entry: 'clearError',
       invoke: {
-        src: 'setStatus', input: ({ context }) => context.write as Extract<PlanWrite, { kind: 'status' }>,
+        src: 'setStatus',
+        input: ({ context }) => context.write as Extract<PlanWrite, { kind: 'status' }>,
         onDone: { target: 'idle', actions: [{ type: 'replaceAction', params: ({ event }) => ({ action: event.output }) }, 'announce', 'forget'] },
         onError: failWrite('statusFailed'),
       },
@@ -205,7 +235,8 @@ export const developmentPlanMachine = setup({
     refetching: {
       tags: ['refetching'],
       invoke: {
-        src: 'fetchActions', input: ({ context }) => context.scope,
+        src: 'fetchActions',
+        input: ({ context }) => context.scope,
         onDone: { target: 'idle', actions: { type: 'storeActions', params: ({ event }) => ({ actions: event.output }) } },
         // The write went through; only the refreshed list is missing: keep the old one and say so.
         onError: { target: 'refreshFailed', ...failWith },
@@ -217,10 +248,19 @@ export const developmentPlanMachine = setup({
     reloading: {
       tags: ['busy', 'reloading'],
       invoke: {
-        src: 'readAction', input: ({ context }) => actionOf(context, (context.write as { id: number }).id),
+        src: 'readAction',
+        input: ({ context }) => actionOf(context, (context.write as { id: number }).id),
         onDone: [
-          { guard: 'deleteDialog', target: 'reloadingList', actions: { type: 'openRead', params: ({ event }) => ({ action: event.output, kind: 'delete' as const }) } },
-          { guard: 'editDialog', target: 'reloadingList', actions: { type: 'openRead', params: ({ event }) => ({ action: event.output, kind: 'edit' as const }) } },
+          {
+            guard: 'deleteDialog',
+            target: 'reloadingList',
+            actions: { type: 'openRead', params: ({ event }) => ({ action: event.output, kind: 'delete' as const }) },
+          },
+          {
+            guard: 'editDialog',
+            target: 'reloadingList',
+            actions: { type: 'openRead', params: ({ event }) => ({ action: event.output, kind: 'edit' as const }) },
+          },
           { target: 'reloadingList' },
         ],
         // Gone: the dialog closes and the list shows it is.
@@ -231,7 +271,8 @@ export const developmentPlanMachine = setup({
       tags: ['busy', 'reloading'],
       entry: assign({ write: null, error: null }),
       invoke: {
-        src: 'fetchActions', input: ({ context }) => context.scope,
+        src: 'fetchActions',
+        input: ({ context }) => context.scope,
         onDone: backToDialog({ type: 'storeActions', params: ({ event }: { event: { output: DevelopmentAction[] } }) => ({ actions: event.output }) }),
         // The action itself was read again: the dialog shows it, with the list as it was.
         onError: backToDialog('clearError'),
@@ -244,6 +285,22 @@ export type DevelopmentPlanMachine = typeof developmentPlanMachine;
 export type DevelopmentPlanActor = ActorRefFrom<DevelopmentPlanMachine>;
 export type DevelopmentPlanSnapshot = SnapshotFrom<DevelopmentPlanMachine>;
 export type DevelopmentPlanStatus =
-  | 'loading' | 'loadFailed' | 'idle' | 'editing' | 'creating' | 'updating' | 'saveFailed' | 'confirmingDelete'
-  | 'deleting' | 'deleteFailed' | 'opening' | 'checkingStatus' | 'settingStatus' | 'statusFailed' | 'refetching' | 'refreshFailed'
-  | 'stale' | 'reloading' | 'reloadingList';
+  | 'loading'
+  | 'loadFailed'
+  | 'idle'
+  | 'editing'
+  | 'creating'
+  | 'updating'
+  | 'saveFailed'
+  | 'confirmingDelete'
+  | 'deleting'
+  | 'deleteFailed'
+  | 'opening'
+  | 'checkingStatus'
+  | 'settingStatus'
+  | 'statusFailed'
+  | 'refetching'
+  | 'refreshFailed'
+  | 'stale'
+  | 'reloading'
+  | 'reloadingList';

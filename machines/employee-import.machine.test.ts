@@ -7,16 +7,28 @@ const file = new File(['username,email\n'], 'people.csv', { type: 'text/csv' });
 
 /** A transport the test drives by hand: each call waits for the test to answer. */
 function scriptedServer() {
-  const calls: Array<{ file: File; hooks: UploadHooks; options: SendOptions; resolve(v: { imported: number; invited: number }): void; reject(e: unknown): void }> = [];
-  const send = (f: File, hooks: UploadHooks, options: SendOptions) => new Promise<{ imported: number; invited: number }>((resolve, reject) => {
-    calls.push({ file: f, hooks, options, resolve, reject });
-  });
+  const calls: Array<{
+    file: File;
+    hooks: UploadHooks;
+    options: SendOptions;
+    resolve(v: { imported: number; invited: number }): void;
+    reject(e: unknown): void;
+  }> = [];
+  const send = (f: File, hooks: UploadHooks, options: SendOptions) =>
+    new Promise<{ imported: number; invited: number }>((resolve, reject) => {
+      calls.push({ file: f, hooks, options, resolve, reject });
+    });
   return { calls, logic: employeeImportMachine.provide({ actors: { upload: uploadActor(send) } }) };
 }
 
 const rowsRefused = {
   ...fieldFailure({ non_field_errors: ['2 rows have problems; nothing was imported.'] }),
-  data: { rows: [{ row: 3, field: 'email', message: 'Enter a valid email address.' }, { row: 7, field: 'manager_emp_code', message: 'No employee has the code E-999.' }] },
+  data: {
+    rows: [
+      { row: 3, field: 'email', message: 'Enter a valid email address.' },
+      { row: 7, field: 'manager_emp_code', message: 'No employee has the code E-999.' },
+    ],
+  },
 };
 
 describe('employee import', () => {
@@ -110,7 +122,10 @@ describe('employee import', () => {
     const actor = createActor(server.logic).start();
     actor.send({ type: 'submit', file, invite: true });
     expect(server.calls[0]!.options).toEqual({ invite: true, createMissing: false });
-    server.calls[0]!.reject({ ...fieldFailure({ non_field_errors: ['The file names 2 items…'] }), data: { missing: [{ list: 'group', name: 'North', rows: [2], row_count: 1 }] } });
+    server.calls[0]!.reject({
+      ...fieldFailure({ non_field_errors: ['The file names 2 items…'] }),
+      data: { missing: [{ list: 'group', name: 'North', rows: [2], row_count: 1 }] },
+    });
     await waitFor(actor, (s) => s.matches('import_fail'));
 
     actor.send({ type: 'createMissing' });

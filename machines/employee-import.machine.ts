@@ -38,7 +38,10 @@ export interface UploadHooks {
   onProgress(loaded: number, total: number): void;
   onSent(): void;
 }
-export interface SendOptions { invite: boolean; createMissing: boolean }
+export interface SendOptions {
+  invite: boolean;
+  createMissing: boolean;
+}
 export type SendFile = (file: File, hooks: UploadHooks, options: SendOptions) => Promise<EmployeeImportResult>;
 
 /**
@@ -50,11 +53,15 @@ export function uploadActor(send: SendFile) {
   return fromCallback<{ type: 'noop' }, { file: File; invite?: boolean; createMissing?: boolean }>(({ input, sendBack }) => {
     const controller = new AbortController();
     const report = (event: UploadEvent) => !controller.signal.aborted && sendBack(event);
-    send(input.file, {
-      signal: controller.signal,
-      onProgress: (loaded, total) => report({ type: 'upload.progress', loaded, total }),
-      onSent: () => report({ type: 'upload.sent' }),
-    }, { invite: input.invite === true, createMissing: input.createMissing === true }).then(
+    send(
+      input.file,
+      {
+        signal: controller.signal,
+        onProgress: (loaded, total) => report({ type: 'upload.progress', loaded, total }),
+        onSent: () => report({ type: 'upload.sent' }),
+      },
+      { invite: input.invite === true, createMissing: input.createMissing === true },
+    ).then(
       (result) => report({ type: 'upload.done', result }),
       (error: unknown) => report({ type: 'upload.failed', error }),
     );

@@ -6,12 +6,23 @@ import { detailFailure, type Failure } from './failure';
 
 const LIST: ExternalRequestList = {
   asker: { company: 'Acme Manufacturing', asked_by: 'Hana Novak' },
-  result: [{
-    survey: { id: 1, title: 'Partner review', description: '', start_date: '2026-11-01', end_date: '2026-12-01', status: 'open', anonymity_threshold: 3 },
-    assignments: [{
-      id: 7, ratee: { id: 3, name: 'Ana Lee' }, relationship: 'other', status: 'pending', answered: 0, total: 4, draft_saved_at: null, submitted_at: null,
-    }],
-  }],
+  result: [
+    {
+      survey: { id: 1, title: 'Partner review', description: '', start_date: '2026-11-01', end_date: '2026-12-01', status: 'open', anonymity_threshold: 3 },
+      assignments: [
+        {
+          id: 7,
+          ratee: { id: 3, name: 'Ana Lee' },
+          relationship: 'other',
+          status: 'pending',
+          answered: 0,
+          total: 4,
+          draft_saved_at: null,
+          submitted_at: null,
+        },
+      ],
+    },
+  ],
 };
 
 function start(load: (token: string) => Promise<ExternalRequestList>) {
@@ -19,12 +30,17 @@ function start(load: (token: string) => Promise<ExternalRequestList>) {
   return createActor(machine, { input: { token: 'the-token' } }).start();
 }
 
-const failing = (failure: Failure) => async (): Promise<ExternalRequestList> => { throw failure; };
+const failing = (failure: Failure) => async (): Promise<ExternalRequestList> => {
+  throw failure;
+};
 
 describe('external link machine', () => {
   it('loads what the link opens (busy meanwhile) and shows the list', async () => {
     let asked = '';
-    const actor = start(async (token) => { asked = token; return LIST; });
+    const actor = start(async (token) => {
+      asked = token;
+      return LIST;
+    });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const done = await waitFor(actor, (s) => s.matches('list'));
     expect(asked).toBe('the-token');

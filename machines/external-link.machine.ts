@@ -52,8 +52,16 @@ export const externalLinkMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'list', actions: { type: 'storeList', params: ({ event }) => event.output } },
         onError: [
-          { guard: { type: 'linkInvalid', params: ({ event }) => ({ error: event.error }) }, target: 'invalid', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-          { guard: { type: 'linkClosed', params: ({ event }) => ({ error: event.error }) }, target: 'closed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          {
+            guard: { type: 'linkInvalid', params: ({ event }) => ({ error: event.error }) },
+            target: 'invalid',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            guard: { type: 'linkClosed', params: ({ event }) => ({ error: event.error }) },
+            target: 'closed',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          },
           { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },

@@ -4,7 +4,10 @@ import { detailFailure, isFailure, toFailure } from './failure';
 describe('toFailure', () => {
   it('keeps the fields of a failure-shaped error and drops the rest', () => {
     const thrown = Object.assign(new Error('Request failed with status code 404'), {
-      kind: 'http', status: 404, detail: 'Not found.', response: {},
+      kind: 'http',
+      status: 404,
+      detail: 'Not found.',
+      response: {},
     });
     expect(toFailure(thrown)).toEqual({ kind: 'http', message: 'Request failed with status code 404', status: 404, detail: 'Not found.' });
   });

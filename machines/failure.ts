@@ -32,7 +32,8 @@ export function toFailure(error: unknown): Failure {
   if (isFailure(error)) {
     const { kind, message, status, fieldErrors, detail, code, data } = error;
     return {
-      kind, message,
+      kind,
+      message,
       ...(status !== undefined && { status }),
       ...(fieldErrors && { fieldErrors }),
       ...(detail !== undefined && { detail }),

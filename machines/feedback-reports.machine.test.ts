@@ -4,27 +4,58 @@ import type { FeedbackSurvey, RateeSummary } from '../schemas/feedback';
 import { feedbackReportsMachine, type FeedbackReportsEmitted, type ReleaseInput } from './feedback-reports.machine';
 
 const survey = (id: number, start: string, open = false): FeedbackSurvey => ({
-  id, title: `Survey ${id}`, start_date: start, end_date: start, status: open ? 'open' : 'closed', results_available: !open,
-  results_opened_at: open ? null : '2025-10-02T08:00:00Z', anonymity_threshold: 3, ratees: 2, responses: { submitted: 10, assigned: 12 }, released: 0,
+  id,
+  title: `Survey ${id}`,
+  start_date: start,
+  end_date: start,
+  status: open ? 'open' : 'closed',
+  results_available: !open,
+  results_opened_at: open ? null : '2025-10-02T08:00:00Z',
+  anonymity_threshold: 3,
+  ratees: 2,
+  responses: { submitted: 10, assigned: 12 },
+  released: 0,
 });
 const row = (id: number, released_at: string | null = null): RateeSummary => ({
   ratee: { id, name: `Ratee ${id}`, emp_code: `E${id}`, designation: null, department: null, group: null },
   responses: { submitted: 5, assigned: 6 },
-  progress: [{ relationship: 'self', assigned: 1, submitted: 1 }, { relationship: 'peer', assigned: 5, submitted: 4 }],
-  overall: 3.1, overall_percent: 77.6, self: 3.4, self_percent: 84.9, overall_withheld: false, released_at,
+  progress: [
+    { relationship: 'self', assigned: 1, submitted: 1 },
+    { relationship: 'peer', assigned: 5, submitted: 4 },
+  ],
+  overall: 3.1,
+  overall_percent: 77.6,
+  self: 3.4,
+  self_percent: 84.9,
+  overall_withheld: false,
+  released_at,
 });
 const offline = { kind: 'network' as const, message: 'Network Error' };
 
 /** A fake server recording calls; `fail` lists what each call throws in turn (undefined: nothing). */
-function fakeServer({ surveys = [survey(1, '2025-01-10'), survey(2, '2025-09-01')], wanted, fail = [] }:
-  { surveys?: FeedbackSurvey[]; wanted?: number; fail?: unknown[] } = {}) {
+function fakeServer({
+  surveys = [survey(1, '2025-01-10'), survey(2, '2025-09-01')],
+  wanted,
+  fail = [],
+}: { surveys?: FeedbackSurvey[]; wanted?: number; fail?: unknown[] } = {}) {
   const calls: string[] = [];
   const failures = [...fail];
-  const check = () => { const error = failures.shift(); if (error) throw error; };
+  const check = () => {
+    const error = failures.shift();
+    if (error) throw error;
+  };
   const machine = feedbackReportsMachine.provide({
     actors: {
-      fetchSurveys: fromPromise(async () => { calls.push('surveys'); check(); return surveys; }),
-      fetchRatees: fromPromise(async ({ input }) => { calls.push(`ratees ${input.surveyId}`); check(); return [row(7), row(8, '2025-10-01T10:00:00Z')]; }),
+      fetchSurveys: fromPromise(async () => {
+        calls.push('surveys');
+        check();
+        return surveys;
+      }),
+      fetchRatees: fromPromise(async ({ input }) => {
+        calls.push(`ratees ${input.surveyId}`);
+        check();
+        return [row(7), row(8, '2025-10-01T10:00:00Z')];
+      }),
       releaseReports: fromPromise(async ({ input }: { input: ReleaseInput }) => {
         calls.push(`release ${input.surveyId} ${input.released} ${input.ratees?.join(',') ?? 'all'}`);
         check();

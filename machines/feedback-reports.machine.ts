@@ -37,8 +37,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
 };
 
 /** Newest first: by start date, then by id. */
-export const newestFirst = (surveys: readonly FeedbackSurvey[]) =>
-  [...surveys].sort((a, b) => b.start_date.localeCompare(a.start_date) || b.id - a.id);
+export const newestFirst = (surveys: readonly FeedbackSurvey[]) => [...surveys].sort((a, b) => b.start_date.localeCompare(a.start_date) || b.id - a.id);
 
 /** The released reports after a release went through (the server answers only how many changed). */
 function applied(ratees: RateeSummary[], { released, ratees: ids }: ReportRelease, now: string): RateeSummary[] {
@@ -49,7 +48,9 @@ function applied(ratees: RateeSummary[], { released, ratees: ids }: ReportReleas
 const storeError = { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 /** Another survey of the list: its ratees are read anew (an unknown id changes nothing). */
 const pick = {
-  guard: 'isKnown', target: '#feedbackReports.loadingRatees', reenter: true,
+  guard: 'isKnown',
+  target: '#feedbackReports.loadingRatees',
+  reenter: true,
   actions: [{ type: 'choose', params: ({ event }: { event: { surveyId: number } }) => ({ surveyId: event.surveyId }) }, 'clearReleaseError'],
 } as const;
 
@@ -61,7 +62,10 @@ const pick = {
  */
 export const feedbackReportsMachine = setup({
   types: {} as {
-    context: FeedbackReportsContext; events: FeedbackReportsEvent; emitted: FeedbackReportsEmitted; input: { surveyId?: number | null } | undefined;
+    context: FeedbackReportsContext;
+    events: FeedbackReportsEvent;
+    emitted: FeedbackReportsEmitted;
+    input: { surveyId?: number | null } | undefined;
   },
   actors: {
     fetchSurveys: fromPromise<FeedbackSurvey[], void>(notProvided('fetchSurveys')),
@@ -99,7 +103,13 @@ export const feedbackReportsMachine = setup({
   id: 'feedbackReports',
   initial: 'loadingSurveys',
   context: ({ input }) => ({
-    wanted: input?.surveyId ?? null, surveys: [], surveyId: null, ratees: [], error: null, release: null, releaseError: null,
+    wanted: input?.surveyId ?? null,
+    surveys: [],
+    surveyId: null,
+    ratees: [],
+    error: null,
+    release: null,
+    releaseError: null,
   }),
   states: {
     loadingSurveys: {
@@ -108,7 +118,11 @@ export const feedbackReportsMachine = setup({
       invoke: {
         src: 'fetchSurveys',
         onDone: [
-          { guard: ({ event }) => event.output.length === 0, target: 'empty', actions: { type: 'storeSurveys', params: ({ event }) => ({ surveys: event.output }) } },
+          {
+            guard: ({ event }) => event.output.length === 0,
+            target: 'empty',
+            actions: { type: 'storeSurveys', params: ({ event }) => ({ surveys: event.output }) },
+          },
           { target: 'loadingRatees', actions: { type: 'storeSurveys', params: ({ event }) => ({ surveys: event.output }) } },
         ],
         onError: { target: 'surveysFailed', actions: storeError },
@@ -161,7 +175,10 @@ export const feedbackReportsMachine = setup({
           on: {
             retry: 'releasing',
             // Back to the question for the bulk release (its dialog shows the failure); a row's failure simply goes.
-            clearErrors: [{ guard: 'isBulk', target: 'confirming', actions: 'clearReleaseError' }, { target: 'idle', actions: 'clearReleaseError' }],
+            clearErrors: [
+              { guard: 'isBulk', target: 'confirming', actions: 'clearReleaseError' },
+              { target: 'idle', actions: 'clearReleaseError' },
+            ],
             cancel: { target: 'idle', actions: 'clearReleaseError' },
             release: { target: 'releasing', actions: 'rememberRow' },
             releaseAll: { target: 'confirming', actions: ['rememberAll', 'clearReleaseError'] },

@@ -9,11 +9,7 @@ import type { MasterItemRow } from '../schemas/master-item';
 import { createRequestMachine, type RequestMachine } from './request.machine';
 
 /** The platform lists offered by the registration form, keyed by the field that picks from them. */
-export type RegistrationChoices = Record<
-  'company_type' | 'industry' | 'market_share' | 'annual_revenue' | 'total_head_count',
-  MasterItemRow[]
->;
-
+export type RegistrationChoices = Record<'company_type' | 'industry' | 'market_share' | 'annual_revenue' | 'total_head_count', MasterItemRow[]>;
 
 export interface PasswordResetInput extends PasswordReset {
   token: string;

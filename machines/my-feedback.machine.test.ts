@@ -3,7 +3,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MyReport } from '../schemas/feedback';
 import { myFeedbackMachine } from './my-feedback.machine';
 
-const mine = (id: number, released_at: string): MyReport => ({ survey: { id, title: `Survey ${id}`, end_date: '2025-06-30', closed_on: '2025-06-30' }, released_at });
+const mine = (id: number, released_at: string): MyReport => ({
+  survey: { id, title: `Survey ${id}`, end_date: '2025-06-30', closed_on: '2025-06-30' },
+  released_at,
+});
 
 function fakeServer(fail: unknown[] = []) {
   let calls = 0;

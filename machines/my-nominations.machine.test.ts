@@ -6,25 +6,29 @@ import { approvedNomination, openNomination, returnedNomination, submittedNomina
 const sent = { ...openNomination, ...submittedNomination, suggestions: [] };
 
 describe('the my-nominations machine', () => {
-  it('keeps, of the person\'s own lists, only those still theirs to fill', () => {
+  it("keeps, of the person's own lists, only those still theirs to fill", () => {
     const other = { ...openNomination, survey: { ...openNomination.survey, id: 99 } };
-    expect(openTasks([openNomination, sent, returnedNomination, other], [submittedNomination]))
-      .toEqual({ choose: [openNomination, returnedNomination, other], approve: [submittedNomination] });
+    expect(openTasks([openNomination, sent, returnedNomination, other], [submittedNomination])).toEqual({
+      choose: [openNomination, returnedNomination, other],
+      approve: [submittedNomination],
+    });
     expect(openTasks([{ ...sent, status: 'approved' }], [])).toEqual({ choose: [], approve: [] });
   });
 
   it('loads the tasks, fails with the error, and retries', async () => {
     let calls = 0;
     const tasks: NominationTasks = { choose: [openNomination], approve: [approvedNomination] };
-    const actor = createActor(myNominationsMachine.provide({
-      actors: {
-        fetchTasks: fromPromise(async () => {
-          calls += 1;
-          if (calls === 1) throw { kind: 'network', message: 'Network Error' };
-          return tasks;
-        }),
-      },
-    })).start();
+    const actor = createActor(
+      myNominationsMachine.provide({
+        actors: {
+          fetchTasks: fromPromise(async () => {
+            calls += 1;
+            if (calls === 1) throw { kind: 'network', message: 'Network Error' };
+            return tasks;
+          }),
+        },
+      }),
+    ).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'network' });
     actor.send({ type: 'retry' });

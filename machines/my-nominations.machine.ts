@@ -19,8 +19,10 @@ export interface MyNominationsContext {
 export type MyNominationsEvent = { type: 'retry' } | { type: 'clearErrors' };
 
 /** Of the person's nominations, those still theirs to act on: a list sent and waiting, or approved, is not a task. */
-export const openTasks = (mine: readonly MyNomination[], awaiting: readonly Nomination[]): NominationTasks =>
-  ({ choose: mine.filter(editable), approve: [...awaiting] });
+export const openTasks = (mine: readonly MyNomination[], awaiting: readonly Nomination[]): NominationTasks => ({
+  choose: mine.filter(editable),
+  approve: [...awaiting],
+});
 
 /** "My nominations": loading → ready | failed, retry from failed or to read again. */
 export const myNominationsMachine = setup({

@@ -4,11 +4,24 @@ import type { RaterAssignment, RaterSurveyList } from '../schemas/survey-answer'
 import { nextPendingSheet, nextSheetMachine, type NextSheet } from './next-sheet.machine';
 
 const assignment = (id: number, name: string, extra: Partial<RaterAssignment> = {}): RaterAssignment => ({
-  id, ratee: { id: id * 10, name }, relationship: 'peer', status: 'pending', answered: 0, total: 4,
-  draft_saved_at: null, submitted_at: null, ...extra,
+  id,
+  ratee: { id: id * 10, name },
+  relationship: 'peer',
+  status: 'pending',
+  answered: 0,
+  total: 4,
+  draft_saved_at: null,
+  submitted_at: null,
+  ...extra,
 });
 const survey = (id: number, end: string) => ({
-  id, title: `Survey ${id}`, description: '', start_date: '2026-01-01', end_date: end, status: 'open' as const, anonymity_threshold: 3,
+  id,
+  title: `Survey ${id}`,
+  description: '',
+  start_date: '2026-01-01',
+  end_date: end,
+  status: 'open' as const,
+  anonymity_threshold: 3,
 });
 const list: RaterSurveyList = {
   result: [
@@ -30,9 +43,17 @@ describe('nextPendingSheet', () => {
 
 function start(find: (input: { assignment: number }) => Promise<NextSheet | null>) {
   const calls: number[] = [];
-  const actor = createActor(nextSheetMachine.provide({
-    actors: { findNext: fromPromise(async ({ input }) => { calls.push(input.assignment); return find(input); }) },
-  }), { input: { assignment: 11 } }).start();
+  const actor = createActor(
+    nextSheetMachine.provide({
+      actors: {
+        findNext: fromPromise(async ({ input }) => {
+          calls.push(input.assignment);
+          return find(input);
+        }),
+      },
+    }),
+    { input: { assignment: 11 } },
+  ).start();
   return { actor, calls };
 }
 

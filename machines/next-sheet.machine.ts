@@ -60,7 +60,11 @@ export const nextSheetMachine = setup({
         src: 'findNext',
         input: ({ context }) => ({ assignment: context.assignment }),
         onDone: [
-          { guard: { type: 'found', params: ({ event }) => event.output }, target: 'next', actions: { type: 'storeNext', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'found', params: ({ event }) => event.output },
+            target: 'next',
+            actions: { type: 'storeNext', params: ({ event }) => event.output },
+          },
           { target: 'allDone', actions: { type: 'storeNext', params: () => null } },
         ],
         onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },

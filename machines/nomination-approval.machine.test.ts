@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Nomination } from '../schemas/nomination';
-import {
-  approvalProblems, approvalShortfall, keyOf, nominationApprovalMachine, type ApprovalKey, type DecisionInput,
-} from './nomination-approval.machine';
+import { approvalProblems, approvalShortfall, keyOf, nominationApprovalMachine, type ApprovalKey, type DecisionInput } from './nomination-approval.machine';
 import { fay, gil, hal, ivy, submittedNomination, treeFitsSurvey } from './nomination/nomination.fixtures';
 
 function fakeServer(only: ApprovalKey | null = null, fail: unknown[] = [], lists: Nomination[] = [submittedNomination]) {
@@ -20,9 +18,7 @@ function fakeServer(only: ApprovalKey | null = null, fail: unknown[] = [], lists
         decided.push(input);
         const error = failures.shift();
         if (error) throw error;
-        return input.kind === 'return'
-          ? { ...submittedNomination, status: 'returned', note: input.note }
-          : { ...submittedNomination, status: 'approved' };
+        return input.kind === 'return' ? { ...submittedNomination, status: 'returned', note: input.note } : { ...submittedNomination, status: 'approved' };
       }),
     },
   });
@@ -78,7 +74,10 @@ describe('the approve-raters machine', () => {
     actor.send({ type: 'approve', key });
     await waitFor(actor, (s) => s.matches('ready') && decided.length === 1);
     expect(decided[0]).toEqual({
-      kind: 'approve', survey: 12, ratee: 1, nominees: [5, 6].map((id) => ({ rater_id: id, relationship: 'peer' })),
+      kind: 'approve',
+      survey: 12,
+      ratee: 1,
+      nominees: [5, 6].map((id) => ({ rater_id: id, relationship: 'peer' })),
       below_minimum_reason: 'Di and Cy are on leave until March.',
     });
   });

@@ -1,6 +1,12 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
-  excessMessages, heldLimits, shortfallMessages, type Colleague, type NominatedRelationship, type Nomination, type NomineeInput,
+  excessMessages,
+  heldLimits,
+  shortfallMessages,
+  type Colleague,
+  type NominatedRelationship,
+  type Nomination,
+  type NomineeInput,
 } from '../schemas/nomination';
 import { toFailure, type Failure } from './failure';
 import { included, inputOf, replaced, rowsOf, toggled, withNominee, type NomineeRow } from './nomination/nominee-rows';
@@ -75,10 +81,8 @@ export const nominationApprovalMachine = setup({
   },
   guards: {
     pending: ({ context, event }) => 'key' in event && pending(find(context, event.key)),
-    approvable: ({ context, event }) =>
-      'key' in event && pending(find(context, event.key)) && approvalProblems(context, event.key).length === 0,
-    returnable: ({ context, event }) =>
-      event.type === 'sendBack' && find(context, event.key)?.status === 'submitted' && event.note.trim().length > 0,
+    approvable: ({ context, event }) => 'key' in event && pending(find(context, event.key)) && approvalProblems(context, event.key).length === 0,
+    returnable: ({ context, event }) => event.type === 'sendBack' && find(context, event.key)?.status === 'submitted' && event.note.trim().length > 0,
   },
   actions: {
     store: assign((_, params: { nominations: Nomination[] }) => ({
@@ -91,16 +95,16 @@ export const nominationApprovalMachine = setup({
       deciding: null,
     })),
     toggle: assign({
-      rows: ({ context, event }) => (event.type === 'toggle'
-        ? { ...context.rows, [event.key]: toggled(context.rows[event.key] ?? [], event.raterId) } : context.rows),
+      rows: ({ context, event }) =>
+        event.type === 'toggle' ? { ...context.rows, [event.key]: toggled(context.rows[event.key] ?? [], event.raterId) } : context.rows,
     }),
     replace: assign({
-      rows: ({ context, event }) => (event.type === 'replace'
-        ? { ...context.rows, [event.key]: replaced(context.rows[event.key] ?? [], event.raterId, event.by) } : context.rows),
+      rows: ({ context, event }) =>
+        event.type === 'replace' ? { ...context.rows, [event.key]: replaced(context.rows[event.key] ?? [], event.raterId, event.by) } : context.rows,
     }),
     add: assign({
-      rows: ({ context, event }) => (event.type === 'add'
-        ? { ...context.rows, [event.key]: withNominee(context.rows[event.key] ?? [], event.person, event.relationship) } : context.rows),
+      rows: ({ context, event }) =>
+        event.type === 'add' ? { ...context.rows, [event.key]: withNominee(context.rows[event.key] ?? [], event.person, event.relationship) } : context.rows,
     }),
     reason: assign({
       reasons: ({ context, event }) => (event.type === 'reason' ? { ...context.reasons, [event.key]: event.text } : context.reasons),

@@ -53,7 +53,12 @@ describe('the choose-your-raters machine', () => {
   });
 
   it('starts a returned list from what was sent, and keeps a refused save until cleared', async () => {
-    const refused = { kind: 'http', status: 400, message: 'Request failed with status code 400', fieldErrors: { non_field_errors: ['The nomination deadline has passed.'] } };
+    const refused = {
+      kind: 'http',
+      status: 400,
+      message: 'Request failed with status code 400',
+      fieldErrors: { non_field_errors: ['The nomination deadline has passed.'] },
+    };
     const { actor } = fakeServer([returnedNomination], [undefined, refused]);
     const ready = await waitFor(actor, (s) => s.matches('ready'));
     expect(ready.context.lists[survey]!.map((r) => r.rater.name)).toEqual(['Cy Park', 'Di Moss', 'Eve Stone', 'Fay Wu']);

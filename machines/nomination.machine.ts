@@ -30,8 +30,7 @@ export interface SaveListInput {
 /** A list the ratee may still change: not sent, not approved. */
 export const editable = (n: Pick<MyNomination, 'status'>) => n.status === 'open' || n.status === 'returned';
 
-const listsOf = (nominations: readonly MyNomination[]) =>
-  Object.fromEntries(nominations.map((n) => [n.survey.id, rowsOf(n.nominees)]));
+const listsOf = (nominations: readonly MyNomination[]) => Object.fromEntries(nominations.map((n) => [n.survey.id, rowsOf(n.nominees)]));
 
 /** What keeps the list in `context` from being sent: the limits the ratee is held to (their tree's), in the server's words. */
 export function problemsOf(context: NominationContext, survey: number): string[] {

@@ -5,9 +5,20 @@ import { fieldFailure, type Failure } from './failure';
 import { organisationMachine, organisationStatus, withMove, type Move, type OrganisationData } from './organization.machine';
 
 const person = (id: number, parent_id: number | null, username: string): HierarchyNode => ({
-  id, parent_id, employee_id: id, user_id: 100 + id, username, first_name: username, last_name: 'Test',
-  designation: null, department: null, group: null, email: `${username}@example.com`, emp_code: `E${id}`,
-  contact_num: '', parent_username: null,
+  id,
+  parent_id,
+  employee_id: id,
+  user_id: 100 + id,
+  username,
+  first_name: username,
+  last_name: 'Test',
+  designation: null,
+  department: null,
+  group: null,
+  email: `${username}@example.com`,
+  emp_code: `E${id}`,
+  contact_num: '',
+  parent_username: null,
 });
 
 // ceo ← cto ← dev; ceo ← cfo
@@ -26,7 +37,11 @@ function fakeServer() {
   };
   const machine = organisationMachine.provide({
     actors: {
-      loadOrganisation: fromPromise(async (): Promise<OrganisationData> => { calls.load += 1; check('load'); return { nodes: saved, lists }; }),
+      loadOrganisation: fromPromise(async (): Promise<OrganisationData> => {
+        calls.load += 1;
+        check('load');
+        return { nodes: saved, lists };
+      }),
       saveMove: fromPromise(async ({ input }: { input: Move }): Promise<unknown> => {
         calls.save.push(input);
         check('save');

@@ -3,8 +3,15 @@ import type { OrgNode } from '../schemas/organization';
 import { toFailure, type Failure } from './failure';
 
 /** A company list (designation, department, group) as GET /api/<list>/ answers it. */
-export interface NamedItem { id: number; name: string }
-export interface NameLists { designation: NamedItem[]; department: NamedItem[]; group: NamedItem[] }
+export interface NamedItem {
+  id: number;
+  name: string;
+}
+export interface NameLists {
+  designation: NamedItem[];
+  department: NamedItem[];
+  group: NamedItem[];
+}
 
 /** What the screen reads: the nodes as the tree draws them (employee and manager) and the lists that name their ids. */
 export interface OrganisationData {
@@ -14,7 +21,11 @@ export interface OrganisationData {
 }
 
 /** A change of manager: `parentId` null puts the person at the top of the organisation. */
-export interface Move { id: number; parentId: number | null; previousParentId: number | null }
+export interface Move {
+  id: number;
+  parentId: number | null;
+  previousParentId: number | null;
+}
 
 export interface OrganisationContext extends OrganisationData {
   error: Failure | null;
@@ -22,11 +33,7 @@ export interface OrganisationContext extends OrganisationData {
   move: Move | null;
 }
 
-export type OrganisationEvent =
-  | { type: 'move'; id: number; parentId: number | null }
-  | { type: 'retry' }
-  | { type: 'refresh' }
-  | { type: 'clearErrors' };
+export type OrganisationEvent = { type: 'move'; id: number; parentId: number | null } | { type: 'retry' } | { type: 'refresh' } | { type: 'clearErrors' };
 
 /** Told once per saved move: the screen toasts it. */
 export type OrganisationEmitted = { type: 'moved'; move: Move };

@@ -7,11 +7,21 @@ import { staleFailure } from './stale-edit';
 
 const none = { dashboard: false, workforce: false, organization: false, survey: false, master: false, feedback: false, coach: false };
 const admin: PermissionRecord = {
-  user_id: 1, username: 'priya', email: 'priya@northwind.example', first_name: 'Priya', last_name: 'Raman', role: 'admin',
+  user_id: 1,
+  username: 'priya',
+  email: 'priya@northwind.example',
+  first_name: 'Priya',
+  last_name: 'Raman',
+  role: 'admin',
   permissions: { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true, coach: true },
 };
 const tom: PermissionRecord = {
-  user_id: 2, username: 'tom', email: 'tom@northwind.example', first_name: 'Tom', last_name: 'Becker', role: 'user',
+  user_id: 2,
+  username: 'tom',
+  email: 'tom@northwind.example',
+  first_name: 'Tom',
+  last_name: 'Becker',
+  role: 'user',
   permissions: { ...none, dashboard: true },
 };
 

@@ -59,7 +59,10 @@ const changeOf = (event: PermissionsEvent): PermissionToggle => {
  */
 export const permissionsMachine = setup({
   types: {} as {
-    context: PermissionsContext; events: PermissionsEvent; emitted: PermissionsEmitted; input: { companyName: string };
+    context: PermissionsContext;
+    events: PermissionsEvent;
+    emitted: PermissionsEmitted;
+    input: { companyName: string };
   },
   actors: {
     loadRecords: fromPromise<PermissionRecord[], { companyName: string }>(notProvided('loadRecords')),
@@ -82,13 +85,14 @@ export const permissionsMachine = setup({
     clearRefusal: assign({ refusal: null }),
     dropPending: assign({ pending: [] }),
     announceSaved: emit(({ context }, params: { record: PermissionRecord }) => ({
-      type: 'saved' as const, change: context.pending[0]!, record: params.record,
+      type: 'saved' as const,
+      change: context.pending[0]!,
+      record: params.record,
     })),
   },
   guards: {
     /** Only an employee's areas change; an admin can use every area. */
-    changeable: ({ context, event }) =>
-      event.type === 'toggle' && context.records.some((r) => r.user_id === event.user_id && r.role === 'user'),
+    changeable: ({ context, event }) => event.type === 'toggle' && context.records.some((r) => r.user_id === event.user_id && r.role === 'user'),
     hasPending: ({ context }) => context.pending.length > 0,
     hasRefusal: ({ context }) => context.refusal !== null,
     stale: staleGuard,
@@ -138,7 +142,11 @@ export const permissionsMachine = setup({
             },
             onError: [
               // Someone else changed this person's areas since the list was read: nothing more is sent from it.
-              { guard: 'stale', target: '#permissions.stale', actions: [{ type: 'storeRefusal', params: ({ event }) => ({ error: event.error }) }, 'dropPending'] },
+              {
+                guard: 'stale',
+                target: '#permissions.stale',
+                actions: [{ type: 'storeRefusal', params: ({ event }) => ({ error: event.error }) }, 'dropPending'],
+              },
               { target: 'settling', actions: [{ type: 'storeRefusal', params: ({ event }) => ({ error: event.error }) }, 'dequeue'] },
             ],
           },

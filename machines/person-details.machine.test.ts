@@ -4,8 +4,20 @@ import type { HierarchyNode } from '../schemas/organization';
 import { personDetailsMachine } from './person-details.machine';
 
 const node = (id: number): HierarchyNode => ({
-  id, parent_id: null, employee_id: id, user_id: 100 + id, username: `u${id}`, first_name: 'A', last_name: 'B',
-  designation: null, department: null, group: null, email: `u${id}@example.com`, emp_code: `E${id}`, contact_num: '', parent_username: null,
+  id,
+  parent_id: null,
+  employee_id: id,
+  user_id: 100 + id,
+  username: `u${id}`,
+  first_name: 'A',
+  last_name: 'B',
+  designation: null,
+  department: null,
+  group: null,
+  email: `u${id}@example.com`,
+  emp_code: `E${id}`,
+  contact_num: '',
+  parent_username: null,
 });
 
 /** A server that answers every read (or refuses while `failing`), counting them. */
@@ -21,7 +33,13 @@ function server() {
       }),
     },
   });
-  return { machine, calls, fail: (on: boolean) => { failing = on; } };
+  return {
+    machine,
+    calls,
+    fail: (on: boolean) => {
+      failing = on;
+    },
+  };
 }
 
 describe('person details', () => {

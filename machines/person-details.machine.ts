@@ -35,7 +35,11 @@ export const personDetailsMachine = setup({
   context: { id: null, person: null, error: null },
   on: {
     select: [
-      { guard: { type: 'nobody', params: ({ event }) => ({ id: event.id }) }, target: '.idle', actions: { type: 'choose', params: ({ event }) => ({ id: event.id }) } },
+      {
+        guard: { type: 'nobody', params: ({ event }) => ({ id: event.id }) },
+        target: '.idle',
+        actions: { type: 'choose', params: ({ event }) => ({ id: event.id }) },
+      },
       { target: '.loading', reenter: true, actions: { type: 'choose', params: ({ event }) => ({ id: event.id }) } },
     ],
   },

@@ -4,24 +4,54 @@ import { fieldFailure } from './failure';
 import { raterActionRefusal, raterActionsMachine, type RaterActionsEmitted, type RaterInput, type RaterTarget } from './rater-actions.machine';
 
 const target: RaterTarget = {
-  id: 31, survey: 7, relationship: 'peer', status: 'pending',
-  ratee: { id: 1, name: 'Ana Lee', emp_code: 'E-1' }, rater: { id: 2, name: 'Bo Chen', emp_code: 'E-2' },
+  id: 31,
+  survey: 7,
+  relationship: 'peer',
+  status: 'pending',
+  ratee: { id: 1, name: 'Ana Lee', emp_code: 'E-1' },
+  rater: { id: 2, name: 'Bo Chen', emp_code: 'E-2' },
 };
 const open = { status: 'open' as const, is_draft: false };
-const people = [{ id: 1, name: 'Ana Lee', emp_code: 'E-1' }, { id: 2, name: 'Bo Chen', emp_code: 'E-2' }, { id: 3, name: 'Cy Park', emp_code: 'E-3' }];
+const people = [
+  { id: 1, name: 'Ana Lee', emp_code: 'E-1' },
+  { id: 2, name: 'Bo Chen', emp_code: 'E-2' },
+  { id: 3, name: 'Cy Park', emp_code: 'E-3' },
+];
 
 const whom = (input: RaterInput) => ('raterId' in input ? `${input.raterId}` : `outside ${input.externalId}`);
 
 function fakeServer(fail: unknown[] = []) {
   const calls: string[] = [];
-  const check = () => { const error = fail.shift(); if (error) throw error; };
+  const check = () => {
+    const error = fail.shift();
+    if (error) throw error;
+  };
   const machine = raterActionsMachine.provide({
     actors: {
-      remindRater: fromPromise(async ({ input }) => { calls.push(`remind ${whom(input)} in ${input.surveyId}`); check(); return { detail: 'Reminder sent.', at: '2026-01-10T09:00:00.000Z' }; }),
-      inviteRater: fromPromise(async ({ input }) => { calls.push(`invite ${whom(input)}`); check(); return { detail: 'Invitation sent again.', at: '2026-01-10T09:00:00.000Z' }; }),
-      removeAssignment: fromPromise(async ({ input }) => { calls.push(`remove ${input.assignmentId}`); check(); }),
-      replaceRater: fromPromise(async ({ input }) => { calls.push(`replace ${input.assignmentId} by ${input.rater}`); check(); return { detail: 'Rater replaced and invited.', id: 40, invited: true }; }),
-      loadCandidates: fromPromise(async () => { calls.push('candidates'); check(); return people; }),
+      remindRater: fromPromise(async ({ input }) => {
+        calls.push(`remind ${whom(input)} in ${input.surveyId}`);
+        check();
+        return { detail: 'Reminder sent.', at: '2026-01-10T09:00:00.000Z' };
+      }),
+      inviteRater: fromPromise(async ({ input }) => {
+        calls.push(`invite ${whom(input)}`);
+        check();
+        return { detail: 'Invitation sent again.', at: '2026-01-10T09:00:00.000Z' };
+      }),
+      removeAssignment: fromPromise(async ({ input }) => {
+        calls.push(`remove ${input.assignmentId}`);
+        check();
+      }),
+      replaceRater: fromPromise(async ({ input }) => {
+        calls.push(`replace ${input.assignmentId} by ${input.rater}`);
+        check();
+        return { detail: 'Rater replaced and invited.', id: 40, invited: true };
+      }),
+      loadCandidates: fromPromise(async () => {
+        calls.push('candidates');
+        check();
+        return people;
+      }),
     },
   });
   const actor = createActor(machine).start();

@@ -45,8 +45,11 @@ export type RaterActionsEmitted = { type: 'done'; kind: RaterActionKind; target:
  * survey is closed (or its results opened, which closes it); a submitted assignment stays as
  * it is; mails go to an employee or an outside rater (a new personal link), only once the survey has been sent out.
  */
-export function raterActionRefusal(kind: RaterActionKind, a: Pick<Assignment, 'rater' | 'external' | 'status' | 'relationship'>,
-  survey: Pick<Survey, 'status' | 'is_draft'>): string | null {
+export function raterActionRefusal(
+  kind: RaterActionKind,
+  a: Pick<Assignment, 'rater' | 'external' | 'status' | 'relationship'>,
+  survey: Pick<Survey, 'status' | 'is_draft'>,
+): string | null {
   if (survey.status === 'closed') return 'The survey is closed: its raters can no longer change.';
   if (a.status === 'submitted') return 'This rater has submitted: the assignment stays as it is.';
   if (kind === 'remove') return null;
@@ -73,11 +76,16 @@ const requests = [
 ] as const;
 
 const failWith = { target: 'failed', actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } } as const;
-const doneWith = { target: 'done', actions: { type: 'announce', params: ({ event }: { event: { output: { detail: string } } }) => ({ detail: event.output.detail }) } } as const;
-const raterOf = ({ context: { target } }: { context: RaterActionsContext }): RaterInput => (target!.rater
-  ? { surveyId: target!.survey, raterId: target!.rater.id }
-  : { surveyId: target!.survey, externalId: target!.external!.id });
-const assignmentOf = ({ context }: { context: RaterActionsContext }): AssignmentInput => ({ surveyId: context.target!.survey, assignmentId: context.target!.id });
+const doneWith = {
+  target: 'done',
+  actions: { type: 'announce', params: ({ event }: { event: { output: { detail: string } } }) => ({ detail: event.output.detail }) },
+} as const;
+const raterOf = ({ context: { target } }: { context: RaterActionsContext }): RaterInput =>
+  target!.rater ? { surveyId: target!.survey, raterId: target!.rater.id } : { surveyId: target!.survey, externalId: target!.external!.id };
+const assignmentOf = ({ context }: { context: RaterActionsContext }): AssignmentInput => ({
+  surveyId: context.target!.survey,
+  assignmentId: context.target!.id,
+});
 const openDialog = [
   { guard: 'allowedReplace', target: 'loadingCandidates', actions: 'remember' },
   { guard: 'allowed', target: 'confirming', actions: 'remember' },
@@ -99,9 +107,9 @@ export const raterActionsMachine = setup({
     loadCandidates: fromPromise<Candidate[], { ratee: number }>(notProvided('loadCandidates')),
   },
   actions: {
-    remember: assign(({ event }) => (event.type === 'open'
-      ? { kind: event.kind, target: event.target, excluded: event.excluded ?? [], candidates: null, chosen: null, error: null }
-      : {})),
+    remember: assign(({ event }) =>
+      event.type === 'open' ? { kind: event.kind, target: event.target, excluded: event.excluded ?? [], candidates: null, chosen: null, error: null } : {},
+    ),
     forget: assign({ kind: null, target: null, candidates: null, excluded: [], chosen: null, error: null }),
     storeCandidates: assign({
       candidates: ({ context }, params: { candidates: Candidate[] }) => params.candidates.filter((c) => !context.excluded.includes(c.id)),
@@ -110,7 +118,10 @@ export const raterActionsMachine = setup({
     storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearError: assign({ error: null }),
     announce: emit(({ context }, params: { detail: string }) => ({
-      type: 'done' as const, kind: context.kind!, target: context.target!, detail: params.detail,
+      type: 'done' as const,
+      kind: context.kind!,
+      target: context.target!,
+      detail: params.detail,
     })),
   },
   guards: {
@@ -144,23 +155,33 @@ export const raterActionsMachine = setup({
     reminding: { tags: ['busy'], entry: 'clearError', invoke: { src: 'remindRater', input: raterOf, onDone: doneWith, onError: failWith } },
     inviting: { tags: ['busy'], entry: 'clearError', invoke: { src: 'inviteRater', input: raterOf, onDone: doneWith, onError: failWith } },
     removing: {
-      tags: ['busy'], entry: 'clearError',
+      tags: ['busy'],
+      entry: 'clearError',
       invoke: {
-        src: 'removeAssignment', input: assignmentOf, onError: failWith,
+        src: 'removeAssignment',
+        input: assignmentOf,
+        onError: failWith,
         onDone: { target: 'done', actions: { type: 'announce', params: { detail: 'The assignment was removed.' } } },
       },
     },
     replacing: {
-      tags: ['busy'], entry: 'clearError',
+      tags: ['busy'],
+      entry: 'clearError',
       invoke: {
-        src: 'replaceRater', input: ({ context }) => ({ ...assignmentOf({ context }), rater: context.chosen! }), onDone: doneWith, onError: failWith,
+        src: 'replaceRater',
+        input: ({ context }) => ({ ...assignmentOf({ context }), rater: context.chosen! }),
+        onDone: doneWith,
+        onError: failWith,
       },
     },
     failed: {
       on: {
         retry: [{ guard: 'needsCandidates', target: 'loadingCandidates', actions: 'clearError' }, ...requests],
         choose: { actions: 'choose' },
-        clearErrors: [{ guard: 'needsCandidates', target: 'idle', actions: 'forget' }, { target: 'confirming', actions: 'clearError' }],
+        clearErrors: [
+          { guard: 'needsCandidates', target: 'idle', actions: 'forget' },
+          { target: 'confirming', actions: 'clearError' },
+        ],
         cancel: { target: 'idle', actions: 'forget' },
       },
     },

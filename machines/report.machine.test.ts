@@ -7,7 +7,9 @@ const report = { survey: { id: 3 }, ratee: { id: 9, name: 'Aiko Tanaka' }, relea
 const offline = { kind: 'network' as const, message: 'Network Error' };
 const notFound = { kind: 'http' as const, status: 404, message: 'Request failed with status code 404', detail: 'Not found.' };
 const stillOpen = {
-  kind: 'http' as const, status: 409, message: 'Request failed with status code 409',
+  kind: 'http' as const,
+  status: 409,
+  message: 'Request failed with status code 409',
   detail: 'Results of “Leadership 360 · Q4” are shown once the survey has closed (it ends on 2026-12-08).',
 };
 
@@ -15,12 +17,26 @@ const stillOpen = {
 function fakeServer(key: ReportKey = { surveyId: 3, rateeId: 9 }, fail: unknown[] = []) {
   const calls: string[] = [];
   const failures = [...fail];
-  const check = () => { const error = failures.shift(); if (error) throw error; };
+  const check = () => {
+    const error = failures.shift();
+    if (error) throw error;
+  };
   const machine = reportMachine.provide({
     actors: {
-      fetchReport: fromPromise(async ({ input }) => { calls.push(`get ${input.surveyId}/${input.rateeId}`); check(); return report; }),
-      releaseReport: fromPromise(async ({ input }) => { calls.push(`release ${input.rateeId} ${input.released}`); check(); return { changed: 1 }; }),
-      downloadReport: fromPromise(async ({ input }) => { calls.push(`download ${input.format}`); check(); }),
+      fetchReport: fromPromise(async ({ input }) => {
+        calls.push(`get ${input.surveyId}/${input.rateeId}`);
+        check();
+        return report;
+      }),
+      releaseReport: fromPromise(async ({ input }) => {
+        calls.push(`release ${input.rateeId} ${input.released}`);
+        check();
+        return { changed: 1 };
+      }),
+      downloadReport: fromPromise(async ({ input }) => {
+        calls.push(`download ${input.format}`);
+        check();
+      }),
     },
   });
   const actor = createActor(machine, { input: key }).start();
@@ -69,7 +85,10 @@ describe('report machine', () => {
     ready = await waitFor(actor, (s) => s.matches({ ready: { release: 'idle' } }) && s.context.released === false);
     expect(ready.context.report!.released_at).toBeNull();
     expect(calls.slice(1)).toEqual(['release 9 true', 'release 9 false']);
-    expect(told).toEqual([{ type: 'released', released: true }, { type: 'released', released: false }]);
+    expect(told).toEqual([
+      { type: 'released', released: true },
+      { type: 'released', released: false },
+    ]);
   });
 
   it('downloads a file while a release runs, each with its own state', async () => {

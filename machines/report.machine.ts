@@ -21,11 +21,7 @@ export interface ReportContext {
   downloadError: Failure | null;
 }
 
-export type ReportEvent =
-  | { type: 'retry' }
-  | { type: 'setRelease'; released: boolean }
-  | { type: 'download'; format: ExportFormat }
-  | { type: 'clearErrors' };
+export type ReportEvent = { type: 'retry' } | { type: 'setRelease'; released: boolean } | { type: 'download'; format: ExportFormat } | { type: 'clearErrors' };
 
 export type ReportEmitted = { type: 'released'; released: boolean } | { type: 'downloaded'; format: ExportFormat };
 
@@ -79,8 +75,11 @@ export const reportMachine = setup({
         input: ({ context }) => context.key,
         onDone: { target: 'ready', actions: { type: 'storeReport', params: ({ event }) => ({ report: event.output }) } },
         onError: [
-          { guard: { type: 'isResultsPending', params: ({ event }) => ({ error: event.error }) }, target: 'resultsPending',
-            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          {
+            guard: { type: 'isResultsPending', params: ({ event }) => ({ error: event.error }) },
+            target: 'resultsPending',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          },
           { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },

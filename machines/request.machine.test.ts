@@ -22,14 +22,18 @@ describe('request machine', () => {
   });
 
   it('keeps normalised field errors on failure', async () => {
-    const actor = start(async () => { throw fieldFailure({ name: ['This field may not be blank.'] }); });
+    const actor = start(async () => {
+      throw fieldFailure({ name: ['This field may not be blank.'] });
+    });
     actor.send({ type: 'submit', input: { name: '' } });
     const failed = await waitFor(actor, (s) => s.matches('failure'));
     expect(failed.context.error).toMatchObject({ kind: 'http', status: 400, fieldErrors: { name: ['This field may not be blank.'] } });
   });
 
   it('turns any thrown value into plain failure data', async () => {
-    const actor = start(async () => { throw new Error('boom'); });
+    const actor = start(async () => {
+      throw new Error('boom');
+    });
     actor.send({ type: 'submit', input: { name: 'x' } });
     const failed = await waitFor(actor, (s) => s.matches('failure'));
     expect(failed.context.error).toEqual({ kind: 'unknown', message: 'boom' });
@@ -52,7 +56,9 @@ describe('request machine', () => {
   });
 
   it('clearErrors returns to idle without the error', async () => {
-    const actor = start(async () => { throw fieldFailure({ name: ['Taken.'] }); });
+    const actor = start(async () => {
+      throw fieldFailure({ name: ['Taken.'] });
+    });
     actor.send({ type: 'submit', input: { name: 'x' } });
     await waitFor(actor, (s) => s.matches('failure'));
     actor.send({ type: 'clearErrors' });

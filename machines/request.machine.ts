@@ -7,11 +7,7 @@ export interface RequestContext<I, O> {
   error: Failure | null;
 }
 
-export type RequestEvent<I> =
-  | { type: 'submit'; input: I }
-  | { type: 'retry' }
-  | { type: 'clearErrors' }
-  | { type: 'reset' };
+export type RequestEvent<I> = { type: 'submit'; input: I } | { type: 'retry' } | { type: 'clearErrors' } | { type: 'reset' };
 
 /**
  * The chart every "send this, then show the answer" flow shares (registration, email
@@ -80,12 +76,37 @@ type Untyped = ReturnType<typeof buildRequestMachine>;
  */
 export type RequestMachine<I, O> =
   Untyped extends StateMachine<
-    RequestContext<unknown, unknown>, RequestEvent<unknown>, infer Children, infer _Actor, infer Action, infer Guard,
-    infer Delay, infer Value, infer Tag, infer Input, infer Output, infer Emitted, infer Meta, infer Schema>
+    RequestContext<unknown, unknown>,
+    RequestEvent<unknown>,
+    infer Children,
+    infer _Actor,
+    infer Action,
+    infer Guard,
+    infer Delay,
+    infer Value,
+    infer Tag,
+    infer Input,
+    infer Output,
+    infer Emitted,
+    infer Meta,
+    infer Schema
+  >
     ? StateMachine<
-        RequestContext<I, O>, RequestEvent<I>, Children,
+        RequestContext<I, O>,
+        RequestEvent<I>,
+        Children,
         { src: 'request'; logic: PromiseActorLogic<O, I>; id: string | undefined },
-        Action, Guard, Delay, Value, Tag, Input, Output, Emitted, Meta, Schema>
+        Action,
+        Guard,
+        Delay,
+        Value,
+        Tag,
+        Input,
+        Output,
+        Emitted,
+        Meta,
+        Schema
+      >
     : never;
 
 export function createRequestMachine<I, O>(id: string): RequestMachine<I, O> {

@@ -11,21 +11,36 @@ function world() {
   const calls = { reads: 0, fetches: 0, writes: 0 };
   const machine = resourceMachine.provide({
     actors: {
-      fetchList: fromPromise(async () => { calls.fetches += 1; return [server]; }),
-      readItem: fromPromise(async () => { calls.reads += 1; return server; }),
+      fetchList: fromPromise(async () => {
+        calls.fetches += 1;
+        return [server];
+      }),
+      readItem: fromPromise(async () => {
+        calls.reads += 1;
+        return server;
+      }),
       updateItem: fromPromise(async ({ input }: { input: ResourceWrite }) => {
         calls.writes += 1;
         if (calls.writes === 1) throw STALE;
         server = { id: 1, ...(input as { values: object }).values };
         return server;
       }),
-      deleteItem: fromPromise<unknown, ResourceWrite>(async () => { throw STALE; }),
+      deleteItem: fromPromise<unknown, ResourceWrite>(async () => {
+        throw STALE;
+      }),
     },
   });
   const actor = createActor(machine).start();
   const opened: Extract<ResourceEmitted, { type: 'opened' }>[] = [];
   actor.on('opened', (e) => opened.push(e));
-  return { actor, calls, opened, renameOnServer: (name: string) => { server = { id: 1, name }; } };
+  return {
+    actor,
+    calls,
+    opened,
+    renameOnServer: (name: string) => {
+      server = { id: 1, name };
+    },
+  };
 }
 
 describe('resource machine: stale edits (412)', () => {

@@ -16,7 +16,11 @@ function fakeServer(initial: ResourceRow[] = [{ id: 1, name: 'Sales' }]) {
   };
   const machine = resourceMachine.provide({
     actors: {
-      fetchList: fromPromise(async () => { calls.fetch += 1; check('fetch'); return rows; }),
+      fetchList: fromPromise(async () => {
+        calls.fetch += 1;
+        check('fetch');
+        return rows;
+      }),
       createItem: fromPromise(async ({ input }: { input: ResourceWrite }) => {
         check('write');
         const row = { id: (nextId += 1), ...(input as { values: object }).values };
@@ -68,7 +72,14 @@ describe('resource machine', () => {
   });
 
   it.each([
-    ['create', { type: 'create', values: { name: 'Support' } }, [{ id: 1, name: 'Sales' }, { id: 11, name: 'Support' }]],
+    [
+      'create',
+      { type: 'create', values: { name: 'Support' } },
+      [
+        { id: 1, name: 'Sales' },
+        { id: 11, name: 'Support' },
+      ],
+    ],
     ['update', { type: 'update', id: 1, values: { name: 'Field sales' } }, [{ id: 1, name: 'Field sales' }]],
     ['delete', { type: 'delete', id: 1 }, []],
     ['archive', { type: 'archive', id: 1, archived: true }, [{ id: 1, name: 'Sales', archived_at: '2026-11-25T10:00:00Z' }]],

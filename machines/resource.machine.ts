@@ -210,7 +210,10 @@ export function createResourceMachine<Row extends { id: number } = ResourceRow, 
             target: 'refetching',
             actions: [
               { type: 'replaceItem', params: ({ event }) => ({ item: event.output }) },
-              { type: 'announceOpened', params: ({ context, event }) => ({ purpose: context.write?.kind === 'delete' ? 'delete' : 'edit', item: event.output }) },
+              {
+                type: 'announceOpened',
+                params: ({ context, event }) => ({ purpose: context.write?.kind === 'delete' ? 'delete' : 'edit', item: event.output }),
+              },
             ],
           },
           onError: 'refetching',
@@ -230,5 +233,16 @@ export type ResourceMachine<Row extends { id: number } = ResourceRow, Values = R
 export type ResourceActor<Row extends { id: number } = ResourceRow, Values = ResourceValues> = ActorRefFrom<ResourceMachine<Row, Values>>;
 export type ResourceSnapshot<Row extends { id: number } = ResourceRow, Values = ResourceValues> = SnapshotFrom<ResourceMachine<Row, Values>>;
 export type ResourceStatus =
-  | 'loading' | 'loadFailed' | 'idle' | 'opening' | 'creating' | 'updating' | 'deleting' | 'archiving' | 'refetching' | 'refreshFailed'
-  | 'stale' | 'reloading' | 'failed';
+  | 'loading'
+  | 'loadFailed'
+  | 'idle'
+  | 'opening'
+  | 'creating'
+  | 'updating'
+  | 'deleting'
+  | 'archiving'
+  | 'refetching'
+  | 'refreshFailed'
+  | 'stale'
+  | 'reloading'
+  | 'failed';

@@ -6,16 +6,26 @@ import { sessionMachine, type SignInAnswer } from './session.machine';
 import { detailFailure, fieldFailure } from './failure';
 
 const user: CurrentUser = {
-  id: 7, email: 'ada@acme.test', username: 'ada', first_name: 'Ada', last_name: 'Lovelace', contact_num: '',
-  role: 'admin', company: { id: 1, name: 'Acme' },
+  id: 7,
+  email: 'ada@acme.test',
+  username: 'ada',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  contact_num: '',
+  role: 'admin',
+  company: { id: 1, name: 'Acme' },
   permissions: { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true },
   last_login: null,
 };
 
-function start(opts: {
-  token?: () => Promise<SignInAnswer>; code?: (input: { challenge: string; code: string }) => Promise<{ token: string }>;
-  load?: () => Promise<CurrentUser>; end?: () => Promise<void>;
-} = {}) {
+function start(
+  opts: {
+    token?: () => Promise<SignInAnswer>;
+    code?: (input: { challenge: string; code: string }) => Promise<{ token: string }>;
+    load?: () => Promise<CurrentUser>;
+    end?: () => Promise<void>;
+  } = {},
+) {
   const storeToken = vi.fn();
   const forgetToken = vi.fn();
   const machine = sessionMachine.provide({
@@ -47,7 +57,11 @@ describe('session machine', () => {
   });
 
   it('fails with the server field errors and stores no token', async () => {
-    const { actor, storeToken } = start({ token: async () => { throw fieldFailure({ non_field_errors: ['Unable to log in.'] }); } });
+    const { actor, storeToken } = start({
+      token: async () => {
+        throw fieldFailure({ non_field_errors: ['Unable to log in.'] });
+      },
+    });
     actor.send({ type: 'signIn', credentials });
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.context.error?.fieldErrors?.non_field_errors).toEqual(['Unable to log in.']);
@@ -127,7 +141,11 @@ describe('session machine', () => {
   });
 
   it('forgets the token even when the server cannot be told', async () => {
-    const { actor, forgetToken } = start({ end: async () => { throw new Error('network error'); } });
+    const { actor, forgetToken } = start({
+      end: async () => {
+        throw new Error('network error');
+      },
+    });
     actor.send({ type: 'signIn', credentials });
     await waitFor(actor, (s) => s.matches('authenticated'));
     actor.send({ type: 'endSession' });

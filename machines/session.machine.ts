@@ -154,5 +154,13 @@ export const sessionMachine = setup({
 
 export type SessionMachine = typeof sessionMachine;
 export type SessionStatus =
-  | 'idle' | 'authenticating' | 'awaitingCode' | 'verifyingCode' | 'codeFailed' | 'loadingUser' | 'authenticated' | 'refreshing'
-  | 'endingSession' | 'failed';
+  | 'idle'
+  | 'authenticating'
+  | 'awaitingCode'
+  | 'verifyingCode'
+  | 'codeFailed'
+  | 'loadingUser'
+  | 'authenticated'
+  | 'refreshing'
+  | 'endingSession'
+  | 'failed';

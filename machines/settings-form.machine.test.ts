@@ -11,11 +11,22 @@ const network: Failure = { kind: 'network', message: 'Network Error' };
 function fakeServer() {
   let stored = initial;
   const fail: Partial<Record<'load' | 'save', Failure>> = {};
-  const check = (kind: 'load' | 'save') => { const e = fail[kind]; delete fail[kind]; if (e) throw e; };
+  const check = (kind: 'load' | 'save') => {
+    const e = fail[kind];
+    delete fail[kind];
+    if (e) throw e;
+  };
   const machine = createSettingsFormMachine<FeedbackSettings>('feedbackSettings').provide({
     actors: {
-      loadSettings: fromPromise(async () => { check('load'); return stored; }),
-      saveSettings: fromPromise(async ({ input }) => { check('save'); stored = input.settings; return stored; }),
+      loadSettings: fromPromise(async () => {
+        check('load');
+        return stored;
+      }),
+      saveSettings: fromPromise(async ({ input }) => {
+        check('save');
+        stored = input.settings;
+        return stored;
+      }),
     },
   });
   return { machine, fail, stored: () => stored };

@@ -3,7 +3,14 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SignedInSession } from '../schemas/session';
 import { signedInSessionsMachine } from './signed-in-sessions.machine';
 
-const here: SignedInSession = { id: 'a', browser: 'Firefox on Windows', ip: '198.51.100.4', created_at: '2026-11-28T08:00:00Z', last_seen_at: '2026-11-28T09:00:00Z', current: true };
+const here: SignedInSession = {
+  id: 'a',
+  browser: 'Firefox on Windows',
+  ip: '198.51.100.4',
+  created_at: '2026-11-28T08:00:00Z',
+  last_seen_at: '2026-11-28T09:00:00Z',
+  current: true,
+};
 const phone: SignedInSession = { ...here, id: 'b', browser: 'Safari on iOS', current: false };
 
 function start(o: { list?: () => Promise<SignedInSession[]>; endOne?: (id: string) => Promise<void>; endAll?: () => Promise<void> } = {}) {
@@ -27,7 +34,9 @@ describe('signed-in sessions machine', () => {
 
   it('signs one session out by id, then reloads the list', async () => {
     let list = [here, phone];
-    const endOne = vi.fn(async (id: string) => { list = list.filter((s) => s.id !== id); });
+    const endOne = vi.fn(async (id: string) => {
+      list = list.filter((s) => s.id !== id);
+    });
     const actor = start({ list: async () => list, endOne });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'signOutOne', id: 'b' });
@@ -39,7 +48,11 @@ describe('signed-in sessions machine', () => {
 
   it('keeps a failure on screen until cleared, and can try again', async () => {
     let fail = true;
-    const actor = start({ endOne: async () => { if (fail) throw new Error('network error'); } });
+    const actor = start({
+      endOne: async () => {
+        if (fail) throw new Error('network error');
+      },
+    });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'signOutOne', id: 'b' });
     const failed = await waitFor(actor, (s) => s.matches('failed'));
@@ -61,7 +74,12 @@ describe('signed-in sessions machine', () => {
 
   it('retries a failed load', async () => {
     let fail = true;
-    const actor = start({ list: async () => { if (fail) throw new Error('timeout exceeded'); return [here]; } });
+    const actor = start({
+      list: async () => {
+        if (fail) throw new Error('timeout exceeded');
+        return [here];
+      },
+    });
     await waitFor(actor, (s) => s.matches('loadFailed'));
     fail = false;
     actor.send({ type: 'retry' });

@@ -9,11 +9,7 @@ export interface SignedInSessionsContext {
   ending: string | null;
 }
 
-export type SignedInSessionsEvent =
-  | { type: 'signOutOne'; id: string }
-  | { type: 'signOutEverywhere' }
-  | { type: 'retry' }
-  | { type: 'clearErrors' };
+export type SignedInSessionsEvent = { type: 'signOutOne'; id: string } | { type: 'signOutEverywhere' } | { type: 'retry' } | { type: 'clearErrors' };
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`signedInSessions: the "${name}" actor is not provided`);

@@ -11,7 +11,10 @@ export const isStale = (error: unknown): boolean => toFailure(error).status === 
 export const staleGuard = ({ event }: { event: unknown }): boolean => isStale((event as { error?: unknown }).error);
 
 /** Who changed it and when, as the 412 says (the audit log's newest entry); nulls when it names none. */
-export interface StaleChange { by: string | null; at: string | null }
+export interface StaleChange {
+  by: string | null;
+  at: string | null;
+}
 
 export function staleChange(failure: Failure | null | undefined): StaleChange {
   const data = failure?.data ?? {};
@@ -22,7 +25,9 @@ export function staleChange(failure: Failure | null | undefined): StaleChange {
 /** A 412 as the server answers it: for tests and stories, and for a flow that finds the change itself when it reads before writing. */
 export function staleFailure(by: string | null, at: string | null): Failure {
   return {
-    kind: 'http', status: 412, message: 'Request failed with status code 412',
+    kind: 'http',
+    status: 412,
+    message: 'Request failed with status code 412',
     detail: `${by ?? 'Someone else'} changed this${at ? ` at ${at.slice(0, 16).replace('T', ' ')} UTC` : ' since you opened it'} — reload to see their changes.`,
     data: { changed_by: by, changed_at: at },
   };

@@ -4,8 +4,14 @@ import { detailFailure, fieldFailure } from './failure';
 import { surveyActionsMachine, unavailableReason, type SurveyActionsEmitted, type SurveyTarget } from './survey-actions.machine';
 
 const open: SurveyTarget = {
-  id: 7, title: 'Leadership 360 · Q4', status: 'open', progress: { assigned: 40, submitted: 12, ratees: 5, ratees_complete: 1 },
-  start_date: '2026-01-05', end_date: '2026-01-30', closed_at: null, results_opened_at: null,
+  id: 7,
+  title: 'Leadership 360 · Q4',
+  status: 'open',
+  progress: { assigned: 40, submitted: 12, ratees: 5, ratees_complete: 1 },
+  start_date: '2026-01-05',
+  end_date: '2026-01-30',
+  closed_at: null,
+  results_opened_at: null,
 };
 /** Ended by its date, no result opened yet: it may be extended. */
 const ended: SurveyTarget = { ...open, status: 'closed' };
@@ -16,7 +22,10 @@ const refusedWithAnswers = fieldFailure({ non_field_errors: ['This survey has 12
 function fakeServer({ answers = false, fail = [] }: { answers?: boolean; fail?: unknown[] } = {}) {
   const calls: string[] = [];
   const failures = [...fail];
-  const check = () => { const error = failures.shift(); if (error) throw error; };
+  const check = () => {
+    const error = failures.shift();
+    if (error) throw error;
+  };
   const machine = surveyActionsMachine.provide({
     actors: {
       deleteSurvey: fromPromise(async ({ input }) => {
@@ -25,9 +34,21 @@ function fakeServer({ answers = false, fail = [] }: { answers?: boolean; fail?: 
         if (answers && !input.withAnswers) throw refusedWithAnswers;
         return undefined;
       }),
-      remindSurvey: fromPromise(async ({ input }) => { calls.push(`remind ${input.id}`); check(); return { detail: 'Reminders sent.', sent: 28 }; }),
-      closeSurvey: fromPromise(async ({ input }) => { calls.push(`close ${input.id}`); check(); return { ...open, status: 'closed' as const }; }),
-      extendSurvey: fromPromise(async ({ input }) => { calls.push(`extend ${input.id} to ${input.endDate}`); check(); return undefined; }),
+      remindSurvey: fromPromise(async ({ input }) => {
+        calls.push(`remind ${input.id}`);
+        check();
+        return { detail: 'Reminders sent.', sent: 28 };
+      }),
+      closeSurvey: fromPromise(async ({ input }) => {
+        calls.push(`close ${input.id}`);
+        check();
+        return { ...open, status: 'closed' as const };
+      }),
+      extendSurvey: fromPromise(async ({ input }) => {
+        calls.push(`extend ${input.id} to ${input.endDate}`);
+        check();
+        return undefined;
+      }),
     },
   });
   const actor = createActor(machine).start();
@@ -178,7 +199,12 @@ describe('survey actions machine', () => {
   });
 
   it('a failed extension keeps its date for a retry, or takes another one', async () => {
-    const { actor, calls } = fakeServer({ fail: [{ kind: 'network', message: 'Network Error' }, { kind: 'network', message: 'Network Error' }] });
+    const { actor, calls } = fakeServer({
+      fail: [
+        { kind: 'network', message: 'Network Error' },
+        { kind: 'network', message: 'Network Error' },
+      ],
+    });
     actor.send({ type: 'open', kind: 'extend', survey: ended });
     actor.send({ type: 'confirm', endDate: day(7) });
     await waitFor(actor, (s) => s.matches('failed'));
@@ -191,8 +217,12 @@ describe('survey actions machine', () => {
 
   it('offers an extension only for a survey that ended by its date and whose results nobody has opened', () => {
     const { actor } = fakeServer();
-    const refused: SurveyTarget[] = [open, { ...open, status: 'draft' }, { ...ended, closed_at: '2026-01-20T10:00:00Z' },
-      { ...ended, results_opened_at: '2026-02-02T10:00:00Z' }];
+    const refused: SurveyTarget[] = [
+      open,
+      { ...open, status: 'draft' },
+      { ...ended, closed_at: '2026-01-20T10:00:00Z' },
+      { ...ended, results_opened_at: '2026-02-02T10:00:00Z' },
+    ];
     for (const survey of refused) {
       actor.send({ type: 'open', kind: 'extend', survey });
       expect(actor.getSnapshot().value).toBe('idle');

@@ -46,7 +46,9 @@ export function unavailableReason(kind: SurveyActionKind, survey: Pick<Survey, '
   if (kind === 'extend') return extendUnavailable(survey);
   if (kind === 'delete' || survey.status === 'open') return null;
   if (survey.status === 'closed') return kind === 'remind' ? 'The survey is closed: raters can no longer answer.' : 'The survey is already closed.';
-  return kind === 'remind' ? 'Reminders go out only while the survey is open; this one has not started.' : 'Only an open survey can be closed; this one has not started.';
+  return kind === 'remind'
+    ? 'Reminders go out only while the survey is open; this one has not started.'
+    : 'Only an open survey can be closed; this one has not started.';
 }
 
 const notProvided = (name: string) => async (): Promise<never> => {
@@ -90,16 +92,22 @@ export const surveyActionsMachine = setup({
       return { kind: event.kind, survey: event.survey, withAnswers: false, refusal: null, error: null, sent: null, endDate: null };
     }),
     forget: assign({ kind: null, survey: null, withAnswers: false, refusal: null, error: null, endDate: null }),
-    storeEndDate: assign({ endDate: ({ event }) => (event.type === 'confirm' ? event.endDate ?? null : null) }),
+    storeEndDate: assign({ endDate: ({ event }) => (event.type === 'confirm' ? (event.endDate ?? null) : null) }),
     storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
     storeRefusal: assign({
       refusal: (_, params: { error: unknown }) => toFailure(params.error).fieldErrors?.non_field_errors?.[0] ?? 'Raters have already answered this survey.',
     }),
     confirmAnswers: assign({ withAnswers: true }),
     clearError: assign({ error: null }),
-    storeSent: assign({ sent: (_, params: { answer: MailedAnswer }) => params.answer.sent, skipped: (_, params: { answer: MailedAnswer }) => params.answer.skipped ?? 0 }),
+    storeSent: assign({
+      sent: (_, params: { answer: MailedAnswer }) => params.answer.sent,
+      skipped: (_, params: { answer: MailedAnswer }) => params.answer.skipped ?? 0,
+    }),
     announce: emit(({ context }) => ({
-      type: 'done' as const, kind: context.kind!, sent: context.sent, ...(context.kind === 'remind' && { skipped: context.skipped ?? 0 }),
+      type: 'done' as const,
+      kind: context.kind!,
+      sent: context.sent,
+      ...(context.kind === 'remind' && { skipped: context.skipped ?? 0 }),
       survey: context.kind === 'extend' ? { ...context.survey!, end_date: context.endDate! } : context.survey!,
     })),
   },
@@ -162,7 +170,10 @@ export const surveyActionsMachine = setup({
       tags: ['busy'],
       entry: 'clearError',
       invoke: {
-        src: 'extendSurvey', input: ({ context }) => ({ id: context.survey!.id, endDate: context.endDate! }), onDone: 'done', onError: failWith,
+        src: 'extendSurvey',
+        input: ({ context }) => ({ id: context.survey!.id, endDate: context.endDate! }),
+        onDone: 'done',
+        onError: failWith,
       },
     },
     failed: {
@@ -171,7 +182,10 @@ export const surveyActionsMachine = setup({
         // An extension may be confirmed again with another date.
         confirm: extendTo,
         // Back to the question that was asked last (the second one after a refusal).
-        clearErrors: [{ guard: 'withAnswers', target: 'refused', actions: 'clearError' }, { target: 'confirming', actions: 'clearError' }],
+        clearErrors: [
+          { guard: 'withAnswers', target: 'refused', actions: 'clearError' },
+          { target: 'confirming', actions: 'clearError' },
+        ],
         cancel: { target: 'idle', actions: 'forget' },
       },
     },

@@ -10,16 +10,18 @@ const detail = (status: Survey['status'] = 'open'): SurveyDetail => ({ survey: {
 /** Answers each load with the next of `answers` (a Failure is thrown). */
 function start(...answers: (SurveyDetail | object)[]) {
   const asked: number[] = [];
-  const actor = createActor(surveyDetailMachine.provide({
-    actors: {
-      request: fromPromise(async ({ input }) => {
-        asked.push(input);
-        const answer = answers.shift();
-        if (!answer || !('survey' in answer)) throw answer;
-        return answer;
-      }),
-    },
-  })).start();
+  const actor = createActor(
+    surveyDetailMachine.provide({
+      actors: {
+        request: fromPromise(async ({ input }) => {
+          asked.push(input);
+          const answer = answers.shift();
+          if (!answer || !('survey' in answer)) throw answer;
+          return answer;
+        }),
+      },
+    }),
+  ).start();
   actor.send({ type: 'submit', input: 7 });
   return { actor, asked };
 }

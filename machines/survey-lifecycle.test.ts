@@ -10,8 +10,7 @@ describe('survey lifecycle: results and extensions', () => {
     expect(resultsPhase(demoSurvey())).toEqual({ kind: 'pending', closesOn: '2026-01-30' });
     expect(resultsPhase(demoSurvey({ status: 'draft' }))).toEqual({ kind: 'pending', closesOn: '2026-01-30' });
     expect(resultsPhase(ended)).toEqual({ kind: 'ready', endedBy: 'date', closedOn: '2026-01-30' });
-    expect(resultsPhase({ ...ended, closed_at: '2026-01-20T10:00:00Z' }))
-      .toEqual({ kind: 'ready', endedBy: 'close', closedOn: '2026-01-20T10:00:00Z' });
+    expect(resultsPhase({ ...ended, closed_at: '2026-01-20T10:00:00Z' })).toEqual({ kind: 'ready', endedBy: 'close', closedOn: '2026-01-20T10:00:00Z' });
     expect(resultsPhase({ ...ended, results_opened_at: '2026-02-02T08:00:00Z' })).toEqual({ kind: 'opened', openedAt: '2026-02-02T08:00:00Z' });
   });
 
@@ -36,8 +35,16 @@ describe('survey lifecycle: results and extensions', () => {
     const survey = demoSurvey({ status: 'closed', audience: 'Position/Group', position: { designation: 3, department: null, group: null } });
     const patch = extensionOf(survey, demoAssignments(true), '2026-02-20');
     expect(patch.survey).toEqual({
-      id: 41, title: survey.title, description: survey.description, start_date: '2026-01-05', end_date: '2026-02-20',
-      anonymity_threshold: 3, audience: 'Position/Group', is_draft: false, type_values: survey.type_values, competencies: survey.competencies,
+      id: 41,
+      title: survey.title,
+      description: survey.description,
+      start_date: '2026-01-05',
+      end_date: '2026-02-20',
+      anonymity_threshold: 3,
+      audience: 'Position/Group',
+      is_draft: false,
+      type_values: survey.type_values,
+      competencies: survey.competencies,
     });
     expect(patch.position).toEqual({ designation: 3, department: null, group: null });
     expect(patch.survey_assign).toEqual(withRater(demoAssignments()).map((a) => ({ ratee: a.ratee.id, rater: a.rater.id, relationship: a.relationship })));

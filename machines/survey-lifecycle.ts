@@ -20,9 +20,7 @@ export type ResultsPhase =
 export function resultsPhase(survey: Lifecycle): ResultsPhase {
   if (survey.results_opened_at) return { kind: 'opened', openedAt: survey.results_opened_at };
   if (survey.status !== 'closed') return { kind: 'pending', closesOn: survey.end_date };
-  return survey.closed_at
-    ? { kind: 'ready', endedBy: 'close', closedOn: survey.closed_at }
-    : { kind: 'ready', endedBy: 'date', closedOn: survey.end_date };
+  return survey.closed_at ? { kind: 'ready', endedBy: 'close', closedOn: survey.closed_at } : { kind: 'ready', endedBy: 'date', closedOn: survey.end_date };
 }
 
 /** Why "Extend end date" is not offered for a survey, or null when it is. */
@@ -30,9 +28,7 @@ export function extendUnavailable(survey: Lifecycle): string | null {
   const phase = resultsPhase(survey);
   if (phase.kind === 'opened') return 'Results have been opened, so this survey is closed for good: it can no longer be extended.';
   if (phase.kind === 'pending') {
-    return survey.status === 'open'
-      ? 'The survey is still open: move its end date with Edit.'
-      : 'The survey has not started yet: change its dates with Edit.';
+    return survey.status === 'open' ? 'The survey is still open: move its end date with Edit.' : 'The survey has not started yet: change its dates with Edit.';
   }
   return phase.endedBy === 'close' ? 'The survey was closed with Close survey, so it stays closed.' : null;
 }
@@ -64,8 +60,14 @@ export function extensionProblem(survey: Pick<Survey, 'end_date'>, endDate: stri
 export function extensionOf(survey: Survey, assignments: readonly Assignment[], endDate: string): SurveyUpdate {
   return {
     survey: {
-      id: survey.id, title: survey.title, description: survey.description, start_date: survey.start_date, end_date: endDate,
-      anonymity_threshold: survey.anonymity_threshold, audience: survey.audience, is_draft: survey.is_draft,
+      id: survey.id,
+      title: survey.title,
+      description: survey.description,
+      start_date: survey.start_date,
+      end_date: endDate,
+      anonymity_threshold: survey.anonymity_threshold,
+      audience: survey.audience,
+      is_draft: survey.is_draft,
       type_values: survey.type_values.map((t) => ({ ...t })),
       competencies: survey.competencies.map((c) => ({ ...c })),
     },

@@ -4,22 +4,29 @@ import type { MailFailure } from '../schemas/mail-failures';
 import { surveyMailFailuresMachine } from './survey-mail-failures.machine';
 
 const bounced: MailFailure = {
-  id: 3, to: 'ana@example.com', subject: 'Reminder: Q4', attempts: 7, error: '550 Mailbox unavailable',
-  next_attempt_at: null, failed_at: '2026-11-20T10:00:00.000Z',
+  id: 3,
+  to: 'ana@example.com',
+  subject: 'Reminder: Q4',
+  attempts: 7,
+  error: '550 Mailbox unavailable',
+  next_attempt_at: null,
+  failed_at: '2026-11-20T10:00:00.000Z',
 };
 
 function start(...answers: Array<MailFailure[] | Error>) {
   const asked: number[] = [];
-  const actor = createActor(surveyMailFailuresMachine.provide({
-    actors: {
-      request: fromPromise(async ({ input }) => {
-        asked.push(input);
-        const answer = answers.shift();
-        if (!answer || answer instanceof Error) throw answer ?? new Error('no answer');
-        return answer;
-      }),
-    },
-  })).start();
+  const actor = createActor(
+    surveyMailFailuresMachine.provide({
+      actors: {
+        request: fromPromise(async ({ input }) => {
+          asked.push(input);
+          const answer = answers.shift();
+          if (!answer || answer instanceof Error) throw answer ?? new Error('no answer');
+          return answer;
+        }),
+      },
+    }),
+  ).start();
   actor.send({ type: 'submit', input: 9 });
   return { actor, asked };
 }

@@ -6,23 +6,35 @@ import { surveyMailSettingsMachine, type MailSettingsView } from './survey-mail-
 const mail = (subject: string) => ({ to: 'sample.rater@example.com', subject, text: `Hello Alex,\n\n${subject}`, html: '' });
 const view = (intro = ''): MailSettingsView => ({
   settings: { invitation_intro: intro, reminder_intro: '', reminder_days: [7, 3, 1] },
-  invitation: mail(`Your feedback is asked ${intro}`), reminder: mail('Reminder'),
+  invitation: mail(`Your feedback is asked ${intro}`),
+  reminder: mail('Reminder'),
 });
 
 function fakeServer(fail: unknown[] = []) {
   const calls: string[] = [];
-  const check = () => { const error = fail.shift(); if (error) throw error; };
+  const check = () => {
+    const error = fail.shift();
+    if (error) throw error;
+  };
   const machine = surveyMailSettingsMachine.provide({
     actors: {
-      loadMailSettings: fromPromise(async ({ input }) => { calls.push(`load ${input.surveyId}`); check(); return view(); }),
+      loadMailSettings: fromPromise(async ({ input }) => {
+        calls.push(`load ${input.surveyId}`);
+        check();
+        return view();
+      }),
       saveMailSettings: fromPromise(async ({ input }) => {
-        calls.push(`save ${input.surveyId}`); check(); return view(input.settings.invitation_intro);
+        calls.push(`save ${input.surveyId}`);
+        check();
+        return view(input.settings.invitation_intro);
       }),
     },
   });
   const actor = createActor(machine, { input: { surveyId: 4 } }).start();
   let saved = 0;
-  actor.on('saved', () => { saved += 1; });
+  actor.on('saved', () => {
+    saved += 1;
+  });
   return { actor, calls, saved: () => saved };
 }
 

@@ -18,10 +18,7 @@ export interface SurveyMailSettingsContext {
   saveError: Failure | null;
 }
 
-export type SurveyMailSettingsEvent =
-  | { type: 'save'; settings: SurveyMailSettings }
-  | { type: 'retry' }
-  | { type: 'clearErrors' };
+export type SurveyMailSettingsEvent = { type: 'save'; settings: SurveyMailSettings } | { type: 'retry' } | { type: 'clearErrors' };
 
 export type SurveyMailSettingsEmitted = { type: 'saved' };
 export type SurveyMailSettingsStatus = 'loading' | 'loadFailed' | 'idle' | 'saving' | 'saved' | 'saveFailed';

@@ -14,10 +14,7 @@ export interface SurveyNominationsContext {
   error: Failure | null;
 }
 
-export type SurveyNominationsEvent =
-  | { type: 'retry' }
-  | { type: 'save'; selection: RaterSelection }
-  | { type: 'clearErrors' };
+export type SurveyNominationsEvent = { type: 'retry' } | { type: 'save'; selection: RaterSelection } | { type: 'clearErrors' };
 
 /**
  * The survey page's nomination panel: loading → ready | failed; HR saves the settings

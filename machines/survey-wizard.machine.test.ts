@@ -59,11 +59,18 @@ const send = (actor: Wizard, ...events: WizardEvent[]) => events.forEach((e) => 
 const details = { title: 'Mid-year 360', start_date: '2026-01-05', end_date: '2026-01-30', anonymity_threshold: 3 };
 /** Details → audience (Tom, Kenji) → Communication and Coaching → self and manager for both → review. */
 function fillToReview(actor: Wizard) {
-  send(actor,
-    { type: 'details.change', details }, { type: 'next' },
-    { type: 'ratees.pick', ids: [2, 7], picked: true }, { type: 'next' },
-    { type: 'competency.pick', ids: [1, 4], picked: true }, { type: 'next' },
-    { type: 'raters.bulk', relationship: 'self' }, { type: 'raters.bulk', relationship: 'manager' }, { type: 'next' });
+  send(
+    actor,
+    { type: 'details.change', details },
+    { type: 'next' },
+    { type: 'ratees.pick', ids: [2, 7], picked: true },
+    { type: 'next' },
+    { type: 'competency.pick', ids: [1, 4], picked: true },
+    { type: 'next' },
+    { type: 'raters.bulk', relationship: 'self' },
+    { type: 'raters.bulk', relationship: 'manager' },
+    { type: 'next' },
+  );
 }
 
 describe('survey wizard: loading', () => {
@@ -113,7 +120,12 @@ describe('survey wizard: steps and their checks', () => {
     send(actor, { type: 'details.change', details }, { type: 'next' }, { type: 'next' });
     expect(step(actor)).toBe('audience');
     expect(actor.getSnapshot().context.attempted).toBe('audience');
-    send(actor, { type: 'audience.choose', audience: 'Position/Group' }, { type: 'position.change', position: { designation: 5, department: 3, group: null } }, { type: 'next' });
+    send(
+      actor,
+      { type: 'audience.choose', audience: 'Position/Group' },
+      { type: 'position.change', position: { designation: 5, department: 3, group: null } },
+      { type: 'next' },
+    );
     expect(step(actor)).toBe('audience');
     send(actor, { type: 'position.change', position: { designation: 3, department: 3, group: null } }, { type: 'next' });
     expect(step(actor)).toBe('competencies');
@@ -123,7 +135,12 @@ describe('survey wizard: steps and their checks', () => {
     const actor = await start(fakeServer());
     send(actor, { type: 'details.change', details }, { type: 'next' }, { type: 'ratees.pick', ids: [2], picked: true }, { type: 'next' }, { type: 'next' });
     expect(step(actor)).toBe('competencies');
-    send(actor, { type: 'competency.pick', ids: [4], picked: true }, { type: 'competency.change', competency: 4, weight: 140 }, { type: 'typeValue.change', competencyType: 2, value: -5 });
+    send(
+      actor,
+      { type: 'competency.pick', ids: [4], picked: true },
+      { type: 'competency.change', competency: 4, weight: 140 },
+      { type: 'typeValue.change', competencyType: 2, value: -5 },
+    );
     const { data } = actor.getSnapshot().context;
     expect(data.competencies).toEqual([{ competency: 4, weight: 100, expected_level: 'basic' }]);
     expect(data.typeValues).toEqual({ 2: 0 });
@@ -133,8 +150,17 @@ describe('survey wizard: steps and their checks', () => {
 
   it('raters: every ratee needs a rater; a rater is listed once per ratee', async () => {
     const actor = await start(fakeServer());
-    send(actor, { type: 'details.change', details }, { type: 'next' }, { type: 'ratees.pick', ids: [2, 7], picked: true }, { type: 'next' },
-      { type: 'competency.pick', ids: [1], picked: true }, { type: 'next' }, { type: 'rater.add', ratee: 2, rater: 5 }, { type: 'next' });
+    send(
+      actor,
+      { type: 'details.change', details },
+      { type: 'next' },
+      { type: 'ratees.pick', ids: [2, 7], picked: true },
+      { type: 'next' },
+      { type: 'competency.pick', ids: [1], picked: true },
+      { type: 'next' },
+      { type: 'rater.add', ratee: 2, rater: 5 },
+      { type: 'next' },
+    );
     expect(step(actor)).toBe('raters');
     send(actor, { type: 'rater.add', ratee: 7, rater: 9, relationship: 'other' }, { type: 'rater.add', ratee: 7, rater: 9 }, { type: 'next' });
     expect(actor.getSnapshot().context.data.raters).toEqual({ 2: [{ rater: 5, relationship: 'direct_report' }], 7: [{ rater: 9, relationship: 'other' }] });
@@ -168,19 +194,34 @@ describe('survey wizard: submit and invitations', () => {
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const done = await waitFor(actor, (s) => s.matches('done'));
-    expect(server.calls.saves).toEqual([{
-      method: 'POST',
-      body: {
-        survey: { ...details, description: '', audience: 'Individual', is_draft: false,
-          type_values: [{ type: 1, value: 50 }, { type: 2, value: 50 }],
-          competencies: [{ competency: 1, weight: 25, expected_level: 'basic' }, { competency: 4, weight: 25, expected_level: 'basic' }] },
-        position: null,
-        survey_assign: [
-          { ratee: 2, rater: 2, relationship: 'self' }, { ratee: 2, rater: 1, relationship: 'manager' },
-          { ratee: 7, rater: 7, relationship: 'self' }, { ratee: 7, rater: 3, relationship: 'manager' },
-        ],
+    expect(server.calls.saves).toEqual([
+      {
+        method: 'POST',
+        body: {
+          survey: {
+            ...details,
+            description: '',
+            audience: 'Individual',
+            is_draft: false,
+            type_values: [
+              { type: 1, value: 50 },
+              { type: 2, value: 50 },
+            ],
+            competencies: [
+              { competency: 1, weight: 25, expected_level: 'basic' },
+              { competency: 4, weight: 25, expected_level: 'basic' },
+            ],
+          },
+          position: null,
+          survey_assign: [
+            { ratee: 2, rater: 2, relationship: 'self' },
+            { ratee: 2, rater: 1, relationship: 'manager' },
+            { ratee: 7, rater: 7, relationship: 'self' },
+            { ratee: 7, rater: 3, relationship: 'manager' },
+          ],
+        },
       },
-    }]);
+    ]);
     expect(server.calls.sends).toEqual([{ survey_id: 77 }]);
     expect(done.context.mailed).toEqual({ detail: 'Invitations sent.', sent: 4 });
     expect(sent).toHaveBeenCalledTimes(1);
@@ -300,7 +341,10 @@ describe('survey wizard: editing a survey', () => {
     const { context } = actor.getSnapshot();
     expect(context).toMatchObject({ surveyId: 41, published: true, locked: false });
     expect(context.data.ratees).toEqual([2, 7]);
-    expect(context.data.raters[7]).toEqual([{ rater: 7, relationship: 'self' }, { rater: 3, relationship: 'manager' }]);
+    expect(context.data.raters[7]).toEqual([
+      { rater: 7, relationship: 'self' },
+      { rater: 3, relationship: 'manager' },
+    ]);
     expect(context.data.typeValues).toEqual({ 1: 60, 2: 40 });
     actor.send({ type: 'goTo', step: 'review' });
     expect(step(actor)).toBe('review');
@@ -315,7 +359,14 @@ describe('survey wizard: editing a survey', () => {
     await waitFor(actor, (s) => s.matches('done'));
     const save = server.calls.saves[0]!;
     expect(save.method).toBe('PATCH');
-    expect(save.body.survey).toMatchObject({ id: 41, is_draft: false, type_values: [{ type: 1, value: 60 }, { type: 2, value: 40 }] });
+    expect(save.body.survey).toMatchObject({
+      id: 41,
+      is_draft: false,
+      type_values: [
+        { type: 1, value: 60 },
+        { type: 2, value: 40 },
+      ],
+    });
     expect(save.body.survey_assign).toHaveLength(5);
     expect(server.calls.sends).toEqual([{ survey_update_id: 41 }]);
   });
@@ -324,9 +375,13 @@ describe('survey wizard: editing a survey', () => {
     const server = fakeServer({ anySubmitted: true });
     const actor = await start(server, 41);
     expect(actor.getSnapshot().context.locked).toBe(true);
-    send(actor,
-      { type: 'competency.pick', ids: [2], picked: true }, { type: 'competency.change', competency: 1, weight: 90 },
-      { type: 'typeValue.change', competencyType: 1, value: 10 }, { type: 'rater.add', ratee: 7, rater: 8 });
+    send(
+      actor,
+      { type: 'competency.pick', ids: [2], picked: true },
+      { type: 'competency.change', competency: 1, weight: 90 },
+      { type: 'typeValue.change', competencyType: 1, value: 10 },
+      { type: 'rater.add', ratee: 7, rater: 8 },
+    );
     const { data } = actor.getSnapshot().context;
     expect(data.competencies).toEqual(demoSurvey().competencies);
     expect(data.typeValues).toEqual({ 1: 60, 2: 40 });
@@ -338,10 +393,13 @@ describe('survey wizard: editing a survey', () => {
     const actor = await start(server, 41);
     const { data: loaded, submitted } = actor.getSnapshot().context;
     expect(submitted).toEqual({ 2: [{ rater: 2, relationship: 'self' }] });
-    send(actor,
+    send(
+      actor,
       { type: 'details.change', details: { ...loaded.details, anonymity_threshold: 7, end_date: '2026-02-13' } },
-      { type: 'rater.remove', ratee: 2, rater: 2 }, { type: 'audience.choose', audience: 'Position/Group' },
-      { type: 'ratees.pick', ids: [2, 7], picked: false });
+      { type: 'rater.remove', ratee: 2, rater: 2 },
+      { type: 'audience.choose', audience: 'Position/Group' },
+      { type: 'ratees.pick', ids: [2, 7], picked: false },
+    );
     const { data } = actor.getSnapshot().context;
     expect(data.details).toMatchObject({ anonymity_threshold: 3, end_date: '2026-02-13' });
     expect(data.audience).toBe('Individual');
@@ -360,10 +418,15 @@ describe('survey wizard: editing a survey', () => {
     const actor = await start(server, 41);
     const { data: loaded } = actor.getSnapshot().context;
     expect(actor.getSnapshot().context.resultsOpenedAt).toBe('2026-02-02T08:00:00Z');
-    send(actor,
+    send(
+      actor,
       { type: 'details.change', details: { ...loaded.details, title: 'Mid-year 360 (final)', start_date: '2026-02-01', end_date: '2026-02-28' } },
-      { type: 'rater.add', ratee: 7, rater: 8 }, { type: 'raters.bulk', relationship: 'peer' }, { type: 'rater.remove', ratee: 7, rater: 3 },
-      { type: 'ratees.pick', ids: [9], picked: true }, { type: 'competency.pick', ids: [2], picked: true });
+      { type: 'rater.add', ratee: 7, rater: 8 },
+      { type: 'raters.bulk', relationship: 'peer' },
+      { type: 'rater.remove', ratee: 7, rater: 3 },
+      { type: 'ratees.pick', ids: [9], picked: true },
+      { type: 'competency.pick', ids: [2], picked: true },
+    );
     const { data } = actor.getSnapshot().context;
     expect(data.details).toEqual({ ...loaded.details, title: 'Mid-year 360 (final)' });
     expect(data.raters).toEqual(loaded.raters);

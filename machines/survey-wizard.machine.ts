@@ -4,9 +4,7 @@ import { toFailure } from './failure';
 import { isStale } from './stale-edit';
 import { applyEdit, COMPETENCY_EDITS, type WizardEdit } from './survey-wizard/edits';
 import type { WizardContext, WizardEmitted, WizardEvent, WizardLoad } from './survey-wizard/wizard-context';
-import {
-  audienceLocked, closedForGood, isSubmitted, keepFixed, modelLocked, noLocks, submittedRaters,
-} from './survey-wizard/locks';
+import { audienceLocked, closedForGood, isSubmitted, keepFixed, modelLocked, noLocks, submittedRaters } from './survey-wizard/locks';
 import { failedStep } from './survey-wizard/server-errors';
 import { firstIncomplete, mayReach, stepOk } from './survey-wizard/step-checks';
 import { fromSurvey, saveRequest, type SaveRequest } from './survey-wizard/survey-draft';
@@ -29,9 +27,15 @@ const removal = { guard: 'removable', actions: 'applyEdit' } as const;
  * the fixed parts put back.
  */
 const edits = {
-  ...Object.fromEntries(COMPETENCY_EDITS.map((type) => [type, lockable])) as Record<(typeof COMPETENCY_EDITS)[number], typeof lockable>,
-  'details.change': edit, 'audience.choose': audienceEdit, 'position.change': audienceEdit, 'ratees.pick': whileOpen,
-  'rater.add': whileOpen, 'rater.remove': removal, 'raters.bulk': whileOpen, 'raters.clear': whileOpen,
+  ...(Object.fromEntries(COMPETENCY_EDITS.map((type) => [type, lockable])) as Record<(typeof COMPETENCY_EDITS)[number], typeof lockable>),
+  'details.change': edit,
+  'audience.choose': audienceEdit,
+  'position.change': audienceEdit,
+  'ratees.pick': whileOpen,
+  'rater.add': whileOpen,
+  'rater.remove': removal,
+  'raters.bulk': whileOpen,
+  'raters.clear': whileOpen,
 };
 const staleActions = { type: 'storeStale', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 const stepTarget = (step: StepName) => `#surveyWizard.editing.step.${step}`;
@@ -102,8 +106,7 @@ export const surveyWizardMachine = setup({
     takesChanges: ({ context }) => !closedForGood(context),
     closedForGood: ({ context }) => closedForGood(context),
     audienceFree: ({ context }) => !audienceLocked(context),
-    removable: ({ context, event }) =>
-      !closedForGood(context) && !(event.type === 'rater.remove' && isSubmitted(context.submitted, event.ratee, event.rater)),
+    removable: ({ context, event }) => !closedForGood(context) && !(event.type === 'rater.remove' && isSubmitted(context.submitted, event.ratee, event.rater)),
     failedAt: ({ context }, params: { step: StepName }) => failedStep(context.submitError) === params.step,
     // Someone else saved the survey since it was loaded: saving again would undo their change.
     stale: (_, params: { error: unknown }) => isStale(params.error),
@@ -112,9 +115,20 @@ export const surveyWizardMachine = setup({
   id: 'surveyWizard',
   initial: 'loading',
   context: ({ input }) => ({
-    surveyId: input.surveyId ?? null, published: false, ...noLocks(), choices: emptyChoices(), data: emptyData(),
-    attempted: null, draftSaved: false, sendWith: null, mailed: null,
-    loadError: null, submitError: null, draftError: null, sendError: null, staleError: null,
+    surveyId: input.surveyId ?? null,
+    published: false,
+    ...noLocks(),
+    choices: emptyChoices(),
+    data: emptyData(),
+    attempted: null,
+    draftSaved: false,
+    sendWith: null,
+    mailed: null,
+    loadError: null,
+    submitError: null,
+    draftError: null,
+    sendError: null,
+    staleError: null,
   }),
   states: {
     loading: {

@@ -4,7 +4,12 @@ import type { Trend, TrendCompetency } from '../schemas/feedback-trends';
 export const DEFAULT_LINES = 3;
 
 /** One survey series of a trend: its surveys (indexes into `trend.surveys`, oldest first), named by its latest. */
-export interface TrendSeries { id: number; title: string; indexes: number[]; lastClosed: string }
+export interface TrendSeries {
+  id: number;
+  title: string;
+  indexes: number[];
+  lastClosed: string;
+}
 
 /** The trend's survey series, the one that closed last first. */
 export function seriesOf(trend: Trend): TrendSeries[] {

@@ -13,11 +13,21 @@ const competency = (id: number, percents: (number | null)[]) => ({ competency_id
  * In series 1, C10 moves 30, C11 5, C12 20, C13 10; C14 has one figure in it (its other is in series 2).
  */
 const many: Trend = {
-  surveys: [at(1, '2024-01-10', 1), at(2, '2024-03-01'), at(3, '2024-05-01'), at(6, '2025-01-10', 1), at(5, '2025-06-01'), at(9, '2026-01-10', 1), at(4, '2026-02-01')],
+  surveys: [
+    at(1, '2024-01-10', 1),
+    at(2, '2024-03-01'),
+    at(3, '2024-05-01'),
+    at(6, '2025-01-10', 1),
+    at(5, '2025-06-01'),
+    at(9, '2026-01-10', 1),
+    at(4, '2026-02-01'),
+  ],
   overall: [50, 60, 55, 52, 70, 58, 66],
   competencies: [
-    competency(10, [40, null, null, 55, null, 70, null]), competency(11, [50, null, null, 52, null, 55, null]),
-    competency(12, [30, null, null, null, null, 50, null]), competency(13, [60, null, null, 65, null, 70, null]),
+    competency(10, [40, null, null, 55, null, 70, null]),
+    competency(11, [50, null, null, 52, null, 55, null]),
+    competency(12, [30, null, null, null, null, 50, null]),
+    competency(13, [60, null, null, 65, null, 70, null]),
     competency(14, [null, 40, null, 45, null, null, null]),
   ],
 };
@@ -36,11 +46,18 @@ describe('trend machine', () => {
 
   it('fails with the reason, clears it, and retries', async () => {
     let calls = 0;
-    const actor = createActor(trendMachine.provide({ actors: { loadTrend: fromPromise(async () => {
-      calls += 1;
-      if (calls === 1) throw Object.assign(new Error('down'), { status: 500 });
-      return trend;
-    }) } }), { input: {} }).start();
+    const actor = createActor(
+      trendMachine.provide({
+        actors: {
+          loadTrend: fromPromise(async () => {
+            calls += 1;
+            if (calls === 1) throw Object.assign(new Error('down'), { status: 500 });
+            return trend;
+          }),
+        },
+      }),
+      { input: {} },
+    ).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).not.toBeNull();
     actor.send({ type: 'clearErrors' });
@@ -53,7 +70,13 @@ describe('trend machine', () => {
 
 describe('which lines a trend shows', () => {
   it('groups the surveys into series, the one that closed last first, each named by its latest survey', () => {
-    expect(seriesOf(many).map((s) => [s.id, s.title, s.indexes])).toEqual([[4, 'S4', [6]], [1, 'S9', [0, 3, 5]], [5, 'S5', [4]], [3, 'S3', [2]], [2, 'S2', [1]]]);
+    expect(seriesOf(many).map((s) => [s.id, s.title, s.indexes])).toEqual([
+      [4, 'S4', [6]],
+      [1, 'S9', [0, 3, 5]],
+      [5, 'S5', [4]],
+      [3, 'S3', [2]],
+      [2, 'S2', [1]],
+    ]);
   });
 
   it('the company trend starts with the 3 latest series drawn, and the competencies of the latest that moved most', async () => {
@@ -88,11 +111,18 @@ describe('which lines a trend shows', () => {
 
   it('a new answer after a retry picks afresh', async () => {
     let calls = 0;
-    const actor = createActor(trendMachine.provide({ actors: { loadTrend: fromPromise(async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('down');
-      return many;
-    }) } }), { input: { bySeries: true } }).start();
+    const actor = createActor(
+      trendMachine.provide({
+        actors: {
+          loadTrend: fromPromise(async () => {
+            calls += 1;
+            if (calls === 1) throw new Error('down');
+            return many;
+          }),
+        },
+      }),
+      { input: { bySeries: true } },
+    ).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.shownSeries).toEqual([]);
     actor.send({ type: 'retry' });

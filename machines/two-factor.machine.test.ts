@@ -48,7 +48,13 @@ describe('two-factor machine', () => {
 
   it('a wrong code fails at its field, keeps the secret; clearErrors and a retry turn it on', async () => {
     let calls = 0;
-    const actor = start({ enable: async () => { calls += 1; if (calls === 1) throw wrongCode(); return codes; } });
+    const actor = start({
+      enable: async () => {
+        calls += 1;
+        if (calls === 1) throw wrongCode();
+        return codes;
+      },
+    });
     await waitFor(actor, (s) => s.matches('off'));
     actor.send({ type: 'start', input: { password: 'pw' } });
     await waitFor(actor, (s) => s.matches('settingUp'));
@@ -63,7 +69,11 @@ describe('two-factor machine', () => {
   });
 
   it('off: the password form opens on request and closes on cancel, also after a refused password', async () => {
-    const actor = start({ start: async () => { throw fieldFailure({ password: ['Wrong.'] }); } });
+    const actor = start({
+      start: async () => {
+        throw fieldFailure({ password: ['Wrong.'] });
+      },
+    });
     await waitFor(actor, (s) => s.matches('off'));
     expect(actor.getSnapshot().context.form).toBeNull();
     actor.send({ type: 'openForm', form: 'start' });
@@ -77,7 +87,13 @@ describe('two-factor machine', () => {
 
   it('a wrong password fails the start; cancelling a setup forgets the secret', async () => {
     let calls = 0;
-    const actor = start({ start: async () => { calls += 1; if (calls === 1) throw fieldFailure({ password: ['Wrong.'] }); return setupAnswer; } });
+    const actor = start({
+      start: async () => {
+        calls += 1;
+        if (calls === 1) throw fieldFailure({ password: ['Wrong.'] });
+        return setupAnswer;
+      },
+    });
     await waitFor(actor, (s) => s.matches('off'));
     actor.send({ type: 'start', input: { password: 'x' } });
     await waitFor(actor, (s) => s.matches('startFailed'));
@@ -90,7 +106,14 @@ describe('two-factor machine', () => {
 
   it('on: new recovery codes show once; turning off goes back to off; a failure is cleared back to on', async () => {
     let disables = 0;
-    const actor = start({ status: async () => on, disable: async () => { disables += 1; if (disables === 1) throw wrongCode(); return off; } });
+    const actor = start({
+      status: async () => on,
+      disable: async () => {
+        disables += 1;
+        if (disables === 1) throw wrongCode();
+        return off;
+      },
+    });
     await waitFor(actor, (s) => s.matches('on'));
     actor.send({ type: 'openForm', form: 'regenerate' });
     expect(actor.getSnapshot().context.form).toBe('regenerate');
@@ -111,7 +134,13 @@ describe('two-factor machine', () => {
 
   it('a failed load offers a retry', async () => {
     let calls = 0;
-    const actor = start({ status: async () => { calls += 1; if (calls === 1) throw new Error('down'); return off; } });
+    const actor = start({
+      status: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('down');
+        return off;
+      },
+    });
     await waitFor(actor, (s) => s.matches('loadFailed'));
     actor.send({ type: 'retry' });
     await waitFor(actor, (s) => s.matches('off'));

@@ -74,7 +74,11 @@ export const twoFactorMachine = setup({
       invoke: {
         src: 'status',
         onDone: [
-          { guard: { type: 'isOn', params: ({ event }) => ({ status: event.output }) }, target: 'on', actions: { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) } },
+          {
+            guard: { type: 'isOn', params: ({ event }) => ({ status: event.output }) },
+            target: 'on',
+            actions: { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) },
+          },
           { target: 'off', actions: { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) } },
         ],
         onError: { target: 'loadFailed', actions: fail },

@@ -70,9 +70,15 @@ const Named = obj({ name: Type.String(), score: Type.Number(), percent: Type.Num
  */
 export const FeedbackAlerts = obj({
   thresholds: obj({ succession_threshold: Type.Integer(), development_threshold: Type.Integer() }),
-  succession: Type.Array(obj({
-    survey: AlertSurvey, ratee: AlertPerson, overall: Type.Number(), overall_percent: Type.Number(), types: Type.Array(Named),
-  })),
+  succession: Type.Array(
+    obj({
+      survey: AlertSurvey,
+      ratee: AlertPerson,
+      overall: Type.Number(),
+      overall_percent: Type.Number(),
+      types: Type.Array(Named),
+    }),
+  ),
   development: Type.Array(obj({ survey: AlertSurvey, ratee: AlertPerson, overall: Num, overall_percent: Num, below: Type.Array(Named) })),
 });
 export type FeedbackAlerts = Static<typeof FeedbackAlerts>;
@@ -111,19 +117,23 @@ const Activity = obj({
  */
 export const DashboardSummary = obj({
   surveys: Type.Union([
-    Type.Array(obj({
-      id: Type.Integer(),
-      title: Type.String(),
-      end_date: Type.String({ format: 'date' }),
-      responses: Responses,
-      pending_raters: Type.Integer(),
-    })),
+    Type.Array(
+      obj({
+        id: Type.Integer(),
+        title: Type.String(),
+        end_date: Type.String({ format: 'date' }),
+        responses: Responses,
+        pending_raters: Type.Integer(),
+      }),
+    ),
     Type.Null(),
   ]),
   pending_raters: Type.Union([Type.Integer(), Type.Null()]),
   activity: Type.Array(Activity),
   mine: obj({
-    to_answer: Type.Integer(), reports: Type.Integer(), open_actions: Type.Integer(),
+    to_answer: Type.Integer(),
+    reports: Type.Integer(),
+    open_actions: Type.Integer(),
     /** Nominations of yours still to send (open or returned to you) in surveys not closed. */
     raters_to_choose: Type.Integer(),
     /** Lists of raters waiting for your decision: as the manager recorded, or as HR where HR approves. */

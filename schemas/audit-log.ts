@@ -2,7 +2,16 @@ import Type, { type Static } from 'typebox';
 
 /** The kinds of thing the audit log files changes under (server/audit/record.ts names them). */
 export const AUDIT_ENTITIES = [
-  'employee', 'user', 'permissions', 'survey', 'report', 'settings', 'master_item', 'competency', 'statement', 'development_action',
+  'employee',
+  'user',
+  'permissions',
+  'survey',
+  'report',
+  'settings',
+  'master_item',
+  'competency',
+  'statement',
+  'development_action',
 ] as const;
 
 const Day = Type.String({ format: 'date', maxLength: 10, description: 'YYYY-MM-DD, in UTC' });

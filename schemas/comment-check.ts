@@ -12,7 +12,7 @@ import { CommentValue } from './survey-answer';
  * comments as typed, with the limits of a save's comments (schemas/survey-answer.ts).
  */
 export const CommentCheck = Type.Object(
-  { comments: Type.Array(CommentValue, { maxItems: 500, description: "One per competency of the survey, each once" }) },
+  { comments: Type.Array(CommentValue, { maxItems: 500, description: 'One per competency of the survey, each once' }) },
   { additionalProperties: false },
 );
 export type CommentCheck = Static<typeof CommentCheck>;
@@ -32,10 +32,7 @@ export type FindingKind = CommentFinding['kind'];
 /** Only comments with something found are listed, in the order sent. */
 export const CommentWarnings = Type.Object(
   {
-    warnings: Type.Array(Type.Object(
-      { competency: Type.Integer(), findings: Type.Array(CommentFinding) },
-      { additionalProperties: false },
-    )),
+    warnings: Type.Array(Type.Object({ competency: Type.Integer(), findings: Type.Array(CommentFinding) }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );

@@ -20,17 +20,26 @@ export const DevelopmentActionInput = Type.Object(
   {
     survey: Type.Integer({ title: 'Survey', minimum: 1, description: 'A published survey of your company' }),
     ratee: Type.Integer({ title: 'Employee', minimum: 1, description: 'A ratee of the survey (employee id)' }),
-    competency: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
-      title: 'Development area', description: 'One of the survey’s competencies (its id), or null',
-    })),
+    competency: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+        title: 'Development area',
+        description: 'One of the survey’s competencies (its id), or null',
+      }),
+    ),
     title: VisibleLine('Action', 200),
     notes: Type.Optional(CleanText('Notes', 2000)),
-    owner: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
-      title: 'Owner', description: 'The employee who sees it through: the ratee (the default), their manager or a coach; null for nobody',
-    })),
-    coach: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
-      title: 'Coach', description: 'Who supports the owner: the ratee’s manager or a coach (employee id); null for nobody',
-    })),
+    owner: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+        title: 'Owner',
+        description: 'The employee who sees it through: the ratee (the default), their manager or a coach; null for nobody',
+      }),
+    ),
+    coach: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+        title: 'Coach',
+        description: 'Who supports the owner: the ratee’s manager or a coach (employee id); null for nobody',
+      }),
+    ),
     due_date: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()], { title: 'Due date' })),
     status: Type.Optional(Status),
   },

@@ -1,7 +1,18 @@
 /** Free-mail providers refused for company registration, which needs a business address. */
 export const FREE_MAIL_PROVIDERS = [
-  'hotmail', 'gmail', 'yahoo', 'protonmail', 'titan', 'zoho', 'outlook',
-  'icloud', 'aol', 'gmx', 'yandex', 'mail', 'tutanota',
+  'hotmail',
+  'gmail',
+  'yahoo',
+  'protonmail',
+  'titan',
+  'zoho',
+  'outlook',
+  'icloud',
+  'aol',
+  'gmx',
+  'yandex',
+  'mail',
+  'tutanota',
 ] as const;
 
 // Deliberately simple and identical on both sides: one @, a dotted domain, no spaces. The domain

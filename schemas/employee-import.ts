@@ -34,7 +34,11 @@ export type MissingListItem = Static<typeof MissingListItem>;
 export const EmployeeImportErrors = Type.Object(
   {
     ...ImportErrors.properties,
-    missing: Type.Optional(Type.Array(MissingListItem, { description: `Items to create, by list, then by the first row naming them (at most ${MAX_CREATED_ITEMS.toLocaleString('en')})` })),
+    missing: Type.Optional(
+      Type.Array(MissingListItem, {
+        description: `Items to create, by list, then by the first row naming them (at most ${MAX_CREATED_ITEMS.toLocaleString('en')})`,
+      }),
+    ),
   },
   { additionalProperties: Type.Array(Type.String()) },
 );

@@ -25,10 +25,13 @@ const fields = {
 export const EmployeeInput = Type.Object(
   {
     ...fields,
-    send_invitation: Type.Optional(Type.Boolean({
-      title: 'Send the invitation now', default: false,
-      description: 'Mail them a link to set a password at once; otherwise invite them later from the workforce list.',
-    })),
+    send_invitation: Type.Optional(
+      Type.Boolean({
+        title: 'Send the invitation now',
+        default: false,
+        description: 'Mail them a link to set a password at once; otherwise invite them later from the workforce list.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -39,16 +42,21 @@ export const EmployeeUpdate = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
     email_change_reason: Type.Optional(VisibleLine('Reason to change it without asking them', EMAIL_CHANGE_REASON_MAX)),
-    ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Type.Optional(v)])) as {
-      [K in keyof typeof fields]: ReturnType<typeof Type.Optional<(typeof fields)[K]>>
-    },
+    ...(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Type.Optional(v)])) as {
+      [K in keyof typeof fields]: ReturnType<typeof Type.Optional<(typeof fields)[K]>>;
+    }),
   },
   { additionalProperties: false },
 );
 export type EmployeeUpdate = Static<typeof EmployeeUpdate>;
 
 export const EMPLOYEE_STATUSES = ['active', 'invited', 'not_invited'] as const;
-const statusLiterals = () => [Type.Literal('active'), Type.Literal('invited'), Type.Literal('not_invited')] as [ReturnType<typeof Type.Literal<'active'>>, ReturnType<typeof Type.Literal<'invited'>>, ReturnType<typeof Type.Literal<'not_invited'>>];
+const statusLiterals = () =>
+  [Type.Literal('active'), Type.Literal('invited'), Type.Literal('not_invited')] as [
+    ReturnType<typeof Type.Literal<'active'>>,
+    ReturnType<typeof Type.Literal<'invited'>>,
+    ReturnType<typeof Type.Literal<'not_invited'>>,
+  ];
 export const EmployeeStatus = Type.Union(statusLiterals(), {
   description: 'active once they have signed in or set a password; invited while their welcome link is out; not_invited before',
 });
@@ -71,9 +79,11 @@ export const Employee = Type.Object(
     contact_num: Type.String(),
     parent_id: Nullable(Type.Integer()),
     status: EmployeeStatus,
-    invited_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-      description: 'When their welcome mail was last queued; null: never invited',
-    })),
+    invited_at: Type.Optional(
+      Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+        description: 'When their welcome mail was last queued; null: never invited',
+      }),
+    ),
     pending_email: PendingEmail,
   },
   { additionalProperties: false },
@@ -82,7 +92,8 @@ export type Employee = Static<typeof Employee>;
 
 export const EMPLOYEE_ORDERINGS = ['id', 'username', 'email', 'emp_code', 'first_name', 'last_name'] as const;
 
-const FilterRef = (what: string) => Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: `Only employees with this ${what} (its id)` }));
+const FilterRef = (what: string) =>
+  Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: `Only employees with this ${what} (its id)` }));
 
 /** The filters of the employee list, its export and its "select all matching": all of them must hold. */
 export const EMPLOYEE_FILTERS = {
@@ -92,10 +103,7 @@ export const EMPLOYEE_FILTERS = {
   manager: FilterRef('manager (direct reports of that employee)'),
   status: Type.Optional(Type.Union(statusLiterals(), { description: 'active, invited or not_invited' })),
 };
-export const EmployeeFilters = Type.Object(
-  { search: Type.Optional(Type.String({ maxLength: 200 })), ...EMPLOYEE_FILTERS },
-  { additionalProperties: false },
-);
+export const EmployeeFilters = Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })), ...EMPLOYEE_FILTERS }, { additionalProperties: false });
 export type EmployeeFilters = Static<typeof EmployeeFilters>;
 
 /** GET /api/user-get/: the caller's company only (another name answers 403), as a large collection. */
@@ -111,8 +119,16 @@ export type EmployeeListQuery = Static<typeof EmployeeListQuery>;
 
 /** The columns of the import template, in order; lists are named, the manager by code. */
 export const EMPLOYEE_IMPORT_COLUMNS = [
-  'username', 'email', 'emp_code', 'first_name', 'last_name',
-  'designation', 'department', 'group', 'contact_num', 'manager_emp_code',
+  'username',
+  'email',
+  'emp_code',
+  'first_name',
+  'last_name',
+  'designation',
+  'department',
+  'group',
+  'contact_num',
+  'manager_emp_code',
 ] as const;
 
 export const EMPLOYEE_IMPORT_LIMITS = {
@@ -142,10 +158,13 @@ export type EmployeeImportResult = Static<typeof EmployeeImportResult>;
 export const EmployeeImportQuery = Type.Object(
   {
     send_invitation: Type.Optional(Type.Boolean({ default: false, description: 'Mail each new employee a link to set a password at once' })),
-    create_missing: Type.Optional(Type.Boolean({
-      default: false,
-      description: 'Create the designations, departments and groups the file names that Master data lacks, with the employees (all or none); needs the master permission',
-    })),
+    create_missing: Type.Optional(
+      Type.Boolean({
+        default: false,
+        description:
+          'Create the designations, departments and groups the file names that Master data lacks, with the employees (all or none); needs the master permission',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -14,7 +14,12 @@ export const employeeUi: UiSchema = {
   username: { 'ui:autocomplete': 'off', 'ui:help': 'Letters, digits and . @ + - _ only (no spaces or apostrophes).' },
   emp_code: { 'ui:autocomplete': 'off', 'ui:placeholder': 'e.g. E-1042', 'ui:help': 'Unique in your company; an import names managers by it.' },
   // An emptied number is sent as "" so that it is cleared, not left unchanged.
-  contact_num: { 'ui:autocomplete': 'off', 'ui:emptyValue': '', 'ui:help': 'As you would dial it, e.g. +44 20 7946 0018.', 'ui:options': { inputType: 'tel', inputMode: 'tel' } },
+  contact_num: {
+    'ui:autocomplete': 'off',
+    'ui:emptyValue': '',
+    'ui:help': 'As you would dial it, e.g. +44 20 7946 0018.',
+    'ui:options': { inputType: 'tel', inputMode: 'tel' },
+  },
   designation: { 'ui:widget': 'select', 'ui:placeholder': 'None' },
   department: { 'ui:widget': 'select', 'ui:placeholder': 'None' },
   group: { 'ui:widget': 'select', 'ui:placeholder': 'None' },

@@ -10,14 +10,8 @@ export type FieldErrors = Static<typeof FieldErrors>;
 export const Detail = Type.Object({ detail: Type.String() }, { additionalProperties: false });
 export type Detail = Static<typeof Detail>;
 
-export const StatusMessage = Type.Object(
-  { status: Type.String(), message: Type.String() },
-  { additionalProperties: false },
-);
+export const StatusMessage = Type.Object({ status: Type.String(), message: Type.String() }, { additionalProperties: false });
 export type StatusMessage = Static<typeof StatusMessage>;
 
 export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
-export const TokenParam = Type.Object(
-  { token: Type.String({ minLength: 16, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }) },
-  { additionalProperties: false },
-);
+export const TokenParam = Type.Object({ token: Type.String({ minLength: 16, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }) }, { additionalProperties: false });

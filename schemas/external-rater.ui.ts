@@ -7,7 +7,8 @@ export const externalRaterUi: UiSchema = {
   ratee: { 'ui:placeholder': 'Choose a ratee', 'ui:help': 'They will rate this person as "other".' },
   name: { 'ui:autofocus': true, 'ui:autocomplete': 'off', 'ui:placeholder': 'e.g. Maria Lopez' },
   email: {
-    'ui:autocomplete': 'off', 'ui:placeholder': 'maria.lopez@customer.example',
+    'ui:autocomplete': 'off',
+    'ui:placeholder': 'maria.lopez@customer.example',
     'ui:help': 'Someone outside the company: they get a personal link, no account. Employees are added as employee raters.',
   },
 };

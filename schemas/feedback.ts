@@ -139,7 +139,10 @@ export const ReportComment = obj({
  * `too_few` is true and no figure is given.
  */
 const benchmarkFields = {
-  overall: Num, percent: Num, ratees: Type.Integer(), too_few: Type.Boolean(),
+  overall: Num,
+  percent: Num,
+  ratees: Type.Integer(),
+  too_few: Type.Boolean(),
   /** Withheld for this reader (ACROSS_SURVEYS): with the benchmarks they saw before, it would give another ratee's score. */
   withheld: Type.Boolean(),
 };
@@ -183,12 +186,14 @@ export const FeedbackReport = obj({
   protection: obj({
     groups: Type.Array(Group),
     benchmarks: Type.Boolean(),
-    reasons: Type.Array(obj({
-      group: Group,
-      competency_id: Type.Integer(),
-      competency: Type.String(),
-      combines_with: Type.Array(obj({ id: Type.Integer(), title: Type.String() })),
-    })),
+    reasons: Type.Array(
+      obj({
+        group: Group,
+        competency_id: Type.Integer(),
+        competency: Type.String(),
+        combines_with: Type.Array(obj({ id: Type.Integer(), title: Type.String() })),
+      }),
+    ),
   }),
 });
 export type FeedbackReport = Static<typeof FeedbackReport>;

@@ -12,8 +12,17 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 /** Keywords whose value is a map of subschemas, a list of them, or one (or a tuple). */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'prefixItems']);
-const SCHEMA_ONE = new Set(['items', 'additionalItems', 'additionalProperties', 'contains', 'propertyNames',
-  'unevaluatedItems', 'unevaluatedProperties', 'then', 'else']);
+const SCHEMA_ONE = new Set([
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'then',
+  'else',
+]);
 // `not`, `if` and `oneOf` are copied whole: dropping a check inside them could make the schema
 // refuse a value the full one accepts, and the first pass must only ever accept more.
 

@@ -10,7 +10,12 @@ export function listQuery(orderings: readonly string[]) {
   return Type.Object(
     {
       search: Type.Optional(Type.String({ maxLength: 200, description: 'Rows whose text contains this, ignoring case' })),
-      ordering: Type.Optional(Type.Union(both.map((o) => Type.Literal(o)), { description: `One of ${both.join(', ')}` })),
+      ordering: Type.Optional(
+        Type.Union(
+          both.map((o) => Type.Literal(o)),
+          { description: `One of ${both.join(', ')}` },
+        ),
+      ),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
       offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
     },

@@ -2,10 +2,7 @@ import Type, { type Static } from 'typebox';
 import { VisibleLine } from './text-fields';
 
 /** Body of every simple master list: group, designation, company type… */
-export const MasterItem = Type.Object(
-  { name: VisibleLine('Name', 120) },
-  { additionalProperties: false },
-);
+export const MasterItem = Type.Object({ name: VisibleLine('Name', 120) }, { additionalProperties: false });
 export type MasterItem = Static<typeof MasterItem>;
 
 /** When it was archived (kept for history, no longer offered), null while active. */

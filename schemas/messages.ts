@@ -23,18 +23,34 @@ const patternMessages: Record<string, string> = { [USERNAME_PATTERN]: USERNAME_R
 export function messageFor(issue: SchemaIssue): string {
   const p = issue.params;
   switch (issue.keyword) {
-    case 'required': return 'This field is required.';
-    case 'minLength': return Number(p.limit) === 1 ? 'This field may not be blank.' : `Use at least ${p.limit} characters.`;
-    case 'maxLength': return `Ensure this field has no more than ${p.limit} characters.`;
-    case 'format': return formatMessages[String(p.format)] ?? 'Enter a valid value.';
-    case 'type': return p.type === 'integer' || p.type === 'number' ? 'A valid number is required.' : `Expected a ${p.type}.`;
-    case 'minimum': return `Ensure this value is greater than or equal to ${p.limit}.`;
-    case 'maximum': return `Ensure this value is less than or equal to ${p.limit}.`;
-    case 'pattern': return patternMessages[String(p.pattern)] ?? 'Enter a valid value.';
-    case 'enum': case 'const': case 'anyOf': case 'oneOf': return 'Select a valid choice.';
-    case 'additionalProperties': return `Unknown field "${p.additionalProperty}".`;
-    case 'minItems': return `Ensure this list has at least ${p.limit} items.`;
-    case 'maxItems': return `Ensure this list has no more than ${p.limit} items.`;
-    default: return issue.message ?? 'Enter a valid value.';
+    case 'required':
+      return 'This field is required.';
+    case 'minLength':
+      return Number(p.limit) === 1 ? 'This field may not be blank.' : `Use at least ${p.limit} characters.`;
+    case 'maxLength':
+      return `Ensure this field has no more than ${p.limit} characters.`;
+    case 'format':
+      return formatMessages[String(p.format)] ?? 'Enter a valid value.';
+    case 'type':
+      return p.type === 'integer' || p.type === 'number' ? 'A valid number is required.' : `Expected a ${p.type}.`;
+    case 'minimum':
+      return `Ensure this value is greater than or equal to ${p.limit}.`;
+    case 'maximum':
+      return `Ensure this value is less than or equal to ${p.limit}.`;
+    case 'pattern':
+      return patternMessages[String(p.pattern)] ?? 'Enter a valid value.';
+    case 'enum':
+    case 'const':
+    case 'anyOf':
+    case 'oneOf':
+      return 'Select a valid choice.';
+    case 'additionalProperties':
+      return `Unknown field "${p.additionalProperty}".`;
+    case 'minItems':
+      return `Ensure this list has at least ${p.limit} items.`;
+    case 'maxItems':
+      return `Ensure this list has no more than ${p.limit} items.`;
+    default:
+      return issue.message ?? 'Enter a valid value.';
   }
 }

@@ -117,10 +117,7 @@ export const NomineeInput = Type.Object(
 export type NomineeInput = Static<typeof NomineeInput>;
 
 /** PUT /survey/nominations/{survey}/ (the ratee's list) and the approver's final list. */
-export const NomineeList = Type.Object(
-  { nominees: Type.Array(NomineeInput, { maxItems: 3 * MAX_PER_RELATIONSHIP }) },
-  { additionalProperties: false },
-);
+export const NomineeList = Type.Object({ nominees: Type.Array(NomineeInput, { maxItems: 3 * MAX_PER_RELATIONSHIP }) }, { additionalProperties: false });
 export type NomineeList = Static<typeof NomineeList>;
 
 /** The approver's final list; below a minimum only with the reason, which HR sees and the audit log keeps. */
@@ -137,10 +134,7 @@ export type ApprovalDecision = Static<typeof ApprovalDecision>;
 export const ReturnNomination = Type.Object({ note: VisibleText('Note to the ratee', 1000) }, { additionalProperties: false });
 export type ReturnNomination = Static<typeof ReturnNomination>;
 
-export const Colleague = Type.Object(
-  { id: Type.Integer(), name: Type.String(), emp_code: Type.String() },
-  { additionalProperties: false },
-);
+export const Colleague = Type.Object({ id: Type.Integer(), name: Type.String(), emp_code: Type.String() }, { additionalProperties: false });
 export type Colleague = Static<typeof Colleague>;
 
 export const Nominee = Type.Object({ rater: Colleague, relationship: NominatedRelationshipChoice }, { additionalProperties: false });
@@ -151,14 +145,17 @@ const Time = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 /** One ratee's nomination, as the ratee, the approver and HR read it. */
 export const Nomination = Type.Object(
   {
-    survey: Type.Object({
-      id: Type.Integer(),
-      title: Type.String(),
-      end_date: Type.String({ format: 'date' }),
-      nomination_deadline: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
-      rater_selection: Mode,
-      rater_limits: RaterLimits,
-    }, { additionalProperties: false }),
+    survey: Type.Object(
+      {
+        id: Type.Integer(),
+        title: Type.String(),
+        end_date: Type.String({ format: 'date' }),
+        nomination_deadline: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+        rater_selection: Mode,
+        rater_limits: RaterLimits,
+      },
+      { additionalProperties: false },
+    ),
     ratee: Colleague,
     status: StatusChoice,
     /** The approver's note when the list was sent back. */
@@ -189,18 +186,18 @@ export const MyNomination = Type.Object(
 export type MyNomination = Static<typeof MyNomination>;
 
 export const NominationParams = Type.Object({ survey: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
-export const ApprovalParams = Type.Object(
-  { survey: Type.Integer({ minimum: 1 }), ratee: Type.Integer({ minimum: 1 }) },
-  { additionalProperties: false },
-);
+export const ApprovalParams = Type.Object({ survey: Type.Integer({ minimum: 1 }), ratee: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 export const ColleagueQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false });
 
-const ModeChoice = Type.Union([
-  Type.Literal('hr', { title: 'HR picks every rater' }),
-  Type.Literal('manager_approves', { title: 'Ratee nominates, their manager approves' }),
-  Type.Literal('hr_approves', { title: 'Ratee nominates, HR approves' }),
-  // The form renders a choice only of a typed field.
-], { title: 'Who picks the raters', type: 'string' });
+const ModeChoice = Type.Union(
+  [
+    Type.Literal('hr', { title: 'HR picks every rater' }),
+    Type.Literal('manager_approves', { title: 'Ratee nominates, their manager approves' }),
+    Type.Literal('hr_approves', { title: 'Ratee nominates, HR approves' }),
+    // The form renders a choice only of a typed field.
+  ],
+  { title: 'Who picks the raters', type: 'string' },
+);
 const OptionalCount = (title: string) => Type.Optional(Count(title));
 
 /**
@@ -233,7 +230,7 @@ export function selectionFromForm(form: RaterSelectionForm): RaterSelection {
     if (min !== undefined || max !== undefined) rater_limits[r] = { min: min ?? 0, max: max ?? null, ...(upToTree ? { up_to_tree: true } : {}) };
   }
   const nominating = form.rater_selection !== 'hr';
-  return { rater_selection: form.rater_selection, nomination_deadline: nominating ? form.nomination_deadline ?? null : null, rater_limits };
+  return { rater_selection: form.rater_selection, nomination_deadline: nominating ? (form.nomination_deadline ?? null) : null, rater_limits };
 }
 
 export function formFromSelection(selection: RaterSelection): RaterSelectionForm {

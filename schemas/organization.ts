@@ -37,7 +37,7 @@ const column = <T extends Parameters<typeof Type.Array>[0]>(items: T, descriptio
  */
 export const HierarchyColumns = Type.Object(
   {
-    version: Type.Integer({ description: 'The tree\'s version: it moves on with every change' }),
+    version: Type.Integer({ description: "The tree's version: it moves on with every change" }),
     id: column(Type.Integer(), 'Employee ids'),
     parent_id: column(NullableId, "Managers' employee ids, null for a root"),
     username: column(Type.String(), 'Usernames'),
@@ -52,14 +52,20 @@ export const HierarchyColumns = Type.Object(
 );
 export type HierarchyColumns = Static<typeof HierarchyColumns>;
 
-
 /** What the tree draws of a node (the compact form's fields, one employee). */
 export type OrgNode = Pick<HierarchyNode, 'id' | 'parent_id' | 'username' | 'first_name' | 'last_name' | 'designation' | 'department' | 'group' | 'emp_code'>;
 
 /** The compact form as nodes, one small object per employee. */
 export function nodesOfColumns(c: HierarchyColumns): OrgNode[] {
   return c.id.map((id, i) => ({
-    id, parent_id: c.parent_id[i]!, username: c.username[i]!, first_name: c.first_name[i]!, last_name: c.last_name[i]!,
-    designation: c.designation[i]!, department: c.department[i]!, group: c.group[i]!, emp_code: c.emp_code[i]!,
+    id,
+    parent_id: c.parent_id[i]!,
+    username: c.username[i]!,
+    first_name: c.first_name[i]!,
+    last_name: c.last_name[i]!,
+    designation: c.designation[i]!,
+    department: c.department[i]!,
+    group: c.group[i]!,
+    emp_code: c.emp_code[i]!,
   }));
 }

@@ -5,8 +5,18 @@ const choice = { 'ui:placeholder': 'Select…' };
 /** Two columns from the small breakpoint up; the company and the account fields span both. */
 export const registrationUi: UiSchema = {
   'ui:order': [
-    'company_name', 'first_name', 'last_name', 'email', 'password', 'contact_num',
-    'company_type', 'industry', 'market_share', 'annual_revenue', 'total_head_count', '*',
+    'company_name',
+    'first_name',
+    'last_name',
+    'email',
+    'password',
+    'contact_num',
+    'company_type',
+    'industry',
+    'market_share',
+    'annual_revenue',
+    'total_head_count',
+    '*',
   ],
   'ui:options': { columns: 2 },
   company_name: { 'ui:autocomplete': 'organization', 'ui:autofocus': true, 'ui:options': { fullWidth: true } },

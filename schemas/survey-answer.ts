@@ -25,16 +25,14 @@ export const AnswerValue = Type.Object(
   {
     statement: id('Statement'),
     value: Type.Union([Type.Integer({ minimum: 0, maximum: 4 }), Type.Null()], {
-      title: 'Answer', description: '0 (never) to 4 (always), or null: not observed',
+      title: 'Answer',
+      description: '0 (never) to 4 (always), or null: not observed',
     }),
   },
   { additionalProperties: false },
 );
 export const LevelValue = Type.Object({ competency: id('Competency'), level: Level }, { additionalProperties: false });
-export const CommentValue = Type.Object(
-  { competency: id('Competency'), text: CleanText('Comment', 2000) },
-  { additionalProperties: false },
-);
+export const CommentValue = Type.Object({ competency: id('Competency'), text: CleanText('Comment', 2000) }, { additionalProperties: false });
 
 /**
  * POST /survey/surveyuserans/. A draft carries what changed since the last save: each answer,
@@ -51,13 +49,15 @@ export const SurveyUserAnswer = Type.Object(
     answers: Type.Array(AnswerValue, { maxItems: 2000 }),
     levels: Type.Array(LevelValue, { maxItems: 500 }),
     comments: Type.Optional(Type.Array(CommentValue, { maxItems: 500 })),
-    cleared: Type.Optional(Type.Object(
-      {
-        answers: Type.Optional(Type.Array(id('Statement'), { maxItems: 2000, description: 'Statements whose saved answer is removed' })),
-        levels: Type.Optional(Type.Array(id('Competency'), { maxItems: 500, description: 'Competencies whose saved level is removed' })),
-      },
-      { additionalProperties: false },
-    )),
+    cleared: Type.Optional(
+      Type.Object(
+        {
+          answers: Type.Optional(Type.Array(id('Statement'), { maxItems: 2000, description: 'Statements whose saved answer is removed' })),
+          levels: Type.Optional(Type.Array(id('Competency'), { maxItems: 500, description: 'Competencies whose saved level is removed' })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     submit_key: Type.Optional(Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
   },
   { additionalProperties: false },
@@ -113,16 +113,18 @@ export const AnswerSheet = Type.Object(
   {
     assignment: RaterAssignment,
     survey: RaterSurvey,
-    competencies: Type.Array(Type.Object(
-      {
-        id: Type.Integer(),
-        type: Type.String({ description: "The competency type's name" }),
-        title: Type.String(),
-        defination: Type.String(),
-        statements: Type.Array(Type.Object({ id: Type.Integer(), statement: Type.String() }, { additionalProperties: false })),
-      },
-      { additionalProperties: false },
-    )),
+    competencies: Type.Array(
+      Type.Object(
+        {
+          id: Type.Integer(),
+          type: Type.String({ description: "The competency type's name" }),
+          title: Type.String(),
+          defination: Type.String(),
+          statements: Type.Array(Type.Object({ id: Type.Integer(), statement: Type.String() }, { additionalProperties: false })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     answers: Type.Array(AnswerValue),
     levels: Type.Array(LevelValue),
     comments: Type.Array(CommentValue),

@@ -15,13 +15,12 @@ export const SurveyMailSettings = Type.Object(
   {
     invitation_intro: Intro('Invitation text', 'Plain text, shown after the greeting of every invitation. Leave empty for none.'),
     reminder_intro: Intro('Reminder text', 'Plain text, shown after the greeting of every reminder. Leave empty for none.'),
-    reminder_days: Type.Array(
-      Type.Integer({ enum: [...REMINDER_DAY_CHOICES] }),
-      {
-        title: 'Automatic reminders', uniqueItems: true, maxItems: REMINDER_DAY_CHOICES.length,
-        description: 'Days before the end date on which raters with answers missing are reminded; none ticked, none sent.',
-      },
-    ),
+    reminder_days: Type.Array(Type.Integer({ enum: [...REMINDER_DAY_CHOICES] }), {
+      title: 'Automatic reminders',
+      uniqueItems: true,
+      maxItems: REMINDER_DAY_CHOICES.length,
+      description: 'Days before the end date on which raters with answers missing are reminded; none ticked, none sent.',
+    }),
   },
   { additionalProperties: false },
 );
@@ -30,10 +29,7 @@ export type SurveyMailSettings = Static<typeof SurveyMailSettings>;
 export const MAIL_PREVIEW_KINDS = ['invitation', 'reminder'] as const;
 export type MailPreviewKind = (typeof MAIL_PREVIEW_KINDS)[number];
 
-export const MailPreviewQuery = Type.Object(
-  { kind: Type.Union(MAIL_PREVIEW_KINDS.map((k) => Type.Literal(k))) },
-  { additionalProperties: false },
-);
+export const MailPreviewQuery = Type.Object({ kind: Type.Union(MAIL_PREVIEW_KINDS.map((k) => Type.Literal(k))) }, { additionalProperties: false });
 export type MailPreviewQuery = Static<typeof MailPreviewQuery>;
 
 /** A mail exactly as it goes out, addressed to a sample rater. */

@@ -7,7 +7,8 @@ import { REMINDER_DAY_CHOICES } from './survey-mail-settings';
 export const surveyMailSettingsUi: UiSchema = {
   'ui:order': ['invitation_intro', 'reminder_intro', 'reminder_days'],
   invitation_intro: {
-    'ui:widget': 'textarea', 'ui:options': { rows: 4 },
+    'ui:widget': 'textarea',
+    'ui:options': { rows: 4 },
     'ui:placeholder': 'Why this survey matters, who to ask with questions…',
   },
   reminder_intro: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 }, 'ui:placeholder': 'A word of thanks, or of urgency…' },

@@ -6,8 +6,5 @@ import { AnswerSheet, RaterSurvey } from './survey-answer';
  * sent: the survey as a rater sees it and its competencies with their statements, exactly
  * as an answer sheet carries them. No assignment, nothing saved.
  */
-export const SurveyPreview = Type.Object(
-  { survey: RaterSurvey, competencies: AnswerSheet.properties.competencies },
-  { additionalProperties: false },
-);
+export const SurveyPreview = Type.Object({ survey: RaterSurvey, competencies: AnswerSheet.properties.competencies }, { additionalProperties: false });
 export type SurveyPreview = Static<typeof SurveyPreview>;

@@ -22,10 +22,7 @@ export const RaterReplacement = Type.Object(
 export type RaterReplacement = Static<typeof RaterReplacement>;
 
 /** What a per-rater mail did: the mail's moment is the rater's new invited_at or reminded_at. */
-export const RaterMailed = Type.Object(
-  { detail: Type.String(), at: Type.String({ format: 'date-time' }) },
-  { additionalProperties: false },
-);
+export const RaterMailed = Type.Object({ detail: Type.String(), at: Type.String({ format: 'date-time' }) }, { additionalProperties: false });
 export type RaterMailed = Static<typeof RaterMailed>;
 
 /** A replacement: the new assignment (the old one and its draft are gone) and whether its rater was mailed. */

@@ -18,7 +18,9 @@ export const repeatLabel = (months: number): string => {
 export const SurveyRepeat = Type.Object(
   {
     repeat_months: Type.Integer({
-      title: 'Repeat this survey', enum: [...REPEAT_CHOICES], default: 0,
+      title: 'Repeat this survey',
+      enum: [...REPEAT_CHOICES],
+      default: 0,
       description: 'The next run is drafted this many months after this one starts, with the same set-up; you review and launch it.',
     }),
   },

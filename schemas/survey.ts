@@ -36,10 +36,14 @@ export const MIN_ANONYMITY_THRESHOLD = 3;
 export const MAX_ANONYMITY_THRESHOLD = 10;
 
 /** The threshold field of the survey form and of the company's feedback settings. */
-export const AnonymityThreshold = (title: string) => Type.Integer({
-  title, minimum: MIN_ANONYMITY_THRESHOLD, maximum: MAX_ANONYMITY_THRESHOLD, default: DEFAULT_ANONYMITY_THRESHOLD,
-  description: `Peers, direct reports and others are shown only as a group of at least this many submitted raters (${MIN_ANONYMITY_THRESHOLD}–${MAX_ANONYMITY_THRESHOLD})`,
-});
+export const AnonymityThreshold = (title: string) =>
+  Type.Integer({
+    title,
+    minimum: MIN_ANONYMITY_THRESHOLD,
+    maximum: MAX_ANONYMITY_THRESHOLD,
+    default: DEFAULT_ANONYMITY_THRESHOLD,
+    description: `Peers, direct reports and others are shown only as a group of at least this many submitted raters (${MIN_ANONYMITY_THRESHOLD}–${MAX_ANONYMITY_THRESHOLD})`,
+  });
 
 const id = (title: string) => Type.Integer({ title, minimum: 1 });
 const percent = (title: string, def: number) => Type.Integer({ title, minimum: 0, maximum: 100, default: def });
@@ -68,10 +72,7 @@ export const surveyDetailFields = {
 export const SurveyDetails = Type.Object(surveyDetailFields, { additionalProperties: false });
 export type SurveyDetails = Static<typeof SurveyDetails>;
 
-export const TypeValue = Type.Object(
-  { type: id('Competency type'), value: percent('Type value', DEFAULT_TYPE_VALUE) },
-  { additionalProperties: false },
-);
+export const TypeValue = Type.Object({ type: id('Competency type'), value: percent('Type value', DEFAULT_TYPE_VALUE) }, { additionalProperties: false });
 export type TypeValue = Static<typeof TypeValue>;
 
 export const SurveyCompetency = Type.Object(
@@ -106,10 +107,7 @@ export const SurveyPosition = Type.Object(
 );
 export type SurveyPosition = Static<typeof SurveyPosition>;
 
-export const SurveyAssign = Type.Object(
-  { ratee: id('Ratee'), rater: id('Rater'), relationship: RelationshipChoice },
-  { additionalProperties: false },
-);
+export const SurveyAssign = Type.Object({ ratee: id('Ratee'), rater: id('Rater'), relationship: RelationshipChoice }, { additionalProperties: false });
 export type SurveyAssign = Static<typeof SurveyAssign>;
 
 /** 20,000 ratees × 10 raters: far above any real survey, low enough to bound one request. */
@@ -188,10 +186,9 @@ export const Survey = Type.Object(
     /** Who made the survey; null once their account is deleted (the survey outlives it). */
     owner: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: false }), Type.Null()]),
     type_values: Type.Array(Type.Object({ type: Type.Integer(), value: Type.Integer() }, { additionalProperties: false })),
-    competencies: Type.Array(Type.Object(
-      { competency: Type.Integer(), weight: Type.Integer(), expected_level: Level('Expected level') },
-      { additionalProperties: false },
-    )),
+    competencies: Type.Array(
+      Type.Object({ competency: Type.Integer(), weight: Type.Integer(), expected_level: Level('Expected level') }, { additionalProperties: false }),
+    ),
     progress: Progress,
     created_at: Type.String({ format: 'date-time' }),
   },
@@ -220,10 +217,9 @@ export const Assignment = Type.Object(
     /** null: a rater who has left the company after submitting; their answers still count, without their name. */
     rater: Type.Union([Person, Type.Null()]),
     /** Someone from outside the company (rater null, relationship other); HR sees whom they invited. */
-    external: Type.Optional(Type.Union([
-      Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }, { additionalProperties: false }),
-      Type.Null(),
-    ])),
+    external: Type.Optional(
+      Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }, { additionalProperties: false }), Type.Null()]),
+    ),
     relationship: RelationshipChoice,
     status: AssignmentStatusChoice,
     invited_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -236,14 +232,10 @@ export type Assignment = Static<typeof Assignment>;
 export type RatedAssignment = Assignment & { rater: NonNullable<Assignment['rater']> };
 
 /** The assignments a survey edit carries: a rater who left or from outside is no pair of the payload (the server keeps them). */
-export const withRater = (assignments: readonly Assignment[]): RatedAssignment[] =>
-  assignments.filter((a): a is RatedAssignment => a.rater !== null);
+export const withRater = (assignments: readonly Assignment[]): RatedAssignment[] => assignments.filter((a): a is RatedAssignment => a.rater !== null);
 
 /** Per ratee: how many of their raters have submitted. */
-export const RateeProgress = Type.Object(
-  { ratee: Person, assigned: Type.Integer(), submitted: Type.Integer() },
-  { additionalProperties: false },
-);
+export const RateeProgress = Type.Object({ ratee: Person, assigned: Type.Integer(), submitted: Type.Integer() }, { additionalProperties: false });
 export type RateeProgress = Static<typeof RateeProgress>;
 
 export const SurveyListQuery = Type.Object(

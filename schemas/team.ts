@@ -15,7 +15,10 @@ export const TeamMember = obj({ id: Type.Integer(), name: Type.String(), designa
 
 /** Someone below the caller's direct reports in the tree (a skip-level report), with whom they report to. */
 export const SkipLevelMember = obj({
-  id: Type.Integer(), name: Type.String(), designation: Type.Union([Type.String(), Type.Null()]), manager: Person,
+  id: Type.Integer(),
+  name: Type.String(),
+  designation: Type.Union([Type.String(), Type.Null()]),
+  manager: Person,
 });
 export type SkipLevelMember = Static<typeof SkipLevelMember>;
 

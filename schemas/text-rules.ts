@@ -22,8 +22,7 @@ const blank = (value: string) => value.trim() === '';
 export const isVisibleLine = (value: string) => blank(value) || (hasVisible(value) && !CONTROLS.test(value) && !DIRECTION_CONTROLS.test(value));
 
 /** A paragraph: visible; tabs and line breaks are its only control characters. */
-export const isVisibleText = (value: string) =>
-  blank(value) || (hasVisible(value) && !CONTROLS_BUT_LINES.test(value) && !DIRECTION_CONTROLS.test(value));
+export const isVisibleText = (value: string) => blank(value) || (hasVisible(value) && !CONTROLS_BUT_LINES.test(value) && !DIRECTION_CONTROLS.test(value));
 
 /** An optional paragraph: may be empty or blank, but holds nothing that is not text. */
 export const isCleanText = (value: string) => !CONTROLS_BUT_LINES.test(value) && !DIRECTION_CONTROLS.test(value);

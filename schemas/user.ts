@@ -5,10 +5,9 @@ import { VisibleLine } from './text-fields';
 export const AREAS = ['dashboard', 'workforce', 'organization', 'survey', 'master', 'feedback'] as const;
 export type Area = (typeof AREAS)[number];
 
-export const Permissions = Type.Object(
-  Object.fromEntries(AREAS.map((a) => [a, Type.Boolean()])) as Record<Area, ReturnType<typeof Type.Boolean>>,
-  { additionalProperties: false },
-);
+export const Permissions = Type.Object(Object.fromEntries(AREAS.map((a) => [a, Type.Boolean()])) as Record<Area, ReturnType<typeof Type.Boolean>>, {
+  additionalProperties: false,
+});
 export type Permissions = Static<typeof Permissions>;
 
 export const ROLES = ['superuser', 'admin', 'user'] as const;
@@ -31,10 +30,12 @@ export const AuthUser = Type.Object(
     pending_email: PendingEmail,
     // Not a permission: the server finds it (direct reports, Coach, or someone else's action owned or coached).
     team: Type.Optional(Type.Boolean({ description: 'Whether the side menu offers My team' })),
-    two_factor: Type.Optional(Type.Object(
-      { enabled: Type.Boolean(), required: Type.Boolean({ description: 'The company requires it of this person' }) },
-      { additionalProperties: false },
-    )),
+    two_factor: Type.Optional(
+      Type.Object(
+        { enabled: Type.Boolean(), required: Type.Boolean({ description: 'The company requires it of this person' }) },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -8,4 +8,8 @@ const children = [
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', () => { stop(); process.exitCode = child.exitCode ?? 0; });
+for (const child of children)
+  child.on('exit', () => {
+    stop();
+    process.exitCode = child.exitCode ?? 0;
+  });

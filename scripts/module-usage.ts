@@ -40,12 +40,19 @@ function shapeOf(code: string, id: string): Shape | null {
     if (node.type === 'ImportDeclaration') {
       if (node.specifiers.length === 0) shape.bare.push(node.source.value);
       for (const s of node.specifiers) {
-        const name = s.type === 'ImportNamespaceSpecifier' ? '*' : s.type === 'ImportDefaultSpecifier' ? 'default'
-          : s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value);
+        const name =
+          s.type === 'ImportNamespaceSpecifier'
+            ? '*'
+            : s.type === 'ImportDefaultSpecifier'
+              ? 'default'
+              : s.imported.type === 'Identifier'
+                ? s.imported.name
+                : String(s.imported.value);
         shape.imports.set(s.local.name, { from: node.source.value, name });
       }
     } else if (node.type === 'ExportAllDeclaration') {
-      if (node.exported) shape.exports.set(node.exported.type === 'Identifier' ? node.exported.name : String(node.exported.value), { from: node.source.value, name: '*' });
+      if (node.exported)
+        shape.exports.set(node.exported.type === 'Identifier' ? node.exported.name : String(node.exported.value), { from: node.source.value, name: '*' });
       else shape.starFrom.push(node.source.value);
     } else if (node.type === 'ExportNamedDeclaration' && !node.declaration) {
       for (const s of node.specifiers) {
@@ -122,8 +129,15 @@ export async function modulesUsed(graph: Graph, starts: string[], dynamic: boole
     if (!s || name === '*') {
       await use(id);
       if (s) {
-        for (const [, e] of s.exports) if ('from' in e) { const dep = await target(e.from, id); if (dep) queue.push({ id: dep, name: e.name }); }
-        for (const from of s.starFrom) { const dep = await target(from, id); if (dep) queue.push({ id: dep, name: '*' }); }
+        for (const [, e] of s.exports)
+          if ('from' in e) {
+            const dep = await target(e.from, id);
+            if (dep) queue.push({ id: dep, name: e.name });
+          }
+        for (const from of s.starFrom) {
+          const dep = await target(from, id);
+          if (dep) queue.push({ id: dep, name: '*' });
+        }
       }
       continue;
     }
@@ -145,7 +159,10 @@ export async function modulesUsed(graph: Graph, starts: string[], dynamic: boole
       let found = false;
       for (const from of s.starFrom) {
         const dep = await target(from, id);
-        if (dep && graph.info(dep)?.exports.includes(name)) { queue.push({ id: dep, name }); found = true; }
+        if (dep && graph.info(dep)?.exports.includes(name)) {
+          queue.push({ id: dep, name });
+          found = true;
+        }
       }
       if (!found) await use(id);
     }

@@ -16,21 +16,33 @@ export function run(command: string, args: string[], { env = {}, limitSeconds, c
   return new Promise((resolve) => {
     // Its own process group, so that a stop reaches the workers and servers it started too.
     const child = spawn(command, args, {
-      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env }, detached: limitSeconds !== undefined,
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+      detached: limitSeconds !== undefined,
     });
     if (capture) {
       child.stdout?.on('data', capture);
       child.stderr?.on('data', capture);
     }
     let overran = false;
-    const timer = limitSeconds === undefined ? undefined : setTimeout(() => {
-      overran = true;
-      try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* already gone */ }
-    }, limitSeconds * 1000);
+    const timer =
+      limitSeconds === undefined
+        ? undefined
+        : setTimeout(() => {
+            overran = true;
+            try {
+              process.kill(-child.pid!, 'SIGKILL');
+            } catch {
+              /* already gone */
+            }
+          }, limitSeconds * 1000);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      resolve(overran ? TIMED_OUT : code ?? (signal ? 1 : 0));
+      resolve(overran ? TIMED_OUT : (code ?? (signal ? 1 : 0)));
     });
-    child.on('error', () => { clearTimeout(timer); resolve(127); });
+    child.on('error', () => {
+      clearTimeout(timer);
+      resolve(127);
+    });
   });
 }

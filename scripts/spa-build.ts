@@ -3,7 +3,20 @@ import path from 'node:path';
 import { run } from './run';
 
 /** Inputs of the SPA build: when any is newer than dist/index.html, the build is stale. */
-const inputs = ['src', 'schemas', 'machines', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'scripts/vite-route-preloads.ts', 'scripts/vite-first-screen-chunks.ts', 'scripts/module-usage.ts', 'scripts/vite-radix-icons.ts', 'package-lock.json'];
+const inputs = [
+  'src',
+  'schemas',
+  'machines',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/vite-precompress.ts',
+  'scripts/vite-route-preloads.ts',
+  'scripts/vite-first-screen-chunks.ts',
+  'scripts/module-usage.ts',
+  'scripts/vite-radix-icons.ts',
+  'package-lock.json',
+];
 
 /** The newest modification time under a file or folder (tests and stories do not count). */
 export function newestMtime(target: string): number {

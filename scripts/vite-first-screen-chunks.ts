@@ -36,12 +36,14 @@ export function firstScreenChunks({ groups, apart }: Options): Plugin {
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{
-                debugName: 'first-screen-chunks',
-                name: (id: string) => chunkOf.get(id) ?? null,
-                // What else a chunk imports is in the entry or in a shared chunk, which imports none of the others.
-                includeDependenciesRecursively: false,
-              }],
+              groups: [
+                {
+                  debugName: 'first-screen-chunks',
+                  name: (id: string) => chunkOf.get(id) ?? null,
+                  // What else a chunk imports is in the entry or in a shared chunk, which imports none of the others.
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
           },
         },
@@ -94,7 +96,10 @@ export function firstScreenChunks({ groups, apart }: Options): Plugin {
       };
       for (const id of firstScreen) {
         if (publicNow.has(id)) place(id, 'shared');
-        const users = [...later].filter(([, set]) => set.has(id)).map(([part]) => path.parse(part).name).sort();
+        const users = [...later]
+          .filter(([, set]) => set.has(id))
+          .map(([part]) => path.parse(part).name)
+          .sort();
         if (users.length) place(id, `shared-${users.join('-')}`);
       }
       for (const [name, set] of used) for (const id of set) place(id, name);

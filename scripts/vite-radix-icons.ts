@@ -26,9 +26,13 @@ async function readIcons(): Promise<Map<string, string>> {
 
 /** `import { A, B as C } from '@radix-ui/react-icons'` → one import per icon, on as many lines as before. */
 function perIcon(statement: string, names: string): string {
-  const imports = names.split(',').map((n) => n.trim()).filter(Boolean).map((spec) => (spec.startsWith('type ')
-    ? `import { ${spec} } from '${PACKAGE}';`
-    : `import { ${spec} } from '${PACKAGE}/${spec.split(/(?<!\s)\s+as\s+/)[0]}';`));
+  const imports = names
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .map((spec) =>
+      spec.startsWith('type ') ? `import { ${spec} } from '${PACKAGE}';` : `import { ${spec} } from '${PACKAGE}/${spec.split(/(?<!\s)\s+as\s+/)[0]}';`,
+    );
   return imports.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
 }
 

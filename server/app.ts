@@ -1,8 +1,6 @@
 import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, {
-  type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController, type RouteOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { customFormats } from '../schemas/formats';
 import type { Config } from './config';
@@ -52,37 +50,41 @@ export interface AppOptions {
 }
 
 /** The whole product as one plugin: the API and the SPA, on one port. */
-export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
-  const clock = opts.clock ?? (() => new Date());
-  if (opts.onRoute) fastify.addHook('onRoute', opts.onRoute);
-  fastify.decorate('config', opts.config);
-  fastify.decorate('now', clock);
+export const app = fp(
+  async (fastify: FastifyInstance, opts: AppOptions) => {
+    const clock = opts.clock ?? (() => new Date());
+    if (opts.onRoute) fastify.addHook('onRoute', opts.onRoute);
+    fastify.decorate('config', opts.config);
+    fastify.decorate('now', clock);
 
-  await fastify.register(validationPlugin);
-  await fastify.register(errorsPlugin);
-  await fastify.register(securityHeadersPlugin);
-  await fastify.register(compressionPlugin);
-  await fastify.register(dbPlugin, { db: opts.db });
-  await fastify.register(tenancyPlugin);
-  await fastify.register(mailPlugin, { mailer: opts.mailer });
-  await fastify.register(invitationsPlugin);
-  await fastify.register(remindersPlugin);
-  await fastify.register(surveyRecurrencePlugin);
-  await fastify.register(auditPrunePlugin);
-  await fastify.register(rateLimitsPlugin, { clock });
-  await fastify.register(authPlugin, { secretKey: opts.secretKey ?? resolveSecretKey(opts.config.secretKey, opts.config.dataDir), clock });
-  await fastify.register(staleEditsPlugin);
-  await fastify.register(commonResponsesPlugin);
-  await fastify.register(openapiPlugin);
-  await fastify.register(allowedMethodsPlugin);
-  await fastify.register(routes);
-  await fastify.register(spaPlugin, { distDir: opts.distDir ?? path.join(repoRoot, 'dist') });
-}, { name: 'app' });
+    await fastify.register(validationPlugin);
+    await fastify.register(errorsPlugin);
+    await fastify.register(securityHeadersPlugin);
+    await fastify.register(compressionPlugin);
+    await fastify.register(dbPlugin, { db: opts.db });
+    await fastify.register(tenancyPlugin);
+    await fastify.register(mailPlugin, { mailer: opts.mailer });
+    await fastify.register(invitationsPlugin);
+    await fastify.register(remindersPlugin);
+    await fastify.register(surveyRecurrencePlugin);
+    await fastify.register(auditPrunePlugin);
+    await fastify.register(rateLimitsPlugin, { clock });
+    await fastify.register(authPlugin, { secretKey: opts.secretKey ?? resolveSecretKey(opts.config.secretKey, opts.config.dataDir), clock });
+    await fastify.register(staleEditsPlugin);
+    await fastify.register(commonResponsesPlugin);
+    await fastify.register(openapiPlugin);
+    await fastify.register(allowedMethodsPlugin);
+    await fastify.register(routes);
+    await fastify.register(spaPlugin, { distDir: opts.distDir ?? path.join(repoRoot, 'dist') });
+  },
+  { name: 'app' },
+);
 
 // Mailed tokens travel in paths, and a visitor's enquiry in the query: keep both out of the logs.
-const redactTokens = (url: string) => url
-  .replace(/\/(confirmation-link|password-reset|api\/external|rate)\/[^/?]+/g, '/$1/[token]')
-  .replace(/^(\/api\/(?:contact-us|demo-request)-email\/?)\?.*$/, '$1?[redacted]');
+const redactTokens = (url: string) =>
+  url
+    .replace(/\/(confirmation-link|password-reset|api\/external|rate)\/[^/?]+/g, '/$1/[token]')
+    .replace(/^(\/api\/(?:contact-us|demo-request)-email\/?)\?.*$/, '$1?[redacted]');
 
 /**
  * Two lines per request bury what a person needs on the console (the links of mails kept in the
@@ -103,9 +105,10 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export function serverOptions(config: Config, logger: FastifyServerOptions['logger'] = true): FastifyServerOptions {
   return {
-    logger: logger === true
-      ? { level: config.logLevel, serializers: { req: (req) => ({ method: req.method, url: redactTokens(req.url), remoteAddress: req.ip }) } }
-      : logger,
+    logger:
+      logger === true
+        ? { level: config.logLevel, serializers: { req: (req) => ({ method: req.method, url: redactTokens(req.url), remoteAddress: req.ip }) } }
+        : logger,
     logController: new QuietRequestLog(),
     // Answers are serialised with an Ajv of fast-json-stringify's own (it picks anyOf branches);
     // it is given our formats so that it knows them instead of warning about each.

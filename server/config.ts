@@ -72,7 +72,10 @@ export interface MailDelivery {
 
 // 7 attempts over about 7 hours: a mail server down for a night's maintenance loses nothing.
 export const defaultMailDelivery: MailDelivery = {
-  retrySeconds: [30, 120, 600, 1800, 3600, 6 * 3600], leaseSeconds: 600, pollSeconds: 30, batchSeconds: 180,
+  retrySeconds: [30, 120, 600, 1800, 3600, 6 * 3600],
+  leaseSeconds: 600,
+  pollSeconds: 30,
+  batchSeconds: 180,
 };
 
 function seconds(name: string, value: string): number {

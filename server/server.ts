@@ -38,16 +38,20 @@ export async function startServer(): Promise<App> {
   }
   // The database opens (PGlite: its Postgres starts and replays its log after a crash) while
   // the app's modules load, rather than after: a restart comes back about a second sooner.
-  const opening: Promise<DbHandle> = openMigrated(config.databaseUrl, path.join(config.dataDir, 'pg'))
-    .catch((err) => {
-      console.error('Could not open or migrate the database:', err instanceof Error ? err.message : err);
-      lock?.release();
-      process.exit(1);
-    });
-  const [{ createApp }, { keepStatistics }, { outboxRepository }, { createMailer }, { fileTransport, smtpTransport }, { recordEarlierReleases }] = await Promise.all([
-    import('./app'), import('./db/statistics'), import('./db/repositories/platform/outbox'), import('./mail/mailer'), import('./mail/transports'),
-    import('./disclosure/actions/record-earlier-releases'),
-  ]);
+  const opening: Promise<DbHandle> = openMigrated(config.databaseUrl, path.join(config.dataDir, 'pg')).catch((err) => {
+    console.error('Could not open or migrate the database:', err instanceof Error ? err.message : err);
+    lock?.release();
+    process.exit(1);
+  });
+  const [{ createApp }, { keepStatistics }, { outboxRepository }, { createMailer }, { fileTransport, smtpTransport }, { recordEarlierReleases }] =
+    await Promise.all([
+      import('./app'),
+      import('./db/statistics'),
+      import('./db/repositories/platform/outbox'),
+      import('./mail/mailer'),
+      import('./mail/transports'),
+      import('./disclosure/actions/record-earlier-releases'),
+    ]);
   const handle = await opening;
   // Before the first request: what was released before the disclosure auditor must stand in its ledger.
   await recordEarlierReleases(handle.db);
@@ -57,9 +61,7 @@ export async function startServer(): Promise<App> {
     error: (obj: object, msg?: string) => app?.log.error(obj, msg),
     warn: (obj: object, msg?: string) => app?.log.warn(obj, msg),
   };
-  const transport = config.smtpUrl
-    ? smtpTransport(config.smtpUrl, config.mailFrom)
-    : fileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom);
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : fileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom);
   const mailer = createMailer({ outbox: outboxRepository(handle.db), transport, log, delivery: config.mail });
   app = await createApp({ db: handle.db, config, mailer });
   let stopStatistics = () => {};

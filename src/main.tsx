@@ -9,14 +9,15 @@ import { nextTask } from './lib/next-task';
  * session or the forms, so the landing stays fast; every other path gets the whole app.
  * index.html shows the spinning loader meanwhile.
  */
-const app: Promise<ComponentType> = publicPageOf(window.location.pathname)
-  ? import('./app/public-app').then((m) => m.PublicApp)
-  : openApp();
+const app: Promise<ComponentType> = publicPageOf(window.location.pathname) ? import('./app/public-app').then((m) => m.PublicApp) : openApp();
 
 /** The whole app, and what its first screen needs besides its code, asked for meanwhile. */
 function openApp(): Promise<ComponentType> {
   // Its router is made in a task after the one that ran its code, not in the same long one.
-  const loading = import('./app/app').then(async (m) => { await nextTask(); return m.createApp(); });
+  const loading = import('./app/app').then(async (m) => {
+    await nextTask();
+    return m.createApp();
+  });
   prepareSignedIn(window.location.pathname);
   return loading;
 }
@@ -37,9 +38,17 @@ const rootElement = new Promise<HTMLElement>((resolve, reject) => {
 Promise.all([app, import('react-dom/client'), rootElement]).then(
   // A transition renders in slices that leave the main thread free between them: the
   // first render of a long page is no longer one long task that input has to wait for.
-  ([App, { createRoot }, root]) => startTransition(() => createRoot(root).render(<StrictMode><App /></StrictMode>)),
-  () => rootElement.then((root) => {
-    // Nothing of the app arrived (offline, or a release replaced the files): say so plainly.
-    root.querySelector('[role="status"]')?.replaceChildren('The page could not be loaded. Check your connection and reload the page.');
-  }),
+  ([App, { createRoot }, root]) =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    ),
+  () =>
+    rootElement.then((root) => {
+      // Nothing of the app arrived (offline, or a release replaced the files): say so plainly.
+      root.querySelector('[role="status"]')?.replaceChildren('The page could not be loaded. Check your connection and reload the page.');
+    }),
 );

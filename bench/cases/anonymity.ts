@@ -7,14 +7,23 @@ const area = 'anonymity';
 const TEST = 'tests/api/anonymity-property.test.ts';
 
 interface Summary {
-  histories: number; seconds: number; perSecond: number; requests: number; attacked: number; mismatched: number; seed: number;
+  histories: number;
+  seconds: number;
+  perSecond: number;
+  requests: number;
+  attacked: number;
+  mismatched: number;
+  seed: number;
   kinds: Array<{ kind: string; histories: number; example: string }>;
 }
 
 /** The property test in exploring mode (every history runs, every kind of attack is listed), as its own vitest process. */
 function explore(engine: 'pglite' | 'postgres', runs: number, report: string): Promise<void> {
   const env: NodeJS.ProcessEnv = {
-    ...process.env, ANONYMITY_RUNS: String(runs), ANONYMITY_EXPLORE: '1', ANONYMITY_REPORT: report,
+    ...process.env,
+    ANONYMITY_RUNS: String(runs),
+    ANONYMITY_EXPLORE: '1',
+    ANONYMITY_REPORT: report,
     ...(engine === 'postgres' ? { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresBaseUrl() } : { TEST_DB: '' }),
   };
   const child = spawn('npx', ['vitest', 'run', '--project', 'api', TEST, '-t', 'random histories'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -45,13 +54,27 @@ export const anonymity: BenchCase = {
       const name = engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
       figures.push(
         { area, figure: `${name}: random histories attacked (seed ${s.seed})`, value: s.histories, unit: 'histories' },
-        { area, figure: `${name}: histories a second (each a company, its surveys and every audience's reads, then the solver)`,
-          value: Math.round(s.perSecond * 100) / 100, unit: '/s' },
-        { area, figure: `${name}: histories in which an audience worked out a rater's answer or another ratee's figure`,
-          value: s.attacked, unit: 'histories', budget: 0 },
+        {
+          area,
+          figure: `${name}: histories a second (each a company, its surveys and every audience's reads, then the solver)`,
+          value: Math.round(s.perSecond * 100) / 100,
+          unit: '/s',
+        },
+        {
+          area,
+          figure: `${name}: histories in which an audience worked out a rater's answer or another ratee's figure`,
+          value: s.attacked,
+          unit: 'histories',
+          budget: 0,
+        },
         { area, figure: `${name}: kinds of attack found (${report})`, value: s.kinds.filter((k) => k.kind !== 'model mismatch').length, unit: 'kinds' },
-        { area, figure: `${name}: histories whose figures the attacker's model could not explain (model mismatch)`,
-          value: s.mismatched, unit: 'histories', budget: 0 },
+        {
+          area,
+          figure: `${name}: histories whose figures the attacker's model could not explain (model mismatch)`,
+          value: s.mismatched,
+          unit: 'histories',
+          budget: 0,
+        },
       );
     }
     return figures;

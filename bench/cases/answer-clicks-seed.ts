@@ -23,25 +23,40 @@ export async function seedRater(base: string, dataDir: string, statements: numbe
   const admin = (await registeredAdmin(base, dataDir, 'answer-clicks')).jwt;
   const email = 'rater@answer-clicks.example.com';
   const rater = await call<{ id: number }>(base, admin, 'POST', '/api/employee-registration/', {
-    username: 'rater', email, emp_code: 'R-1', first_name: 'Rita', last_name: 'Rater', send_invitation: true,
+    username: 'rater',
+    email,
+    emp_code: 'R-1',
+    first_name: 'Rita',
+    last_name: 'Rater',
+    send_invitation: true,
   });
   await call(base, null, 'PATCH', `/api/password-reset/${await tokenFromOutbox(dataDir, email, 'password-reset')}/`, { password: PASSWORD });
   const jwt = (await call<{ token: string }>(base, null, 'POST', '/auth/token/', { email, password: PASSWORD })).token;
 
   const type = (await call<{ id: number }>(base, admin, 'POST', '/competency/type/', { name: 'Core' })).id;
-  const competency = (await call<{ id: number }>(base, admin, 'POST', '/competency/list/', {
-    type, title: 'Customer focus', defination: 'Understands and serves what customers need.',
-  })).id;
+  const competency = (
+    await call<{ id: number }>(base, admin, 'POST', '/competency/list/', {
+      type,
+      title: 'Customer focus',
+      defination: 'Understands and serves what customers need.',
+    })
+  ).id;
   for (let i = 1; i <= statements; i += 1) {
     await call(base, admin, 'POST', '/competency/statements/', {
-      type, competency_title: competency, statement: `Behaviour ${i}: acts on feedback from colleagues and customers alike.`,
+      type,
+      competency_title: competency,
+      statement: `Behaviour ${i}: acts on feedback from colleagues and customers alike.`,
     });
   }
   const today = new Date().toISOString().slice(0, 10);
   await call(base, admin, 'POST', '/survey/survey-creation/', {
     survey: {
-      title: 'Answering speed', start_date: today, end_date: today, audience: 'Individual',
-      type_values: [{ type, value: 50 }], competencies: [{ competency, weight: 25, expected_level: 'basic' }],
+      title: 'Answering speed',
+      start_date: today,
+      end_date: today,
+      audience: 'Individual',
+      type_values: [{ type, value: 50 }],
+      competencies: [{ competency, weight: 25, expected_level: 'basic' }],
     },
     position: null,
     survey_assign: [{ ratee: rater.id, rater: rater.id, relationship: 'self' }],

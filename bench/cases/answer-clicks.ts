@@ -13,7 +13,11 @@ const STATEMENTS = 60;
 const BUDGET_MS = 50;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-interface Click { ms: number; checked: boolean; progress: string }
+interface Click {
+  ms: number;
+  checked: boolean;
+  progress: string;
+}
 
 /**
  * Installed before the app runs: for every click on a statement's radio, the time from the
@@ -23,15 +27,26 @@ interface Click { ms: number; checked: boolean; progress: string }
 function instrument() {
   const w = window as unknown as { __clicks: Click[] };
   w.__clicks = [];
-  document.addEventListener('click', (e) => {
-    const input = e.target as HTMLInputElement;
-    if (input.type !== 'radio' || !input.closest('fieldset.statement')) return;
-    const start = e.timeStamp;
-    requestAnimationFrame(() => setTimeout(() => w.__clicks.push({
-      ms: performance.now() - start, checked: input.checked,
-      progress: document.querySelector('.answer-progress')?.textContent ?? '',
-    }), 0));
-  }, true);
+  document.addEventListener(
+    'click',
+    (e) => {
+      const input = e.target as HTMLInputElement;
+      if (input.type !== 'radio' || !input.closest('fieldset.statement')) return;
+      const start = e.timeStamp;
+      requestAnimationFrame(() =>
+        setTimeout(
+          () =>
+            w.__clicks.push({
+              ms: performance.now() - start,
+              checked: input.checked,
+              progress: document.querySelector('.answer-progress')?.textContent ?? '',
+            }),
+          0,
+        ),
+      );
+    },
+    true,
+  );
 }
 
 async function clickEveryStatement(url: string, jwt: string, assignment: number): Promise<Click[]> {
@@ -51,7 +66,10 @@ async function clickEveryStatement(url: string, jwt: string, assignment: number)
       await page.waitForFunction((n) => (window as unknown as { __clicks: Click[] }).__clicks.length >= n, i + 1);
     }
     // The debounced draft save goes out after the last click.
-    await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor({ timeout: 10_000 });
     return await page.evaluate(() => (window as unknown as { __clicks: Click[] }).__clicks);
   } finally {
     await browser.close();
@@ -81,8 +99,13 @@ export const answerClicks: BenchCase = {
       if (saved.answers.length !== STATEMENTS) throw new Error(`the server holds ${saved.answers.length} answers, not ${STATEMENTS}`);
       const ms = clicks.map((c) => c.ms).sort((a, b) => a - b);
       const figures: Figure[] = [
-        { area, figure: `Chromium: answer click → next frame painted, ${STATEMENTS} statements on one step, median of ${ms.length} clicks`,
-          value: Math.round(ms[Math.floor(ms.length / 2)]!), unit: 'ms', budget: BUDGET_MS },
+        {
+          area,
+          figure: `Chromium: answer click → next frame painted, ${STATEMENTS} statements on one step, median of ${ms.length} clicks`,
+          value: Math.round(ms[Math.floor(ms.length / 2)]!),
+          unit: 'ms',
+          budget: BUDGET_MS,
+        },
         { area, figure: `Chromium: the same, worst of ${ms.length} clicks`, value: Math.round(ms.at(-1)!), unit: 'ms', budget: BUDGET_MS },
         { area, figure: `Chromium: clicks of ${ms.length} over ${BUDGET_MS} ms`, value: ms.filter((m) => m > BUDGET_MS).length, unit: 'clicks' },
       ];

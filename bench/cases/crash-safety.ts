@@ -26,7 +26,14 @@ export const crashSafety: BenchCase = {
       const restarts = [...r.restartMs].sort((a, b) => a - b);
       const name = engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
       figures.push(
-        { area, figure: `${name}: SIGKILLs after which the server came back healthy (seed ${seed})`, value: r.survived, unit: 'kills', budget: kills, atLeast: true },
+        {
+          area,
+          figure: `${name}: SIGKILLs after which the server came back healthy (seed ${seed})`,
+          value: r.survived,
+          unit: 'kills',
+          budget: kills,
+          atLeast: true,
+        },
         { area, figure: `${name}: writes answered 2xx (of ${r.writes} sent)`, value: r.answered2xx, unit: 'writes' },
         { area, figure: `${name}: submits sent again after a kill, answered 200 and counted once`, value: r.resent, unit: 'writes' },
         { area, figure: `${name}: writes answered 2xx then lost or not whole`, value: r.lost.length, unit: 'writes', budget: 0 },

@@ -36,7 +36,11 @@ async function api<T>(base: string, token: string, url: string): Promise<T> {
 }
 
 async function signIn(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/auth/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const res = await fetch(`${base}/auth/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   if (!res.ok) throw new Error(`sign-in as ${email}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
@@ -86,10 +90,11 @@ async function firstScreenMs(browser: Browser, base: string, token: string, scre
 export const deepLinks: BenchCase = {
   name: area,
   async run() {
-    if (await buildSpaIfStale(root) !== 0) throw new Error('the web app did not build');
+    if ((await buildSpaIfStale(root)) !== 0) throw new Error('the web app did not build');
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'c360-bench-'));
     const seeded = await run(process.execPath, ['--import', 'tsx', path.join(root, 'server/cli/seed-demo.ts')], {
-      env: { DATA_DIR: dataDir, DATABASE_URL: '' }, capture: () => {},
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      capture: () => {},
     });
     if (seeded !== 0) throw new Error('the demo company could not be seeded');
     const server = await startServer(8305, dataDir);
@@ -103,7 +108,13 @@ export const deepLinks: BenchCase = {
       for (const screen of screens) {
         const times: number[] = [];
         for (let i = 0; i < RUNS; i += 1) times.push(await firstScreenMs(browser, server.url, tokens[screen.who], screen));
-        figures.push({ area, figure: `${screen.name} from a deep link, cold browser, to its heading (median of ${RUNS})`, value: median(times), unit: 'ms', budget: BUDGET_MS });
+        figures.push({
+          area,
+          figure: `${screen.name} from a deep link, cold browser, to its heading (median of ${RUNS})`,
+          value: median(times),
+          unit: 'ms',
+          budget: BUDGET_MS,
+        });
       }
     } finally {
       await browser.close();

@@ -35,8 +35,10 @@ export async function seedRecurringRatees(db: Db): Promise<{ companyId: number; 
       from competencies c cross join generate_series(1, 2) s where c.company_id = ${companyId}`);
     const surveyIds: number[] = [];
     for (let s = 0; s < SURVEYS; s += 1) {
-      const [survey] = rowsOf<{ id: number }>(await tx.execute(sql`insert into surveys (company_id, title, start_date, end_date, audience)
-        values (${companyId}, ${`Quarter ${s + 1}`}, current_date - ${200 - s * 15}::int, current_date - ${190 - s * 15}::int, 'Individual') returning id`));
+      const [survey] = rowsOf<{ id: number }>(
+        await tx.execute(sql`insert into surveys (company_id, title, start_date, end_date, audience)
+        values (${companyId}, ${`Quarter ${s + 1}`}, current_date - ${200 - s * 15}::int, current_date - ${190 - s * 15}::int, 'Individual') returning id`),
+      );
       const surveyId = survey!.id;
       surveyIds.push(surveyId);
       await tx.execute(sql`insert into survey_competencies (survey_id, company_id, competency_id, weight, expected_level, position)

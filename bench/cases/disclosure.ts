@@ -45,8 +45,13 @@ export const disclosure: BenchCase = {
       const shape = `${SURVEYS} surveys × ${RATERS} raters × ${COMPETENCIES} competencies`;
       const figures: Figure[] = [
         { area, figure: `PGlite: HR's first read of the last of ${shape}, ${RATEES} ratees (freeze + audit)`, value: hr.at(-1)!, unit: 'ms' },
-        { area, figure: `PGlite: the auditor for a ratee's own first read of the last of ${shape}, median of ${RATEES} ratees`,
-          value: median(tenth), unit: 'ms', budget: 50 },
+        {
+          area,
+          figure: `PGlite: the auditor for a ratee's own first read of the last of ${shape}, median of ${RATEES} ratees`,
+          value: median(tenth),
+          unit: 'ms',
+          budget: 50,
+        },
       ];
       return figures;
     } finally {

@@ -44,9 +44,11 @@ export async function seedScoredSurvey(dataDir: string, companyId: number): Prom
         insert into competency_statements (company_id, type_id, competency_id, statement)
         select ${companyId}, c.type_id, c.id, c.title || ', statement ' || s
         from competencies c cross join generate_series(1, ${STATEMENTS_EACH}) s where c.company_id = ${companyId}`);
-      const [survey] = rowsOf<{ id: number }>(await tx.execute(sql`
+      const [survey] = rowsOf<{ id: number }>(
+        await tx.execute(sql`
         insert into surveys (company_id, title, start_date, end_date, audience, closed_at)
-        values (${companyId}, 'Bench 360', current_date - 8, current_date - 1, 'Individual', now()) returning id`));
+        values (${companyId}, 'Bench 360', current_date - 8, current_date - 1, 'Individual', now()) returning id`),
+      );
       const surveyId = survey!.id;
       await tx.execute(sql`
         insert into survey_competencies (survey_id, company_id, competency_id, weight, expected_level, position)
@@ -72,8 +74,10 @@ export async function seedScoredSurvey(dataDir: string, companyId: number): Prom
         insert into survey_levels (assignment_id, company_id, competency_id, level)
         select a.id, ${companyId}, c.id, (array['basic', 'intermediate', 'advance', 'expert'])[1 + (a.id + c.id) % 4]
         from survey_assignments a join competencies c on c.company_id = ${companyId} where a.survey_id = ${surveyId}`);
-      const [ratee] = rowsOf<{ id: number }>(await tx.execute(sql`
-        select ratee_id as id from survey_assignments where survey_id = ${surveyId} order by ratee_id limit 1`));
+      const [ratee] = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+        select ratee_id as id from survey_assignments where survey_id = ${surveyId} order by ratee_id limit 1`),
+      );
       return { surveyId, rateeId: ratee!.id };
     });
   } finally {

@@ -41,9 +41,15 @@ export const feedback: BenchCase = {
       for (let i = 0; i < REPORTS; i += 1) reports.push((await timed(server.url, jwt, `/feedback/survey/${surveyId}/ratee/${rateeId + i}/`)).ms);
       const figures: Figure[] = [
         // Issue 36 set this budget with the disclosure auditor in the first read: every figure decided for HR too.
-        { area, figure: `PGlite: ratee list of a closed survey of ${RATEES} ratees × ${RATERS} raters (${answers.toLocaleString('en')} answers), `
-          + 'first read (opens the results: every ratee scored, frozen and audited for HR)',
-          value: list.ms, unit: 'ms', budget: 5000 },
+        {
+          area,
+          figure:
+            `PGlite: ratee list of a closed survey of ${RATEES} ratees × ${RATERS} raters (${answers.toLocaleString('en')} answers), ` +
+            'first read (opens the results: every ratee scored, frozen and audited for HR)',
+          value: list.ms,
+          unit: 'ms',
+          budget: 5000,
+        },
         { area, figure: `PGlite: group analytics (heatmap by designation) of that survey`, value: analytics.ms, unit: 'ms', budget: 2000 },
         { area, figure: `PGlite: one ratee's report in that survey, median of ${REPORTS}`, value: median(reports), unit: 'ms', budget: 100 },
         { area, figure: `PGlite: one ratee's report, slowest of ${REPORTS}`, value: Math.max(...reports), unit: 'ms' },

@@ -17,7 +17,8 @@ export const foundation: BenchCase = {
       for (let i = 0; i < 10; i++) {
         const t = performance.now();
         await fetch(`${cold.url}/auth/token/`, {
-          method: 'POST', headers: { 'content-type': 'application/json' },
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email: admin.email, password: admin.password }),
         });
         signIns.push(performance.now() - t);

@@ -17,4 +17,21 @@ import { signedInApp } from './signed-in-app';
 import { surveyCreation } from './survey-creation';
 
 /** Every benchmark, in the order they run. Later areas add theirs here. */
-export const cases: BenchCase[] = [foundation, publicSite, signedInApp, deepLinks, master, employeeImport, organization, surveyCreation, answerClicks, feedback, disclosure, loadCase, memory, scaleOut, crashSafety, anonymity];
+export const cases: BenchCase[] = [
+  foundation,
+  publicSite,
+  signedInApp,
+  deepLinks,
+  master,
+  employeeImport,
+  organization,
+  surveyCreation,
+  answerClicks,
+  feedback,
+  disclosure,
+  loadCase,
+  memory,
+  scaleOut,
+  crashSafety,
+  anonymity,
+];

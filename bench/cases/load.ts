@@ -36,17 +36,15 @@ function productShapes(base: string, company: LoadCompany, tokens: string[]): Re
   const perRater = (body: (i: number) => object | undefined) => (client: autocannon.Client) => {
     const i = next++ % tokens.length;
     const payload = body(i);
-    client.setHeadersAndBody(
-      { authorization: `JWT ${tokens[i]}`, ...(payload && { 'content-type': 'application/json' }) },
-      payload && JSON.stringify(payload),
-    );
+    client.setHeadersAndBody({ authorization: `JWT ${tokens[i]}`, ...(payload && { 'content-type': 'application/json' }) }, payload && JSON.stringify(payload));
   };
   // A draft carries what changed since the last save: about one competency step (its statements and level).
   const draft = (i: number) => {
     const step = i % company.competencies.length;
     const each = Math.ceil(company.statements.length / company.competencies.length);
     return {
-      assignment: company.raters[i]!.draft, status: 'draft',
+      assignment: company.raters[i]!.draft,
+      status: 'draft',
       answers: company.statements.slice(step * each, (step + 1) * each).map((statement, k) => ({ statement, value: (i + k) % 5 })),
       levels: [{ competency: company.competencies[step]!, level: 'intermediate' }],
     };
@@ -71,8 +69,11 @@ async function onEngine(db: LoadDatabase): Promise<Figure[]> {
   };
   // One process at a time on the data: PGlite allows no other, and neither competes for the two cores.
   // The product runs as npm start runs it: built, with its Node options, logging at info.
-  const measureBare = () => running(() => startServerProcess({ entry: 'bench/lib/bare-server.ts', dataDir, databaseUrl }),
-    (s) => measure({ url: `${s.url}/bare/${company.designation}/` }));
+  const measureBare = () =>
+    running(
+      () => startServerProcess({ entry: 'bench/lib/bare-server.ts', dataDir, databaseUrl }),
+      (s) => measure({ url: `${s.url}/bare/${company.designation}/` }),
+    );
   const tokens = await raterTokens(company);
   // The bare route before and after the product's shapes, which are held to their mean: a
   // machine whose speed drifts in the minutes between would otherwise pass or fail the product.
@@ -88,17 +89,32 @@ async function onEngine(db: LoadDatabase): Promise<Figure[]> {
   const after = await measureBare();
   const bare = { requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2, p99: (before.p99 + after.p99) / 2 };
   const figures: Figure[] = [
-    { area, figure: label('bare Fastify route, one row through drizzle: throughput before / after the product'), value: before.requestsPerSecond, unit: `/ ${after.requestsPerSecond} req/s (after ${before.warmUpSeconds} s warm-up)` },
+    {
+      area,
+      figure: label('bare Fastify route, one row through drizzle: throughput before / after the product'),
+      value: before.requestsPerSecond,
+      unit: `/ ${after.requestsPerSecond} req/s (after ${before.warmUpSeconds} s warm-up)`,
+    },
     { area, figure: label('bare route p99 before / after the product'), value: before.p99, unit: `/ ${after.p99} ms (p50 ${before.p50} / ${after.p50} ms)` },
   ];
   for (const [name, r] of product) {
     const goal = GOALS[name]!;
     figures.push(
       { area, figure: label(`${name}: throughput`), value: r.requestsPerSecond, unit: `req/s (after ${r.warmUpSeconds} s warm-up)` },
-      { area, figure: label(`${name}: throughput ÷ bare route's (mean of before and after)`), value: Math.round((r.requestsPerSecond / bare.requestsPerSecond) * 100) / 100, unit: '×', budget: goal.ratio, atLeast: true },
       {
-        area, figure: label(`${name}: p99 (budget ${goal.p99TimesBare} × the bare route's mean)`), value: r.p99,
-        unit: `ms (p50 ${r.p50} ms)`, budget: Math.round(goal.p99TimesBare * bare.p99),
+        area,
+        figure: label(`${name}: throughput ÷ bare route's (mean of before and after)`),
+        value: Math.round((r.requestsPerSecond / bare.requestsPerSecond) * 100) / 100,
+        unit: '×',
+        budget: goal.ratio,
+        atLeast: true,
+      },
+      {
+        area,
+        figure: label(`${name}: p99 (budget ${goal.p99TimesBare} × the bare route's mean)`),
+        value: r.p99,
+        unit: `ms (p50 ${r.p50} ms)`,
+        budget: Math.round(goal.p99TimesBare * bare.p99),
       },
       { area, figure: label(`${name}: errors and non-2xx`), value: r.errors + r.non2xx, unit: 'count', budget: 0 },
     );
@@ -114,7 +130,7 @@ async function onEngine(db: LoadDatabase): Promise<Figure[]> {
 export const loadCase: BenchCase = {
   name: area,
   async run() {
-    if (await buildSpaIfStale(root) !== 0) throw new Error('the web app did not build');
+    if ((await buildSpaIfStale(root)) !== 0) throw new Error('the web app did not build');
     await buildServerIfStale(root);
     const engines: Engine[] = postgresBaseUrl() ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
     const figures: Figure[] = [];

@@ -12,9 +12,12 @@ const auth = (jwt: string) => ({ authorization: `JWT ${jwt}` });
 /** 5,000 designations (POSTs, 50 at a time) and 5,000 competencies (one import), as a company would add them. */
 async function seed(base: string, jwt: string): Promise<number> {
   const started = performance.now();
-  const post = (name: string) => fetch(`${base}/api/designation/`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...auth(jwt) }, body: JSON.stringify({ name }),
-  });
+  const post = (name: string) =>
+    fetch(`${base}/api/designation/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth(jwt) },
+      body: JSON.stringify({ name }),
+    });
   for (let i = 0; i < ITEMS; i += 50) await Promise.all(Array.from({ length: 50 }, (_, j) => post(`Designation ${i + j}`)));
   const rows = Array.from({ length: ITEMS }, (_, i) => `Type ${i % 5},Competency ${i},What competency ${i} means for the company.,`);
   const form = new FormData();
@@ -46,7 +49,9 @@ async function sequentialMedian(url: string, jwt: string): Promise<number> {
 }
 
 async function measure(engine: string, base: string, jwt: string): Promise<Figure[]> {
-  const figures: Figure[] = [{ area, figure: `${engine}: seed ${ITEMS} designations (POSTs) and ${ITEMS} competencies (import)`, value: await seed(base, jwt), unit: 'ms' }];
+  const figures: Figure[] = [
+    { area, figure: `${engine}: seed ${ITEMS} designations (POSTs) and ${ITEMS} competencies (import)`, value: await seed(base, jwt), unit: 'ms' },
+  ];
   for (const [path, label] of [
     ['/api/designation/', `GET /api/designation/ (${ITEMS} rows)`],
     ['/competency/list/', `GET /competency/list/ (${ITEMS} rows)`],
@@ -69,7 +74,12 @@ async function withPostgres<T>(baseUrl: string, work: (url: string) => Promise<T
   const admin = new URL(baseUrl);
   admin.pathname = '/postgres';
   const name = `c360_bench_${randomBytes(4).toString('hex')}`;
-  const run = async (sql: string) => { const c = new pg.Client({ connectionString: admin.toString() }); await c.connect(); await c.query(sql); await c.end(); };
+  const run = async (sql: string) => {
+    const c = new pg.Client({ connectionString: admin.toString() });
+    await c.connect();
+    await c.query(sql);
+    await c.end();
+  };
   await run(`create database ${name}`);
   try {
     const url = new URL(baseUrl);

@@ -34,7 +34,13 @@ async function atRest(databaseUrl: string): Promise<{ mb: number; startMs: numbe
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
       if (performance.now() - started > 60_000) throw new Error('the server did not become healthy in a minute');
-      if (await fetch(`${url}/api/health/`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${url}/api/health/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 50));
     }
     const startMs = Math.round(performance.now() - started);
@@ -55,17 +61,29 @@ async function atRest(databaseUrl: string): Promise<{ mb: number; startMs: numbe
 export const memory: BenchCase = {
   name: area,
   async run() {
-    if (await buildSpaIfStale(root) !== 0) throw new Error('the web app did not build');
+    if ((await buildSpaIfStale(root)) !== 0) throw new Error('the web app did not build');
     await buildServerIfStale(root);
     const figures: Figure[] = [];
     const pglite = await atRest('');
-    figures.push({ area, figure: `PGlite: server resident memory ${AT_REST_MS / 1000} s after start (healthy after ${pglite.startMs} ms)`, value: pglite.mb, unit: 'MB', budget: BUDGET_MB });
+    figures.push({
+      area,
+      figure: `PGlite: server resident memory ${AT_REST_MS / 1000} s after start (healthy after ${pglite.startMs} ms)`,
+      value: pglite.mb,
+      unit: 'MB',
+      budget: BUDGET_MB,
+    });
     const base = postgresBaseUrl();
     if (base) {
       const db = await scratchDatabase(base, 'bench_memory');
       try {
         const postgres = await atRest(db.url);
-        figures.push({ area, figure: `PostgreSQL: server resident memory ${AT_REST_MS / 1000} s after start`, value: postgres.mb, unit: 'MB', budget: BUDGET_MB });
+        figures.push({
+          area,
+          figure: `PostgreSQL: server resident memory ${AT_REST_MS / 1000} s after start`,
+          value: postgres.mb,
+          unit: 'MB',
+          budget: BUDGET_MB,
+        });
       } finally {
         await db.drop();
       }

@@ -12,7 +12,11 @@ function instrument() {
     if (!document.querySelector('[role="treeitem"]')) return;
     rows.disconnect();
     // The frame that holds the rows is painted before a task posted from its animation frame runs.
-    requestAnimationFrame(() => setTimeout(() => { w.__org.drawn = performance.now(); }, 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        w.__org.drawn = performance.now();
+      }, 0),
+    );
   });
   document.addEventListener('DOMContentLoaded', () => rows.observe(document.body, { childList: true, subtree: true }));
 }
@@ -34,7 +38,14 @@ async function openOrganisation(page: Page, url: string): Promise<PageFigures> {
   });
 }
 
-export interface ScrollFigures { expandAll: number; frames: number; longestFrame: number; longTasks: number; longestTask: number; scrolled: number }
+export interface ScrollFigures {
+  expandAll: number;
+  frames: number;
+  longestFrame: number;
+  longTasks: number;
+  longestTask: number;
+  scrolled: number;
+}
 
 type Org = { __org: { longTasks: { start: number; duration: number }[]; frames?: number[] } };
 
@@ -71,21 +82,27 @@ async function scrollThrough(page: Page, seconds: number): Promise<ScrollFigures
   const box = (await page.getByRole('tree').boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   const started = await page.evaluate(recordFrames);
-  for (const end = Date.now() + seconds * 1000; Date.now() < end;) {
+  for (const end = Date.now() + seconds * 1000; Date.now() < end; ) {
     await page.mouse.wheel(0, WHEEL_PX);
     await page.waitForTimeout(WHEEL_EVERY_MS);
   }
-  return page.evaluate(({ started, expandAll }) => {
-    const w = window as unknown as Org & { __stopFrames: boolean };
-    w.__stopFrames = true;
-    const gaps = w.__org.frames!;
-    const tasks = w.__org.longTasks.filter((t) => t.start >= started);
-    return {
-      expandAll, frames: gaps.length, longestFrame: Math.round(Math.max(...gaps)),
-      longTasks: tasks.length, longestTask: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
-      scrolled: Math.round((document.querySelector('[role="tree"] > div') as HTMLElement).scrollTop),
-    };
-  }, { started, expandAll });
+  return page.evaluate(
+    ({ started, expandAll }) => {
+      const w = window as unknown as Org & { __stopFrames: boolean };
+      w.__stopFrames = true;
+      const gaps = w.__org.frames!;
+      const tasks = w.__org.longTasks.filter((t) => t.start >= started);
+      return {
+        expandAll,
+        frames: gaps.length,
+        longestFrame: Math.round(Math.max(...gaps)),
+        longTasks: tasks.length,
+        longestTask: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
+        scrolled: Math.round((document.querySelector('[role="tree"] > div') as HTMLElement).scrollTop),
+      };
+    },
+    { started, expandAll },
+  );
 }
 
 /** Search one person among all, from typing to their row drawn. */
@@ -96,7 +113,11 @@ async function searchOne(page: Page, term: string): Promise<number> {
   return Math.round((await page.evaluate(() => performance.now())) - started);
 }
 
-export interface BrowserFigures { loads: PageFigures[]; scroll: ScrollFigures; search: number }
+export interface BrowserFigures {
+  loads: PageFigures[];
+  scroll: ScrollFigures;
+  search: number;
+}
 
 /** The organisation page in Debian's Chromium, signed in with `jwt`, `runs` times, then scrolled and searched. */
 export async function measureInChromium(url: string, jwt: string, runs: number, screenshot?: string): Promise<BrowserFigures> {

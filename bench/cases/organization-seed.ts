@@ -3,10 +3,59 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { acquireDataDirLock } from '../../server/db/data-dir-lock';
 
-const FIRST = ['Maria', 'Daniel', 'Sofia', 'Hannah', 'Liam', 'Priya', 'Tomás', 'Aiko', 'Ben', 'Chloé', 'Omar', 'Grace',
-  'Lucas', 'Emma', 'Noah', 'Ava', 'Mateo', 'Zara', 'Ines', 'Kofi', 'Mei', 'Jonas', 'Leila', 'Ravi'];
-const LAST = ['Lopez', 'Okafor', 'Rossi', 'Weber', 'Chen', 'Nair', 'García', 'Tanaka', 'Carter', 'Martin', 'Haddad', 'Kim',
-  'Silva', 'Novak', 'Fischer', 'Johansson', 'Ahmed', 'Dubois', 'Mensah', 'Wang', 'Schmidt', 'Haddad', 'Patel', 'Jensen', 'Moreau'];
+const FIRST = [
+  'Maria',
+  'Daniel',
+  'Sofia',
+  'Hannah',
+  'Liam',
+  'Priya',
+  'Tomás',
+  'Aiko',
+  'Ben',
+  'Chloé',
+  'Omar',
+  'Grace',
+  'Lucas',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Mateo',
+  'Zara',
+  'Ines',
+  'Kofi',
+  'Mei',
+  'Jonas',
+  'Leila',
+  'Ravi',
+];
+const LAST = [
+  'Lopez',
+  'Okafor',
+  'Rossi',
+  'Weber',
+  'Chen',
+  'Nair',
+  'García',
+  'Tanaka',
+  'Carter',
+  'Martin',
+  'Haddad',
+  'Kim',
+  'Silva',
+  'Novak',
+  'Fischer',
+  'Johansson',
+  'Ahmed',
+  'Dubois',
+  'Mensah',
+  'Wang',
+  'Schmidt',
+  'Haddad',
+  'Patel',
+  'Jensen',
+  'Moreau',
+];
 /** By depth in the tree, from the top. */
 export const DESIGNATIONS = ['Chief executive', 'Vice president', 'Director', 'Senior manager', 'Manager', 'Team lead', 'Specialist'];
 export const DEPARTMENTS = ['Engineering', 'Sales', 'Finance', 'People', 'Operations', 'Marketing'];
@@ -29,8 +78,9 @@ export async function seedEmployees(dataDir: string, adminEmail: string, count: 
       const [admin] = rowsOf<{ company_id: number }>(await tx.execute(sql`select company_id from users where lower(email) = ${adminEmail}`));
       if (!admin) throw new Error(`no user ${adminEmail}`);
       const company = admin.company_id;
-      const lists = rowsOf<{ id: number; list: string; name: string }>(await tx.execute(
-        sql`select id, list, name from master_items where company_id = ${company} order by id`));
+      const lists = rowsOf<{ id: number; list: string; name: string }>(
+        await tx.execute(sql`select id, list, name from master_items where company_id = ${company} order by id`),
+      );
       const ids = (list: string, names: string[]) => names.map((n) => lists.find((l) => l.list === list && l.name === n)?.id ?? 'null');
       const designation = sql.raw(`(array[${ids('designation', DESIGNATIONS).join(',')}])`);
       const department = sql.raw(`(array[${ids('department', DEPARTMENTS).join(',')}])`);

@@ -20,7 +20,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function createList(base: string, jwt: string, list: string, names: string[]): Promise<void> {
   for (const name of names) {
     const res = await fetch(`${base}/api/${list}/`, {
-      method: 'POST', headers: { 'content-type': 'application/json', ...auth(jwt) }, body: JSON.stringify({ name }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth(jwt) },
+      body: JSON.stringify({ name }),
     });
     if (!res.ok) throw new Error(`${list}: ${res.status} ${await res.text()}`);
   }
@@ -66,7 +68,9 @@ async function timedColumns(base: string, jwt: string) {
 /** A real change through the API: the last person gets another manager. */
 async function moveLastPerson(base: string, jwt: string, id: number, parentId: number): Promise<void> {
   const res = await fetch(`${base}/api/employee-registration/`, {
-    method: 'PATCH', headers: { ...auth(jwt), 'content-type': 'application/json' }, body: JSON.stringify({ id, parent_id: parentId }),
+    method: 'PATCH',
+    headers: { ...auth(jwt), 'content-type': 'application/json' },
+    body: JSON.stringify({ id, parent_id: parentId }),
   });
   if (!res.ok) throw new Error(`move: ${res.status} ${await res.text()}`);
 }
@@ -86,7 +90,9 @@ export const organization: BenchCase = {
     const { dataDir, admin } = await registeredCompany();
     const seeding = performance.now();
     await seedEmployees(dataDir, admin.email, PEOPLE);
-    const figures: Figure[] = [{ area, figure: `seed ${PEOPLE.toLocaleString('en')} employees (SQL, server stopped)`, value: Math.round(performance.now() - seeding), unit: 'ms' }];
+    const figures: Figure[] = [
+      { area, figure: `seed ${PEOPLE.toLocaleString('en')} employees (SQL, server stopped)`, value: Math.round(performance.now() - seeding), unit: 'ms' },
+    ];
 
     const server = await startServer(8332, dataDir);
     try {
@@ -112,25 +118,80 @@ export const organization: BenchCase = {
         columnsCold.push(await timedColumns(server.url, admin.jwt));
       }
       figures.push(
-        { area, figure: `GET /api/get-org-hirearchy-data/columns/ (the screen's compact tree) first read after a move, median of 5`, value: Math.round(median(columnsCold.map((a) => a.ms))), unit: 'ms', budget: 300 },
-        { area, figure: 'GET /api/get-org-hirearchy-data/columns/ unchanged since the last answer, median of 5', value: Math.round(median(columnsWarm.map((a) => a.ms))), unit: 'ms' },
-        { area, figure: 'compact tree: first read (whole, after the seed) / size / compressed size', value: Math.round(columnsFirst.ms), unit: `ms (${Math.round(columnsFirst.bytes / 1e5) / 10} MB, ${Math.round(columnsFirst.wire / 1e4) / 100} MB on the wire)` },
-        { area, figure: `GET /api/get-org-hirearchy-data/ (${PEOPLE.toLocaleString('en')} nodes) after a change, median of 5`, value: Math.round(median(cold.map((a) => a.ms))), unit: 'ms', budget: 1000 },
-        { area, figure: 'GET /api/get-org-hirearchy-data/ unchanged since the last answer, median of 5', value: Math.round(median(warm.map((a) => a.ms))), unit: 'ms', budget: 1000 },
+        {
+          area,
+          figure: `GET /api/get-org-hirearchy-data/columns/ (the screen's compact tree) first read after a move, median of 5`,
+          value: Math.round(median(columnsCold.map((a) => a.ms))),
+          unit: 'ms',
+          budget: 300,
+        },
+        {
+          area,
+          figure: 'GET /api/get-org-hirearchy-data/columns/ unchanged since the last answer, median of 5',
+          value: Math.round(median(columnsWarm.map((a) => a.ms))),
+          unit: 'ms',
+        },
+        {
+          area,
+          figure: 'compact tree: first read (whole, after the seed) / size / compressed size',
+          value: Math.round(columnsFirst.ms),
+          unit: `ms (${Math.round(columnsFirst.bytes / 1e5) / 10} MB, ${Math.round(columnsFirst.wire / 1e4) / 100} MB on the wire)`,
+        },
+        {
+          area,
+          figure: `GET /api/get-org-hirearchy-data/ (${PEOPLE.toLocaleString('en')} nodes) after a change, median of 5`,
+          value: Math.round(median(cold.map((a) => a.ms))),
+          unit: 'ms',
+          budget: 1000,
+        },
+        {
+          area,
+          figure: 'GET /api/get-org-hirearchy-data/ unchanged since the last answer, median of 5',
+          value: Math.round(median(warm.map((a) => a.ms))),
+          unit: 'ms',
+          budget: 1000,
+        },
         { area, figure: 'hierarchy answer size', value: Math.round(first.bytes / 1e5) / 10, unit: `MB (${Math.round(first.wire / 1e4) / 100} MB on the wire)` },
       );
       mkdirSync(path.join(root, 'bench/results'), { recursive: true });
       const shot = process.env.BENCH_SCREENSHOTS ? path.join(root, 'bench/results/organization.png') : undefined;
       const browser = await measureInChromium(server.url, admin.jwt, LOADS, shot);
       figures.push(
-        { area, figure: `Chromium: first tree rows drawn after the hierarchy answer, median of ${LOADS}`, value: median(browser.loads.map((l) => l.drawnAfterAnswer)), unit: 'ms', budget: 1000 },
-        { area, figure: `Chromium: hierarchy answer complete after navigation start, median of ${LOADS}`, value: median(browser.loads.map((l) => l.answerEnd)), unit: 'ms' },
+        {
+          area,
+          figure: `Chromium: first tree rows drawn after the hierarchy answer, median of ${LOADS}`,
+          value: median(browser.loads.map((l) => l.drawnAfterAnswer)),
+          unit: 'ms',
+          budget: 1000,
+        },
+        {
+          area,
+          figure: `Chromium: hierarchy answer complete after navigation start, median of ${LOADS}`,
+          value: median(browser.loads.map((l) => l.answerEnd)),
+          unit: 'ms',
+        },
         { area, figure: 'Chromium: Expand all (100,000 rows) to rows drawn', value: browser.scroll.expandAll, unit: 'ms' },
-        { area, figure: `Chromium: long tasks (> 50 ms) while wheel-scrolling the expanded tree for 4 s (${browser.scroll.scrolled} px, ${browser.scroll.frames} frames)`, value: browser.scroll.longTasks, unit: 'count', budget: 0 },
-        { area, figure: 'Chromium: longest task / longest frame while scrolling', value: browser.scroll.longestTask, unit: `ms (frame ${browser.scroll.longestFrame} ms)` },
+        {
+          area,
+          figure: `Chromium: long tasks (> 50 ms) while wheel-scrolling the expanded tree for 4 s (${browser.scroll.scrolled} px, ${browser.scroll.frames} frames)`,
+          value: browser.scroll.longTasks,
+          unit: 'count',
+          budget: 0,
+        },
+        {
+          area,
+          figure: 'Chromium: longest task / longest frame while scrolling',
+          value: browser.scroll.longestTask,
+          unit: `ms (frame ${browser.scroll.longestFrame} ms)`,
+        },
         { area, figure: 'Chromium: search one employee code among 100,000, typed to row drawn', value: browser.search, unit: 'ms' },
         // Wall-clock figures in a browser move with whatever else the machine runs meanwhile.
-        { area, figure: 'machine load average (1 min) after the browser runs', value: Math.round(os.loadavg()[0]! * 10) / 10, unit: `on ${os.cpus().length} CPUs` },
+        {
+          area,
+          figure: 'machine load average (1 min) after the browser runs',
+          value: Math.round(os.loadavg()[0]! * 10) / 10,
+          unit: `on ${os.cpus().length} CPUs`,
+        },
       );
     } finally {
       await server.stop();

@@ -31,11 +31,19 @@ export const scaleOut: BenchCase = {
       { area, figure: label('throughput'), value: r.throughput, unit: `req/s (${r.requests} requests)` },
       { area, figure: label('p99'), value: r.p99, unit: `ms (p50 ${r.p50} ms)` },
       { area, figure: label('errors and non-2xx'), value: r.errors + r.unexpected.length, unit: 'count', budget: 0 },
-      { area, figure: label('acknowledged writes missing afterwards'), value: r.durability.lost.length, unit: `count (of ${r.durability.draftsChecked} drafts, ${r.durability.submitsChecked} submits)`, budget: 0 },
       {
-        area, figure: `failed sign-ins at once over 3 processes: answers off the limit (15 per account, 30 per address)`,
+        area,
+        figure: label('acknowledged writes missing afterwards'),
+        value: r.durability.lost.length,
+        unit: `count (of ${r.durability.draftsChecked} drafts, ${r.durability.submitsChecked} submits)`,
+        budget: 0,
+      },
+      {
+        area,
+        figure: `failed sign-ins at once over 3 processes: answers off the limit (15 per account, 30 per address)`,
         value: offLimit(account, 15, r.limits.account) + offLimit(address, 30, r.limits.address) + (otherClient === 400 ? 0 : 1),
-        unit: `count (judged ${account.judged}/${r.limits.account} and ${address.judged}/${r.limits.address})`, budget: 0,
+        unit: `count (judged ${account.judged}/${r.limits.account} and ${address.judged}/${r.limits.address})`,
+        budget: 0,
       },
     ];
     if (r.unexpected.length) console.log('scale-out: unexpected answers', r.unexpected);

@@ -39,19 +39,26 @@ async function signIn(base: string): Promise<string> {
 export const signedInApp: BenchCase = {
   name: area,
   async run() {
-    if (await buildSpaIfStale(root) !== 0) throw new Error('the web app did not build');
+    if ((await buildSpaIfStale(root)) !== 0) throw new Error('the web app did not build');
     const scripts = scriptsFor(dist, DASHBOARD);
     const heavy = chunksContaining(dist, HEAVY).filter((file) => scripts.some((s) => s.file === file));
     const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
     const figures: Figure[] = [
-      { area, figure: 'dashboard JavaScript, gzip (entry, React DOM, app, shell, screen)', value: kb(scripts.reduce((s, c) => s + c.gzip, 0)), unit: 'kB', budget: 200 },
+      {
+        area,
+        figure: 'dashboard JavaScript, gzip (entry, React DOM, app, shell, screen)',
+        value: kb(scripts.reduce((s, c) => s + c.gzip, 0)),
+        unit: 'kB',
+        budget: 200,
+      },
       { area, figure: 'dashboard chunks with forms, tree, chart or PDF code', value: heavy.length, unit: 'files', budget: 0 },
     ];
     if (heavy.length) console.log(`the dashboard loads: ${heavy.join(', ')}`);
 
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'c360-bench-'));
     const seeded = await run(process.execPath, ['--import', 'tsx', path.join(root, 'server/cli/seed-demo.ts')], {
-      env: { DATA_DIR: dataDir, DATABASE_URL: '' }, capture: () => {},
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      capture: () => {},
     });
     if (seeded !== 0) throw new Error('the demo company could not be seeded');
     const server = await startServer(8304, dataDir);
@@ -65,7 +72,14 @@ export const signedInApp: BenchCase = {
     }
     const pick = (key: keyof Omit<LighthouseScores, 'failedAudits'>) => median(runs.map((r) => r[key]));
     figures.push(
-      { area, figure: `dashboard Lighthouse performance, mobile, empty cache (median of ${RUNS})`, value: pick('performance'), unit: 'score', budget: 90, atLeast: true },
+      {
+        area,
+        figure: `dashboard Lighthouse performance, mobile, empty cache (median of ${RUNS})`,
+        value: pick('performance'),
+        unit: 'score',
+        budget: 90,
+        atLeast: true,
+      },
       // The issue asks for under 0.1; the score is kept to three decimals.
       { area, figure: 'dashboard cumulative layout shift', value: pick('cls'), unit: 'score', budget: 0.099 },
       { area, figure: 'dashboard largest contentful paint (simulated mobile)', value: pick('lcp'), unit: 'ms' },

@@ -13,7 +13,8 @@ const RATERS = 8;
 async function api<T>(base: string, jwt: string, method: string, url: string, body?: unknown): Promise<{ ms: number; json: T }> {
   const started = performance.now();
   const res = await fetch(`${base}${url}`, {
-    method, headers: { authorization: `JWT ${jwt}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    method,
+    headers: { authorization: `JWT ${jwt}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -38,7 +39,7 @@ async function importEmployees(base: string, jwt: string): Promise<void> {
 /** The welcome mails go out after the import's answer: wait, so that they do not share the measured seconds. */
 async function mailsSettled(dataDir: string, expected: number): Promise<void> {
   const dir = path.join(dataDir, 'outbox');
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
     if (readdirSync(dir).length >= expected) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -47,10 +48,12 @@ async function mailsSettled(dataDir: string, expected: number): Promise<void> {
 
 /** Every ratee rated by themselves and the next seven people: 8,000 assignments. */
 function assignments(ids: number[]): SurveyAssign[] {
-  return ids.flatMap((ratee, i) => Array.from({ length: RATERS }, (_, k) => {
-    const rater = ids[(i + k) % ids.length]!;
-    return { ratee, rater, relationship: k === 0 ? 'self' : 'peer' } as SurveyAssign;
-  }));
+  return ids.flatMap((ratee, i) =>
+    Array.from({ length: RATERS }, (_, k) => {
+      const rater = ids[(i + k) % ids.length]!;
+      return { ratee, rater, relationship: k === 0 ? 'self' : 'peer' } as SurveyAssign;
+    }),
+  );
 }
 
 /** POST /survey/survey-creation/ for 1,000 ratees × 8 raters on PGlite (budget: 3 s), through real HTTP. */
@@ -76,15 +79,25 @@ export const surveyCreation: BenchCase = {
         survey_assign: assignments(people),
       };
       const created = await api<{ id: number; Result: { survey: { progress: { assigned: number } } } }>(
-        server.url, jwt, 'POST', '/survey/survey-creation/', payload);
+        server.url,
+        jwt,
+        'POST',
+        '/survey/survey-creation/',
+        payload,
+      );
       // A figure only counts if every assignment is really there.
       if (created.json.Result.survey.progress.assigned !== RATEES * RATERS) {
         throw new Error(`expected ${RATEES * RATERS} assignments, the survey has ${created.json.Result.survey.progress.assigned}`);
       }
       const listed = await api<unknown[]>(server.url, jwt, 'GET', '/survey/survey_get/');
       const figures: Figure[] = [
-        { area, figure: `PGlite: create a survey for ${RATEES} ratees × ${RATERS} raters (${RATEES * RATERS} assignments), request to answer`,
-          value: created.ms, unit: 'ms', budget: 3000 },
+        {
+          area,
+          figure: `PGlite: create a survey for ${RATEES} ratees × ${RATERS} raters (${RATEES * RATERS} assignments), request to answer`,
+          value: created.ms,
+          unit: 'ms',
+          budget: 3000,
+        },
         { area, figure: 'PGlite: survey list with progress over those 8,000 assignments', value: listed.ms, unit: 'ms' },
       ];
       return figures;

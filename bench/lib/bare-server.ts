@@ -22,16 +22,21 @@ const handle = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, '
 const app = Fastify({ logger: false });
 
 app.get<{ Params: { id: string } }>('/bare/:id/', async (req) => {
-  const [row] = await handle.db.select({ id: masterItems.id, name: masterItems.name })
-    .from(masterItems).where(eq(masterItems.id, Number(req.params.id)));
+  const [row] = await handle.db
+    .select({ id: masterItems.id, name: masterItems.name })
+    .from(masterItems)
+    .where(eq(masterItems.id, Number(req.params.id)));
   return row ?? null;
 });
 app.get('/api/health/', async () => ({ status: 'ok' }));
 
 process.once('SIGTERM', () => {
-  void app.close().then(() => handle.close()).finally(() => {
-    lock?.release();
-    process.exit(0);
-  });
+  void app
+    .close()
+    .then(() => handle.close())
+    .finally(() => {
+      lock?.release();
+      process.exit(0);
+    });
 });
 await app.listen({ port: Number(process.env.PORT ?? 8000), host: process.env.HOST || '127.0.0.1' });

@@ -30,7 +30,9 @@ async function seedLocalStorage(port: number, url: string, items: Record<string,
   try {
     const page = await browser.contexts()[0]!.newPage();
     await page.goto(new URL('/api/health/', url).href);
-    await page.evaluate((entries) => { for (const [k, v] of entries) localStorage.setItem(k, v); }, Object.entries(items));
+    await page.evaluate((entries) => {
+      for (const [k, v] of entries) localStorage.setItem(k, v);
+    }, Object.entries(items));
     await page.close();
   } finally {
     await browser.close();
@@ -61,7 +63,10 @@ async function runOnce(url: string, options: LighthouseOptions): Promise<Lightho
   try {
     if (options.localStorage) await seedLocalStorage(chrome.port, url, options.localStorage);
     const result = await lighthouse(url, {
-      port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: Boolean(options.localStorage),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

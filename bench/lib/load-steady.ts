@@ -34,7 +34,9 @@ export async function steadyLoad({ warmUpSeconds, seconds, ...options }: SteadyO
   const counted = (now: number) => now >= from && now < until;
 
   let finished!: (err: unknown) => void;
-  const done = new Promise<void>((resolve, reject) => { finished = (err) => (err ? reject(err) : resolve()); });
+  const done = new Promise<void>((resolve, reject) => {
+    finished = (err) => (err ? reject(err) : resolve());
+  });
   const run = autocannon({ ...options, duration: warmUpSeconds + seconds + MAX_WAIT_FOR_CONNECTIONS_MS / 1000 }, (err) => finished(err));
   const startWindow = (now: number) => {
     from = now;
@@ -44,7 +46,12 @@ export async function steadyLoad({ warmUpSeconds, seconds, ...options }: SteadyO
   run.once('start', () => {
     started = performance.now();
     // Whatever happens, measure before autocannon's own duration runs out.
-    setTimeout(() => { if (from === Number.POSITIVE_INFINITY) startWindow(performance.now()); }, warmUpSeconds * 1000 + MAX_WAIT_FOR_CONNECTIONS_MS);
+    setTimeout(
+      () => {
+        if (from === Number.POSITIVE_INFINITY) startWindow(performance.now());
+      },
+      warmUpSeconds * 1000 + MAX_WAIT_FOR_CONNECTIONS_MS,
+    );
   });
   run.on('response', (client: autocannon.Client, status: number, _bytes: number, responseTime: number) => {
     const now = performance.now();
@@ -54,7 +61,9 @@ export async function steadyLoad({ warmUpSeconds, seconds, ...options }: SteadyO
     if (status >= 200 && status < 300) latencies.push(responseTime);
     else non2xx += 1;
   });
-  run.on('reqError', () => { if (counted(performance.now())) errors += 1; });
+  run.on('reqError', () => {
+    if (counted(performance.now())) errors += 1;
+  });
   await done;
   latencies.sort((a, b) => a - b);
   return {

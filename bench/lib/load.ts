@@ -1,6 +1,12 @@
 import autocannon from 'autocannon';
 
-export interface LoadResult { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number }
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
 
 /** Drives one request shape at a fixed concurrency for a while (autocannon). */
 export async function load(options: autocannon.Options): Promise<LoadResult> {

@@ -3,7 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export interface RunningServer { url: string; dataDir: string; startMs: number; stop(): Promise<void> }
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  startMs: number;
+  stop(): Promise<void>;
+}
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -11,7 +16,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health/`)).ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('server did not become healthy in time');
@@ -19,7 +26,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 
 /** Starts the real server as its own process on a data directory (fresh unless given). */
 export async function startServer(
-  port: number, dataDir = mkdtempSync(path.join(os.tmpdir(), 'c360-bench-')),
+  port: number,
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'c360-bench-')),
   /** PostgreSQL instead of PGlite, for cases that measure both. */
   databaseUrl = '',
 ): Promise<RunningServer> {
@@ -32,11 +40,14 @@ export async function startServer(
   await waitForHealth(url, child);
   const startMs = Date.now() - started;
   return {
-    url, dataDir, startMs,
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    url,
+    dataDir,
+    startMs,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

@@ -1,14 +1,22 @@
 import os from 'node:os';
 import { passes, type Figure } from './types';
 
-export interface SummaryRow { area: string; figure: string; value: string; budget: string; result: string }
+export interface SummaryRow {
+  area: string;
+  figure: string;
+  value: string;
+  budget: string;
+  result: string;
+}
 
 /** One row per figure: its value, its budget when an issue names one, and whether it meets it. */
 export function summaryRows(figures: Figure[]): SummaryRow[] {
   return figures.map((f) => {
     const ok = passes(f);
     return {
-      area: f.area, figure: f.figure, value: `${f.value} ${f.unit}`,
+      area: f.area,
+      figure: f.figure,
+      value: `${f.value} ${f.unit}`,
       // The unit's first word: units may carry detail ("ms (p50 12 ms)") that is not part of the budget.
       budget: f.budget === undefined ? '' : `${f.atLeast ? '≥' : '≤'} ${f.budget} ${f.unit.split(' ')[0]}`,
       result: ok === undefined ? '' : ok ? 'pass' : 'FAIL',

@@ -47,11 +47,16 @@ export type AnswerChange = Change;
 
 export type AnswerEvent =
   | AnswerChange
-  | { type: 'next' } | { type: 'back' } | { type: 'review' }
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'review' }
   | { type: 'goTo'; step: number; statement?: number; level?: boolean }
-  | { type: 'submit' } | { type: 'retry' } | { type: 'clearErrors' }
+  | { type: 'submit' }
+  | { type: 'retry' }
+  | { type: 'clearErrors' }
   /** After a warning about comments: open that competency's comment, or submit them as written. */
-  | { type: 'editComment'; competency: number } | { type: 'submitAnyway' }
+  | { type: 'editComment'; competency: number }
+  | { type: 'submitAnyway' }
   | { type: 'connection'; online: boolean }
   /** Raised after each change: the save region restarts its wait. */
   | { type: 'changed' };

@@ -11,10 +11,19 @@ describe('answer-delta: the body of a save', () => {
   it('from nothing saved: every answer in sheet order (not observed as null), only the levels chosen, comments with text', () => {
     const now = answers({ values: { 201: 2, 101: 4, 102: null }, levels: { 4: 'expert', 2: 'basic' }, comments: { 1: 'Clear.', 2: '  ' } });
     expect(toPayload(sheet, emptyAnswers(), now, 'draft', KEY)).toEqual({
-      assignment: 31, status: 'draft', submit_key: KEY,
-      answers: [{ statement: 101, value: 4 }, { statement: 102, value: null }, { statement: 201, value: 2 }],
+      assignment: 31,
+      status: 'draft',
+      submit_key: KEY,
+      answers: [
+        { statement: 101, value: 4 },
+        { statement: 102, value: null },
+        { statement: 201, value: 2 },
+      ],
       // Communication was never touched: the server fills basic on submit; Teamwork's basic was chosen.
-      levels: [{ competency: 2, level: 'basic' }, { competency: 4, level: 'expert' }],
+      levels: [
+        { competency: 2, level: 'basic' },
+        { competency: 4, level: 'expert' },
+      ],
       comments: [{ competency: 1, text: 'Clear.' }],
     });
   });
@@ -23,8 +32,15 @@ describe('answer-delta: the body of a save', () => {
     const saved = answers({ values: { 101: 4, 102: 1 }, levels: { 1: 'advance' }, comments: { 1: 'Clear.' } });
     const now = answers({ values: { 101: 4, 102: null, 103: 0 }, levels: { 1: 'advance', 2: 'expert' }, comments: { 1: ' Clear. ' } });
     expect(toPayload(sheet, saved, now, 'draft', KEY)).toEqual({
-      assignment: 31, status: 'draft', submit_key: KEY,
-      answers: [{ statement: 102, value: null }, { statement: 103, value: 0 }], levels: [{ competency: 2, level: 'expert' }], comments: [],
+      assignment: 31,
+      status: 'draft',
+      submit_key: KEY,
+      answers: [
+        { statement: 102, value: null },
+        { statement: 103, value: 0 },
+      ],
+      levels: [{ competency: 2, level: 'expert' }],
+      comments: [],
     });
     expect(toPayload(sheet, now, now, 'draft', KEY)).toMatchObject({ answers: [], levels: [], comments: [] });
   });
@@ -33,8 +49,13 @@ describe('answer-delta: the body of a save', () => {
     const saved = answers({ values: { 101: 4, 201: 2 }, levels: { 1: 'advance' }, comments: { 2: 'Kind.' } });
     const now = answers({ values: { 201: 2 }, comments: { 2: '' } });
     expect(toPayload(sheet, saved, now, 'submitted', KEY)).toEqual({
-      assignment: 31, status: 'submitted', submit_key: KEY, answers: [], levels: [],
-      comments: [{ competency: 2, text: '' }], cleared: { answers: [101], levels: [1] },
+      assignment: 31,
+      status: 'submitted',
+      submit_key: KEY,
+      answers: [],
+      levels: [],
+      comments: [{ competency: 2, text: '' }],
+      cleared: { answers: [101], levels: [1] },
     });
   });
 

@@ -14,9 +14,7 @@ const sameComment = (a: string | undefined, b: string | undefined) => (a ?? '').
  * POST /survey/surveyuserans/: the changes from `saved` to `answers`, in sheet order. An
  * answer or level taken back is listed in `cleared`; a comment emptied is sent blank.
  */
-export function toPayload(
-  sheet: AnswerSheet, saved: Answers, answers: Answers, status: SurveyUserAnswer['status'], submitKey: string,
-): SurveyUserAnswer {
+export function toPayload(sheet: AnswerSheet, saved: Answers, answers: Answers, status: SurveyUserAnswer['status'], submitKey: string): SurveyUserAnswer {
   const competencies = sheet.competencies;
   const changed = competencies.flatMap((c) => c.statements).filter((s) => answers.values[s.id] !== saved.values[s.id]);
   const levelChanged = competencies.filter((c) => answers.levels[c.id] !== saved.levels[c.id]);
@@ -27,10 +25,10 @@ export function toPayload(
   return {
     assignment: sheet.assignment.id,
     status,
-    answers: changed.filter((s) => answers.values[s.id] !== undefined)
-      .map((s) => ({ statement: s.id, value: answers.values[s.id] as AnswerScaleValue })),
+    answers: changed.filter((s) => answers.values[s.id] !== undefined).map((s) => ({ statement: s.id, value: answers.values[s.id] as AnswerScaleValue })),
     levels: levelChanged.filter((c) => answers.levels[c.id] !== undefined).map((c) => ({ competency: c.id, level: answers.levels[c.id]! })),
-    comments: competencies.filter((c) => !sameComment(answers.comments[c.id], saved.comments[c.id]))
+    comments: competencies
+      .filter((c) => !sameComment(answers.comments[c.id], saved.comments[c.id]))
       .map((c) => ({ competency: c.id, text: answers.comments[c.id] ?? '' })),
     ...(cleared.answers.length + cleared.levels.length > 0 && { cleared }),
     submit_key: submitKey,

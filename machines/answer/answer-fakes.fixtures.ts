@@ -18,8 +18,10 @@ function merged(sheet: AnswerSheet, body: SurveyUserAnswer): Pick<AnswerSheet, '
   return {
     answers: [...sheet.answers.filter((a) => !sent.answers.has(a.statement)), ...body.answers],
     levels: [...sheet.levels.filter((l) => !sent.levels.has(l.competency)), ...body.levels],
-    comments: [...sheet.comments.filter((c) => !sent.comments.has(c.competency)),
-      ...(body.comments ?? []).filter((c) => c.text.trim()).map((c) => ({ ...c, text: c.text.trim() }))],
+    comments: [
+      ...sheet.comments.filter((c) => !sent.comments.has(c.competency)),
+      ...(body.comments ?? []).filter((c) => c.text.trim()).map((c) => ({ ...c, text: c.text.trim() })),
+    ],
   };
 }
 
@@ -51,9 +53,7 @@ export interface FakeAnswerServerOptions {
  * The answering machine over a server kept in memory, answering as the API would: a
  * draft changes what it carries, a submit with the key already submitted counts once.
  */
-export function fakeAnswerServer({
-  sheet: initial = demoSheet(), copy, failures = {}, findings = () => [], delayMs = 0, now,
-}: FakeAnswerServerOptions = {}) {
+export function fakeAnswerServer({ sheet: initial = demoSheet(), copy, failures = {}, findings = () => [], delayMs = 0, now }: FakeAnswerServerOptions = {}) {
   let sheet = structuredClone(initial);
   const storage = memoryStorage();
   const store = storageDraftStore(storage, now);
@@ -69,10 +69,15 @@ export function fakeAnswerServer({
     const held = merged(sheet, body);
     const at = (now?.() ?? new Date()).toISOString();
     sheet = {
-      ...sheet, ...held, submit_key: body.submit_key ?? sheet.submit_key,
+      ...sheet,
+      ...held,
+      submit_key: body.submit_key ?? sheet.submit_key,
       assignment: {
-        ...sheet.assignment, status: body.status, answered: held.answers.length,
-        draft_saved_at: at, submitted_at: body.status === 'submitted' ? at : null,
+        ...sheet.assignment,
+        status: body.status,
+        answered: held.answers.length,
+        draft_saved_at: at,
+        submitted_at: body.status === 'submitted' ? at : null,
       },
     };
     return sheet;

@@ -90,8 +90,11 @@ export type Change =
 /** One change by the rater: a new answers object whose other entries stay the same objects. */
 export function applyChange(answers: Answers, change: Change): Answers {
   switch (change.type) {
-    case 'answer': return { ...answers, values: { ...answers.values, [change.statement]: change.value } };
-    case 'level': return { ...answers, levels: { ...answers.levels, [change.competency]: change.level } };
-    case 'comment': return { ...answers, comments: { ...answers.comments, [change.competency]: change.text } };
+    case 'answer':
+      return { ...answers, values: { ...answers.values, [change.statement]: change.value } };
+    case 'level':
+      return { ...answers, levels: { ...answers.levels, [change.competency]: change.level } };
+    case 'comment':
+      return { ...answers, comments: { ...answers.comments, [change.competency]: change.text } };
   }
 }

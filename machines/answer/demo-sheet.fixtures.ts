@@ -7,26 +7,44 @@ const statements = (first: number, texts: string[]) => texts.map((statement, i) 
 export function demoSheet(overrides: Partial<AnswerSheet> = {}): AnswerSheet {
   return {
     assignment: {
-      id: 31, ratee: { id: 2, name: 'Tom Becker' }, relationship: 'peer', status: 'pending',
-      answered: 0, total: 7, draft_saved_at: null, submitted_at: null,
+      id: 31,
+      ratee: { id: 2, name: 'Tom Becker' },
+      relationship: 'peer',
+      status: 'pending',
+      answered: 0,
+      total: 7,
+      draft_saved_at: null,
+      submitted_at: null,
     },
     survey: {
-      id: 4, title: 'Mid-year 360', description: 'How we lead and work together.',
-      start_date: '2026-01-05', end_date: '2026-01-30', status: 'open', anonymity_threshold: 3,
+      id: 4,
+      title: 'Mid-year 360',
+      description: 'How we lead and work together.',
+      start_date: '2026-01-05',
+      end_date: '2026-01-30',
+      status: 'open',
+      anonymity_threshold: 3,
     },
     competencies: [
       {
-        id: 1, type: 'Core', title: 'Communication', defination: 'Shares information clearly and listens to understand.',
-        statements: statements(101, [
-          'Explains complex ideas in plain words.', 'Listens without interrupting.', 'Keeps the team informed of changes.',
-        ]),
+        id: 1,
+        type: 'Core',
+        title: 'Communication',
+        defination: 'Shares information clearly and listens to understand.',
+        statements: statements(101, ['Explains complex ideas in plain words.', 'Listens without interrupting.', 'Keeps the team informed of changes.']),
       },
       {
-        id: 2, type: 'Core', title: 'Teamwork', defination: 'Works with others towards shared goals.',
+        id: 2,
+        type: 'Core',
+        title: 'Teamwork',
+        defination: 'Works with others towards shared goals.',
         statements: statements(201, ['Offers help before being asked.', 'Shares credit for results.']),
       },
       {
-        id: 4, type: 'Leadership', title: 'Ownership', defination: 'Takes responsibility for outcomes, good and bad.',
+        id: 4,
+        type: 'Leadership',
+        title: 'Ownership',
+        defination: 'Takes responsibility for outcomes, good and bad.',
         statements: statements(401, ['Follows through on commitments.', 'Admits mistakes openly.']),
       },
     ],
@@ -49,6 +67,8 @@ export function largeSheet(count = 60): AnswerSheet {
   return {
     ...sheet,
     assignment: { ...sheet.assignment, total: count },
-    competencies: [{ id: 9, type: 'Core', title: 'Customer focus', defination: 'Understands and serves what customers need.', statements: statements(1001, texts) }],
+    competencies: [
+      { id: 9, type: 'Core', title: 'Customer focus', defination: 'Understands and serves what customers need.', statements: statements(1001, texts) },
+    ],
   };
 }

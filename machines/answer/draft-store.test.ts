@@ -36,12 +36,21 @@ describe('draft-store', () => {
     storage.setItem(copyKey(32), JSON.stringify({ answers: { values: {} }, savedAt: 'x', submitKey: 'k' }));
     const store = storageDraftStore(storage);
     expect([store.read(31), store.read(32)]).toEqual([null, null]);
-    const full = { ...storage, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const full = {
+      ...storage,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     expect(() => storageDraftStore(full).write(31, { answers, submitKey: 'k' })).not.toThrow();
   });
 
   it('resumes from whichever was saved later, keeping the server key first', () => {
-    const sheet = demoSheet({ submit_key: null, answers: [{ statement: 101, value: 0 }], assignment: { ...demoSheet().assignment, draft_saved_at: '2026-01-10T09:00:00+00:00' } });
+    const sheet = demoSheet({
+      submit_key: null,
+      answers: [{ statement: 101, value: 0 }],
+      assignment: { ...demoSheet().assignment, draft_saved_at: '2026-01-10T09:00:00+00:00' },
+    });
     const copy = (savedAt: string) => ({ answers, savedAt, submitKey: 'copy-key-0123456789' });
     expect(resume({ sheet, copy: copy('2026-01-10T09:00:01.000Z'), newKey: 'new' })).toEqual({ answers, submitKey: 'copy-key-0123456789', copyNewer: true });
     expect(resume({ sheet, copy: copy('2026-01-10T08:59:59.000Z'), newKey: 'new' }).answers.values).toEqual({ 101: 0 });

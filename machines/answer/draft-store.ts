@@ -30,8 +30,13 @@ function parseCopy(text: string | null): BrowserCopy | null {
   try {
     const copy = JSON.parse(text) as Partial<BrowserCopy>;
     const a = copy.answers;
-    const ok = typeof copy.savedAt === 'string' && !Number.isNaN(Date.parse(copy.savedAt)) && typeof copy.submitKey === 'string'
-      && typeof a === 'object' && a !== null && [a.values, a.levels, a.comments].every((part) => typeof part === 'object' && part !== null);
+    const ok =
+      typeof copy.savedAt === 'string' &&
+      !Number.isNaN(Date.parse(copy.savedAt)) &&
+      typeof copy.submitKey === 'string' &&
+      typeof a === 'object' &&
+      a !== null &&
+      [a.values, a.levels, a.comments].every((part) => typeof part === 'object' && part !== null);
     return ok ? (copy as BrowserCopy) : null;
   } catch {
     // A copy damaged by hand or by another version of the app: the server's draft stands.

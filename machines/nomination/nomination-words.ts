@@ -1,6 +1,13 @@
 import {
-  NOMINATED_RELATIONSHIPS, countsOf, relationshipCount, TREE_RELATIONSHIPS,
-  type NominatedRelationship, type NominationStatus, type RaterLimits, type RaterSelectionMode, type TreeOffer,
+  NOMINATED_RELATIONSHIPS,
+  countsOf,
+  relationshipCount,
+  TREE_RELATIONSHIPS,
+  type NominatedRelationship,
+  type NominationStatus,
+  type RaterLimits,
+  type RaterSelectionMode,
+  type TreeOffer,
 } from '../../schemas/nomination';
 
 /** How a nomination's status reads on the ratee's, the approver's and HR's screens. */
@@ -47,5 +54,4 @@ export function limitLines(nominees: ReadonlyArray<{ relationship: NominatedRela
 export const treeText = (tree: TreeOffer): string => TREE_RELATIONSHIPS.map((r) => relationshipCount(tree[r], r)).join(' and ');
 
 /** True when the tree lowered one of the survey's minimums for this ratee. */
-export const treeLowered = (limits: RaterLimits, held: RaterLimits): boolean =>
-  TREE_RELATIONSHIPS.some((r) => (held[r]?.min ?? 0) < (limits[r]?.min ?? 0));
+export const treeLowered = (limits: RaterLimits, held: RaterLimits): boolean => TREE_RELATIONSHIPS.some((r) => (held[r]?.min ?? 0) < (limits[r]?.min ?? 0));

@@ -13,9 +13,19 @@ import type { WizardChoices } from './wizard-data';
  */
 
 const person = (id: number, first: string, last: string, parent: number | null, designation: number, department: number, group: number | null): Employee => ({
-  id, user_id: id + 100, username: first.toLowerCase(), email: `${first}.${last}@northwind.example`.toLowerCase(),
-  emp_code: `NW-${String(id).padStart(3, '0')}`, first_name: first, last_name: last,
-  designation, department, group, contact_num: '', parent_id: parent, status: 'active',
+  id,
+  user_id: id + 100,
+  username: first.toLowerCase(),
+  email: `${first}.${last}@northwind.example`.toLowerCase(),
+  emp_code: `NW-${String(id).padStart(3, '0')}`,
+  first_name: first,
+  last_name: last,
+  designation,
+  department,
+  group,
+  contact_num: '',
+  parent_id: parent,
+  status: 'active',
 });
 
 export const demoEmployees: Employee[] = [
@@ -60,25 +70,59 @@ const statementTexts: Record<number, string[]> = {
 export const demoChoices: WizardChoices = {
   employees: demoEmployees,
   designations: [
-    { id: 1, name: 'Chief Executive' }, { id: 2, name: 'Head of Department' }, { id: 3, name: 'Engineer' },
-    { id: 4, name: 'Account Executive' }, { id: 5, name: 'HR Partner' },
+    { id: 1, name: 'Chief Executive' },
+    { id: 2, name: 'Head of Department' },
+    { id: 3, name: 'Engineer' },
+    { id: 4, name: 'Account Executive' },
+    { id: 5, name: 'HR Partner' },
   ],
-  departments: [{ id: 1, name: 'Leadership' }, { id: 2, name: 'Sales' }, { id: 3, name: 'Engineering' }, { id: 4, name: 'People' }],
-  groups: [{ id: 1, name: 'Managers' }, { id: 2, name: 'Graduates' }],
-  types: [{ id: 1, name: 'Core' }, { id: 2, name: 'Leadership' }, { id: 3, name: 'Functional' }],
+  departments: [
+    { id: 1, name: 'Leadership' },
+    { id: 2, name: 'Sales' },
+    { id: 3, name: 'Engineering' },
+    { id: 4, name: 'People' },
+  ],
+  groups: [
+    { id: 1, name: 'Managers' },
+    { id: 2, name: 'Graduates' },
+  ],
+  types: [
+    { id: 1, name: 'Core' },
+    { id: 2, name: 'Leadership' },
+    { id: 3, name: 'Functional' },
+  ],
   competencies: library,
-  statements: library.flatMap((c) => statementTexts[c.id]!.map((statement, i) => ({
-    id: c.id * 10 + i, type: c.type, competency_title: c.id, statement,
-  }))),
+  statements: library.flatMap((c) =>
+    statementTexts[c.id]!.map((statement, i) => ({
+      id: c.id * 10 + i,
+      type: c.type,
+      competency_title: c.id,
+      statement,
+    })),
+  ),
 };
 
 /** A survey as the server answers it: Tom and Kenji rated by themselves and their managers. */
 export function demoSurvey(overrides: Partial<Survey> = {}): Survey {
   return {
-    id: 41, title: 'Mid-year 360', description: 'How we lead and work together.', start_date: '2026-01-05', end_date: '2026-01-30',
-    anonymity_threshold: 3, audience: 'Individual', position: null, is_draft: false, status: 'open', closed_at: null, locked: false, results_opened_at: null,
+    id: 41,
+    title: 'Mid-year 360',
+    description: 'How we lead and work together.',
+    start_date: '2026-01-05',
+    end_date: '2026-01-30',
+    anonymity_threshold: 3,
+    audience: 'Individual',
+    position: null,
+    is_draft: false,
+    status: 'open',
+    closed_at: null,
+    locked: false,
+    results_opened_at: null,
     owner: { id: 101, name: 'Priya Raman' },
-    type_values: [{ type: 1, value: 60 }, { type: 2, value: 40 }],
+    type_values: [
+      { type: 1, value: 60 },
+      { type: 2, value: 40 },
+    ],
     competencies: [
       { competency: 1, weight: 30, expected_level: 'intermediate' },
       { competency: 4, weight: 25, expected_level: 'basic' },
@@ -95,10 +139,21 @@ const ref = (id: number) => {
 };
 
 export function demoAssignments(submitted = false): Assignment[] {
-  const pairs: [number, number, Assignment['relationship']][] = [[2, 2, 'self'], [2, 1, 'manager'], [7, 7, 'self'], [7, 3, 'manager']];
+  const pairs: [number, number, Assignment['relationship']][] = [
+    [2, 2, 'self'],
+    [2, 1, 'manager'],
+    [7, 7, 'self'],
+    [7, 3, 'manager'],
+  ];
   return pairs.map(([ratee, rater, relationship], i) => ({
-    id: i + 1, survey: 41, ratee: ref(ratee), rater: ref(rater), relationship,
-    status: submitted && i === 0 ? 'submitted' : 'pending', invited_at: '2025-12-20T09:01:00Z', reminded_at: null,
+    id: i + 1,
+    survey: 41,
+    ratee: ref(ratee),
+    rater: ref(rater),
+    relationship,
+    status: submitted && i === 0 ? 'submitted' : 'pending',
+    invited_at: '2025-12-20T09:01:00Z',
+    reminded_at: null,
     submitted_at: submitted && i === 0 ? '2026-01-08T10:00:00Z' : null,
   }));
 }

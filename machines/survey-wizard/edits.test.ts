@@ -29,7 +29,7 @@ describe('wizard edits', () => {
     expect(self.raters[2]).toEqual([{ rater: 2, relationship: 'self' }]);
   });
 
-  it('keeps a competency\'s settings while others are picked and unpicked', () => {
+  it("keeps a competency's settings while others are picked and unpicked", () => {
     let data = applyEdit(emptyData(), { type: 'competency.pick', ids: [1, 2], picked: true }, demoEmployees);
     data = applyEdit(data, { type: 'competency.change', competency: 1, weight: 40, expected_level: 'expert' }, demoEmployees);
     data = applyEdit(data, { type: 'competency.pick', ids: [2], picked: false }, demoEmployees);

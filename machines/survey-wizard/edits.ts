@@ -1,7 +1,5 @@
 import type { Employee } from '../../schemas/employee';
-import {
-  DEFAULT_EXPECTED_LEVEL, DEFAULT_WEIGHT, type Audience, type ProficiencyLevel, type Relationship, type SurveyDetails,
-} from '../../schemas/survey';
+import { DEFAULT_EXPECTED_LEVEL, DEFAULT_WEIGHT, type Audience, type ProficiencyLevel, type Relationship, type SurveyDetails } from '../../schemas/survey';
 import { orgIndex, relationshipOf, suggestRaters, type SuggestedRelationship } from './rater-suggestions';
 import { rateesOf, type PositionPick, type RaterPick, type WizardData } from './wizard-data';
 
@@ -41,12 +39,20 @@ function withRaters(list: readonly RaterPick[] = [], added: readonly RaterPick[]
 /** The data after one edit. `employees` serve the tree (suggestions) and the Position/Group audience. */
 export function applyEdit(data: WizardData, edit: WizardEdit, employees: readonly Employee[]): WizardData {
   switch (edit.type) {
-    case 'details.change': return { ...data, details: edit.details };
-    case 'audience.choose': return { ...data, audience: edit.audience };
-    case 'ratees.pick': return { ...data, ratees: pickIds(data.ratees, edit.ids, edit.picked) };
-    case 'position.change': return { ...data, position: edit.position };
+    case 'details.change':
+      return { ...data, details: edit.details };
+    case 'audience.choose':
+      return { ...data, audience: edit.audience };
+    case 'ratees.pick':
+      return { ...data, ratees: pickIds(data.ratees, edit.ids, edit.picked) };
+    case 'position.change':
+      return { ...data, position: edit.position };
     case 'competency.pick': {
-      const ids = pickIds(data.competencies.map((c) => c.competency), edit.ids, edit.picked);
+      const ids = pickIds(
+        data.competencies.map((c) => c.competency),
+        edit.ids,
+        edit.picked,
+      );
       const kept = new Map(data.competencies.map((c) => [c.competency, c]));
       return {
         ...data,
@@ -56,13 +62,18 @@ export function applyEdit(data: WizardData, edit: WizardEdit, employees: readonl
     case 'competency.change':
       return {
         ...data,
-        competencies: data.competencies.map((c) => c.competency !== edit.competency ? c : {
-          ...c,
-          ...(edit.weight !== undefined && { weight: percent(edit.weight) }),
-          ...(edit.expected_level && { expected_level: edit.expected_level }),
-        }),
+        competencies: data.competencies.map((c) =>
+          c.competency !== edit.competency
+            ? c
+            : {
+                ...c,
+                ...(edit.weight !== undefined && { weight: percent(edit.weight) }),
+                ...(edit.expected_level && { expected_level: edit.expected_level }),
+              },
+        ),
       };
-    case 'typeValue.change': return { ...data, typeValues: { ...data.typeValues, [edit.competencyType]: percent(edit.value) } };
+    case 'typeValue.change':
+      return { ...data, typeValues: { ...data.typeValues, [edit.competencyType]: percent(edit.value) } };
     case 'rater.add': {
       // "self" exactly when rater and ratee are one person, whatever was chosen.
       const tree = edit.ratee === edit.rater || !edit.relationship ? relationshipOf(orgIndex(employees), edit.ratee, edit.rater) : null;
@@ -75,7 +86,10 @@ export function applyEdit(data: WizardData, edit: WizardEdit, employees: readonl
       const index = orgIndex(employees);
       const raters = { ...data.raters };
       for (const ratee of rateesOf(data, employees)) {
-        raters[ratee] = withRaters(raters[ratee], suggestRaters(index, ratee).filter((p) => p.relationship === edit.relationship));
+        raters[ratee] = withRaters(
+          raters[ratee],
+          suggestRaters(index, ratee).filter((p) => p.relationship === edit.relationship),
+        );
       }
       return { ...data, raters };
     }

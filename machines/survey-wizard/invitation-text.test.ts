@@ -29,9 +29,15 @@ describe('the invitation text in the wizard', () => {
     const saves: SaveRequest[] = [];
     const machine = surveyWizardMachine.provide({
       actors: {
-        loadWizard: fromPromise(async (): Promise<WizardLoad> => ({
-          choices: demoChoices, survey: demoSurvey({ is_draft: true }), assignments: demoAssignments(), anySubmitted: false, invitationIntro: INTRO,
-        })),
+        loadWizard: fromPromise(
+          async (): Promise<WizardLoad> => ({
+            choices: demoChoices,
+            survey: demoSurvey({ is_draft: true }),
+            assignments: demoAssignments(),
+            anySubmitted: false,
+            invitationIntro: INTRO,
+          }),
+        ),
         saveSurvey: fromPromise(async ({ input }) => {
           saves.push(structuredClone(input));
           return { id: 41, Result: { survey: demoSurvey({ id: 41 }) } };

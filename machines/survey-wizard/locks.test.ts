@@ -8,7 +8,13 @@ const loaded: WizardData = {
   ...emptyData(),
   details: { title: 'Mid-year 360', start_date: '2026-01-05', end_date: '2026-01-30', anonymity_threshold: 4 },
   ratees: [2, 7],
-  raters: { 2: [{ rater: 2, relationship: 'self' }, { rater: 1, relationship: 'manager' }], 7: [{ rater: 7, relationship: 'self' }] },
+  raters: {
+    2: [
+      { rater: 2, relationship: 'self' },
+      { rater: 1, relationship: 'manager' },
+    ],
+    7: [{ rater: 7, relationship: 'self' }],
+  },
 };
 const edit = (data: WizardData, e: WizardEdit, locks: WizardLocks) => keepFixed(data, applyEdit(data, e, demoEmployees), locks);
 /** Tom (2) has rated himself. */
@@ -33,9 +39,14 @@ describe('wizard locks', () => {
 
   it('once results are opened, only the title and description change', () => {
     const sealed = { ...locked, resultsOpenedAt: '2026-02-02T08:00:00Z' };
-    const changed = edit(loaded, {
-      type: 'details.change', details: { title: 'Renamed', description: 'Why', start_date: '2026-01-01', end_date: '2026-03-01', anonymity_threshold: 9 },
-    }, sealed);
+    const changed = edit(
+      loaded,
+      {
+        type: 'details.change',
+        details: { title: 'Renamed', description: 'Why', start_date: '2026-01-01', end_date: '2026-03-01', anonymity_threshold: 9 },
+      },
+      sealed,
+    );
     expect(changed.details).toEqual({ title: 'Renamed', description: 'Why', start_date: '2026-01-05', end_date: '2026-01-30', anonymity_threshold: 4 });
   });
 

@@ -32,8 +32,7 @@ export function submittedRaters(assignments: readonly Assignment[]): SubmittedRa
   return submitted;
 }
 
-export const isSubmitted = (submitted: SubmittedRaters, ratee: number, rater: number): boolean =>
-  submitted[ratee]?.some((p) => p.rater === rater) ?? false;
+export const isSubmitted = (submitted: SubmittedRaters, ratee: number, rater: number): boolean => submitted[ratee]?.some((p) => p.rater === rater) ?? false;
 
 export const anySubmitted = (submitted: SubmittedRaters): boolean => Object.keys(submitted).length > 0;
 

@@ -22,7 +22,10 @@ describe('rater suggestions from the tree', () => {
   });
 
   it('gives a leaf no direct reports', () => {
-    expect(suggestRaters(index, 10)).toEqual([{ rater: 10, relationship: 'self' }, { rater: 4, relationship: 'manager' }]);
+    expect(suggestRaters(index, 10)).toEqual([
+      { rater: 10, relationship: 'self' },
+      { rater: 4, relationship: 'manager' },
+    ]);
   });
 
   it('names what the tree says a rater is to a ratee, "other" when it says nothing', () => {

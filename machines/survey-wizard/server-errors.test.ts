@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldFailure } from '../failure';
 import { failedStep, failureForStep, fieldOf } from './server-errors';
 
-describe('server field errors mapped to the wizard\'s steps', () => {
+describe("server field errors mapped to the wizard's steps", () => {
   it('reads the field from flat, dotted and indexed keys', () => {
     expect(fieldOf('end_date')).toBe('end_date');
     expect(fieldOf('survey.end_date')).toBe('end_date');

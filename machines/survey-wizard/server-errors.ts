@@ -3,11 +3,26 @@ import { STEPS, type StepName } from './wizard-data';
 
 /** Which step shows a field of the payload, by its contract name. */
 const FIELD_STEPS: Record<string, StepName> = {
-  title: 'details', description: 'details', start_date: 'details', end_date: 'details', anonymity_threshold: 'details',
+  title: 'details',
+  description: 'details',
+  start_date: 'details',
+  end_date: 'details',
+  anonymity_threshold: 'details',
   invitation_intro: 'details',
-  audience: 'audience', position: 'audience', designation: 'audience', department: 'audience', group: 'audience',
-  competencies: 'competencies', type_values: 'competencies', competency: 'competencies', weight: 'competencies', expected_level: 'competencies',
-  survey_assign: 'raters', ratee: 'raters', rater: 'raters', relationship: 'raters',
+  audience: 'audience',
+  position: 'audience',
+  designation: 'audience',
+  department: 'audience',
+  group: 'audience',
+  competencies: 'competencies',
+  type_values: 'competencies',
+  competency: 'competencies',
+  weight: 'competencies',
+  expected_level: 'competencies',
+  survey_assign: 'raters',
+  ratee: 'raters',
+  rater: 'raters',
+  relationship: 'raters',
 };
 
 /** "survey.end_date", "survey_assign[3].rater", "end_date" → the field a step knows ("end_date", "survey_assign"). */

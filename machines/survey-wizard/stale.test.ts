@@ -5,7 +5,9 @@ import type { WizardLoad } from './wizard-context';
 import { demoAssignments, demoChoices, demoSurvey } from './demo-company.fixtures';
 
 const STALE = {
-  kind: 'http' as const, status: 412, message: 'Request failed with status code 412',
+  kind: 'http' as const,
+  status: 412,
+  message: 'Request failed with status code 412',
   detail: 'Hana Admin changed this at 2026-11-28 18:40 UTC — reload to see their changes.',
 };
 

@@ -13,8 +13,7 @@ export interface Problem {
 export const END_BEFORE_START = 'The end date cannot be before the start date.';
 
 /** Dates in ISO form compare as strings. */
-export const endsBeforeStart = (d: Partial<SurveyDetails>): boolean =>
-  Boolean(d.start_date && d.end_date && d.end_date < d.start_date);
+export const endsBeforeStart = (d: Partial<SurveyDetails>): boolean => Boolean(d.start_date && d.end_date && d.end_date < d.start_date);
 
 /** The JSON Schema of the details (the same the form and the server use), then the date order. */
 export function detailsProblems(details: Partial<SurveyDetails>): Problem[] {
@@ -52,20 +51,23 @@ function raterProblems(data: WizardData, choices: WizardChoices): Problem[] {
 
 export function stepProblems(step: StepName, data: WizardData, choices: WizardChoices): Problem[] {
   switch (step) {
-    case 'details': return detailsProblems(data.details);
-    case 'audience': return audienceProblems(data, choices);
-    case 'competencies': return competencyProblems(data);
-    case 'raters': return raterProblems(data, choices);
-    case 'review': return [];
+    case 'details':
+      return detailsProblems(data.details);
+    case 'audience':
+      return audienceProblems(data, choices);
+    case 'competencies':
+      return competencyProblems(data);
+    case 'raters':
+      return raterProblems(data, choices);
+    case 'review':
+      return [];
   }
 }
 
-export const stepOk = (step: StepName, data: WizardData, choices: WizardChoices): boolean =>
-  stepProblems(step, data, choices).length === 0;
+export const stepOk = (step: StepName, data: WizardData, choices: WizardChoices): boolean => stepProblems(step, data, choices).length === 0;
 
 /** The first step with something missing ("review" when nothing is). */
-export const firstIncomplete = (data: WizardData, choices: WizardChoices): StepName =>
-  STEPS.find((s) => !stepOk(s, data, choices)) ?? 'review';
+export const firstIncomplete = (data: WizardData, choices: WizardChoices): StepName => STEPS.find((s) => !stepOk(s, data, choices)) ?? 'review';
 
 /** Every step before `step` is complete: it may be shown. */
 export const mayReach = (step: StepName, data: WizardData, choices: WizardChoices): boolean =>

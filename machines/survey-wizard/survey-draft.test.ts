@@ -11,8 +11,16 @@ describe('wizard data ⇄ payload', () => {
     const data = fromSurvey(survey, demoAssignments());
     expect(toUpdate(41, data, sources, false)).toEqual({
       survey: {
-        id: 41, title: survey.title, description: survey.description, start_date: survey.start_date, end_date: survey.end_date,
-        anonymity_threshold: 3, audience: 'Individual', is_draft: false, type_values: survey.type_values, competencies: survey.competencies,
+        id: 41,
+        title: survey.title,
+        description: survey.description,
+        start_date: survey.start_date,
+        end_date: survey.end_date,
+        anonymity_threshold: 3,
+        audience: 'Individual',
+        is_draft: false,
+        type_values: survey.type_values,
+        competencies: survey.competencies,
       },
       position: null,
       survey_assign: withRater(demoAssignments()).map((a) => ({ ratee: a.ratee.id, rater: a.rater.id, relationship: a.relationship })),
@@ -25,19 +33,27 @@ describe('wizard data ⇄ payload', () => {
     const payload = toCreation(data, sources, false);
     expect(payload.position).toEqual({ designation: null, department: 4, group: null });
     // Tom (2) is not in People: his raters are kept in the data but not sent.
-    expect(payload.survey_assign).toEqual([{ ratee: 4, rater: 1, relationship: 'manager' }, { ratee: 10, rater: 10, relationship: 'self' }]);
+    expect(payload.survey_assign).toEqual([
+      { ratee: 4, rater: 1, relationship: 'manager' },
+      { ratee: 10, rater: 10, relationship: 'self' },
+    ]);
   });
 
   it('sends one value per type of the competencies chosen, the default where none was set', () => {
     const data = fromSurvey(demoSurvey({ type_values: [{ type: 2, value: 70 }] }), []);
     data.competencies.push({ competency: 8, weight: 25, expected_level: 'expert' });
-    expect(toCreation(data, sources, true).survey.type_values).toEqual([{ type: 1, value: 50 }, { type: 2, value: 70 }, { type: 3, value: 50 }]);
+    expect(toCreation(data, sources, true).survey.type_values).toEqual([
+      { type: 1, value: 50 },
+      { type: 2, value: 70 },
+      { type: 3, value: 50 },
+    ]);
   });
 
   it('a draft with only its details is a valid creation with nothing else', () => {
     const data = fromSurvey(demoSurvey({ description: '', competencies: [], type_values: [] }), []);
     expect(saveRequest(null, data, sources, true)).toMatchObject({
-      method: 'POST', body: { survey: { is_draft: true, description: '', competencies: [], type_values: [] }, survey_assign: [] },
+      method: 'POST',
+      body: { survey: { is_draft: true, description: '', competencies: [], type_values: [] }, survey_assign: [] },
     });
     expect(data.details).not.toHaveProperty('description');
     expect(saveRequest(9, data, sources, true)).toMatchObject({ method: 'PATCH', body: { survey: { id: 9 } } });

@@ -1,7 +1,14 @@
 import type { CompetencyRow } from '../../schemas/competency';
 import type { Employee } from '../../schemas/employee';
 import {
-  DEFAULT_TYPE_VALUE, withRater, type Assignment, type Survey, type SurveyAssign, type SurveyCreation, type SurveyUpdate, type TypeValue,
+  DEFAULT_TYPE_VALUE,
+  withRater,
+  type Assignment,
+  type Survey,
+  type SurveyAssign,
+  type SurveyCreation,
+  type SurveyUpdate,
+  type TypeValue,
 } from '../../schemas/survey';
 import { rateesOf, type RaterPick, type WizardData } from './wizard-data';
 
@@ -40,8 +47,7 @@ function surveyBody(data: WizardData, sources: PayloadSources, isDraft: boolean)
 
 /** Every ratee of the chosen audience with each of their raters. */
 function assignmentsOf(data: WizardData, employees: readonly Employee[]): SurveyAssign[] {
-  return rateesOf(data, employees).flatMap((ratee) =>
-    (data.raters[ratee] ?? []).map((p) => ({ ratee, rater: p.rater, relationship: p.relationship })));
+  return rateesOf(data, employees).flatMap((ratee) => (data.raters[ratee] ?? []).map((p) => ({ ratee, rater: p.rater, relationship: p.relationship })));
 }
 
 const positionOf = (data: WizardData) => (data.audience === 'Position/Group' ? { ...data.position } : null);

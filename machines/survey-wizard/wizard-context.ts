@@ -39,8 +39,14 @@ export interface WizardLoad {
 
 export type WizardEvent =
   | WizardEdit
-  | { type: 'next' } | { type: 'back' } | { type: 'goTo'; step: StepName }
-  | { type: 'submit' } | { type: 'saveDraft' } | { type: 'edit' } | { type: 'retry' } | { type: 'clearErrors' }
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'goTo'; step: StepName }
+  | { type: 'submit' }
+  | { type: 'saveDraft' }
+  | { type: 'edit' }
+  | { type: 'retry' }
+  | { type: 'clearErrors' }
   | { type: 'reload' };
 
 export type WizardEmitted = { type: 'draftSaved'; surveyId: number } | { type: 'sent'; mailed: MailedAnswer };

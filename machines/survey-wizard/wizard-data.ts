@@ -47,7 +47,13 @@ export interface WizardData {
 }
 
 export const emptyChoices = (): WizardChoices => ({
-  employees: [], designations: [], departments: [], groups: [], types: [], competencies: [], statements: [],
+  employees: [],
+  designations: [],
+  departments: [],
+  groups: [],
+  types: [],
+  competencies: [],
+  statements: [],
 });
 
 export const emptyData = (): WizardData => ({
@@ -65,10 +71,12 @@ export const hasPosition = (p: PositionPick): boolean => p.designation !== null 
 /** Employees matching every part of the position that is given (none given: nobody). */
 export function matchingEmployees(employees: readonly Employee[], p: PositionPick): Employee[] {
   if (!hasPosition(p)) return [];
-  return employees.filter((e) =>
-    (p.designation === null || e.designation === p.designation)
-    && (p.department === null || e.department === p.department)
-    && (p.group === null || e.group === p.group));
+  return employees.filter(
+    (e) =>
+      (p.designation === null || e.designation === p.designation) &&
+      (p.department === null || e.department === p.department) &&
+      (p.group === null || e.group === p.group),
+  );
 }
 
 /** The ratees of the audience chosen, as employee ids. */

@@ -13,8 +13,10 @@ const line = (cells: string[]) => `${Papa.unparse([cells], { newline: '\r\n' })}
  * before and after as JSON, a cell that a spreadsheet would run as a formula behind an apostrophe.
  */
 export function auditCsv(entries: AsyncIterable<AuditLogEntry>): Readable {
-  return Readable.from((async function* lines() {
-    yield `\uFEFF${line([...AUDIT_CSV_COLUMNS])}`;
-    for await (const entry of entries) yield line(AUDIT_CSV_COLUMNS.map((c) => cell(entry[c])));
-  })());
+  return Readable.from(
+    (async function* lines() {
+      yield `\uFEFF${line([...AUDIT_CSV_COLUMNS])}`;
+      for await (const entry of entries) yield line(AUDIT_CSV_COLUMNS.map((c) => cell(entry[c])));
+    })(),
+  );
 }

@@ -6,8 +6,18 @@ import { recordAudit, type AuditActor, type AuditEntry } from './record';
 
 /** An employee as the audit log shows them: names rather than ids, so an entry reads the same after a list item is renamed or gone. */
 export interface EmployeeFacts {
-  id: number; name: string; username: string; first_name: string; last_name: string; emp_code: string; contact_num: string;
-  designation: string | null; department: string | null; group: string | null; manager: string | null; parent_id: number | null;
+  id: number;
+  name: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  emp_code: string;
+  contact_num: string;
+  designation: string | null;
+  department: string | null;
+  group: string | null;
+  manager: string | null;
+  parent_id: number | null;
 }
 // The sign-in address is another part's to record (user.email.*), with its consent: left out here.
 const FIELDS = ['username', 'first_name', 'last_name', 'emp_code', 'contact_num', 'designation', 'department', 'group'] as const;
@@ -16,11 +26,13 @@ const TREE = ['manager', 'parent_id'] as const;
 /** The employees named, as they stand inside the caller's transaction. */
 export async function employeeFacts(tx: Db, companyId: number, ids: number[]): Promise<Map<number, EmployeeFacts>> {
   const item = (column: string) => sql.raw(`(select m.name from master_items m where m.id = e.${column})`);
-  const rows = rowsOf<EmployeeFacts>(await tx.execute(sql`
+  const rows = rowsOf<EmployeeFacts>(
+    await tx.execute(sql`
     select e.id, ${userDisplayName} as name, u.username, u.first_name, u.last_name, e.emp_code, u.contact_num,
       ${item('designation_id')} as designation, ${item('department_id')} as department, ${item('group_id')} as "group",
       (select ${userDisplayName} from employees p join users u on u.id = p.user_id where p.id = e.parent_id) as manager, e.parent_id
-    from employees e join users u on u.id = e.user_id where e.company_id = ${companyId} and e.id = any(${intArray(ids)})`));
+    from employees e join users u on u.id = e.user_id where e.company_id = ${companyId} and e.id = any(${intArray(ids)})`),
+  );
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -42,9 +54,7 @@ export function employeeChanges(before: Map<number, EmployeeFacts>, after: Map<n
 }
 
 /** Runs a write on employees in one transaction with the entries saying what it changed for each of `ids`. */
-export async function auditedEmployeeWrite<T>(
-  db: Db, by: AuditActor | undefined, companyId: number, ids: number[], write: (tx: Db) => Promise<T>,
-): Promise<T> {
+export async function auditedEmployeeWrite<T>(db: Db, by: AuditActor | undefined, companyId: number, ids: number[], write: (tx: Db) => Promise<T>): Promise<T> {
   if (!by) return write(db);
   return db.transaction(async (tx) => {
     const before = await employeeFacts(tx, companyId, ids);

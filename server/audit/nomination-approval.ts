@@ -26,7 +26,13 @@ export async function auditApproval(tx: Db, by: AuditActor, { companyId, surveyI
   });
   const ratee = [...now.entries()].find(([k]) => k.startsWith(`${rateeId}:`))?.[1].ratee ?? null;
   await recordAudit(tx, by, [
-    { action: 'nomination.approve', entity: 'survey', entityId: surveyId, surveyId, after: { ratee, raters: approved, ...(reason ? { below_minimum_reason: reason } : {}) } },
+    {
+      action: 'nomination.approve',
+      entity: 'survey',
+      entityId: surveyId,
+      surveyId,
+      after: { ratee, raters: approved, ...(reason ? { below_minimum_reason: reason } : {}) },
+    },
     ...raterChanges(surveyId, seats, now),
   ]);
 }

@@ -4,18 +4,24 @@ import { rowsOf, userDisplayName } from '../db/sql';
 import { recordAudit, type AuditActor, type AuditEntry } from './record';
 
 /** One seat of a survey as the audit log names it: whom, by whom (a person's name, or an outsider's name and address), as what. */
-export interface RaterSeat { ratee: string; rater: string; relationship: string }
+export interface RaterSeat {
+  ratee: string;
+  rater: string;
+  relationship: string;
+}
 export type RaterSnapshot = Map<string, RaterSeat>;
 
 /** Every seat of a survey, keyed by ratee and rater (employee or outsider), read inside the caller's transaction. */
 export async function raterSnapshot(tx: Db, companyId: number, surveyId: number): Promise<RaterSnapshot> {
-  const rows = rowsOf<{ k: string; ratee: string; rater: string; relationship: string }>(await tx.execute(sql`
+  const rows = rowsOf<{ k: string; ratee: string; rater: string; relationship: string }>(
+    await tx.execute(sql`
     select a.ratee_id || ':' || coalesce('e' || a.rater_id, 'x' || a.external_rater_id, 'a' || a.id) as k,
       (select ${userDisplayName} from employees e join users u on u.id = e.user_id where e.id = a.ratee_id) as ratee,
       coalesce((select ${userDisplayName} from employees e join users u on u.id = e.user_id where e.id = a.rater_id),
         (select x.name || ' <' || x.email || '>' from external_raters x where x.id = a.external_rater_id), '') as rater,
       a.relationship
-    from survey_assignments a where a.company_id = ${companyId} and a.survey_id = ${surveyId}`));
+    from survey_assignments a where a.company_id = ${companyId} and a.survey_id = ${surveyId}`),
+  );
   return new Map(rows.map((r) => [r.k, { ratee: r.ratee ?? '', rater: r.rater, relationship: r.relationship }]));
 }
 
@@ -28,8 +34,7 @@ export function raterChanges(surveyId: number, before: RaterSnapshot, after: Rat
   return [
     ...(added.length ? [entry('survey.raters.add', undefined, { raters: added })] : []),
     ...(removed.length ? [entry('survey.raters.remove', { raters: removed }, undefined)] : []),
-    ...(changed.length ? [entry('survey.raters.change',
-      { raters: changed.map(([k]) => before.get(k)!) }, { raters: changed.map(([, seat]) => seat) })] : []),
+    ...(changed.length ? [entry('survey.raters.change', { raters: changed.map(([k]) => before.get(k)!) }, { raters: changed.map(([, seat]) => seat) })] : []),
   ];
 }
 

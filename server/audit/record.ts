@@ -6,7 +6,12 @@ import type { Db } from '../db/client';
  * Who made a change, as the audit log keeps it: the company it happened in, the account, a label that outlives the
  * account (name and address at the time), and the client's address.
  */
-export interface AuditActor { companyId: number | null; userId: number | null; actor: string; ip: string }
+export interface AuditActor {
+  companyId: number | null;
+  userId: number | null;
+  actor: string;
+  ip: string;
+}
 
 /**
  * One change. `entity` names the kind of thing in the singular, snake case ('survey', 'employee', 'user',

@@ -10,8 +10,13 @@ export async function setAuditRetention(db: Db, by: AuditActor, companyId: numbe
     if (!was) return null;
     if (was.days === days) return days;
     await tx.execute(sql`update companies set audit_retention_days = ${days} where id = ${companyId}`);
-    await recordAudit(tx, by, { action: 'settings.audit_retention', entity: 'settings', entityId: companyId,
-      before: { audit_retention_days: was.days }, after: { audit_retention_days: days } });
+    await recordAudit(tx, by, {
+      action: 'settings.audit_retention',
+      entity: 'settings',
+      entityId: companyId,
+      before: { audit_retention_days: was.days },
+      after: { audit_retention_days: days },
+    });
     return days;
   });
 }

@@ -3,15 +3,16 @@ import { changedFields } from './diff';
 import { recordAudit, type AuditActor } from './record';
 
 /** Who changes a row of a list, and the audit log's name for its rows ('master_item', 'competency', 'statement'…). */
-export interface RowAudit { by: AuditActor; entity: string }
+export interface RowAudit {
+  by: AuditActor;
+  entity: string;
+}
 
 /**
  * A deletion and its entry (`<entity>.delete`, the row as it was) in one transaction: the entry only when a row went.
  * Without `audit` (a caller that names nobody) the deletion alone.
  */
-export async function auditedRemoval(
-  db: Db, audit: RowAudit | undefined, id: number, before: object, remove: (tx: Db) => Promise<boolean>,
-): Promise<boolean> {
+export async function auditedRemoval(db: Db, audit: RowAudit | undefined, id: number, before: object, remove: (tx: Db) => Promise<boolean>): Promise<boolean> {
   if (!audit) return remove(db);
   return db.transaction(async (tx) => {
     const removed = await remove(tx);
@@ -25,7 +26,12 @@ export async function auditedRemoval(
  * one transaction: no entry when nothing changed or no row was there. It also gives a stale edit's 412 who changed it.
  */
 export async function auditedUpdate<R extends object>(
-  db: Db, audit: RowAudit | undefined, id: number, before: R, write: (tx: Db) => Promise<R | null>, action = `${audit?.entity}.update`,
+  db: Db,
+  audit: RowAudit | undefined,
+  id: number,
+  before: R,
+  write: (tx: Db) => Promise<R | null>,
+  action = `${audit?.entity}.update`,
 ): Promise<R | null> {
   if (!audit) return write(db);
   return db.transaction(async (tx) => {

@@ -3,8 +3,16 @@ import { changedFields } from './diff';
 
 /** The settings of a survey the audit log follows: dates, threshold, audience, competencies and their weights… not its progress. */
 const SETTINGS = [
-  'title', 'description', 'start_date', 'end_date', 'anonymity_threshold', 'audience', 'position', 'is_draft',
-  'type_values', 'competencies',
+  'title',
+  'description',
+  'start_date',
+  'end_date',
+  'anonymity_threshold',
+  'audience',
+  'position',
+  'is_draft',
+  'type_values',
+  'competencies',
 ] as const satisfies ReadonlyArray<keyof Survey>;
 type Settings = Pick<Survey, (typeof SETTINGS)[number]>;
 

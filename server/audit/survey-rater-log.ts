@@ -11,7 +11,10 @@ export const RATER_CHANGES = 'survey.raters';
 /** A page of a survey's rater changes, newest first; null when the survey is not the company's. */
 export async function surveyRaterChanges(db: Db, companyId: number, surveyId: number, q: RaterChangesQuery): Promise<AuditLogPage | null> {
   if (!isRowId(surveyId)) return null;
-  const [owned] = await db.select({ id: surveys.id }).from(surveys).where(and(eq(surveys.companyId, companyId), eq(surveys.id, surveyId)));
+  const [owned] = await db
+    .select({ id: surveys.id })
+    .from(surveys)
+    .where(and(eq(surveys.companyId, companyId), eq(surveys.id, surveyId)));
   if (!owned) return null;
   return auditPage(db, companyId, { ...q, survey: surveyId, action: RATER_CHANGES });
 }

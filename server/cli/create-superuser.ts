@@ -22,8 +22,10 @@ function fail(message: string): never {
 
 const { values } = parseArgs({
   options: {
-    email: { type: 'string' }, password: { type: 'string' },
-    'first-name': { type: 'string' }, 'last-name': { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    'first-name': { type: 'string' },
+    'last-name': { type: 'string' },
   },
 });
 const env = process.env;
@@ -51,12 +53,16 @@ try {
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
 try {
   await migrateDatabase(handle);
-  const result = await upsertSuperuser(handle.db, {
-    email: email!,
-    passwordHash: password ? await hashPassword(password) : undefined,
-    firstName: values['first-name'] ?? env.SUPERUSER_FIRST_NAME,
-    lastName: values['last-name'] ?? env.SUPERUSER_LAST_NAME,
-  }, new Date());
+  const result = await upsertSuperuser(
+    handle.db,
+    {
+      email: email!,
+      passwordHash: password ? await hashPassword(password) : undefined,
+      firstName: values['first-name'] ?? env.SUPERUSER_FIRST_NAME,
+      lastName: values['last-name'] ?? env.SUPERUSER_LAST_NAME,
+    },
+    new Date(),
+  );
   console.log(`${result.created ? 'Created' : 'Promoted'} superuser ${email} (id ${result.id}).`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

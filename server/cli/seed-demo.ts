@@ -37,7 +37,7 @@ try {
     for (const a of result.accounts) console.log(`  ${a.email.padEnd(36)} ${a.name} (${a.role})`);
   }
 } catch (err) {
-  console.error(err instanceof Error ? err.stack ?? err.message : err);
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exitCode = 1;
 } finally {
   await handle.close();

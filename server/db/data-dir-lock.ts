@@ -2,7 +2,10 @@ import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } f
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dir: string, readonly pid: number) {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
     super(`Another server (process ${pid}) is using the data directory ${dir}. Stop it first, or start this one with another DATA_DIR.`);
     this.name = 'DataDirLockedError';
   }
@@ -25,7 +28,10 @@ function startTimeOf(pid: number): string | undefined {
   }
 }
 
-interface Holder { pid: number; started?: string | undefined }
+interface Holder {
+  pid: number;
+  started?: string | undefined;
+}
 
 function isAlive({ pid, started }: Holder): boolean {
   // A restarted container gets the same low pid again: our own pid in the file is stale.

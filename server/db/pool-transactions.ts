@@ -40,7 +40,10 @@ export function releaseClientsOnFailedTransactions(db: Db, pool: pg.Pool): void 
       return result;
     } catch (error) {
       if (!began) broken = error as Error;
-      else await tx.execute(sql`rollback`).catch((rollbackError: Error) => { broken = rollbackError; });
+      else
+        await tx.execute(sql`rollback`).catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
       throw error;
     } finally {
       client.release(broken);

@@ -28,7 +28,13 @@ export function executeNamed(db: Db, name: string, query: SQL): Promise<unknown>
  */
 export function namedStatement(name: string, query: SQL): (db: Db, values: Record<string, unknown>) => Promise<unknown> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return (db, values) => executeText(db, name, text, params.map((p) => (is(p, Placeholder) ? values[p.name] : p)));
+  return (db, values) =>
+    executeText(
+      db,
+      name,
+      text,
+      params.map((p) => (is(p, Placeholder) ? values[p.name] : p)),
+    );
 }
 
 function executeText(db: Db, name: string, text: string, params: unknown[]): Promise<unknown> {
@@ -42,7 +48,10 @@ function executeText(db: Db, name: string, text: string, params: unknown[]): Pro
 // after an await: a hundred requests arriving together must not all PREPARE one name (all but
 // one failed, and the names they recorded then said it was missing for good). A PREPARE
 // outlives any transaction, even one rolled back.
-interface SessionNames { held: Promise<Set<string>>; ready: Map<string, Promise<void>> }
+interface SessionNames {
+  held: Promise<Set<string>>;
+  ready: Map<string, Promise<void>>;
+}
 const sessions = new WeakMap<object, SessionNames>();
 
 async function executeOnPglite(db: Db, name: string, text: string, params: unknown[]): Promise<unknown> {
@@ -50,8 +59,7 @@ async function executeOnPglite(db: Db, name: string, text: string, params: unkno
   let names = sessions.get(session);
   if (!names) {
     // A transaction's first named statement asks what the session already holds.
-    const held = db.execute(sql`select name from pg_prepared_statements`)
-      .then((result) => new Set(rowsOf<{ name: string }>(result).map((r) => r.name)));
+    const held = db.execute(sql`select name from pg_prepared_statements`).then((result) => new Set(rowsOf<{ name: string }>(result).map((r) => r.name)));
     names = { held, ready: new Map() };
     sessions.set(session, names);
     held.catch(() => sessions.delete(session));

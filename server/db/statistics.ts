@@ -13,7 +13,9 @@ const EVERY_MS = 10 * 60_000;
 export async function keepStatistics(handle: DbHandle, onError: (err: unknown) => void): Promise<() => void> {
   if (handle.kind !== 'pglite') return () => {};
   await handle.db.execute(sql`analyze`);
-  const timer = setInterval(() => { handle.db.execute(sql`analyze`).catch(onError); }, EVERY_MS);
+  const timer = setInterval(() => {
+    handle.db.execute(sql`analyze`).catch(onError);
+  }, EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -62,7 +62,9 @@ export function editLocks(db: Db) {
   return async function lock(resource: string): Promise<() => Promise<void>> {
     const before = tails.get(resource) ?? Promise.resolve();
     let open!: () => void;
-    const mine = new Promise<void>((resolve) => { open = resolve; });
+    const mine = new Promise<void>((resolve) => {
+      open = resolve;
+    });
     const tail = before.then(() => mine);
     tails.set(resource, tail);
     await before;

@@ -2,7 +2,10 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
-export interface LastChange { by: string | null; at: Date | null }
+export interface LastChange {
+  by: string | null;
+  at: Date | null;
+}
 
 /** The audit log's label is "Name <address>": the name alone is who a person recognises; the address when there is no name. */
 function nameOf(actor: string): string | null {
@@ -13,10 +16,14 @@ function nameOf(actor: string): string | null {
 
 /** Who last changed one thing of a company, and when, from the audit log's newest entry about it; nulls when none says. */
 export async function lastChange(db: Db, companyId: number | null, entity: string, entityId: string): Promise<LastChange> {
-  const [row] = await db.select({ actor: auditLog.actor, at: auditLog.at }).from(auditLog)
-    .where(and(companyId === null ? isNull(auditLog.companyId) : eq(auditLog.companyId, companyId),
-      eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
-    .orderBy(desc(auditLog.at), desc(auditLog.id)).limit(1);
+  const [row] = await db
+    .select({ actor: auditLog.actor, at: auditLog.at })
+    .from(auditLog)
+    .where(
+      and(companyId === null ? isNull(auditLog.companyId) : eq(auditLog.companyId, companyId), eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
   return row ? { by: nameOf(row.actor), at: row.at } : { by: null, at: null };
 }
 

@@ -61,11 +61,7 @@ export const interpersonal: StarterType = {
     {
       title: 'Active listening',
       definition: 'Gives full attention to others, seeks to understand their point of view and shows that it has been heard.',
-      statements: [
-        'Listens without interrupting.',
-        'Asks questions to check their understanding.',
-        'Shows that they have considered the views of others.',
-      ],
+      statements: ['Listens without interrupting.', 'Asks questions to check their understanding.', 'Shows that they have considered the views of others.'],
     },
     {
       title: 'Influencing',

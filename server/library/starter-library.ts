@@ -8,6 +8,7 @@ export const STARTER_LIBRARY = [core, leadership, functional, interpersonal, per
 
 /** The same as the flat rows an import reads, so loading it follows one path. */
 export function starterLibraryRows(): LibraryRow[] {
-  return STARTER_LIBRARY.flatMap((type) => type.competencies.flatMap((c) =>
-    c.statements.map((statement) => ({ type: type.name, competency: c.title, definition: c.definition, statement }))));
+  return STARTER_LIBRARY.flatMap((type) =>
+    type.competencies.flatMap((c) => c.statements.map((statement) => ({ type: type.name, competency: c.title, definition: c.definition, statement }))),
+  );
 }

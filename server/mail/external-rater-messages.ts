@@ -5,11 +5,9 @@ import { confidentialityInWords, type RaterMail } from './survey-messages';
 /** What an outside rater's mail says: the survey's mail, with their personal link instead of the sign-in one. */
 export type ExternalRaterMail = Omit<RaterMail, 'id' | 'firstName'> & { name: string; token: string };
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -41,18 +39,27 @@ function compose(m: ExternalRaterMail, appUrl: string, subject: string, intro: s
  * replaces any sent before, so the mail says so when it is not the first (`again`).
  */
 export function externalInvitationMail(m: ExternalRaterMail, appUrl: string, again: boolean): OutgoingMail {
-  return compose(m, appUrl, `Please give your feedback: ${oneLine(m.title)}`, [
-    `${m.companyName} asks for your feedback in the survey "${m.title}", open until ${longDate(m.endDate)}.`,
-    'Please give your feedback on:',
-  ], [
-    PERSONAL, ...(again ? [REPLACES] : []), confidentialityInWords(m),
-    'You can save your answers as a draft and come back to them with the same link before you submit.',
-  ]);
+  return compose(
+    m,
+    appUrl,
+    `Please give your feedback: ${oneLine(m.title)}`,
+    [`${m.companyName} asks for your feedback in the survey "${m.title}", open until ${longDate(m.endDate)}.`, 'Please give your feedback on:'],
+    [
+      PERSONAL,
+      ...(again ? [REPLACES] : []),
+      confidentialityInWords(m),
+      'You can save your answers as a draft and come back to them with the same link before you submit.',
+    ],
+  );
 }
 
 /** A reminder lists only the people whose answers are still missing; its new link replaces the earlier one. */
 export function externalReminderMail(m: ExternalRaterMail, appUrl: string): OutgoingMail {
-  return compose(m, appUrl, `Reminder: ${oneLine(m.title)}`, [
-    `A reminder from ${m.companyName}: the survey "${m.title}" closes on ${longDate(m.endDate)}, and your answers are still missing for:`,
-  ], [PERSONAL, REPLACES, 'Answers saved as a draft are kept: open the link to finish and submit them.']);
+  return compose(
+    m,
+    appUrl,
+    `Reminder: ${oneLine(m.title)}`,
+    [`A reminder from ${m.companyName}: the survey "${m.title}" closes on ${longDate(m.endDate)}, and your answers are still missing for:`],
+    [PERSONAL, REPLACES, 'Answers saved as a draft are kept: open the link to finish and submit them.'],
+  );
 }

@@ -18,8 +18,7 @@ export const invitationKey = (surveyId: number, raterId: number) => `survey-invi
 
 /** Self first, then by name: the order of the claim's own query (survey-mailing.ts). */
 const byListOrder = (a: InvitationRatee, b: InvitationRatee) =>
-  Number(b.relationship === 'self') - Number(a.relationship === 'self')
-  || a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id;
+  Number(b.relationship === 'self') - Number(a.relationship === 'self') || a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id;
 
 /**
  * The waiting invitation and a new one as one: every ratee of both, once. It stays a first

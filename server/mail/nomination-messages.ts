@@ -10,19 +10,20 @@ export interface NominationMail {
   deadline: string | null;
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 // A title is typed by an admin: a line break in it must not reach a mail header.
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function compose(m: NominationMail, url: string, link: string, subject: string, paragraphs: string[]): OutgoingMail {
   const hello = m.firstName ? `Hello ${m.firstName},` : 'Hello,';
   const text = [hello, ...paragraphs, `${link}:`, url, `— ${PRODUCT_NAME}`].join('\n\n');
   const html = [
-    `<p>${escape(hello)}</p>`, ...paragraphs.map((p) => `<p>${escape(p)}</p>`),
-    `<p><a href="${escape(url)}">${escape(link)}</a></p>`, `<p style="color:#666">${escape(url)}</p>`, `<p>— ${PRODUCT_NAME}</p>`,
+    `<p>${escape(hello)}</p>`,
+    ...paragraphs.map((p) => `<p>${escape(p)}</p>`),
+    `<p><a href="${escape(url)}">${escape(link)}</a></p>`,
+    `<p style="color:#666">${escape(url)}</p>`,
+    `<p>— ${PRODUCT_NAME}</p>`,
   ].join('\n');
   return { to: m.email, subject, text, html };
 }
@@ -32,8 +33,8 @@ const by = (m: NominationMail) => (m.deadline ? ` by ${longDate(m.deadline)}` : 
 /** To the ratee when the survey is sent: they propose who rates them. */
 export function chooseRatersMail(m: NominationMail, appUrl: string): OutgoingMail {
   return compose(m, `${appUrl}/portrayal/nominations`, 'Choose your raters', `Choose your raters${by(m)}: ${oneLine(m.title)}`, [
-    `${m.companyName} asks for feedback on you in the survey "${m.title}". You choose who gives it: your peers, `
-      + `direct reports and others who know your work. Your choice is checked before anyone is asked.`,
+    `${m.companyName} asks for feedback on you in the survey "${m.title}". You choose who gives it: your peers, ` +
+      `direct reports and others who know your work. Your choice is checked before anyone is asked.`,
     `Please send your list${by(m)}.`,
   ]);
 }
@@ -49,7 +50,8 @@ export function nominationSubmittedMail(m: NominationMail, appUrl: string): Outg
 /** To the ratee when their list is sent back. */
 export function nominationReturnedMail(m: NominationMail & { note: string }, appUrl: string): OutgoingMail {
   return compose(m, `${appUrl}/portrayal/nominations`, 'Choose your raters', `Your list of raters was sent back: ${oneLine(m.title)}`, [
-    `Your list of raters for the survey "${m.title}" was sent back with this note:`, m.note,
+    `Your list of raters for the survey "${m.title}" was sent back with this note:`,
+    m.note,
     `Please change it and send it again${by(m)}.`,
   ]);
 }

@@ -60,7 +60,8 @@ export function createOutboxWorker({ outbox, transport, settings, log, clock }: 
     const lastStart = leaseEnds.getTime() - (settings.leaseSeconds * 1000) / 4;
     for (const [i, mail] of batch.entries()) {
       if (clock().getTime() > lastStart) {
-        await outbox.release(batch.slice(i).map((m) => m.id))
+        await outbox
+          .release(batch.slice(i).map((m) => m.id))
           .catch((err: unknown) => log.error({ err: messageOf(err) }, 'claimed mails not released; they wait for their lease'));
         break;
       }
@@ -72,7 +73,8 @@ export function createOutboxWorker({ outbox, transport, settings, log, clock }: 
       }
     }
     // Not marked, a sent mail would be sent again once its lease ends: worth a second try.
-    await outbox.markSentMany(sent, clock())
+    await outbox
+      .markSentMany(sent, clock())
       .catch(() => outbox.markSentMany(sent, clock()))
       .catch((err: unknown) => log.error({ err: messageOf(err), ids: sent }, 'sent mails not marked'));
   }
@@ -97,7 +99,9 @@ export function createOutboxWorker({ outbox, transport, settings, log, clock }: 
         again = false;
         await drain().catch((err: unknown) => log.error({ err: messageOf(err) }, 'outbox not read'));
       } while (again && !stopped);
-    })().finally(() => { running = null; });
+    })().finally(() => {
+      running = null;
+    });
     return running;
   }
 
@@ -108,7 +112,13 @@ export function createOutboxWorker({ outbox, transport, settings, log, clock }: 
       const wait = at.getTime() - clock().getTime();
       if (!timer || stopped || wait >= settings.pollSeconds * 1000) return;
       // A few milliseconds late, so the mail is due by the worker's clock too.
-      const wake = setTimeout(() => { wakes.delete(wake); void kick(); }, Math.max(0, wait) + 50);
+      const wake = setTimeout(
+        () => {
+          wakes.delete(wake);
+          void kick();
+        },
+        Math.max(0, wait) + 50,
+      );
       wake.unref();
       wakes.add(wake);
     },

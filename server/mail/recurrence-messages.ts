@@ -2,8 +2,7 @@ import type { DraftedRun } from '../db/repositories/survey/survey-recurrence';
 import type { OutgoingMail } from './mailer';
 import { compose, hello } from './messages';
 
-const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** Tells a survey's owner that its recurring cycle has drafted the next run: nothing is sent until they launch it. */
@@ -14,8 +13,8 @@ export function nextRunDraftedMail(run: DraftedRun, appUrl: string): OutgoingMai
     subject: `Ready to review: ${oneLine(run.title)}`,
     greeting: hello(run.firstName),
     paragraphs: [
-      `The survey "${oneLine(run.title)}" at ${run.companyName} repeats ${every}, so its next run is ready as a draft: `
-        + `${longDate(run.startDate)} to ${longDate(run.endDate)}, with the same competencies, audience rules and settings.`,
+      `The survey "${oneLine(run.title)}" at ${run.companyName} repeats ${every}, so its next run is ready as a draft: ` +
+        `${longDate(run.startDate)} to ${longDate(run.endDate)}, with the same competencies, audience rules and settings.`,
       'Nobody has been asked yet. Review the ratees and raters, then launch it from the survey page:',
     ],
     link: { url: `${appUrl}/portrayal/admin/survey/${run.surveyId}`, label: 'Review the draft' },

@@ -2,11 +2,9 @@ import { PRODUCT_NAME } from '../../schemas/product';
 import type { NomineeToRemind } from '../db/repositories/survey/survey-reminder-runs';
 import type { OutgoingMail } from './mailer';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** To a ratee who has not sent their raters for approval, shortly before the deadline. */
 export function nominationReminderMail(r: NomineeToRemind, appUrl: string): OutgoingMail {

@@ -10,8 +10,7 @@ export interface ReleasedReport {
   title: string;
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** Tells a ratee their report is there to read, with the link to it under My feedback. */
@@ -20,8 +19,8 @@ export function reportReleasedMail(r: ReleasedReport, appUrl: string): OutgoingM
   const hello = r.firstName ? `Hello ${r.firstName},` : 'Hello,';
   const paragraphs = [
     `${r.companyName} has released your feedback report of the survey "${r.title}".`,
-    'It shows how the people you asked see you, by competency and by group of raters; answers from peers, '
-      + 'direct reports and others are shown only pooled, never by name.',
+    'It shows how the people you asked see you, by competency and by group of raters; answers from peers, ' +
+      'direct reports and others are shown only pooled, never by name.',
     'Read it under My feedback:',
   ];
   const text = [hello, ...paragraphs, url, `— ${PRODUCT_NAME}`].join('\n\n');

@@ -26,10 +26,13 @@ export interface RaterMail {
 }
 
 /** HR's text as paragraphs: a blank line starts a new one, a single line break stays one. */
-const paragraphsOf = (intro = '') => intro.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+const paragraphsOf = (intro = '') =>
+  intro
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The relationship is what the rater is to the ratee: a rater who is the ratee's manager
@@ -37,17 +40,21 @@ const escape = (s: string) =>
  */
 export function rateeInWords({ name, relationship }: RateeLine): string {
   switch (relationship) {
-    case 'self': return 'Yourself (your self-assessment)';
-    case 'manager': return `${name}, your direct report`;
-    case 'direct_report': return `${name}, your manager`;
-    case 'peer': return `${name}, a peer`;
-    case 'other': return name;
+    case 'self':
+      return 'Yourself (your self-assessment)';
+    case 'manager':
+      return `${name}, your direct report`;
+    case 'direct_report':
+      return `${name}, your manager`;
+    case 'peer':
+      return `${name}, a peer`;
+    case 'other':
+      return name;
   }
 }
 
 /** 2025-03-31 → 31 March 2025; dates carry no zone, so they are read and written in UTC. */
-const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 // A title is typed by an admin: a line break in it must not reach a mail header.
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -66,9 +73,7 @@ interface Parts {
 function compose(m: RaterMail, appUrl: string, { subject, own = [], intro, after }: Parts): OutgoingMail {
   const url = `${appUrl}/portrayal/user/survey-list?survey=${m.id}`;
   const lines = m.ratees.map(rateeInWords);
-  const text = [
-    hello(m.firstName), ...own, ...intro, lines.map((l) => `- ${l}`).join('\n'), 'Answer here:', url, ...after, `— ${PRODUCT_NAME}`,
-  ].join('\n\n');
+  const text = [hello(m.firstName), ...own, ...intro, lines.map((l) => `- ${l}`).join('\n'), 'Answer here:', url, ...after, `— ${PRODUCT_NAME}`].join('\n\n');
   const html = [
     `<p>${escape(hello(m.firstName))}</p>`,
     ...own.map((p) => `<p style="white-space:pre-line">${escape(p)}</p>`),
@@ -95,8 +100,12 @@ export function confidentialityInWords(m: Pick<RaterMail, 'ratees' | 'anonymityT
   const pooled = m.ratees.some((x) => x.relationship !== 'self' && x.relationship !== 'manager');
   const parts = [
     ...named,
-    ...(pooled ? [`${named.length ? 'every other rating' : 'your ratings'} will be shown only pooled with those of at least `
-      + `${m.anonymityThreshold} raters, and never with your name (comments included)`] : []),
+    ...(pooled
+      ? [
+          `${named.length ? 'every other rating' : 'your ratings'} will be shown only pooled with those of at least ` +
+            `${m.anonymityThreshold} raters, and never with your name (comments included)`,
+        ]
+      : []),
   ];
   return `How your answers appear, once the survey has closed: ${parts.join('; ')}.`;
 }
@@ -122,9 +131,7 @@ export function surveyReminderMail(m: RaterMail, appUrl: string): OutgoingMail {
   return compose(m, appUrl, {
     subject: `Reminder: ${oneLine(m.title)}`,
     own: paragraphsOf(m.reminderIntro),
-    intro: [
-      `A reminder from ${m.companyName}: the survey "${m.title}" closes on ${longDate(m.endDate)}, and your answers are still missing for:`,
-    ],
+    intro: [`A reminder from ${m.companyName}: the survey "${m.title}" closes on ${longDate(m.endDate)}, and your answers are still missing for:`],
     after: ['Answers saved as a draft are kept: open the survey to finish and submit them.'],
   });
 }

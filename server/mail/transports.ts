@@ -23,7 +23,9 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
       started = true;
       await (await transporter()).sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
     },
-    close: () => { if (started) void transporter().then((t) => t.close()); },
+    close: () => {
+      if (started) void transporter().then((t) => t.close());
+    },
   };
 }
 

@@ -16,17 +16,20 @@ const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
  * path does not have can answer 405 with `Allow` (RFC 9110) instead of 404. Fastify's own router
  * cannot be asked for a concrete URL under another method. Registered before the routes it records.
  */
-export const allowedMethodsPlugin = fp(async (app: FastifyInstance) => {
-  const router = FindMyWay({ ignoreTrailingSlash: false, ignoreDuplicateSlashes: false });
-  app.addHook('onRoute', (route) => {
-    // The SPA's catch-all answers any GET: it is no API path, and a 405 must never point at it.
-    if (route.url.includes('*')) return;
-    for (const method of [route.method].flat()) {
-      if (!router.hasRoute(method as HTTPMethod, route.url)) router.on(method as HTTPMethod, route.url, () => undefined);
-    }
-  });
-  app.decorate('allowedMethods', (url: string) => {
-    const path = url.split('?')[0]!;
-    return METHODS.filter((method) => router.find(method, path) !== null);
-  });
-}, { name: 'allowed-methods' });
+export const allowedMethodsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const router = FindMyWay({ ignoreTrailingSlash: false, ignoreDuplicateSlashes: false });
+    app.addHook('onRoute', (route) => {
+      // The SPA's catch-all answers any GET: it is no API path, and a 405 must never point at it.
+      if (route.url.includes('*')) return;
+      for (const method of [route.method].flat()) {
+        if (!router.hasRoute(method as HTTPMethod, route.url)) router.on(method as HTTPMethod, route.url, () => undefined);
+      }
+    });
+    app.decorate('allowedMethods', (url: string) => {
+      const path = url.split('?')[0]!;
+      return METHODS.filter((method) => router.find(method, path) !== null);
+    });
+  },
+  { name: 'allowed-methods' },
+);

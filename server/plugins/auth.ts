@@ -65,77 +65,81 @@ export interface AuthOptions {
   clock: () => Date;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, { secretKey, clock }: AuthOptions) => {
-  app.decorate('jwt', createJwtService(secretKey, clock));
-  app.decorate('twoFactorChallenges', createChallengeService(secretKey, clock));
-  app.decorate('twoFactorSecrets', createSecretBox(secretKey, 'two-factor secret'));
-  app.decorate('issueToken', async (
-    { userId, version }: { userId: number; version: number }, from: { userAgent: string; ip: string }, options: { login?: boolean } = {},
-  ) => {
-    const now = clock();
-    const sessionId = await app.sessions.open({ userId, ...from, expiresAt: sessionExpiry(now) }, now, options);
-    return app.jwt.sign({ userId, version, sessionId });
-  });
-  app.decorateRequest('user', null as unknown as Principal);
-  app.decorateRequest('principalStamp', null);
-  // By session, not by user: one session of a user signed out must not pass on another's principal.
-  const principals = principalCache();
-  const sightings = sessionSightings(app, clock);
+export const authPlugin = fp(
+  async (app: FastifyInstance, { secretKey, clock }: AuthOptions) => {
+    app.decorate('jwt', createJwtService(secretKey, clock));
+    app.decorate('twoFactorChallenges', createChallengeService(secretKey, clock));
+    app.decorate('twoFactorSecrets', createSecretBox(secretKey, 'two-factor secret'));
+    app.decorate(
+      'issueToken',
+      async ({ userId, version }: { userId: number; version: number }, from: { userAgent: string; ip: string }, options: { login?: boolean } = {}) => {
+        const now = clock();
+        const sessionId = await app.sessions.open({ userId, ...from, expiresAt: sessionExpiry(now) }, now, options);
+        return app.jwt.sign({ userId, version, sessionId });
+      },
+    );
+    app.decorateRequest('user', null as unknown as Principal);
+    app.decorateRequest('principalStamp', null);
+    // By session, not by user: one session of a user signed out must not pass on another's principal.
+    const principals = principalCache();
+    const sightings = sessionSightings(app, clock);
 
-  const claimsOf = async (req: FastifyRequest): Promise<JwtClaims> => {
-    const match = SCHEME.exec(req.headers.authorization ?? '');
-    if (!match) throw unauthorized();
-    const claims = await app.jwt.verify(match[1]!);
-    if (!claims) throw expired();
-    return claims;
-  };
+    const claimsOf = async (req: FastifyRequest): Promise<JwtClaims> => {
+      const match = SCHEME.exec(req.headers.authorization ?? '');
+      if (!match) throw unauthorized();
+      const claims = await app.jwt.verify(match[1]!);
+      if (!claims) throw expired();
+      return claims;
+    };
 
-  const signIn = (req: FastifyRequest, principal: Principal, stamp: string | null) => {
-    // The company's rule is the server's to keep: until they enrol, nothing but enrolling is open.
-    if (mustEnrolInTwoFactor(principal) && !req.routeOptions.config.beforeTwoFactor) throw forbidden(ENROL_FIRST);
-    req.user = principal;
-    req.principalStamp = stamp;
-    req.tenant = app.tenantFor(principal.companyId);
-  };
+    const signIn = (req: FastifyRequest, principal: Principal, stamp: string | null) => {
+      // The company's rule is the server's to keep: until they enrol, nothing but enrolling is open.
+      if (mustEnrolInTwoFactor(principal) && !req.routeOptions.config.beforeTwoFactor) throw forbidden(ENROL_FIRST);
+      req.user = principal;
+      req.principalStamp = stamp;
+      req.tenant = app.tenantFor(principal.companyId);
+    };
 
-  // Read from the database: a deleted user, a changed password or changed permissions apply at once.
-  // A revoked or expired session reads as no principal at all.
-  const readPrincipal = async (req: FastifyRequest, { userId, version, sessionId }: JwtClaims) => {
-    const found = await app.accounts.principal(userId, sessionId, clock());
-    if (!found || found.principal.tokenVersion !== version) {
+    // Read from the database: a deleted user, a changed password or changed permissions apply at once.
+    // A revoked or expired session reads as no principal at all.
+    const readPrincipal = async (req: FastifyRequest, { userId, version, sessionId }: JwtClaims) => {
+      const found = await app.accounts.principal(userId, sessionId, clock());
+      if (!found || found.principal.tokenVersion !== version) {
+        principals.delete(sessionId);
+        throw expired();
+      }
+      const principal = { ...found.principal, sessionId };
+      principals.set(sessionId, { principal, stamp: found.stamp });
+      signIn(req, principal, null);
+    };
+
+    app.decorate('authenticate', async (req: FastifyRequest) => {
+      const claims = await claimsOf(req);
+      await readPrincipal(req, claims);
+      await sightings.seen(claims.sessionId, req.ip);
+    });
+
+    app.decorate('authenticateCached', async (req: FastifyRequest) => {
+      const claims = await claimsOf(req);
+      const cached = principals.get(claims.sessionId);
+      // An older token of the same user never passes on a newer principal, nor the reverse.
+      // A cached principal that would be refused for want of two-factor sign-in is read afresh: they may have enrolled since.
+      if (cached && cached.principal.id === claims.userId && cached.principal.tokenVersion === claims.version && !mustEnrolInTwoFactor(cached.principal)) {
+        signIn(req, cached.principal, cached.stamp);
+      } else await readPrincipal(req, claims);
+      await sightings.seen(claims.sessionId, req.ip);
+    });
+
+    app.decorate('confirmPrincipal', async (req: FastifyRequest) => {
+      if (req.principalStamp === null) return;
+      const { id: userId, tokenVersion: version, sessionId } = req.user;
       principals.delete(sessionId);
-      throw expired();
-    }
-    const principal = { ...found.principal, sessionId };
-    principals.set(sessionId, { principal, stamp: found.stamp });
-    signIn(req, principal, null);
-  };
+      await readPrincipal(req, { userId, version, sessionId });
+    });
 
-  app.decorate('authenticate', async (req: FastifyRequest) => {
-    const claims = await claimsOf(req);
-    await readPrincipal(req, claims);
-    await sightings.seen(claims.sessionId, req.ip);
-  });
-
-  app.decorate('authenticateCached', async (req: FastifyRequest) => {
-    const claims = await claimsOf(req);
-    const cached = principals.get(claims.sessionId);
-    // An older token of the same user never passes on a newer principal, nor the reverse.
-    // A cached principal that would be refused for want of two-factor sign-in is read afresh: they may have enrolled since.
-    if (cached && cached.principal.id === claims.userId && cached.principal.tokenVersion === claims.version && !mustEnrolInTwoFactor(cached.principal)) {
-      signIn(req, cached.principal, cached.stamp);
-    } else await readPrincipal(req, claims);
-    await sightings.seen(claims.sessionId, req.ip);
-  });
-
-  app.decorate('confirmPrincipal', async (req: FastifyRequest) => {
-    if (req.principalStamp === null) return;
-    const { id: userId, tokenVersion: version, sessionId } = req.user;
-    principals.delete(sessionId);
-    await readPrincipal(req, { userId, version, sessionId });
-  });
-
-  app.decorate('requireSuperuser', async (req: FastifyRequest) => {
-    if (req.user?.role !== 'superuser') throw forbidden();
-  });
-}, { name: 'auth', dependencies: ['db', 'tenancy'] });
+    app.decorate('requireSuperuser', async (req: FastifyRequest) => {
+      if (req.user?.role !== 'superuser') throw forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['db', 'tenancy'] },
+);

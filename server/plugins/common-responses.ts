@@ -11,18 +11,23 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
  * the upload it expects), 414 for a path too long. Registered before the OpenAPI plugin, which
  * reads the responses as this leaves them.
  */
-export const commonResponsesPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRoute', (route) => {
-    const schema = route.schema;
-    if (!schema || schema.hide) return;
-    const response = (schema.response ??= {}) as Record<string, unknown>;
-    const add = (status: number, answer: unknown) => { response[status] ??= answer; };
-    add(414, Detail);
-    if (schema.querystring || schema.params || schema.body) add(400, FieldErrors);
-    if ([route.method].flat().some((m) => WITH_BODY.has(m))) {
-      add(400, FieldErrors);
-      add(413, Detail);
-      add(415, Detail);
-    }
-  });
-}, { name: 'common-responses' });
+export const commonResponsesPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRoute', (route) => {
+      const schema = route.schema;
+      if (!schema || schema.hide) return;
+      const response = (schema.response ??= {}) as Record<string, unknown>;
+      const add = (status: number, answer: unknown) => {
+        response[status] ??= answer;
+      };
+      add(414, Detail);
+      if (schema.querystring || schema.params || schema.body) add(400, FieldErrors);
+      if ([route.method].flat().some((m) => WITH_BODY.has(m))) {
+        add(400, FieldErrors);
+        add(413, Detail);
+        add(415, Detail);
+      }
+    });
+  },
+  { name: 'common-responses' },
+);

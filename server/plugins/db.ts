@@ -18,9 +18,17 @@ declare module 'fastify' {
   }
 }
 
-export const dbPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
-  app.decorate('db', db);
-  app.decorate('accounts', accountsRepository(db));
-  app.decorate('sessions', sessionsRepository(db));
-  app.decorate('databaseAnswers', () => db.execute(sql`select 1`).then(() => true, () => false));
-}, { name: 'db' });
+export const dbPlugin = fp(
+  async (app: FastifyInstance, { db }: { db: Db }) => {
+    app.decorate('db', db);
+    app.decorate('accounts', accountsRepository(db));
+    app.decorate('sessions', sessionsRepository(db));
+    app.decorate('databaseAnswers', () =>
+      db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+    );
+  },
+  { name: 'db' },
+);

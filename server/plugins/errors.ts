@@ -19,29 +19,30 @@ const STATUS_DETAIL: Record<number, string> = {
 };
 
 /** Every failure answers in the API's error shapes; a 5xx is logged and says nothing of the cause. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
-    if (err instanceof HttpError) {
-      return reply.code(err.statusCode).headers(err.headers).send(err.body);
-    }
-    if (err.validation) {
-      if (err.validationContext === 'params') {
-        const badParam = req.routeOptions.config.badParam;
-        return badParam ? reply.code(400).send(badParam) : reply.code(404).send({ detail: 'Not found.' });
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+      if (err instanceof HttpError) {
+        return reply.code(err.statusCode).headers(err.headers).send(err.body);
       }
-      return reply.code(400).send(toFieldErrors(err.validation as unknown as ErrorObject[]));
-    }
-    const status = err.statusCode ?? 500;
-    if (status >= 500) {
-      req.log.error({ err }, 'request failed');
-      return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
-    }
-    if (status === 400) {
-      const bad = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
-        ? 'The request body is not valid JSON.'
-        : err.message;
-      return reply.code(400).send({ non_field_errors: [bad] });
-    }
-    return reply.code(status).send({ detail: STATUS_DETAIL[status] ?? err.message });
-  });
-}, { name: 'errors' });
+      if (err.validation) {
+        if (err.validationContext === 'params') {
+          const badParam = req.routeOptions.config.badParam;
+          return badParam ? reply.code(400).send(badParam) : reply.code(404).send({ detail: 'Not found.' });
+        }
+        return reply.code(400).send(toFieldErrors(err.validation as unknown as ErrorObject[]));
+      }
+      const status = err.statusCode ?? 500;
+      if (status >= 500) {
+        req.log.error({ err }, 'request failed');
+        return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+      }
+      if (status === 400) {
+        const bad = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'The request body is not valid JSON.' : err.message;
+        return reply.code(400).send({ non_field_errors: [bad] });
+      }
+      return reply.code(status).send({ detail: STATUS_DETAIL[status] ?? err.message });
+    });
+  },
+  { name: 'errors' },
+);

@@ -46,51 +46,54 @@ declare module 'fastify' {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Counters in the database, so every process behind a load balancer shares them. */
-export const rateLimitsPlugin = fp(async (app: FastifyInstance, { clock }: { clock: () => Date }) => {
-  const counters = rateLimitRepository(app.db);
+export const rateLimitsPlugin = fp(
+  async (app: FastifyInstance, { clock }: { clock: () => Date }) => {
+    const counters = rateLimitRepository(app.db);
 
-  /** Counts the attempt on every rule; how long it must wait when a rule refuses it (undefined: none does). */
-  async function count(rules: Rule[]): Promise<{ counted: Array<WindowCount & { key: string }>; wait: number | undefined }> {
-    const now = clock();
-    const counted: Array<WindowCount & { key: string }> = [];
-    const turns: Array<{ key: string; slowdown: Slowdown }> = [];
-    let until: Date | undefined;
-    for (const { key, limit } of rules) {
-      const c = await counters.hit(key, limit, now);
-      counted.push({ ...c, key });
-      if (limit.slowdown) {
-        // One turn per window of the count, so the delay starts again with the count.
-        if (c.hits >= limit.max) turns.push({ key: `turn:${key}:${c.windowStart.getTime()}`, slowdown: limit.slowdown });
-      } else if (c.hits > limit.max) {
-        if (!until || c.resetsAt > until) until = c.resetsAt;
+    /** Counts the attempt on every rule; how long it must wait when a rule refuses it (undefined: none does). */
+    async function count(rules: Rule[]): Promise<{ counted: Array<WindowCount & { key: string }>; wait: number | undefined }> {
+      const now = clock();
+      const counted: Array<WindowCount & { key: string }> = [];
+      const turns: Array<{ key: string; slowdown: Slowdown }> = [];
+      let until: Date | undefined;
+      for (const { key, limit } of rules) {
+        const c = await counters.hit(key, limit, now);
+        counted.push({ ...c, key });
+        if (limit.slowdown) {
+          // One turn per window of the count, so the delay starts again with the count.
+          if (c.hits >= limit.max) turns.push({ key: `turn:${key}:${c.windowStart.getTime()}`, slowdown: limit.slowdown });
+        } else if (c.hits > limit.max) {
+          if (!until || c.resetsAt > until) until = c.resetsAt;
+        }
       }
+      // Only a guess no other rule refuses takes a turn, so refused guesses never hold one.
+      for (const turn of until ? [] : turns) {
+        until = (await counters.takeTurn(turn.key, now, turn.slowdown)) ?? undefined;
+        if (until) break;
+      }
+      // From the moment of the refusal: a window or turn another process began a moment later
+      // than this guess began must not make it wait longer than the window or the turn.
+      return { counted, wait: until && Math.max(0, (until.getTime() - clock().getTime()) / 1000) };
     }
-    // Only a guess no other rule refuses takes a turn, so refused guesses never hold one.
-    for (const turn of until ? [] : turns) {
-      until = (await counters.takeTurn(turn.key, now, turn.slowdown)) ?? undefined;
-      if (until) break;
-    }
-    // From the moment of the refusal: a window or turn another process began a moment later
-    // than this guess began must not make it wait longer than the window or the turn.
-    return { counted, wait: until && Math.max(0, (until.getTime() - clock().getTime()) / 1000) };
-  }
 
-  app.decorate('limiter', {
-    async attempt(rules) {
-      const { counted, wait } = await count(rules);
-      const giveBack = () => counters.giveBack(counted);
-      if (wait !== undefined) {
-        await giveBack();
-        throw tooManyRequests(wait);
-      }
-      return { giveBack };
-    },
-    async consume(rules) {
-      const { wait } = await count(rules);
-      if (wait !== undefined) throw tooManyRequests(wait);
-    },
-    clear: (key) => counters.clear(key),
-    remember: (key, days) => counters.remember(key, new Date(clock().getTime() + days * DAY_MS)),
-    remembers: (key) => counters.remembers(key, clock()),
-  } satisfies Limiter);
-}, { name: 'rate-limits', dependencies: ['db'] });
+    app.decorate('limiter', {
+      async attempt(rules) {
+        const { counted, wait } = await count(rules);
+        const giveBack = () => counters.giveBack(counted);
+        if (wait !== undefined) {
+          await giveBack();
+          throw tooManyRequests(wait);
+        }
+        return { giveBack };
+      },
+      async consume(rules) {
+        const { wait } = await count(rules);
+        if (wait !== undefined) throw tooManyRequests(wait);
+      },
+      clear: (key) => counters.clear(key),
+      remember: (key, days) => counters.remember(key, new Date(clock().getTime() + days * DAY_MS)),
+      remembers: (key) => counters.remembers(key, clock()),
+    } satisfies Limiter);
+  },
+  { name: 'rate-limits', dependencies: ['db'] },
+);

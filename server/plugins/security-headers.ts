@@ -38,7 +38,11 @@ async function helmetHeaders(): Promise<Record<string, string>> {
   const { headers } = await probe.inject('/');
   await probe.close();
   const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !own.has(name)).map(([name, value]) => [name, String(value)]));
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !own.has(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
 }
 
 /**
@@ -54,14 +58,17 @@ function buildAssetHeaders(headers: Record<string, string>): Record<string, stri
   return found as Record<string, string>;
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = await helmetHeaders();
-  // API answers are personal: never kept by a browser or a proxy.
-  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
-  const assetHeaders = buildAssetHeaders(headers);
-  // One synchronous hook for every request: the path says at once what it is.
-  app.addHook('onRequest', (req, reply, done) => {
-    void reply.headers(isApiPath(req.url) ? apiHeaders : req.url.startsWith(BUILD_ASSETS) ? assetHeaders : headers);
-    done();
-  });
-}, { name: 'security-headers' });
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance) => {
+    const headers = await helmetHeaders();
+    // API answers are personal: never kept by a browser or a proxy.
+    const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+    const assetHeaders = buildAssetHeaders(headers);
+    // One synchronous hook for every request: the path says at once what it is.
+    app.addHook('onRequest', (req, reply, done) => {
+      void reply.headers(isApiPath(req.url) ? apiHeaders : req.url.startsWith(BUILD_ASSETS) ? assetHeaders : headers);
+      done();
+    });
+  },
+  { name: 'security-headers' },
+);

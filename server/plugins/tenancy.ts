@@ -45,7 +45,11 @@ export interface Tenant {
   /** The workforce, its organisation tree and who may use which area. */
   employees: EmployeesRepository;
   /** The organisation tree's JSON, cached per process while the company's tree is unchanged; one node's. */
-  hierarchy: { nodesJson(encoding: Encoding | null): Promise<string | Buffer>; columnsJson(encoding: Encoding | null): Promise<string | Buffer>; nodeJson(employeeId: number): Promise<string | null> };
+  hierarchy: {
+    nodesJson(encoding: Encoding | null): Promise<string | Buffer>;
+    columnsJson(encoding: Encoding | null): Promise<string | Buffer>;
+    nodeJson(employeeId: number): Promise<string | null>;
+  };
   /** The set-based side of the employee import: a whole file checked and written in a few statements. */
   employeeImport: EmployeeImportRepository;
   permissions: PermissionsRepository;
@@ -96,7 +100,7 @@ export function createTenant(db: Db, companyId: number | null, trees: HierarchyC
     users: usersRepository(db, companyId),
     list(list) {
       let repository = lists.get(list);
-      if (!repository) lists.set(list, repository = masterItemsRepository(db, list, companyId));
+      if (!repository) lists.set(list, (repository = masterItemsRepository(db, list, companyId)));
       return repository;
     },
     // A superuser has no company: id 0 matches no row (and the company routes refuse them first).
@@ -133,22 +137,25 @@ export function createTenant(db: Db, companyId: number | null, trees: HierarchyC
 // Enough for every company a process serves at once; past it the set starts afresh.
 const MAX_CACHED_TENANTS = 1000;
 
-export const tenancyPlugin = fp(async (app: FastifyInstance) => {
-  const trees = hierarchyCache(app.db);
-  // Repositories hold nothing but the database and the company id, so one set per company
-  // serves every request: building them all for each request was a twentieth of a
-  // signed-in request's CPU under load.
-  const tenants = new Map<number | null, Tenant>();
-  app.decorate('tenantFor', (companyId: number | null) => {
-    let tenant = tenants.get(companyId);
-    if (!tenant) {
-      if (tenants.size >= MAX_CACHED_TENANTS) tenants.clear();
-      tenant = createTenant(app.db, companyId, trees);
-      tenants.set(companyId, tenant);
-    }
-    return tenant;
-  });
-  // No company: the platform's own lists.
-  app.decorate('platformList', (list: string) => app.tenantFor(null).list(list));
-  app.decorateRequest('tenant', null as unknown as Tenant);
-}, { name: 'tenancy', dependencies: ['db'] });
+export const tenancyPlugin = fp(
+  async (app: FastifyInstance) => {
+    const trees = hierarchyCache(app.db);
+    // Repositories hold nothing but the database and the company id, so one set per company
+    // serves every request: building them all for each request was a twentieth of a
+    // signed-in request's CPU under load.
+    const tenants = new Map<number | null, Tenant>();
+    app.decorate('tenantFor', (companyId: number | null) => {
+      let tenant = tenants.get(companyId);
+      if (!tenant) {
+        if (tenants.size >= MAX_CACHED_TENANTS) tenants.clear();
+        tenant = createTenant(app.db, companyId, trees);
+        tenants.set(companyId, tenant);
+      }
+      return tenant;
+    });
+    // No company: the platform's own lists.
+    app.decorate('platformList', (list: string) => app.tenantFor(null).list(list));
+    app.decorateRequest('tenant', null as unknown as Tenant);
+  },
+  { name: 'tenancy', dependencies: ['db'] },
+);

@@ -25,10 +25,14 @@ export interface MasterListOptions {
 export async function masterListRoutes(app: FastifyInstance, { list, label, path, scope }: MasterListOptions): Promise<void> {
   const platform = scope === 'platform';
   await resourceRoutes(app, {
-    path, label,
+    path,
+    label,
     tags: [platform ? 'platform lists' : 'company lists'],
-    body: MasterItem, row: MasterItemRow, auditEntity: 'master_item',
-    orderings: ['name'], textFields: ['name'],
+    body: MasterItem,
+    row: MasterItemRow,
+    auditEntity: 'master_item',
+    orderings: ['name'],
+    textFields: ['name'],
     duplicate: (body) => ({ name: [`${label} "${body.name.trim()}" already exists.`] }),
     repo: (req: FastifyRequest) => (platform ? app.platformList(list) : req.tenant.list(list)),
     archivable: !platform,

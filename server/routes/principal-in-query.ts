@@ -46,7 +46,11 @@ export function confirmingRefusals(app: FastifyInstance, guard: onRequestHookHan
  * `stamp` undefined: the statement had no row to carry it.
  */
 export async function stampAgrees(
-  app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, guards: readonly onRequestHookHandler[], stamp: string | null | undefined,
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  guards: readonly onRequestHookHandler[],
+  stamp: string | null | undefined,
 ): Promise<boolean> {
   if (req.principalStamp === null) return true;
   if (stamp !== undefined && stamp === req.principalStamp) {

@@ -9,10 +9,15 @@ const RoleRow = Type.Object({ name: Type.String(), title: Type.String() }, { add
 
 /** Roles exist and only their state names are shown. Fixed, so read-only. */
 export async function roleRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/role/', {
-    schema: {
-      tags: ['users'], summary: 'The roles a user can have',
-      response: { 200: Type.Array(RoleRow), ...errorResponses(401) },
+  app.get(
+    '/api/role/',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The roles a user can have',
+        response: { 200: Type.Array(RoleRow), ...errorResponses(401) },
+      },
     },
-  }, async () => ROLES.map((name) => ({ name, title: TITLES[name] })));
+    async () => ROLES.map((name) => ({ name, title: TITLES[name] })),
+  );
 }

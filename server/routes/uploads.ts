@@ -11,10 +11,12 @@ const MB = 1024 * 1024;
 /** What an import's documentation says of its file beyond the columns: the limits, and its turn. */
 export function uploadRules(fileBytes: number, caps: SheetCaps): string {
   const n = (value: number) => value.toLocaleString('en');
-  return `.csv UTF-8 or .xlsx, at most ${fileBytes / MB} MB and ${n(caps.rows)} rows (${n(caps.rowsRead)} read, blank ones included); `
-    + `an XLSX may hold ${n(caps.entries)} files, unpack to ${caps.unpackedBytes / MB} MB, and have ${n(caps.cells)} cells and `
-    + `${n(caps.sharedStrings)} shared strings. One import per company at a time (409 while one runs), `
-    + `${importLimits.atOnce} per server process (429 with Retry-After past that)`;
+  return (
+    `.csv UTF-8 or .xlsx, at most ${fileBytes / MB} MB and ${n(caps.rows)} rows (${n(caps.rowsRead)} read, blank ones included); ` +
+    `an XLSX may hold ${n(caps.entries)} files, unpack to ${caps.unpackedBytes / MB} MB, and have ${n(caps.cells)} cells and ` +
+    `${n(caps.sharedStrings)} shared strings. One import per company at a time (409 while one runs), ` +
+    `${importLimits.atOnce} per server process (429 with Retry-After past that)`
+  );
 }
 
 /** The 400 of an upload: the file as a whole, or every row's problems (the employee import adds the names its lists lack). */

@@ -32,7 +32,11 @@ export async function acceptedStep(secret: string, code: string, now: Date, afte
   const token = normaliseCode(code);
   if (!/^\d{6}$/.test(token)) return null;
   const result = await verify({
-    secret, token, epoch: Math.floor(now.getTime() / 1000), period: PERIOD, epochTolerance: PERIOD,
+    secret,
+    token,
+    epoch: Math.floor(now.getTime() / 1000),
+    period: PERIOD,
+    epochTolerance: PERIOD,
     ...(afterStep !== null && { afterTimeStep: afterStep }),
   });
   return result.valid && 'timeStep' in result ? result.timeStep : null;

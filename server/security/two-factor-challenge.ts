@@ -39,7 +39,10 @@ export function createChallengeService(secret: Uint8Array, clock: () => Date): C
     async verify(challenge) {
       try {
         const { payload } = await jwtVerify(challenge, key, {
-          algorithms: ['HS256'], audience: AUDIENCE, currentDate: clock(), requiredClaims: ['sub', 'exp', 'ver'],
+          algorithms: ['HS256'],
+          audience: AUDIENCE,
+          currentDate: clock(),
+          requiredClaims: ['sub', 'exp', 'ver'],
         });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || userId < 1 || typeof payload.ver !== 'number') return null;

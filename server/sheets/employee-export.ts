@@ -13,12 +13,14 @@ const cellsOf = (row: ExportedEmployee) => EMPLOYEE_IMPORT_COLUMNS.map((c) => fo
  * with a byte-order mark so Excel opens accents as written; every cell formula-safe.
  */
 export function employeesCsv(batches: Batches): Readable {
-  return Readable.from((async function* lines() {
-    yield `\uFEFF${Papa.unparse([[...EMPLOYEE_IMPORT_COLUMNS]], { newline: '\r\n' })}\r\n`;
-    for await (const batch of batches) {
-      yield `${Papa.unparse(batch.map(cellsOf), { newline: '\r\n', quotes: false })}\r\n`;
-    }
-  })());
+  return Readable.from(
+    (async function* lines() {
+      yield `\uFEFF${Papa.unparse([[...EMPLOYEE_IMPORT_COLUMNS]], { newline: '\r\n' })}\r\n`;
+      for await (const batch of batches) {
+        yield `${Papa.unparse(batch.map(cellsOf), { newline: '\r\n', quotes: false })}\r\n`;
+      }
+    })(),
+  );
 }
 
 /**

@@ -38,7 +38,10 @@ export async function templateXlsx(): Promise<Buffer> {
   sheet.columns = EMPLOYEE_IMPORT_COLUMNS.map((c) => ({ header: c, key: c, width: c === 'email' ? 32 : 18, style: { numFmt: '@' } }));
   sheet.getRow(1).font = { bold: true };
   const help = workbook.addWorksheet('Instructions');
-  help.columns = [{ header: 'column', key: 'column', width: 20 }, { header: 'what it takes', key: 'help', width: 90 }];
+  help.columns = [
+    { header: 'column', key: 'column', width: 20 },
+    { header: 'what it takes', key: 'help', width: 90 },
+  ];
   help.getRow(1).font = { bold: true };
   for (const c of EMPLOYEE_IMPORT_COLUMNS) help.addRow({ column: c, help: HELP[c] });
   help.addRow({});

@@ -67,7 +67,7 @@ async function* pieces(file: Buffer, newline: Papa.ParseConfig['newline']): Asyn
   const lineEnd = newline === '\r' ? 0x0d : 0x0a;
   const decoder = new StringDecoder('utf8');
   let quoted = false;
-  for (let at = 0; at < file.length;) {
+  for (let at = 0; at < file.length; ) {
     const most = Math.min(file.length, at + MAX_PIECE_BYTES);
     let end = Math.min(most, at + PIECE_BYTES);
     quoted = quoted !== oddQuotes(file, at, end);
@@ -96,7 +96,7 @@ async function* pieces(file: Buffer, newline: Papa.ParseConfig['newline']): Asyn
 export async function readCsv(file: Buffer, keep: number, caps: SheetCaps): Promise<Sheet> {
   if (!isUtf8(file)) return { problem: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.' };
   if (file.includes(0)) return { problem: 'The file is not a CSV text file.' };
-  if (await separators(file) > caps.cells) return { problem: refusals.separators(caps).message };
+  if ((await separators(file)) > caps.cells) return { problem: refusals.separators(caps).message };
   const rows: SheetRow[] = [];
   let record = 0;
   let more = false;
@@ -104,22 +104,38 @@ export async function readCsv(file: Buffer, keep: number, caps: SheetCaps): Prom
   const format = formatOf(file);
   const text = Readable.from(pieces(file, format.newline));
   await new Promise<void>((resolve, reject) => {
-    const stop = (parser: Papa.Parser) => { parser.abort(); text.destroy(); };
+    const stop = (parser: Papa.Parser) => {
+      parser.abort();
+      text.destroy();
+    };
     Papa.parse<string[]>(text, {
       ...format,
       skipEmptyLines: false,
       chunk: (result: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
         // The piece's first row with a broken quote (errors name rows by their index in the piece).
         let broken: { row: number; message: string } | undefined;
-        for (const e of result.errors) if (e.type === 'Quotes' && e.row !== undefined && (!broken || e.row < broken.row)) broken = { row: e.row, message: e.message };
+        for (const e of result.errors)
+          if (e.type === 'Quotes' && e.row !== undefined && (!broken || e.row < broken.row)) broken = { row: e.row, message: e.message };
         const data = result.data;
         for (let i = 0; i < data.length; i += 1) {
           record += 1;
-          if (record > caps.rowsRead) { problem = refusals.rowsRead(caps).message; stop(parser); return; }
-          if (broken?.row === i) { problem = `Row ${record}: ${broken.message}.`; stop(parser); return; }
+          if (record > caps.rowsRead) {
+            problem = refusals.rowsRead(caps).message;
+            stop(parser);
+            return;
+          }
+          if (broken?.row === i) {
+            problem = `Row ${record}: ${broken.message}.`;
+            stop(parser);
+            return;
+          }
           const cells = data[i]!;
           if (isBlank(cells)) continue;
-          if (rows.length >= keep) { more = true; stop(parser); return; }
+          if (rows.length >= keep) {
+            more = true;
+            stop(parser);
+            return;
+          }
           rows.push({ row: record, cells });
         }
         parser.pause();

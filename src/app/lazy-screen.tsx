@@ -13,8 +13,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The screen took longer than ${ms / 1000} s to load.`)), ms);
     promise.then(
-      (value) => { clearTimeout(timer); resolve(value); },
-      (error: unknown) => { clearTimeout(timer); reject(error); },
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
     );
   });
 }
@@ -35,8 +41,14 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
 
   function start(): Promise<ComponentType<P>> {
     pending ??= withTimeout(load(), timeoutMs).then(
-      (component) => { loaded = component; return component; },
-      (error: unknown) => { pending = null; throw error; },
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
     );
     return pending;
   }
@@ -51,8 +63,13 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     useEffect(() => {
       if (ready) return;
       let live = true;
-      start().then(() => live && setReady(true), () => live && setFailed(true));
-      return () => { live = false; };
+      start().then(
+        () => live && setReady(true),
+        () => live && setFailed(true),
+      );
+      return () => {
+        live = false;
+      };
     }, [attempt, ready]);
 
     if (loaded) {
@@ -60,11 +77,23 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
       return <Screen {...props} />;
     }
     if (failed) {
-      return <ScreenLoadError fullPage={fullPage} onRetry={() => { setFailed(false); setAttempt((n) => n + 1); }} />;
+      return (
+        <ScreenLoadError
+          fullPage={fullPage}
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      );
     }
     return <PageLoader fullPage={fullPage} />;
   }
 
   // A failed preload is no error yet: the screen's own mount loads again and offers Retry.
-  return Object.assign(LazyScreen, { preload: () => { start().catch(() => {}); } });
+  return Object.assign(LazyScreen, {
+    preload: () => {
+      start().catch(() => {});
+    },
+  });
 }

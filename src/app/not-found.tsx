@@ -12,14 +12,26 @@ export function NotFound({ inShell = false }: { inShell?: boolean }) {
   return (
     <Flex direction="column" align="center" justify="center" gap="4" p="5" style={{ minHeight: inShell ? 360 : '100dvh', textAlign: 'center' }}>
       {!inShell && <BrandLink size="lg" />}
-      <Text size="8" weight="bold" color="gray" aria-hidden="true">404</Text>
-      <Heading as="h1" size="6">We couldn’t find that page</Heading>
+      <Text size="8" weight="bold" color="gray" aria-hidden="true">
+        404
+      </Text>
+      <Heading as="h1" size="6">
+        We couldn’t find that page
+      </Heading>
       <Text color="gray" style={{ maxWidth: 420 }}>
         The address may be mistyped, or the page has moved. Check the link, or start again from a page you know.
       </Text>
       <Flex gap="3" wrap="wrap" justify="center">
-        {signedIn && <Button size="3" asChild><Link to={HOME_PATH}>Go to your dashboard</Link></Button>}
-        {!inShell && <Button size="3" asChild variant={signedIn ? 'soft' : 'solid'}><Link to="/">Go to the home page</Link></Button>}
+        {signedIn && (
+          <Button size="3" asChild>
+            <Link to={HOME_PATH}>Go to your dashboard</Link>
+          </Button>
+        )}
+        {!inShell && (
+          <Button size="3" asChild variant={signedIn ? 'soft' : 'solid'}>
+            <Link to="/">Go to the home page</Link>
+          </Button>
+        )}
       </Flex>
     </Flex>
   );

@@ -6,15 +6,35 @@ const none = { dashboard: false, workforce: false, organization: false, survey: 
 describe('portrayal menu', () => {
   it('keeps the eight entries and paths people already know, then My feedback', () => {
     expect(PORTRAYAL_MENU.map(portrayalPath)).toEqual([
-      '/portrayal/dashboard', '/portrayal/admin/workforce', '/portrayal/admin/organization', '/portrayal/admin/survey',
-      '/portrayal/admin/master', '/portrayal/user/survey-list', '/portrayal/user/submited-survey-list', '/portrayal/admin/feedback',
-      '/portrayal/admin/audit-log', '/portrayal/user/my-feedback', '/portrayal/user/my-team', '/portrayal/user/my-nominations',
+      '/portrayal/dashboard',
+      '/portrayal/admin/workforce',
+      '/portrayal/admin/organization',
+      '/portrayal/admin/survey',
+      '/portrayal/admin/master',
+      '/portrayal/user/survey-list',
+      '/portrayal/user/submited-survey-list',
+      '/portrayal/admin/feedback',
+      '/portrayal/admin/audit-log',
+      '/portrayal/user/my-feedback',
+      '/portrayal/user/my-team',
+      '/portrayal/user/my-nominations',
     ]);
   });
 
   it('keeps the menu titles in their order', () => {
     expect(PORTRAYAL_MENU.map((e) => e.title)).toEqual([
-      'Dashboard', 'Workforce', 'Organization', 'Surveys', 'Master data', 'Survey list', 'Submitted surveys', 'Feedback', 'Audit log', 'My feedback', 'My team', 'My nominations',
+      'Dashboard',
+      'Workforce',
+      'Organization',
+      'Surveys',
+      'Master data',
+      'Survey list',
+      'Submitted surveys',
+      'Feedback',
+      'Audit log',
+      'My feedback',
+      'My team',
+      'My nominations',
     ]);
   });
 
@@ -36,7 +56,12 @@ describe('portrayal menu', () => {
 
   it('shows the areas a user is allowed', () => {
     expect(visibleMenu({ ...none, dashboard: true, feedback: true }).map((e) => e.path)).toEqual([
-      'dashboard', 'user/survey-list', 'user/submited-survey-list', 'admin/feedback', 'user/my-feedback', 'user/my-nominations',
+      'dashboard',
+      'user/survey-list',
+      'user/submited-survey-list',
+      'admin/feedback',
+      'user/my-feedback',
+      'user/my-nominations',
     ]);
   });
 });

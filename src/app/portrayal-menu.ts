@@ -19,8 +19,19 @@ export interface MenuEntry {
 /** The signed-in side menu, in the screen registry's order. */
 export const PORTRAYAL_MENU: readonly MenuEntry[] = SCREENS.flatMap((screen) =>
   screen.section === 'portrayal' && screen.menu
-    ? [{ title: screen.menu.title, path: screen.path, area: screen.area, team: screen.team, admin: screen.admin, description: screen.menu.description, icon: screen.menu.icon }]
-    : []);
+    ? [
+        {
+          title: screen.menu.title,
+          path: screen.path,
+          area: screen.area,
+          team: screen.team,
+          admin: screen.admin,
+          description: screen.menu.description,
+          icon: screen.menu.icon,
+        },
+      ]
+    : [],
+);
 
 export function portrayalPath(entry: Pick<MenuEntry, 'path'>): string {
   return `/portrayal/${entry.path}`;

@@ -9,9 +9,10 @@ const DASHBOARD = /^\/portrayal(\/dashboard)?\/?$/;
  * the screen's API call spells it): asked for with the app's code, not once it has run.
  */
 const SCREEN_DATA: ReadonlyArray<[RegExp, (id: string[]) => string[]]> = [
-  [/^\/portrayal\/admin\/survey\/(\d+)\/?$/, ([survey]) => [
-    `/survey/survey/${survey}/`, `/survey/survey/${survey}/progress/`, `/survey/get_surveyassign_by_owner/?survey_id=${survey}`,
-  ]],
+  [
+    /^\/portrayal\/admin\/survey\/(\d+)\/?$/,
+    ([survey]) => [`/survey/survey/${survey}/`, `/survey/survey/${survey}/progress/`, `/survey/get_surveyassign_by_owner/?survey_id=${survey}`],
+  ],
   [/^\/portrayal\/admin\/feedback\/(\d+)\/(\d+)\/?$/, ([survey, ratee]) => [`/feedback/survey/${survey}/ratee/${ratee}/`]],
   [/^\/portrayal\/user\/survey-list\/(\d+)\/?$/, ([assignment]) => [`/survey/surveyuserans/${assignment}/`]],
   [/^\/portrayal\/user\/my-feedback\/(\d+)\/?$/, ([survey]) => [`/feedback/my-reports/${survey}/`]],

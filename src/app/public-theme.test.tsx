@@ -11,7 +11,9 @@ function rootAttributes(element: Element | null) {
 
 function withScheme(dark: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: dark && query.includes('dark'), addEventListener: () => {}, removeEventListener: () => {},
+    matches: dark && query.includes('dark'),
+    addEventListener: () => {},
+    removeEventListener: () => {},
   }));
 }
 
@@ -19,8 +21,16 @@ describe('PublicTheme', () => {
   it.each([false, true])('renders the root element of Radix <Theme> (dark: %s)', (dark) => {
     withScheme(dark);
     const appearance = dark ? 'dark' : 'light';
-    const radix = render(<Theme {...THEME} appearance={appearance}><p>x</p></Theme>).container.firstElementChild;
-    const ours = render(<PublicTheme><p>x</p></PublicTheme>).container.firstElementChild;
+    const radix = render(
+      <Theme {...THEME} appearance={appearance}>
+        <p>x</p>
+      </Theme>,
+    ).container.firstElementChild;
+    const ours = render(
+      <PublicTheme>
+        <p>x</p>
+      </PublicTheme>,
+    ).container.firstElementChild;
     expect(rootAttributes(ours)).toEqual(rootAttributes(radix));
     vi.unstubAllGlobals();
   });

@@ -14,7 +14,14 @@ function SignIn() {
 const app = (
   <MemoryRouter initialEntries={['/portrayal/admin/survey?tab=open']}>
     <Routes>
-      <Route path="/portrayal/*" element={<RequireToken><p>Signed-in area</p></RequireToken>} />
+      <Route
+        path="/portrayal/*"
+        element={
+          <RequireToken>
+            <p>Signed-in area</p>
+          </RequireToken>
+        }
+      />
       <Route path="/authentication/login" element={<SignIn />} />
     </Routes>
   </MemoryRouter>

@@ -10,7 +10,9 @@ export function RouteError() {
     <Flex align="center" justify="center" p="4" style={{ minHeight: '100dvh' }}>
       <Card size="3" style={{ maxWidth: 440, width: '100%' }} role="alert">
         <Flex direction="column" gap="3" align="start">
-          <Heading as="h1" size="5">Something went wrong</Heading>
+          <Heading as="h1" size="5">
+            Something went wrong
+          </Heading>
           <Text color="gray">This screen ran into a problem. Reloading the page usually helps.</Text>
           <Button onClick={() => window.location.reload()}>Reload the page</Button>
         </Flex>

@@ -49,22 +49,19 @@ export const routes: RouteObject[] = [
       ...routesOf('site'),
       {
         path: 'authentication',
-        children: [
-          { index: true, element: <Navigate to="login" replace /> },
-          ...routesOf('authentication'),
-        ],
+        children: [{ index: true, element: <Navigate to="login" replace /> }, ...routesOf('authentication')],
       },
       // An outside rater's personal link: no sign-in, the link is the key.
       { path: 'rate', children: routesOf('rate') },
       {
         path: 'portrayal',
-        element: <RequireToken><ShellScreen /></RequireToken>,
+        element: (
+          <RequireToken>
+            <ShellScreen />
+          </RequireToken>
+        ),
         handle: { preload: ShellScreen.preload } satisfies ScreenHandle,
-        children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
-          ...routesOf('portrayal'),
-          { path: '*', element: <NotFound inShell /> },
-        ],
+        children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...routesOf('portrayal'), { path: '*', element: <NotFound inShell /> }],
       },
       { path: '*', element: <NotFound /> },
     ],

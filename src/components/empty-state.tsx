@@ -17,10 +17,20 @@ export function EmptyState({ icon, title, children, actions, headingLevel = 'h3'
   return (
     <Card size="3">
       <Flex direction="column" align="center" gap="3" py="6" style={{ textAlign: 'center' }}>
-        <Text color="indigo" asChild>{icon}</Text>
-        <Heading as={headingLevel} size="4">{title}</Heading>
-        <Text color="gray" size="2" style={{ maxWidth: 480 }}>{children}</Text>
-        {actions && <Flex gap="3" wrap="wrap" justify="center" align="center" mt="2">{actions}</Flex>}
+        <Text color="indigo" asChild>
+          {icon}
+        </Text>
+        <Heading as={headingLevel} size="4">
+          {title}
+        </Heading>
+        <Text color="gray" size="2" style={{ maxWidth: 480 }}>
+          {children}
+        </Text>
+        {actions && (
+          <Flex gap="3" wrap="wrap" justify="center" align="center" mt="2">
+            {actions}
+          </Flex>
+        )}
       </Flex>
     </Card>
   );
@@ -38,10 +48,20 @@ export function NoMatches({ title, hint, onClearSearch }: NoMatchesProps) {
   return (
     <Card size="3">
       <Flex direction="column" align="center" gap="3" py="5" style={{ textAlign: 'center' }}>
-        <Text color="gray" asChild><MagnifyingGlassIcon width="28" height="28" aria-hidden="true" /></Text>
-        <Heading as="h3" size="3">{title}</Heading>
-        {hint && <Text color="gray" size="2">{hint}</Text>}
-        <Button variant="soft" onClick={onClearSearch}>Clear the search</Button>
+        <Text color="gray" asChild>
+          <MagnifyingGlassIcon width="28" height="28" aria-hidden="true" />
+        </Text>
+        <Heading as="h3" size="3">
+          {title}
+        </Heading>
+        {hint && (
+          <Text color="gray" size="2">
+            {hint}
+          </Text>
+        )}
+        <Button variant="soft" onClick={onClearSearch}>
+          Clear the search
+        </Button>
       </Flex>
     </Card>
   );

@@ -30,7 +30,11 @@ export function FailureCallout({ lines, onDismiss, action }: FailureCalloutProps
             </IconButton>
           )}
         </Flex>
-        {action && <Flex gap="2" wrap="wrap">{action}</Flex>}
+        {action && (
+          <Flex gap="2" wrap="wrap">
+            {action}
+          </Flex>
+        )}
       </Flex>
     </Callout.Root>
   );

@@ -8,7 +8,9 @@ import { FeedbackNav } from './feedback-nav';
 function AtSurvey({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => { if (!location.search) navigate({ search: '?survey=7&by=group' }, { replace: true }); }, [location.search, navigate]);
+  useEffect(() => {
+    if (!location.search) navigate({ search: '?survey=7&by=group' }, { replace: true });
+  }, [location.search, navigate]);
   return location.search ? children : null;
 }
 
@@ -33,7 +35,13 @@ export const Reports: Story = {
 export const WithSurvey: Story = {
   args: { current: 'alerts' },
   parameters: { route: { path: '/portrayal/admin/feedback/alerts', url: '/portrayal/admin/feedback/alerts' } },
-  decorators: [(Story) => <AtSurvey><Story /></AtSurvey>],
+  decorators: [
+    (Story) => (
+      <AtSurvey>
+        <Story />
+      </AtSurvey>
+    ),
+  ],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Alerts' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/portrayal/admin/feedback?survey=7');

@@ -6,11 +6,21 @@ export function PageHeader({ title, description, actions }: { title: string; des
   return (
     <Flex justify="between" align={{ initial: 'start', sm: 'end' }} gap="4" wrap="wrap" mb="5">
       <Flex direction="column" gap="1">
-        <Heading as="h1" size="7">{title}</Heading>
-        {description && <Text color="gray" size="3">{description}</Text>}
+        <Heading as="h1" size="7">
+          {title}
+        </Heading>
+        {description && (
+          <Text color="gray" size="3">
+            {description}
+          </Text>
+        )}
       </Flex>
       {/* Wrapping, so a page with several actions stays inside a phone's width. */}
-      {actions && <Flex gap="2" wrap="wrap" maxWidth="100%">{actions}</Flex>}
+      {actions && (
+        <Flex gap="2" wrap="wrap" maxWidth="100%">
+          {actions}
+        </Flex>
+      )}
     </Flex>
   );
 }

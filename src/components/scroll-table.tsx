@@ -15,7 +15,7 @@ interface ScrollTableProps extends ComponentProps<typeof Table.Root> {
 function labelCells(table: HTMLTableElement | null): void {
   if (!table) return;
   const headers = [...table.querySelectorAll<HTMLTableCellElement>(':scope > thead > tr:first-child > th')];
-  const names = headers.map((th) => (th.querySelector('.visually-hidden') ? '' : th.textContent?.trim() ?? ''));
+  const names = headers.map((th) => (th.querySelector('.visually-hidden') ? '' : (th.textContent?.trim() ?? '')));
   for (const row of table.querySelectorAll<HTMLTableRowElement>(':scope > tbody > tr')) {
     [...row.cells].forEach((cell, i) => {
       const name = names[i] ?? '';

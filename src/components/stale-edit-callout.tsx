@@ -10,9 +10,12 @@ const time = (at: Date) => at.toLocaleTimeString(undefined, { hour: '2-digit', m
 export function staleSentence(failure: Failure | null | undefined, now = new Date()): string {
   const { by, at } = staleChange(failure);
   const when = at ? new Date(at) : null;
-  const moment = when && !Number.isNaN(when.getTime())
-    ? (sameDay(when, now) ? `at ${time(when)}` : `on ${when.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })} at ${time(when)}`)
-    : 'since you opened it';
+  const moment =
+    when && !Number.isNaN(when.getTime())
+      ? sameDay(when, now)
+        ? `at ${time(when)}`
+        : `on ${when.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })} at ${time(when)}`
+      : 'since you opened it';
   return `${by ?? 'Someone else'} changed this ${moment}.`;
 }
 
@@ -31,7 +34,14 @@ interface StaleEditCalloutProps {
 /** The one message for a save refused as stale (412): who changed it and when, and Reload. */
 export function StaleEditCallout({ error, lead = 'Your changes were not saved.', onReload, reloadLabel = 'Reload', onDismiss, busy }: StaleEditCalloutProps) {
   return (
-    <FailureCallout lines={[`${staleSentence(error)} ${lead}`]} onDismiss={onDismiss}
-      action={<Button type="button" size="1" loading={busy} onClick={onReload}>{reloadLabel}</Button>} />
+    <FailureCallout
+      lines={[`${staleSentence(error)} ${lead}`]}
+      onDismiss={onDismiss}
+      action={
+        <Button type="button" size="1" loading={busy} onClick={onReload}>
+          {reloadLabel}
+        </Button>
+      }
+    />
   );
 }

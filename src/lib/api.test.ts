@@ -2,8 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, normaliseError, setUnauthorizedHandler } from './api';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('normaliseError', () => {
   it('names the four kinds of failure', () => {
@@ -11,7 +10,9 @@ describe('normaliseError', () => {
     expect(normaliseError(new DOMException('x', 'TimeoutError'))).toMatchObject({ kind: 'timeout', message: 'timeout exceeded' });
     expect(normaliseError(new DOMException('x', 'AbortError'))).toMatchObject({ kind: 'aborted', message: 'Request aborted' });
     expect(normaliseError({ status: 502, message: '<html>Bad gateway</html>' })).toMatchObject({
-      kind: 'http', status: 502, message: 'Request failed with status code 502',
+      kind: 'http',
+      status: 502,
+      message: 'Request failed with status code 502',
     });
   });
 
@@ -91,9 +92,12 @@ describe('api client', () => {
 
   it('reports an aborted call as "Request aborted"', async () => {
     const controller = new AbortController();
-    fetchMock.mockImplementation((_url, init) => new Promise((_, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }));
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
     const pending = api.get('/api/x/', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'aborted', message: 'Request aborted' });

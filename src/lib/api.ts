@@ -52,9 +52,7 @@ function withQuery(path: string, query: RequestOptions['query']): string {
 }
 
 function signalFor(opts: RequestOptions): AbortSignal | undefined {
-  const signals = [opts.signal, opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined].filter(
-    (s): s is AbortSignal => s !== undefined,
-  );
+  const signals = [opts.signal, opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined].filter((s): s is AbortSignal => s !== undefined);
   return signals.length > 1 ? AbortSignal.any(signals) : signals[0];
 }
 
@@ -68,7 +66,7 @@ async function send<T>(method: Method, path: string, opts: RequestOptions, read:
   // The browser writes the multipart boundary itself.
   if (opts.form) call = call.body(opts.form);
   // GET remembers what it read; PUT, PATCH and DELETE say which version they change.
-  const version = method === 'GET' ? path : opts.version ?? (method === 'POST' ? undefined : path);
+  const version = method === 'GET' ? path : (opts.version ?? (method === 'POST' ? undefined : path));
   const tag = method === 'GET' || !version ? undefined : versionOf(version);
   if (tag) call = call.headers({ 'If-Match': tag });
   try {
@@ -99,8 +97,9 @@ export const api = {
   delete: <T = void>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
   upload: <T>(path: string, form: FormData, opts?: RequestOptions) => request<T>('POST', path, { ...opts, form }),
   /** A file the server sends (an export), with the name its Content-Disposition gives. */
-  download: (path: string, opts: RequestOptions = {}) => send('GET', path, opts, async (r) => ({
-    blob: await r.blob(),
-    filename: /filename="([^"]+)"/.exec(r.headers.get('content-disposition') ?? '')?.[1],
-  })),
+  download: (path: string, opts: RequestOptions = {}) =>
+    send('GET', path, opts, async (r) => ({
+      blob: await r.blob(),
+      filename: /filename="([^"]+)"/.exec(r.headers.get('content-disposition') ?? '')?.[1],
+    })),
 };

@@ -20,16 +20,22 @@ describe('audit log wording', () => {
   });
 
   it('shows only the fields that changed, the name they were about as the subject', () => {
-    expect(changeOf({ before: { name: 'Pat Lee', last_name: 'Lee' }, after: { last_name: 'Leigh' } }))
-      .toEqual({ subject: 'Pat Lee', lines: [{ label: 'Last name', before: 'Lee', after: 'Leigh' }] });
+    expect(changeOf({ before: { name: 'Pat Lee', last_name: 'Lee' }, after: { last_name: 'Leigh' } })).toEqual({
+      subject: 'Pat Lee',
+      lines: [{ label: 'Last name', before: 'Lee', after: 'Leigh' }],
+    });
     expect(changeOf({ before: null, after: { imported: 2 } })).toEqual({ subject: null, lines: [{ label: 'Imported', after: '2' }] });
     expect(changeOf({ before: null, after: { id: 4, name: 'Dee', group: null, parent_id: 3, manager: 'Ben' } }).lines).toEqual([
-      { label: 'Name', after: 'Dee' }, { label: 'Manager', after: 'Ben' },
+      { label: 'Name', after: 'Dee' },
+      { label: 'Manager', after: 'Ben' },
     ]);
-    expect(changeOf({ before: { name: 'Pat', manager: null, parent_id: null }, after: { manager: 'Bea', parent_id: 2 } }))
-      .toEqual({ subject: 'Pat', lines: [{ label: 'Manager', before: '—', after: 'Bea' }] });
+    expect(changeOf({ before: { name: 'Pat', manager: null, parent_id: null }, after: { manager: 'Bea', parent_id: 2 } })).toEqual({
+      subject: 'Pat',
+      lines: [{ label: 'Manager', before: '—', after: 'Bea' }],
+    });
     expect(changeOf({ before: { list: 'group', name: 'Night' }, after: null }).lines).toEqual([
-      { label: 'List', before: 'group' }, { label: 'Name', before: 'Night' },
+      { label: 'List', before: 'group' },
+      { label: 'Name', before: 'Night' },
     ]);
   });
 
@@ -37,7 +43,8 @@ describe('audit log wording', () => {
     const seat = (rater: string, relationship: string) => ({ ratee: 'Ana Lee', rater, relationship });
     expect(changeOf({ before: null, after: { raters: [seat('Ben Ng', 'peer')] } }).lines).toEqual([{ label: 'Ben Ng rates Ana Lee as peer', mark: 'added' }]);
     expect(changeOf({ before: { raters: [seat('Ben Ng', 'peer')] }, after: null }).lines).toEqual([{ label: 'Ben Ng rates Ana Lee as peer', mark: 'removed' }]);
-    expect(changeOf({ before: { raters: [seat('Ben Ng', 'peer')] }, after: { raters: [seat('Ben Ng', 'other')] } }).lines)
-      .toEqual([{ label: 'Ben Ng rates Ana Lee', before: 'peer', after: 'other' }]);
+    expect(changeOf({ before: { raters: [seat('Ben Ng', 'peer')] }, after: { raters: [seat('Ben Ng', 'other')] } }).lines).toEqual([
+      { label: 'Ben Ng rates Ana Lee', before: 'peer', after: 'other' },
+    ]);
   });
 });

@@ -49,7 +49,11 @@ const ACTIONS: Record<string, string> = {
 export const actionLabel = (action: string) => ACTIONS[action] ?? action;
 
 /** The screen's "What" filter: a kind of thing (entity) or a family of actions, as the API filters them. */
-export interface KindOption { value: string; label: string; filter: { entity?: string; action?: string } }
+export interface KindOption {
+  value: string;
+  label: string;
+  filter: { entity?: string; action?: string };
+}
 export const KIND_OPTIONS: readonly KindOption[] = [
   { value: 'entity:employee', label: 'People and the tree', filter: { entity: 'employee' } },
   { value: 'entity:user', label: 'Accounts and sign-in addresses', filter: { entity: 'user' } },
@@ -72,8 +76,14 @@ export function actorParts(actor: string): { name: string; email: string } {
 }
 
 const FIELD_WORDS: Record<string, string> = {
-  emp_code: 'Employee code', contact_num: 'Phone', parent_id: 'Manager id', defination: 'Definition',
-  audit_retention_days: 'Keep entries (days)', start_date: 'Start date', end_date: 'End date', is_draft: 'Draft',
+  emp_code: 'Employee code',
+  contact_num: 'Phone',
+  parent_id: 'Manager id',
+  defination: 'Definition',
+  audit_retention_days: 'Keep entries (days)',
+  start_date: 'Start date',
+  end_date: 'End date',
+  is_draft: 'Draft',
 };
 export const fieldLabel = (key: string) => FIELD_WORDS[key] ?? `${key.charAt(0).toUpperCase()}${key.slice(1).replace(/_/g, ' ')}`;
 
@@ -86,22 +96,34 @@ export function valueText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-interface Seat { ratee: string; rater: string; relationship: string }
+interface Seat {
+  ratee: string;
+  rater: string;
+  relationship: string;
+}
 const isSeats = (v: unknown): v is { raters: Seat[] } =>
-  typeof v === 'object' && v !== null && Array.isArray((v as { raters?: unknown }).raters)
-  && (v as { raters: unknown[] }).raters.every((r) => typeof r === 'object' && r !== null && 'rater' in r);
+  typeof v === 'object' &&
+  v !== null &&
+  Array.isArray((v as { raters?: unknown }).raters) &&
+  (v as { raters: unknown[] }).raters.every((r) => typeof r === 'object' && r !== null && 'rater' in r);
 const seatText = (s: Seat) => (s.ratee ? `${s.rater} rates ${s.ratee} as ${s.relationship}` : `${s.rater} as ${s.relationship}`);
 
 /**
  * One line of a change: a field with what it was and what it became (`before`/`after` absent when there was none), or
  * a rater added or removed (`mark`).
  */
-export interface ChangeLine { label: string; before?: string; after?: string; mark?: 'added' | 'removed' }
+export interface ChangeLine {
+  label: string;
+  before?: string;
+  after?: string;
+  mark?: 'added' | 'removed';
+}
 
 // Ids a name beside them already says (the manager's name for parent_id), or that the entry itself carries.
 const HIDDEN = new Set(['id', 'parent_id']);
 
-const asObject = (v: unknown): Record<string, unknown> | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v as Record<string, unknown> : null);
+const asObject = (v: unknown): Record<string, unknown> | null =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
 /**
  * What an entry changed, line by line. Raters read as sentences; a field in `before` only, beside an `after`, is
@@ -115,11 +137,15 @@ export function changeOf(entry: Pick<AuditLogEntry, 'before' | 'after'>): { subj
     if (was.length && now.length && was.length === now.length) {
       return { subject: null, lines: now.map((s, i) => ({ label: `${s.rater} rates ${s.ratee}`, before: was[i]!.relationship, after: s.relationship })) };
     }
-    return { subject: null, lines: [...was.map((s) => ({ label: seatText(s), mark: 'removed' as const })), ...now.map((s) => ({ label: seatText(s), mark: 'added' as const }))] };
+    return {
+      subject: null,
+      lines: [...was.map((s) => ({ label: seatText(s), mark: 'removed' as const })), ...now.map((s) => ({ label: seatText(s), mark: 'added' as const }))],
+    };
   }
   const b = asObject(before);
   const a = asObject(after);
-  if (!b && !a) return { subject: null, lines: before === null && after === null ? [] : [{ label: 'Value', before: valueText(before), after: valueText(after) }] };
+  if (!b && !a)
+    return { subject: null, lines: before === null && after === null ? [] : [{ label: 'Value', before: valueText(before), after: valueText(after) }] };
   let subject: string | null = null;
   const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])];
   const lines: ChangeLine[] = [];

@@ -6,10 +6,13 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 let sent: { url: string; init?: RequestInit }[];
 beforeEach(() => {
   sent = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    sent.push({ url, init });
-    return url.endsWith('/missing/') ? json({ detail: 'Not found.' }, 404) : json({ url });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      sent.push({ url, init });
+      return url.endsWith('/missing/') ? json({ detail: 'Not found.' }, 404) : json({ url });
+    }),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,7 +50,7 @@ describe('early requests', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it('end with the caller\'s abort', async () => {
+  it("end with the caller's abort", async () => {
     requestEarly('/api/auth-user/', 't1');
     const controller = new AbortController();
     const answer = get('/api/auth-user/', 't1', controller.signal);

@@ -25,7 +25,14 @@ export function requestEarly(path: string, token: string): void {
   const response = fetch(url, { headers: { Accept: 'application/json', Authorization: authorization } });
   const entry: Early = { response, sentAt: performance.now() };
   // A failure is the later request's to report, if any takes it.
-  response.then((r) => (r.ok ? r.clone().json() : undefined)).then((data: unknown) => { entry.data = data; }, () => {});
+  response
+    .then((r) => (r.ok ? r.clone().json() : undefined))
+    .then(
+      (data: unknown) => {
+        entry.data = data;
+      },
+      () => {},
+    );
   early.set(keyOf(url, authorization), entry);
 }
 
@@ -64,5 +71,5 @@ function untilAborted(response: Promise<Response>, signal: AbortSignal | null | 
 export const earlyAnswers: ConfiguredMiddleware = (next) => (url, options) => {
   const headers = (options.headers ?? {}) as Record<string, string>;
   const answer = (options.method ?? 'GET') === 'GET' && headers.Authorization ? takeEarly(url, headers.Authorization) : undefined;
-  return answer ? untilAborted(answer, options.signal) as ReturnType<typeof next> : next(url, options);
+  return answer ? (untilAborted(answer, options.signal) as ReturnType<typeof next>) : next(url, options);
 };

@@ -25,9 +25,19 @@ describe('English without Intl', () => {
     const now = Date.parse('2026-01-15T12:00:00Z');
     const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
     const cases: [number, Intl.RelativeTimeFormatUnit, number][] = [
-      [-1, 'day', 86_400], [1, 'day', 86_400], [-3, 'day', 86_400], [-1, 'week', 604_800], [2, 'week', 604_800],
-      [-1, 'month', 2_592_000], [-5, 'month', 2_592_000], [-1, 'year', 31_536_000], [3, 'year', 31_536_000],
-      [-1, 'hour', 3600], [4, 'hour', 3600], [-1, 'minute', 60], [-59, 'minute', 60],
+      [-1, 'day', 86_400],
+      [1, 'day', 86_400],
+      [-3, 'day', 86_400],
+      [-1, 'week', 604_800],
+      [2, 'week', 604_800],
+      [-1, 'month', 2_592_000],
+      [-5, 'month', 2_592_000],
+      [-1, 'year', 31_536_000],
+      [3, 'year', 31_536_000],
+      [-1, 'hour', 3600],
+      [4, 'hour', 3600],
+      [-1, 'minute', 60],
+      [-59, 'minute', 60],
     ];
     for (const [n, unit, size] of cases) {
       expect(relativeTime(new Date(now + n * size * 1000).toISOString(), now)).toBe(intl.format(n, unit));

@@ -65,7 +65,14 @@ export function dateTime(iso: string): string {
 }
 
 type Unit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
-const UNITS: [Unit, number][] = [['year', 31_536_000], ['month', 2_592_000], ['week', 604_800], ['day', 86_400], ['hour', 3600], ['minute', 60]];
+const UNITS: [Unit, number][] = [
+  ['year', 31_536_000],
+  ['month', 2_592_000],
+  ['week', 604_800],
+  ['day', 86_400],
+  ['hour', 3600],
+  ['minute', 60],
+];
 // What Intl.RelativeTimeFormat('en', { numeric: 'auto' }) says for one unit either way.
 const NEXT: Partial<Record<Unit, string>> = { year: 'next year', month: 'next month', week: 'next week', day: 'tomorrow' };
 const LAST: Partial<Record<Unit, string>> = { year: 'last year', month: 'last month', week: 'last week', day: 'yesterday' };

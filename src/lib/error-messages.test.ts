@@ -27,9 +27,7 @@ describe('error messages', () => {
   });
 
   it('shows the detail of a 401/403/404/429', () => {
-    expect(failureSummary(detailFailure(429, 'Too many attempts. Try again in 60 seconds.'))).toEqual([
-      'Too many attempts. Try again in 60 seconds.',
-    ]);
+    expect(failureSummary(detailFailure(429, 'Too many attempts. Try again in 60 seconds.'))).toEqual(['Too many attempts. Try again in 60 seconds.']);
   });
 
   it('explains network, timeout and server failures in plain words', () => {

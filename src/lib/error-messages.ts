@@ -27,14 +27,16 @@ export function describeFieldError(field: string, message: string, titles?: Reco
 
 function kindMessage(failure: Failure): string {
   switch (failure.kind) {
-    case 'network': return `${failure.message}: the server could not be reached. Check your connection and try again.`;
-    case 'timeout': return `${failure.message}: the server took too long to answer. Try again.`;
-    case 'aborted': return `${failure.message}.`;
+    case 'network':
+      return `${failure.message}: the server could not be reached. Check your connection and try again.`;
+    case 'timeout':
+      return `${failure.message}: the server took too long to answer. Try again.`;
+    case 'aborted':
+      return `${failure.message}.`;
     case 'http':
-      return (failure.status ?? 0) >= 500
-        ? `${failure.message}. Something went wrong on our side; try again in a moment.`
-        : `${failure.message}.`;
-    default: return failure.message;
+      return (failure.status ?? 0) >= 500 ? `${failure.message}. Something went wrong on our side; try again in a moment.` : `${failure.message}.`;
+    default:
+      return failure.message;
   }
 }
 

@@ -19,14 +19,21 @@ export function onDemand<P extends object>(importer: () => Promise<ComponentType
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
-    return () => { listeners.delete(listener); };
+    return () => {
+      listeners.delete(listener);
+    };
   };
   const current = () => loaded;
   return {
     load() {
       pending ??= importer().then(
-        (component) => { loaded = component; listeners.forEach((l) => l()); },
-        () => { pending = null; },
+        (component) => {
+          loaded = component;
+          listeners.forEach((l) => l());
+        },
+        () => {
+          pending = null;
+        },
       );
     },
     useLoaded: () => useSyncExternalStore(subscribe, current, current),

@@ -9,16 +9,14 @@ import { count as n, day, plural } from './english-format';
 const ratings = (count: number) => plural(count, 'rating');
 
 /** "13 of 29 ratings submitted". */
-export const ratingsSubmitted = (submitted: number, assigned: number) =>
-  `${n(submitted)} of ${n(assigned)} ${assigned === 1 ? 'rating' : 'ratings'} submitted`;
+export const ratingsSubmitted = (submitted: number, assigned: number) => `${n(submitted)} of ${n(assigned)} ${assigned === 1 ? 'rating' : 'ratings'} submitted`;
 
 /** "9 raters still have ratings to give": distinct people, however many ratings each owes. */
-export const ratersOwing = (raters: number) =>
-  raters === 1 ? '1 rater still has ratings to give' : `${n(raters)} raters still have ratings to give`;
+export const ratersOwing = (raters: number) => (raters === 1 ? '1 rater still has ratings to give' : `${n(raters)} raters still have ratings to give`);
 
 /** An open (or not yet open) survey's missing ratings: "3 ratings to come", or "All ratings in"; a survey asking nobody yet says so. */
 export const ratingsToCome = (missing: number, assigned?: number) =>
-  (assigned === 0 ? 'Nobody is asked to rate yet' : missing > 0 ? `${ratings(missing)} to come` : 'All ratings in');
+  assigned === 0 ? 'Nobody is asked to rate yet' : missing > 0 ? `${ratings(missing)} to come` : 'All ratings in';
 
 /** A closed survey's: "3 ratings not given", or "All ratings given". */
 export const ratingsNotGiven = (missing: number) => (missing > 0 ? `${ratings(missing)} not given` : 'All ratings given');

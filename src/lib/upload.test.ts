@@ -13,11 +13,22 @@ class FakeXhr extends EventTarget {
   timeout = 0;
   url = '';
   body: unknown;
-  constructor() { super(); FakeXhr.last = this; }
-  open(_method: string, url: string) { this.url = url; }
-  setRequestHeader(name: string, value: string) { this.headers[name] = value; }
-  send(body: unknown) { this.body = body; }
-  abort() { this.dispatchEvent(new Event('abort')); }
+  constructor() {
+    super();
+    FakeXhr.last = this;
+  }
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.dispatchEvent(new Event('abort'));
+  }
   progress(loaded: number, total: number) {
     this.upload.dispatchEvent(Object.assign(new Event('progress'), { loaded, total, lengthComputable: total > 0 }));
   }
@@ -57,7 +68,10 @@ describe('upload', () => {
     xhr.progress(100, 100);
     xhr.answer(200, { imported: 3 });
     await expect(answer).resolves.toEqual({ imported: 3 });
-    expect(onProgress.mock.calls).toEqual([[40, 100], [100, 100]]);
+    expect(onProgress.mock.calls).toEqual([
+      [40, 100],
+      [100, 100],
+    ]);
     expect(onSent).toHaveBeenCalledOnce();
   });
 
@@ -65,7 +79,9 @@ describe('upload', () => {
     const answer = upload('/api/user-import/', form());
     FakeXhr.last.answer(400, { non_field_errors: ['2 rows have problems.'], rows: [{ row: 3, field: 'email', message: 'Enter a valid email address.' }] });
     await expect(answer).rejects.toMatchObject({
-      kind: 'http', status: 400, fieldErrors: { non_field_errors: ['2 rows have problems.'] },
+      kind: 'http',
+      status: 400,
+      fieldErrors: { non_field_errors: ['2 rows have problems.'] },
       data: { rows: [{ row: 3, field: 'email', message: 'Enter a valid email address.' }] },
     });
   });

@@ -43,20 +43,22 @@ export function upload<T>(path: string, form: FormData, opts: UploadOptions = {}
     xhr.upload.addEventListener('progress', (e) => onProgress?.(e.loaded, e.lengthComputable ? e.total : 0));
     xhr.upload.addEventListener('load', () => onSent?.());
 
-    xhr.addEventListener('load', () => settle(() => {
-      const text = xhr.responseText;
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve((text ? JSON.parse(text) : undefined) as T);
-        } catch {
-          reject(new ApiError({ kind: 'unknown', message: 'The server answered something other than JSON.' }));
+    xhr.addEventListener('load', () =>
+      settle(() => {
+        const text = xhr.responseText;
+        if (xhr.status >= 200 && xhr.status < 300) {
+          try {
+            resolve((text ? JSON.parse(text) : undefined) as T);
+          } catch {
+            reject(new ApiError({ kind: 'unknown', message: 'The server answered something other than JSON.' }));
+          }
+          return;
         }
-        return;
-      }
-      const error = normaliseError({ status: xhr.status, message: text });
-      if (error.status === 401 && token) endSession();
-      reject(error);
-    }));
+        const error = normaliseError({ status: xhr.status, message: text });
+        if (error.status === 401 && token) endSession();
+        reject(error);
+      }),
+    );
     xhr.addEventListener('error', () => settle(() => reject(failure('network', 'Network Error'))));
     xhr.addEventListener('timeout', () => settle(() => reject(failure('timeout', 'timeout exceeded'))));
     xhr.addEventListener('abort', () => settle(() => reject(failure('aborted', 'Request aborted'))));

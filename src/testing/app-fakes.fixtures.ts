@@ -7,14 +7,25 @@ import type { RequestContext, RequestMachine, RequestStatus } from '../../machin
 /** Demo data and fake effects for stories and component tests: no network anywhere. */
 
 export const adminUser: CurrentUser = {
-  id: 1, email: 'priya.raman@northwind.example', username: 'priya', first_name: 'Priya', last_name: 'Raman',
-  contact_num: '4420794600', role: 'admin', company: { id: 1, name: 'Northwind Traders' },
+  id: 1,
+  email: 'priya.raman@northwind.example',
+  username: 'priya',
+  first_name: 'Priya',
+  last_name: 'Raman',
+  contact_num: '4420794600',
+  role: 'admin',
+  company: { id: 1, name: 'Northwind Traders' },
   permissions: { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true },
   last_login: '2025-11-20T08:42:00Z',
 };
 
 export const employeeUser: CurrentUser = {
-  ...adminUser, id: 2, email: 'tom.becker@northwind.example', username: 'tom', first_name: 'Tom', last_name: 'Becker',
+  ...adminUser,
+  id: 2,
+  email: 'tom.becker@northwind.example',
+  username: 'tom',
+  first_name: 'Tom',
+  last_name: 'Becker',
   role: 'user',
   permissions: { dashboard: true, workforce: false, organization: false, survey: false, master: false, feedback: false },
   last_login: null,

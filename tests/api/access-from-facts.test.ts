@@ -33,7 +33,9 @@ beforeAll(async () => {
   await release(d.surveyId, d.w.ana.id);
   actionId = (await addAction(t, d.w.admin, { survey: d.surveyId, ratee: d.w.ana.id, title: 'Lead a retro' })).id;
 }, 120_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const TEAM = '/team/development-actions/';
 const reportUrl = (survey: number, ratee: number) => `/team/reports/${survey}/${ratee}/`;
@@ -71,12 +73,17 @@ async function expectNothingOfAna(s: Session) {
 
 describe('a report reached by moving a box', () => {
   it('records the ratee’s manager with the release', async () => {
-    const [row] = await t.db.select().from(reportReleases)
+    const [row] = await t.db
+      .select()
+      .from(reportReleases)
       .where(and(eq(reportReleases.surveyId, d.surveyId), eq(reportReleases.rateeId, d.w.ana.id)));
     expect(row!.managerId).toBe(d.w.lead.id);
   });
 
-  for (const [area, who] of [['organization', () => org], ['workforce', () => wf]] as const) {
+  for (const [area, who] of [
+    ['organization', () => org],
+    ['workforce', () => wf],
+  ] as const) {
     it(`opens nothing to a user with only the ${area} area who moved the ratee under themselves`, async () => {
       const mover = who();
       const moverId = await employeeIdOf(mover);
@@ -95,8 +102,9 @@ describe('a report reached by moving a box', () => {
       expect(report.ratee).toMatchObject({ id: d.w.ana.id });
       const overview = await get(d.lead, '/team/overview/');
       expect(overview.reports.map((r: { survey: { id: number } }) => r.survey.id)).toContain(d.surveyId);
-      expect(overview.progress.filter((p: { survey: { id: number } }) => p.survey.id === d.second).map((p: { ratee: { id: number } }) => p.ratee.id))
-        .toContain(d.w.ana.id);
+      expect(overview.progress.filter((p: { survey: { id: number } }) => p.survey.id === d.second).map((p: { ratee: { id: number } }) => p.ratee.id)).toContain(
+        d.w.ana.id,
+      );
       expect((await get(d.lead, TEAM)).map((a: { id: number }) => a.id)).toContain(actionId);
       await get(d.lead, `/team/action-people/?ratee=${d.w.ana.id}`);
       expect(await teamInSurvey(t.db, d.w.admin.companyId!, d.surveyId, d.w.lead.id)).toEqual(new Set([d.w.ana.id]));
@@ -112,9 +120,21 @@ describe('a report reached by moving a box', () => {
 
   it('lets the manager rater and the manager at release read it after the ratee moved on; the new manager reads nothing', async () => {
     // Ben reports to Lead; in this survey Boss is his manager rater.
-    const created = await createSurvey(t, d.w.admin, surveyPayload(t, d.w, { title: 'Ben alone' }, {
-      survey_assign: [{ ratee: d.w.ben.id, rater: d.w.ben.id, relationship: 'self' }, { ratee: d.w.ben.id, rater: d.w.boss.id, relationship: 'manager' }],
-    }));
+    const created = await createSurvey(
+      t,
+      d.w.admin,
+      surveyPayload(
+        t,
+        d.w,
+        { title: 'Ben alone' },
+        {
+          survey_assign: [
+            { ratee: d.w.ben.id, rater: d.w.ben.id, relationship: 'self' },
+            { ratee: d.w.ben.id, rater: d.w.boss.id, relationship: 'manager' },
+          ],
+        },
+      ),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const survey = created.json().id as number;
     await closeSurvey(t, d.w.admin, survey);
@@ -136,9 +156,14 @@ describe('a nomination reached by moving a box', () => {
   beforeAll(async () => {
     // Ana (now under whoever moved her last) nominates; Lead, her manager rater, approves in "manager approves" mode.
     await moveUnder(d.w.ana.id, d.w.admin, d.w.lead.id);
-    id = await seedSurvey(t, d.w.admin, { title: 'Nominated', isDraft: true, assignments: [
-      { ratee: d.w.ana.id, rater: d.w.ana.id, relationship: 'self' }, { ratee: d.w.ana.id, rater: d.w.lead.id, relationship: 'manager' },
-    ] });
+    id = await seedSurvey(t, d.w.admin, {
+      title: 'Nominated',
+      isDraft: true,
+      assignments: [
+        { ratee: d.w.ana.id, rater: d.w.ana.id, relationship: 'self' },
+        { ratee: d.w.ana.id, rater: d.w.lead.id, relationship: 'manager' },
+      ],
+    });
     const selection = { rater_selection: 'manager_approves', nomination_deadline: day(t, 5), rater_limits: { peer: { min: 1, max: 2 } } };
     expect((await send(t, d.w.admin, 'PUT', `/survey/survey/${id}/rater-selection/`, selection)).statusCode).toBe(200);
     await t.db.update(surveys).set({ isDraft: false }).where(eq(surveys.id, id));
@@ -146,14 +171,22 @@ describe('a nomination reached by moving a box', () => {
     expect((await send(t, d.ana, 'PUT', `/survey/nominations/${id}/`, { nominees: [{ rater_id: d.w.ben.id, relationship: 'peer' }] })).statusCode).toBe(200);
     expect((await send(t, d.ana, 'POST', `/survey/nominations/${id}/submit/`)).statusCode).toBe(200);
   });
-  const stored = async () => (await t.db.select().from(surveyNominations)
-    .where(and(eq(surveyNominations.surveyId, id), eq(surveyNominations.rateeId, d.w.ana.id))))[0]!;
+  const stored = async () =>
+    (
+      await t.db
+        .select()
+        .from(surveyNominations)
+        .where(and(eq(surveyNominations.surveyId, id), eq(surveyNominations.rateeId, d.w.ana.id)))
+    )[0]!;
 
   it('records the ratee’s manager as approver when the nomination opens', async () => {
     expect((await stored()).approverId).toBe(d.w.lead.id);
   });
 
-  for (const [area, who] of [['organization', () => org], ['workforce', () => wf]] as const) {
+  for (const [area, who] of [
+    ['organization', () => org],
+    ['workforce', () => wf],
+  ] as const) {
     it(`gives the approval to nobody with only the ${area} area who moved the ratee under themselves`, async () => {
       const mover = who();
       const moverId = await employeeIdOf(mover);

@@ -17,7 +17,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signUpCompany(t, { company_name: 'Initech' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const edit = (by: Session, payload: object) => send(t, by, 'PATCH', '/api/employee-registration/', payload);
 const login = (email: string, password = PASSWORD) => t.app.inject({ method: 'POST', url: '/auth/token/', payload: { email, password } });
@@ -175,9 +177,17 @@ describe('an invited person already in a survey', () => {
     // Not yet in a survey: a typo is simply corrected, as before.
     expect((await correct(hr)).statusCode).toBe(200);
     const created = await send(t, admin, 'POST', '/survey/survey-creation/', {
-      survey: { title: 'Pulse', start_date: new Date().toISOString().slice(0, 10), end_date: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10),
-        audience: 'Individual', is_draft: true, type_values: [], competencies: [] },
-      position: null, survey_assign: [{ ratee: invited.id, rater: invited.id, relationship: 'self' }],
+      survey: {
+        title: 'Pulse',
+        start_date: new Date().toISOString().slice(0, 10),
+        end_date: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10),
+        audience: 'Individual',
+        is_draft: true,
+        type_values: [],
+        competencies: [],
+      },
+      position: null,
+      survey_assign: [{ ratee: invited.id, rater: invited.id, relationship: 'self' }],
     });
     expect(created.statusCode, created.body).toBe(201);
     const before = await workforceCounts(t);

@@ -3,9 +3,7 @@ import { ACROSS_SURVEYS, type FeedbackReport } from '../../schemas/feedback';
 import type { Trend } from '../../schemas/feedback-trends';
 import { send } from './helpers/employees';
 import { buildTestApp, type TestApp } from './helpers/test-app';
-import {
-  closeSurvey, hire, openSurvey, reportOf, sessionOf, submit, surveyWorld, type Person, type SurveyWorld,
-} from './helpers/trust-world';
+import { closeSurvey, hire, openSurvey, reportOf, sessionOf, submit, surveyWorld, type Person, type SurveyWorld } from './helpers/trust-world';
 
 /*
  * Attack 1 of issue 36, through the API only: a ratee rated by four peers, then by the same three (the fourth
@@ -46,14 +44,17 @@ beforeAll(async () => {
   await submit(t, first, ana, ana, 4);
   await closeSurvey(t, w.admin, first);
   expect((await send(t, w.admin, 'DELETE', `/api/users/${peers[3]!.userId}/`)).statusCode).toBe(204);
-  second = await openSurvey(t, w, rating([[ana, 'self'], [mia, 'manager'], ...peers.slice(0, 3).map((p): [Person, 'peer'] => [p, 'peer'])]),
-    { title: 'Q2 360' });
+  second = await openSurvey(t, w, rating([[ana, 'self'], [mia, 'manager'], ...peers.slice(0, 3).map((p): [Person, 'peer'] => [p, 'peer'])]), {
+    title: 'Q2 360',
+  });
   for (const p of peers.slice(0, 3)) await submit(t, second, ana, p, 3, `second survey, ${p.name}`);
   await submit(t, second, ana, mia, 2);
   await submit(t, second, ana, ana, 4);
   await closeSurvey(t, w.admin, second);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('two surveys of the same person, the second without one peer', () => {
   it('HR sees the first peer figure, the second withheld with the sentence and which survey it would combine with', async () => {

@@ -36,8 +36,10 @@ afterAll(async () => {
 /** A ratee rated by four peers, then by the first three: the two surveys a reader must never both see. */
 async function twoSurveys(name: string): Promise<{ ratee: Person; surveys: [number, number] }> {
   const ratee = await hire(t, w, name);
-  const rated = (raters: Person[]) => [{ ratee: ratee.id, rater: ratee.id, relationship: 'self' as const },
-    ...raters.map((p) => ({ ratee: ratee.id, rater: p.id, relationship: 'peer' as const }))];
+  const rated = (raters: Person[]) => [
+    { ratee: ratee.id, rater: ratee.id, relationship: 'self' as const },
+    ...raters.map((p) => ({ ratee: ratee.id, rater: p.id, relationship: 'peer' as const })),
+  ];
   const surveys: number[] = [];
   for (const raters of [peers, peers.slice(0, 3)]) {
     const id = await openSurvey(t, w, rated(raters), { title: `${name} ${surveys.length + 1}` });
@@ -54,8 +56,7 @@ const peerShown = (r: FeedbackReport) => r.competencies.some((c) => c.scores.som
 describe('two servers at once', () => {
   it('HR opening both surveys at the same time sees one peer figure, never both', async () => {
     const { ratee, surveys } = await twoSurveys('Hana');
-    const reads = await Promise.all(surveys.map((id, i) =>
-      send(i === 0 ? t : second.app, w.admin, 'GET', `/feedback/survey/${id}/ratee/${ratee.id}/`)));
+    const reads = await Promise.all(surveys.map((id, i) => send(i === 0 ? t : second.app, w.admin, 'GET', `/feedback/survey/${id}/ratee/${ratee.id}/`)));
     for (const r of reads) expect(r.statusCode, r.body).toBe(200);
     expect(reads.filter((r) => peerShown(r.json())).length).toBe(1);
   });
@@ -82,8 +83,13 @@ describe('the audience held while deciding', () => {
       await holder.query(`insert into disclosure_audiences (company_id, audience) values ($1, $2) on conflict do nothing`, [w.admin.companyId, `e${ratee.id}`]);
       await holder.query('select 1 from disclosure_audiences where company_id = $1 and audience = $2 for update', [w.admin.companyId, `e${ratee.id}`]);
       let settled = 0;
-      const reads = Promise.all(surveys.map((id, i) => send(i === 0 ? t : second.app, me, 'GET', `/feedback/my-reports/${id}/`)
-        .finally(() => { settled += 1; })));
+      const reads = Promise.all(
+        surveys.map((id, i) =>
+          send(i === 0 ? t : second.app, me, 'GET', `/feedback/my-reports/${id}/`).finally(() => {
+            settled += 1;
+          }),
+        ),
+      );
       await new Promise((r) => setTimeout(r, 600));
       expect(settled, 'no decision while another holds the audience').toBe(0);
       await holder.query('commit');

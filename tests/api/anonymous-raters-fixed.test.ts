@@ -6,9 +6,7 @@ import { FIXED_RATERS_CONSTRAINT } from '../../server/db/repositories/survey/fix
 import { fixedRatersMessage } from '../../server/domain/survey/anonymous-raters';
 import { send } from './helpers/employees';
 import { addExternal } from './helpers/external-world';
-import {
-  answeredSurvey, fixedRatersWorld, raterRows, stateOf, whileTheDatabaseRefuses, type FixedRatersWorld,
-} from './helpers/fixed-raters-world';
+import { answeredSurvey, fixedRatersWorld, raterRows, stateOf, whileTheDatabaseRefuses, type FixedRatersWorld } from './helpers/fixed-raters-world';
 import { dayFrom } from './helpers/survey-payloads';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import { assignmentOf, hire, openSurvey, patchSurvey, submit, type Person } from './helpers/trust-world';
@@ -27,7 +25,9 @@ beforeAll(async () => {
   x = await fixedRatersWorld(t);
   fixed = fixedRatersMessage(x.w.ana.name);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 type Reply = { statusCode: number; body: string; json(): unknown };
 async function refused(surveyId: number, call: () => Promise<Reply>, errors: Record<string, string[]>) {
@@ -39,24 +39,56 @@ async function refused(surveyId: number, call: () => Promise<Reply>, errors: Rec
 }
 const of = (ratee: Person, rater: Person) => (a: { ratee: number; rater: number }) => a.ratee === ratee.id && a.rater === rater.id;
 const hrMode = () => ({ rater_selection: 'hr_approves', nomination_deadline: dayFrom(t, 5), rater_limits: {} });
-const approve = (surveyId: number, ratee: Person, nominees: Person[]) => send(t, x.w.admin, 'POST',
-  `/survey/nomination-approvals/${surveyId}/${ratee.id}/approve/`, { nominees: nominees.map((n) => ({ rater_id: n.id, relationship: 'peer' })) });
+const approve = (surveyId: number, ratee: Person, nominees: Person[]) =>
+  send(t, x.w.admin, 'POST', `/survey/nomination-approvals/${surveyId}/${ratee.id}/approve/`, {
+    nominees: nominees.map((n) => ({ rater_id: n.id, relationship: 'peer' })),
+  });
 
 describe('the wizard (PATCH /survey/survey-creation/)', () => {
   let id: number;
-  beforeAll(async () => { id = await answeredSurvey(t, x, 'Wizard'); });
+  beforeAll(async () => {
+    id = await answeredSurvey(t, x, 'Wizard');
+  });
   const patch = (change: Parameters<typeof patchSurvey>[3]) => () => patchSurvey(t, x.w.admin, id, change);
 
   it.each([
-    ['adds a peer', patch((b) => { b.survey_assign.push({ ratee: x.w.ana.id, rater: x.rex.id, relationship: 'peer' }); })],
-    ['adds a direct report', patch((b) => { b.survey_assign.push({ ratee: x.w.ana.id, rater: x.rex.id, relationship: 'direct_report' }); })],
-    ['moves the manager to peer', patch((b) => { b.survey_assign.find(of(x.w.ana, x.w.lead))!.relationship = 'peer'; })],
-    ['moves an unanswered peer to direct report', patch((b) => { b.survey_assign.find(of(x.w.ana, x.pia))!.relationship = 'direct_report'; })],
-    ['moves an unanswered peer to manager', patch((b) => { b.survey_assign.find(of(x.w.ana, x.pia))!.relationship = 'manager'; })],
-    ['replaces an unanswered peer', patch((b) => {
-      b.survey_assign = b.survey_assign.filter((a) => !of(x.w.ana, x.pia)(a));
-      b.survey_assign.push({ ratee: x.w.ana.id, rater: x.rex.id, relationship: 'peer' });
-    })],
+    [
+      'adds a peer',
+      patch((b) => {
+        b.survey_assign.push({ ratee: x.w.ana.id, rater: x.rex.id, relationship: 'peer' });
+      }),
+    ],
+    [
+      'adds a direct report',
+      patch((b) => {
+        b.survey_assign.push({ ratee: x.w.ana.id, rater: x.rex.id, relationship: 'direct_report' });
+      }),
+    ],
+    [
+      'moves the manager to peer',
+      patch((b) => {
+        b.survey_assign.find(of(x.w.ana, x.w.lead))!.relationship = 'peer';
+      }),
+    ],
+    [
+      'moves an unanswered peer to direct report',
+      patch((b) => {
+        b.survey_assign.find(of(x.w.ana, x.pia))!.relationship = 'direct_report';
+      }),
+    ],
+    [
+      'moves an unanswered peer to manager',
+      patch((b) => {
+        b.survey_assign.find(of(x.w.ana, x.pia))!.relationship = 'manager';
+      }),
+    ],
+    [
+      'replaces an unanswered peer',
+      patch((b) => {
+        b.survey_assign = b.survey_assign.filter((a) => !of(x.w.ana, x.pia)(a));
+        b.survey_assign.push({ ratee: x.w.ana.id, rater: x.rex.id, relationship: 'peer' });
+      }),
+    ],
   ])('refuses a list that %s, naming the ratee, and changes nothing', async (_label, call) => {
     await refused(id, call, { survey_assign: [fixed] });
   });
@@ -70,9 +102,13 @@ describe('the wizard (PATCH /survey/survey-creation/)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const rows = await raterRows(t, id);
-    expect(rows).toEqual(expect.arrayContaining([
-      [x.w.ana.id, x.w.boss.id, 'manager', 'pending'], [x.w.cleo.id, x.rex.id, 'peer', 'pending'], [x.w.cleo.id, x.quinn.id, 'other', 'pending'],
-    ]));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        [x.w.ana.id, x.w.boss.id, 'manager', 'pending'],
+        [x.w.cleo.id, x.rex.id, 'peer', 'pending'],
+        [x.w.cleo.id, x.quinn.id, 'other', 'pending'],
+      ]),
+    );
     expect(rows.filter((r) => r[1] === x.pia.id)).toEqual([]);
   });
 });
@@ -84,13 +120,12 @@ describe('the survey page and nomination approval', () => {
     const mode = await send(t, x.w.admin, 'PUT', `/survey/survey/${id}/rater-selection/`, hrMode());
     expect(mode.statusCode, mode.body).toBe(200);
   });
-  const replace = async (ratee: Person, rater: Person, by: Person) => send(t, x.w.admin, 'PUT',
-    `/survey/survey/${id}/assignments/${await assignmentOf(t, id, ratee, rater)}/rater/`, { rater: by.id });
+  const replace = async (ratee: Person, rater: Person, by: Person) =>
+    send(t, x.w.admin, 'PUT', `/survey/survey/${id}/assignments/${await assignmentOf(t, id, ratee, rater)}/rater/`, { rater: by.id });
 
   it('refuse a new rater for the ratee: a replacement, an outside rater, an approved nominee; nothing changes', async () => {
     await refused(id, () => replace(x.w.ana, x.pia, x.rex), { non_field_errors: [fixed] });
-    await refused(id, () => addExternal(t, x.w.admin, id, { ratee: x.w.ana.id, name: 'Hana Hired', email: 'hana@agency.example' }),
-      { ratee: [fixed] });
+    await refused(id, () => addExternal(t, x.w.admin, id, { ratee: x.w.ana.id, name: 'Hana Hired', email: 'hana@agency.example' }), { ratee: [fixed] });
     await refused(id, () => approve(id, x.w.ana, [x.pia, x.rex]), { nominees: [fixed] });
   });
 
@@ -104,7 +139,9 @@ describe('the survey page and nomination approval', () => {
     const outside = await addExternal(t, x.w.admin, id, { ratee: x.w.cleo.id, name: 'Omar Outside', email: 'omar@supplier.example' });
     expect(outside.statusCode, outside.body).toBe(201);
     expect((await raterRows(t, id)).filter((r) => r[0] === x.w.ana.id)).toEqual([
-      [x.w.ana.id, x.w.ana.id, 'self', 'pending'], [x.w.ana.id, x.w.ben.id, 'peer', 'submitted'], [x.w.ana.id, x.w.boss.id, 'manager', 'pending'],
+      [x.w.ana.id, x.w.ana.id, 'self', 'pending'],
+      [x.w.ana.id, x.w.ben.id, 'peer', 'submitted'],
+      [x.w.ana.id, x.w.boss.id, 'manager', 'pending'],
     ]);
   });
 });
@@ -112,15 +149,27 @@ describe('the survey page and nomination approval', () => {
 describe('a refusal only the database noticed (a submit that came first)', () => {
   it('answers the same 400 on every path, never a 500, and changes nothing', async () => {
     const { w, quinn, rex } = x;
-    const id = await openSurvey(t, w, [
-      { ratee: w.cleo.id, rater: w.cleo.id, relationship: 'self' }, { ratee: w.cleo.id, rater: quinn.id, relationship: 'peer' },
-    ], { title: 'Raced' });
+    const id = await openSurvey(
+      t,
+      w,
+      [
+        { ratee: w.cleo.id, rater: w.cleo.id, relationship: 'self' },
+        { ratee: w.cleo.id, rater: quinn.id, relationship: 'peer' },
+      ],
+      { title: 'Raced' },
+    );
     expect((await send(t, w.admin, 'PUT', `/survey/survey/${id}/rater-selection/`, hrMode())).statusCode).toBe(200);
     const raced = fixedRatersMessage(null);
     const seat = await assignmentOf(t, id, w.cleo, quinn);
     await whileTheDatabaseRefuses(t, async () => {
-      await refused(id, () => patchSurvey(t, w.admin, id, (b) => { b.survey_assign.push({ ratee: w.cleo.id, rater: rex.id, relationship: 'peer' }); }),
-        { survey_assign: [raced] });
+      await refused(
+        id,
+        () =>
+          patchSurvey(t, w.admin, id, (b) => {
+            b.survey_assign.push({ ratee: w.cleo.id, rater: rex.id, relationship: 'peer' });
+          }),
+        { survey_assign: [raced] },
+      );
       await refused(id, () => send(t, w.admin, 'PUT', `/survey/survey/${id}/assignments/${seat}/rater/`, { rater: rex.id }), { non_field_errors: [raced] });
       await refused(id, () => addExternal(t, w.admin, id, { ratee: w.cleo.id, name: 'Ines', email: 'ines@agency.example' }), { ratee: [raced] });
       await refused(id, () => approve(id, w.cleo, [rex]), { nominees: [raced] });
@@ -135,15 +184,25 @@ describe('the database (migration 0020), below every route', () => {
   beforeAll(async () => {
     const { w, pia } = x;
     lou = await hire(t, w, 'Lou');
-    id = await openSurvey(t, w, [
-      { ratee: w.ana.id, rater: w.lead.id, relationship: 'manager' }, { ratee: w.ana.id, rater: lou.id, relationship: 'peer' },
-      { ratee: w.ana.id, rater: pia.id, relationship: 'peer' }, { ratee: w.cleo.id, rater: w.cleo.id, relationship: 'self' },
-    ], { title: 'Database' });
+    id = await openSurvey(
+      t,
+      w,
+      [
+        { ratee: w.ana.id, rater: w.lead.id, relationship: 'manager' },
+        { ratee: w.ana.id, rater: lou.id, relationship: 'peer' },
+        { ratee: w.ana.id, rater: pia.id, relationship: 'peer' },
+        { ratee: w.cleo.id, rater: w.cleo.id, relationship: 'self' },
+      ],
+      { title: 'Database' },
+    );
     expect((await submit(t, id, w.ana, lou, 2)).statusCode).toBe(200);
     company = w.admin.companyId!;
   });
   const refusedByDb = async (statement: SQL) => {
-    const err = await t.db.execute(statement).then(() => null, (e: unknown) => e);
+    const err = await t.db.execute(statement).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isCheckViolation(err, FIXED_RATERS_CONSTRAINT), String(err)).toBe(true);
   };
   const insert = (ratee: Person, rater: Person, relationship: Relationship, status = 'pending') => sql`

@@ -20,7 +20,9 @@ beforeAll(async () => {
     expect((await send(t, admin, 'POST', `/api/${list}/${archived[list]}/archive/`)).statusCode).toBe(200);
   }
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const message = (list: string) => `This ${list} is archived: restore it under Master data, or choose another.`;
 

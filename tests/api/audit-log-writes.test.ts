@@ -25,7 +25,9 @@ beforeAll(async () => {
   f = await scoringFixture(t, admin, { ...cases.weighted, title: 'Audit 360' });
   d = await developmentWorld(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const by = (s: Session) => ({ actor_user_id: s.userId, actor: expect.stringContaining(s.email), ip: expect.any(String) });
 const ok = async (res: Promise<{ statusCode: number; body: string; json(): unknown }>, status = 200) => {
@@ -55,7 +57,10 @@ describe('settings and deletions', () => {
     const was = (await send(t, admin, 'GET', '/feedback/settings/')).json() as Record<string, number>;
     await ok(send(t, admin, 'PUT', '/feedback/settings/', { ...was, succession_threshold: was.succession_threshold! - 5 }));
     expect(await lastEntry(t, admin, 'settings.feedback')).toMatchObject({
-      ...by(admin), entity: 'settings', before: { succession_threshold: was.succession_threshold }, after: { succession_threshold: was.succession_threshold! - 5 },
+      ...by(admin),
+      entity: 'settings',
+      before: { succession_threshold: was.succession_threshold },
+      after: { succession_threshold: was.succession_threshold! - 5 },
     });
     const entries = (await auditLog(t, admin, '?action=settings.feedback')).length;
     await ok(send(t, admin, 'PUT', '/feedback/settings/', { ...was, succession_threshold: was.succession_threshold! - 5 }));
@@ -66,22 +71,39 @@ describe('settings and deletions', () => {
     const group = await ok(send(t, admin, 'POST', '/api/group/', { name: 'Night shift' }), 201);
     expect((await send(t, admin, 'DELETE', `/api/group/${group.id}/`)).statusCode).toBe(204);
     expect(await lastEntry(t, admin, 'master_item.delete')).toMatchObject({
-      ...by(admin), entity: 'master_item', entity_id: String(group.id), before: { list: 'group', name: 'Night shift' }, after: null,
+      ...by(admin),
+      entity: 'master_item',
+      entity_id: String(group.id),
+      before: { list: 'group', name: 'Night shift' },
+      after: null,
     });
     const type = await ok(send(t, admin, 'POST', '/competency/type/', { name: 'Craft' }), 201);
     const competency = await ok(send(t, admin, 'POST', '/competency/list/', { type: type.id, title: 'Pairing', defination: 'Works in pairs.' }), 201);
-    const statement = await ok(send(t, admin, 'POST', '/competency/statements/', { type: type.id, competency_title: competency.id, statement: 'Shares the keyboard.' }), 201);
+    const statement = await ok(
+      send(t, admin, 'POST', '/competency/statements/', { type: type.id, competency_title: competency.id, statement: 'Shares the keyboard.' }),
+      201,
+    );
     expect((await send(t, admin, 'DELETE', `/competency/statements/${statement.id}/`)).statusCode).toBe(204);
-    expect(await lastEntry(t, admin, 'statement.delete')).toMatchObject({ entity: 'statement', before: { statement: 'Shares the keyboard.', competency: 'Pairing' } });
+    expect(await lastEntry(t, admin, 'statement.delete')).toMatchObject({
+      entity: 'statement',
+      before: { statement: 'Shares the keyboard.', competency: 'Pairing' },
+    });
     expect((await send(t, admin, 'DELETE', `/competency/list/${competency.id}/`)).statusCode).toBe(204);
-    expect(await lastEntry(t, admin, 'competency.delete')).toMatchObject({ entity: 'competency', before: { title: 'Pairing', definition: 'Works in pairs.', type: 'Craft' } });
+    expect(await lastEntry(t, admin, 'competency.delete')).toMatchObject({
+      entity: 'competency',
+      before: { title: 'Pairing', definition: 'Works in pairs.', type: 'Craft' },
+    });
   });
 
   it('records a list item, a competency and a statement changed (only what changed), archived and restored', async () => {
     const group = await ok(send(t, admin, 'POST', '/api/group/', { name: 'Day shift' }), 201);
     await ok(send(t, admin, 'PUT', `/api/group/${group.id}/`, { name: 'Early shift' }));
     expect(await lastEntry(t, admin, 'master_item.update')).toMatchObject({
-      ...by(admin), entity: 'master_item', entity_id: String(group.id), before: { name: 'Day shift' }, after: { name: 'Early shift' },
+      ...by(admin),
+      entity: 'master_item',
+      entity_id: String(group.id),
+      before: { name: 'Day shift' },
+      after: { name: 'Early shift' },
     });
     const updates = (await auditLog(t, admin, '?action=master_item.update')).length;
     await ok(send(t, admin, 'PUT', `/api/group/${group.id}/`, { name: 'Early shift' }));
@@ -95,11 +117,22 @@ describe('settings and deletions', () => {
     const competency = await ok(send(t, admin, 'POST', '/competency/list/', { type: type.id, title: 'Mentoring', defination: 'Helps others.' }), 201);
     await ok(send(t, admin, 'PUT', `/competency/list/${competency.id}/`, { type: type.id, title: 'Mentoring', defination: 'Helps others grow.' }));
     expect(await lastEntry(t, admin, 'competency.update')).toMatchObject({
-      entity: 'competency', before: { defination: 'Helps others.' }, after: { defination: 'Helps others grow.' },
+      entity: 'competency',
+      before: { defination: 'Helps others.' },
+      after: { defination: 'Helps others grow.' },
     });
-    const statement = await ok(send(t, admin, 'POST', '/competency/statements/', { type: type.id, competency_title: competency.id, statement: 'Explains why.' }), 201);
-    await ok(send(t, admin, 'PUT', `/competency/statements/${statement.id}/`, { type: type.id, competency_title: competency.id, statement: 'Explains the why.' }));
-    expect(await lastEntry(t, admin, 'statement.update')).toMatchObject({ entity: 'statement', before: { statement: 'Explains why.' }, after: { statement: 'Explains the why.' } });
+    const statement = await ok(
+      send(t, admin, 'POST', '/competency/statements/', { type: type.id, competency_title: competency.id, statement: 'Explains why.' }),
+      201,
+    );
+    await ok(
+      send(t, admin, 'PUT', `/competency/statements/${statement.id}/`, { type: type.id, competency_title: competency.id, statement: 'Explains the why.' }),
+    );
+    expect(await lastEntry(t, admin, 'statement.update')).toMatchObject({
+      entity: 'statement',
+      before: { statement: 'Explains why.' },
+      after: { statement: 'Explains the why.' },
+    });
   });
 
   it('names who changed a list item in the 412 of a stale save', async () => {
@@ -108,7 +141,10 @@ describe('settings and deletions', () => {
     const tag = String(read.headers.etag);
     await ok(send(t, admin, 'PUT', `/api/group/${group.id}/`, { name: 'Night owls' }));
     const stale = await t.app.inject({
-      method: 'PUT', url: `/api/group/${group.id}/`, payload: { name: 'Evening shift' }, headers: { ...admin.headers, 'if-match': tag },
+      method: 'PUT',
+      url: `/api/group/${group.id}/`,
+      payload: { name: 'Evening shift' },
+      headers: { ...admin.headers, 'if-match': tag },
     });
     expect(stale.statusCode, stale.body).toBe(412);
     expect(stale.json()).toMatchObject({ changed_by: expect.stringMatching(/\S/), changed_at: expect.any(String) });
@@ -124,7 +160,9 @@ describe('settings and deletions', () => {
     const action = await addAction(t, d.w.admin, { survey: d.surveyId, ratee: d.w.ana.id, title: 'Lead a retro' });
     expect((await send(t, d.w.admin, 'DELETE', `/feedback/development-actions/${action.id}/`)).statusCode).toBe(204);
     expect(await lastEntry(t, d.w.admin, 'development_action.delete')).toMatchObject({
-      ...by(d.w.admin), entity_id: String(action.id), before: expect.objectContaining({ title: 'Lead a retro', ratee: d.w.ana.name, survey_id: d.surveyId }),
+      ...by(d.w.admin),
+      entity_id: String(action.id),
+      before: expect.objectContaining({ title: 'Lead a retro', ratee: d.w.ana.name, survey_id: d.surveyId }),
     });
   });
 });
@@ -135,9 +173,13 @@ describe('nomination approvals and rater changes', () => {
   beforeAll(async () => {
     p = await people(t, admin, ['Ana Lee', 'Cy Park', 'Di Moss', 'Eve Stone', 'Fay Wu']);
     surveyId = await seedSurvey(t, admin, { title: 'Nominated', isDraft: true, assignments: [{ ratee: p.Ana!.id, rater: p.Ana!.id, relationship: 'self' }] });
-    await ok(send(t, admin, 'PUT', `/survey/survey/${surveyId}/rater-selection/`, {
-      rater_selection: 'hr_approves', nomination_deadline: day(t, 5), rater_limits: { peer: { min: 3, max: 4 }, other: { min: 0, max: 1 } },
-    }));
+    await ok(
+      send(t, admin, 'PUT', `/survey/survey/${surveyId}/rater-selection/`, {
+        rater_selection: 'hr_approves',
+        nomination_deadline: day(t, 5),
+        rater_limits: { peer: { min: 3, max: 4 }, other: { min: 0, max: 1 } },
+      }),
+    );
     await t.db.update(surveys).set({ isDraft: false }).where(eq(surveys.id, surveyId));
     await ok(send(t, admin, 'POST', '/survey/send-email/', { survey_id: surveyId }));
   });
@@ -172,7 +214,7 @@ describe('nomination approvals and rater changes', () => {
 });
 
 describe('another company', () => {
-  it("never sees these entries, in the list, by any filter, or in the CSV", async () => {
+  it('never sees these entries, in the list, by any filter, or in the CSV', async () => {
     const theirs = await auditLog(t, other, '?limit=200');
     const mine: AuditLogEntry[] = await auditLog(t, admin, '?limit=200');
     expect(mine.length).toBeGreaterThan(5);

@@ -18,7 +18,9 @@ beforeAll(async () => {
   admin = w.admin;
   other = await signUpCompany(t, { company_name: 'Umbrella' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const ALL = { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true, coach: true };
 const who = (s: Session) => expect.objectContaining({ actor_user_id: s.userId, actor: expect.stringContaining(s.email), ip: expect.any(String) });
@@ -37,11 +39,19 @@ describe('survey raters and settings', () => {
     expect(created[0]!.after).toEqual({ raters: [{ ratee: w.ana.name, rater: w.ben.name, relationship: 'peer' }] });
 
     const payload = surveyPayload(t, w, { id, end_date: surveyPayload(t, w).survey.start_date.replace(/^(\d{4})/, (y) => String(Number(y) + 1)) } as never, {
-      survey_assign: [{ ratee: w.ana.id, rater: w.ben.id, relationship: 'other' }, { ratee: w.ana.id, rater: w.cleo.id, relationship: 'peer' }],
+      survey_assign: [
+        { ratee: w.ana.id, rater: w.ben.id, relationship: 'other' },
+        { ratee: w.ana.id, rater: w.cleo.id, relationship: 'peer' },
+      ],
     });
     expect((await updateSurvey(t, admin, payload)).statusCode).toBe(200);
     const entries = await auditLog(t, admin, `?survey=${id}&action=survey.raters`);
-    expect(entries.slice(0, 2).map((e) => e.action).sort()).toEqual(['survey.raters.add', 'survey.raters.change']);
+    expect(
+      entries
+        .slice(0, 2)
+        .map((e) => e.action)
+        .sort(),
+    ).toEqual(['survey.raters.add', 'survey.raters.change']);
     const moved = entries.find((e) => e.action === 'survey.raters.change')!;
     expect(moved).toEqual(who(admin));
     expect(moved.before).toEqual({ raters: [{ ratee: w.ana.name, rater: w.ben.name, relationship: 'peer' }] });
@@ -64,7 +74,11 @@ describe('survey raters and settings', () => {
     expect((await send(t, admin, 'DELETE', `/survey/survey/${id}/assignments/${replaced.json().id}/`)).statusCode).toBe(204);
     expect((await lastEntry(t, admin, 'survey.raters.remove')).before).toEqual({ raters: [{ ratee: w.ana.name, rater: w.cleo.name, relationship: 'peer' }] });
     expect((await send(t, admin, 'DELETE', `/survey/survey/${id}/`)).statusCode).toBe(204);
-    expect(await lastEntry(t, admin, 'survey.delete')).toMatchObject({ survey_id: id, after: null, before: expect.objectContaining({ title: 'Q3 leadership review' }) });
+    expect(await lastEntry(t, admin, 'survey.delete')).toMatchObject({
+      survey_id: id,
+      after: null,
+      before: expect.objectContaining({ title: 'Q3 leadership review' }),
+    });
   });
 });
 
@@ -96,7 +110,10 @@ describe('reading the log', () => {
     expect(await auditLog(t, admin, '?to=2000-01-01')).toEqual([]);
     const res = await send(t, admin, 'GET', '/api/audit-log/export/?action=survey.create');
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('id,at,actor_user_id,actor,ip,action,entity,entity_id,survey_id,before,after');
     expect(lines.slice(1).every((l) => l.includes(',survey.create,'))).toBe(true);
     expect(lines.length - 1).toBe((await auditLog(t, admin, '?action=survey.create&limit=200')).length);
@@ -112,21 +129,37 @@ describe('reading the log', () => {
 });
 
 describe('append-only', () => {
-  const insertAged = (companyId: number, days: number, action: string) => t.db.execute(sql`insert into audit_log (company_id, at, action, entity)
+  const insertAged = (companyId: number, days: number, action: string) =>
+    t.db.execute(sql`insert into audit_log (company_id, at, action, entity)
     values (${companyId}, now() - make_interval(days => ${days}), ${action}, 'settings')`);
-  const actions = async (companyId: number) => (await t.db.execute(sql`select action from audit_log where company_id = ${companyId} and action like 'aged.%'`) as unknown as { rows: Array<{ action: string }> }).rows.map((r) => r.action).sort();
+  const actions = async (companyId: number) =>
+    (
+      (await t.db.execute(sql`select action from audit_log where company_id = ${companyId} and action like 'aged.%'`)) as unknown as {
+        rows: Array<{ action: string }>;
+      }
+    ).rows
+      .map((r) => r.action)
+      .sort();
 
   // The driver wraps the database's refusal: its message is the cause's.
-  const refusal = (work: Promise<unknown>) => work.then(() => 'done', (err: Error & { cause?: Error }) => (err.cause ?? err).message);
+  const refusal = (work: Promise<unknown>) =>
+    work.then(
+      () => 'done',
+      (err: Error & { cause?: Error }) => (err.cause ?? err).message,
+    );
 
   it('refuses an UPDATE, and a DELETE outside pruning, to the application itself', async () => {
     await insertAged(admin.companyId!, 1, 'aged.fresh');
     expect(await refusal(t.db.execute(sql`update audit_log set actor = 'someone else' where company_id = ${admin.companyId}`))).toMatch(/append-only/);
     expect(await refusal(t.db.execute(sql`delete from audit_log where company_id = ${admin.companyId}`))).toMatch(/append-only/);
-    expect(await refusal(t.db.transaction(async (tx) => {
-      await tx.execute(sql`set local app.audit_prune = 'on'`);
-      await tx.execute(sql`delete from audit_log where company_id = ${admin.companyId} and action = 'aged.fresh'`);
-    }))).toMatch(/append-only/);
+    expect(
+      await refusal(
+        t.db.transaction(async (tx) => {
+          await tx.execute(sql`set local app.audit_prune = 'on'`);
+          await tx.execute(sql`delete from audit_log where company_id = ${admin.companyId} and action = 'aged.fresh'`);
+        }),
+      ),
+    ).toMatch(/append-only/);
   });
 
   it("prunes only entries past each company's retention", async () => {

@@ -3,8 +3,12 @@ import { addSuperuser, addUser, signUpCompany } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('GET /api/auth-user/', () => {
   it('answers the signed-in user with company and permissions', async () => {
@@ -12,10 +16,17 @@ describe('GET /api/auth-user/', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth-user/', headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      id: admin.userId, email: admin.email, username: admin.email.split('@')[0], first_name: 'Greta', last_name: 'Lind',
-      contact_num: '', role: 'admin', company: { id: admin.companyId, name: 'Globex' },
+      id: admin.userId,
+      email: admin.email,
+      username: admin.email.split('@')[0],
+      first_name: 'Greta',
+      last_name: 'Lind',
+      contact_num: '',
+      role: 'admin',
+      company: { id: admin.companyId, name: 'Globex' },
       permissions: { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true },
-      last_login: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), pending_email: null,
+      last_login: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      pending_email: null,
       // An admin of a new company manages and coaches nobody yet.
       team: false,
       two_factor: { enabled: false, required: false },

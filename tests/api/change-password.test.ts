@@ -8,16 +8,20 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const NEW = 'staple paper clip 42';
-const change = (headers: Record<string, string>, payload: object) =>
-  t.app.inject({ method: 'PUT', url: '/api/change-password/', payload, headers });
+const change = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'PUT', url: '/api/change-password/', payload, headers });
 const requestReset = (email: string, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/request-password-reset/', payload: { email }, remoteAddress });
 const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth-user/', headers });
 const outstanding = (userId: number) =>
-  t.db.select().from(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+  t.db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
 
 describe('PUT /api/change-password/', () => {
   it('changes the password, voids every old JWT and link, and answers a new token', async () => {

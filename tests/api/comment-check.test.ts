@@ -10,8 +10,7 @@ let x: AnswerWorld;
 let outside: { token: string; assignment: number };
 let other: AnswerWorld;
 
-const check = (by: AnswerWorld['ana'], assignment: number, body: object) =>
-  send(t, by, 'POST', `/survey/surveyuserans/${assignment}/comment-check/`, body);
+const check = (by: AnswerWorld['ana'], assignment: number, body: object) => send(t, by, 'POST', `/survey/surveyuserans/${assignment}/comment-check/`, body);
 const checkByLink = (token: string, assignment: number, body: object) =>
   viaLink(t, 'POST', `/api/external/${token}/assignments/${assignment}/comment-check/`, body);
 const comment = (text: string, competency = x.statements[0]!.competency) => ({ comments: [{ competency, text }] });
@@ -20,7 +19,13 @@ beforeAll(async () => {
   t = await buildTestApp();
   x = await answerWorld(t, 'Comment check');
   expect((await send(t, x.w.admin, 'POST', '/survey/send-email/', { survey_id: x.surveyId })).statusCode).toBe(200);
-  for (const [first, last] of [['José', 'Núñez'], ['雷', '李'], ['Zoë', "O'Brien"], ['Jean-Pierre', 'de la Cruz'], ['Søren', 'Ørsted']]) {
+  for (const [first, last] of [
+    ['José', 'Núñez'],
+    ['雷', '李'],
+    ['Zoë', "O'Brien"],
+    ['Jean-Pierre', 'de la Cruz'],
+    ['Søren', 'Ørsted'],
+  ]) {
     await createEmployee(t, x.w.admin, { first_name: first, last_name: last, send_invitation: false });
   }
   const added = await addExternal(t, x.w.admin, x.surveyId, { ratee: x.w.ana.id, name: 'Olga Outsider', email: 'olga@supplier.example' });
@@ -31,7 +36,9 @@ beforeAll(async () => {
   other = await answerWorld(t, 'Elsewhere');
   await createEmployee(t, other.w.admin, { first_name: 'Zelda', last_name: 'Farquhar', send_invitation: false });
 }, 120_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe("a signed-in rater's comment check", () => {
   it('names colleagues, the rater, addresses and phone numbers, as written, and leaves the ratee out', async () => {
@@ -45,12 +52,22 @@ describe("a signed-in rater's comment check", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       warnings: [
-        { competency: x.statements[0]!.competency, findings: [
-          { kind: 'colleague', text: 'jose nunez' }, { kind: 'colleague', text: '李雷' }, { kind: 'colleague', text: 'Zoe O’Brien' },
-        ] },
-        { competency: x.statements[2]!.competency, findings: [
-          { kind: 'self', text: ben }, { kind: 'phone', text: '+44 20 7946 0958' }, { kind: 'email', text: 'ben@example.com' },
-        ] },
+        {
+          competency: x.statements[0]!.competency,
+          findings: [
+            { kind: 'colleague', text: 'jose nunez' },
+            { kind: 'colleague', text: '李雷' },
+            { kind: 'colleague', text: 'Zoe O’Brien' },
+          ],
+        },
+        {
+          competency: x.statements[2]!.competency,
+          findings: [
+            { kind: 'self', text: ben },
+            { kind: 'phone', text: '+44 20 7946 0958' },
+            { kind: 'email', text: 'ben@example.com' },
+          ],
+        },
       ],
     });
   });
@@ -58,7 +75,9 @@ describe("a signed-in rater's comment check", () => {
   it('finds names of several words by the word people are called by, and letters that do not decompose', async () => {
     const res = await check(x.ben, x.a.benOnAna, comment('Jean-Pierre and Cruz helped; soren orsted reviewed.'));
     expect(res.json().warnings[0].findings).toEqual([
-      { kind: 'colleague', text: 'Jean-Pierre' }, { kind: 'colleague', text: 'Cruz' }, { kind: 'colleague', text: 'soren orsted' },
+      { kind: 'colleague', text: 'Jean-Pierre' },
+      { kind: 'colleague', text: 'Cruz' },
+      { kind: 'colleague', text: 'soren orsted' },
     ]);
   });
 
@@ -84,12 +103,21 @@ describe("a signed-in rater's comment check", () => {
     const before = await storedAnswers(t, x.a.benOnAna);
     const competency = x.statements[0]!.competency;
     const bodies = [
-      {}, { comments: 'José' }, { comments: [{ competency, text: 'x', extra: 1 }] }, { comments: [], more: true },
+      {},
+      { comments: 'José' },
+      { comments: [{ competency, text: 'x', extra: 1 }] },
+      { comments: [], more: true },
       { comments: [{ competency, text: 'a'.repeat(2001) }] },
       { comments: Array.from({ length: 501 }, () => ({ competency, text: 'x' })) },
-      { comments: [{ competency: 0, text: 'x' }] }, { comments: [{ competency, text: 'bad \u0000 text' }] },
+      { comments: [{ competency: 0, text: 'x' }] },
+      { comments: [{ competency, text: 'bad \u0000 text' }] },
       comment('José', other.statements[0]!.competency),
-      { comments: [{ competency, text: 'José' }, { competency, text: 'Núñez' }] },
+      {
+        comments: [
+          { competency, text: 'José' },
+          { competency, text: 'Núñez' },
+        ],
+      },
     ];
     for (const body of bodies) expect((await check(x.ben, x.a.benOnAna, body)).statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
     expect((await check(x.ben, x.a.benOnAna, comment('José', 999_999))).json()).toEqual({ comments: ['Competency 999999 is not in this survey.'] });
@@ -109,10 +137,13 @@ describe("an outside rater's comment check", () => {
   it('finds the same through the link, with their own name as theirs', async () => {
     const res = await checkByLink(outside.token, outside.assignment, comment(`${x.w.ana.name} and Olga Outsider met José Núñez.`));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().warnings[0].findings).toEqual([{ kind: 'self', text: 'Olga Outsider' }, { kind: 'colleague', text: 'José Núñez' }]);
+    expect(res.json().warnings[0].findings).toEqual([
+      { kind: 'self', text: 'Olga Outsider' },
+      { kind: 'colleague', text: 'José Núñez' },
+    ]);
   });
 
-  it("answers 404 for an assignment not theirs and for a link never sent, and 400 for a bad body", async () => {
+  it('answers 404 for an assignment not theirs and for a link never sent, and 400 for a bad body', async () => {
     expect((await checkByLink(outside.token, x.a.benOnAna, comment('José'))).statusCode).toBe(404);
     expect((await checkByLink('bm90IGEgbGluayB0aGF0IHdhcyBldmVyIG1haWxlZCB0byBhbnlvbmU', outside.assignment, comment('José'))).statusCode).toBe(404);
     expect((await checkByLink(outside.token, outside.assignment, { comments: [{ text: 'José' }] })).statusCode).toBe(400);
@@ -123,9 +154,13 @@ describe('the limit per assignment', () => {
   it('answers 429 with Retry-After past it, for that assignment only, through a sign-in or a link', async () => {
     const limited = await buildTestApp({ handle: t.handle, clock: t.clock, limits: { commentCheckPerAssignment: { max: 2, windowSeconds: 600 } } });
     try {
-      const by = (assignment: number) => limited.app.inject({
-        method: 'POST', url: `/survey/surveyuserans/${assignment}/comment-check/`, headers: x.ana.headers, payload: comment('Fine.'),
-      });
+      const by = (assignment: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/survey/surveyuserans/${assignment}/comment-check/`,
+          headers: x.ana.headers,
+          payload: comment('Fine.'),
+        });
       expect([(await by(x.a.anaSelf)).statusCode, (await by(x.a.anaSelf)).statusCode]).toEqual([200, 200]);
       const refused = await by(x.a.anaSelf);
       expect(refused.statusCode).toBe(429);
@@ -135,9 +170,12 @@ describe('the limit per assignment', () => {
       const added = await addExternal(t, x.w.admin, x.surveyId, { ratee: x.w.ana.id, name: 'Pia Partner', email: 'pia@partner.example' });
       await t.mailer.flush();
       const token = await externalLink(t, 'pia@partner.example');
-      const link = (body: object) => limited.app.inject({
-        method: 'POST', url: `/api/external/${token}/assignments/${added.json().assignment}/comment-check/`, payload: body,
-      });
+      const link = (body: object) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/external/${token}/assignments/${added.json().assignment}/comment-check/`,
+          payload: body,
+        });
       expect((await link({})).statusCode).toBe(400);
       expect((await by(added.json().assignment)).statusCode).toBe(404);
       const codes = [];

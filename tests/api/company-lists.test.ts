@@ -17,12 +17,16 @@ let intruder: Session;
 const path = '/api/test-group';
 beforeAll(async () => {
   t = await buildTestApp({
-    extraRoutes: async (app) => { await app.register(masterListRoutes, { list: 'group', label: 'Group', path, scope: 'company' }); },
+    extraRoutes: async (app) => {
+      await app.register(masterListRoutes, { list: 'group', label: 'Group', path, scope: 'company' });
+    },
   });
   owner = await signUpCompany(t);
   intruder = await signUpCompany(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const post = (s: Session, name: string) => t.app.inject({ method: 'POST', url: `${path}/`, payload: { name }, headers: s.headers });
 
@@ -39,11 +43,17 @@ describe('the generic list plugin in company scope', () => {
         { method: 'DELETE' as const, url: `${path}/${id}/` },
       ]),
       lists: [{ url: `${path}/`, ownerIds: ids }],
-      snapshot: () => t.db.select().from(masterItems)
-        .where(and(eq(masterItems.list, 'group'), eq(masterItems.companyId, owner.companyId!))).orderBy(masterItems.id),
+      snapshot: () =>
+        t.db
+          .select()
+          .from(masterItems)
+          .where(and(eq(masterItems.list, 'group'), eq(masterItems.companyId, owner.companyId!)))
+          .orderBy(masterItems.id),
     });
-    expect((await t.app.inject({ method: 'GET', url: `${path}/`, headers: owner.headers })).json().map((r: { name: string }) => r.name))
-      .toEqual(['Sales', 'Engineering']);
+    expect((await t.app.inject({ method: 'GET', url: `${path}/`, headers: owner.headers })).json().map((r: { name: string }) => r.name)).toEqual([
+      'Sales',
+      'Engineering',
+    ]);
   });
 
   it('lets two companies use the same name, but not one company twice', async () => {

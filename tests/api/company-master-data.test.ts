@@ -15,7 +15,9 @@ beforeAll(async () => {
   owner = await signUpCompany(t);
   intruder = await signUpCompany(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe.each(listSpecs.map((s) => [s.path, s] as const))('%s/', (path, spec) => {
   let ctx: Record<string, unknown>;
@@ -24,7 +26,9 @@ describe.each(listSpecs.map((s) => [s.path, s] as const))('%s/', (path, spec) =>
   const url = (id?: number | string) => (id === undefined ? `${path}/` : `${path}/${id}/`);
   const send = (s: Session, method: 'POST' | 'PUT' | 'DELETE' | 'GET', target: string, payload?: object) =>
     t.app.inject({ method, url: target, payload, headers: s.headers });
-  beforeAll(async () => { ctx = await spec.prepare(t, owner); });
+  beforeAll(async () => {
+    ctx = await spec.prepare(t, owner);
+  });
 
   it('creates, reads, updates and deletes, trimming what is typed', async () => {
     const body = next();
@@ -71,7 +75,10 @@ describe.each(listSpecs.map((s) => [s.path, s] as const))('%s/', (path, spec) =>
     const before = await counts(t.db);
     const snapshot = await spec.snapshot(t, owner.companyId!);
     for (const [payload, field, message] of spec.bad(ctx)) {
-      for (const [method, target2] of [['POST', url()], ['PUT', url(target.id)]] as const) {
+      for (const [method, target2] of [
+        ['POST', url()],
+        ['PUT', url(target.id)],
+      ] as const) {
         const res = await send(owner, method, target2, payload);
         expect(res.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(400);
         expect(res.json()[field], `${method} ${JSON.stringify(payload)}: ${res.body}`).toEqual([message]);
@@ -108,7 +115,11 @@ describe.each(listSpecs.map((s) => [s.path, s] as const))('%s/', (path, spec) =>
     expect((await send(planner, 'GET', url())).statusCode).toBe(200);
     expect((await send(ops, 'GET', url())).statusCode).toBe(403);
     for (const s of [employee, planner, ops]) {
-      for (const [method, target, payload] of [['POST', url(), next()], ['PUT', url(item.id), next()], ['DELETE', url(item.id)]] as const) {
+      for (const [method, target, payload] of [
+        ['POST', url(), next()],
+        ['PUT', url(item.id), next()],
+        ['DELETE', url(item.id)],
+      ] as const) {
         const res = await send(s, method, target, payload);
         expect(res.statusCode, `${method} by ${s.email}`).toBe(403);
       }

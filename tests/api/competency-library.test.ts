@@ -15,7 +15,9 @@ beforeAll(async () => {
   hr = await signUpCompany(t);
   other = await signUpCompany(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const get = (s: Session, url: string) => t.app.inject({ method: 'GET', url, headers: s.headers });
 const load = (s: Session) => t.app.inject({ method: 'POST', url: '/competency/starter-library/', headers: s.headers });
@@ -23,8 +25,8 @@ export const importFile = (s: Session, name: string, content: Buffer | string) =
   const { payload, headers } = multipartFile(name, content);
   return t.app.inject({ method: 'POST', url: '/competency/library/import/', payload, headers: { ...headers, ...s.headers } });
 };
-const sizes = async (s: Session) => Promise.all(['/competency/type/', '/competency/list/', '/competency/statements/']
-  .map(async (url) => (await get(s, url)).json().length as number));
+const sizes = async (s: Session) =>
+  Promise.all(['/competency/type/', '/competency/list/', '/competency/statements/'].map(async (url) => (await get(s, url)).json().length as number));
 
 describe('the starter library', () => {
   it('loads five types, twenty competencies and their statements in one go', async () => {
@@ -59,7 +61,10 @@ describe('export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe('attachment; filename="competency-library.csv"');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('type,competency,definition,statement');
     expect(lines).toContain("'=Risky,'@SUM(A1),'+1 then -1,");
     const [, , statements] = await sizes(hr);
@@ -99,7 +104,10 @@ describe('export then import', () => {
     const ownerLibrary = () => get(hr, '/competency/library/export/?format=csv').then((r) => r.body);
     const intruder = await signUpCompany(t);
     await expectTenantIsolation({
-      app: t.app, intruder: intruder.headers, byId: [], snapshot: ownerLibrary,
+      app: t.app,
+      intruder: intruder.headers,
+      byId: [],
+      snapshot: ownerLibrary,
       lists: [{ url: '/competency/type/', ownerIds: (await get(hr, '/competency/type/')).json().map((r: { id: number }) => r.id) }],
     });
     expect((await load(intruder)).statusCode).toBe(200);

@@ -14,7 +14,9 @@ beforeAll(async () => {
   hr = await signUpCompany(t);
   other = await signUpCompany(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const send = (s: Session, method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: s.headers });

@@ -12,7 +12,9 @@ beforeAll(async () => {
   admin = await signUpCompany(t);
   for (let i = 0; i < 60; i += 1) await listItem(t, admin, 'designation', `Designation number ${i} of a long list`);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const get = (url: string, encoding?: string) =>
   t.app.inject({ method: 'GET', url, headers: { ...admin.headers, ...(encoding && { 'accept-encoding': encoding }) } });

@@ -21,12 +21,17 @@ beforeAll(async () => {
   hr = await signUpCompany(t);
   other = await signUpCompany(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 /** The competency a seeded survey asks about. */
 async function competencyOf(surveyId: number) {
-  const [row] = await t.db.select({ competencyId: competencies.id, typeId: competencies.typeId }).from(surveyCompetencies)
-    .innerJoin(competencies, eq(competencies.id, surveyCompetencies.competencyId)).where(eq(surveyCompetencies.surveyId, surveyId));
+  const [row] = await t.db
+    .select({ competencyId: competencies.id, typeId: competencies.typeId })
+    .from(surveyCompetencies)
+    .innerJoin(competencies, eq(competencies.id, surveyCompetencies.competencyId))
+    .where(eq(surveyCompetencies.surveyId, surveyId));
   return row!;
 }
 
@@ -65,7 +70,10 @@ describe('GET /dashboard/checklist/', () => {
     const { competencyId, typeId } = await competencyOf(id);
     await t.db.insert(competencyStatements).values({ companyId: fresh.companyId!, typeId, competencyId, statement: 'Keeps promises.' });
     expect((await done(fresh)).competencies).toBe(true);
-    await t.db.update(competencies).set({ archivedAt: sql`now()` }).where(eq(competencies.id, competencyId));
+    await t.db
+      .update(competencies)
+      .set({ archivedAt: sql`now()` })
+      .where(eq(competencies.id, competencyId));
     expect((await done(fresh)).competencies).toBe(false);
   });
 

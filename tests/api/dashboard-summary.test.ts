@@ -30,16 +30,29 @@ beforeAll(async () => {
   const midnight = new Date(t.clock.now().toISOString().slice(0, 10)).getTime();
   anchor = midnight - 12 * HOUR;
   ids.reference = await scoredSurvey(t, w, { title: 'Reference review', ratees: REFERENCE_RATEES });
-  ids.pulse = await scoredSurvey(t, w, { title: 'Pulse', end: 3, ratees: [
-    { name: 'Ana', raters: [
-      { name: 'Mo', relationship: 'manager' }, { name: 'P1', relationship: 'peer' }, { name: 'Ben', relationship: 'peer', values: [4, 4, 4] },
-    ] },
-    { name: 'Ben', raters: [{ name: 'Ana', relationship: 'peer' }] },
-  ] });
-  ids.closing = await scoredSurvey(t, w, { title: 'Closing', closed: true, ratees: [
-    { name: 'Ed', raters: [{ name: 'Mo', relationship: 'manager', values: [0, 0, 0] }] },
-    { name: 'Ana', raters: [{ name: 'Mo', relationship: 'manager', values: [4, 4, 4] }] },
-  ] });
+  ids.pulse = await scoredSurvey(t, w, {
+    title: 'Pulse',
+    end: 3,
+    ratees: [
+      {
+        name: 'Ana',
+        raters: [
+          { name: 'Mo', relationship: 'manager' },
+          { name: 'P1', relationship: 'peer' },
+          { name: 'Ben', relationship: 'peer', values: [4, 4, 4] },
+        ],
+      },
+      { name: 'Ben', raters: [{ name: 'Ana', relationship: 'peer' }] },
+    ],
+  });
+  ids.closing = await scoredSurvey(t, w, {
+    title: 'Closing',
+    closed: true,
+    ratees: [
+      { name: 'Ed', raters: [{ name: 'Mo', relationship: 'manager', values: [0, 0, 0] }] },
+      { name: 'Ana', raters: [{ name: 'Mo', relationship: 'manager', values: [4, 4, 4] }] },
+    ],
+  });
   // HR has read the closed survey's results: only such surveys count in the dashboard's alerts.
   expect((await send(t, w.admin, 'GET', `/feedback/survey/${ids.closing}/ratees/`)).statusCode).toBe(200);
   const anaPending = [{ name: 'Ben', raters: [{ name: 'Ana', relationship: 'peer' as const }] }];
@@ -49,34 +62,61 @@ beforeAll(async () => {
 
   // Every event at a known time.
   for (const [i, key] of (['reference', 'pulse', 'closing', 'draft', 'later', 'past'] as const).entries()) {
-    await t.db.update(surveys).set({ createdAt: at(-10 + i) }).where(eq(surveys.id, ids[key]));
+    await t.db
+      .update(surveys)
+      .set({ createdAt: at(-10 + i) })
+      .where(eq(surveys.id, ids[key]));
   }
   const submitted = (surveyId: number) => and(eq(surveyAssignments.surveyId, surveyId), eq(surveyAssignments.status, 'submitted'));
-  await t.db.update(surveyAssignments).set({ submittedAt: at(-3, 2) }).where(submitted(ids.reference));
-  await t.db.update(surveyAssignments).set({ submittedAt: at(-4, 1) })
+  await t.db
+    .update(surveyAssignments)
+    .set({ submittedAt: at(-3, 2) })
+    .where(submitted(ids.reference));
+  await t.db
+    .update(surveyAssignments)
+    .set({ submittedAt: at(-4, 1) })
     .where(and(submitted(ids.reference), eq(surveyAssignments.rateeId, w.people.Ana!.id)));
-  await t.db.update(surveyAssignments).set({ submittedAt: at(-2) }).where(submitted(ids.pulse));
-  await t.db.update(surveyAssignments).set({ submittedAt: at(-2, 3) }).where(submitted(ids.closing));
-  await t.db.update(surveys).set({ closedAt: at(-1) }).where(eq(surveys.id, ids.closing));
+  await t.db
+    .update(surveyAssignments)
+    .set({ submittedAt: at(-2) })
+    .where(submitted(ids.pulse));
+  await t.db
+    .update(surveyAssignments)
+    .set({ submittedAt: at(-2, 3) })
+    .where(submitted(ids.closing));
+  await t.db
+    .update(surveys)
+    .set({ closedAt: at(-1) })
+    .where(eq(surveys.id, ids.closing));
   const companyId = w.admin.companyId!;
   await t.db.insert(reportReleases).values([
     { companyId, surveyId: ids.closing, rateeId: w.people.Ana!.id, releasedAt: at(-1, 1) },
     { companyId, surveyId: ids.closing, rateeId: w.people.Ed!.id, releasedAt: at(-1, 2) },
   ]);
   const action = (surveyId: number, title: string, createdAt: Date, completedAt: Date | null = null) => ({
-    companyId, surveyId, rateeId: w.people.Ana!.id, title, createdAt, completedAt, status: completedAt ? 'done' as const : 'planned' as const,
+    companyId,
+    surveyId,
+    rateeId: w.people.Ana!.id,
+    title,
+    createdAt,
+    completedAt,
+    status: completedAt ? ('done' as const) : ('planned' as const),
   });
-  await t.db.insert(developmentActions).values([
-    action(ids.closing, 'Mentor a junior', at(-1, 3), at(0, 1)),
-    action(ids.pulse, 'Practise feedback', at(-1, 4)),
-    action(ids.closing, 'Read a book', at(0, 2)),
-  ]);
+  await t.db
+    .insert(developmentActions)
+    .values([
+      action(ids.closing, 'Mentor a junior', at(-1, 3), at(0, 1)),
+      action(ids.pulse, 'Practise feedback', at(-1, 4)),
+      action(ids.closing, 'Read a book', at(0, 2)),
+    ]);
 
   const granted = await send(t, w.admin, 'PATCH', '/api/permission-on-user-id/', { user_id: w.people.Ana!.userId, permissions: { dashboard: true } });
   expect(granted.statusCode, granted.body).toBe(200);
   ana = await activate(t, w.people.Ana!.email);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const summary = async (s: Session) => {
   const res = await send(t, s, 'GET', URL);
@@ -114,7 +154,9 @@ describe('GET /dashboard/summary/', () => {
 
   it("an employee with only the dashboard sees their own work and nothing of the company's", async () => {
     expect(await summary(ana)).toEqual({
-      surveys: null, pending_raters: null, activity: [],
+      surveys: null,
+      pending_raters: null,
+      activity: [],
       // Pulse on Ben (not the draft, the survey not started or the one past its end); one released report;
       // "Read a book" (Mentor is done; Practise feedback is on a report not released).
       mine: { to_answer: 1, reports: 1, open_actions: 1, raters_to_choose: 0, raters_to_approve: 0 },
@@ -130,7 +172,9 @@ describe('GET /dashboard/summary/', () => {
   });
 
   it('an assignment submitted and a release taken back: the counts follow (an action on a report not released is not open work)', async () => {
-    const pending = await t.db.select().from(surveyAssignments)
+    const pending = await t.db
+      .select()
+      .from(surveyAssignments)
       .where(and(eq(surveyAssignments.surveyId, ids.pulse), eq(surveyAssignments.raterId, w.people.Ana!.id)));
     await t.db.update(surveyAssignments).set({ status: 'submitted', submittedAt: t.clock.now() }).where(eq(surveyAssignments.id, pending[0]!.id));
     await t.db.delete(reportReleases).where(and(eq(reportReleases.surveyId, ids.closing), eq(reportReleases.rateeId, w.people.Ana!.id)));
@@ -168,12 +212,20 @@ describe('GET /dashboard/alerts/', () => {
   });
 
   it('a survey closed later with alerts takes over once its results are open; one without alerts, or not yet opened, does not', async () => {
-    const later = await scoredSurvey(t, w, { title: 'Later review', start: -9, end: 10, ratees: [
-      { name: 'Ed', raters: [{ name: 'Mo', relationship: 'manager', values: [1, 1, 1] }] },
-      { name: 'Cy', raters: [{ name: 'Mo', relationship: 'manager', values: [1, 1, 1] }] },
-    ] });
+    const later = await scoredSurvey(t, w, {
+      title: 'Later review',
+      start: -9,
+      end: 10,
+      ratees: [
+        { name: 'Ed', raters: [{ name: 'Mo', relationship: 'manager', values: [1, 1, 1] }] },
+        { name: 'Cy', raters: [{ name: 'Mo', relationship: 'manager', values: [1, 1, 1] }] },
+      ],
+    });
     try {
-      await t.db.update(surveys).set({ closedAt: at(0, 2) }).where(eq(surveys.id, later));
+      await t.db
+        .update(surveys)
+        .set({ closedAt: at(0, 2) })
+        .where(eq(surveys.id, later));
       // Closed, but nobody has read its results: the dashboard opens nothing, so Closing still counts.
       expect((await counts(w.admin)).survey).toEqual(closing());
       expect((await send(t, w.admin, 'GET', `/feedback/survey/${later}/ratees/`)).statusCode).toBe(200);
@@ -205,11 +257,16 @@ describe('access', () => {
     const other = await scoredWorld(t);
     const before = await summary(w.admin);
     expect(await summary(other.admin)).toEqual({
-      surveys: [], pending_raters: 0, activity: [],
+      surveys: [],
+      pending_raters: 0,
+      activity: [],
       mine: { to_answer: 0, reports: 0, open_actions: 0, raters_to_choose: 0, raters_to_approve: 0 },
     });
     expect(await summary(w.admin)).toEqual(before);
-    const rows = await t.db.select({ id: surveys.id }).from(surveys).where(inArray(surveys.id, Object.values(ids)));
+    const rows = await t.db
+      .select({ id: surveys.id })
+      .from(surveys)
+      .where(inArray(surveys.id, Object.values(ids)));
     expect(rows).toHaveLength(6);
   });
 

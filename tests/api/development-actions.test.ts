@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSuperuser } from './helpers/accounts';
 import {
-  ACTIONS, addAction, developmentWorld, expectNear, MINE, release, storedAction, storedActions, type DevelopmentWorld,
+  ACTIONS,
+  addAction,
+  developmentWorld,
+  expectNear,
+  MINE,
+  release,
+  storedAction,
+  storedActions,
+  type DevelopmentWorld,
 } from './helpers/development-world';
 import { send } from './helpers/employees';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
@@ -16,7 +24,9 @@ beforeAll(async () => {
   d = await developmentWorld(t);
   other = await developmentWorld(t);
 }, 120_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 const survey = () => ({ id: d.surveyId, title: 'Q3 leadership review' });
@@ -30,8 +40,18 @@ describe('POST and GET /feedback/development-actions/', () => {
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body).toEqual({
-      id: expect.any(Number), survey: survey(), ratee: ana(), competency: null, title: 'Coach one new hire', notes: '',
-      owner: ana(), coach: null, due_date: null, status: 'planned', created_at: ISO, updated_at: body.created_at,
+      id: expect.any(Number),
+      survey: survey(),
+      ratee: ana(),
+      competency: null,
+      title: 'Coach one new hire',
+      notes: '',
+      owner: ana(),
+      coach: null,
+      due_date: null,
+      status: 'planned',
+      created_at: ISO,
+      updated_at: body.created_at,
     });
     expectNear(body.created_at, asked);
     const row = await storedAction(t, body.id);
@@ -40,13 +60,28 @@ describe('POST and GET /feedback/development-actions/', () => {
 
   it('takes every field; done records completion; lists by due date (none last), then id; filters by survey and ratee', async () => {
     const done = await addAction(t, d.w.admin, {
-      survey: d.surveyId, ratee: d.w.ana.id, competency: d.w.competencies.coaching, title: 'Run a mentoring circle',
-      notes: 'Monthly', owner: d.w.lead.id, due_date: '2030-03-01', status: 'done',
+      survey: d.surveyId,
+      ratee: d.w.ana.id,
+      competency: d.w.competencies.coaching,
+      title: 'Run a mentoring circle',
+      notes: 'Monthly',
+      owner: d.w.lead.id,
+      due_date: '2030-03-01',
+      status: 'done',
     });
     expect(done).toEqual({
-      id: expect.any(Number), survey: survey(), ratee: ana(), competency: coaching(), title: 'Run a mentoring circle',
-      notes: 'Monthly', owner: { id: d.w.lead.id, name: d.w.lead.name }, coach: null, due_date: '2030-03-01', status: 'done',
-      created_at: ISO, updated_at: ISO,
+      id: expect.any(Number),
+      survey: survey(),
+      ratee: ana(),
+      competency: coaching(),
+      title: 'Run a mentoring circle',
+      notes: 'Monthly',
+      owner: { id: d.w.lead.id, name: d.w.lead.name },
+      coach: null,
+      due_date: '2030-03-01',
+      status: 'done',
+      created_at: ISO,
+      updated_at: ISO,
     });
     expectNear((await storedAction(t, done.id))!.completedAt, t.clock.now());
     const early = await addAction(t, d.w.admin, { survey: d.surveyId, ratee: d.w.ana.id, title: 'Read a book', due_date: '2029-01-01', owner: null });
@@ -86,16 +121,26 @@ describe('POST and GET /feedback/development-actions/', () => {
       [{ competency: other.w.competencies.coaching }, { competency: ['This development area is not one of the survey’s competencies.'] }],
       [{ owner: other.w.lead.id }, { owner: ['No employee of your company has this id.'] }],
       [{ title: '   ' }, { title: ['This field may not be blank.'] }],
-      [{ title: '   ', ratee: d.w.cleo.id, owner: 999_999 }, {
-        title: ['This field may not be blank.'], ratee: ['This employee is not a ratee of the survey.'], owner: ['No employee of your company has this id.'],
-      }],
+      [
+        { title: '   ', ratee: d.w.cleo.id, owner: 999_999 },
+        {
+          title: ['This field may not be blank.'],
+          ratee: ['This employee is not a ratee of the survey.'],
+          owner: ['No employee of your company has this id.'],
+        },
+      ],
     ];
     for (const [change, errors] of refused) {
       const res = await send(t, d.w.admin, 'POST', ACTIONS, { ...base, ...change });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json(), JSON.stringify(change)).toEqual(errors);
     }
-    for (const bad of [{ ...base, title: '' }, { ...base, status: 'later' }, { ...base, extra: 1 }, { survey: d.surveyId, ratee: d.w.ana.id }]) {
+    for (const bad of [
+      { ...base, title: '' },
+      { ...base, status: 'later' },
+      { ...base, extra: 1 },
+      { survey: d.surveyId, ratee: d.w.ana.id },
+    ]) {
       expect((await send(t, d.w.admin, 'POST', ACTIONS, bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }
     expect(await storedActions(t)).toEqual(before);
@@ -107,11 +152,23 @@ describe('PATCH and DELETE /feedback/development-actions/{id}/', () => {
     const made = await addAction(t, d.w.admin, { survey: d.surveyId, ratee: d.w.ana.id, title: 'Shadow a coach', due_date: '2031-01-01' });
     t.clock.advance(60_000);
     const res = await send(t, d.w.admin, 'PATCH', `${ACTIONS}${made.id}/`, {
-      competency: d.w.competencies.coaching, title: 'Shadow two coaches', owner: null, due_date: null, status: 'done', notes: 'Q1',
+      competency: d.w.competencies.coaching,
+      title: 'Shadow two coaches',
+      owner: null,
+      due_date: null,
+      status: 'done',
+      notes: 'Q1',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      ...made, competency: coaching(), title: 'Shadow two coaches', notes: 'Q1', owner: null, due_date: null, status: 'done', updated_at: ISO,
+      ...made,
+      competency: coaching(),
+      title: 'Shadow two coaches',
+      notes: 'Q1',
+      owner: null,
+      due_date: null,
+      status: 'done',
+      updated_at: ISO,
     });
     expectNear(res.json().updated_at, t.clock.now());
     expect(new Date(res.json().updated_at).getTime() - new Date(made.created_at).getTime()).toBeGreaterThanOrEqual(59_000);
@@ -203,7 +260,12 @@ describe('the ratee’s own plan: /feedback/my-development-actions/', () => {
     expect((await storedAction(t, action.id))!.completedAt).toBeNull();
 
     const before = await storedActions(t);
-    for (const [who, body] of [[d.ana, { status: 'done' }], [d.w.admin, { status: 'done' }], [d.lead, { status: 'done', title: 'x' }], [d.lead, {}]] as const) {
+    for (const [who, body] of [
+      [d.ana, { status: 'done' }],
+      [d.w.admin, { status: 'done' }],
+      [d.lead, { status: 'done', title: 'x' }],
+      [d.lead, {}],
+    ] as const) {
       const refused = await send(t, who, 'PATCH', `${MINE}${action.id}/`, body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(who === d.lead ? 400 : 404);
     }
@@ -218,11 +280,16 @@ describe('tenant isolation', () => {
     const visible = await addAction(t, d.w.admin, { survey: d.second, ratee: d.w.ana.id, title: 'Shown to Ana' });
     const ownerIds = [action.id, visible.id];
     const lists = [
-      { url: ACTIONS, ownerIds }, { url: `${ACTIONS}?survey=${d.surveyId}`, ownerIds },
-      { url: `${ACTIONS}?ratee=${d.w.ana.id}`, ownerIds }, { url: MINE, ownerIds },
+      { url: ACTIONS, ownerIds },
+      { url: `${ACTIONS}?survey=${d.surveyId}`, ownerIds },
+      { url: `${ACTIONS}?ratee=${d.w.ana.id}`, ownerIds },
+      { url: MINE, ownerIds },
     ];
     await expectTenantIsolation({
-      app: t.app, intruder: other.w.admin.headers, snapshot: () => storedActions(t), lists,
+      app: t.app,
+      intruder: other.w.admin.headers,
+      snapshot: () => storedActions(t),
+      lists,
       byId: [
         { method: 'PATCH', url: `${ACTIONS}${action.id}/`, payload: { title: 'Taken' } },
         { method: 'DELETE', url: `${ACTIONS}${action.id}/` },
@@ -231,7 +298,10 @@ describe('tenant isolation', () => {
     });
     // Their ratee, whose report of their own survey is released, reaches nothing of ours either.
     await expectTenantIsolation({
-      app: t.app, intruder: other.ana.headers, snapshot: () => storedActions(t), lists: [{ url: MINE, ownerIds }],
+      app: t.app,
+      intruder: other.ana.headers,
+      snapshot: () => storedActions(t),
+      lists: [{ url: MINE, ownerIds }],
       byId: [{ method: 'PATCH', url: `${MINE}${visible.id}/`, payload: { status: 'done' } }],
     });
   });
@@ -241,11 +311,16 @@ describe('access', () => {
   it('401 without a token; 403 without the feedback area (admin endpoints) and for a superuser; nothing changed', async () => {
     const action = await addAction(t, d.w.admin, { survey: d.surveyId, ratee: d.w.ana.id, title: 'Guarded' });
     const superuser = await addSuperuser(t);
-    const admin: Array<[ 'GET' | 'POST' | 'PATCH' | 'DELETE', string, object?]> = [
-      ['GET', ACTIONS], ['POST', ACTIONS, { survey: d.surveyId, ratee: d.w.ana.id, title: 'x' }],
-      ['PATCH', `${ACTIONS}${action.id}/`, { title: 'y' }], ['DELETE', `${ACTIONS}${action.id}/`],
+    const admin: Array<['GET' | 'POST' | 'PATCH' | 'DELETE', string, object?]> = [
+      ['GET', ACTIONS],
+      ['POST', ACTIONS, { survey: d.surveyId, ratee: d.w.ana.id, title: 'x' }],
+      ['PATCH', `${ACTIONS}${action.id}/`, { title: 'y' }],
+      ['DELETE', `${ACTIONS}${action.id}/`],
     ];
-    const own: typeof admin = [['GET', MINE], ['PATCH', `${MINE}${action.id}/`, { status: 'done' }]];
+    const own: typeof admin = [
+      ['GET', MINE],
+      ['PATCH', `${MINE}${action.id}/`, { status: 'done' }],
+    ];
     const before = await storedActions(t);
     for (const [method, url, payload] of [...admin, ...own]) {
       const anonymous = await send(t, null, method, url, payload);

@@ -17,22 +17,34 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signUpCompany(t, { company_name: 'Consentia' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const edit = (by: Session, payload: object) => send(t, by, 'PATCH', '/api/employee-registration/', payload);
 const emailOf = async (userId: number) => (await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
 const employeeIdOf = async (s: { userId: number }) =>
   ((await send(t, admin, 'GET', '/api/user-get/')).json() as Array<{ id: number; user_id: number }>).find((e) => e.user_id === s.userId)!.id;
 const consentToken = async (email: string) => {
-  const links = (await mailsTo(t.db, email)).flatMap((m) => [...m.text.matchAll(/\/authentication\/email-change-consent\/([A-Za-z0-9_-]+)/g)].map((x) => x[1]!));
+  const links = (await mailsTo(t.db, email)).flatMap((m) =>
+    [...m.text.matchAll(/\/authentication\/email-change-consent\/([A-Za-z0-9_-]+)/g)].map((x) => x[1]!),
+  );
   expect(links.length, `a consent link mailed to ${email}`).toBeGreaterThan(0);
   return links.at(-1)!;
 };
-const consent = (token: string, agree?: boolean) => t.app.inject({
-  method: agree === undefined ? 'GET' : 'PATCH', url: `/api/email-change-consent/${token}/`, ...(agree !== undefined && { payload: { agree } }),
-});
-const auditOf = async (userId: number) => (await t.db.select().from(auditLog)
-  .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId))))).map((r) => ({ action: r.action, before: r.before, after: r.after }));
+const consent = (token: string, agree?: boolean) =>
+  t.app.inject({
+    method: agree === undefined ? 'GET' : 'PATCH',
+    url: `/api/email-change-consent/${token}/`,
+    ...(agree !== undefined && { payload: { agree } }),
+  });
+const auditOf = async (userId: number) =>
+  (
+    await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId))))
+  ).map((r) => ({ action: r.action, before: r.before, after: r.after }));
 
 /** A workforce-only colleague asks to move an activated account to `mine`. */
 async function askedByColleague() {
@@ -107,7 +119,9 @@ describe('a forced change', () => {
     expect((await openEmailChange(t, await emailChangeToken(t.db, next))).statusCode).toBe(200);
     expect(await emailOf(owner.userId)).toBe(next);
     expect((await auditOf(owner.userId))[0]).toEqual({
-      action: 'user.email.change.forced', before: { email: owner.email }, after: { email: next, reason: 'Left the old mailbox behind' },
+      action: 'user.email.change.forced',
+      before: { email: owner.email },
+      after: { email: next, reason: 'Left the old mailbox behind' },
     });
   });
 

@@ -9,13 +9,21 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
 /** A new sign-in address takes effect only from the link mailed to it. */
 let t: TestApp;
 let admin: Session;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 // Some tests move the clock past the 12-hour life of a sign-in: each starts with a fresh admin.
-beforeEach(async () => { admin = await signUpCompany(t, { company_name: 'Umbrella' }); });
-afterAll(async () => { await t.close(); });
+beforeEach(async () => {
+  admin = await signUpCompany(t, { company_name: 'Umbrella' });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const HOUR = 60 * 60 * 1000;
-const BAD_LINK = { non_field_errors: ['This link is invalid or has expired, or a newer change or a new password replaced it. The sign-in address was not changed.'] };
+const BAD_LINK = {
+  non_field_errors: ['This link is invalid or has expired, or a newer change or a new password replaced it. The sign-in address was not changed.'],
+};
 const emailOf = async (userId: number) => (await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
 const login = (email: string) => t.app.inject({ method: 'POST', url: '/auth/token/', payload: { email, password: PASSWORD } });
 
@@ -72,7 +80,10 @@ describe('the new-address link', () => {
     const { person, employeeId, to } = await changed();
     const first = await emailChangeToken(t.db, to);
     const second = uniqueEmail('newer');
-    expect((await send(t, admin, 'PATCH', '/api/employee-registration/', { id: employeeId, email: second, email_change_reason: 'Moved to a new mailbox' })).json().pending_email).toBe(second);
+    expect(
+      (await send(t, admin, 'PATCH', '/api/employee-registration/', { id: employeeId, email: second, email_change_reason: 'Moved to a new mailbox' })).json()
+        .pending_email,
+    ).toBe(second);
     expect((await openEmailChange(t, first)).json()).toEqual(BAD_LINK);
     expect((await openEmailChange(t, await emailChangeToken(t.db, second))).statusCode).toBe(200);
     expect(await emailOf(person.userId)).toBe(second);
@@ -90,7 +101,11 @@ describe('the new-address link', () => {
   it('is voided by a password reset', async () => {
     const { person, to } = await changed();
     await t.app.inject({ method: 'POST', url: '/api/request-password-reset/', payload: { email: person.email } });
-    const reset = await t.app.inject({ method: 'PATCH', url: `/api/password-reset/${await mailedToken(t.db, person.email, 'password-reset')}/`, payload: { password: PASSWORD } });
+    const reset = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/password-reset/${await mailedToken(t.db, person.email, 'password-reset')}/`,
+      payload: { password: PASSWORD },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await openEmailChange(t, await emailChangeToken(t.db, to))).json()).toEqual(BAD_LINK);
   });
@@ -101,7 +116,9 @@ describe('the new-address link', () => {
     const before = await workforceCounts(t);
     const res = await openEmailChange(t, await emailChangeToken(t.db, to));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: 'Another account now uses this address, so it cannot become your sign-in address. Your sign-in address was not changed.' });
+    expect(res.json()).toEqual({
+      detail: 'Another account now uses this address, so it cannot become your sign-in address. Your sign-in address was not changed.',
+    });
     expect(await workforceCounts(t)).toEqual(before);
     expect(await emailOf(person.userId)).toBe(person.email);
     expect((await send(t, person, 'GET', '/api/auth-user/')).statusCode).toBe(200);
@@ -119,7 +136,7 @@ describe('the new-address link', () => {
 });
 
 describe('an address that needs no link', () => {
-  it('is an invited employee\'s, corrected at once (nobody can sign in as them yet)', async () => {
+  it("is an invited employee's, corrected at once (nobody can sign in as them yet)", async () => {
     const invited = await createEmployee(t, admin);
     const corrected = uniqueEmail('fixed');
     const res = await send(t, admin, 'PATCH', '/api/employee-registration/', { id: invited.id, email: corrected });
@@ -153,7 +170,12 @@ describe('a new address', () => {
     const { person } = await changed();
     const [row] = (await send(t, admin, 'GET', '/api/user-get/')).json().filter((e: { user_id: number }) => e.user_id === person.userId);
     const next = uniqueEmail('with-name');
-    const res = await send(t, admin, 'PATCH', '/api/employee-registration/', { id: row.id, email: next, last_name: 'Moved', email_change_reason: 'Moved to a new mailbox' });
+    const res = await send(t, admin, 'PATCH', '/api/employee-registration/', {
+      id: row.id,
+      email: next,
+      last_name: 'Moved',
+      email_change_reason: 'Moved to a new mailbox',
+    });
     expect(res.json()).toMatchObject({ email: person.email, pending_email: next, last_name: 'Moved' });
   });
 });

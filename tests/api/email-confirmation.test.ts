@@ -5,8 +5,12 @@ import { counts, mailedToken, mailsTo, PASSWORD, registration, signUpCompany } f
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const INVALID = { non_field_errors: ['This confirmation link is invalid or has expired. Ask for a new one.'] };
 const SENT = { detail: 'If an unconfirmed account uses this address, a new link is on its way.' };

@@ -11,11 +11,15 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signUpCompany(t, { company_name: 'Bulkmore' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const post = (path: string, body: object, by: Session | null = admin) => send(t, by, 'POST', `/api/user/${path}/`, body);
-const tree = async () => Object.fromEntries(((await send(t, admin, 'GET', '/api/user-get/')).json() as Array<{ username: string; parent_id: number | null }>)
-  .map((e) => [e.username, e.parent_id]));
+const tree = async () =>
+  Object.fromEntries(
+    ((await send(t, admin, 'GET', '/api/user-get/')).json() as Array<{ username: string; parent_id: number | null }>).map((e) => [e.username, e.parent_id]),
+  );
 
 /** root ← mid ← leaf, plus a loner: a small tree each test builds afresh. */
 async function team(tag: string) {
@@ -42,7 +46,9 @@ describe('POST /api/user/bulk-manager/', () => {
     const before = await tree();
     const loop = await post('bulk-manager', { ids: [root.id, loner.id], parent_id: leaf.id });
     expect(loop.statusCode).toBe(400);
-    expect(loop.json().non_field_errors[0]).toMatch(/^Mira Kovac \d+ reports to Mira Kovac \d+, one of the employees chosen: making .* their manager would make a loop\.$/);
+    expect(loop.json().non_field_errors[0]).toMatch(
+      /^Mira Kovac \d+ reports to Mira Kovac \d+, one of the employees chosen: making .* their manager would make a loop\.$/,
+    );
     const self = await post('bulk-manager', { ids: [mid.id, loner.id], parent_id: mid.id });
     expect(self.json().non_field_errors[0]).toMatch(/is one of the employees chosen and cannot be their own manager\.$/);
     expect(await tree()).toEqual(before);
@@ -50,8 +56,13 @@ describe('POST /api/user/bulk-manager/', () => {
 
   it('refuses bad input, and more than 5,000 ids', async () => {
     const { loner } = await team('m3');
-    for (const body of [{ ids: [], parent_id: null }, { ids: [loner.id] }, { ids: [loner.id, loner.id], parent_id: null }, { ids: ['x'], parent_id: null },
-      { ids: Array.from({ length: 5001 }, (_, i) => i + 1), parent_id: null }]) {
+    for (const body of [
+      { ids: [], parent_id: null },
+      { ids: [loner.id] },
+      { ids: [loner.id, loner.id], parent_id: null },
+      { ids: ['x'], parent_id: null },
+      { ids: Array.from({ length: 5001 }, (_, i) => i + 1), parent_id: null },
+    ]) {
       expect((await post('bulk-manager', body)).statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
   });
@@ -76,7 +87,8 @@ describe('POST /api/user/bulk-delete/', () => {
     const other = await signUpCompany(t, { company_name: 'Elsewhere Ltd' });
     const theirs = await createEmployee(t, other, { username: 'theirs' });
     await expectTenantIsolation({
-      app: t.app, intruder: other.headers,
+      app: t.app,
+      intruder: other.headers,
       byId: [
         { method: 'POST', url: '/api/user/bulk-delete/', payload: { ids: [mid.id] } },
         { method: 'POST', url: '/api/user/bulk-manager/', payload: { ids: [mid.id], parent_id: null } },

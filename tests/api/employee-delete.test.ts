@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signUpCompany(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const remove = (userId: number, by: Session = admin) => send(t, by, 'DELETE', `/api/users/${userId}/`);
 const parentOf = async (id: number) => (await t.db.select().from(employees).where(eq(employees.id, id)))[0]?.parentId;
@@ -73,7 +75,7 @@ describe('deleting an employee', () => {
     expect(res.json().non_field_errors[0]).toMatch(/^A company needs at least one admin/);
   });
 
-  it('answers 404 for another company\'s employee and 401 without a token', async () => {
+  it("answers 404 for another company's employee and 401 without a token", async () => {
     const theirs = await signUpCompany(t);
     const employee = await createEmployee(t, theirs);
     const before = await workforceCounts(t);

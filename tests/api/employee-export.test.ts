@@ -16,11 +16,27 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signUpCompany(t, { company_name: 'Exportia' });
   engineer = await listItem(t, admin, 'designation', 'Engineer');
-  const boss = await createEmployee(t, admin, { username: 'boss', emp_code: 'B-1', first_name: 'Ada', last_name: 'Boss', designation: engineer, contact_num: '+44 (20) 7946-0018' });
+  const boss = await createEmployee(t, admin, {
+    username: 'boss',
+    emp_code: 'B-1',
+    first_name: 'Ada',
+    last_name: 'Boss',
+    designation: engineer,
+    contact_num: '+44 (20) 7946-0018',
+  });
   bossId = boss.id;
-  await createEmployee(t, admin, { username: 'eve', emp_code: '=HYPERLINK("x")', first_name: '@Eve', last_name: '-Minus', parent_id: boss.id, send_invitation: false });
+  await createEmployee(t, admin, {
+    username: 'eve',
+    emp_code: '=HYPERLINK("x")',
+    first_name: '@Eve',
+    last_name: '-Minus',
+    parent_id: boss.id,
+    send_invitation: false,
+  });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const exported = (query: string, by: Session | null = admin) => send(t, by, 'GET', `/api/user-export/${query}`);
 const csvRows = (body: string) => Papa.parse<string[]>(body.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
@@ -46,7 +62,18 @@ describe('GET /api/user-export/', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(2);
-    expect(EMPLOYEE_IMPORT_COLUMNS.map((_, i) => sheet.getRow(2).getCell(i + 1).text)).toEqual(['boss', expect.any(String), 'B-1', 'Ada', 'Boss', 'Engineer', '', '', "'+44 (20) 7946-0018", '']);
+    expect(EMPLOYEE_IMPORT_COLUMNS.map((_, i) => sheet.getRow(2).getCell(i + 1).text)).toEqual([
+      'boss',
+      expect.any(String),
+      'B-1',
+      'Ada',
+      'Boss',
+      'Engineer',
+      '',
+      '',
+      "'+44 (20) 7946-0018",
+      '',
+    ]);
   });
 
   it('imports back into another company as it was: the apostrophes come off', async () => {
@@ -59,7 +86,8 @@ describe('GET /api/user-export/', () => {
     expect(imported.statusCode, imported.body).toBe(200);
     const copies = (await send(t, other, 'GET', '/api/user-get/?ordering=username')).json() as Array<Record<string, unknown>>;
     expect(copies.map((c) => [c.username, c.emp_code, c.first_name, c.contact_num])).toEqual([
-      ['boss', 'B-1', 'Ada', '+44 (20) 7946-0018'], ['eve', '=HYPERLINK("x")', '@Eve', ''],
+      ['boss', 'B-1', 'Ada', '+44 (20) 7946-0018'],
+      ['eve', '=HYPERLINK("x")', '@Eve', ''],
     ]);
   });
 
@@ -74,13 +102,21 @@ describe('GET /api/user-export/', () => {
 });
 
 describe('import messages name the column, the value and what is allowed', () => {
-  it("explains a username with an apostrophe and a phone with letters", async () => {
+  it('explains a username with an apostrophe and a phone with letters', async () => {
     const rows = [person({ username: "tom.o'neill" }), person({ contact_num: '555-CALL-NOW' })];
     const res = await importFile(t, admin, 'people.csv', csvOf(rows));
     expect(res.statusCode).toBe(400);
     expect(res.json().rows).toEqual([
-      { row: 2, field: 'username', message: "Username may contain letters, digits and . @ + - _ only (no spaces, apostrophes or accents); got \"tom.o'neill\"." },
-      { row: 3, field: 'contact_num', message: 'Contact number may contain digits, spaces and + ( ) - . only (a + only first), at most 20 characters; got "555-CALL-NOW".' },
+      {
+        row: 2,
+        field: 'username',
+        message: 'Username may contain letters, digits and . @ + - _ only (no spaces, apostrophes or accents); got "tom.o\'neill".',
+      },
+      {
+        row: 3,
+        field: 'contact_num',
+        message: 'Contact number may contain digits, spaces and + ( ) - . only (a + only first), at most 20 characters; got "555-CALL-NOW".',
+      },
     ]);
   });
 });

@@ -26,7 +26,9 @@ beforeAll(async () => {
   await activate(t, boss.email);
   await t.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, cid.user_id));
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const names = async (query: string) => {
   const res = await send(t, admin, 'GET', `/api/user-get/${query}`);

@@ -16,7 +16,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signUpCompany(t, { company_name: 'Initech' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 async function whileOutboxRefused(body: () => Promise<void>): Promise<void> {
   await t.db.execute(sql`create function outbox_test_refuse() returns trigger language plpgsql as $$

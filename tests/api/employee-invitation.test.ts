@@ -6,14 +6,19 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
 /** A new employee is mailed a link that sets their password (7 days), then signs in to the user area. */
 let t: TestApp;
 let admin: Session;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 // Tests move the clock by days, past the 12-hour life of a sign-in: each starts with a fresh admin.
-beforeEach(async () => { admin = await signUpCompany(t, { company_name: 'Globex' }); });
-afterAll(async () => { await t.close(); });
+beforeEach(async () => {
+  admin = await signUpCompany(t, { company_name: 'Globex' });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const DAY = 24 * 60 * 60 * 1000;
-const setPassword = (token: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/password-reset/${token}/`, payload: { password: PASSWORD } });
+const setPassword = (token: string) => t.app.inject({ method: 'PATCH', url: `/api/password-reset/${token}/`, payload: { password: PASSWORD } });
 const login = (email: string) => t.app.inject({ method: 'POST', url: '/auth/token/', payload: { email, password: PASSWORD } });
 
 describe('the welcome mail', () => {

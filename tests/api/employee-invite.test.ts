@@ -14,7 +14,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signUpCompany(t, { company_name: 'Vandelay' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const invite = (body: object, by: Session | null = admin) => send(t, by, 'POST', '/api/user/invite/', body);
 const quiet = (overrides: Record<string, unknown> = {}) => createEmployee(t, admin, { send_invitation: false, ...overrides });
@@ -60,7 +62,11 @@ describe('POST /api/user/invite/', () => {
     const activeMails = (await mailsTo(t.db, active.email)).length;
     const res = await invite({ ids: [a.id, b.id, activeRow!.id] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ invited: 2, skipped: 1, detail: 'Invitations sent to 2 employees. 1 employee already has an active account and was skipped.' });
+    expect(res.json()).toEqual({
+      invited: 2,
+      skipped: 1,
+      detail: 'Invitations sent to 2 employees. 1 employee already has an active account and was skipped.',
+    });
     await t.app.invitations.settled();
     for (const e of [a, b]) {
       const [mail] = await mailsTo(t.db, e.email);
@@ -79,7 +85,10 @@ describe('POST /api/user/invite/', () => {
     expect(await mailsTo(t.db, a.email)).toHaveLength(1);
     expect(await mailsTo(t.db, b.email)).toHaveLength(1);
     expect((await invite({ all_not_invited: true })).json()).toEqual({ invited: 0, skipped: 0, detail: 'Nobody was invited.' });
-    const rows = await t.db.select().from(employees).where(inArray(employees.id, [a.id, b.id]));
+    const rows = await t.db
+      .select()
+      .from(employees)
+      .where(inArray(employees.id, [a.id, b.id]));
     expect(rows.every((r) => r.invitedAt !== null && !r.invitePending)).toBe(true);
   });
 
@@ -95,7 +104,8 @@ describe('POST /api/user/invite/', () => {
     const made = await quiet();
     const other = await signUpCompany(t);
     await expectTenantIsolation({
-      app: t.app, intruder: other.headers,
+      app: t.app,
+      intruder: other.headers,
       byId: [{ method: 'POST', url: '/api/user/invite/', payload: { ids: [made.id] } }],
       snapshot: async () => [await workforceCounts(t), await rowOf(made.id)],
     });

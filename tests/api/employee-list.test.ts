@@ -18,7 +18,9 @@ beforeAll(async () => {
   ids = [];
   for (const p of people) ids.push((await createEmployee(t, admin, { ...p, email: `${p.username}@northwind-${Date.now()}.example.com` })).id);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const list = (query = '', by: Session = admin) => send(t, by, 'GET', `/api/user-get/${query}`);
 const usernames = (res: { json(): unknown }) => (res.json() as Array<{ username: string }>).map((e) => e.username);
@@ -30,9 +32,21 @@ describe('GET /api/user-get/', () => {
     expect(usernames(res)).toEqual(['zora.b', 'adam.k', 'mila.r']);
     expect(res.headers['x-total-count']).toBe('3');
     expect(res.json()[0]).toEqual({
-      id: ids[0], user_id: expect.any(Number), username: 'zora.b', email: expect.stringContaining('zora.b@'), emp_code: 'E-003',
-      first_name: 'Zora', last_name: 'Babic', designation: null, department: null, group: null, contact_num: '', parent_id: null,
-      status: 'invited', invited_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), pending_email: null,
+      id: ids[0],
+      user_id: expect.any(Number),
+      username: 'zora.b',
+      email: expect.stringContaining('zora.b@'),
+      emp_code: 'E-003',
+      first_name: 'Zora',
+      last_name: 'Babic',
+      designation: null,
+      department: null,
+      group: null,
+      contact_num: '',
+      parent_id: null,
+      status: 'invited',
+      invited_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      pending_email: null,
     });
   });
 

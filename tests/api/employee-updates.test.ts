@@ -14,7 +14,9 @@ beforeAll(async () => {
   admin = await signUpCompany(t);
   other = await signUpCompany(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const update = (payload: object, by = admin) => send(t, by, 'PATCH', '/api/employee-registration/', payload);
 const CHOICE = 'Select a valid choice. That choice is not one of the available choices.';
@@ -57,13 +59,23 @@ describe('PATCH /api/employee-registration/', () => {
     ['a blank name', async (id: number) => ({ id, last_name: '   ' }), { last_name: ['This field may not be blank.'] }],
     ['a bad email', async (id: number) => ({ id, email: 'nope' }), { email: ['Enter a valid email address.'] }],
     ['an unknown field', async (id: number) => ({ id, status: 'active' }), { status: ['Unknown field "status".'] }],
-    ["a colleague's username", async (id: number) => ({ id, username: (await createEmployee(t, admin)).username }),
-      { username: ['A user with that username already exists.'] }],
-    ["another company's admin's email", async (id: number) => ({ id, email: other.email }), { email: ['This address already signs in to an account, here or elsewhere: use another work address for this person.'] }],
-    ["a colleague's employee code", async (id: number) => ({ id, emp_code: ` ${String((await createEmployee(t, admin)).emp_code).toUpperCase()}` }),
-      { emp_code: ['An employee with that employee code already exists.'] }],
+    [
+      "a colleague's username",
+      async (id: number) => ({ id, username: (await createEmployee(t, admin)).username }),
+      { username: ['A user with that username already exists.'] },
+    ],
+    [
+      "another company's admin's email",
+      async (id: number) => ({ id, email: other.email }),
+      { email: ['This address already signs in to an account, here or elsewhere: use another work address for this person.'] },
+    ],
+    [
+      "a colleague's employee code",
+      async (id: number) => ({ id, emp_code: ` ${String((await createEmployee(t, admin)).emp_code).toUpperCase()}` }),
+      { emp_code: ['An employee with that employee code already exists.'] },
+    ],
     ["another company's designation", async (id: number) => ({ id, designation: await listItem(t, other, 'designation') }), { designation: [CHOICE] }],
-    ["a manager of another company", async (id: number) => ({ id, parent_id: (await createEmployee(t, other)).id }), { parent_id: [CHOICE] }],
+    ['a manager of another company', async (id: number) => ({ id, parent_id: (await createEmployee(t, other)).id }), { parent_id: [CHOICE] }],
   ])('refuses %s with 400 at the field and changes nothing', async (_name, body, errors) => {
     const target = await createEmployee(t, admin);
     const payload = await body(target.id);

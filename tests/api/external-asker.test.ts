@@ -9,8 +9,12 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /** An outside rater's link names who asks: the survey's company and its owner, and nothing of another company (issue 38, item 12). */
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 let n = 0;
 /** A company of `company_name` whose admin (`first_name last_name`) owns an open survey with one outside rater: their link. */

@@ -17,14 +17,19 @@ let t: TestApp;
 let x: AnswerWorld;
 let n = 0;
 const finished = () => t.mailer.flush();
-const outsider = () => { n += 1; return { name: `Olga Outsider ${n}`, email: `olga${n}.${Date.now()}@supplier.example` }; };
+const outsider = () => {
+  n += 1;
+  return { name: `Olga Outsider ${n}`, email: `olga${n}.${Date.now()}@supplier.example` };
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
   x = await answerWorld(t, 'Outside view');
   expect((await send(t, x.w.admin, 'POST', '/survey/send-email/', { survey_id: x.surveyId })).statusCode).toBe(200);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const assignmentsOfSurvey = async (surveyId = x.surveyId) =>
   (await send(t, x.w.admin, 'GET', `/survey/get_surveyassign_by_owner/?survey_id=${surveyId}`)).json() as Assignment[];
@@ -34,7 +39,10 @@ describe('HR adds an outside rater', () => {
     const o = outsider();
     const res = await addExternal(t, x.w.admin, x.surveyId, { ratee: x.w.ana.id, ...o });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ external: { name: o.name, email: o.email }, detail: expect.stringMatching(new RegExp(`^${o.name} was added and mailed a link\\.`)) });
+    expect(res.json()).toMatchObject({
+      external: { name: o.name, email: o.email },
+      detail: expect.stringMatching(new RegExp(`^${o.name} was added and mailed a link\\.`)),
+    });
     // With one other rater (Boss), below the survey's threshold: the answer says they would not be shown, and how many more it takes.
     expect(res.json().detail).toMatch(/only once at least 3 of them answer: 2 are asked so far, so ask 1 more or their answers stay out of the report\.$/);
     const listed = (await assignmentsOfSurvey()).find((a) => a.id === res.json().assignment)!;
@@ -45,7 +53,7 @@ describe('HR adds an outside rater', () => {
     expect(mail!.text).toMatch(/\/rate\/[A-Za-z0-9_-]{43}/);
   });
 
-  it('refuses an employee\'s address, a second add for the same ratee and a ratee not in the survey, changing nothing', async () => {
+  it("refuses an employee's address, a second add for the same ratee and a ratee not in the survey, changing nothing", async () => {
     const o = outsider();
     expect((await addExternal(t, x.w.admin, x.surveyId, { ratee: x.w.ana.id, ...o })).statusCode).toBe(201);
     const before = await assignmentsOfSurvey();
@@ -67,7 +75,8 @@ describe('HR adds an outside rater', () => {
     const added = (await addExternal(t, x.w.admin, x.surveyId, { ratee: x.w.ana.id, ...o })).json();
     const intruder = await signUpCompany(t);
     await expectTenantIsolation({
-      app: t.app, intruder: intruder.headers,
+      app: t.app,
+      intruder: intruder.headers,
       byId: [
         { method: 'POST', url: `/survey/survey/${x.surveyId}/external-raters/`, payload: { ratee: x.w.ana.id, ...outsider() } },
         { method: 'POST', url: `/survey/survey/${x.surveyId}/external-raters/${added.external.id}/resend/` },
@@ -81,7 +90,7 @@ describe('HR adds an outside rater', () => {
     expect(crossExternal.statusCode).toBe(404);
   });
 
-  it('to a draft: mailed with the survey\'s invitations once it is sent', async () => {
+  it("to a draft: mailed with the survey's invitations once it is sent", async () => {
     const draft = await answerWorld(t, 'Not sent yet');
     await t.db.update(surveys).set({ isDraft: true }).where(eq(surveys.id, draft.surveyId));
     const o = outsider();
@@ -139,7 +148,10 @@ describe('the personal link', () => {
 
   it('saves a draft, reopens it, submits once; a retry with the same key changes nothing', async () => {
     const draft = await viaLink(t, 'POST', `/api/external/${token}/answers/`, {
-      assignment: mine, status: 'draft', answers: answering(x.statements.slice(0, 1)), levels: [],
+      assignment: mine,
+      status: 'draft',
+      answers: answering(x.statements.slice(0, 1)),
+      levels: [],
       comments: [{ competency: x.statements[0]!.competency, text: 'From outside.' }],
     });
     expect(draft.statusCode, draft.body).toBe(200);
@@ -208,13 +220,18 @@ describe('once the survey closes', () => {
     const submit = { assignment: mine, status: 'submitted', answers: answering(y.statements, 4), levels: [], submit_key: newKey() };
     expect((await viaLink(t, 'POST', `/api/external/${token}/answers/`, submit)).statusCode).toBe(200);
     expect((await send(t, y.w.admin, 'POST', `/survey/survey/${y.surveyId}/close/`)).statusCode).toBe(200);
-    for (const [method, url] of [['GET', `/api/external/${token}/`], ['GET', `/api/external/${token}/assignments/${mine}/`], ['POST', `/api/external/${token}/answers/`]] as const) {
+    for (const [method, url] of [
+      ['GET', `/api/external/${token}/`],
+      ['GET', `/api/external/${token}/assignments/${mine}/`],
+      ['POST', `/api/external/${token}/answers/`],
+    ] as const) {
       const res = await viaLink(t, method, url, method === 'POST' ? submit : undefined);
       expect(res.statusCode, url).toBe(410);
       expect(res.json()).toEqual({ detail: LINK_CLOSED });
     }
-    const counted = rowsOf<{ assignment_id: number; relationship: string }>(await t.db.execute(
-      sql`${scoreCtes(y.w.admin.companyId!, y.surveyId)} select assignment_id, relationship from rater_groups`));
+    const counted = rowsOf<{ assignment_id: number; relationship: string }>(
+      await t.db.execute(sql`${scoreCtes(y.w.admin.companyId!, y.surveyId)} select assignment_id, relationship from rater_groups`),
+    );
     expect(counted).toContainEqual({ assignment_id: mine, relationship: 'other' });
     const refused = await addExternal(t, y.w.admin, y.surveyId, { ratee: y.w.ana.id, ...outsider() });
     expect(refused.json()).toEqual({ non_field_errors: ['This survey is closed: no rater can be added to it.'] });

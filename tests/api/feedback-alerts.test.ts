@@ -23,16 +23,24 @@ beforeAll(async () => {
   t = await buildTestApp();
   w = await scoredWorld(t);
   older = await scoredSurvey(t, w, { title: 'Spring review', closed: true, createdMinutesAgo: 60, ratees: REFERENCE_RATEES });
-  newer = await scoredSurvey(t, w, { title: 'Autumn review', closed: true, ratees: [
-    { name: 'Ana', raters: [{ name: 'Mo', relationship: 'manager', values: [0, 0, 0] }] },
-    { name: 'Ben', raters: [{ name: 'Mo', relationship: 'manager', values: [4, 3, 4] }] },
-    { name: 'Di', raters: [{ name: 'Mo', relationship: 'manager', values: [4, 4, 4] }] },
-  ] });
-  draft = await scoredSurvey(t, w, { title: 'Draft', isDraft: true, ratees: [
-    { name: 'Ed', raters: [{ name: 'Mo', relationship: 'manager', values: [0, 0, 0] }] },
-  ] });
+  newer = await scoredSurvey(t, w, {
+    title: 'Autumn review',
+    closed: true,
+    ratees: [
+      { name: 'Ana', raters: [{ name: 'Mo', relationship: 'manager', values: [0, 0, 0] }] },
+      { name: 'Ben', raters: [{ name: 'Mo', relationship: 'manager', values: [4, 3, 4] }] },
+      { name: 'Di', raters: [{ name: 'Mo', relationship: 'manager', values: [4, 4, 4] }] },
+    ],
+  });
+  draft = await scoredSurvey(t, w, {
+    title: 'Draft',
+    isDraft: true,
+    ratees: [{ name: 'Ed', raters: [{ name: 'Mo', relationship: 'manager', values: [0, 0, 0] }] }],
+  });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const alerts = async (query = '', s = w.admin) => {
   const res = await send(t, s, 'GET', `/feedback/alerts/${query}`);
@@ -53,8 +61,11 @@ const named = (name: string, score: number) => ({ name, score, percent: PERCENT[
 const scores = (core: number, leadership: number) => [named('Core', core), named('Leadership', leadership)];
 const overall = (score: number) => ({ overall: score, overall_percent: PERCENT[score]! });
 const setThresholds = async (succession: number, development: number) => {
-  const res = await send(t, w.admin, 'PUT', '/feedback/settings/',
-    { succession_threshold: succession, development_threshold: development, anonymity_threshold: 3 });
+  const res = await send(t, w.admin, 'PUT', '/feedback/settings/', {
+    succession_threshold: succession,
+    development_threshold: development,
+    anonymity_threshold: 3,
+  });
   expect(res.statusCode, res.body).toBe(200);
 };
 
@@ -77,16 +88,19 @@ describe('succession candidates and development needs', () => {
   });
 
   it('?survey= keeps one survey; a draft has none; an open survey answers 409 and is in no list', async () => {
-    const open = await scoredSurvey(t, w, { title: 'Winter review', ratees: [
-      { name: 'Di', raters: [{ name: 'Mo', relationship: 'manager', values: [4, 4, 4] }] },
-    ] });
+    const open = await scoredSurvey(t, w, {
+      title: 'Winter review',
+      ratees: [{ name: 'Di', raters: [{ name: 'Mo', relationship: 'manager', values: [4, 4, 4] }] }],
+    });
     expect((await send(t, w.admin, 'GET', `/feedback/alerts/?survey=${open}`)).statusCode).toBe(409);
     expect(JSON.stringify(await alerts())).not.toContain('Winter review');
     const one = await alerts(`?survey=${older}`);
     expect(one.succession.map((a: { ratee: { id: number } }) => a.ratee.id)).toEqual([w.people.Ana!.id]);
     expect(one.development.map((a: { ratee: { id: number } }) => a.ratee.id)).toEqual([w.people.Cy!.id, w.people.Ben!.id]);
     expect(await alerts(`?survey=${draft}`)).toEqual({
-      thresholds: { succession_threshold: 80, development_threshold: 50 }, succession: [], development: [],
+      thresholds: { succession_threshold: 80, development_threshold: 50 },
+      succession: [],
+      development: [],
     });
   });
 
@@ -97,8 +111,12 @@ describe('succession candidates and development needs', () => {
       expect(changed.thresholds).toEqual({ succession_threshold: 95, development_threshold: 70 });
       // Ben and Ana: Core 93.8 % < 95. Di: exactly 100 %.
       expect(changed.succession).toEqual([{ survey: autumn(), ratee: di(), ...overall(4), types: scores(4, 4) }]);
-      expect(changed.development.map((a: { survey: { id: number }; ratee: { id: number } }) => [a.survey.id, a.ratee.id]))
-        .toEqual([[newer, w.people.Ana!.id], [older, w.people.Cy!.id], [older, w.people.Ben!.id], [older, w.people.Di!.id]]);
+      expect(changed.development.map((a: { survey: { id: number }; ratee: { id: number } }) => [a.survey.id, a.ratee.id])).toEqual([
+        [newer, w.people.Ana!.id],
+        [older, w.people.Cy!.id],
+        [older, w.people.Ben!.id],
+        [older, w.people.Di!.id],
+      ]);
       // Di: 69.4 % overall, Core 65.6 %, Leadership 75 %.
       expect(changed.development[3].below).toEqual([named('Overall', 2.78), named('Core', 2.63)]);
       expect(changed.development[2].below).toEqual([named('Overall', 2.05), named('Core', 2.75), named('Leadership', 1)]);
@@ -120,8 +138,10 @@ describe('anonymity', () => {
     return alerts(query);
   };
   it("Ben's hidden peers (two, below the threshold) change no alert whatever they answer, or if they never had", async () => {
-    const rows = await t.db.select({ id: surveyAssignments.id }).from(surveyAssignments).where(and(
-      eq(surveyAssignments.surveyId, older), eq(surveyAssignments.rateeId, w.people.Ben!.id), eq(surveyAssignments.relationship, 'peer')));
+    const rows = await t.db
+      .select({ id: surveyAssignments.id })
+      .from(surveyAssignments)
+      .where(and(eq(surveyAssignments.surveyId, older), eq(surveyAssignments.rateeId, w.people.Ben!.id), eq(surveyAssignments.relationship, 'peer')));
     const ids = rows.map((r) => r.id);
     expect(ids).toHaveLength(2);
     const before = await freshAlerts();
@@ -131,8 +151,8 @@ describe('anonymity', () => {
       // Shown (named, since no threshold below 3 is allowed), their 4s would lift Ben to 83.8 % overall (Leadership 75 %):
       // no longer a development need.
       // No route moves a submitted peer, and the database refuses it too (migration 0020): relabelled for the test alone.
-      const relabel = (relationship: 'manager' | 'peer') => relabelling(t, () =>
-        t.db.update(surveyAssignments).set({ relationship }).where(inArray(surveyAssignments.id, ids)));
+      const relabel = (relationship: 'manager' | 'peer') =>
+        relabelling(t, () => t.db.update(surveyAssignments).set({ relationship }).where(inArray(surveyAssignments.id, ids)));
       await relabel('manager');
       const shown = (await freshAlerts(`?survey=${older}`)).development.map((a: { ratee: { id: number } }) => a.ratee.id);
       await relabel('peer');
@@ -150,12 +170,18 @@ describe('access', () => {
   it("another company's survey answers 404; its alerts show none of ours", async () => {
     const other = await scoredWorld(t);
     await expectTenantIsolation({
-      app: t.app, intruder: other.admin.headers,
-      byId: [{ method: 'GET', url: `/feedback/alerts/?survey=${older}` }, { method: 'GET', url: `/feedback/alerts/?survey=${newer}` }],
+      app: t.app,
+      intruder: other.admin.headers,
+      byId: [
+        { method: 'GET', url: `/feedback/alerts/?survey=${older}` },
+        { method: 'GET', url: `/feedback/alerts/?survey=${newer}` },
+      ],
       snapshot: () => alerts(),
     });
     expect(await alerts('', other.admin)).toEqual({
-      thresholds: { succession_threshold: 80, development_threshold: 50 }, succession: [], development: [],
+      thresholds: { succession_threshold: 80, development_threshold: 50 },
+      succession: [],
+      development: [],
     });
     const missing = await send(t, w.admin, 'GET', '/feedback/alerts/?survey=2147483648');
     expect(missing.statusCode).toBe(404);

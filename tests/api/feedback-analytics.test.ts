@@ -17,7 +17,9 @@ beforeAll(async () => {
   w = await scoredWorld(t);
   surveyId = await scoredSurvey(t, w, { title: 'Reference review', closed: true, ratees: REFERENCE_RATEES });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const analytics = (query: string, s = w.admin) => send(t, s, 'GET', `/feedback/analytics/?${query}`);
 const figures = async (by = 'department') => {
@@ -48,9 +50,14 @@ describe('the heatmap, distribution and responses', () => {
         { key: null, label: 'None', ratees: 1, scores: [3, 3.75, 2.25], overall: 2.78, responses: responses(4, 4) },
       ],
       distribution: [
-        { from: 0, to: 0.5, ratees: 0 }, { from: 0.5, to: 1, ratees: 1 }, { from: 1, to: 1.5, ratees: 0 },
-        { from: 1.5, to: 2, ratees: 0 }, { from: 2, to: 2.5, ratees: 1 }, { from: 2.5, to: 3, ratees: 1 },
-        { from: 3, to: 3.5, ratees: 0 }, { from: 3.5, to: 4, ratees: 1 },
+        { from: 0, to: 0.5, ratees: 0 },
+        { from: 0.5, to: 1, ratees: 1 },
+        { from: 1, to: 1.5, ratees: 0 },
+        { from: 1.5, to: 2, ratees: 0 },
+        { from: 2, to: 2.5, ratees: 1 },
+        { from: 2.5, to: 3, ratees: 1 },
+        { from: 3, to: 3.5, ratees: 0 },
+        { from: 3.5, to: 4, ratees: 1 },
       ],
       responses: { submitted: 17, assigned: 19, ratees: 5, ratees_with_scores: 4 },
     });
@@ -59,8 +66,11 @@ describe('the heatmap, distribution and responses', () => {
   it('by designation and by group', async () => {
     const byDesignation = await figures('designation');
     expect(byDesignation.by).toBe('designation');
-    expect(byDesignation.rows.map((r: { key: number | null; label: string }) => [r.key, r.label]))
-      .toEqual([[w.lists.analyst, 'Analyst'], [w.lists.manager, 'Manager'], [null, 'None']]);
+    expect(byDesignation.rows.map((r: { key: number | null; label: string }) => [r.key, r.label])).toEqual([
+      [w.lists.analyst, 'Analyst'],
+      [w.lists.manager, 'Manager'],
+      [null, 'None'],
+    ]);
     expect(byDesignation.rows[0]).toMatchObject({ ratees: 2, scores: [2.5, 2.5, 3.5], overall: 2.95 });
 
     const byGroup = await figures('group');
@@ -73,9 +83,11 @@ describe('the heatmap, distribution and responses', () => {
   });
 
   it('a survey without answers has empty figures; a cell nobody scored is null', async () => {
-    const quiet = await scoredSurvey(t, w, { title: 'Nobody answered', closed: true, ratees: [
-      { name: 'Ana', raters: [{ name: 'Mo', relationship: 'manager' }] },
-    ] });
+    const quiet = await scoredSurvey(t, w, {
+      title: 'Nobody answered',
+      closed: true,
+      ratees: [{ name: 'Ana', raters: [{ name: 'Mo', relationship: 'manager' }] }],
+    });
     const res = await analytics(`survey=${quiet}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().rows).toEqual([
@@ -89,8 +101,8 @@ describe('the heatmap, distribution and responses', () => {
 describe('anonymity: a group below the threshold moves no figure', () => {
   // Thresholds below 3 are refused, so the same raters are shown by naming them instead: all_others then holds them.
   // No route moves a submitted peer, and the database refuses it too (migration 0020): relabelled for the test alone.
-  const relabel = (ids: number[], relationship: 'manager' | 'peer') => relabelling(t, () =>
-    t.db.update(surveyAssignments).set({ relationship }).where(inArray(surveyAssignments.id, ids)));
+  const relabel = (ids: number[], relationship: 'manager' | 'peer') =>
+    relabelling(t, () => t.db.update(surveyAssignments).set({ relationship }).where(inArray(surveyAssignments.id, ids)));
   const shown = async (body: () => Promise<void>) => {
     const ids = await hidden();
     await relabel(ids, 'manager');
@@ -106,8 +118,10 @@ describe('anonymity: a group below the threshold moves no figure', () => {
     return figures();
   };
   async function hidden() {
-    const rows = await t.db.select({ id: surveyAssignments.id }).from(surveyAssignments).where(and(
-      eq(surveyAssignments.surveyId, surveyId), eq(surveyAssignments.rateeId, w.people.Ben!.id), eq(surveyAssignments.relationship, 'peer')));
+    const rows = await t.db
+      .select({ id: surveyAssignments.id })
+      .from(surveyAssignments)
+      .where(and(eq(surveyAssignments.surveyId, surveyId), eq(surveyAssignments.rateeId, w.people.Ben!.id), eq(surveyAssignments.relationship, 'peer')));
     return rows.map((r) => r.id);
   }
 
@@ -146,7 +160,10 @@ describe('closed surveys only', () => {
     const res = await analytics(`survey=${open}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toMatch(/^Results of “Still open” are shown once the survey has closed \(it ends on \d+ \w+ \d{4}\)\.$/);
-    const stamps = await t.db.select({ id: surveys.id, opened: surveys.resultsOpenedAt }).from(surveys).where(inArray(surveys.id, [open, surveyId]));
+    const stamps = await t.db
+      .select({ id: surveys.id, opened: surveys.resultsOpenedAt })
+      .from(surveys)
+      .where(inArray(surveys.id, [open, surveyId]));
     expect(stamps.find((s) => s.id === open)!.opened).toBeNull();
     expect(stamps.find((s) => s.id === surveyId)!.opened).toBeInstanceOf(Date);
   });
@@ -172,7 +189,8 @@ describe('access', () => {
   it("another company's survey answers 404 and changes nothing", async () => {
     const other = await scoredWorld(t);
     await expectTenantIsolation({
-      app: t.app, intruder: other.admin.headers,
+      app: t.app,
+      intruder: other.admin.headers,
       byId: [{ method: 'GET', url: `/feedback/analytics/?survey=${surveyId}` }],
       snapshot: () => figures(),
     });

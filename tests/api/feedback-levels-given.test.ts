@@ -17,7 +17,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   x = await answerWorld(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const submit = (by: AnswerWorld['ana'], assignment: number, levels: Array<{ competency: number; level: 'basic' | 'intermediate' | 'advance' | 'expert' }>) =>
   saveAnswers(t, by, { assignment, status: 'submitted', submit_key: newKey(), answers: answering(x.statements, 3), levels });
@@ -72,12 +74,12 @@ describe('anonymous raters’ levels', () => {
 
     const otherAdmin = await signUpCompany(t);
     const all = await scoringFixture(t, otherAdmin, {
-      ...cases.weighted, ratees: [{ name: 'Rhea', raters: raters.map((r) => (r.name === 'Pia' ? { ...r, level: 'basic' as const } : r)) }],
+      ...cases.weighted,
+      ratees: [{ name: 'Rhea', raters: raters.map((r) => (r.name === 'Pia' ? { ...r, level: 'basic' as const } : r)) }],
     });
     const full = await send(t, otherAdmin, 'GET', `/feedback/survey/${all.surveyId}/ratee/${all.employees.Rhea}/`);
     expect(full.statusCode, full.body).toBe(200);
     // All three peers gave one: expert 4, basic 1, intermediate 2, advance 3.
-    expect((full.json() as FeedbackReport).competencies.find((c) => c.title === 'Listening')!.levels)
-      .toMatchObject({ others_mean: 2.5, gap: 0.5 });
+    expect((full.json() as FeedbackReport).competencies.find((c) => c.title === 'Listening')!.levels).toMatchObject({ others_mean: 2.5, gap: 0.5 });
   });
 });

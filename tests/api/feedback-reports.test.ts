@@ -25,7 +25,9 @@ beforeAll(async () => {
   const engineer = await listItem(t, admin, 'designation', 'Engineer');
   await t.db.update(employees).set({ designationId: engineer }).where(eq(employees.id, f.employees.Rhea!));
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 let rheaSession: Promise<Session> | undefined;
 /** Rhea signed in; her welcome link works once, so the session is shared. */
@@ -51,17 +53,28 @@ describe('one ratee’s report', () => {
     expect(r.ratee).toMatchObject({ id: f.employees.Rhea, designation: 'Engineer', department: null });
     expect(r.responses).toEqual({ submitted: 7, assigned: 8 });
     expect(r.groups).toEqual([
-      { group: 'self', label: 'Self', raters: 1 }, { group: 'manager', label: 'Manager', raters: 1 },
-      { group: 'peer', label: 'Peers', raters: 3 }, { group: 'all_others', label: 'All raters but self', raters: 4 },
+      { group: 'self', label: 'Self', raters: 1 },
+      { group: 'manager', label: 'Manager', raters: 1 },
+      { group: 'peer', label: 'Peers', raters: 3 },
+      { group: 'all_others', label: 'All raters but self', raters: 4 },
     ]);
     expect(r.withheld).toBe(true);
-    expect(r.hidden).toEqual(expect.arrayContaining([{ relationship: 'direct_report', raters: 1 }, { relationship: 'other', raters: 1 }]));
+    expect(r.hidden).toEqual(
+      expect.arrayContaining([
+        { relationship: 'direct_report', raters: 1 },
+        { relationship: 'other', raters: 1 },
+      ]),
+    );
     expect(r.overall).toEqual([
-      { group: 'self', score: 4, percent: 100 }, { group: 'manager', score: 1.67, percent: 41.7 },
-      { group: 'peer', score: 2, percent: 50 }, { group: 'all_others', score: 1.92, percent: 47.9 },
+      { group: 'self', score: 4, percent: 100 },
+      { group: 'manager', score: 1.67, percent: 41.7 },
+      { group: 'peer', score: 2, percent: 50 },
+      { group: 'all_others', score: 1.92, percent: 47.9 },
     ]);
-    expect(r.types.map((x) => [x.name.split(' ')[0], x.value, x.scores.find((s) => s.group === 'all_others')?.score]))
-      .toEqual([['Core', 50, 2.25], ['Leadership', 100, 1.75]]);
+    expect(r.types.map((x) => [x.name.split(' ')[0], x.value, x.scores.find((s) => s.group === 'all_others')?.score])).toEqual([
+      ['Core', 50, 2.25],
+      ['Leadership', 100, 1.75],
+    ]);
     const listening = r.competencies.find((c) => c.title === 'Listening')!;
     expect(listening).toMatchObject({ weight: 25, self: 4, others: 2.25, gap: 1.75 });
     expect(listening.levels).toEqual({ expected: 'intermediate', self: 'expert', others: 'intermediate', others_mean: 2, gap: 0 });
@@ -69,14 +82,20 @@ describe('one ratee’s report', () => {
 
   it('names blind spots, strengths and development areas, and shows comments without their author', async () => {
     const r = await reportOf();
-    expect(r.blind_spots.map((b) => [b.title, b.gap])).toEqual([['Coaching', 2.25], ['Listening', 1.75], ['Planning', 1.75]]);
+    expect(r.blind_spots.map((b) => [b.title, b.gap])).toEqual([
+      ['Coaching', 2.25],
+      ['Listening', 1.75],
+      ['Planning', 1.75],
+    ]);
     expect(r.hidden_strengths).toEqual([]);
     // Every score from others is below 3 of 4: no strength, and the lowest first where a plan starts.
     expect(r.strengths).toEqual([]);
     expect(r.development_areas[0]).toMatchObject({ title: 'Coaching', score: 1.75 });
     expect(r.development_areas.map((d) => d.title).sort()).toEqual(['Coaching', 'Listening', 'Planning']);
     expect(r.comments.map((c) => [c.from, c.text]).sort()).toEqual([
-      ['anonymous', 'A generous colleague.'], ['manager', 'Plans carefully.'], ['self', 'I listen well.'],
+      ['anonymous', 'A generous colleague.'],
+      ['manager', 'Plans carefully.'],
+      ['self', 'I listen well.'],
     ]);
   });
 
@@ -114,7 +133,7 @@ describe('one ratee’s report', () => {
 });
 
 describe('the ratee list and the survey list', () => {
-  it('lists every ratee with their headline and progress, sorted by name; the figures are the report\'s', async () => {
+  it("lists every ratee with their headline and progress, sorted by name; the figures are the report's", async () => {
     const res = await send(t, admin, 'GET', `/feedback/survey/${f.surveyId}/ratees/`);
     expect(res.statusCode, res.body).toBe(200);
     const niaOverall = (await reportOf('Nia')).overall.at(-1)!;
@@ -123,8 +142,10 @@ describe('the ratee list and the survey list', () => {
       [f.employees.Rhea, 1.92, 47.9, 4, 100, { submitted: 7, assigned: 8 }],
     ]);
     expect(res.json()[1].progress).toEqual([
-      { relationship: 'self', assigned: 1, submitted: 1 }, { relationship: 'manager', assigned: 1, submitted: 1 },
-      { relationship: 'peer', assigned: 3, submitted: 3 }, { relationship: 'direct_report', assigned: 1, submitted: 1 },
+      { relationship: 'self', assigned: 1, submitted: 1 },
+      { relationship: 'manager', assigned: 1, submitted: 1 },
+      { relationship: 'peer', assigned: 3, submitted: 3 },
+      { relationship: 'direct_report', assigned: 1, submitted: 1 },
       { relationship: 'other', assigned: 2, submitted: 1 },
     ]);
     const surveys = (await send(t, admin, 'GET', '/feedback/surveys/')).json();
@@ -140,8 +161,9 @@ describe('releasing reports to their ratees', () => {
 
     const release = await send(t, admin, 'PUT', `/feedback/survey/${f.surveyId}/release/`, { released: true, ratees: [f.employees.Rhea] });
     expect(release.json()).toEqual({ changed: 1 });
-    expect((await send(t, admin, 'PUT', `/feedback/survey/${f.surveyId}/release/`, { released: true, ratees: [f.employees.Rhea] })).json())
-      .toEqual({ changed: 0 });
+    expect((await send(t, admin, 'PUT', `/feedback/survey/${f.surveyId}/release/`, { released: true, ratees: [f.employees.Rhea] })).json()).toEqual({
+      changed: 0,
+    });
     const own = await mine();
     expect(own.statusCode, own.body).toBe(200);
     // The ratee's view: that answers were withheld, never how many.
@@ -184,9 +206,16 @@ describe('report files', () => {
 describe('anonymity: what the threshold hides is in no answer', () => {
   it('gives the same figures with the hidden raters as without them, and none of their comments, in every report endpoint', async () => {
     const withoutHidden = await scoringFixture(t, admin, {
-      ...cases.weighted, ratees: [{ name: 'Rhea', raters: cases.weighted.ratees[0]!.raters.filter((r) => !['Dov', 'Oli'].includes(r.name)) }],
+      ...cases.weighted,
+      ratees: [{ name: 'Rhea', raters: cases.weighted.ratees[0]!.raters.filter((r) => !['Dov', 'Oli'].includes(r.name)) }],
     });
-    const figures = (r: FeedbackReport) => ({ overall: r.overall, types: r.types.map((x) => x.scores), competencies: r.competencies.map((c) => [c.scores, c.levels]), comments: r.comments.map((c) => c.text).sort(), groups: r.groups });
+    const figures = (r: FeedbackReport) => ({
+      overall: r.overall,
+      types: r.types.map((x) => x.scores),
+      competencies: r.competencies.map((c) => [c.scores, c.levels]),
+      comments: r.comments.map((c) => c.text).sort(),
+      groups: r.groups,
+    });
     const hidden = await reportOf();
     const clean = (await send(t, admin, 'GET', `/feedback/survey/${withoutHidden.surveyId}/ratee/${withoutHidden.employees.Rhea}/`)).json();
     expect(figures(hidden)).toEqual(figures(clean));
@@ -218,7 +247,8 @@ describe('access', () => {
     const intruder = await signUpCompany(t);
     const ratee = f.employees.Rhea;
     await expectTenantIsolation({
-      app: t.app, intruder: intruder.headers,
+      app: t.app,
+      intruder: intruder.headers,
       byId: [
         { method: 'GET', url: `/feedback/survey/${f.surveyId}/ratees/` },
         { method: 'GET', url: `/feedback/survey/${f.surveyId}/ratee/${ratee}/` },

@@ -15,7 +15,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signUpCompany(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 type Row = { ratee_id: number; grp: string; id: number | null; score: number | null };
 
@@ -23,8 +25,8 @@ type Row = { ratee_id: number; grp: string; id: number | null; score: number | n
 async function sqlScores(f: Fixture, rateeId?: number): Promise<Scores> {
   const ctes = scoreCtes(admin.companyId!, f.surveyId, rateeId);
   const read = async (select: ReturnType<typeof sql>) => rowsOf<Row>(await t.db.execute(sql`${ctes} ${select}`));
-  const keyed = (rows: Row[]) => new Map(rows.filter((r) => r.score !== null)
-    .map((r) => [r.id === null ? `${r.ratee_id}|${r.grp}` : `${r.ratee_id}|${r.grp}|${r.id}`, Number(r.score)]));
+  const keyed = (rows: Row[]) =>
+    new Map(rows.filter((r) => r.score !== null).map((r) => [r.id === null ? `${r.ratee_id}|${r.grp}` : `${r.ratee_id}|${r.grp}|${r.id}`, Number(r.score)]));
   return {
     competency: keyed(await read(sql`select ratee_id, grp, competency_id as id, score from competency_scores`)),
     type: keyed(await read(sql`select ratee_id, grp, type_id as id, score from type_scores`)),
@@ -44,8 +46,12 @@ function expectFigures(f: Fixture, spec: FixtureSpec, scores: Scores, expected: 
   const ratee = f.employees[spec.ratees[0]!.name]!;
   for (const [group, figures] of Object.entries(expected)) {
     for (const [name, value] of Object.entries(figures)) {
-      const key = name === 'overall' ? `${ratee}|${group}`
-        : name in f.competencyIds ? `${ratee}|${group}|${f.competencyIds[name]}` : `${ratee}|${group}|${f.typeIds[name]}`;
+      const key =
+        name === 'overall'
+          ? `${ratee}|${group}`
+          : name in f.competencyIds
+            ? `${ratee}|${group}|${f.competencyIds[name]}`
+            : `${ratee}|${group}|${f.typeIds[name]}`;
       const map = name === 'overall' ? scores.overall : name in f.competencyIds ? scores.competency : scores.type;
       expect(map.get(key), `${group} ${name}`).toBeCloseTo(value, 9);
     }
@@ -102,8 +108,10 @@ describe('scores computed in SQL', () => {
     expectSame(whole, referenceScores(f.input));
     const nia = f.employees.Nia!;
     const alone = await sqlScores(f, nia);
-    const only = (s: Scores) => Object.fromEntries((['competency', 'type', 'overall'] as const)
-      .map((p) => [p, new Map([...s[p]].filter(([k]) => k.startsWith(`${nia}|`)))])) as unknown as Scores;
+    const only = (s: Scores) =>
+      Object.fromEntries(
+        (['competency', 'type', 'overall'] as const).map((p) => [p, new Map([...s[p]].filter(([k]) => k.startsWith(`${nia}|`)))]),
+      ) as unknown as Scores;
     expectSame(alone, only(whole));
   });
 });

@@ -13,13 +13,20 @@ beforeAll(async () => {
   t = await buildTestApp();
   w = await surveyWorld(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const URL = '/feedback/settings/';
 const stored = async (companyId: number) => {
-  const [row] = await t.db.select({
-    succession: companies.successionThreshold, development: companies.developmentThreshold, anonymity: companies.anonymityThreshold,
-  }).from(companies).where(eq(companies.id, companyId));
+  const [row] = await t.db
+    .select({
+      succession: companies.successionThreshold,
+      development: companies.developmentThreshold,
+      anonymity: companies.anonymityThreshold,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return row;
 };
 
@@ -52,7 +59,10 @@ describe('GET and PUT /feedback/settings/', () => {
 
   it('refuses a development threshold at or above the succession threshold, and anything out of range; nothing changes', async () => {
     const current = await stored(w.admin.companyId!);
-    for (const [succession, development] of [[60, 60], [60, 70]]) {
+    for (const [succession, development] of [
+      [60, 60],
+      [60, 70],
+    ]) {
       const res = await send(t, w.admin, 'PUT', URL, { succession_threshold: succession, development_threshold: development, anonymity_threshold: 4 });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
@@ -78,7 +88,7 @@ describe('GET and PUT /feedback/settings/', () => {
 });
 
 describe('access', () => {
-  it("a company reads and writes only its own settings", async () => {
+  it('a company reads and writes only its own settings', async () => {
     const other = await surveyWorld(t);
     const mine = await stored(w.admin.companyId!);
     const res = await send(t, other.admin, 'PUT', URL, { succession_threshold: 90, development_threshold: 20, anonymity_threshold: 5 });
@@ -86,7 +96,9 @@ describe('access', () => {
     expect(await stored(other.admin.companyId!)).toEqual({ succession: 90, development: 20, anonymity: 5 });
     expect(await stored(w.admin.companyId!)).toEqual(mine);
     expect((await send(t, w.admin, 'GET', URL)).json()).toEqual({
-      succession_threshold: mine!.succession, development_threshold: mine!.development, anonymity_threshold: mine!.anonymity,
+      succession_threshold: mine!.succession,
+      development_threshold: mine!.development,
+      anonymity_threshold: mine!.anonymity,
     });
   });
 

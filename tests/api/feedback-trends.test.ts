@@ -18,10 +18,13 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let w: ScoredWorld;
 const ids = { a: 0, b: 0, c: 0, d: 0 };
-const rated = (name: string, v: number): ScoredRatee => ({ name, raters: [
-  { name: 'Mo', relationship: 'manager', values: [v, v, v] },
-  ...['P1', 'P2', 'P3'].map((p) => ({ name: p, relationship: 'peer' as const, values: [v, v, v] as [number, number, number] })),
-] });
+const rated = (name: string, v: number): ScoredRatee => ({
+  name,
+  raters: [
+    { name: 'Mo', relationship: 'manager', values: [v, v, v] },
+    ...['P1', 'P2', 'P3'].map((p) => ({ name: p, relationship: 'peer' as const, values: [v, v, v] as [number, number, number] })),
+  ],
+});
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -31,12 +34,14 @@ beforeAll(async () => {
   ids.b = await scoredSurvey(t, w, { title: 'B', start: -10, end: 10, closed: true, ratees: [rated('Ana', 3), rated('Ben', 4), rated('Cy', 4)] });
   ids.d = await scoredSurvey(t, w, { title: 'D', ratees: [rated('Ana', 4), rated('Ben', 4), rated('Cy', 4)] });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const get = (url: string, s = w.admin) => send(t, s, 'GET', url);
 const point = (id: number, title: string, closedOn: string, ratees = 1, series = id) => ({ id, title, closed_on: closedOn, ratees, series });
-const same = (percents: (number | null)[]) => ['Coaching', 'Communication', 'Teamwork']
-  .map((title) => ({ competency_id: w.competencies[title.toLowerCase() as 'coaching'], title, percents }));
+const same = (percents: (number | null)[]) =>
+  ['Coaching', 'Communication', 'Teamwork'].map((title) => ({ competency_id: w.competencies[title.toLowerCase() as 'coaching'], title, percents }));
 
 describe("a person's trend", () => {
   it('HR sees every closed survey that rated the person, oldest first, by the day each closed; the open one is not there', async () => {
@@ -50,7 +55,10 @@ describe("a person's trend", () => {
   });
 
   it('reading it opens the results it shows, and only those', async () => {
-    const rows = await t.db.select().from(surveys).where(inArray(surveys.id, Object.values(ids)));
+    const rows = await t.db
+      .select()
+      .from(surveys)
+      .where(inArray(surveys.id, Object.values(ids)));
     const opened = Object.fromEntries(rows.map((s) => [s.title, s.resultsOpenedAt !== null]));
     expect(opened).toEqual({ A: true, B: true, C: true, D: false });
   });
@@ -72,7 +80,12 @@ describe("a person's trend", () => {
     const mine = await get('/feedback/my-trend/', ana);
     expect(mine.json()).toEqual({ surveys: [point(ids.a, 'A', day(t, -30)), point(ids.b, 'B', day(t))], overall: [50, 75], competencies: same([50, 75]) });
     const myReports = await get('/feedback/my-reports/', ana);
-    expect(myReports.json().map((r: { survey: { closed_on: string } }) => r.survey.closed_on).sort()).toEqual([day(t, -30), day(t)]);
+    expect(
+      myReports
+        .json()
+        .map((r: { survey: { closed_on: string } }) => r.survey.closed_on)
+        .sort(),
+    ).toEqual([day(t, -30), day(t)]);
     // Ana cannot read anyone's trend by id, not even her own: that is the feedback area's.
     expect((await get(`/feedback/ratee/${w.people.Ben!.id}/trend/`, ana)).statusCode).toBe(403);
     expect((await get(`/feedback/ratee/${w.people.Ana!.id}/trend/`, ana)).statusCode).toBe(403);
@@ -113,8 +126,12 @@ describe("the company's trend", () => {
     });
     // A person's trend carries the series too, and stays one line over all their surveys.
     const ana = (await get(`/feedback/ratee/${w.people.Ana!.id}/trend/`)).json();
-    expect(ana.surveys.map((s: { title: string; series: number }) => [s.title, s.series]))
-      .toEqual([['A', ids.a], ['C', ids.c], ['A again', ids.a], ['B', ids.b]]);
+    expect(ana.surveys.map((s: { title: string; series: number }) => [s.title, s.series])).toEqual([
+      ['A', ids.a],
+      ['C', ids.c],
+      ['A again', ids.a],
+      ['B', ids.b],
+    ]);
   });
 
   it("another company's series never join ours, even when its survey claims one of our ids as its series", async () => {
@@ -132,7 +149,8 @@ describe('access', () => {
   it("another company's employee answers 404 and changes nothing; its trend never shows ours", async () => {
     const other = await scoredWorld(t);
     await expectTenantIsolation({
-      app: t.app, intruder: other.admin.headers,
+      app: t.app,
+      intruder: other.admin.headers,
       byId: [{ method: 'GET', url: `/feedback/ratee/${w.people.Ana!.id}/trend/` }],
       snapshot: async () => (await get(`/feedback/ratee/${w.people.Ana!.id}/trend/`)).json(),
     });

@@ -18,7 +18,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signUpCompany(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 beforeEach(async () => {
   boss = await createEmployee(t, admin);
   report = await createEmployee(t, admin, { parent_id: boss.id });
@@ -42,7 +44,7 @@ describe('the cached organisation tree', () => {
     expect(await node(report.id)).toMatchObject({ parent_id: null, parent_username: null });
   });
 
-  it('shows a new name, and the manager\'s new username on their reports', async () => {
+  it("shows a new name, and the manager's new username on their reports", async () => {
     await nodes();
     const renamed = await send(t, admin, 'PATCH', `/api/users/${boss.user_id}/`, { first_name: 'Renamed', username: 'renamed.boss' });
     expect(renamed.statusCode).toBe(200);

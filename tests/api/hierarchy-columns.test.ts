@@ -32,12 +32,32 @@ const columns = async (app: TestApp = t, by: Session | null = admin) => {
 };
 const full = async (app: TestApp = t) => (await send(app, admin, 'GET', '/api/get-org-hirearchy-data/')).json() as HierarchyNode[];
 /** The columns as nodes of the full form's fields, by id. */
-const asNodes = (c: HierarchyColumns) => c.id.map((id, i) => ({
-  id, parent_id: c.parent_id[i], username: c.username[i], first_name: c.first_name[i], last_name: c.last_name[i],
-  designation: c.designation[i], department: c.department[i], group: c.group[i], emp_code: c.emp_code[i],
-})).sort((a, b) => a.id - b.id);
-const compactOf = (nodes: HierarchyNode[]) => nodes.map(({ id, parent_id, username, first_name, last_name, designation, department, group, emp_code }) =>
-  ({ id, parent_id, username, first_name, last_name, designation, department, group, emp_code }));
+const asNodes = (c: HierarchyColumns) =>
+  c.id
+    .map((id, i) => ({
+      id,
+      parent_id: c.parent_id[i],
+      username: c.username[i],
+      first_name: c.first_name[i],
+      last_name: c.last_name[i],
+      designation: c.designation[i],
+      department: c.department[i],
+      group: c.group[i],
+      emp_code: c.emp_code[i],
+    }))
+    .sort((a, b) => a.id - b.id);
+const compactOf = (nodes: HierarchyNode[]) =>
+  nodes.map(({ id, parent_id, username, first_name, last_name, designation, department, group, emp_code }) => ({
+    id,
+    parent_id,
+    username,
+    first_name,
+    last_name,
+    designation,
+    department,
+    group,
+    emp_code,
+  }));
 /** Both apps answer exactly what the full form holds. */
 const agree = async () => {
   const expected = compactOf(await full());
@@ -77,7 +97,9 @@ describe('GET /api/get-org-hirearchy-data/columns/', () => {
     const boss = await createEmployee(t, admin);
     const report = await createEmployee(t, admin, { parent_id: boss.id });
     await moveEmployee(t, admin, report.id, null);
-    const stamped = await t.db.execute(sql`select count(*)::int as n from employees where company_id = ${admin.companyId} and tree_version > ${before.version}`);
+    const stamped = await t.db.execute(
+      sql`select count(*)::int as n from employees where company_id = ${admin.companyId} and tree_version > ${before.version}`,
+    );
     expect((stamped as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(2);
     await t.db.execute(sql`update employees set emp_code = emp_code || '' where company_id = ${admin.companyId}`);
     await agree();
@@ -86,9 +108,12 @@ describe('GET /api/get-org-hirearchy-data/columns/', () => {
   it('answers the same JSON compressed as Accept-Encoding asks, brotli else gzip', async () => {
     await createEmployee(t, admin);
     const plain = (await send(t, admin, 'GET', '/api/get-org-hirearchy-data/columns/')).body;
-    const read = (accept: string) => t.app.inject({
-      method: 'GET', url: '/api/get-org-hirearchy-data/columns/', headers: { ...admin.headers, 'accept-encoding': accept },
-    });
+    const read = (accept: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/get-org-hirearchy-data/columns/',
+        headers: { ...admin.headers, 'accept-encoding': accept },
+      });
     const br = await read('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
@@ -97,7 +122,7 @@ describe('GET /api/get-org-hirearchy-data/columns/', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
   });
 
-  it('shows only the caller\'s company; open to organization and workforce only', async () => {
+  it("shows only the caller's company; open to organization and workforce only", async () => {
     const theirs = await signUpCompany(t);
     const foreign = await createEmployee(t, theirs);
     expect((await columns()).id).not.toContain(foreign.id);
@@ -119,7 +144,7 @@ describe('GET /api/get-org-hirearchy-data/{id}/', () => {
     expect((await send(t, admin, 'GET', `/api/get-org-hirearchy-data/${boss.id}/`)).json()).toMatchObject({ contact_num: '0199', email: boss.email });
   });
 
-  it('answers 404 for another company\'s employee or none, 403 without the permission', async () => {
+  it("answers 404 for another company's employee or none, 403 without the permission", async () => {
     const theirs = await signUpCompany(t);
     const foreign = await createEmployee(t, theirs);
     expect((await send(t, admin, 'GET', `/api/get-org-hirearchy-data/${foreign.id}/`)).statusCode).toBe(404);

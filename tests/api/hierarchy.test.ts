@@ -10,7 +10,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signUpCompany(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const tree = (by: Session | null = admin) => send(t, by, 'GET', '/api/get-org-hirearchy-data/');
 
@@ -22,7 +24,7 @@ describe('GET /api/get-org-hirearchy-data/', () => {
     expect(res.json()).toEqual([]);
   });
 
-  it('answers every node by id, roots with a null parent, each with its manager\'s username, as JSON', async () => {
+  it("answers every node by id, roots with a null parent, each with its manager's username, as JSON", async () => {
     const designation = await listItem(t, admin, 'designation');
     const group = await listItem(t, admin, 'group');
     const boss = await createEmployee(t, admin, { designation, contact_num: '0199' });
@@ -33,14 +35,25 @@ describe('GET /api/get-org-hirearchy-data/', () => {
     const nodes = res.json() as Array<Record<string, unknown>>;
     expect(nodes.map((n) => n.id)).toEqual([...nodes.map((n) => n.id as number)].sort((a, b) => a - b));
     expect(nodes.find((n) => n.id === boss.id)).toEqual({
-      id: boss.id, parent_id: null, employee_id: boss.id, user_id: boss.user_id, username: boss.username,
-      first_name: boss.first_name, last_name: boss.last_name, designation, department: null, group: null,
-      email: boss.email, emp_code: boss.emp_code, contact_num: '0199', parent_username: null,
+      id: boss.id,
+      parent_id: null,
+      employee_id: boss.id,
+      user_id: boss.user_id,
+      username: boss.username,
+      first_name: boss.first_name,
+      last_name: boss.last_name,
+      designation,
+      department: null,
+      group: null,
+      email: boss.email,
+      emp_code: boss.emp_code,
+      contact_num: '0199',
+      parent_username: null,
     });
     expect(nodes.find((n) => n.id === report.id)).toMatchObject({ parent_id: boss.id, parent_username: boss.username, group });
   });
 
-  it('shows only the caller\'s company', async () => {
+  it("shows only the caller's company", async () => {
     const theirs = await signUpCompany(t);
     const foreign = await createEmployee(t, theirs);
     const mine = (await tree()).json() as Array<{ id: number }>;

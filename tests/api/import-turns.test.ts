@@ -27,7 +27,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   [a, b, c] = [await signUpCompany(t), await signUpCompany(t), await signUpCompany(t)];
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 // Blank lines make the file larger than the held body's buffer, so that it is read in parts.
 const BUFFER = 1024;

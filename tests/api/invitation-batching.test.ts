@@ -24,12 +24,13 @@ beforeAll(async () => {
   p = await people(t, hr, ['Ana Lee', 'Cy Park', 'Di Moss', 'Hal Oak']);
   q = await people(t, other, ['Zoe Ray', 'Yan Bo']);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 /** A sent survey where HR approves each ratee's raters; every ratee rates themself (invited at launch). */
 async function nominatingSurvey(owner: Session, title: string, ratees: number[]): Promise<number> {
-  const id = await seedSurvey(t, owner, { title, isDraft: true,
-    assignments: ratees.map((r) => ({ ratee: r, rater: r, relationship: 'self' as const })) });
+  const id = await seedSurvey(t, owner, { title, isDraft: true, assignments: ratees.map((r) => ({ ratee: r, rater: r, relationship: 'self' as const })) });
   const selection = { rater_selection: 'hr_approves', nomination_deadline: day(t, 5), rater_limits: {} };
   expect((await send(t, owner, 'PUT', `/survey/survey/${id}/rater-selection/`, selection)).statusCode).toBe(200);
   await t.db.update(surveys).set({ isDraft: false }).where(eq(surveys.id, id));
@@ -39,18 +40,20 @@ async function nominatingSurvey(owner: Session, title: string, ratees: number[])
 }
 
 async function approve(owner: Session, surveyId: number, ratee: number, peer: number) {
-  const res = await send(t, owner, 'POST', `/survey/nomination-approvals/${surveyId}/${ratee}/approve/`,
-    { nominees: [{ rater_id: peer, relationship: 'peer' }] });
+  const res = await send(t, owner, 'POST', `/survey/nomination-approvals/${surveyId}/${ratee}/approve/`, {
+    nominees: [{ rater_id: peer, relationship: 'peer' }],
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const invitations = async (email: string, surveyId: number) =>
-  (await mailsTo(t.db, email)).filter((m) => m.surveyId === surveyId);
+const invitations = async (email: string, surveyId: number) => (await mailsTo(t.db, email)).filter((m) => m.surveyId === surveyId);
 const seconds = (s: number) => t.clock.advance(s * 1000);
 
 describe('a rater asked about several people within the window', () => {
   let id: number;
-  beforeAll(async () => { id = await nominatingSurvey(hr, 'Spring 360', [p.Ana!.id, p.Cy!.id, p.Di!.id]); });
+  beforeAll(async () => {
+    id = await nominatingSurvey(hr, 'Spring 360', [p.Ana!.id, p.Cy!.id, p.Di!.id]);
+  });
 
   it('still gets the launch invitation at once', async () => {
     await t.mailer.flush();
@@ -122,7 +125,10 @@ describe('gathering, with other processes and other companies about', () => {
     const after = await invitations(q.Yan!.email, theirs);
     expect(after).toEqual([before]);
     expect(before!.text).toContain('- Zoe Ray, a peer\n\n');
-    const waiting = await t.db.select().from(outbox).where(and(eq(outbox.surveyId, ours), isNull(outbox.sentAt)));
+    const waiting = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.surveyId, ours), isNull(outbox.sentAt)));
     expect(waiting.map((m) => m.to)).toEqual([p.Hal!.email]);
     expect(waiting[0]!.companyId).toBe(hr.companyId);
   });

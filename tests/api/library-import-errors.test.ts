@@ -10,7 +10,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   hr = await signUpCompany(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const HEADER = 'type,competency,definition,statement\n';
 const upload = (name: string, content: Buffer | string) => {
@@ -27,8 +29,9 @@ async function expectRefused(res: Awaited<ReturnType<typeof upload>>, before: Re
 describe('import refusals', () => {
   it('lists every bad row with its field and imports none of the good ones', async () => {
     const before = await counts(t.db);
-    const csv = `${HEADER}Core,Integrity,Acts honestly.,Keeps promises.\n,Orphan,Defined.,\nCore,No definition,,\nCore,,,A statement alone\n`
-      + `Core,${'x'.repeat(151)},Long title.,\n`;
+    const csv =
+      `${HEADER}Core,Integrity,Acts honestly.,Keeps promises.\n,Orphan,Defined.,\nCore,No definition,,\nCore,,,A statement alone\n` +
+      `Core,${'x'.repeat(151)},Long title.,\n`;
     const body = await expectRefused(await upload('library.csv', csv), before);
     expect(body.non_field_errors).toEqual(['4 rows have problems; nothing was imported.']);
     expect(body.rows).toEqual([

@@ -20,7 +20,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signUpCompany(t);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const MB = 1_000_000;
 /** What made the old pattern try every dot against the rest of the address. */
@@ -42,7 +44,9 @@ async function beside(send: () => Promise<LightMyRequestResponse>) {
   const { res, ms } = await hostile;
   stalls.disable();
   const stallMs = stalls.max / 1e6;
-  console.info(`linear-input: ${ms.toFixed(0)} ms for the refusal, ${healthMs.toFixed(0)} ms for the health check beside it, longest stall ${stallMs.toFixed(0)} ms`);
+  console.info(
+    `linear-input: ${ms.toFixed(0)} ms for the refusal, ${healthMs.toFixed(0)} ms for the health check beside it, longest stall ${stallMs.toFixed(0)} ms`,
+  );
   expect(health.statusCode).toBe(200);
   // Generous for a loaded two-core machine; the quadratic pattern took minutes on a megabyte.
   expect(ms).toBeLessThan(2000);
@@ -74,9 +78,14 @@ describe('a megabyte of address, signed out, is refused for its length at once',
 describe('with the workforce area', () => {
   it('a megabyte of phone number is refused for its length at once', async () => {
     const before = await workforceCounts(t);
-    const res = await beside(() => t.app.inject({
-      method: 'POST', url: '/api/employee-registration/', headers: admin.headers, payload: employeeBody({ contact_num: longPhone }),
-    }));
+    const res = await beside(() =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/employee-registration/',
+        headers: admin.headers,
+        payload: employeeBody({ contact_num: longPhone }),
+      }),
+    );
     expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
     expect(res.json()).toEqual({ contact_num: ['Ensure this field has no more than 20 characters.'] });
     expect(await workforceCounts(t)).toEqual(before);
@@ -85,7 +94,7 @@ describe('with the workforce area', () => {
   it.each([
     ['CSV', 'people.csv', async () => csvOf([person({ email: longAddress, username: 'has space' })])],
     ['XLSX', 'people.xlsx', async () => xlsxOf([COLUMNS, COLUMNS.map((c) => person({ email: longAddress, username: 'has space' })[c] ?? '')])],
-  ])('an import whose email cell holds a megabyte is refused at once, the row\'s other cells still checked (%s)', async (_kind, name, file) => {
+  ])("an import whose email cell holds a megabyte is refused at once, the row's other cells still checked (%s)", async (_kind, name, file) => {
     const before = await workforceCounts(t);
     const content = await file();
     const res = await beside(() => importFile(t, admin, name, content));

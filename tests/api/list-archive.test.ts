@@ -14,7 +14,9 @@ beforeAll(async () => {
   owner = await signUpCompany(t);
   intruder = await signUpCompany(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 type Row = { id: number; archived_at: string | null };
 
@@ -23,7 +25,9 @@ describe.each(listSpecs.map((s) => [s.path, s] as const))('%s/{id}/archive/ and 
   let n = 0;
   const send = (s: Session, method: 'POST' | 'GET', url: string) => t.app.inject({ method, url, headers: s.headers });
   const ids = async (url: string) => ((await send(owner, 'GET', url)).json() as Row[]).map((r) => r.id);
-  beforeAll(async () => { ctx = await spec.prepare(t, owner); });
+  beforeAll(async () => {
+    ctx = await spec.prepare(t, owner);
+  });
 
   it('archives (twice is fine) and restores; the default read keeps it, ?archived=false leaves it out', async () => {
     const item = await post(t, owner, `${path}/`, spec.valid(ctx, (n += 1)));

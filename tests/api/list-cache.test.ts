@@ -21,7 +21,9 @@ beforeAll(async () => {
   await listItem(t, admin, 'designation', 'Engineer');
   await listItem(t, other, 'designation', 'Their own');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const names = async (s: Session, url = '/api/designation/') => {
   const res = await send(t, s, 'GET', url);
@@ -65,7 +67,9 @@ describe('a company list kept by the process', () => {
     expect((await names(admin, url)).names).toEqual(['Core']);
     expect((await names(admin, url)).names).toEqual(['Core']);
     const company = await companyOf(admin);
-    await t.db.update(competencyTypes).set({ name: 'Core values' })
+    await t.db
+      .update(competencyTypes)
+      .set({ name: 'Core values' })
       .where(and(eq(competencyTypes.companyId, company), eq(competencyTypes.name, 'Core')));
     expect((await names(admin, url)).names).toEqual(['Core values']);
     expect((await names(other, url)).names).toEqual([]);

@@ -12,7 +12,9 @@ beforeAll(async () => {
   hr = await signUpCompany(t);
   for (const name of names) await post(t, hr, '/api/designation/', { name });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/designation/${query}`, headers: hr.headers });
 const namesOf = (res: { json(): unknown }) => (res.json() as Array<{ name: string }>).map((r) => r.name);
@@ -49,7 +51,11 @@ describe('list queries', () => {
   });
 
   it.each([
-    ['?ordering=password', 'ordering'], ['?limit=0', 'limit'], ['?offset=-1', 'offset'], ['?limit=abc', 'limit'], ['?colour=red', 'colour'],
+    ['?ordering=password', 'ordering'],
+    ['?limit=0', 'limit'],
+    ['?offset=-1', 'offset'],
+    ['?limit=abc', 'limit'],
+    ['?colour=red', 'colour'],
   ])('refuses %s with 400 at the parameter', async (query, field) => {
     const res = await get(query);
     expect(res.statusCode).toBe(400);

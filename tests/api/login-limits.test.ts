@@ -12,7 +12,9 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ limits: { loginPerAccountAndIp, loginPerIp, loginPerAccount } });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const login = (email: string, password: string, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/auth/token/', payload: { email, password }, remoteAddress });

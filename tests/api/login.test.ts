@@ -9,11 +9,12 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const BAD = { non_field_errors: ['Unable to sign in with the email and password provided.'] };
-const login = (payload: object, remoteAddress = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/auth/token/', payload, remoteAddress });
+const login = (payload: object, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url: '/auth/token/', payload, remoteAddress });
 const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth-user/', headers });
 
 describe('POST /auth/token/', () => {
@@ -22,7 +23,10 @@ describe('POST /auth/token/', () => {
     const res = await login({ email: s.email.toUpperCase(), password: PASSWORD });
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
-    const [header, payload] = token.split('.').slice(0, 2).map((p: string) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((p: string) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
     expect(payload).toMatchObject({ sub: String(s.userId), ver: 0 });
     expect(payload.exp - payload.iat).toBe(12 * 3600);
@@ -92,10 +96,30 @@ describe('the JWT', () => {
     const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
-    const hs512 = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS512' }).setSubject(String(s.userId)).setIssuedAt().setExpirationTime(now() + 600).sign(key);
-    const otherKey = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(s.userId)).setIssuedAt().setExpirationTime(now() + 600).sign(new Uint8Array(32));
-    const noVer = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(s.userId)).setIssuedAt().setExpirationTime(now() + 600).sign(key);
-    const hugeSub = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('99999999999').setIssuedAt().setExpirationTime(now() + 600).sign(key);
+    const hs512 = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(String(s.userId))
+      .setIssuedAt()
+      .setExpirationTime(now() + 600)
+      .sign(key);
+    const otherKey = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(s.userId))
+      .setIssuedAt()
+      .setExpirationTime(now() + 600)
+      .sign(new Uint8Array(32));
+    const noVer = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(s.userId))
+      .setIssuedAt()
+      .setExpirationTime(now() + 600)
+      .sign(key);
+    const hugeSub = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('99999999999')
+      .setIssuedAt()
+      .setExpirationTime(now() + 600)
+      .sign(key);
     for (const token of [`${h}.${forged}.${sig}`, none, hs512, otherKey, noVer, hugeSub]) {
       expect((await me(auth(token))).statusCode, token).toBe(401);
     }

@@ -19,17 +19,23 @@ beforeAll(async () => {
   admin = await signUpCompany(t, { company_name: 'Quietmail' });
   p = await people(t, admin, ['Ana Lee', 'Bo Chen', 'Cy Park']);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const DAY_S = 24 * 60 * 60;
 const remindOne = (app: TestApp, id: number, rater: number) => send(app, admin, 'POST', `/survey/survey/${id}/raters/${rater}/remind/`);
 
 async function survey(title: string, end = 14) {
   const { Ana, Bo, Cy } = p;
-  const id = await seedSurvey(t, admin, { title, end, assignments: [
-    { ratee: Ana!.id, rater: Bo!.id, relationship: 'peer', invited: true },
-    { ratee: Ana!.id, rater: Cy!.id, relationship: 'peer', invited: true },
-  ] });
+  const id = await seedSurvey(t, admin, {
+    title,
+    end,
+    assignments: [
+      { ratee: Ana!.id, rater: Bo!.id, relationship: 'peer', invited: true },
+      { ratee: Ana!.id, rater: Cy!.id, relationship: 'peer', invited: true },
+    ],
+  });
   return id;
 }
 
@@ -43,7 +49,11 @@ describe('mails to one address about one survey', () => {
     const wait = Number(refused.headers['retry-after']);
     expect(wait).toBeGreaterThan(DAY_S - 60);
     expect(wait).toBeLessThanOrEqual(DAY_S);
-    expect(refused.json().detail).toMatch(new RegExp(`^${p.Bo!.email.replace(/[.+]/g, '\\$&')} has already been sent 3 mails about this survey within a day.* You can send this again in 2[34] hours`));
+    expect(refused.json().detail).toMatch(
+      new RegExp(
+        `^${p.Bo!.email.replace(/[.+]/g, '\\$&')} has already been sent 3 mails about this survey within a day.* You can send this again in 2[34] hours`,
+      ),
+    );
     expect((await surveyMails(t, 'Thirty reminders')).map((m) => m.to)).toEqual(Array(3).fill(p.Bo!.email));
     // Sending the invitation again is a mail to the same address: refused too.
     expect((await send(t, admin, 'POST', `/survey/survey/${id}/raters/${p.Bo!.id}/invite/`)).statusCode).toBe(429);
@@ -65,7 +75,9 @@ describe('mails to one address about one survey', () => {
     const all = await send(t, admin, 'POST', `/survey/survey/${id}/remind/`);
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json()).toMatchObject({ sent: 1, skipped: 1 });
-    expect(all.json().detail).toBe('Reminders sent to 1 rater. 1 rater already had 3 mails about this survey within a day and was skipped; try them again tomorrow.');
+    expect(all.json().detail).toBe(
+      'Reminders sent to 1 rater. 1 rater already had 3 mails about this survey within a day and was skipped; try them again tomorrow.',
+    );
     expect((await surveyMails(t, 'Remind all')).map((m) => m.to)).toEqual([...Array(3).fill(p.Bo!.email), p.Cy!.email]);
   });
 

@@ -14,7 +14,14 @@ const printed: string[] = [];
 beforeAll(async () => {
   t = await buildTestApp();
   // The same data, served by an app whose mail server is down.
-  broken = await buildTestApp({ handle: t.handle, transport: { deliver: async () => { throw new Error('connect ECONNREFUSED 127.0.0.1:25'); } } });
+  broken = await buildTestApp({
+    handle: t.handle,
+    transport: {
+      deliver: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      },
+    },
+  });
 });
 afterAll(async () => {
   await broken.close();

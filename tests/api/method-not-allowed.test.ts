@@ -8,13 +8,15 @@ beforeAll(async () => {
   t = await buildTestApp();
   paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const concrete = (path: string) => path.replace(/\{token\}/g, 'a'.repeat(32)).replace(/\{\w+\}/g, '1');
 
 describe('405 Method Not Allowed', () => {
-  it('answers every documented path\'s missing methods with 405 and the methods it has', async () => {
+  it("answers every documented path's missing methods with 405 and the methods it has", async () => {
     const wrong: string[] = [];
     for (const [path, operations] of Object.entries(paths)) {
       const documented = Object.keys(operations).map((m) => m.toUpperCase());

@@ -26,17 +26,23 @@ beforeAll(async () => {
   ana = await activate(t, p.Ana!.email);
   bo = await activate(t, p.Bo!.email);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const selection = (limits: object) => ({ rater_selection: 'manager_approves', nomination_deadline: day(t, 5), rater_limits: limits });
 const as = (relationship: string, ...names: string[]) => names.map((n) => ({ rater_id: p[n]!.id, relationship }));
 
 /** A sent survey in which Ana nominates and Bo, her manager, approves. */
 async function anaSurvey(title: string, limits: object): Promise<number> {
-  const id = await seedSurvey(t, hr, { title, isDraft: true, assignments: [
-    { ratee: p.Ana!.id, rater: p.Ana!.id, relationship: 'self' },
-    { ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'manager' },
-  ] });
+  const id = await seedSurvey(t, hr, {
+    title,
+    isDraft: true,
+    assignments: [
+      { ratee: p.Ana!.id, rater: p.Ana!.id, relationship: 'self' },
+      { ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'manager' },
+    ],
+  });
   const set = await send(t, hr, 'PUT', `/survey/survey/${id}/rater-selection/`, selection(limits));
   expect(set.statusCode, set.body).toBe(200);
   await t.db.update(surveys).set({ isDraft: false }).where(eq(surveys.id, id));
@@ -44,8 +50,13 @@ async function anaSurvey(title: string, limits: object): Promise<number> {
   return id;
 }
 
-const nominationOf = async (surveyId: number) => (await t.db.select().from(surveyNominations)
-  .where(and(eq(surveyNominations.surveyId, surveyId), eq(surveyNominations.rateeId, p.Ana!.id))))[0]!;
+const nominationOf = async (surveyId: number) =>
+  (
+    await t.db
+      .select()
+      .from(surveyNominations)
+      .where(and(eq(surveyNominations.surveyId, surveyId), eq(surveyNominations.rateeId, p.Ana!.id)))
+  )[0]!;
 
 async function sendList(id: number, nominees: object[]) {
   expect((await send(t, ana, 'PUT', `/survey/nominations/${id}/`, { nominees })).statusCode).toBe(200);
@@ -66,15 +77,17 @@ describe('a minimum the tree can meet', () => {
 
   it('shows the ratee what their tree offers, and asks for one peer where it offers one', async () => {
     const id = await anaSurvey('Tree fits', LIMITS);
-    const [mine] = ((await send(t, ana, 'GET', '/survey/nominations/')).json() as Array<{ survey: { id: number }; tree: object }>)
-      .filter((n) => n.survey.id === id);
+    const [mine] = ((await send(t, ana, 'GET', '/survey/nominations/')).json() as Array<{ survey: { id: number }; tree: object }>).filter(
+      (n) => n.survey.id === id,
+    );
     expect(mine!.tree).toEqual({ peer: 1, direct_report: 4 });
     const none = await sendList(id, as('direct_report', 'Ivy', 'Jo'));
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ nominees: ['Choose at least 1 peer (0 chosen).'] });
     // The tree does not lower the direct reports' minimum: it was not set to.
-    expect((await sendList(id, [...as('peer', 'Cy'), ...as('direct_report', 'Ivy')])).json())
-      .toEqual({ nominees: ['Choose at least 2 direct reports (1 chosen).'] });
+    expect((await sendList(id, [...as('peer', 'Cy'), ...as('direct_report', 'Ivy')])).json()).toEqual({
+      nominees: ['Choose at least 2 direct reports (1 chosen).'],
+    });
     const sent = await sendList(id, [...as('peer', 'Cy'), ...as('direct_report', 'Ivy', 'Jo')]);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ status: 'submitted', tree: { peer: 1, direct_report: 4 }, below_minimum_reason: '' });
@@ -108,22 +121,32 @@ describe('approving fewer than a minimum', () => {
     expect(blank.statusCode).toBe(400);
     // A reason never lets a list go above a maximum.
     const many = await send(t, bo, 'POST', url(), {
-      nominees: [...as('peer', 'Cy'), ...as('direct_report', 'Ivy', 'Jo', 'Kim', 'Lu')], below_minimum_reason: 'They all asked to.',
+      nominees: [...as('peer', 'Cy'), ...as('direct_report', 'Ivy', 'Jo', 'Kim', 'Lu')],
+      below_minimum_reason: 'They all asked to.',
     });
     expect(many.json()).toEqual({ nominees: ['Choose at most 3 direct reports (4 chosen).'] });
     expect(await nominationOf(id)).toMatchObject({ status: 'submitted', belowMinimumReason: '' });
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.surveyId, id), eq(auditLog.action, 'nomination.approve')))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.surveyId, id), eq(auditLog.action, 'nomination.approve'))),
+    ).toEqual([]);
   });
 
   it('keeps the reason, writes it to the audit log and shows it to HR', async () => {
     const reason = 'Jo joined last week and has not worked with Ana yet.';
     const res = await send(t, bo, 'POST', url(), {
-      nominees: [...as('peer', 'Cy'), ...as('direct_report', 'Ivy')], below_minimum_reason: `  ${reason} `,
+      nominees: [...as('peer', 'Cy'), ...as('direct_report', 'Ivy')],
+      below_minimum_reason: `  ${reason} `,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'approved', below_minimum_reason: reason });
     expect(await nominationOf(id)).toMatchObject({ status: 'approved', belowMinimumReason: reason });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.surveyId, id), eq(auditLog.action, 'nomination.approve')));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.surveyId, id), eq(auditLog.action, 'nomination.approve')));
     expect(entry!.after).toMatchObject({ ratee: 'Ana Lee', below_minimum_reason: reason });
     const panel = (await send(t, hr, 'GET', `/survey/survey/${id}/nominations/`)).json() as Array<{ ratee: { id: number }; below_minimum_reason: string }>;
     expect(panel.find((n) => n.ratee.id === p.Ana!.id)!.below_minimum_reason).toBe(reason);
@@ -133,7 +156,8 @@ describe('approving fewer than a minimum', () => {
     const other = await anaSurvey('Met', LIMITS);
     expect((await sendList(other, [...as('peer', 'Cy'), ...as('direct_report', 'Ivy', 'Jo')])).statusCode).toBe(200);
     const res = await send(t, bo, 'POST', `/survey/nomination-approvals/${other}/${p.Ana!.id}/approve/`, {
-      nominees: [...as('peer', 'Cy'), ...as('direct_report', 'Ivy', 'Jo')], below_minimum_reason: 'Not needed.',
+      nominees: [...as('peer', 'Cy'), ...as('direct_report', 'Ivy', 'Jo')],
+      below_minimum_reason: 'Not needed.',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await nominationOf(other)).belowMinimumReason).toBe('');
@@ -146,10 +170,10 @@ describe('another company', () => {
     expect((await sendList(id, [...as('peer', 'Cy'), ...as('direct_report', 'Ivy', 'Jo')])).statusCode).toBe(200);
     const other = await signUpCompany(t, { company_name: 'Vandelay' });
     await expectTenantIsolation({
-      app: t.app, intruder: other.headers,
+      app: t.app,
+      intruder: other.headers,
       byId: [
-        { method: 'POST', url: `/survey/nomination-approvals/${id}/${p.Ana!.id}/approve/`,
-          payload: { nominees: [], below_minimum_reason: 'Let me in.' } },
+        { method: 'POST', url: `/survey/nomination-approvals/${id}/${p.Ana!.id}/approve/`, payload: { nominees: [], below_minimum_reason: 'Let me in.' } },
         { method: 'GET', url: `/survey/nomination-approvals/${id}/${p.Ana!.id}/` },
         { method: 'GET', url: `/survey/survey/${id}/nominations/` },
         { method: 'PUT', url: `/survey/survey/${id}/rater-selection/`, payload: selection(LIMITS) },

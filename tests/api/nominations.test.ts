@@ -27,20 +27,25 @@ beforeAll(async () => {
   bo = await activate(t, p.Bo!.email);
   hal = await activate(t, p.Hal!.email);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
-const selection = (mode: string, extra: object = {}) =>
-  ({ rater_selection: mode, nomination_deadline: day(t, 5), rater_limits: LIMITS, ...extra });
+const selection = (mode: string, extra: object = {}) => ({ rater_selection: mode, nomination_deadline: day(t, 5), rater_limits: LIMITS, ...extra });
 
 /** A sent survey in which Ana (and Cy) nominate: self and Bo as manager from HR, plus a peer HR picked by hand. */
 async function nominatingSurvey(mode: 'manager_approves' | 'hr_approves', title: string): Promise<number> {
   const { Ana, Bo, Cy, Hal } = p;
-  const id = await seedSurvey(t, hr, { title, isDraft: true, assignments: [
-    { ratee: Ana!.id, rater: Ana!.id, relationship: 'self' },
-    { ratee: Ana!.id, rater: Bo!.id, relationship: 'manager' },
-    { ratee: Ana!.id, rater: Hal!.id, relationship: 'peer' },
-    { ratee: Cy!.id, rater: Cy!.id, relationship: 'self' },
-  ] });
+  const id = await seedSurvey(t, hr, {
+    title,
+    isDraft: true,
+    assignments: [
+      { ratee: Ana!.id, rater: Ana!.id, relationship: 'self' },
+      { ratee: Ana!.id, rater: Bo!.id, relationship: 'manager' },
+      { ratee: Ana!.id, rater: Hal!.id, relationship: 'peer' },
+      { ratee: Cy!.id, rater: Cy!.id, relationship: 'self' },
+    ],
+  });
   expect((await send(t, hr, 'PUT', `/survey/survey/${id}/rater-selection/`, selection(mode))).statusCode).toBe(200);
   await t.db.update(surveys).set({ isDraft: false }).where(eq(surveys.id, id));
   const sent = await send(t, hr, 'POST', '/survey/send-email/', { survey_id: id });
@@ -50,8 +55,13 @@ async function nominatingSurvey(mode: 'manager_approves' | 'hr_approves', title:
 
 const peers = (...names: string[]) => names.map((n) => ({ rater_id: p[n]!.id, relationship: 'peer' }));
 const subjects = async (email: string) => (await mailsTo(t.db, email)).map((m) => m.subject);
-const nominationOf = async (surveyId: number, rateeId: number) => (await t.db.select().from(surveyNominations)
-  .where(and(eq(surveyNominations.surveyId, surveyId), eq(surveyNominations.rateeId, rateeId))))[0];
+const nominationOf = async (surveyId: number, rateeId: number) =>
+  (
+    await t.db
+      .select()
+      .from(surveyNominations)
+      .where(and(eq(surveyNominations.surveyId, surveyId), eq(surveyNominations.rateeId, rateeId)))
+  )[0];
 
 describe('the survey settings', () => {
   it('refuse a nomination mode without a deadline before the end date, or limits upside down, changing nothing', async () => {
@@ -82,10 +92,15 @@ describe('the survey settings', () => {
 
 describe('manager approves', () => {
   let id: number;
-  beforeAll(async () => { id = await nominatingSurvey('manager_approves', 'Peer picks'); });
+  beforeAll(async () => {
+    id = await nominatingSurvey('manager_approves', 'Peer picks');
+  });
 
   it('invites only self and manager at first and asks each ratee to choose their raters', async () => {
-    const invited = (await assignmentsOf(t, id)).filter((a) => a.invitedAt !== null).map((a) => a.relationship).sort();
+    const invited = (await assignmentsOf(t, id))
+      .filter((a) => a.invitedAt !== null)
+      .map((a) => a.relationship)
+      .sort();
     expect(invited).toEqual(['manager', 'self', 'self']);
     expect(await subjects(p.Hal!.email)).not.toContain('Please give your feedback: Peer picks');
     const [mail] = (await mailsTo(t.db, p.Ana!.email)).filter((m) => m.subject.startsWith('Choose your raters'));
@@ -100,10 +115,16 @@ describe('manager approves', () => {
   it('shows the ratee their nomination with suggestions from the organisation tree, without their manager', async () => {
     const res = await send(t, ana, 'GET', '/survey/nominations/');
     expect(res.statusCode, res.body).toBe(200);
-    const [mine] = (res.json() as Array<{ survey: { id: number }; suggestions: Array<{ person: { name: string }; relationship: string }> }>)
-      .filter((n) => n.survey.id === id);
+    const [mine] = (res.json() as Array<{ survey: { id: number }; suggestions: Array<{ person: { name: string }; relationship: string }> }>).filter(
+      (n) => n.survey.id === id,
+    );
     expect(mine!.suggestions.map((s) => [s.person.name, s.relationship])).toEqual([
-      ['Ivy Fox', 'direct_report'], ['Cy Park', 'peer'], ['Di Moss', 'peer'], ['Eve Stone', 'peer'], ['Fay Wu', 'peer'], ['Gil Roy', 'peer'],
+      ['Ivy Fox', 'direct_report'],
+      ['Cy Park', 'peer'],
+      ['Di Moss', 'peer'],
+      ['Eve Stone', 'peer'],
+      ['Fay Wu', 'peer'],
+      ['Gil Roy', 'peer'],
     ]);
     const found = await send(t, ana, 'GET', `/survey/nominations/${id}/colleagues/?search=oak`);
     expect(found.json()).toEqual([{ id: p.Hal!.id, name: 'Hal Oak', emp_code: expect.any(String) }]);
@@ -154,8 +175,10 @@ describe('manager approves', () => {
     expect((await send(t, hal, 'GET', '/dashboard/summary/')).json().mine).toMatchObject({ raters_to_choose: 0, raters_to_approve: 0 });
     const approval = `/survey/nomination-approvals/${id}/${p.Ana!.id}`;
     for (const [method, url, payload] of [
-      ['GET', `${approval}/`, undefined], ['POST', `${approval}/approve/`, { nominees: peers('Cy', 'Di', 'Eve') }],
-      ['POST', `${approval}/return/`, { note: 'No' }], ['GET', `${approval}/colleagues/?search=a`, undefined],
+      ['GET', `${approval}/`, undefined],
+      ['POST', `${approval}/approve/`, { nominees: peers('Cy', 'Di', 'Eve') }],
+      ['POST', `${approval}/return/`, { note: 'No' }],
+      ['GET', `${approval}/colleagues/?search=a`, undefined],
     ] as const) {
       expect((await send(t, hal, method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
       // Ana cannot approve her own list either.
@@ -180,8 +203,9 @@ describe('manager approves', () => {
 
   it('approves three, replaces one: those four become raters and are invited, nobody else', async () => {
     const [last] = await t.db.select({ id: outbox.id }).from(outbox).orderBy(desc(outbox.id)).limit(1);
-    const res = await send(t, bo, 'POST', `/survey/nomination-approvals/${id}/${p.Ana!.id}/approve/`,
-      { nominees: [...peers('Cy', 'Di', 'Eve', 'Fay'), { rater_id: p.Ivy!.id, relationship: 'direct_report' }] });
+    const res = await send(t, bo, 'POST', `/survey/nomination-approvals/${id}/${p.Ana!.id}/approve/`, {
+      nominees: [...peers('Cy', 'Di', 'Eve', 'Fay'), { rater_id: p.Ivy!.id, relationship: 'direct_report' }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('approved');
     const rows = (await assignmentsOf(t, id)).filter((a) => a.rateeId === p.Ana!.id);
@@ -195,14 +219,19 @@ describe('manager approves', () => {
     // A reminder does not reach him either.
     await send(t, hr, 'POST', `/survey/survey/${id}/remind/`);
     expect(await subjects(p.Hal!.email)).not.toContain('Reminder: Peer picks');
-    expect((await send(t, bo, 'POST', `/survey/nomination-approvals/${id}/${p.Ana!.id}/approve/`, { nominees: peers('Cy', 'Di', 'Eve') }))
-      .statusCode).toBe(400);
+    expect((await send(t, bo, 'POST', `/survey/nomination-approvals/${id}/${p.Ana!.id}/approve/`, { nominees: peers('Cy', 'Di', 'Eve') })).statusCode).toBe(
+      400,
+    );
   });
 
-  it('shows HR every ratee\'s state, and lets HR step in for a ratee who has not sent a list', async () => {
+  it("shows HR every ratee's state, and lets HR step in for a ratee who has not sent a list", async () => {
     const list = await send(t, hr, 'GET', `/survey/survey/${id}/nominations/`);
-    expect((list.json() as Array<{ ratee: { name: string }; status: string; nominees: unknown[] }>)
-      .map((n) => [n.ratee.name, n.status, n.nominees.length])).toEqual([['Ana Lee', 'approved', 5], ['Cy Park', 'open', 0]]);
+    expect(
+      (list.json() as Array<{ ratee: { name: string }; status: string; nominees: unknown[] }>).map((n) => [n.ratee.name, n.status, n.nominees.length]),
+    ).toEqual([
+      ['Ana Lee', 'approved', 5],
+      ['Cy Park', 'open', 0],
+    ]);
     const res = await send(t, hr, 'POST', `/survey/nomination-approvals/${id}/${p.Cy!.id}/approve/`, { nominees: peers('Di', 'Eve', 'Fay') });
     expect(res.statusCode, res.body).toBe(200);
     expect((await nominationOf(id, p.Cy!.id))!.status).toBe('approved');
@@ -210,7 +239,10 @@ describe('manager approves', () => {
 
   it('refuses the ratee once the deadline has passed', async () => {
     const late = await nominatingSurvey('manager_approves', 'Late picks');
-    await t.db.update(surveys).set({ nominationDeadline: day(t, -1) }).where(eq(surveys.id, late));
+    await t.db
+      .update(surveys)
+      .set({ nominationDeadline: day(t, -1) })
+      .where(eq(surveys.id, late));
     const res = await send(t, ana, 'PUT', `/survey/nominations/${late}/`, { nominees: peers('Cy', 'Di', 'Eve') });
     expect(res.statusCode).toBe(400);
     expect(res.json().non_field_errors[0]).toMatch(/deadline .* has passed/);
@@ -220,8 +252,9 @@ describe('manager approves', () => {
   it('refuses the ratee and the approver once the survey is closed', async () => {
     const closed = await nominatingSurvey('manager_approves', 'Closed picks');
     await t.db.update(surveys).set({ closedAt: t.clock.now() }).where(eq(surveys.id, closed));
-    expect((await send(t, ana, 'PUT', `/survey/nominations/${closed}/`, { nominees: peers('Cy', 'Di', 'Eve') })).json())
-      .toEqual({ non_field_errors: ['This survey is closed.'] });
+    expect((await send(t, ana, 'PUT', `/survey/nominations/${closed}/`, { nominees: peers('Cy', 'Di', 'Eve') })).json()).toEqual({
+      non_field_errors: ['This survey is closed.'],
+    });
     const approve = await send(t, hr, 'POST', `/survey/nomination-approvals/${closed}/${p.Ana!.id}/approve/`, { nominees: peers('Cy', 'Di', 'Eve') });
     expect(approve.statusCode).toBe(400);
     expect((await nominationOf(closed, p.Ana!.id))!.status).toBe('open');
@@ -233,10 +266,8 @@ describe('HR approves', () => {
     const id = await nominatingSurvey('hr_approves', 'HR picks');
     await send(t, ana, 'PUT', `/survey/nominations/${id}/`, { nominees: peers('Cy', 'Di', 'Eve') });
     expect((await send(t, ana, 'POST', `/survey/nominations/${id}/submit/`)).statusCode).toBe(200);
-    expect((await send(t, bo, 'GET', '/survey/nomination-approvals/')).json()
-      .filter((n: { survey: { id: number } }) => n.survey.id === id)).toEqual([]);
-    expect((await send(t, hr, 'GET', '/survey/nomination-approvals/')).json()
-      .filter((n: { survey: { id: number } }) => n.survey.id === id)).toHaveLength(1);
+    expect((await send(t, bo, 'GET', '/survey/nomination-approvals/')).json().filter((n: { survey: { id: number } }) => n.survey.id === id)).toEqual([]);
+    expect((await send(t, hr, 'GET', '/survey/nomination-approvals/')).json().filter((n: { survey: { id: number } }) => n.survey.id === id)).toHaveLength(1);
     const url = `/survey/nomination-approvals/${id}/${p.Ana!.id}/approve/`;
     expect((await send(t, bo, 'POST', url, { nominees: peers('Cy', 'Di', 'Eve') })).statusCode).toBe(403);
     expect((await send(t, hr, 'POST', url, { nominees: peers('Cy', 'Di', 'Eve') })).statusCode).toBe(200);
@@ -249,7 +280,8 @@ describe('another company', () => {
     const other = await signUpCompany(t, { company_name: 'Umbrella' });
     const approval = `/survey/nomination-approvals/${id}/${p.Ana!.id}`;
     await expectTenantIsolation({
-      app: t.app, intruder: other.headers,
+      app: t.app,
+      intruder: other.headers,
       byId: [
         { method: 'GET', url: `/survey/survey/${id}/rater-selection/` },
         { method: 'PUT', url: `/survey/survey/${id}/rater-selection/`, payload: selection('hr') },

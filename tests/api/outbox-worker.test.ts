@@ -25,7 +25,9 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ transport: server.transport, mail: { retrySeconds: [30, 120], leaseSeconds: 60 } });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const mail = (to: string) => ({ to, subject: 'Hello', text: 'hi', html: '<p>hi</p>' });
 const row = async (to: string) => (await t.db.select().from(outbox).where(eq(outbox.to, to)))[0]!;
@@ -83,7 +85,15 @@ describe('the outbox worker', () => {
 
   it('keeps the Reply-To of a mail, whichever process delivers it', async () => {
     const seen: Array<string | undefined> = [];
-    const other = await buildTestApp({ handle: t.handle, clock: t.clock, transport: { deliver: async (m) => { seen.push(m.replyTo); } } });
+    const other = await buildTestApp({
+      handle: t.handle,
+      clock: t.clock,
+      transport: {
+        deliver: async (m) => {
+          seen.push(m.replyTo);
+        },
+      },
+    });
     try {
       await t.db.insert(outbox).values({ ...mail('sales@worker.example.com'), replyTo: 'visitor@customer.example.com' });
       await other.mailer.flush();
@@ -120,13 +130,24 @@ describe('the outbox worker', () => {
 
   it('leaves a mail another process has claimed to it, and takes it once that claim has run out', async () => {
     let entered!: () => void;
-    const delivering = new Promise<void>((resolve) => { entered = resolve; });
+    const delivering = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const slowAccepted: string[] = [];
     const slow = await buildTestApp({
-      handle: t.handle, clock: t.clock,
-      transport: { async deliver(m) { entered(); await held; slowAccepted.push(m.to); } },
+      handle: t.handle,
+      clock: t.clock,
+      transport: {
+        async deliver(m) {
+          entered();
+          await held;
+          slowAccepted.push(m.to);
+        },
+      },
     });
     try {
       const to = 'claimed@worker.example.com';
@@ -149,14 +170,16 @@ describe('the outbox worker', () => {
 
     // A process that died holding a claim: its rows wait for the lease, then another takes them.
     const orphan = 'orphan@worker.example.com';
-    const [stored] = await t.db.insert(outbox).values({ ...mail(orphan), attempts: 1, claimedUntil: new Date(t.clock.now().getTime() + 60 * SECOND) })
+    const [stored] = await t.db
+      .insert(outbox)
+      .values({ ...mail(orphan), attempts: 1, claimedUntil: new Date(t.clock.now().getTime() + 60 * SECOND) })
       .returning();
     await t.mailer.flush();
     expect(server.accepted).not.toContain(orphan);
     t.clock.advance(61 * SECOND);
     await t.mailer.flush();
     expect(server.accepted.filter((a) => a === orphan)).toHaveLength(1);
-    expect((await row(orphan))).toMatchObject({ id: stored!.id, attempts: 2, claimedUntil: null });
+    expect(await row(orphan)).toMatchObject({ id: stored!.id, attempts: 2, claimedUntil: null });
   });
 
   it('takes a mail stored in the very millisecond it looks (the clock counts milliseconds, the database microseconds)', async () => {

@@ -8,16 +8,20 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ limits: { mailPerAddress: { max: 3, windowSeconds: 3600 }, mailPerIp: { max: 10_000, windowSeconds: 3600 } } });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const NEW = 'staple paper clip 42';
 const requestReset = (email: string, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/request-password-reset/', payload: { email }, remoteAddress });
-const reset = (token: string, password: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/password-reset/${token}/`, payload: { password } });
+const reset = (token: string, password: string) => t.app.inject({ method: 'PATCH', url: `/api/password-reset/${token}/`, payload: { password } });
 const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth-user/', headers });
 const outstanding = (userId: number) =>
-  t.db.select().from(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+  t.db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
 
 describe('POST /api/request-password-reset/', () => {
   const SENT = { detail: 'If an account uses this address, a link to choose a new password is on its way.' };

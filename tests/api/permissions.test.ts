@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signUpCompany(t, { company_name: 'Initech' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const ALL = { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true, coach: true };
 const NONE_BUT_DASHBOARD = { dashboard: true, workforce: false, organization: false, survey: false, master: false, feedback: false, coach: false };
@@ -29,8 +31,13 @@ describe('GET /api/permissions/', () => {
     const records = res.json() as Array<{ user_id: number }>;
     expect(records.map((r) => r.user_id)).toEqual(expect.arrayContaining([admin.userId, employee.user_id, second.userId]));
     expect(records.find((r) => r.user_id === admin.userId)).toEqual({
-      user_id: admin.userId, username: expect.any(String), email: admin.email, first_name: 'Hana', last_name: 'Novak',
-      role: 'admin', permissions: ALL,
+      user_id: admin.userId,
+      username: expect.any(String),
+      email: admin.email,
+      first_name: 'Hana',
+      last_name: 'Novak',
+      role: 'admin',
+      permissions: ALL,
     });
     // The helper's admin row holds only dashboard and master: an admin is shown with every area all the same.
     expect(records.find((r) => r.user_id === second.userId)).toMatchObject({ role: 'admin', permissions: ALL });

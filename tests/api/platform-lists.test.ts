@@ -13,7 +13,9 @@ beforeAll(async () => {
   ops = await addSuperuser(t);
   admin = await signUpCompany(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const seeded: Record<string, number> = { companytype: 6, marketshare: 5, industry: 14, annualrevenue: 6, totalheadcount: 7 };
 

@@ -16,7 +16,9 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 describe('data directory lock', () => {
   it('is exclusive while held and free again once released', () => {
@@ -73,11 +75,16 @@ describe('JWT secret', () => {
 function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/create-superuser.ts', ...args], {
-      env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { out += d; });
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
     child.on('close', (code) => resolve({ code, out }));
   });
 }

@@ -10,7 +10,13 @@ beforeAll(async () => {
   t = await buildTestApp({ limits: { enquiryPerAddress: { max: 3, windowSeconds: 3600 }, enquiryPerIp: { max: 6, windowSeconds: 3600 } } });
   // An app whose mail server is down, on a database of its own: on PostgreSQL a second app on the
   // same data would hear of the new mail and deliver it through its own working transport.
-  broken = await buildTestApp({ transport: { deliver: async () => { throw new Error('connect ECONNREFUSED 127.0.0.1:25'); } } });
+  broken = await buildTestApp({
+    transport: {
+      deliver: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      },
+    },
+  });
 });
 afterAll(async () => {
   await broken.close();

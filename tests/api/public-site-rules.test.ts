@@ -11,16 +11,38 @@ const contact = { name: 'Ana', email: 'ana@acme.example', message: 'Hello' };
 const demo = { name: 'Ana', email: 'ana@acme.example', company: 'Acme' };
 
 const samples: [string, RJSFSchema, unknown[]][] = [
-  ['ContactUs', ContactUs as RJSFSchema, [
-    contact, { ...contact, subject: 'Pricing' }, { ...contact, email: 'ana@gmail.com' }, { ...contact, email: 'ana@acme' },
-    { ...contact, name: '' }, { ...contact, message: 'x'.repeat(3001) }, { ...contact, subject: 'x'.repeat(151) },
-    { ...contact, extra: 'x' }, { name: 'Ana' }, {},
-  ]],
-  ['DemoRequest', DemoRequest as RJSFSchema, [
-    demo, { ...demo, phone: '4420794600', message: 'Hi' }, { ...demo, email: 'ana@gmail.com' }, { ...demo, email: 'ana@mail.ru' },
-    { ...demo, email: 'ana@outlook.co.uk' }, { ...demo, phone: '+44 20' }, { ...demo, phone: '' }, { ...demo, company: '' },
-    { ...demo, subject: 'x' }, {},
-  ]],
+  [
+    'ContactUs',
+    ContactUs as RJSFSchema,
+    [
+      contact,
+      { ...contact, subject: 'Pricing' },
+      { ...contact, email: 'ana@gmail.com' },
+      { ...contact, email: 'ana@acme' },
+      { ...contact, name: '' },
+      { ...contact, message: 'x'.repeat(3001) },
+      { ...contact, subject: 'x'.repeat(151) },
+      { ...contact, extra: 'x' },
+      { name: 'Ana' },
+      {},
+    ],
+  ],
+  [
+    'DemoRequest',
+    DemoRequest as RJSFSchema,
+    [
+      demo,
+      { ...demo, phone: '4420794600', message: 'Hi' },
+      { ...demo, email: 'ana@gmail.com' },
+      { ...demo, email: 'ana@mail.ru' },
+      { ...demo, email: 'ana@outlook.co.uk' },
+      { ...demo, phone: '+44 20' },
+      { ...demo, phone: '' },
+      { ...demo, company: '' },
+      { ...demo, subject: 'x' },
+      {},
+    ],
+  ],
 ];
 
 // The demo form must refuse what the server refuses, or a visitor meets the error only after sending.

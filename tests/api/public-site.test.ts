@@ -11,7 +11,9 @@ const SALES = 'sales@app.test'; // the default: sales@ the APP_URL host
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const { contact, demo, mailsAbout, outboxSize } = enquiries(() => t);
 

@@ -22,7 +22,9 @@ beforeAll(async () => {
   await seedSurvey(t, admin, { title: 'Over', start: -10, end: -1, assignments: asksAna(ben.id) });
   closedDone = await seedSurvey(t, admin, { title: 'Closed, answered', closed: true, assignments: asksAna(lead.id, 'submitted') });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const list = async (which: 'draft' | 'complete', by = x.ana) => {
   const res = await send(t, by, 'GET', `/survey/survey_by_user_${which}/`);
@@ -38,8 +40,13 @@ describe('the draft list', () => {
     const pending = { status: 'pending', answered: 0, total: 4, draft_saved_at: null, submitted_at: null };
     expect(result[1]).toEqual({
       survey: {
-        id: x.surveyId, title: 'Q3 leadership review', description: 'How are we doing?',
-        start_date: day(t, 0), end_date: day(t, 30), status: 'open', anonymity_threshold: 3,
+        id: x.surveyId,
+        title: 'Q3 leadership review',
+        description: 'How are we doing?',
+        start_date: day(t, 0),
+        end_date: day(t, 30),
+        status: 'open',
+        anonymity_threshold: 3,
       },
       assignments: [
         { id: x.a.anaSelf, ratee: { id: x.w.ana.id, name: x.w.ana.name }, relationship: 'self', ...pending },
@@ -62,9 +69,15 @@ describe('the draft list', () => {
     const submitted = await saveAnswers(t, x.ana, { assignment: x.a.anaSelf, status: 'submitted', answers: answering(x.statements) });
     expect(submitted.statusCode, submitted.body).toBe(200);
     const q3 = (await list('draft')).find((r) => r.survey.id === x.surveyId)!;
-    expect(q3.assignments).toEqual([expect.objectContaining({
-      id: x.a.anaOnLead, status: 'draft', answered: 3, total: 4, draft_saved_at: saved.json().draft_saved_at,
-    })]);
+    expect(q3.assignments).toEqual([
+      expect.objectContaining({
+        id: x.a.anaOnLead,
+        status: 'draft',
+        answered: 3,
+        total: 4,
+        draft_saved_at: saved.json().draft_saved_at,
+      }),
+    ]);
   });
 });
 

@@ -6,8 +6,12 @@ import { counts, mailedToken, mailsTo, registration, uniqueEmail } from './helpe
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const register = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/users/', payload: payload as object, headers });
@@ -53,7 +57,10 @@ describe('POST /api/users/ (register a company)', () => {
     expect(after).toEqual({ ...before, outbox: before.outbox! + 1 });
     const mails = await mailsTo(t.db, first.email);
     expect(mails.map((m) => m.subject)).toEqual(['Confirm your email address', 'You already have an account']);
-    const [user] = await t.db.select().from(users).where(eq(sql`lower(${users.email})`, first.email.toLowerCase()));
+    const [user] = await t.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, first.email.toLowerCase()));
     expect(user!.firstName).toBe('Hana');
   });
 
@@ -61,7 +68,12 @@ describe('POST /api/users/ (register a company)', () => {
     ['missing company name', { company_name: undefined }, 'company_name', 'This field is required.'],
     ['blank first name', { first_name: '   ' }, 'first_name', 'This field may not be blank.'],
     ['empty last name', { last_name: '' }, 'last_name', 'This field may not be blank.'],
-    ['free-mail address', { email: 'hana@gmail.com' }, 'email', 'Use your business email address; free-mail addresses (Gmail, Outlook, Yahoo…) are not accepted.'],
+    [
+      'free-mail address',
+      { email: 'hana@gmail.com' },
+      'email',
+      'Use your business email address; free-mail addresses (Gmail, Outlook, Yahoo…) are not accepted.',
+    ],
     ['not an address', { email: 'hana-at-acme' }, 'email', 'Use your business email address; free-mail addresses (Gmail, Outlook, Yahoo…) are not accepted.'],
     ['short password', { password: 'short' }, 'password', 'Use at least 8 characters.'],
     ['common password', { password: 'Password123' }, 'password', 'This password is too common. Choose another.'],

@@ -20,7 +20,9 @@ beforeAll(async () => {
     ratees: [...cases.weighted.ratees, { name: 'Nia', raters: [{ name: 'Max', relationship: 'manager', answers: [1, 3, 4, 2] }] }],
   });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const release = (released: boolean, ratees?: number[]) =>
   send(t, admin, 'PUT', `/feedback/survey/${f.surveyId}/release/`, { released, ...(ratees && { ratees }) });

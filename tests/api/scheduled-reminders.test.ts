@@ -30,21 +30,31 @@ afterAll(async () => {
 
 /** Moves both apps' clock on by whole days. */
 const days = (n: number) => t.clock.advance(n * DAY);
-const runsOf = (surveyId: number) => t.db.select().from(surveyReminderRuns).where(eq(surveyReminderRuns.surveyId, surveyId))
-  .orderBy(surveyReminderRuns.daysBefore);
+const runsOf = (surveyId: number) =>
+  t.db.select().from(surveyReminderRuns).where(eq(surveyReminderRuns.surveyId, surveyId)).orderBy(surveyReminderRuns.daysBefore);
 /** Marks a survey's invitations as sent `n` days ago. */
-const invitedDaysAgo = (surveyId: number, n: number) => t.db.update(surveyAssignments)
-  .set({ invitedAt: new Date(t.clock.now().getTime() - n * DAY) })
-  .where(and(eq(surveyAssignments.surveyId, surveyId), inArray(surveyAssignments.status, ['pending', 'draft', 'submitted'])));
+const invitedDaysAgo = (surveyId: number, n: number) =>
+  t.db
+    .update(surveyAssignments)
+    .set({ invitedAt: new Date(t.clock.now().getTime() - n * DAY) })
+    .where(and(eq(surveyAssignments.surveyId, surveyId), inArray(surveyAssignments.status, ['pending', 'draft', 'submitted'])));
 
 describe('scheduled reminders', () => {
   it('reach outside raters with answers missing too, with a new link', async () => {
-    const id = await seedSurvey(t, admin, { title: 'Outside review', start: -1, end: 8, assignments: [
-      // A manager: once a peer has submitted, nobody joins Ana's anonymous raters.
-      { ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'manager', invited: true, status: 'submitted' },
-    ] });
-    const added = await send(t, admin, 'POST', `/survey/survey/${id}/external-raters/`,
-      { ratee: p.Ana!.id, name: 'Olga Client', email: 'olga@client.example' });
+    const id = await seedSurvey(t, admin, {
+      title: 'Outside review',
+      start: -1,
+      end: 8,
+      assignments: [
+        // A manager: once a peer has submitted, nobody joins Ana's anonymous raters.
+        { ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'manager', invited: true, status: 'submitted' },
+      ],
+    });
+    const added = await send(t, admin, 'POST', `/survey/survey/${id}/external-raters/`, {
+      ratee: p.Ana!.id,
+      name: 'Olga Client',
+      email: 'olga@client.example',
+    });
     expect(added.statusCode, added.body).toBe(201);
     days(1);
     expect(await t.app.reminders.run()).toBe(1);
@@ -58,9 +68,12 @@ describe('scheduled reminders', () => {
   });
 
   it('a reminder that fell due while no process ran goes out when one starts: the latest one only', async () => {
-    const id = await seedSurvey(t, admin, { title: 'Missed while down', start: -8, end: 2, assignments: [
-      { ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'peer', invited: true },
-    ] });
+    const id = await seedSurvey(t, admin, {
+      title: 'Missed while down',
+      start: -8,
+      end: 2,
+      assignments: [{ ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'peer', invited: true }],
+    });
     await invitedDaysAgo(id, 8);
     const starting = await buildTestApp({ handle: t.handle, clock: t.clock });
     try {
@@ -76,16 +89,24 @@ describe('scheduled reminders', () => {
 
   it('go out 7, 3 and 1 days before the end, once each, to raters with answers missing about only those ratees', async () => {
     const { Ana, Bo, Cy, Di } = p;
-    const id = await seedSurvey(t, admin, { title: 'Spring review', start: -1, end: 10, assignments: [
-      { ratee: Ana!.id, rater: Bo!.id, relationship: 'manager', invited: true, status: 'submitted' },
-      { ratee: Cy!.id, rater: Bo!.id, relationship: 'manager', invited: true, status: 'draft' },
-      { ratee: Ana!.id, rater: Cy!.id, relationship: 'peer', invited: true, status: 'submitted' },
-      { ratee: Ana!.id, rater: Di!.id, relationship: 'direct_report', invited: true },
-    ] });
+    const id = await seedSurvey(t, admin, {
+      title: 'Spring review',
+      start: -1,
+      end: 10,
+      assignments: [
+        { ratee: Ana!.id, rater: Bo!.id, relationship: 'manager', invited: true, status: 'submitted' },
+        { ratee: Cy!.id, rater: Bo!.id, relationship: 'manager', invited: true, status: 'draft' },
+        { ratee: Ana!.id, rater: Cy!.id, relationship: 'peer', invited: true, status: 'submitted' },
+        { ratee: Ana!.id, rater: Di!.id, relationship: 'direct_report', invited: true },
+      ],
+    });
     // Another company's survey, open but not invited: nothing touches it.
-    const globex = await seedSurvey(t, other, { title: 'Globex review', start: -1, end: 10, assignments: [
-      { ratee: q.Eve!.id, rater: q.Flo!.id, relationship: 'peer' },
-    ] });
+    const globex = await seedSurvey(t, other, {
+      title: 'Globex review',
+      start: -1,
+      end: 10,
+      assignments: [{ ratee: q.Eve!.id, rater: q.Flo!.id, relationship: 'peer' }],
+    });
     expect(await t.app.reminders.run()).toBe(0);
 
     days(3);
@@ -99,12 +120,19 @@ describe('scheduled reminders', () => {
     expect(bo.text).not.toContain('Ana Lee');
     expect(mails.every((m) => m.companyId === admin.companyId && m.surveyId === id)).toBe(true);
     const rows = await assignmentsOf(t, id);
-    expect(rows.filter((r) => r.remindedAt !== null).map((r) => r.raterId).sort()).toEqual([Bo!.id, Di!.id].sort());
+    expect(
+      rows
+        .filter((r) => r.remindedAt !== null)
+        .map((r) => r.raterId)
+        .sort(),
+    ).toEqual([Bo!.id, Di!.id].sort());
 
     days(1);
     expect(await t.app.reminders.run()).toBe(0);
     // Di submits; at 3 days before the end only Bo is reminded.
-    await t.db.update(surveyAssignments).set({ status: 'submitted', submittedAt: t.clock.now() })
+    await t.db
+      .update(surveyAssignments)
+      .set({ status: 'submitted', submittedAt: t.clock.now() })
       .where(and(eq(surveyAssignments.surveyId, id), eq(surveyAssignments.raterId, Di!.id)));
     days(3);
     expect(await t.app.reminders.run()).toBe(1);
@@ -122,8 +150,12 @@ describe('scheduled reminders', () => {
 
   it('two processes looking at the same moment send each reminder once', async () => {
     const raters = [p.Bo!, p.Cy!, p.Di!];
-    const id = await seedSurvey(t, admin, { title: 'Raced review', start: -1, end: 8, assignments:
-      raters.map((r) => ({ ratee: p.Ana!.id, rater: r.id, relationship: 'peer' as const, invited: true })) });
+    const id = await seedSurvey(t, admin, {
+      title: 'Raced review',
+      start: -1,
+      end: 8,
+      assignments: raters.map((r) => ({ ratee: p.Ana!.id, rater: r.id, relationship: 'peer' as const, invited: true })),
+    });
     days(1);
     const [a, b] = await Promise.all([t.app.reminders.run(), second.app.reminders.run()]);
     expect(a + b).toBe(3);
@@ -141,7 +173,10 @@ describe('scheduled reminders', () => {
       // Invited today, 5 days before the end: the 7-day reminder is past and not sent; the 3-day one will be.
       await seedSurvey(t, admin, { title: 'Invited late', end: 5, assignments: row }),
     ];
-    await t.db.update(surveys).set({ reminderDays: [7, 3, 1] }).where(inArray(surveys.id, ids));
+    await t.db
+      .update(surveys)
+      .set({ reminderDays: [7, 3, 1] })
+      .where(inArray(surveys.id, ids));
     expect(await t.app.reminders.run()).toBe(0);
     days(2);
     expect(await t.app.reminders.run()).toBe(1);
@@ -168,16 +203,24 @@ describe('scheduled reminders', () => {
     expect(mails[0]!.subject).toBe('Choose your raters: Nominated review');
     expect(mails[0]!.text).toContain('http://app.test/portrayal/nominations');
     const nominations = await t.db.select().from(surveyNominations).where(eq(surveyNominations.surveyId, id));
-    expect(nominations.filter((n) => n.remindedAt).map((n) => n.rateeId).sort()).toEqual([p.Ana!.id, p.Bo!.id].sort());
+    expect(
+      nominations
+        .filter((n) => n.remindedAt)
+        .map((n) => n.rateeId)
+        .sort(),
+    ).toEqual([p.Ana!.id, p.Bo!.id].sort());
     days(1);
     await t.app.reminders.run();
     expect(await surveyMails(t, 'Nominated review')).toHaveLength(2);
   });
 
   it('go again for the new end date once a survey is extended', async () => {
-    const id = await seedSurvey(t, admin, { title: 'Extended review', start: -1, end: 5, assignments: [
-      { ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'peer', invited: true },
-    ] });
+    const id = await seedSurvey(t, admin, {
+      title: 'Extended review',
+      start: -1,
+      end: 5,
+      assignments: [{ ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'peer', invited: true }],
+    });
     await invitedDaysAgo(id, 1);
     await t.app.reminders.run();
     expect(await surveyMails(t, 'Extended review')).toHaveLength(0);
@@ -185,7 +228,9 @@ describe('scheduled reminders', () => {
     await t.app.reminders.run();
     expect(await surveyMails(t, 'Extended review')).toHaveLength(1);
     // Three days before the end, the end moves a week later: the 7-day reminder of the new date is due.
-    await t.db.update(surveys).set({ endDate: new Date(t.clock.now().getTime() + 10 * DAY).toISOString().slice(0, 10) })
+    await t.db
+      .update(surveys)
+      .set({ endDate: new Date(t.clock.now().getTime() + 10 * DAY).toISOString().slice(0, 10) })
       .where(eq(surveys.id, id));
     days(3);
     await Promise.all([t.app.reminders.run(), second.app.reminders.run()]);

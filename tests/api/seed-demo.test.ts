@@ -17,15 +17,33 @@ beforeAll(async () => {
   if (!result.created) throw new Error('the demo company should be new');
   first = result;
 }, SLOW);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(query))[0]!;
 
 /** Row counts of every table the seed writes, whoever owns the rows. */
 async function tableCounts(): Promise<Record<string, number>> {
-  const tables = ['companies', 'users', 'permissions', 'employees', 'master_items', 'competency_types', 'competencies',
-    'competency_statements', 'surveys', 'survey_competencies', 'survey_assignments', 'survey_answers', 'survey_levels',
-    'survey_comments', 'report_releases', 'development_actions', 'outbox'];
+  const tables = [
+    'companies',
+    'users',
+    'permissions',
+    'employees',
+    'master_items',
+    'competency_types',
+    'competencies',
+    'competency_statements',
+    'surveys',
+    'survey_competencies',
+    'survey_assignments',
+    'survey_answers',
+    'survey_levels',
+    'survey_comments',
+    'report_releases',
+    'development_actions',
+    'outbox',
+  ];
   const counts: Record<string, number> = {};
   for (const table of tables) counts[table] = (await one<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).n;
   return counts;
@@ -43,8 +61,10 @@ describe('seedDemo', () => {
         (select count(*) from t)::int as reached, (select max(depth) from t)::int as depth,
         (select count(*) from employees where company_id = ${c} and invite_pending)::int as invited`);
     expect(tree).toEqual({ roots: 1, reached: 250, depth: 4, invited: 0 });
-    const lists = rowsOf<{ list: string; n: number }>(await t.db.execute(sql`
-      select list, count(*)::int as n from master_items where company_id = ${c} group by list order by list`));
+    const lists = rowsOf<{ list: string; n: number }>(
+      await t.db.execute(sql`
+      select list, count(*)::int as n from master_items where company_id = ${c} group by list order by list`),
+    );
     expect(lists.map((l) => l.list)).toEqual(['department', 'designation', 'group']);
     expect(lists.find((l) => l.list === 'department')!.n).toBe(6);
     const emails = await one<{ bad: number }>(sql`
@@ -55,9 +75,14 @@ describe('seedDemo', () => {
   it('makes an open survey and three closed ones before it, most sheets submitted, every submitted one complete', async () => {
     const surveys = await surveysRepository(t.db, first.companyId).list(undefined, t.clock.now());
     const title = (spec: typeof LEADERSHIP) => titleOf(spec, t.clock.now());
-    expect(surveys.map((s) => [s.title, s.status]).sort()).toEqual([
-      [title(LEADERSHIP_BEFORE), 'closed'], [title(LEADERSHIP), 'closed'], [title(ENGINEERING_BEFORE), 'closed'], [title(ENGINEERING), 'open'],
-    ].sort());
+    expect(surveys.map((s) => [s.title, s.status]).sort()).toEqual(
+      [
+        [title(LEADERSHIP_BEFORE), 'closed'],
+        [title(LEADERSHIP), 'closed'],
+        [title(ENGINEERING_BEFORE), 'closed'],
+        [title(ENGINEERING), 'open'],
+      ].sort(),
+    );
     expect(new Set(surveys.map((s) => s.title)).size).toBe(4);
     for (const s of surveys) {
       expect(s.competencies.length).toBeGreaterThanOrEqual(6);
@@ -66,8 +91,10 @@ describe('seedDemo', () => {
     }
     expect(surveys.map((s) => s.progress.ratees).sort()).toEqual([40, 40, 60, 60]);
     // This year's reviews continue the earlier ones' series (surveys.series_id): trends compare each with itself.
-    const series = rowsOf<{ title: string; series: number }>(await t.db.execute(sql`select title, coalesce(series_id, id) as series
-      from surveys where company_id = ${first.companyId}`));
+    const series = rowsOf<{ title: string; series: number }>(
+      await t.db.execute(sql`select title, coalesce(series_id, id) as series
+      from surveys where company_id = ${first.companyId}`),
+    );
     const seriesOf = (spec: typeof LEADERSHIP) => series.find((s) => s.title === title(spec))!.series;
     expect(seriesOf(LEADERSHIP)).toBe(seriesOf(LEADERSHIP_BEFORE));
     expect(seriesOf(ENGINEERING)).toBe(seriesOf(ENGINEERING_BEFORE));
@@ -100,13 +127,18 @@ describe('seedDemo', () => {
         (select count(*) from development_actions where company_id = ${c} and coach_id is not null)::int as coached`);
     expect(people).toMatchObject({ uninvited: 0, answered_never_signed_in: 0, coaches: 1, coached: first.counts.development_actions });
     expect(people.answered).toBeGreaterThan(200);
-    const plans = rowsOf<{ email: string; released: boolean }>(await t.db.execute(sql`
+    const plans = rowsOf<{ email: string; released: boolean }>(
+      await t.db.execute(sql`
       select distinct u.email, exists (select 1 from report_releases r where r.company_id = d.company_id and r.survey_id = d.survey_id
         and r.ratee_id = d.ratee_id) as released
       from development_actions d join employees e on e.id = d.ratee_id join users u on u.id = e.user_id
-      where d.company_id = ${c} order by u.email`));
+      where d.company_id = ${c} order by u.email`),
+    );
     // Both demo employees find their plan under a released report.
-    expect(plans).toEqual([{ email: 'clara.lefevre@northwind-demo.com', released: true }, { email: 'lina.adeyemi@northwind-demo.com', released: true }]);
+    expect(plans).toEqual([
+      { email: 'clara.lefevre@northwind-demo.com', released: true },
+      { email: 'lina.adeyemi@northwind-demo.com', released: true },
+    ]);
   });
 
   it('opens three accounts that sign in with the demo password', async () => {
@@ -123,17 +155,21 @@ describe('seedDemo', () => {
     expect(await tableCounts()).toEqual(before);
   });
 
-  it('seeds again with reset: the same company, made anew', async () => {
-    const before = await tableCounts();
-    const again = await seedDemo(t.db, { now: t.clock.now(), reset: true });
-    expect(again.created).toBe(true);
-    expect(again.companyId).not.toBe(first.companyId);
-    if (again.created) {
-      expect(again.counts).toEqual(first.counts);
-      expect(again.accounts).toEqual(first.accounts);
-    }
-    expect(await tableCounts()).toEqual(before);
-    expect(await one<{ n: number }>(sql`select count(*)::int as n from companies where name = ${COMPANY_NAME}`)).toEqual({ n: 1 });
-    expect(await countsOf(t.db, first.companyId)).toMatchObject({ employees: 0, surveys: 0 });
-  }, SLOW);
+  it(
+    'seeds again with reset: the same company, made anew',
+    async () => {
+      const before = await tableCounts();
+      const again = await seedDemo(t.db, { now: t.clock.now(), reset: true });
+      expect(again.created).toBe(true);
+      expect(again.companyId).not.toBe(first.companyId);
+      if (again.created) {
+        expect(again.counts).toEqual(first.counts);
+        expect(again.accounts).toEqual(first.accounts);
+      }
+      expect(await tableCounts()).toEqual(before);
+      expect(await one<{ n: number }>(sql`select count(*)::int as n from companies where name = ${COMPANY_NAME}`)).toEqual({ n: 1 });
+      expect(await countsOf(t.db, first.companyId)).toMatchObject({ employees: 0, surveys: 0 });
+    },
+    SLOW,
+  );
 });

@@ -14,7 +14,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signUpCompany(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const SESSION_ENDED = { detail: 'Your session has expired or is no longer valid. Sign in again.' };
 const whoAmI = (headers: { authorization: string }) => t.app.inject({ method: 'GET', url: '/api/auth-user/', headers });
@@ -37,7 +39,15 @@ describe('every session of the account ends', () => {
   it('when a new sign-in address is confirmed, not when it is only asked for', async () => {
     const { first, second } = await twice();
     const to = uniqueEmail('moved');
-    expect((await send(t, admin, 'PATCH', '/api/employee-registration/', { id: await employeeIdOf(first.userId), email: to, email_change_reason: 'Moved to a new mailbox' })).statusCode).toBe(200);
+    expect(
+      (
+        await send(t, admin, 'PATCH', '/api/employee-registration/', {
+          id: await employeeIdOf(first.userId),
+          email: to,
+          email_change_reason: 'Moved to a new mailbox',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await whoAmI(first.headers)).statusCode).toBe(200);
     expect((await openEmailChange(t, await emailChangeToken(t.db, to))).statusCode).toBe(200);
     for (const headers of [first.headers, second]) {
@@ -63,7 +73,9 @@ describe('every session of the account ends', () => {
     const { first, second } = await twice();
     await t.app.inject({ method: 'POST', url: '/api/request-password-reset/', payload: { email: first.email } });
     const token = await mailedToken(t.db, first.email, 'password-reset');
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/password-reset/${token}/`, payload: { password: 'a brand new passphrase' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/password-reset/${token}/`, payload: { password: 'a brand new passphrase' } })).statusCode).toBe(
+      200,
+    );
     expect((await whoAmI(first.headers)).statusCode).toBe(401);
     expect((await whoAmI(second)).statusCode).toBe(401);
   });

@@ -27,14 +27,19 @@ afterAll(async () => {
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-const call = (t: TestApp, token: string, method: 'GET' | 'POST' | 'DELETE', url: string) =>
-  t.app.inject({ method, url, headers: auth(token) });
+const call = (t: TestApp, token: string, method: 'GET' | 'POST' | 'DELETE', url: string) => t.app.inject({ method, url, headers: auth(token) });
 /** Reads that take the principal from `t`'s cache (the second one does). */
 async function cachedOn(t: TestApp, token: string) {
   for (let i = 0; i < 2; i++) expect((await call(t, token, 'GET', '/api/designation/')).statusCode).toBe(200);
 }
 async function signInFrom(email: string, userAgent: string, ip = '203.0.113.7'): Promise<string> {
-  const res = await a.app.inject({ method: 'POST', url: '/auth/token/', payload: { email, password: PASSWORD }, headers: { 'user-agent': userAgent }, remoteAddress: ip });
+  const res = await a.app.inject({
+    method: 'POST',
+    url: '/auth/token/',
+    payload: { email, password: PASSWORD },
+    headers: { 'user-agent': userAgent },
+    remoteAddress: ip,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().token;
 }
@@ -65,8 +70,12 @@ describe('signing out', () => {
   it('refuses tokens without a session (issued before sessions existed)', async () => {
     const key = new TextEncoder().encode('a test key that is long enough to be 256 bits');
     const now = Math.floor(a.clock.now().getTime() / 1000);
-    const legacy = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(admin.userId)).setIssuedAt(now).setExpirationTime(now + 3600).sign(key);
+    const legacy = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(admin.userId))
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(key);
     expect((await call(a, legacy, 'GET', '/api/auth-user/')).statusCode).toBe(401);
   });
 });
@@ -116,7 +125,12 @@ describe('the list of signed-in sessions', () => {
   it('ends every session when the password changes, and lists only the new one', async () => {
     const person = await employeeWith(a, admin, {});
     await signIn(a, person.email);
-    const res = await a.app.inject({ method: 'PUT', url: '/api/change-password/', headers: person.headers, payload: { old_password: PASSWORD, new_password: 'a brand new passphrase' } });
+    const res = await a.app.inject({
+      method: 'PUT',
+      url: '/api/change-password/',
+      headers: person.headers,
+      payload: { old_password: PASSWORD, new_password: 'a brand new passphrase' },
+    });
     expect(res.statusCode).toBe(200);
     const list = (await call(a, res.json().token, 'GET', '/api/sessions/')).json();
     expect(list).toEqual([expect.objectContaining({ current: true })]);

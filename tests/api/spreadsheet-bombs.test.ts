@@ -57,13 +57,19 @@ async function refusedTogether(url: string, uploads: Array<{ s: Session; bomb: B
   const before = await counts(t.db);
   let peak = process.memoryUsage().rss;
   const rssBefore = peak;
-  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 10);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
   const started = performance.now();
   let running = true;
-  const answers = Promise.all(uploads.map(async ({ s, bomb }) => {
-    const res = await upload(url, s, bomb.file);
-    return { res, ms: performance.now() - started };
-  })).finally(() => { running = false; });
+  const answers = Promise.all(
+    uploads.map(async ({ s, bomb }) => {
+      const res = await upload(url, s, bomb.file);
+      return { res, ms: performance.now() - started };
+    }),
+  ).finally(() => {
+    running = false;
+  });
   const others: Array<{ status: number; during: boolean }> = [];
   while (running && others.length < 200) {
     const health = await t.app.inject({ method: 'GET', url: '/api/health/' });
@@ -84,7 +90,10 @@ async function refusedTogether(url: string, uploads: Array<{ s: Session; bomb: B
   expect(peak - rssBefore, `RSS grew by ${Math.round((peak - rssBefore) / MB)} MB`).toBeLessThan(RSS_GROWTH);
   // A refusal in a few milliseconds leaves nothing to wait for; one that takes longer must not stop the others.
   if (elapsed > 1000) expect(others.filter((o) => o.during).length, `requests answered in the ${Math.round(elapsed)} ms the uploads ran`).toBeGreaterThan(0);
-  expect(others.every((o) => o.status === 200), JSON.stringify(others)).toBe(true);
+  expect(
+    others.every((o) => o.status === 200),
+    JSON.stringify(others),
+  ).toBe(true);
   expect(readdirSync(os.tmpdir()).sort()).toEqual(files);
   expect(await counts(t.db)).toEqual(before);
 }
@@ -92,9 +101,13 @@ async function refusedTogether(url: string, uploads: Array<{ s: Session; bomb: B
 describe.each(endpoints)('POST $url', ({ url, fileBytes }) => {
   const bombs = spreadsheetBombs(fileBytes);
 
-  it.each(bombs.map((b) => [b.label, b] as const))('refuses %s with a 400 at file', async (_label, bomb) => {
-    await refusedTogether(url, [{ s: companies[0]!, bomb }]);
-  }, 60_000);
+  it.each(bombs.map((b) => [b.label, b] as const))(
+    'refuses %s with a 400 at file',
+    async (_label, bomb) => {
+      await refusedTogether(url, [{ s: companies[0]!, bomb }]);
+    },
+    60_000,
+  );
 
   it('refuses two bombs of two companies at once, and keeps serving', async () => {
     const pick = (label: RegExp) => bombs.find((b) => label.test(b.label))!;

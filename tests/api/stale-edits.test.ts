@@ -14,7 +14,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   d = await developmentWorld(t);
 }, 120_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 type Method = 'PUT' | 'PATCH' | 'DELETE';
 interface Kind {
@@ -34,7 +36,8 @@ const created = async (s: Session, url: string, payload: object) => {
 };
 
 const listKind = (name: string, path: string, body: (n: number) => Promise<object> | object): Kind => ({
-  name, by: () => d.w.admin,
+  name,
+  by: () => d.w.admin,
   async make() {
     const id = await created(d.w.admin, `${path}/`, await body(0));
     const payloads = await Promise.all([1, 2, 3].map(body));
@@ -51,31 +54,46 @@ const KINDS: Kind[] = [
   listKind('master item', '/api/group', () => ({ name: `Group ${unique()}` })),
   listKind('competency type', '/competency/type', () => ({ name: `Type ${unique()}` })),
   listKind('competency', '/competency/list', () => ({ type: d.w.types.core, title: `Listening ${unique()}`, defination: 'Hears others out.' })),
-  listKind('statement', '/competency/statements', () => ({ type: d.w.types.core, competency_title: d.w.competencies.teamwork, statement: `Shares ${unique()}.` })),
+  listKind('statement', '/competency/statements', () => ({
+    type: d.w.types.core,
+    competency_title: d.w.competencies.teamwork,
+    statement: `Shares ${unique()}.`,
+  })),
   {
-    name: 'survey', by: () => d.w.admin,
+    name: 'survey',
+    by: () => d.w.admin,
     async make() {
       const id = await created(d.w.admin, '/survey/survey-creation/', surveyPayload(t, d.w, { title: 'Stale survey', is_draft: true }));
-      const write = (n: number) => ({ method: 'PATCH' as const, url: '/survey/survey-creation/', payload: surveyPayload(t, d.w, withId(id, { title: `Stale survey ${n}`, is_draft: true })) });
+      const write = (n: number) => ({
+        method: 'PATCH' as const,
+        url: '/survey/survey-creation/',
+        payload: surveyPayload(t, d.w, withId(id, { title: `Stale survey ${n}`, is_draft: true })),
+      });
       return { get: `/survey/survey/${id}/`, write };
     },
   },
   {
-    name: 'employee', by: () => d.w.admin,
+    name: 'employee',
+    by: () => d.w.admin,
     async make() {
       const { id } = await createEmployee(t, d.w.admin);
-      return { get: `/api/employee-registration/${id}/`, write: (n) => ({ method: 'PATCH', url: '/api/employee-registration/', payload: { id, first_name: `Mira${n}` } }) };
+      return {
+        get: `/api/employee-registration/${id}/`,
+        write: (n) => ({ method: 'PATCH', url: '/api/employee-registration/', payload: { id, first_name: `Mira${n}` } }),
+      };
     },
   },
   {
-    name: 'development action (HR)', by: () => d.w.admin,
+    name: 'development action (HR)',
+    by: () => d.w.admin,
     async make() {
       const { id } = await addAction(t, d.w.admin, { survey: d.surveyId, ratee: d.w.ana.id, title: 'Coach a new hire' });
       return { get: `${ACTIONS}${id}/`, write: (n) => ({ method: 'PATCH', url: `${ACTIONS}${id}/`, payload: { title: `Coach ${n} new hires` } }) };
     },
   },
   {
-    name: 'development action (ratee)', by: () => d.ana,
+    name: 'development action (ratee)',
+    by: () => d.ana,
     async make() {
       const { id } = await addAction(t, d.w.admin, { survey: d.second, ratee: d.w.ana.id, title: 'Present at all-hands' });
       const statuses = ['in_progress', 'done', 'planned'];
@@ -83,7 +101,8 @@ const KINDS: Kind[] = [
     },
   },
   {
-    name: 'development action (manager, My team)', by: () => d.lead,
+    name: 'development action (manager, My team)',
+    by: () => d.lead,
     async make() {
       const { id } = await addAction(t, d.w.admin, { survey: d.second, ratee: d.w.ana.id, title: 'Lead a retrospective' });
       const statuses = ['in_progress', 'done', 'planned'];
@@ -91,27 +110,49 @@ const KINDS: Kind[] = [
     },
   },
   {
-    name: 'settings', by: () => d.w.admin,
+    name: 'settings',
+    by: () => d.w.admin,
     async make() {
-      return { get: '/feedback/settings/', write: (n) => ({ method: 'PUT', url: '/feedback/settings/', payload: { succession_threshold: 80 + n, development_threshold: 40 + n, anonymity_threshold: 3 } }) };
+      return {
+        get: '/feedback/settings/',
+        write: (n) => ({
+          method: 'PUT',
+          url: '/feedback/settings/',
+          payload: { succession_threshold: 80 + n, development_threshold: 40 + n, anonymity_threshold: 3 },
+        }),
+      };
     },
   },
   {
-    name: 'audit log retention', by: () => d.w.admin,
+    name: 'audit log retention',
+    by: () => d.w.admin,
     async make() {
-      return { get: '/api/audit-log/settings/', write: (n) => ({ method: 'PUT', url: '/api/audit-log/settings/', payload: { audit_retention_days: 100 + n } }) };
+      return {
+        get: '/api/audit-log/settings/',
+        write: (n) => ({ method: 'PUT', url: '/api/audit-log/settings/', payload: { audit_retention_days: 100 + n } }),
+      };
     },
   },
   {
-    name: 'permissions', by: () => d.w.admin,
+    name: 'permissions',
+    by: () => d.w.admin,
     async make() {
       const user = (await createEmployee(t, d.w.admin)).user_id;
-      return { get: `/api/permissions/${user}/`, write: (n) => ({ method: 'PATCH', url: '/api/permission-on-user-id/', payload: { user_id: user, permissions: { survey: n % 2 === 1, feedback: n === 2 } } }) };
+      return {
+        get: `/api/permissions/${user}/`,
+        write: (n) => ({
+          method: 'PATCH',
+          url: '/api/permission-on-user-id/',
+          payload: { user_id: user, permissions: { survey: n % 2 === 1, feedback: n === 2 } },
+        }),
+      };
     },
   },
 ];
 
-beforeAll(async () => { await release(t, d, d.second, d.w.ana.id); });
+beforeAll(async () => {
+  await release(t, d, d.second, d.w.ana.id);
+});
 
 describe.each(KINDS)('$name', (kind) => {
   it('answers GET with an ETag; a current If-Match passes and changes it; a stale one gets 412 and changes nothing; none works as before', async () => {
@@ -162,8 +203,11 @@ describe('two admins on one survey', () => {
     const added = { ratee: d.w.cleo.id, rater: d.w.boss.id, relationship: 'manager' as const };
     const first = await withTag(d.w.admin, 'PATCH', '/survey/survey-creation/', { ...base, survey_assign: [...base.survey_assign, added] }, tag);
     expect(first.statusCode, first.body).toBe(200);
-    await recordAudit(t.db, { companyId: d.w.admin.companyId, userId: d.w.admin.userId, actor: 'Hana Admin <hana@example.test>', ip: '' },
-      { action: 'survey.raters.add', entity: 'survey', entityId: id, surveyId: id, after: added });
+    await recordAudit(
+      t.db,
+      { companyId: d.w.admin.companyId, userId: d.w.admin.userId, actor: 'Hana Admin <hana@example.test>', ip: '' },
+      { action: 'survey.raters.add', entity: 'survey', entityId: id, surveyId: id, after: added },
+    );
 
     const second = await withTag(other, 'PATCH', '/survey/survey-creation/', { ...base, survey: { ...base.survey, title: 'Renamed' } }, tag);
     expect(second.statusCode, second.body).toBe(412);
@@ -200,7 +244,7 @@ describe('two admins on one survey', () => {
     expect((await withTag(d.w.admin, 'GET', `${ACTIONS}${id}/`)).json()).toMatchObject({ status: 'done', title: 'Mentor an intern' });
   });
 
-  it('deleting an employee (DELETE /api/users/{account}/) is guarded by the employee\'s tag', async () => {
+  it("deleting an employee (DELETE /api/users/{account}/) is guarded by the employee's tag", async () => {
     const { id, user_id: user } = await createEmployee(t, d.w.admin);
     const opened = String((await withTag(d.w.admin, 'GET', `/api/employee-registration/${id}/`)).headers.etag);
     expect((await withTag(d.w.admin, 'PATCH', '/api/employee-registration/', { id, first_name: 'Renamed' }, opened)).statusCode).toBe(200);

@@ -17,11 +17,16 @@ beforeAll(async () => {
   const res = await saveAnswers(t, x.lead, leadDraft());
   expect(res.statusCode, res.body).toBe(200);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 /** Lead's draft about Ana: what the others must not reach or change (Lead saving it again changes nothing). */
 const leadDraft = () => ({
-  assignment: x.a.leadOnAna, status: 'draft' as const, answers: answering(x.statements.slice(0, 1)), levels: [],
+  assignment: x.a.leadOnAna,
+  status: 'draft' as const,
+  answers: answering(x.statements.slice(0, 1)),
+  levels: [],
   comments: [{ competency: x.statements[0]!.competency, text: 'Private to Lead.' }],
 });
 
@@ -31,8 +36,8 @@ const requests = () => [
   { method: 'GET' as const, url: `/survey/surveyuserans/${x.a.leadOnAna}/` },
   { method: 'POST' as const, url: '/survey/surveyuserans/', payload: leadDraft() },
 ];
-const statuses = (by: Session | null) => Promise.all(requests().map(async (r) =>
-  (await t.app.inject({ ...r, ...(by && { headers: by.headers }) })).statusCode));
+const statuses = (by: Session | null) =>
+  Promise.all(requests().map(async (r) => (await t.app.inject({ ...r, ...(by && { headers: by.headers }) })).statusCode));
 
 describe('who', () => {
   it('any employee of the company, with only the permissions every new employee has', async () => {
@@ -60,9 +65,16 @@ describe('who', () => {
   it("another company's assignment is not found, and its surveys never show", async () => {
     const intruder = await signUpCompany(t);
     await expectTenantIsolation({
-      app: t.app, intruder: intruder.headers,
-      byId: [...requests().slice(2), { method: 'POST', url: '/survey/surveyuserans/',
-        payload: { assignment: x.a.leadOnAna, status: 'submitted', answers: answering(x.statements), levels: [], submit_key: newKey() } }],
+      app: t.app,
+      intruder: intruder.headers,
+      byId: [
+        ...requests().slice(2),
+        {
+          method: 'POST',
+          url: '/survey/surveyuserans/',
+          payload: { assignment: x.a.leadOnAna, status: 'submitted', answers: answering(x.statements), levels: [], submit_key: newKey() },
+        },
+      ],
       snapshot: () => storedAnswers(t, x.a.leadOnAna),
     });
     expect((await storedAnswers(t, x.a.leadOnAna)).comments.map((c) => c.text)).toEqual(['Private to Lead.']);

@@ -16,11 +16,16 @@ beforeAll(async () => {
   pieces = await answerWorld(t);
   whole = await answerWorld(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 type Body = Omit<SurveyUserAnswer, 'assignment' | 'status'>;
 const raters = (x: AnswerWorld) => [
-  { by: x.ana, id: x.a.anaSelf }, { by: x.ana, id: x.a.anaOnLead }, { by: x.lead, id: x.a.leadOnAna }, { by: x.ben, id: x.a.benOnAna },
+  { by: x.ana, id: x.a.anaSelf },
+  { by: x.ana, id: x.a.anaOnLead },
+  { by: x.lead, id: x.a.leadOnAna },
+  { by: x.ben, id: x.a.benOnAna },
 ];
 /** Rater `r`'s final answers: statement i gets (i + r) % 5, the last one "not observed". */
 const finalValue = (i: number, r: number, n: number) => (i === n - 1 ? null : (i + r) % 5);
@@ -33,8 +38,14 @@ function drafts(x: AnswerWorld, r: number, inPieces: boolean): Body[] {
   const finalComments = [{ competency: c2, text: `Rater ${r}.` }];
   if (!inPieces) return [{ answers: final, levels: [{ competency: c1, level: 'expert' }], comments: finalComments }];
   return [
-    { answers: final.slice(0, 2), levels: [{ competency: c1, level: 'advance' }, { competency: c2, level: 'basic' }],
-      comments: [{ competency: c1, text: 'Dropped later.' }] },
+    {
+      answers: final.slice(0, 2),
+      levels: [
+        { competency: c1, level: 'advance' },
+        { competency: c2, level: 'basic' },
+      ],
+      comments: [{ competency: c1, text: 'Dropped later.' }],
+    },
     { answers: s.slice(2).map((st) => ({ statement: st.id, value: 4 })), levels: [{ competency: c1, level: 'expert' }] },
     { answers: final.slice(2), levels: [], comments: [{ competency: c1, text: ' ' }, ...finalComments], cleared: { levels: [c2] } },
   ];
@@ -55,19 +66,26 @@ const content = async (x: AnswerWorld, r: { by: AnswerWorld['ana']; id: number }
 async function scoresOf(x: AnswerWorld) {
   const ids = raters(x).map((r) => r.id);
   const comp = new Map(x.statements.map((s, i) => [s.competency, i]));
-  const rows = await t.db.select().from(raterCompetencyScores).where(inArray(raterCompetencyScores.assignmentId, ids))
+  const rows = await t.db
+    .select()
+    .from(raterCompetencyScores)
+    .where(inArray(raterCompetencyScores.assignmentId, ids))
     .orderBy(asc(raterCompetencyScores.assignmentId), asc(raterCompetencyScores.competencyId));
   const results = await t.db.select().from(surveyResultScores).where(eq(surveyResultScores.surveyId, x.surveyId));
   return {
     raters: rows.map((row) => [ids.indexOf(row.assignmentId), comp.get(row.competencyId), row.score]),
-    results: results.map((row) => [row.competencyId === null ? null : comp.get(row.competencyId), row.others, row.self])
+    results: results
+      .map((row) => [row.competencyId === null ? null : comp.get(row.competencyId), row.others, row.self])
       .sort((a, b) => String(a).localeCompare(String(b))),
   };
 }
 
 describe('a draft sent in pieces', () => {
   it('stores what one whole draft stores and, submitted and closed, scores the same; a draft scores nothing', async () => {
-    for (const [x, inPieces] of [[pieces, true], [whole, false]] as const) {
+    for (const [x, inPieces] of [
+      [pieces, true],
+      [whole, false],
+    ] as const) {
       for (const [r, rater] of raters(x).entries()) {
         for (const body of drafts(x, r, inPieces)) {
           const res = await saveAnswers(t, rater.by, { assignment: rater.id, status: 'draft', ...body });
@@ -97,22 +115,47 @@ describe('a submit after partial drafts', () => {
     const x = await answerWorld(t, 'Partial then submit');
     const [s1, s2, s3, s4] = x.statements;
     const lead = { assignment: x.a.leadOnAna };
-    expect((await saveAnswers(t, x.lead, { ...lead, status: 'draft', answers: [{ statement: s1!.id, value: 1 }, { statement: s2!.id, value: 2 }] })).statusCode).toBe(200);
+    expect(
+      (
+        await saveAnswers(t, x.lead, {
+          ...lead,
+          status: 'draft',
+          answers: [
+            { statement: s1!.id, value: 1 },
+            { statement: s2!.id, value: 2 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
     const before = await storedAnswers(t, x.a.leadOnAna);
     const short = await saveAnswers(t, x.lead, { ...lead, status: 'submitted', answers: [{ statement: s3!.id, value: 3 }], cleared: { answers: [s1!.id] } });
     expect(short.json()).toEqual({ answers: ['2 statements are not answered yet, the first in “Coaching”.'] });
     expect(await storedAnswers(t, x.a.leadOnAna)).toEqual(before);
 
-    const body = { ...lead, status: 'submitted' as const, submit_key: newKey(), answers: [{ statement: s3!.id, value: 3 }, { statement: s4!.id, value: null }] };
+    const body = {
+      ...lead,
+      status: 'submitted' as const,
+      submit_key: newKey(),
+      answers: [
+        { statement: s3!.id, value: 3 },
+        { statement: s4!.id, value: null },
+      ],
+    };
     const done = await saveAnswers(t, x.lead, body);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ assignment: { status: 'submitted', answered: 4 }, answers: expect.arrayContaining([1, 2, 3, null].map((value, i) => ({ statement: x.statements[i]!.id, value }))) });
+    expect(done.json()).toMatchObject({
+      assignment: { status: 'submitted', answered: 4 },
+      answers: expect.arrayContaining([1, 2, 3, null].map((value, i) => ({ statement: x.statements[i]!.id, value }))),
+    });
     const stored = await storedAnswers(t, x.a.leadOnAna);
     t.clock.advance(60_000);
     const again = await saveAnswers(t, x.lead, body);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(done.json());
-    for (const late of [{ ...body, status: 'draft' as const }, { ...body, submit_key: newKey() }]) {
+    for (const late of [
+      { ...body, status: 'draft' as const },
+      { ...body, submit_key: newKey() },
+    ]) {
       expect((await saveAnswers(t, x.lead, late)).statusCode).toBe(400);
     }
     expect(await storedAnswers(t, x.a.leadOnAna)).toEqual(stored);

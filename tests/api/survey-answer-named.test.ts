@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
 // SQL literals in EXECUTE, so whatever a rater types must come back exactly as typed.
 const HOSTILE = [
   "O'Brien's team; it''s fine",
-  'C:\\path\\to\\file and \\\'escaped\\\'',
+  "C:\\path\\to\\file and \\'escaped\\'",
   "'); delete from survey_answers; --",
   '$1 $$ $tag$ ${x} ? ::int',
   'ünïcödé, 漢字, emoji 🙂, tab\tand\nnewline',
@@ -19,20 +19,28 @@ beforeAll(async () => {
   t = await buildTestApp();
   x = await answerWorld(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('survey answers through named statements', () => {
   it.each(HOSTILE)('keep a comment exactly as typed: %j', async (text) => {
     const [first] = x.statements;
     const res = await saveAnswers(t, x.ana, {
-      assignment: x.a.anaSelf, status: 'draft', answers: answering(x.statements, 2), comments: [{ competency: first!.competency, text }],
+      assignment: x.a.anaSelf,
+      status: 'draft',
+      answers: answering(x.statements, 2),
+      comments: [{ competency: first!.competency, text }],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await sheetOf(t, x.ana, x.a.anaSelf)).comments).toEqual([{ competency: first!.competency, text: text.trim() }]);
   });
 
   it('keep "not observed" (null) beside values on the scale, even when every answer is one', async () => {
-    for (const values of [[null, 3], [null, null]]) {
+    for (const values of [
+      [null, 3],
+      [null, null],
+    ]) {
       const answers = x.statements.map((s, i) => ({ statement: s.id, value: values[i % 2] ?? null }));
       const res = await saveAnswers(t, x.lead, { assignment: x.a.leadOnAna, status: 'draft', answers });
       expect(res.statusCode, res.body).toBe(200);

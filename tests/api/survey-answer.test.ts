@@ -9,7 +9,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   x = await answerWorld(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const today = () => t.clock.now().toISOString().slice(0, 10);
 
@@ -18,8 +20,13 @@ describe('drafts', () => {
     const [first, second] = x.statements;
     const key = newKey();
     const body = {
-      assignment: x.a.leadOnAna, status: 'draft' as const, submit_key: key,
-      answers: [{ statement: first!.id, value: 4 }, { statement: second!.id, value: 0 }],
+      assignment: x.a.leadOnAna,
+      status: 'draft' as const,
+      submit_key: key,
+      answers: [
+        { statement: first!.id, value: 4 },
+        { statement: second!.id, value: 0 },
+      ],
       levels: [{ competency: first!.competency, level: 'advance' as const }],
       comments: [{ competency: first!.competency, text: '  Coaches well.  ' }],
     };
@@ -29,11 +36,19 @@ describe('drafts', () => {
     expect(res.json()).toEqual({ assignment: x.a.leadOnAna, status: 'draft', draft_saved_at: sheet.assignment.draft_saved_at });
     expect(sheet).toMatchObject({
       assignment: {
-        id: x.a.leadOnAna, ratee: { id: x.w.ana.id, name: x.w.ana.name }, relationship: 'manager', status: 'draft',
-        answered: 2, total: 4, submitted_at: null,
+        id: x.a.leadOnAna,
+        ratee: { id: x.w.ana.id, name: x.w.ana.name },
+        relationship: 'manager',
+        status: 'draft',
+        answered: 2,
+        total: 4,
+        submitted_at: null,
       },
       survey: { id: x.surveyId, title: 'Q3 leadership review', description: 'How are we doing?', status: 'open' },
-      answers: body.answers, levels: body.levels, comments: [{ competency: first!.competency, text: 'Coaches well.' }], submit_key: key,
+      answers: body.answers,
+      levels: body.levels,
+      comments: [{ competency: first!.competency, text: 'Coaches well.' }],
+      submit_key: key,
     });
     expect(Date.parse(sheet.assignment.draft_saved_at!)).toBeGreaterThan(0);
     expect(sheet.competencies.map((c) => [c.title, c.type, c.defination, c.statements.map((s) => s.statement)])).toEqual([
@@ -45,14 +60,36 @@ describe('drafts', () => {
   it('change only what they send: a blank comment and `cleared` remove, the rest stays; the key is kept when none is sent', async () => {
     const [first, second, third] = x.statements;
     const key = newKey();
-    expect((await saveAnswers(t, x.ben, { assignment: x.a.benOnAna, status: 'draft', submit_key: key, answers: answering(x.statements, 1),
-      levels: [{ competency: first!.competency, level: 'expert' }], comments: [{ competency: second!.competency, text: 'Gone next time.' }] })).statusCode).toBe(200);
-    const res = await saveAnswers(t, x.ben, { assignment: x.a.benOnAna, status: 'draft', answers: [{ statement: third!.id, value: null }],
-      comments: [{ competency: second!.competency, text: '  ' }], cleared: { answers: [first!.id], levels: [first!.competency] } });
+    expect(
+      (
+        await saveAnswers(t, x.ben, {
+          assignment: x.a.benOnAna,
+          status: 'draft',
+          submit_key: key,
+          answers: answering(x.statements, 1),
+          levels: [{ competency: first!.competency, level: 'expert' }],
+          comments: [{ competency: second!.competency, text: 'Gone next time.' }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const res = await saveAnswers(t, x.ben, {
+      assignment: x.a.benOnAna,
+      status: 'draft',
+      answers: [{ statement: third!.id, value: null }],
+      comments: [{ competency: second!.competency, text: '  ' }],
+      cleared: { answers: [first!.id], levels: [first!.competency] },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await sheetOf(t, x.ben, x.a.benOnAna)).toMatchObject({
-      assignment: { status: 'draft', answered: 3 }, levels: [], comments: [], submit_key: key,
-      answers: expect.arrayContaining([{ statement: second!.id, value: 1 }, { statement: third!.id, value: null }, { statement: x.statements[3]!.id, value: 1 }]),
+      assignment: { status: 'draft', answered: 3 },
+      levels: [],
+      comments: [],
+      submit_key: key,
+      answers: expect.arrayContaining([
+        { statement: second!.id, value: 1 },
+        { statement: third!.id, value: null },
+        { statement: x.statements[3]!.id, value: 1 },
+      ]),
     });
   });
 });
@@ -72,7 +109,10 @@ describe('submitting', () => {
     const [first] = x.statements;
     const key = newKey();
     const body = {
-      assignment: x.a.anaSelf, status: 'submitted' as const, submit_key: key, answers: answering(x.statements, 2),
+      assignment: x.a.anaSelf,
+      status: 'submitted' as const,
+      submit_key: key,
+      answers: answering(x.statements, 2),
       levels: [{ competency: first!.competency, level: 'expert' as const }],
     };
     const res = await saveAnswers(t, x.ana, body);

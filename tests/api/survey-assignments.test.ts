@@ -18,17 +18,21 @@ beforeAll(async () => {
   p = await people(t, admin, ['Zed Young', 'Ana Lee', 'Bo Chen', 'Cy Park', 'Di Moss', 'Eve Stone']);
   const { Zed, Ana, Bo, Cy, Di, Eve } = p;
   // Written in no particular order: the reads sort.
-  surveyId = await seedSurvey(t, admin, { assignments: [
-    { ratee: Zed!.id, rater: Ana!.id, relationship: 'peer', status: 'submitted' },
-    { ratee: Ana!.id, rater: Eve!.id, relationship: 'other' },
-    { ratee: Ana!.id, rater: Di!.id, relationship: 'direct_report', status: 'draft' },
-    { ratee: Ana!.id, rater: Cy!.id, relationship: 'peer', status: 'submitted' },
-    { ratee: Ana!.id, rater: Bo!.id, relationship: 'peer' },
-    { ratee: Ana!.id, rater: Zed!.id, relationship: 'manager', status: 'submitted' },
-    { ratee: Ana!.id, rater: Ana!.id, relationship: 'self' },
-  ] });
+  surveyId = await seedSurvey(t, admin, {
+    assignments: [
+      { ratee: Zed!.id, rater: Ana!.id, relationship: 'peer', status: 'submitted' },
+      { ratee: Ana!.id, rater: Eve!.id, relationship: 'other' },
+      { ratee: Ana!.id, rater: Di!.id, relationship: 'direct_report', status: 'draft' },
+      { ratee: Ana!.id, rater: Cy!.id, relationship: 'peer', status: 'submitted' },
+      { ratee: Ana!.id, rater: Bo!.id, relationship: 'peer' },
+      { ratee: Ana!.id, rater: Zed!.id, relationship: 'manager', status: 'submitted' },
+      { ratee: Ana!.id, rater: Ana!.id, relationship: 'self' },
+    ],
+  });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const get = (url: string, by: Session | null = admin) => send(t, by, 'GET', url);
 const pairs = (rows: Array<{ ratee: { name: string }; rater: { name: string }; relationship: string }>) =>
@@ -39,15 +43,25 @@ describe('GET /survey/get_surveyassign_by_owner/', () => {
     const res = await get(`/survey/get_surveyassign_by_owner/?survey_id=${surveyId}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(pairs(res.json())).toEqual([
-      'Ana Lee ← Ana Lee (self)', 'Ana Lee ← Zed Young (manager)', 'Ana Lee ← Bo Chen (peer)', 'Ana Lee ← Cy Park (peer)',
-      'Ana Lee ← Di Moss (direct_report)', 'Ana Lee ← Eve Stone (other)', 'Zed Young ← Ana Lee (peer)',
+      'Ana Lee ← Ana Lee (self)',
+      'Ana Lee ← Zed Young (manager)',
+      'Ana Lee ← Bo Chen (peer)',
+      'Ana Lee ← Cy Park (peer)',
+      'Ana Lee ← Di Moss (direct_report)',
+      'Ana Lee ← Eve Stone (other)',
+      'Zed Young ← Ana Lee (peer)',
     ]);
     const [self] = res.json();
     expect(self).toEqual({
-      id: expect.any(Number), survey: surveyId,
+      id: expect.any(Number),
+      survey: surveyId,
       ratee: { id: p.Ana!.id, name: 'Ana Lee', emp_code: p.Ana!.emp_code },
       rater: { id: p.Ana!.id, name: 'Ana Lee', emp_code: p.Ana!.emp_code },
-      relationship: 'self', status: 'pending', invited_at: null, reminded_at: null, submitted_at: null,
+      relationship: 'self',
+      status: 'pending',
+      invited_at: null,
+      reminded_at: null,
+      submitted_at: null,
     });
     expect(res.json()[1].submitted_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
@@ -95,13 +109,15 @@ describe('GET /survey/get_surveyassign/', () => {
 describe('GET /survey/any-survey-ans-submitted/ and /survey/survey/{id}/progress/', () => {
   it('count submitted answers, per ratee by name in the progress', async () => {
     const { Zed, Ana, Bo, Cy } = p;
-    const id = await seedSurvey(t, admin, { assignments: [
-      { ratee: Zed!.id, rater: Ana!.id, relationship: 'peer', status: 'submitted' },
-      { ratee: Bo!.id, rater: Bo!.id, relationship: 'self', status: 'draft' },
-      { ratee: Ana!.id, rater: Cy!.id, relationship: 'peer', status: 'submitted' },
-      { ratee: Ana!.id, rater: Bo!.id, relationship: 'peer' },
-      { ratee: Ana!.id, rater: Zed!.id, relationship: 'manager', status: 'submitted' },
-    ] });
+    const id = await seedSurvey(t, admin, {
+      assignments: [
+        { ratee: Zed!.id, rater: Ana!.id, relationship: 'peer', status: 'submitted' },
+        { ratee: Bo!.id, rater: Bo!.id, relationship: 'self', status: 'draft' },
+        { ratee: Ana!.id, rater: Cy!.id, relationship: 'peer', status: 'submitted' },
+        { ratee: Ana!.id, rater: Bo!.id, relationship: 'peer' },
+        { ratee: Ana!.id, rater: Zed!.id, relationship: 'manager', status: 'submitted' },
+      ],
+    });
     expect((await get(`/survey/any-survey-ans-submitted/?survey_id=${id}`)).json()).toEqual({ survey_id: id, any_submitted: true, submitted: 3 });
     const progress = await get(`/survey/survey/${id}/progress/`);
     expect(progress.statusCode, progress.body).toBe(200);
@@ -115,16 +131,17 @@ describe('GET /survey/any-survey-ans-submitted/ and /survey/survey/{id}/progress
 
   it('say nothing is submitted in a fresh survey, and a survey without raters has no progress rows', async () => {
     const fresh = await seedSurvey(t, admin, { assignments: [{ ratee: p.Bo!.id, rater: p.Cy!.id, relationship: 'peer', status: 'draft' }] });
-    expect((await get(`/survey/any-survey-ans-submitted/?survey_id=${fresh}`)).json())
-      .toEqual({ survey_id: fresh, any_submitted: false, submitted: 0 });
+    expect((await get(`/survey/any-survey-ans-submitted/?survey_id=${fresh}`)).json()).toEqual({ survey_id: fresh, any_submitted: false, submitted: 0 });
     expect((await get(`/survey/survey/${await seedSurvey(t, admin)}/progress/`)).json()).toEqual([]);
   });
 });
 
 describe('access', () => {
   const urls = () => [
-    `/survey/get_surveyassign_by_owner/?survey_id=${surveyId}`, `/survey/get_surveyassign/?survey=${surveyId}`,
-    `/survey/any-survey-ans-submitted/?survey_id=${surveyId}`, `/survey/survey/${surveyId}/progress/`,
+    `/survey/get_surveyassign_by_owner/?survey_id=${surveyId}`,
+    `/survey/get_surveyassign/?survey=${surveyId}`,
+    `/survey/any-survey-ans-submitted/?survey_id=${surveyId}`,
+    `/survey/survey/${surveyId}/progress/`,
   ];
   const statuses = async (by: Session | null) => Promise.all(urls().map(async (u) => (await get(u, by)).statusCode));
 
@@ -137,7 +154,8 @@ describe('access', () => {
 
   it("treats another company's survey as unknown", async () => {
     await expectTenantIsolation({
-      app: t.app, intruder: (await signUpCompany(t)).headers,
+      app: t.app,
+      intruder: (await signUpCompany(t)).headers,
       byId: urls().map((url) => ({ method: 'GET' as const, url })),
       snapshot: async () => [await surveyCounts(t), await assignmentsOf(t, surveyId)],
     });

@@ -14,11 +14,13 @@ beforeAll(async () => {
   admin = await signUpCompany(t);
   p = await people(t, admin, ['Ana Lee', 'Bo Chen', 'Cy Park']);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const remove = (id: number, query = '', by: Session | null = admin) => send(t, by, 'DELETE', `/survey/survey/${id}/${query}`);
-const rows = (statuses: Array<SeedAssignment['status']>): SeedAssignment[] => statuses.map((status, i) => (
-  { ratee: p.Ana!.id, rater: [p.Bo!.id, p.Cy!.id, p.Ana!.id][i]!, relationship: i === 2 ? 'self' : 'peer', status }));
+const rows = (statuses: Array<SeedAssignment['status']>): SeedAssignment[] =>
+  statuses.map((status, i) => ({ ratee: p.Ana!.id, rater: [p.Bo!.id, p.Cy!.id, p.Ana!.id][i]!, relationship: i === 2 ? 'self' : 'peer', status }));
 
 describe('deleting a survey', () => {
   it('removes the survey, its type values, competencies and assignments, and nothing else', async () => {
@@ -59,8 +61,12 @@ describe('deleting a survey', () => {
     expect((await remove(999_999)).json()).toEqual({ detail: 'Not found.' });
     const id = await seedSurvey(t, admin, { assignments: rows(['pending']) });
     await expectTenantIsolation({
-      app: t.app, intruder: (await signUpCompany(t)).headers,
-      byId: [{ method: 'DELETE', url: `/survey/survey/${id}/` }, { method: 'DELETE', url: `/survey/survey/${id}/?delete_answers=true` }],
+      app: t.app,
+      intruder: (await signUpCompany(t)).headers,
+      byId: [
+        { method: 'DELETE', url: `/survey/survey/${id}/` },
+        { method: 'DELETE', url: `/survey/survey/${id}/?delete_answers=true` },
+      ],
       snapshot: async () => [await surveyCounts(t), await assignmentsOf(t, id)],
     });
   });

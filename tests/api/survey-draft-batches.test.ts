@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   x = await answerWorld(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const values = async (assignment: number) => (await storedAnswers(t, assignment)).answers.map((a) => a.value);
 
@@ -38,7 +40,10 @@ describe('drafts sent at the same moment', () => {
     expect(await values(x.a.anaSelf)).toEqual([1, 1]);
     expect((await storedAnswers(t, x.a.anaSelf)).levels.map((l) => l.level)).toEqual(['expert']);
     expect(await values(x.a.leadOnAna)).toEqual([2, 2]);
-    expect([[0, 3], [3, 3]]).toContainEqual(await values(x.a.benOnAna));
+    expect([
+      [0, 3],
+      [3, 3],
+    ]).toContainEqual(await values(x.a.benOnAna));
     expect(await storedAnswers(t, x.a.anaOnLead)).toEqual(before.anaOnLead);
   });
 });

@@ -43,7 +43,10 @@ describe('a draft from a cached principal', () => {
     expect((await saveAnswers(b, x.ben, draft(4))).statusCode).toBe(200);
     const before = await storedAnswers(a, x.a.benOnAna);
     // What a password change does to every session.
-    await a.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, x.ben.userId));
+    await a.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, x.ben.userId));
     expect((await saveAnswers(b, x.ben, draft(0))).statusCode).toBe(401);
     expect(await storedAnswers(a, x.a.benOnAna)).toEqual(before);
   });

@@ -13,7 +13,9 @@ beforeAll(async () => {
   w = await surveyWorld(t);
   other = await surveyWorld(t, await signUpCompany(t, { company_name: 'Elsewhere Ltd' }));
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const draft = (chosen: number[], assign = [] as ReturnType<typeof surveyPayload>['survey_assign']) =>
   surveyPayload(t, w, { is_draft: true, competencies: [], type_values: [], chosen_ratees: chosen }, { survey_assign: assign });
@@ -27,8 +29,10 @@ describe('a draft keeps its chosen ratees', () => {
     expect(read.json()).toMatchObject({ is_draft: true, chosen_ratees: [w.cleo.id, w.ana.id, w.ben.id], progress: { assigned: 0 } });
 
     // Saved again with one unpicked and one given a rater: the rest stay.
-    const again = await updateSurvey(t, w.admin, { ...draft([w.ana.id, w.ben.id], [{ ratee: w.ana.id, rater: w.lead.id, relationship: 'manager' }]),
-      survey: { ...draft([w.ana.id, w.ben.id]).survey, id } });
+    const again = await updateSurvey(t, w.admin, {
+      ...draft([w.ana.id, w.ben.id], [{ ratee: w.ana.id, rater: w.lead.id, relationship: 'manager' }]),
+      survey: { ...draft([w.ana.id, w.ben.id]).survey, id },
+    });
     expect(again.statusCode, again.body).toBe(200);
     expect((await send(t, w.admin, 'GET', `/survey/survey/${id}/`)).json().chosen_ratees).toEqual([w.ana.id, w.ben.id]);
   });

@@ -17,7 +17,9 @@ beforeAll(async () => {
   w = await surveyWorld(t);
   stranger = await signUpCompany(t, { company_name: 'Other Co' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const mailSettings = (s: Session, id: number) => send(t, s, 'GET', `/survey/survey/${id}/mail-settings/`);
 

@@ -16,8 +16,14 @@ let p: Awaited<ReturnType<typeof people>>;
 beforeAll(async () => {
   t = await buildTestApp();
   down = await buildTestApp({
-    handle: t.handle, clock: t.clock, mail: { retrySeconds: [30] },
-    transport: { deliver: async () => { throw new Error('550 5.1.1 Mailbox unavailable'); } },
+    handle: t.handle,
+    clock: t.clock,
+    mail: { retrySeconds: [30] },
+    transport: {
+      deliver: async () => {
+        throw new Error('550 5.1.1 Mailbox unavailable');
+      },
+    },
   });
   admin = await signUpCompany(t, { company_name: 'Initech' });
   intruder = await signUpCompany(t, { company_name: 'Globex' });
@@ -32,10 +38,13 @@ const failures = (id: number, by: Session = admin) => send(t, by, 'GET', `/surve
 
 describe('the mails of a survey that did not go out', () => {
   it('lists the invitations being retried and those that failed for good, never the sent ones', async () => {
-    const id = await seedSurvey(t, admin, { title: 'Bounced review', assignments: [
-      { ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'peer' },
-      { ratee: p.Ana!.id, rater: p.Cy!.id, relationship: 'peer' },
-    ] });
+    const id = await seedSurvey(t, admin, {
+      title: 'Bounced review',
+      assignments: [
+        { ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'peer' },
+        { ratee: p.Ana!.id, rater: p.Cy!.id, relationship: 'peer' },
+      ],
+    });
     expect((await failures(id)).json()).toEqual([]);
     const invited = await send(down, admin, 'POST', '/survey/send-email/', { survey_id: id });
     expect(invited.json().sent).toBe(2);
@@ -68,7 +77,8 @@ describe('the mails of a survey that did not go out', () => {
     await down.mailer.flush();
     expect((await failures(id)).json()).toHaveLength(1);
     await expectTenantIsolation({
-      app: t.app, intruder: intruder.headers,
+      app: t.app,
+      intruder: intruder.headers,
       byId: [{ method: 'GET', url: `/survey/survey/${id}/mail-failures/` }],
       snapshot: async () => (await failures(id)).json(),
     });

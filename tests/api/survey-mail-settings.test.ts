@@ -14,7 +14,9 @@ beforeAll(async () => {
   admin = await signUpCompany(t, { company_name: 'Umbrella' });
   p = await people(t, admin, ['Ana Lee', 'Bo Chen']);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const settings = (id: number) => `/survey/survey/${id}/mail-settings/`;
 const preview = (id: number, kind: string) => send(t, admin, 'GET', `/survey/survey/${id}/mail-preview/?kind=${kind}`);
@@ -82,7 +84,8 @@ describe('mail settings', () => {
   it("answer 404 for another company's survey, and need the survey area", async () => {
     const id = await seedSurvey(t, admin);
     await expectTenantIsolation({
-      app: t.app, intruder: (await signUpCompany(t)).headers,
+      app: t.app,
+      intruder: (await signUpCompany(t)).headers,
       byId: [
         { method: 'GET', url: settings(id) },
         { method: 'PUT', url: settings(id), payload: texts },

@@ -16,7 +16,9 @@ beforeAll(async () => {
   // Bo manages Ana, who manages Di; Cy is Ana's peer; Eve is from elsewhere.
   p = await people(t, admin, ['Ana Lee', 'Bo Chen', 'Cy Park', 'Di Moss', 'Eve Stone', 'Fay Wu']);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const sendEmail = (body: object, by: Session = admin) => send(t, by, 'POST', '/survey/send-email/', body);
 const textOf = async (title: string, email: string) => {
@@ -28,15 +30,20 @@ const textOf = async (title: string, email: string) => {
 describe('the invitations after a creation', () => {
   it('mails each rater once, listing whom they rate in their own words, the title, end date and link', async () => {
     const { Ana, Bo, Cy, Di, Eve } = p;
-    const id = await seedSurvey(t, admin, { title: 'Spring review', start: -1, end: 10, assignments: [
-      { ratee: Ana!.id, rater: Ana!.id, relationship: 'self' },
-      { ratee: Ana!.id, rater: Bo!.id, relationship: 'manager' },
-      { ratee: Ana!.id, rater: Cy!.id, relationship: 'peer' },
-      { ratee: Ana!.id, rater: Di!.id, relationship: 'direct_report' },
-      { ratee: Ana!.id, rater: Eve!.id, relationship: 'other' },
-      { ratee: Bo!.id, rater: Ana!.id, relationship: 'direct_report' },
-      { ratee: Di!.id, rater: Ana!.id, relationship: 'manager' },
-    ] });
+    const id = await seedSurvey(t, admin, {
+      title: 'Spring review',
+      start: -1,
+      end: 10,
+      assignments: [
+        { ratee: Ana!.id, rater: Ana!.id, relationship: 'self' },
+        { ratee: Ana!.id, rater: Bo!.id, relationship: 'manager' },
+        { ratee: Ana!.id, rater: Cy!.id, relationship: 'peer' },
+        { ratee: Ana!.id, rater: Di!.id, relationship: 'direct_report' },
+        { ratee: Ana!.id, rater: Eve!.id, relationship: 'other' },
+        { ratee: Bo!.id, rater: Ana!.id, relationship: 'direct_report' },
+        { ratee: Di!.id, rater: Ana!.id, relationship: 'manager' },
+      ],
+    });
     const res = await sendEmail({ survey_id: id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ detail: 'Invitations sent to 5 raters.', sent: 5 });
@@ -45,8 +52,12 @@ describe('the invitations after a creation', () => {
     expect(ana).toContain('Globex asks for your feedback in the survey "Spring review"');
     expect(ana).toContain('- Yourself (your self-assessment)\n- Bo Chen, your manager\n- Di Moss, your direct report');
     expect(ana).toContain(`http://app.test/portrayal/user/survey-list?survey=${id}`);
-    const endDate = new Date(t.clock.now().getTime() + 10 * 86_400_000)
-      .toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const endDate = new Date(t.clock.now().getTime() + 10 * 86_400_000).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     expect(ana).toContain(`until ${endDate}`);
     expect(await textOf('Spring review', Bo!.email)).toContain('- Ana Lee, your direct report\n\n');
     expect(await textOf('Spring review', Cy!.email)).toContain('- Ana Lee, a peer\n\n');
@@ -64,10 +75,13 @@ describe('the invitations after a creation', () => {
 
   it('after an update mails only the raters added, listing only the new ratees', async () => {
     const { Ana, Bo, Cy, Fay } = p;
-    const id = await seedSurvey(t, admin, { title: 'Update round', assignments: [
-      { ratee: Ana!.id, rater: Bo!.id, relationship: 'manager', invited: true },
-      { ratee: Ana!.id, rater: Cy!.id, relationship: 'peer', invited: true },
-    ] });
+    const id = await seedSurvey(t, admin, {
+      title: 'Update round',
+      assignments: [
+        { ratee: Ana!.id, rater: Bo!.id, relationship: 'manager', invited: true },
+        { ratee: Ana!.id, rater: Cy!.id, relationship: 'peer', invited: true },
+      ],
+    });
     await addAssignments(t, admin, id, [
       { ratee: Ana!.id, rater: Fay!.id, relationship: 'other' },
       { ratee: Bo!.id, rater: Cy!.id, relationship: 'other' },
@@ -86,11 +100,14 @@ describe('the invitations after a creation', () => {
 
   it('mails a rater once when two requests race', async () => {
     const { Ana, Bo, Cy } = p;
-    const id = await seedSurvey(t, admin, { title: 'Race', assignments: [
-      { ratee: Ana!.id, rater: Bo!.id, relationship: 'manager' },
-      { ratee: Bo!.id, rater: Cy!.id, relationship: 'peer' },
-      { ratee: Cy!.id, rater: Ana!.id, relationship: 'peer' },
-    ] });
+    const id = await seedSurvey(t, admin, {
+      title: 'Race',
+      assignments: [
+        { ratee: Ana!.id, rater: Bo!.id, relationship: 'manager' },
+        { ratee: Bo!.id, rater: Cy!.id, relationship: 'peer' },
+        { ratee: Cy!.id, rater: Ana!.id, relationship: 'peer' },
+      ],
+    });
     const answers = await Promise.all([sendEmail({ survey_id: id }), sendEmail({ survey_update_id: id }), sendEmail({ survey_id: id })]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(answers.reduce((sum, r) => sum + (r.json() as { sent: number }).sent, 0)).toBe(3);
@@ -104,7 +121,10 @@ describe('the invitations after a creation', () => {
     const listed = (await send(t, admin, 'GET', '/api/user-get/?limit=2000').then((r) => r.json())) as Array<{ id: number; email: string }>;
     const raters = listed.filter((e) => crowd.some((c) => c.email === e.email));
     expect(raters).toHaveLength(1000);
-    const id = await seedSurvey(t, admin, { title: 'Crowd', assignments: raters.map((r) => ({ ratee: p.Ana!.id, rater: r.id, relationship: 'other' as const })) });
+    const id = await seedSurvey(t, admin, {
+      title: 'Crowd',
+      assignments: raters.map((r) => ({ ratee: p.Ana!.id, rater: r.id, relationship: 'other' as const })),
+    });
     const res = await sendEmail({ survey_id: id });
     expect(res.json()).toEqual({ detail: 'Invitations sent to 1000 raters.', sent: 1000 });
     const mails = await surveyMails(t, 'Crowd');
@@ -148,9 +168,12 @@ describe('refusals', () => {
   it("treats another company's survey as unknown, and mails nobody of it", async () => {
     const id = await seedSurvey(t, admin, { assignments: [{ ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'manager' }] });
     await expectTenantIsolation({
-      app: t.app, intruder: (await signUpCompany(t)).headers,
-      byId: [{ method: 'POST', url: '/survey/send-email/', payload: { survey_id: id } },
-        { method: 'POST', url: '/survey/send-email/', payload: { survey_update_id: id } }],
+      app: t.app,
+      intruder: (await signUpCompany(t)).headers,
+      byId: [
+        { method: 'POST', url: '/survey/send-email/', payload: { survey_id: id } },
+        { method: 'POST', url: '/survey/send-email/', payload: { survey_update_id: id } },
+      ],
       snapshot: async () => [await surveyCounts(t), await assignmentsOf(t, id)],
     });
   });

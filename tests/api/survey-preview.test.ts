@@ -15,7 +15,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   x = await answerWorld(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('GET /survey/survey/{id}/preview/', () => {
   it("answers the survey and its competencies exactly as a rater's answer sheet carries them, and writes nothing", async () => {

@@ -16,7 +16,9 @@ beforeAll(async () => {
   admin = await signUpCompany(t, { company_name: 'Globex' });
   p = await people(t, admin, ['Ana Lee', 'Bo Chen', 'Cy Park', 'Di Moss', 'Ed Wu']);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const base = (id: number) => `/survey/survey/${id}`;
 const remind = (id: number, rater: number, by: Session | null = admin) => send(t, by, 'POST', `${base(id)}/raters/${rater}/remind/`);
@@ -26,13 +28,17 @@ const replace = (id: number, a: number, rater: number) => send(t, admin, 'PUT', 
 
 async function survey(title: string, spec: { closed?: boolean; isDraft?: boolean } = {}) {
   const { Ana, Bo, Cy, Di } = p;
-  const id = await seedSurvey(t, admin, { title, ...spec, assignments: [
-    { ratee: Ana!.id, rater: Bo!.id, relationship: 'manager', invited: true, status: 'submitted' },
-    { ratee: Cy!.id, rater: Bo!.id, relationship: 'manager', invited: true },
-    { ratee: Di!.id, rater: Bo!.id, relationship: 'peer', invited: true, status: 'draft' },
-    { ratee: Ana!.id, rater: Cy!.id, relationship: 'peer', invited: true, status: 'submitted' },
-    { ratee: Ana!.id, rater: Ana!.id, relationship: 'self', invited: true },
-  ] });
+  const id = await seedSurvey(t, admin, {
+    title,
+    ...spec,
+    assignments: [
+      { ratee: Ana!.id, rater: Bo!.id, relationship: 'manager', invited: true, status: 'submitted' },
+      { ratee: Cy!.id, rater: Bo!.id, relationship: 'manager', invited: true },
+      { ratee: Di!.id, rater: Bo!.id, relationship: 'peer', invited: true, status: 'draft' },
+      { ratee: Ana!.id, rater: Cy!.id, relationship: 'peer', invited: true, status: 'submitted' },
+      { ratee: Ana!.id, rater: Ana!.id, relationship: 'self', invited: true },
+    ],
+  });
   const rows = await assignmentsOf(t, id);
   return { id, rows, of: (ratee: number, rater: number) => rows.find((r) => r.rateeId === ratee && r.raterId === rater)! };
 }
@@ -176,7 +182,8 @@ describe('per-rater control', () => {
     const [stranger] = Object.values(await people(t, other, ['Zed Zane']));
     const draft = s.of(p.Cy!.id, p.Bo!.id).id;
     await expectTenantIsolation({
-      app: t.app, intruder: other.headers,
+      app: t.app,
+      intruder: other.headers,
       byId: [
         { method: 'POST', url: `${base(s.id)}/raters/${p.Bo!.id}/remind/` },
         { method: 'POST', url: `${base(s.id)}/raters/${p.Bo!.id}/invite/` },

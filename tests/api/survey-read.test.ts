@@ -16,7 +16,9 @@ beforeAll(async () => {
   w = await surveyWorld(t);
   other = await surveyWorld(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const DAY = 86_400_000;
 async function surveyId(s: Session, survey: Parameters<typeof surveyPayload>[2] = {}, world = w) {
@@ -66,7 +68,9 @@ describe('GET /survey/survey_get/', () => {
     const theirs = await surveyId(colleague, { title: 'Theirs' });
     const all = (await send(t, w.admin, 'GET', '/survey/survey_get/')).json() as Array<{ id: number; owner: { id: number } }>;
     expect(all.slice(0, 2).map((s) => s.id)).toEqual([theirs, mine]);
-    const [count] = (await t.db.execute(sql`select count(*)::int as n from surveys where company_id = ${w.admin.companyId}`) as unknown as { rows: Array<{ n: number }> }).rows;
+    const [count] = (
+      (await t.db.execute(sql`select count(*)::int as n from surveys where company_id = ${w.admin.companyId}`)) as unknown as { rows: Array<{ n: number }> }
+    ).rows;
     expect(all).toHaveLength(count!.n);
     const filtered = (await send(t, w.admin, 'GET', `/survey/survey_get/?owner=${colleague.userId}`)).json() as Array<{ id: number; owner: object }>;
     expect(filtered).toHaveLength(1);
@@ -77,7 +81,9 @@ describe('GET /survey/survey_get/', () => {
 
 describe('permissions', () => {
   const routes = (id: number): Array<['GET' | 'POST' | 'PATCH', string, object?]> => [
-    ['GET', '/survey/survey_get/'], ['GET', `/survey/survey/${id}/`], ['POST', '/survey/survey-creation/', surveyPayload(t, w)],
+    ['GET', '/survey/survey_get/'],
+    ['GET', `/survey/survey/${id}/`],
+    ['POST', '/survey/survey-creation/', surveyPayload(t, w)],
     ['PATCH', '/survey/survey-creation/', { ...surveyPayload(t, w), survey: { ...surveyPayload(t, w).survey, id } }],
     // Last: a closed survey cannot be changed any more.
     ['POST', `/survey/survey/${id}/close/`],
@@ -118,7 +124,10 @@ describe('tenant isolation', () => {
         { method: 'POST', url: `/survey/survey/${id}/close/` },
         { method: 'PATCH', url: '/survey/survey-creation/', payload: { ...payload, survey: { ...payload.survey, id } } },
       ],
-      lists: [{ url: '/survey/survey_get/', ownerIds: [id] }, { url: `/survey/survey_get/?owner=${w.admin.userId}`, ownerIds: [id] }],
+      lists: [
+        { url: '/survey/survey_get/', ownerIds: [id] },
+        { url: `/survey/survey_get/?owner=${w.admin.userId}`, ownerIds: [id] },
+      ],
       snapshot: async () => ({ survey: (await getOne(id)).json(), counts: await surveyCounts(t) }),
     });
   });

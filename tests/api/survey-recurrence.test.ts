@@ -48,8 +48,12 @@ const rated = () => [{ ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'peer' a
 describe('a survey that repeats every N months', () => {
   it('is set, shown and stopped; a month count outside the choices is refused', async () => {
     const id = await seedSurvey(t, admin, { title: 'Pulse', start: 0, end: 10 });
-    expect((await send(t, admin, 'GET', `/survey/survey/${id}/repeat/`)).json())
-      .toEqual({ repeat_months: 0, next_run_on: null, next_run: null, repeated: false });
+    expect((await send(t, admin, 'GET', `/survey/survey/${id}/repeat/`)).json()).toEqual({
+      repeat_months: 0,
+      next_run_on: null,
+      next_run: null,
+      repeated: false,
+    });
     const set = await repeat(id, 6);
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toEqual({ repeat_months: 6, next_run_on: addMonths(today(), 6), next_run: null, repeated: false });
@@ -75,8 +79,14 @@ describe('a survey that repeats every N months', () => {
     expect(await t.app.surveyRecurrence.run()).toBe(1);
     const [next] = await runsOf(id);
     expect(next).toMatchObject({
-      title: 'Monthly pulse', isDraft: true, seriesId: id, repeatMonths: 1, repeatOf: id, ownerId: admin.userId,
-      startDate: addMonths(start, 1), endDate: addMonths(new Date(Date.parse(`${start}T00:00:00Z`) + 6 * DAY).toISOString().slice(0, 10), 1),
+      title: 'Monthly pulse',
+      isDraft: true,
+      seriesId: id,
+      repeatMonths: 1,
+      repeatOf: id,
+      ownerId: admin.userId,
+      startDate: addMonths(start, 1),
+      endDate: addMonths(new Date(Date.parse(`${start}T00:00:00Z`) + 6 * DAY).toISOString().slice(0, 10), 1),
       chosenRatees: [p.Ana!.id],
     });
     const survey = (await send(t, admin, 'GET', `/survey/survey/${next!.id}/`)).json();
@@ -86,8 +96,12 @@ describe('a survey that repeats every N months', () => {
     expect(mails[0]).toMatchObject({ to: admin.email, subject: 'Ready to review: Monthly pulse', companyId: admin.companyId });
     expect(mails[0]!.text).toContain(`http://app.test/portrayal/admin/survey/${next!.id}`);
 
-    expect((await send(t, admin, 'GET', `/survey/survey/${id}/repeat/`)).json())
-      .toEqual({ repeat_months: 1, next_run_on: null, next_run: { id: next!.id, title: 'Monthly pulse' }, repeated: true });
+    expect((await send(t, admin, 'GET', `/survey/survey/${id}/repeat/`)).json()).toEqual({
+      repeat_months: 1,
+      next_run_on: null,
+      next_run: { id: next!.id, title: 'Monthly pulse' },
+      repeated: true,
+    });
     expect((await repeat(id, 3)).json()).toEqual({ repeat_months: ['This run has already been repeated: change the cycle on its next run.'] });
     // The draft starts no cycle until it is launched; deleting it does not bring it back.
     t.clock.advance(40 * DAY);
@@ -108,16 +122,28 @@ describe('a survey that repeats every N months', () => {
     expect(a + b).toBe(4);
     for (const [i, id] of ids.entries()) {
       expect(await runsOf(id)).toHaveLength(1);
-      expect(await t.db.select().from(outbox).where(eq(outbox.subject, `Ready to review: Raced pulse ${i + 1}`))).toHaveLength(1);
+      expect(
+        await t.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.subject, `Ready to review: Raced pulse ${i + 1}`)),
+      ).toHaveLength(1);
     }
     expect(await second.app.surveyRecurrence.run()).toBe(0);
   });
 
   it('the database refuses a second next run of one run', async () => {
     const id = await seedSurvey(t, admin, { title: 'Guarded' });
-    const copyOf = () => t.db.insert(surveys).values({
-      companyId: admin.companyId!, title: 'Guarded', audience: 'Individual', startDate: today(), endDate: today(), isDraft: true, repeatOf: id,
-    });
+    const copyOf = () =>
+      t.db.insert(surveys).values({
+        companyId: admin.companyId!,
+        title: 'Guarded',
+        audience: 'Individual',
+        startDate: today(),
+        endDate: today(),
+        isDraft: true,
+        repeatOf: id,
+      });
     await copyOf();
     await expect(copyOf()).rejects.toThrow();
   });
@@ -127,7 +153,8 @@ describe('a survey that repeats every N months', () => {
     const id = await seedSurvey(t, admin, { title: 'Private pulse' });
     await repeat(id, 12);
     await expectTenantIsolation({
-      app: t.app, intruder: intruder.headers,
+      app: t.app,
+      intruder: intruder.headers,
       byId: [
         { method: 'GET', url: `/survey/survey/${id}/repeat/` },
         { method: 'PUT', url: `/survey/survey/${id}/repeat/`, payload: { repeat_months: 0 } },

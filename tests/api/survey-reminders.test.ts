@@ -16,23 +16,28 @@ beforeAll(async () => {
   admin = await signUpCompany(t, { company_name: 'Initech' });
   p = await people(t, admin, ['Ana Lee', 'Bo Chen', 'Cy Park', 'Di Moss']);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const remind = (id: number, by: Session | null = admin) => send(t, by, 'POST', `/survey/survey/${id}/remind/`);
 
 describe('reminders', () => {
   it('mail each rater with answers missing once, listing only the ratees still pending', async () => {
     const { Ana, Bo, Cy, Di } = p;
-    const id = await seedSurvey(t, admin, { title: 'Autumn review', assignments: [
-      // Bo has submitted about Ana, not about Cy or Di (one a draft).
-      { ratee: Ana!.id, rater: Bo!.id, relationship: 'manager', invited: true, status: 'submitted' },
-      { ratee: Cy!.id, rater: Bo!.id, relationship: 'manager', invited: true },
-      { ratee: Di!.id, rater: Bo!.id, relationship: 'peer', invited: true, status: 'draft' },
-      // Cy has submitted everything.
-      { ratee: Ana!.id, rater: Cy!.id, relationship: 'peer', invited: true, status: 'submitted' },
-      // Di was added later and never invited.
-      { ratee: Ana!.id, rater: Di!.id, relationship: 'direct_report' },
-    ] });
+    const id = await seedSurvey(t, admin, {
+      title: 'Autumn review',
+      assignments: [
+        // Bo has submitted about Ana, not about Cy or Di (one a draft).
+        { ratee: Ana!.id, rater: Bo!.id, relationship: 'manager', invited: true, status: 'submitted' },
+        { ratee: Cy!.id, rater: Bo!.id, relationship: 'manager', invited: true },
+        { ratee: Di!.id, rater: Bo!.id, relationship: 'peer', invited: true, status: 'draft' },
+        // Cy has submitted everything.
+        { ratee: Ana!.id, rater: Cy!.id, relationship: 'peer', invited: true, status: 'submitted' },
+        // Di was added later and never invited.
+        { ratee: Ana!.id, rater: Di!.id, relationship: 'direct_report' },
+      ],
+    });
     const res = await remind(id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ detail: 'Reminders sent to 2 raters.', sent: 2, skipped: 0 });
@@ -56,9 +61,10 @@ describe('reminders', () => {
   });
 
   it('mail nobody once everyone has submitted', async () => {
-    const id = await seedSurvey(t, admin, { title: 'All done', assignments: [
-      { ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'manager', invited: true, status: 'submitted' },
-    ] });
+    const id = await seedSurvey(t, admin, {
+      title: 'All done',
+      assignments: [{ ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'manager', invited: true, status: 'submitted' }],
+    });
     expect((await remind(id)).json()).toEqual({ detail: 'Every rater has already submitted: nobody to remind.', sent: 0, skipped: 0 });
     expect(await surveyMails(t, 'All done')).toEqual([]);
   });
@@ -86,7 +92,8 @@ describe('reminders', () => {
     expect((await remind(999_999)).json()).toEqual({ detail: 'Not found.' });
     const id = await seedSurvey(t, admin, { assignments: [{ ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'manager' }] });
     await expectTenantIsolation({
-      app: t.app, intruder: (await signUpCompany(t)).headers,
+      app: t.app,
+      intruder: (await signUpCompany(t)).headers,
       byId: [{ method: 'POST', url: `/survey/survey/${id}/remind/` }],
       snapshot: async () => [await surveyCounts(t), await assignmentsOf(t, id)],
     });

@@ -5,7 +5,14 @@ import { rowsOf as resultRows } from '../../server/db/sql';
 import { surveyAssignments } from '../../server/db/schema';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import {
-  createSurvey, dayFrom, surveyCounts, surveyPayload, surveyWorld, updateSurvey, whileAssignmentsRefused, type SurveyWorld,
+  createSurvey,
+  dayFrom,
+  surveyCounts,
+  surveyPayload,
+  surveyWorld,
+  updateSurvey,
+  whileAssignmentsRefused,
+  type SurveyWorld,
 } from './helpers/survey-payloads';
 
 /** PATCH /survey/survey-creation/: the merge of assignments, draft and close rules, and the lock after answers. */
@@ -15,15 +22,20 @@ beforeAll(async () => {
   t = await buildTestApp();
   w = await surveyWorld(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 async function created(payload: SurveyCreation = surveyPayload(t, w)) {
   const res = await createSurvey(t, w.admin, payload);
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().id as number, payload };
 }
-const patchOf = (id: number, payload: SurveyCreation, survey: Partial<SurveyCreation['survey']> = {}, rest: object = {}) =>
-  ({ ...payload, survey: { ...payload.survey, id, ...survey }, ...rest });
+const patchOf = (id: number, payload: SurveyCreation, survey: Partial<SurveyCreation['survey']> = {}, rest: object = {}) => ({
+  ...payload,
+  survey: { ...payload.survey, id, ...survey },
+  ...rest,
+});
 const rowsOf = (id: number) => t.db.select().from(surveyAssignments).where(eq(surveyAssignments.surveyId, id));
 const snapshot = async (id: number) => ({ counts: await surveyCounts(t), rows: await rowsOf(id) });
 
@@ -36,7 +48,9 @@ async function refused(body: object, errors: Record<string, string[]>, id: numbe
 }
 
 async function submit(id: number, ratee: number, rater: number) {
-  await t.db.update(surveyAssignments).set({ status: 'submitted', submittedAt: new Date() })
+  await t.db
+    .update(surveyAssignments)
+    .set({ status: 'submitted', submittedAt: new Date() })
     .where(and(eq(surveyAssignments.surveyId, id), eq(surveyAssignments.rateeId, ratee), eq(surveyAssignments.raterId, rater)));
 }
 
@@ -53,9 +67,17 @@ describe('PATCH /survey/survey-creation/', () => {
     ];
     const res = await updateSurvey(t, w.admin, patchOf(id, payload, { title: 'Renamed', end_date: dayFrom(t, 60) }, { survey_assign: wanted }));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id, Result: { survey: expect.objectContaining({
-      id, title: 'Renamed', end_date: dayFrom(t, 60), progress: { assigned: 3, submitted: 0, ratees: 2, ratees_complete: 0 },
-    }) } });
+    expect(res.json()).toEqual({
+      id,
+      Result: {
+        survey: expect.objectContaining({
+          id,
+          title: 'Renamed',
+          end_date: dayFrom(t, 60),
+          progress: { assigned: 3, submitted: 0, ratees: 2, ratees_complete: 0 },
+        }),
+      },
+    });
     const rows = await rowsOf(id);
     expect(rows.map((r) => [r.rateeId, r.raterId, r.relationship]).sort()).toEqual(wanted.map((a) => [a.ratee, a.rater, a.relationship]).sort());
     const again = rows.find((r) => r.rateeId === w.ana.id && r.raterId === w.ben.id)!;
@@ -65,13 +87,20 @@ describe('PATCH /survey/survey-creation/', () => {
 
   it('replaces the competencies and type values while nobody has answered; a draft can be published', async () => {
     const { id, payload } = await created(surveyPayload(t, w, { is_draft: true }));
-    const res = await updateSurvey(t, w.admin, patchOf(id, payload, {
-      is_draft: false, type_values: [],
-      competencies: [{ competency: w.competencies.teamwork, weight: 70, expected_level: 'expert' }],
-    }));
+    const res = await updateSurvey(
+      t,
+      w.admin,
+      patchOf(id, payload, {
+        is_draft: false,
+        type_values: [],
+        competencies: [{ competency: w.competencies.teamwork, weight: 70, expected_level: 'expert' }],
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().Result.survey).toMatchObject({
-      is_draft: false, status: 'open', type_values: [{ type: w.types.core, value: 50 }],
+      is_draft: false,
+      status: 'open',
+      type_values: [{ type: w.types.core, value: 50 }],
       competencies: [{ competency: w.competencies.teamwork, weight: 70, expected_level: 'expert' }],
     });
   });
@@ -90,18 +119,26 @@ describe('PATCH /survey/survey-creation/', () => {
   it('refuses any change to a closed survey', async () => {
     const { id, payload } = await created();
     expect((await t.app.inject({ method: 'POST', url: `/survey/survey/${id}/close/`, headers: w.admin.headers })).statusCode).toBe(200);
-    await refused(patchOf(id, payload, { title: 'Too late' }),
-      { non_field_errors: ['This survey has been closed, so it can no longer be changed.'] }, id);
+    await refused(patchOf(id, payload, { title: 'Too late' }), { non_field_errors: ['This survey has been closed, so it can no longer be changed.'] }, id);
   });
 
   it('applies the creation rules too (end before start, the same pair twice)', async () => {
     const { id, payload } = await created();
-    await refused(patchOf(id, payload, { end_date: dayFrom(t, -1) }, {
-      survey_assign: [...payload.survey_assign, { ratee: w.ana.id, rater: w.ben.id, relationship: 'other' }],
-    }), {
-      end_date: ['The end date cannot be before the start date.'],
-      survey_assign: [`${w.ben.name} is listed more than once as a rater of ${w.ana.name}.`],
-    }, id);
+    await refused(
+      patchOf(
+        id,
+        payload,
+        { end_date: dayFrom(t, -1) },
+        {
+          survey_assign: [...payload.survey_assign, { ratee: w.ana.id, rater: w.ben.id, relationship: 'other' }],
+        },
+      ),
+      {
+        end_date: ['The end date cannot be before the start date.'],
+        survey_assign: [`${w.ben.name} is listed more than once as a rater of ${w.ana.name}.`],
+      },
+      id,
+    );
   });
 
   describe('once an answer is submitted (locked)', () => {
@@ -123,26 +160,55 @@ describe('PATCH /survey/survey-creation/', () => {
       ['an expected level', () => ({ competencies: [payload0().competencies[0]!, { ...payload0().competencies[1]!, expected_level: 'expert' }] })],
       ['a competency less', () => ({ competencies: [payload0().competencies[1]!] })],
       ['a type value', () => ({ type_values: [{ type: w0().types.core, value: 61 }] })],
-      ['a default type value made explicit and different', () => ({ type_values: [{ type: w0().types.core, value: 60 }, { type: w0().types.leadership, value: 49 }] })],
+      [
+        'a default type value made explicit and different',
+        () => ({
+          type_values: [
+            { type: w0().types.core, value: 60 },
+            { type: w0().types.leadership, value: 49 },
+          ],
+        }),
+      ],
     ] as Array<[string, () => Partial<SurveyCreation['survey']>]>)('refuses changing %s', async (_label, change) => {
       await refused(patchOf(id, payload, change()), { competencies: [LOCKED] }, id);
     });
 
     it('refuses removing the rater who answered, naming both people', async () => {
       const without = payload.survey_assign.filter((a) => !(a.ratee === w.ana.id && a.rater === w.lead.id));
-      await refused(patchOf(id, payload, {}, { survey_assign: without }), {
-        survey_assign: [`${w.lead.name} has already submitted answers about ${w.ana.name}, so that rater cannot be removed.`],
-      }, id);
+      await refused(
+        patchOf(id, payload, {}, { survey_assign: without }),
+        {
+          survey_assign: [`${w.lead.name} has already submitted answers about ${w.ana.name}, so that rater cannot be removed.`],
+        },
+        id,
+      );
     });
 
     it('still takes a new title, dates, the same model in another order and a new rater', async () => {
-      const res = await updateSurvey(t, w.admin, patchOf(id, payload, {
-        title: 'Still open', end_date: dayFrom(t, 90), competencies: [...payload.survey.competencies].reverse(),
-        type_values: [{ type: w.types.core, value: 60 }, { type: w.types.leadership, value: 50 }],
-      }, { survey_assign: [...payload.survey_assign, { ratee: w.ana.id, rater: w.cleo.id, relationship: 'other' }] }));
+      const res = await updateSurvey(
+        t,
+        w.admin,
+        patchOf(
+          id,
+          payload,
+          {
+            title: 'Still open',
+            end_date: dayFrom(t, 90),
+            competencies: [...payload.survey.competencies].reverse(),
+            type_values: [
+              { type: w.types.core, value: 60 },
+              { type: w.types.leadership, value: 50 },
+            ],
+          },
+          { survey_assign: [...payload.survey_assign, { ratee: w.ana.id, rater: w.cleo.id, relationship: 'other' }] },
+        ),
+      );
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().Result.survey).toMatchObject({
-        title: 'Still open', locked: true, competencies: payload.survey.competencies, progress: { assigned: 6, submitted: 1 },
+        title: 'Still open',
+        locked: true,
+        competencies: payload.survey.competencies,
+        progress: { assigned: 6, submitted: 1 },
       });
       const answered = (await rowsOf(id)).find((r) => r.rateeId === w.ana.id && r.raterId === w.lead.id)!;
       expect(answered.status).toBe('submitted');
@@ -155,9 +221,18 @@ describe('PATCH /survey/survey-creation/', () => {
       const before = await snapshot(id);
       const head = async () => resultRows(await t.db.execute(sql`select title, updated_at from surveys where id = ${id}`));
       const title = await head();
-      const res = await updateSurvey(t, w.admin, patchOf(id, payload, { title: 'Half done', competencies: [payload.survey.competencies[1]!] }, {
-        survey_assign: [{ ratee: w.cleo.id, rater: w.cleo.id, relationship: 'self' }],
-      }));
+      const res = await updateSurvey(
+        t,
+        w.admin,
+        patchOf(
+          id,
+          payload,
+          { title: 'Half done', competencies: [payload.survey.competencies[1]!] },
+          {
+            survey_assign: [{ ratee: w.cleo.id, rater: w.cleo.id, relationship: 'self' }],
+          },
+        ),
+      );
       expect(res.statusCode).toBe(500);
       expect(await snapshot(id)).toEqual(before);
       expect(await head()).toEqual(title);
@@ -168,5 +243,9 @@ describe('PATCH /survey/survey-creation/', () => {
 });
 
 // it.each reads its table when the file loads, before beforeAll: its rows read the world when they run.
-function w0() { return w; }
-function payload0() { return surveyPayload(t, w).survey; }
+function w0() {
+  return w;
+}
+function payload0() {
+  return surveyPayload(t, w).survey;
+}

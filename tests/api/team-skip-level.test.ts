@@ -15,11 +15,19 @@ beforeAll(async () => {
   hr = await signUpCompany(t, { company_name: 'Initech' });
   // Bo manages Ana and Cy; Ana manages Ivy and Jo; Ivy manages Kim; Hal stands apart.
   p = await people(t, hr, ['Ana Lee', 'Bo Chen', 'Cy Park', 'Hal Oak', 'Ivy Fox', 'Jo Ray', 'Kim Sun']);
-  const tree: Array<[string, string]> = [['Ana', 'Bo'], ['Cy', 'Bo'], ['Ivy', 'Ana'], ['Jo', 'Ana'], ['Kim', 'Ivy']];
+  const tree: Array<[string, string]> = [
+    ['Ana', 'Bo'],
+    ['Cy', 'Bo'],
+    ['Ivy', 'Ana'],
+    ['Jo', 'Ana'],
+    ['Kim', 'Ivy'],
+  ];
   for (const [who, manager] of tree) await moveEmployee(t, hr, p[who]!.id, p[manager]!.id);
   for (const name of ['Ana', 'Bo', 'Ivy', 'Kim', 'Hal']) as[name] = await activate(t, p[name]!.email);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 type Overview = { members: Array<{ id: number; name: string }>; skip_level: Array<{ id: number; name: string; manager: { id: number; name: string } }> };
 const overview = async (s: Session): Promise<Overview> => {
@@ -33,7 +41,11 @@ describe('GET /team/overview/ skip_level', () => {
   it('lists everyone below the direct reports, nearest level first, each with their manager', async () => {
     const bo = await overview(as.Bo!);
     expect(bo.members.map((m) => m.name)).toEqual(['Ana Lee', 'Cy Park']);
-    expect(skip(bo)).toEqual([['Ivy Fox', 'Ana Lee'], ['Jo Ray', 'Ana Lee'], ['Kim Sun', 'Ivy Fox']]);
+    expect(skip(bo)).toEqual([
+      ['Ivy Fox', 'Ana Lee'],
+      ['Jo Ray', 'Ana Lee'],
+      ['Kim Sun', 'Ivy Fox'],
+    ]);
     expect(bo.skip_level[0]).toEqual({ id: p.Ivy!.id, name: 'Ivy Fox', designation: null, manager: { id: p.Ana!.id, name: 'Ana Lee' } });
   });
 
@@ -49,7 +61,10 @@ describe('GET /team/overview/ skip_level', () => {
 
   it('follows the tree as it is today', async () => {
     await moveEmployee(t, hr, p.Kim!.id, p.Hal!.id);
-    expect(skip(await overview(as.Bo!))).toEqual([['Ivy Fox', 'Ana Lee'], ['Jo Ray', 'Ana Lee']]);
+    expect(skip(await overview(as.Bo!))).toEqual([
+      ['Ivy Fox', 'Ana Lee'],
+      ['Jo Ray', 'Ana Lee'],
+    ]);
     await moveEmployee(t, hr, p.Kim!.id, p.Ivy!.id);
   });
 

@@ -17,7 +17,9 @@ beforeAll(async () => {
   other = await developmentWorld(t);
   cleo = await signedInAs(t, d.w.cleo);
 }, 120_000);
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const TEAM = '/team/development-actions/';
 const reportUrl = (survey: number, ratee: number) => `/team/reports/${survey}/${ratee}/`;
@@ -35,10 +37,14 @@ describe('GET /team/overview/ and the menu flag', () => {
     expect(body.coach).toBe(false);
     expect(body.reports).toEqual([]);
     const rows = body.progress.filter((p: { survey: { id: number } }) => p.survey.id === d.surveyId);
-    expect(rows).toEqual([{
-      survey: expect.objectContaining({ id: d.surveyId }), ratee: { id: d.w.ana.id, name: d.w.ana.name },
-      responses: { submitted: 0, assigned: 4 }, my_rating: 'pending',
-    }]);
+    expect(rows).toEqual([
+      {
+        survey: expect.objectContaining({ id: d.surveyId }),
+        ratee: { id: d.w.ana.id, name: d.w.ana.name },
+        responses: { submitted: 0, assigned: 4 },
+        my_rating: 'pending',
+      },
+    ]);
     expect(JSON.stringify(body)).not.toMatch(/rater_id|"rater"|email/);
   });
 
@@ -63,7 +69,9 @@ describe('a direct report’s report', () => {
     await get(other.lead, reportUrl(d.surveyId, d.w.ana.id), 404);
     await get(d.lead, reportUrl(2147483648, d.w.ana.id), 404);
     const overview = await get(d.lead, '/team/overview/');
-    expect(overview.reports).toEqual([expect.objectContaining({ survey: expect.objectContaining({ id: d.surveyId }), ratee: { id: d.w.ana.id, name: d.w.ana.name } })]);
+    expect(overview.reports).toEqual([
+      expect.objectContaining({ survey: expect.objectContaining({ id: d.surveyId }), ratee: { id: d.w.ana.id, name: d.w.ana.name } }),
+    ]);
     expect(overview.progress.some((p: { survey: { id: number } }) => p.survey.id === d.surveyId)).toBe(false);
   });
 });
@@ -101,7 +109,12 @@ describe('actions as manager, owner and coach', () => {
   });
 
   it('a coach HR grants is offered, may coach anyone’s action, moves its status and keeps notes, nothing more', async () => {
-    const refused = await send(t, d.w.admin, 'POST', '/feedback/development-actions/', { survey: d.surveyId, ratee: d.w.ana.id, title: 'y', coach: d.w.cleo.id });
+    const refused = await send(t, d.w.admin, 'POST', '/feedback/development-actions/', {
+      survey: d.surveyId,
+      ratee: d.w.ana.id,
+      title: 'y',
+      coach: d.w.cleo.id,
+    });
     expect(refused.statusCode).toBe(400);
     const granted = await send(t, d.w.admin, 'PATCH', '/api/permission-on-user-id/', { user_id: d.w.cleo.userId, permissions: { coach: true } });
     expect(granted.statusCode, granted.body).toBe(200);

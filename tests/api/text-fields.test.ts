@@ -20,7 +20,9 @@ beforeAll(async () => {
   w = await surveyWorld(t);
   surveyId = (await createSurvey(t, w.admin, surveyPayload(t, w))).json().id as number;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 type Probe = { field: string; send: (value: string) => ReturnType<typeof send> };
 
@@ -29,18 +31,20 @@ const probes = (): Record<string, Probe> => ({
   'employee first name': { field: 'first_name', send: (v) => send(t, w.admin, 'POST', '/api/employee-registration/', employeeBody({ first_name: v })) },
   'employee code': { field: 'emp_code', send: (v) => send(t, w.admin, 'POST', '/api/employee-registration/', employeeBody({ emp_code: v })) },
   'own last name': { field: 'last_name', send: (v) => send(t, w.admin, 'PATCH', `/api/users/${w.admin.userId}/`, { last_name: v }) },
-  'designation': { field: 'name', send: (v) => send(t, w.admin, 'POST', '/api/designation/', { name: v }) },
+  designation: { field: 'name', send: (v) => send(t, w.admin, 'POST', '/api/designation/', { name: v }) },
   'competency type': { field: 'name', send: (v) => send(t, w.admin, 'POST', '/competency/type/', { name: v }) },
   'competency title': {
-    field: 'title', send: (v) => send(t, w.admin, 'POST', '/competency/list/', { type: w.types.core, title: v, defination: 'Fine.' }),
+    field: 'title',
+    send: (v) => send(t, w.admin, 'POST', '/competency/list/', { type: w.types.core, title: v, defination: 'Fine.' }),
   },
-  'statement': {
+  statement: {
     field: 'statement',
     send: (v) => send(t, w.admin, 'POST', '/competency/statements/', { type: w.types.core, competency_title: w.competencies.teamwork, statement: v }),
   },
   'survey title': { field: 'title', send: (v) => createSurvey(t, w.admin, surveyPayload(t, w, { title: v })) },
   'development action': {
-    field: 'title', send: (v) => send(t, w.admin, 'POST', '/feedback/development-actions/', { survey: surveyId, ratee: w.ana.id, title: v }),
+    field: 'title',
+    send: (v) => send(t, w.admin, 'POST', '/feedback/development-actions/', { survey: surveyId, ratee: w.ana.id, title: v }),
   },
 });
 

@@ -21,8 +21,12 @@ class FailingBegins implements Logger {
 describe.runIf(onPostgres())('a pooled transaction whose BEGIN fails', () => {
   const faults = new FailingBegins();
   let handle: DbHandle;
-  beforeAll(async () => { handle = await openTestDatabase({ logger: faults }); });
-  afterAll(async () => { await handle.close(); });
+  beforeAll(async () => {
+    handle = await openTestDatabase({ logger: faults });
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
 
   it('gives its connection back: more failures than the pool holds, then transactions work', { timeout: 10_000 }, async () => {
     faults.failing = true;
@@ -30,8 +34,9 @@ describe.runIf(onPostgres())('a pooled transaction whose BEGIN fails', () => {
       await expect(handle.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow(/connection lost/);
     }
     faults.failing = false;
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      handle.db.transaction(async (tx) => rowsOf<{ n: number }>(await tx.execute(sql`select ${i}::int as n`))[0]!.n)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => handle.db.transaction(async (tx) => rowsOf<{ n: number }>(await tx.execute(sql`select ${i}::int as n`))[0]!.n)),
+    );
     expect(answers).toEqual(Array.from({ length: 20 }, (_, i) => i));
   });
 });

@@ -5,7 +5,18 @@ import { send } from './helpers/employees';
 import { digest } from './proof/digest';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 import {
-  closeSurvey, dayFrom, hire, openSurvey, patchSurvey, reportOf, reportUrl, sessionOf, submit, surveyWorld, type Person, type SurveyWorld,
+  closeSurvey,
+  dayFrom,
+  hire,
+  openSurvey,
+  patchSurvey,
+  reportOf,
+  reportUrl,
+  sessionOf,
+  submit,
+  surveyWorld,
+  type Person,
+  type SurveyWorld,
 } from './helpers/trust-world';
 
 /*
@@ -26,19 +37,34 @@ beforeAll(async () => {
   peers = [await hire(t, w, 'Pia'), await hire(t, w, 'Pete'), await hire(t, w, 'Paz'), await hire(t, w, 'Pim')];
   other = await hire(t, w, 'Oli');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const rated = (raters: Array<[Person, 'self' | 'manager' | 'peer' | 'direct_report' | 'other']>) =>
   raters.map(([rater, relationship]) => ({ ratee: ratee.id, rater: rater.id, relationship }));
 
 describe('1. moving a submitted rater to another group', () => {
   it('refuses to relabel a submitted "other" as manager, or a submitted peer as other, and changes nothing', async () => {
-    const surveyId = await openSurvey(t, w, rated([[ratee, 'self'], [peers[0]!, 'peer'], [peers[1]!, 'peer'], [peers[2]!, 'peer'], [other, 'other']]),
-      { title: 'Relabel attempt' });
+    const surveyId = await openSurvey(
+      t,
+      w,
+      rated([
+        [ratee, 'self'],
+        [peers[0]!, 'peer'],
+        [peers[1]!, 'peer'],
+        [peers[2]!, 'peer'],
+        [other, 'other'],
+      ]),
+      { title: 'Relabel attempt' },
+    );
     expect((await submit(t, surveyId, ratee, other, 1, 'ONLY THE OTHER RATER WROTE THIS')).statusCode).toBe(200);
     expect((await submit(t, surveyId, ratee, peers[0]!, 3)).statusCode).toBe(200);
     const before = await digest(t.db);
-    for (const [who, to] of [[other, 'manager'], [peers[0]!, 'other']] as const) {
+    for (const [who, to] of [
+      [other, 'manager'],
+      [peers[0]!, 'other'],
+    ] as const) {
       const res = await patchSurvey(t, w.admin, surveyId, (body) => {
         body.survey_assign.find((a) => a.rater === who.id)!.relationship = to;
       });
@@ -58,29 +84,50 @@ describe('2. loosening the threshold', () => {
   it('refuses a threshold outside 3–10 for a survey and for the company default', async () => {
     for (const bad of [1, 2, 11]) {
       const created = await send(t, w.admin, 'POST', '/survey/survey-creation/', {
-        survey: { title: 'Loose', start_date: dayFrom(t, 0), end_date: dayFrom(t, 9), audience: 'Individual', anonymity_threshold: bad,
-          type_values: [], competencies: [{ competency: w.competencies.coaching, weight: 25, expected_level: 'basic' }] },
-        position: null, survey_assign: rated([[ratee, 'self']]),
+        survey: {
+          title: 'Loose',
+          start_date: dayFrom(t, 0),
+          end_date: dayFrom(t, 9),
+          audience: 'Individual',
+          anonymity_threshold: bad,
+          type_values: [],
+          competencies: [{ competency: w.competencies.coaching, weight: 25, expected_level: 'basic' }],
+        },
+        position: null,
+        survey_assign: rated([[ratee, 'self']]),
       });
       expect(created.statusCode, `survey threshold ${bad}`).toBe(400);
-      const settings = await send(t, w.admin, 'PUT', '/feedback/settings/',
-        { succession_threshold: 80, development_threshold: 50, anonymity_threshold: bad });
+      const settings = await send(t, w.admin, 'PUT', '/feedback/settings/', { succession_threshold: 80, development_threshold: 50, anonymity_threshold: bad });
       expect(settings.statusCode, `company threshold ${bad}`).toBe(400);
     }
     expect((await send(t, w.admin, 'GET', '/feedback/settings/')).json().anonymity_threshold).toBe(3);
   });
 
   it('refuses to change a threshold once a rater has submitted, and the hidden group stays hidden', async () => {
-    const surveyId = await openSurvey(t, w, rated([[ratee, 'self'], [other, 'other'], [peers[0]!, 'peer']]), { title: 'Lower later' });
+    const surveyId = await openSurvey(
+      t,
+      w,
+      rated([
+        [ratee, 'self'],
+        [other, 'other'],
+        [peers[0]!, 'peer'],
+      ]),
+      { title: 'Lower later' },
+    );
     await submit(t, surveyId, ratee, other, 0, 'HIDDEN OTHER');
     for (const threshold of [1, 4, 10]) {
       const before = await digest(t.db);
-      const res = await patchSurvey(t, w.admin, surveyId, (body) => { body.survey.anonymity_threshold = threshold; });
+      const res = await patchSurvey(t, w.admin, surveyId, (body) => {
+        body.survey.anonymity_threshold = threshold;
+      });
       expect(res.statusCode, `to ${threshold}: ${res.body}`).toBe(400);
       if (threshold !== 1) expect(res.json().anonymity_threshold[0]).toMatch(/anonymity threshold can no longer change/);
       expect(await digest(t.db)).toEqual(before);
     }
-    const same = await patchSurvey(t, w.admin, surveyId, (body) => { body.survey.anonymity_threshold = 3; body.survey.title = 'Renamed'; });
+    const same = await patchSurvey(t, w.admin, surveyId, (body) => {
+      body.survey.anonymity_threshold = 3;
+      body.survey.title = 'Renamed';
+    });
     expect(same.statusCode, same.body).toBe(200);
     await closeSurvey(t, w.admin, surveyId);
     const report = await reportOf(t, w.admin, surveyId, ratee);
@@ -91,13 +138,25 @@ describe('2. loosening the threshold', () => {
 
 describe('3. reading results before and after one more rater', () => {
   it('gives no result of an open survey to anyone: reports, files, lists, analytics, alerts, releases', async () => {
-    const surveyId = await openSurvey(t, w, rated([[peers[0]!, 'peer'], [peers[1]!, 'peer'], [peers[2]!, 'peer'], [peers[3]!, 'peer']]),
-      { title: 'Live reading' });
+    const surveyId = await openSurvey(
+      t,
+      w,
+      rated([
+        [peers[0]!, 'peer'],
+        [peers[1]!, 'peer'],
+        [peers[2]!, 'peer'],
+        [peers[3]!, 'peer'],
+      ]),
+      { title: 'Live reading' },
+    );
     for (const p of peers.slice(0, 3)) await submit(t, surveyId, ratee, p, 3, `peer ${p.name}`);
     const closedOnly = [
-      ['GET', reportUrl(surveyId, ratee)], ['GET', `${reportUrl(surveyId, ratee)}export/?format=csv`],
-      ['GET', `${reportUrl(surveyId, ratee)}export/?format=pdf`], ['GET', `/feedback/analytics/?survey=${surveyId}`],
-      ['GET', `/feedback/alerts/?survey=${surveyId}`], ['PUT', `/feedback/survey/${surveyId}/release/`],
+      ['GET', reportUrl(surveyId, ratee)],
+      ['GET', `${reportUrl(surveyId, ratee)}export/?format=csv`],
+      ['GET', `${reportUrl(surveyId, ratee)}export/?format=pdf`],
+      ['GET', `/feedback/analytics/?survey=${surveyId}`],
+      ['GET', `/feedback/alerts/?survey=${surveyId}`],
+      ['PUT', `/feedback/survey/${surveyId}/release/`],
     ] as const;
     for (const [method, url] of closedOnly) {
       const res = await send(t, w.admin, method, url, method === 'PUT' ? { released: true } : undefined);
@@ -105,10 +164,16 @@ describe('3. reading results before and after one more rater', () => {
       expect(res.json().detail).toMatch(/shown once the survey has closed/);
     }
     const list = (await send(t, w.admin, 'GET', `/feedback/survey/${surveyId}/ratees/`)).json();
-    expect(list).toEqual([expect.objectContaining({
-      overall: null, overall_percent: null, self: null, self_percent: null, responses: { submitted: 3, assigned: 4 },
-      progress: [{ relationship: 'peer', assigned: 4, submitted: 3 }],
-    })]);
+    expect(list).toEqual([
+      expect.objectContaining({
+        overall: null,
+        overall_percent: null,
+        self: null,
+        self_percent: null,
+        responses: { submitted: 3, assigned: 4 },
+        progress: [{ relationship: 'peer', assigned: 4, submitted: 3 }],
+      }),
+    ]);
     const alerts = (await send(t, w.admin, 'GET', '/feedback/alerts/')).json();
     expect(JSON.stringify(alerts)).not.toContain('Live reading');
     const [row] = await t.db.select({ opened: surveys.resultsOpenedAt }).from(surveys).where(eq(surveys.id, surveyId));
@@ -122,20 +187,37 @@ describe('3. reading results before and after one more rater', () => {
   });
 
   it('extends a survey that ended by date until its results are opened, never after', async () => {
-    const surveyId = await openSurvey(t, w, rated([[ratee, 'self'], [peers[0]!, 'peer']]), { title: 'Ended by date' });
-    await t.db.update(surveys).set({ startDate: dayFrom(t, -10), endDate: dayFrom(t, -1) }).where(eq(surveys.id, surveyId));
+    const surveyId = await openSurvey(
+      t,
+      w,
+      rated([
+        [ratee, 'self'],
+        [peers[0]!, 'peer'],
+      ]),
+      { title: 'Ended by date' },
+    );
+    await t.db
+      .update(surveys)
+      .set({ startDate: dayFrom(t, -10), endDate: dayFrom(t, -1) })
+      .where(eq(surveys.id, surveyId));
     expect((await submit(t, surveyId, ratee, ratee, 2)).json().non_field_errors[0]).toMatch(/closed/);
 
-    const extended = await patchSurvey(t, w.admin, surveyId, (body) => { body.survey.end_date = dayFrom(t, 5); });
+    const extended = await patchSurvey(t, w.admin, surveyId, (body) => {
+      body.survey.end_date = dayFrom(t, 5);
+    });
     expect(extended.statusCode, extended.body).toBe(200);
     expect(extended.json().Result.survey.status).toBe('open');
     expect((await submit(t, surveyId, ratee, ratee, 2)).statusCode).toBe(200);
 
-    const shortened = await patchSurvey(t, w.admin, surveyId, (body) => { body.survey.end_date = dayFrom(t, -1); });
+    const shortened = await patchSurvey(t, w.admin, surveyId, (body) => {
+      body.survey.end_date = dayFrom(t, -1);
+    });
     expect(shortened.statusCode, shortened.body).toBe(200);
     await reportOf(t, w.admin, surveyId, ratee);
     const before = await digest(t.db);
-    const again = await patchSurvey(t, w.admin, surveyId, (body) => { body.survey.end_date = dayFrom(t, 20); });
+    const again = await patchSurvey(t, w.admin, surveyId, (body) => {
+      body.survey.end_date = dayFrom(t, 20);
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().end_date[0]).toMatch(/Results of this survey have been opened/);
     const added = await patchSurvey(t, w.admin, surveyId, (body) => {
@@ -149,7 +231,15 @@ describe('3. reading results before and after one more rater', () => {
   });
 
   it('refuses to release a report of an open survey, so the ratee cannot read it live either', async () => {
-    const surveyId = await openSurvey(t, w, rated([[ratee, 'self'], [manager, 'manager']]), { title: 'Early release' });
+    const surveyId = await openSurvey(
+      t,
+      w,
+      rated([
+        [ratee, 'self'],
+        [manager, 'manager'],
+      ]),
+      { title: 'Early release' },
+    );
     await submit(t, surveyId, ratee, manager, 3);
     const res = await send(t, w.admin, 'PUT', `/feedback/survey/${surveyId}/release/`, { released: true, ratees: [ratee.id] });
     expect(res.statusCode).toBe(409);
@@ -161,8 +251,12 @@ describe('3. reading results before and after one more rater', () => {
 describe('4. benchmarks of too few ratees', () => {
   it('leaves the ratee out of their benchmark and shows it only with at least the threshold of others', async () => {
     const designation = (await send(t, w.admin, 'POST', '/api/designation/', { name: 'Benchmark analysts' })).json().id as number;
-    const ratees = [await hire(t, w, 'Bea', { designation }), await hire(t, w, 'Bo', { designation }),
-      await hire(t, w, 'Bree', { designation }), await hire(t, w, 'Bram', { designation })];
+    const ratees = [
+      await hire(t, w, 'Bea', { designation }),
+      await hire(t, w, 'Bo', { designation }),
+      await hire(t, w, 'Bree', { designation }),
+      await hire(t, w, 'Bram', { designation }),
+    ];
     const solo = await hire(t, w, 'Sol');
     const scores = [1, 2, 3, 4];
     const assign = [...ratees, solo].map((r) => ({ ratee: r.id, rater: manager.id, relationship: 'manager' as const }));
@@ -197,8 +291,17 @@ describe('4. benchmarks of too few ratees', () => {
 describe('5. what the ratee learns of hidden raters', () => {
   it('tells the ratee that answers were withheld, never how many; HR sees the counts', async () => {
     // Two peers: below the threshold of 3, and no pool to join.
-    const surveyId = await openSurvey(t, w, rated([[ratee, 'self'], [manager, 'manager'], [peers[0]!, 'peer'], [peers[1]!, 'peer']]),
-      { title: 'Hidden count' });
+    const surveyId = await openSurvey(
+      t,
+      w,
+      rated([
+        [ratee, 'self'],
+        [manager, 'manager'],
+        [peers[0]!, 'peer'],
+        [peers[1]!, 'peer'],
+      ]),
+      { title: 'Hidden count' },
+    );
     for (const rater of [ratee, manager, peers[0]!, peers[1]!]) await submit(t, surveyId, ratee, rater, 2);
     await closeSurvey(t, w.admin, surveyId);
     const hr = await reportOf(t, w.admin, surveyId, ratee);
@@ -211,7 +314,8 @@ describe('5. what the ratee learns of hidden raters', () => {
     const own = (await send(t, session, 'GET', `/feedback/my-reports/${surveyId}/`)).json();
     expect(own).toMatchObject({ withheld: true, hidden: [], responses: null });
     expect(own.groups).toEqual([
-      { group: 'self', label: 'Self', raters: 1 }, { group: 'manager', label: 'Manager', raters: 1 },
+      { group: 'self', label: 'Self', raters: 1 },
+      { group: 'manager', label: 'Manager', raters: 1 },
       { group: 'all_others', label: 'All raters but self', raters: 1 },
     ]);
     const pdf = await send(t, session, 'GET', `/feedback/my-reports/${surveyId}/export/?format=pdf`);
@@ -226,8 +330,9 @@ describe('5. what the ratee learns of hidden raters', () => {
 describe('a rater who leaves the company', () => {
   it('keeps their submitted answers in every figure, so the report before and after is the same', async () => {
     const leavers = [await hire(t, w, 'Lea'), await hire(t, w, 'Leo'), await hire(t, w, 'Lou')];
-    const surveyId = await openSurvey(t, w, rated([[manager, 'manager'], ...leavers.map((p) => [p, 'peer'] as [Person, 'peer']),
-      [peers[0]!, 'peer']]), { title: 'Leaver' });
+    const surveyId = await openSurvey(t, w, rated([[manager, 'manager'], ...leavers.map((p) => [p, 'peer'] as [Person, 'peer']), [peers[0]!, 'peer']]), {
+      title: 'Leaver',
+    });
     await submit(t, surveyId, ratee, manager, 2);
     for (const [i, p] of leavers.entries()) await submit(t, surveyId, ratee, p, i, `from ${p.name}`);
     await closeSurvey(t, w.admin, surveyId);

@@ -19,8 +19,12 @@ it('computes the RFC 6238 test vector', () => {
 });
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const now = () => t.clock.now();
 /** Half a step on: the next code's step, never the one a previous code spent. */
@@ -88,7 +92,13 @@ describe('enrolment', () => {
     expect((await send(t, s, 'POST', '/api/two-factor/setup/', { password: PASSWORD })).statusCode).toBe(409);
 
     const entry = await lastEntry(t, s, 'user.two_factor.enable');
-    expect(entry).toMatchObject({ actor_user_id: s.userId, entity: 'user', entity_id: String(s.userId), before: { two_factor: false }, after: { two_factor: true } });
+    expect(entry).toMatchObject({
+      actor_user_id: s.userId,
+      entity: 'user',
+      entity_id: String(s.userId),
+      before: { two_factor: false },
+      after: { two_factor: true },
+    });
   });
 });
 
@@ -155,7 +165,11 @@ describe('signing in with two-factor sign-in on', () => {
     expect((await send(t, { ...s, headers: auth(token) } as Session, 'GET', '/api/two-factor/')).json().recovery_codes_left).toBe(9);
     // A recovery code spent is in the audit log, by the account itself: a printout in someone else's hands shows.
     expect(await lastEntry(t, s, 'user.two_factor.recovery_code_used')).toMatchObject({
-      entity_id: String(s.userId), actor_user_id: s.userId, actor: expect.stringContaining(s.email), before: { recovery_codes_left: 10 }, after: { recovery_codes_left: 9 },
+      entity_id: String(s.userId),
+      actor_user_id: s.userId,
+      actor: expect.stringContaining(s.email),
+      before: { recovery_codes_left: 10 },
+      after: { recovery_codes_left: 9 },
     });
     expect((await secondStep(await challengeFor(s.email), recovery[0]!)).statusCode).toBe(400);
     expect((await secondStep(await challengeFor(s.email), recovery[1]!.replace('-', ' '))).statusCode).toBe(200);
@@ -170,7 +184,9 @@ describe('signing in with two-factor sign-in on', () => {
     expect((await secondStep(await challengeFor(s.email), recovery[2]!)).statusCode).toBe(400);
     expect((await secondStep(await challengeFor(s.email), fresh[0]!)).statusCode).toBe(200);
     expect(await lastEntry(t, s, 'user.two_factor.recovery_codes')).toMatchObject({
-      entity_id: String(s.userId), before: { recovery_codes_left: 8 }, after: { recovery_codes_left: 10 },
+      entity_id: String(s.userId),
+      before: { recovery_codes_left: 8 },
+      after: { recovery_codes_left: 10 },
     });
   });
 
@@ -189,7 +205,10 @@ describe('signing in with two-factor sign-in on', () => {
     const { secret: theirs } = await enrol(other);
     nextStep();
     expect((await send(t, other, 'POST', '/api/two-factor/disable/', { password: 'nope', code: totp(theirs, now()) })).statusCode).toBe(400);
-    expect((await send(t, other, 'POST', '/api/two-factor/disable/', { password: PASSWORD, code: '123456' === totp(theirs, now()) ? '654321' : '123456' })).statusCode).toBe(400);
+    expect(
+      (await send(t, other, 'POST', '/api/two-factor/disable/', { password: PASSWORD, code: '123456' === totp(theirs, now()) ? '654321' : '123456' }))
+        .statusCode,
+    ).toBe(400);
     const off = await send(t, other, 'POST', '/api/two-factor/disable/', { password: PASSWORD, code: totp(theirs, now()) });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toEqual({ enabled: false, required: false, recovery_codes_left: 0 });
@@ -203,7 +222,9 @@ describe('the sign-in limits apply to codes', () => {
   beforeAll(async () => {
     limited = await buildTestApp({ handle: t.handle, clock: t.clock, limits: { loginPerAccountAndIp: { max: 5, windowSeconds: 15 * 60 } } });
   });
-  afterAll(async () => { await limited.close(); });
+  afterAll(async () => {
+    await limited.close();
+  });
 
   it('five wrong codes from one address stop the sixth, even the right one and even after the right password again', async () => {
     const s = await signUpCompany(limited);
@@ -229,7 +250,7 @@ describe('the sign-in limits apply to codes', () => {
 });
 
 describe('the company requirement', () => {
-  it('is the admin\'s to set, logged, and then enforced by the server for admins and anyone holding an area', async () => {
+  it("is the admin's to set, logged, and then enforced by the server for admins and anyone holding an area", async () => {
     const admin = await signUpCompany(t);
     const hr = await employeeWith(t, admin, { workforce: true });
     const plain = await employeeWith(t, admin, {});
@@ -264,7 +285,10 @@ describe('the company requirement', () => {
     expect(off.statusCode).toBe(403);
     expect((await send(t, hr, 'GET', '/api/designation/')).statusCode).toBe(403);
     expect(await lastEntry(t, admin, 'settings.require_two_factor')).toMatchObject({
-      actor_user_id: admin.userId, entity: 'settings', before: { require_two_factor: false }, after: { require_two_factor: true },
+      actor_user_id: admin.userId,
+      entity: 'settings',
+      before: { require_two_factor: false },
+      after: { require_two_factor: true },
     });
 
     // Turned off again: the area holder is free.
@@ -272,7 +296,7 @@ describe('the company requirement', () => {
     expect((await send(t, hr, 'GET', '/api/designation/')).statusCode).toBe(200);
   });
 
-  it('another company\'s admin changes only their own company, and reaches nobody else\'s two-factor sign-in', async () => {
+  it("another company's admin changes only their own company, and reaches nobody else's two-factor sign-in", async () => {
     const a = await signUpCompany(t);
     const b = await signUpCompany(t);
     const { secret } = await enrol(a);
@@ -287,7 +311,11 @@ describe('the company requirement', () => {
   });
 
   it('refuses anonymous callers', async () => {
-    for (const [method, url] of [['GET', '/api/two-factor/'], ['POST', '/api/two-factor/setup/'], ['GET', '/api/company-security/']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/two-factor/'],
+      ['POST', '/api/two-factor/setup/'],
+      ['GET', '/api/company-security/'],
+    ] as const) {
       expect((await t.app.inject({ method, url, payload: method === 'POST' ? { password: 'x' } : undefined })).statusCode).toBe(401);
     }
   });

@@ -20,7 +20,9 @@ beforeAll(async () => {
   existing = await createEmployee(t, admin);
   elsewhere = await createEmployee(t, other);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 async function refused(rows: Person[] | string, name = 'people.csv') {
   const before = await workforceCounts(t);
@@ -53,7 +55,8 @@ describe('bad rows', () => {
     rows.push(person({ emp_code: 'SELF-1', manager_emp_code: 'self-1' }));
     const body = await refused(rows);
     const taken = {
-      username: 'A user with that username already exists.', email: 'This address already signs in to an account, here or elsewhere: use another work address for this person.',
+      username: 'A user with that username already exists.',
+      email: 'This address already signs in to an account, here or elsewhere: use another work address for this person.',
       emp_code: 'An employee with that employee code already exists.',
     };
     expect(body.non_field_errors).toEqual([
@@ -99,7 +102,11 @@ describe('bad rows', () => {
       person({ email: elsewhere.email }),
     ]);
     expect(body.non_field_errors).toEqual(['3 rows have problems; nothing was imported.']);
-    expect(body.rows.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([[3, 'username'], [4, 'emp_code'], [5, 'email']]);
+    expect(body.rows.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
+      [3, 'username'],
+      [4, 'emp_code'],
+      [5, 'email'],
+    ]);
   });
 
   it("refuses another company's employee as a manager", async () => {
@@ -109,7 +116,9 @@ describe('bad rows', () => {
 
   it('reports a long loop on every row of it, shortened, and not on the rows that only lead into it', async () => {
     const loop = Array.from({ length: 8 }, () => person());
-    loop.forEach((p, i) => { p.manager_emp_code = loop[(i + 1) % loop.length]!.emp_code; });
+    loop.forEach((p, i) => {
+      p.manager_emp_code = loop[(i + 1) % loop.length]!.emp_code;
+    });
     const feeder = person({ manager_emp_code: loop[0]!.emp_code });
     const body = await refused([feeder, ...loop]);
     expect(body.rows).toHaveLength(8);
@@ -122,9 +131,7 @@ describe('bad rows', () => {
     const body = await refused(rows);
     expect(body.rows).toHaveLength(1000);
     expect(body.rows.at(-1)).toEqual({ row: 1001, field: 'email', message: expect.stringMatching(/^Email: Enter a valid email address; got "/) });
-    expect(body.non_field_errors).toEqual([
-      '1,500 rows have problems; nothing was imported.', 'The first 1,000 of 1,500 problems are listed.',
-    ]);
+    expect(body.non_field_errors).toEqual(['1,500 rows have problems; nothing was imported.', 'The first 1,000 of 1,500 problems are listed.']);
   });
 });
 

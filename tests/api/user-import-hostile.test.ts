@@ -14,7 +14,9 @@ beforeAll(async () => {
   admin = await signUpCompany(t);
   other = await signUpCompany(t);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 async function refusedFile(name: string, content: Buffer | string, message: string | RegExp) {
   const before = await workforceCounts(t);

@@ -23,7 +23,9 @@ beforeAll(async () => {
   engineer = await listItem(t, admin, 'designation', 'Engineer');
   await listItem(t, other, 'department', 'Logistics');
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 function importing(s: Session, people: Person[], createMissing = false) {
   const { payload, headers } = multipartFile('people.csv', csvOf(people));
@@ -33,15 +35,25 @@ function importing(s: Session, people: Person[], createMissing = false) {
 
 /** A company's items of a list, by name. */
 async function itemsOf(s: Session, list: string) {
-  const rows = await t.db.select({ id: masterItems.id, name: masterItems.name }).from(masterItems)
+  const rows = await t.db
+    .select({ id: masterItems.id, name: masterItems.name })
+    .from(masterItems)
     .where(and(eq(masterItems.companyId, s.companyId!), eq(masterItems.list, list)));
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 
 async function storedByEmail(emails: string[]) {
-  const rows = await t.db.select({
-    email: users.email, companyId: employees.companyId, designationId: employees.designationId, departmentId: employees.departmentId, groupId: employees.groupId,
-  }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(inArray(users.email, emails));
+  const rows = await t.db
+    .select({
+      email: users.email,
+      companyId: employees.companyId,
+      designationId: employees.designationId,
+      departmentId: employees.departmentId,
+      groupId: employees.groupId,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(inArray(users.email, emails));
   return new Map(rows.map((r) => [r.email, r]));
 }
 
@@ -86,9 +98,19 @@ describe('a file naming items the lists lack', () => {
     expect([...groups.keys()]).toEqual(['North team']);
 
     const found = await storedByEmail(rows.map((r) => r.email!));
-    expect(found.get(rows[0]!.email!)).toEqual({ email: rows[0]!.email, companyId: admin.companyId, designationId: engineer, departmentId: departments.get('Sales'), groupId: groups.get('North team') });
+    expect(found.get(rows[0]!.email!)).toEqual({
+      email: rows[0]!.email,
+      companyId: admin.companyId,
+      designationId: engineer,
+      departmentId: departments.get('Sales'),
+      groupId: groups.get('North team'),
+    });
     expect(found.get(rows[1]!.email!)).toMatchObject({ designationId: engineer, departmentId: departments.get('Sales'), groupId: groups.get('North team') });
-    expect(found.get(rows[2]!.email!)).toMatchObject({ designationId: designations.get('Field Technician'), departmentId: departments.get('Sales'), groupId: null });
+    expect(found.get(rows[2]!.email!)).toMatchObject({
+      designationId: designations.get('Field Technician'),
+      departmentId: departments.get('Sales'),
+      groupId: null,
+    });
     expect(found.get(rows[3]!.email!)).toMatchObject({ departmentId: departments.get('Logistics') });
     // The other company's list is as it was, and its Logistics is not the one used.
     expect(await itemsOf(other, 'department')).toEqual(otherLists);
@@ -97,9 +119,15 @@ describe('a file naming items the lists lack', () => {
     // The new items are in Master data as any other.
     const listed = (await send(t, admin, 'GET', '/api/department/')).json() as Array<{ id: number; name: string }>;
     expect(listed.map((d) => d.name).sort()).toEqual(['Logistics', 'Sales']);
-    const [entry] = await t.db.select({ after: auditLog.after }).from(auditLog)
+    const [entry] = await t.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
       .where(and(eq(auditLog.companyId, admin.companyId!), eq(auditLog.action, 'employee.import')));
-    expect(entry?.after).toEqual({ imported: 4, invited: 0, created: { designation: ['Field Technician'], department: ['Sales', 'Logistics'], group: ['North team'] } });
+    expect(entry?.after).toEqual({
+      imported: 4,
+      invited: 0,
+      created: { designation: ['Field Technician'], department: ['Sales', 'Logistics'], group: ['North team'] },
+    });
   });
 
   it('uses the items once they exist: the same file with new people asks nothing more', async () => {
@@ -143,16 +171,28 @@ describe('all or none', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({
       non_field_errors: ['1 row has problems; nothing was imported.'],
-      rows: [{ row: 2, field: 'designation', message: `No designation is called "${long}", and one cannot be created so named: Ensure this field has no more than 120 characters.` }],
+      rows: [
+        {
+          row: 2,
+          field: 'designation',
+          message: `No designation is called "${long}", and one cannot be created so named: Ensure this field has no more than 120 characters.`,
+        },
+      ],
     });
   });
 
   it('creates at most 1,000 items: a file naming more is refused as a whole', async () => {
     const before = await workforceCounts(t);
-    const res = await importing(admin, Array.from({ length: 1001 }, (_, i) => person({ group: `Team ${i}` })), true);
+    const res = await importing(
+      admin,
+      Array.from({ length: 1001 }, (_, i) => person({ group: `Team ${i}` })),
+      true,
+    );
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body.file).toEqual(['The file names 1,001 designations, departments and groups that Master data does not have; an import creates at most 1,000. Check that each column holds what its header says.']);
+    expect(body.file).toEqual([
+      'The file names 1,001 designations, departments and groups that Master data does not have; an import creates at most 1,000. Check that each column holds what its header says.',
+    ]);
     expect(body.missing).toHaveLength(1000);
     expect(await workforceCounts(t)).toEqual(before);
   });

@@ -27,11 +27,19 @@ class FailNth implements Logger {
   private left: number | null = null;
   private pattern = /^$/;
   fired = false;
-  arm(pattern: RegExp, nth: number) { this.pattern = pattern; this.left = nth; this.fired = false; }
+  arm(pattern: RegExp, nth: number) {
+    this.pattern = pattern;
+    this.left = nth;
+    this.fired = false;
+  }
   logQuery(query: string): void {
     if (this.left === null || !this.pattern.test(query)) return;
     this.left -= 1;
-    if (this.left === 0) { this.left = null; this.fired = true; throw new Error('injected fault'); }
+    if (this.left === 0) {
+      this.left = null;
+      this.fired = true;
+      throw new Error('injected fault');
+    }
   }
 }
 
@@ -51,7 +59,11 @@ beforeAll(async () => {
   await createEmployee(t, admin);
   elsewhere = await createEmployee(t, other);
 }, 120_000);
-afterAll(async () => { Object.assign(importSlices, sizing); await t.close(); await handle.close(); });
+afterAll(async () => {
+  Object.assign(importSlices, sizing);
+  await t.close();
+  await handle.close();
+});
 
 /**
  * Every table's rows; the companies' without the tree's cache key, which a committed slice
@@ -67,7 +79,9 @@ async function everything() {
 /** A chain of managers running backwards through the file, so every slice names managers of later ones. */
 function chain(): Person[] {
   const people = Array.from({ length: ROWS }, () => person({ designation: 'Analyst' }));
-  people.forEach((p, i) => { if (i < ROWS - 1) p.manager_emp_code = people[i + 1]!.emp_code; });
+  people.forEach((p, i) => {
+    if (i < ROWS - 1) p.manager_emp_code = people[i + 1]!.emp_code;
+  });
   return people;
 }
 
@@ -109,9 +123,11 @@ describe('an import of several slices', () => {
     const again = await importFile(t, admin, 'people.csv', csvOf(people));
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual({ imported: ROWS, invited: 0 });
-    const [row] = rowsOf<{ n: number; linked: number; batches: number }>(await t.db.execute(sql`
+    const [row] = rowsOf<{ n: number; linked: number; batches: number }>(
+      await t.db.execute(sql`
       select count(*)::int as n, count(e.parent_id)::int as linked, (select count(*)::int from employee_import_batches) as batches
-      from employees e join users u on u.id = e.user_id where u.email like 'imp%' and e.emp_code = any(${textArray(people.map((p) => p.emp_code!))})`));
+      from employees e join users u on u.id = e.user_id where u.email like 'imp%' and e.emp_code = any(${textArray(people.map((p) => p.emp_code!))})`),
+    );
     expect(row).toEqual({ n: ROWS, linked: ROWS - 1, batches: 0 });
   }, 120_000);
 

@@ -27,30 +27,46 @@ beforeAll(async () => {
   admin = await signUpCompany(t);
   designation = await listItem(t, admin, 'designation', 'Writer');
 });
-afterAll(async () => { Object.assign(importSlices, sizing); await t.close(); });
+afterAll(async () => {
+  Object.assign(importSlices, sizing);
+  await t.close();
+});
 
 let n = 0;
 function people(count: number, manager: (i: number) => NewEmployee['manager'] = () => null): NewEmployee[] {
   return Array.from({ length: count }, (_, i) => {
     n += 1;
     return {
-      username: `writes.${n}`, email: `writes.${n}@import-writes.example.com`, empCode: `W-${n}`, firstName: 'Ana', lastName: `Writer ${n}`,
-      contactNum: '', designationId: designation, departmentId: null, groupId: null, manager: manager(i),
+      username: `writes.${n}`,
+      email: `writes.${n}@import-writes.example.com`,
+      empCode: `W-${n}`,
+      firstName: 'Ana',
+      lastName: `Writer ${n}`,
+      contactNum: '',
+      designationId: designation,
+      departmentId: null,
+      groupId: null,
+      manager: manager(i),
     };
   });
 }
 
 /** How the route tells a race lost (a 400 that says so) from a fault. */
 async function refusedAsRace(write: Promise<unknown>): Promise<void> {
-  const err = await write.then(() => null, (e: unknown) => e);
+  const err = await write.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(isForeignKeyViolation(err), String(err)).toBe(true);
 }
 
 async function company() {
-  const [row] = rowsOf<{ employees: number; batches: number; version: number }>(await t.db.execute(sql`
+  const [row] = rowsOf<{ employees: number; batches: number; version: number }>(
+    await t.db.execute(sql`
     select (select count(*)::int from employees where company_id = ${admin.companyId}) as employees,
       (select count(*)::int from employee_import_batches) as batches,
-      (select hierarchy_version from companies where id = ${admin.companyId}) as version`));
+      (select hierarchy_version from companies where id = ${admin.companyId}) as version`),
+  );
   return row!;
 }
 
@@ -61,13 +77,23 @@ describe('a slice', () => {
     const ids = await reserveIds(t.db, rows.length);
     const [batch] = rowsOf<{ id: number }>(await t.db.execute(sql`insert into employee_import_batches (company_id) values (${admin.companyId}) returning id`));
     await t.db.transaction(async (tx) => {
-      await writeSlice(tx as unknown as Db, admin.companyId!, {
-        rows, userIds: ids.users, employeeIds: ids.employees, parents: [ids.employees[2]!, ids.employees[0]!, null],
-      }, { batchId: batch!.id, invite: false, skipKeys: false });
+      await writeSlice(
+        tx as unknown as Db,
+        admin.companyId!,
+        {
+          rows,
+          userIds: ids.users,
+          employeeIds: ids.employees,
+          parents: [ids.employees[2]!, ids.employees[0]!, null],
+        },
+        { batchId: batch!.id, invite: false, skipKeys: false },
+      );
     });
-    const written = rowsOf<{ id: number; parent_id: number | null; batch: number; areas: number }>(await t.db.execute(sql`
+    const written = rowsOf<{ id: number; parent_id: number | null; batch: number; areas: number }>(
+      await t.db.execute(sql`
       select e.id, e.parent_id, u.import_batch_id as batch, (select count(*)::int from permissions p where p.user_id = u.id) as areas
-      from employees e join users u on u.id = e.user_id where e.id = any(${intArray(ids.employees)}) order by e.id`));
+      from employees e join users u on u.id = e.user_id where e.id = any(${intArray(ids.employees)}) order by e.id`),
+    );
     expect(written).toEqual([
       { id: ids.employees[0], parent_id: ids.employees[2], batch: batch!.id, areas: 1 },
       { id: ids.employees[1], parent_id: ids.employees[0], batch: batch!.id, areas: 1 },
@@ -83,9 +109,17 @@ describe('a slice', () => {
     const rows = people(2);
     const ids = await reserveIds(t.db, rows.length);
     const write = t.db.transaction(async (tx) => {
-      await writeSlice(tx as unknown as Db, admin.companyId!, {
-        rows, userIds: ids.users, employeeIds: ids.employees, parents: [null, 2_000_000_000],
-      }, { batchId: 0, invite: false, skipKeys: false });
+      await writeSlice(
+        tx as unknown as Db,
+        admin.companyId!,
+        {
+          rows,
+          userIds: ids.users,
+          employeeIds: ids.employees,
+          parents: [null, 2_000_000_000],
+        },
+        { batchId: 0, invite: false, skipKeys: false },
+      );
     });
     await refusedAsRace(write);
     expect((await company()).employees).toBe(before.employees);
@@ -99,8 +133,10 @@ describe('an import', () => {
     expect(new Set(ids.users).size).toBe(3);
     expect(new Set(ids.employees).size).toBe(3);
     expect(await employeeImportRepository(t.db, admin.companyId!).insert(rows)).toBe(5);
-    const imported = rowsOf<{ id: number }>(await t.db.execute(sql`
-      select e.id from employees e join users u on u.id = e.user_id where u.email like 'writes.%' order by e.id`)).map((r) => r.id);
+    const imported = rowsOf<{ id: number }>(
+      await t.db.execute(sql`
+      select e.id from employees e join users u on u.id = e.user_id where u.email like 'writes.%' order by e.id`),
+    ).map((r) => r.id);
     const later = await createEmployee(t, admin);
     expect(later.id).toBeGreaterThan(Math.max(...imported, ...ids.employees));
   });
@@ -124,7 +160,9 @@ describe('an import', () => {
 
   it("inside a caller's transaction leaves its synchronous_commit as it was, its slices' commits waiting on nothing", async () => {
     Object.assign(importSlices, { firstRows: 1, minRows: 1, maxRows: 1 });
-    const [{ setting: before }] = rowsOf<{ setting: string }>(await t.db.execute(sql`select current_setting('synchronous_commit') as setting`)) as [{ setting: string }];
+    const [{ setting: before }] = rowsOf<{ setting: string }>(await t.db.execute(sql`select current_setting('synchronous_commit') as setting`)) as [
+      { setting: string },
+    ];
     const after = await t.db.transaction(async (tx) => {
       await employeeImportRepository(tx as unknown as Db, admin.companyId!).insert(people(3));
       return rowsOf<{ setting: string }>(await tx.execute(sql`select current_setting('synchronous_commit') as setting`))[0]!.setting;

@@ -22,15 +22,33 @@ beforeAll(async () => {
     group: await listItem(t, admin, 'group', 'Platform'),
   };
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 /** The imported people by email, as stored. */
 async function stored(emails: string[]) {
-  const rows = await t.db.select({
-    id: employees.id, userId: users.id, email: users.email, username: users.username, firstName: users.firstName, lastName: users.lastName,
-    contactNum: users.contactNum, role: users.role, passwordHash: users.passwordHash, companyId: employees.companyId, empCode: employees.empCode,
-    designationId: employees.designationId, departmentId: employees.departmentId, groupId: employees.groupId, parentId: employees.parentId,
-  }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(inArray(users.email, emails));
+  const rows = await t.db
+    .select({
+      id: employees.id,
+      userId: users.id,
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      contactNum: users.contactNum,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      companyId: employees.companyId,
+      empCode: employees.empCode,
+      designationId: employees.designationId,
+      departmentId: employees.departmentId,
+      groupId: employees.groupId,
+      parentId: employees.parentId,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(inArray(users.email, emails));
   return new Map(rows.map((r) => [r.email, r]));
 }
 
@@ -49,14 +67,31 @@ describe('a good CSV', () => {
     expect(found.size).toBe(4);
     const leadRow = found.get(lead.email!)!;
     expect(leadRow).toMatchObject({
-      username: lead.username, empCode: lead.emp_code, firstName: 'Lea', role: 'user', passwordHash: null, companyId: admin.companyId,
-      contactNum: '+1 (555) 010-2030', designationId: lists.designation, departmentId: lists.department, groupId: lists.group, parentId: null,
+      username: lead.username,
+      empCode: lead.emp_code,
+      firstName: 'Lea',
+      role: 'user',
+      passwordHash: null,
+      companyId: admin.companyId,
+      contactNum: '+1 (555) 010-2030',
+      designationId: lists.designation,
+      departmentId: lists.department,
+      groupId: lists.group,
+      parentId: null,
     });
     expect(found.get(dev.email!)!.parentId).toBe(leadRow.id);
     expect(found.get(rows[2]!.email!)!.parentId).toBe(boss.id);
     expect(found.get(rows[3]!.email!)).toMatchObject({ parentId: null, designationId: null, contactNum: '' });
 
-    const areas = await t.db.select().from(permissions).where(inArray(permissions.userId, [...found.values()].map((r) => r.userId)));
+    const areas = await t.db
+      .select()
+      .from(permissions)
+      .where(
+        inArray(
+          permissions.userId,
+          [...found.values()].map((r) => r.userId),
+        ),
+      );
     expect(areas).toHaveLength(4);
     for (const a of areas) expect(a).toEqual({ userId: a.userId, ...EMPLOYEE_DEFAULT_PERMISSIONS, coach: false });
 
@@ -67,7 +102,15 @@ describe('a good CSV', () => {
       expect(mails[0]!.subject).toContain('Import Works');
       expect(mails[0]!.text).toMatch(/\/authentication\/password-reset\/[A-Za-z0-9_-]+/);
     }
-    const pending = await t.db.select({ p: employees.invitePending }).from(employees).where(inArray(employees.id, [...found.values()].map((r) => r.id)));
+    const pending = await t.db
+      .select({ p: employees.invitePending })
+      .from(employees)
+      .where(
+        inArray(
+          employees.id,
+          [...found.values()].map((r) => r.id),
+        ),
+      );
     expect(pending.every((r) => !r.p)).toBe(true);
   });
 
@@ -86,7 +129,9 @@ describe('a good CSV', () => {
     const res = await importFile(t, admin, 'risky.csv', csvOf([risky]));
     expect(res.statusCode, res.body).toBe(200);
     expect((await stored([risky.email!])).get(risky.email!)).toMatchObject({
-      firstName: "=cmd|' /C calc'!A0", lastName: '@SUM(1+1)', empCode: risky.emp_code,
+      firstName: "=cmd|' /C calc'!A0",
+      lastName: '@SUM(1+1)',
+      empCode: risky.emp_code,
     });
   });
 });

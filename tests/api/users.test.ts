@@ -6,8 +6,12 @@ import { expectTenantIsolation } from './helpers/tenant-isolation';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const patch = (s: Session, id: number, payload: unknown) =>
   t.app.inject({ method: 'PATCH', url: `/api/users/${id}/`, payload: payload as object, headers: s.headers });

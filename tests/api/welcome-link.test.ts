@@ -3,17 +3,23 @@ import { mailedToken, mailsTo, signUpCompany, uniqueEmail } from './helpers/acco
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const NEW = 'orchard ladder basket 7';
 
-describe('a new employee\'s welcome link (PATCH /api/password-reset/<token>/ for a first password)', () => {
+describe("a new employee's welcome link (PATCH /api/password-reset/<token>/ for a first password)", () => {
   it('sets the first password, answers a token that signs them in, and mails no "password changed" notice', async () => {
     const company = await signUpCompany(t);
     const email = uniqueEmail('new');
     const created = await t.app.inject({
-      method: 'POST', url: '/api/employee-registration/', headers: company.headers,
+      method: 'POST',
+      url: '/api/employee-registration/',
+      headers: company.headers,
       payload: { username: email.split('@')[0], email, emp_code: 'W-1', first_name: 'Wen', last_name: 'Li', send_invitation: true },
     });
     expect(created.statusCode, created.body).toBe(201);

@@ -15,7 +15,9 @@ beforeAll(async () => {
   admin = await signUpCompany(t);
   target = await createEmployee(t, admin);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const calls = () => [
   { method: 'GET' as const, url: '/api/user-get/' },

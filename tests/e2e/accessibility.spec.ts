@@ -10,7 +10,11 @@ import { CLARA, demoToken, HR, LINA } from './demo';
  */
 const WIDTHS = [1280, 390] as const;
 
-interface Screen { path: string; name: string; ready: (page: Page) => Promise<void> }
+interface Screen {
+  path: string;
+  name: string;
+  ready: (page: Page) => Promise<void>;
+}
 
 async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const res = await request.get(path, { headers: { authorization: `JWT ${token}` } });
@@ -75,20 +79,27 @@ async function employeeScreens(request: APIRequestContext, token: string): Promi
 
 async function violations(page: Page): Promise<string[]> {
   const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(' | ')}`);
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 /** Tables (and anything else) wider than their box at this width. */
-const overflowing = (page: Page) => page.evaluate(() => {
-  const wide: string[] = [];
-  if (document.documentElement.scrollWidth > window.innerWidth) wide.push(`page ${document.documentElement.scrollWidth}px`);
-  for (const table of document.querySelectorAll('table, [role="table"], [role="grid"]')) {
-    let box: HTMLElement | null = table.parentElement;
-    while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
-    if (box && box.scrollWidth > box.clientWidth + 1) wide.push(`${table.getAttribute('aria-label') ?? table.tagName} ${box.scrollWidth}>${box.clientWidth}`);
-  }
-  return wide;
-});
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const wide: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth) wide.push(`page ${document.documentElement.scrollWidth}px`);
+    for (const table of document.querySelectorAll('table, [role="table"], [role="grid"]')) {
+      let box: HTMLElement | null = table.parentElement;
+      while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+      if (box && box.scrollWidth > box.clientWidth + 1) wide.push(`${table.getAttribute('aria-label') ?? table.tagName} ${box.scrollWidth}>${box.clientWidth}`);
+    }
+    return wide;
+  });
 
 async function checkScreens(page: Page, who: string, screens: Screen[]) {
   const problems: string[] = [];
@@ -115,7 +126,10 @@ test('HR: every screen of the demo is accessible and fits a laptop', async ({ pa
 });
 
 test('employees: every screen of the demo is accessible and fits a laptop', async ({ page, request }) => {
-  for (const [who, email] of [['lina', LINA], ['clara', CLARA]] as const) {
+  for (const [who, email] of [
+    ['lina', LINA],
+    ['clara', CLARA],
+  ] as const) {
     const token = await demoToken(request, email);
     await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
     await checkScreens(page, who, await employeeScreens(request, token));

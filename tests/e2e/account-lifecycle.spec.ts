@@ -77,7 +77,10 @@ test('a company registers, confirms, signs in, changes and resets its password',
   await page.reload();
   await expect(page).toHaveURL(/\/portrayal\/account/);
 
-  await page.getByRole('button', { name: /sign out/i }).first().click();
+  await page
+    .getByRole('button', { name: /sign out/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/authentication\/login/);
   await snap(page, '10-signed-out');
 

@@ -30,20 +30,25 @@ async function hire(request: APIRequestContext, domain: string, key: string, las
   const made = await request.post('/api/employee-registration/', {
     headers: authHeader(company),
     data: {
-      username: `${key}${Date.now() % 100_000}`, email, emp_code: `X-${key.toUpperCase()}`, first_name: key[0]!.toUpperCase() + key.slice(1),
-      last_name: last, parent_id: manager ? team[manager]!.id : null, send_invitation: true,
+      username: `${key}${Date.now() % 100_000}`,
+      email,
+      emp_code: `X-${key.toUpperCase()}`,
+      first_name: key[0]!.toUpperCase() + key.slice(1),
+      last_name: last,
+      parent_id: manager ? team[manager]!.id : null,
+      send_invitation: true,
     },
   });
   expect(made.status(), await made.text()).toBe(201);
-  const body = await made.json() as { id: number; user_id: number; first_name: string };
+  const body = (await made.json()) as { id: number; user_id: number; first_name: string };
   team[key] = { id: body.id, userId: body.user_id, first: body.first_name, last, email };
 }
 
 /** Every statement of the rater's one assignment in `survey` answered `value`, and submitted, as their browser would. */
 async function submit(request: APIRequestContext, survey: number, key: string, value: number) {
   const headers = { authorization: `JWT ${tokens[key]}` };
-  const mine = await (await request.get(`/survey/get_surveyassign/?survey=${survey}`, { headers })).json() as Array<{ id: number }>;
-  const sheet = await (await request.get(`/survey/surveyuserans/${mine[0]!.id}/`, { headers })).json() as {
+  const mine = (await (await request.get(`/survey/get_surveyassign/?survey=${survey}`, { headers })).json()) as Array<{ id: number }>;
+  const sheet = (await (await request.get(`/survey/surveyuserans/${mine[0]!.id}/`, { headers })).json()) as {
     competencies: Array<{ statements: Array<{ id: number }> }>;
   };
   const answers = sheet.competencies.flatMap((c) => c.statements.map((s) => ({ statement: s.id, value })));
@@ -63,7 +68,13 @@ test.beforeAll(async ({ request }) => {
   const domain = `across-staff-${Date.now()}.example.com`;
   await hire(request, domain, 'maya', 'Chen');
   await hire(request, domain, 'ben', 'Li', 'maya');
-  for (const [key, last] of [['ada', 'Obi'], ['carl', 'Diaz'], ['eve', 'Moss'], ['finn', 'Berg']]) await hire(request, domain, key!, last!, 'maya');
+  for (const [key, last] of [
+    ['ada', 'Obi'],
+    ['carl', 'Diaz'],
+    ['eve', 'Moss'],
+    ['finn', 'Berg'],
+  ])
+    await hire(request, domain, key!, last!, 'maya');
   await starterLibrary(request, company);
   for (const key of Object.keys(team)) tokens[key] = await employeeToken(request, team[key]!);
 
@@ -74,7 +85,15 @@ test.beforeAll(async ({ request }) => {
     ...keys.map((k) => ({ ratee: team.ben!, rater: team[k]!, relationship: 'peer' })),
   ];
   first = await openSurvey(request, company, FIRST, rating(peers));
-  for (const [key, value] of [['ben', 4], ['maya', 2], ['ada', 3], ['carl', 3], ['eve', 3], ['finn', 0]] as const) await submit(request, first, key, value);
+  for (const [key, value] of [
+    ['ben', 4],
+    ['maya', 2],
+    ['ada', 3],
+    ['carl', 3],
+    ['eve', 3],
+    ['finn', 0],
+  ] as const)
+    await submit(request, first, key, value);
   await closeAndRelease(request, first);
   // Each reader reads the first report when it comes out, months before the second survey: its figures stand for them.
   const read = async (url: string, token: string) => expect((await request.get(url, { headers: { authorization: `JWT ${token}` } })).status()).toBe(200);
@@ -85,7 +104,14 @@ test.beforeAll(async ({ request }) => {
   // Finn leaves; the second survey asks the three peers who stayed.
   expect((await request.delete(`/api/users/${team.finn!.userId}/`, { headers: authHeader(company) })).status()).toBe(204);
   second = await openSurvey(request, company, SECOND, rating(peers.slice(0, 3)));
-  for (const [key, value] of [['ben', 4], ['maya', 2], ['ada', 3], ['carl', 3], ['eve', 3]] as const) await submit(request, second, key, value);
+  for (const [key, value] of [
+    ['ben', 4],
+    ['maya', 2],
+    ['ada', 3],
+    ['carl', 3],
+    ['eve', 3],
+  ] as const)
+    await submit(request, second, key, value);
   await closeAndRelease(request, second);
 });
 
@@ -100,7 +126,10 @@ async function bothWidths(page: Page, name: string) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(1);
     const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${name} at ${width}px`).toEqual([]);
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `${name} at ${width}px`,
+    ).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -127,7 +156,7 @@ test('the ratee opens the second report: its peer figure is withheld, with the s
   await bothWidths(page, 'across-surveys-ratee');
 });
 
-test('the manager reads both in My team: the second survey\'s peer figure withheld, no reason', async ({ page }) => {
+test("the manager reads both in My team: the second survey's peer figure withheld, no reason", async ({ page }) => {
   await signedInAs(page, 'maya');
   await page.goto(`/portrayal/user/my-team/${first}/${team.ben!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Ben Li · ${FIRST}` })).toBeVisible();

@@ -9,8 +9,9 @@ let company: Company;
 let team: Record<string, Person>;
 let surveyId: number;
 const TITLE = 'Fixed raters review';
-const FIXED = 'Peers, direct reports and outside raters of Ben Li are fixed: one of them has already submitted answers, '
-  + 'so nobody can join, move between or replace them. You can still remove those who have not answered.';
+const FIXED =
+  'Peers, direct reports and outside raters of Ben Li are fixed: one of them has already submitted answers, ' +
+  'so nobody can join, move between or replace them. You can still remove those who have not answered.';
 
 test.beforeAll(async ({ request }) => {
   company = await registeredCompany(request, 'fixed');
@@ -23,8 +24,8 @@ test.beforeAll(async ({ request }) => {
     { ratee: ben!, rater: maya!, relationship: 'manager' },
   ]);
   const headers = { authorization: `JWT ${await employeeToken(request, ada!)}` };
-  const [mine] = await (await request.get(`/survey/get_surveyassign/?survey=${surveyId}`, { headers })).json() as Array<{ id: number }>;
-  const sheet = await (await request.get(`/survey/surveyuserans/${mine!.id}/`, { headers })).json() as {
+  const [mine] = (await (await request.get(`/survey/get_surveyassign/?survey=${surveyId}`, { headers })).json()) as Array<{ id: number }>;
+  const sheet = (await (await request.get(`/survey/surveyuserans/${mine!.id}/`, { headers })).json()) as {
     competencies: Array<{ statements: Array<{ id: number }> }>;
   };
   const answers = sheet.competencies.flatMap((c) => c.statements.map((s) => ({ statement: s.id, value: 3 })));
@@ -48,7 +49,7 @@ test('HR opening "Add an outside rater" sees up front that Ben takes none, and w
   await snap(page, 'fixed-raters-01-outside-rater');
 });
 
-test('HR giving Carl\'s unanswered seat to Dee reads why not', async ({ page }) => {
+test("HR giving Carl's unanswered seat to Dee reads why not", async ({ page }) => {
   await ratersTab(page);
   await page.getByRole('button', { name: 'Actions for Carl Diaz rating Ben Li' }).click();
   await page.getByRole('menuitem', { name: 'Replace rater…' }).click();

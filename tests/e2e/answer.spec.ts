@@ -24,8 +24,7 @@ test.beforeAll(async ({ request }) => {
   ]);
 });
 
-const signedInAs = (page: Page, key: string) =>
-  page.addInitScript((token) => window.localStorage.setItem('token', token), tokens[key]!);
+const signedInAs = (page: Page, key: string) => page.addInitScript((token) => window.localStorage.setItem('token', token), tokens[key]!);
 
 async function sheetOf(page: Page, key: string, assignment: number) {
   const res = await page.request.get(`/survey/surveyuserans/${assignment}/`, { headers: { authorization: `JWT ${tokens[key]}` } });

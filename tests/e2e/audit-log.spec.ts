@@ -91,7 +91,10 @@ test('an admin’s changes appear on the survey page and in the audit log, filte
   await expect(toast(page, 'Audit log exported')).toBeVisible();
 
   // The retention, saved from the same page, is itself an entry.
-  await page.getByRole('button', { name: /Clear filters/ }).first().click();
+  await page
+    .getByRole('button', { name: /Clear filters/ })
+    .first()
+    .click();
   const days = page.getByLabel(/Keep entries for/);
   await days.fill('365');
   await page.getByRole('button', { name: 'Save retention' }).click();

@@ -7,8 +7,13 @@ const RJSF = /node_modules\/@rjsf\//;
 
 /** The code of the signed-in area: the forms' engine, the tree, the router, the shell and every other feature. */
 export const SIGNED_IN_CODE = [
-  RJSF, /node_modules\/ajv\//, /node_modules\/react-arborist\//, /node_modules\/react-router/,
-  /\/src\/app\/shell\//, /\/src\/features\/(?!public-site\/)/, /\/machines\/session\.machine/,
+  RJSF,
+  /node_modules\/ajv\//,
+  /node_modules\/react-arborist\//,
+  /node_modules\/react-router/,
+  /\/src\/app\/shell\//,
+  /\/src\/features\/(?!public-site\/)/,
+  /\/machines\/session\.machine/,
 ];
 
 /** Only what the contact forms need, and only once the visitor comes near them. */

@@ -19,7 +19,7 @@ export async function registeredCompany(request: APIRequestContext, label: strin
   const email = `hr.${label}@${label}-${Date.now()}.example.com`;
   const password = 'correct horse battery';
   registrations += 1;
-  const visitor = `10.${process.pid % 250}.${Math.floor(registrations / 250) % 250}.${registrations % 250 + 1}`;
+  const visitor = `10.${process.pid % 250}.${Math.floor(registrations / 250) % 250}.${(registrations % 250) + 1}`;
   const registered = await request.post('/api/users/', {
     headers: { 'X-Forwarded-For': visitor },
     data: { company_name: `${label[0]!.toUpperCase()}${label.slice(1)} Industries`, first_name: 'Hana', last_name: 'Novak', email, password },

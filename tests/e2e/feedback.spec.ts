@@ -51,7 +51,10 @@ test('HR reads a report, downloads it, sees the heatmap and plans an action the 
   await page.getByRole('button', { name: 'Add action' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add action' });
   await dialog.getByRole('textbox', { name: /Action/ }).fill(action);
-  await dialog.getByRole('button', { name: /save|add/i }).last().click();
+  await dialog
+    .getByRole('button', { name: /save|add/i })
+    .last()
+    .click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'Development plan' }).getByRole('rowheader', { name: action })).toBeVisible();
 

@@ -25,9 +25,15 @@ test.beforeAll(async ({ request }) => {
 async function checkScreen(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .exclude('.shell-aside').exclude('.shell-header').analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${name} at ${width}`).toEqual([]);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .exclude('.shell-aside')
+      .exclude('.shell-header')
+      .analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `${name} at ${width}`,
+    ).toEqual([]);
     if (width === 1280) expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} fits 1280`).toBe(true);
     await snap(page, `${name}-${width}`);
   }
@@ -36,12 +42,17 @@ async function checkScreen(page: Page, name: string) {
 
 async function draftSurvey(request: APIRequestContext): Promise<number> {
   const headers = authHeader(company);
-  const library = await (await request.get('/competency/list/', { headers })).json() as Array<{ id: number; title: string }>;
+  const library = (await (await request.get('/competency/list/', { headers })).json()) as Array<{ id: number; title: string }>;
   const made = await request.post('/survey/survey-creation/', {
     headers,
     data: {
       survey: {
-        title: 'Draft pulse', start_date: day(3), end_date: day(20), audience: 'Individual', is_draft: true, type_values: [],
+        title: 'Draft pulse',
+        start_date: day(3),
+        end_date: day(20),
+        audience: 'Individual',
+        is_draft: true,
+        type_values: [],
         competencies: [{ competency: library.find((c) => c.title === 'Integrity')!.id, weight: 25, expected_level: 'basic' }],
       },
       position: null,

@@ -18,8 +18,14 @@ test.beforeAll(async ({ request }) => {
 });
 
 const PEOPLE = [
-  ['amara', 'Amara', 'Okafor'], ['bjorn', 'Björn', 'Lindqvist'], ['chloe', 'Chloé', 'Dubois'], ['dmitri', 'Dmitri', 'Volkov'],
-  ['emi', 'Emi', 'Tanaka'], ['farid', 'Farid', 'Haddad'], ['grete', 'Grete', 'Müller'], ['hina', 'Hina', 'Qureshi'],
+  ['amara', 'Amara', 'Okafor'],
+  ['bjorn', 'Björn', 'Lindqvist'],
+  ['chloe', 'Chloé', 'Dubois'],
+  ['dmitri', 'Dmitri', 'Volkov'],
+  ['emi', 'Emi', 'Tanaka'],
+  ['farid', 'Farid', 'Haddad'],
+  ['grete', 'Grete', 'Müller'],
+  ['hina', 'Hina', 'Qureshi'],
 ] as const;
 // Spelled as people type them: any case, blanks around. Each names one item however many rows give it.
 const DEPARTMENTS = ['Sales', 'sales ', 'Marketing', 'OPERATIONS', ' Engineering'];
@@ -32,8 +38,20 @@ function fortyPeople(): string {
   for (let i = 0; i < 40; i += 1) {
     const [user, first, last] = PEOPLE[i % PEOPLE.length]!;
     const n = Math.floor(i / PEOPLE.length) + 1;
-    lines.push([`${user}${n}`, `${user}${n}@lists-staff.example.com`, `LS-${100 + i}`, first, `${last}`,
-      DESIGNATIONS[i % DESIGNATIONS.length], DEPARTMENTS[i % DEPARTMENTS.length], GROUPS[i % GROUPS.length], '', i === 0 ? '' : 'LS-100'].join(','));
+    lines.push(
+      [
+        `${user}${n}`,
+        `${user}${n}@lists-staff.example.com`,
+        `LS-${100 + i}`,
+        first,
+        `${last}`,
+        DESIGNATIONS[i % DESIGNATIONS.length],
+        DEPARTMENTS[i % DEPARTMENTS.length],
+        GROUPS[i % GROUPS.length],
+        '',
+        i === 0 ? '' : 'LS-100',
+      ].join(','),
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -65,7 +83,9 @@ test('the checklist says the lists come first, and the import offers to create t
 
   // Each missing name once, by list, not one error per row.
   await expect(dialog(page).getByRole('heading', { name: 'Not in Master data yet: 3 designations, 3 departments and 2 groups' })).toBeVisible();
-  const missing = dialog(page).getByRole('region', { name: /Not in Master data yet/ }).getByRole('table');
+  const missing = dialog(page)
+    .getByRole('region', { name: /Not in Master data yet/ })
+    .getByRole('table');
   await expect(missing.getByRole('row')).toHaveCount(9);
   for (const name of ['Account Manager', 'Engineer', 'Team Lead', 'Sales', 'Marketing', 'Engineering', 'North', 'South']) {
     await expect(missing.getByRole('rowheader', { name, exact: true })).toBeVisible();
@@ -79,14 +99,20 @@ test('the checklist says the lists come first, and the import offers to create t
   expect(await none.json()).toHaveLength(0);
 
   await dialog(page).getByRole('button', { name: 'Create these 8 items and import' }).click();
-  await expect(dialog(page).getByText('40 employees imported. Nobody has been mailed yet: invite them from the list when you are ready. 8 items added to Master data.'))
-    .toBeVisible({ timeout: 30_000 });
+  await expect(
+    dialog(page).getByText('40 employees imported. Nobody has been mailed yet: invite them from the list when you are ready. 8 items added to Master data.'),
+  ).toBeVisible({ timeout: 30_000 });
   await shots(page, 'import-missing-02-done');
   await dialog(page).getByRole('button', { name: 'Done' }).click();
 
-  const people = await (await page.request.get('/api/user-get/', { headers: authHeader(company) })).json() as Array<{ email: string; department: number | null; designation: number | null; group: number | null }>;
+  const people = (await (await page.request.get('/api/user-get/', { headers: authHeader(company) })).json()) as Array<{
+    email: string;
+    department: number | null;
+    designation: number | null;
+    group: number | null;
+  }>;
   expect(people).toHaveLength(40);
-  const departments = await (await page.request.get('/api/department/', { headers: authHeader(company) })).json() as Array<{ id: number; name: string }>;
+  const departments = (await (await page.request.get('/api/department/', { headers: authHeader(company) })).json()) as Array<{ id: number; name: string }>;
   expect(departments.map((d) => d.name).sort()).toEqual(['Engineering', 'Marketing', 'Operations', 'Sales']);
   const id = (name: string) => departments.find((d) => d.name === name)!.id;
   const department = (email: string) => people.find((p) => p.email === email)!.department;

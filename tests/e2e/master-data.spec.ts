@@ -4,7 +4,9 @@ import { addNamed, dialog, openList, row, toast } from './master-helpers';
 import { snap } from './screens';
 
 let company: Company;
-test.beforeAll(async ({ request }) => { company = await registeredCompany(request, 'masterlists'); });
+test.beforeAll(async ({ request }) => {
+  company = await registeredCompany(request, 'masterlists');
+});
 
 test('groups and designations: add, refuse a duplicate, edit, delete', async ({ page }) => {
   await signInThroughTheForm(page, company);

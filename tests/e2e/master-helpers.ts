@@ -12,7 +12,12 @@ export async function openList(page: Page, list: string): Promise<void> {
 }
 
 export async function addNamed(page: Page, singular: string, name: string): Promise<void> {
-  await page.getByRole('button', { name: `Add ${singular}` }).first().click();
+  await page
+    .getByRole('button', { name: `Add ${singular}` })
+    .first()
+    .click();
   await dialog(page).getByRole('textbox', { name: 'Name' }).fill(name);
-  await dialog(page).getByRole('button', { name: `Add ${singular}` }).click();
+  await dialog(page)
+    .getByRole('button', { name: `Add ${singular}` })
+    .click();
 }

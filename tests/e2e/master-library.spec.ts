@@ -7,7 +7,9 @@ import { snap } from './screens';
 // The second test works on the library the first one loaded.
 let company: Company;
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({ request }) => { company = await registeredCompany(request, 'library'); });
+test.beforeAll(async ({ request }) => {
+  company = await registeredCompany(request, 'library');
+});
 
 test('the competency library: starter set, a competency and its statements, in-use rules', async ({ page }) => {
   await startSignedIn(page, company);
@@ -88,17 +90,25 @@ test('the library exports, re-imports, and lists a bad file row by row', async (
 
   await page.getByRole('button', { name: 'Library' }).click();
   await page.getByRole('menuitem', { name: /Import from CSV or XLSX/ }).click();
-  await dialog(page).locator('input[type=file]').setInputFiles({
-    name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from('type,competency,definition,statement\nCore,Integrity,,\n,Orphan,Defined.,\n'),
-  });
+  await dialog(page)
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'broken.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('type,competency,definition,statement\nCore,Integrity,,\n,Orphan,Defined.,\n'),
+    });
   await dialog(page).getByRole('button', { name: 'Import' }).click();
   await expect(dialog(page).getByText('2 rows have problems; nothing was imported.')).toBeVisible();
   await expect(dialog(page).getByText('A competency needs its definition.')).toBeVisible();
   await snap(page, 'master-15-import-row-errors');
 
-  await dialog(page).locator('input[type=file]').setInputFiles({
-    name: 'competency-library.xlsx', mimeType: 'application/octet-stream', buffer: readFileSync(exports.XLSX!),
-  });
+  await dialog(page)
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'competency-library.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: readFileSync(exports.XLSX!),
+    });
   await dialog(page).getByRole('button', { name: 'Import' }).click();
   await expect(toast(page, 'Import finished')).toContainText('Added 0 types, 0 competencies and 3 statements.');
   await expect(total).toHaveText(before!);

@@ -10,7 +10,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
  * Issue 38, item 7: HR sets the raters of a ratee who never nominated, from the survey page, and is offered what the tree
  * offers (peers under the same manager, direct reports) with the relationship already chosen, as the ratee would be.
  */
-test('HR stepping in for a ratee who never nominated adds the tree\'s peers and direct report in one click each', async ({ page, request }) => {
+test("HR stepping in for a ratee who never nominated adds the tree's peers and direct report in one click each", async ({ page, request }) => {
   const company = await registeredCompany(request, 'treepick');
   await starterLibrary(request, company);
   // Maya manages Ben, Ada and Carl; Dee reports to Ben.

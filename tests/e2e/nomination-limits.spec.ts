@@ -9,15 +9,25 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 async function managersTeam(request: APIRequestContext, company: Company): Promise<Record<string, Person>> {
   const team: Record<string, Person> = {};
   for (const [key, first, last, manager] of [
-    ['maya', 'Maya', 'Chen', null], ['ben', 'Ben', 'Li', 'maya'], ['ada', 'Ada', 'Obi', 'maya'],
-    ['dee', 'Dee', 'Park', 'ben'], ['eve', 'Eve', 'Stone', 'ben'], ['finn', 'Finn', 'Moss', 'ben'], ['hugo', 'Hugo', 'Ruiz', null],
+    ['maya', 'Maya', 'Chen', null],
+    ['ben', 'Ben', 'Li', 'maya'],
+    ['ada', 'Ada', 'Obi', 'maya'],
+    ['dee', 'Dee', 'Park', 'ben'],
+    ['eve', 'Eve', 'Stone', 'ben'],
+    ['finn', 'Finn', 'Moss', 'ben'],
+    ['hugo', 'Hugo', 'Ruiz', null],
   ] as const) {
     const email = `${first.toLowerCase()}.${last.toLowerCase()}@limits.example.com`;
     const made = await request.post('/api/employee-registration/', {
       headers: authHeader(company),
       data: {
-        username: first.toLowerCase(), email, emp_code: `L-${key.toUpperCase()}`, first_name: first, last_name: last,
-        parent_id: manager ? team[manager]!.id : null, send_invitation: true,
+        username: first.toLowerCase(),
+        email,
+        emp_code: `L-${key.toUpperCase()}`,
+        first_name: first,
+        last_name: last,
+        parent_id: manager ? team[manager]!.id : null,
+        send_invitation: true,
       },
     });
     expect(made.status(), await made.text()).toBe(201);
@@ -99,8 +109,11 @@ test('a manager with one real peer nominates one, and his manager approves fewer
   await expect(maya.getByText(/Fewer than asked, because: “Eve joined last week/)).toBeVisible();
 
   // Ada and Dee are Ben's raters, Eve is not; HR reads the reason on the survey page.
-  const lists = await (await request.get(`/survey/survey/${surveyId}/nominations/`, { headers: authHeader(company) })).json() as
-    Array<{ ratee: { id: number }; nominees: Array<{ rater: { name: string } }>; below_minimum_reason: string }>;
+  const lists = (await (await request.get(`/survey/survey/${surveyId}/nominations/`, { headers: authHeader(company) })).json()) as Array<{
+    ratee: { id: number };
+    nominees: Array<{ rater: { name: string } }>;
+    below_minimum_reason: string;
+  }>;
   const bens = lists.find((n) => n.ratee.id === team.ben!.id)!;
   expect(bens.nominees.map((n) => n.rater.name)).toEqual(['Ada Obi', 'Dee Park']);
   await hr.reload();

@@ -26,8 +26,12 @@ async function dragWithMouse(page: Page, source: Locator, target: Locator) {
 
 async function managerOf(page: Page, name: string): Promise<string | null> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const nodes = await (await page.request.get('/api/get-org-hirearchy-data/', { headers: { authorization: `JWT ${token}` } })).json() as
-    { id: number; first_name: string; last_name: string; parent_id: number | null }[];
+  const nodes = (await (await page.request.get('/api/get-org-hirearchy-data/', { headers: { authorization: `JWT ${token}` } })).json()) as {
+    id: number;
+    first_name: string;
+    last_name: string;
+    parent_id: number | null;
+  }[];
   const full = (n: { first_name: string; last_name: string }) => `${n.first_name} ${n.last_name}`;
   const person = nodes.find((n) => full(n) === name)!;
   const manager = nodes.find((n) => n.id === person.parent_id);

@@ -15,7 +15,11 @@ function decodeQuotedPrintable(bytes: string): string {
 function messagesTo(address: string): string[] {
   const dir = path.join(e2eDataDir, 'outbox');
   let files: string[];
-  try { files = readdirSync(dir).filter((f) => f.endsWith('.eml')); } catch { return []; }
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
   return files
     .map((f) => path.join(dir, f))
     .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
@@ -26,13 +30,19 @@ function messagesTo(address: string): string[] {
 /** Waits for the newest mail to `address` that carries a link containing `pathPart`; returns the link. */
 export async function linkFromOutbox(address: string, pathPart: string, after = 0): Promise<string> {
   let link = '';
-  await expect.poll(() => {
-    const found = messagesTo(address).slice(after)
-      .flatMap((m) => m.match(/https?:\/\/[^\s"<>]+/g) ?? [])
-      .filter((l) => l.includes(pathPart));
-    link = found.at(-1) ?? '';
-    return link;
-  }, { timeout: 15_000, message: `a mail to ${address} with a ${pathPart} link` }).not.toBe('');
+  await expect
+    .poll(
+      () => {
+        const found = messagesTo(address)
+          .slice(after)
+          .flatMap((m) => m.match(/https?:\/\/[^\s"<>]+/g) ?? [])
+          .filter((l) => l.includes(pathPart));
+        link = found.at(-1) ?? '';
+        return link;
+      },
+      { timeout: 15_000, message: `a mail to ${address} with a ${pathPart} link` },
+    )
+    .not.toBe('');
   return link;
 }
 

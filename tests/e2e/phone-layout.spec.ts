@@ -55,15 +55,23 @@ test('a report’s tables fit a phone’s width: each row stacks its figures und
   await snap(page, 'phone-report-390');
 
   // Every table's box holds it whole: nothing to scroll sideways, in the table or the page.
-  const overflowing = await page.evaluate(() => [...document.querySelectorAll('table')]
-    .filter((table) => table.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5
-      || (table.closest('.rt-ScrollAreaViewport')?.scrollWidth ?? 0) > (table.closest('.rt-ScrollAreaViewport')?.clientWidth ?? Infinity))
-    .map((table) => table.querySelector('caption')?.textContent ?? table.querySelector('th')?.textContent ?? '?'));
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll('table')]
+      .filter(
+        (table) =>
+          table.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5 ||
+          (table.closest('.rt-ScrollAreaViewport')?.scrollWidth ?? 0) > (table.closest('.rt-ScrollAreaViewport')?.clientWidth ?? Infinity),
+      )
+      .map((table) => table.querySelector('caption')?.textContent ?? table.querySelector('th')?.textContent ?? '?'),
+  );
   expect(overflowing).toEqual([]);
   await expectNoSidewaysScroll(page);
   // A stacked figure still says what it is: its column's name is drawn before it.
-  const namesShown = () => results.locator('tbody tr').first()
-    .evaluate((row) => [...row.querySelectorAll('td')].map((td) => getComputedStyle(td, '::before').content));
+  const namesShown = () =>
+    results
+      .locator('tbody tr')
+      .first()
+      .evaluate((row) => [...row.querySelectorAll('td')].map((td) => getComputedStyle(td, '::before').content));
   expect(await namesShown()).toEqual(expect.arrayContaining(['"Self"', '"Others"', '"Company"', '"Designation"']));
 
   // On a wide screen the table keeps its columns, and no cell repeats its column's name.
@@ -75,7 +83,9 @@ test('a report’s tables fit a phone’s width: each row stacks its figures und
 
 let company: Company;
 test.describe('confirmations', () => {
-  test.beforeAll(async ({ request }) => { company = await registeredCompany(request, 'phonetoasts'); });
+  test.beforeAll(async ({ request }) => {
+    company = await registeredCompany(request, 'phonetoasts');
+  });
 
   test('on Master data come one at a time, leave the buttons free and go by themselves', async ({ page }) => {
     await startSignedIn(page, company);
@@ -96,11 +106,13 @@ test.describe('confirmations', () => {
       // None of the page's own buttons is under it.
       const covered = await page.evaluate(() => {
         const toast = document.querySelector('.toast-viewport [role="status"]')!.getBoundingClientRect();
-        return [...document.querySelectorAll('button, a[href]')].filter((el) => {
-          if (el.closest('.toast-viewport')) return false;
-          const box = el.getBoundingClientRect();
-          return box.width > 0 && box.bottom > toast.top && box.top < toast.bottom && box.right > toast.left && box.left < toast.right;
-        }).map((el) => el.textContent || el.getAttribute('aria-label'));
+        return [...document.querySelectorAll('button, a[href]')]
+          .filter((el) => {
+            if (el.closest('.toast-viewport')) return false;
+            const box = el.getBoundingClientRect();
+            return box.width > 0 && box.bottom > toast.top && box.top < toast.bottom && box.right > toast.left && box.left < toast.right;
+          })
+          .map((el) => el.textContent || el.getAttribute('aria-label'));
       });
       expect(covered).toEqual([]);
       // And it goes away by itself.

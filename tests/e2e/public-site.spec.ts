@@ -3,21 +3,32 @@ import { expect, test, type Page } from '@playwright/test';
 import { chunksWith, FORM_CODE, SIGNED_IN_CODE } from './chunks';
 import { snap } from './screens';
 
-const SECTIONS = { Features: 'features', Pricing: 'pricing', Consulting: 'consulting-projects', Masterclass: 'masterclass-certification', 'Contact us': 'contact-us' };
+const SECTIONS = {
+  Features: 'features',
+  Pricing: 'pricing',
+  Consulting: 'consulting-projects',
+  Masterclass: 'masterclass-certification',
+  'Contact us': 'contact-us',
+};
 const PLANS = ['Starter', 'Growth', 'Scale', 'Enterprise'];
 const PAGES = ['/', '/consulting-projects', '/master-class-certification', '/privacy', '/terms'];
 
 /** Script files the page fetched, as URL paths. */
 function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
   return scripts;
 }
 
 async function expectNoSeriousViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 test('the landing loads none of the signed-in area; the forms arrive only near the contact section', async ({ page }) => {

@@ -75,7 +75,8 @@ test('a manager leaves the levels at Basic: the review says "Level not given"; t
 
 test("the outside rater's page names the company and the person asking", async ({ browser, request }) => {
   const added = await request.post(`/survey/survey/${checkIn}/external-raters/`, {
-    headers: authHeader(company), data: { ratee: team.ben!.id, ...OUTSIDER },
+    headers: authHeader(company),
+    data: { ratee: team.ben!.id, ...OUTSIDER },
   });
   expect(added.status(), await added.text()).toBe(201);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

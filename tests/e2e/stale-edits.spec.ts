@@ -48,7 +48,7 @@ async function addRaterAndSave(page: Page, person: string) {
   await page.getByRole('button', { name: 'Save changes and invite added raters' }).click();
 }
 
-test('two browsers edit one survey: the second is told who changed it and when, and Reload keeps the first one\'s rater', async ({ browser }) => {
+test("two browsers edit one survey: the second is told who changed it and when, and Reload keeps the first one's rater", async ({ browser }) => {
   const first = await browserOf(browser);
   const second = await browserOf(browser);
   await openRaters(first);
@@ -73,7 +73,7 @@ test('two browsers edit one survey: the second is told who changed it and when, 
   await second.context().close();
 });
 
-test('two browsers edit one employee: the second is told who changed them and when, and Reload shows the first one\'s change', async ({ browser }) => {
+test("two browsers edit one employee: the second is told who changed them and when, and Reload shows the first one's change", async ({ browser }) => {
   const first = await browserOf(browser);
   const second = await browserOf(browser);
   const openDialog = async (page: Page) => {

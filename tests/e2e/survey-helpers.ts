@@ -20,8 +20,13 @@ export async function surveyTeam(request: APIRequestContext, company: Company, d
     const made = await request.post('/api/employee-registration/', {
       headers: authHeader(company),
       data: {
-        username: first.toLowerCase(), email, emp_code: `S-${key.toUpperCase()}`, first_name: first, last_name: last,
-        parent_id: manager ? team[manager]!.id : null, send_invitation: true,
+        username: first.toLowerCase(),
+        email,
+        emp_code: `S-${key.toUpperCase()}`,
+        first_name: first,
+        last_name: last,
+        parent_id: manager ? team[manager]!.id : null,
+        send_invitation: true,
       },
     });
     expect(made.status(), await made.text()).toBe(201);
@@ -54,18 +59,26 @@ export async function employeeToken(request: APIRequestContext, person: Person):
 
 /** A survey open today on two competencies of the starter library, made and sent through the API. */
 export async function openSurvey(
-  request: APIRequestContext, company: Company, title: string, assign: Array<{ ratee: Person; rater: Person; relationship: string }>,
+  request: APIRequestContext,
+  company: Company,
+  title: string,
+  assign: Array<{ ratee: Person; rater: Person; relationship: string }>,
 ): Promise<number> {
   const headers = authHeader(company);
-  const library = await (await request.get('/competency/list/', { headers })).json() as Array<{ id: number; title: string }>;
+  const library = (await (await request.get('/competency/list/', { headers })).json()) as Array<{ id: number; title: string }>;
   const pick = (t: string) => ({ competency: library.find((c) => c.title === t)!.id, weight: 25, expected_level: 'basic' });
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const made = await request.post('/survey/survey-creation/', {
     headers,
     data: {
       survey: {
-        title, description: 'Half a year in.', start_date: day(0), end_date: day(14), audience: 'Individual',
-        type_values: [], competencies: [pick('Integrity'), pick('Accountability')],
+        title,
+        description: 'Half a year in.',
+        start_date: day(0),
+        end_date: day(14),
+        audience: 'Individual',
+        type_values: [],
+        competencies: [pick('Integrity'), pick('Accountability')],
       },
       position: null,
       survey_assign: assign.map((a) => ({ ratee: a.ratee.id, rater: a.rater.id, relationship: a.relationship })),
@@ -84,7 +97,7 @@ export const statements = (page: Page) => page.locator('fieldset.statement');
 /** Answers every statement of the step on screen with `label` (e.g. "3 Often"). */
 export async function answerStep(page: Page, label: string): Promise<void> {
   const shown = statements(page);
-  for (let i = 0; i < await shown.count(); i += 1) await shown.nth(i).getByRole('radio', { name: label }).check();
+  for (let i = 0; i < (await shown.count()); i += 1) await shown.nth(i).getByRole('radio', { name: label }).check();
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -92,12 +105,17 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 /** A survey rating Ben (self, and Maya as his manager) on Integrity for three weeks from today, saved but not sent. */
 export async function benSurvey(request: APIRequestContext, company: Company, team: Record<string, Person>, title: string): Promise<number> {
   const headers = authHeader(company);
-  const library = await (await request.get('/competency/list/', { headers })).json() as Array<{ id: number; title: string }>;
+  const library = (await (await request.get('/competency/list/', { headers })).json()) as Array<{ id: number; title: string }>;
   const made = await request.post('/survey/survey-creation/', {
     headers,
     data: {
       survey: {
-        title, description: '', start_date: day(0), end_date: day(21), audience: 'Individual', type_values: [],
+        title,
+        description: '',
+        start_date: day(0),
+        end_date: day(21),
+        audience: 'Individual',
+        type_values: [],
         competencies: [{ competency: library.find((c) => c.title === 'Integrity')!.id, weight: 25, expected_level: 'basic' }],
       },
       position: null,

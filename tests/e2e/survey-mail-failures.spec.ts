@@ -27,15 +27,30 @@ test('HR sees the survey mails the mail server refused, on a wide screen and a p
   await expect(page.getByRole('region', { name: 'Mails not delivered' })).toHaveCount(0);
 
   const soon = new Date(Date.now() + 10 * 60_000).toISOString();
-  await page.route(`**/survey/survey/${id}/mail-failures/`, (route) => route.fulfill({
-    json: [
-      { id: 9, to: team.carl!.email, subject: 'Please give your feedback: Mid-year 360', attempts: 2,
-        error: '451 4.7.1 Greylisted, please try again later', next_attempt_at: soon, failed_at: null },
-      { id: 8, to: team.ada!.email, subject: 'Please give your feedback: Mid-year 360', attempts: 7,
-        error: `550 5.1.1 <${team.ada!.email}>: Recipient address rejected: User unknown in virtual mailbox table`,
-        next_attempt_at: null, failed_at: new Date(Date.now() - 3600_000).toISOString() },
-    ],
-  }));
+  await page.route(`**/survey/survey/${id}/mail-failures/`, (route) =>
+    route.fulfill({
+      json: [
+        {
+          id: 9,
+          to: team.carl!.email,
+          subject: 'Please give your feedback: Mid-year 360',
+          attempts: 2,
+          error: '451 4.7.1 Greylisted, please try again later',
+          next_attempt_at: soon,
+          failed_at: null,
+        },
+        {
+          id: 8,
+          to: team.ada!.email,
+          subject: 'Please give your feedback: Mid-year 360',
+          attempts: 7,
+          error: `550 5.1.1 <${team.ada!.email}>: Recipient address rejected: User unknown in virtual mailbox table`,
+          next_attempt_at: null,
+          failed_at: new Date(Date.now() - 3600_000).toISOString(),
+        },
+      ],
+    }),
+  );
   await page.reload();
   const panel = page.getByRole('region', { name: 'Mails not delivered' });
   await expect(panel).toContainText('2 mails of this survey have not been delivered');

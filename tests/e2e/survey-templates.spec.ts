@@ -47,7 +47,12 @@ test('a closed survey used as a template opens the wizard on a new draft with it
   await expect(page.getByRole('checkbox', { name: 'Rate Ben Li' })).toBeChecked();
 
   // The draft asks nobody yet; the closed survey keeps its raters.
-  const surveys = await (await request.get('/survey/survey_get/', { headers: authHeader(company) })).json() as Array<{ id: number; title: string; status: string; progress: { assigned: number } }>;
+  const surveys = (await (await request.get('/survey/survey_get/', { headers: authHeader(company) })).json()) as Array<{
+    id: number;
+    title: string;
+    status: string;
+    progress: { assigned: number };
+  }>;
   expect(surveys.find((s) => s.title === 'Autumn 360')).toMatchObject({ status: 'draft', progress: { assigned: 0 } });
   expect(surveys.find((s) => s.id === id)).toMatchObject({ status: 'closed', progress: { assigned: 2 } });
 });

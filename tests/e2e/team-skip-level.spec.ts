@@ -21,7 +21,10 @@ test('a manager sees a team summary and the people below their direct reports; a
   await maya.goto('/portrayal/user/my-team');
   const summary = maya.getByRole('region', { name: 'Team summary' });
   await expect(summary.getByRole('listitem')).toHaveText([
-    '3Direct reports', '1Person in their teams', '1Survey in progress1 of your ratings to do', '0Reports released to you',
+    '3Direct reports',
+    '1Person in their teams',
+    '1Survey in progress1 of your ratings to do',
+    '0Reports released to you',
   ]);
   const below = maya.getByRole('region', { name: 'Their teams' });
   await expect(below.getByRole('region', { name: 'Reporting to Ben Li' })).toHaveText(/Dee Park/);

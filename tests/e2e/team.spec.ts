@@ -14,7 +14,10 @@ async function expectAxeClean(page: Page, label: string, exclude?: string) {
   const axe = new AxeBuilder({ page }).include('main');
   if (exclude) axe.exclude(exclude);
   const { violations } = await axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 /** Both widths: the picture, axe, and no table wider than the page at 1280 px. */
@@ -24,8 +27,9 @@ async function check(page: Page, name: string, excludeOnPhone?: string) {
     await snap(page, `${name}-${width}`);
     await expectAxeClean(page, `${name} at ${width}px`, width === 390 ? excludeOnPhone : undefined);
     if (width === 1280) {
-      const wide = await page.evaluate(() => [...document.querySelectorAll('.rt-TableRoot, table')]
-        .some((t) => (t as HTMLElement).scrollWidth > (t as HTMLElement).clientWidth + 1));
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('.rt-TableRoot, table')].some((t) => (t as HTMLElement).scrollWidth > (t as HTMLElement).clientWidth + 1),
+      );
       expect(wide, `${name}: a table scrolls sideways at 1280px`).toBe(false);
     }
   }
@@ -35,11 +39,15 @@ async function check(page: Page, name: string, excludeOnPhone?: string) {
 test('a manager sees their team, opens a released report and plans; a coach moves an action', async ({ page, request }) => {
   const hr = { authorization: `JWT ${await demoToken(request, HR)}` };
   const me = await (await request.get('/api/auth-user/', { headers: hr })).json();
-  const people = await (await request.get(`/api/user-get/?company_name=${encodeURIComponent(me.company.name)}&limit=1000`, { headers: hr })).json() as
-    Array<{ id: number; user_id: number; email: string; parent_id: number | null }>;
-  const surveys = await (await request.get('/feedback/surveys/', { headers: hr })).json() as Array<{ id: number; title: string; status: string }>;
+  const people = (await (await request.get(`/api/user-get/?company_name=${encodeURIComponent(me.company.name)}&limit=1000`, { headers: hr })).json()) as Array<{
+    id: number;
+    user_id: number;
+    email: string;
+    parent_id: number | null;
+  }>;
+  const surveys = (await (await request.get('/feedback/surveys/', { headers: hr })).json()) as Array<{ id: number; title: string; status: string }>;
   const survey = surveys.find((s) => s.title === '2026 Leadership 360')!;
-  const ratees = await (await request.get(`/feedback/survey/${survey.id}/ratees/`, { headers: hr })).json() as Array<{ ratee: { id: number; name: string } }>;
+  const ratees = (await (await request.get(`/feedback/survey/${survey.id}/ratees/`, { headers: hr })).json()) as Array<{ ratee: { id: number; name: string } }>;
   // The demo's accounts that sign in: HR, the CEO and Clara, a manager. Her team member rated in the survey is the ratee.
   const managerOf = (p: { parent_id: number | null }) => people.find((m) => m.id === p.parent_id);
   const clara = people.find((p) => ratees.some((r) => r.ratee.id === p.id) && managerOf(p)?.email === CLARA)!;
@@ -48,7 +56,9 @@ test('a manager sees their team, opens a released report and plans; a coach move
   // The coach: the CEO (who signs in too), neither the ratee nor their manager.
   const coach = people.find((p) => p.parent_id === null && p.email !== HR)!;
   expect((await request.put(`/feedback/survey/${survey.id}/release/`, { headers: hr, data: { released: true, ratees: [clara.id] } })).status()).toBe(200);
-  expect((await request.patch('/api/permission-on-user-id/', { headers: hr, data: { user_id: coach.user_id, permissions: { coach: true } } })).status()).toBe(200);
+  expect((await request.patch('/api/permission-on-user-id/', { headers: hr, data: { user_id: coach.user_id, permissions: { coach: true } } })).status()).toBe(
+    200,
+  );
   const title = `Run the team retro ${Date.now()}`;
   const made = await request.post('/feedback/development-actions/', { headers: hr, data: { survey: survey.id, ratee: clara.id, title, coach: coach.id } });
   expect(made.status(), await made.text()).toBe(201);
@@ -88,7 +98,10 @@ test('a manager sees their team, opens a released report and plans; a coach move
   await page.getByRole('option', { name: 'Done' }).click();
   await expect(page.getByText('Status updated')).toBeVisible();
   await check(page, 'team-coach');
-  const mine = await (await request.get(`/feedback/development-actions/?survey=${survey.id}&ratee=${clara.id}`, { headers: hr })).json() as
-    Array<{ title: string; status: string; coach: { id: number } | null }>;
+  const mine = (await (await request.get(`/feedback/development-actions/?survey=${survey.id}&ratee=${clara.id}`, { headers: hr })).json()) as Array<{
+    title: string;
+    status: string;
+    coach: { id: number } | null;
+  }>;
   expect(mine.find((a) => a.title === title)).toMatchObject({ status: 'done', coach: { id: coach.id } });
 });

@@ -23,9 +23,14 @@ async function closedSurveys(page: Page, request: APIRequestContext): Promise<Su
 
 /** No element of the page is wider than the window: nothing to scroll sideways. */
 async function expectNoSidewaysScroll(page: Page, label: string) {
-  const wide = await page.evaluate(() => [...document.querySelectorAll('table')]
-    .map((t) => { const box = t.parentElement!; return { w: box.scrollWidth, c: box.clientWidth, cap: t.getAttribute('aria-label') ?? t.caption?.textContent ?? '' }; })
-    .filter((x) => x.w > x.c + 1));
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('table')]
+      .map((t) => {
+        const box = t.parentElement!;
+        return { w: box.scrollWidth, c: box.clientWidth, cap: t.getAttribute('aria-label') ?? t.caption?.textContent ?? '' };
+      })
+      .filter((x) => x.w > x.c + 1),
+  );
   expect(wide, label).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), label).toBe(true);
 }
@@ -40,7 +45,9 @@ test('choosing a survey in the analytics picker changes the address once and sho
   await expect(page.getByRole('heading', { name: /Scores by department/ })).toBeVisible({ timeout: 45_000 });
 
   const loads: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/feedback/analytics/?')) loads.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/feedback/analytics/?')) loads.push(r.url());
+  });
   await page.getByRole('combobox', { name: 'Survey' }).click();
   await page.getByRole('option', { name: LEADERSHIP }).click();
   await expect(page.getByRole('heading', { name: /Scores by department/ })).toBeVisible();
@@ -87,4 +94,3 @@ test('the company trend and a person’s trend show across the closed surveys', 
   await expect(trend.getByRole('img', { name: /^Overall by survey: / })).toBeVisible();
   await snap(page, 'trends-person-1280');
 });
-

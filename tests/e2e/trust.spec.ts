@@ -31,12 +31,11 @@ test.beforeAll(async ({ request }) => {
   ]);
 });
 
-
 /** The rest of the raters submit through the API, as their browsers would. */
 async function submitThroughApi(page: Page, key: string, value: number) {
   const headers = { authorization: `JWT ${tokens[key]}` };
-  const mine = await (await page.request.get(`/survey/get_surveyassign/?survey=${surveyId}`, { headers })).json() as Array<{ id: number }>;
-  const sheet = await (await page.request.get(`/survey/surveyuserans/${mine[0]!.id}/`, { headers })).json() as {
+  const mine = (await (await page.request.get(`/survey/get_surveyassign/?survey=${surveyId}`, { headers })).json()) as Array<{ id: number }>;
+  const sheet = (await (await page.request.get(`/survey/surveyuserans/${mine[0]!.id}/`, { headers })).json()) as {
     competencies: Array<{ statements: Array<{ id: number }> }>;
   };
   const answers = sheet.competencies.flatMap((c) => c.statements.map((s) => ({ statement: s.id, value })));
@@ -72,7 +71,13 @@ test('a peer reads how their answers appear, answers one statement "Not observed
 });
 
 test('HR sees progress, not results, while the survey is open; closes it; the report, PDF and CSV agree', async ({ page }) => {
-  for (const [key, value] of [['ben', 4], ['maya', 2], ['carl', 1], ['dee', 3]] as const) await submitThroughApi(page, key, value);
+  for (const [key, value] of [
+    ['ben', 4],
+    ['maya', 2],
+    ['carl', 1],
+    ['dee', 3],
+  ] as const)
+    await submitThroughApi(page, key, value);
   await startSignedIn(page, company);
   await page.goto(`/portrayal/admin/feedback?survey=${surveyId}`);
   await expect(page.getByText(/Results after the survey closes on/).first()).toBeVisible();

@@ -24,8 +24,20 @@ export function employeeCsv(label: string, count: number, badRow?: number): stri
     const lead = i === 1 || i % 10 === 2;
     const manager = i === 1 ? '' : lead ? `${label.toUpperCase()}-0001` : `${label.toUpperCase()}-${String(i - ((i - 2) % 10)).padStart(4, '0')}`;
     const designation = i === badRow ? 'Astronaut' : lead ? 'Team lead' : 'Engineer';
-    lines.push([`${label}${i}`, `${label}${i}@${label}-staff.example.com`, code, `First${i}`, `Last${i}`,
-      designation, 'Operations', i % 3 === 0 ? 'Graduates' : '', `+44 20 7946 ${String(i).padStart(4, '0')}`, manager].join(','));
+    lines.push(
+      [
+        `${label}${i}`,
+        `${label}${i}@${label}-staff.example.com`,
+        code,
+        `First${i}`,
+        `Last${i}`,
+        designation,
+        'Operations',
+        i % 3 === 0 ? 'Graduates' : '',
+        `+44 20 7946 ${String(i).padStart(4, '0')}`,
+        manager,
+      ].join(','),
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -61,11 +73,23 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   // Colours are measured as drawn: a dialog still fading in reads as too little contrast.
   // (Endless ones, a spinner's, never finish and are left out.)
-  await page.waitForFunction(() => document.getAnimations()
-    .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('.shell-aside').exclude('nav').exclude('header').analyze();
-  expect(violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('.shell-aside')
+    .exclude('nav')
+    .exclude('header')
+    .analyze();
+  expect(
+    violations.map(
+      (v) =>
+        `${v.id} (${v.nodes.length}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    ),
+    label,
+  ).toEqual([]);
 }
 
 /** The table fits its box: nothing to scroll sideways. */

@@ -13,7 +13,10 @@ test.beforeAll(async ({ request }) => {
   company = await registeredCompany(request, 'tools');
   await createLists(request, company);
   const csv = employeeCsv('tl', 60);
-  const imported = await request.post('/api/user-import/', { multipart: { file: { name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } }, headers: authHeader(company) });
+  const imported = await request.post('/api/user-import/', {
+    multipart: { file: { name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+    headers: authHeader(company),
+  });
   expect(imported.status(), await imported.text()).toBe(200);
 });
 
@@ -43,7 +46,10 @@ test('filters apply on the server, live in the address, survive a reload and exp
   await page.getByRole('button', { name: 'Export the filtered list' }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV (.csv)' }).click()]);
   expect(download.suggestedFilename()).toBe('employees.csv');
-  const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const lines = readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   expect(lines[0]).toBe('username,email,emp_code,first_name,last_name,designation,department,group,contact_num,manager_emp_code');
   expect(lines).toHaveLength(8);
   expect(lines[1]).toContain(",Team lead,Operations,,'+44 20 7946 0001,");
@@ -63,7 +69,9 @@ test('bulk actions ask first, naming the count, and act on every row chosen', as
   await expect(page.getByText('20 employees selected')).toBeVisible();
   await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Set manager' }).click();
   await expect(dialog(page).getByRole('heading')).toHaveText('Set the manager of 20 employees');
-  await dialog(page).getByRole('button', { name: /^manager/i }).click();
+  await dialog(page)
+    .getByRole('button', { name: /^manager/i })
+    .click();
   await page.getByRole('searchbox', { name: 'Search people' }).fill('First5 ');
   await page.getByRole('option', { name: /First5 Last5/ }).click();
   await snap(page, 'workforce-tools-03-bulk-manager');

@@ -51,7 +51,9 @@ test('an admin adds an employee, then imports 200 from a file with one bad row a
 
   await dialog(page).getByRole('button', { name: 'Choose the corrected file' }).click();
   await chooseImportFile(page, 'employees-corrected.csv', employeeCsv('wf', 200));
-  await dialog(page).getByRole('checkbox', { name: /Send the invitation now/ }).check();
+  await dialog(page)
+    .getByRole('checkbox', { name: /Send the invitation now/ })
+    .check();
   await dialog(page).getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog(page).getByText('200 employees imported')).toBeVisible({ timeout: 30_000 });
   await snap(page, 'workforce-05-import-done');
@@ -95,7 +97,11 @@ test('an admin grants an employee the Organization area; it applies on their nex
 
   await signInThroughTheForm(page, company);
   await page.goto('/portrayal/admin/workforce');
-  await page.getByRole('tab', { name: 'Permissions' }).or(page.getByRole('link', { name: 'Permissions' })).first().click();
+  await page
+    .getByRole('tab', { name: 'Permissions' })
+    .or(page.getByRole('link', { name: 'Permissions' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin\/workforce\/permissions$/);
   await page.getByRole('searchbox').first().fill('wf17@');
   await page.getByRole('switch', { name: 'Organization for First17 Last17' }).click();
@@ -134,8 +140,11 @@ test('the imported people appear in the organisation tree, and dragging one onto
   await page.getByRole('alertdialog', { name: 'Move Grace Mensah under First1 Last1?' }).getByRole('button', { name: 'Move' }).click();
   await expect(toast(page, 'Grace Mensah now reports to First1 Last1.')).toBeVisible();
   await snap(page, 'organization-03-moved');
-  const nodes = await (await page.request.get('/api/get-org-hirearchy-data/', { headers: authHeader(company) })).json() as
-    Array<{ id: number; emp_code: string; parent_id: number | null }>;
+  const nodes = (await (await page.request.get('/api/get-org-hirearchy-data/', { headers: authHeader(company) })).json()) as Array<{
+    id: number;
+    emp_code: string;
+    parent_id: number | null;
+  }>;
   const head = nodes.find((n) => n.emp_code === 'WF-0001')!;
   expect(nodes.find((n) => n.emp_code === 'HQ-1')!.parent_id).toBe(head.id);
 

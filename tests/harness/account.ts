@@ -9,7 +9,9 @@ export async function tokenFromOutbox(dataDir: string, address: string, pathPart
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir).sort().reverse()) {
-      const text = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const text = readFileSync(path.join(dir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       if (!text.toLowerCase().includes(address.toLowerCase())) continue;
       const match = text.match(new RegExp(`${pathPart}/([A-Za-z0-9_-]+)`));
       if (match) return match[1]!;

@@ -79,10 +79,9 @@ async function crashRounds(options: CampaignOptions, where: { dataDir: string; d
     for (let round = 1; round <= kills; round += 1) {
       if (stream.sheets.length < SHEETS_LOW) stream.sheets.push(...(await openSheets(server.url, stream.company, `${round}`)));
       let stopped = false;
-      const running = Array.from({ length: writers }, (_, i) =>
-        runWriter(server.url, stream, rng.fork(`round ${round} writer ${i}`), round, () => stopped));
+      const running = Array.from({ length: writers }, (_, i) => runWriter(server.url, stream, rng.fork(`round ${round} writer ${i}`), round, () => stopped));
       // The kill lands mid-stream: once the first write of the round is answered, at a moment drawn from the seed.
-      for (const deadline = Date.now() + 60_000; Date.now() < deadline && !stream.ledger.some((w) => w.round === round && w.status !== null);) await sleep(10);
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline && !stream.ledger.some((w) => w.round === round && w.status !== null); ) await sleep(10);
       await sleep(rng.int(0, maxRoundMs));
       if (server.child.exitCode !== null || server.child.signalCode !== null) {
         failures.push(`round ${round}: the server ended before it was killed:\n${server.output().slice(-2000)}`);
@@ -116,6 +115,8 @@ async function crashRounds(options: CampaignOptions, where: { dataDir: string; d
 export function describeCampaign(r: CampaignResult): string {
   const sorted = [...r.restartMs].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-  return `${r.engine} (seed ${r.seed}): ${r.survived} kills survived, ${r.writes} writes, ${r.answered2xx} answered 2xx (${r.resent} submits sent again), `
-    + `${r.lost.length} lost, ${r.halfDone.length} half-done, ${r.refused.length} refused; restart median ${median} ms, max ${sorted.at(-1) ?? 0} ms`;
+  return (
+    `${r.engine} (seed ${r.seed}): ${r.survived} kills survived, ${r.writes} writes, ${r.answered2xx} answered 2xx (${r.resent} submits sent again), ` +
+    `${r.lost.length} lost, ${r.halfDone.length} half-done, ${r.refused.length} refused; restart median ${median} ms, max ${sorted.at(-1) ?? 0} ms`
+  );
 }

@@ -8,10 +8,18 @@ const PEOPLE = 40;
 const RATERS = 4;
 const RATER_PASSWORD = 'crash-rater-pass-phrase-1';
 
-export interface LibraryCompetency { id: number; type: number; statements: number[] }
+export interface LibraryCompetency {
+  id: number;
+  type: number;
+  statements: number[];
+}
 
 /** One rater's answer sheet still to submit: an assignment of a survey whose model is `competencies`. */
-export interface Sheet { assignment: number; jwt: string; competencies: LibraryCompetency[] }
+export interface Sheet {
+  assignment: number;
+  jwt: string;
+  competencies: LibraryCompetency[];
+}
 
 /** What the writers work with; every id came back from the API. */
 export interface CrashCompany {
@@ -28,7 +36,8 @@ export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000)
 /** An import of `count` employees as the import screen sends it: <tag><i>, <tag><i>@crash.example.com, code <TAG><i>. */
 export function importForm(count: number, tag: string, managerCode = ''): FormData {
   const lines = [EMPLOYEE_IMPORT_COLUMNS.join(',')];
-  for (let i = 0; i < count; i += 1) lines.push([`${tag}${i}`, `${tag}${i}@${CRASH_DOMAIN}`, `${tag.toUpperCase()}${i}`, `Person${i}`, 'Crash', '', '', '', '', managerCode].join(','));
+  for (let i = 0; i < count; i += 1)
+    lines.push([`${tag}${i}`, `${tag}${i}@${CRASH_DOMAIN}`, `${tag.toUpperCase()}${i}`, `Person${i}`, 'Crash', '', '', '', '', managerCode].join(','));
   const form = new FormData();
   form.append('file', new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' }), `${tag}.csv`);
   return form;
@@ -37,7 +46,8 @@ export function importForm(count: number, tag: string, managerCode = ''): FormDa
 async function libraryOf(base: string, jwt: string): Promise<LibraryCompetency[]> {
   const list = await call<Array<{ id: number; type: number }>>(base, { method: 'GET', url: '/competency/list/', jwt });
   const statements = await call<Array<{ id: number; competency_title: number }>>(base, { method: 'GET', url: '/competency/statements/', jwt });
-  return list.map((c) => ({ id: c.id, type: c.type, statements: statements.filter((s) => s.competency_title === c.id).map((s) => s.id) }))
+  return list
+    .map((c) => ({ id: c.id, type: c.type, statements: statements.filter((s) => s.competency_title === c.id).map((s) => s.id) }))
     .filter((c) => c.statements.length > 0);
 }
 
@@ -70,21 +80,32 @@ export async function setUpCompany(base: string, dataDir: string): Promise<Crash
 export async function openSheets(base: string, company: CrashCompany, label: string): Promise<Sheet[]> {
   const competencies = company.library.slice(0, 3);
   const created = await call<{ id: number }>(base, {
-    method: 'POST', url: '/survey/survey-creation/', jwt: company.adminJwt,
+    method: 'POST',
+    url: '/survey/survey-creation/',
+    jwt: company.adminJwt,
     json: {
       survey: {
-        title: `sheets ${label}`, start_date: today(), end_date: inDays(30), audience: 'Individual',
+        title: `sheets ${label}`,
+        start_date: today(),
+        end_date: inDays(30),
+        audience: 'Individual',
         type_values: [...new Set(competencies.map((c) => c.type))].map((type) => ({ type, value: 50 })),
         competencies: competencies.map((c) => ({ competency: c.id, weight: 25, expected_level: 'intermediate' })),
       },
       position: null,
-      survey_assign: company.raters.flatMap((r) => company.people.map((ratee) => ({
-        ratee, rater: r.employee, relationship: ratee === r.employee ? 'self' : 'peer',
-      }))),
+      survey_assign: company.raters.flatMap((r) =>
+        company.people.map((ratee) => ({
+          ratee,
+          rater: r.employee,
+          relationship: ratee === r.employee ? 'self' : 'peer',
+        })),
+      ),
     },
   });
   const rows = await call<Array<{ id: number; rater: { id: number } }>>(base, {
-    method: 'GET', url: `/survey/get_surveyassign_by_owner/?survey_id=${created.id}`, jwt: company.adminJwt,
+    method: 'GET',
+    url: `/survey/get_surveyassign_by_owner/?survey_id=${created.id}`,
+    jwt: company.adminJwt,
   });
   return rows.map((row) => ({ assignment: row.id, jwt: company.raters.find((r) => r.employee === row.rater.id)!.jwt, competencies }));
 }

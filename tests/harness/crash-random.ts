@@ -20,5 +20,4 @@ export function seededRandom(seed: number): Random {
 }
 
 /** CRASH_SEED when set (to replay a run), otherwise a fresh one. */
-export const campaignSeed = (): number =>
-  process.env.CRASH_SEED ? Number(process.env.CRASH_SEED) : Math.floor(Math.random() * 2 ** 31);
+export const campaignSeed = (): number => (process.env.CRASH_SEED ? Number(process.env.CRASH_SEED) : Math.floor(Math.random() * 2 ** 31));

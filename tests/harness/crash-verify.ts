@@ -40,7 +40,16 @@ async function readState(where: { dataDir: string; databaseUrl?: string }) {
       from users u left join employees e on e.user_id = u.id left join permissions p on p.user_id = u.id
         left join tokens t on t.user_id = u.id left join mailed m on m.email = lower(u.email)
       where u.role = 'user' and u.email like ${`%@${CRASH_DOMAIN}`}`);
-    const sheets = await q<{ id: number; status: string; answers: number; levels: number; comments: number; scores: number; statements: number; competencies: number }>(sql`
+    const sheets = await q<{
+      id: number;
+      status: string;
+      answers: number;
+      levels: number;
+      comments: number;
+      scores: number;
+      statements: number;
+      competencies: number;
+    }>(sql`
       select a.id, a.status,
         (select count(*)::int from survey_answers x where x.assignment_id = a.id) as answers,
         (select count(*)::int from survey_levels x where x.assignment_id = a.id) as levels,
@@ -76,7 +85,10 @@ export async function verifyCampaign(where: { dataDir: string; databaseUrl?: str
   for (const p of people) {
     const whole = p.employee && p.permissions && (p.pending || (p.token && p.mailed));
     personWhole.set(p.email, whole);
-    if (!whole) halfDone.push(`employee ${p.email}: employee ${p.employee}, permissions ${p.permissions}, invite pending ${p.pending}, set-password token ${p.token}, welcome mail ${p.mailed}`);
+    if (!whole)
+      halfDone.push(
+        `employee ${p.email}: employee ${p.employee}, permissions ${p.permissions}, invite pending ${p.pending}, set-password token ${p.token}, welcome mail ${p.mailed}`,
+      );
   }
   const sheetWhole = new Map<number, boolean>();
   for (const a of sheets) {
@@ -85,13 +97,23 @@ export async function verifyCampaign(where: { dataDir: string; databaseUrl?: str
     const n = a.competencies;
     const whole = a.status === 'submitted' && a.answers === a.statements && a.levels === n && a.comments === n && a.scores === n;
     sheetWhole.set(a.id, whole);
-    if (!whole) halfDone.push(`assignment ${a.id}: ${a.status}, ${a.answers}/${a.statements} answers, ${a.levels} levels, ${a.comments} comments, ${a.scores} scores of ${n}`);
+    if (!whole)
+      halfDone.push(
+        `assignment ${a.id}: ${a.status}, ${a.answers}/${a.statements} answers, ${a.levels} levels, ${a.comments} comments, ${a.scores} scores of ${n}`,
+      );
   }
 
   const lost: string[] = [];
   const refused: string[] = [];
   for (const w of ledger) {
-    const name = w.kind === 'survey' ? w.title : w.kind === 'employee' ? w.email : w.kind === 'import' ? `import ${w.prefix}* (${w.rows} rows)` : `submission of assignment ${w.assignment}`;
+    const name =
+      w.kind === 'survey'
+        ? w.title
+        : w.kind === 'employee'
+          ? w.email
+          : w.kind === 'import'
+            ? `import ${w.prefix}* (${w.rows} rows)`
+            : `submission of assignment ${w.assignment}`;
     // One import per company at a time: an import sent while another runs is refused with 409 by design (and must leave nothing).
     const busy = w.kind === 'import' && w.status === 409;
     if (w.status !== null && !is2xx(w) && !busy) refused.push(`${name} (round ${w.round}): ${w.status}`);

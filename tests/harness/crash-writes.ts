@@ -15,7 +15,10 @@ export type Write = { round: number; status: number | null } & (
   | { kind: 'submission'; assignment: number; answers: number; competencies: number; resent?: true }
 );
 
-interface Planned { write: Write; request: Call }
+interface Planned {
+  write: Write;
+  request: Call;
+}
 
 function surveyWrite(rng: Random, company: CrashCompany, n: number, round: number): Planned {
   const picked = rng.sample(company.library, rng.int(1, 6));
@@ -27,10 +30,15 @@ function surveyWrite(rng: Random, company: CrashCompany, n: number, round: numbe
   return {
     write: { kind: 'survey', title, assignments: wanted, competencies: picked.length, types: types.length, round, status: null },
     request: {
-      method: 'POST', url: '/survey/survey-creation/', jwt: company.adminJwt,
+      method: 'POST',
+      url: '/survey/survey-creation/',
+      jwt: company.adminJwt,
       json: {
         survey: {
-          title, start_date: today(), end_date: inDays(30), audience: 'Individual',
+          title,
+          start_date: today(),
+          end_date: inDays(30),
+          audience: 'Individual',
           type_values: types.map((type) => ({ type, value: rng.int(0, 100) })),
           competencies: picked.map((c) => ({ competency: c.id, weight: rng.int(0, 100), expected_level: 'advance' })),
         },
@@ -49,9 +57,17 @@ function employeeWrite(company: CrashCompany, n: number, round: number): Planned
   return {
     write: { kind: 'employee', email, round, status: null },
     request: {
-      method: 'POST', url: '/api/employee-registration/', jwt: company.adminJwt,
+      method: 'POST',
+      url: '/api/employee-registration/',
+      jwt: company.adminJwt,
       json: {
-        username: `e${n}`, email, emp_code: `E${n}`, first_name: 'Crash', last_name: `Employee ${n}`, parent_id: company.people[0], send_invitation: true,
+        username: `e${n}`,
+        email,
+        emp_code: `E${n}`,
+        first_name: 'Crash',
+        last_name: `Employee ${n}`,
+        parent_id: company.people[0],
+        send_invitation: true,
       },
     },
   };
@@ -62,7 +78,10 @@ function importWrite(rng: Random, company: CrashCompany, n: number, round: numbe
   const prefix = `i${n}-`;
   // Everyone under the first person: the import links managers in the same transaction.
   const form = importForm(rows, prefix, 'P0');
-  return { write: { kind: 'import', prefix, rows, round, status: null }, request: { method: 'POST', url: '/api/user-import/?send_invitation=true', jwt: company.adminJwt, form } };
+  return {
+    write: { kind: 'import', prefix, rows, round, status: null },
+    request: { method: 'POST', url: '/api/user-import/?send_invitation=true', jwt: company.adminJwt, form },
+  };
 }
 
 function submissionWrite(rng: Random, sheet: Sheet, round: number): Planned {
@@ -71,9 +90,13 @@ function submissionWrite(rng: Random, sheet: Sheet, round: number): Planned {
   return {
     write: { kind: 'submission', assignment: sheet.assignment, answers: statements.length, competencies: sheet.competencies.length, round, status: null },
     request: {
-      method: 'POST', url: '/survey/surveyuserans/', jwt: sheet.jwt,
+      method: 'POST',
+      url: '/survey/surveyuserans/',
+      jwt: sheet.jwt,
       json: {
-        assignment: sheet.assignment, status: 'submitted', submit_key: key,
+        assignment: sheet.assignment,
+        status: 'submitted',
+        submit_key: key,
         answers: statements.map((statement) => ({ statement, value: rng.int(0, 4) })),
         levels: sheet.competencies.map((c) => ({ competency: c.id, level: rng.pick(['basic', 'intermediate', 'advance', 'expert']) })),
         comments: sheet.competencies.map((c) => ({ competency: c.id, text: `Seen in round ${round}.` })),
@@ -104,10 +127,14 @@ export async function runWriter(base: string, stream: WriteStream, rng: Random, 
     const roll = rng.next();
     const retry = stream.unanswered.shift();
     const sheet = !retry && roll < 0.4 ? stream.sheets.shift() : undefined;
-    const { write, request } = retry ? { ...retry, write: { ...retry.write, round, status: null, resent: true } as Write }
-      : sheet ? submissionWrite(rng, sheet, round)
-        : roll < 0.65 ? surveyWrite(rng, stream.company, n, round)
-          : roll < 0.9 ? employeeWrite(stream.company, n, round)
+    const { write, request } = retry
+      ? { ...retry, write: { ...retry.write, round, status: null, resent: true } as Write }
+      : sheet
+        ? submissionWrite(rng, sheet, round)
+        : roll < 0.65
+          ? surveyWrite(rng, stream.company, n, round)
+          : roll < 0.9
+            ? employeeWrite(stream.company, n, round)
             : importWrite(rng, stream.company, n, round);
     stream.ledger.push(write);
     write.status = (await send(base, request)).status;

@@ -72,8 +72,10 @@ export async function seedLoadCompany(db: Db, o: LoadCompanyOptions): Promise<Lo
     await run(sql`insert into competency_statements (company_id, type_id, competency_id, statement)
       select ${c}, k.type_id, k.id, k.title || ', behaviour ' || s from competencies k cross join generate_series(1, ${STATEMENTS_EACH}) s
       where k.company_id = ${c}`);
-    const [survey] = rowsOf<{ id: number }>(await run(sql`insert into surveys (company_id, title, start_date, end_date, audience)
-      values (${c}, 'Load 360', current_date - 1, current_date + 30, 'Individual') returning id`));
+    const [survey] = rowsOf<{ id: number }>(
+      await run(sql`insert into surveys (company_id, title, start_date, end_date, audience)
+      values (${c}, 'Load 360', current_date - 1, current_date + 30, 'Individual') returning id`),
+    );
     const s = survey!.id;
     await run(sql`insert into survey_competencies (survey_id, company_id, competency_id, weight, expected_level, position)
       select ${s}, ${c}, id, 25, 'intermediate', row_number() over (order by id) from competencies where company_id = ${c}`);
@@ -85,16 +87,20 @@ export async function seedLoadCompany(db: Db, o: LoadCompanyOptions): Promise<Lo
       select ${c}, ${s}, ratee.id, rater.id, 'peer', now()
       from people rater cross join generate_series(1, ${1 + o.submitsEach}) k
       join people ratee on ratee.n = (rater.n + k) % ${o.raters}`);
-    const raters = rowsOf<{ user_id: number; employee_id: number; email: string; assignments: number[] }>(await run(sql`
+    const raters = rowsOf<{ user_id: number; employee_id: number; email: string; assignments: number[] }>(
+      await run(sql`
       select u.id as user_id, rater.id as employee_id, u.email, array_agg(a.id order by (ratee.rn - rater.rn + ${o.raters}) % ${o.raters}) as assignments
       from (select id, user_id, row_number() over (order by id) as rn from employees where company_id = ${c}) rater
       join users u on u.id = rater.user_id
       join survey_assignments a on a.rater_id = rater.id and a.survey_id = ${s}
       join (select id, row_number() over (order by id) as rn from employees where company_id = ${c}) ratee on ratee.id = a.ratee_id
-      group by u.id, rater.id, u.email, rater.rn order by rater.rn`));
+      group by u.id, rater.id, u.email, rater.rn order by rater.rn`),
+    );
     // Results come from closed surveys only: reports are read from one closed last week.
-    const [reported] = rowsOf<{ id: number }>(await run(sql`insert into surveys (company_id, title, start_date, end_date, audience, closed_at)
-      values (${c}, 'Last year''s 360', current_date - 30, current_date - 7, 'Individual', now()) returning id`));
+    const [reported] = rowsOf<{ id: number }>(
+      await run(sql`insert into surveys (company_id, title, start_date, end_date, audience, closed_at)
+      values (${c}, 'Last year''s 360', current_date - 30, current_date - 7, 'Individual', now()) returning id`),
+    );
     const r = reported!.id;
     await run(sql`insert into survey_competencies (survey_id, company_id, competency_id, weight, expected_level, position)
       select ${r}, ${c}, id, 25, 'intermediate', row_number() over (order by id) from competencies where company_id = ${c}`);
@@ -107,7 +113,9 @@ export async function seedLoadCompany(db: Db, o: LoadCompanyOptions): Promise<Lo
       join competency_statements st on st.company_id = ${c} where a.survey_id = ${r}`);
     const ids = async (q: ReturnType<typeof sql>) => rowsOf<{ id: number }>(await run(q)).map((r) => r.id);
     return {
-      companyId: c, surveyId: s, reportedSurveyId: r,
+      companyId: c,
+      surveyId: s,
+      reportedSurveyId: r,
       raters: raters.map((r) => ({ userId: r.user_id, employeeId: r.employee_id, email: r.email, draft: r.assignments[0]!, submits: r.assignments.slice(1) })),
       statements: await ids(sql`select id from competency_statements where company_id = ${c} order by id`),
       competencies: await ids(sql`select id from competencies where company_id = ${c} order by id`),

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** The PostgreSQL server the process suites and the bench use, when there is one. */
-export const postgresBaseUrl = (): string | undefined =>
-  process.env.TEST_DATABASE_URL || process.env.BENCH_DATABASE_URL || undefined;
+export const postgresBaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || process.env.BENCH_DATABASE_URL || undefined;
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);

@@ -28,7 +28,8 @@ export async function startCluster(databaseUrl: string, count = 3): Promise<Clus
   }
   const proxy = await startProxy(servers.map((s) => s.url));
   return {
-    proxy, servers,
+    proxy,
+    servers,
     async stop() {
       await proxy.close();
       await stopServers();

@@ -10,7 +10,12 @@ export interface Durability {
   lost: string[];
 }
 
-interface Stored { id: number; status: string; comment: string | null; answers: Array<{ statement: number; value: number }> | null }
+interface Stored {
+  id: number;
+  status: string;
+  comment: string | null;
+  answers: Array<{ statement: number; value: number }> | null;
+}
 
 /**
  * After the run, against the database itself: each assignment holds at least its last
@@ -22,12 +27,17 @@ export async function checkDurability(databaseUrl: string, company: LoadCompany,
   await client.connect();
   let rows: Stored[];
   try {
-    rows = (await client.query<Stored>(`
+    rows = (
+      await client.query<Stored>(
+        `
       select a.id, a.status,
         (select text from survey_comments k where k.assignment_id = a.id) as comment,
         (select json_agg(json_build_object('statement', sa.statement_id, 'value', sa.value) order by sa.statement_id)
           from survey_answers sa where sa.assignment_id = a.id) as answers
-      from survey_assignments a where a.company_id = $1 and a.survey_id = $2`, [company.companyId, company.surveyId])).rows;
+      from survey_assignments a where a.company_id = $1 and a.survey_id = $2`,
+        [company.companyId, company.surveyId],
+      )
+    ).rows;
   } finally {
     await client.end();
   }

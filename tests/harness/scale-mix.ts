@@ -7,7 +7,8 @@ const LEVELS = ['basic', 'intermediate', 'advance', 'expert'] as const;
 /** What a draft numbered `seq` holds, so the database can be checked against the last one acknowledged. */
 export function draftPayload(company: LoadCompany, assignment: number, seq: number) {
   return {
-    assignment, status: 'draft' as const,
+    assignment,
+    status: 'draft' as const,
     answers: company.statements.map((statement, k) => ({ statement, value: (seq + k) % 5 })),
     levels: company.competencies.map((competency, k) => ({ competency, level: LEVELS[(seq + k) % 4]! })),
     comments: [{ competency: company.competencies[0]!, text: `draft ${seq}` }],
@@ -21,7 +22,7 @@ interface Step {
   payload?: () => object;
   /** Called with the answer (any status) before the ledger counts it. */
   then?: (status: number, body: string) => void;
-};
+}
 
 /**
  * One person's session as the mix repeats it: sign in once, then lists, the employee list,
@@ -35,26 +36,45 @@ function session(company: LoadCompany, i: number, firstToken: string, ledger: Le
   let seq = 0;
   let submitted = 0;
   const draft: Step = {
-    kind: 'survey answer draft', method: 'POST', path: '/survey/surveyuserans/',
-    payload: () => { seq += 1; ledger.draftSent(me.draft, seq); return draftPayload(company, me.draft, seq); },
-    then: (status) => { if (status === 200) ledger.draftAcked(me.draft, seq); },
+    kind: 'survey answer draft',
+    method: 'POST',
+    path: '/survey/surveyuserans/',
+    payload: () => {
+      seq += 1;
+      ledger.draftSent(me.draft, seq);
+      return draftPayload(company, me.draft, seq);
+    },
+    then: (status) => {
+      if (status === 200) ledger.draftAcked(me.draft, seq);
+    },
   };
   const get = (kind: string, path: string): Step => ({ kind, method: 'GET', path });
   const steps: Step[] = [
     {
-      kind: 'sign-in', method: 'POST', path: '/auth/token/', payload: () => ({ email: me.email, password: LOAD_PASSWORD }),
-      then: (status, body) => { if (status === 200) token = (JSON.parse(body) as { token: string }).token; },
+      kind: 'sign-in',
+      method: 'POST',
+      path: '/auth/token/',
+      payload: () => ({ email: me.email, password: LOAD_PASSWORD }),
+      then: (status, body) => {
+        if (status === 200) token = (JSON.parse(body) as { token: string }).token;
+      },
     },
-    get('master list', '/api/designation/'), draft,
+    get('master list', '/api/designation/'),
+    draft,
     get('employee list', '/api/user-get/?limit=50'),
-    get('my surveys', '/survey/survey_by_user_draft/'), draft,
+    get('my surveys', '/survey/survey_by_user_draft/'),
+    draft,
     get('master list', '/competency/list/'),
-    get('master list', '/api/designation/?search=1&ordering=-name&limit=10'), draft,
+    get('master list', '/api/designation/?search=1&ordering=-name&limit=10'),
+    draft,
     get('feedback report', `/feedback/survey/${company.reportedSurveyId}/ratee/${reportOn}/`),
-    get('who am I', '/api/auth-user/'), draft,
+    get('who am I', '/api/auth-user/'),
+    draft,
     {
       // Each assignment submitted once; when all are, the last is sent again with its key (idempotent: 200).
-      kind: 'survey answer submit', method: 'POST', path: '/survey/surveyuserans/',
+      kind: 'survey answer submit',
+      method: 'POST',
+      path: '/survey/surveyuserans/',
       payload: () => {
         const assignment = me.submits[Math.min(submitted, me.submits.length - 1)]!;
         ledger.submitSent(assignment);
@@ -67,24 +87,28 @@ function session(company: LoadCompany, i: number, firstToken: string, ledger: Le
       },
     },
     get('employee list', '/api/user-get/?search=Number%201&limit=20'),
-    get('master list', '/api/group/'), draft,
+    get('master list', '/api/group/'),
+    draft,
     get('answer sheet', `/survey/surveyuserans/${me.draft}/`),
     get('master list', '/api/designation/'),
   ];
   const shift = i % steps.length;
   const rotated = [...steps.slice(shift), ...steps.slice(0, shift)];
-  return rotated.map((s): autocannon.Request => ({
-    method: s.method, path: s.path,
-    setupRequest: (req) => ({
-      ...req,
-      headers: { authorization: `JWT ${token}`, ...(s.payload && { 'content-type': 'application/json' }) },
-      ...(s.payload && { body: JSON.stringify(s.payload()) }),
+  return rotated.map(
+    (s): autocannon.Request => ({
+      method: s.method,
+      path: s.path,
+      setupRequest: (req) => ({
+        ...req,
+        headers: { authorization: `JWT ${token}`, ...(s.payload && { 'content-type': 'application/json' }) },
+        ...(s.payload && { body: JSON.stringify(s.payload()) }),
+      }),
+      onResponse: (status: number, body: string) => {
+        s.then?.(status, body);
+        ledger.answered(s.kind, status);
+      },
     }),
-    onResponse: (status: number, body: string) => {
-      s.then?.(status, body);
-      ledger.answered(s.kind, status);
-    },
-  }));
+  );
 }
 
 /** autocannon's setupClient: connection n plays rater n (of the first `connections`) with their own session. */

@@ -43,7 +43,11 @@ export interface ScaleOutReport {
  */
 export async function runScaleOut(o: ScaleOutOptions): Promise<ScaleOutReport> {
   // One rater more than connections: the account the per-account burst locks, which the mix never signs in to.
-  const db = await loadDatabase('PostgreSQL', { raters: o.connections + 1, submitsEach: Math.max(5, Math.ceil(o.seconds / 3)), designations: 40 }, o.postgresBase);
+  const db = await loadDatabase(
+    'PostgreSQL',
+    { raters: o.connections + 1, submitsEach: Math.max(5, Math.ceil(o.seconds / 3)), designations: 40 },
+    o.postgresBase,
+  );
   try {
     const tokens = (await raterTokens(db.company)).slice(0, o.connections);
     const locked = db.company.raters[o.connections]!.email;
@@ -53,7 +57,10 @@ export async function runScaleOut(o: ScaleOutOptions): Promise<ScaleOutReport> {
     let rateLimits: RateLimitProof;
     try {
       const mix = autocannon({
-        url: cluster.proxy.url, connections: o.connections, duration: o.seconds, timeout: 30,
+        url: cluster.proxy.url,
+        connections: o.connections,
+        duration: o.seconds,
+        timeout: 30,
         setupClient: mixClients(db.company, tokens, ledger),
       });
       await new Promise((r) => setTimeout(r, (o.seconds * 1000) / 2));

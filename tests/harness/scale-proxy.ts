@@ -48,10 +48,11 @@ export async function startProxy(upstreams: string[]): Promise<Proxy> {
   return {
     url: `http://127.0.0.1:${port}`,
     served,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-      agent.destroy();
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+        agent.destroy();
+      }),
   };
 }

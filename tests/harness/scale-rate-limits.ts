@@ -1,24 +1,36 @@
 import http from 'node:http';
 import { UPSTREAM_HEADER } from './scale-proxy';
 
-export interface Answer { status: number; retryAfter: string | undefined; upstream: string | undefined }
+export interface Answer {
+  status: number;
+  retryAfter: string | undefined;
+  upstream: string | undefined;
+}
 
 /** A sign-in attempt sent from `from` (a loopback address: 127.0.0.N), so the proxy names that client. */
 export function signIn(proxyUrl: string, from: string, email: string, password: string): Promise<Answer> {
   const url = new URL('/auth/token/', proxyUrl);
   const body = JSON.stringify({ email, password });
   return new Promise((resolve, reject) => {
-    const req = http.request(url, {
-      method: 'POST', localAddress: from, agent: false,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-    }, (res) => {
-      res.resume();
-      res.once('end', () => resolve({
-        status: res.statusCode ?? 0,
-        retryAfter: res.headers['retry-after'] as string | undefined,
-        upstream: res.headers[UPSTREAM_HEADER] as string | undefined,
-      }));
-    });
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        localAddress: from,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.once('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: res.headers['retry-after'] as string | undefined,
+            upstream: res.headers[UPSTREAM_HEADER] as string | undefined,
+          }),
+        );
+      },
+    );
     req.once('error', reject);
     req.end(body);
   });

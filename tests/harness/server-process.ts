@@ -36,7 +36,10 @@ export interface ServerProcessOptions {
   bundled?: boolean;
 }
 
-export interface Exit { code: number | null; signal: NodeJS.Signals | null }
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
 
 export interface ServerProcess {
   url: string;
@@ -62,27 +65,45 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
-      ...process.env, LOG_LEVEL: 'warn', ...options.env,
-      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: url, DATABASE_URL: options.databaseUrl ?? '',
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: url,
+      DATABASE_URL: options.databaseUrl ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d: Buffer) => { output += d.toString(); });
-  child.stderr!.on('data', (d: Buffer) => { output += d.toString(); });
+  child.stdout!.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr!.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
   const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   let ended = false;
-  void exited.then(() => { ended = true; });
+  void exited.then(() => {
+    ended = true;
+  });
 
   return {
-    url, port, dataDir, child, exited,
+    url,
+    port,
+    dataDir,
+    child,
+    exited,
     output: () => output,
     async healthy(timeoutMs = 60_000) {
       for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 25))) {
         if (ended) throw new Error(`server exited before it was healthy:\n${output}`);
         try {
           if ((await fetch(`${url}/api/health/`)).ok) return;
-        } catch { /* not listening yet */ }
+        } catch {
+          /* not listening yet */
+        }
       }
       throw new Error(`server not healthy within ${timeoutMs} ms:\n${output}`);
     },

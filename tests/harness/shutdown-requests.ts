@@ -5,8 +5,7 @@ import { importForm, inDays, today, type CrashCompany } from './crash-company';
 import type { ServerProcess } from './server-process';
 
 /** How many lines of the server's output so far match `pattern`. */
-export const countLog = (server: ServerProcess, pattern: RegExp): number =>
-  (server.output().match(new RegExp(pattern.source, 'g')) ?? []).length;
+export const countLog = (server: ServerProcess, pattern: RegExp): number => (server.output().match(new RegExp(pattern.source, 'g')) ?? []).length;
 
 /** Resolves once the server's output (LOG_LEVEL=debug, which logs each request) shows `count` lines matching `pattern`. */
 export async function waitForLog(server: ServerProcess, pattern: RegExp, count: number, timeoutMs = 60_000): Promise<void> {
@@ -44,16 +43,23 @@ export interface HeldRequest {
  * would. Then the server has the whole write to do.
  */
 export async function heldRequest(base: string, { method, url, jwt, json, form }: Call): Promise<HeldRequest> {
-  const encoded = new Request(`${base}${url}`, { method, body: form ?? JSON.stringify(json), headers: json === undefined ? {} : { 'content-type': 'application/json' } });
+  const encoded = new Request(`${base}${url}`, {
+    method,
+    body: form ?? JSON.stringify(json),
+    headers: json === undefined ? {} : { 'content-type': 'application/json' },
+  });
   const body = Buffer.from(await encoded.arrayBuffer());
   const req = http.request(`${base}${url}`, {
-    method, agent: false,
+    method,
+    agent: false,
     headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': body.length, ...(jwt && { authorization: `JWT ${jwt}` }) },
   });
   const answer = new Promise<{ status: number | null; text: string }>((resolve) => {
     req.on('response', (res) => {
       let text = '';
-      res.on('data', (d: Buffer) => { text += d.toString(); });
+      res.on('data', (d: Buffer) => {
+        text += d.toString();
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? null, text }));
       res.on('error', () => resolve({ status: null, text }));
     });
@@ -68,10 +74,15 @@ export function bigSurvey(company: CrashCompany, title: string, size: number): C
   const competencies = company.library.slice(0, 4);
   const pairs = company.people.flatMap((ratee) => company.people.map((rater) => ({ ratee, rater }))).slice(0, size);
   return {
-    method: 'POST', url: '/survey/survey-creation/', jwt: company.adminJwt,
+    method: 'POST',
+    url: '/survey/survey-creation/',
+    jwt: company.adminJwt,
     json: {
       survey: {
-        title, start_date: today(), end_date: inDays(14), audience: 'Individual',
+        title,
+        start_date: today(),
+        end_date: inDays(14),
+        audience: 'Individual',
         type_values: [...new Set(competencies.map((c) => c.type))].map((type) => ({ type, value: 50 })),
         competencies: competencies.map((c) => ({ competency: c.id, weight: 25, expected_level: 'basic' })),
       },
@@ -81,5 +92,9 @@ export function bigSurvey(company: CrashCompany, title: string, size: number): C
   };
 }
 
-export const bigImport = (company: CrashCompany, rows: number, tag: string): Call =>
-  ({ method: 'POST', url: '/api/user-import/', jwt: company.adminJwt, form: importForm(rows, tag) });
+export const bigImport = (company: CrashCompany, rows: number, tag: string): Call => ({
+  method: 'POST',
+  url: '/api/user-import/',
+  jwt: company.adminJwt,
+  form: importForm(rows, tag),
+});

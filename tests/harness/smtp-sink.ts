@@ -48,7 +48,8 @@ export async function startSmtpSink(refuseFirst: number): Promise<SmtpSink> {
   const { port } = server.server.address() as { port: number };
   return {
     url: `smtp://127.0.0.1:${port}`,
-    accepted, refused,
+    accepted,
+    refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -16,7 +16,7 @@ const KILLS = 3;
 const WRITERS = 4;
 /** A fresh PGlite directory migrates on first start: slow on a machine shared with other suites. */
 const HEALTHY_MS = 180_000;
-const engines = postgresBaseUrl() ? ['pglite', 'postgres'] as const : ['pglite'] as const;
+const engines = postgresBaseUrl() ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
 interface Writer {
   sheet: Sheet;
@@ -34,8 +34,12 @@ async function draftUntilKilled(base: string, w: Writer): Promise<void> {
     const value = Math.floor(w.next / w.statements.length) % 5;
     w.next += 1;
     w.inFlight = { statement, value };
-    const res = await send(base, { method: 'POST', url: '/survey/surveyuserans/', jwt: w.sheet.jwt,
-      json: { assignment: w.sheet.assignment, status: 'draft', answers: [{ statement, value }], levels: [] } });
+    const res = await send(base, {
+      method: 'POST',
+      url: '/survey/surveyuserans/',
+      jwt: w.sheet.jwt,
+      json: { assignment: w.sheet.assignment, status: 'draft', answers: [{ statement, value }], levels: [] },
+    });
     if (res.status === null) return;
     if (res.status !== 200) throw new Error(`draft answered ${res.status}: ${res.text}`);
     w.acked.set(statement, value);
@@ -89,13 +93,20 @@ describe.each(engines)('drafts across crashes on %s', (engine) => {
           w.inFlight = null;
         }
       }
-      expect(writers.every((w) => w.acked.size > 0), 'the kills met acknowledged drafts').toBe(true);
+      expect(
+        writers.every((w) => w.acked.size > 0),
+        'the kills met acknowledged drafts',
+      ).toBe(true);
 
       for (const w of writers) {
         const held = new Set((await sheetOf(server.url, w)).answers.map((a) => a.statement));
         const missing = w.statements.filter((s) => !held.has(s)).map((statement) => ({ statement, value: 2 }));
-        await call(server.url, { method: 'POST', url: '/survey/surveyuserans/', jwt: w.sheet.jwt,
-          json: { assignment: w.sheet.assignment, status: 'submitted', answers: missing, levels: [], submit_key: `drafts-${w.sheet.assignment}-key0123` } });
+        await call(server.url, {
+          method: 'POST',
+          url: '/survey/surveyuserans/',
+          jwt: w.sheet.jwt,
+          json: { assignment: w.sheet.assignment, status: 'submitted', answers: missing, levels: [], submit_key: `drafts-${w.sheet.assignment}-key0123` },
+        });
         expect((await sheetOf(server.url, w)).assignment).toMatchObject({ status: 'submitted', answered: w.statements.length });
       }
     } finally {

@@ -11,15 +11,21 @@ import { startServerProcess, tempDataDir, type ServerProcess } from '../harness/
  * leaves nothing and the same file imports whole afterwards. On both engines.
  */
 const ROWS = 12_000;
-const engines = postgresBaseUrl() ? ['pglite', 'postgres'] as const : ['pglite'] as const;
+const engines = postgresBaseUrl() ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 const cleanups: Array<() => unknown> = [];
-afterAll(async () => { for (const clean of cleanups.reverse()) await clean(); });
+afterAll(async () => {
+  for (const clean of cleanups.reverse()) await clean();
+});
 
 function csv(): string {
   const lines = [EMPLOYEE_IMPORT_COLUMNS.join(',')];
   const cells: Record<string, (i: number) => string> = {
-    username: (i) => `crash.user${i}`, email: (i) => `crash.user${i}@import-crash.example.com`, emp_code: (i) => `C${i}`,
-    first_name: () => 'Ana', last_name: (i) => `Kovač ${i}`, manager_emp_code: (i) => (i === 0 ? '' : `C${Math.floor((i - 1) / 5)}`),
+    username: (i) => `crash.user${i}`,
+    email: (i) => `crash.user${i}@import-crash.example.com`,
+    emp_code: (i) => `C${i}`,
+    first_name: () => 'Ana',
+    last_name: (i) => `Kovač ${i}`,
+    manager_emp_code: (i) => (i === 0 ? '' : `C${Math.floor((i - 1) / 5)}`),
   };
   for (let i = 0; i < ROWS; i += 1) lines.push(EMPLOYEE_IMPORT_COLUMNS.map((c) => cells[c]?.(i) ?? '').join(','));
   return `${lines.join('\n')}\n`;
@@ -65,15 +71,27 @@ describe.each(engines)('an employee import killed mid-write (%s)', (engine) => {
     const file = csv();
 
     const importing = upload(server, jwt, file);
-    const seen = await until('a slice to commit', () => employees(server, jwt), (n) => n > before);
+    const seen = await until(
+      'a slice to commit',
+      () => employees(server, jwt),
+      (n) => n > before,
+    );
     server.child.kill('SIGKILL');
     await server.exited;
     expect((await importing).status).toBeNull();
     expect(seen).toBeLessThan(before + ROWS);
 
     server = await start();
-    await until('the unfinished import to be removed', () => employees(server, jwt), (n) => n === before);
-    const again = await until('the company to import again', () => upload(server, jwt, file), (a) => a.status !== 409);
+    await until(
+      'the unfinished import to be removed',
+      () => employees(server, jwt),
+      (n) => n === before,
+    );
+    const again = await until(
+      'the company to import again',
+      () => upload(server, jwt, file),
+      (a) => a.status !== 409,
+    );
     expect(again.status, again.text.slice(0, 300)).toBe(200);
     expect(await employees(server, jwt)).toBe(before + ROWS);
   }, 600_000);

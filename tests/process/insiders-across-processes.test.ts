@@ -18,7 +18,9 @@ const call = (server: ServerProcess, jwt: string, method = 'GET', path = '/api/d
   fetch(`${server.url}${path}`, { method, headers: { authorization: `JWT ${jwt}` } });
 async function signIn(server: ServerProcess, email: string): Promise<string> {
   const res = await fetch(`${server.url}/auth/token/`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: LOAD_PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: LOAD_PASSWORD }),
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { token: string }).token;
@@ -64,7 +66,7 @@ describe.runIf(postgresBaseUrl())('three server processes on one PostgreSQL', ()
   });
 
   it('hold one address to 3 mails about a survey a day: of nine Reminds sent at once through all three, three go', async () => {
-    const [sender, rater] = db.company.raters as [typeof db.company.raters[0], typeof db.company.raters[0]];
+    const [sender, rater] = db.company.raters as [(typeof db.company.raters)[0], (typeof db.company.raters)[0]];
     const client = new pg.Client({ connectionString: db.databaseUrl });
     await client.connect();
     try {
@@ -75,9 +77,9 @@ describe.runIf(postgresBaseUrl())('three server processes on one PostgreSQL', ()
       const statuses = answers.map((r) => r.status).sort();
       expect(statuses).toEqual([200, 200, 200, ...Array(6).fill(429)]);
       expect(Number(answers.find((r) => r.status === 429)!.headers.get('retry-after'))).toBeGreaterThan(0);
-      const { rows: [mailed] } = await client.query<{ n: number }>(
-        'select count(*)::int as n from outbox where "to" = $1 and survey_id = $2', [rater.email, db.company.surveyId],
-      );
+      const {
+        rows: [mailed],
+      } = await client.query<{ n: number }>('select count(*)::int as n from outbox where "to" = $1 and survey_id = $2', [rater.email, db.company.surveyId]);
       expect(mailed!.n).toBe(3);
     } finally {
       await client.end();

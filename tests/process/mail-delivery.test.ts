@@ -27,9 +27,12 @@ const start = async () => {
   const server = await startServerProcess({
     databaseUrl: db.databaseUrl!,
     env: {
-      SECRET_KEY: LOAD_SECRET_KEY, SMTP_URL: sink.url,
+      SECRET_KEY: LOAD_SECRET_KEY,
+      SMTP_URL: sink.url,
       // Seconds where production waits minutes: the whole test takes well under a minute.
-      MAIL_RETRY_SECONDS: '2,2,2,2,2', MAIL_LEASE_SECONDS: '15', MAIL_POLL_SECONDS: '1',
+      MAIL_RETRY_SECONDS: '2,2,2,2,2',
+      MAIL_LEASE_SECONDS: '15',
+      MAIL_POLL_SECONDS: '1',
     },
   });
   await server.healthy();
@@ -38,12 +41,18 @@ const start = async () => {
 
 /** A copy of the load survey's assignments in a new survey ending in two days, invited `invitedDaysAgo` days ago. */
 async function dueSurvey(title: string, invitedDaysAgo: number): Promise<number> {
-  const { rows: [survey] } = await client.query<{ id: number }>(
+  const {
+    rows: [survey],
+  } = await client.query<{ id: number }>(
     `insert into surveys (company_id, title, start_date, end_date, audience) values ($1, $2, $3, $4, 'Individual') returning id`,
-    [db.company.companyId, title, dayFromNow(-9), dayFromNow(2)]);
-  await client.query(`insert into survey_assignments (company_id, survey_id, ratee_id, rater_id, relationship, invited_at)
+    [db.company.companyId, title, dayFromNow(-9), dayFromNow(2)],
+  );
+  await client.query(
+    `insert into survey_assignments (company_id, survey_id, ratee_id, rater_id, relationship, invited_at)
     select company_id, $1, ratee_id, rater_id, relationship, now() - make_interval(days => $3)
-    from survey_assignments where survey_id = $2`, [survey!.id, db.company.surveyId, invitedDaysAgo]);
+    from survey_assignments where survey_id = $2`,
+    [survey!.id, db.company.surveyId, invitedDaysAgo],
+  );
   return survey!.id;
 }
 
@@ -80,8 +89,9 @@ describe.runIf(postgresBaseUrl())('mail over three server processes on one Postg
     await sleep(1500);
     servers[1] = await start();
 
-    const expected = ['Mail run A', 'Mail run B', 'Mail run C'].flatMap((title) =>
-      Array.from({ length: RATERS }, (_, i) => `rater${i + 1}@load.example.com|Reminder: ${title}`)).sort();
+    const expected = ['Mail run A', 'Mail run B', 'Mail run C']
+      .flatMap((title) => Array.from({ length: RATERS }, (_, i) => `rater${i + 1}@load.example.com|Reminder: ${title}`))
+      .sort();
     await waitFor('every reminder accepted', () => sink.accepted.length >= expected.length);
     // Time for a second delivery of anything, had any process been about to make one.
     await sleep(3000);
@@ -92,13 +102,15 @@ describe.runIf(postgresBaseUrl())('mail over three server processes on one Postg
     expect(sink.refused.size).toBe(expected.length);
 
     const { rows: outbox } = await client.query<{ survey_id: number; sent: boolean; attempts: number; failed: boolean; company_id: number }>(
-      `select survey_id, sent_at is not null as sent, attempts, failed_at is not null as failed, company_id from outbox`);
+      `select survey_id, sent_at is not null as sent, attempts, failed_at is not null as failed, company_id from outbox`,
+    );
     expect(outbox).toHaveLength(expected.length);
     expect(outbox.every((m) => m.sent && !m.failed && m.company_id === db.company.companyId)).toBe(true);
     // Two refusals and the delivery; a mail claimed by the process that was stopped may count one attempt more.
     expect(outbox.every((m) => m.attempts >= REFUSALS + 1 && m.attempts <= REFUSALS + 2)).toBe(true);
     const { rows: runs } = await client.query<{ survey_id: number; days_before: number }>(
-      `select survey_id, days_before from survey_reminder_runs where kind = 'answer' order by survey_id`);
+      `select survey_id, days_before from survey_reminder_runs where kind = 'answer' order by survey_id`,
+    );
     expect(runs).toEqual([...early, late].map((id) => ({ survey_id: id, days_before: 3 })));
   });
 });

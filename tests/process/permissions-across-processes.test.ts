@@ -17,9 +17,12 @@ let b: ServerProcess;
 let tokens: string[];
 let adminJwt: string;
 
-const call = (server: ServerProcess, jwt: string, method = 'GET', path = '/api/designation/', body?: object) => fetch(`${server.url}${path}`, {
-  method, headers: { authorization: `JWT ${jwt}`, ...(body && { 'content-type': 'application/json' }) }, body: body && JSON.stringify(body),
-});
+const call = (server: ServerProcess, jwt: string, method = 'GET', path = '/api/designation/', body?: object) =>
+  fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: `JWT ${jwt}`, ...(body && { 'content-type': 'application/json' }) },
+    body: body && JSON.stringify(body),
+  });
 /** Two list reads on `b`: the second starts from its cache. */
 async function cachedOnB(jwt: string) {
   for (let i = 0; i < 2; i++) expect((await call(b, jwt)).status).toBe(200);
@@ -32,12 +35,18 @@ describe.runIf(postgresBaseUrl())('permissions across two server processes on on
     const client = new pg.Client({ connectionString: db.databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query<{ id: number }>(`insert into users (company_id, email, username, first_name, last_name, role, email_verified_at)
-        values ($1, 'admin@load.example.com', 'load-admin', 'Load', 'Admin', 'admin', now()) returning id`, [db.company.companyId]);
+      const { rows } = await client.query<{ id: number }>(
+        `insert into users (company_id, email, username, first_name, last_name, role, email_verified_at)
+        values ($1, 'admin@load.example.com', 'load-admin', 'Load', 'Admin', 'admin', now()) returning id`,
+        [db.company.companyId],
+      );
       await client.query('insert into permissions (user_id, master) values ($1, true)', [rows[0]!.id]);
       await client.query(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [loadSessionId(rows[0]!.id), rows[0]!.id]);
-      adminJwt = await createJwtService(new TextEncoder().encode(LOAD_SECRET_KEY), () => new Date())
-        .sign({ userId: rows[0]!.id, version: 0, sessionId: loadSessionId(rows[0]!.id) });
+      adminJwt = await createJwtService(new TextEncoder().encode(LOAD_SECRET_KEY), () => new Date()).sign({
+        userId: rows[0]!.id,
+        version: 0,
+        sessionId: loadSessionId(rows[0]!.id),
+      });
     } finally {
       await client.end();
     }
@@ -62,9 +71,15 @@ describe.runIf(postgresBaseUrl())('permissions across two server processes on on
     const rater = db.company.raters[1]!;
     expect((await areas(rater.userId, { workforce: false, survey: false, feedback: true })).status).toBe(200);
     // Taking an area away ended the session: a new one, refused twice on `b` (the second from its cache).
-    const jwt = (await (await fetch(`${a.url}/auth/token/`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: rater.email, password: LOAD_PASSWORD }),
-    })).json()).token as string;
+    const jwt = (
+      await (
+        await fetch(`${a.url}/auth/token/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: rater.email, password: LOAD_PASSWORD }),
+        })
+      ).json()
+    ).token as string;
     for (let i = 0; i < 2; i++) expect((await call(b, jwt)).status).toBe(403);
     expect((await areas(rater.userId, { survey: true })).status).toBe(200);
     expect((await call(b, jwt)).status).toBe(200);

@@ -53,7 +53,10 @@ describe.each(postgresBaseUrl() ? ['pglite', 'postgres'] : ['pglite'])('SIGTERM 
     const exitedAfter = (await exitedAt) - signalled;
 
     console.log(`SIGTERM on ${engine}: exit ${exit.code} ${Math.round(exitedAfter)} ms after the signal; a new connection got ${lateComer}`);
-    expect(answers.map((a) => a.status), `the answers to the requests in flight; the server said:\n${server.output().slice(-2000)}`).toEqual([201, 201, 201, 200]);
+    expect(
+      answers.map((a) => a.status),
+      `the answers to the requests in flight; the server said:\n${server.output().slice(-2000)}`,
+    ).toEqual([201, 201, 201, 200]);
     expect(exit).toEqual({ code: 0, signal: null });
     expect(exitedAfter).toBeLessThan(10_000);
     // Refused once the listener is closed; a connection the kernel accepted just before is dropped
@@ -63,7 +66,11 @@ describe.each(postgresBaseUrl() ? ['pglite', 'postgres'] : ['pglite'])('SIGTERM 
     const again = await start();
     try {
       await again.healthy();
-      const surveys = await call<Array<{ title: string; progress: { assigned: number } }>>(again.url, { method: 'GET', url: '/survey/survey_get/', jwt: company.adminJwt });
+      const surveys = await call<Array<{ title: string; progress: { assigned: number } }>>(again.url, {
+        method: 'GET',
+        url: '/survey/survey_get/',
+        jwt: company.adminJwt,
+      });
       for (let i = 0; i < SURVEYS; i += 1) expect(surveys.find((s) => s.title === `in flight ${i}`)?.progress.assigned).toBe(SURVEY_SIZE);
       const people = await call<Array<{ email: string }>>(again.url, { method: 'GET', url: '/api/user-get/', jwt: company.adminJwt });
       expect(people.filter((p) => p.email.startsWith('late')).length).toBe(IMPORT_ROWS);
@@ -81,7 +88,13 @@ describe('the data directory lock', () => {
     await first.healthy();
     const second = await startServerProcess({ dataDir });
     // Whichever comes first: the second process ends, or it serves (the lock let it through).
-    const outcome = await Promise.race([second.exited, second.healthy().then(() => 'serving' as const, () => new Promise<never>(() => {}))]);
+    const outcome = await Promise.race([
+      second.exited,
+      second.healthy().then(
+        () => 'serving' as const,
+        () => new Promise<never>(() => {}),
+      ),
+    ]);
     if (outcome === 'serving') await second.stop();
     expect(outcome, 'the second server started on a data directory in use').not.toBe('serving');
     const refused = await second.exited;

@@ -46,8 +46,13 @@ describe.runIf(postgresBaseUrl())('sign-in limits over three server processes on
 
   it('stop guesses from one address at the pair maximum; the owner signs in from another address', async () => {
     const { email } = db.company.raters[1]!;
-    expect(await wrong(email, () => '127.0.6.1', 15, pair.windowSeconds))
-      .toEqual({ judged: pair.max, refused: 15 - pair.max, other: [], retryAfterOk: true, upstreams: 3 });
+    expect(await wrong(email, () => '127.0.6.1', 15, pair.windowSeconds)).toEqual({
+      judged: pair.max,
+      refused: 15 - pair.max,
+      other: [],
+      retryAfterOk: true,
+      upstreams: 3,
+    });
     expect((await signIn(url, '127.0.6.1', email, LOAD_PASSWORD)).status).toBe(429);
     expect((await signIn(url, '127.0.6.2', email, LOAD_PASSWORD)).status).toBe(200);
   });
@@ -56,16 +61,26 @@ describe.runIf(postgresBaseUrl())('sign-in limits over three server processes on
     const { email } = db.company.raters[0]!;
     expect((await signIn(url, '127.0.4.1', email, LOAD_PASSWORD)).status, 'the owner at their usual address').toBe(200);
 
-    expect(await wrong(email, (k) => `127.0.1.${k + 1}`, 15, FIRST_DELAY))
-      .toEqual({ judged: account.max, refused: 15 - account.max, other: [], retryAfterOk: true, upstreams: 3 });
+    expect(await wrong(email, (k) => `127.0.1.${k + 1}`, 15, FIRST_DELAY)).toEqual({
+      judged: account.max,
+      refused: 15 - account.max,
+      other: [],
+      retryAfterOk: true,
+      upstreams: 3,
+    });
     expect((await signIn(url, '127.0.4.1', email, LOAD_PASSWORD)).status, 'the usual address does not wait').toBe(200);
     const slowed = await signIn(url, '127.0.5.1', email, LOAD_PASSWORD);
     expect(slowed.status, 'a new address waits its turn').toBe(429);
     expect(Number(slowed.retryAfter)).toBeLessThanOrEqual(FIRST_DELAY);
 
     await sleep(Number(slowed.retryAfter));
-    expect(await wrong(email, (k) => `127.0.7.${k + 1}`, 9, 2 * FIRST_DELAY), 'of guesses sent at once when the turn comes, one is judged')
-      .toEqual({ judged: 1, refused: 8, other: [], retryAfterOk: true, upstreams: 3 });
+    expect(await wrong(email, (k) => `127.0.7.${k + 1}`, 9, 2 * FIRST_DELAY), 'of guesses sent at once when the turn comes, one is judged').toEqual({
+      judged: 1,
+      refused: 8,
+      other: [],
+      retryAfterOk: true,
+      upstreams: 3,
+    });
 
     const again = await signIn(url, '127.0.5.1', email, LOAD_PASSWORD);
     expect(again.status).toBe(429);

@@ -27,7 +27,7 @@ const HEAP_MB = 192;
 const PEAK_GROWTH = 400 * MB;
 const SECONDS = 15;
 // Several processes share one database only on PostgreSQL (PGlite allows one process).
-const engines = postgresBaseUrl() ? ['pglite', 'postgres'] as const : ['pglite'] as const;
+const engines = postgresBaseUrl() ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
 const cleanups: Array<() => unknown> = [];
 afterAll(async () => {
@@ -56,7 +56,8 @@ async function upload(server: ServerProcess, url: string, jwt: string, bomb: Bom
 
 async function startServer(database: ScratchDatabase | undefined, dataDir: string, tmp: string) {
   const server = await startServerProcess({
-    dataDir, databaseUrl: database?.url,
+    dataDir,
+    databaseUrl: database?.url,
     // One key for every process, as servers behind one load balancer share it.
     env: { NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}`, TMPDIR: tmp, SECRET_KEY: 'a key every process of this test shares, 256 bits' },
   });
@@ -71,7 +72,10 @@ describe.each(engines)(`a real server process on %s with a ${HEAP_MB} MB heap`, 
     if (database) cleanups.push(() => database.drop());
     const dataDir = tempDataDir('bombs');
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'c360-bombs-tmp-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }), () => rmSync(tmp, { recursive: true, force: true }));
+    cleanups.push(
+      () => rmSync(dataDir, { recursive: true, force: true }),
+      () => rmSync(tmp, { recursive: true, force: true }),
+    );
     const server = await startServer(database, dataDir, tmp);
     const admins = [await registeredAdmin(server.url, dataDir, 'bombs-a'), await registeredAdmin(server.url, dataDir, 'bombs-b')];
     const tmpFiles = readdirSync(tmp);
@@ -86,7 +90,9 @@ describe.each(engines)(`a real server process on %s with a ${HEAP_MB} MB heap`, 
       for (let i = 0; i < bombs.length; i += 2) {
         const pair = bombs.slice(i, i + 2);
         let running = true;
-        const answers = Promise.all(pair.map((bomb, j) => upload(server, url, admins[j]!.jwt, bomb))).finally(() => { running = false; });
+        const answers = Promise.all(pair.map((bomb, j) => upload(server, url, admins[j]!.jwt, bomb))).finally(() => {
+          running = false;
+        });
         const served: number[] = [];
         while (running) {
           const health = await fetch(`${server.url}/api/health/`);
@@ -99,50 +105,63 @@ describe.each(engines)(`a real server process on %s with a ${HEAP_MB} MB heap`, 
           expect(JSON.parse(answer.text), bomb.label).toEqual({ file: [expect.stringMatching(bomb.message)] });
           expect(answer.ms, `${url} ${bomb.label}: ${Math.round(answer.ms)} ms`).toBeLessThan(SECONDS * 1000);
         }
-        expect(served.every((s) => s === 200), `health answers while ${pair.map((b) => b.label).join(' and ')} ran`).toBe(true);
+        expect(
+          served.every((s) => s === 200),
+          `health answers while ${pair.map((b) => b.label).join(' and ')} ran`,
+        ).toBe(true);
       }
     }
 
     expect(server.child.exitCode, server.output().slice(-2000)).toBeNull();
     expect((await fetch(`${server.url}/api/health/`)).status).toBe(200);
     const after = memoryOf(server.child.pid!);
-    console.log(`bombs on ${engine}: RSS ${Math.round(before.rss / MB)} MB before, peak ${Math.round(after.peak / MB)} MB, ${Math.round(after.rss / MB)} MB after`);
+    console.log(
+      `bombs on ${engine}: RSS ${Math.round(before.rss / MB)} MB before, peak ${Math.round(after.peak / MB)} MB, ${Math.round(after.rss / MB)} MB after`,
+    );
     expect(after.peak - before.rss, `peak RSS ${Math.round(after.peak / MB)} MB from ${Math.round(before.rss / MB)} MB`).toBeLessThan(PEAK_GROWTH);
     expect(readdirSync(tmp)).toEqual(tmpFiles);
   }, 240_000);
 
-  it.runIf(engine === 'postgres')('frees a company whose import was in flight when its process was killed', async () => {
-    const database = await scratchDatabase(postgresBaseUrl()!, 'turns');
-    cleanups.push(() => database.drop());
-    const dataDir = tempDataDir('turns');
-    const tmp = mkdtempSync(path.join(os.tmpdir(), 'c360-turns-tmp-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }), () => rmSync(tmp, { recursive: true, force: true }));
-    const first = await startServer(database, dataDir, tmp);
-    const { jwt } = await registeredAdmin(first.url, dataDir, 'turns');
-    const otherDir = tempDataDir('turns-other');
-    cleanups.push(() => rmSync(otherDir, { recursive: true, force: true }));
-    const other = await startServer(database, otherDir, tmp);
-    const importing = (server: ServerProcess, tag: string) => send(server.url, { method: 'POST', url: '/api/user-import/', jwt, form: importForm(3, tag) });
+  it.runIf(engine === 'postgres')(
+    'frees a company whose import was in flight when its process was killed',
+    async () => {
+      const database = await scratchDatabase(postgresBaseUrl()!, 'turns');
+      cleanups.push(() => database.drop());
+      const dataDir = tempDataDir('turns');
+      const tmp = mkdtempSync(path.join(os.tmpdir(), 'c360-turns-tmp-'));
+      cleanups.push(
+        () => rmSync(dataDir, { recursive: true, force: true }),
+        () => rmSync(tmp, { recursive: true, force: true }),
+      );
+      const first = await startServer(database, dataDir, tmp);
+      const { jwt } = await registeredAdmin(first.url, dataDir, 'turns');
+      const otherDir = tempDataDir('turns-other');
+      cleanups.push(() => rmSync(otherDir, { recursive: true, force: true }));
+      const other = await startServer(database, otherDir, tmp);
+      const importing = (server: ServerProcess, tag: string) => send(server.url, { method: 'POST', url: '/api/user-import/', jwt, form: importForm(3, tag) });
 
-    const held = await heldRequest(first.url, { method: 'POST', url: '/api/user-import/', jwt, form: importForm(3, 'held') });
-    // The first process holds the company's lock once the import has its turn; the database shows it.
-    const company = JSON.parse((await send(first.url, { method: 'GET', url: '/api/auth-user/', jwt })).text).company.id as number;
-    const watcher = new pg.Client({ connectionString: database.url });
-    await watcher.connect();
-    cleanups.push(() => watcher.end());
-    const locked = async () => (await watcher.query('select 1 from pg_locks where locktype = $1 and classid = $2 and objid = $3 and granted',
-      ['advisory', IMPORT_LOCKS, company])).rowCount === 1;
-    for (const deadline = Date.now() + 10_000; !(await locked()) && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 50));
-    expect(await locked(), 'the held import took the company lock').toBe(true);
-    const elsewhere = await importing(other, 'early');
-    expect(elsewhere.status, elsewhere.text).toBe(409);
-    first.child.kill('SIGKILL');
-    await first.exited;
-    expect((await held.answer).status).toBeNull();
-    // PostgreSQL ends the dead connection's session, and its locks, as soon as it reads the closed socket.
-    for (const deadline = Date.now() + 5_000; (await locked()) && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 50));
-    expect(await locked(), 'the lock went with the killed process').toBe(false);
-    const after = await importing(other, 'after');
-    expect(after.status, after.text).toBe(200);
-  }, 180_000);
+      const held = await heldRequest(first.url, { method: 'POST', url: '/api/user-import/', jwt, form: importForm(3, 'held') });
+      // The first process holds the company's lock once the import has its turn; the database shows it.
+      const company = JSON.parse((await send(first.url, { method: 'GET', url: '/api/auth-user/', jwt })).text).company.id as number;
+      const watcher = new pg.Client({ connectionString: database.url });
+      await watcher.connect();
+      cleanups.push(() => watcher.end());
+      const locked = async () =>
+        (await watcher.query('select 1 from pg_locks where locktype = $1 and classid = $2 and objid = $3 and granted', ['advisory', IMPORT_LOCKS, company]))
+          .rowCount === 1;
+      for (const deadline = Date.now() + 10_000; !(await locked()) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+      expect(await locked(), 'the held import took the company lock').toBe(true);
+      const elsewhere = await importing(other, 'early');
+      expect(elsewhere.status, elsewhere.text).toBe(409);
+      first.child.kill('SIGKILL');
+      await first.exited;
+      expect((await held.answer).status).toBeNull();
+      // PostgreSQL ends the dead connection's session, and its locks, as soon as it reads the closed socket.
+      for (const deadline = Date.now() + 5_000; (await locked()) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+      expect(await locked(), 'the lock went with the killed process').toBe(false);
+      const after = await importing(other, 'after');
+      expect(after.status, after.text).toBe(200);
+    },
+    180_000,
+  );
 });

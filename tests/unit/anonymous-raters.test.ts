@@ -3,7 +3,7 @@ import { RELATIONSHIPS } from '../../schemas/survey';
 import { fixedRaterRefusals, fixedRatersMessage, touchesAnonymousRaters } from '../../server/domain/survey/anonymous-raters';
 import { orFixedRefusal } from '../../server/db/repositories/survey/fixed-raters';
 
-describe('a ratee\'s fixed anonymous raters', () => {
+describe("a ratee's fixed anonymous raters", () => {
   it('are touched by joining, replacing or moving into, out of or between peer, direct report and other', () => {
     const named = (r: string) => r === 'self' || r === 'manager';
     for (const relationship of RELATIONSHIPS) {
@@ -17,19 +17,26 @@ describe('a ratee\'s fixed anonymous raters', () => {
   });
 
   it('refuse once per fixed ratee, naming them, in the order the changes come; other ratees pass', () => {
-    const fixed = new Map([[1, 'Ana Silva'], [2, 'Ben Li']]);
-    expect(fixedRaterRefusals(fixed, [
-      { ratee: 3, kind: 'add', relationship: 'peer' },
-      { ratee: 2, kind: 'move', from: 'manager', to: 'peer' },
-      { ratee: 1, kind: 'add', relationship: 'manager' },
-      { ratee: 1, kind: 'replace', relationship: 'other' },
-      { ratee: 2, kind: 'add', relationship: 'direct_report' },
-    ])).toEqual([fixedRatersMessage('Ben Li'), fixedRatersMessage('Ana Silva')]);
-    expect(fixedRatersMessage('Ana Silva')).toBe('Peers, direct reports and outside raters of Ana Silva are fixed: one of them has '
-      + 'already submitted answers, so nobody can join, move between or replace them. You can still remove those who have not answered.');
+    const fixed = new Map([
+      [1, 'Ana Silva'],
+      [2, 'Ben Li'],
+    ]);
+    expect(
+      fixedRaterRefusals(fixed, [
+        { ratee: 3, kind: 'add', relationship: 'peer' },
+        { ratee: 2, kind: 'move', from: 'manager', to: 'peer' },
+        { ratee: 1, kind: 'add', relationship: 'manager' },
+        { ratee: 1, kind: 'replace', relationship: 'other' },
+        { ratee: 2, kind: 'add', relationship: 'direct_report' },
+      ]),
+    ).toEqual([fixedRatersMessage('Ben Li'), fixedRatersMessage('Ana Silva')]);
+    expect(fixedRatersMessage('Ana Silva')).toBe(
+      'Peers, direct reports and outside raters of Ana Silva are fixed: one of them has ' +
+        'already submitted answers, so nobody can join, move between or replace them. You can still remove those who have not answered.',
+    );
   });
 
-  it('answer the database\'s refusal as the same sentence, and let every other error through', async () => {
+  it("answer the database's refusal as the same sentence, and let every other error through", async () => {
     const refusal = Object.assign(new Error('Failed query'), {
       cause: { code: '23514', constraint: 'survey_assignments_fixed_anonymous_raters' },
     });

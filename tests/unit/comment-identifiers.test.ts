@@ -7,10 +7,18 @@ const names: NamesToFind = {
   ratee: { first: 'Tom', last: 'Becker' },
   self: { first: 'Priya', last: 'Raman' },
   colleagues: [
-    { first: 'Ana', last: 'Silva' }, { first: 'Łukasz', last: 'Nowak' }, { first: 'José Luis', last: 'Núñez García' },
-    { first: 'Zoë', last: "O'Brien" }, { first: '雷', last: '李' }, { first: '小明', last: '欧阳' }, { first: 'محمد', last: 'علي' },
-    { first: 'Will', last: 'Young' }, { first: 'Jean-Pierre', last: 'de la Cruz' }, { first: 'Mark', last: 'Green' },
-    { first: 'Tom', last: 'Hart' }, { first: 'Иван', last: 'Петров' },
+    { first: 'Ana', last: 'Silva' },
+    { first: 'Łukasz', last: 'Nowak' },
+    { first: 'José Luis', last: 'Núñez García' },
+    { first: 'Zoë', last: "O'Brien" },
+    { first: '雷', last: '李' },
+    { first: '小明', last: '欧阳' },
+    { first: 'محمد', last: 'علي' },
+    { first: 'Will', last: 'Young' },
+    { first: 'Jean-Pierre', last: 'de la Cruz' },
+    { first: 'Mark', last: 'Green' },
+    { first: 'Tom', last: 'Hart' },
+    { first: 'Иван', last: 'Петров' },
   ],
 };
 const found = (text: string, who: NamesToFind = names) => commentFindings(text, who);
@@ -62,14 +70,18 @@ describe('colleagues named in a comment', () => {
   });
 
   it('says when the rater names themselves, and the ratee wins in a self-assessment', () => {
-    expect(found('As Priya I think; Priya Raman agrees.')).toEqual([{ kind: 'self', text: 'Priya' }, { kind: 'self', text: 'Priya Raman' }]);
+    expect(found('As Priya I think; Priya Raman agrees.')).toEqual([
+      { kind: 'self', text: 'Priya' },
+      { kind: 'self', text: 'Priya Raman' },
+    ]);
     const selfAssessment = { ...names, self: names.ratee };
     expect(found('I, Tom Becker, did this.', selfAssessment)).toEqual([]);
   });
 
   it('raises no false alarm on ordinary words', () => {
-    const plain = 'Clear communicator who listens well, shares credit and admits mistakes openly. '
-      + 'Could delegate more; sometimes takes on too much. In March the release went smoothly.';
+    const plain =
+      'Clear communicator who listens well, shares credit and admits mistakes openly. ' +
+      'Could delegate more; sometimes takes on too much. In March the release went smoothly.';
     expect(found(plain)).toEqual([]);
   });
 
@@ -102,9 +114,10 @@ describe('the check of a request', () => {
   });
 
   it('lists only the comments with findings, in the order sent', () => {
-    const comments = [{ competency: 2, text: 'Fine work.' }, { competency: 1, text: 'Ask Ana Silva, ana@example.com' }];
-    expect(commentWarnings(comments, names)).toEqual([
-      { competency: 1, findings: [colleague('Ana Silva'), { kind: 'email', text: 'ana@example.com' }] },
-    ]);
+    const comments = [
+      { competency: 2, text: 'Fine work.' },
+      { competency: 1, text: 'Ask Ana Silva, ana@example.com' },
+    ];
+    expect(commentWarnings(comments, names)).toEqual([{ competency: 1, findings: [colleague('Ana Silva'), { kind: 'email', text: 'ana@example.com' }] }]);
   });
 });

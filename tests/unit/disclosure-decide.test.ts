@@ -4,7 +4,10 @@ import { ExactSpan } from '../../server/disclosure/rules/exact-span';
 
 const fig = (survey: number, ...members: string[]): Figure => ({ survey, members });
 const none = () => false;
-const knows = (...keys: string[]) => (key: string) => keys.includes(key);
+const knows =
+  (...keys: string[]) =>
+  (key: string) =>
+    keys.includes(key);
 
 describe('the exact span', () => {
   it('finds an unknown two rows determine', () => {
@@ -36,8 +39,7 @@ describe('deciding figures', () => {
 
   it('releases a recurring survey of the same raters, and a larger group', () => {
     const earlier = [fig(1, 'e1', 'e2', 'e3')];
-    expect(decide(earlier, [fig(2, 'e1', 'e2', 'e3'), fig(3, 'e1', 'e2', 'e3', 'e4', 'e5')], none))
-      .toEqual([{ released: true }, { released: true }]);
+    expect(decide(earlier, [fig(2, 'e1', 'e2', 'e3'), fig(3, 'e1', 'e2', 'e3', 'e4', 'e5')], none)).toEqual([{ released: true }, { released: true }]);
   });
 
   it('decides candidates in order: the first stands, the one that would combine with it is withheld', () => {
@@ -69,16 +71,16 @@ describe('deciding figures', () => {
 
   it("weighs an overall figure's members: a ratee's overall less their competencies' benchmarks (attack 7)", () => {
     // Overall over q2..q5, each half C0 and half C1, but q5 has C0 only; C0 over q2..q5, C1 over q2..q4.
-    const overall = fig(1, ...[2, 3, 4].flatMap((q) => [`q${q}:c0@1/2`, `q${q}:c1@1/2`]), "q5:c0");
-    const c0 = fig(1, "q2:c0", "q3:c0", "q4:c0", "q5:c0");
-    const c1 = fig(1, "q2:c1", "q3:c1", "q4:c1");
+    const overall = fig(1, ...[2, 3, 4].flatMap((q) => [`q${q}:c0@1/2`, `q${q}:c1@1/2`]), 'q5:c0');
+    const c0 = fig(1, 'q2:c0', 'q3:c0', 'q4:c0', 'q5:c0');
+    const c1 = fig(1, 'q2:c1', 'q3:c1', 'q4:c1');
     expect(decide([], [c0, c1, overall], none).map((d) => d.released)).toEqual([true, true, false]);
     const even = fig(1, ...[2, 3, 4, 5].flatMap((q) => [`q${q}:c0@1/2`, `q${q}:c1@1/2`]));
-    expect(decide([], [c0, fig(1, "q2:c1", "q3:c1", "q4:c1", "q5:c1"), even], none).map((d) => d.released)).toEqual([true, true, true]);
+    expect(decide([], [c0, fig(1, 'q2:c1', 'q3:c1', 'q4:c1', 'q5:c1'), even], none).map((d) => d.released)).toEqual([true, true, true]);
   });
 
   it("lets a figure the reader is shown anyway reveal its own members, and no one else (a manager's team)", () => {
-    const benchmark = fig(1, "q1:c0", "q2:c0", "q3:c0");
+    const benchmark = fig(1, 'q1:c0', 'q2:c0', 'q3:c0');
     const team = (q: number) => ({ ...fig(1, `q${q}:c0`), reveals: true });
     expect(decide([], [team(2), team(3), benchmark], none).map((d) => d.released)).toEqual([true, true, false]);
     expect(decide([benchmark], [team(2), team(3)], none).map((d) => d.released)).toEqual([true, false]);

@@ -9,11 +9,12 @@ const bundle: Rollup.OutputBundle = {
   'assets/index-1.js': chunk('assets/index-1.js', ['assets/runtime-1.js'], { isEntry: true, facadeModuleId: '/app/index.html' }),
   'assets/runtime-1.js': chunk('assets/runtime-1.js', []),
   'assets/shared-1.js': chunk('assets/shared-1.js', ['assets/runtime-1.js', 'assets/index-1.js']),
-  'assets/client-1.js': chunk('assets/client-1.js', ['assets/runtime-1.js', 'assets/index-1.js', 'assets/shared-1.js'],
-    { facadeModuleId: '/app/node_modules/react-dom/client.js' }),
+  'assets/client-1.js': chunk('assets/client-1.js', ['assets/runtime-1.js', 'assets/index-1.js', 'assets/shared-1.js'], {
+    facadeModuleId: '/app/node_modules/react-dom/client.js',
+  }),
 };
-const html = '<head><script type="module" crossorigin src="/assets/index-1.js"></script>'
-  + '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js"></head>';
+const html =
+  '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' + '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js"></head>';
 
 describe('the early entry', () => {
   const out = withEarlyEntry(html, bundle, REACT_DOM_CLIENT);

@@ -18,8 +18,16 @@ function sheet(): SheetRows {
   const rows = [{ row: 1, cells: [...EMPLOYEE_IMPORT_COLUMNS] as string[] }];
   for (let i = 0; i < ROWS; i += 1) {
     const cells: Record<string, string> = {
-      username: `user${i}`, email: `user${i}@turns.example.com`, emp_code: `T${i}`, first_name: 'Ana', last_name: `Turn ${i}`,
-      designation: 'Clerk', department: '', group: '', contact_num: '', manager_emp_code: i === 0 ? 'BOSS' : `T${Math.floor((i - 1) / 5)}`,
+      username: `user${i}`,
+      email: `user${i}@turns.example.com`,
+      emp_code: `T${i}`,
+      first_name: 'Ana',
+      last_name: `Turn ${i}`,
+      designation: 'Clerk',
+      department: '',
+      group: '',
+      contact_num: '',
+      manager_emp_code: i === 0 ? 'BOSS' : `T${Math.floor((i - 1) / 5)}`,
     };
     rows.push({ row: i + 2, cells: EMPLOYEE_IMPORT_COLUMNS.map((c) => cells[c]!) });
   }
@@ -50,7 +58,9 @@ describe('the checks of a large file', () => {
   it('take turns with other work, look the managers outside the file up once, and leave clashes to the write', async () => {
     const { repo, calls } = countingRepo();
     let turns = 0;
-    const counting = setInterval(() => { turns += 1; }, 0);
+    const counting = setInterval(() => {
+      turns += 1;
+    }, 0);
     const checked = await checkImport(sheet(), repo);
     clearInterval(counting);
 
@@ -69,7 +79,10 @@ describe('the checks of a large file', () => {
     if (!('rows' in checked)) throw new Error(JSON.stringify(checked));
     const clashes = await checked.clashes();
 
-    expect(clashes?.rows?.map((e) => [e.row, e.field])).toEqual([[19, 'emp_code'], [29_002, 'email']]);
+    expect(clashes?.rows?.map((e) => [e.row, e.field])).toEqual([
+      [19, 'emp_code'],
+      [29_002, 'email'],
+    ]);
     expect(calls.mostInFlight).toBe(1);
     const blocks = calls.blocks.filter((b) => b > 0);
     expect(blocks.every((b) => b <= 1000)).toBe(true);
@@ -93,7 +106,8 @@ describe('the checks of a large file', () => {
     const checked = await checkImport(bad, repo);
     if (!('errors' in checked)) throw new Error('the file should be refused');
     expect(checked.errors.rows?.map((e) => [e.row, e.field, e.message])).toEqual([
-      [12_346, 'email', expect.stringContaining('Email')], [20_001, 'emp_code', 'The same employee code is already in row 7.'],
+      [12_346, 'email', expect.stringContaining('Email')],
+      [20_001, 'emp_code', 'The same employee code is already in row 7.'],
     ]);
     expect(checked.errors.non_field_errors).toEqual(['2 rows have problems; nothing was imported.']);
   });

@@ -15,8 +15,17 @@ describe('gathering invitations', () => {
 
   it('keys invitations by survey and rater, and marks a compose to wait', () => {
     expect(invitationKey(4, 17)).toBe('survey-invitation:4:17');
-    const mail = { id: 4, email: 'z@x.test', firstName: 'Zed', companyName: 'Co', title: 'T', startDate: '2026-01-01', endDate: '2026-01-31', anonymityThreshold: 3 };
-    const compose = gathered(180, (r: { more: boolean; ratees: typeof ana[] }) => surveyInvitationMail({ ...mail, ...r }, 'http://app.test', r.more));
+    const mail = {
+      id: 4,
+      email: 'z@x.test',
+      firstName: 'Zed',
+      companyName: 'Co',
+      title: 'T',
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
+      anonymityThreshold: 3,
+    };
+    const compose = gathered(180, (r: { more: boolean; ratees: (typeof ana)[] }) => surveyInvitationMail({ ...mail, ...r }, 'http://app.test', r.more));
     expect(compose.holdSeconds).toBe(180);
     expect(compose({ more: false, ratees: [ana, cy] }).text).toContain('- Ana Lee, a peer\n- cy Park, a peer');
   });

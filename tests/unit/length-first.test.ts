@@ -4,7 +4,13 @@ import { bodyAjv, compileLengthFirst, toFieldErrors } from '../../server/domain/
 
 /** Counts the calls of a format, to see whether a value was ever looked at by one. */
 let formatCalls = 0;
-bodyAjv.addFormat('counted-test', { type: 'string', validate: (v: string) => { formatCalls += 1; return v === 'ok'; } });
+bodyAjv.addFormat('counted-test', {
+  type: 'string',
+  validate: (v: string) => {
+    formatCalls += 1;
+    return v === 'ok';
+  },
+});
 
 const schema = {
   type: 'object',
@@ -22,10 +28,14 @@ const schema = {
 describe('withoutPatterns', () => {
   it('drops pattern and format where every part must hold, and nothing else', () => {
     expect(withoutPatterns(schema)).toEqual({
-      type: 'object', additionalProperties: false, required: ['email'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['email'],
       properties: {
-        email: { type: 'string', maxLength: 10 }, code: { type: 'string', maxLength: 5 },
-        tags: { type: 'array', maxItems: 2, items: { type: 'string' } }, pattern: { type: 'string', minLength: 2 },
+        email: { type: 'string', maxLength: 10 },
+        code: { type: 'string', maxLength: 5 },
+        tags: { type: 'array', maxItems: 2, items: { type: 'string' } },
+        pattern: { type: 'string', minLength: 2 },
       },
     });
   });
@@ -58,8 +68,15 @@ describe('compileLengthFirst', () => {
   });
 
   it.each([
-    { email: 'ok' }, { email: 'no' }, { email: 'ok', code: 'ABC' }, { email: 'ok', tags: ['a', 'B'] },
-    { code: 'abc' }, { email: 'no', pattern: 'x' }, { email: 5 }, null, [],
+    { email: 'ok' },
+    { email: 'no' },
+    { email: 'ok', code: 'ABC' },
+    { email: 'ok', tags: ['a', 'B'] },
+    { code: 'abc' },
+    { email: 'no', pattern: 'x' },
+    { email: 5 },
+    null,
+    [],
   ])('answers as the full schema when no size is over: %j', (value) => {
     const valid = check(value);
     expect(valid).toBe(full(value));

@@ -8,8 +8,12 @@ describe('mail delivery settings', () => {
   });
 
   it('read MAIL_RETRY_SECONDS as a list, and the lease and poll in seconds', () => {
-    expect(loadConfig({ MAIL_RETRY_SECONDS: '1, 2,5', MAIL_LEASE_SECONDS: '15', MAIL_POLL_SECONDS: '0.5' }).mail)
-      .toEqual({ retrySeconds: [1, 2, 5], leaseSeconds: 15, pollSeconds: 0.5, batchSeconds: 180 });
+    expect(loadConfig({ MAIL_RETRY_SECONDS: '1, 2,5', MAIL_LEASE_SECONDS: '15', MAIL_POLL_SECONDS: '0.5' }).mail).toEqual({
+      retrySeconds: [1, 2, 5],
+      leaseSeconds: 15,
+      pollSeconds: 0.5,
+      batchSeconds: 180,
+    });
   });
 
   it('gather invitations for 3 minutes by default, MAIL_BATCH_SECONDS from 0 (at once) to an hour', () => {

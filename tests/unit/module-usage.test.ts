@@ -7,7 +7,10 @@ const files: Record<string, { code: string; exports?: string[]; dynamic?: string
   '/app/later.js': { code: `import * as ui from 'ui'; export default ui;` },
   '/app/page.css': { code: '' },
   '/ui/index.js': { code: `export * from './components.js'; export * as Dialog from './dialog.js';`, exports: ['Box', 'Tabs', 'Dialog'] },
-  '/ui/components.js': { code: `import { Box as B } from './box.js'; import * as T from './tabs.js'; export { B as Box, T as Tabs };`, exports: ['Box', 'Tabs'] },
+  '/ui/components.js': {
+    code: `import { Box as B } from './box.js'; import * as T from './tabs.js'; export { B as Box, T as Tabs };`,
+    exports: ['Box', 'Tabs'],
+  },
   '/ui/box.js': { code: `import { cx } from './helpers.js'; export const Box = cx;`, exports: ['Box'] },
   '/ui/tabs.js': { code: `export const List = 1;`, exports: ['List'] },
   '/ui/dialog.js': { code: `import shim from './shim.cjs'; export const Root = shim;`, exports: ['Root'] },
@@ -22,17 +25,30 @@ const graph: Graph = {
     const file = files[id];
     if (!file) return null;
     const imports = [...file.code.matchAll(/(?:from|import|require\()\s*'([^']+)'/g)].map((m) => specifiers[m[1]!] ?? `/ui/${m[1]!.slice(2)}`);
-    return { code: file.code, importedIds: imports, dynamicallyImportedIds: file.dynamic ?? [], exports: file.exports ?? [], inputFormat: file.cjs ? 'cjs' : 'es' };
+    return {
+      code: file.code,
+      importedIds: imports,
+      dynamicallyImportedIds: file.dynamic ?? [],
+      exports: file.exports ?? [],
+      inputFormat: file.cjs ? 'cjs' : 'es',
+    };
   },
-  resolve: async (specifier, importer) => specifiers[specifier] ?? (specifier.startsWith('./') ? `${importer.slice(0, importer.lastIndexOf('/'))}/${specifier.slice(2)}` : null),
+  resolve: async (specifier, importer) =>
+    specifiers[specifier] ?? (specifier.startsWith('./') ? `${importer.slice(0, importer.lastIndexOf('/'))}/${specifier.slice(2)}` : null),
 };
 
 describe('modulesUsed', () => {
   it('follows a name through re-exporting indexes to the module that defines it, not to its siblings', async () => {
     const used = await modulesUsed(graph, ['/app/page.js'], false);
-    expect([...used].filter((id) => !id.startsWith('/app/')).sort()).toEqual(
-      ['/ui/box.js', '/ui/components.js', '/ui/dialog.js', '/ui/helpers.js', '/ui/index.js', '/ui/react.cjs', '/ui/shim.cjs'],
-    );
+    expect([...used].filter((id) => !id.startsWith('/app/')).sort()).toEqual([
+      '/ui/box.js',
+      '/ui/components.js',
+      '/ui/dialog.js',
+      '/ui/helpers.js',
+      '/ui/index.js',
+      '/ui/react.cjs',
+      '/ui/shim.cjs',
+    ]);
     expect(used.has('/ui/tabs.js')).toBe(false);
     expect(used.has('/app/page.css')).toBe(true);
     expect(used.has('/app/later.js')).toBe(false);

@@ -14,20 +14,25 @@ const OLD_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const OLD_PHONE = /^(\+?[0-9 ().-]*[0-9][0-9 ().-]*)?$/u;
 const phone = new RegExp(PHONE_PATTERN, 'u');
 
-const stringOf = (chars: string[], maxLength: number) =>
-  fc.array(fc.constantFrom(...chars), { maxLength }).map((parts) => parts.join(''));
+const stringOf = (chars: string[], maxLength: number) => fc.array(fc.constantFrom(...chars), { maxLength }).map((parts) => parts.join(''));
 
 describe('the linear patterns accept what the old ones did', () => {
   it('email', () => {
-    fc.assert(fc.property(stringOf(['a', 'b', '@', '.', ' ', '\t', '-', 'é'], 12), (value) => {
-      expect(isEmail(value)).toBe(OLD_EMAIL.test(value.trim()));
-    }), { numRuns: 5_000 });
+    fc.assert(
+      fc.property(stringOf(['a', 'b', '@', '.', ' ', '\t', '-', 'é'], 12), (value) => {
+        expect(isEmail(value)).toBe(OLD_EMAIL.test(value.trim()));
+      }),
+      { numRuns: 5_000 },
+    );
   });
 
   it('phone', () => {
-    fc.assert(fc.property(stringOf(['1', '0', '+', ' ', '(', ')', '.', '-', 'x'], 10), (value) => {
-      expect(phone.test(value)).toBe(OLD_PHONE.test(value));
-    }), { numRuns: 5_000 });
+    fc.assert(
+      fc.property(stringOf(['1', '0', '+', ' ', '(', ')', '.', '-', 'x'], 10), (value) => {
+        expect(phone.test(value)).toBe(OLD_PHONE.test(value));
+      }),
+      { numRuns: 5_000 },
+    );
   });
 
   it('examples either way', () => {

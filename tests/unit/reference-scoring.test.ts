@@ -7,24 +7,35 @@ import * as cases from './scoring-cases';
 function inputOf(spec: FixtureSpec): { input: ScoringInput; ids: Record<string, number> } {
   const ids: Record<string, number> = {};
   const types = [...new Set(spec.competencies.map((c) => c.type))];
-  types.forEach((t, i) => { ids[t] = 100 + i; });
-  spec.competencies.forEach((c, i) => { ids[c.title] = i + 1; });
-  const statements = spec.competencies.flatMap((c) => Array.from({ length: c.statements }, () => ids[c.title]!))
+  types.forEach((t, i) => {
+    ids[t] = 100 + i;
+  });
+  spec.competencies.forEach((c, i) => {
+    ids[c.title] = i + 1;
+  });
+  const statements = spec.competencies
+    .flatMap((c) => Array.from({ length: c.statements }, () => ids[c.title]!))
     .map((competencyId, i) => ({ id: 1000 + i, competencyId }));
   const people = [...new Set(spec.ratees.flatMap((r) => [r.name, ...r.raters.map((x) => x.name)]))];
-  people.forEach((p, i) => { ids[p] = 500 + i; });
+  people.forEach((p, i) => {
+    ids[p] = 500 + i;
+  });
   const input: ScoringInput = {
     threshold: spec.threshold,
     competencies: spec.competencies.map((c) => ({ id: ids[c.title]!, typeId: ids[c.type]!, weight: c.weight })),
     typeValues: Object.fromEntries(Object.entries(spec.typeValues ?? {}).map(([t, v]) => [ids[t]!, v])),
-    statements, assignments: [], answers: [],
+    statements,
+    assignments: [],
+    answers: [],
   };
   let a = 0;
   for (const ratee of spec.ratees) {
     for (const rater of ratee.raters) {
       a += 1;
       input.assignments.push({ id: a, rateeId: ids[ratee.name]!, relationship: rater.relationship, submitted: rater.submitted ?? true });
-      statements.forEach((s, i) => input.answers.push({ assignmentId: a, statementId: s.id, value: rater.answers[Math.min(i, rater.answers.length - 1)] ?? null }));
+      statements.forEach((s, i) =>
+        input.answers.push({ assignmentId: a, statementId: s.id, value: rater.answers[Math.min(i, rater.answers.length - 1)] ?? null }),
+      );
     }
   }
   return { input, ids };

@@ -6,18 +6,39 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const score = (group: ReportGroup, value: number): GroupScore => ({ group, score: round2(value), percent: Math.round(value * 250) / 10 });
 const LEVELS = ['basic', 'intermediate', 'advance', 'expert'] as const;
 
-interface Spec { id: number; title: string; typeId: number; type: string; weight: number; self: number; manager: number; peer: number; expected: number }
+interface Spec {
+  id: number;
+  title: string;
+  typeId: number;
+  type: string;
+  weight: number;
+  self: number;
+  manager: number;
+  peer: number;
+  expected: number;
+}
 
 function competency(s: Spec): CompetencyResult {
   const others = round2((s.manager + s.peer * 4) / 5);
   const othersMean = round2(1 + others * 0.75);
   return {
-    competency_id: s.id, title: s.title, type_id: s.typeId, type: s.type, weight: s.weight,
+    competency_id: s.id,
+    title: s.title,
+    type_id: s.typeId,
+    type: s.type,
+    weight: s.weight,
     scores: [score('self', s.self), score('manager', s.manager), score('peer', s.peer), score('all_others', others)],
-    self: s.self, others, gap: round2(s.self - others), not_observed: [], withheld: [],
+    self: s.self,
+    others,
+    gap: round2(s.self - others),
+    not_observed: [],
+    withheld: [],
     levels: {
-      expected: LEVELS[s.expected]!, self: LEVELS[Math.min(3, Math.round(s.self * 0.75))]!,
-      others: LEVELS[Math.min(3, Math.round(othersMean) - 1)]!, others_mean: othersMean, gap: round2(othersMean - (s.expected + 1)),
+      expected: LEVELS[s.expected]!,
+      self: LEVELS[Math.min(3, Math.round(s.self * 0.75))]!,
+      others: LEVELS[Math.min(3, Math.round(othersMean) - 1)]!,
+      others_mean: othersMean,
+      gap: round2(othersMean - (s.expected + 1)),
     },
     benchmark: { company: round2(others - 0.2), designation: round2(others - 0.1), withheld: [] },
   };
@@ -40,17 +61,46 @@ export function sampleReport(overrides: Partial<FeedbackReport> = {}, specs: Spe
     const mine = competencies.filter((c) => c.type_id === id);
     const mean = (pick: (c: CompetencyResult) => number) => mine.reduce((sum, c) => sum + pick(c), 0) / mine.length;
     return {
-      type_id: id, name, value: [60, 50, 40][i % 3]!,
-      scores: [score('self', mean((c) => c.self!)), score('manager', mean((c) => c.scores[1]!.score)),
-        score('peer', mean((c) => c.scores[2]!.score)), score('all_others', mean((c) => c.others!))],
+      type_id: id,
+      name,
+      value: [60, 50, 40][i % 3]!,
+      scores: [
+        score(
+          'self',
+          mean((c) => c.self!),
+        ),
+        score(
+          'manager',
+          mean((c) => c.scores[1]!.score),
+        ),
+        score(
+          'peer',
+          mean((c) => c.scores[2]!.score),
+        ),
+        score(
+          'all_others',
+          mean((c) => c.others!),
+        ),
+      ],
     };
   });
-  const gaps = (sign: 1 | -1) => competencies.filter((c) => c.gap! * sign >= 1)
-    .map((c) => ({ competency_id: c.competency_id, title: c.title, self: c.self!, others: c.others!, gap: c.gap! }));
-  const ranked = [...competencies].sort((a, b) => b.others! - a.others!)
+  const gaps = (sign: 1 | -1) =>
+    competencies
+      .filter((c) => c.gap! * sign >= 1)
+      .map((c) => ({ competency_id: c.competency_id, title: c.title, self: c.self!, others: c.others!, gap: c.gap! }));
+  const ranked = [...competencies]
+    .sort((a, b) => b.others! - a.others!)
     .map((c) => ({ competency_id: c.competency_id, title: c.title, score: c.others!, percent: c.scores[3]!.percent }));
   return {
-    survey: { id: 7, title: '2026 Leadership 360', start_date: '2026-01-12', end_date: '2026-02-06', closed_on: '2026-02-06', status: 'closed', anonymity_threshold: 3 },
+    survey: {
+      id: 7,
+      title: '2026 Leadership 360',
+      start_date: '2026-01-12',
+      end_date: '2026-02-06',
+      closed_on: '2026-02-06',
+      status: 'closed',
+      anonymity_threshold: 3,
+    },
     ratee: { id: 42, name: 'Priya Raman', emp_code: 'NW-0042', designation: 'Engineering Manager', department: 'Engineering', group: 'Leadership' },
     released_at: '2026-02-10T09:00:00.000Z',
     responses: { submitted: 7, assigned: 8 },
@@ -86,15 +136,27 @@ export function sampleReport(overrides: Partial<FeedbackReport> = {}, specs: Spe
 /** A long report: `count` competencies over four types and `comments` comments spread among them. */
 export function longReport(count: number, comments: number): FeedbackReport {
   const types = ['Core', 'Leadership', 'Functional', 'Interpersonal'];
-  const specs = Array.from({ length: count }, (_, i): Spec => ({
-    id: 100 + i, title: `Competency ${i + 1} with a fairly long descriptive title`, typeId: (i % 4) + 1, type: types[i % 4]!,
-    weight: 10 + (i % 5) * 10, self: (i * 7) % 17 / 4.25, manager: (i * 5) % 13 / 3.25, peer: (i * 3) % 11 / 2.75, expected: i % 4,
-  }));
+  const specs = Array.from(
+    { length: count },
+    (_, i): Spec => ({
+      id: 100 + i,
+      title: `Competency ${i + 1} with a fairly long descriptive title`,
+      typeId: (i % 4) + 1,
+      type: types[i % 4]!,
+      weight: 10 + (i % 5) * 10,
+      self: ((i * 7) % 17) / 4.25,
+      manager: ((i * 5) % 13) / 3.25,
+      peer: ((i * 3) % 11) / 2.75,
+      expected: i % 4,
+    }),
+  );
   const base = sampleReport({}, specs);
   return {
     ...base,
     comments: Array.from({ length: comments }, (_, i) => ({
-      competency_id: 100 + (i % count), competency: specs[i % count]!.title, from: (['self', 'manager', 'anonymous'] as const)[i % 3]!,
+      competency_id: 100 + (i % count),
+      competency: specs[i % count]!.title,
+      from: (['self', 'manager', 'anonymous'] as const)[i % 3]!,
       text: `Comment ${i + 1}: ${'Clear, specific and kind feedback about what went well and what to try next. '.repeat(1 + (i % 4))}`,
     })),
   };

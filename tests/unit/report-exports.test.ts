@@ -38,8 +38,19 @@ describe('reportPdf', () => {
     const body = await reportPdf(report);
     expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { text, title } = await pdfOf(body);
-    for (const expected of ['Priya Raman', '2026 Leadership 360', 'Engineering Manager', 'Confidential', OVERALL_OTHERS.toFixed(2),
-      '71.8%', 'Integrity', 'Developing others', 'Managing conflict', 'involve the platform team earlier', 'Page 1 of']) {
+    for (const expected of [
+      'Priya Raman',
+      '2026 Leadership 360',
+      'Engineering Manager',
+      'Confidential',
+      OVERALL_OTHERS.toFixed(2),
+      '71.8%',
+      'Integrity',
+      'Developing others',
+      'Managing conflict',
+      'involve the platform team earlier',
+      'Page 1 of',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(title).toBe('360° feedback report: Priya Raman (2026 Leadership 360)');
@@ -67,12 +78,33 @@ describe('reportCsv', () => {
   it('writes a BOM, CRLF lines and the three sections, formula-safe', () => {
     const report = sampleReport();
     const csv = reportCsv(report).toString('utf8');
-    expect(csv.startsWith('\uFEFFsurvey,ratee,type,competency,group,score,percent,self,others,gap,expected level,observed level,company benchmark,designation benchmark\r\n')).toBe(true);
+    expect(
+      csv.startsWith(
+        '\uFEFFsurvey,ratee,type,competency,group,score,percent,self,others,gap,expected level,observed level,company benchmark,designation benchmark\r\n',
+      ),
+    ).toBe(true);
     expect(csv.replace(/\r\n/g, '')).not.toContain('\n');
-    const [competencies, scores, comments] = csv.slice(1).split('\r\n\r\n').map((part) => Papa.parse<string[]>(part.trim()).data);
+    const [competencies, scores, comments] = csv
+      .slice(1)
+      .split('\r\n\r\n')
+      .map((part) => Papa.parse<string[]>(part.trim()).data);
     expect(competencies).toHaveLength(1 + 6 * 4);
-    expect(competencies![1]).toEqual(['2026 Leadership 360', 'Priya Raman', 'Core', 'Integrity', 'Self', '3.5', '87.5', '3.5', '3.37', '0.13',
-      'Advanced', 'Expert', '3.17', '3.27']);
+    expect(competencies![1]).toEqual([
+      '2026 Leadership 360',
+      'Priya Raman',
+      'Core',
+      'Integrity',
+      'Self',
+      '3.5',
+      '87.5',
+      '3.5',
+      '3.37',
+      '0.13',
+      'Advanced',
+      'Expert',
+      '3.17',
+      '3.27',
+    ]);
     expect(scores![0]).toEqual(['survey', 'ratee', 'type', 'type value', 'group', 'score', 'percent']);
     expect(scores!.at(-1)).toEqual(['2026 Leadership 360', 'Priya Raman', 'Overall', '', 'All raters but self', '2.87', '71.8']);
     expect(comments![0]).toEqual(['survey', 'ratee', 'competency', 'from', 'comment']);
@@ -88,8 +120,23 @@ describe('reportXlsx', () => {
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Competencies', 'Scores', 'Comments']);
     const competencies = workbook.getWorksheet('Competencies')!;
     expect(competencies.rowCount).toBe(1 + 6 * 4);
-    expect(competencies.getRow(2).values).toEqual([undefined, '2026 Leadership 360', 'Priya Raman', 'Core', 'Integrity', 'Self',
-      3.5, 87.5, 3.5, 3.37, 0.13, 'Advanced', 'Expert', 3.17, 3.27]);
+    expect(competencies.getRow(2).values).toEqual([
+      undefined,
+      '2026 Leadership 360',
+      'Priya Raman',
+      'Core',
+      'Integrity',
+      'Self',
+      3.5,
+      87.5,
+      3.5,
+      3.37,
+      0.13,
+      'Advanced',
+      'Expert',
+      3.17,
+      3.27,
+    ]);
     expect(typeof competencies.getCell('F2').value).toBe('number');
     const overall = workbook.getWorksheet('Scores')!.lastRow!;
     expect(overall.getCell(3).value).toBe('Overall');

@@ -6,10 +6,19 @@ import { rankings } from '../../server/domain/feedback/report-build';
 function competency(id: number, title: string, others: number | null, self: number | null = null): CompetencyResult {
   const scores = others === null ? [] : [{ group: 'all_others' as const, score: others, percent: Math.round(others * 250) / 10 }];
   return {
-    competency_id: id, title, type_id: 1, type: 'Core', weight: 25, scores, self, others,
+    competency_id: id,
+    title,
+    type_id: 1,
+    type: 'Core',
+    weight: 25,
+    scores,
+    self,
+    others,
     gap: self !== null && others !== null ? self - others : null,
     levels: { expected: 'advance', self: null, others: null, others_mean: null, gap: null },
-    not_observed: [], withheld: [], benchmark: { company: null, designation: null, withheld: [] },
+    not_observed: [],
+    withheld: [],
+    benchmark: { company: null, designation: null, withheld: [] },
   };
 }
 

@@ -12,21 +12,23 @@ export const weighted: FixtureSpec = {
     { title: 'Coaching', type: 'Leadership', weight: 25, statements: 1 },
   ],
   typeValues: { Core: 50, Leadership: 100 },
-  ratees: [{
-    name: 'Rhea',
-    raters: [
-      { name: 'Rhea', relationship: 'self', answers: [4], level: 'expert', comment: 'I listen well.' },
-      { name: 'Mona', relationship: 'manager', answers: [2, 4, 3, 1], level: 'intermediate', comment: 'Plans carefully.' },
-      { name: 'Pia', relationship: 'peer', answers: [1, 1, 2, 0], level: 'basic' },
-      { name: 'Pete', relationship: 'peer', answers: [3, 3, 2, 2], level: 'intermediate', comment: 'A generous colleague.' },
-      { name: 'Paz', relationship: 'peer', answers: [2, 2, 2, 4], level: 'advance' },
-      // Below the threshold, and the pool of one report and one other is below it too: hidden everywhere.
-      { name: 'Dov', relationship: 'direct_report', answers: [0], level: 'basic', comment: 'HIDDEN direct report comment' },
-      { name: 'Oli', relationship: 'other', answers: [0], level: 'basic', comment: 'HIDDEN other comment' },
-      // Not submitted: counts nowhere.
-      { name: 'Ozzy', relationship: 'other', submitted: false, answers: [0] },
-    ],
-  }],
+  ratees: [
+    {
+      name: 'Rhea',
+      raters: [
+        { name: 'Rhea', relationship: 'self', answers: [4], level: 'expert', comment: 'I listen well.' },
+        { name: 'Mona', relationship: 'manager', answers: [2, 4, 3, 1], level: 'intermediate', comment: 'Plans carefully.' },
+        { name: 'Pia', relationship: 'peer', answers: [1, 1, 2, 0], level: 'basic' },
+        { name: 'Pete', relationship: 'peer', answers: [3, 3, 2, 2], level: 'intermediate', comment: 'A generous colleague.' },
+        { name: 'Paz', relationship: 'peer', answers: [2, 2, 2, 4], level: 'advance' },
+        // Below the threshold, and the pool of one report and one other is below it too: hidden everywhere.
+        { name: 'Dov', relationship: 'direct_report', answers: [0], level: 'basic', comment: 'HIDDEN direct report comment' },
+        { name: 'Oli', relationship: 'other', answers: [0], level: 'basic', comment: 'HIDDEN other comment' },
+        // Not submitted: counts nowhere.
+        { name: 'Ozzy', relationship: 'other', submitted: false, answers: [0] },
+      ],
+    },
+  ],
 };
 
 /** Self 4 everywhere; manager C=3,3,1; peers 2 each; all others (manager + peers) per statement 2, 2.5, 2.25, 1.75. */
@@ -67,17 +69,19 @@ export const notObserved: FixtureSpec = {
     { title: 'Delegating', type: 'Leadership', weight: 25, statements: 1 },
   ],
   typeValues: { Core: 50, Leadership: 100 },
-  ratees: [{
-    name: 'Noor',
-    raters: [
-      { name: 'Noor', relationship: 'self', answers: [4, null, 3, null, null] },
-      { name: 'Mona', relationship: 'manager', answers: [2, 4, null, null, 1] },
-      { name: 'P1', relationship: 'peer', answers: [1, null, 2, null, 4] },
-      { name: 'P2', relationship: 'peer', answers: [null, null, 3, null, 4] },
-      { name: 'P3', relationship: 'peer', answers: [3, 3, 1, null, null] },
-      { name: 'P4', relationship: 'peer', answers: [2, 2, 0, null, null] },
-    ],
-  }],
+  ratees: [
+    {
+      name: 'Noor',
+      raters: [
+        { name: 'Noor', relationship: 'self', answers: [4, null, 3, null, null] },
+        { name: 'Mona', relationship: 'manager', answers: [2, 4, null, null, 1] },
+        { name: 'P1', relationship: 'peer', answers: [1, null, 2, null, 4] },
+        { name: 'P2', relationship: 'peer', answers: [null, null, 3, null, 4] },
+        { name: 'P3', relationship: 'peer', answers: [3, 3, 1, null, null] },
+        { name: 'P4', relationship: 'peer', answers: [2, 2, 0, null, null] },
+      ],
+    },
+  ],
 };
 /**
  * Core = (25 Listening + 75 Planning) / 100; Leadership = Delegating alone (Coaching has no score); overall by
@@ -93,8 +97,13 @@ export const notObservedExpected = {
 } as const;
 /** Figures that must not exist: [group, competency]. */
 export const notObservedAbsent = [
-  ['self', 'Coaching'], ['self', 'Delegating'], ['manager', 'Planning'], ['manager', 'Coaching'], ['peer', 'Coaching'],
-  ['peer', 'Delegating'], ['all_others', 'Coaching'],
+  ['self', 'Coaching'],
+  ['self', 'Delegating'],
+  ['manager', 'Planning'],
+  ['manager', 'Coaching'],
+  ['peer', 'Coaching'],
+  ['peer', 'Delegating'],
+  ['all_others', 'Coaching'],
 ] as const;
 
 /** A ratee rated by a manager only: no self, no peer group, nothing else. Type values unset: 50 each. */

@@ -20,7 +20,12 @@ export interface SurveyFrame {
   until: Date;
   competencies: Array<{ id: number; title: string; statements: number[] }>;
 }
-export interface AssignmentRow { id: number; ratee: number; rater: number; relationship: Relationship }
+export interface AssignmentRow {
+  id: number;
+  ratee: number;
+  rater: number;
+  relationship: Relationship;
+}
 type Status = 'pending' | 'draft' | 'submitted';
 
 const GROUP_BIAS: Record<Exclude<Relationship, 'self'>, number> = { manager: -0.1, peer: 0, direct_report: 0.15, other: 0 };
@@ -45,11 +50,17 @@ const statusOf = (random: Random): Status => (random.chance(0.9) ? 'submitted' :
 
 /** `forced` fixes some assignments' status (the demo account's own sheets stay open to answer). */
 export function generateAnswers(
-  random: Random, frame: SurveyFrame, rows: AssignmentRow[], profiles: Profile[], forced: Map<number, Status> = new Map(),
+  random: Random,
+  frame: SurveyFrame,
+  rows: AssignmentRow[],
+  profiles: Profile[],
+  forced: Map<number, Status> = new Map(),
 ): Generated {
   const out: Generated = {
-    assignments: [], answers: { assignment: [], statement: [], value: [] },
-    levels: { assignment: [], competency: [], level: [] }, comments: { assignment: [], competency: [], text: [] },
+    assignments: [],
+    answers: { assignment: [], statement: [], value: [] },
+    levels: { assignment: [], competency: [], level: [] },
+    comments: { assignment: [], competency: [], text: [] },
   };
   const invitedAt = new Date(frame.start.getTime() + 9 * 3600_000);
   const moment = () => new Date(invitedAt.getTime() + random.next() * (frame.until.getTime() - invitedAt.getTime()));
@@ -62,21 +73,32 @@ export function generateAnswers(
       const centre = ratee.level.get(c.title)! + (bias ?? ratee.selfBias.get(c.title)!) + random.normal(0, 0.25);
       const values = c.statements.map((s) => {
         const value = clamp(Math.round(centre + random.normal(0, 0.45)), 0, 4);
-        out.answers.assignment.push(row.id); out.answers.statement.push(s); out.answers.value.push(value);
+        out.answers.assignment.push(row.id);
+        out.answers.statement.push(s);
+        out.answers.value.push(value);
         return value;
       });
       const mean = values.reduce((a, b) => a + b, 0) / values.length;
       if (status !== 'submitted') return;
-      out.levels.assignment.push(row.id); out.levels.competency.push(c.id); out.levels.level.push(levelFor(random, mean));
+      out.levels.assignment.push(row.id);
+      out.levels.competency.push(c.id);
+      out.levels.level.push(levelFor(random, mean));
       if (random.chance(0.3)) {
-        out.comments.assignment.push(row.id); out.comments.competency.push(c.id);
-        out.comments.text.push(commentFor(random, mean, row.relationship === 'self', c.title, random.pick(STATEMENT_TEXT.get(c.title) ?? ['']).replace(/\.$/, '')));
+        out.comments.assignment.push(row.id);
+        out.comments.competency.push(c.id);
+        out.comments.text.push(
+          commentFor(random, mean, row.relationship === 'self', c.title, random.pick(STATEMENT_TEXT.get(c.title) ?? ['']).replace(/\.$/, '')),
+        );
       }
     });
     const at = status === 'pending' ? null : moment();
     out.assignments.push({
-      id: row.id, status, invitedAt, submittedAt: status === 'submitted' ? at : null,
-      submitKey: status === 'submitted' ? random.token(22) : null, draftSavedAt: status === 'draft' ? at : null,
+      id: row.id,
+      status,
+      invitedAt,
+      submittedAt: status === 'submitted' ? at : null,
+      submitKey: status === 'submitted' ? random.token(22) : null,
+      draftSavedAt: status === 'draft' ? at : null,
     });
   }
   return out;
@@ -101,16 +123,22 @@ export async function writeAnswers(tx: Db, companyId: number, g: Generated): Pro
       ${times(a.map((r) => r.submittedAt))}, ${texts(a.map((r) => r.submitKey))}, ${times(a.map((r) => r.draftSavedAt))})
       as t(id, status, invited_at, submitted_at, submit_key, draft_saved_at)
     where sa.company_id = ${companyId} and sa.id = t.id`);
-  await inChunks(g.answers.assignment.length, (cut) => tx.execute(sql`
+  await inChunks(g.answers.assignment.length, (cut) =>
+    tx.execute(sql`
     insert into survey_answers (assignment_id, company_id, statement_id, value)
     select t.a, ${companyId}::int, t.s, t.v
-    from unnest(${ints(cut(g.answers.assignment))}, ${ints(cut(g.answers.statement))}, ${ints(cut(g.answers.value))}) as t(a, s, v)`));
-  await inChunks(g.levels.assignment.length, (cut) => tx.execute(sql`
+    from unnest(${ints(cut(g.answers.assignment))}, ${ints(cut(g.answers.statement))}, ${ints(cut(g.answers.value))}) as t(a, s, v)`),
+  );
+  await inChunks(g.levels.assignment.length, (cut) =>
+    tx.execute(sql`
     insert into survey_levels (assignment_id, company_id, competency_id, level)
     select t.a, ${companyId}::int, t.c, t.l
-    from unnest(${ints(cut(g.levels.assignment))}, ${ints(cut(g.levels.competency))}, ${texts(cut(g.levels.level))}) as t(a, c, l)`));
-  await inChunks(g.comments.assignment.length, (cut) => tx.execute(sql`
+    from unnest(${ints(cut(g.levels.assignment))}, ${ints(cut(g.levels.competency))}, ${texts(cut(g.levels.level))}) as t(a, c, l)`),
+  );
+  await inChunks(g.comments.assignment.length, (cut) =>
+    tx.execute(sql`
     insert into survey_comments (assignment_id, company_id, competency_id, text)
     select t.a, ${companyId}::int, t.c, t.x
-    from unnest(${ints(cut(g.comments.assignment))}, ${ints(cut(g.comments.competency))}, ${texts(cut(g.comments.text))}) as t(a, c, x)`));
+    from unnest(${ints(cut(g.comments.assignment))}, ${ints(cut(g.comments.competency))}, ${texts(cut(g.comments.text))}) as t(a, c, x)`),
+  );
 }

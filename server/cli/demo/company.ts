@@ -4,9 +4,7 @@ import { ALL_AREAS } from '../../db/repositories/accounts/accounts';
 import { competencyLibraryRepository } from '../../db/repositories/competency/competency-library';
 import { employeeImportRepository } from '../../db/repositories/workforce/employee-import';
 import type { NewEmployee } from '../../domain/workforce/import/import-port';
-import {
-  companies, employees, masterItems, permissions, surveyAnswers, surveyComments, surveyLevels, surveys, users,
-} from '../../db/schema';
+import { companies, employees, masterItems, permissions, surveyAnswers, surveyComments, surveyLevels, surveys, users } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
 import { starterLibraryRows } from '../../library/starter-library';
 import { DEPARTMENT_NAMES, designationsOf, DOMAIN, GROUPS, type DemoPerson } from './org';
@@ -32,7 +30,9 @@ async function writeLists(tx: Db, companyId: number, people: DemoPerson[]) {
     ...DEPARTMENT_NAMES.map((name) => ({ list: 'department', name })),
     ...GROUPS.map((name) => ({ list: 'group', name })),
   ];
-  const rows = await tx.insert(masterItems).values(items.map((i) => ({ ...i, companyId })))
+  const rows = await tx
+    .insert(masterItems)
+    .values(items.map((i) => ({ ...i, companyId })))
     .returning({ id: masterItems.id, list: masterItems.list, name: masterItems.name });
   return (list: string, name: string | null) => (name === null ? null : rows.find((r) => r.list === list && r.name === name)!.id);
 }
@@ -46,31 +46,63 @@ export async function writeCompany(tx: Db, people: DemoPerson[], accounts: numbe
   const [company] = await tx.insert(companies).values({ name: COMPANY_NAME, contactNum: '+44 20 7946 0123' }).returning({ id: companies.id });
   const companyId = company!.id;
   const imports = employeeImportRepository(tx, companyId);
-  const taken = await imports.taken(people.map((p) => usernameOf(p.email)), [ADMIN.email, ...people.map((p) => p.email)], []);
+  const taken = await imports.taken(
+    people.map((p) => usernameOf(p.email)),
+    [ADMIN.email, ...people.map((p) => p.email)],
+    [],
+  );
   if (taken.emails.size) throw new Error(`These addresses belong to accounts outside the demo company: ${[...taken.emails].join(', ')}.`);
 
-  const [admin] = await tx.insert(users).values({
-    companyId, email: ADMIN.email, username: usernameOf(ADMIN.email), firstName: ADMIN.firstName, lastName: ADMIN.lastName,
-    passwordHash, role: 'admin', emailVerifiedAt: now,
-  }).returning({ id: users.id });
+  const [admin] = await tx
+    .insert(users)
+    .values({
+      companyId,
+      email: ADMIN.email,
+      username: usernameOf(ADMIN.email),
+      firstName: ADMIN.firstName,
+      lastName: ADMIN.lastName,
+      passwordHash,
+      role: 'admin',
+      emailVerifiedAt: now,
+    })
+    .returning({ id: users.id });
   await tx.insert(permissions).values({ userId: admin!.id, ...ALL_AREAS });
 
   const itemId = await writeLists(tx, companyId, people);
   const rows: NewEmployee[] = people.map((p) => ({
-    username: usernameOf(p.email), email: p.email, empCode: p.empCode, firstName: p.firstName, lastName: p.lastName, contactNum: '',
-    designationId: itemId('designation', p.designation), departmentId: itemId('department', p.department), groupId: itemId('group', p.group),
+    username: usernameOf(p.email),
+    email: p.email,
+    empCode: p.empCode,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    contactNum: '',
+    designationId: itemId('designation', p.designation),
+    departmentId: itemId('department', p.department),
+    groupId: itemId('group', p.group),
     manager: p.parent === null ? null : { index: p.parent },
   }));
   await imports.insert(rows);
   // Demo people are not sent welcome mails: the invitation queue skips them.
   await tx.update(employees).set({ invitePending: false }).where(eq(employees.companyId, companyId));
-  const found = await tx.select({ id: employees.id, userId: employees.userId, empCode: employees.empCode })
-    .from(employees).where(eq(employees.companyId, companyId));
+  const found = await tx
+    .select({ id: employees.id, userId: employees.userId, empCode: employees.empCode })
+    .from(employees)
+    .where(eq(employees.companyId, companyId));
   const byCode = new Map(found.map((e) => [e.empCode, e]));
   const employeeIds = people.map((p) => byCode.get(p.empCode)!.id);
   const userIds = people.map((p) => byCode.get(p.empCode)!.userId);
-  await tx.update(users).set({ passwordHash, emailVerifiedAt: now })
-    .where(and(eq(users.companyId, companyId), inArray(users.id, accounts.map((i) => userIds[i]!))));
+  await tx
+    .update(users)
+    .set({ passwordHash, emailVerifiedAt: now })
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        inArray(
+          users.id,
+          accounts.map((i) => userIds[i]!),
+        ),
+      ),
+    );
   await competencyLibraryRepository(tx, companyId).load(starterLibraryRows());
   return { companyId, adminUserId: admin!.id, employeeIds, userIds };
 }

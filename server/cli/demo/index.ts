@@ -8,9 +8,7 @@ import { addDevelopmentActions, releaseReports } from './followups';
 import { planOrganisation } from './org';
 import { profilesFor } from './profiles';
 import { seededRandom } from './random';
-import {
-  ENGINEERING, ENGINEERING_BEFORE, engineeringAssignments, LEADERSHIP, LEADERSHIP_BEFORE, leadershipAssignments, staffAccountOf,
-} from './survey-plans';
+import { ENGINEERING, ENGINEERING_BEFORE, engineeringAssignments, LEADERSHIP, LEADERSHIP_BEFORE, leadershipAssignments, staffAccountOf } from './survey-plans';
 import { markSignIns } from './sign-ins';
 import { seedSurvey } from './surveys';
 
@@ -19,13 +17,28 @@ export const DEMO_PASSWORD = 'Demo-2026-feedback';
 const SEED = 20260308;
 const DAY = 24 * 3600_000;
 
-export interface DemoAccount { email: string; name: string; role: string }
+export interface DemoAccount {
+  email: string;
+  name: string;
+  role: string;
+}
 export type DemoCounts = Record<
-  | 'employees' | 'accounts' | 'list_items' | 'competencies' | 'surveys' | 'ratees' | 'assignments' | 'submitted'
-  | 'answers' | 'levels' | 'comments' | 'released_reports' | 'development_actions', number>;
-export type SeedResult =
-  | { created: false; companyId: number }
-  | { created: true; companyId: number; accounts: DemoAccount[]; counts: DemoCounts };
+  | 'employees'
+  | 'accounts'
+  | 'list_items'
+  | 'competencies'
+  | 'surveys'
+  | 'ratees'
+  | 'assignments'
+  | 'submitted'
+  | 'answers'
+  | 'levels'
+  | 'comments'
+  | 'released_reports'
+  | 'development_actions',
+  number
+>;
+export type SeedResult = { created: false; companyId: number } | { created: true; companyId: number; accounts: DemoAccount[]; counts: DemoCounts };
 
 /**
  * `npm run seed:demo` (server/cli/seed-demo.ts): the demo company "Northwind Demo" with about
@@ -69,10 +82,16 @@ export async function seedDemo(db: Db, options: { now: Date; reset?: boolean }):
     const plans = [
       { survey: leadership, spec: LEADERSHIP, person: ceo, coach: written.employeeIds[coach.index]! },
       { survey: engineeringBefore, spec: ENGINEERING_BEFORE, person: staff, coach: written.employeeIds[staff.parent!]! },
-    ].filter((p) => p.survey.ratees.has(p.person.index)).map((p) => ({
-      surveyId: p.survey.surveyId, rateeId: written.employeeIds[p.person.index]!, profile: profiles[p.person.index]!,
-      competencies: titles(p.spec), ownerId: written.employeeIds[p.person.index]!, coachId: p.coach,
-    }));
+    ]
+      .filter((p) => p.survey.ratees.has(p.person.index))
+      .map((p) => ({
+        surveyId: p.survey.surveyId,
+        rateeId: written.employeeIds[p.person.index]!,
+        profile: profiles[p.person.index]!,
+        competencies: titles(p.spec),
+        ownerId: written.employeeIds[p.person.index]!,
+        coachId: p.coach,
+      }));
     await addDevelopmentActions(tx, written.companyId, world.library, written.adminUserId, now, plans);
     await markSignIns(tx, written.companyId, written.userIds[coach.index]!);
   });
@@ -91,7 +110,8 @@ async function continueSeries(db: Db, companyId: number, first: number, later: n
 
 /** What the demo company holds, for the summary the command prints. */
 export async function countsOf(db: Db, companyId: number): Promise<DemoCounts> {
-  const [row] = rowsOf<DemoCounts>(await db.execute(sql`
+  const [row] = rowsOf<DemoCounts>(
+    await db.execute(sql`
     select
       (select count(*) from employees where company_id = ${companyId})::int as employees,
       (select count(*) from users where company_id = ${companyId} and password_hash is not null)::int as accounts,
@@ -105,6 +125,7 @@ export async function countsOf(db: Db, companyId: number): Promise<DemoCounts> {
       (select count(*) from survey_levels where company_id = ${companyId})::int as levels,
       (select count(*) from survey_comments where company_id = ${companyId})::int as comments,
       (select count(*) from report_releases where company_id = ${companyId})::int as released_reports,
-      (select count(*) from development_actions where company_id = ${companyId})::int as development_actions`));
+      (select count(*) from development_actions where company_id = ${companyId})::int as development_actions`),
+  );
   return row!;
 }

@@ -26,19 +26,80 @@ export interface DemoPerson {
   parent: number | null;
 }
 
-interface DepartmentPlan { name: string; size: number; manager: string; staff: Array<[string, number]> }
+interface DepartmentPlan {
+  name: string;
+  size: number;
+  manager: string;
+  staff: Array<[string, number]>;
+}
 
 const DEPARTMENTS: DepartmentPlan[] = [
-  { name: 'Engineering', size: 96, manager: 'Engineering Manager', staff: [
-    ['Software Engineer', 6], ['Senior Engineer', 4], ['QA Engineer', 1], ['Site Reliability Engineer', 1], ['Product Designer', 1], ['Graduate Engineer', 2]] },
-  { name: 'Sales', size: 44, manager: 'Sales Manager', staff: [
-    ['Account Executive', 5], ['Senior Account Executive', 2], ['Sales Development Representative', 3], ['Graduate Sales Associate', 1]] },
-  { name: 'Marketing', size: 24, manager: 'Marketing Manager', staff: [
-    ['Marketing Specialist', 3], ['Content Strategist', 2], ['Product Marketing Lead', 1], ['Graduate Marketer', 1]] },
-  { name: 'Finance', size: 20, manager: 'Finance Manager', staff: [['Financial Analyst', 3], ['Accountant', 3], ['Graduate Analyst', 1]] },
-  { name: 'People', size: 18, manager: 'People Manager', staff: [['HR Business Partner', 2], ['Recruiter', 2], ['People Operations Analyst', 1]] },
-  { name: 'Operations', size: 47, manager: 'Operations Manager', staff: [
-    ['Operations Analyst', 3], ['Operations Coordinator', 3], ['Customer Support Specialist', 4], ['Graduate Analyst', 1]] },
+  {
+    name: 'Engineering',
+    size: 96,
+    manager: 'Engineering Manager',
+    staff: [
+      ['Software Engineer', 6],
+      ['Senior Engineer', 4],
+      ['QA Engineer', 1],
+      ['Site Reliability Engineer', 1],
+      ['Product Designer', 1],
+      ['Graduate Engineer', 2],
+    ],
+  },
+  {
+    name: 'Sales',
+    size: 44,
+    manager: 'Sales Manager',
+    staff: [
+      ['Account Executive', 5],
+      ['Senior Account Executive', 2],
+      ['Sales Development Representative', 3],
+      ['Graduate Sales Associate', 1],
+    ],
+  },
+  {
+    name: 'Marketing',
+    size: 24,
+    manager: 'Marketing Manager',
+    staff: [
+      ['Marketing Specialist', 3],
+      ['Content Strategist', 2],
+      ['Product Marketing Lead', 1],
+      ['Graduate Marketer', 1],
+    ],
+  },
+  {
+    name: 'Finance',
+    size: 20,
+    manager: 'Finance Manager',
+    staff: [
+      ['Financial Analyst', 3],
+      ['Accountant', 3],
+      ['Graduate Analyst', 1],
+    ],
+  },
+  {
+    name: 'People',
+    size: 18,
+    manager: 'People Manager',
+    staff: [
+      ['HR Business Partner', 2],
+      ['Recruiter', 2],
+      ['People Operations Analyst', 1],
+    ],
+  },
+  {
+    name: 'Operations',
+    size: 47,
+    manager: 'Operations Manager',
+    staff: [
+      ['Operations Analyst', 3],
+      ['Operations Coordinator', 3],
+      ['Customer Support Specialist', 4],
+      ['Graduate Analyst', 1],
+    ],
+  },
 ];
 
 export const DEPARTMENT_NAMES = DEPARTMENTS.map((d) => d.name);
@@ -66,8 +127,16 @@ export function planOrganisation(random: Random): DemoPerson[] {
     const index = people.length;
     const group = tier === 'staff' ? (designation.startsWith('Graduate') ? 'Graduates' : 'Individual contributors') : 'Leadership';
     people.push({
-      index, firstName: first, lastName: last, email: `${local}@${DOMAIN}`, empCode: `NW-${String(index + 1).padStart(4, '0')}`,
-      tier, department, designation, group, parent,
+      index,
+      firstName: first,
+      lastName: last,
+      email: `${local}@${DOMAIN}`,
+      empCode: `NW-${String(index + 1).padStart(4, '0')}`,
+      tier,
+      department,
+      designation,
+      group,
+      parent,
     });
     return index;
   };

@@ -42,5 +42,4 @@ function profile(random: Random): Profile {
 export const profilesFor = (people: DemoPerson[], random: Random): Profile[] => people.map(() => profile(random));
 
 /** The competencies a person is weakest in, of those given: where a development plan starts. */
-export const weakestOf = (p: Profile, titles: string[], n: number): string[] =>
-  [...titles].sort((a, b) => p.level.get(a)! - p.level.get(b)!).slice(0, n);
+export const weakestOf = (p: Profile, titles: string[], n: number): string[] => [...titles].sort((a, b) => p.level.get(a)! - p.level.get(b)!).slice(0, n);

@@ -9,7 +9,11 @@ import type { Random } from './random';
  * leader), an engineering review closed last half-year and one running now.
  */
 
-export interface PlannedCompetency { title: string; weight: number; expected: ProficiencyLevel }
+export interface PlannedCompetency {
+  title: string;
+  weight: number;
+  expected: ProficiencyLevel;
+}
 export interface SurveyPlanSpec {
   key: 'leadership' | 'engineering';
   /** The title for a survey starting on that day. */
@@ -21,10 +25,17 @@ export interface SurveyPlanSpec {
   typeValues: Record<string, number>;
   competencies: PlannedCompetency[];
 }
-export interface PlannedAssignment { ratee: number; rater: number; relationship: Relationship }
+export interface PlannedAssignment {
+  ratee: number;
+  rater: number;
+  relationship: Relationship;
+}
 
 export const LEADERSHIP: SurveyPlanSpec = {
-  key: 'leadership', title: (start) => `${start.getUTCFullYear()} Leadership 360`, start: -70, end: -40,
+  key: 'leadership',
+  title: (start) => `${start.getUTCFullYear()} Leadership 360`,
+  start: -70,
+  end: -40,
   description: 'Annual 360° review of every people leader: the CEO, the heads of department and their managers.',
   typeValues: { Leadership: 60, Core: 50, Interpersonal: 40 },
   competencies: [
@@ -41,7 +52,10 @@ export const LEADERSHIP: SurveyPlanSpec = {
 };
 
 export const ENGINEERING: SurveyPlanSpec = {
-  key: 'engineering', title: (start) => `Q${Math.floor(start.getUTCMonth() / 3) + 1} ${start.getUTCFullYear()} Engineering 360`, start: -7, end: 21,
+  key: 'engineering',
+  title: (start) => `Q${Math.floor(start.getUTCMonth() / 3) + 1} ${start.getUTCFullYear()} Engineering 360`,
+  start: -7,
+  end: 21,
   description: 'Feedback for the engineering teams: craft, delivery and how we work together.',
   typeValues: { Functional: 60, Core: 40, 'Personal effectiveness': 50 },
   competencies: [
@@ -74,8 +88,14 @@ export const staffAccountOf = (people: DemoPerson[]): DemoPerson =>
 function ratersOf(people: DemoPerson[], ratee: DemoPerson, siblings: DemoPerson[], others: DemoPerson[], peers: number, random: Random) {
   const rows: PlannedAssignment[] = [{ ratee: ratee.index, rater: ratee.index, relationship: 'self' }];
   if (ratee.parent !== null) rows.push({ ratee: ratee.index, rater: ratee.parent, relationship: 'manager' });
-  const near = random.sample(siblings.filter((p) => p.index !== ratee.index), peers);
-  const far = random.sample(others.filter((p) => p.index !== ratee.index && !near.includes(p)), peers - near.length);
+  const near = random.sample(
+    siblings.filter((p) => p.index !== ratee.index),
+    peers,
+  );
+  const far = random.sample(
+    others.filter((p) => p.index !== ratee.index && !near.includes(p)),
+    peers - near.length,
+  );
   for (const peer of [...near, ...far]) rows.push({ ratee: ratee.index, rater: peer.index, relationship: 'peer' });
   for (const report of childrenOf(people, ratee.index)) rows.push({ ratee: ratee.index, rater: report.index, relationship: 'direct_report' });
   return rows;
@@ -84,12 +104,14 @@ function ratersOf(people: DemoPerson[], ratee: DemoPerson, siblings: DemoPerson[
 /** Every leader rated by self, their manager, 3–5 fellow leaders and all their direct reports. */
 export function leadershipAssignments(people: DemoPerson[], random: Random): PlannedAssignment[] {
   const managers = people.filter((p) => p.tier === 'manager');
-  return people.filter((p) => p.tier !== 'staff').flatMap((ratee) => {
-    if (ratee.tier === 'ceo') return ratersOf(people, ratee, [], [], 0, random);
-    const siblings = people.filter((p) => p.tier === ratee.tier && p.department === ratee.department);
-    const pool = ratee.tier === 'head' ? people.filter((p) => p.tier === 'head') : managers;
-    return ratersOf(people, ratee, ratee.tier === 'head' ? pool : siblings, pool, random.int(3, 5), random);
-  });
+  return people
+    .filter((p) => p.tier !== 'staff')
+    .flatMap((ratee) => {
+      if (ratee.tier === 'ceo') return ratersOf(people, ratee, [], [], 0, random);
+      const siblings = people.filter((p) => p.tier === ratee.tier && p.department === ratee.department);
+      const pool = ratee.tier === 'head' ? people.filter((p) => p.tier === 'head') : managers;
+      return ratersOf(people, ratee, ratee.tier === 'head' ? pool : siblings, pool, random.int(3, 5), random);
+    });
 }
 
 /** About 60 engineers (every manager, staff by lot, the demo account always): self, manager, 3 peers, direct reports. */
@@ -101,6 +123,13 @@ export function engineeringAssignments(people: DemoPerson[], random: Random): Pl
   const ratees = [...managers, account, ...random.sample(staff, ENGINEERING_RATEES - managers.length - 1)].sort((a, b) => a.index - b.index);
   return ratees.flatMap((ratee) => {
     const sameTier = engineering.filter((p) => p.tier === ratee.tier);
-    return ratersOf(people, ratee, sameTier.filter((p) => p.parent === ratee.parent), sameTier, 3, random);
+    return ratersOf(
+      people,
+      ratee,
+      sameTier.filter((p) => p.parent === ratee.parent),
+      sameTier,
+      3,
+      random,
+    );
   });
 }

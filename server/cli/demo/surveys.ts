@@ -30,8 +30,12 @@ function payload(world: SurveyWorld, spec: SurveyPlanSpec, planned: PlannedAssig
   const types = [...new Set(spec.competencies.map((c) => world.library.get(c.title)!.typeId))];
   return {
     survey: {
-      title: titleOf(spec, world.now), description: spec.description, start_date: at(spec.start), end_date: at(spec.end),
-      audience: 'Individual', is_draft: false,
+      title: titleOf(spec, world.now),
+      description: spec.description,
+      start_date: at(spec.start),
+      end_date: at(spec.end),
+      audience: 'Individual',
+      is_draft: false,
       type_values: types.map((type) => ({ type, value: spec.typeValues[[...world.library.values()].find((c) => c.typeId === type)!.type]! })),
       competencies: spec.competencies.map((c) => ({ competency: world.library.get(c.title)!.id, weight: c.weight, expected_level: c.expected })),
     },
@@ -51,18 +55,23 @@ export async function seedSurvey(db: Db, world: SurveyWorld, spec: SurveyPlanSpe
     if ('errors' in created) throw new Error(`${titleOf(spec, world.now)} was refused: ${JSON.stringify(created.errors)}`);
     const surveyId = created.survey.id;
     const indexOf = new Map(world.employeeIds.map((id, index) => [id, index]));
-    const stored = await tx.select({ id: surveyAssignments.id, ratee: surveyAssignments.rateeId, rater: surveyAssignments.raterId, relationship: surveyAssignments.relationship })
-      .from(surveyAssignments).where(eq(surveyAssignments.surveyId, surveyId)).orderBy(surveyAssignments.id);
+    const stored = await tx
+      .select({ id: surveyAssignments.id, ratee: surveyAssignments.rateeId, rater: surveyAssignments.raterId, relationship: surveyAssignments.relationship })
+      .from(surveyAssignments)
+      .where(eq(surveyAssignments.surveyId, surveyId))
+      .orderBy(surveyAssignments.id);
     const rows: AssignmentRow[] = stored.map((a) => ({ ...a, ratee: indexOf.get(a.ratee)!, rater: indexOf.get(a.rater!)! }));
     // The demo account's first sheet is submitted, the rest wait for them.
     const theirs = rows.filter((r) => keepOpen.includes(r.rater));
     const first = theirs.find((r) => r.relationship !== 'self');
-    const forced = new Map(theirs.map((r) => [r.id, r === first ? 'submitted' as const : 'pending' as const]));
+    const forced = new Map(theirs.map((r) => [r.id, r === first ? ('submitted' as const) : ('pending' as const)]));
     const start = new Date(`${payloadDay(world, spec.start)}T00:00:00Z`);
     const end = new Date(`${payloadDay(world, spec.end)}T18:00:00Z`);
     const until = end < world.now ? end : new Date(world.now.getTime() - 3600_000);
     const frame = {
-      companyId: world.companyId, start, until,
+      companyId: world.companyId,
+      start,
+      until,
       competencies: spec.competencies.map((c) => ({ id: world.library.get(c.title)!.id, title: c.title, statements: world.library.get(c.title)!.statements })),
     };
     const generated = generateAnswers(world.random, frame, rows, world.profiles, forced);

@@ -46,8 +46,9 @@ function createDataDir(options: ThreadOptions): Promise<void> {
   });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve()
-      : reject(new Error(`Creating the database's data directory failed (${signal ?? `exit code ${code}`}).`))));
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`Creating the database's data directory failed (${signal ?? `exit code ${code}`}).`)),
+    );
   });
 }
 
@@ -100,13 +101,19 @@ export async function startPgliteThread(options: ThreadOptions): Promise<PgliteC
       worker.postMessage({ ...request, id });
     });
   };
-  const query = (tx?: number): Query => (sql, params = [], queryOptions = {}) => {
-    const request: Omit<QueryRequest, 'id'> = {
-      op: 'query', sql, params, tx, rowMode: queryOptions.rowMode,
-      textTypes: Object.keys(queryOptions.parsers ?? {}).map(Number),
+  const query =
+    (tx?: number): Query =>
+    (sql, params = [], queryOptions = {}) => {
+      const request: Omit<QueryRequest, 'id'> = {
+        op: 'query',
+        sql,
+        params,
+        tx,
+        rowMode: queryOptions.rowMode,
+        textTypes: Object.keys(queryOptions.parsers ?? {}).map(Number),
+      };
+      return call(request);
     };
-    return call(request);
-  };
 
   return {
     query: query(),

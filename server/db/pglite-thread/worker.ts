@@ -12,7 +12,11 @@ const port = parentPort;
 const options = (port ? workerData : JSON.parse(process.env[CREATE_OPTIONS_ENV]!)) as ThreadOptions;
 const send = (reply: Reply) => port!.postMessage(reply);
 
-interface OpenTransaction { tx: Transaction; finish(commit: boolean): void; done: Promise<void> }
+interface OpenTransaction {
+  tx: Transaction;
+  finish(commit: boolean): void;
+  done: Promise<void>;
+}
 const open = new Map<number, OpenTransaction>();
 const listening = new Map<string, () => Promise<void>>();
 const ROLLBACK = Symbol('rollback');
@@ -27,7 +31,8 @@ async function handle(client: PGlite, request: Request): Promise<unknown> {
       const parsers = Object.fromEntries(request.textTypes.map((type) => [type, identity]));
       return target.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
     }
-    case 'begin': return begin(client, request.id);
+    case 'begin':
+      return begin(client, request.id);
     case 'end': {
       const transaction = open.get(request.tx);
       if (!transaction) throw new Error('No such transaction.');
@@ -56,14 +61,19 @@ async function handle(client: PGlite, request: Request): Promise<unknown> {
 function begin(client: PGlite, id: number): Promise<number> {
   return new Promise((entered, failed) => {
     let finish!: (commit: boolean) => void;
-    const decided = new Promise<boolean>((resolve) => { finish = resolve; });
-    const done = client.transaction(async (tx) => {
-      open.set(id, { tx, finish, done });
-      entered(id);
-      if (!(await decided)) throw ROLLBACK;
-    }).catch((err: unknown) => {
-      if (err !== ROLLBACK) throw err;
-    }).finally(() => open.delete(id));
+    const decided = new Promise<boolean>((resolve) => {
+      finish = resolve;
+    });
+    const done = client
+      .transaction(async (tx) => {
+        open.set(id, { tx, finish, done });
+        entered(id);
+        if (!(await decided)) throw ROLLBACK;
+      })
+      .catch((err: unknown) => {
+        if (err !== ROLLBACK) throw err;
+      })
+      .finally(() => open.delete(id));
     // A failure before the transaction was entered (PGlite closed) fails the 'begin'.
     done.catch(failed);
   });

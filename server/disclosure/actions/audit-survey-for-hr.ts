@@ -33,7 +33,18 @@ export async function auditSurveyForHr(tx: Db, companyId: number, surveyId: numb
   const view = await readerView(tx, companyId, { kind: 'hr' });
   await lockAudiences(tx, companyId, view.locks);
   const candidates = await raterFigureMembers(tx, companyId, surveyId);
-  const decided = await decideRaters(tx, companyId, surveyId, view, candidates.filter((c) => c.members.length > 0));
+  const decided = await decideRaters(
+    tx,
+    companyId,
+    surveyId,
+    view,
+    candidates.filter((c) => c.members.length > 0),
+  );
   await writeEntries(tx, companyId, view.audience, decided);
-  await withholdFrozen(tx, companyId, surveyId, decided.filter((e) => !e.released && e.figure === 'all_others'));
+  await withholdFrozen(
+    tx,
+    companyId,
+    surveyId,
+    decided.filter((e) => !e.released && e.figure === 'all_others'),
+  );
 }

@@ -53,6 +53,5 @@ export async function decideRaters(db: Db, companyId: number, surveyId: number, 
   const earlier = await releasedEntries(db, companyId, view.reads, 'rater', ratees);
   const earlierOf = byRatee(earlier);
   const candidatesOf = byRatee(candidates);
-  return ratees.flatMap((ratee) => decideReport({ survey: surveyId, ratee, space: 'rater' },
-    candidatesOf.get(ratee)!, earlierOf.get(ratee) ?? [], view.known));
+  return ratees.flatMap((ratee) => decideReport({ survey: surveyId, ratee, space: 'rater' }, candidatesOf.get(ratee)!, earlierOf.get(ratee) ?? [], view.known));
 }

@@ -7,10 +7,26 @@ import type { Candidate, LedgerEntry } from '../rules/ledger-decisions';
 import { benchmarkTerms, raterFigureMembers } from '../queries/figure-members';
 import { HR, lockAudiences, personAudience, writeEntries } from '../queries/ledger';
 
-const asReleased = (survey: number, ratee: number, space: LedgerEntry['space']) => (c: Candidate): LedgerEntry =>
-  ({ figure: c.figure, item: c.item, members: c.members, survey_id: survey, ratee_id: c.ratee_id ?? ratee, space, released: true, combines_with: [] });
+const asReleased =
+  (survey: number, ratee: number, space: LedgerEntry['space']) =>
+  (c: Candidate): LedgerEntry => ({
+    figure: c.figure,
+    item: c.item,
+    members: c.members,
+    survey_id: survey,
+    ratee_id: c.ratee_id ?? ratee,
+    space,
+    released: true,
+    combines_with: [],
+  });
 
-interface Release { company_id: number; survey_id: number; ratee_id: number; manager_id: number | null; threshold: number }
+interface Release {
+  company_id: number;
+  survey_id: number;
+  ratee_id: number;
+  manager_id: number | null;
+  threshold: number;
+}
 
 /** A released report as its ratee (and their manager, with the ratee's own figures) were shown it before the auditor: every figure. */
 async function recordRelease(tx: Db, r: Release): Promise<void> {
@@ -41,19 +57,28 @@ export async function recordEarlierReleases(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const marked = rowsOf(await tx.execute(sql`update disclosure_backfill set done = true where not done returning done`));
     if (marked.length === 0) return;
-    const opened = rowsOf<{ company_id: number; id: number }>(await tx.execute(sql`select company_id, id from surveys
-      where results_opened_at is not null order by results_opened_at, id`));
+    const opened = rowsOf<{ company_id: number; id: number }>(
+      await tx.execute(sql`select company_id, id from surveys
+      where results_opened_at is not null order by results_opened_at, id`),
+    );
     for (const s of opened) {
       await tx.execute(completeFrozen(s.company_id, s.id));
       const figures = (await raterFigureMembers(tx, s.company_id, s.id)).filter((c) => c.members.length > 0);
       await lockAudiences(tx, s.company_id, [HR]);
-      await writeEntries(tx, s.company_id, HR, figures.map((c) => asReleased(s.id, c.ratee_id, 'rater')(c)));
+      await writeEntries(
+        tx,
+        s.company_id,
+        HR,
+        figures.map((c) => asReleased(s.id, c.ratee_id, 'rater')(c)),
+      );
     }
-    const releases = rowsOf<Release>(await tx.execute(sql`select r.company_id, r.survey_id, r.ratee_id, r.manager_id,
+    const releases = rowsOf<Release>(
+      await tx.execute(sql`select r.company_id, r.survey_id, r.ratee_id, r.manager_id,
         s.anonymity_threshold as threshold
       from report_releases r join employees e on e.company_id = r.company_id and e.id = r.ratee_id
       join surveys s on s.company_id = r.company_id and s.id = r.survey_id
-      where s.results_opened_at is not null order by r.released_at, r.survey_id, r.ratee_id`));
+      where s.results_opened_at is not null order by r.released_at, r.survey_id, r.ratee_id`),
+    );
     for (const release of releases) await recordRelease(tx, release);
   });
 }

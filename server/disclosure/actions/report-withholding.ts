@@ -20,17 +20,26 @@ function withheldFigures(e: LedgerEntry): string[] {
  * What one reader may not see of one report: the auditor's decisions (made now if this is the reader's first
  * read), with the titles of the surveys each withheld figure would combine with.
  */
-export async function reportWithholding(db: Db, companyId: number, reader: Reader,
-  at: { survey: number; ratee: number; threshold: number }): Promise<Withholding> {
+export async function reportWithholding(
+  db: Db,
+  companyId: number,
+  reader: Reader,
+  at: { survey: number; ratee: number; threshold: number },
+): Promise<Withholding> {
   const withheld = (await readerDecisions(db, companyId, reader, at)).filter((e) => !e.released);
   if (withheld.length === 0) return NOTHING_WITHHELD;
   const ids = [...new Set(withheld.flatMap((e) => e.combines_with))];
-  const titles = new Map(rowsOf<{ id: number; title: string }>(await db.execute(sql`select id, title from surveys
-    where company_id = ${companyId} and id = any(${intArray(ids)})`)).map((s) => [s.id, s.title]));
+  const titles = new Map(
+    rowsOf<{ id: number; title: string }>(
+      await db.execute(sql`select id, title from surveys
+    where company_id = ${companyId} and id = any(${intArray(ids)})`),
+    ).map((s) => [s.id, s.title]),
+  );
   const surveys = (list: number[]) => list.map((id) => ({ id, title: titles.get(id) ?? `Survey ${id}` }));
   return {
     figures: new Map(withheld.flatMap((e) => withheldFigures(e).map((key) => [key, surveys(e.combines_with)] as const))),
-    benchmarks: new Set(withheld.filter((e) => e.space === 'ratee' && e.figure !== 'known')
-      .map((e) => benchmarkKey(e.figure as 'company' | 'designation', e.item))),
+    benchmarks: new Set(
+      withheld.filter((e) => e.space === 'ratee' && e.figure !== 'known').map((e) => benchmarkKey(e.figure as 'company' | 'designation', e.item)),
+    ),
   };
 }

@@ -7,7 +7,9 @@ import { DEFAULT_TYPE_VALUE } from '../../../schemas/survey';
 import type { BenchmarkTerm } from '../rules/benchmark-figures';
 import type { Candidate } from '../rules/ledger-decisions';
 
-export interface RaterCandidate extends Candidate { ratee_id: number }
+export interface RaterCandidate extends Candidate {
+  ratee_id: number;
+}
 
 /**
  * Who is behind each rater-space figure of a survey (one ratee, or all): per ratee, group and competency, the
@@ -61,8 +63,10 @@ export async function teamInSurvey(db: Db, companyId: number, surveyId: number, 
  * self): the reader knows those figures without being shown them.
  */
 export async function figuresOnlyReaderGave(db: Db, companyId: number, surveyId: number, readerId: number): Promise<string[]> {
-  const rated = rowsOf<{ ratee_id: number }>(await db.execute(sql`select distinct ratee_id from survey_assignments
-    where company_id = ${companyId} and survey_id = ${surveyId} and rater_id = ${readerId} and ratee_id <> ${readerId}`));
+  const rated = rowsOf<{ ratee_id: number }>(
+    await db.execute(sql`select distinct ratee_id from survey_assignments
+    where company_id = ${companyId} and survey_id = ${surveyId} and rater_id = ${readerId} and ratee_id <> ${readerId}`),
+  );
   const keys: string[] = [];
   for (const { ratee_id: ratee } of rated) {
     const result = await db.execute(sql`${scoreCtes(companyId, surveyId, ratee)}

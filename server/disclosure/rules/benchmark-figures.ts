@@ -21,12 +21,10 @@ export interface BenchmarkTerm {
 function overallMembers(competencies: BenchmarkTerm[]): string[] {
   const byType = new Map<number | null, BenchmarkTerm[]>();
   for (const t of competencies) byType.set(t.type_id, [...(byType.get(t.type_id) ?? []), t]);
-  const types = [...byType.values()].map((terms) => ({ terms, weight: terms.reduce((s, t) => s + (t.weight ?? 0), 0) }))
-    .filter((t) => t.weight > 0);
+  const types = [...byType.values()].map((terms) => ({ terms, weight: terms.reduce((s, t) => s + (t.weight ?? 0), 0) })).filter((t) => t.weight > 0);
   const values = types.reduce((s, t) => s + t.terms[0]!.value, 0);
   if (values === 0) return [];
-  return types.flatMap(({ terms, weight }) =>
-    terms.map((t) => `${t.ratee_key}@${t.value * (t.weight ?? 0)}/${values * weight}`));
+  return types.flatMap(({ terms, weight }) => terms.map((t) => `${t.ratee_key}@${t.value * (t.weight ?? 0)}/${values * weight}`));
 }
 
 function groupByRatee(terms: BenchmarkTerm[]): Map<number, BenchmarkTerm[]> {
@@ -61,6 +59,7 @@ export function benchmarkFigures(terms: BenchmarkTerm[], ratee: number, threshol
 
 /** What a manager reads of their direct reports' reports in My team: each one's competency figures, as 'known' rows. */
 export function teamFigures(terms: BenchmarkTerm[], team: ReadonlySet<number>): Candidate[] {
-  return terms.filter((t) => t.item !== 0 && team.has(t.ratee_id))
+  return terms
+    .filter((t) => t.item !== 0 && team.has(t.ratee_id))
     .map((t) => ({ figure: 'known', item: t.item, members: [t.ratee_key], ratee_id: t.ratee_id }));
 }

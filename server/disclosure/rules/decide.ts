@@ -7,13 +7,21 @@ import { ExactSpan } from './exact-span';
  * itself (`known`) drops out of every row. `reveals`: the figure is one the reader is shown as a matter of course
  * (a direct report's own figure), so the unknowns in it may become determined, but no others.
  */
-export interface Figure { members: readonly string[]; survey: number; reveals?: boolean }
+export interface Figure {
+  members: readonly string[];
+  survey: number;
+  reveals?: boolean;
+}
 
 export type Decision = { released: true } | { released: false; combinesWith: number[] };
 
 export type Known = (key: string) => boolean;
 
-interface Term { key: string; num: bigint; den: bigint }
+interface Term {
+  key: string;
+  num: bigint;
+  den: bigint;
+}
 
 function termOf(member: string): Term {
   const at = member.lastIndexOf('@');
@@ -70,7 +78,9 @@ function columnsOf(rows: ReadonlyArray<Array<{ key: string; weight: bigint }>>, 
     column.set(key, index);
   }
   const owned = new Map<string, number[]>();
-  owner.forEach((o, j) => { if (o !== null) owned.set(o, [...(owned.get(o) ?? []), j]); });
+  owner.forEach((o, j) => {
+    if (o !== null) owned.set(o, [...(owned.get(o) ?? []), j]);
+  });
   return { column, owned, width: owner.length };
 }
 
@@ -142,7 +152,10 @@ export function decide(earlier: readonly Figure[], candidates: readonly Figure[]
     seen.add(key!);
     released.push({ row, survey: f.survey });
   });
-  let span = spanOf(released.map((r) => r.row), width);
+  let span = spanOf(
+    released.map((r) => r.row),
+    width,
+  );
   let exposed = exposedIn(span, owned);
   return candidates.map((f, c): Decision => {
     const terms = termsOfAll[earlier.length + c]!;

@@ -15,7 +15,8 @@ interface EchelonRow {
 
 const abs = (x: bigint) => (x < 0n ? -x : x);
 function gcd(a: bigint, b: bigint): bigint {
-  a = abs(a); b = abs(b);
+  a = abs(a);
+  b = abs(b);
   while (b !== 0n) [a, b] = [b, a % b];
   return a;
 }
@@ -35,7 +36,10 @@ function eliminate(row: Vector, b: EchelonRow): Vector {
 }
 
 export class ExactSpan {
-  private constructor(readonly width: number, private rows: EchelonRow[]) {}
+  private constructor(
+    readonly width: number,
+    private rows: EchelonRow[],
+  ) {}
 
   static empty(width: number): ExactSpan {
     return new ExactSpan(width, []);
@@ -48,7 +52,10 @@ export class ExactSpan {
 
   /** A copy to try a row on without committing to it. */
   clone(): ExactSpan {
-    return new ExactSpan(this.width, this.rows.map((r) => ({ values: [...r.values], pivot: r.pivot })));
+    return new ExactSpan(
+      this.width,
+      this.rows.map((r) => ({ values: [...r.values], pivot: r.pivot })),
+    );
   }
 
   /** Adds a row (integer coefficients); false when it was already in the span. */

@@ -25,7 +25,12 @@ export type RateeFigure = (typeof RATEE_FIGURES)[number];
  * A figure to decide: its kind, item (competency, 0 for overall) and members; `ratee_id` when it is about another
  * ratee than the report's (a 'known' row of a direct report).
  */
-export interface Candidate { figure: string; item: number; members: string[]; ratee_id?: number }
+export interface Candidate {
+  figure: string;
+  item: number;
+  members: string[];
+  ratee_id?: number;
+}
 
 /** A row of the ledger, as read and as written. */
 export interface LedgerEntry extends Candidate {
@@ -48,7 +53,9 @@ const rank = (order: readonly string[]) => (c: Candidate) => order.indexOf(c.fig
  */
 export function decideReport(
   at: { survey: number; ratee: number; space: Space },
-  candidates: readonly Candidate[], earlier: readonly LedgerEntry[], known: Known,
+  candidates: readonly Candidate[],
+  earlier: readonly LedgerEntry[],
+  known: Known,
 ): LedgerEntry[] {
   const order = rank(at.space === 'rater' ? RATER_FIGURES : RATEE_FIGURES);
   const groupOf = (c: { item: number }) => (at.space === 'rater' ? c.item : 0);
@@ -56,12 +63,22 @@ export function decideReport(
   return groups.flatMap((group) => {
     const mine = candidates.filter((c) => groupOf(c) === group).sort((a, b) => order(a) - order(b) || a.item - b.item);
     const before = earlier.filter((e) => groupOf(e) === group && e.released);
-    const decisions = decide(before.map((e) => ({ members: e.members, survey: e.survey_id })),
-      mine.map((c) => ({ members: c.members, survey: at.survey, reveals: c.figure === 'known' })), known, OWNER[at.space]);
+    const decisions = decide(
+      before.map((e) => ({ members: e.members, survey: e.survey_id })),
+      mine.map((c) => ({ members: c.members, survey: at.survey, reveals: c.figure === 'known' })),
+      known,
+      OWNER[at.space],
+    );
     return mine.map((c, i): LedgerEntry => {
       const d = decisions[i]!;
-      return { ...c, survey_id: at.survey, ratee_id: c.ratee_id ?? at.ratee, space: at.space,
-        released: d.released, combines_with: d.released ? [] : d.combinesWith };
+      return {
+        ...c,
+        survey_id: at.survey,
+        ratee_id: c.ratee_id ?? at.ratee,
+        space: at.space,
+        released: d.released,
+        combines_with: d.released ? [] : d.combinesWith,
+      };
     });
   });
 }

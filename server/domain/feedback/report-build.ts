@@ -1,6 +1,14 @@
 import {
-  GAP_POINTS, GROUP_LABELS, REPORT_GROUPS, STRENGTH_SCORE, TOP_COUNT,
-  type Benchmark, type CompetencyResult, type FeedbackReport, type GroupScore, type ReportGroup,
+  GAP_POINTS,
+  GROUP_LABELS,
+  REPORT_GROUPS,
+  STRENGTH_SCORE,
+  TOP_COUNT,
+  type Benchmark,
+  type CompetencyResult,
+  type FeedbackReport,
+  type GroupScore,
+  type ReportGroup,
 } from '../../../schemas/feedback';
 import { PROFICIENCY_LEVELS, type ProficiencyLevel } from '../../../schemas/survey';
 import type { ReportRows } from './report-source';
@@ -15,8 +23,7 @@ export type ReportView = 'feedback' | 'ratee';
 
 // Scores and percents come rounded from SQL (the report query in the feedback repository), so every screen and file shows the same figures.
 function groupScores(rows: ReportRows['scores']): GroupScore[] {
-  return rows.map((r) => ({ group: r.grp as ReportGroup, score: Number(r.score), percent: Number(r.percent) }))
-    .sort((a, b) => order(a.group) - order(b.group));
+  return rows.map((r) => ({ group: r.grp as ReportGroup, score: Number(r.score), percent: Number(r.percent) })).sort((a, b) => order(a.group) - order(b.group));
 }
 const scoreOf = (scores: GroupScore[], group: ReportGroup) => scores.find((s) => s.group === group) ?? null;
 const levelAt = (mean: number): ProficiencyLevel => PROFICIENCY_LEVELS[Math.min(3, Math.max(0, Math.round(mean) - 1))]!;
@@ -49,7 +56,10 @@ function competencyResults(rows: ReportRows, shownGroups: ReportGroup[], thresho
     const bench = rows.benchmarks.find((b) => b.competency_id === c.competency_id);
     const withheld = (['company', 'designation'] as const).filter((of) => w.benchmarks.has(benchmarkKey(of, c.competency_id)));
     return {
-      ...c, scores, self, others,
+      ...c,
+      scores,
+      self,
+      others,
       gap: self !== null && others !== null ? round2(self - others) : null,
       withheld: shownGroups.filter((g) => w.figures.has(figureKey(g, c.competency_id))),
       not_observed: shownGroups.filter((g) => !scores.some((s) => s.group === g) && !w.figures.has(figureKey(g, c.competency_id))),
@@ -71,7 +81,10 @@ function competencyResults(rows: ReportRows, shownGroups: ReportGroup[], thresho
 
 const gapRow = (c: CompetencyResult) => ({ competency_id: c.competency_id, title: c.title, self: c.self!, others: c.others!, gap: c.gap! });
 const ranked = (c: CompetencyResult) => ({
-  competency_id: c.competency_id, title: c.title, score: c.others!, percent: scoreOf(c.scores, 'all_others')!.percent,
+  competency_id: c.competency_id,
+  title: c.title,
+  score: c.others!,
+  percent: scoreOf(c.scores, 'all_others')!.percent,
 });
 
 /** At the bar: others see it, on average, "often" or more (3 of 4). */
@@ -86,8 +99,7 @@ const byTitle = (a: CompetencyResult, b: CompetencyResult) => a.title.localeComp
 export function rankings(competencies: readonly CompetencyResult[]) {
   const scored = competencies.filter((c) => c.others !== null);
   const strong = scored.filter(reachesBar).sort((a, b) => b.others! - a.others! || byTitle(a, b));
-  const weak = scored.filter((c) => !reachesBar(c))
-    .sort((a, b) => a.others! - b.others! || (b.gap ?? 0) - (a.gap ?? 0) || byTitle(a, b));
+  const weak = scored.filter((c) => !reachesBar(c)).sort((a, b) => a.others! - b.others! || (b.gap ?? 0) - (a.gap ?? 0) || byTitle(a, b));
   return {
     strengths: strong.slice(0, TOP_COUNT).map(ranked),
     development_areas: weak.slice(0, TOP_COUNT).map(ranked),
@@ -96,10 +108,12 @@ export function rankings(competencies: readonly CompetencyResult[]) {
 
 /** For HR: each withheld figure, and the surveys of the earlier releases it would combine with. */
 function reasons(w: Withholding, competencies: CompetencyResult[]): FeedbackReport['protection']['reasons'] {
-  return competencies.flatMap((c) => REPORT_GROUPS.flatMap((group) => {
-    const combines = w.figures.get(figureKey(group, c.competency_id));
-    return combines ? [{ group, competency_id: c.competency_id, competency: c.title, combines_with: combines }] : [];
-  }));
+  return competencies.flatMap((c) =>
+    REPORT_GROUPS.flatMap((group) => {
+      const combines = w.figures.get(figureKey(group, c.competency_id));
+      return combines ? [{ group, competency_id: c.competency_id, competency: c.title, combines_with: combines }] : [];
+    }),
+  );
 }
 
 /**
@@ -117,9 +131,15 @@ export function buildReport(all: ReportRows, view: ReportView, w: Withholding): 
   for (const r of visible) counts.set(r.grp!, (counts.get(r.grp!) ?? 0) + r.raters);
   const allOthers = visible.filter((r) => r.grp !== 'self').reduce((n, r) => n + r.raters, 0);
   if (allOthers > 0) counts.set('all_others', allOthers);
-  const groups = [...counts].sort(([a], [b]) => order(a) - order(b))
+  const groups = [...counts]
+    .sort(([a], [b]) => order(a) - order(b))
     .map(([group, raters]) => ({ group: group as ReportGroup, label: GROUP_LABELS[group as ReportGroup], raters }));
-  const competencies = competencyResults(rows, groups.map((g) => g.group), threshold, w);
+  const competencies = competencyResults(
+    rows,
+    groups.map((g) => g.group),
+    threshold,
+    w,
+  );
   const compared = competencies.filter((c) => c.gap !== null);
   const overall = rows.benchmarks.find((b) => b.competency_id === null);
   const hidden = rows.relationships.filter((r) => r.grp === null).map((r) => ({ relationship: r.relationship, raters: r.raters }));
@@ -139,8 +159,14 @@ export function buildReport(all: ReportRows, view: ReportView, w: Withholding): 
       company: benchmark(overall, 'company', threshold, w.benchmarks.has(benchmarkKey('company', 0))),
       designation: { name: rows.designation, ...benchmark(overall, 'designation', threshold, w.benchmarks.has(benchmarkKey('designation', 0))) },
     },
-    blind_spots: compared.filter((c) => c.gap! >= GAP_POINTS).sort((a, b) => b.gap! - a.gap!).map(gapRow),
-    hidden_strengths: compared.filter((c) => c.gap! <= -GAP_POINTS).sort((a, b) => a.gap! - b.gap!).map(gapRow),
+    blind_spots: compared
+      .filter((c) => c.gap! >= GAP_POINTS)
+      .sort((a, b) => b.gap! - a.gap!)
+      .map(gapRow),
+    hidden_strengths: compared
+      .filter((c) => c.gap! <= -GAP_POINTS)
+      .sort((a, b) => a.gap! - b.gap!)
+      .map(gapRow),
     ...rankings(competencies),
     comments: rows.comments.map((m) => ({
       competency_id: m.competency_id,

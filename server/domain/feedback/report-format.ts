@@ -8,7 +8,11 @@ export type Level = FeedbackReport['competencies'][number]['levels']['expected']
 export { LEVEL_LABELS };
 export const FROM_LABELS = { self: 'Self', manager: 'Manager', anonymous: 'Anonymous' } as const;
 export const RELATIONSHIP_LABELS = {
-  self: 'self', manager: 'manager', peer: 'peers', direct_report: 'direct reports', other: 'other raters',
+  self: 'self',
+  manager: 'manager',
+  peer: 'peers',
+  direct_report: 'direct reports',
+  other: 'other raters',
 } as const;
 
 const DASH = '–';
@@ -18,8 +22,7 @@ export const fmtScore = (n: number | null | undefined): string => (n === null ||
 /** "71.8%". */
 export const fmtPercent = (n: number | null | undefined): string => (n === null || n === undefined ? DASH : `${n.toFixed(1)}%`);
 /** A gap with its sign: "+1.25", "-0.40". */
-export const fmtGap = (n: number | null | undefined): string =>
-  n === null || n === undefined ? DASH : `${n > 0 ? '+' : ''}${n.toFixed(2)}`;
+export const fmtGap = (n: number | null | undefined): string => (n === null || n === undefined ? DASH : `${n > 0 ? '+' : ''}${n.toFixed(2)}`);
 export const fmtLevel = (level: Level | null): string => (level === null ? DASH : LEVEL_LABELS[level]);
 export const groupLabel = (group: ReportGroup): string => GROUP_LABELS[group];
 
@@ -40,8 +43,7 @@ export function groupsIn(report: FeedbackReport): ReportGroup[] {
 }
 
 /** The visible groups with their rater counts: "Self (1), Manager (1), Peers (4)". */
-export const visibleGroupsText = (report: FeedbackReport): string =>
-  report.groups.map((g) => `${g.label} (${g.raters})`).join(', ') || 'none';
+export const visibleGroupsText = (report: FeedbackReport): string => report.groups.map((g) => `${g.label} (${g.raters})`).join(', ') || 'none';
 
 /** Why some answers are in no figure: with counts for the feedback area, without for the ratee (whose `hidden` is empty). */
 export function hiddenText(report: FeedbackReport): string | null {

@@ -3,7 +3,15 @@ import type { ProficiencyLevel, Relationship, SurveyStatus } from '../../../sche
 
 /** What the report query reads for one ratee in one statement, as report-build.ts turns it into the report. */
 export interface ReportRows {
-  survey: { id: number; title: string; start_date: string; end_date: string; closed_on: string | null; status: SurveyStatus; anonymity_threshold: number } | null;
+  survey: {
+    id: number;
+    title: string;
+    start_date: string;
+    end_date: string;
+    closed_on: string | null;
+    status: SurveyStatus;
+    anonymity_threshold: number;
+  } | null;
   ratee: ReportPerson | null;
   released_at: string | Date | null;
   responses: { submitted: number; assigned: number };
@@ -17,8 +25,12 @@ export interface ReportRows {
   /** From the figures frozen when the results were opened: the other ratees' means (competency_id null: overall). */
   benchmarks: Array<{
     competency_id: number | null;
-    company: number | null; company_percent: number | null; company_ratees: number;
-    designation: number | null; designation_percent: number | null; designation_ratees: number;
+    company: number | null;
+    company_percent: number | null;
+    company_ratees: number;
+    designation: number | null;
+    designation_percent: number | null;
+    designation_ratees: number;
   }>;
   /** The ratee's designation when the results were opened, which the designation benchmark follows. */
   designation: string | null;

@@ -23,8 +23,7 @@ export function withheldGroups(w: Withholding): ReportGroup[] {
 export function withholdRows(rows: ReportRows, w: Withholding): ReportRows {
   if (w.figures.size === 0) return rows;
   const groups = new Set<string>(withheldGroups(w));
-  const shown = (grp: string, competencyId: number | null) =>
-    (competencyId === null ? !groups.has(grp) : !w.figures.has(figureKey(grp, competencyId)));
+  const shown = (grp: string, competencyId: number | null) => (competencyId === null ? !groups.has(grp) : !w.figures.has(figureKey(grp, competencyId)));
   return {
     ...rows,
     scores: rows.scores.filter((s) => shown(s.grp, s.competency_id)),

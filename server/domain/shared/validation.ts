@@ -9,7 +9,7 @@ import { messageFor } from '../../../schemas/messages';
 // file: pure rules over the schemas, so the plugins and the domain's import checks share them.
 
 // ajv-formats is CommonJS; under native ESM its plugin may sit one level down.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 /**
  * An Ajv configured like the form's (@rjsf/validator-ajv8: allErrors, non-strict,
@@ -27,7 +27,10 @@ export const bodyAjv = createAjv({ coerceTypes: false, removeAdditional: false, 
 export const textAjv = createAjv({ coerceTypes: 'array', removeAdditional: false, useDefaults: true });
 
 /** A compiled check as Ajv's: true or false, the errors of the last call beside it. */
-export interface Check { (value: unknown): boolean; errors?: ErrorObject[] | null }
+export interface Check {
+  (value: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
 
 /**
  * The schema's check, sizes first (schemas/length-first.ts): a value with a string, list or
@@ -53,7 +56,10 @@ export function compileLengthFirst(ajv: Ajv, schema: object): Check {
 }
 
 function fieldOf(error: ErrorObject): string {
-  const path = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required') path.push(String(error.params.missingProperty));
   if (error.keyword === 'additionalProperties') path.push(String(error.params.additionalProperty));
   return path.length ? path.join('.') : 'non_field_errors';
@@ -68,9 +74,7 @@ export function toFieldErrors(errors: readonly ErrorObject[]): FieldErrors {
     const insideUnion = unions.some((u) => error.schemaPath.startsWith(`${u.schemaPath}/`));
     if (insideUnion) continue;
     const field = fieldOf(error);
-    const message = field === 'non_field_errors' && error.keyword === 'type'
-      ? 'Invalid data. Expected a JSON object.'
-      : messageFor(error);
+    const message = field === 'non_field_errors' && error.keyword === 'type' ? 'Invalid data. Expected a JSON object.' : messageFor(error);
     const messages = (result[field] ??= []);
     if (!messages.includes(message)) messages.push(message);
   }
@@ -81,10 +85,7 @@ export function toFieldErrors(errors: readonly ErrorObject[]): FieldErrors {
 export function fieldsWithNul(value: unknown, path: string[] = []): string[] {
   if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.') || 'non_field_errors'] : [];
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => [
-      ...(k.includes('\u0000') ? ['non_field_errors'] : []),
-      ...fieldsWithNul(v, [...path, k]),
-    ]);
+    return Object.entries(value).flatMap(([k, v]) => [...(k.includes('\u0000') ? ['non_field_errors'] : []), ...fieldsWithNul(v, [...path, k])]);
   }
   return [];
 }

@@ -9,8 +9,7 @@ import { ANONYMOUS_RELATIONSHIPS, type Relationship } from '../../../schemas/sur
  * The database holds the same rule as a backstop (migration 0020).
  */
 
-export const isAnonymous = (relationship: Relationship): boolean =>
-  (ANONYMOUS_RELATIONSHIPS as readonly Relationship[]).includes(relationship);
+export const isAnonymous = (relationship: Relationship): boolean => (ANONYMOUS_RELATIONSHIPS as readonly Relationship[]).includes(relationship);
 
 /** One change to a ratee's raters, as every write path describes it; a removal is none (always allowed). */
 export type RaterChange =
@@ -27,8 +26,10 @@ export function touchesAnonymousRaters(change: RaterChange): boolean {
 /** The refusal, naming the ratee; without a name when only the database noticed (a submit that came first). */
 export function fixedRatersMessage(rateeName: string | null): string {
   const of = rateeName ?? 'this ratee';
-  return `Peers, direct reports and outside raters of ${of} are fixed: one of them has already submitted answers, `
-    + 'so nobody can join, move between or replace them. You can still remove those who have not answered.';
+  return (
+    `Peers, direct reports and outside raters of ${of} are fixed: one of them has already submitted answers, ` +
+    'so nobody can join, move between or replace them. You can still remove those who have not answered.'
+  );
 }
 
 /**

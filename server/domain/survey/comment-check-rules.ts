@@ -39,7 +39,5 @@ export function nameOf(full: string): PersonName {
 
 /** The comments with something found, in the order sent. */
 export function commentWarnings(comments: CommentCheck['comments'], names: NamesToFind): CommentWarnings['warnings'] {
-  return comments
-    .map(({ competency, text }) => ({ competency, findings: commentFindings(text, names) }))
-    .filter((w) => w.findings.length > 0);
+  return comments.map(({ competency, text }) => ({ competency, findings: commentFindings(text, names) })).filter((w) => w.findings.length > 0);
 }

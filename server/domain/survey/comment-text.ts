@@ -6,8 +6,16 @@
 
 /** Diacritics dropped when folding (combining accents, Cyrillic titlo, Hebrew points, Arabic harakat…), as code point ranges. */
 const FOLDED_MARK_RANGES: ReadonlyArray<readonly [number, number]> = [
-  [0x0300, 0x036f], [0x0483, 0x0489], [0x0591, 0x05c7], [0x0610, 0x061a], [0x064b, 0x065f], [0x0670, 0x0670],
-  [0x1ab0, 0x1aff], [0x1dc0, 0x1dff], [0x20d0, 0x20ff], [0xfe20, 0xfe2f],
+  [0x0300, 0x036f],
+  [0x0483, 0x0489],
+  [0x0591, 0x05c7],
+  [0x0610, 0x061a],
+  [0x064b, 0x065f],
+  [0x0670, 0x0670],
+  [0x1ab0, 0x1aff],
+  [0x1dc0, 0x1dff],
+  [0x20d0, 0x20ff],
+  [0xfe20, 0xfe2f],
 ];
 const hex = (n: number) => `\\u${n.toString(16).padStart(4, '0')}`;
 /** The same marks as one character class, written with escapes: the SQL that finds candidate names folds with it too. */
@@ -74,9 +82,15 @@ export function tokenize(text: string): Token[] {
     const first = Array.from(open.raw).find((c) => LETTER_OR_DIGIT.test(c)) ?? '';
     const key = fold(open.raw);
     tokens.push({
-      start: open.start, end, key, bare: possessive(key), unit: open.unit,
-      capitalised: UPPER.test(first), caseless: LETTER.test(first) && first.toLowerCase() === first.toUpperCase(),
-      sentenceStart: boundary, joined: tokens.length > 0 && gap.length <= MAX_JOIN && ![...gap].some((c) => SENTENCE_ENDS.has(c)),
+      start: open.start,
+      end,
+      key,
+      bare: possessive(key),
+      unit: open.unit,
+      capitalised: UPPER.test(first),
+      caseless: LETTER.test(first) && first.toLowerCase() === first.toUpperCase(),
+      sentenceStart: boundary,
+      joined: tokens.length > 0 && gap.length <= MAX_JOIN && ![...gap].some((c) => SENTENCE_ENDS.has(c)),
     });
     open = null;
     boundary = false;

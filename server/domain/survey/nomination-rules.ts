@@ -1,5 +1,11 @@
 import {
-  excessMessages, limitMessages, NOMINATED_RELATIONSHIPS, shortfallMessages, type NomineeInput, type RaterLimits, type RaterSelection,
+  excessMessages,
+  limitMessages,
+  NOMINATED_RELATIONSHIPS,
+  shortfallMessages,
+  type NomineeInput,
+  type RaterLimits,
+  type RaterSelection,
 } from '../../../schemas/nomination';
 
 export type FieldErrors = Record<string, string[]>;
@@ -15,7 +21,9 @@ export function limitErrors(nominees: ReadonlyArray<Pick<NomineeInput, 'relation
  * a reason (`below_minimum_reason`), which is then kept. Answers the errors and the reason to store ('' for none).
  */
 export function approvalLimitErrors(
-  nominees: ReadonlyArray<Pick<NomineeInput, 'relationship'>>, limits: RaterLimits, reason: string | undefined,
+  nominees: ReadonlyArray<Pick<NomineeInput, 'relationship'>>,
+  limits: RaterLimits,
+  reason: string | undefined,
 ): { errors: FieldErrors; reason: string } {
   const short = shortfallMessages(nominees, limits);
   const excess = excessMessages(nominees, limits);

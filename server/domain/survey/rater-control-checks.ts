@@ -9,9 +9,7 @@ export interface SurveyForControl {
 
 /** Why a survey's raters can no longer be changed (closed, or results opened, which closes it); null while they can. */
 export function changeRefusal(survey: SurveyForControl): string | null {
-  return survey.status === 'closed'
-    ? 'This survey is closed: its raters can no longer change.'
-    : null;
+  return survey.status === 'closed' ? 'This survey is closed: its raters can no longer change.' : null;
 }
 
 /** Why no invitation or reminder goes to one rater now; null when it may. */

@@ -30,7 +30,10 @@ function strays(ids: number[], known: ReadonlySet<number>): { unknown: number[];
 
 /** How a refusal reads for `n` offenders, the first being `id` (a payload may hold thousands: only the first is named). */
 type Wording = (n: number, id: number) => string;
-const wording = (one: string, many: string): Wording => (n, id) => (n === 1 ? `${one.replace('#', String(id))}.` : `${n} ${many}, the first ${id}.`);
+const wording =
+  (one: string, many: string): Wording =>
+  (n, id) =>
+    n === 1 ? `${one.replace('#', String(id))}.` : `${n} ${many}, the first ${id}.`;
 
 const STATEMENT_UNKNOWN = wording('Statement # is not in this survey', 'statements are not in this survey');
 const STATEMENT_TWICE = wording('Statement # is answered more than once', 'statements are answered more than once');
@@ -40,10 +43,7 @@ const COMMENT_TWICE = wording('Competency # has more than one comment', 'compete
 
 function refusals(ids: number[], known: ReadonlySet<number>, unknownWording: Wording, twiceWording: Wording): string[] {
   const { unknown, twice } = strays(ids, known);
-  return [
-    ...(unknown.length ? [unknownWording(unknown.length, unknown[0]!)] : []),
-    ...(twice.length ? [twiceWording(twice.length, twice[0]!)] : []),
-  ];
+  return [...(unknown.length ? [unknownWording(unknown.length, unknown[0]!)] : []), ...(twice.length ? [twiceWording(twice.length, twice[0]!)] : [])];
 }
 
 /** A submit's refusal when a statement is still unanswered once the save is applied, or null. */
@@ -52,8 +52,7 @@ function missingRefusal(competencies: AnswerSheet['competencies'], answered: Rea
   const missing = open.reduce((sum, x) => sum + x.missing, 0);
   if (!missing) return null;
   const first = open.find((x) => x.missing)!.c.title;
-  const message = missing === 1 ? `1 statement is not answered yet, in “${first}”.`
-    : `${missing} statements are not answered yet, the first in “${first}”.`;
+  const message = missing === 1 ? `1 statement is not answered yet, in “${first}”.` : `${missing} statements are not answered yet, the first in “${first}”.`;
   return { answers: [message] };
 }
 
@@ -73,21 +72,40 @@ function afterSave(saved: number[], set: number[], cleared: number[]): Set<numbe
  * the saved one.
  */
 export function checkAnswers(
-  input: SurveyUserAnswer, competencies: AnswerSheet['competencies'], saved: SavedKeys,
+  input: SurveyUserAnswer,
+  competencies: AnswerSheet['competencies'],
+  saved: SavedKeys,
 ): { plan: AnswerPlan } | { errors: FieldErrors } {
   const statements = new Set(competencies.flatMap((c) => c.statements.map((s) => s.id)));
   const competencyIds = new Set(competencies.map((c) => c.id));
   const comments = input.comments ?? [];
   const cleared = { answers: input.cleared?.answers ?? [], levels: input.cleared?.levels ?? [] };
   const errors: FieldErrors = {};
-  const add = (field: string, messages: string[]) => { if (messages.length) errors[field] = messages; };
+  const add = (field: string, messages: string[]) => {
+    if (messages.length) errors[field] = messages;
+  };
   add('answers', refusals([...input.answers.map((a) => a.statement), ...cleared.answers], statements, STATEMENT_UNKNOWN, STATEMENT_TWICE));
   add('levels', refusals([...input.levels.map((l) => l.competency), ...cleared.levels], competencyIds, COMPETENCY_UNKNOWN, LEVEL_TWICE));
-  add('comments', refusals(comments.map((c) => c.competency), competencyIds, COMPETENCY_UNKNOWN, COMMENT_TWICE));
+  add(
+    'comments',
+    refusals(
+      comments.map((c) => c.competency),
+      competencyIds,
+      COMPETENCY_UNKNOWN,
+      COMMENT_TWICE,
+    ),
+  );
   if (Object.keys(errors).length) return { errors };
 
   if (input.status === 'submitted') {
-    const refusal = missingRefusal(competencies, afterSave(saved.answered, input.answers.map((a) => a.statement), cleared.answers));
+    const refusal = missingRefusal(
+      competencies,
+      afterSave(
+        saved.answered,
+        input.answers.map((a) => a.statement),
+        cleared.answers,
+      ),
+    );
     if (refusal) return { errors: refusal };
   }
   return { plan: planOf(input, input.levels) };

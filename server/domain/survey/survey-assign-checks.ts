@@ -25,7 +25,11 @@ function listed(messages: string[]): string[] {
 type Criteria = { designation: number | null; department: number | null; group: number | null } | null;
 
 const RELATIONSHIP_NAMES: Record<Relationship, string> = {
-  self: 'self', manager: 'manager', peer: 'peer', direct_report: 'direct report', other: 'other rater',
+  self: 'self',
+  manager: 'manager',
+  peer: 'peer',
+  direct_report: 'direct report',
+  other: 'other rater',
 };
 
 /**
@@ -52,7 +56,11 @@ function changesOf(wanted: SurveyWriteInput['survey_assign'], stored: StoredAssi
  * that must not block an edit.
  */
 export function checkAssignments(
-  input: SurveyWriteInput, found: Lookups, position: Criteria, stored: StoredAssignment[], errors: FieldErrors,
+  input: SurveyWriteInput,
+  found: Lookups,
+  position: Criteria,
+  stored: StoredAssignment[],
+  errors: FieldErrors,
   fixed: ReadonlyMap<number, string> = new Map(),
 ): void {
   const messages: string[] = [];
@@ -83,8 +91,10 @@ export function checkAssignments(
     if (relationship === undefined) {
       messages.push(`${name(kept.rater)} has already submitted answers about ${name(kept.ratee)}, so that rater cannot be removed.`);
     } else if (relationship !== kept.relationship) {
-      messages.push(`${name(kept.rater)} has already submitted answers about ${name(kept.ratee)} as ${RELATIONSHIP_NAMES[kept.relationship]}, `
-        + 'so that relationship can no longer change.');
+      messages.push(
+        `${name(kept.rater)} has already submitted answers about ${name(kept.ratee)} as ${RELATIONSHIP_NAMES[kept.relationship]}, ` +
+          'so that relationship can no longer change.',
+      );
     }
   }
   messages.push(...fixedRaterRefusals(fixed, changesOf(input.survey_assign, stored)));

@@ -6,10 +6,11 @@ import { checkAssignments, type StoredAssignment } from './survey-assign-checks'
 export const PUBLISHED_TO_DRAFT = 'A published survey cannot go back to being a draft.';
 export const CLOSED = 'This survey has been closed, so it can no longer be changed.';
 export const LOCKED = 'Answers have been submitted, so the competencies, their type values, weights and expected levels can no longer change.';
-export const THRESHOLD_LOCKED = 'Answers have been submitted, so the anonymity threshold can no longer change: '
-  + 'moving it would show a group that was hidden when its raters answered.';
-export const RESULTS_OPENED = 'Results of this survey have been opened, so it takes no more answers: '
-  + 'its dates, raters and anonymity threshold can no longer change (only the title and description can).';
+export const THRESHOLD_LOCKED =
+  'Answers have been submitted, so the anonymity threshold can no longer change: ' + 'moving it would show a group that was hidden when its raters answered.';
+export const RESULTS_OPENED =
+  'Results of this survey have been opened, so it takes no more answers: ' +
+  'its dates, raters and anonymity threshold can no longer change (only the title and description can).';
 
 type Criteria = { designation: number | null; department: number | null; group: number | null };
 
@@ -51,7 +52,9 @@ export interface SurveyPlan {
   invitationIntro?: string;
 }
 
-export const addError = (errors: FieldErrors, field: string, message: string) => { (errors[field] ??= []).push(message); };
+export const addError = (errors: FieldErrors, field: string, message: string) => {
+  (errors[field] ??= []).push(message);
+};
 
 /** Competencies and their type values: the company's own, each once, every type valued (DEFAULT_TYPE_VALUE when none is sent). */
 function checkCompetencies(input: SurveyWriteInput, found: Lookups, stored: StoredSurvey | undefined, errors: FieldErrors): TypeValue[] {
@@ -85,7 +88,7 @@ const CRITERIA = ['designation', 'department', 'group'] as const;
 /** Position/Group: at least one criterion (a draft may wait), each an item of the company's lists. */
 function checkPosition(input: SurveyWriteInput, found: Lookups, stored: StoredSurvey | undefined, errors: FieldErrors): Criteria | null {
   if (input.survey.audience === 'Individual') return null;
-  const given = input.position === undefined ? stored?.position ?? null : input.position;
+  const given = input.position === undefined ? (stored?.position ?? null) : input.position;
   const criteria: Criteria = { designation: given?.designation ?? null, department: given?.department ?? null, group: given?.group ?? null };
   if (CRITERIA.every((c) => criteria[c] === null)) {
     if (!input.survey.is_draft) addError(errors, 'position', 'Choose a designation, department or group.');
@@ -146,10 +149,15 @@ export function checkSurvey(input: SurveyWriteInput, found: Lookups, stored?: St
     plan: {
       title: survey.title.trim(),
       description: survey.description?.trim() ?? stored?.description ?? '',
-      startDate: survey.start_date, endDate: survey.end_date,
+      startDate: survey.start_date,
+      endDate: survey.end_date,
       anonymityThreshold: survey.anonymity_threshold ?? stored?.anonymityThreshold ?? found.anonymityThreshold,
-      audience: survey.audience, position, isDraft: survey.is_draft ?? false,
-      typeValues, competencies: survey.competencies, assignments: input.survey_assign,
+      audience: survey.audience,
+      position,
+      isDraft: survey.is_draft ?? false,
+      typeValues,
+      competencies: survey.competencies,
+      assignments: input.survey_assign,
       chosenRatees: survey.is_draft ? (survey.chosen_ratees ?? []) : [],
       ...(survey.invitation_intro !== undefined && { invitationIntro: survey.invitation_intro.trim() }),
     },
@@ -161,6 +169,5 @@ function sameModel(stored: StoredSurvey, typeValues: TypeValue[], competencies: 
   const key = <T>(rows: T[], of: (r: T) => string) => rows.map(of).sort().join('|');
   const competency = (c: SurveyCompetency) => `${c.competency}:${c.weight}:${c.expected_level}`;
   const typeValue = (v: TypeValue) => `${v.type}:${v.value}`;
-  return key(stored.competencies, competency) === key(competencies, competency)
-    && key(stored.typeValues, typeValue) === key(typeValues, typeValue);
+  return key(stored.competencies, competency) === key(competencies, competency) && key(stored.typeValues, typeValue) === key(typeValues, typeValue);
 }

@@ -11,10 +11,10 @@ import { errorResponses } from '../responses';
 /** A new sign-in address's link lives as long as a confirmation link: both prove the address is the person's. */
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export const BAD_EMAIL_CHANGE_LINK = 'This link is invalid or has expired, or a newer change or a new password replaced it. '
-  + 'The sign-in address was not changed.';
-export const EMAIL_TAKEN_MEANWHILE = 'Another account now uses this address, so it cannot become your sign-in address. '
-  + 'Your sign-in address was not changed.';
+export const BAD_EMAIL_CHANGE_LINK =
+  'This link is invalid or has expired, or a newer change or a new password replaced it. ' + 'The sign-in address was not changed.';
+export const EMAIL_TAKEN_MEANWHILE =
+  'Another account now uses this address, so it cannot become your sign-in address. ' + 'Your sign-in address was not changed.';
 export const emailChanged = (email: string) => `Your sign-in address is now ${email}. Sign in with it; every earlier session has ended.`;
 
 /** What the current address hears when the link goes to the new one: nothing once its owner agreed. */
@@ -40,21 +40,26 @@ export function emailChangeRequest(app: FastifyInstance, notice: CurrentNotice =
 
 /** PATCH /api/email-change/{token}/: the link mailed to a new sign-in address. */
 export const emailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.patch('/api/email-change/:token/', {
-    config: { badParam: { non_field_errors: [BAD_EMAIL_CHANGE_LINK] } },
-    schema: {
-      tags: ['auth'],
-      summary: 'Make a new sign-in address take effect with the link mailed to it (no body)',
-      description: 'Spends the link, ends every session of the account (its JWTs answer 401) and voids its other mailed links; '
-        + 'the old address is told. 409 when another account took the address meanwhile (nothing changes).',
-      params: TokenParam,
-      response: { 200: Detail, ...errorResponses(400, 409) },
+  app.patch(
+    '/api/email-change/:token/',
+    {
+      config: { badParam: { non_field_errors: [BAD_EMAIL_CHANGE_LINK] } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Make a new sign-in address take effect with the link mailed to it (no body)',
+        description:
+          'Spends the link, ends every session of the account (its JWTs answer 401) and voids its other mailed links; ' +
+          'the old address is told. 409 when another account took the address meanwhile (nothing changes).',
+        params: TokenParam,
+        response: { 200: Detail, ...errorResponses(400, 409) },
+      },
     },
-  }, async (req) => {
-    const done = await app.accounts.confirmEmailChange(hashToken(req.params.token), app.now(), emailChangedMail, req.ip);
-    if (done === 'invalid') throw nonFieldError(BAD_EMAIL_CHANGE_LINK);
-    if (done === 'taken') throw conflict(EMAIL_TAKEN_MEANWHILE);
-    app.mailer.deliverStored([done.mail]);
-    return { detail: emailChanged(done.email) };
-  });
+    async (req) => {
+      const done = await app.accounts.confirmEmailChange(hashToken(req.params.token), app.now(), emailChangedMail, req.ip);
+      if (done === 'invalid') throw nonFieldError(BAD_EMAIL_CHANGE_LINK);
+      if (done === 'taken') throw conflict(EMAIL_TAKEN_MEANWHILE);
+      app.mailer.deliverStored([done.mail]);
+      return { detail: emailChanged(done.email) };
+    },
+  );
 };

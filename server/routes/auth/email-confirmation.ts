@@ -19,34 +19,47 @@ export const emailConfirmationRoutes: FastifyPluginAsyncTypebox = async (app) =>
   await app.register(emailChangeRoutes);
   await app.register(emailConsentRoutes);
 
-  app.post('/api/verification-link/', {
-    schema: {
-      tags: ['auth'],
-      summary: 'Mail a new confirmation link to an unconfirmed account',
-      description: 'Always answers the same 200, whether or not such an account exists.',
-      body: EmailOnly,
-      response: { 200: Detail, ...errorResponses(400, 429) },
+  app.post(
+    '/api/verification-link/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a new confirmation link to an unconfirmed account',
+        description: 'Always answers the same 200, whether or not such an account exists.',
+        body: EmailOnly,
+        response: { 200: Detail, ...errorResponses(400, 429) },
+      },
     },
-  }, async (req) => {
-    await app.limiter.consume(mailRules(app, req.body.email, req.ip));
-    const account = await app.accounts.byEmail(req.body.email);
-    if (account && !account.emailVerifiedAt) {
-      const token = newToken();
-      const now = app.now();
-      app.mailer.deliverStored([await app.accounts.issueToken({
-        userId: account.id, purpose: 'confirm', tokenHash: hashToken(token),
-        expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.confirm),
-      }, now, confirmationMail(account.email, account.firstName, app.config.appUrl, token))]);
-    }
-    return { detail: LINK_SENT };
-  });
+    async (req) => {
+      await app.limiter.consume(mailRules(app, req.body.email, req.ip));
+      const account = await app.accounts.byEmail(req.body.email);
+      if (account && !account.emailVerifiedAt) {
+        const token = newToken();
+        const now = app.now();
+        app.mailer.deliverStored([
+          await app.accounts.issueToken(
+            {
+              userId: account.id,
+              purpose: 'confirm',
+              tokenHash: hashToken(token),
+              expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.confirm),
+            },
+            now,
+            confirmationMail(account.email, account.firstName, app.config.appUrl, token),
+          ),
+        ]);
+      }
+      return { detail: LINK_SENT };
+    },
+  );
 
   const confirm = {
     config: { badParam: { non_field_errors: [BAD_CONFIRMATION_LINK] } },
     schema: {
       tags: ['auth'],
       summary: 'Confirm an email address with the mailed link (no body)',
-      description: 'A link opened again once its address is confirmed answers 200 with `already_confirmed`; an unknown or expired link of an unconfirmed account, 400.',
+      description:
+        'A link opened again once its address is confirmed answers 200 with `already_confirmed`; an unknown or expired link of an unconfirmed account, 400.',
       params: TokenParam,
       response: { 200: ConfirmationAnswer, ...errorResponses(400) },
     },

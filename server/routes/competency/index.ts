@@ -25,24 +25,42 @@ export async function competencyRoutes(app: FastifyInstance): Promise<void> {
   } satisfies Partial<ResourceRoutesOptions<TSchema, TSchema>>;
 
   await resourceRoutes(app, {
-    ...common, path: '/competency/type', label: 'Competency type', auditEntity: 'master_item',
-    body: MasterItem, row: MasterItemRow, orderings: ['name'], textFields: ['name'],
+    ...common,
+    path: '/competency/type',
+    label: 'Competency type',
+    auditEntity: 'master_item',
+    body: MasterItem,
+    row: MasterItemRow,
+    orderings: ['name'],
+    textFields: ['name'],
     duplicate: (body) => ({ name: [`Competency type "${body.name.trim()}" already exists.`] }),
     inUseHint: 'Move or remove what uses it first, or archive it to stop offering it.',
     repo: (req: FastifyRequest) => req.tenant.competencyTypes,
   });
 
   await resourceRoutes(app, {
-    ...common, path: '/competency/list', label: 'Competency', auditEntity: 'competency',
-    body: Competency, row: CompetencyRow, orderings: ['title', 'type', 'defination'], textFields: ['title', 'defination'],
+    ...common,
+    path: '/competency/list',
+    label: 'Competency',
+    auditEntity: 'competency',
+    body: Competency,
+    row: CompetencyRow,
+    orderings: ['title', 'type', 'defination'],
+    textFields: ['title', 'defination'],
     duplicate: () => ({ title: ['A competency with this title, type and definition already exists.'] }),
     inUseHint: 'Archive it to stop offering it: it stays in those surveys.',
     repo: (req: FastifyRequest) => req.tenant.competencies,
   });
 
   await resourceRoutes(app, {
-    ...common, path: '/competency/statements', label: 'Statement', auditEntity: 'statement',
-    body: Statement, row: StatementRow, orderings: ['statement', 'type', 'competency_title'], textFields: ['statement'],
+    ...common,
+    path: '/competency/statements',
+    label: 'Statement',
+    auditEntity: 'statement',
+    body: Statement,
+    row: StatementRow,
+    orderings: ['statement', 'type', 'competency_title'],
+    textFields: ['statement'],
     duplicate: () => ({ statement: ['This competency already has this statement.'] }),
     inUseHint: 'Its answers would lose their meaning, so it stays in the library: archive it to stop offering it.',
     repo: (req: FastifyRequest) => req.tenant.statements,

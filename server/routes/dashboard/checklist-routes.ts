@@ -14,28 +14,37 @@ const WHO = 'Needs dashboard, workforce, master and survey: the areas whose scre
 
 /** The getting-started checklist of the dashboard and its dismissal. */
 export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/dashboard/checklist/', {
-    onRequest: mayActOnEveryStep,
-    schema: {
-      tags: ['dashboard'],
-      summary: 'Getting started: which first steps your company has done',
-      description: `${WHO} Steps in order: people (an employee exists), competencies (a competency with a statement), `
-        + 'survey (any survey), launch (a published survey has invited a rater); each is done when its data exists. '
-        + '`dismissed_at`: when someone dismissed the checklist, null while it shows.',
-      response: { 200: Checklist, ...errorResponses(401, 403) },
+  app.get(
+    '/dashboard/checklist/',
+    {
+      onRequest: mayActOnEveryStep,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Getting started: which first steps your company has done',
+        description:
+          `${WHO} Steps in order: people (an employee exists), competencies (a competency with a statement), ` +
+          'survey (any survey), launch (a published survey has invited a rater); each is done when its data exists. ' +
+          '`dismissed_at`: when someone dismissed the checklist, null while it shows.',
+        response: { 200: Checklist, ...errorResponses(401, 403) },
+      },
     },
-  }, async (req) => req.tenant.dashboard.checklist.read());
+    async (req) => req.tenant.dashboard.checklist.read(),
+  );
 
-  app.post('/dashboard/checklist/dismiss/', {
-    onRequest: mayActOnEveryStep,
-    schema: {
-      tags: ['dashboard'],
-      summary: 'Dismiss the getting-started checklist for the whole company',
-      description: `${WHO} Dismissing again keeps the first moment. Answers the checklist.`,
-      response: { 200: Checklist, ...errorResponses(401, 403) },
+  app.post(
+    '/dashboard/checklist/dismiss/',
+    {
+      onRequest: mayActOnEveryStep,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Dismiss the getting-started checklist for the whole company',
+        description: `${WHO} Dismissing again keeps the first moment. Answers the checklist.`,
+        response: { 200: Checklist, ...errorResponses(401, 403) },
+      },
     },
-  }, async (req) => {
-    await req.tenant.dashboard.checklist.dismiss(app.now());
-    return req.tenant.dashboard.checklist.read();
-  });
+    async (req) => {
+      await req.tenant.dashboard.checklist.dismiss(app.now());
+      return req.tenant.dashboard.checklist.read();
+    },
+  );
 };

@@ -15,8 +15,13 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Brotli, else gzip, else none, as Accept-Encoding allows (an encoding with q=0 is refused). */
 function encodingFor(accept: string | undefined): Encoding | null {
-  const allowed = new Set((accept ?? '').split(',').map((part) => part.trim().split(/(?<!\s)\s*;\s*/))
-    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q)).map(([name]) => name!.toLowerCase()));
+  const allowed = new Set(
+    (accept ?? '')
+      .split(',')
+      .map((part) => part.trim().split(/(?<!\s)\s*;\s*/))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
+      .map(([name]) => name!.toLowerCase()),
+  );
   if (allowed.has('br')) return 'br';
   return allowed.has('gzip') ? 'gzip' : null;
 }
@@ -36,35 +41,48 @@ async function sendTree(req: FastifyRequest, reply: FastifyReply, body: (encodin
 
 /** GET /api/get-org-hirearchy-data/ (the contract's spelling), its compact form and one node. */
 export const hierarchyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/get-org-hirearchy-data/', {
-    schema: {
-      tags: ['organization'],
-      summary: "Your company's organisation tree as flat nodes (needs organization or workforce)",
-      description: 'Every employee once, by id; parent_id is the manager\'s id, null for a root.',
-      response: { 200: Type.Array(HierarchyNode), ...errorResponses(401, 403) },
+  app.get(
+    '/api/get-org-hirearchy-data/',
+    {
+      schema: {
+        tags: ['organization'],
+        summary: "Your company's organisation tree as flat nodes (needs organization or workforce)",
+        description: "Every employee once, by id; parent_id is the manager's id, null for a root.",
+        response: { 200: Type.Array(HierarchyNode), ...errorResponses(401, 403) },
+      },
     },
-  }, async (req, reply) => sendTree(req, reply, (encoding) => req.tenant.hierarchy.nodesJson(encoding)));
+    async (req, reply) => sendTree(req, reply, (encoding) => req.tenant.hierarchy.nodesJson(encoding)),
+  );
 
-  app.get('/api/get-org-hirearchy-data/columns/', {
-    schema: {
-      tags: ['organization'],
-      summary: 'The same tree, compact: one array per field the tree draws (needs organization or workforce)',
-      description: 'Index i of every array is one employee. After a change the server reads only the nodes that changed, '
-        + 'so this answers fast after a move; details (email, number) come from GET /api/get-org-hirearchy-data/{id}/.',
-      response: { 200: HierarchyColumns, ...errorResponses(401, 403) },
+  app.get(
+    '/api/get-org-hirearchy-data/columns/',
+    {
+      schema: {
+        tags: ['organization'],
+        summary: 'The same tree, compact: one array per field the tree draws (needs organization or workforce)',
+        description:
+          'Index i of every array is one employee. After a change the server reads only the nodes that changed, ' +
+          'so this answers fast after a move; details (email, number) come from GET /api/get-org-hirearchy-data/{id}/.',
+        response: { 200: HierarchyColumns, ...errorResponses(401, 403) },
+      },
     },
-  }, async (req, reply) => sendTree(req, reply, (encoding) => req.tenant.hierarchy.columnsJson(encoding)));
+    async (req, reply) => sendTree(req, reply, (encoding) => req.tenant.hierarchy.columnsJson(encoding)),
+  );
 
-  app.get('/api/get-org-hirearchy-data/:id/', {
-    schema: {
-      tags: ['organization'],
-      summary: 'One node of the tree with every field, by employee id (needs organization or workforce)',
-      params: IdParam,
-      response: { 200: HierarchyNode, ...errorResponses(400, 401, 403, 404) },
+  app.get(
+    '/api/get-org-hirearchy-data/:id/',
+    {
+      schema: {
+        tags: ['organization'],
+        summary: 'One node of the tree with every field, by employee id (needs organization or workforce)',
+        params: IdParam,
+        response: { 200: HierarchyNode, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (req, reply) => {
-    const node = await req.tenant.hierarchy.nodeJson(req.params.id);
-    if (node === null) throw notFound();
-    return reply.type(JSON_TYPE).send(asWritten<HierarchyNode>(node));
-  });
+    async (req, reply) => {
+      const node = await req.tenant.hierarchy.nodeJson(req.params.id);
+      if (node === null) throw notFound();
+      return reply.type(JSON_TYPE).send(asWritten<HierarchyNode>(node));
+    },
+  );
 };

@@ -41,33 +41,41 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preValidation: refuseNul,
   };
 
-  app.get('/api/contact-us-email/', {
-    ...common,
-    schema: {
-      tags: ['public site'],
-      summary: 'Send a visitor’s message to the sales inbox',
-      description: NEUTRAL,
-      querystring: ContactUs,
-      response: { 200: Detail, ...errorResponses(400, 429) },
+  app.get(
+    '/api/contact-us-email/',
+    {
+      ...common,
+      schema: {
+        tags: ['public site'],
+        summary: 'Send a visitor’s message to the sales inbox',
+        description: NEUTRAL,
+        querystring: ContactUs,
+        response: { 200: Detail, ...errorResponses(400, 429) },
+      },
     },
-  }, async (req) => {
-    await app.limiter.consume(rules(req.query.email, req.ip));
-    await deliver(req, contactUsMail(app.config.salesEmail, req.query), 'contact-us');
-    return { detail: ENQUIRY_RECEIVED.contact };
-  });
+    async (req) => {
+      await app.limiter.consume(rules(req.query.email, req.ip));
+      await deliver(req, contactUsMail(app.config.salesEmail, req.query), 'contact-us');
+      return { detail: ENQUIRY_RECEIVED.contact };
+    },
+  );
 
-  app.get('/api/demo-request-email/', {
-    ...common,
-    schema: {
-      tags: ['public site'],
-      summary: 'Send a demo request to the sales inbox (business email only)',
-      description: NEUTRAL,
-      querystring: DemoRequest,
-      response: { 200: Detail, ...errorResponses(400, 429) },
+  app.get(
+    '/api/demo-request-email/',
+    {
+      ...common,
+      schema: {
+        tags: ['public site'],
+        summary: 'Send a demo request to the sales inbox (business email only)',
+        description: NEUTRAL,
+        querystring: DemoRequest,
+        response: { 200: Detail, ...errorResponses(400, 429) },
+      },
     },
-  }, async (req) => {
-    await app.limiter.consume(rules(req.query.email, req.ip));
-    await deliver(req, demoRequestMail(app.config.salesEmail, req.query), 'demo-request');
-    return { detail: ENQUIRY_RECEIVED.demo };
-  });
+    async (req) => {
+      await app.limiter.consume(rules(req.query.email, req.ip));
+      await deliver(req, demoRequestMail(app.config.salesEmail, req.query), 'demo-request');
+      return { detail: ENQUIRY_RECEIVED.demo };
+    },
+  );
 };

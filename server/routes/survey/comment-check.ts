@@ -8,19 +8,18 @@ import { badRequest, notFound } from '../../http-errors';
 /** What both comment-check endpoints say of themselves (OpenAPI). */
 export const COMMENT_CHECK = {
   summary: 'Check comments for details that could identify the rater, before submitting',
-  description: 'A warning, never a refusal: for each comment, whether it names a colleague of the company other than the ratee '
-    + '(full names always; a first or last name alone when capitalised and 3 letters or more), names the rater, or holds an email '
-    + 'address or a phone number; `text` is what was found, exactly as written. Names match ignoring case and accents, and inside '
-    + 'the text in scripts written without spaces. Only comments with findings are listed. Nothing is stored. The company\'s '
-    + 'directory is never answered: only pieces of the comments sent. Only while the assignment can still change (400 once '
-    + 'submitted or closed); each competency must be the survey\'s, once (400 at `comments`). Limited per assignment (429), '
-    + 'since each answer tells whether words name someone at the company.',
+  description:
+    'A warning, never a refusal: for each comment, whether it names a colleague of the company other than the ratee ' +
+    '(full names always; a first or last name alone when capitalised and 3 letters or more), names the rater, or holds an email ' +
+    'address or a phone number; `text` is what was found, exactly as written. Names match ignoring case and accents, and inside ' +
+    "the text in scripts written without spaces. Only comments with findings are listed. Nothing is stored. The company's " +
+    'directory is never answered: only pieces of the comments sent. Only while the assignment can still change (400 once ' +
+    "submitted or closed); each competency must be the survey's, once (400 at `comments`). Limited per assignment (429), " +
+    'since each answer tells whether words name someone at the company.',
 };
 
 /** The check itself, once the caller's answers are known: their assignment, else 404; then the rules, the limit and the names. */
-export async function checkComments(
-  app: FastifyInstance, answers: SurveyAnswersRepository, assignment: number, body: CommentCheck,
-): Promise<CommentWarnings> {
+export async function checkComments(app: FastifyInstance, answers: SurveyAnswersRepository, assignment: number, body: CommentCheck): Promise<CommentWarnings> {
   const scope = await answers.commentScope(assignment, app.now());
   if (!scope) throw notFound();
   const refusal = commentCheckRefusal(scope, body);

@@ -10,9 +10,10 @@ import { errorResponses } from '../responses';
 import { checkComments, COMMENT_CHECK } from './comment-check';
 
 const tags = ['outside raters'];
-const LINK = 'No sign-in: the personal link mailed to an outside rater is the key, and reaches only their own assignments '
-  + `(any other id answers 404). A link never sent or replaced by a newer one answers 404 "${LINK_INVALID}", alike; `
-  + `once the survey has closed, 410 "${LINK_CLOSED}". Limited per client address (429).`;
+const LINK =
+  'No sign-in: the personal link mailed to an outside rater is the key, and reaches only their own assignments ' +
+  `(any other id answers 404). A link never sent or replaced by a newer one answers 404 "${LINK_INVALID}", alike; ` +
+  `once the survey has closed, 410 "${LINK_CLOSED}". Limited per client address (429).`;
 const linkErrors = { ...errorResponses(404, 429), 410: Detail };
 
 /** An outside rater answering through their link: the same answers as an employee's, scoped by the link instead of a sign-in. */
@@ -27,57 +28,73 @@ export const externalAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return opened;
   }
 
-  app.get('/api/external/:token/', {
-    schema: {
-      tags,
-      summary: 'The assignments an outside rater\'s link opens, submitted or not, and who asks',
-      description: `\`asker\`: the survey's company and owner, so the person holding the link knows who asks; nothing else of the company. ${LINK}`,
-      params: ExternalLinkParam,
-      response: { 200: ExternalRequestList, ...linkErrors },
+  app.get(
+    '/api/external/:token/',
+    {
+      schema: {
+        tags,
+        summary: "The assignments an outside rater's link opens, submitted or not, and who asks",
+        description: `\`asker\`: the survey's company and owner, so the person holding the link knows who asks; nothing else of the company. ${LINK}`,
+        params: ExternalLinkParam,
+        response: { 200: ExternalRequestList, ...linkErrors },
+      },
     },
-  }, async (req) => {
-    const opened = await answersOf(req, req.params.token);
-    return { result: await opened.everything(app.now()), asker: opened.asker };
-  });
+    async (req) => {
+      const opened = await answersOf(req, req.params.token);
+      return { result: await opened.everything(app.now()), asker: opened.asker };
+    },
+  );
 
-  app.get('/api/external/:token/assignments/:assignment/', {
-    schema: {
-      tags,
-      summary: 'One assignment to answer or review through an outside rater\'s link',
-      description: `As GET /survey/surveyuserans/{assignment}/. ${LINK}`,
-      params: ExternalSheetParams,
-      response: { 200: AnswerSheet, ...linkErrors },
+  app.get(
+    '/api/external/:token/assignments/:assignment/',
+    {
+      schema: {
+        tags,
+        summary: "One assignment to answer or review through an outside rater's link",
+        description: `As GET /survey/surveyuserans/{assignment}/. ${LINK}`,
+        params: ExternalSheetParams,
+        response: { 200: AnswerSheet, ...linkErrors },
+      },
     },
-  }, async (req) => {
-    const sheet = await (await answersOf(req, req.params.token)).sheet(req.params.assignment, app.now());
-    if (!sheet) throw notFound();
-    return sheet;
-  });
+    async (req) => {
+      const sheet = await (await answersOf(req, req.params.token)).sheet(req.params.assignment, app.now());
+      if (!sheet) throw notFound();
+      return sheet;
+    },
+  );
 
-  app.post('/api/external/:token/answers/', {
-    schema: {
-      tags,
-      summary: 'Save a draft or submit, through an outside rater\'s link',
-      description: `The body and rules of POST /survey/surveyuserans/. ${LINK}`,
-      params: ExternalLinkParam,
-      body: SurveyUserAnswer,
-      response: { 200: AnswerSaved, ...errorResponses(400), ...linkErrors },
+  app.post(
+    '/api/external/:token/answers/',
+    {
+      schema: {
+        tags,
+        summary: "Save a draft or submit, through an outside rater's link",
+        description: `The body and rules of POST /survey/surveyuserans/. ${LINK}`,
+        params: ExternalLinkParam,
+        body: SurveyUserAnswer,
+        response: { 200: AnswerSaved, ...errorResponses(400), ...linkErrors },
+      },
     },
-  }, async (req) => {
-    const saved = await (await answersOf(req, req.params.token)).save(req.body, app.now());
-    if (!saved) throw notFound();
-    if ('errors' in saved) throw badRequest(saved.errors);
-    return 'saved' in saved ? saved.saved : saved.sheet;
-  });
+    async (req) => {
+      const saved = await (await answersOf(req, req.params.token)).save(req.body, app.now());
+      if (!saved) throw notFound();
+      if ('errors' in saved) throw badRequest(saved.errors);
+      return 'saved' in saved ? saved.saved : saved.sheet;
+    },
+  );
 
-  app.post('/api/external/:token/assignments/:assignment/comment-check/', {
-    schema: {
-      tags,
-      summary: `${COMMENT_CHECK.summary}, through an outside rater's link`,
-      description: `As POST /survey/surveyuserans/{assignment}/comment-check/: ${COMMENT_CHECK.description} ${LINK}`,
-      params: ExternalSheetParams,
-      body: CommentCheck,
-      response: { 200: CommentWarnings, ...errorResponses(400), ...linkErrors },
+  app.post(
+    '/api/external/:token/assignments/:assignment/comment-check/',
+    {
+      schema: {
+        tags,
+        summary: `${COMMENT_CHECK.summary}, through an outside rater's link`,
+        description: `As POST /survey/surveyuserans/{assignment}/comment-check/: ${COMMENT_CHECK.description} ${LINK}`,
+        params: ExternalSheetParams,
+        body: CommentCheck,
+        response: { 200: CommentWarnings, ...errorResponses(400), ...linkErrors },
+      },
     },
-  }, async (req) => checkComments(app, await answersOf(req, req.params.token), req.params.assignment, req.body));
+    async (req) => checkComments(app, await answersOf(req, req.params.token), req.params.assignment, req.body),
+  );
 };

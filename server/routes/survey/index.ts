@@ -27,10 +27,21 @@ import { surveyRecurrenceRoutes } from './survey-recurrence';
 export const surveyRoutes = routeGroups([
   { guards: [mayUseSurveys], routes: [surveyCreationRoutes, surveyReadRoutes, ownerAssignmentRoutes] },
   { guards: [aRater], routes: [raterAssignmentRoutes] },
-  { guards: [mayUseSurveys], routes: [
-    surveyProgressRoutes, surveyMailRoutes, surveyMailFailureRoutes, surveyDeleteRoutes, surveyExternalRaterRoutes, surveyRaterRoutes, surveyMailSettingsRoutes, surveyRaterChangeRoutes,
-    surveyCopyRoutes, surveyRecurrenceRoutes,
-  ] },
+  {
+    guards: [mayUseSurveys],
+    routes: [
+      surveyProgressRoutes,
+      surveyMailRoutes,
+      surveyMailFailureRoutes,
+      surveyDeleteRoutes,
+      surveyExternalRaterRoutes,
+      surveyRaterRoutes,
+      surveyMailSettingsRoutes,
+      surveyRaterChangeRoutes,
+      surveyCopyRoutes,
+      surveyRecurrenceRoutes,
+    ],
+  },
   { guards: [aRater], routes: [surveyAnswerRoutes] },
   { anyone: [externalAnswerRoutes] },
   { guards: [mayUseSurveys], routes: [nominationSettingsRoutes] },

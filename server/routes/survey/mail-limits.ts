@@ -12,8 +12,8 @@ const inWords = (seconds: number) => {
 
 /** Said when a mail to one person would go past the day's allowance: when it may be sent again, in words and as a time. */
 export const overRecipientLimit = (to: string, max: number, seconds: number, at: Date) =>
-  `${to} has already been sent ${max} mails about this survey within a day, so no more go to them for now. `
-  + `You can send this again in ${inWords(seconds)} (at ${at.toISOString().slice(11, 16)} UTC).`;
+  `${to} has already been sent ${max} mails about this survey within a day, so no more go to them for now. ` +
+  `You can send this again in ${inWords(seconds)} (at ${at.toISOString().slice(11, 16)} UTC).`;
 
 const secondsUntil = (app: FastifyInstance, at: Date) => Math.max(1, Math.ceil((at.getTime() - app.now().getTime()) / 1000));
 
@@ -24,13 +24,22 @@ const secondsUntil = (app: FastifyInstance, at: Date) => Math.max(1, Math.ceil((
  * 'count' (a mail that must go once: a first invitation, a released report) only counts.
  */
 export async function withMailLimit<T extends { mails: StoredMail[] }>(
-  app: FastifyInstance, tenant: Tenant, surveyId: number, mode: 'refuse' | 'skip' | 'count', write: (t: Tenant) => Promise<T>,
+  app: FastifyInstance,
+  tenant: Tenant,
+  surveyId: number,
+  mode: 'refuse' | 'skip' | 'count',
+  write: (t: Tenant) => Promise<T>,
 ): Promise<T & { skipped: number }> {
   const limit = app.config.limits.mailPerRecipientPerSurvey;
   return tenant.inTransaction(async (t) => {
     const done = await write(t);
     if (mode === 'count') {
-      await t.mailLimits.count(surveyId, done.mails.map((m) => m.to), limit, app.now());
+      await t.mailLimits.count(
+        surveyId,
+        done.mails.map((m) => m.to),
+        limit,
+        app.now(),
+      );
       return { ...done, skipped: 0 };
     }
     const { allowed, refused, until } = await t.mailLimits.admit(surveyId, done.mails, limit, app.now());

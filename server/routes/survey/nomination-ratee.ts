@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import {
-  Colleague, ColleagueQuery, heldLimits, MyNomination, NominationParams, NomineeList, type Nominee, type NomineeInput,
+  Colleague,
+  ColleagueQuery,
+  heldLimits,
+  MyNomination,
+  NominationParams,
+  NomineeList,
+  type Nominee,
+  type NomineeInput,
 } from '../../../schemas/nomination';
 import type { NominationState } from '../../db/repositories/survey/nominations';
 import { dayOf } from '../../db/repositories/survey/survey-view';
@@ -44,7 +51,9 @@ export const nominationRateeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { nominations } = req.tenant;
     const known = await nominations.known(nominees.map((n) => n.rater_id));
     const errors = nomineeErrors(nominees, {
-      rateeId: nomination.ratee.id, known, fixed: await nominations.fixed(nomination.survey.id, nomination.ratee.id),
+      rateeId: nomination.ratee.id,
+      known,
+      fixed: await nominations.fixed(nomination.survey.id, nomination.ratee.id),
     });
     if (hasErrors(errors)) throw badRequest(errors);
     return nominees.map((n) => ({ rater: known.get(n.rater_id)!, relationship: n.relationship }));
@@ -59,82 +68,111 @@ export const nominationRateeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return (changes: Partial<MyNomination> = {}): MyNomination => ({ ...publicNomination(nomination), suggestions, ...changes });
   }
 
-  app.get('/survey/nominations/', {
-    schema: {
-      tags: ['survey'],
-      summary: 'Your nominations: the surveys, still open, in which you choose your raters',
-      description: 'Each with your list, its status (open, submitted, returned with a note, approved), the limits per relationship, '
-        + 'and suggestions from the organisation tree (peers under the same manager, your direct reports).',
-      response: { 200: Type.Array(MyNomination), ...errorResponses(401, 403) },
+  app.get(
+    '/survey/nominations/',
+    {
+      schema: {
+        tags: ['survey'],
+        summary: 'Your nominations: the surveys, still open, in which you choose your raters',
+        description:
+          'Each with your list, its status (open, submitted, returned with a note, approved), the limits per relationship, ' +
+          'and suggestions from the organisation tree (peers under the same manager, your direct reports).',
+        response: { 200: Type.Array(MyNomination), ...errorResponses(401, 403) },
+      },
     },
-  }, async (req) => {
-    const employee = await req.tenant.nominations.employeeOf(req.user.id);
-    if (!employee) return [];
-    return Promise.all((await req.tenant.nominations.mine(employee.id, today())).map(async (n) => (await answerOf(req, n))()));
-  });
+    async (req) => {
+      const employee = await req.tenant.nominations.employeeOf(req.user.id);
+      if (!employee) return [];
+      return Promise.all((await req.tenant.nominations.mine(employee.id, today())).map(async (n) => (await answerOf(req, n))()));
+    },
+  );
 
-  app.put('/survey/nominations/:survey/', {
-    schema: {
-      tags: ['survey'],
-      summary: 'Save your list of proposed raters (not sent yet)',
-      description: 'Colleagues of your company, each once, not yourself nor your manager-rater. Until the deadline, and only '
-        + 'while the list is yours (open, or sent back). The limits are checked when you send it.',
-      params: NominationParams,
-      body: NomineeList,
-      response: { 200: MyNomination, ...errorResponses(400, 401, 403, 404) },
+  app.put(
+    '/survey/nominations/:survey/',
+    {
+      schema: {
+        tags: ['survey'],
+        summary: 'Save your list of proposed raters (not sent yet)',
+        description:
+          'Colleagues of your company, each once, not yourself nor your manager-rater. Until the deadline, and only ' +
+          'while the list is yours (open, or sent back). The limits are checked when you send it.',
+        params: NominationParams,
+        body: NomineeList,
+        response: { 200: MyNomination, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (req) => {
-    const nomination = await ownOpen(req, req.params.survey);
-    const nominees = await checked(req, nomination, req.body.nominees);
-    const answer = await answerOf(req, nomination);
-    if (!(await req.tenant.nominations.saveList(nomination.survey.id, nomination.ratee.id, req.body.nominees))) {
-      throw nonFieldError(NOT_YOURS);
-    }
-    return answer({ nominees });
-  });
+    async (req) => {
+      const nomination = await ownOpen(req, req.params.survey);
+      const nominees = await checked(req, nomination, req.body.nominees);
+      const answer = await answerOf(req, nomination);
+      if (!(await req.tenant.nominations.saveList(nomination.survey.id, nomination.ratee.id, req.body.nominees))) {
+        throw nonFieldError(NOT_YOURS);
+      }
+      return answer({ nominees });
+    },
+  );
 
-  app.post('/survey/nominations/:survey/submit/', {
-    schema: {
-      tags: ['survey'],
-      summary: 'Send your saved list for approval',
-      description: 'Refused outside the limits per relationship (a minimum "up to the tree" asks no more than the ratee\'s tree '
-        + 'offers: `tree`), after the deadline, or when already sent. '
-        + 'The approver (your manager, or HR) gets a mail.',
-      params: NominationParams,
-      response: { 200: MyNomination, ...errorResponses(400, 401, 403, 404) },
+  app.post(
+    '/survey/nominations/:survey/submit/',
+    {
+      schema: {
+        tags: ['survey'],
+        summary: 'Send your saved list for approval',
+        description:
+          'Refused outside the limits per relationship (a minimum "up to the tree" asks no more than the ratee\'s tree ' +
+          'offers: `tree`), after the deadline, or when already sent. ' +
+          'The approver (your manager, or HR) gets a mail.',
+        params: NominationParams,
+        response: { 200: MyNomination, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (req) => {
-    const { nominations } = req.tenant;
-    const nomination = await ownOpen(req, req.params.survey);
-    const errors = limitErrors(nomination.nominees, heldLimits(nomination));
-    if (hasErrors(errors)) throw badRequest(errors);
-    const survey = (await nominations.survey(nomination.survey.id, today()))!;
-    const approver = survey.raterSelection === 'manager_approves' && nomination.approverId !== null
-      ? await nominations.contact(nomination.approverId)
-      : await nominations.ownerContact(survey.id);
-    const mail = approver && nominationSubmittedMail({
-      ...approver, rateeName: nomination.ratee.name, companyName: survey.companyName, title: survey.title, deadline: survey.nominationDeadline,
-    }, app.config.appUrl);
-    const answer = await answerOf(req, nomination);
-    const now = app.now();
-    const stored = await nominations.submit(survey.id, nomination.ratee.id, now, mail);
-    if (!stored) throw nonFieldError(NOT_YOURS);
-    app.mailer.deliverStored(stored);
-    return answer({ status: 'submitted', submitted_at: now.toISOString() });
-  });
+    async (req) => {
+      const { nominations } = req.tenant;
+      const nomination = await ownOpen(req, req.params.survey);
+      const errors = limitErrors(nomination.nominees, heldLimits(nomination));
+      if (hasErrors(errors)) throw badRequest(errors);
+      const survey = (await nominations.survey(nomination.survey.id, today()))!;
+      const approver =
+        survey.raterSelection === 'manager_approves' && nomination.approverId !== null
+          ? await nominations.contact(nomination.approverId)
+          : await nominations.ownerContact(survey.id);
+      const mail =
+        approver &&
+        nominationSubmittedMail(
+          {
+            ...approver,
+            rateeName: nomination.ratee.name,
+            companyName: survey.companyName,
+            title: survey.title,
+            deadline: survey.nominationDeadline,
+          },
+          app.config.appUrl,
+        );
+      const answer = await answerOf(req, nomination);
+      const now = app.now();
+      const stored = await nominations.submit(survey.id, nomination.ratee.id, now, mail);
+      if (!stored) throw nonFieldError(NOT_YOURS);
+      app.mailer.deliverStored(stored);
+      return answer({ status: 'submitted', submitted_at: now.toISOString() });
+    },
+  );
 
-  app.get('/survey/nominations/:survey/colleagues/', {
-    schema: {
-      tags: ['survey'],
-      summary: 'Colleagues whose name or code contains `?search=`, to propose as raters (at most 20)',
-      params: NominationParams,
-      querystring: ColleagueQuery,
-      response: { 200: Type.Array(Colleague), ...errorResponses(401, 403, 404) },
+  app.get(
+    '/survey/nominations/:survey/colleagues/',
+    {
+      schema: {
+        tags: ['survey'],
+        summary: 'Colleagues whose name or code contains `?search=`, to propose as raters (at most 20)',
+        params: NominationParams,
+        querystring: ColleagueQuery,
+        response: { 200: Type.Array(Colleague), ...errorResponses(401, 403, 404) },
+      },
     },
-  }, async (req) => {
-    const employee = await me(req);
-    if (!(await req.tenant.nominations.one(req.params.survey, employee.id))) throw notFound();
-    // A NUL or other control character never matches a name, and PostgreSQL refuses NUL in text.
-    return req.tenant.nominations.colleagues((req.query.search ?? '').replace(/\p{Cc}/gu, '').trim(), employee.id);
-  });
+    async (req) => {
+      const employee = await me(req);
+      if (!(await req.tenant.nominations.one(req.params.survey, employee.id))) throw notFound();
+      // A NUL or other control character never matches a name, and PostgreSQL refuses NUL in text.
+      return req.tenant.nominations.colleagues((req.query.search ?? '').replace(/\p{Cc}/gu, '').trim(), employee.id);
+    },
+  );
 };

@@ -3,8 +3,14 @@ import type { FieldErrors } from '../../../schemas/errors';
 import { toFieldErrors } from '../../domain/shared/validation';
 
 const LABELS: Record<string, string> = {
-  competency: 'competency', weight: 'weight', expected_level: 'expected level', type: 'type', value: 'value',
-  ratee: 'ratee', rater: 'rater', relationship: 'relationship',
+  competency: 'competency',
+  weight: 'weight',
+  expected_level: 'expected level',
+  type: 'type',
+  value: 'value',
+  ratee: 'ratee',
+  rater: 'rater',
+  relationship: 'relationship',
 };
 const ITEMS: Record<string, string> = { competencies: 'Competency', type_values: 'Type value', survey_assign: 'Assignment' };
 const PERCENTS = new Set(['weight', 'value']);

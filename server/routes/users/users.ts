@@ -36,44 +36,52 @@ function refusalToDelete(caller: Principal, target: AuthUser): string | null {
 }
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.patch('/api/users/:id/', {
-    schema: {
-      tags: ['users'],
-      summary: 'Update a user of your company (yourself, or anyone when admin)',
-      params: IdParam,
-      body: UserUpdate,
-      response: { 200: AuthUser, ...errorResponses(400, 401, 403, 404) },
+  app.patch(
+    '/api/users/:id/',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Update a user of your company (yourself, or anyone when admin)',
+        params: IdParam,
+        body: UserUpdate,
+        response: { 200: AuthUser, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (req) => {
-    const target = await req.tenant.users.get(req.params.id);
-    if (!target) throw notFound();
-    const refused = refusalToManage(req.user, target);
-    if (refused) throw forbidden(refused);
-    assertNotBlank(req.body, ['first_name', 'last_name', 'username']);
-    const patch = Object.fromEntries(Object.entries(req.body).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
-    const updated = await req.tenant.users.update(target.id, patch, actorOf(req));
-    if (updated === 'duplicate-username') throw fieldError('username', 'A user with that username already exists.');
-    if (!updated) throw notFound();
-    return updated;
-  });
+    async (req) => {
+      const target = await req.tenant.users.get(req.params.id);
+      if (!target) throw notFound();
+      const refused = refusalToManage(req.user, target);
+      if (refused) throw forbidden(refused);
+      assertNotBlank(req.body, ['first_name', 'last_name', 'username']);
+      const patch = Object.fromEntries(Object.entries(req.body).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+      const updated = await req.tenant.users.update(target.id, patch, actorOf(req));
+      if (updated === 'duplicate-username') throw fieldError('username', 'A user with that username already exists.');
+      if (!updated) throw notFound();
+      return updated;
+    },
+  );
 
-  app.delete('/api/users/:id/', {
-    config: { ifMatch: userEmployeeGuard((userId) => employeeOfUser(app.db, userId)) },
-    schema: {
-      tags: ['users'],
-      summary: 'Delete a user of your company (yourself; with workforce, employees who use no area you cannot; anyone when admin); never the last admin',
-      description: "An employee's direct reports move to the deleted person's manager (or become roots), in the same transaction.",
-      params: IdParam,
-      response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404) },
+  app.delete(
+    '/api/users/:id/',
+    {
+      config: { ifMatch: userEmployeeGuard((userId) => employeeOfUser(app.db, userId)) },
+      schema: {
+        tags: ['users'],
+        summary: 'Delete a user of your company (yourself; with workforce, employees who use no area you cannot; anyone when admin); never the last admin',
+        description: "An employee's direct reports move to the deleted person's manager (or become roots), in the same transaction.",
+        params: IdParam,
+        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (req, reply) => {
-    const target = await req.tenant.users.get(req.params.id);
-    if (!target) throw notFound();
-    const refused = refusalToDelete(req.user, target);
-    if (refused) throw forbidden(refused);
-    const result = await req.tenant.users.remove(target.id, actorOf(req));
-    if (result === 'not-found') throw notFound();
-    if (result === 'last-admin') throw nonFieldError(LAST_ADMIN);
-    return reply.code(204).send(null);
-  });
+    async (req, reply) => {
+      const target = await req.tenant.users.get(req.params.id);
+      if (!target) throw notFound();
+      const refused = refusalToDelete(req.user, target);
+      if (refused) throw forbidden(refused);
+      const result = await req.tenant.users.remove(target.id, actorOf(req));
+      if (result === 'not-found') throw notFound();
+      if (result === 'last-admin') throw nonFieldError(LAST_ADMIN);
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -25,5 +25,7 @@ export function undoLeftoversOnStart(app: FastifyInstance, imports: ImportGate):
       }
     })().catch((err: unknown) => app.log.error({ err }, 'could not remove the rows of an unfinished employee import'));
   });
-  app.addHook('onClose', async () => { await running; });
+  app.addHook('onClose', async () => {
+    await running;
+  });
 }

@@ -29,31 +29,39 @@ const ALL_OR_NOTHING = `At most ${BULK_MAX.toLocaleString('en')} ids, all employ
 
 /** Bulk actions on the workforce list: each all or nothing, in one transaction. */
 export const userBulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/user/bulk-delete/', {
-    schema: {
-      tags: ['workforce'],
-      summary: 'Delete several employees and their accounts (needs workforce)',
-      description: `${ALL_OR_NOTHING} The rules of DELETE /api/users/{id}/ apply to each (403 naming who may not be removed); `
-        + "each one's reports move up to the nearest manager who stays.",
-      body: EmployeeBulkDelete,
-      response: { 200: EmployeeBulkResult, ...errorResponses(400, 401, 403, 404) },
+  app.post(
+    '/api/user/bulk-delete/',
+    {
+      schema: {
+        tags: ['workforce'],
+        summary: 'Delete several employees and their accounts (needs workforce)',
+        description:
+          `${ALL_OR_NOTHING} The rules of DELETE /api/users/{id}/ apply to each (403 naming who may not be removed); ` +
+          "each one's reports move up to the nearest manager who stays.",
+        body: EmployeeBulkDelete,
+        response: { 200: EmployeeBulkResult, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (req) => answer(
-    await req.tenant.employees.bulk.remove(req.body.ids, (target) => refusalToRemove(req.user, target), actorOf(req)),
-    (n) => `${people(n)} deleted.`,
-  ));
+    async (req) =>
+      answer(await req.tenant.employees.bulk.remove(req.body.ids, (target) => refusalToRemove(req.user, target), actorOf(req)), (n) => `${people(n)} deleted.`),
+  );
 
-  app.post('/api/user/bulk-manager/', {
-    schema: {
-      tags: ['workforce'],
-      summary: 'Give several employees one manager, or none (needs workforce)',
-      description: `${ALL_OR_NOTHING} parent_id is the manager's employee id (another company's answers 404), null makes them roots. `
-        + 'Refused (400) when the manager is one of them or reports to one of them, which would make a loop.',
-      body: EmployeeBulkManager,
-      response: { 200: EmployeeBulkResult, ...errorResponses(400, 401, 403, 404) },
+  app.post(
+    '/api/user/bulk-manager/',
+    {
+      schema: {
+        tags: ['workforce'],
+        summary: 'Give several employees one manager, or none (needs workforce)',
+        description:
+          `${ALL_OR_NOTHING} parent_id is the manager's employee id (another company's answers 404), null makes them roots. ` +
+          'Refused (400) when the manager is one of them or reports to one of them, which would make a loop.',
+        body: EmployeeBulkManager,
+        response: { 200: EmployeeBulkResult, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-  }, async (req) => answer(
-    await req.tenant.employees.bulk.setManager(req.body.ids, req.body.parent_id, actorOf(req)),
-    (n) => (req.body.parent_id === null ? `${people(n)} now report to nobody.` : `${people(n)} have a new manager.`),
-  ));
+    async (req) =>
+      answer(await req.tenant.employees.bulk.setManager(req.body.ids, req.body.parent_id, actorOf(req)), (n) =>
+        req.body.parent_id === null ? `${people(n)} now report to nobody.` : `${people(n)} have a new manager.`,
+      ),
+  );
 };

@@ -35,13 +35,22 @@ export function comments(doc: Doc, report: FeedbackReport): void {
     const list = byCompetency.get(id)!;
     ensureSpace(doc, 48);
     doc.moveDown(0.5);
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(COLOURS.text).text(pdfText(list[0]!.competency), left, doc.y, { width: contentWidth(doc) });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor(COLOURS.text)
+      .text(pdfText(list[0]!.competency), left, doc.y, { width: contentWidth(doc) });
     doc.moveDown(0.2);
     for (const comment of list) {
       ensureSpace(doc, 26);
-      doc.fontSize(9.5).fillColor(COLOURS.muted).font('Helvetica-Bold')
+      doc
+        .fontSize(9.5)
+        .fillColor(COLOURS.muted)
+        .font('Helvetica-Bold')
         .text(`${FROM_LABELS[comment.from]}: `, left + 8, doc.y, { width: contentWidth(doc) - 8, continued: true })
-        .fillColor(COLOURS.text).font('Helvetica').text(pdfText(comment.text));
+        .fillColor(COLOURS.text)
+        .font('Helvetica')
+        .text(pdfText(comment.text));
       doc.moveDown(0.3);
     }
   }

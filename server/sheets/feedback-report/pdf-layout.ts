@@ -9,13 +9,20 @@ export const MARGIN = 50;
 const FOOTER_ROOM = 40;
 
 export const COLOURS = {
-  text: '#1c2024', muted: '#60646c', accent: '#3e63dd', alert: '#ce2c31',
-  line: '#d9d9e0', header: '#edf2fe', zebra: '#f9f9fb', barTrack: '#e8e8ec',
+  text: '#1c2024',
+  muted: '#60646c',
+  accent: '#3e63dd',
+  alert: '#ce2c31',
+  line: '#d9d9e0',
+  header: '#edf2fe',
+  zebra: '#f9f9fb',
+  barTrack: '#e8e8ec',
 };
 
 export function newDocument(info: { title: string; author: string; subject: string }): Doc {
   return new PDFDocument({
-    size: 'A4', bufferPages: true,
+    size: 'A4',
+    bufferPages: true,
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_ROOM },
     info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: info.author },
   });
@@ -33,23 +40,33 @@ export function ensureSpace(doc: Doc, height: number): void {
 export function heading(doc: Doc, text: string, size = 14): void {
   ensureSpace(doc, size * 4);
   doc.moveDown(0.8);
-  doc.font('Helvetica-Bold').fontSize(size).fillColor(COLOURS.text)
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(size)
+    .fillColor(COLOURS.text)
     .text(pdfText(text), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.3);
 }
 
 export function paragraph(doc: Doc, text: string, options: { colour?: string; size?: number; bold?: boolean } = {}): void {
   ensureSpace(doc, 14);
-  doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(options.size ?? 10).fillColor(options.colour ?? COLOURS.text)
+  doc
+    .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(options.size ?? 10)
+    .fillColor(options.colour ?? COLOURS.text)
     .text(pdfText(text), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
 }
 
 /** "Label: value" with the label in bold; wraps and breaks pages like any text. */
 export function labelled(doc: Doc, label: string, value: string, indent = 0): void {
   ensureSpace(doc, 14);
-  doc.fontSize(10).fillColor(COLOURS.text).font('Helvetica-Bold')
+  doc
+    .fontSize(10)
+    .fillColor(COLOURS.text)
+    .font('Helvetica-Bold')
     .text(`${pdfText(label)}: `, doc.page.margins.left + indent, doc.y, { width: contentWidth(doc) - indent, continued: true })
-    .font('Helvetica').text(pdfText(value));
+    .font('Helvetica')
+    .text(pdfText(value));
   doc.x = doc.page.margins.left;
 }
 
@@ -57,7 +74,10 @@ export function bullets(doc: Doc, items: string[], empty: string): void {
   if (items.length === 0) return paragraph(doc, empty, { colour: COLOURS.muted });
   for (const item of items) {
     ensureSpace(doc, 14);
-    doc.font('Helvetica').fontSize(10).fillColor(COLOURS.text)
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(COLOURS.text)
       .text(`•  ${pdfText(item)}`, doc.page.margins.left + 8, doc.y, { width: contentWidth(doc) - 8 });
   }
   doc.x = doc.page.margins.left;
@@ -70,7 +90,11 @@ export function scoreBar(doc: Doc, x: number, y: number, width: number, value: n
   if (value !== null) doc.rect(x, y, (Math.max(0, Math.min(4, value)) / 4) * width, h).fill(COLOURS.accent);
   if (marker !== null) {
     const mx = x + (Math.max(0, Math.min(4, marker)) / 4) * width;
-    doc.moveTo(mx, y - 2).lineTo(mx, y + h + 2).lineWidth(1.5).stroke(COLOURS.text);
+    doc
+      .moveTo(mx, y - 2)
+      .lineTo(mx, y + h + 2)
+      .lineWidth(1.5)
+      .stroke(COLOURS.text);
   }
   doc.restore();
 }
@@ -83,8 +107,15 @@ export function footers(doc: Doc, left: string): void {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // Text below the margin would otherwise open a page of its own.
     const y = doc.page.height - MARGIN;
-    doc.moveTo(MARGIN, y - 6).lineTo(doc.page.width - MARGIN, y - 6).lineWidth(0.5).stroke(COLOURS.line);
-    doc.font('Helvetica').fontSize(8).fillColor(COLOURS.muted)
+    doc
+      .moveTo(MARGIN, y - 6)
+      .lineTo(doc.page.width - MARGIN, y - 6)
+      .lineWidth(0.5)
+      .stroke(COLOURS.line);
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(COLOURS.muted)
       .text(pdfText(left), MARGIN, y, { width: contentWidth(doc) * 0.75, lineBreak: false, ellipsis: true })
       .text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, y, { width: contentWidth(doc), align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;

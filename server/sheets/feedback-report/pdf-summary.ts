@@ -2,7 +2,14 @@ import type { FeedbackReport } from '../../../schemas/feedback';
 import { COLOURS, contentWidth, heading, labelled, paragraph, type Doc } from './pdf-layout';
 import { pdfText } from './pdf-text';
 import {
-  benchmarkText, fmtDate, fmtPercent, fmtWeightedScore, hiddenText, protectionText, scoreOf, visibleGroupsText,
+  benchmarkText,
+  fmtDate,
+  fmtPercent,
+  fmtWeightedScore,
+  hiddenText,
+  protectionText,
+  scoreOf,
+  visibleGroupsText,
 } from '../../domain/feedback/report-format';
 
 /** The title block: who, which survey, when, and that it is confidential. */
@@ -17,14 +24,25 @@ export function titleBlock(doc: Doc, report: FeedbackReport): void {
   doc.y = top + 20;
   doc.font('Helvetica-Bold').fontSize(22).fillColor(COLOURS.text).text(pdfText(ratee.name), left, doc.y, { width });
   const role = [ratee.designation, ratee.department, ratee.group].filter((v): v is string => Boolean(v)).join(' · ');
-  doc.font('Helvetica').fontSize(11).fillColor(COLOURS.muted).text(pdfText(role || `Employee ${ratee.emp_code}`), { width });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(COLOURS.muted)
+    .text(pdfText(role || `Employee ${ratee.emp_code}`), { width });
   doc.moveDown(0.6);
   doc.font('Helvetica-Bold').fontSize(12).fillColor(COLOURS.text).text(pdfText(survey.title), { width });
-  doc.font('Helvetica').fontSize(10).fillColor(COLOURS.muted)
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(COLOURS.muted)
     .text(`${fmtDate(survey.start_date)} – ${fmtDate(survey.closed_on ?? survey.end_date)}  ·  Survey ${survey.status}`, { width });
   doc.moveDown(0.4);
   doc.fontSize(8.5).text('Confidential: for the person rated and those who support their development. Do not share further.', { width });
-  doc.moveTo(left, doc.y + 8).lineTo(left + width, doc.y + 8).lineWidth(1).stroke(COLOURS.accent);
+  doc
+    .moveTo(left, doc.y + 8)
+    .lineTo(left + width, doc.y + 8)
+    .lineWidth(1)
+    .stroke(COLOURS.accent);
   doc.y += 12;
 }
 
@@ -35,9 +53,15 @@ export function summary(doc: Doc, report: FeedbackReport): void {
   heading(doc, 'Overall score');
   const left = doc.page.margins.left;
   const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(30).fillColor(COLOURS.accent)
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(30)
+    .fillColor(COLOURS.accent)
     .text(fmtWeightedScore(report, report.overall, 'all_others'), left, y, { lineBreak: false });
-  doc.font('Helvetica').fontSize(11).fillColor(COLOURS.muted)
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(COLOURS.muted)
     .text(`/ 4  ·  ${fmtPercent(others?.percent)}`, left + 90, y + 14, { lineBreak: false });
   doc.x = left;
   doc.y = y + 38;
@@ -52,8 +76,10 @@ export function summary(doc: Doc, report: FeedbackReport): void {
   if (report.responses) labelled(doc, 'Submitted', `${report.responses.submitted} of ${report.responses.assigned} raters`);
   labelled(doc, 'Rater groups shown', visibleGroupsText(report));
   const hidden = hiddenText(report);
-  paragraph(doc, hidden ?? `Every group of peers, direct reports and other raters reached the anonymity threshold of ${report.survey.anonymity_threshold}.`,
-    { colour: COLOURS.muted, size: 9 });
+  paragraph(doc, hidden ?? `Every group of peers, direct reports and other raters reached the anonymity threshold of ${report.survey.anonymity_threshold}.`, {
+    colour: COLOURS.muted,
+    size: 9,
+  });
   const across = protectionText(report);
   if (across) paragraph(doc, pdfText(across), { colour: COLOURS.muted, size: 9 });
 }

@@ -20,9 +20,19 @@ function rowHeight<T>(doc: Doc, columns: Array<Column<T>>, cells: Array<string |
   return Math.max(SIZE + 2, ...heights) + 2 * PAD;
 }
 
-function drawRow<T>(doc: Doc, columns: Array<Column<T>>, cells: Array<string | null>, y: number, height: number, style: {
-  fill?: string; bold: boolean | ((i: number) => boolean); colour?: string; row?: T;
-}): void {
+function drawRow<T>(
+  doc: Doc,
+  columns: Array<Column<T>>,
+  cells: Array<string | null>,
+  y: number,
+  height: number,
+  style: {
+    fill?: string;
+    bold: boolean | ((i: number) => boolean);
+    colour?: string;
+    row?: T;
+  },
+): void {
   const left = doc.page.margins.left;
   if (style.fill) doc.save().rect(left, y, contentWidth(doc), height).fill(style.fill).restore();
   let x = left;
@@ -30,14 +40,21 @@ function drawRow<T>(doc: Doc, columns: Array<Column<T>>, cells: Array<string | n
     const cell = cells[i];
     if (cell !== null && cell !== undefined) {
       const bold = typeof style.bold === 'function' ? style.bold(i) : style.bold;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(SIZE).fillColor(style.colour ?? COLOURS.text)
+      doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(SIZE)
+        .fillColor(style.colour ?? COLOURS.text)
         .text(cell, x + PAD, y + PAD, { width: column.width - 2 * PAD, align: column.align ?? 'left' });
     } else if (column.draw && style.row !== undefined) {
       column.draw(doc, style.row, { x: x + PAD, y: y + height / 2 - 3.5, width: column.width - 2 * PAD, height });
     }
     x += column.width;
   });
-  doc.moveTo(left, y + height).lineTo(left + contentWidth(doc), y + height).lineWidth(0.5).stroke(COLOURS.line);
+  doc
+    .moveTo(left, y + height)
+    .lineTo(left + contentWidth(doc), y + height)
+    .lineWidth(0.5)
+    .stroke(COLOURS.line);
 }
 
 /**
@@ -65,7 +82,9 @@ export function table<T>(doc: Doc, given: Array<Column<T>>, rows: T[]): void {
     }
     const y = doc.y;
     drawRow(doc, columns, cells, y, height, {
-      fill: index % 2 ? COLOURS.zebra : undefined, bold: (i) => columns[i]!.bold?.(row) ?? false, row,
+      fill: index % 2 ? COLOURS.zebra : undefined,
+      bold: (i) => columns[i]!.bold?.(row) ?? false,
+      row,
     });
     doc.y = y + height;
   });

@@ -18,13 +18,19 @@ export function typeTable(doc: Doc, report: FeedbackReport): void {
   const columns: Array<Column<TypeRow>> = [
     { header: 'Type', width: 140, text: (r) => r.name, bold: (r) => r.total },
     ...groups.map((g) => ({
-      header: groupLabel(g), width: share, align: 'right' as const,
-      text: (r: TypeRow) => fmtWeightedScore(report, r.scores, g), bold: (r: TypeRow) => r.total,
+      header: groupLabel(g),
+      width: share,
+      align: 'right' as const,
+      text: (r: TypeRow) => fmtWeightedScore(report, r.scores, g),
+      bold: (r: TypeRow) => r.total,
     })),
   ];
   table(doc, columns, rows);
-  paragraph(doc, 'Scores on the answer scale 0–4; "–" where a group gave no answers; "withheld" where a figure is withheld to '
-    + 'protect raters across surveys.', { colour: COLOURS.muted, size: 8.5 });
+  paragraph(
+    doc,
+    'Scores on the answer scale 0–4; "–" where a group gave no answers; "withheld" where a figure is withheld to ' + 'protect raters across surveys.',
+    { colour: COLOURS.muted, size: 8.5 },
+  );
 }
 
 /** Self against others per competency, the levels observed and expected, the company's mean, and a bar. */
@@ -41,7 +47,11 @@ export function competencyTable(doc: Doc, report: FeedbackReport): void {
     { header: '0 – 4', width: 0, draw: (d, c, box) => scoreBar(d, box.x, box.y, box.width, c.others, c.self) },
   ];
   table(doc, columns, report.competencies);
-  paragraph(doc, 'Others: all raters but self. Gap: self minus others. Bar: others\' score out of 4; the dark tick marks self. '
-    + 'Observed level: the level others saw most nearly, against the level the survey expects. Not observed: too few raters '
-    + 'could judge the competency ("not observed" counts in no score). Company: the mean of the other ratees.', { colour: COLOURS.muted, size: 8.5 });
+  paragraph(
+    doc,
+    "Others: all raters but self. Gap: self minus others. Bar: others' score out of 4; the dark tick marks self. " +
+      'Observed level: the level others saw most nearly, against the level the survey expects. Not observed: too few raters ' +
+      'could judge the competency ("not observed" counts in no score). Company: the mean of the other ratees.',
+    { colour: COLOURS.muted, size: 8.5 },
+  );
 }

@@ -10,11 +10,51 @@ const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
 
 /** Letters and signs that do not decompose into a Latin-1 letter and a mark. */
 const SPELLED: Record<string, string> = {
-  Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŀ: 'L', ŀ: 'l', Ŧ: 'T', ŧ: 't', Ŋ: 'N', ŋ: 'n',
-  ĸ: 'k', Ĳ: 'IJ', ĳ: 'ij', Ǆ: 'DZ', ǅ: 'Dz', ǆ: 'dz', ſ: 's', Ə: 'E', ə: 'e', ẞ: 'SS',
-  '−': '-', '‐': '-', '‑': '-', '‒': '-', '―': '—', '≤': '<=', '≥': '>=', '≠': '!=', '≈': '~', '→': '->', '←': '<-',
-  '′': "'", '″': '"', '✓': 'v', '✔': 'v', '\u2009': ' ', '\u202f': ' ', '\u2007': ' ', '\u200a': ' ',
-  '\u2002': ' ', '\u2003': ' ', '\t': ' ',
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŀ: 'L',
+  ŀ: 'l',
+  Ŧ: 'T',
+  ŧ: 't',
+  Ŋ: 'N',
+  ŋ: 'n',
+  ĸ: 'k',
+  Ĳ: 'IJ',
+  ĳ: 'ij',
+  Ǆ: 'DZ',
+  ǅ: 'Dz',
+  ǆ: 'dz',
+  ſ: 's',
+  Ə: 'E',
+  ə: 'e',
+  ẞ: 'SS',
+  '−': '-',
+  '‐': '-',
+  '‑': '-',
+  '‒': '-',
+  '―': '—',
+  '≤': '<=',
+  '≥': '>=',
+  '≠': '!=',
+  '≈': '~',
+  '→': '->',
+  '←': '<-',
+  '′': "'",
+  '″': '"',
+  '✓': 'v',
+  '✔': 'v',
+  '\u2009': ' ',
+  '\u202f': ' ',
+  '\u2007': ' ',
+  '\u200a': ' ',
+  '\u2002': ' ',
+  '\u2003': ' ',
+  '\t': ' ',
 };
 
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
@@ -50,8 +90,14 @@ export function pdfText(text: string): string {
 /** An ASCII slug for a file name: "Zoë Łukasz 李" → "zoe-lukasz"; empty text gives `fallback`. */
 export function asciiSlug(text: string, fallback: string, max = 60): string {
   // Every run of other characters is one dash by then, so one dash at either end is all there is to trim.
-  const slug = pdfText(text).normalize('NFD').replace(/\p{M}/gu, '')
+  const slug = pdfText(text)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .replace(/[ßæœÆŒøØ]/g, (c) => ({ ß: 'ss', æ: 'ae', œ: 'oe', Æ: 'AE', Œ: 'OE', ø: 'o', Ø: 'O' })[c]!)
-    .toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, max).replace(/-$/, '');
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, max)
+    .replace(/-$/, '');
   return slug || fallback;
 }

@@ -12,8 +12,20 @@ export type Cell = string | number | null;
 const text = (value: string | null | undefined): string => formulaSafe(value ?? '');
 
 export const COMPETENCY_COLUMNS = [
-  'survey', 'ratee', 'type', 'competency', 'group', 'score', 'percent', 'self', 'others', 'gap',
-  'expected level', 'observed level', 'company benchmark', 'designation benchmark',
+  'survey',
+  'ratee',
+  'type',
+  'competency',
+  'group',
+  'score',
+  'percent',
+  'self',
+  'others',
+  'gap',
+  'expected level',
+  'observed level',
+  'company benchmark',
+  'designation benchmark',
 ] as const;
 
 /** Per competency, a row per group with a score, and one saying "not observed" per group that could not judge it. */
@@ -27,9 +39,20 @@ export function competencyRows(report: FeedbackReport): Cell[][] {
       ...c.withheld.map((group) => ({ group, score: ACROSS_SURVEYS, percent: null })),
     ];
     return rows.map((r) => [
-      survey, ratee, text(c.type), text(c.title), text(groupLabel(r.group)), r.score, r.percent, c.self, c.others, c.gap,
-      text(fmtLevel(c.levels.expected)), c.levels.others === null ? null : text(fmtLevel(c.levels.others)),
-      c.benchmark.company, c.benchmark.designation,
+      survey,
+      ratee,
+      text(c.type),
+      text(c.title),
+      text(groupLabel(r.group)),
+      r.score,
+      r.percent,
+      c.self,
+      c.others,
+      c.gap,
+      text(fmtLevel(c.levels.expected)),
+      c.levels.others === null ? null : text(fmtLevel(c.levels.others)),
+      c.benchmark.company,
+      c.benchmark.designation,
     ]);
   });
 }

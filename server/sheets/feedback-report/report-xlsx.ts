@@ -9,7 +9,9 @@ const NUMERIC = new Set(['score', 'percent', 'self', 'others', 'gap', 'company b
 function addSheet(workbook: Workbook, name: string, columns: readonly string[], rows: Cell[][], wide: string[] = []): void {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
-    header: c, key: c, width: wide.includes(c) ? 60 : NUMERIC.has(c) ? 12 : Math.max(14, c.length + 2),
+    header: c,
+    key: c,
+    width: wide.includes(c) ? 60 : NUMERIC.has(c) ? 12 : Math.max(14, c.length + 2),
     ...(NUMERIC.has(c) && c !== 'type value' && { style: { numFmt: c === 'percent' ? '0.0' : NUMBER_FORMAT } }),
   }));
   sheet.getRow(1).font = { bold: true };

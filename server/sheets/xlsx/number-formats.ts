@@ -16,16 +16,20 @@ export async function zeroPadWidths(zip: Zip, part: string, budget: Budget): Pro
   const custom = new Map<string, number>();
   const formatIds: string[] = [];
   let inCellXfs = false;
-  await readXml(zip.part(part, budget.caps.partBytes, 'styles.xml'), {
-    open(name, attributes) {
-      if (name === 'numFmt' && /^0+$/.test(attributes.formatCode ?? '')) custom.set(attributes.numFmtId ?? '', attributes.formatCode!.length);
-      else if (name === 'cellXfs') inCellXfs = true;
-      else if (name === 'xf' && inCellXfs && formatIds.length < MAX_FORMATS) formatIds.push(attributes.numFmtId ?? '0');
+  await readXml(
+    zip.part(part, budget.caps.partBytes, 'styles.xml'),
+    {
+      open(name, attributes) {
+        if (name === 'numFmt' && /^0+$/.test(attributes.formatCode ?? '')) custom.set(attributes.numFmtId ?? '', attributes.formatCode!.length);
+        else if (name === 'cellXfs') inCellXfs = true;
+        else if (name === 'xf' && inCellXfs && formatIds.length < MAX_FORMATS) formatIds.push(attributes.numFmtId ?? '0');
+      },
+      close(name) {
+        if (name === 'cellXfs') inCellXfs = false;
+      },
     },
-    close(name) {
-      if (name === 'cellXfs') inCellXfs = false;
-    },
-  }, budget);
+    budget,
+  );
   return formatIds.map((id) => custom.get(id) ?? BUILT_IN_ZEROS[id] ?? 0);
 }
 

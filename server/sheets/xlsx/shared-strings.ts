@@ -14,27 +14,31 @@ export async function sharedStrings(zip: Zip, part: string, budget: Budget): Pro
   let current: string | null = null;
   let inText = false;
   let phonetic = 0;
-  await readXml(zip.part(part, caps.unpackedBytes, 'sharedStrings.xml'), {
-    open(name) {
-      if (name === 'si') {
-        if (strings.length >= caps.sharedStrings) throw refusals.sharedStrings(caps);
-        current = '';
-      } else if (name === 'rPh') phonetic += 1;
-      else if (name === 't' && current !== null && phonetic === 0) inText = true;
+  await readXml(
+    zip.part(part, caps.unpackedBytes, 'sharedStrings.xml'),
+    {
+      open(name) {
+        if (name === 'si') {
+          if (strings.length >= caps.sharedStrings) throw refusals.sharedStrings(caps);
+          current = '';
+        } else if (name === 'rPh') phonetic += 1;
+        else if (name === 't' && current !== null && phonetic === 0) inText = true;
+      },
+      close(name) {
+        if (name === 't') inText = false;
+        else if (name === 'rPh') phonetic -= 1;
+        else if (name === 'si' && current !== null) {
+          strings.push(current);
+          current = null;
+        }
+      },
+      text(text) {
+        if (!inText) return;
+        budget.text(text.length);
+        current += text;
+      },
     },
-    close(name) {
-      if (name === 't') inText = false;
-      else if (name === 'rPh') phonetic -= 1;
-      else if (name === 'si' && current !== null) {
-        strings.push(current);
-        current = null;
-      }
-    },
-    text(text) {
-      if (!inText) return;
-      budget.text(text.length);
-      current += text;
-    },
-  }, budget);
+    budget,
+  );
   return strings;
 }

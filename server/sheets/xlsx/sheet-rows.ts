@@ -12,7 +12,11 @@ export interface CellContext {
   padWidths: number[];
 }
 
-interface Cell { type: string; style: number; value: string }
+interface Cell {
+  type: string;
+  style: number;
+  value: string;
+}
 
 // Excel's last column, XFD.
 const MAX_COLUMN = 16_384;
@@ -40,10 +44,13 @@ function cellText(cell: Cell, context: CellContext): string {
       if (text === undefined) throw refusals.unreadable();
       return text;
     }
-    case 'b': return cell.value === '' ? '' : cell.value.trim() === '1' ? 'TRUE' : 'FALSE';
-    case 'n': return numberText(cell.value, context.padWidths[cell.style] ?? 0);
+    case 'b':
+      return cell.value === '' ? '' : cell.value.trim() === '1' ? 'TRUE' : 'FALSE';
+    case 'n':
+      return numberText(cell.value, context.padWidths[cell.style] ?? 0);
     // str (a formula's text), inlineStr, e (#N/A…), d (an ISO date): the text itself.
-    default: return cell.value;
+    default:
+      return cell.value;
   }
 }
 
@@ -69,56 +76,60 @@ export async function sheetRows(zip: Zip, part: string, context: CellContext, bu
   let collecting = false;
   let phonetic = 0;
 
-  await readXml(zip.part(part, caps.unpackedBytes, 'sheet'), {
-    open(name, a) {
-      if (name === 'row') {
-        rowsRead += 1;
-        if (rowsRead > caps.rowsRead) throw refusals.rowsRead(caps);
-        const r = Number(a.r);
-        rowNumber = Number.isInteger(r) && r > 0 ? r : rowNumber + 1;
-        cells = [];
-        column = 0;
-      } else if (name === 'c' && cells) {
-        cellsRead += 1;
-        if (cellsRead > caps.cells) throw refusals.cells(caps);
-        column = a.r ? columnOf(a.r) : column + 1;
-        if (column > MAX_COLUMN) throw refusals.unreadable();
-        cell = { type: a.t ?? 'n', style: Number(a.s ?? 0), value: '' };
-      } else if (name === 'v') collecting = cell !== null && cell.type !== 'inlineStr';
-      else if (name === 'is') inline = cell !== null;
-      else if (name === 'rPh') phonetic += 1;
-      else if (name === 't') collecting = inline && phonetic === 0;
-    },
-    close(name) {
-      if (name === 'v' || name === 't') collecting = false;
-      else if (name === 'is') inline = false;
-      else if (name === 'rPh') phonetic -= 1;
-      else if (name === 'c' && cell && cells) {
-        const text = cellText(cell, context);
-        if (text !== '') {
-          while (cells.length < column - 1) cells.push('');
-          cells[column - 1] = text;
-        }
-        cell = null;
-      } else if (name === 'row' && cells) {
-        if (!isBlank(cells)) {
-          if (rows.length >= keep) more = true;
-          else {
-            cellsKept += cells.length;
-            if (cellsKept > caps.cells) throw refusals.cells(caps);
-            rows.push({ row: rowNumber, cells });
+  await readXml(
+    zip.part(part, caps.unpackedBytes, 'sheet'),
+    {
+      open(name, a) {
+        if (name === 'row') {
+          rowsRead += 1;
+          if (rowsRead > caps.rowsRead) throw refusals.rowsRead(caps);
+          const r = Number(a.r);
+          rowNumber = Number.isInteger(r) && r > 0 ? r : rowNumber + 1;
+          cells = [];
+          column = 0;
+        } else if (name === 'c' && cells) {
+          cellsRead += 1;
+          if (cellsRead > caps.cells) throw refusals.cells(caps);
+          column = a.r ? columnOf(a.r) : column + 1;
+          if (column > MAX_COLUMN) throw refusals.unreadable();
+          cell = { type: a.t ?? 'n', style: Number(a.s ?? 0), value: '' };
+        } else if (name === 'v') collecting = cell !== null && cell.type !== 'inlineStr';
+        else if (name === 'is') inline = cell !== null;
+        else if (name === 'rPh') phonetic += 1;
+        else if (name === 't') collecting = inline && phonetic === 0;
+      },
+      close(name) {
+        if (name === 'v' || name === 't') collecting = false;
+        else if (name === 'is') inline = false;
+        else if (name === 'rPh') phonetic -= 1;
+        else if (name === 'c' && cell && cells) {
+          const text = cellText(cell, context);
+          if (text !== '') {
+            while (cells.length < column - 1) cells.push('');
+            cells[column - 1] = text;
           }
+          cell = null;
+        } else if (name === 'row' && cells) {
+          if (!isBlank(cells)) {
+            if (rows.length >= keep) more = true;
+            else {
+              cellsKept += cells.length;
+              if (cellsKept > caps.cells) throw refusals.cells(caps);
+              rows.push({ row: rowNumber, cells });
+            }
+          }
+          cells = null;
         }
-        cells = null;
-      }
+      },
+      text(text) {
+        if (!collecting || !cell) return;
+        if (!valueTypes.has(cell.type)) budget.text(text.length);
+        else if (cell.value.length + text.length > MAX_VALUE) throw refusals.unreadable();
+        cell.value += text;
+      },
+      done: () => more,
     },
-    text(text) {
-      if (!collecting || !cell) return;
-      if (!valueTypes.has(cell.type)) budget.text(text.length);
-      else if (cell.value.length + text.length > MAX_VALUE) throw refusals.unreadable();
-      cell.value += text;
-    },
-    done: () => more,
-  }, budget);
+    budget,
+  );
   return { rows, more };
 }

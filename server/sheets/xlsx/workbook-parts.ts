@@ -20,14 +20,18 @@ const partName = (target: string) => (target.startsWith('/') ? target.slice(1) :
 /** The first <sheet> of the workbook (the first tab a person sees), by its r:id. */
 async function firstSheetId(zip: Zip, budget: Budget): Promise<string | null> {
   let id: string | null = null;
-  await readXml(zip.part(WORKBOOK, budget.caps.partBytes, 'workbook.xml'), {
-    open(name, attributes) {
-      if (name !== 'sheet' || id !== null) return;
-      // The relationships namespace's prefix is the file's choice (r: in Excel's files).
-      id = Object.entries(attributes).find(([key]) => key.endsWith(':id'))?.[1] ?? '';
+  await readXml(
+    zip.part(WORKBOOK, budget.caps.partBytes, 'workbook.xml'),
+    {
+      open(name, attributes) {
+        if (name !== 'sheet' || id !== null) return;
+        // The relationships namespace's prefix is the file's choice (r: in Excel's files).
+        id = Object.entries(attributes).find(([key]) => key.endsWith(':id'))?.[1] ?? '';
+      },
+      done: () => id !== null,
     },
-    done: () => id !== null,
-  }, budget);
+    budget,
+  );
   return id;
 }
 
@@ -40,14 +44,18 @@ export async function workbookParts(zip: Zip, budget: Budget): Promise<WorkbookP
   let sheet: string | null = null;
   let sharedStrings: string | null = null;
   let styles: string | null = null;
-  await readXml(zip.part(WORKBOOK_RELS, budget.caps.partBytes, 'workbook relationships'), {
-    open(name, { Id, Type = '', Target, TargetMode }) {
-      if (name !== 'Relationship' || !Target || TargetMode === 'External') return;
-      if (Id === sheetId) sheet ??= partName(Target);
-      else if (Type.endsWith('/sharedStrings')) sharedStrings ??= partName(Target);
-      else if (Type.endsWith('/styles')) styles ??= partName(Target);
+  await readXml(
+    zip.part(WORKBOOK_RELS, budget.caps.partBytes, 'workbook relationships'),
+    {
+      open(name, { Id, Type = '', Target, TargetMode }) {
+        if (name !== 'Relationship' || !Target || TargetMode === 'External') return;
+        if (Id === sheetId) sheet ??= partName(Target);
+        else if (Type.endsWith('/sharedStrings')) sharedStrings ??= partName(Target);
+        else if (Type.endsWith('/styles')) styles ??= partName(Target);
+      },
     },
-  }, budget);
+    budget,
+  );
   if (!sheet || !zip.has(sheet)) throw refusals.unreadable();
   const present = (part: string | null) => (part && zip.has(part) ? part : null);
   return { sheet, sharedStrings: present(sharedStrings), styles: present(styles) };

@@ -26,8 +26,9 @@ const asRefusal = (err: unknown) => (err instanceof SheetRefused ? err : refusal
  */
 export async function openZip(file: Buffer, budget: Budget): Promise<Zip> {
   const { caps } = budget;
-  const zip = await yauzl.fromBufferPromise(file, { decodeStrings: true, validateEntrySizes: true, strictFileNames: false })
-    .catch(() => { throw refusals.unreadable(); });
+  const zip = await yauzl.fromBufferPromise(file, { decodeStrings: true, validateEntrySizes: true, strictFileNames: false }).catch(() => {
+    throw refusals.unreadable();
+  });
   if (zip.entryCount > caps.entries) throw refusals.entries(caps);
   const entries = new Map<string, Entry>();
   let declared = 0;

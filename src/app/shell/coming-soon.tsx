@@ -11,8 +11,12 @@ export function ComingSoon({ title, description }: { title: string; description?
       <PageHeader title={title} description={description} />
       <Card size="4">
         <Flex direction="column" align="center" gap="3" py="6" style={{ textAlign: 'center' }}>
-          <Text color="indigo" asChild><RocketIcon width="32" height="32" aria-hidden="true" /></Text>
-          <Heading as="h2" size="4">Coming soon</Heading>
+          <Text color="indigo" asChild>
+            <RocketIcon width="32" height="32" aria-hidden="true" />
+          </Text>
+          <Heading as="h2" size="4">
+            Coming soon
+          </Heading>
           <Text color="gray" style={{ maxWidth: 420 }}>
             This part of {title.toLowerCase() === 'feedback' ? 'the feedback reports' : title} is being built. It will appear here in a coming release.
           </Text>

@@ -17,11 +17,15 @@ export function MobileMenu({ open, onOpenChange, permissions, team, admin }: Mob
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content className="mobile-menu" aria-describedby={undefined}>
-        <VisuallyHidden><Dialog.Title>Menu</Dialog.Title></VisuallyHidden>
+        <VisuallyHidden>
+          <Dialog.Title>Menu</Dialog.Title>
+        </VisuallyHidden>
         <Flex justify="between" align="center" mb="4">
           <Brand size="sm" />
           <Dialog.Close>
-            <IconButton variant="ghost" color="gray" aria-label="Close the menu"><Cross2Icon /></IconButton>
+            <IconButton variant="ghost" color="gray" aria-label="Close the menu">
+              <Cross2Icon />
+            </IconButton>
           </Dialog.Close>
         </Flex>
         <SideMenu permissions={permissions} team={team} admin={admin} onNavigate={() => onOpenChange(false)} />

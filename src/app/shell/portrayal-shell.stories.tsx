@@ -24,7 +24,13 @@ export const Employee: Story = {
   parameters: { session: session('authenticated', { user: employeeUser }) },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Survey list', 'Submitted surveys', 'My feedback', 'My nominations']);
+    await expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Dashboard',
+      'Survey list',
+      'Submitted surveys',
+      'My feedback',
+      'My nominations',
+    ]);
   },
 };
 

@@ -47,8 +47,12 @@ export function PortrayalShell() {
               lines={['We could not load your account.', ...failureSummary(error)]}
               action={
                 <>
-                  <Button size="2" onClick={() => session.send({ type: 'load' })}>Retry</Button>
-                  <Button size="2" variant="soft" color="gray" onClick={signOut}>Sign out</Button>
+                  <Button size="2" onClick={() => session.send({ type: 'load' })}>
+                    Retry
+                  </Button>
+                  <Button size="2" variant="soft" color="gray" onClick={signOut}>
+                    Sign out
+                  </Button>
                 </>
               }
             />
@@ -70,7 +74,15 @@ export function PortrayalShell() {
         <SideMenu permissions={user.permissions} team={user.team} admin={user.role === 'admin'} />
       </Box>
       <Flex direction="column" flexGrow="1" minWidth="0">
-        <ShellHeader user={user} onOpenMenu={() => { mobileMenu.load(); setMenuOpen(true); }} onMenuIntent={mobileMenu.load} onSignOut={signOut} />
+        <ShellHeader
+          user={user}
+          onOpenMenu={() => {
+            mobileMenu.load();
+            setMenuOpen(true);
+          }}
+          onMenuIntent={mobileMenu.load}
+          onSignOut={signOut}
+        />
         <Box asChild px={{ initial: '4', md: '6' }} py={{ initial: '5', md: '6' }}>
           <main>
             <Container size="4">

@@ -18,11 +18,21 @@ export function ShellHeader({ user, onOpenMenu, onMenuIntent, onSignOut }: Shell
     <Flex asChild align="center" justify="between" gap="3" px={{ initial: '3', md: '6' }} className="shell-header">
       <header>
         <Flex align="center" gap="2" minWidth="0">
-          <IconButton variant="ghost" color="gray" size="3" className="shell-menu-button" aria-label="Open the menu"
-            onClick={onOpenMenu} onPointerEnter={onMenuIntent} onFocus={onMenuIntent}>
+          <IconButton
+            variant="ghost"
+            color="gray"
+            size="3"
+            className="shell-menu-button"
+            aria-label="Open the menu"
+            onClick={onOpenMenu}
+            onPointerEnter={onMenuIntent}
+            onFocus={onMenuIntent}
+          >
             <HamburgerMenuIcon width="20" height="20" />
           </IconButton>
-          <Text size="3" weight="bold" truncate>{user.company?.name ?? PRODUCT_NAME}</Text>
+          <Text size="3" weight="bold" truncate>
+            {user.company?.name ?? PRODUCT_NAME}
+          </Text>
         </Flex>
         <UserMenu user={user} onSignOut={onSignOut} />
       </header>

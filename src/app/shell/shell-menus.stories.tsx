@@ -24,7 +24,6 @@ export const UserMenuOpen: Story = {
   },
 };
 
-
 /** The phone's menu comes on first use (its code is fetched then): it opens at the tap all the same. */
 export const PhoneMenuOpen: Story = {
   ...Phone,

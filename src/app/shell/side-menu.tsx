@@ -4,8 +4,16 @@ import type { Permissions } from '../../../schemas/user';
 import { portrayalPath, visibleMenu } from '../portrayal-menu';
 
 /** The signed-in side menu: only what the user's permissions allow (the server refuses the rest anyway). */
-export function SideMenu({ permissions, team, admin, onNavigate }: {
-  permissions: Permissions | null | undefined; team?: boolean; admin?: boolean; onNavigate?: () => void;
+export function SideMenu({
+  permissions,
+  team,
+  admin,
+  onNavigate,
+}: {
+  permissions: Permissions | null | undefined;
+  team?: boolean;
+  admin?: boolean;
+  onNavigate?: () => void;
 }) {
   return (
     <nav aria-label="Main">

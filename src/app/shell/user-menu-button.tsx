@@ -13,7 +13,9 @@ export function UserMenuButton({ user, ...props }: { user: CurrentUser } & Compo
     <Button variant="ghost" color="gray" {...props}>
       <InitialsAvatar firstName={user.first_name} lastName={user.last_name} fallback={user.email} />
       {/* On a phone the name is hidden from sight only, so the button keeps it as its name. */}
-      <Text size="2" weight="medium" className="user-menu-name">{displayName(user)}</Text>
+      <Text size="2" weight="medium" className="user-menu-name">
+        {displayName(user)}
+      </Text>
       <VisuallyHidden>, account menu</VisuallyHidden>
       <ChevronDownIcon aria-hidden="true" />
     </Button>

@@ -31,8 +31,12 @@ export function UserMenuDropdown({ user, onSignOut, byKeyboard, autoFocus }: Use
       </DropdownMenu.Trigger>
       <DropdownMenu.Content ref={content} align="end" style={{ minWidth: 220 }}>
         <Flex direction="column" px="3" py="2">
-          <Text size="2" weight="medium">{name}</Text>
-          <Text size="1" color="gray">{user.email}</Text>
+          <Text size="2" weight="medium">
+            {name}
+          </Text>
+          <Text size="1" color="gray">
+            {user.email}
+          </Text>
         </Flex>
         <DropdownMenu.Separator />
         <DropdownMenu.Item onSelect={() => navigate('/portrayal/account')}>

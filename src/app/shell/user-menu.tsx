@@ -17,12 +17,25 @@ export function UserMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: ()
     // The same button takes the place of this one, keeping the focus, with the menu open.
     return <Dropdown user={user} onSignOut={onSignOut} byKeyboard={pressed === 'keyboard'} autoFocus={button.current === document.activeElement} />;
   }
-  const press = (by: 'pointer' | 'keyboard') => { setPressed(by); dropdown.load(); };
+  const press = (by: 'pointer' | 'keyboard') => {
+    setPressed(by);
+    dropdown.load();
+  };
   // Enter and Space click with no pointer (detail 0), as Radix's own trigger tells them apart.
   const onClick = (event: MouseEvent) => press(event.detail === 0 ? 'keyboard' : 'pointer');
-  const onKeyDown = (event: KeyboardEvent) => { if (event.key === 'ArrowDown') press('keyboard'); };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') press('keyboard');
+  };
   return (
-    <UserMenuButton ref={button} user={user} aria-haspopup="menu" aria-expanded={false}
-      onPointerEnter={dropdown.load} onFocus={dropdown.load} onClick={onClick} onKeyDown={onKeyDown} />
+    <UserMenuButton
+      ref={button}
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={dropdown.load}
+      onFocus={dropdown.load}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    />
   );
 }

@@ -32,18 +32,32 @@ function DataRowView<R extends { id: number }>({ row, cells, columns, index, sta
         const column = columns[i]!;
         return (
           <div key={column.key} role="cell" className={column.numeric ? 'rt-numeric' : undefined}>
-            {column.render ? column.render(row, cell) : <div className="rt-cell-text" title={cell}>{cell}</div>}
+            {column.render ? (
+              column.render(row, cell)
+            ) : (
+              <div className="rt-cell-text" title={cell}>
+                {cell}
+              </div>
+            )}
           </div>
         );
       })}
       {(onEdit || onDelete) && (
         <div role="cell" className="rt-actions">
           {restore && (
-            <IconButton size="1" variant="ghost" aria-label={`Restore ${name}`} title="Restore" onClick={() => restore(row)}><CounterClockwiseClockIcon /></IconButton>
+            <IconButton size="1" variant="ghost" aria-label={`Restore ${name}`} title="Restore" onClick={() => restore(row)}>
+              <CounterClockwiseClockIcon />
+            </IconButton>
           )}
-          {onEdit && !restore && <IconButton size="1" variant="ghost" aria-label={`Edit ${name}`} title="Edit" onClick={() => onEdit(row)}><Pencil1Icon /></IconButton>}
+          {onEdit && !restore && (
+            <IconButton size="1" variant="ghost" aria-label={`Edit ${name}`} title="Edit" onClick={() => onEdit(row)}>
+              <Pencil1Icon />
+            </IconButton>
+          )}
           {onDelete && (
-            <IconButton size="1" variant="ghost" color="red" aria-label={`Delete ${name}`} title="Delete" onClick={() => onDelete(row)}><TrashIcon /></IconButton>
+            <IconButton size="1" variant="ghost" color="red" aria-label={`Delete ${name}`} title="Delete" onClick={() => onDelete(row)}>
+              <TrashIcon />
+            </IconButton>
           )}
         </div>
       )}

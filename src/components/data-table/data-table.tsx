@@ -61,30 +61,61 @@ export function DataTable<R extends { id: number }>({ columns, rows, sort, onSor
   const rowStyle = useMemo(() => ({ gridTemplateColumns: template, height: ROW_HEIGHT, minWidth }), [template, minWidth]);
 
   return (
-    <div ref={scroller} className="rt-scroll" style={{ height: HEADER_HEIGHT + rows.length * ROW_HEIGHT + 2 }}
-      role="table" aria-rowcount={rows.length + 1} tabIndex={0}>
+    <div
+      ref={scroller}
+      className="rt-scroll"
+      style={{ height: HEADER_HEIGHT + rows.length * ROW_HEIGHT + 2 }}
+      role="table"
+      aria-rowcount={rows.length + 1}
+      tabIndex={0}
+    >
       <div className="rt-row rt-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template, height: HEADER_HEIGHT, minWidth }}>
         {columns.map((c) => {
-          if (c.unsorted) return <div key={c.key} role="columnheader"><span className="visually-hidden">{c.title}</span></div>;
+          if (c.unsorted)
+            return (
+              <div key={c.key} role="columnheader">
+                <span className="visually-hidden">{c.title}</span>
+              </div>
+            );
           const active = sort.key === c.key;
           const next: Sort = { key: c.key, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' };
           return (
-            <div key={c.key} role="columnheader" className={c.numeric ? 'rt-numeric' : undefined}
-              aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+            <div
+              key={c.key}
+              role="columnheader"
+              className={c.numeric ? 'rt-numeric' : undefined}
+              aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+            >
               <button type="button" className="rt-sort" onClick={() => onSort(next)}>
                 {c.title} <SortIcon active={active} direction={sort.direction} />
               </button>
             </div>
           );
         })}
-        {editable && <div role="columnheader"><span className="visually-hidden">Actions</span></div>}
+        {editable && (
+          <div role="columnheader">
+            <span className="visually-hidden">Actions</span>
+          </div>
+        )}
       </div>
       <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((v) => {
           const { row, cells } = rows[v.index]!;
           return (
-            <DataRow<R> key={row.id} row={row} cells={cells} columns={columns} index={v.index} start={v.start} style={rowStyle}
-              name={label(row)} archived={archived?.(row) ?? false} onEdit={onEdit && edit} onDelete={onDelete && remove} onRestore={onRestore && restore} />
+            <DataRow<R>
+              key={row.id}
+              row={row}
+              cells={cells}
+              columns={columns}
+              index={v.index}
+              start={v.start}
+              style={rowStyle}
+              name={label(row)}
+              archived={archived?.(row) ?? false}
+              onEdit={onEdit && edit}
+              onDelete={onDelete && remove}
+              onRestore={onRestore && restore}
+            />
           );
         })}
       </div>

@@ -31,7 +31,9 @@ export function TableToolbar({ search, onSearch, one, many, shown, total, refres
           onChange={(e) => onSearch(e.target.value)}
           style={{ width: 'min(340px, 100%)' }}
         >
-          <TextField.Slot><MagnifyingGlassIcon /></TextField.Slot>
+          <TextField.Slot>
+            <MagnifyingGlassIcon />
+          </TextField.Slot>
         </TextField.Root>
         {children}
       </Flex>

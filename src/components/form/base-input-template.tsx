@@ -6,8 +6,22 @@ import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps } from '
 /** Text, email, password and number inputs as a Radix TextField; passwords get a show/hide toggle. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
-    id, htmlName, value, readonly, disabled, autofocus, placeholder, required,
-    onBlur, onFocus, onChange, onChangeOverride, options, schema, rawErrors, type,
+    id,
+    htmlName,
+    value,
+    readonly,
+    disabled,
+    autofocus,
+    placeholder,
+    required,
+    onBlur,
+    onFocus,
+    onChange,
+    onChangeOverride,
+    options,
+    schema,
+    rawErrors,
+    type,
   } = props;
   const [revealed, setRevealed] = useState(false);
   const inputProps = getInputProps(schema, type, options);
@@ -17,8 +31,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const invalid = (rawErrors?.length ?? 0) > 0;
   const inputMode = typeof options.inputMode === 'string' ? options.inputMode : undefined;
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
-    onChange(event.target.value === '' ? options.emptyValue : event.target.value);
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? options.emptyValue : event.target.value);
 
   return (
     <TextField.Root

@@ -15,7 +15,14 @@ const withChoices: RJSFSchema = {
   ...(structuredClone(Registration) as RJSFSchema),
   properties: {
     ...(Registration.properties as RJSFSchema['properties']),
-    industry: { title: 'Industry', type: 'integer', oneOf: [{ const: 7, title: 'IT' }, { const: 8, title: 'Finance' }] },
+    industry: {
+      title: 'Industry',
+      type: 'integer',
+      oneOf: [
+        { const: 7, title: 'IT' },
+        { const: 8, title: 'Finance' },
+      ],
+    },
   },
 };
 

@@ -70,7 +70,11 @@ export class CspSafeValidator implements ValidatorType {
   }
 
   validateFormData(
-    formData: unknown, schema: RJSFSchema, customValidate?: CustomValidator, transformErrors?: ErrorTransformer, uiSchema?: UiSchema,
+    formData: unknown,
+    schema: RJSFSchema,
+    customValidate?: CustomValidator,
+    transformErrors?: ErrorTransformer,
+    uiSchema?: UiSchema,
   ): ValidationData<unknown> {
     const raw = this.rawValidation<ErrorObject>(schema, formData);
     return processRawValidationErrors(this, raw, formData, schema, customValidate, transformErrors, uiSchema);

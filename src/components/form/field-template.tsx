@@ -16,7 +16,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
         {showLabel && (
           <Text as="label" htmlFor={id} size="2" weight="medium">
             {label}
-            {required && <Text color="red" aria-hidden="true"> *</Text>}
+            {required && (
+              <Text color="red" aria-hidden="true">
+                {' '}
+                *
+              </Text>
+            )}
           </Text>
         )}
         {displayLabel && !isCheckbox && description}

@@ -31,8 +31,20 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       {!isRoot && description && (
         <DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />
       )}
-      {columns > 1 ? <Grid columns={{ initial: '1', sm: String(columns) }} gap="4">{fields}</Grid> : fields}
-      {properties.filter((p) => p.hidden).map((p) => <div key={p.name} hidden>{p.content}</div>)}
+      {columns > 1 ? (
+        <Grid columns={{ initial: '1', sm: String(columns) }} gap="4">
+          {fields}
+        </Grid>
+      ) : (
+        fields
+      )}
+      {properties
+        .filter((p) => p.hidden)
+        .map((p) => (
+          <div key={p.name} hidden>
+            {p.content}
+          </div>
+        ))}
     </Flex>
   );
 }

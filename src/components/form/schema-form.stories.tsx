@@ -16,7 +16,14 @@ const schema: RJSFSchema = {
     weight: { type: 'integer', title: 'Weight', minimum: 0, maximum: 100 },
     notes: { type: 'string', title: 'Notes' },
     level: { type: 'string', title: 'Expected level', enum: ['basic', 'intermediate', 'advance', 'expert'] },
-    department: { type: 'integer', title: 'Department', oneOf: [{ const: 1, title: 'Finance' }, { const: 2, title: 'Sales' }] },
+    department: {
+      type: 'integer',
+      title: 'Department',
+      oneOf: [
+        { const: 1, title: 'Finance' },
+        { const: 2, title: 'Sales' },
+      ],
+    },
     anonymous: { type: 'boolean', title: 'Keep peer answers anonymous', description: 'Groups under 3 raters are folded into "Others".' },
   },
   additionalProperties: false,
@@ -33,7 +40,15 @@ const meta = {
   title: 'Components/Schema form',
   component: SchemaForm,
   args: { schema, uiSchema, onSubmit: fn(), submitText: 'Save survey' },
-  decorators: [(Story) => <Box p="5" maxWidth="720px"><Card size="4"><Story /></Card></Box>],
+  decorators: [
+    (Story) => (
+      <Box p="5" maxWidth="720px">
+        <Card size="4">
+          <Story />
+        </Card>
+      </Box>
+    ),
+  ],
 } satisfies Meta<typeof SchemaForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -22,7 +22,14 @@ const signUp: RJSFSchema = {
   required: ['email', 'plan'],
   properties: {
     email: { type: 'string', title: 'Business email', format: 'business-email' },
-    plan: { type: 'integer', title: 'Plan', oneOf: [{ const: 1, title: 'Quarterly' }, { const: 2, title: 'Annual' }] },
+    plan: {
+      type: 'integer',
+      title: 'Plan',
+      oneOf: [
+        { const: 1, title: 'Quarterly' },
+        { const: 2, title: 'Annual' },
+      ],
+    },
     size: { type: 'string', title: 'Size', enum: ['small', 'large'] },
     terms: { type: 'boolean', title: 'I accept the terms' },
     notes: { type: 'string', title: 'Notes' },
@@ -62,7 +69,13 @@ describe('SchemaForm (Radix theme for rjsf)', () => {
   it('validates with the shared messages and custom formats before submitting', () => {
     const onSubmit = vi.fn();
     renderForm(
-      <SchemaForm schema={signUp} uiSchema={{ notes: { 'ui:widget': 'textarea' } }} formData={{ email: 'someone@gmail.com' }} onSubmit={onSubmit} submitText="Create" />,
+      <SchemaForm
+        schema={signUp}
+        uiSchema={{ notes: { 'ui:widget': 'textarea' } }}
+        formData={{ email: 'someone@gmail.com' }}
+        onSubmit={onSubmit}
+        submitText="Create"
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -80,12 +93,14 @@ describe('SchemaForm (Radix theme for rjsf)', () => {
 
   it('submits valid data once and not while busy', () => {
     const onSubmit = vi.fn();
-    const { rerender } = renderForm(
-      <SchemaForm schema={Login} formData={{ email: 'a@b.co', password: 'x' }} onSubmit={onSubmit} submitText="Go" />,
-    );
+    const { rerender } = renderForm(<SchemaForm schema={Login} formData={{ email: 'a@b.co', password: 'x' }} onSubmit={onSubmit} submitText="Go" />);
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(onSubmit).toHaveBeenCalledWith({ email: 'a@b.co', password: 'x' });
-    rerender(<Theme><SchemaForm schema={Login} formData={{ email: 'a@b.co', password: 'x' }} onSubmit={onSubmit} submitText="Go" busy /></Theme>);
+    rerender(
+      <Theme>
+        <SchemaForm schema={Login} formData={{ email: 'a@b.co', password: 'x' }} onSubmit={onSubmit} submitText="Go" busy />
+      </Theme>,
+    );
     expect((screen.getByRole('button', { name: /go/i }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -36,7 +36,19 @@ export interface SchemaFormProps<T> {
 
 export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
   const {
-    schema, uiSchema, formData, onSubmit, onChange, busy = false, serverErrors = null, onDismissErrors, submitText, customValidate, footer, id, idPrefix,
+    schema,
+    uiSchema,
+    formData,
+    onSubmit,
+    onChange,
+    busy = false,
+    serverErrors = null,
+    onDismissErrors,
+    submitText,
+    customValidate,
+    footer,
+    id,
+    idPrefix,
   } = props;
   const [data, setData] = useState<Partial<T> | undefined>(formData);
   const [attempted, setAttempted] = useState(false);

@@ -1,6 +1,10 @@
 import { Select } from '@radix-ui/themes';
 import {
-  ariaDescribedByIds, enumOptionSelectedValue, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat,
+  ariaDescribedByIds,
+  enumOptionSelectedValue,
+  enumOptionValueDecoder,
+  enumOptionValueEncoder,
+  getOptionValueFormat,
   type WidgetProps,
 } from '@rjsf/utils';
 
@@ -15,8 +19,7 @@ export function SelectWidget(props: WidgetProps) {
   const selected = enumOptionSelectedValue(value, enumOptions, false, format, '') as string;
   const invalid = (rawErrors?.length ?? 0) > 0;
 
-  const handleChange = (next: string) =>
-    onChange(next === NONE ? emptyValue : enumOptionValueDecoder(next, enumOptions, format, emptyValue));
+  const handleChange = (next: string) => onChange(next === NONE ? emptyValue : enumOptionValueDecoder(next, enumOptions, format, emptyValue));
 
   return (
     <Select.Root
@@ -39,11 +42,7 @@ export function SelectWidget(props: WidgetProps) {
       <Select.Content position="popper">
         {!required && <Select.Item value={NONE}>{placeholder || 'None'}</Select.Item>}
         {enumOptions.map((option, index) => (
-          <Select.Item
-            key={String(option.value)}
-            value={enumOptionValueEncoder(option.value, index, format)}
-            disabled={enumDisabled?.includes(option.value)}
-          >
+          <Select.Item key={String(option.value)} value={enumOptionValueEncoder(option.value, index, format)} disabled={enumDisabled?.includes(option.value)}>
             {option.label}
           </Select.Item>
         ))}

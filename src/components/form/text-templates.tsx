@@ -3,19 +3,32 @@ import { helpId, type DescriptionFieldProps, type FieldHelpProps, type TitleFiel
 
 export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
   if (!description) return null;
-  return <Text as="div" size="1" color="gray" id={id}>{description}</Text>;
+  return (
+    <Text as="div" size="1" color="gray" id={id}>
+      {description}
+    </Text>
+  );
 }
 
 export function TitleFieldTemplate({ id, title, required }: TitleFieldProps) {
   return (
     <Heading as="h3" size="3" id={id}>
       {title}
-      {required && <Text color="red" aria-hidden="true"> *</Text>}
+      {required && (
+        <Text color="red" aria-hidden="true">
+          {' '}
+          *
+        </Text>
+      )}
     </Heading>
   );
 }
 
 export function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps) {
   if (!help) return null;
-  return <Text as="div" size="1" color="gray" id={helpId(fieldPathId)}>{help}</Text>;
+  return (
+    <Text as="div" size="1" color="gray" id={helpId(fieldPathId)}>
+      {help}
+    </Text>
+  );
 }

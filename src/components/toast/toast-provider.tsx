@@ -23,15 +23,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((all) => all.filter((t) => t.id !== id));
   }, []);
 
-  const show = useCallback((toast: ToastMessage) => {
-    const id = nextId.current++;
-    // One at a time: a newer confirmation replaces the one showing. Piled up, three covered the
-    // lower half of a phone's screen and the buttons under it (issue 38.10).
-    timers.current.forEach((timer) => clearTimeout(timer));
-    timers.current.clear();
-    setToasts([{ ...toast, id }]);
-    timers.current.set(id, setTimeout(() => dismiss(id), toast.action ? WITH_ACTION_MS : VISIBLE_MS));
-  }, [dismiss]);
+  const show = useCallback(
+    (toast: ToastMessage) => {
+      const id = nextId.current++;
+      // One at a time: a newer confirmation replaces the one showing. Piled up, three covered the
+      // lower half of a phone's screen and the buttons under it (issue 38.10).
+      timers.current.forEach((timer) => clearTimeout(timer));
+      timers.current.clear();
+      setToasts([{ ...toast, id }]);
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), toast.action ? WITH_ACTION_MS : VISIBLE_MS),
+      );
+    },
+    [dismiss],
+  );
 
   useEffect(() => {
     const pending = timers.current;
@@ -45,13 +51,30 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <Card key={toast.id} size="2" className="toast" role="status" aria-live="polite">
             <Flex gap="3" align="start">
-              <Text color="green" asChild><CheckCircledIcon width="18" height="18" aria-hidden="true" /></Text>
+              <Text color="green" asChild>
+                <CheckCircledIcon width="18" height="18" aria-hidden="true" />
+              </Text>
               <Flex direction="column" gap="1" flexGrow="1">
-                <Text size="2" weight="medium">{toast.title}</Text>
-                {toast.description && <Text size="2" color="gray">{toast.description}</Text>}
+                <Text size="2" weight="medium">
+                  {toast.title}
+                </Text>
+                {toast.description && (
+                  <Text size="2" color="gray">
+                    {toast.description}
+                  </Text>
+                )}
                 {toast.action && (
                   <Flex mt="1">
-                    <Button size="1" variant="soft" onClick={() => { dismiss(toast.id); toast.action!.onClick(); }}>{toast.action.label}</Button>
+                    <Button
+                      size="1"
+                      variant="soft"
+                      onClick={() => {
+                        dismiss(toast.id);
+                        toast.action!.onClick();
+                      }}
+                    >
+                      {toast.action.label}
+                    </Button>
                   </Flex>
                 )}
               </Flex>

@@ -31,7 +31,10 @@ function fakeSessions(o: { list?: () => Promise<SignedInSession[]>; endOne?: () 
   return signedInSessionsMachine.provide({
     actors: {
       list: fromPromise(o.list ?? (async () => left)),
-      endOne: fromPromise<void, string>(async ({ input }) => { await o.endOne?.(); left = left.filter((s) => s.id !== input); }),
+      endOne: fromPromise<void, string>(async ({ input }) => {
+        await o.endOne?.();
+        left = left.filter((s) => s.id !== input);
+      }),
       endAll: fromPromise<void, void>(async () => {}),
     },
   });
@@ -48,7 +51,9 @@ const defaults = {
   },
 };
 // A list of its own per story: one story's sign-outs must not show in the next.
-const show = (props: ComponentProps<typeof AccountPage> = {}) => () => <AccountPage {...defaults} sessions={{ flow: fakeSessions() }} {...props} />;
+const show =
+  (props: ComponentProps<typeof AccountPage> = {}) =>
+  () => <AccountPage {...defaults} sessions={{ flow: fakeSessions() }} {...props} />;
 const profileInput = { id: 1, changes: { first_name: 'Priya', last_name: 'Raman', username: 'priya' } };
 const passwordInput = { old_password: 'wrong', new_password: 'blue harbour lantern' };
 
@@ -90,7 +95,10 @@ export const ProfileFailedWithFieldErrors: Story = {
   render: show({
     profile: {
       flow: fakeFlow(profileUpdateMachine),
-      snapshot: flowState(profileUpdateMachine, 'failure', { input: profileInput, error: fieldFailure({ username: ['A user with that username already exists.'] }) }),
+      snapshot: flowState(profileUpdateMachine, 'failure', {
+        input: profileInput,
+        error: fieldFailure({ username: ['A user with that username already exists.'] }),
+      }),
     },
   }),
   play: async ({ canvas }) => {
@@ -106,7 +114,10 @@ export const PasswordFailedWithFieldErrors: Story = {
   render: show({
     password: {
       flow: fakeFlow(changePasswordMachine),
-      snapshot: flowState(changePasswordMachine, 'failure', { input: passwordInput, error: fieldFailure({ old_password: ['Your current password is not correct.'] }) }),
+      snapshot: flowState(changePasswordMachine, 'failure', {
+        input: passwordInput,
+        error: fieldFailure({ old_password: ['Your current password is not correct.'] }),
+      }),
     },
   }),
   play: async ({ canvas }) => {

@@ -23,8 +23,12 @@ function Section({ title, description, children }: { title: string; description:
   return (
     <Card size={{ initial: '2', sm: '4' }}>
       <Box mb="4">
-        <Heading as="h2" size="4">{title}</Heading>
-        <Text as="p" size="2" color="gray">{description}</Text>
+        <Heading as="h2" size="4">
+          {title}
+        </Heading>
+        <Text as="p" size="2" color="gray">
+          {description}
+        </Text>
       </Box>
       {children}
     </Card>
@@ -51,7 +55,9 @@ export function AccountPage({ profile, password, sessions, twoFactor, companySec
             <ChangePasswordForm {...password} />
           </Section>
           <Section title="Sign out" description="End your session on this device.">
-            <Button variant="soft" color="red" size="3" onClick={signOut}><ExitIcon /> Sign out</Button>
+            <Button variant="soft" color="red" size="3" onClick={signOut}>
+              <ExitIcon /> Sign out
+            </Button>
           </Section>
         </Flex>
       </Grid>

@@ -26,11 +26,21 @@ export function CompanySecuritySetting({ flow = liveCompanySecurityFlow, snapsho
   const error = useSelector(actor, (s) => s.context.error);
   const saveError = useSelector(actor, (s) => s.context.saveError);
   const toast = useToast();
-  useOnEnter(state, 'saved', () => toast({ title: settings?.require_two_factor ? 'Two-factor sign-in is now required' : 'Two-factor sign-in is no longer required' }));
+  useOnEnter(state, 'saved', () =>
+    toast({ title: settings?.require_two_factor ? 'Two-factor sign-in is now required' : 'Two-factor sign-in is no longer required' }),
+  );
 
   if (state === 'loadFailed') {
-    return <FailureCallout lines={['We could not load your company’s sign-in rule.', ...failureSummary(error!)]}
-      action={<Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'retry' })}>Try again</Button>} />;
+    return (
+      <FailureCallout
+        lines={['We could not load your company’s sign-in rule.', ...failureSummary(error!)]}
+        action={
+          <Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'retry' })}>
+            Try again
+          </Button>
+        }
+      />
+    );
   }
   if (!settings) return <Skeleton height="48px" />;
   return (

@@ -12,11 +12,13 @@ export function PendingEmailNotice({ email, pending }: PendingEmailNoticeProps) 
   return (
     <Box mb="5">
       <Callout.Root color="amber" role="status">
-        <Callout.Icon><EnvelopeClosedIcon /></Callout.Icon>
+        <Callout.Icon>
+          <EnvelopeClosedIcon />
+        </Callout.Icon>
         <Callout.Text weight="medium">Your sign-in address is being changed to {pending}.</Callout.Text>
         <Callout.Text>
-          It changes when the link we mailed to {pending} is opened (within 24 hours); opening it signs you out everywhere.
-          Until then, sign in with {email}. If you did not ask for this change, tell your admin.
+          It changes when the link we mailed to {pending} is opened (within 24 hours); opening it signs you out everywhere. Until then, sign in with {email}. If
+          you did not ask for this change, tell your admin.
         </Callout.Text>
       </Callout.Root>
     </Box>

@@ -15,18 +15,24 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone(
   return (
     <Flex direction="column" gap="4">
       <Callout.Root color="amber" size="1">
-        <Callout.Icon><InfoCircledIcon /></Callout.Icon>
-        <Callout.Text>
-          Keep these codes somewhere safe. Each signs you in once if you lose your phone. They are shown only now.
-        </Callout.Text>
+        <Callout.Icon>
+          <InfoCircledIcon />
+        </Callout.Icon>
+        <Callout.Text>Keep these codes somewhere safe. Each signs you in once if you lose your phone. They are shown only now.</Callout.Text>
       </Callout.Root>
       <Box asChild>
         <Grid columns={{ initial: '1', xs: '2' }} gap="2" aria-label="Recovery codes" role="list">
-          {codes.map((code) => <Code key={code} size="3" variant="soft" role="listitem" style={{ textAlign: 'center' }}>{code}</Code>)}
+          {codes.map((code) => (
+            <Code key={code} size="3" variant="soft" role="listitem" style={{ textAlign: 'center' }}>
+              {code}
+            </Code>
+          ))}
         </Grid>
       </Box>
       <Flex gap="3" wrap="wrap">
-        <Button variant="soft" onClick={() => void copy()}><CopyIcon /> Copy</Button>
+        <Button variant="soft" onClick={() => void copy()}>
+          <CopyIcon /> Copy
+        </Button>
         <Button variant="soft" onClick={() => saveBlob(new Blob([text], { type: 'text/plain' }), 'recovery-codes.txt')}>
           <DownloadIcon /> Download
         </Button>

@@ -25,8 +25,14 @@ function EverywhereDialog({ busy, onConfirm, onClose }: { busy: boolean; onConfi
           Every browser and device signed in to your account is signed out, this one included. Work not yet saved there is lost.
         </AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel disabled={busy}><Button variant="soft" color="gray">Cancel</Button></AlertDialog.Cancel>
-          <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>Sign out everywhere</Button>
+          <AlertDialog.Cancel disabled={busy}>
+            <Button variant="soft" color="gray">
+              Cancel
+            </Button>
+          </AlertDialog.Cancel>
+          <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>
+            Sign out everywhere
+          </Button>
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>
@@ -52,8 +58,16 @@ export function SignedInSessions({ flow = liveSignedInSessions, snapshot }: Sign
   }, [state, session, navigate]);
 
   if (state === 'loadFailed' && error) {
-    return <FailureCallout lines={['We could not load your sessions.', ...failureSummary(error)]}
-      action={<Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'retry' })}>Try again</Button>} />;
+    return (
+      <FailureCallout
+        lines={['We could not load your sessions.', ...failureSummary(error)]}
+        action={
+          <Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'retry' })}>
+            Try again
+          </Button>
+        }
+      />
+    );
   }
   const loading = state === 'loading' && sessions.length === 0;
   return (
@@ -65,25 +79,47 @@ export function SignedInSessions({ flow = liveSignedInSessions, snapshot }: Sign
             <Table.ColumnHeaderCell>Browser</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>Address</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>Last seen</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell><VisuallyHidden>Actions</VisuallyHidden></Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {loading && [0, 1].map((i) => (
-            <Table.Row key={i}>{[0, 1, 2, 3].map((c) => <Table.Cell key={c}><Skeleton>Loading</Skeleton></Table.Cell>)}</Table.Row>
-          ))}
+          {loading &&
+            [0, 1].map((i) => (
+              <Table.Row key={i}>
+                {[0, 1, 2, 3].map((c) => (
+                  <Table.Cell key={c}>
+                    <Skeleton>Loading</Skeleton>
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
           {sessions.map((s) => (
             <Table.Row key={s.id} align="center">
               <Table.RowHeaderCell>
-                <Flex gap="2" align="center" wrap="wrap">{s.browser}{s.current && <Badge color="green">This device</Badge>}</Flex>
+                <Flex gap="2" align="center" wrap="wrap">
+                  {s.browser}
+                  {s.current && <Badge color="green">This device</Badge>}
+                </Flex>
               </Table.RowHeaderCell>
               <Table.Cell>{s.ip || '—'}</Table.Cell>
-              <Table.Cell><Text title={dateTime(s.last_seen_at)}>{relativeTime(s.last_seen_at)}</Text></Table.Cell>
+              <Table.Cell>
+                <Text title={dateTime(s.last_seen_at)}>{relativeTime(s.last_seen_at)}</Text>
+              </Table.Cell>
               <Table.Cell justify="end">
                 {!s.current && (
-                  <Button size="1" variant="soft" color="gray" loading={ending === s.id} disabled={ending !== null}
+                  <Button
+                    size="1"
+                    variant="soft"
+                    color="gray"
+                    loading={ending === s.id}
+                    disabled={ending !== null}
                     aria-label={`Sign out ${s.browser}, last seen ${relativeTime(s.last_seen_at)}`}
-                    onClick={() => actor.send({ type: 'signOutOne', id: s.id })}>Sign out</Button>
+                    onClick={() => actor.send({ type: 'signOutOne', id: s.id })}
+                  >
+                    Sign out
+                  </Button>
                 )}
               </Table.Cell>
             </Table.Row>
@@ -91,7 +127,9 @@ export function SignedInSessions({ flow = liveSignedInSessions, snapshot }: Sign
         </Table.Body>
       </Table.Root>
       <Flex justify="end">
-        <Button variant="soft" color="red" disabled={loading} onClick={() => setAsking(true)}>Sign out everywhere</Button>
+        <Button variant="soft" color="red" disabled={loading} onClick={() => setAsking(true)}>
+          Sign out everywhere
+        </Button>
       </Flex>
       {asking && <EverywhereDialog busy={state === 'endingAll'} onConfirm={() => actor.send({ type: 'signOutEverywhere' })} onClose={() => setAsking(false)} />}
     </Flex>

@@ -6,9 +6,7 @@ import { staleFailure } from '../../../machines/stale-edit';
 import { CompanySecuritySetting } from './company-security-setting';
 import { TwoFactorCard, type TwoFactorCardProps } from './two-factor-card';
 import { TwoFactorRequiredPage } from './two-factor-required-page';
-import {
-  companySecurityIn, fakeCompanySecurity, fakeTwoFactor, recoveryCodes, setupAnswer, statusOn, twoFactorIn,
-} from './two-factor.fixtures';
+import { companySecurityIn, fakeCompanySecurity, fakeTwoFactor, recoveryCodes, setupAnswer, statusOn, twoFactorIn } from './two-factor.fixtures';
 
 const meta = {
   title: 'Account/Two-factor sign-in',
@@ -18,7 +16,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const inCard = (props: TwoFactorCardProps) => () => <Card size="4" style={{ maxWidth: 620 }}><TwoFactorCard {...props} /></Card>;
+const inCard = (props: TwoFactorCardProps) => () => (
+  <Card size="4" style={{ maxWidth: 620 }}>
+    <TwoFactorCard {...props} />
+  </Card>
+);
 const wrongCode = fieldFailure({ code: ['This code is not right, or was used already. Enter the newest code from your app, or a recovery code.'] });
 
 export const Off: Story = {
@@ -98,7 +100,11 @@ export const LoadFailed: Story = {
 };
 
 export const CompanyRule: Story = {
-  render: () => <Card size="4" style={{ maxWidth: 620 }}><CompanySecuritySetting flow={fakeCompanySecurity()} /></Card>,
+  render: () => (
+    <Card size="4" style={{ maxWidth: 620 }}>
+      <CompanySecuritySetting flow={fakeCompanySecurity()} />
+    </Card>
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: /require two-factor sign-in/i }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -109,9 +115,18 @@ export const CompanyRule: Story = {
 export const CompanyRuleSaveFailed: Story = {
   render: () => (
     <Card size="4" style={{ maxWidth: 620 }}>
-      <CompanySecuritySetting flow={fakeCompanySecurity()} snapshot={companySecurityIn('saveFailed', {
-        draft: { require_two_factor: true }, saveError: { kind: 'http', status: 403, message: 'You do not have permission to perform this action.', detail: 'You do not have permission to perform this action.' },
-      })} />
+      <CompanySecuritySetting
+        flow={fakeCompanySecurity()}
+        snapshot={companySecurityIn('saveFailed', {
+          draft: { require_two_factor: true },
+          saveError: {
+            kind: 'http',
+            status: 403,
+            message: 'You do not have permission to perform this action.',
+            detail: 'You do not have permission to perform this action.',
+          },
+        })}
+      />
     </Card>
   ),
   play: async ({ canvas }) => {
@@ -123,9 +138,14 @@ export const CompanyRuleSaveFailed: Story = {
 export const CompanyRuleStale: Story = {
   render: () => (
     <Card size="4" style={{ maxWidth: 620 }}>
-      <CompanySecuritySetting flow={fakeCompanySecurity()} snapshot={companySecurityIn('stale', {
-        settings: { require_two_factor: false }, draft: { require_two_factor: true }, saveError: staleFailure('Hana Admin', new Date().toISOString()),
-      })} />
+      <CompanySecuritySetting
+        flow={fakeCompanySecurity()}
+        snapshot={companySecurityIn('stale', {
+          settings: { require_two_factor: false },
+          draft: { require_two_factor: true },
+          saveError: staleFailure('Hana Admin', new Date().toISOString()),
+        })}
+      />
     </Card>
   ),
   play: async ({ canvas, userEvent }) => {

@@ -49,31 +49,74 @@ export function TwoFactorCard({ flow = liveTwoFactorFlow, snapshot, onChange }: 
   }, [state, toast, onChange]);
 
   if (state === 'loadFailed') {
-    return <FailureCallout lines={['We could not load your two-factor sign-in.', ...failureSummary(error!)]}
-      action={<Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'retry' })}>Try again</Button>} />;
+    return (
+      <FailureCallout
+        lines={['We could not load your two-factor sign-in.', ...failureSummary(error!)]}
+        action={
+          <Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'retry' })}>
+            Try again
+          </Button>
+        }
+      />
+    );
   }
-  if (state === 'loading' || !status) return <Flex direction="column" gap="2"><Skeleton height="24px" width="120px" /><Skeleton height="40px" /></Flex>;
+  if (state === 'loading' || !status)
+    return (
+      <Flex direction="column" gap="2">
+        <Skeleton height="24px" width="120px" />
+        <Skeleton height="40px" />
+      </Flex>
+    );
   if (codes) return <RecoveryCodesPanel codes={codes} onDone={() => actor.send({ type: 'done' })} />;
   if (setup) {
-    return <TwoFactorSetupPanel setup={setup} busy={busy} error={error} onEnable={(input) => actor.send({ type: 'enable', input })}
-      onCancel={() => actor.send({ type: 'cancel' })} onDismissErrors={clearErrors} />;
+    return (
+      <TwoFactorSetupPanel
+        setup={setup}
+        busy={busy}
+        error={error}
+        onEnable={(input) => actor.send({ type: 'enable', input })}
+        onCancel={() => actor.send({ type: 'cancel' })}
+        onDismissErrors={clearErrors}
+      />
+    );
   }
 
   if (['off', 'starting', 'startFailed'].includes(state)) {
     return (
       <Flex direction="column" gap="3">
-        <Flex gap="2" align="center"><Badge color="gray">Off</Badge>{status.required && <Badge color="amber">Required by your company</Badge>}</Flex>
-        <Text as="p" size="2">Keeps your account safe even if someone learns your password. You need an authenticator app, such as Google Authenticator, Microsoft Authenticator or 1Password.</Text>
+        <Flex gap="2" align="center">
+          <Badge color="gray">Off</Badge>
+          {status.required && <Badge color="amber">Required by your company</Badge>}
+        </Flex>
+        <Text as="p" size="2">
+          Keeps your account safe even if someone learns your password. You need an authenticator app, such as Google Authenticator, Microsoft Authenticator or
+          1Password.
+        </Text>
         {form === 'start' ? (
           <>
-            <Text as="p" size="2">Confirm your password to start.</Text>
-            <SchemaForm<PasswordOnly> schema={PasswordOnly} uiSchema={passwordOnlyUi} idPrefix="two-factor-start"
+            <Text as="p" size="2">
+              Confirm your password to start.
+            </Text>
+            <SchemaForm<PasswordOnly>
+              schema={PasswordOnly}
+              uiSchema={passwordOnlyUi}
+              idPrefix="two-factor-start"
               onSubmit={(input) => actor.send({ type: 'start', input })}
-              busy={busy} serverErrors={state === 'startFailed' ? error : null} onDismissErrors={clearErrors} submitText="Continue"
-              footer={<Button type="button" variant="ghost" color="gray" disabled={busy} onClick={() => actor.send({ type: 'cancel' })}>Cancel</Button>} />
+              busy={busy}
+              serverErrors={state === 'startFailed' ? error : null}
+              onDismissErrors={clearErrors}
+              submitText="Continue"
+              footer={
+                <Button type="button" variant="ghost" color="gray" disabled={busy} onClick={() => actor.send({ type: 'cancel' })}>
+                  Cancel
+                </Button>
+              }
+            />
           </>
         ) : (
-          <Flex><Button onClick={() => actor.send({ type: 'openForm', form: 'start' })}>Set up two-factor sign-in</Button></Flex>
+          <Flex>
+            <Button onClick={() => actor.send({ type: 'openForm', form: 'start' })}>Set up two-factor sign-in</Button>
+          </Flex>
         )}
       </Flex>
     );
@@ -84,22 +127,46 @@ export function TwoFactorCard({ flow = liveTwoFactorFlow, snapshot, onChange }: 
     <Flex direction="column" gap="3">
       <Flex gap="2" align="center" wrap="wrap">
         <Badge color="green">On</Badge>
-        <Text size="2" color="gray">{status.recovery_codes_left} of 10 recovery codes left</Text>
+        <Text size="2" color="gray">
+          {status.recovery_codes_left} of 10 recovery codes left
+        </Text>
       </Flex>
       {form && form !== 'start' ? (
         <>
-          <Text as="p" size="2">{FORMS[form].intro} Confirm with your password and a code.</Text>
-          <SchemaForm<PasswordAndCode> key={form} schema={PasswordAndCode} uiSchema={passwordAndCodeUi} idPrefix={`two-factor-${form}`}
+          <Text as="p" size="2">
+            {FORMS[form].intro} Confirm with your password and a code.
+          </Text>
+          <SchemaForm<PasswordAndCode>
+            key={form}
+            schema={PasswordAndCode}
+            uiSchema={passwordAndCodeUi}
+            idPrefix={`two-factor-${form}`}
             onSubmit={(input) => actor.send(form === 'disable' ? { type: 'disable', input } : { type: 'regenerate', input })}
-            busy={busy} serverErrors={state === 'onFailed' ? error : null} onDismissErrors={clearErrors} submitText={FORMS[form].submit}
-            footer={<Button type="button" variant="ghost" color="gray" disabled={busy} onClick={() => actor.send({ type: 'cancel' })}>Cancel</Button>} />
+            busy={busy}
+            serverErrors={state === 'onFailed' ? error : null}
+            onDismissErrors={clearErrors}
+            submitText={FORMS[form].submit}
+            footer={
+              <Button type="button" variant="ghost" color="gray" disabled={busy} onClick={() => actor.send({ type: 'cancel' })}>
+                Cancel
+              </Button>
+            }
+          />
         </>
       ) : (
         <Flex gap="3" wrap="wrap">
-          <Button variant="soft" onClick={() => actor.send({ type: 'openForm', form: 'regenerate' })}>New recovery codes</Button>
-          {status.required
-            ? <Text size="2" color="gray">Your company requires two-factor sign-in, so it cannot be turned off.</Text>
-            : <Button variant="soft" color="red" onClick={() => actor.send({ type: 'openForm', form: 'disable' })}>Turn off</Button>}
+          <Button variant="soft" onClick={() => actor.send({ type: 'openForm', form: 'regenerate' })}>
+            New recovery codes
+          </Button>
+          {status.required ? (
+            <Text size="2" color="gray">
+              Your company requires two-factor sign-in, so it cannot be turned off.
+            </Text>
+          ) : (
+            <Button variant="soft" color="red" onClick={() => actor.send({ type: 'openForm', form: 'disable' })}>
+              Turn off
+            </Button>
+          )}
         </Flex>
       )}
     </Flex>

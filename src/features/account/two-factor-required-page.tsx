@@ -20,17 +20,20 @@ export function TwoFactorRequiredPage({ twoFactor }: { twoFactor?: TwoFactorCard
       <Card size={{ initial: '3', sm: '4' }} style={{ width: '100%', maxWidth: 640 }} asChild>
         <main>
           <Flex direction="column" gap="2" mb="5">
-            <Heading as="h1" size="6">Set up two-factor sign-in</Heading>
+            <Heading as="h1" size="6">
+              Set up two-factor sign-in
+            </Heading>
             <Text as="p" color="gray" size="2">
-              {user?.company?.name ?? 'Your company'} requires two-factor sign-in for admins and anyone who manages an area.
-              Set it up to continue.
+              {user?.company?.name ?? 'Your company'} requires two-factor sign-in for admins and anyone who manages an area. Set it up to continue.
             </Text>
           </Flex>
           <TwoFactorCard onChange={() => session.send({ type: 'refresh' })} {...twoFactor} />
         </main>
       </Card>
       <Box>
-        <Button variant="ghost" color="gray" onClick={signOut}><ExitIcon /> Sign out</Button>
+        <Button variant="ghost" color="gray" onClick={signOut}>
+          <ExitIcon /> Sign out
+        </Button>
       </Box>
     </Flex>
   );

@@ -34,15 +34,25 @@ export function TwoFactorSetupPanel({ setup, busy, error, onEnable, onCancel, on
           <img src={setup.qr_data_url} alt="QR code for your authenticator app" width={176} height={176} />
         </Box>
         <Flex direction="column" gap="2" style={{ minWidth: 0 }}>
-          <Text size="2" color="gray">Cannot scan? Enter this key in the app:</Text>
+          <Text size="2" color="gray">
+            Cannot scan? Enter this key in the app:
+          </Text>
           <Flex gap="2" align="center">
-            <Code size="3" variant="ghost" data-testid="two-factor-secret" style={{ wordBreak: 'break-all' }}>{grouped}</Code>
-            <IconButton size="1" variant="soft" aria-label="Copy the key" onClick={() => void copy()}><CopyIcon /></IconButton>
+            <Code size="3" variant="ghost" data-testid="two-factor-secret" style={{ wordBreak: 'break-all' }}>
+              {grouped}
+            </Code>
+            <IconButton size="1" variant="soft" aria-label="Copy the key" onClick={() => void copy()}>
+              <CopyIcon />
+            </IconButton>
           </Flex>
-          <Text size="1" color="gray">Time-based, 6 digits, every 30 seconds.</Text>
+          <Text size="1" color="gray">
+            Time-based, 6 digits, every 30 seconds.
+          </Text>
         </Flex>
       </Flex>
-      <Text as="p" size="2">2. Enter the code the app shows.</Text>
+      <Text as="p" size="2">
+        2. Enter the code the app shows.
+      </Text>
       <Box maxWidth="360px">
         <SchemaForm<EnableTwoFactor>
           schema={EnableTwoFactor}
@@ -53,7 +63,11 @@ export function TwoFactorSetupPanel({ setup, busy, error, onEnable, onCancel, on
           serverErrors={error}
           onDismissErrors={onDismissErrors}
           submitText="Turn on"
-          footer={<Button type="button" variant="ghost" color="gray" disabled={busy} onClick={onCancel}>Cancel</Button>}
+          footer={
+            <Button type="button" variant="ghost" color="gray" disabled={busy} onClick={onCancel}>
+              Cancel
+            </Button>
+          }
         />
       </Box>
     </Flex>

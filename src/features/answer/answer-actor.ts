@@ -12,8 +12,18 @@ export interface AnswerFlows {
   next?: NextSheetMachine;
 }
 
-export type AnswerView = 'loading' | 'loadFailed' | 'step' | 'review' | 'checking' | 'warned' | 'checkFailed'
-  | 'submitting' | 'submitFailed' | 'submitted' | 'readOnly';
+export type AnswerView =
+  | 'loading'
+  | 'loadFailed'
+  | 'step'
+  | 'review'
+  | 'checking'
+  | 'warned'
+  | 'checkFailed'
+  | 'submitting'
+  | 'submitFailed'
+  | 'submitted'
+  | 'readOnly';
 
 const REVIEW_VIEWS = ['review', 'checking', 'warned', 'checkFailed'] as const;
 

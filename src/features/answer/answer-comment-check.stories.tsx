@@ -20,13 +20,26 @@ const written = demoSheet({
 });
 const one: CommentWarnings['warnings'] = [{ competency: 2, findings: [{ kind: 'colleague', text: 'Ana Silva' }] }];
 const several: CommentWarnings['warnings'] = [
-  { competency: 1, findings: [{ kind: 'colleague', text: 'Ana Silva' }, { kind: 'email', text: 'priya.raman@example.com' }] },
-  { competency: 4, findings: [{ kind: 'self', text: 'Priya' }, { kind: 'phone', text: '020 7946 0958' }] },
+  {
+    competency: 1,
+    findings: [
+      { kind: 'colleague', text: 'Ana Silva' },
+      { kind: 'email', text: 'priya.raman@example.com' },
+    ],
+  },
+  {
+    competency: 4,
+    findings: [
+      { kind: 'self', text: 'Priya' },
+      { kind: 'phone', text: '020 7946 0958' },
+    ],
+  },
 ];
 /** The fake check: "Ana Silva" wherever it is still written. */
-const namesAna = (comments: CommentCheck['comments']) => comments
-  .filter((c) => c.text.includes('Ana Silva'))
-  .map((c) => ({ competency: c.competency, findings: [{ kind: 'colleague' as const, text: 'Ana Silva' }] }));
+const namesAna = (comments: CommentCheck['comments']) =>
+  comments
+    .filter((c) => c.text.includes('Ana Silva'))
+    .map((c) => ({ competency: c.competency, findings: [{ kind: 'colleague' as const, text: 'Ana Silva' }] }));
 const serverError = { kind: 'http' as const, status: 503, message: 'Request failed with status code 503' };
 
 export const Checking: Story = {
@@ -53,8 +66,12 @@ export const WarnedSeveralFindings: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your comment on Communication')).toBeVisible();
     await expect(canvas.getByText('Your comment on Ownership')).toBeVisible();
-    for (const line of ['Names a colleague: “Ana Silva”', 'Contains an email address: “priya.raman@example.com”', 'Names you: “Priya”',
-      'Contains a phone number: “020 7946 0958”']) {
+    for (const line of [
+      'Names a colleague: “Ana Silva”',
+      'Contains an email address: “priya.raman@example.com”',
+      'Names you: “Priya”',
+      'Contains a phone number: “020 7946 0958”',
+    ]) {
       await expect(canvas.getByText(line)).toBeVisible();
     }
     await expect(canvas.getByRole('button', { name: 'Edit comment on Ownership' })).toBeVisible();
@@ -75,7 +92,8 @@ export const CheckFailed: Story = {
   render: showAnswer(at(checked('checkFailed'), { checkError: serverError }, written)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your comments could not be checked for names and contact details. Nothing was submitted.');
+      'Your comments could not be checked for names and contact details. Nothing was submitted.',
+    );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Submit without the check' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Review your answers' })).toBeVisible();

@@ -25,9 +25,12 @@ export const Peer: Story = {
     const heading = await canvas.findByRole('heading', { name: 'Communication' });
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(note(canvas)).toHaveTextContent(
-      'Your answers are pooled with those of other peers and shown only when at least 4 have answered; never with your name, comments included. '
-      + 'Results are shown only after the survey closes.');
-    await expect(note(canvas)).toHaveTextContent(/would single out one rater; and once one of this person’s anonymous raters has answered, nobody can be added/);
+      'Your answers are pooled with those of other peers and shown only when at least 4 have answered; never with your name, comments included. ' +
+        'Results are shown only after the survey closes.',
+    );
+    await expect(note(canvas)).toHaveTextContent(
+      /would single out one rater; and once one of this person’s anonymous raters has answered, nobody can be added/,
+    );
     await expect(note(canvas)).toHaveTextContent(/or who recognises your wording: leave out names and details that point to you\./);
     await expect(heading).toHaveAccessibleDescription(/at least 4 have answered/);
   },

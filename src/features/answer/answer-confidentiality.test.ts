@@ -6,14 +6,21 @@ const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean).
 describe('confidentiality', () => {
   it('tells self and manager that their answers are theirs in the report, and nothing more', () => {
     expect(confidentiality('self', 3)).toMatchObject({
-      shown: 'Your answers appear in the report as your self-assessment, beside what others said.', protects: null, limits: null,
+      shown: 'Your answers appear in the report as your self-assessment, beside what others said.',
+      protects: null,
+      limits: null,
     });
-    expect(confidentiality('manager', 3)).toMatchObject({ shown: 'Your answers appear as the manager’s, so the person can tell they are yours.', protects: null, limits: null });
+    expect(confidentiality('manager', 3)).toMatchObject({
+      shown: 'Your answers appear as the manager’s, so the person can tell they are yours.',
+      protects: null,
+      limits: null,
+    });
   });
 
   it('tells pooled raters their group and the survey’s threshold, and that nothing carries their name', () => {
     expect(confidentiality('peer', 4).shown).toBe(
-      'Your answers are pooled with those of other peers and shown only when at least 4 have answered; never with your name, comments included.');
+      'Your answers are pooled with those of other peers and shown only when at least 4 have answered; never with your name, comments included.',
+    );
     expect(confidentiality('direct_report', 3).shown).toContain('other direct reports and shown only when at least 3 have answered');
     expect(confidentiality('other', 5).shown).toContain('other raters and shown only when at least 5');
   });

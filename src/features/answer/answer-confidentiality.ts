@@ -8,7 +8,9 @@ import type { RaterAssignment } from '../../../schemas/survey-answer';
  * what nothing can: the server's rules (DESIGN §4) and their limits.
  */
 const POOLS: Record<'peer' | 'direct_report' | 'other', string> = {
-  peer: 'peers', direct_report: 'direct reports', other: 'raters',
+  peer: 'peers',
+  direct_report: 'direct reports',
+  other: 'raters',
 };
 
 export interface Confidentiality {
@@ -31,12 +33,15 @@ export function confidentiality(relationship: RaterAssignment['relationship'], t
     return { shown: 'Your answers appear as the manager’s, so the person can tell they are yours.', when, protects: null, limits: null };
   }
   return {
-    shown: `Your answers are pooled with those of other ${POOLS[relationship]} and shown only when at least ${threshold} have answered; `
-      + 'never with your name, comments included.',
+    shown:
+      `Your answers are pooled with those of other ${POOLS[relationship]} and shown only when at least ${threshold} have answered; ` +
+      'never with your name, comments included.',
     when,
-    protects: 'No figure is shown that, with what the same reader saw in earlier surveys, would single out one rater; and once one '
-      + 'of this person’s anonymous raters has answered, nobody can be added to them or moved between them.',
-    limits: 'Nothing can stop someone who controls several of this person’s raters from the start, or who recognises your '
-      + 'wording: leave out names and details that point to you.',
+    protects:
+      'No figure is shown that, with what the same reader saw in earlier surveys, would single out one rater; and once one ' +
+      'of this person’s anonymous raters has answered, nobody can be added to them or moved between them.',
+    limits:
+      'Nothing can stop someone who controls several of this person’s raters from the start, or who recognises your ' +
+      'wording: leave out names and details that point to you.',
   };
 }

@@ -31,48 +31,53 @@ function storedSheet(saved: AnswerSaved): AnswerSheet {
 }
 
 /** The answering wizard wired to `calls` and to localStorage. */
-const answerMachineWith = (calls: AnswerCalls): AnswerMachine => answerMachine.provide({
-  actors: {
-    loadSheet: fromPromise(async ({ input, signal }) => ({
-      sheet: await calls.sheet(input.assignment, { signal }),
-      copy: browserCopy().read(input.assignment),
-      newKey: newKey(),
-    })),
-    saveDraft: fromPromise(({ input, signal }) => calls.save(input, { signal, timeoutMs: SAVE_TIMEOUT_MS })),
-    submitAnswers: fromPromise(async ({ input, signal }) => storedSheet(await calls.save(input, { signal }))),
-    checkComments: fromPromise(async ({ input: { assignment, comments }, signal }) =>
-      (await calls.checkComments(assignment, { comments }, { signal, timeoutMs: CHECK_TIMEOUT_MS })).warnings),
-    watchConnection: fromCallback(({ sendBack }) => {
-      const report = () => sendBack({ type: 'connection', online: navigator.onLine });
-      report();
-      window.addEventListener('online', report);
-      window.addEventListener('offline', report);
-      return () => {
-        window.removeEventListener('online', report);
-        window.removeEventListener('offline', report);
-      };
-    }),
-  },
-  actions: {
-    writeCopy: ({ context }) => browserCopy().write(context.assignment, { answers: context.answers, submitKey: context.submitKey! }),
-    clearCopy: ({ context }) => browserCopy().clear(context.assignment),
-  },
-});
+const answerMachineWith = (calls: AnswerCalls): AnswerMachine =>
+  answerMachine.provide({
+    actors: {
+      loadSheet: fromPromise(async ({ input, signal }) => ({
+        sheet: await calls.sheet(input.assignment, { signal }),
+        copy: browserCopy().read(input.assignment),
+        newKey: newKey(),
+      })),
+      saveDraft: fromPromise(({ input, signal }) => calls.save(input, { signal, timeoutMs: SAVE_TIMEOUT_MS })),
+      submitAnswers: fromPromise(async ({ input, signal }) => storedSheet(await calls.save(input, { signal }))),
+      checkComments: fromPromise(
+        async ({ input: { assignment, comments }, signal }) =>
+          (await calls.checkComments(assignment, { comments }, { signal, timeoutMs: CHECK_TIMEOUT_MS })).warnings,
+      ),
+      watchConnection: fromCallback(({ sendBack }) => {
+        const report = () => sendBack({ type: 'connection', online: navigator.onLine });
+        report();
+        window.addEventListener('online', report);
+        window.addEventListener('offline', report);
+        return () => {
+          window.removeEventListener('online', report);
+          window.removeEventListener('offline', report);
+        };
+      }),
+    },
+    actions: {
+      writeCopy: ({ context }) => browserCopy().write(context.assignment, { answers: context.answers, submitKey: context.submitKey! }),
+      clearCopy: ({ context }) => browserCopy().clear(context.assignment),
+    },
+  });
 
 /** The signed-in rater's wizard. */
 export const liveAnswerMachine = answerMachineWith(answerApi);
 
 /** An outside rater's wizard: the same chart, its calls scoped by their personal link. */
-export const externalAnswerMachine = (token: string): AnswerMachine => answerMachineWith({
-  sheet: (assignment, opts) => externalApi.sheet(token, assignment, opts),
-  save: (body, opts) => externalApi.save(token, body, opts),
-  checkComments: (assignment, body, opts) => externalApi.checkComments(token, assignment, body, opts),
-});
+export const externalAnswerMachine = (token: string): AnswerMachine =>
+  answerMachineWith({
+    sheet: (assignment, opts) => externalApi.sheet(token, assignment, opts),
+    save: (body, opts) => externalApi.save(token, body, opts),
+    checkComments: (assignment, body, opts) => externalApi.checkComments(token, assignment, body, opts),
+  });
 
 /** After a submit, the rater's next sheet from what `pending` lists (the server's order: the survey due first first). */
-const nextSheetWith = (pending: (opts: { signal?: AbortSignal }) => Promise<RaterSurveyList>): NextSheetMachine => nextSheetMachine.provide({
-  actors: { findNext: fromPromise(async ({ input, signal }) => nextPendingSheet(await pending({ signal }), input.assignment)) },
-});
+const nextSheetWith = (pending: (opts: { signal?: AbortSignal }) => Promise<RaterSurveyList>): NextSheetMachine =>
+  nextSheetMachine.provide({
+    actors: { findNext: fromPromise(async ({ input, signal }) => nextPendingSheet(await pending({ signal }), input.assignment)) },
+  });
 
 /** The signed-in rater's next sheet: from the surveys they still have to answer. */
 export const liveNextSheet = nextSheetWith((opts) => answerApi.drafts(opts));

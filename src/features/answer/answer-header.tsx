@@ -16,13 +16,20 @@ export function AnswerHeader({ back }: { back: { to: string; label: string } }) 
     const sheet = s.context.sheet;
     if (!sheet) return undefined;
     const { ratee, relationship, submitted_at } = sheet.assignment;
-    const whom = relationship === 'self' ? 'About yourself'
-      : outsider ? `About ${ratee.name}` : `About ${ratee.name}, answered as ${RELATIONSHIP_TEXT[relationship]}`;
+    const whom =
+      relationship === 'self' ? 'About yourself' : outsider ? `About ${ratee.name}` : `About ${ratee.name}, answered as ${RELATIONSHIP_TEXT[relationship]}`;
     return submitted_at ? `${whom} · submitted on ${dayText(submitted_at)}` : `${whom} · due ${dayText(sheet.survey.end_date)}`;
   });
   useDocumentTitle(title);
   return (
-    <PageHeader title={title} description={about}
-      actions={<Button variant="soft" color="gray" asChild><Link to={back.to}>{back.label}</Link></Button>} />
+    <PageHeader
+      title={title}
+      description={about}
+      actions={
+        <Button variant="soft" color="gray" asChild>
+          <Link to={back.to}>{back.label}</Link>
+        </Button>
+      }
+    />
   );
 }

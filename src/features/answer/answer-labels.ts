@@ -23,7 +23,11 @@ export const scaleText = (value: number | null) => (value === null ? NOT_OBSERVE
 export { LEVEL_LABELS } from '../../../schemas/survey';
 
 export const RELATIONSHIP_TEXT: Record<RaterAssignment['relationship'], string> = {
-  self: 'yourself', manager: 'their manager', peer: 'a peer', direct_report: 'a direct report', other: 'a colleague',
+  self: 'yourself',
+  manager: 'their manager',
+  peer: 'a peer',
+  direct_report: 'a direct report',
+  other: 'a colleague',
 };
 
 /** "30 Jan 2026" from a date or a moment (in UTC, as the server judges them). */
@@ -38,16 +42,23 @@ export { day as dayText } from '../../lib/english-format';
  */
 export function stepLeadIn(self: boolean): { question: string; note: string | null } {
   return self
-    ? { question: 'How well does each statement describe you? How often do you show each behaviour?', note: 'The statements are written about the person rated, as your other raters read them: read each one as about yourself.' }
+    ? {
+        question: 'How well does each statement describe you? How often do you show each behaviour?',
+        note: 'The statements are written about the person rated, as your other raters read them: read each one as about yourself.',
+      }
     : { question: 'How often does this person show each behaviour?', note: null };
 }
 
 /** What the check before the submit found in a comment, quoted as the rater wrote it. */
 export function findingText({ kind, text }: CommentFinding): string {
   switch (kind) {
-    case 'colleague': return `Names a colleague: “${text}”`;
-    case 'self': return `Names you: “${text}”`;
-    case 'email': return `Contains an email address: “${text}”`;
-    case 'phone': return `Contains a phone number: “${text}”`;
+    case 'colleague':
+      return `Names a colleague: “${text}”`;
+    case 'self':
+      return `Names you: “${text}”`;
+    case 'email':
+      return `Contains an email address: “${text}”`;
+    case 'phone':
+      return `Contains a phone number: “${text}”`;
   }
 }

@@ -20,21 +20,44 @@ export function NextSheetActions({ assignment, next, home }: { assignment: numbe
   const found = view === 'next' && sheet !== null;
   return (
     <Flex direction="column" align="center" gap="3" mt="2" width="100%">
-      {view === 'finding' && <Flex align="center" gap="2" role="status"><Spinner /><Text size="2" color="gray">Looking for your next person to rate…</Text></Flex>}
+      {view === 'finding' && (
+        <Flex align="center" gap="2" role="status">
+          <Spinner />
+          <Text size="2" color="gray">
+            Looking for your next person to rate…
+          </Text>
+        </Flex>
+      )}
       {view === 'allDone' && (
-        <Text as="p" size="3" weight="medium" role="status">All done: nobody else is waiting for your answers.</Text>
+        <Text as="p" size="3" weight="medium" role="status">
+          All done: nobody else is waiting for your answers.
+        </Text>
       )}
       {view === 'failed' && error && (
-        <FailureCallout lines={['Your next person to rate could not be found.', ...failureSummary(error)]}
+        <FailureCallout
+          lines={['Your next person to rate could not be found.', ...failureSummary(error)]}
           onDismiss={() => actor.send({ type: 'clearErrors' })}
-          action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />
+          action={
+            <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+              Retry
+            </Button>
+          }
+        />
       )}
       <Flex gap="3" wrap="wrap" justify="center">
         {found && (
-          <Button asChild><Link to={next.pathOf(sheet.assignment)}>{sheet.self ? 'Rate yourself' : `Rate ${sheet.ratee}`}</Link></Button>
+          <Button asChild>
+            <Link to={next.pathOf(sheet.assignment)}>{sheet.self ? 'Rate yourself' : `Rate ${sheet.ratee}`}</Link>
+          </Button>
         )}
-        {home.submitted && <Button variant={found ? 'soft' : 'solid'} asChild><Link to={home.submitted.to}>{home.submitted.label}</Link></Button>}
-        <Button variant={found || home.submitted ? 'soft' : 'solid'} asChild><Link to={home.list.to}>Back to {home.list.label.toLowerCase()}</Link></Button>
+        {home.submitted && (
+          <Button variant={found ? 'soft' : 'solid'} asChild>
+            <Link to={home.submitted.to}>{home.submitted.label}</Link>
+          </Button>
+        )}
+        <Button variant={found || home.submitted ? 'soft' : 'solid'} asChild>
+          <Link to={home.list.to}>Back to {home.list.label.toLowerCase()}</Link>
+        </Button>
       </Flex>
     </Flex>
   );

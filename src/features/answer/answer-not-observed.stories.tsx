@@ -10,7 +10,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const started = demoSheet({
-  answers: [{ statement: 101, value: null }, { statement: 102, value: 4 }],
+  answers: [
+    { statement: 101, value: null },
+    { statement: 102, value: 4 },
+  ],
   assignment: { ...demoSheet().assignment, status: 'draft', draft_saved_at: '2026-01-09T10:00:00Z' },
 });
 

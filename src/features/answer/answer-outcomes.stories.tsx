@@ -13,7 +13,8 @@ const done = demoSheet({ answers: allAnswered(), comments: [{ competency: 2, tex
 const missingThree = demoSheet({ answers: allAnswered().filter((a) => ![201, 401, 402].includes(a.statement)) });
 const serverError = { kind: 'http' as const, status: 500, message: 'Request failed with status code 500' };
 const submittedSheet = demoSheet({
-  answers: allAnswered(), levels: [{ competency: 1, level: 'advance' }],
+  answers: allAnswered(),
+  levels: [{ competency: 1, level: 'advance' }],
   assignment: { ...done.assignment, status: 'submitted', submitted_at: '2026-01-12T15:30:00Z' },
 });
 

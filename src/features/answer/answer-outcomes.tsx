@@ -12,7 +12,12 @@ import { NextSheetActions } from './answer-next';
 export function AnswerLoading() {
   return (
     <Card size="3" className="answer-card">
-      <Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading the survey…</Text></Flex>
+      <Flex align="center" justify="center" gap="2" py="8" role="status">
+        <Spinner />
+        <Text color="gray" size="2">
+          Loading the survey…
+        </Text>
+      </Flex>
     </Card>
   );
 }
@@ -27,9 +32,20 @@ export function AnswerLoadFailed() {
     ? [error?.status === 410 && error.detail ? error.detail : home.notFound]
     : ['The survey could not be loaded.', ...(error ? failureSummary(error) : [])];
   return (
-    <FailureCallout lines={lines} action={missing
-      ? <Button size="1" variant="soft" asChild><Link to={home.list.to}>{home.list.label}</Link></Button>
-      : <Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />
+    <FailureCallout
+      lines={lines}
+      action={
+        missing ? (
+          <Button size="1" variant="soft" asChild>
+            <Link to={home.list.to}>{home.list.label}</Link>
+          </Button>
+        ) : (
+          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+            Retry
+          </Button>
+        )
+      }
+    />
   );
 }
 
@@ -44,8 +60,15 @@ export function SubmitFailure() {
     ...(offline ? ['You are offline: they are sent as soon as you are back online.'] : failureSummary(error)),
   ];
   return (
-    <FailureCallout lines={lines} onDismiss={() => actor.send({ type: 'clearErrors' })}
-      action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Try again</Button>} />
+    <FailureCallout
+      lines={lines}
+      onDismiss={() => actor.send({ type: 'clearErrors' })}
+      action={
+        <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+          Try again
+        </Button>
+      }
+    />
   );
 }
 
@@ -61,9 +84,15 @@ export function AnswerSubmitted() {
     return (
       <Card size="3" className="answer-card">
         <Flex direction="column" align="center" gap="3" py="6" style={{ textAlign: 'center' }}>
-          <Heading as="h2" size="5" tabIndex={-1} ref={heading}>End of the preview</Heading>
-          <Text color="gray" size="2">A rater would now see their answers submitted. Nothing was saved or sent: this was a preview.</Text>
-          <Button asChild mt="2"><Link to={home.list.to}>{home.list.label}</Link></Button>
+          <Heading as="h2" size="5" tabIndex={-1} ref={heading}>
+            End of the preview
+          </Heading>
+          <Text color="gray" size="2">
+            A rater would now see their answers submitted. Nothing was saved or sent: this was a preview.
+          </Text>
+          <Button asChild mt="2">
+            <Link to={home.list.to}>{home.list.label}</Link>
+          </Button>
         </Flex>
       </Card>
     );
@@ -71,13 +100,27 @@ export function AnswerSubmitted() {
   return (
     <Card size="3" className="answer-card">
       <Flex direction="column" align="center" gap="3" py="6" style={{ textAlign: 'center' }}>
-        <Text color="green" asChild><CheckCircledIcon width="32" height="32" aria-hidden="true" /></Text>
-        <Heading as="h2" size="5" tabIndex={-1} ref={heading}>Thank you</Heading>
-        <Text color="gray" size="2">{self ? 'Your answers about yourself are submitted.' : `Your answers about ${ratee} are submitted.`}</Text>
-        {home.next ? <NextSheetActions assignment={assignment} next={home.next} home={home} /> : (
+        <Text color="green" asChild>
+          <CheckCircledIcon width="32" height="32" aria-hidden="true" />
+        </Text>
+        <Heading as="h2" size="5" tabIndex={-1} ref={heading}>
+          Thank you
+        </Heading>
+        <Text color="gray" size="2">
+          {self ? 'Your answers about yourself are submitted.' : `Your answers about ${ratee} are submitted.`}
+        </Text>
+        {home.next ? (
+          <NextSheetActions assignment={assignment} next={home.next} home={home} />
+        ) : (
           <Flex gap="3" mt="2" wrap="wrap" justify="center">
-            {home.submitted && <Button asChild><Link to={home.submitted.to}>{home.submitted.label}</Link></Button>}
-            <Button variant={home.submitted ? 'soft' : 'solid'} asChild><Link to={home.list.to}>Back to {home.list.label.toLowerCase()}</Link></Button>
+            {home.submitted && (
+              <Button asChild>
+                <Link to={home.submitted.to}>{home.submitted.label}</Link>
+              </Button>
+            )}
+            <Button variant={home.submitted ? 'soft' : 'solid'} asChild>
+              <Link to={home.list.to}>Back to {home.list.label.toLowerCase()}</Link>
+            </Button>
           </Flex>
         )}
       </Flex>

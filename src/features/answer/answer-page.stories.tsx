@@ -11,7 +11,12 @@ type Story = StoryObj<typeof meta>;
 
 const network = { kind: 'network' as const, message: 'Network Error' };
 const partly = demoSheet({
-  answers: [{ statement: 101, value: 4 }, { statement: 102, value: 3 }, { statement: 103, value: 3 }, { statement: 201, value: 2 }],
+  answers: [
+    { statement: 101, value: 4 },
+    { statement: 102, value: 3 },
+    { statement: 103, value: 3 },
+    { statement: 201, value: 2 },
+  ],
   assignment: { ...demoSheet().assignment, status: 'draft', draft_saved_at: '2026-01-09T10:00:00Z' },
 });
 const status = (canvas: { getByRole: (role: string) => HTMLElement }) => canvas.getByRole('status');
@@ -100,8 +105,9 @@ export const Saved: Story = {
 export const Offline: Story = {
   render: showAnswer(at(step('offline'), { online: false, revision: 2, savedRevision: 1, saveError: network }, partly)),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status'))
-      .toHaveTextContent('Offline — your answers are kept on this device and will be saved when you are back online');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Offline — your answers are kept on this device and will be saved when you are back online',
+    );
     await expect(canvas.getAllByRole('radio', { name: '4 Always' })[0]).toBeEnabled();
   },
 };
@@ -116,13 +122,22 @@ export const SaveFailed: Story = {
 };
 
 export const SaveRefused: Story = {
-  render: showAnswer(at(step('saveRefused'), {
-    revision: 2, savedRevision: 1, saveAttempts: 1,
-    saveError: fieldFailure({ non_field_errors: ['This survey closed on 2026-01-09; answers can no longer be saved.'] }),
-  }, partly)),
+  render: showAnswer(
+    at(
+      step('saveRefused'),
+      {
+        revision: 2,
+        savedRevision: 1,
+        saveAttempts: 1,
+        saveError: fieldFailure({ non_field_errors: ['This survey closed on 2026-01-09; answers can no longer be saved.'] }),
+      },
+      partly,
+    ),
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Not saved: your answers are kept on this device. This survey closed on 2026-01-09; answers can no longer be saved.');
+      'Not saved: your answers are kept on this device. This survey closed on 2026-01-09; answers can no longer be saved.',
+    );
     await expect(canvas.getByRole('button', { name: 'Save now' })).toBeVisible();
   },
 };

@@ -26,21 +26,54 @@ function AnswerBar() {
 function StepView() {
   // A new key per step: the step opens with focus on its heading.
   const step = useSelector(useAnswerActor(), (s) => s.context.step);
-  return <><AnswerBar /><CompetencyStep key={step} /></>;
+  return (
+    <>
+      <AnswerBar />
+      <CompetencyStep key={step} />
+    </>
+  );
 }
 
 /** The wizard's current screen: loading, a step, the review, the outcome. */
 export function AnswerBody() {
   const view = useSelector(useAnswerActor(), viewOf);
   switch (view) {
-    case 'loading': return <AnswerLoading />;
-    case 'loadFailed': return <AnswerLoadFailed />;
-    case 'step': return <StepView />;
-    case 'review': case 'checking': case 'checkFailed': case 'submitting': case 'submitFailed':
-      return <><AnswerBar /><Flex direction="column" gap="3" className="answer-card"><CommentCheckFailure /><SubmitFailure /><ReviewAnswers /></Flex></>;
-    case 'warned': return <><AnswerBar /><CommentWarnings /></>;
-    case 'submitted': return <AnswerSubmitted />;
-    case 'readOnly': return <div className="answer-card"><ReviewSummary editable={false} /></div>;
+    case 'loading':
+      return <AnswerLoading />;
+    case 'loadFailed':
+      return <AnswerLoadFailed />;
+    case 'step':
+      return <StepView />;
+    case 'review':
+    case 'checking':
+    case 'checkFailed':
+    case 'submitting':
+    case 'submitFailed':
+      return (
+        <>
+          <AnswerBar />
+          <Flex direction="column" gap="3" className="answer-card">
+            <CommentCheckFailure />
+            <SubmitFailure />
+            <ReviewAnswers />
+          </Flex>
+        </>
+      );
+    case 'warned':
+      return (
+        <>
+          <AnswerBar />
+          <CommentWarnings />
+        </>
+      );
+    case 'submitted':
+      return <AnswerSubmitted />;
+    case 'readOnly':
+      return (
+        <div className="answer-card">
+          <ReviewSummary editable={false} />
+        </div>
+      );
   }
 }
 

@@ -26,7 +26,9 @@ export function AnswerProgress() {
   return (
     <Flex direction="column" gap="1" className="answer-progress">
       <Progress value={total ? (done / total) * 100 : 0} aria-label="Statements answered" aria-valuetext={`${done} of ${total}`} />
-      <Text size="1" color="gray">{done} of {total} statements answered</Text>
+      <Text size="1" color="gray">
+        {done} of {total} statements answered
+      </Text>
     </Flex>
   );
 }
@@ -39,15 +41,27 @@ export function SaveStatusLine() {
   // The server's own words when it refused the draft (the survey closed meanwhile…).
   const reason = useSelector(actor, (s) => (saveStatusOf(s) === 'saveRefused' && s.context.saveError ? failureSummary(s.context.saveError)[0] : null));
   const warn = status === 'saveFailed' || status === 'saveRefused' || status === 'offline';
-  if (preview) return <Flex minHeight="24px" align="center"><Text size="1" color="gray">{PREVIEW_NOTE}</Text></Flex>;
+  if (preview)
+    return (
+      <Flex minHeight="24px" align="center">
+        <Text size="1" color="gray">
+          {PREVIEW_NOTE}
+        </Text>
+      </Flex>
+    );
   return (
     <Flex align="center" gap="2" wrap="wrap" minHeight="24px">
       <Text role="status" aria-live="polite" size="1" color={warn ? 'amber' : 'gray'} className="answer-save-status">
         {status === 'saved' && <CheckIcon aria-hidden="true" />}
         {warn && <ExclamationTriangleIcon aria-hidden="true" />}
-        {status && SAVE_TEXT[status]}{reason && ` ${reason}`}
+        {status && SAVE_TEXT[status]}
+        {reason && ` ${reason}`}
       </Text>
-      {(status === 'saveFailed' || status === 'saveRefused') && <Button size="1" variant="soft" onClick={() => actor.send({ type: 'retry' })}>Save now</Button>}
+      {(status === 'saveFailed' || status === 'saveRefused') && (
+        <Button size="1" variant="soft" onClick={() => actor.send({ type: 'retry' })}>
+          Save now
+        </Button>
+      )}
     </Flex>
   );
 }

@@ -15,15 +15,24 @@ function CommentWarning({ competency }: { competency: number }) {
   return (
     <li>
       <Callout.Root color="amber" variant="surface" size="1">
-        <Callout.Icon><ExclamationTriangleIcon /></Callout.Icon>
+        <Callout.Icon>
+          <ExclamationTriangleIcon />
+        </Callout.Icon>
         <Flex direction="column" gap="2" style={{ gridColumn: 2, minWidth: 0 }}>
-          <Text as="p" size="2" weight="bold">Your comment on {title}</Text>
+          <Text as="p" size="2" weight="bold">
+            Your comment on {title}
+          </Text>
           <ul className="comment-findings">
-            {findings.map((f) => <li key={`${f.kind}:${f.text}`}><Text size="2">{findingText(f)}</Text></li>)}
+            {findings.map((f) => (
+              <li key={`${f.kind}:${f.text}`}>
+                <Text size="2">{findingText(f)}</Text>
+              </li>
+            ))}
           </ul>
           <Flex>
-            <Button size="1" variant="soft" aria-label={`Edit comment on ${title}`}
-              onClick={() => actor.send({ type: 'editComment', competency })}>Edit comment</Button>
+            <Button size="1" variant="soft" aria-label={`Edit comment on ${title}`} onClick={() => actor.send({ type: 'editComment', competency })}>
+              Edit comment
+            </Button>
           </Flex>
         </Flex>
       </Callout.Root>
@@ -44,17 +53,22 @@ export function CommentWarnings() {
     <Card size={{ initial: '2', sm: '3' }} className="answer-card">
       <Flex direction="column" gap="4">
         <div>
-          <Heading as="h2" size="5" ref={heading} tabIndex={-1} className="answer-step-heading">Your comments could identify you</Heading>
+          <Heading as="h2" size="5" ref={heading} tabIndex={-1} className="answer-step-heading">
+            Your comments could identify you
+          </Heading>
           <Text as="p" size="2" color="gray">
-            Comments are shown without your name, but a name, an address or a number in them can still point to you.
-            Edit a comment, or submit as written.
+            Comments are shown without your name, but a name, an address or a number in them can still point to you. Edit a comment, or submit as written.
           </Text>
         </div>
         <ul className="comment-warnings">
-          {(competencies ? competencies.split(',') : []).map((id) => <CommentWarning key={id} competency={Number(id)} />)}
+          {(competencies ? competencies.split(',') : []).map((id) => (
+            <CommentWarning key={id} competency={Number(id)} />
+          ))}
         </ul>
         <Flex justify="between" align="center" gap="3" wrap="wrap">
-          <Button variant="soft" color="gray" onClick={() => actor.send({ type: 'back' })}>Back to review</Button>
+          <Button variant="soft" color="gray" onClick={() => actor.send({ type: 'back' })}>
+            Back to review
+          </Button>
           <Button onClick={() => actor.send({ type: 'submitAnyway' })}>Submit as written</Button>
         </Flex>
       </Flex>
@@ -69,9 +83,19 @@ export function CommentCheckFailure() {
   if (!error) return null;
   const lines = ['Your comments could not be checked for names and contact details. Nothing was submitted.', ...failureSummary(error)];
   return (
-    <FailureCallout lines={lines} onDismiss={() => actor.send({ type: 'clearErrors' })} action={<>
-      <Button size="1" onClick={() => actor.send({ type: 'retry' })}>Try again</Button>
-      <Button size="1" variant="soft" onClick={() => actor.send({ type: 'submitAnyway' })}>Submit without the check</Button>
-    </>} />
+    <FailureCallout
+      lines={lines}
+      onDismiss={() => actor.send({ type: 'clearErrors' })}
+      action={
+        <>
+          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+            Try again
+          </Button>
+          <Button size="1" variant="soft" onClick={() => actor.send({ type: 'submitAnyway' })}>
+            Submit without the check
+          </Button>
+        </>
+      }
+    />
   );
 }

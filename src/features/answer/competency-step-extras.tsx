@@ -18,19 +18,33 @@ export function CompetencyLevel({ competency }: { competency: number }) {
   const hintId = `level-${competency}-hint`;
   return (
     <Flex direction="column" gap="2">
-      <Text id={labelId} as="div" size="2" weight="bold">Observed proficiency level</Text>
-      <RadioGroup.Root id={levelGroupId(competency)} aria-labelledby={labelId} aria-describedby={chosen ? undefined : hintId}
-        value={chosen ?? DEFAULT_LEVEL} className="level-choice"
-        onValueChange={(value) => actor.send({ type: 'level', competency, level: value as Level })}>
+      <Text id={labelId} as="div" size="2" weight="bold">
+        Observed proficiency level
+      </Text>
+      <RadioGroup.Root
+        id={levelGroupId(competency)}
+        aria-labelledby={labelId}
+        aria-describedby={chosen ? undefined : hintId}
+        value={chosen ?? DEFAULT_LEVEL}
+        className="level-choice"
+        onValueChange={(value) => actor.send({ type: 'level', competency, level: value as Level })}
+      >
         {LEVELS.map((l) => (
-          <RadioGroup.Item key={l} value={l}
+          <RadioGroup.Item
+            key={l}
+            value={l}
             // Basic shows chosen, so choosing it changes no value: the click itself records it.
-            onClick={!chosen && l === DEFAULT_LEVEL ? () => actor.send({ type: 'level', competency, level: l }) : undefined}>
+            onClick={!chosen && l === DEFAULT_LEVEL ? () => actor.send({ type: 'level', competency, level: l }) : undefined}
+          >
             {LEVEL_LABELS[l]}
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
-      {!chosen && <Text id={hintId} as="p" size="1" color="gray">Basic is pre-selected: pick the level you observed, or it is submitted as not given.</Text>}
+      {!chosen && (
+        <Text id={hintId} as="p" size="1" color="gray">
+          Basic is pre-selected: pick the level you observed, or it is submitted as not given.
+        </Text>
+      )}
     </Flex>
   );
 }
@@ -42,9 +56,20 @@ export function CompetencyComment({ competency }: { competency: number }) {
   const id = commentId(competency);
   return (
     <Flex direction="column" gap="2">
-      <Text as="label" htmlFor={id} size="2" weight="bold">Comment <Text weight="regular" color="gray">(optional)</Text></Text>
-      <TextArea id={id} value={text} maxLength={2000} rows={3} placeholder="An example that shows what you observed"
-        onChange={(e) => actor.send({ type: 'comment', competency, text: e.target.value })} />
+      <Text as="label" htmlFor={id} size="2" weight="bold">
+        Comment{' '}
+        <Text weight="regular" color="gray">
+          (optional)
+        </Text>
+      </Text>
+      <TextArea
+        id={id}
+        value={text}
+        maxLength={2000}
+        rows={3}
+        placeholder="An example that shows what you observed"
+        onChange={(e) => actor.send({ type: 'comment', competency, text: e.target.value })}
+      />
     </Flex>
   );
 }

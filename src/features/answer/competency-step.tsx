@@ -15,10 +15,20 @@ function StepNav() {
   const nextTitle = useSelector(actor, (s) => s.context.sheet!.competencies[s.context.step + 1]?.title ?? null);
   return (
     <Flex justify="between" gap="3" wrap="wrap">
-      <Button variant="soft" color="gray" disabled={first} onClick={() => actor.send({ type: 'back' })}><ArrowLeftIcon />Back</Button>
+      <Button variant="soft" color="gray" disabled={first} onClick={() => actor.send({ type: 'back' })}>
+        <ArrowLeftIcon />
+        Back
+      </Button>
       <Flex gap="3" wrap="wrap">
-        {nextTitle && <Button variant="ghost" onClick={() => actor.send({ type: 'review' })}>Review answers</Button>}
-        <Button onClick={() => actor.send({ type: 'next' })}>{nextTitle ? `Next: ${nextTitle}` : 'Review answers'}<ArrowRightIcon /></Button>
+        {nextTitle && (
+          <Button variant="ghost" onClick={() => actor.send({ type: 'review' })}>
+            Review answers
+          </Button>
+        )}
+        <Button onClick={() => actor.send({ type: 'next' })}>
+          {nextTitle ? `Next: ${nextTitle}` : 'Review answers'}
+          <ArrowRightIcon />
+        </Button>
       </Flex>
     </Flex>
   );
@@ -46,8 +56,12 @@ export function CompetencyStep() {
   useEffect(() => {
     const { focus, step: open, sheet } = actor.getSnapshot().context;
     const competency = sheet!.competencies[open]!.id;
-    const selector = focus === 'level' ? `#${levelGroupId(competency)} [data-state="checked"]`
-      : focus === 'comment' ? `#${commentId(competency)}` : `#statement-${focus} input`;
+    const selector =
+      focus === 'level'
+        ? `#${levelGroupId(competency)} [data-state="checked"]`
+        : focus === 'comment'
+          ? `#${commentId(competency)}`
+          : `#statement-${focus} input`;
     const target = focus === null ? null : document.querySelector<HTMLElement>(selector);
     (target ?? heading.current)?.focus();
   }, [actor]);
@@ -57,17 +71,30 @@ export function CompetencyStep() {
       <Card size={{ initial: '2', sm: '3' }} className="answer-card">
         <Flex direction="column" gap="4">
           <div>
-            <Text as="p" size="2" color="gray">Competency {step + 1} of {count} · {competency.type}</Text>
-            <Heading as="h2" size="5" ref={heading} tabIndex={-1} className="answer-step-heading"
-              aria-describedby={intro ? CONFIDENTIALITY_ID : undefined}>{competency.title}</Heading>
-            <Text as="p" size="2" color="gray">{competency.defination}</Text>
+            <Text as="p" size="2" color="gray">
+              Competency {step + 1} of {count} · {competency.type}
+            </Text>
+            <Heading as="h2" size="5" ref={heading} tabIndex={-1} className="answer-step-heading" aria-describedby={intro ? CONFIDENTIALITY_ID : undefined}>
+              {competency.title}
+            </Heading>
+            <Text as="p" size="2" color="gray">
+              {competency.defination}
+            </Text>
           </div>
           <div data-testid="step-lead-in">
-            <Text as="p" size="2" weight={self ? 'medium' : undefined}>{lead.question}</Text>
-            {lead.note && <Text as="p" size="1" color="gray">{lead.note}</Text>}
+            <Text as="p" size="2" weight={self ? 'medium' : undefined}>
+              {lead.question}
+            </Text>
+            {lead.note && (
+              <Text as="p" size="1" color="gray">
+                {lead.note}
+              </Text>
+            )}
           </div>
           <div className="statements">
-            {competency.statements.map((s, i) => <StatementItem key={s.id} id={s.id} text={s.statement} number={i + 1} />)}
+            {competency.statements.map((s, i) => (
+              <StatementItem key={s.id} id={s.id} text={s.statement} number={i + 1} />
+            ))}
           </div>
           <Separator size="4" />
           <CompetencyLevel competency={competency.id} />

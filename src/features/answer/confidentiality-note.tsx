@@ -14,12 +14,26 @@ export function ConfidentialityNote({ id = CONFIDENTIALITY_ID }: { id?: string }
   const { shown, when, protects, limits } = confidentiality(relationship, threshold);
   return (
     <Callout.Root color="blue" variant="surface" className="answer-card" role="region" aria-labelledby={`${id}-title`}>
-      <Callout.Icon><LockClosedIcon /></Callout.Icon>
+      <Callout.Icon>
+        <LockClosedIcon />
+      </Callout.Icon>
       <Flex direction="column" gap="1" id={id} style={{ gridColumn: 2, minWidth: 0 }}>
-        <Text as="p" size="2" weight="bold" id={`${id}-title`}>Who sees your answers</Text>
-        <Text as="p" size="2">{shown} {when}</Text>
-        {protects && <Text as="p" size="2">{protects}</Text>}
-        {limits && <Text as="p" size="2" weight="medium">{limits}</Text>}
+        <Text as="p" size="2" weight="bold" id={`${id}-title`}>
+          Who sees your answers
+        </Text>
+        <Text as="p" size="2">
+          {shown} {when}
+        </Text>
+        {protects && (
+          <Text as="p" size="2">
+            {protects}
+          </Text>
+        )}
+        {limits && (
+          <Text as="p" size="2" weight="medium">
+            {limits}
+          </Text>
+        )}
       </Flex>
     </Callout.Root>
   );

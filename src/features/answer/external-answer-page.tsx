@@ -22,12 +22,15 @@ function Asker({ token, link }: { token: string; link?: ExternalLinkMachine }) {
 export function ExternalAnswerPage({ flows, link }: { flows?: AnswerFlows; link?: ExternalLinkMachine }) {
   const { token = '', assignment } = useParams();
   const machine = useMemo(() => flows?.machine ?? externalAnswerMachine(token), [flows?.machine, token]);
-  const home = useMemo<AnswerHome>(() => ({
-    list: { to: externalListPath(token), label: 'Your feedback requests' },
-    notFound: 'This link does not open this survey. Go back to your feedback requests, or use the newest link you were sent.',
-    outsider: true,
-    next: { machine: externalNextSheet(token), pathOf: (id) => externalAnswerPath(token, id) },
-  }), [token]);
+  const home = useMemo<AnswerHome>(
+    () => ({
+      list: { to: externalListPath(token), label: 'Your feedback requests' },
+      notFound: 'This link does not open this survey. Go back to your feedback requests, or use the newest link you were sent.',
+      outsider: true,
+      next: { machine: externalNextSheet(token), pathOf: (id) => externalAnswerPath(token, id) },
+    }),
+    [token],
+  );
   return (
     <ExternalLayout>
       <Asker token={token} link={link} />

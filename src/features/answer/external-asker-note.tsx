@@ -8,7 +8,14 @@ export function AskerNote({ asker }: { asker: ExternalAsker }) {
       <section aria-label="Who asks">
         <Text as="p" size="3">
           <Strong>{asker.company}</Strong> asks for your feedback
-          {asker.asked_by ? <>; the request comes from <Strong>{asker.asked_by}</Strong></> : ' through its HR team'}.
+          {asker.asked_by ? (
+            <>
+              ; the request comes from <Strong>{asker.asked_by}</Strong>
+            </>
+          ) : (
+            ' through its HR team'
+          )}
+          .
         </Text>
       </section>
     </Card>

@@ -7,7 +7,9 @@ export function ExternalLayout({ children }: { children: ReactNode }) {
   return (
     <Box px={{ initial: '3', sm: '5' }} py={{ initial: '4', sm: '6' }}>
       <Container size="3">
-        <Flex mb="5"><Brand /></Flex>
+        <Flex mb="5">
+          <Brand />
+        </Flex>
         <main>{children}</main>
       </Container>
     </Box>

@@ -38,8 +38,12 @@ function LinkList({ token, entries }: { token: string; entries: RaterSurveyEntry
           You have answered everything you were asked. You can read your answers again below until the survey closes.
         </EmptyState>
       )}
-      {pending.map((entry) => <ListSurveyCard key={entry.survey.id} entry={entry} pathOf={pathOf} outsider />)}
-      {submitted.map((entry) => <ListSubmittedCard key={`done-${entry.survey.id}`} entry={entry} pathOf={pathOf} outsider />)}
+      {pending.map((entry) => (
+        <ListSurveyCard key={entry.survey.id} entry={entry} pathOf={pathOf} outsider />
+      ))}
+      {submitted.map((entry) => (
+        <ListSubmittedCard key={`done-${entry.survey.id}`} entry={entry} pathOf={pathOf} outsider />
+      ))}
     </Flex>
   );
 }
@@ -72,16 +76,38 @@ export function ExternalLinkPage({ flows = {} }: { flows?: ExternalLinkFlows }) 
   if (view === 'list') body = <LinkList token={token} entries={surveys} />;
   else if (view === 'invalid' || view === 'closed') body = <LinkRefused view={view} detail={error?.detail} />;
   else if (view === 'failed') {
-    body = <FailureCallout lines={['Your questions could not be loaded.', ...(error ? failureSummary(error) : [])]}
-      action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />;
+    body = (
+      <FailureCallout
+        lines={['Your questions could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={
+          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+            Retry
+          </Button>
+        }
+      />
+    );
   } else {
-    body = <Card size="3"><Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Opening your link…</Text></Flex></Card>;
+    body = (
+      <Card size="3">
+        <Flex align="center" justify="center" gap="2" py="8" role="status">
+          <Spinner />
+          <Text color="gray" size="2">
+            Opening your link…
+          </Text>
+        </Flex>
+      </Card>
+    );
   }
   return (
     <ExternalLayout>
-      <PageHeader title="Your feedback requests" description={view === 'list'
-        ? 'You were asked for feedback on the people below. Your answers are saved as you go: come back with the same link any time before the due date.'
-        : undefined} />
+      <PageHeader
+        title="Your feedback requests"
+        description={
+          view === 'list'
+            ? 'You were asked for feedback on the people below. Your answers are saved as you go: come back with the same link any time before the due date.'
+            : undefined
+        }
+      />
       {view === 'list' && asker && <AskerNote asker={asker} />}
       {body}
     </ExternalLayout>

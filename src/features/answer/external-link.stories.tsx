@@ -15,7 +15,9 @@ const Page = ({ read }: { read: FakeLink }) => <ExternalLinkPage flows={{ machin
 
 export const Loading: Story = {
   render: () => <Page read="loading" />,
-  play: async ({ canvas }) => { await expect(await canvas.findByRole('status')).toHaveTextContent('Opening your link…'); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Opening your link…');
+  },
 };
 
 export const List: Story = {
@@ -29,7 +31,8 @@ export const List: Story = {
     await expect(canvas.queryByText(/Colleague/)).toBeNull();
     // Who asks: the company and the survey's owner.
     await expect(canvas.getByRole('region', { name: 'Who asks' })).toHaveTextContent(
-      'Northwind Logistics asks for your feedback; the request comes from Hana Novak.');
+      'Northwind Logistics asks for your feedback; the request comes from Hana Novak.',
+    );
   },
 };
 

@@ -9,22 +9,59 @@ export const TOKEN = 'x7Kq2mVb9RtY4nPwLc8ZsHd3FgJ6aUeQ1oIiMvNkBtE';
 
 export const partnerReview: ExternalRequestList = {
   asker: { company: 'Northwind Logistics', asked_by: 'Hana Novak' },
-  result: [{
-    survey: {
-      id: 31, title: 'Key account review 2026', description: 'How our customers see the people who serve them.',
-      start_date: day(-10), end_date: day(12), status: 'open', anonymity_threshold: 3,
+  result: [
+    {
+      survey: {
+        id: 31,
+        title: 'Key account review 2026',
+        description: 'How our customers see the people who serve them.',
+        start_date: day(-10),
+        end_date: day(12),
+        status: 'open',
+        anonymity_threshold: 3,
+      },
+      assignments: [
+        {
+          id: 311,
+          ratee: { id: 4, name: 'Ben Li' },
+          relationship: 'other',
+          status: 'draft',
+          answered: 5,
+          total: 12,
+          draft_saved_at: `${day(-1)}T12:00:00.000Z`,
+          submitted_at: null,
+        },
+        {
+          id: 312,
+          ratee: { id: 6, name: 'Sofia Alvarez' },
+          relationship: 'other',
+          status: 'pending',
+          answered: 0,
+          total: 12,
+          draft_saved_at: null,
+          submitted_at: null,
+        },
+        {
+          id: 313,
+          ratee: { id: 7, name: 'Kenji Sato' },
+          relationship: 'other',
+          status: 'submitted',
+          answered: 12,
+          total: 12,
+          draft_saved_at: null,
+          submitted_at: `${day(-2)}T12:00:00.000Z`,
+        },
+      ],
     },
-    assignments: [
-      { id: 311, ratee: { id: 4, name: 'Ben Li' }, relationship: 'other', status: 'draft', answered: 5, total: 12, draft_saved_at: `${day(-1)}T12:00:00.000Z`, submitted_at: null },
-      { id: 312, ratee: { id: 6, name: 'Sofia Alvarez' }, relationship: 'other', status: 'pending', answered: 0, total: 12, draft_saved_at: null, submitted_at: null },
-      { id: 313, ratee: { id: 7, name: 'Kenji Sato' }, relationship: 'other', status: 'submitted', answered: 12, total: 12, draft_saved_at: null, submitted_at: `${day(-2)}T12:00:00.000Z` },
-    ],
-  }],
+  ],
 };
 
 export const allSubmitted: ExternalRequestList = {
   asker: partnerReview.asker,
-  result: partnerReview.result.map((e) => ({ ...e, assignments: e.assignments.map((a) => ({ ...a, status: 'submitted' as const, submitted_at: `${day(-1)}T12:00:00.000Z` })) })),
+  result: partnerReview.result.map((e) => ({
+    ...e,
+    assignments: e.assignments.map((a) => ({ ...a, status: 'submitted' as const, submitted_at: `${day(-1)}T12:00:00.000Z` })),
+  })),
 };
 
 export const linkInvalid = detailFailure(404, LINK_INVALID);
@@ -42,7 +79,10 @@ export function fakeLink(read: FakeLink): ExternalLinkMachine {
         if (read === 'loading') return new Promise<ExternalRequestList>(() => {});
         if ('fail' in read) throw read.fail;
         if ('failOnceWith' in read) {
-          if (!failed) { failed = true; throw read.failOnceWith; }
+          if (!failed) {
+            failed = true;
+            throw read.failOnceWith;
+          }
           return read.then;
         }
         return read;

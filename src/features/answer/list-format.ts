@@ -9,7 +9,11 @@ type Relationship = RaterAssignment['relationship'];
  * mail words it, server/mail/survey-messages.ts).
  */
 const RELATIONSHIP_WORDS: Record<Relationship, string> = {
-  self: 'Yourself', manager: 'Your direct report', direct_report: 'Your manager', peer: 'Peer', other: 'Colleague',
+  self: 'Yourself',
+  manager: 'Your direct report',
+  direct_report: 'Your manager',
+  peer: 'Peer',
+  other: 'Colleague',
 };
 
 export const relationshipWords = (relationship: Relationship): string => RELATIONSHIP_WORDS[relationship];

@@ -9,13 +9,14 @@ import { waiting } from './list.fixtures';
 import { SurveyListPage } from './survey-list-page';
 
 /** The invitation mail's link carries `?survey=<id>`, which the stories cannot put in their route. */
-const open = (url: string) => render(
-  <Theme>
-    <MemoryRouter initialEntries={[url]}>
-      <SurveyListPage flows={{ list: fakeFlow(raterSurveysMachine, async () => waiting) }} />
-    </MemoryRouter>
-  </Theme>,
-);
+const open = (url: string) =>
+  render(
+    <Theme>
+      <MemoryRouter initialEntries={[url]}>
+        <SurveyListPage flows={{ list: fakeFlow(raterSurveysMachine, async () => waiting) }} />
+      </MemoryRouter>
+    </Theme>,
+  );
 
 beforeAll(() => {
   // jsdom lays nothing out, so it has no scrolling either.

@@ -1,7 +1,6 @@
 import type { RaterSurveyEntry } from './list-flows';
 
-const latest = ({ assignments }: RaterSurveyEntry) =>
-  assignments.reduce((max, a) => (a.submitted_at && a.submitted_at > max ? a.submitted_at : max), '');
+const latest = ({ assignments }: RaterSurveyEntry) => assignments.reduce((max, a) => (a.submitted_at && a.submitted_at > max ? a.submitted_at : max), '');
 
 /** Waiting surveys, the one that ends first on top: that is the one to answer first. */
 export const byDueDate = (entries: readonly RaterSurveyEntry[]): RaterSurveyEntry[] =>

@@ -34,13 +34,24 @@ interface ListPendingProps {
 export function ListPending({ status, error, onRetry }: ListPendingProps) {
   if (status === 'failure') {
     return (
-      <FailureCallout lines={['Your surveys could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={<Button size="1" onClick={onRetry}>Retry</Button>} />
+      <FailureCallout
+        lines={['Your surveys could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={
+          <Button size="1" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
     );
   }
   return (
     <Card size="3">
-      <Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading your surveys…</Text></Flex>
+      <Flex align="center" justify="center" gap="2" py="8" role="status">
+        <Spinner />
+        <Text color="gray" size="2">
+          Loading your surveys…
+        </Text>
+      </Flex>
     </Card>
   );
 }

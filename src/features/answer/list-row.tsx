@@ -17,8 +17,12 @@ export function ListRow({ name, detail, children }: ListRowProps) {
     <li className="list-row">
       <Flex wrap="wrap" align="center" gap="3">
         <div className="list-row-who">
-          <Text as="p" size="3" weight="medium">{name}</Text>
-          <Text as="p" size="2" color="gray">{detail}</Text>
+          <Text as="p" size="3" weight="medium">
+            {name}
+          </Text>
+          <Text as="p" size="2" color="gray">
+            {detail}
+          </Text>
         </div>
         {children}
       </Flex>

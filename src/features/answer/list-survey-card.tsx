@@ -38,34 +38,66 @@ export function ListSurveyCard({ entry: { survey, assignments }, highlighted = f
       <section ref={card} aria-labelledby={headingId} className="list-card" data-highlighted={highlighted ? '' : undefined}>
         <Flex justify="between" align="start" gap="3" wrap="wrap" mb="2">
           <Flex direction="column" gap="1" className="list-card-title">
-            <Heading as="h2" size="4" id={headingId}>{survey.title}</Heading>
-            {survey.description && <Text as="p" size="2" color="gray">{survey.description}</Text>}
+            <Heading as="h2" size="4" id={headingId}>
+              {survey.title}
+            </Heading>
+            {survey.description && (
+              <Text as="p" size="2" color="gray">
+                {survey.description}
+              </Text>
+            )}
           </Flex>
           <Flex gap="2" wrap="wrap">
-            {highlighted && <Badge size="2" variant="solid">From your invitation</Badge>}
-            <Badge size="2" color={due.soon ? 'amber' : 'gray'}><CalendarIcon aria-hidden="true" />{due.due} · {due.left}</Badge>
+            {highlighted && (
+              <Badge size="2" variant="solid">
+                From your invitation
+              </Badge>
+            )}
+            <Badge size="2" color={due.soon ? 'amber' : 'gray'}>
+              <CalendarIcon aria-hidden="true" />
+              {due.due} · {due.left}
+            </Badge>
           </Flex>
         </Flex>
         <ul className="list-rows">
-          {assignments.map((a, i) => <AssignmentRow key={a.id} assignment={a} to={pathOf(a.id)} outsider={outsider} actionRef={i === 0 ? firstAction : undefined} />)}
+          {assignments.map((a, i) => (
+            <AssignmentRow key={a.id} assignment={a} to={pathOf(a.id)} outsider={outsider} actionRef={i === 0 ? firstAction : undefined} />
+          ))}
         </ul>
       </section>
     </Card>
   );
 }
 
-function AssignmentRow({ assignment: a, to, outsider, actionRef }: { assignment: RaterAssignment; to: string; outsider: boolean; actionRef?: Ref<HTMLAnchorElement> }) {
+function AssignmentRow({
+  assignment: a,
+  to,
+  outsider,
+  actionRef,
+}: {
+  assignment: RaterAssignment;
+  to: string;
+  outsider: boolean;
+  actionRef?: Ref<HTMLAnchorElement>;
+}) {
   const name = a.ratee.name;
   const action = actionWord(a);
   return (
     <ListRow name={name} detail={outsider ? progressWords(a) : `${relationshipWords(a.relationship)} · ${progressWords(a)}`}>
       <div className="list-row-progress">
-        <Progress value={a.answered} max={Math.max(a.total, 1)} color={a.total > 0 && a.answered >= a.total ? 'green' : undefined}
-          aria-label={`Statements answered for ${name}`} getValueLabel={() => `${a.answered} of ${a.total}`} />
+        <Progress
+          value={a.answered}
+          max={Math.max(a.total, 1)}
+          color={a.total > 0 && a.answered >= a.total ? 'green' : undefined}
+          aria-label={`Statements answered for ${name}`}
+          getValueLabel={() => `${a.answered} of ${a.total}`}
+        />
       </div>
       {/* Named with the ratee: a screen reader's list of links then says whom each one is for. */}
       <Button asChild className="list-row-action">
-        <Link ref={actionRef} to={to} aria-label={`${action}: ${name}`}>{action}</Link>
+        <Link ref={actionRef} to={to} aria-label={`${action}: ${name}`}>
+          {action}
+        </Link>
       </Button>
     </ListRow>
   );

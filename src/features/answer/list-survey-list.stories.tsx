@@ -21,7 +21,9 @@ const cardOf = (heading: HTMLElement) => heading.closest('section') as HTMLEleme
 
 export const Loading: Story = {
   render: () => <Page read="loading" />,
-  play: async ({ canvas }) => { await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your surveys…'); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your surveys…');
+  },
 };
 
 export const LoadFailed: Story = {
@@ -98,7 +100,11 @@ export const InvitationSurveyNotWaiting: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   // The shell's page padding on a phone, around the page.
-  render: () => <Box data-testid="phone" width="360px" px="4"><Page read={waiting} /></Box>,
+  render: () => (
+    <Box data-testid="phone" width="360px" px="4">
+      <Page read={waiting} />
+    </Box>
+  ),
   play: async ({ canvas }) => {
     await canvas.findAllByRole('heading', { level: 2 });
     const phone = canvas.getByTestId('phone');

@@ -11,8 +11,14 @@ export type PreviewAs = 'self' | 'others';
 /** A rater's sheet made from the survey's questions: no assignment behind it, nothing answered. */
 export function previewSheet(preview: SurveyPreview, as: PreviewAs): AnswerSheet {
   const assignment: RaterAssignment = {
-    id: 0, ratee: { id: 0, name: 'the person rated' }, relationship: as === 'self' ? 'self' : 'peer', status: 'pending', answered: 0,
-    total: preview.competencies.reduce((n, c) => n + c.statements.length, 0), draft_saved_at: null, submitted_at: null,
+    id: 0,
+    ratee: { id: 0, name: 'the person rated' },
+    relationship: as === 'self' ? 'self' : 'peer',
+    status: 'pending',
+    answered: 0,
+    total: preview.competencies.reduce((n, c) => n + c.statements.length, 0),
+    draft_saved_at: null,
+    submitted_at: null,
   };
   return { assignment, survey: preview.survey, competencies: preview.competencies, answers: [], levels: [], comments: [], submit_key: null };
 }
@@ -29,7 +35,9 @@ export function previewMachine(load: (signal: AbortSignal) => Promise<SurveyPrev
         sheet = previewSheet(await load(signal), as);
         return { sheet, copy: null, newKey: 'preview-not-saved' };
       }),
-      saveDraft: fromPromise(async (): Promise<unknown> => { throw new Error('preview: nothing is saved'); }),
+      saveDraft: fromPromise(async (): Promise<unknown> => {
+        throw new Error('preview: nothing is saved');
+      }),
       // "Submit" ends the preview on its own screen; nothing leaves the browser.
       submitAnswers: fromPromise(async () => sheet!),
       // Nobody's comments: the preview warns about nothing.

@@ -7,7 +7,10 @@ import { never } from '../../testing/app-fakes.fixtures';
 import { previewMachine, type PreviewAs } from './preview-flows';
 import { SurveyPreviewPage } from './preview-page';
 
-const preview = (): SurveyPreview => { const { survey, competencies } = demoSheet(); return { survey: { ...survey, status: 'draft' }, competencies }; };
+const preview = (): SurveyPreview => {
+  const { survey, competencies } = demoSheet();
+  return { survey: { ...survey, status: 'draft' }, competencies };
+};
 const served = (load: () => Promise<SurveyPreview>) => ({ machine: (as: PreviewAs) => previewMachine(load, as) });
 
 /** HR's preview of a survey: the rater's wizard, marked as a preview, as another rater or as the person rated. */
@@ -49,7 +52,11 @@ export const Loading: Story = {
 };
 
 export const NotFound: Story = {
-  args: { flows: served(async () => { throw detailFailure(404, 'Not found.'); }) },
+  args: {
+    flows: served(async () => {
+      throw detailFailure(404, 'Not found.');
+    }),
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/This survey does not exist/)).toBeVisible();
   },

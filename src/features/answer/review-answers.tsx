@@ -21,15 +21,22 @@ function MissingCallout() {
   const count = missing.reduce((n, m) => n + m.statements.length, 0);
   return (
     <Callout.Root color={refusals > 0 ? 'red' : 'amber'} role={refusals > 0 ? 'alert' : undefined}>
-      <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+      <Callout.Icon>
+        <InfoCircledIcon />
+      </Callout.Icon>
       <Flex direction="column" gap="2" style={{ gridColumn: 2, minWidth: 0 }}>
         <Callout.Text>
-          {refusals > 0 ? 'Answer every statement before submitting: ' : ''}{plural(count, 'statement is', 'statements are')} not answered yet.
+          {refusals > 0 ? 'Answer every statement before submitting: ' : ''}
+          {plural(count, 'statement is', 'statements are')} not answered yet.
         </Callout.Text>
         <ul className="review-missing" ref={list}>
-          {missing.flatMap((m) => m.statements.map((s) => (
-            <li key={s.id}><MissingLink step={m.step} statement={s.id}>{`${m.competency.title}: “${s.statement}”`}</MissingLink></li>
-          )))}
+          {missing.flatMap((m) =>
+            m.statements.map((s) => (
+              <li key={s.id}>
+                <MissingLink step={m.step} statement={s.id}>{`${m.competency.title}: “${s.statement}”`}</MissingLink>
+              </li>
+            )),
+          )}
         </ul>
       </Flex>
     </Callout.Root>
@@ -46,7 +53,9 @@ function UntouchedLevelsCallout() {
   if (untouched.length === 0) return null;
   return (
     <Callout.Root color="gray" variant="surface">
-      <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+      <Callout.Icon>
+        <InfoCircledIcon />
+      </Callout.Icon>
       <Flex direction="column" gap="1" style={{ gridColumn: 2, minWidth: 0 }}>
         <Callout.Text>
           Level not given for:{' '}
@@ -54,11 +63,18 @@ function UntouchedLevelsCallout() {
             <span key={competency.id}>
               {i > 0 && ', '}
               <Link asChild size="2">
-                <button type="button" className="review-missing-link" aria-label={`Choose the observed level for ${competency.title}`}
-                  onClick={() => actor.send({ type: 'goTo', step, level: true })}>{competency.title}</button>
+                <button
+                  type="button"
+                  className="review-missing-link"
+                  aria-label={`Choose the observed level for ${competency.title}`}
+                  onClick={() => actor.send({ type: 'goTo', step, level: true })}
+                >
+                  {competency.title}
+                </button>
               </Link>
             </span>
-          ))}.
+          ))}
+          .
         </Callout.Text>
         <Text as="p" size="2" color="gray">
           {LEVEL_LABELS.basic} only shows as chosen: a level you do not pick counts in no figure. Submit as it is, or choose the level you observed.
@@ -78,20 +94,34 @@ export function ReviewAnswers() {
   useEffect(() => heading.current?.focus(), []);
   return (
     <Flex direction="column" gap="4" className="answer-card">
-      <Heading as="h2" size="5" ref={heading} tabIndex={-1} className="answer-step-heading">Review your answers</Heading>
-      {complete
-        ? <Callout.Root color="green"><Callout.Icon><CheckCircledIcon /></Callout.Icon>
-            <Callout.Text>Every statement is answered. Once submitted, your answers can no longer change.</Callout.Text></Callout.Root>
-        : <MissingCallout />}
+      <Heading as="h2" size="5" ref={heading} tabIndex={-1} className="answer-step-heading">
+        Review your answers
+      </Heading>
+      {complete ? (
+        <Callout.Root color="green">
+          <Callout.Icon>
+            <CheckCircledIcon />
+          </Callout.Icon>
+          <Callout.Text>Every statement is answered. Once submitted, your answers can no longer change.</Callout.Text>
+        </Callout.Root>
+      ) : (
+        <MissingCallout />
+      )}
       <UntouchedLevelsCallout />
       <ReviewSummary editable />
       <ConfidentialityNote id="review-confidentiality" />
       <Card size="2">
         <Flex justify="between" align="center" gap="3" wrap="wrap">
-          <Button variant="soft" color="gray" onClick={() => actor.send({ type: 'back' })}>Back</Button>
+          <Button variant="soft" color="gray" onClick={() => actor.send({ type: 'back' })}>
+            Back
+          </Button>
           <Flex align="center" gap="3" wrap="wrap">
-            <Text size="2" color="gray">Submitting is final.</Text>
-            <Button loading={busy} onClick={() => actor.send({ type: 'submit' })}>Submit answers</Button>
+            <Text size="2" color="gray">
+              Submitting is final.
+            </Text>
+            <Button loading={busy} onClick={() => actor.send({ type: 'submit' })}>
+              Submit answers
+            </Button>
           </Flex>
         </Flex>
       </Card>

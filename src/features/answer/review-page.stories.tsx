@@ -9,7 +9,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const submitted = demoSheet({
-  answers: allAnswered().map((a) => (a.statement === 102 ? { ...a, value: null } : a)), comments: [{ competency: 1, text: 'Writes the clearest release notes.' }],
+  answers: allAnswered().map((a) => (a.statement === 102 ? { ...a, value: null } : a)),
+  comments: [{ competency: 1, text: 'Writes the clearest release notes.' }],
   assignment: { ...demoSheet().assignment, status: 'submitted', submitted_at: '2026-01-12T15:30:00Z' },
 });
 

@@ -15,12 +15,21 @@ function ReviewBody() {
   const assignment = useSelector(actor, (s) => s.context.assignment);
   if (view === 'loading') return <AnswerLoading />;
   if (view === 'loadFailed') return <AnswerLoadFailed />;
-  if (view === 'readOnly') return <div className="answer-card"><ReviewSummary editable={false} /></div>;
+  if (view === 'readOnly')
+    return (
+      <div className="answer-card">
+        <ReviewSummary editable={false} />
+      </div>
+    );
   return (
     <Callout.Root color="amber" className="answer-card">
-      <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+      <Callout.Icon>
+        <InfoCircledIcon />
+      </Callout.Icon>
       <Callout.Text>This survey is not submitted yet.</Callout.Text>
-      <Button size="1" asChild><Link to={answerPath(assignment)}>Continue answering</Link></Button>
+      <Button size="1" asChild>
+        <Link to={answerPath(assignment)}>Continue answering</Link>
+      </Button>
     </Callout.Root>
   );
 }

@@ -24,29 +24,48 @@ export const StatementItem = memo(function StatementItem({ id, text, number }: S
   const hintId = `statement-${id}-not-observed`;
   return (
     <fieldset className="statement" id={name} data-answered={value === undefined ? undefined : ''}>
-      <legend className="statement-text"><span className="statement-number">{number}.</span> {text}</legend>
+      <legend className="statement-text">
+        <span className="statement-number">{number}.</span> {text}
+      </legend>
       <div className="scale">
         {SCALE_POINTS.map((point) => (
           // The checked look is set here rather than with :has(), which makes every click restyle the step.
           <label key={point.value} className="scale-option" data-checked={value === point.value ? '' : undefined}>
             <input
-              type="radio" name={name} value={point.value} checked={value === point.value}
+              type="radio"
+              name={name}
+              value={point.value}
+              checked={value === point.value}
               aria-label={`${point.value} ${point.label}`}
               onChange={() => actor.send({ type: 'answer', statement: id, value: point.value })}
             />
-            <span className="scale-point" aria-hidden="true">{point.value}</span>
-            <span className="scale-label scale-long" aria-hidden="true">{point.label}</span>
-            <span className="scale-label scale-short" aria-hidden="true">{point.short}</span>
+            <span className="scale-point" aria-hidden="true">
+              {point.value}
+            </span>
+            <span className="scale-label scale-long" aria-hidden="true">
+              {point.label}
+            </span>
+            <span className="scale-label scale-short" aria-hidden="true">
+              {point.short}
+            </span>
           </label>
         ))}
         <label className="scale-option not-observed" data-checked={value === null ? '' : undefined}>
           <input
-            type="radio" name={name} value="not-observed" checked={value === null}
-            aria-label={NOT_OBSERVED_LABEL} aria-describedby={hintId}
+            type="radio"
+            name={name}
+            value="not-observed"
+            checked={value === null}
+            aria-label={NOT_OBSERVED_LABEL}
+            aria-describedby={hintId}
             onChange={() => actor.send({ type: 'answer', statement: id, value: null })}
           />
-          <span className="not-observed-label" aria-hidden="true">{NOT_OBSERVED_LABEL}</span>
-          <span className="scale-label" id={hintId}>{notObservedHint(self)}</span>
+          <span className="not-observed-label" aria-hidden="true">
+            {NOT_OBSERVED_LABEL}
+          </span>
+          <span className="scale-label" id={hintId}>
+            {notObservedHint(self)}
+          </span>
         </label>
       </div>
     </fieldset>

@@ -16,8 +16,16 @@ export interface SubmittedListPageProps {
 }
 
 const empty = (
-  <EmptyState icon={<ArchiveIcon width="32" height="32" aria-hidden="true" />} title="No submitted surveys yet" headingLevel="h2"
-    actions={<Button asChild><Link to={SURVEY_LIST_PATH}>Survey list</Link></Button>}>
+  <EmptyState
+    icon={<ArchiveIcon width="32" height="32" aria-hidden="true" />}
+    title="No submitted surveys yet"
+    headingLevel="h2"
+    actions={
+      <Button asChild>
+        <Link to={SURVEY_LIST_PATH}>Survey list</Link>
+      </Button>
+    }
+  >
     Once you submit a survey it shows here, and you can read your answers again. The surveys waiting for you are on the survey list.
   </EmptyState>
 );
@@ -29,13 +37,25 @@ export function SubmittedListPage({ flows = {} }: SubmittedListPageProps) {
   const entries = useMemo(() => byLatestSubmission(list.output?.result ?? []), [list.output]);
   const header = <PageHeader title="Submitted surveys" description="The feedback you have given. Submitted answers are final; you can read them here." />;
 
-  if (!list.output) return <>{header}<ListPending status={list.status} error={list.error} onRetry={list.retry} /></>;
+  if (!list.output)
+    return (
+      <>
+        {header}
+        <ListPending status={list.status} error={list.error} onRetry={list.retry} />
+      </>
+    );
   return (
     <>
       {header}
-      {entries.length === 0
-        ? empty
-        : <Flex direction="column" gap="4">{entries.map((entry) => <ListSubmittedCard key={entry.survey.id} entry={entry} />)}</Flex>}
+      {entries.length === 0 ? (
+        empty
+      ) : (
+        <Flex direction="column" gap="4">
+          {entries.map((entry) => (
+            <ListSubmittedCard key={entry.survey.id} entry={entry} />
+          ))}
+        </Flex>
+      )}
     </>
   );
 }

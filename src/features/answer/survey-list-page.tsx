@@ -25,8 +25,16 @@ function surveyParam(value: string | null): number | undefined {
 }
 
 const empty = (
-  <EmptyState icon={<CheckCircledIcon width="32" height="32" aria-hidden="true" />} title="Nothing to answer right now" headingLevel="h2"
-    actions={<Button asChild variant="soft"><Link to={SUBMITTED_LIST_PATH}>Submitted surveys</Link></Button>}>
+  <EmptyState
+    icon={<CheckCircledIcon width="32" height="32" aria-hidden="true" />}
+    title="Nothing to answer right now"
+    headingLevel="h2"
+    actions={
+      <Button asChild variant="soft">
+        <Link to={SUBMITTED_LIST_PATH}>Submitted surveys</Link>
+      </Button>
+    }
+  >
     When someone asks for your feedback you get an email, and the survey shows here. The surveys you have answered are on the submitted list.
   </EmptyState>
 );
@@ -34,7 +42,9 @@ const empty = (
 // The survey may be in the other list, or not answerable at all: the rater should not hunt for it.
 const notWaiting = (
   <Callout.Root color="blue" role="status">
-    <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+    <Callout.Icon>
+      <InfoCircledIcon />
+    </Callout.Icon>
     <Callout.Text>
       The survey from your invitation is not waiting for your answers: you may have submitted it already (see{' '}
       <TextLink to={SUBMITTED_LIST_PATH}>Submitted surveys</TextLink>), or it is closed, or it has not opened yet.
@@ -50,20 +60,26 @@ export function SurveyListPage({ flows = {}, highlightSurvey }: SurveyListPagePr
   const list = useRaterList(liveDrafts, flows);
   const entries = useMemo(() => byDueDate(list.output?.result ?? []), [list.output]);
   const header = (
-    <PageHeader title="Survey list"
-      description="The people you are asked to give feedback on, survey by survey. Your answers are saved as you go: stop and come back any time before the due date." />
+    <PageHeader
+      title="Survey list"
+      description="The people you are asked to give feedback on, survey by survey. Your answers are saved as you go: stop and come back any time before the due date."
+    />
   );
 
-  if (!list.output) return <>{header}<ListPending status={list.status} error={list.error} onRetry={list.retry} /></>;
+  if (!list.output)
+    return (
+      <>
+        {header}
+        <ListPending status={list.status} error={list.error} onRetry={list.retry} />
+      </>
+    );
   const missing = asked !== undefined && !entries.some((e) => e.survey.id === asked);
   return (
     <>
       {header}
       <Flex direction="column" gap="4">
         {missing && notWaiting}
-        {entries.length === 0
-          ? empty
-          : entries.map((entry) => <ListSurveyCard key={entry.survey.id} entry={entry} highlighted={entry.survey.id === asked} />)}
+        {entries.length === 0 ? empty : entries.map((entry) => <ListSurveyCard key={entry.survey.id} entry={entry} highlighted={entry.survey.id === asked} />)}
       </Flex>
     </>
   );

@@ -19,7 +19,9 @@ function DayField({ label, value, onChange }: { label: string; value: string | u
   return (
     <Flex asChild direction="column" gap="1">
       <label>
-        <Text size="1" color="gray">{label}</Text>
+        <Text size="1" color="gray">
+          {label}
+        </Text>
         <TextField.Root type="date" size="2" value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)} />
       </label>
     </Flex>
@@ -35,22 +37,34 @@ export function AuditLogFilterBar({ filters, actors, onChange, onKind, onClear }
   return (
     <Flex gap="3" align="end" wrap="wrap" mb="4" role="group" aria-label="Filters">
       <Flex direction="column" gap="1">
-        <Text size="1" color="gray" id="audit-filter-who">Who</Text>
+        <Text size="1" color="gray" id="audit-filter-who">
+          Who
+        </Text>
         <Select.Root size="2" value={actor === undefined ? ANY : String(actor)} onValueChange={(v) => onChange({ actor: v === ANY ? undefined : Number(v) })}>
           <Select.Trigger aria-labelledby="audit-filter-who" variant={actor === undefined ? 'surface' : 'soft'} style={{ minWidth: 160, maxWidth: 240 }} />
           <Select.Content position="popper">
             <Select.Item value={ANY}>Anyone</Select.Item>
-            {actorItems.map(([id, name]) => <Select.Item key={id} value={String(id)}>{name}</Select.Item>)}
+            {actorItems.map(([id, name]) => (
+              <Select.Item key={id} value={String(id)}>
+                {name}
+              </Select.Item>
+            ))}
           </Select.Content>
         </Select.Root>
       </Flex>
       <Flex direction="column" gap="1">
-        <Text size="1" color="gray" id="audit-filter-what">What</Text>
+        <Text size="1" color="gray" id="audit-filter-what">
+          What
+        </Text>
         <Select.Root size="2" value={kind || ANY} onValueChange={(v) => onKind(v === ANY ? '' : v)}>
           <Select.Trigger aria-labelledby="audit-filter-what" variant={kind ? 'soft' : 'surface'} style={{ minWidth: 160, maxWidth: 260 }} />
           <Select.Content position="popper">
             <Select.Item value={ANY}>Every change</Select.Item>
-            {KIND_OPTIONS.map((o) => <Select.Item key={o.value} value={o.value}>{o.label}</Select.Item>)}
+            {KIND_OPTIONS.map((o) => (
+              <Select.Item key={o.value} value={o.value}>
+                {o.label}
+              </Select.Item>
+            ))}
           </Select.Content>
         </Select.Root>
       </Flex>
@@ -61,7 +75,11 @@ export function AuditLogFilterBar({ filters, actors, onChange, onKind, onClear }
           Survey #{filters.survey} <Cross2Icon />
         </Button>
       )}
-      {hasFilters(filters) && <Button variant="ghost" color="gray" onClick={onClear}><Cross2Icon /> Clear filters</Button>}
+      {hasFilters(filters) && (
+        <Button variant="ghost" color="gray" onClick={onClear}>
+          <Cross2Icon /> Clear filters
+        </Button>
+      )}
     </Flex>
   );
 }

@@ -14,8 +14,12 @@ const wordOf = (value: string | null, pattern: RegExp) => (value && value.length
 /** What the address says, each value checked as the API would (a bad one is left out, not sent to be refused). */
 export function filtersOf(params: URLSearchParams): AuditLogFilters {
   const filters: AuditLogFilters = {
-    from: dayOf(params.get('from')), to: dayOf(params.get('to')), actor: idOf(params.get('actor')),
-    entity: wordOf(params.get('entity'), /^[a-z_]+$/), action: wordOf(params.get('action'), /^[a-z_.]+$/), survey: idOf(params.get('survey')),
+    from: dayOf(params.get('from')),
+    to: dayOf(params.get('to')),
+    actor: idOf(params.get('actor')),
+    entity: wordOf(params.get('entity'), /^[a-z_]+$/),
+    action: wordOf(params.get('action'), /^[a-z_.]+$/),
+    survey: idOf(params.get('survey')),
   };
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as AuditLogFilters;
 }
@@ -34,17 +38,25 @@ export function useAuditLogFilters() {
   const key = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the string stands for the params' content
   const filters = useMemo(() => filtersOf(params), [key]);
-  const update = useCallback((change: Partial<Record<FilterKey, string | number | undefined>>) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(change)) if (v === undefined || v === '') next.delete(k); else next.set(k, String(v));
-      return next;
-    });
-  }, [setParams]);
-  const setKind = useCallback((value: string) => {
-    const option = KIND_OPTIONS.find((o) => o.value === value);
-    update({ entity: option?.filter.entity, action: option?.filter.action });
-  }, [update]);
+  const update = useCallback(
+    (change: Partial<Record<FilterKey, string | number | undefined>>) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [k, v] of Object.entries(change))
+          if (v === undefined || v === '') next.delete(k);
+          else next.set(k, String(v));
+        return next;
+      });
+    },
+    [setParams],
+  );
+  const setKind = useCallback(
+    (value: string) => {
+      const option = KIND_OPTIONS.find((o) => o.value === value);
+      update({ entity: option?.filter.entity, action: option?.filter.action });
+    },
+    [update],
+  );
   const clear = useCallback(() => update(Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined]))), [update]);
   return { filters, update, setKind, clear };
 }

@@ -13,7 +13,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const show = (server: FakeAuditServer = {}) => () => <AuditLogPage flows={fakeAuditServer(server)} />;
+const show =
+  (server: FakeAuditServer = {}) =>
+  () => <AuditLogPage flows={fakeAuditServer(server)} />;
 const body = () => within(document.body);
 const table = (canvas: ReturnType<typeof within>) => canvas.findByRole('table', { name: 'Audit log entries' });
 
@@ -36,7 +38,9 @@ export const List: Story = {
 
 export const Loading: Story = {
   render: show({ loading: 'log' }),
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Loading the audit log…')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading the audit log…')).toBeVisible();
+  },
 };
 
 export const Empty: Story = {
@@ -145,5 +149,7 @@ export const RetentionStale: Story = {
 
 export const RetentionLoading: Story = {
   render: show({ loading: 'settings' }),
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Loading the retention…')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading the retention…')).toBeVisible();
+  },
 };

@@ -65,30 +65,62 @@ export function AuditLogPage({ flows = {} }: { flows?: AuditLogFlows }) {
   const loading = status === 'loading';
   return (
     <>
-      <PageHeader title="Audit log" description="Who changed what, when, and from which address."
-        actions={(
+      <PageHeader
+        title="Audit log"
+        description="Who changed what, when, and from which address."
+        actions={
           <Button onClick={() => exporter.submit(filters)} loading={exporter.busy} disabled={exporter.busy}>
             <DownloadIcon /> Export CSV
           </Button>
-        )} />
+        }
+      />
       <Flex direction="column" gap="4">
         {exporter.status === 'failure' && exporter.error && (
-          <FailureCallout lines={['The export could not be downloaded.', ...failureSummary(exporter.error)]} onDismiss={exporter.clearErrors}
-            action={<Button size="1" onClick={exporter.retry}>Retry</Button>} />
+          <FailureCallout
+            lines={['The export could not be downloaded.', ...failureSummary(exporter.error)]}
+            onDismiss={exporter.clearErrors}
+            action={
+              <Button size="1" onClick={exporter.retry}>
+                Retry
+              </Button>
+            }
+          />
         )}
         <Box>
           <AuditLogFilterBar filters={filters} actors={actors} onChange={update} onKind={setKind} onClear={clear} />
           {loading && (
-            <Card size="3"><Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading the audit log…</Text></Flex></Card>
+            <Card size="3">
+              <Flex align="center" justify="center" gap="2" py="8" role="status">
+                <Spinner />
+                <Text color="gray" size="2">
+                  Loading the audit log…
+                </Text>
+              </Flex>
+            </Card>
           )}
           {status === 'failed' && (
-            <FailureCallout lines={['The audit log could not be loaded.', ...(error ? failureSummary(error) : [])]}
-              action={<Button size="1" onClick={() => log.send({ type: 'retry' })}>Retry</Button>} />
+            <FailureCallout
+              lines={['The audit log could not be loaded.', ...(error ? failureSummary(error) : [])]}
+              action={
+                <Button size="1" onClick={() => log.send({ type: 'retry' })}>
+                  Retry
+                </Button>
+              }
+            />
           )}
           {!loading && status !== 'failed' && entries.length === 0 && (
-            <EmptyState icon={<CounterClockwiseClockIcon width="32" height="32" aria-hidden="true" />} headingLevel="h2"
+            <EmptyState
+              icon={<CounterClockwiseClockIcon width="32" height="32" aria-hidden="true" />}
+              headingLevel="h2"
               title={hasFilters(filters) ? 'No entries match these filters' : 'Nothing recorded yet'}
-              actions={hasFilters(filters) ? <Button variant="soft" onClick={clear}>Clear filters</Button> : undefined}>
+              actions={
+                hasFilters(filters) ? (
+                  <Button variant="soft" onClick={clear}>
+                    Clear filters
+                  </Button>
+                ) : undefined
+              }
+            >
               {hasFilters(filters)
                 ? 'Widen the dates or choose another person or kind of change.'
                 : 'Changes to people, permissions, surveys, reports and settings appear here as they are made.'}
@@ -98,18 +130,29 @@ export function AuditLogPage({ flows = {} }: { flows?: AuditLogFlows }) {
             <Flex direction="column" gap="3">
               <AuditLogTable entries={entries} />
               {status === 'moreFailed' && error && (
-                <FailureCallout lines={['Older entries could not be loaded.', ...failureSummary(error)]} onDismiss={() => log.send({ type: 'clearErrors' })}
-                  action={<Button size="1" onClick={() => log.send({ type: 'retry' })}>Retry</Button>} />
+                <FailureCallout
+                  lines={['Older entries could not be loaded.', ...failureSummary(error)]}
+                  onDismiss={() => log.send({ type: 'clearErrors' })}
+                  action={
+                    <Button size="1" onClick={() => log.send({ type: 'retry' })}>
+                      Retry
+                    </Button>
+                  }
+                />
               )}
               {hasMore && status !== 'moreFailed' && (
                 <Flex justify="center">
-                  <Button variant="soft" onClick={() => log.send({ type: 'more' })} loading={status === 'loadingMore'}>Show older entries</Button>
+                  <Button variant="soft" onClick={() => log.send({ type: 'more' })} loading={status === 'loadingMore'}>
+                    Show older entries
+                  </Button>
                 </Flex>
               )}
             </Flex>
           )}
         </Box>
-        <Box maxWidth="520px"><RetentionCard actor={settings} /></Box>
+        <Box maxWidth="520px">
+          <RetentionCard actor={settings} />
+        </Box>
       </Flex>
     </>
   );

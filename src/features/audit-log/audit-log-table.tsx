@@ -9,8 +9,14 @@ function Who({ entry }: { entry: AuditLogEntry }) {
   const { name, email } = actorParts(entry.actor);
   return (
     <Flex direction="column">
-      <Text size="2" weight="medium">{name}</Text>
-      {email && email !== name && <Text size="1" color="gray" style={{ overflowWrap: 'anywhere' }}>{email}</Text>}
+      <Text size="2" weight="medium">
+        {name}
+      </Text>
+      {email && email !== name && (
+        <Text size="1" color="gray" style={{ overflowWrap: 'anywhere' }}>
+          {email}
+        </Text>
+      )}
     </Flex>
   );
 }
@@ -18,10 +24,18 @@ function Who({ entry }: { entry: AuditLogEntry }) {
 function What({ entry }: { entry: AuditLogEntry }) {
   return (
     <Flex direction="column" gap="1" align="start">
-      <Text size="2" weight="medium">{actionLabel(entry.action)}</Text>
+      <Text size="2" weight="medium">
+        {actionLabel(entry.action)}
+      </Text>
       <Flex gap="1" wrap="wrap">
-        <Badge size="1" variant="soft" color="gray">{entry.action}</Badge>
-        {entry.survey_id !== null && <Badge size="1" variant="soft" color="indigo">Survey #{entry.survey_id}</Badge>}
+        <Badge size="1" variant="soft" color="gray">
+          {entry.action}
+        </Badge>
+        {entry.survey_id !== null && (
+          <Badge size="1" variant="soft" color="indigo">
+            Survey #{entry.survey_id}
+          </Badge>
+        )}
       </Flex>
     </Flex>
   );
@@ -44,11 +58,25 @@ export function AuditLogTable({ entries }: { entries: readonly AuditLogEntry[] }
       <Table.Body>
         {entries.map((entry) => (
           <Table.Row key={entry.id}>
-            <Table.Cell><Text size="2"><time dateTime={entry.at}>{momentText(entry.at)}</time></Text></Table.Cell>
-            <Table.Cell><Who entry={entry} /></Table.Cell>
-            <Table.Cell><What entry={entry} /></Table.Cell>
-            <Table.Cell><AuditChange entry={entry} /></Table.Cell>
-            <Table.Cell data-label="From"><Text size="2" color="gray" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>{entry.ip || '—'}</Text></Table.Cell>
+            <Table.Cell>
+              <Text size="2">
+                <time dateTime={entry.at}>{momentText(entry.at)}</time>
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <Who entry={entry} />
+            </Table.Cell>
+            <Table.Cell>
+              <What entry={entry} />
+            </Table.Cell>
+            <Table.Cell>
+              <AuditChange entry={entry} />
+            </Table.Cell>
+            <Table.Cell data-label="From">
+              <Text size="2" color="gray" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+                {entry.ip || '—'}
+              </Text>
+            </Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

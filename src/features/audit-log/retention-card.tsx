@@ -19,18 +19,37 @@ export function RetentionCard({ actor }: { actor: AuditSettingsActor }) {
   const saving = useSelector(actor, (s) => s.hasTag('saving'));
 
   if (status === 'loading') {
-    return <Card size="3"><Flex align="center" justify="center" gap="2" py="6" role="status"><Spinner /><Text color="gray" size="2">Loading the retention…</Text></Flex></Card>;
+    return (
+      <Card size="3">
+        <Flex align="center" justify="center" gap="2" py="6" role="status">
+          <Spinner />
+          <Text color="gray" size="2">
+            Loading the retention…
+          </Text>
+        </Flex>
+      </Card>
+    );
   }
   if (status === 'loadFailed' || !settings) {
     return (
-      <FailureCallout lines={['The retention could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />
+      <FailureCallout
+        lines={['The retention could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={
+          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+            Retry
+          </Button>
+        }
+      />
     );
   }
   return (
     <Card size="3">
-      <Heading as="h2" size="4" mb="1">Retention</Heading>
-      <Text as="p" size="2" color="gray">How long entries are kept. Nobody can change or delete an entry before then, admins included.</Text>
+      <Heading as="h2" size="4" mb="1">
+        Retention
+      </Heading>
+      <Text as="p" size="2" color="gray">
+        How long entries are kept. Nobody can change or delete an entry before then, admins included.
+      </Text>
       {status === 'stale' && (
         <Box mt="3">
           <StaleEditCallout error={saveError} onReload={() => actor.send({ type: 'reload' })} onDismiss={() => actor.send({ type: 'clearErrors' })} />
@@ -38,9 +57,13 @@ export function RetentionCard({ actor }: { actor: AuditSettingsActor }) {
       )}
       <Box mt="4">
         <SchemaForm<AuditSettings>
-          id="audit-settings" idPrefix="audit-settings"
-          schema={AuditSettings as RJSFSchema} uiSchema={auditSettingsUi}
-          formData={draft ?? settings} busy={saving} serverErrors={status === 'stale' ? null : saveError}
+          id="audit-settings"
+          idPrefix="audit-settings"
+          schema={AuditSettings as RJSFSchema}
+          uiSchema={auditSettingsUi}
+          formData={draft ?? settings}
+          busy={saving}
+          serverErrors={status === 'stale' ? null : saveError}
           onDismissErrors={() => actor.send({ type: 'clearErrors' })}
           onSubmit={(values) => actor.send({ type: 'save', settings: values })}
           submitText="Save retention"

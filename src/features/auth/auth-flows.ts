@@ -1,7 +1,12 @@
 import { fromPromise } from 'xstate';
 import {
-  emailConfirmationMachine, registrationChoicesMachine, registrationMachine, resetCompletionMachine, resetRequestMachine,
-  verificationLinkMachine, type RegistrationChoices,
+  emailConfirmationMachine,
+  registrationChoicesMachine,
+  registrationMachine,
+  resetCompletionMachine,
+  resetRequestMachine,
+  verificationLinkMachine,
+  type RegistrationChoices,
 } from '../../../machines/flows';
 import { emailChangeMachine } from '../../../machines/email-change.machine';
 import { emailConsentAnswerMachine, emailConsentProposalMachine } from '../../../machines/email-consent.machine';
@@ -46,7 +51,8 @@ export const liveResetRequestFlow = resetRequestMachine.provide({
 export const liveResetCompletionFlow = resetCompletionMachine.provide({
   actors: {
     request: fromPromise(({ input, signal }) =>
-      api.patch<PasswordSetAnswer>(`/api/password-reset/${encodeURIComponent(input.token)}/`, { password: input.password }, { signal })),
+      api.patch<PasswordSetAnswer>(`/api/password-reset/${encodeURIComponent(input.token)}/`, { password: input.password }, { signal }),
+    ),
   },
 });
 
@@ -65,6 +71,7 @@ export const liveEmailConsentProposalFlow = emailConsentProposalMachine.provide(
 export const liveEmailConsentAnswerFlow = emailConsentAnswerMachine.provide({
   actors: {
     request: fromPromise(({ input, signal }) =>
-      api.patch<Detail>(`/api/email-change-consent/${encodeURIComponent(input.token)}/`, { agree: input.agree }, { signal })),
+      api.patch<Detail>(`/api/email-change-consent/${encodeURIComponent(input.token)}/`, { agree: input.agree }, { signal }),
+    ),
   },
 });

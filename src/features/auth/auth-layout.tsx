@@ -22,13 +22,23 @@ export function AuthLayout({ title, description, children, footer, width = 440 }
       <Card size={{ initial: '3', sm: '4' }} style={{ width: '100%', maxWidth: width }} asChild>
         <main>
           <Flex direction="column" gap="2" mb="5">
-            <Heading as="h1" size="6">{title}</Heading>
-            {description && <Text as="p" color="gray" size="2">{description}</Text>}
+            <Heading as="h1" size="6">
+              {title}
+            </Heading>
+            {description && (
+              <Text as="p" color="gray" size="2">
+                {description}
+              </Text>
+            )}
           </Flex>
           {children}
         </main>
       </Card>
-      {footer && <Text as="div" size="2" align="center">{footer}</Text>}
+      {footer && (
+        <Text as="div" size="2" align="center">
+          {footer}
+        </Text>
+      )}
     </Flex>
   );
 }

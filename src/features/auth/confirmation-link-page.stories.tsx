@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 // Machines and snapshots are not serialisable args: each story renders the page with its own.
 const defaults = { resend: { flow: fakeFlow(verificationLinkMachine, async () => ({})) } };
-const show = (props: ComponentProps<typeof ConfirmationLinkPage> = {}) => () => <ConfirmationLinkPage {...defaults} {...props} />;
+const show =
+  (props: ComponentProps<typeof ConfirmationLinkPage> = {}) =>
+  () => <ConfirmationLinkPage {...defaults} {...props} />;
 
 export const ConfirmsOnArrival: Story = {
   render: show({ flow: fakeFlow(emailConfirmationMachine, async () => ({ already_confirmed: false })) }),

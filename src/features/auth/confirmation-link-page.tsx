@@ -34,7 +34,11 @@ export function ConfirmationLinkPage({ flow = liveEmailConfirmationFlow, snapsho
         <ResultPanel
           icon={<CheckCircledIcon width="40" height="40" aria-hidden="true" />}
           title="Your address is already confirmed"
-          actions={<Button size="3" asChild><Link to="/authentication/login">Sign in</Link></Button>}
+          actions={
+            <Button size="3" asChild>
+              <Link to="/authentication/login">Sign in</Link>
+            </Button>
+          }
         >
           This link has been used before. Sign in with your email address and password.
         </ResultPanel>
@@ -47,7 +51,11 @@ export function ConfirmationLinkPage({ flow = liveEmailConfirmationFlow, snapsho
         <ResultPanel
           icon={<CheckCircledIcon width="40" height="40" aria-hidden="true" />}
           title="Your email address is confirmed"
-          actions={<Button size="3" asChild><Link to="/authentication/login">Sign in</Link></Button>}
+          actions={
+            <Button size="3" asChild>
+              <Link to="/authentication/login">Sign in</Link>
+            </Button>
+          }
         >
           Your account is active. Sign in to set up your company.
         </ResultPanel>
@@ -61,10 +69,18 @@ export function ConfirmationLinkPage({ flow = liveEmailConfirmationFlow, snapsho
         <Flex direction="column" gap="4">
           <FailureCallout
             lines={failureSummary(error)}
-            action={transient ? <Button size="2" onClick={retry}>Retry</Button> : undefined}
+            action={
+              transient ? (
+                <Button size="2" onClick={retry}>
+                  Retry
+                </Button>
+              ) : undefined
+            }
           />
           <Separator size="4" />
-          <Text size="2" color="gray">Enter your email address and we will send you a new confirmation link.</Text>
+          <Text size="2" color="gray">
+            Enter your email address and we will send you a new confirmation link.
+          </Text>
           <ResendLinkForm {...resend} />
         </Flex>
       </AuthLayout>

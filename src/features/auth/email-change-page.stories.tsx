@@ -18,7 +18,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Machines and snapshots are not serialisable args: each story renders the page with its own.
-const show = (props: ComponentProps<typeof EmailChangePage> = {}) => () => <EmailChangePage {...props} />;
+const show =
+  (props: ComponentProps<typeof EmailChangePage> = {}) =>
+  () => <EmailChangePage {...props} />;
 
 export const ChangesOnArrival: Story = {
   render: show({ flow: fakeFlow(emailChangeMachine, async () => changed) }),
@@ -45,7 +47,9 @@ export const LinkExpired: Story = {
     flow: fakeFlow(emailChangeMachine),
     snapshot: flowState(emailChangeMachine, 'failure', {
       input: token,
-      error: fieldFailure({ non_field_errors: ['This link is invalid or has expired, or a newer change or a new password replaced it. The sign-in address was not changed.'] }),
+      error: fieldFailure({
+        non_field_errors: ['This link is invalid or has expired, or a newer change or a new password replaced it. The sign-in address was not changed.'],
+      }),
     }),
   }),
   play: async ({ canvas }) => {

@@ -39,7 +39,11 @@ export function EmailChangePage({ flow = liveEmailChangeFlow, snapshot }: EmailC
         <ResultPanel
           icon={<CheckCircledIcon width="40" height="40" aria-hidden="true" />}
           title="Your sign-in address is changed"
-          actions={<Button size="3" asChild><Link to="/authentication/login">Sign in</Link></Button>}
+          actions={
+            <Button size="3" asChild>
+              <Link to="/authentication/login">Sign in</Link>
+            </Button>
+          }
         >
           {output?.detail ?? 'Sign in with your new address; every earlier session has ended.'}
         </ResultPanel>
@@ -51,11 +55,20 @@ export function EmailChangePage({ flow = liveEmailChangeFlow, snapshot }: EmailC
     return (
       <AuthLayout title="We could not change your sign-in address" footer={<TextLink to="/authentication/login">Back to sign in</TextLink>}>
         <Flex direction="column" gap="4">
-          <FailureCallout lines={failureSummary(error)} action={transient ? <Button size="2" onClick={retry}>Retry</Button> : undefined} />
+          <FailureCallout
+            lines={failureSummary(error)}
+            action={
+              transient ? (
+                <Button size="2" onClick={retry}>
+                  Retry
+                </Button>
+              ) : undefined
+            }
+          />
           {!transient && (
             <Text size="2" color="gray">
-              Your account keeps the address it had. If the change is still wanted, ask whoever made it
-              (your admin or workforce team) to enter the new address again: a fresh link will be mailed to it.
+              Your account keeps the address it had. If the change is still wanted, ask whoever made it (your admin or workforce team) to enter the new address
+              again: a fresh link will be mailed to it.
             </Text>
           )}
         </Flex>

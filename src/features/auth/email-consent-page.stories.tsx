@@ -19,7 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const show = (props: ComponentProps<typeof EmailConsentPage> = {}) => () => <EmailConsentPage {...props} />;
+const show =
+  (props: ComponentProps<typeof EmailConsentPage> = {}) =>
+  () => <EmailConsentPage {...props} />;
 const loaded = { proposalFlow: fakeFlow(emailConsentProposalMachine, async () => asked) };
 
 export const AsksOnArrival: Story = {
@@ -62,7 +64,11 @@ export const LinkUsedOrExpired: Story = {
     proposalFlow: fakeFlow(emailConsentProposalMachine),
     proposalSnapshot: flowState(emailConsentProposalMachine, 'failure', {
       input: token,
-      error: fieldFailure({ non_field_errors: ['This link is invalid or has expired, or it was already answered or replaced by a newer request. The sign-in address was not changed.'] }),
+      error: fieldFailure({
+        non_field_errors: [
+          'This link is invalid or has expired, or it was already answered or replaced by a newer request. The sign-in address was not changed.',
+        ],
+      }),
     }),
   }),
   play: async ({ canvas }) => {

@@ -26,7 +26,10 @@ const back = <TextLink to="/authentication/login">Back to sign in</TextLink>;
  * owner sees what was proposed and agrees or refuses. Nothing is spent until they choose.
  */
 export function EmailConsentPage({
-  proposalFlow = liveEmailConsentProposalFlow, answerFlow = liveEmailConsentAnswerFlow, proposalSnapshot, answerSnapshot,
+  proposalFlow = liveEmailConsentProposalFlow,
+  answerFlow = liveEmailConsentAnswerFlow,
+  proposalSnapshot,
+  answerSnapshot,
 }: EmailConsentPageProps) {
   const { token = '' } = useParams();
   const proposal = useRequest(proposalFlow, proposalSnapshot);
@@ -44,7 +47,11 @@ export function EmailConsentPage({
           icon={agreed ? <CheckCircledIcon width="40" height="40" aria-hidden="true" /> : <CrossCircledIcon width="40" height="40" aria-hidden="true" />}
           tone={agreed ? 'green' : 'indigo'}
           title={agreed ? 'Now open the link at the new address' : 'Your sign-in address stays as it is'}
-          actions={<Button size="3" asChild><Link to="/authentication/login">Sign in</Link></Button>}
+          actions={
+            <Button size="3" asChild>
+              <Link to="/authentication/login">Sign in</Link>
+            </Button>
+          }
         >
           {answer.output?.detail}
         </ResultPanel>
@@ -57,7 +64,16 @@ export function EmailConsentPage({
     const retry = proposal.status === 'failure' ? proposal.retry : answer.retry;
     return (
       <AuthLayout title="We could not use this link" footer={back}>
-        <FailureCallout lines={failure ? failureSummary(failure) : []} action={transient ? <Button size="2" onClick={retry}>Retry</Button> : undefined} />
+        <FailureCallout
+          lines={failure ? failureSummary(failure) : []}
+          action={
+            transient ? (
+              <Button size="2" onClick={retry}>
+                Retry
+              </Button>
+            ) : undefined
+          }
+        />
       </AuthLayout>
     );
   }
@@ -70,16 +86,20 @@ export function EmailConsentPage({
     <AuthLayout title="Do you agree to change your sign-in address?" footer={back}>
       <Flex direction="column" gap="4">
         <Text as="p" size="2">
-          {asked.first_name ? `${asked.first_name}, someone` : 'Someone'} at your company asked to change the address you sign in with
-          from <Strong>{asked.email}</Strong> to <Strong>{asked.new_email}</Strong>.
+          {asked.first_name ? `${asked.first_name}, someone` : 'Someone'} at your company asked to change the address you sign in with from{' '}
+          <Strong>{asked.email}</Strong> to <Strong>{asked.new_email}</Strong>.
         </Text>
         <Text as="p" size="2" color="gray">
-          If you agree, we mail a link to {asked.new_email}; the change takes effect only when it is opened there. If this is not
-          what you want, refuse: nothing changes, and tell your company admin.
+          If you agree, we mail a link to {asked.new_email}; the change takes effect only when it is opened there. If this is not what you want, refuse: nothing
+          changes, and tell your company admin.
         </Text>
         <Flex gap="3" justify="end">
-          <Button size="3" variant="soft" color="gray" loading={answer.busy} disabled={answer.busy} onClick={() => choose(false)}>Refuse</Button>
-          <Button size="3" loading={answer.busy} disabled={answer.busy} onClick={() => choose(true)}>Agree</Button>
+          <Button size="3" variant="soft" color="gray" loading={answer.busy} disabled={answer.busy} onClick={() => choose(false)}>
+            Refuse
+          </Button>
+          <Button size="3" loading={answer.busy} disabled={answer.busy} onClick={() => choose(true)}>
+            Agree
+          </Button>
         </Flex>
       </Flex>
     </AuthLayout>

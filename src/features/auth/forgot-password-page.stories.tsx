@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 // Machines and snapshots are not serialisable args: each story renders the page with its own.
 const defaults = { flow: fakeFlow(resetRequestMachine, async () => ({ status: 'OK' })) };
-const show = (props: ComponentProps<typeof ForgotPasswordPage> = {}) => () => <ForgotPasswordPage {...defaults} {...props} />;
+const show =
+  (props: ComponentProps<typeof ForgotPasswordPage> = {}) =>
+  () => <ForgotPasswordPage {...defaults} {...props} />;
 
 export const Idle: Story = { render: show() };
 
@@ -36,11 +38,15 @@ export const Busy: Story = {
 };
 
 export const FailedWithFieldErrors: Story = {
-  render: show({ snapshot: flowState(resetRequestMachine, 'failure', { input: { email: 'priya@' }, error: fieldFailure({ email: ['Enter a valid email address.'] }) }) }),
+  render: show({
+    snapshot: flowState(resetRequestMachine, 'failure', { input: { email: 'priya@' }, error: fieldFailure({ email: ['Enter a valid email address.'] }) }),
+  }),
 };
 
 export const FailedWithNonFieldError: Story = {
-  render: show({ snapshot: flowState(resetRequestMachine, 'failure', { input: { email }, error: detailFailure(429, 'Too many requests. Try again in a minute.') }) }),
+  render: show({
+    snapshot: flowState(resetRequestMachine, 'failure', { input: { email }, error: detailFailure(429, 'Too many requests. Try again in a minute.') }),
+  }),
 };
 
 export const NetworkError: Story = {

@@ -33,8 +33,12 @@ export function ForgotPasswordPage({ flow = liveResetRequestFlow, snapshot }: Fo
           tone="indigo"
           actions={
             <>
-              <Button size="3" asChild><Link to="/authentication/login">Back to sign in</Link></Button>
-              <Button size="3" variant="soft" color="gray" onClick={reset}>Use another address</Button>
+              <Button size="3" asChild>
+                <Link to="/authentication/login">Back to sign in</Link>
+              </Button>
+              <Button size="3" variant="soft" color="gray" onClick={reset}>
+                Use another address
+              </Button>
             </>
           }
         >

@@ -15,7 +15,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Machines and snapshots are not serialisable args: each story renders the page with its own.
-const show = (props: ComponentProps<typeof LoginPage> = {}) => () => <LoginPage {...props} />;
+const show =
+  (props: ComponentProps<typeof LoginPage> = {}) =>
+  () => <LoginPage {...props} />;
 
 export const Idle: Story = {
   render: show(),

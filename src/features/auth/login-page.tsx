@@ -31,7 +31,11 @@ export function LoginPage({ resend, email: initialEmail }: { resend?: ResendLink
     <AuthLayout
       title="Sign in"
       description={`Welcome back to ${PRODUCT_NAME}.`}
-      footer={<><Text color="gray">New to {PRODUCT_NAME}?</Text> <TextLink to="/authentication/register">Register your company</TextLink></>}
+      footer={
+        <>
+          <Text color="gray">New to {PRODUCT_NAME}?</Text> <TextLink to="/authentication/register">Register your company</TextLink>
+        </>
+      }
     >
       {unverified && <UnverifiedNotice email={email} {...resend} />}
       <SchemaForm<Login>
@@ -46,7 +50,11 @@ export function LoginPage({ resend, email: initialEmail }: { resend?: ResendLink
         serverErrors={unverified ? null : error}
         onDismissErrors={() => session.send({ type: 'clearErrors' })}
         submitText="Sign in"
-        footer={<Flex justify="center" mt="1"><TextLink to="/authentication/forgot-password">Forgot your password?</TextLink></Flex>}
+        footer={
+          <Flex justify="center" mt="1">
+            <TextLink to="/authentication/forgot-password">Forgot your password?</TextLink>
+          </Flex>
+        }
       />
     </AuthLayout>
   );

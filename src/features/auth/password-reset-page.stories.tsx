@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 // Machines and snapshots are not serialisable args: each story renders the page with its own.
 const defaults = { flow: fakeFlow(resetCompletionMachine, async () => ({})) };
-const show = (props: ComponentProps<typeof PasswordResetPage> = {}) => () => <PasswordResetPage {...defaults} {...props} />;
+const show =
+  (props: ComponentProps<typeof PasswordResetPage> = {}) =>
+  () => <PasswordResetPage {...defaults} {...props} />;
 
 export const Idle: Story = { render: show() };
 

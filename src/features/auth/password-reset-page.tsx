@@ -39,7 +39,11 @@ export function PasswordResetPage({ flow = liveResetCompletionFlow, snapshot }: 
         <ResultPanel
           icon={<CheckCircledIcon width="40" height="40" aria-hidden="true" />}
           title="Your new password is set"
-          actions={<Button size="3" asChild><Link to="/authentication/login">Sign in</Link></Button>}
+          actions={
+            <Button size="3" asChild>
+              <Link to="/authentication/login">Sign in</Link>
+            </Button>
+          }
         >
           Sign in with your email address and the password you just chose.
         </ResultPanel>
@@ -62,7 +66,9 @@ export function PasswordResetPage({ flow = liveResetCompletionFlow, snapshot }: 
         submitText="Set my password"
         footer={
           error && !error.fieldErrors?.password ? (
-            <Flex justify="center"><TextLink to="/authentication/forgot-password">Request a new link</TextLink></Flex>
+            <Flex justify="center">
+              <TextLink to="/authentication/forgot-password">Request a new link</TextLink>
+            </Flex>
           ) : undefined
         }
       />

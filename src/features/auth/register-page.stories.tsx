@@ -27,7 +27,9 @@ type Story = StoryObj<typeof meta>;
 
 // Machines and snapshots are not serialisable args: each story renders the page with its own.
 const defaults = { ...loaded, flow: fakeFlow(registrationMachine, async () => ({ id: 9 })) };
-const show = (props: ComponentProps<typeof RegisterPage> = {}) => () => <RegisterPage {...defaults} {...props} />;
+const show =
+  (props: ComponentProps<typeof RegisterPage> = {}) =>
+  () => <RegisterPage {...defaults} {...props} />;
 
 export const Idle: Story = {
   render: show(),

@@ -37,8 +37,7 @@ export function RegisterPage({ flow = liveRegistrationFlow, snapshot, choicesFlo
   useEffect(() => {
     if (choicesStatus === 'idle') askChoices(undefined);
   }, [choicesStatus, askChoices]);
-  useOnEnter(registration.status, 'success', () =>
-    navigate('/verify-email', { state: { email: registration.input?.email } }));
+  useOnEnter(registration.status, 'success', () => navigate('/verify-email', { state: { email: registration.input?.email } }));
 
   const schema = useMemo(() => registrationFormSchema(choices.output), [choices.output]);
   const loadingChoices = choices.status === 'idle' || choices.status === 'requesting';
@@ -48,19 +47,32 @@ export function RegisterPage({ flow = liveRegistrationFlow, snapshot, choicesFlo
       width={620}
       title="Register your company"
       description="Create your company’s account. You will be its administrator and can invite your colleagues next."
-      footer={<><Text color="gray">Already registered?</Text> <TextLink to="/authentication/login">Sign in</TextLink></>}
+      footer={
+        <>
+          <Text color="gray">Already registered?</Text> <TextLink to="/authentication/login">Sign in</TextLink>
+        </>
+      }
     >
       {loadingChoices ? (
         <Flex align="center" justify="center" gap="2" py="9" role="status">
-          <Spinner /> <Text color="gray" size="2">Preparing the form…</Text>
+          <Spinner />{' '}
+          <Text color="gray" size="2">
+            Preparing the form…
+          </Text>
         </Flex>
       ) : (
         <>
           {choices.status === 'failure' && (
             <Callout.Root color="amber" mb="4">
-              <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+              <Callout.Icon>
+                <InfoCircledIcon />
+              </Callout.Icon>
               <Callout.Text>The lists for company type, industry and size did not load. You can register without them, or try again.</Callout.Text>
-              <Flex mt="1"><Button size="1" variant="soft" color="amber" onClick={choices.retry}>Try again</Button></Flex>
+              <Flex mt="1">
+                <Button size="1" variant="soft" color="amber" onClick={choices.retry}>
+                  Try again
+                </Button>
+              </Flex>
             </Callout.Root>
           )}
           <SchemaForm<Registration>
@@ -79,8 +91,7 @@ export function RegisterPage({ flow = liveRegistrationFlow, snapshot, choicesFlo
             submitText="Create account"
           />
           <Text as="p" size="2" color="gray" mt="3">
-            By registering you agree to the <TextLink to="/terms">Terms</TextLink> and
-            the <TextLink to="/privacy">Privacy notice</TextLink>.
+            By registering you agree to the <TextLink to="/terms">Terms</TextLink> and the <TextLink to="/privacy">Privacy notice</TextLink>.
           </Text>
         </>
       )}

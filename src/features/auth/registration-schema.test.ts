@@ -7,11 +7,19 @@ const list = (...names: string[]) => names.map((name, i) => ({ id: i + 1, name }
 describe('registrationFormSchema', () => {
   it('offers the platform lists as oneOf choices', () => {
     const schema = registrationFormSchema({
-      company_type: list('Private', 'Public'), industry: list('Software'), market_share: list('Leader'),
-      annual_revenue: list('< $1M'), total_head_count: list('1-50'),
+      company_type: list('Private', 'Public'),
+      industry: list('Software'),
+      market_share: list('Leader'),
+      annual_revenue: list('< $1M'),
+      total_head_count: list('1-50'),
     });
     expect(schema.properties?.company_type).toEqual({
-      title: 'Company type', type: 'integer', oneOf: [{ const: 1, title: 'Private' }, { const: 2, title: 'Public' }],
+      title: 'Company type',
+      type: 'integer',
+      oneOf: [
+        { const: 1, title: 'Private' },
+        { const: 2, title: 'Public' },
+      ],
     });
     expect(schema.required).toEqual(Registration.required);
   });

@@ -14,14 +14,18 @@ export interface ResendLinkProps {
 }
 
 /** Asks for a new confirmation link (POST /api/verification-link/). */
-export function ResendLinkForm({ email, flow = liveVerificationLinkFlow, snapshot, submitText = 'Send a new link' }: ResendLinkProps & {
+export function ResendLinkForm({
+  email,
+  flow = liveVerificationLinkFlow,
+  snapshot,
+  submitText = 'Send a new link',
+}: ResendLinkProps & {
   email?: string;
   submitText?: string;
 }) {
   const { busy, error, status, input, submit, clearErrors } = useRequest(flow, snapshot);
   const toast = useToast();
-  useOnEnter(status, 'success', () =>
-    toast({ title: 'A new link is on its way', description: `Check the inbox of ${input?.email ?? 'your address'}.` }));
+  useOnEnter(status, 'success', () => toast({ title: 'A new link is on its way', description: `Check the inbox of ${input?.email ?? 'your address'}.` }));
   return (
     <SchemaForm
       schema={EmailOnly}

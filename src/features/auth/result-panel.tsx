@@ -13,10 +13,22 @@ interface ResultPanelProps {
 export function ResultPanel({ icon, title, children, actions, tone = 'green' }: ResultPanelProps) {
   return (
     <Flex direction="column" align="center" gap="3" style={{ textAlign: 'center' }} role="status">
-      <Text color={tone} asChild>{icon}</Text>
-      <Heading as="h2" size="4">{title}</Heading>
-      {children && <Text as="div" color="gray" size="2">{children}</Text>}
-      {actions && <Flex direction="column" gap="2" mt="2" width="100%">{actions}</Flex>}
+      <Text color={tone} asChild>
+        {icon}
+      </Text>
+      <Heading as="h2" size="4">
+        {title}
+      </Heading>
+      {children && (
+        <Text as="div" color="gray" size="2">
+          {children}
+        </Text>
+      )}
+      {actions && (
+        <Flex direction="column" gap="2" mt="2" width="100%">
+          {actions}
+        </Flex>
+      )}
     </Flex>
   );
 }

@@ -22,13 +22,13 @@ export function TwoFactorStep() {
         serverErrors={status === 'codeFailed' ? error : null}
         onDismissErrors={() => session.send({ type: 'clearErrors' })}
         submitText="Verify"
-        footer={(
+        footer={
           <Flex justify="center" mt="1">
             <Button type="button" variant="ghost" color="gray" disabled={busy} onClick={() => session.send({ type: 'cancelCode' })}>
               Use another account
             </Button>
           </Flex>
-        )}
+        }
       />
     </AuthLayout>
   );

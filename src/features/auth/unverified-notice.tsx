@@ -17,7 +17,9 @@ export function UnverifiedNotice({ email, flow = liveVerificationLinkFlow, snaps
   return (
     <Flex direction="column" gap="3" mb="5">
       <Callout.Root color="amber" role="alert">
-        <Callout.Icon><EnvelopeClosedIcon /></Callout.Icon>
+        <Callout.Icon>
+          <EnvelopeClosedIcon />
+        </Callout.Icon>
         <Callout.Text weight="medium">Confirm your email address first.</Callout.Text>
         <Callout.Text>
           {status === 'success'
@@ -30,7 +32,9 @@ export function UnverifiedNotice({ email, flow = liveVerificationLinkFlow, snaps
               {status === 'success' ? 'Send another link' : 'Send a new link'}
             </Button>
           ) : (
-            <Button size="2" variant="soft" color="amber" asChild><Link to="/verify-email">Send a new link</Link></Button>
+            <Button size="2" variant="soft" color="amber" asChild>
+              <Link to="/verify-email">Send a new link</Link>
+            </Button>
           )}
         </Flex>
       </Callout.Root>

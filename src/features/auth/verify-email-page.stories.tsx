@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 // Machines and snapshots are not serialisable args: each story renders the page with its own.
 const defaults = { flow: fakeFlow(verificationLinkMachine, async () => ({})) };
-const show = (props: ComponentProps<typeof VerifyEmailPage> = {}) => () => <VerifyEmailPage {...defaults} {...props} />;
+const show =
+  (props: ComponentProps<typeof VerifyEmailPage> = {}) =>
+  () => <VerifyEmailPage {...defaults} {...props} />;
 
 export const Idle: Story = {
   render: show(),
@@ -49,7 +51,9 @@ export const FailedWithFieldErrors: Story = {
 };
 
 export const FailedWithNonFieldError: Story = {
-  render: show({ snapshot: flowState(verificationLinkMachine, 'failure', { input: { email }, error: detailFailure(429, 'Too many requests. Try again in a minute.') }) }),
+  render: show({
+    snapshot: flowState(verificationLinkMachine, 'failure', { input: { email }, error: detailFailure(429, 'Too many requests. Try again in a minute.') }),
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Too many requests');
   },

@@ -15,12 +15,20 @@ export function VerifyEmailPage(props: ResendLinkProps) {
     <AuthLayout title="Check your inbox" footer={<TextLink to="/authentication/login">Back to sign in</TextLink>}>
       <Flex direction="column" gap="5">
         <ResultPanel icon={<EnvelopeOpenIcon width="40" height="40" aria-hidden="true" />} title="Confirm your email address" tone="indigo">
-          {email ? <>We sent a confirmation link to <Strong>{email}</Strong>.</> : 'We sent you a confirmation link.'}{' '}
+          {email ? (
+            <>
+              We sent a confirmation link to <Strong>{email}</Strong>.
+            </>
+          ) : (
+            'We sent you a confirmation link.'
+          )}{' '}
           Open it to activate your account, then sign in. The link is valid for 24 hours.
         </ResultPanel>
         <Separator size="4" />
         <Flex direction="column" gap="3">
-          <Text size="2" color="gray">Nothing arrived? Check your spam folder, or send a new link.</Text>
+          <Text size="2" color="gray">
+            Nothing arrived? Check your spam folder, or send a new link.
+          </Text>
           <ResendLinkForm email={email} {...props} />
         </Flex>
       </Flex>

@@ -34,14 +34,26 @@ export function AlertCounts({ machine = liveAlertCounts }: { machine?: AlertCoun
   return (
     <Card size="3" asChild className="dashboard-deferred">
       <section ref={box} aria-labelledby="alerts-heading" aria-busy={status === 'requesting'}>
-        <Heading as="h2" size="4" mb="1" id="alerts-heading">Feedback alerts</Heading>
+        <Heading as="h2" size="4" mb="1" id="alerts-heading">
+          Feedback alerts
+        </Heading>
         {/* The line keeps its height while counting, so the card does not jump. */}
         <Text as="p" size="2" color="gray" mb="3">
-          {status === 'success' && !survey ? 'No closed survey has alerts yet.' : survey ? `From ${survey.title}, closed ${fullDay(survey.closed_on)}` : '\u00a0'}
+          {status === 'success' && !survey
+            ? 'No closed survey has alerts yet.'
+            : survey
+              ? `From ${survey.title}, closed ${fullDay(survey.closed_on)}`
+              : '\u00a0'}
         </Text>
         {status === 'failure' ? (
-          <FailureCallout lines={['The alert counts could not be loaded.', ...(error ? failureSummary(error) : [])]}
-            action={<Button size="1" onClick={retry}>Retry</Button>} />
+          <FailureCallout
+            lines={['The alert counts could not be loaded.', ...(error ? failureSummary(error) : [])]}
+            action={
+              <Button size="1" onClick={retry}>
+                Retry
+              </Button>
+            }
+          />
         ) : (
           <Grid columns="2" gap="3">
             {items.map((item) => (
@@ -49,10 +61,14 @@ export function AlertCounts({ machine = liveAlertCounts }: { machine?: AlertCoun
                 <Link to={to}>
                   <Flex direction="column" gap="1">
                     <Skeleton loading={item.value === null}>
-                      <Text size="6" weight="bold" color={item.value ? item.color : 'gray'}>{count(item.value ?? 0)}</Text>
+                      <Text size="6" weight="bold" color={item.value ? item.color : 'gray'}>
+                        {count(item.value ?? 0)}
+                      </Text>
                     </Skeleton>
                     <Flex justify="between" align="center" gap="2">
-                      <Text size="2" color="gray">{item.title}</Text>
+                      <Text size="2" color="gray">
+                        {item.title}
+                      </Text>
                       <ArrowRightIcon aria-hidden="true" />
                     </Flex>
                   </Flex>

@@ -14,8 +14,19 @@ export function CompletionChart({ data }: { data: Completion[] }) {
       <XAxis type="number" domain={[0, 100]} unit="%" tick={axisTick} stroke={axisLine} />
       <YAxis type="category" dataKey="title" width={170} tick={axisTick} stroke={axisLine} tickFormatter={short} />
       <Tooltip cursor={{ fill: 'var(--gray-a3)' }} contentStyle={tooltipStyle} formatter={(v) => [`${String(v)}%`, 'Ratings submitted']} />
-      <Bar dataKey="complete" name="Complete" fill="var(--accent-9)" radius={[0, 4, 4, 0]} barSize={18} isAnimationActive={false}
-        cursor="pointer" onClick={(_, index) => { const s = data[index]; if (s) navigate(PATHS.survey(s.id)); }} />
+      <Bar
+        dataKey="complete"
+        name="Complete"
+        fill="var(--accent-9)"
+        radius={[0, 4, 4, 0]}
+        barSize={18}
+        isAnimationActive={false}
+        cursor="pointer"
+        onClick={(_, index) => {
+          const s = data[index];
+          if (s) navigate(PATHS.survey(s.id));
+        }}
+      />
     </BarChart>
   );
 }

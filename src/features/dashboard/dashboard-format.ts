@@ -13,7 +13,11 @@ export const PATHS = {
 export const rate = (done: number, of: number): number => (of > 0 ? Math.round((done / of) * 100) : 0);
 
 /** One bar of the completion chart: a survey and its share of ratings submitted. */
-export interface Completion { id: number; title: string; complete: number }
+export interface Completion {
+  id: number;
+  title: string;
+  complete: number;
+}
 
 /** The completion chart's height for so many bars: reserved before its code arrives, so nothing below it moves. */
 export const completionChartHeight = (bars: number) => bars * 36 + 36;

@@ -51,7 +51,12 @@ export const Admin: Story = {
   },
 };
 
-const newCompany = (): DashboardSummary => ({ surveys: [], pending_raters: 0, activity: [], mine: { to_answer: 0, reports: 0, open_actions: 0, raters_to_choose: 0, raters_to_approve: 0 } });
+const newCompany = (): DashboardSummary => ({
+  surveys: [],
+  pending_raters: 0,
+  activity: [],
+  mine: { to_answer: 0, reports: 0, open_actions: 0, raters_to_choose: 0, raters_to_approve: 0 },
+});
 
 export const GettingStartedChecklist: Story = {
   args: { flows: adminFlows({ dashboard: fakeDashboard({ summary: newCompany }), gettingStarted: { machine: fakeChecklist() } }) },
@@ -69,7 +74,12 @@ export const GettingStartedChecklist: Story = {
 };
 
 export const GettingStartedDismissFailed: Story = {
-  args: { flows: adminFlows({ dashboard: fakeDashboard({ summary: newCompany }), gettingStarted: { machine: fakeChecklist(newCompanyChecklist, { dismissFails: true }) } }) },
+  args: {
+    flows: adminFlows({
+      dashboard: fakeDashboard({ summary: newCompany }),
+      gettingStarted: { machine: fakeChecklist(newCompanyChecklist, { dismissFails: true }) },
+    }),
+  },
   play: async ({ canvas, userEvent }) => {
     const section = await canvas.findByRole('region', { name: 'Get started' });
     await userEvent.click(within(section).getByRole('button', { name: 'Dismiss' }));
@@ -78,7 +88,12 @@ export const GettingStartedDismissFailed: Story = {
 };
 
 export const GettingStartedAllDone: Story = {
-  args: { flows: adminFlows({ dashboard: fakeDashboard({}), gettingStarted: { machine: fakeChecklist(() => ({ ...newCompanyChecklist(), steps: newCompanyChecklist().steps.map((s) => ({ ...s, done: true })) })) } }) },
+  args: {
+    flows: adminFlows({
+      dashboard: fakeDashboard({}),
+      gettingStarted: { machine: fakeChecklist(() => ({ ...newCompanyChecklist(), steps: newCompanyChecklist().steps.map((s) => ({ ...s, done: true })) })) },
+    }),
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Surveys in progress' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Get started' })).toBeNull();
@@ -90,11 +105,14 @@ export const ClickSurveyBar: Story = {
     const chart = await canvas.findByRole('img', { name: /Percent of ratings submitted/ });
     // The chart's code is fetched once its box is in view.
     chart.scrollIntoView();
-    const bars = await waitFor(() => {
-      const found = chart.querySelectorAll('.recharts-bar-rectangle path');
-      expect(found.length).toBe(3);
-      return found;
-    }, { timeout: 10_000 });
+    const bars = await waitFor(
+      () => {
+        const found = chart.querySelectorAll('.recharts-bar-rectangle path');
+        expect(found.length).toBe(3);
+        return found;
+      },
+      { timeout: 10_000 },
+    );
     await userEvent.click(bars[1] as Element);
     await expect(await canvas.findByTestId('navigated')).toHaveTextContent('/portrayal/admin/survey/8');
   },
@@ -118,7 +136,10 @@ export const Employee: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('This is your first sign-in.')).toBeVisible();
     await expect(await canvas.findByRole('link', { name: /^To answer 2/ })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /^Raters to choose 1 A survey asks you to propose who rates you/ })).toHaveAttribute('href', '/portrayal/nominations');
+    await expect(canvas.getByRole('link', { name: /^Raters to choose 1 A survey asks you to propose who rates you/ })).toHaveAttribute(
+      'href',
+      '/portrayal/nominations',
+    );
     await expect(canvas.queryByRole('link', { name: /^Raters to approve/ })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Surveys in progress' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Feedback alerts' })).toBeNull();
@@ -155,7 +176,18 @@ export const NoDashboardArea: Story = {
 };
 
 export const NothingOpen: Story = {
-  args: { flows: adminFlows({ dashboard: fakeDashboard({ summary: () => ({ surveys: [], pending_raters: 0, activity: [], mine: { to_answer: 0, reports: 0, open_actions: 0, raters_to_choose: 0, raters_to_approve: 0 } }) }) }) },
+  args: {
+    flows: adminFlows({
+      dashboard: fakeDashboard({
+        summary: () => ({
+          surveys: [],
+          pending_raters: 0,
+          activity: [],
+          mine: { to_answer: 0, reports: 0, open_actions: 0, raters_to_choose: 0, raters_to_approve: 0 },
+        }),
+      }),
+    }),
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No survey is open right now.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'New survey' })).toHaveAttribute('href', '/portrayal/admin/survey/new');

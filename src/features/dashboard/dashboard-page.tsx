@@ -17,17 +17,40 @@ export function DashboardPage({ flows = {} }: { flows?: DashboardFlows }) {
     <>
       <PageHeader
         title={`Welcome, ${user.first_name || user.username || user.email}`}
-        description={user.company ? <>You are working in <Text weight="medium" color="gray" highContrast>{user.company.name}</Text>.</> : undefined}
+        description={
+          user.company ? (
+            <>
+              You are working in{' '}
+              <Text weight="medium" color="gray" highContrast>
+                {user.company.name}
+              </Text>
+              .
+            </>
+          ) : undefined
+        }
       />
-      {mayGetStarted(user) && <Box mt="5"><GettingStarted flows={flows.gettingStarted} /></Box>}
+      {mayGetStarted(user) && (
+        <Box mt="5">
+          <GettingStarted flows={flows.gettingStarted} />
+        </Box>
+      )}
       {/* Their work first (on a phone the facts card alone filled the first screen); the sign-in facts after it. */}
       {/* A platform operator belongs to no company: there is nothing of theirs to sum up. */}
       {user.company ? (
         <DashboardSummaryView flows={flows} areas={{ surveys: user.permissions.survey, alerts: user.permissions.feedback }}>
-          <Box mt="6"><SignInFacts user={user} /></Box>
+          <Box mt="6">
+            <SignInFacts user={user} />
+          </Box>
           <Shortcuts user={user} />
         </DashboardSummaryView>
-      ) : <><Box mt="5"><SignInFacts user={user} /></Box><Shortcuts user={user} /></>}
+      ) : (
+        <>
+          <Box mt="5">
+            <SignInFacts user={user} />
+          </Box>
+          <Shortcuts user={user} />
+        </>
+      )}
     </>
   );
 }

@@ -29,8 +29,14 @@ export interface SummaryAreas {
 function SummaryGrid({ surveys, side }: { surveys: ReactNode; side: ReactNode }) {
   return (
     <Grid columns={{ initial: '1', lg: surveys ? '3' : '1' }} gap="4" align="start">
-      {surveys && <Box gridColumn={{ lg: 'span 2' }} minWidth="0">{surveys}</Box>}
-      <Flex direction="column" gap="4" minWidth="0">{side}</Flex>
+      {surveys && (
+        <Box gridColumn={{ lg: 'span 2' }} minWidth="0">
+          {surveys}
+        </Box>
+      )}
+      <Flex direction="column" gap="4" minWidth="0">
+        {side}
+      </Flex>
     </Grid>
   );
 }
@@ -55,8 +61,14 @@ export function DashboardSummaryView({ flows, areas, children }: { flows: Dashbo
     return (
       <>
         <Box mt="5">
-          <FailureCallout lines={['Your summary could not be loaded.', ...(error ? failureSummary(error) : [])]}
-            action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />
+          <FailureCallout
+            lines={['Your summary could not be loaded.', ...(error ? failureSummary(error) : [])]}
+            action={
+              <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+                Retry
+              </Button>
+            }
+          />
         </Box>
         {children}
       </>
@@ -66,16 +78,24 @@ export function DashboardSummaryView({ flows, areas, children }: { flows: Dashbo
   return (
     <>
       <Flex direction="column" gap="5" mt="5">
-        {!summary && <Text role="status" className="visually-hidden">Loading your summary…</Text>}
+        {!summary && (
+          <Text role="status" className="visually-hidden">
+            Loading your summary…
+          </Text>
+        )}
         <MyWork mine={summary?.mine ?? null} />
         <SummaryGrid
-          surveys={summary
-            ? summary.surveys !== null && <SurveysInProgress surveys={summary.surveys} pending={summary.pending_raters} />
-            : areas.surveys && <SurveysSkeleton />}
-          side={<>
-            {areas.alerts && <AlertCounts machine={flows.alerts} />}
-            {summary ? <RecentActivity activity={summary.activity} manager={summary.surveys !== null} /> : <ActivitySkeleton />}
-          </>}
+          surveys={
+            summary
+              ? summary.surveys !== null && <SurveysInProgress surveys={summary.surveys} pending={summary.pending_raters} />
+              : areas.surveys && <SurveysSkeleton />
+          }
+          side={
+            <>
+              {areas.alerts && <AlertCounts machine={flows.alerts} />}
+              {summary ? <RecentActivity activity={summary.activity} manager={summary.surveys !== null} /> : <ActivitySkeleton />}
+            </>
+          }
         />
       </Flex>
       {summary && children}

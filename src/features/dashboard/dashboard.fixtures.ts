@@ -26,7 +26,13 @@ export const adminSummary = (): DashboardSummary => ({
   surveys: [
     { id: 9, title: 'Engineering competencies 2026', end_date: '2026-02-06', responses: { submitted: 12, assigned: 36 }, pending_raters: 24 },
     { id: 8, title: 'New managers · first 90 days', end_date: '2026-01-30', responses: { submitted: 17, assigned: 20 }, pending_raters: 3 },
-    { id: 6, title: 'Customer success half-year review with a long title', end_date: '2026-01-23', responses: { submitted: 30, assigned: 30 }, pending_raters: 0 },
+    {
+      id: 6,
+      title: 'Customer success half-year review with a long title',
+      end_date: '2026-01-23',
+      responses: { submitted: 30, assigned: 30 },
+      pending_raters: 0,
+    },
   ],
   pending_raters: 27,
   mine: { to_answer: 0, reports: 2, open_actions: 1, raters_to_choose: 0, raters_to_approve: 2 },
@@ -66,7 +72,12 @@ export function fakeAlertCounts({ alerts, error }: { alerts?: DashboardAlerts; e
 
 /** A new company's checklist: people added, nothing else yet. */
 export const newCompanyChecklist = (): Checklist => ({
-  steps: [{ key: 'people', done: true }, { key: 'competencies', done: false }, { key: 'survey', done: false }, { key: 'launch', done: false }],
+  steps: [
+    { key: 'people', done: true },
+    { key: 'competencies', done: false },
+    { key: 'survey', done: false },
+    { key: 'launch', done: false },
+  ],
   dismissed_at: null,
 });
 

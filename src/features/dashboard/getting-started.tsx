@@ -16,8 +16,7 @@ export interface GettingStartedFlows {
 }
 
 /** The steps need people, competencies and surveys: only someone who may do all three is shown them. */
-export const mayGetStarted = (user: CurrentUser) =>
-  user.company !== null && user.permissions.workforce && user.permissions.master && user.permissions.survey;
+export const mayGetStarted = (user: CurrentUser) => user.company !== null && user.permissions.workforce && user.permissions.master && user.permissions.survey;
 
 function Step({ step, first }: { step: ChecklistStep; first: boolean }) {
   const copy = CHECKLIST_COPY[step.key];
@@ -31,19 +30,33 @@ function Step({ step, first }: { step: ChecklistStep; first: boolean }) {
           <Flex direction="column" gap="1" minWidth="0">
             <Text size="2" weight="medium">
               {copy.title}
-              <Text as="span" className="visually-hidden">{step.done ? ' (done)' : ' (to do)'}</Text>
+              <Text as="span" className="visually-hidden">
+                {step.done ? ' (done)' : ' (to do)'}
+              </Text>
             </Text>
-            <Text size="1" color="gray">{copy.detail}</Text>
+            <Text size="1" color="gray">
+              {copy.detail}
+            </Text>
             {copy.first && !step.done && (
               <Text size="1" color="gray">
-                {copy.first.before} <RadixLink asChild size="1" underline="always"><Link to={copy.first.to}>{copy.first.link}</Link></RadixLink>{copy.first.after}
+                {copy.first.before}{' '}
+                <RadixLink asChild size="1" underline="always">
+                  <Link to={copy.first.to}>{copy.first.link}</Link>
+                </RadixLink>
+                {copy.first.after}
               </Text>
             )}
           </Flex>
         </Flex>
-        {step.done
-          ? <Badge color="green" variant="soft">Done</Badge>
-          : <Button asChild size="1" variant={first ? 'solid' : 'soft'}><Link to={copy.to}>{copy.action}</Link></Button>}
+        {step.done ? (
+          <Badge color="green" variant="soft">
+            Done
+          </Badge>
+        ) : (
+          <Button asChild size="1" variant={first ? 'solid' : 'soft'}>
+            <Link to={copy.to}>{copy.action}</Link>
+          </Button>
+        )}
       </li>
     </Flex>
   );
@@ -67,21 +80,35 @@ export function GettingStarted({ flows = {} }: { flows?: GettingStartedFlows }) 
     <Card size="3" asChild>
       <section aria-labelledby="getting-started-heading">
         <Flex justify="between" align="center" gap="3" wrap="wrap" mb="2">
-          <Heading as="h2" size="4" id="getting-started-heading">Get started</Heading>
+          <Heading as="h2" size="4" id="getting-started-heading">
+            Get started
+          </Heading>
           <Button size="1" variant="ghost" color="gray" onClick={() => actor.send({ type: 'dismiss' })} loading={busy}>
             Dismiss
           </Button>
         </Flex>
-        <Text as="p" size="2" color="gray" mb="3">Four steps to your first 360° feedback. Each is ticked once it is done.</Text>
+        <Text as="p" size="2" color="gray" mb="3">
+          Four steps to your first 360° feedback. Each is ticked once it is done.
+        </Text>
         <Flex align="center" gap="3" mb="4">
-          <Progress value={(done / checklist.steps.length) * 100} aria-label="Getting started" aria-valuetext={progressText(done, checklist.steps.length)}
-            style={{ flex: 1 }} />
-          <Text size="2" weight="medium">{progressText(done, checklist.steps.length)}</Text>
+          <Progress
+            value={(done / checklist.steps.length) * 100}
+            aria-label="Getting started"
+            aria-valuetext={progressText(done, checklist.steps.length)}
+            style={{ flex: 1 }}
+          />
+          <Text size="2" weight="medium">
+            {progressText(done, checklist.steps.length)}
+          </Text>
         </Flex>
-        {error && <FailureCallout lines={['The checklist could not be dismissed.', ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />}
+        {error && (
+          <FailureCallout lines={['The checklist could not be dismissed.', ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />
+        )}
         <Flex asChild direction="column" gap="3" p="0" m="0" mt="3">
           <ol className="dashboard-list">
-            {checklist.steps.map((step) => <Step key={step.key} step={step} first={step.key === next} />)}
+            {checklist.steps.map((step) => (
+              <Step key={step.key} step={step} first={step.key === next} />
+            ))}
           </ol>
         </Flex>
       </section>

@@ -19,11 +19,19 @@ function WorkCard({ to, value, title, detail }: WorkCardProps) {
       <Link to={to}>
         <Flex justify="between" align="center" gap="3">
           <Flex direction="column" gap="1">
-            <Text size="2" color="gray">{title}</Text>
+            <Text size="2" color="gray">
+              {title}
+            </Text>
             <Skeleton loading={value === null}>
-              <Text size="7" weight="bold" color={value ? 'indigo' : 'gray'}>{count(value ?? 0)}</Text>
+              <Text size="7" weight="bold" color={value ? 'indigo' : 'gray'}>
+                {count(value ?? 0)}
+              </Text>
             </Skeleton>
-            <Skeleton loading={value === null}><Text size="1" color="gray">{detail}</Text></Skeleton>
+            <Skeleton loading={value === null}>
+              <Text size="1" color="gray">
+                {detail}
+              </Text>
+            </Skeleton>
           </Flex>
           <ArrowRightIcon aria-hidden="true" />
         </Flex>
@@ -41,22 +49,36 @@ export function MyWork({ mine }: { mine: DashboardSummary['mine'] | null }) {
   const approve = mine?.raters_to_approve ?? 0;
   return (
     <section aria-labelledby="my-work-heading">
-      <Heading as="h2" size="4" mb="3" id="my-work-heading">My work</Heading>
+      <Heading as="h2" size="4" mb="3" id="my-work-heading">
+        My work
+      </Heading>
       {(choose > 0 || approve > 0) && (
         <Grid columns={{ initial: '1', sm: '3' }} gap="3" mb="3">
           {choose > 0 && (
-            <WorkCard to={PATHS.chooseRaters} value={choose} title="Raters to choose"
-              detail={choose === 1 ? 'A survey asks you to propose who rates you' : 'Surveys ask you to propose who rates you'} />
+            <WorkCard
+              to={PATHS.chooseRaters}
+              value={choose}
+              title="Raters to choose"
+              detail={choose === 1 ? 'A survey asks you to propose who rates you' : 'Surveys ask you to propose who rates you'}
+            />
           )}
           {approve > 0 && (
-            <WorkCard to={PATHS.approveRaters} value={approve} title="Raters to approve"
-              detail={approve === 1 ? 'A proposed list of raters waits for your decision' : 'Proposed lists of raters wait for your decision'} />
+            <WorkCard
+              to={PATHS.approveRaters}
+              value={approve}
+              title="Raters to approve"
+              detail={approve === 1 ? 'A proposed list of raters waits for your decision' : 'Proposed lists of raters wait for your decision'}
+            />
           )}
         </Grid>
       )}
       <Grid columns={{ initial: '1', sm: '3' }} gap="3">
-        <WorkCard to={PATHS.toAnswer} value={mine?.to_answer ?? null} title="To answer"
-          detail={mine?.to_answer ? 'Surveys waiting for your answers' : 'Nothing waits for your answers'} />
+        <WorkCard
+          to={PATHS.toAnswer}
+          value={mine?.to_answer ?? null}
+          title="To answer"
+          detail={mine?.to_answer ? 'Surveys waiting for your answers' : 'Nothing waits for your answers'}
+        />
         <WorkCard to={PATHS.myFeedback} value={mine?.reports ?? null} title="My reports" detail="Feedback reports released to you" />
         <WorkCard to={PATHS.myFeedback} value={mine?.open_actions ?? null} title="Development actions" detail="Open actions in your plans" />
       </Grid>

@@ -31,8 +31,14 @@ export function RecentActivity({ activity, manager }: { activity: Activity[]; ma
   return (
     <Card size="3" asChild className="dashboard-deferred">
       <section aria-labelledby="activity-heading">
-        <Heading as="h2" size="4" mb="3" id="activity-heading">Recent activity</Heading>
-        {activity.length === 0 ? <Text size="2" color="gray">Nothing has happened yet.</Text> : (
+        <Heading as="h2" size="4" mb="3" id="activity-heading">
+          Recent activity
+        </Heading>
+        {activity.length === 0 ? (
+          <Text size="2" color="gray">
+            Nothing has happened yet.
+          </Text>
+        ) : (
           <Flex asChild direction="column" gap="3" p="0" m="0">
             <ul className="dashboard-list">
               {activity.map((item, i) => {
@@ -41,10 +47,16 @@ export function RecentActivity({ activity, manager }: { activity: Activity[]; ma
                 return (
                   <Flex asChild key={`${item.at}-${i}`} gap="3" align="start">
                     <li>
-                      <Text color={look.color} className="dashboard-activity-icon" aria-hidden="true">{look.icon}</Text>
+                      <Text color={look.color} className="dashboard-activity-icon" aria-hidden="true">
+                        {look.icon}
+                      </Text>
                       <Flex direction="column" minWidth="0">
                         <Text size="2">{to ? <TextLink to={to}>{item.text}</TextLink> : item.text}</Text>
-                        <Text size="1" color="gray"><time dateTime={item.at} title={dateTime(item.at)}>{relativeTime(item.at)}</time></Text>
+                        <Text size="1" color="gray">
+                          <time dateTime={item.at} title={dateTime(item.at)}>
+                            {relativeTime(item.at)}
+                          </time>
+                        </Text>
                       </Flex>
                     </li>
                   </Flex>

@@ -10,13 +10,17 @@ export function Shortcuts({ user }: { user: CurrentUser }) {
   if (shortcuts.length === 0) return null;
   return (
     <section aria-labelledby="shortcuts-heading" className="dashboard-deferred">
-      <Heading as="h2" size="3" mt="6" mb="2" id="shortcuts-heading" color="gray">Where to next</Heading>
+      <Heading as="h2" size="3" mt="6" mb="2" id="shortcuts-heading" color="gray">
+        Where to next
+      </Heading>
       <Grid columns={{ initial: '1', xs: '2', md: '3', lg: '4' }} gap="2">
         {shortcuts.map((entry) => (
           <Card key={entry.path} asChild size="1" className="dashboard-link-card">
             <Link to={portrayalPath(entry)} title={entry.description}>
               <Flex justify="between" align="center" gap="2">
-                <Text size="2" weight="medium">{entry.title}</Text>
+                <Text size="2" weight="medium">
+                  {entry.title}
+                </Text>
                 <ArrowRightIcon aria-hidden="true" />
               </Flex>
             </Link>

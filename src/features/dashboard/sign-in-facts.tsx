@@ -20,7 +20,9 @@ export function SignInFacts({ user }: { user: CurrentUser }) {
         </DataList.Item>
         <DataList.Item>
           <DataList.Label minWidth="140px">Role</DataList.Label>
-          <DataList.Value><Badge color={user.role === 'user' ? 'gray' : 'indigo'}>{ROLE_NAMES[user.role] ?? user.role}</Badge></DataList.Value>
+          <DataList.Value>
+            <Badge color={user.role === 'user' ? 'gray' : 'indigo'}>{ROLE_NAMES[user.role] ?? user.role}</Badge>
+          </DataList.Value>
         </DataList.Item>
         <DataList.Item>
           <DataList.Label minWidth="140px">Email</DataList.Label>

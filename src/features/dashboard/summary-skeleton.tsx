@@ -5,10 +5,14 @@ import { completionChartHeight } from './dashboard-format';
 function CardSkeleton({ title, rows, chart = false }: { title: string; rows: number; chart?: boolean }) {
   return (
     <Card size="3">
-      <Heading as="h2" size="4" mb="3">{title}</Heading>
+      <Heading as="h2" size="4" mb="3">
+        {title}
+      </Heading>
       <Flex direction="column" gap="3">
         {chart && <Skeleton width="100%" height={`${completionChartHeight(1)}px`} />}
-        {Array.from({ length: rows }, (_, i) => <Skeleton key={i} width={i % 2 ? '60%' : '85%'} height="36px" />)}
+        {Array.from({ length: rows }, (_, i) => (
+          <Skeleton key={i} width={i % 2 ? '60%' : '85%'} height="36px" />
+        ))}
       </Flex>
     </Card>
   );

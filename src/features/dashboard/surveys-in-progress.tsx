@@ -10,10 +10,12 @@ import { useInView } from '../../lib/use-in-view';
 type Surveys = NonNullable<DashboardSummary['surveys']>;
 
 // A chart that cannot load leaves its box empty: the list below says the same in words.
-const CompletionChart = lazy<ComponentType<{ data: Completion[] }>>(() => import('./completion-chart').then(
-  (m) => ({ default: m.CompletionChart }),
-  () => ({ default: () => null }),
-));
+const CompletionChart = lazy<ComponentType<{ data: Completion[] }>>(() =>
+  import('./completion-chart').then(
+    (m) => ({ default: m.CompletionChart }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * The chart's box, sized before the chart's code arrives and named for screen readers; the
@@ -28,7 +30,11 @@ function Completion({ surveys }: { surveys: Surveys }) {
   const placeholder = <Skeleton width="100%" height={`${height}px`} />;
   return (
     <div ref={box} role="img" aria-label={`Percent of ratings submitted: ${data.map((d) => `${d.title} ${d.complete}%`).join('; ')}`} style={{ height }}>
-      {shown && <Suspense fallback={placeholder}><CompletionChart data={data} /></Suspense>}
+      {shown && (
+        <Suspense fallback={placeholder}>
+          <CompletionChart data={data} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -39,13 +45,23 @@ export function SurveysInProgress({ surveys, pending }: { surveys: Surveys; pend
     <Card size="3" asChild className="dashboard-deferred">
       <section aria-labelledby="surveys-heading">
         <Flex justify="between" align="center" gap="3" wrap="wrap" mb="3">
-          <Heading as="h2" size="4" id="surveys-heading">Surveys in progress</Heading>
-          {pending !== null && pending > 0 && <Badge color="amber" size="2">{ratersOwing(pending)}</Badge>}
+          <Heading as="h2" size="4" id="surveys-heading">
+            Surveys in progress
+          </Heading>
+          {pending !== null && pending > 0 && (
+            <Badge color="amber" size="2">
+              {ratersOwing(pending)}
+            </Badge>
+          )}
         </Flex>
         {surveys.length === 0 ? (
           <Flex direction="column" align="start" gap="3">
-            <Text size="2" color="gray">No survey is open right now.</Text>
-            <Button asChild variant="soft"><Link to={PATHS.newSurvey}>New survey</Link></Button>
+            <Text size="2" color="gray">
+              No survey is open right now.
+            </Text>
+            <Button asChild variant="soft">
+              <Link to={PATHS.newSurvey}>New survey</Link>
+            </Button>
           </Flex>
         ) : (
           <>
@@ -57,7 +73,9 @@ export function SurveysInProgress({ surveys, pending }: { surveys: Surveys; pend
                     <li>
                       <Flex direction="column" minWidth="0">
                         <TextLink to={PATHS.survey(s.id)}>{s.title}</TextLink>
-                        <Text size="1" color="gray">Ends {day(s.end_date)} · {ratingsSubmitted(s.responses.submitted, s.responses.assigned)}</Text>
+                        <Text size="1" color="gray">
+                          Ends {day(s.end_date)} · {ratingsSubmitted(s.responses.submitted, s.responses.assigned)}
+                        </Text>
                       </Flex>
                       <Badge color={s.pending_raters > 0 ? 'amber' : 'green'} variant="soft" style={{ flexShrink: 0 }}>
                         {s.pending_raters > 0 ? ratersOwing(s.pending_raters) : 'All ratings in'}

@@ -15,14 +15,29 @@ import { ResultsPendingNote } from './results-pending-note';
 import { SurveyPicker } from './survey-picker';
 
 const loading = (what: string) => (
-  <Card size="3"><Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading {what}…</Text></Flex></Card>
+  <Card size="3">
+    <Flex align="center" justify="center" gap="2" py="8" role="status">
+      <Spinner />
+      <Text color="gray" size="2">
+        Loading {what}…
+      </Text>
+    </Flex>
+  </Card>
 );
 
 const noSurvey = (
-  <EmptyState icon={<ClipboardIcon width="32" height="32" aria-hidden="true" />} title="No published survey yet" headingLevel="h2"
-    actions={<Button asChild><Link to={NEW_SURVEY_PATH}>New survey</Link></Button>}>
-    Feedback reports come from a survey’s answers. Create a survey, pick its ratees and raters, and publish it: how far the answers
-    are shows here while it is open, and each ratee’s report once it closes.
+  <EmptyState
+    icon={<ClipboardIcon width="32" height="32" aria-hidden="true" />}
+    title="No published survey yet"
+    headingLevel="h2"
+    actions={
+      <Button asChild>
+        <Link to={NEW_SURVEY_PATH}>New survey</Link>
+      </Button>
+    }
+  >
+    Feedback reports come from a survey’s answers. Create a survey, pick its ratees and raters, and publish it: how far the answers are shows here while it is
+    open, and each ratee’s report once it closes.
   </EmptyState>
 );
 
@@ -47,7 +62,16 @@ export function FeedbackBody({ actor, onPick }: { actor: FeedbackReportsActor; o
     return <FailureCallout lines={['You may not see the feedback of your company.', 'Ask your company admin for the Feedback permission.']} />;
   }
   if (phase === 'surveysFailed') {
-    return <FailureCallout lines={['The surveys could not be loaded.', ...(error ? failureSummary(error) : [])]} action={<Button size="1" onClick={retry}>Retry</Button>} />;
+    return (
+      <FailureCallout
+        lines={['The surveys could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={
+          <Button size="1" onClick={retry}>
+            Retry
+          </Button>
+        }
+      />
+    );
   }
   const survey = surveys.find((s) => s.id === surveyId)!;
   const rowFailed = step === 'failed' && !bulk && releaseError;
@@ -58,24 +82,49 @@ export function FeedbackBody({ actor, onPick }: { actor: FeedbackReportsActor; o
       {!results && <ResultsPendingNote survey={survey} />}
       {phase === 'loadingRatees' && loading('ratees')}
       {phase === 'rateesFailed' && (
-        <FailureCallout lines={['The ratees of this survey could not be loaded.', ...(error ? failureSummary(error) : [])]}
-          action={<Button size="1" onClick={retry}>Retry</Button>} />
+        <FailureCallout
+          lines={['The ratees of this survey could not be loaded.', ...(error ? failureSummary(error) : [])]}
+          action={
+            <Button size="1" onClick={retry}>
+              Retry
+            </Button>
+          }
+        />
       )}
       {rowFailed && (
         <Flex direction="column" mb="3">
-          <FailureCallout lines={[`The report could not be ${release?.released ? 'released' : 'withdrawn'}.`, ...failureSummary(releaseError)]}
+          <FailureCallout
+            lines={[`The report could not be ${release?.released ? 'released' : 'withdrawn'}.`, ...failureSummary(releaseError)]}
             onDismiss={() => actor.send({ type: 'clearErrors' })}
-            action={<Button size="1" variant="soft" color="red" onClick={retry}>Try again</Button>} />
+            action={
+              <Button size="1" variant="soft" color="red" onClick={retry}>
+                Try again
+              </Button>
+            }
+          />
         </Flex>
       )}
       {phase === 'ready' && (
-        <RateeTable surveyId={survey.id} resultsAvailable={results} ratees={ratees} onRelease={onRelease} busy={releasing}
-          pending={releasing && !bulk ? release?.ratees?.[0] ?? null : null} onReleaseAll={() => actor.send({ type: 'releaseAll' })} />
+        <RateeTable
+          surveyId={survey.id}
+          resultsAvailable={results}
+          ratees={ratees}
+          onRelease={onRelease}
+          busy={releasing}
+          pending={releasing && !bulk ? (release?.ratees?.[0] ?? null) : null}
+          onReleaseAll={() => actor.send({ type: 'releaseAll' })}
+        />
       )}
-      {bulk && (step === 'confirming' || (step === 'releasing') || step === 'failed') && (
-        <ReleaseAllDialog title={survey.title} unreleased={ratees.filter((r) => r.released_at === null).length} busy={releasing}
-          error={step === 'failed' ? releaseError : null} onConfirm={() => actor.send({ type: step === 'failed' ? 'retry' : 'confirm' })}
-          onDismissError={() => actor.send({ type: 'clearErrors' })} onClose={() => actor.send({ type: 'cancel' })} />
+      {bulk && (step === 'confirming' || step === 'releasing' || step === 'failed') && (
+        <ReleaseAllDialog
+          title={survey.title}
+          unreleased={ratees.filter((r) => r.released_at === null).length}
+          busy={releasing}
+          error={step === 'failed' ? releaseError : null}
+          onConfirm={() => actor.send({ type: step === 'failed' ? 'retry' : 'confirm' })}
+          onDismissError={() => actor.send({ type: 'clearErrors' })}
+          onClose={() => actor.send({ type: 'cancel' })}
+        />
       )}
     </>
   );

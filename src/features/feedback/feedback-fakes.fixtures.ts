@@ -16,7 +16,14 @@ export interface FakeFeedbackServer {
 }
 
 /** The feedback page's calls over lists kept in memory, answering as the API would. */
-export function fakeFeedbackServer({ surveys = feedbackSurveys, ratees = { 3: leadershipRatees }, loading, surveysError, rateesError, releaseError }: FakeFeedbackServer = {}) {
+export function fakeFeedbackServer({
+  surveys = feedbackSurveys,
+  ratees = { 3: leadershipRatees },
+  loading,
+  surveysError,
+  rateesError,
+  releaseError,
+}: FakeFeedbackServer = {}) {
   let rows = structuredClone(ratees);
   return feedbackReportsMachine.provide({
     actors: {
@@ -33,12 +40,15 @@ export function fakeFeedbackServer({ surveys = feedbackSurveys, ratees = { 3: le
         if (releaseError) throw releaseError;
         let changed = 0;
         const now = new Date().toISOString();
-        rows = { ...rows, [input.surveyId]: (rows[input.surveyId] ?? []).map((r) => {
-          if (input.ratees && !input.ratees.includes(r.ratee.id)) return r;
-          if ((r.released_at !== null) === input.released) return r;
-          changed += 1;
-          return { ...r, released_at: input.released ? now : null };
-        }) };
+        rows = {
+          ...rows,
+          [input.surveyId]: (rows[input.surveyId] ?? []).map((r) => {
+            if (input.ratees && !input.ratees.includes(r.ratee.id)) return r;
+            if ((r.released_at !== null) === input.released) return r;
+            changed += 1;
+            return { ...r, released_at: input.released ? now : null };
+          }),
+        };
         return { changed };
       }),
     },

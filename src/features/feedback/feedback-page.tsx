@@ -40,16 +40,24 @@ export function FeedbackPage({ flows = {} }: { flows?: FeedbackFlows }) {
   useEffect(() => {
     const subscription = actor.on('released', ({ release, changed }) => {
       const bulk = release.ratees === undefined;
-      toast(release.released
-        ? { title: bulk ? 'Reports released' : 'Report released', description: `${plural(changed, 'ratee')} can now see ${bulk ? 'their report' : 'it'} under My feedback.` }
-        : { title: 'Report withdrawn', description: 'The ratee no longer sees it.' });
+      toast(
+        release.released
+          ? {
+              title: bulk ? 'Reports released' : 'Report released',
+              description: `${plural(changed, 'ratee')} can now see ${bulk ? 'their report' : 'it'} under My feedback.`,
+            }
+          : { title: 'Report withdrawn', description: 'The ratee no longer sees it.' },
+      );
     });
     return () => subscription.unsubscribe();
   }, [actor, toast]);
 
   return (
     <>
-      <PageHeader title="Feedback" description="How far each ratee’s raters are while a survey is open, and each report once it closes. Release a report to let its ratee read it." />
+      <PageHeader
+        title="Feedback"
+        description="How far each ratee’s raters are while a survey is open, and each report once it closes. Release a report to let its ratee read it."
+      />
       <FeedbackNav current="reports" />
       <FeedbackBody actor={actor} onPick={(id) => setParams({ survey: String(id) })} />
     </>

@@ -51,10 +51,19 @@ export const ReleaseFailed: Story = {
 
 export const ReleaseAllFailed: Story = {
   render: () => (
-    <FeedbackWith releaseError={offline}
-      snapshot={feedbackState({ ready: 'failed' }, {
-        surveys: feedbackSurveys, surveyId: 3, ratees: leadershipRatees, release: { released: true }, releaseError: offline,
-      })} />
+    <FeedbackWith
+      releaseError={offline}
+      snapshot={feedbackState(
+        { ready: 'failed' },
+        {
+          surveys: feedbackSurveys,
+          surveyId: 3,
+          ratees: leadershipRatees,
+          release: { released: true },
+          releaseError: offline,
+        },
+      )}
+    />
   ),
   play: async () => {
     const dialog = await body().findByRole('alertdialog');

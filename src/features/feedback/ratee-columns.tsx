@@ -23,47 +23,88 @@ const share = (r: RateeRow) => (r.responses.assigned ? r.responses.submitted / r
 
 /** The ratee: a link to the report once the survey has results, else only the name. */
 const rateeColumn = (surveyId: number | null): TextColumn<RateeRow> => ({
-  key: 'ratee', title: 'Ratee', width: 'minmax(180px, 2fr)', text: (r) => r.ratee.name,
+  key: 'ratee',
+  title: 'Ratee',
+  width: 'minmax(180px, 2fr)',
+  text: (r) => r.ratee.name,
   render: (r, name) => (
     <>
-      {surveyId === null
-        ? <div className="rt-cell-text" data-strong>{name}</div>
-        : <Link to={reportPath(surveyId, r.ratee.id)} className="feedback-link rt-cell-text" data-strong title={`Open the report of ${name}`}>{name}</Link>}
-      <div className="rt-cell-text" data-muted>{r.ratee.emp_code}</div>
+      {surveyId === null ? (
+        <div className="rt-cell-text" data-strong>
+          {name}
+        </div>
+      ) : (
+        <Link to={reportPath(surveyId, r.ratee.id)} className="feedback-link rt-cell-text" data-strong title={`Open the report of ${name}`}>
+          {name}
+        </Link>
+      )}
+      <div className="rt-cell-text" data-muted>
+        {r.ratee.emp_code}
+      </div>
     </>
   ),
 });
 
 /** Designation over department in one column, so a closed survey's table fits 1280 px. */
-const WHO: TextColumn<RateeRow>[] = [{
-  key: 'designation', title: 'Designation', width: 'minmax(140px, 1.4fr)',
-  text: (r) => [r.ratee.designation, r.ratee.department].filter(Boolean).join(' · '),
-  render: (r) => (
-    <>
-      <div className="rt-cell-text" title={r.ratee.designation ?? undefined}>{r.ratee.designation ?? '—'}</div>
-      <div className="rt-cell-text" data-muted title={r.ratee.department ?? undefined}>{r.ratee.department ?? 'No department'}</div>
-    </>
-  ),
-}];
+const WHO: TextColumn<RateeRow>[] = [
+  {
+    key: 'designation',
+    title: 'Designation',
+    width: 'minmax(140px, 1.4fr)',
+    text: (r) => [r.ratee.designation, r.ratee.department].filter(Boolean).join(' · '),
+    render: (r) => (
+      <>
+        <div className="rt-cell-text" title={r.ratee.designation ?? undefined}>
+          {r.ratee.designation ?? '—'}
+        </div>
+        <div className="rt-cell-text" data-muted title={r.ratee.department ?? undefined}>
+          {r.ratee.department ?? 'No department'}
+        </div>
+      </>
+    ),
+  },
+];
 
 /** Submitted of assigned answers; the counts per rater group show on hover. */
 const responsesColumn: TextColumn<RateeRow> = {
-  key: 'responses', title: 'Responses', width: 'minmax(90px, 0.7fr)', numeric: true, text: (r) => String(share(r)),
-  render: (r) => <div className="rt-cell-text" title={progressText(r.progress)}>{r.responses.submitted} of {r.responses.assigned}</div>,
+  key: 'responses',
+  title: 'Responses',
+  width: 'minmax(90px, 0.7fr)',
+  numeric: true,
+  text: (r) => String(share(r)),
+  render: (r) => (
+    <div className="rt-cell-text" title={progressText(r.progress)}>
+      {r.responses.submitted} of {r.responses.assigned}
+    </div>
+  ),
 };
 
 /** A score with the server's percent of it: "3.10 · 77.6%". */
 const withPercent = (value: number | null, pct: number | null) => (
-  <div className="rt-cell-text feedback-number">{value === null ? '—' : <>{score(value)} <span data-muted>· {percent(pct)}</span></>}</div>
+  <div className="rt-cell-text feedback-number">
+    {value === null ? (
+      '—'
+    ) : (
+      <>
+        {score(value)} <span data-muted>· {percent(pct)}</span>
+      </>
+    )}
+  </div>
 );
 
 /** An overall withheld to protect raters across surveys (not missing): marked as the report marks it. */
-const withheldOverall = <div className="rt-cell-text"><WithheldMark /></div>;
+const withheldOverall = (
+  <div className="rt-cell-text">
+    <WithheldMark />
+  </div>
+);
 
 /** An open survey's ratees: who has answered, per rater group. No score exists yet. */
 export function progressColumns(): TextColumn<RateeRow>[] {
   return [
-    rateeColumn(null), ...WHO, responsesColumn,
+    rateeColumn(null),
+    ...WHO,
+    responsesColumn,
     { key: 'progress', title: 'By rater group', width: 'minmax(300px, 3fr)', text: (r) => progressText(r.progress) },
   ];
 }
@@ -71,28 +112,64 @@ export function progressColumns(): TextColumn<RateeRow>[] {
 /** A closed survey's ratees with their headline; numbers sort as numbers (a missing score sorts first). */
 export function rateeColumns(surveyId: number, { onRelease, busy, pending }: RowRelease): TextColumn<RateeRow>[] {
   return [
-    rateeColumn(surveyId), ...WHO, responsesColumn,
+    rateeColumn(surveyId),
+    ...WHO,
+    responsesColumn,
     {
-      key: 'overall', title: 'Overall', width: 'minmax(100px, 0.9fr)', numeric: true, text: (r) => String(r.overall ?? -1),
+      key: 'overall',
+      title: 'Overall',
+      width: 'minmax(100px, 0.9fr)',
+      numeric: true,
+      text: (r) => String(r.overall ?? -1),
       render: (r) => (r.overall_withheld ? withheldOverall : withPercent(r.overall, r.overall_percent)),
     },
     {
-      key: 'self', title: 'Self', width: 'minmax(100px, 0.9fr)', numeric: true, text: (r) => String(r.self ?? -1),
+      key: 'self',
+      title: 'Self',
+      width: 'minmax(100px, 0.9fr)',
+      numeric: true,
+      text: (r) => String(r.self ?? -1),
       render: (r) => withPercent(r.self, r.self_percent),
     },
     {
-      key: 'released', title: 'Released', width: 'minmax(110px, 1fr)', text: (r) => r.released_at ?? '',
-      render: (r) => (r.released_at
-        ? <><Badge className="feedback-badge" color="green" variant="soft" highContrast>Released</Badge><div className="rt-cell-text" data-muted>{fullDay(r.released_at)}</div></>
-        : <Badge className="feedback-badge" color="gray" variant="soft" highContrast>Not released</Badge>),
+      key: 'released',
+      title: 'Released',
+      width: 'minmax(110px, 1fr)',
+      text: (r) => r.released_at ?? '',
+      render: (r) =>
+        r.released_at ? (
+          <>
+            <Badge className="feedback-badge" color="green" variant="soft" highContrast>
+              Released
+            </Badge>
+            <div className="rt-cell-text" data-muted>
+              {fullDay(r.released_at)}
+            </div>
+          </>
+        ) : (
+          <Badge className="feedback-badge" color="gray" variant="soft" highContrast>
+            Not released
+          </Badge>
+        ),
     },
     {
-      key: 'action', title: 'Release or withdraw', width: '96px', unsorted: true, text: () => '',
+      key: 'action',
+      title: 'Release or withdraw',
+      width: '96px',
+      unsorted: true,
+      text: () => '',
       render: (r) => {
         const released = r.released_at !== null;
         return (
-          <Button size="1" variant="soft" color={released ? 'gray' : undefined} disabled={busy} loading={pending === r.ratee.id}
-            aria-label={`${released ? 'Withdraw' : 'Release'} the report of ${r.ratee.name}`} onClick={() => onRelease(r, !released)}>
+          <Button
+            size="1"
+            variant="soft"
+            color={released ? 'gray' : undefined}
+            disabled={busy}
+            loading={pending === r.ratee.id}
+            aria-label={`${released ? 'Withdraw' : 'Release'} the report of ${r.ratee.name}`}
+            onClick={() => onRelease(r, !released)}
+          >
             {released ? 'Withdraw' : 'Release'}
           </Button>
         );

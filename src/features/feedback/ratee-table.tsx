@@ -21,15 +21,24 @@ interface RateeTableProps extends RowRelease {
  */
 export function RateeTable({ surveyId, resultsAvailable, ratees, onReleaseAll, onRelease, busy, pending }: RateeTableProps) {
   const items = useMemo(() => rateeRows(ratees), [ratees]);
-  const columns = useMemo(() => (resultsAvailable ? rateeColumns(surveyId, { onRelease, busy, pending }) : progressColumns()),
-    [resultsAvailable, surveyId, onRelease, busy, pending]);
+  const columns = useMemo(
+    () => (resultsAvailable ? rateeColumns(surveyId, { onRelease, busy, pending }) : progressColumns()),
+    [resultsAvailable, surveyId, onRelease, busy, pending],
+  );
   const view = useTableView<RateeRow>(items, columns, { key: 'ratee', direction: 'asc' }, rateeCode);
   const unreleased = ratees.filter((r) => r.released_at === null).length;
 
   if (ratees.length === 0) {
     return (
-      <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title="Nobody is rated in this survey"
-        actions={<Button asChild variant="soft"><Link to={`/portrayal/admin/survey/${surveyId}`}>Open the survey</Link></Button>}>
+      <EmptyState
+        icon={<PersonIcon width="32" height="32" aria-hidden="true" />}
+        title="Nobody is rated in this survey"
+        actions={
+          <Button asChild variant="soft">
+            <Link to={`/portrayal/admin/survey/${surveyId}`}>Open the survey</Link>
+          </Button>
+        }
+      >
         The survey has no ratees, so there is no report to show. Add ratees and their raters on the survey’s page.
       </EmptyState>
     );
@@ -43,10 +52,15 @@ export function RateeTable({ surveyId, resultsAvailable, ratees, onReleaseAll, o
           </Button>
         )}
       </TableToolbar>
-      {view.shown.length === 0
-        ? <NoMatches title={`No ratee matches “${view.search.trim()}”`} hint="The search looks at names, employee codes, designations and departments."
-          onClearSearch={() => view.setSearch('')} />
-        : <DataTable<RateeRow> columns={columns} rows={view.shown} sort={view.sort} onSort={view.setSort} label={rateeName} />}
+      {view.shown.length === 0 ? (
+        <NoMatches
+          title={`No ratee matches “${view.search.trim()}”`}
+          hint="The search looks at names, employee codes, designations and departments."
+          onClearSearch={() => view.setSearch('')}
+        />
+      ) : (
+        <DataTable<RateeRow> columns={columns} rows={view.shown} sort={view.sort} onSort={view.setSort} label={rateeName} />
+      )}
     </>
   );
 }

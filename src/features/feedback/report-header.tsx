@@ -18,7 +18,12 @@ function ReleaseSwitch({ actor, report }: { actor: ReportActor; report: Feedback
         <Switch checked={released} disabled={releasing} onCheckedChange={(on) => actor.send({ type: 'setRelease', released: on })} />
         <span>
           {released ? 'Released to the ratee' : 'Not released'}
-          {released && <Text as="span" color="gray"> · {fullDay(report.released_at!)}</Text>}
+          {released && (
+            <Text as="span" color="gray">
+              {' '}
+              · {fullDay(report.released_at!)}
+            </Text>
+          )}
         </span>
       </Flex>
     </Text>
@@ -30,13 +35,21 @@ export function ReportHeader({ actor, report }: { actor: ReportActor; report: Fe
   const { ratee, survey } = report;
   const role = [ratee.designation, ratee.department].filter(Boolean).join(' · ');
   return (
-    <PageHeader title={ratee.name}
-      description={<>{role && <>{role} · </>}{survey.title}{survey.closed_on && <> · closed {fullDay(survey.closed_on)}</>}</>}
+    <PageHeader
+      title={ratee.name}
+      description={
+        <>
+          {role && <>{role} · </>}
+          {survey.title}
+          {survey.closed_on && <> · closed {fullDay(survey.closed_on)}</>}
+        </>
+      }
       actions={
         <Flex gap="4" align="center" wrap="wrap">
           <ReleaseSwitch actor={actor} report={report} />
           <ReportDownloads actor={actor} formats={FORMATS} />
         </Flex>
-      } />
+      }
+    />
   );
 }

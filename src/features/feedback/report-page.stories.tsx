@@ -40,7 +40,9 @@ export const NotFound: Story = {
 export const NotAnAddress: Story = {
   parameters: reportRoute('x', 9),
   render: () => <ReportWith report={fullReport} />,
-  play: async ({ canvas }) => { await expect(await canvas.findByRole('heading', { name: 'Report not found' })).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Report not found' })).toBeVisible();
+  },
 };
 
 export const FullReport: Story = {
@@ -113,8 +115,11 @@ export const Downloads: Story = {
 
 export const DownloadFailed: Story = {
   render: () => (
-    <ReportWith report={fullReport} downloadError={offline}
-      snapshot={reportState({ ready: { release: 'idle', download: 'failed' } }, { report: fullReport, format: 'pdf', downloadError: offline })} />
+    <ReportWith
+      report={fullReport}
+      downloadError={offline}
+      snapshot={reportState({ ready: { release: 'idle', download: 'failed' } }, { report: fullReport, format: 'pdf', downloadError: offline })}
+    />
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('The PDF file could not be downloaded.')).toBeVisible();

@@ -30,18 +30,32 @@ export function ReportPage({ flows = {} }: { flows?: ReportFlows }) {
   const params = useParams();
   const surveyId = idParam(params.survey);
   const rateeId = idParam(params.ratee);
-  if (!surveyId || !rateeId) return <>{backTo(FEEDBACK_PATH)}<ReportPending status="failed" error={NOT_AN_ADDRESS} onRetry={() => {}} notFound={notFound} /></>;
+  if (!surveyId || !rateeId)
+    return (
+      <>
+        {backTo(FEEDBACK_PATH)}
+        <ReportPending status="failed" error={NOT_AN_ADDRESS} onRetry={() => {}} notFound={notFound} />
+      </>
+    );
   return <ReportScreen key={`${surveyId}/${rateeId}`} surveyId={surveyId} rateeId={rateeId} flows={flows} />;
 }
 
 const backTo = (path: string) => (
-  <Button asChild variant="ghost" size="1" mb="3"><Link to={path}><ArrowLeftIcon /> Feedback</Link></Button>
+  <Button asChild variant="ghost" size="1" mb="3">
+    <Link to={path}>
+      <ArrowLeftIcon /> Feedback
+    </Link>
+  </Button>
 );
 
 const notFound = {
   title: 'Report not found',
   text: 'This person is not rated in this survey, or the survey is gone. Every ratee’s report is listed on the feedback page.',
-  action: <Button asChild><Link to={FEEDBACK_PATH}>Back to feedback</Link></Button>,
+  action: (
+    <Button asChild>
+      <Link to={FEEDBACK_PATH}>Back to feedback</Link>
+    </Button>
+  ),
 };
 
 /** Not a report's address at all: the same look as a report that is not there. */
@@ -52,9 +66,15 @@ function ReleaseFailure({ actor }: { actor: ReportActor }) {
   const released = useSelector(actor, (s) => s.context.released);
   if (!error) return null;
   return (
-    <FailureCallout lines={[`The report could not be ${released ? 'released' : 'withdrawn'}.`, ...failureSummary(error)]}
+    <FailureCallout
+      lines={[`The report could not be ${released ? 'released' : 'withdrawn'}.`, ...failureSummary(error)]}
       onDismiss={() => actor.send({ type: 'clearErrors' })}
-      action={<Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'setRelease', released: released! })}>Try again</Button>} />
+      action={
+        <Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'setRelease', released: released! })}>
+          Try again
+        </Button>
+      }
+    />
   );
 }
 
@@ -62,7 +82,13 @@ function ReportScreen({ surveyId, rateeId, flows }: { surveyId: number; rateeId:
   const { actor, status, report, error, retry } = useReport(flows.report ?? liveReport, { surveyId, rateeId }, flows.snapshot);
   useDocumentTitle(report ? `${report.ratee.name} · Feedback` : 'Feedback report');
   const back = backTo(feedbackPath(surveyId));
-  if (!report || status !== 'ready') return <>{back}<ReportPending status={status === 'ready' ? 'loading' : status} error={error} onRetry={retry} notFound={notFound} /></>;
+  if (!report || status !== 'ready')
+    return (
+      <>
+        {back}
+        <ReportPending status={status === 'ready' ? 'loading' : status} error={error} onRetry={retry} notFound={notFound} />
+      </>
+    );
   return (
     <>
       {back}
@@ -73,12 +99,21 @@ function ReportScreen({ surveyId, rateeId, flows }: { surveyId: number; rateeId:
       </Flex>
       <ReportView report={report} viewer="admin" />
       <Flex direction="column" mt="5">
-        <DevelopmentPlanPanel surveyId={surveyId} rateeId={rateeId} rateeName={report.ratee.name} suggestions={report.development_areas}
-          competencies={report.competencies.map((c) => ({ competency_id: c.competency_id, title: c.title }))} mode="admin" />
+        <DevelopmentPlanPanel
+          surveyId={surveyId}
+          rateeId={rateeId}
+          rateeName={report.ratee.name}
+          suggestions={report.development_areas}
+          competencies={report.competencies.map((c) => ({ competency_id: c.competency_id, title: c.title }))}
+          mode="admin"
+        />
       </Flex>
       <Flex direction="column" mt="5">
-        <TrendSection of={{ ratee: rateeId }} flows={flows.trend}
-          description={`${report.ratee.name}’s scores from every rater but self, in each closed survey that rated them.`} />
+        <TrendSection
+          of={{ ratee: rateeId }}
+          flows={flows.trend}
+          description={`${report.ratee.name}’s scores from every rater but self, in each closed survey that rated them.`}
+        />
       </Flex>
     </>
   );

@@ -7,12 +7,16 @@ import { fullDay } from '../../lib/english-format';
 export function ResultsPendingNote({ survey }: { survey: Pick<FeedbackSurvey, 'end_date'> }) {
   return (
     <Callout.Root color="blue" variant="surface" mb="4">
-      <Callout.Icon><ClockIcon /></Callout.Icon>
+      <Callout.Icon>
+        <ClockIcon />
+      </Callout.Icon>
       <Flex direction="column" gap="1" style={{ gridColumn: 2 }}>
-        <Heading as="h2" size="3">Results after the survey closes on {fullDay(survey.end_date)}</Heading>
+        <Heading as="h2" size="3">
+          Results after the survey closes on {fullDay(survey.end_date)}
+        </Heading>
         <Callout.Text>
-          Until then nobody sees a score, a comment or a report, HR included, so that no answer can be traced while raters are
-          still answering. Below is how far each ratee’s raters are.
+          Until then nobody sees a score, a comment or a report, HR included, so that no answer can be traced while raters are still answering. Below is how far
+          each ratee’s raters are.
         </Callout.Text>
       </Flex>
     </Callout.Root>

@@ -19,12 +19,18 @@ export function FeedbackWith({ snapshot, ...server }: FakeFeedbackServer & { sna
 export function ReportWith({ snapshot, ...server }: FakeReportServer & { snapshot?: ReportSnapshot }) {
   const [report] = useState(() => fakeReportMachine(server));
   const [trend] = useState(() => fakeTrend({ trend: personTrend }));
-  return <WithPlan server={{ actions: [] }}><ReportPage flows={{ report, snapshot, trend: { trend } }} /></WithPlan>;
+  return (
+    <WithPlan server={{ actions: [] }}>
+      <ReportPage flows={{ report, snapshot, trend: { trend } }} />
+    </WithPlan>
+  );
 }
 
 export const feedbackRoute = { route: { path: '/portrayal/admin/feedback', url: '/portrayal/admin/feedback' }, layout: 'padded' };
-export const reportRoute = (survey: number | string = 3, ratee: number | string = 9) =>
-  ({ route: { path: '/portrayal/admin/feedback/:survey/:ratee', url: `/portrayal/admin/feedback/${survey}/${ratee}` }, layout: 'padded' });
+export const reportRoute = (survey: number | string = 3, ratee: number | string = 9) => ({
+  route: { path: '/portrayal/admin/feedback/:survey/:ratee', url: `/portrayal/admin/feedback/${survey}/${ratee}` },
+  layout: 'padded',
+});
 
 /** Dialogs and toasts live outside the story's canvas and fade in: wait until really visible. */
 export const body = () => within(document.body);

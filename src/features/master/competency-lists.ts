@@ -14,7 +14,11 @@ const NO_TYPES = 'Add a competency type first (for example Core or Leadership), 
 
 export const competencyTypeList: ListDescriptor = {
   ...namedList({
-    key: 'competency-types', title: 'Competency types', singular: 'competency type', endpoint: '/competency/type/', section: 'competencies',
+    key: 'competency-types',
+    title: 'Competency types',
+    singular: 'competency type',
+    endpoint: '/competency/type/',
+    section: 'competencies',
     description: 'The families your competencies belong to, e.g. Core, Leadership, Functional. Surveys weigh each type.',
   }),
   related: ['competencies'],
@@ -29,7 +33,12 @@ export const competencyTypeList: ListDescriptor = {
 };
 
 export const competencyList: ListDescriptor = {
-  key: 'competencies', title: 'Competencies', singular: 'competency', endpoint: '/competency/list/', section: 'competencies', scope: 'company',
+  key: 'competencies',
+  title: 'Competencies',
+  singular: 'competency',
+  endpoint: '/competency/list/',
+  section: 'competencies',
+  scope: 'company',
   description: 'What you expect of people, each with a definition. Surveys ask raters about their behavioural statements.',
   related: ['competency-types', 'statements'],
   columns: [
@@ -65,7 +74,12 @@ function statementForm(r: Related, values: ResourceValues) {
 }
 
 export const statementList: ListDescriptor = {
-  key: 'statements', title: 'Statements', singular: 'statement', endpoint: '/competency/statements/', section: 'competencies', scope: 'company',
+  key: 'statements',
+  title: 'Statements',
+  singular: 'statement',
+  endpoint: '/competency/statements/',
+  section: 'competencies',
+  scope: 'company',
   description: 'Observable behaviours raters score from 0 to 4, three to five per competency.',
   related: ['competency-types', 'competencies'],
   columns: [

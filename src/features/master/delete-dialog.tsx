@@ -34,7 +34,7 @@ export function DeleteDialog({ list, item, related, busy, error, stale, onConfir
   const [refusal, setRefusal] = useState<string[] | null>(null);
   const refused = refusalOf(error);
   if (refused && refused.join('\n') !== refusal?.join('\n')) setRefusal(refused);
-  const reasons = consequence?.blocks ? [consequence.message] : refused ?? refusal;
+  const reasons = consequence?.blocks ? [consequence.message] : (refused ?? refusal);
   const inUse = reasons !== null;
   const archive = inUse && !item.archived_at ? onArchive : undefined;
   const failure = error && !refused && !stale ? failureSummary(error) : null;
@@ -45,26 +45,53 @@ export function DeleteDialog({ list, item, related, busy, error, stale, onConfir
       <AlertDialog.Content maxWidth="480px">
         <AlertDialog.Title>{inUse ? `This ${list.singular} is in use` : `Delete this ${list.singular}?`}</AlertDialog.Title>
         <AlertDialog.Description size="2">
-          {inUse
-            ? <>{name} cannot be deleted. {reasons.join(' ')}</>
-            : <>{name} will be removed from your {list.title.toLowerCase()}. {consequence?.message ?? 'This cannot be undone.'}</>}
+          {inUse ? (
+            <>
+              {name} cannot be deleted. {reasons.join(' ')}
+            </>
+          ) : (
+            <>
+              {name} will be removed from your {list.title.toLowerCase()}. {consequence?.message ?? 'This cannot be undone.'}
+            </>
+          )}
         </AlertDialog.Description>
         {archive && (
           <Text as="p" size="2" mt="3">
-            Archiving keeps it wherever it is used now, past surveys and reports too, but offers it for nothing
-            new. You can restore it at any time.
+            Archiving keeps it wherever it is used now, past surveys and reports too, but offers it for nothing new. You can restore it at any time.
           </Text>
         )}
-        {inUse && item.archived_at ? <Text as="p" size="2" mt="3" color="gray">It is archived already: it is no longer offered.</Text> : null}
-        {failure && <Flex mt="3"><FailureCallout lines={failure} /></Flex>}
-        {stale && <Flex mt="3" direction="column">{stale}</Flex>}
+        {inUse && item.archived_at ? (
+          <Text as="p" size="2" mt="3" color="gray">
+            It is archived already: it is no longer offered.
+          </Text>
+        ) : null}
+        {failure && (
+          <Flex mt="3">
+            <FailureCallout lines={failure} />
+          </Flex>
+        )}
+        {stale && (
+          <Flex mt="3" direction="column">
+            {stale}
+          </Flex>
+        )}
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel disabled={busy}>
-            <Button variant="soft" color="gray">{inUse ? 'Close' : 'Cancel'}</Button>
+            <Button variant="soft" color="gray">
+              {inUse ? 'Close' : 'Cancel'}
+            </Button>
           </AlertDialog.Cancel>
           {/* Not AlertDialog.Action: the dialog stays open until the server has answered. */}
-          {archive && <Button loading={busy} disabled={busy} onClick={archive}>Archive {list.singular}</Button>}
-          {!inUse && <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>Delete {list.singular}</Button>}
+          {archive && (
+            <Button loading={busy} disabled={busy} onClick={archive}>
+              Archive {list.singular}
+            </Button>
+          )}
+          {!inUse && (
+            <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>
+              Delete {list.singular}
+            </Button>
+          )}
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>

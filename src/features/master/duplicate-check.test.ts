@@ -3,7 +3,10 @@ import { duplicateOf } from './duplicate-check';
 
 const names = { fields: ['name'], field: 'name', message: () => 'exists' };
 const triple = { fields: ['type', 'title', 'defination'], field: 'title', message: () => 'exists' };
-const items = [{ id: 1, name: 'Sales' }, { id: 2, name: 'Field Engineering' }];
+const items = [
+  { id: 1, name: 'Sales' },
+  { id: 2, name: 'Field Engineering' },
+];
 
 describe('duplicateOf', () => {
   it('finds a name in any case with spaces around', () => {

@@ -25,16 +25,22 @@ export const Importing: Story = {
 
 export const RowsRefused: Story = {
   render: () => (
-    <ImportDialog busy={false} onImport={noop} onDismissErrors={noop} onClose={noop} error={{
-      ...fieldFailure({ non_field_errors: ['3 rows have problems; nothing was imported.'] }),
-      data: {
-        rows: [
-          { row: 3, field: 'type', message: 'This field may not be blank.' },
-          { row: 7, field: 'definition', message: 'A competency needs its definition.' },
-          { row: 12, field: 'competency', message: 'Ensure this field has no more than 150 characters.' },
-        ],
-      },
-    }} />
+    <ImportDialog
+      busy={false}
+      onImport={noop}
+      onDismissErrors={noop}
+      onClose={noop}
+      error={{
+        ...fieldFailure({ non_field_errors: ['3 rows have problems; nothing was imported.'] }),
+        data: {
+          rows: [
+            { row: 3, field: 'type', message: 'This field may not be blank.' },
+            { row: 7, field: 'definition', message: 'A competency needs its definition.' },
+            { row: 12, field: 'competency', message: 'Ensure this field has no more than 150 characters.' },
+          ],
+        },
+      }}
+    />
   ),
   play: async () => {
     await seen('3 rows have problems; nothing was imported.');
@@ -45,8 +51,15 @@ export const RowsRefused: Story = {
 
 export const FileRefused: Story = {
   render: () => (
-    <ImportDialog busy={false} onImport={noop} onDismissErrors={noop} onClose={noop}
-      error={fieldFailure({ file: ['The first row must name the columns type, competency, definition, statement (found: name, title).'] })} />
+    <ImportDialog
+      busy={false}
+      onImport={noop}
+      onDismissErrors={noop}
+      onClose={noop}
+      error={fieldFailure({ file: ['The first row must name the columns type, competency, definition, statement (found: name, title).'] })}
+    />
   ),
-  play: async () => { await seen(/File: The first row must name the columns/); },
+  play: async () => {
+    await seen(/File: The first row must name the columns/);
+  },
 };

@@ -33,9 +33,9 @@ export function ImportDialog({ busy, error, onImport, onDismissErrors, onClose }
       <Dialog.Content maxWidth="620px">
         <Dialog.Title>Import competencies</Dialog.Title>
         <Dialog.Description size="2" color="gray">
-          A CSV (UTF-8) or XLSX file with the columns type, competency, definition and statement, one row per statement —
-          the layout of an export. Items you already have are skipped. If any row has a problem, nothing is imported.
-          At most {count(IMPORT_LIMITS.rows)} rows and {IMPORT_LIMITS.fileBytes / 1024 / 1024} MB.
+          A CSV (UTF-8) or XLSX file with the columns type, competency, definition and statement, one row per statement — the layout of an export. Items you
+          already have are skipped. If any row has a problem, nothing is imported. At most {count(IMPORT_LIMITS.rows)} rows and{' '}
+          {IMPORT_LIMITS.fileBytes / 1024 / 1024} MB.
         </Dialog.Description>
         <Flex align="center" gap="3" mt="4" wrap="wrap">
           <input
@@ -44,10 +44,17 @@ export function ImportDialog({ busy, error, onImport, onDismissErrors, onClose }
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             aria-label="Library file"
             hidden
-            onChange={(e) => { setFile(e.target.files?.[0] ?? null); onDismissErrors(); }}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              onDismissErrors();
+            }}
           />
-          <Button variant="surface" onClick={() => input.current?.click()} disabled={busy}><FileIcon /> Choose file…</Button>
-          <Text size="2" color={file ? undefined : 'gray'}>{file ? file.name : 'No file chosen'}</Text>
+          <Button variant="surface" onClick={() => input.current?.click()} disabled={busy}>
+            <FileIcon /> Choose file…
+          </Button>
+          <Text size="2" color={file ? undefined : 'gray'}>
+            {file ? file.name : 'No file chosen'}
+          </Text>
         </Flex>
         {error && (
           <Flex direction="column" gap="3" mt="4">
@@ -56,8 +63,14 @@ export function ImportDialog({ busy, error, onImport, onDismissErrors, onClose }
           </Flex>
         )}
         <Flex gap="3" mt="5" justify="end">
-          <Dialog.Close disabled={busy}><Button variant="soft" color="gray">Cancel</Button></Dialog.Close>
-          <Button disabled={!file || busy} loading={busy} onClick={() => file && onImport(file)}>Import</Button>
+          <Dialog.Close disabled={busy}>
+            <Button variant="soft" color="gray">
+              Cancel
+            </Button>
+          </Dialog.Close>
+          <Button disabled={!file || busy} loading={busy} onClick={() => file && onImport(file)}>
+            Import
+          </Button>
         </Flex>
       </Dialog.Content>
     </Dialog.Root>

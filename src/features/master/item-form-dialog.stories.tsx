@@ -13,8 +13,14 @@ type Story = StoryObj<typeof meta>;
 
 type Props = ComponentProps<typeof ItemFormDialog>;
 const base: Props = {
-  list: organisationLists[1]!, items: designations, related, busy: false, error: null,
-  onSubmit: () => {}, onDismissErrors: () => {}, onClose: () => {},
+  list: organisationLists[1]!,
+  items: designations,
+  related,
+  busy: false,
+  error: null,
+  onSubmit: () => {},
+  onDismissErrors: () => {},
+  onClose: () => {},
 };
 const show = (props: Partial<Props>) => () => <ItemFormDialog {...base} {...props} />;
 const body = () => within(document.body);
@@ -56,12 +62,16 @@ export const WarnsOfADuplicate: Story = {
 
 export const ServerFieldError: Story = {
   render: show({ error: fieldFailure({ name: ['Designation "Team lead" already exists.'] }) }),
-  play: async () => { await seen('Designation "Team lead" already exists.'); },
+  play: async () => {
+    await seen('Designation "Team lead" already exists.');
+  },
 };
 
 export const ServerFormError: Story = {
   render: show({ error: { kind: 'network', message: 'Network Error' } }),
-  play: async () => { await seen(/server could not be reached/); },
+  play: async () => {
+    await seen(/server could not be reached/);
+  },
 };
 
 export const Competency: Story = {
@@ -91,5 +101,7 @@ export const StatementPicksTypeThenCompetency: Story = {
 
 export const NothingToPickFrom: Story = {
   render: show({ list: competencyList, items: [], related: { 'competency-types': [], statements: [] } }),
-  play: async () => { await seen(/Add a competency type first/); },
+  play: async () => {
+    await seen(/Add a competency type first/);
+  },
 };

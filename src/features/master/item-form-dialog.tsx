@@ -52,12 +52,16 @@ export function ItemFormDialog({ list, item, items, related, busy, error, stale,
         <Flex justify="between" align="start" gap="3">
           <Dialog.Title>{editing ? `Edit ${list.singular}` : `Add ${list.singular}`}</Dialog.Title>
           <Dialog.Close disabled={busy}>
-            <IconButton variant="ghost" color="gray" aria-label="Close"><Cross2Icon /></IconButton>
+            <IconButton variant="ghost" color="gray" aria-label="Close">
+              <Cross2Icon />
+            </IconButton>
           </Dialog.Close>
         </Flex>
         {blocked ? (
           <Callout.Root color="amber" mt="2">
-            <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+            <Callout.Icon>
+              <InfoCircledIcon />
+            </Callout.Icon>
             <Callout.Text>{blocked}</Callout.Text>
           </Callout.Root>
         ) : (

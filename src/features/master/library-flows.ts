@@ -44,6 +44,8 @@ export function libraryResultText(result: LibraryResult): string {
   const added = result.types_added + result.competencies_added + result.statements_added;
   if (added === 0) return 'Everything was already in your library; nothing was added.';
   const part = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return `Added ${part(result.types_added, 'type', 'types')}, ${part(result.competencies_added, 'competency', 'competencies')} `
-    + `and ${part(result.statements_added, 'statement', 'statements')}.`;
+  return (
+    `Added ${part(result.types_added, 'type', 'types')}, ${part(result.competencies_added, 'competency', 'competencies')} ` +
+    `and ${part(result.statements_added, 'statement', 'statements')}.`
+  );
 }

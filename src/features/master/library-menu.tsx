@@ -15,14 +15,28 @@ export function LibraryMenu({ busy, onStarter, onImport, onExport }: LibraryMenu
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
-        <Button variant="soft" loading={busy}>Library <CaretDownIcon /></Button>
+        <Button variant="soft" loading={busy}>
+          Library <CaretDownIcon />
+        </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end">
-        {onStarter && <DropdownMenu.Item onSelect={onStarter}><MagicWandIcon /> Load starter library</DropdownMenu.Item>}
-        {onImport && <DropdownMenu.Item onSelect={onImport}><UploadIcon /> Import from CSV or XLSX…</DropdownMenu.Item>}
+        {onStarter && (
+          <DropdownMenu.Item onSelect={onStarter}>
+            <MagicWandIcon /> Load starter library
+          </DropdownMenu.Item>
+        )}
+        {onImport && (
+          <DropdownMenu.Item onSelect={onImport}>
+            <UploadIcon /> Import from CSV or XLSX…
+          </DropdownMenu.Item>
+        )}
         {(onStarter || onImport) && <DropdownMenu.Separator />}
-        <DropdownMenu.Item onSelect={() => onExport('csv')}><DownloadIcon /> Export as CSV</DropdownMenu.Item>
-        <DropdownMenu.Item onSelect={() => onExport('xlsx')}><DownloadIcon /> Export as XLSX</DropdownMenu.Item>
+        <DropdownMenu.Item onSelect={() => onExport('csv')}>
+          <DownloadIcon /> Export as CSV
+        </DropdownMenu.Item>
+        <DropdownMenu.Item onSelect={() => onExport('xlsx')}>
+          <DownloadIcon /> Export as XLSX
+        </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   );

@@ -19,17 +19,28 @@ interface ListEmptyStateProps {
 export function ListEmptyState({ list, search, onClearSearch, onAdd, extra }: ListEmptyStateProps) {
   if (search.trim()) return <NoMatches title={`No ${list.title.toLowerCase()} match “${search.trim()}”`} onClearSearch={onClearSearch} />;
   return (
-    <EmptyState icon={<StackIcon width="32" height="32" aria-hidden="true" />} title={`No ${list.title.toLowerCase()} yet`}
-      actions={(onAdd || extra) && (
-        <>
-          {/* With a starter library on offer, that is the quicker start: it comes first. */}
-          {extra}
-          {onAdd && <Button variant={extra ? 'soft' : 'solid'} onClick={onAdd}><PlusIcon /> Add {list.singular}</Button>}
-        </>
-      )}>
+    <EmptyState
+      icon={<StackIcon width="32" height="32" aria-hidden="true" />}
+      title={`No ${list.title.toLowerCase()} yet`}
+      actions={
+        (onAdd || extra) && (
+          <>
+            {/* With a starter library on offer, that is the quicker start: it comes first. */}
+            {extra}
+            {onAdd && (
+              <Button variant={extra ? 'soft' : 'solid'} onClick={onAdd}>
+                <PlusIcon /> Add {list.singular}
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
       {extra
         ? 'Start from the starter library — five types, twenty competencies with definitions and their behavioural statements, ready to adapt — or add your own.'
-        : onAdd ? `Add your first ${list.singular} to get started.` : 'The platform operator has not added any yet.'}
+        : onAdd
+          ? `Add your first ${list.singular} to get started.`
+          : 'The platform operator has not added any yet.'}
     </EmptyState>
   );
 }

@@ -9,9 +9,13 @@ export function ListHeader({ list, editable, actions }: { list: ListDescriptor; 
     <Flex justify="between" align="start" gap="4" wrap="wrap" mb="4">
       <Flex direction="column" gap="1" style={{ flex: '1 1 320px' }}>
         <Flex align="center" gap="2" wrap="wrap">
-          <Heading as="h2" size="5">{list.title}</Heading>
+          <Heading as="h2" size="5">
+            {list.title}
+          </Heading>
           {!editable && (
-            <Badge color="gray" variant="soft"><LockClosedIcon /> Read-only</Badge>
+            <Badge color="gray" variant="soft">
+              <LockClosedIcon /> Read-only
+            </Badge>
           )}
         </Flex>
         <Text size="2" color="gray">
@@ -19,7 +23,11 @@ export function ListHeader({ list, editable, actions }: { list: ListDescriptor; 
           {!editable && list.scope === 'platform' && ' The platform operator maintains this list.'}
         </Text>
       </Flex>
-      {actions && <Flex gap="2" align="center">{actions}</Flex>}
+      {actions && (
+        <Flex gap="2" align="center">
+          {actions}
+        </Flex>
+      )}
     </Flex>
   );
 }

@@ -21,7 +21,9 @@ export function MasterIndex({ lists, current }: { lists: readonly ListDescriptor
               <ul className="master-index">
                 {section.lists.map((list) => (
                   <li key={list.key}>
-                    <NavLink to={pathOf(list)} className="master-index-link">{list.title}</NavLink>
+                    <NavLink to={pathOf(list)} className="master-index-link">
+                      {list.title}
+                    </NavLink>
                   </li>
                 ))}
               </ul>
@@ -36,7 +38,11 @@ export function MasterIndex({ lists, current }: { lists: readonly ListDescriptor
             {sections.map((section) => (
               <Select.Group key={section.key}>
                 <Select.Label>{section.title}</Select.Label>
-                {section.lists.map((list) => <Select.Item key={list.key} value={list.key}>{list.title}</Select.Item>)}
+                {section.lists.map((list) => (
+                  <Select.Item key={list.key} value={list.key}>
+                    {list.title}
+                  </Select.Item>
+                ))}
               </Select.Group>
             ))}
           </Select.Content>

@@ -4,9 +4,7 @@ import type { ListDescriptor, SectionKey } from './list-descriptor';
 import { organisationLists, platformLists } from './named-lists';
 
 /** Every master list, in the order the index shows them. */
-export const MASTER_LISTS: readonly ListDescriptor[] = [
-  ...organisationLists, competencyTypeList, competencyList, statementList, ...platformLists,
-];
+export const MASTER_LISTS: readonly ListDescriptor[] = [...organisationLists, competencyTypeList, competencyList, statementList, ...platformLists];
 
 export const SECTIONS: ReadonlyArray<{ key: SectionKey; title: string }> = [
   { key: 'organisation', title: 'Organization' },

@@ -31,7 +31,18 @@ export const PlatformSuperuser: Story = {
     route: { path: '/portrayal/admin/master/:list', url: '/portrayal/admin/master/industries' },
     session: session('authenticated', { user: { ...adminUser, role: 'superuser', company: null } }),
   },
-  render: () => <MasterPage flows={{ resource: fakeResource({ rows: [{ id: 1, name: 'Healthcare' }, { id: 2, name: 'Retail' }] }) }} />,
+  render: () => (
+    <MasterPage
+      flows={{
+        resource: fakeResource({
+          rows: [
+            { id: 1, name: 'Healthcare' },
+            { id: 2, name: 'Retail' },
+          ],
+        }),
+      }}
+    />
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: /add industry/i })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Groups' })).toBeNull();

@@ -20,7 +20,12 @@ interface NamedList {
 export function namedList({ key, title, singular, description, endpoint, section }: NamedList): ListDescriptor {
   const label = singular.charAt(0).toUpperCase() + singular.slice(1);
   return {
-    key, title, singular, description, endpoint, section,
+    key,
+    title,
+    singular,
+    description,
+    endpoint,
+    section,
     scope: section === 'platform' ? 'platform' : 'company',
     related: [],
     columns: [{ key: 'name', title: 'Name', text: nameOf, width: 'minmax(200px, 1fr)' }],
@@ -35,23 +40,40 @@ export function namedList({ key, title, singular, description, endpoint, section
 
 export const organisationLists: ListDescriptor[] = [
   namedList({
-    key: 'groups', title: 'Groups', singular: 'group', endpoint: '/api/group/', section: 'organisation',
+    key: 'groups',
+    title: 'Groups',
+    singular: 'group',
+    endpoint: '/api/group/',
+    section: 'organisation',
     description: 'Teams or cohorts that cut across departments, e.g. “Graduate programme”. A survey can target a group.',
   }),
   namedList({
-    key: 'designations', title: 'Designations', singular: 'designation', endpoint: '/api/designation/', section: 'organisation',
+    key: 'designations',
+    title: 'Designations',
+    singular: 'designation',
+    endpoint: '/api/designation/',
+    section: 'organisation',
     description: 'Job titles your people hold, e.g. “Sales manager”. Reports benchmark people of the same designation.',
   }),
   namedList({
-    key: 'departments', title: 'Departments', singular: 'department', endpoint: '/api/department/', section: 'organisation',
+    key: 'departments',
+    title: 'Departments',
+    singular: 'department',
+    endpoint: '/api/department/',
+    section: 'organisation',
     description: 'The departments of your organization, e.g. “Finance”.',
   }),
 ];
 
-const platform = (key: string, title: string, singular: string, endpoint: string) => namedList({
-  key, title, singular, endpoint, section: 'platform',
-  description: `The ${title.toLowerCase()} a company picks from when it registers. The same for every company.`,
-});
+const platform = (key: string, title: string, singular: string, endpoint: string) =>
+  namedList({
+    key,
+    title,
+    singular,
+    endpoint,
+    section: 'platform',
+    description: `The ${title.toLowerCase()} a company picks from when it registers. The same for every company.`,
+  });
 
 export const platformLists: ListDescriptor[] = [
   platform('company-types', 'Company types', 'company type', '/api/companytype/'),

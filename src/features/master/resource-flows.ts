@@ -15,16 +15,16 @@ export function liveResource(list: ListDescriptor): typeof resourceMachine {
   const made = resourceMachine.provide({
     actors: {
       fetchList: fromPromise(({ signal }) => api.get<ResourceRow[]>(list.endpoint, { signal })),
-      createItem: fromPromise(({ input }: { input: ResourceWrite }) =>
-        api.post<ResourceRow>(list.endpoint, (input as { values: object }).values)),
+      createItem: fromPromise(({ input }: { input: ResourceWrite }) => api.post<ResourceRow>(list.endpoint, (input as { values: object }).values)),
       updateItem: fromPromise(({ input }: { input: ResourceWrite }) => {
         const { id, values } = input as { id: number; values: object };
         return api.put<ResourceRow>(itemPath(list.endpoint, id), values);
       }),
-      deleteItem: fromPromise(({ input }: { input: ResourceWrite }) =>
-        api.delete<unknown>(itemPath(list.endpoint, (input as { id: number }).id))),
+      deleteItem: fromPromise(({ input }: { input: ResourceWrite }) => api.delete<unknown>(itemPath(list.endpoint, (input as { id: number }).id))),
       // Read before its dialog opens: the version the save then sends as If-Match.
-      readItem: fromPromise<ResourceRow, { id: number; row: ResourceRow | null }>(({ input, signal }) => api.get<ResourceRow>(itemPath(list.endpoint, input.id), { signal })),
+      readItem: fromPromise<ResourceRow, { id: number; row: ResourceRow | null }>(({ input, signal }) =>
+        api.get<ResourceRow>(itemPath(list.endpoint, input.id), { signal }),
+      ),
       archiveItem: fromPromise(({ input }: { input: ResourceWrite }) => {
         const { id, archived } = input as { id: number; archived: boolean };
         return api.post<ResourceRow>(`${itemPath(list.endpoint, id)}${archived ? 'archive' : 'restore'}/`, {});

@@ -38,7 +38,8 @@ export const ServerRefusesADuplicate: Story = {
     initialDialog: { kind: 'create' },
     flows: {
       resourceSnapshot: resourceState('failed', {
-        items: designations, write: { kind: 'create', values: { name: 'Team Lead ' } },
+        items: designations,
+        write: { kind: 'create', values: { name: 'Team Lead ' } },
         error: fieldFailure({ name: ['Designation "Team Lead" already exists.'] }),
       }),
     },
@@ -72,7 +73,8 @@ export const DeleteRefused: Story = {
     initialDialog: { kind: 'delete', item: designations[0]! },
     flows: {
       resourceSnapshot: resourceState('failed', {
-        items: designations, write: { kind: 'delete', id: 1 },
+        items: designations,
+        write: { kind: 'delete', id: 1 },
         error: inUse,
       }),
     },
@@ -126,7 +128,13 @@ const staleNow = staleFailure('Hana Admin', new Date().toISOString());
 export const StaleEdit: Story = {
   render: show({
     initialDialog: { kind: 'edit', item: designations[0]! },
-    flows: { resourceSnapshot: resourceState('stale', { items: designations, write: { kind: 'update', id: designations[0]!.id, values: { name: 'Mine' } }, error: staleNow }) },
+    flows: {
+      resourceSnapshot: resourceState('stale', {
+        items: designations,
+        write: { kind: 'update', id: designations[0]!.id, values: { name: 'Mine' } },
+        error: staleNow,
+      }),
+    },
   }),
   play: async ({ userEvent }) => {
     await seen(/^Hana Admin changed this at .+\. Your changes were not saved\.$/);
@@ -140,7 +148,9 @@ export const StaleEdit: Story = {
 export const StaleDelete: Story = {
   render: show({
     initialDialog: { kind: 'delete', item: designations[0]! },
-    flows: { resourceSnapshot: resourceState('stale', { items: designations, write: { kind: 'delete', id: designations[0]!.id }, error: staleFailure(null, null) }) },
+    flows: {
+      resourceSnapshot: resourceState('stale', { items: designations, write: { kind: 'delete', id: designations[0]!.id }, error: staleFailure(null, null) }),
+    },
   }),
   play: async () => {
     await seen('Someone else changed this since you opened it. Your changes were not saved.');

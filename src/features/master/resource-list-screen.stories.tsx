@@ -4,9 +4,7 @@ import { detailFailure } from '../../../machines/failure';
 import { competencyList, competencyTypeList, statementList } from './competency-lists';
 import { platformLists } from './named-lists';
 import { screenWith as show, storyRoute } from './story-render';
-import {
-  companyTypes, competencies, competencyTypes, designations, fakeResource, manyDesignations, resourceState, statements,
-} from './master.fixtures';
+import { companyTypes, competencies, competencyTypes, designations, fakeResource, manyDesignations, resourceState, statements } from './master.fixtures';
 
 // Descriptors, machines and snapshots are not serialisable args: each story renders its own.
 const meta = { title: 'Master/List screen', parameters: storyRoute } satisfies Meta;
@@ -90,11 +88,15 @@ export const ReadOnlyPlatformList: Story = {
 };
 
 export const Refetching: Story = {
-  render: show({ flows: { resource: fakeResource({ rows: designations, loading: true }), resourceSnapshot: resourceState('refetching', { items: designations }) } }),
+  render: show({
+    flows: { resource: fakeResource({ rows: designations, loading: true }), resourceSnapshot: resourceState('refetching', { items: designations }) },
+  }),
 };
 
 export const RefreshFailed: Story = {
-  render: show({ flows: { resourceSnapshot: resourceState('refreshFailed', { items: designations, error: { kind: 'timeout', message: 'timeout exceeded' } }) } }),
+  render: show({
+    flows: { resourceSnapshot: resourceState('refreshFailed', { items: designations, error: { kind: 'timeout', message: 'timeout exceeded' } }) },
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your change was saved, but the list could not be refreshed.')).toBeVisible();
   },

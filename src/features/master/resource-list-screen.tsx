@@ -33,15 +33,21 @@ const isArchived = (row: ResourceRow) => Boolean(row.archived_at);
 
 /** The first column tells an archived item by a tag after its name. */
 function withArchivedTag(columns: readonly Column[]): Array<Column & Pick<TableColumn<ResourceRow>, 'render'>> {
-  return columns.map((column, i) => (i > 0 ? column : {
-    ...column,
-    render: (row: ResourceRow, text: string) => (
-      <div className="rt-cell-tagged">
-        <div className="rt-cell-text" title={text}>{text}</div>
-        {isArchived(row) && <span className="rt-tag">Archived</span>}
-      </div>
-    ),
-  }));
+  return columns.map((column, i) =>
+    i > 0
+      ? column
+      : {
+          ...column,
+          render: (row: ResourceRow, text: string) => (
+            <div className="rt-cell-tagged">
+              <div className="rt-cell-text" title={text}>
+                {text}
+              </div>
+              {isArchived(row) && <span className="rt-tag">Archived</span>}
+            </div>
+          ),
+        },
+  );
 }
 
 /** The one list screen: every master list is this, configured by its descriptor. */
@@ -57,15 +63,22 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
   const competencyArea = list.section === 'competencies';
   const add = editable ? () => s.setDialog({ kind: 'create' }) : undefined;
   const starterButton = competencyArea && editable && (
-    <Button loading={library.starter.busy} onClick={() => library.starter.submit(undefined)}><MagicWandIcon /> Load starter library</Button>
+    <Button loading={library.starter.busy} onClick={() => library.starter.submit(undefined)}>
+      <MagicWandIcon /> Load starter library
+    </Button>
   );
   const failedWrite = (kinds: readonly ResourceWrite['kind'][]) => (s.status === 'failed' && s.write && kinds.includes(s.write.kind) ? s.error : null);
   const edit = (item: ResourceRow) => s.open('edit', item);
   const remove = (item: ResourceRow) => s.open('delete', item);
-  const stale = s.stale || s.reloading ? (
-    <StaleEditCallout error={s.error} busy={s.reloading} onReload={() => s.actor.send({ type: 'reload' })}
-      onDismiss={s.reloading ? undefined : () => s.actor.send({ type: 'clearErrors' })} />
-  ) : undefined;
+  const stale =
+    s.stale || s.reloading ? (
+      <StaleEditCallout
+        error={s.error}
+        busy={s.reloading}
+        onReload={() => s.actor.send({ type: 'reload' })}
+        onDismiss={s.reloading ? undefined : () => s.actor.send({ type: 'clearErrors' })}
+      />
+    ) : undefined;
   const archivable = editable && list.scope === 'company';
   const restore = (item: ResourceRow) => s.actor.send({ type: 'archive', id: item.id, archived: false });
   const columns = useMemo(() => (archivable ? withArchivedTag(list.columns) : list.columns), [archivable, list.columns]);
@@ -73,65 +86,154 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
 
   return (
     <>
-      <ListHeader list={list} editable={editable} actions={<>
-        {competencyArea && (
-          <LibraryMenu busy={library.busy} onExport={library.exported.submit}
-            onStarter={editable ? () => library.starter.submit(undefined) : undefined}
-            onImport={editable ? () => { library.imported.reset(); s.setDialog({ kind: 'import' }); } : undefined} />
-        )}
-        {add && <Button onClick={add}><PlusIcon /> Add {list.singular}</Button>}
-      </>} />
+      <ListHeader
+        list={list}
+        editable={editable}
+        actions={
+          <>
+            {competencyArea && (
+              <LibraryMenu
+                busy={library.busy}
+                onExport={library.exported.submit}
+                onStarter={editable ? () => library.starter.submit(undefined) : undefined}
+                onImport={
+                  editable
+                    ? () => {
+                        library.imported.reset();
+                        s.setDialog({ kind: 'import' });
+                      }
+                    : undefined
+                }
+              />
+            )}
+            {add && (
+              <Button onClick={add}>
+                <PlusIcon /> Add {list.singular}
+              </Button>
+            )}
+          </>
+        }
+      />
 
       <Flex direction="column" gap="3" mb={library.failure || restoreFailed || s.status === 'refreshFailed' || s.related.status === 'failure' ? '3' : '0'}>
         {restoreFailed && (
-          <FailureCallout lines={[`The ${list.singular} could not be restored.`, ...failureSummary(restoreFailed)]}
-            onDismiss={() => s.actor.send({ type: 'clearErrors' })} />
+          <FailureCallout
+            lines={[`The ${list.singular} could not be restored.`, ...failureSummary(restoreFailed)]}
+            onDismiss={() => s.actor.send({ type: 'clearErrors' })}
+          />
         )}
         {library.failure?.error && <FailureCallout lines={failureSummary(library.failure.error)} onDismiss={library.failure.reset} />}
         {s.related.status === 'failure' && (
-          <FailureCallout lines={['The lists this one refers to did not load, so some names and choices are missing.']}
-            action={<Button size="1" variant="soft" color="red" onClick={s.related.retry}>Try again</Button>} />
+          <FailureCallout
+            lines={['The lists this one refers to did not load, so some names and choices are missing.']}
+            action={
+              <Button size="1" variant="soft" color="red" onClick={s.related.retry}>
+                Try again
+              </Button>
+            }
+          />
         )}
         {s.status === 'refreshFailed' && (
-          <FailureCallout lines={['Your change was saved, but the list could not be refreshed.']}
-            action={<Button size="1" variant="soft" color="red" onClick={() => s.actor.send({ type: 'retry' })}>Refresh</Button>} />
+          <FailureCallout
+            lines={['Your change was saved, but the list could not be refreshed.']}
+            action={
+              <Button size="1" variant="soft" color="red" onClick={() => s.actor.send({ type: 'retry' })}>
+                Refresh
+              </Button>
+            }
+          />
         )}
       </Flex>
 
       {s.status === 'loading' ? (
-        <Card size="3"><Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading {list.title.toLowerCase()}…</Text></Flex></Card>
+        <Card size="3">
+          <Flex align="center" justify="center" gap="2" py="8" role="status">
+            <Spinner />
+            <Text color="gray" size="2">
+              Loading {list.title.toLowerCase()}…
+            </Text>
+          </Flex>
+        </Card>
       ) : s.status === 'loadFailed' ? (
-        <FailureCallout lines={[`The ${list.title.toLowerCase()} could not be loaded.`, ...(s.error ? failureSummary(s.error) : [])]}
-          action={<Button size="1" onClick={() => s.actor.send({ type: 'retry' })}>Retry</Button>} />
+        <FailureCallout
+          lines={[`The ${list.title.toLowerCase()} could not be loaded.`, ...(s.error ? failureSummary(s.error) : [])]}
+          action={
+            <Button size="1" onClick={() => s.actor.send({ type: 'retry' })}>
+              Retry
+            </Button>
+          }
+        />
       ) : s.items.length === 0 ? (
         <ListEmptyState list={list} search="" onClearSearch={() => setSearch('')} onAdd={add} extra={starterButton} />
       ) : (
         <>
-          <TableToolbar search={search} onSearch={setSearch} one={list.singular} many={list.title.toLowerCase()}
-            shown={shown.length} total={rows.length} refreshing={s.status === 'refetching' || s.opening} />
-          {shown.length === 0
-            ? <ListEmptyState list={list} search={search} onClearSearch={() => setSearch('')} />
-            : <DataTable columns={columns} rows={shown} sort={sort} onSort={setSort} label={list.label}
-                onEdit={editable ? edit : undefined} onDelete={editable ? remove : undefined}
-                archived={isArchived} onRestore={archivable ? restore : undefined} />}
+          <TableToolbar
+            search={search}
+            onSearch={setSearch}
+            one={list.singular}
+            many={list.title.toLowerCase()}
+            shown={shown.length}
+            total={rows.length}
+            refreshing={s.status === 'refetching' || s.opening}
+          />
+          {shown.length === 0 ? (
+            <ListEmptyState list={list} search={search} onClearSearch={() => setSearch('')} />
+          ) : (
+            <DataTable
+              columns={columns}
+              rows={shown}
+              sort={sort}
+              onSort={setSort}
+              label={list.label}
+              onEdit={editable ? edit : undefined}
+              onDelete={editable ? remove : undefined}
+              archived={isArchived}
+              onRestore={archivable ? restore : undefined}
+            />
+          )}
         </>
       )}
 
       {(s.dialog?.kind === 'create' || s.dialog?.kind === 'edit') && (
-        <ItemFormDialog key={s.opened} list={list} stale={stale} item={s.dialog.kind === 'edit' ? s.dialog.item : null} items={s.items} related={related}
-          busy={s.busy} error={failedWrite(['create', 'update'])} onSubmit={(values) => s.actor.send(s.dialog?.kind === 'edit'
-            ? { type: 'update', id: s.dialog.item.id, values } : { type: 'create', values })}
-          onDismissErrors={() => s.actor.send({ type: 'clearErrors' })} onClose={s.close} />
+        <ItemFormDialog
+          key={s.opened}
+          list={list}
+          stale={stale}
+          item={s.dialog.kind === 'edit' ? s.dialog.item : null}
+          items={s.items}
+          related={related}
+          busy={s.busy}
+          error={failedWrite(['create', 'update'])}
+          onSubmit={(values) => s.actor.send(s.dialog?.kind === 'edit' ? { type: 'update', id: s.dialog.item.id, values } : { type: 'create', values })}
+          onDismissErrors={() => s.actor.send({ type: 'clearErrors' })}
+          onClose={s.close}
+        />
       )}
       {s.dialog?.kind === 'delete' && (
-        <DeleteDialog key={s.opened} list={list} stale={stale} item={s.dialog.item} related={related} busy={s.busy} error={failedWrite(['delete', 'archive'])}
+        <DeleteDialog
+          key={s.opened}
+          list={list}
+          stale={stale}
+          item={s.dialog.item}
+          related={related}
+          busy={s.busy}
+          error={failedWrite(['delete', 'archive'])}
           onConfirm={() => s.dialog?.kind === 'delete' && s.actor.send({ type: 'delete', id: s.dialog.item.id })}
           onArchive={archivable ? () => s.dialog?.kind === 'delete' && s.actor.send({ type: 'archive', id: s.dialog.item.id, archived: true }) : undefined}
-          onClose={s.close} />
+          onClose={s.close}
+        />
       )}
       {s.dialog?.kind === 'import' && (
-        <ImportDialog busy={library.imported.busy} error={library.imported.error} onImport={library.imported.submit}
-          onDismissErrors={library.imported.clearErrors} onClose={() => { library.imported.reset(); s.close(); }} />
+        <ImportDialog
+          busy={library.imported.busy}
+          error={library.imported.error}
+          onImport={library.imported.submit}
+          onDismissErrors={library.imported.clearErrors}
+          onClose={() => {
+            library.imported.reset();
+            s.close();
+          }}
+        />
       )}
     </>
   );

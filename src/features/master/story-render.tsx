@@ -6,10 +6,16 @@ import { ResourceListScreen } from './resource-list-screen';
 import { designations, fakeResource, relatedFlows } from './master.fixtures';
 
 /** Renders the list screen over an in-memory list (designations unless told otherwise). */
-export const screenWith = ({ rows = designations, ...props }: Partial<ComponentProps<typeof ResourceListScreen>> & { rows?: ResourceRow[] }) => () => (
-  <ResourceListScreen list={props.list ?? organisationLists[1]!} editable {...props}
-    flows={{ resource: fakeResource({ rows }), ...relatedFlows(), ...props.flows }} />
-);
+export const screenWith =
+  ({ rows = designations, ...props }: Partial<ComponentProps<typeof ResourceListScreen>> & { rows?: ResourceRow[] }) =>
+  () => (
+    <ResourceListScreen
+      list={props.list ?? organisationLists[1]!}
+      editable
+      {...props}
+      flows={{ resource: fakeResource({ rows }), ...relatedFlows(), ...props.flows }}
+    />
+  );
 
 export const storyRoute = { route: { path: '/portrayal/admin/master/:list', url: '/portrayal/admin/master/designations' }, layout: 'padded' };
 

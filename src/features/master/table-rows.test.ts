@@ -7,7 +7,10 @@ const columns: Column[] = [
   { key: 'count', title: 'Count', text: (r) => String(r.count), width: '1fr', numeric: true },
 ];
 const items = [
-  { id: 1, name: 'sales', count: 10 }, { id: 2, name: 'Engineering', count: 2 }, { id: 3, name: 'Área 51', count: 2 }, { id: 4, name: 'item 10', count: 0 },
+  { id: 1, name: 'sales', count: 10 },
+  { id: 2, name: 'Engineering', count: 2 },
+  { id: 3, name: 'Área 51', count: 2 },
+  { id: 4, name: 'item 10', count: 0 },
   { id: 5, name: 'item 9', count: 1 },
 ];
 const rows = tableRows(items, columns, {});

@@ -3,7 +3,12 @@ import { useToast } from '../../components/toast';
 import { useOnEnter } from '../../lib/use-on-enter';
 import { useRequest } from '../../lib/use-request';
 import {
-  libraryExportMachine, libraryImportMachine, libraryResultText, liveLibraryExport, liveLibraryImport, liveStarterLibrary,
+  libraryExportMachine,
+  libraryImportMachine,
+  libraryResultText,
+  liveLibraryExport,
+  liveLibraryImport,
+  liveStarterLibrary,
   starterLibraryMachine,
 } from './library-flows';
 

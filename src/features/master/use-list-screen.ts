@@ -18,7 +18,7 @@ export interface ResourceFlows {
 export type ListDialog = { kind: 'create' } | { kind: 'edit'; item: ResourceRow } | { kind: 'delete'; item: ResourceRow } | { kind: 'import' } | null;
 
 const doneWord = (write: ResourceWrite) =>
-  (write.kind === 'archive' ? (write.archived ? 'archived' : 'restored') : { create: 'added', update: 'saved', delete: 'deleted' }[write.kind]);
+  write.kind === 'archive' ? (write.archived ? 'archived' : 'restored') : { create: 'added', update: 'saved', delete: 'deleted' }[write.kind];
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The list's machine, the lists it relates to, the open dialog, and a toast after each change. */

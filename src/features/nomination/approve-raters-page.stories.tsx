@@ -16,7 +16,8 @@ function ApproveWith({ read }: { read: FakeRead<Nomination> }) {
 const meta = {
   title: 'Nomination/Approve raters',
   parameters: {
-    route: { path: '/portrayal/nomination-approvals', url: '/portrayal/nomination-approvals' }, layout: 'padded',
+    route: { path: '/portrayal/nomination-approvals', url: '/portrayal/nomination-approvals' },
+    layout: 'padded',
     session: session('authenticated', { user: employeeUser }),
   },
 } satisfies Meta;
@@ -25,7 +26,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   render: () => <ApproveWith read="loading" />,
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Loading the lists…')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading the lists…')).toBeVisible();
+  },
 };
 
 export const LoadFailed: Story = {
@@ -39,7 +42,9 @@ export const LoadFailed: Story = {
 
 export const NothingWaiting: Story = {
   render: () => <ApproveWith read={[]} />,
-  play: async ({ canvas }) => { await expect(await canvas.findByRole('heading', { name: 'No list waiting for you' })).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No list waiting for you' })).toBeVisible();
+  },
 };
 
 export const ReplaceOneAndApprove: Story = {

@@ -43,11 +43,26 @@ export function ApproveRatersPage({ flows = {} }: { flows?: ApproveRatersFlows }
 
   let body;
   if (status === 'loading') {
-    body = <Card size="3"><Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading the lists…</Text></Flex></Card>;
+    body = (
+      <Card size="3">
+        <Flex align="center" justify="center" gap="2" py="8" role="status">
+          <Spinner />
+          <Text color="gray" size="2">
+            Loading the lists…
+          </Text>
+        </Flex>
+      </Card>
+    );
   } else if (status === 'failed') {
     body = (
-      <FailureCallout lines={['The lists could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />
+      <FailureCallout
+        lines={['The lists could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={
+          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+            Retry
+          </Button>
+        }
+      />
     );
   } else if (nominations.length === 0) {
     body = (
@@ -60,15 +75,22 @@ export function ApproveRatersPage({ flows = {} }: { flows?: ApproveRatersFlows }
       <Flex direction="column" gap="4">
         {error && <FailureCallout lines={['Your decision was not saved.', ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />}
         {nominations.map((n) => (
-          <ApprovalCard key={keyOf(n)} nomination={n} rows={rows[keyOf(n)] ?? []} actor={actor} busy={busy} search={flows.search} suggestions={flows.suggestions} />
+          <ApprovalCard
+            key={keyOf(n)}
+            nomination={n}
+            rows={rows[keyOf(n)] ?? []}
+            actor={actor}
+            busy={busy}
+            search={flows.search}
+            suggestions={flows.suggestions}
+          />
         ))}
       </Flex>
     );
   }
   return (
     <>
-      <PageHeader title="Approve raters"
-        description="Check who your colleagues asked to rate them. Nobody is asked for feedback until you approve the list." />
+      <PageHeader title="Approve raters" description="Check who your colleagues asked to rate them. Nobody is asked for feedback until you approve the list." />
       {body}
     </>
   );

@@ -16,14 +16,20 @@ function ChooseWith({ read, refuse }: { read: FakeRead<MyNomination>; refuse?: F
 /** The ratee choosing who rates them: loading, failed, nothing to choose, choosing and sending, sent back, refused. */
 const meta = {
   title: 'Nomination/Choose your raters',
-  parameters: { route: { path: '/portrayal/nominations', url: '/portrayal/nominations' }, layout: 'padded', session: session('authenticated', { user: employeeUser }) },
+  parameters: {
+    route: { path: '/portrayal/nominations', url: '/portrayal/nominations' },
+    layout: 'padded',
+    session: session('authenticated', { user: employeeUser }),
+  },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   render: () => <ChooseWith read="loading" />,
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Loading your surveys…')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading your surveys…')).toBeVisible();
+  },
 };
 
 export const LoadFailed: Story = {
@@ -37,7 +43,9 @@ export const LoadFailed: Story = {
 
 export const NothingToChoose: Story = {
   render: () => <ChooseWith read={[]} />,
-  play: async ({ canvas }) => { await expect(await canvas.findByRole('heading', { name: 'Nothing to choose right now' })).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Nothing to choose right now' })).toBeVisible();
+  },
 };
 
 export const ChooseAndSend: Story = {

@@ -30,11 +30,26 @@ export function ChooseRatersPage({ flows = {} }: { flows?: ChooseRatersFlows }) 
 
   let body;
   if (status === 'loading') {
-    body = <Card size="3"><Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading your surveys…</Text></Flex></Card>;
+    body = (
+      <Card size="3">
+        <Flex align="center" justify="center" gap="2" py="8" role="status">
+          <Spinner />
+          <Text color="gray" size="2">
+            Loading your surveys…
+          </Text>
+        </Flex>
+      </Card>
+    );
   } else if (status === 'failed') {
     body = (
-      <FailureCallout lines={['Your surveys could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />
+      <FailureCallout
+        lines={['Your surveys could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={
+          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+            Retry
+          </Button>
+        }
+      />
     );
   } else if (nominations.length === 0) {
     body = (
@@ -54,8 +69,10 @@ export function ChooseRatersPage({ flows = {} }: { flows?: ChooseRatersFlows }) 
   }
   return (
     <>
-      <PageHeader title="Choose your raters"
-        description="Propose the colleagues who know your work best. Your self-assessment and your manager are part of the survey already." />
+      <PageHeader
+        title="Choose your raters"
+        description="Propose the colleagues who know your work best. Your self-assessment and your manager are part of the survey already."
+      />
       {body}
     </>
   );

@@ -23,32 +23,58 @@ export function ColleagueSearch({ scope, label, actions, machine }: ColleagueSea
   const found = useSelector(actor, (s) => s.context.output);
   const error = useSelector(actor, (s) => s.context.error);
   const [search, setSearch] = useState('');
-  const run = () => { if (search.trim()) actor.send({ type: 'submit', input: { scope, search: search.trim() } }); };
+  const run = () => {
+    if (search.trim()) actor.send({ type: 'submit', input: { scope, search: search.trim() } });
+  };
   return (
     <Flex direction="column" gap="2">
-      <form onSubmit={(e) => { e.preventDefault(); run(); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          run();
+        }}
+      >
         <Flex gap="2" align="end">
           <Box flexGrow="1">
             <TextField.Root aria-label={label} placeholder="Name or employee code" value={search} onChange={(e) => setSearch(e.target.value)}>
-              <TextField.Slot><MagnifyingGlassIcon /></TextField.Slot>
+              <TextField.Slot>
+                <MagnifyingGlassIcon />
+              </TextField.Slot>
             </TextField.Root>
           </Box>
-          <Button type="submit" variant="soft" disabled={status === 'requesting'}>Search</Button>
+          <Button type="submit" variant="soft" disabled={status === 'requesting'}>
+            Search
+          </Button>
         </Flex>
       </form>
-      {status === 'requesting' && <Flex gap="2" align="center" role="status"><Spinner /><Text size="2" color="gray">Searching…</Text></Flex>}
+      {status === 'requesting' && (
+        <Flex gap="2" align="center" role="status">
+          <Spinner />
+          <Text size="2" color="gray">
+            Searching…
+          </Text>
+        </Flex>
+      )}
       {status === 'failure' && error && (
         <FailureCallout lines={['The search failed.', ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />
       )}
-      {status === 'success' && found && found.length === 0 && <Text size="2" color="gray">Nobody found by that name or code.</Text>}
+      {status === 'success' && found && found.length === 0 && (
+        <Text size="2" color="gray">
+          Nobody found by that name or code.
+        </Text>
+      )}
       {status === 'success' && found && found.length > 0 && (
         <Flex direction="column" gap="1" asChild>
           <ul className="nomination-list" aria-label="Colleagues found">
             {found.map((person) => (
               <li key={person.id}>
                 <Flex justify="between" align="center" gap="2" wrap="wrap">
-                  <Text size="2">{person.name} <Text color="gray">· {person.emp_code}</Text></Text>
-                  <Flex gap="1" wrap="wrap">{actions(person)}</Flex>
+                  <Text size="2">
+                    {person.name} <Text color="gray">· {person.emp_code}</Text>
+                  </Text>
+                  <Flex gap="1" wrap="wrap">
+                    {actions(person)}
+                  </Flex>
                 </Flex>
               </li>
             ))}
@@ -70,9 +96,15 @@ interface AddAsButtonsProps {
 /** One button per relationship a colleague found can be added as. */
 export function AddAsButtons({ person, rateeId, busy, onAdd }: AddAsButtonsProps) {
   return NOMINATED_RELATIONSHIPS.map((relationship) => (
-    <Button key={relationship} size="1" variant="soft" color="gray" disabled={busy || person.id === rateeId}
+    <Button
+      key={relationship}
+      size="1"
+      variant="soft"
+      color="gray"
+      disabled={busy || person.id === rateeId}
       aria-label={`Add ${person.name} as ${RELATIONSHIP_LABEL[relationship].toLowerCase()}`}
-      onClick={() => onAdd(person, relationship)}>
+      onClick={() => onAdd(person, relationship)}
+    >
       {RELATIONSHIP_LABEL[relationship]}
     </Button>
   ));

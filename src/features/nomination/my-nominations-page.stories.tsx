@@ -17,7 +17,10 @@ function TasksWith({ tasks }: { tasks: NominationTasks | 'loading' | 'failOnce' 
         fetchTasks: fromPromise(async (): Promise<NominationTasks> => {
           if (tasks === 'loading') return never<NominationTasks>();
           if (tasks !== 'failOnce') return tasks;
-          if (!failed) { failed = true; throw offline; }
+          if (!failed) {
+            failed = true;
+            throw offline;
+          }
           return { choose: [openNomination], approve: [] };
         }),
       },
@@ -30,7 +33,8 @@ function TasksWith({ tasks }: { tasks: NominationTasks | 'loading' | 'failOnce' 
 const meta = {
   title: 'Nomination/My nominations',
   parameters: {
-    route: { path: '/portrayal/user/my-nominations', url: '/portrayal/user/my-nominations' }, layout: 'padded',
+    route: { path: '/portrayal/user/my-nominations', url: '/portrayal/user/my-nominations' },
+    layout: 'padded',
     session: session('authenticated', { user: employeeUser }),
   },
 } satisfies Meta;
@@ -39,7 +43,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   render: () => <TasksWith tasks="loading" />,
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Loading your tasks…')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading your tasks…')).toBeVisible();
+  },
 };
 
 export const LoadFailed: Story = {
@@ -53,7 +59,9 @@ export const LoadFailed: Story = {
 
 export const NothingWaiting: Story = {
   render: () => <TasksWith tasks={{ choose: [], approve: [] }} />,
-  play: async ({ canvas }) => { await expect(await canvas.findByRole('heading', { name: 'No nomination waiting for you' })).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No nomination waiting for you' })).toBeVisible();
+  },
 };
 
 export const ToChooseAndToApprove: Story = {
@@ -62,7 +70,9 @@ export const ToChooseAndToApprove: Story = {
     const choose = await canvas.findByRole('link', { name: 'Choose your raters for Leadership 360 · Q4' });
     await expect(choose).toHaveAttribute('href', '/portrayal/nominations');
     await expect(choose).toHaveTextContent('Sent back · send your list by');
-    await expect(canvas.getByRole('link', { name: "Approve Ana Lee's raters for Leadership 360 · Q4" }))
-      .toHaveAttribute('href', '/portrayal/nomination-approvals?survey=12&ratee=1');
+    await expect(canvas.getByRole('link', { name: "Approve Ana Lee's raters for Leadership 360 · Q4" })).toHaveAttribute(
+      'href',
+      '/portrayal/nomination-approvals?survey=12&ratee=1',
+    );
   },
 };

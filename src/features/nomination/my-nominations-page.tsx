@@ -27,8 +27,12 @@ function TaskLink({ to, title, detail, label }: { to: string; title: string; det
       <Link to={to} aria-label={label}>
         <Flex justify="between" align="center" gap="3">
           <Flex direction="column" gap="1">
-            <Text size="3" weight="medium">{title}</Text>
-            <Text size="2" color="gray">{detail}</Text>
+            <Text size="3" weight="medium">
+              {title}
+            </Text>
+            <Text size="2" color="gray">
+              {detail}
+            </Text>
           </Flex>
           <ArrowRightIcon aria-hidden="true" />
         </Flex>
@@ -47,11 +51,26 @@ export function MyNominationsPage({ flows = {} }: { flows?: MyNominationsFlows }
 
   let body;
   if (status === 'loading') {
-    body = <Card size="3"><Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading your tasks…</Text></Flex></Card>;
+    body = (
+      <Card size="3">
+        <Flex align="center" justify="center" gap="2" py="8" role="status">
+          <Spinner />
+          <Text color="gray" size="2">
+            Loading your tasks…
+          </Text>
+        </Flex>
+      </Card>
+    );
   } else if (status === 'failed') {
     body = (
-      <FailureCallout lines={['Your nomination tasks could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />
+      <FailureCallout
+        lines={['Your nomination tasks could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={
+          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+            Retry
+          </Button>
+        }
+      />
     );
   } else if (tasks.choose.length === 0 && tasks.approve.length === 0) {
     body = (
@@ -64,24 +83,36 @@ export function MyNominationsPage({ flows = {} }: { flows?: MyNominationsFlows }
       <Flex direction="column" gap="5">
         {tasks.choose.length > 0 && (
           <section aria-labelledby="to-choose-heading">
-            <Heading as="h2" size="4" mb="3" id="to-choose-heading">Raters to choose</Heading>
+            <Heading as="h2" size="4" mb="3" id="to-choose-heading">
+              Raters to choose
+            </Heading>
             <Flex direction="column" gap="2">
               {tasks.choose.map((n) => (
-                <TaskLink key={n.survey.id} to="/portrayal/nominations" title={n.survey.title}
+                <TaskLink
+                  key={n.survey.id}
+                  to="/portrayal/nominations"
+                  title={n.survey.title}
                   label={`Choose your raters for ${n.survey.title}`}
-                  detail={`${STATUS_LOOK[n.status].label}${n.survey.nomination_deadline ? ` · send your list by ${fullDay(n.survey.nomination_deadline)}` : ''}`} />
+                  detail={`${STATUS_LOOK[n.status].label}${n.survey.nomination_deadline ? ` · send your list by ${fullDay(n.survey.nomination_deadline)}` : ''}`}
+                />
               ))}
             </Flex>
           </section>
         )}
         {tasks.approve.length > 0 && (
           <section aria-labelledby="to-approve-heading">
-            <Heading as="h2" size="4" mb="3" id="to-approve-heading">Raters to approve</Heading>
+            <Heading as="h2" size="4" mb="3" id="to-approve-heading">
+              Raters to approve
+            </Heading>
             <Flex direction="column" gap="2">
               {tasks.approve.map((n) => (
-                <TaskLink key={`${n.survey.id}:${n.ratee.id}`} to={approvalPath(n.survey.id, n.ratee.id)} title={n.ratee.name}
+                <TaskLink
+                  key={`${n.survey.id}:${n.ratee.id}`}
+                  to={approvalPath(n.survey.id, n.ratee.id)}
+                  title={n.ratee.name}
                   label={`Approve ${n.ratee.name}'s raters for ${n.survey.title}`}
-                  detail={`${n.survey.title} · sent on ${fullDay(n.submitted_at)}`} />
+                  detail={`${n.survey.title} · sent on ${fullDay(n.submitted_at)}`}
+                />
               ))}
             </Flex>
           </section>

@@ -12,14 +12,12 @@ export const nominationApi = {
     api.get<Colleague[]>(`/survey/nominations/${survey}/colleagues/`, { signal, query: { search } }),
 
   awaiting: ({ signal }: Signal = {}) => api.get<Nomination[]>('/survey/nomination-approvals/', { signal }),
-  one: (survey: number, ratee: number, { signal }: Signal = {}) =>
-    api.get<Nomination>(`/survey/nomination-approvals/${survey}/${ratee}/`, { signal }),
+  one: (survey: number, ratee: number, { signal }: Signal = {}) => api.get<Nomination>(`/survey/nomination-approvals/${survey}/${ratee}/`, { signal }),
   approverColleagues: (survey: number, ratee: number, search: string, { signal }: Signal = {}) =>
     api.get<Colleague[]>(`/survey/nomination-approvals/${survey}/${ratee}/colleagues/`, { signal, query: { search } }),
   suggestions: (survey: number, ratee: number, { signal }: Signal = {}) =>
     api.get<MyNomination['suggestions']>(`/survey/nomination-approvals/${survey}/${ratee}/suggestions/`, { signal }),
   approve: (survey: number, ratee: number, decision: ApprovalDecision) =>
     api.post<Nomination>(`/survey/nomination-approvals/${survey}/${ratee}/approve/`, decision),
-  sendBack: (survey: number, ratee: number, body: ReturnNomination) =>
-    api.post<Nomination>(`/survey/nomination-approvals/${survey}/${ratee}/return/`, body),
+  sendBack: (survey: number, ratee: number, body: ReturnNomination) => api.post<Nomination>(`/survey/nomination-approvals/${survey}/${ratee}/return/`, body),
 };

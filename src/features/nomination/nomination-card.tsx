@@ -23,9 +23,24 @@ const approver = (n: MyNomination) => (n.survey.rater_selection === 'manager_app
 function StatusLine({ nomination }: { nomination: MyNomination }) {
   const deadline = nomination.survey.nomination_deadline;
   switch (nomination.status) {
-    case 'submitted': return <Text color="gray" size="2">Sent on {fullDay(nomination.submitted_at)}: {approver(nomination)} checks your list before anyone is asked.</Text>;
-    case 'approved': return <Text color="gray" size="2">Approved on {fullDay(nomination.decided_at)}: these colleagues are asked for feedback on you.</Text>;
-    default: return <Text color="gray" size="2">Choose who gives you feedback{deadline ? ` and send your list by ${fullDay(deadline)}` : ''}; {approver(nomination)} approves it.</Text>;
+    case 'submitted':
+      return (
+        <Text color="gray" size="2">
+          Sent on {fullDay(nomination.submitted_at)}: {approver(nomination)} checks your list before anyone is asked.
+        </Text>
+      );
+    case 'approved':
+      return (
+        <Text color="gray" size="2">
+          Approved on {fullDay(nomination.decided_at)}: these colleagues are asked for feedback on you.
+        </Text>
+      );
+    default:
+      return (
+        <Text color="gray" size="2">
+          Choose who gives you feedback{deadline ? ` and send your list by ${fullDay(deadline)}` : ''}; {approver(nomination)} approves it.
+        </Text>
+      );
   }
 }
 
@@ -45,15 +60,23 @@ export function NominationCard({ nomination, rows, actor, busy, search }: Nomina
         <Flex direction="column" gap="4">
           <Flex justify="between" align="start" gap="2" wrap="wrap">
             <Flex direction="column" gap="1">
-              <Heading as="h2" size="5" id={headingId}>{nomination.survey.title}</Heading>
+              <Heading as="h2" size="5" id={headingId}>
+                {nomination.survey.title}
+              </Heading>
               <StatusLine nomination={nomination} />
             </Flex>
-            <Badge size="2" variant="soft" color={look.color}>{look.label}</Badge>
+            <Badge size="2" variant="soft" color={look.color}>
+              {look.label}
+            </Badge>
           </Flex>
           {nomination.status === 'returned' && nomination.note && (
             <Callout.Root color="amber" size="1">
-              <Callout.Icon><ChatBubbleIcon /></Callout.Icon>
-              <Callout.Text><strong>Sent back with a note:</strong> {nomination.note}</Callout.Text>
+              <Callout.Icon>
+                <ChatBubbleIcon />
+              </Callout.Icon>
+              <Callout.Text>
+                <strong>Sent back with a note:</strong> {nomination.note}
+              </Callout.Text>
             </Callout.Root>
           )}
           <Flex direction="column" gap="2">
@@ -64,35 +87,60 @@ export function NominationCard({ nomination, rows, actor, busy, search }: Nomina
             </Text>
           </Flex>
           <Flex direction="column" gap="1">
-            <Heading as="h3" size="3">Your list</Heading>
-            {rows.length === 0
-              ? <Text size="2" color="gray">Nobody chosen yet: add colleagues from the suggestions or search below.</Text>
-              : (
-                <ul className="nomination-list" aria-label={`Your raters for ${nomination.survey.title}`}>
-                  {rows.map((r) => (
-                    <li key={r.rater.id}>
-                      <Flex justify="between" align="center" gap="2">
-                        <Text size="2">{r.rater.name} <Text color="gray">· {RELATIONSHIP_LABEL[r.relationship]}</Text></Text>
-                        {open && (
-                          <IconButton size="1" variant="ghost" color="gray" aria-label={`Remove ${r.rater.name}`} disabled={busy}
-                            onClick={() => actor.send({ type: 'remove', survey, raterId: r.rater.id })}><Cross2Icon /></IconButton>
-                        )}
-                      </Flex>
-                    </li>
-                  ))}
-                </ul>
-              )}
+            <Heading as="h3" size="3">
+              Your list
+            </Heading>
+            {rows.length === 0 ? (
+              <Text size="2" color="gray">
+                Nobody chosen yet: add colleagues from the suggestions or search below.
+              </Text>
+            ) : (
+              <ul className="nomination-list" aria-label={`Your raters for ${nomination.survey.title}`}>
+                {rows.map((r) => (
+                  <li key={r.rater.id}>
+                    <Flex justify="between" align="center" gap="2">
+                      <Text size="2">
+                        {r.rater.name} <Text color="gray">· {RELATIONSHIP_LABEL[r.relationship]}</Text>
+                      </Text>
+                      {open && (
+                        <IconButton
+                          size="1"
+                          variant="ghost"
+                          color="gray"
+                          aria-label={`Remove ${r.rater.name}`}
+                          disabled={busy}
+                          onClick={() => actor.send({ type: 'remove', survey, raterId: r.rater.id })}
+                        >
+                          <Cross2Icon />
+                        </IconButton>
+                      )}
+                    </Flex>
+                  </li>
+                ))}
+              </ul>
+            )}
           </Flex>
           {open && suggestions.length > 0 && (
             <Flex direction="column" gap="1">
-              <Heading as="h3" size="3">Suggested from your team</Heading>
+              <Heading as="h3" size="3">
+                Suggested from your team
+              </Heading>
               <ul className="nomination-list" aria-label="Suggested colleagues">
                 {suggestions.map((s) => (
                   <li key={s.person.id}>
                     <Flex justify="between" align="center" gap="2">
-                      <Text size="2">{s.person.name} <Text color="gray">· {RELATIONSHIP_LABEL[s.relationship]}</Text></Text>
-                      <Button size="1" variant="soft" disabled={busy} aria-label={`Add ${s.person.name} as ${RELATIONSHIP_LABEL[s.relationship].toLowerCase()}`}
-                        onClick={() => actor.send({ type: 'add', survey, person: s.person, relationship: s.relationship })}>Add</Button>
+                      <Text size="2">
+                        {s.person.name} <Text color="gray">· {RELATIONSHIP_LABEL[s.relationship]}</Text>
+                      </Text>
+                      <Button
+                        size="1"
+                        variant="soft"
+                        disabled={busy}
+                        aria-label={`Add ${s.person.name} as ${RELATIONSHIP_LABEL[s.relationship].toLowerCase()}`}
+                        onClick={() => actor.send({ type: 'add', survey, person: s.person, relationship: s.relationship })}
+                      >
+                        Add
+                      </Button>
                     </Flex>
                   </li>
                 ))}
@@ -101,20 +149,38 @@ export function NominationCard({ nomination, rows, actor, busy, search }: Nomina
           )}
           {open && (
             <Flex direction="column" gap="1">
-              <Heading as="h3" size="3">Someone else</Heading>
-              <ColleagueSearch scope={{ survey }} label={`Search colleagues for ${nomination.survey.title}`} machine={search}
+              <Heading as="h3" size="3">
+                Someone else
+              </Heading>
+              <ColleagueSearch
+                scope={{ survey }}
+                label={`Search colleagues for ${nomination.survey.title}`}
+                machine={search}
                 actions={(person) => (
-                  <AddAsButtons person={person} rateeId={nomination.ratee.id} busy={busy}
-                    onAdd={(who, relationship) => actor.send({ type: 'add', survey, person: who, relationship })} />
-                )} />
+                  <AddAsButtons
+                    person={person}
+                    rateeId={nomination.ratee.id}
+                    busy={busy}
+                    onAdd={(who, relationship) => actor.send({ type: 'add', survey, person: who, relationship })}
+                  />
+                )}
+              />
             </Flex>
           )}
           {open && (
             <Flex direction="column" gap="2">
-              {problems.map((p) => <Text key={p} size="2" color="amber">{p}</Text>)}
+              {problems.map((p) => (
+                <Text key={p} size="2" color="amber">
+                  {p}
+                </Text>
+              ))}
               <Flex gap="2" justify="end" wrap="wrap">
-                <Button variant="soft" disabled={busy} onClick={() => actor.send({ type: 'save', survey })}>Save for later</Button>
-                <Button disabled={busy || problems.length > 0} onClick={() => actor.send({ type: 'submit', survey })}>Send for approval</Button>
+                <Button variant="soft" disabled={busy} onClick={() => actor.send({ type: 'save', survey })}>
+                  Save for later
+                </Button>
+                <Button disabled={busy || problems.length > 0} onClick={() => actor.send({ type: 'submit', survey })}>
+                  Send for approval
+                </Button>
               </Flex>
             </Flex>
           )}

@@ -9,7 +9,9 @@ import { colleagueSearchMachine, treeSuggestionsMachine } from './nomination-flo
 
 export const offline: Failure = { kind: 'network', message: 'Network Error' };
 export const pastDeadline: Failure = {
-  kind: 'http', status: 400, message: 'Request failed with status code 400',
+  kind: 'http',
+  status: 400,
+  message: 'Request failed with status code 400',
   fieldErrors: { non_field_errors: ['The nomination deadline (2026-12-04) has passed: ask HR to choose your raters.'] },
 };
 
@@ -39,7 +41,9 @@ export function fakeNomination(read: FakeRead<MyNomination>, refuse?: Failure) {
         if (refuse) throw refuse;
         const start = (Array.isArray(read) ? read : read === 'loading' ? [] : read.then).find((n) => n.survey.id === input.survey)!;
         return {
-          ...start, status: input.submit ? 'submitted' : start.status, submitted_at: input.submit ? '2026-11-27T09:12:00Z' : start.submitted_at,
+          ...start,
+          status: input.submit ? 'submitted' : start.status,
+          submitted_at: input.submit ? '2026-11-27T09:12:00Z' : start.submitted_at,
           nominees: input.nominees.map((n) => ({ rater: byId(n.rater_id), relationship: n.relationship })),
         };
       }),
@@ -61,7 +65,10 @@ export function fakeApproval(read: FakeRead<Nomination>, refuse?: Failure) {
         const start = (Array.isArray(read) ? read : read === 'loading' ? [] : read.then).find((n) => n.ratee.id === input.ratee)!;
         if (input.kind === 'return') return { ...start, status: 'returned', note: input.note, decided_at: '2026-11-28T10:00:00Z' };
         return {
-          ...start, status: 'approved', decided_at: '2026-11-28T10:00:00Z', below_minimum_reason: input.below_minimum_reason ?? '',
+          ...start,
+          status: 'approved',
+          decided_at: '2026-11-28T10:00:00Z',
+          below_minimum_reason: input.below_minimum_reason ?? '',
           nominees: input.nominees.map((n) => ({ rater: byId(n.rater_id), relationship: n.relationship })),
         };
       }),
@@ -73,8 +80,7 @@ export function fakeApproval(read: FakeRead<Nomination>, refuse?: Failure) {
 /** A colleague search over the same people: by name, any case. */
 export const fakeColleagueSearch = colleagueSearchMachine.provide({
   actors: {
-    request: fromPromise(async ({ input }): Promise<Colleague[]> =>
-      everyone.filter((c) => c.name.toLowerCase().includes(input.search.toLowerCase()))),
+    request: fromPromise(async ({ input }): Promise<Colleague[]> => everyone.filter((c) => c.name.toLowerCase().includes(input.search.toLowerCase()))),
   },
 });
 

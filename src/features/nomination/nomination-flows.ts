@@ -20,15 +20,21 @@ export const liveNomination = nominationMachine.provide({
 export const liveApproval = nominationApprovalMachine.provide({
   actors: {
     fetchNominations: fromPromise(async ({ input, signal }) =>
-      (input ? [await nominationApi.one(input.survey, input.ratee, { signal })] : nominationApi.awaiting({ signal }))),
-    decide: fromPromise(({ input }) => (input.kind === 'approve'
-      ? nominationApi.approve(input.survey, input.ratee, { nominees: input.nominees, below_minimum_reason: input.below_minimum_reason })
-      : nominationApi.sendBack(input.survey, input.ratee, { note: input.note }))),
+      input ? [await nominationApi.one(input.survey, input.ratee, { signal })] : nominationApi.awaiting({ signal }),
+    ),
+    decide: fromPromise(({ input }) =>
+      input.kind === 'approve'
+        ? nominationApi.approve(input.survey, input.ratee, { nominees: input.nominees, below_minimum_reason: input.below_minimum_reason })
+        : nominationApi.sendBack(input.survey, input.ratee, { note: input.note }),
+    ),
   },
 });
 
 /** Whose colleagues are searched: the ratee's own, or the ratee's through their approver. */
-export interface SearchScope { survey: number; ratee?: number }
+export interface SearchScope {
+  survey: number;
+  ratee?: number;
+}
 
 /** A colleague search, as the generic request chart: each search is a submit. */
 export const colleagueSearchMachine = createRequestMachine<{ scope: SearchScope; search: string }, Colleague[]>('colleagueSearch');
@@ -36,9 +42,11 @@ export type ColleagueSearchMachine = typeof colleagueSearchMachine;
 
 export const liveColleagueSearch = colleagueSearchMachine.provide({
   actors: {
-    request: fromPromise(({ input: { scope, search }, signal }) => (scope.ratee === undefined
-      ? nominationApi.colleagues(scope.survey, search, { signal })
-      : nominationApi.approverColleagues(scope.survey, scope.ratee, search, { signal }))),
+    request: fromPromise(({ input: { scope, search }, signal }) =>
+      scope.ratee === undefined
+        ? nominationApi.colleagues(scope.survey, search, { signal })
+        : nominationApi.approverColleagues(scope.survey, scope.ratee, search, { signal }),
+    ),
   },
 });
 

@@ -16,13 +16,22 @@ export function ConfirmMoveDialog({ person, manager, onConfirm, onClose }: Confi
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <AlertDialog.Content maxWidth="460px">
-        <AlertDialog.Title>Move {person.name} under {manager.name}?</AlertDialog.Title>
+        <AlertDialog.Title>
+          Move {person.name} under {manager.name}?
+        </AlertDialog.Title>
         <AlertDialog.Description size="2">
-          {now}{teamOf(person.reports)} You can undo the move right after.
+          {now}
+          {teamOf(person.reports)} You can undo the move right after.
         </AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel><Button variant="soft" color="gray">Cancel</Button></AlertDialog.Cancel>
-          <AlertDialog.Action><Button onClick={onConfirm}>Move</Button></AlertDialog.Action>
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray">
+              Cancel
+            </Button>
+          </AlertDialog.Cancel>
+          <AlertDialog.Action>
+            <Button onClick={onConfirm}>Move</Button>
+          </AlertDialog.Action>
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>

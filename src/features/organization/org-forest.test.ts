@@ -5,14 +5,30 @@ import { namesFrom } from './org-names';
 import { highlightParts, searchForest, searchWords } from './org-search';
 
 const person = (id: number, parent_id: number | null, first_name: string, extra: Partial<HierarchyNode> = {}): HierarchyNode => ({
-  id, parent_id, employee_id: id, user_id: id + 100, username: first_name.toLowerCase(), first_name, last_name: 'Doe',
-  designation: null, department: null, group: null, email: `${first_name.toLowerCase()}@example.com`, emp_code: `E${id}`,
-  contact_num: '', parent_username: null, ...extra,
+  id,
+  parent_id,
+  employee_id: id,
+  user_id: id + 100,
+  username: first_name.toLowerCase(),
+  first_name,
+  last_name: 'Doe',
+  designation: null,
+  department: null,
+  group: null,
+  email: `${first_name.toLowerCase()}@example.com`,
+  emp_code: `E${id}`,
+  contact_num: '',
+  parent_username: null,
+  ...extra,
 });
 
 // Ada ← Ben ← Cy, Ada ← Dee ← Eve; Fay's manager (99) is not in the data.
 const nodes = [
-  person(5, 4, 'Eve'), person(1, null, 'Ada'), person(2, 1, 'Ben'), person(3, 2, 'Cy'), person(4, 1, 'Dee', { designation: 7 }),
+  person(5, 4, 'Eve'),
+  person(1, null, 'Ada'),
+  person(2, 1, 'Ben'),
+  person(3, 2, 'Cy'),
+  person(4, 1, 'Dee', { designation: 7 }),
   person(6, 99, 'Fay'),
 ];
 const names = namesFrom({ designation: [{ id: 7, name: 'Finance lead' }], department: [], group: [] });
@@ -101,7 +117,9 @@ describe('searchForest', () => {
 describe('highlightParts', () => {
   it('marks every place a word matched, any case', () => {
     expect(highlightParts('Anna Karenina', searchWords(' an  NA '))).toEqual([
-      { text: 'Anna', match: true }, { text: ' Kareni', match: false }, { text: 'na', match: true },
+      { text: 'Anna', match: true },
+      { text: ' Kareni', match: false },
+      { text: 'na', match: true },
     ]);
     expect(highlightParts('Bob', [])).toEqual([{ text: 'Bob', match: false }]);
   });

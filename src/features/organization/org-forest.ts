@@ -34,7 +34,9 @@ function idIndex(nodes: readonly OrgNode[]): (id: number) => number | undefined 
   }
   if (nodes.length > 0 && Number.isInteger(min) && Number.isInteger(max) && max - min < 4 * nodes.length + 1024) {
     const slots = new Int32Array(max - min + 1).fill(-1);
-    nodes.forEach((node, i) => { slots[node.id - min] = i; });
+    nodes.forEach((node, i) => {
+      slots[node.id - min] = i;
+    });
     return (id) => {
       const i = id >= min && id <= max ? slots[id - min]! : -1;
       return i < 0 ? undefined : i;

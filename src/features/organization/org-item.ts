@@ -24,7 +24,10 @@ export class Person implements OrgItem {
   readonly node: OrgNode;
   readonly name: string;
 
-  constructor(private readonly forest: Forest, private readonly index: number) {
+  constructor(
+    private readonly forest: Forest,
+    private readonly index: number,
+  ) {
     this.node = forest.nodes[index]!;
     this.id = String(this.node.id);
     this.name = fullName(this.node);

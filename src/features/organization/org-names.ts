@@ -19,5 +19,5 @@ export type ListField = keyof Names;
 /** The name of a node's designation, department or group; null when it has none (or the list is missing). */
 export function listName(names: Names, node: OrgNode, field: ListField): string | null {
   const id = node[field];
-  return id === null ? null : names[field].get(id) ?? null;
+  return id === null ? null : (names[field].get(id) ?? null);
 }

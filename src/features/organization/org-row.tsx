@@ -16,7 +16,19 @@ export const RowContext = createContext<{ names: Names; words: readonly string[]
 
 export function Highlighted({ text, words }: { text: string; words: readonly string[] }) {
   if (words.length === 0) return <>{text}</>;
-  return <>{highlightParts(text, words).map((p, i) => (p.match ? <mark key={i} className="org-mark">{p.text}</mark> : p.text))}</>;
+  return (
+    <>
+      {highlightParts(text, words).map((p, i) =>
+        p.match ? (
+          <mark key={i} className="org-mark">
+            {p.text}
+          </mark>
+        ) : (
+          p.text
+        ),
+      )}
+    </>
+  );
 }
 
 /**
@@ -32,21 +44,38 @@ export function OrgNode({ node, style, dragHandle }: NodeRendererProps<OrgItem>)
   return (
     <div ref={dragHandle} style={style} className="org-node">
       {item.children.length > 0 ? (
-        <button type="button" className="org-toggle" tabIndex={-1} aria-hidden="true"
-          onClick={(e) => { e.stopPropagation(); node.toggle(); }}>
+        <button
+          type="button"
+          className="org-toggle"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={(e) => {
+            e.stopPropagation();
+            node.toggle();
+          }}
+        >
           {node.isOpen ? <ChevronDownIcon /> : <ChevronRightIcon />}
         </button>
-      ) : <span className="org-toggle" aria-hidden="true" />}
+      ) : (
+        <span className="org-toggle" aria-hidden="true" />
+      )}
       <span className="org-node-text">
-        <span className="org-node-name"><Highlighted text={item.name} words={words} /></span>
+        <span className="org-node-name">
+          <Highlighted text={item.name} words={words} />
+        </span>
         <span className="org-node-meta">
-          {designation && <><Highlighted text={designation} words={words} /> · </>}
+          {designation && (
+            <>
+              <Highlighted text={designation} words={words} /> ·{' '}
+            </>
+          )}
           <Highlighted text={item.node.emp_code} words={words} />
         </span>
       </span>
       {reports > 0 && (
         <span className="org-reports" title={plural(reports, 'direct report')}>
-          {count(reports)}<span className="visually-hidden"> {reports === 1 ? 'direct report' : 'direct reports'}</span>
+          {count(reports)}
+          <span className="visually-hidden"> {reports === 1 ? 'direct report' : 'direct reports'}</span>
         </span>
       )}
     </div>
@@ -61,9 +90,16 @@ export function OrgRow({ node, attrs, innerRef, children }: RowRendererProps<Org
   const hasReports = node.data.children.length > 0;
   const classes = ['org-row', node.isSelected && 'is-selected', drop?.target === node.id && 'is-drop-target', node.isDragging && 'is-dragging'];
   return (
-    <div {...attrs} aria-expanded={hasReports ? node.isOpen : undefined} ref={innerRef}
-      className={classes.filter(Boolean).join(' ')} onFocus={(e) => e.stopPropagation()} onClick={node.handleClick}
-      onDragOver={drop ? (e) => drop.over(node, e) : undefined} onDrop={drop ? (e) => drop.drop(node, e) : undefined}>
+    <div
+      {...attrs}
+      aria-expanded={hasReports ? node.isOpen : undefined}
+      ref={innerRef}
+      className={classes.filter(Boolean).join(' ')}
+      onFocus={(e) => e.stopPropagation()}
+      onClick={node.handleClick}
+      onDragOver={drop ? (e) => drop.over(node, e) : undefined}
+      onDrop={drop ? (e) => drop.drop(node, e) : undefined}
+    >
       {children}
     </div>
   );
@@ -85,5 +121,9 @@ export const DragNameContext = createContext<(id: string) => string>(() => '');
 
 function DragName({ id }: { id: string | null }) {
   const nameOf = useContext(DragNameContext);
-  return <Text size="2" weight="medium">Moving {id ? nameOf(id) : ''}</Text>;
+  return (
+    <Text size="2" weight="medium">
+      Moving {id ? nameOf(id) : ''}
+    </Text>
+  );
 }

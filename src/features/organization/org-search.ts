@@ -29,8 +29,9 @@ function haystack(names: Names, node: OrgNode): string {
   if (!cache) haystacks.set(names, (cache = new WeakMap()));
   let text = cache.get(node);
   if (text === undefined) {
-    text = [node.first_name, node.last_name, node.username, node.emp_code,
-      listName(names, node, 'designation'), listName(names, node, 'department')].join(' ').toLowerCase();
+    text = [node.first_name, node.last_name, node.username, node.emp_code, listName(names, node, 'designation'), listName(names, node, 'department')]
+      .join(' ')
+      .toLowerCase();
     cache.set(node, text);
   }
   return text;
@@ -42,7 +43,14 @@ export function matches(names: Names, node: OrgNode, words: readonly string[]): 
 }
 
 /** A person as a search draws them: their reports cut down to the way to a match. */
-interface Shown { id: string; node: OrgNode; name: string; reports: number; parent: Shown | null; children: OrgItem[] }
+interface Shown {
+  id: string;
+  node: OrgNode;
+  name: string;
+  reports: number;
+  parent: Shown | null;
+  children: OrgItem[];
+}
 
 /**
  * The people who match and the managers above them (spec: a search reveals its matches by
@@ -89,7 +97,10 @@ export function searchForest(forest: Forest, names: Names, term: string, cap = S
   return { roots, open, matches: count, shown: found.length };
 }
 
-export interface TextPart { text: string; match: boolean }
+export interface TextPart {
+  text: string;
+  match: boolean;
+}
 
 /** Splits a text into the parts a search word matched and the rest, for highlighting. */
 export function highlightParts(text: string, words: readonly string[]): TextPart[] {

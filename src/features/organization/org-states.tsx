@@ -13,7 +13,10 @@ export function OrgLoading() {
   return (
     <Card size="3">
       <Flex align="center" justify="center" gap="2" py="8" role="status">
-        <Spinner /><Text color="gray" size="2">Loading the organization…</Text>
+        <Spinner />
+        <Text color="gray" size="2">
+          Loading the organization…
+        </Text>
       </Flex>
     </Card>
   );
@@ -22,18 +25,32 @@ export function OrgLoading() {
 /** Organisation data status false; the server's reason and a retry. */
 export function OrgLoadFailed({ error, onRetry }: { error: Failure | null; onRetry(): void }) {
   return (
-    <FailureCallout lines={['The organization could not be loaded.', ...(error ? failureSummary(error) : [])]}
-      action={<Button size="1" onClick={onRetry}>Retry</Button>} />
+    <FailureCallout
+      lines={['The organization could not be loaded.', ...(error ? failureSummary(error) : [])]}
+      action={
+        <Button size="1" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    />
   );
 }
 
 /** No employees yet: the tree is drawn from them, and they are added in Workforce. */
 export function OrgEmpty() {
   return (
-    <EmptyState icon={<Share1Icon width="32" height="32" aria-hidden="true" />} title="No employees yet" headingLevel="h2"
-      actions={<Button asChild><Link to={WORKFORCE_PATH}>Add or import employees</Link></Button>}>
-      The organization tree is drawn from your employees and their managers. Add people one by one or
-      import a spreadsheet in Workforce, and they will appear here.
+    <EmptyState
+      icon={<Share1Icon width="32" height="32" aria-hidden="true" />}
+      title="No employees yet"
+      headingLevel="h2"
+      actions={
+        <Button asChild>
+          <Link to={WORKFORCE_PATH}>Add or import employees</Link>
+        </Button>
+      }
+    >
+      The organization tree is drawn from your employees and their managers. Add people one by one or import a spreadsheet in Workforce, and they will appear
+      here.
     </EmptyState>
   );
 }

@@ -29,22 +29,38 @@ export function OrgToolbar({ search, onSearch, result, total, saving, onExpandAl
   return (
     <Flex direction="column" gap="2" mb="3">
       <Flex gap="3" align="center" justify="between" wrap="wrap">
-        <TextField.Root type="search" placeholder="Search name, username, code, role…" aria-label="Search people"
-          value={search} onChange={(e) => onSearch(e.target.value)} style={{ width: 'min(360px, 100%)' }}>
-          <TextField.Slot><MagnifyingGlassIcon /></TextField.Slot>
+        <TextField.Root
+          type="search"
+          placeholder="Search name, username, code, role…"
+          aria-label="Search people"
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          style={{ width: 'min(360px, 100%)' }}
+        >
+          <TextField.Slot>
+            <MagnifyingGlassIcon />
+          </TextField.Slot>
         </TextField.Root>
         <Flex gap="2" align="center" wrap="wrap">
-          <Button variant="soft" color="gray" onClick={onExpandAll} disabled={searching}><PlusIcon /> Expand all</Button>
-          <Button variant="soft" color="gray" onClick={onCollapseAll} disabled={searching}><MinusIcon /> Collapse all</Button>
+          <Button variant="soft" color="gray" onClick={onExpandAll} disabled={searching}>
+            <PlusIcon /> Expand all
+          </Button>
+          <Button variant="soft" color="gray" onClick={onCollapseAll} disabled={searching}>
+            <MinusIcon /> Collapse all
+          </Button>
         </Flex>
       </Flex>
       <Flex gap="3" align="center" justify="between" wrap="wrap">
-        <Text size="2" color="gray" aria-live="polite">{summary(result, total)}</Text>
+        <Text size="2" color="gray" aria-live="polite">
+          {summary(result, total)}
+        </Text>
         <Flex gap="2" align="center">
           {saving && <Spinner size="1" />}
           <Text size="1" color="gray">
-            {saving ? 'Saving the new manager…'
-              : searching ? 'Clear the search to move people.'
+            {saving
+              ? 'Saving the new manager…'
+              : searching
+                ? 'Clear the search to move people.'
                 : 'To change a manager, drag the person onto the new one, or select them and choose Change manager.'}
           </Text>
         </Flex>

@@ -51,35 +51,52 @@ export function OrgTree({ forest, names, view, movable, onSelect, onDropOnto, on
   // react-dnd listens on the tree's box instead of the window, so it hears a drag event before
   // the rows do (React listens at the app's root) and a row accepting a drop has the last word.
   const [dndRoot, setDndRoot] = useState<HTMLDivElement | null>(null);
-  const boxRef = useCallback((element: HTMLDivElement | null) => { box.current = element; setDndRoot(element); }, []);
+  const boxRef = useCallback((element: HTMLDivElement | null) => {
+    box.current = element;
+    setDndRoot(element);
+  }, []);
   // One holder per mount of the tree (per view.key): until arborist hands its api over, the
   // view's open map is the truth.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- view.key is what makes a new mount, so it makes a new holder
   const holder = useMemo(() => ({ api: null as TreeApi<OrgItem> | null }), [view.key]);
-  const setApi = useCallback((api: TreeApi<OrgItem> | null | undefined) => { holder.api = api ?? null; }, [holder]);
-  const childrenOf = useCallback((item: OrgItem) => {
-    const open = holder.api ? holder.api.isOpen(item.id) : view.open[item.id] ?? view.openByDefault;
-    return open ? item.children : NO_REPORTS;
-  }, [holder, view.open, view.openByDefault]);
+  const setApi = useCallback(
+    (api: TreeApi<OrgItem> | null | undefined) => {
+      holder.api = api ?? null;
+    },
+    [holder],
+  );
+  const childrenOf = useCallback(
+    (item: OrgItem) => {
+      const open = holder.api ? holder.api.isOpen(item.id) : (view.open[item.id] ?? view.openByDefault);
+      return open ? item.children : NO_REPORTS;
+    },
+    [holder, view.open, view.openByDefault],
+  );
 
   const drop = useDropOnto(forest, movable, onDropOnto);
   const handleSelect = useCallback((nodes: NodeApi<OrgItem>[]) => onSelect(nodes[0]?.id ?? null), [onSelect]);
-  const handleToggle = useCallback(() => { if (holder.api) onOpenChange(holder.api.openState); }, [holder, onOpenChange]);
+  const handleToggle = useCallback(() => {
+    if (holder.api) onOpenChange(holder.api.openState);
+  }, [holder, onOpenChange]);
 
-  useImperativeHandle(handle, () => ({
-    reveal(id) {
-      const api = holder.api;
-      const item = forest.get(id);
-      if (!api || !item) return;
-      for (const manager of managersOf(item).reverse()) api.open(manager.id, false);
-      // The opened rows are drawn on the next render; select once they are there.
-      setTimeout(() => api.select(id, { align: 'center' }), 0);
-    },
-    forgetOpenState(open) {
-      const api = holder.api;
-      if (api && Object.values(api.openState).some((o) => o !== open)) api.dispatch({ type: 'VISIBILITY_CLEAR', filtered: false });
-    },
-  }), [holder, forest]);
+  useImperativeHandle(
+    handle,
+    () => ({
+      reveal(id) {
+        const api = holder.api;
+        const item = forest.get(id);
+        if (!api || !item) return;
+        for (const manager of managersOf(item).reverse()) api.open(manager.id, false);
+        // The opened rows are drawn on the next render; select once they are there.
+        setTimeout(() => api.select(id, { align: 'center' }), 0);
+      },
+      forgetOpenState(open) {
+        const api = holder.api;
+        if (api && Object.values(api.openState).some((o) => o !== open)) api.dispatch({ type: 'VISIBILITY_CLEAR', filtered: false });
+      },
+    }),
+    [holder, forest],
+  );
 
   const rows = useMemo(() => ({ names, words: view.words }), [names, view.words]);
   const nameOf = useCallback((id: string) => forest.get(id)?.name ?? '', [forest]);
@@ -90,35 +107,35 @@ export function OrgTree({ forest, names, view, movable, onSelect, onDropOnto, on
         <RowContext.Provider value={rows}>
           <DragNameContext.Provider value={nameOf}>
             <DropContext.Provider value={drop}>
-            <Tree<OrgItem>
-              key={view.key}
-              ref={setApi}
-              data={view.roots}
-              childrenAccessor={childrenOf}
-              initialOpenState={view.open}
-              openByDefault={view.openByDefault}
-              selection={view.selection}
-              width={size.width}
-              height={size.height}
-              rowHeight={ROW_HEIGHT}
-              indent={20}
-              overscanCount={4}
-              disableMultiSelection
-              disableEdit
-              selectionFollowsFocus
-              disableDrag={!movable}
-              disableDrop={NEVER}
-              dndRootElement={dndRoot}
-              onSelect={handleSelect}
-              onToggle={handleToggle}
-              renderRow={OrgRow}
-              renderCursor={NO_CURSOR}
-              renderDragPreview={OrgDragPreview}
-              aria-label="Organization tree"
-              className="org-tree"
-            >
-              {OrgNode}
-            </Tree>
+              <Tree<OrgItem>
+                key={view.key}
+                ref={setApi}
+                data={view.roots}
+                childrenAccessor={childrenOf}
+                initialOpenState={view.open}
+                openByDefault={view.openByDefault}
+                selection={view.selection}
+                width={size.width}
+                height={size.height}
+                rowHeight={ROW_HEIGHT}
+                indent={20}
+                overscanCount={4}
+                disableMultiSelection
+                disableEdit
+                selectionFollowsFocus
+                disableDrag={!movable}
+                disableDrop={NEVER}
+                dndRootElement={dndRoot}
+                onSelect={handleSelect}
+                onToggle={handleToggle}
+                renderRow={OrgRow}
+                renderCursor={NO_CURSOR}
+                renderDragPreview={OrgDragPreview}
+                aria-label="Organization tree"
+                className="org-tree"
+              >
+                {OrgNode}
+              </Tree>
             </DropContext.Provider>
           </DragNameContext.Provider>
         </RowContext.Provider>

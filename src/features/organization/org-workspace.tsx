@@ -19,7 +19,9 @@ const FIELD_TITLES = { parent_id: 'Manager', id: 'Employee' };
 function Note({ children }: { children: string }) {
   return (
     <Callout.Root color="gray" size="1" variant="surface">
-      <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+      <Callout.Icon>
+        <InfoCircledIcon />
+      </Callout.Icon>
       <Callout.Text>{children}</Callout.Text>
     </Callout.Root>
   );
@@ -40,12 +42,15 @@ export function OrgWorkspace({ org, initialSearch = '', initialSelection = null 
   const tree = useTreeView(org.forest, org.names, selectedId, initialSearch);
   const handle = useRef<OrgTreeHandle>(null);
   const { searching, leaveSearch } = tree;
-  const show = useCallback((id: string) => {
-    setSelectedId(id);
-    // The manager may not be among the matches: back to the whole tree, opened down to them.
-    if (searching) leaveSearch(id);
-    else handle.current?.reveal(id);
-  }, [searching, leaveSearch]);
+  const show = useCallback(
+    (id: string) => {
+      setSelectedId(id);
+      // The manager may not be among the matches: back to the whole tree, opened down to them.
+      if (searching) leaveSearch(id);
+      else handle.current?.reveal(id);
+    },
+    [searching, leaveSearch],
+  );
   const setAllOpen = (open: boolean) => {
     handle.current?.forgetOpenState(open);
     tree.setAllOpen(open);
@@ -64,7 +69,7 @@ export function OrgWorkspace({ org, initialSearch = '', initialSelection = null 
   }, [org.forest]);
   const droppedPerson = dropped ? org.forest.get(String(dropped.id)) : undefined;
   const droppedOnto = dropped ? org.forest.get(String(dropped.parentId)) : undefined;
-  const person = selectedId === null ? null : org.forest.get(selectedId) ?? null;
+  const person = selectedId === null ? null : (org.forest.get(selectedId) ?? null);
   // The tree holds only what it draws: the rest of the person is read once they are selected.
   const { select } = org;
   const personId = person ? person.node.id : null;
@@ -73,37 +78,64 @@ export function OrgWorkspace({ org, initialSearch = '', initialSelection = null 
   }, [select, personId]);
   const notes = [
     org.listsMissing && 'Designations, departments and groups could not be loaded, so their names are missing.',
-    org.forest.detached > 0 && `${org.forest.detached} ${org.forest.detached === 1 ? 'person reports' : 'people report'} to a manager who is not in the company's data; they are shown at the top level.`,
+    org.forest.detached > 0 &&
+      `${org.forest.detached} ${org.forest.detached === 1 ? 'person reports' : 'people report'} to a manager who is not in the company's data; they are shown at the top level.`,
   ].filter((n): n is string => Boolean(n));
 
   return (
     <>
       {(org.refusal || notes.length > 0) && (
         <Flex direction="column" gap="3" mb="3">
-          {org.refusal && (
-            <FailureCallout lines={[org.refusal.text, ...failureSummary(org.refusal.error, [], FIELD_TITLES)]} onDismiss={org.clearErrors} />
-          )}
-          {notes.map((note) => <Note key={note}>{note}</Note>)}
+          {org.refusal && <FailureCallout lines={[org.refusal.text, ...failureSummary(org.refusal.error, [], FIELD_TITLES)]} onDismiss={org.clearErrors} />}
+          {notes.map((note) => (
+            <Note key={note}>{note}</Note>
+          ))}
         </Flex>
       )}
-      <OrgToolbar search={tree.search} onSearch={tree.setSearch} result={tree.view.search} total={org.nodes.length}
-        saving={org.saving} onExpandAll={() => setAllOpen(true)} onCollapseAll={() => setAllOpen(false)} />
+      <OrgToolbar
+        search={tree.search}
+        onSearch={tree.setSearch}
+        result={tree.view.search}
+        total={org.nodes.length}
+        saving={org.saving}
+        onExpandAll={() => setAllOpen(true)}
+        onCollapseAll={() => setAllOpen(false)}
+      />
       <Grid columns={{ initial: '1', md: 'minmax(0, 1fr) 320px' }} gap="4" align="start">
         <Card size="1" className="org-tree-card">
-          <OrgTree forest={org.forest} names={org.names} view={tree.view} movable={!searching && !org.saving}
-            onSelect={setSelectedId} onDropOnto={onDropOnto} onOpenChange={tree.onOpenChange} handle={handle} />
+          <OrgTree
+            forest={org.forest}
+            names={org.names}
+            view={tree.view}
+            movable={!searching && !org.saving}
+            onSelect={setSelectedId}
+            onDropOnto={onDropOnto}
+            onOpenChange={tree.onOpenChange}
+            handle={handle}
+          />
         </Card>
         <Box minWidth="0">
-          <PersonDetails person={person} details={org.details} onRetryDetails={org.retryDetails} names={org.names} onShow={show} onChangeManager={org.saving ? undefined : () => setChanging(true)} />
+          <PersonDetails
+            person={person}
+            details={org.details}
+            onRetryDetails={org.retryDetails}
+            names={org.names}
+            onShow={show}
+            onChangeManager={org.saving ? undefined : () => setChanging(true)}
+          />
         </Box>
       </Grid>
       {changing && person && (
-        <ChangeManagerDialog person={person} forest={org.forest} names={org.names}
-          onPick={(parentId) => org.moveTo(person.node.id, parentId)} onClose={() => setChanging(false)} />
+        <ChangeManagerDialog
+          person={person}
+          forest={org.forest}
+          names={org.names}
+          onPick={(parentId) => org.moveTo(person.node.id, parentId)}
+          onClose={() => setChanging(false)}
+        />
       )}
       {dropped && droppedPerson && droppedOnto && (
-        <ConfirmMoveDialog person={droppedPerson} manager={droppedOnto}
-          onConfirm={() => move(dropped.id, dropped.parentId)} onClose={() => setDropped(null)} />
+        <ConfirmMoveDialog person={droppedPerson} manager={droppedOnto} onConfirm={() => move(dropped.id, dropped.parentId)} onClose={() => setDropped(null)} />
       )}
     </>
   );

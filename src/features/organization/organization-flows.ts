@@ -12,9 +12,7 @@ const LISTS = { designation: '/api/designation/', department: '/api/department/'
 /** The three lists that name the nodes' ids; the tree still shows (without names) if they fail. */
 async function loadLists(signal: AbortSignal): Promise<NameLists | null> {
   try {
-    const [designation, department, group] = await Promise.all(
-      Object.values(LISTS).map((path) => api.get<NamedItem[]>(path, { signal })),
-    );
+    const [designation, department, group] = await Promise.all(Object.values(LISTS).map((path) => api.get<NamedItem[]>(path, { signal })));
     return { designation: designation!, department: department!, group: group! };
   } catch {
     return null;
@@ -30,14 +28,14 @@ export const liveOrganisation = organisationMachine.provide({
       return { nodes: nodesOfColumns(columns), lists: await lists };
     }),
     saveMove: fromPromise(({ input, signal }: { input: Move; signal: AbortSignal }) =>
-      api.patch<unknown>('/api/employee-registration/', { id: input.id, parent_id: input.parentId }, { signal })),
+      api.patch<unknown>('/api/employee-registration/', { id: input.id, parent_id: input.parentId }, { signal }),
+    ),
   },
 });
 
 /** The selected person's whole node (email, number…), read when they are selected. */
 export const livePersonDetails = personDetailsMachine.provide({
   actors: {
-    loadPerson: fromPromise(({ input, signal }: { input: number; signal: AbortSignal }) =>
-      api.get<HierarchyNode>(`${HIERARCHY_PATH}${input}/`, { signal })),
+    loadPerson: fromPromise(({ input, signal }: { input: number; signal: AbortSignal }) => api.get<HierarchyNode>(`${HIERARCHY_PATH}${input}/`, { signal })),
   },
 });

@@ -66,7 +66,10 @@ export const ChangeManagerWithoutDragging: Story = {
 
 export const SavingMove: Story = {
   render: show({
-    flows: { machine: fakeOrganisation({ saving: true }), snapshot: organisationState({ ready: 'saving' }, { move: { id: 5, parentId: 3, previousParentId: 1 } }) },
+    flows: {
+      machine: fakeOrganisation({ saving: true }),
+      snapshot: organisationState({ ready: 'saving' }, { move: { id: 5, parentId: 3, previousParentId: 1 } }),
+    },
     initialSelection: '5',
   }),
   play: async ({ canvas }) => {
@@ -79,10 +82,13 @@ export const SavingMove: Story = {
 const refused = show({
   flows: {
     machine: fakeOrganisation(),
-    snapshot: organisationState({ ready: 'moveFailed' }, {
-      move: { id: 2, parentId: 8, previousParentId: 1 },
-      error: fieldFailure({ parent_id: ['An employee cannot report to someone in their own team.'] }),
-    }),
+    snapshot: organisationState(
+      { ready: 'moveFailed' },
+      {
+        move: { id: 2, parentId: 8, previousParentId: 1 },
+        error: fieldFailure({ parent_id: ['An employee cannot report to someone in their own team.'] }),
+      },
+    ),
   },
 });
 

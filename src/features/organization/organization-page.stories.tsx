@@ -150,7 +150,10 @@ export const PersonDetailsLoading: Story = {
 };
 
 export const PersonDetailsFailed: Story = {
-  render: show({ initialSelection: '3', flows: { machine: fakeOrganisation(), details: fakePersonDetails({ failure: { kind: 'network', message: 'Network Error' } }) } }),
+  render: show({
+    initialSelection: '3',
+    flows: { machine: fakeOrganisation(), details: fakePersonDetails({ failure: { kind: 'network', message: 'Network Error' } }) },
+  }),
   play: async ({ canvas }) => {
     await expect((await canvas.findAllByText(/Could not be loaded/)).length).toBe(2);
   },

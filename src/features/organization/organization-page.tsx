@@ -23,14 +23,25 @@ export function OrganizationPage({ flows, ...workspace }: OrganizationPageProps)
       <PageHeader
         title="Organization"
         description="Who reports to whom. Find a person, see their details, or move them under a new manager."
-        actions={hasPeople && (
-          <Button asChild variant="soft"><Link to={WORKFORCE_PATH}><IdCardIcon /> Manage employees</Link></Button>
-        )}
+        actions={
+          hasPeople && (
+            <Button asChild variant="soft">
+              <Link to={WORKFORCE_PATH}>
+                <IdCardIcon /> Manage employees
+              </Link>
+            </Button>
+          )
+        }
       />
-      {org.status === 'pending' ? <OrgLoading />
-        : org.status === false ? <OrgLoadFailed error={org.loadError} onRetry={org.retry} />
-          : hasPeople ? <OrgWorkspace org={org} {...workspace} />
-            : <OrgEmpty />}
+      {org.status === 'pending' ? (
+        <OrgLoading />
+      ) : org.status === false ? (
+        <OrgLoadFailed error={org.loadError} onRetry={org.retry} />
+      ) : hasPeople ? (
+        <OrgWorkspace org={org} {...workspace} />
+      ) : (
+        <OrgEmpty />
+      )}
     </>
   );
 }

@@ -36,9 +36,22 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function Detail({ details, onRetry, children }: { details: PersonDetailsProps['details']; onRetry(): void; children: (node: HierarchyNode) => ReactNode }) {
   if (details.person) return children(details.person);
   if (details.error) {
-    return <Text color="red">Could not be loaded. <Link asChild><button type="button" className="org-link-button" onClick={onRetry}>Try again</button></Link></Text>;
+    return (
+      <Text color="red">
+        Could not be loaded.{' '}
+        <Link asChild>
+          <button type="button" className="org-link-button" onClick={onRetry}>
+            Try again
+          </button>
+        </Link>
+      </Text>
+    );
   }
-  return <Text color="gray" aria-busy="true">Loading…</Text>;
+  return (
+    <Text color="gray" aria-busy="true">
+      Loading…
+    </Text>
+  );
 }
 
 export function PersonDetails({ person, details, onRetryDetails, names, onShow, onChangeManager }: PersonDetailsProps) {
@@ -46,8 +59,12 @@ export function PersonDetails({ person, details, onRetryDetails, names, onShow, 
     return (
       <Card size="3" className="org-details">
         <Flex direction="column" align="center" gap="2" py="5" style={{ textAlign: 'center' }}>
-          <Text color="gray" asChild><PersonIcon width="24" height="24" aria-hidden="true" /></Text>
-          <Text size="2" color="gray">Select a person in the tree to see their details.</Text>
+          <Text color="gray" asChild>
+            <PersonIcon width="24" height="24" aria-hidden="true" />
+          </Text>
+          <Text size="2" color="gray">
+            Select a person in the tree to see their details.
+          </Text>
         </Flex>
       </Card>
     );
@@ -63,29 +80,47 @@ export function PersonDetails({ person, details, onRetryDetails, names, onShow, 
         <Flex gap="3" align="center" mb="4">
           <InitialsAvatar firstName={node.first_name} lastName={node.last_name} fallback={node.username} size="4" />
           <Flex direction="column" minWidth="0">
-            <Heading as="h2" size="4" id="org-details-name" truncate>{person.name}</Heading>
-            <Text size="2" color="gray" truncate>{listName(names, node, 'designation') ?? node.username}</Text>
+            <Heading as="h2" size="4" id="org-details-name" truncate>
+              {person.name}
+            </Heading>
+            <Text size="2" color="gray" truncate>
+              {listName(names, node, 'designation') ?? node.username}
+            </Text>
           </Flex>
         </Flex>
         <DataList.Root orientation={{ initial: 'vertical', xs: 'horizontal' }} size="2">
           <Row label="Username">{node.username}</Row>
           <Row label="Email">
-            <Detail details={own} onRetry={onRetryDetails}>{({ email }) => (email ? <Link href={`mailto:${email}`}>{email}</Link> : none)}</Detail>
+            <Detail details={own} onRetry={onRetryDetails}>
+              {({ email }) => (email ? <Link href={`mailto:${email}`}>{email}</Link> : none)}
+            </Detail>
           </Row>
           <Row label="Employee code">{node.emp_code}</Row>
-          <Row label="Contact number"><Detail details={own} onRetry={onRetryDetails}>{({ contact_num }) => contact_num || none}</Detail></Row>
+          <Row label="Contact number">
+            <Detail details={own} onRetry={onRetryDetails}>
+              {({ contact_num }) => contact_num || none}
+            </Detail>
+          </Row>
           <Row label="Designation">{listName(names, node, 'designation')}</Row>
           <Row label="Department">{listName(names, node, 'department')}</Row>
           <Row label="Group">{listName(names, node, 'group')}</Row>
           <Row label="Manager">
-            {manager
-              ? <Link asChild><button type="button" className="org-link-button" onClick={() => onShow(manager.id)}>{manager.name}</button></Link>
-              : <Text color="gray">{node.parent_id === null ? 'None: top of the organization' : 'Not in the company data'}</Text>}
+            {manager ? (
+              <Link asChild>
+                <button type="button" className="org-link-button" onClick={() => onShow(manager.id)}>
+                  {manager.name}
+                </button>
+              </Link>
+            ) : (
+              <Text color="gray">{node.parent_id === null ? 'None: top of the organization' : 'Not in the company data'}</Text>
+            )}
           </Row>
           <Row label="Direct reports">{reports === 0 ? <Text color="gray">None</Text> : count(reports)}</Row>
         </DataList.Root>
         <Flex mt="4">
-          <Button variant="soft" disabled={!onChangeManager} onClick={onChangeManager}><Share1Icon /> Change manager…</Button>
+          <Button variant="soft" disabled={!onChangeManager} onClick={onChangeManager}>
+            <Share1Icon /> Change manager…
+          </Button>
         </Flex>
       </section>
     </Card>

@@ -1,5 +1,7 @@
 /** What the helpers need of a story's canvas (Testing Library queries bound to it). */
-interface Canvas { queryAllByRole(role: 'treeitem'): HTMLElement[] }
+interface Canvas {
+  queryAllByRole(role: 'treeitem'): HTMLElement[];
+}
 
 /** The tree's rows now in the page (only those in view: the tree is virtualised). */
 export const rows = (canvas: Canvas) => canvas.queryAllByRole('treeitem');
@@ -15,9 +17,15 @@ const pause = (ms = 30) => new Promise((r) => setTimeout(r, ms));
 
 function fire(type: string, element: Element, dataTransfer: DataTransfer) {
   const box = element.getBoundingClientRect();
-  element.dispatchEvent(new DragEvent(type, {
-    bubbles: true, cancelable: true, dataTransfer, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2,
-  }));
+  element.dispatchEvent(
+    new DragEvent(type, {
+      bubbles: true,
+      cancelable: true,
+      dataTransfer,
+      clientX: box.left + box.width / 2,
+      clientY: box.top + box.height / 2,
+    }),
+  );
 }
 
 /**

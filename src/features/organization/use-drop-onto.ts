@@ -42,23 +42,29 @@ export function useDropOnto(forest: Forest, movable: boolean, onDropOnto: (id: n
     };
   }, []);
 
-  const over = useCallback((node: NodeApi<OrgItem>, event: DragEvent) => {
-    const person = (dragged.current = draggedOf(node, forest));
-    const ok = movable && person !== undefined && canManage(node.data, person);
-    if (ok) {
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'move';
-    }
-    setTarget(ok ? node.id : null);
-  }, [forest, movable]);
+  const over = useCallback(
+    (node: NodeApi<OrgItem>, event: DragEvent) => {
+      const person = (dragged.current = draggedOf(node, forest));
+      const ok = movable && person !== undefined && canManage(node.data, person);
+      if (ok) {
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+      }
+      setTarget(ok ? node.id : null);
+    },
+    [forest, movable],
+  );
 
-  const drop = useCallback((node: NodeApi<OrgItem>, event: DragEvent) => {
-    const person = draggedOf(node, forest) ?? dragged.current;
-    dragged.current = undefined;
-    if (!movable || !person || !canManage(node.data, person)) return;
-    event.preventDefault();
-    onDropOnto(person.node.id, node.data.node.id);
-  }, [forest, movable, onDropOnto]);
+  const drop = useCallback(
+    (node: NodeApi<OrgItem>, event: DragEvent) => {
+      const person = draggedOf(node, forest) ?? dragged.current;
+      dragged.current = undefined;
+      if (!movable || !person || !canManage(node.data, person)) return;
+      event.preventDefault();
+      onDropOnto(person.node.id, node.data.node.id);
+    },
+    [forest, movable, onDropOnto],
+  );
 
   return useMemo(() => ({ target, over, drop }), [target, over, drop]);
 }

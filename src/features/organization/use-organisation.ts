@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import {
-  organisationStatus, withMove, type Move, type OrganisationMachine, type OrganisationSnapshot,
-} from '../../../machines/organization.machine';
+import { organisationStatus, withMove, type Move, type OrganisationMachine, type OrganisationSnapshot } from '../../../machines/organization.machine';
 import type { PersonDetailsContext, PersonDetailsMachine } from '../../../machines/person-details.machine';
 import type { OrgNode } from '../../../schemas/organization';
 import { useToast } from '../../components/toast';
@@ -68,7 +66,8 @@ export function useOrganisation(flows: OrganisationFlows = {}) {
         return;
       }
       toast({
-        title: 'Manager changed', description,
+        title: 'Manager changed',
+        description,
         action: {
           label: 'Undo',
           onClick: () => {
@@ -88,10 +87,19 @@ export function useOrganisation(flows: OrganisationFlows = {}) {
   const retryDetails = useCallback(() => detailsActor.send({ type: 'retry' }), [detailsActor]);
 
   return {
-    status, saving, nodes, forest, names, listsMissing: status === true && lists === null,
+    status,
+    saving,
+    nodes,
+    forest,
+    names,
+    listsMissing: status === true && lists === null,
     refusal: refused && move && error ? { move, error, text: describeMove(nodes, move, 'refused') } : null,
     loadError: status === false ? error : null,
-    details, select, retryDetails,
-    moveTo, retry, clearErrors,
+    details,
+    select,
+    retryDetails,
+    moveTo,
+    retry,
+    clearErrors,
   };
 }

@@ -17,7 +17,11 @@ export interface TreeView {
   words: string[];
 }
 
-interface Browse { generation: number; openByDefault: boolean; open: OpenMap | null }
+interface Browse {
+  generation: number;
+  openByDefault: boolean;
+  open: OpenMap | null;
+}
 
 const rootsOpen = (forest: Forest): OpenMap => Object.fromEntries(forest.roots.map((r) => [r.id, true]));
 
@@ -43,11 +47,27 @@ export function useTreeView(forest: Forest, names: Names, selectedId: string | n
   const view = useMemo((): TreeView => {
     if (term) {
       const result = searchForest(forest, names, term);
-      return { key: `search:${term}`, roots: result.roots, openByDefault: false, open: result.open, selection: selectedId ?? undefined, search: result, words: searchWords(term) };
+      return {
+        key: `search:${term}`,
+        roots: result.roots,
+        openByDefault: false,
+        open: result.open,
+        selection: selectedId ?? undefined,
+        search: result,
+        words: searchWords(term),
+      };
     }
     // At first the top level is open, and the way down to a person selected from the start.
     const open = browse.open ?? revealed(forest, rootsOpen(forest), selectedId);
-    return { key: `browse:${browse.generation}`, roots: forest.roots, openByDefault: browse.openByDefault, open, selection: selectedId ?? undefined, search: null, words: [] };
+    return {
+      key: `browse:${browse.generation}`,
+      roots: forest.roots,
+      openByDefault: browse.openByDefault,
+      open,
+      selection: selectedId ?? undefined,
+      search: null,
+      words: [],
+    };
     // The selection is read when a view mounts, not followed: selecting someone must not rebuild the tree.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- selectedId left out on purpose, as said above
   }, [term, forest, names, browse]);
@@ -59,15 +79,21 @@ export function useTreeView(forest: Forest, names: Names, selectedId: string | n
   }, []);
 
   /** Back to the whole tree, opened down to `target` (the selection unless told otherwise). */
-  const leaveSearch = useCallback((target: string | null) => {
-    setSearchText('');
-    restart(browse.openByDefault, revealed(forest, live.current ?? browse.open ?? rootsOpen(forest), target));
-  }, [browse, forest, restart]);
+  const leaveSearch = useCallback(
+    (target: string | null) => {
+      setSearchText('');
+      restart(browse.openByDefault, revealed(forest, live.current ?? browse.open ?? rootsOpen(forest), target));
+    },
+    [browse, forest, restart],
+  );
 
-  const setSearch = useCallback((next: string) => {
-    if (search.trim() && !next.trim()) leaveSearch(selectedId);
-    else setSearchText(next);
-  }, [search, selectedId, leaveSearch]);
+  const setSearch = useCallback(
+    (next: string) => {
+      if (search.trim() && !next.trim()) leaveSearch(selectedId);
+      else setSearchText(next);
+    },
+    [search, selectedId, leaveSearch],
+  );
 
   /** Expand or collapse all: the tree stays mounted (its open state is cleared by OrgTree's handle). */
   const setAllOpen = useCallback((openByDefault: boolean) => {
@@ -76,8 +102,18 @@ export function useTreeView(forest: Forest, names: Names, selectedId: string | n
   }, []);
 
   return {
-    search, setSearch, view, searching: search.trim() !== '', leaveSearch, setAllOpen,
+    search,
+    setSearch,
+    view,
+    searching: search.trim() !== '',
+    leaveSearch,
+    setAllOpen,
     /** The browse tree tells us each open or close, so a search can give it back as it was. */
-    onOpenChange: useCallback((open: OpenMap) => { if (!term) live.current = open; }, [term]),
+    onOpenChange: useCallback(
+      (open: OpenMap) => {
+        if (!term) live.current = open;
+      },
+      [term],
+    ),
   };
 }

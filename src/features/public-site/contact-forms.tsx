@@ -14,8 +14,12 @@ export function ContactForms({ subject }: { subject?: string }) {
         <Tabs.Trigger value="message">Send a message</Tabs.Trigger>
       </Tabs.List>
       <Box pt="5">
-        <Tabs.Content value="demo" forceMount><DemoRequestForm /></Tabs.Content>
-        <Tabs.Content value="message" forceMount><ContactUsForm subject={subject} /></Tabs.Content>
+        <Tabs.Content value="demo" forceMount>
+          <DemoRequestForm />
+        </Tabs.Content>
+        <Tabs.Content value="message" forceMount>
+          <ContactUsForm subject={subject} />
+        </Tabs.Content>
       </Box>
     </Tabs.Root>
   );

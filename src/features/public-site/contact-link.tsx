@@ -6,5 +6,9 @@ import { sectionHref } from './public-nav';
  * server configuration), so the legal pages point at the contact form that reaches it.
  */
 export function ContactLink() {
-  return <Link href={sectionHref('contact-us')} underline="always">the contact form on our home page</Link>;
+  return (
+    <Link href={sectionHref('contact-us')} underline="always">
+      the contact form on our home page
+    </Link>
+  );
 }

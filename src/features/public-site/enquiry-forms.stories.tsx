@@ -14,12 +14,12 @@ type Story = StoryObj<typeof meta>;
 const request = { name: 'Priya Raman', email: 'priya.raman@northwind.example', company: 'Northwind Traders' };
 const message = { name: 'Priya Raman', email: 'priya@northwind.example', message: 'Do you offer a discount for charities?' };
 
-const demo = (props: ComponentProps<typeof DemoRequestForm> = {}) => () => (
-  <DemoRequestForm flow={fakeFlow(demoRequestMachine, async () => ({ detail: ENQUIRY_RECEIVED.demo }))} {...props} />
-);
-const contact = (props: ComponentProps<typeof ContactUsForm> = {}) => () => (
-  <ContactUsForm flow={fakeFlow(contactUsMachine, async () => ({ detail: ENQUIRY_RECEIVED.contact }))} {...props} />
-);
+const demo =
+  (props: ComponentProps<typeof DemoRequestForm> = {}) =>
+  () => <DemoRequestForm flow={fakeFlow(demoRequestMachine, async () => ({ detail: ENQUIRY_RECEIVED.demo }))} {...props} />;
+const contact =
+  (props: ComponentProps<typeof ContactUsForm> = {}) =>
+  () => <ContactUsForm flow={fakeFlow(contactUsMachine, async () => ({ detail: ENQUIRY_RECEIVED.contact }))} {...props} />;
 
 export const DemoIdle: Story = { render: demo() };
 
@@ -46,12 +46,17 @@ export const DemoBusy: Story = {
 
 export const DemoFailedWithFieldErrors: Story = {
   render: demo({
-    snapshot: flowState(demoRequestMachine, 'failure', { input: request, error: fieldFailure({ company: ['Ensure this field has no more than 150 characters.'] }) }),
+    snapshot: flowState(demoRequestMachine, 'failure', {
+      input: request,
+      error: fieldFailure({ company: ['Ensure this field has no more than 150 characters.'] }),
+    }),
   }),
 };
 
 export const DemoRateLimited: Story = {
-  render: demo({ snapshot: flowState(demoRequestMachine, 'failure', { input: request, error: detailFailure(429, 'Too many attempts. Try again in 52 minutes.') }) }),
+  render: demo({
+    snapshot: flowState(demoRequestMachine, 'failure', { input: request, error: detailFailure(429, 'Too many attempts. Try again in 52 minutes.') }),
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Too many attempts');
   },

@@ -17,10 +17,18 @@ function Sent({ title, children, onAgain, again }: { title: string; children: Re
   useEffect(() => heading.current?.focus(), []);
   return (
     <Flex direction="column" align="start" gap="3" role="status" py="4">
-      <Text color="green"><Icon name="done" size={32} /></Text>
-      <Heading as="h3" size="5" ref={heading} tabIndex={-1} className="sent-heading">{title}</Heading>
-      <Text as="p" color="gray">{children}</Text>
-      <Button variant="soft" color="gray" onClick={onAgain}>{again}</Button>
+      <Text color="green">
+        <Icon name="done" size={32} />
+      </Text>
+      <Heading as="h3" size="5" ref={heading} tabIndex={-1} className="sent-heading">
+        {title}
+      </Heading>
+      <Text as="p" color="gray">
+        {children}
+      </Text>
+      <Button variant="soft" color="gray" onClick={onAgain}>
+        {again}
+      </Button>
     </Flex>
   );
 }
@@ -33,7 +41,11 @@ interface DemoRequestFormProps {
 export function DemoRequestForm({ flow = liveDemoRequestFlow, snapshot }: DemoRequestFormProps) {
   const { status, busy, error, input, output, submit, clearErrors, reset } = useRequest(flow, snapshot);
   if (status === 'success') {
-    return <Sent title="Demo request sent" onAgain={reset} again="Request another demo">{output?.detail}</Sent>;
+    return (
+      <Sent title="Demo request sent" onAgain={reset} again="Request another demo">
+        {output?.detail}
+      </Sent>
+    );
   }
   return (
     <SchemaForm<DemoRequest>
@@ -61,7 +73,11 @@ interface ContactUsFormProps {
 export function ContactUsForm({ flow = liveContactUsFlow, snapshot, subject }: ContactUsFormProps) {
   const { status, busy, error, input, output, submit, clearErrors, reset } = useRequest(flow, snapshot);
   if (status === 'success') {
-    return <Sent title="Message sent" onAgain={reset} again="Send another message">{output?.detail}</Sent>;
+    return (
+      <Sent title="Message sent" onAgain={reset} again="Send another message">
+        {output?.detail}
+      </Sent>
+    );
   }
   return (
     <SchemaForm<ContactUs>

@@ -12,9 +12,15 @@ export function FeaturesSection() {
             <Card key={title} size="3" asChild>
               <li>
                 <Flex direction="column" gap="2">
-                  <Flex align="center" justify="center" className="feature-icon"><Icon name={icon} size={20} /></Flex>
-                  <Heading as="h3" size="4">{title}</Heading>
-                  <Text as="p" size="2" color="gray">{text}</Text>
+                  <Flex align="center" justify="center" className="feature-icon">
+                    <Icon name={icon} size={20} />
+                  </Flex>
+                  <Heading as="h3" size="4">
+                    {title}
+                  </Heading>
+                  <Text as="p" size="2" color="gray">
+                    {text}
+                  </Text>
                 </Flex>
               </li>
             </Card>

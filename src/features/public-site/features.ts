@@ -3,47 +3,58 @@ import type { IconName } from './icons';
 /** The eleven advertised features, each said as this product does it. */
 export const FEATURES = [
   {
-    title: 'Seamless survey', icon: 'survey',
+    title: 'Seamless survey',
+    icon: 'survey',
     text: 'Raters answer one competency at a time, on a phone or a desk, save a draft and come back later. A submitted survey is final.',
   },
   {
-    title: 'Weightage per competency', icon: 'weights',
+    title: 'Weightage per competency',
+    icon: 'weights',
     text: 'Weigh each competency within its type, and each type within the survey, so the overall score reflects what the role needs.',
   },
   {
-    title: 'Proficiency levels', icon: 'levels',
+    title: 'Proficiency levels',
+    icon: 'levels',
     text: 'Set the expected level of each competency (basic, intermediate, advanced or expert) and see the level raters observe.',
   },
   {
-    title: 'Benchmarks', icon: 'target',
+    title: 'Benchmarks',
+    icon: 'target',
     text: 'Compare each person with the company average for the same survey and designation.',
   },
   {
-    title: 'Feedback report', icon: 'report',
+    title: 'Feedback report',
+    icon: 'report',
     text: 'Scores by competency and rater group, self against others, blind spots and hidden strengths. Peers and reports are only ever shown as a group.',
   },
   {
-    title: 'Individual development plan', icon: 'growth',
+    title: 'Individual development plan',
+    icon: 'growth',
     text: 'Turn the development areas of a report into actions, each with an owner, a due date and a status.',
   },
   {
-    title: 'Alerts for succession and development', icon: 'bell',
+    title: 'Alerts for succession and development',
+    icon: 'bell',
     text: "Thresholds you set flag likely successors and urgent development needs in each survey's results, once it closes.",
   },
   {
-    title: 'Interactive dashboard', icon: 'dashboard',
+    title: 'Interactive dashboard',
+    icon: 'dashboard',
     text: 'See where every survey stands and how many raters have answered, and open the results of closed surveys from one place.',
   },
   {
-    title: 'Machine-enabled learning', icon: 'sparkles',
+    title: 'Machine-enabled learning',
+    icon: 'sparkles',
     text: 'Today this is automation, not a model trained on your data: scores, gaps, blind spots and benchmarks are computed when a survey closes, the development plan suggests the competencies rated lowest, and raters are warned when a comment could identify them.',
   },
   {
-    title: 'Coaching integration', icon: 'coaching',
-    text: 'HR names the coaches in your company. A coach can be named on a person\'s development actions, and follows and updates the actions they coach or own.',
+    title: 'Coaching integration',
+    icon: 'coaching',
+    text: "HR names the coaches in your company. A coach can be named on a person's development actions, and follows and updates the actions they coach or own.",
   },
   {
-    title: 'Advanced analytics', icon: 'analytics',
+    title: 'Advanced analytics',
+    icon: 'analytics',
     text: 'Break results down by department, designation and group to see strengths and gaps across the organization.',
   },
 ] as const satisfies readonly { title: string; icon: IconName; text: string }[];

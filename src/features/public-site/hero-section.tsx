@@ -14,15 +14,26 @@ function ReportPreview() {
     <Card size="3" role="img" aria-label="An example feedback report: self ratings against the ratings of others, per competency" className="report-preview">
       <Flex direction="column" gap="4" aria-hidden="true">
         <Flex justify="between" align="center" gap="3">
-          <Text size="2" weight="bold">Feedback report</Text>
+          <Text size="2" weight="bold">
+            Feedback report
+          </Text>
           <Flex gap="3">
-            <Text size="1" color="gray"><span className="swatch self" /> Self</Text>
-            <Text size="1" color="gray"><span className="swatch others" /> Others</Text>
+            <Text size="1" color="gray">
+              <span className="swatch self" /> Self
+            </Text>
+            <Text size="1" color="gray">
+              <span className="swatch others" /> Others
+            </Text>
           </Flex>
         </Flex>
         {EXAMPLE.map((row) => (
           <Flex key={row.competency} direction="column" gap="1">
-            <Flex justify="between"><Text size="2">{row.competency}</Text><Text size="1" color="gray">{row.others.toFixed(1)} / 4</Text></Flex>
+            <Flex justify="between">
+              <Text size="2">{row.competency}</Text>
+              <Text size="1" color="gray">
+                {row.others.toFixed(1)} / 4
+              </Text>
+            </Flex>
             <div className="bar self" style={{ width: `${(row.self / 4) * 100}%` }} />
             <div className="bar others" style={{ width: `${(row.others / 4) * 100}%` }} />
           </Flex>
@@ -38,18 +49,28 @@ export function HeroSection() {
       <Container size="4">
         <Grid columns={{ initial: '1', md: '7fr 5fr' }} gap={{ initial: '6', md: '8' }} align="center">
           <Flex direction="column" align="start" gap="5">
-            <Badge size="2" radius="full">360° competency feedback</Badge>
-            <Heading as="h1" id="home-title" size={{ initial: '8', md: '9' }}>See every competency through every pair of eyes</Heading>
+            <Badge size="2" radius="full">
+              360° competency feedback
+            </Badge>
+            <Heading as="h1" id="home-title" size={{ initial: '8', md: '9' }}>
+              See every competency through every pair of eyes
+            </Heading>
             <Text as="p" size={{ initial: '3', md: '4' }} color="gray">
-              Self, manager, peers and direct reports rate the competencies that matter to your organization. Everyone gets
-              a clear feedback report and a development plan; HR sees where the talent is, and where it is needed.
+              Self, manager, peers and direct reports rate the competencies that matter to your organization. Everyone gets a clear feedback report and a
+              development plan; HR sees where the talent is, and where it is needed.
             </Text>
             <Flex gap="3" wrap="wrap">
-              <Button size="4" asChild><a href={REGISTER_HREF}>Register your company</a></Button>
-              <Button size="4" variant="soft" asChild><a href={sectionHref('contact-us')}>Request a demo</a></Button>
+              <Button size="4" asChild>
+                <a href={REGISTER_HREF}>Register your company</a>
+              </Button>
+              <Button size="4" variant="soft" asChild>
+                <a href={sectionHref('contact-us')}>Request a demo</a>
+              </Button>
             </Flex>
           </Flex>
-          <Box display={{ initial: 'none', sm: 'block' }}><ReportPreview /></Box>
+          <Box display={{ initial: 'none', sm: 'block' }}>
+            <ReportPreview />
+          </Box>
         </Grid>
       </Container>
     </Section>

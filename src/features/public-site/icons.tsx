@@ -34,8 +34,17 @@ export type IconName = keyof typeof PATHS;
 export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
   return (
     <svg
-      width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className="icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className="icon"
     >
       <path d={PATHS[name]} />
     </svg>

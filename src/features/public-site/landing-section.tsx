@@ -18,8 +18,14 @@ export function LandingSection({ id, title, lead, tinted = false, width = '4', c
   return (
     <Section id={id} aria-labelledby={`${id}-title`} size={{ initial: '2', md: '3' }} px="4" className={tinted ? 'tinted' : undefined}>
       <Container size={width}>
-        <Heading as="h2" id={`${id}-title`} size={{ initial: '7', md: '8' }} align="center" mb="3">{title}</Heading>
-        {lead && <Text as="p" size={{ initial: '3', md: '4' }} color="gray" align="center" mb="6" className="lead">{lead}</Text>}
+        <Heading as="h2" id={`${id}-title`} size={{ initial: '7', md: '8' }} align="center" mb="3">
+          {title}
+        </Heading>
+        {lead && (
+          <Text as="p" size={{ initial: '3', md: '4' }} color="gray" align="center" mb="6" className="lead">
+            {lead}
+          </Text>
+        )}
         {children}
       </Container>
     </Section>

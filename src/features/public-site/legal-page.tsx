@@ -27,8 +27,12 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <Section size={{ initial: '2', md: '3' }} px="4" className="hero">
         <Container size="2">
           <Flex direction="column" gap="4" align="start">
-            <Heading as="h1" size={{ initial: '8', md: '9' }}>{title}</Heading>
-            <Text as="p" size={{ initial: '3', md: '4' }} color="gray">{lead}</Text>
+            <Heading as="h1" size={{ initial: '8', md: '9' }}>
+              {title}
+            </Heading>
+            <Text as="p" size={{ initial: '3', md: '4' }} color="gray">
+              {lead}
+            </Text>
           </Flex>
         </Container>
       </Section>
@@ -38,9 +42,23 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             {sections.map((s, i) => (
               <Flex key={s.id} direction="column" gap="2" asChild>
                 <section aria-labelledby={s.id}>
-                  <Heading as="h2" id={s.id} size="5">{i + 1}. {s.title}</Heading>
-                  {s.text.map((p, j) => <Text as="p" key={j}>{p}</Text>)}
-                  {s.list && <ul className="bullets">{s.list.map((item, j) => <li key={j}><Text>{item}</Text></li>)}</ul>}
+                  <Heading as="h2" id={s.id} size="5">
+                    {i + 1}. {s.title}
+                  </Heading>
+                  {s.text.map((p, j) => (
+                    <Text as="p" key={j}>
+                      {p}
+                    </Text>
+                  ))}
+                  {s.list && (
+                    <ul className="bullets">
+                      {s.list.map((item, j) => (
+                        <li key={j}>
+                          <Text>{item}</Text>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </section>
               </Flex>
             ))}

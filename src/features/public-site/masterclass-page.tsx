@@ -15,11 +15,23 @@ const MASTERCLASS: Service = {
     { title: 'People managers', text: 'Who want to give and receive feedback with confidence, and plan their team’s growth.' },
   ],
   steps: [
-    { title: 'Module 1: Competency models', text: 'Competency types, definitions and behavioural statements; proficiency levels, and weightage that matches the role.' },
-    { title: 'Module 2: Designing a survey', text: 'Choosing raters, protecting anonymity, timing and communication: the things that decide whether people answer honestly.' },
-    { title: 'Module 3: Reading a report', text: 'Scores by rater group, self against others, blind spots, hidden strengths, benchmarks and the limits of the numbers.' },
+    {
+      title: 'Module 1: Competency models',
+      text: 'Competency types, definitions and behavioural statements; proficiency levels, and weightage that matches the role.',
+    },
+    {
+      title: 'Module 2: Designing a survey',
+      text: 'Choosing raters, protecting anonymity, timing and communication: the things that decide whether people answer honestly.',
+    },
+    {
+      title: 'Module 3: Reading a report',
+      text: 'Scores by rater group, self against others, blind spots, hidden strengths, benchmarks and the limits of the numbers.',
+    },
     { title: 'Module 4: The feedback conversation', text: 'Debriefing a report, handling difficult reactions and agreeing an individual development plan.' },
-    { title: 'Assessment and certificate', text: 'A recorded practice debrief on an anonymised report, assessed by our faculty. Pass it to receive your certificate.' },
+    {
+      title: 'Assessment and certificate',
+      text: 'A recorded practice debrief on an anonymised report, assessed by our faculty. Pass it to receive your certificate.',
+    },
   ],
   outcomes: [
     `The ${PRODUCT_NAME} practitioner certificate`,

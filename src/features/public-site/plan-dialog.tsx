@@ -24,19 +24,40 @@ export function PlanDialog({ plan, opener, onClose }: { plan: Plan; opener: HTML
         <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
           <Dialog.Content maxWidth="520px" onCloseAutoFocus={returnFocus}>
             <Dialog.Title size="6">{plan.modal.heading}</Dialog.Title>
-            <Dialog.Description size="2" color="gray" mb="4">{plan.modal.subheading}</Dialog.Description>
+            <Dialog.Description size="2" color="gray" mb="4">
+              {plan.modal.subheading}
+            </Dialog.Description>
             <ul className="check-list">
               {plan.fullFeatures.map((f) => (
-                <li key={f}><Icon name="check" size={16} /><Text size="2">{f}</Text></li>
+                <li key={f}>
+                  <Icon name="check" size={16} />
+                  <Text size="2">{f}</Text>
+                </li>
               ))}
             </ul>
-            <Text as="p" size="1" color="gray" mt="4">Prices exclude taxes and duties.</Text>
+            <Text as="p" size="1" color="gray" mt="4">
+              Prices exclude taxes and duties.
+            </Text>
             <Flex gap="3" mt="5" justify="end" wrap="wrap">
-              <Dialog.Close><Button variant="soft" color="gray">Close</Button></Dialog.Close>
+              <Dialog.Close>
+                <Button variant="soft" color="gray">
+                  Close
+                </Button>
+              </Dialog.Close>
               <Button variant="soft" asChild>
-                <a href={sectionHref('contact-us')} onClick={() => { leaving.current = true; onClose(); }}>Request a demo</a>
+                <a
+                  href={sectionHref('contact-us')}
+                  onClick={() => {
+                    leaving.current = true;
+                    onClose();
+                  }}
+                >
+                  Request a demo
+                </a>
               </Button>
-              <Button asChild><a href={REGISTER_HREF}>Register your company</a></Button>
+              <Button asChild>
+                <a href={REGISTER_HREF}>Register your company</a>
+              </Button>
             </Flex>
           </Dialog.Content>
         </Dialog.Root>

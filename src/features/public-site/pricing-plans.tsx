@@ -13,21 +13,29 @@ function PlanCard({ plan, onOpen }: { plan: Plan; onOpen: (event: MouseEvent<HTM
     <Card size="3" asChild>
       <li>
         <Flex direction="column" gap="3" height="100%">
-          <Badge size="2" variant="soft" radius="full" style={{ alignSelf: 'start' }}>{plan.subHeading}</Badge>
-          <Heading as="h3" size="5">{plan.name}</Heading>
+          <Badge size="2" variant="soft" radius="full" style={{ alignSelf: 'start' }}>
+            {plan.subHeading}
+          </Badge>
+          <Heading as="h3" size="5">
+            {plan.name}
+          </Heading>
           <div>
-            <Text size="8" weight="bold">${plan.price}</Text>
-            <Text as="p" size="2" color="gray">USD {plan.unit} · {plan.per}</Text>
+            <Text size="8" weight="bold">
+              ${plan.price}
+            </Text>
+            <Text as="p" size="2" color="gray">
+              USD {plan.unit} · {plan.per}
+            </Text>
           </div>
           <ul className="check-list">
             {plan.features.map((f) => (
-              <li key={f}><Icon name="check" size={16} /><Text size="2">{f}</Text></li>
+              <li key={f}>
+                <Icon name="check" size={16} />
+                <Text size="2">{f}</Text>
+              </li>
             ))}
           </ul>
-          <Button
-            variant="soft" mt="auto" onClick={onOpen} onPointerEnter={loadDialog} onFocus={loadDialog}
-            aria-haspopup="dialog"
-          >
+          <Button variant="soft" mt="auto" onClick={onOpen} onPointerEnter={loadDialog} onFocus={loadDialog} aria-haspopup="dialog">
             See what’s included<VisuallyHidden> in {plan.name}</VisuallyHidden>
           </Button>
         </Flex>
@@ -44,10 +52,14 @@ export function PricingPlans() {
     <LandingSection id="pricing" title="Pricing" lead="Pay for the reports you need. Every plan has every rater group and the full report." tinted>
       <Grid columns={{ initial: '1', sm: '2', lg: '4' }} gap="4" asChild>
         <ul className="plain-list">
-          {PLANS.map((plan) => <PlanCard key={plan.id} plan={plan} onOpen={(e) => setOpen({ plan, opener: e.currentTarget })} />)}
+          {PLANS.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} onOpen={(e) => setOpen({ plan, opener: e.currentTarget })} />
+          ))}
         </ul>
       </Grid>
-      <Text as="p" size="2" color="gray" align="center" mt="5">{PRICING_TERMS}</Text>
+      <Text as="p" size="2" color="gray" align="center" mt="5">
+        {PRICING_TERMS}
+      </Text>
       {open && (
         <Suspense fallback={null}>
           <PlanDialog plan={open.plan} opener={open.opener} onClose={() => setOpen(null)} />

@@ -72,7 +72,11 @@ const PRIVACY: LegalDocument = {
     {
       id: 'contact',
       title: 'Contact',
-      text: [<>For any question about this notice or how we handle data, write to our team through <ContactLink />.</>],
+      text: [
+        <>
+          For any question about this notice or how we handle data, write to our team through <ContactLink />.
+        </>,
+      ],
     },
   ],
 };

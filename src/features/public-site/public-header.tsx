@@ -10,13 +10,22 @@ const anchors = SECTIONS.filter((s) => s.id !== 'home');
 
 /** Sign in and register; someone already signed in (a stored token) goes straight back to the app. */
 function Calls() {
-  if (hasToken()) return <Button asChild><a href={HOME_PATH}>Dashboard</a></Button>;
+  if (hasToken())
+    return (
+      <Button asChild>
+        <a href={HOME_PATH}>Dashboard</a>
+      </Button>
+    );
   return (
     <>
       <Box display={{ initial: 'none', xs: 'block' }}>
-        <Button variant="ghost" asChild><a href={SIGN_IN_HREF}>Sign in</a></Button>
+        <Button variant="ghost" asChild>
+          <a href={SIGN_IN_HREF}>Sign in</a>
+        </Button>
       </Box>
-      <Button asChild><a href={REGISTER_HREF}>Register</a></Button>
+      <Button asChild>
+        <a href={REGISTER_HREF}>Register</a>
+      </Button>
     </>
   );
 }
@@ -42,13 +51,19 @@ export function PublicHeader() {
       <Flex align="center" justify="between" gap="4" px={{ initial: '4', md: '6' }} className="public-header-bar">
         <a href="/" aria-label={`${PRODUCT_NAME} home`} className="public-brand">
           {/* A smaller mark on the narrowest phones leaves room for the call and the menu. */}
-          <Box display={{ initial: 'block', xs: 'none' }}><Brand size="sm" /></Box>
-          <Box display={{ initial: 'none', xs: 'block' }}><Brand /></Box>
+          <Box display={{ initial: 'block', xs: 'none' }}>
+            <Brand size="sm" />
+          </Box>
+          <Box display={{ initial: 'none', xs: 'block' }}>
+            <Brand />
+          </Box>
         </a>
         <Flex asChild gap="5" display={{ initial: 'none', md: 'flex' }}>
           <nav aria-label="Sections">
             {anchors.map((s) => (
-              <Link key={s.id} href={sectionHref(s.id)} color="gray" highContrast size="2" underline="hover">{s.title}</Link>
+              <Link key={s.id} href={sectionHref(s.id)} color="gray" highContrast size="2" underline="hover">
+                {s.title}
+              </Link>
             ))}
           </nav>
         </Flex>
@@ -56,8 +71,14 @@ export function PublicHeader() {
           <Calls />
           <Box display={{ initial: 'block', md: 'none' }}>
             <IconButton
-              ref={toggle} variant="ghost" color="gray" size="3" aria-label="Menu"
-              aria-expanded={open} aria-controls="public-menu" onClick={() => setOpen((o) => !o)}
+              ref={toggle}
+              variant="ghost"
+              color="gray"
+              size="3"
+              aria-label="Menu"
+              aria-expanded={open}
+              aria-controls="public-menu"
+              onClick={() => setOpen((o) => !o)}
             >
               <Icon name={open ? 'close' : 'menu'} />
             </IconButton>
@@ -65,13 +86,18 @@ export function PublicHeader() {
         </Flex>
       </Flex>
       {/* A plain disclosure, not a menu widget: these are links, read and tabbed like any others. */}
-      <nav
-        id="public-menu" aria-label="Menu" className="public-menu" hidden={!open}
-        onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
-      >
+      <nav id="public-menu" aria-label="Menu" className="public-menu" hidden={!open} onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}>
         <ul>
-          {anchors.map((s) => <li key={s.id}><a href={sectionHref(s.id)}>{s.title}</a></li>)}
-          {!hasToken() && <li><a href={SIGN_IN_HREF}>Sign in</a></li>}
+          {anchors.map((s) => (
+            <li key={s.id}>
+              <a href={sectionHref(s.id)}>{s.title}</a>
+            </li>
+          ))}
+          {!hasToken() && (
+            <li>
+              <a href={SIGN_IN_HREF}>Sign in</a>
+            </li>
+          )}
         </ul>
       </nav>
     </header>

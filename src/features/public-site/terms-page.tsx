@@ -81,7 +81,9 @@ const TERMS: LegalDocument = {
       title: 'Governing law',
       text: [
         'The governing law and the competent courts are those stated in the customer’s order form.',
-        <>Questions about these terms are welcome through <ContactLink />.</>,
+        <>
+          Questions about these terms are welcome through <ContactLink />.
+        </>,
       ],
     },
   ],

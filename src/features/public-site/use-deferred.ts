@@ -28,7 +28,9 @@ export function useDeferred<T>(load: () => Promise<T>, ref: RefObject<Element | 
       (module) => live && setState({ status: 'ready', module }),
       () => live && setState({ status: 'failed' }),
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [load, state.status]);
 
   return { ...state, start };

@@ -36,7 +36,9 @@ export function AddExternalRaterDialog({ surveyId, ratees, mailsAtOnce, threshol
         <Flex justify="between" align="start" gap="3">
           <Dialog.Title>Add an outside rater</Dialog.Title>
           <Dialog.Close disabled={busy}>
-            <IconButton variant="ghost" color="gray" aria-label="Close"><Cross2Icon /></IconButton>
+            <IconButton variant="ghost" color="gray" aria-label="Close">
+              <Cross2Icon />
+            </IconButton>
           </Dialog.Close>
         </Flex>
         <Dialog.Description size="2" color="gray">
@@ -46,10 +48,12 @@ export function AddExternalRaterDialog({ surveyId, ratees, mailsAtOnce, threshol
           </Text>
         </Dialog.Description>
         <Callout.Root size="1" color="blue" mt="3">
-          <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+          <Callout.Icon>
+            <InfoCircledIcon />
+          </Callout.Icon>
           <Callout.Text>
-            Their answers are pooled as “Other”, which a report shows only once at least {threshold} of a person’s “Other” raters
-            answer. Below that, their answers stay out of the report, so ask at least {threshold} for each person.
+            Their answers are pooled as “Other”, which a report shows only once at least {threshold} of a person’s “Other” raters answer. Below that, their
+            answers stay out of the report, so ask at least {threshold} for each person.
           </Callout.Text>
         </Callout.Root>
         <Box mt="3">

@@ -10,11 +10,18 @@ const dayTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short
 
 /** A moment column: sorted by its ISO text (missing first), drawn as a day (with its time when `withTime`). */
 const moment = (key: 'invited_at' | 'reminded_at' | 'submitted_at', title: string, withTime = false): TextColumn<Assignment> => ({
-  key, title, width: withTime ? 'minmax(112px, 1fr)' : 'minmax(96px, 0.9fr)', text: (a) => a[key] ?? '',
+  key,
+  title,
+  width: withTime ? 'minmax(112px, 1fr)' : 'minmax(96px, 0.9fr)',
+  text: (a) => a[key] ?? '',
   render: (a) => {
     const at = a[key];
     const shown = at && withTime ? dayTime.format(new Date(at)) : fullDay(at);
-    return <div className="rt-cell-text" title={at ? new Date(at).toLocaleString('en-GB') : undefined} data-muted={at ? undefined : ''}>{shown}</div>;
+    return (
+      <div className="rt-cell-text" title={at ? new Date(at).toLocaleString('en-GB') : undefined} data-muted={at ? undefined : ''}>
+        {shown}
+      </div>
+    );
   },
 });
 
@@ -28,21 +35,35 @@ export const OUTSIDE_RATER = 'Outside rater';
 export const raterName = (a: Assignment) => a.rater?.name ?? a.external?.name ?? FORMER_EMPLOYEE;
 
 const ratee: TextColumn<Assignment> = {
-  key: 'ratee', title: 'Ratee', width: 'minmax(140px, 1.5fr)', text: (a) => a.ratee.name,
+  key: 'ratee',
+  title: 'Ratee',
+  width: 'minmax(140px, 1.5fr)',
+  text: (a) => a.ratee.name,
   render: (a, name) => (
     <>
-      <div className="rt-cell-text" title={name}>{name}</div>
-      <div className="rt-cell-text" data-muted>{a.ratee.emp_code}</div>
+      <div className="rt-cell-text" title={name}>
+        {name}
+      </div>
+      <div className="rt-cell-text" data-muted>
+        {a.ratee.emp_code}
+      </div>
     </>
   ),
 };
 
 const rater: TextColumn<Assignment> = {
-  key: 'rater', title: 'Rater', width: 'minmax(140px, 1.5fr)', text: raterName,
+  key: 'rater',
+  title: 'Rater',
+  width: 'minmax(140px, 1.5fr)',
+  text: raterName,
   render: (a, name) => (
     <>
-      <div className="rt-cell-text" title={a.external ? `${name} <${a.external.email}>` : name} data-muted={a.rater || a.external ? undefined : ''}>{name}</div>
-      <div className="rt-cell-text" data-muted>{a.rater?.emp_code ?? (a.external && OUTSIDE_RATER.toLowerCase())}</div>
+      <div className="rt-cell-text" title={a.external ? `${name} <${a.external.email}>` : name} data-muted={a.rater || a.external ? undefined : ''}>
+        {name}
+      </div>
+      <div className="rt-cell-text" data-muted>
+        {a.rater?.emp_code ?? (a.external && OUTSIDE_RATER.toLowerCase())}
+      </div>
     </>
   ),
 };
@@ -53,14 +74,25 @@ export const ASSIGNMENT_COLUMNS: readonly TextColumn<Assignment>[] = [
   rater,
   { key: 'relationship', title: 'Relationship', width: 'minmax(96px, 1fr)', text: (a) => RELATIONSHIP_LABELS[a.relationship] },
   {
-    key: 'status', title: 'Status', width: 'minmax(104px, 1fr)', text: (a) => ASSIGNMENT_STATUS_LOOKS[a.status].label,
-    render: (a, label) => <Badge color={ASSIGNMENT_STATUS_LOOKS[a.status].color} variant="soft">{label}</Badge>,
+    key: 'status',
+    title: 'Status',
+    width: 'minmax(104px, 1fr)',
+    text: (a) => ASSIGNMENT_STATUS_LOOKS[a.status].label,
+    render: (a, label) => (
+      <Badge color={ASSIGNMENT_STATUS_LOOKS[a.status].color} variant="soft">
+        {label}
+      </Badge>
+    ),
   },
   moment('invited_at', 'Invited', true),
   moment('reminded_at', 'Reminded', true),
   moment('submitted_at', 'Submitted'),
   {
-    key: 'actions', title: 'Actions', width: '48px', unsorted: true, text: () => '',
+    key: 'actions',
+    title: 'Actions',
+    width: '48px',
+    unsorted: true,
+    text: () => '',
     render: (a) => <RaterActionsMenu assignment={a} name={assignmentLabel(a)} />,
   },
 ];

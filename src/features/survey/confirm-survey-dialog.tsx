@@ -42,10 +42,16 @@ export function ConfirmSurveyDialog({ kind, survey, busy, error, onConfirm, onDi
       <AlertDialog.Content maxWidth="500px">
         <AlertDialog.Title>{text.title(survey)}</AlertDialog.Title>
         <AlertDialog.Description size="2">{text.body(survey)}</AlertDialog.Description>
-        {error && <Flex mt="3" direction="column"><FailureCallout lines={failureSummary(error)} onDismiss={busy ? undefined : onDismissError} /></Flex>}
+        {error && (
+          <Flex mt="3" direction="column">
+            <FailureCallout lines={failureSummary(error)} onDismiss={busy ? undefined : onDismissError} />
+          </Flex>
+        )}
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel disabled={busy}>
-            <Button variant="soft" color="gray">Cancel</Button>
+            <Button variant="soft" color="gray">
+              Cancel
+            </Button>
           </AlertDialog.Cancel>
           <Button color={text.color} loading={busy} disabled={busy} onClick={onConfirm}>
             {error ? 'Try again' : text.confirm}

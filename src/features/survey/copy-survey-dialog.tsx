@@ -24,8 +24,10 @@ const checkDates: CustomValidator<Partial<SurveyCopy>> = (data, errors) => {
 function whatIsCopied(survey: Survey): string {
   const n = survey.audience === 'Individual' ? survey.progress.ratees : 0;
   const ratees = n ? `, and its ${n === 1 ? 'ratee' : plural(n, 'ratee')}` : '';
-  return `Same competencies with their weights and levels, audience rules, anonymity threshold, rater choice and limits, `
-    + `reminders and mail texts${ratees}. Nobody is asked yet and no answer comes along: you review the draft in the wizard, then send it.`;
+  return (
+    `Same competencies with their weights and levels, audience rules, anonymity threshold, rater choice and limits, ` +
+    `reminders and mail texts${ratees}. Nobody is asked yet and no answer comes along: you review the draft in the wizard, then send it.`
+  );
 }
 
 export interface CopySurveyDialogProps {
@@ -52,16 +54,26 @@ export function CopySurveyDialog({ survey, onClose, flow, snapshot }: CopySurvey
         <Flex justify="between" align="start" gap="3">
           <Dialog.Title>Use “{survey.title}” as a template</Dialog.Title>
           <Dialog.Close disabled={busy}>
-            <IconButton variant="ghost" color="gray" aria-label="Close"><Cross2Icon /></IconButton>
+            <IconButton variant="ghost" color="gray" aria-label="Close">
+              <Cross2Icon />
+            </IconButton>
           </Dialog.Close>
         </Flex>
-        <Dialog.Description size="2" color="gray"><Text>{whatIsCopied(survey)}</Text></Dialog.Description>
+        <Dialog.Description size="2" color="gray">
+          <Text>{whatIsCopied(survey)}</Text>
+        </Dialog.Description>
         <Box mt="3">
           <SchemaForm<SurveyCopy>
-            id="copy-survey" idPrefix="copy-survey"
-            schema={SurveyCopy as RJSFSchema} uiSchema={surveyCopyUi} formData={initial} customValidate={checkDates}
+            id="copy-survey"
+            idPrefix="copy-survey"
+            schema={SurveyCopy as RJSFSchema}
+            uiSchema={surveyCopyUi}
+            formData={initial}
+            customValidate={checkDates}
             onSubmit={(body) => submit({ surveyId: survey.id, body })}
-            busy={busy} serverErrors={error} onDismissErrors={clearErrors}
+            busy={busy}
+            serverErrors={error}
+            onDismissErrors={clearErrors}
             submitText="Create draft"
           />
         </Box>
@@ -75,7 +87,9 @@ export function CopySurveyButton({ survey }: { survey: Survey }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="soft" onClick={() => setOpen(true)}><CopyIcon /> Use as template</Button>
+      <Button variant="soft" onClick={() => setOpen(true)}>
+        <CopyIcon /> Use as template
+      </Button>
       {open && <CopySurveyDialog survey={survey} onClose={() => setOpen(false)} />}
     </>
   );

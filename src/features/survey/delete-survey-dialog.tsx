@@ -38,16 +38,22 @@ export function DeleteSurveyDialog({ survey, refusal, withAnswers, busy, error, 
         </AlertDialog.Description>
         {answersToo && (
           <Callout.Root color="amber" size="1" mt="3" role="alert">
-            <Callout.Icon><ExclamationTriangleIcon /></Callout.Icon>
-            <Callout.Text>
-              {refusal ?? 'Raters have already answered this survey.'} Their answers will be gone from every feedback report.
-            </Callout.Text>
+            <Callout.Icon>
+              <ExclamationTriangleIcon />
+            </Callout.Icon>
+            <Callout.Text>{refusal ?? 'Raters have already answered this survey.'} Their answers will be gone from every feedback report.</Callout.Text>
           </Callout.Root>
         )}
-        {error && <Flex mt="3" direction="column"><FailureCallout lines={failureSummary(error)} onDismiss={busy ? undefined : onDismissError} /></Flex>}
+        {error && (
+          <Flex mt="3" direction="column">
+            <FailureCallout lines={failureSummary(error)} onDismiss={busy ? undefined : onDismissError} />
+          </Flex>
+        )}
         <Flex gap="3" mt="4" justify="end" wrap="wrap">
           <AlertDialog.Cancel disabled={busy}>
-            <Button variant="soft" color="gray">Cancel</Button>
+            <Button variant="soft" color="gray">
+              Cancel
+            </Button>
           </AlertDialog.Cancel>
           {/* Not AlertDialog.Action: the dialog stays open until the server has answered. */}
           <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>

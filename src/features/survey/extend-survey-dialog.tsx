@@ -37,26 +37,51 @@ export function ExtendSurveyDialog({ survey, busy, error, onConfirm, onDismissEr
       <AlertDialog.Content maxWidth="500px">
         <AlertDialog.Title>Extend “{survey.title}”?</AlertDialog.Title>
         <AlertDialog.Description size="2">
-          It ended on {fullDay(survey.end_date)}. A later end date opens it again: raters who have not submitted
-          ({plural(open, 'assignment')}) can answer until then, and its results wait until it closes.
+          It ended on {fullDay(survey.end_date)}. A later end date opens it again: raters who have not submitted ({plural(open, 'assignment')}) can answer until
+          then, and its results wait until it closes.
         </AlertDialog.Description>
         <Flex direction="column" gap="1" mt="4" asChild>
-          <form id="extend-survey" noValidate onSubmit={(e) => { e.preventDefault(); confirm(); }}>
-            <Text as="label" size="2" weight="medium" htmlFor="extend-end-date">New end date</Text>
-            <TextField.Root id="extend-end-date" type="date" size="3" value={endDate} min={plusDays(survey.end_date, 1)} disabled={busy}
-              aria-invalid={attempted && problem ? true : undefined} aria-describedby="extend-end-date-help"
-              onChange={(e) => setEndDate(e.target.value)} />
+          <form
+            id="extend-survey"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              confirm();
+            }}
+          >
+            <Text as="label" size="2" weight="medium" htmlFor="extend-end-date">
+              New end date
+            </Text>
+            <TextField.Root
+              id="extend-end-date"
+              type="date"
+              size="3"
+              value={endDate}
+              min={plusDays(survey.end_date, 1)}
+              disabled={busy}
+              aria-invalid={attempted && problem ? true : undefined}
+              aria-describedby="extend-end-date-help"
+              onChange={(e) => setEndDate(e.target.value)}
+            />
             <Text id="extend-end-date-help" size="1" color={attempted && problem ? 'red' : 'gray'} role={attempted && problem ? 'alert' : undefined}>
               {attempted && problem ? problem : 'The last day raters can answer.'}
             </Text>
           </form>
         </Flex>
-        {error && <Flex mt="3" direction="column"><FailureCallout lines={failureSummary(error)} onDismiss={busy ? undefined : onDismissError} /></Flex>}
+        {error && (
+          <Flex mt="3" direction="column">
+            <FailureCallout lines={failureSummary(error)} onDismiss={busy ? undefined : onDismissError} />
+          </Flex>
+        )}
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel disabled={busy}>
-            <Button variant="soft" color="gray">Cancel</Button>
+            <Button variant="soft" color="gray">
+              Cancel
+            </Button>
           </AlertDialog.Cancel>
-          <Button type="submit" form="extend-survey" loading={busy} disabled={busy}>{error ? 'Try again' : 'Extend end date'}</Button>
+          <Button type="submit" form="extend-survey" loading={busy} disabled={busy}>
+            {error ? 'Try again' : 'Extend end date'}
+          </Button>
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>

@@ -6,7 +6,12 @@ import { choices } from '../../components/form/choices';
 
 /** A ratee of the survey, as the per-ratee progress lists them; `fixed`: their anonymous raters take nobody new. */
 /** `others`: how many raters the person has in "Other" already (outside raters among them). */
-export interface RateeChoice { id: number; name: string; fixed?: boolean; others?: number }
+export interface RateeChoice {
+  id: number;
+  name: string;
+  fixed?: boolean;
+  others?: number;
+}
 
 const input = ExternalRaterInput.properties;
 

@@ -11,7 +11,14 @@ export const maria = { id: 91, name: 'Maria Lopez', email: 'maria.lopez@customer
 
 const first = leadershipDetail.assignments[0]!;
 const outsideAssignment: Assignment = {
-  ...first, id: 999, rater: null, external: maria, relationship: 'other', status: 'pending', submitted_at: null, reminded_at: null,
+  ...first,
+  id: 999,
+  rater: null,
+  external: maria,
+  relationship: 'other',
+  status: 'pending',
+  submitted_at: null,
+  reminded_at: null,
 };
 
 /** The survey with Maria among its raters, and a leaver whose submitted answers stay without a name. */
@@ -19,7 +26,8 @@ export const withOutsider: SurveyDetail = {
   ...leadershipDetail,
   assignments: [
     ...leadershipDetail.assignments.filter((a) => a.ratee.id === first.ratee.id),
-    outsideAssignment, { ...first, id: 998, rater: null, relationship: 'peer', status: 'submitted' },
+    outsideAssignment,
+    { ...first, id: 998, rater: null, relationship: 'peer', status: 'submitted' },
   ],
 };
 
@@ -30,7 +38,8 @@ export function fakeAdd({ failure }: { failure?: Failure } = {}): AddExternalRat
       request: fromPromise(async ({ input }): Promise<ExternalRaterAnswer> => {
         if (failure) throw failure;
         return {
-          detail: `${input.body.name} was added and mailed a link.`, assignment: 1000,
+          detail: `${input.body.name} was added and mailed a link.`,
+          assignment: 1000,
           external: { id: 92, name: input.body.name, email: input.body.email, link_sent_at: new Date().toISOString() },
         };
       }),

@@ -12,9 +12,9 @@ const meta = { title: 'Survey/Outside raters', parameters: detailRoute() } satis
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = ({ adding = false, add = fakeAdd() } = {}) => () => (
-  <SurveyDetailPage initialTab="assignments" addingExternal={adding} flows={{ ...fakeDetailServer({ detail: withOutsider }), addExternal: add }} />
-);
+const page =
+  ({ adding = false, add = fakeAdd() } = {}) =>
+  () => <SurveyDetailPage initialTab="assignments" addingExternal={adding} flows={{ ...fakeDetailServer({ detail: withOutsider }), addExternal: add }} />;
 
 type User = { click(e: Element): Promise<void>; type(e: Element, text: string): Promise<void> };
 
@@ -72,7 +72,10 @@ export const FixedRateeNotOffered: Story = {
 };
 
 export const EmployeeAddressRefused: Story = {
-  render: page({ adding: true, add: fakeAdd({ failure: fieldFailure({ email: ['aiko.tanaka@northwind.example is an employee: add them as an employee rater.'] }) }) }),
+  render: page({
+    adding: true,
+    add: fakeAdd({ failure: fieldFailure({ email: ['aiko.tanaka@northwind.example is an employee: add them as an employee rater.'] }) }),
+  }),
   play: async ({ userEvent }) => {
     await fill(userEvent, 'Aiko Tanaka', 'aiko.tanaka@northwind.example');
     await seen('aiko.tanaka@northwind.example is an employee: add them as an employee rater.');

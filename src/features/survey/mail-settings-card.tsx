@@ -2,7 +2,12 @@ import { Box, Button, Card, Flex, Grid, Heading, SegmentedControl, Spinner, Text
 import type { RJSFSchema } from '@rjsf/utils';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import type { SurveyMailSettingsActor, SurveyMailSettingsMachine, SurveyMailSettingsSnapshot, SurveyMailSettingsStatus } from '../../../machines/survey-mail-settings.machine';
+import type {
+  SurveyMailSettingsActor,
+  SurveyMailSettingsMachine,
+  SurveyMailSettingsSnapshot,
+  SurveyMailSettingsStatus,
+} from '../../../machines/survey-mail-settings.machine';
 import { SurveyMailSettings, type MailPreview } from '../../../schemas/survey-mail-settings';
 import { surveyMailSettingsUi } from '../../../schemas/survey-mail-settings.ui';
 import { FailureCallout } from '../../components/failure-callout';
@@ -21,9 +26,18 @@ export interface MailSettingsFlows {
 function Preview({ mail }: { mail: MailPreview }) {
   return (
     <Flex direction="column" gap="2">
-      <Text size="2"><Text color="gray">To:</Text> {mail.to}</Text>
-      <Text size="2" weight="bold"><Text color="gray" weight="regular">Subject:</Text> {mail.subject}</Text>
-      <Box className="mail-preview-body" aria-label="Mail text">{mail.text}</Box>
+      <Text size="2">
+        <Text color="gray">To:</Text> {mail.to}
+      </Text>
+      <Text size="2" weight="bold">
+        <Text color="gray" weight="regular">
+          Subject:
+        </Text>{' '}
+        {mail.subject}
+      </Text>
+      <Box className="mail-preview-body" aria-label="Mail text">
+        {mail.text}
+      </Box>
     </Flex>
   );
 }
@@ -36,14 +50,18 @@ function PreviewPanel({ actor }: { actor: SurveyMailSettingsActor }) {
   return (
     <Flex direction="column" gap="3" aria-busy={saving}>
       <Flex justify="between" align="center" gap="3" wrap="wrap">
-        <Heading as="h3" size="3">Preview, as sent</Heading>
+        <Heading as="h3" size="3">
+          Preview, as sent
+        </Heading>
         <SegmentedControl.Root value={kind} onValueChange={(v) => setKind(v as typeof kind)} size="1">
           <SegmentedControl.Item value="invitation">Invitation</SegmentedControl.Item>
           <SegmentedControl.Item value="reminder">Reminder</SegmentedControl.Item>
         </SegmentedControl.Root>
       </Flex>
       <Preview mail={view[kind]} />
-      <Text size="1" color="gray">To a made-up rater; each real mail lists that rater&apos;s own ratees. Save to update the preview.</Text>
+      <Text size="1" color="gray">
+        To a made-up rater; each real mail lists that rater&apos;s own ratees. Save to update the preview.
+      </Text>
     </Flex>
   );
 }
@@ -51,7 +69,8 @@ function PreviewPanel({ actor }: { actor: SurveyMailSettingsActor }) {
 /** The survey's invitation and reminder texts and reminder days, beside both mails as the server builds them. */
 export function MailSettingsCard({ surveyId, flows = {} }: { surveyId: number; flows?: MailSettingsFlows }) {
   const actor = useActorRef(flows.mailSettings ?? liveMailSettings, {
-    input: { surveyId }, ...(flows.mailSettingsSnapshot && { snapshot: flows.mailSettingsSnapshot }),
+    input: { surveyId },
+    ...(flows.mailSettingsSnapshot && { snapshot: flows.mailSettingsSnapshot }),
   });
   const status = useSelector(actor, (s) => s.value as SurveyMailSettingsStatus);
   const view = useSelector(actor, (s) => s.context.view);
@@ -66,31 +85,56 @@ export function MailSettingsCard({ surveyId, flows = {} }: { surveyId: number; f
   }, [actor, toast]);
 
   if (status === 'loading') {
-    return <Card size="3"><Flex align="center" justify="center" gap="2" py="6" role="status"><Spinner /><Text color="gray" size="2">Loading mail settings…</Text></Flex></Card>;
+    return (
+      <Card size="3">
+        <Flex align="center" justify="center" gap="2" py="6" role="status">
+          <Spinner />
+          <Text color="gray" size="2">
+            Loading mail settings…
+          </Text>
+        </Flex>
+      </Card>
+    );
   }
   if (status === 'loadFailed' || !view) {
     return (
-      <FailureCallout lines={['The mail settings could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />
+      <FailureCallout
+        lines={['The mail settings could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={
+          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+            Retry
+          </Button>
+        }
+      />
     );
   }
   return (
     <Grid columns={{ initial: '1', md: '2' }} gap="4" align="start">
       <Card size="3">
-        <Heading as="h2" size="4" mb="1">Mail settings</Heading>
-        <Text as="p" size="2" color="gray">Your own words at the top of this survey&apos;s mails, as plain text, and when raters are reminded.</Text>
+        <Heading as="h2" size="4" mb="1">
+          Mail settings
+        </Heading>
+        <Text as="p" size="2" color="gray">
+          Your own words at the top of this survey&apos;s mails, as plain text, and when raters are reminded.
+        </Text>
         <Box mt="4">
           <SchemaForm<SurveyMailSettings>
-            id="mail-settings" idPrefix="mail-settings"
-            schema={SurveyMailSettings as RJSFSchema} uiSchema={surveyMailSettingsUi}
-            formData={draft ?? view.settings} busy={saving} serverErrors={saveError}
+            id="mail-settings"
+            idPrefix="mail-settings"
+            schema={SurveyMailSettings as RJSFSchema}
+            uiSchema={surveyMailSettingsUi}
+            formData={draft ?? view.settings}
+            busy={saving}
+            serverErrors={saveError}
             onDismissErrors={() => actor.send({ type: 'clearErrors' })}
             onSubmit={(settings) => actor.send({ type: 'save', settings })}
             submitText="Save mail settings"
           />
         </Box>
       </Card>
-      <Card size="3"><PreviewPanel actor={actor} /></Card>
+      <Card size="3">
+        <PreviewPanel actor={actor} />
+      </Card>
     </Grid>
   );
 }

@@ -15,23 +15,43 @@ const waiting = (r: RateeRow) => r.assigned - r.submitted;
 /** A ratee's columns; once the survey is `closed`, missing ratings are "not given", no longer awaited. */
 export const rateeColumns = (closed: boolean): readonly TextColumn<RateeRow>[] => [
   {
-    key: 'ratee', title: 'Ratee', width: 'minmax(200px, 2fr)', text: (r) => r.ratee.name,
+    key: 'ratee',
+    title: 'Ratee',
+    width: 'minmax(200px, 2fr)',
+    text: (r) => r.ratee.name,
     render: (r, name) => (
       <>
-        <div className="rt-cell-text" data-strong title={name}>{name}</div>
-        <div className="rt-cell-text" data-muted>{r.ratee.emp_code}</div>
+        <div className="rt-cell-text" data-strong title={name}>
+          {name}
+        </div>
+        <div className="rt-cell-text" data-muted>
+          {r.ratee.emp_code}
+        </div>
       </>
     ),
   },
   {
-    key: 'responses', title: 'Ratings submitted', width: 'minmax(180px, 2fr)', text: (r) => String(percent(r.submitted, r.assigned)),
+    key: 'responses',
+    title: 'Ratings submitted',
+    width: 'minmax(180px, 2fr)',
+    text: (r) => String(percent(r.submitted, r.assigned)),
     render: (r) => <ProgressBar done={r.submitted} of={r.assigned} label={`Ratings submitted about ${r.ratee.name}`} />,
   },
   {
-    key: 'waiting', title: 'Status', width: 'minmax(140px, 1fr)', text: (r) => String(waiting(r)),
-    render: (r) => (waiting(r) === 0
-      ? <Badge color="green" variant="soft">Complete</Badge>
-      : <Badge color="gray" variant="soft">{missingRatings(waiting(r), closed)}</Badge>),
+    key: 'waiting',
+    title: 'Status',
+    width: 'minmax(140px, 1fr)',
+    text: (r) => String(waiting(r)),
+    render: (r) =>
+      waiting(r) === 0 ? (
+        <Badge color="green" variant="soft">
+          Complete
+        </Badge>
+      ) : (
+        <Badge color="gray" variant="soft">
+          {missingRatings(waiting(r), closed)}
+        </Badge>
+      ),
   },
 ];
 

@@ -18,18 +18,21 @@ const TEXTS: Record<RaterActionKind, { title(t: RaterTarget): string; body(t: Ra
   },
   invite: {
     title: (t) => `Send ${raterName(t)} their invitation again?`,
-    body: (t) => `A fresh invitation listing every ratee of this survey ${raterName(t)} has not submitted yet. Use it when the first mail was lost.${newLink(t)}`,
+    body: (t) =>
+      `A fresh invitation listing every ratee of this survey ${raterName(t)} has not submitted yet. Use it when the first mail was lost.${newLink(t)}`,
     confirm: 'Resend invitation',
   },
   remove: {
     title: (t) => `Remove ${raterName(t)} as a rater of ${t.ratee.name}?`,
     body: (t) => `${raterName(t)} will no longer rate ${t.ratee.name} (as ${as(t)}) in this survey. Answers they saved as a draft are deleted.`,
-    confirm: 'Remove rater', red: true,
+    confirm: 'Remove rater',
+    red: true,
   },
   replace: {
     title: (t) => `Replace ${raterName(t)} as a rater of ${t.ratee.name}`,
-    body: (t) => `The person you choose rates ${t.ratee.name} as ${as(t)} instead, and is invited at once unless the survey is a draft. `
-      + `Answers ${raterName(t)} saved as a draft are deleted.`,
+    body: (t) =>
+      `The person you choose rates ${t.ratee.name} as ${as(t)} instead, and is invited at once unless the survey is a draft. ` +
+      `Answers ${raterName(t)} saved as a draft are deleted.`,
     confirm: 'Replace rater',
   },
 };
@@ -59,30 +62,48 @@ export function RaterActionDialog({ actor }: { actor: RaterActionsActor }) {
         <AlertDialog.Description size="2">{text.body(target)}</AlertDialog.Description>
         {kind === 'replace' && (
           <Flex direction="column" gap="1" mt="3">
-            <Text as="label" size="2" weight="medium" htmlFor="replacement">New rater</Text>
-            {loading
-              ? <Flex gap="2" align="center" role="status"><Spinner /><Text size="2" color="gray">Loading employees…</Text></Flex>
-              : (
-                <Select.Root value={chosen === null ? undefined : String(chosen)} onValueChange={(v) => actor.send({ type: 'choose', rater: Number(v) })}
-                  disabled={busy || !candidates?.length}>
-                  <Select.Trigger id="replacement" placeholder={candidates?.length ? 'Choose an employee' : 'Nobody else can rate this ratee'} />
-                  <Select.Content position="popper">
-                    {suggested.length > 0 && (
-                      <>
-                        <Select.Group>
-                          <Select.Label>Suggested from the tree: {as(target)}</Select.Label>
-                          {suggested.map((c) => <Select.Item key={c.id} value={String(c.id)}>{c.name} · {c.emp_code} · {RELATIONSHIP_LABELS[target.relationship]}</Select.Item>)}
-                        </Select.Group>
-                        <Select.Separator />
-                      </>
-                    )}
-                    <Select.Group>
-                      {suggested.length > 0 && <Select.Label>Everyone else</Select.Label>}
-                      {others.map((c) => <Select.Item key={c.id} value={String(c.id)}>{c.name} · {c.emp_code}</Select.Item>)}
-                    </Select.Group>
-                  </Select.Content>
-                </Select.Root>
-              )}
+            <Text as="label" size="2" weight="medium" htmlFor="replacement">
+              New rater
+            </Text>
+            {loading ? (
+              <Flex gap="2" align="center" role="status">
+                <Spinner />
+                <Text size="2" color="gray">
+                  Loading employees…
+                </Text>
+              </Flex>
+            ) : (
+              <Select.Root
+                value={chosen === null ? undefined : String(chosen)}
+                onValueChange={(v) => actor.send({ type: 'choose', rater: Number(v) })}
+                disabled={busy || !candidates?.length}
+              >
+                <Select.Trigger id="replacement" placeholder={candidates?.length ? 'Choose an employee' : 'Nobody else can rate this ratee'} />
+                <Select.Content position="popper">
+                  {suggested.length > 0 && (
+                    <>
+                      <Select.Group>
+                        <Select.Label>Suggested from the tree: {as(target)}</Select.Label>
+                        {suggested.map((c) => (
+                          <Select.Item key={c.id} value={String(c.id)}>
+                            {c.name} · {c.emp_code} · {RELATIONSHIP_LABELS[target.relationship]}
+                          </Select.Item>
+                        ))}
+                      </Select.Group>
+                      <Select.Separator />
+                    </>
+                  )}
+                  <Select.Group>
+                    {suggested.length > 0 && <Select.Label>Everyone else</Select.Label>}
+                    {others.map((c) => (
+                      <Select.Item key={c.id} value={String(c.id)}>
+                        {c.name} · {c.emp_code}
+                      </Select.Item>
+                    ))}
+                  </Select.Group>
+                </Select.Content>
+              </Select.Root>
+            )}
           </Flex>
         )}
         {error && (
@@ -92,10 +113,16 @@ export function RaterActionDialog({ actor }: { actor: RaterActionsActor }) {
         )}
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel disabled={busy && !loading}>
-            <Button variant="soft" color="gray">Cancel</Button>
+            <Button variant="soft" color="gray">
+              Cancel
+            </Button>
           </AlertDialog.Cancel>
-          <Button color={text.red ? 'red' : undefined} loading={busy && !loading} disabled={busy || needsChoice}
-            onClick={() => actor.send({ type: error ? 'retry' : 'confirm' })}>
+          <Button
+            color={text.red ? 'red' : undefined}
+            loading={busy && !loading}
+            disabled={busy || needsChoice}
+            onClick={() => actor.send({ type: error ? 'retry' : 'confirm' })}
+          >
             {error ? 'Try again' : text.confirm}
           </Button>
         </Flex>

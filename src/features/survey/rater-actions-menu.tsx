@@ -5,7 +5,10 @@ import type { Assignment } from '../../../schemas/survey';
 import { useRaterActions, type RaterActions } from './rater-actions-context';
 
 const LABELS: Record<RaterActionKind, string> = {
-  remind: 'Remind…', invite: 'Resend invitation…', replace: 'Replace rater…', remove: 'Remove…',
+  remind: 'Remind…',
+  invite: 'Resend invitation…',
+  replace: 'Replace rater…',
+  remove: 'Remove…',
 };
 
 function Item({ kind, assignment, actions }: { kind: RaterActionKind; assignment: Assignment; actions: RaterActions }) {
@@ -15,7 +18,13 @@ function Item({ kind, assignment, actions }: { kind: RaterActionKind; assignment
       {LABELS[kind]}
     </DropdownMenu.Item>
   );
-  return reason ? <Tooltip content={reason} side="left">{item}</Tooltip> : item;
+  return reason ? (
+    <Tooltip content={reason} side="left">
+      {item}
+    </Tooltip>
+  ) : (
+    item
+  );
 }
 
 /** One assignment's menu: mail its rater, or change who rates; an item not offered says why on hover. */
@@ -25,7 +34,9 @@ export function RaterActionsMenu({ assignment, name }: { assignment: Assignment;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
-        <IconButton size="1" variant="ghost" color="gray" aria-label={`Actions for ${name}`}><DotsHorizontalIcon /></IconButton>
+        <IconButton size="1" variant="ghost" color="gray" aria-label={`Actions for ${name}`}>
+          <DotsHorizontalIcon />
+        </IconButton>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end" size="2">
         <Item kind="remind" assignment={assignment} actions={actions} />

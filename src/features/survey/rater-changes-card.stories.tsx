@@ -15,22 +15,37 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString(
 const by = { actor_user_id: 1, actor: 'Hana Okafor <hana.okafor@northwind-demo.com>', ip: '203.0.113.24', entity: 'survey', entity_id: '7', survey_id: 7 };
 const seat = (rater: string, relationship: string) => ({ ratee: 'Priya Raman', rater, relationship });
 const changes: AuditLogEntry[] = [
-  { id: 58, at: hoursAgo(0.5), ...by, action: 'survey.raters.change', before: { raters: [seat('Tom Becker', 'peer')] }, after: { raters: [seat('Tom Becker', 'other')] } },
+  {
+    id: 58,
+    at: hoursAgo(0.5),
+    ...by,
+    action: 'survey.raters.change',
+    before: { raters: [seat('Tom Becker', 'peer')] },
+    after: { raters: [seat('Tom Becker', 'other')] },
+  },
   { id: 57, at: hoursAgo(3), ...by, action: 'survey.raters.remove', before: { raters: [seat('Aiko Tanaka', 'peer')] }, after: null },
-  { id: 40, at: hoursAgo(48), ...by, actor: 'Luis Romero <luis.romero@northwind-demo.com>', action: 'survey.raters.add', before: null,
-    after: { raters: [seat('Aiko Tanaka', 'peer'), seat('Tom Becker', 'peer'), seat('Sofia Marquez', 'manager')] } },
+  {
+    id: 40,
+    at: hoursAgo(48),
+    ...by,
+    actor: 'Luis Romero <luis.romero@northwind-demo.com>',
+    action: 'survey.raters.add',
+    before: null,
+    after: { raters: [seat('Aiko Tanaka', 'peer'), seat('Tom Becker', 'peer'), seat('Sofia Marquez', 'manager')] },
+  },
 ];
 
-const flow = (answer: AuditLogEntry[] | Failure | 'loading', older: AuditLogEntry[] = []) => auditLogMachine.provide({
-  actors: {
-    fetchPage: fromPromise(async ({ input }) => {
-      if (answer === 'loading') return new Promise<never>(() => undefined);
-      if (!Array.isArray(answer)) throw answer;
-      if (input.before !== undefined) return { results: older, next: null };
-      return { results: answer, next: older.length ? answer[answer.length - 1]!.id : null };
-    }),
-  },
-});
+const flow = (answer: AuditLogEntry[] | Failure | 'loading', older: AuditLogEntry[] = []) =>
+  auditLogMachine.provide({
+    actors: {
+      fetchPage: fromPromise(async ({ input }) => {
+        if (answer === 'loading') return new Promise<never>(() => undefined);
+        if (!Array.isArray(answer)) throw answer;
+        if (input.before !== undefined) return { results: older, next: null };
+        return { results: answer, next: older.length ? answer[answer.length - 1]!.id : null };
+      }),
+    },
+  });
 
 export const Changes: Story = {
   render: () => <RaterChangesCard surveyId={7} flows={{ machine: flow(changes) }} />,
@@ -55,12 +70,16 @@ export const OlderChanges: Story = {
 
 export const NoChanges: Story = {
   render: () => <RaterChangesCard surveyId={7} flows={{ machine: flow([]) }} />,
-  play: async ({ canvas }) => { await expect(await canvas.findByText(/No changes to the raters yet/)).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/No changes to the raters yet/)).toBeVisible();
+  },
 };
 
 export const Loading: Story = {
   render: () => <RaterChangesCard surveyId={7} flows={{ machine: flow('loading') }} />,
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Loading rater changes…')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading rater changes…')).toBeVisible();
+  },
 };
 
 export const LoadFailed: Story = {

@@ -19,7 +19,9 @@ function Change({ entry }: { entry: AuditLogEntry }) {
   return (
     <Flex direction="column" gap="1">
       <Flex gap="2" align="baseline" wrap="wrap">
-        <Text size="2" weight="medium">{actionLabel(entry.action)}</Text>
+        <Text size="2" weight="medium">
+          {actionLabel(entry.action)}
+        </Text>
         <Text size="1" color="gray">
           by <Text title={email || undefined}>{name}</Text> · <time dateTime={entry.at}>{momentText(entry.at)}</time>
         </Text>
@@ -45,21 +47,43 @@ export function RaterChangesCard({ surveyId, reloadOn, flows = {} }: RaterChange
   const error = useSelector(actor, (s) => s.context.error);
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) { first.current = false; return; }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     actor.send({ type: 'reload' });
   }, [actor, reloadOn]);
 
   return (
     <Card size="3" role="region" aria-label="Rater changes">
-      <Heading as="h2" size="4" mb="1">Rater changes</Heading>
-      <Text as="p" size="2" color="gray" mb="4">Every change to who rates whom in this survey: who made it, and when.</Text>
-      {status === 'loading' && <Flex align="center" justify="center" gap="2" py="5" role="status"><Spinner /><Text color="gray" size="2">Loading rater changes…</Text></Flex>}
+      <Heading as="h2" size="4" mb="1">
+        Rater changes
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="4">
+        Every change to who rates whom in this survey: who made it, and when.
+      </Text>
+      {status === 'loading' && (
+        <Flex align="center" justify="center" gap="2" py="5" role="status">
+          <Spinner />
+          <Text color="gray" size="2">
+            Loading rater changes…
+          </Text>
+        </Flex>
+      )}
       {status === 'failed' && (
-        <FailureCallout lines={['The rater changes could not be loaded.', ...(error ? failureSummary(error) : [])]}
-          action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />
+        <FailureCallout
+          lines={['The rater changes could not be loaded.', ...(error ? failureSummary(error) : [])]}
+          action={
+            <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+              Retry
+            </Button>
+          }
+        />
       )}
       {status !== 'loading' && status !== 'failed' && entries.length === 0 && (
-        <Text as="p" size="2" color="gray">No changes to the raters yet. Raters added, removed or given another relationship appear here.</Text>
+        <Text as="p" size="2" color="gray">
+          No changes to the raters yet. Raters added, removed or given another relationship appear here.
+        </Text>
       )}
       {entries.length > 0 && status !== 'loading' && (
         <Flex direction="column" gap="3" asChild>
@@ -74,12 +98,23 @@ export function RaterChangesCard({ surveyId, reloadOn, flows = {} }: RaterChange
         </Flex>
       )}
       {status === 'moreFailed' && error && (
-        <Flex mt="3"><FailureCallout lines={['Older changes could not be loaded.', ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })}
-          action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} /></Flex>
+        <Flex mt="3">
+          <FailureCallout
+            lines={['Older changes could not be loaded.', ...failureSummary(error)]}
+            onDismiss={() => actor.send({ type: 'clearErrors' })}
+            action={
+              <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+                Retry
+              </Button>
+            }
+          />
+        </Flex>
       )}
       {hasMore && status !== 'moreFailed' && status !== 'loading' && (
         <Flex justify="center" mt="4">
-          <Button variant="soft" onClick={() => actor.send({ type: 'more' })} loading={status === 'loadingMore'}>Show older changes</Button>
+          <Button variant="soft" onClick={() => actor.send({ type: 'more' })} loading={status === 'loadingMore'}>
+            Show older changes
+          </Button>
         </Flex>
       )}
     </Card>

@@ -10,6 +10,7 @@ import { api } from '../../lib/api';
 export const liveRaterChanges = auditLogMachine.provide({
   actors: {
     fetchPage: fromPromise(({ input, signal }) =>
-      api.get<AuditLogPage>(`/survey/survey/${input.filters.survey}/rater-changes/`, { signal, query: { before: input.before } })),
+      api.get<AuditLogPage>(`/survey/survey/${input.filters.survey}/rater-changes/`, { signal, query: { before: input.before } }),
+    ),
   },
 });

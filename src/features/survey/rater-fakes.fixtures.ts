@@ -1,8 +1,17 @@
 import { fromPromise } from 'xstate';
 import type { Failure } from '../../../machines/failure';
-import { raterActionsMachine, type Candidate, type RaterActionsContext, type RaterInput, type RaterActionsStatus } from '../../../machines/rater-actions.machine';
 import {
-  surveyMailSettingsMachine, type MailSettingsView, type SurveyMailSettingsContext, type SurveyMailSettingsStatus,
+  raterActionsMachine,
+  type Candidate,
+  type RaterActionsContext,
+  type RaterInput,
+  type RaterActionsStatus,
+} from '../../../machines/rater-actions.machine';
+import {
+  surveyMailSettingsMachine,
+  type MailSettingsView,
+  type SurveyMailSettingsContext,
+  type SurveyMailSettingsStatus,
 } from '../../../machines/survey-mail-settings.machine';
 import type { Assignment } from '../../../schemas/survey';
 import type { SurveyMailSettings } from '../../../schemas/survey-mail-settings';
@@ -23,7 +32,9 @@ export interface AssignmentStore {
 
 /** The per-rater calls over the store, answering as the API would (server/routes/survey/survey-raters.ts). */
 export function fakeRaterServer(store: AssignmentStore, { actionError }: { actionError?: Failure } = {}) {
-  const fail = () => { if (actionError) throw actionError; };
+  const fail = () => {
+    if (actionError) throw actionError;
+  };
   const stamp = (to: RaterInput, key: 'reminded_at' | 'invited_at') => {
     const at = new Date().toISOString();
     const theirs = (a: Assignment) => ('raterId' in to ? a.rater?.id === to.raterId : a.external?.id === to.externalId);
@@ -32,19 +43,35 @@ export function fakeRaterServer(store: AssignmentStore, { actionError }: { actio
   };
   return raterActionsMachine.provide({
     actors: {
-      remindRater: fromPromise(async ({ input }) => { fail(); return { detail: 'Reminder sent.', at: stamp(input, 'reminded_at') }; }),
-      inviteRater: fromPromise(async ({ input }) => { fail(); return { detail: 'Invitation sent again.', at: stamp(input, 'invited_at') }; }),
-      removeAssignment: fromPromise(async ({ input }) => { fail(); store.set(store.get().filter((a) => a.id !== input.assignmentId)); }),
+      remindRater: fromPromise(async ({ input }) => {
+        fail();
+        return { detail: 'Reminder sent.', at: stamp(input, 'reminded_at') };
+      }),
+      inviteRater: fromPromise(async ({ input }) => {
+        fail();
+        return { detail: 'Invitation sent again.', at: stamp(input, 'invited_at') };
+      }),
+      removeAssignment: fromPromise(async ({ input }) => {
+        fail();
+        store.set(store.get().filter((a) => a.id !== input.assignmentId));
+      }),
       replaceRater: fromPromise(async ({ input }) => {
         fail();
         const who = CANDIDATES.find((c) => c.id === input.rater)!;
         const id = 900 + input.assignmentId;
-        store.set(store.get().map((a) => (a.id === input.assignmentId
-          ? { ...a, id, rater: who, status: 'pending' as const, invited_at: new Date().toISOString(), reminded_at: null }
-          : a)));
+        store.set(
+          store
+            .get()
+            .map((a) =>
+              a.id === input.assignmentId ? { ...a, id, rater: who, status: 'pending' as const, invited_at: new Date().toISOString(), reminded_at: null } : a,
+            ),
+        );
         return { detail: 'Rater replaced and invited.', id, invited: true };
       }),
-      loadCandidates: fromPromise(async () => { fail(); return CANDIDATES; }),
+      loadCandidates: fromPromise(async () => {
+        fail();
+        return CANDIDATES;
+      }),
     },
   });
 }
@@ -52,23 +79,39 @@ export function fakeRaterServer(store: AssignmentStore, { actionError }: { actio
 /** The rater actions started in a given state (a dialog open), for the story of that state. */
 export function ratersState(value: RaterActionsStatus, context: Partial<RaterActionsContext>) {
   return raterActionsMachine.resolveState({
-    value, context: { kind: null, target: null, candidates: null, excluded: [], chosen: null, error: null, ...context },
+    value,
+    context: { kind: null, target: null, candidates: null, excluded: [], chosen: null, error: null, ...context },
   });
 }
 
 const sampleMail = (subject: string, intro: string | undefined, body: string) => ({
-  to: 'sample.rater@example.com', subject, html: '',
-  text: ['Hello Alex,', ...(intro ? [intro] : []), body, '- Yourself (your self-assessment)\n- Sam Taylor, a peer', 'Answer here:',
-    'https://feedback.example.com/portrayal/user/survey-list?survey=1', '— Competency 360'].join('\n\n'),
+  to: 'sample.rater@example.com',
+  subject,
+  html: '',
+  text: [
+    'Hello Alex,',
+    ...(intro ? [intro] : []),
+    body,
+    '- Yourself (your self-assessment)\n- Sam Taylor, a peer',
+    'Answer here:',
+    'https://feedback.example.com/portrayal/user/survey-list?survey=1',
+    '— Competency 360',
+  ].join('\n\n'),
 });
 
 /** The mails as the server would build them for these settings. */
 export const mailViewOf = (settings: SurveyMailSettings): MailSettingsView => ({
   settings,
-  invitation: sampleMail('Please give your feedback: Leadership 360 · Q4', settings.invitation_intro,
-    'Northwind Traders asks for your feedback in the survey "Leadership 360 · Q4". Please give your feedback on:'),
-  reminder: sampleMail('Reminder: Leadership 360 · Q4', settings.reminder_intro,
-    'A reminder from Northwind Traders: the survey "Leadership 360 · Q4" closes soon, and your answers are still missing for:'),
+  invitation: sampleMail(
+    'Please give your feedback: Leadership 360 · Q4',
+    settings.invitation_intro,
+    'Northwind Traders asks for your feedback in the survey "Leadership 360 · Q4". Please give your feedback on:',
+  ),
+  reminder: sampleMail(
+    'Reminder: Leadership 360 · Q4',
+    settings.reminder_intro,
+    'A reminder from Northwind Traders: the survey "Leadership 360 · Q4" closes soon, and your answers are still missing for:',
+  ),
 });
 
 export const DEFAULT_MAIL_SETTINGS: SurveyMailSettings = { invitation_intro: '', reminder_intro: '', reminder_days: [7, 3, 1] };
@@ -94,6 +137,7 @@ export function fakeMailSettingsServer({ loadError, saveError, loading }: { load
 
 export function mailSettingsState(value: SurveyMailSettingsStatus, context: Partial<SurveyMailSettingsContext>) {
   return surveyMailSettingsMachine.resolveState({
-    value, context: { surveyId: 1, view: null, draft: null, error: null, saveError: null, ...context },
+    value,
+    context: { surveyId: 1, view: null, draft: null, error: null, saveError: null, ...context },
   });
 }

@@ -18,15 +18,27 @@ interface SearchableTableProps<R extends { id: number }> {
 }
 
 /** A read-only windowed table with its search, for the detail page's lists. */
-export function SearchableTable<R extends { id: number }>({ items, columns, initialSort, extra, one, many, label, refreshing, empty }: SearchableTableProps<R>) {
+export function SearchableTable<R extends { id: number }>({
+  items,
+  columns,
+  initialSort,
+  extra,
+  one,
+  many,
+  label,
+  refreshing,
+  empty,
+}: SearchableTableProps<R>) {
   const view = useTableView(items, columns, initialSort, extra);
   if (items.length === 0) return <>{empty}</>;
   return (
     <>
       <TableToolbar search={view.search} onSearch={view.setSearch} one={one} many={many} shown={view.shown.length} total={view.total} refreshing={refreshing} />
-      {view.shown.length === 0
-        ? <NoMatches title={`No ${one} matches “${view.search.trim()}”`} onClearSearch={() => view.setSearch('')} />
-        : <DataTable<R> columns={columns} rows={view.shown} sort={view.sort} onSort={view.setSort} label={label} />}
+      {view.shown.length === 0 ? (
+        <NoMatches title={`No ${one} matches “${view.search.trim()}”`} onClearSearch={() => view.setSearch('')} />
+      ) : (
+        <DataTable<R> columns={columns} rows={view.shown} sort={view.sort} onSort={view.setSort} label={label} />
+      )}
     </>
   );
 }

@@ -9,7 +9,8 @@ import type { SurveysFlows } from './surveys-body';
 import { SurveysPage } from './surveys-page';
 
 /** Renders the list page over an in-memory company (the six demo surveys unless told otherwise). */
-export const listWith = ({ rows = surveys, flows, ...server }: { rows?: Survey[]; flows?: SurveysFlows } & Omit<Parameters<typeof fakeSurveyServer>[0], 'rows'>) =>
+export const listWith =
+  ({ rows = surveys, flows, ...server }: { rows?: Survey[]; flows?: SurveysFlows } & Omit<Parameters<typeof fakeSurveyServer>[0], 'rows'>) =>
   () => <SurveysPage flows={{ ...fakeSurveyServer({ rows, ...server }), ...flows }} />;
 
 export const listRoute = { route: { path: '/portrayal/admin/survey', url: '/portrayal/admin/survey' }, layout: 'padded' };
@@ -21,8 +22,13 @@ export const seen = (text: string | RegExp) => waitFor(() => expect(body().getBy
 export const rowOf = (element: HTMLElement) => element.closest('[role="row"]') as HTMLElement;
 
 /** Renders the detail page of survey 1 over an in-memory server. */
-export const detailWith = ({ detail = leadershipDetail, flows, initialTab, ...server }:
-  { detail?: SurveyDetail; flows?: SurveyDetailFlows; initialTab?: SurveyDetailTab } & Omit<Parameters<typeof fakeDetailServer>[0], 'detail'>) =>
+export const detailWith =
+  ({
+    detail = leadershipDetail,
+    flows,
+    initialTab,
+    ...server
+  }: { detail?: SurveyDetail; flows?: SurveyDetailFlows; initialTab?: SurveyDetailTab } & Omit<Parameters<typeof fakeDetailServer>[0], 'detail'>) =>
   () => <SurveyDetailPage initialTab={initialTab} flows={{ ...fakeDetailServer({ detail, ...server }), ...flows }} />;
 
 export const detailRoute = (id = 1) => ({ route: { path: '/portrayal/admin/survey/:id', url: `/portrayal/admin/survey/${id}` }, layout: 'padded' });

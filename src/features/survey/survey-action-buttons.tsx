@@ -21,7 +21,15 @@ function ActionButton({ kind, icon, label, survey, onAction }: SurveyActionButto
     </Button>
   );
   // A disabled button takes no pointer or focus: the wrapper carries the tooltip.
-  return reason ? <Tooltip content={reason}><span tabIndex={0} aria-label={`${label}: ${reason}`}>{button}</span></Tooltip> : button;
+  return reason ? (
+    <Tooltip content={reason}>
+      <span tabIndex={0} aria-label={`${label}: ${reason}`}>
+        {button}
+      </span>
+    </Tooltip>
+  ) : (
+    button
+  );
 }
 
 /**
@@ -31,10 +39,22 @@ function ActionButton({ kind, icon, label, survey, onAction }: SurveyActionButto
 export function SurveyActionButtons({ survey, onAction }: SurveyActionButtonsProps) {
   return (
     <>
-      <Button asChild><Link to={editSurveyPath(survey.id)}><Pencil1Icon /> Edit</Link></Button>
+      <Button asChild>
+        <Link to={editSurveyPath(survey.id)}>
+          <Pencil1Icon /> Edit
+        </Link>
+      </Button>
       {/* Before it is sent (a draft, or scheduled and not started): what raters will be asked. */}
-      {survey.status === 'draft' && <Button variant="soft" asChild><Link to={previewSurveyPath(survey.id)}><EyeOpenIcon /> Preview</Link></Button>}
-      {unavailableReason('extend', survey) === null && <ActionButton kind="extend" icon={<CalendarIcon />} label="Extend end date" survey={survey} onAction={onAction} />}
+      {survey.status === 'draft' && (
+        <Button variant="soft" asChild>
+          <Link to={previewSurveyPath(survey.id)}>
+            <EyeOpenIcon /> Preview
+          </Link>
+        </Button>
+      )}
+      {unavailableReason('extend', survey) === null && (
+        <ActionButton kind="extend" icon={<CalendarIcon />} label="Extend end date" survey={survey} onAction={onAction} />
+      )}
       <ActionButton kind="remind" icon={<BellIcon />} label="Send reminder" survey={survey} onAction={onAction} />
       <ActionButton kind="close" icon={<LockClosedIcon />} label="Close survey" survey={survey} onAction={onAction} />
       <ActionButton kind="delete" icon={<TrashIcon />} label="Delete" survey={survey} onAction={onAction} />

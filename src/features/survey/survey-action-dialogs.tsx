@@ -21,13 +21,13 @@ export function SurveyActionDialogs({ actor }: { actor: SurveyActionsActor }) {
 
   const next = status === 'failed' ? 'retry' : status === 'refused' ? 'confirmWithAnswers' : 'confirm';
   const common = {
-    survey, busy, error,
+    survey,
+    busy,
+    error,
     onConfirm: () => actor.send({ type: next }),
     onDismissError: () => actor.send({ type: 'clearErrors' }),
     onClose: () => actor.send({ type: 'cancel' }),
   };
   if (kind === 'extend') return <ExtendSurveyDialog {...common} onConfirm={(endDate) => actor.send({ type: 'confirm', endDate })} />;
-  return kind === 'delete'
-    ? <DeleteSurveyDialog {...common} refusal={refusal} withAnswers={withAnswers} />
-    : <ConfirmSurveyDialog {...common} kind={kind} />;
+  return kind === 'delete' ? <DeleteSurveyDialog {...common} refusal={refusal} withAnswers={withAnswers} /> : <ConfirmSurveyDialog {...common} kind={kind} />;
 }

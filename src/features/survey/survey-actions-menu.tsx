@@ -17,8 +17,18 @@ interface SurveyActionsMenuProps {
 /** Remind and close are offered only while raters can answer; a disabled item says why on hover. */
 function ActionItem({ kind, label, survey, onAction }: SurveyActionsMenuProps & { kind: SurveyActionKind; label: string }) {
   const reason = unavailableReason(kind, survey);
-  const item = <DropdownMenu.Item disabled={reason !== null} onSelect={() => onAction(kind, survey)}>{label}</DropdownMenu.Item>;
-  return reason ? <Tooltip content={reason} side="left">{item}</Tooltip> : item;
+  const item = (
+    <DropdownMenu.Item disabled={reason !== null} onSelect={() => onAction(kind, survey)}>
+      {label}
+    </DropdownMenu.Item>
+  );
+  return reason ? (
+    <Tooltip content={reason} side="left">
+      {item}
+    </Tooltip>
+  ) : (
+    item
+  );
 }
 
 /** A row's menu: open, edit, use as a template, send a reminder, close, extend, delete (all but the first two ask first). */
@@ -28,18 +38,26 @@ export function SurveyActionsMenu({ survey, onAction }: SurveyActionsMenuProps) 
     <>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger>
-          <IconButton size="1" variant="ghost" color="gray" aria-label={`Actions for ${survey.title}`}><DotsHorizontalIcon /></IconButton>
+          <IconButton size="1" variant="ghost" color="gray" aria-label={`Actions for ${survey.title}`}>
+            <DotsHorizontalIcon />
+          </IconButton>
         </DropdownMenu.Trigger>
         <DropdownMenu.Content align="end" size="2">
-          <DropdownMenu.Item asChild><Link to={surveyPath(survey.id)}>Open</Link></DropdownMenu.Item>
-          <DropdownMenu.Item asChild><Link to={editSurveyPath(survey.id)}>Edit</Link></DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link to={surveyPath(survey.id)}>Open</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link to={editSurveyPath(survey.id)}>Edit</Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item onSelect={() => setCopying(true)}>Use as template…</DropdownMenu.Item>
           <DropdownMenu.Separator />
           <ActionItem kind="remind" label="Send reminder…" survey={survey} onAction={onAction} />
           <ActionItem kind="close" label="Close survey…" survey={survey} onAction={onAction} />
           <ActionItem kind="extend" label="Extend end date…" survey={survey} onAction={onAction} />
           <DropdownMenu.Separator />
-          <DropdownMenu.Item color="red" onSelect={() => onAction('delete', survey)}>Delete…</DropdownMenu.Item>
+          <DropdownMenu.Item color="red" onSelect={() => onAction('delete', survey)}>
+            Delete…
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Root>
       {copying && <CopySurveyDialog survey={survey} onClose={() => setCopying(false)} />}

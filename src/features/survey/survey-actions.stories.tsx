@@ -36,7 +36,9 @@ export const DeletesADraft: Story = {
 
 export const DeleteRefusedBecauseAnswersExist: Story = {
   render: show({
-    flows: { actionsSnapshot: actionsState('refused', { kind: 'delete', survey: leadership, refusal: answersExist(leadership).fieldErrors!.non_field_errors![0]! }) },
+    flows: {
+      actionsSnapshot: actionsState('refused', { kind: 'delete', survey: leadership, refusal: answersExist(leadership).fieldErrors!.non_field_errors![0]! }),
+    },
   }),
   play: async () => {
     await seen(/21 raters have already answered this survey/);
@@ -80,7 +82,13 @@ export const RemindDone: Story = {
 export const RemindFailed: Story = {
   render: show({
     actionError: { kind: 'http', status: 503, message: 'Request failed with status code 503' },
-    flows: { actionsSnapshot: actionsState('failed', { kind: 'remind', survey: leadership, error: { kind: 'http', status: 503, message: 'Request failed with status code 503' } }) },
+    flows: {
+      actionsSnapshot: actionsState('failed', {
+        kind: 'remind',
+        survey: leadership,
+        error: { kind: 'http', status: 503, message: 'Request failed with status code 503' },
+      }),
+    },
   }),
   play: async ({ userEvent }) => {
     await seen(/Something went wrong on our side/);

@@ -4,7 +4,15 @@ import type { Employee } from '../../../schemas/employee';
 import type { ExternalRaterAnswer, ExternalRaterInput, ExternalRaterResent } from '../../../schemas/external-rater';
 import type { MasterItemRow } from '../../../schemas/master-item';
 import type {
-  AnySubmittedAnswer, Assignment, MailedAnswer, RateeProgress, SendEmail, Survey, SurveyCreated, SurveyCreation, SurveyUpdate,
+  AnySubmittedAnswer,
+  Assignment,
+  MailedAnswer,
+  RateeProgress,
+  SendEmail,
+  Survey,
+  SurveyCreated,
+  SurveyCreation,
+  SurveyUpdate,
 } from '../../../schemas/survey';
 import type { MailPreview, MailPreviewKind, SurveyMailSettings } from '../../../schemas/survey-mail-settings';
 import type { RaterMailed, RaterReplaced } from '../../../schemas/survey-raters';
@@ -18,15 +26,13 @@ import { api } from '../../lib/api';
 type Signal = { signal?: AbortSignal };
 
 export const surveyApi = {
-  list: ({ signal, owner }: Signal & { owner?: number } = {}) =>
-    api.get<Survey[]>('/survey/survey_get/', { signal, query: { owner } }),
+  list: ({ signal, owner }: Signal & { owner?: number } = {}) => api.get<Survey[]>('/survey/survey_get/', { signal, query: { owner } }),
   get: (id: number, { signal }: Signal = {}) => api.get<Survey>(`/survey/survey/${id}/`, { signal }),
   create: (payload: SurveyCreation) => api.post<SurveyCreated>('/survey/survey-creation/', payload),
   update: (payload: SurveyUpdate) => api.patch<SurveyCreated>('/survey/survey-creation/', payload, { version: `/survey/survey/${payload.survey.id}/` }),
   /** After a creation `{survey_id}`, after an update `{survey_update_id}`: mails raters not mailed yet. */
   sendEmail: (body: SendEmail) => api.post<MailedAnswer>('/survey/send-email/', body),
-  remove: (id: number, deleteAnswers = false) =>
-    api.delete(`/survey/survey/${id}/`, { query: deleteAnswers ? { delete_answers: true } : undefined }),
+  remove: (id: number, deleteAnswers = false) => api.delete(`/survey/survey/${id}/`, { query: deleteAnswers ? { delete_answers: true } : undefined }),
   remind: (id: number) => api.post<MailedAnswer>(`/survey/survey/${id}/remind/`),
   close: (id: number) => api.post<Survey>(`/survey/survey/${id}/close/`),
   progress: (id: number, { signal }: Signal = {}) => api.get<RateeProgress[]>(`/survey/survey/${id}/progress/`, { signal }),
@@ -34,8 +40,7 @@ export const surveyApi = {
   assignments: (surveyId: number, { signal }: Signal = {}) =>
     api.get<Assignment[]>('/survey/get_surveyassign_by_owner/', { signal, query: { survey_id: surveyId } }),
   /** Someone from outside the company as an "other" rater of one ratee; mailed at once in a survey already sent. */
-  addExternalRater: (surveyId: number, body: ExternalRaterInput) =>
-    api.post<ExternalRaterAnswer>(`/survey/survey/${surveyId}/external-raters/`, body),
+  addExternalRater: (surveyId: number, body: ExternalRaterInput) => api.post<ExternalRaterAnswer>(`/survey/survey/${surveyId}/external-raters/`, body),
   anySubmitted: (surveyId: number, { signal }: Signal = {}) =>
     api.get<AnySubmittedAnswer>('/survey/any-survey-ans-submitted/', { signal, query: { survey_id: surveyId } }),
   /** One rater (an employee id) of a survey: a reminder, or the invitation again. */

@@ -18,22 +18,41 @@ const AUDIENCE = { Individual: 'Ratees picked one by one', 'Position/Group': 'Ev
 export function surveyColumns(onAction: OnSurveyAction): TextColumn<Survey>[] {
   return [
     {
-      key: 'title', title: 'Survey', width: 'minmax(200px, 2fr)', text: (s) => s.title,
+      key: 'title',
+      title: 'Survey',
+      width: 'minmax(200px, 2fr)',
+      text: (s) => s.title,
       render: (s, title) => (
         <>
-          <Link to={surveyPath(s.id)} className="survey-title-link rt-cell-text" data-strong title={title}>{title}</Link>
-          <div className="rt-cell-text" data-muted>{AUDIENCE[s.audience]}</div>
+          <Link to={surveyPath(s.id)} className="survey-title-link rt-cell-text" data-strong title={title}>
+            {title}
+          </Link>
+          <div className="rt-cell-text" data-muted>
+            {AUDIENCE[s.audience]}
+          </div>
         </>
       ),
     },
     { key: 'status', title: 'Status', width: 'minmax(120px, 1.1fr)', text: (s) => statusLook(s).label, render: (s) => <SurveyStatusBadge survey={s} /> },
     {
-      key: 'dates', title: 'Dates', width: 'minmax(180px, 1.3fr)', text: (s) => s.start_date,
-      render: (s) => { const range = dateRange(s.start_date, s.end_date); return <div className="rt-cell-text" title={range}>{range}</div>; },
+      key: 'dates',
+      title: 'Dates',
+      width: 'minmax(180px, 1.3fr)',
+      text: (s) => s.start_date,
+      render: (s) => {
+        const range = dateRange(s.start_date, s.end_date);
+        return (
+          <div className="rt-cell-text" title={range}>
+            {range}
+          </div>
+        );
+      },
     },
     { key: 'owner', title: 'Owner', width: 'minmax(110px, 1fr)', text: ownerName },
     {
-      key: 'responses', title: 'Ratings submitted', width: 'minmax(130px, 1.2fr)',
+      key: 'responses',
+      title: 'Ratings submitted',
+      width: 'minmax(130px, 1.2fr)',
       text: (s) => String(percent(s.progress.submitted, s.progress.assigned)),
       render: (s) => {
         const missing = s.progress.assigned - s.progress.submitted;
@@ -41,13 +60,19 @@ export function surveyColumns(onAction: OnSurveyAction): TextColumn<Survey>[] {
           <>
             <ProgressBar done={s.progress.submitted} of={s.progress.assigned} label={`Ratings submitted to ${s.title}`} />
             {/* A closed survey awaits nothing: what is missing was never given. */}
-            {s.status === 'closed' && missing > 0 && <div className="rt-cell-text" data-muted>{ratingsNotGiven(missing)}</div>}
+            {s.status === 'closed' && missing > 0 && (
+              <div className="rt-cell-text" data-muted>
+                {ratingsNotGiven(missing)}
+              </div>
+            )}
           </>
         );
       },
     },
     {
-      key: 'ratees', title: 'Ratees done', width: 'minmax(120px, 1fr)',
+      key: 'ratees',
+      title: 'Ratees done',
+      width: 'minmax(120px, 1fr)',
       text: (s) => String(percent(s.progress.ratees_complete, s.progress.ratees)),
       render: (s) => <ProgressBar done={s.progress.ratees_complete} of={s.progress.ratees} label={`Ratees with every answer in, ${s.title}`} />,
     },

@@ -5,7 +5,10 @@ import type { Survey } from '../../../schemas/survey';
 import type { SurveyCopy } from '../../../schemas/survey-copy';
 import { surveyCycleApi } from './survey-cycle-api';
 
-export interface CopySurvey { surveyId: number; body: SurveyCopy }
+export interface CopySurvey {
+  surveyId: number;
+  body: SurveyCopy;
+}
 export const copySurveyMachine = createRequestMachine<CopySurvey, Survey>('copySurvey');
 export type CopySurveyMachine = typeof copySurveyMachine;
 
@@ -15,9 +18,10 @@ export const liveCopySurvey = copySurveyMachine.provide({
 });
 
 /** One survey's recurring cycle: read and saved as that survey's; the form sends only the month count. */
-export const liveSurveyRecurrence = (surveyId: number): SurveyRecurrenceMachine => surveyRecurrenceMachine.provide({
-  actors: {
-    loadSettings: fromPromise(({ signal }) => surveyCycleApi.recurrence(surveyId, { signal })),
-    saveSettings: fromPromise(({ input }) => surveyCycleApi.setRecurrence(surveyId, { repeat_months: input.settings.repeat_months })),
-  },
-});
+export const liveSurveyRecurrence = (surveyId: number): SurveyRecurrenceMachine =>
+  surveyRecurrenceMachine.provide({
+    actors: {
+      loadSettings: fromPromise(({ signal }) => surveyCycleApi.recurrence(surveyId, { signal })),
+      saveSettings: fromPromise(({ input }) => surveyCycleApi.setRecurrence(surveyId, { repeat_months: input.settings.repeat_months })),
+    },
+  });

@@ -21,22 +21,27 @@ const offline: Failure = { kind: 'network', message: 'Network Error' };
 const none: SurveyRecurrence = { repeat_months: 0, next_run_on: null, next_run: null, repeated: false };
 
 /** A cycle that answers `loaded` and saves whatever it is sent, with the next day it would draft. */
-const cycle = (loaded: SurveyRecurrence | Failure | 'loading') => surveyRecurrenceMachine.provide({
-  actors: {
-    loadSettings: fromPromise(async () => {
-      if (loaded === 'loading') return new Promise<never>(() => undefined);
-      if (!('repeat_months' in loaded)) throw loaded;
-      return loaded;
-    }),
-    saveSettings: fromPromise(async ({ input }) => ({
-      ...none, repeat_months: input.settings.repeat_months, next_run_on: input.settings.repeat_months ? day(180) : null,
-    })),
-  },
-});
+const cycle = (loaded: SurveyRecurrence | Failure | 'loading') =>
+  surveyRecurrenceMachine.provide({
+    actors: {
+      loadSettings: fromPromise(async () => {
+        if (loaded === 'loading') return new Promise<never>(() => undefined);
+        if (!('repeat_months' in loaded)) throw loaded;
+        return loaded;
+      }),
+      saveSettings: fromPromise(async ({ input }) => ({
+        ...none,
+        repeat_months: input.settings.repeat_months,
+        next_run_on: input.settings.repeat_months ? day(180) : null,
+      })),
+    },
+  });
 
 export const CycleLoading: Story = {
   render: () => <SurveyRepeatCard survey={survey} flows={{ recurrence: cycle('loading') }} />,
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Loading the recurring cycle…')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading the recurring cycle…')).toBeVisible();
+  },
 };
 
 export const DoesNotRepeat: Story = {
@@ -59,13 +64,25 @@ export const Repeating: Story = {
 };
 
 export const RepeatingDraft: Story = {
-  render: () => <SurveyRepeatCard survey={{ ...survey, is_draft: true, status: 'draft' }} flows={{ recurrence: cycle({ ...none, repeat_months: 3, next_run_on: day(90) }) }} />,
-  play: async ({ canvas }) => { await expect(await canvas.findByTestId('survey-repeat-line')).toHaveTextContent(/once this survey is launched/); },
+  render: () => (
+    <SurveyRepeatCard
+      survey={{ ...survey, is_draft: true, status: 'draft' }}
+      flows={{ recurrence: cycle({ ...none, repeat_months: 3, next_run_on: day(90) }) }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('survey-repeat-line')).toHaveTextContent(/once this survey is launched/);
+  },
 };
 
 export const Repeated: Story = {
   parameters: { route: { path: '/', url: '/' } },
-  render: () => <SurveyRepeatCard survey={survey} flows={{ recurrence: cycle({ repeat_months: 6, next_run_on: null, next_run: { id: 9, title: survey.title }, repeated: true }) }} />,
+  render: () => (
+    <SurveyRepeatCard
+      survey={survey}
+      flows={{ recurrence: cycle({ repeat_months: 6, next_run_on: null, next_run: { id: 9, title: survey.title }, repeated: true }) }}
+    />
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: survey.title })).toHaveAttribute('href', '/portrayal/admin/survey/9');
     await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
@@ -74,17 +91,20 @@ export const Repeated: Story = {
 
 export const CycleLoadFailed: Story = {
   render: () => <SurveyRepeatCard survey={survey} flows={{ recurrence: cycle(offline) }} />,
-  play: async ({ canvas }) => { await expect(await canvas.findByText('The recurring cycle could not be loaded.')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The recurring cycle could not be loaded.')).toBeVisible();
+  },
 };
 
-const copyFlow = (answer: 'loading' | Failure) => copySurveyMachine.provide({
-  actors: {
-    request: fromPromise(async (): Promise<Survey> => {
-      if (answer === 'loading') return new Promise<never>(() => undefined);
-      throw answer;
-    }),
-  },
-});
+const copyFlow = (answer: 'loading' | Failure) =>
+  copySurveyMachine.provide({
+    actors: {
+      request: fromPromise(async (): Promise<Survey> => {
+        if (answer === 'loading') return new Promise<never>(() => undefined);
+        throw answer;
+      }),
+    },
+  });
 
 export const CopyDialog: Story = {
   render: () => <CopySurveyDialog survey={survey} onClose={() => undefined} flow={copyFlow('loading')} />,

@@ -42,7 +42,16 @@ export type SurveyDetailTab = 'ratees' | 'assignments' | 'changes' | 'mail';
 
 /** A loaded survey: its head and actions, summary, and who answered. */
 export function SurveyDetailBody({
-  detail: { survey, progress, assignments }, refreshing, onAction, initialTab = 'ratees', mailFlows, onAddExternal, nominations, mailFailures, raterChanges, cycle,
+  detail: { survey, progress, assignments },
+  refreshing,
+  onAction,
+  initialTab = 'ratees',
+  mailFlows,
+  onAddExternal,
+  nominations,
+  mailFailures,
+  raterChanges,
+  cycle,
 }: SurveyDetailBodyProps) {
   const ratees = useMemo(() => rateeRows(progress), [progress]);
   const closed = survey.status === 'closed';
@@ -50,8 +59,15 @@ export function SurveyDetailBody({
   // A draft may hold ratees chosen before their raters: say so, rather than that nobody is chosen.
   const chosen = survey.chosen_ratees?.length ?? 0;
   const noRaters = (
-    <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title="No raters yet"
-      actions={<Button asChild><Link to={editSurveyPath(survey.id)}>{chosen ? 'Add raters' : 'Add ratees and raters'}</Link></Button>}>
+    <EmptyState
+      icon={<PersonIcon width="32" height="32" aria-hidden="true" />}
+      title="No raters yet"
+      actions={
+        <Button asChild>
+          <Link to={editSurveyPath(survey.id)}>{chosen ? 'Add raters' : 'Add ratees and raters'}</Link>
+        </Button>
+      }
+    >
       {chosen
         ? `${plural(chosen, 'ratee')} chosen, nobody asked to rate them yet. Edit the survey to pick who rates each.`
         : 'Nobody is asked to answer this survey yet. Edit it to pick the ratees and, for each, who rates them.'}
@@ -59,8 +75,21 @@ export function SurveyDetailBody({
   );
   return (
     <>
-      <PageHeader title={survey.title} actions={<Flex gap="2" wrap="wrap"><SurveyActionButtons survey={survey} onAction={onAction} /><CopySurveyButton survey={survey} /></Flex>}
-        description={<Flex as="span" gap="2" align="center" wrap="wrap"><SurveyStatusBadge survey={survey} size="2" /><Text>by {ownerName(survey)}</Text></Flex>} />
+      <PageHeader
+        title={survey.title}
+        actions={
+          <Flex gap="2" wrap="wrap">
+            <SurveyActionButtons survey={survey} onAction={onAction} />
+            <CopySurveyButton survey={survey} />
+          </Flex>
+        }
+        description={
+          <Flex as="span" gap="2" align="center" wrap="wrap">
+            <SurveyStatusBadge survey={survey} size="2" />
+            <Text>by {ownerName(survey)}</Text>
+          </Flex>
+        }
+      />
       <SurveySummary survey={survey} />
       <SurveyRepeatCard survey={survey} flows={cycle} />
       <SurveyMailFailures surveyId={survey.id} reloadOn={progress} flow={mailFailures} />
@@ -68,24 +97,54 @@ export function SurveyDetailBody({
       <Tabs.Root defaultValue={initialTab}>
         {/* Smaller tabs on a phone, so all four fit its width without a hidden scroll. */}
         <Tabs.List size={{ initial: '1', sm: '2' }}>
-          <Tabs.Trigger value="ratees">Ratees <Badge ml="2" variant="soft" color="gray">{count(ratees.length)}</Badge></Tabs.Trigger>
-          <Tabs.Trigger value="assignments">Raters <Badge ml="2" variant="soft" color="gray">{count(assignments.length)}</Badge></Tabs.Trigger>
+          <Tabs.Trigger value="ratees">
+            Ratees{' '}
+            <Badge ml="2" variant="soft" color="gray">
+              {count(ratees.length)}
+            </Badge>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="assignments">
+            Raters{' '}
+            <Badge ml="2" variant="soft" color="gray">
+              {count(assignments.length)}
+            </Badge>
+          </Tabs.Trigger>
           <Tabs.Trigger value="changes">Changes</Tabs.Trigger>
           <Tabs.Trigger value="mail">Mail settings</Tabs.Trigger>
         </Tabs.List>
         <Box pt="4">
           <Tabs.Content value="ratees">
-            <SearchableTable items={ratees} columns={rateeTable} initialSort={{ key: 'ratee', direction: 'asc' }} extra={rateeCode}
-              one="ratee" many="ratees" label={rateeName} refreshing={refreshing} empty={noRaters} />
+            <SearchableTable
+              items={ratees}
+              columns={rateeTable}
+              initialSort={{ key: 'ratee', direction: 'asc' }}
+              extra={rateeCode}
+              one="ratee"
+              many="ratees"
+              label={rateeName}
+              refreshing={refreshing}
+              empty={noRaters}
+            />
           </Tabs.Content>
           <Tabs.Content value="assignments">
             {onAddExternal && (
               <Flex justify="end" mb="3">
-                <Button variant="soft" onClick={onAddExternal}><PlusIcon /> Add an outside rater</Button>
+                <Button variant="soft" onClick={onAddExternal}>
+                  <PlusIcon /> Add an outside rater
+                </Button>
               </Flex>
             )}
-            <SearchableTable items={assignments} columns={ASSIGNMENT_COLUMNS} initialSort={{ key: 'ratee', direction: 'asc' }} extra={assignmentCodes}
-              one="assignment" many="assignments" label={assignmentLabel} refreshing={refreshing} empty={noRaters} />
+            <SearchableTable
+              items={assignments}
+              columns={ASSIGNMENT_COLUMNS}
+              initialSort={{ key: 'ratee', direction: 'asc' }}
+              extra={assignmentCodes}
+              one="assignment"
+              many="assignments"
+              label={assignmentLabel}
+              refreshing={refreshing}
+              empty={noRaters}
+            />
           </Tabs.Content>
           <Tabs.Content value="changes">
             <RaterChangesCard surveyId={survey.id} reloadOn={assignments} flows={raterChanges} />

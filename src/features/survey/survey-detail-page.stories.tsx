@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   render: show({ loading: true }),
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Loading survey…')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading survey…')).toBeVisible();
+  },
 };
 
 export const Loaded: Story = {
@@ -77,8 +79,9 @@ export const ExtendsAndReopens: Story = {
 export const ClosedForGood: Story = {
   render: show({ detail: openedDetail }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('note', { name: 'Results' }))
-      .toHaveTextContent(`Results opened on ${fullDay(openedDetail.survey.results_opened_at)}: closed for good`);
+    await expect(await canvas.findByRole('note', { name: 'Results' })).toHaveTextContent(
+      `Results opened on ${fullDay(openedDetail.survey.results_opened_at)}: closed for good`,
+    );
     await expect(canvas.queryByRole('button', { name: /extend end date/i })).toBeNull();
     await expect(canvas.getByRole('link', { name: /edit/i })).toBeVisible();
   },
@@ -99,7 +102,10 @@ export const Raters: Story = {
     await expect(await canvas.findByText('33 assignments')).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search assignments' }), 'tom becker');
     await expect(await canvas.findByText('8 of 33 assignments')).toBeVisible();
-    const self = canvas.getAllByText('Self').map(rowOf).find((row) => row.textContent?.startsWith('Tom Becker'))!;
+    const self = canvas
+      .getAllByText('Self')
+      .map(rowOf)
+      .find((row) => row.textContent?.startsWith('Tom Becker'))!;
     await expect(self).toHaveTextContent('In progress');
   },
 };
@@ -127,7 +133,9 @@ export const NotFound: Story = {
 export const NotAnId: Story = {
   parameters: detailRoute('new-ish' as unknown as number),
   render: show({}),
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Survey not found')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Survey not found')).toBeVisible();
+  },
 };
 
 export const LoadFailed: Story = {
@@ -140,7 +148,9 @@ export const LoadFailed: Story = {
 };
 
 export const RefreshFailed: Story = {
-  render: show({ flows: { detailSnapshot: detailState('failure', { input: 1, output: leadershipDetail, error: { kind: 'network', message: 'Network Error' } }) } }),
+  render: show({
+    flows: { detailSnapshot: detailState('failure', { input: 1, output: leadershipDetail, error: { kind: 'network', message: 'Network Error' } }) },
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/could not be refreshed/)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Leadership 360 · Q4' })).toBeVisible();

@@ -43,11 +43,25 @@ export interface SurveyDetailPageProps {
   addingExternal?: boolean;
 }
 
-const back = <Button asChild variant="ghost" size="1" mb="3"><Link to={SURVEYS_PATH}><ArrowLeftIcon /> Surveys</Link></Button>;
+const back = (
+  <Button asChild variant="ghost" size="1" mb="3">
+    <Link to={SURVEYS_PATH}>
+      <ArrowLeftIcon /> Surveys
+    </Link>
+  </Button>
+);
 
 const notFound = (
-  <EmptyState icon={<FileTextIcon width="32" height="32" aria-hidden="true" />} title="Survey not found" headingLevel="h2"
-    actions={<Button asChild><Link to={SURVEYS_PATH}>Back to surveys</Link></Button>}>
+  <EmptyState
+    icon={<FileTextIcon width="32" height="32" aria-hidden="true" />}
+    title="Survey not found"
+    headingLevel="h2"
+    actions={
+      <Button asChild>
+        <Link to={SURVEYS_PATH}>Back to surveys</Link>
+      </Button>
+    }
+  >
     It may have been deleted, or the link is wrong. Every survey of your company is on the surveys page.
   </EmptyState>
 );
@@ -56,7 +70,13 @@ const notFound = (
 export function SurveyDetailPage(props: SurveyDetailPageProps) {
   const { id } = useParams();
   const surveyId = Number(id);
-  if (!Number.isInteger(surveyId) || surveyId < 1) return <>{back}{notFound}</>;
+  if (!Number.isInteger(surveyId) || surveyId < 1)
+    return (
+      <>
+        {back}
+        {notFound}
+      </>
+    );
   return <SurveyDetailScreen key={surveyId} surveyId={surveyId} {...props} />;
 }
 
@@ -67,11 +87,14 @@ function SurveyDetailScreen({ surveyId, flows = {}, initialTab, addingExternal =
   const navigate = useNavigate();
   const actions = useSurveyActions(flows, (done) => (done.kind === 'delete' ? navigate(SURVEYS_PATH) : detail.submit(surveyId)));
   const { status, output, error, submit } = detail;
-  const added = useCallback((answer: ExternalRaterAnswer) => {
-    setAdding(false);
-    toast({ title: 'Outside rater added', description: answer.detail });
-    submit(surveyId);
-  }, [toast, submit, surveyId]);
+  const added = useCallback(
+    (answer: ExternalRaterAnswer) => {
+      setAdding(false);
+      toast({ title: 'Outside rater added', description: answer.detail });
+      submit(surveyId);
+    },
+    [toast, submit, surveyId],
+  );
   const raters = useRaterActions(flows, output?.survey ?? null, output?.assignments ?? [], () => submit(surveyId));
   useDocumentTitle(output?.survey.title ?? 'Survey');
 
@@ -85,33 +108,76 @@ function SurveyDetailScreen({ surveyId, flows = {}, initialTab, addingExternal =
     else if (status === 'failure' && error?.status === 403) {
       look = <FailureCallout lines={['You may not see the surveys of your company.', 'Ask your company admin for the Survey permission.']} />;
     } else if (status === 'failure') {
-      look = <FailureCallout lines={['The survey could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={<Button size="1" onClick={detail.retry}>Retry</Button>} />;
+      look = (
+        <FailureCallout
+          lines={['The survey could not be loaded.', ...(error ? failureSummary(error) : [])]}
+          action={
+            <Button size="1" onClick={detail.retry}>
+              Retry
+            </Button>
+          }
+        />
+      );
     } else {
-      look = <Card size="3"><Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading survey…</Text></Flex></Card>;
+      look = (
+        <Card size="3">
+          <Flex align="center" justify="center" gap="2" py="8" role="status">
+            <Spinner />
+            <Text color="gray" size="2">
+              Loading survey…
+            </Text>
+          </Flex>
+        </Card>
+      );
     }
-    return <>{back}{look}</>;
+    return (
+      <>
+        {back}
+        {look}
+      </>
+    );
   }
   return (
     <>
       {back}
       {status === 'failure' && (
         <Flex direction="column" mb="3">
-          <FailureCallout lines={['This survey could not be refreshed: what you see may be out of date.', ...(error ? failureSummary(error) : [])]}
-            action={<Button size="1" variant="soft" color="red" onClick={detail.retry}>Refresh</Button>} />
+          <FailureCallout
+            lines={['This survey could not be refreshed: what you see may be out of date.', ...(error ? failureSummary(error) : [])]}
+            action={
+              <Button size="1" variant="soft" color="red" onClick={detail.retry}>
+                Refresh
+              </Button>
+            }
+          />
         </Flex>
       )}
       <RaterActionsContext.Provider value={raters.context}>
-        <SurveyDetailBody detail={output} refreshing={status === 'requesting'} onAction={actions.open} mailFlows={flows} cycle={flows}
-          initialTab={adding ? 'assignments' : initialTab} nominations={flows.nominations} mailFailures={flows.mailFailures}
-          onAddExternal={output.survey.status !== 'closed' && output.progress.length ? () => setAdding(true) : undefined} />
+        <SurveyDetailBody
+          detail={output}
+          refreshing={status === 'requesting'}
+          onAction={actions.open}
+          mailFlows={flows}
+          cycle={flows}
+          initialTab={adding ? 'assignments' : initialTab}
+          nominations={flows.nominations}
+          mailFailures={flows.mailFailures}
+          onAddExternal={output.survey.status !== 'closed' && output.progress.length ? () => setAdding(true) : undefined}
+        />
       </RaterActionsContext.Provider>
       <SurveyActionDialogs actor={actions.actor} />
       <RaterActionDialog actor={raters.actor} />
       {adding && (
-        <AddExternalRaterDialog surveyId={surveyId} ratees={rateeChoices(output.progress, output.assignments)} mailsAtOnce={!output.survey.is_draft}
+        <AddExternalRaterDialog
+          surveyId={surveyId}
+          ratees={rateeChoices(output.progress, output.assignments)}
+          mailsAtOnce={!output.survey.is_draft}
           threshold={output.survey.anonymity_threshold}
-          onAdded={added} onClose={() => setAdding(false)} flow={flows.addExternal} snapshot={flows.addExternalSnapshot} />
+          onAdded={added}
+          onClose={() => setAdding(false)}
+          flow={flows.addExternal}
+          snapshot={flows.addExternalSnapshot}
+        />
       )}
     </>
   );

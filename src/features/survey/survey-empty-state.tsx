@@ -17,21 +17,37 @@ interface SurveyEmptyStateProps {
 /** No surveys: says what to do next, with the action to do it (STYLE: lists). */
 export function SurveyEmptyState({ search, onClearSearch, onlyMine, onShowAll, action }: SurveyEmptyStateProps) {
   if (search.trim()) {
-    return <NoMatches title={`No survey matches “${search.trim()}”`} onClearSearch={onClearSearch}
-      hint="The search looks at titles, descriptions, statuses and owners." />;
+    return (
+      <NoMatches
+        title={`No survey matches “${search.trim()}”`}
+        onClearSearch={onClearSearch}
+        hint="The search looks at titles, descriptions, statuses and owners."
+      />
+    );
   }
   const icon = <ClipboardIcon width="32" height="32" aria-hidden="true" />;
   if (onlyMine) {
     return (
-      <EmptyState icon={icon} title="You have no surveys yet" actions={<>{action}<Button variant="soft" onClick={onShowAll}>Show every survey</Button></>}>
+      <EmptyState
+        icon={icon}
+        title="You have no surveys yet"
+        actions={
+          <>
+            {action}
+            <Button variant="soft" onClick={onShowAll}>
+              Show every survey
+            </Button>
+          </>
+        }
+      >
         Surveys other admins of your company made are hidden while “Only my surveys” is on. Create one of your own, or show them all.
       </EmptyState>
     );
   }
   return (
     <EmptyState icon={icon} title="No surveys yet" actions={action}>
-      A survey asks each ratee, their manager, peers and direct reports to rate chosen competencies. Create one: pick who is
-      rated, the competencies and the raters; every rater is mailed a link to answer.
+      A survey asks each ratee, their manager, peers and direct reports to rate chosen competencies. Create one: pick who is rated, the competencies and the
+      raters; every rater is mailed a link to answer.
     </EmptyState>
   );
 }

@@ -5,9 +5,7 @@ import type { RequestContext, RequestStatus } from '../../../machines/request.ma
 import { surveyDetailMachine, type SurveyDetail } from '../../../machines/survey-detail.machine';
 import { surveyNominationsMachine, type SurveyNominations } from '../../../machines/survey-nominations.machine';
 import type { ResourceContext, ResourceStatus } from '../../../machines/resource.machine';
-import {
-  surveyActionsMachine, type SurveyActionsContext, type SurveyActionsStatus,
-} from '../../../machines/survey-actions.machine';
+import { surveyActionsMachine, type SurveyActionsContext, type SurveyActionsStatus } from '../../../machines/survey-actions.machine';
 import type { Survey } from '../../../schemas/survey';
 import type { SurveyRecurrence } from '../../../schemas/survey-recurrence';
 import { surveyRecurrenceMachine } from '../../../machines/survey-recurrence.machine';
@@ -43,16 +41,19 @@ export function fakeSurveyServer({ rows: initial, loadError, loading, actionErro
   const find = (id: number) => rows.find((r) => r.id === id)!;
   /** The survey as the server has it now (undefined once deleted). */
   const current = (id: number): Survey | undefined => rows.find((r) => r.id === id);
-  const fail = () => { if (actionError) throw actionError; };
-  const surveys = (owner: number | undefined) => surveyListMachine.provide({
-    actors: {
-      fetchList: fromPromise(async () => {
-        if (loadError) throw loadError;
-        if (loading) return never<Survey[]>();
-        return rows.filter((r) => owner === undefined || r.owner?.id === owner);
-      }),
-    },
-  });
+  const fail = () => {
+    if (actionError) throw actionError;
+  };
+  const surveys = (owner: number | undefined) =>
+    surveyListMachine.provide({
+      actors: {
+        fetchList: fromPromise(async () => {
+          if (loadError) throw loadError;
+          if (loading) return never<Survey[]>();
+          return rows.filter((r) => owner === undefined || r.owner?.id === owner);
+        }),
+      },
+    });
   const actions = surveyActionsMachine.provide({
     actors: {
       deleteSurvey: fromPromise(async ({ input }) => {
@@ -73,7 +74,8 @@ export function fakeSurveyServer({ rows: initial, loadError, loading, actionErro
       }),
       extendSurvey: fromPromise(async ({ input }) => {
         fail();
-        if (find(input.id).results_opened_at) throw fieldFailure({ end_date: ['Results have been opened, so this survey can no longer take answers or change its dates.'] });
+        if (find(input.id).results_opened_at)
+          throw fieldFailure({ end_date: ['Results have been opened, so this survey can no longer take answers or change its dates.'] });
         rows = rows.map((r) => (r.id === input.id ? { ...r, status: 'open' as const, end_date: input.endDate } : r));
         return find(input.id);
       }),
@@ -83,10 +85,28 @@ export function fakeSurveyServer({ rows: initial, loadError, loading, actionErro
 }
 
 /** The detail page over the same in-memory server: a deleted or unknown survey answers 404. */
-export function fakeDetailServer({ detail, loadError, loading, actionError }: { detail: SurveyDetail; loadError?: Failure; loading?: boolean; actionError?: Failure }) {
+export function fakeDetailServer({
+  detail,
+  loadError,
+  loading,
+  actionError,
+}: {
+  detail: SurveyDetail;
+  loadError?: Failure;
+  loading?: boolean;
+  actionError?: Failure;
+}) {
   const server = fakeSurveyServer({ rows: [detail.survey], actionError });
   let assignments = detail.assignments;
-  const raters = fakeRaterServer({ get: () => assignments, set: (next) => { assignments = next; } }, { actionError });
+  const raters = fakeRaterServer(
+    {
+      get: () => assignments,
+      set: (next) => {
+        assignments = next;
+      },
+    },
+    { actionError },
+  );
   const machine = surveyDetailMachine.provide({
     actors: {
       request: fromPromise(async ({ input }) => {
@@ -98,7 +118,15 @@ export function fakeDetailServer({ detail, loadError, loading, actionError }: { 
       }),
     },
   });
-  return { detail: machine, actions: server.actions, nominations: hrPicksRaters, raters, mailSettings: fakeMailSettingsServer(), mailFailures: failuresFlow([]), recurrence: notRepeating };
+  return {
+    detail: machine,
+    actions: server.actions,
+    nominations: hrPicksRaters,
+    raters,
+    mailSettings: fakeMailSettingsServer(),
+    mailFailures: failuresFlow([]),
+    recurrence: notRepeating,
+  };
 }
 
 /** A survey that does not repeat, as its recurring-cycle card reads it. */
@@ -111,8 +139,9 @@ const notRepeating = surveyRecurrenceMachine.provide({
 /** A survey whose raters HR picks, as the rater selection panel reads it. */
 const hrPicksRaters = surveyNominationsMachine.provide({
   actors: {
-    fetchNominations: fromPromise(async (): Promise<SurveyNominations> =>
-      ({ selection: { rater_selection: 'hr', nomination_deadline: null, rater_limits: {} }, nominations: [] })),
+    fetchNominations: fromPromise(
+      async (): Promise<SurveyNominations> => ({ selection: { rater_selection: 'hr', nomination_deadline: null, rater_limits: {} }, nominations: [] }),
+    ),
   },
 });
 
@@ -129,6 +158,7 @@ export function listState(value: ResourceStatus, context: Partial<ResourceContex
 /** The actions machine started in a given state (a dialog open), for the story of that state. */
 export function actionsState(value: SurveyActionsStatus, context: Partial<SurveyActionsContext>) {
   return surveyActionsMachine.resolveState({
-    value, context: { kind: null, survey: null, withAnswers: false, refusal: null, error: null, sent: null, endDate: null, ...context },
+    value,
+    context: { kind: null, survey: null, withAnswers: false, refusal: null, error: null, sent: null, endDate: null, ...context },
   });
 }

@@ -39,7 +39,9 @@ export const liveSurveyDetail = surveyDetailMachine.provide({
   actors: {
     request: fromPromise(async ({ input, signal }): Promise<SurveyDetail> => {
       const [survey, progress, assignments] = await Promise.all([
-        surveyApi.get(input, { signal }), surveyApi.progress(input, { signal }), surveyApi.assignments(input, { signal }),
+        surveyApi.get(input, { signal }),
+        surveyApi.progress(input, { signal }),
+        surveyApi.assignments(input, { signal }),
       ]);
       return { survey, progress, assignments };
     }),
@@ -62,7 +64,10 @@ export const liveSurveyActions = surveyActionsMachine.provide({
   },
 });
 
-export interface AddExternalRater { surveyId: number; body: ExternalRaterInput }
+export interface AddExternalRater {
+  surveyId: number;
+  body: ExternalRaterInput;
+}
 export const addExternalRaterMachine = createRequestMachine<AddExternalRater, ExternalRaterAnswer>('addExternalRater');
 export type AddExternalRaterMachine = typeof addExternalRaterMachine;
 
@@ -74,10 +79,12 @@ export const liveAddExternalRater = addExternalRaterMachine.provide({
 /** Remind, invite again, remove or replace one rater; a replacement chooses among the workforce. */
 export const liveRaterActions = raterActionsMachine.provide({
   actors: {
-    remindRater: fromPromise(({ input }) => ('raterId' in input
-      ? surveyApi.remindRater(input.surveyId, input.raterId) : surveyApi.resendExternalLink(input.surveyId, input.externalId))),
-    inviteRater: fromPromise(({ input }) => ('raterId' in input
-      ? surveyApi.inviteRater(input.surveyId, input.raterId) : surveyApi.resendExternalLink(input.surveyId, input.externalId))),
+    remindRater: fromPromise(({ input }) =>
+      'raterId' in input ? surveyApi.remindRater(input.surveyId, input.raterId) : surveyApi.resendExternalLink(input.surveyId, input.externalId),
+    ),
+    inviteRater: fromPromise(({ input }) =>
+      'raterId' in input ? surveyApi.inviteRater(input.surveyId, input.raterId) : surveyApi.resendExternalLink(input.surveyId, input.externalId),
+    ),
     removeAssignment: fromPromise(({ input }) => surveyApi.removeAssignment(input.surveyId, input.assignmentId)),
     replaceRater: fromPromise(({ input }) => surveyApi.replaceRater(input.surveyId, input.assignmentId, input.rater)),
     loadCandidates: fromPromise(async ({ input, signal }) => {
@@ -86,7 +93,9 @@ export const liveRaterActions = raterActionsMachine.provide({
       const index = orgIndex(employees);
       return employees
         .map((e) => ({
-          id: e.id, name: `${e.first_name} ${e.last_name}`.trim() || e.username, emp_code: e.emp_code,
+          id: e.id,
+          name: `${e.first_name} ${e.last_name}`.trim() || e.username,
+          emp_code: e.emp_code,
           relationship: relationshipOf(index, input.ratee, e.id),
         }))
         .sort((a, b) => a.name.localeCompare(b.name));
@@ -102,8 +111,11 @@ async function mailSettingsView(id: number, settings: MailSettingsView['settings
 
 export const liveMailSettings = surveyMailSettingsMachine.provide({
   actors: {
-    loadMailSettings: fromPromise(async ({ input, signal }) => mailSettingsView(input.surveyId, await surveyApi.mailSettings(input.surveyId, { signal }), signal)),
+    loadMailSettings: fromPromise(async ({ input, signal }) =>
+      mailSettingsView(input.surveyId, await surveyApi.mailSettings(input.surveyId, { signal }), signal),
+    ),
     saveMailSettings: fromPromise(async ({ input, signal }) =>
-      mailSettingsView(input.surveyId, await surveyApi.saveMailSettings(input.surveyId, input.settings), signal)),
+      mailSettingsView(input.surveyId, await surveyApi.saveMailSettings(input.surveyId, input.settings), signal),
+    ),
   },
 });

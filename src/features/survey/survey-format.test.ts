@@ -21,8 +21,13 @@ describe('survey format', () => {
   it('says when the results are there, and once opened, that the survey is closed for good', () => {
     const survey = { status: 'open', end_date: '2026-12-08', closed_at: null, results_opened_at: null } as const;
     expect(resultsNote(survey)).toMatchObject({ title: 'Results after the survey closes on 8 Dec 2026', color: 'blue' });
-    expect(resultsNote({ ...survey, status: 'closed' })).toMatchObject({ title: 'Results are ready: the survey ended on 8 Dec 2026', body: expect.stringMatching(/can still be extended/) });
-    expect(resultsNote({ ...survey, status: 'closed', closed_at: '2026-12-01T16:00:00Z' }).title).toBe('Results are ready: the survey was closed on 1 Dec 2026');
+    expect(resultsNote({ ...survey, status: 'closed' })).toMatchObject({
+      title: 'Results are ready: the survey ended on 8 Dec 2026',
+      body: expect.stringMatching(/can still be extended/),
+    });
+    expect(resultsNote({ ...survey, status: 'closed', closed_at: '2026-12-01T16:00:00Z' }).title).toBe(
+      'Results are ready: the survey was closed on 1 Dec 2026',
+    );
     const opened = { ...survey, status: 'closed', results_opened_at: '2026-12-10T09:00:00Z' } as const;
     expect(resultsNote(opened)).toMatchObject({ title: 'Results opened on 10 Dec 2026: closed for good', color: 'gray' });
     expect(statusLook({ ...base, ...opened }, now).hint).toBe('Its end date has passed; results opened: closed for good');

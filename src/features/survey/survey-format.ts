@@ -15,7 +15,8 @@ export interface StatusLook {
  * two apart.
  */
 export function statusLook(
-  survey: Pick<Survey, 'status' | 'is_draft' | 'start_date' | 'closed_at'> & Partial<Pick<Survey, 'results_opened_at'>>, now = new Date(),
+  survey: Pick<Survey, 'status' | 'is_draft' | 'start_date' | 'closed_at'> & Partial<Pick<Survey, 'results_opened_at'>>,
+  now = new Date(),
 ): StatusLook {
   if (survey.status === 'closed') {
     const closed = survey.closed_at ? `Closed on ${fullDay(survey.closed_at)}` : 'Its end date has passed';
@@ -27,7 +28,11 @@ export function statusLook(
 }
 
 export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
-  self: 'Self', manager: 'Manager', peer: 'Peer', direct_report: 'Direct report', other: 'Other',
+  self: 'Self',
+  manager: 'Manager',
+  peer: 'Peer',
+  direct_report: 'Direct report',
+  other: 'Other',
 };
 
 export const ASSIGNMENT_STATUS_LOOKS: Record<AssignmentStatus, { label: string; color: 'gray' | 'amber' | 'green' }> = {
@@ -54,22 +59,26 @@ export function resultsNote(survey: Pick<Survey, 'status' | 'end_date' | 'closed
   switch (phase.kind) {
     case 'pending':
       return {
-        title: `Results after the survey closes on ${fullDay(phase.closesOn)}`, color: 'blue',
+        title: `Results after the survey closes on ${fullDay(phase.closesOn)}`,
+        color: 'blue',
         body: 'Until then nobody sees scores, levels or comments, HR included: only who has submitted.',
       };
     case 'ready':
       return phase.endedBy === 'date'
         ? {
-          title: `Results are ready: the survey ended on ${fullDay(phase.closedOn)}`, color: 'green',
-          body: 'Its end date can still be extended until a result is first opened (a report, an export, analytics or a release); from then on it is closed for good.',
-        }
+            title: `Results are ready: the survey ended on ${fullDay(phase.closedOn)}`,
+            color: 'green',
+            body: 'Its end date can still be extended until a result is first opened (a report, an export, analytics or a release); from then on it is closed for good.',
+          }
         : {
-          title: `Results are ready: the survey was closed on ${fullDay(phase.closedOn)}`, color: 'green',
-          body: 'It was closed with Close survey, so it stays closed.',
-        };
+            title: `Results are ready: the survey was closed on ${fullDay(phase.closedOn)}`,
+            color: 'green',
+            body: 'It was closed with Close survey, so it stays closed.',
+          };
     case 'opened':
       return {
-        title: `Results opened on ${fullDay(phase.openedAt)}: closed for good`, color: 'gray',
+        title: `Results opened on ${fullDay(phase.openedAt)}: closed for good`,
+        color: 'gray',
         body: 'This survey can no longer take answers or change its dates; its title and description can still change.',
       };
   }

@@ -34,7 +34,12 @@ export function SurveyList({ status, surveys, error, onRetry, onAction, onlyMine
   if (status === 'loading') {
     return (
       <Card size="3">
-        <Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading surveys…</Text></Flex>
+        <Flex align="center" justify="center" gap="2" py="8" role="status">
+          <Spinner />
+          <Text color="gray" size="2">
+            Loading surveys…
+          </Text>
+        </Flex>
       </Card>
     );
   }
@@ -44,17 +49,37 @@ export function SurveyList({ status, surveys, error, onRetry, onAction, onlyMine
   }
   if (status === 'loadFailed') {
     return (
-      <FailureCallout lines={['The surveys could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={<Button size="1" onClick={onRetry}>Retry</Button>} />
+      <FailureCallout
+        lines={['The surveys could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={
+          <Button size="1" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
     );
   }
-  const empty = <SurveyEmptyState search={view.search} onClearSearch={() => view.setSearch('')} onlyMine={onlyMine} onShowAll={onShowAll}
-    action={view.search.trim() ? null : newSurvey} />;
+  const empty = (
+    <SurveyEmptyState
+      search={view.search}
+      onClearSearch={() => view.setSearch('')}
+      onlyMine={onlyMine}
+      onShowAll={onShowAll}
+      action={view.search.trim() ? null : newSurvey}
+    />
+  );
   if (surveys.length === 0) return empty;
   return (
     <>
-      <TableToolbar search={view.search} onSearch={view.setSearch} one="survey" many="surveys"
-        shown={view.shown.length} total={view.total} refreshing={status === 'refetching'} />
+      <TableToolbar
+        search={view.search}
+        onSearch={view.setSearch}
+        one="survey"
+        many="surveys"
+        shown={view.shown.length}
+        total={view.total}
+        refreshing={status === 'refetching'}
+      />
       {view.shown.length === 0 ? empty : <DataTable<Survey> columns={columns} rows={view.shown} sort={view.sort} onSort={view.setSort} label={titleOf} />}
     </>
   );

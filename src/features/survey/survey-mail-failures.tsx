@@ -20,9 +20,17 @@ const at = (iso: string) => moment.format(new Date(iso));
 
 function FailureState({ mail }: { mail: MailFailure }) {
   if (mail.failed_at) {
-    return <Badge color="red" variant="soft">Not delivered · gave up {at(mail.failed_at)}</Badge>;
+    return (
+      <Badge color="red" variant="soft">
+        Not delivered · gave up {at(mail.failed_at)}
+      </Badge>
+    );
   }
-  return <Badge color="amber" variant="soft">Retrying · next try {mail.next_attempt_at ? at(mail.next_attempt_at) : 'soon'}</Badge>;
+  return (
+    <Badge color="amber" variant="soft">
+      Retrying · next try {mail.next_attempt_at ? at(mail.next_attempt_at) : 'soon'}
+    </Badge>
+  );
 }
 
 interface SurveyMailFailuresProps {
@@ -48,13 +56,15 @@ export function SurveyMailFailures({ surveyId, reloadOn, flow = liveMailFailures
     : `${mails} of this survey ${output.length === 1 ? 'is' : 'are'} waiting to be delivered`;
   return (
     <Callout.Root color={failed ? 'red' : 'amber'} size="1" mb="5" role="region" aria-label="Mails not delivered">
-      <Callout.Icon><EnvelopeClosedIcon /></Callout.Icon>
+      <Callout.Icon>
+        <EnvelopeClosedIcon />
+      </Callout.Icon>
       <Flex direction="column" gap="3" style={{ gridColumn: 2, minWidth: 0 }}>
         <Flex direction="column" gap="1">
           <Callout.Text weight="medium">{headline}</Callout.Text>
           <Callout.Text size="1">
-            The mail server refused these invitations or reminders. Retrying ones are sent again automatically. For one
-            not delivered, check the person’s address in Workforce, then use Send reminder.
+            The mail server refused these invitations or reminders. Retrying ones are sent again automatically. For one not delivered, check the person’s
+            address in Workforce, then use Send reminder.
           </Callout.Text>
         </Flex>
         <Flex asChild direction="column" gap="3" m="0" p="0" style={{ listStyle: 'none' }}>
@@ -63,11 +73,19 @@ export function SurveyMailFailures({ surveyId, reloadOn, flow = liveMailFailures
               <li key={mail.id}>
                 <Flex direction="column" gap="1">
                   <Flex gap="2" align="center" wrap="wrap">
-                    <Text size="2" weight="medium" style={{ overflowWrap: 'anywhere' }}>{mail.to}</Text>
+                    <Text size="2" weight="medium" style={{ overflowWrap: 'anywhere' }}>
+                      {mail.to}
+                    </Text>
                     <FailureState mail={mail} />
                   </Flex>
-                  <Text size="1" color="gray">{mail.subject} · {plural(mail.attempts, 'attempt')}</Text>
-                  {mail.error && <Code size="1" variant="ghost" color="gray" style={{ overflowWrap: 'anywhere' }}>{mail.error}</Code>}
+                  <Text size="1" color="gray">
+                    {mail.subject} · {plural(mail.attempts, 'attempt')}
+                  </Text>
+                  {mail.error && (
+                    <Code size="1" variant="ghost" color="gray" style={{ overflowWrap: 'anywhere' }}>
+                      {mail.error}
+                    </Code>
+                  )}
                 </Flex>
               </li>
             ))}

@@ -13,7 +13,9 @@ const managerApproves: SurveyNominations = {
   nominations: [{ ...approvedNomination, ratee: { id: 2, name: 'Bo Chen', emp_code: 'E-2' } }, submittedNomination],
 };
 const pastDeadline: Failure = {
-  kind: 'http', status: 400, message: 'Request failed with status code 400',
+  kind: 'http',
+  status: 400,
+  message: 'Request failed with status code 400',
   fieldErrors: { nomination_deadline: ['The deadline cannot be in the past.'] },
 };
 

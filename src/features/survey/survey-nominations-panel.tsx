@@ -6,7 +6,13 @@ import { Link } from 'react-router-dom';
 import type { SurveyNominationsMachine, SurveyNominationsSnapshot } from '../../../machines/survey-nominations.machine';
 import { MODE_LABEL, RELATIONSHIP_PLURAL, STATUS_LOOK, limitText } from '../../../machines/nomination/nomination-words';
 import {
-  NOMINATED_RELATIONSHIPS, RaterSelectionForm, countsOf, formFromSelection, relationshipCount, selectionFromForm, type RaterSelection,
+  NOMINATED_RELATIONSHIPS,
+  RaterSelectionForm,
+  countsOf,
+  formFromSelection,
+  relationshipCount,
+  selectionFromForm,
+  type RaterSelection,
 } from '../../../schemas/nomination';
 import { FailureCallout } from '../../components/failure-callout';
 import { SchemaForm } from '../../components/form';
@@ -22,8 +28,15 @@ export interface SurveyNominationsFlows {
 
 const UI = {
   'ui:order': [
-    'rater_selection', 'nomination_deadline', 'peer_min', 'peer_max', 'peer_up_to_tree',
-    'direct_report_min', 'direct_report_max', 'direct_report_up_to_tree', '*',
+    'rater_selection',
+    'nomination_deadline',
+    'peer_min',
+    'peer_max',
+    'peer_up_to_tree',
+    'direct_report_min',
+    'direct_report_max',
+    'direct_report_up_to_tree',
+    '*',
   ],
 };
 
@@ -32,8 +45,13 @@ const approvalPath = (survey: number, ratee: number) => `/portrayal/nomination-a
 function limitsInWords(selection: RaterSelection): string {
   const limited = NOMINATED_RELATIONSHIPS.filter((r) => limitText(selection.rater_limits[r]) !== 'any number');
   if (!limited.length) return 'any number of raters';
-  return limited.map((r) => `${RELATIONSHIP_PLURAL[r].toLowerCase()} ${limitText(selection.rater_limits[r])}`
-    + (selection.rater_limits[r]?.up_to_tree ? ' (or all the tree has)' : '')).join(', ');
+  return limited
+    .map(
+      (r) =>
+        `${RELATIONSHIP_PLURAL[r].toLowerCase()} ${limitText(selection.rater_limits[r])}` +
+        (selection.rater_limits[r]?.up_to_tree ? ' (or all the tree has)' : ''),
+    )
+    .join(', ');
 }
 
 /** Who picks the survey's raters, each ratee's nomination, and HR stepping in on any of them. */
@@ -46,13 +64,28 @@ export function SurveyNominationsPanel({ surveyId, closed, flows = {} }: { surve
   useOnEnter(status === 'ready' && error === null, true, () => setEditing(false));
 
   if (status === 'loading') {
-    return <Card mb="4"><Flex gap="2" align="center" role="status"><Spinner /><Text size="2" color="gray">Loading rater selection…</Text></Flex></Card>;
+    return (
+      <Card mb="4">
+        <Flex gap="2" align="center" role="status">
+          <Spinner />
+          <Text size="2" color="gray">
+            Loading rater selection…
+          </Text>
+        </Flex>
+      </Card>
+    );
   }
   if (status === 'failed' || !data) {
     return (
       <Flex direction="column" mb="4">
-        <FailureCallout lines={['Rater selection could not be loaded.', ...(error ? failureSummary(error) : [])]}
-          action={<Button size="1" aria-label="Load rater selection again" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />
+        <FailureCallout
+          lines={['Rater selection could not be loaded.', ...(error ? failureSummary(error) : [])]}
+          action={
+            <Button size="1" aria-label="Load rater selection again" onClick={() => actor.send({ type: 'retry' })}>
+              Retry
+            </Button>
+          }
+        />
       </Flex>
     );
   }
@@ -64,16 +97,26 @@ export function SurveyNominationsPanel({ surveyId, closed, flows = {} }: { surve
         <Flex direction="column" gap="3">
           <Flex justify="between" align="start" gap="2" wrap="wrap">
             <Flex direction="column" gap="1">
-              <Heading as="h2" size="4" id="rater-selection-heading">Rater selection</Heading>
+              <Heading as="h2" size="4" id="rater-selection-heading">
+                Rater selection
+              </Heading>
               <Text size="2">{MODE_LABEL[selection.rater_selection]}</Text>
               {nominating && (
-                <Text size="2" color="gray">Lists due by {fullDay(selection.nomination_deadline)}; {limitsInWords(selection)}.</Text>
+                <Text size="2" color="gray">
+                  Lists due by {fullDay(selection.nomination_deadline)}; {limitsInWords(selection)}.
+                </Text>
               )}
             </Flex>
-            {!closed && <Button variant="soft" onClick={() => setEditing(true)}>Change rater selection</Button>}
+            {!closed && (
+              <Button variant="soft" onClick={() => setEditing(true)}>
+                Change rater selection
+              </Button>
+            )}
           </Flex>
           {nominating && nominations.length === 0 && (
-            <Text size="2" color="gray">Each ratee gets a mail to choose their raters when the invitations are sent.</Text>
+            <Text size="2" color="gray">
+              Each ratee gets a mail to choose their raters when the invitations are sent.
+            </Text>
           )}
           {nominations.length > 0 && (
             <Table.Root size="1" variant="surface">
@@ -82,7 +125,9 @@ export function SurveyNominationsPanel({ surveyId, closed, flows = {} }: { surve
                   <Table.ColumnHeaderCell>Ratee</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Nomination</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Proposed</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell><span className="visually-hidden">Action</span></Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>
+                    <span className="visually-hidden">Action</span>
+                  </Table.ColumnHeaderCell>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -92,16 +137,26 @@ export function SurveyNominationsPanel({ surveyId, closed, flows = {} }: { surve
                   return (
                     <Table.Row key={n.ratee.id}>
                       <Table.RowHeaderCell>{n.ratee.name}</Table.RowHeaderCell>
-                      <Table.Cell><Badge variant="soft" color={look.color}>{look.label}</Badge></Table.Cell>
+                      <Table.Cell>
+                        <Badge variant="soft" color={look.color}>
+                          {look.label}
+                        </Badge>
+                      </Table.Cell>
                       <Table.Cell>
                         {NOMINATED_RELATIONSHIPS.map((r) => relationshipCount(counts[r], r)).join(' · ')}
                         {n.below_minimum_reason && (
-                          <Text as="p" size="1" color="amber">Approved with fewer than asked: “{n.below_minimum_reason}”</Text>
+                          <Text as="p" size="1" color="amber">
+                            Approved with fewer than asked: “{n.below_minimum_reason}”
+                          </Text>
                         )}
                       </Table.Cell>
                       <Table.Cell>
                         {n.status !== 'approved' && !closed && (
-                          <Button asChild size="1" variant="ghost"><Link to={approvalPath(surveyId, n.ratee.id)} aria-label={`Review ${n.ratee.name}'s raters`}>Review</Link></Button>
+                          <Button asChild size="1" variant="ghost">
+                            <Link to={approvalPath(surveyId, n.ratee.id)} aria-label={`Review ${n.ratee.name}'s raters`}>
+                              Review
+                            </Link>
+                          </Button>
                         )}
                       </Table.Cell>
                     </Table.Row>
@@ -111,19 +166,38 @@ export function SurveyNominationsPanel({ surveyId, closed, flows = {} }: { surve
             </Table.Root>
           )}
         </Flex>
-        <Dialog.Root open={editing} onOpenChange={(open) => { if (!open && status !== 'saving') { setEditing(false); actor.send({ type: 'clearErrors' }); } }}>
+        <Dialog.Root
+          open={editing}
+          onOpenChange={(open) => {
+            if (!open && status !== 'saving') {
+              setEditing(false);
+              actor.send({ type: 'clearErrors' });
+            }
+          }}
+        >
           <Dialog.Content maxWidth="560px" aria-describedby={undefined}>
             <Flex justify="between" align="start" gap="3">
               <Dialog.Title>Rater selection</Dialog.Title>
-              <Dialog.Close><IconButton variant="ghost" color="gray" aria-label="Close"><Cross2Icon /></IconButton></Dialog.Close>
+              <Dialog.Close>
+                <IconButton variant="ghost" color="gray" aria-label="Close">
+                  <Cross2Icon />
+                </IconButton>
+              </Dialog.Close>
             </Flex>
             <Text as="p" size="2" color="gray" mb="3">
-              When ratees nominate, self and manager stay as you assigned them; peers, direct reports and others are asked only once
-              their list is approved. Leave a count empty for no limit.
+              When ratees nominate, self and manager stay as you assigned them; peers, direct reports and others are asked only once their list is approved.
+              Leave a count empty for no limit.
             </Text>
-            <SchemaForm<RaterSelectionForm> schema={RaterSelectionForm} uiSchema={UI} formData={formFromSelection(selection)}
-              busy={status === 'saving'} serverErrors={error} onDismissErrors={() => actor.send({ type: 'clearErrors' })}
-              submitText="Save rater selection" onSubmit={(form) => actor.send({ type: 'save', selection: selectionFromForm(form) })} />
+            <SchemaForm<RaterSelectionForm>
+              schema={RaterSelectionForm}
+              uiSchema={UI}
+              formData={formFromSelection(selection)}
+              busy={status === 'saving'}
+              serverErrors={error}
+              onDismissErrors={() => actor.send({ type: 'clearErrors' })}
+              submitText="Save rater selection"
+              onSubmit={(form) => actor.send({ type: 'save', selection: selectionFromForm(form) })}
+            />
           </Dialog.Content>
         </Dialog.Root>
       </section>

@@ -14,11 +14,20 @@ export function ProgressBar({ done, of, label }: ProgressBarProps) {
   const value = percent(done, of);
   return (
     <div className="survey-progress">
-      <div className="survey-progress-track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={of} aria-valuenow={done}
-        aria-valuetext={`${done} of ${of}`}>
+      <div
+        className="survey-progress-track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={of}
+        aria-valuenow={done}
+        aria-valuetext={`${done} of ${of}`}
+      >
         <div className="survey-progress-fill" data-complete={of > 0 && done === of ? '' : undefined} style={{ width: `${value}%` }} />
       </div>
-      <span className="survey-progress-text">{count(done)} of {count(of)}</span>
+      <span className="survey-progress-text">
+        {count(done)} of {count(of)}
+      </span>
     </div>
   );
 }

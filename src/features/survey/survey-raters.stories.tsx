@@ -92,7 +92,8 @@ export const RemoveFailed: Story = {
     ...raters,
     flows: {
       ratersSnapshot: ratersState('failed', {
-        kind: 'remove', target: pending,
+        kind: 'remove',
+        target: pending,
         error: fieldFailure({ non_field_errors: ['This rater has submitted their answers: the assignment stays as it is.'] }),
       }),
     },
@@ -126,7 +127,9 @@ export const MailSettingsSavedShowsPreview: Story = {
 
 export const MailSettingsLoading: Story = {
   render: show({ initialTab: 'mail', flows: { mailSettings: fakeMailSettingsServer({ loading: true }) } }),
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Loading mail settings…')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading mail settings…')).toBeVisible();
+  },
 };
 
 export const MailSettingsRefused: Story = {
@@ -140,5 +143,7 @@ export const MailSettingsRefused: Story = {
       }),
     },
   }),
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Use plain text without control characters.')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Use plain text without control characters.')).toBeVisible();
+  },
 };

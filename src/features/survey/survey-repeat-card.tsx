@@ -26,11 +26,23 @@ function CycleLine({ recurrence, survey }: { recurrence: SurveyRecurrence; surve
   const { repeat_months: months, next_run_on: on, next_run: next, repeated } = recurrence;
   if (repeated) {
     if (!next) return <>{repeatLabel(months)}: its next run was drafted and has since been deleted, so the cycle stops here.</>;
-    return <>{repeatLabel(months)}: the cycle carries on from its next run, <RadixLink asChild><Link to={surveyPath(next.id)}>{next.title}</Link></RadixLink>.</>;
+    return (
+      <>
+        {repeatLabel(months)}: the cycle carries on from its next run,{' '}
+        <RadixLink asChild>
+          <Link to={surveyPath(next.id)}>{next.title}</Link>
+        </RadixLink>
+        .
+      </>
+    );
   }
   if (months === 0 || !on) return <>Does not repeat. Choose how often its next run is drafted, with the same set-up, for you to review and launch.</>;
   const once = survey.is_draft ? 'once this survey is launched, ' : '';
-  return <>{repeatLabel(months)}: {once}its next run is drafted on {fullDay(on)} with the same set-up, and you are mailed to review and launch it.</>;
+  return (
+    <>
+      {repeatLabel(months)}: {once}its next run is drafted on {fullDay(on)} with the same set-up, and you are mailed to review and launch it.
+    </>
+  );
 }
 
 /** "Repeat this survey": every N months the server drafts the next run (docs/survey-templates.md). */
@@ -57,27 +69,59 @@ export function SurveyRepeatCard({ survey, flows = {} }: { survey: Survey; flows
   let body;
   let change = null;
   if (status === 'loading') {
-    body = <Flex align="center" gap="2" role="status"><Spinner /><Text color="gray" size="2">Loading the recurring cycle…</Text></Flex>;
+    body = (
+      <Flex align="center" gap="2" role="status">
+        <Spinner />
+        <Text color="gray" size="2">
+          Loading the recurring cycle…
+        </Text>
+      </Flex>
+    );
   } else if (status === 'loadFailed' || !recurrence) {
-    body = <FailureCallout lines={['The recurring cycle could not be loaded.', ...(error ? failureSummary(error) : [])]}
-      action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />;
+    body = (
+      <FailureCallout
+        lines={['The recurring cycle could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={
+          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+            Retry
+          </Button>
+        }
+      />
+    );
   } else {
     if (!recurrence.repeated && !editing) {
-      change = <Button variant="soft" onClick={() => setEditing(true)}>{recurrence.repeat_months ? 'Change recurring cycle' : 'Set a recurring cycle'}</Button>;
+      change = (
+        <Button variant="soft" onClick={() => setEditing(true)}>
+          {recurrence.repeat_months ? 'Change recurring cycle' : 'Set a recurring cycle'}
+        </Button>
+      );
     }
     body = (
       <Flex direction="column" gap="3">
-        <Text as="p" size="2" data-testid="survey-repeat-line"><CycleLine recurrence={recurrence} survey={survey} /></Text>
+        <Text as="p" size="2" data-testid="survey-repeat-line">
+          <CycleLine recurrence={recurrence} survey={survey} />
+        </Text>
         {!recurrence.repeated && editing && (
           <Box maxWidth="360px">
             <SchemaForm<SurveyRepeat>
-              key={recurrence.repeat_months} id="survey-repeat" idPrefix="survey-repeat"
-              schema={SurveyRepeat as RJSFSchema} uiSchema={surveyRepeatUi}
-              formData={{ repeat_months: (draft ?? recurrence).repeat_months }} busy={saving} serverErrors={saveError}
+              key={recurrence.repeat_months}
+              id="survey-repeat"
+              idPrefix="survey-repeat"
+              schema={SurveyRepeat as RJSFSchema}
+              uiSchema={surveyRepeatUi}
+              formData={{ repeat_months: (draft ?? recurrence).repeat_months }}
+              busy={saving}
+              serverErrors={saveError}
               onDismissErrors={() => actor.send({ type: 'clearErrors' })}
               onSubmit={({ repeat_months }) => actor.send({ type: 'save', settings: { ...recurrence, repeat_months } })}
               submitText="Save"
-              footer={<Flex justify="end"><Button type="button" variant="ghost" color="gray" disabled={saving} onClick={() => setEditing(false)}>Cancel</Button></Flex>}
+              footer={
+                <Flex justify="end">
+                  <Button type="button" variant="ghost" color="gray" disabled={saving} onClick={() => setEditing(false)}>
+                    Cancel
+                  </Button>
+                </Flex>
+              }
             />
           </Box>
         )}
@@ -90,7 +134,9 @@ export function SurveyRepeatCard({ survey, flows = {} }: { survey: Survey; flows
         <Flex justify="between" align="start" gap="3" wrap="wrap">
           <Flex direction="column" gap="1" flexBasis="0" flexGrow="1" minWidth="240px">
             <Heading as="h2" size="3" id={`survey-repeat-title-${survey.id}`}>
-              <Flex as="span" align="center" gap="2"><UpdateIcon aria-hidden="true" /> Recurring cycle</Flex>
+              <Flex as="span" align="center" gap="2">
+                <UpdateIcon aria-hidden="true" /> Recurring cycle
+              </Flex>
             </Heading>
             {body}
           </Flex>

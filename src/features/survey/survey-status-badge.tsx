@@ -8,5 +8,9 @@ type StatusFields = Pick<Survey, 'status' | 'is_draft' | 'start_date' | 'closed_
 /** Draft, Scheduled · starts 1 Dec, Open or Closed, with what that means on hover. */
 export function SurveyStatusBadge({ survey, size = '1' }: { survey: StatusFields; size?: '1' | '2' }) {
   const look = statusLook(survey);
-  return <Badge className="survey-status" size={size} variant="soft" color={look.color} highContrast={look.color === 'amber'} title={look.hint}>{look.label}</Badge>;
+  return (
+    <Badge className="survey-status" size={size} variant="soft" color={look.color} highContrast={look.color === 'amber'} title={look.hint}>
+      {look.label}
+    </Badge>
+  );
 }

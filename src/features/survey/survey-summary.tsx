@@ -30,11 +30,18 @@ export function SurveySummary({ survey }: { survey: Survey }) {
   return (
     <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="4" mb="5">
       <Card size="2">
-        {survey.description && <Text as="p" size="2" mb="3">{survey.description}</Text>}
+        {survey.description && (
+          <Text as="p" size="2" mb="3">
+            {survey.description}
+          </Text>
+        )}
         <DataList.Root size="2">
           <DataList.Item>
             <DataList.Label minWidth="160px">Dates</DataList.Label>
-            <DataList.Value>{dateRange(survey.start_date, survey.end_date)}{survey.closed_at && ` · closed on ${fullDay(survey.closed_at)}`}</DataList.Value>
+            <DataList.Value>
+              {dateRange(survey.start_date, survey.end_date)}
+              {survey.closed_at && ` · closed on ${fullDay(survey.closed_at)}`}
+            </DataList.Value>
           </DataList.Item>
           <DataList.Item>
             <DataList.Label minWidth="160px">Audience</DataList.Label>
@@ -61,18 +68,24 @@ export function SurveySummary({ survey }: { survey: Survey }) {
         </DataList.Root>
       </Card>
       <Card size="2">
-        <Heading as="h2" size="3" mb="1">Overall progress</Heading>
+        <Heading as="h2" size="3" mb="1">
+          Overall progress
+        </Heading>
         {/* Once closed nothing is awaited: the sentence says when it closed and what was never given. */}
         <Text as="p" size="2" mb="3" weight="medium" data-testid="survey-progress-line">
           {survey.status === 'closed' ? closedSummary(survey, missing) : ratingsToCome(missing, progress.assigned)}
         </Text>
         <Flex direction="column" gap="3">
           <Flex direction="column" gap="1">
-            <Text size="2" color="gray">Ratings submitted</Text>
+            <Text size="2" color="gray">
+              Ratings submitted
+            </Text>
             <ProgressBar done={progress.submitted} of={progress.assigned} label="Ratings submitted" />
           </Flex>
           <Flex direction="column" gap="1">
-            <Text size="2" color="gray">Ratees with every answer in</Text>
+            <Text size="2" color="gray">
+              Ratees with every answer in
+            </Text>
             <ProgressBar done={progress.ratees_complete} of={progress.ratees} label="Ratees with every answer in" />
           </Flex>
           <ResultsNote survey={survey} />

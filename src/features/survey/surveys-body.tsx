@@ -37,12 +37,26 @@ export function SurveysBody({ owner, flows, onlyMine, onShowAll, newSurvey }: Su
     <>
       {status === 'refreshFailed' && (
         <Flex direction="column" mb="3">
-          <FailureCallout lines={['The change went through, but the list could not be refreshed.']}
-            action={<Button size="1" variant="soft" color="red" onClick={retry}>Refresh</Button>} />
+          <FailureCallout
+            lines={['The change went through, but the list could not be refreshed.']}
+            action={
+              <Button size="1" variant="soft" color="red" onClick={retry}>
+                Refresh
+              </Button>
+            }
+          />
         </Flex>
       )}
-      <SurveyList status={status} surveys={surveys} error={error} onRetry={retry} onAction={actions.open}
-        onlyMine={onlyMine} onShowAll={onShowAll} newSurvey={newSurvey} />
+      <SurveyList
+        status={status}
+        surveys={surveys}
+        error={error}
+        onRetry={retry}
+        onAction={actions.open}
+        onlyMine={onlyMine}
+        onShowAll={onShowAll}
+        newSurvey={newSurvey}
+      />
       <SurveyActionDialogs actor={actions.actor} />
     </>
   );

@@ -12,7 +12,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   render: show({ loading: true }),
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Loading surveys…')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading surveys…')).toBeVisible();
+  },
 };
 
 export const WithSurveys: Story = {
@@ -99,7 +101,9 @@ export const Forbidden: Story = {
 };
 
 export const RefreshFailed: Story = {
-  render: show({ flows: { surveysSnapshot: listState('refreshFailed', { items: surveys as never, error: { kind: 'timeout', message: 'timeout exceeded' } }) } }),
+  render: show({
+    flows: { surveysSnapshot: listState('refreshFailed', { items: surveys as never, error: { kind: 'timeout', message: 'timeout exceeded' } }) },
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('The change went through, but the list could not be refreshed.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeVisible();

@@ -11,7 +11,13 @@ export interface SurveysPageProps {
   flows?: SurveysFlows;
 }
 
-const newSurvey = <Button asChild><Link to={NEW_SURVEY_PATH}><PlusIcon /> New survey</Link></Button>;
+const newSurvey = (
+  <Button asChild>
+    <Link to={NEW_SURVEY_PATH}>
+      <PlusIcon /> New survey
+    </Link>
+  </Button>
+);
 
 /** /portrayal/admin/survey: the company's surveys (or only the admin's own), their progress and actions. */
 export function SurveysPage({ flows = {} }: SurveysPageProps) {
@@ -25,15 +31,20 @@ export function SurveysPage({ flows = {} }: SurveysPageProps) {
 
   return (
     <>
-      <PageHeader title="Surveys" description="Follow the answers as they come in, remind raters who have not answered, and close a survey when it is done."
+      <PageHeader
+        title="Surveys"
+        description="Follow the answers as they come in, remind raters who have not answered, and close a survey when it is done."
         actions={
           <Flex gap="4" align="center" wrap="wrap">
             <Text as="label" size="2">
-              <Flex gap="2" align="center"><Switch checked={onlyMine} onCheckedChange={setOnlyMine} /> Only my surveys</Flex>
+              <Flex gap="2" align="center">
+                <Switch checked={onlyMine} onCheckedChange={setOnlyMine} /> Only my surveys
+              </Flex>
             </Text>
             {newSurvey}
           </Flex>
-        } />
+        }
+      />
       {/* A new list actor per filter: the list machine fetches one query. */}
       <SurveysBody key={owner ?? 'all'} owner={owner} flows={flows} onlyMine={onlyMine} onShowAll={() => setOnlyMine(false)} newSurvey={newSurvey} />
     </>

@@ -13,7 +13,10 @@ export interface RaterActionsFlows {
 }
 
 const TITLES: Record<RaterActionKind, string> = {
-  remind: 'Reminder sent', invite: 'Invitation sent again', remove: 'Rater removed', replace: 'Rater replaced',
+  remind: 'Reminder sent',
+  invite: 'Invitation sent again',
+  remove: 'Rater removed',
+  replace: 'Rater replaced',
 };
 
 export const raterDoneToast = ({ kind, detail }: RaterActionsEmitted): ToastMessage => ({ title: TITLES[kind], description: detail });
@@ -22,8 +25,12 @@ export const raterDoneToast = ({ kind, detail }: RaterActionsEmitted): ToastMess
  * The per-rater actions of the survey page: `open` starts one for an assignment (the people
  * already rating its ratee are left out of a replacement); after each, a toast and `onDone`.
  */
-export function useRaterActions(flows: RaterActionsFlows, survey: Pick<Survey, 'status' | 'is_draft'> | null,
-  assignments: readonly Assignment[], onDone: () => void) {
+export function useRaterActions(
+  flows: RaterActionsFlows,
+  survey: Pick<Survey, 'status' | 'is_draft'> | null,
+  assignments: readonly Assignment[],
+  onDone: () => void,
+) {
   const actor = useActorRef(flows.raters ?? liveRaterActions, flows.ratersSnapshot ? { snapshot: flows.ratersSnapshot } : undefined);
   const toast = useToast();
   const latest = useRef({ onDone, assignments });
@@ -37,11 +44,14 @@ export function useRaterActions(flows: RaterActionsFlows, survey: Pick<Survey, '
     return () => subscription.unsubscribe();
   }, [actor, toast]);
 
-  const open = useCallback((kind: RaterActionKind, a: Assignment) => {
-    if (!survey) return;
-    const excluded = [a.ratee.id, ...latest.current.assignments.filter((x) => x.ratee.id === a.ratee.id && x.rater).map((x) => x.rater!.id)];
-    actor.send({ type: 'open', kind, target: a, survey, excluded });
-  }, [actor, survey]);
+  const open = useCallback(
+    (kind: RaterActionKind, a: Assignment) => {
+      if (!survey) return;
+      const excluded = [a.ratee.id, ...latest.current.assignments.filter((x) => x.ratee.id === a.ratee.id && x.rater).map((x) => x.rater!.id)];
+      actor.send({ type: 'open', kind, target: a, survey, excluded });
+    },
+    [actor, survey],
+  );
 
   const context: RaterActions | null = useMemo(() => (survey ? { survey, open } : null), [survey, open]);
   return { actor, context };

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useActorRef } from '@xstate/react';
 import type {
-  SurveyActionKind, SurveyActionsEmitted, SurveyActionsMachine, SurveyActionsSnapshot, SurveyTarget,
+  SurveyActionKind,
+  SurveyActionsEmitted,
+  SurveyActionsMachine,
+  SurveyActionsSnapshot,
+  SurveyTarget,
 } from '../../../machines/survey-actions.machine';
 import { useToast, type ToastMessage } from '../../components/toast';
 import { liveSurveyActions } from './survey-flows';
@@ -19,7 +23,9 @@ export function doneToast({ kind, survey, sent, skipped = 0 }: SurveyActionsEmit
   if (kind === 'close') return { title: 'Survey closed', description: `Raters can no longer answer “${survey.title}”.` };
   if (kind === 'extend') return { title: 'Survey extended', description: `Raters can answer “${survey.title}” until ${fullDay(survey.end_date)}.` };
   // Raters past the day's allowance of mails about the survey were left out: say so, and when to try.
-  const left = skipped ? ` ${plural(skipped, 'rater')} already had 3 mails about it within a day and ${skipped === 1 ? 'was' : 'were'} skipped: try them again tomorrow.` : '';
+  const left = skipped
+    ? ` ${plural(skipped, 'rater')} already had 3 mails about it within a day and ${skipped === 1 ? 'was' : 'were'} skipped: try them again tomorrow.`
+    : '';
   if (!sent && !skipped) return { title: 'Nobody to remind', description: 'Every rater has already submitted.' };
   if (!sent) return { title: 'No reminder sent', description: left.trim() };
   return { title: 'Reminders sent', description: `${plural(sent, 'rater')} who had not submitted yet ${sent === 1 ? 'was' : 'were'} mailed.${left}` };

@@ -15,7 +15,10 @@ export const liveSurveyWizardMachine = surveyWizardMachine.provide({
         surveyId ? surveyApi.mailSettings(surveyId, { signal }) : null,
       ]);
       return {
-        choices, survey, assignments, anySubmitted: submitted?.any_submitted ?? false,
+        choices,
+        survey,
+        assignments,
+        anySubmitted: submitted?.any_submitted ?? false,
         ...(mail && { invitationIntro: mail.invitation_intro ?? '' }),
       };
     }),

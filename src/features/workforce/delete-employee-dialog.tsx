@@ -38,23 +38,37 @@ export function DeleteEmployeeDialog({ employee, employees, isSelf, busy, error,
       <AlertDialog.Content maxWidth="500px">
         <AlertDialog.Title>Delete {name}?</AlertDialog.Title>
         <AlertDialog.Description size="2">
-          <Text weight="medium">{name}</Text> ({employee.email}) loses their account and leaves your workforce.{' '}
-          {reportsLine(employee, employees)} This cannot be undone.
+          <Text weight="medium">{name}</Text> ({employee.email}) loses their account and leaves your workforce. {reportsLine(employee, employees)} This cannot
+          be undone.
         </AlertDialog.Description>
         {isSelf && (
           <Callout.Root color="amber" size="1" mt="3">
-            <Callout.Icon><ExclamationTriangleIcon /></Callout.Icon>
+            <Callout.Icon>
+              <ExclamationTriangleIcon />
+            </Callout.Icon>
             <Callout.Text>This is your own account: you will be signed out at once.</Callout.Text>
           </Callout.Root>
         )}
-        {error && <Flex mt="3"><FailureCallout lines={failureSummary(error)} /></Flex>}
-        {stale && <Flex mt="3" direction="column">{stale}</Flex>}
+        {error && (
+          <Flex mt="3">
+            <FailureCallout lines={failureSummary(error)} />
+          </Flex>
+        )}
+        {stale && (
+          <Flex mt="3" direction="column">
+            {stale}
+          </Flex>
+        )}
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel disabled={busy}>
-            <Button variant="soft" color="gray">Cancel</Button>
+            <Button variant="soft" color="gray">
+              Cancel
+            </Button>
           </AlertDialog.Cancel>
           {/* Not AlertDialog.Action: the dialog stays open until the server has answered. */}
-          <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>Delete employee</Button>
+          <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>
+            Delete employee
+          </Button>
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>

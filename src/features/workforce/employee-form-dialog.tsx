@@ -6,9 +6,7 @@ import type { Failure } from '../../../machines/failure';
 import type { Employee, EmployeeInput, EmployeeUpdate } from '../../../schemas/employee';
 import { SchemaForm } from '../../components/form';
 import { useCurrentUser } from '../../lib/session';
-import {
-  changedFields, createBody, duplicateIndex, employeeForm, managerCandidates, valuesOf, type EmployeeValues,
-} from './employee-form';
+import { changedFields, createBody, duplicateIndex, employeeForm, managerCandidates, valuesOf, type EmployeeValues } from './employee-form';
 import { fullName } from './employee-rows';
 import { ManagerPicker, managerOptions } from './manager-picker';
 import type { WorkforceChoices } from './workforce-flows';
@@ -32,7 +30,18 @@ export interface EmployeeFormDialogProps {
 }
 
 /** Add or edit one employee: the EmployeeInput form in a dialog, errors at their fields. */
-export function EmployeeFormDialog({ employee, employees, choices, busy, error, stale, onCreate, onUpdate, onDismissErrors, onClose }: EmployeeFormDialogProps) {
+export function EmployeeFormDialog({
+  employee,
+  employees,
+  choices,
+  busy,
+  error,
+  stale,
+  onCreate,
+  onUpdate,
+  onDismissErrors,
+  onClose,
+}: EmployeeFormDialogProps) {
   const people = useMemo(() => managerOptions(managerCandidates(employees, employee)), [employees, employee]);
   const user = useCurrentUser();
   // Someone else's activated account: a new sign-in address waits for its owner's consent (or an admin's reason).
@@ -40,7 +49,10 @@ export function EmployeeFormDialog({ employee, employees, choices, busy, error, 
   const forceable = asksOwner && user?.role === 'admin';
   const { schema, uiSchema } = useMemo(() => {
     const form = employeeForm(choices, { creating: employee === null, current: employee, forceable });
-    return { schema: form.schema, uiSchema: { ...form.uiSchema, parent_id: { ...form.uiSchema.parent_id, 'ui:widget': ManagerPicker, 'ui:options': { people } } } };
+    return {
+      schema: form.schema,
+      uiSchema: { ...form.uiSchema, parent_id: { ...form.uiSchema.parent_id, 'ui:widget': ManagerPicker, 'ui:options': { people } } },
+    };
   }, [choices, people, employee, forceable]);
   const duplicates = useMemo(() => duplicateIndex(employees), [employees]);
 
@@ -65,18 +77,24 @@ export function EmployeeFormDialog({ employee, employees, choices, busy, error, 
         <Flex justify="between" align="start" gap="3">
           <Dialog.Title>{employee ? `Edit ${fullName(employee)}` : 'Add employee'}</Dialog.Title>
           <Dialog.Close disabled={busy}>
-            <IconButton variant="ghost" color="gray" aria-label="Close"><Cross2Icon /></IconButton>
+            <IconButton variant="ghost" color="gray" aria-label="Close">
+              <Cross2Icon />
+            </IconButton>
           </Dialog.Close>
         </Flex>
         {!employee && (
-          <Dialog.Description size="2" color="gray">They can sign in once they have set a password from their invitation: send it now, or later from the list.</Dialog.Description>
+          <Dialog.Description size="2" color="gray">
+            They can sign in once they have set a password from their invitation: send it now, or later from the list.
+          </Dialog.Description>
         )}
         {asksOwner && (
           <Callout.Root size="1" color="gray" mt="3">
-            <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+            <Callout.Icon>
+              <InfoCircledIcon />
+            </Callout.Icon>
             <Callout.Text>
-              If you change the sign-in address, we will ask {fullName(employee)} at {employee.email} to agree. It changes only once
-              they agree and open the link we then mail to the new address.
+              If you change the sign-in address, we will ask {fullName(employee)} at {employee.email} to agree. It changes only once they agree and open the
+              link we then mail to the new address.
             </Callout.Text>
           </Callout.Root>
         )}

@@ -33,8 +33,10 @@ describe('the employee form', () => {
     expect(schema.properties).toHaveProperty('email_change_reason');
     expect((uiSchema['ui:order'] as string[]).at(-1)).toBe('email_change_reason');
     const reason = { email_change_reason: '  Lost the old mailbox ' };
-    expect(changedFields(tom, { ...valuesOf(tom), ...reason, email: 'tom@new.example' }))
-      .toEqual({ email: 'tom@new.example', email_change_reason: 'Lost the old mailbox' });
+    expect(changedFields(tom, { ...valuesOf(tom), ...reason, email: 'tom@new.example' })).toEqual({
+      email: 'tom@new.example',
+      email_change_reason: 'Lost the old mailbox',
+    });
     expect(changedFields(tom, { ...valuesOf(tom), ...reason, last_name: 'Other' })).toEqual({ last_name: 'Other' });
   });
 
@@ -60,8 +62,11 @@ describe('the employee form', () => {
     const values = valuesOf(tom);
     expect(values).not.toHaveProperty('group'); // null in the row: empty in the form
     expect(changedFields(tom, values)).toEqual({});
-    expect(changedFields(tom, { ...values, last_name: 'Becker-Lund', designation: undefined, contact_num: undefined }))
-      .toEqual({ last_name: 'Becker-Lund', designation: null, contact_num: '' });
+    expect(changedFields(tom, { ...values, last_name: 'Becker-Lund', designation: undefined, contact_num: undefined })).toEqual({
+      last_name: 'Becker-Lund',
+      designation: null,
+      contact_num: '',
+    });
     expect(changedFields(tom, { ...values, group: 2 })).toEqual({ group: 2 });
   });
 

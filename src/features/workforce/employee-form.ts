@@ -11,7 +11,11 @@ export type EmployeeValues = Partial<EmployeeInput> & { email_change_reason?: st
 const FIELDS = ['username', 'email', 'emp_code', 'first_name', 'last_name', 'designation', 'department', 'group', 'contact_num', 'parent_id'] as const;
 const REFS = ['designation', 'department', 'group', 'parent_id'] as const;
 type Ref = (typeof REFS)[number];
-const LISTS = [['designation', 'designations', 'Designation'], ['department', 'departments', 'Department'], ['group', 'groups', 'Group']] as const;
+const LISTS = [
+  ['designation', 'designations', 'Designation'],
+  ['department', 'departments', 'Department'],
+  ['group', 'groups', 'Group'],
+] as const;
 
 const nameOf = (row: MasterItemRow) => row.name;
 
@@ -46,7 +50,8 @@ export function employeeForm(
     uiSchema['ui:order'] = [...(uiSchema['ui:order'] as string[]), 'email_change_reason'];
     uiSchema.email_change_reason = {
       'ui:widget': 'textarea',
-      'ui:help': 'Only for a new address. Leave it empty to ask them first. With a reason, the change skips their consent and their current address is told the reason.',
+      'ui:help':
+        'Only for a new address. Leave it empty to ask them first. With a reason, the change skips their consent and their current address is told the reason.',
     };
   }
   schema.properties = properties;
@@ -90,7 +95,12 @@ export function managerCandidates(employees: readonly Employee[], editing: Emplo
   for (const e of employees) if (e.parent_id !== null) reports.set(e.parent_id, [...(reports.get(e.parent_id) ?? []), e.id]);
   const below = new Set<number>([editing.id]);
   const queue = [editing.id];
-  while (queue.length) for (const id of reports.get(queue.pop()!) ?? []) if (!below.has(id)) { below.add(id); queue.push(id); }
+  while (queue.length)
+    for (const id of reports.get(queue.pop()!) ?? [])
+      if (!below.has(id)) {
+        below.add(id);
+        queue.push(id);
+      }
   return employees.filter((e) => !below.has(e.id));
 }
 

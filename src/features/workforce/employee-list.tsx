@@ -49,7 +49,7 @@ export function EmployeeList(props: EmployeeListProps) {
   const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'asc' });
   // Names of lists and managers come from the whole workforce, whatever the filters show.
   const lookups = useMemo(() => lookupsOf(employees, choices), [employees, choices]);
-  const listed = filtered === null ? employees : filtered ?? null;
+  const listed = filtered === null ? employees : (filtered ?? null);
   const unsorted = useMemo(() => employeeRows(listed ?? [], lookups), [listed, lookups]);
   const rows = useMemo(() => sortRows(unsorted, EMPLOYEE_COLUMNS, sort), [unsorted, sort]);
   const shown = useMemo(() => filterRows(rows, query), [rows, query]);
@@ -57,7 +57,12 @@ export function EmployeeList(props: EmployeeListProps) {
   if (status === 'loading') {
     return (
       <Card size="3">
-        <Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading employees…</Text></Flex>
+        <Flex align="center" justify="center" gap="2" py="8" role="status">
+          <Spinner />
+          <Text color="gray" size="2">
+            Loading employees…
+          </Text>
+        </Flex>
       </Card>
     );
   }
@@ -67,15 +72,28 @@ export function EmployeeList(props: EmployeeListProps) {
   }
   if (status === 'loadFailed') {
     return (
-      <FailureCallout lines={['The employees could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={<Button size="1" onClick={onRetry}>Retry</Button>} />
+      <FailureCallout
+        lines={['The employees could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={
+          <Button size="1" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
     );
   }
   if (employees.length === 0) return <WorkforceEmptyState search="" onClearSearch={() => onSearch('')} actions={emptyActions} />;
   const { selection, onBulk } = props;
   let body: ReactNode;
   if (listed === null) {
-    body = <Flex align="center" justify="center" gap="2" py="6" role="status"><Spinner /><Text color="gray" size="2">Filtering…</Text></Flex>;
+    body = (
+      <Flex align="center" justify="center" gap="2" py="6" role="status">
+        <Spinner />
+        <Text color="gray" size="2">
+          Filtering…
+        </Text>
+      </Flex>
+    );
   } else if (rows.length === 0 && props.onClearFilters) {
     body = <NoMatches title="Nobody matches these filters" onClearSearch={props.onClearFilters} hint="Clear the filters to see everyone." />;
   } else if (shown.length === 0) {
@@ -84,8 +102,13 @@ export function EmployeeList(props: EmployeeListProps) {
     body = (
       <>
         {selection && onBulk && (
-          <WorkforceBulkBar selected={selection.size} matching={shown.length} onClear={selection.clear} onAction={onBulk}
-            onSelectAll={() => selection.set(shown.map((r) => r.row.id))} />
+          <WorkforceBulkBar
+            selected={selection.size}
+            matching={shown.length}
+            onClear={selection.clear}
+            onAction={onBulk}
+            onSelectAll={() => selection.set(shown.map((r) => r.row.id))}
+          />
         )}
         <SelectionContext.Provider value={selection ?? null}>
           <DataTable<Employee> columns={EMPLOYEE_COLUMNS} rows={shown} sort={sort} onSort={setSort} label={fullName} onEdit={onEdit} onDelete={onDelete} />
@@ -95,8 +118,15 @@ export function EmployeeList(props: EmployeeListProps) {
   }
   return (
     <>
-      <TableToolbar search={search} onSearch={onSearch} one="employee" many="employees"
-        shown={shown.length} total={filtered ? employees.length : rows.length} refreshing={status === 'refetching' || filtering} />
+      <TableToolbar
+        search={search}
+        onSearch={onSearch}
+        one="employee"
+        many="employees"
+        shown={shown.length}
+        total={filtered ? employees.length : rows.length}
+        refreshing={status === 'refetching' || filtering}
+      />
       {props.filterBar}
       {body}
     </>

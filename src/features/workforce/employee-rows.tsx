@@ -18,7 +18,7 @@ export { fullName };
 
 const byId = <R extends { id: number }>(rows: readonly R[], label: (row: R) => string) => {
   const names = new Map(rows.map((row) => [row.id, label(row)]));
-  return (id: number | null) => (id === null ? '—' : names.get(id) ?? '—');
+  return (id: number | null) => (id === null ? '—' : (names.get(id) ?? '—'));
 };
 
 export function lookupsOf(employees: readonly Employee[], choices: WorkforceChoices | undefined): Lookups {
@@ -39,21 +39,34 @@ type EmployeeColumn = TableColumn<Employee> & { text(e: Employee, l: Lookups): s
 const UNIT = '\u001f';
 const twoLines = (first: string, second = '') => (
   <>
-    <div className="rt-cell-text" title={first}>{first}</div>
-    <div className="rt-cell-text" data-muted title={second}>{second}</div>
+    <div className="rt-cell-text" title={first}>
+      {first}
+    </div>
+    <div className="rt-cell-text" data-muted title={second}>
+      {second}
+    </div>
   </>
 );
 
 export const EMPLOYEE_COLUMNS: readonly EmployeeColumn[] = [
   { key: 'select', title: 'Select', width: '20px', unsorted: true, text: () => '', render: (e) => <SelectBox employee={e} /> },
   {
-    key: 'name', title: 'Employee', width: 'minmax(150px, 1.5fr)', text: (e) => fullName(e),
+    key: 'name',
+    title: 'Employee',
+    width: 'minmax(150px, 1.5fr)',
+    text: (e) => fullName(e),
     // Plain elements: this runs for every row scrolled into view.
     render: (e, name) => (
       <>
-        <div className="rt-cell-text" data-strong title={name}>{name}</div>
+        <div className="rt-cell-text" data-strong title={name}>
+          {name}
+        </div>
         {/* A new sign-in address waits for its link: the old one is still the one that signs in. */}
-        <div className="rt-cell-text" data-muted title={e.pending_email ? `${e.email}, changing to ${e.pending_email} once the link mailed to it is opened` : e.email}>
+        <div
+          className="rt-cell-text"
+          data-muted
+          title={e.pending_email ? `${e.email}, changing to ${e.pending_email} once the link mailed to it is opened` : e.email}
+        >
           {e.pending_email ? `${e.email} → ${e.pending_email} (to confirm)` : e.email}
         </div>
       </>
@@ -63,13 +76,18 @@ export const EMPLOYEE_COLUMNS: readonly EmployeeColumn[] = [
   { key: 'designation', title: 'Designation', width: 'minmax(120px, 1.3fr)', text: (e, l) => l.designation(e.designation) },
   {
     // Sorted by department, then group: the text holds both, split for drawing.
-    key: 'department', title: 'Department', width: 'minmax(110px, 1fr)',
+    key: 'department',
+    title: 'Department',
+    width: 'minmax(110px, 1fr)',
     text: (e, l) => (e.group === null ? l.department(e.department) : `${l.department(e.department)}${UNIT}${l.group(e.group)}`),
-    render: (_e, text) => twoLines(...(text.split(UNIT) as [string, string?]) as [string, string]),
+    render: (_e, text) => twoLines(...(text.split(UNIT) as [string, string?] as [string, string])),
   },
   { key: 'manager', title: 'Manager', width: 'minmax(110px, 1fr)', text: (e, l) => l.manager(e.parent_id) },
   {
-    key: 'status', title: 'Status', width: 'minmax(118px, 0.9fr)', text: (e) => invitationText(e),
+    key: 'status',
+    title: 'Status',
+    width: 'minmax(118px, 0.9fr)',
+    text: (e) => invitationText(e),
     render: (e, text) => <InvitationStatus employee={e} text={text} />,
   },
 ];

@@ -10,7 +10,10 @@ export function ExportMenu({ onExport, busy, filtered }: { onExport(format: Expo
       <DropdownMenu.Trigger disabled={busy}>
         <Button variant="soft" color="gray" loading={busy} aria-label={what}>
           {/* On a phone the header keeps only the icon, as the template's button does. */}
-          <TableIcon /> <Box as="span" display={{ initial: 'none', sm: 'inline' }}>{what}</Box>
+          <TableIcon />{' '}
+          <Box as="span" display={{ initial: 'none', sm: 'inline' }}>
+            {what}
+          </Box>
           <DropdownMenu.TriggerIcon />
         </Button>
       </DropdownMenu.Trigger>

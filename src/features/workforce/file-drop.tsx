@@ -17,27 +17,56 @@ export function FileDrop({ file, onFile, disabled = false }: FileDropProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   return (
-    <Flex className="file-drop" data-over={over} direction="column" align="center" gap="2" p="5" style={{ textAlign: 'center' }}
-      onDragOver={(e) => { e.preventDefault(); setOver(true); }}
+    <Flex
+      className="file-drop"
+      data-over={over}
+      direction="column"
+      align="center"
+      gap="2"
+      p="5"
+      style={{ textAlign: 'center' }}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
       onDragLeave={() => setOver(false)}
       onDrop={(e) => {
         e.preventDefault();
         setOver(false);
         const dropped = e.dataTransfer.files[0];
         if (dropped && !disabled) onFile(dropped);
-      }}>
-      <input ref={input} type="file" accept={ACCEPT} aria-label="Employee file" hidden
-        onChange={(e) => { const chosen = e.target.files?.[0]; if (chosen) onFile(chosen); e.target.value = ''; }} />
+      }}
+    >
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        aria-label="Employee file"
+        hidden
+        onChange={(e) => {
+          const chosen = e.target.files?.[0];
+          if (chosen) onFile(chosen);
+          e.target.value = '';
+        }}
+      />
       {file ? (
         <Flex align="center" gap="2">
           <FileIcon aria-hidden="true" />
-          <Text size="2" weight="medium">{file.name}</Text>
-          <Text size="2" color="gray">{size(file.size)}</Text>
+          <Text size="2" weight="medium">
+            {file.name}
+          </Text>
+          <Text size="2" color="gray">
+            {size(file.size)}
+          </Text>
         </Flex>
       ) : (
         <>
-          <Text color="gray" asChild><UploadIcon width="24" height="24" aria-hidden="true" /></Text>
-          <Text size="2" color="gray">Drop a CSV or Excel (.xlsx) file here, or</Text>
+          <Text color="gray" asChild>
+            <UploadIcon width="24" height="24" aria-hidden="true" />
+          </Text>
+          <Text size="2" color="gray">
+            Drop a CSV or Excel (.xlsx) file here, or
+          </Text>
         </>
       )}
       {/* Focused when the dialog opens: choosing the file is what the person came for. */}

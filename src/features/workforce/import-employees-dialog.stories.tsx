@@ -18,14 +18,25 @@ const rowErrors = [
   { row: 15, field: 'manager_emp_code', message: 'No employee has the code E-9999.' },
 ];
 
-const show = (snapshot?: ReturnType<typeof importState>, logic = stillImport, onImported = noop, mayCreateLists = true) => () => (
-  <ImportEmployeesDialog logic={logic} snapshot={snapshot} onImported={onImported} onTemplate={noop} templateBusy={false}
-    mayCreateLists={mayCreateLists} onClose={noop} />
-);
+const show =
+  (snapshot?: ReturnType<typeof importState>, logic = stillImport, onImported = noop, mayCreateLists = true) =>
+  () => (
+    <ImportEmployeesDialog
+      logic={logic}
+      snapshot={snapshot}
+      onImported={onImported}
+      onTemplate={noop}
+      templateBusy={false}
+      mayCreateLists={mayCreateLists}
+      onClose={noop}
+    />
+  );
 
 /** A file refused only for names the lists lack, as the server answers it. */
 const missingRefused = {
-  ...fieldFailure({ non_field_errors: ['The file names 4 items that Master data does not have yet (1 designation, 2 departments and 1 group); nothing was imported.'] }),
+  ...fieldFailure({
+    non_field_errors: ['The file names 4 items that Master data does not have yet (1 designation, 2 departments and 1 group); nothing was imported.'],
+  }),
   data: {
     missing: [
       { list: 'designation', name: 'Field Technician', rows: [4], row_count: 1 },
@@ -58,16 +69,25 @@ export const UploadingAt40: Story = {
 
 export const Processing: Story = {
   render: show(importState('processing', { file: peopleCsv, progress: 100 })),
-  play: async () => { await seen(/Checking every row and creating the accounts/); },
+  play: async () => {
+    await seen(/Checking every row and creating the accounts/);
+  },
 };
 
 export const Success: Story = {
   render: show(importState('success', { file: peopleCsv, progress: 100, result: { imported: 200, invited: 200 } })),
-  play: async () => { await seen('200 employees imported; they have been mailed a link to set a password.'); },
+  play: async () => {
+    await seen('200 employees imported; they have been mailed a link to set a password.');
+  },
 };
 
 export const ImportFailWithRowErrors: Story = {
-  render: show(importState('import_fail', { file: peopleCsv, error: { kind: 'http', status: 400, message: 'Request failed with status code 400', data: { rows: rowErrors } } })),
+  render: show(
+    importState('import_fail', {
+      file: peopleCsv,
+      error: { kind: 'http', status: 400, message: 'Request failed with status code 400', data: { rows: rowErrors } },
+    }),
+  ),
   play: async () => {
     await seen('4 problems found; nothing was imported.');
     await expect(body().getByRole('rowheader', { name: '12' })).toBeVisible();
@@ -78,9 +98,12 @@ export const ImportFailWithRowErrors: Story = {
 
 /** As the server answers: a summary first (the first message it sends), then the rows. */
 export const ImportFailAsTheServerSaysIt: Story = {
-  render: show(importState('import_fail', {
-    file: peopleCsv, error: { ...fieldFailure({ non_field_errors: ['4 rows have problems; nothing was imported.'] }), data: { rows: rowErrors } },
-  })),
+  render: show(
+    importState('import_fail', {
+      file: peopleCsv,
+      error: { ...fieldFailure({ non_field_errors: ['4 rows have problems; nothing was imported.'] }), data: { rows: rowErrors } },
+    }),
+  ),
   play: async () => {
     await seen('4 rows have problems; nothing was imported.');
     await seen('Fix these rows in your file, then import it again.');
@@ -110,7 +133,9 @@ export const ImportFailMissingItemsWithoutMasterData: Story = {
 
 export const SuccessWithItemsCreated: Story = {
   render: show(importState('success', { file: peopleCsv, progress: 100, result: { imported: 40, invited: 0, created: 24 } })),
-  play: async () => { await seen(/40 employees imported\. .* 24 items added to Master data\./); },
+  play: async () => {
+    await seen(/40 employees imported\. .* 24 items added to Master data\./);
+  },
 };
 
 export const FileRefused: Story = {
@@ -131,7 +156,11 @@ export const NetworkFailure: Story = {
 
 const imported = fn();
 export const UploadsThenSucceeds: Story = {
-  render: show(undefined, fakeImport(async () => ({ imported: 3, invited: 3 })), imported),
+  render: show(
+    undefined,
+    fakeImport(async () => ({ imported: 3, invited: 3 })),
+    imported,
+  ),
   play: async ({ userEvent }) => {
     await userEvent.upload(await body().findByLabelText('Employee file'), peopleCsv);
     await seen('northwind-people.csv');

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
-import {
-  importStatus, type EmployeeImportMachine, type EmployeeImportSnapshot,
-} from '../../../machines/employee-import.machine';
+import { importStatus, type EmployeeImportMachine, type EmployeeImportSnapshot } from '../../../machines/employee-import.machine';
 import type { EmployeeImportResult } from '../../../schemas/employee';
 import { count } from '../../lib/english-format';
 import { useOnEnter } from '../../lib/use-on-enter';
@@ -27,7 +25,13 @@ export interface ImportEmployeesDialogProps {
 
 /** Import a CSV or XLSX of employees, driven by the import machine (it ends in success | import_fail). */
 export function ImportEmployeesDialog({
-  logic = liveEmployeeImport, snapshot, onImported, onTemplate, templateBusy, mayCreateLists = false, onClose,
+  logic = liveEmployeeImport,
+  snapshot,
+  onImported,
+  onTemplate,
+  templateBusy,
+  mayCreateLists = false,
+  onClose,
 }: ImportEmployeesDialogProps) {
   const actor = useActorRef(logic, snapshot ? { snapshot } : undefined);
   const status = useSelector(actor, importStatus);
@@ -77,28 +81,56 @@ export function ImportEmployeesDialog({
           {status === 'import_fail' && error && <ImportFailure error={error} onDismiss={startOver} mayCreate={mayCreateLists} />}
         </Flex>
         <Flex gap="3" mt="5" justify="end" wrap="wrap">
-          {status === 'idle' && <>
-            <Dialog.Close><Button variant="soft" color="gray">Cancel</Button></Dialog.Close>
-            <Button disabled={!file} onClick={() => file && actor.send({ type: 'submit', file, invite })}>Import</Button>
-          </>}
-          {status === 'uploading' && <Button autoFocus variant="soft" color="gray" onClick={() => actor.send({ type: 'cancel' })}>Cancel upload</Button>}
-          {status === 'success' && <>
-            <Button variant="soft" color="gray" onClick={startOver}>Import another file</Button>
-            <Dialog.Close><Button autoFocus>Done</Button></Dialog.Close>
-          </>}
-          {status === 'import_fail' && <>
-            <Dialog.Close><Button variant="soft" color="gray">Close</Button></Dialog.Close>
-            {retryable
-              ? <Button autoFocus onClick={() => actor.send({ type: 'retry' })}>Try again</Button>
-              : <Button autoFocus={!creatable} variant={creatable ? 'soft' : 'solid'} onClick={startOver}>
-                {refusedRows ? 'Choose the corrected file' : 'Choose another file'}
-              </Button>}
-            {creatable > 0 && (
-              <Button autoFocus onClick={() => actor.send({ type: 'createMissing' })}>
-                Create {creatable === 1 ? 'this item' : `these ${count(creatable)} items`} and import
+          {status === 'idle' && (
+            <>
+              <Dialog.Close>
+                <Button variant="soft" color="gray">
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button disabled={!file} onClick={() => file && actor.send({ type: 'submit', file, invite })}>
+                Import
               </Button>
-            )}
-          </>}
+            </>
+          )}
+          {status === 'uploading' && (
+            <Button autoFocus variant="soft" color="gray" onClick={() => actor.send({ type: 'cancel' })}>
+              Cancel upload
+            </Button>
+          )}
+          {status === 'success' && (
+            <>
+              <Button variant="soft" color="gray" onClick={startOver}>
+                Import another file
+              </Button>
+              <Dialog.Close>
+                <Button autoFocus>Done</Button>
+              </Dialog.Close>
+            </>
+          )}
+          {status === 'import_fail' && (
+            <>
+              <Dialog.Close>
+                <Button variant="soft" color="gray">
+                  Close
+                </Button>
+              </Dialog.Close>
+              {retryable ? (
+                <Button autoFocus onClick={() => actor.send({ type: 'retry' })}>
+                  Try again
+                </Button>
+              ) : (
+                <Button autoFocus={!creatable} variant={creatable ? 'soft' : 'solid'} onClick={startOver}>
+                  {refusedRows ? 'Choose the corrected file' : 'Choose another file'}
+                </Button>
+              )}
+              {creatable > 0 && (
+                <Button autoFocus onClick={() => actor.send({ type: 'createMissing' })}>
+                  Create {creatable === 1 ? 'this item' : `these ${count(creatable)} items`} and import
+                </Button>
+              )}
+            </>
+          )}
         </Flex>
       </Dialog.Content>
     </Dialog.Root>

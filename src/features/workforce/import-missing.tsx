@@ -5,19 +5,19 @@ import { count, plural } from '../../lib/english-format';
 
 /** Each list's title, and how a count of its items reads. */
 const LIST_TITLES: Record<ImportList, [title: string, one: string, many: string]> = {
-  designation: ['Designation', 'designation', 'designations'], department: ['Department', 'department', 'departments'], group: ['Group', 'group', 'groups'],
+  designation: ['Designation', 'designation', 'designations'],
+  department: ['Department', 'department', 'departments'],
+  group: ['Group', 'group', 'groups'],
 };
 
 /** The items a refused file names that Master data lacks (the 400's `missing`), each once. */
-export const missingOf = (error: Failure | null): MissingListItem[] =>
-  (Array.isArray(error?.data?.missing) ? (error.data.missing as MissingListItem[]) : []);
+export const missingOf = (error: Failure | null): MissingListItem[] => (Array.isArray(error?.data?.missing) ? (error.data.missing as MissingListItem[]) : []);
 
 /**
  * The file was refused for missing items alone: sending it again with them created would
  * import it (other problems come first, and a file naming too many is refused as a whole).
  */
-export const onlyMissing = (error: Failure | null): boolean =>
-  missingOf(error).length > 0 && !Array.isArray(error?.data?.rows) && !error?.fieldErrors?.file;
+export const onlyMissing = (error: Failure | null): boolean => missingOf(error).length > 0 && !Array.isArray(error?.data?.rows) && !error?.fieldErrors?.file;
 
 /** "rows 2, 3, 5 and 4 more". */
 function rowsText({ rows, row_count }: MissingListItem): string {
@@ -29,11 +29,13 @@ function rowsText({ rows, row_count }: MissingListItem): string {
 
 /** "2 designations, 3 departments and 1 group". */
 export function missingBreakdown(items: readonly MissingListItem[]): string {
-  const parts = (Object.keys(LIST_TITLES) as ImportList[]).map((list) => {
-    const n = items.filter((m) => m.list === list).length;
-    return n ? plural(n, LIST_TITLES[list][1], LIST_TITLES[list][2]) : '';
-  }).filter(Boolean);
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0] ?? '';
+  const parts = (Object.keys(LIST_TITLES) as ImportList[])
+    .map((list) => {
+      const n = items.filter((m) => m.list === list).length;
+      return n ? plural(n, LIST_TITLES[list][1], LIST_TITLES[list][2]) : '';
+    })
+    .filter(Boolean);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 }
 
 /**
@@ -44,7 +46,9 @@ export function MissingItems({ items }: { items: readonly MissingListItem[] }) {
   const lists = (Object.keys(LIST_TITLES) as ImportList[]).filter((list) => items.some((m) => m.list === list));
   return (
     <Flex direction="column" gap="2">
-      <Heading as="h3" size="2" id="import-missing-heading">Not in Master data yet: {missingBreakdown(items)}</Heading>
+      <Heading as="h3" size="2" id="import-missing-heading">
+        Not in Master data yet: {missingBreakdown(items)}
+      </Heading>
       {/* Scrolls when long: focusable so that a keyboard can scroll it too. */}
       <div className="import-missing" role="region" aria-labelledby="import-missing-heading" tabIndex={0}>
         <Table.Root size="1" variant="surface">
@@ -56,13 +60,19 @@ export function MissingItems({ items }: { items: readonly MissingListItem[] }) {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {lists.flatMap((list) => items.filter((m) => m.list === list).map((m) => (
-              <Table.Row key={`${list}:${m.name}`}>
-                <Table.Cell><Text color="gray">{LIST_TITLES[list][0]}</Text></Table.Cell>
-                <Table.RowHeaderCell>{m.name}</Table.RowHeaderCell>
-                <Table.Cell>{rowsText(m)}</Table.Cell>
-              </Table.Row>
-            )))}
+            {lists.flatMap((list) =>
+              items
+                .filter((m) => m.list === list)
+                .map((m) => (
+                  <Table.Row key={`${list}:${m.name}`}>
+                    <Table.Cell>
+                      <Text color="gray">{LIST_TITLES[list][0]}</Text>
+                    </Table.Cell>
+                    <Table.RowHeaderCell>{m.name}</Table.RowHeaderCell>
+                    <Table.Cell>{rowsText(m)}</Table.Cell>
+                  </Table.Row>
+                )),
+            )}
           </Table.Body>
         </Table.Root>
       </div>

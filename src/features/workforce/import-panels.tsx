@@ -18,25 +18,36 @@ const REQUIRED: readonly string[] = ['username', 'email', 'emp_code', 'first_nam
 /** What to do, step by step: the template, the columns, then the file. */
 export function ImportInstructions({ onTemplate, templateBusy }: { onTemplate(format: TemplateFormat): void; templateBusy: boolean }) {
   const template = (format: TemplateFormat, label: string) => (
-    <Link asChild size="2"><button type="button" disabled={templateBusy} onClick={() => onTemplate(format)}>{label}</button></Link>
+    <Link asChild size="2">
+      <button type="button" disabled={templateBusy} onClick={() => onTemplate(format)}>
+        {label}
+      </button>
+    </Link>
   );
   return (
     <ol className="import-steps">
-      <li><Text as="p" size="2">Download the template: {template('xlsx', 'Excel (.xlsx)')} · {template('csv', 'CSV')}</Text></li>
       <li>
         <Text as="p" size="2">
-          Fill in one row per person. Designation, department and group by their names in Master data (names it does not have
-          yet are listed for you to create with the import); the manager by their employee code. The columns
-          in <Text weight="bold">bold</Text> are required:
+          Download the template: {template('xlsx', 'Excel (.xlsx)')} · {template('csv', 'CSV')}
+        </Text>
+      </li>
+      <li>
+        <Text as="p" size="2">
+          Fill in one row per person. Designation, department and group by their names in Master data (names it does not have yet are listed for you to create
+          with the import); the manager by their employee code. The columns in <Text weight="bold">bold</Text> are required:
         </Text>
         <Flex gap="1" wrap="wrap" mt="1">
-          {EMPLOYEE_IMPORT_COLUMNS.map((c) => <Code key={c} size="1" variant="soft" color="gray" weight={REQUIRED.includes(c) ? 'bold' : 'regular'}>{c}</Code>)}
+          {EMPLOYEE_IMPORT_COLUMNS.map((c) => (
+            <Code key={c} size="1" variant="soft" color="gray" weight={REQUIRED.includes(c) ? 'bold' : 'regular'}>
+              {c}
+            </Code>
+          ))}
         </Flex>
       </li>
       <li>
         <Text as="p" size="2">
-          Choose the file and import it. If any row has a problem, nothing is imported and every problem is listed. At most{' '}
-          {count(EMPLOYEE_IMPORT_LIMITS.rows)} rows and {EMPLOYEE_IMPORT_LIMITS.fileBytes / 1024 / 1024} MB.
+          Choose the file and import it. If any row has a problem, nothing is imported and every problem is listed. At most {count(EMPLOYEE_IMPORT_LIMITS.rows)}{' '}
+          rows and {EMPLOYEE_IMPORT_LIMITS.fileBytes / 1024 / 1024} MB.
         </Text>
       </li>
     </ol>
@@ -48,13 +59,13 @@ export function ImportProgress({ file, progress, processing }: { file: File | nu
   return (
     <Flex direction="column" gap="2" py="2" role="status">
       <Text size="2">
-        {processing
-          ? 'Checking every row and creating the accounts… a large file can take a minute.'
-          : `Uploading ${file?.name ?? 'the file'}… ${progress}%`}
+        {processing ? 'Checking every row and creating the accounts… a large file can take a minute.' : `Uploading ${file?.name ?? 'the file'}… ${progress}%`}
       </Text>
       {/* No value: Radix draws an indeterminate bar while the server works. */}
       <Progress value={processing ? undefined : progress} max={100} size="2" aria-label={processing ? 'Processing' : 'Upload progress'} />
-      <Text size="1" color="gray">Keep this window open until the import has finished.</Text>
+      <Text size="1" color="gray">
+        Keep this window open until the import has finished.
+      </Text>
     </Flex>
   );
 }
@@ -64,7 +75,9 @@ export function ImportSuccess({ result }: { result: EmployeeImportResult | null 
   const imported = result?.imported ?? 0;
   return (
     <Callout.Root color="green" role="status">
-      <Callout.Icon><CheckCircledIcon /></Callout.Icon>
+      <Callout.Icon>
+        <CheckCircledIcon />
+      </Callout.Icon>
       <Callout.Text>
         {result?.invited
           ? `${plural(imported, 'employee')} imported; they have been mailed a link to set a password.`
@@ -94,9 +107,7 @@ export function ImportFailure({ error, onDismiss, mayCreate = false }: { error: 
   const missing = missingOf(error);
   // Only rows in the answer: say how many instead of "Request failed with status code 400".
   const onlyRows = rows.length > 0 && Object.keys(error.fieldErrors ?? {}).length === 0 && !error.detail;
-  const summary = onlyRows
-    ? [`${plural(rows.length, 'problem')} found; nothing was imported.`]
-    : failureSummary(error, [], { file: 'File' });
+  const summary = onlyRows ? [`${plural(rows.length, 'problem')} found; nothing was imported.`] : failureSummary(error, [], { file: 'File' });
   if (rows.length > 0) summary.push('Fix these rows in your file, then import it again.');
   const advice = missingAdvice(error, mayCreate);
   if (advice) summary.push(advice);
@@ -106,7 +117,9 @@ export function ImportFailure({ error, onDismiss, mayCreate = false }: { error: 
       {missing.length > 0 && <MissingItems items={missing} />}
       {rows.length > 0 && <ImportErrorsTable rows={rows.slice(0, SHOWN_ROWS)} />}
       {rows.length >= SHOWN_ROWS && (
-        <Text size="1" color="gray">Only the first {count(SHOWN_ROWS)} problems are listed; fix them and import again to see any others.</Text>
+        <Text size="1" color="gray">
+          Only the first {count(SHOWN_ROWS)} problems are listed; fix them and import again to see any others.
+        </Text>
       )}
     </Flex>
   );

@@ -20,15 +20,25 @@ export function InvitationStatus({ employee, text }: { employee: Employee; text:
   const actions = useInvite();
   const active = employee.status === 'active';
   const color = active ? 'green' : employee.status === 'invited' ? 'amber' : 'gray';
-  const hint = active ? 'Has set a password and can sign in'
-    : employee.invited_at ? `Mailed a link to set a password on ${new Date(employee.invited_at).toLocaleString('en-GB')}` : 'Has not been mailed yet';
+  const hint = active
+    ? 'Has set a password and can sign in'
+    : employee.invited_at
+      ? `Mailed a link to set a password on ${new Date(employee.invited_at).toLocaleString('en-GB')}`
+      : 'Has not been mailed yet';
   return (
     <Flex gap="2" align="center" minWidth="0">
-      <Badge color={color} variant="soft" title={hint}>{text}</Badge>
+      <Badge color={color} variant="soft" title={hint}>
+        {text}
+      </Badge>
       {!active && actions && (
-        <IconButton size="1" variant="ghost" disabled={actions.busy} onClick={() => actions.invite(employee)}
+        <IconButton
+          size="1"
+          variant="ghost"
+          disabled={actions.busy}
+          onClick={() => actions.invite(employee)}
           title={employee.invited_at ? 'Send the invitation again' : 'Send the invitation'}
-          aria-label={`${employee.invited_at ? 'Invite again' : 'Invite'} ${employee.first_name} ${employee.last_name}`.trim()}>
+          aria-label={`${employee.invited_at ? 'Invite again' : 'Invite'} ${employee.first_name} ${employee.last_name}`.trim()}
+        >
           <EnvelopeClosedIcon />
         </IconButton>
       )}

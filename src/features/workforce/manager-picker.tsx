@@ -58,37 +58,78 @@ export function ManagerPicker({ id, value, onChange, onBlur, disabled, readonly,
       <Flex align="center" gap="2" minWidth="0">
         <CheckIcon aria-hidden="true" style={{ visibility: value === key ? 'visible' : 'hidden', flexShrink: 0 }} />
         <Box minWidth="0">
-          <Text as="div" size="2" truncate>{label}</Text>
-          {detail && <Text as="div" size="1" color="gray" truncate>{detail}</Text>}
+          <Text as="div" size="2" truncate>
+            {label}
+          </Text>
+          {detail && (
+            <Text as="div" size="1" color="gray" truncate>
+              {detail}
+            </Text>
+          )}
         </Box>
       </Flex>
     </button>
   );
 
   return (
-    <Popover.Root open={open} onOpenChange={(next) => { setOpen(next); if (!next) onBlur(id, value); }}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) onBlur(id, value);
+      }}
+    >
       <Popover.Trigger disabled={disabled || readonly}>
-        <Button id={id} type="button" variant="surface" color="gray" size="3" aria-describedby={ariaDescribedByIds(id)}
-          aria-invalid={invalid || undefined} className={`manager-trigger${invalid ? ' rf-invalid' : ''}`}>
-          <Text truncate className={chosen ? undefined : 'manager-placeholder'}>{chosen ? chosen.name : placeholder || 'No manager'}</Text>
+        <Button
+          id={id}
+          type="button"
+          variant="surface"
+          color="gray"
+          size="3"
+          aria-describedby={ariaDescribedByIds(id)}
+          aria-invalid={invalid || undefined}
+          className={`manager-trigger${invalid ? ' rf-invalid' : ''}`}
+        >
+          <Text truncate className={chosen ? undefined : 'manager-placeholder'}>
+            {chosen ? chosen.name : placeholder || 'No manager'}
+          </Text>
           <ChevronDownIcon aria-hidden="true" />
         </Button>
       </Popover.Trigger>
       <Popover.Content width="var(--radix-popover-trigger-width)" minWidth="min(300px, 90vw)" maxWidth="460px" size="1" aria-label="Choose a manager">
-        <TextField.Root autoFocus type="search" placeholder="Search by name, code or email…" aria-label="Search people" value={query}
+        <TextField.Root
+          autoFocus
+          type="search"
+          placeholder="Search by name, code or email…"
+          aria-label="Search people"
+          value={query}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') { e.preventDefault(); if (matches[0]) pick(matches[0].id); }
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              if (matches[0]) pick(matches[0].id);
+            }
             moveFocus(e, list.current);
-          }}>
-          <TextField.Slot><MagnifyingGlassIcon /></TextField.Slot>
+          }}
+        >
+          <TextField.Slot>
+            <MagnifyingGlassIcon />
+          </TextField.Slot>
         </TextField.Root>
         <div ref={list} role="listbox" aria-label="People" className="manager-options" onKeyDown={(e) => moveFocus(e, list.current)}>
           {!query.trim() && option(undefined, (options.noneLabel as string | undefined) ?? 'No manager')}
           {matches.slice(0, LIMIT).map((p) => option(p.id, p.name, p.detail))}
-          {matches.length === 0 && <Text as="p" size="2" color="gray" m="2">Nobody matches “{query.trim()}”.</Text>}
+          {matches.length === 0 && (
+            <Text as="p" size="2" color="gray" m="2">
+              Nobody matches “{query.trim()}”.
+            </Text>
+          )}
         </div>
-        {matches.length > LIMIT && <Text as="p" size="1" color="gray" mt="2">Showing the first {LIMIT}; type more of a name to narrow it down.</Text>}
+        {matches.length > LIMIT && (
+          <Text as="p" size="1" color="gray" mt="2">
+            Showing the first {LIMIT}; type more of a name to narrow it down.
+          </Text>
+        )}
       </Popover.Content>
     </Popover.Root>
   );

@@ -20,7 +20,7 @@ const DESCRIPTIONS: Record<Switch, string> = {
 };
 
 // Coach opens no area of its own: its column is named for the role.
-const titleOf = (area: Switch) => (area === 'coach' ? 'Coach' : PORTRAYAL_MENU.find((entry) => entry.area === area)?.title ?? area);
+const titleOf = (area: Switch) => (area === 'coach' ? 'Coach' : (PORTRAYAL_MENU.find((entry) => entry.area === area)?.title ?? area));
 
 /** One switch column per permission area, in the side menu's order, then Coach. */
 export const AREA_COLUMNS: readonly AreaColumn[] = SWITCHES.map((area) => ({ area, label: titleOf(area), description: DESCRIPTIONS[area] }));

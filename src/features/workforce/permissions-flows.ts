@@ -8,8 +8,7 @@ import { unchangedSince } from './permissions-rows';
 /** The permissions machine wired to the API. */
 export const livePermissionsMachine = permissionsMachine.provide({
   actors: {
-    loadRecords: fromPromise(({ input, signal }) =>
-      api.get<PermissionRecord[]>('/api/permissions/', { query: { company_name: input.companyName }, signal })),
+    loadRecords: fromPromise(({ input, signal }) => api.get<PermissionRecord[]>('/api/permissions/', { query: { company_name: input.companyName }, signal })),
     // Read before the write: a person whose areas changed since the list was read is not changed from it (stale),
     // and the write carries the version just read, so a change landing in between is refused (412) as well.
     // Only the flipped area is named, so two admins changing other areas do not undo each other.

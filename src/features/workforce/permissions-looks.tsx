@@ -11,9 +11,19 @@ function Notice({ icon, title, children, action }: { icon: ReactNode; title: str
     <Card size="3">
       <Flex direction="column" align="center" gap="3" py="6" style={{ textAlign: 'center' }}>
         {icon}
-        <Heading as="h2" size="4">{title}</Heading>
-        {children && <Text color="gray" size="2" style={{ maxWidth: 460 }}>{children}</Text>}
-        {action && <Flex gap="3" mt="2">{action}</Flex>}
+        <Heading as="h2" size="4">
+          {title}
+        </Heading>
+        {children && (
+          <Text color="gray" size="2" style={{ maxWidth: 460 }}>
+            {children}
+          </Text>
+        )}
+        {action && (
+          <Flex gap="3" mt="2">
+            {action}
+          </Flex>
+        )}
       </Flex>
     </Card>
   );
@@ -23,7 +33,10 @@ export function PermissionsLoading() {
   return (
     <Card size="3">
       <Flex align="center" justify="center" gap="2" py="8" role="status">
-        <Spinner /><Text color="gray" size="2">Loading permissions…</Text>
+        <Spinner />
+        <Text color="gray" size="2">
+          Loading permissions…
+        </Text>
       </Flex>
     </Card>
   );
@@ -31,17 +44,35 @@ export function PermissionsLoading() {
 
 export function PermissionsLoadFailed({ error, onRetry }: { error: Failure | null; onRetry(): void }) {
   return (
-    <FailureCallout lines={['The permissions could not be loaded.', ...(error ? failureSummary(error) : [])]}
-      action={<Button size="1" onClick={onRetry}>Retry</Button>} />
+    <FailureCallout
+      lines={['The permissions could not be loaded.', ...(error ? failureSummary(error) : [])]}
+      action={
+        <Button size="1" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    />
   );
 }
 
 /** Nobody but the admin yet: people come first, then what they may use. */
 export function PermissionsEmpty() {
   return (
-    <Notice icon={<Text color="indigo" asChild><PersonIcon width="32" height="32" aria-hidden="true" /></Text>}
+    <Notice
+      icon={
+        <Text color="indigo" asChild>
+          <PersonIcon width="32" height="32" aria-hidden="true" />
+        </Text>
+      }
       title="No one else to give permissions to yet"
-      action={<Button asChild><Link to="/portrayal/admin/workforce"><PlusIcon /> Add employees</Link></Button>}>
+      action={
+        <Button asChild>
+          <Link to="/portrayal/admin/workforce">
+            <PlusIcon /> Add employees
+          </Link>
+        </Button>
+      }
+    >
       Add your employees first. Then you choose here which areas each of them may see and change.
     </Notice>
   );
@@ -49,8 +80,19 @@ export function PermissionsEmpty() {
 
 export function PermissionsNoMatch({ search, onClear }: { search: string; onClear(): void }) {
   return (
-    <Notice icon={<Text color="gray" asChild><MagnifyingGlassIcon width="28" height="28" aria-hidden="true" /></Text>}
-      title={`No one matches “${search.trim()}”`} action={<Button variant="soft" onClick={onClear}>Clear the search</Button>}>
+    <Notice
+      icon={
+        <Text color="gray" asChild>
+          <MagnifyingGlassIcon width="28" height="28" aria-hidden="true" />
+        </Text>
+      }
+      title={`No one matches “${search.trim()}”`}
+      action={
+        <Button variant="soft" onClick={onClear}>
+          Clear the search
+        </Button>
+      }
+    >
       Search by first name, last name or email address.
     </Notice>
   );
@@ -59,9 +101,19 @@ export function PermissionsNoMatch({ search, onClear }: { search: string; onClea
 /** A person who is not an admin reached the address (or the server answered 403). */
 export function PermissionsForbidden() {
   return (
-    <Notice icon={<Text color="gray" asChild><LockClosedIcon width="32" height="32" aria-hidden="true" /></Text>}
+    <Notice
+      icon={
+        <Text color="gray" asChild>
+          <LockClosedIcon width="32" height="32" aria-hidden="true" />
+        </Text>
+      }
       title="Only admins can change permissions"
-      action={<Button variant="soft" asChild><Link to="/portrayal/dashboard">Back to your dashboard</Link></Button>}>
+      action={
+        <Button variant="soft" asChild>
+          <Link to="/portrayal/dashboard">Back to your dashboard</Link>
+        </Button>
+      }
+    >
       Your company’s admin decides which areas each person may use. Ask them if you need another area.
     </Notice>
   );

@@ -106,9 +106,12 @@ export const ChangeRefused: Story = {
   render: show({
     flows: {
       machine: fakePermissions({ records: people }),
-      snapshot: permissionsState({ ready: 'failed' }, {
-        refusal: { change: { user_id: 8, area: 'workforce', value: true }, error: { kind: 'network', message: 'Network Error' } },
-      }),
+      snapshot: permissionsState(
+        { ready: 'failed' },
+        {
+          refusal: { change: { user_id: 8, area: 'workforce', value: true }, error: { kind: 'network', message: 'Network Error' } },
+        },
+      ),
     },
   }),
   play: async ({ canvas }) => {
@@ -144,7 +147,8 @@ export const StaleChange: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('switch', { name: gracesSwitch }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      /^Hana Admin changed this at .+\. Workforce for Grace Mensah was not changed: reload to see the areas as they are now\./);
+      /^Hana Admin changed this at .+\. Workforce for Grace Mensah was not changed: reload to see the areas as they are now\./,
+    );
     await expect(canvas.getByRole('switch', { name: gracesSwitch })).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Reload the list' }));
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());

@@ -19,12 +19,16 @@ export function PermissionsPage({ flows, initialSearch }: PermissionsPageProps) 
   if (!user) return null;
   return (
     <>
-      <PageHeader title="Permissions"
-        description="Choose which areas each person may see and change. A change applies from their next action; they do not need to sign in again." />
+      <PageHeader
+        title="Permissions"
+        description="Choose which areas each person may see and change. A change applies from their next action; they do not need to sign in again."
+      />
       <WorkforceTabs />
-      {user.role === 'admin' && user.company
-        ? <PermissionsScreen companyName={user.company.name} selfId={user.id} flows={flows} initialSearch={initialSearch} />
-        : <PermissionsForbidden />}
+      {user.role === 'admin' && user.company ? (
+        <PermissionsScreen companyName={user.company.name} selfId={user.id} flows={flows} initialSearch={initialSearch} />
+      ) : (
+        <PermissionsForbidden />
+      )}
     </>
   );
 }

@@ -27,23 +27,44 @@ export function PermissionsRow({ record, pending, self, lockedHintId, rowIndex, 
     <div role="row" aria-rowindex={rowIndex} className="rt-row rt-body-row pt-body-row" style={style}>
       <div role="cell" className="pt-person">
         <Text as="div" size="2" weight="medium" truncate title={name}>
-          {name}{self && <Text color="gray" weight="regular"> (you)</Text>}
+          {name}
+          {self && (
+            <Text color="gray" weight="regular">
+              {' '}
+              (you)
+            </Text>
+          )}
         </Text>
-        <Text as="div" size="1" color="gray" truncate title={record.email}>{record.email}</Text>
+        <Text as="div" size="1" color="gray" truncate title={record.email}>
+          {record.email}
+        </Text>
       </div>
       <div role="cell">
-        <Badge color={admin ? 'indigo' : 'gray'} variant="soft">{admin ? 'Admin' : 'Employee'}</Badge>
+        <Badge color={admin ? 'indigo' : 'gray'} variant="soft">
+          {admin ? 'Admin' : 'Employee'}
+        </Badge>
       </div>
       {AREA_COLUMNS.map(({ area, label }) => {
         const control = (
-          <Switch size="1" checked={admin || shownValue(record, area, pending)} disabled={locked}
-            aria-label={`${label} for ${name}`} aria-describedby={locked ? lockedHintId : undefined}
-            onCheckedChange={(value) => onToggle({ user_id: record.user_id, area, value })} />
+          <Switch
+            size="1"
+            checked={admin || shownValue(record, area, pending)}
+            disabled={locked}
+            aria-label={`${label} for ${name}`}
+            aria-describedby={locked ? lockedHintId : undefined}
+            onCheckedChange={(value) => onToggle({ user_id: record.user_id, area, value })}
+          />
         );
         return (
           <div role="cell" key={area} className="pt-switch">
             {/* A disabled switch takes no pointer events: the tooltip sits on a wrapper. */}
-            {locked ? <Tooltip content={why}><span className="pt-locked">{control}</span></Tooltip> : control}
+            {locked ? (
+              <Tooltip content={why}>
+                <span className="pt-locked">{control}</span>
+              </Tooltip>
+            ) : (
+              control
+            )}
             {isPending(record, area, pending) && <Spinner size="1" className="pt-saving" aria-label={`Saving ${label} for ${name}`} />}
           </div>
         );

@@ -47,10 +47,17 @@ export function PermissionsScreen({ companyName, selfId, flows, initialSearch = 
     <>
       {p.refusal && (
         <Flex direction="column" mb="3">
-          {p.status === 'stale'
-            ? <StaleEditCallout error={p.refusal.error} lead={`${refusalLines(p.refusal, p.records)[0]!.slice(0, -1)}: reload to see the areas as they are now.`}
-              onReload={p.reload} reloadLabel="Reload the list" onDismiss={p.clearErrors} />
-            : <FailureCallout lines={refusalLines(p.refusal, p.records)} onDismiss={p.clearErrors} />}
+          {p.status === 'stale' ? (
+            <StaleEditCallout
+              error={p.refusal.error}
+              lead={`${refusalLines(p.refusal, p.records)[0]!.slice(0, -1)}: reload to see the areas as they are now.`}
+              onReload={p.reload}
+              reloadLabel="Reload the list"
+              onDismiss={p.clearErrors}
+            />
+          ) : (
+            <FailureCallout lines={refusalLines(p.refusal, p.records)} onDismiss={p.clearErrors} />
+          )}
         </Flex>
       )}
       <PermissionsToolbar search={search} onSearch={setSearch} shown={shown.length} total={p.records.length} saving={p.saving} />
@@ -60,8 +67,12 @@ export function PermissionsScreen({ companyName, selfId, flows, initialSearch = 
         <PermissionsTable records={shown} pending={p.pending} selfId={selfId} direction={direction} onSort={setDirection} onToggle={p.toggle} />
       )}
       <Flex align="center" gap="1" mt="2">
-        <Text color="gray" asChild><LockClosedIcon aria-hidden="true" /></Text>
-        <Text size="1" color="gray">Admins, you included, can use every area, so their switches cannot be changed.</Text>
+        <Text color="gray" asChild>
+          <LockClosedIcon aria-hidden="true" />
+        </Text>
+        <Text size="1" color="gray">
+          Admins, you included, can use every area, so their switches cannot be changed.
+        </Text>
       </Flex>
     </>
   );

@@ -35,9 +35,10 @@ export function usePermissions(companyName: string, flows: PermissionsFlows = {}
       const area = areaLabel(change.area);
       toast({
         title: 'Permission saved',
-        description: change.area === 'coach'
-          ? `${name} ${change.value ? 'is now a coach' : 'is no longer a coach'}.`
-          : `${name} ${change.value ? 'can now use' : 'can no longer use'} ${area}.`,
+        description:
+          change.area === 'coach'
+            ? `${name} ${change.value ? 'is now a coach' : 'is no longer a coach'}.`
+            : `${name} ${change.value ? 'can now use' : 'can no longer use'} ${area}.`,
       });
     });
     return () => subscription.unsubscribe();

@@ -35,9 +35,18 @@ export function PermissionsTable({ records, pending, selfId, direction, onSort, 
   const rowStyle = { gridTemplateColumns: TEMPLATE, minWidth: MIN_WIDTH };
 
   return (
-    <div ref={scroller} className="rt-scroll pt-scroll" style={{ height: HEADER_HEIGHT + records.length * ROW_HEIGHT + 2 }}
-      role="table" aria-label="Permissions per person" aria-rowcount={records.length + 1} tabIndex={0}>
-      <span id={lockedHintId} hidden>Admins can use every area; their permissions cannot be changed.</span>
+    <div
+      ref={scroller}
+      className="rt-scroll pt-scroll"
+      style={{ height: HEADER_HEIGHT + records.length * ROW_HEIGHT + 2 }}
+      role="table"
+      aria-label="Permissions per person"
+      aria-rowcount={records.length + 1}
+      tabIndex={0}
+    >
+      <span id={lockedHintId} hidden>
+        Admins can use every area; their permissions cannot be changed.
+      </span>
       <div className="rt-row rt-head pt-head" role="row" aria-rowindex={1} style={{ ...rowStyle, height: HEADER_HEIGHT }}>
         <div role="columnheader" className="pt-person" aria-sort={direction === 'asc' ? 'ascending' : 'descending'}>
           <button type="button" className="pt-sort" onClick={() => onSort(direction === 'asc' ? 'desc' : 'asc')}>
@@ -47,7 +56,9 @@ export function PermissionsTable({ records, pending, selfId, direction, onSort, 
         <div role="columnheader">Role</div>
         {AREA_COLUMNS.map((c) => (
           <div role="columnheader" key={c.area} className="pt-switch">
-            <Tooltip content={c.description}><span className="pt-area-head">{c.label}</span></Tooltip>
+            <Tooltip content={c.description}>
+              <span className="pt-area-head">{c.label}</span>
+            </Tooltip>
           </div>
         ))}
       </div>
@@ -55,9 +66,16 @@ export function PermissionsTable({ records, pending, selfId, direction, onSort, 
         {virtualizer.getVirtualItems().map((v) => {
           const record = records[v.index]!;
           return (
-            <PermissionsRow key={record.user_id} record={record} pending={pending} self={record.user_id === selfId}
-              lockedHintId={lockedHintId} rowIndex={v.index + 2} onToggle={onToggle}
-              style={{ ...rowStyle, height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }} />
+            <PermissionsRow
+              key={record.user_id}
+              record={record}
+              pending={pending}
+              self={record.user_id === selfId}
+              lockedHintId={lockedHintId}
+              rowIndex={v.index + 2}
+              onToggle={onToggle}
+              style={{ ...rowStyle, height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
+            />
           );
         })}
       </div>

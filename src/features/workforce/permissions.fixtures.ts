@@ -10,9 +10,14 @@ const all: PermissionSwitches = { dashboard: true, workforce: true, organization
 const basic: PermissionSwitches = { dashboard: true, workforce: false, organization: false, survey: false, master: false, feedback: false, coach: false };
 
 const person = (user_id: number, first_name: string, last_name: string, extra: Partial<PermissionRecord> = {}): PermissionRecord => ({
-  user_id, first_name, last_name, username: first_name.toLowerCase(),
+  user_id,
+  first_name,
+  last_name,
+  username: first_name.toLowerCase(),
   email: `${first_name}.${last_name}@northwind.example`.toLowerCase().replace(/\s/g, ''),
-  role: 'user', permissions: basic, ...extra,
+  role: 'user',
+  permissions: basic,
+  ...extra,
 });
 
 /** The signed-in admin of the stories (adminUser) and the people of her company. */
@@ -74,6 +79,7 @@ export function fakePermissions({ records, loading, loadError, saveError, holdSa
 /** A permissions screen started in a given state, for the story of that state. */
 export function permissionsState(value: string | Record<string, string>, context: Partial<PermissionsContext>) {
   return permissionsMachine.resolveState({
-    value, context: { companyName: 'Northwind Traders', records: people, pending: [], error: null, refusal: null, ...context },
+    value,
+    context: { companyName: 'Northwind Traders', records: people, pending: [], error: null, refusal: null, ...context },
   });
 }

@@ -18,7 +18,12 @@ export function SelectBox({ employee }: { employee: Employee }) {
   const selection = useContext(SelectionContext);
   if (!selection) return null;
   return (
-    <input type="checkbox" className="select-box" checked={selection.has(employee.id)} onChange={() => selection.toggle(employee.id)}
-      aria-label={`Select ${fullName(employee)}`} />
+    <input
+      type="checkbox"
+      className="select-box"
+      checked={selection.has(employee.id)}
+      onChange={() => selection.toggle(employee.id)}
+      aria-label={`Select ${fullName(employee)}`}
+    />
   );
 }

@@ -4,10 +4,12 @@ import { choiceFlows, fakeEmployees, fakeInvite, employees } from './workforce.f
 import { WorkforcePage, type WorkforcePageProps } from './workforce-page';
 
 /** Renders the page over an in-memory company (the ten demo people unless told otherwise). */
-export const pageWith = ({ rows = employees, flows, ...props }: WorkforcePageProps & { rows?: Employee[] }) => () => {
-  const store = { rows: [...rows] };
-  return <WorkforcePage {...props} flows={{ employees: fakeEmployees({ rows, store }), invite: fakeInvite(store), ...choiceFlows(), ...flows }} />;
-};
+export const pageWith =
+  ({ rows = employees, flows, ...props }: WorkforcePageProps & { rows?: Employee[] }) =>
+  () => {
+    const store = { rows: [...rows] };
+    return <WorkforcePage {...props} flows={{ employees: fakeEmployees({ rows, store }), invite: fakeInvite(store), ...choiceFlows(), ...flows }} />;
+  };
 
 export const storyRoute = { route: { path: '/portrayal/admin/workforce', url: '/portrayal/admin/workforce' }, layout: 'padded' };
 

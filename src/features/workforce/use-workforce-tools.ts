@@ -5,9 +5,7 @@ import { useOnEnter } from '../../lib/use-on-enter';
 import { useRequest } from '../../lib/use-request';
 import type { SelectionState } from './employee-list';
 import type { BulkDialogKind } from './workforce-bulk-bar';
-import {
-  liveBulk, liveExport, liveFiltered, type bulkMachine, type ExportFormat, type exportMachine, type filteredMachine,
-} from './workforce-bulk-flows';
+import { liveBulk, liveExport, liveFiltered, type bulkMachine, type ExportFormat, type exportMachine, type filteredMachine } from './workforce-bulk-flows';
 import { hasFilters, useWorkforceFilters, type Filters } from './workforce-filters';
 
 /** Machines a story gives the screen instead of the live ones. */
@@ -19,11 +17,15 @@ export interface WorkforceToolFlows {
 
 function useSelection(): SelectionState {
   const [ids, setIds] = useState<ReadonlySet<number>>(() => new Set());
-  const toggle = useCallback((id: number) => setIds((now) => {
-    const next = new Set(now);
-    if (!next.delete(id)) next.add(id);
-    return next;
-  }), []);
+  const toggle = useCallback(
+    (id: number) =>
+      setIds((now) => {
+        const next = new Set(now);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
   const set = useCallback((list: number[]) => setIds(new Set(list)), []);
   const clear = useCallback(() => setIds(new Set()), []);
   return useMemo(() => ({ size: ids.size, has: (id: number) => ids.has(id), toggle, set, clear, ids }), [ids, toggle, set, clear]);
@@ -75,9 +77,17 @@ export function useWorkforceTools(flows: WorkforceToolFlows, company: string, em
     filtering: on && filtered.busy,
     filterError: on && filtered.status === 'failure' ? filtered.error : null,
     retryFilter: () => ask({ company, filters: f.filters }),
-    selection, ids, dialog,
-    openBulk: (kind: BulkDialogKind) => { bulk.reset(); setDialog(kind); },
-    closeBulk: () => { setDialog(null); bulk.reset(); },
+    selection,
+    ids,
+    dialog,
+    openBulk: (kind: BulkDialogKind) => {
+      bulk.reset();
+      setDialog(kind);
+    },
+    closeBulk: () => {
+      setDialog(null);
+      bulk.reset();
+    },
     bulk,
     exporter,
     exportAs: (format: ExportFormat) => exporter.submit({ format, filters: f.filters, search: f.search }),

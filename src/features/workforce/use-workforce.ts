@@ -9,7 +9,12 @@ import { useOnEnter } from '../../lib/use-on-enter';
 import { useRequest } from '../../lib/use-request';
 import { fullName } from './employee-rows';
 import {
-  liveEmployees, liveTemplate, liveWorkforceChoices, type EmployeeListMachine, type templateMachine, type workforceChoicesMachine,
+  liveEmployees,
+  liveTemplate,
+  liveWorkforceChoices,
+  type EmployeeListMachine,
+  type templateMachine,
+  type workforceChoicesMachine,
 } from './workforce-flows';
 
 /** Machines and starting states a story gives the screen instead of the live ones. */
@@ -21,14 +26,16 @@ export interface WorkforceFlows {
   template?: typeof templateMachine;
 }
 
-export type WorkforceDialog =
-  | { kind: 'create' } | { kind: 'edit'; employee: Employee } | { kind: 'delete'; employee: Employee } | { kind: 'import' } | null;
+export type WorkforceDialog = { kind: 'create' } | { kind: 'edit'; employee: Employee } | { kind: 'delete'; employee: Employee } | { kind: 'import' } | null;
 
 /** The employee list (the generic resource machine), the lists they pick from, the dialog, and what follows a change. */
 export function useWorkforce(flows: WorkforceFlows, initialDialog: WorkforceDialog = null) {
   const user = useCurrentUser();
   const session = useSessionActor();
-  const actor = useActorRef(flows.employees ?? liveEmployees(user?.company?.name ?? ''), flows.employeesSnapshot ? { snapshot: flows.employeesSnapshot } : undefined);
+  const actor = useActorRef(
+    flows.employees ?? liveEmployees(user?.company?.name ?? ''),
+    flows.employeesSnapshot ? { snapshot: flows.employeesSnapshot } : undefined,
+  );
   const status = useSelector(actor, (s) => s.value as ResourceStatus);
   const employees = useSelector(actor, (s) => s.context.items);
   const error = useSelector(actor, (s) => s.context.error);
@@ -61,10 +68,14 @@ export function useWorkforce(flows: WorkforceFlows, initialDialog: WorkforceDial
       const asked = proposed && item && proposed.toLowerCase() !== item.email.toLowerCase() ? proposed : null;
       if (done.kind === 'create') {
         const mailed = (done as { values?: { send_invitation?: boolean } }).values?.send_invitation === true;
-        toast({ title: 'Employee added', description: mailed ? `${who} has been mailed a link to set a password.` : `${who} has not been mailed: invite them when you are ready.` });
-      }
-      else if (asked) toast({ title: 'Changes saved', description: `We asked ${who} at ${item!.email} to agree to sign in with ${asked}: nothing changes until they do.` });
-      else if (waiting) toast({ title: 'Changes saved', description: `${who}'s new sign-in address ${waiting} takes effect once the link mailed to it is opened.` });
+        toast({
+          title: 'Employee added',
+          description: mailed ? `${who} has been mailed a link to set a password.` : `${who} has not been mailed: invite them when you are ready.`,
+        });
+      } else if (asked)
+        toast({ title: 'Changes saved', description: `We asked ${who} at ${item!.email} to agree to sign in with ${asked}: nothing changes until they do.` });
+      else if (waiting)
+        toast({ title: 'Changes saved', description: `${who}'s new sign-in address ${waiting} takes effect once the link mailed to it is opened.` });
       else toast({ title: done.kind === 'update' ? 'Changes saved' : 'Employee deleted', description: who });
       setDialog(null);
       // Deleting a user refetches the current user (deleting oneself ends the session);
@@ -92,8 +103,7 @@ export function useWorkforce(flows: WorkforceFlows, initialDialog: WorkforceDial
     setDialog(null);
     actor.send({ type: 'clearErrors' });
   };
-  const failedWrite = (kind: 'form' | 'delete') =>
-    status === 'failed' && write && (kind === 'delete') === (write.kind === 'delete') ? error : null;
+  const failedWrite = (kind: 'form' | 'delete') => (status === 'failed' && write && (kind === 'delete') === (write.kind === 'delete') ? error : null);
 
   return { user, actor, status, employees, error, busy, choices, template, dialog, setDialog, open, opened, opening, stale, reloading, close, failedWrite };
 }

@@ -18,7 +18,10 @@ export function WorkforceActions({ onAdd, onImport, onTemplate, templateBusy, va
       <DropdownMenu.Trigger disabled={templateBusy}>
         <Button variant={variant === 'empty' ? 'ghost' : 'soft'} color="gray" loading={templateBusy} aria-label="Download template">
           {/* On a phone the header keeps only the icon, so the three actions fit on one line. */}
-          <DownloadIcon /> <Box as="span" display={variant === 'empty' ? 'inline' : { initial: 'none', sm: 'inline' }}>Download template</Box>
+          <DownloadIcon />{' '}
+          <Box as="span" display={variant === 'empty' ? 'inline' : { initial: 'none', sm: 'inline' }}>
+            Download template
+          </Box>
           <DropdownMenu.TriggerIcon />
         </Button>
       </DropdownMenu.Trigger>
@@ -28,7 +31,27 @@ export function WorkforceActions({ onAdd, onImport, onTemplate, templateBusy, va
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
-  const importButton = <Button variant="soft" onClick={onImport}><UploadIcon /> Import</Button>;
-  const add = <Button onClick={onAdd}><PlusIcon /> Add employee</Button>;
-  return variant === 'empty' ? <>{add}{importButton}{template}</> : <>{template}{importButton}{add}</>;
+  const importButton = (
+    <Button variant="soft" onClick={onImport}>
+      <UploadIcon /> Import
+    </Button>
+  );
+  const add = (
+    <Button onClick={onAdd}>
+      <PlusIcon /> Add employee
+    </Button>
+  );
+  return variant === 'empty' ? (
+    <>
+      {add}
+      {importButton}
+      {template}
+    </>
+  ) : (
+    <>
+      {template}
+      {importButton}
+      {add}
+    </>
+  );
 }

@@ -6,10 +6,7 @@ import { saveBlob } from '../../lib/save-blob';
 import { filterQuery, type Filters } from './workforce-filters';
 
 /** A bulk action on the chosen employees; the server does each all or nothing. */
-export type BulkAction =
-  | { kind: 'invite'; ids: number[] }
-  | { kind: 'manager'; ids: number[]; parent_id: number | null }
-  | { kind: 'delete'; ids: number[] };
+export type BulkAction = { kind: 'invite'; ids: number[] } | { kind: 'manager'; ids: number[]; parent_id: number | null } | { kind: 'delete'; ids: number[] };
 
 export const bulkMachine = createRequestMachine<BulkAction, { detail: string }>('employeeBulk');
 
@@ -28,7 +25,9 @@ export const filteredMachine = createRequestMachine<{ company: string; filters: 
 
 export const liveFiltered = filteredMachine.provide({
   actors: {
-    request: fromPromise(({ input, signal }) => api.get<Employee[]>('/api/user-get/', { signal, query: { company_name: input.company, ...filterQuery(input.filters) } })),
+    request: fromPromise(({ input, signal }) =>
+      api.get<Employee[]>('/api/user-get/', { signal, query: { company_name: input.company, ...filterQuery(input.filters) } }),
+    ),
   },
 });
 

@@ -86,7 +86,8 @@ export const ServerFieldErrors: Story = {
     initialDialog: { kind: 'create' },
     flows: {
       employeesSnapshot: employeesState('failed', {
-        items: employees, write: { kind: 'create', values: { email: 'nadia@northwind.example' } },
+        items: employees,
+        write: { kind: 'create', values: { email: 'nadia@northwind.example' } },
         error: fieldFailure({ email: ['An employee with this email already exists.'], emp_code: ['An employee with this code already exists.', 'second'] }),
       }),
     },
@@ -101,9 +102,17 @@ export const ServerFieldErrors: Story = {
 export const ServerFormError: Story = {
   render: show({
     initialDialog: { kind: 'edit', employee: byName('Omar') },
-    flows: { employeesSnapshot: employeesState('failed', { items: employees, write: { kind: 'update', id: 7, values: {} }, error: { kind: 'network', message: 'Network Error' } }) },
+    flows: {
+      employeesSnapshot: employeesState('failed', {
+        items: employees,
+        write: { kind: 'update', id: 7, values: {} },
+        error: { kind: 'network', message: 'Network Error' },
+      }),
+    },
   }),
-  play: async () => { await seen(/server could not be reached/); },
+  play: async () => {
+    await seen(/server could not be reached/);
+  },
 };
 
 export const ConfirmDelete: Story = {
@@ -141,7 +150,8 @@ export const StaleEdit: Story = {
     initialDialog: { kind: 'edit', employee: byName('Daniel') },
     flows: {
       employeesSnapshot: employeesState('stale', {
-        items: employees, write: { kind: 'update', id: byName('Daniel').id, values: { first_name: 'Dan' } },
+        items: employees,
+        write: { kind: 'update', id: byName('Daniel').id, values: { first_name: 'Dan' } },
         error: staleFailure('Hana Admin', new Date().toISOString()),
       }),
     },
@@ -159,7 +169,11 @@ export const StaleDelete: Story = {
   render: show({
     initialDialog: { kind: 'delete', employee: byName('Daniel') },
     flows: {
-      employeesSnapshot: employeesState('stale', { items: employees, write: { kind: 'delete', id: byName('Daniel').id }, error: staleFailure('Hana Admin', '2026-11-27T09:05:00.000Z') }),
+      employeesSnapshot: employeesState('stale', {
+        items: employees,
+        write: { kind: 'delete', id: byName('Daniel').id },
+        error: staleFailure('Hana Admin', '2026-11-27T09:05:00.000Z'),
+      }),
     },
   }),
   play: async () => {

@@ -9,7 +9,11 @@ import type { WorkforceChoices } from './workforce-flows';
 import { hasFilters, type FilterKey, type Filters } from './workforce-filters';
 
 const ANY = 'any';
-const STATUSES = [['active', 'Active'], ['invited', 'Invited'], ['not_invited', 'Not invited']] as const;
+const STATUSES = [
+  ['active', 'Active'],
+  ['invited', 'Invited'],
+  ['not_invited', 'Not invited'],
+] as const;
 
 interface FilterBarProps {
   filters: Filters;
@@ -19,13 +23,27 @@ interface FilterBarProps {
   onClear(): void;
 }
 
-function ListFilter({ label, value, items, onChange }: { label: string; value: number | string | undefined; items: ReadonlyArray<readonly [string, string]>; onChange(v: string | undefined): void }) {
+function ListFilter({
+  label,
+  value,
+  items,
+  onChange,
+}: {
+  label: string;
+  value: number | string | undefined;
+  items: ReadonlyArray<readonly [string, string]>;
+  onChange(v: string | undefined): void;
+}) {
   return (
     <Select.Root size="2" value={value === undefined ? ANY : String(value)} onValueChange={(v) => onChange(v === ANY ? undefined : v)}>
       <Select.Trigger aria-label={label} variant={value === undefined ? 'surface' : 'soft'} style={{ maxWidth: 200 }} />
       <Select.Content position="popper">
         <Select.Item value={ANY}>Any {label.toLowerCase()}</Select.Item>
-        {items.map(([id, name]) => <Select.Item key={id} value={id}>{name}</Select.Item>)}
+        {items.map(([id, name]) => (
+          <Select.Item key={id} value={id}>
+            {name}
+          </Select.Item>
+        ))}
       </Select.Content>
     </Select.Root>
   );
@@ -41,18 +59,33 @@ export function WorkforceFilterBar({ filters, choices, employees, onChange, onCl
     return managerOptions(employees.filter((e) => heads.has(e.id)));
   }, [employees]);
   const picker = {
-    id: 'filter-manager', name: 'manager', label: 'Manager', value: filters.manager, placeholder: 'Any manager',
-    options: { people: managers, noneLabel: 'Any manager' }, onChange: (v: number | undefined) => onChange('manager', v),
-    onBlur: () => undefined, onFocus: () => undefined, schema: {}, registry: {}, rawErrors: [],
+    id: 'filter-manager',
+    name: 'manager',
+    label: 'Manager',
+    value: filters.manager,
+    placeholder: 'Any manager',
+    options: { people: managers, noneLabel: 'Any manager' },
+    onChange: (v: number | undefined) => onChange('manager', v),
+    onBlur: () => undefined,
+    onFocus: () => undefined,
+    schema: {},
+    registry: {},
+    rawErrors: [],
   } as unknown as WidgetProps;
   return (
     <Flex gap="2" align="center" wrap="wrap" mb="3" role="group" aria-label="Filters">
       <ListFilter label="Designation" value={filters.designation} items={named(choices?.designations)} onChange={(v) => onChange('designation', v)} />
       <ListFilter label="Department" value={filters.department} items={named(choices?.departments)} onChange={(v) => onChange('department', v)} />
       <ListFilter label="Group" value={filters.group} items={named(choices?.groups)} onChange={(v) => onChange('group', v)} />
-      <div className="filter-manager"><ManagerPicker {...picker} /></div>
+      <div className="filter-manager">
+        <ManagerPicker {...picker} />
+      </div>
       <ListFilter label="Status" value={filters.status} items={STATUSES} onChange={(v) => onChange('status', v)} />
-      {hasFilters(filters) && <Button variant="ghost" color="gray" onClick={onClear}><Cross2Icon /> Clear filters</Button>}
+      {hasFilters(filters) && (
+        <Button variant="ghost" color="gray" onClick={onClear}>
+          <Cross2Icon /> Clear filters
+        </Button>
+      )}
     </Flex>
   );
 }

@@ -12,9 +12,11 @@ const idOf = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? 
 export function filtersOf(params: URLSearchParams): Filters {
   const status = params.get('status');
   const filters: Filters = {
-    designation: idOf(params.get('designation')), department: idOf(params.get('department')),
-    group: idOf(params.get('group')), manager: idOf(params.get('manager')),
-    status: (EMPLOYEE_STATUSES as readonly string[]).includes(status ?? '') ? status as Filters['status'] : undefined,
+    designation: idOf(params.get('designation')),
+    department: idOf(params.get('department')),
+    group: idOf(params.get('group')),
+    manager: idOf(params.get('manager')),
+    status: (EMPLOYEE_STATUSES as readonly string[]).includes(status ?? '') ? (status as Filters['status']) : undefined,
   };
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as Filters;
 }
@@ -35,13 +37,21 @@ export function useWorkforceFilters() {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the string stands for the params' content
   const filters = useMemo(() => filtersOf(params), [key]);
   const search = params.get('search') ?? '';
-  const update = useCallback((change: Record<string, string | number | undefined>) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(change)) if (v === undefined || v === '') next.delete(k); else next.set(k, String(v));
-      return next;
-    }, { replace: true });
-  }, [setParams]);
+  const update = useCallback(
+    (change: Record<string, string | number | undefined>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [k, v] of Object.entries(change))
+            if (v === undefined || v === '') next.delete(k);
+            else next.set(k, String(v));
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
   const setFilter = useCallback((k: FilterKey, v: string | number | undefined) => update({ [k]: v }), [update]);
   const setSearch = useCallback((v: string) => update({ search: v }), [update]);
   const clear = useCallback(() => update(Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined]))), [update]);

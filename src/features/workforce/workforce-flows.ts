@@ -41,7 +41,9 @@ export function liveEmployees(company: string): EmployeeListMachine {
   const made = employeeListMachine.provide({
     actors: {
       fetchList: fromPromise(async ({ signal }) => known(await api.get<Employee[]>('/api/user-get/', { signal, query: { company_name: company } }))),
-      readItem: fromPromise<Employee, { id: number; row: Employee | null }>(async ({ input, signal }) => known(await api.get<Employee>(version(input.id), { signal }))),
+      readItem: fromPromise<Employee, { id: number; row: Employee | null }>(async ({ input, signal }) =>
+        known(await api.get<Employee>(version(input.id), { signal })),
+      ),
       createItem: fromPromise(({ input }: { input: ResourceWrite }) => api.post<Employee>(REGISTRATION, (input as { values: object }).values)),
       updateItem: fromPromise(({ input }: { input: ResourceWrite }) => {
         const { id, values } = input as { id: number; values: object };

@@ -12,7 +12,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   render: show({ flows: { employees: fakeEmployees({ rows: [], loading: true }) } }),
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Loading employees…')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading employees…')).toBeVisible();
+  },
 };
 
 export const Empty: Story = {
@@ -57,7 +59,9 @@ export const SortedByManager: Story = {
 export const SearchFindsNobody: Story = {
   parameters: { route: { path: storyRoute.route.path, url: `${storyRoute.route.url}?search=astronaut` } },
   render: show({}),
-  play: async ({ canvas }) => { await expect(await canvas.findByText(/Nobody matches/)).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Nobody matches/)).toBeVisible();
+  },
 };
 
 export const LoadFailed: Story = {
@@ -77,8 +81,12 @@ export const Forbidden: Story = {
 };
 
 export const RefreshFailed: Story = {
-  render: show({ flows: { employeesSnapshot: employeesState('refreshFailed', { items: employees, error: { kind: 'timeout', message: 'timeout exceeded' } }) } }),
-  play: async ({ canvas }) => { await expect(canvas.getByText('Your change was saved, but the list could not be refreshed.')).toBeVisible(); },
+  render: show({
+    flows: { employeesSnapshot: employeesState('refreshFailed', { items: employees, error: { kind: 'timeout', message: 'timeout exceeded' } }) },
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your change was saved, but the list could not be refreshed.')).toBeVisible();
+  },
 };
 
 const huge = manyEmployees(100_000);

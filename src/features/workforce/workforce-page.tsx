@@ -38,21 +38,40 @@ export function WorkforcePage({ flows = {}, initialDialog = null }: WorkforcePag
   useDocumentTitle('Workforce');
   const open = (dialog: WorkforceDialog) => () => w.setDialog(dialog);
   const waiting = w.employees.filter(notInvited).length;
-  const stale = w.stale || w.reloading ? (
-    <StaleEditCallout error={w.error} busy={w.reloading} onReload={() => w.actor.send({ type: 'reload' })}
-      onDismiss={w.reloading ? undefined : () => w.actor.send({ type: 'clearErrors' })} />
-  ) : undefined;
+  const stale =
+    w.stale || w.reloading ? (
+      <StaleEditCallout
+        error={w.error}
+        busy={w.reloading}
+        onReload={() => w.actor.send({ type: 'reload' })}
+        onDismiss={w.reloading ? undefined : () => w.actor.send({ type: 'clearErrors' })}
+      />
+    ) : undefined;
   const actions = (variant: 'header' | 'empty') => (
     <>
       {variant === 'header' && waiting > 0 && (
         <Button variant="soft" onClick={invitations.inviteAll} loading={invitations.busy} disabled={invitations.busy}>
           {/* Short on a phone, so the header's actions fit beside it. */}
-          <EnvelopeClosedIcon /> <Box as="span" display={{ initial: 'none', sm: 'inline' }}>Invite everyone not invited</Box><Box as="span" display={{ initial: 'inline', sm: 'none' }}>Invite all</Box>{' '}({count(waiting)})
+          <EnvelopeClosedIcon />{' '}
+          <Box as="span" display={{ initial: 'none', sm: 'inline' }}>
+            Invite everyone not invited
+          </Box>
+          <Box as="span" display={{ initial: 'inline', sm: 'none' }}>
+            Invite all
+          </Box>{' '}
+          ({count(waiting)})
         </Button>
       )}
-      {variant === 'header' && w.employees.length > 0 && <ExportMenu onExport={tools.exportAs} busy={tools.exporter.busy} filtered={Object.keys(tools.filters).length > 0 || tools.search.trim() !== ''} />}
-      <WorkforceActions variant={variant} onAdd={open({ kind: 'create' })} onImport={open({ kind: 'import' })}
-        onTemplate={w.template.submit} templateBusy={w.template.busy} />
+      {variant === 'header' && w.employees.length > 0 && (
+        <ExportMenu onExport={tools.exportAs} busy={tools.exporter.busy} filtered={Object.keys(tools.filters).length > 0 || tools.search.trim() !== ''} />
+      )}
+      <WorkforceActions
+        variant={variant}
+        onAdd={open({ kind: 'create' })}
+        onImport={open({ kind: 'import' })}
+        onTemplate={w.template.submit}
+        templateBusy={w.template.busy}
+      />
     </>
   );
   const notices = [
@@ -66,51 +85,125 @@ export function WorkforcePage({ flows = {}, initialDialog = null }: WorkforcePag
       <FailureCallout key="export" lines={['The export could not be downloaded.', ...failureSummary(tools.exporter.error)]} onDismiss={tools.exporter.reset} />
     ),
     tools.filterError && (
-      <FailureCallout key="filter" lines={['The filtered list could not be loaded.', ...failureSummary(tools.filterError)]}
-        action={<Button size="1" variant="soft" color="red" onClick={tools.retryFilter}>Try again</Button>} />
+      <FailureCallout
+        key="filter"
+        lines={['The filtered list could not be loaded.', ...failureSummary(tools.filterError)]}
+        action={
+          <Button size="1" variant="soft" color="red" onClick={tools.retryFilter}>
+            Try again
+          </Button>
+        }
+      />
     ),
     w.choices.status === 'failure' && (
-      <FailureCallout key="choices" lines={['The designations, departments and groups did not load, so some names and choices are missing.']}
-        action={<Button size="1" variant="soft" color="red" onClick={w.choices.retry}>Try again</Button>} />
+      <FailureCallout
+        key="choices"
+        lines={['The designations, departments and groups did not load, so some names and choices are missing.']}
+        action={
+          <Button size="1" variant="soft" color="red" onClick={w.choices.retry}>
+            Try again
+          </Button>
+        }
+      />
     ),
     w.status === 'refreshFailed' && (
-      <FailureCallout key="stale" lines={['Your change was saved, but the list could not be refreshed.']}
-        action={<Button size="1" variant="soft" color="red" onClick={() => w.actor.send({ type: 'retry' })}>Refresh</Button>} />
+      <FailureCallout
+        key="stale"
+        lines={['Your change was saved, but the list could not be refreshed.']}
+        action={
+          <Button size="1" variant="soft" color="red" onClick={() => w.actor.send({ type: 'retry' })}>
+            Refresh
+          </Button>
+        }
+      />
     ),
   ].filter(Boolean);
 
   return (
     <>
-      <PageHeader title="Workforce" description={`The people of ${w.user?.company?.name ?? 'your company'}, their roles and who they report to.`}
-        actions={actions('header')} />
+      <PageHeader
+        title="Workforce"
+        description={`The people of ${w.user?.company?.name ?? 'your company'}, their roles and who they report to.`}
+        actions={actions('header')}
+      />
       <WorkforceTabs />
-      {notices.length > 0 && <Flex direction="column" gap="3" mb="3">{notices}</Flex>}
+      {notices.length > 0 && (
+        <Flex direction="column" gap="3" mb="3">
+          {notices}
+        </Flex>
+      )}
       <InviteContext.Provider value={invitations.context}>
-        <EmployeeList status={w.status} employees={w.employees} error={w.error} choices={w.choices.output}
-          search={tools.search} onSearch={tools.setSearch} filtered={tools.filtered} filtering={tools.filtering}
-          filterBar={<WorkforceFilterBar filters={tools.filters} choices={w.choices.output} employees={w.employees} onChange={tools.setFilter} onClear={tools.clear} />}
-          onClearFilters={tools.clear} selection={tools.selection} onBulk={tools.openBulk}
-          onRetry={() => w.actor.send({ type: 'retry' })} emptyActions={actions('empty')}
-          onEdit={(employee) => w.open('edit', employee)} onDelete={(employee) => w.open('delete', employee)} />
+        <EmployeeList
+          status={w.status}
+          employees={w.employees}
+          error={w.error}
+          choices={w.choices.output}
+          search={tools.search}
+          onSearch={tools.setSearch}
+          filtered={tools.filtered}
+          filtering={tools.filtering}
+          filterBar={
+            <WorkforceFilterBar filters={tools.filters} choices={w.choices.output} employees={w.employees} onChange={tools.setFilter} onClear={tools.clear} />
+          }
+          onClearFilters={tools.clear}
+          selection={tools.selection}
+          onBulk={tools.openBulk}
+          onRetry={() => w.actor.send({ type: 'retry' })}
+          emptyActions={actions('empty')}
+          onEdit={(employee) => w.open('edit', employee)}
+          onDelete={(employee) => w.open('delete', employee)}
+        />
       </InviteContext.Provider>
 
       {(w.dialog?.kind === 'create' || w.dialog?.kind === 'edit') && (
-        <EmployeeFormDialog key={w.opened} stale={stale} employee={w.dialog.kind === 'edit' ? w.dialog.employee : null} employees={w.employees} choices={w.choices.output}
-          busy={w.busy} error={w.failedWrite('form')} onDismissErrors={() => w.actor.send({ type: 'clearErrors' })} onClose={w.close}
-          onCreate={(values) => w.actor.send({ type: 'create', values })} onUpdate={(id, values) => w.actor.send({ type: 'update', id, values })} />
+        <EmployeeFormDialog
+          key={w.opened}
+          stale={stale}
+          employee={w.dialog.kind === 'edit' ? w.dialog.employee : null}
+          employees={w.employees}
+          choices={w.choices.output}
+          busy={w.busy}
+          error={w.failedWrite('form')}
+          onDismissErrors={() => w.actor.send({ type: 'clearErrors' })}
+          onClose={w.close}
+          onCreate={(values) => w.actor.send({ type: 'create', values })}
+          onUpdate={(id, values) => w.actor.send({ type: 'update', id, values })}
+        />
       )}
       {w.dialog?.kind === 'delete' && (
-        <DeleteEmployeeDialog key={w.opened} stale={stale} employee={w.dialog.employee} employees={w.employees} isSelf={w.dialog.employee.user_id === w.user?.id}
-          busy={w.busy} error={w.failedWrite('delete')} onClose={w.close}
-          onConfirm={() => w.dialog?.kind === 'delete' && w.actor.send({ type: 'delete', id: w.dialog.employee.id })} />
+        <DeleteEmployeeDialog
+          key={w.opened}
+          stale={stale}
+          employee={w.dialog.employee}
+          employees={w.employees}
+          isSelf={w.dialog.employee.user_id === w.user?.id}
+          busy={w.busy}
+          error={w.failedWrite('delete')}
+          onClose={w.close}
+          onConfirm={() => w.dialog?.kind === 'delete' && w.actor.send({ type: 'delete', id: w.dialog.employee.id })}
+        />
       )}
       {tools.dialog && (
-        <BulkDialog kind={tools.dialog} ids={tools.ids} employees={w.employees} busy={tools.bulk.busy} error={tools.bulk.error}
-          onConfirm={tools.bulk.submit} onClose={tools.closeBulk} />
+        <BulkDialog
+          kind={tools.dialog}
+          ids={tools.ids}
+          employees={w.employees}
+          busy={tools.bulk.busy}
+          error={tools.bulk.error}
+          onConfirm={tools.bulk.submit}
+          onClose={tools.closeBulk}
+        />
       )}
       {w.dialog?.kind === 'import' && (
-        <ImportEmployeesDialog logic={flows.import} snapshot={flows.importSnapshot} onImported={() => w.actor.send({ type: 'refresh' })}
-          onTemplate={w.template.submit} templateBusy={w.template.busy} mayCreateLists={w.user?.permissions.master === true} onClose={() => w.setDialog(null)} />
+        <ImportEmployeesDialog
+          logic={flows.import}
+          snapshot={flows.importSnapshot}
+          onImported={() => w.actor.send({ type: 'refresh' })}
+          onTemplate={w.template.submit}
+          templateBusy={w.template.busy}
+          mayCreateLists={w.user?.permissions.master === true}
+          onClose={() => w.setDialog(null)}
+        />
       )}
     </>
   );

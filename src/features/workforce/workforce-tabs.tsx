@@ -16,8 +16,12 @@ export function WorkforceTabs() {
   const onPermissions = pathname.replace(/(?<!\/)\/+$/, '').endsWith('/permissions');
   return (
     <TabNav.Root mb="4" aria-label="Workforce">
-      <TabNav.Link asChild active={!onPermissions}><Link to={EMPLOYEES_PATH}>Employees</Link></TabNav.Link>
-      <TabNav.Link asChild active={onPermissions}><Link to={PERMISSIONS_PATH}>Permissions</Link></TabNav.Link>
+      <TabNav.Link asChild active={!onPermissions}>
+        <Link to={EMPLOYEES_PATH}>Employees</Link>
+      </TabNav.Link>
+      <TabNav.Link asChild active={onPermissions}>
+        <Link to={PERMISSIONS_PATH}>Permissions</Link>
+      </TabNav.Link>
     </TabNav.Root>
   );
 }

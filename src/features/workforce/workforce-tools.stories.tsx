@@ -14,10 +14,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The server's filtering, done over the fixtures as the SQL does it. */
-const filtered = fakeFlow(filteredMachine, async ({ filters }: { filters: Filters }) => employees.filter((e: Employee) =>
-  (filters.designation === undefined || e.designation === filters.designation)
-  && (filters.manager === undefined || e.parent_id === filters.manager)
-  && (filters.status === undefined || e.status === filters.status)));
+const filtered = fakeFlow(filteredMachine, async ({ filters }: { filters: Filters }) =>
+  employees.filter(
+    (e: Employee) =>
+      (filters.designation === undefined || e.designation === filters.designation) &&
+      (filters.manager === undefined || e.parent_id === filters.manager) &&
+      (filters.status === undefined || e.status === filters.status),
+  ),
+);
 const at = (query: string) => ({ route: { path: storyRoute.route.path, url: `${storyRoute.route.url}?${query}` } });
 
 export const FilteredByDesignation: Story = {
@@ -32,13 +36,23 @@ export const FilteredByDesignation: Story = {
 export const FiltersMatchNobody: Story = {
   parameters: at('status=invited&manager=1'),
   render: show({ flows: { filtered } }),
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Nobody matches these filters')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nobody matches these filters')).toBeVisible();
+  },
 };
 
 export const FilteringFailed: Story = {
   parameters: at('status=active'),
-  render: show({ flows: { filtered: fakeFlow(filteredMachine, async () => { throw detailFailure(500, 'Server error'); }) } }),
-  play: async ({ canvas }) => { await expect(await canvas.findByText('The filtered list could not be loaded.')).toBeVisible(); },
+  render: show({
+    flows: {
+      filtered: fakeFlow(filteredMachine, async () => {
+        throw detailFailure(500, 'Server error');
+      }),
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The filtered list could not be loaded.')).toBeVisible();
+  },
 };
 
 export const ConfirmsABulkDeleteNamingTheCount: Story = {
@@ -64,7 +78,13 @@ export const SetsTheManagerOfEveryoneMatching: Story = {
 };
 
 export const BulkActionRefused: Story = {
-  render: show({ flows: { bulk: fakeFlow(bulkMachine, async () => { throw detailFailure(403, 'Grace Okafor: This person can use the survey area, which you cannot.'); }) } }),
+  render: show({
+    flows: {
+      bulk: fakeFlow(bulkMachine, async () => {
+        throw detailFailure(403, 'Grace Okafor: This person can use the survey area, which you cannot.');
+      }),
+    },
+  }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select Grace Okafor' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));

@@ -17,17 +17,37 @@ export const choices: WorkforceChoices = {
 
 type Person = [first: string, last: string, designation: number, department: number, group: number | null, manager: number | null, status?: Employee['status']];
 const PEOPLE: Person[] = [
-  ['Priya', 'Raman', 1, 1, 2, null], ['Grace', 'Okafor', 2, 2, 2, 1], ['Daniel', 'Weiss', 3, 3, null, 1], ['Aiko', 'Tanaka', 5, 4, 2, 1],
-  ['Tom', 'Becker', 4, 3, null, 3], ['Lucía', 'Fernández', 4, 3, 1, 3, 'invited'], ['Omar', 'Haddad', 6, 4, null, 4],
-  ['Mei', 'Chen', 6, 4, 1, 4, 'invited'], ['Sam', 'Patel', 6, 4, null, 4], ['Ines', 'Duarte', 4, 3, null, 3, 'not_invited'],
+  ['Priya', 'Raman', 1, 1, 2, null],
+  ['Grace', 'Okafor', 2, 2, 2, 1],
+  ['Daniel', 'Weiss', 3, 3, null, 1],
+  ['Aiko', 'Tanaka', 5, 4, 2, 1],
+  ['Tom', 'Becker', 4, 3, null, 3],
+  ['Lucía', 'Fernández', 4, 3, 1, 3, 'invited'],
+  ['Omar', 'Haddad', 6, 4, null, 4],
+  ['Mei', 'Chen', 6, 4, 1, 4, 'invited'],
+  ['Sam', 'Patel', 6, 4, null, 4],
+  ['Ines', 'Duarte', 4, 3, null, 3, 'not_invited'],
 ];
 
 const person = (id: number, [first, last, designation, department, group, manager, status = 'active']: Person): Employee => {
-  const handle = `${first}.${last}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '');
+  const handle = `${first}.${last}`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z.]/g, '');
   return {
-    id, user_id: id, username: handle, email: `${handle}@northwind.example`, emp_code: `E-${String(1000 + id)}`,
-    first_name: first, last_name: last, designation, department, group, contact_num: id % 3 ? `44207946${String(id).padStart(2, '0')}` : '',
-    parent_id: manager, status,
+    id,
+    user_id: id,
+    username: handle,
+    email: `${handle}@northwind.example`,
+    emp_code: `E-${String(1000 + id)}`,
+    first_name: first,
+    last_name: last,
+    designation,
+    department,
+    group,
+    contact_num: id % 3 ? `44207946${String(id).padStart(2, '0')}` : '',
+    parent_id: manager,
+    status,
     // Two invited people were mailed last week; Ines was added without an invitation.
     invited_at: status === 'not_invited' ? null : status === 'active' ? '2026-01-05T09:00:00.000Z' : '2026-01-12T09:30:00.000Z',
   };
@@ -41,9 +61,20 @@ export const byName = (first: string) => employees.find((e) => e.first_name === 
 export function manyEmployees(count: number): Employee[] {
   const firsts = ['Asha', 'Ben', 'Chloé', 'Dev', 'Elif', 'Femi', 'Gabi', 'Hana', 'Ivan', 'Jon'];
   return Array.from({ length: count }, (_, i) => ({
-    id: i + 1, user_id: i + 1, username: `user${i + 1}`, email: `user${i + 1}@northwind.example`, emp_code: `E-${String(i + 1).padStart(6, '0')}`,
-    first_name: firsts[i % 10]!, last_name: `Person ${i + 1}`, designation: (i % 6) + 1, department: (i % 4) + 1, group: i % 5 ? null : 1,
-    contact_num: '', parent_id: i === 0 ? null : Math.floor(i / 8) + 1, status: i % 10 ? 'active' : 'invited', invited_at: '2026-01-12T09:30:00.000Z',
+    id: i + 1,
+    user_id: i + 1,
+    username: `user${i + 1}`,
+    email: `user${i + 1}@northwind.example`,
+    emp_code: `E-${String(i + 1).padStart(6, '0')}`,
+    first_name: firsts[i % 10]!,
+    last_name: `Person ${i + 1}`,
+    designation: (i % 6) + 1,
+    department: (i % 4) + 1,
+    group: i % 5 ? null : 1,
+    contact_num: '',
+    parent_id: i === 0 ? null : Math.floor(i / 8) + 1,
+    status: i % 10 ? 'active' : 'invited',
+    invited_at: '2026-01-12T09:30:00.000Z',
   }));
 }
 
@@ -60,7 +91,11 @@ interface FakeServer {
 export function fakeEmployees({ rows: initial, failWrite, loadError, loading, store = { rows: [...initial] } }: FakeServer & { store?: { rows: Employee[] } }) {
   let failure = failWrite;
   let nextId = 100;
-  const fail = () => { const error = failure; failure = undefined; if (error) throw error; };
+  const fail = () => {
+    const error = failure;
+    failure = undefined;
+    if (error) throw error;
+  };
   return employeeListMachine.provide({
     actors: {
       fetchList: fromPromise(async () => {
@@ -71,8 +106,18 @@ export function fakeEmployees({ rows: initial, failWrite, loadError, loading, st
         fail();
         nextId += 1;
         const { send_invitation: mailed, ...values } = (input as { values: { send_invitation?: boolean } }).values;
-        const made = { id: nextId, user_id: nextId, group: null, designation: null, department: null, parent_id: null, contact_num: '', status: mailed ? 'invited' as const : 'not_invited' as const,
-          invited_at: mailed ? new Date().toISOString() : null, ...values } as Employee;
+        const made = {
+          id: nextId,
+          user_id: nextId,
+          group: null,
+          designation: null,
+          department: null,
+          parent_id: null,
+          contact_num: '',
+          status: mailed ? ('invited' as const) : ('not_invited' as const),
+          invited_at: mailed ? new Date().toISOString() : null,
+          ...values,
+        } as Employee;
         store.rows = [...store.rows, made];
         return made;
       }),
@@ -122,7 +167,13 @@ export function fakeImport(answer: () => Promise<EmployeeImportResult>, steps = 
 /** An upload that never moves: the state stories stay where they start. */
 export const stillImport = employeeImportMachine.provide({ actors: { upload: uploadActor(() => never()) } });
 
-const STATE_VALUES = { idle: 'idle', uploading: { importing: 'uploading' }, processing: { importing: 'processing' }, success: 'success', import_fail: 'import_fail' } as const;
+const STATE_VALUES = {
+  idle: 'idle',
+  uploading: { importing: 'uploading' },
+  processing: { importing: 'processing' },
+  success: 'success',
+  import_fail: 'import_fail',
+} as const;
 
 export function importState(status: EmployeeImportStatus, context: Partial<EmployeeImportContext> = {}) {
   return stillImport.resolveState({ value: STATE_VALUES[status], context: { file: null, progress: 0, result: null, error: null, ...context } });

@@ -11,8 +11,7 @@ import { clearToken, getToken, setToken } from '../token';
 /** The session machine wired to the API and to localStorage. */
 export const liveSessionMachine = sessionMachine.provide({
   actors: {
-    obtainToken: fromPromise(({ input, signal }) =>
-      api.post<TokenAnswer | TwoFactorChallenge>('/auth/token/', input, { signal, redirectOn401: false })),
+    obtainToken: fromPromise(({ input, signal }) => api.post<TokenAnswer | TwoFactorChallenge>('/auth/token/', input, { signal, redirectOn401: false })),
     verifyCode: fromPromise(({ input, signal }) => api.post<TokenAnswer>('/auth/two-factor/', input, { signal, redirectOn401: false })),
     loadUser: fromPromise(({ signal }) => api.get<CurrentUser>('/api/auth-user/', { signal })),
     // A session already ended elsewhere answers 401: nothing more to end, and no redirect mid-way.

@@ -24,7 +24,11 @@ export interface Finding {
   tags: string[];
 }
 
-export interface Attack { findings: Finding[]; mismatches: string[]; model: Model }
+export interface Attack {
+  findings: Finding[];
+  mismatches: string[];
+  model: Model;
+}
 
 const formOf = (m: Model, terms: Fetched['terms'], reading: Reading): Form | null => {
   const parts: Array<[Q, Form]> = [];
@@ -61,7 +65,12 @@ function check(m: Model, x: Fetched, forms: Map<Fetched, Form>): string | null {
   return `model mismatch: ${x.source} = ${x.value} (${what}), the true answers give ${expected.toFixed(4)}`;
 }
 
-interface Audience { name: string; fetched: Fetched[]; known: Set<number>; person: number | null }
+interface Audience {
+  name: string;
+  fetched: Fetched[];
+  known: Set<number>;
+  person: number | null;
+}
 
 /**
  * The outside raters HR controls and put among a ratee's raters after one of them had answered (`${rater}|${ratee}`).
@@ -77,10 +86,14 @@ function audiences(run: Run, m: Model): Audience[] {
   const hr = (reader: Fetched['reader']) => reader === 'admin' || run.hrMembers.has(reader);
   const knownBy = (test: (v: Model['variables'][number]) => boolean) => new Set(m.variables.flatMap((v, i) => (test(v) ? [i] : [])));
   const planted = puppets(run);
-  const list: Audience[] = [{
-    name: 'HR', person: null, fetched: run.fetched.filter((x) => hr(x.reader)),
-    known: knownBy((v) => (v.rater.startsWith('e') ? run.hrMembers.has(Number(v.rater.slice(1))) : planted.has(`${v.rater}|${v.ratee}`))),
-  }];
+  const list: Audience[] = [
+    {
+      name: 'HR',
+      person: null,
+      fetched: run.fetched.filter((x) => hr(x.reader)),
+      known: knownBy((v) => (v.rater.startsWith('e') ? run.hrMembers.has(Number(v.rater.slice(1))) : planted.has(`${v.rater}|${v.ratee}`))),
+    },
+  ];
   for (const p of run.people) {
     if (run.hrMembers.has(p.idx)) continue;
     const fetched = run.fetched.filter((x) => x.reader === p.idx);
@@ -92,7 +105,15 @@ function audiences(run: Run, m: Model): Audience[] {
 const without = (f: Form, known: Set<number>): Form => new Map([...f].filter(([v]) => !known.has(v)));
 const keyOf = (f: Form) => JSON.stringify([...integerRow(f)].sort((a, b) => a[0] - b[0]).map(([k, v]) => [k, `${v}`]));
 
-interface Row { form: Form; full: Form; refs: FigureRef[]; source: string; figure: string; view: View; direct: boolean }
+interface Row {
+  form: Form;
+  full: Form;
+  refs: FigureRef[];
+  source: string;
+  figure: string;
+  view: View;
+  direct: boolean;
+}
 
 /** Plain figures before what is derived from them, so that a witness reads as simply as it can. */
 const RANK = (x: Fetched) => {
@@ -103,7 +124,10 @@ const RANK = (x: Fetched) => {
 
 function rowsOf(a: Audience, forms: Map<Fetched, Form>): Row[] {
   const seen = new Map<string, Row>();
-  const ordered = a.fetched.map((x, i) => [RANK(x), i, x] as const).sort((p, r) => p[0] - r[0] || p[1] - r[1]).map(([, , x]) => x);
+  const ordered = a.fetched
+    .map((x, i) => [RANK(x), i, x] as const)
+    .sort((p, r) => p[0] - r[0] || p[1] - r[1])
+    .map(([, , x]) => x);
   for (const x of ordered) {
     const form = without(forms.get(x)!, a.known);
     if (!form.size) continue;
@@ -112,7 +136,16 @@ function rowsOf(a: Audience, forms: Map<Fetched, Form>): Row[] {
     const direct = x.terms.length === 1 && x.terms[0]![0].kind === 'group' && x.terms[0]![0].group === 'all_others';
     const had = seen.get(key);
     if (had) had.direct ||= direct;
-    else seen.set(key, { form, full: forms.get(x)!, refs: x.terms.map(([r]) => r), source: `${x.source} = ${x.value}`, figure: x.terms.map(([r, s]) => `${s < 0 ? '−' : ''}${refName(r)}`).join(' '), view: x.view, direct });
+    else
+      seen.set(key, {
+        form,
+        full: forms.get(x)!,
+        refs: x.terms.map(([r]) => r),
+        source: `${x.source} = ${x.value}`,
+        figure: x.terms.map(([r, s]) => `${s < 0 ? '−' : ''}${refName(r)}`).join(' '),
+        view: x.view,
+        direct,
+      });
   }
   return [...seen.values()];
 }
@@ -126,10 +159,19 @@ function tagsOf(used: Row[], target: Form, full: Form): string[] {
 }
 
 function finding(m: Model, a: Audience, rows: Row[], target: Form, full: Form, kind: Finding['kind'], name: string, via: string): Finding {
-  const why = explain(rows.map((r) => r.form), target) ?? [];
+  const why =
+    explain(
+      rows.map((r) => r.form),
+      target,
+    ) ?? [];
   const used = why.map(({ row }) => rows[row]!);
   return {
-    audience: a.name, kind, target: name, via, value: showQ(evaluate(full, m.truth)), tags: tagsOf(used, target, full),
+    audience: a.name,
+    kind,
+    target: name,
+    via,
+    value: showQ(evaluate(full, m.truth)),
+    tags: tagsOf(used, target, full),
     rows: why.map(({ row, coefficient }) => ({ coefficient, source: rows[row]!.source, figure: rows[row]!.figure })),
   };
 }
@@ -142,8 +184,7 @@ function viaOf(rows: Row[], target: Form): string {
   return 'My feedback + My team (the same person)';
 }
 
-const LEVELS = (m: Model, s: number): Level[] =>
-  [{ kind: 'overall' }, ...m.run.surveys[s]!.competencies.map(({ c }) => ({ kind: 'competency' as const, c }))];
+const LEVELS = (m: Model, s: number): Level[] => [{ kind: 'overall' }, ...m.run.surveys[s]!.competencies.map(({ c }) => ({ kind: 'competency' as const, c }))];
 
 export function attack(run: Run): Attack {
   const m = buildModel(run);

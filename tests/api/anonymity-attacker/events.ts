@@ -14,8 +14,10 @@ const ANONYMOUS = new Set(['peer', 'direct_report', 'other']);
 export async function play(ctx: Ctx, e: Event): Promise<void> {
   const { run } = ctx;
   switch (e.kind) {
-    case 'hire': return hire(ctx, e.person);
-    case 'survey': return createSurvey(ctx, e.survey, plan(ctx, e.survey), 'survey');
+    case 'hire':
+      return hire(ctx, e.person);
+    case 'survey':
+      return createSurvey(ctx, e.survey, plan(ctx, e.survey), 'survey');
     case 'resurvey': {
       const again = resurvey(ctx, e);
       return again ? createSurvey(ctx, again.spec, again.planned, again.label) : undefined;
@@ -38,7 +40,8 @@ export async function play(ctx: Ctx, e: Event): Promise<void> {
       const late = s.assignments.some((a) => a.ratee === ratee && a.submitted && ANONYMOUS.has(a.rel));
       return addOutsider(ctx, s, ratee, e.outsider % run.outsiders.length, late);
     }
-    case 'leave': return leave(ctx, e.person);
+    case 'leave':
+      return leave(ctx, e.person);
     case 'close': {
       const s = surveyAt(ctx, e.survey);
       return s ? close(ctx, s) : undefined;
@@ -60,7 +63,8 @@ export async function play(ctx: Ctx, e: Event): Promise<void> {
       const p = personAt(ctx, e.person)!;
       const value = e.value === null ? null : e.value % ctx.ids[e.dimension].length;
       const res = await call(ctx, ctx.admin, 'PATCH', '/api/employee-registration/', {
-        id: p.id, [e.dimension]: value === null ? null : ctx.ids[e.dimension][value],
+        id: p.id,
+        [e.dimension]: value === null ? null : ctx.ids[e.dimension][value],
       });
       if (res.status === 200) p.moves.push({ at: run.requests, dimension: e.dimension, value });
       run.log.push(`P${p.idx}'s ${e.dimension} becomes ${value ?? 'none'}: ${brief(res)}`);
@@ -73,7 +77,8 @@ export async function play(ctx: Ctx, e: Event): Promise<void> {
       run.log.push(`P${p.idx} gets the feedback area (joins HR): ${brief(res)}`);
       return;
     }
-    case 'hrReads': return hrReads(ctx);
+    case 'hrReads':
+      return hrReads(ctx);
     case 'reads': {
       const p = personAt(ctx, e.person);
       return p ? personReads(ctx, p) : undefined;
@@ -91,7 +96,8 @@ export async function release(ctx: Ctx, s: RunSurvey, pick: 'all' | number[]) {
   const ratees = [...new Set(s.assignments.map((a) => a.ratee))];
   const chosen = pick === 'all' ? ratees : [...new Set(pick.map((i) => ratees[i % ratees.length]!))];
   const res = await call(ctx, ctx.admin, 'PUT', `/feedback/survey/${s.id}/release/`, {
-    released: true, ...(pick !== 'all' && { ratees: chosen.map((r) => ctx.run.people[r]!.id) }),
+    released: true,
+    ...(pick !== 'all' && { ratees: chosen.map((r) => ctx.run.people[r]!.id) }),
   });
   if (res.status === 200) {
     s.openedAt ??= ctx.run.requests;

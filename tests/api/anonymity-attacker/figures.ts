@@ -115,9 +115,13 @@ export const levelName = (l: Level) => (l.kind === 'overall' ? 'overall' : l.kin
 
 export function refName(r: FigureRef): string {
   switch (r.kind) {
-    case 'group': return `S${r.s} ratee P${r.ratee} ${r.group} ${levelName(r.level)}`;
-    case 'benchmark': return `S${r.s} ${r.scope} benchmark in P${r.ratee}'s report ${levelName(r.level)}`;
-    case 'analytics': return `S${r.s} analytics by ${r.by} ${r.key ?? 'none'} ${levelName(r.level)}`;
-    case 'companyTrend': return `S${r.s} company trend ${levelName(r.level)}`;
+    case 'group':
+      return `S${r.s} ratee P${r.ratee} ${r.group} ${levelName(r.level)}`;
+    case 'benchmark':
+      return `S${r.s} ${r.scope} benchmark in P${r.ratee}'s report ${levelName(r.level)}`;
+    case 'analytics':
+      return `S${r.s} analytics by ${r.by} ${r.key ?? 'none'} ${levelName(r.level)}`;
+    case 'companyTrend':
+      return `S${r.s} company trend ${levelName(r.level)}`;
   }
 }

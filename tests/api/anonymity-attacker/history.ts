@@ -22,8 +22,15 @@ export interface PersonSpec {
   manager: number | null;
 }
 
-export interface RaterSpec { who: number; rel: Rel }
-export interface RateeSpec { ratee: number; raters: RaterSpec[]; outsiders: number[] }
+export interface RaterSpec {
+  who: number;
+  rel: Rel;
+}
+export interface RateeSpec {
+  ratee: number;
+  raters: RaterSpec[];
+  outsiders: number[];
+}
 export interface SurveySpec {
   ratees: RateeSpec[];
   competencies: 'both' | 'first' | 'second';
@@ -97,8 +104,10 @@ const rateeSpec: fc.Arbitrary<RateeSpec> = fc.record({
 });
 const surveySpec: fc.Arbitrary<SurveySpec> = fc.record({
   // Up to five ratees, so that benchmarks (at least three OTHER ratees) sometimes show.
-  ratees: fc.oneof({ weight: 3, arbitrary: fc.array(rateeSpec, { minLength: 1, maxLength: 3 }) },
-    { weight: 1, arbitrary: fc.array(rateeSpec, { minLength: 4, maxLength: 5 }) }),
+  ratees: fc.oneof(
+    { weight: 3, arbitrary: fc.array(rateeSpec, { minLength: 1, maxLength: 3 }) },
+    { weight: 1, arbitrary: fc.array(rateeSpec, { minLength: 4, maxLength: 5 }) },
+  ),
   competencies: fc.constantFrom<SurveySpec['competencies']>('both', 'both', 'first', 'second'),
   weights: fc.tuple(fc.constantFrom(25, 10, 40, 100), fc.constantFrom(25, 10, 40, 100)),
   values: fc.tuple(fc.constantFrom(50, 20, 80), fc.constantFrom(50, 20, 80)),
@@ -108,11 +117,16 @@ const someOf = fc.oneof({ weight: 3, arbitrary: fc.constant('all' as const) }, {
 const surveyEvent = fc.record({ kind: fc.constant('survey' as const), survey: surveySpec });
 const event: fc.Arbitrary<Event> = fc.oneof(
   { weight: 3, arbitrary: surveyEvent },
-  { weight: 3, arbitrary: fc.record({
-    kind: fc.constant('resurvey' as const), of: small(3),
-    drop: fc.option(small(12), { freq: 2 }), relabel: fc.option(small(12), { freq: 4 }),
-    add: fc.option(fc.record({ ratee: small(4), rater: raterSpec }), { freq: 3 }),
-  }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('resurvey' as const),
+      of: small(3),
+      drop: fc.option(small(12), { freq: 2 }),
+      relabel: fc.option(small(12), { freq: 4 }),
+      add: fc.option(fc.record({ ratee: small(4), rater: raterSpec }), { freq: 3 }),
+    }),
+  },
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('submit' as const), survey: small(3), raters: someOf }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('addRater' as const), survey: small(3), ratee: small(4), rater: raterSpec }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('addOutsider' as const), survey: small(3), ratee: small(4), outsider: small(2) }) },
@@ -124,10 +138,15 @@ const event: fc.Arbitrary<Event> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('manager' as const), person: small(9), manager: fc.option(small(9), { freq: 4 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('hire' as const), person: personSpec }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('hrMember' as const), person: small(9) }) },
-  { weight: 1, arbitrary: fc.record({
-    kind: fc.constant('move' as const), person: small(9),
-    dimension: fc.constantFrom('designation' as const, 'department' as const, 'group' as const), value: fc.option(small(1), { freq: 4 }),
-  }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('move' as const),
+      person: small(9),
+      dimension: fc.constantFrom('designation' as const, 'department' as const, 'group' as const),
+      value: fc.option(small(1), { freq: 4 }),
+    }),
+  },
 );
 
 const mostly = fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) });

@@ -5,8 +5,7 @@ import type { History, PersonSpec, RaterSpec } from './history';
  * the random search (anonymity-property.test.ts) looks for the ones nobody wrote down.
  */
 
-const person = (manager: number | null = null, designation: number | null = 0): PersonSpec =>
-  ({ designation, department: 0, group: null, manager });
+const person = (manager: number | null = null, designation: number | null = 0): PersonSpec => ({ designation, department: 0, group: null, manager });
 /** Someone in no designation, department or group: the random search's people, as it shrinks them. */
 const unplaced = (manager: number | null = null): PersonSpec => ({ designation: null, department: null, group: null, manager });
 const peers = (...who: number[]): RaterSpec[] => who.map((w) => ({ who: w, rel: 'peer' }));
@@ -66,10 +65,15 @@ export const twoBenchmarks: History = {
   ...base,
   people: [person(null, null), person(0), person(0), person(0), person(0), person(0, 1)],
   events: [
-    { kind: 'survey', survey: {
-      ratees: [1, 2, 3, 4, 5].map((r) => ({ ratee: r, raters: [{ who: 0, rel: 'manager' }], outsiders: [] })),
-      competencies: 'both', weights: [25, 25], values: [50, 50],
-    } },
+    {
+      kind: 'survey',
+      survey: {
+        ratees: [1, 2, 3, 4, 5].map((r) => ({ ratee: r, raters: [{ who: 0, rel: 'manager' }], outsiders: [] })),
+        competencies: 'both',
+        weights: [25, 25],
+        values: [50, 50],
+      },
+    },
     { kind: 'submit', survey: 0, raters: 'all' },
     { kind: 'close', survey: 0 },
   ],
@@ -83,10 +87,15 @@ export const twoBenchmarks: History = {
 export const benchmarkAcrossSurveys: History = {
   ...base,
   people: [person(null, null), person(0), person(0), person(0), person(0), person(0)],
-  events: [1, 2].map((_, i) => ({ kind: 'survey' as const, survey: {
-    ratees: (i === 0 ? [1, 2, 3, 4, 5] : [1, 2, 3, 4]).map((r) => ({ ratee: r, raters: [{ who: 0, rel: 'manager' as const }], outsiders: [] })),
-    competencies: 'both' as const, weights: [25, 25] as [number, number], values: [50, 50] as [number, number],
-  } })),
+  events: [1, 2].map((_, i) => ({
+    kind: 'survey' as const,
+    survey: {
+      ratees: (i === 0 ? [1, 2, 3, 4, 5] : [1, 2, 3, 4]).map((r) => ({ ratee: r, raters: [{ who: 0, rel: 'manager' as const }], outsiders: [] })),
+      competencies: 'both' as const,
+      weights: [25, 25] as [number, number],
+      values: [50, 50] as [number, number],
+    },
+  })),
   end: { submitAll: true, releaseAll: true },
 };
 
@@ -99,10 +108,17 @@ export const benchmarkAcrossSurveys: History = {
 export const rateeAndManager: History = {
   ...base,
   people: [person(null), person(null), person(0), person(0), person(null)],
-  events: [{ kind: 'survey', survey: {
-    ratees: [0, 1, 2, 3].map((r) => ({ ratee: r, raters: [{ who: 4, rel: 'manager' as const }], outsiders: [] })),
-    competencies: 'both', weights: [25, 25], values: [50, 50],
-  } }],
+  events: [
+    {
+      kind: 'survey',
+      survey: {
+        ratees: [0, 1, 2, 3].map((r) => ({ ratee: r, raters: [{ who: 4, rel: 'manager' as const }], outsiders: [] })),
+        competencies: 'both',
+        weights: [25, 25],
+        values: [50, 50],
+      },
+    },
+  ],
   end: { submitAll: true, releaseAll: true },
 };
 
@@ -131,10 +147,17 @@ export const benchmarksOfUnequalReach: History = {
   ...base,
   answers: { seed: 7, notObservedPercent: 0, fixed: { 'e0|5|2': null, 'e0|5|3': null } },
   people: [person(null, null), person(0), person(0), person(0), person(0), person(0)],
-  events: [{ kind: 'survey', survey: {
-    ratees: [1, 2, 3, 4, 5].map((r) => ({ ratee: r, raters: [{ who: 0, rel: 'manager' as const }], outsiders: [] })),
-    competencies: 'both', weights: [25, 25], values: [50, 50],
-  } }],
+  events: [
+    {
+      kind: 'survey',
+      survey: {
+        ratees: [1, 2, 3, 4, 5].map((r) => ({ ratee: r, raters: [{ who: 0, rel: 'manager' as const }], outsiders: [] })),
+        competencies: 'both',
+        weights: [25, 25],
+        values: [50, 50],
+      },
+    },
+  ],
   end: { submitAll: true, releaseAll: true },
 };
 
@@ -149,15 +172,28 @@ export const ownAnswersAsAFigure: History = {
   sameType: false,
   answers: { seed: 0, notObservedPercent: 0 },
   events: [
-    { kind: 'survey', survey: {
-      ratees: [
-        { ratee: 1, raters: [...peers(0, 0)], outsiders: [] },
-        { ratee: 9, raters: [{ who: 6, rel: 'self' }, { who: 2, rel: 'other' }, ...peers(4, 4)], outsiders: [2] },
-        { ratee: 2, raters: [{ who: 0, rel: 'manager' }, { who: 8, rel: 'other' }, ...peers(1, 8, 6, 1)], outsiders: [2] },
-        { ratee: 6, raters: [{ who: 4, rel: 'direct_report' }, { who: 1, rel: 'manager' }, { who: 0, rel: 'other' }], outsiders: [0, 0] },
-      ],
-      competencies: 'first', weights: [10, 25], values: [80, 50],
-    } },
+    {
+      kind: 'survey',
+      survey: {
+        ratees: [
+          { ratee: 1, raters: [...peers(0, 0)], outsiders: [] },
+          { ratee: 9, raters: [{ who: 6, rel: 'self' }, { who: 2, rel: 'other' }, ...peers(4, 4)], outsiders: [2] },
+          { ratee: 2, raters: [{ who: 0, rel: 'manager' }, { who: 8, rel: 'other' }, ...peers(1, 8, 6, 1)], outsiders: [2] },
+          {
+            ratee: 6,
+            raters: [
+              { who: 4, rel: 'direct_report' },
+              { who: 1, rel: 'manager' },
+              { who: 0, rel: 'other' },
+            ],
+            outsiders: [0, 0],
+          },
+        ],
+        competencies: 'first',
+        weights: [10, 25],
+        values: [80, 50],
+      },
+    },
     { kind: 'release', survey: 0, ratees: 'all' },
   ],
   end: { submitAll: true, releaseAll: true },
@@ -168,8 +204,8 @@ export const KNOWN_ATTACKS: Array<[string, History]> = [
   ['outside raters HR controls, added after a peer answered, pooled with them as Others combined', sockPuppets],
   ['a company and a designation benchmark that differ by one ratee', twoBenchmarks],
   ['one benchmark in two surveys, the second without one ratee', benchmarkAcrossSurveys],
-  ['a ratee who manages two of the others: their benchmark less their team\'s reports', rateeAndManager],
+  ["a ratee who manages two of the others: their benchmark less their team's reports", rateeAndManager],
   ['two HR members among three peers', hrMembersAsPeers],
   ['the overall benchmark over more ratees than a competency\'s ("not observed")', benchmarksOfUnequalReach],
-  ['a benchmark less a ratee whose only counted rater was the reader, and the reader\'s direct report', ownAnswersAsAFigure],
+  ["a benchmark less a ratee whose only counted rater was the reader, and the reader's direct report", ownAnswersAsAFigure],
 ];

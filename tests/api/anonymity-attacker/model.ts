@@ -56,7 +56,13 @@ import { combine, mean, q, type Form, type Q } from './rational';
  */
 
 export type Kind = 'anonymous' | 'named';
-export interface Variable { rater: RaterKey; ratee: number; c: number; kind: Kind; truth: Q }
+export interface Variable {
+  rater: RaterKey;
+  ratee: number;
+  c: number;
+  kind: Kind;
+  truth: Q;
+}
 
 /**
  * Who a mean over ratees (benchmark, analytics, company trend) takes in: the ratees whose
@@ -69,10 +75,15 @@ export type Members = 'shown' | 'all';
  * How a mean over ratees is read: who it takes in (Members), and whose department, designation or
  * group: as frozen when the survey's results were first opened, or as they were when it was fetched.
  */
-export interface Reading { members: Members; attributes: 'frozen' | number }
+export interface Reading {
+  members: Members;
+  attributes: 'frozen' | number;
+}
 export const READINGS = (at: number): Reading[] => [
-  { members: 'shown', attributes: 'frozen' }, { members: 'shown', attributes: at },
-  { members: 'all', attributes: 'frozen' }, { members: 'all', attributes: at },
+  { members: 'shown', attributes: 'frozen' },
+  { members: 'shown', attributes: at },
+  { members: 'all', attributes: 'frozen' },
+  { members: 'all', attributes: at },
 ];
 
 export interface Model {
@@ -95,7 +106,10 @@ export function buildModel(run: Run): Model {
     const at = s.competencies.findIndex((x) => x.c === c);
     const on = a.answers!.slice(at * STATEMENTS, (at + 1) * STATEMENTS).filter((v): v is number => v !== null);
     if (on.length * 2 < STATEMENTS) return null;
-    const truth = q(on.reduce((x, y) => x + y, 0), on.length);
+    const truth = q(
+      on.reduce((x, y) => x + y, 0),
+      on.length,
+    );
     const key = `${a.rater}|${a.ratee}|${c}|${kindOf(a)}`;
     let v = index.get(key);
     if (v === undefined) {
@@ -130,7 +144,11 @@ export function buildModel(run: Run): Model {
   function competencyFigure(s: RunSurvey, ratee: number, group: string, c: number): Form | null {
     if (!s.competencies.some((x) => x.c === c)) return null;
     const shown = shownAs(s, ratee);
-    const membersOf = (g: string) => shown.filter((x) => x.group === g).map((x) => score(s, x.a, c)).filter((f): f is Form => f !== null);
+    const membersOf = (g: string) =>
+      shown
+        .filter((x) => x.group === g)
+        .map((x) => score(s, x.a, c))
+        .filter((f): f is Form => f !== null);
     const exists = (g: string, n: number) => (g === 'self' || g === 'manager' ? n >= 1 : n >= s.threshold);
     if (group !== 'all_others') {
       const m = membersOf(group);
@@ -152,8 +170,8 @@ export function buildModel(run: Run): Model {
 
   function groupFigure(s: RunSurvey, ratee: number, group: string, level: Level): Form | null {
     if (level.kind === 'competency') return competencyFigure(s, ratee, group, level.c);
-    const typeFigure = (t: number) => weighted(s.competencies.filter((x) => run.typeOf[x.c] === t)
-      .map((x) => [x.weight, competencyFigure(s, ratee, group, x.c)]));
+    const typeFigure = (t: number) =>
+      weighted(s.competencies.filter((x) => run.typeOf[x.c] === t).map((x) => [x.weight, competencyFigure(s, ratee, group, x.c)]));
     if (level.kind === 'type') return s.values.has(level.t) ? typeFigure(level.t) : null;
     return weighted([...s.values].map(([t, v]) => [v, typeFigure(t)]));
   }
@@ -168,30 +186,40 @@ export function buildModel(run: Run): Model {
       hrShown.add(`${only![0].s}|${only![0].ratee}|${JSON.stringify(only![0].level)}`);
     }
   }
-  const counted = (s: RunSurvey, r: number, level: Level, members: Members) => members === 'all' || !hrRead.has(`${s.idx}|${r}`)
-    || hrShown.has(`${s.idx}|${r}|${JSON.stringify(level)}`);
+  const counted = (s: RunSurvey, r: number, level: Level, members: Members) =>
+    members === 'all' || !hrRead.has(`${s.idx}|${r}`) || hrShown.has(`${s.idx}|${r}|${JSON.stringify(level)}`);
 
   const rateesOf = (s: RunSurvey) => [...new Set(s.assignments.map((a) => a.ratee))].filter((r) => inSurvey(s, r));
   /** The mean of the ratees' all_others: its structure only (whether it is shown, with how few, is the product's to decide). */
   const ratees = (s: RunSurvey, who: number[], level: Level, members: Members): Form | null => {
-    const forms = who.filter((r) => counted(s, r, level, members)).map((r) => groupFigure(s, r, 'all_others', level))
+    const forms = who
+      .filter((r) => counted(s, r, level, members))
+      .map((r) => groupFigure(s, r, 'all_others', level))
       .filter((f): f is Form => f !== null);
     return forms.length ? mean(forms) : null;
   };
 
   function compute(ref: FigureRef, { members, attributes }: Reading): Form | null {
     const s = run.surveys[ref.s]!;
-    const when = attributes === 'frozen' ? s.openedAt ?? Infinity : attributes;
+    const when = attributes === 'frozen' ? (s.openedAt ?? Infinity) : attributes;
     const of = (r: number, dimension: Dimension) => attributeAt(run.people[r]!, dimension, when);
     switch (ref.kind) {
-      case 'group': return groupFigure(s, ref.ratee, ref.group, ref.level);
+      case 'group':
+        return groupFigure(s, ref.ratee, ref.group, ref.level);
       case 'benchmark': {
         const mine = of(ref.ratee, 'designation');
         const others = rateesOf(s).filter((r) => r !== ref.ratee && (ref.scope === 'company' || (mine !== null && of(r, 'designation') === mine)));
         return ratees(s, others, ref.level, members);
       }
-      case 'analytics': return ratees(s, rateesOf(s).filter((r) => of(r, ref.by) === ref.key), ref.level, members);
-      case 'companyTrend': return ratees(s, rateesOf(s), ref.level, members);
+      case 'analytics':
+        return ratees(
+          s,
+          rateesOf(s).filter((r) => of(r, ref.by) === ref.key),
+          ref.level,
+          members,
+        );
+      case 'companyTrend':
+        return ratees(s, rateesOf(s), ref.level, members);
     }
   }
 
@@ -207,5 +235,4 @@ export function buildModel(run: Run): Model {
   };
 }
 
-export const variableName = (v: Variable) =>
-  `u(${v.rater.startsWith('e') ? 'P' : 'X'}${v.rater.slice(1)} about P${v.ratee}, C${v.c}, ${v.kind})`;
+export const variableName = (v: Variable) => `u(${v.rater.startsWith('e') ? 'P' : 'X'}${v.rater.slice(1)} about P${v.ratee}, C${v.c}, ${v.kind})`;

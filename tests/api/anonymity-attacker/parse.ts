@@ -12,7 +12,11 @@ import type { Ctx, Headers } from './world';
  * own, but they carry each ratee's overall and type scores: the report's all_others figures.
  */
 
-export interface Reader { who: Headers; reader: 'admin' | number; view: View }
+export interface Reader {
+  who: Headers;
+  reader: 'admin' | number;
+  view: View;
+}
 
 export const OVERALL: Level = { kind: 'overall' };
 export const DIMENSIONS: Dimension[] = ['department', 'designation', 'group'];
@@ -36,7 +40,10 @@ export function report(ctx: Ctx, r: Reader, s: number, ratee: number, body: Feed
     for (const x of type.scores) both(`types[T${t}][${x.group}]`, one(g(x.group, { kind: 'type', t })), x);
   }
   const bench = (scope: 'company' | 'designation', level: Level): FigureRef => ({ kind: 'benchmark', s, ratee, scope, level });
-  const gap = (c: number): Fetched['terms'] => [[g('self', { kind: 'competency', c }), 1], [g('all_others', { kind: 'competency', c }), -1]];
+  const gap = (c: number): Fetched['terms'] => [
+    [g('self', { kind: 'competency', c }), 1],
+    [g('all_others', { kind: 'competency', c }), -1],
+  ];
   for (const comp of body.competencies) {
     const c = ctx.back.competency.get(comp.competency_id)!;
     const level: Level = { kind: 'competency', c };
@@ -68,7 +75,9 @@ export function report(ctx: Ctx, r: Reader, s: number, ratee: number, body: Feed
 }
 
 /** The survey's results are open from the first result read (its figures freeze then). */
-export const opened = (ctx: Ctx, s: number) => { ctx.run.surveys[s]!.openedAt ??= ctx.run.requests; };
+export const opened = (ctx: Ctx, s: number) => {
+  ctx.run.surveys[s]!.openedAt ??= ctx.run.requests;
+};
 
 export function trend(ctx: Ctx, r: Reader, body: Trend, url: string, ref: (s: number, level: Level) => FigureRef) {
   body.surveys.forEach((sv, i) => {

@@ -3,7 +3,10 @@
  * with a positive denominator, so equal values have equal fields.
  */
 
-export interface Q { readonly n: bigint; readonly d: bigint }
+export interface Q {
+  readonly n: bigint;
+  readonly d: bigint;
+}
 
 export const abs = (a: bigint) => (a < 0n ? -a : a);
 
@@ -18,7 +21,10 @@ export function q(n: bigint | number, d: bigint | number = 1n): Q {
   let num = BigInt(n);
   let den = BigInt(d);
   if (den === 0n) throw new RangeError('division by zero');
-  if (den < 0n) { num = -num; den = -den; }
+  if (den < 0n) {
+    num = -num;
+    den = -den;
+  }
   const g = gcd(num, den);
   return g > 1n ? { n: num / g, d: den / g } : { n: num, d: den };
 }
@@ -44,7 +50,8 @@ export function combine(terms: Iterable<readonly [Q, Form]>): Form {
   for (const [w, f] of terms) {
     for (const [v, c] of f) {
       const next = add(out.get(v) ?? ZERO, mul(w, c));
-      if (isZero(next)) out.delete(v); else out.set(v, next);
+      if (isZero(next)) out.delete(v);
+      else out.set(v, next);
     }
   }
   return out;

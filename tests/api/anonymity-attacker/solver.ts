@@ -59,7 +59,8 @@ export class RowSpace {
       for (const [k, x] of v) next.set(k, x * fa);
       for (const [k, y] of row) {
         const x = (next.get(k) ?? 0n) - y * fb;
-        if (x === 0n) next.delete(k); else next.set(k, x);
+        if (x === 0n) next.delete(k);
+        else next.set(k, x);
       }
       v = primitive(next);
     }
@@ -96,8 +97,14 @@ export function combination(rows: readonly Form[], target: Form): Map<number, Q>
       const c = row.get(b.pivot);
       if (!c) continue;
       const f = div(c, b.row.get(b.pivot)!);
-      row = combine([[q(1), row], [neg(f), b.row]]);
-      combo = combine([[q(1), combo], [mul(sign, f), b.combo]]);
+      row = combine([
+        [q(1), row],
+        [neg(f), b.row],
+      ]);
+      combo = combine([
+        [q(1), combo],
+        [mul(sign, f), b.combo],
+      ]);
     }
     return { row, combo };
   };
@@ -123,7 +130,10 @@ export function explain(rows: readonly Form[], target: Form): Array<{ row: numbe
     const rest = kept.filter((i) => i !== drop);
     if (spanOf(rest.map((i) => rows[i]!)).contains(target)) kept = rest;
   }
-  const coefficients = combination(kept.map((i) => rows[i]!), target)!;
+  const coefficients = combination(
+    kept.map((i) => rows[i]!),
+    target,
+  )!;
   return kept.map((row, j) => ({ row, coefficient: coefficients.get(j) ?? ZERO })).filter((x) => !isZero(x.coefficient));
 }
 

@@ -10,7 +10,11 @@ import { answersFor, call, personAt, raterName, sessionOf, show, statementIds, s
  * answering. What the product refuses is logged with its status and the history goes on.
  */
 
-interface Planned { ratee: number; rater: string; rel: Rel }
+interface Planned {
+  ratee: number;
+  rater: string;
+  rel: Rel;
+}
 
 export const brief = (r: Reply) => (r.status < 300 ? `${r.status}` : `${r.status} ${JSON.stringify(r.body).slice(0, 160)}`);
 const dayFrom = (ctx: Ctx, days: number) => new Date(ctx.t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -56,13 +60,20 @@ export async function createSurvey(ctx: Ctx, spec: Omit<SurveySpec, 'ratees'>, p
   }
   const res = await call(ctx, ctx.admin, 'POST', '/survey/survey-creation/', {
     survey: {
-      title: `S${idx} ${ctx.tag}`, description: '', start_date: dayFrom(ctx, 0), end_date: dayFrom(ctx, 30), audience: 'Individual',
-      anonymity_threshold: 3, type_values: types.map((t) => ({ type: ctx.ids.type[t]!, value: spec.values[t]! })),
+      title: `S${idx} ${ctx.tag}`,
+      description: '',
+      start_date: dayFrom(ctx, 0),
+      end_date: dayFrom(ctx, 30),
+      audience: 'Individual',
+      anonymity_threshold: 3,
+      type_values: types.map((t) => ({ type: ctx.ids.type[t]!, value: spec.values[t]! })),
       competencies: chosen.map((c) => ({ competency: ctx.ids.competency[c]!, weight: spec.weights[c]!, expected_level: 'basic' })),
     },
     position: null,
     survey_assign: planned.employees.map((p) => ({
-      ratee: ctx.run.people[p.ratee]!.id, rater: ctx.run.people[Number(p.rater.slice(1))]!.id, relationship: p.rel,
+      ratee: ctx.run.people[p.ratee]!.id,
+      rater: ctx.run.people[Number(p.rater.slice(1))]!.id,
+      relationship: p.rel,
     })),
   });
   if (res.status !== 201) {
@@ -70,16 +81,24 @@ export async function createSurvey(ctx: Ctx, spec: Omit<SurveySpec, 'ratees'>, p
     return;
   }
   const s: RunSurvey = {
-    idx, id: (res.body as { id: number }).id, threshold: 3, assignments: [], closed: false, openedAt: null,
-    competencies: chosen.map((c) => ({ c, weight: spec.weights[c]! })), values: new Map(types.map((t) => [t, spec.values[t]!])),
+    idx,
+    id: (res.body as { id: number }).id,
+    threshold: 3,
+    assignments: [],
+    closed: false,
+    openedAt: null,
+    competencies: chosen.map((c) => ({ c, weight: spec.weights[c]! })),
+    values: new Map(types.map((t) => [t, spec.values[t]!])),
   };
   ctx.run.surveys.push(s);
   ctx.back.survey.set(s.id, idx);
   await syncAssignments(ctx, s, false);
   for (const a of s.assignments) if (a.rel === 'manager') ctx.run.managers.add(Number(a.rater.slice(1)));
   const who = s.assignments.map((a) => `P${a.ratee}←${raterName(a.rater)} ${a.rel}`).join(', ');
-  ctx.run.log.push(`${label} → S${idx} (${chosen.map((c) => `C${c} w${spec.weights[c]}`).join(', ')}; `
-    + `${types.map((t) => `T${t} v${spec.values[t]}`).join(', ')}): ${who}`);
+  ctx.run.log.push(
+    `${label} → S${idx} (${chosen.map((c) => `C${c} w${spec.weights[c]}`).join(', ')}; ` +
+      `${types.map((t) => `T${t} v${spec.values[t]}`).join(', ')}): ${who}`,
+  );
   for (const o of planned.outsiders) await addOutsider(ctx, s, o.ratee, o.outsider, false);
 }
 
@@ -98,12 +117,22 @@ export async function addOutsider(ctx: Ctx, s: RunSurvey, ratee: number, outside
   const { email } = ctx.run.outsiders[outsider]!;
   await sendOnce(ctx, s);
   const res = await call(ctx, ctx.admin, 'POST', `/survey/survey/${s.id}/external-raters/`, {
-    ratee: ctx.run.people[ratee]!.id, name: `X${outsider}`, email,
+    ratee: ctx.run.people[ratee]!.id,
+    name: `X${outsider}`,
+    email,
   });
   ctx.run.log.push(`S${s.idx}: add outside rater X${outsider} for P${ratee}${late ? ' (late)' : ''}: ${brief(res)}`);
   if (res.status !== 201) return;
   ctx.links.set(`${s.idx}|${outsider}`, await externalLink(ctx.t, email));
-  s.assignments.push({ id: (res.body as { assignment: number }).assignment, ratee, rater: `x${outsider}`, rel: 'other', submitted: false, answers: null, late });
+  s.assignments.push({
+    id: (res.body as { assignment: number }).assignment,
+    ratee,
+    rater: `x${outsider}`,
+    rel: 'other',
+    submitted: false,
+    answers: null,
+    late,
+  });
 }
 
 export async function submit(ctx: Ctx, s: RunSurvey, pick: 'all' | number[]) {
@@ -113,7 +142,11 @@ export async function submit(ctx: Ctx, s: RunSurvey, pick: 'all' | number[]) {
   for (const a of open.length ? chosen : []) {
     const answers = answersFor(ctx, s, a);
     const body = {
-      assignment: a.id, status: 'submitted', submit_key: newKey(), levels: [], comments: [],
+      assignment: a.id,
+      status: 'submitted',
+      submit_key: newKey(),
+      levels: [],
+      comments: [],
       answers: statements.map((statement, i) => ({ statement, value: answers[i]! })),
     };
     const res = a.rater.startsWith('x')
@@ -133,7 +166,9 @@ export async function addRater(ctx: Ctx, s: RunSurvey, rateeAt: number, rater: {
   if (!rel) return;
   const survey = (await call(ctx, ctx.admin, 'GET', `/survey/survey/${s.id}/`)).body as Record<string, unknown>;
   const listed = (await call(ctx, ctx.admin, 'GET', `/survey/get_surveyassign_by_owner/?survey_id=${s.id}`)).body as Array<{
-    ratee: { id: number }; rater: { id: number } | null; relationship: Rel;
+    ratee: { id: number };
+    rater: { id: number } | null;
+    relationship: Rel;
   }>;
   const keep = ['title', 'description', 'start_date', 'end_date', 'anonymity_threshold', 'audience', 'type_values', 'competencies'];
   const res = await call(ctx, ctx.admin, 'PATCH', '/survey/survey-creation/', {
@@ -152,11 +187,14 @@ export function resurvey(ctx: Ctx, e: Extract<Event, { kind: 'resurvey' }>) {
   const base = surveyAt(ctx, e.of);
   if (!base) return null;
   const alive = base.assignments.filter((a) => a.rater.startsWith('x') || !ctx.run.people[Number(a.rater.slice(1))]!.left);
-  const kept = alive.filter((_, i) => e.drop === null || i !== e.drop % alive.length)
+  const kept = alive
+    .filter((_, i) => e.drop === null || i !== e.drop % alive.length)
     .map((a, i) => {
       const anonymous = ANONYMOUS.indexOf(a.rel);
-      const rel = e.relabel !== null && i === e.relabel % alive.length && anonymous >= 0 && a.rater.startsWith('e')
-        ? ANONYMOUS[(anonymous + 1) % ANONYMOUS.length]! : a.rel;
+      const rel =
+        e.relabel !== null && i === e.relabel % alive.length && anonymous >= 0 && a.rater.startsWith('e')
+          ? ANONYMOUS[(anonymous + 1) % ANONYMOUS.length]!
+          : a.rel;
       return { ...a, rel };
     });
   const employees: Planned[] = kept.filter((a) => a.rater.startsWith('e')).map((a) => ({ ratee: a.ratee, rater: a.rater, rel: a.rel }));
@@ -171,6 +209,6 @@ export function resurvey(ctx: Ctx, e: Extract<Event, { kind: 'resurvey' }>) {
   const chosen = base.competencies.map((x) => x.c);
   const weights: [number, number] = [base.competencies.find((x) => x.c === 0)?.weight ?? 25, base.competencies.find((x) => x.c === 1)?.weight ?? 25];
   const values: [number, number] = [base.values.get(0) ?? 50, base.values.get(1) ?? 50];
-  const competencies = chosen.length === 2 ? 'both' as const : chosen[0] === 0 ? 'first' as const : 'second' as const;
+  const competencies = chosen.length === 2 ? ('both' as const) : chosen[0] === 0 ? ('first' as const) : ('second' as const);
   return { spec: { competencies, weights, values }, planned: { employees, outsiders }, label: `resurvey of S${base.idx}` };
 }

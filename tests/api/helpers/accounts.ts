@@ -5,7 +5,15 @@ import type { Registration } from '../../../schemas/registration';
 import type { Db } from '../../../server/db/client';
 import { upsertSuperuser } from '../../../server/db/repositories/accounts/superusers';
 import {
-  companies, competencies, competencyStatements, competencyTypes, masterItems, oneTimeTokens, outbox, permissions, users,
+  companies,
+  competencies,
+  competencyStatements,
+  competencyTypes,
+  masterItems,
+  oneTimeTokens,
+  outbox,
+  permissions,
+  users,
 } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/security/passwords';
 import type { TestApp } from './test-app';
@@ -23,8 +31,12 @@ export function uniqueEmail(label = 'hr'): string {
 
 export function registration(overrides: Partial<Registration> = {}): Registration {
   return {
-    company_name: 'Acme Manufacturing', first_name: 'Hana', last_name: 'Novak',
-    email: uniqueEmail(), password: PASSWORD, ...overrides,
+    company_name: 'Acme Manufacturing',
+    first_name: 'Hana',
+    last_name: 'Novak',
+    email: uniqueEmail(),
+    password: PASSWORD,
+    ...overrides,
   };
 }
 
@@ -40,13 +52,16 @@ export interface Session {
 }
 
 export async function mailsTo(db: Db, email: string) {
-  return db.select().from(outbox).where(eq(sql`lower(${outbox.to})`, email.toLowerCase())).orderBy(asc(outbox.id));
+  return db
+    .select()
+    .from(outbox)
+    .where(eq(sql`lower(${outbox.to})`, email.toLowerCase()))
+    .orderBy(asc(outbox.id));
 }
 
 /** The token of the newest mailed link of a kind to an address. */
 export async function mailedToken(db: Db, email: string, kind: 'confirmation-link' | 'password-reset'): Promise<string> {
-  const links = (await mailsTo(db, email))
-    .flatMap((m) => [...m.text.matchAll(new RegExp(`/authentication/${kind}/([A-Za-z0-9_-]+)`, 'g'))].map((x) => x[1]!));
+  const links = (await mailsTo(db, email)).flatMap((m) => [...m.text.matchAll(new RegExp(`/authentication/${kind}/([A-Za-z0-9_-]+)`, 'g'))].map((x) => x[1]!));
   expect(links.length, `a ${kind} mail to ${email}`).toBeGreaterThan(0);
   return links.at(-1)!;
 }
@@ -82,10 +97,19 @@ export async function signUpCompany(t: TestApp, overrides: Partial<Registration>
  */
 export async function addUser(t: TestApp, company: Session, role: 'user' | 'admin' = 'user'): Promise<Session> {
   const email = uniqueEmail(role);
-  const [row] = await t.db.insert(users).values({
-    companyId: company.companyId, email, username: email.split('@')[0]!, firstName: 'Ivo', lastName: 'Petrov',
-    passwordHash: await hashPassword(PASSWORD), role, emailVerifiedAt: new Date(),
-  }).returning({ id: users.id });
+  const [row] = await t.db
+    .insert(users)
+    .values({
+      companyId: company.companyId,
+      email,
+      username: email.split('@')[0]!,
+      firstName: 'Ivo',
+      lastName: 'Petrov',
+      passwordHash: await hashPassword(PASSWORD),
+      role,
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
   await t.db.insert(permissions).values({ userId: row!.id, dashboard: true, master: role === 'admin' });
   return sessionOf(t, email, PASSWORD);
 }

@@ -22,7 +22,9 @@ export async function signedInAs(t: TestApp, person: Person): Promise<Session> {
 export interface AnswerWorld {
   w: SurveyWorld;
   surveyId: number;
-  ana: Session; lead: Session; ben: Session;
+  ana: Session;
+  lead: Session;
+  ben: Session;
   /** Assignment ids: Ana's self-assessment, Ana rating Lead (direct report), Lead and Ben rating Ana. */
   a: { anaSelf: number; anaOnLead: number; leadOnAna: number; benOnAna: number };
   /** The survey's statements in the order the sheet gives them, with their competency. */
@@ -37,7 +39,10 @@ export async function answerWorld(t: TestApp, title = 'Q3 leadership review'): P
   const rows = await t.db.select().from(surveyAssignments).where(eq(surveyAssignments.surveyId, surveyId));
   const idOf = (ratee: Person, rater: Person) => rows.find((r) => r.rateeId === ratee.id && r.raterId === rater.id)!.id;
   const a = {
-    anaSelf: idOf(w.ana, w.ana), anaOnLead: idOf(w.lead, w.ana), leadOnAna: idOf(w.ana, w.lead), benOnAna: idOf(w.ana, w.ben),
+    anaSelf: idOf(w.ana, w.ana),
+    anaOnLead: idOf(w.lead, w.ana),
+    leadOnAna: idOf(w.ana, w.lead),
+    benOnAna: idOf(w.ana, w.ben),
   };
   const ana = await signedInAs(t, w.ana);
   const sheet = await sheetOf(t, ana, a.anaSelf);

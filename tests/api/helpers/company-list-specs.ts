@@ -86,8 +86,11 @@ export const listSpecs: ListSpec[] = [
       [{ type: ctx.type, competency_title: ctx.competency }, 'statement', 'This field is required.'],
       [{ type: ctx.type, competency_title: ctx.competency, statement: '' }, 'statement', 'This field may not be blank.'],
       [{ type: ctx.type, competency_title: 0, statement: 'x' }, 'competency_title', 'Ensure this value is greater than or equal to 1.'],
-      [{ type: ctx.type, competency_title: 999999, statement: 'x' }, 'competency_title',
-        'Select a valid choice. That choice is not one of the available choices.'],
+      [
+        { type: ctx.type, competency_title: 999999, statement: 'x' },
+        'competency_title',
+        'Select a valid choice. That choice is not one of the available choices.',
+      ],
       [{ type: ctx.type, competency_title: ctx.competency, statement: 'x', weight: 1 }, 'weight', 'Unknown field "weight".'],
     ],
     snapshot: (t, companyId) => byId(t.db.select().from(competencyStatements).where(eq(competencyStatements.companyId, companyId))),

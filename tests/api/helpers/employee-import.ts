@@ -15,7 +15,14 @@ let n = 0;
 export function person(overrides: Person = {}): Person {
   n += 1;
   const email = uniqueEmail('imp');
-  return { username: email.split('@')[0]!, email, emp_code: `I-${n}-${Math.random().toString(36).slice(2, 6)}`, first_name: 'Lea', last_name: `Horvat ${n}`, ...overrides };
+  return {
+    username: email.split('@')[0]!,
+    email,
+    emp_code: `I-${n}-${Math.random().toString(36).slice(2, 6)}`,
+    first_name: 'Lea',
+    last_name: `Horvat ${n}`,
+    ...overrides,
+  };
 }
 
 export function csvOf(people: Person[], columns: string[] = COLUMNS): string {

@@ -12,8 +12,12 @@ export function employeeBody(overrides: Payload = {}): Payload {
   n += 1;
   const email = uniqueEmail('emp');
   return {
-    username: email.split('@')[0]!, email, emp_code: `E-${n}-${Math.random().toString(36).slice(2, 7)}`,
-    first_name: 'Mira', last_name: `Kovac ${n}`, ...overrides,
+    username: email.split('@')[0]!,
+    email,
+    emp_code: `E-${n}-${Math.random().toString(36).slice(2, 7)}`,
+    first_name: 'Mira',
+    last_name: `Kovac ${n}`,
+    ...overrides,
   };
 }
 

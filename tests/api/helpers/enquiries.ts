@@ -3,7 +3,11 @@ import { outbox } from '../../../server/db/schema';
 import type { TestApp } from './test-app';
 
 export type Query = Record<string, string | string[]>;
-export interface CallOptions { remoteAddress?: string; app?: TestApp; headers?: Record<string, string> }
+export interface CallOptions {
+  remoteAddress?: string;
+  app?: TestApp;
+  headers?: Record<string, string>;
+}
 
 let ip = 0;
 /** A client address of its own per call, so that only the tests about it meet the per-client limit. */
@@ -21,7 +25,11 @@ export function enquiries(app: () => TestApp) {
     contact: (query: Query, options?: CallOptions) => get('/api/contact-us-email/', query, options),
     demo: (query: Query, options?: CallOptions) => get('/api/demo-request-email/', query, options),
     /** Mails that mention a visitor's address, whatever its case. */
-    mailsAbout: (email: string) => app().db.select().from(outbox).where(ilike(outbox.text, `%${email}%`)),
+    mailsAbout: (email: string) =>
+      app()
+        .db.select()
+        .from(outbox)
+        .where(ilike(outbox.text, `%${email}%`)),
     outboxSize: async () => (await app().db.select({ n: count() }).from(outbox))[0]!.n,
   };
 }

@@ -1,8 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Relationship } from '../../../schemas/survey';
 import {
-  competencies, competencyStatements, competencyTypes, disclosureLedger, surveyAnswers, surveyAssignments, surveyCompetencies,
-  surveyResultScores, surveys, surveyTypeValues,
+  competencies,
+  competencyStatements,
+  competencyTypes,
+  disclosureLedger,
+  surveyAnswers,
+  surveyAssignments,
+  surveyCompetencies,
+  surveyResultScores,
+  surveys,
+  surveyTypeValues,
 } from '../../../server/db/schema';
 import { signUpCompany, type Session } from './accounts';
 import { createEmployee, listItem } from './employees';
@@ -60,7 +68,10 @@ export async function scoredWorld(t: TestApp, admin?: Session): Promise<ScoredWo
   const core = await type('Core');
   const leadership = await type('Leadership');
   const competency = async (typeId: number, title: string, statements: number) => {
-    const [row] = await t.db.insert(competencies).values({ companyId, typeId, title, definition: `${title}, done well.` }).returning();
+    const [row] = await t.db
+      .insert(competencies)
+      .values({ companyId, typeId, title, definition: `${title}, done well.` })
+      .returning();
     for (let i = 1; i <= statements; i += 1) {
       await t.db.insert(competencyStatements).values({ companyId, typeId, competencyId: row!.id, statement: `${title} statement ${i}` });
     }
@@ -91,7 +102,8 @@ async function personOf(t: TestApp, w: ScoredWorld, name: string, ratee?: Scored
     n += 1;
     const lastName = `Scored${n}`;
     const created = await createEmployee(t, w.admin, {
-      first_name: name, last_name: lastName,
+      first_name: name,
+      last_name: lastName,
       ...(ratee?.department && { department: w.lists[ratee.department] }),
       ...(ratee?.designation && { designation: w.lists[ratee.designation] }),
       ...(ratee?.group && { group: w.lists[ratee.group] }),
@@ -105,33 +117,64 @@ async function personOf(t: TestApp, w: ScoredWorld, name: string, ratee?: Scored
 export async function scoredSurvey(t: TestApp, w: ScoredWorld, spec: ScoredSurveySpec): Promise<number> {
   const companyId = w.admin.companyId!;
   for (const ratee of spec.ratees) await personOf(t, w, ratee.name, ratee);
-  const [survey] = await t.db.insert(surveys).values({
-    companyId, ownerId: w.admin.userId, title: spec.title, audience: 'Individual',
-    startDate: day(t, spec.start ?? -5), endDate: day(t, spec.end ?? 10), anonymityThreshold: spec.threshold ?? 3,
-    isDraft: spec.isDraft ?? false, closedAt: spec.closed ? t.clock.now() : null,
-    createdAt: new Date(t.clock.now().getTime() - (spec.createdMinutesAgo ?? 0) * 60_000),
-  }).returning();
+  const [survey] = await t.db
+    .insert(surveys)
+    .values({
+      companyId,
+      ownerId: w.admin.userId,
+      title: spec.title,
+      audience: 'Individual',
+      startDate: day(t, spec.start ?? -5),
+      endDate: day(t, spec.end ?? 10),
+      anonymityThreshold: spec.threshold ?? 3,
+      isDraft: spec.isDraft ?? false,
+      closedAt: spec.closed ? t.clock.now() : null,
+      createdAt: new Date(t.clock.now().getTime() - (spec.createdMinutesAgo ?? 0) * 60_000),
+    })
+    .returning();
   const surveyId = survey!.id;
   await t.db.insert(surveyTypeValues).values([
-    { surveyId, companyId, typeId: w.types.core, value: 60 }, { surveyId, companyId, typeId: w.types.leadership, value: 40 },
+    { surveyId, companyId, typeId: w.types.core, value: 60 },
+    { surveyId, companyId, typeId: w.types.leadership, value: 40 },
   ]);
   const order = [w.competencies.coaching, w.competencies.communication, w.competencies.teamwork];
-  await t.db.insert(surveyCompetencies).values(order.map((competencyId, position) => ({
-    surveyId, companyId, competencyId, weight: competencyId === w.competencies.teamwork ? 75 : 25, expectedLevel: 'intermediate' as const, position,
-  })));
+  await t.db.insert(surveyCompetencies).values(
+    order.map((competencyId, position) => ({
+      surveyId,
+      companyId,
+      competencyId,
+      weight: competencyId === w.competencies.teamwork ? 75 : 25,
+      expectedLevel: 'intermediate' as const,
+      position,
+    })),
+  );
   const statements = await t.db.select().from(competencyStatements).where(eq(competencyStatements.companyId, companyId));
   for (const ratee of spec.ratees) {
     for (const rater of ratee.raters) {
       const submitted = rater.values !== undefined;
-      const [a] = await t.db.insert(surveyAssignments).values({
-        companyId, surveyId, rateeId: w.people[ratee.name]!.id, raterId: (await personOf(t, w, rater.name)).id,
-        relationship: rater.relationship, status: submitted ? 'submitted' : (rater.status ?? 'pending'),
-        invitedAt: t.clock.now(), submittedAt: submitted ? t.clock.now() : null,
-      }).returning();
+      const [a] = await t.db
+        .insert(surveyAssignments)
+        .values({
+          companyId,
+          surveyId,
+          rateeId: w.people[ratee.name]!.id,
+          raterId: (await personOf(t, w, rater.name)).id,
+          relationship: rater.relationship,
+          status: submitted ? 'submitted' : (rater.status ?? 'pending'),
+          invitedAt: t.clock.now(),
+          submittedAt: submitted ? t.clock.now() : null,
+        })
+        .returning();
       if (!rater.values) continue;
-      await t.db.insert(surveyAnswers).values(order.flatMap((competencyId, i) => statements
-        .filter((s) => s.competencyId === competencyId)
-        .map((s) => ({ companyId, assignmentId: a!.id, statementId: s.id, value: rater.values![i]! }))));
+      await t.db
+        .insert(surveyAnswers)
+        .values(
+          order.flatMap((competencyId, i) =>
+            statements
+              .filter((s) => s.competencyId === competencyId)
+              .map((s) => ({ companyId, assignmentId: a!.id, statementId: s.id, value: rater.values![i]! })),
+          ),
+        );
     }
   }
   return surveyId;
@@ -144,35 +187,52 @@ export async function scoredSurvey(t: TestApp, w: ScoredWorld, spec: ScoredSurve
  * answers. All_others overall: Ana 3.85, Ben 2.05, Cy 0.75, Di 2.775.
  */
 export const REFERENCE_RATEES: ScoredRatee[] = [
-  { name: 'Ana', department: 'engineering', designation: 'analyst', group: 'alpha', raters: [
-    { name: 'Ana', relationship: 'self', values: [2, 2, 2] },
-    { name: 'Mo', relationship: 'manager', values: [4, 3, 4] },
-    { name: 'P1', relationship: 'peer', values: [4, 3, 4] },
-    { name: 'P2', relationship: 'peer', values: [4, 3, 4] },
-    { name: 'P3', relationship: 'peer', values: [4, 3, 4] },
-    { name: 'P4', relationship: 'peer' },
-  ] },
-  { name: 'Ben', department: 'engineering', designation: 'analyst', raters: [
-    { name: 'Mo', relationship: 'manager', values: [1, 2, 3] },
-    { name: 'Q1', relationship: 'peer', values: [0, 0, 0] },
-    { name: 'Q2', relationship: 'peer', values: [0, 0, 0] },
-  ] },
-  { name: 'Cy', department: 'sales', designation: 'manager', raters: [
-    { name: 'Cy', relationship: 'self', values: [4, 4, 4] },
-    { name: 'Mo', relationship: 'manager', values: [1, 1, 1] },
-    { name: 'R1', relationship: 'direct_report', values: [1, 1, 1] },
-    { name: 'R2', relationship: 'direct_report', values: [1, 1, 1] },
-    { name: 'O1', relationship: 'other', values: [0, 0, 0] },
-  ] },
-  { name: 'Di', raters: [
-    { name: 'Mo', relationship: 'manager', values: [3, 3, 3] },
-    { name: 'O1', relationship: 'other', values: [3, 4, 2] },
-    { name: 'O2', relationship: 'other', values: [3, 4, 2] },
-    { name: 'O3', relationship: 'other', values: [3, 4, 2] },
-  ] },
-  { name: 'Ed', department: 'sales', designation: 'manager', raters: [
-    { name: 'Mo', relationship: 'manager', status: 'draft' },
-  ] },
+  {
+    name: 'Ana',
+    department: 'engineering',
+    designation: 'analyst',
+    group: 'alpha',
+    raters: [
+      { name: 'Ana', relationship: 'self', values: [2, 2, 2] },
+      { name: 'Mo', relationship: 'manager', values: [4, 3, 4] },
+      { name: 'P1', relationship: 'peer', values: [4, 3, 4] },
+      { name: 'P2', relationship: 'peer', values: [4, 3, 4] },
+      { name: 'P3', relationship: 'peer', values: [4, 3, 4] },
+      { name: 'P4', relationship: 'peer' },
+    ],
+  },
+  {
+    name: 'Ben',
+    department: 'engineering',
+    designation: 'analyst',
+    raters: [
+      { name: 'Mo', relationship: 'manager', values: [1, 2, 3] },
+      { name: 'Q1', relationship: 'peer', values: [0, 0, 0] },
+      { name: 'Q2', relationship: 'peer', values: [0, 0, 0] },
+    ],
+  },
+  {
+    name: 'Cy',
+    department: 'sales',
+    designation: 'manager',
+    raters: [
+      { name: 'Cy', relationship: 'self', values: [4, 4, 4] },
+      { name: 'Mo', relationship: 'manager', values: [1, 1, 1] },
+      { name: 'R1', relationship: 'direct_report', values: [1, 1, 1] },
+      { name: 'R2', relationship: 'direct_report', values: [1, 1, 1] },
+      { name: 'O1', relationship: 'other', values: [0, 0, 0] },
+    ],
+  },
+  {
+    name: 'Di',
+    raters: [
+      { name: 'Mo', relationship: 'manager', values: [3, 3, 3] },
+      { name: 'O1', relationship: 'other', values: [3, 4, 2] },
+      { name: 'O2', relationship: 'other', values: [3, 4, 2] },
+      { name: 'O3', relationship: 'other', values: [3, 4, 2] },
+    ],
+  },
+  { name: 'Ed', department: 'sales', designation: 'manager', raters: [{ name: 'Mo', relationship: 'manager', status: 'draft' }] },
 ];
 
 /**

@@ -44,7 +44,9 @@ export function spreadsheetBombs(fileBytes: number): Bomb[] {
     },
     {
       label: 'shared strings of long text',
-      file: zipOfEntries(workbookEntries({ 'xl/sharedStrings.xml': bomb(repeated(`<si><t>${'y'.repeat(30_000)}</t></si>`, big, `<sst ${MAIN}>`, '</sst>'), 1000) })),
+      file: zipOfEntries(
+        workbookEntries({ 'xl/sharedStrings.xml': bomb(repeated(`<si><t>${'y'.repeat(30_000)}</t></si>`, big, `<sst ${MAIN}>`, '</sst>'), 1000) }),
+      ),
       message: /^The workbook holds more than [\d,]+ characters of text\.$/,
     },
     {
@@ -64,7 +66,11 @@ export function spreadsheetBombs(fileBytes: number): Bomb[] {
     },
     {
       label: 'a row of three million empty cells',
-      file: zipOfEntries(workbookEntries({ 'xl/worksheets/sheet1.xml': bomb(repeated('<c r="B2"/>', 33_000_000, `${SHEET_HEAD + header}<row r="2">`, `</row>${SHEET_TAIL}`), 1000) })),
+      file: zipOfEntries(
+        workbookEntries({
+          'xl/worksheets/sheet1.xml': bomb(repeated('<c r="B2"/>', 33_000_000, `${SHEET_HEAD + header}<row r="2">`, `</row>${SHEET_TAIL}`), 1000),
+        }),
+      ),
       message: /^The sheet has more than [\d,]+ cells, empty ones included\.$/,
     },
     {

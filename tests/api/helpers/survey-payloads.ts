@@ -6,7 +6,11 @@ import { post } from './company-list-specs';
 import { createEmployee, listItem, send } from './employees';
 import type { TestApp } from './test-app';
 
-export interface Person { id: number; userId: number; name: string }
+export interface Person {
+  id: number;
+  userId: number;
+  name: string;
+}
 
 /**
  * A company ready for surveys, built through the API: its admin; a small tree (Boss →
@@ -15,8 +19,14 @@ export interface Person { id: number; userId: number; name: string }
  */
 export interface SurveyWorld {
   admin: Session;
-  boss: Person; lead: Person; ana: Person; ben: Person; cleo: Person;
-  designation: number; department: number; group: number;
+  boss: Person;
+  lead: Person;
+  ana: Person;
+  ben: Person;
+  cleo: Person;
+  designation: number;
+  department: number;
+  group: number;
   types: { core: number; leadership: number };
   typeNames: { core: string; leadership: string };
   competencies: { communication: number; teamwork: number; coaching: number };
@@ -51,8 +61,17 @@ export async function surveyWorld(t: TestApp, admin?: Session): Promise<SurveyWo
     return id;
   };
   return {
-    admin: a, boss, lead, ana, ben, cleo, designation, department, group,
-    types: { core, leadership }, typeNames,
+    admin: a,
+    boss,
+    lead,
+    ana,
+    ben,
+    cleo,
+    designation,
+    department,
+    group,
+    types: { core, leadership },
+    typeNames,
     competencies: {
       communication: await competency(core, 'Communication'),
       teamwork: await competency(core, 'Teamwork'),
@@ -78,12 +97,13 @@ export function everyRelationship(w: SurveyWorld): SurveyAssign[] {
 type Overrides = Partial<SurveyCreation['survey']>;
 
 /** A valid, open survey (today to 30 days on) for Individual ratees; fields replaced by `survey` and `rest`. */
-export function surveyPayload(
-  t: TestApp, w: SurveyWorld, survey: Overrides = {}, rest: Partial<Omit<SurveyCreation, 'survey'>> = {},
-): SurveyCreation {
+export function surveyPayload(t: TestApp, w: SurveyWorld, survey: Overrides = {}, rest: Partial<Omit<SurveyCreation, 'survey'>> = {}): SurveyCreation {
   return {
     survey: {
-      title: 'Q3 leadership review', description: 'How are we doing?', start_date: dayFrom(t, 0), end_date: dayFrom(t, 30),
+      title: 'Q3 leadership review',
+      description: 'How are we doing?',
+      start_date: dayFrom(t, 0),
+      end_date: dayFrom(t, 30),
       audience: 'Individual',
       type_values: [{ type: w.types.core, value: 60 }],
       competencies: [

@@ -1,8 +1,6 @@
 import { and, count, eq, inArray, like } from 'drizzle-orm';
 import type { AssignmentStatus, Relationship } from '../../../schemas/survey';
-import {
-  competencies, competencyTypes, outbox, surveyAssignments, surveyCompetencies, surveys, surveyTypeValues,
-} from '../../../server/db/schema';
+import { competencies, competencyTypes, outbox, surveyAssignments, surveyCompetencies, surveys, surveyTypeValues } from '../../../server/db/schema';
 import type { Session } from './accounts';
 import { createEmployee } from './employees';
 import type { TestApp } from './test-app';
@@ -39,16 +37,30 @@ let n = 0;
 export async function seedSurvey(t: TestApp, owner: Session, spec: SeedSurvey = {}): Promise<number> {
   n += 1;
   const companyId = owner.companyId!;
-  const [type] = await t.db.insert(competencyTypes).values({ companyId, name: `Seed type ${n}` }).returning();
-  const [competency] = await t.db.insert(competencies)
-    .values({ companyId, typeId: type!.id, title: `Seed competency ${n}`, definition: 'Seeded for a survey test.' }).returning();
-  const [survey] = await t.db.insert(surveys).values({
-    companyId, ownerId: owner.userId, title: spec.title ?? `Survey ${n}`, audience: 'Individual',
-    startDate: day(t, spec.start ?? -1), endDate: day(t, spec.end ?? 14), isDraft: spec.isDraft ?? false,
-    closedAt: spec.closed ? t.clock.now() : null,
-  }).returning();
+  const [type] = await t.db
+    .insert(competencyTypes)
+    .values({ companyId, name: `Seed type ${n}` })
+    .returning();
+  const [competency] = await t.db
+    .insert(competencies)
+    .values({ companyId, typeId: type!.id, title: `Seed competency ${n}`, definition: 'Seeded for a survey test.' })
+    .returning();
+  const [survey] = await t.db
+    .insert(surveys)
+    .values({
+      companyId,
+      ownerId: owner.userId,
+      title: spec.title ?? `Survey ${n}`,
+      audience: 'Individual',
+      startDate: day(t, spec.start ?? -1),
+      endDate: day(t, spec.end ?? 14),
+      isDraft: spec.isDraft ?? false,
+      closedAt: spec.closed ? t.clock.now() : null,
+    })
+    .returning();
   await t.db.insert(surveyTypeValues).values({ surveyId: survey!.id, companyId, typeId: type!.id, value: 50 });
-  await t.db.insert(surveyCompetencies)
+  await t.db
+    .insert(surveyCompetencies)
     .values({ surveyId: survey!.id, companyId, competencyId: competency!.id, weight: 25, expectedLevel: 'basic', position: 0 });
   await addAssignments(t, owner, survey!.id, spec.assignments ?? []);
   return survey!.id;
@@ -58,11 +70,18 @@ export async function seedSurvey(t: TestApp, owner: Session, spec: SeedSurvey = 
 export async function addAssignments(t: TestApp, owner: Session, surveyId: number, rows: SeedAssignment[]): Promise<void> {
   // Chunks keep a survey of thousands of raters under the driver's parameter limit.
   for (let i = 0; i < rows.length; i += 1000) {
-    await t.db.insert(surveyAssignments).values(rows.slice(i, i + 1000).map((a) => ({
-      companyId: owner.companyId!, surveyId, rateeId: a.ratee, raterId: a.rater, relationship: a.relationship,
-      status: a.status ?? 'pending', invitedAt: a.invited ? t.clock.now() : null,
-      submittedAt: a.status === 'submitted' ? t.clock.now() : null,
-    })));
+    await t.db.insert(surveyAssignments).values(
+      rows.slice(i, i + 1000).map((a) => ({
+        companyId: owner.companyId!,
+        surveyId,
+        rateeId: a.ratee,
+        raterId: a.rater,
+        relationship: a.relationship,
+        status: a.status ?? 'pending',
+        invitedAt: a.invited ? t.clock.now() : null,
+        submittedAt: a.status === 'submitted' ? t.clock.now() : null,
+      })),
+    );
   }
 }
 
@@ -80,8 +99,12 @@ export const assignmentsOf = (t: TestApp, surveyId: number) =>
   t.db.select().from(surveyAssignments).where(eq(surveyAssignments.surveyId, surveyId)).orderBy(surveyAssignments.id);
 
 /** The mails whose subject names the survey's title, to any of the addresses. */
-export const surveyMails = (t: TestApp, title: string, to?: string[]) => t.db.select().from(outbox)
-  .where(and(like(outbox.subject, `%: ${title}`), to ? inArray(outbox.to, to) : undefined)).orderBy(outbox.id);
+export const surveyMails = (t: TestApp, title: string, to?: string[]) =>
+  t.db
+    .select()
+    .from(outbox)
+    .where(and(like(outbox.subject, `%: ${title}`), to ? inArray(outbox.to, to) : undefined))
+    .orderBy(outbox.id);
 
 /** Row counts of everything a survey owns: equal before and after means nothing changed. */
 export async function surveyCounts(t: TestApp): Promise<Record<string, number>> {

@@ -25,7 +25,10 @@ export async function expectTenantIsolation(check: IsolationCheck): Promise<void
     const res = await check.app.inject({ method: 'GET', url, headers: check.intruder });
     expect(res.statusCode, `GET ${url} by another company`).toBe(200);
     const seen = (res.json() as Array<{ id: number }>).map((row) => row.id);
-    expect(seen.filter((id) => ownerIds.includes(id)), `${url} shows another company's rows`).toEqual([]);
+    expect(
+      seen.filter((id) => ownerIds.includes(id)),
+      `${url} shows another company's rows`,
+    ).toEqual([]);
   }
   expect(await check.snapshot()).toEqual(before);
 }

@@ -46,9 +46,7 @@ export interface TestAppOptions {
 }
 
 // Generous by default so that unrelated tests never meet a limit; rate-limit tests set their own.
-const roomyLimits: RateLimits = Object.fromEntries(
-  Object.entries(defaultLimits).map(([k, v]) => [k, { ...v, max: 10_000 }]),
-) as unknown as RateLimits;
+const roomyLimits: RateLimits = Object.fromEntries(Object.entries(defaultLimits).map(([k, v]) => [k, { ...v, max: 10_000 }])) as unknown as RateLimits;
 
 /** The real app on a fresh database, without a port: drive it with app.inject(). */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -64,14 +62,26 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const transport = options.transport ?? fileTransport(path.join(dataDir, 'outbox'), config.mailFrom, () => undefined);
   const silent = { error: () => undefined, warn: () => undefined };
   const mailer = createMailer({ outbox: outboxRepository(handle.db), transport, log: silent, clock: clock.now, delivery: config.mail });
-  const app = await createApp({
-    db: handle.db, config, mailer, clock: clock.now,
-    distDir: options.distDir ?? path.join(dataDir, 'no-dist'), onRoute: options.onRoute,
-  }, false);
+  const app = await createApp(
+    {
+      db: handle.db,
+      config,
+      mailer,
+      clock: clock.now,
+      distDir: options.distDir ?? path.join(dataDir, 'no-dist'),
+      onRoute: options.onRoute,
+    },
+    false,
+  );
   if (options.extraRoutes) await options.extraRoutes(app);
   await app.ready();
   return {
-    app, db: handle.db, handle, mailer, clock, dataDir,
+    app,
+    db: handle.db,
+    handle,
+    mailer,
+    clock,
+    dataDir,
     async close() {
       await app.close();
       if (!options.handle) await handle.close();

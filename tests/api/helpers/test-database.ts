@@ -54,9 +54,7 @@ export async function openTestDatabase(options: { logger?: Logger } = {}): Promi
     } as DbHandle;
   }
   const snapshot = inject('pgliteSnapshot');
-  const client = snapshot
-    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) })
-    : await PGlite.create('memory://');
+  const client = snapshot ? await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) }) : await PGlite.create('memory://');
   const handle = wrapPglite(client, options.logger);
   await migrateDatabase(handle);
   return handle;

@@ -21,7 +21,10 @@ export async function hire(t: TestApp, w: SurveyWorld, first: string, extra: Rec
   return { id: created.id, userId: created.user_id, name: `${first} Trusted${n}` };
 }
 
-export interface Rater { person: Person; relationship: Relationship }
+export interface Rater {
+  person: Person;
+  relationship: Relationship;
+}
 
 /** A survey of the world's two competencies (4 statements) made through the API; answers its id. */
 export async function openSurvey(t: TestApp, w: SurveyWorld, assign: SurveyAssign[], survey: Record<string, unknown> = {}): Promise<number> {
@@ -31,7 +34,9 @@ export async function openSurvey(t: TestApp, w: SurveyWorld, assign: SurveyAssig
 }
 
 export async function assignmentOf(t: TestApp, surveyId: number, ratee: Person, rater: Person): Promise<number> {
-  const [row] = await t.db.select({ id: surveyAssignments.id }).from(surveyAssignments)
+  const [row] = await t.db
+    .select({ id: surveyAssignments.id })
+    .from(surveyAssignments)
     .where(and(eq(surveyAssignments.surveyId, surveyId), eq(surveyAssignments.rateeId, ratee.id), eq(surveyAssignments.raterId, rater.id)));
   return row!.id;
 }
@@ -52,7 +57,9 @@ export async function submit(t: TestApp, surveyId: number, ratee: Person, rater:
   const assignment = await assignmentOf(t, surveyId, ratee, rater);
   const sheet = await sheetOf(t, session, assignment);
   const res = await send(t, session, 'POST', '/survey/surveyuserans/', {
-    assignment, status: 'submitted', submit_key: newKey(),
+    assignment,
+    status: 'submitted',
+    submit_key: newKey(),
     answers: sheet.competencies.flatMap((c) => c.statements.map((s) => ({ statement: s.id, value }))),
     levels: [],
     comments: comment ? [{ competency: sheet.competencies[0]!.id, text: comment }] : [],
@@ -83,12 +90,20 @@ interface SurveyPatch {
 export async function patchSurvey(t: TestApp, by: Session, surveyId: number, change: (body: SurveyPatch) => void) {
   const survey = (await send(t, by, 'GET', `/survey/survey/${surveyId}/`)).json();
   const assigned = (await send(t, by, 'GET', `/survey/get_surveyassign_by_owner/?survey_id=${surveyId}`)).json() as Array<{
-    ratee: { id: number }; rater: { id: number } | null; relationship: Relationship;
+    ratee: { id: number };
+    rater: { id: number } | null;
+    relationship: Relationship;
   }>;
   const body: SurveyPatch = {
     survey: {
-      id: surveyId, title: survey.title, description: survey.description, start_date: survey.start_date, end_date: survey.end_date,
-      anonymity_threshold: survey.anonymity_threshold, audience: survey.audience, type_values: survey.type_values,
+      id: surveyId,
+      title: survey.title,
+      description: survey.description,
+      start_date: survey.start_date,
+      end_date: survey.end_date,
+      anonymity_threshold: survey.anonymity_threshold,
+      audience: survey.audience,
+      type_values: survey.type_values,
       competencies: survey.competencies,
     },
     survey_assign: assigned.filter((a) => a.rater !== null).map((a) => ({ ratee: a.ratee.id, rater: a.rater!.id, relationship: a.relationship })),

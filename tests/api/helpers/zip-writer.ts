@@ -49,11 +49,20 @@ function header(signature: number, entry: ZipEntry, central: boolean, offset: nu
   const b = Buffer.alloc(central ? 46 : 30);
   b.writeUInt32LE(signature, 0);
   let at = 4;
-  if (central) { b.writeUInt16LE(20, at); at += 2; }
-  b.writeUInt16LE(20, at); b.writeUInt16LE(0, at + 2); b.writeUInt16LE(entry.method ?? 8, at + 4);
-  b.writeUInt16LE(0, at + 6); b.writeUInt16LE(0x21, at + 8);
-  b.writeUInt32LE(entry.crc ?? 0, at + 10); b.writeUInt32LE(entry.data.length, at + 14); b.writeUInt32LE(entry.size >>> 0, at + 18);
-  b.writeUInt16LE(name.length, at + 22); b.writeUInt16LE(0, at + 24);
+  if (central) {
+    b.writeUInt16LE(20, at);
+    at += 2;
+  }
+  b.writeUInt16LE(20, at);
+  b.writeUInt16LE(0, at + 2);
+  b.writeUInt16LE(entry.method ?? 8, at + 4);
+  b.writeUInt16LE(0, at + 6);
+  b.writeUInt16LE(0x21, at + 8);
+  b.writeUInt32LE(entry.crc ?? 0, at + 10);
+  b.writeUInt32LE(entry.data.length, at + 14);
+  b.writeUInt32LE(entry.size >>> 0, at + 18);
+  b.writeUInt16LE(name.length, at + 22);
+  b.writeUInt16LE(0, at + 24);
   if (central) b.writeUInt32LE(offset, 42);
   return Buffer.concat([b, name]);
 }
@@ -71,8 +80,10 @@ export function zipOfEntries(entries: ZipEntry[]): Buffer {
   const directory = Buffer.concat(listed);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(listed.length, 8); end.writeUInt16LE(listed.length, 10);
-  end.writeUInt32LE(directory.length, 12); end.writeUInt32LE(offset, 16);
+  end.writeUInt16LE(listed.length, 8);
+  end.writeUInt16LE(listed.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
   return Buffer.concat([...parts, directory, end]);
 }
 
@@ -90,9 +101,10 @@ export function workbookEntries(parts: Record<string, string | ZipEntry | null> 
   const base: Record<string, string> = {
     '[Content_Types].xml': '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     'xl/workbook.xml': `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="People" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    'xl/_rels/workbook.xml.rels': '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
-      + `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>`
-      + `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+    'xl/_rels/workbook.xml.rels':
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
+      `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
     'xl/worksheets/sheet1.xml': sheetXml('<row r="1"><c r="A1" t="inlineStr"><is><t>username</t></is></c></row>'),
   };
   const all = { ...base, ...parts };

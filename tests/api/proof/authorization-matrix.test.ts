@@ -56,12 +56,18 @@ describe('the authorization matrix', () => {
   });
 
   it('answers every read as the access rules say, and no answer shows another company', async () => {
-    const wrong = await checkAll(w, catalog.filter((e) => e.method === 'GET'));
+    const wrong = await checkAll(
+      w,
+      catalog.filter((e) => e.method === 'GET'),
+    );
     expect(wrong, `\n${wrong.join('\n')}\n`).toEqual([]);
   }, 300_000);
 
   it('answers every write as the access rules say', async () => {
-    const wrong = await checkAll(w, catalog.filter((e) => e.method !== 'GET'));
+    const wrong = await checkAll(
+      w,
+      catalog.filter((e) => e.method !== 'GET'),
+    );
     expect(wrong, `\n${wrong.join('\n')}\n`).toEqual([]);
   }, 300_000);
 });

@@ -10,7 +10,9 @@ export interface Contract {
   keys(): string[];
 }
 
-interface Operation { responses?: Record<string, { content?: Record<string, unknown> }> }
+interface Operation {
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+}
 
 export async function loadContract(app: FastifyInstance): Promise<Contract> {
   const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
@@ -23,7 +25,11 @@ export async function loadContract(app: FastifyInstance): Promise<Contract> {
   return { responses: (key) => byKey.get(key), keys: () => [...byKey.keys()] };
 }
 
-const mediaTypeOf = (res: LightMyRequestResponse) => String(res.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+const mediaTypeOf = (res: LightMyRequestResponse) =>
+  String(res.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
 
 /** Why this answer is not one the document declares for the operation, or null when it is. */
 export function undeclared(contract: Contract, key: string, res: LightMyRequestResponse): string | null {

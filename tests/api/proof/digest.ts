@@ -28,8 +28,11 @@ export async function digest(db: Db): Promise<Digest> {
     const tables = rowsOf<{ tablename: string }>(await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`))
       .map((r) => r.tablename)
       .filter((t) => !NOT_DATA.has(t));
-    query = sql.raw(tables.map((t) => `select '${t}' as t, count(*) || ':' || coalesce(sum(hashtextextended(${ROW_OF[t] ?? 'x'}::text, 0)), 0) as d from "${t}" x`)
-      .join(' union all '));
+    query = sql.raw(
+      tables
+        .map((t) => `select '${t}' as t, count(*) || ':' || coalesce(sum(hashtextextended(${ROW_OF[t] ?? 'x'}::text, 0)), 0) as d from "${t}" x`)
+        .join(' union all '),
+    );
   }
   const rows = rowsOf<{ t: string; d: string }>(await db.execute(query));
   return Object.fromEntries(rows.map((r) => [r.t, r.d]));

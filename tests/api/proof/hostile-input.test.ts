@@ -12,7 +12,10 @@ import { buildWorld, type World } from './world/world';
 
 let t: TestApp;
 let w: World;
-interface Operation { parameters?: Array<{ in: string; name: string }>; requestBody?: { content: Record<string, { schema: Schema }> } }
+interface Operation {
+  parameters?: Array<{ in: string; name: string }>;
+  requestBody?: { content: Record<string, { schema: Schema }> };
+}
 let operations: Map<string, Operation>;
 
 beforeAll(async () => {
@@ -44,37 +47,46 @@ async function probesFor(e: Endpoint) {
     ...pathProbes(base.url, e.path),
   ];
   // Bodiless probes of a write still send its valid body, so that only the URL is broken.
-  const valid = upload ? { payload: base.payload as Buffer, headers } : withBody && base.payload !== undefined
-    ? { payload: JSON.stringify(base.payload), headers: { 'content-type': 'application/json' } } : {};
+  const valid = upload
+    ? { payload: base.payload as Buffer, headers }
+    : withBody && base.payload !== undefined
+      ? { payload: JSON.stringify(base.payload), headers: { 'content-type': 'application/json' } }
+      : {};
   const { authorization } = headers;
   return { auth: authorization ? { authorization } : {}, probes: probes.map((p) => (p.payload === undefined ? { ...p, ...valid } : p)) };
 }
 
 describe('hostile input', () => {
-  it.each(catalog.map((e) => [keyOf(e), e] as const))('%s: no 5xx, a clear error the OpenAPI document declares, nothing changed by a refusal', async (_key, e) => {
-    const { auth, probes } = await probesFor(e);
-    const wrong: string[] = [];
-    // Mail the set-up queued goes out first, so that only a probe's own writes count as changes.
-    await t.app.invitations.settled();
-    await t.mailer.flush();
-    const changes = await watchChanges(t.db);
-    for (const probe of probes) {
-      const res = await t.app.inject({
-        method: e.method, url: probe.url, headers: { ...auth, ...probe.headers },
-        ...(probe.payload !== undefined && { payload: probe.payload }),
-      });
+  it.each(catalog.map((e) => [keyOf(e), e] as const))(
+    '%s: no 5xx, a clear error the OpenAPI document declares, nothing changed by a refusal',
+    async (_key, e) => {
+      const { auth, probes } = await probesFor(e);
+      const wrong: string[] = [];
+      // Mail the set-up queued goes out first, so that only a probe's own writes count as changes.
       await t.app.invitations.settled();
       await t.mailer.flush();
-      const changed = await changes();
-      if (res.statusCode >= 500) wrong.push(`${probe.label}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-      const promise = undeclared(w.contract, keyOf(e), res);
-      if (promise) wrong.push(`${probe.label}: ${promise}`);
-      else if (res.statusCode >= 400) {
-        if (!isClearError(res)) wrong.push(`${probe.label}: ${res.statusCode} without a JSON error: ${res.body.slice(0, 120)}`);
-        if (changed.length) wrong.push(`${probe.label}: refused with ${res.statusCode}, yet ${changed.join(', ')} changed`);
+      const changes = await watchChanges(t.db);
+      for (const probe of probes) {
+        const res = await t.app.inject({
+          method: e.method,
+          url: probe.url,
+          headers: { ...auth, ...probe.headers },
+          ...(probe.payload !== undefined && { payload: probe.payload }),
+        });
+        await t.app.invitations.settled();
+        await t.mailer.flush();
+        const changed = await changes();
+        if (res.statusCode >= 500) wrong.push(`${probe.label}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        const promise = undeclared(w.contract, keyOf(e), res);
+        if (promise) wrong.push(`${probe.label}: ${promise}`);
+        else if (res.statusCode >= 400) {
+          if (!isClearError(res)) wrong.push(`${probe.label}: ${res.statusCode} without a JSON error: ${res.body.slice(0, 120)}`);
+          if (changed.length) wrong.push(`${probe.label}: refused with ${res.statusCode}, yet ${changed.join(', ')} changed`);
+        }
       }
-    }
-    expect(probes.length).toBeGreaterThan(0);
-    expect(wrong, `\n${wrong.join('\n')}\n`).toEqual([]);
-  }, 120_000);
+      expect(probes.length).toBeGreaterThan(0);
+      expect(wrong, `\n${wrong.join('\n')}\n`).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -4,7 +4,10 @@ import { extractText } from 'unpdf';
 import type { IdRange } from './world/id-ranges';
 
 /** What must never appear in an answer to someone outside a company: its ids and its names. */
-export interface Foreign { range: IdRange; marker: string }
+export interface Foreign {
+  range: IdRange;
+  marker: string;
+}
 
 /** The answer's body as the values a person could read: JSON values, or the text of a CSV, XLSX or PDF. */
 async function valuesOf(res: LightMyRequestResponse): Promise<unknown> {
@@ -15,7 +18,13 @@ async function valuesOf(res: LightMyRequestResponse): Promise<unknown> {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const cells: string[] = [];
-    book.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => { cells.push(String(cell.text)); })));
+    book.eachSheet((sheet) =>
+      sheet.eachRow((row) =>
+        row.eachCell((cell) => {
+          cells.push(String(cell.text));
+        }),
+      ),
+    );
     return cells;
   }
   return res.body;
@@ -24,7 +33,11 @@ async function valuesOf(res: LightMyRequestResponse): Promise<unknown> {
 function* leaves(value: unknown): Generator<string | number> {
   if (typeof value === 'string' || typeof value === 'number') yield value;
   else if (Array.isArray(value)) for (const v of value) yield* leaves(v);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) { yield k; yield* leaves(v); }
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      yield k;
+      yield* leaves(v);
+    }
 }
 
 /** Every id of another company's range, and every mention of its marker, in an answer (zero tolerance). */

@@ -9,17 +9,18 @@ const OWN: Foreign = { range: ownRange, marker: 'Alder' };
 const OTHER: Foreign = { range: otherRange, marker: 'Zorro' };
 
 /** What an actor must never see: the other company's, or, without a company, any company's. */
-export const foreignTo = (actor: Actor): Foreign[] =>
-  actor.company === 'own' ? [OTHER] : actor.company === 'other' ? [OWN] : [OWN, OTHER];
+export const foreignTo = (actor: Actor): Foreign[] => (actor.company === 'own' ? [OTHER] : actor.company === 'other' ? [OWN] : [OWN, OTHER]);
 
 export function cellOf(w: World, actor: Actor, target: Target): Cell {
   const estate = target === 'own' || target === 'other' ? w.estate(target) : w.estate(actor.company ?? 'own');
   return {
-    w, actor, target, estate,
+    w,
+    actor,
+    target,
+    estate,
     row: async (pick) => (target === 'missing' ? MISSING_ID : pick(estate)),
-    person: () => (actor.company === estate.key && actor.employeeId !== null && estate.selfAssignment.has(actor.employeeId)
-      ? actor.employeeId
-      : estate.colleague.employeeId),
+    person: () =>
+      actor.company === estate.key && actor.employeeId !== null && estate.selfAssignment.has(actor.employeeId) ? actor.employeeId : estate.colleague.employeeId,
   };
 }
 
@@ -28,7 +29,9 @@ export async function checkCell(w: World, e: Endpoint, actor: Actor, target: Tar
   const cell = cellOf(w, actor, target);
   const req = await e.request(cell);
   const res = await w.t.app.inject({
-    method: e.method, url: req.url, headers: { ...actor.headers, ...req.headers },
+    method: e.method,
+    url: req.url,
+    headers: { ...actor.headers, ...req.headers },
     ...(req.payload !== undefined && { payload: req.payload as string }),
   });
   // Mail and invitations go out after the answer: let them finish before the next cell.
@@ -42,7 +45,10 @@ export async function checkCell(w: World, e: Endpoint, actor: Actor, target: Tar
   if (res.statusCode >= 300 || e.method !== 'GET') return null;
   // A link's holder is the guest of the company that mailed it, whoever else they are.
   const mailedBy = e.linkShowsItsCompany && target === 'token' ? (cell.estate.key === 'own' ? OWN : OTHER) : null;
-  const leaks = await leaksIn(res, foreignTo(actor).filter((f) => f !== mailedBy));
+  const leaks = await leaksIn(
+    res,
+    foreignTo(actor).filter((f) => f !== mailedBy),
+  );
   return leaks.length ? `${where}: shows another company's ${[...new Set(leaks)].slice(0, 5).join(', ')}` : null;
 }
 

@@ -3,7 +3,10 @@ import { targetsOf, type Endpoint, type Req } from './catalog/types';
 import { cellOf } from './matrix';
 import type { Actor, World } from './world/world';
 
-export interface Sendable { req: Req; headers: Record<string, string> }
+export interface Sendable {
+  req: Req;
+  headers: Record<string, string>;
+}
 
 /**
  * A valid request of the first actor an endpoint is meant for (naming a row of their own

@@ -32,15 +32,23 @@ export interface Account {
 }
 
 const accountColumns = {
-  id: users.id, email: users.email, firstName: users.firstName, passwordHash: users.passwordHash,
-  emailVerifiedAt: users.emailVerifiedAt, tokenVersion: users.tokenVersion, totpEnabledAt: users.totpEnabledAt,
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  passwordHash: users.passwordHash,
+  emailVerifiedAt: users.emailVerifiedAt,
+  tokenVersion: users.tokenVersion,
+  totpEnabledAt: users.totpEnabledAt,
 };
 
 export const ALL_AREAS = { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true };
 
 /** A username from the address's local part, reduced to the characters usernames allow. */
 export function usernameFrom(email: string): string {
-  const local = email.split('@')[0]!.replace(/[^\w.@+-]/g, '').slice(0, 150);
+  const local = email
+    .split('@')[0]!
+    .replace(/[^\w.@+-]/g, '')
+    .slice(0, 150);
   return local || 'user';
 }
 
@@ -64,7 +72,10 @@ export function accountsRepository(db: Db) {
 
   return {
     async byEmail(email: string): Promise<Account | null> {
-      const [found] = await db.select(accountColumns).from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+      const [found] = await db
+        .select(accountColumns)
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
       return found ?? null;
     },
 
@@ -79,7 +90,11 @@ export function accountsRepository(db: Db) {
      * the stamp of what it was read from (principal-stamp.ts); null unless the account may
      * sign in (it exists and its address is confirmed) and session `sid` of it is live.
      */
-    async principal(id: number, sid: string, now: Date): Promise<{ principal: AuthUser & { companyId: number | null; tokenVersion: number; twoFactor: TwoFactorState }; stamp: string } | null> {
+    async principal(
+      id: number,
+      sid: string,
+      now: Date,
+    ): Promise<{ principal: AuthUser & { companyId: number | null; tokenVersion: number; twoFactor: TwoFactorState }; stamp: string } | null> {
       if (!isRowId(id)) return null;
       const [row] = await principalById.execute({ id, sid, now: now.toISOString() });
       if (!row) return null;
@@ -89,24 +104,39 @@ export function accountsRepository(db: Db) {
 
     /** Company, admin, permissions, confirmation token and its mail in one transaction; 'exists' when the address is taken. */
     async register(
-      input: Registration, passwordHash: string, token: Omit<NewToken, 'userId'>, now: Date, mail: OutgoingMail,
+      input: Registration,
+      passwordHash: string,
+      token: Omit<NewToken, 'userId'>,
+      now: Date,
+      mail: OutgoingMail,
     ): Promise<{ userId: number; mail: StoredMail } | 'exists'> {
       try {
         return await db.transaction(async (tx) => {
-          const [company] = await tx.insert(companies).values({
-            name: input.company_name.trim(),
-            contactNum: input.contact_num ?? '',
-            companyTypeId: input.company_type ?? null,
-            industryId: input.industry ?? null,
-            marketShareId: input.market_share ?? null,
-            annualRevenueId: input.annual_revenue ?? null,
-            totalHeadCountId: input.total_head_count ?? null,
-          }).returning({ id: companies.id });
-          const [user] = await tx.insert(users).values({
-            companyId: company!.id, email: input.email.trim(), username: usernameFrom(input.email.trim()),
-            firstName: input.first_name.trim(), lastName: input.last_name.trim(), contactNum: input.contact_num ?? '',
-            passwordHash, role: 'admin',
-          }).returning({ id: users.id });
+          const [company] = await tx
+            .insert(companies)
+            .values({
+              name: input.company_name.trim(),
+              contactNum: input.contact_num ?? '',
+              companyTypeId: input.company_type ?? null,
+              industryId: input.industry ?? null,
+              marketShareId: input.market_share ?? null,
+              annualRevenueId: input.annual_revenue ?? null,
+              totalHeadCountId: input.total_head_count ?? null,
+            })
+            .returning({ id: companies.id });
+          const [user] = await tx
+            .insert(users)
+            .values({
+              companyId: company!.id,
+              email: input.email.trim(),
+              username: usernameFrom(input.email.trim()),
+              firstName: input.first_name.trim(),
+              lastName: input.last_name.trim(),
+              contactNum: input.contact_num ?? '',
+              passwordHash,
+              role: 'admin',
+            })
+            .returning({ id: users.id });
           await tx.insert(permissions).values({ userId: user!.id, ...ALL_AREAS });
           await storeToken(tx, { ...token, userId: user!.id }, now);
           return { userId: user!.id, mail: await outboxRepository(tx).store(mail) };
@@ -118,10 +148,11 @@ export function accountsRepository(db: Db) {
     },
 
     /** A new mailed link (voiding the older ones of its kind) and the mail carrying it. */
-    issueToken: (token: NewToken, now: Date, mail: OutgoingMail): Promise<StoredMail> => db.transaction(async (tx) => {
-      await storeToken(tx, token, now);
-      return outboxRepository(tx).store(mail);
-    }),
+    issueToken: (token: NewToken, now: Date, mail: OutgoingMail): Promise<StoredMail> =>
+      db.transaction(async (tx) => {
+        await storeToken(tx, token, now);
+        return outboxRepository(tx).store(mail);
+      }),
 
     /** Spends a confirmation token and marks the address verified; false for a bad token. */
     /**
@@ -133,7 +164,10 @@ export function accountsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const userId = await spendToken(tx, 'confirm', tokenHash, now);
         if (userId === null) return (await confirmedByLink(tx, tokenHash)) ? 'already' : false;
-        await tx.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${timestampParam(now)})` }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${timestampParam(now)})` })
+          .where(eq(users.id, userId));
         return 'confirmed';
       });
     },
@@ -144,7 +178,11 @@ export function accountsRepository(db: Db) {
      * is not sent: "your password was changed" would only alarm them.
      */
     async resetPassword(
-      tokenHash: string, passwordHash: string, now: Date, notice: (account: Account) => OutgoingMail, origin: SessionOrigin,
+      tokenHash: string,
+      passwordHash: string,
+      now: Date,
+      notice: (account: Account) => OutgoingMail,
+      origin: SessionOrigin,
     ): Promise<{ account: Account; mail: StoredMail | null; first: boolean; sessionId: string | null } | null> {
       return db.transaction(async (tx) => {
         const userId = await spendToken(tx, 'reset', tokenHash, now);
@@ -152,10 +190,15 @@ export function accountsRepository(db: Db) {
         const [before] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
         const first = before?.passwordHash === null;
         // Following the mailed link proves the address too.
-        const [account] = await tx.update(users).set({
-          passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`,
-          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${timestampParam(now)})`,
-        }).where(eq(users.id, userId)).returning(accountColumns);
+        const [account] = await tx
+          .update(users)
+          .set({
+            passwordHash,
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${timestampParam(now)})`,
+          })
+          .where(eq(users.id, userId))
+          .returning(accountColumns);
         await voidTokens(tx, userId, now);
         await endSessions(tx, userId, now);
         if (!account) return null;
@@ -167,11 +210,18 @@ export function accountsRepository(db: Db) {
 
     /** Sets a new password, voiding every JWT, session and mailed link, and stores the notice; answers the new JWT version and session. */
     async changePassword(
-      userId: number, passwordHash: string, now: Date, notice: OutgoingMail, origin: SessionOrigin,
+      userId: number,
+      passwordHash: string,
+      now: Date,
+      notice: OutgoingMail,
+      origin: SessionOrigin,
     ): Promise<{ version: number; sessionId: string; mail: StoredMail }> {
       return db.transaction(async (tx) => {
-        const [account] = await tx.update(users).set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, userId)).returning({ tokenVersion: users.tokenVersion });
+        const [account] = await tx
+          .update(users)
+          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, userId))
+          .returning({ tokenVersion: users.tokenVersion });
         await voidTokens(tx, userId, now);
         await endSessions(tx, userId, now);
         const sessionId = await openSession(tx, { ...origin, userId }, now);
@@ -188,7 +238,10 @@ export function accountsRepository(db: Db) {
 
     /** The address a change of this account's sign-in address waits on, or null. */
     async pendingEmail(userId: number): Promise<string | null> {
-      const [row] = await db.select({ email: pendingEmailOf(users.id) }).from(users).where(eq(users.id, userId));
+      const [row] = await db
+        .select({ email: pendingEmailOf(users.id) })
+        .from(users)
+        .where(eq(users.id, userId));
       return row?.email ?? null;
     },
   };

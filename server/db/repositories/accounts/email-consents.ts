@@ -19,13 +19,22 @@ export interface EmailConsentRequest {
 
 /** Inside the caller's transaction: stores the consent link (voiding an older one) and its mail. */
 export async function askEmailConsent(
-  tx: Db, userId: number, current: { email: string; firstName: string }, newEmail: string, consent: EmailConsentRequest, now: Date,
+  tx: Db,
+  userId: number,
+  current: { email: string; firstName: string },
+  newEmail: string,
+  consent: EmailConsentRequest,
+  now: Date,
 ): Promise<StoredMail[]> {
   await storeToken(tx, { userId, purpose: 'email-change-consent', tokenHash: consent.tokenHash, expiresAt: consent.expiresAt, email: newEmail }, now);
   return [await outboxRepository(tx).store(consent.mail(current, newEmail))];
 }
 
-export interface ConsentProposal { first_name: string; email: string; new_email: string }
+export interface ConsentProposal {
+  first_name: string;
+  email: string;
+  new_email: string;
+}
 
 /** What a live consent link proposes, without spending it; null for a bad link. */
 export async function emailConsentProposal(db: Db, tokenHash: string, now: Date): Promise<ConsentProposal | null> {
@@ -41,20 +50,24 @@ export type ConsentAnswer = { agreed: true; newEmail: string; mails: StoredMail[
  * The owner's answer, spending the link either way: agreeing mails the usual confirmation
  * link to the new address (nothing changes until it is opened); refusing changes nothing.
  */
-export async function answerEmailConsent(
-  db: Db, tokenHash: string, agree: boolean, now: Date, change: EmailChangeRequest, ip: string,
-): Promise<ConsentAnswer> {
+export async function answerEmailConsent(db: Db, tokenHash: string, agree: boolean, now: Date, change: EmailChangeRequest, ip: string): Promise<ConsentAnswer> {
   return db.transaction(async (tx) => {
     const proposal = await liveEmailChange(tx, tokenHash, now, 'email-change-consent');
     if (!proposal) return 'invalid';
-    const [owner] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName, companyId: users.companyId })
-      .from(users).where(eq(users.id, proposal.userId)).for('update');
+    const [owner] = await tx
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, companyId: users.companyId })
+      .from(users)
+      .where(eq(users.id, proposal.userId))
+      .for('update');
     if (!owner) return 'invalid';
     if ((await spendToken(tx, 'email-change-consent', tokenHash, now)) === null) return 'invalid';
     const by: AuditActor = { companyId: owner.companyId, userId: proposal.userId, actor: `${owner.firstName} ${owner.lastName} <${owner.email}>`.trim(), ip };
     await recordAudit(tx, by, {
-      action: agree ? 'user.email.change.agreed' : 'user.email.change.refused', entity: 'user', entityId: proposal.userId,
-      before: { email: owner.email }, after: { email: proposal.email },
+      action: agree ? 'user.email.change.agreed' : 'user.email.change.refused',
+      entity: 'user',
+      entityId: proposal.userId,
+      before: { email: owner.email },
+      after: { email: proposal.email },
     });
     if (!agree) return { agreed: false };
     const mails = await requestEmailChange(tx, proposal.userId, owner, proposal.email, change, now);

@@ -34,16 +34,27 @@ export const liveSession = (sid: Placeholder, now: Placeholder): SQL => sql`exis
 /** A new session row in the caller's transaction, the user's long-dead rows pruned so the table does not grow without bound. */
 export async function openSession(db: Db, s: NewSession, now: Date): Promise<string> {
   await db.delete(sessions).where(and(eq(sessions.userId, s.userId), lt(sessions.expiresAt, new Date(now.getTime() - KEPT_AFTER_EXPIRY_MS))));
-  const [row] = await db.insert(sessions).values({
-    id: newSessionId(), userId: s.userId, userAgent: s.userAgent.slice(0, USER_AGENT_CHARS), ip: s.ip,
-    createdAt: now, lastSeenAt: now, expiresAt: s.expiresAt,
-  }).returning({ id: sessions.id });
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      id: newSessionId(),
+      userId: s.userId,
+      userAgent: s.userAgent.slice(0, USER_AGENT_CHARS),
+      ip: s.ip,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: s.expiresAt,
+    })
+    .returning({ id: sessions.id });
   return row!.id;
 }
 
 /** Revokes every live session of `userId`, in the caller's transaction when given one. */
 export async function endSessions(db: Db, userId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /**
@@ -51,26 +62,38 @@ export async function endSessions(db: Db, userId: number, now: Date): Promise<vo
  * signing out; a revoked row changes the principal's stamp, so every process's cache meets it.
  */
 export function sessionsRepository(db: Db) {
-  const live = (userId: number, now: Date) =>
-    and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+  const live = (userId: number, now: Date) => and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 
   return {
     /** A new session; `login`: a sign-in, recorded as the user's last login in the same transaction. */
-    open: (s: NewSession, now: Date, { login = false } = {}): Promise<string> => db.transaction(async (tx) => {
-      const id = await openSession(tx, s, now);
-      if (login) await tx.update(users).set({ lastLogin: now }).where(eq(users.id, s.userId));
-      return id;
-    }),
+    open: (s: NewSession, now: Date, { login = false } = {}): Promise<string> =>
+      db.transaction(async (tx) => {
+        const id = await openSession(tx, s, now);
+        if (login) await tx.update(users).set({ lastLogin: now }).where(eq(users.id, s.userId));
+        return id;
+      }),
 
     /** The user's live sessions, the most recently seen first. */
-    list: (userId: number, now: Date): Promise<SessionRow[]> => db.select({
-      id: sessions.id, userAgent: sessions.userAgent, ip: sessions.ip, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt,
-    }).from(sessions).where(live(userId, now)).orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt)),
+    list: (userId: number, now: Date): Promise<SessionRow[]> =>
+      db
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          ip: sessions.ip,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(live(userId, now))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt)),
 
     /** Ends one of the user's own live sessions; false when it is not theirs or not live (404 either way). */
     async revoke(userId: number, id: string, now: Date): Promise<boolean> {
-      const ended = await db.update(sessions).set({ revokedAt: now })
-        .where(and(eq(sessions.id, id), live(userId, now))).returning({ id: sessions.id });
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, id), live(userId, now)))
+        .returning({ id: sessions.id });
       return ended.length > 0;
     },
 
@@ -78,7 +101,9 @@ export function sessionsRepository(db: Db) {
 
     /** Last seen now, from `ip`, unless it was seen within `withinMs` (then nothing is written). */
     async touch(id: string, ip: string, now: Date, withinMs: number): Promise<void> {
-      await db.update(sessions).set({ lastSeenAt: now, ip })
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now, ip })
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), lt(sessions.lastSeenAt, new Date(now.getTime() - withinMs))));
     },
   };

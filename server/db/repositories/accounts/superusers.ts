@@ -20,17 +20,23 @@ export interface SuperuserInput {
 export async function upsertSuperuser(db: Db, input: SuperuserInput, now: Date): Promise<{ id: number; created: boolean }> {
   const email = input.email.trim();
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     let id: number;
     if (existing) {
       id = existing.id;
-      await tx.update(users).set({
-        role: 'superuser',
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${timestampParam(now)})`,
-        ...(input.firstName !== undefined && { firstName: input.firstName }),
-        ...(input.lastName !== undefined && { lastName: input.lastName }),
-        ...(input.passwordHash && { passwordHash: input.passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` }),
-      }).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set({
+          role: 'superuser',
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${timestampParam(now)})`,
+          ...(input.firstName !== undefined && { firstName: input.firstName }),
+          ...(input.lastName !== undefined && { lastName: input.lastName }),
+          ...(input.passwordHash && { passwordHash: input.passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` }),
+        })
+        .where(eq(users.id, id));
       if (input.passwordHash) {
         await voidTokens(tx, id, now);
         await endSessions(tx, id, now);
@@ -39,17 +45,35 @@ export async function upsertSuperuser(db: Db, input: SuperuserInput, now: Date):
       if (!input.passwordHash) throw new Error('A new superuser needs a password.');
       const base = usernameFrom(email);
       let username = base;
-      for (let n = 2; (await tx.select({ id: users.id }).from(users)
-        .where(and(isNull(users.companyId), eq(sql`lower(${users.username})`, username.toLowerCase())))).length; n += 1) {
+      for (
+        let n = 2;
+        (
+          await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(isNull(users.companyId), eq(sql`lower(${users.username})`, username.toLowerCase())))
+        ).length;
+        n += 1
+      ) {
         username = `${base}-${n}`;
       }
-      const [row] = await tx.insert(users).values({
-        email, username, firstName: input.firstName ?? '', lastName: input.lastName ?? '',
-        passwordHash: input.passwordHash, role: 'superuser', emailVerifiedAt: now,
-      }).returning({ id: users.id });
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email,
+          username,
+          firstName: input.firstName ?? '',
+          lastName: input.lastName ?? '',
+          passwordHash: input.passwordHash,
+          role: 'superuser',
+          emailVerifiedAt: now,
+        })
+        .returning({ id: users.id });
       id = row!.id;
     }
-    await tx.insert(permissions).values({ userId: id, ...ALL_AREAS })
+    await tx
+      .insert(permissions)
+      .values({ userId: id, ...ALL_AREAS })
       .onConflictDoUpdate({ target: permissions.userId, set: ALL_AREAS });
     return { id, created: !existing };
   });

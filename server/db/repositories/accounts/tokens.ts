@@ -19,22 +19,24 @@ export interface NewToken {
 
 /** Stores a token and voids the user's older ones of the same purpose. */
 export async function storeToken(db: Db, token: NewToken, now: Date): Promise<void> {
-  await db.update(oneTimeTokens).set({ usedAt: now })
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
     .where(and(eq(oneTimeTokens.userId, token.userId), eq(oneTimeTokens.purpose, token.purpose), isNull(oneTimeTokens.usedAt)));
   await db.insert(oneTimeTokens).values(token);
 }
 
-const live = (purpose: StoredTokenPurpose, tokenHash: string, now: Date) => and(
-  eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose),
-  isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now),
-);
+const live = (purpose: StoredTokenPurpose, tokenHash: string, now: Date) =>
+  and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now));
 
 /**
  * Spends a live token in one statement (two requests with the same link cannot both
  * succeed) and answers its user id, or null for an unknown, used or expired token.
  */
 export async function spendToken(db: Db, purpose: StoredTokenPurpose, tokenHash: string, now: Date): Promise<number | null> {
-  const [spent] = await db.update(oneTimeTokens).set({ usedAt: now })
+  const [spent] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
     .where(live(purpose, tokenHash, now))
     .returning({ userId: oneTimeTokens.userId });
   return spent?.userId ?? null;
@@ -42,24 +44,33 @@ export async function spendToken(db: Db, purpose: StoredTokenPurpose, tokenHash:
 
 /** True when this confirmation link (in any state) belongs to an account whose address is confirmed. */
 export async function confirmedByLink(db: Db, tokenHash: string): Promise<boolean> {
-  const [found] = await db.select({ verified: users.emailVerifiedAt }).from(oneTimeTokens)
+  const [found] = await db
+    .select({ verified: users.emailVerifiedAt })
+    .from(oneTimeTokens)
     .innerJoin(users, eq(users.id, oneTimeTokens.userId))
     .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, 'confirm')));
   return Boolean(found?.verified);
 }
 
-export interface EmailChange { userId: number; email: string }
+export interface EmailChange {
+  userId: number;
+  email: string;
+}
 
 /** The account and new address a live link of this purpose names, without spending it; null for a bad link. */
 export async function liveEmailChange(db: Db, tokenHash: string, now: Date, purpose: AddressPurpose = 'email-change'): Promise<EmailChange | null> {
-  const [found] = await db.select({ userId: oneTimeTokens.userId, email: oneTimeTokens.email })
-    .from(oneTimeTokens).where(live(purpose, tokenHash, now));
+  const [found] = await db
+    .select({ userId: oneTimeTokens.userId, email: oneTimeTokens.email })
+    .from(oneTimeTokens)
+    .where(live(purpose, tokenHash, now));
   return found?.email ? { userId: found.userId, email: found.email } : null;
 }
 
 /** A password change voids every link still outstanding. */
 export async function voidTokens(db: Db, userId: number, now: Date): Promise<void> {
-  await db.update(oneTimeTokens).set({ usedAt: now })
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
     .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
 }
 

@@ -27,7 +27,9 @@ const columns = {
 
 /** `extra`: further columns of the same row (the principal's stamp). */
 export function selectAuthUsers<E extends Record<string, SQL>>(db: Db, extra: E = {} as E) {
-  return db.select({ ...columns, ...extra }).from(users)
+  return db
+    .select({ ...columns, ...extra })
+    .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(permissions, eq(permissions.userId, users.id));
 }
@@ -37,7 +39,9 @@ export function selectAuthUsers<E extends Record<string, SQL>>(db: Db, extra: E 
  * account, not for the principal every request reads (which has no use for it).
  */
 export function selectAuthUserAnswers(db: Db) {
-  return db.select({ ...columns, pendingEmail: pendingEmailOf(users.id) }).from(users)
+  return db
+    .select({ ...columns, pendingEmail: pendingEmailOf(users.id) })
+    .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(permissions, eq(permissions.userId, users.id));
 }

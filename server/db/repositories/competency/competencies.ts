@@ -11,7 +11,13 @@ import { archivedAtOf, archivedCondition, archivedValue } from '../shared/archiv
 import { invalidChoice, type Refusal, type ResourceRepository } from '../shared/refusals';
 import { usageOf } from '../shared/usage';
 
-const row = { id: competencies.id, type: competencies.typeId, title: competencies.title, defination: competencies.definition, archived_at: archivedAtOf(competencies.archivedAt) };
+const row = {
+  id: competencies.id,
+  type: competencies.typeId,
+  title: competencies.title,
+  defination: competencies.definition,
+  archived_at: archivedAtOf(competencies.archivedAt),
+};
 
 /** A company's competencies: `{id, type, title, defination}`, under one of its types. */
 export function competenciesRepository(db: Db, companyId: number) {
@@ -20,7 +26,9 @@ export function competenciesRepository(db: Db, companyId: number) {
 
   async function typeIsOurs(typeId: number): Promise<boolean> {
     if (!isRowId(typeId)) return false;
-    const [found] = await db.select({ id: competencyTypes.id }).from(competencyTypes)
+    const [found] = await db
+      .select({ id: competencyTypes.id })
+      .from(competencyTypes)
       .where(and(eq(competencyTypes.companyId, companyId), eq(competencyTypes.id, typeId)));
     return Boolean(found);
   }
@@ -33,14 +41,22 @@ export function competenciesRepository(db: Db, companyId: number) {
 
   const repository = {
     list(query: ListQuery = {}): Promise<Page<CompetencyRow>> {
-      const where = and(scope, searchCondition([competencies.title, competencies.definition], query.search),
-        archivedCondition(competencies.archivedAt, query.archived));
+      const where = and(
+        scope,
+        searchCondition([competencies.title, competencies.definition], query.search),
+        archivedCondition(competencies.archivedAt, query.archived),
+      );
       const sortable = { title: competencies.title, type: competencies.typeId, defination: competencies.definition };
       return pageOf(
         query,
-        (limit, offset) => db.select(row).from(competencies).where(where)
-          .orderBy(...orderingOf(sortable, competencies.id, query.ordering))
-          .limit(limit ?? Number.MAX_SAFE_INTEGER).offset(offset ?? 0),
+        (limit, offset) =>
+          db
+            .select(row)
+            .from(competencies)
+            .where(where)
+            .orderBy(...orderingOf(sortable, competencies.id, query.ordering))
+            .limit(limit ?? Number.MAX_SAFE_INTEGER)
+            .offset(offset ?? 0),
         () => db.select({ n: count() }).from(competencies).where(where),
       );
     },
@@ -54,7 +70,10 @@ export function competenciesRepository(db: Db, companyId: number) {
     async create(input: Competency): Promise<CompetencyRow | Refusal> {
       if (!(await typeIsOurs(input.type))) return invalidChoice('type');
       try {
-        const [created] = await db.insert(competencies).values({ companyId, ...values(input) }).returning(row);
+        const [created] = await db
+          .insert(competencies)
+          .values({ companyId, ...values(input) })
+          .returning(row);
         return created!;
       } catch (err) {
         return refusalOf(err);
@@ -67,8 +86,13 @@ export function competenciesRepository(db: Db, companyId: number) {
       if (!before) return null;
       if (!(await typeIsOurs(input.type))) return invalidChoice('type');
       try {
-        return await auditedUpdate(db, audit, id, before, async (tx) =>
-          (await tx.update(competencies).set(values(input)).where(byId(id)).returning(row))[0] ?? null);
+        return await auditedUpdate(
+          db,
+          audit,
+          id,
+          before,
+          async (tx) => (await tx.update(competencies).set(values(input)).where(byId(id)).returning(row))[0] ?? null,
+        );
       } catch (err) {
         return refusalOf(err);
       }
@@ -77,9 +101,21 @@ export function competenciesRepository(db: Db, companyId: number) {
     async archive(id: number, archived: boolean, audit?: RowAudit): Promise<CompetencyRow | null> {
       const before = await repository.get(id);
       if (!before) return null;
-      return auditedUpdate(db, audit, id, before, async (tx) =>
-        (await tx.update(competencies).set({ archivedAt: archivedValue(competencies.archivedAt, archived) }).where(byId(id)).returning(row))[0] ?? null,
-      `${audit?.entity}.${archived ? 'archive' : 'restore'}`);
+      return auditedUpdate(
+        db,
+        audit,
+        id,
+        before,
+        async (tx) =>
+          (
+            await tx
+              .update(competencies)
+              .set({ archivedAt: archivedValue(competencies.archivedAt, archived) })
+              .where(byId(id))
+              .returning(row)
+          )[0] ?? null,
+        `${audit?.entity}.${archived ? 'archive' : 'restore'}`,
+      );
     },
 
     /** Its statements go with it (README: in-use rules); refused while a survey uses it. */
@@ -91,8 +127,13 @@ export function competenciesRepository(db: Db, companyId: number) {
       const [type] = await db.select({ name: competencyTypes.name }).from(competencyTypes).where(eq(competencyTypes.id, found.type));
       const before = { title: found.title, definition: found.defination, type: type?.name ?? null };
       try {
-        return await auditedRemoval(db, audit, id, before, async (tx) =>
-          (await tx.delete(competencies).where(byId(id)).returning({ id: competencies.id })).length > 0);
+        return await auditedRemoval(
+          db,
+          audit,
+          id,
+          before,
+          async (tx) => (await tx.delete(competencies).where(byId(id)).returning({ id: competencies.id })).length > 0,
+        );
       } catch (err) {
         // A survey took it up between the count and the delete: its key refused.
         const keys = ['survey_competencies_competency_fk', 'survey_answers_statement_fk', 'survey_levels_competency_fk', 'survey_comments_competency_fk'];

@@ -27,13 +27,17 @@ export function competencyStatementsRepository(db: Db, companyId: number) {
   /** The type and the competency must be this company's, and the competency of that type. */
   async function check(input: Statement): Promise<Refusal | null> {
     const [type] = isRowId(input.type)
-      ? await db.select({ id: competencyTypes.id }).from(competencyTypes)
-        .where(and(eq(competencyTypes.companyId, companyId), eq(competencyTypes.id, input.type)))
+      ? await db
+          .select({ id: competencyTypes.id })
+          .from(competencyTypes)
+          .where(and(eq(competencyTypes.companyId, companyId), eq(competencyTypes.id, input.type)))
       : [];
     if (!type) return invalidChoice('type');
     const [competency] = isRowId(input.competency_title)
-      ? await db.select({ typeId: competencies.typeId }).from(competencies)
-        .where(and(eq(competencies.companyId, companyId), eq(competencies.id, input.competency_title)))
+      ? await db
+          .select({ typeId: competencies.typeId })
+          .from(competencies)
+          .where(and(eq(competencies.companyId, companyId), eq(competencies.id, input.competency_title)))
       : [];
     if (!competency) return invalidChoice('competency_title');
     if (competency.typeId !== input.type) {
@@ -51,16 +55,26 @@ export function competencyStatementsRepository(db: Db, companyId: number) {
 
   const repository = {
     list(query: ListQuery = {}): Promise<Page<StatementRow>> {
-      const where = and(scope, searchCondition([competencyStatements.statement], query.search),
-        archivedCondition(competencyStatements.archivedAt, query.archived));
+      const where = and(
+        scope,
+        searchCondition([competencyStatements.statement], query.search),
+        archivedCondition(competencyStatements.archivedAt, query.archived),
+      );
       const sortable = {
-        statement: competencyStatements.statement, type: competencyStatements.typeId, competency_title: competencyStatements.competencyId,
+        statement: competencyStatements.statement,
+        type: competencyStatements.typeId,
+        competency_title: competencyStatements.competencyId,
       };
       return pageOf(
         query,
-        (limit, offset) => db.select(row).from(competencyStatements).where(where)
-          .orderBy(...orderingOf(sortable, competencyStatements.id, query.ordering))
-          .limit(limit ?? Number.MAX_SAFE_INTEGER).offset(offset ?? 0),
+        (limit, offset) =>
+          db
+            .select(row)
+            .from(competencyStatements)
+            .where(where)
+            .orderBy(...orderingOf(sortable, competencyStatements.id, query.ordering))
+            .limit(limit ?? Number.MAX_SAFE_INTEGER)
+            .offset(offset ?? 0),
         () => db.select({ n: count() }).from(competencyStatements).where(where),
       );
     },
@@ -75,7 +89,10 @@ export function competencyStatementsRepository(db: Db, companyId: number) {
       const problem = await check(input);
       if (problem) return problem;
       try {
-        const [created] = await db.insert(competencyStatements).values({ companyId, ...values(input) }).returning(row);
+        const [created] = await db
+          .insert(competencyStatements)
+          .values({ companyId, ...values(input) })
+          .returning(row);
         return created!;
       } catch (err) {
         return refusalOf(err);
@@ -91,12 +108,22 @@ export function competencyStatementsRepository(db: Db, companyId: number) {
       const changesMeaning = normalised(current.statement) !== normalised(input.statement) || current.competency_title !== input.competency_title;
       const answeredIn = changesMeaning ? await usageOf(db, 'statement', companyId, id) : null;
       if (answeredIn) {
-        return { refused: 'invalid', field: 'statement', message: `This statement is used by ${answeredIn}: changing its wording `
-          + 'or competency would change what those answers mean. Add a new statement instead.' };
+        return {
+          refused: 'invalid',
+          field: 'statement',
+          message:
+            `This statement is used by ${answeredIn}: changing its wording ` +
+            'or competency would change what those answers mean. Add a new statement instead.',
+        };
       }
       try {
-        return await auditedUpdate(db, audit, id, current, async (tx) =>
-          (await tx.update(competencyStatements).set(values(input)).where(byId(id)).returning(row))[0] ?? null);
+        return await auditedUpdate(
+          db,
+          audit,
+          id,
+          current,
+          async (tx) => (await tx.update(competencyStatements).set(values(input)).where(byId(id)).returning(row))[0] ?? null,
+        );
       } catch (err) {
         return refusalOf(err);
       }
@@ -105,9 +132,21 @@ export function competencyStatementsRepository(db: Db, companyId: number) {
     async archive(id: number, archived: boolean, audit?: RowAudit): Promise<StatementRow | null> {
       const before = await repository.get(id);
       if (!before) return null;
-      return auditedUpdate(db, audit, id, before, async (tx) =>
-        (await tx.update(competencyStatements).set({ archivedAt: archivedValue(competencyStatements.archivedAt, archived) }).where(byId(id)).returning(row))[0] ?? null,
-      `${audit?.entity}.${archived ? 'archive' : 'restore'}`);
+      return auditedUpdate(
+        db,
+        audit,
+        id,
+        before,
+        async (tx) =>
+          (
+            await tx
+              .update(competencyStatements)
+              .set({ archivedAt: archivedValue(competencyStatements.archivedAt, archived) })
+              .where(byId(id))
+              .returning(row)
+          )[0] ?? null,
+        `${audit?.entity}.${archived ? 'archive' : 'restore'}`,
+      );
     },
 
     /** Refused while raters have answered it (README: in-use rules). */
@@ -119,8 +158,13 @@ export function competencyStatementsRepository(db: Db, companyId: number) {
       const [of] = await db.select({ title: competencies.title }).from(competencies).where(eq(competencies.id, found.competency_title));
       const before = { statement: found.statement, competency: of?.title ?? null };
       try {
-        return await auditedRemoval(db, audit, id, before, async (tx) =>
-          (await tx.delete(competencyStatements).where(byId(id)).returning({ id: competencyStatements.id })).length > 0);
+        return await auditedRemoval(
+          db,
+          audit,
+          id,
+          before,
+          async (tx) => (await tx.delete(competencyStatements).where(byId(id)).returning({ id: competencyStatements.id })).length > 0,
+        );
       } catch (err) {
         // A rater answered it between the count and the delete: the answers' key refused.
         if (isForeignKeyViolation(err, 'survey_answers_statement_fk')) return { refused: 'in-use', message: 'an answered survey' };

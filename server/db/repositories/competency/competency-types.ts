@@ -11,10 +11,15 @@ import { usageOf } from '../shared/usage';
  */
 export function competencyTypesRepository(db: Db, companyId: number) {
   return namedListRepository(db, {
-    table: competencyTypes, id: competencyTypes.id, name: competencyTypes.name, archivedAt: competencyTypes.archivedAt,
+    table: competencyTypes,
+    id: competencyTypes.id,
+    name: competencyTypes.name,
+    archivedAt: competencyTypes.archivedAt,
     scope: eq(competencyTypes.companyId, companyId),
     listStatement: {
-      name: 'competency_types_list', scope: eq(competencyTypes.companyId, sql.placeholder('company')), params: { company: companyId },
+      name: 'competency_types_list',
+      scope: eq(competencyTypes.companyId, sql.placeholder('company')),
+      params: { company: companyId },
       // The list's name in list_versions (migration 0018).
       version: sql`v.company_id = ${sql.placeholder('company')} and v.list = 'competency-type'`,
     },

@@ -12,7 +12,8 @@ import { rowsOf } from '../../sql';
 export function checklistRepository(db: Db, companyId: number) {
   return {
     async read(): Promise<Checklist> {
-      const [row] = rowsOf<{ people: boolean; competencies: boolean; survey: boolean; launch: boolean; dismissed_at: string | null }>(await db.execute(sql`
+      const [row] = rowsOf<{ people: boolean; competencies: boolean; survey: boolean; launch: boolean; dismissed_at: string | null }>(
+        await db.execute(sql`
         select
           exists (select 1 from employees e where e.company_id = ${companyId}) as people,
           exists (select 1 from competencies c join competency_statements st on st.company_id = c.company_id and st.competency_id = c.id
@@ -21,7 +22,8 @@ export function checklistRepository(db: Db, companyId: number) {
           exists (select 1 from surveys s join survey_assignments a on a.company_id = s.company_id and a.survey_id = s.id
             where s.company_id = ${companyId} and not s.is_draft and a.invited_at is not null) as launch,
           to_char(co.checklist_dismissed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as dismissed_at
-        from companies co where co.id = ${companyId}`));
+        from companies co where co.id = ${companyId}`),
+      );
       const found = row ?? { people: false, competencies: false, survey: false, launch: false, dismissed_at: null };
       return {
         steps: (['people', 'competencies', 'survey', 'launch'] as const).map((key) => ({ key, done: Boolean(found[key]) })),

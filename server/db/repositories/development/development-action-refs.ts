@@ -10,7 +10,8 @@ import { managerOfRecord, readsTeamReport } from '../team/team-access';
 const idOrZero = (id: number | null | undefined) => (id != null && isRowId(id) ? id : 0);
 
 /** Employee `e` is a coach: HR granted them Coach, or they are an admin (who holds every permission). */
-export const isCoach = (e: string): SQL => sql.raw(`exists (select 1 from users cu left join permissions cp on cp.user_id = cu.id
+export const isCoach = (e: string): SQL =>
+  sql.raw(`exists (select 1 from users cu left join permissions cp on cp.user_id = cu.id
   where cu.id = ${e}.user_id and (cu.role = 'admin' or coalesce(cp.coach, false)))`);
 
 /**
@@ -38,7 +39,8 @@ export async function checkRefs(db: Db, companyId: number, refs: ActionRefs & { 
   const ratee = sql`${idOrZero(refs.rateeOf ?? refs.ratee)}::int`;
   const person = (id: number | null | undefined, rule: (e: string, r: SQL, s: SQL) => SQL) => sql`exists (select 1 from employees pe
     where pe.company_id = ${companyId} and pe.id = ${idOrZero(id)} and ${rule('pe', ratee, sql`${survey}::int`)})`;
-  const [found] = rowsOf<FoundRefs>(await db.execute(sql`select
+  const [found] = rowsOf<FoundRefs>(
+    await db.execute(sql`select
     (select s.is_draft from surveys s where s.company_id = ${companyId} and s.id = ${survey}) as survey_draft,
     exists (select 1 from survey_assignments a
       where a.company_id = ${companyId} and a.survey_id = ${survey} and a.ratee_id = ${idOrZero(refs.ratee)}) as is_ratee,
@@ -47,7 +49,8 @@ export async function checkRefs(db: Db, companyId: number, refs: ActionRefs & { 
     exists (select 1 from employees e where e.company_id = ${companyId} and e.id = ${idOrZero(refs.owner)}) as owner_ok,
     ${person(refs.owner, mayOwn)} as owner_allowed,
     exists (select 1 from employees e where e.company_id = ${companyId} and e.id = ${idOrZero(refs.coach)}) as coach_ok,
-    ${person(refs.coach, mayCoach)} as coach_allowed`));
+    ${person(refs.coach, mayCoach)} as coach_allowed`),
+  );
   return refErrors(refs, found!);
 }
 
@@ -57,12 +60,14 @@ const nameOf = sql.raw(`coalesce(nullif(btrim(u.first_name || ' ' || u.last_name
 export async function actionPeople(db: Db, companyId: number, rateeId: number): Promise<ActionPeople | null> {
   if (!isRowId(rateeId)) return null;
   const ratee = sql`${rateeId}::int`;
-  const rows = rowsOf<{ id: number; name: string; own: boolean; coach: boolean }>(await db.execute(sql`
+  const rows = rowsOf<{ id: number; name: string; own: boolean; coach: boolean }>(
+    await db.execute(sql`
     select e.id, ${nameOf} as name, ${mayOwn('e', ratee)} as own, ${mayCoach('e', ratee)} as coach
     from employees e join users u on u.id = e.user_id
     where e.company_id = ${companyId} and ${mayOwn('e', ratee)}
       and exists (select 1 from employees r where r.company_id = ${companyId} and r.id = ${rateeId})
-    order by e.id = ${rateeId} desc, lower(${nameOf}), e.id`));
+    order by e.id = ${rateeId} desc, lower(${nameOf}), e.id`),
+  );
   if (rows.length === 0) return null;
   const pick = ({ id, name }: { id: number; name: string }) => ({ id, name });
   return { owners: rows.filter((r) => r.own).map(pick), coaches: rows.filter((r) => r.coach).map(pick) };

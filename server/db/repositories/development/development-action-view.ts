@@ -9,7 +9,6 @@ const nameOf = (u: string) => sql.raw(`coalesce(nullif(btrim(${u}.first_name || 
 
 type Row = Omit<DevelopmentAction, 'created_at' | 'updated_at'> & { created_at: Date | string; updated_at: Date | string };
 
-
 /**
  * Development actions as every call answers them (schemas/development-plan.ts), in ONE
  * query: the survey, ratee, competency, owner and coach are joined, not fetched per row. `d` is

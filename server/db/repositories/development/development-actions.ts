@@ -1,7 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type {
-  ActionStatus, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch,
-} from '../../../../schemas/development-plan';
+import type { ActionStatus, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch } from '../../../../schemas/development-plan';
 import type { FieldErrors } from '../../../../schemas/errors';
 import type { Db } from '../../client';
 import { isForeignKeyViolation } from '../../errors';
@@ -79,11 +77,25 @@ export function developmentActionsRepository(db: Db, companyId: number) {
       const status = input.status ?? 'planned';
       try {
         return await db.transaction(async (tx) => {
-          const [row] = await tx.insert(developmentActions).values({
-            companyId, surveyId: input.survey, rateeId: input.ratee, competencyId: input.competency ?? null,
-            title: input.title.trim(), notes: input.notes?.trim() ?? '', ownerId: owner, coachId: input.coach ?? null, dueDate: input.due_date ?? null,
-            status, createdBy, completedAt: status === 'done' ? now : null, createdAt: now, updatedAt: now,
-          }).returning({ id: developmentActions.id });
+          const [row] = await tx
+            .insert(developmentActions)
+            .values({
+              companyId,
+              surveyId: input.survey,
+              rateeId: input.ratee,
+              competencyId: input.competency ?? null,
+              title: input.title.trim(),
+              notes: input.notes?.trim() ?? '',
+              ownerId: owner,
+              coachId: input.coach ?? null,
+              dueDate: input.due_date ?? null,
+              status,
+              createdBy,
+              completedAt: status === 'done' ? now : null,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: developmentActions.id });
           return { action: (await one(tx, row!.id))! };
         });
       } catch (err) {
@@ -102,17 +114,20 @@ export function developmentActionsRepository(db: Db, companyId: number) {
       if (Object.keys(errors).length) return { errors };
       try {
         return await db.transaction(async (tx) => {
-          await tx.update(developmentActions).set({
-            ...(patch.competency !== undefined && { competencyId: patch.competency }),
-            ...(patch.title !== undefined && { title: patch.title.trim() }),
-            ...(patch.notes !== undefined && { notes: patch.notes.trim() }),
-            ...(patch.owner !== undefined && { ownerId: patch.owner }),
-            ...(patch.coach !== undefined && { coachId: patch.coach }),
-            ...(patch.due_date !== undefined && { dueDate: patch.due_date }),
-            ...(patch.status !== undefined && { status: patch.status }),
-            ...completion(patch.status, before.status, now),
-            updatedAt: now,
-          }).where(scope(id));
+          await tx
+            .update(developmentActions)
+            .set({
+              ...(patch.competency !== undefined && { competencyId: patch.competency }),
+              ...(patch.title !== undefined && { title: patch.title.trim() }),
+              ...(patch.notes !== undefined && { notes: patch.notes.trim() }),
+              ...(patch.owner !== undefined && { ownerId: patch.owner }),
+              ...(patch.coach !== undefined && { coachId: patch.coach }),
+              ...(patch.due_date !== undefined && { dueDate: patch.due_date }),
+              ...(patch.status !== undefined && { status: patch.status }),
+              ...completion(patch.status, before.status, now),
+              updatedAt: now,
+            })
+            .where(scope(id));
           const action = await one(tx, id);
           return action && { action };
         });
@@ -130,12 +145,23 @@ export function developmentActionsRepository(db: Db, companyId: number) {
       const found = await one(db, id);
       if (!found) return false;
       const before = {
-        title: found.title, ratee: found.ratee.name, survey: found.survey.title, competency: found.competency?.title ?? null,
-        owner: found.owner?.name ?? null, coach: found.coach?.name ?? null, due_date: found.due_date, status: found.status,
+        title: found.title,
+        ratee: found.ratee.name,
+        survey: found.survey.title,
+        competency: found.competency?.title ?? null,
+        owner: found.owner?.name ?? null,
+        coach: found.coach?.name ?? null,
+        due_date: found.due_date,
+        status: found.status,
       };
       const audit = by && { by, entity: 'development_action' };
-      return auditedRemoval(db, audit, id, { ...before, survey_id: found.survey.id }, async (tx) =>
-        (await tx.delete(developmentActions).where(scope(id)).returning({ id: developmentActions.id })).length > 0);
+      return auditedRemoval(
+        db,
+        audit,
+        id,
+        { ...before, survey_id: found.survey.id },
+        async (tx) => (await tx.delete(developmentActions).where(scope(id)).returning({ id: developmentActions.id })).length > 0,
+      );
     },
 
     /** The caller's own actions (as ratee), across surveys, where their report is released. */
@@ -149,7 +175,8 @@ export function developmentActionsRepository(db: Db, companyId: number) {
       const [visible] = await selectActions(db, companyId, sql`d.id = ${id} and ${visibleToRatee(userId)}`);
       if (!visible) return null;
       return db.transaction(async (tx) => {
-        await tx.update(developmentActions)
+        await tx
+          .update(developmentActions)
           .set({ status, updatedAt: now, ...completion(status, visible.status, now) })
           .where(scope(id));
         return one(tx, id);

@@ -21,8 +21,7 @@ const releasedFor = (companyId: number, survey: number, ratee: number) => sql`ex
  */
 export function teamActionsRepository(db: Db, companyId: number) {
   const actions = developmentActionsRepository(db, companyId);
-  const visible = async (userId: number, id: number) =>
-    (await selectActions(db, companyId, sql`d.id = ${id} and ${visibleToTeam(userId)}`))[0] ?? null;
+  const visible = async (userId: number, id: number) => (await selectActions(db, companyId, sql`d.id = ${id} and ${visibleToTeam(userId)}`))[0] ?? null;
 
   return {
     list: (userId: number): Promise<DevelopmentAction[]> => selectActions(db, companyId, visibleToTeam(userId)),

@@ -4,7 +4,10 @@ import type { Db } from '../../client';
 import { rowsOf, userDisplayName } from '../../sql';
 import { roundedScore, scorePercent } from './scoring-sql';
 
-export interface Thresholds { succession_threshold: number; development_threshold: number }
+export interface Thresholds {
+  succession_threshold: number;
+  development_threshold: number;
+}
 
 /** A score's percent as reports show it: of the 0–4 scale, one decimal. Thresholds compare with it. */
 const percent = scorePercent;
@@ -56,9 +59,13 @@ function surveyAlerts(companyId: number, surveyId: number, t: Thresholds): SQL {
 const closedDay = sql`least((sv.closed_at at time zone 'UTC')::date, sv.end_date)::text`;
 
 type AlertRow = {
-  kind: 'succession' | 'development'; overall: string | number | null; overall_percent: string | number | null;
-  overall_below: boolean; items: string | null;
-  survey: string; ratee: string;
+  kind: 'succession' | 'development';
+  overall: string | number | null;
+  overall_percent: string | number | null;
+  overall_below: boolean;
+  items: string | null;
+  survey: string;
+  ratee: string;
 };
 
 /**
@@ -70,7 +77,10 @@ type AlertRow = {
 export async function alertsOf(db: Db, companyId: number, surveyIds: number[], t: Thresholds): Promise<FeedbackAlerts> {
   const alerts: FeedbackAlerts = { thresholds: t, succession: [], development: [] };
   if (surveyIds.length === 0) return alerts;
-  const each = sql.join(surveyIds.map((id) => sql`(${surveyAlerts(companyId, id, t)})`), sql` union all `);
+  const each = sql.join(
+    surveyIds.map((id) => sql`(${surveyAlerts(companyId, id, t)})`),
+    sql` union all `,
+  );
   const result = await db.execute(sql`
     select x.kind, x.overall, x.overall_percent, x.overall_below, x.items,
       json_build_object('id', sv.id, 'title', sv.title, 'closed_on', ${closedDay})::text as survey,

@@ -11,7 +11,6 @@ const DIMENSION_COLUMN: Record<AnalyticsDimension, SQL> = {
   group: sql`e.group_id`,
 };
 
-
 /**
  * A published survey's group analytics (schemas/analytics.ts) in ONE statement: the
  * figures frozen when its results were opened, as HR was shown them (results.ts: anonymity
@@ -22,9 +21,7 @@ const DIMENSION_COLUMN: Record<AnalyticsDimension, SQL> = {
  * than once are materialized and nothing is correlated, so the scores are computed once
  * whatever the number of rows (a correlated cell lookup had re-run them per row: 30 s).
  */
-export async function surveyAnalytics(
-  db: Db, companyId: number, survey: { id: number; title: string }, by: AnalyticsDimension,
-): Promise<SurveyAnalytics> {
+export async function surveyAnalytics(db: Db, companyId: number, survey: { id: number; title: string }, by: AnalyticsDimension): Promise<SurveyAnalytics> {
   // Rows join on k: the list item's id, or 0 for ratees without one (ids start at 1), so
   // every join below is a plain equality the planner can hash.
   const result = await db.execute(sql`with

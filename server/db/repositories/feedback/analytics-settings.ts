@@ -29,11 +29,15 @@ export function feedbackSettings(db: Db, companyId: number) {
       }
       return db.transaction(async (tx) => {
         const [was] = await tx.select(columns).from(companies).where(eq(companies.id, companyId)).for('update');
-        const [row] = await tx.update(companies).set({
-          successionThreshold: input.succession_threshold,
-          developmentThreshold: input.development_threshold,
-          anonymityThreshold: input.anonymity_threshold,
-        }).where(eq(companies.id, companyId)).returning(columns);
+        const [row] = await tx
+          .update(companies)
+          .set({
+            successionThreshold: input.succession_threshold,
+            developmentThreshold: input.development_threshold,
+            anonymityThreshold: input.anonymity_threshold,
+          })
+          .where(eq(companies.id, companyId))
+          .returning(columns);
         const changed = was && row && changedFields(was, row);
         if (by && changed) await recordAudit(tx, by, { action: 'settings.feedback', entity: 'settings', entityId: companyId, ...changed });
         return { settings: row! };

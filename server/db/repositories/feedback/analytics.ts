@@ -73,7 +73,12 @@ export function feedbackAnalyticsRepository(db: Db, companyId: number) {
     async openedAlerts(): Promise<FeedbackAlerts> {
       const result = await db.execute(sql`select id from surveys
         where company_id = ${companyId} and results_opened_at is not null order by id`);
-      return alertsOf(db, companyId, rowsOf<{ id: number }>(result).map((row) => row.id), await thresholds());
+      return alertsOf(
+        db,
+        companyId,
+        rowsOf<{ id: number }>(result).map((row) => row.id),
+        await thresholds(),
+      );
     },
   };
 }

@@ -22,7 +22,10 @@ import { closedOn, roundedScore, scorePercent } from './scoring-sql';
 /** What a results read answers: not found (null), not yet there (409 with this detail), or the result. */
 export type Gated<T> = null | { pending: string } | { result: T };
 
-const relationshipOrder = sql`array_position(array[${sql.join(RELATIONSHIPS.map((r) => sql`${r}`), sql`, `)}]::text[], p.relationship)`;
+const relationshipOrder = sql`array_position(array[${sql.join(
+  RELATIONSHIPS.map((r) => sql`${r}`),
+  sql`, `,
+)}]::text[], p.relationship)`;
 const figure = (column: string) => sql`${roundedScore(sql.raw(column))}::float8`;
 const percentOf = (column: string) => sql`${scorePercent(sql.raw(column))}::float8`;
 
@@ -60,8 +63,7 @@ export function feedbackReportsRepository(db: Db, companyId: number) {
     report: (surveyId: number, rateeId: number, now: Date) => report(surveyId, rateeId, now, { kind: 'hr' }),
 
     /** A report as one employee reads it (their own, or a direct report's in My team): what the auditor released to them. */
-    personReport: (surveyId: number, rateeId: number, reader: number, now: Date) =>
-      report(surveyId, rateeId, now, { kind: 'person', employeeId: reader }),
+    personReport: (surveyId: number, rateeId: number, reader: number, now: Date) => report(surveyId, rateeId, now, { kind: 'person', employeeId: reader }),
 
     async surveys(now: Date): Promise<FeedbackSurvey[]> {
       const result = await db.execute(sql`
@@ -75,7 +77,8 @@ export function feedbackReportsRepository(db: Db, companyId: number) {
         order by s.start_date desc, s.id desc`);
       type Row = Omit<FeedbackSurvey, 'results_opened_at'> & { results_opened_at: Date | string | null };
       return rowsOf<Row>(result).map((row) => ({
-        ...row, results_opened_at: row.results_opened_at === null ? null : isoTime(row.results_opened_at),
+        ...row,
+        results_opened_at: row.results_opened_at === null ? null : isoTime(row.results_opened_at),
       }));
     },
 
@@ -113,32 +116,49 @@ export function feedbackReportsRepository(db: Db, companyId: number) {
     },
 
     /** Shows reports to their ratees (or takes them back) once the survey is closed: `ratees` must be ratees of the survey. */
-    async release(surveyId: number, input: ReportRelease, userId: number, now: Date, compose: ComposeRelease, by?: AuditActor):
-      Promise<Gated<{ changed: number; mails: StoredMail[] } | { errors: FieldErrors }>> {
+    async release(
+      surveyId: number,
+      input: ReportRelease,
+      userId: number,
+      now: Date,
+      compose: ComposeRelease,
+      by?: AuditActor,
+    ): Promise<Gated<{ changed: number; mails: StoredMail[] } | { errors: FieldErrors }>> {
       const gate = await openResults(db, companyId, surveyId, now);
       if (!gate) return null;
       if (gate.state === 'pending') return { pending: pendingDetail(gate) };
       const done = await db.transaction(async (tx) => {
         const wanted = input.ratees ? [...new Set(input.ratees)] : null;
-        const found = rowsOf<{ ratee_id: number }>(await tx.execute(sql`
+        const found = rowsOf<{ ratee_id: number }>(
+          await tx.execute(sql`
           select distinct ratee_id from survey_assignments where company_id = ${companyId} and survey_id = ${surveyId}
-          ${wanted ? sql`and ratee_id = any(${intArray(wanted)})` : sql``}`)).map((r) => r.ratee_id);
+          ${wanted ? sql`and ratee_id = any(${intArray(wanted)})` : sql``}`),
+        ).map((r) => r.ratee_id);
         const missing = wanted?.filter((id) => !found.includes(id)) ?? [];
-        if (missing.length) return { errors: { ratees: [`${missing.join(', ')} ${missing.length === 1 ? 'is not a ratee' : 'are not ratees'} of this survey.`] } };
+        if (missing.length)
+          return { errors: { ratees: [`${missing.join(', ')} ${missing.length === 1 ? 'is not a ratee' : 'are not ratees'} of this survey.`] } };
         const ids = intArray(found);
         const changed = input.released
-          // The ratee's manager today is recorded with the release: My team reads from it, never from a later tree.
-          ? await tx.execute(sql`insert into report_releases (company_id, survey_id, ratee_id, released_by, released_at, manager_id)
+          ? // The ratee's manager today is recorded with the release: My team reads from it, never from a later tree.
+            await tx.execute(sql`insert into report_releases (company_id, survey_id, ratee_id, released_by, released_at, manager_id)
               select ${companyId}, ${surveyId}, r, ${userId}, ${timestampParam(now)}, ${managerNow(companyId, sql`r`)} from unnest(${ids}) as r
               on conflict (survey_id, ratee_id) do nothing returning ratee_id`)
           : await tx.execute(sql`delete from report_releases
               where company_id = ${companyId} and survey_id = ${surveyId} and ratee_id = any(${ids}) returning ratee_id`);
         const newly = rowsOf<{ ratee_id: number }>(changed).map((r) => r.ratee_id);
         if (by && newly.length) {
-          const names = rowsOf<{ name: string }>(await tx.execute(sql`select ${userDisplayName} as name from employees e join users u on u.id = e.user_id
-            where e.company_id = ${companyId} and e.id = any(${intArray(newly)}) order by lower(${userDisplayName})`)).map((r) => r.name);
-          await recordAudit(tx, by, { action: input.released ? 'report.release' : 'report.withdraw', entity: 'report', entityId: surveyId, surveyId,
-            before: { released: !input.released }, after: { released: input.released, ratees: names } });
+          const names = rowsOf<{ name: string }>(
+            await tx.execute(sql`select ${userDisplayName} as name from employees e join users u on u.id = e.user_id
+            where e.company_id = ${companyId} and e.id = any(${intArray(newly)}) order by lower(${userDisplayName})`),
+          ).map((r) => r.name);
+          await recordAudit(tx, by, {
+            action: input.released ? 'report.release' : 'report.withdraw',
+            entity: 'report',
+            entityId: surveyId,
+            surveyId,
+            before: { released: !input.released },
+            after: { released: input.released, ratees: names },
+          });
         }
         const mails = input.released ? await storeReleaseMails(tx, companyId, surveyId, newly, compose) : [];
         return { changed: newly.length, mails };
@@ -154,8 +174,7 @@ export function feedbackReportsRepository(db: Db, companyId: number) {
         join surveys s on s.id = r.survey_id
         where r.company_id = ${companyId} and e.user_id = ${userId} and ${surveyStatus(dayOf(now))} = 'closed'
         order by r.released_at desc, s.id desc`);
-      return rowsOf<{ survey: MyReport['survey']; released_at: Date | string }>(result)
-        .map((r) => ({ survey: r.survey, released_at: isoTime(r.released_at) }));
+      return rowsOf<{ survey: MyReport['survey']; released_at: Date | string }>(result).map((r) => ({ survey: r.survey, released_at: isoTime(r.released_at) }));
     },
 
     /** The caller's own report, only once released to them, in the ratee's view. */

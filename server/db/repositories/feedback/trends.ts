@@ -11,7 +11,16 @@ import { closedOn, scorePercent } from './scoring-sql';
 const seriesKey = sql`coalesce(s.series_id, s.id)`;
 
 /** One figure of one survey: competency_id null for the overall score. */
-type Figure = { survey_id: number; title: string; closed_on: string; ratees: number; series: number; competency_id: number | null; competency: string | null; percent: number | null };
+type Figure = {
+  survey_id: number;
+  title: string;
+  closed_on: string;
+  ratees: number;
+  series: number;
+  competency_id: number | null;
+  competency: string | null;
+  percent: number | null;
+};
 
 /**
  * The figures as lists aligned with the surveys (oldest first); competencies only when in at least two of them, or,
@@ -27,13 +36,16 @@ export function trendOf(rows: Figure[], bySeries = false): Trend {
   const groupOf = (i: number) => (bySeries ? surveys[i]!.series : 0);
   const enough = (percents: (number | null)[]) => {
     const points = new Map<number, number>();
-    percents.forEach((p, i) => { if (p !== null) points.set(groupOf(i), (points.get(groupOf(i)) ?? 0) + 1); });
+    percents.forEach((p, i) => {
+      if (p !== null) points.set(groupOf(i), (points.get(groupOf(i)) ?? 0) + 1);
+    });
     return [...points.values()].some((n) => n >= 2);
   };
-  const at = (id: number | null) => surveys.map((s) => {
-    const found = rows.find((r) => r.survey_id === s.id && r.competency_id === id);
-    return found?.percent === undefined || found.percent === null ? null : Number(found.percent);
-  });
+  const at = (id: number | null) =>
+    surveys.map((s) => {
+      const found = rows.find((r) => r.survey_id === s.id && r.competency_id === id);
+      return found?.percent === undefined || found.percent === null ? null : Number(found.percent);
+    });
   const competencies = [...new Map(rows.filter((r) => r.competency_id !== null).map((r) => [r.competency_id!, r.competency!]))]
     .map(([id, title]) => ({ competency_id: id, title, percents: at(id) }))
     .filter((c) => enough(c.percents))
@@ -61,8 +73,10 @@ export function feedbackTrends(db: Db, companyId: number) {
   async function withheldFromSelf(rateeId: number, ids: number[]): Promise<Map<number, Set<number>>> {
     const withheld = new Map<number, Set<number>>();
     // Oldest first, as the reports came: the figure shown first is the one that stands.
-    const thresholds = rowsOf<{ id: number; threshold: number }>(await db.execute(sql`select id, anonymity_threshold as threshold
-      from surveys where company_id = ${companyId} and id = any(${intArray(ids)}) order by end_date, id`));
+    const thresholds = rowsOf<{ id: number; threshold: number }>(
+      await db.execute(sql`select id, anonymity_threshold as threshold
+      from surveys where company_id = ${companyId} and id = any(${intArray(ids)}) order by end_date, id`),
+    );
     for (const { id, threshold } of thresholds) {
       const entries = await readerDecisions(db, companyId, { kind: 'person', employeeId: rateeId }, { survey: id, ratee: rateeId, threshold });
       const items = entries.filter((e) => e.space === 'rater' && e.figure === 'all_others' && !e.released).map((e) => e.item);
@@ -91,8 +105,10 @@ export function feedbackTrends(db: Db, companyId: number) {
       if (!isRowId(rateeId)) return null;
       const found = await db.execute(sql`select 1 from employees where company_id = ${companyId} and id = ${rateeId}`);
       if (rowsOf(found).length === 0) return null;
-      const ids = rowsOf<{ id: number }>(await db.execute(sql`select s.id from surveys s where ${survey(now)}
-        and exists (select 1 from survey_assignments a where a.survey_id = s.id and a.ratee_id = ${rateeId})`)).map((r) => r.id);
+      const ids = rowsOf<{ id: number }>(
+        await db.execute(sql`select s.id from surveys s where ${survey(now)}
+        and exists (select 1 from survey_assignments a where a.survey_id = s.id and a.ratee_id = ${rateeId})`),
+      ).map((r) => r.id);
       return personTrend(rateeId, await openAll(ids, now));
     },
 
@@ -100,9 +116,11 @@ export function feedbackTrends(db: Db, companyId: number) {
     async mine(userId: number, now: Date): Promise<Trend> {
       const me = rowsOf<{ id: number }>(await db.execute(sql`select id from employees where company_id = ${companyId} and user_id = ${userId}`))[0];
       if (!me) return trendOf([]);
-      const ids = rowsOf<{ id: number }>(await db.execute(sql`select s.id from surveys s
+      const ids = rowsOf<{ id: number }>(
+        await db.execute(sql`select s.id from surveys s
         join report_releases rr on rr.survey_id = s.id and rr.company_id = s.company_id and rr.ratee_id = ${me.id}
-        where ${survey(now)}`)).map((r) => r.id);
+        where ${survey(now)}`),
+      ).map((r) => r.id);
       const open = await openAll(ids, now);
       return personTrend(me.id, open, await withheldFromSelf(me.id, open));
     },

@@ -12,17 +12,20 @@ import { usageOf } from '../shared/usage';
 export function masterItemsRepository(db: Db, list: string, companyId: number | null) {
   const owner: SQL = companyId === null ? isNull(masterItems.companyId) : eq(masterItems.companyId, companyId);
   return namedListRepository(db, {
-    table: masterItems, id: masterItems.id, name: masterItems.name,
+    table: masterItems,
+    id: masterItems.id,
+    name: masterItems.name,
     archivedAt: companyId === null ? undefined : masterItems.archivedAt,
     scope: and(eq(masterItems.list, list), owner)!,
-    listStatement: companyId === null
-      ? { name: 'master_items_platform_list', scope: and(eq(masterItems.list, sql.placeholder('list')), isNull(masterItems.companyId))!, params: { list } }
-      : {
-        name: 'master_items_company_list',
-        scope: and(eq(masterItems.list, sql.placeholder('list')), eq(masterItems.companyId, sql.placeholder('company')))!,
-        params: { list, company: companyId },
-        version: sql`v.company_id = ${sql.placeholder('company')} and v.list = ${sql.placeholder('list')}`,
-      },
+    listStatement:
+      companyId === null
+        ? { name: 'master_items_platform_list', scope: and(eq(masterItems.list, sql.placeholder('list')), isNull(masterItems.companyId))!, params: { list } }
+        : {
+            name: 'master_items_company_list',
+            scope: and(eq(masterItems.list, sql.placeholder('list')), eq(masterItems.companyId, sql.placeholder('company')))!,
+            params: { list, company: companyId },
+            version: sql`v.company_id = ${sql.placeholder('company')} and v.list = ${sql.placeholder('list')}`,
+          },
     owner: { list, companyId },
     uniqueIndex: 'master_items_list_owner_name_key',
     // A platform item a company picked is unpicked instead (the foreign key sets null).

@@ -25,10 +25,24 @@ export interface MailOrigin {
 export type ClaimedMail = StoredMail & { attempts: number };
 
 const row = ({ to, subject, text, html, replyTo }: OutgoingMail, origin?: MailOrigin) => ({
-  to, subject, text, html, replyTo: replyTo ?? null, companyId: origin?.companyId ?? null, surveyId: origin?.surveyId ?? null,
+  to,
+  subject,
+  text,
+  html,
+  replyTo: replyTo ?? null,
+  companyId: origin?.companyId ?? null,
+  surveyId: origin?.surveyId ?? null,
 });
 
-interface ClaimedRow { id: number; to: string; subject: string; text: string; html: string; reply_to: string | null; attempts: number }
+interface ClaimedRow {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  reply_to: string | null;
+  attempts: number;
+}
 
 /** Every message is stored before it is sent, so none is lost when delivery fails. */
 export function outboxRepository(db: Db) {
@@ -43,7 +57,10 @@ export function outboxRepository(db: Db) {
     /** Many messages in one statement (a batch of welcome mails); ids in the order given. */
     async addMany(mails: readonly OutgoingMail[], origin?: MailOrigin): Promise<number[]> {
       if (mails.length === 0) return [];
-      const rows = await db.insert(outbox).values(mails.map((m) => row(m, origin))).returning({ id: outbox.id });
+      const rows = await db
+        .insert(outbox)
+        .values(mails.map((m) => row(m, origin)))
+        .returning({ id: outbox.id });
       return rows.map((r) => r.id);
     },
 
@@ -74,17 +91,24 @@ export function outboxRepository(db: Db) {
     /** Gives back claimed mails not attempted (their lease was running out): due again at once, the claim uncounted. */
     async release(ids: readonly number[]): Promise<void> {
       if (ids.length) {
-        await db.update(outbox).set({ claimedUntil: null, attempts: sql`${outbox.attempts} - 1` }).where(inArray(outbox.id, [...ids]));
+        await db
+          .update(outbox)
+          .set({ claimedUntil: null, attempts: sql`${outbox.attempts} - 1` })
+          .where(inArray(outbox.id, [...ids]));
       }
     },
     async markSentMany(ids: readonly number[], now: Date): Promise<void> {
       if (ids.length) {
-        await db.update(outbox).set({ sentAt: now, error: null, claimedUntil: null }).where(inArray(outbox.id, [...ids]));
+        await db
+          .update(outbox)
+          .set({ sentAt: now, error: null, claimedUntil: null })
+          .where(inArray(outbox.id, [...ids]));
       }
     },
     /** Another attempt at `nextAttemptAt`, or none (`null`): then the mail has failed for good. */
     async markFailed(id: number, error: string, now: Date, nextAttemptAt: Date | null): Promise<void> {
-      await db.update(outbox)
+      await db
+        .update(outbox)
         .set(nextAttemptAt ? { error, claimedUntil: null, nextAttemptAt } : { error, claimedUntil: null, failedAt: now })
         .where(eq(outbox.id, id));
     },

@@ -28,7 +28,9 @@ export function rateLimitRepository(db: Db) {
     /** Counts one attempt atomically (one upsert) and answers the count so far, this attempt included. */
     async hit(key: string, limit: Limit, now: Date): Promise<WindowCount> {
       const expired = sql`${rateLimits.windowStart} <= ${timestampParam(new Date(now.getTime() - limit.windowSeconds * 1000))}`;
-      const [row] = await db.insert(rateLimits).values({ key, windowStart: now, hits: 1 })
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, windowStart: now, hits: 1 })
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
@@ -65,7 +67,9 @@ export function rateLimitRepository(db: Db) {
     async takeTurn(key: string, now: Date, slowdown: Slowdown): Promise<Date | null> {
       const { firstDelaySeconds: first, maxDelaySeconds: most } = slowdown;
       const at = timestampParam(now);
-      const taken = await db.insert(rateLimits).values({ key, windowStart: new Date(now.getTime() + Math.min(first, most) * 1000), hits: 1 })
+      const taken = await db
+        .insert(rateLimits)
+        .values({ key, windowStart: new Date(now.getTime() + Math.min(first, most) * 1000), hits: 1 })
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
@@ -82,12 +86,16 @@ export function rateLimitRepository(db: Db) {
 
     /** Keeps `key` until `until`. */
     async remember(key: string, until: Date): Promise<void> {
-      await db.insert(rateLimits).values({ key, windowStart: until, hits: 0 })
+      await db
+        .insert(rateLimits)
+        .values({ key, windowStart: until, hits: 0 })
         .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: until } });
     },
 
     async remembers(key: string, now: Date): Promise<boolean> {
-      const [row] = await db.select({ key: rateLimits.key }).from(rateLimits)
+      const [row] = await db
+        .select({ key: rateLimits.key })
+        .from(rateLimits)
         .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, now)));
       return Boolean(row);
     },

@@ -32,12 +32,21 @@ export function recipientLimitsRepository(db: Db) {
       for (const mail of mails) {
         const key = recipientKey(surveyId, mail.to);
         const c = await counters.hit(key, limit, now);
-        if (c.hits <= limit.max) { allowed.push(mail); continue; }
+        if (c.hits <= limit.max) {
+          allowed.push(mail);
+          continue;
+        }
         refused.push(mail);
         await counters.giveBack([{ key, windowStart: c.windowStart }]);
         if (!until || c.resetsAt > until) until = c.resetsAt;
       }
-      if (refused.length) await db.delete(outbox).where(inArray(outbox.id, refused.map((m) => m.id)));
+      if (refused.length)
+        await db.delete(outbox).where(
+          inArray(
+            outbox.id,
+            refused.map((m) => m.id),
+          ),
+        );
       return { allowed, refused, until };
     },
 

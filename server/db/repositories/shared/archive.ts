@@ -7,8 +7,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  */
 
 /** `archived_at` as ISO text (null while active), so rows serialise the same on every driver. */
-export const archivedAtOf = (column: PgColumn) =>
-  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+export const archivedAtOf = (column: PgColumn) => sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** `?archived=false`: only active items; `true`: only archived; absent: all (names still resolve). */
 export function archivedCondition(column: PgColumn, archived: boolean | undefined): SQL | undefined {
@@ -17,5 +16,4 @@ export function archivedCondition(column: PgColumn, archived: boolean | undefine
 }
 
 /** Archiving twice keeps the first date; restoring clears it. */
-export const archivedValue = (column: PgColumn, archived: boolean) =>
-  (archived ? sql`coalesce(${column}, now())` : null);
+export const archivedValue = (column: PgColumn, archived: boolean) => (archived ? sql`coalesce(${column}, now())` : null);

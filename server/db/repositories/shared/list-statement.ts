@@ -45,7 +45,10 @@ export interface JsonPage {
 const p = sql.placeholder;
 
 type Statement = ReturnType<typeof namedStatement>;
-interface Statements { page: Statement; version: Statement }
+interface Statements {
+  page: Statement;
+  version: Statement;
+}
 
 // Built once per shape: building a select with drizzle on every request cost a fifth of a
 // list GET's CPU under load.
@@ -65,7 +68,10 @@ function statementsOf(spec: ListSpec): Statements {
   if (!statements) {
     const { table, id, name, archivedAt } = spec;
     const ordering = p('ordering');
-    const fields = sql.join(Object.entries(spec.row).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`), sql`, `);
+    const fields = sql.join(
+      Object.entries(spec.row).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+      sql`, `,
+    );
     // As orderingOf: text sorts ignore case, the id breaks ties.
     const order = sql`
       case when ${ordering}::text = 'name' then lower(${name}) end asc,
@@ -79,7 +85,9 @@ function statementsOf(spec: ListSpec): Statements {
     );
     const version = spec.statement.version ? sql`(select v.version::text from list_versions v where ${spec.statement.version})` : sql`null::text`;
     statements = {
-      page: namedStatement(spec.statement.name, sql`
+      page: namedStatement(
+        spec.statement.name,
+        sql`
         select ${principalStamp(p('user'))} as stamp, ${version} as version,
           coalesce('[' || string_agg(page.doc, ',' order by page.ord) || ']', '[]') as json,
           max(page.total)::int as total
@@ -88,7 +96,8 @@ function statementsOf(spec: ListSpec): Statements {
             row_number() over (order by ${order}) as ord, count(*) over () as total
           from ${table} where ${matching}
           order by ord limit ${p('limit')} offset ${p('offset')}
-        ) page`),
+        ) page`,
+      ),
       // Whether a page kept by the process still holds: two index lookups.
       version: namedStatement(`${spec.statement.name}_version`, sql`select ${principalStamp(p('user'))} as stamp, ${version} as version`),
     };
@@ -117,7 +126,7 @@ export async function listPage(db: Db, spec: ListSpec, query: ListQuery, stampFo
   };
   const statements = statementsOf(spec);
   let cache = caches.get(db);
-  if (!cache && spec.statement.version) caches.set(db, cache = listPageCache());
+  if (!cache && spec.statement.version) caches.set(db, (cache = listPageCache()));
   // Every value of the statement but the user's: a few short texts, joined (JSON.stringify was a visible part of a read's CPU).
   const key = `${spec.statement.name}\u0000${Object.values(values).join('\u0000')}`;
   const cached = spec.statement.version ? cache!.get(key) : undefined;

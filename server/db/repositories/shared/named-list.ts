@@ -51,7 +51,9 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
       const page = await listPage(db, { ...spec, row, statement: spec.listStatement }, query, stampFor);
       if (page.total !== null) return { ...page, total: page.total };
       // Past the end: the page cannot say how many rows there are.
-      const [counted] = await db.select({ n: count() }).from(table)
+      const [counted] = await db
+        .select({ n: count() })
+        .from(table)
         .where(and(scope, searchCondition([spec.name], query.search), spec.archivedAt && archivedCondition(spec.archivedAt, query.archived)));
       return { ...page, total: counted?.n ?? 0 };
     },
@@ -65,7 +67,10 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
     /** The new item, or a refusal when the unique index already holds the name. */
     async create({ name }: MasterItem): Promise<MasterItemRow | Refusal> {
       try {
-        const [created] = await db.insert(table).values({ ...spec.owner, name: name.trim() }).returning(row);
+        const [created] = await db
+          .insert(table)
+          .values({ ...spec.owner, name: name.trim() })
+          .returning(row);
         return asRow(created);
       } catch (err) {
         return duplicate(err);
@@ -90,10 +95,21 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
       const archivedAt = spec.archivedAt;
       const before = await repository.get(id);
       if (!before) return null;
-      return auditedUpdate(db, audit, id, before, async (tx) => {
-        const [changed] = await tx.update(table).set({ archivedAt: archivedValue(archivedAt, archived) }).where(byId(id)).returning(row);
-        return changed ? asRow(changed) : null;
-      }, `${audit?.entity}.${archived ? 'archive' : 'restore'}`);
+      return auditedUpdate(
+        db,
+        audit,
+        id,
+        before,
+        async (tx) => {
+          const [changed] = await tx
+            .update(table)
+            .set({ archivedAt: archivedValue(archivedAt, archived) })
+            .where(byId(id))
+            .returning(row);
+          return changed ? asRow(changed) : null;
+        },
+        `${audit?.entity}.${archived ? 'archive' : 'restore'}`,
+      );
     },
 
     /** Refused while something uses the item. */
@@ -104,8 +120,7 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
       if (usedBy) return { refused: 'in-use', message: usedBy };
       const before = { ...(typeof spec.owner.list === 'string' && { list: spec.owner.list }), name: found.name };
       try {
-        return await auditedRemoval(db, audit, id, before, async (tx) =>
-          (await tx.delete(table).where(byId(id)).returning({ id: spec.id })).length > 0);
+        return await auditedRemoval(db, audit, id, before, async (tx) => (await tx.delete(table).where(byId(id)).returning({ id: spec.id })).length > 0);
       } catch (err) {
         if (isForeignKeyViolation(err, spec.foreignKey.constraint)) return { refused: 'in-use', message: spec.foreignKey.usedBy };
         throw err;

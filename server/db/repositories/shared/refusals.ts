@@ -4,10 +4,7 @@ import type { Page } from './list-query';
 import type { JsonPage } from './list-statement';
 
 /** Why a repository refused a write; the route answers it as a 400 at the field named. */
-export type Refusal =
-  | { refused: 'duplicate' }
-  | { refused: 'invalid'; field: string; message: string }
-  | { refused: 'in-use'; message: string };
+export type Refusal = { refused: 'duplicate' } | { refused: 'invalid'; field: string; message: string } | { refused: 'in-use'; message: string };
 
 export function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'object' && value !== null && 'refused' in value;

@@ -29,7 +29,8 @@ export async function commentCheckScope(db: Db, companyId: number, rater: RaterK
   if (!isRowId(id)) return null;
   const person = (employee: SQL) => sql`(select json_build_object('first', u.first_name, 'last', u.last_name)
     from employees e join users u on u.id = e.user_id where e.company_id = a.company_id and e.id = ${employee})`;
-  const [row] = rowsOf<Omit<CommentCheckScope, 'self'> & { self: PersonName | null; external: string | null }>(await db.execute(sql`
+  const [row] = rowsOf<Omit<CommentCheckScope, 'self'> & { self: PersonName | null; external: string | null }>(
+    await db.execute(sql`
     select a.status, ${surveyStatus(today)} as "surveyStatus", s.is_draft as "isDraft",
       array(select sc.competency_id from survey_competencies sc where sc.survey_id = s.id) as competencies,
       ${person(sql`a.ratee_id`)} as ratee,
@@ -37,7 +38,8 @@ export async function commentCheckScope(db: Db, companyId: number, rater: RaterK
       (select x.name from external_raters x where x.company_id = a.company_id and x.id = a.external_rater_id) as external,
       a.ratee_id as "rateeId", a.rater_id as "raterId"
     from survey_assignments a join surveys s on s.company_id = a.company_id and s.id = a.survey_id
-    where a.company_id = ${companyId} and a.id = ${id} and ${ratersAssignment(rater)}`));
+    where a.company_id = ${companyId} and a.id = ${id} and ${ratersAssignment(rater)}`),
+  );
   if (!row) return null;
   const { external, ...scope } = row;
   return external === null ? scope : { ...scope, self: nameOf(external) };
@@ -83,7 +85,8 @@ export async function colleagueNames(db: Db, companyId: number, keys: string[], 
   if (keys.length === 0) return [];
   const among = (value: SQL) => sql`${value} = any(${textArray(keys)})`;
   const both = sql`u.first_name || u.last_name`;
-  return rowsOf<PersonName>(await db.execute(sql`
+  return rowsOf<PersonName>(
+    await db.execute(sql`
     select u.first_name as first, u.last_name as last
     from employees e join users u on u.id = e.user_id
     where e.company_id = ${companyId} and e.id <> all(${intArray(exclude)})
@@ -92,5 +95,6 @@ export async function colleagueNames(db: Db, companyId: number, keys: string[], 
           or (octet_length(${both}) >= 3 * char_length(${both})
             and (${among(fold(sql`btrim(u.last_name) || btrim(u.first_name)`))} or ${among(fold(sql`btrim(u.first_name) || btrim(u.last_name)`))}))
       end
-    limit ${MOST}`));
+    limit ${MOST}`),
+  );
 }

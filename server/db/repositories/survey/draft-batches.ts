@@ -34,7 +34,9 @@ export interface DraftRequest {
  * the rest of a save when each draft had its own, are shared too, and every acknowledged draft
  * is on disk (PostgreSQL) or written to the data directory (PGlite) before its answer.
  */
-const writeDrafts = changesStatement('survey_answer_write_drafts', sql`
+const writeDrafts = changesStatement(
+  'survey_answer_write_drafts',
+  sql`
   select a.id, a.company_id, r.saved_at, r.submit_key
   from unnest(${p('companies')}::int[], ${p('assignments')}::int[], ${p('users')}::int[], ${p('stamps')}::text[],
     ${p('saved_at')}::timestamptz[], ${p('submit_keys')}::text[]) as r(company_id, assignment, usr, stamp, saved_at, submit_key)
@@ -55,14 +57,18 @@ const writeDrafts = changesStatement('survey_answer_write_drafts', sql`
       ) named
       where not exists (select from survey_competencies sc where sc.survey_id = s.id and sc.competency_id = named.id))
   order by a.id
-  for update of a`);
+  for update of a`,
+);
 
 /** At most this many drafts in one statement: its arrays stay small, and a failure sends few back to the checked path. */
 const MAX_BATCH = 50;
 /** Statements of drafts on their way at once: the rest of the pool stays for every other request. */
 const MAX_IN_FLIGHT = 3;
 
-interface Waiting { request: DraftRequest; done(written: boolean): void }
+interface Waiting {
+  request: DraftRequest;
+  done(written: boolean): void;
+}
 
 /**
  * Drafts written as they come, several in a statement when they come faster than the database
@@ -79,9 +85,12 @@ function draftBatches(db: Db) {
     while (inFlight < MAX_IN_FLIGHT && queue.length > 0) {
       const batch: Waiting[] = [];
       const assignments = new Set<number>();
-      for (let i = 0; i < queue.length && batch.length < MAX_BATCH;) {
+      for (let i = 0; i < queue.length && batch.length < MAX_BATCH; ) {
         const waiting = queue[i]!;
-        if (assignments.has(waiting.request.assignment)) { i += 1; continue; }
+        if (assignments.has(waiting.request.assignment)) {
+          i += 1;
+          continue;
+        }
         assignments.add(waiting.request.assignment);
         batch.push(waiting);
         queue.splice(i, 1);
@@ -99,13 +108,21 @@ function draftBatches(db: Db) {
     try {
       const requests = batch.map((w) => w.request);
       const saves = requests.map((r) => ({ assignment: r.assignment, plan: r.draft.plan, savedAt: r.now, submitKey: r.submitKey }));
-      written = new Set(await writeDrafts(db, saves, 'draft', {
-        companies: requests.map((r) => r.companyId), assignments: requests.map((r) => r.assignment),
-        users: requests.map((r) => r.userId), stamps: requests.map((r) => r.stamp),
-        saved_at: requests.map((r) => r.now.toISOString()), submit_keys: requests.map((r) => r.submitKey ?? null),
-        // Every draft of a statement is checked on the same day: the latest of theirs.
-        today: requests.map((r) => dayOf(r.now)).sort().at(-1)!,
-      }));
+      written = new Set(
+        await writeDrafts(db, saves, 'draft', {
+          companies: requests.map((r) => r.companyId),
+          assignments: requests.map((r) => r.assignment),
+          users: requests.map((r) => r.userId),
+          stamps: requests.map((r) => r.stamp),
+          saved_at: requests.map((r) => r.now.toISOString()),
+          submit_keys: requests.map((r) => r.submitKey ?? null),
+          // Every draft of a statement is checked on the same day: the latest of theirs.
+          today: requests
+            .map((r) => dayOf(r.now))
+            .sort()
+            .at(-1)!,
+        }),
+      );
     } catch {
       // Nothing of the statement was written: each draft takes the checked path, which reports what is wrong.
     }
@@ -130,6 +147,6 @@ const queues = new WeakMap<Db, DraftBatches>();
 
 export function draftBatchesOf(db: Db): DraftBatches {
   let queue = queues.get(db);
-  if (!queue) queues.set(db, queue = draftBatches(db));
+  if (!queue) queues.set(db, (queue = draftBatches(db)));
   return queue;
 }

@@ -18,13 +18,15 @@ export type OpenedLink = null | 'closed' | (SurveyAnswersRepository & { asker: E
 export function externalLinksRepository(db: Db) {
   return {
     async open(token: string, now: Date): Promise<OpenedLink> {
-      const [found] = rowsOf<{ company_id: number; id: number; status: SurveyStatus } & ExternalAsker>(await db.execute(sql`
+      const [found] = rowsOf<{ company_id: number; id: number; status: SurveyStatus } & ExternalAsker>(
+        await db.execute(sql`
         select x.company_id, x.id, ${surveyStatus(dayOf(now))} as status, c.name as company,
           nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') as asked_by
         from external_raters x join surveys s on s.company_id = x.company_id and s.id = x.survey_id
         join companies c on c.id = x.company_id
         left join users u on u.id = s.owner_id and u.company_id = x.company_id
-        where x.token_hash = ${hashLink(token)}`));
+        where x.token_hash = ${hashLink(token)}`),
+      );
       if (!found) return null;
       if (found.status === 'closed') return 'closed';
       const asker = { company: found.company, asked_by: found.asked_by };

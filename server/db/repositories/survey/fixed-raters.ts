@@ -17,18 +17,19 @@ export const FIXED_RATERS_CONSTRAINT = 'survey_assignments_fixed_anonymous_rater
  */
 export async function fixedRatees(tx: Db, companyId: number, surveyId: number): Promise<Map<number, string>> {
   await tx.execute(sql`select 1 from surveys where company_id = ${companyId} and id = ${surveyId} for update`);
-  const rows = rowsOf<{ id: number; name: string }>(await tx.execute(sql`
+  const rows = rowsOf<{ id: number; name: string }>(
+    await tx.execute(sql`
     select e.id, ${userDisplayName} as name from employees e join users u on u.id = e.user_id
     where e.company_id = ${companyId} and e.id in (
       select a.ratee_id from survey_assignments a
       where a.company_id = ${companyId} and a.survey_id = ${surveyId} and a.status = 'submitted'
-        and a.relationship = any(${textArray([...ANONYMOUS_RELATIONSHIPS])}))`));
+        and a.relationship = any(${textArray([...ANONYMOUS_RELATIONSHIPS])}))`),
+  );
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** The trigger's refusal, should a write ever pass the checks, as the same sentence; null for any other error. */
-export const fixedRatersRaced = (err: unknown): string | null =>
-  (isCheckViolation(err, FIXED_RATERS_CONSTRAINT) ? fixedRatersMessage(null) : null);
+export const fixedRatersRaced = (err: unknown): string | null => (isCheckViolation(err, FIXED_RATERS_CONSTRAINT) ? fixedRatersMessage(null) : null);
 
 /** The outcome of `write`, or `refuse(sentence)` when the trigger refused it (a 400, never a 500). */
 export async function orFixedRefusal<T>(write: Promise<T>, refuse: (message: string) => T): Promise<T> {

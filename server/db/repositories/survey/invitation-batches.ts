@@ -5,7 +5,12 @@ import { outbox } from '../../schema';
 import { rowsOf, textArray, timestampParam } from '../../sql';
 import type { Compose, RaterToMail, StoredMail } from './survey-mailing';
 
-interface Waiting { id: number; batch_key: string; batch: InvitationBatch; next_attempt_at: Date | string }
+interface Waiting {
+  id: number;
+  batch_key: string;
+  batch: InvitationBatch;
+  next_attempt_at: Date | string;
+}
 
 /** Outbox rows per insert: a survey of thousands of raters is a few statements. */
 const BATCH = 500;
@@ -27,18 +32,26 @@ const batchOf = ({ more, ratees }: RaterToMail): InvitationBatch => ({ more, rat
  * longer waiting, and a new mail is written) or after the rewrite: no rater gets the same
  * person twice, nobody is left out.
  */
-export async function storeInvitations(tx: Db, { companyId, surveyId, now }: InvitationScope, raters: readonly RaterToMail[],
-  compose: Compose): Promise<StoredMail[]> {
+export async function storeInvitations(
+  tx: Db,
+  { companyId, surveyId, now }: InvitationScope,
+  raters: readonly RaterToMail[],
+  compose: Compose,
+): Promise<StoredMail[]> {
   if (raters.length === 0) return [];
   const dueAt = new Date(now.getTime() + (compose.holdSeconds ?? 0) * 1000);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`survey-invitations:${surveyId}`}, 0))`);
   const keys = raters.map((r) => invitationKey(surveyId, r.raterId));
-  const waiting = new Map(rowsOf<Waiting>(await tx.execute(sql`
+  const waiting = new Map(
+    rowsOf<Waiting>(
+      await tx.execute(sql`
     select id, batch_key, batch, next_attempt_at from outbox
     where company_id = ${companyId} and survey_id = ${surveyId} and batch_key = any(${textArray(keys)})
       and sent_at is null and failed_at is null and attempts = 0 and claimed_until is null
     order by id
-    for update`)).map((w) => [w.batch_key, w]));
+    for update`),
+    ).map((w) => [w.batch_key, w]),
+  );
 
   const stored: StoredMail[] = [];
   const fresh: Array<{ rater: RaterToMail; key: string }> = [];
@@ -60,10 +73,22 @@ export async function storeInvitations(tx: Db, { companyId, surveyId, now }: Inv
   }
   for (let i = 0; i < fresh.length; i += BATCH) {
     const part = fresh.slice(i, i + BATCH).map(({ rater, key }) => ({ mail: compose(rater), rater, key }));
-    const ids = await tx.insert(outbox).values(part.map(({ mail, rater, key }) => ({
-      to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, companyId, surveyId,
-      batchKey: key, batch: batchOf(rater), nextAttemptAt: dueAt,
-    }))).returning({ id: outbox.id });
+    const ids = await tx
+      .insert(outbox)
+      .values(
+        part.map(({ mail, rater, key }) => ({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          companyId,
+          surveyId,
+          batchKey: key,
+          batch: batchOf(rater),
+          nextAttemptAt: dueAt,
+        })),
+      )
+      .returning({ id: outbox.id });
     stored.push(...part.map(({ mail }, j) => ({ ...mail, id: ids[j]!.id, dueAt })));
   }
   return stored;

@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type {
-  Colleague, NominatedRelationship, Nomination, NominationStatus, NomineeInput, RaterLimits, RaterSelection, RaterSelectionMode,
+  Colleague,
+  NominatedRelationship,
+  Nomination,
+  NominationStatus,
+  NomineeInput,
+  RaterLimits,
+  RaterSelection,
+  RaterSelectionMode,
 } from '../../../../schemas/nomination';
 import { auditApproval } from '../../../audit/nomination-approval';
 import { raterSnapshot } from '../../../audit/rater-changes';
@@ -41,14 +48,34 @@ export interface NominationState extends Nomination {
 }
 
 interface NominationRow {
-  survey_id: number; title: string; end_date: string; nomination_deadline: string | null;
-  rater_selection: RaterSelectionMode; rater_limits: RaterLimits;
-  ratee_id: number; ratee_name: string; ratee_code: string; manager_id: number | null; approver_id: number | null;
-  status: NominationStatus; note: string; submitted_at: Date | string | null; decided_at: Date | string | null;
-  tree_peers: number; tree_reports: number; below_minimum_reason: string;
+  survey_id: number;
+  title: string;
+  end_date: string;
+  nomination_deadline: string | null;
+  rater_selection: RaterSelectionMode;
+  rater_limits: RaterLimits;
+  ratee_id: number;
+  ratee_name: string;
+  ratee_code: string;
+  manager_id: number | null;
+  approver_id: number | null;
+  status: NominationStatus;
+  note: string;
+  submitted_at: Date | string | null;
+  decided_at: Date | string | null;
+  tree_peers: number;
+  tree_reports: number;
+  below_minimum_reason: string;
 }
 
-interface NomineeRow { survey_id: number; ratee_id: number; id: number; name: string; emp_code: string; relationship: NominatedRelationship }
+interface NomineeRow {
+  survey_id: number;
+  ratee_id: number;
+  id: number;
+  name: string;
+  emp_code: string;
+  relationship: NominatedRelationship;
+}
 
 const personName = (u: string) => sql.raw(`btrim(${u}.first_name || ' ' || ${u}.last_name)`);
 const time = (v: Date | string | null) => (v === null ? null : isoTime(v));
@@ -66,7 +93,8 @@ export function nominationsRepository(db: Db, companyId: number) {
         and f.ratee_id = n.ratee_id and f.rater_id = t.id and f.relationship in ('self', 'manager')))`;
 
   async function nominations(where: SQL): Promise<NominationState[]> {
-    const found = rowsOf<NominationRow>(await db.execute(sql`
+    const found = rowsOf<NominationRow>(
+      await db.execute(sql`
       select s.id as survey_id, s.title, s.end_date::text as end_date, s.nomination_deadline::text as nomination_deadline,
         s.rater_selection, s.rater_limits, e.id as ratee_id, ${personName('u')} as ratee_name, e.emp_code as ratee_code,
         e.parent_id as manager_id, n.approver_id, n.status, n.note, n.submitted_at, n.decided_at, n.below_minimum_reason,
@@ -76,24 +104,37 @@ export function nominationsRepository(db: Db, companyId: number) {
       join surveys s on s.id = n.survey_id and s.company_id = n.company_id
       join employees e on e.id = n.ratee_id join users u on u.id = e.user_id
       where n.company_id = ${companyId} and ${where}
-      order by s.id, lower(${personName('u')}), e.id`));
+      order by s.id, lower(${personName('u')}), e.id`),
+    );
     if (!found.length) return [];
-    const nominees = rowsOf<NomineeRow>(await db.execute(sql`
+    const nominees = rowsOf<NomineeRow>(
+      await db.execute(sql`
       select m.survey_id, m.ratee_id, e.id, ${personName('u')} as name, e.emp_code, m.relationship
       from survey_nominees m join employees e on e.id = m.rater_id join users u on u.id = e.user_id
       where m.company_id = ${companyId} and m.survey_id = any(${intArray([...new Set(found.map((r) => r.survey_id))])})
         and m.ratee_id = any(${intArray([...new Set(found.map((r) => r.ratee_id))])})
-      order by array_position(array['peer', 'direct_report', 'other']::text[], m.relationship), lower(${personName('u')}), e.id`));
+      order by array_position(array['peer', 'direct_report', 'other']::text[], m.relationship), lower(${personName('u')}), e.id`),
+    );
     return found.map((r) => ({
       survey: {
-        id: r.survey_id, title: r.title, end_date: r.end_date, nomination_deadline: r.nomination_deadline,
-        rater_selection: r.rater_selection, rater_limits: r.rater_limits,
+        id: r.survey_id,
+        title: r.title,
+        end_date: r.end_date,
+        nomination_deadline: r.nomination_deadline,
+        rater_selection: r.rater_selection,
+        rater_limits: r.rater_limits,
       },
       ratee: { id: r.ratee_id, name: r.ratee_name, emp_code: r.ratee_code },
-      managerId: r.manager_id, approverId: r.approver_id,
-      status: r.status, note: r.note, submitted_at: time(r.submitted_at), decided_at: time(r.decided_at),
-      tree: { peer: Number(r.tree_peers), direct_report: Number(r.tree_reports) }, below_minimum_reason: r.below_minimum_reason,
-      nominees: nominees.filter((m) => m.survey_id === r.survey_id && m.ratee_id === r.ratee_id)
+      managerId: r.manager_id,
+      approverId: r.approver_id,
+      status: r.status,
+      note: r.note,
+      submitted_at: time(r.submitted_at),
+      decided_at: time(r.decided_at),
+      tree: { peer: Number(r.tree_peers), direct_report: Number(r.tree_reports) },
+      below_minimum_reason: r.below_minimum_reason,
+      nominees: nominees
+        .filter((m) => m.survey_id === r.survey_id && m.ratee_id === r.ratee_id)
         .map((m) => ({ rater: { id: m.id, name: m.name, emp_code: m.emp_code }, relationship: m.relationship })),
     }));
   }
@@ -127,7 +168,8 @@ export function nominationsRepository(db: Db, companyId: number) {
    * later move in the tree hands the approval to nobody); answers their mails, stored by `tx`.
    */
   async function openIn(tx: Db, surveyId: number, compose: (to: NominationMailTo) => OutgoingMail): Promise<StoredMail[]> {
-    const opened = rowsOf<NominationMailTo>(await tx.execute(sql`
+    const opened = rowsOf<NominationMailTo>(
+      await tx.execute(sql`
       with opened as (
         insert into survey_nominations (company_id, survey_id, ratee_id, approver_id)
         select distinct a.company_id, a.survey_id, a.ratee_id, ${managerNow(companyId, sql`a.ratee_id`)} from survey_assignments a
@@ -137,26 +179,31 @@ export function nominationsRepository(db: Db, companyId: number) {
       )
       select u.email, u.first_name as "firstName", ${personName('u')} as "rateeName"
       from opened o join employees e on e.id = o.ratee_id join users u on u.id = e.user_id
-      order by o.ratee_id`));
+      order by o.ratee_id`),
+    );
     return store(tx, opened.map(compose));
   }
 
   return {
     async survey(id: number, today: string): Promise<NominationSurvey | null> {
       if (!isRowId(id)) return null;
-      const [row] = rowsOf<NominationSurvey>(await db.execute(sql`
+      const [row] = rowsOf<NominationSurvey>(
+        await db.execute(sql`
         select s.id, s.title, s.end_date::text as "endDate", s.is_draft as "isDraft",
           (s.closed_at is not null or s.end_date < ${today}) as closed, c.name as "companyName",
           s.rater_selection as "raterSelection", s.nomination_deadline::text as "nominationDeadline", s.rater_limits as "raterLimits"
         from surveys s join companies c on c.id = s.company_id
-        where s.company_id = ${companyId} and s.id = ${id}`));
+        where s.company_id = ${companyId} and s.id = ${id}`),
+      );
       return row ?? null;
     },
 
     /** True once any ratee of the survey has submitted a list or had one decided. */
     async anyMoved(surveyId: number): Promise<boolean> {
-      const rows = rowsOf(await db.execute(sql`
-        select 1 from survey_nominations where company_id = ${companyId} and survey_id = ${surveyId} and status <> 'open' limit 1`));
+      const rows = rowsOf(
+        await db.execute(sql`
+        select 1 from survey_nominations where company_id = ${companyId} and survey_id = ${surveyId} and status <> 'open' limit 1`),
+      );
       return rows.length > 0;
     },
 
@@ -192,24 +239,30 @@ export function nominationsRepository(db: Db, companyId: number) {
 
     /** The employee a user is in this company, with their manager; null for none. */
     async employeeOf(userId: number): Promise<{ id: number; managerId: number | null } | null> {
-      const [row] = rowsOf<{ id: number; managerId: number | null }>(await db.execute(sql`
-        select id, parent_id as "managerId" from employees where company_id = ${companyId} and user_id = ${userId}`));
+      const [row] = rowsOf<{ id: number; managerId: number | null }>(
+        await db.execute(sql`
+        select id, parent_id as "managerId" from employees where company_id = ${companyId} and user_id = ${userId}`),
+      );
       return row ?? null;
     },
 
     /** An employee's address and first name, for a mail. */
     async contact(employeeId: number): Promise<{ email: string; firstName: string } | null> {
-      const [row] = rowsOf<{ email: string; firstName: string }>(await db.execute(sql`
+      const [row] = rowsOf<{ email: string; firstName: string }>(
+        await db.execute(sql`
         select u.email, u.first_name as "firstName" from employees e join users u on u.id = e.user_id
-        where e.company_id = ${companyId} and e.id = ${employeeId}`));
+        where e.company_id = ${companyId} and e.id = ${employeeId}`),
+      );
       return row ?? null;
     },
 
     /** The survey's owner's address, when their account still exists. */
     async ownerContact(surveyId: number): Promise<{ email: string; firstName: string } | null> {
-      const [row] = rowsOf<{ email: string; firstName: string }>(await db.execute(sql`
+      const [row] = rowsOf<{ email: string; firstName: string }>(
+        await db.execute(sql`
         select u.email, u.first_name as "firstName" from surveys s join users u on u.id = s.owner_id
-        where s.company_id = ${companyId} and s.id = ${surveyId}`));
+        where s.company_id = ${companyId} and s.id = ${surveyId}`),
+      );
       return row ?? null;
     },
 
@@ -221,58 +274,66 @@ export function nominationsRepository(db: Db, companyId: number) {
     },
 
     /** The ratee's nominations in surveys still open: the ones they act on. */
-    mine: (rateeId: number, today: string) =>
-      nominations(sql`n.ratee_id = ${rateeId} and not s.is_draft and s.closed_at is null and s.end_date >= ${today}`),
+    mine: (rateeId: number, today: string) => nominations(sql`n.ratee_id = ${rateeId} and not s.is_draft and s.closed_at is null and s.end_date >= ${today}`),
 
     /** Every ratee's nomination in a survey (HR's view). */
     forSurvey: (surveyId: number) => nominations(sql`n.survey_id = ${surveyId}`),
 
     /** Lists waiting for this approver: those recorded as theirs in manager mode, and with the survey area every one in HR mode. */
-    awaiting: (approverId: number, isHr: boolean, today: string) => nominations(sql`
+    awaiting: (approverId: number, isHr: boolean, today: string) =>
+      nominations(sql`
       n.status = 'submitted' and not s.is_draft and s.closed_at is null and s.end_date >= ${today}
       and ((s.rater_selection = 'manager_approves' and n.approver_id = ${approverId})
         or (${isHr} and s.rater_selection = 'hr_approves'))`),
 
     /** Peers (the same manager) and direct reports of the ratee, by name. */
     async suggestions(rateeId: number, managerId: number | null): Promise<Array<{ person: Colleague; relationship: NominatedRelationship }>> {
-      const rows = rowsOf<Colleague & { relationship: NominatedRelationship }>(await db.execute(sql`
+      const rows = rowsOf<Colleague & { relationship: NominatedRelationship }>(
+        await db.execute(sql`
         select e.id, ${personName('u')} as name, e.emp_code,
           case when e.parent_id = ${rateeId} then 'direct_report' else 'peer' end as relationship
         from employees e join users u on u.id = e.user_id
         where e.company_id = ${companyId} and e.id <> ${rateeId}
           and (e.parent_id = ${rateeId} or (${managerId}::int is not null and e.parent_id = ${managerId}::int))
         order by relationship, lower(${personName('u')}), e.id
-        limit 200`));
+        limit 200`),
+      );
       return rows.map(({ relationship, ...person }) => ({ person, relationship }));
     },
 
     /** Colleagues whose name or code contains `search`, for the ratee to pick from. */
     async colleagues(search: string, exceptId: number): Promise<Colleague[]> {
       const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return rowsOf<Colleague>(await db.execute(sql`
+      return rowsOf<Colleague>(
+        await db.execute(sql`
         select e.id, ${personName('u')} as name, e.emp_code
         from employees e join users u on u.id = e.user_id
         where e.company_id = ${companyId} and e.id <> ${exceptId}
           and (${personName('u')} ilike ${like} or e.emp_code ilike ${like})
         order by lower(${personName('u')}), e.id
-        limit 20`));
+        limit 20`),
+      );
     },
 
     /** Of the ids, those that are employees of the company, with their names. */
     async known(ids: readonly number[]): Promise<Map<number, Colleague>> {
       const valid = ids.filter(isRowId);
       if (!valid.length) return new Map();
-      const rows = rowsOf<Colleague>(await db.execute(sql`
+      const rows = rowsOf<Colleague>(
+        await db.execute(sql`
         select e.id, ${personName('u')} as name, e.emp_code from employees e join users u on u.id = e.user_id
-        where e.company_id = ${companyId} and e.id = any(${intArray(valid)})`));
+        where e.company_id = ${companyId} and e.id = any(${intArray(valid)})`),
+      );
       return new Map(rows.map((r) => [r.id, r]));
     },
 
     /** Raters HR gave the ratee in the survey as self or manager. */
     async fixed(surveyId: number, rateeId: number): Promise<Set<number>> {
-      const rows = rowsOf<{ rater_id: number }>(await db.execute(sql`
+      const rows = rowsOf<{ rater_id: number }>(
+        await db.execute(sql`
         select rater_id from survey_assignments where company_id = ${companyId} and survey_id = ${surveyId}
-          and ratee_id = ${rateeId} and rater_id is not null and relationship in ('self', 'manager')`));
+          and ratee_id = ${rateeId} and rater_id is not null and relationship in ('self', 'manager')`),
+      );
       return new Set(rows.map((r) => r.rater_id));
     },
 
@@ -310,32 +371,50 @@ export function nominationsRepository(db: Db, companyId: number) {
      * is sent and open), the invitations of everyone not yet invited. `{ fixed }`, nothing
      * written, when a nominee would join the ratee's fixed anonymous raters (anonymous-raters.ts).
      */
-    approve(surveyId: number, rateeId: number, from: readonly NominationStatus[], nominees: readonly NomineeInput[],
-      by: number, now: Date, invite: Compose | null, audit?: AuditActor, reason = ''): Promise<StoredMail[] | false | { fixed: string[] }> {
-      return orFixedRefusal(db.transaction(async (tx): Promise<StoredMail[] | false | { fixed: string[] }> => {
-        const seats = audit && await raterSnapshot(tx, companyId, surveyId);
-        const fixed = await fixedRatees(tx, companyId, surveyId);
-        const raters = new Set(rowsOf<{ rater_id: number }>(await tx.execute(sql`
+    approve(
+      surveyId: number,
+      rateeId: number,
+      from: readonly NominationStatus[],
+      nominees: readonly NomineeInput[],
+      by: number,
+      now: Date,
+      invite: Compose | null,
+      audit?: AuditActor,
+      reason = '',
+    ): Promise<StoredMail[] | false | { fixed: string[] }> {
+      return orFixedRefusal(
+        db.transaction(async (tx): Promise<StoredMail[] | false | { fixed: string[] }> => {
+          const seats = audit && (await raterSnapshot(tx, companyId, surveyId));
+          const fixed = await fixedRatees(tx, companyId, surveyId);
+          const raters = new Set(
+            rowsOf<{ rater_id: number }>(
+              await tx.execute(sql`
           select rater_id from survey_assignments
-          where company_id = ${companyId} and survey_id = ${surveyId} and ratee_id = ${rateeId} and rater_id is not null`))
-          .map((r) => r.rater_id));
-        const joining = nominees.filter((n) => !raters.has(n.rater_id));
-        const refused = fixedRaterRefusals(fixed, joining.map((n) => ({ ratee: rateeId, kind: 'add' as const, relationship: n.relationship })));
-        if (refused.length) return { fixed: refused };
-        const set = sql`status = 'approved', note = '', decided_at = ${timestampParam(now)}, decided_by = ${by},
+          where company_id = ${companyId} and survey_id = ${surveyId} and ratee_id = ${rateeId} and rater_id is not null`),
+            ).map((r) => r.rater_id),
+          );
+          const joining = nominees.filter((n) => !raters.has(n.rater_id));
+          const refused = fixedRaterRefusals(
+            fixed,
+            joining.map((n) => ({ ratee: rateeId, kind: 'add' as const, relationship: n.relationship })),
+          );
+          if (refused.length) return { fixed: refused };
+          const set = sql`status = 'approved', note = '', decided_at = ${timestampParam(now)}, decided_by = ${by},
           below_minimum_reason = ${reason}`;
-        if (!(await move(tx, surveyId, rateeId, from, set))) return false;
-        await replaceNominees(tx, surveyId, rateeId, nominees);
-        if (nominees.length) {
-          await tx.execute(sql`
+          if (!(await move(tx, surveyId, rateeId, from, set))) return false;
+          await replaceNominees(tx, surveyId, rateeId, nominees);
+          if (nominees.length) {
+            await tx.execute(sql`
             insert into survey_assignments (company_id, survey_id, ratee_id, rater_id, relationship)
             select ${companyId}, ${surveyId}, ${rateeId}, r, rel
             from unnest(${intArray(nominees.map((n) => n.rater_id))}, ${sql.param(nominees.map((n) => n.relationship))}::text[]) as x(r, rel)
             on conflict do nothing`);
-        }
-        if (audit && seats) await auditApproval(tx, audit, { companyId, surveyId, rateeId, nominees, seats, reason });
-        return invite ? surveyMailingRepository(tx, companyId).claimInvitations(surveyId, now, invite) : [];
-      }), (message) => ({ fixed: [message] }));
+          }
+          if (audit && seats) await auditApproval(tx, audit, { companyId, surveyId, rateeId, nominees, seats, reason });
+          return invite ? surveyMailingRepository(tx, companyId).claimInvitations(surveyId, now, invite) : [];
+        }),
+        (message) => ({ fixed: [message] }),
+      );
     },
   };
 }

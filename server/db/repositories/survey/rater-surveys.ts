@@ -18,9 +18,7 @@ const rateeName = sql`btrim(tu.first_name || ' ' || tu.last_name)`;
  * the survey's current competencies, so a draft saved before a competency left the survey
  * does not count it. `order` sorts the surveys.
  */
-export async function raterSurveys(
-  db: Db, companyId: number, rater: RaterKey, today: string, which: SQL, order: SQL,
-): Promise<RaterSurveyList['result']> {
+export async function raterSurveys(db: Db, companyId: number, rater: RaterKey, today: string, which: SQL, order: SQL): Promise<RaterSurveyList['result']> {
   return rowsOf<RaterSurveyList['result'][number]>(await db.execute(raterSurveysQuery(companyId, rater, today, which, order)));
 }
 
@@ -70,15 +68,9 @@ export function raterSurveysQuery(companyId: number, rater: RaterKey, today: str
 }
 
 /** What the rater still has to answer: open surveys, assignments not submitted; the survey due first comes first. */
-export const draftSurveys = (db: Db, companyId: number, rater: RaterKey, today: string) => raterSurveys(
-  db, companyId, rater, today,
-  sql`a.status <> 'submitted' and ${surveyStatus(today)} = 'open'`,
-  sql`s.end_date, s.id`,
-);
+export const draftSurveys = (db: Db, companyId: number, rater: RaterKey, today: string) =>
+  raterSurveys(db, companyId, rater, today, sql`a.status <> 'submitted' and ${surveyStatus(today)} = 'open'`, sql`s.end_date, s.id`);
 
 /** What the rater has submitted, whatever the survey's status now; the latest submission first. */
-export const completedSurveys = (db: Db, companyId: number, rater: RaterKey, today: string) => raterSurveys(
-  db, companyId, rater, today,
-  sql`a.status = 'submitted'`,
-  sql`max(m.submitted_at) desc, s.id desc`,
-);
+export const completedSurveys = (db: Db, companyId: number, rater: RaterKey, today: string) =>
+  raterSurveys(db, companyId, rater, today, sql`a.status = 'submitted'`, sql`max(m.submitted_at) desc, s.id desc`);

@@ -82,20 +82,47 @@ function inputValues(saves: AssignmentChanges[]): Record<string, unknown> {
   const tagged = <T>(rows: (s: AssignmentChanges) => T[]) => column(rows, (_, s) => s.assignment);
   return {
     answer_assignments: tagged((s) => s.plan.answers),
-    answer_ids: column((s) => s.plan.answers, (a) => a.statement),
-    answer_values: column((s) => s.plan.answers, (a) => a.value),
+    answer_ids: column(
+      (s) => s.plan.answers,
+      (a) => a.statement,
+    ),
+    answer_values: column(
+      (s) => s.plan.answers,
+      (a) => a.value,
+    ),
     level_assignments: tagged((s) => s.plan.levels),
-    level_ids: column((s) => s.plan.levels, (l) => l.competency),
-    level_values: column((s) => s.plan.levels, (l) => l.level),
+    level_ids: column(
+      (s) => s.plan.levels,
+      (l) => l.competency,
+    ),
+    level_values: column(
+      (s) => s.plan.levels,
+      (l) => l.level,
+    ),
     comment_assignments: tagged((s) => s.plan.comments),
-    comment_ids: column((s) => s.plan.comments, (c) => c.competency),
-    comment_texts: column((s) => s.plan.comments, (c) => c.text),
+    comment_ids: column(
+      (s) => s.plan.comments,
+      (c) => c.competency,
+    ),
+    comment_texts: column(
+      (s) => s.plan.comments,
+      (c) => c.text,
+    ),
     cleared_answer_assignments: tagged((s) => s.plan.cleared.answers),
-    cleared_answer_ids: column((s) => s.plan.cleared.answers, (id) => id),
+    cleared_answer_ids: column(
+      (s) => s.plan.cleared.answers,
+      (id) => id,
+    ),
     cleared_level_assignments: tagged((s) => s.plan.cleared.levels),
-    cleared_level_ids: column((s) => s.plan.cleared.levels, (id) => id),
+    cleared_level_ids: column(
+      (s) => s.plan.cleared.levels,
+      (id) => id,
+    ),
     cleared_comment_assignments: tagged((s) => s.plan.cleared.comments),
-    cleared_comment_ids: column((s) => s.plan.cleared.comments, (id) => id),
+    cleared_comment_ids: column(
+      (s) => s.plan.cleared.comments,
+      (id) => id,
+    ),
   };
 }
 
@@ -119,17 +146,27 @@ export function changesStatement(name: string, target: SQL): ChangesStatement {
     const key = parts.map((part) => Object.keys(PARTS).indexOf(part)).join('');
     let statement = shapes.get(key);
     if (!statement) {
-      statement = namedStatement(`${name}_${key || 'none'}`, sql`
+      statement = namedStatement(
+        `${name}_${key || 'none'}`,
+        sql`
         with ${INPUTS}, target as (${target})${sql.join(parts.map((part) => sql`, ${PARTS[part]}`))}
         update survey_assignments a set status = ${p('status')}::text,
           draft_saved_at = case when ${p('status')}::text = 'draft' then t.saved_at else a.draft_saved_at end,
           submitted_at = case when ${p('status')}::text = 'submitted' then t.saved_at else a.submitted_at end,
           submit_key = coalesce(t.submit_key, a.submit_key)
         from target t where a.company_id = t.company_id and a.id = t.id
-        returning a.id`);
+        returning a.id`,
+      );
       shapes.set(key, statement);
     }
-    const written = await statement(db, { asked_statements: [], asked_competencies: [], ...inputValues(saves), ...values, status, submit: status === 'submitted' });
+    const written = await statement(db, {
+      asked_statements: [],
+      asked_competencies: [],
+      ...inputValues(saves),
+      ...values,
+      status,
+      submit: status === 'submitted',
+    });
     return rowsOf<{ id: number }>(written).map((row) => row.id);
   };
 }

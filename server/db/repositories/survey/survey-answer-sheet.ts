@@ -33,7 +33,11 @@ export const surveyCompetenciesJson = (companyId: number, surveyId: SQL): SQL =>
 export async function readSheet(db: Db, companyId: number, rater: RaterKey, assignmentId: number, today: string): Promise<AnswerSheet | null> {
   const listed = raterSurveysQuery(companyId, rater, today, sql`a.id = ${assignmentId}`, sql`s.id`);
   const name = statementName('survey_answer_sheet', rater);
-  const [found] = rowsOf<AnswerSheet & { assignments: AnswerSheet['assignment'][] }>(await executeNamed(db, name, sql`
+  const [found] = rowsOf<AnswerSheet & { assignments: AnswerSheet['assignment'][] }>(
+    await executeNamed(
+      db,
+      name,
+      sql`
     with listed as (${listed}),
     a as (select id, survey_id, submit_key from survey_assignments where company_id = ${companyId} and id = ${assignmentId}),
     asked as (select sc.competency_id, sc.position from survey_competencies sc join a on sc.survey_id = a.survey_id)
@@ -52,7 +56,9 @@ export async function readSheet(db: Db, companyId: number, rater: RaterKey, assi
         from survey_comments k join asked q on q.competency_id = k.competency_id
         where k.assignment_id = ${assignmentId}) as comments,
       a.submit_key
-    from listed cross join a`));
+    from listed cross join a`,
+    ),
+  );
   if (!found) return null;
   const { assignments, ...sheet } = found;
   return { ...sheet, assignment: assignments[0]! };

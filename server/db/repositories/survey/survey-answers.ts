@@ -76,7 +76,13 @@ export function surveyAnswersRepository(db: Db, companyId: number, rater: RaterK
       const draft = draftPlan(input);
       if (!draft || !('userId' in rater) || !isRowId(input.assignment)) return null;
       const written = await draftBatchesOf(db).write({
-        companyId, userId: rater.userId, assignment: input.assignment, draft, submitKey: input.submit_key, stamp, now,
+        companyId,
+        userId: rater.userId,
+        assignment: input.assignment,
+        draft,
+        submitKey: input.submit_key,
+        stamp,
+        now,
       });
       return written ? draftSaved(input.assignment, now) : null;
     },

@@ -89,7 +89,10 @@ export function surveyCopyRepository(db: Db, companyId: number) {
         const title = input.title?.trim() || copyTitle(origin.title);
         const id = (await copySurvey(tx, companyId, { originId, title, startDate, endDate, ownerId }))!;
         await recordAudit(tx, by, {
-          action: 'survey.copy', entity: 'survey', entityId: id, surveyId: id,
+          action: 'survey.copy',
+          entity: 'survey',
+          entityId: id,
+          surveyId: id,
           after: { copied_from: originId, title, start_date: startDate, end_date: endDate },
         });
         // Read in the transaction: an answer that fails after the commit would say nothing was written.

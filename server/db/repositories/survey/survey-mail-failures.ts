@@ -13,19 +13,33 @@ export function surveyMailFailuresRepository(db: Db, companyId: number) {
     /** Failed for good or waiting for their next attempt, newest first; null when the survey is not this company's. */
     async list(surveyId: number): Promise<MailFailure[] | null> {
       if (!isRowId(surveyId)) return null;
-      const [owned] = await db.select({ id: surveys.id }).from(surveys)
+      const [owned] = await db
+        .select({ id: surveys.id })
+        .from(surveys)
         .where(and(eq(surveys.companyId, companyId), eq(surveys.id, surveyId)));
       if (!owned) return null;
-      const rows = await db.select({
-        id: outbox.id, to: outbox.to, subject: outbox.subject, attempts: outbox.attempts, error: outbox.error,
-        nextAttemptAt: outbox.nextAttemptAt, failedAt: outbox.failedAt,
-      }).from(outbox)
-        .where(and(eq(outbox.companyId, companyId), eq(outbox.surveyId, surveyId), isNull(outbox.sentAt),
-          or(isNotNull(outbox.failedAt), isNotNull(outbox.error))))
+      const rows = await db
+        .select({
+          id: outbox.id,
+          to: outbox.to,
+          subject: outbox.subject,
+          attempts: outbox.attempts,
+          error: outbox.error,
+          nextAttemptAt: outbox.nextAttemptAt,
+          failedAt: outbox.failedAt,
+        })
+        .from(outbox)
+        .where(
+          and(eq(outbox.companyId, companyId), eq(outbox.surveyId, surveyId), isNull(outbox.sentAt), or(isNotNull(outbox.failedAt), isNotNull(outbox.error))),
+        )
         .orderBy(desc(outbox.id))
         .limit(LIMIT);
       return rows.map((r) => ({
-        id: r.id, to: r.to, subject: r.subject, attempts: r.attempts, error: r.error,
+        id: r.id,
+        to: r.to,
+        subject: r.subject,
+        attempts: r.attempts,
+        error: r.error,
         next_attempt_at: r.failedAt ? null : r.nextAttemptAt.toISOString(),
         failed_at: r.failedAt ? r.failedAt.toISOString() : null,
       }));

@@ -19,9 +19,11 @@ export function surveyMailSettingsRepository(db: Db, companyId: number) {
     async setMailSettings(id: number, settings: SurveyMailSettings): Promise<SurveyMailSettings | null> {
       if (!isRowId(id)) return null;
       const days = [...settings.reminder_days].sort((a, b) => b - a);
-      const [row] = await db.update(surveys)
+      const [row] = await db
+        .update(surveys)
         .set({ invitationIntro: (settings.invitation_intro ?? '').trim(), reminderIntro: (settings.reminder_intro ?? '').trim(), reminderDays: days })
-        .where(mine(id)).returning(columns);
+        .where(mine(id))
+        .returning(columns);
       return row ?? null;
     },
   };

@@ -118,8 +118,14 @@ export function surveyMailingRepository(db: Db, companyId: number) {
     /** Every rater with answers not submitted, mailed about only those ratees; an uninvited one counts as invited too. */
     claimReminders(surveyId: number, now: Date, compose: Compose): Promise<StoredMail[]> {
       const at = timestampParam(now);
-      return claimAndStore(db, companyId, surveyId, sql`reminded_at = ${at}, invited_at = coalesce(a.invited_at, ${at})`,
-        sql`a.status in ('pending', 'draft') and ${invitable}`, compose);
+      return claimAndStore(
+        db,
+        companyId,
+        surveyId,
+        sql`reminded_at = ${at}, invited_at = coalesce(a.invited_at, ${at})`,
+        sql`a.status in ('pending', 'draft') and ${invitable}`,
+        compose,
+      );
     },
   };
 }

@@ -12,11 +12,13 @@ import { surveyStatus } from './survey-view';
  */
 export async function readPreview(db: Db, companyId: number, surveyId: number, today: string): Promise<SurveyPreview | null> {
   if (!isRowId(surveyId)) return null;
-  const [found] = rowsOf<SurveyPreview>(await db.execute(sql`
+  const [found] = rowsOf<SurveyPreview>(
+    await db.execute(sql`
     select json_build_object('id', s.id, 'title', s.title, 'description', s.description,
         'start_date', s.start_date::text, 'end_date', s.end_date::text, 'status', ${surveyStatus(today)},
         'anonymity_threshold', s.anonymity_threshold) as survey,
       ${surveyCompetenciesJson(companyId, sql`s.id`)} as competencies
-    from surveys s where s.company_id = ${companyId} and s.id = ${surveyId}`));
+    from surveys s where s.company_id = ${companyId} and s.id = ${surveyId}`),
+  );
   return found ?? null;
 }

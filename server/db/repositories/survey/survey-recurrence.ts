@@ -8,7 +8,10 @@ import { isRowId, rowsOf, timestampParam } from '../../sql';
 import { copySurvey } from './survey-copy';
 
 /** A run whose next one is due: its start date plus its months has come. */
-export interface DueRun { companyId: number; surveyId: number }
+export interface DueRun {
+  companyId: number;
+  surveyId: number;
+}
 
 /** What the owner's mail about a drafted run says. */
 export interface DraftedRun {
@@ -55,8 +58,12 @@ export function surveyRecurrenceRepository(db: Db, companyId: number) {
         await tx.execute(sql`update surveys set repeat_months = ${months || null}::int, updated_at = now()
           where company_id = ${companyId} and id = ${id}`);
         await recordAudit(tx, by, {
-          action: 'survey.repeat', entity: 'survey', entityId: id, surveyId: id,
-          before: { repeat_months: row.months || null }, after: { repeat_months: months || null },
+          action: 'survey.repeat',
+          entity: 'survey',
+          entityId: id,
+          surveyId: id,
+          before: { repeat_months: row.months || null },
+          after: { repeat_months: months || null },
         });
         return read(tx, id);
       });
@@ -97,8 +104,13 @@ export function recurringRunsRepository(db: Db) {
           const run = rowsOf<{ ownerId: number | null; months: number; startDate: string; endDate: string }>(taken)[0];
           if (!run) return null;
           const id = (await copySurvey(tx, due.companyId, {
-            originId: due.surveyId, title: null, startDate: run.startDate, endDate: run.endDate, ownerId: run.ownerId,
-            repeatOf: due.surveyId, repeatMonths: run.months,
+            originId: due.surveyId,
+            title: null,
+            startDate: run.startDate,
+            endDate: run.endDate,
+            ownerId: run.ownerId,
+            repeatOf: due.surveyId,
+            repeatMonths: run.months,
           }))!;
           const owner = await tx.execute(sql`
             select u.email, u.first_name as "firstName", c.name as "companyName", s.title

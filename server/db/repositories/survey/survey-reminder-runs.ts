@@ -88,7 +88,10 @@ export function surveyReminderRunsRepository(db: Db) {
 
     /** The answer reminder, once: each rater with answers missing, about only those ratees. Empty when another process won it. */
     async runAnswerReminder(
-      due: DueReminder, now: Date, compose: (survey: SurveyState, rater: RaterToMail) => OutgoingMail, composeOutside: ComposeExternal,
+      due: DueReminder,
+      now: Date,
+      compose: (survey: SurveyState, rater: RaterToMail) => OutgoingMail,
+      composeOutside: ComposeExternal,
     ): Promise<StoredMail[]> {
       return db.transaction(async (tx) => {
         if (!(await takeRun(tx, due, 'answer', now))) return [];

@@ -17,9 +17,12 @@ export const surveyStatus = (today: string | Placeholder): SQL => sql`case
   else 'open' end`;
 
 /** What the database answers for one survey; timestamps come back as Date or text depending on the driver. */
-type SurveyRow = Omit<Survey, 'closed_at' | 'created_at' | 'results_opened_at' | 'chosen_ratees'>
-  & { closed_at: Date | string | null; created_at: Date | string; results_opened_at: Date | string | null; chosen_ratees: number[] | null };
-
+type SurveyRow = Omit<Survey, 'closed_at' | 'created_at' | 'results_opened_at' | 'chosen_ratees'> & {
+  closed_at: Date | string | null;
+  created_at: Date | string;
+  results_opened_at: Date | string | null;
+  chosen_ratees: number[] | null;
+};
 
 /**
  * Surveys as every survey call answers them (schemas/survey.ts), in ONE query however many:

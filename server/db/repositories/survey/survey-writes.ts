@@ -12,8 +12,14 @@ const texts = textArray;
 
 function surveyColumns(plan: SurveyPlan) {
   return {
-    title: plan.title, description: plan.description, startDate: plan.startDate, endDate: plan.endDate,
-    anonymityThreshold: plan.anonymityThreshold, audience: plan.audience, isDraft: plan.isDraft, chosenRatees: plan.chosenRatees,
+    title: plan.title,
+    description: plan.description,
+    startDate: plan.startDate,
+    endDate: plan.endDate,
+    anonymityThreshold: plan.anonymityThreshold,
+    audience: plan.audience,
+    isDraft: plan.isDraft,
+    chosenRatees: plan.chosenRatees,
     positionDesignationId: plan.position?.designation ?? null,
     positionDepartmentId: plan.position?.department ?? null,
     positionGroupId: plan.position?.group ?? null,
@@ -50,7 +56,10 @@ async function insertAssignments(tx: Db, companyId: number, surveyId: number, ro
 
 /** A new survey in a fixed number of statements, whatever its size; the caller's transaction holds them. */
 export async function insertSurvey(tx: Db, companyId: number, ownerId: number, plan: SurveyPlan): Promise<number> {
-  const [row] = await tx.insert(surveys).values({ companyId, ownerId, ...surveyColumns(plan) }).returning({ id: surveys.id });
+  const [row] = await tx
+    .insert(surveys)
+    .values({ companyId, ownerId, ...surveyColumns(plan) })
+    .returning({ id: surveys.id });
   await insertModel(tx, companyId, row!.id, plan);
   await insertAssignments(tx, companyId, row!.id, plan.assignments);
   return row!.id;
@@ -62,7 +71,9 @@ export async function insertSurvey(tx: Db, companyId: number, ownerId: number, p
  * longer wanted go (the checks refused dropping a submitted one); new pairs are added.
  */
 export async function updateSurvey(tx: Db, companyId: number, stored: StoredSurvey, plan: SurveyPlan, now: Date): Promise<void> {
-  await tx.update(surveys).set({ ...surveyColumns(plan), updatedAt: now })
+  await tx
+    .update(surveys)
+    .set({ ...surveyColumns(plan), updatedAt: now })
     .where(and(eq(surveys.companyId, companyId), eq(surveys.id, stored.id)));
   const locked = stored.assignments.some((a) => a.status === 'submitted');
   if (!locked) {
@@ -86,28 +97,60 @@ export async function updateSurvey(tx: Db, companyId: number, stored: StoredSurv
       from unnest(${ints(changed.map((c) => c.id))}, ${texts(changed.map((c) => c.relationship))}) as t(id, relationship)
       where a.survey_id = ${stored.id} and a.id = t.id`);
   }
-  await insertAssignments(tx, companyId, stored.id, plan.assignments.filter((a) => !existing.has(pairKey(a.ratee, a.rater))));
+  await insertAssignments(
+    tx,
+    companyId,
+    stored.id,
+    plan.assignments.filter((a) => !existing.has(pairKey(a.ratee, a.rater))),
+  );
 }
 
 /** The survey as a PATCH needs it, its row locked so that two edits of it run one after the other; null when not the company's. */
 export async function readStored(tx: Db, companyId: number, id: number): Promise<StoredSurvey | null> {
-  const [row] = await tx.select().from(surveys).where(and(eq(surveys.companyId, companyId), eq(surveys.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(surveys)
+    .where(and(eq(surveys.companyId, companyId), eq(surveys.id, id)))
+    .for('update');
   if (!row) return null;
-  const typeValues = await tx.select({ type: surveyTypeValues.typeId, value: surveyTypeValues.value })
-    .from(surveyTypeValues).where(eq(surveyTypeValues.surveyId, id));
-  const competencies = await tx.select({
-    competency: surveyCompetencies.competencyId, weight: surveyCompetencies.weight, expected_level: surveyCompetencies.expectedLevel,
-  }).from(surveyCompetencies).where(eq(surveyCompetencies.surveyId, id)).orderBy(asc(surveyCompetencies.position));
-  const assignments = await tx.select({
-    id: surveyAssignments.id, ratee: surveyAssignments.rateeId, rater: surveyAssignments.raterId,
-    relationship: surveyAssignments.relationship, status: surveyAssignments.status,
-  }).from(surveyAssignments).where(eq(surveyAssignments.surveyId, id));
-  const position = row.audience === 'Position/Group'
-    ? { designation: row.positionDesignationId, department: row.positionDepartmentId, group: row.positionGroupId }
-    : null;
+  const typeValues = await tx
+    .select({ type: surveyTypeValues.typeId, value: surveyTypeValues.value })
+    .from(surveyTypeValues)
+    .where(eq(surveyTypeValues.surveyId, id));
+  const competencies = await tx
+    .select({
+      competency: surveyCompetencies.competencyId,
+      weight: surveyCompetencies.weight,
+      expected_level: surveyCompetencies.expectedLevel,
+    })
+    .from(surveyCompetencies)
+    .where(eq(surveyCompetencies.surveyId, id))
+    .orderBy(asc(surveyCompetencies.position));
+  const assignments = await tx
+    .select({
+      id: surveyAssignments.id,
+      ratee: surveyAssignments.rateeId,
+      rater: surveyAssignments.raterId,
+      relationship: surveyAssignments.relationship,
+      status: surveyAssignments.status,
+    })
+    .from(surveyAssignments)
+    .where(eq(surveyAssignments.surveyId, id));
+  const position =
+    row.audience === 'Position/Group' ? { designation: row.positionDesignationId, department: row.positionDepartmentId, group: row.positionGroupId } : null;
   return {
-    id, isDraft: row.isDraft, closedAt: row.closedAt, resultsOpenedAt: row.resultsOpenedAt, startDate: row.startDate, endDate: row.endDate,
-    description: row.description, anonymityThreshold: row.anonymityThreshold, position, typeValues, competencies, assignments,
+    id,
+    isDraft: row.isDraft,
+    closedAt: row.closedAt,
+    resultsOpenedAt: row.resultsOpenedAt,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    description: row.description,
+    anonymityThreshold: row.anonymityThreshold,
+    position,
+    typeValues,
+    competencies,
+    assignments,
     fixedRatees: await fixedRatees(tx, companyId, id),
   };
 }

@@ -155,14 +155,27 @@ export function surveysRepository(db: Db, companyId: number) {
     async close(id: number, now: Date, by?: AuditActor): Promise<Survey | 'draft' | null> {
       if (!isRowId(id)) return null;
       return db.transaction(async (tx) => {
-        const [row] = await tx.select({ isDraft: surveys.isDraft }).from(surveys)
-          .where(and(eq(surveys.companyId, companyId), eq(surveys.id, id))).for('update');
+        const [row] = await tx
+          .select({ isDraft: surveys.isDraft })
+          .from(surveys)
+          .where(and(eq(surveys.companyId, companyId), eq(surveys.id, id)))
+          .for('update');
         if (!row) return null;
         if (row.isDraft) return 'draft';
-        const closed = await tx.update(surveys).set({ closedAt: now, updatedAt: now })
-          .where(and(eq(surveys.companyId, companyId), eq(surveys.id, id), isNull(surveys.closedAt))).returning({ id: surveys.id });
+        const closed = await tx
+          .update(surveys)
+          .set({ closedAt: now, updatedAt: now })
+          .where(and(eq(surveys.companyId, companyId), eq(surveys.id, id), isNull(surveys.closedAt)))
+          .returning({ id: surveys.id });
         if (by && closed.length) {
-          await recordAudit(tx, by, { action: 'survey.close', entity: 'survey', entityId: id, surveyId: id, before: { closed_at: null }, after: { closed_at: now.toISOString() } });
+          await recordAudit(tx, by, {
+            action: 'survey.close',
+            entity: 'survey',
+            entityId: id,
+            surveyId: id,
+            before: { closed_at: null },
+            after: { closed_at: now.toISOString() },
+          });
         }
         return one(tx, id, now);
       });

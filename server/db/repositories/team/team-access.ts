@@ -38,5 +38,4 @@ export const managerOfRecord = (company: Id, reader: Id, ratee: Id): SQL => sql`
   or exists (select 1 from report_releases rr where rr.company_id = ${company} and rr.ratee_id = ${ratee} and rr.manager_id = ${reader}))`;
 
 /** The ratee's manager now, recorded on a release or a nomination as it happens: the fact later reads rest on. */
-export const managerNow = (company: Id, ratee: Id): SQL =>
-  sql`(select me.parent_id from employees me where me.company_id = ${company} and me.id = ${ratee})`;
+export const managerNow = (company: Id, ratee: Id): SQL => sql`(select me.parent_id from employees me where me.company_id = ${company} and me.id = ${ratee})`;

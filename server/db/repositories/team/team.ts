@@ -43,7 +43,8 @@ export function teamRepository(db: Db, companyId: number) {
   return {
     /** Whether the side menu offers My team: the caller manages someone (tree or facts), is a coach, or owns or coaches someone else's action. */
     async hasTeam(userId: number): Promise<boolean> {
-      const [row] = rowsOf<{ yes: boolean }>(await db.execute(sql`select
+      const [row] = rowsOf<{ yes: boolean }>(
+        await db.execute(sql`select
         exists (select 1 from employees e where e.company_id = ${companyId} and e.parent_id = ${me(userId)})
         or exists (select 1 from survey_assignments a where a.company_id = ${companyId} and a.rater_id = ${me(userId)}
           and ${managerRaterOf(companyId, me(userId), sql`a.survey_id`, sql`a.ratee_id`)})
@@ -51,7 +52,8 @@ export function teamRepository(db: Db, companyId: number) {
         or exists (select 1 from permissions p join users u on u.id = p.user_id
           where p.user_id = ${userId} and p.coach and u.company_id = ${companyId})
         or exists (select 1 from development_actions d where d.company_id = ${companyId} and d.ratee_id <> ${me(userId)}
-          and (d.owner_id = ${me(userId)} or d.coach_id = ${me(userId)})) as yes`));
+          and (d.owner_id = ${me(userId)} or d.coach_id = ${me(userId)})) as yes`),
+      );
       return row?.yes ?? false;
     },
 
@@ -91,8 +93,7 @@ export function teamRepository(db: Db, companyId: number) {
         members: rowsOf<TeamOverview['members'][number]>(members),
         skip_level: rowsOf<{ depth: number } & TeamOverview['skip_level'][number]>(skipLevel).map(({ depth: _, ...m }) => m),
         progress: rowsOf<TeamProgress>(progress),
-        reports: rowsOf<Omit<TeamReport, 'released_at'> & { released_at: Date | string }>(reports)
-          .map((r) => ({ ...r, released_at: isoTime(r.released_at) })),
+        reports: rowsOf<Omit<TeamReport, 'released_at'> & { released_at: Date | string }>(reports).map((r) => ({ ...r, released_at: isoTime(r.released_at) })),
         coach: rowsOf<{ coach: boolean }>(coach)[0]?.coach ?? false,
       };
     },
@@ -100,26 +101,32 @@ export function teamRepository(db: Db, companyId: number) {
     /** Whether the caller may read `rateeId`'s report of `surveyId` in My team once released (team-access.ts). */
     async reads(userId: number, surveyId: number, rateeId: number): Promise<boolean> {
       if (!isRowId(surveyId) || !isRowId(rateeId)) return false;
-      const [row] = rowsOf<{ yes: boolean }>(await db.execute(sql`select
-        ${readsTeamReport(companyId, me(userId), surveyId, rateeId)} as yes`));
+      const [row] = rowsOf<{ yes: boolean }>(
+        await db.execute(sql`select
+        ${readsTeamReport(companyId, me(userId), surveyId, rateeId)} as yes`),
+      );
       return row?.yes ?? false;
     },
 
     /** Whether the caller reads some released report of `rateeId`: whom they plan with. */
     async plansWith(userId: number, rateeId: number): Promise<boolean> {
       if (!isRowId(rateeId)) return false;
-      const [row] = rowsOf<{ yes: boolean }>(await db.execute(sql`select
-        ${readsSomeReleasedReport(companyId, me(userId), rateeId)} as yes`));
+      const [row] = rowsOf<{ yes: boolean }>(
+        await db.execute(sql`select
+        ${readsSomeReleasedReport(companyId, me(userId), rateeId)} as yes`),
+      );
       return row?.yes ?? false;
     },
 
     /** Whether `rateeId`'s report of `surveyId` is released to them (and so readable by their manager). */
     async released(surveyId: number, rateeId: number, now: Date): Promise<boolean> {
       if (!isRowId(surveyId) || !isRowId(rateeId)) return false;
-      const rows = rowsOf(await db.execute(sql`select 1 from report_releases r
+      const rows = rowsOf(
+        await db.execute(sql`select 1 from report_releases r
         join surveys s on s.company_id = r.company_id and s.id = r.survey_id
         where r.company_id = ${companyId} and r.survey_id = ${surveyId} and r.ratee_id = ${rateeId}
-          and ${surveyStatus(dayOf(now))} = 'closed'`));
+          and ${surveyStatus(dayOf(now))} = 'closed'`),
+      );
       return rows.length > 0;
     },
 

@@ -17,22 +17,28 @@ const archivedChoice = (list: string) => `This ${list} is archived: restore it u
  * all its field errors at once. `self` leaves the employee being edited out of the clashes.
  * The unique indexes and composite keys still have the last word (see writeRefusal).
  */
-export async function employeeConflicts(
-  db: Db, companyId: number, v: CheckedFields, self?: { userId: number; employeeId: number },
-): Promise<FieldErrors> {
+export async function employeeConflicts(db: Db, companyId: number, v: CheckedFields, self?: { userId: number; employeeId: number }): Promise<FieldErrors> {
   const checks: Array<[field: string, failed: SQL<boolean>, message: string]> = [];
   const notUser = self ? sql` and ${users.id} <> ${self.userId}` : sql``;
   if (v.username !== undefined) {
-    checks.push(['username', sql`exists(select 1 from ${users} where ${users.companyId} = ${companyId}
-      and lower(${users.username}) = lower(${v.username})${notUser})`, USERNAME_TAKEN]);
+    checks.push([
+      'username',
+      sql`exists(select 1 from ${users} where ${users.companyId} = ${companyId}
+      and lower(${users.username}) = lower(${v.username})${notUser})`,
+      USERNAME_TAKEN,
+    ]);
   }
   if (v.email !== undefined) {
     checks.push(['email', sql`exists(select 1 from ${users} where lower(${users.email}) = lower(${v.email})${notUser})`, EMAIL_TAKEN]);
   }
   if (v.emp_code !== undefined) {
     const notSelf = self ? sql` and ${employees.id} <> ${self.employeeId}` : sql``;
-    checks.push(['emp_code', sql`exists(select 1 from ${employees} where ${employees.companyId} = ${companyId}
-      and lower(btrim(${employees.empCode})) = lower(btrim(${v.emp_code}))${notSelf})`, EMP_CODE_TAKEN]);
+    checks.push([
+      'emp_code',
+      sql`exists(select 1 from ${employees} where ${employees.companyId} = ${companyId}
+      and lower(btrim(${employees.empCode})) = lower(btrim(${v.emp_code}))${notSelf})`,
+      EMP_CODE_TAKEN,
+    ]);
   }
   for (const field of ['designation', 'department', 'group'] as const) {
     const id = v[field];
@@ -44,19 +50,27 @@ export async function employeeConflicts(
     const item = sql`from ${masterItems} where ${masterItems.companyId} = ${companyId} and ${masterItems.list} = ${LIST_OF[field]} and ${masterItems.id} = ${id}`;
     checks.push([field, sql`not exists(select 1 ${item})`, INVALID_CHOICE]);
     // An archived item is given to nobody new; whoever holds it already keeps it through an edit.
-    const holds = self ? sql` and not exists(select 1 from ${employees} where ${employees.id} = ${self.employeeId} and ${EMPLOYEE_COLUMN[field]} = ${id})` : sql``;
+    const holds = self
+      ? sql` and not exists(select 1 from ${employees} where ${employees.id} = ${self.employeeId} and ${EMPLOYEE_COLUMN[field]} = ${id})`
+      : sql``;
     checks.push([field, sql`exists(select 1 ${item} and ${masterItems.archivedAt} is not null)${holds}`, archivedChoice(field)]);
   }
   if (v.parent_id !== undefined && v.parent_id !== null) {
-    checks.push(['parent_id', isRowId(v.parent_id)
-      ? sql`not exists(select 1 from ${employees} where ${employees.companyId} = ${companyId} and ${employees.id} = ${v.parent_id})`
-      : sql`true`, INVALID_CHOICE]);
+    checks.push([
+      'parent_id',
+      isRowId(v.parent_id)
+        ? sql`not exists(select 1 from ${employees} where ${employees.companyId} = ${companyId} and ${employees.id} = ${v.parent_id})`
+        : sql`true`,
+      INVALID_CHOICE,
+    ]);
   }
   if (checks.length === 0) return {};
   const columns = Object.fromEntries(checks.map(([, failed], i) => [`c${i}`, sql<boolean>`${failed}`]));
   const [row] = await db.select(columns).from(companies).where(eq(companies.id, companyId));
   const errors: FieldErrors = {};
-  checks.forEach(([field, , message], i) => { if ((!row || row[`c${i}`]) && !errors[field]) errors[field] = [message]; });
+  checks.forEach(([field, , message], i) => {
+    if ((!row || row[`c${i}`]) && !errors[field]) errors[field] = [message];
+  });
   return errors;
 }
 

@@ -17,7 +17,11 @@ export interface AddressRules {
   actor: AuditActor;
 }
 
-export interface AddressHolder { userId: number; email: string; firstName: string }
+export interface AddressHolder {
+  userId: number;
+  email: string;
+  firstName: string;
+}
 
 /**
  * A new address for an activated account, inside the caller's transaction. Its owner's goes
@@ -40,6 +44,10 @@ export async function requestAddress(tx: Db, rules: AddressRules, holder: Addres
 /** An address corrected at once (nobody can sign in with it yet), recorded as the change it is. */
 export async function recordCorrection(tx: Db, rules: AddressRules, holder: AddressHolder, newEmail: string): Promise<void> {
   await recordAudit(tx, rules.actor, {
-    action: 'user.email.change', entity: 'user', entityId: holder.userId, before: { email: holder.email }, after: { email: newEmail },
+    action: 'user.email.change',
+    entity: 'user',
+    entityId: holder.userId,
+    before: { email: holder.email },
+    after: { email: newEmail },
   });
 }

@@ -7,7 +7,10 @@ import { rowsOf } from '../../sql';
 /** True on PGlite: one session, one statement at a time, for every request of the process. */
 export const onPglite = (db: Db): boolean => is(db._.session, PgliteSession);
 
-export interface ImportIds { users: number[]; employees: number[] }
+export interface ImportIds {
+  users: number[];
+  employees: number[];
+}
 
 const consecutive = (first: number, count: number) => Array.from({ length: count }, (_, k) => first + k);
 
@@ -22,15 +25,19 @@ export async function reserveIds(db: Db, count: number): Promise<ImportIds> {
   if (onPglite(db)) {
     const block = (table: string) => sql`(select setval(seq, nextval(seq) + ${count}::int - 1) - ${count}::int + 1
       from (select pg_get_serial_sequence(${table}, 'id')::regclass as seq) s)`;
-    const [row] = rowsOf<{ users: string | number; employees: string | number }>(await db.execute(sql`
-      select ${block('users')} as users, ${block('employees')} as employees`));
+    const [row] = rowsOf<{ users: string | number; employees: string | number }>(
+      await db.execute(sql`
+      select ${block('users')} as users, ${block('employees')} as employees`),
+    );
     return { users: consecutive(Number(row!.users), count), employees: consecutive(Number(row!.employees), count) };
   }
   const draw = async (table: string) => {
     // One row of text, not `count` rows.
-    const [row] = rowsOf<{ ids: string }>(await db.execute(sql`
+    const [row] = rowsOf<{ ids: string }>(
+      await db.execute(sql`
       select string_agg(nextval(seq)::text, ',') as ids
-      from (select pg_get_serial_sequence(${table}, 'id')::regclass as seq) s, generate_series(1, ${count}::int)`));
+      from (select pg_get_serial_sequence(${table}, 'id')::regclass as seq) s, generate_series(1, ${count}::int)`),
+    );
     return row!.ids.split(',').map(Number);
   };
   const [users, employees] = await Promise.all([draw('users'), draw('employees')]);
@@ -42,8 +49,10 @@ export async function reserveIds(db: Db, count: number): Promise<ImportIds> {
  * may), and its synchronous_commit, which the import's last slice puts back.
  */
 export async function sessionSettings(db: Db): Promise<{ superuser: boolean; synchronousCommit: string }> {
-  const [row] = rowsOf<{ superuser: boolean; synchronous_commit: string }>(await db.execute(sql`
-    select current_setting('is_superuser') = 'on' as superuser, current_setting('synchronous_commit') as synchronous_commit`));
+  const [row] = rowsOf<{ superuser: boolean; synchronous_commit: string }>(
+    await db.execute(sql`
+    select current_setting('is_superuser') = 'on' as superuser, current_setting('synchronous_commit') as synchronous_commit`),
+  );
   return { superuser: row?.superuser === true, synchronousCommit: row?.synchronous_commit ?? 'on' };
 }
 

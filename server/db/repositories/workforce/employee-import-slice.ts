@@ -31,10 +31,22 @@ function vanished(what: string): Error {
  * send whatever the slice's size, serialised natively rather than array by array.
  */
 function sliceJson({ rows, userIds, employeeIds, parents }: Slice): string {
-  return JSON.stringify(rows.map((r, k) => ({
-    u: userIds[k], e: employeeIds[k], email: r.email, username: r.username, first_name: r.firstName, last_name: r.lastName,
-    contact_num: r.contactNum, emp_code: r.empCode, d: r.designationId, dep: r.departmentId, g: r.groupId, p: parents[k],
-  })));
+  return JSON.stringify(
+    rows.map((r, k) => ({
+      u: userIds[k],
+      e: employeeIds[k],
+      email: r.email,
+      username: r.username,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      contact_num: r.contactNum,
+      emp_code: r.empCode,
+      d: r.designationId,
+      dep: r.departmentId,
+      g: r.groupId,
+      p: parents[k],
+    })),
+  );
 }
 
 /**
@@ -42,10 +54,11 @@ function sliceJson({ rows, userIds, employeeIds, parents }: Slice): string {
  * meanwhile). With the keys off, the hierarchy_version trigger is off too, so the slice moves
  * the version itself, marking the tree for a whole rebuild as a bulk write does.
  */
-const companyRow = (companyId: number, skipKeys: boolean): SQL => (skipKeys
-  ? sql`update companies set hierarchy_version = hierarchy_version + 1, hierarchy_rebuilt_version = hierarchy_version + 1
+const companyRow = (companyId: number, skipKeys: boolean): SQL =>
+  skipKeys
+    ? sql`update companies set hierarchy_version = hierarchy_version + 1, hierarchy_rebuilt_version = hierarchy_version + 1
       where id = ${companyId} returning id`
-  : sql`select id from companies where id = ${companyId} for no key update`);
+    : sql`select id from companies where id = ${companyId} for no key update`;
 
 /**
  * One slice of an import in one statement: its users (marked with the batch), their
@@ -64,10 +77,12 @@ export async function writeSlice(tx: Db, companyId: number, slice: Slice, option
 
   const own = new Set(slice.employeeIds);
   const items = options.skipKeys
-    ? [...new Set(slice.rows.flatMap((r) => [r.designationId, r.departmentId, r.groupId]).filter((id): id is number => id !== null))] : [];
+    ? [...new Set(slice.rows.flatMap((r) => [r.designationId, r.departmentId, r.groupId]).filter((id): id is number => id !== null))]
+    : [];
   const managers = options.skipKeys ? [...new Set(slice.parents.filter((id): id is number => id !== null && !own.has(id)))] : [];
   const p = EMPLOYEE_DEFAULT_PERMISSIONS;
-  const [found] = rowsOf<{ company: number; items: number; managers: number }>(await tx.execute(sql`
+  const [found] = rowsOf<{ company: number; items: number; managers: number }>(
+    await tx.execute(sql`
     with company as (${companyRow(companyId, options.skipKeys)}),
     items as (select id from master_items where company_id = ${companyId} and id = any(${ints(items)}) for key share),
     managers as (select id from employees where company_id = ${companyId} and id = any(${ints(managers)}) for key share),
@@ -85,7 +100,8 @@ export async function writeSlice(tx: Db, companyId: number, slice: Slice, option
       insert into employees (id, company_id, user_id, emp_code, designation_id, department_id, group_id, parent_id, invite_pending)
       select e, ${companyId}::int, u, emp_code, d, dep, g, p, ${options.invite}::boolean from t)
     select (select count(*)::int from company) as company, (select count(*)::int from items) as items,
-      (select count(*)::int from managers) as managers`));
+      (select count(*)::int from managers) as managers`),
+  );
   if (found!.company !== 1) throw vanished('company');
   if (found!.items !== items.length) throw vanished('designation, department or group');
   if (found!.managers !== managers.length) throw vanished('manager');

@@ -76,19 +76,24 @@ export function employeeImportRepository(db: Db, companyId: number) {
       const ids = await reserveIds(db, rows.length);
       // Employee ids by file row, for the managers inside the file.
       const idOfRow = new Array<number>(rows.length);
-      order.forEach((row, k) => { idOfRow[row] = ids.employees[k]!; });
+      order.forEach((row, k) => {
+        idOfRow[row] = ids.employees[k]!;
+      });
       const sizer = sliceSizer(pglite ? importSlices.pgliteMs : importSlices.postgresMs);
       const batchId = await batches.open();
       try {
         if (created.length) pointAtCreated(rows, await createListItems(db, companyId, batchId, created));
-        for (let start = 0; start < order.length;) {
+        for (let start = 0; start < order.length; ) {
           const at = order.slice(start, start + sizer.rows);
           const end = start + at.length;
           const slice = {
             rows: at.map((i) => rows[i]!),
             userIds: ids.users.slice(start, end),
             employeeIds: ids.employees.slice(start, end),
-            parents: at.map((i) => { const m = rows[i]!.manager; return m === null ? null : 'id' in m ? m.id : idOfRow[m.index]!; }),
+            parents: at.map((i) => {
+              const m = rows[i]!.manager;
+              return m === null ? null : 'id' in m ? m.id : idOfRow[m.index]!;
+            }),
           };
           const last = end >= order.length;
           // PostgreSQL: a slice's commit need not wait for the disk; the last one's, which publishes the
@@ -119,7 +124,8 @@ export function employeeImportRepository(db: Db, companyId: number) {
 function importCounts(imported: number, invite: boolean, created: readonly NewListItem[]) {
   const names = (list: ListName) => created.filter((i) => i.list === list).map((i) => i.name);
   return {
-    imported, invited: invite ? imported : 0,
+    imported,
+    invited: invite ? imported : 0,
     ...(created.length ? { created: { designation: names('designation'), department: names('department'), group: names('group') } } : {}),
   };
 }

@@ -21,13 +21,18 @@ export function employeeInvitesRepository(db: Db, companyId: number) {
         const chosen = ids
           ? and(eq(employees.companyId, companyId), inArray(employees.id, ids))
           : and(eq(employees.companyId, companyId), isNull(employees.invitedAt), eq(employees.invitePending, false));
-        const found = await tx.select({ id: employees.id, active: users.passwordHash })
-          .from(employees).innerJoin(users, eq(users.id, employees.userId)).where(chosen)
+        const found = await tx
+          .select({ id: employees.id, active: users.passwordHash })
+          .from(employees)
+          .innerJoin(users, eq(users.id, employees.userId))
+          .where(chosen)
           .for('update', { of: employees });
         if (ids && found.length !== ids.length) return null;
         const wanted = found.filter((f) => f.active === null).map((f) => f.id);
         if (wanted.length) {
-          await tx.update(employees).set({ invitePending: true, invitedAt: now })
+          await tx
+            .update(employees)
+            .set({ invitePending: true, invitedAt: now })
             .where(and(eq(employees.companyId, companyId), inArray(employees.id, wanted)));
         }
         return { invited: wanted.length, skipped: found.length - wanted.length };

@@ -13,12 +13,17 @@ import { voidTokens } from '../accounts/tokens';
 import { trimmed } from './employee-writes';
 
 export const OWN_MANAGER = 'An employee cannot be their own manager.';
-export const INVITATION_IN_USE = 'This person is already asked to rate, or to be rated, in a survey, and has not set a password yet: '
-  + 'whoever opens their welcome link answers as them. Only an admin can send it to another address.';
+export const INVITATION_IN_USE =
+  'This person is already asked to rate, or to be rated, in a survey, and has not set a password yet: ' +
+  'whoever opens their welcome link answers as them. Only an admin can send it to another address.';
 export const MANAGER_LOOP = 'This person already reports to the employee, directly or through others: choose a manager outside their team.';
 
 /** The person whose account an update would change, as the caller's authority is judged on. */
-export interface UpdateTarget { id: number; role: Role; permissions: Permissions }
+export interface UpdateTarget {
+  id: number;
+  role: Role;
+  permissions: Permissions;
+}
 
 export interface UpdateRules extends AddressRules {
   /** Why the caller may not change this person's sign-in address, username or names; null when they may. */
@@ -36,25 +41,39 @@ const areaColumns = Object.fromEntries(AREAS.map((a) => [a, permissions[a]])) as
  * corrected, their old welcome link voided and a new one mailed. A new manager may be neither
  * the employee nor anyone below them, checked under the company's hierarchy lock.
  */
-export async function updateEmployee(
-  db: Db, companyId: number, patch: EmployeeUpdate, now: Date, rules: UpdateRules,
-): Promise<EmployeeWrite | null> {
+export async function updateEmployee(db: Db, companyId: number, patch: EmployeeUpdate, now: Date, rules: UpdateRules): Promise<EmployeeWrite | null> {
   const { id, ...v } = trimmed(patch);
   try {
     return await db.transaction(async (tx) => {
       const moving = v.parent_id !== undefined && v.parent_id !== null;
       if (moving) await lockHierarchy(tx, companyId);
       // The account's row is locked: a permission granted meanwhile cannot slip past the check.
-      const [current] = await tx.select({
-        userId: employees.userId, role: users.role, email: users.email, username: users.username,
-        firstName: users.firstName, lastName: users.lastName, passwordHash: users.passwordHash,
-        emailVerifiedAt: users.emailVerifiedAt, lastLogin: users.lastLogin, invitedAt: employees.invitedAt, ...areaColumns,
-      }).from(employees).innerJoin(users, eq(users.id, employees.userId)).leftJoin(permissions, eq(permissions.userId, users.id))
-        .where(and(eq(employees.companyId, companyId), eq(employees.id, id))).for('update', { of: users });
+      const [current] = await tx
+        .select({
+          userId: employees.userId,
+          role: users.role,
+          email: users.email,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          passwordHash: users.passwordHash,
+          emailVerifiedAt: users.emailVerifiedAt,
+          lastLogin: users.lastLogin,
+          invitedAt: employees.invitedAt,
+          ...areaColumns,
+        })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .leftJoin(permissions, eq(permissions.userId, users.id))
+        .where(and(eq(employees.companyId, companyId), eq(employees.id, id)))
+        .for('update', { of: users });
       if (!current) return null;
 
-      const touchesAccount = (v.email !== undefined && v.email !== current.email) || (v.username !== undefined && v.username !== current.username)
-        || (v.first_name !== undefined && v.first_name !== current.firstName) || (v.last_name !== undefined && v.last_name !== current.lastName);
+      const touchesAccount =
+        (v.email !== undefined && v.email !== current.email) ||
+        (v.username !== undefined && v.username !== current.username) ||
+        (v.first_name !== undefined && v.first_name !== current.firstName) ||
+        (v.last_name !== undefined && v.last_name !== current.lastName);
       if (touchesAccount) {
         const all = current.role !== 'user';
         const areas = Object.fromEntries(AREAS.map((a) => [a, all || (current[a] ?? false)])) as Permissions;
@@ -77,7 +96,7 @@ export async function updateEmployee(
       const invite = emailChanged && !canSignIn && current.invitedAt !== null;
       const pending = emailChanged && canSignIn;
       if (emailChanged && !canSignIn) await voidTokens(tx, current.userId, now);
-      if (invite && !rules.admin && await takesPartInSurveys(tx, companyId, id)) return { refused: INVITATION_IN_USE };
+      if (invite && !rules.admin && (await takesPartInSurveys(tx, companyId, id))) return { refused: INVITATION_IN_USE };
       const account = {
         ...(v.username !== undefined && { username: v.username }),
         // A change of case only is the same address: it needs no link.
@@ -96,7 +115,10 @@ export async function updateEmployee(
       };
       if (Object.keys(account).length) await tx.update(users).set(account).where(eq(users.id, current.userId));
       if (Object.keys(employee).length) {
-        await tx.update(employees).set(employee).where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
+        await tx
+          .update(employees)
+          .set(employee)
+          .where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
       }
       const holder = { userId: current.userId, email: current.email, firstName: v.first_name ?? current.firstName };
       if (emailChanged && !pending) await recordCorrection(tx, rules, holder, v.email!);
@@ -111,9 +133,10 @@ export async function updateEmployee(
 
 /** Whether the employee rates or is rated in any survey: their welcome link would let its holder answer as them. */
 async function takesPartInSurveys(tx: Db, companyId: number, employeeId: number): Promise<boolean> {
-  const [found] = await tx.select({ one: sql`1` }).from(surveyAssignments).where(and(
-    eq(surveyAssignments.companyId, companyId),
-    or(eq(surveyAssignments.raterId, employeeId), eq(surveyAssignments.rateeId, employeeId)),
-  )).limit(1);
+  const [found] = await tx
+    .select({ one: sql`1` })
+    .from(surveyAssignments)
+    .where(and(eq(surveyAssignments.companyId, companyId), or(eq(surveyAssignments.raterId, employeeId), eq(surveyAssignments.rateeId, employeeId))))
+    .limit(1);
   return found !== undefined;
 }

@@ -34,12 +34,18 @@ export const employeeColumns = {
 
 /** An Employee answer: the columns above and the new sign-in address waiting on its link, if any. */
 export function selectEmployeeAnswers(db: Db) {
-  return db.select({ ...employeeColumns, pending_email: pendingEmailOf(users.id) })
-    .from(employees).innerJoin(users, eq(users.id, employees.userId));
+  return db
+    .select({ ...employeeColumns, pending_email: pendingEmailOf(users.id) })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId));
 }
 
 /** The text columns ?search= looks in and the ones ?ordering= sorts by (EMPLOYEE_ORDERINGS). */
 export const employeeSearchColumns = [users.username, users.email, employees.empCode, users.firstName, users.lastName];
 export const employeeSortColumns = {
-  username: users.username, email: users.email, emp_code: employees.empCode, first_name: users.firstName, last_name: users.lastName,
+  username: users.username,
+  email: users.email,
+  emp_code: employees.empCode,
+  first_name: users.firstName,
+  last_name: users.lastName,
 };

@@ -22,16 +22,32 @@ export async function createEmployee(db: Db, companyId: number, input: EmployeeI
       if (v.parent_id != null) await lockHierarchy(tx, companyId);
       const errors = await employeeConflicts(tx, companyId, v);
       if (hasErrors(errors)) return { errors };
-      const [user] = await tx.insert(users).values({
-        companyId, role: 'user', email: v.email, username: v.username,
-        firstName: v.first_name, lastName: v.last_name, contactNum: v.contact_num ?? '',
-      }).returning({ id: users.id });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          companyId,
+          role: 'user',
+          email: v.email,
+          username: v.username,
+          firstName: v.first_name,
+          lastName: v.last_name,
+          contactNum: v.contact_num ?? '',
+        })
+        .returning({ id: users.id });
       await tx.insert(permissions).values({ userId: user!.id, ...EMPLOYEE_DEFAULT_PERMISSIONS });
-      const [row] = await tx.insert(employees).values({
-        companyId, userId: user!.id, empCode: v.emp_code,
-        designationId: v.designation ?? null, departmentId: v.department ?? null, groupId: v.group ?? null,
-        parentId: v.parent_id ?? null, invitePending: invite,
-      }).returning({ id: employees.id });
+      const [row] = await tx
+        .insert(employees)
+        .values({
+          companyId,
+          userId: user!.id,
+          empCode: v.emp_code,
+          designationId: v.designation ?? null,
+          departmentId: v.department ?? null,
+          groupId: v.group ?? null,
+          parentId: v.parent_id ?? null,
+          invitePending: invite,
+        })
+        .returning({ id: employees.id });
       const [employee] = await selectEmployeeAnswers(tx).where(eq(employees.id, row!.id));
       return { employee: employee!, invite };
     });

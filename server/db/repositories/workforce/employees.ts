@@ -21,10 +21,7 @@ import { recordAudit, type AuditActor } from '../../../audit/record';
  * A write's outcome: the employee (with the mails of a new sign-in address to deliver), or
  * the field errors or the refusal of the caller's authority that stopped it (nothing written).
  */
-export type EmployeeWrite =
-  | { employee: Employee; invite: boolean; mails?: StoredMail[] }
-  | { errors: FieldErrors }
-  | { refused: string };
+export type EmployeeWrite = { employee: Employee; invite: boolean; mails?: StoredMail[] } | { errors: FieldErrors } | { refused: string };
 
 /**
  * A company's workforce: each employee is a user of the company (role user) with
@@ -46,9 +43,12 @@ export function employeesRepository(db: Db, companyId: number) {
       const where = employeeFilterCondition(companyId, query);
       return pageOf(
         query,
-        (limit, offset) => selectEmployeeAnswers(db).where(where)
-          .orderBy(...orderingOf(employeeSortColumns, employees.id, query.ordering))
-          .limit(limit ?? Number.MAX_SAFE_INTEGER).offset(offset ?? 0),
+        (limit, offset) =>
+          selectEmployeeAnswers(db)
+            .where(where)
+            .orderBy(...orderingOf(employeeSortColumns, employees.id, query.ordering))
+            .limit(limit ?? Number.MAX_SAFE_INTEGER)
+            .offset(offset ?? 0),
         () => db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),
       );
     },

@@ -30,7 +30,7 @@ async function readRows(tx: Db, companyId: number, since?: number): Promise<Node
 }
 
 const nodeJson = (row: NodeRow, rows: Map<number, NodeRow>) =>
-  JSON.stringify({ ...row, parent_username: row.parent_id === null ? null : rows.get(row.parent_id)?.username ?? null });
+  JSON.stringify({ ...row, parent_username: row.parent_id === null ? null : (rows.get(row.parent_id)?.username ?? null) });
 
 function entryOf(version: number, rows: Map<number, NodeRow>, json: Map<number, string>, lastId: number): Entry {
   const body = `[${[...json.values()].join(',')}]`;
@@ -74,8 +74,11 @@ function updatedEntry(version: number, base: Entry, changed: NodeRow[]): Entry {
 
 /** Every node of the company's tree (GET /api/get-org-hirearchy-data/), kept and brought up to date as tree-cache.ts says. */
 export function hierarchyNodesCache(db: Db, maxBytes = 256 * 1024 * 1024) {
-  const cache = treeCache<Entry>(db, async (tx, companyId, version, base) => (base
-    ? updatedEntry(version, base, await readRows(tx, companyId, base.version))
-    : wholeEntry(version, await readRows(tx, companyId))), maxBytes);
+  const cache = treeCache<Entry>(
+    db,
+    async (tx, companyId, version, base) =>
+      base ? updatedEntry(version, base, await readRows(tx, companyId, base.version)) : wholeEntry(version, await readRows(tx, companyId)),
+    maxBytes,
+  );
   return { nodesJson: cache.body };
 }

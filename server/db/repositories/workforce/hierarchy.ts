@@ -37,10 +37,14 @@ export async function wouldLoop(tx: Db, companyId: number, employeeId: number, p
  * become roots): the manager key is NO ACTION, so it refuses the delete until this ran.
  */
 export async function moveReportsUp(tx: Db, companyId: number, userId: number): Promise<number> {
-  const [leaving] = await tx.select({ id: employees.id, parentId: employees.parentId }).from(employees)
+  const [leaving] = await tx
+    .select({ id: employees.id, parentId: employees.parentId })
+    .from(employees)
     .where(and(eq(employees.companyId, companyId), eq(employees.userId, userId)));
   if (!leaving) return 0;
-  const moved = await tx.update(employees).set({ parentId: leaving.parentId })
+  const moved = await tx
+    .update(employees)
+    .set({ parentId: leaving.parentId })
     .where(and(eq(employees.companyId, companyId), eq(employees.parentId, leaving.id)))
     .returning({ id: employees.id });
   return moved.length;

@@ -19,8 +19,10 @@ const UNDO_ROWS = 1000;
 export function importBatches(db: Db, companyId: number) {
   return {
     async open(): Promise<number> {
-      const [row] = rowsOf<{ id: number }>(await db.execute(sql`
-        insert into employee_import_batches (company_id) values (${companyId}) returning id`));
+      const [row] = rowsOf<{ id: number }>(
+        await db.execute(sql`
+        insert into employee_import_batches (company_id) values (${companyId}) returning id`),
+      );
       return row!.id;
     },
 
@@ -40,8 +42,10 @@ export function importBatches(db: Db, companyId: number) {
     async undo(batchId: number): Promise<void> {
       for (;;) {
         const removed = await db.transaction(async (tx) => {
-          const ids = rowsOf<{ id: number }>(await tx.execute(sql`
-            select id from users where company_id = ${companyId} and import_batch_id = ${batchId} order by id limit ${UNDO_ROWS}`)).map((r) => r.id);
+          const ids = rowsOf<{ id: number }>(
+            await tx.execute(sql`
+            select id from users where company_id = ${companyId} and import_batch_id = ${batchId} order by id limit ${UNDO_ROWS}`),
+          ).map((r) => r.id);
           if (ids.length === 0) return 0;
           await tx.execute(sql`
             update employees set parent_id = null

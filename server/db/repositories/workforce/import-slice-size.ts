@@ -13,7 +13,9 @@ export function sliceSizer(targetMs: number) {
   let rows = Math.min(Math.max(firstRows, minRows), maxRows);
   let msPerRow: number | undefined;
   return {
-    get rows() { return rows; },
+    get rows() {
+      return rows;
+    },
     took(written: number, ms: number): void {
       const measured = ms / Math.max(written, 1);
       msPerRow = msPerRow === undefined ? measured : (msPerRow + measured) / 2;

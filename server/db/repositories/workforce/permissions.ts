@@ -12,10 +12,19 @@ import { endSessions } from '../accounts/sessions';
 export type PermissionChangeResult = PermissionRecord | 'not-found' | 'admin';
 
 const columns = {
-  user_id: users.id, username: users.username, email: users.email,
-  first_name: users.firstName, last_name: users.lastName, role: users.role,
-  dashboard: permissions.dashboard, workforce: permissions.workforce, organization: permissions.organization,
-  survey: permissions.survey, master: permissions.master, feedback: permissions.feedback, coach: permissions.coach,
+  user_id: users.id,
+  username: users.username,
+  email: users.email,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  role: users.role,
+  dashboard: permissions.dashboard,
+  workforce: permissions.workforce,
+  organization: permissions.organization,
+  survey: permissions.survey,
+  master: permissions.master,
+  feedback: permissions.feedback,
+  coach: permissions.coach,
 };
 
 const selectRecords = (db: Db) => db.select(columns).from(users).leftJoin(permissions, eq(permissions.userId, users.id));
@@ -25,7 +34,11 @@ type Row = Awaited<ReturnType<typeof selectRecords>>[number];
 function toRecord(row: Row): PermissionRecord {
   const admin = row.role === 'admin';
   return {
-    user_id: row.user_id, username: row.username, email: row.email, first_name: row.first_name, last_name: row.last_name,
+    user_id: row.user_id,
+    username: row.username,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
     role: admin ? 'admin' : 'user',
     permissions: Object.fromEntries(SWITCHES.map((a) => [a, admin || (row[a] ?? false)])) as PermissionRecord['permissions'],
   };
@@ -52,7 +65,11 @@ export function permissionsRepository(db: Db, companyId: number) {
       if (!isRowId(userId)) return 'not-found';
       return db.transaction(async (tx) => {
         // Locked: an edit that checks this person's areas (employee-update.ts) waits for the change.
-        const [target] = await tx.select({ role: users.role }).from(users).where(and(inCompany, eq(users.id, userId))).for('update');
+        const [target] = await tx
+          .select({ role: users.role })
+          .from(users)
+          .where(and(inCompany, eq(users.id, userId)))
+          .for('update');
         if (!target) return 'not-found';
         if (target.role === 'admin') return 'admin';
         const [before] = await selectRecords(tx).where(and(inCompany, eq(users.id, userId)));
@@ -60,17 +77,29 @@ export function permissionsRepository(db: Db, companyId: number) {
         const named = Object.fromEntries(SWITCHES.filter((a) => areas[a] !== undefined).map((a) => [a, areas[a]!]));
         // The row may be missing (an account made before permissions existed): create it with the defaults.
         if (Object.keys(named).length) {
-          await tx.insert(permissions).values({ userId, ...named }).onConflictDoUpdate({ target: permissions.userId, set: named });
+          await tx
+            .insert(permissions)
+            .values({ userId, ...named })
+            .onConflictDoUpdate({ target: permissions.userId, set: named });
         }
         const [row] = await selectRecords(tx).where(and(inCompany, eq(users.id, userId)));
         const record = toRecord(row!);
         const changed = changedFields(held, record.permissions);
         if (by && changed) {
           const name = `${record.first_name} ${record.last_name}`.trim() || record.username;
-          await recordAudit(tx, by, { action: 'permissions.change', entity: 'permissions', entityId: userId, before: { name, ...changed.before }, after: changed.after });
+          await recordAudit(tx, by, {
+            action: 'permissions.change',
+            entity: 'permissions',
+            entityId: userId,
+            before: { name, ...changed.before },
+            after: changed.after,
+          });
         }
         if (AREAS.some((a) => held[a] && !record.permissions[a])) {
-          await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+          await tx
+            .update(users)
+            .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+            .where(eq(users.id, userId));
           await endSessions(tx, userId, new Date());
         }
         return record;
@@ -80,4 +109,3 @@ export function permissionsRepository(db: Db, companyId: number) {
 }
 
 export type PermissionsRepository = ReturnType<typeof permissionsRepository>;
-

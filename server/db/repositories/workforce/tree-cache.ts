@@ -63,12 +63,16 @@ export function treeCache<E extends TreeEntry>(db: Db, read: ReadTree<E>, maxByt
   };
 
   // One snapshot for the versions and the rows, so the rows are exactly those up to `version`.
-  const refresh = (companyId: number) => db.transaction(async (tx) => {
-    const { version, rebuilt } = await treeVersions(tx, companyId);
-    const cached = entries.get(companyId);
-    if (cached?.version === version) return cached;
-    return read(tx, companyId, version, cached && cached.version >= rebuilt && cached.version < version ? cached : undefined);
-  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  const refresh = (companyId: number) =>
+    db.transaction(
+      async (tx) => {
+        const { version, rebuilt } = await treeVersions(tx, companyId);
+        const cached = entries.get(companyId);
+        if (cached?.version === version) return cached;
+        return read(tx, companyId, version, cached && cached.version >= rebuilt && cached.version < version ? cached : undefined);
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
 
   return {
     /** The body of the company's tree as it stands, compressed with `encoding` when one is given. */

@@ -66,16 +66,19 @@ export function usersRepository(db: Db, companyId: number | null) {
         const [target] = await tx.select({ role: users.role, companyId: users.companyId }).from(users).where(byId(id));
         if (!target) return 'not-found';
         if (target.role !== 'user') {
-          const peersOf = target.role === 'admin' && target.companyId !== null
-            ? and(eq(users.companyId, target.companyId), eq(users.role, 'admin'))
-            : eq(users.role, 'superuser');
+          const peersOf =
+            target.role === 'admin' && target.companyId !== null
+              ? and(eq(users.companyId, target.companyId), eq(users.role, 'admin'))
+              : eq(users.role, 'superuser');
           // Locked in id order, so two deletions at once queue instead of deadlocking,
           // and the second sees the first one's result.
           const peers = await tx.select({ id: users.id }).from(users).where(peersOf).orderBy(asc(users.id)).for('update');
           if (peers.length <= 1 && peers.some((p) => p.id === id)) return 'last-admin';
         }
         if (companyId !== null) await moveReportsUp(tx, companyId, id);
-        const deleted = await tx.delete(users).where(byId(id))
+        const deleted = await tx
+          .delete(users)
+          .where(byId(id))
           .returning({ id: users.id, email: users.email, username: users.username, first_name: users.firstName, last_name: users.lastName, role: users.role });
         if (by && deleted[0]) {
           const { id: _id, ...was } = deleted[0];

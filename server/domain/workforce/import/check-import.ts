@@ -30,7 +30,12 @@ export type CheckedImport = PassedImport | { file: string } | { errors: Employee
 const filled = (values: string[]) => values.filter((v) => v !== '');
 
 /** What a clash is judged by: the values the unique indexes compare, and the row they came from. */
-interface Keyed { row: number; username: string; email: string; empCode: string }
+interface Keyed {
+  row: number;
+  username: string;
+  email: string;
+  empCode: string;
+}
 
 /**
  * Rows whose clashes one look-up checks: on PGlite each holds the one connection every
@@ -85,7 +90,9 @@ export async function checkImport(sheet: SheetRows, repo: EmployeeImportLookups,
   const listItems = repo.listItems();
   listItems.catch(() => undefined);
   const rows: ReadRow[] = [];
-  await eachInTurns(body, turns, (r) => { rows.push(readRow(r, columns, errors)); });
+  await eachInTurns(body, turns, (r) => {
+    rows.push(readRow(r, columns, errors));
+  });
   const codes = await fileDuplicates(rows, errors, turns);
   const outside = await managersOutside(rows, codes, repo, turns);
   const { ids: lists, missing } = await listReferences(rows, await listItems, errors, turns);
@@ -93,7 +100,12 @@ export async function checkImport(sheet: SheetRows, repo: EmployeeImportLookups,
   const refuseMissing = missing.count > 0 && (!createMissing || missing.count > MAX_CREATED_ITEMS);
   if (errors.length || refuseMissing) {
     // A refused file lists every problem at once, its clashes too.
-    await clashesOf(rows.map(({ row, record }) => ({ row, username: record.username, email: record.email, empCode: record.emp_code })), repo, errors, turns);
+    await clashesOf(
+      rows.map(({ row, record }) => ({ row, username: record.username, email: record.email, empCode: record.emp_code })),
+      repo,
+      errors,
+      turns,
+    );
     const others = errors.length ? await importErrors(errors, turns) : null;
     return { errors: missing.count ? missingRefusal(missing, others) : others! };
   }
@@ -103,9 +115,15 @@ export async function checkImport(sheet: SheetRows, repo: EmployeeImportLookups,
   await eachInTurns(rows, turns, ({ row, record }, i) => {
     sheetRows[i] = row;
     checked.push({
-      username: record.username, email: record.email, empCode: record.emp_code,
-      firstName: record.first_name, lastName: record.last_name, contactNum: record.contact_num,
-      designationId: lists[i]!.designation, departmentId: lists[i]!.department, groupId: lists[i]!.group,
+      username: record.username,
+      email: record.email,
+      empCode: record.emp_code,
+      firstName: record.first_name,
+      lastName: record.last_name,
+      contactNum: record.contact_num,
+      designationId: lists[i]!.designation,
+      departmentId: lists[i]!.department,
+      groupId: lists[i]!.group,
       manager: managers[i]!,
     });
   });

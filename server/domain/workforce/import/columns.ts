@@ -20,7 +20,9 @@ export function columnsOf(header: SheetRow): ColumnIndex | { file: string } {
       missing.length ? `missing: ${missing.join(', ')}` : '',
       unknown.length ? `unknown: ${unknown.join(', ')}` : '',
       repeated.length ? `repeated: ${[...new Set(repeated)].join(', ')}` : '',
-    ].filter(Boolean).join('; ');
+    ]
+      .filter(Boolean)
+      .join('; ');
     return { file: `The first row must name the columns ${EMPLOYEE_IMPORT_COLUMNS.join(', ')} (${found}).` };
   }
   return Object.fromEntries(EMPLOYEE_IMPORT_COLUMNS.map((c) => [c, names.indexOf(c)])) as ColumnIndex;

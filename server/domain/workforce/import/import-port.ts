@@ -33,7 +33,10 @@ export interface Taken {
 export type ListName = ImportList;
 
 /** A designation, department or group the import creates for its rows (?create_missing=true). */
-export interface NewListItem { list: ListName; name: string }
+export interface NewListItem {
+  list: ListName;
+  name: string;
+}
 
 /** The company's designations, departments and groups, each list's items by id and name (archived: no longer given to anyone new). */
 export type ListItems = Record<ListName, Array<{ id: number; name: string; archived: boolean }>>;

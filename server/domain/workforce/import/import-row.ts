@@ -19,19 +19,31 @@ const codeLength = (fields.emp_code as unknown as { maxLength: number }).maxLeng
  */
 const ImportRow = Type.Object(
   {
-    username: fields.username, email: fields.email, emp_code: fields.emp_code,
-    first_name: fields.first_name, last_name: fields.last_name, contact_num: fields.contact_num,
-    designation: NamedItem('Designation'), department: NamedItem('Department'), group: NamedItem('Group'),
+    username: fields.username,
+    email: fields.email,
+    emp_code: fields.emp_code,
+    first_name: fields.first_name,
+    last_name: fields.last_name,
+    contact_num: fields.contact_num,
+    designation: NamedItem('Designation'),
+    department: NamedItem('Department'),
+    group: NamedItem('Group'),
     manager_emp_code: Type.String({ title: 'Manager', maxLength: codeLength }),
   },
   { additionalProperties: false },
 );
 
 export type ImportRecord = Record<ImportColumn, string>;
-export interface ReadRow { row: number; record: ImportRecord }
+export interface ReadRow {
+  row: number;
+  record: ImportRecord;
+}
 
 const checkRow = bodyAjv.compile(ImportRow);
-const limits = Object.fromEntries(Object.entries(ImportRow.properties).map(([c, s]) => [c, (s as unknown as { maxLength: number }).maxLength])) as Record<ImportColumn, number>;
+const limits = Object.fromEntries(Object.entries(ImportRow.properties).map(([c, s]) => [c, (s as unknown as { maxLength: number }).maxLength])) as Record<
+  ImportColumn,
+  number
+>;
 
 /**
  * The row's problems, one list per column. A cell over twice its limit (in UTF-16 units, so

@@ -17,14 +17,14 @@ type Item = ListItems[ListName][number];
  * has is gathered once into `missing` (the row points at it by a placeholder): the check
  * refuses the file listing them, or the import creates them.
  */
-export async function listReferences(
-  rows: ReadRow[], items: ListItems, errors: RowError[], turns: Turns,
-): Promise<{ ids: ListIds[]; missing: MissingItems }> {
-  const byName = Object.fromEntries(LISTS.map((list) => {
-    const map = new Map<string, Item>();
-    for (const item of items[list]) if (!map.has(nameKey(item.name))) map.set(nameKey(item.name), item);
-    return [list, map];
-  })) as Record<ListName, Map<string, Item>>;
+export async function listReferences(rows: ReadRow[], items: ListItems, errors: RowError[], turns: Turns): Promise<{ ids: ListIds[]; missing: MissingItems }> {
+  const byName = Object.fromEntries(
+    LISTS.map((list) => {
+      const map = new Map<string, Item>();
+      for (const item of items[list]) if (!map.has(nameKey(item.name))) map.set(nameKey(item.name), item);
+      return [list, map];
+    }),
+  ) as Record<ListName, Map<string, Item>>;
   const missing = missingItems();
   // A file names a few items many times: each name as spelled is worked out once, to an id
   // (an item to create: its placeholder, below 0) or to the problem every row naming it has.

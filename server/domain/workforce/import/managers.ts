@@ -23,7 +23,11 @@ export async function codesOutside(rows: ReadRow[], indexOf: Map<string, number>
  * lead into a loop are fine once it is broken, so they are not.
  */
 export async function resolveManagers(
-  rows: ReadRow[], indexOf: Map<string, number>, existing: Map<string, number>, errors: RowError[], turns: Turns,
+  rows: ReadRow[],
+  indexOf: Map<string, number>,
+  existing: Map<string, number>,
+  errors: RowError[],
+  turns: Turns,
 ): Promise<Array<NewEmployee['manager']>> {
   const managers: Array<NewEmployee['manager']> = [];
   const managerOf = ({ row, record }: ReadRow, i: number): NewEmployee['manager'] => {
@@ -41,7 +45,9 @@ export async function resolveManagers(
     errors.push({ row, field: FIELD, message: `No employee has the code "${code}", in this file or in the company.` });
     return null;
   };
-  await eachInTurns(rows, turns, (r, i) => { managers.push(managerOf(r, i)); });
+  await eachInTurns(rows, turns, (r, i) => {
+    managers.push(managerOf(r, i));
+  });
   await reportLoops(rows, managers, errors, turns);
   return managers;
 }

@@ -13,7 +13,10 @@ function nameProblem(name: string): string | null {
   return toFieldErrors(checkName.errors ?? []).name?.[0] ?? 'Enter a valid value.';
 }
 
-interface Missing extends MissingListItem { placeholder: number; problem: string | null }
+interface Missing extends MissingListItem {
+  placeholder: number;
+  problem: string | null;
+}
 
 /**
  * The names the file gives that a list lacks, each once per list whatever its spelling: the
@@ -54,12 +57,15 @@ export function missingItems() {
     },
 
     /** Items to create (a name that cannot be is a row's problem instead). */
-    get count(): number { return found.reduce((n, m) => (m.problem ? n : n + 1), 0); },
+    get count(): number {
+      return found.reduce((n, m) => (m.problem ? n : n + 1), 0);
+    },
 
     /** What the answer lists: by list, then by the first row naming the item. */
     listed(): MissingListItem[] {
       const order = { designation: 0, department: 1, group: 2 } as const;
-      return found.filter((m) => !m.problem)
+      return found
+        .filter((m) => !m.problem)
         .sort((a, b) => order[a.list] - order[b.list] || a.rows[0]! - b.rows[0]!)
         .map(({ list, name, rows, row_count }) => ({ list, name, rows, row_count }));
     },

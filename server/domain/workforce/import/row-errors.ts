@@ -24,15 +24,19 @@ export async function importErrors(found: RowError[], turns: Turns): Promise<Imp
   });
   const rows: RowError[] = [];
   let problems = 0;
-  await eachInTurns([...byRow.keys()].sort((a, b) => a - b), turns, (row) => {
-    // Stable: of two problems with one field, the first found stays.
-    const sorted = byRow.get(row)!.sort((a, b) => (order.get(a.field) ?? 99) - (order.get(b.field) ?? 99));
-    sorted.forEach((e, i) => {
-      if (i > 0 && sorted[i - 1]!.field === e.field) return;
-      problems += 1;
-      if (rows.length < MAX_LISTED) rows.push(e);
-    });
-  });
+  await eachInTurns(
+    [...byRow.keys()].sort((a, b) => a - b),
+    turns,
+    (row) => {
+      // Stable: of two problems with one field, the first found stays.
+      const sorted = byRow.get(row)!.sort((a, b) => (order.get(a.field) ?? 99) - (order.get(b.field) ?? 99));
+      sorted.forEach((e, i) => {
+        if (i > 0 && sorted[i - 1]!.field === e.field) return;
+        problems += 1;
+        if (rows.length < MAX_LISTED) rows.push(e);
+      });
+    },
+  );
   const summary = [`${plural(byRow.size, 'row has', 'rows have')} problems; nothing was imported.`];
   if (problems > rows.length) summary.push(`The first ${rows.length.toLocaleString('en')} of ${plural(problems, 'problem', 'problems')} are listed.`);
   return { non_field_errors: summary, rows };

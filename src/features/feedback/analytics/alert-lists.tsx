@@ -16,7 +16,11 @@ function Person({ alert }: { alert: Succession | Development }) {
   return (
     <Flex direction="column">
       <TextLink to={reportPath(alert.survey.id, alert.ratee.id)}>{alert.ratee.name}</TextLink>
-      {alert.ratee.designation && <Text size="1" color="gray">{alert.ratee.designation}</Text>}
+      {alert.ratee.designation && (
+        <Text size="1" color="gray">
+          {alert.ratee.designation}
+        </Text>
+      )}
     </Flex>
   );
 }
@@ -24,7 +28,11 @@ function Person({ alert }: { alert: Succession | Development }) {
 function Scores({ scores, color }: { scores: { name: string; score: number; percent: number }[]; color: 'green' | 'red' }) {
   return (
     <Flex gap="1" wrap="wrap">
-      {scores.map((s) => <Badge key={s.name} color={color} variant="soft" title={`${formatScore(s.score)} of 4`}>{s.name} {percent(s.percent)}</Badge>)}
+      {scores.map((s) => (
+        <Badge key={s.name} color={color} variant="soft" title={`${formatScore(s.score)} of 4`}>
+          {s.name} {percent(s.percent)}
+        </Badge>
+      ))}
     </Flex>
   );
 }
@@ -44,15 +52,29 @@ function AlertList({ id, title, rule, count, empty, head, children }: AlertListP
   return (
     <Card size="2">
       <Flex align="center" gap="2" mb="1">
-        <Heading as="h2" size="4" id={id}>{title}</Heading>
-        <Badge color="gray" variant="soft" radius="full">{count}</Badge>
+        <Heading as="h2" size="4" id={id}>
+          {title}
+        </Heading>
+        <Badge color="gray" variant="soft" radius="full">
+          {count}
+        </Badge>
       </Flex>
-      <Text as="p" size="2" color="gray" mb="3">{rule}</Text>
-      {count === 0 ? <Text as="p" size="2" color="gray">{empty}</Text> : (
+      <Text as="p" size="2" color="gray" mb="3">
+        {rule}
+      </Text>
+      {count === 0 ? (
+        <Text as="p" size="2" color="gray">
+          {empty}
+        </Text>
+      ) : (
         <Table.Root size="1">
           {/* Table.Root names its wrapper, not the table: the caption names the table. */}
-          <caption><VisuallyHidden>{title}</VisuallyHidden></caption>
-          <Table.Header><Table.Row>{head}</Table.Row></Table.Header>
+          <caption>
+            <VisuallyHidden>{title}</VisuallyHidden>
+          </caption>
+          <Table.Header>
+            <Table.Row>{head}</Table.Row>
+          </Table.Header>
           <Table.Body>{children}</Table.Body>
         </Table.Root>
       )}
@@ -63,16 +85,35 @@ function AlertList({ id, title, rule, count, empty, head, children }: AlertListP
 export function SuccessionList({ alerts }: { alerts: FeedbackAlerts }) {
   const at = alerts.thresholds.succession_threshold;
   return (
-    <AlertList id="succession-heading" title="Succession candidates" count={alerts.succession.length}
-      rule={`Overall and every competency type at or above ${at}%.`} empty={`Nobody reaches ${at}% overall and in every competency type yet.`}
-      head={<><Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell><Table.ColumnHeaderCell>Survey</Table.ColumnHeaderCell>
-        <Table.ColumnHeaderCell justify="end">Overall</Table.ColumnHeaderCell><Table.ColumnHeaderCell>Competency types</Table.ColumnHeaderCell></>}>
+    <AlertList
+      id="succession-heading"
+      title="Succession candidates"
+      count={alerts.succession.length}
+      rule={`Overall and every competency type at or above ${at}%.`}
+      empty={`Nobody reaches ${at}% overall and in every competency type yet.`}
+      head={
+        <>
+          <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Survey</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">Overall</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Competency types</Table.ColumnHeaderCell>
+        </>
+      }
+    >
       {alerts.succession.map((a) => (
         <Table.Row key={`${a.survey.id}-${a.ratee.id}`}>
-          <Table.RowHeaderCell><Person alert={a} /></Table.RowHeaderCell>
+          <Table.RowHeaderCell>
+            <Person alert={a} />
+          </Table.RowHeaderCell>
           <Table.Cell>{a.survey.title}</Table.Cell>
-          <Table.Cell justify="end"><Text weight="medium" title={`${formatScore(a.overall)} of 4`}>{percent(a.overall_percent)}</Text></Table.Cell>
-          <Table.Cell><Scores scores={a.types} color="green" /></Table.Cell>
+          <Table.Cell justify="end">
+            <Text weight="medium" title={`${formatScore(a.overall)} of 4`}>
+              {percent(a.overall_percent)}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>
+            <Scores scores={a.types} color="green" />
+          </Table.Cell>
         </Table.Row>
       ))}
     </AlertList>
@@ -82,16 +123,35 @@ export function SuccessionList({ alerts }: { alerts: FeedbackAlerts }) {
 export function DevelopmentList({ alerts }: { alerts: FeedbackAlerts }) {
   const below = alerts.thresholds.development_threshold;
   return (
-    <AlertList id="development-heading" title="Development needs" count={alerts.development.length}
-      rule={`Overall or any competency type below ${below}%.`} empty={`Nobody is below ${below}% overall or in any competency type.`}
-      head={<><Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell><Table.ColumnHeaderCell>Survey</Table.ColumnHeaderCell>
-        <Table.ColumnHeaderCell justify="end">Overall</Table.ColumnHeaderCell><Table.ColumnHeaderCell>Below {below}%</Table.ColumnHeaderCell></>}>
+    <AlertList
+      id="development-heading"
+      title="Development needs"
+      count={alerts.development.length}
+      rule={`Overall or any competency type below ${below}%.`}
+      empty={`Nobody is below ${below}% overall or in any competency type.`}
+      head={
+        <>
+          <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Survey</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">Overall</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Below {below}%</Table.ColumnHeaderCell>
+        </>
+      }
+    >
       {alerts.development.map((a) => (
         <Table.Row key={`${a.survey.id}-${a.ratee.id}`}>
-          <Table.RowHeaderCell><Person alert={a} /></Table.RowHeaderCell>
+          <Table.RowHeaderCell>
+            <Person alert={a} />
+          </Table.RowHeaderCell>
           <Table.Cell>{a.survey.title}</Table.Cell>
-          <Table.Cell justify="end"><Text weight="medium" title={a.overall === null ? undefined : `${formatScore(a.overall)} of 4`}>{percent(a.overall_percent)}</Text></Table.Cell>
-          <Table.Cell><Scores scores={a.below} color="red" /></Table.Cell>
+          <Table.Cell justify="end">
+            <Text weight="medium" title={a.overall === null ? undefined : `${formatScore(a.overall)} of 4`}>
+              {percent(a.overall_percent)}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>
+            <Scores scores={a.below} color="red" />
+          </Table.Cell>
         </Table.Row>
       ))}
     </AlertList>

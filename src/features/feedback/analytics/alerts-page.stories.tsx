@@ -15,10 +15,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const show = (server: Parameters<typeof fakeFeedbackServer>[0] = {}, search = '') => () => {
-  const { alerts, settings } = fakeFeedbackServer(server);
-  return <AtSearch search={search}><AlertsPage flows={{ alerts, settings }} /></AtSearch>;
-};
+const show =
+  (server: Parameters<typeof fakeFeedbackServer>[0] = {}, search = '') =>
+  () => {
+    const { alerts, settings } = fakeFeedbackServer(server);
+    return (
+      <AtSearch search={search}>
+        <AlertsPage flows={{ alerts, settings }} />
+      </AtSearch>
+    );
+  };
 const body = () => within(document.body);
 const list = async (canvas: ReturnType<typeof within>, name: string) => canvas.findByRole('table', { name });
 
@@ -96,7 +102,9 @@ export const NoClosedSurveyYet: Story = {
 
 export const Loading: Story = {
   render: show({ loading: 'alerts' }),
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Loading alerts…')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading alerts…')).toBeVisible();
+  },
 };
 
 export const AlertsFailed: Story = {
@@ -109,12 +117,16 @@ export const AlertsFailed: Story = {
 
 export const SettingsLoading: Story = {
   render: show({ loading: 'settings' }),
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Loading thresholds…')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading thresholds…')).toBeVisible();
+  },
 };
 
 export const SettingsLoadFailed: Story = {
   render: show({ fail: { settings: { kind: 'network', message: 'Network Error' } } }),
-  play: async ({ canvas }) => { await expect(await canvas.findByText('The thresholds could not be loaded.')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The thresholds could not be loaded.')).toBeVisible();
+  },
 };
 
 export const SaveThresholds: Story = {

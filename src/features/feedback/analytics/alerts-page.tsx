@@ -52,7 +52,14 @@ export function AlertsPage({ flows = {} }: { flows?: AlertsFlows }) {
   useEffect(() => alerts.send({ type: 'filter', survey: wanted }), [alerts, wanted]);
   // The latest survey with alerts, once found, goes into the address (in place): a link or reload keeps it.
   useEffect(() => {
-    if (wanted === 'latest' && settled && survey !== null) setParams((p) => { p.set('survey', String(survey)); return p; }, { replace: true });
+    if (wanted === 'latest' && settled && survey !== null)
+      setParams(
+        (p) => {
+          p.set('survey', String(survey));
+          return p;
+        },
+        { replace: true },
+      );
   }, [wanted, settled, survey, setParams]);
   // New thresholds find other people: say it went through, and ask again.
   useEffect(() => {
@@ -62,10 +69,12 @@ export function AlertsPage({ flows = {} }: { flows?: AlertsFlows }) {
     });
     return () => sub.unsubscribe();
   }, [settings, alerts, toast]);
-  const filter = (id: number | null | 'latest') => setParams((p) => {
-    if (id === 'latest') p.delete('survey'); else p.set('survey', id === null ? 'all' : String(id));
-    return p;
-  });
+  const filter = (id: number | null | 'latest') =>
+    setParams((p) => {
+      if (id === 'latest') p.delete('survey');
+      else p.set('survey', id === null ? 'all' : String(id));
+      return p;
+    });
 
   return (
     <>
@@ -73,12 +82,17 @@ export function AlertsPage({ flows = {} }: { flows?: AlertsFlows }) {
       <FeedbackNav current="alerts" />
       <Grid columns={{ initial: '1', lg: '3' }} gap="5" align="start">
         <Flex direction="column" gap="4" gridColumn={{ lg: 'span 2' }} minWidth="0">
-          <Box><SurveyPicker surveys={surveys} value={survey} onChange={filter} allLabel="All surveys" waiting={waiting} disabled={!settled} /></Box>
+          <Box>
+            <SurveyPicker surveys={surveys} value={survey} onChange={filter} allLabel="All surveys" waiting={waiting} disabled={!settled} />
+          </Box>
           {status === 'loading' && <LoadingCard text="Loading alerts…" />}
           {status === 'failed' && <LoadFailed what="the alerts" error={error} onRetry={() => alerts.send({ type: 'retry' })} />}
           {status === 'resultsPending' && (
-            <ResultsPendingState detail={error?.detail} headingLevel="h2"
-              actions={<Button onClick={() => filter('latest')}>Show the latest closed survey’s alerts</Button>} />
+            <ResultsPendingState
+              detail={error?.detail}
+              headingLevel="h2"
+              actions={<Button onClick={() => filter('latest')}>Show the latest closed survey’s alerts</Button>}
+            />
           )}
           {status === 'ready' && noResults && <NoResultsYet waiting={waiting} what="Alerts" />}
           {status === 'ready' && !noResults && found && (

@@ -12,8 +12,7 @@ export const analyticsApi = {
   surveys: ({ signal }: Signal = {}) => api.get<FeedbackSurvey[]>('/feedback/surveys/', { signal }),
   analytics: (survey: number, by: AnalyticsDimension, { signal }: Signal = {}) =>
     api.get<SurveyAnalytics>('/feedback/analytics/', { signal, query: { survey, by } }),
-  alerts: (survey: number | null, { signal }: Signal = {}) =>
-    api.get<FeedbackAlerts>('/feedback/alerts/', { signal, query: { survey: survey ?? undefined } }),
+  alerts: (survey: number | null, { signal }: Signal = {}) => api.get<FeedbackAlerts>('/feedback/alerts/', { signal, query: { survey: survey ?? undefined } }),
   settings: ({ signal }: Signal = {}) => api.get<FeedbackSettings>('/feedback/settings/', { signal }),
   saveSettings: (settings: FeedbackSettings) => api.put<FeedbackSettings>('/feedback/settings/', settings),
 };

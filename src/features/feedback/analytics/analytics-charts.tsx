@@ -12,8 +12,12 @@ export function DistributionChart({ distribution }: Pick<SurveyAnalytics, 'distr
   const data = distribution.map((bin) => ({ label: binLabel(bin.from, bin.to), ratees: bin.ratees, band: bandOf(bin.from) }));
   return (
     <Card size="2">
-      <Heading as="h3" size="3" mb="1">Score distribution</Heading>
-      <Text as="p" size="2" color="gray" mb="3">Ratees by overall score from every rater but themselves.</Text>
+      <Heading as="h3" size="3" mb="1">
+        Score distribution
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="3">
+        Ratees by overall score from every rater but themselves.
+      </Text>
       <div role="img" aria-label={`Ratees by overall score: ${described(data.map((d) => `${d.label}: ${d.ratees}`))}`}>
         <BarChart responsive style={{ width: '100%', height: 240 }} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
           <CartesianGrid vertical={false} stroke={gridLine} />
@@ -21,7 +25,9 @@ export function DistributionChart({ distribution }: Pick<SurveyAnalytics, 'distr
           <YAxis allowDecimals={false} tick={axisTick} stroke={axisLine} />
           <Tooltip cursor={hoverCursor} contentStyle={tooltipStyle} labelStyle={tooltipLabelStyle} />
           <Bar dataKey="ratees" name="Ratees" radius={[4, 4, 0, 0]} isAnimationActive={false}>
-            {data.map((d) => <Cell key={d.label} fill={`var(--${SCORE_BANDS[d.band]!.color}-9)`} />)}
+            {data.map((d) => (
+              <Cell key={d.label} fill={`var(--${SCORE_BANDS[d.band]!.color}-9)`} />
+            ))}
           </Bar>
         </BarChart>
       </div>
@@ -34,11 +40,20 @@ export function ResponseRateChart({ rows }: Pick<SurveyAnalytics, 'rows'>) {
   const data = rows.map((row) => ({ label: row.label, rate: rate(row.responses.submitted, row.responses.assigned) }));
   return (
     <Card size="2">
-      <Heading as="h3" size="3" mb="1">Response rate</Heading>
-      <Text as="p" size="2" color="gray" mb="3">Submitted answers of those assigned, per group.</Text>
+      <Heading as="h3" size="3" mb="1">
+        Response rate
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="3">
+        Submitted answers of those assigned, per group.
+      </Text>
       <div role="img" aria-label={`Response rate: ${described(data.map((d) => `${d.label}: ${d.rate}%`))}`}>
-        <BarChart responsive layout="vertical" style={{ width: '100%', height: Math.max(120, data.length * 34 + 40) }} data={data}
-          margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
+        <BarChart
+          responsive
+          layout="vertical"
+          style={{ width: '100%', height: Math.max(120, data.length * 34 + 40) }}
+          data={data}
+          margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
+        >
           <CartesianGrid horizontal={false} stroke={gridLine} />
           <XAxis type="number" domain={[0, 100]} unit="%" tick={axisTick} stroke={axisLine} />
           <YAxis type="category" dataKey="label" width={130} tick={axisTick} stroke={axisLine} />

@@ -23,9 +23,15 @@ export function AnalyticsControls({ surveys, survey, by, onSurvey, onBy }: Analy
     <Flex gap="5" align="end" wrap="wrap" mb="5">
       <SurveyPicker surveys={surveys} value={survey} onChange={(id) => id !== null && onSurvey(id)} />
       <Flex direction="column" gap="1">
-        <Text size="2" weight="medium" id="group-by-label">Group by</Text>
+        <Text size="2" weight="medium" id="group-by-label">
+          Group by
+        </Text>
         <SegmentedControl.Root value={by} onValueChange={(v) => onBy(v as AnalyticsDimension)} aria-labelledby="group-by-label">
-          {ANALYTICS_DIMENSIONS.map((d) => <SegmentedControl.Item key={d} value={d}>{DIMENSION_LABELS[d]}</SegmentedControl.Item>)}
+          {ANALYTICS_DIMENSIONS.map((d) => (
+            <SegmentedControl.Item key={d} value={d}>
+              {DIMENSION_LABELS[d]}
+            </SegmentedControl.Item>
+          ))}
         </SegmentedControl.Root>
       </Flex>
     </Flex>

@@ -37,19 +37,34 @@ export function fakeFeedbackServer({ surveys = feedbackSurveys, loading, fail = 
   const analytics = analyticsMachine.provide({
     actors: {
       loadSurveys,
-      loadAnalytics: fromPromise(({ input }) => answer('analytics', () => { closedOnly(input.survey); return analyticsFor(input.survey, input.by); })),
+      loadAnalytics: fromPromise(({ input }) =>
+        answer('analytics', () => {
+          closedOnly(input.survey);
+          return analyticsFor(input.survey, input.by);
+        }),
+      ),
     },
   });
   const alerts = alertsMachine.provide({
     actors: {
       loadSurveys,
-      loadAlerts: fromPromise(({ input }) => answer('alerts', () => { closedOnly(input.survey); return alertsFor(input.survey, settings); })),
+      loadAlerts: fromPromise(({ input }) =>
+        answer('alerts', () => {
+          closedOnly(input.survey);
+          return alertsFor(input.survey, settings);
+        }),
+      ),
     },
   });
   const feedbackSettingsFlow = feedbackSettingsMachine.provide({
     actors: {
       loadSettings: fromPromise(() => answer('settings', () => settings)),
-      saveSettings: fromPromise(({ input }) => answer('save', () => { settings = { ...input.settings }; return settings; })),
+      saveSettings: fromPromise(({ input }) =>
+        answer('save', () => {
+          settings = { ...input.settings };
+          return settings;
+        }),
+      ),
     },
   });
   return { analytics, alerts, settings: feedbackSettingsFlow };

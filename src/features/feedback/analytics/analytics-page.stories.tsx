@@ -15,16 +15,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The page over an in-memory company, started at `?search` (survey 7 unless told). */
-const show = (server: Parameters<typeof fakeFeedbackServer>[0] = {}, search = '?survey=7') => () => (
-  <AtSearch search={search}><AnalyticsPage flows={{ analytics: fakeFeedbackServer(server).analytics }} /></AtSearch>
-);
+const show =
+  (server: Parameters<typeof fakeFeedbackServer>[0] = {}, search = '?survey=7') =>
+  () => (
+    <AtSearch search={search}>
+      <AnalyticsPage flows={{ analytics: fakeFeedbackServer(server).analytics }} />
+    </AtSearch>
+  );
 
 export const Heatmap: Story = {
   render: show(),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Scores by department' });
     await expect(within(table).getByRole('columnheader', { name: /Strategic thinking/ })).toBeVisible();
-    const engineering = within(table).getByRole('rowheader', { name: /Engineering/ }).closest('tr')!;
+    const engineering = within(table)
+      .getByRole('rowheader', { name: /Engineering/ })
+      .closest('tr')!;
     await expect(engineering).toHaveTextContent('0.40');
     await expect(within(table).getByRole('rowheader', { name: /None/ }).closest('tr')).toHaveTextContent('No score');
     await expect(canvas.getByText('188 of 212 answers submitted')).toBeVisible();
@@ -110,7 +116,9 @@ export const NoPublishedSurvey: Story = {
 
 export const LoadingSurveys: Story = {
   render: show({ loading: 'surveys' }),
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Loading surveys…')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading surveys…')).toBeVisible();
+  },
 };
 
 export const LoadingAnalytics: Story = {

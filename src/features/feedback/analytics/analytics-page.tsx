@@ -25,8 +25,15 @@ export interface AnalyticsFlows {
 const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
 const noSurveys = (
-  <EmptyState icon={<ClipboardIcon width="32" height="32" aria-hidden="true" />} title="No published survey yet"
-    actions={<Button asChild><Link to="/portrayal/admin/survey">Go to surveys</Link></Button>}>
+  <EmptyState
+    icon={<ClipboardIcon width="32" height="32" aria-hidden="true" />}
+    title="No published survey yet"
+    actions={
+      <Button asChild>
+        <Link to="/portrayal/admin/survey">Go to surveys</Link>
+      </Button>
+    }
+  >
     Analytics compare how departments, designations and groups score once a survey is published, answered and closed.
   </EmptyState>
 );
@@ -53,15 +60,23 @@ export function AnalyticsPage({ flows = {} }: { flows?: AnalyticsFlows }) {
     actor.send({ type: 'select', survey: asked.survey, by: asked.by });
   });
   const writeAddress = useEffectEvent((picked: number | null) => {
-    if (picked !== null && picked !== wanted.survey) setParams((p) => { p.set('survey', String(picked)); return p; }, { replace: true });
+    if (picked !== null && picked !== wanted.survey)
+      setParams(
+        (p) => {
+          p.set('survey', String(picked));
+          return p;
+        },
+        { replace: true },
+      );
   });
   useEffect(() => followAddress({ survey: wanted.survey, by: wanted.by }), [wanted.survey, wanted.by]);
   useEffect(() => writeAddress(survey), [survey]);
-  const choose = (next: { survey?: number; by?: AnalyticsDimension }) => setParams((p) => {
-    if (next.survey !== undefined) p.set('survey', String(next.survey));
-    if (next.by !== undefined) p.set('by', next.by);
-    return p;
-  });
+  const choose = (next: { survey?: number; by?: AnalyticsDimension }) =>
+    setParams((p) => {
+      if (next.survey !== undefined) p.set('survey', String(next.survey));
+      if (next.by !== undefined) p.set('by', next.by);
+      return p;
+    });
   const retry = () => actor.send({ type: 'retry' });
 
   return (

@@ -7,7 +7,12 @@ import './heatmap.css';
 
 function ScoreCell({ score, overall = false }: { score: number | null; overall?: boolean }) {
   if (score === null) {
-    return <td className="heatmap-cell" data-empty=""><span aria-hidden="true">—</span><VisuallyHidden>No score</VisuallyHidden></td>;
+    return (
+      <td className="heatmap-cell" data-empty="">
+        <span aria-hidden="true">—</span>
+        <VisuallyHidden>No score</VisuallyHidden>
+      </td>
+    );
   }
   return (
     <td className="heatmap-cell" data-band={bandOf(score)} data-overall={overall ? '' : undefined} title={`${formatScore(score)} of 4`}>
@@ -20,7 +25,9 @@ function ScoreCell({ score, overall = false }: { score: number | null; overall?:
 export function HeatmapLegend() {
   return (
     <Flex gap="3" align="center" wrap="wrap" mt="3" role="group" aria-label="Colour scale">
-      <Text size="1" color="gray">Mean score (0–4):</Text>
+      <Text size="1" color="gray">
+        Mean score (0–4):
+      </Text>
       {SCORE_BANDS.map((band, i) => (
         <Flex key={band.label} gap="1" align="center">
           <span className="heatmap-swatch" data-band={i} aria-hidden="true" />
@@ -42,7 +49,9 @@ export function HeatmapTable({ analytics, labelledBy }: { analytics: SurveyAnaly
       <table className="heatmap" aria-labelledby={labelledBy}>
         <thead>
           <tr>
-            <th scope="col" className="heatmap-sticky">{DIMENSION_LABELS[by]}</th>
+            <th scope="col" className="heatmap-sticky">
+              {DIMENSION_LABELS[by]}
+            </th>
             {competencies.map((c) => (
               <th scope="col" key={c.id} title={`${c.title} (${c.type})`} className="heatmap-competency">
                 {/* Set on their side, so nine competencies and more fit 1280 px without scrolling. */}
@@ -52,7 +61,9 @@ export function HeatmapTable({ analytics, labelledBy }: { analytics: SurveyAnaly
                 </span>
               </th>
             ))}
-            <th scope="col" className="heatmap-overall-head">Overall</th>
+            <th scope="col" className="heatmap-overall-head">
+              Overall
+            </th>
             <th scope="col">Responses</th>
           </tr>
         </thead>
@@ -63,11 +74,15 @@ export function HeatmapTable({ analytics, labelledBy }: { analytics: SurveyAnaly
                 <span className="heatmap-title">{row.label}</span>
                 <span className="heatmap-sub">{plural(row.ratees, 'ratee')}</span>
               </th>
-              {row.scores.map((score, i) => <ScoreCell key={competencies[i]?.id ?? i} score={score} />)}
+              {row.scores.map((score, i) => (
+                <ScoreCell key={competencies[i]?.id ?? i} score={score} />
+              ))}
               <ScoreCell score={row.overall} overall />
               <td className="heatmap-rate">
                 <span className="heatmap-title">{rate(row.responses.submitted, row.responses.assigned)}%</span>
-                <span className="heatmap-sub">{row.responses.submitted} of {row.responses.assigned}</span>
+                <span className="heatmap-sub">
+                  {row.responses.submitted} of {row.responses.assigned}
+                </span>
               </td>
             </tr>
           ))}

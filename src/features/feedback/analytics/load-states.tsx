@@ -7,7 +7,12 @@ import { failureSummary } from '../../../lib/error-messages';
 export function LoadingCard({ text }: { text: string }) {
   return (
     <Card size="3">
-      <Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">{text}</Text></Flex>
+      <Flex align="center" justify="center" gap="2" py="8" role="status">
+        <Spinner />
+        <Text color="gray" size="2">
+          {text}
+        </Text>
+      </Flex>
     </Card>
   );
 }
@@ -18,7 +23,13 @@ export function LoadFailed({ what, error, onRetry }: { what: string; error: Fail
     return <FailureCallout lines={[`You may not see ${what}.`, 'Ask your company admin for the Feedback permission.']} />;
   }
   return (
-    <FailureCallout lines={[`${what.charAt(0).toUpperCase()}${what.slice(1)} could not be loaded.`, ...(error ? failureSummary(error) : [])]}
-      action={<Button size="1" onClick={onRetry}>Retry</Button>} />
+    <FailureCallout
+      lines={[`${what.charAt(0).toUpperCase()}${what.slice(1)} could not be loaded.`, ...(error ? failureSummary(error) : [])]}
+      action={
+        <Button size="1" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    />
   );
 }

@@ -18,8 +18,17 @@ const progressPath = (survey: number) => `/portrayal/admin/feedback?survey=${sur
 export function NoResultsYet({ waiting, what }: { waiting: readonly FeedbackSurvey[]; what: 'Analytics' | 'Alerts' }) {
   const next = closingFirst(waiting);
   return (
-    <EmptyState icon={<ClockIcon width="32" height="32" aria-hidden="true" />} title="No results yet"
-      actions={next && <Button asChild variant="soft"><Link to={progressPath(next.id)}>See how far the answers are</Link></Button>}>
+    <EmptyState
+      icon={<ClockIcon width="32" height="32" aria-hidden="true" />}
+      title="No results yet"
+      actions={
+        next && (
+          <Button asChild variant="soft">
+            <Link to={progressPath(next.id)}>See how far the answers are</Link>
+          </Button>
+        )
+      }
+    >
       {what} appear once a survey closes: while raters are still answering, no score of it is shown to anyone.
       {next && ` “${next.title}” closes on ${fullDay(next.end_date)}.`}
     </EmptyState>

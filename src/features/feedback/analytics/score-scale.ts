@@ -20,7 +20,9 @@ export const SCORE_BANDS: readonly ScoreBand[] = [
 /** The index of the band a score falls in. */
 export function bandOf(score: number): number {
   let found = 0;
-  SCORE_BANDS.forEach((band, i) => { if (score >= band.from) found = i; });
+  SCORE_BANDS.forEach((band, i) => {
+    if (score >= band.from) found = i;
+  });
   return found;
 }
 

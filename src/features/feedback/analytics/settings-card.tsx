@@ -23,8 +23,12 @@ export function SettingsCard({ actor }: { actor: FeedbackSettingsActor }) {
   }
   return (
     <Card size="3">
-      <Heading as="h2" size="4" mb="1">Thresholds</Heading>
-      <Text as="p" size="2" color="gray">In percent of the 0–4 scale, for every survey of the company.</Text>
+      <Heading as="h2" size="4" mb="1">
+        Thresholds
+      </Heading>
+      <Text as="p" size="2" color="gray">
+        In percent of the 0–4 scale, for every survey of the company.
+      </Text>
       {status === 'stale' && (
         <Box mt="3">
           <StaleEditCallout error={saveError} onReload={() => actor.send({ type: 'reload' })} onDismiss={() => actor.send({ type: 'clearErrors' })} />

@@ -6,9 +6,17 @@ export function StatCard({ label, value, detail }: { label: string; value: React
   return (
     <Card size="2">
       <Flex direction="column" gap="1">
-        <Text size="2" color="gray">{label}</Text>
-        <Text size="6" weight="bold">{value}</Text>
-        {detail && <Text size="1" color="gray">{detail}</Text>}
+        <Text size="2" color="gray">
+          {label}
+        </Text>
+        <Text size="6" weight="bold">
+          {value}
+        </Text>
+        {detail && (
+          <Text size="1" color="gray">
+            {detail}
+          </Text>
+        )}
       </Flex>
     </Card>
   );

@@ -22,14 +22,20 @@ export function SurveyPicker({ surveys, value, onChange, allLabel, waiting = [],
   const unlisted = value !== null && !surveys.some((s) => s.id === value);
   return (
     <Flex direction="column" gap="1" align="start">
-      <Text as="div" size="2" weight="medium" id="survey-picker-label">Survey</Text>
+      <Text as="div" size="2" weight="medium" id="survey-picker-label">
+        Survey
+      </Text>
       <Select.Root value={current} disabled={disabled} onValueChange={(v) => onChange(v === ALL ? null : Number(v))}>
         <Select.Trigger aria-labelledby="survey-picker-label" style={{ minWidth: 260, maxWidth: '100%' }} />
         <Select.Content position="popper">
           {allLabel && <Select.Item value={ALL}>{allLabel}</Select.Item>}
           {/* The chosen survey may not be listed (still open, or the list failed): keep a label for it. */}
           {unlisted && <Select.Item value={current}>{waiting.find((s) => s.id === value)?.title ?? `Survey ${value}`}</Select.Item>}
-          {surveys.map((s) => <Select.Item key={s.id} value={String(s.id)}>{s.title}</Select.Item>)}
+          {surveys.map((s) => (
+            <Select.Item key={s.id} value={String(s.id)}>
+              {s.title}
+            </Select.Item>
+          ))}
         </Select.Content>
       </Select.Root>
     </Flex>

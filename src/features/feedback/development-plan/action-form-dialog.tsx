@@ -6,9 +6,7 @@ import type { PlanDialog, PlanWrite } from '../../../../machines/development-pla
 import type { ActionPeople } from '../../../../schemas/development-plan';
 import { developmentActionUi } from '../../../../schemas/development-plan.ui';
 import { SchemaForm } from '../../../components/form';
-import {
-  actionFormSchema, formValuesOf, peopleFor, progressFormSchema, progressWriteOf, writeOf, type ActionFormValues,
-} from './action-form';
+import { actionFormSchema, formValuesOf, peopleFor, progressFormSchema, progressWriteOf, writeOf, type ActionFormValues } from './action-form';
 
 export interface ActionFormDialogProps {
   dialog: Exclude<PlanDialog, { kind: 'delete' }>;
@@ -44,7 +42,9 @@ export function ActionFormDialog(props: ActionFormDialogProps) {
         <Flex justify="between" align="start" gap="3">
           <Dialog.Title>{progressOnly ? 'Update progress' : editing ? 'Edit action' : 'Add action'}</Dialog.Title>
           <Dialog.Close disabled={busy}>
-            <IconButton variant="ghost" color="gray" aria-label="Close"><Cross2Icon /></IconButton>
+            <IconButton variant="ghost" color="gray" aria-label="Close">
+              <Cross2Icon />
+            </IconButton>
           </Dialog.Close>
         </Flex>
         <Dialog.Description size="2" color="gray">
@@ -59,8 +59,9 @@ export function ActionFormDialog(props: ActionFormDialogProps) {
             schema={schema}
             uiSchema={developmentActionUi}
             formData={values}
-            onSubmit={(submitted) => onSave(progressOnly && editing
-              ? progressWriteOf(dialog.action, submitted) : writeOf(dialog, submitted, { survey, ratee: ratee.id }))}
+            onSubmit={(submitted) =>
+              onSave(progressOnly && editing ? progressWriteOf(dialog.action, submitted) : writeOf(dialog, submitted, { survey, ratee: ratee.id }))
+            }
             busy={busy}
             serverErrors={error}
             onDismissErrors={onDismissErrors}

@@ -17,7 +17,13 @@ describe('the development action form', () => {
     const edited = action(2, 'Shadow a coach', { owner: lead, coach: lead, due_date: '2026-03-15', competency: { id: 11, title: 'Coaching' } });
     const dialog = { kind: 'edit', action: edited } as const;
     expect(formValuesOf(dialog, ana.id)).toEqual({
-      title: 'Shadow a coach', status: 'planned', notes: undefined, due_date: '2026-03-15', competency: 11, owner: lead.id, coach: lead.id,
+      title: 'Shadow a coach',
+      status: 'planned',
+      notes: undefined,
+      due_date: '2026-03-15',
+      competency: 11,
+      owner: lead.id,
+      coach: lead.id,
     });
     expect(peopleFor(dialog, ana, null)).toEqual({ owners: [ana, lead], coaches: [lead] });
     expect(peopleFor(create, ana, null)).toEqual({ owners: [ana], coaches: [] });

@@ -1,8 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { PlanDialog, PlanWrite } from '../../../../machines/development-plan.machine';
-import {
-  ACTION_STATUS_LABELS, ACTION_STATUSES, DevelopmentActionInput, type ActionPeople, type ActionStatus,
-} from '../../../../schemas/development-plan';
+import { ACTION_STATUS_LABELS, ACTION_STATUSES, DevelopmentActionInput, type ActionPeople, type ActionStatus } from '../../../../schemas/development-plan';
 import { choices } from '../../../components/form/choices';
 
 /** What the dialog edits: the action without its survey and ratee, which come from the panel. */
@@ -41,7 +39,11 @@ export function actionFormSchema({ competencies, owners, coaches }: FormChoices)
     additionalProperties: false,
     properties: {
       title: input.title as RJSFSchema,
-      competency: choices('Development area', competencies.map((c) => ({ id: c.competency_id, title: c.title })), (c) => c.title),
+      competency: choices(
+        'Development area',
+        competencies.map((c) => ({ id: c.competency_id, title: c.title })),
+        (c) => c.title,
+      ),
       owner: choices('Owner', owners, (o) => o.name),
       coach: choices('Coach', coaches, (o) => o.name),
       due_date: { type: 'string', format: 'date', title: 'Due date' },
@@ -54,7 +56,9 @@ export function actionFormSchema({ competencies, owners, coaches }: FormChoices)
 /** An owner or coach who is not the ratee's manager keeps an action moving: its status and notes only. */
 export function progressFormSchema(): RJSFSchema {
   return {
-    type: 'object', required: ['status'], additionalProperties: false,
+    type: 'object',
+    required: ['status'],
+    additionalProperties: false,
     properties: { status: statusField, notes: input.notes as RJSFSchema },
   };
 }
@@ -64,24 +68,39 @@ export function formValuesOf(dialog: Exclude<PlanDialog, { kind: 'delete' }>, ra
   if (dialog.kind === 'create') {
     const v = dialog.values;
     return {
-      owner: v.owner ?? rateeId, status: 'planned', ...(v.title && { title: v.title }), ...(v.competency && { competency: v.competency }),
+      owner: v.owner ?? rateeId,
+      status: 'planned',
+      ...(v.title && { title: v.title }),
+      ...(v.competency && { competency: v.competency }),
       ...(v.coach && { coach: v.coach }),
     };
   }
   const a = dialog.action;
   return {
-    title: a.title, status: a.status, notes: a.notes || undefined, due_date: a.due_date ?? undefined,
-    competency: a.competency?.id, owner: a.owner?.id, coach: a.coach?.id,
+    title: a.title,
+    status: a.status,
+    notes: a.notes || undefined,
+    due_date: a.due_date ?? undefined,
+    competency: a.competency?.id,
+    owner: a.owner?.id,
+    coach: a.coach?.id,
   };
 }
 
 /** The request a submitted form makes: an empty choice or date is sent as null (cleared), not left out. */
 export function writeOf(
-  dialog: Exclude<PlanDialog, { kind: 'delete' }>, values: ActionFormValues, scope: { survey: number; ratee: number },
+  dialog: Exclude<PlanDialog, { kind: 'delete' }>,
+  values: ActionFormValues,
+  scope: { survey: number; ratee: number },
 ): Extract<PlanWrite, { kind: 'create' | 'update' }> {
   const fields = {
-    title: values.title, competency: values.competency ?? null, owner: values.owner ?? null, coach: values.coach ?? null,
-    due_date: values.due_date ?? null, status: values.status, notes: values.notes ?? '',
+    title: values.title,
+    competency: values.competency ?? null,
+    owner: values.owner ?? null,
+    coach: values.coach ?? null,
+    due_date: values.due_date ?? null,
+    status: values.status,
+    notes: values.notes ?? '',
   };
   return dialog.kind === 'create'
     ? { kind: 'create', input: { survey: scope.survey, ratee: scope.ratee, ...fields } }
@@ -93,8 +112,7 @@ export function progressWriteOf(action: { id: number }, values: Pick<ActionFormV
   return { kind: 'update', id: action.id, patch: { status: values.status, notes: values.notes ?? '' } };
 }
 
-const withPerson = (list: Person[], extra: Person | null | undefined) =>
-  (extra && !list.some((p) => p.id === extra.id) ? [...list, extra] : list);
+const withPerson = (list: Person[], extra: Person | null | undefined) => (extra && !list.some((p) => p.id === extra.id) ? [...list, extra] : list);
 
 /**
  * The owner and coach choices: who the server allows (ActionPeople; until it answers, the

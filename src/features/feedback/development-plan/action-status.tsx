@@ -4,7 +4,11 @@ import { ACTION_STATUS_LABELS, ACTION_STATUSES, type ActionStatus } from '../../
 const COLOURS = { planned: 'gray', in_progress: 'blue', done: 'green' } as const;
 
 export function ActionStatusBadge({ status }: { status: ActionStatus }) {
-  return <Badge color={COLOURS[status]} variant="soft">{ACTION_STATUS_LABELS[status]}</Badge>;
+  return (
+    <Badge color={COLOURS[status]} variant="soft">
+      {ACTION_STATUS_LABELS[status]}
+    </Badge>
+  );
 }
 
 interface ActionStatusSelectProps {
@@ -20,7 +24,11 @@ export function ActionStatusSelect({ title, status, disabled, onChange }: Action
     <Select.Root size="1" value={status} disabled={disabled} onValueChange={(next) => next !== status && onChange(next as ActionStatus)}>
       <Select.Trigger variant="soft" color={COLOURS[status]} aria-label={`Status of “${title}”`} />
       <Select.Content position="popper">
-        {ACTION_STATUSES.map((s) => <Select.Item key={s} value={s}>{ACTION_STATUS_LABELS[s]}</Select.Item>)}
+        {ACTION_STATUSES.map((s) => (
+          <Select.Item key={s} value={s}>
+            {ACTION_STATUS_LABELS[s]}
+          </Select.Item>
+        ))}
       </Select.Content>
     </Select.Root>
   );

@@ -31,7 +31,11 @@ export function ActionTable({ actions, mode, busy, onEdit, onDelete, onStatus }:
           <Table.ColumnHeaderCell>Owner and coach</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Due</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-          {edits && <Table.ColumnHeaderCell><span className="visually-hidden">Actions</span></Table.ColumnHeaderCell>}
+          {edits && (
+            <Table.ColumnHeaderCell>
+              <span className="visually-hidden">Actions</span>
+            </Table.ColumnHeaderCell>
+          )}
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -39,18 +43,28 @@ export function ActionTable({ actions, mode, busy, onEdit, onDelete, onStatus }:
           <Table.Row key={a.id} align="center">
             <Table.RowHeaderCell>
               <Text weight="medium">{a.title}</Text>
-              {a.notes && <Text as="p" size="1" color="gray">{a.notes}</Text>}
+              {a.notes && (
+                <Text as="p" size="1" color="gray">
+                  {a.notes}
+                </Text>
+              )}
             </Table.RowHeaderCell>
             <Table.Cell>{a.competency?.title ?? <Text color="gray">—</Text>}</Table.Cell>
             <Table.Cell>
               {a.owner?.name ?? <Text color="gray">No owner</Text>}
-              {a.coach && <Text as="p" size="1" color="gray">Coach: {a.coach.name}</Text>}
+              {a.coach && (
+                <Text as="p" size="1" color="gray">
+                  Coach: {a.coach.name}
+                </Text>
+              )}
             </Table.Cell>
             <Table.Cell>{fullDay(a.due_date)}</Table.Cell>
             <Table.Cell>
-              {selects
-                ? <ActionStatusSelect title={a.title} status={a.status} disabled={busy} onChange={(s) => onStatus?.(a, s)} />
-                : <ActionStatusBadge status={a.status} />}
+              {selects ? (
+                <ActionStatusSelect title={a.title} status={a.status} disabled={busy} onChange={(s) => onStatus?.(a, s)} />
+              ) : (
+                <ActionStatusBadge status={a.status} />
+              )}
             </Table.Cell>
             {edits && (
               <Table.Cell justify="end">

@@ -26,14 +26,26 @@ export function DeleteActionDialog({ action, busy, error, stale, onConfirm, onDi
           <Text weight="medium">“{action.title}”</Text> will be removed from the development plan of {action.ratee.name}
           {action.status === 'done' ? ', with the record that it was done' : ''}. This cannot be undone.
         </AlertDialog.Description>
-        {stale && <Flex mt="3" direction="column">{stale}</Flex>}
-        {!stale && error && <Flex mt="3"><FailureCallout lines={failureSummary(error)} onDismiss={onDismissErrors} /></Flex>}
+        {stale && (
+          <Flex mt="3" direction="column">
+            {stale}
+          </Flex>
+        )}
+        {!stale && error && (
+          <Flex mt="3">
+            <FailureCallout lines={failureSummary(error)} onDismiss={onDismissErrors} />
+          </Flex>
+        )}
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel disabled={busy}>
-            <Button variant="soft" color="gray">Cancel</Button>
+            <Button variant="soft" color="gray">
+              Cancel
+            </Button>
           </AlertDialog.Cancel>
           {/* Not AlertDialog.Action: the dialog stays open until the server has answered. */}
-          <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>Delete action</Button>
+          <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>
+            Delete action
+          </Button>
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>

@@ -1,6 +1,4 @@
-import type {
-  ActionPeople, ActionStatus, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch,
-} from '../../../../schemas/development-plan';
+import type { ActionPeople, ActionStatus, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch } from '../../../../schemas/development-plan';
 import type { PlanScope } from '../../../../machines/development-plan.machine';
 import { api } from '../../../lib/api';
 
@@ -14,8 +12,7 @@ const TEAM = '/team/development-actions/';
  */
 export const developmentPlanApi = {
   /** The feedback area: one ratee's actions for one survey. */
-  list: (scope: PlanScope, signal?: AbortSignal) =>
-    api.get<DevelopmentAction[]>(ACTIONS, { query: { survey: scope.survey, ratee: scope.ratee }, signal }),
+  list: (scope: PlanScope, signal?: AbortSignal) => api.get<DevelopmentAction[]>(ACTIONS, { query: { survey: scope.survey, ratee: scope.ratee }, signal }),
   read: (id: number, signal?: AbortSignal) => api.get<DevelopmentAction>(`${ACTIONS}${id}/`, { signal }),
   create: (input: DevelopmentActionInput) => api.post<DevelopmentAction>(ACTIONS, input),
   update: (id: number, patch: DevelopmentActionPatch) => api.patch<DevelopmentAction>(`${ACTIONS}${id}/`, patch),

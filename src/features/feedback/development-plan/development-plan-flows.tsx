@@ -1,9 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { actionPeopleMachine, type ActionPeopleMachine } from '../../../../machines/action-people.machine';
-import {
-  developmentPlanMachine, type DevelopmentPlanMachine, type DevelopmentPlanSnapshot,
-} from '../../../../machines/development-plan.machine';
+import { developmentPlanMachine, type DevelopmentPlanMachine, type DevelopmentPlanSnapshot } from '../../../../machines/development-plan.machine';
 import { developmentPlanApi as live, teamPlanApi as team } from './development-plan-api';
 
 /**

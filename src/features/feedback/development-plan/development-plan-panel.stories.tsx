@@ -12,16 +12,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const props: DevelopmentPlanPanelProps = { surveyId: 1, rateeId: ana.id, rateeName: ana.name, suggestions, competencies, mode: 'admin' };
-const show = (server: FakePlanServer, mode: 'admin' | 'ratee' = 'admin') => () => (
-  <WithPlan server={server}><DevelopmentPlanPanel {...props} mode={mode} /></WithPlan>
-);
+const show =
+  (server: FakePlanServer, mode: 'admin' | 'ratee' = 'admin') =>
+  () => (
+    <WithPlan server={server}>
+      <DevelopmentPlanPanel {...props} mode={mode} />
+    </WithPlan>
+  );
 const body = () => within(document.body);
 const seen = (text: string | RegExp) => waitFor(() => expect(body().getByText(text)).toBeVisible(), { timeout: 3000 });
 const unavailable = { kind: 'http', status: 503, message: 'Request failed with status code 503' } as const;
 
 export const Loading: Story = {
   render: show({ actions: [], loading: true }),
-  play: async () => { await seen('Loading the development plan…'); },
+  play: async () => {
+    await seen('Loading the development plan…');
+  },
 };
 
 export const EmptyWithSuggestions: Story = {
@@ -105,7 +111,8 @@ export const ServerRefusal: Story = {
   render: show({
     actions: anasPlan,
     snapshot: planState('saveFailed', {
-      actions: anasPlan, dialog: { kind: 'edit', action: anasPlan[1]! },
+      actions: anasPlan,
+      dialog: { kind: 'edit', action: anasPlan[1]! },
       error: fieldFailure({ competency: ['This development area is not one of the survey’s competencies.'] }),
     }),
   }),
@@ -117,7 +124,8 @@ export const ServerRefusal: Story = {
 
 export const SaveFailure: Story = {
   render: show({
-    actions: anasPlan, writeError: unavailable,
+    actions: anasPlan,
+    writeError: unavailable,
     snapshot: planState('saveFailed', { actions: anasPlan, dialog: { kind: 'create', values: { title: 'Lead a retro' } }, error: unavailable }),
   }),
   play: async ({ userEvent }) => {
@@ -160,10 +168,16 @@ export const RateeMode: Story = {
 };
 
 export const RateeStatusFailed: Story = {
-  render: show({
-    actions: anasPlan, snapshot: planState('statusFailed', { actions: anasPlan, write: { kind: 'status', id: 2, status: 'done' }, error: detailFailure(404, 'Not found.') }),
-  }, 'ratee'),
-  play: async () => { await seen('The status could not be changed.'); },
+  render: show(
+    {
+      actions: anasPlan,
+      snapshot: planState('statusFailed', { actions: anasPlan, write: { kind: 'status', id: 2, status: 'done' }, error: detailFailure(404, 'Not found.') }),
+    },
+    'ratee',
+  ),
+  play: async () => {
+    await seen('The status could not be changed.');
+  },
 };
 
 /** HR's save refused as stale (412): Ana moved the status since the dialog read the action; Reload shows it as it is now. */
@@ -171,7 +185,8 @@ export const StaleEdit: Story = {
   render: show({
     actions: anasPlan,
     snapshot: planState('stale', {
-      actions: anasPlan, dialog: { kind: 'edit', action: anasPlan[1]! },
+      actions: anasPlan,
+      dialog: { kind: 'edit', action: anasPlan[1]! },
       write: { kind: 'update', id: anasPlan[1]!.id, patch: { status: 'planned' } },
       error: staleFailure('Ana Silva', new Date().toISOString()),
     }),
@@ -188,10 +203,13 @@ export const StaleEdit: Story = {
 
 /** The ratee's status change refused as stale (412): the message beside the list, with Reload. */
 export const RateeStatusStale: Story = {
-  render: show({
-    actions: anasPlan,
-    snapshot: planState('stale', { actions: anasPlan, write: { kind: 'status', id: 2, status: 'done' }, error: staleFailure(null, null) }),
-  }, 'ratee'),
+  render: show(
+    {
+      actions: anasPlan,
+      snapshot: planState('stale', { actions: anasPlan, write: { kind: 'status', id: 2, status: 'done' }, error: staleFailure(null, null) }),
+    },
+    'ratee',
+  ),
   play: async () => {
     await seen('Someone else changed this since you opened it. Your status change was not saved.');
     await expect(body().getByRole('button', { name: 'Reload' })).toBeVisible();

@@ -61,14 +61,20 @@ function PlanView({ surveyId, rateeId, rateeName, suggestions, competencies, mod
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <Flex direction="column">
             <Flex align="center" gap="2">
-              <Heading as="h3" size="4" id="development-plan-title">Development plan</Heading>
+              <Heading as="h3" size="4" id="development-plan-title">
+                Development plan
+              </Heading>
               {status === 'refetching' && <Spinner size="1" aria-label="Refreshing" />}
             </Flex>
             <Text size="2" color="gray">
               {admin ? `Actions agreed with ${rateeName} after this survey.` : 'What you agreed with your manager and HR to work on after this survey.'}
             </Text>
           </Flex>
-          {admin && !loading && <Button disabled={busy} onClick={() => add()}><PlusIcon /> Add action</Button>}
+          {admin && !loading && (
+            <Button disabled={busy} onClick={() => add()}>
+              <PlusIcon /> Add action
+            </Button>
+          )}
         </Flex>
         <PlanCallouts plan={plan} />
         {status === 'loading' && <PlanLoading label="Loading the development plan…" />}
@@ -81,7 +87,9 @@ function PlanView({ surveyId, rateeId, rateeName, suggestions, competencies, mod
         )}
         {!loading && actions.length > 0 && (
           <ActionTable
-            actions={actions} mode={mode === 'ratee' ? 'ratee' : mode} busy={busy}
+            actions={actions}
+            mode={mode === 'ratee' ? 'ratee' : mode}
+            busy={busy}
             onEdit={(action) => send({ type: 'edit', action })}
             onDelete={(action) => send({ type: 'askDelete', action })}
             onStatus={(action, next) => send({ type: 'setStatus', id: action.id, status: next })}

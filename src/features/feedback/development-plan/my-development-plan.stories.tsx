@@ -9,14 +9,20 @@ const meta = { title: 'Feedback/My development plan', parameters: { layout: 'pad
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const show = (server: FakePlanServer) => () => <WithPlan server={server}><MyDevelopmentPlan /></WithPlan>;
+const show = (server: FakePlanServer) => () => (
+  <WithPlan server={server}>
+    <MyDevelopmentPlan />
+  </WithPlan>
+);
 const body = () => within(document.body);
 const seen = (text: string | RegExp) => waitFor(() => expect(body().getByText(text)).toBeVisible(), { timeout: 3000 });
 const unavailable = { kind: 'http', status: 503, message: 'Request failed with status code 503' } as const;
 
 export const Loading: Story = {
   render: show({ actions: [], loading: true }),
-  play: async () => { await seen('Loading your development plan…'); },
+  play: async () => {
+    await seen('Loading your development plan…');
+  },
 };
 
 export const Empty: Story = {
@@ -51,7 +57,8 @@ export const MovesAStatus: Story = {
 
 export const StatusFailed: Story = {
   render: show({
-    actions: anasOwnPlan, writeError: unavailable,
+    actions: anasOwnPlan,
+    writeError: unavailable,
     snapshot: planState('statusFailed', { scope: {}, actions: anasOwnPlan, write: { kind: 'status', id: 4, status: 'done' }, error: unavailable }),
   }),
   play: async ({ canvas, userEvent }) => {

@@ -32,29 +32,33 @@ export function MyDevelopmentPlan() {
     <Flex asChild direction="column" gap="3">
       <section aria-labelledby="my-development-plan-title">
         <Flex align="center" gap="2">
-          <Heading as="h2" size="5" id="my-development-plan-title">My development plan</Heading>
+          <Heading as="h2" size="5" id="my-development-plan-title">
+            My development plan
+          </Heading>
           {(status === 'refetching' || status === 'settingStatus') && <Spinner size="1" aria-label="Saving" />}
         </Flex>
         <PlanCallouts plan={plan} />
         {status === 'loading' && <PlanLoading label="Loading your development plan…" />}
         {!loading && actions.length === 0 && (
           <EmptyState icon={<TargetIcon width="28" height="28" aria-hidden="true" />} title="No development plan yet" headingLevel="h3">
-            Your plan appears here once HR shares a feedback report with you and agrees actions for it. Each action then
-            shows its development area, owner and due date, and you keep its status up to date.
+            Your plan appears here once HR shares a feedback report with you and agrees actions for it. Each action then shows its development area, owner and
+            due date, and you keep its status up to date.
           </EmptyState>
         )}
-        {!loading && groups.map(({ survey, actions: own }) => (
-          <Flex key={survey.id} asChild direction="column" gap="2">
-            <section aria-label={survey.title}>
-              <Heading as="h3" size="3">{survey.title}</Heading>
-              <Text size="1" color="gray">{own.filter((a) => a.status === 'done').length} of {own.length} done</Text>
-              <ActionTable
-                actions={own} mode="ratee" busy={busy}
-                onStatus={(action, next) => send({ type: 'setStatus', id: action.id, status: next })}
-              />
-            </section>
-          </Flex>
-        ))}
+        {!loading &&
+          groups.map(({ survey, actions: own }) => (
+            <Flex key={survey.id} asChild direction="column" gap="2">
+              <section aria-label={survey.title}>
+                <Heading as="h3" size="3">
+                  {survey.title}
+                </Heading>
+                <Text size="1" color="gray">
+                  {own.filter((a) => a.status === 'done').length} of {own.length} done
+                </Text>
+                <ActionTable actions={own} mode="ratee" busy={busy} onStatus={(action, next) => send({ type: 'setStatus', id: action.id, status: next })} />
+              </section>
+            </Flex>
+          ))}
       </section>
     </Flex>
   );

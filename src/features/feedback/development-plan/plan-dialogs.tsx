@@ -21,23 +21,43 @@ export function PlanDialogs({ plan, surveyId, ratee, competencies, people = null
   const close = () => send({ type: 'cancel' });
   const dismiss = () => send({ type: 'clearErrors' });
   // Someone changed the action since this dialog read it (412): who and when, and Reload (the dialog shows it as it is now).
-  const stale = status === 'stale' || status === 'reloading'
-    ? <StaleEditCallout error={error} busy={status === 'reloading'} lead={dialog.kind === 'delete' ? 'Nothing was deleted.' : undefined}
-        onReload={() => send({ type: 'reload' })} onDismiss={dismiss} />
-    : null;
+  const stale =
+    status === 'stale' || status === 'reloading' ? (
+      <StaleEditCallout
+        error={error}
+        busy={status === 'reloading'}
+        lead={dialog.kind === 'delete' ? 'Nothing was deleted.' : undefined}
+        onReload={() => send({ type: 'reload' })}
+        onDismiss={dismiss}
+      />
+    ) : null;
   if (dialog.kind === 'delete') {
     return (
       <DeleteActionDialog
-        action={dialog.action} busy={saving} error={status === 'deleteFailed' ? error : null} stale={stale}
-        onConfirm={() => send({ type: 'confirm' })} onDismissErrors={dismiss} onClose={close}
+        action={dialog.action}
+        busy={saving}
+        error={status === 'deleteFailed' ? error : null}
+        stale={stale}
+        onConfirm={() => send({ type: 'confirm' })}
+        onDismissErrors={dismiss}
+        onClose={close}
       />
     );
   }
   return (
     <ActionFormDialog
-      dialog={dialog} survey={surveyId} ratee={ratee} competencies={competencies} people={people} progressOnly={progressOnly} busy={saving}
-      error={status === 'saveFailed' ? error : null} stale={stale}
-      onSave={(write) => send({ type: 'save', write })} onDismissErrors={dismiss} onClose={close}
+      dialog={dialog}
+      survey={surveyId}
+      ratee={ratee}
+      competencies={competencies}
+      people={people}
+      progressOnly={progressOnly}
+      busy={saving}
+      error={status === 'saveFailed' ? error : null}
+      stale={stale}
+      onSave={(write) => send({ type: 'save', write })}
+      onDismissErrors={dismiss}
+      onClose={close}
     />
   );
 }

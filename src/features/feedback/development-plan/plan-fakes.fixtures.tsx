@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import {
-  developmentPlanMachine, type DevelopmentPlanContext, type DevelopmentPlanStatus,
-} from '../../../../machines/development-plan.machine';
+import { developmentPlanMachine, type DevelopmentPlanContext, type DevelopmentPlanStatus } from '../../../../machines/development-plan.machine';
 import type { Failure } from '../../../../machines/failure';
 import { actionPeopleMachine } from '../../../../machines/action-people.machine';
 import type { DevelopmentAction } from '../../../../schemas/development-plan';
@@ -25,7 +23,9 @@ export interface FakePlanServer {
 export function fakePlanServer({ actions: initial, loading, loadError, writeError, snapshot }: FakePlanServer): DevelopmentPlanFlows {
   let rows = [...initial];
   let nextId = 100;
-  const fail = () => { if (writeError) throw writeError; };
+  const fail = () => {
+    if (writeError) throw writeError;
+  };
   const fetchActions = fromPromise<DevelopmentAction[], { survey?: number }>(async ({ input }) => {
     if (loadError) throw loadError;
     if (loading) return never<DevelopmentAction[]>();
@@ -41,14 +41,23 @@ export function fakePlanServer({ actions: initial, loading, loadError, writeErro
   });
   const admin = developmentPlanMachine.provide({
     actors: {
-      fetchActions, setStatus,
+      fetchActions,
+      setStatus,
       createAction: fromPromise(async ({ input }) => {
         fail();
         const made: DevelopmentAction = {
-          id: (nextId += 1), survey: rows[0]?.survey ?? { id: input.survey, title: 'Survey' }, ratee: ana, title: input.title.trim(),
-          notes: input.notes ?? '', competency: input.competency ? { id: input.competency, title: `Competency ${input.competency}` } : null,
-          owner: input.owner ? ana : null, coach: null, due_date: input.due_date ?? null, status: input.status ?? 'planned',
-          created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
+          id: (nextId += 1),
+          survey: rows[0]?.survey ?? { id: input.survey, title: 'Survey' },
+          ratee: ana,
+          title: input.title.trim(),
+          notes: input.notes ?? '',
+          competency: input.competency ? { id: input.competency, title: `Competency ${input.competency}` } : null,
+          owner: input.owner ? ana : null,
+          coach: null,
+          due_date: input.due_date ?? null,
+          status: input.status ?? 'planned',
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
         };
         rows = [...rows, made];
         return made;
@@ -56,23 +65,36 @@ export function fakePlanServer({ actions: initial, loading, loadError, writeErro
       updateAction: fromPromise(async ({ input }) => {
         fail();
         const { title, status, due_date: due, notes } = input.patch;
-        return put(input.id, { ...(title && { title }), ...(status && { status }), ...(due !== undefined && { due_date: due }), ...(notes !== undefined && { notes }) });
+        return put(input.id, {
+          ...(title && { title }),
+          ...(status && { status }),
+          ...(due !== undefined && { due_date: due }),
+          ...(notes !== undefined && { notes }),
+        });
       }),
-      deleteAction: fromPromise(async ({ input }) => { fail(); rows = rows.filter((r) => r.id !== input.id); }),
+      deleteAction: fromPromise(async ({ input }) => {
+        fail();
+        rows = rows.filter((r) => r.id !== input.id);
+      }),
     },
   });
   // Who may own or coach: Ana, her manager Marcus (also her coach) — the same for HR and for the manager.
   const people = actionPeopleMachine.provide({ actors: { fetchPeople: fromPromise(async () => ({ owners: [ana, lead], coaches: [lead] })) } });
   return {
-    admin, mine: developmentPlanMachine.provide({ actors: { fetchActions, setStatus } }), manager: admin, team: admin,
-    people: { admin: people, manager: people }, snapshot,
+    admin,
+    mine: developmentPlanMachine.provide({ actors: { fetchActions, setStatus } }),
+    manager: admin,
+    team: admin,
+    people: { admin: people, manager: people },
+    snapshot,
   };
 }
 
 /** The plan started in a given state, for the story of that state. */
 export function planState(value: DevelopmentPlanStatus, context: Partial<DevelopmentPlanContext>) {
   return developmentPlanMachine.resolveState({
-    value, context: { scope: { survey: 1, ratee: ana.id }, actions: [], dialog: null, write: null, error: null, opening: null, ...context },
+    value,
+    context: { scope: { survey: 1, ratee: ana.id }, actions: [], dialog: null, write: null, error: null, opening: null, ...context },
   });
 }
 

@@ -20,13 +20,27 @@ export const suggestions = [
 
 const stamp = '2025-11-20T09:30:00.000Z';
 export const action = (id: number, title: string, extra: Partial<DevelopmentAction> = {}): DevelopmentAction => ({
-  id, survey: leadership, ratee: ana, competency: null, title, notes: '', owner: ana, coach: null, due_date: null, status: 'planned',
-  created_at: stamp, updated_at: stamp, ...extra,
+  id,
+  survey: leadership,
+  ratee: ana,
+  competency: null,
+  title,
+  notes: '',
+  owner: ana,
+  coach: null,
+  due_date: null,
+  status: 'planned',
+  created_at: stamp,
+  updated_at: stamp,
+  ...extra,
 });
 
 export const anasPlan: DevelopmentAction[] = [
   action(1, 'Develop Delegation', {
-    competency: { id: 13, title: 'Delegation' }, notes: 'Hand the weekly report to a team member.', due_date: '2026-01-31', status: 'in_progress',
+    competency: { id: 13, title: 'Delegation' },
+    notes: 'Hand the weekly report to a team member.',
+    due_date: '2026-01-31',
+    status: 'in_progress',
   }),
   action(2, 'Shadow a senior coach', { competency: { id: 11, title: 'Coaching' }, owner: lead, due_date: '2026-03-15' }),
   action(3, 'Read “Radical Candor”', { status: 'done' }),

@@ -35,12 +35,14 @@ export function TeamDevelopmentPlan() {
     <Flex asChild direction="column" gap="3">
       <section aria-labelledby="team-plans-title">
         <Flex align="center" gap="2">
-          <Heading as="h2" size="5" id="team-plans-title">Development plans</Heading>
+          <Heading as="h2" size="5" id="team-plans-title">
+            Development plans
+          </Heading>
           {(status === 'refetching' || status === 'settingStatus') && <Spinner size="1" aria-label="Saving" />}
         </Flex>
         <Text size="2" color="gray">
-          The actions of your direct reports once HR releases their report, and every action you own or coach. Keep their status
-          and notes up to date; add actions from a released report.
+          The actions of your direct reports once HR releases their report, and every action you own or coach. Keep their status and notes up to date; add
+          actions from a released report.
         </Text>
         <PlanCallouts plan={plan} />
         {status === 'loading' && <PlanLoading label="Loading development plans…" />}
@@ -49,19 +51,26 @@ export function TeamDevelopmentPlan() {
             Actions show here when you plan them from a direct report’s released report, or when HR names you owner or coach of one.
           </EmptyState>
         )}
-        {!loading && groups.map(({ ratee, actions: theirs }) => (
-          <Flex key={ratee.id} asChild direction="column" gap="2">
-            <section aria-label={`Development plan of ${ratee.name}`}>
-              <Heading as="h3" size="3">{ratee.name}</Heading>
-              <Text size="1" color="gray">{theirs.filter((a) => a.status === 'done').length} of {theirs.length} done</Text>
-              <ActionTable
-                actions={theirs} mode="team" busy={busy}
-                onEdit={(action) => send({ type: 'edit', action })}
-                onStatus={(action, next) => send({ type: 'setStatus', id: action.id, status: next })}
-              />
-            </section>
-          </Flex>
-        ))}
+        {!loading &&
+          groups.map(({ ratee, actions: theirs }) => (
+            <Flex key={ratee.id} asChild direction="column" gap="2">
+              <section aria-label={`Development plan of ${ratee.name}`}>
+                <Heading as="h3" size="3">
+                  {ratee.name}
+                </Heading>
+                <Text size="1" color="gray">
+                  {theirs.filter((a) => a.status === 'done').length} of {theirs.length} done
+                </Text>
+                <ActionTable
+                  actions={theirs}
+                  mode="team"
+                  busy={busy}
+                  onEdit={(action) => send({ type: 'edit', action })}
+                  onStatus={(action, next) => send({ type: 'setStatus', id: action.id, status: next })}
+                />
+              </section>
+            </Flex>
+          ))}
         {edited && <PlanDialogs plan={plan} surveyId={edited.survey.id} ratee={edited.ratee} competencies={[]} progressOnly />}
       </section>
     </Flex>

@@ -6,7 +6,10 @@ import { useToast } from '../../../components/toast';
 import { useDevelopmentPlanFlows } from './development-plan-flows';
 
 const DONE: Record<PlanWrite['kind'], string> = {
-  create: 'Action added', update: 'Action saved', delete: 'Action deleted', status: 'Status updated',
+  create: 'Action added',
+  update: 'Action saved',
+  delete: 'Action deleted',
+  status: 'Status updated',
 };
 
 /** One plan's machine (the feedback area's, the caller's own, a manager's or the team view's) with a toast after each write. */

@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   render: () => <MyFeedbackWith read="loading" />,
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Loading your reports…')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading your reports…')).toBeVisible();
+  },
 };
 
 export const LoadFailed: Story = {

@@ -22,8 +22,8 @@ export interface MyFeedbackFlows {
 
 const empty = (
   <EmptyState icon={<ReaderIcon width="32" height="32" aria-hidden="true" />} title="No feedback report yet">
-    After a survey about you closes, HR reviews the answers and releases your report. It shows here then, with your scores by
-    rater group and the comments raters wrote; nobody’s individual answers are shown.
+    After a survey about you closes, HR reviews the answers and releases your report. It shows here then, with your scores by rater group and the comments
+    raters wrote; nobody’s individual answers are shown.
   </EmptyState>
 );
 
@@ -37,25 +37,55 @@ export function MyFeedbackPage({ flows = {} }: { flows?: MyFeedbackFlows }) {
 
   let list;
   if (status === 'loading') {
-    list = <Card size="3"><Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading your reports…</Text></Flex></Card>;
+    list = (
+      <Card size="3">
+        <Flex align="center" justify="center" gap="2" py="8" role="status">
+          <Spinner />
+          <Text color="gray" size="2">
+            Loading your reports…
+          </Text>
+        </Flex>
+      </Card>
+    );
   } else if (status === 'failed') {
     list = (
-      <FailureCallout lines={['Your reports could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />
+      <FailureCallout
+        lines={['Your reports could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={
+          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+            Retry
+          </Button>
+        }
+      />
     );
   } else {
-    list = reports.length === 0 ? empty : <Flex direction="column" gap="3">{reports.map((r) => <MyReportCard key={r.survey.id} report={r} />)}</Flex>;
+    list =
+      reports.length === 0 ? (
+        empty
+      ) : (
+        <Flex direction="column" gap="3">
+          {reports.map((r) => (
+            <MyReportCard key={r.survey.id} report={r} />
+          ))}
+        </Flex>
+      );
   }
   return (
     <>
       <PageHeader title="My feedback" description="What your colleagues said in the surveys about you, once HR releases it, and your development plan." />
       <Flex direction="column" gap="6">
         <section aria-labelledby="my-reports-heading">
-          <Heading as="h2" size="5" mb="3" id="my-reports-heading">Reports</Heading>
+          <Heading as="h2" size="5" mb="3" id="my-reports-heading">
+            Reports
+          </Heading>
           {list}
         </section>
         {status === 'ready' && reports.length > 0 && (
-          <TrendSection of="mine" flows={flows.trend} description="Your scores from every rater but yourself, in each survey whose report was released to you." />
+          <TrendSection
+            of="mine"
+            flows={flows.trend}
+            description="Your scores from every rater but yourself, in each survey whose report was released to you."
+          />
         )}
         <MyDevelopmentPlan />
       </Flex>

@@ -14,11 +14,17 @@ export function MyReportCard({ report: { survey, released_at } }: { report: MyRe
       <section aria-labelledby={headingId}>
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <Flex direction="column" gap="1">
-            <Heading as="h3" size="4" id={headingId}>{survey.title}</Heading>
-            <Text size="2" color="gray">Released {fullDay(released_at)} · survey closed {fullDay(survey.closed_on)}</Text>
+            <Heading as="h3" size="4" id={headingId}>
+              {survey.title}
+            </Heading>
+            <Text size="2" color="gray">
+              Released {fullDay(released_at)} · survey closed {fullDay(survey.closed_on)}
+            </Text>
           </Flex>
           <Button asChild>
-            <Link to={myReportPath(survey.id)} aria-label={`Open report: ${survey.title}`}>Open report <ArrowRightIcon /></Link>
+            <Link to={myReportPath(survey.id)} aria-label={`Open report: ${survey.title}`}>
+              Open report <ArrowRightIcon />
+            </Link>
           </Button>
         </Flex>
       </section>

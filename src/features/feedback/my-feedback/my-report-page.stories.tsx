@@ -32,7 +32,9 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   render: () => <MyReportWith loadError={offline} />,
-  play: async ({ canvas }) => { await expect(await canvas.findByText('The report could not be loaded.')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The report could not be loaded.')).toBeVisible();
+  },
 };
 
 export const NotReleased: Story = {
@@ -93,13 +95,21 @@ export const HiddenGroupsNoSelf: Story = {
 
 export const NoAnswers: Story = {
   render: () => <MyReportWith report={asRateeSees(emptyReport)} />,
-  play: async ({ canvas }) => { await expect(await canvas.findByRole('heading', { name: 'No answers to report yet' })).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No answers to report yet' })).toBeVisible();
+  },
 };
 
 export const DownloadFailed: Story = {
   render: () => (
-    <MyReportWith report={mine} downloadError={offline}
-      snapshot={reportState({ ready: { release: 'idle', download: 'failed' } }, { key: { surveyId: 3, rateeId: null }, report: mine, format: 'pdf', downloadError: offline })} />
+    <MyReportWith
+      report={mine}
+      downloadError={offline}
+      snapshot={reportState(
+        { ready: { release: 'idle', download: 'failed' } },
+        { key: { surveyId: 3, rateeId: null }, report: mine, format: 'pdf', downloadError: offline },
+      )}
+    />
   ),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('The PDF file could not be downloaded.')).toBeVisible();

@@ -40,15 +40,25 @@ function fakeList(read: FakeList) {
 export function MyFeedbackWith({ read }: { read: FakeList }) {
   const [reports] = useState(() => fakeList(read));
   const [trend] = useState(() => fakeTrend({ trend: personTrend }));
-  return <WithPlan server={{ actions: anasOwnPlan }}><MyFeedbackPage flows={{ reports, trend: { trend } }} /></WithPlan>;
+  return (
+    <WithPlan server={{ actions: anasOwnPlan }}>
+      <MyFeedbackPage flows={{ reports, trend: { trend } }} />
+    </WithPlan>
+  );
 }
 
 /** One of their reports over an in-memory report, with an empty plan below. */
 export function MyReportWith({ snapshot, ...server }: FakeReportServer & { snapshot?: ReportSnapshot }) {
   const [report] = useState(() => fakeReportMachine(server));
-  return <WithPlan server={{ actions: [] }}><MyReportPage flows={{ report, snapshot }} /></WithPlan>;
+  return (
+    <WithPlan server={{ actions: [] }}>
+      <MyReportPage flows={{ report, snapshot }} />
+    </WithPlan>
+  );
 }
 
 export const myFeedbackRoute = { route: { path: '/portrayal/user/my-feedback', url: '/portrayal/user/my-feedback' }, layout: 'padded' };
-export const myReportRoute = (survey: number | string = 3) =>
-  ({ route: { path: '/portrayal/user/my-feedback/:survey', url: `/portrayal/user/my-feedback/${survey}` }, layout: 'padded' });
+export const myReportRoute = (survey: number | string = 3) => ({
+  route: { path: '/portrayal/user/my-feedback/:survey', url: `/portrayal/user/my-feedback/${survey}` },
+  layout: 'padded',
+});

@@ -23,13 +23,26 @@ export default function RadarDrawing({ data, groups, radius, height, labelWidth 
       <PolarAngleAxis dataKey="title" tick={{ ...TICK, width: labelWidth }} />
       <PolarRadiusAxis domain={[0, 4]} tickCount={5} angle={90} tick={{ ...TICK, fontSize: 10 }} axisLine={false} />
       {groups.map((g) => (
-        <Radar key={g} name={groupLabel(g)} dataKey={g} stroke={groupColor(g)} strokeWidth={g === 'all_others' ? 2.5 : 1.5}
-          fill={groupColor(g)} fillOpacity={g === 'all_others' ? 0.18 : 0} isAnimationActive={false} dot={{ r: 2 }} />
+        <Radar
+          key={g}
+          name={groupLabel(g)}
+          dataKey={g}
+          stroke={groupColor(g)}
+          strokeWidth={g === 'all_others' ? 2.5 : 1.5}
+          fill={groupColor(g)}
+          fillOpacity={g === 'all_others' ? 0.18 : 0}
+          isAnimationActive={false}
+          dot={{ r: 2 }}
+        />
       ))}
-      <Tooltip formatter={(value) => (typeof value === 'number' ? value.toFixed(2) : '—')}
-        contentStyle={{ background: 'var(--color-panel-solid)', border: '1px solid var(--gray-a6)', borderRadius: 'var(--radius-3)' }} />
-      <Legend itemSorter={(item) => groups.indexOf(item.dataKey as ReportGroup)}
-        formatter={(value: string) => <span className="report-legend-text">{value}</span>} />
+      <Tooltip
+        formatter={(value) => (typeof value === 'number' ? value.toFixed(2) : '—')}
+        contentStyle={{ background: 'var(--color-panel-solid)', border: '1px solid var(--gray-a6)', borderRadius: 'var(--radius-3)' }}
+      />
+      <Legend
+        itemSorter={(item) => groups.indexOf(item.dataKey as ReportGroup)}
+        formatter={(value: string) => <span className="report-legend-text">{value}</span>}
+      />
     </RadarChart>
   );
 }

@@ -21,7 +21,9 @@ function useWidth() {
   const [width, setWidth] = useState(0);
   useEffect(() => {
     // A box hidden for a moment measures 0: keep the last real width rather than drop the chart.
-    const observer = new ResizeObserver(([entry]) => { if (entry!.contentRect.width > 0) setWidth(Math.round(entry!.contentRect.width)); });
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry!.contentRect.width > 0) setWidth(Math.round(entry!.contentRect.width));
+    });
     if (ref.current) observer.observe(ref.current);
     return () => observer.disconnect();
   }, []);
@@ -41,7 +43,11 @@ export function CompetencyRadar({ report, groups: all }: CompetencyRadarProps) {
     ...Object.fromEntries(groups.map((g) => [g, scoreIn(c.scores, g)?.score ?? null])),
   }));
   const rows = report.competencies.map((c) => ({
-    key: c.competency_id, title: c.title, scores: c.scores, notObserved: c.not_observed, withheld: c.withheld,
+    key: c.competency_id,
+    title: c.title,
+    scores: c.scores,
+    notObserved: c.not_observed,
+    withheld: c.withheld,
   }));
   // Fewer than three spokes, or no group left to draw, make no shape worth reading: the table alone says it better.
   const drawable = data.length >= 3 && groups.length > 0;
@@ -49,10 +55,17 @@ export function CompetencyRadar({ report, groups: all }: CompetencyRadarProps) {
   const radius = Math.round(Math.max(60, Math.min(170, width / 2 - LABEL_WIDTH - 8)));
   const height = radius * 2 + (width < 560 ? 170 : 130);
   return (
-    <ReportSection title="Competencies by rater group" description="Each spoke is a competency, 0 at the centre and 4 at the rim; each outline is one rater group.">
+    <ReportSection
+      title="Competencies by rater group"
+      description="Each spoke is a competency, 0 at the centre and 4 at the rim; each outline is one rater group."
+    >
       <figure className="report-figure-block">
         {drawable && (
-          <div ref={ref} role="img" aria-label={`Radar chart of ${data.length} competencies for ${groups.map(groupLabel).join(', ')}; the figures are in the table below.`}>
+          <div
+            ref={ref}
+            role="img"
+            aria-label={`Radar chart of ${data.length} competencies for ${groups.map(groupLabel).join(', ')}; the figures are in the table below.`}
+          >
             {/* Drawn once the box is measured; the box keeps the chart's height while its code arrives. */}
             {width > 0 && (
               <Suspense fallback={<div style={{ height }} />}>
@@ -67,7 +80,11 @@ export function CompetencyRadar({ report, groups: all }: CompetencyRadarProps) {
           </Text>
         )}
         <details className="report-details" open={!drawable}>
-          <summary><Text size="2" weight="medium">{drawable ? 'Show the figures as a table' : 'Scores by competency'}</Text></summary>
+          <summary>
+            <Text size="2" weight="medium">
+              {drawable ? 'Show the figures as a table' : 'Scores by competency'}
+            </Text>
+          </summary>
           <Flex direction="column" mt="3">
             <GroupScoreTable rows={rows} groups={all} rowTitle="Competency" label="Competency scores by rater group" />
           </Flex>

@@ -11,7 +11,11 @@ const H = Table.ColumnHeaderCell;
 function Gap({ value }: { value: number | null }) {
   if (value === null) return <Text color="gray">—</Text>;
   const color = value >= GAP_POINTS ? 'amber' : value <= -GAP_POINTS ? 'green' : undefined;
-  return <Text color={color} weight={color ? 'bold' : undefined}>{signed(value)}</Text>;
+  return (
+    <Text color={color} weight={color ? 'bold' : undefined}>
+      {signed(value)}
+    </Text>
+  );
 }
 
 /** A group's score, or why there is none: "Withheld" across surveys, or "Not observed" when its raters did not observe the competency. */
@@ -25,7 +29,15 @@ type BenchmarkState = Pick<FeedbackReport['benchmark']['company'], 'too_few' | '
 function BenchmarkCell({ value, of, withheld, threshold }: { value: number | null; of: BenchmarkState; withheld: boolean; threshold: number }) {
   return (
     <Table.Cell justify="end" className="report-number">
-      {of.too_few ? <Text color="gray" title={tooFewToCompare(threshold)}>Too few</Text> : of.withheld || withheld ? <WithheldMark /> : score(value)}
+      {of.too_few ? (
+        <Text color="gray" title={tooFewToCompare(threshold)}>
+          Too few
+        </Text>
+      ) : of.withheld || withheld ? (
+        <WithheldMark />
+      ) : (
+        score(value)
+      )}
     </Table.Cell>
   );
 }
@@ -42,8 +54,17 @@ const observed = (c: CompetencyResult) => {
 };
 /** The self-assessment's level under it, "not given" when self rated the competency without choosing one. */
 const selfLevel = (c: CompetencyResult) => {
-  if (c.levels.self) return <Text as="div" size="1" color="gray">self: {level(c.levels.self)}</Text>;
-  return c.self !== null ? <Text as="div" size="1" color="gray">self: not given</Text> : null;
+  if (c.levels.self)
+    return (
+      <Text as="div" size="1" color="gray">
+        self: {level(c.levels.self)}
+      </Text>
+    );
+  return c.self !== null ? (
+    <Text as="div" size="1" color="gray">
+      self: not given
+    </Text>
+  ) : null;
 };
 
 /** Per competency: self versus others, the level observed against the one expected, and the benchmarks. */
@@ -53,32 +74,58 @@ export function CompetencyTable({ report }: { report: FeedbackReport }) {
   const tooFew = company.too_few || designation.too_few;
   const withheld = report.protection.groups.length > 0 || report.protection.benchmarks;
   return (
-    <ReportSection title="Self versus others, levels and benchmarks"
-      description={<>Gap = self − others, in points. Level gap = the level others observed (mean, 1 basic … 4 expert) − the level the survey expects;
-        only levels raters chose count (“Not given”: none chose one).
-        Benchmarks are the mean of all raters but self over the survey’s other ratees, and over those of the same designation
-        {tooFew ? `; “Too few” means fewer than ${threshold} other ratees to compare with.` : '.'}
-        {withheld && ' “Withheld”: a figure withheld to protect raters across surveys.'}</>}>
+    <ReportSection
+      title="Self versus others, levels and benchmarks"
+      description={
+        <>
+          Gap = self − others, in points. Level gap = the level others observed (mean, 1 basic … 4 expert) − the level the survey expects; only levels raters
+          chose count (“Not given”: none chose one). Benchmarks are the mean of all raters but self over the survey’s other ratees, and over those of the same
+          designation
+          {tooFew ? `; “Too few” means fewer than ${threshold} other ratees to compare with.` : '.'}
+          {withheld && ' “Withheld”: a figure withheld to protect raters across surveys.'}
+        </>
+      }
+    >
       <ScrollTable label={'Competency results'} stack size="1" variant="surface">
         <caption className="visually-hidden">Competency results</caption>
         <Table.Header>
           <Table.Row>
-            <H>Competency</H><H justify="end">Self</H><H justify="end">Others</H><H justify="end">Gap</H>
-            <H>Expected level</H><H>Observed</H><H justify="end">Level gap</H><H justify="end">Company</H><H justify="end">Designation</H>
+            <H>Competency</H>
+            <H justify="end">Self</H>
+            <H justify="end">Others</H>
+            <H justify="end">Gap</H>
+            <H>Expected level</H>
+            <H>Observed</H>
+            <H justify="end">Level gap</H>
+            <H justify="end">Company</H>
+            <H justify="end">Designation</H>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {report.competencies.map((c) => (
             <Table.Row key={c.competency_id}>
               <Table.RowHeaderCell>
-                <Text as="div" weight="medium">{c.title}</Text>
-                <Text as="div" size="1" color="gray">{c.type} · weight {c.weight}</Text>
+                <Text as="div" weight="medium">
+                  {c.title}
+                </Text>
+                <Text as="div" size="1" color="gray">
+                  {c.type} · weight {c.weight}
+                </Text>
               </Table.RowHeaderCell>
-              <Table.Cell justify="end" className="report-number"><Score value={c.self} group="self" competency={c} /></Table.Cell>
-              <Table.Cell justify="end" className="report-number"><Score value={c.others} group="all_others" competency={c} /></Table.Cell>
-              <Table.Cell justify="end" className="report-number"><Gap value={c.gap} /></Table.Cell>
+              <Table.Cell justify="end" className="report-number">
+                <Score value={c.self} group="self" competency={c} />
+              </Table.Cell>
+              <Table.Cell justify="end" className="report-number">
+                <Score value={c.others} group="all_others" competency={c} />
+              </Table.Cell>
+              <Table.Cell justify="end" className="report-number">
+                <Gap value={c.gap} />
+              </Table.Cell>
               <Table.Cell>{level(c.levels.expected)}</Table.Cell>
-              <Table.Cell>{observed(c)}{selfLevel(c)}</Table.Cell>
+              <Table.Cell>
+                {observed(c)}
+                {selfLevel(c)}
+              </Table.Cell>
               <Table.Cell justify="end" className="report-number">
                 <Text color={c.levels.gap !== null && c.levels.gap < 0 ? 'red' : undefined}>{signed(c.levels.gap)}</Text>
               </Table.Cell>

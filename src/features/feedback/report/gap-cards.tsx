@@ -7,13 +7,22 @@ import { ReportSection, whom, type ReportViewer } from './report-section';
 type Gap = FeedbackReport['blind_spots'][number];
 
 function GapList({ gaps, none }: { gaps: readonly Gap[]; none: string }) {
-  if (gaps.length === 0) return <Text size="2" color="gray">{none}</Text>;
+  if (gaps.length === 0)
+    return (
+      <Text size="2" color="gray">
+        {none}
+      </Text>
+    );
   return (
     <ul className="report-plain-list">
       {gaps.map((g) => (
         <li key={g.competency_id}>
-          <Text as="div" size="2" weight="medium">{g.title}</Text>
-          <Text as="div" size="2" color="gray" className="report-number">Self {score(g.self)} · others {score(g.others)} · gap {signed(g.gap)}</Text>
+          <Text as="div" size="2" weight="medium">
+            {g.title}
+          </Text>
+          <Text as="div" size="2" color="gray" className="report-number">
+            Self {score(g.self)} · others {score(g.others)} · gap {signed(g.gap)}
+          </Text>
         </li>
       ))}
     </ul>
@@ -25,8 +34,12 @@ export function GapCards({ report, viewer }: { report: FeedbackReport; viewer: R
   const you = whom(viewer);
   const points = plural(GAP_POINTS, 'point');
   const noSelf = report.competencies.every((c) => c.self === null);
-  const none = (what: string) => (noSelf ? 'No self-assessment was submitted: there is nothing to compare.'
-    : allOthersWithheld(report) ? `${OTHERS_WITHHELD}: there is nothing to compare.` : `None: no competency where ${what}.`);
+  const none = (what: string) =>
+    noSelf
+      ? 'No self-assessment was submitted: there is nothing to compare.'
+      : allOthersWithheld(report)
+        ? `${OTHERS_WITHHELD}: there is nothing to compare.`
+        : `None: no competency where ${what}.`;
   const leftOut = othersLeftOut(report);
   return (
     <Grid columns={{ initial: '1', md: '2' }} gap="4">

@@ -30,7 +30,11 @@ export function GroupScoreTable({ rows, groups, rowTitle, label }: GroupScoreTab
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>{rowTitle}</Table.ColumnHeaderCell>
-          {groups.map((g) => <Table.ColumnHeaderCell key={g} justify="end">{groupLabel(g)}</Table.ColumnHeaderCell>)}
+          {groups.map((g) => (
+            <Table.ColumnHeaderCell key={g} justify="end">
+              {groupLabel(g)}
+            </Table.ColumnHeaderCell>
+          ))}
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -41,7 +45,13 @@ export function GroupScoreTable({ rows, groups, rowTitle, label }: GroupScoreTab
               const found = scoreIn(row.scores, g);
               return (
                 <Table.Cell key={g} justify="end" className="report-number">
-                  {found ? <>{score(found.score)} <Text color="gray">({percent(found.percent)})</Text></> : <NoFigure group={g} notObserved={row.notObserved} withheld={row.withheld} />}
+                  {found ? (
+                    <>
+                      {score(found.score)} <Text color="gray">({percent(found.percent)})</Text>
+                    </>
+                  ) : (
+                    <NoFigure group={g} notObserved={row.notObserved} withheld={row.withheld} />
+                  )}
                 </Table.Cell>
               );
             })}

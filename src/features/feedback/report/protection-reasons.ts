@@ -35,8 +35,10 @@ export function reasonLines(reasons: readonly WithheldReason[], current: number)
   for (const e of [...perGroup.values()].sort((a, b) => order(a.group) - order(b.group))) {
     const key = `${[...e.ids].sort((a, b) => a - b).join(',')}|${e.surveys.map((s) => s.id).join(',')}`;
     const line = lines.get(key) ?? {
-      groups: [], competencies: e.competencies,
-      surveys: e.surveys.filter((s) => s.id !== current).map((s) => s.title), thisSurvey: e.surveys.some((s) => s.id === current),
+      groups: [],
+      competencies: e.competencies,
+      surveys: e.surveys.filter((s) => s.id !== current).map((s) => s.title),
+      thisSurvey: e.surveys.some((s) => s.id === current),
     };
     line.groups.push(e.group);
     lines.set(key, line);
@@ -53,8 +55,9 @@ export function competenciesText(titles: readonly string[], total: number): stri
 /** What is withheld, for the note's first sentence: "Peers, All raters but self and the company benchmark". */
 export function withheldText({ protection, benchmark }: Pick<FeedbackReport, 'protection' | 'benchmark'>): string {
   const named = protection.groups.map((g) => GROUP_LABELS[g]);
-  const benchmarks = [benchmark.company.withheld && 'the company benchmark', benchmark.designation.withheld && 'the designation benchmark']
-    .filter((b): b is string => Boolean(b));
+  const benchmarks = [benchmark.company.withheld && 'the company benchmark', benchmark.designation.withheld && 'the designation benchmark'].filter(
+    (b): b is string => Boolean(b),
+  );
   if (protection.benchmarks && benchmarks.length === 0) benchmarks.push('some benchmarks');
   return andList([...named, ...benchmarks]);
 }

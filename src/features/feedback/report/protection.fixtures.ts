@@ -26,15 +26,16 @@ export function withholdAcrossSurveys(report: FeedbackReport, { figures = [], be
   const groups = REPORT_GROUPS.filter((g) => figures.some((f) => f.group === g));
   const competencies = report.competencies.map((c, i): CompetencyResult => {
     const here = REPORT_GROUPS.filter((g) => figureAt(g, i));
-    const withoutOthers = here.includes('all_others')
-      ? { others: null, gap: null, levels: { ...c.levels, others: null, others_mean: null, gap: null } } : {};
+    const withoutOthers = here.includes('all_others') ? { others: null, gap: null, levels: { ...c.levels, others: null, others_mean: null, gap: null } } : {};
     return {
-      ...c, ...withoutOthers,
+      ...c,
+      ...withoutOthers,
       scores: c.scores.filter((s) => !here.includes(s.group)),
       withheld: here,
       not_observed: c.not_observed.filter((g) => !here.includes(g)),
       benchmark: {
-        company: benchmarks.company ? null : c.benchmark.company, designation: benchmarks.designation ? null : c.benchmark.designation,
+        company: benchmarks.company ? null : c.benchmark.company,
+        designation: benchmarks.designation ? null : c.benchmark.designation,
         withheld: (['company', 'designation'] as const).filter((of) => benchmarks[of]),
       },
     };
@@ -42,10 +43,12 @@ export function withholdAcrossSurveys(report: FeedbackReport, { figures = [], be
   const compared = new Set(competencies.filter((c) => c.others !== null).map((c) => c.competency_id));
   const kept = <T extends { competency_id: number }>(list: T[]) => list.filter((x) => compared.has(x.competency_id));
   const bench = <B extends Benchmark>(b: B, withheld = false): B => (withheld ? { ...b, overall: null, percent: null, withheld: true } : b);
-  const reasons = report.competencies.flatMap((c, i) => REPORT_GROUPS.flatMap((group) => {
-    const f = figureAt(group, i);
-    return f ? [{ group, competency_id: c.competency_id, competency: c.title, combines_with: f.surveys }] : [];
-  }));
+  const reasons = report.competencies.flatMap((c, i) =>
+    REPORT_GROUPS.flatMap((group) => {
+      const f = figureAt(group, i);
+      return f ? [{ group, competency_id: c.competency_id, competency: c.title, combines_with: f.surveys }] : [];
+    }),
+  );
   return {
     ...report,
     overall: report.overall.filter((s) => !groups.includes(s.group)),
@@ -71,12 +74,18 @@ const thisSurvey: Survey = { id: base.survey.id, title: base.survey.title };
  * sees them withheld on every competency, and why.
  */
 export const acrossSurveysReport = withholdAcrossSurveys(base, {
-  figures: [{ group: 'peer', surveys: [thisSurvey, q2] }, { group: 'all_others', surveys: [q2, thisSurvey] }],
+  figures: [
+    { group: 'peer', surveys: [thisSurvey, q2] },
+    { group: 'all_others', surveys: [q2, thisSurvey] },
+  ],
 });
 
 /** Only some figures withheld: the peers' on Coaching others, the direct reports' on it and Strategic thinking (with Q2 and Q3). */
 export const partlyWithheldReport = withholdAcrossSurveys(fullReport, {
-  figures: [{ group: 'peer', competencies: [4], surveys: [q2] }, { group: 'direct_report', competencies: [4, 6], surveys: [q3, q2] }],
+  figures: [
+    { group: 'peer', competencies: [4], surveys: [q2] },
+    { group: 'direct_report', competencies: [4, 6], surveys: [q3, q2] },
+  ],
 });
 
 /** The company benchmark withheld: with the benchmarks this reader saw before, it would give away another ratee's score. */

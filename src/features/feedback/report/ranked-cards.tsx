@@ -6,14 +6,23 @@ import { ReportSection } from './report-section';
 type Ranked = FeedbackReport['strengths'][number];
 
 function RankedList({ items, none }: { items: readonly Ranked[]; none: string }) {
-  if (items.length === 0) return <Text size="2" color="gray">{none}</Text>;
+  if (items.length === 0)
+    return (
+      <Text size="2" color="gray">
+        {none}
+      </Text>
+    );
   return (
     <ol className="report-list">
       {items.map((r) => (
         <li key={r.competency_id}>
           <Flex justify="between" gap="3">
-            <Text size="2" weight="medium">{r.title}</Text>
-            <Text size="2" color="gray" className="report-number">{score(r.score)} · {percent(r.percent)}</Text>
+            <Text size="2" weight="medium">
+              {r.title}
+            </Text>
+            <Text size="2" color="gray" className="report-number">
+              {score(r.score)} · {percent(r.percent)}
+            </Text>
           </Flex>
         </li>
       ))}
@@ -40,7 +49,10 @@ export function RankedCards({ report }: { report: FeedbackReport }) {
       <ReportSection title="Top strengths" description={`Up to three competencies others scored at least ${BAR}, the highest first.${leftOut}`}>
         <RankedList items={report.strengths} none={noneText(report, 'strengths')} />
       </ReportSection>
-      <ReportSection title="Development areas" description={`Up to three competencies below that bar, the lowest scores from others first: where a plan starts.${leftOut}`}>
+      <ReportSection
+        title="Development areas"
+        description={`Up to three competencies below that bar, the lowest scores from others first: where a plan starts.${leftOut}`}
+      >
         <RankedList items={report.development_areas} none={noneText(report, 'development')} />
       </ReportSection>
     </Grid>

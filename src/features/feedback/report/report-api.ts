@@ -19,8 +19,7 @@ export const reportApi = {
   /** The company's published surveys, newest first. */
   surveys: ({ signal }: Signal = {}) => api.get<FeedbackSurvey[]>('/feedback/surveys/', { signal }),
   ratees: (surveyId: number, { signal }: Signal = {}) => api.get<RateeSummary[]>(`/feedback/survey/${surveyId}/ratees/`, { signal }),
-  report: (surveyId: number, rateeId: number, { signal }: Signal = {}) =>
-    api.get<FeedbackReport>(`/feedback/survey/${surveyId}/ratee/${rateeId}/`, { signal }),
+  report: (surveyId: number, rateeId: number, { signal }: Signal = {}) => api.get<FeedbackReport>(`/feedback/survey/${surveyId}/ratee/${rateeId}/`, { signal }),
   release: (surveyId: number, body: ReportRelease) => api.put<{ changed: number }>(`/feedback/survey/${surveyId}/release/`, body),
   exportReport: (surveyId: number, rateeId: number, format: ExportFormat, opts?: Signal) =>
     download(`/feedback/survey/${surveyId}/ratee/${rateeId}/export/`, format, `feedback-report-${surveyId}-${rateeId}`, opts),

@@ -32,18 +32,30 @@ export function ReportComments({ report }: { report: FeedbackReport }) {
   return (
     <ReportSection title="Comments" description="Written by raters. Self and manager comments say so; every other comment is anonymous.">
       {withheld.length > 0 && (
-        <Text as="p" size="2" color="gray" mb="3">Comments from {andList(withheld)} are withheld with their figures, to protect raters across surveys.</Text>
+        <Text as="p" size="2" color="gray" mb="3">
+          Comments from {andList(withheld)} are withheld with their figures, to protect raters across surveys.
+        </Text>
       )}
-      {groups.length === 0 ? (withheld.length === 0 && <Text size="2" color="gray">No rater wrote a comment.</Text>) : (
+      {groups.length === 0 ? (
+        withheld.length === 0 && (
+          <Text size="2" color="gray">
+            No rater wrote a comment.
+          </Text>
+        )
+      ) : (
         <Flex direction="column" gap="4">
           {groups.map((g) => (
             <div key={g.id}>
-              <Heading as="h3" size="3" mb="2">{g.title}</Heading>
+              <Heading as="h3" size="3" mb="2">
+                {g.title}
+              </Heading>
               <ul className="report-plain-list">
                 {g.comments.map((c, i) => (
                   <li key={i}>
                     <Flex gap="2" align="start">
-                      <Badge color={FROM[c.from].color} variant="soft" style={{ flex: 'none' }}>{FROM[c.from].label}</Badge>
+                      <Badge color={FROM[c.from].color} variant="soft" style={{ flex: 'none' }}>
+                        {FROM[c.from].label}
+                      </Badge>
                       <Text size="2">{c.text}</Text>
                     </Flex>
                   </li>

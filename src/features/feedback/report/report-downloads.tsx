@@ -15,8 +15,13 @@ export function ReportDownloads({ actor, formats }: { actor: ReportActor; format
   return (
     <Flex gap="2" wrap="wrap" role="group" aria-label="Download the report">
       {formats.map((format) => (
-        <Button key={format} variant="soft" loading={downloading && current === format} disabled={downloading}
-          onClick={() => actor.send({ type: 'download', format })}>
+        <Button
+          key={format}
+          variant="soft"
+          loading={downloading && current === format}
+          disabled={downloading}
+          onClick={() => actor.send({ type: 'download', format })}
+        >
           <DownloadIcon /> {FORMAT_LABELS[format]}
         </Button>
       ))}
@@ -30,8 +35,14 @@ export function DownloadFailure({ actor }: { actor: ReportActor }) {
   const format = useSelector(actor, (s) => s.context.format);
   if (!error || !format) return null;
   return (
-    <FailureCallout lines={[`The ${FORMAT_LABELS[format]} file could not be downloaded.`, ...failureSummary(error)]}
+    <FailureCallout
+      lines={[`The ${FORMAT_LABELS[format]} file could not be downloaded.`, ...failureSummary(error)]}
       onDismiss={() => actor.send({ type: 'clearErrors' })}
-      action={<Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'download', format })}>Try again</Button>} />
+      action={
+        <Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'download', format })}>
+          Try again
+        </Button>
+      }
+    />
   );
 }

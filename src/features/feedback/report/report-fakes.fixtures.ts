@@ -46,7 +46,14 @@ export function reportState(value: Parameters<typeof reportMachine.resolveState>
   return reportMachine.resolveState({
     value,
     context: {
-      key: { surveyId: 3, rateeId: 9 }, report: null, error: null, released: null, releaseError: null, format: null, downloadError: null, ...context,
+      key: { surveyId: 3, rateeId: 9 },
+      report: null,
+      error: null,
+      released: null,
+      releaseError: null,
+      format: null,
+      downloadError: null,
+      ...context,
     },
   });
 }

@@ -17,10 +17,14 @@ describe('report format', () => {
     expect(noScore('manager', ['manager'])).toBe('Not observed');
     expect(noScore('peer', ['manager'])).toBe('—');
     expect(noScore('peer')).toBe('—');
-    expect(progressText([
-      { relationship: 'self', assigned: 1, submitted: 1 }, { relationship: 'manager', assigned: 1, submitted: 1 },
-      { relationship: 'peer', assigned: 4, submitted: 2 }, { relationship: 'direct_report', assigned: 3, submitted: 0 },
-    ])).toBe('Self 1/1 · Manager 1/1 · Peers 2/4 · Direct reports 0/3');
+    expect(
+      progressText([
+        { relationship: 'self', assigned: 1, submitted: 1 },
+        { relationship: 'manager', assigned: 1, submitted: 1 },
+        { relationship: 'peer', assigned: 4, submitted: 2 },
+        { relationship: 'direct_report', assigned: 3, submitted: 0 },
+      ]),
+    ).toBe('Self 1/1 · Manager 1/1 · Peers 2/4 · Direct reports 0/3');
     expect(tooFewToCompare(3)).toBe('Too few other ratees to compare (fewer than 3)');
   });
 

@@ -1,6 +1,4 @@
-import {
-  GROUP_LABELS, REPORT_GROUPS, type FeedbackReport, type GroupScore, type RelationshipProgress, type ReportGroup,
-} from '../../../../schemas/feedback';
+import { GROUP_LABELS, REPORT_GROUPS, type FeedbackReport, type GroupScore, type RelationshipProgress, type ReportGroup } from '../../../../schemas/feedback';
 
 /** 3.125 → "3.13"; nothing → "—". */
 export const score = (value: number | null | undefined) => (value === null || value === undefined ? '—' : value.toFixed(2));
@@ -51,7 +49,13 @@ export function andList(items: readonly string[]): string {
 
 /** One Radix colour per group: badges use the name, the chart its step-9 token. */
 export const GROUP_COLORS = {
-  all_others: 'indigo', self: 'amber', manager: 'teal', peer: 'crimson', direct_report: 'grass', other: 'orange', combined: 'cyan',
+  all_others: 'indigo',
+  self: 'amber',
+  manager: 'teal',
+  peer: 'crimson',
+  direct_report: 'grass',
+  other: 'orange',
+  combined: 'cyan',
 } as const satisfies Record<ReportGroup, string>;
 
 export const groupColor = (group: ReportGroup) => `var(--${GROUP_COLORS[group]}-9)`;

@@ -19,7 +19,16 @@ interface ReportPendingProps {
 /** A report before it is there: loading, its survey still open, not found, forbidden, or failed with a retry. */
 export function ReportPending({ status, error, onRetry, notFound }: ReportPendingProps) {
   if (status === 'loading') {
-    return <Card size="3"><Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading the report…</Text></Flex></Card>;
+    return (
+      <Card size="3">
+        <Flex align="center" justify="center" gap="2" py="8" role="status">
+          <Spinner />
+          <Text color="gray" size="2">
+            Loading the report…
+          </Text>
+        </Flex>
+      </Card>
+    );
   }
   if (status === 'resultsPending') {
     return <ResultsPendingState detail={error?.detail} headingLevel="h2" actions={notFound.action} />;
@@ -35,7 +44,13 @@ export function ReportPending({ status, error, onRetry, notFound }: ReportPendin
     return <FailureCallout lines={['You may not see feedback reports.', 'Ask your company admin for the Feedback permission.']} />;
   }
   return (
-    <FailureCallout lines={['The report could not be loaded.', ...(error ? failureSummary(error) : [])]}
-      action={<Button size="1" onClick={onRetry}>Retry</Button>} />
+    <FailureCallout
+      lines={['The report could not be loaded.', ...(error ? failureSummary(error) : [])]}
+      action={
+        <Button size="1" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    />
   );
 }

@@ -22,7 +22,8 @@ export const AsHrSees: Story = {
     await expect(canvas.getByText(SENTENCE)).toBeVisible();
     const why = canvas.getAllByRole('listitem')[0];
     await expect(why).toHaveTextContent(
-      'Peers and All raters but self on every competency: would combine with figures already released from Leadership 360 · Q2 and this survey.');
+      'Peers and All raters but self on every competency: would combine with figures already released from Leadership 360 · Q2 and this survey.',
+    );
     // The headline: withheld, not missing.
     await expect(canvas.getByText('To protect raters across surveys · all raters but self')).toBeVisible();
     await expect(canvas.queryByText('No answers from others yet')).toBeNull();
@@ -66,7 +67,8 @@ export const PartlyWithheld: Story = {
     const why = canvas.getAllByRole('listitem').slice(0, 2);
     await expect(why[0]).toHaveTextContent('Peers on Coaching others: would combine with figures already released from Leadership 360 · Q2.');
     await expect(why[1]).toHaveTextContent(
-      'Direct reports on Coaching others and Strategic thinking: would combine with figures already released from Leadership 360 · Q2 and Leadership 360 · Q3.');
+      'Direct reports on Coaching others and Strategic thinking: would combine with figures already released from Leadership 360 · Q2 and Leadership 360 · Q3.',
+    );
     // All raters but self is not withheld: the headline keeps its figure.
     await expect(canvas.getByText('73.8% · all raters but self')).toBeVisible();
     await expect(canvas.getByRole('img', { name: /Radar chart of 9 competencies for Self, Manager, All raters but self;/ })).toBeVisible();

@@ -15,8 +15,14 @@ export function ReportSection({ title, description, children }: ReportSectionPro
     <Card size="3" asChild>
       <section aria-labelledby={id}>
         <Flex direction="column" gap="1" mb="4">
-          <Heading as="h2" size="4" id={id}>{title}</Heading>
-          {description && <Text as="p" size="2" color="gray">{description}</Text>}
+          <Heading as="h2" size="4" id={id}>
+            {title}
+          </Heading>
+          {description && (
+            <Text as="p" size="2" color="gray">
+              {description}
+            </Text>
+          )}
         </Flex>
         {children}
       </section>

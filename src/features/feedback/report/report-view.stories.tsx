@@ -65,8 +65,9 @@ export const NoAnswersYet: Story = {
 export const WithheldAsHrSees: Story = {
   render: () => <ReportView report={withheldReport} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Some answers are not shown because a group had fewer than 3 raters. Not shown: 1 direct report, 1 other rater.'))
-      .toBeVisible();
+    await expect(
+      canvas.getByText('Some answers are not shown because a group had fewer than 3 raters. Not shown: 1 direct report, 1 other rater.'),
+    ).toBeVisible();
     await expect(canvas.getByText('Responses')).toBeVisible();
   },
 };

@@ -17,9 +17,15 @@ interface ResultsPendingStateProps {
  */
 export function ResultsPendingState({ detail, fallback, actions, headingLevel }: ResultsPendingStateProps) {
   return (
-    <EmptyState icon={<ClockIcon width="32" height="32" aria-hidden="true" />} title="Results after the survey closes"
-      headingLevel={headingLevel} actions={actions}>
-      {detail || fallback || 'This survey is still open. Its results are shown once it closes, so that no answer can be traced while raters are still answering.'}
+    <EmptyState
+      icon={<ClockIcon width="32" height="32" aria-hidden="true" />}
+      title="Results after the survey closes"
+      headingLevel={headingLevel}
+      actions={actions}
+    >
+      {detail ||
+        fallback ||
+        'This survey is still open. Its results are shown once it closes, so that no answer can be traced while raters are still answering.'}
     </EmptyState>
   );
 }

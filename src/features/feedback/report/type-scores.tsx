@@ -10,8 +10,10 @@ export function TypeScores({ report, groups }: { report: FeedbackReport; groups:
     { key: 0, title: 'Overall', scores: report.overall, withheld },
   ];
   return (
-    <ReportSection title="Scores by competency type"
-      description="A type’s score weighs its competencies by their weight; the overall weighs the types by theirs.">
+    <ReportSection
+      title="Scores by competency type"
+      description="A type’s score weighs its competencies by their weight; the overall weighs the types by theirs."
+    >
       <GroupScoreTable rows={rows} groups={groups} rowTitle="Type" label="Type scores by rater group" />
     </ReportSection>
   );

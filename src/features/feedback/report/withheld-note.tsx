@@ -14,7 +14,9 @@ export function WithheldNote({ report, viewer }: { report: FeedbackReport; viewe
   const counts = viewer === 'admin' ? report.hidden.filter((h) => h.raters > 0) : [];
   return (
     <Callout.Root color="gray" variant="soft" size="1">
-      <Callout.Icon><EyeNoneIcon /></Callout.Icon>
+      <Callout.Icon>
+        <EyeNoneIcon />
+      </Callout.Icon>
       <Callout.Text>
         Some answers are not shown because a group had fewer than {report.survey.anonymity_threshold} raters.
         {counts.length > 0 && <> Not shown: {counts.map((h) => plural(h.raters, RELATIONSHIP_LABELS[h.relationship])).join(', ')}.</>}

@@ -12,7 +12,10 @@ import { MyTeamPage } from './my-team-page';
 
 /** A manager's My team: loading, failed then retried, nobody reporting (a coach), a team with progress and a released report. */
 const team: TeamOverview = {
-  members: [{ id: 7, name: 'Ana Silva', designation: 'Engineer' }, { id: 8, name: 'Ben Okoro', designation: null }],
+  members: [
+    { id: 7, name: 'Ana Silva', designation: 'Engineer' },
+    { id: 8, name: 'Ben Okoro', designation: null },
+  ],
   skip_level: [
     { id: 11, name: 'Chen Wei', designation: 'Engineer', manager: { id: 7, name: 'Ana Silva' } },
     { id: 12, name: 'Dara Quinn', designation: null, manager: { id: 7, name: 'Ana Silva' } },
@@ -20,7 +23,12 @@ const team: TeamOverview = {
   ],
   progress: [
     { survey: { id: 4, title: 'Engineering pulse · H1', end_date: '2026-06-30' }, ratee: ana, responses: { submitted: 3, assigned: 5 }, my_rating: 'pending' },
-    { survey: { id: 4, title: 'Engineering pulse · H1', end_date: '2026-06-30' }, ratee: { id: 8, name: 'Ben Okoro' }, responses: { submitted: 4, assigned: 4 }, my_rating: 'submitted' },
+    {
+      survey: { id: 4, title: 'Engineering pulse · H1', end_date: '2026-06-30' },
+      ratee: { id: 8, name: 'Ben Okoro' },
+      responses: { submitted: 4, assigned: 4 },
+      my_rating: 'submitted',
+    },
   ],
   reports: [{ survey: { id: 1, title: 'Leadership 360 · Q4', end_date: '2025-10-31' }, ratee: ana, released_at: '2025-11-14T09:30:00Z' }],
   coach: false,
@@ -43,13 +51,18 @@ function TeamWith({ read }: { read: Read }) {
       },
     });
   });
-  return <WithPlan server={{ actions: plan }}><MyTeamPage flows={{ overview }} /></WithPlan>;
+  return (
+    <WithPlan server={{ actions: plan }}>
+      <MyTeamPage flows={{ overview }} />
+    </WithPlan>
+  );
 }
 
 const meta = {
   title: 'My team/My team page',
   parameters: {
-    route: { path: '/portrayal/user/my-team', url: '/portrayal/user/my-team' }, layout: 'padded',
+    route: { path: '/portrayal/user/my-team', url: '/portrayal/user/my-team' },
+    layout: 'padded',
     session: session('authenticated', { user: { ...employeeUser, team: true } }),
   },
 } satisfies Meta;
@@ -58,7 +71,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   render: () => <TeamWith read="loading" />,
-  play: async ({ canvas }) => { await expect(await canvas.findByText('Loading your team…')).toBeVisible(); },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading your team…')).toBeVisible();
+  },
 };
 
 export const LoadFailed: Story = {

@@ -35,11 +35,26 @@ export function MyTeamPage({ flows = {} }: { flows?: MyTeamFlows }) {
 
   let team;
   if (status === 'loading') {
-    team = <Card size="3"><Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">Loading your team…</Text></Flex></Card>;
+    team = (
+      <Card size="3">
+        <Flex align="center" justify="center" gap="2" py="8" role="status">
+          <Spinner />
+          <Text color="gray" size="2">
+            Loading your team…
+          </Text>
+        </Flex>
+      </Card>
+    );
   } else if (status === 'failed' || !overview) {
     team = (
-      <FailureCallout lines={['Your team could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />
+      <FailureCallout
+        lines={['Your team could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={
+          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+            Retry
+          </Button>
+        }
+      />
     );
   } else if (overview.members.length === 0) {
     team = (
@@ -53,7 +68,9 @@ export function MyTeamPage({ flows = {} }: { flows?: MyTeamFlows }) {
     team = (
       <Flex direction="column" gap="6">
         <TeamSummarySection overview={overview} />
-        <Text size="2" color="gray">Your direct reports: {names(overview.members)}.</Text>
+        <Text size="2" color="gray">
+          Your direct reports: {names(overview.members)}.
+        </Text>
         <TeamProgressSection progress={overview.progress} />
         <TeamReportsSection reports={overview.reports} />
         <SkipLevelSection people={overview.skip_level} />
@@ -63,8 +80,10 @@ export function MyTeamPage({ flows = {} }: { flows?: MyTeamFlows }) {
 
   return (
     <>
-      <PageHeader title="My team"
-        description="Your team in a few figures, how your direct reports’ surveys are going, their reports once HR releases them, who works under them, and the development actions you support." />
+      <PageHeader
+        title="My team"
+        description="Your team in a few figures, how your direct reports’ surveys are going, their reports once HR releases them, who works under them, and the development actions you support."
+      />
       <Flex direction="column" gap="6">
         {team}
         <TeamDevelopmentPlan />

@@ -13,7 +13,6 @@ export const liveTeamOverview = teamOverviewMachine.provide({
 /** A direct report's released report. A manager releases and downloads nothing: those actors are never asked for. */
 export const liveTeamReport = reportMachine.provide({
   actors: {
-    fetchReport: fromPromise(({ input, signal }) =>
-      api.get<FeedbackReport>(`/team/reports/${input.surveyId}/${input.rateeId}/`, { signal })),
+    fetchReport: fromPromise(({ input, signal }) => api.get<FeedbackReport>(`/team/reports/${input.surveyId}/${input.rateeId}/`, { signal })),
   },
 });

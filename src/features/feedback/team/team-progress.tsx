@@ -23,13 +23,27 @@ const RATING = {
 
 /** Your own rating of the person: done, or a link to the survey list to do it. */
 function MyRating({ status }: { status: TeamProgress['my_rating'] }) {
-  if (status === null) return <Text color="gray" size="2">Not your rating</Text>;
+  if (status === null)
+    return (
+      <Text color="gray" size="2">
+        Not your rating
+      </Text>
+    );
   const look = RATING[status];
-  if (status === 'submitted') return <Badge color={look.color} variant="soft">{look.label}</Badge>;
+  if (status === 'submitted')
+    return (
+      <Badge color={look.color} variant="soft">
+        {look.label}
+      </Badge>
+    );
   return (
     <Flex gap="2" align="center" wrap="wrap">
-      <Badge color={look.color} variant="soft">{look.label}</Badge>
-      <Button asChild size="1" variant="ghost"><Link to={SURVEY_LIST_PATH}>Rate now</Link></Button>
+      <Badge color={look.color} variant="soft">
+        {look.label}
+      </Badge>
+      <Button asChild size="1" variant="ghost">
+        <Link to={SURVEY_LIST_PATH}>Rate now</Link>
+      </Button>
     </Flex>
   );
 }
@@ -42,12 +56,22 @@ export function TeamProgressSection({ progress }: { progress: TeamProgress[] }) 
   return (
     <Flex asChild direction="column" gap="3">
       <section aria-labelledby="team-progress-title">
-        <Heading as="h2" size="5" id="team-progress-title">Open surveys</Heading>
-        {progress.length === 0 && <Text color="gray" size="2">No survey about your direct reports is open right now.</Text>}
+        <Heading as="h2" size="5" id="team-progress-title">
+          Open surveys
+        </Heading>
+        {progress.length === 0 && (
+          <Text color="gray" size="2">
+            No survey about your direct reports is open right now.
+          </Text>
+        )}
         {bySurvey(progress).map(({ survey, rows }) => (
           <Flex key={survey.id} direction="column" gap="2">
-            <Heading as="h3" size="3">{survey.title}</Heading>
-            <Text size="1" color="gray">Ends {fullDay(survey.end_date)}. Counts only: nobody sees who has answered.</Text>
+            <Heading as="h3" size="3">
+              {survey.title}
+            </Heading>
+            <Text size="1" color="gray">
+              Ends {fullDay(survey.end_date)}. Counts only: nobody sees who has answered.
+            </Text>
             <Table.Root variant="surface" size="2">
               <Table.Header>
                 <Table.Row>
@@ -60,8 +84,12 @@ export function TeamProgressSection({ progress }: { progress: TeamProgress[] }) 
                 {rows.map((row) => (
                   <Table.Row key={row.ratee.id} align="center">
                     <Table.RowHeaderCell>{row.ratee.name}</Table.RowHeaderCell>
-                    <Table.Cell>{row.responses.submitted} of {row.responses.assigned}</Table.Cell>
-                    <Table.Cell><MyRating status={row.my_rating} /></Table.Cell>
+                    <Table.Cell>
+                      {row.responses.submitted} of {row.responses.assigned}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <MyRating status={row.my_rating} />
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

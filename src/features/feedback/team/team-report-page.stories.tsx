@@ -14,13 +14,18 @@ import { TeamReportPage } from './team-report-page';
  */
 function TeamReportWith(server: FakeReportServer) {
   const [report] = useState(() => fakeReportMachine(server));
-  return <WithPlan server={{ actions: [] }}><TeamReportPage flows={{ report }} /></WithPlan>;
+  return (
+    <WithPlan server={{ actions: [] }}>
+      <TeamReportPage flows={{ report }} />
+    </WithPlan>
+  );
 }
 
 const meta = {
   title: 'My team/Team report page',
   parameters: {
-    route: { path: '/portrayal/user/my-team/:survey/:ratee', url: '/portrayal/user/my-team/3/9' }, layout: 'padded',
+    route: { path: '/portrayal/user/my-team/:survey/:ratee', url: '/portrayal/user/my-team/3/9' },
+    layout: 'padded',
     session: session('authenticated', { user: { ...employeeUser, team: true } }),
   },
 } satisfies Meta;

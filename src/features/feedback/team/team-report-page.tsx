@@ -19,11 +19,21 @@ export interface TeamReportFlows {
   snapshot?: ReportSnapshot;
 }
 
-const back = <Button asChild variant="ghost" size="1" mb="3"><Link to={MY_TEAM_PATH}><ArrowLeftIcon /> My team</Link></Button>;
+const back = (
+  <Button asChild variant="ghost" size="1" mb="3">
+    <Link to={MY_TEAM_PATH}>
+      <ArrowLeftIcon /> My team
+    </Link>
+  </Button>
+);
 const notFound = {
   title: 'Report not available',
   text: 'You see a report of one of your direct reports once HR has released it to them. Their released reports are listed under My team.',
-  action: <Button asChild><Link to={MY_TEAM_PATH}>Back to my team</Link></Button>,
+  action: (
+    <Button asChild>
+      <Link to={MY_TEAM_PATH}>Back to my team</Link>
+    </Button>
+  ),
 };
 const NOT_AN_ADDRESS: Failure = { kind: 'http', status: 404, message: 'Request failed with status code 404' };
 const idOf = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0);
@@ -33,25 +43,49 @@ export function TeamReportPage({ flows = {} }: { flows?: TeamReportFlows }) {
   const params = useParams();
   const survey = idOf(params.survey);
   const ratee = idOf(params.ratee);
-  if (survey < 1 || ratee < 1) return <>{back}<ReportPending status="failed" error={NOT_AN_ADDRESS} onRetry={() => {}} notFound={notFound} /></>;
+  if (survey < 1 || ratee < 1)
+    return (
+      <>
+        {back}
+        <ReportPending status="failed" error={NOT_AN_ADDRESS} onRetry={() => {}} notFound={notFound} />
+      </>
+    );
   return <TeamReportScreen key={`${survey}-${ratee}`} surveyId={survey} rateeId={ratee} flows={flows} />;
 }
 
 function TeamReportScreen({ surveyId, rateeId, flows }: { surveyId: number; rateeId: number; flows: TeamReportFlows }) {
   const { status, report, error, retry } = useReport(flows.report ?? liveTeamReport, { surveyId, rateeId }, flows.snapshot);
   useDocumentTitle(report ? `${report.ratee.name} · ${report.survey.title} · My team` : 'My team');
-  if (!report || status !== 'ready') return <>{back}<ReportPending status={status === 'ready' ? 'loading' : status} error={error} onRetry={retry} notFound={notFound} /></>;
+  if (!report || status !== 'ready')
+    return (
+      <>
+        {back}
+        <ReportPending status={status === 'ready' ? 'loading' : status} error={error} onRetry={retry} notFound={notFound} />
+      </>
+    );
   return (
     <>
       {back}
-      <PageHeader title={`${report.ratee.name} · ${report.survey.title}`}
-        description={`The report ${report.ratee.name} reads${report.released_at ? `, released ${fullDay(report.released_at)}` : ''}. `
-          + 'Nobody’s individual answers are shown.'} />
+      <PageHeader
+        title={`${report.ratee.name} · ${report.survey.title}`}
+        description={
+          `The report ${report.ratee.name} reads${report.released_at ? `, released ${fullDay(report.released_at)}` : ''}. ` +
+          'Nobody’s individual answers are shown.'
+        }
+      />
       {/* Third person ("the ratee"): the manager reads about someone else. The server sent the ratee's view, with no withheld counts. */}
-      <div className="team-report-body"><ReportView report={report} viewer="admin" /></div>
+      <div className="team-report-body">
+        <ReportView report={report} viewer="admin" />
+      </div>
       <Flex direction="column" mt="5">
-        <DevelopmentPlanPanel surveyId={surveyId} rateeId={report.ratee.id} rateeName={report.ratee.name} suggestions={report.development_areas}
-          competencies={report.competencies.map((c) => ({ competency_id: c.competency_id, title: c.title }))} mode="manager" />
+        <DevelopmentPlanPanel
+          surveyId={surveyId}
+          rateeId={report.ratee.id}
+          rateeName={report.ratee.name}
+          suggestions={report.development_areas}
+          competencies={report.competencies.map((c) => ({ competency_id: c.competency_id, title: c.title }))}
+          mode="manager"
+        />
       </Flex>
     </>
   );

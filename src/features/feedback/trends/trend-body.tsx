@@ -12,16 +12,34 @@ import type { TrendLine } from './trend-lines-format';
 function CompetencyChart({ actor, trend, indexes }: { actor: TrendActor; trend: Trend; indexes: number[] }) {
   const shown = useSelector(actor, (s) => s.context.shownCompetencies);
   const all = competenciesIn(trend, indexes);
-  if (all.length === 0) return <Text as="p" size="2" color="gray">No competency has a figure in two of these surveys yet.</Text>;
+  if (all.length === 0)
+    return (
+      <Text as="p" size="2" color="gray">
+        No competency has a figure in two of these surveys yet.
+      </Text>
+    );
   const lines: TrendLine[] = all.map((c, i) => ({ key: `c${c.competency_id}`, title: c.title, percents: c.percents, colour: i }));
   return (
     <Flex direction="column" gap="3">
-      {shown.length === 0
-        ? <Text as="p" size="2" color="gray">Pick a competency below to draw its line.</Text>
-        : <TrendChart trend={trend} indexes={indexes} label="Competencies by survey" height={260}
-          lines={lines.filter((_, i) => shown.includes(all[i]!.competency_id))} />}
-      <LinePicker legend="Competencies shown" shown={shown} onToggle={(id) => actor.send({ type: 'competency.toggle', competency: id })}
-        lines={all.map((c, i) => ({ id: c.competency_id, title: c.title, colour: i }))} />
+      {shown.length === 0 ? (
+        <Text as="p" size="2" color="gray">
+          Pick a competency below to draw its line.
+        </Text>
+      ) : (
+        <TrendChart
+          trend={trend}
+          indexes={indexes}
+          label="Competencies by survey"
+          height={260}
+          lines={lines.filter((_, i) => shown.includes(all[i]!.competency_id))}
+        />
+      )}
+      <LinePicker
+        legend="Competencies shown"
+        shown={shown}
+        onToggle={(id) => actor.send({ type: 'competency.toggle', competency: id })}
+        lines={all.map((c, i) => ({ id: c.competency_id, title: c.title, colour: i }))}
+      />
     </Flex>
   );
 }
@@ -32,12 +50,21 @@ export function PersonTrend({ actor, trend, subject }: { actor: TrendActor; tren
   return (
     <Flex direction="column" gap="4">
       <div>
-        <Heading as="h3" size="2" mb="2">{subject}</Heading>
-        <TrendChart trend={trend} indexes={indexes} lines={[{ key: 'overall', title: subject, percents: trend.overall, colour: 0 }]}
-          label={`${subject} by survey`} height={200} />
+        <Heading as="h3" size="2" mb="2">
+          {subject}
+        </Heading>
+        <TrendChart
+          trend={trend}
+          indexes={indexes}
+          lines={[{ key: 'overall', title: subject, percents: trend.overall, colour: 0 }]}
+          label={`${subject} by survey`}
+          height={200}
+        />
       </div>
       <div>
-        <Heading as="h3" size="2" mb="2">By competency</Heading>
+        <Heading as="h3" size="2" mb="2">
+          By competency
+        </Heading>
         <CompetencyChart actor={actor} trend={trend} indexes={indexes} />
       </div>
     </Flex>
@@ -55,35 +82,64 @@ export function CompanyTrend({ actor, trend }: { actor: TrendActor; trend: Trend
   const colourOf = (id: number) => series.findIndex((s) => s.id === id);
   const drawn = series.filter((s) => shown.includes(s.id));
   const lines: TrendLine[] = drawn.map((s) => ({
-    key: `s${s.id}`, title: s.title, colour: colourOf(s.id), percents: trend.overall.map((p, i) => (s.indexes.includes(i) ? p : undefined)),
+    key: `s${s.id}`,
+    title: s.title,
+    colour: colourOf(s.id),
+    percents: trend.overall.map((p, i) => (s.indexes.includes(i) ? p : undefined)),
   }));
   const indexes = trend.surveys.map((_, i) => i).filter((i) => drawn.some((s) => s.indexes.includes(i)));
   const focused = series.find((s) => s.id === focus);
   return (
     <Flex direction="column" gap="4">
       <Flex direction="column" gap="3">
-        <Heading as="h3" size="2">Company average, one line per survey series</Heading>
-        {lines.length === 0
-          ? <Text as="p" size="2" color="gray">Pick a series below to draw its line.</Text>
-          : <TrendChart trend={trend} indexes={indexes} lines={lines} label="Company average by survey" height={220} connect />}
-        <LinePicker legend="Series shown" shown={shown} onToggle={(id) => actor.send({ type: 'series.toggle', series: id })}
-          lines={series.map((s) => ({ id: s.id, title: s.title, colour: colourOf(s.id),
-            detail: `${plural(s.indexes.length, 'survey')}, last closed ${fullDay(s.lastClosed)}` }))} />
+        <Heading as="h3" size="2">
+          Company average, one line per survey series
+        </Heading>
+        {lines.length === 0 ? (
+          <Text as="p" size="2" color="gray">
+            Pick a series below to draw its line.
+          </Text>
+        ) : (
+          <TrendChart trend={trend} indexes={indexes} lines={lines} label="Company average by survey" height={220} connect />
+        )}
+        <LinePicker
+          legend="Series shown"
+          shown={shown}
+          onToggle={(id) => actor.send({ type: 'series.toggle', series: id })}
+          lines={series.map((s) => ({
+            id: s.id,
+            title: s.title,
+            colour: colourOf(s.id),
+            detail: `${plural(s.indexes.length, 'survey')}, last closed ${fullDay(s.lastClosed)}`,
+          }))}
+        />
       </Flex>
       <Flex direction="column" gap="3">
-        <Heading as="h3" size="2">By competency</Heading>
+        <Heading as="h3" size="2">
+          By competency
+        </Heading>
         <Flex direction="column" gap="1" align="start">
-          <Text as="div" size="2" weight="medium" id="trend-series-label">Series</Text>
+          <Text as="div" size="2" weight="medium" id="trend-series-label">
+            Series
+          </Text>
           <Select.Root value={focus === null ? undefined : String(focus)} onValueChange={(v) => actor.send({ type: 'series.focus', series: Number(v) })}>
             <Select.Trigger aria-labelledby="trend-series-label" style={{ minWidth: 240, maxWidth: '100%' }} />
             <Select.Content position="popper">
-              {series.map((s) => <Select.Item key={s.id} value={String(s.id)}>{s.title}</Select.Item>)}
+              {series.map((s) => (
+                <Select.Item key={s.id} value={String(s.id)}>
+                  {s.title}
+                </Select.Item>
+              ))}
             </Select.Content>
           </Select.Root>
         </Flex>
-        {focused && focused.indexes.length < 2
-          ? <Text as="p" size="2" color="gray">This series has one survey so far: its competencies show a trend after its next run.</Text>
-          : <CompetencyChart actor={actor} trend={trend} indexes={indexesOf(trend, focus)} />}
+        {focused && focused.indexes.length < 2 ? (
+          <Text as="p" size="2" color="gray">
+            This series has one survey so far: its competencies show a trend after its next run.
+          </Text>
+        ) : (
+          <CompetencyChart actor={actor} trend={trend} indexes={indexesOf(trend, focus)} />
+        )}
       </Flex>
     </Flex>
   );

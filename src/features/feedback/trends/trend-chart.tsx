@@ -7,8 +7,15 @@ const TrendChartDrawing = lazy(() => import('./trend-chart-drawing'));
 
 /** The figures in words, for screen readers: the chart itself is a picture. Only the surveys a line has a point in. */
 export function describeTrend(trend: Trend, lines: TrendLine[], indexes: number[]): string {
-  return lines.map((l) => `${l.title}: ${indexes.filter((i) => l.percents[i] !== undefined)
-    .map((i) => `${trend.surveys[i]!.title} (closed ${fullDay(trend.surveys[i]!.closed_on)}) ${pct(l.percents[i] ?? null)}`).join(', ')}`).join('; ');
+  return lines
+    .map(
+      (l) =>
+        `${l.title}: ${indexes
+          .filter((i) => l.percents[i] !== undefined)
+          .map((i) => `${trend.surveys[i]!.title} (closed ${fullDay(trend.surveys[i]!.closed_on)}) ${pct(l.percents[i] ?? null)}`)
+          .join(', ')}`,
+    )
+    .join('; ');
 }
 
 interface TrendChartProps {

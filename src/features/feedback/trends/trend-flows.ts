@@ -9,8 +9,9 @@ export type TrendOf = { ratee: number } | 'company' | 'mine';
 export function liveTrend(of: TrendOf): TrendMachine {
   return trendMachine.provide({
     actors: {
-      loadTrend: fromPromise(({ signal }) => (of === 'company' ? trendsApi.company({ signal })
-        : of === 'mine' ? trendsApi.mine({ signal }) : trendsApi.ratee(of.ratee, { signal }))),
+      loadTrend: fromPromise(({ signal }) =>
+        of === 'company' ? trendsApi.company({ signal }) : of === 'mine' ? trendsApi.mine({ signal }) : trendsApi.ratee(of.ratee, { signal }),
+      ),
     },
   });
 }

@@ -1,11 +1,25 @@
 import { fullDay } from '../../../lib/english-format';
 
 /** Line colours that keep 3:1 against the panel in light and dark appearance. */
-export const COLOURS = ['var(--accent-10)', 'var(--orange-10)', 'var(--grass-10)', 'var(--crimson-10)', 'var(--cyan-10)', 'var(--purple-10)', 'var(--brown-10)', 'var(--gray-11)'];
+export const COLOURS = [
+  'var(--accent-10)',
+  'var(--orange-10)',
+  'var(--grass-10)',
+  'var(--crimson-10)',
+  'var(--cyan-10)',
+  'var(--purple-10)',
+  'var(--brown-10)',
+  'var(--gray-11)',
+];
 export const colourOf = (index: number) => COLOURS[index % COLOURS.length]!;
 
 /** One line: its figures aligned with `trend.surveys`, and its colour's index (kept whichever lines are shown). */
-export interface TrendLine { key: string; title: string; percents: readonly (number | null | undefined)[]; colour: number }
+export interface TrendLine {
+  key: string;
+  title: string;
+  percents: readonly (number | null | undefined)[];
+  colour: number;
+}
 
 export const pct = (p: number | null) => (p === null ? 'no figure' : `${p.toFixed(1)}%`);
 export const timeOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);

@@ -24,14 +24,19 @@ const kindOf = (of: TrendOf) => (typeof of === 'object' ? 'ratee' : of);
 
 function TrendBody({ actor, trend, of }: { actor: TrendActor; trend: Trend; of: TrendOf }) {
   const who = kindOf(of);
-  if (trend.surveys.length === 0) return <Text as="p" size="2" color="gray">{EMPTY[who]}</Text>;
+  if (trend.surveys.length === 0)
+    return (
+      <Text as="p" size="2" color="gray">
+        {EMPTY[who]}
+      </Text>
+    );
   if (trend.surveys.length === 1) {
     const [only] = trend.surveys;
     const overall = trend.overall[0];
     return (
       <Text as="p" size="2" color="gray">
-        One survey so far: {only!.title}, closed {fullDay(only!.closed_on)}{overall !== null && overall !== undefined ? `, ${overall.toFixed(1)}% overall` : ''}.
-        {' '}A trend appears after the next survey.
+        One survey so far: {only!.title}, closed {fullDay(only!.closed_on)}
+        {overall !== null && overall !== undefined ? `, ${overall.toFixed(1)}% overall` : ''}. A trend appears after the next survey.
       </Text>
     );
   }
@@ -48,8 +53,12 @@ export function TrendSection({ of, flows = {}, description }: { of: TrendOf; flo
   return (
     <Card size="3" asChild>
       <section aria-labelledby="trend-heading">
-        <Heading as="h2" size="4" id="trend-heading" mb="1">Trend</Heading>
-        <Text as="p" size="2" color="gray" mb="4">{description}</Text>
+        <Heading as="h2" size="4" id="trend-heading" mb="1">
+          Trend
+        </Heading>
+        <Text as="p" size="2" color="gray" mb="4">
+          {description}
+        </Text>
         {status === 'loading' && <LoadingCard text="Loading the trend…" />}
         {status === 'failed' && <LoadFailed what="the trend" error={error} onRetry={() => actor.send({ type: 'retry' })} />}
         {status === 'ready' && trend && <TrendBody actor={actor} trend={trend} of={of} />}

@@ -16,7 +16,11 @@ export const personTrend: Trend = {
 };
 
 /** The company's averages over the same surveys. */
-export const companyTrend: Trend = { ...personTrend, surveys: personTrend.surveys.map((s, i) => ({ ...s, ratees: [41, 18, 47][i]! })), overall: [64.2, 66, 68.8] };
+export const companyTrend: Trend = {
+  ...personTrend,
+  surveys: personTrend.surveys.map((s, i) => ({ ...s, ratees: [41, 18, 47][i]! })),
+  overall: [64.2, 66, 68.8],
+};
 
 export const singleTrend: Trend = { surveys: [personTrend.surveys[2]!], overall: [71.9], competencies: [] };
 export const emptyTrend: Trend = { surveys: [], overall: [], competencies: [] };

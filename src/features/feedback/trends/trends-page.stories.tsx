@@ -16,12 +16,18 @@ export const Company: Story = {
   render: () => <TrendsPage flows={{ trend: { trend: fakeTrend({ trend: companyTrend }) } }} />,
   play: async ({ canvas, userEvent }) => {
     // One line per series: the two leadership reviews on one, the spring check-in on its own; each point dated.
-    const overall = await canvas.findByRole('img', { name: /^Company average by survey: 2025 Leadership 360: 2024 Leadership 360 \(closed 29 Nov 2024\) 64\.2%, 2025 Leadership 360 \(closed 24 Nov 2025\) 68\.8%; Spring 2025 check-in: Spring 2025 check-in \(closed 18 Apr 2025\) 66\.0%$/ });
+    const overall = await canvas.findByRole('img', {
+      name: /^Company average by survey: 2025 Leadership 360: 2024 Leadership 360 \(closed 29 Nov 2024\) 64\.2%, 2025 Leadership 360 \(closed 24 Nov 2025\) 68\.8%; Spring 2025 check-in: Spring 2025 check-in \(closed 18 Apr 2025\) 66\.0%$/,
+    });
     await expect(overall).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: /Spring 2025 check-in/ }));
     await expect(overall).toHaveAttribute('aria-label', expect.not.stringContaining('Spring'));
     // The competencies of the latest series only: the check-in's figures are not on its lines.
-    await expect(canvas.getByRole('img', { name: /^Competencies by survey: Coaching others: 2024 Leadership 360 \(closed 29 Nov 2024\) 41\.7%, 2025 Leadership 360 \(closed 24 Nov 2025\) 60\.4%;/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', {
+        name: /^Competencies by survey: Coaching others: 2024 Leadership 360 \(closed 29 Nov 2024\) 41\.7%, 2025 Leadership 360 \(closed 24 Nov 2025\) 60\.4%;/,
+      }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Trends' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -29,7 +35,11 @@ export const Company: Story = {
 export const Person: Story = {
   render: () => <TrendSection of={{ ratee: 9 }} flows={{ trend: fakeTrend({ trend: personTrend }) }} description="Aiko’s scores from every rater but self." />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('img', { name: /Overall by survey: Overall: 2024 Leadership 360 \(closed 29 Nov 2024\) 58\.1%, Spring 2025 check-in \(closed 18 Apr 2025\) 63\.4%, 2025 Leadership 360 \(closed 24 Nov 2025\) 71\.9%/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', {
+        name: /Overall by survey: Overall: 2024 Leadership 360 \(closed 29 Nov 2024\) 58\.1%, Spring 2025 check-in \(closed 18 Apr 2025\) 63\.4%, 2025 Leadership 360 \(closed 24 Nov 2025\) 71\.9%/,
+      }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'By competency' })).toBeVisible();
     // A person's trend spans all their surveys; a figure they lack in one stays a gap.
     await expect(canvas.getByRole('img', { name: /Coaching others: .*Spring 2025 check-in \(closed 18 Apr 2025\) no figure/ })).toBeVisible();
@@ -40,7 +50,9 @@ export const Person: Story = {
 export const OneSurveySoFar: Story = {
   render: () => <TrendSection of="mine" flows={{ trend: fakeTrend({ trend: singleTrend }) }} description="Your scores." />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/One survey so far: 2025 Leadership 360, closed 24 Nov 2025, 71\.9% overall\. A trend appears after the next survey\./)).toBeVisible();
+    await expect(
+      await canvas.findByText(/One survey so far: 2025 Leadership 360, closed 24 Nov 2025, 71\.9% overall\. A trend appears after the next survey\./),
+    ).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();
   },
 };

@@ -10,8 +10,11 @@ export function TrendsPage({ flows = {} }: { flows?: { trend?: TrendFlows } }) {
     <>
       <PageHeader title="Feedback" description="How the company’s scores move from one closed survey to the next." />
       <FeedbackNav current="trends" />
-      <TrendSection of="company" flows={flows.trend}
-        description="The mean of the ratees’ scores from every rater but self, per closed survey, one line per survey series (a survey and its later runs), as different surveys rate different people. A figure shows only when at least the survey’s anonymity threshold of ratees have one. Opening this page opens the results of every closed survey." />
+      <TrendSection
+        of="company"
+        flows={flows.trend}
+        description="The mean of the ratees’ scores from every rater but self, per closed survey, one line per survey series (a survey and its later runs), as different surveys rate different people. A figure shows only when at least the survey’s anonymity threshold of ratees have one. Opening this page opens the results of every closed survey."
+      />
     </>
   );
 }

@@ -31,8 +31,15 @@ export function AudienceStep() {
   if (choices.employees.length === 0) {
     return (
       <Flex direction="column" gap="4">
-        <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title="Nobody to rate yet"
-          actions={<Button asChild><Link to="/portrayal/admin/workforce">Add employees</Link></Button>}>
+        <EmptyState
+          icon={<PersonIcon width="32" height="32" aria-hidden="true" />}
+          title="Nobody to rate yet"
+          actions={
+            <Button asChild>
+              <Link to="/portrayal/admin/workforce">Add employees</Link>
+            </Button>
+          }
+        >
           Add your employees (and their managers) first; your draft can be saved meanwhile.
         </EmptyState>
         <WizardNav step="audience" />
@@ -43,27 +50,41 @@ export function AudienceStep() {
     <Flex direction="column" gap="4">
       {note && (
         <Callout.Root color="amber" role="note">
-          <Callout.Icon><LockClosedIcon /></Callout.Icon>
+          <Callout.Icon>
+            <LockClosedIcon />
+          </Callout.Icon>
           <Callout.Text>{note}</Callout.Text>
         </Callout.Root>
       )}
-      <RadioCards.Root value={audience} columns={{ initial: '1', sm: '2' }} aria-label="Audience"
-        onValueChange={(value) => actor.send({ type: 'audience.choose', audience: value as Audience })}>
+      <RadioCards.Root
+        value={audience}
+        columns={{ initial: '1', sm: '2' }}
+        aria-label="Audience"
+        onValueChange={(value) => actor.send({ type: 'audience.choose', audience: value as Audience })}
+      >
         {/* Locked: the audience chosen stays shown as chosen, the other cannot be picked. */}
         <RadioCards.Item value="Individual" disabled={locked && audience !== 'Individual'}>
           <Flex direction="column" width="100%">
             <Text weight="bold">Individual</Text>
-            <Text size="2" color="gray">Choose the people to be rated by name.</Text>
+            <Text size="2" color="gray">
+              Choose the people to be rated by name.
+            </Text>
           </Flex>
         </RadioCards.Item>
         <RadioCards.Item value="Position/Group" disabled={locked && audience !== 'Position/Group'}>
           <Flex direction="column" width="100%">
             <Text weight="bold">Position/Group</Text>
-            <Text size="2" color="gray">Everyone with a designation, in a department or in a group.</Text>
+            <Text size="2" color="gray">
+              Everyone with a designation, in a department or in a group.
+            </Text>
           </Flex>
         </RadioCards.Item>
       </RadioCards.Root>
-      {audience === 'Individual' ? <PeoplePicker error={errors.fields.ratees ?? errors.fields.audience} /> : <PositionPicker error={errors.fields.position ?? errors.fields.designation ?? errors.fields.department ?? errors.fields.group} />}
+      {audience === 'Individual' ? (
+        <PeoplePicker error={errors.fields.ratees ?? errors.fields.audience} />
+      ) : (
+        <PositionPicker error={errors.fields.position ?? errors.fields.designation ?? errors.fields.department ?? errors.fields.group} />
+      )}
       <WizardNav step="audience" />
     </Flex>
   );

@@ -22,32 +22,67 @@ export const CompetencyRow = memo(function CompetencyRow({ competency: c, statem
     <Box py="3" style={{ borderTop: '1px solid var(--gray-a4)' }}>
       <Flex gap="3" align="start" justify="between" wrap="wrap">
         <Flex gap="2" align="start" style={{ flex: '1 1 280px', minWidth: 0 }}>
-          <input type="checkbox" id={id} className="wizard-check" style={{ marginTop: 3 }} checked={Boolean(chosen)} disabled={disabled}
-            onChange={(e) => onPick(c.id, e.target.checked)} />
+          <input
+            type="checkbox"
+            id={id}
+            className="wizard-check"
+            style={{ marginTop: 3 }}
+            checked={Boolean(chosen)}
+            disabled={disabled}
+            onChange={(e) => onPick(c.id, e.target.checked)}
+          />
           <Box minWidth="0">
-            <Text as="label" htmlFor={id} size="2" weight="bold">{c.title}</Text>
-            <Text as="p" size="2" color="gray">{c.defination}</Text>
+            <Text as="label" htmlFor={id} size="2" weight="bold">
+              {c.title}
+            </Text>
+            <Text as="p" size="2" color="gray">
+              {c.defination}
+            </Text>
             <details>
-              <summary><Text size="1" color="gray">{plural(statements.length, 'statement')}</Text></summary>
-              <ul className="wizard-statements">{statements.map((s) => <li key={s}>{s}</li>)}</ul>
+              <summary>
+                <Text size="1" color="gray">
+                  {plural(statements.length, 'statement')}
+                </Text>
+              </summary>
+              <ul className="wizard-statements">
+                {statements.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ul>
             </details>
           </Box>
         </Flex>
         {chosen && (
           <Flex gap="3" align="end">
             <Flex direction="column" gap="1">
-              <Text as="label" size="1" htmlFor={`${id}-weight`}>Weight</Text>
-              <TextField.Root id={`${id}-weight`} type="number" min={0} max={100} step={1} value={chosen.weight} disabled={disabled}
-                aria-label={`Weight of ${c.title}`} style={{ width: 84 }}
-                onChange={(e) => !Number.isNaN(e.target.valueAsNumber) && onChange(c.id, { weight: e.target.valueAsNumber })} />
+              <Text as="label" size="1" htmlFor={`${id}-weight`}>
+                Weight
+              </Text>
+              <TextField.Root
+                id={`${id}-weight`}
+                type="number"
+                min={0}
+                max={100}
+                step={1}
+                value={chosen.weight}
+                disabled={disabled}
+                aria-label={`Weight of ${c.title}`}
+                style={{ width: 84 }}
+                onChange={(e) => !Number.isNaN(e.target.valueAsNumber) && onChange(c.id, { weight: e.target.valueAsNumber })}
+              />
             </Flex>
             <Flex direction="column" gap="1">
-              <Text size="1" id={`${id}-level`}>Expected level</Text>
-              <Select.Root value={chosen.expected_level} disabled={disabled}
-                onValueChange={(v) => onChange(c.id, { expected_level: v as ProficiencyLevel })}>
+              <Text size="1" id={`${id}-level`}>
+                Expected level
+              </Text>
+              <Select.Root value={chosen.expected_level} disabled={disabled} onValueChange={(v) => onChange(c.id, { expected_level: v as ProficiencyLevel })}>
                 <Select.Trigger aria-label={`Expected level of ${c.title}`} style={{ width: 132 }} />
                 <Select.Content>
-                  {PROFICIENCY_LEVELS.map((level) => <Select.Item key={level} value={level}>{LEVEL_TEXT[level]}</Select.Item>)}
+                  {PROFICIENCY_LEVELS.map((level) => (
+                    <Select.Item key={level} value={level}>
+                      {LEVEL_TEXT[level]}
+                    </Select.Item>
+                  ))}
                 </Select.Content>
               </Select.Root>
             </Flex>

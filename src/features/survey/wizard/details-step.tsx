@@ -53,7 +53,9 @@ export function DetailsStep() {
     <Flex direction="column" gap="4">
       {sealed && (
         <Callout.Root color="amber" role="note">
-          <Callout.Icon><LockClosedIcon /></Callout.Icon>
+          <Callout.Icon>
+            <LockClosedIcon />
+          </Callout.Icon>
           <Callout.Text>{DATES_LOCKED} Only the title and description can still change.</Callout.Text>
         </Callout.Root>
       )}

@@ -33,35 +33,67 @@ export function PeoplePicker({ error }: { error?: string }) {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
   const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'asc' });
-  const rows = useMemo(() => tableRows(choices.employees, (e) =>
-    ['', personName(e), e.emp_code, dir.designation(e.designation), dir.department(e.department)]), [choices.employees, dir]);
+  const rows = useMemo(
+    () => tableRows(choices.employees, (e) => ['', personName(e), e.emp_code, dir.designation(e.designation), dir.department(e.department)]),
+    [choices.employees, dir],
+  );
   const sorted = useMemo(() => sortRows(rows, SORTABLE, sort), [rows, sort]);
   const shown = useMemo(() => filterRows(sorted, query), [sorted, query]);
   const pick = useCallback((ids: number[], on: boolean) => void actor.send({ type: 'ratees.pick', ids, picked: on }), [actor]);
-  const columns = useMemo((): TableColumn<Employee>[] => [
-    {
-      key: 'pick', title: 'Rated', width: '72px',
-      render: (e) => (
-        <input type="checkbox" className="wizard-check" checked={picked.has(e.id)} disabled={busy || fixed(e.id)} aria-label={`Rate ${personName(e)}`}
-          title={e.id in submitted ? 'Raters have submitted answers about this person: they stay a ratee.' : undefined}
-          onChange={(event) => pick([e.id], event.target.checked)} />
-      ),
-    },
-    ...TEXT_COLUMNS,
-  ], [picked, busy, fixed, pick, submitted]);
+  const columns = useMemo(
+    (): TableColumn<Employee>[] => [
+      {
+        key: 'pick',
+        title: 'Rated',
+        width: '72px',
+        render: (e) => (
+          <input
+            type="checkbox"
+            className="wizard-check"
+            checked={picked.has(e.id)}
+            disabled={busy || fixed(e.id)}
+            aria-label={`Rate ${personName(e)}`}
+            title={e.id in submitted ? 'Raters have submitted answers about this person: they stay a ratee.' : undefined}
+            onChange={(event) => pick([e.id], event.target.checked)}
+          />
+        ),
+      },
+      ...TEXT_COLUMNS,
+    ],
+    [picked, busy, fixed, pick, submitted],
+  );
 
   return (
     <Flex direction="column" gap="2">
       <TableToolbar search={search} onSearch={setSearch} one="person" many="people" shown={shown.length} total={rows.length} refreshing={false}>
-        <Button type="button" variant="soft" size="2" disabled={busy || sealed || shown.length === 0} onClick={() => pick(shown.map((r) => r.row.id), true)}>
+        <Button
+          type="button"
+          variant="soft"
+          size="2"
+          disabled={busy || sealed || shown.length === 0}
+          onClick={() =>
+            pick(
+              shown.map((r) => r.row.id),
+              true,
+            )
+          }
+        >
           Choose all {shown.length === rows.length ? '' : 'shown'}
         </Button>
-        <Button type="button" variant="ghost" size="2" disabled={busy || sealed || ratees.every((id) => id in submitted)} onClick={() => pick(ratees, false)}>Clear</Button>
+        <Button type="button" variant="ghost" size="2" disabled={busy || sealed || ratees.every((id) => id in submitted)} onClick={() => pick(ratees, false)}>
+          Clear
+        </Button>
       </TableToolbar>
       <Text size="2" weight="medium" aria-live="polite">
-        {ratees.length === 0 ? 'Nobody chosen yet.' : `${plural(ratees.length, 'ratee')} chosen${ratees.length <= 4 ? `: ${ratees.map(dir.name).join(', ')}` : ''}.`}
+        {ratees.length === 0
+          ? 'Nobody chosen yet.'
+          : `${plural(ratees.length, 'ratee')} chosen${ratees.length <= 4 ? `: ${ratees.map(dir.name).join(', ')}` : ''}.`}
       </Text>
-      {error && <Text size="2" color="red" role="alert">{error}</Text>}
+      {error && (
+        <Text size="2" color="red" role="alert">
+          {error}
+        </Text>
+      )}
       <DataTable<Employee> columns={columns} rows={shown} sort={sort} onSort={setSort} label={personName} />
     </Flex>
   );

@@ -22,9 +22,9 @@ export function directory(choices: WizardChoices): Directory {
   const g = names(choices.groups);
   return {
     byId,
-    designation: (id) => (id === null ? '' : d.get(id) ?? ''),
-    department: (id) => (id === null ? '' : dep.get(id) ?? ''),
-    group: (id) => (id === null ? '' : g.get(id) ?? ''),
+    designation: (id) => (id === null ? '' : (d.get(id) ?? '')),
+    department: (id) => (id === null ? '' : (dep.get(id) ?? '')),
+    group: (id) => (id === null ? '' : (g.get(id) ?? '')),
     name: (id) => {
       const e = byId.get(id);
       return e ? personName(e) : `Employee ${id}`;

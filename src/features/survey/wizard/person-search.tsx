@@ -28,8 +28,7 @@ export function PersonSearch({ rateeName, people, taken, disabled, onAdd }: Pers
   const matches = useMemo(() => {
     if (!open) return [];
     const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    return people.filter((p) => !taken.has(p.id)
-      && words.every((w) => `${personName(p)} ${p.emp_code}`.toLowerCase().includes(w))).slice(0, LIMIT + 1);
+    return people.filter((p) => !taken.has(p.id) && words.every((w) => `${personName(p)} ${p.emp_code}`.toLowerCase().includes(w))).slice(0, LIMIT + 1);
   }, [open, people, taken, query]);
   const add = (id: number) => {
     onAdd(id, relationship === FROM_TREE ? undefined : (relationship as Relationship));
@@ -40,34 +39,70 @@ export function PersonSearch({ rateeName, people, taken, disabled, onAdd }: Pers
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger disabled={disabled}>
-        <Button type="button" size="1" variant="soft" aria-label={`Add a rater for ${rateeName}`}><PlusIcon /> Add someone</Button>
+        <Button type="button" size="1" variant="soft" aria-label={`Add a rater for ${rateeName}`}>
+          <PlusIcon /> Add someone
+        </Button>
       </Popover.Trigger>
       <Popover.Content size="1" width="360px" aria-label={`Add a rater for ${rateeName}`}>
         <Flex direction="column" gap="2">
-          <TextField.Root autoFocus type="search" placeholder="Search by name or code…" aria-label="Search people" value={query}
-            onChange={(e) => setQuery(e.target.value)}>
-            <TextField.Slot><MagnifyingGlassIcon /></TextField.Slot>
+          <TextField.Root
+            autoFocus
+            type="search"
+            placeholder="Search by name or code…"
+            aria-label="Search people"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          >
+            <TextField.Slot>
+              <MagnifyingGlassIcon />
+            </TextField.Slot>
           </TextField.Root>
           <Flex align="center" gap="2">
-            <Text size="1" id="rater-relationship">As</Text>
+            <Text size="1" id="rater-relationship">
+              As
+            </Text>
             <Select.Root size="1" value={relationship} onValueChange={setRelationship}>
               <Select.Trigger aria-labelledby="rater-relationship" />
               <Select.Content>
                 <Select.Item value={FROM_TREE}>What the tree says (else other)</Select.Item>
-                {CHOSEN.map((r) => <Select.Item key={r} value={r}>{RELATIONSHIP_TEXT[r]}</Select.Item>)}
+                {CHOSEN.map((r) => (
+                  <Select.Item key={r} value={r}>
+                    {RELATIONSHIP_TEXT[r]}
+                  </Select.Item>
+                ))}
               </Select.Content>
             </Select.Root>
           </Flex>
           <Box role="listbox" aria-label="People" style={{ maxHeight: 260, overflow: 'auto' }}>
             {matches.slice(0, LIMIT).map((p) => (
-              <Button key={p.id} type="button" role="option" aria-selected={false} variant="ghost" color="gray" size="2"
-                style={{ display: 'flex', width: '100%', justifyContent: 'flex-start', margin: 0 }} onClick={() => add(p.id)}>
-                {personName(p)} <Text size="1" color="gray">{p.emp_code}</Text>
+              <Button
+                key={p.id}
+                type="button"
+                role="option"
+                aria-selected={false}
+                variant="ghost"
+                color="gray"
+                size="2"
+                style={{ display: 'flex', width: '100%', justifyContent: 'flex-start', margin: 0 }}
+                onClick={() => add(p.id)}
+              >
+                {personName(p)}{' '}
+                <Text size="1" color="gray">
+                  {p.emp_code}
+                </Text>
               </Button>
             ))}
-            {matches.length === 0 && <Text as="p" size="2" color="gray" m="2">Nobody matches “{query.trim()}”.</Text>}
+            {matches.length === 0 && (
+              <Text as="p" size="2" color="gray" m="2">
+                Nobody matches “{query.trim()}”.
+              </Text>
+            )}
           </Box>
-          {matches.length > LIMIT && <Text size="1" color="gray">Showing the first {LIMIT}; type more of a name to narrow it down.</Text>}
+          {matches.length > LIMIT && (
+            <Text size="1" color="gray">
+              Showing the first {LIMIT}; type more of a name to narrow it down.
+            </Text>
+          )}
         </Flex>
       </Popover.Content>
     </Popover.Root>

@@ -19,17 +19,33 @@ const COLUMNS = [
 ];
 const ANY = 'any';
 
-function ListChoice({ label, items, value, disabled, onChange }: {
-  label: string; items: MasterItemRow[]; value: number | null; disabled: boolean; onChange(value: number | null): void;
+function ListChoice({
+  label,
+  items,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  items: MasterItemRow[];
+  value: number | null;
+  disabled: boolean;
+  onChange(value: number | null): void;
 }) {
   return (
     <Flex direction="column" gap="1">
-      <Text as="label" size="2" weight="medium" id={`position-${label}`}>{label}</Text>
+      <Text as="label" size="2" weight="medium" id={`position-${label}`}>
+        {label}
+      </Text>
       <Select.Root value={value === null ? ANY : String(value)} disabled={disabled} onValueChange={(v) => onChange(v === ANY ? null : Number(v))}>
         <Select.Trigger aria-labelledby={`position-${label}`} />
         <Select.Content>
           <Select.Item value={ANY}>Any</Select.Item>
-          {items.map((item) => <Select.Item key={item.id} value={String(item.id)}>{item.name}</Select.Item>)}
+          {items.map((item) => (
+            <Select.Item key={item.id} value={String(item.id)}>
+              {item.name}
+            </Select.Item>
+          ))}
         </Select.Content>
       </Select.Root>
     </Flex>
@@ -44,10 +60,16 @@ export function PositionPicker({ error }: { error?: string }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy') || audienceLocked(s.context));
   const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'asc' });
   const matches = useMemo(() => matchingEmployees(choices.employees, position), [choices.employees, position]);
-  const rows = useMemo(() => sortRows(tableRows(matches, (e) =>
-    [personName(e), dir.designation(e.designation), dir.department(e.department), dir.group(e.group)]), COLUMNS, sort), [matches, dir, sort]);
-  const change = (part: keyof PositionPick) => (value: number | null) =>
-    actor.send({ type: 'position.change', position: { ...position, [part]: value } });
+  const rows = useMemo(
+    () =>
+      sortRows(
+        tableRows(matches, (e) => [personName(e), dir.designation(e.designation), dir.department(e.department), dir.group(e.group)]),
+        COLUMNS,
+        sort,
+      ),
+    [matches, dir, sort],
+  );
+  const change = (part: keyof PositionPick) => (value: number | null) => actor.send({ type: 'position.change', position: { ...position, [part]: value } });
 
   return (
     <Flex direction="column" gap="3">
@@ -56,7 +78,11 @@ export function PositionPicker({ error }: { error?: string }) {
         <ListChoice label="Department" items={choices.departments} value={position.department} disabled={busy} onChange={change('department')} />
         <ListChoice label="Group" items={choices.groups} value={position.group} disabled={busy} onChange={change('group')} />
       </Grid>
-      {error && <Text size="2" color="red" role="alert">{error}</Text>}
+      {error && (
+        <Text size="2" color="red" role="alert">
+          {error}
+        </Text>
+      )}
       <Text size="2" weight="medium" aria-live="polite">
         {matches.length ? `${plural(matches.length, 'person', 'people')} will be rated.` : 'Nobody matches yet: choose a designation, a department or a group.'}
       </Text>

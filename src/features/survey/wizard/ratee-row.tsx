@@ -33,7 +33,17 @@ interface RateeRowProps {
  * suggestions not added yet, and anyone else.
  */
 export const RateeRow = memo(function RateeRow({
-  ratee, raters = [], problem, index, dir, people, disabled, submitted = [], closed, onAdd, onRemove,
+  ratee,
+  raters = [],
+  problem,
+  index,
+  dir,
+  people,
+  disabled,
+  submitted = [],
+  closed,
+  onAdd,
+  onRemove,
 }: RateeRowProps) {
   const name = personName(ratee);
   const taken = useMemo(() => new Set(raters.map((r) => r.rater)), [raters]);
@@ -42,33 +52,66 @@ export const RateeRow = memo(function RateeRow({
   return (
     <Flex direction="column" gap="2" role="group" aria-label={`Raters of ${name}`}>
       <Flex justify="between" align="baseline" gap="2" wrap="wrap">
-        <Text size="2" weight="bold">{name} <Text weight="regular" color="gray">{dir.designation(ratee.designation)}</Text></Text>
-        <Text size="1" color="gray">{plural(raters.length, 'rater')}</Text>
+        <Text size="2" weight="bold">
+          {name}{' '}
+          <Text weight="regular" color="gray">
+            {dir.designation(ratee.designation)}
+          </Text>
+        </Text>
+        <Text size="1" color="gray">
+          {plural(raters.length, 'rater')}
+        </Text>
       </Flex>
-      {problem && <Text size="1" color="red" role="alert">{problem}</Text>}
+      {problem && (
+        <Text size="1" color="red" role="alert">
+          {problem}
+        </Text>
+      )}
       <Flex gap="2" wrap="wrap" align="center">
-        {raters.map((r) => (answered.has(r.rater) ? (
-          <Badge key={r.rater} size="2" variant="soft" color="green" title="Has submitted: stays a rater of this person, with this relationship.">
-            <LockClosedIcon width="12" height="12" aria-hidden="true" />
-            {dir.name(r.rater)} · {RELATIONSHIP_TEXT[r.relationship]} · <Text weight="bold">Submitted</Text>
-          </Badge>
-        ) : (
-          <Badge key={r.rater} size="2" variant="soft" color={r.relationship === 'self' ? 'gray' : undefined}>
-            {dir.name(r.rater)} · {RELATIONSHIP_TEXT[r.relationship]}
-            {!closed && (
-              <IconButton size="1" variant="ghost" radius="full" disabled={disabled} aria-label={`Remove ${dir.name(r.rater)} as a rater of ${name}`}
-                onClick={() => onRemove(ratee.id, r.rater)}><Cross2Icon width="12" height="12" /></IconButton>
-            )}
-          </Badge>
-        )))}
-        {!closed && suggestions.slice(0, SHOWN_SUGGESTIONS).map((s) => (
-          <Button key={s.rater} type="button" size="1" variant="outline" color="gray" disabled={disabled}
-            aria-label={`Add ${dir.name(s.rater)} (${RELATIONSHIP_TEXT[s.relationship]}) as a rater of ${name}`}
-            onClick={() => onAdd(ratee.id, s.rater, s.relationship)}>
-            <PlusIcon /> {s.relationship === 'self' ? 'Self' : `${dir.name(s.rater)} · ${RELATIONSHIP_TEXT[s.relationship]}`}
-          </Button>
-        ))}
-        {!closed && suggestions.length > SHOWN_SUGGESTIONS && <Text size="1" color="gray">+{suggestions.length - SHOWN_SUGGESTIONS} more suggested</Text>}
+        {raters.map((r) =>
+          answered.has(r.rater) ? (
+            <Badge key={r.rater} size="2" variant="soft" color="green" title="Has submitted: stays a rater of this person, with this relationship.">
+              <LockClosedIcon width="12" height="12" aria-hidden="true" />
+              {dir.name(r.rater)} · {RELATIONSHIP_TEXT[r.relationship]} · <Text weight="bold">Submitted</Text>
+            </Badge>
+          ) : (
+            <Badge key={r.rater} size="2" variant="soft" color={r.relationship === 'self' ? 'gray' : undefined}>
+              {dir.name(r.rater)} · {RELATIONSHIP_TEXT[r.relationship]}
+              {!closed && (
+                <IconButton
+                  size="1"
+                  variant="ghost"
+                  radius="full"
+                  disabled={disabled}
+                  aria-label={`Remove ${dir.name(r.rater)} as a rater of ${name}`}
+                  onClick={() => onRemove(ratee.id, r.rater)}
+                >
+                  <Cross2Icon width="12" height="12" />
+                </IconButton>
+              )}
+            </Badge>
+          ),
+        )}
+        {!closed &&
+          suggestions.slice(0, SHOWN_SUGGESTIONS).map((s) => (
+            <Button
+              key={s.rater}
+              type="button"
+              size="1"
+              variant="outline"
+              color="gray"
+              disabled={disabled}
+              aria-label={`Add ${dir.name(s.rater)} (${RELATIONSHIP_TEXT[s.relationship]}) as a rater of ${name}`}
+              onClick={() => onAdd(ratee.id, s.rater, s.relationship)}
+            >
+              <PlusIcon /> {s.relationship === 'self' ? 'Self' : `${dir.name(s.rater)} · ${RELATIONSHIP_TEXT[s.relationship]}`}
+            </Button>
+          ))}
+        {!closed && suggestions.length > SHOWN_SUGGESTIONS && (
+          <Text size="1" color="gray">
+            +{suggestions.length - SHOWN_SUGGESTIONS} more suggested
+          </Text>
+        )}
         {!closed && <PersonSearch rateeName={name} people={people} taken={taken} disabled={disabled} onAdd={(rater, rel) => onAdd(ratee.id, rater, rel)} />}
       </Flex>
     </Flex>

@@ -15,23 +15,37 @@ import { useWizardActor } from './wizard-state';
 import { plural } from '../../../lib/english-format';
 
 const BULK: { relationship: SuggestedRelationship; label: string }[] = [
-  { relationship: 'self', label: 'Self' }, { relationship: 'manager', label: 'Manager' },
-  { relationship: 'direct_report', label: 'Direct reports' }, { relationship: 'peer', label: 'Peers' },
+  { relationship: 'self', label: 'Self' },
+  { relationship: 'manager', label: 'Manager' },
+  { relationship: 'direct_report', label: 'Direct reports' },
+  { relationship: 'peer', label: 'Peers' },
 ];
 
 function ClearAll({ disabled, keeping, onConfirm }: { disabled: boolean; keeping: boolean; onConfirm(): void }) {
   return (
     <AlertDialog.Root>
-      <AlertDialog.Trigger disabled={disabled}><Button type="button" size="2" variant="ghost" color="red">Clear all</Button></AlertDialog.Trigger>
+      <AlertDialog.Trigger disabled={disabled}>
+        <Button type="button" size="2" variant="ghost" color="red">
+          Clear all
+        </Button>
+      </AlertDialog.Trigger>
       <AlertDialog.Content maxWidth="420px">
         <AlertDialog.Title>Remove every rater?</AlertDialog.Title>
         <AlertDialog.Description size="2">
-          Every ratee loses all the raters chosen for them in this survey{keeping ? ', except the raters who have submitted: they stay' : ''}.
-          Nothing is saved until you save or send the survey.
+          Every ratee loses all the raters chosen for them in this survey{keeping ? ', except the raters who have submitted: they stay' : ''}. Nothing is saved
+          until you save or send the survey.
         </AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel><Button variant="soft" color="gray">Keep them</Button></AlertDialog.Cancel>
-          <AlertDialog.Action><Button color="red" onClick={onConfirm}>Remove every rater</Button></AlertDialog.Action>
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray">
+              Keep them
+            </Button>
+          </AlertDialog.Cancel>
+          <AlertDialog.Action>
+            <Button color="red" onClick={onConfirm}>
+              Remove every rater
+            </Button>
+          </AlertDialog.Action>
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>
@@ -43,13 +57,15 @@ function LockNote({ sealed, submitted }: { sealed: boolean; submitted: number })
   if (!sealed && submitted === 0) return null;
   return (
     <Callout.Root color="amber" role="note">
-      <Callout.Icon><LockClosedIcon /></Callout.Icon>
+      <Callout.Icon>
+        <LockClosedIcon />
+      </Callout.Icon>
       <Callout.Text>
         {sealed
           ? `${DATES_LOCKED} Raters can no longer be added or removed.`
-          : `${plural(submitted, 'rater has', 'raters have')} submitted: each stays with their ratee and relationship, and once a ratee's `
-            + 'peer, direct report or outside rater has answered, nobody joins, moves between or replaces those. '
-            + 'You can still remove raters who have not submitted, and add any other.'}
+          : `${plural(submitted, 'rater has', 'raters have')} submitted: each stays with their ratee and relationship, and once a ratee's ` +
+            'peer, direct report or outside rater has answered, nobody joins, moves between or replaces those. ' +
+            'You can still remove raters who have not submitted, and add any other.'}
       </Callout.Text>
     </Callout.Root>
   );
@@ -71,14 +87,21 @@ export function RatersStep() {
   const index = useMemo(() => orgIndex(choices.employees), [choices.employees]);
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
-  const ratees = useMemo(() => rateesOf(data, choices.employees).map((id) => dir.byId.get(id)).filter((e) => e !== undefined),
-    [data, choices.employees, dir]);
+  const ratees = useMemo(
+    () =>
+      rateesOf(data, choices.employees)
+        .map((id) => dir.byId.get(id))
+        .filter((e) => e !== undefined),
+    [data, choices.employees, dir],
+  );
   const shown = useMemo(() => (query ? ratees.filter((e) => personName(e).toLowerCase().includes(query)) : ratees), [ratees, query]);
   const total = useMemo(() => ratees.reduce((n, e) => n + (data.raters[e.id]?.length ?? 0), 0), [ratees, data.raters]);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scroller.current, estimateSize: () => 104, overscan: 4 });
-  const add = useCallback((ratee: number, rater: number, relationship?: Relationship) =>
-    actor.send({ type: 'rater.add', ratee, rater, relationship }), [actor]);
+  const add = useCallback(
+    (ratee: number, rater: number, relationship?: Relationship) => actor.send({ type: 'rater.add', ratee, rater, relationship }),
+    [actor],
+  );
   const remove = useCallback((ratee: number, rater: number) => actor.send({ type: 'rater.remove', ratee, rater }), [actor]);
   const serverError = errors.fields.survey_assign;
 
@@ -87,31 +110,76 @@ export function RatersStep() {
       <LockNote sealed={sealed} submitted={answered} />
       {!sealed && (
         <Flex gap="2" align="center" wrap="wrap" role="group" aria-label="For every ratee">
-          <Text size="2" weight="medium">For every ratee, add:</Text>
+          <Text size="2" weight="medium">
+            For every ratee, add:
+          </Text>
           {BULK.map((b) => (
-            <Button key={b.relationship} type="button" size="2" variant="soft" disabled={busy}
-              onClick={() => actor.send({ type: 'raters.bulk', relationship: b.relationship })}>{b.label}</Button>
+            <Button
+              key={b.relationship}
+              type="button"
+              size="2"
+              variant="soft"
+              disabled={busy}
+              onClick={() => actor.send({ type: 'raters.bulk', relationship: b.relationship })}
+            >
+              {b.label}
+            </Button>
           ))}
           <ClearAll disabled={busy || total <= answered} keeping={answered > 0} onConfirm={() => actor.send({ type: 'raters.clear' })} />
         </Flex>
       )}
       <Flex justify="between" align="center" gap="3" wrap="wrap">
-        <TextField.Root type="search" placeholder="Search ratees…" aria-label="Search ratees" value={search}
-          onChange={(e) => setSearch(e.target.value)} style={{ width: 'min(340px, 100%)' }}>
-          <TextField.Slot><MagnifyingGlassIcon /></TextField.Slot>
+        <TextField.Root
+          type="search"
+          placeholder="Search ratees…"
+          aria-label="Search ratees"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ width: 'min(340px, 100%)' }}
+        >
+          <TextField.Slot>
+            <MagnifyingGlassIcon />
+          </TextField.Slot>
         </TextField.Root>
-        <Text size="2" color="gray" aria-live="polite">{plural(ratees.length, 'ratee')} · {plural(total, 'rater assignment')}</Text>
+        <Text size="2" color="gray" aria-live="polite">
+          {plural(ratees.length, 'ratee')} · {plural(total, 'rater assignment')}
+        </Text>
       </Flex>
-      {serverError && <Text size="2" color="red" role="alert">{serverError}</Text>}
-      {errors.count > 0 && <Text size="2" color="red" role="alert">{plural(errors.count, 'ratee needs', 'ratees need')} attention: see below.</Text>}
+      {serverError && (
+        <Text size="2" color="red" role="alert">
+          {serverError}
+        </Text>
+      )}
+      {errors.count > 0 && (
+        <Text size="2" color="red" role="alert">
+          {plural(errors.count, 'ratee needs', 'ratees need')} attention: see below.
+        </Text>
+      )}
       <div ref={scroller} className="wizard-list" style={{ height: Math.min(virtualizer.getTotalSize(), 640) + 2 }}>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((v) => {
             const ratee = shown[v.index]!;
             return (
-              <div key={ratee.id} ref={virtualizer.measureElement} data-index={v.index} className="wizard-list-row" style={{ transform: `translateY(${v.start}px)` }}>
-                <RateeRow ratee={ratee} raters={data.raters[ratee.id]} problem={errors.ratees.get(ratee.id)} index={index} dir={dir}
-                  people={choices.employees} disabled={busy} submitted={submitted[ratee.id]} closed={sealed} onAdd={add} onRemove={remove} />
+              <div
+                key={ratee.id}
+                ref={virtualizer.measureElement}
+                data-index={v.index}
+                className="wizard-list-row"
+                style={{ transform: `translateY(${v.start}px)` }}
+              >
+                <RateeRow
+                  ratee={ratee}
+                  raters={data.raters[ratee.id]}
+                  problem={errors.ratees.get(ratee.id)}
+                  index={index}
+                  dir={dir}
+                  people={choices.employees}
+                  disabled={busy}
+                  submitted={submitted[ratee.id]}
+                  closed={sealed}
+                  onAdd={add}
+                  onRemove={remove}
+                />
               </div>
             );
           })}

@@ -18,11 +18,22 @@ const formatDate = (iso: string | undefined) =>
 
 /** The preview reads the survey as saved: a new survey needs its draft saved first. Opened in a new tab, so the wizard keeps its place. */
 function PreviewLink({ surveyId }: { surveyId: number | null }) {
-  if (surveyId === null) return <Text size="2" color="gray">Save a draft to preview the survey as a rater will see it.</Text>;
+  if (surveyId === null)
+    return (
+      <Text size="2" color="gray">
+        Save a draft to preview the survey as a rater will see it.
+      </Text>
+    );
   return (
     <Flex gap="2" align="center" wrap="wrap">
-      <Button variant="soft" asChild><Link to={previewSurveyPath(surveyId)} target="_blank" rel="noopener"><EyeOpenIcon /> Preview as a rater</Link></Button>
-      <Text size="1" color="gray">Opens in a new tab; shows the survey as last saved.</Text>
+      <Button variant="soft" asChild>
+        <Link to={previewSurveyPath(surveyId)} target="_blank" rel="noopener">
+          <EyeOpenIcon /> Preview as a rater
+        </Link>
+      </Button>
+      <Text size="1" color="gray">
+        Opens in a new tab; shows the survey as last saved.
+      </Text>
     </Flex>
   );
 }
@@ -42,35 +53,68 @@ export function ReviewStep() {
   const byRelationship = useMemo(() => {
     const counts = Object.fromEntries(RELATIONSHIPS.map((r) => [r, 0])) as Record<(typeof RELATIONSHIPS)[number], number>;
     const raters = new Set<number>();
-    for (const ratee of ratees) for (const p of data.raters[ratee] ?? []) { counts[p.relationship] += 1; raters.add(p.rater); }
+    for (const ratee of ratees)
+      for (const p of data.raters[ratee] ?? []) {
+        counts[p.relationship] += 1;
+        raters.add(p.rater);
+      }
     return { counts, people: raters.size, total: Object.values(counts).reduce((a, b) => a + b, 0) };
   }, [ratees, data.raters]);
   const library = useMemo(() => new Map(choices.competencies.map((c) => [c.id, c])), [choices.competencies]);
   const d = data.details;
   const p = data.position;
-  const audience = data.audience === 'Individual'
-    ? `Individual: ${plural(ratees.length, 'person', 'people')}`
-    : `Position/Group (${[dir.designation(p.designation), dir.department(p.department), dir.group(p.group)].filter(Boolean).join(' · ')}): ${plural(ratees.length, 'person', 'people')}`;
+  const audience =
+    data.audience === 'Individual'
+      ? `Individual: ${plural(ratees.length, 'person', 'people')}`
+      : `Position/Group (${[dir.designation(p.designation), dir.department(p.department), dir.group(p.group)].filter(Boolean).join(' · ')}): ${plural(ratees.length, 'person', 'people')}`;
 
   return (
     <Flex direction="column" gap="5">
       <DataList.Root size="2">
-        <DataList.Item><DataList.Label>Title</DataList.Label><DataList.Value>{d.title}</DataList.Value></DataList.Item>
-        {d.description && <DataList.Item><DataList.Label>Description</DataList.Label><DataList.Value>{d.description}</DataList.Value></DataList.Item>}
-        <DataList.Item><DataList.Label>Runs</DataList.Label><DataList.Value>{formatDate(d.start_date)} to {formatDate(d.end_date)}</DataList.Value></DataList.Item>
-        <DataList.Item><DataList.Label>Anonymity</DataList.Label>
-          <DataList.Value>Groups of at least {d.anonymity_threshold ?? DEFAULT_ANONYMITY_THRESHOLD} submitted raters</DataList.Value></DataList.Item>
-        <DataList.Item><DataList.Label>Audience</DataList.Label><DataList.Value>{audience}</DataList.Value></DataList.Item>
-        <DataList.Item><DataList.Label>Invitation text</DataList.Label>
-          <DataList.Value style={{ whiteSpace: 'pre-line' }}>{d.invitation_intro?.trim() || 'None: the invitation starts with the survey and whom to rate.'}</DataList.Value></DataList.Item>
+        <DataList.Item>
+          <DataList.Label>Title</DataList.Label>
+          <DataList.Value>{d.title}</DataList.Value>
+        </DataList.Item>
+        {d.description && (
+          <DataList.Item>
+            <DataList.Label>Description</DataList.Label>
+            <DataList.Value>{d.description}</DataList.Value>
+          </DataList.Item>
+        )}
+        <DataList.Item>
+          <DataList.Label>Runs</DataList.Label>
+          <DataList.Value>
+            {formatDate(d.start_date)} to {formatDate(d.end_date)}
+          </DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>Anonymity</DataList.Label>
+          <DataList.Value>Groups of at least {d.anonymity_threshold ?? DEFAULT_ANONYMITY_THRESHOLD} submitted raters</DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>Audience</DataList.Label>
+          <DataList.Value>{audience}</DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>Invitation text</DataList.Label>
+          <DataList.Value style={{ whiteSpace: 'pre-line' }}>
+            {d.invitation_intro?.trim() || 'None: the invitation starts with the survey and whom to rate.'}
+          </DataList.Value>
+        </DataList.Item>
       </DataList.Root>
       <Flex direction="column" gap="2">
-        <Heading as="h3" size="3">Competencies</Heading>
+        <Heading as="h3" size="3">
+          Competencies
+        </Heading>
         <Table.Root size="1" variant="surface">
-          <Table.Header><Table.Row>
-            <Table.ColumnHeaderCell>Competency</Table.ColumnHeaderCell><Table.ColumnHeaderCell>Type (value)</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">Weight</Table.ColumnHeaderCell><Table.ColumnHeaderCell>Expected level</Table.ColumnHeaderCell>
-          </Table.Row></Table.Header>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>Competency</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Type (value)</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">Weight</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Expected level</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
           <Table.Body>
             {data.competencies.map((c) => {
               const row = library.get(c.competency);
@@ -88,10 +132,15 @@ export function ReviewStep() {
         </Table.Root>
       </Flex>
       <Flex direction="column" gap="2">
-        <Heading as="h3" size="3">Raters</Heading>
+        <Heading as="h3" size="3">
+          Raters
+        </Heading>
         <DataList.Root size="2">
           {RELATIONSHIPS.map((r) => (
-            <DataList.Item key={r}><DataList.Label>{RELATIONSHIP_TEXT[r]}</DataList.Label><DataList.Value>{byRelationship.counts[r]}</DataList.Value></DataList.Item>
+            <DataList.Item key={r}>
+              <DataList.Label>{RELATIONSHIP_TEXT[r]}</DataList.Label>
+              <DataList.Value>{byRelationship.counts[r]}</DataList.Value>
+            </DataList.Item>
           ))}
         </DataList.Root>
         <Text size="2" weight="medium">

@@ -33,7 +33,10 @@ export const SubmitFailedAtAField: Story = {
 };
 
 export const SubmitFailedNotAboutAField: Story = {
-  render: show({ machine: fakeWizard(), snapshot: wizardState('submitFailed', { submitError: { kind: 'http', status: 500, message: 'Request failed with status code 500' } }) }),
+  render: show({
+    machine: fakeWizard(),
+    snapshot: wizardState('submitFailed', { submitError: { kind: 'http', status: 500, message: 'Request failed with status code 500' } }),
+  }),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(/Something went wrong on our side/)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Review' })).toBeVisible();

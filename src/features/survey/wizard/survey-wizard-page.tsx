@@ -18,7 +18,11 @@ import { STEP_TEXT } from './wizard-steps';
 import './wizard.css';
 
 const STEP_VIEWS: Record<StepName, ComponentType> = {
-  details: DetailsStep, audience: AudienceStep, competencies: CompetenciesStep, raters: RatersStep, review: ReviewStep,
+  details: DetailsStep,
+  audience: AudienceStep,
+  competencies: CompetenciesStep,
+  raters: RatersStep,
+  review: ReviewStep,
 };
 
 /** One step in its card, under the stepper; a refusal of the save stays above it until fixed or dismissed. */
@@ -30,8 +34,12 @@ function StepView({ step }: { step: StepName }) {
       <Flex direction="column" gap="3" className="wizard-card">
         <SubmitFailure />
         <Card size="3">
-          <Heading as="h2" size="5">{STEP_TEXT[step].title}</Heading>
-          <Text as="p" size="2" color="gray" mb="4">{STEP_TEXT[step].description}</Text>
+          <Heading as="h2" size="5">
+            {STEP_TEXT[step].title}
+          </Heading>
+          <Text as="p" size="2" color="gray" mb="4">
+            {STEP_TEXT[step].description}
+          </Text>
           {/* A new key per step: each step's form starts from the machine's data. */}
           <Step key={step} />
         </Card>
@@ -43,14 +51,22 @@ function StepView({ step }: { step: StepName }) {
 function WizardBody() {
   const view = parseView(useSelector(useWizardActor(), viewKey));
   switch (view.kind) {
-    case 'loading': return <WizardBusy text="Loading your people and the competency library…" />;
-    case 'loadFailed': return <WizardLoadFailed />;
-    case 'step': return <StepView step={view.step} />;
-    case 'submitting': return <WizardBusy text="Saving the survey…" />;
-    case 'sending': return <WizardBusy text="The survey is saved. Sending the invitations…" />;
-    case 'sendFailed': return <SendFailed />;
-    case 'stale': return <WizardStale />;
-    case 'done': return <WizardDone />;
+    case 'loading':
+      return <WizardBusy text="Loading your people and the competency library…" />;
+    case 'loadFailed':
+      return <WizardLoadFailed />;
+    case 'step':
+      return <StepView step={view.step} />;
+    case 'submitting':
+      return <WizardBusy text="Saving the survey…" />;
+    case 'sending':
+      return <WizardBusy text="The survey is saved. Sending the invitations…" />;
+    case 'sendFailed':
+      return <SendFailed />;
+    case 'stale':
+      return <WizardStale />;
+    case 'done':
+      return <WizardDone />;
   }
 }
 
@@ -63,9 +79,15 @@ export function SurveyWizardPage({ flows }: { flows?: WizardFlows }) {
   const actor = useWizardSetup(surveyId, flows);
   return (
     <WizardActorContext.Provider value={actor}>
-      <PageHeader title={title}
+      <PageHeader
+        title={title}
         description={surveyId ? 'Change the survey; raters you add are invited when you save.' : 'Five steps; save a draft at any point after the details.'}
-        actions={<Button variant="soft" color="gray" asChild><Link to={SURVEYS_PATH}>All surveys</Link></Button>} />
+        actions={
+          <Button variant="soft" color="gray" asChild>
+            <Link to={SURVEYS_PATH}>All surveys</Link>
+          </Button>
+        }
+      />
       <WizardBody />
     </WizardActorContext.Provider>
   );

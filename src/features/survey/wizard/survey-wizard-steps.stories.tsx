@@ -174,10 +174,12 @@ export const RatersMissing: Story = {
 
 /** 1,000 ratees with 10 raters each: the list is windowed. */
 const large = largeCompany();
-const many = (['self', 'manager', 'peer'] as const).reduce(
-  (data, relationship) => applyEdit(data, { type: 'raters.bulk', relationship }, large.employees),
-  { ...emptyData(), details: filledData.details, competencies: filledData.competencies, ratees: large.employees.slice(312, 1312).map((e) => e.id) },
-);
+const many = (['self', 'manager', 'peer'] as const).reduce((data, relationship) => applyEdit(data, { type: 'raters.bulk', relationship }, large.employees), {
+  ...emptyData(),
+  details: filledData.details,
+  competencies: filledData.competencies,
+  ratees: large.employees.slice(312, 1312).map((e) => e.id),
+});
 
 export const ThousandRatees: Story = {
   render: show({ machine: fakeWizard({ choices: large }), snapshot: wizardState(atStep('raters'), { choices: large, data: many }) }),

@@ -19,9 +19,22 @@ function DraftControls() {
   if (published) return null;
   return (
     <Flex align="center" gap="3">
-      {saved && <Text size="2" color="green" role="status"><Flex align="center" gap="1"><CheckIcon aria-hidden="true" /> Saved as a draft</Flex></Text>}
-      <Button type="button" variant="soft" size="3" loading={saving} disabled={!allowed || busy}
-        title={allowed ? undefined : 'Complete the details first'} onClick={() => actor.send({ type: 'saveDraft' })}>
+      {saved && (
+        <Text size="2" color="green" role="status">
+          <Flex align="center" gap="1">
+            <CheckIcon aria-hidden="true" /> Saved as a draft
+          </Flex>
+        </Text>
+      )}
+      <Button
+        type="button"
+        variant="soft"
+        size="3"
+        loading={saving}
+        disabled={!allowed || busy}
+        title={allowed ? undefined : 'Complete the details first'}
+        onClick={() => actor.send({ type: 'saveDraft' })}
+      >
         Save as draft
       </Button>
     </Flex>
@@ -33,9 +46,15 @@ export function DraftFailure() {
   const error = useSelector(actor, (s) => (s.matches({ editing: { draft: 'draftFailed' } }) ? s.context.draftError : null));
   if (!error) return null;
   return (
-    <FailureCallout lines={['The draft was not saved; everything you entered is still here.', ...failureSummary(error)]}
+    <FailureCallout
+      lines={['The draft was not saved; everything you entered is still here.', ...failureSummary(error)]}
       onDismiss={() => actor.send({ type: 'clearErrors' })}
-      action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Try again</Button>} />
+      action={
+        <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+          Try again
+        </Button>
+      }
+    />
   );
 }
 
@@ -55,8 +74,14 @@ export function WizardNav({ step, withNext = true }: WizardNavProps) {
   if (refused) {
     return (
       <Flex justify="between" gap="3" wrap="wrap" mt="5">
-        <Button type="button" variant="soft" color="gray" size="3" onClick={() => actor.send({ type: 'edit' })}>Back to editing</Button>
-        {withNext && <Button type="button" size="3" onClick={() => actor.send({ type: 'retry' })}>Try again</Button>}
+        <Button type="button" variant="soft" color="gray" size="3" onClick={() => actor.send({ type: 'edit' })}>
+          Back to editing
+        </Button>
+        {withNext && (
+          <Button type="button" size="3" onClick={() => actor.send({ type: 'retry' })}>
+            Try again
+          </Button>
+        )}
       </Flex>
     );
   }
@@ -68,7 +93,9 @@ export function WizardNav({ step, withNext = true }: WizardNavProps) {
           <Button type="button" variant="soft" color="gray" size="3" disabled={busy} onClick={() => actor.send({ type: 'back' })}>
             <ArrowLeftIcon /> Back
           </Button>
-        ) : <span />}
+        ) : (
+          <span />
+        )}
         <Flex gap="3" align="center" wrap="wrap">
           <DraftControls />
           {withNext && next && (

@@ -16,7 +16,12 @@ import { plural } from '../../../lib/english-format';
 export function WizardBusy({ text }: { text: string }) {
   return (
     <Card size="3" className="wizard-card">
-      <Flex align="center" justify="center" gap="2" py="8" role="status"><Spinner /><Text color="gray" size="2">{text}</Text></Flex>
+      <Flex align="center" justify="center" gap="2" py="8" role="status">
+        <Spinner />
+        <Text color="gray" size="2">
+          {text}
+        </Text>
+      </Flex>
     </Card>
   );
 }
@@ -29,9 +34,20 @@ export function WizardLoadFailed() {
     ? ['This survey does not exist, or it belongs to another company.']
     : ['The survey wizard could not be loaded.', ...(error ? failureSummary(error) : [])];
   return (
-    <FailureCallout lines={lines} action={missing
-      ? <Button size="1" variant="soft" asChild><Link to={SURVEYS_PATH}>All surveys</Link></Button>
-      : <Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry</Button>} />
+    <FailureCallout
+      lines={lines}
+      action={
+        missing ? (
+          <Button size="1" variant="soft" asChild>
+            <Link to={SURVEYS_PATH}>All surveys</Link>
+          </Button>
+        ) : (
+          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+            Retry
+          </Button>
+        )
+      }
+    />
   );
 }
 
@@ -48,8 +64,15 @@ export function SubmitFailure() {
   const lines = ['The survey was not saved; everything you entered is still here.', ...failureSummary(error, here, titles)];
   if (here.length) lines.push('Fix what is marked below, then try again.');
   return (
-    <FailureCallout lines={lines} onDismiss={() => actor.send({ type: 'clearErrors' })}
-      action={<Button size="1" onClick={() => actor.send({ type: 'retry' })}>Try again</Button>} />
+    <FailureCallout
+      lines={lines}
+      onDismiss={() => actor.send({ type: 'clearErrors' })}
+      action={
+        <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+          Try again
+        </Button>
+      }
+    />
   );
 }
 
@@ -58,8 +81,13 @@ export function WizardStale() {
   const actor = useWizardActor();
   const error = useSelector(actor, (s) => s.context.staleError);
   return (
-    <StaleEditCallout error={error} lead="The survey was not saved." reloadLabel="Reload the survey"
-      onReload={() => actor.send({ type: 'reload' })} onDismiss={() => actor.send({ type: 'clearErrors' })} />
+    <StaleEditCallout
+      error={error}
+      lead="The survey was not saved."
+      reloadLabel="Reload the survey"
+      onReload={() => actor.send({ type: 'reload' })}
+      onDismiss={() => actor.send({ type: 'clearErrors' })}
+    />
   );
 }
 
@@ -68,11 +96,19 @@ export function SendFailed() {
   const error = useSelector(actor, (s) => s.context.sendError);
   const surveyId = useSelector(actor, (s) => s.context.surveyId);
   return (
-    <FailureCallout lines={['The survey is saved but the invitations were not sent.', ...(error ? failureSummary(error) : [])]}
-      action={<>
-        <Button size="1" onClick={() => actor.send({ type: 'retry' })}>Retry sending</Button>
-        <Button size="1" variant="soft" asChild><Link to={surveyPath(surveyId!)}>Open the survey</Link></Button>
-      </>} />
+    <FailureCallout
+      lines={['The survey is saved but the invitations were not sent.', ...(error ? failureSummary(error) : [])]}
+      action={
+        <>
+          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+            Retry sending
+          </Button>
+          <Button size="1" variant="soft" asChild>
+            <Link to={surveyPath(surveyId!)}>Open the survey</Link>
+          </Button>
+        </>
+      }
+    />
   );
 }
 
@@ -87,16 +123,24 @@ export function WizardDone() {
   return (
     <Card size="3" className="wizard-card">
       <Flex direction="column" align="center" gap="3" py="6" style={{ textAlign: 'center' }}>
-        <Text color="green" asChild><CheckCircledIcon width="32" height="32" aria-hidden="true" /></Text>
-        <Heading as="h2" size="5">{update ? 'Changes saved' : 'Survey sent'}</Heading>
+        <Text color="green" asChild>
+          <CheckCircledIcon width="32" height="32" aria-hidden="true" />
+        </Text>
+        <Heading as="h2" size="5">
+          {update ? 'Changes saved' : 'Survey sent'}
+        </Heading>
         <Text color="gray" size="2">
           {sealed
             ? `“${title}”: its title and description are saved. It stays closed for good.`
             : `“${title}”: ${plural(sent, update ? 'added rater was' : 'rater was', update ? 'added raters were' : 'raters were')} mailed a link to their survey.`}
         </Text>
         <Flex gap="3" mt="2" wrap="wrap" justify="center">
-          <Button asChild><Link to={surveyPath(surveyId!)}>Open the survey</Link></Button>
-          <Button variant="soft" asChild><Link to={SURVEYS_PATH}>Go to the survey list</Link></Button>
+          <Button asChild>
+            <Link to={surveyPath(surveyId!)}>Open the survey</Link>
+          </Button>
+          <Button variant="soft" asChild>
+            <Link to={SURVEYS_PATH}>Go to the survey list</Link>
+          </Button>
         </Flex>
       </Flex>
     </Card>

@@ -15,9 +15,14 @@ export interface WizardFlows {
 
 /** What the page shows: a step (also while a refusal is shown at it) or one of the outcomes. */
 export type WizardView =
-  | { kind: 'loading' } | { kind: 'loadFailed' }
+  | { kind: 'loading' }
+  | { kind: 'loadFailed' }
   | { kind: 'step'; step: StepName }
-  | { kind: 'submitting' } | { kind: 'sending' } | { kind: 'sendFailed' } | { kind: 'stale' } | { kind: 'done' };
+  | { kind: 'submitting' }
+  | { kind: 'sending' }
+  | { kind: 'sendFailed' }
+  | { kind: 'stale' }
+  | { kind: 'done' };
 
 /** Selects the view; compares as a string so components re-render only when it changes. */
 export function viewKey(s: SurveyWizardSnapshot): string {
@@ -48,8 +53,7 @@ export function useWizardSetup(surveyId: number | null, flows: WizardFlows = {})
   const toast = useToast();
   useEffect(() => {
     const saved = actor.on('draftSaved', () => toast({ title: 'Draft saved', description: 'Nobody is mailed until you send the survey.' }));
-    const sent = actor.on('sent', ({ mailed }) =>
-      toast({ title: 'Invitations sent', description: `${plural(mailed.sent, 'rater')} mailed.` }));
+    const sent = actor.on('sent', ({ mailed }) => toast({ title: 'Invitations sent', description: `${plural(mailed.sent, 'rater')} mailed.` }));
     return () => {
       saved.unsubscribe();
       sent.unsubscribe();

@@ -20,7 +20,9 @@ export function WizardStepper({ current }: { current: StepName }) {
           const state = i === at ? 'current' : i < at ? 'done' : 'todo';
           const label = (
             <>
-              <span className="wizard-step-mark" aria-hidden="true">{state === 'done' ? <CheckIcon /> : i + 1}</span>
+              <span className="wizard-step-mark" aria-hidden="true">
+                {state === 'done' ? <CheckIcon /> : i + 1}
+              </span>
               {STEP_TEXT[step].title}
               <span className="visually-hidden">{state === 'done' ? ' (done)' : state === 'todo' ? ' (to do)' : ''}</span>
             </>
@@ -29,10 +31,17 @@ export function WizardStepper({ current }: { current: StepName }) {
           return (
             <li key={step} data-state={state}>
               {open ? (
-                <Button variant="ghost" size="2" color="gray" highContrast={state === 'done'} onClick={() => actor.send({ type: 'goTo', step })}>{label}</Button>
+                <Button variant="ghost" size="2" color="gray" highContrast={state === 'done'} onClick={() => actor.send({ type: 'goTo', step })}>
+                  {label}
+                </Button>
               ) : (
-                <Text size="2" weight={state === 'current' ? 'bold' : 'regular'} color={state === 'current' ? undefined : 'gray'}
-                  aria-current={state === 'current' ? 'step' : undefined} style={{ display: 'inline-flex', alignItems: 'center', gap: 'var(--space-2)' }}>
+                <Text
+                  size="2"
+                  weight={state === 'current' ? 'bold' : 'regular'}
+                  color={state === 'current' ? undefined : 'gray'}
+                  aria-current={state === 'current' ? 'step' : undefined}
+                  style={{ display: 'inline-flex', alignItems: 'center', gap: 'var(--space-2)' }}
+                >
                   {label}
                 </Text>
               )}

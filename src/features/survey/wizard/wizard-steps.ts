@@ -10,7 +10,11 @@ export const STEP_TEXT: Record<StepName, { title: string; description: string }>
 };
 
 export const RELATIONSHIP_TEXT = {
-  self: 'Self', manager: 'Manager', direct_report: 'Direct report', peer: 'Peer', other: 'Other',
+  self: 'Self',
+  manager: 'Manager',
+  direct_report: 'Direct report',
+  peer: 'Peer',
+  other: 'Other',
 } as const;
 
 export { LEVEL_LABELS as LEVEL_TEXT } from '../../../../schemas/survey';

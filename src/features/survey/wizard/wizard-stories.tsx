@@ -9,5 +9,4 @@ export const newRoute = { route: { path: '/portrayal/admin/survey/new' }, layout
 export const editRoute = { route: { path: '/portrayal/admin/survey/:id/edit', url: '/portrayal/admin/survey/41/edit' }, layout: 'padded' };
 
 /** Toasts and dialogs live outside the story's canvas and fade in. */
-export const seen = (text: string | RegExp) =>
-  waitFor(() => expect(within(document.body).getByText(text)).toBeVisible(), { timeout: 3000 });
+export const seen = (text: string | RegExp) => waitFor(() => expect(within(document.body).getByText(text)).toBeVisible(), { timeout: 3000 });

@@ -58,13 +58,28 @@ export const filledData: WizardData = {
   ratees: [2, 7, 8],
   typeValues: { 1: 60, 2: 40 },
   competencies: [
-    { competency: 1, weight: 30, expected_level: 'intermediate' }, { competency: 2, weight: 25, expected_level: 'basic' },
-    { competency: 4, weight: 25, expected_level: 'advance' }, { competency: 8, weight: 20, expected_level: 'expert' },
+    { competency: 1, weight: 30, expected_level: 'intermediate' },
+    { competency: 2, weight: 25, expected_level: 'basic' },
+    { competency: 4, weight: 25, expected_level: 'advance' },
+    { competency: 8, weight: 20, expected_level: 'expert' },
   ],
   raters: {
-    2: [{ rater: 2, relationship: 'self' }, { rater: 1, relationship: 'manager' }, { rater: 3, relationship: 'peer' }],
-    7: [{ rater: 7, relationship: 'self' }, { rater: 3, relationship: 'manager' }, { rater: 11, relationship: 'direct_report' }],
-    8: [{ rater: 8, relationship: 'self' }, { rater: 3, relationship: 'manager' }, { rater: 7, relationship: 'peer' }, { rater: 5, relationship: 'other' }],
+    2: [
+      { rater: 2, relationship: 'self' },
+      { rater: 1, relationship: 'manager' },
+      { rater: 3, relationship: 'peer' },
+    ],
+    7: [
+      { rater: 7, relationship: 'self' },
+      { rater: 3, relationship: 'manager' },
+      { rater: 11, relationship: 'direct_report' },
+    ],
+    8: [
+      { rater: 8, relationship: 'self' },
+      { rater: 3, relationship: 'manager' },
+      { rater: 7, relationship: 'peer' },
+      { rater: 5, relationship: 'other' },
+    ],
   },
 };
 
@@ -75,8 +90,21 @@ export function wizardState(value: StateValue, context: Partial<WizardContext> =
   return surveyWizardMachine.resolveState({
     value,
     context: {
-      surveyId: null, published: false, ...noLocks(), choices: demoChoices, data: filledData, attempted: null, draftSaved: false,
-      sendWith: null, mailed: null, loadError: null, submitError: null, draftError: null, sendError: null, staleError: null, ...context,
+      surveyId: null,
+      published: false,
+      ...noLocks(),
+      choices: demoChoices,
+      data: filledData,
+      attempted: null,
+      draftSaved: false,
+      sendWith: null,
+      mailed: null,
+      loadError: null,
+      submitError: null,
+      draftError: null,
+      sendError: null,
+      staleError: null,
+      ...context,
     },
   });
 }
@@ -94,8 +122,14 @@ const LAST = ['Adams', 'Baker', 'Costa', 'Dubois', 'Evans', 'Fernández', 'Gupta
 /** 3,000 people under 300 managers of 10 (plus the demo twelve): a large company for the windowed lists. */
 export function largeCompany(): WizardChoices {
   const people: Employee[] = Array.from({ length: 3000 }, (_, i) => ({
-    ...demoChoices.employees[7]!, id: 1000 + i, user_id: 5000 + i, username: `p${i}`, email: `p${i}@northwind.example`,
-    emp_code: `NW-${1000 + i}`, first_name: FIRST[i % 10]!, last_name: `${LAST[Math.floor(i / 10) % 10]!} ${i + 1}`,
+    ...demoChoices.employees[7]!,
+    id: 1000 + i,
+    user_id: 5000 + i,
+    username: `p${i}`,
+    email: `p${i}@northwind.example`,
+    emp_code: `NW-${1000 + i}`,
+    first_name: FIRST[i % 10]!,
+    last_name: `${LAST[Math.floor(i / 10) % 10]!} ${i + 1}`,
     parent_id: i < 300 ? 3 : 1000 + (i % 300),
   }));
   return { ...demoChoices, employees: [...demoChoices.employees, ...people] };

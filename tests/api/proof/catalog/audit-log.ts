@@ -4,9 +4,20 @@ import type { Endpoint } from './types';
 export const auditLogEndpoints: Endpoint[] = [
   { method: 'GET', path: '/api/audit-log/', access: { who: 'admin' }, ok: 200, names: 'nothing', request: () => ({ url: '/api/audit-log/' }) },
   { method: 'GET', path: '/api/audit-log/export/', access: { who: 'admin' }, ok: 200, names: 'nothing', request: () => ({ url: '/api/audit-log/export/' }) },
-  { method: 'GET', path: '/api/audit-log/settings/', access: { who: 'admin' }, ok: 200, names: 'nothing', request: () => ({ url: '/api/audit-log/settings/' }) },
   {
-    method: 'PUT', path: '/api/audit-log/settings/', access: { who: 'admin' }, ok: 200, names: 'nothing',
+    method: 'GET',
+    path: '/api/audit-log/settings/',
+    access: { who: 'admin' },
+    ok: 200,
+    names: 'nothing',
+    request: () => ({ url: '/api/audit-log/settings/' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/audit-log/settings/',
+    access: { who: 'admin' },
+    ok: 200,
+    names: 'nothing',
     request: () => ({ url: '/api/audit-log/settings/', payload: { audit_retention_days: 730 } }),
   },
 ];

@@ -16,5 +16,15 @@ import { workforceEndpoints } from './workforce';
  * suites fail for an endpoint the server has and this does not (authorization-matrix.test.ts).
  */
 export const catalog: Endpoint[] = [
-  ...accountEndpoints, ...sessionEndpoints, ...twoFactorEndpoints, ...auditLogEndpoints, ...listEndpoints, ...workforceEndpoints, ...surveyEndpoints, ...surveyRaterEndpoints, ...externalRaterEndpoints, ...nominationEndpoints, ...feedbackEndpoints,
+  ...accountEndpoints,
+  ...sessionEndpoints,
+  ...twoFactorEndpoints,
+  ...auditLogEndpoints,
+  ...listEndpoints,
+  ...workforceEndpoints,
+  ...surveyEndpoints,
+  ...surveyRaterEndpoints,
+  ...externalRaterEndpoints,
+  ...nominationEndpoints,
+  ...feedbackEndpoints,
 ];

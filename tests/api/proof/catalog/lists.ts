@@ -15,16 +15,37 @@ function platformList(list: string): Endpoint[] {
   return [
     { method: 'GET', path: `${path}/`, access: { who: 'anyone' }, ok: 200, names: 'nothing', request: () => ({ url: `${path}/` }) },
     {
-      method: 'GET', path: `${path}/{id}/`, access: { who: 'anyone' }, ok: 200, names: 'platform-row',
+      method: 'GET',
+      path: `${path}/{id}/`,
+      access: { who: 'anyone' },
+      ok: 200,
+      names: 'platform-row',
       request: async (c) => ({ url: `${path}/${await item(c)}/` }),
     },
-    { method: 'POST', path: `${path}/`, access: { who: 'superuser' }, ok: 201, names: 'nothing', request: () => ({ url: `${path}/`, payload: { name: `Platform ${list} ${++n}` } }) },
     {
-      method: 'PUT', path: `${path}/{id}/`, access: { who: 'superuser' }, ok: 200, names: 'platform-row', fresh: true,
+      method: 'POST',
+      path: `${path}/`,
+      access: { who: 'superuser' },
+      ok: 201,
+      names: 'nothing',
+      request: () => ({ url: `${path}/`, payload: { name: `Platform ${list} ${++n}` } }),
+    },
+    {
+      method: 'PUT',
+      path: `${path}/{id}/`,
+      access: { who: 'superuser' },
+      ok: 200,
+      names: 'platform-row',
+      fresh: true,
       request: async (c) => ({ url: `${path}/${await item(c)}/`, payload: { name: `Platform ${list} ${++n}` } }),
     },
     {
-      method: 'DELETE', path: `${path}/{id}/`, access: { who: 'superuser' }, ok: 204, names: 'platform-row', fresh: true,
+      method: 'DELETE',
+      path: `${path}/{id}/`,
+      access: { who: 'superuser' },
+      ok: 204,
+      names: 'platform-row',
+      fresh: true,
       request: async (c) => ({ url: `${path}/${await item(c)}/` }),
     },
   ];
@@ -45,33 +66,59 @@ function companyList(l: CompanyList): Endpoint[] {
   return [
     { method: 'GET', path: `${l.path}/`, access: READ, ok: 200, names: 'nothing', request: () => ({ url: `${l.path}/` }) },
     {
-      method: 'GET', path: `${l.path}/{id}/`, access: READ, ok: 200, names: 'company-row',
+      method: 'GET',
+      path: `${l.path}/{id}/`,
+      access: READ,
+      ok: 200,
+      names: 'company-row',
       request: async (c) => ({ url: `${l.path}/${await c.row(l.existing)}/` }),
     },
     {
-      method: 'POST', path: `${l.path}/`, access: WRITE, ok: 201, names: l.references ? 'company-row' : 'nothing', foreign: 400,
+      method: 'POST',
+      path: `${l.path}/`,
+      access: WRITE,
+      ok: 201,
+      names: l.references ? 'company-row' : 'nothing',
+      foreign: 400,
       request: async (c) => ({ url: `${l.path}/`, payload: await l.body(c, c.estate, null) }),
     },
     {
-      method: 'PUT', path: `${l.path}/{id}/`, access: WRITE, ok: 200, names: 'company-row',
+      method: 'PUT',
+      path: `${l.path}/{id}/`,
+      access: WRITE,
+      ok: 200,
+      names: 'company-row',
       request: async (c) => {
         const id = await c.row(l.existing);
         return { url: `${l.path}/${id}/`, payload: await l.body(c, c.estate, id) };
       },
     },
     {
-      method: 'DELETE', path: `${l.path}/{id}/`, access: WRITE, ok: 204, names: 'company-row', fresh: true,
+      method: 'DELETE',
+      path: `${l.path}/{id}/`,
+      access: WRITE,
+      ok: 204,
+      names: 'company-row',
+      fresh: true,
       request: async (c) => ({ url: `${l.path}/${await c.row((e) => l.made(c, e))}/` }),
     },
-    ...(['archive', 'restore'] as const).map((action): Endpoint => ({
-      method: 'POST', path: `${l.path}/{id}/${action}/`, access: WRITE, ok: 200, names: 'company-row', fresh: true,
-      request: async (c) => ({ url: `${l.path}/${await c.row((e) => l.made(c, e))}/${action}/` }),
-    })),
+    ...(['archive', 'restore'] as const).map(
+      (action): Endpoint => ({
+        method: 'POST',
+        path: `${l.path}/{id}/${action}/`,
+        access: WRITE,
+        ok: 200,
+        names: 'company-row',
+        fresh: true,
+        request: async (c) => ({ url: `${l.path}/${await c.row((e) => l.made(c, e))}/${action}/` }),
+      }),
+    ),
   ];
 }
 
 const named = (list: 'group' | 'designation' | 'department'): CompanyList => ({
-  path: `/api/${list}`, references: false,
+  path: `/api/${list}`,
+  references: false,
   existing: (e) => e.lists[list],
   made: (c, e) => fresh.item(c.w.t, e, list),
   body: (_c, e, id) => ({ name: id === null ? `${e.marker} ${list} ${++n}` : `${e.marker} ${list}` }),
@@ -84,27 +131,49 @@ export const listEndpoints: Endpoint[] = [
   ...companyList(named('designation')),
   ...companyList(named('department')),
   ...companyList({
-    path: '/competency/type', references: false, existing: (e) => e.type, made: (c, e) => fresh.type(c.w.t, e),
+    path: '/competency/type',
+    references: false,
+    existing: (e) => e.type,
+    made: (c, e) => fresh.type(c.w.t, e),
     body: (_c, e, id) => ({ name: id === null ? `${e.marker} type ${++n}` : `${e.marker} core` }),
   }),
   ...companyList({
-    path: '/competency/list', references: true, existing: (e) => e.competency, made: (c, e) => fresh.competency(c.w.t, e),
+    path: '/competency/list',
+    references: true,
+    existing: (e) => e.competency,
+    made: (c, e) => fresh.competency(c.w.t, e),
     body: async (c, e, id) => ({
       type: id === null ? await c.row((x) => x.type) : e.type,
-      title: id === null ? `${e.marker} skill ${++n}` : `${e.marker} coaching`, defination: 'Helps people grow.',
+      title: id === null ? `${e.marker} skill ${++n}` : `${e.marker} coaching`,
+      defination: 'Helps people grow.',
     }),
   }),
   ...companyList({
-    path: '/competency/statements', references: true, existing: (e) => e.statements[0]!, made: (c, e) => fresh.statement(c.w.t, e),
+    path: '/competency/statements',
+    references: true,
+    existing: (e) => e.statements[0]!,
+    made: (c, e) => fresh.statement(c.w.t, e),
     body: async (c, e, id) => ({
-      type: e.type, competency_title: id === null ? await c.row((x) => x.competency) : e.competency,
+      type: e.type,
+      competency_title: id === null ? await c.row((x) => x.competency) : e.competency,
       statement: id === null ? `${e.marker} statement ${++n}` : 'Gives useful feedback.',
     }),
   }),
   { method: 'POST', path: '/competency/starter-library/', access: WRITE, ok: 200, names: 'nothing', request: () => ({ url: '/competency/starter-library/' }) },
-  { method: 'GET', path: '/competency/library/export/', access: READ, ok: 200, names: 'nothing', request: () => ({ url: '/competency/library/export/?format=csv' }) },
   {
-    method: 'POST', path: '/competency/library/import/', access: WRITE, ok: 200, names: 'nothing',
+    method: 'GET',
+    path: '/competency/library/export/',
+    access: READ,
+    ok: 200,
+    names: 'nothing',
+    request: () => ({ url: '/competency/library/export/?format=csv' }),
+  },
+  {
+    method: 'POST',
+    path: '/competency/library/import/',
+    access: WRITE,
+    ok: 200,
+    names: 'nothing',
     request: () => {
       const { payload, headers } = multipartFile('library.csv', `type,competency,definition,statement\nImported,Skill ${++n},Defined.,Does it.\n`);
       return { url: '/competency/library/import/', payload, headers };

@@ -17,12 +17,17 @@ const NO_RULES = { rater_selection: 'hr', nomination_deadline: null, rater_limit
 async function nominating(t: TestApp, e: Estate, ratee: number, submitted = false): Promise<number> {
   const person = { employeeId: ratee, userId: 0, email: '' };
   const id = (await ok(t, e.admin, 'POST', '/survey/survey-creation/', surveyBody(t, e.marker, e.type, e.competency, [person]))).id;
-  await ok(t, e.admin, 'PUT', `/survey/survey/${id}/rater-selection/`,
-    { rater_selection: 'manager_approves', nomination_deadline: dayFrom(t, 10), rater_limits: {} });
+  await ok(t, e.admin, 'PUT', `/survey/survey/${id}/rater-selection/`, {
+    rater_selection: 'manager_approves',
+    nomination_deadline: dayFrom(t, 10),
+    rater_limits: {},
+  });
   // The ratee's mail goes out after the answer: let it, so that no table moves under the suites' digests.
   await t.mailer.flush();
   if (submitted) {
-    await t.db.update(surveyNominations).set({ status: 'submitted', submittedAt: t.clock.now() })
+    await t.db
+      .update(surveyNominations)
+      .set({ status: 'submitted', submittedAt: t.clock.now() })
       .where(and(eq(surveyNominations.surveyId, id), eq(surveyNominations.rateeId, ratee)));
   }
   return id;
@@ -31,7 +36,12 @@ async function nominating(t: TestApp, e: Estate, ratee: number, submitted = fals
 /** The caller's own nomination: a survey id in the URL, the caller the ratee. */
 function asRatee(method: Method, path: string, url: (survey: number) => string, payload?: unknown): Endpoint {
   return {
-    method, path, access: MEMBER, ok: 200, names: 'person-row', fresh: true,
+    method,
+    path,
+    access: MEMBER,
+    ok: 200,
+    names: 'person-row',
+    fresh: true,
     request: async (c) => ({ url: url(await c.row((e) => nominating(c.w.t, e, c.person()))), payload }),
   };
 }
@@ -47,7 +57,13 @@ const approverOnly = (actor: Actor, target: Target): number | undefined => {
 
 function asApprover(method: Method, path: string, url: (survey: number, ratee: number) => string, payload?: unknown, submitted = false): Endpoint {
   return {
-    method, path, access: MEMBER, ok: 200, names: 'company-row', fresh: method !== 'GET', except: approverOnly,
+    method,
+    path,
+    access: MEMBER,
+    ok: 200,
+    names: 'company-row',
+    fresh: method !== 'GET',
+    except: approverOnly,
     request: async (c: Cell) => {
       const ratee = c.estate.colleague.employeeId;
       return { url: url(await c.row((e) => nominating(c.w.t, e, ratee, submitted)), ratee), payload };
@@ -56,7 +72,12 @@ function asApprover(method: Method, path: string, url: (survey: number, ratee: n
 }
 
 const onSurvey = (method: Method, path: string, url: (id: number) => string, payload?: unknown): Endpoint => ({
-  method, path, access: SURVEY, ok: 200, names: 'company-row', fresh: method !== 'GET',
+  method,
+  path,
+  access: SURVEY,
+  ok: 200,
+  names: 'company-row',
+  fresh: method !== 'GET',
   request: async (c) => ({ url: url(await c.row((e) => nominating(c.w.t, e, e.colleague.employeeId))), payload }),
 });
 
@@ -71,7 +92,14 @@ export const nominationEndpoints: Endpoint[] = [
   asRatee('PUT', '/survey/nominations/{survey}/', (s) => `/survey/nominations/${s}/`, { nominees: [] }),
   asRatee('POST', '/survey/nominations/{survey}/submit/', (s) => `/survey/nominations/${s}/submit/`),
   asRatee('GET', '/survey/nominations/{survey}/colleagues/', (s) => `/survey/nominations/${s}/colleagues/?search=a`),
-  { method: 'GET', path: '/survey/nomination-approvals/', access: MEMBER, ok: 200, names: 'nothing', request: () => ({ url: '/survey/nomination-approvals/' }) },
+  {
+    method: 'GET',
+    path: '/survey/nomination-approvals/',
+    access: MEMBER,
+    ok: 200,
+    names: 'nothing',
+    request: () => ({ url: '/survey/nomination-approvals/' }),
+  },
   asApprover('GET', '/survey/nomination-approvals/{survey}/{ratee}/', approval),
   asApprover('GET', '/survey/nomination-approvals/{survey}/{ratee}/colleagues/', (s, r) => `${approval(s, r)}colleagues/?search=a`),
   asApprover('GET', '/survey/nomination-approvals/{survey}/{ratee}/suggestions/', (s, r) => `${approval(s, r)}suggestions/`),

@@ -16,17 +16,29 @@ async function spareSession(c: Cell): Promise<{ headers?: Record<string, string>
  */
 export const sessionEndpoints: Endpoint[] = [
   {
-    method: 'POST', path: '/auth/logout/', access: { who: 'signed-in' }, ok: 204, names: 'nothing',
+    method: 'POST',
+    path: '/auth/logout/',
+    access: { who: 'signed-in' },
+    ok: 204,
+    names: 'nothing',
     request: async (c) => ({ url: '/auth/logout/', headers: (await spareSession(c)).headers }),
   },
   { method: 'GET', path: '/api/sessions/', access: { who: 'signed-in' }, ok: 200, names: 'nothing', request: () => ({ url: '/api/sessions/' }) },
   {
-    method: 'DELETE', path: '/api/sessions/{id}/', access: { who: 'signed-in' }, ok: 204, names: 'nothing',
+    method: 'DELETE',
+    path: '/api/sessions/{id}/',
+    access: { who: 'signed-in' },
+    ok: 204,
+    names: 'nothing',
     request: async (c) => ({ url: `/api/sessions/${(await spareSession(c)).id}/` }),
   },
   {
     // Every session of the caller ends, the actor's own included: a new member stands in for a signed-in actor.
-    method: 'DELETE', path: '/api/sessions/', access: { who: 'signed-in' }, ok: 204, names: 'nothing',
+    method: 'DELETE',
+    path: '/api/sessions/',
+    access: { who: 'signed-in' },
+    ok: 204,
+    names: 'nothing',
     request: async (c) => ({ url: '/api/sessions/', headers: c.actor.signedIn ? (await fresh.member(c.w.t, c.w.own)).headers : undefined }),
   },
 ];

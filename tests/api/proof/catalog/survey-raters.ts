@@ -40,7 +40,11 @@ async function assignmentUrl(c: Cell, peer: boolean, tail = '') {
  * never submitting. It only stamps their invited_at or reminded_at, so every cell may share it.
  */
 const mailOneRater = (action: 'remind' | 'invite'): Endpoint => ({
-  method: 'POST', path: `/survey/survey/{id}/raters/{rater}/${action}/`, access: SURVEY, ok: 200, names: 'company-row',
+  method: 'POST',
+  path: `/survey/survey/{id}/raters/{rater}/${action}/`,
+  access: SURVEY,
+  ok: 200,
+  names: 'company-row',
   request: async (c) => ({
     url: `/survey/survey/${await c.row((e) => e.survey)}/raters/${await c.row((e) => e.colleague.employeeId)}/${action}/`,
   }),
@@ -49,7 +53,12 @@ const mailOneRater = (action: 'remind' | 'invite'): Endpoint => ({
 function onSurvey(method: Method, path: string, url: (id: number) => string, payload?: unknown): Endpoint {
   const changes = method !== 'GET';
   return {
-    method, path, access: SURVEY, ok: 200, names: 'company-row', fresh: changes,
+    method,
+    path,
+    access: SURVEY,
+    ok: 200,
+    names: 'company-row',
+    fresh: changes,
     request: async (c) => ({ url: url(await c.row((e) => (changes ? fresh.survey(c.w.t, e) : e.survey))), payload }),
   };
 }
@@ -58,18 +67,32 @@ function onSurvey(method: Method, path: string, url: (id: number) => string, pay
 export const surveyRaterEndpoints: Endpoint[] = [
   {
     // The invited employee has never set a password: each call mails them a new link.
-    method: 'POST', path: '/api/user/invite/', access: WORKFORCE, ok: 200, names: 'company-row',
+    method: 'POST',
+    path: '/api/user/invite/',
+    access: WORKFORCE,
+    ok: 200,
+    names: 'company-row',
     request: async (c) => ({ url: '/api/user/invite/', payload: { ids: [await c.row((e) => e.invited.employeeId)] } }),
   },
   mailOneRater('remind'),
   mailOneRater('invite'),
   {
-    method: 'DELETE', path: '/survey/survey/{id}/assignments/{assignment}/', access: SURVEY, ok: 204, names: 'company-row', fresh: true,
+    method: 'DELETE',
+    path: '/survey/survey/{id}/assignments/{assignment}/',
+    access: SURVEY,
+    ok: 204,
+    names: 'company-row',
+    fresh: true,
     request: async (c) => ({ url: await assignmentUrl(c, false) }),
   },
   {
     // A self-assessment stays its ratee's: the peer's assignment goes to a new employee.
-    method: 'PUT', path: '/survey/survey/{id}/assignments/{assignment}/rater/', access: SURVEY, ok: 200, names: 'company-row', fresh: true,
+    method: 'PUT',
+    path: '/survey/survey/{id}/assignments/{assignment}/rater/',
+    access: SURVEY,
+    ok: 200,
+    names: 'company-row',
+    fresh: true,
     request: async (c) => ({
       url: await assignmentUrl(c, true, 'rater/'),
       payload: { rater: await c.row(async (e) => (await fresh.person(c.w.t, e)).employeeId) },

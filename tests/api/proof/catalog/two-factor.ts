@@ -27,7 +27,11 @@ const BOGUS_CHALLENGE = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bm90IGEgY2hhbGxlbm
 export const twoFactorEndpoints: Endpoint[] = [
   { method: 'GET', path: '/api/two-factor/', access: { who: 'signed-in' }, ok: 200, names: 'nothing', request: () => ({ url: '/api/two-factor/' }) },
   {
-    method: 'POST', path: '/api/two-factor/setup/', access: { who: 'signed-in' }, ok: 400, names: 'nothing',
+    method: 'POST',
+    path: '/api/two-factor/setup/',
+    access: { who: 'signed-in' },
+    ok: 400,
+    names: 'nothing',
     request: () => ({ url: '/api/two-factor/setup/', payload: { password: 'not the password at all' } }),
     write: async (w) => {
       const member = await fresh.member(w.t, w.own);
@@ -36,7 +40,11 @@ export const twoFactorEndpoints: Endpoint[] = [
   },
   {
     // Nothing set up: 409 (a code for a secret the actor never asked for).
-    method: 'POST', path: '/api/two-factor/enable/', access: { who: 'signed-in' }, ok: 409, names: 'nothing',
+    method: 'POST',
+    path: '/api/two-factor/enable/',
+    access: { who: 'signed-in' },
+    ok: 409,
+    names: 'nothing',
     request: () => ({ url: '/api/two-factor/enable/', payload: { code: '123456' } }),
     write: async (w) => {
       const member = await fresh.member(w.t, w.own);
@@ -45,7 +53,11 @@ export const twoFactorEndpoints: Endpoint[] = [
     },
   },
   {
-    method: 'POST', path: '/api/two-factor/disable/', access: { who: 'signed-in' }, ok: 409, names: 'nothing',
+    method: 'POST',
+    path: '/api/two-factor/disable/',
+    access: { who: 'signed-in' },
+    ok: 409,
+    names: 'nothing',
     request: () => ({ url: '/api/two-factor/disable/', payload: { password: PASSWORD, code: '123456' } }),
     write: async (w) => {
       const { member, recovery } = await enrolled(w.t, w);
@@ -53,7 +65,11 @@ export const twoFactorEndpoints: Endpoint[] = [
     },
   },
   {
-    method: 'POST', path: '/api/two-factor/recovery-codes/', access: { who: 'signed-in' }, ok: 409, names: 'nothing',
+    method: 'POST',
+    path: '/api/two-factor/recovery-codes/',
+    access: { who: 'signed-in' },
+    ok: 409,
+    names: 'nothing',
     request: () => ({ url: '/api/two-factor/recovery-codes/', payload: { password: PASSWORD, code: '123456' } }),
     write: async (w) => {
       const { member, recovery } = await enrolled(w.t, w);
@@ -62,7 +78,11 @@ export const twoFactorEndpoints: Endpoint[] = [
   },
   {
     // A challenge this server never signed: reaching that check is all anyone may do without one.
-    method: 'POST', path: '/auth/two-factor/', access: { who: 'anyone' }, ok: 400, names: 'nothing',
+    method: 'POST',
+    path: '/auth/two-factor/',
+    access: { who: 'anyone' },
+    ok: 400,
+    names: 'nothing',
     request: () => ({ url: '/auth/two-factor/', payload: { challenge: BOGUS_CHALLENGE, code: '123456' } }),
     write: async (w) => {
       const { member, recovery } = await enrolled(w.t, w);
@@ -73,7 +93,11 @@ export const twoFactorEndpoints: Endpoint[] = [
   { method: 'GET', path: '/api/company-security/', access: { who: 'admin' }, ok: 200, names: 'nothing', request: () => ({ url: '/api/company-security/' }) },
   {
     // Off, as it is: turning it on would lock every actor without two-factor sign-in out of the rest of the matrix.
-    method: 'PUT', path: '/api/company-security/', access: { who: 'admin' }, ok: 200, names: 'nothing',
+    method: 'PUT',
+    path: '/api/company-security/',
+    access: { who: 'admin' },
+    ok: 200,
+    names: 'nothing',
     request: () => ({ url: '/api/company-security/', payload: { require_two_factor: false } }),
   },
 ];

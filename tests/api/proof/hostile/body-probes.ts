@@ -10,11 +10,16 @@ export interface Probe {
 
 type Path = Array<string | number>;
 /** The parts of a JSON Schema the probes read. */
-export interface Schema { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; enum?: unknown[] }
+export interface Schema {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  enum?: unknown[];
+}
 
 /** The branch of a union that describes objects or arrays, where there is one. */
-const branch = (schema: Schema | undefined): Schema | undefined =>
-  schema?.anyOf?.find((s) => s.properties || s.items) ?? schema;
+const branch = (schema: Schema | undefined): Schema | undefined => schema?.anyOf?.find((s) => s.properties || s.items) ?? schema;
 
 /** A value of the schema's kind, for a field the valid sample leaves out. */
 function seedOf(schema: Schema): unknown {
@@ -66,7 +71,7 @@ function* objectProbes(sample: unknown, object: Record<string, unknown>, path: P
 
 /** The JSON text of an object with one more member written first, as JSON.stringify cannot write `__proto__`. */
 const withKey = (objectJson: string, member: string) =>
-  (objectJson.startsWith('{') ? `{${member}${objectJson.length > 2 ? ',' : ''}${objectJson.slice(1)}` : `{${member}}`);
+  objectJson.startsWith('{') ? `{${member}${objectJson.length > 2 ? ',' : ''}${objectJson.slice(1)}` : `{${member}}`;
 
 /** Every broken JSON body for an operation whose valid body is `sample` and whose body schema is `schema`. */
 export function bodyProbes(url: string, sample: unknown, schema?: Schema): Probe[] {
@@ -74,13 +79,19 @@ export function bodyProbes(url: string, sample: unknown, schema?: Schema): Probe
   const raw = (label: string, payload: string, type = 'application/json'): Probe => ({ label, url, payload, headers: { 'content-type': type } });
   const valid = JSON.stringify(sample ?? {});
   const probes: Probe[] = [
-    raw('cut-off JSON', '{"a":'), raw('single quotes', "{'a': 1}"), raw('trailing garbage', `${valid}garbage`), raw('a bare word', 'nul'),
+    raw('cut-off JSON', '{"a":'),
+    raw('single quotes', "{'a': 1}"),
+    raw('trailing garbage', `${valid}garbage`),
+    raw('a bare word', 'nul'),
     raw('5,000 nested arrays', `${'['.repeat(5000)}${']'.repeat(5000)}`),
     raw('a prototype key', withKey(valid, '"__proto__":{"role":"superuser"}')),
     raw('a constructor key', withKey(valid, '"constructor":{"prototype":{"role":"superuser"}}')),
-    raw('as plain text', valid, 'text/plain'), raw('as a form', 'a=1&b=2', 'application/x-www-form-urlencoded'),
-    raw('as multipart without a boundary', valid, 'multipart/form-data'), raw('as XML', '<survey/>', 'application/xml'),
-    raw('as UTF-16 JSON', valid, 'application/json; charset=utf-16'), { label: 'without a content type', url, payload: valid },
+    raw('as plain text', valid, 'text/plain'),
+    raw('as a form', 'a=1&b=2', 'application/x-www-form-urlencoded'),
+    raw('as multipart without a boundary', valid, 'multipart/form-data'),
+    raw('as XML', '<survey/>', 'application/xml'),
+    raw('as UTF-16 JSON', valid, 'application/json; charset=utf-16'),
+    { label: 'without a content type', url, payload: valid },
     json('a body of 1.5 MB', { padding: 'x'.repeat(1_500_000) }),
     ...[null, [], 'text', 42, true, {}].map((v) => json(`the body = ${JSON.stringify(v)}`, v)),
   ];

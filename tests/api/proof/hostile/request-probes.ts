@@ -23,21 +23,28 @@ export function pathProbes(url: string, template: string): Probe[] {
   const [path, query] = url.split('?') as [string, string?];
   const segments = path.split('/');
   const slots = template.split('/').flatMap((s, i) => (s.startsWith('{') ? [[s, i] as const] : []));
-  return slots.flatMap(([name, i]) => HOSTILE_PARAMS.map(([kind, value]) => {
-    const broken = segments.map((s, j) => (j === i ? value : s)).join('/');
-    return { label: `${name} = ${kind}`, url: query === undefined ? broken : `${broken}?${query}` };
-  }));
+  return slots.flatMap(([name, i]) =>
+    HOSTILE_PARAMS.map(([kind, value]) => {
+      const broken = segments.map((s, j) => (j === i ? value : s)).join('/');
+      return { label: `${name} = ${kind}`, url: query === undefined ? broken : `${broken}?${query}` };
+    }),
+  );
 }
 
 /** Broken uploads: no file, the wrong field, two files, garbage in a spreadsheet's name, a file over the limit, JSON instead. */
 export function uploadProbes(url: string): Probe[] {
   const boundary = '----c360hostile';
-  const part = (field: string, name: string, content: string | Buffer) => Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    Buffer.from(content), Buffer.from('\r\n'),
-  ]);
+  const part = (field: string, name: string, content: string | Buffer) =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(content),
+      Buffer.from('\r\n'),
+    ]);
   const form = (label: string, ...parts: Buffer[]): Probe => ({
-    label, url, payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    label,
+    url,
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
   return [
     form('no file'),
@@ -49,7 +56,12 @@ export function uploadProbes(url: string): Probe[] {
     form('a CSV with NUL bytes', part('file', 'a.csv', 'username,email\n\u0000\u0000,\u0000\n')),
     form('a CSV of 40 MB', part('file', 'a.csv', `a\n${'x'.repeat(40 * 1024 * 1024)}\n`)),
     form('a name with a path and unicode', part('file', '../../\u202e\u0000.csv', 'a\n')),
-    { label: 'a body cut off', url, payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc`), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } },
+    {
+      label: 'a body cut off',
+      url,
+      payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc`),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    },
     { label: 'JSON instead of a file', url, payload: '{"file":"a,b"}', headers: { 'content-type': 'application/json' } },
   ];
 }

@@ -7,8 +7,14 @@ import type { TestApp } from '../../helpers/test-app';
 
 export type CompanyKey = 'own' | 'other';
 
-export interface Person { employeeId: number; userId: number; email: string }
-export interface Member extends Person { session: Session }
+export interface Person {
+  employeeId: number;
+  userId: number;
+  email: string;
+}
+export interface Member extends Person {
+  session: Session;
+}
 
 /**
  * One company with a row of everything an endpoint can name, made through the API: its
@@ -47,7 +53,13 @@ const run = Math.random().toString(36).slice(2, 8);
 export function markedPerson(marker: string, first: string) {
   n += 1;
   const local = `${first.toLowerCase()}.${n}`;
-  return { email: `${local}@${marker.toLowerCase()}-${run}.example.com`, username: `${marker.toLowerCase()}.${local}`, emp_code: `${marker}-${n}`, first_name: first, last_name: marker };
+  return {
+    email: `${local}@${marker.toLowerCase()}-${run}.example.com`,
+    username: `${marker.toLowerCase()}.${local}`,
+    emp_code: `${marker}-${n}`,
+    first_name: first,
+    last_name: marker,
+  };
 }
 
 export async function ok<T = { id: number }>(t: TestApp, by: Session, method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object): Promise<T> {
@@ -71,7 +83,12 @@ async function addMember(t: TestApp, admin: Session, marker: string, name: strin
   return { ...person, session: await activate(t, person.email) };
 }
 
-export interface EstateSpec { key: CompanyKey; marker: string; company: string; members: Record<string, Area[] | 'default'> }
+export interface EstateSpec {
+  key: CompanyKey;
+  marker: string;
+  company: string;
+  members: Record<string, Area[] | 'default'>;
+}
 
 export async function buildEstate(t: TestApp, spec: EstateSpec): Promise<Estate> {
   const { marker } = spec;
@@ -96,11 +113,27 @@ export async function buildEstate(t: TestApp, spec: EstateSpec): Promise<Estate>
   const reported = await reportedSurvey(t, admin, marker, type, competency, people, members, statements);
   const action = new Map<number, number>();
   for (const p of people) {
-    action.set(p.employeeId, (await ok(t, admin, 'POST', '/feedback/development-actions/', { survey: reported, ratee: p.employeeId, title: `${marker} mentoring` })).id);
+    action.set(
+      p.employeeId,
+      (await ok(t, admin, 'POST', '/feedback/development-actions/', { survey: reported, ratee: p.employeeId, title: `${marker} mentoring` })).id,
+    );
   }
   return {
-    key: spec.key, marker, companyId: admin.companyId!, admin, lists, type, competency, statements,
-    colleague, members, invited, survey, reported, selfAssignment, action,
+    key: spec.key,
+    marker,
+    companyId: admin.companyId!,
+    admin,
+    lists,
+    type,
+    competency,
+    statements,
+    colleague,
+    members,
+    invited,
+    survey,
+    reported,
+    selfAssignment,
+    action,
   };
 }
 
@@ -111,13 +144,22 @@ async function selfAssignments(t: TestApp, admin: Session, survey: number): Prom
 
 /** A survey every member answered, then closed with its reports released: results exist only for closed surveys. */
 async function reportedSurvey(
-  t: TestApp, admin: Session, marker: string, type: number, competency: number, people: Person[], members: Record<string, Member>, statements: number[],
+  t: TestApp,
+  admin: Session,
+  marker: string,
+  type: number,
+  competency: number,
+  people: Person[],
+  members: Record<string, Member>,
+  statements: number[],
 ): Promise<number> {
   const reported = (await ok(t, admin, 'POST', '/survey/survey-creation/', surveyBody(t, marker, type, competency, people))).id;
   const assignment = await selfAssignments(t, admin, reported);
   for (const m of Object.values(members)) {
     await ok(t, m.session, 'POST', '/survey/surveyuserans/', {
-      assignment: assignment.get(m.employeeId), status: 'submitted', levels: [],
+      assignment: assignment.get(m.employeeId),
+      status: 'submitted',
+      levels: [],
       answers: statements.map((statement, i) => ({ statement, value: i % 2 ? 3 : null })),
       comments: [{ competency, text: `${marker} says well done` }],
     });
@@ -131,8 +173,13 @@ async function reportedSurvey(
 export function surveyBody(t: TestApp, marker: string, type: number, competency: number, people: Person[]) {
   return {
     survey: {
-      title: `${marker} review ${++n}`, description: '', start_date: dayFrom(t, 0), end_date: dayFrom(t, 30), audience: 'Individual',
-      type_values: [{ type, value: 50 }], competencies: [{ competency, weight: 25, expected_level: 'basic' }],
+      title: `${marker} review ${++n}`,
+      description: '',
+      start_date: dayFrom(t, 0),
+      end_date: dayFrom(t, 30),
+      audience: 'Individual',
+      type_values: [{ type, value: 50 }],
+      competencies: [{ competency, weight: 25, expected_level: 'basic' }],
     },
     position: null,
     survey_assign: people.map((p) => ({ ratee: p.employeeId, rater: p.employeeId, relationship: 'self' })),

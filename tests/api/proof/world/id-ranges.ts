@@ -19,6 +19,9 @@ export async function startIdsAt(db: Db, start: number): Promise<void> {
     where c.relkind = 'S' and c.relnamespace = 'public'::regnamespace`);
 }
 
-export interface IdRange { from: number; to: number }
+export interface IdRange {
+  from: number;
+  to: number;
+}
 export const ownRange: IdRange = { from: OWN_IDS, to: OTHER_IDS };
 export const otherRange: IdRange = { from: OTHER_IDS, to: LATER_IDS };

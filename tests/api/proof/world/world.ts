@@ -46,7 +46,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const superuser = await addSuperuser(t);
   await startIdsAt(t.db, OWN_IDS);
   const own = await buildEstate(t, {
-    key: 'own', marker: 'Alder', company: 'Alder Works',
+    key: 'own',
+    marker: 'Alder',
+    company: 'Alder Works',
     members: { employee: 'default', ...Object.fromEntries(ONE_AREA.map((a) => [`employee+${a}`, [a]])) },
   });
   await startIdsAt(t.db, OTHER_IDS);
@@ -63,7 +65,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
   };
   const actors: Actor[] = [
     { name: 'anonymous', company: null, role: null, areas: [], headers: {}, signedIn: false, employeeId: null },
-    { name: 'unconfirmed', company: 'own', role: 'user', areas: ['dashboard'], headers: auth(unconfirmedToken), signedIn: false, employeeId: own.invited.employeeId },
+    {
+      name: 'unconfirmed',
+      company: 'own',
+      role: 'user',
+      areas: ['dashboard'],
+      headers: auth(unconfirmedToken),
+      signedIn: false,
+      employeeId: own.invited.employeeId,
+    },
     member('employee', ['dashboard']),
     ...ONE_AREA.map((a) => member(`employee+${a}`, [a])),
     { name: 'admin', company: 'own', role: 'admin', areas: ALL, headers: own.admin.headers, signedIn: true, employeeId: null },
