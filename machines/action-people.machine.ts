@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { ActionPeople } from '../schemas/development-plan';
 import { toFailure, type Failure } from './failure';
+import { notProvided } from './lib/not-provided';
 
 export interface ActionPeopleContext {
   ratee: number;
@@ -15,9 +16,7 @@ export interface ActionPeopleContext {
 export const actionPeopleMachine = setup({
   types: {} as { context: ActionPeopleContext; events: { type: 'retry' }; input: { ratee: number } },
   actors: {
-    fetchPeople: fromPromise<ActionPeople, { ratee: number }>(async () => {
-      throw new Error('actionPeople: the "fetchPeople" actor is not provided');
-    }),
+    fetchPeople: fromPromise<ActionPeople, { ratee: number }>(notProvided('actionPeople', 'fetchPeople')),
   },
   actions: {
     storePeople: assign({ people: (_, params: { people: ActionPeople }) => params.people }),

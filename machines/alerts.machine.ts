@@ -3,6 +3,7 @@ import { alertsOfSurvey, latestAlertSurvey, type FeedbackAlerts } from '../schem
 import type { FeedbackSurvey } from '../schemas/feedback';
 import { toFailure, type Failure } from './failure';
 import { isResultsPending } from './results-pending';
+import { notProvided } from './lib/not-provided';
 
 export interface AlertsContext {
   /** The published surveys with results (closed), for the filter; empty until (or unless) they load. */
@@ -31,10 +32,6 @@ export type AlertsEvent =
 
 export type AlertsStatus = 'loading' | 'ready' | 'failed' | 'resultsPending';
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`alerts: the "${name}" actor is not provided`);
-};
-
 const reload = { target: 'loading', reenter: true } as const;
 
 /**
@@ -48,8 +45,8 @@ const reload = { target: 'loading', reenter: true } as const;
 export const alertsMachine = setup({
   types: {} as { context: AlertsContext; events: AlertsEvent; input: { survey?: AlertsFilter } | undefined },
   actors: {
-    loadSurveys: fromPromise<FeedbackSurvey[], void>(notProvided('loadSurveys')),
-    loadAlerts: fromPromise<FeedbackAlerts, { survey: number | null }>(notProvided('loadAlerts')),
+    loadSurveys: fromPromise<FeedbackSurvey[], void>(notProvided('alerts', 'loadSurveys')),
+    loadAlerts: fromPromise<FeedbackAlerts, { survey: number | null }>(notProvided('alerts', 'loadAlerts')),
   },
   actions: {
     storeSurveys: assign((_, params: { surveys: FeedbackSurvey[] | null }) => ({

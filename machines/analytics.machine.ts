@@ -3,6 +3,7 @@ import type { AnalyticsDimension, SurveyAnalytics } from '../schemas/analytics';
 import type { FeedbackSurvey } from '../schemas/feedback';
 import { toFailure, type Failure } from './failure';
 import { isResultsPending } from './results-pending';
+import { notProvided } from './lib/not-provided';
 
 export interface AnalyticsSelection {
   survey: number;
@@ -30,10 +31,6 @@ export type AnalyticsEvent = { type: 'select'; survey?: number | null; by?: Anal
 
 export type AnalyticsStatus = 'loadingSurveys' | 'surveysFailed' | 'noSurveys' | 'loading' | 'ready' | 'failed' | 'resultsPending';
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`analytics: the "${name}" actor is not provided`);
-};
-
 /** The chosen survey when it is one of the list (surveys with results), else the newest with answers, else the newest. */
 export function pickSurvey(surveys: readonly FeedbackSurvey[], wanted: number | null): number | null {
   if (wanted !== null && surveys.some((s) => s.id === wanted)) return wanted;
@@ -60,8 +57,8 @@ const nextSelection = (context: AnalyticsContext, event: AnalyticsEvent) => {
 export const analyticsMachine = setup({
   types: {} as { context: AnalyticsContext; events: AnalyticsEvent; input: AnalyticsInput | undefined },
   actors: {
-    loadSurveys: fromPromise<FeedbackSurvey[], void>(notProvided('loadSurveys')),
-    loadAnalytics: fromPromise<SurveyAnalytics, AnalyticsSelection>(notProvided('loadAnalytics')),
+    loadSurveys: fromPromise<FeedbackSurvey[], void>(notProvided('analytics', 'loadSurveys')),
+    loadAnalytics: fromPromise<SurveyAnalytics, AnalyticsSelection>(notProvided('analytics', 'loadAnalytics')),
   },
   actions: {
     storeSurveys: assign(({ context }, params: { surveys: FeedbackSurvey[] }) => {

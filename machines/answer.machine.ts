@@ -1,16 +1,13 @@
-import { and, assign, fromCallback, fromPromise, not, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, fromCallback, fromPromise, not, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CommentCheck, CommentWarnings } from '../schemas/comment-check';
 import type { AnswerSheet, SurveyUserAnswer } from '../schemas/survey-answer';
-import type { AnswerChange, AnswerContext, AnswerEvent } from './answer/answer-context';
+import type { AnswerContext, AnswerEvent } from './answer/answer-context';
 import { toPayload } from './answer/answer-delta';
 import { answersOf, applyChange, emptyAnswers, firstUnansweredStep, missingStatements } from './answer/answer-state';
 import { commentsToCheck, stepOf } from './answer/comment-check';
 import { resume, type AnswerLoad } from './answer/draft-store';
 import { toFailure } from './failure';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`answer: "${name}" is not provided`);
-};
+import { notProvided } from './lib/not-provided';
 
 /** The debounce of draft saves, and the wait before a failed save is tried again (1 s, 2 s, 4 s … 30 s). */
 export const SAVE_DELAY_MS = 800;
@@ -35,18 +32,18 @@ export type CommentCheckInput = CommentCheck & { assignment: number };
 export const answerMachine = setup({
   types: {} as { context: AnswerContext; events: AnswerEvent; input: { assignment: number } },
   actors: {
-    loadSheet: fromPromise<AnswerLoad, { assignment: number }>(notProvided('loadSheet')),
+    loadSheet: fromPromise<AnswerLoad, { assignment: number }>(notProvided('answer', 'loadSheet')),
     /** Its answer (the acknowledgement) carries nothing the wizard needs: the answers sent are what the server now holds. */
-    saveDraft: fromPromise<unknown, SurveyUserAnswer>(notProvided('saveDraft')),
-    submitAnswers: fromPromise<AnswerSheet, SurveyUserAnswer>(notProvided('submitAnswers')),
-    checkComments: fromPromise<CommentWarnings['warnings'], CommentCheckInput>(notProvided('checkComments')),
+    saveDraft: fromPromise<unknown, SurveyUserAnswer>(notProvided('answer', 'saveDraft')),
+    submitAnswers: fromPromise<AnswerSheet, SurveyUserAnswer>(notProvided('answer', 'submitAnswers')),
+    checkComments: fromPromise<CommentWarnings['warnings'], CommentCheckInput>(notProvided('answer', 'checkComments')),
     /** Sends `connection` events from the browser's online and offline events. */
-    watchConnection: fromCallback<AnswerEvent>(notProvided('watchConnection')),
+    watchConnection: fromCallback<AnswerEvent>(notProvided('answer', 'watchConnection')),
   },
   actions: {
     /** Effects on the browser copy: provided by the live flow (localStorage), by tests and stories. */
-    writeCopy: notProvided('writeCopy') as (args: { context: AnswerContext }) => void,
-    clearCopy: notProvided('clearCopy') as (args: { context: AnswerContext }) => void,
+    writeCopy: notProvided('answer', 'writeCopy'),
+    clearCopy: notProvided('answer', 'clearCopy'),
     resume: assign(({ context }, load: AnswerLoad) => {
       const { answers, submitKey, copyNewer } = resume(load);
       const first = firstUnansweredStep(load.sheet, answers);
@@ -63,30 +60,33 @@ export const answerMachine = setup({
     storeSheet: assign((_, sheet: AnswerSheet) => ({ sheet })),
     /** A submitted sheet is shown as the server holds it, whatever the browser kept. */
     storeSubmitted: assign((_, sheet: AnswerSheet) => ({ sheet, answers: answersOf(sheet), saved: answersOf(sheet) })),
-    applyChange: assign(({ context, event }) => ({
-      answers: applyChange(context.answers, event as AnswerChange),
-      revision: context.revision + 1,
-    })),
+    applyChange: assign(({ context, event }) => {
+      assertEvent(event, ['answer', 'level', 'comment']);
+      return { answers: applyChange(context.answers, event), revision: context.revision + 1 };
+    }),
     announceChange: raise({ type: 'changed' }),
     nextStep: assign(({ context }) => ({ step: context.step + 1, focus: null })),
     previousStep: assign(({ context }) => ({ step: context.step - 1, focus: null })),
     toLastStep: assign(({ context }) => ({ step: context.sheet!.competencies.length - 1, focus: null })),
     goToStep: assign(({ context, event }) => {
-      const e = event as Extract<AnswerEvent, { type: 'goTo' }>;
-      const focus = e.statement ?? (e.level ? ('level' as const) : null);
-      return { step: Math.min(Math.max(0, e.step), context.sheet!.competencies.length - 1), focus };
+      assertEvent(event, 'goTo');
+      const focus = event.statement ?? (event.level ? ('level' as const) : null);
+      return { step: Math.min(Math.max(0, event.step), context.sheet!.competencies.length - 1), focus };
     }),
-    goToComment: assign(({ context, event }) => ({
-      step: stepOf(context, (event as Extract<AnswerEvent, { type: 'editComment' }>).competency),
-      focus: 'comment' as const,
-    })),
+    goToComment: assign(({ context, event }) => {
+      assertEvent(event, 'editComment');
+      return { step: stepOf(context, event.competency), focus: 'comment' as const };
+    }),
     refuseSubmit: assign(({ context }) => ({ refusals: context.refusals + 1 })),
     storeWarnings: assign((_, warnings: CommentWarnings['warnings']) => ({ warnings })),
     storeCheckError: assign((_, params: { error: unknown }) => ({ checkError: toFailure(params.error) })),
     clearCheck: assign({ warnings: [], checkError: null }),
     markSaving: assign(({ context }) => ({ savingRevision: context.revision, sending: context.answers })),
     storeSaved: assign(({ context }) => ({ savedRevision: context.savingRevision, saved: context.sending, saveAttempts: 0, saveError: null })),
-    storeConnection: assign(({ event }) => ({ online: (event as Extract<AnswerEvent, { type: 'connection' }>).online })),
+    storeConnection: assign(({ event }) => {
+      assertEvent(event, 'connection');
+      return { online: event.online };
+    }),
     storeLoadError: assign((_, params: { error: unknown }) => ({ loadError: toFailure(params.error) })),
     storeSaveError: assign(({ context }, params: { error: unknown }) => ({ saveError: toFailure(params.error), saveAttempts: context.saveAttempts + 1 })),
     storeSubmitError: assign((_, params: { error: unknown }) => ({ submitError: toFailure(params.error) })),

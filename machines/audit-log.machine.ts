@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AuditLogEntry, AuditLogPage, AuditLogQuery } from '../schemas/audit-log';
 import { toFailure, type Failure } from './failure';
+import { notProvided } from './lib/not-provided';
 
 /** What the screen filters by, as the address and the API spell it; paging is the machine's. */
 export type AuditLogFilters = Omit<AuditLogQuery, 'before' | 'limit'>;
@@ -21,10 +22,6 @@ export type AuditLogEvent = { type: 'filter'; filters: AuditLogFilters } | { typ
 
 export type AuditLogStatus = 'loading' | 'ready' | 'failed' | 'loadingMore' | 'moreFailed';
 
-const notProvided = async (): Promise<never> => {
-  throw new Error('auditLog: the "fetchPage" actor is not provided');
-};
-
 const storeError = { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 
 /** Normalised so that `{}` and `{ actor: undefined }` are the same filter. */
@@ -39,7 +36,7 @@ const sameFilters = (a: AuditLogFilters, b: AuditLogFilters) => {
  */
 export const auditLogMachine = setup({
   types: {} as { context: AuditLogContext; events: AuditLogEvent; input: { filters: AuditLogFilters } },
-  actors: { fetchPage: fromPromise<AuditLogPage, AuditPageRequest>(notProvided) },
+  actors: { fetchPage: fromPromise<AuditLogPage, AuditPageRequest>(notProvided('auditLog', 'fetchPage')) },
   guards: {
     filtersChanged: ({ context, event }) => event.type === 'filter' && !sameFilters(context.filters, event.filters),
     hasMore: ({ context }) => context.next !== null,

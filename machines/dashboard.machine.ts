@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DashboardSummary } from '../schemas/analytics';
 import { toFailure, type Failure } from './failure';
+import { loadStates } from './lib/load-states';
+import { notProvided } from './lib/not-provided';
 
 export interface DashboardContext {
   summary: DashboardSummary | null;
@@ -10,6 +12,8 @@ export interface DashboardContext {
 export type DashboardEvent = { type: 'retry' } | { type: 'refresh' } | { type: 'clearErrors' };
 export type DashboardStatus = 'loading' | 'ready' | 'failed';
 
+const loaded = loadStates('loadSummary', 'storeSummary');
+
 /**
  * The dashboard's summary: one request, what the caller's areas allow. A refresh
  * keeps the summary on screen while the new one loads.
@@ -17,12 +21,10 @@ export type DashboardStatus = 'loading' | 'ready' | 'failed';
 export const dashboardMachine = setup({
   types: {} as { context: DashboardContext; events: DashboardEvent },
   actors: {
-    loadSummary: fromPromise<DashboardSummary, void>(async () => {
-      throw new Error('dashboard: the "loadSummary" actor is not provided');
-    }),
+    loadSummary: fromPromise<DashboardSummary, void>(notProvided('dashboard', 'loadSummary')),
   },
   actions: {
-    storeSummary: assign({ summary: (_, params: { summary: DashboardSummary }) => params.summary }),
+    storeSummary: assign({ summary: (_, summary: DashboardSummary) => summary }),
     storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearError: assign({ error: null }),
   },
@@ -31,17 +33,9 @@ export const dashboardMachine = setup({
   initial: 'loading',
   context: { summary: null, error: null },
   states: {
-    loading: {
-      tags: ['busy'],
-      entry: 'clearError',
-      invoke: {
-        src: 'loadSummary',
-        onDone: { target: 'ready', actions: { type: 'storeSummary', params: ({ event }) => ({ summary: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+    loading: loaded.loading,
     ready: { on: { refresh: 'loading' } },
-    failed: { on: { retry: 'loading', refresh: 'loading', clearErrors: { actions: 'clearError' } } },
+    failed: { on: { ...loaded.failed.on, refresh: 'loading' } },
   },
 });
 

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom 
 import type { ActionStatus, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch } from '../schemas/development-plan';
 import { toFailure, type Failure } from './failure';
 import { staleGuard } from './stale-edit';
+import { notProvided } from './lib/not-provided';
 
 /** Whose plan: one ratee of one survey (admin), one survey of the caller's (ratee), or all of the caller's. */
 export interface PlanScope {
@@ -49,10 +50,6 @@ export type DevelopmentPlanEvent =
 /** Told once per write that went through: the screen toasts. */
 export type DevelopmentPlanEmitted = { type: 'done'; write: PlanWrite; action: DevelopmentAction | null; title: string };
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`developmentPlan: the "${name}" actor is not provided`);
-};
-
 const failWith = { actions: { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } } as const;
 /** A write refused because someone changed the action since it was read (412) is stale; any other failure is `target`'s. */
 const failWrite = (target: string) =>
@@ -97,11 +94,11 @@ export const developmentPlanMachine = setup({
     input: PlanScope | undefined;
   },
   actors: {
-    fetchActions: fromPromise<DevelopmentAction[], PlanScope>(notProvided('fetchActions')),
-    createAction: fromPromise<DevelopmentAction, DevelopmentActionInput>(notProvided('createAction')),
-    updateAction: fromPromise<DevelopmentAction, { id: number; patch: DevelopmentActionPatch }>(notProvided('updateAction')),
-    deleteAction: fromPromise<unknown, { id: number }>(notProvided('deleteAction')),
-    setStatus: fromPromise<DevelopmentAction, { id: number; status: ActionStatus }>(notProvided('setStatus')),
+    fetchActions: fromPromise<DevelopmentAction[], PlanScope>(notProvided('developmentPlan', 'fetchActions')),
+    createAction: fromPromise<DevelopmentAction, DevelopmentActionInput>(notProvided('developmentPlan', 'createAction')),
+    updateAction: fromPromise<DevelopmentAction, { id: number; patch: DevelopmentActionPatch }>(notProvided('developmentPlan', 'updateAction')),
+    deleteAction: fromPromise<unknown, { id: number }>(notProvided('developmentPlan', 'deleteAction')),
+    setStatus: fromPromise<DevelopmentAction, { id: number; status: ActionStatus }>(notProvided('developmentPlan', 'setStatus')),
     // The one-item GET that gives the action's version; without one, the row the list shows.
     readAction: fromPromise<DevelopmentAction, { id: number; row: DevelopmentAction | null }>(async ({ input }) => {
       if (!input.row) throw new Error(`developmentPlan: action ${input.id} is not in the list`);

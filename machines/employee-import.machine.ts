@@ -1,6 +1,7 @@
 import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { EmployeeImportResult } from '../schemas/employee';
 import { toFailure, type Failure } from './failure';
+import { notProvided } from './lib/not-provided';
 
 export interface EmployeeImportContext {
   /** The file sent (kept for a retry). */
@@ -80,9 +81,8 @@ const percent = (loaded: number, total: number) => (total > 0 ? Math.min(100, Ma
 export const employeeImportMachine = setup({
   types: {} as { context: EmployeeImportContext; events: EmployeeImportEvent },
   actors: {
-    upload: uploadActor(async () => {
-      throw new Error('employeeImport: the "upload" actor is not provided');
-    }),
+    // The upload reports its failure as an event: the refusal has to be a rejected send, not a throw.
+    upload: uploadActor(async () => notProvided('employeeImport', 'upload')()),
   },
   actions: {
     rememberFile: assign((_, params: { file: File; invite?: boolean }) => ({ file: params.file, invite: params.invite === true, createMissing: false })),

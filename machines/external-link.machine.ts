@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import type { ExternalAsker, ExternalRequestList } from '../schemas/external-rater';
 import type { RaterSurveyList } from '../schemas/survey-answer';
 import { toFailure, type Failure } from './failure';
+import { notProvided } from './lib/not-provided';
 
 export interface ExternalLinkContext {
   token: string;
@@ -27,9 +28,7 @@ const statusOf = (error: unknown) => toFailure(error).status;
 export const externalLinkMachine = setup({
   types: {} as { context: ExternalLinkContext; events: ExternalLinkEvent; input: { token: string } },
   actors: {
-    loadLink: fromPromise<ExternalRequestList, { token: string }>(async () => {
-      throw new Error('externalLink: "loadLink" is not provided');
-    }),
+    loadLink: fromPromise<ExternalRequestList, { token: string }>(notProvided('externalLink', 'loadLink')),
   },
   actions: {
     storeList: assign((_, list: ExternalRequestList) => ({ surveys: list.result, asker: list.asker, error: null })),

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { FeedbackSurvey, RateeSummary, ReportRelease } from '../schemas/feedback';
 import { toFailure, type Failure } from './failure';
+import { notProvided } from './lib/not-provided';
 
 export interface FeedbackReportsContext {
   /** The survey the address asked for (`?survey=`); the newest is shown when it is not in the list. */
@@ -31,10 +32,6 @@ export type FeedbackReportsEvent =
 export type FeedbackReportsEmitted = { type: 'released'; release: ReportRelease; changed: number };
 
 export type ReleaseInput = ReportRelease & { surveyId: number };
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`feedbackReports: the "${name}" actor is not provided`);
-};
 
 /** Newest first: by start date, then by id. */
 export const newestFirst = (surveys: readonly FeedbackSurvey[]) => [...surveys].sort((a, b) => b.start_date.localeCompare(a.start_date) || b.id - a.id);
@@ -68,9 +65,9 @@ export const feedbackReportsMachine = setup({
     input: { surveyId?: number | null } | undefined;
   },
   actors: {
-    fetchSurveys: fromPromise<FeedbackSurvey[], void>(notProvided('fetchSurveys')),
-    fetchRatees: fromPromise<RateeSummary[], { surveyId: number }>(notProvided('fetchRatees')),
-    releaseReports: fromPromise<{ changed: number }, ReleaseInput>(notProvided('releaseReports')),
+    fetchSurveys: fromPromise<FeedbackSurvey[], void>(notProvided('feedbackReports', 'fetchSurveys')),
+    fetchRatees: fromPromise<RateeSummary[], { surveyId: number }>(notProvided('feedbackReports', 'fetchRatees')),
+    releaseReports: fromPromise<{ changed: number }, ReleaseInput>(notProvided('feedbackReports', 'releaseReports')),
   },
   actions: {
     storeSurveys: assign(({ context }, params: { surveys: FeedbackSurvey[] }) => {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Checklist } from '../schemas/getting-started';
 import { toFailure, type Failure } from './failure';
+import { notProvided } from './lib/not-provided';
 
 export interface GettingStartedContext {
   checklist: Checklist | null;
@@ -16,12 +17,8 @@ export type GettingStartedEvent = { type: 'dismiss' } | { type: 'retry' } | { ty
 export const gettingStartedMachine = setup({
   types: {} as { context: GettingStartedContext; events: GettingStartedEvent },
   actors: {
-    loadChecklist: fromPromise<Checklist, void>(async () => {
-      throw new Error('getting-started: the "loadChecklist" actor is not provided');
-    }),
-    dismissChecklist: fromPromise<Checklist, void>(async () => {
-      throw new Error('getting-started: the "dismissChecklist" actor is not provided');
-    }),
+    loadChecklist: fromPromise<Checklist, void>(notProvided('getting-started', 'loadChecklist')),
+    dismissChecklist: fromPromise<Checklist, void>(notProvided('getting-started', 'dismissChecklist')),
   },
   actions: {
     storeChecklist: assign({ checklist: (_, params: { checklist: Checklist }) => params.checklist }),

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { MyReport } from '../schemas/feedback';
 import { toFailure, type Failure } from './failure';
+import { loadStates } from './lib/load-states';
+import { notProvided } from './lib/not-provided';
 
 export interface MyFeedbackContext {
   /** Most recently released first. */
@@ -21,12 +23,10 @@ export const latestFirst = (reports: readonly MyReport[]) =>
 export const myFeedbackMachine = setup({
   types: {} as { context: MyFeedbackContext; events: MyFeedbackEvent },
   actors: {
-    fetchMyReports: fromPromise<MyReport[], void>(async () => {
-      throw new Error('myFeedback: the "fetchMyReports" actor is not provided');
-    }),
+    fetchMyReports: fromPromise<MyReport[], void>(notProvided('myFeedback', 'fetchMyReports')),
   },
   actions: {
-    storeReports: assign({ reports: (_, params: { reports: MyReport[] }) => latestFirst(params.reports) }),
+    storeReports: assign({ reports: (_, reports: MyReport[]) => latestFirst(reports) }),
     storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearError: assign({ error: null }),
   },
@@ -35,15 +35,8 @@ export const myFeedbackMachine = setup({
   initial: 'loading',
   context: { reports: [], error: null },
   states: {
-    loading: {
-      tags: ['busy'],
-      entry: 'clearError',
-      invoke: {
-        src: 'fetchMyReports',
-        onDone: { target: 'ready', actions: { type: 'storeReports', params: ({ event }) => ({ reports: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+    // Nothing to show without the list, so nothing to dismiss: a failure offers retry only.
+    loading: loadStates('fetchMyReports', 'storeReports').loading,
     failed: { on: { retry: 'loading' } },
     ready: { on: { retry: 'loading' } },
   },

@@ -2,6 +2,8 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import type { MyNomination, Nomination } from '../schemas/nomination';
 import { toFailure, type Failure } from './failure';
 import { editable } from './nomination.machine';
+import { loadStates } from './lib/load-states';
+import { notProvided } from './lib/not-provided';
 
 /** The signed-in person's open nomination tasks: lists of their own to fill, others' lists to decide on. */
 export interface NominationTasks {
@@ -28,12 +30,10 @@ export const openTasks = (mine: readonly MyNomination[], awaiting: readonly Nomi
 export const myNominationsMachine = setup({
   types: {} as { context: MyNominationsContext; events: MyNominationsEvent },
   actors: {
-    fetchTasks: fromPromise<NominationTasks, void>(async () => {
-      throw new Error('myNominations: the "fetchTasks" actor is not provided');
-    }),
+    fetchTasks: fromPromise<NominationTasks, void>(notProvided('myNominations', 'fetchTasks')),
   },
   actions: {
-    store: assign({ tasks: (_, params: { tasks: NominationTasks }) => params.tasks }),
+    store: assign({ tasks: (_, tasks: NominationTasks) => tasks }),
     storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearError: assign({ error: null }),
   },
@@ -42,16 +42,7 @@ export const myNominationsMachine = setup({
   initial: 'loading',
   context: { tasks: { choose: [], approve: [] }, error: null },
   states: {
-    loading: {
-      tags: ['busy'],
-      entry: 'clearError',
-      invoke: {
-        src: 'fetchTasks',
-        onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => ({ tasks: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    failed: { on: { retry: 'loading', clearErrors: { actions: 'clearError' } } },
+    ...loadStates('fetchTasks', 'store'),
     ready: { on: { retry: 'loading' } },
   },
 });

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { RaterSurveyList } from '../schemas/survey-answer';
 import { toFailure, type Failure } from './failure';
+import { notProvided } from './lib/not-provided';
 
 /** The sheet a rater goes on to after a submit: whom it rates, and whether that is themself. */
 export interface NextSheet {
@@ -36,9 +37,7 @@ export type NextSheetEvent = { type: 'retry' } | { type: 'clearErrors' };
 export const nextSheetMachine = setup({
   types: {} as { context: NextSheetContext; events: NextSheetEvent; input: { assignment: number } },
   actors: {
-    findNext: fromPromise<NextSheet | null, { assignment: number }>(async () => {
-      throw new Error('nextSheet: "findNext" is not provided');
-    }),
+    findNext: fromPromise<NextSheet | null, { assignment: number }>(notProvided('nextSheet', 'findNext')),
   },
   actions: {
     storeNext: assign((_, next: NextSheet | null) => ({ next, error: null })),

@@ -10,6 +10,7 @@ import {
 } from '../schemas/nomination';
 import { toFailure, type Failure } from './failure';
 import { included, inputOf, replaced, rowsOf, toggled, withNominee, type NomineeRow } from './nomination/nominee-rows';
+import { notProvided } from './lib/not-provided';
 
 /** One ratee's list in one survey. */
 export interface ApprovalKey {
@@ -72,12 +73,8 @@ const find = (context: ApprovalContext, key: string) => context.nominations.find
 export const nominationApprovalMachine = setup({
   types: {} as { context: ApprovalContext; events: ApprovalEvent; input: ApprovalKey | null },
   actors: {
-    fetchNominations: fromPromise<Nomination[], ApprovalKey | null>(async () => {
-      throw new Error('nominationApproval: the "fetchNominations" actor is not provided');
-    }),
-    decide: fromPromise<Nomination, DecisionInput>(async () => {
-      throw new Error('nominationApproval: the "decide" actor is not provided');
-    }),
+    fetchNominations: fromPromise<Nomination[], ApprovalKey | null>(notProvided('nominationApproval', 'fetchNominations')),
+    decide: fromPromise<Nomination, DecisionInput>(notProvided('nominationApproval', 'decide')),
   },
   guards: {
     pending: ({ context, event }) => 'key' in event && pending(find(context, event.key)),

@@ -2,6 +2,8 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import { heldLimits, limitMessages, type Colleague, type MyNomination, type NominatedRelationship, type NomineeInput } from '../schemas/nomination';
 import { toFailure, type Failure } from './failure';
 import { inputOf, rowsOf, withNominee, withoutNominee, type NomineeRow } from './nomination/nominee-rows';
+import { loadStates } from './lib/load-states';
+import { notProvided } from './lib/not-provided';
 
 /** The ratee's nominations and the lists they are editing, by survey id. */
 export interface NominationContext {
@@ -53,19 +55,15 @@ const changeable = ({ context, event }: { context: NominationContext; event: Nom
 export const nominationMachine = setup({
   types: {} as { context: NominationContext; events: NominationEvent },
   actors: {
-    fetchNominations: fromPromise<MyNomination[], void>(async () => {
-      throw new Error('nomination: the "fetchNominations" actor is not provided');
-    }),
-    saveList: fromPromise<MyNomination, SaveListInput>(async () => {
-      throw new Error('nomination: the "saveList" actor is not provided');
-    }),
+    fetchNominations: fromPromise<MyNomination[], void>(notProvided('nomination', 'fetchNominations')),
+    saveList: fromPromise<MyNomination, SaveListInput>(notProvided('nomination', 'saveList')),
   },
   guards: {
     changeable,
     sendable: ({ context, event }) => changeable({ context, event }) && 'survey' in event && problemsOf(context, event.survey).length === 0,
   },
   actions: {
-    store: assign((_, params: { nominations: MyNomination[] }) => ({ nominations: params.nominations, lists: listsOf(params.nominations) })),
+    store: assign((_, nominations: MyNomination[]) => ({ nominations, lists: listsOf(nominations) })),
     storeOne: assign(({ context }, params: { nomination: MyNomination }) => ({
       nominations: context.nominations.map((n) => (n.survey.id === params.nomination.survey.id ? params.nomination : n)),
       lists: { ...context.lists, [params.nomination.survey.id]: rowsOf(params.nomination.nominees) },
@@ -91,15 +89,8 @@ export const nominationMachine = setup({
   initial: 'loading',
   context: { nominations: [], lists: {}, survey: null, error: null },
   states: {
-    loading: {
-      tags: ['busy'],
-      entry: 'clearError',
-      invoke: {
-        src: 'fetchNominations',
-        onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => ({ nominations: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+    // Nothing to dismiss without the list: a failure offers retry only.
+    loading: loadStates('fetchNominations', 'store').loading,
     failed: { on: { retry: 'loading' } },
     ready: {
       on: {

@@ -1,6 +1,7 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom, type StateValue } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom, type StateValue } from 'xstate';
 import type { OrgNode } from '../schemas/organization';
 import { toFailure, type Failure } from './failure';
+import { notProvided } from './lib/not-provided';
 
 /** A company list (designation, department, group) as GET /api/<list>/ answers it. */
 export interface NamedItem {
@@ -41,10 +42,6 @@ export type OrganisationEmitted = { type: 'moved'; move: Move };
 /** Organisation data status: pending, true, false. */
 export type OrganisationStatus = 'pending' | true | false;
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`organisation: the "${name}" actor is not provided`);
-};
-
 /** The nodes with one person under a new manager (the saved answer, or the move in flight). */
 export function withMove<T extends OrgNode>(nodes: readonly T[], move: Move): T[] {
   return nodes.map((n) => (n.id === move.id ? { ...n, parent_id: move.parentId } : n));
@@ -58,8 +55,8 @@ export function withMove<T extends OrgNode>(nodes: readonly T[], move: Move): T[
 export const organisationMachine = setup({
   types: {} as { context: OrganisationContext; events: OrganisationEvent; emitted: OrganisationEmitted },
   actors: {
-    loadOrganisation: fromPromise<OrganisationData, void>(notProvided('loadOrganisation')),
-    saveMove: fromPromise<unknown, Move>(notProvided('saveMove')),
+    loadOrganisation: fromPromise<OrganisationData, void>(notProvided('organisation', 'loadOrganisation')),
+    saveMove: fromPromise<unknown, Move>(notProvided('organisation', 'saveMove')),
   },
   actions: {
     storeData: assign((_, params: OrganisationData) => ({ nodes: params.nodes, lists: params.lists })),
@@ -67,7 +64,8 @@ export const organisationMachine = setup({
     clearError: assign({ error: null }),
     rememberMove: assign({
       move: ({ context, event }) => {
-        const { id, parentId } = event as Extract<OrganisationEvent, { type: 'move' }>;
+        assertEvent(event, 'move');
+        const { id, parentId } = event;
         return { id, parentId, previousParentId: context.nodes.find((n) => n.id === id)?.parent_id ?? null };
       },
     }),

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom 
 import type { PermissionRecord, Switch } from '../schemas/permissions';
 import { toFailure, type Failure } from './failure';
 import { staleGuard } from './stale-edit';
+import { notProvided } from './lib/not-provided';
 
 /** One switch flipped: PATCH /api/permission-on-user-id/ with that one area (or Coach). */
 export interface PermissionToggle {
@@ -42,10 +43,6 @@ export type PermissionsEvent =
 /** Told once per saved change: the screen toasts it. */
 export type PermissionsEmitted = { type: 'saved'; change: PermissionToggle; record: PermissionRecord };
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`permissions: the "${name}" actor is not provided`);
-};
-
 const sameSwitch = (a: PermissionToggle, b: PermissionToggle) => a.user_id === b.user_id && a.area === b.area;
 const changeOf = (event: PermissionsEvent): PermissionToggle => {
   if (event.type !== 'toggle') throw new Error(`permissions: ${event.type} is not a change`);
@@ -65,8 +62,8 @@ export const permissionsMachine = setup({
     input: { companyName: string };
   },
   actors: {
-    loadRecords: fromPromise<PermissionRecord[], { companyName: string }>(notProvided('loadRecords')),
-    saveChange: fromPromise<PermissionRecord, PermissionSave>(notProvided('saveChange')),
+    loadRecords: fromPromise<PermissionRecord[], { companyName: string }>(notProvided('permissions', 'loadRecords')),
+    saveChange: fromPromise<PermissionRecord, PermissionSave>(notProvided('permissions', 'saveChange')),
   },
   actions: {
     storeRecords: assign({ records: (_, params: { records: PermissionRecord[] }) => params.records }),

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { HierarchyNode } from '../schemas/organization';
 import { toFailure, type Failure } from './failure';
+import { notProvided } from './lib/not-provided';
 
 export interface PersonDetailsContext {
   /** The employee selected, null for nobody. */
@@ -19,9 +20,7 @@ export type PersonDetailsEvent = { type: 'select'; id: number | null } | { type:
 export const personDetailsMachine = setup({
   types: {} as { context: PersonDetailsContext; events: PersonDetailsEvent },
   actors: {
-    loadPerson: fromPromise<HierarchyNode, number>(async () => {
-      throw new Error('person details: the "loadPerson" actor is not provided');
-    }),
+    loadPerson: fromPromise<HierarchyNode, number>(notProvided('person details', 'loadPerson')),
   },
   actions: {
     choose: assign((_, params: { id: number | null }) => ({ id: params.id, person: null, error: null })),

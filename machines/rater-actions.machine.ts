@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom 
 import type { Assignment, Relationship, Survey } from '../schemas/survey';
 import type { RaterMailed, RaterReplaced } from '../schemas/survey-raters';
 import { toFailure, type Failure } from './failure';
+import { notProvided } from './lib/not-provided';
 
 export type RaterActionKind = 'remind' | 'invite' | 'remove' | 'replace';
 
@@ -60,10 +61,6 @@ export function raterActionRefusal(
   return null;
 }
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`raterActions: the "${name}" actor is not provided`);
-};
-
 /** Whom a mail goes to: an employee, or an outside rater, whose mail always carries a new link. */
 export type RaterInput = { surveyId: number } & ({ raterId: number } | { externalId: number });
 type AssignmentInput = { surveyId: number; assignmentId: number };
@@ -100,11 +97,11 @@ const openDialog = [
 export const raterActionsMachine = setup({
   types: {} as { context: RaterActionsContext; events: RaterActionsEvent; emitted: RaterActionsEmitted },
   actors: {
-    remindRater: fromPromise<RaterMailed, RaterInput>(notProvided('remindRater')),
-    inviteRater: fromPromise<RaterMailed, RaterInput>(notProvided('inviteRater')),
-    removeAssignment: fromPromise<unknown, AssignmentInput>(notProvided('removeAssignment')),
-    replaceRater: fromPromise<RaterReplaced, AssignmentInput & { rater: number }>(notProvided('replaceRater')),
-    loadCandidates: fromPromise<Candidate[], { ratee: number }>(notProvided('loadCandidates')),
+    remindRater: fromPromise<RaterMailed, RaterInput>(notProvided('raterActions', 'remindRater')),
+    inviteRater: fromPromise<RaterMailed, RaterInput>(notProvided('raterActions', 'inviteRater')),
+    removeAssignment: fromPromise<unknown, AssignmentInput>(notProvided('raterActions', 'removeAssignment')),
+    replaceRater: fromPromise<RaterReplaced, AssignmentInput & { rater: number }>(notProvided('raterActions', 'replaceRater')),
+    loadCandidates: fromPromise<Candidate[], { ratee: number }>(notProvided('raterActions', 'loadCandidates')),
   },
   actions: {
     remember: assign(({ event }) =>

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom 
 import type { ExportFormat, FeedbackReport } from '../schemas/feedback';
 import { toFailure, type Failure } from './failure';
 import { isResultsPending } from './results-pending';
+import { notProvided } from './lib/not-provided';
 
 /** Which report: a ratee's in a survey (the admin), or the caller's own (`rateeId` null). */
 export interface ReportKey {
@@ -25,10 +26,6 @@ export type ReportEvent = { type: 'retry' } | { type: 'setRelease'; released: bo
 
 export type ReportEmitted = { type: 'released'; released: boolean } | { type: 'downloaded'; format: ExportFormat };
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`report: the "${name}" actor is not provided`);
-};
-
 /**
  * One feedback report: load it (loading → ready | failed, retry; resultsPending while its
  * survey is still open, the server's 409 kept as `error` for its detail), then, side by side,
@@ -38,9 +35,9 @@ const notProvided = (name: string) => async (): Promise<never> => {
 export const reportMachine = setup({
   types: {} as { context: ReportContext; events: ReportEvent; emitted: ReportEmitted; input: ReportKey },
   actors: {
-    fetchReport: fromPromise<FeedbackReport, ReportKey>(notProvided('fetchReport')),
-    releaseReport: fromPromise<{ changed: number }, ReportKey & { released: boolean }>(notProvided('releaseReport')),
-    downloadReport: fromPromise<void, ReportKey & { format: ExportFormat }>(notProvided('downloadReport')),
+    fetchReport: fromPromise<FeedbackReport, ReportKey>(notProvided('report', 'fetchReport')),
+    releaseReport: fromPromise<{ changed: number }, ReportKey & { released: boolean }>(notProvided('report', 'releaseReport')),
+    downloadReport: fromPromise<void, ReportKey & { format: ExportFormat }>(notProvided('report', 'downloadReport')),
   },
   actions: {
     storeReport: assign({ report: (_, params: { report: FeedbackReport }) => params.report }),

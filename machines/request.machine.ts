@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type PromiseActorLogic, type StateMachine } from 'xstate';
 import { toFailure, type Failure } from './failure';
+import { notProvided } from './lib/not-provided';
 
 export interface RequestContext<I, O> {
   input: I | undefined;
@@ -19,9 +20,7 @@ function buildRequestMachine(id: string) {
   return setup({
     types: {} as { context: RequestContext<unknown, unknown>; events: RequestEvent<unknown> },
     actors: {
-      request: fromPromise<unknown, unknown>(async () => {
-        throw new Error(`${id}: the "request" actor is not provided`);
-      }),
+      request: fromPromise<unknown, unknown>(notProvided(id, 'request')),
     },
     actions: {
       rememberInput: assign({ input: (_, params: { input: unknown }) => params.input }),

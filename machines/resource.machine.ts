@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toFailure, type Failure } from './failure';
 import { staleGuard } from './stale-edit';
+import { notProvided } from './lib/not-provided';
 
 /** A row of any list: it has an id, the rest depends on the list. */
 export type ResourceRow = { id: number } & Record<string, unknown>;
@@ -43,10 +44,6 @@ export type ResourceEmitted<Row extends { id: number } = ResourceRow, Values = R
   /** The item read as it is now (on open, and on reload after a stale save): its dialog shows this version. */
   | { type: 'opened'; purpose: OpenPurpose; item: Row };
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`resource: the "${name}" actor is not provided`);
-};
-
 const writeFrom = <Values>(event: ResourceEvent<Values>): ResourceWrite<Values> => {
   if (event.type === 'create') return { kind: 'create', values: event.values };
   if (event.type === 'update') return { kind: 'update', id: event.id, values: event.values };
@@ -79,11 +76,11 @@ export function createResourceMachine<Row extends { id: number } = ResourceRow, 
   return setup({
     types: {} as { context: ResourceContext<Row, Values>; events: ResourceEvent<Values>; emitted: ResourceEmitted<Row, Values> },
     actors: {
-      fetchList: fromPromise<Row[], void>(notProvided('fetchList')),
-      createItem: fromPromise<Row, ResourceWrite<Values>>(notProvided('createItem')),
-      updateItem: fromPromise<Row, ResourceWrite<Values>>(notProvided('updateItem')),
-      deleteItem: fromPromise<unknown, ResourceWrite<Values>>(notProvided('deleteItem')),
-      archiveItem: fromPromise<Row, ResourceWrite<Values>>(notProvided('archiveItem')),
+      fetchList: fromPromise<Row[], void>(notProvided('resource', 'fetchList')),
+      createItem: fromPromise<Row, ResourceWrite<Values>>(notProvided('resource', 'createItem')),
+      updateItem: fromPromise<Row, ResourceWrite<Values>>(notProvided('resource', 'updateItem')),
+      deleteItem: fromPromise<unknown, ResourceWrite<Values>>(notProvided('resource', 'deleteItem')),
+      archiveItem: fromPromise<Row, ResourceWrite<Values>>(notProvided('resource', 'archiveItem')),
       // The one-item GET that gives the item's version; a list without one opens with the row it shows.
       readItem: fromPromise<Row, { id: number; row: Row | null }>(async ({ input }) => {
         if (!input.row) throw new Error(`resource: item ${input.id} is not in the list`);

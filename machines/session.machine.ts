@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Login, TokenAnswer } from '../schemas/auth';
 import type { TwoFactorChallenge, TwoFactorSignIn } from '../schemas/two-factor';
 import type { CurrentUser } from './current-user';
 import { toFailure, type Failure } from './failure';
+import { notProvided } from './lib/not-provided';
 
 /** POST /auth/token/: a token, or with two-factor sign-in on, a challenge for the code step. */
 export type SignInAnswer = TokenAnswer | TwoFactorChallenge;
@@ -30,10 +31,6 @@ export type SessionEvent =
   | { type: 'endSession' }
   | { type: 'clearErrors' };
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`session: the "${name}" actor is not provided`);
-};
-
 /**
  * The session: loading, then authenticated (token stored) or
  * failed. Storing and forgetting the token are actions the app provides, so this chart
@@ -42,10 +39,10 @@ const notProvided = (name: string) => async (): Promise<never> => {
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent },
   actors: {
-    obtainToken: fromPromise<SignInAnswer, Login>(notProvided('obtainToken')),
-    verifyCode: fromPromise<TokenAnswer, TwoFactorSignIn>(notProvided('verifyCode')),
-    loadUser: fromPromise<CurrentUser, void>(notProvided('loadUser')),
-    endSession: fromPromise<void, void>(notProvided('endSession')),
+    obtainToken: fromPromise<SignInAnswer, Login>(notProvided('session', 'obtainToken')),
+    verifyCode: fromPromise<TokenAnswer, TwoFactorSignIn>(notProvided('session', 'verifyCode')),
+    loadUser: fromPromise<CurrentUser, void>(notProvided('session', 'loadUser')),
+    endSession: fromPromise<void, void>(notProvided('session', 'endSession')),
   },
   actions: {
     storeToken: (_, _params: { token: string }) => {},
@@ -77,7 +74,10 @@ export const sessionMachine = setup({
       entry: 'clearError',
       invoke: {
         src: 'obtainToken',
-        input: ({ event }) => (event as Extract<SessionEvent, { type: 'signIn' }>).credentials,
+        input: ({ event }) => {
+          assertEvent(event, 'signIn');
+          return event.credentials;
+        },
         onDone: [
           {
             guard: { type: 'askedForCode', params: ({ event }) => ({ answer: event.output }) },
@@ -98,7 +98,10 @@ export const sessionMachine = setup({
       entry: 'clearError',
       invoke: {
         src: 'verifyCode',
-        input: ({ context, event }) => ({ challenge: context.challenge!, code: (event as Extract<SessionEvent, { type: 'submitCode' }>).code }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'submitCode');
+          return { challenge: context.challenge!, code: event.code };
+        },
         onDone: { target: 'loadingUser', actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) }, 'forgetChallenge'] },
         onError: { target: 'codeFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },

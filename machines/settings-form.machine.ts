@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toFailure, type Failure } from './failure';
 import { staleGuard } from './stale-edit';
+import { notProvided } from './lib/not-provided';
 
 export interface SettingsFormContext<T> {
   /** The settings as the server last answered them. */
@@ -32,14 +33,11 @@ const save = { target: 'saving', actions: 'rememberDraft' } as const;
  * its own request. A save refused as stale (412) waits in `stale` until `reload` (theirs) or `clearErrors` (keep the form).
  */
 export function createSettingsFormMachine<T extends object>(id: string) {
-  const notProvided = (name: string) => async (): Promise<never> => {
-    throw new Error(`${id}: the "${name}" actor is not provided`);
-  };
   return setup({
     types: {} as { context: SettingsFormContext<T>; events: SettingsFormEvent<T>; emitted: SettingsFormEmitted<T> },
     actors: {
-      loadSettings: fromPromise<T, void>(notProvided('loadSettings')),
-      saveSettings: fromPromise<T, { settings: T }>(notProvided('saveSettings')),
+      loadSettings: fromPromise<T, void>(notProvided(id, 'loadSettings')),
+      saveSettings: fromPromise<T, { settings: T }>(notProvided(id, 'saveSettings')),
     },
     actions: {
       storeSettings: assign({ settings: (_, params: { settings: T }) => params.settings, draft: null }),

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SignedInSession } from '../schemas/session';
 import { toFailure, type Failure } from './failure';
+import { notProvided } from './lib/not-provided';
 
 export interface SignedInSessionsContext {
   sessions: SignedInSession[];
@@ -11,10 +12,6 @@ export interface SignedInSessionsContext {
 
 export type SignedInSessionsEvent = { type: 'signOutOne'; id: string } | { type: 'signOutEverywhere' } | { type: 'retry' } | { type: 'clearErrors' };
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`signedInSessions: the "${name}" actor is not provided`);
-};
-
 /**
  * The account page's list of one's signed-in sessions: loading → ready; signing one out
  * reloads the list; signing out everywhere ends this session too (the screen then leaves).
@@ -22,9 +19,9 @@ const notProvided = (name: string) => async (): Promise<never> => {
 export const signedInSessionsMachine = setup({
   types: {} as { context: SignedInSessionsContext; events: SignedInSessionsEvent },
   actors: {
-    list: fromPromise<SignedInSession[], void>(notProvided('list')),
-    endOne: fromPromise<void, string>(notProvided('endOne')),
-    endAll: fromPromise<void, void>(notProvided('endAll')),
+    list: fromPromise<SignedInSession[], void>(notProvided('signedInSessions', 'list')),
+    endOne: fromPromise<void, string>(notProvided('signedInSessions', 'endOne')),
+    endAll: fromPromise<void, void>(notProvided('signedInSessions', 'endAll')),
   },
   actions: {
     storeSessions: assign({ sessions: (_, params: { sessions: SignedInSession[] }) => params.sessions }),

@@ -8,7 +8,7 @@ import { toFailure, type Failure } from './failure';
 export const isStale = (error: unknown): boolean => toFailure(error).status === 412;
 
 /** The guard every editing machine names `stale` in its setup: the request's error is a 412. */
-export const staleGuard = ({ event }: { event: unknown }): boolean => isStale((event as { error?: unknown }).error);
+export const staleGuard = ({ event }: { event: { type: string; error?: unknown } }): boolean => isStale(event.error);
 
 /** Who changed it and when, as the 412 says (the audit log's newest entry); nulls when it names none. */
 export interface StaleChange {

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom 
 import type { MailedAnswer, Survey } from '../schemas/survey';
 import { toFailure, type Failure } from './failure';
 import { extendUnavailable, extensionProblem } from './survey-lifecycle';
+import { notProvided } from './lib/not-provided';
 
 export type SurveyActionKind = 'delete' | 'remind' | 'close' | 'extend';
 
@@ -51,10 +52,6 @@ export function unavailableReason(kind: SurveyActionKind, survey: Pick<Survey, '
     : 'Only an open survey can be closed; this one has not started.';
 }
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`surveyActions: the "${name}" actor is not provided`);
-};
-
 /** An extension runs once its new end date is one the server takes. */
 const extendTo = { guard: 'validEndDate', target: 'extending', actions: 'storeEndDate' } as const;
 
@@ -81,10 +78,10 @@ const failWith = { target: 'failed', actions: { type: 'storeError', params: ({ e
 export const surveyActionsMachine = setup({
   types: {} as { context: SurveyActionsContext; events: SurveyActionsEvent; emitted: SurveyActionsEmitted },
   actors: {
-    deleteSurvey: fromPromise<unknown, { id: number; withAnswers: boolean }>(notProvided('deleteSurvey')),
-    remindSurvey: fromPromise<MailedAnswer, { id: number }>(notProvided('remindSurvey')),
-    closeSurvey: fromPromise<unknown, { id: number }>(notProvided('closeSurvey')),
-    extendSurvey: fromPromise<unknown, { id: number; endDate: string }>(notProvided('extendSurvey')),
+    deleteSurvey: fromPromise<unknown, { id: number; withAnswers: boolean }>(notProvided('surveyActions', 'deleteSurvey')),
+    remindSurvey: fromPromise<MailedAnswer, { id: number }>(notProvided('surveyActions', 'remindSurvey')),
+    closeSurvey: fromPromise<unknown, { id: number }>(notProvided('surveyActions', 'closeSurvey')),
+    extendSurvey: fromPromise<unknown, { id: number; endDate: string }>(notProvided('surveyActions', 'extendSurvey')),
   },
   actions: {
     remember: assign(({ event }) => {

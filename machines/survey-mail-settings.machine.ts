@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { MailPreview, SurveyMailSettings } from '../schemas/survey-mail-settings';
 import { toFailure, type Failure } from './failure';
+import { notProvided } from './lib/not-provided';
 
 /** A survey's mail settings with both mails as the server builds them from those settings. */
 export interface MailSettingsView {
@@ -23,10 +24,6 @@ export type SurveyMailSettingsEvent = { type: 'save'; settings: SurveyMailSettin
 export type SurveyMailSettingsEmitted = { type: 'saved' };
 export type SurveyMailSettingsStatus = 'loading' | 'loadFailed' | 'idle' | 'saving' | 'saved' | 'saveFailed';
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`surveyMailSettings: the "${name}" actor is not provided`);
-};
-
 const save = { target: 'saving', actions: 'rememberDraft' } as const;
 const storeView = { type: 'storeView', params: ({ event }: { event: { output: MailSettingsView } }) => ({ view: event.output }) } as const;
 
@@ -34,8 +31,8 @@ const storeView = { type: 'storeView', params: ({ event }: { event: { output: Ma
 export const surveyMailSettingsMachine = setup({
   types: {} as { context: SurveyMailSettingsContext; events: SurveyMailSettingsEvent; emitted: SurveyMailSettingsEmitted; input: { surveyId: number } },
   actors: {
-    loadMailSettings: fromPromise<MailSettingsView, { surveyId: number }>(notProvided('loadMailSettings')),
-    saveMailSettings: fromPromise<MailSettingsView, { surveyId: number; settings: SurveyMailSettings }>(notProvided('saveMailSettings')),
+    loadMailSettings: fromPromise<MailSettingsView, { surveyId: number }>(notProvided('surveyMailSettings', 'loadMailSettings')),
+    saveMailSettings: fromPromise<MailSettingsView, { surveyId: number; settings: SurveyMailSettings }>(notProvided('surveyMailSettings', 'saveMailSettings')),
   },
   actions: {
     storeView: assign({ view: (_, params: { view: MailSettingsView }) => params.view, draft: null }),

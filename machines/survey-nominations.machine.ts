@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Nomination, RaterSelection } from '../schemas/nomination';
 import { toFailure, type Failure } from './failure';
+import { notProvided } from './lib/not-provided';
 
 /** What HR sees of a survey's nominations: who picks the raters, and each ratee's list. */
 export interface SurveyNominations {
@@ -24,12 +25,8 @@ export type SurveyNominationsEvent = { type: 'retry' } | { type: 'save'; selecti
 export const surveyNominationsMachine = setup({
   types: {} as { context: SurveyNominationsContext; events: SurveyNominationsEvent; input: number },
   actors: {
-    fetchNominations: fromPromise<SurveyNominations, number>(async () => {
-      throw new Error('surveyNominations: the "fetchNominations" actor is not provided');
-    }),
-    saveSelection: fromPromise<SurveyNominations, { surveyId: number; selection: RaterSelection }>(async () => {
-      throw new Error('surveyNominations: the "saveSelection" actor is not provided');
-    }),
+    fetchNominations: fromPromise<SurveyNominations, number>(notProvided('surveyNominations', 'fetchNominations')),
+    saveSelection: fromPromise<SurveyNominations, { surveyId: number; selection: RaterSelection }>(notProvided('surveyNominations', 'saveSelection')),
   },
   actions: {
     store: assign({ data: (_, params: { data: SurveyNominations }) => params.data }),
@@ -64,7 +61,10 @@ export const surveyNominationsMachine = setup({
       entry: 'clearError',
       invoke: {
         src: 'saveSelection',
-        input: ({ context, event }) => ({ surveyId: context.surveyId, selection: (event as Extract<SurveyNominationsEvent, { type: 'save' }>).selection }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'save');
+          return { surveyId: context.surveyId, selection: event.selection };
+        },
         onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => ({ data: event.output }) } },
         onError: { target: 'ready', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },

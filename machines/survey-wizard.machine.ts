@@ -1,20 +1,17 @@
-import { and, assign, emit, fromPromise, not, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, emit, fromPromise, not, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { MailedAnswer, SendEmail, SurveyCreated } from '../schemas/survey';
 import { toFailure } from './failure';
 import { isStale } from './stale-edit';
-import { applyEdit, COMPETENCY_EDITS, type WizardEdit } from './survey-wizard/edits';
+import { applyEdit, COMPETENCY_EDITS, EDIT_TYPES } from './survey-wizard/edits';
 import type { WizardContext, WizardEmitted, WizardEvent, WizardLoad } from './survey-wizard/wizard-context';
 import { audienceLocked, closedForGood, isSubmitted, keepFixed, modelLocked, noLocks, submittedRaters } from './survey-wizard/locks';
 import { failedStep } from './survey-wizard/server-errors';
 import { firstIncomplete, mayReach, stepOk } from './survey-wizard/step-checks';
 import { fromSurvey, saveRequest, type SaveRequest } from './survey-wizard/survey-draft';
 import { emptyChoices, emptyData, STEPS, type StepName, type WizardChoices, type WizardData } from './survey-wizard/wizard-data';
+import { notProvided } from './lib/not-provided';
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`surveyWizard: the "${name}" actor is not provided`);
-};
 const sources = (c: WizardContext) => ({ employees: c.choices.employees, competencies: c.choices.competencies });
-const editOnly = (event: WizardEvent) => event as WizardEdit;
 
 const edit = { actions: 'applyEdit' } as const;
 const lockable = { guard: 'unlocked', actions: 'applyEdit' } as const;
@@ -55,9 +52,9 @@ const next = (step: StepName, to: StepName) =>
 export const surveyWizardMachine = setup({
   types: {} as { context: WizardContext; events: WizardEvent; emitted: WizardEmitted; input: { surveyId?: number | null } },
   actors: {
-    loadWizard: fromPromise<WizardLoad, { surveyId: number | null }>(notProvided('loadWizard')),
-    saveSurvey: fromPromise<SurveyCreated, SaveRequest>(notProvided('saveSurvey')),
-    sendInvitations: fromPromise<MailedAnswer, SendEmail>(notProvided('sendInvitations')),
+    loadWizard: fromPromise<WizardLoad, { surveyId: number | null }>(notProvided('surveyWizard', 'loadWizard')),
+    saveSurvey: fromPromise<SurveyCreated, SaveRequest>(notProvided('surveyWizard', 'saveSurvey')),
+    sendInvitations: fromPromise<MailedAnswer, SendEmail>(notProvided('surveyWizard', 'sendInvitations')),
   },
   actions: {
     storeLoad: assign((_, load: WizardLoad) => ({
@@ -70,10 +67,10 @@ export const surveyWizardMachine = setup({
         submitted: submittedRaters(load.assignments),
       }),
     })),
-    applyEdit: assign(({ context, event }) => ({
-      data: keepFixed(context.data, applyEdit(context.data, editOnly(event), context.choices.employees), context),
-      draftSaved: false,
-    })),
+    applyEdit: assign(({ context, event }) => {
+      assertEvent(event, EDIT_TYPES);
+      return { data: keepFixed(context.data, applyEdit(context.data, event, context.choices.employees), context), draftSaved: false };
+    }),
     markAttempted: assign((_, params: { step: StepName }) => ({ attempted: params.step })),
     forgetAttempt: assign({ attempted: null }),
     storeDraft: assign((_, created: SurveyCreated) => ({ surveyId: created.id, draftSaved: true })),

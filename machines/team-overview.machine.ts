@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { TeamOverview } from '../schemas/team';
 import { toFailure, type Failure } from './failure';
+import { loadStates } from './lib/load-states';
+import { notProvided } from './lib/not-provided';
 
 export interface TeamOverviewContext {
   overview: TeamOverview | null;
@@ -16,12 +18,10 @@ export type TeamOverviewEvent = { type: 'retry' } | { type: 'clearErrors' };
 export const teamOverviewMachine = setup({
   types: {} as { context: TeamOverviewContext; events: TeamOverviewEvent },
   actors: {
-    fetchOverview: fromPromise<TeamOverview, void>(async () => {
-      throw new Error('teamOverview: the "fetchOverview" actor is not provided');
-    }),
+    fetchOverview: fromPromise<TeamOverview, void>(notProvided('teamOverview', 'fetchOverview')),
   },
   actions: {
-    storeOverview: assign({ overview: (_, params: { overview: TeamOverview }) => params.overview }),
+    storeOverview: assign({ overview: (_, overview: TeamOverview) => overview }),
     storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearError: assign({ error: null }),
   },
@@ -30,16 +30,7 @@ export const teamOverviewMachine = setup({
   initial: 'loading',
   context: { overview: null, error: null },
   states: {
-    loading: {
-      tags: ['busy'],
-      entry: 'clearError',
-      invoke: {
-        src: 'fetchOverview',
-        onDone: { target: 'ready', actions: { type: 'storeOverview', params: ({ event }) => ({ overview: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    failed: { on: { retry: 'loading', clearErrors: { actions: 'clearError' } } },
+    ...loadStates('fetchOverview', 'storeOverview'),
     ready: { on: { retry: 'loading' } },
   },
 });

@@ -2,6 +2,8 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import type { Trend } from '../schemas/feedback-trends';
 import { toFailure, type Failure } from './failure';
 import { DEFAULT_LINES, defaultCompetencies, indexesOf, seriesOf, toggled } from './trend-lines';
+import { loadStates } from './lib/load-states';
+import { notProvided } from './lib/not-provided';
 
 export interface TrendContext {
   trend: Trend | null;
@@ -46,12 +48,10 @@ function picksFor(trend: Trend, bySeries: boolean) {
 export const trendMachine = setup({
   types: {} as { context: TrendContext; events: TrendEvent; input: { bySeries?: boolean } | undefined },
   actors: {
-    loadTrend: fromPromise<Trend, void>(async () => {
-      throw new Error('trend: the "loadTrend" actor is not provided');
-    }),
+    loadTrend: fromPromise<Trend, void>(notProvided('trend', 'loadTrend')),
   },
   actions: {
-    storeTrend: assign(({ context }, params: { trend: Trend }) => ({ trend: params.trend, ...picksFor(params.trend, context.bySeries) })),
+    storeTrend: assign(({ context }, trend: Trend) => ({ trend, ...picksFor(trend, context.bySeries) })),
     storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearError: assign({ error: null }),
     toggleSeries: assign({ shownSeries: ({ context }, params: { series: number }) => toggled(context.shownSeries, params.series) }),
@@ -71,15 +71,7 @@ export const trendMachine = setup({
   initial: 'loading',
   context: ({ input }) => ({ trend: null, error: null, bySeries: input?.bySeries ?? false, shownSeries: [], focus: null, shownCompetencies: [] }),
   states: {
-    loading: {
-      tags: ['busy'],
-      entry: 'clearError',
-      invoke: {
-        src: 'loadTrend',
-        onDone: { target: 'ready', actions: { type: 'storeTrend', params: ({ event }) => ({ trend: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+    ...loadStates('loadTrend', 'storeTrend'),
     ready: {
       on: {
         'series.toggle': {
@@ -93,7 +85,6 @@ export const trendMachine = setup({
         'competency.toggle': { actions: { type: 'toggleCompetency', params: ({ event }) => ({ competency: event.competency }) } },
       },
     },
-    failed: { on: { retry: 'loading', clearErrors: { actions: 'clearError' } } },
   },
 });
 

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { EnableTwoFactor, PasswordAndCode, PasswordOnly, RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../schemas/two-factor';
 import { toFailure, type Failure } from './failure';
+import { notProvided } from './lib/not-provided';
 
 export interface TwoFactorContext {
   status: TwoFactorStatus | null;
@@ -28,10 +29,6 @@ export type TwoFactorEvent =
   | { type: 'retry' }
   | { type: 'clearErrors' };
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`twoFactor: the "${name}" actor is not provided`);
-};
-
 const fail = { type: 'storeError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 
 /**
@@ -43,11 +40,11 @@ const fail = { type: 'storeError', params: ({ event }: { event: { error: unknown
 export const twoFactorMachine = setup({
   types: {} as { context: TwoFactorContext; events: TwoFactorEvent },
   actors: {
-    status: fromPromise<TwoFactorStatus, void>(notProvided('status')),
-    start: fromPromise<TwoFactorSetup, PasswordOnly>(notProvided('start')),
-    enable: fromPromise<RecoveryCodes, EnableTwoFactor>(notProvided('enable')),
-    disable: fromPromise<TwoFactorStatus, PasswordAndCode>(notProvided('disable')),
-    regenerate: fromPromise<RecoveryCodes, PasswordAndCode>(notProvided('regenerate')),
+    status: fromPromise<TwoFactorStatus, void>(notProvided('twoFactor', 'status')),
+    start: fromPromise<TwoFactorSetup, PasswordOnly>(notProvided('twoFactor', 'start')),
+    enable: fromPromise<RecoveryCodes, EnableTwoFactor>(notProvided('twoFactor', 'enable')),
+    disable: fromPromise<TwoFactorStatus, PasswordAndCode>(notProvided('twoFactor', 'disable')),
+    regenerate: fromPromise<RecoveryCodes, PasswordAndCode>(notProvided('twoFactor', 'regenerate')),
   },
   actions: {
     storeStatus: assign({ status: (_, params: { status: TwoFactorStatus }) => params.status }),
@@ -98,7 +95,10 @@ export const twoFactorMachine = setup({
       entry: 'clearError',
       invoke: {
         src: 'start',
-        input: ({ event }) => (event as Extract<TwoFactorEvent, { type: 'start' }>).input,
+        input: ({ event }) => {
+          assertEvent(event, 'start');
+          return event.input;
+        },
         onDone: { target: 'settingUp', actions: [{ type: 'storeSetup', params: ({ event }) => ({ setup: event.output }) }, 'closeForm'] },
         onError: { target: 'startFailed', actions: fail },
       },
@@ -117,7 +117,10 @@ export const twoFactorMachine = setup({
       entry: 'clearError',
       invoke: {
         src: 'enable',
-        input: ({ event }) => (event as Extract<TwoFactorEvent, { type: 'enable' }>).input,
+        input: ({ event }) => {
+          assertEvent(event, 'enable');
+          return event.input;
+        },
         onDone: { target: 'showingCodes', actions: [{ type: 'storeCodes', params: ({ event }) => ({ codes: event.output.recovery_codes }) }, 'forgetSetup'] },
         onError: { target: 'enableFailed', actions: fail },
       },
@@ -145,7 +148,10 @@ export const twoFactorMachine = setup({
       entry: 'clearError',
       invoke: {
         src: 'disable',
-        input: ({ event }) => (event as Extract<TwoFactorEvent, { type: 'disable' }>).input,
+        input: ({ event }) => {
+          assertEvent(event, 'disable');
+          return event.input;
+        },
         onDone: { target: 'off', actions: [{ type: 'storeStatus', params: ({ event }) => ({ status: event.output }) }, 'closeForm'] },
         onError: { target: 'onFailed', actions: fail },
       },
@@ -155,7 +161,10 @@ export const twoFactorMachine = setup({
       entry: 'clearError',
       invoke: {
         src: 'regenerate',
-        input: ({ event }) => (event as Extract<TwoFactorEvent, { type: 'regenerate' }>).input,
+        input: ({ event }) => {
+          assertEvent(event, 'regenerate');
+          return event.input;
+        },
         onDone: { target: 'showingCodes', actions: { type: 'storeCodes', params: ({ event }) => ({ codes: event.output.recovery_codes }) } },
         onError: { target: 'onFailed', actions: fail },
       },

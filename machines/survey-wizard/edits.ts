@@ -19,6 +19,19 @@ export type WizardEdit =
 
 export const COMPETENCY_EDITS = ['competency.pick', 'competency.change', 'typeValue.change'] as const;
 
+/** Every edit's type, to tell an edit from the wizard's other events. */
+export const EDIT_TYPES = [
+  ...COMPETENCY_EDITS,
+  'details.change',
+  'audience.choose',
+  'ratees.pick',
+  'position.change',
+  'rater.add',
+  'rater.remove',
+  'raters.bulk',
+  'raters.clear',
+] as const satisfies readonly WizardEdit['type'][];
+
 const percent = (n: number) => Math.min(100, Math.max(0, Math.round(Number.isFinite(n) ? n : 0)));
 
 function pickIds(current: readonly number[], ids: readonly number[], picked: boolean): number[] {

@@ -1,23 +1,22 @@
 import { fromPromise } from 'xstate';
 import { companySecurityMachine } from '../../../machines/company-security.machine';
 import { twoFactorMachine } from '../../../machines/two-factor.machine';
-import type { CompanySecurity, RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../../schemas/two-factor';
-import { api } from '../../lib/api';
+import { accountApi } from './account-api';
 
 /** Two-factor sign-in's flows wired to the API. Stories provide fakes instead. */
 export const liveTwoFactorFlow = twoFactorMachine.provide({
   actors: {
-    status: fromPromise(({ signal }) => api.get<TwoFactorStatus>('/api/two-factor/', { signal })),
-    start: fromPromise(({ input, signal }) => api.post<TwoFactorSetup>('/api/two-factor/setup/', input, { signal })),
-    enable: fromPromise(({ input, signal }) => api.post<RecoveryCodes>('/api/two-factor/enable/', input, { signal })),
-    disable: fromPromise(({ input, signal }) => api.post<TwoFactorStatus>('/api/two-factor/disable/', input, { signal })),
-    regenerate: fromPromise(({ input, signal }) => api.post<RecoveryCodes>('/api/two-factor/recovery-codes/', input, { signal })),
+    status: fromPromise(({ signal }) => accountApi.twoFactorStatus({ signal })),
+    start: fromPromise(({ input, signal }) => accountApi.startTwoFactor(input, { signal })),
+    enable: fromPromise(({ input, signal }) => accountApi.enableTwoFactor(input, { signal })),
+    disable: fromPromise(({ input, signal }) => accountApi.disableTwoFactor(input, { signal })),
+    regenerate: fromPromise(({ input, signal }) => accountApi.regenerateCodes(input, { signal })),
   },
 });
 
 export const liveCompanySecurityFlow = companySecurityMachine.provide({
   actors: {
-    loadSettings: fromPromise(({ signal }) => api.get<CompanySecurity>('/api/company-security/', { signal })),
-    saveSettings: fromPromise(({ input, signal }) => api.put<CompanySecurity>('/api/company-security/', input.settings, { signal })),
+    loadSettings: fromPromise(({ signal }) => accountApi.companySecurity({ signal })),
+    saveSettings: fromPromise(({ input, signal }) => accountApi.saveCompanySecurity(input.settings, { signal })),
   },
 });

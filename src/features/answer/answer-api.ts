@@ -1,5 +1,6 @@
 import type { CommentCheck, CommentWarnings } from '../../../schemas/comment-check';
 import type { AnswerSaved, AnswerSheet, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
+import type { SurveyPreview } from '../../../schemas/survey-preview';
 import { api } from '../../lib/api';
 
 /**
@@ -19,4 +20,6 @@ export const answerApi = {
   /** What in the comments could identify the rater: asked before the submit, answered with pieces of the comments only. */
   checkComments: (assignment: number, body: CommentCheck, opts: Signal = {}) =>
     api.post<CommentWarnings>(`/survey/surveyuserans/${assignment}/comment-check/`, body, opts),
+  /** A survey's questions as its raters will see them, for the person building it. */
+  preview: (surveyId: number, { signal }: Signal = {}) => api.get<SurveyPreview>(`/survey/survey/${surveyId}/preview/`, { signal }),
 };

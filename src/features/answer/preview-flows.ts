@@ -3,7 +3,7 @@ import { answerMachine, type AnswerMachine } from '../../../machines/answer.mach
 import type { CommentWarnings } from '../../../schemas/comment-check';
 import type { AnswerSheet, RaterAssignment } from '../../../schemas/survey-answer';
 import type { SurveyPreview } from '../../../schemas/survey-preview';
-import { api } from '../../lib/api';
+import { answerApi } from './answer-api';
 
 /** Whom the previewing person answers as: the self wording, or every other rater's. */
 export type PreviewAs = 'self' | 'others';
@@ -50,5 +50,4 @@ export function previewMachine(load: (signal: AbortSignal) => Promise<SurveyPrev
   });
 }
 
-export const livePreviewMachine = (surveyId: number, as: PreviewAs) =>
-  previewMachine((signal) => api.get<SurveyPreview>(`/survey/survey/${surveyId}/preview/`, { signal }), as);
+export const livePreviewMachine = (surveyId: number, as: PreviewAs) => previewMachine((signal) => answerApi.preview(surveyId, { signal }), as);

@@ -2,14 +2,14 @@ import { fromPromise } from 'xstate';
 import { dashboardMachine, type DashboardSnapshot } from '../../../machines/dashboard.machine';
 import { createRequestMachine, type RequestMachine } from '../../../machines/request.machine';
 import type { DashboardAlerts, DashboardSummary } from '../../../schemas/analytics';
-import { api } from '../../lib/api';
 import { takeEarlyData } from '../../lib/early-requests';
 import { getToken } from '../../lib/token';
+import { dashboardApi } from './dashboard-api';
 
 /** The dashboard over the real API: GET /dashboard/summary/. */
 export const liveDashboard = dashboardMachine.provide({
   actors: {
-    loadSummary: fromPromise<DashboardSummary, void>(({ signal }) => api.get<DashboardSummary>('/dashboard/summary/', { signal })),
+    loadSummary: fromPromise<DashboardSummary, void>(({ signal }) => dashboardApi.summary({ signal })),
   },
 });
 
@@ -28,5 +28,5 @@ export const alertCountsMachine: AlertCountsMachine = createRequestMachine<void,
 
 /** The alert counts over the real API: GET /dashboard/alerts/. */
 export const liveAlertCounts = alertCountsMachine.provide({
-  actors: { request: fromPromise(({ signal }) => api.get<DashboardAlerts>('/dashboard/alerts/', { signal })) },
+  actors: { request: fromPromise(({ signal }) => dashboardApi.alerts({ signal })) },
 });

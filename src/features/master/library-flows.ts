@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { createRequestMachine } from '../../../machines/request.machine';
 import type { LibraryResult } from '../../../schemas/competency-library';
-import { api } from '../../lib/api';
+import { masterApi } from './master-api';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -11,16 +11,12 @@ export const libraryImportMachine = createRequestMachine<File, LibraryResult>('l
 export const libraryExportMachine = createRequestMachine<ExportFormat, void>('libraryExport');
 
 export const liveStarterLibrary = starterLibraryMachine.provide({
-  actors: { request: fromPromise(({ signal }) => api.post<LibraryResult>('/competency/starter-library/', undefined, { signal })) },
+  actors: { request: fromPromise(({ signal }) => masterApi.starterLibrary({ signal })) },
 });
 
 export const liveLibraryImport = libraryImportMachine.provide({
   actors: {
-    request: fromPromise(({ input, signal }) => {
-      const form = new FormData();
-      form.append('file', input, input.name);
-      return api.upload<LibraryResult>('/competency/library/import/', form, { signal });
-    }),
+    request: fromPromise(({ input, signal }) => masterApi.importLibrary(input, { signal })),
   },
 });
 
@@ -28,7 +24,7 @@ export const liveLibraryImport = libraryImportMachine.provide({
 export const liveLibraryExport = libraryExportMachine.provide({
   actors: {
     request: fromPromise(async ({ input, signal }) => {
-      const { blob, filename } = await api.download(`/competency/library/export/?format=${input}`, { signal });
+      const { blob, filename } = await masterApi.exportLibrary(input, { signal });
       const url = URL.createObjectURL(blob);
       const link = Object.assign(document.createElement('a'), { href: url, download: filename ?? `competency-library.${input}` });
       document.body.append(link);

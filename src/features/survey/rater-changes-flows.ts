@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import { auditLogMachine } from '../../../machines/audit-log.machine';
-import type { AuditLogPage } from '../../../schemas/audit-log';
-import { api } from '../../lib/api';
+import { surveyApi } from './survey-api';
 
 /**
  * The survey page's rater changes: the audit log's paged list, filtered to one survey, read from
@@ -9,8 +8,6 @@ import { api } from '../../lib/api';
  */
 export const liveRaterChanges = auditLogMachine.provide({
   actors: {
-    fetchPage: fromPromise(({ input, signal }) =>
-      api.get<AuditLogPage>(`/survey/survey/${input.filters.survey}/rater-changes/`, { signal, query: { before: input.before } }),
-    ),
+    fetchPage: fromPromise(({ input, signal }) => surveyApi.raterChanges(input.filters.survey, input.before, { signal })),
   },
 });

@@ -2,7 +2,10 @@ import type { WizardChoices } from '../../../machines/survey-wizard/wizard-data'
 import type { CompetencyRow, StatementRow } from '../../../schemas/competency';
 import type { Employee } from '../../../schemas/employee';
 import type { ExternalRaterAnswer, ExternalRaterInput, ExternalRaterResent } from '../../../schemas/external-rater';
+import type { AuditLogPage, AuditLogQuery } from '../../../schemas/audit-log';
+import type { MailFailure } from '../../../schemas/mail-failures';
 import type { MasterItemRow } from '../../../schemas/master-item';
+import type { Nomination, RaterSelection } from '../../../schemas/nomination';
 import type {
   AnySubmittedAnswer,
   Assignment,
@@ -60,6 +63,14 @@ export const surveyApi = {
   saveMailSettings: (id: number, settings: SurveyMailSettings) => api.put<SurveyMailSettings>(`/survey/survey/${id}/mail-settings/`, settings),
   mailPreview: (id: number, kind: MailPreviewKind, { signal }: Signal = {}) =>
     api.get<MailPreview>(`/survey/survey/${id}/mail-preview/`, { signal, query: { kind } }),
+  /** Mails that did not reach their raters. */
+  mailFailures: (id: number, { signal }: Signal = {}) => api.get<MailFailure[]>(`/survey/survey/${id}/mail-failures/`, { signal }),
+  raterSelection: (id: number, { signal }: Signal = {}) => api.get<RaterSelection>(`/survey/survey/${id}/rater-selection/`, { signal }),
+  saveRaterSelection: (id: number, selection: RaterSelection) => api.put<RaterSelection>(`/survey/survey/${id}/rater-selection/`, selection),
+  nominations: (id: number, { signal }: Signal = {}) => api.get<Nomination[]>(`/survey/survey/${id}/nominations/`, { signal }),
+  /** One page of the survey's rater changes (the audit log's entries older than `before`), open to HR of surveys. */
+  raterChanges: (survey: AuditLogQuery['survey'], before: number | undefined, { signal }: Signal = {}) =>
+    api.get<AuditLogPage>(`/survey/survey/${survey}/rater-changes/`, { signal, query: { before } }),
 };
 
 /** What the wizard picks from: the workforce, the company lists and the competency library. */

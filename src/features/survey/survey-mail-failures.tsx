@@ -4,13 +4,13 @@ import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { surveyMailFailuresMachine, type SurveyMailFailuresMachine } from '../../../machines/survey-mail-failures.machine';
 import type { MailFailure } from '../../../schemas/mail-failures';
-import { api } from '../../lib/api';
 import { useRequest } from '../../lib/use-request';
 import { plural } from '../../lib/english-format';
+import { surveyApi } from './survey-api';
 
-export const liveMailFailures = surveyMailFailuresMachine.provide({
+const liveMailFailures = surveyMailFailuresMachine.provide({
   actors: {
-    request: fromPromise(({ input, signal }) => api.get<MailFailure[]>(`/survey/survey/${input}/mail-failures/`, { signal })),
+    request: fromPromise(({ input, signal }) => surveyApi.mailFailures(input, { signal })),
   },
 });
 

@@ -1,13 +1,9 @@
 import { fromPromise } from 'xstate';
 import { surveyNominationsMachine } from '../../../machines/survey-nominations.machine';
-import type { Nomination, RaterSelection } from '../../../schemas/nomination';
-import { api } from '../../lib/api';
+import { surveyApi } from './survey-api';
 
 const read = async (surveyId: number, signal?: AbortSignal) => {
-  const [selection, nominations] = await Promise.all([
-    api.get<RaterSelection>(`/survey/survey/${surveyId}/rater-selection/`, { signal }),
-    api.get<Nomination[]>(`/survey/survey/${surveyId}/nominations/`, { signal }),
-  ]);
+  const [selection, nominations] = await Promise.all([surveyApi.raterSelection(surveyId, { signal }), surveyApi.nominations(surveyId, { signal })]);
   return { selection, nominations };
 };
 
@@ -16,7 +12,7 @@ export const liveSurveyNominations = surveyNominationsMachine.provide({
   actors: {
     fetchNominations: fromPromise(({ input, signal }) => read(input, signal)),
     saveSelection: fromPromise(async ({ input }) => {
-      await api.put<RaterSelection>(`/survey/survey/${input.surveyId}/rater-selection/`, input.selection);
+      await surveyApi.saveRaterSelection(input.surveyId, input.selection);
       return read(input.surveyId);
     }),
   },

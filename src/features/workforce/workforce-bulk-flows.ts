@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import { createRequestMachine } from '../../../machines/request.machine';
-import type { Employee, EmployeeBulkResult, EmployeeInviteResult } from '../../../schemas/employee';
-import { api } from '../../lib/api';
+import type { Employee } from '../../../schemas/employee';
 import { saveBlob } from '../../lib/save-blob';
+import { workforceApi } from './workforce-api';
 import { filterQuery, type Filters } from './workforce-filters';
 
 /** A bulk action on the chosen employees; the server does each all or nothing. */
@@ -13,9 +13,9 @@ export const bulkMachine = createRequestMachine<BulkAction, { detail: string }>(
 export const liveBulk = bulkMachine.provide({
   actors: {
     request: fromPromise(async ({ input }) => {
-      if (input.kind === 'invite') return api.post<EmployeeInviteResult>('/api/user/invite/', { ids: input.ids });
-      if (input.kind === 'manager') return api.post<EmployeeBulkResult>('/api/user/bulk-manager/', { ids: input.ids, parent_id: input.parent_id });
-      return api.post<EmployeeBulkResult>('/api/user/bulk-delete/', { ids: input.ids });
+      if (input.kind === 'invite') return workforceApi.invite({ ids: input.ids });
+      if (input.kind === 'manager') return workforceApi.setManager(input.ids, input.parent_id);
+      return workforceApi.deleteEmployees(input.ids);
     }),
   },
 });
@@ -25,9 +25,7 @@ export const filteredMachine = createRequestMachine<{ company: string; filters: 
 
 export const liveFiltered = filteredMachine.provide({
   actors: {
-    request: fromPromise(({ input, signal }) =>
-      api.get<Employee[]>('/api/user-get/', { signal, query: { company_name: input.company, ...filterQuery(input.filters) } }),
-    ),
+    request: fromPromise(({ input, signal }) => workforceApi.employees(input.company, { signal, query: filterQuery(input.filters) })),
   },
 });
 
@@ -39,7 +37,7 @@ export const liveExport = exportMachine.provide({
   actors: {
     request: fromPromise(async ({ input, signal }) => {
       const query = new URLSearchParams({ format: input.format, ...filterQuery(input.filters, input.search) });
-      const { blob, filename } = await api.download(`/api/user-export/?${query.toString()}`, { signal });
+      const { blob, filename } = await workforceApi.exportFile(query, { signal });
       saveBlob(blob, filename ?? `employees.${input.format}`);
     }),
   },

@@ -1,0 +1,27 @@
+import type { ResourceRow } from '../../../machines/resource.machine';
+import type { LibraryResult } from '../../../schemas/competency-library';
+import { api } from '../../lib/api';
+
+type Signal = { signal?: AbortSignal };
+
+const itemPath = (endpoint: string, id: number) => `${endpoint}${id}/`;
+
+/** The master lists' calls: every list by its endpoint (list-descriptor.ts), and the competency library as a whole. */
+export const masterApi = {
+  list: (endpoint: string, { signal }: Signal = {}) => api.get<ResourceRow[]>(endpoint, { signal }),
+  /** One item as it is now: the version a save then sends as If-Match. */
+  item: (endpoint: string, id: number, { signal }: Signal = {}) => api.get<ResourceRow>(itemPath(endpoint, id), { signal }),
+  create: (endpoint: string, values: object) => api.post<ResourceRow>(endpoint, values),
+  update: (endpoint: string, id: number, values: object) => api.put<ResourceRow>(itemPath(endpoint, id), values),
+  remove: (endpoint: string, id: number) => api.delete<unknown>(itemPath(endpoint, id)),
+  /** Archive (true) or restore (false). */
+  archive: (endpoint: string, id: number, archived: boolean) => api.post<ResourceRow>(`${itemPath(endpoint, id)}${archived ? 'archive' : 'restore'}/`, {}),
+  starterLibrary: ({ signal }: Signal = {}) => api.post<LibraryResult>('/competency/starter-library/', undefined, { signal }),
+  importLibrary: (file: File, { signal }: Signal = {}) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return api.upload<LibraryResult>('/competency/library/import/', form, { signal });
+  },
+  /** The library's file, fetched with the JWT. */
+  exportLibrary: (format: string, { signal }: Signal = {}) => api.download(`/competency/library/export/?format=${format}`, { signal }),
+};
