@@ -20,7 +20,6 @@ import { masterItemsRepository, type MasterItemsRepository } from '../db/reposit
 import { permissionsRepository, type PermissionsRepository } from '../db/repositories/workforce/permissions';
 import { externalRatersRepository, type ExternalRatersRepository } from '../db/repositories/survey/external-raters';
 import { nominationsRepository, type NominationsRepository } from '../db/repositories/survey/nominations';
-import { surveyAnswersRepository, type SurveyAnswersRepository } from '../db/repositories/survey/survey-answers';
 import { surveyAssignmentsRepository, type SurveyAssignmentsRepository } from '../db/repositories/survey/survey-assignments';
 import { surveyMailFailuresRepository, type SurveyMailFailuresRepository } from '../db/repositories/survey/survey-mail-failures';
 import { surveysRepository, type SurveysRepository } from '../db/repositories/survey/surveys';
@@ -28,6 +27,7 @@ import { surveyCopyRepository, type SurveyCopyRepository } from '../db/repositor
 import { surveyRecurrenceRepository, type SurveyRecurrenceRepository } from '../db/repositories/survey/survey-recurrence';
 import { usersRepository, type UsersRepository } from '../db/repositories/workforce/users';
 import { recipientLimitsRepository, type RecipientLimitsRepository } from '../db/repositories/platform/recipient-limits';
+import type { Rater } from '../survey/rater';
 
 /** Every repository a signed-in request may use, already bound to the caller's company. */
 export interface Tenant {
@@ -65,8 +65,8 @@ export interface Tenant {
   externalRaters: ExternalRatersRepository;
   /** Ratees proposing their raters, and approving their lists. */
   nominations: NominationsRepository;
-  /** A rater's own answers; `userId` is the caller, whose assignments alone it reaches. */
-  surveyAnswers(userId: number): SurveyAnswersRepository;
+  /** A rater answering (server/survey/actions/); `userId` is the caller, whose assignments alone it reaches. */
+  rater(userId: number): Rater;
   /** Feedback: reports and their release, analytics, alerts and settings, development plans, the dashboard. */
   feedback: FeedbackReportsRepository;
   feedbackAnalytics: FeedbackAnalyticsRepository;
@@ -92,7 +92,7 @@ declare module 'fastify' {
 }
 
 // The one place a company id meets a query: handlers never pass one themselves.
-export function createTenant(db: Db, companyId: number | null, trees: HierarchyCache = hierarchyCache(db)): Tenant {
+function createTenant(db: Db, companyId: number | null, trees: HierarchyCache = hierarchyCache(db)): Tenant {
   const lists = new Map<string, MasterItemsRepository>();
   return {
     companyId,
@@ -122,7 +122,7 @@ export function createTenant(db: Db, companyId: number | null, trees: HierarchyC
     surveyRecurrence: surveyRecurrenceRepository(db, companyId ?? 0),
     surveyMailFailures: surveyMailFailuresRepository(db, companyId ?? 0),
     externalRaters: externalRatersRepository(db, companyId ?? 0),
-    surveyAnswers: (userId) => surveyAnswersRepository(db, companyId ?? 0, { userId }),
+    rater: (userId) => ({ db, companyId: companyId ?? 0, key: { userId } }),
     nominations: nominationsRepository(db, companyId ?? 0),
     feedback: feedbackReportsRepository(db, companyId ?? 0),
     feedbackAnalytics: feedbackAnalyticsRepository(db, companyId ?? 0),
@@ -155,7 +155,8 @@ export const tenancyPlugin = fp(
     });
     // No company: the platform's own lists.
     app.decorate('platformList', (list: string) => app.tenantFor(null).list(list));
-    app.decorateRequest('tenant', null as unknown as Tenant);
+    // Null until a request's tenant is known: Fastify types a null placeholder as the overload that names its dependencies.
+    app.decorateRequest('tenant', null, []);
   },
   { name: 'tenancy', dependencies: ['db'] },
 );

@@ -9,7 +9,7 @@ import { ANONYMOUS_RELATIONSHIPS, type Relationship } from '../../../schemas/sur
  * The database holds the same rule as a backstop (migration 0020).
  */
 
-export const isAnonymous = (relationship: Relationship): boolean => (ANONYMOUS_RELATIONSHIPS as readonly Relationship[]).includes(relationship);
+const isAnonymous = (relationship: Relationship): boolean => (ANONYMOUS_RELATIONSHIPS as readonly Relationship[]).includes(relationship);
 
 /** One change to a ratee's raters, as every write path describes it; a removal is none (always allowed). */
 export type RaterChange =

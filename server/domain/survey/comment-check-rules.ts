@@ -4,7 +4,7 @@ import type { SurveyStatus } from '../../../schemas/survey';
 import { commentFindings, type NamesToFind, type PersonName } from './comment-identifiers';
 
 /** What the check knows of the assignment whose comments it reads. */
-export interface CheckedAssignment {
+interface CheckedAssignment {
   status: 'pending' | 'draft' | 'submitted';
   surveyStatus: SurveyStatus;
   isDraft: boolean;

@@ -76,7 +76,7 @@ const isYear = (g: string) => g.length === 4 && (g.startsWith('19') || g.startsW
  * is a Spanish mobile number) or a bare run of fewer
  * than 9 digits (an amount, a code, 20240115). A leading + always reads as a phone number.
  */
-export function readsAsPhone(run: string): boolean {
+function readsAsPhone(run: string): boolean {
   const { groups, separators } = groupsOf(run);
   const digits = groups.join('').length;
   if (digits < 7 || digits > 15) return false;

@@ -120,7 +120,7 @@ export function tokenize(text: string): Token[] {
 }
 
 /** The longest name looked for inside a run of an unspaced script: "欧阳小明" is four characters. */
-export const MAX_UNSPACED_NAME = 4;
+const MAX_UNSPACED_NAME = 4;
 
 /**
  * What the database is asked for: each word of `texts` (folded, and without a possessive), and

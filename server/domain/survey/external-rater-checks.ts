@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../../schemas/errors';
 
 /** What the database knows about an outside rater being added, for the rules below. */
-export interface ExternalRaterFacts {
+interface ExternalRaterFacts {
   email: string;
   surveyClosed: boolean;
   /** The ratee is one of this survey's ratees. */

@@ -8,7 +8,7 @@ import {
   type RaterSelection,
 } from '../../../schemas/nomination';
 
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 /** The list against the survey's minimum and maximum per relationship, each refusal at `nominees`. */
 export function limitErrors(nominees: ReadonlyArray<Pick<NomineeInput, 'relationship'>>, limits: RaterLimits): FieldErrors {
@@ -35,7 +35,7 @@ export function approvalLimitErrors(
   return { errors, reason: short.length ? given : '' };
 }
 
-export interface NomineeContext {
+interface NomineeContext {
   rateeId: number;
   /** Employees of the company among those named. */
   known: ReadonlyMap<number, unknown>;

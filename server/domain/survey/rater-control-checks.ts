@@ -1,7 +1,7 @@
 import type { AssignmentStatus, Relationship, SurveyStatus } from '../../../schemas/survey';
 
 /** What the per-rater rules need of a survey. */
-export interface SurveyForControl {
+interface SurveyForControl {
   isDraft: boolean;
   status: SurveyStatus;
   startDate: string;

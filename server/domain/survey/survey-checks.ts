@@ -3,12 +3,12 @@ import { DEFAULT_TYPE_VALUE, type SurveyAssign, type SurveyCompetency, type Type
 import type { Lookups, SurveyWriteInput } from './survey-input';
 import { checkAssignments, type StoredAssignment } from './survey-assign-checks';
 
-export const PUBLISHED_TO_DRAFT = 'A published survey cannot go back to being a draft.';
-export const CLOSED = 'This survey has been closed, so it can no longer be changed.';
-export const LOCKED = 'Answers have been submitted, so the competencies, their type values, weights and expected levels can no longer change.';
-export const THRESHOLD_LOCKED =
+const PUBLISHED_TO_DRAFT = 'A published survey cannot go back to being a draft.';
+const CLOSED = 'This survey has been closed, so it can no longer be changed.';
+const LOCKED = 'Answers have been submitted, so the competencies, their type values, weights and expected levels can no longer change.';
+const THRESHOLD_LOCKED =
   'Answers have been submitted, so the anonymity threshold can no longer change: ' + 'moving it would show a group that was hidden when its raters answered.';
-export const RESULTS_OPENED =
+const RESULTS_OPENED =
   'Results of this survey have been opened, so it takes no more answers: ' +
   'its dates, raters and anonymity threshold can no longer change (only the title and description can).';
 
@@ -52,7 +52,7 @@ export interface SurveyPlan {
   invitationIntro?: string;
 }
 
-export const addError = (errors: FieldErrors, field: string, message: string) => {
+const addError = (errors: FieldErrors, field: string, message: string) => {
   (errors[field] ??= []).push(message);
 };
 

@@ -5,9 +5,13 @@ import { Detail } from '../../../schemas/errors';
 import { ExternalLinkParam, ExternalRequestList, ExternalSheetParams, LINK_CLOSED, LINK_INVALID } from '../../../schemas/external-rater';
 import { AnswerSaved, AnswerSheet, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { externalLinksRepository } from '../../db/repositories/survey/external-links';
-import { badRequest, HttpError, notFound } from '../../http-errors';
+import { HttpError, notFound } from '../../http-errors';
+import { sendOutcome } from '../../http/outcome';
+import { checkComments } from '../../survey/actions/check-comments';
+import { everySurvey, openSheet } from '../../survey/actions/read-answers';
+import { saveDraft, submitAnswers } from '../../survey/actions/save-answers';
+import { checkLimit, COMMENT_CHECK } from '../../survey/routes/answers';
 import { errorResponses } from '../responses';
-import { checkComments, COMMENT_CHECK } from './comment-check';
 
 const tags = ['outside raters'];
 const LINK =
@@ -41,7 +45,7 @@ export const externalAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const opened = await answersOf(req, req.params.token);
-      return { result: await opened.everything(app.now()), asker: opened.asker };
+      return { result: await everySurvey(opened, app.now()), asker: opened.asker };
     },
   );
 
@@ -56,11 +60,7 @@ export const externalAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AnswerSheet, ...linkErrors },
       },
     },
-    async (req) => {
-      const sheet = await (await answersOf(req, req.params.token)).sheet(req.params.assignment, app.now());
-      if (!sheet) throw notFound();
-      return sheet;
-    },
+    async (req) => sendOutcome(await openSheet(await answersOf(req, req.params.token), req.params.assignment, app.now())),
   );
 
   app.post(
@@ -76,10 +76,8 @@ export const externalAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const saved = await (await answersOf(req, req.params.token)).save(req.body, app.now());
-      if (!saved) throw notFound();
-      if ('errors' in saved) throw badRequest(saved.errors);
-      return 'saved' in saved ? saved.saved : saved.sheet;
+      const save = req.body.status === 'submitted' ? submitAnswers : saveDraft;
+      return sendOutcome(await save(await answersOf(req, req.params.token), req.body, app.now()));
     },
   );
 
@@ -95,6 +93,6 @@ export const externalAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CommentWarnings, ...errorResponses(400), ...linkErrors },
       },
     },
-    async (req) => checkComments(app, await answersOf(req, req.params.token), req.params.assignment, req.body),
+    async (req) => sendOutcome(await checkComments(await answersOf(req, req.params.token), req.params.assignment, req.body, app.now(), checkLimit(app))),
   );
 };

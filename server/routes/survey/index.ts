@@ -1,10 +1,10 @@
+import { surveyAnswerRoutes } from '../../survey/routes/answers';
 import { routeGroups } from '../route-groups';
 import { aRater, mayUseSurveys } from './access';
 import { externalAnswerRoutes } from './external-answer';
 import { nominationApprovalRoutes } from './nomination-approval';
 import { nominationRateeRoutes } from './nomination-ratee';
 import { nominationSettingsRoutes } from './nomination-settings';
-import { surveyAnswerRoutes } from './survey-answer';
 import { ownerAssignmentRoutes, raterAssignmentRoutes, surveyProgressRoutes } from './survey-assign';
 import { surveyCopyRoutes } from './survey-copy';
 import { surveyCreationRoutes } from './survey-creation';

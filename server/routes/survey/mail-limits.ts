@@ -11,7 +11,7 @@ const inWords = (seconds: number) => {
 };
 
 /** Said when a mail to one person would go past the day's allowance: when it may be sent again, in words and as a time. */
-export const overRecipientLimit = (to: string, max: number, seconds: number, at: Date) =>
+const overRecipientLimit = (to: string, max: number, seconds: number, at: Date) =>
   `${to} has already been sent ${max} mails about this survey within a day, so no more go to them for now. ` +
   `You can send this again in ${inWords(seconds)} (at ${at.toISOString().slice(11, 16)} UTC).`;
 

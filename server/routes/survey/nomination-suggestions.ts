@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MyNomination } from '../../../schemas/nomination';
 import type { NominationState } from '../../db/repositories/survey/nominations';
 
-export type TreeSuggestion = MyNomination['suggestions'][number];
+type TreeSuggestion = MyNomination['suggestions'][number];
 
 /**
  * The colleagues the organisation tree suggests for a ratee's list (peers under the same manager, the ratee's direct

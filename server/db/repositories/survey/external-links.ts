@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { ExternalAsker } from '../../../../schemas/external-rater';
 import type { SurveyStatus } from '../../../../schemas/survey';
+import type { Rater } from '../../../survey/rater';
 import type { Db } from '../../client';
 import { rowsOf } from '../../sql';
 import { hashLink } from './external-raters';
-import { surveyAnswersRepository, type SurveyAnswersRepository } from './survey-answers';
 import { dayOf, surveyStatus } from './survey-view';
 
 /**
  * What a link opens: nothing (null) for a link that was never sent or has been replaced,
  * alike, so the answer never tells which; 'closed' once its survey has closed; else the
- * outside rater's answers, in their company, reaching only their own assignments, with who asks them.
+ * outside rater, in their company, reaching only their own assignments, with who asks them.
  */
-export type OpenedLink = null | 'closed' | (SurveyAnswersRepository & { asker: ExternalAsker });
+export type OpenedLink = null | 'closed' | (Rater & { asker: ExternalAsker });
 
 /** The public side of outside raters' links: no company is known until the link names one. */
 export function externalLinksRepository(db: Db) {
@@ -30,7 +30,7 @@ export function externalLinksRepository(db: Db) {
       if (!found) return null;
       if (found.status === 'closed') return 'closed';
       const asker = { company: found.company, asked_by: found.asked_by };
-      return Object.assign(surveyAnswersRepository(db, found.company_id, { externalId: found.id }), { asker });
+      return { db, companyId: found.company_id, key: { externalId: found.id }, asker };
     },
   };
 }

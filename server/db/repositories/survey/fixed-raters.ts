@@ -11,7 +11,7 @@ export const FIXED_RATERS_CONSTRAINT = 'survey_assignments_fixed_anonymous_rater
 /**
  * The survey's ratees whose anonymous raters are fixed (one of them has submitted), with their
  * names, for server/domain/survey/anonymous-raters.ts. The survey row is locked FOR UPDATE first:
- * a submit takes it FOR SHARE (survey-answer-writes.ts), so no submit lands between this read and
+ * a submit takes it FOR SHARE (server/survey/queries/answer-sheet.ts), so no submit lands between this read and
  * the write of the same transaction. Call it before any other lock on the survey in `tx`: two
  * writers raising a FOR SHARE they both hold to FOR UPDATE would deadlock.
  */

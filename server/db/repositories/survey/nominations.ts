@@ -1,20 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  Colleague,
-  NominatedRelationship,
-  Nomination,
-  NominationStatus,
-  NomineeInput,
-  RaterLimits,
-  RaterSelection,
-  RaterSelectionMode,
+import {
+  NOMINATED_RELATIONSHIPS,
+  type Colleague,
+  type NominatedRelationship,
+  type Nomination,
+  type NominationStatus,
+  type NomineeInput,
+  type RaterLimits,
+  type RaterSelection,
+  type RaterSelectionMode,
 } from '../../../../schemas/nomination';
+import { NAMED_RELATIONSHIPS } from '../../../../schemas/survey';
 import { auditApproval } from '../../../audit/nomination-approval';
 import { raterSnapshot } from '../../../audit/rater-changes';
 import type { AuditActor } from '../../../audit/record';
 import { fixedRaterRefusals } from '../../../domain/survey/anonymous-raters';
 import type { Db } from '../../client';
-import { intArray, isoTime, isRowId, rowsOf, timestampParam } from '../../sql';
+import { intArray, isoTime, isRowId, rowsOf, textArray, timestampParam } from '../../sql';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../platform/outbox';
 import { fixedRatees, orFixedRefusal } from './fixed-raters';
 import { surveyMailingRepository, type Compose } from './survey-mailing';
@@ -90,7 +92,7 @@ export function nominationsRepository(db: Db, companyId: number) {
     select count(*)::int from employees t
     where t.company_id = ${companyId} and ${related}
       and not exists (select 1 from survey_assignments f where f.company_id = ${companyId} and f.survey_id = n.survey_id
-        and f.ratee_id = n.ratee_id and f.rater_id = t.id and f.relationship in ('self', 'manager')))`;
+        and f.ratee_id = n.ratee_id and f.rater_id = t.id and f.relationship = any(${textArray(NAMED_RELATIONSHIPS)})))`;
 
   async function nominations(where: SQL): Promise<NominationState[]> {
     const found = rowsOf<NominationRow>(
@@ -113,7 +115,7 @@ export function nominationsRepository(db: Db, companyId: number) {
       from survey_nominees m join employees e on e.id = m.rater_id join users u on u.id = e.user_id
       where m.company_id = ${companyId} and m.survey_id = any(${intArray([...new Set(found.map((r) => r.survey_id))])})
         and m.ratee_id = any(${intArray([...new Set(found.map((r) => r.ratee_id))])})
-      order by array_position(array['peer', 'direct_report', 'other']::text[], m.relationship), lower(${personName('u')}), e.id`),
+      order by array_position(${textArray([...NOMINATED_RELATIONSHIPS])}, m.relationship), lower(${personName('u')}), e.id`),
     );
     return found.map((r) => ({
       survey: {
@@ -332,7 +334,7 @@ export function nominationsRepository(db: Db, companyId: number) {
       const rows = rowsOf<{ rater_id: number }>(
         await db.execute(sql`
         select rater_id from survey_assignments where company_id = ${companyId} and survey_id = ${surveyId}
-          and ratee_id = ${rateeId} and rater_id is not null and relationship in ('self', 'manager')`),
+          and ratee_id = ${rateeId} and rater_id is not null and relationship = any(${textArray(NAMED_RELATIONSHIPS)})`),
       );
       return new Set(rows.map((r) => r.rater_id));
     },

@@ -22,7 +22,7 @@ export async function raterSurveys(db: Db, companyId: number, rater: RaterKey, t
   return rowsOf<RaterSurveyList['result'][number]>(await db.execute(raterSurveysQuery(companyId, rater, today, which, order)));
 }
 
-/** The statement of raterSurveys, for a caller that reads more beside it in the same round trip (survey-answer-sheet.ts). */
+/** The statement of raterSurveys, for a caller that reads more beside it in the same round trip (server/survey/queries/answer-sheet.ts). */
 export function raterSurveysQuery(companyId: number, rater: RaterKey, today: string, which: SQL, order: SQL): SQL {
   return sql`
     with mine as (

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Relationship } from '../../../../schemas/survey';
+import { NAMED_RELATIONSHIPS, type Relationship } from '../../../../schemas/survey';
 import type { InvitationRatee } from '../../../mail/invitation-batch';
 import type { Db } from '../../client';
 import { outboxRepository, type OutgoingMail } from '../platform/outbox';
-import { timestampParam } from '../../sql';
+import { textArray, timestampParam } from '../../sql';
 import { storeInvitations } from './invitation-batches';
 import { rowsOf } from '../../sql';
 
@@ -102,7 +102,7 @@ export async function claimAndInvite(db: Db, companyId: number, surveyId: number
  * Where ratees nominate their raters, a peer, direct report or other is asked only once their
  * nomination is approved with them on it: HR's own picks of those wait like anyone else's.
  */
-const invitable = sql`(a.relationship in ('self', 'manager')
+const invitable = sql`(a.relationship = any(${textArray(NAMED_RELATIONSHIPS)})
   or exists (select 1 from surveys s where s.id = a.survey_id and s.rater_selection = 'hr')
   or exists (select 1 from survey_nominees n join survey_nominations m on m.survey_id = n.survey_id and m.ratee_id = n.ratee_id
     where n.survey_id = a.survey_id and n.ratee_id = a.ratee_id and n.rater_id = a.rater_id and m.status = 'approved'))`;

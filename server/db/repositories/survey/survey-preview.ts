@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SurveyPreview } from '../../../../schemas/survey-preview';
 import type { Db } from '../../client';
 import { isRowId, rowsOf } from '../../sql';
-import { surveyCompetenciesJson } from './survey-answer-sheet';
+import { surveyCompetenciesJson } from '../../../survey/queries/answer-sheet';
 import { surveyStatus } from './survey-view';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FieldErrors } from '../../../../schemas/errors';
-import type { Survey } from '../../../../schemas/survey';
+import { DEFAULT_ANONYMITY_THRESHOLD, type Survey } from '../../../../schemas/survey';
 import type { Db } from '../../client';
 import { isForeignKeyViolation } from '../../errors';
 import { surveys } from '../../schema';
@@ -79,7 +79,7 @@ export async function lookUp(db: Db, companyId: number, input: SurveyWriteInput,
     types: new Map(found.types),
     people: new Map(found.people.map(([id, name, designation, department, group]) => [id, { name, designation, department, group }])),
     items: new Map(found.items),
-    anonymityThreshold: found.threshold ?? 3,
+    anonymityThreshold: found.threshold ?? DEFAULT_ANONYMITY_THRESHOLD,
   };
 }
 

@@ -1,11 +1,33 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { CommentCheck, CommentWarnings } from '../../../schemas/comment-check';
 import { AnswerSaved, AnswerSheet, AssignmentParam, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
-import { badRequest, notFound } from '../../http-errors';
-import { stampAgrees } from '../principal-in-query';
-import { errorResponses } from '../responses';
-import { aRater } from './access';
-import { checkComments, COMMENT_CHECK } from './comment-check';
+import { sendOutcome } from '../../http/outcome';
+import { stampAgrees } from '../../routes/principal-in-query';
+import { errorResponses } from '../../routes/responses';
+import { aRater } from '../../routes/survey/access';
+import { checkComments, type CheckLimit } from '../actions/check-comments';
+import { openSheet, surveysAnswered, surveysToAnswer } from '../actions/read-answers';
+import { saveDraft, submitAnswers } from '../actions/save-answers';
+
+/** What both comment-check endpoints say of themselves (OpenAPI). */
+export const COMMENT_CHECK = {
+  summary: 'Check comments for details that could identify the rater, before submitting',
+  description:
+    'A warning, never a refusal: for each comment, whether it names a colleague of the company other than the ratee ' +
+    '(full names always; a first or last name alone when capitalised and 3 letters or more), names the rater, or holds an email ' +
+    'address or a phone number; `text` is what was found, exactly as written. Names match ignoring case and accents, and inside ' +
+    "the text in scripts written without spaces. Only comments with findings are listed. Nothing is stored. The company's " +
+    'directory is never answered: only pieces of the comments sent. Only while the assignment can still change (400 once ' +
+    "submitted or closed); each competency must be the survey's, once (400 at `comments`). Limited per assignment (429), " +
+    'since each answer tells whether words name someone at the company.',
+};
+
+/** The comment check's limit, as both of its routes count it (this one and an outside rater's). */
+export const checkLimit = (app: FastifyInstance): CheckLimit => ({
+  consume: (rules) => app.limiter.consume(rules),
+  perAssignment: app.config.limits.commentCheckPerAssignment,
+});
 
 const tags = ['survey answers'];
 const YOURS = 'Only your own assignments as a rater: any other id answers 404.';
@@ -25,7 +47,7 @@ export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RaterSurveyList, ...errorResponses(401, 403) },
       },
     },
-    async (req) => ({ result: await req.tenant.surveyAnswers(req.user.id).drafts(app.now()) }),
+    async (req) => ({ result: await surveysToAnswer(req.tenant.rater(req.user.id), app.now()) }),
   );
 
   app.get(
@@ -38,7 +60,7 @@ export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RaterSurveyList, ...errorResponses(401, 403) },
       },
     },
-    async (req) => ({ result: await req.tenant.surveyAnswers(req.user.id).completed(app.now()) }),
+    async (req) => ({ result: await surveysAnswered(req.tenant.rater(req.user.id), app.now()) }),
   );
 
   app.get(
@@ -54,11 +76,7 @@ export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AnswerSheet, ...errorResponses(401, 403, 404) },
       },
     },
-    async (req) => {
-      const sheet = await req.tenant.surveyAnswers(req.user.id).sheet(req.params.assignment, app.now());
-      if (!sheet) throw notFound();
-      return sheet;
-    },
+    async (req) => sendOutcome(await openSheet(req.tenant.rater(req.user.id), req.params.assignment, app.now())),
   );
 
   app.post(
@@ -83,16 +101,10 @@ export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const answers = req.tenant.surveyAnswers(req.user.id);
-      const now = app.now();
-      const draft = await answers.saveDraft(req.body, now, req.principalStamp);
-      if (draft) return draft;
-      // Not written: the principal is read afresh if it was cached, and the checked path says why.
-      await stampAgrees(app, req, reply, [aRater], undefined);
-      const saved = await answers.save(req.body, now);
-      if (!saved) throw notFound();
-      if ('errors' in saved) throw badRequest(saved.errors);
-      return 'saved' in saved ? saved.saved : saved.sheet;
+      // Before the locked path the principal is read afresh if it was cached (the batched draft checks its stamp itself).
+      const caller = { stamp: req.principalStamp, confirm: () => stampAgrees(app, req, reply, [aRater], undefined) };
+      const save = req.body.status === 'submitted' ? submitAnswers : saveDraft;
+      return sendOutcome(await save(req.tenant.rater(req.user.id), req.body, app.now(), caller));
     },
   );
 
@@ -108,6 +120,6 @@ export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CommentWarnings, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (req) => checkComments(app, req.tenant.surveyAnswers(req.user.id), req.params.assignment, req.body),
+    async (req) => sendOutcome(await checkComments(req.tenant.rater(req.user.id), req.params.assignment, req.body, app.now(), checkLimit(app))),
   );
 };

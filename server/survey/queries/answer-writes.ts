@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnswerPlan } from '../../../domain/survey/survey-answer-checks';
-import type { Db } from '../../client';
-import { namedStatement } from '../../prepared';
-import { rowsOf } from '../../sql';
+import type { Db } from '../../db/client';
+import { namedStatement } from '../../db/prepared';
+import { rowsOf } from '../../db/sql';
+import type { AnswerPlan } from '../rules/answer-checks';
+import type { LockedAssignment } from './answer-sheet';
 
 const p = sql.placeholder;
 
@@ -77,52 +78,27 @@ function partsOf(saves: AssignmentChanges[], submit: boolean): Part[] {
 
 /** The inputs' values: every save's rows, each tagged with its assignment. */
 function inputValues(saves: AssignmentChanges[]): Record<string, unknown> {
-  const column = <T, V>(rows: (s: AssignmentChanges) => T[], value: (row: T, s: AssignmentChanges) => V) =>
-    saves.flatMap((s) => rows(s).map((row) => value(row, s)));
-  const tagged = <T>(rows: (s: AssignmentChanges) => T[]) => column(rows, (_, s) => s.assignment);
+  const rows = <T>(of: (plan: AnswerPlan) => T[]) => saves.flatMap((s) => of(s.plan).map((row) => ({ assignment: s.assignment, row })));
+  const [answers, levels, comments] = [rows((p) => p.answers), rows((p) => p.levels), rows((p) => p.comments)];
+  const [clearedAnswers, clearedLevels, clearedComments] = [rows((p) => p.cleared.answers), rows((p) => p.cleared.levels), rows((p) => p.cleared.comments)];
+  const tags = (of: { assignment: number }[]) => of.map((x) => x.assignment);
+  const ids = (of: { row: number }[]) => of.map((x) => x.row);
   return {
-    answer_assignments: tagged((s) => s.plan.answers),
-    answer_ids: column(
-      (s) => s.plan.answers,
-      (a) => a.statement,
-    ),
-    answer_values: column(
-      (s) => s.plan.answers,
-      (a) => a.value,
-    ),
-    level_assignments: tagged((s) => s.plan.levels),
-    level_ids: column(
-      (s) => s.plan.levels,
-      (l) => l.competency,
-    ),
-    level_values: column(
-      (s) => s.plan.levels,
-      (l) => l.level,
-    ),
-    comment_assignments: tagged((s) => s.plan.comments),
-    comment_ids: column(
-      (s) => s.plan.comments,
-      (c) => c.competency,
-    ),
-    comment_texts: column(
-      (s) => s.plan.comments,
-      (c) => c.text,
-    ),
-    cleared_answer_assignments: tagged((s) => s.plan.cleared.answers),
-    cleared_answer_ids: column(
-      (s) => s.plan.cleared.answers,
-      (id) => id,
-    ),
-    cleared_level_assignments: tagged((s) => s.plan.cleared.levels),
-    cleared_level_ids: column(
-      (s) => s.plan.cleared.levels,
-      (id) => id,
-    ),
-    cleared_comment_assignments: tagged((s) => s.plan.cleared.comments),
-    cleared_comment_ids: column(
-      (s) => s.plan.cleared.comments,
-      (id) => id,
-    ),
+    answer_assignments: tags(answers),
+    answer_ids: answers.map((x) => x.row.statement),
+    answer_values: answers.map((x) => x.row.value),
+    level_assignments: tags(levels),
+    level_ids: levels.map((x) => x.row.competency),
+    level_values: levels.map((x) => x.row.level),
+    comment_assignments: tags(comments),
+    comment_ids: comments.map((x) => x.row.competency),
+    comment_texts: comments.map((x) => x.row.text),
+    cleared_answer_assignments: tags(clearedAnswers),
+    cleared_answer_ids: ids(clearedAnswers),
+    cleared_level_assignments: tags(clearedLevels),
+    cleared_level_ids: ids(clearedLevels),
+    cleared_comment_assignments: tags(clearedComments),
+    cleared_comment_ids: ids(clearedComments),
   };
 }
 
@@ -169,4 +145,30 @@ export function changesStatement(name: string, target: SQL): ChangesStatement {
     });
     return rowsOf<{ id: number }>(written).map((row) => row.id);
   };
+}
+
+const writeLocked = changesStatement(
+  'survey_answer_write_changes',
+  sql`
+  select ${p('assignment')}::int as id, ${p('company')}::int as company_id, ${p('saved_at')}::timestamptz as saved_at, ${p('submit_key')}::text as submit_key`,
+);
+
+/** Writes what the plan changes to the assignment locked by this transaction (answer-sheet.ts, lockAssignment). */
+export async function writeAnswers(
+  tx: Db,
+  companyId: number,
+  locked: LockedAssignment,
+  plan: AnswerPlan,
+  status: 'draft' | 'submitted',
+  submitKey: string | undefined,
+  now: Date,
+): Promise<void> {
+  await writeLocked(tx, [{ assignment: locked.id, plan, savedAt: now, submitKey }], status, {
+    assignment: locked.id,
+    company: companyId,
+    saved_at: now.toISOString(),
+    submit_key: submitKey ?? null,
+    asked_statements: locked.competencies.flatMap((c) => c.statements.map((st) => st.id)),
+    asked_competencies: locked.competencies.map((c) => c.id),
+  });
 }

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { DraftPlan } from '../../../domain/survey/survey-answer-checks';
-import type { Db } from '../../client';
-import { principalStamp } from '../accounts/principal-stamp';
-import { askedIn } from './asked-statements';
-import { changesStatement } from './survey-answer-changes';
-import { dayOf, surveyStatus } from './survey-view';
+import type { Db } from '../../db/client';
+import { principalStamp } from '../../db/repositories/accounts/principal-stamp';
+import { askedIn } from '../../db/repositories/survey/asked-statements';
+import { dayOf, surveyStatus } from '../../db/repositories/survey/survey-view';
+import type { DraftPlan } from '../rules/answer-checks';
+import { changesStatement } from './answer-writes';
 
 const p = sql.placeholder;
 

@@ -1,6 +1,8 @@
 import type { Static } from 'typebox';
 import type { FieldErrors } from '../../../schemas/errors';
+import type { SurveyStatus } from '../../../schemas/survey';
 import type { AnswerSheet, CommentValue, LevelValue, SurveyUserAnswer } from '../../../schemas/survey-answer';
+import { ANSWER_REFUSALS, SAVE_REFUSALS, type Wording } from '../messages';
 
 type Level = Static<typeof LevelValue>;
 type Comment = Static<typeof CommentValue>;
@@ -28,19 +30,6 @@ function strays(ids: number[], known: ReadonlySet<number>): { unknown: number[];
   return { unknown: [...seen].filter((id) => !known.has(id)), twice: [...twice] };
 }
 
-/** How a refusal reads for `n` offenders, the first being `id` (a payload may hold thousands: only the first is named). */
-type Wording = (n: number, id: number) => string;
-const wording =
-  (one: string, many: string): Wording =>
-  (n, id) =>
-    n === 1 ? `${one.replace('#', String(id))}.` : `${n} ${many}, the first ${id}.`;
-
-const STATEMENT_UNKNOWN = wording('Statement # is not in this survey', 'statements are not in this survey');
-const STATEMENT_TWICE = wording('Statement # is answered more than once', 'statements are answered more than once');
-const COMPETENCY_UNKNOWN = wording('Competency # is not in this survey', 'competencies are not in this survey');
-const LEVEL_TWICE = wording('Competency # has more than one level', 'competencies have more than one level');
-const COMMENT_TWICE = wording('Competency # has more than one comment', 'competencies have more than one comment');
-
 function refusals(ids: number[], known: ReadonlySet<number>, unknownWording: Wording, twiceWording: Wording): string[] {
   const { unknown, twice } = strays(ids, known);
   return [...(unknown.length ? [unknownWording(unknown.length, unknown[0]!)] : []), ...(twice.length ? [twiceWording(twice.length, twice[0]!)] : [])];
@@ -51,9 +40,7 @@ function missingRefusal(competencies: AnswerSheet['competencies'], answered: Rea
   const open = competencies.map((c) => ({ c, missing: c.statements.filter((s) => !answered.has(s.id)).length }));
   const missing = open.reduce((sum, x) => sum + x.missing, 0);
   if (!missing) return null;
-  const first = open.find((x) => x.missing)!.c.title;
-  const message = missing === 1 ? `1 statement is not answered yet, in “${first}”.` : `${missing} statements are not answered yet, the first in “${first}”.`;
-  return { answers: [message] };
+  return { answers: [ANSWER_REFUSALS.unanswered(missing, open.find((x) => x.missing)!.c.title)] };
 }
 
 /** The saved keys with the plan applied: what the assignment holds once it is written. */
@@ -61,6 +48,31 @@ function afterSave(saved: number[], set: number[], cleared: number[]): Set<numbe
   const keys = new Set([...saved, ...set]);
   for (const id of cleared) keys.delete(id);
   return keys;
+}
+
+/** What a save finds of its assignment, once locked: whether it may still change. */
+export interface AssignmentState {
+  status: 'pending' | 'draft' | 'submitted';
+  submitKey: string | null;
+  /** The day it was submitted, if it was. */
+  submittedOn: string | null;
+  survey: { isDraft: boolean; startDate: string; status: SurveyStatus };
+}
+
+/**
+ * Why a save may not change the assignment, or 'retried' for a submit sent again with the
+ * key it was stored with (answered as the first was, changing nothing); null when it may.
+ */
+export function saveRefusal(assignment: AssignmentState, input: SurveyUserAnswer): string | 'retried' | null {
+  if (assignment.status === 'submitted') {
+    const sameSubmit = input.status === 'submitted' && input.submit_key !== undefined && input.submit_key === assignment.submitKey;
+    return sameSubmit ? 'retried' : SAVE_REFUSALS.submitted(assignment.submittedOn);
+  }
+  const { survey } = assignment;
+  if (survey.isDraft) return SAVE_REFUSALS.notSent;
+  if (survey.status === 'closed') return SAVE_REFUSALS.closed;
+  if (survey.status === 'draft') return SAVE_REFUSALS.notOpenYet(survey.startDate);
+  return null;
 }
 
 /**
@@ -84,15 +96,21 @@ export function checkAnswers(
   const add = (field: string, messages: string[]) => {
     if (messages.length) errors[field] = messages;
   };
-  add('answers', refusals([...input.answers.map((a) => a.statement), ...cleared.answers], statements, STATEMENT_UNKNOWN, STATEMENT_TWICE));
-  add('levels', refusals([...input.levels.map((l) => l.competency), ...cleared.levels], competencyIds, COMPETENCY_UNKNOWN, LEVEL_TWICE));
+  add(
+    'answers',
+    refusals([...input.answers.map((a) => a.statement), ...cleared.answers], statements, ANSWER_REFUSALS.statementUnknown, ANSWER_REFUSALS.statementTwice),
+  );
+  add(
+    'levels',
+    refusals([...input.levels.map((l) => l.competency), ...cleared.levels], competencyIds, ANSWER_REFUSALS.competencyUnknown, ANSWER_REFUSALS.levelTwice),
+  );
   add(
     'comments',
     refusals(
       comments.map((c) => c.competency),
       competencyIds,
-      COMPETENCY_UNKNOWN,
-      COMMENT_TWICE,
+      ANSWER_REFUSALS.competencyUnknown,
+      ANSWER_REFUSALS.commentTwice,
     ),
   );
   if (Object.keys(errors).length) return { errors };

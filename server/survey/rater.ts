@@ -1,0 +1,13 @@
+import type { Db } from '../db/client';
+import type { RaterKey } from '../db/repositories/survey/rater-key';
+
+/**
+ * Who answers, and where: a signed-in employee (the tenant's `rater(userId)`) or an outside
+ * rater by their link, in one company. Every read and save reaches only their own assignments,
+ * so another person's or another company's assignment is simply not found.
+ */
+export interface Rater {
+  db: Db;
+  companyId: number;
+  key: RaterKey;
+}
