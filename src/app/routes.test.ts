@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { PORTRAYAL_MENU, portrayalPath } from '../lib/portrayal-menu';
 import { routes } from './routes';
 
 /** Every path the router knows, written out in full (index routes as their parent's path). */
@@ -78,6 +79,11 @@ describe('routes', () => {
         '/*',
       ]),
     );
+  });
+
+  it('opens a screen for every side-menu entry', () => {
+    const paths = new Set(pathsOf(routes));
+    expect(PORTRAYAL_MENU.map(portrayalPath).filter((path) => !paths.has(path))).toEqual([]);
   });
 
   it('shows one screen, kept mounted, for the paths that share it', () => {

@@ -1,19 +1,6 @@
 import type { ComponentType } from 'react';
-import {
-  ActivityLogIcon,
-  ArchiveIcon,
-  AvatarIcon,
-  BarChartIcon,
-  ChatBubbleIcon,
-  CheckCircledIcon,
-  ClipboardIcon,
-  DashboardIcon,
-  IdCardIcon,
-  PersonIcon,
-  ReaderIcon,
-  Share1Icon,
-} from '@radix-ui/react-icons';
 import type { Area } from '../../schemas/user';
+import { PORTRAYAL_MENU, type MenuPath } from '../lib/portrayal-menu';
 
 /** Where a screen hangs: the public site, the sign-in pages, an outside rater's link, or the signed-in shell. */
 export type Section = 'site' | 'authentication' | 'rate' | 'portrayal';
@@ -30,7 +17,7 @@ export interface ScreenEntry {
   path: string;
   /** Fetches the screen's code on first use; none shows the "coming soon" placeholder. */
   load?: () => Promise<ComponentType>;
-  /** The side-menu entry this screen opens, in this table's order. */
+  /** The side-menu entry this screen opens (the menu's order is its own: src/lib/portrayal-menu.ts). */
   menu?: MenuItem;
   /** The permission the screen's area needs; none means every signed-in user. */
   area?: Area;
@@ -45,9 +32,15 @@ export interface ScreenEntry {
 const surveyWizard = () => import('../features/survey/wizard/survey-wizard-page').then((m) => m.SurveyWizardPage);
 const masterPage = () => import('../features/master/master-page').then((m) => m.MasterPage);
 
+/** A screen the side menu opens: its path, access and menu words are the menu's (src/lib/portrayal-menu.ts). */
+function menuScreen(path: MenuPath, load: ScreenEntry['load']): ScreenEntry {
+  const { title, description, icon, ...access } = PORTRAYAL_MENU.find((entry) => entry.path === path)!;
+  return { section: 'portrayal', ...access, load, menu: { title, description, icon } };
+}
+
 /**
- * Every screen of the product, once: the router's routes and the side menu both derive
- * from this table. Each screen is its own chunk, so the public site never pulls in the
+ * Every screen of the product, once: the router's routes derive from this table, and each
+ * side-menu entry names the screen it opens here. Each screen is its own chunk, so the public site never pulls in the
  * forms (rjsf, Ajv) or the signed-in area.
  */
 export const SCREENS: readonly ScreenEntry[] = [
@@ -73,40 +66,16 @@ export const SCREENS: readonly ScreenEntry[] = [
   { section: 'rate', path: ':token/:assignment', load: () => import('../features/answer/external-answer-page').then((m) => m.ExternalAnswerPage) },
 
   // The signed-in shell, in the side menu's order; each area's inner screens follow its entry.
-  {
-    section: 'portrayal',
-    path: 'dashboard',
-    area: 'dashboard',
-    load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
-    menu: { title: 'Dashboard', description: 'Your overview.', icon: DashboardIcon },
-  },
-  {
-    section: 'portrayal',
-    path: 'admin/workforce',
-    area: 'workforce',
-    load: () => import('../features/workforce/workforce-page').then((m) => m.WorkforcePage),
-    menu: { title: 'Workforce', description: 'Employees, their roles and their accounts.', icon: IdCardIcon },
-  },
+  menuScreen('dashboard', () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
+  menuScreen('admin/workforce', () => import('../features/workforce/workforce-page').then((m) => m.WorkforcePage)),
   {
     section: 'portrayal',
     path: 'admin/workforce/permissions',
     area: 'workforce',
     load: () => import('../features/workforce/permissions-page').then((m) => m.PermissionsPage),
   },
-  {
-    section: 'portrayal',
-    path: 'admin/organization',
-    area: 'organization',
-    load: () => import('../features/organization/organization-page').then((m) => m.OrganizationPage),
-    menu: { title: 'Organization', description: 'Who reports to whom.', icon: Share1Icon },
-  },
-  {
-    section: 'portrayal',
-    path: 'admin/survey',
-    area: 'survey',
-    load: () => import('../features/survey/surveys-page').then((m) => m.SurveysPage),
-    menu: { title: 'Surveys', description: 'Create 360° surveys and assign raters.', icon: ClipboardIcon },
-  },
+  menuScreen('admin/organization', () => import('../features/organization/organization-page').then((m) => m.OrganizationPage)),
+  menuScreen('admin/survey', () => import('../features/survey/surveys-page').then((m) => m.SurveysPage)),
   { section: 'portrayal', path: 'admin/survey/new', area: 'survey', load: surveyWizard },
   {
     section: 'portrayal',
@@ -121,35 +90,13 @@ export const SCREENS: readonly ScreenEntry[] = [
     area: 'survey',
     load: () => import('../features/answer/preview-page').then((m) => m.SurveyPreviewPage),
   },
-  {
-    section: 'portrayal',
-    path: 'admin/master',
-    area: 'master',
-    load: masterPage,
-    menu: { title: 'Master data', description: 'Groups, designations, departments and competencies.', icon: ArchiveIcon },
-  },
+  menuScreen('admin/master', masterPage),
   { section: 'portrayal', path: 'admin/master/:list', area: 'master', load: masterPage },
-  {
-    section: 'portrayal',
-    path: 'user/survey-list',
-    load: () => import('../features/answer/survey-list-page').then((m) => m.SurveyListPage),
-    menu: { title: 'Survey list', description: 'Surveys waiting for your answers.', icon: ChatBubbleIcon },
-  },
+  menuScreen('user/survey-list', () => import('../features/answer/survey-list-page').then((m) => m.SurveyListPage)),
   { section: 'portrayal', path: 'user/survey-list/:assignment', load: () => import('../features/answer/answer-page').then((m) => m.AnswerPage) },
-  {
-    section: 'portrayal',
-    path: 'user/submited-survey-list',
-    load: () => import('../features/answer/submitted-list-page').then((m) => m.SubmittedListPage),
-    menu: { title: 'Submitted surveys', description: 'Surveys you have answered.', icon: CheckCircledIcon },
-  },
+  menuScreen('user/submited-survey-list', () => import('../features/answer/submitted-list-page').then((m) => m.SubmittedListPage)),
   { section: 'portrayal', path: 'user/submited-survey-list/:assignment', load: () => import('../features/answer/review-page').then((m) => m.ReviewPage) },
-  {
-    section: 'portrayal',
-    path: 'admin/feedback',
-    area: 'feedback',
-    load: () => import('../features/feedback/feedback-page').then((m) => m.FeedbackPage),
-    menu: { title: 'Feedback', description: 'Feedback reports, analytics, alerts and development plans.', icon: BarChartIcon },
-  },
+  menuScreen('admin/feedback', () => import('../features/feedback/feedback-page').then((m) => m.FeedbackPage)),
   {
     section: 'portrayal',
     path: 'admin/feedback/analytics',
@@ -175,39 +122,17 @@ export const SCREENS: readonly ScreenEntry[] = [
     load: () => import('../features/feedback/report-page').then((m) => m.ReportPage),
   },
   // Every recorded change of the company: its admin's alone, as the server has it.
-  {
-    section: 'portrayal',
-    path: 'admin/audit-log',
-    admin: true,
-    load: () => import('../features/audit-log/audit-log-page').then((m) => m.AuditLogPage),
-    menu: { title: 'Audit log', description: 'Who changed what, when and from where.', icon: ActivityLogIcon },
-  },
+  menuScreen('admin/audit-log', () => import('../features/audit-log/audit-log-page').then((m) => m.AuditLogPage)),
   // Where a ratee reads a released report and follows their development plan: open to every
   // signed-in person, since each sees only their own.
-  {
-    section: 'portrayal',
-    path: 'user/my-feedback',
-    load: () => import('../features/feedback/my-feedback/my-feedback-page').then((m) => m.MyFeedbackPage),
-    menu: { title: 'My feedback', description: 'Your feedback reports and development plan.', icon: ReaderIcon },
-  },
+  menuScreen('user/my-feedback', () => import('../features/feedback/my-feedback/my-feedback-page').then((m) => m.MyFeedbackPage)),
   { section: 'portrayal', path: 'user/my-feedback/:survey', load: () => import('../features/feedback/my-feedback/my-report-page').then((m) => m.MyReportPage) },
   // A manager's view of their direct reports, and the actions a coach or owner works on; each sees only their own.
-  {
-    section: 'portrayal',
-    path: 'user/my-team',
-    team: true,
-    load: () => import('../features/feedback/team/my-team-page').then((m) => m.MyTeamPage),
-    menu: { title: 'My team', description: 'Your direct reports’ survey progress, released reports and development plans.', icon: AvatarIcon },
-  },
+  menuScreen('user/my-team', () => import('../features/feedback/team/my-team-page').then((m) => m.MyTeamPage)),
   { section: 'portrayal', path: 'user/my-team/:survey/:ratee', load: () => import('../features/feedback/team/team-report-page').then((m) => m.TeamReportPage) },
   // Every signed-in person's nomination tasks (raters to choose, lists to approve): anyone may be a ratee or an approver,
   // so the entry shows to all and the page says when nothing waits.
-  {
-    section: 'portrayal',
-    path: 'user/my-nominations',
-    load: () => import('../features/nomination/my-nominations-page').then((m) => m.MyNominationsPage),
-    menu: { title: 'My nominations', description: 'Raters to choose for your surveys, and lists of raters to approve.', icon: PersonIcon },
-  },
+  menuScreen('user/my-nominations', () => import('../features/nomination/my-nominations-page').then((m) => m.MyNominationsPage)),
   // Opened from the mails a nomination sends (choose, approve) and from the survey page (HR stepping in);
   // every signed-in person, since each sees only the lists that are theirs to fill or decide.
   { section: 'portrayal', path: 'nominations', load: () => import('../features/nomination/choose-raters-page').then((m) => m.ChooseRatersPage) },

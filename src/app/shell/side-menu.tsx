@@ -1,7 +1,7 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { NavLink } from 'react-router-dom';
 import type { Permissions } from '../../../schemas/user';
-import { portrayalPath, visibleMenu } from '../portrayal-menu';
+import { portrayalPath, visibleMenu } from '../../lib/portrayal-menu';
 
 /** The signed-in side menu: only what the user's permissions allow (the server refuses the rest anyway). */
 export function SideMenu({

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '../../../machines/current-user';
 import { displayName, UserMenuButton } from './user-menu-button';
 
-export interface UserMenuDropdownProps {
+interface UserMenuDropdownProps {
   user: CurrentUser;
   onSignOut: () => void;
   /** Opened from the keyboard (before this code came in): the first item takes the focus, as Radix does then. */

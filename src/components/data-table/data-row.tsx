@@ -1,7 +1,7 @@
 import { memo, type CSSProperties } from 'react';
 import { IconButton } from '@radix-ui/themes';
 import { CounterClockwiseClockIcon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
-import type { TableColumn } from './data-table';
+import type { TableColumn } from './table-column';
 
 interface DataRowProps<R extends { id: number }> {
   row: R;

@@ -1,24 +1,13 @@
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { DataRow } from './data-row';
+import type { TableColumn } from './table-column';
 import type { Sort, TableRow } from './table-rows';
 import './data-table.css';
 
 const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 40;
-
-export interface TableColumn<R> {
-  key: string;
-  title: string;
-  /** A CSS grid track, e.g. 'minmax(200px, 2fr)'. */
-  width: string;
-  numeric?: boolean;
-  /** A column of controls (a row menu): its header names it for screen readers and does not sort. */
-  unsorted?: boolean;
-  /** Draws the cell (a badge…); by default its text, truncated. Keep it light: it runs for every row scrolled into view. */
-  render?(row: R, text: string): ReactNode;
-}
 
 interface DataTableProps<R extends { id: number }> {
   columns: readonly TableColumn<R>[];

@@ -1,4 +1,5 @@
-export { DataTable, type TableColumn } from './data-table';
-export { filterRows, sortRows, tableRows, type Sort, type SortableColumn, type TableRow } from './table-rows';
+export { DataTable } from './data-table';
+export type { TableColumn } from './table-column';
+export { filterRows, sortRows, tableRows, type Sort, type TableRow } from './table-rows';
 export { TableToolbar } from './table-toolbar';
 export { useTableView, type TextColumn } from './use-table-view';

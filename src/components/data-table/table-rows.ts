@@ -13,7 +13,7 @@ export interface Sort {
 }
 
 /** What sorting needs to know of a column. */
-export interface SortableColumn {
+interface SortableColumn {
   key: string;
   numeric?: boolean;
 }

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { TableColumn } from './data-table';
+import type { TableColumn } from './table-column';
 import { filterRows, sortRows, type Sort, type TableRow } from './table-rows';
 
 const nothing = () => '';

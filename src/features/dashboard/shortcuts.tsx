@@ -2,7 +2,7 @@ import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { ArrowRightIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '../../../machines/current-user';
-import { portrayalPath, visibleMenu } from '../../app/portrayal-menu';
+import { portrayalPath, visibleMenu } from '../../lib/portrayal-menu';
 
 /** "Where to next": every area the person may open, small, below the summary. */
 export function Shortcuts({ user }: { user: CurrentUser }) {

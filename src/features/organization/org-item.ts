@@ -1,5 +1,13 @@
 import type { OrgNode } from '../../../schemas/organization';
-import type { Forest } from './org-forest';
+
+/** What a person reads of the forest that holds them (the Forest of org-forest.ts, which imports this file). */
+interface Forest {
+  readonly nodes: readonly OrgNode[];
+  readonly parentIndex: Int32Array;
+  readonly childStart: Int32Array;
+  itemAt(index: number): OrgItem;
+  reportsAt(index: number): readonly OrgItem[];
+}
 
 /** One person as the tree draws them; react-arborist reads `id`, `name` (type-ahead) and the reports. */
 export interface OrgItem {

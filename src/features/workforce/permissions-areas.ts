@@ -1,7 +1,7 @@
 import { SWITCHES, type Switch } from '../../../schemas/permissions';
-import { PORTRAYAL_MENU } from '../../app/portrayal-menu';
+import { PORTRAYAL_MENU } from '../../lib/portrayal-menu';
 
-export interface AreaColumn {
+interface AreaColumn {
   area: Switch;
   /** The side menu's title for the area, so the switch and the menu entry it shows agree. */
   label: string;
