@@ -4,7 +4,7 @@ import { postgresBaseUrl } from '../../tests/harness/postgres';
 import type { BenchCase, Figure } from '../lib/types';
 
 const area = 'anonymity';
-const TEST = 'tests/api/anonymity-property.test.ts';
+const TEST = 'tests/api/feedback/anonymity-property.test.ts';
 
 interface Summary {
   histories: number;

@@ -2,7 +2,7 @@ import type { History, PersonSpec, RaterSpec } from './history';
 
 /*
  * The attacks already known to work, written as histories: each runs as its own test, and
- * the random search (anonymity-property.test.ts) looks for the ones nobody wrote down.
+ * the random search (feedback/anonymity-property.test.ts) looks for the ones nobody wrote down.
  */
 
 const person = (manager: number | null = null, designation: number | null = 0): PersonSpec => ({ designation, department: 0, group: null, manager });

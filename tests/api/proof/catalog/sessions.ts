@@ -12,7 +12,7 @@ async function spareSession(c: Cell): Promise<{ headers?: Record<string, string>
 
 /**
  * Signing out and the list of one's sessions: each acts on the caller's own sessions only (a
- * session of someone else answers 404: tests/api/sessions.test.ts), so nothing is named.
+ * session of someone else answers 404: tests/api/account/sessions.test.ts), so nothing is named.
  */
 export const sessionEndpoints: Endpoint[] = [
   {

@@ -22,7 +22,7 @@ const BOGUS_CHALLENGE = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bm90IGEgY2hhbGxlbm
  * Two-factor sign-in: each endpoint acts on the caller's own account (nothing is named), the
  * company's rule is an admin's. The matrix's requests stop short of a change that would sign
  * the actors out or lock them (a wrong password, a code with nothing set up); `write` makes it
- * on a new member of its own. tests/api/two-factor.test.ts checks what they do.
+ * on a new member of its own. tests/api/account/two-factor.test.ts checks what they do.
  */
 export const twoFactorEndpoints: Endpoint[] = [
   { method: 'GET', path: '/api/two-factor/', access: { who: 'signed-in' }, ok: 200, names: 'nothing', request: () => ({ url: '/api/two-factor/' }) },
