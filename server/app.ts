@@ -130,5 +130,5 @@ export type App = FastifyInstance;
 export async function createApp(opts: AppOptions, logger?: FastifyServerOptions['logger']): Promise<App> {
   const fastify = Fastify(serverOptions(opts.config, logger)).withTypeProvider<TypeBoxTypeProvider>();
   await fastify.register(app, opts);
-  return fastify as unknown as FastifyInstance;
+  return fastify;
 }

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import type { AuditLogEntry } from '../../schemas/audit-log';
 import { formulaSafe } from '../sheets/write-sheet';
 
-export const AUDIT_CSV_COLUMNS = ['id', 'at', 'actor_user_id', 'actor', 'ip', 'action', 'entity', 'entity_id', 'survey_id', 'before', 'after'] as const;
+const AUDIT_CSV_COLUMNS = ['id', 'at', 'actor_user_id', 'actor', 'ip', 'action', 'entity', 'entity_id', 'survey_id', 'before', 'after'] as const;
 
 const cell = (value: unknown) => formulaSafe(value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
 const line = (cells: string[]) => `${Papa.unparse([cells], { newline: '\r\n' })}\r\n`;

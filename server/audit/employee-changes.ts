@@ -5,7 +5,7 @@ import { changedFields } from './diff';
 import { recordAudit, type AuditActor, type AuditEntry } from './record';
 
 /** An employee as the audit log shows them: names rather than ids, so an entry reads the same after a list item is renamed or gone. */
-export interface EmployeeFacts {
+interface EmployeeFacts {
   id: number;
   name: string;
   username: string;

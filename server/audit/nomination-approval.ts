@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { raterChanges, raterSnapshot, type RaterSnapshot } from './rater-changes';
 import { recordAudit, type AuditActor } from './record';
 
-export interface ApprovalAudit {
+interface ApprovalAudit {
   companyId: number;
   surveyId: number;
   rateeId: number;

@@ -6,7 +6,7 @@ import { isRowId } from '../db/sql';
 import { auditPage } from './queries';
 
 /** Every action that changes who rates whom in a survey starts with this (raters added, removed, moved). */
-export const RATER_CHANGES = 'survey.raters';
+const RATER_CHANGES = 'survey.raters';
 
 /** A page of a survey's rater changes, newest first; null when the survey is not the company's. */
 export async function surveyRaterChanges(db: Db, companyId: number, surveyId: number, q: RaterChangesQuery): Promise<AuditLogPage | null> {

@@ -5,12 +5,13 @@ export function ask(question: string, { hidden = false } = {}): Promise<string> 
   return new Promise((resolve) => {
     const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
     if (hidden) {
-      const output = rl as unknown as { _writeToOutput: (s: string) => void };
-      // Keep the question visible, swallow the typed characters.
-      output._writeToOutput = (s: string) => {
-        if (s.includes(question)) process.stdout.write(s);
-        else if (s.includes('\n') || s.includes('\r')) process.stdout.write('\n');
-      };
+      // Keep the question visible, swallow the typed characters (readline's own writer, which its types do not list).
+      Object.assign(rl, {
+        _writeToOutput: (s: string) => {
+          if (s.includes(question)) process.stdout.write(s);
+          else if (s.includes('\n') || s.includes('\r')) process.stdout.write('\n');
+        },
+      });
     }
     rl.question(question, (answer) => {
       rl.close();

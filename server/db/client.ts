@@ -16,7 +16,7 @@ export type DbHandle =
   | { kind: 'pglite'; db: Db; client: PGlite | PgliteClient; close(): Promise<void> }
   | { kind: 'postgres'; db: Db; client: pg.Pool; close(): Promise<void> };
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** postgres://… selects node-postgres; otherwise PGlite. */
   databaseUrl?: string | undefined;
   /** PGlite's directory; undefined keeps the database in memory (tests). */
@@ -63,14 +63,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DbHandle> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its server must not crash the process.
     pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
-    const db = drizzlePg({ client: pool, schema, logger: options.logger }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger: options.logger });
     releaseClientsOnFailedTransactions(db, pool);
     return { kind: 'postgres', db, client: pool, close: () => pool.end() };
   }
   const dataDir = options.pgliteDir ?? 'memory://';
   if (options.pgliteThread) {
     const client = await startPgliteThread({ dataDir, startParams: PGLITE_START_PARAMS });
-    const db = drizzlePglite({ client: asPglite(client), schema, logger: options.logger }) as unknown as Db;
+    const db = drizzlePglite({ client: asPglite(client), schema, logger: options.logger });
     return { kind: 'pglite', db, client, close: () => client.close() };
   }
   return wrapPglite(await PGlite.create(dataDir), options.logger);
@@ -78,6 +78,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DbHandle> 
 
 /** A handle over a PGlite already open (tests load a migrated snapshot into one). */
 export function wrapPglite(client: PGlite, logger?: Logger): DbHandle {
-  const db = drizzlePglite({ client: takingTurns(client), schema, logger }) as unknown as Db;
+  const db = drizzlePglite({ client: takingTurns(client), schema, logger });
   return { kind: 'pglite', db, client, close: () => client.close() };
 }

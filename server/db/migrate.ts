@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { repoRoot } from '../repo-root';
 import type { DbHandle } from './client';
 
-export const migrationsFolder = path.join(repoRoot, 'server', 'db', 'migrations');
+const migrationsFolder = path.join(repoRoot, 'server', 'db', 'migrations');
 
 // Any constant works: it only has to be the same in every process of this product.
 const MIGRATION_LOCK = 360_360_001;

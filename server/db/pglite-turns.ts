@@ -12,6 +12,7 @@ import { nextTurn } from '../domain/shared/turns';
  * not wait: they hold the database, and should be done quickly.
  */
 export function takingTurns(client: PGlite): PGlite {
+  // A cast, not a type: drizzle's driver is typed for a whole PGlite, and these two methods are all it calls.
   return {
     query: async (...args: Parameters<PGlite['query']>) => {
       await nextTurn();

@@ -20,7 +20,7 @@ const keyOf = (resource: string) => createHash('sha256').update(resource).digest
  * one process owns the database (the data directory's lock), and the queue is the whole rule.
  */
 export function editLocks(db: Db) {
-  const pool = (db as unknown as { $client?: unknown }).$client;
+  const pool = '$client' in db ? db.$client : undefined;
   const tails = new Map<string, Promise<void>>();
   let held = 0;
   const waiting: (() => void)[] = [];

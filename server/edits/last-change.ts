@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
-export interface LastChange {
+interface LastChange {
   by: string | null;
   at: Date | null;
 }

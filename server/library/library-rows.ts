@@ -9,7 +9,7 @@ const checkRow = compileLengthFirst(bodyAjv, LibraryRow);
 const BLANK = 'This field may not be blank.';
 
 /** What an export put before a formula-like cell (server/sheets/write-sheet.ts) comes off again on import. */
-export function unguard(cell: string): string {
+function unguard(cell: string): string {
   return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }
 
@@ -21,7 +21,7 @@ function problemsOf(row: LibraryRow): Array<[keyof LibraryRow, string]> {
   return found;
 }
 
-export type LibraryRows = { rows: LibraryRow[] } | { file: string } | { errors: RowError[] };
+type LibraryRows = { rows: LibraryRow[] } | { file: string } | { errors: RowError[] };
 
 /**
  * The header must name the four columns (any order, any case); then every row is checked

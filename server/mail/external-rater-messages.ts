@@ -11,7 +11,7 @@ const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateStrin
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-export const externalLink = (appUrl: string, token: string) => `${appUrl}/rate/${token}`;
+const externalLink = (appUrl: string, token: string) => `${appUrl}/rate/${token}`;
 
 const PERSONAL = 'This link is personal: it opens your questions without an account. Please do not forward it.';
 const REPLACES = 'It replaces any link sent to you before for this survey: older links no longer work.';

@@ -29,7 +29,7 @@ export interface MailTransport {
   close?(): void;
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   outbox: OutboxRepository;
   transport: MailTransport;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../../schemas/product';
 import type { OutgoingMail } from './mailer';
 
-export interface NominationMail {
+interface NominationMail {
   email: string;
   firstName: string;
   rateeName: string;

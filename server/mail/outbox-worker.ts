@@ -5,7 +5,7 @@ import type { MailTransport } from './mailer';
 /** Mails one claim takes: few enough that a slow mail server delivers them well inside the lease. */
 const BATCH = 20;
 
-export interface OutboxWorker {
+interface OutboxWorker {
   /** Looks for due mails now (a request just stored some); never rejects. */
   nudge(): void;
   /** Looks again at `at` (a mail stored to wait until then), if running and sooner than the next poll. */
@@ -18,7 +18,7 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export interface OutboxWorkerOptions {
+interface OutboxWorkerOptions {
   outbox: OutboxRepository;
   transport: MailTransport;
   settings: MailDelivery;

@@ -38,7 +38,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<':
  * The relationship is what the rater is to the ratee: a rater who is the ratee's manager
  * rates "your direct report", one who reports to the ratee rates "your manager".
  */
-export function rateeInWords({ name, relationship }: RateeLine): string {
+function rateeInWords({ name, relationship }: RateeLine): string {
   switch (relationship) {
     case 'self':
       return 'Yourself (your self-assessment)';

@@ -20,7 +20,7 @@ export type Principal = AuthUser & {
 /** The company requires two-factor sign-in of this person and they have not set it up: only enrolling is open to them. */
 export const mustEnrolInTwoFactor = (p: Principal): boolean => p.twoFactor.required && !p.twoFactor.enabled;
 
-export const ENROL_FIRST = 'Your company requires two-factor sign-in: set it up on your account page first.';
+const ENROL_FIRST = 'Your company requires two-factor sign-in: set it up on your account page first.';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,7 +60,7 @@ const SCHEME = /^(?:JWT|Bearer)\s+([A-Za-z0-9_.-]+)\s*$/i;
 
 const expired = () => unauthorized('Your session has expired or is no longer valid. Sign in again.');
 
-export interface AuthOptions {
+interface AuthOptions {
   secretKey: Uint8Array;
   clock: () => Date;
 }
@@ -78,7 +78,8 @@ export const authPlugin = fp(
         return app.jwt.sign({ userId, version, sessionId });
       },
     );
-    app.decorateRequest('user', null as unknown as Principal);
+    // Null until the hook below sets it: Fastify types a null placeholder as the overload that names its dependencies.
+    app.decorateRequest('user', null, []);
     app.decorateRequest('principalStamp', null);
     // By session, not by user: one session of a user signed out must not pass on another's principal.
     const principals = principalCache();

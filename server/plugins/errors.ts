@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorObject } from 'ajv';
 import { HttpError } from '../http-errors';
 import { toFieldErrors } from '../domain/shared/validation';
 
@@ -30,7 +29,7 @@ export const errorsPlugin = fp(
           const badParam = req.routeOptions.config.badParam;
           return badParam ? reply.code(400).send(badParam) : reply.code(404).send({ detail: 'Not found.' });
         }
-        return reply.code(400).send(toFieldErrors(err.validation as unknown as ErrorObject[]));
+        return reply.code(400).send(toFieldErrors(err.validation));
       }
       const status = err.statusCode ?? 500;
       if (status >= 500) {

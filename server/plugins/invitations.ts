@@ -11,7 +11,7 @@ import { nextTurn } from '../domain/shared/turns';
  */
 const BATCH = 100;
 
-export interface Invitations {
+interface Invitations {
   /** Mails every pending new employee, in batches, after the answer went out; never rejects. */
   dispatch(): void;
   /** Resolves when the run in progress (if any) has finished: tests, shutdown. */

@@ -10,12 +10,12 @@ export interface Rule {
 }
 
 /** A guess counted before it was judged (see Limiter.attempt). */
-export interface Attempt {
+interface Attempt {
   /** The guess was right: it no longer counts against any of its rules. */
   giveBack(): Promise<void>;
 }
 
-export interface Limiter {
+interface Limiter {
   /**
    * Counts a guess (a sign-in, a current password) BEFORE it is judged, and throws 429
    * when that takes any rule over its limit. Counting first is what makes the limit hold

@@ -7,7 +7,7 @@ import { externalReminderMail } from '../mail/external-rater-messages';
 import { nominationReminderMail } from '../mail/reminder-messages';
 import { surveyReminderMail } from '../mail/survey-messages';
 
-export interface Reminders {
+interface Reminders {
   /** Sends every scheduled reminder due now that no process has sent; answers how many mails it stored. Never rejects. */
   run(): Promise<number>;
 }

@@ -5,7 +5,7 @@ import { isApiPath } from '../api-paths';
 import { BUILD_ASSETS } from './spa';
 
 /** No inline script anywhere, so a strict script policy holds; Radix sets style attributes, so inline style is allowed. */
-export const contentSecurityPolicy = {
+const contentSecurityPolicy = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],

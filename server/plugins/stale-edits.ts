@@ -43,7 +43,7 @@ function matches(header: string, current: string): boolean {
     .some((t) => t === '*' || t === current);
 }
 
-export const preconditionFailed = (detail: string, by: string | null, at: Date | null) =>
+const preconditionFailed = (detail: string, by: string | null, at: Date | null) =>
   new HttpError(412, detail, { detail, changed_by: by, changed_at: at?.toISOString() ?? null });
 
 /**

@@ -4,7 +4,7 @@ import { recurringRunsRepository } from '../db/repositories/survey/survey-recurr
 import { dayOf } from '../db/repositories/survey/survey-view';
 import { nextRunDraftedMail } from '../mail/recurrence-messages';
 
-export interface SurveyRecurrence {
+interface SurveyRecurrence {
   /** Drafts every next run due now that no process has drafted; answers how many. Never rejects. */
   run(): Promise<number>;
 }

@@ -14,7 +14,7 @@ export const IMPORT_LOCKS = 360_361;
  * own bookkeeping is the whole rule.
  */
 export async function lockCompanyImports(db: Db, companyId: number): Promise<(() => Promise<void>) | null> {
-  const pool = (db as unknown as { $client?: unknown }).$client;
+  const pool = '$client' in db ? db.$client : undefined;
   if (!(pool instanceof pg.Pool)) return async () => undefined;
   const conn = await pool.connect();
   let locked: boolean;

@@ -12,12 +12,12 @@ export function errorResponses<C extends ErrorCode>(...codes: C[]): Pick<typeof 
 export const signedIn = [{ jwt: [] as string[] }];
 
 /** The media types of the files the API sends (exports, templates). */
-export const FILE_TYPES = {
+const FILE_TYPES = {
   pdf: 'application/pdf',
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
-export type FileFormat = keyof typeof FILE_TYPES;
+type FileFormat = keyof typeof FILE_TYPES;
 
 /** A file answer, declared with each media type it can have (the OpenAPI document lists them). */
 export function fileResponse(description: string, formats: readonly FileFormat[]) {

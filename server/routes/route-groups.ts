@@ -3,14 +3,14 @@ import { confirmingRefusals } from './principal-in-query';
 import { signedIn } from './responses';
 
 /** A route plugin, whichever type provider its file uses. */
-export type RoutePlugin = FastifyPluginAsync<Record<never, never>, RawServerDefault, FastifyTypeProvider>;
+type RoutePlugin = FastifyPluginAsync<Record<never, never>, RawServerDefault, FastifyTypeProvider>;
 
 /**
  * Routes that share who may call them: `anyone` for the public ones, or signed in and then
  * past `guards` (the area's permission), in that order, before each route's own hooks.
  * `mixed` holds areas whose routes differ, each with a table of its own.
  */
-export type RouteGroup =
+type RouteGroup =
   | { anyone: readonly RoutePlugin[] }
   | { mixed: readonly RoutePlugin[] }
   | { guards: readonly onRequestHookHandler[]; routes: readonly RoutePlugin[] };

@@ -1,6 +1,6 @@
 import type { Principal } from '../plugins/auth';
 
-export interface CachedPrincipal {
+interface CachedPrincipal {
   principal: Principal;
   /** What it was read from (server/db/repositories/accounts/principal-stamp.ts). */
   stamp: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** A session's last_seen_at is written at most this often: signed-in requests do not each write a row. */
-export const LAST_SEEN_EVERY_MS = 60_000;
+const LAST_SEEN_EVERY_MS = 60_000;
 /** Sessions this process remembers writing for; past it the oldest is forgotten (and written again when seen). */
 const REMEMBERED = 10_000;
 

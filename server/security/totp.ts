@@ -19,7 +19,7 @@ export async function qrDataUrl(uri: string): Promise<string> {
 }
 
 /** What a person typed, without the spaces and hyphens apps and printouts put in. */
-export const normaliseCode = (code: string): string => code.replace(/[\s-]/g, '').toLowerCase();
+const normaliseCode = (code: string): string => code.replace(/[\s-]/g, '').toLowerCase();
 
 export const isAppCode = (code: string): boolean => /^\d{6}$/.test(normaliseCode(code));
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 /** How long a person has to type the code after the right password. */
-export const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
+const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
 
 const AUDIENCE = 'two-factor-sign-in';
 

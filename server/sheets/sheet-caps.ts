@@ -61,7 +61,7 @@ export class SheetRefused extends Error {
 }
 
 const n = (value: number) => value.toLocaleString('en');
-export const UNREADABLE = 'The file is not a readable XLSX workbook.';
+const UNREADABLE = 'The file is not a readable XLSX workbook.';
 
 /** The refusals, worded once for both readers. */
 export const refusals = {

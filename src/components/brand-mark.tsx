@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '../lib/config';
 // No router here: the public pages boot without one (see src/main.tsx).
 
 /** The product mark: a ring of three arcs, the raters around a person. */
-export function LogoMark({ size = 28 }: { size?: number }) {
+function LogoMark({ size = 28 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <circle cx="16" cy="16" r="5" fill="var(--accent-9)" />

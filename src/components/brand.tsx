@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../lib/config';
 import { Brand, type BrandSize } from './brand-mark';
 
-export { Brand, LogoMark } from './brand-mark';
+export { Brand } from './brand-mark';
 
 /** The brand as a link home, without link styling. */
 export function BrandLink({ to = '/', size, label = `${PRODUCT_NAME} home` }: { to?: string; size?: BrandSize; label?: string }) {

@@ -1,7 +1,7 @@
 import { Box, TabNav } from '@radix-ui/themes';
 import { Link, useSearchParams } from 'react-router-dom';
 
-export type FeedbackSection = 'reports' | 'analytics' | 'trends' | 'alerts';
+type FeedbackSection = 'reports' | 'analytics' | 'trends' | 'alerts';
 
 const FEEDBACK_PATH = '/portrayal/admin/feedback';
 

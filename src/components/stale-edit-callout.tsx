@@ -7,7 +7,7 @@ const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 const time = (at: Date) => at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** "Hana Admin changed this at 18:40" (local time; the date too when not today). */
-export function staleSentence(failure: Failure | null | undefined, now = new Date()): string {
+function staleSentence(failure: Failure | null | undefined, now = new Date()): string {
   const { by, at } = staleChange(failure);
   const when = at ? new Date(at) : null;
   const moment =

@@ -7,9 +7,9 @@ import { forgetVersions, rememberVersion, versionOf } from './versions';
 
 export { ApiError, normaliseError } from './api-error';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions {
+interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
@@ -27,7 +27,7 @@ export interface RequestOptions {
 }
 
 /** The one wretch instance: base address, JSON in and out; a GET the page sent early is answered from there. */
-export const client = wretch(API_URL).headers({ Accept: 'application/json' }).middlewares([earlyAnswers]);
+const client = wretch(API_URL).headers({ Accept: 'application/json' }).middlewares([earlyAnswers]);
 
 let onUnauthorized: () => void = () => window.location.assign(SIGN_IN_PATH);
 
@@ -82,7 +82,7 @@ async function send<T>(method: Method, path: string, opts: RequestOptions, read:
   }
 }
 
-export function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
   return send(method, path, opts, async (r) => {
     const text = await r.text();
     return (text ? JSON.parse(text) : undefined) as T;

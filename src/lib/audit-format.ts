@@ -49,7 +49,7 @@ const ACTIONS: Record<string, string> = {
 export const actionLabel = (action: string) => ACTIONS[action] ?? action;
 
 /** The screen's "What" filter: a kind of thing (entity) or a family of actions, as the API filters them. */
-export interface KindOption {
+interface KindOption {
   value: string;
   label: string;
   filter: { entity?: string; action?: string };

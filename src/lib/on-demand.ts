@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ComponentType } from 'react';
 
 /** A component whose code is fetched on first need, not with the screen that may show it. */
-export interface OnDemand<P extends object> {
+interface OnDemand<P extends object> {
   /** Starts fetching the code, once; after a failure the next call tries again. */
   load(): void;
   /** The component once its code has arrived, else null; the caller re-renders when it arrives. */

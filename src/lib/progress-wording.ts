@@ -25,7 +25,7 @@ export const ratingsNotGiven = (missing: number) => (missing > 0 ? `${ratings(mi
 export const missingRatings = (missing: number, closed: boolean) => (closed ? ratingsNotGiven(missing) : ratingsToCome(missing));
 
 /** The day a survey stopped taking answers: closed by hand (`closed_at`), else its end date. */
-export const closedOn = (survey: { closed_at: string | null; end_date: string }) => day(survey.closed_at ?? survey.end_date);
+const closedOn = (survey: { closed_at: string | null; end_date: string }) => day(survey.closed_at ?? survey.end_date);
 
 /** "Closed 24 Nov 2026 · 3 ratings not given". */
 export const closedSummary = (survey: { closed_at: string | null; end_date: string }, missing: number) =>

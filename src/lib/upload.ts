@@ -2,7 +2,7 @@ import { ApiError, endSession, normaliseError } from './api';
 import { API_URL } from './config';
 import { getToken } from './token';
 
-export interface UploadOptions {
+interface UploadOptions {
   signal?: AbortSignal;
   /** Bytes of the request body sent so far; `total` is 0 when the browser cannot tell. */
   onProgress?(loaded: number, total: number): void;

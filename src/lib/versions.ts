@@ -4,7 +4,7 @@
  */
 const tags = new Map<string, string>();
 
-export const versionPath = (path: string) => path.split('?')[0]!;
+const versionPath = (path: string) => path.split('?')[0]!;
 
 export function rememberVersion(path: string, response: Response): void {
   const tag = response.headers.get('etag');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ProficiencyLevel, Relationship } from '../../../schemas/survey';
+import { PROFICIENCY_LEVELS, type ProficiencyLevel, type Relationship } from '../../../schemas/survey';
 import type { Db } from '../../db/client';
 import { intArray, textArray } from '../../db/sql';
 import { STARTER_LIBRARY } from '../../library/starter-library';
@@ -13,7 +13,7 @@ import { clamp, type Random } from './random';
  * half-saved draft. Values are drawn around the ratee's true level, moved by who rates.
  */
 
-export interface SurveyFrame {
+interface SurveyFrame {
   companyId: number;
   start: Date;
   /** The last moment an answer can carry: the end date, or now for an open survey. */
@@ -31,7 +31,7 @@ type Status = 'pending' | 'draft' | 'submitted';
 const GROUP_BIAS: Record<Exclude<Relationship, 'self'>, number> = { manager: -0.1, peer: 0, direct_report: 0.15, other: 0 };
 const STATEMENT_TEXT = new Map(STARTER_LIBRARY.flatMap((t) => t.competencies.map((c) => [c.title, c.statements] as const)));
 
-export interface Generated {
+interface Generated {
   assignments: Array<{ id: number; status: Status; invitedAt: Date; submittedAt: Date | null; submitKey: string | null; draftSavedAt: Date | null }>;
   answers: { assignment: number[]; statement: number[]; value: number[] };
   levels: { assignment: number[]; competency: number[]; level: ProficiencyLevel[] };
@@ -40,10 +40,9 @@ export interface Generated {
 
 /** The level a rater picks for a competency they scored `mean` on average, now and then one off. */
 function levelFor(random: Random, mean: number): ProficiencyLevel {
-  const levels: ProficiencyLevel[] = ['basic', 'intermediate', 'advance', 'expert'];
   const index = mean < 1.25 ? 0 : mean < 2.25 ? 1 : mean < 3.2 ? 2 : 3;
   const jitter = random.chance(0.1) ? (random.chance(0.5) ? 1 : -1) : 0;
-  return levels[clamp(index + jitter, 0, 3)]!;
+  return PROFICIENCY_LEVELS[clamp(index + jitter, 0, PROFICIENCY_LEVELS.length - 1)]!;
 }
 
 const statusOf = (random: Random): Status => (random.chance(0.9) ? 'submitted' : random.chance(0.4) ? 'draft' : 'pending');

@@ -12,7 +12,7 @@ import { DEPARTMENT_NAMES, designationsOf, DOMAIN, GROUPS, type DemoPerson } fro
 export const COMPANY_NAME = 'Northwind Demo';
 export const ADMIN = { email: `hr@${DOMAIN}`, firstName: 'Harriet', lastName: 'Rhodes' };
 
-export interface WrittenCompany {
+interface WrittenCompany {
   companyId: number;
   adminUserId: number;
   /** Employee id by the plan's index. */

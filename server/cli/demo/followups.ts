@@ -39,7 +39,7 @@ const PLANS: Array<{ title: (c: string) => string; notes: string; status: 'plann
   },
 ];
 
-export interface ActionSpec {
+interface ActionSpec {
   surveyId: number;
   rateeId: number;
   profile: Profile;

@@ -12,7 +12,7 @@ import { titleOf, type PlannedAssignment, type SurveyPlanSpec } from './survey-p
 const DAY = 24 * 3600_000;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-export interface SurveyWorld {
+interface SurveyWorld {
   companyId: number;
   adminUserId: number;
   employeeIds: number[];

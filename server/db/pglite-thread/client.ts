@@ -155,5 +155,5 @@ export async function startPgliteThread(options: ThreadOptions): Promise<PgliteC
   };
 }
 
-/** The thread's client where drizzle expects a PGlite: it uses query and transaction only. */
+/** The thread's client where drizzle expects a PGlite: it uses query and transaction only, which its types cannot say. */
 export const asPglite = (client: PgliteClient) => client as unknown as PGlite;

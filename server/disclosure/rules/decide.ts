@@ -13,7 +13,7 @@ export interface Figure {
   reveals?: boolean;
 }
 
-export type Decision = { released: true } | { released: false; combinesWith: number[] };
+type Decision = { released: true } | { released: false; combinesWith: number[] };
 
 export type Known = (key: string) => boolean;
 

@@ -1,3 +1,4 @@
+import { ANONYMOUS_RELATIONSHIPS } from '../../../schemas/survey';
 import { decide, type Known } from './decide';
 
 /**
@@ -16,10 +17,8 @@ import { decide, type Known } from './decide';
 export type Space = 'rater' | 'ratee';
 
 /** The order figures are decided in, which decides which of two clashing figures stands: the headline first. */
-export const RATER_FIGURES = ['all_others', 'peer', 'direct_report', 'other', 'combined'] as const;
-export type RaterFigure = (typeof RATER_FIGURES)[number];
-export const RATEE_FIGURES = ['own', 'known', 'company', 'designation'] as const;
-export type RateeFigure = (typeof RATEE_FIGURES)[number];
+const RATER_FIGURES = ['all_others', ...ANONYMOUS_RELATIONSHIPS, 'combined'] as const;
+const RATEE_FIGURES = ['own', 'known', 'company', 'designation'] as const;
 
 /**
  * A figure to decide: its kind, item (competency, 0 for overall) and members; `ratee_id` when it is about another

@@ -14,19 +14,19 @@ import { PROFICIENCY_LEVELS, type ProficiencyLevel } from '../../../schemas/surv
 import type { ReportRows } from './report-source';
 import { benchmarkKey, figureKey, withheldGroups, withholdRows, type Withholding } from './report-withholding';
 
-export const round2 = (x: number): number => Math.round(x * 100) / 100;
+const round2 = (x: number): number => Math.round(x * 100) / 100;
 const maybe = (x: number | null | undefined): number | null => (x === null || x === undefined ? null : round2(Number(x)));
 const order = (group: string) => REPORT_GROUPS.indexOf(group as ReportGroup);
 
 /** Who reads the report: the feedback area sees how many raters each hidden group holds; the ratee never does. */
-export type ReportView = 'feedback' | 'ratee';
+type ReportView = 'feedback' | 'ratee';
 
 // Scores and percents come rounded from SQL (the report query in the feedback repository), so every screen and file shows the same figures.
 function groupScores(rows: ReportRows['scores']): GroupScore[] {
   return rows.map((r) => ({ group: r.grp as ReportGroup, score: Number(r.score), percent: Number(r.percent) })).sort((a, b) => order(a.group) - order(b.group));
 }
 const scoreOf = (scores: GroupScore[], group: ReportGroup) => scores.find((s) => s.group === group) ?? null;
-const levelAt = (mean: number): ProficiencyLevel => PROFICIENCY_LEVELS[Math.min(3, Math.max(0, Math.round(mean) - 1))]!;
+const levelAt = (mean: number): ProficiencyLevel => PROFICIENCY_LEVELS[Math.min(PROFICIENCY_LEVELS.length - 1, Math.max(0, Math.round(mean) - 1))]!;
 
 type BenchmarkRow = ReportRows['benchmarks'][number];
 

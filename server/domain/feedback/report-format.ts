@@ -3,11 +3,10 @@ import { LEVEL_LABELS } from '../../../schemas/survey';
 
 /** How every export writes a report's figures, so the PDF and the sheets agree. */
 
-export type Level = FeedbackReport['competencies'][number]['levels']['expected'];
+type Level = FeedbackReport['competencies'][number]['levels']['expected'];
 
-export { LEVEL_LABELS };
 export const FROM_LABELS = { self: 'Self', manager: 'Manager', anonymous: 'Anonymous' } as const;
-export const RELATIONSHIP_LABELS = {
+const RELATIONSHIP_LABELS = {
   self: 'self',
   manager: 'manager',
   peer: 'peers',

@@ -3,7 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import type { FieldErrors } from '../../../schemas/errors';
 import { customFormats } from '../../../schemas/formats';
 import { hasSizeError, withoutPatterns } from '../../../schemas/length-first';
-import { messageFor } from '../../../schemas/messages';
+import { messageFor, type SchemaIssue } from '../../../schemas/messages';
 
 // What the API accepts and how it says no, for a request's body as for a row of an import
 // file: pure rules over the schemas, so the plugins and the domain's import checks share them.
@@ -15,7 +15,7 @@ const addFormats = (addFormatsModule as unknown as { default?: typeof addFormats
  * An Ajv configured like the form's (@rjsf/validator-ajv8: allErrors, non-strict,
  * ajv-formats plus our custom formats), so both sides accept and reject alike.
  */
-export function createAjv(extra: Options = {}): Ajv {
+function createAjv(extra: Options = {}): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: false, multipleOfPrecision: 8, ...extra });
   addFormats(ajv);
   for (const [name, validate] of Object.entries(customFormats)) ajv.addFormat(name, { type: 'string', validate });
@@ -27,7 +27,7 @@ export const bodyAjv = createAjv({ coerceTypes: false, removeAdditional: false, 
 export const textAjv = createAjv({ coerceTypes: 'array', removeAdditional: false, useDefaults: true });
 
 /** A compiled check as Ajv's: true or false, the errors of the last call beside it. */
-export interface Check {
+interface Check {
   (value: unknown): boolean;
   errors?: ErrorObject[] | null;
 }
@@ -55,7 +55,10 @@ export function compileLengthFirst(ajv: Ajv, schema: object): Check {
   return check;
 }
 
-function fieldOf(error: ErrorObject): string {
+/** What is read of a schema error: Ajv's own, or Fastify's copy of one on a rejected request. */
+type SchemaError = SchemaIssue & { instancePath: string; schemaPath: string };
+
+function fieldOf(error: SchemaError): string {
   const path = error.instancePath
     .split('/')
     .slice(1)
@@ -66,7 +69,7 @@ function fieldOf(error: ErrorObject): string {
 }
 
 /** Ajv errors in the API's error shape, `{"field": ["message"], "non_field_errors": [...]}`. */
-export function toFieldErrors(errors: readonly ErrorObject[]): FieldErrors {
+export function toFieldErrors(errors: readonly SchemaError[]): FieldErrors {
   // A failed anyOf (a choice: id or null) says it once; its branches' errors only add noise.
   const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
   const result: FieldErrors = {};

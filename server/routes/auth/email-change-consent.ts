@@ -9,11 +9,10 @@ import { hashToken, newToken } from '../../security/one-time-tokens';
 import { errorResponses } from '../responses';
 import { EMAIL_CHANGE_LIFETIME_MS, emailChangeRequest } from './email-change';
 
-export const BAD_CONSENT_LINK =
+const BAD_CONSENT_LINK =
   'This link is invalid or has expired, or it was already answered or replaced by a newer request. ' + 'The sign-in address was not changed.';
-export const consentGiven = (email: string) =>
-  `We mailed a link to ${email}. Your sign-in address changes when it is opened there; until then nothing changes.`;
-export const CONSENT_REFUSED = 'You refused: your sign-in address stays as it is.';
+const consentGiven = (email: string) => `We mailed a link to ${email}. Your sign-in address changes when it is opened there; until then nothing changes.`;
+const CONSENT_REFUSED = 'You refused: your sign-in address stays as it is.';
 
 /** The link to an activated account's current address, asking its owner to agree to `askedBy`'s change. */
 export function emailConsentRequest(app: FastifyInstance, askedBy: string): EmailConsentRequest {

@@ -11,14 +11,12 @@ import { errorResponses } from '../responses';
 /** A new sign-in address's link lives as long as a confirmation link: both prove the address is the person's. */
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export const BAD_EMAIL_CHANGE_LINK =
-  'This link is invalid or has expired, or a newer change or a new password replaced it. ' + 'The sign-in address was not changed.';
-export const EMAIL_TAKEN_MEANWHILE =
-  'Another account now uses this address, so it cannot become your sign-in address. ' + 'Your sign-in address was not changed.';
-export const emailChanged = (email: string) => `Your sign-in address is now ${email}. Sign in with it; every earlier session has ended.`;
+const BAD_EMAIL_CHANGE_LINK = 'This link is invalid or has expired, or a newer change or a new password replaced it. ' + 'The sign-in address was not changed.';
+const EMAIL_TAKEN_MEANWHILE = 'Another account now uses this address, so it cannot become your sign-in address. ' + 'Your sign-in address was not changed.';
+const emailChanged = (email: string) => `Your sign-in address is now ${email}. Sign in with it; every earlier session has ended.`;
 
 /** What the current address hears when the link goes to the new one: nothing once its owner agreed. */
-export type CurrentNotice = { kind: 'requested' } | { kind: 'forced'; reason: string } | { kind: 'agreed' };
+type CurrentNotice = { kind: 'requested' } | { kind: 'forced'; reason: string } | { kind: 'agreed' };
 
 /**
  * The link and mails of a change of sign-in address, ready for a repository to use inside

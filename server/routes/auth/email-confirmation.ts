@@ -9,10 +9,10 @@ import { emailChangeRoutes } from './email-change';
 import { emailConsentRoutes } from './email-change-consent';
 import { mailRules } from './mail-rules';
 
-export const LINK_SENT = 'If an unconfirmed account uses this address, a new link is on its way.';
-export const CONFIRMED = 'Your email address is confirmed. You can sign in now.';
-export const ALREADY_CONFIRMED = 'Your address is already confirmed. Sign in.';
-export const BAD_CONFIRMATION_LINK = 'This confirmation link is invalid or has expired. Ask for a new one.';
+const LINK_SENT = 'If an unconfirmed account uses this address, a new link is on its way.';
+const CONFIRMED = 'Your email address is confirmed. You can sign in now.';
+const ALREADY_CONFIRMED = 'Your address is already confirmed. Sign in.';
+const BAD_CONFIRMATION_LINK = 'This confirmation link is invalid or has expired. Ask for a new one.';
 
 export const emailConfirmationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The link that confirms a new sign-in address lives beside this one.

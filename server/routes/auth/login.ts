@@ -9,9 +9,9 @@ import { clientOf } from './client-of';
 import { passwordGuessRules, rememberSignIn } from './guess-rules';
 
 // One answer for an unknown address and a wrong password: no account enumeration.
-export const BAD_CREDENTIALS = 'Unable to sign in with the email and password provided.';
+const BAD_CREDENTIALS = 'Unable to sign in with the email and password provided.';
 // Shown only after the right password, so it reveals nothing to a stranger.
-export const NOT_CONFIRMED = 'Confirm your email address first: open the link we emailed you, or ask for a new one.';
+const NOT_CONFIRMED = 'Confirm your email address first: open the link we emailed you, or ask for a new one.';
 
 export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -12,10 +12,10 @@ import { originOf } from './client-of';
 import { forgetGuesses, passwordGuessRules } from './guess-rules';
 import { mailRules } from './mail-rules';
 
-export const RESET_SENT = 'If an account uses this address, a link to choose a new password is on its way.';
-export const PASSWORD_SET = 'Your new password is set. You can sign in with it now.';
-export const FIRST_PASSWORD_SET = 'Your password is set. Welcome!';
-export const BAD_RESET_LINK = 'This password reset link is invalid or has expired. Ask for a new one.';
+const RESET_SENT = 'If an account uses this address, a link to choose a new password is on its way.';
+const PASSWORD_SET = 'Your new password is set. You can sign in with it now.';
+const FIRST_PASSWORD_SET = 'Your password is set. Welcome!';
+const BAD_RESET_LINK = 'This password reset link is invalid or has expired. Ask for a new one.';
 export const WRONG_OLD_PASSWORD = 'Your current password is not correct.';
 
 /** Changing one's own password, signed in. */

@@ -10,7 +10,7 @@ export const WRONG_CODE = 'This code is not right, or was used already. Enter th
  * What a code proves, judged against the account as read: the app's code for a time step after
  * the last one spent, or an unused recovery code. Spending it is the write's (in its transaction).
  */
-export async function judgeSecondFactor(account: TwoFactorAccount, code: string, now: Date): Promise<SecondFactor | null> {
+async function judgeSecondFactor(account: TwoFactorAccount, code: string, now: Date): Promise<SecondFactor | null> {
   if (!account.enabled || !account.secret) return null;
   if (isAppCode(code)) {
     const step = await acceptedStep(account.secret, code, now, account.lastStep);

@@ -8,7 +8,7 @@ import { originOf } from './client-of';
 import { rememberSignIn } from './guess-rules';
 import { codeSpent, guardedSecondFactor } from './second-factor';
 
-export const CHALLENGE_EXPIRED = 'This sign-in has expired. Enter your email and password again.';
+const CHALLENGE_EXPIRED = 'This sign-in has expired. Enter your email and password again.';
 
 /** The second step of signing in with two-factor sign-in on: the password step's challenge and a code. */
 export const twoFactorSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -12,10 +12,10 @@ import { passwordGuessRules } from './guess-rules';
 import { WRONG_OLD_PASSWORD } from './password';
 import { codeSpent, guardedSecondFactor, WRONG_CODE } from './second-factor';
 
-export const ALREADY_ON = 'Two-factor sign-in is on already.';
-export const NOT_ON = 'Two-factor sign-in is not on.';
-export const REQUIRED = 'Your company requires two-factor sign-in: it cannot be turned off.';
-export const NO_SETUP = 'Start the setup again: no secret is waiting for a code.';
+const ALREADY_ON = 'Two-factor sign-in is on already.';
+const NOT_ON = 'Two-factor sign-in is not on.';
+const REQUIRED = 'Your company requires two-factor sign-in: it cannot be turned off.';
+const NO_SETUP = 'Start the setup again: no secret is waiting for a code.';
 
 const tags = ['auth'];
 // Open to whoever must still enrol: enrolling is what the company asks of them.

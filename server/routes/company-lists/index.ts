@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { masterListRoutes, type MasterListOptions } from '../master-list-routes';
 
 /** The lists of names each company keeps for its workforce, seen by that company alone. */
-export const companyLists: MasterListOptions[] = [
+const companyLists: MasterListOptions[] = [
   { list: 'group', label: 'Group', path: '/api/group', scope: 'company' },
   { list: 'designation', label: 'Designation', path: '/api/designation', scope: 'company' },
   { list: 'department', label: 'Department', path: '/api/department', scope: 'company' },

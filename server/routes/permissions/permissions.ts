@@ -8,7 +8,7 @@ import { nonFieldError, notFound } from '../../http-errors';
 import { errorResponses } from '../responses';
 import { assertOwnCompany } from '../workforce/access';
 
-export const ADMIN_PERMISSIONS_FIXED = 'Admins can use every area; their permissions cannot be changed.';
+const ADMIN_PERMISSIONS_FIXED = 'Admins can use every area; their permissions cannot be changed.';
 
 /** GET /api/permissions/ and PATCH /api/permission-on-user-id/: an admin's screen. */
 export const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -12,7 +12,7 @@ export const ADMINS_ONLY = "Only an admin can change or remove an admin's accoun
 
 const listed = (areas: Area[]) => (areas.length === 1 ? `the ${areas[0]} area` : `the ${areas.slice(0, -1).join(', ')} and ${areas.at(-1)} areas`);
 
-export function lacksAreas(areas: Area[]): string {
+function lacksAreas(areas: Area[]): string {
   return (
     `This person can use ${listed(areas)}, which you cannot. Only an admin, or someone who can use every area they can, ` +
     'may change their sign-in address, name or permissions, or remove them.'

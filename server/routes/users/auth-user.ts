@@ -4,7 +4,7 @@ import { mustEnrolInTwoFactor, type Principal } from '../../plugins/auth';
 import { errorResponses } from '../responses';
 
 /** The AuthUser answer of a principal, without what only the server needs (JWT version, session). */
-export function authUserOf({ companyId: _c, tokenVersion: _v, sessionId: _s, twoFactor: _t, ...user }: Principal): AuthUser {
+function authUserOf({ companyId: _c, tokenVersion: _v, sessionId: _s, twoFactor: _t, ...user }: Principal): AuthUser {
   return user;
 }
 

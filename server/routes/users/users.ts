@@ -11,9 +11,9 @@ import { assertNotBlank } from '../blank-fields';
 import { errorResponses } from '../responses';
 import { ADMINS_ONLY, refusalToChange } from './account-authority';
 
-export const LAST_ADMIN = 'A company needs at least one admin: make another user an admin before deleting this one.';
+const LAST_ADMIN = 'A company needs at least one admin: make another user an admin before deleting this one.';
 
-export const OWN_PROFILE_ONLY = "You can change only your own profile here; an admin can change anyone's.";
+const OWN_PROFILE_ONLY = "You can change only your own profile here; an admin can change anyone's.";
 
 /** Everyone manages their own account; admins (and superusers) every account of their company. */
 function refusalToManage(caller: Principal, target: AuthUser): string | null {
@@ -22,7 +22,7 @@ function refusalToManage(caller: Principal, target: AuthUser): string | null {
   return target.role === 'user' ? OWN_PROFILE_ONLY : ADMINS_ONLY;
 }
 
-export const NOT_YOURS_TO_REMOVE = 'Only an admin, or someone with the workforce area, can remove another person.';
+const NOT_YOURS_TO_REMOVE = 'Only an admin, or someone with the workforce area, can remove another person.';
 
 /**
  * Deleting goes further: whoever keeps the workforce may remove employees (role user) who

@@ -7,7 +7,7 @@ import { needsAnyOf } from '../company-access';
  * that run after app.authenticate, so a 403 comes before any body is looked at.
  */
 const NO_COMPANY = 'This area belongs to a company; a platform superuser has none.';
-export const OTHER_COMPANY = 'You can only see your own company.';
+const OTHER_COMPANY = 'You can only see your own company.';
 
 /** Reading the employee list: workforce, and the areas that pick people (organisation, surveys). */
 export const mayReadWorkforce = needsAnyOf(['workforce', 'organization', 'survey'], NO_COMPANY);

@@ -15,7 +15,7 @@ import { mayChangeTheseFields } from './access';
 
 const TEXT_FIELDS = ['username', 'email', 'emp_code', 'first_name', 'last_name', 'email_change_reason'] as const;
 
-export const ONLY_ADMINS_FORCE = "Only an admin can change someone's sign-in address without asking them; leave the reason out to ask them.";
+const ONLY_ADMINS_FORCE = "Only an admin can change someone's sign-in address without asking them; leave the reason out to ask them.";
 
 // The welcome mail goes out after the write committed; a refused write mails no one.
 const answerWith = (app: FastifyInstance) => (written: EmployeeWrite) => {

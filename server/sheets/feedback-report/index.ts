@@ -3,7 +3,7 @@ import { asciiSlug } from './pdf-text';
 import { reportCsv } from './report-csv';
 import { reportXlsx } from './report-xlsx';
 
-export interface ExportedReport {
+interface ExportedReport {
   body: Buffer;
   contentType: string;
   filename: string;
@@ -16,7 +16,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** feedback-<survey>-<ratee>.<format>, ASCII only, so every browser and Content-Disposition keep it as is. */
-export function exportFilename(report: FeedbackReport, format: ExportFormat): string {
+function exportFilename(report: FeedbackReport, format: ExportFormat): string {
   return `feedback-${asciiSlug(report.survey.title, `survey-${report.survey.id}`)}-${asciiSlug(report.ratee.name, `ratee-${report.ratee.id}`)}.${format}`;
 }
 

@@ -5,7 +5,7 @@ import { pdfText } from './pdf-text';
 
 export type Doc = PDFKit.PDFDocument;
 
-export const MARGIN = 50;
+const MARGIN = 50;
 const FOOTER_ROOM = 40;
 
 export const COLOURS = {

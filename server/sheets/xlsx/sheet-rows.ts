@@ -6,7 +6,7 @@ import { readXml } from './xml-part';
 import type { Zip } from './zip-parts';
 
 /** What a cell needs from the rest of the workbook to show its text. */
-export interface CellContext {
+interface CellContext {
   strings: string[];
   /** Per cell style, the width an all-zeros number format pads to (0: General). */
   padWidths: number[];

@@ -5,7 +5,7 @@ import { readXml } from './xml-part';
 import type { Zip } from './zip-parts';
 
 /** The parts that make the first sheet readable, as the workbook's relationships name them. */
-export interface WorkbookParts {
+interface WorkbookParts {
   sheet: string;
   sharedStrings: string | null;
   styles: string | null;

@@ -3,7 +3,7 @@ import { refusals, SheetRefused } from '../sheet-caps';
 import type { Budget } from './budget';
 
 /** What a part's reader does with its elements; names come without their namespace prefix. */
-export interface XmlReader {
+interface XmlReader {
   open(name: string, attributes: Record<string, string>): void;
   close?(name: string): void;
   text?(text: string): void;

@@ -28,7 +28,7 @@ function resolvePointer(root: unknown, pointer: string): Record<string, unknown>
 }
 
 /** TypeBox → Ajv error shape: one error per missing or extra property, Ajv's schemaPath. */
-export function toAjvErrors(root: RJSFSchema, errors: TypeBoxError[]): ErrorObject[] {
+function toAjvErrors(root: RJSFSchema, errors: TypeBoxError[]): ErrorObject[] {
   // Branch errors of oneOf/anyOf are kept, as Ajv reports them: the field's first message
   // then matches the server's.
   const out: ErrorObject[] = [];

@@ -1,3 +1,2 @@
-export { SchemaForm, type SchemaFormProps } from './schema-form';
-export { radixTheme, ThemedForm } from './theme';
-export { validator, transformErrors } from './validator';
+export { SchemaForm } from './schema-form';
+export { validator } from './validator';

@@ -12,7 +12,7 @@ import { ThemedForm } from './theme';
 import { transformErrors, validator } from './validator';
 import './form.css';
 
-export interface SchemaFormProps<T> {
+interface SchemaFormProps<T> {
   schema: RJSFSchema;
   uiSchema?: UiSchema;
   /** Initial values; remount the form (a new `key`) to start over with others. */

@@ -11,7 +11,7 @@ import { DescriptionFieldTemplate, FieldHelpTemplate, TitleFieldTemplate } from 
 import { TextareaWidget } from './textarea-widget';
 
 /** rjsf ships no Radix theme: one adapter per widget and template, as its theme packages do. */
-export const radixTheme: ThemeProps = {
+const radixTheme: ThemeProps = {
   templates: {
     BaseInputTemplate,
     DescriptionFieldTemplate,

@@ -26,7 +26,7 @@ export const recoveryCodes = [
   'h3knd-s9xje',
 ];
 
-export const statusOff: TwoFactorStatus = { enabled: false, required: false, recovery_codes_left: 0 };
+const statusOff: TwoFactorStatus = { enabled: false, required: false, recovery_codes_left: 0 };
 export const statusOn: TwoFactorStatus = { enabled: true, required: false, recovery_codes_left: 8 };
 
 /** The card's flow with fakes that succeed (or never answer: the busy look). */

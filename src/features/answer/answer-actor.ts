@@ -12,7 +12,7 @@ export interface AnswerFlows {
   next?: NextSheetMachine;
 }
 
-export type AnswerView =
+type AnswerView =
   | 'loading'
   | 'loadFailed'
   | 'step'

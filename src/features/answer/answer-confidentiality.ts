@@ -13,7 +13,7 @@ const POOLS: Record<'peer' | 'direct_report' | 'other', string> = {
   other: 'raters',
 };
 
-export interface Confidentiality {
+interface Confidentiality {
   /** How this rater's answers appear in the report. */
   shown: string;
   /** Nothing is shown to anyone while the survey is open. */

@@ -23,7 +23,7 @@ export const showAnswer = (flows: () => AnswerFlows) => () => <AnswerPage flows=
 export const showReview = (flows: () => AnswerFlows) => () => <ReviewPage flows={flows()} />;
 
 /** After a submit, the rater's next sheet: Priya Shah's, after a short wait. */
-export const fakeNextSheet = nextSheetMachine.provide({
+const fakeNextSheet = nextSheetMachine.provide({
   actors: {
     findNext: fromPromise(async (): Promise<NextSheet | null> => {
       await new Promise((r) => setTimeout(r, 150));

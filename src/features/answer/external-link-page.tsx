@@ -17,7 +17,7 @@ import { ListSubmittedCard } from './list-submitted-card';
 import { ListSurveyCard } from './list-survey-card';
 import type { RaterSurveyEntry } from './list-flows';
 
-export interface ExternalLinkFlows {
+interface ExternalLinkFlows {
   machine?: ExternalLinkMachine;
   snapshot?: ExternalLinkSnapshot;
 }

@@ -19,7 +19,7 @@ const RELATIONSHIP_WORDS: Record<Relationship, string> = {
 export const relationshipWords = (relationship: Relationship): string => RELATIONSHIP_WORDS[relationship];
 
 /** How a survey's end date reads in the list, and how loudly. */
-export interface DueLook {
+interface DueLook {
   /** "Due 15 Dec" (with the year when it is not this year's). */
   due: string;
   /** "12 days left", "1 day left", "Last day today", "Ended". */

@@ -14,7 +14,7 @@ import { livePreviewMachine, type PreviewAs } from './preview-flows';
 import './answer.css';
 
 /** A story's machine in place of the live one, per wording. */
-export type PreviewFlows = { machine?: (as: PreviewAs) => AnswerMachine };
+type PreviewFlows = { machine?: (as: PreviewAs) => AnswerMachine };
 
 function PreviewWizard({ machine }: { machine: AnswerMachine }) {
   const actor = useActorRef(machine, { input: { assignment: 0 } });

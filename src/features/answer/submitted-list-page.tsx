@@ -11,7 +11,7 @@ import { SURVEY_LIST_PATH } from './answer-paths';
 import { ListPending, useRaterList, type RaterListFlows } from './list-request';
 import { ListSubmittedCard } from './list-submitted-card';
 
-export interface SubmittedListPageProps {
+interface SubmittedListPageProps {
   flows?: RaterListFlows;
 }
 

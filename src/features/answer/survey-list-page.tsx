@@ -12,7 +12,7 @@ import { SUBMITTED_LIST_PATH } from './answer-paths';
 import { ListPending, useRaterList, type RaterListFlows } from './list-request';
 import { ListSurveyCard } from './list-survey-card';
 
-export interface SurveyListPageProps {
+interface SurveyListPageProps {
   flows?: RaterListFlows;
   /** The survey to bring forward; by default the `?survey=` of the invitation mail's link. */
   highlightSurvey?: number;

@@ -4,7 +4,7 @@ import type { AuditLogFilters } from '../../../machines/audit-log.machine';
 import { KIND_OPTIONS } from '../../lib/audit-format';
 
 /** The filters the address holds, so a filtered log can be shared, reloaded, and walked back and forth. */
-export const FILTER_KEYS = ['from', 'to', 'actor', 'entity', 'action', 'survey'] as const;
+const FILTER_KEYS = ['from', 'to', 'actor', 'entity', 'action', 'survey'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 const idOf = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
@@ -12,7 +12,7 @@ const dayOf = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(val
 const wordOf = (value: string | null, pattern: RegExp) => (value && value.length <= 80 && pattern.test(value) ? value : undefined);
 
 /** What the address says, each value checked as the API would (a bad one is left out, not sent to be refused). */
-export function filtersOf(params: URLSearchParams): AuditLogFilters {
+function filtersOf(params: URLSearchParams): AuditLogFilters {
   const filters: AuditLogFilters = {
     from: dayOf(params.get('from')),
     to: dayOf(params.get('to')),

@@ -20,7 +20,7 @@ import { AuditLogTable } from './audit-log-table';
 import { RetentionCard } from './retention-card';
 
 /** Machines and starting states a story gives the page instead of the live ones. */
-export interface AuditLogFlows {
+interface AuditLogFlows {
   log?: AuditLogMachine;
   logSnapshot?: AuditLogSnapshot;
   settings?: AuditSettingsMachine;

@@ -21,7 +21,7 @@ export interface DashboardFlows {
 }
 
 /** The cards the caller's areas give: the open surveys (survey area) and the alert counts (feedback area). */
-export interface SummaryAreas {
+interface SummaryAreas {
   surveys: boolean;
   alerts: boolean;
 }

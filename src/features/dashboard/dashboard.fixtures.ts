@@ -22,7 +22,7 @@ export const employeeSummary = (): DashboardSummary => ({
 });
 
 /** An admin with every area: the open surveys and the company's events. */
-export const adminSummary = (): DashboardSummary => ({
+const adminSummary = (): DashboardSummary => ({
   surveys: [
     { id: 9, title: 'Engineering competencies 2026', end_date: '2026-02-06', responses: { submitted: 12, assigned: 36 }, pending_raters: 24 },
     { id: 8, title: 'New managers · first 90 days', end_date: '2026-01-30', responses: { submitted: 17, assigned: 20 }, pending_raters: 3 },

@@ -12,7 +12,7 @@ import { idParam } from './feedback-paths';
 import { plural } from '../../lib/english-format';
 
 /** A machine with fake effects, or a state to start in: stories use them instead of the live ones. */
-export interface FeedbackFlows {
+interface FeedbackFlows {
   reports?: FeedbackReportsMachine;
   snapshot?: FeedbackReportsSnapshot;
 }

@@ -154,8 +154,6 @@ export const openRatees: RateeSummary[] = (
   released_at: null,
 }));
 
-export const ratee = (name: string) => leadershipRatees.find((r) => r.ratee.name === name)!;
-
 /** The same list where Ben Li's overall is withheld from HR to protect raters across surveys (withheld, not missing). */
 export const withheldOverallRatees: RateeSummary[] = leadershipRatees.map((r) =>
   r.ratee.name === 'Ben Li' ? { ...r, overall: null, overall_percent: null, overall_withheld: true } : r,

@@ -18,7 +18,7 @@ import { TrendSection, type TrendFlows } from './trends/trend-section';
 import { ReportHeader } from './report-header';
 
 /** A machine with fake effects, or a state to start in: stories use them instead of the live ones. */
-export interface ReportFlows {
+interface ReportFlows {
   report?: ReportMachine;
   snapshot?: ReportSnapshot;
   /** The trend section's machine (a fake in stories). */

@@ -8,7 +8,7 @@ import { SchemaForm } from '../../components/form';
 import { duplicateOf } from './duplicate-check';
 import type { ListDescriptor, Related } from './list-descriptor';
 
-export interface ItemFormDialogProps {
+interface ItemFormDialogProps {
   list: ListDescriptor;
   /** The item being edited; none to add one. */
   item?: ResourceRow | null;

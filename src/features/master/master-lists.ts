@@ -1,13 +1,13 @@
 import type { CurrentUser } from '../../../machines/current-user';
 import { competencyList, competencyTypeList, statementList } from './competency-lists';
 import type { ListDescriptor, SectionKey } from './list-descriptor';
-import { organisationLists, platformLists } from './named-lists';
+import { organizationLists, platformLists } from './named-lists';
 
 /** Every master list, in the order the index shows them. */
-export const MASTER_LISTS: readonly ListDescriptor[] = [...organisationLists, competencyTypeList, competencyList, statementList, ...platformLists];
+const MASTER_LISTS: readonly ListDescriptor[] = [...organizationLists, competencyTypeList, competencyList, statementList, ...platformLists];
 
 export const SECTIONS: ReadonlyArray<{ key: SectionKey; title: string }> = [
-  { key: 'organisation', title: 'Organization' },
+  { key: 'organization', title: 'Organization' },
   { key: 'competencies', title: 'Competency library' },
   { key: 'platform', title: 'Platform lists' },
 ];

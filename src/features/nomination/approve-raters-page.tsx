@@ -13,7 +13,7 @@ import { ApprovalCard } from './approval-card';
 import { liveApproval, type ColleagueSearchMachine, type TreeSuggestionsMachine } from './nomination-flows';
 import './nomination.css';
 
-export interface ApproveRatersFlows {
+interface ApproveRatersFlows {
   approval?: NominationApprovalMachine;
   snapshot?: NominationApprovalSnapshot;
   search?: ColleagueSearchMachine;

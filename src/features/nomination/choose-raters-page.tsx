@@ -12,7 +12,7 @@ import { liveNomination, type ColleagueSearchMachine } from './nomination-flows'
 import './nomination.css';
 
 /** Machines with fake effects, or a state to start in: stories use them instead of the live ones. */
-export interface ChooseRatersFlows {
+interface ChooseRatersFlows {
   nomination?: NominationMachine;
   snapshot?: NominationSnapshot;
   search?: ColleagueSearchMachine;

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { liveMyNominations } from './nomination-flows';
 import './nomination.css';
 
-export interface MyNominationsFlows {
+interface MyNominationsFlows {
   machine?: MyNominationsMachine;
   snapshot?: MyNominationsSnapshot;
 }

@@ -14,7 +14,7 @@ export function namesFrom(lists: NameLists | null): Names {
   return { designation: byId(lists?.designation), department: byId(lists?.department), group: byId(lists?.group) };
 }
 
-export type ListField = keyof Names;
+type ListField = keyof Names;
 
 /** The name of a node's designation, department or group; null when it has none (or the list is missing). */
 export function listName(names: Names, node: OrgNode, field: ListField): string | null {

@@ -14,7 +14,7 @@ export const RowContext = createContext<{ names: Names; words: readonly string[]
   words: [],
 });
 
-export function Highlighted({ text, words }: { text: string; words: readonly string[] }) {
+function Highlighted({ text, words }: { text: string; words: readonly string[] }) {
   if (words.length === 0) return <>{text}</>;
   return (
     <>

@@ -3,7 +3,7 @@ import type { Forest, OrgItem } from './org-forest';
 import { listName, type Names } from './org-names';
 
 /** Beyond this many matches the view asks for a narrower search instead of drawing them all. */
-export const SEARCH_CAP = 1000;
+const SEARCH_CAP = 1000;
 
 export interface SearchView {
   /** Matches and the managers above them, each ancestor's reports cut down to the way to a match. */
@@ -97,7 +97,7 @@ export function searchForest(forest: Forest, names: Names, term: string, cap = S
   return { roots, open, matches: count, shown: found.length };
 }
 
-export interface TextPart {
+interface TextPart {
   text: string;
   match: boolean;
 }

@@ -1,22 +1,22 @@
 import { fromPromise } from 'xstate';
 import type { Failure } from '../../../machines/failure';
 import {
-  organisationMachine,
+  organizationMachine,
   withMove,
   type Move,
   type NameLists,
-  type OrganisationContext,
-  type OrganisationData,
+  type OrganizationContext,
+  type OrganizationData,
 } from '../../../machines/organization.machine';
 import { personDetailsMachine } from '../../../machines/person-details.machine';
 import type { HierarchyNode } from '../../../schemas/organization';
 import { never } from '../../testing/app-fakes.fixtures';
 
-/** Demo data and an in-memory server for the organisation stories: no network anywhere. */
+/** Demo data and an in-memory server for the organization stories: no network anywhere. */
 
 const named = (...names: string[]) => names.map((name, i) => ({ id: i + 1, name }));
 
-export const orgLists: NameLists = {
+const orgLists: NameLists = {
   designation: named(
     'Chief executive',
     'Chief technology officer',
@@ -61,7 +61,7 @@ const login = (first: string, last: string) =>
     .normalize('NFD')
     .replace(/[^a-z.]/g, '');
 
-export const orgNodes: HierarchyNode[] = PEOPLE.map(([id, parent, first, last, designation, department]) => ({
+const orgNodes: HierarchyNode[] = PEOPLE.map(([id, parent, first, last, designation, department]) => ({
   id,
   parent_id: parent,
   employee_id: id,
@@ -79,7 +79,7 @@ export const orgNodes: HierarchyNode[] = PEOPLE.map(([id, parent, first, last, d
 })).map((n, _, all) => ({ ...n, parent_username: all.find((m) => m.id === n.parent_id)?.username ?? null }));
 
 /** A company of `size` people, eight reports per manager: virtualisation at scale. */
-export function bigOrganisation(size: number): HierarchyNode[] {
+export function bigOrganization(size: number): HierarchyNode[] {
   return Array.from({ length: size }, (_, i) => ({
     ...orgNodes[i % orgNodes.length]!,
     id: i + 1,
@@ -107,14 +107,14 @@ interface FakeServer {
   saving?: boolean;
 }
 
-/** The organisation machine over a company kept in memory, answering as the API would. */
-export function fakeOrganisation({ nodes = orgNodes, lists = orgLists, loadError, loading, refuse, saving }: FakeServer = {}) {
+/** The organization machine over a company kept in memory, answering as the API would. */
+export function fakeOrganization({ nodes = orgNodes, lists = orgLists, loadError, loading, refuse, saving }: FakeServer = {}) {
   let saved = nodes;
-  return organisationMachine.provide({
+  return organizationMachine.provide({
     actors: {
-      loadOrganisation: fromPromise(async (): Promise<OrganisationData> => {
+      loadOrganization: fromPromise(async (): Promise<OrganizationData> => {
         if (loadError) throw loadError;
-        return loading ? never<OrganisationData>() : { nodes: saved, lists };
+        return loading ? never<OrganizationData>() : { nodes: saved, lists };
       }),
       saveMove: fromPromise(async ({ input }: { input: Move }): Promise<unknown> => {
         if (refuse) throw refuse;
@@ -141,9 +141,9 @@ export function fakePersonDetails({ nodes = orgNodes, failure, loading }: { node
 }
 
 /** The machine started in a given state, for the story of that state. */
-export function organisationState(
+export function organizationState(
   value: 'loading' | 'failed' | { ready: 'idle' | 'saving' | 'saved' | 'moveFailed' },
-  context: Partial<OrganisationContext> = {},
+  context: Partial<OrganizationContext> = {},
 ) {
-  return organisationMachine.resolveState({ value, context: { nodes: orgNodes, lists: orgLists, error: null, move: null, ...context } });
+  return organizationMachine.resolveState({ value, context: { nodes: orgNodes, lists: orgLists, error: null, move: null, ...context } });
 }

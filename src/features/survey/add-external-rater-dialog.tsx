@@ -8,7 +8,7 @@ import { useRequest } from '../../lib/use-request';
 import { externalRaterFormSchema, externalRaterFormUi, type RateeChoice } from './external-rater-form';
 import { liveAddExternalRater, type AddExternalRaterMachine } from './survey-flows';
 
-export interface AddExternalRaterDialogProps {
+interface AddExternalRaterDialogProps {
   surveyId: number;
   ratees: readonly RateeChoice[];
   /** A survey already sent mails the link at once; a draft, with its invitations. */

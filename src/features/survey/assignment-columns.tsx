@@ -29,10 +29,10 @@ const moment = (key: 'invited_at' | 'reminded_at' | 'submitted_at', title: strin
 export const FORMER_EMPLOYEE = 'Former employee';
 
 /** Someone from outside the company, invited by name and address: shown as such instead of an employee code. */
-export const OUTSIDE_RATER = 'Outside rater';
+const OUTSIDE_RATER = 'Outside rater';
 
 /** The rater's name: an employee's, an outside rater's, or none for a leaver. */
-export const raterName = (a: Assignment) => a.rater?.name ?? a.external?.name ?? FORMER_EMPLOYEE;
+const raterName = (a: Assignment) => a.rater?.name ?? a.external?.name ?? FORMER_EMPLOYEE;
 
 const ratee: TextColumn<Assignment> = {
   key: 'ratee',

@@ -30,7 +30,7 @@ function whatIsCopied(survey: Survey): string {
   );
 }
 
-export interface CopySurveyDialogProps {
+interface CopySurveyDialogProps {
   survey: Survey;
   onClose(): void;
   flow?: CopySurveyMachine;

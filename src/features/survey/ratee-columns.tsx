@@ -6,7 +6,7 @@ import { ProgressBar } from './survey-progress';
 import type { TextColumn } from '../../components/data-table';
 
 /** A ratee's progress as a table row (keyed by the ratee). */
-export type RateeRow = RateeProgress & { id: number };
+type RateeRow = RateeProgress & { id: number };
 
 export const rateeRows = (progress: readonly RateeProgress[]): RateeRow[] => progress.map((p) => ({ ...p, id: p.ratee.id }));
 

@@ -14,7 +14,7 @@ import {
   type SurveyMailSettingsStatus,
 } from '../../../machines/survey-mail-settings.machine';
 import type { Assignment } from '../../../schemas/survey';
-import type { SurveyMailSettings } from '../../../schemas/survey-mail-settings';
+import { DEFAULT_REMINDER_DAYS, type SurveyMailSettings } from '../../../schemas/survey-mail-settings';
 import { never } from '../../testing/app-fakes.fixtures';
 
 /** The workforce a replacement chooses from in the stories. */
@@ -25,7 +25,7 @@ export const CANDIDATES: Candidate[] = [
 ];
 
 /** The assignments the detail page shows, kept in memory so per-rater actions change what the next load answers. */
-export interface AssignmentStore {
+interface AssignmentStore {
   get(): Assignment[];
   set(next: Assignment[]): void;
 }
@@ -114,7 +114,7 @@ export const mailViewOf = (settings: SurveyMailSettings): MailSettingsView => ({
   ),
 });
 
-export const DEFAULT_MAIL_SETTINGS: SurveyMailSettings = { invitation_intro: '', reminder_intro: '', reminder_days: [7, 3, 1] };
+const DEFAULT_MAIL_SETTINGS: SurveyMailSettings = { invitation_intro: '', reminder_intro: '', reminder_days: [...DEFAULT_REMINDER_DAYS] };
 
 /** The mail settings calls in memory: a save answers the previews of what it saved. */
 export function fakeMailSettingsServer({ loadError, saveError, loading }: { loadError?: Failure; saveError?: Failure; loading?: boolean } = {}) {

@@ -31,4 +31,8 @@ export const detailWith =
   }: { detail?: SurveyDetail; flows?: SurveyDetailFlows; initialTab?: SurveyDetailTab } & Omit<Parameters<typeof fakeDetailServer>[0], 'detail'>) =>
   () => <SurveyDetailPage initialTab={initialTab} flows={{ ...fakeDetailServer({ detail, ...server }), ...flows }} />;
 
-export const detailRoute = (id = 1) => ({ route: { path: '/portrayal/admin/survey/:id', url: `/portrayal/admin/survey/${id}` }, layout: 'padded' });
+/** `id` as the URL holds it: a string too, to show what an address that is not a survey's id does. */
+export const detailRoute = (id: number | string = 1) => ({
+  route: { path: '/portrayal/admin/survey/:id', url: `/portrayal/admin/survey/${id}` },
+  layout: 'padded',
+});

@@ -131,7 +131,7 @@ export const NotFound: Story = {
 };
 
 export const NotAnId: Story = {
-  parameters: detailRoute('new-ish' as unknown as number),
+  parameters: detailRoute('new-ish'),
   render: show({}),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Survey not found')).toBeVisible();

@@ -36,7 +36,7 @@ export interface SurveyDetailFlows extends SurveyActionsFlows, RaterActionsFlows
   addExternalSnapshot?: SnapshotFrom<AddExternalRaterMachine>;
 }
 
-export interface SurveyDetailPageProps {
+interface SurveyDetailPageProps {
   flows?: SurveyDetailFlows;
   initialTab?: SurveyDetailTab;
   /** A story opens the page with "Add an outside rater" open. */

@@ -3,7 +3,7 @@ import type { AssignmentStatus, Relationship, Survey } from '../../../schemas/su
 import { fullDay, shortDay } from '../../lib/english-format';
 
 /** How a survey's status reads: a label, a badge colour and a sentence about it. */
-export interface StatusLook {
+interface StatusLook {
   label: string;
   color: 'gray' | 'green' | 'blue' | 'amber';
   hint: string;
@@ -48,7 +48,7 @@ export const percent = (done: number, of: number) => (of > 0 ? Math.round((done 
 export const ownerName = (survey: Pick<Survey, 'owner'>): string => survey.owner?.name ?? 'Former employee';
 
 /** When a survey's results are there, and what that means for it, in a title and a sentence. */
-export interface ResultsNote {
+interface ResultsNote {
   title: string;
   body: string;
   color: 'blue' | 'green' | 'gray';

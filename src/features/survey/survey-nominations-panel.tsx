@@ -21,7 +21,7 @@ import { useOnEnter } from '../../lib/use-on-enter';
 import { liveSurveyNominations } from './survey-nominations-flows';
 import { fullDay } from '../../lib/english-format';
 
-export interface SurveyNominationsFlows {
+interface SurveyNominationsFlows {
   machine?: SurveyNominationsMachine;
   snapshot?: SurveyNominationsSnapshot;
 }

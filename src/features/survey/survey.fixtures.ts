@@ -8,8 +8,8 @@ const DAY = 86_400_000;
 export const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const moment = (offset: number, hour = 9) => `${day(offset)}T${String(hour).padStart(2, '0')}:15:00.000Z`;
 
-export const priya = { id: 1, name: 'Priya Raman' };
-export const grace = { id: 2, name: 'Grace Okafor' };
+const priya = { id: 1, name: 'Priya Raman' };
+const grace = { id: 2, name: 'Grace Okafor' };
 
 const competencies = (count: number) =>
   Array.from({ length: count }, (_, i) => ({

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { NEW_SURVEY_PATH } from './survey-paths';
 import { SurveysBody, type SurveysFlows } from './surveys-body';
 
-export interface SurveysPageProps {
+interface SurveysPageProps {
   flows?: SurveysFlows;
 }
 

@@ -19,7 +19,7 @@ const TITLES: Record<RaterActionKind, string> = {
   replace: 'Rater replaced',
 };
 
-export const raterDoneToast = ({ kind, detail }: RaterActionsEmitted): ToastMessage => ({ title: TITLES[kind], description: detail });
+const raterDoneToast = ({ kind, detail }: RaterActionsEmitted): ToastMessage => ({ title: TITLES[kind], description: detail });
 
 /**
  * The per-rater actions of the survey page: `open` starts one for an assignment (the people

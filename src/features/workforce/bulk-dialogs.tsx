@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { AlertDialog, Box, Button, Flex, Text } from '@radix-ui/themes';
-import type { WidgetProps } from '@rjsf/utils';
 import type { Failure } from '../../../machines/failure';
 import type { Employee } from '../../../schemas/employee';
 import { FailureCallout } from '../../components/failure-callout';
 import { plural } from '../../lib/english-format';
 import { failureSummary } from '../../lib/error-messages';
-import { ManagerPicker, managerOptions } from './manager-picker';
+import { ManagerPicker, managerOptions, type ManagerPickerProps } from './manager-picker';
 import type { BulkDialogKind } from './workforce-bulk-bar';
 import type { BulkAction } from './workforce-bulk-flows';
 
@@ -49,18 +48,13 @@ export function BulkDialog({ kind, ids, employees, busy, error, onConfirm, onClo
   const action: BulkAction = kind === 'manager' ? { kind, ids, parent_id: manager ?? null } : { kind, ids };
   const picker = {
     id: 'bulk-manager',
-    name: 'manager',
-    label: 'Manager',
     value: manager,
     placeholder: 'No manager',
     options: { people: candidates },
     onChange: setManager,
     onBlur: () => undefined,
-    onFocus: () => undefined,
-    schema: {},
-    registry: {},
     rawErrors: [],
-  } as unknown as WidgetProps;
+  } satisfies ManagerPickerProps;
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialog.Content maxWidth="500px">

@@ -22,7 +22,7 @@ interface DeleteEmployeeDialogProps {
 }
 
 /** What happens to someone's direct reports when they go (the server moves them up a level). */
-export function reportsLine(employee: Employee, employees: readonly Employee[]): string {
+function reportsLine(employee: Employee, employees: readonly Employee[]): string {
   const reports = employees.filter((e) => e.parent_id === employee.id).length;
   if (reports === 0) return 'Nobody reports to them.';
   const manager = employees.find((e) => e.id === employee.parent_id);

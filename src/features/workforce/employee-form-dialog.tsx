@@ -12,7 +12,7 @@ import { ManagerPicker, managerOptions } from './manager-picker';
 import type { WorkforceChoices } from './workforce-flows';
 import './workforce.css';
 
-export interface EmployeeFormDialogProps {
+interface EmployeeFormDialogProps {
   /** The employee being edited; none to add one. */
   employee: Employee | null;
   /** The loaded list: managers to pick from, and codes, emails and usernames already taken. */

@@ -7,7 +7,7 @@ import { SelectBox } from './selection-context';
 import type { WorkforceChoices } from './workforce-flows';
 
 /** id → name of the lists a row refers to; a missing reference shows as a dash. */
-export interface Lookups {
+interface Lookups {
   designation(id: number | null): string;
   department(id: number | null): string;
   group(id: number | null): string;

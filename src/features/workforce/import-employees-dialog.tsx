@@ -11,7 +11,7 @@ import { ImportFailure, ImportInstructions, ImportProgress, ImportSuccess } from
 import { liveEmployeeImport, type TemplateFormat } from './workforce-flows';
 import './workforce.css';
 
-export interface ImportEmployeesDialogProps {
+interface ImportEmployeesDialogProps {
   /** Stories give a machine with a fake upload and a state to start in. */
   logic?: EmployeeImportMachine;
   snapshot?: EmployeeImportSnapshot;

@@ -28,7 +28,7 @@ function rowsText({ rows, row_count }: MissingListItem): string {
 }
 
 /** "2 designations, 3 departments and 1 group". */
-export function missingBreakdown(items: readonly MissingListItem[]): string {
+function missingBreakdown(items: readonly MissingListItem[]): string {
   const parts = (Object.keys(LIST_TITLES) as ImportList[])
     .map((list) => {
       const n = items.filter((m) => m.list === list).length;

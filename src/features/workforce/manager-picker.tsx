@@ -5,7 +5,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import type { Employee } from '../../../schemas/employee';
 import { fullName } from './employee-rows';
 
-export interface ManagerOption {
+interface ManagerOption {
   id: number;
   name: string;
   detail: string;
@@ -13,6 +13,9 @@ export interface ManagerOption {
 }
 
 const LIMIT = 50;
+
+/** What the picker reads of rjsf's widget props, so the filter bar and bulk dialog can use it outside a form too. */
+export type ManagerPickerProps = Pick<WidgetProps, 'id' | 'value' | 'onChange' | 'onBlur' | 'disabled' | 'readonly' | 'options' | 'placeholder' | 'rawErrors'>;
 
 export function managerOptions(employees: readonly Employee[]): ManagerOption[] {
   return employees.map((e) => {
@@ -36,7 +39,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null) 
  * The manager, searched among any number of people (a select of 100,000 options would not
  * open): `ui:options.people` are the candidates; at most 50 matches are listed at a time.
  */
-export function ManagerPicker({ id, value, onChange, onBlur, disabled, readonly, options, placeholder, rawErrors }: WidgetProps) {
+export function ManagerPicker({ id, value, onChange, onBlur, disabled, readonly, options, placeholder, rawErrors }: ManagerPickerProps) {
   const people = useMemo(() => (options.people ?? []) as ManagerOption[], [options.people]);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');

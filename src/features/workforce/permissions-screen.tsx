@@ -13,7 +13,7 @@ import { usePermissions, type PermissionsFlows } from './permissions-state';
 import { PermissionsTable } from './permissions-table';
 import { PermissionsToolbar } from './permissions-toolbar';
 
-export interface PermissionsScreenProps {
+interface PermissionsScreenProps {
   companyName: string;
   selfId: number;
   flows?: PermissionsFlows;

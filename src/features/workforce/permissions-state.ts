@@ -12,7 +12,7 @@ export interface PermissionsFlows {
   snapshot?: PermissionsSnapshot;
 }
 
-export type PermissionsStatus = 'loading' | 'loadFailed' | 'ready' | 'stale';
+type PermissionsStatus = 'loading' | 'loadFailed' | 'ready' | 'stale';
 
 /** The screen's machine, read narrowly, and a toast after each saved change. */
 export function usePermissions(companyName: string, flows: PermissionsFlows = {}) {

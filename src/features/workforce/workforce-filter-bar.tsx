@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { Button, Flex, Select } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
-import type { WidgetProps } from '@rjsf/utils';
 import type { Employee } from '../../../schemas/employee';
 import type { MasterItemRow } from '../../../schemas/master-item';
-import { ManagerPicker, managerOptions } from './manager-picker';
+import { ManagerPicker, managerOptions, type ManagerPickerProps } from './manager-picker';
 import type { WorkforceChoices } from './workforce-flows';
 import { hasFilters, type FilterKey, type Filters } from './workforce-filters';
 
@@ -60,18 +59,13 @@ export function WorkforceFilterBar({ filters, choices, employees, onChange, onCl
   }, [employees]);
   const picker = {
     id: 'filter-manager',
-    name: 'manager',
-    label: 'Manager',
     value: filters.manager,
     placeholder: 'Any manager',
     options: { people: managers, noneLabel: 'Any manager' },
     onChange: (v: number | undefined) => onChange('manager', v),
     onBlur: () => undefined,
-    onFocus: () => undefined,
-    schema: {},
-    registry: {},
     rawErrors: [],
-  } as unknown as WidgetProps;
+  } satisfies ManagerPickerProps;
   return (
     <Flex gap="2" align="center" wrap="wrap" mb="3" role="group" aria-label="Filters">
       <ListFilter label="Designation" value={filters.designation} items={named(choices?.designations)} onChange={(v) => onChange('designation', v)} />

@@ -9,7 +9,7 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 
 const idOf = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 
-export function filtersOf(params: URLSearchParams): Filters {
+function filtersOf(params: URLSearchParams): Filters {
   const status = params.get('status');
   const filters: Filters = {
     designation: idOf(params.get('designation')),

@@ -2,8 +2,8 @@ import { TabNav } from '@radix-ui/themes';
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../lib/session';
 
-export const EMPLOYEES_PATH = '/portrayal/admin/workforce';
-export const PERMISSIONS_PATH = '/portrayal/admin/workforce/permissions';
+const EMPLOYEES_PATH = '/portrayal/admin/workforce';
+const PERMISSIONS_PATH = '/portrayal/admin/workforce/permissions';
 
 /**
  * Employees | Permissions, under the Workforce title of both pages. Only a company admin

@@ -1,2 +1,2 @@
-export { SessionProvider, useCurrentUser, useSessionActor, useSessionBusy, useSessionError, useSessionStatus, type SessionActor } from './session-context';
+export { SessionProvider, useCurrentUser, useSessionActor, useSessionBusy, useSessionError, useSessionStatus } from './session-context';
 export { useSignOut } from './use-sign-out';

@@ -4,7 +4,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { SessionMachine, SessionStatus } from '../../../machines/session.machine';
 import { liveSessionMachine, sessionOnArrival } from './session-logic';
 
-export type SessionActor = ActorRefFrom<SessionMachine>;
+type SessionActor = ActorRefFrom<SessionMachine>;
 
 const SessionContext = createContext<SessionActor | null>(null);
 

@@ -20,7 +20,7 @@ export interface TwoFactorState {
   required: boolean;
 }
 
-export interface Account {
+interface Account {
   id: number;
   email: string;
   firstName: string;

@@ -39,7 +39,7 @@ export async function requestEmailChange(
   return stored;
 }
 
-export type EmailChangeResult = { email: string; mail: StoredMail } | 'invalid' | 'taken';
+type EmailChangeResult = { email: string; mail: StoredMail } | 'invalid' | 'taken';
 
 /**
  * Opens the link: the new address becomes the sign-in address, every JWT and outstanding

@@ -30,7 +30,7 @@ export async function askEmailConsent(
   return [await outboxRepository(tx).store(consent.mail(current, newEmail))];
 }
 
-export interface ConsentProposal {
+interface ConsentProposal {
   first_name: string;
   email: string;
   new_email: string;
@@ -44,7 +44,7 @@ export async function emailConsentProposal(db: Db, tokenHash: string, now: Date)
   return owner ? { first_name: owner.firstName, email: owner.email, new_email: change.email } : null;
 }
 
-export type ConsentAnswer = { agreed: true; newEmail: string; mails: StoredMail[] } | { agreed: false } | 'invalid';
+type ConsentAnswer = { agreed: true; newEmail: string; mails: StoredMail[] } | { agreed: false } | 'invalid';
 
 /**
  * The owner's answer, spending the link either way: agreeing mails the usual confirmation

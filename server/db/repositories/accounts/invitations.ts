@@ -4,14 +4,14 @@ import { companies, employees, oneTimeTokens, users } from '../../schema';
 import { outboxRepository, type OutgoingMail } from '../platform/outbox';
 import { hashToken, INVITATION_LIFETIME_MS, newToken } from '../../../security/one-time-tokens';
 
-export interface Invitation {
+interface Invitation {
   email: string;
   firstName: string;
   companyName: string;
   token: string;
 }
 
-export type StoredInvitation = OutgoingMail & { id: number };
+type StoredInvitation = OutgoingMail & { id: number };
 
 /**
  * New employees waiting for their welcome mail (employees.invite_pending). A batch is

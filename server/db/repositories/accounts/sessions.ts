@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, lt, sql, type Placeholder, type SQL } from '
 import type { Db } from '../../client';
 import { sessions, users } from '../../schema';
 
-export interface SessionRow {
+interface SessionRow {
   id: string;
   userAgent: string;
   ip: string;
@@ -17,7 +17,7 @@ export interface SessionOrigin {
   ip: string;
   expiresAt: Date;
 }
-export type NewSession = SessionOrigin & { userId: number };
+type NewSession = SessionOrigin & { userId: number };
 
 /** Long enough to keep a browser's own words, short enough that a header cannot fill the table. */
 const USER_AGENT_CHARS = 512;

@@ -6,7 +6,7 @@ import { ALL_AREAS, usernameFrom } from './accounts';
 import { endSessions } from './sessions';
 import { voidTokens } from './tokens';
 
-export interface SuperuserInput {
+interface SuperuserInput {
   email: string;
   passwordHash?: string | undefined;
   firstName?: string | undefined;

@@ -6,7 +6,7 @@ import { oneTimeTokens, users } from '../../schema';
 
 /** What a mailed link is for: the password and confirmation links, a new sign-in address and its owner's consent to it. */
 export type StoredTokenPurpose = TokenPurpose | AddressPurpose;
-export type AddressPurpose = 'email-change' | 'email-change-consent';
+type AddressPurpose = 'email-change' | 'email-change-consent';
 
 export interface NewToken {
   userId: number;
@@ -52,7 +52,7 @@ export async function confirmedByLink(db: Db, tokenHash: string): Promise<boolea
   return Boolean(found?.verified);
 }
 
-export interface EmailChange {
+interface EmailChange {
   userId: number;
   email: string;
 }

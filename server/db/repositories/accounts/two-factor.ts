@@ -205,5 +205,3 @@ export function twoFactorRepository(db: Db, secrets: SecretBox) {
       }),
   };
 }
-
-export type TwoFactorRepository = ReturnType<typeof twoFactorRepository>;

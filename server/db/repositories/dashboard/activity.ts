@@ -4,7 +4,7 @@ import type { Db } from '../../client';
 import { rowsOf, userDisplayName } from '../../sql';
 import { isoText } from '../survey/rater-surveys';
 
-export const ACTIVITY_LIMIT = 10;
+const ACTIVITY_LIMIT = 10;
 
 const quoted = (title: SQL) => sql`'“' || ${title} || '”'`;
 /** "1 answer" / "3 answers". */

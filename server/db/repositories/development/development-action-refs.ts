@@ -10,7 +10,7 @@ import { managerOfRecord, readsTeamReport } from '../team/team-access';
 const idOrZero = (id: number | null | undefined) => (id != null && isRowId(id) ? id : 0);
 
 /** Employee `e` is a coach: HR granted them Coach, or they are an admin (who holds every permission). */
-export const isCoach = (e: string): SQL =>
+const isCoach = (e: string): SQL =>
   sql.raw(`exists (select 1 from users cu left join permissions cp on cp.user_id = cu.id
   where cu.id = ${e}.user_id and (cu.role = 'admin' or coalesce(cp.coach, false)))`);
 
@@ -24,10 +24,9 @@ const managesRatee = (e: string, ratee: SQL, survey?: SQL): SQL => {
 };
 
 /** Who may coach `ratee`'s actions (of `survey`): their manager or a coach, never the ratee. */
-export const mayCoach = (e: string, ratee: SQL, survey?: SQL): SQL =>
-  sql`(${sql.raw(e)}.id <> ${ratee} and (${managesRatee(e, ratee, survey)} or ${isCoach(e)}))`;
+const mayCoach = (e: string, ratee: SQL, survey?: SQL): SQL => sql`(${sql.raw(e)}.id <> ${ratee} and (${managesRatee(e, ratee, survey)} or ${isCoach(e)}))`;
 /** Who may own them: the ratee, their manager or a coach. */
-export const mayOwn = (e: string, ratee: SQL, survey?: SQL): SQL => sql`(${sql.raw(e)}.id = ${ratee} or ${mayCoach(e, ratee, survey)})`;
+const mayOwn = (e: string, ratee: SQL, survey?: SQL): SQL => sql`(${sql.raw(e)}.id = ${ratee} or ${mayCoach(e, ratee, survey)})`;
 
 /**
  * Every reference of an action looked up in ONE query, within the company, then judged by

@@ -56,7 +56,7 @@ export const managedBy = (userId: number): SQL => sql`exists (select 1 from empl
     and ${readsTeamReport(sql`d.company_id`, sql`me.id`, sql`d.survey_id`, sql`d.ratee_id`)})`;
 
 /** The caller owns or coaches the action. */
-export const ownedOrCoachedBy = (userId: number): SQL => sql`(o.user_id = ${userId} or k.user_id = ${userId})`;
+const ownedOrCoachedBy = (userId: number): SQL => sql`(o.user_id = ${userId} or k.user_id = ${userId})`;
 
 /**
  * The actions on the caller's team view: those planned from a released report they read as

@@ -22,7 +22,7 @@ const RACED: Record<string, keyof typeof REFUSALS> = {
   development_actions_owner_fk: 'owner',
   development_actions_coach_fk: 'coach',
 };
-export function raceRefusal(err: unknown): ActionWrite {
+function raceRefusal(err: unknown): ActionWrite {
   for (const [constraint, field] of Object.entries(RACED)) {
     if (isForeignKeyViolation(err, constraint)) return { errors: { [field]: [REFUSALS[field]] } };
   }
@@ -30,7 +30,7 @@ export function raceRefusal(err: unknown): ActionWrite {
 }
 
 /** completed_at follows the status: set when it becomes done, cleared when it leaves done. */
-export const completion = (status: ActionStatus | undefined, was: ActionStatus | null, now: Date) => {
+const completion = (status: ActionStatus | undefined, was: ActionStatus | null, now: Date) => {
   if (status === undefined || status === was) return {};
   return { completedAt: status === 'done' ? now : null };
 };

@@ -8,8 +8,8 @@ import { managedBy, selectActions, visibleToTeam } from './development-action-vi
 /** What a team write answers: not found (null), refused (`forbidden` detail, nothing written), or the write. */
 export type TeamWrite = null | { forbidden: string } | ActionWrite;
 
-export const PROGRESS_ONLY = 'As owner or coach you move the status and keep notes; the employee’s manager or HR changes the rest.';
-export const NOT_RELEASED = 'Plan development once HR has released this employee’s report of the survey.';
+const PROGRESS_ONLY = 'As owner or coach you move the status and keep notes; the employee’s manager or HR changes the rest.';
+const NOT_RELEASED = 'Plan development once HR has released this employee’s report of the survey.';
 
 const releasedFor = (companyId: number, survey: number, ratee: number) => sql`exists (select 1 from report_releases rr
   where rr.company_id = ${companyId} and rr.survey_id = ${survey} and rr.ratee_id = ${ratee})`;

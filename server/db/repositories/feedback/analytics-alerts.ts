@@ -4,7 +4,7 @@ import type { Db } from '../../client';
 import { rowsOf, userDisplayName } from '../../sql';
 import { roundedScore, scorePercent } from './scoring-sql';
 
-export interface Thresholds {
+interface Thresholds {
   succession_threshold: number;
   development_threshold: number;
 }

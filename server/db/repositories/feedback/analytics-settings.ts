@@ -6,7 +6,7 @@ import { recordAudit, type AuditActor } from '../../../audit/record';
 import type { Db } from '../../client';
 import { companies } from '../../schema';
 
-export const THRESHOLDS_CROSSED = 'Must be below the succession threshold: nobody can be both a succession candidate and a development need.';
+const THRESHOLDS_CROSSED = 'Must be below the succession threshold: nobody can be both a succession candidate and a development need.';
 
 const columns = {
   succession_threshold: companies.successionThreshold,

@@ -10,7 +10,7 @@ import { freeze } from './freeze';
  * survey, `pending` while it is not closed (with the day it ends), `open` once its results
  * are there.
  */
-export type ResultsGate = null | { state: 'pending'; title: string; endDate: string } | { state: 'open'; threshold: number };
+type ResultsGate = null | { state: 'pending'; title: string; endDate: string } | { state: 'open'; threshold: number };
 
 type Head = { is_draft: boolean; title: string; end_date: string; status: string; opened: boolean; threshold: number };
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_TYPE_VALUE } from '../../../../schemas/survey';
+import { ANONYMOUS_RELATIONSHIPS, DEFAULT_TYPE_VALUE, NAMED_RELATIONSHIPS } from '../../../../schemas/survey';
+import { textArray } from '../../sql';
 
 /** A score as every answer shows it: two decimals, rounded in SQL. */
 export const roundedScore = (score: SQL): SQL => sql`round((${score})::numeric, 2)`;
@@ -13,8 +14,6 @@ export const scorePercent = (score: SQL): SQL => sql`round((${score} * 25)::nume
  */
 export const closedOn = (status: SQL): SQL => sql`case when ${status} = 'closed' then
   least((s.closed_at at time zone 'UTC')::date, s.end_date)::text end`;
-
-export { ANONYMOUS_RELATIONSHIPS } from '../../../../schemas/survey';
 
 /**
  * The report's scoring as common table expressions, for one survey (and one ratee when
@@ -59,7 +58,7 @@ export function scoreCtes(companyId: number, surveyId: number, rateeId?: number)
       select assignment_id, ratee_id, relationship, raters, threshold,
         case when not small then relationship
              when count(*) filter (where small) over (partition by ratee_id) >= threshold then 'combined' end as grp
-      from (select *, relationship in ('peer', 'direct_report', 'other') and raters < threshold as small from counted) c
+      from (select *, relationship = any(${textArray([...ANONYMOUS_RELATIONSHIPS])}) and raters < threshold as small from counted) c
     ),
     relationship_groups as (
       select distinct ratee_id, relationship, raters, grp from rater_groups
@@ -74,7 +73,7 @@ export function scoreCtes(companyId: number, surveyId: number, rateeId?: number)
     ),
     counted_raters as materialized (
       select assignment_id, ratee_id, grp, competency_id, score from rater_scores
-      where grp in ('self', 'manager') or scored >= threshold
+      where grp = any(${textArray(NAMED_RELATIONSHIPS)}) or scored >= threshold
     ),
     competency_scores as materialized (
       select ratee_id, grp, competency_id, avg(score) as score from counted_raters group by ratee_id, grp, competency_id

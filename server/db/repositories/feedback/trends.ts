@@ -26,7 +26,7 @@ type Figure = {
  * The figures as lists aligned with the surveys (oldest first); competencies only when in at least two of them, or,
  * `bySeries` (the company trend, read one series at a time), in at least two surveys of one series.
  */
-export function trendOf(rows: Figure[], bySeries = false): Trend {
+function trendOf(rows: Figure[], bySeries = false): Trend {
   const surveys: TrendSurvey[] = [];
   for (const r of rows) {
     if (!surveys.some((s) => s.id === r.survey_id)) {

@@ -16,7 +16,7 @@ export interface OutgoingMail {
 export type StoredMail = OutgoingMail & { id: number };
 
 /** Whose mail it is: a survey page lists the mails of its own that did not go out. */
-export interface MailOrigin {
+interface MailOrigin {
   companyId: number;
   surveyId?: number;
 }

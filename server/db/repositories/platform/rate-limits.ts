@@ -105,5 +105,3 @@ export function rateLimitRepository(db: Db) {
     },
   };
 }
-
-export type RateLimitRepository = ReturnType<typeof rateLimitRepository>;

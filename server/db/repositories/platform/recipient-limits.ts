@@ -6,9 +6,9 @@ import type { StoredMail } from './outbox';
 import { rateLimitRepository } from './rate-limits';
 
 /** The counter of the mails one address got about one survey (rate_limits, shared by every process). */
-export const recipientKey = (surveyId: number, address: string) => `mail:survey:${surveyId}:${address.trim().toLowerCase()}`;
+const recipientKey = (surveyId: number, address: string) => `mail:survey:${surveyId}:${address.trim().toLowerCase()}`;
 
-export interface Admitted {
+interface Admitted {
   /** The mails within their address's allowance: counted, to be delivered. */
   allowed: StoredMail[];
   /** Past it: taken out of the outbox, their count given back. */

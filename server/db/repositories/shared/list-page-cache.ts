@@ -1,5 +1,5 @@
 /** A list's page as this process last answered it, and the list's version it was read at. */
-export interface CachedPage {
+interface CachedPage {
   version: string | null;
   json: string;
   total: number;

@@ -1,4 +1,4 @@
-import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '../../../../schemas/list-query';
 
@@ -42,5 +42,3 @@ export async function pageOf<T>(
   const [counted] = await total();
   return { rows: found, total: counted?.n ?? 0 };
 }
-
-export { count };

@@ -11,7 +11,7 @@ import { auditedRemoval, auditedUpdate, type RowAudit } from '../../../audit/row
 import { archivedAtOf, archivedCondition, archivedValue } from './archive';
 import type { ListAnswer, Refusal, ResourceRepository } from './refusals';
 
-export interface NamedListSpec {
+interface NamedListSpec {
   table: PgTable;
   id: PgColumn;
   name: PgColumn;

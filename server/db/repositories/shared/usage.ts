@@ -5,7 +5,7 @@ import { competencies, employees } from '../../schema';
 import { rowsOf } from '../../sql';
 
 /** How many rows of one kind use a row, and what they are called (one, many); `names` lets the refusal name them. */
-export interface Usage {
+interface Usage {
   count: number;
   noun: readonly [string, string];
   names?: string[];
@@ -88,7 +88,7 @@ function phrase({ count: n, noun, names }: Usage): string {
  * Where each kind of company row can be used, so none vanishes silently (README: in-use
  * rules). Later areas add theirs here.
  */
-export const usages: Record<string, readonly UsageCount[]> = {
+const usages: Record<string, readonly UsageCount[]> = {
   group: [employeesIn(employees.groupId), surveysForPosition('position_group_id')],
   designation: [employeesIn(employees.designationId), surveysForPosition('position_designation_id')],
   department: [employeesIn(employees.departmentId), surveysForPosition('position_department_id')],

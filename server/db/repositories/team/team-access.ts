@@ -21,7 +21,7 @@ export const managerRaterOf = (company: Id, reader: Id, survey: Id, ratee: Id): 
     and fa.rater_id = ${reader} and fa.relationship = ${MANAGER})`;
 
 /** `reader` was `ratee`'s manager on the day `survey`'s report was released to them (written with the release). */
-export const managerAtRelease = (company: Id, reader: Id, survey: Id, ratee: Id): SQL => sql`exists (select 1 from report_releases fr
+const managerAtRelease = (company: Id, reader: Id, survey: Id, ratee: Id): SQL => sql`exists (select 1 from report_releases fr
   where fr.company_id = ${company} and fr.survey_id = ${survey} and fr.ratee_id = ${ratee} and fr.manager_id = ${reader})`;
 
 /** `reader` may read `ratee`'s report of `survey` (and plan from it) once it is released: either fact above. */

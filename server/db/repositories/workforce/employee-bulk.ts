@@ -8,7 +8,7 @@ import { employeeChanges, employeeFacts } from '../../../audit/employee-changes'
 import { recordAudit, type AuditActor } from '../../../audit/record';
 
 /** Someone a bulk action would remove, for the caller's authority to judge. */
-export interface BulkTarget {
+interface BulkTarget {
   id: number;
   role: Role;
   permissions: Permissions;

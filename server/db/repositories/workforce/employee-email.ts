@@ -17,7 +17,7 @@ export interface AddressRules {
   actor: AuditActor;
 }
 
-export interface AddressHolder {
+interface AddressHolder {
   userId: number;
   email: string;
   firstName: string;

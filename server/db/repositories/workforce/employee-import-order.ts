@@ -7,7 +7,7 @@ import { rowsOf } from '../../sql';
 /** True on PGlite: one session, one statement at a time, for every request of the process. */
 export const onPglite = (db: Db): boolean => is(db._.session, PgliteSession);
 
-export interface ImportIds {
+interface ImportIds {
   users: number[];
   employees: number[];
 }

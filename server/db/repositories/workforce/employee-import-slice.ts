@@ -5,14 +5,14 @@ import type { Db } from '../../client';
 import { intArray as ints, rowsOf } from '../../sql';
 
 /** Rows of one slice, their ids drawn already, managers resolved to employee ids. */
-export interface Slice {
+interface Slice {
   rows: NewEmployee[];
   userIds: number[];
   employeeIds: number[];
   parents: Array<number | null>;
 }
 
-export interface SliceOptions {
+interface SliceOptions {
   batchId: number;
   invite: boolean;
   /** Foreign-key triggers off for this transaction (needs a superuser session; PGlite's is). */

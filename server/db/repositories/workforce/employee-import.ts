@@ -101,11 +101,11 @@ export function employeeImportRepository(db: Db, companyId: number) {
           const synchronousCommit = pglite ? undefined : last ? session.synchronousCommit : 'off';
           const began = performance.now();
           await db.transaction(async (tx) => {
-            await writeSlice(tx as unknown as Db, companyId, slice, { batchId, invite, skipKeys: session.superuser, synchronousCommit });
-            if (last) await batches.publish(tx as unknown as Db, batchId);
+            await writeSlice(tx, companyId, slice, { batchId, invite, skipKeys: session.superuser, synchronousCommit });
+            if (last) await batches.publish(tx, batchId);
             // The whole import is one entry, with its counts, committed with the publication.
             if (last && by) {
-              await recordAudit(tx as unknown as Db, by, { action: 'employee.import', entity: 'employee', after: importCounts(rows.length, invite, created) });
+              await recordAudit(tx, by, { action: 'employee.import', entity: 'employee', after: importCounts(rows.length, invite, created) });
             }
           });
           sizer.took(at.length, performance.now() - began);

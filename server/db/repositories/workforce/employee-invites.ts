@@ -5,7 +5,7 @@ import { employees, users } from '../../schema';
 import { isRowId } from '../../sql';
 
 /** What an invite did: null when an id is not an employee of this company (nothing changed). */
-export type InviteOutcome = { invited: number; skipped: number } | null;
+type InviteOutcome = { invited: number; skipped: number } | null;
 
 /**
  * Queues welcome mails for employees HR chose: their rows are flagged (invite_pending) and

@@ -12,11 +12,11 @@ import { lockHierarchy, wouldLoop } from './hierarchy';
 import { voidTokens } from '../accounts/tokens';
 import { trimmed } from './employee-writes';
 
-export const OWN_MANAGER = 'An employee cannot be their own manager.';
-export const INVITATION_IN_USE =
+const OWN_MANAGER = 'An employee cannot be their own manager.';
+const INVITATION_IN_USE =
   'This person is already asked to rate, or to be rated, in a survey, and has not set a password yet: ' +
   'whoever opens their welcome link answers as them. Only an admin can send it to another address.';
-export const MANAGER_LOOP = 'This person already reports to the employee, directly or through others: choose a manager outside their team.';
+const MANAGER_LOOP = 'This person already reports to the employee, directly or through others: choose a manager outside their team.';
 
 /** The person whose account an update would change, as the caller's authority is judged on. */
 export interface UpdateTarget {

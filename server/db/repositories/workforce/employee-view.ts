@@ -15,7 +15,7 @@ export const employeeStatus = sql<Employee['status']>`(case
   else 'not_invited' end)`;
 
 /** The columns of an Employee answer (schemas/employee.ts): the employee row and its account. */
-export const employeeColumns = {
+const employeeColumns = {
   id: employees.id,
   user_id: employees.userId,
   username: users.username,

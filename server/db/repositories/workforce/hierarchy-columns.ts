@@ -47,8 +47,9 @@ export async function readChangedRows(db: Db, companyId: number, since: number):
 export function applyRows(columns: Columns, rows: readonly Row[]): { columns: Columns; changed: Set<keyof Columns> } {
   const at = new Map<number, number>();
   columns.id.forEach((id, i) => at.set(id, i));
-  const next = Object.fromEntries(NAMES.map((name) => [name, [...columns[name]]])) as unknown as Columns;
-  const sink = next as unknown as Record<keyof Columns, unknown[]>;
+  // Copies of every column, written by name below, where a column's element type is not known statically.
+  const sink = Object.fromEntries(NAMES.map((name) => [name, [...columns[name]]])) as Record<keyof Columns, unknown[]>;
+  const next = sink as Columns;
   const changed = new Set<keyof Columns>();
   for (const row of rows) {
     const i = at.get(row.id) ?? next.id.length;

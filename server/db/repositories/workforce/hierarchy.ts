@@ -72,5 +72,3 @@ export function hierarchyRepository(db: Db, companyId: number) {
     },
   };
 }
-
-export type HierarchyRepository = ReturnType<typeof hierarchyRepository>;

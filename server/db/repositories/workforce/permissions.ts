@@ -9,7 +9,7 @@ import { recordAudit, type AuditActor } from '../../../audit/record';
 import { changedFields } from '../../../audit/diff';
 import { endSessions } from '../accounts/sessions';
 
-export type PermissionChangeResult = PermissionRecord | 'not-found' | 'admin';
+type PermissionChangeResult = PermissionRecord | 'not-found' | 'admin';
 
 const columns = {
   user_id: users.id,

@@ -33,7 +33,7 @@ function encodedBody(entry: TreeEntry, encoding: Encoding | null): Promise<strin
  * Reads the company's tree at `version`: from `base` (an entry of an older version the nodes
  * stamped since bring up to date) when there is one, else whole.
  */
-export type ReadTree<E extends TreeEntry> = (tx: Db, companyId: number, version: number, base: E | undefined) => Promise<E>;
+type ReadTree<E extends TreeEntry> = (tx: Db, companyId: number, version: number, base: E | undefined) => Promise<E>;
 
 /**
  * A body per company, brought up to date from the database on every read: the same version

@@ -9,7 +9,7 @@ import { selectAuthUserAnswers, toAuthUser } from '../accounts/user-view';
 import { recordAudit, type AuditActor } from '../../../audit/record';
 import { changedFields } from '../../../audit/diff';
 
-export type RemoveResult = 'deleted' | 'not-found' | 'last-admin';
+type RemoveResult = 'deleted' | 'not-found' | 'last-admin';
 
 /**
  * The users of one company. Every query carries the company condition, so an id of

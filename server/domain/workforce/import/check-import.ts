@@ -25,7 +25,7 @@ export interface PassedImport {
   clashes(): Promise<ImportErrors | null>;
 }
 
-export type CheckedImport = PassedImport | { file: string } | { errors: EmployeeImportErrors };
+type CheckedImport = PassedImport | { file: string } | { errors: EmployeeImportErrors };
 
 const filled = (values: string[]) => values.filter((v) => v !== '');
 

@@ -9,8 +9,19 @@ import type { ColumnIndex, ImportColumn } from './columns';
 
 const fields = EmployeeInput.properties;
 const NamedItem = (title: string) => Type.String({ title, maxLength: 150 });
+
+// TypeBox's types do not carry a schema's options: they are read from the schema itself, and checked.
+function maxLengthOf(schema: object): number {
+  if ('maxLength' in schema && typeof schema.maxLength === 'number') return schema.maxLength;
+  throw new Error('Every column of the import file has a maximum length.');
+}
+function titleOf(schema: object): string {
+  if ('title' in schema && typeof schema.title === 'string') return schema.title;
+  throw new Error('Every column of the import file has a title.');
+}
+
 // The manager's code obeys the employee code's length; blank means no manager.
-const codeLength = (fields.emp_code as unknown as { maxLength: number }).maxLength;
+const codeLength = maxLengthOf(fields.emp_code);
 
 /**
  * One row of the file, as text. The person's fields are the employee form's own rules
@@ -40,10 +51,7 @@ export interface ReadRow {
 }
 
 const checkRow = bodyAjv.compile(ImportRow);
-const limits = Object.fromEntries(Object.entries(ImportRow.properties).map(([c, s]) => [c, (s as unknown as { maxLength: number }).maxLength])) as Record<
-  ImportColumn,
-  number
->;
+const limits = Object.fromEntries(Object.entries(ImportRow.properties).map(([c, s]) => [c, maxLengthOf(s)])) as Record<ImportColumn, number>;
 
 /**
  * The row's problems, one list per column. A cell over twice its limit (in UTF-16 units, so
@@ -60,19 +68,19 @@ function rowErrors(record: ImportRecord): FieldErrors {
   return Object.fromEntries((Object.keys(limits) as ImportColumn[]).filter((c) => found[c]).map((c) => [c, found[c]!]));
 }
 const REQUIRED: readonly ImportColumn[] = ['username', 'email', 'emp_code', 'first_name', 'last_name'];
-export const BLANK = 'This field may not be blank.';
+const BLANK = 'This field may not be blank.';
 
 const SHOWN = 60;
-const titles = ImportRow.properties as unknown as Record<ImportColumn, { title: string }>;
+const titles = Object.fromEntries(Object.entries(ImportRow.properties).map(([c, s]) => [c, titleOf(s)])) as Record<ImportColumn, string>;
 
 /**
  * What is wrong with a cell, said so that the row can be fixed without opening the file:
  * the column, what it allows and the value found ("Username may contain letters… only; got
  * "tom.o'neill"."), a long value cut short.
  */
-export function cellMessage(column: ImportColumn, rule: string, value: string): string {
+function cellMessage(column: ImportColumn, rule: string, value: string): string {
   const shown = value.length > SHOWN ? `${value.slice(0, SHOWN)}… (${value.length} characters)` : value;
-  const said = /^May /.test(rule) ? `${titles[column].title} ${rule[0]!.toLowerCase()}${rule.slice(1)}` : `${titles[column].title}: ${rule}`;
+  const said = /^May /.test(rule) ? `${titles[column]} ${rule[0]!.toLowerCase()}${rule.slice(1)}` : `${titles[column]}: ${rule}`;
   return `${said.replace(/\.$/, '')}; got "${shown}".`;
 }
 

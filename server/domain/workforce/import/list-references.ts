@@ -7,7 +7,7 @@ import { missingItems, nameKey, type MissingItems } from './missing-items';
 
 const LISTS = IMPORT_LISTS;
 
-export type ListIds = Record<ListName, number | null>;
+type ListIds = Record<ListName, number | null>;
 type Item = ListItems[ListName][number];
 
 /**

@@ -7,7 +7,7 @@ import { formatScore } from './score-scale';
 type Succession = FeedbackAlerts['succession'][number];
 type Development = FeedbackAlerts['development'][number];
 
-export const reportPath = (survey: number, ratee: number) => `/portrayal/admin/feedback/${survey}/${ratee}`;
+const reportPath = (survey: number, ratee: number) => `/portrayal/admin/feedback/${survey}/${ratee}`;
 
 /** The server's percent of 4 (from the unrounded score, as every screen and file shows it). */
 const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);

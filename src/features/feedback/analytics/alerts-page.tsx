@@ -17,7 +17,7 @@ import { SettingsCard } from './settings-card';
 import { SurveyPicker } from './survey-picker';
 
 /** Machines and starting states a story gives the page instead of the live ones. */
-export interface AlertsFlows {
+interface AlertsFlows {
   alerts?: AlertsMachine;
   alertsSnapshot?: AlertsSnapshot;
   settings?: FeedbackSettingsMachine;

@@ -17,7 +17,7 @@ import { LoadFailed, LoadingCard } from './load-states';
 import { NoResultsYet } from './no-results-yet';
 
 /** The machine and starting state a story gives the page instead of the live ones. */
-export interface AnalyticsFlows {
+interface AnalyticsFlows {
   analytics?: AnalyticsMachine;
   analyticsSnapshot?: AnalyticsSnapshot;
 }

@@ -1,6 +1,6 @@
 /** Scores are 0–4 with two decimals (schemas/feedback.ts); the heatmap colours them in steps. */
 
-export interface ScoreBand {
+interface ScoreBand {
   /** The band's lowest score (inclusive). */
   from: number;
   label: string;

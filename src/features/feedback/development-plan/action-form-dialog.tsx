@@ -8,7 +8,7 @@ import { developmentActionUi } from '../../../../schemas/development-plan.ui';
 import { SchemaForm } from '../../../components/form';
 import { actionFormSchema, formValuesOf, peopleFor, progressFormSchema, progressWriteOf, writeOf, type ActionFormValues } from './action-form';
 
-export interface ActionFormDialogProps {
+interface ActionFormDialogProps {
   dialog: Exclude<PlanDialog, { kind: 'delete' }>;
   survey: number;
   ratee: { id: number; name: string };

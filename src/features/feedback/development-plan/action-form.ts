@@ -16,7 +16,7 @@ export interface ActionFormValues {
 
 type Person = { id: number; name: string };
 
-export interface FormChoices {
+interface FormChoices {
   competencies: Array<{ competency_id: number; title: string }>;
   /** The owners offered: the ratee, their manager and the coaches (and an edited action's owner). */
   owners: Person[];

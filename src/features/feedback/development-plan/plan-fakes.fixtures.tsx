@@ -20,7 +20,7 @@ export interface FakePlanServer {
 }
 
 /** The plan endpoints over a list in memory, answering as the API would; both the admin's and the ratee's machines. */
-export function fakePlanServer({ actions: initial, loading, loadError, writeError, snapshot }: FakePlanServer): DevelopmentPlanFlows {
+function fakePlanServer({ actions: initial, loading, loadError, writeError, snapshot }: FakePlanServer): DevelopmentPlanFlows {
   let rows = [...initial];
   let nextId = 100;
   const fail = () => {

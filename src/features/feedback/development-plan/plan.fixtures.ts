@@ -1,8 +1,8 @@
 import type { DevelopmentAction } from '../../../../schemas/development-plan';
 
 /** Demo data for the plan's stories: Ana Silva's plan after "Leadership 360 · Q4". */
-export const leadership = { id: 1, title: 'Leadership 360 · Q4' };
-export const pulse = { id: 2, title: 'Engineering pulse · H1' };
+const leadership = { id: 1, title: 'Leadership 360 · Q4' };
+const pulse = { id: 2, title: 'Engineering pulse · H1' };
 export const ana = { id: 7, name: 'Ana Silva' };
 export const lead = { id: 3, name: 'Marcus Lee' };
 

@@ -13,7 +13,7 @@ import { liveMyFeedback } from './my-feedback-flows';
 import { MyReportCard } from './my-report-card';
 
 /** A machine with fake effects, or a state to start in: stories use them instead of the live ones. */
-export interface MyFeedbackFlows {
+interface MyFeedbackFlows {
   reports?: MyFeedbackMachine;
   snapshot?: MyFeedbackSnapshot;
   /** The trend section's machine (a fake in stories). */

@@ -15,7 +15,7 @@ import { MY_FEEDBACK_PATH } from './my-feedback-paths';
 import { fullDay } from '../../../lib/english-format';
 
 /** A machine with fake effects, or a state to start in: stories use them instead of the live ones. */
-export interface MyReportFlows {
+interface MyReportFlows {
   report?: ReportMachine;
   snapshot?: ReportSnapshot;
 }

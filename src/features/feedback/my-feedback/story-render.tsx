@@ -19,7 +19,7 @@ export const myReports: MyReport[] = [
 ];
 
 /** A list read that answers `reports`, never answers, or fails once and then answers. */
-export type FakeList = MyReport[] | 'loading' | { failOnceWith: Failure; then: MyReport[] };
+type FakeList = MyReport[] | 'loading' | { failOnceWith: Failure; then: MyReport[] };
 
 function fakeList(read: FakeList) {
   let failed = false;

@@ -4,7 +4,7 @@ import { groupLabel, percent, score, scoreIn } from './report-format';
 import { NoFigure } from './withheld-mark';
 import { ScrollTable } from '../../../components/scroll-table';
 
-export interface GroupScoreRow {
+interface GroupScoreRow {
   key: number;
   title: string;
   scores: readonly GroupScore[];

@@ -21,7 +21,7 @@ interface Withhold {
 
 const ANONYMOUS: readonly ReportGroup[] = ['peer', 'direct_report', 'other', 'combined'];
 
-export function withholdAcrossSurveys(report: FeedbackReport, { figures = [], benchmarks = {} }: Withhold): FeedbackReport {
+function withholdAcrossSurveys(report: FeedbackReport, { figures = [], benchmarks = {} }: Withhold): FeedbackReport {
   const figureAt = (group: ReportGroup, i: number) => figures.find((f) => f.group === group && (!f.competencies || f.competencies.includes(i)));
   const groups = REPORT_GROUPS.filter((g) => figures.some((f) => f.group === g));
   const competencies = report.competencies.map((c, i): CompetencyResult => {

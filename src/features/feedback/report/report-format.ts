@@ -20,7 +20,7 @@ export function signed(value: number | null | undefined, digits = 2): string {
 export const scoreIn = (scores: readonly GroupScore[], group: ReportGroup) => scores.find((s) => s.group === group);
 
 /** What an empty score cell says: the group's raters did not observe it, or there is simply no figure. */
-export const NOT_OBSERVED = 'Not observed';
+const NOT_OBSERVED = 'Not observed';
 export const noScore = (group: ReportGroup, notObserved: readonly ReportGroup[] = []) => (notObserved.includes(group) ? NOT_OBSERVED : '—');
 
 type Figures = Pick<FeedbackReport, 'overall' | 'competencies' | 'protection'>;
@@ -48,7 +48,7 @@ export function andList(items: readonly string[]): string {
 }
 
 /** One Radix colour per group: badges use the name, the chart its step-9 token. */
-export const GROUP_COLORS = {
+const GROUP_COLORS = {
   all_others: 'indigo',
   self: 'amber',
   manager: 'teal',

@@ -18,7 +18,7 @@ import { WithheldNote } from './withheld-note';
 import './report.css';
 import { plural } from '../../../lib/english-format';
 
-export interface ReportViewProps {
+interface ReportViewProps {
   report: FeedbackReport;
   /** Whom the wording addresses: the admin reads about "the ratee", the ratee about "you". */
   viewer?: ReportViewer;

@@ -15,7 +15,7 @@ import { SkipLevelSection } from './skip-level-section';
 import { TeamSummarySection } from './team-summary';
 
 /** A machine with fake effects, or a state to start in: stories use them instead of the live ones. */
-export interface MyTeamFlows {
+interface MyTeamFlows {
   overview?: TeamOverviewMachine;
   snapshot?: TeamOverviewSnapshot;
 }

@@ -14,7 +14,7 @@ import { MY_TEAM_PATH } from './team-paths';
 import { fullDay } from '../../../lib/english-format';
 
 /** A machine with fake effects, or a state to start in: stories use them instead of the live ones. */
-export interface TeamReportFlows {
+interface TeamReportFlows {
   report?: ReportMachine;
   snapshot?: ReportSnapshot;
 }

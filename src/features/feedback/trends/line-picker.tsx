@@ -2,7 +2,7 @@ import { Checkbox, Flex, Text } from '@radix-ui/themes';
 import './trends.css';
 import { colourOf } from './trend-lines-format';
 
-export interface PickableLine {
+interface PickableLine {
   id: number;
   title: string;
   detail?: string;

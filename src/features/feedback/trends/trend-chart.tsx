@@ -6,7 +6,7 @@ import { pct, timeOf, type TrendLine } from './trend-lines-format';
 const TrendChartDrawing = lazy(() => import('./trend-chart-drawing'));
 
 /** The figures in words, for screen readers: the chart itself is a picture. Only the surveys a line has a point in. */
-export function describeTrend(trend: Trend, lines: TrendLine[], indexes: number[]): string {
+function describeTrend(trend: Trend, lines: TrendLine[], indexes: number[]): string {
   return lines
     .map(
       (l) =>

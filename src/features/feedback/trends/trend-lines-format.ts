@@ -1,7 +1,7 @@
 import { fullDay } from '../../../lib/english-format';
 
 /** Line colours that keep 3:1 against the panel in light and dark appearance. */
-export const COLOURS = [
+const COLOURS = [
   'var(--accent-10)',
   'var(--orange-10)',
   'var(--grass-10)',

@@ -15,7 +15,7 @@ export function useChoices() {
   return { choices, dir };
 }
 
-export function useData() {
+function useData() {
   return useSelector(useWizardActor(), (s) => s.context.data);
 }
 

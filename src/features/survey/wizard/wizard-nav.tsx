@@ -41,7 +41,7 @@ function DraftControls() {
   );
 }
 
-export function DraftFailure() {
+function DraftFailure() {
   const actor = useWizardActor();
   const error = useSelector(actor, (s) => (s.matches({ editing: { draft: 'draftFailed' } }) ? s.context.draftError : null));
   if (!error) return null;

@@ -14,7 +14,7 @@ export interface WizardFlows {
 }
 
 /** What the page shows: a step (also while a refusal is shown at it) or one of the outcomes. */
-export type WizardView =
+type WizardView =
   | { kind: 'loading' }
   | { kind: 'loadFailed' }
   | { kind: 'step'; step: StepName }
