@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { HierarchyNode } from '../schemas/organization';
 import { fieldFailure, type Failure } from './failure';
-import { organisationMachine, organisationStatus, withMove, type Move, type OrganisationData } from './organization.machine';
+import { organizationMachine, organizationStatus, withMove, type Move, type OrganizationData } from './organization.machine';
 
 const person = (id: number, parent_id: number | null, username: string): HierarchyNode => ({
   id,
@@ -35,9 +35,9 @@ function fakeServer() {
     delete fail[kind];
     if (error) throw error;
   };
-  const machine = organisationMachine.provide({
+  const machine = organizationMachine.provide({
     actors: {
-      loadOrganisation: fromPromise(async (): Promise<OrganisationData> => {
+      loadOrganization: fromPromise(async (): Promise<OrganizationData> => {
         calls.load += 1;
         check('load');
         return { nodes: saved, lists };
@@ -59,13 +59,13 @@ const ready = async (server = fakeServer()) => {
   return actor;
 };
 
-describe('organisation machine', () => {
+describe('organization machine', () => {
   it('loads the nodes: pending (busy), then true with the nodes and lists', async () => {
     const actor = createActor(fakeServer().machine).start();
-    expect(organisationStatus(actor.getSnapshot().value)).toBe('pending');
+    expect(organizationStatus(actor.getSnapshot().value)).toBe('pending');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const done = await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    expect(organisationStatus(done.value)).toBe(true);
+    expect(organizationStatus(done.value)).toBe(true);
     expect(done.context.nodes).toHaveLength(4);
     expect(done.context.lists).toEqual(lists);
   });
@@ -75,7 +75,7 @@ describe('organisation machine', () => {
     server.fail.load = { kind: 'network', message: 'Network Error' };
     const actor = createActor(server.machine).start();
     const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect(organisationStatus(failed.value)).toBe(false);
+    expect(organizationStatus(failed.value)).toBe(false);
     expect(failed.context.error).toEqual({ kind: 'network', message: 'Network Error' });
     actor.send({ type: 'retry' });
     const done = await waitFor(actor, (s) => s.matches('ready'));
@@ -112,7 +112,7 @@ describe('organisation machine', () => {
     expect(refused.context.nodes).toBe(before);
     expect(refused.context.error?.fieldErrors).toEqual({ parent_id: ['This would make a reporting loop.'] });
     expect(refused.context.move).toEqual({ id: 2, parentId: 4, previousParentId: 1 });
-    expect(organisationStatus(refused.value)).toBe(true);
+    expect(organizationStatus(refused.value)).toBe(true);
     actor.send({ type: 'clearErrors' });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ error: null, move: null, nodes: before });
@@ -138,11 +138,11 @@ describe('organisation machine', () => {
     actor.send({ type: 'refresh' });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'refresh' });
-    expect(organisationStatus(actor.getSnapshot().value)).toBe('pending');
+    expect(organizationStatus(actor.getSnapshot().value)).toBe('pending');
   });
 
   it('fails loudly when an effect is missing', async () => {
-    const actor = createActor(organisationMachine).start();
+    const actor = createActor(organizationMachine).start();
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.context.error?.message).toMatch(/not provided/);
   });

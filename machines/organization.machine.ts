@@ -15,7 +15,7 @@ export interface NameLists {
 }
 
 /** What the screen reads: the nodes as the tree draws them (employee and manager) and the lists that name their ids. */
-export interface OrganisationData {
+export interface OrganizationData {
   nodes: OrgNode[];
   /** Null when the lists could not be read: the tree still shows, without those names. */
   lists: NameLists | null;
@@ -28,19 +28,19 @@ export interface Move {
   previousParentId: number | null;
 }
 
-export interface OrganisationContext extends OrganisationData {
+export interface OrganizationContext extends OrganizationData {
   error: Failure | null;
   /** The move being saved, or the one the server refused. */
   move: Move | null;
 }
 
-export type OrganisationEvent = { type: 'move'; id: number; parentId: number | null } | { type: 'retry' } | { type: 'refresh' } | { type: 'clearErrors' };
+export type OrganizationEvent = { type: 'move'; id: number; parentId: number | null } | { type: 'retry' } | { type: 'refresh' } | { type: 'clearErrors' };
 
 /** Told once per saved move: the screen toasts it. */
-export type OrganisationEmitted = { type: 'moved'; move: Move };
+export type OrganizationEmitted = { type: 'moved'; move: Move };
 
-/** Organisation data status: pending, true, false. */
-export type OrganisationStatus = 'pending' | true | false;
+/** Organization data status: pending, true, false. */
+export type OrganizationStatus = 'pending' | true | false;
 
 /** The nodes with one person under a new manager (the saved answer, or the move in flight). */
 export function withMove<T extends OrgNode>(nodes: readonly T[], move: Move): T[] {
@@ -52,14 +52,14 @@ export function withMove<T extends OrgNode>(nodes: readonly T[], move: Move): T[
  * person's manager at a time. The context keeps the last saved nodes only: a refused
  * move leaves them untouched, so the tree returns to the saved state by itself.
  */
-export const organisationMachine = setup({
-  types: {} as { context: OrganisationContext; events: OrganisationEvent; emitted: OrganisationEmitted },
+export const organizationMachine = setup({
+  types: {} as { context: OrganizationContext; events: OrganizationEvent; emitted: OrganizationEmitted },
   actors: {
-    loadOrganisation: fromPromise<OrganisationData, void>(notProvided('organisation', 'loadOrganisation')),
-    saveMove: fromPromise<unknown, Move>(notProvided('organisation', 'saveMove')),
+    loadOrganization: fromPromise<OrganizationData, void>(notProvided('organization', 'loadOrganization')),
+    saveMove: fromPromise<unknown, Move>(notProvided('organization', 'saveMove')),
   },
   actions: {
-    storeData: assign((_, params: OrganisationData) => ({ nodes: params.nodes, lists: params.lists })),
+    storeData: assign((_, params: OrganizationData) => ({ nodes: params.nodes, lists: params.lists })),
     storeError: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearError: assign({ error: null }),
     rememberMove: assign({
@@ -82,7 +82,7 @@ export const organisationMachine = setup({
     },
   },
 }).createMachine({
-  id: 'organisation',
+  id: 'organization',
   initial: 'loading',
   context: { nodes: [], lists: null, error: null, move: null },
   states: {
@@ -90,7 +90,7 @@ export const organisationMachine = setup({
       tags: ['busy'],
       entry: 'clearError',
       invoke: {
-        src: 'loadOrganisation',
+        src: 'loadOrganization',
         onDone: { target: 'ready', actions: { type: 'storeData', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -123,12 +123,12 @@ export const organisationMachine = setup({
   },
 });
 
-export type OrganisationMachine = typeof organisationMachine;
-export type OrganisationActor = ActorRefFrom<OrganisationMachine>;
-export type OrganisationSnapshot = SnapshotFrom<OrganisationMachine>;
+export type OrganizationMachine = typeof organizationMachine;
+export type OrganizationActor = ActorRefFrom<OrganizationMachine>;
+export type OrganizationSnapshot = SnapshotFrom<OrganizationMachine>;
 
 /** The spec's three-valued status, read from the state. */
-export function organisationStatus(value: StateValue): OrganisationStatus {
+export function organizationStatus(value: StateValue): OrganizationStatus {
   if (value === 'loading') return 'pending';
   return value !== 'failed';
 }

@@ -28,7 +28,7 @@ export interface PageFigures {
   answerEnd: number;
 }
 
-async function openOrganisation(page: Page, url: string): Promise<PageFigures> {
+async function openOrganization(page: Page, url: string): Promise<PageFigures> {
   await page.goto(`${url}/portrayal/admin/organization`);
   await page.waitForFunction(() => (window as unknown as { __org: { drawn: number } }).__org.drawn > 0, undefined, { timeout: 60_000 });
   return page.evaluate(() => {
@@ -119,7 +119,7 @@ export interface BrowserFigures {
   search: number;
 }
 
-/** The organisation page in Debian's Chromium, signed in with `jwt`, `runs` times, then scrolled and searched. */
+/** The organization page in Debian's Chromium, signed in with `jwt`, `runs` times, then scrolled and searched. */
 export async function measureInChromium(url: string, jwt: string, runs: number, screenshot?: string): Promise<BrowserFigures> {
   const { browser, context } = await signedInChromium(jwt, instrument);
   try {
@@ -128,7 +128,7 @@ export async function measureInChromium(url: string, jwt: string, runs: number, 
     for (let i = 0; i < runs; i += 1) {
       await page?.close();
       page = await context.newPage();
-      loads.push(await openOrganisation(page, url));
+      loads.push(await openOrganization(page, url));
     }
     const scroll = await scrollThrough(page!, 4);
     if (screenshot) await page!.screenshot({ path: screenshot });

@@ -59,7 +59,7 @@ async function timedHierarchy(base: string, jwt: string) {
   return { ...read, nodes: nodes.length, firstId: nodes[0]!.id, secondId: nodes[1]!.id, lastId: nodes.at(-1)!.id };
 }
 
-/** The compact form the organisation screen reads. */
+/** The compact form the organization screen reads. */
 async function timedColumns(base: string, jwt: string) {
   const { json, ...read } = await timedRead(base, jwt, '/api/get-org-hirearchy-data/columns/');
   return { ...read, nodes: (json as { id: number[] }).id.length };

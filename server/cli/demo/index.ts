@@ -5,7 +5,7 @@ import { hashPassword } from '../../security/passwords';
 import { ADMIN, deleteCompany, findCompany, readLibrary, writeCompany } from './company';
 import { openResults } from '../../db/repositories/feedback/results';
 import { addDevelopmentActions, releaseReports } from './followups';
-import { planOrganisation } from './org';
+import { planOrganization } from './org';
 import { profilesFor } from './profiles';
 import { seededRandom } from './random';
 import { ENGINEERING, ENGINEERING_BEFORE, engineeringAssignments, LEADERSHIP, LEADERSHIP_BEFORE, leadershipAssignments, staffAccountOf } from './survey-plans';
@@ -51,7 +51,7 @@ export async function seedDemo(db: Db, options: { now: Date; reset?: boolean }):
   const existing = await findCompany(db);
   if (existing !== null && !options.reset) return { created: false, companyId: existing };
   const random = seededRandom(SEED);
-  const people = planOrganisation(random);
+  const people = planOrganization(random);
   const profiles = profilesFor(people, random);
   const ceo = people[0]!;
   const staff = staffAccountOf(people);

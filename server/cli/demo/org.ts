@@ -110,7 +110,7 @@ function weighted(random: Random, choices: Array<[string, number]>): string {
   return choices.at(-1)![0];
 }
 
-export function planOrganisation(random: Random): DemoPerson[] {
+export function planOrganization(random: Random): DemoPerson[] {
   const people: DemoPerson[] = [];
   const names = new Set<string>();
   const emails = new Set<string>();

@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { fieldFailure } from '../../../machines/failure';
 import { competencyList, statementList } from './competency-lists';
 import { ItemFormDialog } from './item-form-dialog';
-import { organisationLists } from './named-lists';
+import { organizationLists } from './named-lists';
 import { competencies, designations, related } from './master.fixtures';
 
 const meta = { title: 'Master/Item form', parameters: { layout: 'padded' } } satisfies Meta;
@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 type Props = ComponentProps<typeof ItemFormDialog>;
 const base: Props = {
-  list: organisationLists[1]!,
+  list: organizationLists[1]!,
   items: designations,
   related,
   busy: false,

@@ -4,7 +4,7 @@ import type { ResourceRow, ResourceValues } from '../../../machines/resource.mac
 /** Other lists a screen needs (the types a competency picks from…), by descriptor key. */
 export type Related = Record<string, ResourceRow[]>;
 
-export type SectionKey = 'organisation' | 'competencies' | 'platform';
+export type SectionKey = 'organization' | 'competencies' | 'platform';
 
 export interface Column {
   key: string;

@@ -38,13 +38,13 @@ export function namedList({ key, title, singular, description, endpoint, section
   };
 }
 
-export const organisationLists: ListDescriptor[] = [
+export const organizationLists: ListDescriptor[] = [
   namedList({
     key: 'groups',
     title: 'Groups',
     singular: 'group',
     endpoint: '/api/group/',
-    section: 'organisation',
+    section: 'organization',
     description: 'Teams or cohorts that cut across departments, e.g. “Graduate programme”. A survey can target a group.',
   }),
   namedList({
@@ -52,7 +52,7 @@ export const organisationLists: ListDescriptor[] = [
     title: 'Designations',
     singular: 'designation',
     endpoint: '/api/designation/',
-    section: 'organisation',
+    section: 'organization',
     description: 'Job titles your people hold, e.g. “Sales manager”. Reports benchmark people of the same designation.',
   }),
   namedList({
@@ -60,7 +60,7 @@ export const organisationLists: ListDescriptor[] = [
     title: 'Departments',
     singular: 'department',
     endpoint: '/api/department/',
-    section: 'organisation',
+    section: 'organization',
     description: 'The departments of your organization, e.g. “Finance”.',
   }),
 ];

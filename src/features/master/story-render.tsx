@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import type { ResourceRow } from '../../../machines/resource.machine';
-import { organisationLists } from './named-lists';
+import { organizationLists } from './named-lists';
 import { ResourceListScreen } from './resource-list-screen';
 import { designations, fakeResource, relatedFlows } from './master.fixtures';
 
@@ -10,7 +10,7 @@ export const screenWith =
   ({ rows = designations, ...props }: Partial<ComponentProps<typeof ResourceListScreen>> & { rows?: ResourceRow[] }) =>
   () => (
     <ResourceListScreen
-      list={props.list ?? organisationLists[1]!}
+      list={props.list ?? organizationLists[1]!}
       editable
       {...props}
       flows={{ resource: fakeResource({ rows }), ...relatedFlows(), ...props.flows }}

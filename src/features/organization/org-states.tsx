@@ -8,7 +8,7 @@ import { failureSummary } from '../../lib/error-messages';
 
 export const WORKFORCE_PATH = '/portrayal/admin/workforce';
 
-/** Organisation data status pending. */
+/** Organization data status pending. */
 export function OrgLoading() {
   return (
     <Card size="3">
@@ -22,7 +22,7 @@ export function OrgLoading() {
   );
 }
 
-/** Organisation data status false; the server's reason and a retry. */
+/** Organization data status false; the server's reason and a retry. */
 export function OrgLoadFailed({ error, onRetry }: { error: Failure | null; onRetry(): void }) {
   return (
     <FailureCallout

@@ -8,10 +8,10 @@ import { ConfirmMoveDialog } from './confirm-move-dialog';
 import { OrgToolbar } from './org-toolbar';
 import { OrgTree, type OrgTreeHandle } from './org-tree';
 import { PersonDetails } from './person-details';
-import type { useOrganisation } from './use-organisation';
+import type { useOrganization } from './use-organization';
 import { useTreeView } from './use-tree-view';
 
-type Organisation = ReturnType<typeof useOrganisation>;
+type Organization = ReturnType<typeof useOrganization>;
 
 /** The server names the manager `parent_id`; people call it the manager. */
 const FIELD_TITLES = { parent_id: 'Manager', id: 'Employee' };
@@ -28,13 +28,13 @@ function Note({ children }: { children: string }) {
 }
 
 export interface OrgWorkspaceProps {
-  org: Organisation;
+  org: Organization;
   initialSearch?: string;
   /** The person selected when the screen opens (stories). */
   initialSelection?: string | null;
 }
 
-/** The loaded organisation: notes and failures, the toolbar, the tree and the selected person's details. */
+/** The loaded organization: notes and failures, the toolbar, the tree and the selected person's details. */
 export function OrgWorkspace({ org, initialSearch = '', initialSelection = null }: OrgWorkspaceProps) {
   const [selectedId, setSelectedId] = useState<string | null>(initialSelection);
   const [changing, setChanging] = useState(false);

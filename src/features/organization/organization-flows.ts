@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { organisationMachine, type Move, type NameLists, type OrganisationData } from '../../../machines/organization.machine';
+import { organizationMachine, type Move, type NameLists, type OrganizationData } from '../../../machines/organization.machine';
 import { personDetailsMachine } from '../../../machines/person-details.machine';
 import { nodesOfColumns } from '../../../schemas/organization';
 import { organizationApi } from './organization-api';
@@ -14,10 +14,10 @@ async function loadLists(signal: AbortSignal): Promise<NameLists | null> {
   }
 }
 
-/** The organisation machine wired to the API: the tree's columns, the lists, PATCH a manager. */
-export const liveOrganisation = organisationMachine.provide({
+/** The organization machine wired to the API: the tree's columns, the lists, PATCH a manager. */
+export const liveOrganization = organizationMachine.provide({
   actors: {
-    loadOrganisation: fromPromise(async ({ signal }): Promise<OrganisationData> => {
+    loadOrganization: fromPromise(async ({ signal }): Promise<OrganizationData> => {
       const lists = loadLists(signal);
       const columns = await organizationApi.columns({ signal });
       return { nodes: nodesOfColumns(columns), lists: await lists };

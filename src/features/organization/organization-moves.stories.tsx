@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure, fieldFailure } from '../../../machines/failure';
-import { fakeOrganisation, organisationState } from './organization.fixtures';
+import { fakeOrganization, organizationState } from './organization.fixtures';
 import { dragOnto, row, rows } from './story-helpers';
 import { show, storyParameters } from './story-render';
 
@@ -67,8 +67,8 @@ export const ChangeManagerWithoutDragging: Story = {
 export const SavingMove: Story = {
   render: show({
     flows: {
-      machine: fakeOrganisation({ saving: true }),
-      snapshot: organisationState({ ready: 'saving' }, { move: { id: 5, parentId: 3, previousParentId: 1 } }),
+      machine: fakeOrganization({ saving: true }),
+      snapshot: organizationState({ ready: 'saving' }, { move: { id: 5, parentId: 3, previousParentId: 1 } }),
     },
     initialSelection: '5',
   }),
@@ -81,8 +81,8 @@ export const SavingMove: Story = {
 
 const refused = show({
   flows: {
-    machine: fakeOrganisation(),
-    snapshot: organisationState(
+    machine: fakeOrganization(),
+    snapshot: organizationState(
       { ready: 'moveFailed' },
       {
         move: { id: 2, parentId: 8, previousParentId: 1 },
@@ -112,7 +112,7 @@ export const RefusalDismissed: Story = {
 };
 
 export const MoveRefusedByServer: Story = {
-  render: show({ flows: { machine: fakeOrganisation({ refuse: detailFailure(404, 'No employee matches the given query.') }) } }),
+  render: show({ flows: { machine: fakeOrganization({ refuse: detailFailure(404, 'No employee matches the given query.') }) } }),
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(rows(canvas)).toHaveLength(5));
     await dragOnto(row(canvas, 'Liam Chen'), row(canvas, 'Sofia Rossi'));

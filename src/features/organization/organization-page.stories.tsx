@@ -1,24 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
-import { bigOrganisation, fakeOrganisation, fakePersonDetails } from './organization.fixtures';
+import { bigOrganization, fakeOrganization, fakePersonDetails } from './organization.fixtures';
 import { row, rows } from './story-helpers';
 import { show, storyParameters } from './story-render';
 
-/** The organisation screen in each state of its load (loading, failed, loaded), searching and selecting. */
+/** The organization screen in each state of its load (loading, failed, loaded), searching and selecting. */
 const meta = { title: 'Organization/Organization page', parameters: storyParameters } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  render: show({ flows: { machine: fakeOrganisation({ loading: true }) } }),
+  render: show({ flows: { machine: fakeOrganization({ loading: true }) } }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading the organization');
   },
 };
 
 export const LoadFailed: Story = {
-  render: show({ flows: { machine: fakeOrganisation({ loadError: { kind: 'network', message: 'Network Error' } }) } }),
+  render: show({ flows: { machine: fakeOrganization({ loadError: { kind: 'network', message: 'Network Error' } }) } }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('The organization could not be loaded.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -26,14 +26,14 @@ export const LoadFailed: Story = {
 };
 
 export const Forbidden: Story = {
-  render: show({ flows: { machine: fakeOrganisation({ loadError: detailFailure(403, 'You do not have permission to perform this action.') }) } }),
+  render: show({ flows: { machine: fakeOrganization({ loadError: detailFailure(403, 'You do not have permission to perform this action.') }) } }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('You do not have permission to perform this action.')).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  render: show({ flows: { machine: fakeOrganisation({ nodes: [] }) } }),
+  render: show({ flows: { machine: fakeOrganization({ nodes: [] }) } }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No employees yet')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Add or import employees' })).toHaveAttribute('href', '/portrayal/admin/workforce');
@@ -131,7 +131,7 @@ export const SearchFindsNobody: Story = {
   },
 };
 
-const big = bigOrganisation(10_000);
+const big = bigOrganization(10_000);
 
 /** The selected person's email and number are read when they are selected. */
 export const PersonDetailsShown: Story = {
@@ -143,7 +143,7 @@ export const PersonDetailsShown: Story = {
 };
 
 export const PersonDetailsLoading: Story = {
-  render: show({ initialSelection: '3', flows: { machine: fakeOrganisation(), details: fakePersonDetails({ loading: true }) } }),
+  render: show({ initialSelection: '3', flows: { machine: fakeOrganization(), details: fakePersonDetails({ loading: true }) } }),
   play: async ({ canvas }) => {
     await expect((await canvas.findAllByText('Loading…')).length).toBe(2);
   },
@@ -152,7 +152,7 @@ export const PersonDetailsLoading: Story = {
 export const PersonDetailsFailed: Story = {
   render: show({
     initialSelection: '3',
-    flows: { machine: fakeOrganisation(), details: fakePersonDetails({ failure: { kind: 'network', message: 'Network Error' } }) },
+    flows: { machine: fakeOrganization(), details: fakePersonDetails({ failure: { kind: 'network', message: 'Network Error' } }) },
   }),
   play: async ({ canvas }) => {
     await expect((await canvas.findAllByText(/Could not be loaded/)).length).toBe(2);
@@ -160,7 +160,7 @@ export const PersonDetailsFailed: Story = {
 };
 
 export const TenThousandPeople: Story = {
-  render: show({ flows: { machine: fakeOrganisation({ nodes: big }), details: fakePersonDetails({ nodes: big }) } }),
+  render: show({ flows: { machine: fakeOrganization({ nodes: big }), details: fakePersonDetails({ nodes: big }) } }),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('10,000 people')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Expand all' }));

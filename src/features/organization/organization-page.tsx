@@ -5,18 +5,18 @@ import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OrgEmpty, OrgLoadFailed, OrgLoading, WORKFORCE_PATH } from './org-states';
 import { OrgWorkspace, type OrgWorkspaceProps } from './org-workspace';
-import { useOrganisation, type OrganisationFlows } from './use-organisation';
+import { useOrganization, type OrganizationFlows } from './use-organization';
 import './organization.css';
 
 export interface OrganizationPageProps extends Omit<OrgWorkspaceProps, 'org'> {
   /** Stories give the screen a machine with fake effects and a starting state. */
-  flows?: OrganisationFlows;
+  flows?: OrganizationFlows;
 }
 
 /** /portrayal/admin/organization: who reports to whom, with search, details and drag and drop. */
 export function OrganizationPage({ flows, ...workspace }: OrganizationPageProps) {
   useDocumentTitle('Organization');
-  const org = useOrganisation(flows);
+  const org = useOrganization(flows);
   const hasPeople = org.status === true && org.nodes.length > 0;
   return (
     <>
