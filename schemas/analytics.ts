@@ -45,11 +45,15 @@ export const SurveyAnalytics = obj({
 });
 export type SurveyAnalytics = Static<typeof SurveyAnalytics>;
 
+/** A new company's alert thresholds, in percent of the 0–4 scale: its columns' defaults (server/db/schema.ts). */
+export const DEFAULT_SUCCESSION_THRESHOLD = 80;
+export const DEFAULT_DEVELOPMENT_THRESHOLD = 50;
+
 /** The company's thresholds, in percent of the 0–4 scale; anonymity is the default for new surveys. */
 export const FeedbackSettings = Type.Object(
   {
-    succession_threshold: Type.Integer({ title: 'Succession candidate at or above (%)', minimum: 1, maximum: 100, default: 80 }),
-    development_threshold: Type.Integer({ title: 'Development need below (%)', minimum: 1, maximum: 100, default: 50 }),
+    succession_threshold: Type.Integer({ title: 'Succession candidate at or above (%)', minimum: 1, maximum: 100, default: DEFAULT_SUCCESSION_THRESHOLD }),
+    development_threshold: Type.Integer({ title: 'Development need below (%)', minimum: 1, maximum: 100, default: DEFAULT_DEVELOPMENT_THRESHOLD }),
     anonymity_threshold: AnonymityThreshold('Smallest anonymous group (raters)'),
   },
   { additionalProperties: false, title: 'Feedback settings' },

@@ -1,4 +1,6 @@
 import Type, { type Static } from 'typebox';
+import { literalUnion } from './literal-union';
+import { PROFICIENCY_LEVELS, RELATIONSHIPS, SURVEY_STATUSES } from './survey';
 
 /*
  * Feedback reports. Scores are on the answer scale 0–4 with two
@@ -9,7 +11,7 @@ import Type, { type Static } from 'typebox';
  * all_others is every visible rater but the ratee: the report's headline.
  */
 
-export const REPORT_GROUPS = ['self', 'manager', 'peer', 'direct_report', 'other', 'combined', 'all_others'] as const;
+export const REPORT_GROUPS = [...RELATIONSHIPS, 'combined', 'all_others'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 
 export const GROUP_LABELS: Record<ReportGroup, string> = {
@@ -41,9 +43,9 @@ export const TOP_COUNT = 3;
 export const STRENGTH_SCORE = 3;
 
 const L = Type.Literal;
-const Group = Type.Union([L('self'), L('manager'), L('peer'), L('direct_report'), L('other'), L('combined'), L('all_others')]);
-const Level = Type.Union([L('basic'), L('intermediate'), L('advance'), L('expert')]);
-const Relationship = Type.Union([L('self'), L('manager'), L('peer'), L('direct_report'), L('other')]);
+const Group = literalUnion(REPORT_GROUPS);
+const Level = literalUnion(PROFICIENCY_LEVELS);
+const Relationship = literalUnion(RELATIONSHIPS);
 const Num = Type.Union([Type.Number(), Type.Null()]);
 const Text = Type.Union([Type.String(), Type.Null()]);
 const obj = <T extends Type.TProperties>(p: T) => Type.Object(p, { additionalProperties: false });
@@ -69,7 +71,7 @@ export const ReportSurvey = obj({
   end_date: Type.String({ format: 'date' }),
   /** The day it actually closed: closed early (closed_at, UTC) or its end date; null while not closed. */
   closed_on: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
-  status: Type.Union([L('draft'), L('open'), L('closed')]),
+  status: literalUnion(SURVEY_STATUSES),
   anonymity_threshold: Type.Integer(),
 });
 
@@ -208,7 +210,7 @@ export const FeedbackSurvey = obj({
   title: Type.String(),
   start_date: Type.String({ format: 'date' }),
   end_date: Type.String({ format: 'date' }),
-  status: Type.Union([L('draft'), L('open'), L('closed')]),
+  status: literalUnion(SURVEY_STATUSES),
   results_available: Type.Boolean(),
   results_opened_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   anonymity_threshold: Type.Integer(),

@@ -1,4 +1,6 @@
 import Type, { type Static } from 'typebox';
+import { literalUnion } from './literal-union';
+import { ANONYMOUS_RELATIONSHIPS } from './survey';
 import { VisibleText } from './text-fields';
 
 /*
@@ -10,7 +12,8 @@ import { VisibleText } from './text-fields';
 export const RATER_SELECTIONS = ['hr', 'manager_approves', 'hr_approves'] as const;
 export type RaterSelectionMode = (typeof RATER_SELECTIONS)[number];
 
-export const NOMINATED_RELATIONSHIPS = ['peer', 'direct_report', 'other'] as const;
+/** The ratee proposes the raters who stay anonymous; self and manager, named, stay as HR assigned them. */
+export const NOMINATED_RELATIONSHIPS = ANONYMOUS_RELATIONSHIPS;
 export type NominatedRelationship = (typeof NOMINATED_RELATIONSHIPS)[number];
 
 export const NOMINATION_STATUSES = ['open', 'submitted', 'returned', 'approved'] as const;
@@ -19,10 +22,9 @@ export type NominationStatus = (typeof NOMINATION_STATUSES)[number];
 /** Far above any real list; low enough to bound one request. */
 export const MAX_PER_RELATIONSHIP = 50;
 
-const L = Type.Literal;
-const Mode = Type.Union([L('hr'), L('manager_approves'), L('hr_approves')], { title: 'Who picks the raters' });
-const NominatedRelationshipChoice = Type.Union([L('peer'), L('direct_report'), L('other')], { title: 'Relationship' });
-const StatusChoice = Type.Union([L('open'), L('submitted'), L('returned'), L('approved')], { title: 'Status' });
+const Mode = literalUnion(RATER_SELECTIONS, { title: 'Who picks the raters' });
+const NominatedRelationshipChoice = literalUnion(NOMINATED_RELATIONSHIPS, { title: 'Relationship' });
+const StatusChoice = literalUnion(NOMINATION_STATUSES, { title: 'Status' });
 const Count = (title: string) => Type.Integer({ title, minimum: 0, maximum: MAX_PER_RELATIONSHIP });
 
 export const RaterLimit = Type.Object(

@@ -1,4 +1,6 @@
 import Type, { type Static } from 'typebox';
+import { literalUnion } from './literal-union';
+import { ASSIGNMENT_STATUSES, PROFICIENCY_LEVELS, RELATIONSHIPS, SURVEY_STATUSES } from './survey';
 import { CleanText } from './text-fields';
 
 /*
@@ -18,8 +20,8 @@ export type AnswerScaleValue = (typeof ANSWER_SCALE)[number] | typeof NOT_OBSERV
 
 const id = (title: string) => Type.Integer({ title, minimum: 1 });
 const L = Type.Literal;
-const Level = Type.Union([L('basic'), L('intermediate'), L('advance'), L('expert')], { title: 'Observed proficiency level' });
-const Relationship = Type.Union([L('self'), L('manager'), L('peer'), L('direct_report'), L('other')]);
+const Level = literalUnion(PROFICIENCY_LEVELS, { title: 'Observed proficiency level' });
+const Relationship = literalUnion(RELATIONSHIPS);
 
 export const AnswerValue = Type.Object(
   {
@@ -75,7 +77,7 @@ export const RaterSurvey = Type.Object(
     description: Type.String(),
     start_date: Type.String({ format: 'date' }),
     end_date: Type.String({ format: 'date' }),
-    status: Type.Union([L('draft'), L('open'), L('closed')]),
+    status: literalUnion(SURVEY_STATUSES),
     /** Peers, direct reports and other raters are shown only pooled in groups of at least this many. */
     anonymity_threshold: Type.Integer(),
   },
@@ -88,7 +90,7 @@ export const RaterAssignment = Type.Object(
     id: Type.Integer(),
     ratee: Person,
     relationship: Relationship,
-    status: Type.Union([L('pending'), L('draft'), L('submitted')]),
+    status: literalUnion(ASSIGNMENT_STATUSES),
     answered: Type.Integer({ description: 'Statements answered so far' }),
     total: Type.Integer({ description: 'Statements in the survey' }),
     draft_saved_at: Stamp,

@@ -1,6 +1,8 @@
 import Type, { type Static } from 'typebox';
+import { literalUnion } from './literal-union';
 
 export const MAX_INTRO_LENGTH = 2000;
+/** The days before the end date a new survey's reminders go out on: its column's default (server/db/schema.ts). */
 export const DEFAULT_REMINDER_DAYS = [7, 3, 1] as const;
 /** The days before the end date a reminder may go out on, furthest first. */
 export const REMINDER_DAY_CHOICES = [30, 21, 14, 10, 7, 5, 3, 2, 1] as const;
@@ -29,7 +31,7 @@ export type SurveyMailSettings = Static<typeof SurveyMailSettings>;
 export const MAIL_PREVIEW_KINDS = ['invitation', 'reminder'] as const;
 export type MailPreviewKind = (typeof MAIL_PREVIEW_KINDS)[number];
 
-export const MailPreviewQuery = Type.Object({ kind: Type.Union(MAIL_PREVIEW_KINDS.map((k) => Type.Literal(k))) }, { additionalProperties: false });
+export const MailPreviewQuery = Type.Object({ kind: literalUnion(MAIL_PREVIEW_KINDS) }, { additionalProperties: false });
 export type MailPreviewQuery = Static<typeof MailPreviewQuery>;
 
 /** A mail exactly as it goes out, addressed to a sample rater. */

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { literalUnion } from './literal-union';
 import { SurveyMailSettings } from './survey-mail-settings';
 import { CleanText, VisibleLine } from './text-fields';
 
@@ -22,6 +23,8 @@ export const RELATIONSHIPS = ['self', 'manager', 'peer', 'direct_report', 'other
 export type Relationship = (typeof RELATIONSHIPS)[number];
 /** Relationships whose raters stay anonymous, shown only as a group of enough of them; self and manager are named groups. */
 export const ANONYMOUS_RELATIONSHIPS = ['peer', 'direct_report', 'other'] as const satisfies readonly Relationship[];
+/** The others: self and manager, each shown under its own name whatever its size. */
+export const NAMED_RELATIONSHIPS = RELATIONSHIPS.filter((r) => !(ANONYMOUS_RELATIONSHIPS as readonly Relationship[]).includes(r));
 
 export const SURVEY_STATUSES = ['draft', 'open', 'closed'] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
@@ -47,13 +50,10 @@ export const AnonymityThreshold = (title: string) =>
 
 const id = (title: string) => Type.Integer({ title, minimum: 1 });
 const percent = (title: string, def: number) => Type.Integer({ title, minimum: 0, maximum: 100, default: def });
-// Spelled out: a union mapped from the constant lists above types as never under Static.
-const L = Type.Literal;
-const Level = (title: string) => Type.Union([L('basic'), L('intermediate'), L('advance'), L('expert')], { title });
-const RelationshipChoice = Type.Union([L('self'), L('manager'), L('peer'), L('direct_report'), L('other')], { title: 'Relationship' });
-const AudienceChoice = Type.Union([L('Individual'), L('Position/Group')], { title: 'Audience' });
-const StatusChoice = Type.Union([L('draft'), L('open'), L('closed')], { title: 'Status' });
-const AssignmentStatusChoice = Type.Union([L('pending'), L('draft'), L('submitted')], { title: 'Status' });
+const Level = (title: string) => literalUnion(PROFICIENCY_LEVELS, { title });
+const RelationshipChoice = literalUnion(RELATIONSHIPS, { title: 'Relationship' });
+const AudienceChoice = literalUnion(AUDIENCES, { title: 'Audience' });
+const StatusChoice = literalUnion(SURVEY_STATUSES, { title: 'Status' });
 
 /**
  * The details step of the wizard (rendered by rjsf) and the head of the payload. The end
@@ -207,6 +207,7 @@ const Person = Type.Object(
 
 export const ASSIGNMENT_STATUSES = ['pending', 'draft', 'submitted'] as const;
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+const AssignmentStatusChoice = literalUnion(ASSIGNMENT_STATUSES, { title: 'Status' });
 
 /** One rater's assignment to one ratee, as the assignment calls answer it. */
 export const Assignment = Type.Object(

@@ -19,6 +19,27 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_DEVELOPMENT_THRESHOLD, DEFAULT_SUCCESSION_THRESHOLD } from '../../schemas/analytics';
+import { NOMINATED_RELATIONSHIPS, NOMINATION_STATUSES, RATER_SELECTIONS, type NominatedRelationship } from '../../schemas/nomination';
+import { ANSWER_SCALE } from '../../schemas/survey-answer';
+import { DEFAULT_REMINDER_DAYS } from '../../schemas/survey-mail-settings';
+import {
+  ASSIGNMENT_STATUSES,
+  AUDIENCES,
+  DEFAULT_ANONYMITY_THRESHOLD,
+  MAX_ANONYMITY_THRESHOLD,
+  MIN_ANONYMITY_THRESHOLD,
+  PROFICIENCY_LEVELS,
+  RELATIONSHIPS,
+} from '../../schemas/survey';
+
+/*
+ * The rules of schemas/ as SQL literals in checks and defaults. Inlined, not bound: drizzle-kit writes each migration
+ * from this text, and the values are constants of the code, never input.
+ */
+const inList = (values: readonly string[]) => sql.raw(`in (${values.map((v) => `'${v}'`).join(', ')})`);
+const between = (min: number, max: number) => sql.raw(`between ${min} and ${max}`);
+const ANONYMITY_THRESHOLDS = between(MIN_ANONYMITY_THRESHOLD, MAX_ANONYMITY_THRESHOLD);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -76,10 +97,10 @@ export const companies = pgTable(
     marketShareId: integer('market_share_id').references((): AnyPgColumn => masterItems.id, { onDelete: 'set null' }),
     annualRevenueId: integer('annual_revenue_id').references((): AnyPgColumn => masterItems.id, { onDelete: 'set null' }),
     totalHeadCountId: integer('total_head_count_id').references((): AnyPgColumn => masterItems.id, { onDelete: 'set null' }),
-    anonymityThreshold: integer('anonymity_threshold').notNull().default(3),
+    anonymityThreshold: integer('anonymity_threshold').notNull().default(DEFAULT_ANONYMITY_THRESHOLD),
     // Alerts, in percent of the 0–4 scale: succession at or above, development below.
-    successionThreshold: integer('succession_threshold').notNull().default(80),
-    developmentThreshold: integer('development_threshold').notNull().default(50),
+    successionThreshold: integer('succession_threshold').notNull().default(DEFAULT_SUCCESSION_THRESHOLD),
+    developmentThreshold: integer('development_threshold').notNull().default(DEFAULT_DEVELOPMENT_THRESHOLD),
     // Bumped by triggers (migration 0005) whenever a node of the organisation tree changes:
     // the key under which server processes cache the tree's JSON (server/db/repositories/workforce/hierarchy-cache.ts).
     hierarchyVersion: integer('hierarchy_version').notNull().default(0),
@@ -95,7 +116,7 @@ export const companies = pgTable(
   },
   (t) => [
     check('companies_audit_retention_check', sql`${t.auditRetentionDays} between 30 and 3650`),
-    check('companies_anonymity_threshold_check', sql`${t.anonymityThreshold} between 3 and 10`),
+    check('companies_anonymity_threshold_check', sql`${t.anonymityThreshold} ${ANONYMITY_THRESHOLDS}`),
     check('companies_succession_threshold_check', sql`${t.successionThreshold} between 1 and 100`),
     check('companies_development_threshold_check', sql`${t.developmentThreshold} between 1 and 100`),
   ],
@@ -402,8 +423,8 @@ export const surveys = pgTable(
     description: text('description').notNull().default(''),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
-    anonymityThreshold: integer('anonymity_threshold').notNull().default(3),
-    audience: text('audience', { enum: ['Individual', 'Position/Group'] }).notNull(),
+    anonymityThreshold: integer('anonymity_threshold').notNull().default(DEFAULT_ANONYMITY_THRESHOLD),
+    audience: text('audience', { enum: AUDIENCES }).notNull(),
     positionDesignationId: integer('position_designation_id'),
     positionDepartmentId: integer('position_department_id'),
     positionGroupId: integer('position_group_id'),
@@ -413,17 +434,15 @@ export const surveys = pgTable(
     // closed for good, so no answer can arrive after someone has seen figures without it.
     resultsOpenedAt: timestamp('results_opened_at', { withTimezone: true }),
     // Who picks the raters: HR, or the ratee with their manager's or HR's approval.
-    raterSelection: text('rater_selection', { enum: ['hr', 'manager_approves', 'hr_approves'] })
-      .notNull()
-      .default('hr'),
+    raterSelection: text('rater_selection', { enum: RATER_SELECTIONS }).notNull().default('hr'),
     nominationDeadline: date('nomination_deadline'),
-    // Per relationship (peer, direct_report, other): { min, max }, max null for "no limit".
-    raterLimits: jsonb('rater_limits').$type<Partial<Record<'peer' | 'direct_report' | 'other', { min: number; max: number | null }>>>().notNull().default({}),
+    // Per nominated relationship: { min, max }, max null for "no limit".
+    raterLimits: jsonb('rater_limits').$type<Partial<Record<NominatedRelationship, { min: number; max: number | null }>>>().notNull().default({}),
     // Reminders go this many days before the end date to raters with something pending.
     reminderDays: integer('reminder_days')
       .array()
       .notNull()
-      .default(sql`'{7,3,1}'::integer[]`),
+      .default(sql.raw(`'{${DEFAULT_REMINDER_DAYS.join(',')}}'::integer[]`)),
     invitationIntro: text('invitation_intro').notNull().default(''),
     reminderIntro: text('reminder_intro').notNull().default(''),
     // A draft's ratees in the order chosen, raters or not yet: a draft saved before the Raters step keeps them.
@@ -447,14 +466,14 @@ export const surveys = pgTable(
   },
   (t) => [
     unique('surveys_company_id_key').on(t.companyId, t.id),
-    check('surveys_rater_selection_check', sql`${t.raterSelection} in ('hr', 'manager_approves', 'hr_approves')`),
+    check('surveys_rater_selection_check', sql`${t.raterSelection} ${inList(RATER_SELECTIONS)}`),
     index('surveys_company_owner_idx').on(t.companyId, t.ownerId),
     index('surveys_company_series_idx').on(t.companyId, t.seriesId),
     uniqueIndex('surveys_repeat_of_key').on(t.repeatOf),
     check('surveys_repeat_months_check', sql`${t.repeatMonths} between 1 and 24`),
     check('surveys_dates_check', sql`${t.endDate} >= ${t.startDate}`),
-    check('surveys_audience_check', sql`${t.audience} in ('Individual', 'Position/Group')`),
-    check('surveys_anonymity_threshold_check', sql`${t.anonymityThreshold} between 3 and 10`),
+    check('surveys_audience_check', sql`${t.audience} ${inList(AUDIENCES)}`),
+    check('surveys_anonymity_threshold_check', sql`${t.anonymityThreshold} ${ANONYMITY_THRESHOLDS}`),
     foreignKey({ name: 'surveys_designation_fk', columns: [t.companyId, t.positionDesignationId], foreignColumns: [masterItems.companyId, masterItems.id] }),
     foreignKey({ name: 'surveys_department_fk', columns: [t.companyId, t.positionDepartmentId], foreignColumns: [masterItems.companyId, masterItems.id] }),
     foreignKey({ name: 'surveys_group_fk', columns: [t.companyId, t.positionGroupId], foreignColumns: [masterItems.companyId, masterItems.id] }),
@@ -489,7 +508,7 @@ export const surveyCompetencies = pgTable(
     companyId: integer('company_id').notNull(),
     competencyId: integer('competency_id').notNull(),
     weight: integer('weight').notNull(),
-    expectedLevel: text('expected_level', { enum: ['basic', 'intermediate', 'advance', 'expert'] }).notNull(),
+    expectedLevel: text('expected_level', { enum: PROFICIENCY_LEVELS }).notNull(),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -505,7 +524,7 @@ export const surveyCompetencies = pgTable(
     }),
     index('survey_competencies_competency_idx').on(t.companyId, t.competencyId),
     check('survey_competencies_weight_check', sql`${t.weight} between 0 and 100`),
-    check('survey_competencies_level_check', sql`${t.expectedLevel} in ('basic', 'intermediate', 'advance', 'expert')`),
+    check('survey_competencies_level_check', sql`${t.expectedLevel} ${inList(PROFICIENCY_LEVELS)}`),
   ],
 );
 
@@ -553,10 +572,8 @@ export const surveyAssignments = pgTable(
     raterId: integer('rater_id'),
     // An external rater instead of an employee; always rates as "other".
     externalRaterId: integer('external_rater_id'),
-    relationship: text('relationship', { enum: ['self', 'manager', 'peer', 'direct_report', 'other'] }).notNull(),
-    status: text('status', { enum: ['pending', 'draft', 'submitted'] })
-      .notNull()
-      .default('pending'),
+    relationship: text('relationship', { enum: RELATIONSHIPS }).notNull(),
+    status: text('status', { enum: ASSIGNMENT_STATUSES }).notNull().default('pending'),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -591,8 +608,8 @@ export const surveyAssignments = pgTable(
     foreignKey({ name: 'survey_assignments_rater_fk', columns: [t.companyId, t.raterId], foreignColumns: [employees.companyId, employees.id] }).onDelete(
       'set null',
     ),
-    check('survey_assignments_relationship_check', sql`${t.relationship} in ('self', 'manager', 'peer', 'direct_report', 'other')`),
-    check('survey_assignments_status_check', sql`${t.status} in ('pending', 'draft', 'submitted')`),
+    check('survey_assignments_relationship_check', sql`${t.relationship} ${inList(RELATIONSHIPS)}`),
+    check('survey_assignments_status_check', sql`${t.status} ${inList(ASSIGNMENT_STATUSES)}`),
     check('survey_assignments_self_check', sql`(${t.relationship} = 'self') = (${t.rateeId} = ${t.raterId})`),
   ],
 );
@@ -608,9 +625,7 @@ export const surveyNominations = pgTable(
     companyId: integer('company_id').notNull(),
     surveyId: integer('survey_id').notNull(),
     rateeId: integer('ratee_id').notNull(),
-    status: text('status', { enum: ['open', 'submitted', 'returned', 'approved'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: NOMINATION_STATUSES }).notNull().default('open'),
     note: text('note').notNull().default(''),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -623,7 +638,7 @@ export const surveyNominations = pgTable(
   },
   (t) => [
     primaryKey({ name: 'survey_nominations_pkey', columns: [t.surveyId, t.rateeId] }),
-    check('survey_nominations_status_check', sql`${t.status} in ('open', 'submitted', 'returned', 'approved')`),
+    check('survey_nominations_status_check', sql`${t.status} ${inList(NOMINATION_STATUSES)}`),
     foreignKey({ name: 'survey_nominations_survey_fk', columns: [t.companyId, t.surveyId], foreignColumns: [surveys.companyId, surveys.id] }).onDelete(
       'cascade',
     ),
@@ -644,13 +659,13 @@ export const surveyNominees = pgTable(
     raterId: integer('rater_id'),
     externalName: text('external_name'),
     externalEmail: text('external_email'),
-    relationship: text('relationship', { enum: ['peer', 'direct_report', 'other'] }).notNull(),
+    relationship: text('relationship', { enum: NOMINATED_RELATIONSHIPS }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('survey_nominees_rater_key').on(t.surveyId, t.rateeId, t.raterId),
     uniqueIndex('survey_nominees_external_key').on(t.surveyId, t.rateeId, sql`lower(${t.externalEmail})`),
-    check('survey_nominees_relationship_check', sql`${t.relationship} in ('peer', 'direct_report', 'other')`),
+    check('survey_nominees_relationship_check', sql`${t.relationship} ${inList(NOMINATED_RELATIONSHIPS)}`),
     check(
       'survey_nominees_who_check',
       sql`(${t.raterId} is null) <> (${t.externalEmail} is null) and (${t.externalEmail} is null or ${t.relationship} = 'other')`,
@@ -716,7 +731,7 @@ export const surveyAnswers = pgTable(
       foreignColumns: [competencyStatements.companyId, competencyStatements.id],
     }),
     index('survey_answers_statement_idx').on(t.companyId, t.statementId),
-    check('survey_answers_value_check', sql`${t.value} between 0 and 4`),
+    check('survey_answers_value_check', sql`${t.value} ${between(ANSWER_SCALE[0], ANSWER_SCALE[ANSWER_SCALE.length - 1]!)}`),
   ],
 );
 
@@ -726,7 +741,7 @@ export const surveyLevels = pgTable(
     assignmentId: integer('assignment_id').notNull(),
     companyId: integer('company_id').notNull(),
     competencyId: integer('competency_id').notNull(),
-    level: text('level', { enum: ['basic', 'intermediate', 'advance', 'expert'] }).notNull(),
+    level: text('level', { enum: PROFICIENCY_LEVELS }).notNull(),
   },
   (t) => [
     primaryKey({ name: 'survey_levels_pkey', columns: [t.assignmentId, t.competencyId] }),
@@ -736,7 +751,7 @@ export const surveyLevels = pgTable(
       foreignColumns: [surveyAssignments.companyId, surveyAssignments.id],
     }).onDelete('cascade'),
     foreignKey({ name: 'survey_levels_competency_fk', columns: [t.companyId, t.competencyId], foreignColumns: [competencies.companyId, competencies.id] }),
-    check('survey_levels_level_check', sql`${t.level} in ('basic', 'intermediate', 'advance', 'expert')`),
+    check('survey_levels_level_check', sql`${t.level} ${inList(PROFICIENCY_LEVELS)}`),
   ],
 );
 

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { AnalyticsDimension, FeedbackAlerts, SurveyAnalytics } from '../../../../schemas/analytics';
+import {
+  DEFAULT_DEVELOPMENT_THRESHOLD,
+  DEFAULT_SUCCESSION_THRESHOLD,
+  type AnalyticsDimension,
+  type FeedbackAlerts,
+  type SurveyAnalytics,
+} from '../../../../schemas/analytics';
 import { pendingDetail } from '../../../domain/feedback/pending';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isRowId, rowsOf } from '../../sql';
 import { alertsOf } from './analytics-alerts';
 import { surveyAnalytics } from './analytics-heatmap';
@@ -32,7 +38,10 @@ export function feedbackAnalyticsRepository(db: Db, companyId: number) {
 
   async function thresholds() {
     const current = await settings.get();
-    return { succession_threshold: current?.succession_threshold ?? 80, development_threshold: current?.development_threshold ?? 50 };
+    return {
+      succession_threshold: current?.succession_threshold ?? DEFAULT_SUCCESSION_THRESHOLD,
+      development_threshold: current?.development_threshold ?? DEFAULT_DEVELOPMENT_THRESHOLD,
+    };
   }
 
   return {

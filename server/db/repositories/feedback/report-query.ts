@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { NAMED_RELATIONSHIPS, PROFICIENCY_LEVELS } from '../../../../schemas/survey';
 import type { ReportRows } from '../../../domain/feedback/report-source';
-import type { Db } from '../../client';
-import { rowsOf } from '../../sql';
+import type { Db } from '../../db-type';
+import { rowsOf, textArray } from '../../sql';
 import { surveyStatus } from '../survey/survey-view';
 import { personJoins, personJson } from './report-people';
 import { closedOn, roundedScore, scoreCtes, scorePercent } from './scoring-sql';
 
-const LEVELS = sql`array['basic', 'intermediate', 'advance', 'expert']`;
+const LEVELS = textArray([...PROFICIENCY_LEVELS]);
 
 const figure = (value: SQL) => sql`${roundedScore(value)}::float8`;
 const percentOf = (value: SQL) => sql`${scorePercent(value)}::float8`;
@@ -83,7 +84,7 @@ export async function reportRows(db: Db, companyId: number, surveyId: number, ra
             as others_mean
         from (
           select l.competency_id, l.level, v.grp, s.anonymity_threshold as threshold,
-            count(*) filter (where v.grp not in ('self', 'manager')) over (partition by l.competency_id) as anonymous
+            count(*) filter (where v.grp <> all(${textArray(NAMED_RELATIONSHIPS)})) over (partition by l.competency_id) as anonymous
           from survey_levels l join counted_raters v on v.assignment_id = l.assignment_id and v.competency_id = l.competency_id
           join surveys s on s.company_id = ${companyId} and s.id = ${surveyId}) g
         group by g.competency_id) x) as levels,

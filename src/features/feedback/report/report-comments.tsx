@@ -1,5 +1,6 @@
 import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
 import { GROUP_LABELS, type FeedbackReport, type ReportGroup } from '../../../../schemas/feedback';
+import { ANONYMOUS_RELATIONSHIPS } from '../../../../schemas/survey';
 import { andList } from './report-format';
 import { ReportSection } from './report-section';
 
@@ -24,7 +25,7 @@ function byCompetency(report: FeedbackReport): { id: number; title: string; comm
 }
 
 /** The anonymous groups whose comments are withheld with their figures (self's and the manager's never are: they are named). */
-const ANONYMOUS: readonly ReportGroup[] = ['peer', 'direct_report', 'other', 'combined'];
+const ANONYMOUS: readonly ReportGroup[] = [...ANONYMOUS_RELATIONSHIPS, 'combined'];
 
 export function ReportComments({ report }: { report: FeedbackReport }) {
   const groups = byCompetency(report);
