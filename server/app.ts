@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import fp from 'fastify-plugin';
 import { customFormats } from '../schemas/formats';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db } from './db/db-type';
 import type { Mailer } from './mail/mailer';
 import { allowedMethodsPlugin } from './plugins/allowed-methods';
 import { auditPrunePlugin } from './plugins/audit-prune';

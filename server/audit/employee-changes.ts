@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { intArray, rowsOf, userDisplayName } from '../db/sql';
 import { changedFields } from './diff';
 import { recordAudit, type AuditActor, type AuditEntry } from './record';

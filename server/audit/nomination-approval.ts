@@ -1,5 +1,5 @@
 import type { NomineeInput } from '../../schemas/nomination';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { raterChanges, raterSnapshot, type RaterSnapshot } from './rater-changes';
 import { recordAudit, type AuditActor } from './record';
 

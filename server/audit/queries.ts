@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditLogEntry, AuditLogQuery } from '../../schemas/audit-log';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { rowsOf } from '../db/sql';
 
 // `like` patterns: the action filter matches a verb and those under it (`survey.raters` finds `.add` and `.remove`).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 
 /**
  * Who made a change, as the audit log keeps it: the company it happened in, the account, a label that outlives the

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { rowsOf } from '../db/sql';
 import { recordAudit, type AuditActor } from './record';
 

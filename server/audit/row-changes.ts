@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { changedFields } from './diff';
 import { recordAudit, type AuditActor } from './record';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AuditLogPage, RaterChangesQuery } from '../../schemas/audit-log';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { surveys } from '../db/schema';
 import { isRowId } from '../db/sql';
 import { auditPage } from './queries';

@@ -1,16 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Db } from './db-type';
 import { asPglite, startPgliteThread, type PgliteClient } from './pglite-thread/client';
 import { takingTurns } from './pglite-turns';
 import { releaseClientsOnFailedTransactions } from './pool-transactions';
 import * as schema from './schema';
-
-/** The one query interface every repository takes, whichever engine runs below. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DbHandle =
   | { kind: 'pglite'; db: Db; client: PGlite | PgliteClient; close(): Promise<void> }

@@ -2,7 +2,7 @@ import { sql, type TablesRelationalConfig } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { Db } from './client';
+import type { Db } from './db-type';
 
 type Transaction = NodePgTransaction<Record<string, unknown>, TablesRelationalConfig>;
 

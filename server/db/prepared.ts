@@ -1,7 +1,7 @@
 import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PgliteSession } from 'drizzle-orm/pglite';
-import type { Db } from './client';
+import type { Db } from './db-type';
 import { rowsOf } from './sql';
 
 const dialect = new PgDialect();

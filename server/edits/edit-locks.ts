@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 
 // The first half of the advisory-lock key; a hash of the resource the second. No other lock of this product uses it
 // (company-import-lock.ts takes 360_361, migrations 360_360_001 as one bigint).

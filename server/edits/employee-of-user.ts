@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { employees } from '../db/schema';
 
 /** The employee whose account `userId` is (any company: the guarded GET then applies the caller's). */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultMailDelivery, type MailDelivery } from '../config';
 import type { OutboxRepository, OutgoingMail } from '../db/repositories/platform/outbox';
+import type { MailTransport } from './mail-transport';
 import { createOutboxWorker } from './outbox-worker';
 
 export type { OutgoingMail };
@@ -22,11 +23,6 @@ export interface Mailer {
   start(): void;
   /** Stops delivering; resolves when the mails on their way have been sent or set to be retried. */
   stop(): Promise<void>;
-}
-
-export interface MailTransport {
-  deliver(mail: OutgoingMail & { id: number }): Promise<void>;
-  close?(): void;
 }
 
 interface MailerOptions {

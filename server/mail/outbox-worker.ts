@@ -1,6 +1,6 @@
 import type { MailDelivery } from '../config';
 import type { ClaimedMail, OutboxRepository } from '../db/repositories/platform/outbox';
-import type { MailTransport } from './mailer';
+import type { MailTransport } from './mail-transport';
 
 /** Mails one claim takes: few enough that a slow mail server delivers them well inside the lease. */
 const BATCH = 20;

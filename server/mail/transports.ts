@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
-import type { MailTransport } from './mailer';
+import type { MailTransport } from './mail-transport';
 
 type Options = Parameters<typeof import('nodemailer').createTransport>[0];
 

@@ -1,21 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthUser } from '../../schemas/user';
-import type { TwoFactorState } from '../db/repositories/accounts/accounts';
 import { forbidden, unauthorized } from '../http-errors';
 import { createJwtService, sessionExpiry, type JwtClaims, type JwtService } from '../security/jwt';
 import { createChallengeService, type ChallengeService } from '../security/two-factor-challenge';
 import { createSecretBox, type SecretBox } from '../security/secret-box';
+import type { Principal } from '../security/principal';
 import { principalCache } from '../security/principal-cache';
 import { sessionSightings } from '../security/session-sightings';
-
-export type Principal = AuthUser & {
-  companyId: number | null;
-  tokenVersion: number;
-  /** The token's session. */
-  sessionId: string;
-  twoFactor: TwoFactorState;
-};
 
 /** The company requires two-factor sign-in of this person and they have not set it up: only enrolling is open to them. */
 export const mustEnrolInTwoFactor = (p: Principal): boolean => p.twoFactor.required && !p.twoFactor.enabled;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { accountsRepository, type AccountsRepository } from '../db/repositories/accounts/accounts';
 import { sessionsRepository, type SessionsRepository } from '../db/repositories/accounts/sessions';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { competenciesRepository, type CompetenciesRepository } from '../db/repositories/competency/competencies';
 import { competencyLibraryRepository, type CompetencyLibraryRepository } from '../db/repositories/competency/competency-library';
 import { competencyStatementsRepository, type CompetencyStatementsRepository } from '../db/repositories/competency/competency-statements';

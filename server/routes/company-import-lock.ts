@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 
 // The first half of the advisory-lock key; the company id is the second. Any constant works
 // that no other lock of this product uses (migrations take 360_360_001 as one bigint, a

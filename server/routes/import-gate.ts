@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { importLimits } from '../config';
 import { conflict, HttpError } from '../http-errors';
 import { lockCompanyImports } from './company-import-lock';

@@ -1,4 +1,4 @@
-import type { Principal } from '../plugins/auth';
+import type { Principal } from './principal';
 
 interface CachedPrincipal {
   principal: Principal;

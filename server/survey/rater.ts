@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import type { RaterKey } from '../db/repositories/survey/rater-key';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/client';
+import type { Db } from '../../server/db/db-type';
 import { rowsOf } from '../../server/db/sql';
 import { createJwtService } from '../../server/security/jwt';
 import { hashPassword } from '../../server/security/passwords';

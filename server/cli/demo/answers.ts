@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PROFICIENCY_LEVELS, type ProficiencyLevel, type Relationship } from '../../../schemas/survey';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db-type';
 import { intArray, textArray } from '../../db/sql';
 import { STARTER_LIBRARY } from '../../library/starter-library';
 import { commentFor } from './comments';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db-type';
 import { ALL_AREAS } from '../../db/repositories/accounts/accounts';
 import { competencyLibraryRepository } from '../../db/repositories/competency/competency-library';
 import { employeeImportRepository } from '../../db/repositories/workforce/employee-import';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db-type';
 import { developmentActions } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
 import { managerNow } from '../../db/repositories/team/team-access';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db-type';
 import { intArray, rowsOf } from '../../db/sql';
 import { hashPassword } from '../../security/passwords';
 import { ADMIN, deleteCompany, findCompany, readLibrary, writeCompany } from './company';

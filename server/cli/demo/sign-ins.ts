@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db-type';
 
 /**
  * What a company that has run its surveys looks like: everyone was welcomed two days before the

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db-type';
 import { surveysRepository } from '../../db/repositories/survey/surveys';
 import type { SurveyWriteInput } from '../../domain/survey/survey-input';
 import { surveyAssignments } from '../../db/schema';

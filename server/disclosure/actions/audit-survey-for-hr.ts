@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db-type';
 import { intArray } from '../../db/sql';
 import type { LedgerEntry } from '../rules/ledger-decisions';
 import { raterFigureMembers } from '../queries/figure-members';

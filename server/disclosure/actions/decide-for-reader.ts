@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db-type';
 import { benchmarkFigures, teamFigures } from '../rules/benchmark-figures';
 import { decideReport, type Candidate, type LedgerEntry } from '../rules/ledger-decisions';
 import { benchmarkTerms, figuresOnlyReaderGave, raterFigureMembers, teamInSurvey } from '../queries/figure-members';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db-type';
 import type { Known } from '../rules/decide';
 import { decideReport, type LedgerEntry } from '../rules/ledger-decisions';
 import type { RaterCandidate } from '../queries/figure-members';

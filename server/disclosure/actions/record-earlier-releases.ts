@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db-type';
 import { completeFrozen } from '../../db/repositories/feedback/freeze';
 import { rowsOf } from '../../db/sql';
 import { benchmarkFigures, teamFigures } from '../rules/benchmark-figures';

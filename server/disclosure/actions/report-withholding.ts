@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { REPORT_GROUPS } from '../../../schemas/feedback';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db-type';
 import { intArray, rowsOf } from '../../db/sql';
 import { benchmarkKey, figureKey, NOTHING_WITHHELD, type Withholding } from '../../domain/feedback/report-withholding';
 import type { LedgerEntry } from '../rules/ledger-decisions';

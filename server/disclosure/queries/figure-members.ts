@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db-type';
 import { scoreCtes } from '../../db/repositories/feedback/scoring-sql';
 import { rowsOf } from '../../db/sql';
 import { readsTeamReport } from '../../db/repositories/team/team-access';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db-type';
 import { intArray, rowsOf, textArray } from '../../db/sql';
 import type { LedgerEntry, Space } from '../rules/ledger-decisions';
 

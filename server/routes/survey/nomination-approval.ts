@@ -13,7 +13,7 @@ import {
   type NominationStatus,
 } from '../../../schemas/nomination';
 import type { NominationState } from '../../db/repositories/survey/nominations';
-import type { RaterToMail } from '../../db/repositories/survey/survey-mailing';
+import type { RaterToMail } from '../../db/repositories/survey/survey-mailing-types';
 import { dayOf } from '../../db/repositories/survey/survey-view';
 import { actorOf } from '../../audit/record';
 import { approvalLimitErrors, hasErrors, nomineeErrors } from '../../domain/survey/nomination-rules';

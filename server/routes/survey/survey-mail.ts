@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam } from '../../../schemas/errors';
 import { MailedAnswer, SendEmail } from '../../../schemas/survey';
-import type { RaterToMail } from '../../db/repositories/survey/survey-mailing';
+import type { RaterToMail } from '../../db/repositories/survey/survey-mailing-types';
 import type { SurveyState } from '../../db/repositories/survey/survey-state';
 import { externalInvitationMail, externalReminderMail } from '../../mail/external-rater-messages';
 import { dayOf } from '../../db/repositories/survey/survey-view';

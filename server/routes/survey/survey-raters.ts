@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { RaterMailed, RaterReplaced, RaterReplacement, SurveyAssignmentParams, SurveyRaterParams } from '../../../schemas/survey-raters';
 import { actorOf } from '../../audit/record';
-import type { RaterToMail } from '../../db/repositories/survey/survey-mailing';
+import type { RaterToMail } from '../../db/repositories/survey/survey-mailing-types';
 import type { SurveyState } from '../../db/repositories/survey/survey-state';
 import type { Tenant } from '../../plugins/tenancy';
 import { changeRefusal, mailRefusal } from '../../domain/survey/rater-control-checks';

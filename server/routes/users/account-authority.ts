@@ -1,5 +1,5 @@
 import { AREAS, type Area, type Permissions, type Role } from '../../../schemas/user';
-import type { Principal } from '../../plugins/auth';
+import type { Principal } from '../../security/principal';
 
 /** Someone whose account a caller would change or remove: their role and the areas they use. */
 export interface AccountHolder {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthUser } from '../../../schemas/user';
-import { mustEnrolInTwoFactor, type Principal } from '../../plugins/auth';
+import { mustEnrolInTwoFactor } from '../../plugins/auth';
+import type { Principal } from '../../security/principal';
 import { errorResponses } from '../responses';
 
 /** The AuthUser answer of a principal, without what only the server needs (JWT version, session). */

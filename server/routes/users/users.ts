@@ -6,7 +6,7 @@ import { actorOf } from '../../audit/record';
 import { employeeOfUser } from '../../edits/employee-of-user';
 import { userEmployeeGuard } from '../../edits/guard';
 import { fieldError, forbidden, nonFieldError, notFound } from '../../http-errors';
-import type { Principal } from '../../plugins/auth';
+import type { Principal } from '../../security/principal';
 import { assertNotBlank } from '../blank-fields';
 import { errorResponses } from '../responses';
 import { ADMINS_ONLY, refusalToChange } from './account-authority';

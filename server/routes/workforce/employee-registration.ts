@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Employee, EmployeeInput, EmployeeUpdate } from '../../../schemas/employee';
 import { IdParam } from '../../../schemas/errors';
 import { editGuard, inBody } from '../../edits/guard';
-import type { EmployeeWrite } from '../../db/repositories/workforce/employees';
+import type { EmployeeWrite } from '../../db/repositories/workforce/employee-write-outcome';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { actorOf } from '../../audit/record';
 import { emailChangeRequest } from '../auth/email-change';

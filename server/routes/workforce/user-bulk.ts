@@ -3,7 +3,7 @@ import { BULK_MAX, EmployeeBulkDelete, EmployeeBulkManager, EmployeeBulkResult }
 import { actorOf } from '../../audit/record';
 import type { BulkOutcome } from '../../db/repositories/workforce/employee-bulk';
 import { forbidden, nonFieldError, notFound } from '../../http-errors';
-import type { Principal } from '../../plugins/auth';
+import type { Principal } from '../../security/principal';
 import { errorResponses } from '../responses';
 import { ADMINS_ONLY, refusalToChange, type AccountHolder } from '../users/account-authority';
 

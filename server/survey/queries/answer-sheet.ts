@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SurveyStatus } from '../../../schemas/survey';
 import type { AnswerSheet } from '../../../schemas/survey-answer';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db-type';
 import { executeNamed } from '../../db/prepared';
 import { askedIn } from '../../db/repositories/survey/asked-statements';
 import { ratersAssignment, statementName, type RaterKey } from '../../db/repositories/survey/rater-key';

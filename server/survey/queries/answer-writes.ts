@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db-type';
 import { namedStatement } from '../../db/prepared';
 import { rowsOf } from '../../db/sql';
 import type { AnswerPlan } from '../rules/answer-checks';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/db-type';
 import { principalStamp } from '../../db/repositories/accounts/principal-stamp';
 import { askedIn } from '../../db/repositories/survey/asked-statements';
 import { dayOf, surveyStatus } from '../../db/repositories/survey/survey-view';

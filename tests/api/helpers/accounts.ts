@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Registration } from '../../../schemas/registration';
-import type { Db } from '../../../server/db/client';
+import type { Db } from '../../../server/db/db-type';
 import { upsertSuperuser } from '../../../server/db/repositories/accounts/superusers';
 import {
   companies,

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Db } from '../../../server/db/client';
+import type { Db } from '../../../server/db/db-type';
 import { mailsTo } from './accounts';
 import type { TestApp } from './test-app';
 

@@ -4,9 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createApp } from '../../../server/app';
 import { defaultLimits, loadConfig, type MailDelivery, type RateLimits } from '../../../server/config';
-import type { Db, DbHandle } from '../../../server/db/client';
+import type { DbHandle } from '../../../server/db/client';
+import type { Db } from '../../../server/db/db-type';
 import { outboxRepository } from '../../../server/db/repositories/platform/outbox';
-import { createMailer, type Mailer, type MailTransport } from '../../../server/mail/mailer';
+import { createMailer, type Mailer } from '../../../server/mail/mailer';
+import type { MailTransport } from '../../../server/mail/mail-transport';
 import { fileTransport } from '../../../server/mail/transports';
 import { openTestDatabase } from './test-database';
 

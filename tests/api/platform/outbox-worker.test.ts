@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxRepository } from '../../../server/db/repositories/platform/outbox';
 import { outbox } from '../../../server/db/schema';
-import type { MailTransport } from '../../../server/mail/mailer';
+import type { MailTransport } from '../../../server/mail/mail-transport';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 const SECOND = 1000;

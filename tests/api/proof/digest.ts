@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../server/db/client';
+import type { Db } from '../../../server/db/db-type';
 import { rowsOf } from '../../../server/db/sql';
 
 /**

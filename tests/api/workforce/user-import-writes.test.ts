@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../server/db/client';
+import type { Db } from '../../../server/db/db-type';
 import { isForeignKeyViolation } from '../../../server/db/errors';
 import { employeeImportRepository } from '../../../server/db/repositories/workforce/employee-import';
 import { reserveIds } from '../../../server/db/repositories/workforce/employee-import-order';

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Registration } from '../../../../schemas/registration';
 import type { AuthUser } from '../../../../schemas/user';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isUniqueViolation } from '../../errors';
 import { isRowId, timestampParam } from '../../sql';
 import { companies, permissions, users } from '../../schema';

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../../audit/record';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isUniqueViolation } from '../../errors';
 import { users } from '../../schema';
 import { timestampParam } from '../../sql';

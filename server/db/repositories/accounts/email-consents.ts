@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AuditActor } from '../../../audit/record';
 import { recordAudit } from '../../../audit/record';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { users } from '../../schema';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../platform/outbox';
 import { requestEmailChange, type EmailChangeRequest } from './email-changes';

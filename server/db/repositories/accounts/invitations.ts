@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { companies, employees, oneTimeTokens, users } from '../../schema';
 import { outboxRepository, type OutgoingMail } from '../platform/outbox';
 import { hashToken, INVITATION_LIFETIME_MS, newToken } from '../../../security/one-time-tokens';

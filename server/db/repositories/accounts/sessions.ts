@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { sessions, users } from '../../schema';
 
 interface SessionRow {

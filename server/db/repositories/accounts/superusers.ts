@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { permissions, users } from '../../schema';
 import { timestampParam } from '../../sql';
 import { ALL_AREAS, usernameFrom } from './accounts';

@@ -1,7 +1,7 @@
 import { and, eq, getTableName, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TokenPurpose } from '../../../security/one-time-tokens';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { oneTimeTokens, users } from '../../schema';
 
 /** What a mailed link is for: the password and confirmation links, a new sign-in address and its owner's consent to it. */

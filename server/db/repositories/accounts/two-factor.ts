@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../../audit/record';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isRowId } from '../../sql';
 import type { SecretBox } from '../../../security/secret-box';
 import { companies, permissions, users } from '../../schema';

@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../../../schemas/user';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { companies, permissions, users } from '../../schema';
 import { pendingEmailOf } from './tokens';
 

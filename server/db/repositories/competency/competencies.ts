@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Competency, CompetencyRow } from '../../../../schemas/competency';
 import type { ListQuery } from '../../../../schemas/list-query';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
 import { competencies, competencyTypes } from '../../schema';
 import { isRowId } from '../../sql';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { normalised } from '../../../../schemas/competency';
 import type { LibraryResult, LibraryRow } from '../../../../schemas/competency-library';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { competencies, competencyStatements, competencyTypes } from '../../schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

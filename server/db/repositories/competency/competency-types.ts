@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { competencyTypes } from '../../schema';
 import { namedListRepository } from '../shared/named-list';
 import { usageOf } from '../shared/usage';

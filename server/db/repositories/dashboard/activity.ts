@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardSummary } from '../../../../schemas/analytics';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { rowsOf, userDisplayName } from '../../sql';
 import { isoText } from '../survey/rater-surveys';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Checklist } from '../../../../schemas/getting-started';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { rowsOf } from '../../sql';
 
 /**

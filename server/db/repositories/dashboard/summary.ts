@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { alertsOfSurvey, latestAlertSurvey, type DashboardAlerts, type DashboardSummary } from '../../../../schemas/analytics';
 import type { Permissions } from '../../../../schemas/user';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { rowsOf } from '../../sql';
 import { feedbackAnalyticsRepository } from '../feedback/analytics';
 import { dayOf, surveyStatus } from '../survey/survey-view';

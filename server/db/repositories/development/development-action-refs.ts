@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ActionPeople } from '../../../../schemas/development-plan';
 import type { FieldErrors } from '../../../../schemas/errors';
 import { refErrors, type ActionRefs, type FoundRefs } from '../../../domain/development/development-action-checks';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { rowsOf, isRowId } from '../../sql';
 import { managerOfRecord, readsTeamReport } from '../team/team-access';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DevelopmentAction } from '../../../../schemas/development-plan';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isoTime, rowsOf } from '../../sql';
 import { readsTeamReport } from '../team/team-access';
 

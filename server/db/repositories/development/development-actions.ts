@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ActionStatus, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch } from '../../../../schemas/development-plan';
 import type { FieldErrors } from '../../../../schemas/errors';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isForeignKeyViolation } from '../../errors';
 import { developmentActions } from '../../schema';
 import { isRowId } from '../../sql';

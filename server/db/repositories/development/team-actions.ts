@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch } from '../../../../schemas/development-plan';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isRowId, rowsOf } from '../../sql';
 import { developmentActionsRepository, type ActionWrite } from './development-actions';
 import { managedBy, selectActions, visibleToTeam } from './development-action-view';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FeedbackAlerts } from '../../../../schemas/analytics';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { rowsOf, userDisplayName } from '../../sql';
 import { roundedScore, scorePercent } from './scoring-sql';
 

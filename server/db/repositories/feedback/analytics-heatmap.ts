@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsDimension, SurveyAnalytics } from '../../../../schemas/analytics';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { rowsOf } from '../../sql';
 import { roundedScore } from './scoring-sql';
 

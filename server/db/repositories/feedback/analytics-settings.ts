@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../../../schemas/errors';
 import type { FeedbackSettings } from '../../../../schemas/analytics';
 import { changedFields } from '../../../audit/diff';
 import { recordAudit, type AuditActor } from '../../../audit/record';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { companies } from '../../schema';
 
 const THRESHOLDS_CROSSED = 'Must be below the succession threshold: nobody can be both a succession candidate and a development need.';

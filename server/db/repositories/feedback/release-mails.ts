@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { ReleasedReport } from '../../../mail/report-messages';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { outbox } from '../../schema';
 import { intArray, rowsOf } from '../../sql';
 import type { OutgoingMail, StoredMail } from '../platform/outbox';

@@ -7,7 +7,7 @@ import { buildReport } from '../../../domain/feedback/report-build';
 import { reportWithholding } from '../../../disclosure/actions/report-withholding';
 import type { Reader } from '../../../disclosure/actions/readers';
 import { HR } from '../../../disclosure/queries/ledger';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { intArray, isoTime, isRowId, rowsOf, timestampParam, userDisplayName } from '../../sql';
 import { dayOf, surveyStatus } from '../survey/survey-view';
 import { managerNow } from '../team/team-access';

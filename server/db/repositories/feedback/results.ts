@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isRowId, rowsOf, timestampParam } from '../../sql';
 import { surveyStatus } from '../survey/survey-view';
 import { auditSurveyForHr } from '../../../disclosure/actions/audit-survey-for-hr';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Trend, TrendSurvey } from '../../../../schemas/feedback-trends';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { intArray, isRowId, rowsOf } from '../../sql';
 import { dayOf, surveyStatus } from '../survey/survey-view';
 import { readerDecisions } from '../../../disclosure/actions/decide-for-reader';

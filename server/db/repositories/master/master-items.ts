@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { masterItems } from '../../schema';
 import { namedListRepository } from '../shared/named-list';
 import { usageOf } from '../shared/usage';

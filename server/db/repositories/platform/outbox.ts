@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { outbox } from '../../schema';
 import { rowsOf, timestampParam } from '../../sql';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Limit, Slowdown } from '../../../config';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { rateLimits } from '../../schema';
 import { textArray, timestampParam } from '../../sql';
 

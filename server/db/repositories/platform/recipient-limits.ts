@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Limit } from '../../../config';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { outbox } from '../../schema';
 import type { StoredMail } from './outbox';
 import { rateLimitRepository } from './rate-limits';

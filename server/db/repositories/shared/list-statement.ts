@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '../../../../schemas/list-query';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { namedStatement } from '../../prepared';
 import { rowsOf } from '../../sql';
 import { principalStamp } from '../accounts/principal-stamp';

@@ -2,7 +2,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '../../../../schemas/list-query';
 import type { MasterItem, MasterItemRow } from '../../../../schemas/master-item';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
 import { isRowId } from '../../sql';
 import { searchCondition } from './list-query';

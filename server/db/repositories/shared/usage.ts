@@ -1,6 +1,6 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { competencies, employees } from '../../schema';
 import { rowsOf } from '../../sql';
 

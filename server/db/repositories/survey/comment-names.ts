@@ -3,7 +3,7 @@ import type { SurveyStatus } from '../../../../schemas/survey';
 import { FOLDED_FROM, FOLDED_MARKS, FOLDED_TO } from '../../../domain/survey/comment-text';
 import { nameOf } from '../../../domain/survey/comment-check-rules';
 import type { PersonName } from '../../../domain/survey/comment-identifiers';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { intArray, isRowId, rowsOf, textArray } from '../../sql';
 import { ratersAssignment, type RaterKey } from './rater-key';
 import { surveyStatus } from './survey-view';

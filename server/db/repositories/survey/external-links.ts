@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ExternalAsker } from '../../../../schemas/external-rater';
 import type { SurveyStatus } from '../../../../schemas/survey';
 import type { Rater } from '../../../survey/rater';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { rowsOf } from '../../sql';
 import { hashLink } from './external-raters';
 import { dayOf, surveyStatus } from './survey-view';

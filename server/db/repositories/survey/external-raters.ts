@@ -6,7 +6,7 @@ import type { SurveyStatus } from '../../../../schemas/survey';
 import { fixedRaterRefusals } from '../../../domain/survey/anonymous-raters';
 import { externalRaterRefusal } from '../../../domain/survey/external-rater-checks';
 import type { ExternalRaterMail } from '../../../mail/external-rater-messages';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { raterSnapshot, recordRaterChanges } from '../../../audit/rater-changes';
 import type { AuditActor } from '../../../audit/record';
 import { isoTime, isRowId, rowsOf, timestampParam } from '../../sql';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ANONYMOUS_RELATIONSHIPS } from '../../../../schemas/survey';
 import { fixedRatersMessage } from '../../../domain/survey/anonymous-raters';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isCheckViolation } from '../../errors';
 import { rowsOf, textArray, userDisplayName } from '../../sql';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { gatherInvitations, invitationKey, type InvitationBatch } from '../../../mail/invitation-batch';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { outbox } from '../../schema';
 import { rowsOf, textArray, timestampParam } from '../../sql';
-import type { Compose, RaterToMail, StoredMail } from './survey-mailing';
+import type { Compose, RaterToMail, StoredMail } from './survey-mailing-types';
 
 interface Waiting {
   id: number;

@@ -15,11 +15,12 @@ import { auditApproval } from '../../../audit/nomination-approval';
 import { raterSnapshot } from '../../../audit/rater-changes';
 import type { AuditActor } from '../../../audit/record';
 import { fixedRaterRefusals } from '../../../domain/survey/anonymous-raters';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { intArray, isoTime, isRowId, rowsOf, textArray, timestampParam } from '../../sql';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../platform/outbox';
 import { fixedRatees, orFixedRefusal } from './fixed-raters';
-import { surveyMailingRepository, type Compose } from './survey-mailing';
+import { surveyMailingRepository } from './survey-mailing';
+import type { Compose } from './survey-mailing-types';
 import { managerNow } from '../team/team-access';
 
 /** A survey as the nomination rules need it. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RaterSurveyList } from '../../../../schemas/survey-answer';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { rowsOf } from '../../sql';
 import { askedIn } from './asked-statements';
 import { ratersAssignment, type RaterKey } from './rater-key';

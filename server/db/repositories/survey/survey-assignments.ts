@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { RELATIONSHIPS, type Assignment, type RateeProgress } from '../../../../schemas/survey';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { employees, externalRaters, surveyAssignments, surveys, users } from '../../schema';
 import { isRowId } from '../../sql';
 import { surveyMailingRepository } from './survey-mailing';

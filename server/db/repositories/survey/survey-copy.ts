@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../../../schemas/errors';
 import type { Survey } from '../../../../schemas/survey';
 import { COPY_END_BEFORE_START, copyDates, copyTitle, type SurveyCopy } from '../../../../schemas/survey-copy';
 import { recordAudit, type AuditActor } from '../../../audit/record';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isRowId, rowsOf } from '../../sql';
 import { selectSurveys } from './survey-view';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { MailFailure } from '../../../../schemas/mail-failures';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { outbox, surveys } from '../../schema';
 import { isRowId } from '../../sql';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { SurveyMailSettings } from '../../../../schemas/survey-mail-settings';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { surveys } from '../../schema';
 import { isRowId } from '../../sql';
 

@@ -1,21 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NAMED_RELATIONSHIPS, type Relationship } from '../../../../schemas/survey';
-import type { InvitationRatee } from '../../../mail/invitation-batch';
-import type { Db } from '../../client';
-import { outboxRepository, type OutgoingMail } from '../platform/outbox';
+import type { Db } from '../../db-type';
+import { outboxRepository } from '../platform/outbox';
 import { textArray, timestampParam } from '../../sql';
 import { storeInvitations } from './invitation-batches';
+import type { Compose, RaterToMail, StoredMail } from './survey-mailing-types';
 import { rowsOf } from '../../sql';
-
-/** One rater to mail, with the ratees the mail is about. */
-export interface RaterToMail {
-  raterId: number;
-  email: string;
-  firstName: string;
-  /** Invited earlier in this survey for other ratees: the mail says "also". */
-  more: boolean;
-  ratees: InvitationRatee[];
-}
 
 interface ClaimedRow {
   rater_id: number;
@@ -64,10 +54,6 @@ async function claim(db: Db, companyId: number, surveyId: number, set: SQL, clai
 
 /** Outbox rows per insert: a survey of thousands of raters is a few statements. */
 const BATCH = 500;
-
-export type StoredMail = OutgoingMail & { id: number; dueAt?: Date };
-/** Writes one rater's mail; `holdSeconds` (invitations only) lets it wait for the rater's next ones (invitation-batch.ts). */
-export type Compose = ((rater: RaterToMail) => OutgoingMail) & { holdSeconds?: number };
 
 /**
  * Claims and stores the mails in one transaction: a rater counts as invited (or reminded)

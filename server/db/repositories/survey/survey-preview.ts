@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SurveyPreview } from '../../../../schemas/survey-preview';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isRowId, rowsOf } from '../../sql';
 import { surveyCompetenciesJson } from '../../../survey/queries/answer-sheet';
 import { surveyStatus } from './survey-view';

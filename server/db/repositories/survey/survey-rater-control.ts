@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { AssignmentStatus, Relationship } from '../../../../schemas/survey';
 import { fixedRaterRefusals } from '../../../domain/survey/anonymous-raters';
 import { assignmentRefusal, replacementRefusal } from '../../../domain/survey/rater-control-checks';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isRowId, rowsOf, timestampParam } from '../../sql';
 import { raterSnapshot, recordRaterChanges } from '../../../audit/rater-changes';
 import type { AuditActor } from '../../../audit/record';
 import { fixedRatees, orFixedRefusal } from './fixed-raters';
-import { claimAndInvite, claimAndStore, type Compose, type StoredMail } from './survey-mailing';
+import { claimAndInvite, claimAndStore } from './survey-mailing';
+import type { Compose, StoredMail } from './survey-mailing-types';
 
 interface AssignmentRow {
   id: number;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SurveyRecurrence } from '../../../../schemas/survey-recurrence';
 import { recordAudit, type AuditActor } from '../../../audit/record';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isUniqueViolation } from '../../errors';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../platform/outbox';
 import { isRowId, rowsOf, timestampParam } from '../../sql';

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../platform/outbox';
 import { rowsOf, timestampParam } from '../../sql';
 import { externalRatersRepository, type ComposeExternal } from './external-raters';
-import { surveyMailingRepository, type RaterToMail } from './survey-mailing';
+import { surveyMailingRepository } from './survey-mailing';
+import type { RaterToMail } from './survey-mailing-types';
 import { surveyState, type SurveyState } from './survey-state';
 
 /** A survey whose scheduled reminder is due and has not gone out. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { surveyAssignments, surveys } from '../../schema';
 import { isRowId } from '../../sql';
 import { recordAudit, type AuditActor } from '../../../audit/record';

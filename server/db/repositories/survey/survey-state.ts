@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SurveyStatus } from '../../../../schemas/survey';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isRowId } from '../../sql';
 import { rowsOf } from '../../sql';
 import { dayOf, surveyStatus } from './survey-view';

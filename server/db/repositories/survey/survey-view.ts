@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Survey } from '../../../../schemas/survey';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isoTime, rowsOf, userDisplayName } from '../../sql';
 
 /** The day a date-based status is judged on: the app clock's, in UTC (dates carry no zone). */

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { surveyAssignments, surveyCompetencies, surveys, surveyTypeValues } from '../../schema';
 import { intArray, textArray } from '../../sql';
 import { pairKey } from '../../../domain/survey/survey-assign-checks';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FieldErrors } from '../../../../schemas/errors';
 import { DEFAULT_ANONYMITY_THRESHOLD, type Survey } from '../../../../schemas/survey';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isForeignKeyViolation } from '../../errors';
 import { surveys } from '../../schema';
 import { intArray, isRowId, rowsOf, userDisplayName } from '../../sql';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FeedbackReport } from '../../../../schemas/feedback';
 import { SKIP_LEVEL_LIMIT, type TeamOverview, type TeamProgress, type TeamReport } from '../../../../schemas/team';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isoTime, isRowId, rowsOf } from '../../sql';
 import { feedbackReportsRepository } from '../feedback/reports';
 import { dayOf, surveyStatus } from '../survey/survey-view';

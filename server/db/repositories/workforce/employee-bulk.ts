@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Permissions, Role } from '../../../../schemas/user';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { employees, permissions, users } from '../../schema';
 import { intArray, isRowId, rowsOf, userDisplayName } from '../../sql';
 import { lockHierarchy } from './hierarchy';

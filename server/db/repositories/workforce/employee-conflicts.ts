@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FieldErrors } from '../../../../schemas/errors';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isForeignKeyViolation, isUniqueViolation } from '../../errors';
 import { companies, employees, masterItems, users } from '../../schema';
 import { isRowId } from '../../sql';

@@ -1,5 +1,5 @@
 import { recordAudit, type AuditActor } from '../../../audit/record';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import type { StoredMail } from '../platform/outbox';
 import { requestEmailChange, type EmailChangeRequest } from '../accounts/email-changes';
 import { askEmailConsent, type EmailConsentRequest } from '../accounts/email-consents';

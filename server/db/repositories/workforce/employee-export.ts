@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EmployeeFilters } from '../../../../schemas/employee';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { employees, masterItems, users } from '../../schema';
 import { employeeFilterCondition } from './employee-filters';
 

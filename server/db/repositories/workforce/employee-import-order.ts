@@ -1,7 +1,7 @@
 import { is, sql } from 'drizzle-orm';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import type { NewEmployee } from '../../../domain/workforce/import/import-port';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { rowsOf } from '../../sql';
 
 /** True on PGlite: one session, one statement at a time, for every request of the process. */

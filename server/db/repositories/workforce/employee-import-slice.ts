@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EMPLOYEE_DEFAULT_PERMISSIONS } from '../../../../schemas/permissions';
 import type { NewEmployee } from '../../../domain/workforce/import/import-port';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { intArray as ints, rowsOf } from '../../sql';
 
 /** Rows of one slice, their ids drawn already, managers resolved to employee ids. */

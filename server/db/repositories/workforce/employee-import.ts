@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ListItems, ListName, NewEmployee, NewListItem, Taken } from '../../../domain/workforce/import/import-port';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { recordAudit, type AuditActor } from '../../../audit/record';
 import { rowsOf, textArray } from '../../sql';
 import { writeSlice } from './employee-import-slice';

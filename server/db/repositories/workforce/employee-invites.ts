@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { EmployeeInvite } from '../../../../schemas/employee';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { employees, users } from '../../schema';
 import { isRowId } from '../../sql';
 

@@ -1,13 +1,13 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { EmployeeUpdate } from '../../../../schemas/employee';
 import { AREAS, type Permissions, type Role } from '../../../../schemas/user';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { employees, permissions, surveyAssignments, users } from '../../schema';
 import { selectEmployeeAnswers } from './employee-view';
 import { hasErrors } from '../../../domain/workforce/employee-checks';
 import { employeeConflicts, writeRefusal } from './employee-conflicts';
 import { recordCorrection, requestAddress, type AddressRules } from './employee-email';
-import type { EmployeeWrite } from './employees';
+import type { EmployeeWrite } from './employee-write-outcome';
 import { lockHierarchy, wouldLoop } from './hierarchy';
 import { voidTokens } from '../accounts/tokens';
 import { trimmed } from './employee-writes';

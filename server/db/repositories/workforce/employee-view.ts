@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Employee } from '../../../../schemas/employee';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { employees, users } from '../../schema';
 import { pendingEmailOf } from '../accounts/tokens';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { EmployeeInput } from '../../../../schemas/employee';
 import { EMPLOYEE_DEFAULT_PERMISSIONS } from '../../../../schemas/permissions';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { employees, permissions, users } from '../../schema';
-import type { EmployeeWrite } from './employees';
+import type { EmployeeWrite } from './employee-write-outcome';
 import { hasErrors } from '../../../domain/workforce/employee-checks';
 import { employeeConflicts, writeRefusal } from './employee-conflicts';
 import { selectEmployeeAnswers } from './employee-view';

@@ -1,8 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Employee, EmployeeFilters, EmployeeInput, EmployeeUpdate } from '../../../../schemas/employee';
-import type { FieldErrors } from '../../../../schemas/errors';
 import type { ListQuery } from '../../../../schemas/list-query';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { employees, users } from '../../schema';
 import { isRowId } from '../../sql';
 import { selectEmployeeAnswers, employeeSortColumns } from './employee-view';
@@ -12,16 +11,10 @@ import { employeeInvitesRepository } from './employee-invites';
 import { employeeBulkRepository } from './employee-bulk';
 import { exportEmployees } from './employee-export';
 import { createEmployee } from './employee-writes';
+import type { EmployeeWrite } from './employee-write-outcome';
 import { orderingOf, pageOf, type Page } from '../shared/list-query';
-import type { StoredMail } from '../platform/outbox';
 import { auditedEmployeeWrite, employeeFacts } from '../../../audit/employee-changes';
 import { recordAudit, type AuditActor } from '../../../audit/record';
-
-/**
- * A write's outcome: the employee (with the mails of a new sign-in address to deliver), or
- * the field errors or the refusal of the caller's authority that stopped it (nothing written).
- */
-export type EmployeeWrite = { employee: Employee; invite: boolean; mails?: StoredMail[] } | { errors: FieldErrors } | { refused: string };
 
 /**
  * A company's workforce: each employee is a user of the company (role user) with

@@ -1,4 +1,4 @@
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { hierarchyColumnsCache } from './hierarchy-columns-cache';
 import { hierarchyNodesCache } from './hierarchy-nodes-cache';
 import type { Encoding } from './tree-cache';

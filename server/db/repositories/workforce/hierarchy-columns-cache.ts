@@ -1,4 +1,4 @@
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { applyRows, NAMES, readChangedRows, readColumns, type Columns } from './hierarchy-columns';
 import { treeCache, type TreeEntry } from './tree-cache';
 

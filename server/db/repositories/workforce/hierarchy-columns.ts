@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { HierarchyColumns } from '../../../../schemas/organization';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { rowsOf } from '../../sql';
 
 /** The tree's columns without the version they were read at. */

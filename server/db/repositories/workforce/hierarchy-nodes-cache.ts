@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { HierarchyNode } from '../../../../schemas/organization';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { rowsOf } from '../../sql';
 import { treeCache, type TreeEntry } from './tree-cache';
 

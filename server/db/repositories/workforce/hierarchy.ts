@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { companies, employees } from '../../schema';
 import { isRowId, rowsOf } from '../../sql';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isForeignKeyViolation } from '../../errors';
 import { intArray, rowsOf } from '../../sql';
 

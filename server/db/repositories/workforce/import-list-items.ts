@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { NewEmployee, NewListItem } from '../../../domain/workforce/import/import-port';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { rowsOf, textArray } from '../../sql';
 
 /**

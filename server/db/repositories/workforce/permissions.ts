@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PermissionChange, PermissionRecord } from '../../../../schemas/permissions';
 import { SWITCHES } from '../../../../schemas/permissions';
 import { AREAS } from '../../../../schemas/user';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { permissions, users } from '../../schema';
 import { isRowId } from '../../sql';
 import { recordAudit, type AuditActor } from '../../../audit/record';

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { treeVersions } from './hierarchy-columns';
 
 export type Encoding = 'br' | 'gzip';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AuthUser, UserUpdate } from '../../../../schemas/user';
-import type { Db } from '../../client';
+import type { Db } from '../../db-type';
 import { isUniqueViolation } from '../../errors';
 import { users } from '../../schema';
 import { isRowId } from '../../sql';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../../server/db/client';
+import type { Db } from '../../../../server/db/db-type';
 
 /**
  * Every row of the own company gets an id in [OWN_IDS, OTHER_IDS), every row of the other

@@ -1,0 +1,7 @@
+import type { OutgoingMail } from '../db/repositories/platform/outbox';
+
+/** What actually sends a stored mail: SMTP, the console, or a test's recorder. */
+export interface MailTransport {
+  deliver(mail: OutgoingMail & { id: number }): Promise<void>;
+  close?(): void;
+}

@@ -1,0 +1,11 @@
+import type { AuthUser } from '../../schemas/user';
+import type { TwoFactorState } from '../db/repositories/accounts/accounts';
+
+/** The signed-in person a request acts for, as the auth plugin puts it on the request. */
+export type Principal = AuthUser & {
+  companyId: number | null;
+  tokenVersion: number;
+  /** The token's session. */
+  sessionId: string;
+  twoFactor: TwoFactorState;
+};
