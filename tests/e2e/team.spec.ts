@@ -94,6 +94,9 @@ test('a manager sees their team, opens a released report and plans; a coach move
   await signInToDemo(page, coach.email);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My team', exact: true }).click();
   const plan = page.getByRole('region', { name: `Development plan of ${NAME}` });
+  // The sections above the plan load on their own: open the menu once they have, so the page does not move under it.
+  await expect(plan.getByText(title)).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await plan.getByRole('combobox', { name: `Status of “${title}”` }).click();
   await page.getByRole('option', { name: 'Done' }).click();
   await expect(page.getByText('Status updated')).toBeVisible();
