@@ -1,9 +1,10 @@
+import { PROFICIENCY_LEVELS, type ProficiencyLevel } from '../../schemas/survey';
 import { ANSWER_SCALE, NOT_OBSERVED, type AnswerScaleValue, type AnswerSheet } from '../../schemas/survey-answer';
 
 /** The rater's answers to one assignment, keyed by id so that one click changes one entry. */
 
-export const LEVELS = ['basic', 'intermediate', 'advance', 'expert'] as const;
-export type Level = (typeof LEVELS)[number];
+export const LEVELS = PROFICIENCY_LEVELS;
+export type Level = ProficiencyLevel;
 /** The observed proficiency level starts at basic. */
 export const DEFAULT_LEVEL: Level = 'basic';
 

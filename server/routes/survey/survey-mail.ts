@@ -67,7 +67,7 @@ export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Only while the survey is open. Each rater with answers still missing gets one mail listing only those ratees; ' +
           'raters who have submitted everything get nothing. An outside rater gets a new link, which replaces the one before. ' +
-          'A rater whose address already had 3 mails about this survey within a day (scheduled reminders included) is skipped: `skipped` counts them.',
+          `A rater whose address already had ${app.config.limits.mailPerRecipientPerSurvey.max} mails about this survey within a day (scheduled reminders included) is skipped: \`skipped\` counts them.`,
         params: IdParam,
         response: { 200: MailedAnswer, ...errorResponses(400, 401, 403, 404) },
       },
@@ -93,7 +93,7 @@ export const surveyMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ? 'No reminder sent.'
           : 'Every rater has already submitted: nobody to remind.';
       const left = skipped
-        ? ` ${raters(skipped)} already had 3 mails about this survey within a day and ${skipped === 1 ? 'was' : 'were'} skipped; try them again tomorrow.`
+        ? ` ${raters(skipped)} already had ${app.config.limits.mailPerRecipientPerSurvey.max} mails about this survey within a day and ${skipped === 1 ? 'was' : 'were'} skipped; try them again tomorrow.`
         : '';
       return { detail: detail + left, sent: reminded.length, skipped };
     },

@@ -53,7 +53,7 @@ export const surveyRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Mails the employee about only the ratees whose answers they have not submitted, and stamps their reminded_at. ' +
           'Only while the survey is open; a rater who has submitted everything is refused (400). ' +
-          'At most 3 mails go to one address about one survey within a day (scheduled reminders included): past it 429 with Retry-After, nothing sent. ' +
+          `At most ${app.config.limits.mailPerRecipientPerSurvey.max} mails go to one address about one survey within a day (scheduled reminders included): past it 429 with Retry-After, nothing sent. ` +
           "An employee who is not a rater of the survey, or another company's ids: 404.",
         params: SurveyRaterParams,
         response: { 200: RaterMailed, ...errorResponses(400, 401, 403, 404, 429) },
@@ -70,7 +70,7 @@ export const surveyRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Send one rater their invitation again (needs survey)',
         description:
           'A fresh invitation listing every ratee the employee has not submitted yet; their invited_at becomes now. ' +
-          'Refused (400) for a draft, a closed survey, or a rater who has submitted everything; 429 with Retry-After past 3 mails to the address about the survey within a day. ' +
+          `Refused (400) for a draft, a closed survey, or a rater who has submitted everything; 429 with Retry-After past ${app.config.limits.mailPerRecipientPerSurvey.max} mails to the address about the survey within a day. ` +
           "An employee who is not a rater of the survey, or another company's ids: 404.",
         params: SurveyRaterParams,
         response: { 200: RaterMailed, ...errorResponses(400, 401, 403, 404, 429) },
