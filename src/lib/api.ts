@@ -9,6 +9,9 @@ export { ApiError, normaliseError } from './api-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** What a feature's API call takes besides its own arguments: the abort signal of the actor that called it. */
+export type Signal = { signal?: AbortSignal };
+
 interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;

@@ -12,9 +12,7 @@ import type {
   TwoFactorStatus,
 } from '../../../schemas/two-factor';
 import type { UserUpdate } from '../../../schemas/user';
-import { api } from '../../lib/api';
-
-type Signal = { signal?: AbortSignal };
+import { api, type Signal } from '../../lib/api';
 
 /** The signed-in person's own account: profile, password, sessions, two-factor sign-in, and the company's 2FA rule. */
 export const accountApi = {

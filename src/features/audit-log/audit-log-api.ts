@@ -1,10 +1,8 @@
 import type { AuditLogFilters } from '../../../machines/audit-log.machine';
 import type { AuditLogPage, AuditSettings } from '../../../schemas/audit-log';
-import { api } from '../../lib/api';
+import { api, type Signal } from '../../lib/api';
 
 /** The audit log's calls (admins only). Machines never import this file: the live flows wire these in as actors. */
-type Signal = { signal?: AbortSignal };
-
 export const auditLogApi = {
   page: (filters: AuditLogFilters, before: number | undefined, { signal }: Signal = {}) =>
     api.get<AuditLogPage>('/api/audit-log/', { signal, query: { ...filters, before } }),

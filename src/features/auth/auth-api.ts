@@ -3,9 +3,7 @@ import type { EmailConsentProposal } from '../../../schemas/email-change';
 import type { Detail } from '../../../schemas/errors';
 import type { MasterItemRow } from '../../../schemas/master-item';
 import type { Registration } from '../../../schemas/registration';
-import { api } from '../../lib/api';
-
-type Signal = { signal?: AbortSignal };
+import { api, type Signal } from '../../lib/api';
 
 const link = (path: string, token: string) => `${path}${encodeURIComponent(token)}/`;
 

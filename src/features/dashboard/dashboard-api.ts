@@ -1,8 +1,6 @@
 import type { DashboardAlerts, DashboardSummary } from '../../../schemas/analytics';
 import type { Checklist } from '../../../schemas/getting-started';
-import { api } from '../../lib/api';
-
-type Signal = { signal?: AbortSignal };
+import { api, type Signal } from '../../lib/api';
 
 /** The dashboard's calls. Machines never import this file: the flows wire these in as actors; stories provide fakes. */
 export const dashboardApi = {

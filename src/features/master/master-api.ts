@@ -1,8 +1,6 @@
 import type { ResourceRow } from '../../../machines/resource.machine';
 import type { LibraryResult } from '../../../schemas/competency-library';
-import { api } from '../../lib/api';
-
-type Signal = { signal?: AbortSignal };
+import { api, type Signal } from '../../lib/api';
 
 const itemPath = (endpoint: string, id: number) => `${endpoint}${id}/`;
 

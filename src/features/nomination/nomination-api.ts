@@ -1,7 +1,5 @@
 import type { ApprovalDecision, Colleague, MyNomination, Nomination, NomineeInput, ReturnNomination } from '../../../schemas/nomination';
-import { api } from '../../lib/api';
-
-type Signal = { signal?: AbortSignal };
+import { api, type Signal } from '../../lib/api';
 
 /** The ratee's and the approver's calls. Machines never import this file: the flows wire it in. */
 export const nominationApi = {

@@ -1,8 +1,6 @@
 import type { NamedItem } from '../../../machines/organization.machine';
 import type { HierarchyColumns, HierarchyNode } from '../../../schemas/organization';
-import { api } from '../../lib/api';
-
-type Signal = { signal?: AbortSignal };
+import { api, type Signal } from '../../lib/api';
 
 const HIERARCHY_PATH = '/api/get-org-hirearchy-data/';
 /** The tree in its compact form: only what it draws, a fifth of the full nodes' size. */

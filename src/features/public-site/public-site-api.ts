@@ -1,8 +1,6 @@
 import type { ContactUs, DemoRequest } from '../../../schemas/contact';
 import type { Detail } from '../../../schemas/errors';
-import { api } from '../../lib/api';
-
-type Signal = { signal?: AbortSignal };
+import { api, type Signal } from '../../lib/api';
 
 /** The public site's enquiries: GETs with query parameters, answered with a neutral `{detail}`. */
 export const publicSiteApi = {

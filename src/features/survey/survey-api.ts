@@ -19,15 +19,13 @@ import type {
 } from '../../../schemas/survey';
 import type { MailPreview, MailPreviewKind, SurveyMailSettings } from '../../../schemas/survey-mail-settings';
 import type { RaterMailed, RaterReplaced } from '../../../schemas/survey-raters';
-import { api } from '../../lib/api';
+import { api, type Signal } from '../../lib/api';
 
 /**
  * The survey calls of the contract and the ones added beside them. Machines never import
  * this file: the live flows wire these functions in as actors, stories and tests provide
  * fakes.
  */
-type Signal = { signal?: AbortSignal };
-
 export const surveyApi = {
   list: ({ signal, owner }: Signal & { owner?: number } = {}) => api.get<Survey[]>('/survey/survey_get/', { signal, query: { owner } }),
   get: (id: number, { signal }: Signal = {}) => api.get<Survey>(`/survey/survey/${id}/`, { signal }),

@@ -1,9 +1,7 @@
 import type { Survey } from '../../../schemas/survey';
 import type { SurveyCopy } from '../../../schemas/survey-copy';
 import type { SurveyRecurrence, SurveyRepeat } from '../../../schemas/survey-recurrence';
-import { api } from '../../lib/api';
-
-type Signal = { signal?: AbortSignal };
+import { api, type Signal } from '../../lib/api';
 
 /** "Use as template" and the recurring cycle: the calls beside the survey's own (survey-api.ts). */
 export const surveyCycleApi = {

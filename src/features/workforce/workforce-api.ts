@@ -1,10 +1,8 @@
 import type { Employee, EmployeeBulkResult, EmployeeImportResult, EmployeeInvite, EmployeeInviteResult } from '../../../schemas/employee';
 import type { MasterItemRow } from '../../../schemas/master-item';
 import type { PermissionRecord } from '../../../schemas/permissions';
-import { api } from '../../lib/api';
+import { api, type Signal } from '../../lib/api';
 import { upload } from '../../lib/upload';
-
-type Signal = { signal?: AbortSignal };
 
 const REGISTRATION = '/api/employee-registration/';
 

@@ -1,8 +1,6 @@
 import type { AnalyticsDimension, FeedbackAlerts, FeedbackSettings, SurveyAnalytics } from '../../../../schemas/analytics';
 import type { FeedbackSurvey } from '../../../../schemas/feedback';
-import { api } from '../../../lib/api';
-
-type Signal = { signal?: AbortSignal };
+import { api, type Signal } from '../../../lib/api';
 
 /**
  * The analytics, alerts and alert-threshold settings calls. Machines never import this file:

@@ -1,5 +1,5 @@
 import type { ExportFormat, FeedbackReport, FeedbackSurvey, MyReport, RateeSummary, ReportRelease } from '../../../../schemas/feedback';
-import { api } from '../../../lib/api';
+import { api, type Signal } from '../../../lib/api';
 import { saveBlob } from '../../../lib/save-blob';
 
 /**
@@ -7,8 +7,6 @@ import { saveBlob } from '../../../lib/save-blob';
  * Machines never import this file: the live flows wire these in as actors, stories and
  * tests provide fakes.
  */
-type Signal = { signal?: AbortSignal };
-
 /** Fetched with the JWT, then handed to the browser as a download under the server's file name. */
 async function download(path: string, format: ExportFormat, fallback: string, { signal }: Signal = {}): Promise<void> {
   const { blob, filename } = await api.download(path, { signal, query: { format } });

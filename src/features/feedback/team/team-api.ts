@@ -1,8 +1,6 @@
 import type { FeedbackReport } from '../../../../schemas/feedback';
 import type { TeamOverview } from '../../../../schemas/team';
-import { api } from '../../../lib/api';
-
-type Signal = { signal?: AbortSignal };
+import { api, type Signal } from '../../../lib/api';
 
 /** A manager's calls (server/routes/team/team-routes.ts). */
 export const teamApi = {

@@ -1,7 +1,5 @@
 import type { Trend } from '../../../../schemas/feedback-trends';
-import { api } from '../../../lib/api';
-
-type Signal = { signal?: AbortSignal };
+import { api, type Signal } from '../../../lib/api';
 
 /** The trend calls; machines never import this file (trend-flows.ts wires them in as actors). */
 export const trendsApi = {
