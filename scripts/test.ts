@@ -3,6 +3,7 @@
  * on PostgreSQL side by side, real server processes (crashes, shutdown, scale-out), the Storybook stories and end-to-end in Chromium.
  * Runs them all, then fails if any failed.
  */
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './ensure-chromium';
 import { run, TIMED_OUT } from './run';
 
@@ -47,12 +48,9 @@ const WHY_LINES = 40;
 // What vitest and Playwright print for a failure: the failed file or test, the assertion, the error.
 const FAILURE_LINE = /(FAIL|✗|×|✘|AssertionError|Error:|expected|Timed out|timed out|over its budget|^ *\d+\) \[)/;
 
-// eslint-disable-next-line no-control-regex -- the colour codes are control characters
-const COLOUR_CODE = /\x1b\[[0-9;]*m/g;
-
 /** The lines of a suite's output that say what failed, without colour codes, each once. */
 function failureLines(output: Buffer[]): string[] {
-  const lines = Buffer.concat(output).toString('utf8').replace(COLOUR_CODE, '').split('\n');
+  const lines = stripVTControlCharacters(Buffer.concat(output).toString('utf8')).split('\n');
   return [...new Set(lines.map((l) => l.trimEnd()).filter((l) => FAILURE_LINE.test(l)))].slice(0, WHY_LINES);
 }
 
