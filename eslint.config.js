@@ -19,8 +19,8 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 // paths as written (it resolves `target` and `from` against `basePath`, never `except`).
 const inRoot = (glob) => `${root}${glob}`;
 
-// The server by area (`server/<area>/routes|actions|queries|rules`), beside the folders it replaces.
-const serverRoutes = ['server/routes/**', 'server/*/routes/**'];
+// The server by area: `server/<area>/routes|actions|queries|rules`.
+const serverRoutes = ['server/*/routes/**'];
 // An area's sentences (not the mailer's), pure words: rules may word their decisions with them, queries hold none.
 const serverWords = 'server/!(mail)/messages.ts';
 // The mailer and its outbox, the mail plugin, and an area's mail texts (`mail/`, `mail.ts` or `*-mail*.ts`).
@@ -46,9 +46,9 @@ const zones = [
   { target: './schemas', from: ['./src', './machines', './server'], message: 'Schemas import nothing of the app: everyone imports them.' },
   { target: './machines', from: ['./src', './server'], message: 'Machines hold flows, not screens or server code.' },
   {
-    target: ['server/domain/**', 'server/*/rules/**'],
+    target: 'server/*/rules/**',
     from: 'server/**',
-    except: [inRoot('server/domain/**'), inRoot('server/*/rules/**'), inRoot(serverWords)],
+    except: [inRoot('server/*/rules/**'), inRoot(serverWords)],
     message:
       'Rules are pure: they import schemas, other rules and their area’s sentences (messages.ts), take rows and return decisions; they never query, send or answer HTTP.',
   },
@@ -58,7 +58,11 @@ const zones = [
     message: 'Queries are SQL only: an action calls them and words the outcome, so they import no route, action, mail or sentence.',
   },
   { target: ['./src/components', './src/lib'], from: ['./src/features', './src/app'], message: 'Shared pieces serve every feature, so they import none.' },
-  { target: './server/db', from: './server/routes', message: 'Repositories do not know about HTTP.' },
+  {
+    target: ['server/db/**', 'server/*/queries/**', 'server/*/rules/**'],
+    from: ['server/*/routes/**', 'server/http/**'],
+    message: 'Only routes know about HTTP.',
+  },
   { target: ['./src', './machines', './schemas', './server'], from: ['./tests', './bench'], message: 'Production code never imports tests or the bench.' },
   { target: './tests', from: './bench', message: 'Tests do not import the bench: shared helpers live in tests/harness, which the bench imports.' },
 ];

@@ -25,7 +25,7 @@ import { staleEditsPlugin } from './plugins/stale-edits';
 import { tenancyPlugin } from './plugins/tenancy';
 import { validationPlugin } from './plugins/validation';
 import { repoRoot } from './repo-root';
-import { routes } from './routes';
+import { routes } from './http/routes';
 import { resolveSecretKey } from './security/secret-key';
 
 declare module 'fastify' {

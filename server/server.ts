@@ -47,7 +47,7 @@ export async function startServer(): Promise<App> {
     await Promise.all([
       import('./app'),
       import('./db/statistics'),
-      import('./db/repositories/platform/outbox'),
+      import('./mail/outbox'),
       import('./mail/mailer'),
       import('./mail/transports'),
       import('./disclosure/actions/record-earlier-releases'),

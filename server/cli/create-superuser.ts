@@ -11,7 +11,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { acquireDataDirLock, type DataDirLock } from '../db/data-dir-lock';
 import { migrateDatabase } from '../db/migrate';
-import { upsertSuperuser } from '../db/repositories/accounts/superusers';
+import { upsertSuperuser } from '../account/actions/superusers';
 import { hashPassword } from '../security/passwords';
 import { ask } from './prompt';
 

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { nextTurn } from '../domain/shared/turns';
+import { nextTurn } from '../shared/rules/turns';
 
 /**
  * PGlite as drizzle uses it (query and transaction), each statement or transaction taking

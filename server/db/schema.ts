@@ -102,7 +102,7 @@ export const companies = pgTable(
     successionThreshold: integer('succession_threshold').notNull().default(DEFAULT_SUCCESSION_THRESHOLD),
     developmentThreshold: integer('development_threshold').notNull().default(DEFAULT_DEVELOPMENT_THRESHOLD),
     // Bumped by triggers (migration 0005) whenever a node of the organisation tree changes:
-    // the key under which server processes cache the tree's JSON (server/db/repositories/workforce/hierarchy-cache.ts).
+    // the key under which server processes cache the tree's JSON (server/organization/queries/hierarchy-cache.ts).
     hierarchyVersion: integer('hierarchy_version').notNull().default(0),
     // The hierarchy_version from which the tree must be read whole again (a deletion, a bulk write): see 0018.
     hierarchyRebuiltVersion: integer('hierarchy_rebuilt_version').notNull().default(0),
@@ -166,7 +166,7 @@ export const users = pgTable(
 /**
  * An employee import still being written, in slices of its own transactions: its rows
  * (users.import_batch_id, with their permissions and employees) are removed unless the
- * last slice deletes this row in the same transaction (server/db/repositories/workforce/import-batches.ts).
+ * last slice deletes this row in the same transaction (server/workforce/queries/import-batches.ts).
  */
 export const employeeImportBatches = pgTable('employee_import_batches', {
   id: serial('id').primaryKey(),
@@ -408,7 +408,7 @@ export const employees = pgTable(
  * each weighted under its type's value, and pairs ratees with raters (assignments).
  * Composite keys carry company_id, so no survey can point at another company's people,
  * lists or competencies. Status is not stored: it follows from is_draft, the dates and
- * closed_at (server/db/repositories/survey/survey-view.ts).
+ * closed_at (server/survey/queries/survey-view.ts).
  */
 export const surveys = pgTable(
   'surveys',
@@ -454,7 +454,7 @@ export const surveys = pgTable(
     // first survey. Null when it starts its own. Trends compare a series with itself; no foreign key, as the key still
     // groups the rest once that first survey is deleted.
     seriesId: integer('series_id'),
-    // A recurring cycle (server/db/repositories/survey/survey-recurrence.ts): every repeat_months months from its start
+    // A recurring cycle (server/survey/actions/survey-recurrence.ts): every repeat_months months from its start
     // date the next run is drafted as a copy for HR to review and launch. next_run_drafted_at marks the run the cycle
     // has moved on from (set once, so a draft HR deleted is not made again); repeat_of is the run a drafted one repeats,
     // unique, so one run is repeated once whatever the number of server processes.
@@ -881,7 +881,7 @@ export const raterCompetencyScores = pgTable(
 
 /**
  * The survey's per-ratee headline figures, frozen when its results are first opened
- * (server/db/repositories/feedback/results.ts): each ratee's all_others and self score, overall (competency_id
+ * (server/feedback/actions/results.ts): each ratee's all_others and self score, overall (competency_id
  * null) and per competency, with the designation they had then. Benchmarks are read from here,
  * so neither a later change of designation nor an employee who leaves moves a figure a ratee
  * has seen (a difference of two benchmarks would otherwise give one person's score). A ratee

@@ -1,8 +1,8 @@
 import { IMPORT_LIMITS, LIBRARY_COLUMNS, LibraryRow } from '../../schemas/competency-library';
 import type { RowError } from '../../schemas/spreadsheet';
 import { hasVisible } from '../../schemas/text-rules';
-import { bodyAjv, compileLengthFirst, toFieldErrors } from '../domain/shared/validation';
-import { tooManyRows } from '../domain/shared/sheet-rows';
+import { bodyAjv, compileLengthFirst, toFieldErrors } from '../shared/rules/validation';
+import { tooManyRows } from '../shared/rules/sheet-rows';
 import type { SheetRow } from '../sheets/sheet-types';
 
 const checkRow = compileLengthFirst(bodyAjv, LibraryRow);

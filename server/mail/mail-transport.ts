@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../db/repositories/platform/outbox';
+import type { OutgoingMail } from './outbox';
 
 /** What actually sends a stored mail: SMTP, the console, or a test's recorder. */
 export interface MailTransport {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultMailDelivery, type MailDelivery } from '../config';
-import type { OutboxRepository, OutgoingMail } from '../db/repositories/platform/outbox';
+import type { OutboxRepository, OutgoingMail } from './outbox';
 import type { MailTransport } from './mail-transport';
 import { createOutboxWorker } from './outbox-worker';
 

@@ -1,5 +1,5 @@
 import type { MailDelivery } from '../config';
-import type { ClaimedMail, OutboxRepository } from '../db/repositories/platform/outbox';
+import type { ClaimedMail, OutboxRepository } from './outbox';
 import type { MailTransport } from './mail-transport';
 
 /** Mails one claim takes: few enough that a slow mail server delivers them well inside the lease. */

@@ -1,4 +1,4 @@
-import type { DraftedRun } from '../db/repositories/survey/survey-recurrence';
+import type { DraftedRun } from '../survey/actions/survey-recurrence';
 import type { OutgoingMail } from './mailer';
 import { compose, hello } from './messages';
 

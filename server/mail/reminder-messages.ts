@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../schemas/product';
-import type { NomineeToRemind } from '../db/repositories/survey/survey-reminder-runs';
+import type { NomineeToRemind } from '../survey/actions/survey-reminder-runs';
 import type { OutgoingMail } from './mailer';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -27,7 +27,7 @@ declare module 'fastify' {
     /**
      * The same, but req.user may be this process's cached principal, unconfirmed
      * (req.principalStamp set): only for routes whose own statement checks the stamp and
-     * call confirmPrincipal when it differs (server/routes/principal-in-query.ts).
+     * call confirmPrincipal when it differs (server/http/principal-in-query.ts).
      */
     authenticateCached(req: FastifyRequest): Promise<void>;
     /** Reads an unconfirmed req.user afresh: 401 if the account may no longer sign in. */

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/db-type';
-import { accountsRepository, type AccountsRepository } from '../db/repositories/accounts/accounts';
-import { sessionsRepository, type SessionsRepository } from '../db/repositories/accounts/sessions';
+import { accountsRepository, type AccountsRepository } from '../account/actions/accounts';
+import { sessionsRepository, type SessionsRepository } from '../account/queries/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-errors';
-import { toFieldErrors } from '../domain/shared/validation';
+import { toFieldErrors } from '../shared/rules/validation';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { invitationsRepository } from '../db/repositories/accounts/invitations';
+import { invitationsRepository } from '../account/actions/invitations';
 import { invitationMail } from '../mail/messages';
-import { nextTurn } from '../domain/shared/turns';
+import { nextTurn } from '../shared/rules/turns';
 
 /**
  * Welcome mails per transaction: the claim makes each one's token and text while it holds

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Limit, Slowdown } from '../config';
-import { rateLimitRepository, type WindowCount } from '../db/repositories/platform/rate-limits';
+import { rateLimitRepository, type WindowCount } from '../security/rate-limits';
 import { tooManyRequests } from '../http-errors';
 
 export interface Rule {

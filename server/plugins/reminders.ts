@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { recipientLimitsRepository } from '../db/repositories/platform/recipient-limits';
-import { surveyReminderRunsRepository } from '../db/repositories/survey/survey-reminder-runs';
-import { dayOf } from '../db/repositories/survey/survey-view';
+import { recipientLimitsRepository } from '../mail/recipient-limits';
+import { surveyReminderRunsRepository } from '../survey/actions/survey-reminder-runs';
+import { dayOf } from '../survey/queries/survey-view';
 import { externalReminderMail } from '../mail/external-rater-messages';
 import { nominationReminderMail } from '../mail/reminder-messages';
 import { surveyReminderMail } from '../mail/survey-messages';

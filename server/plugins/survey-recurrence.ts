@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { recurringRunsRepository } from '../db/repositories/survey/survey-recurrence';
-import { dayOf } from '../db/repositories/survey/survey-view';
+import { recurringRunsRepository } from '../survey/actions/survey-recurrence';
+import { dayOf } from '../survey/queries/survey-view';
 import { nextRunDraftedMail } from '../mail/recurrence-messages';
 
 interface SurveyRecurrence {

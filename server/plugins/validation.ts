@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../http-errors';
-import { bodyAjv, compileLengthFirst, fieldsWithNul, textAjv } from '../domain/shared/validation';
+import { bodyAjv, compileLengthFirst, fieldsWithNul, textAjv } from '../shared/rules/validation';
 
 /**
  * Every body, query string and param is checked against its schema from schemas/ by an

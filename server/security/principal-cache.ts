@@ -2,7 +2,7 @@ import type { Principal } from './principal';
 
 interface CachedPrincipal {
   principal: Principal;
-  /** What it was read from (server/db/repositories/accounts/principal-stamp.ts). */
+  /** What it was read from (server/account/queries/principal-stamp.ts). */
   stamp: string;
 }
 

@@ -1,5 +1,5 @@
 import type { AuthUser } from '../../schemas/user';
-import type { TwoFactorState } from '../db/repositories/accounts/accounts';
+import type { TwoFactorState } from '../account/actions/accounts';
 
 /** The signed-in person a request acts for, as the auth plugin puts it on the request. */
 export type Principal = AuthUser & {

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { EMPLOYEE_IMPORT_COLUMNS } from '../../schemas/employee';
-import type { ExportedEmployee } from '../db/repositories/workforce/employee-export';
+import type { ExportedEmployee } from '../workforce/queries/employee-export';
 import { loadExcelJS } from './load-exceljs';
 import { formulaSafe } from './write-sheet';
 

@@ -4,7 +4,7 @@ import { StringDecoder } from 'node:string_decoder';
 import Papa from 'papaparse';
 import type { Sheet, SheetRow } from './sheet-types';
 import { refusals, type SheetCaps } from './sheet-caps';
-import { nextTurn } from '../domain/shared/turns';
+import { nextTurn } from '../shared/rules/turns';
 
 const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
 

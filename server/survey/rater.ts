@@ -1,5 +1,5 @@
 import type { Db } from '../db/db-type';
-import type { RaterKey } from '../db/repositories/survey/rater-key';
+import type { RaterKey } from './queries/rater-key';
 
 /**
  * Who answers, and where: a signed-in employee (the tenant's `rater(userId)`) or an outside

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS } from '../../schemas/competency-library';
 import { EMPLOYEE_IMPORT_LIMITS } from '../../schemas/employee';
-import { IMPORT_LOCKS } from '../../server/routes/company-import-lock';
+import { IMPORT_LOCKS } from '../../server/http/company-import-lock';
 import { registeredAdmin } from '../harness/account';
 import { spreadsheetBombs, type Bomb } from '../api/helpers/spreadsheet-bombs';
 import { send } from '../harness/crash-api';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RELATIONSHIPS } from '../../schemas/survey';
-import { fixedRaterRefusals, fixedRatersMessage, touchesAnonymousRaters } from '../../server/domain/survey/anonymous-raters';
-import { orFixedRefusal } from '../../server/db/repositories/survey/fixed-raters';
+import { fixedRaterRefusals, fixedRatersMessage, touchesAnonymousRaters } from '../../server/survey/rules/anonymous-raters';
+import { orFixedRefusal } from '../../server/survey/queries/fixed-raters';
 
 describe("a ratee's fixed anonymous raters", () => {
   it('are touched by joining, replacing or moving into, out of or between peer, direct report and other', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commentFindings, type NamesToFind } from '../../server/domain/survey/comment-identifiers';
-import { emailSpans, phoneSpans } from '../../server/domain/survey/comment-contacts';
+import { commentFindings, type NamesToFind } from '../../server/survey/rules/comment-identifiers';
+import { emailSpans, phoneSpans } from '../../server/survey/rules/comment-contacts';
 
 const nobody: NamesToFind = { colleagues: [], self: null, ratee: null };
 const texts = (text: string, spans: Array<{ start: number; end: number }>) => spans.map((s) => text.slice(s.start, s.end));

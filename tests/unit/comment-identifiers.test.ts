@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commentCheckRefusal, commentWarnings, nameOf } from '../../server/domain/survey/comment-check-rules';
-import { commentFindings, type NamesToFind } from '../../server/domain/survey/comment-identifiers';
-import { fold, lookupKeys } from '../../server/domain/survey/comment-text';
+import { commentCheckRefusal, commentWarnings, nameOf } from '../../server/survey/rules/comment-check-rules';
+import { commentFindings, type NamesToFind } from '../../server/survey/rules/comment-identifiers';
+import { fold, lookupKeys } from '../../server/survey/rules/comment-text';
 
 const names: NamesToFind = {
   ratee: { first: 'Tom', last: 'Becker' },

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_IMPORT_COLUMNS } from '../../schemas/employee';
-import { importSlices, sliceSizer } from '../../server/db/repositories/workforce/import-slice-size';
-import { checkImport } from '../../server/domain/workforce/import/check-import';
-import type { EmployeeImportLookups, Taken } from '../../server/domain/workforce/import/import-port';
-import type { SheetRows } from '../../server/domain/shared/sheet-rows';
+import { importSlices, sliceSizer } from '../../server/workforce/queries/import-slice-size';
+import { checkImport } from '../../server/workforce/rules/import/check-import';
+import type { EmployeeImportLookups, Taken } from '../../server/workforce/rules/import/import-port';
+import type { SheetRows } from '../../server/shared/rules/sheet-rows';
 
 /**
  * The employee import shares the server's one thread and PGlite's one connection with every

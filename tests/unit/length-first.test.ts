@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withoutPatterns } from '../../schemas/length-first';
-import { bodyAjv, compileLengthFirst, toFieldErrors } from '../../server/domain/shared/validation';
+import { bodyAjv, compileLengthFirst, toFieldErrors } from '../../server/shared/rules/validation';
 
 /** Counts the calls of a format, to see whether a value was ever looked at by one. */
 let formatCalls = 0;

@@ -1,5 +1,5 @@
 /*
- * The report's scoring written plainly, as a reference the SQL (server/db/repositories/feedback/scoring-sql.ts)
+ * The report's scoring written plainly, as a reference the SQL (server/feedback/queries/scoring-sql.ts)
  * is compared against: a rater's mean over a competency's statements answered on the scale
  * ("not observed", null, left out; fewer than half on the scale: no score), its group's mean
  * over raters → competency score; weight-weighted mean → type score; value-weighted mean →

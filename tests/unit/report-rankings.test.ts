@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompetencyResult } from '../../schemas/feedback';
-import { rankings } from '../../server/domain/feedback/report-build';
+import { rankings } from '../../server/feedback/rules/report-build';
 
 /** A competency as the report holds it: only what the rankings read matters. */
 function competency(id: number, title: string, others: number | null, self: number | null = null): CompetencyResult {

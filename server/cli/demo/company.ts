@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db-type';
-import { ALL_AREAS } from '../../db/repositories/accounts/accounts';
-import { competencyLibraryRepository } from '../../db/repositories/competency/competency-library';
-import { employeeImportRepository } from '../../db/repositories/workforce/employee-import';
-import type { NewEmployee } from '../../domain/workforce/import/import-port';
+import { ALL_AREAS } from '../../account/actions/accounts';
+import { competencyLibraryRepository } from '../../competency/queries/competency-library';
+import { employeeImportRepository } from '../../workforce/queries/employee-import';
+import type { NewEmployee } from '../../workforce/rules/import/import-port';
 import { companies, employees, masterItems, permissions, surveyAnswers, surveyComments, surveyLevels, surveys, users } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
 import { starterLibraryRows } from '../../library/starter-library';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db-type';
 import { developmentActions } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
-import { managerNow } from '../../db/repositories/team/team-access';
+import { managerNow } from '../../feedback/queries/team-access';
 import type { Library } from './company';
 import type { Profile } from './profiles';
 import { weakestOf } from './profiles';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/db-type';
 import { intArray, rowsOf } from '../../db/sql';
 import { hashPassword } from '../../security/passwords';
 import { ADMIN, deleteCompany, findCompany, readLibrary, writeCompany } from './company';
-import { openResults } from '../../db/repositories/feedback/results';
+import { openResults } from '../../feedback/actions/results';
 import { addDevelopmentActions, releaseReports } from './followups';
 import { planOrganization } from './org';
 import { profilesFor } from './profiles';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/db-type';
-import { surveysRepository } from '../../db/repositories/survey/surveys';
-import type { SurveyWriteInput } from '../../domain/survey/survey-input';
+import { surveysRepository } from '../../survey/queries/surveys';
+import type { SurveyWriteInput } from '../../survey/rules/survey-input';
 import { surveyAssignments } from '../../db/schema';
 import { generateAnswers, writeAnswers, type AssignmentRow } from './answers';
 import type { Library } from './company';

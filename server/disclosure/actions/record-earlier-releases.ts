@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db-type';
-import { completeFrozen } from '../../db/repositories/feedback/freeze';
+import { completeFrozen } from '../../feedback/queries/freeze';
 import { rowsOf } from '../../db/sql';
 import { benchmarkFigures, teamFigures } from '../rules/benchmark-figures';
 import type { Candidate, LedgerEntry } from '../rules/ledger-decisions';

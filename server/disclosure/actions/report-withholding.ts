@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { REPORT_GROUPS } from '../../../schemas/feedback';
 import type { Db } from '../../db/db-type';
 import { intArray, rowsOf } from '../../db/sql';
-import { benchmarkKey, figureKey, NOTHING_WITHHELD, type Withholding } from '../../domain/feedback/report-withholding';
+import { benchmarkKey, figureKey, NOTHING_WITHHELD, type Withholding } from '../../feedback/rules/report-withholding';
 import type { LedgerEntry } from '../rules/ledger-decisions';
 import { readerDecisions } from './decide-for-reader';
 import type { Reader } from './readers';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db-type';
-import { scoreCtes } from '../../db/repositories/feedback/scoring-sql';
+import { scoreCtes } from '../../feedback/queries/scoring-sql';
 import { rowsOf } from '../../db/sql';
-import { readsTeamReport } from '../../db/repositories/team/team-access';
+import { readsTeamReport } from '../../feedback/queries/team-access';
 import { DEFAULT_TYPE_VALUE } from '../../../schemas/survey';
 import type { BenchmarkTerm } from '../rules/benchmark-figures';
 import type { Candidate } from '../rules/ledger-decisions';

@@ -1,7 +1,7 @@
 import type { FeedbackReport } from '../../../schemas/feedback';
 import { bullets, COLOURS, contentWidth, ensureSpace, heading, type Doc } from './pdf-layout';
 import { pdfText } from './pdf-text';
-import { FROM_LABELS, fmtGap, fmtPercent, fmtScore } from '../../domain/feedback/report-format';
+import { FROM_LABELS, fmtGap, fmtPercent, fmtScore } from '../../feedback/rules/report-format';
 
 type Gap = FeedbackReport['blind_spots'][number];
 const gapLine = (g: Gap) => `${g.title}: self ${fmtScore(g.self)}, others ${fmtScore(g.others)} (gap ${fmtGap(g.gap)})`;

@@ -10,7 +10,7 @@ import {
   protectionText,
   scoreOf,
   visibleGroupsText,
-} from '../../domain/feedback/report-format';
+} from '../../feedback/rules/report-format';
 
 /** The title block: who, which survey, when, and that it is confidential. */
 export function titleBlock(doc: Doc, report: FeedbackReport): void {

@@ -1,7 +1,7 @@
 import type { FeedbackReport } from '../../../schemas/feedback';
 import { COLOURS, heading, paragraph, scoreBar, type Doc } from './pdf-layout';
 import { table, type Column } from './pdf-table';
-import { fmtGap, fmtGroupScore, fmtLevel, fmtScore, fmtWeightedScore, groupLabel, groupsIn, WITHHELD } from '../../domain/feedback/report-format';
+import { fmtGap, fmtGroupScore, fmtLevel, fmtScore, fmtWeightedScore, groupLabel, groupsIn, WITHHELD } from '../../feedback/rules/report-format';
 
 type Competency = FeedbackReport['competencies'][number];
 type TypeRow = { name: string; scores: FeedbackReport['overall']; total: boolean };

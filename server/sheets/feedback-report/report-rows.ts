@@ -1,6 +1,6 @@
 import { ACROSS_SURVEYS, type FeedbackReport } from '../../../schemas/feedback';
 import { formulaSafe } from '../write-sheet';
-import { FROM_LABELS, fmtLevel, groupLabel, NOT_OBSERVED } from '../../domain/feedback/report-format';
+import { FROM_LABELS, fmtLevel, groupLabel, NOT_OBSERVED } from '../../feedback/rules/report-format';
 
 /*
  * The rows both sheets hold (CSV and XLSX): one per competency and rater group, the type

@@ -1,8 +1,8 @@
 import type { CommentCheck, CommentWarnings } from '../../../schemas/comment-check';
-import { colleagueNames, commentCheckScope } from '../../db/repositories/survey/comment-names';
-import { dayOf } from '../../db/repositories/survey/survey-view';
-import { commentCheckRefusal, commentWarnings } from '../../domain/survey/comment-check-rules';
-import { lookupKeys } from '../../domain/survey/comment-text';
+import { colleagueNames, commentCheckScope } from '../queries/comment-names';
+import { dayOf } from '../queries/survey-view';
+import { commentCheckRefusal, commentWarnings } from '../rules/comment-check-rules';
+import { lookupKeys } from '../rules/comment-text';
 import { done, invalid, missing, type Outcome } from '../../http/outcome';
 import type { Limit } from '../../config';
 import type { Rule } from '../../plugins/rate-limits';

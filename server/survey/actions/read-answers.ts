@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnswerSheet, RaterSurveyList } from '../../../schemas/survey-answer';
-import { completedSurveys, draftSurveys, raterSurveys } from '../../db/repositories/survey/rater-surveys';
-import { dayOf } from '../../db/repositories/survey/survey-view';
+import { completedSurveys, draftSurveys, raterSurveys } from '../queries/rater-surveys';
+import { dayOf } from '../queries/survey-view';
 import { isRowId } from '../../db/sql';
 import { done, missing, type Outcome } from '../../http/outcome';
 import { readSheet } from '../queries/answer-sheet';

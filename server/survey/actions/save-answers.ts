@@ -1,5 +1,5 @@
 import type { AnswerSaved, DraftSaved, SurveyUserAnswer } from '../../../schemas/survey-answer';
-import { dayOf } from '../../db/repositories/survey/survey-view';
+import { dayOf } from '../queries/survey-view';
 import { isRowId } from '../../db/sql';
 import { done, invalid, missing, type Outcome } from '../../http/outcome';
 import { lockAssignment, readSheet, savedKeys } from '../queries/answer-sheet';

@@ -3,10 +3,10 @@ import type { SurveyStatus } from '../../../schemas/survey';
 import type { AnswerSheet } from '../../../schemas/survey-answer';
 import type { Db } from '../../db/db-type';
 import { executeNamed } from '../../db/prepared';
-import { askedIn } from '../../db/repositories/survey/asked-statements';
-import { ratersAssignment, statementName, type RaterKey } from '../../db/repositories/survey/rater-key';
-import { raterSurveysQuery } from '../../db/repositories/survey/rater-surveys';
-import { dayOf, surveyStatus } from '../../db/repositories/survey/survey-view';
+import { askedIn } from './asked-statements';
+import { ratersAssignment, statementName, type RaterKey } from './rater-key';
+import { raterSurveysQuery } from './rater-surveys';
+import { dayOf, surveyStatus } from './survey-view';
 import { rowsOf } from '../../db/sql';
 import type { AssignmentState, SavedKeys } from '../rules/answer-checks';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db-type';
-import { principalStamp } from '../../db/repositories/accounts/principal-stamp';
-import { askedIn } from '../../db/repositories/survey/asked-statements';
-import { dayOf, surveyStatus } from '../../db/repositories/survey/survey-view';
+import { principalStamp } from '../../account/queries/principal-stamp';
+import { askedIn } from './asked-statements';
+import { dayOf, surveyStatus } from './survey-view';
 import type { DraftPlan } from '../rules/answer-checks';
 import { changesStatement } from './answer-writes';
 

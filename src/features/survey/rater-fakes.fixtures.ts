@@ -30,7 +30,7 @@ interface AssignmentStore {
   set(next: Assignment[]): void;
 }
 
-/** The per-rater calls over the store, answering as the API would (server/routes/survey/survey-raters.ts). */
+/** The per-rater calls over the store, answering as the API would (server/survey/routes/survey-raters.ts). */
 export function fakeRaterServer(store: AssignmentStore, { actionError }: { actionError?: Failure } = {}) {
   const fail = () => {
     if (actionError) throw actionError;

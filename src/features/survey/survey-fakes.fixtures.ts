@@ -25,7 +25,7 @@ interface FakeSurveyServer {
   sent?: number;
 }
 
-/** The server's refusal of a plain delete once raters have answered (server/routes/survey/survey-delete.ts). */
+/** The server's refusal of a plain delete once raters have answered (server/survey/routes/survey-delete.ts). */
 export const answersExist = (s: Pick<Survey, 'progress'>) =>
   fieldFailure({
     non_field_errors: [`${s.progress.submitted} raters have already answered this survey. Deleting it deletes their answers too: confirm to delete them.`],

@@ -10,7 +10,7 @@ import { failureSummary } from '../../lib/error-messages';
 import { MissingItems, missingOf, onlyMissing } from './import-missing';
 import type { TemplateFormat } from './workforce-flows';
 
-/** The server lists at most this many problems (server/domain/workforce/import/row-errors.ts); so does the dialog. */
+/** The server lists at most this many problems (server/workforce/rules/import/row-errors.ts); so does the dialog. */
 const SHOWN_ROWS = 1000;
 
 const REQUIRED: readonly string[] = ['username', 'email', 'emp_code', 'first_name', 'last_name'];

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * A list GET takes the signed-in user from the process's cache and checks it in its own
- * statement (server/routes/principal-in-query.ts). Two apps on one database stand for two
+ * statement (server/http/principal-in-query.ts). Two apps on one database stand for two
  * server processes: `a` makes the changes, `b` has the principal cached and must apply
  * them on the very next request. Writes straight to the database stand for a process that
  * sends no notice of any kind.

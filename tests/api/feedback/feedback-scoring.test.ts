@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scoreCtes } from '../../../server/db/repositories/feedback/scoring-sql';
+import { scoreCtes } from '../../../server/feedback/queries/scoring-sql';
 import { rowsOf } from '../../../server/db/sql';
 import { referenceScores, type Scores } from '../../unit/reference-scoring';
 import * as cases from '../../unit/scoring-cases';
@@ -8,7 +8,7 @@ import { signUpCompany, type Session } from '../helpers/accounts';
 import { scoringFixture, type Fixture, type FixtureSpec } from '../helpers/scoring-fixture';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
-/** The SQL scoring (server/db/repositories/feedback/scoring-sql.ts) against hand-computed numbers and the TypeScript reference. */
+/** The SQL scoring (server/feedback/queries/scoring-sql.ts) against hand-computed numbers and the TypeScript reference. */
 let t: TestApp;
 let admin: Session;
 beforeAll(async () => {

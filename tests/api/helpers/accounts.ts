@@ -3,7 +3,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Registration } from '../../../schemas/registration';
 import type { Db } from '../../../server/db/db-type';
-import { upsertSuperuser } from '../../../server/db/repositories/accounts/superusers';
+import { upsertSuperuser } from '../../../server/account/actions/superusers';
 import {
   companies,
   competencies,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { surveyAssignments } from '../../../server/db/schema';
 import { rowsOf } from '../../../server/db/sql';
-import { FIXED_RATERS_CONSTRAINT } from '../../../server/db/repositories/survey/fixed-raters';
+import { FIXED_RATERS_CONSTRAINT } from '../../../server/survey/queries/fixed-raters';
 import { whileAssignmentsRefused } from './survey-payloads';
 import type { TestApp } from './test-app';
 import { hire, openSurvey, submit, surveyWorld, type Person, type SurveyWorld } from './trust-world';

@@ -6,7 +6,7 @@ import { createApp } from '../../../server/app';
 import { defaultLimits, loadConfig, type MailDelivery, type RateLimits } from '../../../server/config';
 import type { DbHandle } from '../../../server/db/client';
 import type { Db } from '../../../server/db/db-type';
-import { outboxRepository } from '../../../server/db/repositories/platform/outbox';
+import { outboxRepository } from '../../../server/mail/outbox';
 import { createMailer, type Mailer } from '../../../server/mail/mailer';
 import type { MailTransport } from '../../../server/mail/mail-transport';
 import { fileTransport } from '../../../server/mail/transports';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masterItems } from '../../../server/db/schema';
-import { masterListRoutes } from '../../../server/routes/master-list-routes';
+import { masterListRoutes } from '../../../server/master/routes/master-list-routes';
 import { signUpCompany, type Session } from '../helpers/accounts';
 import { expectTenantIsolation } from '../helpers/tenant-isolation';
 import { buildTestApp, type TestApp } from '../helpers/test-app';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hierarchyCache } from '../../../server/db/repositories/workforce/hierarchy-cache';
+import { hierarchyCache } from '../../../server/organization/queries/hierarchy-cache';
 import { companies, users } from '../../../server/db/schema';
 import { signUpCompany, type Session } from '../helpers/accounts';
 import { activate, createEmployee, moveEmployee, send } from '../helpers/employees';

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importLimits } from '../../../server/config';
 import { openDatabase, type DbHandle } from '../../../server/db/client';
-import { IMPORT_LOCKS } from '../../../server/routes/company-import-lock';
+import { IMPORT_LOCKS } from '../../../server/http/company-import-lock';
 import { signUpCompany, type Session } from '../helpers/accounts';
 import { csvOf, person } from '../helpers/employee-import';
 import { buildTestApp, type TestApp } from '../helpers/test-app';

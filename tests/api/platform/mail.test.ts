@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxRepository, type OutgoingMail } from '../../../server/db/repositories/platform/outbox';
+import { outboxRepository, type OutgoingMail } from '../../../server/mail/outbox';
 import { outbox } from '../../../server/db/schema';
 import { fileTransport } from '../../../server/mail/transports';
 import { mailsTo, registration } from '../helpers/accounts';

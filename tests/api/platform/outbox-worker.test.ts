@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxRepository } from '../../../server/db/repositories/platform/outbox';
+import { outboxRepository } from '../../../server/mail/outbox';
 import { outbox } from '../../../server/db/schema';
 import type { MailTransport } from '../../../server/mail/mail-transport';
 import { buildTestApp, type TestApp } from '../helpers/test-app';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../../server/db/schema';
-import { platformLists } from '../../../server/routes/platform-lists';
+import { platformLists } from '../../../server/master/routes/platform-lists';
 import { addSuperuser, addUser, counts, signUpCompany, type Session } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 

@@ -9,7 +9,7 @@ import { Competency, Statement } from '../../../schemas/competency';
 import { MasterItem } from '../../../schemas/master-item';
 import { Registration } from '../../../schemas/registration';
 import { UserUpdate } from '../../../schemas/user';
-import { bodyAjv, compileLengthFirst, toFieldErrors } from '../../../server/domain/shared/validation';
+import { bodyAjv, compileLengthFirst, toFieldErrors } from '../../../server/shared/rules/validation';
 import { validator as cspForm } from '../../../src/components/form/validator';
 
 // The form's validator as rjsf builds it, with the same custom formats.

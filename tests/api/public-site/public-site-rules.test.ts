@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ContactUs, DemoRequest } from '../../../schemas/contact';
 import { serverOptions } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
-import { textAjv, toFieldErrors } from '../../../server/domain/shared/validation';
+import { textAjv, toFieldErrors } from '../../../server/shared/rules/validation';
 import { validator as formValidator } from '../../../src/components/form/validator';
 
 const contact = { name: 'Ana', email: 'ana@acme.example', message: 'Hello' };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_CLOSED, LINK_INVALID } from '../../../schemas/external-rater';
 import type { Assignment } from '../../../schemas/survey';
 import { surveys } from '../../../server/db/schema';
-import { scoreCtes } from '../../../server/db/repositories/feedback/scoring-sql';
+import { scoreCtes } from '../../../server/feedback/queries/scoring-sql';
 import { rowsOf } from '../../../server/db/sql';
 import { mailsTo, signUpCompany } from '../helpers/accounts';
 import { answerWorld, answering, newKey, storedAnswers, type AnswerWorld } from '../helpers/answer-world';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxRepository } from '../../../server/db/repositories/platform/outbox';
+import { outboxRepository } from '../../../server/mail/outbox';
 import { outbox, surveys } from '../../../server/db/schema';
 import { mailsTo, signUpCompany, type Session } from '../helpers/accounts';
 import { send } from '../helpers/employees';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../server/db/client';
-import { importSlices } from '../../../server/db/repositories/workforce/import-slice-size';
+import { importSlices } from '../../../server/workforce/queries/import-slice-size';
 import { rowsOf, textArray } from '../../../server/db/sql';
 import { signUpCompany, type Session } from '../helpers/accounts';
 import { csvOf, importFile, person, type Person } from '../helpers/employee-import';

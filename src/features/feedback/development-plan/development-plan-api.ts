@@ -7,7 +7,7 @@ const MINE = '/feedback/my-development-actions/';
 const TEAM = '/team/development-actions/';
 
 /**
- * The development plan endpoints (server/routes/feedback/development-action-routes.ts). Each `read` is an action's
+ * The development plan endpoints (server/feedback/routes/development-action-routes.ts). Each `read` is an action's
  * one-item GET: api remembers its ETag, and the PATCH or DELETE of the same path sends it as If-Match (412 if stale).
  */
 export const developmentPlanApi = {
@@ -28,7 +28,7 @@ export const developmentPlanApi = {
   people: (ratee: number, signal?: AbortSignal) => api.get<ActionPeople>('/feedback/action-people/', { query: { ratee }, signal }),
 };
 
-/** The team endpoints (server/routes/team/team-action-routes.ts): a manager, owner or coach. */
+/** The team endpoints (server/feedback/routes/team-action-routes.ts): a manager, owner or coach. */
 export const teamPlanApi = {
   /** The actions the caller manages, owns or coaches, optionally of one survey and ratee. */
   async list(scope: PlanScope, signal?: AbortSignal): Promise<DevelopmentAction[]> {

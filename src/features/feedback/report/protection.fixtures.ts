@@ -3,7 +3,7 @@ import { buildReport, fullReport } from './report.fixtures';
 
 /*
  * Reports with figures the disclosure auditor withheld (ACROSS_SURVEYS), made from the builder's reports the way
- * the server withholds (server/domain/feedback/report-withholding.ts): the withheld group figures leave `scores`, a
+ * the server withholds (server/feedback/rules/report-withholding.ts): the withheld group figures leave `scores`, a
  * withheld all_others takes others, the gap and the observed level with it, the groups' type and overall scores and
  * anonymous comments go too, and HR's reasons name the earlier surveys each would combine with.
  */

@@ -41,7 +41,7 @@ function noneText(report: FeedbackReport, list: 'strengths' | 'development') {
     : 'No clear development area: every competency scored by others reached the bar.';
 }
 
-/** The top strengths, and where a development plan starts: the two never share a competency (server/domain/feedback/report-build.ts). */
+/** The top strengths, and where a development plan starts: the two never share a competency (server/feedback/rules/report-build.ts). */
 export function RankedCards({ report }: { report: FeedbackReport }) {
   const leftOut = othersLeftOut(report);
   return (

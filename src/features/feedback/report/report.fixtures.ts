@@ -116,7 +116,7 @@ export function buildReport({
   const gaps = competencies
     .filter((c) => c.gap !== null)
     .map((c) => ({ competency_id: c.competency_id, title: c.title, self: c.self!, others: c.others!, gap: c.gap! }));
-  // The server's rule (server/domain/feedback/report-build.ts): a strength reaches the bar, a development area does not.
+  // The server's rule (server/feedback/rules/report-build.ts): a strength reaches the bar, a development area does not.
   const atBar = (c: (typeof competencies)[number]) => c.others! >= STRENGTH_SCORE;
   const rank = (list: typeof competencies) => list.map((c) => ({ competency_id: c.competency_id, title: c.title, score: c.others!, percent: pct(c.others!) }));
   const scored = competencies.filter((c) => c.others !== null);

@@ -3,7 +3,7 @@ import { reportMachine } from '../../../../machines/report.machine';
 import { teamOverviewMachine } from '../../../../machines/team-overview.machine';
 import { teamApi } from './team-api';
 
-/** The manager's view of their direct reports (server/routes/team/team-routes.ts). */
+/** The manager's view of their direct reports (server/feedback/routes/team-routes.ts). */
 export const liveTeamOverview = teamOverviewMachine.provide({
   actors: { fetchOverview: fromPromise(({ signal }) => teamApi.overview({ signal })) },
 });

@@ -1,8 +1,0 @@
-import type { FastifyRequest } from 'fastify';
-import type { SessionOrigin } from '../../db/repositories/accounts/sessions';
-import { sessionExpiry } from '../../security/jwt';
-
-/** Where a new session comes from, as its list shows it: the browser's own words and the client address. */
-export const clientOf = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'] ?? '', ip: req.ip });
-
-export const originOf = (req: FastifyRequest, now: Date): SessionOrigin => ({ ...clientOf(req), expiresAt: sessionExpiry(now) });
