@@ -7,7 +7,7 @@ import { actorOf } from '../../audit/record';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { reportReleasedMail } from '../../mail/report-messages';
 import { errorResponses } from '../../http/responses';
-import { withMailLimit } from '../../survey/routes/mail-limits';
+import { withMailLimit } from '../../survey/actions/mail-limits';
 import { ANONYMITY, FILE_RESPONSE, sendReportFile } from './report-reply';
 
 const tags = ['feedback'];

@@ -5,7 +5,7 @@ import { actorOf } from '../../audit/record';
 import { badRequest, notFound } from '../../http-errors';
 import { externalInvitationMail } from '../../mail/external-rater-messages';
 import { errorResponses } from '../../http/responses';
-import { withMailLimit } from './mail-limits';
+import { withMailLimit } from '../actions/mail-limits';
 
 const tags = ['survey'];
 

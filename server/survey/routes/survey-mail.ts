@@ -9,7 +9,7 @@ import { surveyInvitationMail, surveyReminderMail } from '../../mail/survey-mess
 import { nonFieldError, notFound } from '../../http-errors';
 import { errorResponses } from '../../http/responses';
 import { chooseRaters } from './nomination-settings';
-import { withMailLimit } from './mail-limits';
+import { withMailLimit } from '../actions/mail-limits';
 
 const raters = (n: number) => (n === 1 ? '1 rater' : `${n} raters`);
 

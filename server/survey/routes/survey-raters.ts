@@ -2,15 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { RaterMailed, RaterReplaced, RaterReplacement, SurveyAssignmentParams, SurveyRaterParams } from '../../../schemas/survey-raters';
 import { actorOf } from '../../audit/record';
-import type { RaterToMail } from '../actions/survey-mailing-types';
-import type { SurveyState } from '../queries/survey-state';
-import type { Tenant } from '../../plugins/tenancy';
-import { changeRefusal, mailRefusal } from '../rules/rater-control-checks';
-import { fieldError, nonFieldError, notFound } from '../../http-errors';
-import { gathered } from '../../mail/invitation-batch';
-import { surveyInvitationMail, surveyReminderMail } from '../../mail/survey-messages';
+import { sendOutcome } from '../../http/outcome';
 import { errorResponses } from '../../http/responses';
-import { withMailLimit } from './mail-limits';
+import { reinviteRater, remindRater } from '../actions/mail-one-rater';
+import { removeRater } from '../actions/remove-rater';
+import { replaceRater } from '../actions/replace-rater';
 import { surveyInParams } from './survey-version';
 
 const tags = ['survey'];
@@ -18,32 +14,6 @@ const STATUS_ONLY = "Answers never show here: only the assignment's status and t
 
 /** One rater or one assignment of a survey: remind, invite again, remove, replace. */
 export const surveyRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const content = (survey: SurveyState, rater: RaterToMail) => ({ ...survey, ...rater });
-  const ONE_RATER = {
-    reminder: { nothingLeft: 'remind them of', sent: 'Reminder sent to', compose: surveyReminderMail },
-    invitation: { nothingLeft: 'invite them to', sent: 'Invitation sent again to', compose: surveyInvitationMail },
-  } as const;
-
-  /** One rater's reminder, or their invitation again: about only the ratees they have not submitted. */
-  async function mailOneRater(tenant: Tenant, params: SurveyRaterParams, kind: keyof typeof ONE_RATER): Promise<RaterMailed> {
-    const { surveyAssignments } = tenant;
-    const survey = await surveyAssignments.survey(params.id, app.now());
-    if (!survey) throw notFound();
-    const load = await surveyAssignments.raterLoad(survey.id, params.rater);
-    if (load.total === 0) throw notFound();
-    const refusal = mailRefusal(survey, kind);
-    if (refusal) throw nonFieldError(refusal);
-    const { nothingLeft, sent, compose } = ONE_RATER[kind];
-    if (load.open === 0) throw nonFieldError(`This rater has submitted everything: there is nothing to ${nothingLeft}.`);
-    const now = app.now();
-    const { mails } = await withMailLimit(app, tenant, survey.id, 'refuse', async (t) => {
-      const claim = kind === 'reminder' ? t.surveyAssignments.remindRater : t.surveyAssignments.reinviteRater;
-      return { mails: await claim(survey.id, params.rater, now, (r) => compose(content(survey, r), app.config.appUrl)) };
-    });
-    app.mailer.deliverStored(mails);
-    return { detail: `${sent} ${mails[0]?.to ?? 'the rater'}.`, at: now.toISOString() };
-  }
-
   app.post(
     '/survey/survey/:id/raters/:rater/remind/',
     {
@@ -59,7 +29,7 @@ export const surveyRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RaterMailed, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (req) => mailOneRater(req.tenant, req.params, 'reminder'),
+    async (req) => sendOutcome(await remindRater(app, req.tenant, req.params)),
   );
 
   app.post(
@@ -76,7 +46,7 @@ export const surveyRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RaterMailed, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (req) => mailOneRater(req.tenant, req.params, 'invitation'),
+    async (req) => sendOutcome(await reinviteRater(app, req.tenant, req.params)),
   );
 
   app.delete(
@@ -91,20 +61,7 @@ export const surveyRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 204: Type.Null({ description: 'Removed' }), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req, reply) => {
-      const { surveyAssignments } = req.tenant;
-      const survey = await surveyAssignments.survey(req.params.id, app.now());
-      if (!survey) throw notFound();
-      const refusal = changeRefusal(survey);
-      if (refusal) {
-        if (!(await surveyAssignments.assignmentIn(survey.id, req.params.assignment))) throw notFound();
-        throw nonFieldError(refusal);
-      }
-      const done = await surveyAssignments.removeAssignment(survey.id, req.params.assignment, actorOf(req));
-      if (!done) throw notFound();
-      if ('refused' in done) throw nonFieldError(done.refused);
-      return reply.code(204).send(null);
-    },
+    async (req, reply) => reply.code(204).send(sendOutcome(await removeRater(req.tenant, req.params, app.now(), actorOf(req)))),
   );
 
   app.put(
@@ -124,25 +81,6 @@ export const surveyRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RaterReplaced, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => {
-      const { surveyAssignments } = req.tenant;
-      const survey = await surveyAssignments.survey(req.params.id, app.now());
-      if (!survey) throw notFound();
-      const refusal = changeRefusal(survey);
-      if (refusal) {
-        if (!(await surveyAssignments.assignmentIn(survey.id, req.params.assignment))) throw notFound();
-        throw nonFieldError(refusal);
-      }
-      const invite = survey.isDraft
-        ? null
-        : gathered(app.config.mail.batchSeconds, (r: RaterToMail) => surveyInvitationMail(content(survey, r), app.config.appUrl, r.more));
-      const done = await surveyAssignments.replaceRater(survey.id, req.params.assignment, req.body.rater, app.now(), invite, actorOf(req));
-      if (!done) throw notFound();
-      if ('refused' in done) throw nonFieldError(done.refused);
-      if ('field' in done) throw fieldError('rater', done.field);
-      app.mailer.deliverStored(done.mails);
-      const detail = done.mails.length ? 'Rater replaced and invited.' : 'Rater replaced: they will be invited with the others.';
-      return { detail, id: done.id, invited: done.mails.length > 0 };
-    },
+    async (req) => sendOutcome(await replaceRater(app, req.tenant, req.params, req.body, actorOf(req))),
   );
 };

@@ -15,7 +15,10 @@ const overRecipientLimit = (to: string, max: number, seconds: number, at: Date) 
   `${to} has already been sent ${max} mails about this survey within a day, so no more go to them for now. ` +
   `You can send this again in ${inWords(seconds)} (at ${at.toISOString().slice(11, 16)} UTC).`;
 
-const secondsUntil = (app: FastifyInstance, at: Date) => Math.max(1, Math.ceil((at.getTime() - app.now().getTime()) / 1000));
+/** What the limit needs of the server: its settings and its clock. */
+export type MailLimitHost = Pick<FastifyInstance, 'config' | 'now'>;
+
+const secondsUntil = (app: MailLimitHost, at: Date) => Math.max(1, Math.ceil((at.getTime() - app.now().getTime()) / 1000));
 
 /**
  * Runs a write that stores mails about one survey in one transaction with their count:
@@ -24,7 +27,7 @@ const secondsUntil = (app: FastifyInstance, at: Date) => Math.max(1, Math.ceil((
  * 'count' (a mail that must go once: a first invitation, a released report) only counts.
  */
 export async function withMailLimit<T extends { mails: StoredMail[] }>(
-  app: FastifyInstance,
+  app: MailLimitHost,
   tenant: Tenant,
   surveyId: number,
   mode: 'refuse' | 'skip' | 'count',
