@@ -4,7 +4,7 @@ import path from 'node:path';
 import { readerDecisions } from '../../server/disclosure/actions/decide-for-reader';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
-import { openResults } from '../../server/feedback/queries/results';
+import { openResults } from '../../server/feedback/actions/results';
 import type { BenchCase, Figure } from '../lib/types';
 import { COMPETENCIES, RATEES, RATERS, seedRecurringRatees, SURVEYS } from './disclosure-seed';
 
