@@ -7,6 +7,7 @@ import { disclosure } from './disclosure';
 import { employeeImport } from './employee-import';
 import { feedback } from './feedback';
 import { foundation } from './foundation';
+import { insights } from './insights';
 import { loadCase } from './load';
 import { master } from './master';
 import { memory } from './memory';
@@ -34,4 +35,5 @@ export const cases: BenchCase[] = [
   scaleOut,
   crashSafety,
   anonymity,
+  insights,
 ];
