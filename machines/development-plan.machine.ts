@@ -129,10 +129,9 @@ export const developmentPlanMachine = setup({
     rememberDelete: assign(({ context }) => ({ write: { kind: 'delete' as const, id: (context.dialog as { action: DevelopmentAction }).action.id } })),
     rememberStatus: assign(({ event }) => (event.type === 'setStatus' ? { write: { kind: 'status' as const, id: event.id, status: event.status } } : {})),
     forget: assign({ dialog: null, write: null, error: null, opening: null }),
-    announce: emit(({ context, event }) => {
-      const action = ((event as { output?: unknown }).output ?? null) as DevelopmentAction | null;
+    announce: emit(({ context }, { action }: { action: DevelopmentAction | null }) => {
       const write = context.write!;
-      // A delete answers nothing: its title comes from the dialog that asked.
+      // A delete answers nothing (204, so no action): its title comes from the dialog that asked.
       const title = action?.title ?? context.actions.find((a) => 'id' in write && a.id === write.id)?.title ?? '';
       return { type: 'done' as const, write, action, title };
     }),
@@ -181,7 +180,7 @@ export const developmentPlanMachine = setup({
       invoke: {
         src: 'createAction',
         input: ({ context }) => (context.write as Extract<PlanWrite, { kind: 'create' }>).input,
-        onDone: { target: 'refetching', actions: ['announce', 'forget'] },
+        onDone: { target: 'refetching', actions: [{ type: 'announce', params: ({ event }) => ({ action: event.output }) }, 'forget'] },
         onError: { target: 'saveFailed', ...failWith },
       },
     },
@@ -191,7 +190,7 @@ export const developmentPlanMachine = setup({
       invoke: {
         src: 'updateAction',
         input: ({ context }) => context.write as Extract<PlanWrite, { kind: 'update' }>,
-        onDone: { target: 'refetching', actions: ['announce', 'forget'] },
+        onDone: { target: 'refetching', actions: [{ type: 'announce', params: ({ event }) => ({ action: event.output }) }, 'forget'] },
         onError: failWrite('saveFailed'),
       },
     },
@@ -203,7 +202,7 @@ export const developmentPlanMachine = setup({
       invoke: {
         src: 'deleteAction',
         input: ({ context }) => context.write as Extract<PlanWrite, { kind: 'delete' }>,
-        onDone: { target: 'refetching', actions: ['announce', 'forget'] },
+        onDone: { target: 'refetching', actions: [{ type: 'announce', params: { action: null } }, 'forget'] },
         onError: failWrite('deleteFailed'),
       },
     },
@@ -224,7 +223,14 @@ export const developmentPlanMachine = setup({
       invoke: {
         src: 'setStatus',
         input: ({ context }) => context.write as Extract<PlanWrite, { kind: 'status' }>,
-        onDone: { target: 'idle', actions: [{ type: 'replaceAction', params: ({ event }) => ({ action: event.output }) }, 'announce', 'forget'] },
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'replaceAction', params: ({ event }) => ({ action: event.output }) },
+            { type: 'announce', params: ({ event }) => ({ action: event.output }) },
+            'forget',
+          ],
+        },
         onError: failWrite('statusFailed'),
       },
     },

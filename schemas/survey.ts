@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { literalUnion } from './literal-union';
+import { MAILS_PER_RECIPIENT_PER_SURVEY } from './mail-limits';
 import { SurveyMailSettings } from './survey-mail-settings';
 import { CleanText, VisibleLine } from './text-fields';
 
@@ -262,7 +263,9 @@ export const MailedAnswer = Type.Object(
   {
     detail: Type.String(),
     sent: Type.Integer({ description: 'Raters mailed' }),
-    skipped: Type.Optional(Type.Integer({ description: 'Raters left out: their address already had 3 mails about this survey within a day' })),
+    skipped: Type.Optional(
+      Type.Integer({ description: `Raters left out: their address already had ${MAILS_PER_RECIPIENT_PER_SURVEY} mails about this survey within a day` }),
+    ),
   },
   { additionalProperties: false },
 );

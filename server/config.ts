@@ -1,3 +1,4 @@
+import { MAILS_PER_RECIPIENT_PER_SURVEY } from '../schemas/mail-limits';
 import { PRODUCT_NAME } from '../schemas/product';
 import path from 'node:path';
 
@@ -115,7 +116,7 @@ export const defaultLimits: RateLimits = {
   // One check per press of Submit: a rater who edits and submits again a few times stays far below it.
   commentCheckPerAssignment: { max: 20, windowSeconds: 60 * 60 },
   // Invitation, reminders and a resent link in one day still fit; a button pressed 30 times does not.
-  mailPerRecipientPerSurvey: { max: 3, windowSeconds: 24 * 60 * 60 },
+  mailPerRecipientPerSurvey: { max: MAILS_PER_RECIPIENT_PER_SURVEY, windowSeconds: 24 * 60 * 60 },
 };
 
 /**

@@ -10,6 +10,7 @@ import type {
 import { useToast, type ToastMessage } from '../../components/toast';
 import { liveSurveyActions } from './survey-flows';
 import { fullDay, plural } from '../../lib/english-format';
+import { MAILS_PER_RECIPIENT_PER_SURVEY } from '../../../schemas/mail-limits';
 
 /** A machine with fake effects and a state to start from: stories use them instead of the live ones. */
 export interface SurveyActionsFlows {
@@ -24,7 +25,7 @@ export function doneToast({ kind, survey, sent, skipped = 0 }: SurveyActionsEmit
   if (kind === 'extend') return { title: 'Survey extended', description: `Raters can answer “${survey.title}” until ${fullDay(survey.end_date)}.` };
   // Raters past the day's allowance of mails about the survey were left out: say so, and when to try.
   const left = skipped
-    ? ` ${plural(skipped, 'rater')} already had 3 mails about it within a day and ${skipped === 1 ? 'was' : 'were'} skipped: try them again tomorrow.`
+    ? ` ${plural(skipped, 'rater')} already had ${MAILS_PER_RECIPIENT_PER_SURVEY} mails about it within a day and ${skipped === 1 ? 'was' : 'were'} skipped: try them again tomorrow.`
     : '';
   if (!sent && !skipped) return { title: 'Nobody to remind', description: 'Every rater has already submitted.' };
   if (!sent) return { title: 'No reminder sent', description: left.trim() };

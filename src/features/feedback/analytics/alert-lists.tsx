@@ -2,15 +2,13 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { FeedbackAlerts } from '../../../../schemas/analytics';
 import { TextLink } from '../../../components/text-link';
+import { percent } from '../../../lib/percent';
 import { formatScore } from './score-scale';
 
 type Succession = FeedbackAlerts['succession'][number];
 type Development = FeedbackAlerts['development'][number];
 
 const reportPath = (survey: number, ratee: number) => `/portrayal/admin/feedback/${survey}/${ratee}`;
-
-/** The server's percent of 4 (from the unrounded score, as every screen and file shows it). */
-const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
 
 function Person({ alert }: { alert: Succession | Development }) {
   return (

@@ -1,6 +1,7 @@
 import { Table, Text } from '@radix-ui/themes';
 import type { GroupScore, ReportGroup } from '../../../../schemas/feedback';
-import { groupLabel, percent, score, scoreIn } from './report-format';
+import { percent } from '../../../lib/percent';
+import { groupLabel, score, scoreIn } from './report-format';
 import { NoFigure } from './withheld-mark';
 import { ScrollTable } from '../../../components/scroll-table';
 

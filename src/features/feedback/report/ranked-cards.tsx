@@ -1,6 +1,7 @@
 import { Flex, Grid, Text } from '@radix-ui/themes';
 import { STRENGTH_SCORE, type FeedbackReport } from '../../../../schemas/feedback';
-import { allOthersWithheld, othersLeftOut, OTHERS_WITHHELD, percent, score } from './report-format';
+import { percent } from '../../../lib/percent';
+import { allOthersWithheld, othersLeftOut, OTHERS_WITHHELD, score } from './report-format';
 import { ReportSection } from './report-section';
 
 type Ranked = FeedbackReport['strengths'][number];

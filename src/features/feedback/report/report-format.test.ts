@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyReport, fullReport, notObservedReport, partialReport, withheldReport } from './report.fixtures';
-import { hasNoAnswers, noScore, percent, progressText, score, shownGroups, signed, tooFewToCompare } from './report-format';
+import { percent } from '../../../lib/percent';
+import { hasNoAnswers, noScore, progressText, score, shownGroups, signed, tooFewToCompare } from './report-format';
 
 describe('report format', () => {
   it('writes scores, percentages and signed gaps', () => {

@@ -3,12 +3,6 @@ import { GROUP_LABELS, REPORT_GROUPS, type FeedbackReport, type GroupScore, type
 /** 3.125 → "3.13"; nothing → "—". */
 export const score = (value: number | null | undefined) => (value === null || value === undefined ? '—' : value.toFixed(2));
 
-/**
- * 78.1 → "78.1%". Percentages always come from the server (computed once, from the unrounded
- * score): never work one out here from a rounded score, or two screens would disagree.
- */
-export const percent = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${value.toFixed(1)}%`);
-
 /** A difference with its sign: "+1.20", "−0.35", "0.00". */
 export function signed(value: number | null | undefined, digits = 2): string {
   if (value === null || value === undefined) return '—';

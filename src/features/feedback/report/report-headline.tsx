@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Grid, Text } from '@radix-ui/themes';
 import { ACROSS_SURVEYS, type Benchmark, type FeedbackReport } from '../../../../schemas/feedback';
-import { isWithheld, percent, score, scoreIn, tooFewToCompare } from './report-format';
+import { percent } from '../../../lib/percent';
+import { isWithheld, score, scoreIn, tooFewToCompare } from './report-format';
 import { plural } from '../../../lib/english-format';
 
 function Figure({ label, value, note }: { label: string; value: ReactNode; note: ReactNode }) {

@@ -1,4 +1,5 @@
 import { fullDay } from '../../../lib/english-format';
+import { percent } from '../../../lib/percent';
 
 /** Line colours that keep 3:1 against the panel in light and dark appearance. */
 const COLOURS = [
@@ -21,6 +22,7 @@ export interface TrendLine {
   colour: number;
 }
 
-export const pct = (p: number | null) => (p === null ? 'no figure' : `${p.toFixed(1)}%`);
+/** A point of a line, read out: a survey the line has no figure in says so in words. */
+export const pct = (p: number | null) => percent(p, 'no figure');
 export const timeOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 export const dayOfTime = (t: number) => fullDay(new Date(t).toISOString().slice(0, 10));

@@ -7,6 +7,7 @@ import { LoadFailed, LoadingCard } from '../analytics/load-states';
 import { CompanyTrend, PersonTrend } from './trend-body';
 import { liveTrend, type TrendOf } from './trend-flows';
 import { fullDay } from '../../../lib/english-format';
+import { percent } from '../../../lib/percent';
 
 /** A machine with a fake loader, or a state to start in: stories use them instead of the live ones. */
 export interface TrendFlows {
@@ -36,7 +37,7 @@ function TrendBody({ actor, trend, of }: { actor: TrendActor; trend: Trend; of: 
     return (
       <Text as="p" size="2" color="gray">
         One survey so far: {only!.title}, closed {fullDay(only!.closed_on)}
-        {overall !== null && overall !== undefined ? `, ${overall.toFixed(1)}% overall` : ''}. A trend appears after the next survey.
+        {overall !== null && overall !== undefined ? `, ${percent(overall)} overall` : ''}. A trend appears after the next survey.
       </Text>
     );
   }
