@@ -1,5 +1,6 @@
 import type { AnalyticsDimension, FeedbackAlerts, FeedbackSettings, SurveyAnalytics } from '../../../../schemas/analytics';
 import type { FeedbackSurvey } from '../../../../schemas/feedback';
+import type { RaterQuality } from '../../../../schemas/rater-quality';
 import { api, type Signal } from '../../../lib/api';
 
 /**
@@ -10,6 +11,7 @@ export const analyticsApi = {
   surveys: ({ signal }: Signal = {}) => api.get<FeedbackSurvey[]>('/feedback/surveys/', { signal }),
   analytics: (survey: number, by: AnalyticsDimension, { signal }: Signal = {}) =>
     api.get<SurveyAnalytics>('/feedback/analytics/', { signal, query: { survey, by } }),
+  raterQuality: (survey: number, { signal }: Signal = {}) => api.get<RaterQuality>('/feedback/analytics/quality/', { signal, query: { survey } }),
   alerts: (survey: number | null, { signal }: Signal = {}) => api.get<FeedbackAlerts>('/feedback/alerts/', { signal, query: { survey: survey ?? undefined } }),
   settings: ({ signal }: Signal = {}) => api.get<FeedbackSettings>('/feedback/settings/', { signal }),
   saveSettings: (settings: FeedbackSettings) => api.put<FeedbackSettings>('/feedback/settings/', settings),

@@ -7,13 +7,14 @@ import type { FeedbackSettings } from '../../../../schemas/analytics';
 import type { FeedbackSurvey } from '../../../../schemas/feedback';
 import { never } from '../../../testing/app-fakes.fixtures';
 import { alertsFor, analyticsFor, feedbackSettings, feedbackSurveys } from './analytics.fixtures';
+import { fakeRaterQuality } from './rater-quality.fixtures';
 
 interface FakeFeedbackServer {
   surveys?: FeedbackSurvey[];
   /** The call that never answers: that part of the screen stays loading. */
-  loading?: 'surveys' | 'analytics' | 'alerts' | 'settings';
+  loading?: 'surveys' | 'analytics' | 'alerts' | 'settings' | 'quality';
   /** Every call of that kind fails with this. */
-  fail?: Partial<Record<'surveys' | 'analytics' | 'alerts' | 'settings' | 'save', Failure>>;
+  fail?: Partial<Record<'surveys' | 'analytics' | 'alerts' | 'settings' | 'save' | 'quality', Failure>>;
 }
 
 /**
@@ -67,5 +68,6 @@ export function fakeFeedbackServer({ surveys = feedbackSurveys, loading, fail = 
       ),
     },
   });
-  return { analytics, alerts, settings: feedbackSettingsFlow };
+  const quality = fakeRaterQuality({ loading: loading === 'quality', fail: fail.quality });
+  return { analytics, alerts, settings: feedbackSettingsFlow, quality };
 }

@@ -2,7 +2,9 @@ import { fromPromise } from 'xstate';
 import { alertsMachine } from '../../../../machines/alerts.machine';
 import { analyticsMachine } from '../../../../machines/analytics.machine';
 import { feedbackSettingsMachine } from '../../../../machines/feedback-settings.machine';
+import { createRequestMachine, type RequestMachine } from '../../../../machines/request.machine';
 import type { FeedbackSurvey } from '../../../../schemas/feedback';
+import type { RaterQuality } from '../../../../schemas/rater-quality';
 import { analyticsApi } from './analytics-api';
 
 const loadSurveys = fromPromise<FeedbackSurvey[], void>(({ signal }) => analyticsApi.surveys({ signal }));
@@ -13,6 +15,15 @@ export const liveAnalytics = analyticsMachine.provide({
     loadSurveys,
     loadAnalytics: fromPromise(({ input, signal }) => analyticsApi.analytics(input.survey, input.by, { signal })),
   },
+});
+
+/** A survey's rater-quality signals: one read of the survey the card is given, `retry` after a failure. */
+export type RaterQualityMachine = RequestMachine<number, RaterQuality>;
+export const raterQualityMachine: RaterQualityMachine = createRequestMachine<number, RaterQuality>('raterQuality');
+
+/** The rater-quality card over the real API: GET /feedback/analytics/quality/. */
+export const liveRaterQuality = raterQualityMachine.provide({
+  actors: { request: fromPromise(({ input, signal }) => analyticsApi.raterQuality(input, { signal })) },
 });
 
 /** The alert lists over the real API. */

@@ -17,11 +17,14 @@ type Story = StoryObj<typeof meta>;
 /** The page over an in-memory company, started at `?search` (survey 7 unless told). */
 const show =
   (server: Parameters<typeof fakeFeedbackServer>[0] = {}, search = '?survey=7') =>
-  () => (
-    <AtSearch search={search}>
-      <AnalyticsPage flows={{ analytics: fakeFeedbackServer(server).analytics }} />
-    </AtSearch>
-  );
+  () => {
+    const { analytics, quality } = fakeFeedbackServer(server);
+    return (
+      <AtSearch search={search}>
+        <AnalyticsPage flows={{ analytics, quality }} />
+      </AtSearch>
+    );
+  };
 
 export const Heatmap: Story = {
   render: show(),

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { Button } from '@radix-ui/themes';
+import { Box, Button } from '@radix-ui/themes';
 import { ClipboardIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -12,14 +12,16 @@ import { ResultsPendingState } from '../report/results-pending-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AnalyticsBody } from './analytics-body';
 import { AnalyticsControls, dimensionOf } from './analytics-controls';
-import { liveAnalytics } from './analytics-flows';
+import { liveAnalytics, type RaterQualityMachine } from './analytics-flows';
 import { LoadFailed, LoadingCard } from './load-states';
 import { NoResultsYet } from './no-results-yet';
+import { RaterQualityCard } from './rater-quality-card';
 
 /** The machine and starting state a story gives the page instead of the live ones. */
 interface AnalyticsFlows {
   analytics?: AnalyticsMachine;
   analyticsSnapshot?: AnalyticsSnapshot;
+  quality?: RaterQualityMachine;
 }
 
 const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
@@ -93,6 +95,12 @@ export function AnalyticsPage({ flows = {} }: { flows?: AnalyticsFlows }) {
       {status === 'failed' && <LoadFailed what="the analytics" error={error} onRetry={retry} />}
       {status === 'resultsPending' && <ResultsPendingState detail={error?.detail} headingLevel="h2" />}
       {status === 'ready' && analytics && <AnalyticsBody analytics={analytics} />}
+      {/* A card per survey (keyed), below the heatmap: its signals load on their own, so a failure leaves the heatmap be. */}
+      {status === 'ready' && analytics && analytics.responses.ratees_with_scores > 0 && (
+        <Box mt="6">
+          <RaterQualityCard key={analytics.survey.id} survey={analytics.survey.id} machine={flows.quality} />
+        </Box>
+      )}
     </>
   );
 }

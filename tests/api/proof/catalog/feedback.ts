@@ -33,6 +33,14 @@ export const feedbackEndpoints: Endpoint[] = [
   },
   {
     method: 'GET',
+    path: '/feedback/survey/{id}/ratee/{ratee}/comment-insights/',
+    access: FEEDBACK,
+    ok: 200,
+    names: 'company-row',
+    request: async (c) => ({ url: `/feedback/survey/${await c.row((e) => e.reported)}/ratee/${await c.row((e) => e.colleague.employeeId)}/comment-insights/` }),
+  },
+  {
+    method: 'GET',
     path: '/feedback/survey/{id}/ratee/{ratee}/export/',
     access: FEEDBACK,
     ok: 200,
@@ -74,6 +82,14 @@ export const feedbackEndpoints: Endpoint[] = [
     ok: 200,
     names: 'company-row',
     request: async (c) => ({ url: `/feedback/analytics/?survey=${await c.row((e) => e.reported)}&by=department` }),
+  },
+  {
+    method: 'GET',
+    path: '/feedback/analytics/quality/',
+    access: FEEDBACK,
+    ok: 200,
+    names: 'company-row',
+    request: async (c) => ({ url: `/feedback/analytics/quality/?survey=${await c.row((e) => e.reported)}` }),
   },
   {
     method: 'GET',
