@@ -26,3 +26,30 @@ export const ANSWER_REFUSALS = {
   unanswered: (missing: number, first: string) =>
     missing === 1 ? `1 statement is not answered yet, in “${first}”.` : `${missing} statements are not answered yet, the first in “${first}”.`,
 };
+
+/** What a rater reads about a word of their comment before the submit (a prompt, never a refusal). */
+export const WORDING_NOTES = {
+  insult: (word: string) => `“${word}” may read as an insult; consider describing the behaviour instead.`,
+  profanity: (word: string) => `“${word}” is strong language; consider describing the behaviour instead.`,
+  company: (word: string) => `“${word}” is on your company’s list of words to review; consider describing the behaviour instead.`,
+};
+
+/** Why the company's list of words to review was not saved (at `words`). */
+export const WORDING_LIST_REFUSALS = {
+  tooLong: (line: number, max: number) => `Line ${line} is longer than ${max} characters.`,
+  noLetters: (line: number) => `Line ${line} has no letter or digit, so it could never match a word.`,
+  tooMany: (max: number) => `At most ${max} words or phrases.`,
+};
+
+/** A draft has never been open: closing it is refused (non_field_errors). */
+export const DRAFT_NOT_CLOSABLE = 'A draft has never been open, so it cannot be closed: delete it instead.';
+
+/** A row the checks found, deleted before the write by another request: at the field that named it. */
+export const RACE_REFUSALS = {
+  competency: 'A chosen competency was just deleted from the library.',
+  competencyType: 'A competency type was just deleted from the library.',
+  employee: 'An employee in this survey was just deleted.',
+  designation: 'The chosen designation was just deleted.',
+  department: 'The chosen department was just deleted.',
+  group: 'The chosen group was just deleted.',
+};

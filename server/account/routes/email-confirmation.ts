@@ -1,18 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ConfirmationAnswer, EmailOnly } from '../../../schemas/auth';
 import { Detail, TokenParam } from '../../../schemas/errors';
-import { nonFieldError } from '../../http-errors';
-import { confirmationMail } from '../../mail/messages';
-import { hashToken, newToken, TOKEN_LIFETIME_MS } from '../../security/one-time-tokens';
+import { sendOutcome } from '../../http/outcome';
 import { errorResponses } from '../../http/responses';
+import { BAD_CONFIRMATION_LINK, confirmEmail } from '../actions/confirm-email';
+import { resendConfirmationLink } from '../actions/resend-confirmation-link';
 import { emailChangeRoutes } from './email-change';
 import { emailConsentRoutes } from './email-change-consent';
-import { mailRules } from './mail-rules';
-
-const LINK_SENT = 'If an unconfirmed account uses this address, a new link is on its way.';
-const CONFIRMED = 'Your email address is confirmed. You can sign in now.';
-const ALREADY_CONFIRMED = 'Your address is already confirmed. Sign in.';
-const BAD_CONFIRMATION_LINK = 'This confirmation link is invalid or has expired. Ask for a new one.';
 
 export const emailConfirmationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The link that confirms a new sign-in address lives beside this one.
@@ -30,27 +24,7 @@ export const emailConfirmationRoutes: FastifyPluginAsyncTypebox = async (app) =>
         response: { 200: Detail, ...errorResponses(400, 429) },
       },
     },
-    async (req) => {
-      await app.limiter.consume(mailRules(app, req.body.email, req.ip));
-      const account = await app.accounts.byEmail(req.body.email);
-      if (account && !account.emailVerifiedAt) {
-        const token = newToken();
-        const now = app.now();
-        app.mailer.deliverStored([
-          await app.accounts.issueToken(
-            {
-              userId: account.id,
-              purpose: 'confirm',
-              tokenHash: hashToken(token),
-              expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.confirm),
-            },
-            now,
-            confirmationMail(account.email, account.firstName, app.config.appUrl, token),
-          ),
-        ]);
-      }
-      return { detail: LINK_SENT };
-    },
+    async (req) => sendOutcome(await resendConfirmationLink(app, req.body.email, req.ip)),
   );
 
   const confirm = {
@@ -64,11 +38,7 @@ export const emailConfirmationRoutes: FastifyPluginAsyncTypebox = async (app) =>
       response: { 200: ConfirmationAnswer, ...errorResponses(400) },
     },
   };
-  const handler = async (req: { params: { token: string } }): Promise<ConfirmationAnswer> => {
-    const outcome = await app.accounts.confirmEmail(hashToken(req.params.token), app.now());
-    if (!outcome) throw nonFieldError(BAD_CONFIRMATION_LINK);
-    return outcome === 'already' ? { detail: ALREADY_CONFIRMED, already_confirmed: true } : { detail: CONFIRMED, already_confirmed: false };
-  };
+  const handler = async (req: { params: { token: string } }): Promise<ConfirmationAnswer> => sendOutcome(await confirmEmail(app, req.params.token));
   app.patch('/api/confirmation-link/:token/', confirm, handler);
   // The SPA appends the link's last part as it is, with or without a slash.
   app.patch('/api/confirmation-link/:token', { ...confirm, schema: { ...confirm.schema, hide: true } }, handler);

@@ -9,7 +9,7 @@ import { verifyPassword } from '../../security/passwords';
 import { acceptedStep, newRecoveryCodes, newTotpSecret, qrDataUrl, totpUri } from '../../security/totp';
 import { errorResponses } from '../../http/responses';
 import { passwordGuessRules } from './guess-rules';
-import { WRONG_OLD_PASSWORD } from './password';
+import { WRONG_OLD_PASSWORD } from '../actions/change-password';
 import { codeSpent, guardedSecondFactor, WRONG_CODE } from './second-factor';
 
 const ALREADY_ON = 'Two-factor sign-in is on already.';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/db-type';
-import { surveysRepository } from '../../survey/queries/surveys';
+import { surveysRepository } from '../../survey/actions/surveys';
 import type { SurveyWriteInput } from '../../survey/rules/survey-input';
 import { surveyAssignments } from '../../db/schema';
 import { generateAnswers, writeAnswers, type AssignmentRow } from './answers';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/db-type';
 import { isRowId, rowsOf } from '../../db/sql';
 import { alertsOf } from '../queries/analytics-alerts';
 import { surveyAnalytics } from '../queries/analytics-heatmap';
-import { feedbackSettings } from '../queries/analytics-settings';
+import { feedbackSettings } from './analytics-settings';
 import { openClosedResults, openResults } from './results';
 import type { Gated } from './reports';
 import { feedbackTrends } from './trends';

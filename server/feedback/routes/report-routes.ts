@@ -4,10 +4,10 @@ import { IdParam } from '../../../schemas/errors';
 import { ExportQuery, FeedbackReport, FeedbackSurvey, RateeSummary, ReleaseResult, ReportRelease, SurveyRateeParams } from '../../../schemas/feedback';
 import type { Gated } from '../actions/reports';
 import { actorOf } from '../../audit/record';
-import { badRequest, conflict, notFound } from '../../http-errors';
-import { reportReleasedMail } from '../../mail/report-messages';
+import { conflict, notFound } from '../../http-errors';
+import { sendOutcome } from '../../http/outcome';
 import { errorResponses } from '../../http/responses';
-import { withMailLimit } from '../../survey/actions/mail-limits';
+import { releaseReports } from '../actions/release-reports';
 import { ANONYMITY, FILE_RESPONSE, sendReportFile } from './report-reply';
 
 const tags = ['feedback'];
@@ -112,17 +112,6 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ReleaseResult, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => {
-      // Counted against each ratee's allowance for the survey (the mail goes once, on the first release).
-      const { done } = await withMailLimit(app, req.tenant, req.params.id, 'count', async (t) => {
-        const r = resultOf(
-          await t.feedback.release(req.params.id, req.body, req.user.id, app.now(), (report) => reportReleasedMail(report, app.config.appUrl), actorOf(req)),
-        );
-        return { done: r, mails: 'errors' in r ? [] : r.mails };
-      });
-      if ('errors' in done) throw badRequest(done.errors);
-      app.mailer.deliverStored(done.mails);
-      return { changed: done.changed };
-    },
+    async (req) => sendOutcome(await releaseReports(app, req.tenant, req.params.id, req.body, req.user.id, actorOf(req))),
   );
 };

@@ -3,7 +3,7 @@ import Type from 'typebox';
 import { ActionPeople, ActionPeopleQuery, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch } from '../../../schemas/development-plan';
 import { IdParam } from '../../../schemas/errors';
 import { editGuard } from '../../edits/guard';
-import type { TeamWrite } from '../queries/team-actions';
+import type { TeamWrite } from '../actions/team-actions';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { errorResponses } from '../../http/responses';
 

@@ -3,15 +3,21 @@ import type { ListQuery } from '../../../schemas/list-query';
 import type { Page } from './list-query';
 import type { JsonPage } from './list-statement';
 
-/** Why a repository refused a write; the route answers it as a 400 at the field named. */
-export type Refusal = { refused: 'duplicate' } | { refused: 'invalid'; field: string; message: string } | { refused: 'in-use'; message: string };
+/**
+ * Why a repository refused a write; the route answers it as a 400 at the field named. A choice
+ * that is not the list's is named only: the route words it (server/master/messages.ts).
+ */
+export type Refusal =
+  | { refused: 'duplicate' }
+  | { refused: 'invalid-choice'; field: string }
+  | { refused: 'invalid'; field: string; message: string }
+  | { refused: 'in-use'; message: string };
 
 export function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'object' && value !== null && 'refused' in value;
 }
 
-export const INVALID_CHOICE = 'Select a valid choice. That choice is not one of the available choices.';
-export const invalidChoice = (field: string): Refusal => ({ refused: 'invalid', field, message: INVALID_CHOICE });
+export const invalidChoice = (field: string): Refusal => ({ refused: 'invalid-choice', field });
 
 /** A page of rows, or one the database already serialised (list-statement.ts), with the principal's stamp when it was asked. */
 export type ListAnswer<Row> = (Page<Row> | (Omit<JsonPage, 'total'> & { total: number })) & { stamp?: string | null };

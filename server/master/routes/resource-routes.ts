@@ -3,6 +3,7 @@ import Type, { type Static, type TSchema } from 'typebox';
 import { IdParam, type FieldErrors } from '../../../schemas/errors';
 import { archivableListQuery, listQuery, type ListQuery } from '../../../schemas/list-query';
 import { actorOf } from '../../audit/record';
+import { INVALID_CHOICE } from '../messages';
 import { isRefusal, type Refusal, type ResourceRepository } from '../queries/refusals';
 import { badRequest, nonFieldError, notFound } from '../../http-errors';
 import { editGuard } from '../../edits/guard';
@@ -52,6 +53,7 @@ export async function resourceRoutes<B extends TSchema, R extends TSchema>(app: 
   const noun = label.toLowerCase();
   const refused = (body: Static<B> | null, refusal: Refusal) => {
     if (refusal.refused === 'duplicate') return badRequest(body ? o.duplicate(body) : {});
+    if (refusal.refused === 'invalid-choice') return badRequest({ [refusal.field]: [INVALID_CHOICE] });
     if (refusal.refused === 'invalid') return badRequest({ [refusal.field]: [refusal.message] });
     return nonFieldError(`This ${noun} is still used by ${refusal.message}. ${o.inUseHint ?? 'Change them first, or archive it to stop offering it.'}`);
   };

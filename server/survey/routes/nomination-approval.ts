@@ -1,29 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import {
-  ApprovalDecision,
-  ApprovalParams,
-  Colleague,
-  ColleagueQuery,
-  limitsFor,
-  MyNomination,
-  Nomination,
-  ReturnNomination,
-  type NominationStatus,
-} from '../../../schemas/nomination';
-import type { NominationState } from '../actions/nominations';
-import type { RaterToMail } from '../actions/survey-mailing-types';
-import { dayOf } from '../queries/survey-view';
+import { ApprovalDecision, ApprovalParams, Colleague, ColleagueQuery, MyNomination, Nomination, ReturnNomination } from '../../../schemas/nomination';
 import { actorOf } from '../../audit/record';
-import { approvalLimitErrors, hasErrors, nomineeErrors } from '../rules/nomination-rules';
-import { badRequest, forbidden, nonFieldError, notFound } from '../../http-errors';
-import { nominationReturnedMail } from '../../mail/nomination-messages';
-import { gathered } from '../../mail/invitation-batch';
-import { surveyInvitationMail } from '../../mail/survey-messages';
+import { sendOutcome } from '../../http/outcome';
 import { errorResponses } from '../../http/responses';
-import { publicNomination } from './nomination-answers';
-import { treeSuggestions } from './nomination-suggestions';
+import { approveNomination } from '../actions/approve-nomination';
+import { listAwaitingApprovals, readListToDecide, suggestRatersToDecide } from '../actions/read-approvals';
+import { returnNomination } from '../actions/return-nomination';
+import { searchColleaguesToDecide } from '../actions/search-colleagues';
 
 const WHO =
   'The ratee\'s manager when the nomination opened approves in "manager approves" mode (a later move in the tree ' +
@@ -32,22 +16,6 @@ const WHO =
 
 /** The approver's side: lists waiting for them, approving (perhaps changed) and sending back. */
 export const nominationApprovalRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const today = () => dayOf(app.now());
-
-  /** The nomination when the caller may decide on it: 404 for none in the company, 403 for someone else's. */
-  async function decidable(req: FastifyRequest, surveyId: number, rateeId: number): Promise<{ nomination: NominationState; hr: boolean }> {
-    const { nominations } = req.tenant;
-    const nomination = await nominations.one(surveyId, rateeId);
-    if (!nomination) throw notFound();
-    const hr = req.user.permissions.survey === true;
-    if (!hr) {
-      const me = await nominations.employeeOf(req.user.id);
-      const manager = me !== null && nomination.approverId === me.id && nomination.survey.rater_selection === 'manager_approves';
-      if (!manager) throw forbidden(`Only ${nomination.ratee.name}'s approver may decide on this list.`);
-    }
-    return { nomination, hr };
-  }
-
   app.get(
     '/survey/nomination-approvals/',
     {
@@ -60,11 +28,7 @@ export const nominationApprovalRoutes: FastifyPluginAsyncTypebox = async (app) =
         response: { 200: Type.Array(Nomination), ...errorResponses(401, 403) },
       },
     },
-    async (req) => {
-      const me = await req.tenant.nominations.employeeOf(req.user.id);
-      const awaiting = await req.tenant.nominations.awaiting(me?.id ?? 0, req.user.permissions.survey === true, today());
-      return awaiting.map(publicNomination);
-    },
+    async (req) => listAwaitingApprovals(app, req.tenant, req.user),
   );
 
   app.get(
@@ -78,7 +42,7 @@ export const nominationApprovalRoutes: FastifyPluginAsyncTypebox = async (app) =
         response: { 200: Nomination, ...errorResponses(401, 403, 404) },
       },
     },
-    async (req) => publicNomination((await decidable(req, req.params.survey, req.params.ratee)).nomination),
+    async (req) => sendOutcome(await readListToDecide(req.tenant, req.user, req.params)),
   );
 
   app.get(
@@ -93,11 +57,7 @@ export const nominationApprovalRoutes: FastifyPluginAsyncTypebox = async (app) =
         response: { 200: Type.Array(Colleague), ...errorResponses(401, 403, 404) },
       },
     },
-    async (req) => {
-      const { nomination } = await decidable(req, req.params.survey, req.params.ratee);
-      // A NUL or other control character never matches a name, and PostgreSQL refuses NUL in text.
-      return req.tenant.nominations.colleagues((req.query.search ?? '').replace(/\p{Cc}/gu, '').trim(), nomination.ratee.id);
-    },
+    async (req) => sendOutcome(await searchColleaguesToDecide(req.tenant, req.user, req.params, req.query.search)),
   );
 
   app.get(
@@ -113,7 +73,7 @@ export const nominationApprovalRoutes: FastifyPluginAsyncTypebox = async (app) =
         response: { 200: MyNomination.properties.suggestions, ...errorResponses(401, 403, 404) },
       },
     },
-    async (req) => treeSuggestions(req, (await decidable(req, req.params.survey, req.params.ratee)).nomination),
+    async (req) => sendOutcome(await suggestRatersToDecide(req.tenant, req.user, req.params)),
   );
 
   app.post(
@@ -133,39 +93,7 @@ export const nominationApprovalRoutes: FastifyPluginAsyncTypebox = async (app) =
         response: { 200: Nomination, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => {
-      const { nominations } = req.tenant;
-      const { nomination, hr } = await decidable(req, req.params.survey, req.params.ratee);
-      const survey = (await nominations.survey(nomination.survey.id, today()))!;
-      if (survey.closed) throw nonFieldError('This survey is closed: no rater can be added.');
-      if (nomination.status === 'approved') throw nonFieldError('This list is already approved.');
-      if (!hr && nomination.status !== 'submitted') throw nonFieldError(`${nomination.ratee.name} has not sent their list yet.`);
-      const { nominees } = req.body;
-      const known = await nominations.known(nominees.map((n) => n.rater_id));
-      const limits = approvalLimitErrors(nominees, limitsFor(survey.raterLimits, nomination.tree), req.body.below_minimum_reason);
-      const errors = {
-        ...nomineeErrors(nominees, { rateeId: nomination.ratee.id, known, fixed: await nominations.fixed(survey.id, nomination.ratee.id) }),
-        ...limits.errors,
-      };
-      if (hasErrors(errors)) throw badRequest(errors);
-      const state = (await req.tenant.surveyAssignments.survey(survey.id, app.now()))!;
-      const invite = gathered(app.config.mail.batchSeconds, (r: RaterToMail) => surveyInvitationMail({ ...state, ...r }, app.config.appUrl, r.more));
-      const from: NominationStatus[] = hr ? ['open', 'submitted', 'returned'] : ['submitted'];
-      const now = app.now();
-      const stored = await nominations.approve(survey.id, nomination.ratee.id, from, nominees, req.user.id, now, invite, actorOf(req), limits.reason);
-      if (!stored) throw nonFieldError('This list changed meanwhile: reload it.');
-      if ('fixed' in stored) throw badRequest({ nominees: stored.fixed });
-      app.mailer.deliverStored(stored);
-      // Answered from what was read before the write: a failure after the commit would answer 500 for a change made.
-      return {
-        ...publicNomination(nomination),
-        status: 'approved' as const,
-        note: '',
-        decided_at: now.toISOString(),
-        below_minimum_reason: limits.reason,
-        nominees: nominees.map((n) => ({ rater: known.get(n.rater_id)!, relationship: n.relationship })),
-      };
-    },
+    async (req) => sendOutcome(await approveNomination(app, req.tenant, req.user, req.params, req.body, actorOf(req))),
   );
 
   app.post(
@@ -180,28 +108,6 @@ export const nominationApprovalRoutes: FastifyPluginAsyncTypebox = async (app) =
         response: { 200: Nomination, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => {
-      const { nominations } = req.tenant;
-      const { nomination } = await decidable(req, req.params.survey, req.params.ratee);
-      if (nomination.status !== 'submitted') throw nonFieldError('Only a list that was sent for approval can be sent back.');
-      const survey = (await nominations.survey(nomination.survey.id, today()))!;
-      const ratee = (await nominations.contact(nomination.ratee.id))!;
-      const mail = nominationReturnedMail(
-        {
-          ...ratee,
-          rateeName: nomination.ratee.name,
-          companyName: survey.companyName,
-          title: survey.title,
-          deadline: survey.nominationDeadline,
-          note: req.body.note,
-        },
-        app.config.appUrl,
-      );
-      const now = app.now();
-      const stored = await nominations.sendBack(survey.id, nomination.ratee.id, req.body.note, req.user.id, now, mail);
-      if (!stored) throw nonFieldError('This list changed meanwhile: reload it.');
-      app.mailer.deliverStored(stored);
-      return { ...publicNomination(nomination), status: 'returned' as const, note: req.body.note, decided_at: now.toISOString() };
-    },
+    async (req) => sendOutcome(await returnNomination(app, req.tenant, req.user, req.params, req.body)),
   );
 };

@@ -1,73 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import {
-  Colleague,
-  ColleagueQuery,
-  heldLimits,
-  MyNomination,
-  NominationParams,
-  NomineeList,
-  type Nominee,
-  type NomineeInput,
-} from '../../../schemas/nomination';
-import type { NominationState } from '../actions/nominations';
-import { dayOf } from '../queries/survey-view';
-import { hasErrors, limitErrors, nomineeErrors } from '../rules/nomination-rules';
-import { badRequest, nonFieldError, notFound } from '../../http-errors';
-import { nominationSubmittedMail } from '../../mail/nomination-messages';
+import { Colleague, ColleagueQuery, MyNomination, NominationParams, NomineeList } from '../../../schemas/nomination';
+import { sendOutcome } from '../../http/outcome';
 import { errorResponses } from '../../http/responses';
-import { publicNomination } from './nomination-answers';
-import { treeSuggestions } from './nomination-suggestions';
-
-const NOT_YOURS = 'Your list has been sent for approval: it can change again only if it is sent back to you.';
+import { nominateRaters } from '../actions/nominate-raters';
+import { listMyNominations } from '../actions/read-my-nominations';
+import { searchColleaguesToNominate } from '../actions/search-colleagues';
+import { submitNomination } from '../actions/submit-nomination';
 
 /** The ratee's side: their own nominations, the list they propose, and sending it for approval. */
 export const nominationRateeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const today = () => dayOf(app.now());
-
-  async function me(req: FastifyRequest) {
-    const employee = await req.tenant.nominations.employeeOf(req.user.id);
-    if (!employee) throw notFound();
-    return employee;
-  }
-
-  /** The caller's nomination in the survey, still theirs to change; 404 when they nominate nothing there. */
-  async function ownOpen(req: FastifyRequest, surveyId: number): Promise<NominationState> {
-    const employee = await me(req);
-    const nomination = await req.tenant.nominations.one(surveyId, employee.id);
-    if (!nomination) throw notFound();
-    const { nomination_deadline: deadline } = nomination.survey;
-    if ((await req.tenant.nominations.survey(surveyId, today()))?.closed) throw nonFieldError('This survey is closed.');
-    if (deadline !== null && deadline < today()) {
-      throw nonFieldError(`The nomination deadline (${deadline}) has passed: ask HR to choose your raters.`);
-    }
-    if (nomination.status === 'submitted' || nomination.status === 'approved') throw nonFieldError(NOT_YOURS);
-    return nomination;
-  }
-
-  /** The list as it will read once saved: refused with 400 at the field when it names someone it may not. */
-  async function checked(req: FastifyRequest, nomination: NominationState, nominees: readonly NomineeInput[]): Promise<Nominee[]> {
-    const { nominations } = req.tenant;
-    const known = await nominations.known(nominees.map((n) => n.rater_id));
-    const errors = nomineeErrors(nominees, {
-      rateeId: nomination.ratee.id,
-      known,
-      fixed: await nominations.fixed(nomination.survey.id, nomination.ratee.id),
-    });
-    if (hasErrors(errors)) throw badRequest(errors);
-    return nominees.map((n) => ({ rater: known.get(n.rater_id)!, relationship: n.relationship }));
-  }
-
-  /**
-   * The answer, with everything it needs read before the write: a failure after the commit
-   * would answer 500 for a change that was made.
-   */
-  async function answerOf(req: FastifyRequest, nomination: NominationState) {
-    const suggestions = await treeSuggestions(req, nomination);
-    return (changes: Partial<MyNomination> = {}): MyNomination => ({ ...publicNomination(nomination), suggestions, ...changes });
-  }
-
   app.get(
     '/survey/nominations/',
     {
@@ -80,11 +22,7 @@ export const nominationRateeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(MyNomination), ...errorResponses(401, 403) },
       },
     },
-    async (req) => {
-      const employee = await req.tenant.nominations.employeeOf(req.user.id);
-      if (!employee) return [];
-      return Promise.all((await req.tenant.nominations.mine(employee.id, today())).map(async (n) => (await answerOf(req, n))()));
-    },
+    async (req) => listMyNominations(app, req.tenant, req.user.id),
   );
 
   app.put(
@@ -101,15 +39,7 @@ export const nominationRateeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MyNomination, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => {
-      const nomination = await ownOpen(req, req.params.survey);
-      const nominees = await checked(req, nomination, req.body.nominees);
-      const answer = await answerOf(req, nomination);
-      if (!(await req.tenant.nominations.saveList(nomination.survey.id, nomination.ratee.id, req.body.nominees))) {
-        throw nonFieldError(NOT_YOURS);
-      }
-      return answer({ nominees });
-    },
+    async (req) => sendOutcome(await nominateRaters(app, req.tenant, req.user.id, req.params.survey, req.body)),
   );
 
   app.post(
@@ -126,35 +56,7 @@ export const nominationRateeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MyNomination, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => {
-      const { nominations } = req.tenant;
-      const nomination = await ownOpen(req, req.params.survey);
-      const errors = limitErrors(nomination.nominees, heldLimits(nomination));
-      if (hasErrors(errors)) throw badRequest(errors);
-      const survey = (await nominations.survey(nomination.survey.id, today()))!;
-      const approver =
-        survey.raterSelection === 'manager_approves' && nomination.approverId !== null
-          ? await nominations.contact(nomination.approverId)
-          : await nominations.ownerContact(survey.id);
-      const mail =
-        approver &&
-        nominationSubmittedMail(
-          {
-            ...approver,
-            rateeName: nomination.ratee.name,
-            companyName: survey.companyName,
-            title: survey.title,
-            deadline: survey.nominationDeadline,
-          },
-          app.config.appUrl,
-        );
-      const answer = await answerOf(req, nomination);
-      const now = app.now();
-      const stored = await nominations.submit(survey.id, nomination.ratee.id, now, mail);
-      if (!stored) throw nonFieldError(NOT_YOURS);
-      app.mailer.deliverStored(stored);
-      return answer({ status: 'submitted', submitted_at: now.toISOString() });
-    },
+    async (req) => sendOutcome(await submitNomination(app, req.tenant, req.user.id, req.params.survey)),
   );
 
   app.get(
@@ -168,11 +70,6 @@ export const nominationRateeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Colleague), ...errorResponses(401, 403, 404) },
       },
     },
-    async (req) => {
-      const employee = await me(req);
-      if (!(await req.tenant.nominations.one(req.params.survey, employee.id))) throw notFound();
-      // A NUL or other control character never matches a name, and PostgreSQL refuses NUL in text.
-      return req.tenant.nominations.colleagues((req.query.search ?? '').replace(/\p{Cc}/gu, '').trim(), employee.id);
-    },
+    async (req) => sendOutcome(await searchColleaguesToNominate(req.tenant, req.user.id, req.params.survey, req.query.search)),
   );
 };

@@ -2,17 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { IdParam } from '../../../schemas/errors';
 import { Nomination, RaterSelection } from '../../../schemas/nomination';
-import type { NominationMailTo, NominationSurvey } from '../actions/nominations';
-import { dayOf } from '../queries/survey-view';
-import { hasErrors, selectionErrors } from '../rules/nomination-rules';
-import { badRequest, nonFieldError, notFound } from '../../http-errors';
-import { chooseRatersMail } from '../../mail/nomination-messages';
+import { sendOutcome } from '../../http/outcome';
 import { errorResponses } from '../../http/responses';
-import { publicNomination } from './nomination-answers';
-
-/** The "choose your raters" mail of one ratee of the survey. */
-export const chooseRaters = (survey: NominationSurvey, appUrl: string) => (to: NominationMailTo) =>
-  chooseRatersMail({ ...to, companyName: survey.companyName, title: survey.title, deadline: survey.nominationDeadline }, appUrl);
+import { changeRaterSelection } from '../actions/change-rater-selection';
+import { listSurveyNominations, readRaterSelection } from '../actions/read-rater-selection';
 
 /** HR's side: who picks a survey's raters, and every ratee's nomination. */
 export const nominationSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,11 +19,7 @@ export const nominationSettingsRoutes: FastifyPluginAsyncTypebox = async (app) =
         response: { 200: RaterSelection, ...errorResponses(401, 403, 404) },
       },
     },
-    async (req) => {
-      const survey = await req.tenant.nominations.survey(req.params.id, dayOf(app.now()));
-      if (!survey) throw notFound();
-      return { rater_selection: survey.raterSelection, nomination_deadline: survey.nominationDeadline, rater_limits: survey.raterLimits };
-    },
+    async (req) => sendOutcome(await readRaterSelection(app, req.tenant, req.params.id)),
   );
 
   app.put(
@@ -50,22 +39,7 @@ export const nominationSettingsRoutes: FastifyPluginAsyncTypebox = async (app) =
         response: { 200: RaterSelection, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => {
-      const { nominations } = req.tenant;
-      const today = dayOf(app.now());
-      const survey = await nominations.survey(req.params.id, today);
-      if (!survey) throw notFound();
-      if (survey.closed) throw nonFieldError('This survey is closed: who picks its raters can no longer change.');
-      const errors = selectionErrors(req.body, survey.endDate, today);
-      if (hasErrors(errors)) throw badRequest(errors);
-      if (req.body.rater_selection !== survey.raterSelection && (await nominations.anyMoved(survey.id))) {
-        throw badRequest({ rater_selection: ['Ratees have already sent their lists: the mode can no longer change.'] });
-      }
-      const next = { ...survey, nominationDeadline: req.body.nomination_deadline };
-      const mails = await nominations.saveSelection(survey.id, req.body, !survey.isDraft, chooseRaters(next, app.config.appUrl));
-      app.mailer.deliverStored(mails);
-      return req.body;
-    },
+    async (req) => sendOutcome(await changeRaterSelection(app, req.tenant, req.params.id, req.body)),
   );
 
   app.get(
@@ -79,10 +53,6 @@ export const nominationSettingsRoutes: FastifyPluginAsyncTypebox = async (app) =
         response: { 200: Type.Array(Nomination), ...errorResponses(401, 403, 404) },
       },
     },
-    async (req) => {
-      const { nominations } = req.tenant;
-      if (!(await nominations.survey(req.params.id, dayOf(app.now())))) throw notFound();
-      return (await nominations.forSurvey(req.params.id)).map(publicNomination);
-    },
+    async (req) => sendOutcome(await listSurveyNominations(app, req.tenant, req.params.id)),
   );
 };

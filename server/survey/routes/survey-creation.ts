@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ErrorObject } from 'ajv';
 import { actorOf } from '../../audit/record';
 import { SurveyCreated, SurveyCreation, SurveyUpdate } from '../../../schemas/survey';
-import type { SurveyWrite } from '../queries/surveys';
+import type { SurveyWrite } from '../actions/surveys';
 import { badRequest, notFound } from '../../http-errors';
 import { errorResponses } from '../../http/responses';
 import { surveyPayloadErrors } from './survey-payload-errors';

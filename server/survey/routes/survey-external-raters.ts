@@ -2,17 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam } from '../../../schemas/errors';
 import { ExternalRaterAnswer, ExternalRaterInput, ExternalRaterParams, ExternalRaterResent } from '../../../schemas/external-rater';
 import { actorOf } from '../../audit/record';
-import { badRequest, notFound } from '../../http-errors';
-import { externalInvitationMail } from '../../mail/external-rater-messages';
+import { sendOutcome } from '../../http/outcome';
 import { errorResponses } from '../../http/responses';
-import { withMailLimit } from '../actions/mail-limits';
+import { inviteExternalRater } from '../actions/invite-external-rater';
+import { resendExternalRaterLink } from '../actions/resend-external-rater-link';
 
 const tags = ['survey'];
 
 /** HR's side of outside raters: adding one to a ratee of a survey, and mailing a new link. */
 export const surveyExternalRaterRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const compose = (m: Parameters<typeof externalInvitationMail>[0], again: boolean) => externalInvitationMail(m, app.config.appUrl, again);
-
   app.post(
     '/survey/survey/:id/external-raters/',
     {
@@ -31,24 +29,7 @@ export const surveyExternalRaterRoutes: FastifyPluginAsyncTypebox = async (app) 
         response: { 201: ExternalRaterAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req, reply) => {
-      const added = await req.tenant.externalRaters.add(req.params.id, req.body, app.now(), compose, actorOf(req));
-      if (!added) throw notFound();
-      if ('errors' in added) throw badRequest(added.errors);
-      if (added.mail) app.mailer.deliverStored([added.mail]);
-      const { others, threshold } = added.group;
-      // An outside rater alone in "Other" is never shown: say so now, not when the report leaves them out.
-      const shown =
-        others >= threshold
-          ? ''
-          : ` Outside raters are pooled with this person's other "Other" raters, a group the report shows only once at least ${threshold} of them answer: ` +
-            `${others} ${others === 1 ? 'is' : 'are'} asked so far, so ask ${threshold - others} more or their answers stay out of the report.`;
-      const detail =
-        (added.mail
-          ? `${added.external.name} was added and mailed a link.`
-          : `${added.external.name} was added: they get their link with the survey's invitations.`) + shown;
-      return reply.code(201).send({ detail, external: added.external, assignment: added.assignment });
-    },
+    async (req, reply) => reply.code(201).send(sendOutcome(await inviteExternalRater(app, req.tenant, req.params.id, req.body, actorOf(req)))),
   );
 
   app.post(
@@ -64,15 +45,6 @@ export const surveyExternalRaterRoutes: FastifyPluginAsyncTypebox = async (app) 
         response: { 200: ExternalRaterResent, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (req) => {
-      const { resent } = await withMailLimit(app, req.tenant, req.params.id, 'refuse', async (t) => {
-        const r = await t.externalRaters.resend(req.params.id, req.params.external, app.now(), compose);
-        return { resent: r, mails: r && !('errors' in r) ? [r.mail] : [] };
-      });
-      if (!resent) throw notFound();
-      if ('errors' in resent) throw badRequest(resent.errors);
-      app.mailer.deliverStored([resent.mail]);
-      return { detail: `A new link was mailed to ${resent.external.name}; the earlier one no longer works.`, external: resent.external };
-    },
+    async (req) => sendOutcome(await resendExternalRaterLink(app, req.tenant, req.params)),
   );
 };

@@ -4,7 +4,7 @@ import { IdParam } from '../../../schemas/errors';
 import { actorOf } from '../../audit/record';
 import { Survey, SurveyListQuery } from '../../../schemas/survey';
 import { SurveyPreview } from '../../../schemas/survey-preview';
-import { DRAFT_NOT_CLOSABLE } from '../queries/surveys';
+import { DRAFT_NOT_CLOSABLE } from '../messages';
 import { nonFieldError, notFound } from '../../http-errors';
 import { errorResponses } from '../../http/responses';
 import { surveyVersion } from './survey-version';

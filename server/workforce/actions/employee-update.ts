@@ -6,6 +6,7 @@ import { employees, permissions, surveyAssignments, users } from '../../db/schem
 import { selectEmployeeAnswers } from '../queries/employee-view';
 import { hasErrors } from '../rules/employee-checks';
 import { employeeConflicts, writeRefusal } from '../queries/employee-conflicts';
+import { conflictErrors } from '../rules/employee-conflict-errors';
 import { recordCorrection, requestAddress, type AddressRules } from './employee-email';
 import type { EmployeeWrite } from './employee-write-outcome';
 import { lockHierarchy, wouldLoop } from '../../organization/queries/hierarchy';
@@ -81,7 +82,7 @@ export async function updateEmployee(db: Db, companyId: number, patch: EmployeeU
         if (refused) return { refused };
       }
 
-      const errors = await employeeConflicts(tx, companyId, v, { userId: current.userId, employeeId: id });
+      const errors = conflictErrors(await employeeConflicts(tx, companyId, v, { userId: current.userId, employeeId: id }));
       if (moving && !errors.parent_id) {
         if (v.parent_id === id) errors.parent_id = [OWN_MANAGER];
         else if (await wouldLoop(tx, companyId, id, v.parent_id!)) errors.parent_id = [MANAGER_LOOP];
@@ -127,7 +128,7 @@ export async function updateEmployee(db: Db, companyId: number, patch: EmployeeU
       return { employee: updated!, invite, mails };
     });
   } catch (err) {
-    return { errors: writeRefusal(err) };
+    return { errors: conflictErrors(writeRefusal(err)) };
   }
 }
 

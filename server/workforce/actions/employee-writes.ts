@@ -6,6 +6,7 @@ import { employees, permissions, users } from '../../db/schema';
 import type { EmployeeWrite } from './employee-write-outcome';
 import { hasErrors } from '../rules/employee-checks';
 import { employeeConflicts, writeRefusal } from '../queries/employee-conflicts';
+import { conflictErrors } from '../rules/employee-conflict-errors';
 import { selectEmployeeAnswers } from '../queries/employee-view';
 import { lockHierarchy } from '../../organization/queries/hierarchy';
 
@@ -20,7 +21,7 @@ export async function createEmployee(db: Db, companyId: number, input: EmployeeI
   try {
     return await db.transaction(async (tx) => {
       if (v.parent_id != null) await lockHierarchy(tx, companyId);
-      const errors = await employeeConflicts(tx, companyId, v);
+      const errors = conflictErrors(await employeeConflicts(tx, companyId, v));
       if (hasErrors(errors)) return { errors };
       const [user] = await tx
         .insert(users)
@@ -52,6 +53,6 @@ export async function createEmployee(db: Db, companyId: number, input: EmployeeI
       return { employee: employee!, invite };
     });
   } catch (err) {
-    return { errors: writeRefusal(err) };
+    return { errors: conflictErrors(writeRefusal(err)) };
   }
 }

@@ -8,7 +8,7 @@ import { selectEmployeeAnswers, employeeSortColumns } from '../queries/employee-
 import { employeeFilterCondition } from '../queries/employee-filters';
 import { updateEmployee, type UpdateRules } from './employee-update';
 import { employeeInvitesRepository } from '../queries/employee-invites';
-import { employeeBulkRepository } from '../queries/employee-bulk';
+import { employeeBulkRepository } from './employee-bulk';
 import { exportEmployees } from '../queries/employee-export';
 import { createEmployee } from './employee-writes';
 import type { EmployeeWrite } from './employee-write-outcome';

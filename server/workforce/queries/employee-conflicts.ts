@@ -1,35 +1,34 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { FieldErrors } from '../../../schemas/errors';
 import type { Db } from '../../db/db-type';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { companies, employees, masterItems, users } from '../../db/schema';
 import { isRowId } from '../../db/sql';
-import { INVALID_CHOICE } from '../../master/queries/refusals';
-import { EMAIL_TAKEN, EMP_CODE_TAKEN, USERNAME_TAKEN, type CheckedFields } from '../rules/employee-checks';
+import type { CheckedFields } from '../rules/employee-checks';
+import type { Conflict, Conflicts } from '../rules/employee-conflict-errors';
 
 /** Which master list each reference field picks from (master_items.list, as the company-list routes name them). */
 const LIST_OF = { designation: 'designation', department: 'department', group: 'group' } as const;
 const EMPLOYEE_COLUMN = { designation: employees.designationId, department: employees.departmentId, group: employees.groupId } as const;
-const archivedChoice = (list: string) => `This ${list} is archived: restore it under Master data, or choose another.`;
 
 /**
  * Every clash and dangling reference of a write, found by one query so that a form learns
- * all its field errors at once. `self` leaves the employee being edited out of the clashes.
- * The unique indexes and composite keys still have the last word (see writeRefusal).
+ * all its field errors at once (the first found per field; conflictErrors words them).
+ * `self` leaves the employee being edited out of the clashes. The unique indexes and
+ * composite keys still have the last word (see writeRefusal).
  */
-export async function employeeConflicts(db: Db, companyId: number, v: CheckedFields, self?: { userId: number; employeeId: number }): Promise<FieldErrors> {
-  const checks: Array<[field: string, failed: SQL<boolean>, message: string]> = [];
+export async function employeeConflicts(db: Db, companyId: number, v: CheckedFields, self?: { userId: number; employeeId: number }): Promise<Conflicts> {
+  const checks: Array<[field: string, failed: SQL<boolean>, conflict: Conflict]> = [];
   const notUser = self ? sql` and ${users.id} <> ${self.userId}` : sql``;
   if (v.username !== undefined) {
     checks.push([
       'username',
       sql`exists(select 1 from ${users} where ${users.companyId} = ${companyId}
       and lower(${users.username}) = lower(${v.username})${notUser})`,
-      USERNAME_TAKEN,
+      'taken',
     ]);
   }
   if (v.email !== undefined) {
-    checks.push(['email', sql`exists(select 1 from ${users} where lower(${users.email}) = lower(${v.email})${notUser})`, EMAIL_TAKEN]);
+    checks.push(['email', sql`exists(select 1 from ${users} where lower(${users.email}) = lower(${v.email})${notUser})`, 'taken']);
   }
   if (v.emp_code !== undefined) {
     const notSelf = self ? sql` and ${employees.id} <> ${self.employeeId}` : sql``;
@@ -37,23 +36,23 @@ export async function employeeConflicts(db: Db, companyId: number, v: CheckedFie
       'emp_code',
       sql`exists(select 1 from ${employees} where ${employees.companyId} = ${companyId}
       and lower(btrim(${employees.empCode})) = lower(btrim(${v.emp_code}))${notSelf})`,
-      EMP_CODE_TAKEN,
+      'taken',
     ]);
   }
   for (const field of ['designation', 'department', 'group'] as const) {
     const id = v[field];
     if (id === undefined || id === null) continue;
     if (!isRowId(id)) {
-      checks.push([field, sql`true`, INVALID_CHOICE]);
+      checks.push([field, sql`true`, 'invalid-choice']);
       continue;
     }
     const item = sql`from ${masterItems} where ${masterItems.companyId} = ${companyId} and ${masterItems.list} = ${LIST_OF[field]} and ${masterItems.id} = ${id}`;
-    checks.push([field, sql`not exists(select 1 ${item})`, INVALID_CHOICE]);
+    checks.push([field, sql`not exists(select 1 ${item})`, 'invalid-choice']);
     // An archived item is given to nobody new; whoever holds it already keeps it through an edit.
     const holds = self
       ? sql` and not exists(select 1 from ${employees} where ${employees.id} = ${self.employeeId} and ${EMPLOYEE_COLUMN[field]} = ${id})`
       : sql``;
-    checks.push([field, sql`exists(select 1 ${item} and ${masterItems.archivedAt} is not null)${holds}`, archivedChoice(field)]);
+    checks.push([field, sql`exists(select 1 ${item} and ${masterItems.archivedAt} is not null)${holds}`, 'archived']);
   }
   if (v.parent_id !== undefined && v.parent_id !== null) {
     checks.push([
@@ -61,23 +60,23 @@ export async function employeeConflicts(db: Db, companyId: number, v: CheckedFie
       isRowId(v.parent_id)
         ? sql`not exists(select 1 from ${employees} where ${employees.companyId} = ${companyId} and ${employees.id} = ${v.parent_id})`
         : sql`true`,
-      INVALID_CHOICE,
+      'invalid-choice',
     ]);
   }
   if (checks.length === 0) return {};
   const columns = Object.fromEntries(checks.map(([, failed], i) => [`c${i}`, sql<boolean>`${failed}`]));
   const [row] = await db.select(columns).from(companies).where(eq(companies.id, companyId));
-  const errors: FieldErrors = {};
-  checks.forEach(([field, , message], i) => {
-    if ((!row || row[`c${i}`]) && !errors[field]) errors[field] = [message];
+  const found: Conflicts = {};
+  checks.forEach(([field, , conflict], i) => {
+    if ((!row || row[`c${i}`]) && !found[field]) found[field] = conflict;
   });
-  return errors;
+  return found;
 }
 
-const UNIQUE_FIELDS: Record<string, [string, string]> = {
-  users_email_key: ['email', EMAIL_TAKEN],
-  users_company_username_key: ['username', USERNAME_TAKEN],
-  employees_company_emp_code_key: ['emp_code', EMP_CODE_TAKEN],
+const UNIQUE_FIELDS: Record<string, string> = {
+  users_email_key: 'email',
+  users_company_username_key: 'username',
+  employees_company_emp_code_key: 'emp_code',
 };
 const KEY_FIELDS: Record<string, string> = {
   employees_designation_fk: 'designation',
@@ -90,12 +89,12 @@ const KEY_FIELDS: Record<string, string> = {
  * A write that lost a race after the checks passed (two requests taking the same email, a
  * list item deleted meanwhile): the same field error the checks would have given.
  */
-export function writeRefusal(err: unknown): FieldErrors {
-  for (const [constraint, [field, message]] of Object.entries(UNIQUE_FIELDS)) {
-    if (isUniqueViolation(err, constraint)) return { [field]: [message] };
+export function writeRefusal(err: unknown): Conflicts {
+  for (const [constraint, field] of Object.entries(UNIQUE_FIELDS)) {
+    if (isUniqueViolation(err, constraint)) return { [field]: 'taken' };
   }
   for (const [constraint, field] of Object.entries(KEY_FIELDS)) {
-    if (isForeignKeyViolation(err, constraint)) return { [field]: [INVALID_CHOICE] };
+    if (isForeignKeyViolation(err, constraint)) return { [field]: 'invalid-choice' };
   }
   throw err;
 }

@@ -21,9 +21,12 @@ interface SliceOptions {
   synchronousCommit?: string | undefined;
 }
 
-/** Thrown like the foreign key would have: the route answers it as a race lost. */
-function vanished(what: string): Error {
-  return Object.assign(new Error(`A ${what} named by the import was deleted while it ran.`), { code: '23503' });
+/**
+ * Thrown like the foreign key would have (its code, and the table whose row was missing): the
+ * route words it as a race lost, so the message is for the log only.
+ */
+function vanished(table: string): Error {
+  return Object.assign(new Error(`writeSlice: ${table} row missing`), { code: '23503', table });
 }
 
 /**
@@ -102,7 +105,7 @@ export async function writeSlice(tx: Db, companyId: number, slice: Slice, option
     select (select count(*)::int from company) as company, (select count(*)::int from items) as items,
       (select count(*)::int from managers) as managers`),
   );
-  if (found!.company !== 1) throw vanished('company');
-  if (found!.items !== items.length) throw vanished('designation, department or group');
-  if (found!.managers !== managers.length) throw vanished('manager');
+  if (found!.company !== 1) throw vanished('companies');
+  if (found!.items !== items.length) throw vanished('master_items');
+  if (found!.managers !== managers.length) throw vanished('employees');
 }

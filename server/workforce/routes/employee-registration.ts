@@ -1,35 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import { Employee, EmployeeInput, EmployeeUpdate } from '../../../schemas/employee';
 import { IdParam } from '../../../schemas/errors';
 import { editGuard, inBody } from '../../edits/guard';
-import type { EmployeeWrite } from '../actions/employee-write-outcome';
-import { badRequest, forbidden, notFound } from '../../http-errors';
+import { notFound } from '../../http-errors';
 import { actorOf } from '../../audit/record';
-import { emailChangeRequest } from '../../account/routes/email-change';
-import { emailConsentRequest } from '../../account/routes/email-change-consent';
-import { assertNotBlank } from '../../http/blank-fields';
+import { sendOutcome } from '../../http/outcome';
 import { errorResponses } from '../../http/responses';
-import { refusalToChange } from '../../account/routes/account-authority';
+import { changeEmployee } from '../actions/change-employee';
+import { registerEmployee } from '../actions/register-employee';
 import { mayChangeTheseFields } from './access';
-
-const TEXT_FIELDS = ['username', 'email', 'emp_code', 'first_name', 'last_name', 'email_change_reason'] as const;
-
-const ONLY_ADMINS_FORCE = "Only an admin can change someone's sign-in address without asking them; leave the reason out to ask them.";
-
-// The welcome mail goes out after the write committed; a refused write mails no one.
-const answerWith = (app: FastifyInstance) => (written: EmployeeWrite) => {
-  if ('refused' in written) throw forbidden(written.refused);
-  if ('errors' in written) throw badRequest(written.errors);
-  if (written.invite) app.invitations.dispatch();
-  if (written.mails?.length) app.mailer.deliverStored(written.mails);
-  return written.employee;
-};
 
 /** POST /api/employee-registration/: an employee and their user, created together. */
 export const employeeRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const answer = answerWith(app);
-
   app.post(
     '/api/employee-registration/',
     {
@@ -43,17 +25,12 @@ export const employeeRegistrationRoutes: FastifyPluginAsyncTypebox = async (app)
         response: { 201: Employee, ...errorResponses(400, 401, 403) },
       },
     },
-    async (req, reply) => {
-      assertNotBlank(req.body, TEXT_FIELDS);
-      return reply.code(201).send(answer(await req.tenant.employees.create(req.body, actorOf(req))));
-    },
+    async (req, reply) => reply.code(201).send(sendOutcome(await registerEmployee(app, req.tenant, req.body, actorOf(req)))),
   );
 };
 
 /** PATCH /api/employee-registration/: an employee and their user, changed together. */
 export const employeeUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const answer = answerWith(app);
-
   // One employee with its ETag, for an edit to say which version it changes: who may change them may read them.
   app.get(
     '/api/employee-registration/:id/',
@@ -95,28 +72,6 @@ export const employeeUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Employee, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => {
-      assertNotBlank(req.body, TEXT_FIELDS);
-      const { email_change_reason: reason, ...patch } = req.body;
-      if (reason !== undefined && req.user.role !== 'admin') throw forbidden(ONLY_ADMINS_FORCE);
-      const forceReason = reason?.trim();
-      const askedBy = `${req.user.first_name} ${req.user.last_name}`.trim() || req.user.email;
-      const written = await req.tenant.employees.update(
-        patch,
-        app.now(),
-        {
-          authorize: (target) => refusalToChange(req.user, target),
-          admin: req.user.role === 'admin',
-          callerId: req.user.id,
-          forceReason,
-          emailChange: emailChangeRequest(app, forceReason ? { kind: 'forced', reason: forceReason } : { kind: 'requested' }),
-          consent: emailConsentRequest(app, askedBy),
-          actor: actorOf(req),
-        },
-        actorOf(req),
-      );
-      if (!written) throw notFound();
-      return answer(written);
-    },
+    async (req) => sendOutcome(await changeEmployee(app, req.tenant, req.user, req.body, actorOf(req))),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BULK_MAX, EmployeeBulkDelete, EmployeeBulkManager, EmployeeBulkResult } from '../../../schemas/employee';
 import { actorOf } from '../../audit/record';
-import type { BulkOutcome } from '../queries/employee-bulk';
+import type { BulkOutcome } from '../actions/employee-bulk';
 import { forbidden, nonFieldError, notFound } from '../../http-errors';
 import type { Principal } from '../../security/principal';
 import { errorResponses } from '../../http/responses';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_NAME, countsOf, DEMO_PASSWORD, seedDemo, type SeedResult } from '../../../server/cli/demo';
 import { ENGINEERING, ENGINEERING_BEFORE, LEADERSHIP, LEADERSHIP_BEFORE, titleOf } from '../../../server/cli/demo/survey-plans';
-import { surveysRepository } from '../../../server/survey/queries/surveys';
+import { surveysRepository } from '../../../server/survey/actions/surveys';
 import { rowsOf } from '../../../server/db/sql';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 

@@ -10,6 +10,7 @@ import { auditedRemoval, auditedUpdate, type RowAudit } from '../../audit/row-ch
 import { archivedAtOf, archivedCondition, archivedValue } from '../../master/queries/archive';
 import { invalidChoice, type Refusal, type ResourceRepository } from '../../master/queries/refusals';
 import { usageOf } from '../../master/queries/usage';
+import { STATEMENT_REFUSALS } from '../messages';
 
 const row = {
   id: competencyStatements.id,
@@ -41,7 +42,7 @@ export function competencyStatementsRepository(db: Db, companyId: number) {
       : [];
     if (!competency) return invalidChoice('competency_title');
     if (competency.typeId !== input.type) {
-      return { refused: 'invalid', field: 'competency_title', message: 'This competency is not of the chosen type.' };
+      return { refused: 'invalid', field: 'competency_title', message: STATEMENT_REFUSALS.otherType };
     }
     return null;
   }
@@ -108,13 +109,7 @@ export function competencyStatementsRepository(db: Db, companyId: number) {
       const changesMeaning = normalised(current.statement) !== normalised(input.statement) || current.competency_title !== input.competency_title;
       const answeredIn = changesMeaning ? await usageOf(db, 'statement', companyId, id) : null;
       if (answeredIn) {
-        return {
-          refused: 'invalid',
-          field: 'statement',
-          message:
-            `This statement is used by ${answeredIn}: changing its wording ` +
-            'or competency would change what those answers mean. Add a new statement instead.',
-        };
+        return { refused: 'invalid', field: 'statement', message: STATEMENT_REFUSALS.meaningInUse(answeredIn) };
       }
       try {
         return await auditedUpdate(
@@ -167,7 +162,7 @@ export function competencyStatementsRepository(db: Db, companyId: number) {
         );
       } catch (err) {
         // A rater answered it between the count and the delete: the answers' key refused.
-        if (isForeignKeyViolation(err, 'survey_answers_statement_fk')) return { refused: 'in-use', message: 'an answered survey' };
+        if (isForeignKeyViolation(err, 'survey_answers_statement_fk')) return { refused: 'in-use', message: STATEMENT_REFUSALS.answeredMeanwhile };
         throw err;
       }
     },

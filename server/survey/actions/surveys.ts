@@ -7,28 +7,27 @@ import { surveys } from '../../db/schema';
 import { intArray, isRowId, rowsOf, userDisplayName } from '../../db/sql';
 import { checkSurvey } from '../rules/survey-checks';
 import type { Lookups, SurveyWriteInput } from '../rules/survey-input';
-import { dayOf, selectSurveys } from './survey-view';
-import { readPreview } from './survey-preview';
-import { fixedRatersRaced } from './fixed-raters';
-import { insertSurvey, readStored, updateSurvey } from './survey-writes';
+import { dayOf, selectSurveys } from '../queries/survey-view';
+import { readPreview } from '../queries/survey-preview';
+import { fixedRatersRaced } from '../queries/fixed-raters';
+import { insertSurvey, readStored, updateSurvey } from '../queries/survey-writes';
 import { recordAudit, type AuditActor } from '../../audit/record';
 import { raterSnapshot, recordRaterChanges } from '../../audit/rater-changes';
 import { surveyChanges } from '../../audit/survey-changes';
+import { RACE_REFUSALS } from '../messages';
 
 /** A write's outcome: the survey as saved, or every field error (nothing written). */
 export type SurveyWrite = { survey: Survey } | { errors: FieldErrors };
 
-export const DRAFT_NOT_CLOSABLE = 'A draft has never been open, so it cannot be closed: delete it instead.';
-
 // A row the checks found was deleted before the write (another request, same moment): the same 400.
 const RACED: Record<string, [string, string]> = {
-  survey_competencies_competency_fk: ['competencies', 'A chosen competency was just deleted from the library.'],
-  survey_type_values_type_fk: ['type_values', 'A competency type was just deleted from the library.'],
-  survey_assignments_ratee_fk: ['survey_assign', 'An employee in this survey was just deleted.'],
-  survey_assignments_rater_fk: ['survey_assign', 'An employee in this survey was just deleted.'],
-  surveys_designation_fk: ['position', 'The chosen designation was just deleted.'],
-  surveys_department_fk: ['position', 'The chosen department was just deleted.'],
-  surveys_group_fk: ['position', 'The chosen group was just deleted.'],
+  survey_competencies_competency_fk: ['competencies', RACE_REFUSALS.competency],
+  survey_type_values_type_fk: ['type_values', RACE_REFUSALS.competencyType],
+  survey_assignments_ratee_fk: ['survey_assign', RACE_REFUSALS.employee],
+  survey_assignments_rater_fk: ['survey_assign', RACE_REFUSALS.employee],
+  surveys_designation_fk: ['position', RACE_REFUSALS.designation],
+  surveys_department_fk: ['position', RACE_REFUSALS.department],
+  surveys_group_fk: ['position', RACE_REFUSALS.group],
 };
 function raceRefusal(err: unknown): SurveyWrite {
   const fixed = fixedRatersRaced(err);

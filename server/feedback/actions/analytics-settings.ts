@@ -5,8 +5,7 @@ import { changedFields } from '../../audit/diff';
 import { recordAudit, type AuditActor } from '../../audit/record';
 import type { Db } from '../../db/db-type';
 import { companies } from '../../db/schema';
-
-const THRESHOLDS_CROSSED = 'Must be below the succession threshold: nobody can be both a succession candidate and a development need.';
+import { THRESHOLDS_CROSSED } from '../messages';
 
 const columns = {
   succession_threshold: companies.successionThreshold,

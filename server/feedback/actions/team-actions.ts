@@ -2,14 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch } from '../../../schemas/development-plan';
 import type { Db } from '../../db/db-type';
 import { isRowId, rowsOf } from '../../db/sql';
-import { developmentActionsRepository, type ActionWrite } from './development-actions';
-import { managedBy, selectActions, visibleToTeam } from './development-action-view';
+import { developmentActionsRepository, type ActionWrite } from '../queries/development-actions';
+import { managedBy, selectActions, visibleToTeam } from '../queries/development-action-view';
+import { TEAM_ACTION_REFUSALS } from '../messages';
 
 /** What a team write answers: not found (null), refused (`forbidden` detail, nothing written), or the write. */
 export type TeamWrite = null | { forbidden: string } | ActionWrite;
-
-const PROGRESS_ONLY = 'As owner or coach you move the status and keep notes; the employee’s manager or HR changes the rest.';
-const NOT_RELEASED = 'Plan development once HR has released this employee’s report of the survey.';
 
 const releasedFor = (companyId: number, survey: number, ratee: number) => sql`exists (select 1 from report_releases rr
   where rr.company_id = ${companyId} and rr.survey_id = ${survey} and rr.ratee_id = ${ratee})`;
@@ -32,9 +30,9 @@ export function teamActionsRepository(db: Db, companyId: number) {
     /** Only by who reads the ratee's report of that survey in My team (`manages`, else null), once released (else 400). */
     async create(userId: number, input: DevelopmentActionInput, now: Date, manages: boolean): Promise<TeamWrite> {
       if (!manages) return null;
-      if (!isRowId(input.survey)) return { errors: { survey: [NOT_RELEASED] } };
+      if (!isRowId(input.survey)) return { errors: { survey: [TEAM_ACTION_REFUSALS.notReleased] } };
       const [ok] = rowsOf<{ yes: boolean }>(await db.execute(sql`select ${releasedFor(companyId, input.survey, input.ratee)} as yes`));
-      if (!ok?.yes) return { errors: { survey: [NOT_RELEASED] } };
+      if (!ok?.yes) return { errors: { survey: [TEAM_ACTION_REFUSALS.notReleased] } };
       return actions.create(input, userId, now);
     },
 
@@ -45,7 +43,7 @@ export function teamActionsRepository(db: Db, companyId: number) {
       if (!action) return null;
       const [asManager] = await selectActions(db, companyId, sql`d.id = ${id} and ${managedBy(userId)}`);
       const beyondProgress = Object.keys(patch).some((k) => k !== 'status' && k !== 'notes');
-      if (!asManager && beyondProgress) return { forbidden: PROGRESS_ONLY };
+      if (!asManager && beyondProgress) return { forbidden: TEAM_ACTION_REFUSALS.progressOnly };
       return actions.update(id, patch, now);
     },
   };

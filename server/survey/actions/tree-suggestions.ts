@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { MyNomination } from '../../../schemas/nomination';
-import type { NominationState } from '../actions/nominations';
+import type { Tenant } from '../../plugins/tenancy';
+import type { NominationState } from './nominations';
 
 type TreeSuggestion = MyNomination['suggestions'][number];
 
@@ -9,8 +9,8 @@ type TreeSuggestion = MyNomination['suggestions'][number];
  * reports), less the raters HR fixed for them (self, manager). One rule for the ratee choosing and for HR or the approver
  * setting the list: both read it here.
  */
-export async function treeSuggestions(req: FastifyRequest, nomination: NominationState): Promise<TreeSuggestion[]> {
-  const suggestions = await req.tenant.nominations.suggestions(nomination.ratee.id, nomination.managerId);
-  const fixed = await req.tenant.nominations.fixed(nomination.survey.id, nomination.ratee.id);
+export async function treeSuggestions(tenant: Tenant, nomination: NominationState): Promise<TreeSuggestion[]> {
+  const suggestions = await tenant.nominations.suggestions(nomination.ratee.id, nomination.managerId);
+  const fixed = await tenant.nominations.fixed(nomination.survey.id, nomination.ratee.id);
   return suggestions.filter((s) => !fixed.has(s.person.id));
 }

@@ -6,6 +6,7 @@ import { intArray, isRowId, rowsOf, userDisplayName } from '../../db/sql';
 import { lockHierarchy } from '../../organization/queries/hierarchy';
 import { employeeChanges, employeeFacts } from '../../audit/employee-changes';
 import { recordAudit, type AuditActor } from '../../audit/record';
+import { BULK_REFUSALS } from '../messages';
 
 /** Someone a bulk action would remove, for the caller's authority to judge. */
 interface BulkTarget {
@@ -72,8 +73,7 @@ export function employeeBulkRepository(db: Db, companyId: number) {
             .orderBy(asc(users.id))
             .for('update');
           const leaving = new Set(found.map((f) => f.userId));
-          if (admins.every((a) => leaving.has(a.id)))
-            return { invalid: 'A company needs at least one admin: make another user an admin before deleting these.' };
+          if (admins.every((a) => leaving.has(a.id))) return { invalid: BULK_REFUSALS.lastAdmin };
         }
         const gone = by && (await employeeFacts(tx, companyId, ids));
         // Each survivor whose manager leaves goes to the nearest manager above who stays.
@@ -128,9 +128,8 @@ export function employeeBulkRepository(db: Db, companyId: number) {
           const moving = new Set(ids);
           const manager = chain[0]!;
           const loop = chain.find((c) => moving.has(c.id));
-          if (loop?.id === manager.id) return { invalid: `${manager.name} is one of the employees chosen and cannot be their own manager.` };
-          if (loop)
-            return { invalid: `${manager.name} reports to ${loop.name}, one of the employees chosen: making ${manager.name} their manager would make a loop.` };
+          if (loop?.id === manager.id) return { invalid: BULK_REFUSALS.ownManager(manager.name) };
+          if (loop) return { invalid: BULK_REFUSALS.loop(manager.name, loop.name) };
         }
         const was = by && (await employeeFacts(tx, companyId, ids));
         await tx.update(employees).set({ parentId }).where(chosen(ids));
