@@ -93,6 +93,33 @@ describe('answer: checking comments before the submit', () => {
     expect(server.calls.submits[0]!.comments).toEqual([{ competency: 2, text: 'Ana Silva helped.' }]);
   });
 
+  it('warns of wording to review like any finding: edited, it is checked again; or submitted as written', async () => {
+    const note = '“useless” may read as an insult; consider describing the behaviour instead.';
+    const harsh = (comments: CommentCheck['comments']) =>
+      comments
+        .filter((c) => /\buseless\b/i.test(c.text))
+        .map((c) => ({ competency: c.competency, findings: [{ kind: 'wording' as const, text: 'useless', note }] }));
+    const edited = await answered({ findings: harsh }, [2, 'Useless at planning.'], [4, 'Fine.']);
+    await edited.send({ type: 'submit' });
+    expect(edited.view()).toBe('warned');
+    expect(edited.snap().context.warnings).toEqual([{ competency: 2, findings: [{ kind: 'wording', text: 'useless', note }] }]);
+    expect(edited.server.calls.submits).toHaveLength(0);
+    await edited.send({ type: 'editComment', competency: 2 });
+    expect(edited.snap().context).toMatchObject({ step: 1, focus: 'comment' });
+    await edited.send({ type: 'comment', competency: 2, text: 'Plans arrive late.' }, { type: 'review' }, { type: 'submit' });
+    expect(edited.view()).toBe('submitted');
+    expect(edited.server.calls.submits[0]!.comments).toEqual([
+      { competency: 2, text: 'Plans arrive late.' },
+      { competency: 4, text: 'Fine.' },
+    ]);
+
+    const anyway = await answered({ findings: harsh }, [2, 'Useless at planning.']);
+    await anyway.send({ type: 'submit' });
+    await anyway.send({ type: 'submitAnyway' });
+    expect(anyway.view()).toBe('submitted');
+    expect(anyway.server.calls.submits[0]!.comments).toEqual([{ competency: 2, text: 'Useless at planning.' }]);
+  });
+
   it('keeps why a check failed, and tries it again', async () => {
     const { server, send, view, snap } = await answered({ failures: { check: [network] } }, [2, 'Ana Silva helped.']);
     await send({ type: 'submit' });

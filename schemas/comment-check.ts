@@ -3,8 +3,9 @@ import { CommentValue } from './survey-answer';
 
 /*
  * The check a rater's comments get before the submit: what in them could tell who wrote
- * them. A warning the rater may ignore, never a refusal; the answer holds nothing but
- * pieces of what they typed, so the company's directory never reaches the browser.
+ * them, and wording that may read as an insult. A warning the rater may ignore, never a
+ * refusal; the answer holds nothing but pieces of what they typed (and, for wording, a
+ * sentence about them), so the company's directory never reaches the browser.
  */
 
 /**
@@ -17,7 +18,8 @@ export const CommentCheck = Type.Object(
 );
 export type CommentCheck = Static<typeof CommentCheck>;
 
-export const CommentFinding = Type.Object(
+/** Something in a comment that could tell who wrote it. */
+export const IdentifyingFinding = Type.Object(
   {
     kind: Type.Union([Type.Literal('colleague'), Type.Literal('self'), Type.Literal('email'), Type.Literal('phone')], {
       description: 'colleague: names someone of the company other than the ratee; self: names the rater; email; phone',
@@ -26,6 +28,20 @@ export const CommentFinding = Type.Object(
   },
   { additionalProperties: false },
 );
+export type IdentifyingFinding = Static<typeof IdentifyingFinding>;
+
+/** A word that may read as an insult or as loaded: from the shipped English lists or the company's own (schemas/wording-list.ts). */
+export const WordingFinding = Type.Object(
+  {
+    kind: Type.Literal('wording', { description: 'wording: a word or phrase the rater may want to reconsider' }),
+    text: Type.String({ description: 'The word or phrase, exactly as written in the comment' }),
+    note: Type.String({ description: 'What the rater is told about it, one sentence' }),
+  },
+  { additionalProperties: false },
+);
+export type WordingFinding = Static<typeof WordingFinding>;
+
+export const CommentFinding = Type.Union([IdentifyingFinding, WordingFinding]);
 export type CommentFinding = Static<typeof CommentFinding>;
 export type FindingKind = CommentFinding['kind'];
 

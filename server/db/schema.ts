@@ -112,6 +112,11 @@ export const companies = pgTable(
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     // Days the audit log keeps an entry (audit_log); older ones may be pruned, nothing else deletes them.
     auditRetentionDays: integer('audit_retention_days').notNull().default(730),
+    // Words and phrases HR asked raters to reconsider before a submit, besides the shipped lists (issue 40).
+    wordingList: text('wording_list')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [

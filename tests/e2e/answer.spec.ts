@@ -17,10 +17,11 @@ test.beforeAll(async ({ request }) => {
   company = await registeredCompany(request, 'answer');
   team = await surveyTeam(request, company, `answer-staff-${Date.now()}.example.com`);
   await starterLibrary(request, company);
-  for (const key of ['maya', 'ben']) tokens[key] = await employeeToken(request, team[key]!);
+  for (const key of ['maya', 'ben', 'ada']) tokens[key] = await employeeToken(request, team[key]!);
   surveyId = await openSurvey(request, company, TITLE, [
     { ratee: team.ben!, rater: team.ben!, relationship: 'self' },
     { ratee: team.ben!, rater: team.maya!, relationship: 'manager' },
+    { ratee: team.ben!, rater: team.ada!, relationship: 'peer' },
   ]);
 });
 
@@ -95,4 +96,26 @@ test('answers given offline are kept, saved when back online, and the submission
   expect(sheet.answers.map((a) => a.value).sort()).toEqual([1, 1, 1, 1, 2, 2, 2, 2]);
   const counted = await page.request.get(`/survey/any-survey-ans-submitted/?survey_id=${surveyId}`, { headers: authHeader(company) });
   expect(await counted.json()).toEqual({ survey_id: surveyId, any_submitted: true, submitted: 2 });
+});
+
+test('a rater who writes a harsh word is prompted gently before the submit, and may submit as written', async ({ page }) => {
+  await signedInAs(page, 'ada');
+  await page.goto('/portrayal/user/survey-list');
+  await page.getByRole('link', { name: 'Start: Ben Li' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Integrity' })).toBeVisible();
+  const assignment = Number(page.url().split('/').pop());
+  await answerStep(page, '3 Often');
+  await page.getByRole('textbox', { name: /Comment/ }).fill('Honestly useless at sharing plans.');
+  await page.getByRole('button', { name: /Next: Accountability/ }).click();
+  await answerStep(page, '3 Often');
+  await page.getByRole('button', { name: 'Review answers' }).last().click();
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Some words may read harshly' })).toBeVisible();
+  await expect(page.getByText('“useless” may read as an insult; consider describing the behaviour instead.')).toBeVisible();
+  await snap(page, 'answer-06-wording-prompt');
+  expect((await sheetOf(page, 'ada', assignment)).assignment.status).not.toBe('submitted');
+  await page.getByRole('button', { name: 'Submit as written' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+  expect((await sheetOf(page, 'ada', assignment)).assignment.status).toBe('submitted');
 });

@@ -15,8 +15,8 @@ export interface CheckLimit {
 }
 
 /**
- * Check comments for details that could identify the rater: their assignment, else not found;
- * then the rules, the limit and the names.
+ * Check comments for details that could identify the rater and for wording to review: their
+ * assignment, else not found; then the rules, the limit, the names and the company's words.
  */
 export async function checkComments(rater: Rater, assignment: number, body: CommentCheck, now: Date, limit: CheckLimit): Promise<Outcome<CommentWarnings>> {
   const scope = await commentCheckScope(rater.db, rater.companyId, rater.key, assignment, dayOf(now));
@@ -27,5 +27,5 @@ export async function checkComments(rater: Rater, assignment: number, body: Comm
   await limit.consume([{ key: `comment-check:assignment:${assignment}`, limit: limit.perAssignment }]);
   const exclude = [scope.rateeId, ...(scope.raterId === null ? [] : [scope.raterId])];
   const colleagues = await colleagueNames(rater.db, rater.companyId, lookupKeys(body.comments.map((c) => c.text)), exclude);
-  return done({ warnings: commentWarnings(body.comments, { colleagues, self: scope.self, ratee: scope.ratee }) });
+  return done({ warnings: commentWarnings(body.comments, { colleagues, self: scope.self, ratee: scope.ratee }, scope.wording) });
 }

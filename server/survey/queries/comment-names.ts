@@ -19,6 +19,8 @@ export interface CommentCheckScope {
   self: PersonName | null;
   rateeId: number;
   raterId: number | null;
+  /** The company's own words to review (companies.wording_list). */
+  wording: string[];
 }
 
 /**
@@ -36,7 +38,8 @@ export async function commentCheckScope(db: Db, companyId: number, rater: RaterK
       ${person(sql`a.ratee_id`)} as ratee,
       ${person(sql`a.rater_id`)} as self,
       (select x.name from external_raters x where x.company_id = a.company_id and x.id = a.external_rater_id) as external,
-      a.ratee_id as "rateeId", a.rater_id as "raterId"
+      a.ratee_id as "rateeId", a.rater_id as "raterId",
+      (select c.wording_list from companies c where c.id = a.company_id) as wording
     from survey_assignments a join surveys s on s.company_id = a.company_id and s.id = a.survey_id
     where a.company_id = ${companyId} and a.id = ${id} and ${ratersAssignment(rater)}`),
   );

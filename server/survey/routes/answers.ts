@@ -20,7 +20,9 @@ export const COMMENT_CHECK = {
     "the text in scripts written without spaces. Only comments with findings are listed. Nothing is stored. The company's " +
     'directory is never answered: only pieces of the comments sent. Only while the assignment can still change (400 once ' +
     "submitted or closed); each competency must be the survey's, once (400 at `comments`). Limited per assignment (429), " +
-    'since each answer tells whether words name someone at the company.',
+    'since each answer tells whether words name someone at the company. Findings of kind `wording` are words that may read as ' +
+    "an insult or as loaded (English profanity, the shipped list, and the company's own list of GET /survey/wording-list/), " +
+    'whole words ignoring case, each with the sentence `note` the rater reads.',
 };
 
 /** The comment check's limit, as both of its routes count it (this one and an outside rater's). */

@@ -1,6 +1,6 @@
 import { surveyAnswerRoutes } from './answers';
 import { routeGroups } from '../../http/route-groups';
-import { aRater, mayUseSurveys } from './access';
+import { aRater, mayEditWording, mayUseSurveys } from './access';
 import { externalAnswerRoutes } from './external-answer';
 import { nominationApprovalRoutes } from './nomination-approval';
 import { nominationRateeRoutes } from './nomination-ratee';
@@ -17,6 +17,7 @@ import { surveyRaterChangeRoutes } from './survey-rater-changes';
 import { surveyRaterRoutes } from './survey-raters';
 import { surveyReadRoutes } from './survey-read';
 import { surveyRecurrenceRoutes } from './survey-recurrence';
+import { wordingListRoutes } from './wording-list';
 
 /**
  * The survey calls of the contract and those added beside them, in the contract's order: the
@@ -46,4 +47,5 @@ export const surveyRoutes = routeGroups([
   { anyone: [externalAnswerRoutes] },
   { guards: [mayUseSurveys], routes: [nominationSettingsRoutes] },
   { guards: [aRater], routes: [nominationRateeRoutes, nominationApprovalRoutes] },
+  { guards: [mayEditWording], routes: [wordingListRoutes] },
 ]);

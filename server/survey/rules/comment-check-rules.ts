@@ -2,6 +2,7 @@ import type { CommentCheck, CommentWarnings } from '../../../schemas/comment-che
 import type { FieldErrors } from '../../../schemas/errors';
 import type { SurveyStatus } from '../../../schemas/survey';
 import { commentFindings, type NamesToFind, type PersonName } from './comment-identifiers';
+import { wordingFindings } from './comment-wording';
 
 /** What the check knows of the assignment whose comments it reads. */
 interface CheckedAssignment {
@@ -37,7 +38,9 @@ export function nameOf(full: string): PersonName {
   return { first: words.slice(0, -1).join(' '), last: words.at(-1)! };
 }
 
-/** The comments with something found, in the order sent. */
-export function commentWarnings(comments: CommentCheck['comments'], names: NamesToFind): CommentWarnings['warnings'] {
-  return comments.map(({ competency, text }) => ({ competency, findings: commentFindings(text, names) })).filter((w) => w.findings.length > 0);
+/** The comments with something found, in the order sent: what could identify the rater, then wording to review (the company's list and the shipped ones). */
+export function commentWarnings(comments: CommentCheck['comments'], names: NamesToFind, companyWords: readonly string[] = []): CommentWarnings['warnings'] {
+  return comments
+    .map(({ competency, text }) => ({ competency, findings: [...commentFindings(text, names), ...wordingFindings(text, companyWords)] }))
+    .filter((w) => w.findings.length > 0);
 }

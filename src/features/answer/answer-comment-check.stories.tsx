@@ -40,6 +40,29 @@ const namesAna = (comments: CommentCheck['comments']) =>
   comments
     .filter((c) => c.text.includes('Ana Silva'))
     .map((c) => ({ competency: c.competency, findings: [{ kind: 'colleague' as const, text: 'Ana Silva' }] }));
+/** Wording to review, as the server words it (server/survey/messages.ts). */
+const USELESS_NOTE = '“useless” may read as an insult; consider describing the behaviour instead.';
+const harsh: CommentWarnings['warnings'] = [
+  {
+    competency: 2,
+    findings: [{ kind: 'wording', text: 'useless', note: USELESS_NOTE }],
+  },
+];
+const harshAndNamed: CommentWarnings['warnings'] = [
+  ...one,
+  {
+    competency: 4,
+    findings: [
+      { kind: 'wording', text: 'drama queen', note: '“drama queen” is on your company’s list of words to review; consider describing the behaviour instead.' },
+    ],
+  },
+];
+/** The fake check: "useless" wherever it is still written. */
+const findsUseless = (comments: CommentCheck['comments']) =>
+  comments
+    .filter((c) => /\buseless\b/i.test(c.text))
+    .map((c) => ({ competency: c.competency, findings: [{ kind: 'wording' as const, text: 'useless', note: USELESS_NOTE }] }));
+const harshWritten = demoSheet({ answers: allAnswered(), comments: [{ competency: 2, text: 'Honestly useless at sharing the launch plan.' }] });
 const serverError = { kind: 'http' as const, status: 503, message: 'Request failed with status code 503' };
 
 export const Checking: Story = {
@@ -134,5 +157,48 @@ export const CheckFailedThenRetried: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { name: 'Your comments could identify you' })).toBeVisible();
+  },
+};
+
+/** Only wording found: a gentle prompt naming the word in its comment, edit or submit as written. */
+export const WordingToReview: Story = {
+  render: showAnswer(at(checked('warned'), { warnings: harsh }, harshWritten)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Some words may read harshly' })).toHaveFocus();
+    await expect(canvas.getByText('Your comment on Teamwork')).toBeVisible();
+    await expect(canvas.getByText('“useless” may read as an insult; consider describing the behaviour instead.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit comment on Teamwork' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Submit as written' })).toBeEnabled();
+  },
+};
+
+/** A name in one comment, a word of the company's list in another. */
+export const WordingAndNames: Story = {
+  render: showAnswer(at(checked('warned'), { warnings: harshAndNamed }, written)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Check your comments before you submit' })).toBeVisible();
+    await expect(canvas.getByText('Names a colleague: “Ana Silva”')).toBeVisible();
+    await expect(canvas.getByText('“drama queen” is on your company’s list of words to review; consider describing the behaviour instead.')).toBeVisible();
+  },
+};
+
+export const PhoneWordingToReview: Story = {
+  decorators: [phone],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: showAnswer(at(checked('warned'), { warnings: harsh }, harshWritten)),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('“useless” may read as an insult; consider describing the behaviour instead.')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360 + 32);
+  },
+};
+
+/** Prompted, "Submit as written": the comment goes unchanged; nothing was refused. */
+export const WordingSubmittedAsWritten: Story = {
+  render: showAnswer(at(review('saved'), {}, harshWritten, { findings: findsUseless })),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Submit answers' }));
+    await expect(await canvas.findByRole('heading', { name: 'Some words may read harshly' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit as written' }));
+    await expect(await canvas.findByRole('heading', { name: 'Thank you' })).toHaveFocus();
   },
 };

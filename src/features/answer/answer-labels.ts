@@ -1,4 +1,4 @@
-import type { CommentFinding } from '../../../schemas/comment-check';
+import type { CommentFinding, FindingKind } from '../../../schemas/comment-check';
 import type { RaterAssignment } from '../../../schemas/survey-answer';
 
 /** The 0–4 scale: a full label on wide screens, a word under the number on a phone. */
@@ -49,16 +49,38 @@ export function stepLeadIn(self: boolean): { question: string; note: string | nu
     : { question: 'How often does this person show each behaviour?', note: null };
 }
 
-/** What the check before the submit found in a comment, quoted as the rater wrote it. */
-export function findingText({ kind, text }: CommentFinding): string {
-  switch (kind) {
+/** What the check before the submit found in a comment, quoted as the rater wrote it (wording: the server's sentence). */
+export function findingText(finding: CommentFinding): string {
+  switch (finding.kind) {
     case 'colleague':
-      return `Names a colleague: “${text}”`;
+      return `Names a colleague: “${finding.text}”`;
     case 'self':
-      return `Names you: “${text}”`;
+      return `Names you: “${finding.text}”`;
     case 'email':
-      return `Contains an email address: “${text}”`;
+      return `Contains an email address: “${finding.text}”`;
     case 'phone':
-      return `Contains a phone number: “${text}”`;
+      return `Contains a phone number: “${finding.text}”`;
+    case 'wording':
+      return finding.note;
   }
+}
+
+/** The warning's heading and lead, by what was found: details that could identify the rater, wording to review, or both. */
+export function warningsIntro(kinds: readonly FindingKind[]): { heading: string; lead: string } {
+  const wording = kinds.includes('wording');
+  const identifying = kinds.some((k) => k !== 'wording');
+  if (wording && !identifying)
+    return {
+      heading: 'Some words may read harshly',
+      lead: 'Feedback lands best when it describes what someone did. Edit a comment, or submit as written.',
+    };
+  if (wording)
+    return {
+      heading: 'Check your comments before you submit',
+      lead: 'A name, an address or a number can point to you, and some words may read harshly. Edit a comment, or submit as written.',
+    };
+  return {
+    heading: 'Your comments could identify you',
+    lead: 'Comments are shown without your name, but a name, an address or a number in them can still point to you. Edit a comment, or submit as written.',
+  };
 }

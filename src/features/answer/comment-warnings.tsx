@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
+import type { FindingKind } from '../../../schemas/comment-check';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
 import { useAnswerActor } from './answer-actor';
-import { findingText } from './answer-labels';
+import { findingText, warningsIntro } from './answer-labels';
 
 /** One comment with something found: its competency, what was found, and the way back to it. */
 function CommentWarning({ competency }: { competency: number }) {
@@ -47,6 +48,9 @@ function CommentWarning({ competency }: { competency: number }) {
 export function CommentWarnings() {
   const actor = useAnswerActor();
   const competencies = useSelector(actor, (s) => s.context.warnings.map((w) => w.competency).join(','));
+  // A string, so the selector's answer compares equal while the kinds found stay the same.
+  const kinds = useSelector(actor, (s) => [...new Set(s.context.warnings.flatMap((w) => w.findings.map((f) => f.kind)))].sort().join(','));
+  const { heading: title, lead } = warningsIntro(kinds.split(',') as FindingKind[]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -54,10 +58,10 @@ export function CommentWarnings() {
       <Flex direction="column" gap="4">
         <div>
           <Heading as="h2" size="5" ref={heading} tabIndex={-1} className="answer-step-heading">
-            Your comments could identify you
+            {title}
           </Heading>
           <Text as="p" size="2" color="gray">
-            Comments are shown without your name, but a name, an address or a number in them can still point to you. Edit a comment, or submit as written.
+            {lead}
           </Text>
         </div>
         <ul className="comment-warnings">

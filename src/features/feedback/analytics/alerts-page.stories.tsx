@@ -6,6 +6,7 @@ import { AlertsPage } from './alerts-page';
 import { fakeFeedbackServer } from './analytics-fakes.fixtures';
 import { feedbackSurveys } from './analytics.fixtures';
 import { AtSearch } from './story-search';
+import { fakeWordingList } from './wording-list-fakes.fixtures';
 
 /** The alerts and the thresholds form in each of their looks (only closed surveys have any). */
 const meta = {
@@ -21,7 +22,7 @@ const show =
     const { alerts, settings } = fakeFeedbackServer(server);
     return (
       <AtSearch search={search}>
-        <AlertsPage flows={{ alerts, settings }} />
+        <AlertsPage flows={{ alerts, settings, wording: fakeWordingList().machine }} />
       </AtSearch>
     );
   };

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import type { AlertsFilter, AlertsMachine, AlertsSnapshot, AlertsStatus } from '../../../../machines/alerts.machine';
 import type { FeedbackSettingsMachine, FeedbackSettingsSnapshot } from '../../../../machines/feedback-settings.machine';
+import type { WordingListMachine } from '../../../../machines/wording-list.machine';
 import { FeedbackNav } from '../../../components/feedback-nav';
 import { PageHeader } from '../../../components/page-header';
 import { ResultsPendingState } from '../report/results-pending-state';
@@ -15,6 +16,8 @@ import { LoadFailed, LoadingCard } from './load-states';
 import { NoResultsYet } from './no-results-yet';
 import { SettingsCard } from './settings-card';
 import { SurveyPicker } from './survey-picker';
+import { liveWordingList } from './wording-list-flows';
+import { WordingListCard } from './wording-list-card';
 
 /** Machines and starting states a story gives the page instead of the live ones. */
 interface AlertsFlows {
@@ -22,6 +25,7 @@ interface AlertsFlows {
   alertsSnapshot?: AlertsSnapshot;
   settings?: FeedbackSettingsMachine;
   settingsSnapshot?: FeedbackSettingsSnapshot;
+  wording?: WordingListMachine;
 }
 
 /** `?survey=<id>`: that survey; `?survey=all`: every survey; none: the latest closed survey with alerts. */
@@ -30,7 +34,7 @@ const filterOf = (value: string | null): AlertsFilter => {
   return value && /^\d+$/.test(value) ? Number(value) : 'latest';
 };
 
-/** /portrayal/admin/feedback/alerts: succession candidates and development needs, and the thresholds that find them. */
+/** /portrayal/admin/feedback/alerts: succession candidates and development needs, the thresholds that find them, and the company's words to review. */
 export function AlertsPage({ flows = {} }: { flows?: AlertsFlows }) {
   useDocumentTitle('Feedback alerts');
   const toast = useToast();
@@ -38,6 +42,7 @@ export function AlertsPage({ flows = {} }: { flows?: AlertsFlows }) {
   const wanted = filterOf(params.get('survey'));
   const alerts = useActorRef(flows.alerts ?? liveAlerts, { input: { survey: wanted }, snapshot: flows.alertsSnapshot });
   const settings = useActorRef(flows.settings ?? liveFeedbackSettings, { snapshot: flows.settingsSnapshot });
+  const wording = useActorRef(flows.wording ?? liveWordingList);
   const status = useSelector(alerts, (s) => s.value as AlertsStatus);
   const surveys = useSelector(alerts, (s) => s.context.surveys);
   const waiting = useSelector(alerts, (s) => s.context.waiting);
@@ -102,7 +107,10 @@ export function AlertsPage({ flows = {} }: { flows?: AlertsFlows }) {
             </>
           )}
         </Flex>
-        <SettingsCard actor={settings} />
+        <Flex direction="column" gap="5" minWidth="0">
+          <SettingsCard actor={settings} />
+          <WordingListCard actor={wording} />
+        </Flex>
       </Grid>
     </>
   );

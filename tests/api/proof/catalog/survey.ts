@@ -3,6 +3,7 @@ import { fresh } from '../world/fresh';
 import type { Cell, Endpoint, Method } from './types';
 
 const SURVEY = { who: 'area', areas: ['survey'] } as const;
+const WORDING = { who: 'area', areas: ['survey', 'feedback'] } as const;
 
 /** An endpoint of the survey area naming the target's survey (a new one when the call changes it). */
 function onSurvey(method: Method, path: string, ok: number, url: (id: number) => string, changes = false): Endpoint {
@@ -126,5 +127,15 @@ export const surveyEndpoints: Endpoint[] = [
       url: `/survey/surveyuserans/${await c.row((e) => e.selfAssignment.get(c.person())!)}/comment-check/`,
       payload: { comments: [{ competency: c.estate.competency, text: `Ask ${c.estate.marker} Outsider, or mail me at rater@example.com.` }] },
     }),
+  },
+  // The company's words to review before a submit (issue 40): HR running surveys or reading their results.
+  { method: 'GET', path: '/survey/wording-list/', access: WORDING, ok: 200, names: 'nothing', request: () => ({ url: '/survey/wording-list/' }) },
+  {
+    method: 'PUT',
+    path: '/survey/wording-list/',
+    access: WORDING,
+    ok: 200,
+    names: 'nothing',
+    request: () => ({ url: '/survey/wording-list/', payload: { words: 'drama queen' } }),
   },
 ];

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "wording_list" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,40 @@
+/*
+ * The shipped starter list of loaded or insulting English words: what a colleague may write in
+ * anger and regret, and that obscenity's profanity dataset (comment-wording.ts) does not hold.
+ * Whole words, lower case; inflected forms are listed, not derived, so "idiom" is never "idiot".
+ */
+export const LOADED_WORDS: readonly string[] = [
+  'idiot',
+  'idiots',
+  'idiotic',
+  'stupid',
+  'stupidity',
+  'useless',
+  'incompetent',
+  'incompetence',
+  'lazy',
+  'laziness',
+  'pathetic',
+  'moron',
+  'moronic',
+  'dumb',
+  'clueless',
+  'hopeless',
+  'worthless',
+  'dimwit',
+  'imbecile',
+  'halfwit',
+  'hysterical',
+  'arrogant',
+  'spineless',
+  'toxic',
+  'lame',
+  'ignorant',
+  'brainless',
+  'loser',
+  'losers',
+  'bossy',
+  'abrasive',
+  'disgrace',
+  'disgraceful',
+];
