@@ -2,9 +2,10 @@ import { expect, test, type Locator } from '@playwright/test';
 import { snap } from './screens';
 
 /*
- * The landing and the plans promise only what the product does (issue 38, item 12): alerts come
- * after a survey closes, "machine-enabled learning" is automation with no trained model, and a
- * coach is someone HR names on development actions. The spec's feature names stay as headings.
+ * The landing and the plans promise only what the product does (issue 38, item 12; issue 40): alerts
+ * come after a survey closes, "machine-enabled learning" is statistics and word lists run on the
+ * company's server with no trained model, and a coach is someone HR names on development actions.
+ * The spec's feature names stay as headings.
  */
 
 const featureText = (features: Locator, title: string) =>
@@ -18,7 +19,10 @@ for (const width of [1280, 390]) {
     await expect(features.getByRole('heading', { level: 3 })).toHaveCount(11);
 
     await expect(featureText(features, 'Alerts for succession and development')).toContainText('once it closes');
-    await expect(featureText(features, 'Machine-enabled learning')).toContainText('not a model trained on your data');
+    const learning = featureText(features, 'Machine-enabled learning');
+    await expect(learning).toContainText('not a model trained on your data');
+    await expect(learning).toContainText('no answer leaves it');
+    await expect(learning).toContainText('rater-quality signals');
     await expect(featureText(features, 'Coaching integration')).toContainText('HR names the coaches');
     const body = page.locator('body');
     for (const promise of [/as (the )?results come in/i, /sharpen/i, /coaches work from the same report/i, /who has answered and who has not/i]) {

@@ -45,7 +45,11 @@ export const FEATURES = [
   {
     title: 'Machine-enabled learning',
     icon: 'sparkles',
-    text: 'Today this is automation, not a model trained on your data: scores, gaps, blind spots and benchmarks are computed when a survey closes, the development plan suggests the competencies rated lowest, and raters are warned when a comment could identify them.',
+    text:
+      'Statistics and language processing on your own server, not a model trained on your data, and no answer leaves it: scores, gaps, blind spots and benchmarks when a survey closes; ' +
+      'comment themes on HR’s report, matched to your competencies, with their tone for English comments; rater-quality signals for HR (straight-lined sheets, lenient or severe groups, agreement within groups); ' +
+      'the development plan suggests the competencies rated lowest; ' +
+      'and before a submit, raters are prompted when a comment could identify them or may read as an insult (English word lists plus your own).',
   },
   {
     title: 'Coaching integration',
