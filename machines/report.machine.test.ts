@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { CommentInsightsAnswer } from '../schemas/comment-insights-answer';
 import type { FeedbackReport } from '../schemas/feedback';
 import { reportMachine, type ReportEmitted, type ReportKey } from './report.machine';
 
@@ -37,6 +38,11 @@ function fakeServer(key: ReportKey = { surveyId: 3, rateeId: 9 }, fail: unknown[
         calls.push(`download ${input.format}`);
         check();
       }),
+      fetchInsights: fromPromise(async ({ input }) => {
+        calls.push(`insights ${input.surveyId}/${input.rateeId}`);
+        check();
+        return pendingInsights;
+      }),
     },
   });
   const actor = createActor(machine, { input: key }).start();
@@ -45,7 +51,22 @@ function fakeServer(key: ReportKey = { surveyId: 3, rateeId: 9 }, fail: unknown[
   return { actor, calls, told };
 }
 
+const pendingInsights: CommentInsightsAnswer = { state: 'pending', computed_at: null, language: null, analysed: null, themes: [] };
+
 describe('report machine', () => {
+  it('loads comment themes only when asked (the HR page), and again on each ask; a failure is kept apart', async () => {
+    const { actor, calls } = fakeServer({ surveyId: 3, rateeId: 9 }, [undefined, offline]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls).toEqual(['get 3/9']);
+    actor.send({ type: 'loadInsights' });
+    const failed = await waitFor(actor, (s) => s.matches({ ready: { insights: 'failed' } }));
+    expect(failed.context.insightsError?.kind).toBe('network');
+    actor.send({ type: 'loadInsights' });
+    const loaded = await waitFor(actor, (s) => s.matches({ ready: { insights: 'loaded' } }));
+    expect(loaded.context.insights).toEqual(pendingInsights);
+    expect(calls).toEqual(['get 3/9', 'insights 3/9', 'insights 3/9']);
+  });
+
   it('loads the report', async () => {
     const { actor, calls } = fakeServer();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);

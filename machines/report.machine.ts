@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { CommentInsightsAnswer } from '../schemas/comment-insights-answer';
 import type { ExportFormat, FeedbackReport } from '../schemas/feedback';
 import { toFailure, type Failure } from './failure';
 import { isResultsPending } from './results-pending';
@@ -20,9 +21,17 @@ export interface ReportContext {
   /** The file asked for last, and why it failed. */
   format: ExportFormat | null;
   downloadError: Failure | null;
+  /** The themes of the ratee's comments (HR's page asks for them: loadInsights), and why they failed to load. */
+  insights: CommentInsightsAnswer | null;
+  insightsError: Failure | null;
 }
 
-export type ReportEvent = { type: 'retry' } | { type: 'setRelease'; released: boolean } | { type: 'download'; format: ExportFormat } | { type: 'clearErrors' };
+export type ReportEvent =
+  | { type: 'retry' }
+  | { type: 'setRelease'; released: boolean }
+  | { type: 'download'; format: ExportFormat }
+  | { type: 'clearErrors' }
+  | { type: 'loadInsights' };
 
 export type ReportEmitted = { type: 'released'; released: boolean } | { type: 'downloaded'; format: ExportFormat };
 
@@ -38,6 +47,7 @@ export const reportMachine = setup({
     fetchReport: fromPromise<FeedbackReport, ReportKey>(notProvided('report', 'fetchReport')),
     releaseReport: fromPromise<{ changed: number }, ReportKey & { released: boolean }>(notProvided('report', 'releaseReport')),
     downloadReport: fromPromise<void, ReportKey & { format: ExportFormat }>(notProvided('report', 'downloadReport')),
+    fetchInsights: fromPromise<CommentInsightsAnswer, ReportKey>(notProvided('report', 'fetchInsights')),
   },
   actions: {
     storeReport: assign({ report: (_, params: { report: FeedbackReport }) => params.report }),
@@ -54,6 +64,8 @@ export const reportMachine = setup({
     rememberFormat: assign({ format: ({ event }) => (event.type === 'download' ? event.format : null) }),
     storeDownloadError: assign({ downloadError: (_, params: { error: unknown }) => toFailure(params.error) }),
     clearDownloadError: assign({ downloadError: null }),
+    storeInsights: assign({ insights: (_, params: { insights: CommentInsightsAnswer }) => params.insights, insightsError: null }),
+    storeInsightsError: assign({ insightsError: (_, params: { error: unknown }) => toFailure(params.error) }),
     announceDownload: emit(({ context }) => ({ type: 'downloaded' as const, format: context.format! })),
   },
   guards: {
@@ -62,7 +74,17 @@ export const reportMachine = setup({
 }).createMachine({
   id: 'report',
   initial: 'loading',
-  context: ({ input }) => ({ key: input, report: null, error: null, released: null, releaseError: null, format: null, downloadError: null }),
+  context: ({ input }) => ({
+    key: input,
+    report: null,
+    error: null,
+    released: null,
+    releaseError: null,
+    format: null,
+    downloadError: null,
+    insights: null,
+    insightsError: null,
+  }),
   states: {
     loading: {
       tags: ['busy'],
@@ -129,6 +151,24 @@ export const reportMachine = setup({
                 clearErrors: { target: 'idle', actions: 'clearDownloadError' },
               },
             },
+          },
+        },
+        /** Comment themes: only the feedback area's page asks (the ratee's and the manager's never do). */
+        insights: {
+          initial: 'idle',
+          states: {
+            idle: { on: { loadInsights: 'loading' } },
+            loading: {
+              tags: ['insightsLoading'],
+              invoke: {
+                src: 'fetchInsights',
+                input: ({ context }) => context.key,
+                onDone: { target: 'loaded', actions: { type: 'storeInsights', params: ({ event }) => ({ insights: event.output }) } },
+                onError: { target: 'failed', actions: { type: 'storeInsightsError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            loaded: { on: { loadInsights: 'loading' } },
+            failed: { on: { loadInsights: 'loading' } },
           },
         },
       },

@@ -10,6 +10,7 @@ import { allowedMethodsPlugin } from './plugins/allowed-methods';
 import { auditPrunePlugin } from './plugins/audit-prune';
 import { authPlugin } from './plugins/auth';
 import { commonResponsesPlugin } from './plugins/common-responses';
+import { commentInsightsPlugin } from './plugins/comment-insights';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -67,6 +68,7 @@ export const app = fp(
     await fastify.register(invitationsPlugin);
     await fastify.register(remindersPlugin);
     await fastify.register(surveyRecurrencePlugin);
+    await fastify.register(commentInsightsPlugin);
     await fastify.register(auditPrunePlugin);
     await fastify.register(rateLimitsPlugin, { clock });
     await fastify.register(authPlugin, { secretKey: opts.secretKey ?? resolveSecretKey(opts.config.secretKey, opts.config.dataDir), clock });

@@ -20,6 +20,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_DEVELOPMENT_THRESHOLD, DEFAULT_SUCCESSION_THRESHOLD } from '../../schemas/analytics';
+import type { CommentInsights } from '../../schemas/comment-insights';
+import type { InsightComment } from '../../schemas/comment-insights-answer';
 import { NOMINATED_RELATIONSHIPS, NOMINATION_STATUSES, RATER_SELECTIONS, type NominatedRelationship } from '../../schemas/nomination';
 import { ANSWER_SCALE } from '../../schemas/survey-answer';
 import { DEFAULT_REMINDER_DAYS } from '../../schemas/survey-mail-settings';
@@ -1029,5 +1031,56 @@ export const auditLog = pgTable(
     index('audit_log_survey_idx')
       .on(t.companyId, t.surveyId)
       .where(sql`${t.surveyId} is not null`),
+  ],
+);
+
+/**
+ * Comment insights (issue 40), computed in the background once a survey's results open: one row per ratee, and one
+ * for the whole survey (ratee_id null). `comments` are the comments the HR report shows, numbered as the engine read
+ * them; `insights` is null when they were fewer than the survey's anonymity threshold.
+ */
+export const commentInsights = pgTable(
+  'comment_insights',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    surveyId: integer('survey_id').notNull(),
+    rateeId: integer('ratee_id'),
+    language: text('language').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    comments: jsonb('comments').$type<InsightComment[]>().notNull(),
+    insights: jsonb('insights').$type<CommentInsights>(),
+  },
+  (t) => [
+    uniqueIndex('comment_insights_survey_ratee_key').on(t.surveyId, sql`coalesce(${t.rateeId}, 0)`),
+    foreignKey({ name: 'comment_insights_survey_fk', columns: [t.companyId, t.surveyId], foreignColumns: [surveys.companyId, surveys.id] }).onDelete('cascade'),
+    foreignKey({ name: 'comment_insights_ratee_fk', columns: [t.companyId, t.rateeId], foreignColumns: [employees.companyId, employees.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/**
+ * Surveys whose comment insights are due: queued in the transaction that opens their results, claimed for a lease
+ * with FOR UPDATE SKIP LOCKED (like the outbox), so one process computes each; done_at once stored.
+ */
+export const commentInsightJobs = pgTable(
+  'comment_insight_jobs',
+  {
+    surveyId: integer('survey_id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [
+    foreignKey({ name: 'comment_insight_jobs_survey_fk', columns: [t.companyId, t.surveyId], foreignColumns: [surveys.companyId, surveys.id] }).onDelete(
+      'cascade',
+    ),
+    index('comment_insight_jobs_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.doneAt} is null`),
   ],
 );

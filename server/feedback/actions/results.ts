@@ -4,6 +4,7 @@ import { isRowId, rowsOf, timestampParam } from '../../db/sql';
 import { surveyStatus } from '../../survey/queries/survey-view';
 import { auditSurveyForHr } from '../../disclosure/actions/audit-survey-for-hr';
 import { freeze } from '../queries/freeze';
+import { queueInsights } from '../queries/comment-insight-jobs';
 
 /**
  * Whether a survey's results may be read: `null` when it is not the company's published
@@ -23,7 +24,7 @@ const head = (companyId: number, surveyId: number, today: string, lock: boolean)
  * The gate every reader of results passes (reports, exports, releases, analytics, alerts):
  * results come from closed surveys only, and the first read of them stamps results_opened_at,
  * freezes the figures and has the disclosure auditor decide every figure for HR (whose first
- * read it is), in one transaction that holds the survey's row. From
+ * read it is) and queues the comment insights, in one transaction that holds the survey's row. From
  * then on the survey status is closed for good (survey-view.ts), so no answer can arrive after
  * someone has seen figures without it. Reads after the first take no lock.
  */
@@ -43,6 +44,8 @@ export async function openResults(db: Db, companyId: number, surveyId: number, n
     if (locked !== 'first') return locked;
     await tx.execute(freeze(companyId, surveyId));
     await auditSurveyForHr(tx, companyId, surveyId);
+    // Comment insights read what HR was just shown: the background loop (plugins/comment-insights.ts) computes them.
+    await tx.execute(queueInsights(companyId, surveyId, now));
     await tx.execute(sql`update surveys set results_opened_at = ${timestampParam(now)}
       where company_id = ${companyId} and id = ${surveyId}`);
     return { state: 'open', threshold: row!.threshold };

@@ -2,6 +2,7 @@ import { routeGroups } from '../../http/route-groups';
 import { anEmployee, mayUseFeedback } from './access';
 import { alertsRoutes } from './alerts-routes';
 import { analyticsRoutes } from './analytics-routes';
+import { commentInsightsRoutes } from './comment-insights-routes';
 import { developmentActionRoutes, myDevelopmentActionRoutes } from './development-action-routes';
 import { myReportRoutes } from './my-report-routes';
 import { reportRoutes } from './report-routes';
@@ -13,7 +14,7 @@ import { myTrendRoutes, trendRoutes } from './trend-routes';
  * plans; and, for every employee, their own released reports and development actions.
  */
 export const feedbackRoutes = routeGroups([
-  { guards: [mayUseFeedback], routes: [reportRoutes] },
+  { guards: [mayUseFeedback], routes: [reportRoutes, commentInsightsRoutes] },
   { guards: [anEmployee], routes: [myReportRoutes] },
   { guards: [mayUseFeedback], routes: [analyticsRoutes, alertsRoutes, settingsRoutes, developmentActionRoutes] },
   { guards: [anEmployee], routes: [myDevelopmentActionRoutes] },

@@ -19,6 +19,12 @@ export function withheldGroups(w: Withholding): ReportGroup[] {
   return [...new Set([...w.figures.keys()].map((key) => key.slice(0, key.indexOf(':')) as ReportGroup))];
 }
 
+/** The comments a reader is shown: none of a group with a withheld figure (the report and its comment insights alike). */
+export function shownComments<C extends { grp: string }>(comments: C[], w: Withholding): C[] {
+  const groups = new Set<string>(withheldGroups(w));
+  return groups.size === 0 ? comments : comments.filter((c) => !groups.has(c.grp));
+}
+
 /** The report's rows without what is withheld for its reader; benchmarks are left to report-build, which flags them. */
 export function withholdRows(rows: ReportRows, w: Withholding): ReportRows {
   if (w.figures.size === 0) return rows;
@@ -28,6 +34,6 @@ export function withholdRows(rows: ReportRows, w: Withholding): ReportRows {
     ...rows,
     scores: rows.scores.filter((s) => shown(s.grp, s.competency_id)),
     levels: rows.levels.map((l) => (shown('all_others', l.competency_id) ? l : { ...l, others_mean: null })),
-    comments: rows.comments.filter((c) => !groups.has(c.grp)),
+    comments: shownComments(rows.comments, w),
   };
 }

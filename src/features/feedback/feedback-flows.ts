@@ -12,11 +12,12 @@ export const liveFeedbackReports = feedbackReportsMachine.provide({
   },
 });
 
-/** One ratee's report: read, release or withdraw, download as PDF, CSV or Excel. */
+/** One ratee's report: read, release or withdraw, download as PDF, CSV or Excel; its comment themes. */
 export const liveReport = reportMachine.provide({
   actors: {
     fetchReport: fromPromise(({ input, signal }) => reportApi.report(input.surveyId, input.rateeId!, { signal })),
     releaseReport: fromPromise(({ input }) => reportApi.release(input.surveyId, { released: input.released, ratees: [input.rateeId!] })),
     downloadReport: fromPromise(({ input, signal }) => reportApi.exportReport(input.surveyId, input.rateeId!, input.format, { signal })),
+    fetchInsights: fromPromise(({ input, signal }) => reportApi.insights(input.surveyId, input.rateeId!, { signal })),
   },
 });

@@ -9,6 +9,7 @@ import { FailureCallout } from '../../components/failure-callout';
 import { DownloadFailure } from './report/report-downloads';
 import { ReportPending } from './report/report-pending';
 import { ReportView } from './report/report-view';
+import { CommentThemes } from './report/comment-themes';
 import { useReport } from './report/use-report';
 import { failureSummary } from '../../lib/error-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -98,6 +99,9 @@ function ReportScreen({ surveyId, rateeId, flows }: { surveyId: number; rateeId:
         <DownloadFailure actor={actor} />
       </Flex>
       <ReportView report={report} viewer="admin" />
+      <Flex direction="column" mt="5">
+        <CommentThemes actor={actor} />
+      </Flex>
       <Flex direction="column" mt="5">
         <DevelopmentPlanPanel
           surveyId={surveyId}

@@ -1,3 +1,4 @@
+import type { CommentInsightsAnswer } from '../../../../schemas/comment-insights-answer';
 import type { ExportFormat, FeedbackReport, FeedbackSurvey, MyReport, RateeSummary, ReportRelease } from '../../../../schemas/feedback';
 import { api, type Signal } from '../../../lib/api';
 import { saveBlob } from '../../../lib/save-blob';
@@ -18,6 +19,9 @@ export const reportApi = {
   surveys: ({ signal }: Signal = {}) => api.get<FeedbackSurvey[]>('/feedback/surveys/', { signal }),
   ratees: (surveyId: number, { signal }: Signal = {}) => api.get<RateeSummary[]>(`/feedback/survey/${surveyId}/ratees/`, { signal }),
   report: (surveyId: number, rateeId: number, { signal }: Signal = {}) => api.get<FeedbackReport>(`/feedback/survey/${surveyId}/ratee/${rateeId}/`, { signal }),
+  /** The themes of a ratee's comments, computed in the background after close (HR only). */
+  insights: (surveyId: number, rateeId: number, { signal }: Signal = {}) =>
+    api.get<CommentInsightsAnswer>(`/feedback/survey/${surveyId}/ratee/${rateeId}/comment-insights/`, { signal }),
   release: (surveyId: number, body: ReportRelease) => api.put<{ changed: number }>(`/feedback/survey/${surveyId}/release/`, body),
   exportReport: (surveyId: number, rateeId: number, format: ExportFormat, opts?: Signal) =>
     download(`/feedback/survey/${surveyId}/ratee/${rateeId}/export/`, format, `feedback-report-${surveyId}-${rateeId}`, opts),

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Failure } from '../../../../machines/failure';
 import { reportMachine, type ReportContext, type ReportMachine } from '../../../../machines/report.machine';
+import type { CommentInsightsAnswer } from '../../../../schemas/comment-insights-answer';
 import type { FeedbackReport } from '../../../../schemas/feedback';
 import { never } from '../../../testing/app-fakes.fixtures';
 
@@ -15,12 +16,14 @@ export interface FakeReportServer {
   releaseError?: Failure;
   /** Every download fails with this. */
   downloadError?: Failure;
+  /** The comment themes the server answers (none: they never arrive). */
+  insights?: CommentInsightsAnswer;
   /** Told of every call, for stories to assert on ("release 9 true", "download pdf"). */
   onCall?: (call: string) => void;
 }
 
 /** The report machine over an in-memory report: stories and tests, no network. */
-export function fakeReportMachine({ report, loading, loadError, releaseError, downloadError, onCall = () => {} }: FakeReportServer): ReportMachine {
+export function fakeReportMachine({ report, loading, loadError, releaseError, downloadError, insights, onCall = () => {} }: FakeReportServer): ReportMachine {
   return reportMachine.provide({
     actors: {
       fetchReport: fromPromise(async () => {
@@ -37,6 +40,7 @@ export function fakeReportMachine({ report, loading, loadError, releaseError, do
         onCall(`download ${input.format}`);
         if (downloadError) throw downloadError;
       }),
+      fetchInsights: fromPromise(async () => insights ?? never<CommentInsightsAnswer>()),
     },
   });
 }
@@ -53,6 +57,8 @@ export function reportState(value: Parameters<typeof reportMachine.resolveState>
       releaseError: null,
       format: null,
       downloadError: null,
+      insights: null,
+      insightsError: null,
       ...context,
     },
   });

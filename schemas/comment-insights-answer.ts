@@ -1,0 +1,38 @@
+import Type, { type Static } from 'typebox';
+import { literalUnion } from './literal-union';
+import { InsightTheme, Polarity, PolarityCounts } from './comment-insights';
+
+/*
+ * What HR reads of one ratee's comment insights (GET /feedback/survey/{id}/ratee/{ratee}/comment-insights/): the
+ * themes the background job stored, each with the comments behind it. Only comments the HR report shows are here.
+ */
+
+const obj = <T extends Type.TProperties>(p: T) => Type.Object(p, { additionalProperties: false });
+
+/** A comment as the job gave it to the engine: numbered within its ratee (or survey), with its competency box. */
+export const InsightComment = obj({ id: Type.Integer(), competency_id: Type.Integer(), text: Type.String() });
+export type InsightComment = Static<typeof InsightComment>;
+
+export const INSIGHTS_STATES = ['pending', 'too_few', 'ready'] as const;
+export type InsightsState = (typeof INSIGHTS_STATES)[number];
+
+export const InsightThemeAnswer = obj({
+  key: InsightTheme.properties.key,
+  label: InsightTheme.properties.label,
+  competency_id: Type.Union([Type.Integer(), Type.Null()]),
+  count: Type.Integer({ minimum: 0, description: 'How many comments are behind the theme' }),
+  sentiment: Type.Union([PolarityCounts, Type.Null()], { description: 'Null when the language is not analysed' }),
+  comments: Type.Array(obj({ id: Type.Integer(), text: Type.String(), sentiment: Type.Union([Polarity, Type.Null()]) })),
+});
+export type InsightThemeAnswer = Static<typeof InsightThemeAnswer>;
+
+export const CommentInsightsAnswer = obj({
+  state: literalUnion(INSIGHTS_STATES, {
+    description: 'pending: not computed yet; too_few: fewer shown comments than the anonymity threshold, so none; ready: themes below',
+  }),
+  computed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  language: Type.Union([Type.String(), Type.Null()]),
+  analysed: Type.Union([obj({ sentiment: Type.Boolean() }), Type.Null()]),
+  themes: Type.Array(InsightThemeAnswer),
+});
+export type CommentInsightsAnswer = Static<typeof CommentInsightsAnswer>;
