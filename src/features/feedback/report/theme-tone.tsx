@@ -4,7 +4,7 @@ import type { PolarityCounts } from '../../../../schemas/comment-insights';
 const TONES = [
   { key: 'positive', label: 'positive', color: 'var(--grass-9)' },
   { key: 'neutral', label: 'neutral', color: 'var(--gray-8)' },
-  { key: 'negative', label: 'negative', color: 'var(--tomato-9)' },
+  { key: 'negative', label: 'negative', color: 'var(--red-9)' },
 ] as const;
 
 /** A theme's tone: a bar of its comments' positive, neutral and negative shares, with the counts in words. */
