@@ -96,8 +96,8 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones, basePath: root }],
-      // Type-only imports do not count (they vanish at build); the whole graph is walked, about 20 s more on two cores.
-      'import-x/no-cycle': 'error',
+      // Type-only imports do not count (they vanish at build); packages are not walked (a cycle is ours), which halves the rule's time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Unused names fail the typecheck already (noUnusedLocals); `_` marks a deliberate skip.
       // A variable read by a callback before its one assignment (the server's logger) stays `let`.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],

@@ -27,10 +27,10 @@ const stories: Suite = { name: 'stories', command: ['vitest', 'run', '--project'
 
 const steps: Suite[][] = [
   [
-    { name: 'unit', command: ['vitest', 'run', '--project', 'unit'], budget: 4 },
-    { name: 'typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'], budget: 4 },
-    { name: 'lint', command: ['eslint', '.'], budget: 4 },
-    { name: 'format', command: ['prettier', '--check', '.'], budget: 2 },
+    { name: 'unit', command: ['vitest', 'run', '--project', 'unit'], budget: 6 },
+    { name: 'typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'], budget: 6 },
+    { name: 'lint', command: ['eslint', '.'], budget: 6 },
+    { name: 'format', command: ['prettier', '--check', '.'], budget: 4 },
   ],
   [
     { name: 'api (PGlite)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'pglite' }, budget: 35 },

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Badge, Box, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { GROUP_LABELS } from '../../../../schemas/feedback';
 import type { AgreementReading, GroupQuality, LeniencyReading, RaterQuality } from '../../../../schemas/rater-quality';
+import { ScrollTable } from '../../../components/scroll-table';
 import { count } from '../../../lib/english-format';
 import { useRequest } from '../../../lib/use-request';
 import { liveRaterQuality, type RaterQualityMachine } from './analytics-flows';
@@ -40,7 +41,11 @@ function GroupRow({ group: g }: { group: GroupQuality }) {
     return (
       <Table.Row>
         <Table.RowHeaderCell>{label}</Table.RowHeaderCell>
-        <Table.Cell colSpan={4}>
+        {/* One cell per column: on a phone each cell is shown under its column's name. */}
+        <Table.Cell>—</Table.Cell>
+        <Table.Cell>—</Table.Cell>
+        <Table.Cell>—</Table.Cell>
+        <Table.Cell>
           <Reading look={{ text: 'Withheld', color: 'gray' }} says={g.agreement.says} />
         </Table.Cell>
       </Table.Row>
@@ -86,7 +91,7 @@ export function RaterQualityView({ quality: q }: { quality: RaterQuality }) {
             closely.
           </Text>
         </Box>
-        <Table.Root variant="surface" size="2">
+        <ScrollTable label="Rater quality by group" stack variant="surface" size="2">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>Group</Table.ColumnHeaderCell>
@@ -101,7 +106,7 @@ export function RaterQualityView({ quality: q }: { quality: RaterQuality }) {
               <GroupRow key={g.group} group={g} />
             ))}
           </Table.Body>
-        </Table.Root>
+        </ScrollTable>
         <Text as="p" size="1" color="gray" mt="3">
           {company.mean === null
             ? 'Leniency compares a group’s average with the company’s, which has no figures yet.'
