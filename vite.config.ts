@@ -25,14 +25,14 @@ const DEEP_LINKS: Record<string, string[]> = {
   '/portrayal/admin/survey/:id': ['src/features/survey/survey-detail-page.tsx'],
   '/portrayal/admin/feedback': ['src/features/feedback/feedback-page.tsx'],
   '/portrayal/admin/feedback/:survey/:ratee': ['src/features/feedback/report-page.tsx'],
-  '/portrayal/user/survey-list': ['src/features/answer/survey-list-page.tsx'],
-  '/portrayal/user/survey-list/:assignment': ['src/features/answer/answer-page.tsx'],
+  '/portrayal/user/survey-list': ['src/features/survey/answer/survey-list-page.tsx'],
+  '/portrayal/user/survey-list/:assignment': ['src/features/survey/answer/answer-page.tsx'],
   '/portrayal/user/my-feedback/:survey': ['src/features/feedback/my-feedback/my-report-page.tsx'],
-  '/portrayal/nominations': ['src/features/nomination/choose-raters-page.tsx'],
-  '/portrayal/nomination-approvals': ['src/features/nomination/approve-raters-page.tsx'],
+  '/portrayal/nominations': ['src/features/survey/nomination/choose-raters-page.tsx'],
+  '/portrayal/nomination-approvals': ['src/features/survey/nomination/approve-raters-page.tsx'],
   // An outside rater's link: the app without the shell, and the rating pages.
-  '/rate/:token': ['src/app/app.tsx', 'src/features/answer/external-link-page.tsx'],
-  '/rate/:token/:assignment': ['src/app/app.tsx', 'src/features/answer/external-answer-page.tsx'],
+  '/rate/:token': ['src/app/app.tsx', 'src/features/survey/answer/external-link-page.tsx'],
+  '/rate/:token/:assignment': ['src/app/app.tsx', 'src/features/survey/answer/external-answer-page.tsx'],
 };
 
 export default defineConfig({

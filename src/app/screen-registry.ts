@@ -49,21 +49,29 @@ export const SCREENS: readonly ScreenEntry[] = [
   { section: 'site', path: 'master-class-certification', load: () => import('../features/public-site/masterclass-page').then((m) => m.MasterclassPage) },
   { section: 'site', path: 'privacy', load: () => import('../features/public-site/privacy-page').then((m) => m.PrivacyPage) },
   { section: 'site', path: 'terms', load: () => import('../features/public-site/terms-page').then((m) => m.TermsPage) },
-  { section: 'site', path: 'verify-email', load: () => import('../features/auth/verify-email-page').then((m) => m.VerifyEmailPage) },
+  { section: 'site', path: 'verify-email', load: () => import('../features/account/auth/verify-email-page').then((m) => m.VerifyEmailPage) },
 
-  { section: 'authentication', path: 'login', load: () => import('../features/auth/login-page').then((m) => m.LoginPage) },
-  { section: 'authentication', path: 'register', load: () => import('../features/auth/register-page').then((m) => m.RegisterPage) },
-  { section: 'authentication', path: 'forgot-password', load: () => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage) },
-  { section: 'authentication', path: 'password-reset/:token', load: () => import('../features/auth/password-reset-page').then((m) => m.PasswordResetPage) },
+  { section: 'authentication', path: 'login', load: () => import('../features/account/auth/login-page').then((m) => m.LoginPage) },
+  { section: 'authentication', path: 'register', load: () => import('../features/account/auth/register-page').then((m) => m.RegisterPage) },
+  { section: 'authentication', path: 'forgot-password', load: () => import('../features/account/auth/forgot-password-page').then((m) => m.ForgotPasswordPage) },
+  {
+    section: 'authentication',
+    path: 'password-reset/:token',
+    load: () => import('../features/account/auth/password-reset-page').then((m) => m.PasswordResetPage),
+  },
   {
     section: 'authentication',
     path: 'confirmation-link/:token',
-    load: () => import('../features/auth/confirmation-link-page').then((m) => m.ConfirmationLinkPage),
+    load: () => import('../features/account/auth/confirmation-link-page').then((m) => m.ConfirmationLinkPage),
   },
-  { section: 'authentication', path: 'email-change/:token', load: () => import('../features/auth/email-change-page').then((m) => m.EmailChangePage) },
-  { section: 'authentication', path: 'email-change-consent/:token', load: () => import('../features/auth/email-consent-page').then((m) => m.EmailConsentPage) },
-  { section: 'rate', path: ':token', load: () => import('../features/answer/external-link-page').then((m) => m.ExternalLinkPage) },
-  { section: 'rate', path: ':token/:assignment', load: () => import('../features/answer/external-answer-page').then((m) => m.ExternalAnswerPage) },
+  { section: 'authentication', path: 'email-change/:token', load: () => import('../features/account/auth/email-change-page').then((m) => m.EmailChangePage) },
+  {
+    section: 'authentication',
+    path: 'email-change-consent/:token',
+    load: () => import('../features/account/auth/email-consent-page').then((m) => m.EmailConsentPage),
+  },
+  { section: 'rate', path: ':token', load: () => import('../features/survey/answer/external-link-page').then((m) => m.ExternalLinkPage) },
+  { section: 'rate', path: ':token/:assignment', load: () => import('../features/survey/answer/external-answer-page').then((m) => m.ExternalAnswerPage) },
 
   // The signed-in shell, in the side menu's order; each area's inner screens follow its entry.
   menuScreen('dashboard', () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
@@ -88,14 +96,18 @@ export const SCREENS: readonly ScreenEntry[] = [
     section: 'portrayal',
     path: 'admin/survey/:id/preview',
     area: 'survey',
-    load: () => import('../features/answer/preview-page').then((m) => m.SurveyPreviewPage),
+    load: () => import('../features/survey/answer/preview-page').then((m) => m.SurveyPreviewPage),
   },
   menuScreen('admin/master', masterPage),
   { section: 'portrayal', path: 'admin/master/:list', area: 'master', load: masterPage },
-  menuScreen('user/survey-list', () => import('../features/answer/survey-list-page').then((m) => m.SurveyListPage)),
-  { section: 'portrayal', path: 'user/survey-list/:assignment', load: () => import('../features/answer/answer-page').then((m) => m.AnswerPage) },
-  menuScreen('user/submited-survey-list', () => import('../features/answer/submitted-list-page').then((m) => m.SubmittedListPage)),
-  { section: 'portrayal', path: 'user/submited-survey-list/:assignment', load: () => import('../features/answer/review-page').then((m) => m.ReviewPage) },
+  menuScreen('user/survey-list', () => import('../features/survey/answer/survey-list-page').then((m) => m.SurveyListPage)),
+  { section: 'portrayal', path: 'user/survey-list/:assignment', load: () => import('../features/survey/answer/answer-page').then((m) => m.AnswerPage) },
+  menuScreen('user/submited-survey-list', () => import('../features/survey/answer/submitted-list-page').then((m) => m.SubmittedListPage)),
+  {
+    section: 'portrayal',
+    path: 'user/submited-survey-list/:assignment',
+    load: () => import('../features/survey/answer/review-page').then((m) => m.ReviewPage),
+  },
   menuScreen('admin/feedback', () => import('../features/feedback/feedback-page').then((m) => m.FeedbackPage)),
   {
     section: 'portrayal',
@@ -122,7 +134,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     load: () => import('../features/feedback/report-page').then((m) => m.ReportPage),
   },
   // Every recorded change of the company: its admin's alone, as the server has it.
-  menuScreen('admin/audit-log', () => import('../features/audit-log/audit-log-page').then((m) => m.AuditLogPage)),
+  menuScreen('admin/audit-log', () => import('../features/audit/audit-log-page').then((m) => m.AuditLogPage)),
   // Where a ratee reads a released report and follows their development plan: open to every
   // signed-in person, since each sees only their own.
   menuScreen('user/my-feedback', () => import('../features/feedback/my-feedback/my-feedback-page').then((m) => m.MyFeedbackPage)),
@@ -132,11 +144,15 @@ export const SCREENS: readonly ScreenEntry[] = [
   { section: 'portrayal', path: 'user/my-team/:survey/:ratee', load: () => import('../features/feedback/team/team-report-page').then((m) => m.TeamReportPage) },
   // Every signed-in person's nomination tasks (raters to choose, lists to approve): anyone may be a ratee or an approver,
   // so the entry shows to all and the page says when nothing waits.
-  menuScreen('user/my-nominations', () => import('../features/nomination/my-nominations-page').then((m) => m.MyNominationsPage)),
+  menuScreen('user/my-nominations', () => import('../features/survey/nomination/my-nominations-page').then((m) => m.MyNominationsPage)),
   // Opened from the mails a nomination sends (choose, approve) and from the survey page (HR stepping in);
   // every signed-in person, since each sees only the lists that are theirs to fill or decide.
-  { section: 'portrayal', path: 'nominations', load: () => import('../features/nomination/choose-raters-page').then((m) => m.ChooseRatersPage) },
-  { section: 'portrayal', path: 'nomination-approvals', load: () => import('../features/nomination/approve-raters-page').then((m) => m.ApproveRatersPage) },
+  { section: 'portrayal', path: 'nominations', load: () => import('../features/survey/nomination/choose-raters-page').then((m) => m.ChooseRatersPage) },
+  {
+    section: 'portrayal',
+    path: 'nomination-approvals',
+    load: () => import('../features/survey/nomination/approve-raters-page').then((m) => m.ApproveRatersPage),
+  },
   // Reachable from the user menu, not the side menu.
   { section: 'portrayal', path: 'account', load: () => import('../features/account/account-page').then((m) => m.AccountPage) },
 ];

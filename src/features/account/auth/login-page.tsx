@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Flex, Text } from '@radix-ui/themes';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Login } from '../../../../schemas/auth';
+import { loginUi } from '../../../../schemas/auth.ui';
+import { SchemaForm } from '../../../components/form/index';
+import { TextLink } from '../../../components/text-link';
+import { HOME_PATH, PRODUCT_NAME } from '../../../lib/config';
+import { useSessionActor, useSessionBusy, useSessionError, useSessionStatus } from '../../../lib/session/index';
+import { AuthLayout } from './auth-layout';
+import type { ResendLinkProps } from './resend-link-form';
+import { TwoFactorStep } from './two-factor-step';
+import { isUnverifiedEmail } from './unverified';
+import { UnverifiedNotice } from './unverified-notice';
+
+/** Sign in with the app's session; back to where the person was sent away from. */
+export function LoginPage({ resend, email: initialEmail }: { resend?: ResendLinkProps; email?: string }) {
+  const session = useSessionActor();
+  const status = useSessionStatus();
+  const busy = useSessionBusy();
+  const error = useSessionError();
+  const location = useLocation();
+  const [email, setEmail] = useState(initialEmail);
+  const from = (location.state as { from?: unknown } | null)?.from;
+
+  if (status === 'authenticated') return <Navigate to={typeof from === 'string' ? from : HOME_PATH} replace />;
+  if (status === 'awaitingCode' || status === 'verifyingCode' || status === 'codeFailed') return <TwoFactorStep />;
+
+  const unverified = isUnverifiedEmail(error);
+  return (
+    <AuthLayout
+      title="Sign in"
+      description={`Welcome back to ${PRODUCT_NAME}.`}
+      footer={
+        <>
+          <Text color="gray">New to {PRODUCT_NAME}?</Text> <TextLink to="/authentication/register">Register your company</TextLink>
+        </>
+      }
+    >
+      {unverified && <UnverifiedNotice email={email} {...resend} />}
+      <SchemaForm<Login>
+        schema={Login}
+        uiSchema={loginUi}
+        formData={{ email }}
+        onSubmit={(credentials) => {
+          setEmail(credentials.email);
+          session.send({ type: 'signIn', credentials });
+        }}
+        busy={busy}
+        serverErrors={unverified ? null : error}
+        onDismissErrors={() => session.send({ type: 'clearErrors' })}
+        submitText="Sign in"
+        footer={
+          <Flex justify="center" mt="1">
+            <TextLink to="/authentication/forgot-password">Forgot your password?</TextLink>
+          </Flex>
+        }
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,75 @@
+import { Flex, RadioGroup, Text, TextArea } from '@radix-ui/themes';
+import { useSelector } from '@xstate/react';
+import { DEFAULT_LEVEL, LEVELS, type Level } from '../../../../machines/answer/answer-state';
+import { LEVEL_LABELS } from './answer-labels';
+import { useAnswerActor } from './answer-actor';
+
+export const levelGroupId = (competency: number) => `level-choice-${competency}`;
+export const commentId = (competency: number) => `comment-${competency}`;
+
+/**
+ * The observed proficiency level of a competency: basic shows chosen until the rater picks
+ * one, but only a level they picked is sent; the hint says so until then.
+ */
+export function CompetencyLevel({ competency }: { competency: number }) {
+  const actor = useAnswerActor();
+  const chosen = useSelector(actor, (s) => s.context.answers.levels[competency]);
+  const labelId = `level-${competency}`;
+  const hintId = `level-${competency}-hint`;
+  return (
+    <Flex direction="column" gap="2">
+      <Text id={labelId} as="div" size="2" weight="bold">
+        Observed proficiency level
+      </Text>
+      <RadioGroup.Root
+        id={levelGroupId(competency)}
+        aria-labelledby={labelId}
+        aria-describedby={chosen ? undefined : hintId}
+        value={chosen ?? DEFAULT_LEVEL}
+        className="level-choice"
+        onValueChange={(value) => actor.send({ type: 'level', competency, level: value as Level })}
+      >
+        {LEVELS.map((l) => (
+          <RadioGroup.Item
+            key={l}
+            value={l}
+            // Basic shows chosen, so choosing it changes no value: the click itself records it.
+            onClick={!chosen && l === DEFAULT_LEVEL ? () => actor.send({ type: 'level', competency, level: l }) : undefined}
+          >
+            {LEVEL_LABELS[l]}
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+      {!chosen && (
+        <Text id={hintId} as="p" size="1" color="gray">
+          Basic is pre-selected: pick the level you observed, or it is submitted as not given.
+        </Text>
+      )}
+    </Flex>
+  );
+}
+
+/** An optional comment about the competency, kept as typed. */
+export function CompetencyComment({ competency }: { competency: number }) {
+  const actor = useAnswerActor();
+  const text = useSelector(actor, (s) => s.context.answers.comments[competency] ?? '');
+  const id = commentId(competency);
+  return (
+    <Flex direction="column" gap="2">
+      <Text as="label" htmlFor={id} size="2" weight="bold">
+        Comment{' '}
+        <Text weight="regular" color="gray">
+          (optional)
+        </Text>
+      </Text>
+      <TextArea
+        id={id}
+        value={text}
+        maxLength={2000}
+        rows={3}
+        placeholder="An example that shows what you observed"
+        onChange={(e) => actor.send({ type: 'comment', competency, text: e.target.value })}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, Callout, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { CheckCircledIcon, InfoCircledIcon, LockClosedIcon } from '@radix-ui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useParams } from 'react-router-dom';
+import type { ExternalLinkMachine, ExternalLinkSnapshot, ExternalLinkView } from '../../../../machines/external-link.machine';
+import { LINK_INVALID } from '../../../../schemas/external-rater';
+import { EmptyState } from '../../../components/empty-state';
+import { FailureCallout } from '../../../components/failure-callout';
+import { PageHeader } from '../../../components/page-header';
+import { failureSummary } from '../../../lib/error-messages';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AskerNote } from './external-asker-note';
+import { ExternalLayout } from './external-layout';
+import { liveExternalLink } from './external-flows';
+import { externalAnswerPath } from './external-paths';
+import { ListSubmittedCard } from './list-submitted-card';
+import { ListSurveyCard } from './list-survey-card';
+import type { RaterSurveyEntry } from './list-flows';
+
+interface ExternalLinkFlows {
+  machine?: ExternalLinkMachine;
+  snapshot?: ExternalLinkSnapshot;
+}
+
+/** The surveys split into what is left to answer and what is submitted. */
+const split = (entries: RaterSurveyEntry[]) => ({
+  pending: entries.map((e) => ({ ...e, assignments: e.assignments.filter((a) => a.status !== 'submitted') })).filter((e) => e.assignments.length),
+  submitted: entries.map((e) => ({ ...e, assignments: e.assignments.filter((a) => a.status === 'submitted') })).filter((e) => e.assignments.length),
+});
+
+function LinkList({ token, entries }: { token: string; entries: RaterSurveyEntry[] }) {
+  const { pending, submitted } = split(entries);
+  const pathOf = (assignment: number) => externalAnswerPath(token, assignment);
+  return (
+    <Flex direction="column" gap="4">
+      {pending.length === 0 && (
+        <EmptyState icon={<CheckCircledIcon width="32" height="32" aria-hidden="true" />} title="Thank you: everything is submitted" headingLevel="h2">
+          You have answered everything you were asked. You can read your answers again below until the survey closes.
+        </EmptyState>
+      )}
+      {pending.map((entry) => (
+        <ListSurveyCard key={entry.survey.id} entry={entry} pathOf={pathOf} outsider />
+      ))}
+      {submitted.map((entry) => (
+        <ListSubmittedCard key={`done-${entry.survey.id}`} entry={entry} pathOf={pathOf} outsider />
+      ))}
+    </Flex>
+  );
+}
+
+/** Why the link opens nothing, in words the person holding it can act on. */
+function LinkRefused({ view, detail }: { view: 'invalid' | 'closed'; detail?: string }) {
+  return (
+    <Callout.Root color={view === 'closed' ? 'gray' : 'amber'} role="alert" size="2">
+      <Callout.Icon>{view === 'closed' ? <LockClosedIcon /> : <InfoCircledIcon />}</Callout.Icon>
+      <Callout.Text>
+        {detail ?? LINK_INVALID}{' '}
+        {view === 'closed'
+          ? 'Answers can no longer be given or changed. Thank you for your time.'
+          : 'Links stop working when a new one is sent. If you cannot find a newer one, ask the person who invited you to send it again.'}
+      </Callout.Text>
+    </Callout.Root>
+  );
+}
+
+/** /rate/:token: what an outside rater's personal link opens, without an account. */
+export function ExternalLinkPage({ flows = {} }: { flows?: ExternalLinkFlows }) {
+  const { token = '' } = useParams();
+  const actor = useActorRef(flows.machine ?? liveExternalLink, { input: { token }, ...(flows.snapshot && { snapshot: flows.snapshot }) });
+  const view = useSelector(actor, (s) => s.value as ExternalLinkView);
+  const surveys = useSelector(actor, (s) => s.context.surveys);
+  const error = useSelector(actor, (s) => s.context.error);
+  const asker = useSelector(actor, (s) => s.context.asker);
+  useDocumentTitle('Your feedback requests');
+  let body;
+  if (view === 'list') body = <LinkList token={token} entries={surveys} />;
+  else if (view === 'invalid' || view === 'closed') body = <LinkRefused view={view} detail={error?.detail} />;
+  else if (view === 'failed') {
+    body = (
+      <FailureCallout
+        lines={['Your questions could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={
+          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <Card size="3">
+        <Flex align="center" justify="center" gap="2" py="8" role="status">
+          <Spinner />
+          <Text color="gray" size="2">
+            Opening your link…
+          </Text>
+        </Flex>
+      </Card>
+    );
+  }
+  return (
+    <ExternalLayout>
+      <PageHeader
+        title="Your feedback requests"
+        description={
+          view === 'list'
+            ? 'You were asked for feedback on the people below. Your answers are saved as you go: come back with the same link any time before the due date.'
+            : undefined
+        }
+      />
+      {view === 'list' && asker && <AskerNote asker={asker} />}
+      {body}
+    </ExternalLayout>
+  );
+}

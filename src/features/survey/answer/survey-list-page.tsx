@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { Button, Callout, Flex } from '@radix-ui/themes';
+import { CheckCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { TextLink } from '../../../components/text-link';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { liveDrafts } from './list-flows';
+import { byDueDate } from './list-order';
+import { SUBMITTED_LIST_PATH } from './answer-paths';
+import { ListPending, useRaterList, type RaterListFlows } from './list-request';
+import { ListSurveyCard } from './list-survey-card';
+
+interface SurveyListPageProps {
+  flows?: RaterListFlows;
+  /** The survey to bring forward; by default the `?survey=` of the invitation mail's link. */
+  highlightSurvey?: number;
+}
+
+/** `?survey=12` → 12; anything else asks for nothing. */
+function surveyParam(value: string | null): number | undefined {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+const empty = (
+  <EmptyState
+    icon={<CheckCircledIcon width="32" height="32" aria-hidden="true" />}
+    title="Nothing to answer right now"
+    headingLevel="h2"
+    actions={
+      <Button asChild variant="soft">
+        <Link to={SUBMITTED_LIST_PATH}>Submitted surveys</Link>
+      </Button>
+    }
+  >
+    When someone asks for your feedback you get an email, and the survey shows here. The surveys you have answered are on the submitted list.
+  </EmptyState>
+);
+
+// The survey may be in the other list, or not answerable at all: the rater should not hunt for it.
+const notWaiting = (
+  <Callout.Root color="blue" role="status">
+    <Callout.Icon>
+      <InfoCircledIcon />
+    </Callout.Icon>
+    <Callout.Text>
+      The survey from your invitation is not waiting for your answers: you may have submitted it already (see{' '}
+      <TextLink to={SUBMITTED_LIST_PATH}>Submitted surveys</TextLink>), or it is closed, or it has not opened yet.
+    </Callout.Text>
+  </Callout.Root>
+);
+
+/** /portrayal/user/survey-list: every open survey the signed-in person still has to answer, soonest due first. */
+export function SurveyListPage({ flows = {}, highlightSurvey }: SurveyListPageProps) {
+  useDocumentTitle('Survey list');
+  const [params] = useSearchParams();
+  const asked = highlightSurvey ?? surveyParam(params.get('survey'));
+  const list = useRaterList(liveDrafts, flows);
+  const entries = useMemo(() => byDueDate(list.output?.result ?? []), [list.output]);
+  const header = (
+    <PageHeader
+      title="Survey list"
+      description="The people you are asked to give feedback on, survey by survey. Your answers are saved as you go: stop and come back any time before the due date."
+    />
+  );
+
+  if (!list.output)
+    return (
+      <>
+        {header}
+        <ListPending status={list.status} error={list.error} onRetry={list.retry} />
+      </>
+    );
+  const missing = asked !== undefined && !entries.some((e) => e.survey.id === asked);
+  return (
+    <>
+      {header}
+      <Flex direction="column" gap="4">
+        {missing && notWaiting}
+        {entries.length === 0 ? empty : entries.map((entry) => <ListSurveyCard key={entry.survey.id} entry={entry} highlighted={entry.survey.id === asked} />)}
+      </Flex>
+    </>
+  );
+}

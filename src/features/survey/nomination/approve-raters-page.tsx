@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { CheckCircledIcon } from '@radix-ui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useSearchParams } from 'react-router-dom';
+import { keyOf, type ApprovalKey, type NominationApprovalMachine, type NominationApprovalSnapshot } from '../../../../machines/nomination-approval.machine';
+import { EmptyState } from '../../../components/empty-state';
+import { FailureCallout } from '../../../components/failure-callout';
+import { PageHeader } from '../../../components/page-header';
+import { failureSummary } from '../../../lib/error-messages';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ApprovalCard } from './approval-card';
+import { liveApproval, type ColleagueSearchMachine, type TreeSuggestionsMachine } from './nomination-flows';
+import './nomination.css';
+
+interface ApproveRatersFlows {
+  approval?: NominationApprovalMachine;
+  snapshot?: NominationApprovalSnapshot;
+  search?: ColleagueSearchMachine;
+  suggestions?: TreeSuggestionsMachine;
+}
+
+/** `?survey=&ratee=`: HR stepping in on one ratee's list from the survey page. */
+function useOnly(): ApprovalKey | null {
+  const [params] = useSearchParams();
+  return useMemo(() => {
+    const survey = Number(params.get('survey'));
+    const ratee = Number(params.get('ratee'));
+    return Number.isInteger(survey) && survey > 0 && Number.isInteger(ratee) && ratee > 0 ? { survey, ratee } : null;
+  }, [params]);
+}
+
+/** /portrayal/nomination-approvals: the lists of raters waiting for the signed-in approver. */
+export function ApproveRatersPage({ flows = {} }: { flows?: ApproveRatersFlows }) {
+  useDocumentTitle('Approve raters');
+  const only = useOnly();
+  const actor = useActorRef(flows.approval ?? liveApproval, flows.snapshot ? { snapshot: flows.snapshot, input: only } : { input: only });
+  const status = useSelector(actor, (s) => s.value);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const nominations = useSelector(actor, (s) => s.context.nominations);
+  const rows = useSelector(actor, (s) => s.context.rows);
+  const error = useSelector(actor, (s) => s.context.error);
+
+  let body;
+  if (status === 'loading') {
+    body = (
+      <Card size="3">
+        <Flex align="center" justify="center" gap="2" py="8" role="status">
+          <Spinner />
+          <Text color="gray" size="2">
+            Loading the lists…
+          </Text>
+        </Flex>
+      </Card>
+    );
+  } else if (status === 'failed') {
+    body = (
+      <FailureCallout
+        lines={['The lists could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={
+          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (nominations.length === 0) {
+    body = (
+      <EmptyState icon={<CheckCircledIcon width="32" height="32" aria-hidden="true" />} title="No list waiting for you">
+        When someone you approve for sends the colleagues they would like feedback from, you get a mail and their list shows here.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <Flex direction="column" gap="4">
+        {error && <FailureCallout lines={['Your decision was not saved.', ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />}
+        {nominations.map((n) => (
+          <ApprovalCard
+            key={keyOf(n)}
+            nomination={n}
+            rows={rows[keyOf(n)] ?? []}
+            actor={actor}
+            busy={busy}
+            search={flows.search}
+            suggestions={flows.suggestions}
+          />
+        ))}
+      </Flex>
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Approve raters" description="Check who your colleagues asked to rate them. Nobody is asked for feedback until you approve the list." />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { PersonIcon } from '@radix-ui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { NominationMachine, NominationSnapshot } from '../../../../machines/nomination.machine';
+import { EmptyState } from '../../../components/empty-state';
+import { FailureCallout } from '../../../components/failure-callout';
+import { PageHeader } from '../../../components/page-header';
+import { failureSummary } from '../../../lib/error-messages';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { NominationCard } from './nomination-card';
+import { liveNomination, type ColleagueSearchMachine } from './nomination-flows';
+import './nomination.css';
+
+/** Machines with fake effects, or a state to start in: stories use them instead of the live ones. */
+interface ChooseRatersFlows {
+  nomination?: NominationMachine;
+  snapshot?: NominationSnapshot;
+  search?: ColleagueSearchMachine;
+}
+
+/** /portrayal/nominations: every open survey in which the signed-in person proposes who rates them. */
+export function ChooseRatersPage({ flows = {} }: { flows?: ChooseRatersFlows }) {
+  useDocumentTitle('Choose your raters');
+  const actor = useActorRef(flows.nomination ?? liveNomination, flows.snapshot ? { snapshot: flows.snapshot } : undefined);
+  const status = useSelector(actor, (s) => s.value);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const nominations = useSelector(actor, (s) => s.context.nominations);
+  const lists = useSelector(actor, (s) => s.context.lists);
+  const error = useSelector(actor, (s) => s.context.error);
+
+  let body;
+  if (status === 'loading') {
+    body = (
+      <Card size="3">
+        <Flex align="center" justify="center" gap="2" py="8" role="status">
+          <Spinner />
+          <Text color="gray" size="2">
+            Loading your surveys…
+          </Text>
+        </Flex>
+      </Card>
+    );
+  } else if (status === 'failed') {
+    body = (
+      <FailureCallout
+        lines={['Your surveys could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={
+          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (nominations.length === 0) {
+    body = (
+      <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title="Nothing to choose right now">
+        When a survey about you lets you choose who gives you feedback, you will get a mail and the survey shows here.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <Flex direction="column" gap="4">
+        {error && <FailureCallout lines={['Your list could not be saved.', ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />}
+        {nominations.map((n) => (
+          <NominationCard key={n.survey.id} nomination={n} rows={lists[n.survey.id] ?? []} actor={actor} busy={busy} search={flows.search} />
+        ))}
+      </Flex>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title="Choose your raters"
+        description="Propose the colleagues who know your work best. Your self-assessment and your manager are part of the survey already."
+      />
+      {body}
+    </>
+  );
+}

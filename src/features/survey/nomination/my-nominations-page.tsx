@@ -1,0 +1,129 @@
+import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { ArrowRightIcon, CheckCircledIcon } from '@radix-ui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import type { MyNominationsMachine, MyNominationsSnapshot } from '../../../../machines/my-nominations.machine';
+import { STATUS_LOOK } from '../../../../machines/nomination/nomination-words';
+import { EmptyState } from '../../../components/empty-state';
+import { FailureCallout } from '../../../components/failure-callout';
+import { PageHeader } from '../../../components/page-header';
+import { fullDay } from '../../../lib/english-format';
+import { failureSummary } from '../../../lib/error-messages';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { liveMyNominations } from './nomination-flows';
+import './nomination.css';
+
+interface MyNominationsFlows {
+  machine?: MyNominationsMachine;
+  snapshot?: MyNominationsSnapshot;
+}
+
+const approvalPath = (survey: number, ratee: number) => `/portrayal/nomination-approvals?survey=${survey}&ratee=${ratee}`;
+
+/** One task as a link to where it is done. */
+function TaskLink({ to, title, detail, label }: { to: string; title: string; detail: string; label: string }) {
+  return (
+    <Card asChild size="2" className="nomination-task-card">
+      <Link to={to} aria-label={label}>
+        <Flex justify="between" align="center" gap="3">
+          <Flex direction="column" gap="1">
+            <Text size="3" weight="medium">
+              {title}
+            </Text>
+            <Text size="2" color="gray">
+              {detail}
+            </Text>
+          </Flex>
+          <ArrowRightIcon aria-hidden="true" />
+        </Flex>
+      </Link>
+    </Card>
+  );
+}
+
+/** /portrayal/user/my-nominations: the person's open nomination tasks, each leading to where it is done. */
+export function MyNominationsPage({ flows = {} }: { flows?: MyNominationsFlows }) {
+  useDocumentTitle('My nominations');
+  const actor = useActorRef(flows.machine ?? liveMyNominations, flows.snapshot ? { snapshot: flows.snapshot } : undefined);
+  const status = useSelector(actor, (s) => s.value);
+  const tasks = useSelector(actor, (s) => s.context.tasks);
+  const error = useSelector(actor, (s) => s.context.error);
+
+  let body;
+  if (status === 'loading') {
+    body = (
+      <Card size="3">
+        <Flex align="center" justify="center" gap="2" py="8" role="status">
+          <Spinner />
+          <Text color="gray" size="2">
+            Loading your tasks…
+          </Text>
+        </Flex>
+      </Card>
+    );
+  } else if (status === 'failed') {
+    body = (
+      <FailureCallout
+        lines={['Your nomination tasks could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={
+          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (tasks.choose.length === 0 && tasks.approve.length === 0) {
+    body = (
+      <EmptyState icon={<CheckCircledIcon width="32" height="32" aria-hidden="true" />} title="No nomination waiting for you">
+        When a survey asks you to choose who rates you, or someone’s list of raters waits for your approval, it shows here.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <Flex direction="column" gap="5">
+        {tasks.choose.length > 0 && (
+          <section aria-labelledby="to-choose-heading">
+            <Heading as="h2" size="4" mb="3" id="to-choose-heading">
+              Raters to choose
+            </Heading>
+            <Flex direction="column" gap="2">
+              {tasks.choose.map((n) => (
+                <TaskLink
+                  key={n.survey.id}
+                  to="/portrayal/nominations"
+                  title={n.survey.title}
+                  label={`Choose your raters for ${n.survey.title}`}
+                  detail={`${STATUS_LOOK[n.status].label}${n.survey.nomination_deadline ? ` · send your list by ${fullDay(n.survey.nomination_deadline)}` : ''}`}
+                />
+              ))}
+            </Flex>
+          </section>
+        )}
+        {tasks.approve.length > 0 && (
+          <section aria-labelledby="to-approve-heading">
+            <Heading as="h2" size="4" mb="3" id="to-approve-heading">
+              Raters to approve
+            </Heading>
+            <Flex direction="column" gap="2">
+              {tasks.approve.map((n) => (
+                <TaskLink
+                  key={`${n.survey.id}:${n.ratee.id}`}
+                  to={approvalPath(n.survey.id, n.ratee.id)}
+                  title={n.ratee.name}
+                  label={`Approve ${n.ratee.name}'s raters for ${n.survey.title}`}
+                  detail={`${n.survey.title} · sent on ${fullDay(n.submitted_at)}`}
+                />
+              ))}
+            </Flex>
+          </section>
+        )}
+      </Flex>
+    );
+  }
+  return (
+    <>
+      <PageHeader title="My nominations" description="Surveys in which you choose who rates you, and lists of raters waiting for your approval." />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
+import { useActorRef, useSelector } from '@xstate/react';
+import { RELATIONSHIP_LABEL } from '../../../../machines/nomination/nomination-words';
+import type { ApprovalKey } from '../../../../machines/nomination-approval.machine';
+import type { Colleague, NominatedRelationship } from '../../../../schemas/nomination';
+import { FailureCallout } from '../../../components/failure-callout';
+import { failureSummary } from '../../../lib/error-messages';
+import { liveTreeSuggestions, type TreeSuggestionsMachine } from './nomination-flows';
+
+interface TreeSuggestionsProps {
+  scope: ApprovalKey;
+  rateeName: string;
+  /** Everyone on the list already, checked or not: not suggested again. */
+  listed: ReadonlySet<number>;
+  busy: boolean;
+  onAdd: (person: Colleague, relationship: NominatedRelationship) => void;
+  machine?: TreeSuggestionsMachine;
+}
+
+/**
+ * The ratee's peers and direct reports in the tree, each one click from the list with its relationship: what the ratee is
+ * offered when they choose, offered to HR or the approver setting the list for them.
+ */
+export function TreeSuggestions({ scope, rateeName, listed, busy, onAdd, machine }: TreeSuggestionsProps) {
+  const actor = useActorRef(machine ?? liveTreeSuggestions);
+  const status = useSelector(actor, (s) => s.value);
+  const found = useSelector(actor, (s) => s.context.output);
+  const error = useSelector(actor, (s) => s.context.error);
+  const { survey, ratee } = scope;
+  useEffect(() => {
+    actor.send({ type: 'submit', input: { survey, ratee } });
+  }, [actor, survey, ratee]);
+
+  if (status === 'requesting' || status === 'idle') {
+    return (
+      <Flex gap="2" align="center" role="status">
+        <Spinner />
+        <Text size="2" color="gray">
+          Loading suggestions from the tree…
+        </Text>
+      </Flex>
+    );
+  }
+  if (status === 'failure') {
+    return (
+      <FailureCallout
+        lines={['The suggestions could not be loaded.', ...(error ? failureSummary(error) : [])]}
+        action={
+          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  const open = (found ?? []).filter((s) => !listed.has(s.person.id));
+  return (
+    <Flex direction="column" gap="1">
+      <Text size="2" weight="medium">
+        Suggested from the tree
+      </Text>
+      {open.length === 0 ? (
+        <Text size="2" color="gray">
+          {found?.length ? 'Every peer and direct report in the tree is on the list.' : `${rateeName} has no peers or direct reports in the tree.`}
+        </Text>
+      ) : (
+        <ul className="nomination-list" aria-label={`Suggested raters for ${rateeName}`}>
+          {open.map((s) => (
+            <li key={s.person.id}>
+              <Flex justify="between" align="center" gap="2">
+                <Text size="2">
+                  {s.person.name} <Text color="gray">· {RELATIONSHIP_LABEL[s.relationship]}</Text>
+                </Text>
+                <Button
+                  size="1"
+                  variant="soft"
+                  disabled={busy}
+                  aria-label={`Add ${s.person.name} as ${RELATIONSHIP_LABEL[s.relationship].toLowerCase()}`}
+                  onClick={() => onAdd(s.person, s.relationship)}
+                >
+                  Add
+                </Button>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Flex>
+  );
+}
