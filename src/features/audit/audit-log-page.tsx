@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Box, Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Box, Button, Flex } from '@radix-ui/themes';
 import { CounterClockwiseClockIcon, DownloadIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { AuditLogExportMachine } from '../../../machines/audit-log-export.machine';
@@ -18,6 +18,8 @@ import { hasFilters, useAuditLogFilters } from './audit-log-filters';
 import { liveAuditExport, liveAuditLog, liveAuditSettings } from './audit-log-flows';
 import { AuditLogTable } from './audit-log-table';
 import { RetentionCard } from './retention-card';
+import { LoadingCard } from '../../components/loading-card';
+import { LoadFailedCallout } from '../../components/load-failed-callout';
 
 /** Machines and starting states a story gives the page instead of the live ones. */
 interface AuditLogFlows {
@@ -88,26 +90,8 @@ export function AuditLogPage({ flows = {} }: { flows?: AuditLogFlows }) {
         )}
         <Box>
           <AuditLogFilterBar filters={filters} actors={actors} onChange={update} onKind={setKind} onClear={clear} />
-          {loading && (
-            <Card size="3">
-              <Flex align="center" justify="center" gap="2" py="8" role="status">
-                <Spinner />
-                <Text color="gray" size="2">
-                  Loading the audit log…
-                </Text>
-              </Flex>
-            </Card>
-          )}
-          {status === 'failed' && (
-            <FailureCallout
-              lines={['The audit log could not be loaded.', ...(error ? failureSummary(error) : [])]}
-              action={
-                <Button size="1" onClick={() => log.send({ type: 'retry' })}>
-                  Retry
-                </Button>
-              }
-            />
-          )}
+          {loading && <LoadingCard text="Loading the audit log…" />}
+          {status === 'failed' && <LoadFailedCallout line={'The audit log could not be loaded.'} error={error} onRetry={() => log.send({ type: 'retry' })} />}
           {!loading && status !== 'failed' && entries.length === 0 && (
             <EmptyState
               icon={<CounterClockwiseClockIcon width="32" height="32" aria-hidden="true" />}

@@ -1,13 +1,12 @@
-import { Box, Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Box, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useSelector } from '@xstate/react';
 import type { AuditSettingsActor, AuditSettingsStatus } from '../../../machines/audit-log-settings.machine';
 import { AuditSettings } from '../../../schemas/audit-log';
 import { auditSettingsUi } from '../../../schemas/audit-log.ui';
-import { FailureCallout } from '../../components/failure-callout';
 import { SchemaForm } from '../../components/form/index';
 import { StaleEditCallout } from '../../components/stale-edit-callout';
-import { failureSummary } from '../../lib/error-messages';
+import { LoadFailedCallout } from '../../components/load-failed-callout';
 
 /** How long the company keeps its log, as an rjsf form: errors at the field, the save busy until answered. */
 export function RetentionCard({ actor }: { actor: AuditSettingsActor }) {
@@ -31,16 +30,7 @@ export function RetentionCard({ actor }: { actor: AuditSettingsActor }) {
     );
   }
   if (status === 'loadFailed' || !settings) {
-    return (
-      <FailureCallout
-        lines={['The retention could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={
-          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <LoadFailedCallout line={'The retention could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   }
   return (
     <Card size="3">

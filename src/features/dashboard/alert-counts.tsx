@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { Button, Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { ArrowRightIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
-import { FailureCallout } from '../../components/failure-callout';
-import { failureSummary } from '../../lib/error-messages';
 import { useInView } from '../../lib/use-in-view';
 import { useRequest } from '../../lib/use-request';
 import { fullDay } from '../../lib/english-format';
 import { count, PATHS } from './dashboard-format';
 import { liveAlertCounts, type AlertCountsMachine } from './dashboard-flows';
+import { LoadFailedCallout } from '../../components/load-failed-callout';
 
 /**
  * How many succession candidates and development needs the thresholds find in the latest closed
@@ -46,14 +45,7 @@ export function AlertCounts({ machine = liveAlertCounts }: { machine?: AlertCoun
               : '\u00a0'}
         </Text>
         {status === 'failure' ? (
-          <FailureCallout
-            lines={['The alert counts could not be loaded.', ...(error ? failureSummary(error) : [])]}
-            action={
-              <Button size="1" onClick={retry}>
-                Retry
-              </Button>
-            }
-          />
+          <LoadFailedCallout line={'The alert counts could not be loaded.'} error={error} onRetry={retry} />
         ) : (
           <Grid columns="2" gap="3">
             {items.map((item) => (

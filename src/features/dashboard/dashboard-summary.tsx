@@ -1,9 +1,7 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { Box, Button, Flex, Grid, Text } from '@radix-ui/themes';
+import { Box, Flex, Grid, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { DashboardMachine, DashboardSnapshot, DashboardStatus } from '../../../machines/dashboard.machine';
-import { FailureCallout } from '../../components/failure-callout';
-import { failureSummary } from '../../lib/error-messages';
 import { AlertCounts } from './alert-counts';
 import type { GettingStartedFlows } from './getting-started';
 import { liveDashboard, summaryOnArrival, type AlertCountsMachine } from './dashboard-flows';
@@ -11,6 +9,7 @@ import { MyWork } from './my-work';
 import { RecentActivity } from './recent-activity';
 import { ActivitySkeleton, SurveysSkeleton } from './summary-skeleton';
 import { SurveysInProgress } from './surveys-in-progress';
+import { LoadFailedCallout } from '../../components/load-failed-callout';
 
 /** The machine and starting state a story gives the page instead of the live ones. */
 export interface DashboardFlows {
@@ -61,14 +60,7 @@ export function DashboardSummaryView({ flows, areas, children }: { flows: Dashbo
     return (
       <>
         <Box mt="5">
-          <FailureCallout
-            lines={['Your summary could not be loaded.', ...(error ? failureSummary(error) : [])]}
-            action={
-              <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-                Retry
-              </Button>
-            }
-          />
+          <LoadFailedCallout line={'Your summary could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />
         </Box>
         {children}
       </>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
 import { ClipboardIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
@@ -13,17 +13,10 @@ import { RateeTable } from './ratee-table';
 import { ReleaseAllDialog } from './release-all-dialog';
 import { ResultsPendingNote } from './results-pending-note';
 import { SurveyPicker } from './survey-picker';
+import { LoadingCard } from '../../components/loading-card';
+import { LoadFailedCallout } from '../../components/load-failed-callout';
 
-const loading = (what: string) => (
-  <Card size="3">
-    <Flex align="center" justify="center" gap="2" py="8" role="status">
-      <Spinner />
-      <Text color="gray" size="2">
-        Loading {what}…
-      </Text>
-    </Flex>
-  </Card>
-);
+const loading = (what: string) => <LoadingCard text={`Loading ${what}…`} />;
 
 const noSurvey = (
   <EmptyState
@@ -62,16 +55,7 @@ export function FeedbackBody({ actor, onPick }: { actor: FeedbackReportsActor; o
     return <FailureCallout lines={['You may not see the feedback of your company.', 'Ask your company admin for the Feedback permission.']} />;
   }
   if (phase === 'surveysFailed') {
-    return (
-      <FailureCallout
-        lines={['The surveys could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={
-          <Button size="1" onClick={retry}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <LoadFailedCallout line={'The surveys could not be loaded.'} error={error} onRetry={retry} />;
   }
   const survey = surveys.find((s) => s.id === surveyId)!;
   const rowFailed = step === 'failed' && !bulk && releaseError;
@@ -81,16 +65,7 @@ export function FeedbackBody({ actor, onPick }: { actor: FeedbackReportsActor; o
       <SurveyPicker surveys={surveys} surveyId={survey.id} onPick={onPick} disabled={releasing} />
       {!results && <ResultsPendingNote survey={survey} />}
       {phase === 'loadingRatees' && loading('ratees')}
-      {phase === 'rateesFailed' && (
-        <FailureCallout
-          lines={['The ratees of this survey could not be loaded.', ...(error ? failureSummary(error) : [])]}
-          action={
-            <Button size="1" onClick={retry}>
-              Retry
-            </Button>
-          }
-        />
-      )}
+      {phase === 'rateesFailed' && <LoadFailedCallout line={'The ratees of this survey could not be loaded.'} error={error} onRetry={retry} />}
       {rowFailed && (
         <Flex direction="column" mb="3">
           <FailureCallout

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
 import { MagicWandIcon, PlusIcon } from '@radix-ui/react-icons';
 import type { ResourceRow, ResourceWrite } from '../../../machines/resource.machine';
 import { FailureCallout } from '../../components/failure-callout';
@@ -17,6 +17,7 @@ import { filterRows, sortRows, tableRows, type Sort } from './table-rows';
 import { useLibrary, type LibraryFlows } from './use-library';
 import { useListScreen, type ListDialog, type ResourceFlows } from './use-list-screen';
 import './master.css';
+import { LoadingCard } from '../../components/loading-card';
 
 export interface ResourceListScreenProps {
   list: ListDescriptor;
@@ -146,14 +147,7 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
       </Flex>
 
       {s.status === 'loading' ? (
-        <Card size="3">
-          <Flex align="center" justify="center" gap="2" py="8" role="status">
-            <Spinner />
-            <Text color="gray" size="2">
-              Loading {list.title.toLowerCase()}…
-            </Text>
-          </Flex>
-        </Card>
+        <LoadingCard text={`Loading ${list.title.toLowerCase()}…`} />
       ) : s.status === 'loadFailed' ? (
         <FailureCallout
           lines={[`The ${list.title.toLowerCase()} could not be loaded.`, ...(s.error ? failureSummary(s.error) : [])]}

@@ -1,39 +1,21 @@
-import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import { Share1Icon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import type { Failure } from '../../../machines/failure';
 import { EmptyState } from '../../components/empty-state';
-import { FailureCallout } from '../../components/failure-callout';
-import { failureSummary } from '../../lib/error-messages';
+import { LoadingCard } from '../../components/loading-card';
+import { LoadFailedCallout } from '../../components/load-failed-callout';
 
 export const WORKFORCE_PATH = '/portrayal/admin/workforce';
 
 /** Organization data status pending. */
 export function OrgLoading() {
-  return (
-    <Card size="3">
-      <Flex align="center" justify="center" gap="2" py="8" role="status">
-        <Spinner />
-        <Text color="gray" size="2">
-          Loading the organization…
-        </Text>
-      </Flex>
-    </Card>
-  );
+  return <LoadingCard text="Loading the organization…" />;
 }
 
 /** Organization data status false; the server's reason and a retry. */
 export function OrgLoadFailed({ error, onRetry }: { error: Failure | null; onRetry(): void }) {
-  return (
-    <FailureCallout
-      lines={['The organization could not be loaded.', ...(error ? failureSummary(error) : [])]}
-      action={
-        <Button size="1" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    />
-  );
+  return <LoadFailedCallout line={'The organization could not be loaded.'} error={error} onRetry={onRetry} />;
 }
 
 /** No employees yet: the tree is drawn from them, and they are added in Workforce. */

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Grid, Heading, SegmentedControl, Spinner, Text } from '@radix-ui/themes';
+import { Box, Card, Flex, Grid, Heading, SegmentedControl, Spinner, Text } from '@radix-ui/themes';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -10,12 +10,11 @@ import type {
 } from '../../../machines/survey-mail-settings.machine';
 import { SurveyMailSettings, type MailPreview } from '../../../schemas/survey-mail-settings';
 import { surveyMailSettingsUi } from '../../../schemas/survey-mail-settings.ui';
-import { FailureCallout } from '../../components/failure-callout';
 import { SchemaForm } from '../../components/form';
 import { useToast } from '../../components/toast';
-import { failureSummary } from '../../lib/error-messages';
 import { liveMailSettings } from './survey-flows';
 import './mail-settings.css';
+import { LoadFailedCallout } from '../../components/load-failed-callout';
 
 export interface MailSettingsFlows {
   mailSettings?: SurveyMailSettingsMachine;
@@ -97,16 +96,7 @@ export function MailSettingsCard({ surveyId, flows = {} }: { surveyId: number; f
     );
   }
   if (status === 'loadFailed' || !view) {
-    return (
-      <FailureCallout
-        lines={['The mail settings could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={
-          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <LoadFailedCallout line={'The mail settings could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   }
   return (
     <Grid columns={{ initial: '1', md: '2' }} gap="4" align="start">

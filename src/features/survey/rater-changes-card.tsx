@@ -8,6 +8,7 @@ import { FailureCallout } from '../../components/failure-callout';
 import { actionLabel, actorParts, momentText } from '../../lib/audit-format';
 import { failureSummary } from '../../lib/error-messages';
 import { liveRaterChanges } from './rater-changes-flows';
+import { LoadFailedCallout } from '../../components/load-failed-callout';
 
 export interface RaterChangesFlows {
   machine?: AuditLogMachine;
@@ -70,16 +71,7 @@ export function RaterChangesCard({ surveyId, reloadOn, flows = {} }: RaterChange
           </Text>
         </Flex>
       )}
-      {status === 'failed' && (
-        <FailureCallout
-          lines={['The rater changes could not be loaded.', ...(error ? failureSummary(error) : [])]}
-          action={
-            <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-              Retry
-            </Button>
-          }
-        />
-      )}
+      {status === 'failed' && <LoadFailedCallout line={'The rater changes could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />}
       {status !== 'loading' && status !== 'failed' && entries.length === 0 && (
         <Text as="p" size="2" color="gray">
           No changes to the raters yet. Raters added, removed or given another relationship appear here.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
 import { ArrowLeftIcon, FileTextIcon } from '@radix-ui/react-icons';
 import type { SnapshotFrom } from 'xstate';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -25,6 +25,8 @@ import { liveSurveyDetail, type AddExternalRaterMachine } from './survey-flows';
 import { SURVEYS_PATH } from './survey-paths';
 import { useRaterActions, type RaterActionsFlows } from './use-rater-actions';
 import { useSurveyActions, type SurveyActionsFlows } from './use-survey-actions';
+import { LoadingCard } from '../../components/loading-card';
+import { LoadFailedCallout } from '../../components/load-failed-callout';
 
 /** Machines and starting states a story gives the page instead of the live ones. */
 export interface SurveyDetailFlows extends SurveyActionsFlows, RaterActionsFlows, MailSettingsFlows, SurveyRepeatFlows {
@@ -108,27 +110,9 @@ function SurveyDetailScreen({ surveyId, flows = {}, initialTab, addingExternal =
     else if (status === 'failure' && error?.status === 403) {
       look = <FailureCallout lines={['You may not see the surveys of your company.', 'Ask your company admin for the Survey permission.']} />;
     } else if (status === 'failure') {
-      look = (
-        <FailureCallout
-          lines={['The survey could not be loaded.', ...(error ? failureSummary(error) : [])]}
-          action={
-            <Button size="1" onClick={detail.retry}>
-              Retry
-            </Button>
-          }
-        />
-      );
+      look = <LoadFailedCallout line={'The survey could not be loaded.'} error={error} onRetry={detail.retry} />;
     } else {
-      look = (
-        <Card size="3">
-          <Flex align="center" justify="center" gap="2" py="8" role="status">
-            <Spinner />
-            <Text color="gray" size="2">
-              Loading survey…
-            </Text>
-          </Flex>
-        </Card>
-      );
+      look = <LoadingCard text="Loading survey…" />;
     }
     return (
       <>

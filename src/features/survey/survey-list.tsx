@@ -1,14 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
-import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
 import type { Failure } from '../../../machines/failure';
 import type { ResourceStatus } from '../../../machines/resource.machine';
 import type { Survey } from '../../../schemas/survey';
 import { DataTable, TableToolbar, useTableView } from '../../components/data-table';
 import { FailureCallout } from '../../components/failure-callout';
-import { failureSummary } from '../../lib/error-messages';
 import type { OnSurveyAction } from './survey-actions-menu';
 import { surveyColumns } from './survey-columns';
 import { SurveyEmptyState } from './survey-empty-state';
+import { LoadingCard } from '../../components/loading-card';
+import { LoadFailedCallout } from '../../components/load-failed-callout';
 
 interface SurveyListProps {
   status: ResourceStatus;
@@ -32,32 +32,14 @@ export function SurveyList({ status, surveys, error, onRetry, onAction, onlyMine
   const view = useTableView(surveys, columns, { key: 'dates', direction: 'desc' }, described);
 
   if (status === 'loading') {
-    return (
-      <Card size="3">
-        <Flex align="center" justify="center" gap="2" py="8" role="status">
-          <Spinner />
-          <Text color="gray" size="2">
-            Loading surveys…
-          </Text>
-        </Flex>
-      </Card>
-    );
+    return <LoadingCard text="Loading surveys…" />;
   }
   if (status === 'loadFailed' && error?.status === 403) {
     // Trying again would not help: only an admin can grant the permission.
     return <FailureCallout lines={['You may not see the surveys of your company.', 'Ask your company admin for the Survey permission.']} />;
   }
   if (status === 'loadFailed') {
-    return (
-      <FailureCallout
-        lines={['The surveys could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={
-          <Button size="1" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <LoadFailedCallout line={'The surveys could not be loaded.'} error={error} onRetry={onRetry} />;
   }
   const empty = (
     <SurveyEmptyState

@@ -8,13 +8,12 @@ import type { SurveyRecurrenceMachine, SurveyRecurrenceSnapshot, SurveyRecurrenc
 import type { Survey } from '../../../schemas/survey';
 import { repeatLabel, SurveyRepeat, type SurveyRecurrence } from '../../../schemas/survey-recurrence';
 import { surveyRepeatUi } from '../../../schemas/survey-recurrence.ui';
-import { FailureCallout } from '../../components/failure-callout';
 import { SchemaForm } from '../../components/form';
 import { useToast } from '../../components/toast';
 import { fullDay } from '../../lib/english-format';
-import { failureSummary } from '../../lib/error-messages';
 import { liveSurveyRecurrence } from './survey-cycle-flows';
 import { surveyPath } from './survey-paths';
+import { LoadFailedCallout } from '../../components/load-failed-callout';
 
 export interface SurveyRepeatFlows {
   recurrence?: SurveyRecurrenceMachine;
@@ -78,16 +77,7 @@ export function SurveyRepeatCard({ survey, flows = {} }: { survey: Survey; flows
       </Flex>
     );
   } else if (status === 'loadFailed' || !recurrence) {
-    body = (
-      <FailureCallout
-        lines={['The recurring cycle could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={
-          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailedCallout line={'The recurring cycle could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   } else {
     if (!recurrence.repeated && !editing) {
       change = (

@@ -1,17 +1,18 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Flex, Spinner, Text } from '@radix-ui/themes';
 import type { Failure } from '../../../machines/failure';
 import type { ResourceStatus } from '../../../machines/resource.machine';
 import type { Employee } from '../../../schemas/employee';
 import { DataTable, filterRows, sortRows, TableToolbar, type Sort } from '../../components/data-table';
 import { NoMatches } from '../../components/empty-state';
 import { FailureCallout } from '../../components/failure-callout';
-import { failureSummary } from '../../lib/error-messages';
 import { EMPLOYEE_COLUMNS, employeeRows, fullName, lookupsOf } from './employee-rows';
 import { SelectionContext, type Selection } from './selection-context';
 import { WorkforceBulkBar, type BulkDialogKind } from './workforce-bulk-bar';
 import { WorkforceEmptyState } from './workforce-empty-state';
 import type { WorkforceChoices } from './workforce-flows';
+import { LoadingCard } from '../../components/loading-card';
+import { LoadFailedCallout } from '../../components/load-failed-callout';
 
 /** The chosen rows and how to change them. */
 export interface SelectionState extends Selection {
@@ -55,32 +56,14 @@ export function EmployeeList(props: EmployeeListProps) {
   const shown = useMemo(() => filterRows(rows, query), [rows, query]);
 
   if (status === 'loading') {
-    return (
-      <Card size="3">
-        <Flex align="center" justify="center" gap="2" py="8" role="status">
-          <Spinner />
-          <Text color="gray" size="2">
-            Loading employees…
-          </Text>
-        </Flex>
-      </Card>
-    );
+    return <LoadingCard text="Loading employees…" />;
   }
   if (status === 'loadFailed' && error?.status === 403) {
     // Trying again would not help: only an admin can grant the permission.
     return <FailureCallout lines={['You may not see the workforce of your company.', 'Ask your company admin for the Workforce permission.']} />;
   }
   if (status === 'loadFailed') {
-    return (
-      <FailureCallout
-        lines={['The employees could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={
-          <Button size="1" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <LoadFailedCallout line={'The employees could not be loaded.'} error={error} onRetry={onRetry} />;
   }
   if (employees.length === 0) return <WorkforceEmptyState search="" onClearSearch={() => onSearch('')} actions={emptyActions} />;
   const { selection, onBulk } = props;

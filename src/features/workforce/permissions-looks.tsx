@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { LockClosedIcon, MagnifyingGlassIcon, PersonIcon, PlusIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import type { Failure } from '../../../machines/failure';
-import { FailureCallout } from '../../components/failure-callout';
-import { failureSummary } from '../../lib/error-messages';
+import { LoadingCard } from '../../components/loading-card';
+import { LoadFailedCallout } from '../../components/load-failed-callout';
 
 function Notice({ icon, title, children, action }: { icon: ReactNode; title: string; children?: ReactNode; action?: ReactNode }) {
   return (
@@ -30,29 +30,11 @@ function Notice({ icon, title, children, action }: { icon: ReactNode; title: str
 }
 
 export function PermissionsLoading() {
-  return (
-    <Card size="3">
-      <Flex align="center" justify="center" gap="2" py="8" role="status">
-        <Spinner />
-        <Text color="gray" size="2">
-          Loading permissions…
-        </Text>
-      </Flex>
-    </Card>
-  );
+  return <LoadingCard text="Loading permissions…" />;
 }
 
 export function PermissionsLoadFailed({ error, onRetry }: { error: Failure | null; onRetry(): void }) {
-  return (
-    <FailureCallout
-      lines={['The permissions could not be loaded.', ...(error ? failureSummary(error) : [])]}
-      action={
-        <Button size="1" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    />
-  );
+  return <LoadFailedCallout line={'The permissions could not be loaded.'} error={error} onRetry={onRetry} />;
 }
 
 /** Nobody but the admin yet: people come first, then what they may use. */

@@ -1,16 +1,16 @@
-import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Flex, Heading } from '@radix-ui/themes';
 import { ReaderIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { MyFeedbackMachine, MyFeedbackSnapshot } from '../../../../machines/my-feedback.machine';
 import { MyDevelopmentPlan } from '../development-plan/my-development-plan';
 import { EmptyState } from '../../../components/empty-state';
-import { FailureCallout } from '../../../components/failure-callout';
 import { PageHeader } from '../../../components/page-header';
-import { failureSummary } from '../../../lib/error-messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TrendSection, type TrendFlows } from '../trends/trend-section';
 import { liveMyFeedback } from './my-feedback-flows';
 import { MyReportCard } from './my-report-card';
+import { LoadingCard } from '../../../components/loading-card';
+import { LoadFailedCallout } from '../../../components/load-failed-callout';
 
 /** A machine with fake effects, or a state to start in: stories use them instead of the live ones. */
 interface MyFeedbackFlows {
@@ -37,27 +37,9 @@ export function MyFeedbackPage({ flows = {} }: { flows?: MyFeedbackFlows }) {
 
   let list;
   if (status === 'loading') {
-    list = (
-      <Card size="3">
-        <Flex align="center" justify="center" gap="2" py="8" role="status">
-          <Spinner />
-          <Text color="gray" size="2">
-            Loading your reports…
-          </Text>
-        </Flex>
-      </Card>
-    );
+    list = <LoadingCard text="Loading your reports…" />;
   } else if (status === 'failed') {
-    list = (
-      <FailureCallout
-        lines={['Your reports could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={
-          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    list = <LoadFailedCallout line={'Your reports could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   } else {
     list =
       reports.length === 0 ? (

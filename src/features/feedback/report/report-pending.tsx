@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
 import { FileTextIcon } from '@radix-ui/react-icons';
 import type { Failure } from '../../../../machines/failure';
-import { failureSummary } from '../../../lib/error-messages';
 import { EmptyState } from '../../../components/empty-state';
 import { FailureCallout } from '../../../components/failure-callout';
 import { ResultsPendingState } from './results-pending-state';
 import type { ReportStatus } from './use-report';
+import { LoadingCard } from '../../../components/loading-card';
+import { LoadFailedCallout } from '../../../components/load-failed-callout';
 
 interface ReportPendingProps {
   status: Exclude<ReportStatus, 'ready'>;
@@ -19,16 +19,7 @@ interface ReportPendingProps {
 /** A report before it is there: loading, its survey still open, not found, forbidden, or failed with a retry. */
 export function ReportPending({ status, error, onRetry, notFound }: ReportPendingProps) {
   if (status === 'loading') {
-    return (
-      <Card size="3">
-        <Flex align="center" justify="center" gap="2" py="8" role="status">
-          <Spinner />
-          <Text color="gray" size="2">
-            Loading the report…
-          </Text>
-        </Flex>
-      </Card>
-    );
+    return <LoadingCard text="Loading the report…" />;
   }
   if (status === 'resultsPending') {
     return <ResultsPendingState detail={error?.detail} headingLevel="h2" actions={notFound.action} />;
@@ -43,14 +34,5 @@ export function ReportPending({ status, error, onRetry, notFound }: ReportPendin
   if (error?.status === 403) {
     return <FailureCallout lines={['You may not see feedback reports.', 'Ask your company admin for the Feedback permission.']} />;
   }
-  return (
-    <FailureCallout
-      lines={['The report could not be loaded.', ...(error ? failureSummary(error) : [])]}
-      action={
-        <Button size="1" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    />
-  );
+  return <LoadFailedCallout line={'The report could not be loaded.'} error={error} onRetry={onRetry} />;
 }

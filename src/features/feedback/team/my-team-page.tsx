@@ -1,18 +1,18 @@
-import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import { AvatarIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { TeamOverviewMachine, TeamOverviewSnapshot } from '../../../../machines/team-overview.machine';
 import { TeamDevelopmentPlan } from '../development-plan/team-development-plan';
 import { EmptyState } from '../../../components/empty-state';
-import { FailureCallout } from '../../../components/failure-callout';
 import { PageHeader } from '../../../components/page-header';
-import { failureSummary } from '../../../lib/error-messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { liveTeamOverview } from './team-flows';
 import { TeamProgressSection } from './team-progress';
 import { TeamReportsSection } from './team-reports';
 import { SkipLevelSection } from './skip-level-section';
 import { TeamSummarySection } from './team-summary';
+import { LoadingCard } from '../../../components/loading-card';
+import { LoadFailedCallout } from '../../../components/load-failed-callout';
 
 /** A machine with fake effects, or a state to start in: stories use them instead of the live ones. */
 interface MyTeamFlows {
@@ -35,27 +35,9 @@ export function MyTeamPage({ flows = {} }: { flows?: MyTeamFlows }) {
 
   let team;
   if (status === 'loading') {
-    team = (
-      <Card size="3">
-        <Flex align="center" justify="center" gap="2" py="8" role="status">
-          <Spinner />
-          <Text color="gray" size="2">
-            Loading your team…
-          </Text>
-        </Flex>
-      </Card>
-    );
+    team = <LoadingCard text="Loading your team…" />;
   } else if (status === 'failed' || !overview) {
-    team = (
-      <FailureCallout
-        lines={['Your team could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={
-          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    team = <LoadFailedCallout line={'Your team could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   } else if (overview.members.length === 0) {
     team = (
       <EmptyState icon={<AvatarIcon width="28" height="28" aria-hidden="true" />} title="Nobody reports to you" headingLevel="h2">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
@@ -8,18 +8,10 @@ import { failureSummary } from '../../../lib/error-messages';
 import { useAnswerActor } from './answer-actor';
 import { useAnswerHome } from './answer-home';
 import { NextSheetActions } from './answer-next';
+import { LoadingCard } from '../../../components/loading-card';
 
 export function AnswerLoading() {
-  return (
-    <Card size="3" className="answer-card">
-      <Flex align="center" justify="center" gap="2" py="8" role="status">
-        <Spinner />
-        <Text color="gray" size="2">
-          Loading the survey…
-        </Text>
-      </Flex>
-    </Card>
-  );
+  return <LoadingCard text="Loading the survey…" className="answer-card" />;
 }
 
 export function AnswerLoadFailed() {

@@ -1,13 +1,11 @@
-import { Button, Callout, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Callout, Flex } from '@radix-ui/themes';
 import { CheckCircledIcon, InfoCircledIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'react-router-dom';
 import type { ExternalLinkMachine, ExternalLinkSnapshot, ExternalLinkView } from '../../../../machines/external-link.machine';
 import { LINK_INVALID } from '../../../../schemas/external-rater';
 import { EmptyState } from '../../../components/empty-state';
-import { FailureCallout } from '../../../components/failure-callout';
 import { PageHeader } from '../../../components/page-header';
-import { failureSummary } from '../../../lib/error-messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AskerNote } from './external-asker-note';
 import { ExternalLayout } from './external-layout';
@@ -16,6 +14,8 @@ import { externalAnswerPath } from './external-paths';
 import { ListSubmittedCard } from './list-submitted-card';
 import { ListSurveyCard } from './list-survey-card';
 import type { RaterSurveyEntry } from './list-flows';
+import { LoadingCard } from '../../../components/loading-card';
+import { LoadFailedCallout } from '../../../components/load-failed-callout';
 
 interface ExternalLinkFlows {
   machine?: ExternalLinkMachine;
@@ -76,27 +76,9 @@ export function ExternalLinkPage({ flows = {} }: { flows?: ExternalLinkFlows }) 
   if (view === 'list') body = <LinkList token={token} entries={surveys} />;
   else if (view === 'invalid' || view === 'closed') body = <LinkRefused view={view} detail={error?.detail} />;
   else if (view === 'failed') {
-    body = (
-      <FailureCallout
-        lines={['Your questions could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={
-          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailedCallout line={'Your questions could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   } else {
-    body = (
-      <Card size="3">
-        <Flex align="center" justify="center" gap="2" py="8" role="status">
-          <Spinner />
-          <Text color="gray" size="2">
-            Opening your link…
-          </Text>
-        </Flex>
-      </Card>
-    );
+    body = <LoadingCard text="Opening your link…" />;
   }
   return (
     <ExternalLayout>

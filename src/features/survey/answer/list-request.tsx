@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
 import type { SnapshotFrom } from 'xstate';
 import type { Failure } from '../../../../machines/failure';
 import type { RequestStatus } from '../../../../machines/request.machine';
-import { FailureCallout } from '../../../components/failure-callout';
-import { failureSummary } from '../../../lib/error-messages';
 import { useRequest } from '../../../lib/use-request';
 import type { RaterSurveysMachine } from './list-flows';
+import { LoadingCard } from '../../../components/loading-card';
+import { LoadFailedCallout } from '../../../components/load-failed-callout';
 
 /** What a story gives a list page instead of the live read: a machine, or a state to start in. */
 export interface RaterListFlows {
@@ -33,25 +32,7 @@ interface ListPendingProps {
 /** The list before it is there: loading, or failed with a retry. */
 export function ListPending({ status, error, onRetry }: ListPendingProps) {
   if (status === 'failure') {
-    return (
-      <FailureCallout
-        lines={['Your surveys could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={
-          <Button size="1" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <LoadFailedCallout line={'Your surveys could not be loaded.'} error={error} onRetry={onRetry} />;
   }
-  return (
-    <Card size="3">
-      <Flex align="center" justify="center" gap="2" py="8" role="status">
-        <Spinner />
-        <Text color="gray" size="2">
-          Loading your surveys…
-        </Text>
-      </Flex>
-    </Card>
-  );
+  return <LoadingCard text="Loading your surveys…" />;
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Flex } from '@radix-ui/themes';
 import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
@@ -12,6 +12,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ApprovalCard } from './approval-card';
 import { liveApproval, type ColleagueSearchMachine, type TreeSuggestionsMachine } from './nomination-flows';
 import './nomination.css';
+import { LoadingCard } from '../../../components/loading-card';
+import { LoadFailedCallout } from '../../../components/load-failed-callout';
 
 interface ApproveRatersFlows {
   approval?: NominationApprovalMachine;
@@ -43,27 +45,9 @@ export function ApproveRatersPage({ flows = {} }: { flows?: ApproveRatersFlows }
 
   let body;
   if (status === 'loading') {
-    body = (
-      <Card size="3">
-        <Flex align="center" justify="center" gap="2" py="8" role="status">
-          <Spinner />
-          <Text color="gray" size="2">
-            Loading the lists…
-          </Text>
-        </Flex>
-      </Card>
-    );
+    body = <LoadingCard text="Loading the lists…" />;
   } else if (status === 'failed') {
-    body = (
-      <FailureCallout
-        lines={['The lists could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={
-          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailedCallout line={'The lists could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   } else if (nominations.length === 0) {
     body = (
       <EmptyState icon={<CheckCircledIcon width="32" height="32" aria-hidden="true" />} title="No list waiting for you">

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Flex } from '@radix-ui/themes';
 import { PersonIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { NominationMachine, NominationSnapshot } from '../../../../machines/nomination.machine';
@@ -10,6 +10,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NominationCard } from './nomination-card';
 import { liveNomination, type ColleagueSearchMachine } from './nomination-flows';
 import './nomination.css';
+import { LoadingCard } from '../../../components/loading-card';
+import { LoadFailedCallout } from '../../../components/load-failed-callout';
 
 /** Machines with fake effects, or a state to start in: stories use them instead of the live ones. */
 interface ChooseRatersFlows {
@@ -30,27 +32,9 @@ export function ChooseRatersPage({ flows = {} }: { flows?: ChooseRatersFlows }) 
 
   let body;
   if (status === 'loading') {
-    body = (
-      <Card size="3">
-        <Flex align="center" justify="center" gap="2" py="8" role="status">
-          <Spinner />
-          <Text color="gray" size="2">
-            Loading your surveys…
-          </Text>
-        </Flex>
-      </Card>
-    );
+    body = <LoadingCard text="Loading your surveys…" />;
   } else if (status === 'failed') {
-    body = (
-      <FailureCallout
-        lines={['Your surveys could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={
-          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailedCallout line={'Your surveys could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   } else if (nominations.length === 0) {
     body = (
       <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title="Nothing to choose right now">

@@ -1,17 +1,17 @@
-import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ArrowRightIcon, CheckCircledIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { MyNominationsMachine, MyNominationsSnapshot } from '../../../../machines/my-nominations.machine';
 import { STATUS_LOOK } from '../../../../machines/nomination/nomination-words';
 import { EmptyState } from '../../../components/empty-state';
-import { FailureCallout } from '../../../components/failure-callout';
 import { PageHeader } from '../../../components/page-header';
 import { fullDay } from '../../../lib/english-format';
-import { failureSummary } from '../../../lib/error-messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { liveMyNominations } from './nomination-flows';
 import './nomination.css';
+import { LoadingCard } from '../../../components/loading-card';
+import { LoadFailedCallout } from '../../../components/load-failed-callout';
 
 interface MyNominationsFlows {
   machine?: MyNominationsMachine;
@@ -51,27 +51,9 @@ export function MyNominationsPage({ flows = {} }: { flows?: MyNominationsFlows }
 
   let body;
   if (status === 'loading') {
-    body = (
-      <Card size="3">
-        <Flex align="center" justify="center" gap="2" py="8" role="status">
-          <Spinner />
-          <Text color="gray" size="2">
-            Loading your tasks…
-          </Text>
-        </Flex>
-      </Card>
-    );
+    body = <LoadingCard text="Loading your tasks…" />;
   } else if (status === 'failed') {
-    body = (
-      <FailureCallout
-        lines={['Your nomination tasks could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={
-          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailedCallout line={'Your nomination tasks could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   } else if (tasks.choose.length === 0 && tasks.approve.length === 0) {
     body = (
       <EmptyState icon={<CheckCircledIcon width="32" height="32" aria-hidden="true" />} title="No nomination waiting for you">

@@ -4,9 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { RELATIONSHIP_LABEL } from '../../../../machines/nomination/nomination-words';
 import type { ApprovalKey } from '../../../../machines/nomination-approval.machine';
 import type { Colleague, NominatedRelationship } from '../../../../schemas/nomination';
-import { FailureCallout } from '../../../components/failure-callout';
-import { failureSummary } from '../../../lib/error-messages';
 import { liveTreeSuggestions, type TreeSuggestionsMachine } from './nomination-flows';
+import { LoadFailedCallout } from '../../../components/load-failed-callout';
 
 interface TreeSuggestionsProps {
   scope: ApprovalKey;
@@ -43,16 +42,7 @@ export function TreeSuggestions({ scope, rateeName, listed, busy, onAdd, machine
     );
   }
   if (status === 'failure') {
-    return (
-      <FailureCallout
-        lines={['The suggestions could not be loaded.', ...(error ? failureSummary(error) : [])]}
-        action={
-          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <LoadFailedCallout line={'The suggestions could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   }
   const open = (found ?? []).filter((s) => !listed.has(s.person.id));
   return (

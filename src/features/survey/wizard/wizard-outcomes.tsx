@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
@@ -11,19 +11,11 @@ import { failureSummary, fieldLabel } from '../../../lib/error-messages';
 import { useWizardActor } from './wizard-state';
 import { STEP_TEXT } from './wizard-steps';
 import { plural } from '../../../lib/english-format';
+import { LoadingCard } from '../../../components/loading-card';
 
 /** A request under way: the page says what it waits for. */
 export function WizardBusy({ text }: { text: string }) {
-  return (
-    <Card size="3" className="wizard-card">
-      <Flex align="center" justify="center" gap="2" py="8" role="status">
-        <Spinner />
-        <Text color="gray" size="2">
-          {text}
-        </Text>
-      </Flex>
-    </Card>
-  );
+  return <LoadingCard text={`${text}`} className="wizard-card" />;
 }
 
 export function WizardLoadFailed() {
