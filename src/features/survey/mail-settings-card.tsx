@@ -1,4 +1,4 @@
-import { Box, Card, Flex, Grid, Heading, SegmentedControl, Spinner, Text } from '@radix-ui/themes';
+import { Box, Card, Flex, Grid, Heading, SegmentedControl, Text } from '@radix-ui/themes';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import { useToast } from '../../components/toast';
 import { liveMailSettings } from './survey-flows';
 import './mail-settings.css';
 import { LoadFailedCallout } from '../../components/load-failed-callout';
+import { LoadingCard } from '../../components/loading-card';
 
 export interface MailSettingsFlows {
   mailSettings?: SurveyMailSettingsMachine;
@@ -84,16 +85,7 @@ export function MailSettingsCard({ surveyId, flows = {} }: { surveyId: number; f
   }, [actor, toast]);
 
   if (status === 'loading') {
-    return (
-      <Card size="3">
-        <Flex align="center" justify="center" gap="2" py="6" role="status">
-          <Spinner />
-          <Text color="gray" size="2">
-            Loading mail settings…
-          </Text>
-        </Flex>
-      </Card>
-    );
+    return <LoadingCard text="Loading mail settings…" />;
   }
   if (status === 'loadFailed' || !view) {
     return <LoadFailedCallout line={'The mail settings could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
