@@ -26,7 +26,11 @@ export async function buildServerIfStale(root: string): Promise<void> {
   rmSync(path.join(root, path.dirname(SERVER_BUNDLE)), { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { server: 'server/server.ts', 'pglite-worker': 'server/db/pglite-thread/worker.ts' },
+    entryPoints: {
+      server: 'server/server.ts',
+      'pglite-worker': 'server/db/pglite-thread/worker.ts',
+      'insights-worker': 'server/feedback/insights-thread/worker.ts',
+    },
     outdir: path.dirname(SERVER_BUNDLE),
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -8,6 +8,7 @@ import { employeeImport } from './employee-import';
 import { feedback } from './feedback';
 import { foundation } from './foundation';
 import { insights } from './insights';
+import { insightsJob } from './insights-job';
 import { loadCase } from './load';
 import { master } from './master';
 import { memory } from './memory';
@@ -36,4 +37,5 @@ export const cases: BenchCase[] = [
   crashSafety,
   anonymity,
   insights,
+  insightsJob,
 ];

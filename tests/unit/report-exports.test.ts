@@ -8,7 +8,37 @@ import { asciiSlug, isWinAnsi, pdfText } from '../../server/sheets/feedback-repo
 import { reportCsv } from '../../server/sheets/feedback-report/report-csv';
 import { reportPdf } from '../../server/sheets/feedback-report/report-pdf';
 import { reportXlsx } from '../../server/sheets/feedback-report/report-xlsx';
+import type { CommentInsightsAnswer } from '../../schemas/comment-insights-answer';
 import { longReport, OVERALL_OTHERS, sampleReport } from './report-export.fixtures';
+
+const THEMES: CommentInsightsAnswer = {
+  state: 'ready',
+  computed_at: '2026-03-12T14:05:00.000Z',
+  language: 'en',
+  analysed: { sentiment: true },
+  themes: [
+    {
+      key: 'competency:11',
+      label: 'Integrity',
+      competency_id: 11,
+      count: 3,
+      sentiment: { positive: 2, neutral: 0, negative: 1 },
+      comments: [
+        { id: 1, text: 'Keeps every promise.', sentiment: 'positive' },
+        { id: 2, text: 'Honest in hard talks.', sentiment: 'positive' },
+        { id: 3, text: 'Sometimes hides bad news.', sentiment: 'negative' },
+      ],
+    },
+    {
+      key: 'phrase:meeting',
+      label: 'too many meetings',
+      competency_id: null,
+      count: 1,
+      sentiment: { positive: 0, neutral: 1, negative: 0 },
+      comments: [{ id: 4, text: 'Too many meetings.', sentiment: 'neutral' }],
+    },
+  ],
+};
 
 async function pdfOf(body: Buffer): Promise<{ text: string; pages: number; title: unknown }> {
   const pdf = await getDocumentProxy(new Uint8Array(body));
@@ -71,6 +101,38 @@ describe('reportPdf', () => {
     const { text, title } = await pdfOf(await reportPdf(report));
     expect(text).toContain('Zoë Lukasz ?');
     expect(title).toBe('360° feedback report: Zoë Łukasz 李 (2026 Leadership 360)');
+  });
+});
+
+describe("reportPdf's comment themes (HR's copy only)", () => {
+  const themesOf = async (insights: CommentInsightsAnswer | null) => {
+    const { text } = await pdfOf(await reportPdf(sampleReport(), insights));
+    return text.includes('Comment themes') ? text.slice(text.indexOf('Comment themes')) : null;
+  };
+
+  it('lists each theme with its count, tone and when it was computed, after the comments', async () => {
+    const section = await themesOf(THEMES);
+    expect(section).toMatch(/^Comment themes Computed 12 Mar 2026, 14:05 UTC/);
+    expect(section).toContain('Integrity competency · 3 comments · 2 positive, 0 neutral, 1 negative');
+    expect(section).toContain('too many meetings phrase · 1 comment · 0 positive, 1 neutral, 0 negative');
+  });
+
+  it('says the tone is not analysed for another language, and when the themes are pending or too few', async () => {
+    const unread: CommentInsightsAnswer = {
+      ...THEMES,
+      language: 'de',
+      analysed: { sentiment: false },
+      themes: THEMES.themes.map((t) => ({ ...t, sentiment: null })),
+    };
+    const section = await themesOf(unread);
+    expect(section).toContain('Tone is not analysed for this language');
+    expect(section).toContain('Integrity competency · 3 comments · tone not analysed');
+    expect(section).not.toContain('positive');
+    expect(await themesOf({ state: 'pending', computed_at: null, language: null, analysed: null, themes: [] })).toMatch(/^Comment themes Pending:/);
+    expect(await themesOf({ state: 'too_few', computed_at: THEMES.computed_at, language: null, analysed: null, themes: [] })).toContain(
+      'Too few comments are shown to group them into themes',
+    );
+    expect(await themesOf(null)).toBeNull();
   });
 });
 

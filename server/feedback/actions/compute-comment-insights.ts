@@ -1,8 +1,8 @@
-import { analyseComments } from '../rules/insights/analyse-comments';
 import { COMMENT_LANGUAGE, engineInput, insightGroups } from '../rules/insight-groups';
 import { shownComments } from '../rules/report-withholding';
 import { reportWithholding } from '../../disclosure/actions/report-withholding';
 import type { Db } from '../../db/db-type';
+import { analyseOffThread } from '../insights-thread/analyse-off-thread';
 import { claimInsightJob, markInsightJobDone, markInsightJobFailed, type ClaimedInsightJob } from '../queries/comment-insight-jobs';
 import { insightSurvey, visibleComments, type SourceComment } from '../queries/comment-insight-sources';
 import { replaceSurveyInsights, type StoredInsights } from '../queries/comment-insights-store';
@@ -35,13 +35,15 @@ async function compute(db: Db, job: ClaimedInsightJob, now: () => Date): Promise
   const survey = await insightSurvey(db, job.company_id, job.survey_id);
   if (!survey) return;
   const groups = insightGroups(await shownToHr(db, job, survey.threshold), survey.threshold);
-  const rows: StoredInsights[] = [];
-  for (const group of groups) {
-    const insights = analyseComments(engineInput(group, survey.competencies, COMMENT_LANGUAGE));
-    rows.push({ rateeId: group.rateeId, language: COMMENT_LANGUAGE, computedAt: now(), comments: group.comments, insights });
-    // The engine is synchronous: between ratees, the process answers its requests.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  const analysed = await analyseOffThread(groups.map((group) => engineInput(group, survey.competencies, COMMENT_LANGUAGE)));
+  const computedAt = now();
+  const rows: StoredInsights[] = groups.map((group, i) => ({
+    rateeId: group.rateeId,
+    language: COMMENT_LANGUAGE,
+    computedAt,
+    comments: group.comments,
+    insights: analysed[i]!,
+  }));
   await db.transaction(async (tx) => {
     await replaceSurveyInsights(tx, job.company_id, job.survey_id, rows);
     await tx.execute(markInsightJobDone(job.survey_id, now()));

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CommentInsights } from '../../../schemas/comment-insights';
 import type { InsightComment } from '../../../schemas/comment-insights-answer';
 import type { Db } from '../../db/db-type';
@@ -20,15 +20,27 @@ export async function replaceSurveyInsights(db: Db, companyId: number, surveyId:
   if (rows.length) await db.insert(commentInsights).values(rows.map((r) => ({ ...r, companyId, surveyId })));
 }
 
+const stored = {
+  rateeId: commentInsights.rateeId,
+  language: commentInsights.language,
+  computedAt: commentInsights.computedAt,
+  comments: commentInsights.comments,
+  insights: commentInsights.insights,
+};
+
+/** The survey-wide group (ratee null): the comments of every ratee that had enough of them. */
+export async function surveyInsights(db: Db, companyId: number, surveyId: number): Promise<StoredInsights | null> {
+  const [row] = await db
+    .select(stored)
+    .from(commentInsights)
+    .where(and(eq(commentInsights.companyId, companyId), eq(commentInsights.surveyId, surveyId), isNull(commentInsights.rateeId)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function rateeInsights(db: Db, companyId: number, surveyId: number, rateeId: number): Promise<StoredInsights | null> {
   const [row] = await db
-    .select({
-      rateeId: commentInsights.rateeId,
-      language: commentInsights.language,
-      computedAt: commentInsights.computedAt,
-      comments: commentInsights.comments,
-      insights: commentInsights.insights,
-    })
+    .select(stored)
     .from(commentInsights)
     .where(and(eq(commentInsights.companyId, companyId), eq(commentInsights.surveyId, surveyId), eq(commentInsights.rateeId, rateeId)))
     .limit(1);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf, recordAudit } from '../../audit/record';
+import type { CommentInsightsAnswer } from '../../../schemas/comment-insights-answer';
 import type { ExportFormat, FeedbackReport } from '../../../schemas/feedback';
 import { exportReport } from '../../sheets/feedback-report/index';
 import { fileResponse } from '../../http/responses';
@@ -11,9 +12,18 @@ export const ANONYMITY =
   "only with at least the survey's anonymity threshold of submitted raters, the smaller of them pooled as combined when the pool " +
   'reaches it; raters left out are in no figure and no comment. Comments never name their author.';
 
-/** A report sent as the file asked for, as an attachment; the download is logged first (a file leaves the product's hands). */
-export async function sendReportFile(req: FastifyRequest, reply: FastifyReply, report: FeedbackReport, format: ExportFormat) {
-  const file = await exportReport(report, format);
+/**
+ * A report sent as the file asked for, as an attachment; the download is logged first (a file leaves the product's hands).
+ * `insights` only for HR's copy: the ratee's own file never carries the comment themes.
+ */
+export async function sendReportFile(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  report: FeedbackReport,
+  format: ExportFormat,
+  insights: CommentInsightsAnswer | null = null,
+) {
+  const file = await exportReport(report, format, insights);
   await recordAudit(req.server.db, actorOf(req), {
     action: 'report.export',
     entity: 'report',

@@ -7,6 +7,7 @@ import { actorOf } from '../../audit/record';
 import { conflict, notFound } from '../../http-errors';
 import { sendOutcome } from '../../http/outcome';
 import { errorResponses } from '../../http/responses';
+import { insightsForExport } from '../actions/comment-insights';
 import { releaseReports } from '../actions/release-reports';
 import { ANONYMITY, FILE_RESPONSE, sendReportFile } from './report-reply';
 
@@ -85,7 +86,9 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "One ratee's report as a PDF, CSV or XLSX file (needs feedback)",
-        description: `The same figures as the report, as an attachment. Spreadsheet cells that would run as a formula start with an apostrophe. ${ANONYMITY} ${CLOSED_ONLY}`,
+        description:
+          'The same figures as the report, as an attachment; the PDF adds the comment themes of GET …/comment-insights/ (or why there are none yet). ' +
+          `Spreadsheet cells that would run as a formula start with an apostrophe. ${ANONYMITY} ${CLOSED_ONLY}`,
         params: SurveyRateeParams,
         querystring: ExportQuery,
         response: { 200: FILE_RESPONSE, ...errorResponses(400, 401, 403, 404, 409) },
@@ -93,7 +96,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const report = resultOf(await req.tenant.feedback.report(req.params.id, req.params.ratee, app.now()));
-      return sendReportFile(req, reply, report, req.query.format);
+      const insights = req.query.format === 'pdf' ? await insightsForExport(app.db, req.user.companyId!, req.params.id, req.params.ratee, app.now()) : null;
+      return sendReportFile(req, reply, report, req.query.format, insights);
     },
   );
 

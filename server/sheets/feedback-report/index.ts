@@ -1,3 +1,4 @@
+import type { CommentInsightsAnswer } from '../../../schemas/comment-insights-answer';
 import type { ExportFormat, FeedbackReport } from '../../../schemas/feedback';
 import { asciiSlug } from './pdf-text';
 import { reportCsv } from './report-csv';
@@ -20,9 +21,13 @@ function exportFilename(report: FeedbackReport, format: ExportFormat): string {
   return `feedback-${asciiSlug(report.survey.title, `survey-${report.survey.id}`)}-${asciiSlug(report.ratee.name, `ratee-${report.ratee.id}`)}.${format}`;
 }
 
-/** A report as a file to download (GET …/export/?format=pdf|csv|xlsx). */
-export async function exportReport(report: FeedbackReport, format: ExportFormat): Promise<ExportedReport> {
+/**
+ * A report as a file to download (GET …/export/?format=pdf|csv|xlsx). `insights` (HR's copy only) adds the comment
+ * themes to the PDF; the sheets hold figures and comments only.
+ */
+export async function exportReport(report: FeedbackReport, format: ExportFormat, insights: CommentInsightsAnswer | null = null): Promise<ExportedReport> {
   // pdfkit takes about 0.2 s to load and only this download uses it: it loads on first use, not with the server.
-  const body = format === 'pdf' ? await (await import('./report-pdf')).reportPdf(report) : format === 'csv' ? reportCsv(report) : await reportXlsx(report);
+  const body =
+    format === 'pdf' ? await (await import('./report-pdf')).reportPdf(report, insights) : format === 'csv' ? reportCsv(report) : await reportXlsx(report);
   return { body, contentType: CONTENT_TYPES[format], filename: exportFilename(report, format) };
 }

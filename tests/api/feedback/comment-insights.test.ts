@@ -5,7 +5,7 @@ import { commentInsights } from '../../../server/db/schema';
 import { signUpCompany } from '../helpers/accounts';
 import { send } from '../helpers/employees';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { closeSurvey, hire, openSurvey, reportOf, submit, surveyWorld, type Person, type SurveyWorld } from '../helpers/trust-world';
+import { closeSurvey, hire, openSurvey, reportOf, sessionOf, submit, surveyWorld, type Person, type SurveyWorld } from '../helpers/trust-world';
 
 /*
  * Issue 40: comment insights are computed by the background loop once a survey's results open, from the comments
@@ -24,10 +24,27 @@ let second: number;
 
 const SECRET = 'PEERSECRET';
 const insightsUrl = (surveyId: number, ratee: Person) => `/feedback/survey/${surveyId}/ratee/${ratee.id}/comment-insights/`;
+const surveyUrl = (surveyId: number) => `/feedback/survey/${surveyId}/comment-insights/`;
+const surveyInsightsOf = async (surveyId: number): Promise<CommentInsightsAnswer> => {
+  const res = await send(t, w.admin, 'GET', surveyUrl(surveyId));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as CommentInsightsAnswer;
+};
 const insightsOf = async (surveyId: number, ratee = ana): Promise<CommentInsightsAnswer> => {
   const res = await send(t, w.admin, 'GET', insightsUrl(surveyId, ratee));
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as CommentInsightsAnswer;
+};
+
+/** The text a reader sees in a PDF, on one line. */
+async function pdfText(body: Buffer): Promise<string> {
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  return (await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true })).text.replace(/\s+/g, ' ');
+}
+const hrPdf = async (surveyId: number, ratee: Person): Promise<string> => {
+  const res = await send(t, w.admin, 'GET', `/feedback/survey/${surveyId}/ratee/${ratee.id}/export/?format=pdf`);
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  return pdfText(res.rawPayload);
 };
 
 beforeAll(async () => {
@@ -75,6 +92,8 @@ describe('comment insights, computed after close', () => {
   it('are pending until the loop ran, then stored and answered with the comments behind each theme', async () => {
     expect((await reportOf(t, w.admin, first, ana)).comments.length).toBe(6);
     expect(await insightsOf(first)).toEqual({ state: 'pending', computed_at: null, language: null, analysed: null, themes: [] });
+    expect(await hrPdf(first, ana)).toContain('Comment themes Pending: the themes are computed on the server after the survey closes');
+    expect((await surveyInsightsOf(first)).state).toBe('pending');
     await insightsOf(second);
     expect(await t.app.commentInsights.run()).toBe(2);
     expect(await t.app.commentInsights.run()).toBe(0);
@@ -96,6 +115,33 @@ describe('comment insights, computed after close', () => {
     }
   });
 
+  it("prints HR's PDF with the same themes, their counts, tone and when they were computed; never the ratee's own copy", async () => {
+    const answer = await insightsOf(first);
+    const text = await hrPdf(first, ana);
+    const section = text.slice(text.indexOf('Comment themes'));
+    expect(section).toMatch(/^Comment themes Computed \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC on this server/);
+    for (const theme of answer.themes) {
+      const { positive, neutral, negative } = theme.sentiment!;
+      const kind = theme.competency_id === null ? 'phrase' : 'competency';
+      const count = theme.count === 1 ? '1 comment' : `${theme.count} comments`;
+      expect(section).toContain(`${theme.label} ${kind} · ${count} · ${positive} positive, ${neutral} neutral, ${negative} negative`);
+    }
+    // The auditor withheld Ana's peers in Q2: HR's PDF says there are too few, and no withheld comment shows.
+    const withheld = await hrPdf(second, ana);
+    expect(withheld).toContain('Comment themes Computed');
+    expect(withheld).toContain('Too few comments are shown to group them into themes');
+    expect(withheld).not.toContain(SECRET);
+    // The sheets and the ratee's own PDF carry no themes.
+    const csv = await send(t, w.admin, 'GET', `/feedback/survey/${first}/ratee/${ana.id}/export/?format=csv`);
+    expect(csv.body).not.toContain('Comment themes');
+    expect((await send(t, w.admin, 'PUT', `/feedback/survey/${first}/release/`, { released: true })).statusCode).toBe(200);
+    const own = await send(t, await sessionOf(t, ana), 'GET', `/feedback/my-reports/${first}/export/?format=pdf`);
+    expect(own.statusCode, own.body.slice(0, 200)).toBe(200);
+    const ownText = await pdfText(own.rawPayload);
+    expect(ownText).toContain('Communication');
+    expect(ownText).not.toContain('Comment themes');
+  });
+
   it('carries no comment of a group the auditor withheld from HR, answered or stored', async () => {
     const report = await reportOf(t, w.admin, second, ana);
     expect(report.protection.groups).toEqual(expect.arrayContaining(['peer', 'other']));
@@ -114,6 +160,19 @@ describe('comment insights, computed after close', () => {
     expect(JSON.stringify(stored)).toContain('quick reviews');
   });
 
+  it("answers the survey-wide themes for the analytics tab from the ratees' shown comments only", async () => {
+    const whole = await surveyInsightsOf(first);
+    expect(whole.state).toBe('ready');
+    expect(whole.themes.find((th) => th.competency_id === w.competencies.communication)?.count).toBeGreaterThanOrEqual(5);
+    // Q2: Ana's shown comments are too few, so only Ben's reach the survey's themes.
+    const second_ = await surveyInsightsOf(second);
+    expect(second_.state).toBe('ready');
+    const texts = second_.themes.flatMap((th) => th.comments.map((c) => c.text));
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).toMatch(/clear communication and quick reviews/);
+    expect(JSON.stringify(second_)).not.toContain(SECRET);
+  });
+
   it('gives no themes to a ratee with fewer shown comments than the threshold', async () => {
     const lone = await hire(t, w, 'Lou');
     const survey = await openSurvey(t, w, [
@@ -128,11 +187,22 @@ describe('comment insights, computed after close', () => {
     const answer = await insightsOf(survey, lone);
     expect(answer).toMatchObject({ state: 'too_few', themes: [] });
     expect(answer.computed_at).not.toBeNull();
+    expect(await surveyInsightsOf(survey)).toMatchObject({ state: 'too_few', themes: [], computed_at: answer.computed_at });
+    expect(await hrPdf(survey, lone)).toContain('Too few comments are shown to group them into themes');
   });
 
   it('answers 404 to another company and for a person who is not a ratee', async () => {
     const stranger = await signUpCompany(t);
     expect((await send(t, stranger, 'GET', insightsUrl(first, ana))).statusCode).toBe(404);
+    expect((await send(t, stranger, 'GET', `/feedback/survey/${first}/ratee/${ana.id}/export/?format=pdf`)).statusCode).toBe(404);
     expect((await send(t, w.admin, 'GET', insightsUrl(first, others[0]!))).statusCode).toBe(404);
+    expect((await send(t, stranger, 'GET', surveyUrl(first))).statusCode).toBe(404);
+    expect((await send(t, stranger, 'GET', surveyUrl(second))).statusCode).toBe(404);
+    expect((await send(t, w.admin, 'GET', surveyUrl(999_999))).statusCode).toBe(404);
+  });
+
+  it('answers 409 for the survey-wide themes while the survey is open', async () => {
+    const open = await openSurvey(t, w, [{ ratee: ana.id, rater: mia.id, relationship: 'manager' }]);
+    expect((await send(t, w.admin, 'GET', surveyUrl(open))).statusCode).toBe(409);
   });
 });

@@ -8,13 +8,14 @@ import type { FeedbackSurvey } from '../../../../schemas/feedback';
 import { never } from '../../../testing/app-fakes.fixtures';
 import { alertsFor, analyticsFor, feedbackSettings, feedbackSurveys } from './analytics.fixtures';
 import { fakeRaterQuality } from './rater-quality.fixtures';
+import { fakeSurveyThemes } from './survey-themes.fixtures';
 
 interface FakeFeedbackServer {
   surveys?: FeedbackSurvey[];
   /** The call that never answers: that part of the screen stays loading. */
-  loading?: 'surveys' | 'analytics' | 'alerts' | 'settings' | 'quality';
+  loading?: 'surveys' | 'analytics' | 'alerts' | 'settings' | 'quality' | 'themes';
   /** Every call of that kind fails with this. */
-  fail?: Partial<Record<'surveys' | 'analytics' | 'alerts' | 'settings' | 'save' | 'quality', Failure>>;
+  fail?: Partial<Record<'surveys' | 'analytics' | 'alerts' | 'settings' | 'save' | 'quality' | 'themes', Failure>>;
 }
 
 /**
@@ -69,5 +70,6 @@ export function fakeFeedbackServer({ surveys = feedbackSurveys, loading, fail = 
     },
   });
   const quality = fakeRaterQuality({ loading: loading === 'quality', fail: fail.quality });
-  return { analytics, alerts, settings: feedbackSettingsFlow, quality };
+  const themes = fakeSurveyThemes({ loading: loading === 'themes', fail: fail.themes });
+  return { analytics, alerts, settings: feedbackSettingsFlow, quality, themes };
 }

@@ -3,6 +3,7 @@ import { alertsMachine } from '../../../../machines/alerts.machine';
 import { analyticsMachine } from '../../../../machines/analytics.machine';
 import { feedbackSettingsMachine } from '../../../../machines/feedback-settings.machine';
 import { createRequestMachine, type RequestMachine } from '../../../../machines/request.machine';
+import type { CommentInsightsAnswer } from '../../../../schemas/comment-insights-answer';
 import type { FeedbackSurvey } from '../../../../schemas/feedback';
 import type { RaterQuality } from '../../../../schemas/rater-quality';
 import { analyticsApi } from './analytics-api';
@@ -24,6 +25,15 @@ export const raterQualityMachine: RaterQualityMachine = createRequestMachine<num
 /** The rater-quality card over the real API: GET /feedback/analytics/quality/. */
 export const liveRaterQuality = raterQualityMachine.provide({
   actors: { request: fromPromise(({ input, signal }) => analyticsApi.raterQuality(input, { signal })) },
+});
+
+/** A survey's comment themes (the survey-wide group): one read of the survey the card is given, again on Check again or Retry. */
+export type SurveyThemesMachine = RequestMachine<number, CommentInsightsAnswer>;
+export const surveyThemesMachine: SurveyThemesMachine = createRequestMachine<number, CommentInsightsAnswer>('surveyThemes');
+
+/** The comment-themes card over the real API: GET /feedback/survey/{id}/comment-insights/. */
+export const liveSurveyThemes = surveyThemesMachine.provide({
+  actors: { request: fromPromise(({ input, signal }) => analyticsApi.surveyThemes(input, { signal })) },
 });
 
 /** The alert lists over the real API. */

@@ -18,10 +18,10 @@ type Story = StoryObj<typeof meta>;
 const show =
   (server: Parameters<typeof fakeFeedbackServer>[0] = {}, search = '?survey=7') =>
   () => {
-    const { analytics, quality } = fakeFeedbackServer(server);
+    const { analytics, quality, themes } = fakeFeedbackServer(server);
     return (
       <AtSearch search={search}>
-        <AnalyticsPage flows={{ analytics, quality }} />
+        <AnalyticsPage flows={{ analytics, quality, themes }} />
       </AtSearch>
     );
   };

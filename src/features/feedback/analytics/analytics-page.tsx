@@ -12,16 +12,18 @@ import { ResultsPendingState } from '../report/results-pending-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AnalyticsBody } from './analytics-body';
 import { AnalyticsControls, dimensionOf } from './analytics-controls';
-import { liveAnalytics, type RaterQualityMachine } from './analytics-flows';
+import { liveAnalytics, type RaterQualityMachine, type SurveyThemesMachine } from './analytics-flows';
 import { LoadFailed, LoadingCard } from './load-states';
 import { NoResultsYet } from './no-results-yet';
 import { RaterQualityCard } from './rater-quality-card';
+import { SurveyThemesCard } from './survey-themes-card';
 
 /** The machine and starting state a story gives the page instead of the live ones. */
 interface AnalyticsFlows {
   analytics?: AnalyticsMachine;
   analyticsSnapshot?: AnalyticsSnapshot;
   quality?: RaterQualityMachine;
+  themes?: SurveyThemesMachine;
 }
 
 const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
@@ -95,11 +97,16 @@ export function AnalyticsPage({ flows = {} }: { flows?: AnalyticsFlows }) {
       {status === 'failed' && <LoadFailed what="the analytics" error={error} onRetry={retry} />}
       {status === 'resultsPending' && <ResultsPendingState detail={error?.detail} headingLevel="h2" />}
       {status === 'ready' && analytics && <AnalyticsBody analytics={analytics} />}
-      {/* A card per survey (keyed), below the heatmap: its signals load on their own, so a failure leaves the heatmap be. */}
+      {/* A card per survey (keyed), below the heatmap: each loads on its own, so a failure leaves the heatmap and the other card be. */}
       {status === 'ready' && analytics && analytics.responses.ratees_with_scores > 0 && (
-        <Box mt="6">
-          <RaterQualityCard key={analytics.survey.id} survey={analytics.survey.id} machine={flows.quality} />
-        </Box>
+        <>
+          <Box mt="6">
+            <RaterQualityCard key={analytics.survey.id} survey={analytics.survey.id} machine={flows.quality} />
+          </Box>
+          <Box mt="6">
+            <SurveyThemesCard key={analytics.survey.id} survey={analytics.survey.id} machine={flows.themes} />
+          </Box>
+        </>
       )}
     </>
   );

@@ -52,10 +52,10 @@ export const Failed: Story = {
 /** Below the heatmap of the chosen survey; its failure leaves the heatmap shown. */
 export const OnTheAnalyticsPage: Story = {
   render: () => {
-    const { analytics, quality } = fakeFeedbackServer({ fail: { quality: { kind: 'network', message: 'Network Error' } } });
+    const { analytics, quality, themes } = fakeFeedbackServer({ fail: { quality: { kind: 'network', message: 'Network Error' } } });
     return (
       <AtSearch search="?survey=7">
-        <AnalyticsPage flows={{ analytics, quality }} />
+        <AnalyticsPage flows={{ analytics, quality, themes }} />
       </AtSearch>
     );
   },

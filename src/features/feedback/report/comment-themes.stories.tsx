@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { reportRoute, ReportWith } from '../story-render';
-import { loadedThemes, pendingThemes, unanalysedThemes } from './comment-themes.fixtures';
+import { loadedThemes, pendingThemes, unanalysedThemes } from '../comment-themes/comment-themes.fixtures';
 import { fullReport } from './report.fixtures';
 
 /** The report's comment themes as HR reads them: loaded (opening a theme shows its comments), pending, tone not analysed. */

@@ -1,4 +1,5 @@
 import { Flex, Text } from '@radix-ui/themes';
+import './comment-themes.css';
 import type { PolarityCounts } from '../../../../schemas/comment-insights';
 
 const TONES = [

@@ -41,3 +41,5 @@ export const unanalysedThemes: CommentInsightsAnswer = {
   analysed: { sentiment: false },
   themes: loadedThemes.themes.map((t) => ({ ...t, sentiment: null, comments: t.comments.map((c) => ({ ...c, sentiment: null })) })),
 };
+
+export const tooFewThemes: CommentInsightsAnswer = { state: 'too_few', computed_at: '2025-11-14T09:30:00.000Z', language: null, analysed: null, themes: [] };
