@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   'competency',
   'statement',
   'development_action',
+  'library_action',
 ] as const;
 
 const Day = Type.String({ format: 'date', maxLength: 10, description: 'YYYY-MM-DD, in UTC' });

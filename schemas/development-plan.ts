@@ -27,6 +27,12 @@ export const DevelopmentActionInput = Type.Object(
       }),
     ),
     title: VisibleLine('Action', 200),
+    library_action: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+        title: 'From the library',
+        description: 'The development action library’s action it was taken from (its id), or null: what follows it ranks the suggestions',
+      }),
+    ),
     notes: Type.Optional(CleanText('Notes', 2000)),
     owner: Type.Optional(
       Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
@@ -52,6 +58,7 @@ export const DevelopmentActionPatch = Type.Object(
   {
     competency: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
     title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, format: 'visible-line' })),
+    library_action: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
     notes: Type.Optional(Type.String({ maxLength: 2000, format: 'clean-text' })),
     owner: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
     coach: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
@@ -89,6 +96,8 @@ export const DevelopmentAction = obj({
   ratee: Ref,
   competency: Type.Union([obj({ id: Type.Integer(), title: Type.String() }), Type.Null()]),
   title: Type.String(),
+  /** The library action it was taken from (issue 40), or null. */
+  library_action: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   notes: Type.String(),
   owner: Type.Union([Ref, Type.Null()]),
   coach: Type.Union([Ref, Type.Null()]),

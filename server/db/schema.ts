@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -803,6 +804,36 @@ export const reportReleases = pgTable(
 );
 
 /**
+ * The development action library (issue 40): what a company suggests doing to grow in one competency, at one
+ * proficiency level or any (level null). A company list like the competencies (archived: kept for the plans that
+ * took it, offered nowhere new); a competency loaded from the starter library brings its starter actions.
+ */
+export const developmentLibraryActions = pgTable(
+  'development_library_actions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    competencyId: integer('competency_id').notNull(),
+    level: text('level', { enum: PROFICIENCY_LEVELS }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('development_library_actions_title_key').on(t.companyId, t.competencyId, sql`lower(btrim(${t.title}))`),
+    unique('development_library_actions_company_id_key').on(t.companyId, t.id),
+    // The competency's deletion takes its actions with it (a competency a survey uses is never deleted).
+    foreignKey({
+      name: 'development_library_actions_competency_fk',
+      columns: [t.companyId, t.competencyId],
+      foreignColumns: [competencies.companyId, competencies.id],
+    }).onDelete('cascade'),
+    check('development_library_actions_level_check', sql`${t.level} is null or ${t.level} ${inList(PROFICIENCY_LEVELS)}`),
+  ],
+);
+
+/**
  * Individual development plans: actions for a ratee after a survey, usually on
  * one competency. The owner is an employee of the same company; when they leave, the
  * action stays without one (the migration sets only owner_id null).
@@ -815,6 +846,8 @@ export const developmentActions = pgTable(
     surveyId: integer('survey_id').notNull(),
     rateeId: integer('ratee_id').notNull(),
     competencyId: integer('competency_id'),
+    // The library action it was taken from (issue 40), whose outcomes rank the suggestions; null when written freely.
+    libraryActionId: integer('library_action_id'),
     title: text('title').notNull(),
     notes: text('notes').notNull().default(''),
     ownerId: integer('owner_id'),
@@ -854,6 +887,41 @@ export const developmentActions = pgTable(
       foreignColumns: [competencies.companyId, competencies.id],
     }),
     check('development_actions_status_check', sql`${t.status} in ('planned', 'in_progress', 'done')`),
+    // NO ACTION: a library action a plan took is archived, not deleted (the list refuses it as in use).
+    foreignKey({
+      name: 'development_actions_library_action_fk',
+      columns: [t.companyId, t.libraryActionId],
+      foreignColumns: [developmentLibraryActions.companyId, developmentLibraryActions.id],
+    }),
+  ],
+);
+
+/**
+ * What followed a development action (issue 40): recorded when the first later survey's results open for its ratee
+ * (server/feedback/actions/results.ts), from the figures HR's report shows (survey_result_scores.others, rounded as
+ * shown): the ratee's others' mean on the action's competency in the action's survey (before) and in that later
+ * survey (after). Nothing is recorded where either figure is missing or withheld.
+ */
+export const developmentActionOutcomes = pgTable(
+  'development_action_outcomes',
+  {
+    actionId: integer('action_id')
+      .primaryKey()
+      .references(() => developmentActions.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    nextSurveyId: integer('next_survey_id').notNull(),
+    scoreBefore: numeric('score_before', { precision: 4, scale: 2 }).notNull(),
+    scoreAfter: numeric('score_after', { precision: 4, scale: 2 }).notNull(),
+    change: numeric('change', { precision: 4, scale: 2 }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('development_action_outcomes_company_idx').on(t.companyId),
+    foreignKey({
+      name: 'development_action_outcomes_survey_fk',
+      columns: [t.companyId, t.nextSurveyId],
+      foreignColumns: [surveys.companyId, surveys.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/db-type';
 import { competenciesRepository, type CompetenciesRepository } from '../competency/queries/competencies';
 import { competencyLibraryRepository, type CompetencyLibraryRepository } from '../competency/queries/competency-library';
+import { developmentLibraryRepository, type DevelopmentLibraryRepository } from '../competency/queries/development-library';
 import { competencyStatementsRepository, type CompetencyStatementsRepository } from '../competency/actions/competency-statements';
 import { competencyTypesRepository, type CompetencyTypesRepository } from '../competency/queries/competency-types';
 import { dashboardRepository, type DashboardRepository } from '../dashboard/actions/summary';
@@ -42,6 +43,8 @@ export interface Tenant {
   competencies: CompetenciesRepository;
   statements: CompetencyStatementsRepository;
   competencyLibrary: CompetencyLibraryRepository;
+  /** What to do to grow in each competency: the development action library (issue 40). */
+  developmentLibrary: DevelopmentLibraryRepository;
   /** The workforce, its organisation tree and who may use which area. */
   employees: EmployeesRepository;
   /** The organisation tree's JSON, cached per process while the company's tree is unchanged; one node's. */
@@ -108,6 +111,7 @@ function createTenant(db: Db, companyId: number | null, trees: HierarchyCache = 
     competencies: competenciesRepository(db, companyId ?? 0),
     statements: competencyStatementsRepository(db, companyId ?? 0),
     competencyLibrary: competencyLibraryRepository(db, companyId ?? 0),
+    developmentLibrary: developmentLibraryRepository(db, companyId ?? 0),
     employees: employeesRepository(db, companyId ?? 0),
     hierarchy: {
       nodesJson: (encoding) => trees.nodesJson(companyId ?? 0, encoding),

@@ -66,6 +66,7 @@ export const KIND_OPTIONS: readonly KindOption[] = [
   { value: 'entity:competency', label: 'Competencies', filter: { entity: 'competency' } },
   { value: 'entity:statement', label: 'Statements', filter: { entity: 'statement' } },
   { value: 'entity:development_action', label: 'Development actions', filter: { entity: 'development_action' } },
+  { value: 'entity:library_action', label: 'Development action library', filter: { entity: 'library_action' } },
 ];
 
 /** "Hana Admin <hana@example.com>" → its name and address; an address alone is both. */

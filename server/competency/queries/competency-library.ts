@@ -3,6 +3,8 @@ import { normalised } from '../../../schemas/competency';
 import type { LibraryResult, LibraryRow } from '../../../schemas/competency-library';
 import type { Db } from '../../db/db-type';
 import { competencies, competencyStatements, competencyTypes } from '../../db/schema';
+import { starterActionsOf } from '../../library/starter-actions';
+import { addStarterActions } from './development-library';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const CHUNK = 500;
@@ -45,12 +47,21 @@ export function competencyLibraryRepository(db: Db, companyId: number) {
 
   async function competencyIds(tx: Tx, rows: Array<{ typeId: number; title: string; definition: string }>) {
     const wanted = distinct(rows, (r) => competencyKey(r.typeId, r.title, r.definition));
-    const added = await inChunks(wanted, (chunk) =>
-      tx
+    const fresh: Array<{ id: number; title: string }> = [];
+    const added = await inChunks(wanted, async (chunk) => {
+      const rows = await tx
         .insert(competencies)
         .values(chunk.map((r) => ({ companyId, typeId: r.typeId, title: r.title, definition: r.definition })))
         .onConflictDoNothing()
-        .returning({ id: competencies.id }),
+        .returning({ id: competencies.id, title: competencies.title });
+      fresh.push(...rows);
+      return rows;
+    });
+    // A competency the library adds brings its starter development actions (issue 40), in the same transaction.
+    await addStarterActions(
+      tx,
+      companyId,
+      fresh.map((c) => ({ id: c.id, actions: starterActionsOf(c.title) })),
     );
     const all = await tx
       .select({ id: competencies.id, typeId: competencies.typeId, title: competencies.title, definition: competencies.definition })

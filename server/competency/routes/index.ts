@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Competency, CompetencyRow, Statement, StatementRow } from '../../../schemas/competency';
+import { LibraryAction, LibraryActionRow } from '../../../schemas/development-library';
 import { MasterItem, MasterItemRow } from '../../../schemas/master-item';
 import { mayReadCompanyLists, mayWriteCompanyLists } from '../../http/company-access';
 import { resourceRoutes, type ResourceRoutesOptions } from '../../master/routes/resource-routes';
@@ -64,6 +65,20 @@ export async function competencyRoutes(app: FastifyInstance): Promise<void> {
     duplicate: () => ({ statement: ['This competency already has this statement.'] }),
     inUseHint: 'Its answers would lose their meaning, so it stays in the library: archive it to stop offering it.',
     repo: (req: FastifyRequest) => req.tenant.statements,
+  });
+
+  await resourceRoutes(app, {
+    ...common,
+    path: '/competency/development-actions',
+    label: 'Development action',
+    auditEntity: 'library_action',
+    body: LibraryAction,
+    row: LibraryActionRow,
+    orderings: ['title', 'competency', 'level'],
+    textFields: ['title'],
+    duplicate: () => ({ title: ['This competency already has an action with this title.'] }),
+    inUseHint: 'What followed it is the evidence behind the suggestions: archive it to stop offering it.',
+    repo: (req: FastifyRequest) => req.tenant.developmentLibrary,
   });
 
   await app.register(libraryRoutes);

@@ -5,6 +5,7 @@ import { surveyStatus } from '../../survey/queries/survey-view';
 import { auditSurveyForHr } from '../../disclosure/actions/audit-survey-for-hr';
 import { freeze } from '../queries/freeze';
 import { queueInsights } from '../queries/comment-insight-jobs';
+import { recordOutcomes } from '../queries/action-outcomes';
 
 /**
  * Whether a survey's results may be read: `null` when it is not the company's published
@@ -24,9 +25,10 @@ const head = (companyId: number, surveyId: number, today: string, lock: boolean)
  * The gate every reader of results passes (reports, exports, releases, analytics, alerts):
  * results come from closed surveys only, and the first read of them stamps results_opened_at,
  * freezes the figures and has the disclosure auditor decide every figure for HR (whose first
- * read it is) and queues the comment insights, in one transaction that holds the survey's row. From
- * then on the survey status is closed for good (survey-view.ts), so no answer can arrive after
- * someone has seen figures without it. Reads after the first take no lock.
+ * read it is), queues the comment insights and records what followed earlier development actions
+ * (action-outcomes.ts), in one transaction that holds the survey's row. From then on the survey
+ * status is closed for good (survey-view.ts), so no answer can arrive after someone has seen
+ * figures without it. Reads after the first take no lock.
  */
 export async function openResults(db: Db, companyId: number, surveyId: number, now: Date): Promise<ResultsGate> {
   if (!isRowId(surveyId)) return null;
@@ -46,6 +48,8 @@ export async function openResults(db: Db, companyId: number, surveyId: number, n
     await auditSurveyForHr(tx, companyId, surveyId);
     // Comment insights read what HR was just shown: the background loop (plugins/comment-insights.ts) computes them.
     await tx.execute(queueInsights(companyId, surveyId, now));
+    // What followed the development actions its ratees did since an earlier survey, from the figures HR was just shown.
+    await tx.execute(recordOutcomes(companyId, surveyId, now));
     await tx.execute(sql`update surveys set results_opened_at = ${timestampParam(now)}
       where company_id = ${companyId} and id = ${surveyId}`);
     return { state: 'open', threshold: row!.threshold };

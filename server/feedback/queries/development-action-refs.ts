@@ -45,6 +45,8 @@ export async function checkRefs(db: Db, companyId: number, refs: ActionRefs & { 
       where a.company_id = ${companyId} and a.survey_id = ${survey} and a.ratee_id = ${idOrZero(refs.ratee)}) as is_ratee,
     exists (select 1 from survey_competencies sc
       where sc.company_id = ${companyId} and sc.survey_id = ${survey} and sc.competency_id = ${idOrZero(refs.competency)}) as has_competency,
+    exists (select 1 from development_library_actions la
+      where la.company_id = ${companyId} and la.id = ${idOrZero(refs.library_action)}) as library_ok,
     exists (select 1 from employees e where e.company_id = ${companyId} and e.id = ${idOrZero(refs.owner)}) as owner_ok,
     ${person(refs.owner, mayOwn)} as owner_allowed,
     exists (select 1 from employees e where e.company_id = ${companyId} and e.id = ${idOrZero(refs.coach)}) as coach_ok,

@@ -20,7 +20,7 @@ export async function selectActions(db: Db, companyId: number, where: SQL = sql`
       json_build_object('id', s.id, 'title', s.title) as survey,
       json_build_object('id', r.id, 'name', ${nameOf('ru')}) as ratee,
       case when c.id is null then null else json_build_object('id', c.id, 'title', c.title) end as competency,
-      d.title, d.notes,
+      d.title, d.library_action_id as library_action, d.notes,
       case when o.id is null then null else json_build_object('id', o.id, 'name', ${nameOf('ou')}) end as owner,
       case when k.id is null then null else json_build_object('id', k.id, 'name', ${nameOf('ku')}) end as coach,
       d.due_date::text as due_date, d.status, d.created_at, d.updated_at

@@ -21,10 +21,11 @@ const RACED: Record<string, keyof typeof REFUSALS> = {
   development_actions_competency_fk: 'competency',
   development_actions_owner_fk: 'owner',
   development_actions_coach_fk: 'coach',
+  development_actions_library_action_fk: 'libraryAction',
 };
 function raceRefusal(err: unknown): ActionWrite {
   for (const [constraint, field] of Object.entries(RACED)) {
-    if (isForeignKeyViolation(err, constraint)) return { errors: { [field]: [REFUSALS[field]] } };
+    if (isForeignKeyViolation(err, constraint)) return { errors: { [field === 'libraryAction' ? 'library_action' : field]: [REFUSALS[field]] } };
   }
   throw err;
 }
@@ -85,6 +86,7 @@ export function developmentActionsRepository(db: Db, companyId: number) {
               rateeId: input.ratee,
               competencyId: input.competency ?? null,
               title: input.title.trim(),
+              libraryActionId: input.library_action ?? null,
               notes: input.notes?.trim() ?? '',
               ownerId: owner,
               coachId: input.coach ?? null,
@@ -107,7 +109,14 @@ export function developmentActionsRepository(db: Db, companyId: number) {
     async update(id: number, patch: DevelopmentActionPatch, now: Date): Promise<ActionWrite | null> {
       const before = await stored(id);
       if (!before) return null;
-      const refs = { survey: before.surveyId, rateeOf: before.rateeId, competency: patch.competency, owner: patch.owner, coach: patch.coach };
+      const refs = {
+        survey: before.surveyId,
+        rateeOf: before.rateeId,
+        competency: patch.competency,
+        library_action: patch.library_action,
+        owner: patch.owner,
+        coach: patch.coach,
+      };
       const errors = { ...blankTitle(patch.title), ...(await checkRefs(db, companyId, refs)) };
       // The survey was published when the action was made and cannot become a draft again.
       delete errors.survey;
@@ -119,6 +128,7 @@ export function developmentActionsRepository(db: Db, companyId: number) {
             .set({
               ...(patch.competency !== undefined && { competencyId: patch.competency }),
               ...(patch.title !== undefined && { title: patch.title.trim() }),
+              ...(patch.library_action !== undefined && { libraryActionId: patch.library_action }),
               ...(patch.notes !== undefined && { notes: patch.notes.trim() }),
               ...(patch.owner !== undefined && { ownerId: patch.owner }),
               ...(patch.coach !== undefined && { coachId: patch.coach }),

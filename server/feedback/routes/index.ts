@@ -1,5 +1,6 @@
 import { routeGroups } from '../../http/route-groups';
 import { anEmployee, mayUseFeedback } from './access';
+import { actionSuggestionsRoutes } from './action-suggestions-routes';
 import { alertsRoutes } from './alerts-routes';
 import { analyticsRoutes } from './analytics-routes';
 import { commentInsightsRoutes } from './comment-insights-routes';
@@ -16,7 +17,7 @@ import { myTrendRoutes, trendRoutes } from './trend-routes';
 export const feedbackRoutes = routeGroups([
   { guards: [mayUseFeedback], routes: [reportRoutes, commentInsightsRoutes] },
   { guards: [anEmployee], routes: [myReportRoutes] },
-  { guards: [mayUseFeedback], routes: [analyticsRoutes, alertsRoutes, settingsRoutes, developmentActionRoutes] },
+  { guards: [mayUseFeedback], routes: [analyticsRoutes, alertsRoutes, settingsRoutes, developmentActionRoutes, actionSuggestionsRoutes] },
   { guards: [anEmployee], routes: [myDevelopmentActionRoutes] },
   { guards: [mayUseFeedback], routes: [trendRoutes] },
   { guards: [anEmployee], routes: [myTrendRoutes] },

@@ -5,6 +5,7 @@ export const REFUSALS = {
   draft: 'This survey is still a draft: plan development once it is published.',
   ratee: 'This employee is not a ratee of the survey.',
   competency: 'This development area is not one of the survey’s competencies.',
+  libraryAction: 'No action of your company’s development action library has this id.',
   owner: 'No employee of your company has this id.',
   ownerRole: 'The owner must be the employee, their manager or a coach.',
   coach: 'No employee of your company has this id.',
@@ -17,6 +18,7 @@ export interface ActionRefs {
   survey: number;
   ratee?: number | undefined;
   competency?: number | null | undefined;
+  library_action?: number | null | undefined;
   owner?: number | null | undefined;
   coach?: number | null | undefined;
 }
@@ -30,6 +32,7 @@ export interface FoundRefs {
   survey_draft: boolean | null;
   is_ratee: boolean;
   has_competency: boolean;
+  library_ok: boolean;
   owner_ok: boolean;
   owner_allowed: boolean;
   coach_ok: boolean;
@@ -48,6 +51,7 @@ export function refErrors(refs: ActionRefs, found: FoundRefs): FieldErrors {
   // A ratee or competency can only be judged against a survey that exists.
   if (!errors.survey && refs.ratee !== undefined && !found.is_ratee) errors.ratee = [REFUSALS.ratee];
   if (refs.competency != null && !errors.survey && !found.has_competency) errors.competency = [REFUSALS.competency];
+  if (refs.library_action != null && !found.library_ok) errors.library_action = [REFUSALS.libraryAction];
   if (refs.owner != null) {
     if (!found.owner_ok) errors.owner = [REFUSALS.owner];
     else if (!found.owner_allowed) errors.owner = [REFUSALS.ownerRole];

@@ -70,6 +70,11 @@ const surveysWithType = surveysUsing(
   (id) => sql`exists (select 1 from survey_type_values tv
   where tv.survey_id = s.id and tv.type_id = ${id})`,
 );
+/** A library action development plans took (issue 40): its outcomes are the evidence, so it is archived, not deleted. */
+const plansWithLibraryAction: UsageCount = async (db, companyId, id) => {
+  const result = await db.execute(sql`select count(*)::int as n from development_actions d where d.company_id = ${companyId} and d.library_action_id = ${id}`);
+  return { count: rowsOf<{ n: number }>(result)[0]?.n ?? 0, noun: ['development plan action', 'development plan actions'] };
+};
 const surveysForPosition = (column: string) => surveysUsing((id) => sql`${sql.identifier(column)} = ${id}`);
 
 /** At most this many names in a refusal; the count says the rest. */
@@ -95,6 +100,7 @@ const usages: Record<string, readonly UsageCount[]> = {
   'competency-type': [competenciesOfType, surveysWithType],
   competency: [surveysWithCompetency],
   statement: [surveysWithAnswersTo],
+  'library-action': [plansWithLibraryAction],
 };
 
 /** "3 employees and 1 survey (“Q3 review”)", or null when nothing uses the row. */

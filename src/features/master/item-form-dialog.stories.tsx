@@ -3,9 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fieldFailure } from '../../../machines/failure';
 import { competencyList, statementList } from './competency-lists';
+import { developmentActionList } from './development-action-list';
 import { ItemFormDialog } from './item-form-dialog';
 import { organizationLists } from './named-lists';
-import { competencies, designations, related } from './master.fixtures';
+import { competencies, designations, libraryActions, related } from './master.fixtures';
 
 const meta = { title: 'Master/Item form', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;
@@ -103,5 +104,28 @@ export const NothingToPickFrom: Story = {
   render: show({ list: competencyList, items: [], related: { 'competency-types': [], statements: [] } }),
   play: async () => {
     await seen(/Add a competency type first/);
+  },
+};
+
+/** Issue 40: a development action for any level (level null): the form shows the empty choice and sends no level. */
+export const EditDevelopmentActionAnyLevel: Story = {
+  render: show({ list: developmentActionList, items: libraryActions, item: libraryActions[0] }),
+  play: async () => {
+    await waitFor(() => expect(body().getByDisplayValue('Keep a commitments log for a month')).toBeVisible());
+    await expect(body().getByRole('combobox', { name: /proficiency level/i })).toHaveTextContent('Any level');
+    await expect(body().getByRole('combobox', { name: /competency/i })).toHaveTextContent('Integrity');
+  },
+};
+
+export const DevelopmentActionDuplicate: Story = {
+  render: show({ list: developmentActionList, items: libraryActions, item: libraryActions[1] }),
+  play: async ({ userEvent }) => {
+    const title = await body().findByDisplayValue('Delegate a task you enjoy doing yourself');
+    await userEvent.click(body().getByRole('combobox', { name: /competency/i }));
+    await userEvent.click(await body().findByRole('option', { name: 'Integrity' }));
+    await userEvent.clear(title);
+    await userEvent.type(title, 'keep a commitments log for a month');
+    await userEvent.click(body().getByRole('button', { name: 'Save changes' }));
+    await seen('This competency already has an action with this title.');
   },
 };

@@ -29,7 +29,8 @@ const valuesOf = (item: ResourceRow | null | undefined): ResourceValues => {
   if (!item) return {};
   // The row's id and archive stamp are the server's: the form edits, and sends, only its fields.
   const { id: _id, archived_at: _archived, ...values } = item as ResourceRow & { archived_at?: unknown };
-  return values;
+  // A null field (a library action's "any level") is the form's empty choice.
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
 };
 
 /** Add or edit one item of any list: its rjsf form in a dialog, errors at their fields. */

@@ -1,10 +1,18 @@
 import type { CurrentUser } from '../../../machines/current-user';
 import { competencyList, competencyTypeList, statementList } from './competency-lists';
+import { developmentActionList } from './development-action-list';
 import type { ListDescriptor, SectionKey } from './list-descriptor';
 import { organizationLists, platformLists } from './named-lists';
 
 /** Every master list, in the order the index shows them. */
-const MASTER_LISTS: readonly ListDescriptor[] = [...organizationLists, competencyTypeList, competencyList, statementList, ...platformLists];
+const MASTER_LISTS: readonly ListDescriptor[] = [
+  ...organizationLists,
+  competencyTypeList,
+  competencyList,
+  statementList,
+  developmentActionList,
+  ...platformLists,
+];
 
 export const SECTIONS: ReadonlyArray<{ key: SectionKey; title: string }> = [
   { key: 'organization', title: 'Organization' },

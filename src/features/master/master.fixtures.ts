@@ -29,6 +29,25 @@ export const statements: ResourceRow[] = [
   { id: 25, type: 3, competency_title: 15, statement: 'Looks for the root cause rather than treating symptoms.' },
 ];
 
+/** The development action library (issue 40): a level, or any level (null). */
+export const libraryActions: ResourceRow[] = [
+  {
+    id: 31,
+    competency: 11,
+    level: null,
+    title: 'Keep a commitments log for a month',
+    description: 'Review it weekly; close or renegotiate each promise openly.',
+  },
+  {
+    id: 32,
+    competency: 13,
+    level: 'intermediate',
+    title: 'Delegate a task you enjoy doing yourself',
+    description: 'Coach rather than correct; let them present the result.',
+  },
+  { id: 33, competency: 15, level: 'basic', title: 'Use the five whys on a recurring problem', description: 'Ask why until you reach a cause you can act on.' },
+];
+
 export const related: Related = { 'competency-types': competencyTypes, competencies, statements };
 
 /** 5,000 designations: the list must stay smooth at this size. */

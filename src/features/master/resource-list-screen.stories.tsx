@@ -2,9 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { detailFailure } from '../../../machines/failure';
 import { competencyList, competencyTypeList, statementList } from './competency-lists';
+import { developmentActionList } from './development-action-list';
 import { platformLists } from './named-lists';
 import { screenWith as show, storyRoute } from './story-render';
-import { companyTypes, competencies, competencyTypes, designations, fakeResource, manyDesignations, resourceState, statements } from './master.fixtures';
+import {
+  companyTypes,
+  competencies,
+  competencyTypes,
+  designations,
+  fakeResource,
+  libraryActions,
+  manyDesignations,
+  resourceState,
+  statements,
+} from './master.fixtures';
 
 // Descriptors, machines and snapshots are not serialisable args: each story renders its own.
 const meta = { title: 'Master/List screen', parameters: storyRoute } satisfies Meta;
@@ -58,6 +69,17 @@ export const Competencies: Story = {
 export const CompetencyTypesWithCounts: Story = { render: show({ list: competencyTypeList, rows: competencyTypes }) };
 
 export const Statements: Story = { render: show({ list: statementList, rows: statements }) };
+
+/** Issue 40: the development action library, beside the competencies; a level or any level. */
+export const DevelopmentActions: Story = {
+  render: show({ list: developmentActionList, rows: libraryActions }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Keep a commitments log for a month')).toBeVisible();
+    await expect(canvas.getByText('Any level')).toBeVisible();
+    await expect(canvas.getByText('Intermediate')).toBeVisible();
+    await expect(canvas.getAllByText('Integrity').length).toBeGreaterThan(0);
+  },
+};
 
 export const FiveThousandRows: Story = {
   render: show({ rows: manyDesignations }),

@@ -6,6 +6,7 @@ import { ChangePassword, Login, PasswordReset } from '../../../schemas/auth';
 import { ExternalRaterInput } from '../../../schemas/external-rater';
 import { customFormats } from '../../../schemas/formats';
 import { Competency, Statement } from '../../../schemas/competency';
+import { LibraryAction } from '../../../schemas/development-library';
 import { MasterItem } from '../../../schemas/master-item';
 import { Registration } from '../../../schemas/registration';
 import { UserUpdate } from '../../../schemas/user';
@@ -160,6 +161,21 @@ const samples: Record<string, [RJSFSchema, unknown[]]> = {
       { type: 1, statement: 'x' },
       { type: 1, competency_title: 2, statement: '' },
       { type: 1, competency_title: 2, statement: 'x'.repeat(501) },
+    ],
+  ],
+  LibraryAction: [
+    LibraryAction as RJSFSchema,
+    [
+      { competency: 1, level: 'advance', title: 'Shadow a coach', description: 'For a week.' },
+      { competency: 1, level: null, title: 'Shadow a coach' },
+      { competency: 1, title: 'Shadow a coach' },
+      { competency: 1, level: 'advanced', title: 'x' },
+      { competency: 0, title: 'x' },
+      { competency: 1, title: '' },
+      { competency: 1, title: 'x'.repeat(201) },
+      { competency: 1, title: 'x', description: 'y'.repeat(2001) },
+      { title: 'x' },
+      { competency: 1, title: 'x', extra: 1 },
     ],
   ],
 };

@@ -67,6 +67,11 @@ describe('seedDemo', () => {
     );
     expect(lists.map((l) => l.list)).toEqual(['department', 'designation', 'group']);
     expect(lists.find((l) => l.list === 'department')!.n).toBe(6);
+    // The starter library brings its development actions (issue 40): two or three per competency.
+    const library = await one<{ n: number; competencies: number }>(sql`
+      select count(*)::int as n, count(distinct competency_id)::int as competencies from development_library_actions where company_id = ${c}`);
+    expect(library.competencies).toBe(20);
+    expect(library.n).toBeGreaterThanOrEqual(40);
     const emails = await one<{ bad: number }>(sql`
       select count(*)::int as bad from users where company_id = ${c} and email !~ '^[a-z0-9]+\\.[a-z0-9]+@northwind-demo\\.com$' and email <> 'hr@northwind-demo.com'`);
     expect(emails.bad).toBe(0);

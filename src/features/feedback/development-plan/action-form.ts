@@ -102,8 +102,10 @@ export function writeOf(
     status: values.status,
     notes: values.notes ?? '',
   };
+  // A suggestion from the library keeps its source, whose outcome the next survey records (issue 40).
+  const library = dialog.kind === 'create' && dialog.values.library_action ? { library_action: dialog.values.library_action } : {};
   return dialog.kind === 'create'
-    ? { kind: 'create', input: { survey: scope.survey, ratee: scope.ratee, ...fields } }
+    ? { kind: 'create', input: { survey: scope.survey, ratee: scope.ratee, ...fields, ...library } }
     : { kind: 'update', id: dialog.action.id, patch: fields };
 }
 

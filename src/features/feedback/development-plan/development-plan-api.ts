@@ -1,5 +1,7 @@
 import type { ActionPeople, ActionStatus, DevelopmentAction, DevelopmentActionInput, DevelopmentActionPatch } from '../../../../schemas/development-plan';
+import type { SuggestionsScope } from '../../../../machines/action-suggestions.machine';
 import type { PlanScope } from '../../../../machines/development-plan.machine';
+import type { ActionSuggestions } from '../../../../schemas/development-library';
 import { api } from '../../../lib/api';
 
 const ACTIONS = '/feedback/development-actions/';
@@ -26,6 +28,9 @@ export const developmentPlanApi = {
   setMyStatus: (id: number, status: ActionStatus) => api.patch<DevelopmentAction>(`${MINE}${id}/`, { status }),
   /** HR's choices of owner and coach for a ratee's actions. */
   people: (ratee: number, signal?: AbortSignal) => api.get<ActionPeople>('/feedback/action-people/', { query: { ratee }, signal }),
+  /** The ratee's development areas with the library's actions and what followed them (issue 40). */
+  suggestions: ({ survey, ratee }: SuggestionsScope, signal?: AbortSignal) =>
+    api.get<ActionSuggestions>(`/feedback/survey/${survey}/ratee/${ratee}/action-suggestions/`, { signal }),
 };
 
 /** The team endpoints (server/feedback/routes/team-action-routes.ts): a manager, owner or coach. */

@@ -1,13 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { actionPeopleMachine, type ActionPeopleMachine } from '../../../../machines/action-people.machine';
+import { actionSuggestionsMachine, type ActionSuggestionsMachine } from '../../../../machines/action-suggestions.machine';
 import { developmentPlanMachine, type DevelopmentPlanMachine, type DevelopmentPlanSnapshot } from '../../../../machines/development-plan.machine';
 import { developmentPlanApi as live, teamPlanApi as team } from './development-plan-api';
 
 /**
  * The plan machines a screen runs: the feedback area's, the ratee's own, a manager's for a
  * direct report, and the team view's (what the caller manages, owns or coaches); the choices
- * of owner and coach for HR and for a manager. A story gives fakes and a starting state.
+ * of owner and coach for HR and for a manager; HR's suggestions from the library. A story gives fakes and a starting state.
  */
 export interface DevelopmentPlanFlows {
   admin: DevelopmentPlanMachine;
@@ -15,6 +16,8 @@ export interface DevelopmentPlanFlows {
   manager?: DevelopmentPlanMachine;
   team?: DevelopmentPlanMachine;
   people?: { admin: ActionPeopleMachine; manager: ActionPeopleMachine };
+  /** HR's suggestions from the development action library, ranked by what followed them (issue 40). */
+  suggestions?: ActionSuggestionsMachine;
   snapshot?: DevelopmentPlanSnapshot;
 }
 
@@ -56,6 +59,7 @@ export const liveDevelopmentPlanFlows: Required<Omit<DevelopmentPlanFlows, 'snap
     admin: actionPeopleMachine.provide({ actors: { fetchPeople: fromPromise(({ input, signal }) => live.people(input.ratee, signal)) } }),
     manager: actionPeopleMachine.provide({ actors: { fetchPeople: fromPromise(({ input, signal }) => team.people(input.ratee, signal)) } }),
   },
+  suggestions: actionSuggestionsMachine.provide({ actors: { fetchSuggestions: fromPromise(({ input, signal }) => live.suggestions(input, signal)) } }),
 };
 
 const FlowsContext = createContext<DevelopmentPlanFlows>(liveDevelopmentPlanFlows);

@@ -4,7 +4,7 @@ import { detailFailure, fieldFailure } from '../../../../machines/failure';
 import { staleFailure } from '../../../../machines/stale-edit';
 import { DevelopmentPlanPanel, type DevelopmentPlanPanelProps } from './development-plan-panel';
 import { planState, WithPlan, type FakePlanServer } from './plan-fakes.fixtures';
-import { ana, anasPlan, competencies, suggestions } from './plan.fixtures';
+import { ana, anasPlan, competencies, librarySuggestions, suggestions, suggestionsWithoutEvidence } from './plan.fixtures';
 
 /** One ratee's plan below their report: the feedback area's panel, and the same plan as the ratee sees it. */
 const meta = { title: 'Feedback/Development plan panel', parameters: { layout: 'padded' } } satisfies Meta;
@@ -35,8 +35,64 @@ export const EmptyWithSuggestions: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No actions yet')).toBeVisible();
     await expect(canvas.getByText('Suggested from this report')).toBeVisible();
-    await expect(canvas.getByText('1.85 / 4')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Add to plan.*Delegation/ })).toBeEnabled();
+    await expect(await canvas.findByText('1.85 / 4')).toBeVisible();
+    await expect(canvas.getByText('Blind spot: self 3.10')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Add to plan.*Delegate a task/ })).toBeEnabled();
+  },
+};
+
+/** Issue 40: the evidence behind each library action, from what followed it in this company. */
+export const SuggestionsWithEvidence: Story = {
+  render: show({ actions: [] }),
+  play: async ({ canvas }) => {
+    const delegation = within(await canvas.findByRole('region', { name: 'Delegation' }));
+    const ranked = delegation.getAllByRole('listitem');
+    await expect(ranked[0]).toHaveTextContent('Delegate a task you enjoy doing yourself');
+    await expect(ranked[0]).toHaveTextContent('+0.40 on average after 5 people did it');
+    await expect(ranked[1]).toHaveTextContent('Not enough evidence yet');
+  },
+};
+
+export const SuggestionsNotEnoughEvidence: Story = {
+  render: show({ actions: [], suggestions: suggestionsWithoutEvidence }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Delegate a task you enjoy doing yourself')).toBeVisible();
+    await expect(canvas.getAllByText('Not enough evidence yet')).toHaveLength(2);
+    await expect(canvas.queryByText(/on average after/)).toBeNull();
+  },
+};
+
+export const SuggestionsNoLibraryActions: Story = {
+  render: show({ actions: [] }),
+  play: async ({ canvas, userEvent }) => {
+    const coaching = within(await canvas.findByRole('region', { name: 'Coaching' }));
+    await expect(coaching.getByText(/No library actions for this competency/)).toBeVisible();
+    // Still one click from an action of its own.
+    await userEvent.click(coaching.getByRole('button', { name: /Add to plan.*Coaching/ }));
+    await waitFor(() => expect(body().getByDisplayValue('Build skill in coaching')).toBeVisible());
+  },
+};
+
+export const SuggestionsLoading: Story = {
+  render: show({ actions: [], suggestions: 'loading' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading suggestions…')).toBeVisible();
+  },
+};
+
+export const SuggestionsFailed: Story = {
+  render: show({ actions: [], suggestionsError: unavailable }),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('The suggestions could not be loaded.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('Delegate a task you enjoy doing yourself')).toBeVisible();
+  },
+};
+
+export const NoDevelopmentAreas: Story = {
+  render: show({ actions: [], suggestions: { ...librarySuggestions, areas: [] } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/No development areas in this report/)).toBeVisible();
   },
 };
 
@@ -47,8 +103,8 @@ export const List: Story = {
     await expect(canvas.getByText('Marcus Lee')).toBeVisible();
     await expect(canvas.getByText('31 Jan 2026')).toBeVisible();
     await expect(canvas.getByText('In progress')).toBeVisible();
-    // Delegation and Coaching already have an action: the suggestions say so instead of offering them again.
-    await expect(canvas.getAllByText('In the plan')).toHaveLength(2);
+    // The library action the plan already took says so instead of being offered again.
+    await expect(await canvas.findByText('In the plan')).toBeVisible();
   },
 };
 
@@ -72,11 +128,12 @@ export const AddDialog: Story = {
 export const AddsFromASuggestion: Story = {
   render: show({ actions: [] }),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /Add to plan.*Delegation/ }));
-    await waitFor(() => expect(body().getByDisplayValue('Build skill in delegation')).toBeVisible());
+    await userEvent.click(await canvas.findByRole('button', { name: /Add to plan.*Delegate a task/ }));
+    await waitFor(() => expect(body().getByDisplayValue('Delegate a task you enjoy doing yourself')).toBeVisible());
     await userEvent.click(body().getByRole('button', { name: 'Add action' }));
     await seen('Action added');
-    await expect(await canvas.findByRole('rowheader', { name: /Build skill in delegation/ })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: /Delegate a task you enjoy doing yourself/ })).toBeVisible();
+    // The action keeps its library source: the suggestion now says it is in the plan.
     await expect(canvas.getByText('In the plan')).toBeVisible();
   },
 };

@@ -7,6 +7,7 @@ import { ActionTable } from './action-table';
 import { PlanCallouts, PlanLoading } from './plan-callouts';
 import { PlanDialogs } from './plan-dialogs';
 import { suggestedTitle } from './suggested-title';
+import { LibrarySuggestionsBlock, type SuggestionPick } from './library-suggestions-block';
 import { SuggestionsBlock, type Suggestion } from './suggestions-block';
 import { useActionPeople } from './use-action-people';
 import { useDevelopmentPlan } from './use-development-plan';
@@ -15,7 +16,7 @@ export interface DevelopmentPlanPanelProps {
   surveyId: number;
   rateeId: number;
   rateeName: string;
-  /** The report's development areas (lowest scores first): one click makes an action of each. */
+  /** The report's development areas (lowest scores first), for a manager: one click makes an action of each (HR's come from the library). */
   suggestions: Array<{ competency_id: number; title: string; score: number }>;
   /** The survey's competencies: the development areas an action may name. */
   competencies: Array<{ competency_id: number; title: string }>;
@@ -52,8 +53,10 @@ function PlanView({ surveyId, rateeId, rateeName, suggestions, competencies, mod
   const { status, actions, busy, send } = plan;
   const ratee = useMemo(() => ({ id: rateeId, name: rateeName }), [rateeId, rateeName]);
   const planned = useMemo(() => new Set(actions.flatMap((a) => (a.competency ? [a.competency.id] : []))), [actions]);
+  const taken = useMemo(() => new Set(actions.flatMap((a) => (a.library_action ? [a.library_action] : []))), [actions]);
   const loading = status === 'loading' || status === 'loadFailed';
   const add = (s?: Suggestion) => send({ type: 'add', values: s ? { title: suggestedTitle(s.title), competency: s.competency_id } : {} });
+  const pick = (p: SuggestionPick) => send({ type: 'add', values: p });
 
   return (
     <Flex asChild direction="column" gap="3">
@@ -95,7 +98,9 @@ function PlanView({ surveyId, rateeId, rateeName, suggestions, competencies, mod
             onStatus={(action, next) => send({ type: 'setStatus', id: action.id, status: next })}
           />
         )}
-        {admin && !loading && <SuggestionsBlock suggestions={suggestions} planned={planned} disabled={busy} onAdd={add} />}
+        {/* HR's suggestions come from the library with their evidence (issue 40); a manager's from the report. */}
+        {mode === 'admin' && !loading && <LibrarySuggestionsBlock surveyId={surveyId} rateeId={rateeId} taken={taken} disabled={busy} onAdd={pick} />}
+        {mode === 'manager' && !loading && <SuggestionsBlock suggestions={suggestions} planned={planned} disabled={busy} onAdd={add} />}
         {admin && <PlanDialogs plan={plan} surveyId={surveyId} ratee={ratee} competencies={competencies} people={people} />}
       </section>
     </Flex>

@@ -3,10 +3,12 @@ import { fromPromise } from 'xstate';
 import { developmentPlanMachine, type DevelopmentPlanContext, type DevelopmentPlanStatus } from '../../../../machines/development-plan.machine';
 import type { Failure } from '../../../../machines/failure';
 import { actionPeopleMachine } from '../../../../machines/action-people.machine';
+import { actionSuggestionsMachine } from '../../../../machines/action-suggestions.machine';
+import type { ActionSuggestions } from '../../../../schemas/development-library';
 import type { DevelopmentAction } from '../../../../schemas/development-plan';
 import { never } from '../../../testing/app-fakes.fixtures';
 import { DevelopmentPlanFlowsProvider, type DevelopmentPlanFlows } from './development-plan-flows';
-import { ana, lead } from './plan.fixtures';
+import { ana, lead, librarySuggestions } from './plan.fixtures';
 
 export interface FakePlanServer {
   actions: DevelopmentAction[];
@@ -15,12 +17,16 @@ export interface FakePlanServer {
   loadError?: Failure;
   /** Every write (add, edit, delete, status) fails with this. */
   writeError?: Failure;
+  /** HR's suggestions from the library (the fixture's by default); `'loading'`: they never arrive. */
+  suggestions?: ActionSuggestions | 'loading';
+  /** The first load of the suggestions fails with this (a retry succeeds). */
+  suggestionsError?: Failure;
   /** The starting state (a dialog open, a failure shown). */
   snapshot?: DevelopmentPlanFlows['snapshot'];
 }
 
 /** The plan endpoints over a list in memory, answering as the API would; both the admin's and the ratee's machines. */
-function fakePlanServer({ actions: initial, loading, loadError, writeError, snapshot }: FakePlanServer): DevelopmentPlanFlows {
+function fakePlanServer({ actions: initial, loading, loadError, writeError, snapshot, ...rest }: FakePlanServer): DevelopmentPlanFlows {
   let rows = [...initial];
   let nextId = 100;
   const fail = () => {
@@ -50,6 +56,7 @@ function fakePlanServer({ actions: initial, loading, loadError, writeError, snap
           survey: rows[0]?.survey ?? { id: input.survey, title: 'Survey' },
           ratee: ana,
           title: input.title.trim(),
+          library_action: input.library_action ?? null,
           notes: input.notes ?? '',
           competency: input.competency ? { id: input.competency, title: `Competency ${input.competency}` } : null,
           owner: input.owner ? ana : null,
@@ -80,8 +87,21 @@ function fakePlanServer({ actions: initial, loading, loadError, writeError, snap
   });
   // Who may own or coach: Ana, her manager Marcus (also her coach) — the same for HR and for the manager.
   const people = actionPeopleMachine.provide({ actors: { fetchPeople: fromPromise(async () => ({ owners: [ana, lead], coaches: [lead] })) } });
+  let suggestionsFailure = rest.suggestionsError;
+  const suggestions = actionSuggestionsMachine.provide({
+    actors: {
+      fetchSuggestions: fromPromise(async () => {
+        const failure = suggestionsFailure;
+        suggestionsFailure = undefined;
+        if (failure) throw failure;
+        if (rest.suggestions === 'loading') return never<ActionSuggestions>();
+        return rest.suggestions ?? librarySuggestions;
+      }),
+    },
+  });
   return {
     admin,
+    suggestions,
     mine: developmentPlanMachine.provide({ actors: { fetchActions, setStatus } }),
     manager: admin,
     team: admin,

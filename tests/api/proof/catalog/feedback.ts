@@ -41,6 +41,24 @@ export const feedbackEndpoints: Endpoint[] = [
   },
   {
     method: 'GET',
+    path: '/feedback/survey/{id}/ratee/{ratee}/action-suggestions/',
+    access: FEEDBACK,
+    ok: 200,
+    names: 'company-row',
+    request: async (c) => ({
+      url: `/feedback/survey/${await c.row((e) => e.reported)}/ratee/${await c.row((e) => e.colleague.employeeId)}/action-suggestions/`,
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/feedback/survey/{id}/comment-insights/',
+    access: FEEDBACK,
+    ok: 200,
+    names: 'company-row',
+    request: async (c) => ({ url: `/feedback/survey/${await c.row((e) => e.reported)}/comment-insights/` }),
+  },
+  {
+    method: 'GET',
     path: '/feedback/survey/{id}/ratee/{ratee}/export/',
     access: FEEDBACK,
     ok: 200,

@@ -159,6 +159,17 @@ export const listEndpoints: Endpoint[] = [
       statement: id === null ? `${e.marker} statement ${++n}` : 'Gives useful feedback.',
     }),
   }),
+  ...companyList({
+    path: '/competency/development-actions',
+    references: true,
+    existing: (e) => e.libraryAction,
+    made: (c, e) => fresh.libraryAction(c.w.t, e),
+    body: async (c, e, id) => ({
+      competency: id === null ? await c.row((x) => x.competency) : e.competency,
+      level: null,
+      title: id === null ? `${e.marker} action ${++n}` : `${e.marker} shadowing`,
+    }),
+  }),
   { method: 'POST', path: '/competency/starter-library/', access: WRITE, ok: 200, names: 'nothing', request: () => ({ url: '/competency/starter-library/' }) },
   {
     method: 'GET',

@@ -31,6 +31,8 @@ export interface Estate {
   type: number;
   competency: number;
   statements: number[];
+  /** An action of the development action library, for the competency. */
+  libraryAction: number;
   /** An employee nobody signs in as: what the user and employee endpoints name. */
   colleague: Person;
   /** Employees who sign in, by the name of the actor they play. */
@@ -102,6 +104,7 @@ export async function buildEstate(t: TestApp, spec: EstateSpec): Promise<Estate>
   for (const statement of ['Gives useful feedback.', 'Makes time for people.']) {
     statements.push((await ok(t, admin, 'POST', '/competency/statements/', { type, competency_title: competency, statement })).id);
   }
+  const libraryAction = (await ok(t, admin, 'POST', '/competency/development-actions/', { competency, level: null, title: `${marker} shadowing` })).id;
   const colleague = await addPerson(t, admin, marker, 'Colleague', { ...lists });
   const members: Record<string, Member> = {};
   for (const [name, areas] of Object.entries(spec.members)) members[name] = await addMember(t, admin, marker, name, areas);
@@ -127,6 +130,7 @@ export async function buildEstate(t: TestApp, spec: EstateSpec): Promise<Estate>
     type,
     competency,
     statements,
+    libraryAction,
     colleague,
     members,
     invited,

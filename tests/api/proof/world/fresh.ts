@@ -32,6 +32,8 @@ export const fresh = {
     (await ok(t, e.admin, 'POST', '/competency/list/', { type: e.type, title: name(e, 'skill'), defination: 'Fresh.' })).id,
   statement: async (t: TestApp, e: Estate) =>
     (await ok(t, e.admin, 'POST', '/competency/statements/', { type: e.type, competency_title: e.competency, statement: name(e, 'statement') })).id,
+  libraryAction: async (t: TestApp, e: Estate) =>
+    (await ok(t, e.admin, 'POST', '/competency/development-actions/', { competency: e.competency, level: 'basic', title: name(e, 'action') })).id,
   person: (t: TestApp, e: Estate): Promise<Person> => addPerson(t, e.admin, e.marker, 'Fresh'),
   /** A new employee who has set their password and signed in. */
   member: async (t: TestApp, e: Estate): Promise<Session> => activate(t, (await addPerson(t, e.admin, e.marker, 'Fresh')).email),

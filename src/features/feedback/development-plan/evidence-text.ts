@@ -1,0 +1,20 @@
+import type { ActionEvidence } from '../../../../schemas/development-library';
+
+/** "+0.40", "−0.25", "±0.00": a change of others' score as the evidence shows it. */
+export function signedChange(change: number): string {
+  const sign = change > 0 ? '+' : change < 0 ? '−' : '±';
+  return `${sign}${Math.abs(change).toFixed(2)}`;
+}
+
+/** What followed an action, in words: "+0.40 on average after 5 people did it", or not enough evidence yet. */
+export function evidenceText(evidence: ActionEvidence): string {
+  if (!evidence) return 'Not enough evidence yet';
+  const people = evidence.people === 1 ? '1 person' : `${evidence.people} people`;
+  return `${signedChange(evidence.mean_change)} on average after ${people} did it`;
+}
+
+/** Green when people improved after it, red when they fell back, gray otherwise. */
+export function evidenceColor(evidence: ActionEvidence): 'green' | 'red' | 'gray' {
+  if (!evidence || evidence.mean_change === 0) return 'gray';
+  return evidence.mean_change > 0 ? 'green' : 'red';
+}

@@ -1,0 +1,185 @@
+import { Badge, Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { PlusIcon } from '@radix-ui/react-icons';
+import type { DevelopmentArea, SuggestedAction } from '../../../../schemas/development-library';
+import { LEVEL_LABELS } from '../../../../schemas/survey';
+import { FailureCallout } from '../../../components/failure-callout';
+import { failureSummary } from '../../../lib/error-messages';
+import { evidenceColor, evidenceText } from './evidence-text';
+import { suggestedTitle } from './suggested-title';
+import { useActionSuggestions } from './use-action-suggestions';
+
+/** What "Add to plan" prefills: the title, the development area and the library action it came from. */
+export interface SuggestionPick {
+  title: string;
+  competency: number;
+  library_action?: number;
+}
+
+interface LibrarySuggestionsProps {
+  surveyId: number;
+  rateeId: number;
+  /** Library actions the plan already holds. */
+  taken: ReadonlySet<number>;
+  disabled: boolean;
+  onAdd(pick: SuggestionPick): void;
+}
+
+const REASONS = { low_score: 'Rated lowest', blind_spot: 'Blind spot' } as const;
+
+/**
+ * "Suggested from this report" for HR (issue 40): each development area (lowest others' scores, blind spots) with the
+ * development action library's actions for it, ranked by what followed them in this company, the evidence shown.
+ */
+export function LibrarySuggestionsBlock({ surveyId, rateeId, taken, disabled, onAdd }: LibrarySuggestionsProps) {
+  const { status, suggestions, error, retry, dismiss } = useActionSuggestions(surveyId, rateeId);
+  if (status === 'dismissed') return null;
+  return (
+    <Card size="2" variant="surface">
+      <Heading as="h4" size="2" mb="1">
+        Suggested from this report
+      </Heading>
+      <Text as="p" size="1" color="gray" mb="3">
+        The competencies others rated lowest and the blind spots, with actions from your library, ranked by how people in your company improved after doing
+        them.
+      </Text>
+      {status === 'loading' && (
+        <Flex align="center" gap="2" role="status">
+          <Spinner />
+          <Text size="2" color="gray">
+            Loading suggestions…
+          </Text>
+        </Flex>
+      )}
+      {status === 'failed' && error && (
+        <FailureCallout
+          lines={['The suggestions could not be loaded.', ...failureSummary(error)]}
+          action={
+            <Button size="1" variant="soft" color="red" onClick={retry}>
+              Try again
+            </Button>
+          }
+          onDismiss={dismiss}
+        />
+      )}
+      {status === 'ready' && suggestions && suggestions.areas.length === 0 && (
+        <Text as="p" size="2" color="gray">
+          No development areas in this report: no competency is rated low by others, and no self-rating is well above theirs.
+        </Text>
+      )}
+      {status === 'ready' && suggestions && suggestions.areas.length > 0 && (
+        <Flex direction="column" gap="4" asChild>
+          <ul aria-label="Suggested development areas" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {suggestions.areas.map((area) => (
+              <li key={area.competency_id}>
+                <AreaSuggestions area={area} taken={taken} disabled={disabled} onAdd={onAdd} />
+              </li>
+            ))}
+          </ul>
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+function AreaSuggestions({
+  area,
+  taken,
+  disabled,
+  onAdd,
+}: {
+  area: DevelopmentArea;
+  taken: ReadonlySet<number>;
+  disabled: boolean;
+  onAdd(pick: SuggestionPick): void;
+}) {
+  return (
+    <Flex direction="column" gap="2" asChild>
+      <section aria-label={area.title}>
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text size="2" weight="bold">
+            {area.title}
+          </Text>
+          <Badge color="amber" variant="soft">
+            {area.others.toFixed(2)} / 4
+          </Badge>
+          {area.reasons.map((reason) => (
+            <Badge key={reason} color="gray" variant="soft">
+              {reason === 'blind_spot' && area.self !== null ? `${REASONS[reason]}: self ${area.self.toFixed(2)}` : REASONS[reason]}
+            </Badge>
+          ))}
+        </Flex>
+        {area.actions.length === 0 ? (
+          <Flex justify="between" align="center" gap="3" wrap="wrap">
+            <Text size="1" color="gray">
+              No library actions for this competency at this level yet: add some under Master › Development actions.
+            </Text>
+            <Button size="1" variant="soft" disabled={disabled} onClick={() => onAdd({ title: suggestedTitle(area.title), competency: area.competency_id })}>
+              <PlusIcon /> Add to plan<span className="visually-hidden">: {area.title}</span>
+            </Button>
+          </Flex>
+        ) : (
+          <Flex direction="column" gap="2" asChild>
+            <ol aria-label={`Suggested for ${area.title}`} style={{ margin: 0, paddingLeft: 'var(--space-4)' }}>
+              {area.actions.map((action) => (
+                <li key={action.id}>
+                  <SuggestedActionRow action={action} area={area} taken={taken.has(action.id)} disabled={disabled} onAdd={onAdd} />
+                </li>
+              ))}
+            </ol>
+          </Flex>
+        )}
+      </section>
+    </Flex>
+  );
+}
+
+interface RowProps {
+  action: SuggestedAction;
+  area: DevelopmentArea;
+  taken: boolean;
+  disabled: boolean;
+  onAdd(pick: SuggestionPick): void;
+}
+
+function SuggestedActionRow({ action, area, taken, disabled, onAdd }: RowProps) {
+  return (
+    <Flex justify="between" align="start" gap="3">
+      <Flex direction="column" gap="1">
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text size="2" weight="medium">
+            {action.title}
+          </Text>
+          {action.level && (
+            <Badge color="indigo" variant="surface">
+              {LEVEL_LABELS[action.level]}
+            </Badge>
+          )}
+        </Flex>
+        {action.description && (
+          <Text size="1" color="gray">
+            {action.description}
+          </Text>
+        )}
+        <Text size="1" weight="medium" color={evidenceColor(action.evidence)}>
+          {evidenceText(action.evidence)}
+        </Text>
+      </Flex>
+      {taken ? (
+        <Text size="1" color="gray" style={{ whiteSpace: 'nowrap' }}>
+          In the plan
+        </Text>
+      ) : (
+        // The name starts with what the button shows (WCAG 2.5.3), then says which action.
+        <Button
+          size="1"
+          variant="soft"
+          disabled={disabled}
+          style={{ flexShrink: 0 }}
+          onClick={() => onAdd({ title: action.title, competency: area.competency_id, library_action: action.id })}
+        >
+          <PlusIcon /> Add to plan<span className="visually-hidden">: {action.title}</span>
+        </Button>
+      )}
+    </Flex>
+  );
+}
