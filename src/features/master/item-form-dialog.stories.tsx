@@ -123,6 +123,8 @@ export const DevelopmentActionDuplicate: Story = {
     const title = await body().findByDisplayValue('Delegate a task you enjoy doing yourself');
     await userEvent.click(body().getByRole('combobox', { name: /competency/i }));
     await userEvent.click(await body().findByRole('option', { name: 'Integrity' }));
+    // The closing select leaves the page inert for a moment.
+    await waitFor(() => expect(getComputedStyle(title).pointerEvents).not.toBe('none'));
     await userEvent.clear(title);
     await userEvent.type(title, 'keep a commitments log for a month');
     await userEvent.click(body().getByRole('button', { name: 'Save changes' }));
