@@ -41,8 +41,8 @@ const steps: Suite[][] = [
         { name: 'api (PostgreSQL)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'postgres' }, budget: 35 },
       ]
     : [{ name: 'api (PGlite)', command: ['vitest', 'run', '--project', 'api'], env: { TEST_DB: 'pglite' }, budget: 35 }, stories],
-  [{ name: 'processes', command: ['vitest', 'run', '--project', 'process'], budget: 12 }],
-  [{ name: 'end-to-end', command: ['playwright', 'test'], needsChromium: true, budget: 20 }],
+  [{ name: 'processes', command: ['vitest', 'run', '--project', 'process'], budget: 16 }],
+  [{ name: 'end-to-end', command: ['playwright', 'test'], needsChromium: true, budget: 25 }],
 ];
 
 const results: { name: string; ok: boolean; seconds: number; why: string[] }[] = [];
