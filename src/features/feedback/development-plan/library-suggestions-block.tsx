@@ -4,6 +4,7 @@ import type { DevelopmentArea, SuggestedAction } from '../../../../schemas/devel
 import { LEVEL_LABELS } from '../../../../schemas/survey';
 import { FailureCallout } from '../../../components/failure-callout';
 import { failureSummary } from '../../../lib/error-messages';
+import { AreaTitle } from './area-title';
 import { evidenceColor, evidenceText } from './evidence-text';
 import { suggestedTitle } from './suggested-title';
 import { useActionSuggestions } from './use-action-suggestions';
@@ -95,19 +96,13 @@ function AreaSuggestions({
   return (
     <Flex direction="column" gap="2" asChild>
       <section aria-label={area.title}>
-        <Flex gap="2" align="center" wrap="wrap">
-          <Text size="2" weight="bold">
-            {area.title}
-          </Text>
-          <Badge color="amber" variant="soft">
-            {area.others.toFixed(2)} / 4
-          </Badge>
+        <AreaTitle title={area.title} score={area.others} weight="bold">
           {area.reasons.map((reason) => (
             <Badge key={reason} color="gray" variant="soft">
               {reason === 'blind_spot' && area.self !== null ? `${REASONS[reason]}: self ${area.self.toFixed(2)}` : REASONS[reason]}
             </Badge>
           ))}
-        </Flex>
+        </AreaTitle>
         {area.actions.length === 0 ? (
           <Flex justify="between" align="center" gap="3" wrap="wrap">
             <Text size="1" color="gray">

@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { PlusIcon } from '@radix-ui/react-icons';
+import { AreaTitle } from './area-title';
 
 export interface Suggestion {
   competency_id: number;
@@ -31,14 +32,7 @@ export function SuggestionsBlock({ suggestions, planned, disabled, onAdd }: Sugg
           {suggestions.map((s) => (
             <li key={s.competency_id}>
               <Flex justify="between" align="center" gap="3">
-                <Flex gap="2" align="center" wrap="wrap">
-                  <Text size="2" weight="medium">
-                    {s.title}
-                  </Text>
-                  <Badge color="amber" variant="soft">
-                    {s.score.toFixed(2)} / 4
-                  </Badge>
-                </Flex>
+                <AreaTitle title={s.title} score={s.score} weight="medium" />
                 {planned.has(s.competency_id) ? (
                   <Text size="1" color="gray">
                     In the plan
