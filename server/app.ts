@@ -27,6 +27,7 @@ import { tenancyPlugin } from './plugins/tenancy';
 import { validationPlugin } from './plugins/validation';
 import { repoRoot } from './repo-root';
 import { routes } from './http/routes';
+import { cachedSerializers } from './http/serializer-cache';
 import { resolveSecretKey } from './security/secret-key';
 
 declare module 'fastify' {
@@ -115,6 +116,7 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
     // Answers are serialised with an Ajv of fast-json-stringify's own (it picks anyOf branches);
     // it is given our formats so that it knows them instead of warning about each.
     serializerOpts: { ajv: { formats: customFormats } },
+    schemaController: { compilersFactory: { buildSerializer: cachedSerializers } },
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,

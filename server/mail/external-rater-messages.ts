@@ -1,13 +1,12 @@
 import { PRODUCT_NAME } from '../../schemas/product';
 import type { OutgoingMail } from './mailer';
 import { confidentialityInWords, type RaterMail } from './survey-messages';
+import { longDate } from './long-date';
 
 /** What an outside rater's mail says: the survey's mail, with their personal link instead of the sign-in one. */
 export type ExternalRaterMail = Omit<RaterMail, 'id' | 'firstName'> & { name: string; token: string };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '../../schemas/product';
 import type { OutgoingMail } from './mailer';
+import { longDate } from './long-date';
 
 interface NominationMail {
   email: string;
@@ -13,7 +14,6 @@ interface NominationMail {
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 // A title is typed by an admin: a line break in it must not reach a mail header.
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function compose(m: NominationMail, url: string, link: string, subject: string, paragraphs: string[]): OutgoingMail {
   const hello = m.firstName ? `Hello ${m.firstName},` : 'Hello,';

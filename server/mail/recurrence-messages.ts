@@ -1,8 +1,8 @@
 import type { DraftedRun } from '../survey/actions/survey-recurrence';
 import type { OutgoingMail } from './mailer';
 import { compose, hello } from './messages';
+import { longDate } from './long-date';
 
-const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** Tells a survey's owner that its recurring cycle has drafted the next run: nothing is sent until they launch it. */

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '../../schemas/product';
 import type { NomineeToRemind } from '../survey/actions/survey-reminder-runs';
 import type { OutgoingMail } from './mailer';
+import { longDate } from './long-date';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** To a ratee who has not sent their raters for approval, shortly before the deadline. */
 export function nominationReminderMail(r: NomineeToRemind, appUrl: string): OutgoingMail {

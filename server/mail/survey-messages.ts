@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '../../schemas/product';
 import type { Relationship } from '../../schemas/survey';
 import type { OutgoingMail } from './mailer';
+import { longDate } from './long-date';
 
 /** Whom one rater is asked about: never who else rates them, which would break anonymity. */
 export interface RateeLine {
@@ -54,7 +55,6 @@ function rateeInWords({ name, relationship }: RateeLine): string {
 }
 
 /** 2025-03-31 → 31 March 2025; dates carry no zone, so they are read and written in UTC. */
-const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 // A title is typed by an admin: a line break in it must not reach a mail header.
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();

@@ -25,11 +25,12 @@ export const fmtGap = (n: number | null | undefined): string => (n === null || n
 export const fmtLevel = (level: Level | null): string => (level === null ? DASH : LEVEL_LABELS[level]);
 export const groupLabel = (group: ReportGroup): string => GROUP_LABELS[group];
 
+const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
 /** A date of the contract (YYYY-MM-DD) as "12 Mar 2026", the same in every time zone. */
 export function fmtDate(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(date.getTime()) ? day : shortDate.format(date);
 }
 
 export const scoreOf = (scores: GroupScore[], group: ReportGroup): GroupScore | undefined => scores.find((s) => s.group === group);

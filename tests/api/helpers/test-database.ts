@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, wrapPglite, type DbHandle } from '../../../server/db/client';
 import { migrateDatabase } from '../../../server/db/migrate';
+import { takePglite } from './pglite-pool';
 
 export const onPostgres = () => Boolean(inject('pgTemplateUrl'));
 
@@ -23,7 +22,7 @@ async function onMaintenanceDb(templateUrl: string, sql: string): Promise<void> 
 
 /**
  * A fresh, migrated database for one test file: a clone of the migrated PostgreSQL
- * database (TEST_DB=postgres) or a PGlite loaded from the migrated snapshot. Files run
+ * database (TEST_DB=postgres) or a PGlite holding just the migrated snapshot (pglite-pool.ts). Files run
  * in parallel, so each has its own and counts in one file are not disturbed by another.
  */
 export async function openTestDatabase(options: { logger?: Logger } = {}): Promise<DbHandle> {
@@ -53,9 +52,8 @@ export async function openTestDatabase(options: { logger?: Logger } = {}): Promi
       },
     } as DbHandle;
   }
-  const snapshot = inject('pgliteSnapshot');
-  const client = snapshot ? await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) }) : await PGlite.create('memory://');
+  const { client, giveBack } = await takePglite();
   const handle = wrapPglite(client, options.logger);
   await migrateDatabase(handle);
-  return handle;
+  return { ...handle, close: giveBack };
 }
