@@ -1,7 +1,6 @@
-import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { AlertDialog, Button } from '@radix-ui/themes';
 import type { Failure } from '../../../machines/failure';
-import { FailureCallout } from '../../components/failure-callout';
-import { failureSummary } from '../../lib/error-messages';
+import { DialogButtons, DialogFailure } from '../../components/alert-dialog-parts';
 import { plural } from '../../lib/english-format';
 
 interface ReleaseAllDialogProps {
@@ -25,21 +24,12 @@ export function ReleaseAllDialog({ title, unreleased, busy, error, onConfirm, on
           {unreleased > 0 && ` ${plural(unreleased, 'report')} not released yet will be released.`} You can withdraw a report later, but a ratee may already
           have read or downloaded it.
         </AlertDialog.Description>
-        {error && (
-          <Flex mt="3" direction="column">
-            <FailureCallout lines={failureSummary(error)} onDismiss={busy ? undefined : onDismissError} />
-          </Flex>
-        )}
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel disabled={busy}>
-            <Button variant="soft" color="gray">
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
+        <DialogFailure error={error} busy={busy} onDismiss={onDismissError} />
+        <DialogButtons busy={busy}>
           <Button loading={busy} disabled={busy} onClick={onConfirm}>
             {error ? 'Try again' : 'Release all reports'}
           </Button>
-        </Flex>
+        </DialogButtons>
       </AlertDialog.Content>
     </AlertDialog.Root>
   );

@@ -1,13 +1,11 @@
 import { Button, Flex } from '@radix-ui/themes';
-import { ArrowLeftIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
-import { Link, useParams } from 'react-router-dom';
-import type { Failure } from '../../../machines/failure';
+import { useParams } from 'react-router-dom';
 import type { ReportActor, ReportMachine, ReportSnapshot } from '../../../machines/report.machine';
-import { DevelopmentPlanPanel } from './development-plan/development-plan-panel';
+import { ReportPlan } from './development-plan/report-plan';
 import { FailureCallout } from '../../components/failure-callout';
 import { DownloadFailure } from './report/report-downloads';
-import { ReportPending } from './report/report-pending';
+import { NoReportAtAddress, PendingReportPage, ReportBackLink } from './report/report-pending';
 import { ReportView } from './report/report-view';
 import { CommentThemes } from './report/comment-themes';
 import { useReport } from './report/use-report';
@@ -31,36 +29,17 @@ export function ReportPage({ flows = {} }: { flows?: ReportFlows }) {
   const params = useParams();
   const surveyId = idParam(params.survey);
   const rateeId = idParam(params.ratee);
-  if (!surveyId || !rateeId)
-    return (
-      <>
-        {backTo(FEEDBACK_PATH)}
-        <ReportPending status="failed" error={NOT_AN_ADDRESS} onRetry={() => {}} notFound={notFound} />
-      </>
-    );
+  if (!surveyId || !rateeId) return <NoReportAtAddress back={backTo(FEEDBACK_PATH)} notFound={notFound} />;
   return <ReportScreen key={`${surveyId}/${rateeId}`} surveyId={surveyId} rateeId={rateeId} flows={flows} />;
 }
 
-const backTo = (path: string) => (
-  <Button asChild variant="ghost" size="1" mb="3">
-    <Link to={path}>
-      <ArrowLeftIcon /> Feedback
-    </Link>
-  </Button>
-);
+const backTo = (path: string) => <ReportBackLink to={path}>Feedback</ReportBackLink>;
 
 const notFound = {
   title: 'Report not found',
   text: 'This person is not rated in this survey, or the survey is gone. Every ratee’s report is listed on the feedback page.',
-  action: (
-    <Button asChild>
-      <Link to={FEEDBACK_PATH}>Back to feedback</Link>
-    </Button>
-  ),
+  back: { to: FEEDBACK_PATH, label: 'Back to feedback' },
 };
-
-/** Not a report's address at all: the same look as a report that is not there. */
-const NOT_AN_ADDRESS: Failure = { kind: 'http', status: 404, message: 'Request failed with status code 404' };
 
 function ReleaseFailure({ actor }: { actor: ReportActor }) {
   const error = useSelector(actor, (s) => s.context.releaseError);
@@ -83,13 +62,7 @@ function ReportScreen({ surveyId, rateeId, flows }: { surveyId: number; rateeId:
   const { actor, status, report, error, retry } = useReport(flows.report ?? liveReport, { surveyId, rateeId }, flows.snapshot);
   useDocumentTitle(report ? `${report.ratee.name} · Feedback` : 'Feedback report');
   const back = backTo(feedbackPath(surveyId));
-  if (!report || status !== 'ready')
-    return (
-      <>
-        {back}
-        <ReportPending status={status === 'ready' ? 'loading' : status} error={error} onRetry={retry} notFound={notFound} />
-      </>
-    );
+  if (!report || status !== 'ready') return <PendingReportPage back={back} status={status} error={error} onRetry={retry} notFound={notFound} />;
   return (
     <>
       {back}
@@ -102,16 +75,7 @@ function ReportScreen({ surveyId, rateeId, flows }: { surveyId: number; rateeId:
       <Flex direction="column" mt="5">
         <CommentThemes actor={actor} />
       </Flex>
-      <Flex direction="column" mt="5">
-        <DevelopmentPlanPanel
-          surveyId={surveyId}
-          rateeId={rateeId}
-          rateeName={report.ratee.name}
-          suggestions={report.development_areas}
-          competencies={report.competencies.map((c) => ({ competency_id: c.competency_id, title: c.title }))}
-          mode="admin"
-        />
-      </Flex>
+      <ReportPlan surveyId={surveyId} report={report} mode="admin" />
       <Flex direction="column" mt="5">
         <TrendSection
           of={{ ratee: rateeId }}

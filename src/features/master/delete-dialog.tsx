@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes';
 import type { Failure } from '../../../machines/failure';
 import type { ResourceRow } from '../../../machines/resource.machine';
+import { DialogButtons } from '../../components/alert-dialog-parts';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
 import type { ListDescriptor, Related } from './list-descriptor';
@@ -75,13 +76,7 @@ export function DeleteDialog({ list, item, related, busy, error, stale, onConfir
             {stale}
           </Flex>
         )}
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel disabled={busy}>
-            <Button variant="soft" color="gray">
-              {inUse ? 'Close' : 'Cancel'}
-            </Button>
-          </AlertDialog.Cancel>
-          {/* Not AlertDialog.Action: the dialog stays open until the server has answered. */}
+        <DialogButtons busy={busy} cancel={inUse ? 'Close' : 'Cancel'}>
           {archive && (
             <Button loading={busy} disabled={busy} onClick={archive}>
               Archive {list.singular}
@@ -92,7 +87,7 @@ export function DeleteDialog({ list, item, related, busy, error, stale, onConfir
               Delete {list.singular}
             </Button>
           )}
-        </Flex>
+        </DialogButtons>
       </AlertDialog.Content>
     </AlertDialog.Root>
   );

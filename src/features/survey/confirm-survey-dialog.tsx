@@ -1,8 +1,7 @@
-import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { AlertDialog, Button } from '@radix-ui/themes';
 import type { Failure } from '../../../machines/failure';
 import type { SurveyTarget } from '../../../machines/survey-actions.machine';
-import { FailureCallout } from '../../components/failure-callout';
-import { failureSummary } from '../../lib/error-messages';
+import { DialogButtons, DialogFailure } from '../../components/alert-dialog-parts';
 import { plural } from '../../lib/english-format';
 
 interface ConfirmSurveyDialogProps {
@@ -42,21 +41,12 @@ export function ConfirmSurveyDialog({ kind, survey, busy, error, onConfirm, onDi
       <AlertDialog.Content maxWidth="500px">
         <AlertDialog.Title>{text.title(survey)}</AlertDialog.Title>
         <AlertDialog.Description size="2">{text.body(survey)}</AlertDialog.Description>
-        {error && (
-          <Flex mt="3" direction="column">
-            <FailureCallout lines={failureSummary(error)} onDismiss={busy ? undefined : onDismissError} />
-          </Flex>
-        )}
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel disabled={busy}>
-            <Button variant="soft" color="gray">
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
+        <DialogFailure error={error} busy={busy} onDismiss={onDismissError} />
+        <DialogButtons busy={busy}>
           <Button color={text.color} loading={busy} disabled={busy} onClick={onConfirm}>
             {error ? 'Try again' : text.confirm}
           </Button>
-        </Flex>
+        </DialogButtons>
       </AlertDialog.Content>
     </AlertDialog.Root>
   );

@@ -3,8 +3,7 @@ import { AlertDialog, Button, Flex, Text, TextField } from '@radix-ui/themes';
 import type { Failure } from '../../../machines/failure';
 import type { SurveyTarget } from '../../../machines/survey-actions.machine';
 import { extensionProblem, today } from '../../../machines/survey-lifecycle';
-import { FailureCallout } from '../../components/failure-callout';
-import { failureSummary } from '../../lib/error-messages';
+import { DialogButtons, DialogFailure } from '../../components/alert-dialog-parts';
 import { fullDay, plural } from '../../lib/english-format';
 
 interface ExtendSurveyDialogProps {
@@ -68,21 +67,12 @@ export function ExtendSurveyDialog({ survey, busy, error, onConfirm, onDismissEr
             </Text>
           </form>
         </Flex>
-        {error && (
-          <Flex mt="3" direction="column">
-            <FailureCallout lines={failureSummary(error)} onDismiss={busy ? undefined : onDismissError} />
-          </Flex>
-        )}
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel disabled={busy}>
-            <Button variant="soft" color="gray">
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
+        <DialogFailure error={error} busy={busy} onDismiss={onDismissError} />
+        <DialogButtons busy={busy}>
           <Button type="submit" form="extend-survey" loading={busy} disabled={busy}>
             {error ? 'Try again' : 'Extend end date'}
           </Button>
-        </Flex>
+        </DialogButtons>
       </AlertDialog.Content>
     </AlertDialog.Root>
   );

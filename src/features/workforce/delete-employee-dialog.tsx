@@ -3,6 +3,7 @@ import { AlertDialog, Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import type { Failure } from '../../../machines/failure';
 import type { Employee } from '../../../schemas/employee';
+import { DialogButtons } from '../../components/alert-dialog-parts';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
 import { fullName } from './employee-rows';
@@ -59,17 +60,11 @@ export function DeleteEmployeeDialog({ employee, employees, isSelf, busy, error,
             {stale}
           </Flex>
         )}
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel disabled={busy}>
-            <Button variant="soft" color="gray">
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
-          {/* Not AlertDialog.Action: the dialog stays open until the server has answered. */}
+        <DialogButtons busy={busy}>
           <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>
             Delete employee
           </Button>
-        </Flex>
+        </DialogButtons>
       </AlertDialog.Content>
     </AlertDialog.Root>
   );

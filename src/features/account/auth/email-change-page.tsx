@@ -1,18 +1,15 @@
 import { useEffect } from 'react';
-import { Button, Flex, Text } from '@radix-ui/themes';
-import { CheckCircledIcon } from '@radix-ui/react-icons';
-import { Link, useParams } from 'react-router-dom';
+import { Flex, Text } from '@radix-ui/themes';
+import { useParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { emailChangeMachine } from '../../../../machines/email-change.machine';
-import { FailureCallout } from '../../../components/failure-callout';
 import { TextLink } from '../../../components/text-link';
-import { failureSummary } from '../../../lib/error-messages';
 import { useSessionActor } from '../../../lib/session/index';
 import { useOnEnter } from '../../../lib/use-on-enter';
 import { useRequest } from '../../../lib/use-request';
 import { liveEmailChangeFlow } from './auth-flows';
 import { AuthLayout, AuthWorking } from './auth-layout';
-import { ResultPanel } from './result-panel';
+import { isTransient, LinkDone, LinkFailure } from './link-outcomes';
 
 interface EmailChangePageProps {
   flow?: typeof emailChangeMachine;
@@ -35,37 +32,17 @@ export function EmailChangePage({ flow = liveEmailChangeFlow, snapshot }: EmailC
 
   if (status === 'success') {
     return (
-      <AuthLayout title="Sign-in address changed">
-        <ResultPanel
-          icon={<CheckCircledIcon width="40" height="40" aria-hidden="true" />}
-          title="Your sign-in address is changed"
-          actions={
-            <Button size="3" asChild>
-              <Link to="/authentication/login">Sign in</Link>
-            </Button>
-          }
-        >
-          {output?.detail ?? 'Sign in with your new address; every earlier session has ended.'}
-        </ResultPanel>
-      </AuthLayout>
+      <LinkDone page="Sign-in address changed" title="Your sign-in address is changed">
+        {output?.detail ?? 'Sign in with your new address; every earlier session has ended.'}
+      </LinkDone>
     );
   }
   if (status === 'failure' && error) {
-    const transient = error.kind !== 'http' || (error.status ?? 0) >= 500;
     return (
       <AuthLayout title="We could not change your sign-in address" footer={<TextLink to="/authentication/login">Back to sign in</TextLink>}>
         <Flex direction="column" gap="4">
-          <FailureCallout
-            lines={failureSummary(error)}
-            action={
-              transient ? (
-                <Button size="2" onClick={retry}>
-                  Retry
-                </Button>
-              ) : undefined
-            }
-          />
-          {!transient && (
+          <LinkFailure failure={error} retry={retry} />
+          {!isTransient(error) && (
             <Text size="2" color="gray">
               Your account keeps the address it had. If the change is still wanted, ask whoever made it (your admin or workforce team) to enter the new address
               again: a fresh link will be mailed to it.

@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
 import { Button, Flex, Strong, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, CrossCircledIcon } from '@radix-ui/react-icons';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { emailConsentAnswerMachine, emailConsentProposalMachine } from '../../../../machines/email-consent.machine';
-import { FailureCallout } from '../../../components/failure-callout';
 import { TextLink } from '../../../components/text-link';
-import { failureSummary } from '../../../lib/error-messages';
 import { useRequest } from '../../../lib/use-request';
 import { liveEmailConsentAnswerFlow, liveEmailConsentProposalFlow } from './auth-flows';
 import { AuthLayout, AuthWorking } from './auth-layout';
-import { ResultPanel } from './result-panel';
+import { LinkDone, LinkFailure } from './link-outcomes';
 
 interface EmailConsentPageProps {
   proposalFlow?: typeof emailConsentProposalMachine;
@@ -42,38 +40,22 @@ export function EmailConsentPage({
   if (answer.status === 'success') {
     const agreed = answer.input?.agree ?? false;
     return (
-      <AuthLayout title={agreed ? 'Change agreed' : 'Change refused'}>
-        <ResultPanel
-          icon={agreed ? <CheckCircledIcon width="40" height="40" aria-hidden="true" /> : <CrossCircledIcon width="40" height="40" aria-hidden="true" />}
-          tone={agreed ? 'green' : 'indigo'}
-          title={agreed ? 'Now open the link at the new address' : 'Your sign-in address stays as it is'}
-          actions={
-            <Button size="3" asChild>
-              <Link to="/authentication/login">Sign in</Link>
-            </Button>
-          }
-        >
-          {answer.output?.detail}
-        </ResultPanel>
-      </AuthLayout>
+      <LinkDone
+        page={agreed ? 'Change agreed' : 'Change refused'}
+        icon={agreed ? <CheckCircledIcon width="40" height="40" aria-hidden="true" /> : <CrossCircledIcon width="40" height="40" aria-hidden="true" />}
+        tone={agreed ? 'green' : 'indigo'}
+        title={agreed ? 'Now open the link at the new address' : 'Your sign-in address stays as it is'}
+      >
+        {answer.output?.detail}
+      </LinkDone>
     );
   }
   const failure = proposal.error ?? answer.error;
   if (proposal.status === 'failure' || (answer.status === 'failure' && failure)) {
-    const transient = failure ? failure.kind !== 'http' || (failure.status ?? 0) >= 500 : false;
     const retry = proposal.status === 'failure' ? proposal.retry : answer.retry;
     return (
       <AuthLayout title="We could not use this link" footer={back}>
-        <FailureCallout
-          lines={failure ? failureSummary(failure) : []}
-          action={
-            transient ? (
-              <Button size="2" onClick={retry}>
-                Retry
-              </Button>
-            ) : undefined
-          }
-        />
+        <LinkFailure failure={failure} retry={retry} />
       </AuthLayout>
     );
   }

@@ -3,6 +3,7 @@ import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes';
 import type { Failure } from '../../../../machines/failure';
 import type { DevelopmentAction } from '../../../../schemas/development-plan';
 import { failureSummary } from '../../../lib/error-messages';
+import { DialogButtons } from '../../../components/alert-dialog-parts';
 import { FailureCallout } from '../../../components/failure-callout';
 
 interface DeleteActionDialogProps {
@@ -36,17 +37,11 @@ export function DeleteActionDialog({ action, busy, error, stale, onConfirm, onDi
             <FailureCallout lines={failureSummary(error)} onDismiss={onDismissErrors} />
           </Flex>
         )}
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel disabled={busy}>
-            <Button variant="soft" color="gray">
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
-          {/* Not AlertDialog.Action: the dialog stays open until the server has answered. */}
+        <DialogButtons busy={busy}>
           <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>
             Delete action
           </Button>
-        </Flex>
+        </DialogButtons>
       </AlertDialog.Content>
     </AlertDialog.Root>
   );

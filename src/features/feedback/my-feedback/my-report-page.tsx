@@ -1,12 +1,10 @@
-import { Button, Flex } from '@radix-ui/themes';
-import { ArrowLeftIcon } from '@radix-ui/react-icons';
-import { Link, useParams } from 'react-router-dom';
-import type { Failure } from '../../../../machines/failure';
+import { Flex } from '@radix-ui/themes';
+import { useParams } from 'react-router-dom';
 import type { ReportMachine, ReportSnapshot } from '../../../../machines/report.machine';
-import { DevelopmentPlanPanel } from '../development-plan/development-plan-panel';
+import { ReportPlan } from '../development-plan/report-plan';
 import { PageHeader } from '../../../components/page-header';
 import { DownloadFailure, ReportDownloads } from '../report/report-downloads';
-import { ReportPending } from '../report/report-pending';
+import { NoReportAtAddress, PendingReportPage, ReportBackLink } from '../report/report-pending';
 import { ReportView } from '../report/report-view';
 import { useReport } from '../report/use-report';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,48 +18,25 @@ interface MyReportFlows {
   snapshot?: ReportSnapshot;
 }
 
-const back = (
-  <Button asChild variant="ghost" size="1" mb="3">
-    <Link to={MY_FEEDBACK_PATH}>
-      <ArrowLeftIcon /> My feedback
-    </Link>
-  </Button>
-);
+const back = <ReportBackLink to={MY_FEEDBACK_PATH}>My feedback</ReportBackLink>;
 const notFound = {
   title: 'Report not available',
   text: 'This report has not been released to you, or it was taken back. Your released reports are listed under My feedback.',
-  action: (
-    <Button asChild>
-      <Link to={MY_FEEDBACK_PATH}>Back to my feedback</Link>
-    </Button>
-  ),
+  back: { to: MY_FEEDBACK_PATH, label: 'Back to my feedback' },
 };
-const NOT_AN_ADDRESS: Failure = { kind: 'http', status: 404, message: 'Request failed with status code 404' };
 const PDF = ['pdf'] as const;
 
 /** /portrayal/user/my-feedback/:survey: the signed-in person's own report, its PDF, and their plan. */
 export function MyReportPage({ flows = {} }: { flows?: MyReportFlows }) {
   const id = Number(useParams().survey);
-  if (!Number.isInteger(id) || id < 1)
-    return (
-      <>
-        {back}
-        <ReportPending status="failed" error={NOT_AN_ADDRESS} onRetry={() => {}} notFound={notFound} />
-      </>
-    );
+  if (!Number.isInteger(id) || id < 1) return <NoReportAtAddress back={back} notFound={notFound} />;
   return <MyReportScreen key={id} surveyId={id} flows={flows} />;
 }
 
 function MyReportScreen({ surveyId, flows }: { surveyId: number; flows: MyReportFlows }) {
   const { actor, status, report, error, retry } = useReport(flows.report ?? liveMyReport, { surveyId, rateeId: null }, flows.snapshot);
   useDocumentTitle(report ? `${report.survey.title} · My feedback` : 'My feedback');
-  if (!report || status !== 'ready')
-    return (
-      <>
-        {back}
-        <ReportPending status={status === 'ready' ? 'loading' : status} error={error} onRetry={retry} notFound={notFound} />
-      </>
-    );
+  if (!report || status !== 'ready') return <PendingReportPage back={back} status={status} error={error} onRetry={retry} notFound={notFound} />;
   return (
     <>
       {back}
@@ -74,16 +49,7 @@ function MyReportScreen({ surveyId, flows }: { surveyId: number; flows: MyReport
         <DownloadFailure actor={actor} />
       </Flex>
       <ReportView report={report} viewer="ratee" />
-      <Flex direction="column" mt="5">
-        <DevelopmentPlanPanel
-          surveyId={surveyId}
-          rateeId={report.ratee.id}
-          rateeName={report.ratee.name}
-          suggestions={report.development_areas}
-          competencies={report.competencies.map((c) => ({ competency_id: c.competency_id, title: c.title }))}
-          mode="ratee"
-        />
-      </Flex>
+      <ReportPlan surveyId={surveyId} report={report} mode="ratee" />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { FileTextIcon } from '@radix-ui/react-icons';
+import { Button } from '@radix-ui/themes';
+import { ArrowLeftIcon, FileTextIcon } from '@radix-ui/react-icons';
+import { Link } from 'react-router-dom';
 import type { Failure } from '../../../../machines/failure';
 import { EmptyState } from '../../../components/empty-state';
 import { FailureCallout } from '../../../components/failure-callout';
@@ -13,20 +15,31 @@ interface ReportPendingProps {
   error: Failure | null;
   onRetry(): void;
   /** What a 404 means here, with the way back (offered too while the results are pending). */
-  notFound: { title: string; text: string; action: ReactNode };
+  notFound: NotFound;
+}
+
+interface NotFound {
+  title: string;
+  text: string;
+  back: { to: string; label: string };
 }
 
 /** A report before it is there: loading, its survey still open, not found, forbidden, or failed with a retry. */
 export function ReportPending({ status, error, onRetry, notFound }: ReportPendingProps) {
+  const back = (
+    <Button asChild>
+      <Link to={notFound.back.to}>{notFound.back.label}</Link>
+    </Button>
+  );
   if (status === 'loading') {
     return <LoadingCard text="Loading the report…" />;
   }
   if (status === 'resultsPending') {
-    return <ResultsPendingState detail={error?.detail} headingLevel="h2" actions={notFound.action} />;
+    return <ResultsPendingState detail={error?.detail} headingLevel="h2" actions={back} />;
   }
   if (error?.status === 404) {
     return (
-      <EmptyState icon={<FileTextIcon width="32" height="32" aria-hidden="true" />} title={notFound.title} headingLevel="h2" actions={notFound.action}>
+      <EmptyState icon={<FileTextIcon width="32" height="32" aria-hidden="true" />} title={notFound.title} headingLevel="h2" actions={back}>
         {notFound.text}
       </EmptyState>
     );
@@ -35,4 +48,39 @@ export function ReportPending({ status, error, onRetry, notFound }: ReportPendin
     return <FailureCallout lines={['You may not see feedback reports.', 'Ask your company admin for the Feedback permission.']} />;
   }
   return <LoadFailedCallout line={'The report could not be loaded.'} error={error} onRetry={onRetry} />;
+}
+
+/** The link above a report page, back to where it was opened from. */
+export function ReportBackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button asChild variant="ghost" size="1" mb="3">
+      <Link to={to}>
+        <ArrowLeftIcon /> {children}
+      </Link>
+    </Button>
+  );
+}
+
+interface PendingReportPageProps extends Omit<ReportPendingProps, 'status'> {
+  status: ReportStatus;
+  /** The back link above it. */
+  back: ReactNode;
+}
+
+/** A report page without its report (yet): the back link, then why. */
+export function PendingReportPage({ back, status, ...pending }: PendingReportPageProps) {
+  return (
+    <>
+      {back}
+      <ReportPending status={status === 'ready' ? 'loading' : status} {...pending} />
+    </>
+  );
+}
+
+/** Not a report's address at all: the same look as a report that is not there. */
+const NOT_AN_ADDRESS: Failure = { kind: 'http', status: 404, message: 'Request failed with status code 404' };
+
+/** A report page whose address names no report. */
+export function NoReportAtAddress({ back, notFound }: { back: ReactNode; notFound: NotFound }) {
+  return <PendingReportPage back={back} status="failed" error={NOT_AN_ADDRESS} onRetry={() => {}} notFound={notFound} />;
 }

@@ -1,11 +1,8 @@
-import { Button, Flex } from '@radix-ui/themes';
-import { ArrowLeftIcon } from '@radix-ui/react-icons';
-import { Link, useParams } from 'react-router-dom';
-import type { Failure } from '../../../../machines/failure';
+import { useParams } from 'react-router-dom';
 import type { ReportMachine, ReportSnapshot } from '../../../../machines/report.machine';
-import { DevelopmentPlanPanel } from '../development-plan/development-plan-panel';
+import { ReportPlan } from '../development-plan/report-plan';
 import { PageHeader } from '../../../components/page-header';
-import { ReportPending } from '../report/report-pending';
+import { NoReportAtAddress, PendingReportPage, ReportBackLink } from '../report/report-pending';
 import { ReportView } from '../report/report-view';
 import { useReport } from '../report/use-report';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -19,23 +16,12 @@ interface TeamReportFlows {
   snapshot?: ReportSnapshot;
 }
 
-const back = (
-  <Button asChild variant="ghost" size="1" mb="3">
-    <Link to={MY_TEAM_PATH}>
-      <ArrowLeftIcon /> My team
-    </Link>
-  </Button>
-);
+const back = <ReportBackLink to={MY_TEAM_PATH}>My team</ReportBackLink>;
 const notFound = {
   title: 'Report not available',
   text: 'You see a report of one of your direct reports once HR has released it to them. Their released reports are listed under My team.',
-  action: (
-    <Button asChild>
-      <Link to={MY_TEAM_PATH}>Back to my team</Link>
-    </Button>
-  ),
+  back: { to: MY_TEAM_PATH, label: 'Back to my team' },
 };
-const NOT_AN_ADDRESS: Failure = { kind: 'http', status: 404, message: 'Request failed with status code 404' };
 const idOf = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0);
 
 /** /portrayal/user/my-team/:survey/:ratee: a direct report's released report, as they read it, and their plan. */
@@ -43,26 +29,14 @@ export function TeamReportPage({ flows = {} }: { flows?: TeamReportFlows }) {
   const params = useParams();
   const survey = idOf(params.survey);
   const ratee = idOf(params.ratee);
-  if (survey < 1 || ratee < 1)
-    return (
-      <>
-        {back}
-        <ReportPending status="failed" error={NOT_AN_ADDRESS} onRetry={() => {}} notFound={notFound} />
-      </>
-    );
+  if (survey < 1 || ratee < 1) return <NoReportAtAddress back={back} notFound={notFound} />;
   return <TeamReportScreen key={`${survey}-${ratee}`} surveyId={survey} rateeId={ratee} flows={flows} />;
 }
 
 function TeamReportScreen({ surveyId, rateeId, flows }: { surveyId: number; rateeId: number; flows: TeamReportFlows }) {
   const { status, report, error, retry } = useReport(flows.report ?? liveTeamReport, { surveyId, rateeId }, flows.snapshot);
   useDocumentTitle(report ? `${report.ratee.name} · ${report.survey.title} · My team` : 'My team');
-  if (!report || status !== 'ready')
-    return (
-      <>
-        {back}
-        <ReportPending status={status === 'ready' ? 'loading' : status} error={error} onRetry={retry} notFound={notFound} />
-      </>
-    );
+  if (!report || status !== 'ready') return <PendingReportPage back={back} status={status} error={error} onRetry={retry} notFound={notFound} />;
   return (
     <>
       {back}
@@ -77,16 +51,7 @@ function TeamReportScreen({ surveyId, rateeId, flows }: { surveyId: number; rate
       <div className="team-report-body">
         <ReportView report={report} viewer="admin" />
       </div>
-      <Flex direction="column" mt="5">
-        <DevelopmentPlanPanel
-          surveyId={surveyId}
-          rateeId={report.ratee.id}
-          rateeName={report.ratee.name}
-          suggestions={report.development_areas}
-          competencies={report.competencies.map((c) => ({ competency_id: c.competency_id, title: c.title }))}
-          mode="manager"
-        />
-      </Flex>
+      <ReportPlan surveyId={surveyId} report={report} mode="manager" />
     </>
   );
 }

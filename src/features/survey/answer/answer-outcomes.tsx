@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { CheckCircledIcon } from '@radix-ui/react-icons';
+import { Button, Flex } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { FailureCallout } from '../../../components/failure-callout';
+import { DoneCard } from '../../../components/done-card';
+import { LoadFailedCallout } from '../../../components/load-failed-callout';
+import { TryAgainCallout } from '../../../components/try-again-callout';
 import { failureSummary } from '../../../lib/error-messages';
 import { useAnswerActor } from './answer-actor';
 import { useAnswerHome } from './answer-home';
@@ -20,25 +21,8 @@ export function AnswerLoadFailed() {
   const home = useAnswerHome();
   // 410: the survey closed under an outside rater's link; the server's words say so.
   const missing = error?.status === 404 || error?.status === 410;
-  const lines = missing
-    ? [error?.status === 410 && error.detail ? error.detail : home.notFound]
-    : ['The survey could not be loaded.', ...(error ? failureSummary(error) : [])];
-  return (
-    <FailureCallout
-      lines={lines}
-      action={
-        missing ? (
-          <Button size="1" variant="soft" asChild>
-            <Link to={home.list.to}>{home.list.label}</Link>
-          </Button>
-        ) : (
-          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-            Retry
-          </Button>
-        )
-      }
-    />
-  );
+  const gone = missing ? { line: error?.status === 410 && error.detail ? error.detail : home.notFound, ...home.list } : null;
+  return <LoadFailedCallout line="The survey could not be loaded." error={error} onRetry={() => actor.send({ type: 'retry' })} gone={gone} />;
 }
 
 /** A submit that failed: every answer is still here; offline, it goes again once back online. */
@@ -51,17 +35,7 @@ export function SubmitFailure() {
     'Your answers were not submitted; every answer is kept.',
     ...(offline ? ['You are offline: they are sent as soon as you are back online.'] : failureSummary(error)),
   ];
-  return (
-    <FailureCallout
-      lines={lines}
-      onDismiss={() => actor.send({ type: 'clearErrors' })}
-      action={
-        <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-          Try again
-        </Button>
-      }
-    />
-  );
+  return <TryAgainCallout lines={lines} onRetry={() => actor.send({ type: 'retry' })} onDismiss={() => actor.send({ type: 'clearErrors' })} />;
 }
 
 export function AnswerSubmitted() {
@@ -74,34 +48,28 @@ export function AnswerSubmitted() {
   useEffect(() => heading.current?.focus(), []);
   if (home.preview) {
     return (
-      <Card size="3" className="answer-card">
-        <Flex direction="column" align="center" gap="3" py="6" style={{ textAlign: 'center' }}>
-          <Heading as="h2" size="5" tabIndex={-1} ref={heading}>
-            End of the preview
-          </Heading>
-          <Text color="gray" size="2">
-            A rater would now see their answers submitted. Nothing was saved or sent: this was a preview.
-          </Text>
+      <DoneCard
+        className="answer-card"
+        check={false}
+        title="End of the preview"
+        headingRef={heading}
+        actions={
           <Button asChild mt="2">
             <Link to={home.list.to}>{home.list.label}</Link>
           </Button>
-        </Flex>
-      </Card>
+        }
+      >
+        A rater would now see their answers submitted. Nothing was saved or sent: this was a preview.
+      </DoneCard>
     );
   }
   return (
-    <Card size="3" className="answer-card">
-      <Flex direction="column" align="center" gap="3" py="6" style={{ textAlign: 'center' }}>
-        <Text color="green" asChild>
-          <CheckCircledIcon width="32" height="32" aria-hidden="true" />
-        </Text>
-        <Heading as="h2" size="5" tabIndex={-1} ref={heading}>
-          Thank you
-        </Heading>
-        <Text color="gray" size="2">
-          {self ? 'Your answers about yourself are submitted.' : `Your answers about ${ratee} are submitted.`}
-        </Text>
-        {home.next ? (
+    <DoneCard
+      className="answer-card"
+      title="Thank you"
+      headingRef={heading}
+      actions={
+        home.next ? (
           <NextSheetActions assignment={assignment} next={home.next} home={home} />
         ) : (
           <Flex gap="3" mt="2" wrap="wrap" justify="center">
@@ -114,8 +82,10 @@ export function AnswerSubmitted() {
               <Link to={home.list.to}>Back to {home.list.label.toLowerCase()}</Link>
             </Button>
           </Flex>
-        )}
-      </Flex>
-    </Card>
+        )
+      }
+    >
+      {self ? 'Your answers about yourself are submitted.' : `Your answers about ${ratee} are submitted.`}
+    </DoneCard>
   );
 }

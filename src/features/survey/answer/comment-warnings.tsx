@@ -3,7 +3,7 @@ import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { FindingKind } from '../../../../schemas/comment-check';
-import { FailureCallout } from '../../../components/failure-callout';
+import { TryAgainCallout } from '../../../components/try-again-callout';
 import { failureSummary } from '../../../lib/error-messages';
 import { useAnswerActor } from './answer-actor';
 import { findingText, warningsIntro } from './answer-labels';
@@ -87,19 +87,10 @@ export function CommentCheckFailure() {
   if (!error) return null;
   const lines = ['Your comments could not be checked for names and contact details. Nothing was submitted.', ...failureSummary(error)];
   return (
-    <FailureCallout
-      lines={lines}
-      onDismiss={() => actor.send({ type: 'clearErrors' })}
-      action={
-        <>
-          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-            Try again
-          </Button>
-          <Button size="1" variant="soft" onClick={() => actor.send({ type: 'submitAnyway' })}>
-            Submit without the check
-          </Button>
-        </>
-      }
-    />
+    <TryAgainCallout lines={lines} onRetry={() => actor.send({ type: 'retry' })} onDismiss={() => actor.send({ type: 'clearErrors' })}>
+      <Button size="1" variant="soft" onClick={() => actor.send({ type: 'submitAnyway' })}>
+        Submit without the check
+      </Button>
+    </TryAgainCallout>
   );
 }

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
 import { approvalProblems, approvalShortfall, keyOf, type NominationApprovalActor } from '../../../../machines/nomination-approval.machine';
-import { RELATIONSHIP_LABEL, STATUS_LOOK, treeText } from '../../../../machines/nomination/nomination-words';
+import { treeText } from '../../../../machines/nomination/nomination-words';
 import { included, type NomineeRow } from '../../../../machines/nomination/nominee-rows';
 import { heldLimits, type Nomination } from '../../../../schemas/nomination';
 import { BelowMinimumReason } from './below-minimum-reason';
-import { AddAsButtons, ColleagueSearch } from './colleague-search';
+import { AddBySearch, ColleagueSearch } from './colleague-search';
 import { LimitBadges } from './limit-badges';
 import type { ColleagueSearchMachine, TreeSuggestionsMachine } from './nomination-flows';
+import { NominationSection, ProblemLines } from './nomination-section';
 import { SendBackDialog } from './send-back-dialog';
+import { RaterName } from './suggested-rater';
 import { TreeSuggestions } from './tree-suggestions';
 import { fullDay, plural } from '../../../lib/english-format';
 
@@ -57,7 +59,6 @@ export function ApprovalCard({ nomination, rows, actor, busy, search, suggestion
   const key = keyOf(nomination);
   const [replacing, setReplacing] = useState<number | null>(null);
   const pending = nomination.status !== 'approved';
-  const look = STATUS_LOOK[nomination.status];
   const problems = useSelector(actor, (s) => approvalProblems(s.context, key), sameLines);
   const shortfall = useSelector(actor, (s) => approvalShortfall(s.context, key), sameLines);
   const reason = useSelector(actor, (s) => s.context.reasons[key] ?? '');
@@ -65,136 +66,117 @@ export function ApprovalCard({ nomination, rows, actor, busy, search, suggestion
   const headingId = `approval-${key.replace(':', '-')}`;
   const replaced = rows.find((r) => r.rater.id === replacing);
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby={headingId}>
-        <Flex direction="column" gap="4">
-          <Flex justify="between" align="start" gap="2" wrap="wrap">
-            <Flex direction="column" gap="1">
-              <Heading as="h2" size="5" id={headingId}>
-                {nomination.ratee.name}
-              </Heading>
-              <Text size="2">{nomination.survey.title}</Text>
-              <Decided nomination={nomination} />
-            </Flex>
-            <Badge size="2" variant="soft" color={look.color}>
-              {look.label}
-            </Badge>
-          </Flex>
-          <Flex direction="column" gap="2">
-            <LimitBadges nominees={included(rows)} limits={nomination.survey.rater_limits} held={heldLimits(nomination)} />
-            <Text size="2" color="gray">
-              {nomination.ratee.name}’s tree has {treeText(nomination.tree)}.
-            </Text>
-          </Flex>
-          <ul className="nomination-list" aria-label={`Raters proposed by ${nomination.ratee.name}`}>
-            {rows.map((r) => (
-              <li key={r.rater.id}>
-                <Flex justify="between" align="center" gap="2" wrap="wrap">
-                  <Text as="label" size="2">
-                    <Flex gap="2" align="center">
-                      <Checkbox
-                        checked={r.included}
-                        disabled={!pending || busy}
-                        onCheckedChange={() => actor.send({ type: 'toggle', key, raterId: r.rater.id })}
-                      />
-                      {r.rater.name} <Text color="gray">· {RELATIONSHIP_LABEL[r.relationship]}</Text>
-                    </Flex>
-                  </Text>
-                  {pending && (
-                    <Button
-                      size="1"
-                      variant="ghost"
-                      disabled={busy}
-                      aria-label={`Replace ${r.rater.name}`}
-                      onClick={() => setReplacing(replacing === r.rater.id ? null : r.rater.id)}
-                    >
-                      {replacing === r.rater.id ? 'Cancel' : 'Replace'}
-                    </Button>
-                  )}
+    <NominationSection
+      headingId={headingId}
+      title={nomination.ratee.name}
+      status={nomination.status}
+      details={
+        <>
+          <Text size="2">{nomination.survey.title}</Text>
+          <Decided nomination={nomination} />
+        </>
+      }
+    >
+      <Flex direction="column" gap="2">
+        <LimitBadges nominees={included(rows)} limits={nomination.survey.rater_limits} held={heldLimits(nomination)} />
+        <Text size="2" color="gray">
+          {nomination.ratee.name}’s tree has {treeText(nomination.tree)}.
+        </Text>
+      </Flex>
+      <ul className="nomination-list" aria-label={`Raters proposed by ${nomination.ratee.name}`}>
+        {rows.map((r) => (
+          <li key={r.rater.id}>
+            <Flex justify="between" align="center" gap="2" wrap="wrap">
+              <Text as="label" size="2">
+                <Flex gap="2" align="center">
+                  <Checkbox checked={r.included} disabled={!pending || busy} onCheckedChange={() => actor.send({ type: 'toggle', key, raterId: r.rater.id })} />
+                  <RaterName name={r.rater.name} relationship={r.relationship} />
                 </Flex>
-              </li>
-            ))}
-          </ul>
-          {replaced && (
-            <Card variant="surface">
-              <Flex direction="column" gap="2">
-                <Text size="2" weight="medium">
-                  Who rates instead of {replaced.rater.name}?
-                </Text>
-                <ColleagueSearch
-                  scope={{ survey: nomination.survey.id, ratee: nomination.ratee.id }}
-                  machine={search}
-                  label={`Search a colleague instead of ${replaced.rater.name}`}
-                  actions={(person) => (
-                    <Button
-                      size="1"
-                      variant="soft"
-                      disabled={busy || rows.some((x) => x.rater.id === person.id)}
-                      aria-label={`Put ${person.name} instead`}
-                      onClick={() => {
-                        actor.send({ type: 'replace', key, raterId: replaced.rater.id, by: person });
-                        setReplacing(null);
-                      }}
-                    >
-                      Put instead
-                    </Button>
-                  )}
-                />
-              </Flex>
-            </Card>
-          )}
-          {pending && !replaced && (
-            <TreeSuggestions
-              scope={{ survey: nomination.survey.id, ratee: nomination.ratee.id }}
-              rateeName={nomination.ratee.name}
-              listed={new Set(rows.map((r) => r.rater.id))}
-              busy={busy}
-              machine={suggestions}
-              onAdd={(person, relationship) => actor.send({ type: 'add', key, person, relationship })}
-            />
-          )}
-          {pending && !replaced && (
-            <Flex direction="column" gap="1">
-              <Text size="2" weight="medium">
-                Add someone
               </Text>
-              <ColleagueSearch
-                scope={{ survey: nomination.survey.id, ratee: nomination.ratee.id }}
-                machine={search}
-                label={`Search a colleague to add for ${nomination.ratee.name}`}
-                actions={(person) => (
-                  <AddAsButtons
-                    person={person}
-                    rateeId={nomination.ratee.id}
-                    busy={busy}
-                    onAdd={(who, relationship) => actor.send({ type: 'add', key, person: who, relationship })}
-                  />
-                )}
-              />
-            </Flex>
-          )}
-          {pending && (
-            <Flex direction="column" gap="2">
-              {problems.map((p) => (
-                <Text key={p} size="2" color="amber">
-                  {p}
-                </Text>
-              ))}
-              {shortfall.length > 0 && (
-                <BelowMinimumReason id={`reason-${headingId}`} value={reason} busy={busy} onChange={(text) => actor.send({ type: 'reason', key, text })} />
-              )}
-              <Flex gap="2" justify="end" wrap="wrap">
-                {nomination.status === 'submitted' && (
-                  <SendBackDialog rateeName={nomination.ratee.name} busy={busy} onSend={(note) => actor.send({ type: 'sendBack', key, note })} />
-                )}
-                <Button disabled={busy || problems.length > 0} onClick={() => actor.send({ type: 'approve', key })}>
-                  Approve {plural(count, 'rater')}
+              {pending && (
+                <Button
+                  size="1"
+                  variant="ghost"
+                  disabled={busy}
+                  aria-label={`Replace ${r.rater.name}`}
+                  onClick={() => setReplacing(replacing === r.rater.id ? null : r.rater.id)}
+                >
+                  {replacing === r.rater.id ? 'Cancel' : 'Replace'}
                 </Button>
-              </Flex>
+              )}
             </Flex>
-          )}
+          </li>
+        ))}
+      </ul>
+      {replaced && (
+        <Card variant="surface">
+          <Flex direction="column" gap="2">
+            <Text size="2" weight="medium">
+              Who rates instead of {replaced.rater.name}?
+            </Text>
+            <ColleagueSearch
+              scope={{ survey: nomination.survey.id, ratee: nomination.ratee.id }}
+              machine={search}
+              label={`Search a colleague instead of ${replaced.rater.name}`}
+              actions={(person) => (
+                <Button
+                  size="1"
+                  variant="soft"
+                  disabled={busy || rows.some((x) => x.rater.id === person.id)}
+                  aria-label={`Put ${person.name} instead`}
+                  onClick={() => {
+                    actor.send({ type: 'replace', key, raterId: replaced.rater.id, by: person });
+                    setReplacing(null);
+                  }}
+                >
+                  Put instead
+                </Button>
+              )}
+            />
+          </Flex>
+        </Card>
+      )}
+      {pending && !replaced && (
+        <TreeSuggestions
+          scope={{ survey: nomination.survey.id, ratee: nomination.ratee.id }}
+          rateeName={nomination.ratee.name}
+          listed={new Set(rows.map((r) => r.rater.id))}
+          busy={busy}
+          machine={suggestions}
+          onAdd={(person, relationship) => actor.send({ type: 'add', key, person, relationship })}
+        />
+      )}
+      {pending && !replaced && (
+        <Flex direction="column" gap="1">
+          <Text size="2" weight="medium">
+            Add someone
+          </Text>
+          <AddBySearch
+            scope={{ survey: nomination.survey.id, ratee: nomination.ratee.id }}
+            machine={search}
+            label={`Search a colleague to add for ${nomination.ratee.name}`}
+            rateeId={nomination.ratee.id}
+            busy={busy}
+            onAdd={(person, relationship) => actor.send({ type: 'add', key, person, relationship })}
+          />
         </Flex>
-      </section>
-    </Card>
+      )}
+      {pending && (
+        <Flex direction="column" gap="2">
+          <ProblemLines problems={problems} />
+          {shortfall.length > 0 && (
+            <BelowMinimumReason id={`reason-${headingId}`} value={reason} busy={busy} onChange={(text) => actor.send({ type: 'reason', key, text })} />
+          )}
+          <Flex gap="2" justify="end" wrap="wrap">
+            {nomination.status === 'submitted' && (
+              <SendBackDialog rateeName={nomination.ratee.name} busy={busy} onSend={(note) => actor.send({ type: 'sendBack', key, note })} />
+            )}
+            <Button disabled={busy || problems.length > 0} onClick={() => actor.send({ type: 'approve', key })}>
+              Approve {plural(count, 'rater')}
+            </Button>
+          </Flex>
+        </Flex>
+      )}
+    </NominationSection>
   );
 }

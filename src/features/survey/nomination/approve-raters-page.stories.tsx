@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { approvedNomination, openNomination, submittedNomination } from '../../../../machines/nomination/nomination.fixtures';
 import type { Nomination } from '../../../../schemas/nomination';
-import { employeeUser, session } from '../../../testing/app-fakes.fixtures';
 import { ApproveRatersPage } from './approve-raters-page';
 import { fakeApproval, fakeColleagueSearch, fakeTreeSuggestions, offline, type FakeRead } from './nomination-fakes.fixtures';
+import { loadStateStories, nominationPage } from './nomination-stories.fixtures';
 
 function ApproveWith({ read }: { read: FakeRead<Nomination> }) {
   const [approval] = useState(() => fakeApproval(read).machine);
@@ -15,37 +15,23 @@ function ApproveWith({ read }: { read: FakeRead<Nomination> }) {
 /** The approver (Ana's manager, or HR): loading, failed, nothing waiting, replace and approve, too few, send back, approved. */
 const meta = {
   title: 'Nomination/Approve raters',
-  parameters: {
-    route: { path: '/portrayal/nomination-approvals', url: '/portrayal/nomination-approvals' },
-    layout: 'padded',
-    session: session('authenticated', { user: employeeUser }),
-  },
+  parameters: nominationPage('/portrayal/nomination-approvals'),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: () => <ApproveWith read="loading" />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading the lists…')).toBeVisible();
+const loadStates = loadStateStories({
+  loading: { render: () => <ApproveWith read="loading" />, text: 'Loading the lists…' },
+  failed: {
+    render: () => <ApproveWith read={{ failOnceWith: offline, then: [submittedNomination] }} />,
+    text: 'The lists could not be loaded.',
+    thenShows: { role: 'heading', name: 'Ana Lee' },
   },
-};
-
-export const LoadFailed: Story = {
-  render: () => <ApproveWith read={{ failOnceWith: offline, then: [submittedNomination] }} />,
-  play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('The lists could not be loaded.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByRole('heading', { name: 'Ana Lee' })).toBeVisible();
-  },
-};
-
-export const NothingWaiting: Story = {
-  render: () => <ApproveWith read={[]} />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No list waiting for you' })).toBeVisible();
-  },
-};
+  empty: { render: () => <ApproveWith read={[]} />, heading: 'No list waiting for you' },
+});
+export const Loading: Story = loadStates.loading;
+export const LoadFailed: Story = loadStates.failed;
+export const NothingWaiting: Story = loadStates.empty;
 
 export const ReplaceOneAndApprove: Story = {
   render: () => <ApproveWith read={[submittedNomination]} />,

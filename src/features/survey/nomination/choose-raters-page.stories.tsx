@@ -4,9 +4,9 @@ import { expect, within } from 'storybook/test';
 import type { Failure } from '../../../../machines/failure';
 import { oneRealPeer, openNomination, returnedNomination } from '../../../../machines/nomination/nomination.fixtures';
 import type { MyNomination } from '../../../../schemas/nomination';
-import { employeeUser, session } from '../../../testing/app-fakes.fixtures';
 import { ChooseRatersPage } from './choose-raters-page';
 import { fakeColleagueSearch, fakeNomination, offline, pastDeadline, type FakeRead } from './nomination-fakes.fixtures';
+import { loadStateStories, nominationPage } from './nomination-stories.fixtures';
 
 function ChooseWith({ read, refuse }: { read: FakeRead<MyNomination>; refuse?: Failure }) {
   const [nomination] = useState(() => fakeNomination(read, refuse).machine);
@@ -16,37 +16,23 @@ function ChooseWith({ read, refuse }: { read: FakeRead<MyNomination>; refuse?: F
 /** The ratee choosing who rates them: loading, failed, nothing to choose, choosing and sending, sent back, refused. */
 const meta = {
   title: 'Nomination/Choose your raters',
-  parameters: {
-    route: { path: '/portrayal/nominations', url: '/portrayal/nominations' },
-    layout: 'padded',
-    session: session('authenticated', { user: employeeUser }),
-  },
+  parameters: nominationPage('/portrayal/nominations'),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: () => <ChooseWith read="loading" />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading your surveys…')).toBeVisible();
+const loadStates = loadStateStories({
+  loading: { render: () => <ChooseWith read="loading" />, text: 'Loading your surveys…' },
+  failed: {
+    render: () => <ChooseWith read={{ failOnceWith: offline, then: [openNomination] }} />,
+    text: 'Your surveys could not be loaded.',
+    thenShows: { role: 'heading', name: 'Leadership 360 · Q4' },
   },
-};
-
-export const LoadFailed: Story = {
-  render: () => <ChooseWith read={{ failOnceWith: offline, then: [openNomination] }} />,
-  play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Your surveys could not be loaded.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByRole('heading', { name: 'Leadership 360 · Q4' })).toBeVisible();
-  },
-};
-
-export const NothingToChoose: Story = {
-  render: () => <ChooseWith read={[]} />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Nothing to choose right now' })).toBeVisible();
-  },
-};
+  empty: { render: () => <ChooseWith read={[]} />, heading: 'Nothing to choose right now' },
+});
+export const Loading: Story = loadStates.loading;
+export const LoadFailed: Story = loadStates.failed;
+export const NothingToChoose: Story = loadStates.empty;
 
 export const ChooseAndSend: Story = {
   render: () => <ChooseWith read={[openNomination]} />,

@@ -109,3 +109,14 @@ export function AddAsButtons({ person, rateeId, busy, onAdd }: AddAsButtonsProps
     </Button>
   ));
 }
+
+interface AddBySearchProps extends Omit<AddAsButtonsProps, 'person'> {
+  scope: SearchScope;
+  label: string;
+  machine?: ColleagueSearchMachine;
+}
+
+/** Search colleagues to add to a list, each one found with a button per relationship. */
+export function AddBySearch({ rateeId, busy, onAdd, ...search }: AddBySearchProps) {
+  return <ColleagueSearch {...search} actions={(person) => <AddAsButtons person={person} rateeId={rateeId} busy={busy} onAdd={onAdd} />} />;
+}

@@ -4,9 +4,10 @@ import { expect } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { myNominationsMachine, type NominationTasks } from '../../../../machines/my-nominations.machine';
 import { openNomination, returnedNomination, submittedNomination } from '../../../../machines/nomination/nomination.fixtures';
-import { employeeUser, never, session } from '../../../testing/app-fakes.fixtures';
+import { never } from '../../../testing/app-fakes.fixtures';
 import { MyNominationsPage } from './my-nominations-page';
 import { offline } from './nomination-fakes.fixtures';
+import { loadStateStories, nominationPage } from './nomination-stories.fixtures';
 
 /** The tasks answer `tasks`, never answer, or fail once and then answer. */
 function TasksWith({ tasks }: { tasks: NominationTasks | 'loading' | 'failOnce' }) {
@@ -32,37 +33,23 @@ function TasksWith({ tasks }: { tasks: NominationTasks | 'loading' | 'failOnce' 
 /** The menu's "My nominations": loading, failed, nothing waiting, lists to fill and to approve. */
 const meta = {
   title: 'Nomination/My nominations',
-  parameters: {
-    route: { path: '/portrayal/user/my-nominations', url: '/portrayal/user/my-nominations' },
-    layout: 'padded',
-    session: session('authenticated', { user: employeeUser }),
-  },
+  parameters: nominationPage('/portrayal/user/my-nominations'),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  render: () => <TasksWith tasks="loading" />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading your tasks…')).toBeVisible();
+const loadStates = loadStateStories({
+  loading: { render: () => <TasksWith tasks="loading" />, text: 'Loading your tasks…' },
+  failed: {
+    render: () => <TasksWith tasks="failOnce" />,
+    text: 'Your nomination tasks could not be loaded.',
+    thenShows: { role: 'link', name: 'Choose your raters for Leadership 360 · Q4' },
   },
-};
-
-export const LoadFailed: Story = {
-  render: () => <TasksWith tasks="failOnce" />,
-  play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Your nomination tasks could not be loaded.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByRole('link', { name: 'Choose your raters for Leadership 360 · Q4' })).toBeVisible();
-  },
-};
-
-export const NothingWaiting: Story = {
-  render: () => <TasksWith tasks={{ choose: [], approve: [] }} />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No nomination waiting for you' })).toBeVisible();
-  },
-};
+  empty: { render: () => <TasksWith tasks={{ choose: [], approve: [] }} />, heading: 'No nomination waiting for you' },
+});
+export const Loading: Story = loadStates.loading;
+export const LoadFailed: Story = loadStates.failed;
+export const NothingWaiting: Story = loadStates.empty;
 
 export const ToChooseAndToApprove: Story = {
   render: () => <TasksWith tasks={{ choose: [returnedNomination], approve: [submittedNomination] }} />,

@@ -1,13 +1,15 @@
-import { Badge, Button, Callout, Card, Flex, Heading, IconButton, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Heading, IconButton, Text } from '@radix-ui/themes';
 import { ChatBubbleIcon, Cross2Icon } from '@radix-ui/react-icons';
 import type { NominationActor } from '../../../../machines/nomination.machine';
 import { editable, problemsOf } from '../../../../machines/nomination.machine';
-import { RELATIONSHIP_LABEL, STATUS_LOOK, treeLowered, treeText } from '../../../../machines/nomination/nomination-words';
+import { treeLowered, treeText } from '../../../../machines/nomination/nomination-words';
 import type { NomineeRow } from '../../../../machines/nomination/nominee-rows';
 import { heldLimits, type MyNomination } from '../../../../schemas/nomination';
-import { AddAsButtons, ColleagueSearch } from './colleague-search';
+import { AddBySearch } from './colleague-search';
 import { LimitBadges } from './limit-badges';
 import type { ColleagueSearchMachine } from './nomination-flows';
+import { NominationSection, ProblemLines } from './nomination-section';
+import { RaterName, SuggestedRater } from './suggested-rater';
 import { fullDay } from '../../../lib/english-format';
 
 interface NominationCardProps {
@@ -48,144 +50,109 @@ function StatusLine({ nomination }: { nomination: MyNomination }) {
 export function NominationCard({ nomination, rows, actor, busy, search }: NominationCardProps) {
   const survey = nomination.survey.id;
   const open = editable(nomination);
-  const look = STATUS_LOOK[nomination.status];
   const chosen = new Set(rows.map((r) => r.rater.id));
   const suggestions = nomination.suggestions.filter((s) => !chosen.has(s.person.id));
   const problems = problemsOf(actor.getSnapshot().context, survey);
   const headingId = `nomination-${survey}`;
   const held = heldLimits(nomination);
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby={headingId}>
-        <Flex direction="column" gap="4">
-          <Flex justify="between" align="start" gap="2" wrap="wrap">
-            <Flex direction="column" gap="1">
-              <Heading as="h2" size="5" id={headingId}>
-                {nomination.survey.title}
-              </Heading>
-              <StatusLine nomination={nomination} />
-            </Flex>
-            <Badge size="2" variant="soft" color={look.color}>
-              {look.label}
-            </Badge>
-          </Flex>
-          {nomination.status === 'returned' && nomination.note && (
-            <Callout.Root color="amber" size="1">
-              <Callout.Icon>
-                <ChatBubbleIcon />
-              </Callout.Icon>
-              <Callout.Text>
-                <strong>Sent back with a note:</strong> {nomination.note}
-              </Callout.Text>
-            </Callout.Root>
-          )}
-          <Flex direction="column" gap="2">
-            <LimitBadges nominees={rows} limits={nomination.survey.rater_limits} held={held} />
-            <Text size="2" color="gray">
-              Your tree has {treeText(nomination.tree)}.
-              {treeLowered(nomination.survey.rater_limits, held) && ' Where it has fewer than the survey asks, you are asked only for those it has.'}
-            </Text>
-          </Flex>
-          <Flex direction="column" gap="1">
-            <Heading as="h3" size="3">
-              Your list
-            </Heading>
-            {rows.length === 0 ? (
-              <Text size="2" color="gray">
-                Nobody chosen yet: add colleagues from the suggestions or search below.
-              </Text>
-            ) : (
-              <ul className="nomination-list" aria-label={`Your raters for ${nomination.survey.title}`}>
-                {rows.map((r) => (
-                  <li key={r.rater.id}>
-                    <Flex justify="between" align="center" gap="2">
-                      <Text size="2">
-                        {r.rater.name} <Text color="gray">· {RELATIONSHIP_LABEL[r.relationship]}</Text>
-                      </Text>
-                      {open && (
-                        <IconButton
-                          size="1"
-                          variant="ghost"
-                          color="gray"
-                          aria-label={`Remove ${r.rater.name}`}
-                          disabled={busy}
-                          onClick={() => actor.send({ type: 'remove', survey, raterId: r.rater.id })}
-                        >
-                          <Cross2Icon />
-                        </IconButton>
-                      )}
-                    </Flex>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Flex>
-          {open && suggestions.length > 0 && (
-            <Flex direction="column" gap="1">
-              <Heading as="h3" size="3">
-                Suggested from your team
-              </Heading>
-              <ul className="nomination-list" aria-label="Suggested colleagues">
-                {suggestions.map((s) => (
-                  <li key={s.person.id}>
-                    <Flex justify="between" align="center" gap="2">
-                      <Text size="2">
-                        {s.person.name} <Text color="gray">· {RELATIONSHIP_LABEL[s.relationship]}</Text>
-                      </Text>
-                      <Button
-                        size="1"
-                        variant="soft"
-                        disabled={busy}
-                        aria-label={`Add ${s.person.name} as ${RELATIONSHIP_LABEL[s.relationship].toLowerCase()}`}
-                        onClick={() => actor.send({ type: 'add', survey, person: s.person, relationship: s.relationship })}
-                      >
-                        Add
-                      </Button>
-                    </Flex>
-                  </li>
-                ))}
-              </ul>
-            </Flex>
-          )}
-          {open && (
-            <Flex direction="column" gap="1">
-              <Heading as="h3" size="3">
-                Someone else
-              </Heading>
-              <ColleagueSearch
-                scope={{ survey }}
-                label={`Search colleagues for ${nomination.survey.title}`}
-                machine={search}
-                actions={(person) => (
-                  <AddAsButtons
-                    person={person}
-                    rateeId={nomination.ratee.id}
-                    busy={busy}
-                    onAdd={(who, relationship) => actor.send({ type: 'add', survey, person: who, relationship })}
-                  />
-                )}
+    <NominationSection headingId={headingId} title={nomination.survey.title} status={nomination.status} details={<StatusLine nomination={nomination} />}>
+      {nomination.status === 'returned' && nomination.note && (
+        <Callout.Root color="amber" size="1">
+          <Callout.Icon>
+            <ChatBubbleIcon />
+          </Callout.Icon>
+          <Callout.Text>
+            <strong>Sent back with a note:</strong> {nomination.note}
+          </Callout.Text>
+        </Callout.Root>
+      )}
+      <Flex direction="column" gap="2">
+        <LimitBadges nominees={rows} limits={nomination.survey.rater_limits} held={held} />
+        <Text size="2" color="gray">
+          Your tree has {treeText(nomination.tree)}.
+          {treeLowered(nomination.survey.rater_limits, held) && ' Where it has fewer than the survey asks, you are asked only for those it has.'}
+        </Text>
+      </Flex>
+      <Flex direction="column" gap="1">
+        <Heading as="h3" size="3">
+          Your list
+        </Heading>
+        {rows.length === 0 ? (
+          <Text size="2" color="gray">
+            Nobody chosen yet: add colleagues from the suggestions or search below.
+          </Text>
+        ) : (
+          <ul className="nomination-list" aria-label={`Your raters for ${nomination.survey.title}`}>
+            {rows.map((r) => (
+              <li key={r.rater.id}>
+                <Flex justify="between" align="center" gap="2">
+                  <Text size="2">
+                    <RaterName name={r.rater.name} relationship={r.relationship} />
+                  </Text>
+                  {open && (
+                    <IconButton
+                      size="1"
+                      variant="ghost"
+                      color="gray"
+                      aria-label={`Remove ${r.rater.name}`}
+                      disabled={busy}
+                      onClick={() => actor.send({ type: 'remove', survey, raterId: r.rater.id })}
+                    >
+                      <Cross2Icon />
+                    </IconButton>
+                  )}
+                </Flex>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Flex>
+      {open && suggestions.length > 0 && (
+        <Flex direction="column" gap="1">
+          <Heading as="h3" size="3">
+            Suggested from your team
+          </Heading>
+          <ul className="nomination-list" aria-label="Suggested colleagues">
+            {suggestions.map((s) => (
+              <SuggestedRater
+                key={s.person.id}
+                suggestion={s}
+                busy={busy}
+                onAdd={(person, relationship) => actor.send({ type: 'add', survey, person, relationship })}
               />
-            </Flex>
-          )}
-          {open && (
-            <Flex direction="column" gap="2">
-              {problems.map((p) => (
-                <Text key={p} size="2" color="amber">
-                  {p}
-                </Text>
-              ))}
-              <Flex gap="2" justify="end" wrap="wrap">
-                <Button variant="soft" disabled={busy} onClick={() => actor.send({ type: 'save', survey })}>
-                  Save for later
-                </Button>
-                <Button disabled={busy || problems.length > 0} onClick={() => actor.send({ type: 'submit', survey })}>
-                  Send for approval
-                </Button>
-              </Flex>
-            </Flex>
-          )}
+            ))}
+          </ul>
         </Flex>
-      </section>
-    </Card>
+      )}
+      {open && (
+        <Flex direction="column" gap="1">
+          <Heading as="h3" size="3">
+            Someone else
+          </Heading>
+          <AddBySearch
+            scope={{ survey }}
+            label={`Search colleagues for ${nomination.survey.title}`}
+            machine={search}
+            rateeId={nomination.ratee.id}
+            busy={busy}
+            onAdd={(person, relationship) => actor.send({ type: 'add', survey, person, relationship })}
+          />
+        </Flex>
+      )}
+      {open && (
+        <Flex direction="column" gap="2">
+          <ProblemLines problems={problems} />
+          <Flex gap="2" justify="end" wrap="wrap">
+            <Button variant="soft" disabled={busy} onClick={() => actor.send({ type: 'save', survey })}>
+              Save for later
+            </Button>
+            <Button disabled={busy || problems.length > 0} onClick={() => actor.send({ type: 'submit', survey })}>
+              Send for approval
+            </Button>
+          </Flex>
+        </Flex>
+      )}
+    </NominationSection>
   );
 }

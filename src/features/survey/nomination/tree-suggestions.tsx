@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Flex, Spinner, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
-import { RELATIONSHIP_LABEL } from '../../../../machines/nomination/nomination-words';
 import type { ApprovalKey } from '../../../../machines/nomination-approval.machine';
 import type { Colleague, NominatedRelationship } from '../../../../schemas/nomination';
 import { liveTreeSuggestions, type TreeSuggestionsMachine } from './nomination-flows';
 import { LoadFailedCallout } from '../../../components/load-failed-callout';
+import { SuggestedRater } from './suggested-rater';
 
 interface TreeSuggestionsProps {
   scope: ApprovalKey;
@@ -57,22 +57,7 @@ export function TreeSuggestions({ scope, rateeName, listed, busy, onAdd, machine
       ) : (
         <ul className="nomination-list" aria-label={`Suggested raters for ${rateeName}`}>
           {open.map((s) => (
-            <li key={s.person.id}>
-              <Flex justify="between" align="center" gap="2">
-                <Text size="2">
-                  {s.person.name} <Text color="gray">· {RELATIONSHIP_LABEL[s.relationship]}</Text>
-                </Text>
-                <Button
-                  size="1"
-                  variant="soft"
-                  disabled={busy}
-                  aria-label={`Add ${s.person.name} as ${RELATIONSHIP_LABEL[s.relationship].toLowerCase()}`}
-                  onClick={() => onAdd(s.person, s.relationship)}
-                >
-                  Add
-                </Button>
-              </Flex>
-            </li>
+            <SuggestedRater key={s.person.id} suggestion={s} busy={busy} onAdd={onAdd} />
           ))}
         </ul>
       )}

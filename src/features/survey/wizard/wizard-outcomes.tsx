@@ -1,11 +1,13 @@
-import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { CheckCircledIcon } from '@radix-ui/react-icons';
+import { Button, Flex } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { closedForGood } from '../../../../machines/survey-wizard/locks';
 import { fieldOf, stepOfField, failedStep } from '../../../../machines/survey-wizard/server-errors';
+import { DoneCard } from '../../../components/done-card';
 import { FailureCallout } from '../../../components/failure-callout';
+import { LoadFailedCallout } from '../../../components/load-failed-callout';
 import { StaleEditCallout } from '../../../components/stale-edit-callout';
+import { TryAgainCallout } from '../../../components/try-again-callout';
 import { SURVEYS_PATH, surveyPath } from '../survey-paths';
 import { failureSummary, fieldLabel } from '../../../lib/error-messages';
 import { useWizardActor } from './wizard-state';
@@ -21,26 +23,8 @@ export function WizardBusy({ text }: { text: string }) {
 export function WizardLoadFailed() {
   const actor = useWizardActor();
   const error = useSelector(actor, (s) => s.context.loadError);
-  const missing = error?.status === 404;
-  const lines = missing
-    ? ['This survey does not exist, or it belongs to another company.']
-    : ['The survey wizard could not be loaded.', ...(error ? failureSummary(error) : [])];
-  return (
-    <FailureCallout
-      lines={lines}
-      action={
-        missing ? (
-          <Button size="1" variant="soft" asChild>
-            <Link to={SURVEYS_PATH}>All surveys</Link>
-          </Button>
-        ) : (
-          <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-            Retry
-          </Button>
-        )
-      }
-    />
-  );
+  const gone = error?.status === 404 ? { line: 'This survey does not exist, or it belongs to another company.', to: SURVEYS_PATH, label: 'All surveys' } : null;
+  return <LoadFailedCallout line="The survey wizard could not be loaded." error={error} onRetry={() => actor.send({ type: 'retry' })} gone={gone} />;
 }
 
 /** The refusal of a save: what the step shown cannot say at its fields, with Try again. */
@@ -55,17 +39,7 @@ export function SubmitFailure() {
   const here = keys.filter((k) => stepOfField(k) === shownAt && shownAt !== 'review');
   const lines = ['The survey was not saved; everything you entered is still here.', ...failureSummary(error, here, titles)];
   if (here.length) lines.push('Fix what is marked below, then try again.');
-  return (
-    <FailureCallout
-      lines={lines}
-      onDismiss={() => actor.send({ type: 'clearErrors' })}
-      action={
-        <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-          Try again
-        </Button>
-      }
-    />
-  );
+  return <TryAgainCallout lines={lines} onRetry={() => actor.send({ type: 'retry' })} onDismiss={() => actor.send({ type: 'clearErrors' })} />;
 }
 
 /** Someone else saved the survey since it was opened (412): saving this copy would undo their change. */
@@ -113,19 +87,10 @@ export function WizardDone() {
   const title = useSelector(actor, (s) => s.context.data.details.title);
   const sealed = useSelector(actor, (s) => closedForGood(s.context));
   return (
-    <Card size="3" className="wizard-card">
-      <Flex direction="column" align="center" gap="3" py="6" style={{ textAlign: 'center' }}>
-        <Text color="green" asChild>
-          <CheckCircledIcon width="32" height="32" aria-hidden="true" />
-        </Text>
-        <Heading as="h2" size="5">
-          {update ? 'Changes saved' : 'Survey sent'}
-        </Heading>
-        <Text color="gray" size="2">
-          {sealed
-            ? `“${title}”: its title and description are saved. It stays closed for good.`
-            : `“${title}”: ${plural(sent, update ? 'added rater was' : 'rater was', update ? 'added raters were' : 'raters were')} mailed a link to their survey.`}
-        </Text>
+    <DoneCard
+      className="wizard-card"
+      title={update ? 'Changes saved' : 'Survey sent'}
+      actions={
         <Flex gap="3" mt="2" wrap="wrap" justify="center">
           <Button asChild>
             <Link to={surveyPath(surveyId!)}>Open the survey</Link>
@@ -134,7 +99,11 @@ export function WizardDone() {
             <Link to={SURVEYS_PATH}>Go to the survey list</Link>
           </Button>
         </Flex>
-      </Flex>
-    </Card>
+      }
+    >
+      {sealed
+        ? `“${title}”: its title and description are saved. It stays closed for good.`
+        : `“${title}”: ${plural(sent, update ? 'added rater was' : 'rater was', update ? 'added raters were' : 'raters were')} mailed a link to their survey.`}
+    </DoneCard>
   );
 }
