@@ -9,6 +9,7 @@ import { CLARA, demoToken, HR, LINA } from './demo';
  * out sideways, and no table needs scrolling sideways on the laptop.
  */
 const WIDTHS = [1280, 390] as const;
+type Width = (typeof WIDTHS)[number];
 
 interface Screen {
   path: string;
@@ -101,37 +102,38 @@ const overflowing = (page: Page) =>
     return wide;
   });
 
-async function checkScreens(page: Page, who: string, screens: Screen[]) {
+async function checkScreens(page: Page, who: string, screens: Screen[], width: Width) {
   const problems: string[] = [];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    for (const screen of screens) {
-      await page.goto(screen.path);
-      await screen.ready(page);
-      const label = `${who} ${screen.name} at ${width}px`;
-      problems.push(...(await violations(page)).map((v) => `${label}: ${v}`));
-      if (width === 1280) problems.push(...(await overflowing(page)).map((w) => `${label}: too wide: ${w}`));
-      await snap(page, `a11y-${who}-${screen.name}-${width}`);
-    }
+  await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await screen.ready(page);
+    const label = `${who} ${screen.name} at ${width}px`;
+    problems.push(...(await violations(page)).map((v) => `${label}: ${v}`));
+    if (width === 1280) problems.push(...(await overflowing(page)).map((w) => `${label}: too wide: ${w}`));
+    await snap(page, `a11y-${who}-${screen.name}-${width}`);
   }
   expect(problems).toEqual([]);
 }
 
-test.describe.configure({ timeout: 600_000 });
+// A test per person and width, so that the two browsers share the work (the screens only read the demo).
+test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
-test('HR: every screen of the demo is accessible and fits a laptop', async ({ page, request }) => {
-  const token = await demoToken(request, HR);
-  await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
-  await checkScreens(page, 'hr', await hrScreens(request, token));
-});
-
-test('employees: every screen of the demo is accessible and fits a laptop', async ({ page, request }) => {
-  for (const [who, email] of [
-    ['lina', LINA],
-    ['clara', CLARA],
-  ] as const) {
-    const token = await demoToken(request, email);
+for (const width of WIDTHS) {
+  test(`HR: every screen of the demo is accessible at ${width}px${width === 1280 ? ' and fits a laptop' : ''}`, async ({ page, request }) => {
+    const token = await demoToken(request, HR);
     await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
-    await checkScreens(page, who, await employeeScreens(request, token));
-  }
-});
+    await checkScreens(page, 'hr', await hrScreens(request, token), width);
+  });
+
+  test(`employees: every screen of the demo is accessible at ${width}px${width === 1280 ? ' and fits a laptop' : ''}`, async ({ page, request }) => {
+    for (const [who, email] of [
+      ['lina', LINA],
+      ['clara', CLARA],
+    ] as const) {
+      const token = await demoToken(request, email);
+      await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
+      await checkScreens(page, who, await employeeScreens(request, token), width);
+    }
+  });
+}

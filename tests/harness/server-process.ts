@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedDataDir } from './migrated-data-dir';
 import { SERVER_BUNDLE_PATH, startFlags } from './start-flags';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,7 +21,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-export const tempDataDir = (label = 'proc') => mkdtempSync(path.join(os.tmpdir(), `c360-${label}-`));
+/** A new data directory; in the process suite it holds the migrated database already (migrated-data-dir.ts). */
+export function tempDataDir(label = 'proc'): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `c360-${label}-`));
+  seedDataDir(dir);
+  return dir;
+}
 
 export interface ServerProcessOptions {
   /** Defaults to a fresh temporary directory. */
