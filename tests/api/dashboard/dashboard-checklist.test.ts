@@ -1,29 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, competencies, competencyStatements, surveyCompetencies } from '../../../server/db/schema';
 import { signUpCompany, type Session } from '../helpers/accounts';
+import { twoCompanies } from '../helpers/app-with';
 import { createEmployee, employeeWith, send } from '../helpers/employees';
 import { seedSurvey } from '../helpers/survey-seed';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * GET /dashboard/checklist/ and POST /dashboard/checklist/dismiss/: each step follows the
  * company's rows; dismissing is the company's, kept once; only someone who may do every step sees it.
  */
-let t: TestApp;
-let hr: Session;
-let other: Session;
+const { t, hr, other } = twoCompanies();
 const URL = '/dashboard/checklist/';
 const DISMISS = '/dashboard/checklist/dismiss/';
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  hr = await signUpCompany(t);
-  other = await signUpCompany(t);
-});
-afterAll(async () => {
-  await t.close();
-});
 
 /** The competency a seeded survey asks about. */
 async function competencyOf(surveyId: number) {

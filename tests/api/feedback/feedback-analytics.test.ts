@@ -1,24 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { surveyAssignments, surveys } from '../../../server/db/schema';
 import { addSuperuser } from '../helpers/accounts';
+import { appWith } from '../helpers/app-with';
 import { employeeWith, send } from '../helpers/employees';
-import { forgetOpenedResults, reanswer, REFERENCE_RATEES, scoredSurvey, scoredWorld, type ScoredWorld } from '../helpers/scored-world';
+import { forgetOpenedResults, reanswer, REFERENCE_RATEES, scoredSurvey, scoredWorld } from '../helpers/scored-world';
 import { relabelling } from '../helpers/fixed-raters-world';
 import { expectTenantIsolation } from '../helpers/tenant-isolation';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 /** GET /feedback/analytics/: hand-computed heatmaps (REFERENCE_RATEES), anonymity, refusals, isolation, permissions. */
-let t: TestApp;
-let w: ScoredWorld;
+const { t, w } = appWith({ w: scoredWorld });
 let surveyId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  w = await scoredWorld(t);
   surveyId = await scoredSurvey(t, w, { title: 'Reference review', closed: true, ratees: REFERENCE_RATEES });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const analytics = (query: string, s = w.admin) => send(t, s, 'GET', `/feedback/analytics/?${query}`);

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { disclosureLedger, surveyAssignments } from '../../../server/db/schema';
+import { appWith } from '../helpers/app-with';
 import { employeeWith, send } from '../helpers/employees';
-import { forgetOpenedResults, reanswer, scoredSurvey, scoredWorld, type ScoredRatee, type ScoredWorld } from '../helpers/scored-world';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { forgetOpenedResults, numberedRaters, reanswer, scoredSurvey, scoredWorld, type ScoredRatee } from '../helpers/scored-world';
 
 /**
  * GET /feedback/analytics/quality/: figures computed by hand, anonymity (a hidden group moves nothing, a figure the
@@ -24,9 +24,7 @@ const RATEES: ScoredRatee[] = [
     raters: [
       { name: 'Ana', relationship: 'self', values: [2, 2, 2] },
       { name: 'Mo', relationship: 'manager', values: [3, 3, 3] },
-      { name: 'P1', relationship: 'peer', values: [4, 4, 4] },
-      { name: 'P2', relationship: 'peer', values: [3, 3, 3] },
-      { name: 'P3', relationship: 'peer', values: [2, 2, 2] },
+      ...numberedRaters('P', 'peer', [4, 4, 4], [3, 3, 3], [2, 2, 2]),
     ],
   },
   {
@@ -34,11 +32,8 @@ const RATEES: ScoredRatee[] = [
     raters: [
       { name: 'Ben', relationship: 'self', values: [4, 3, 2] },
       { name: 'Mo', relationship: 'manager', values: [1, 2, 3] },
-      { name: 'Q1', relationship: 'peer', values: [3, 3, 3] },
-      { name: 'Q2', relationship: 'peer', values: [3, 3, 3] },
-      { name: 'Q3', relationship: 'peer', values: [3, 3, 3] },
-      { name: 'D1', relationship: 'direct_report', values: [0, 0, 0] },
-      { name: 'D2', relationship: 'direct_report', values: [0, 0, 0] },
+      ...numberedRaters('Q', 'peer', [3, 3, 3], [3, 3, 3], [3, 3, 3]),
+      ...numberedRaters('D', 'direct_report', [0, 0, 0], [0, 0, 0]),
     ],
   },
   {
@@ -46,23 +41,15 @@ const RATEES: ScoredRatee[] = [
     raters: [
       { name: 'Cy', relationship: 'self', values: [3, 4, 2] },
       { name: 'Mo', relationship: 'manager', values: [2, 2, 2] },
-      { name: 'R1', relationship: 'peer', values: [4, 4, 4] },
-      { name: 'R2', relationship: 'peer', values: [2, 2, 2] },
-      { name: 'R3', relationship: 'peer', values: [3, 4, 2] },
+      ...numberedRaters('R', 'peer', [4, 4, 4], [2, 2, 2], [3, 4, 2]),
     ],
   },
 ];
 
-let t: TestApp;
-let w: ScoredWorld;
+const { t, w } = appWith({ w: scoredWorld });
 let surveyId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  w = await scoredWorld(t);
   surveyId = await scoredSurvey(t, w, { title: 'Quality review', closed: true, ratees: RATEES });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const quality = (id = surveyId, s = w.admin) => send(t, s, 'GET', `/feedback/analytics/quality/?survey=${id}`);

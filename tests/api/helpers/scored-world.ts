@@ -61,6 +61,10 @@ export interface ScoredSurveySpec {
   ratees: ScoredRatee[];
 }
 
+/** Raters named `${prefix}1`, `${prefix}2`… in one relationship, one a set of values (undefined: not submitted). */
+export const numberedRaters = (prefix: string, relationship: Relationship, ...values: Array<ScoredRater['values']>): ScoredRater[] =>
+  values.map((v, i) => ({ name: `${prefix}${i + 1}`, relationship, ...(v && { values: v }) }));
+
 export async function scoredWorld(t: TestApp, admin?: Session): Promise<ScoredWorld> {
   const a = admin ?? (await signUpCompany(t));
   const companyId = a.companyId!;
@@ -195,21 +199,14 @@ export const REFERENCE_RATEES: ScoredRatee[] = [
     raters: [
       { name: 'Ana', relationship: 'self', values: [2, 2, 2] },
       { name: 'Mo', relationship: 'manager', values: [4, 3, 4] },
-      { name: 'P1', relationship: 'peer', values: [4, 3, 4] },
-      { name: 'P2', relationship: 'peer', values: [4, 3, 4] },
-      { name: 'P3', relationship: 'peer', values: [4, 3, 4] },
-      { name: 'P4', relationship: 'peer' },
+      ...numberedRaters('P', 'peer', [4, 3, 4], [4, 3, 4], [4, 3, 4], undefined),
     ],
   },
   {
     name: 'Ben',
     department: 'engineering',
     designation: 'analyst',
-    raters: [
-      { name: 'Mo', relationship: 'manager', values: [1, 2, 3] },
-      { name: 'Q1', relationship: 'peer', values: [0, 0, 0] },
-      { name: 'Q2', relationship: 'peer', values: [0, 0, 0] },
-    ],
+    raters: [{ name: 'Mo', relationship: 'manager', values: [1, 2, 3] }, ...numberedRaters('Q', 'peer', [0, 0, 0], [0, 0, 0])],
   },
   {
     name: 'Cy',
@@ -218,19 +215,13 @@ export const REFERENCE_RATEES: ScoredRatee[] = [
     raters: [
       { name: 'Cy', relationship: 'self', values: [4, 4, 4] },
       { name: 'Mo', relationship: 'manager', values: [1, 1, 1] },
-      { name: 'R1', relationship: 'direct_report', values: [1, 1, 1] },
-      { name: 'R2', relationship: 'direct_report', values: [1, 1, 1] },
+      ...numberedRaters('R', 'direct_report', [1, 1, 1], [1, 1, 1]),
       { name: 'O1', relationship: 'other', values: [0, 0, 0] },
     ],
   },
   {
     name: 'Di',
-    raters: [
-      { name: 'Mo', relationship: 'manager', values: [3, 3, 3] },
-      { name: 'O1', relationship: 'other', values: [3, 4, 2] },
-      { name: 'O2', relationship: 'other', values: [3, 4, 2] },
-      { name: 'O3', relationship: 'other', values: [3, 4, 2] },
-    ],
+    raters: [{ name: 'Mo', relationship: 'manager', values: [3, 3, 3] }, ...numberedRaters('O', 'other', [3, 4, 2], [3, 4, 2], [3, 4, 2])],
   },
   { name: 'Ed', department: 'sales', designation: 'manager', raters: [{ name: 'Mo', relationship: 'manager', status: 'draft' }] },
 ];

@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { permissions } from '../../../server/db/schema';
-import { addSuperuser, addUser, counts, signUpCompany, type Session } from '../helpers/accounts';
+import { addSuperuser, addUser, counts, type Session } from '../helpers/accounts';
+import { twoCompanies } from '../helpers/app-with';
 import { listSpecs, post } from '../helpers/company-list-specs';
 import { expectTenantIsolation } from '../helpers/tenant-isolation';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 /** Every company list (groups… statements), the same contract for each. */
-let t: TestApp;
-let owner: Session;
-let intruder: Session;
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signUpCompany(t);
-  intruder = await signUpCompany(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, hr: owner, other: intruder } = twoCompanies();
 
 describe.each(listSpecs.map((s) => [s.path, s] as const))('%s/', (path, spec) => {
   let ctx: Record<string, unknown>;

@@ -1,23 +1,13 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addUser, counts, signUpCompany, type Session } from '../helpers/accounts';
+import { twoCompanies } from '../helpers/app-with';
 import { post } from '../helpers/company-list-specs';
 import { expectTenantIsolation } from '../helpers/tenant-isolation';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { multipartFile } from '../helpers/upload';
 
 /** The starter library and export → import round trips (README: import and export). */
-let t: TestApp;
-let hr: Session;
-let other: Session;
-beforeAll(async () => {
-  t = await buildTestApp();
-  hr = await signUpCompany(t);
-  other = await signUpCompany(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, hr, other } = twoCompanies();
 
 const get = (s: Session, url: string) => t.app.inject({ method: 'GET', url, headers: s.headers });
 const load = (s: Session) => t.app.inject({ method: 'POST', url: '/competency/starter-library/', headers: s.headers });

@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { competencyStatements } from '../../../server/db/schema';
-import { counts, signUpCompany, type Session } from '../helpers/accounts';
+import { counts, type Session } from '../helpers/accounts';
+import { twoCompanies } from '../helpers/app-with';
 import { post } from '../helpers/company-list-specs';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 /** The rules between types, competencies and statements (README: in-use rules). */
-let t: TestApp;
-let hr: Session;
-let other: Session;
-beforeAll(async () => {
-  t = await buildTestApp();
-  hr = await signUpCompany(t);
-  other = await signUpCompany(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, hr, other } = twoCompanies();
 
 const send = (s: Session, method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: s.headers });

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LibraryActionRow } from '../../../schemas/development-library';
 import { PROFICIENCY_LEVELS } from '../../../schemas/survey';
 import { STARTER_ACTIONS } from '../../../server/library/starter-actions';
 import { STARTER_LIBRARY } from '../../../server/library/starter-library';
-import { signUpCompany, type Session } from '../helpers/accounts';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import type { Session } from '../helpers/accounts';
+import { twoCompanies } from '../helpers/app-with';
 
 /** The development action library (issue 40): the starter actions a library load brings, and the list's rules. */
-let t: TestApp;
-let hr: Session;
-let other: Session;
-beforeAll(async () => {
-  t = await buildTestApp();
-  hr = await signUpCompany(t);
-  other = await signUpCompany(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, hr, other } = twoCompanies();
 
 const LIBRARY = '/competency/development-actions/';
 const call = (s: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

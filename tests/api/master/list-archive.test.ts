@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { permissions } from '../../../server/db/schema';
-import { addUser, counts, signUpCompany, type Session } from '../helpers/accounts';
+import { addUser, counts, type Session } from '../helpers/accounts';
+import { twoCompanies } from '../helpers/app-with';
 import { listSpecs, post } from '../helpers/company-list-specs';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 /** Archiving: the way out when an item in use cannot be deleted, the same for every company list. */
-let t: TestApp;
-let owner: Session;
-let intruder: Session;
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signUpCompany(t);
-  intruder = await signUpCompany(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, hr: owner, other: intruder } = twoCompanies();
 
 type Row = { id: number; archived_at: string | null };
 

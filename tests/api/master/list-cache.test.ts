@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { competencyTypes, masterItems } from '../../../server/db/schema';
-import { signUpCompany, type Session } from '../helpers/accounts';
+import type { Session } from '../helpers/accounts';
+import { twoCompanies } from '../helpers/app-with';
 import { listItem, send } from '../helpers/employees';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * A process keeps the pages of company lists it answered and serves one again while the
@@ -11,18 +11,10 @@ import { buildTestApp, type TestApp } from '../helpers/test-app';
  * Writes straight to the database stand for another process, or any writer that is not the
  * API: the next request must show them.
  */
-let t: TestApp;
-let admin: Session;
-let other: Session;
+const { t, hr: admin, other } = twoCompanies();
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signUpCompany(t);
-  other = await signUpCompany(t);
   await listItem(t, admin, 'designation', 'Engineer');
   await listItem(t, other, 'designation', 'Their own');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const names = async (s: Session, url = '/api/designation/') => {

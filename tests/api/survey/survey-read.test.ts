@@ -1,24 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { surveys } from '../../../server/db/schema';
 import { addSuperuser, auth, signIn, type Session } from '../helpers/accounts';
+import { appWith } from '../helpers/app-with';
 import { employeeWith, send } from '../helpers/employees';
 import { expectTenantIsolation } from '../helpers/tenant-isolation';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { createSurvey, dayFrom, surveyCounts, surveyPayload, surveyWorld, updateSurvey, type SurveyWorld } from '../helpers/survey-payloads';
+import { createSurvey, dayFrom, surveyCounts, surveyPayload, surveyWorld, updateSurvey } from '../helpers/survey-payloads';
 
 /** The survey list, one survey, closing, the computed status, permissions and tenant isolation. */
-let t: TestApp;
-let w: SurveyWorld;
-let other: SurveyWorld;
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await surveyWorld(t);
-  other = await surveyWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, w, other } = appWith({ w: surveyWorld, other: surveyWorld });
 
 const DAY = 86_400_000;
 async function surveyId(s: Session, survey: Parameters<typeof surveyPayload>[2] = {}, world = w) {

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SurveyCreation } from '../../../schemas/survey';
+import { appWith } from '../helpers/app-with';
 import { listItem } from '../helpers/employees';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { createSurvey, dayFrom, surveyCounts, surveyPayload, surveyWorld, type SurveyWorld } from '../helpers/survey-payloads';
+import { createSurvey, dayFrom, surveyCounts, surveyPayload, surveyWorld } from '../helpers/survey-payloads';
 
 /** POST /survey/survey-creation/: every refusal answers 400 at its field and saves nothing. */
-let t: TestApp;
-let w: SurveyWorld;
-let other: SurveyWorld;
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await surveyWorld(t);
-  other = await surveyWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, w, other } = appWith({ w: surveyWorld, other: surveyWorld });
 
 type Case = [string, () => Promise<object> | object, () => Record<string, string[]>];
 const p = (survey: Partial<SurveyCreation['survey']> = {}, rest: Partial<Omit<SurveyCreation, 'survey'>> = {}) => surveyPayload(t, w, survey, rest);

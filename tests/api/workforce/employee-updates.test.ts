@@ -1,22 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employees, users } from '../../../server/db/schema';
-import { signUpCompany, type Session } from '../helpers/accounts';
+import { twoCompanies } from '../helpers/app-with';
 import { createEmployee, listItem, moveEmployee, send, workforceCounts } from '../helpers/employees';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 /** PATCH /api/employee-registration/: only the fields sent change; a manager can never close a loop. */
-let t: TestApp;
-let admin: Session;
-let other: Session;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signUpCompany(t);
-  other = await signUpCompany(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, hr: admin, other } = twoCompanies();
 
 const update = (payload: object, by = admin) => send(t, by, 'PATCH', '/api/employee-registration/', payload);
 const CHOICE = 'Select a valid choice. That choice is not one of the available choices.';

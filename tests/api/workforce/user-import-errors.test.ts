@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpCompany, type Session } from '../helpers/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { twoCompanies } from '../helpers/app-with';
 import { COLUMNS, csvOf, importFile, person, type Person } from '../helpers/employee-import';
 import { createEmployee, listItem, workforceCounts } from '../helpers/employees';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 /** Every way a row can be wrong: answered 400, listed by row and field, and nothing imported. */
-let t: TestApp;
-let admin: Session;
-let other: Session;
+const { t, hr: admin, other } = twoCompanies();
 let existing: Awaited<ReturnType<typeof createEmployee>>;
 let elsewhere: Awaited<ReturnType<typeof createEmployee>>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signUpCompany(t);
-  other = await signUpCompany(t);
   await listItem(t, admin, 'designation', 'Analyst');
   await listItem(t, other, 'designation', 'Astronaut');
   await listItem(t, other, 'department', 'Space');
   existing = await createEmployee(t, admin);
   elsewhere = await createEmployee(t, other);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function refused(rows: Person[] | string, name = 'people.csv') {

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSuperuser, signUpCompany, type Session } from '../helpers/accounts';
+import { describe, expect, it } from 'vitest';
+import { addSuperuser } from '../helpers/accounts';
+import { twoCompanies } from '../helpers/app-with';
 import { COLUMNS, csvOf, importFile, person, zipBomb } from '../helpers/employee-import';
 import { createEmployee, employeeWith, listItem, workforceCounts } from '../helpers/employees';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { zipOf } from '../helpers/upload';
 
 /** Huge, hostile and unauthorised uploads: refused at the file or the door, nothing changed. */
-let t: TestApp;
-let admin: Session;
-let other: Session;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signUpCompany(t);
-  other = await signUpCompany(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, hr: admin, other } = twoCompanies();
 
 async function refusedFile(name: string, content: Buffer | string, message: string | RegExp) {
   const before = await workforceCounts(t);

@@ -6,7 +6,7 @@ import type { TestApp } from '../../helpers/test-app';
 import { markedPerson, ok, type Estate } from '../world/estate';
 import { fresh } from '../world/fresh';
 import type { Actor } from '../world/world';
-import type { Endpoint, Target } from './types';
+import type { Cell, Endpoint, Method, Target } from './types';
 
 /** A link that was never mailed: every token endpoint refuses it alike. */
 const BAD_TOKEN = 'dGhpcyB0b2tlbiB3YXMgbmV2ZXIgbWFpbGVkIHRvIGFueW9uZQ';
@@ -37,6 +37,18 @@ async function consentToken(t: TestApp, e: Estate): Promise<string> {
   );
   return links.at(-1)!;
 }
+
+/** An endpoint of a mailed link (`${prefix}{token}/`): anyone may follow one just mailed; one never mailed answers 400. */
+const mailedLink = (method: Method, prefix: string, token: (c: Cell) => Promise<string>, payload?: object): Endpoint => ({
+  method,
+  path: `${prefix}{token}/`,
+  access: { who: 'anyone' },
+  ok: 200,
+  names: 'token',
+  foreign: 400,
+  fresh: true,
+  request: async (c) => ({ url: `${prefix}${c.target === 'token' ? await token(c) : BAD_TOKEN}/`, ...(payload && { payload }) }),
+});
 
 /** Your own account, or anyone's in your company when admin (README, users). */
 const manages = (actor: Actor, target: Target) => (actor.signedIn && target === actor.company && actor.role !== 'admin' ? 403 : undefined);
@@ -71,51 +83,11 @@ export const accountEndpoints: Endpoint[] = [
     names: 'nothing',
     request: (c) => ({ url: '/api/verification-link/', payload: { email: c.w.own.invited.email } }),
   },
-  {
-    method: 'PATCH',
-    path: '/api/confirmation-link/{token}/',
-    access: { who: 'anyone' },
-    ok: 200,
-    names: 'token',
-    foreign: 400,
-    fresh: true,
-    request: async (c) => ({ url: `/api/confirmation-link/${c.target === 'token' ? await fresh.confirmationToken(c.w.t) : BAD_TOKEN}/` }),
-  },
-  {
-    method: 'PATCH',
-    path: '/api/email-change/{token}/',
-    access: { who: 'anyone' },
-    ok: 200,
-    names: 'token',
-    foreign: 400,
-    fresh: true,
-    request: async (c) => ({ url: `/api/email-change/${c.target === 'token' ? await newAddressToken(c.w.t, c.estate) : BAD_TOKEN}/` }),
-  },
-  {
-    // Mailed to the account's own mailbox, it shows that account's addresses: its holder is that person.
-    method: 'GET',
-    path: '/api/email-change-consent/{token}/',
-    access: { who: 'anyone' },
-    ok: 200,
-    names: 'token',
-    foreign: 400,
-    fresh: true,
-    linkShowsItsCompany: true,
-    request: async (c) => ({ url: `/api/email-change-consent/${c.target === 'token' ? await consentToken(c.w.t, c.estate) : BAD_TOKEN}/` }),
-  },
-  {
-    method: 'PATCH',
-    path: '/api/email-change-consent/{token}/',
-    access: { who: 'anyone' },
-    ok: 200,
-    names: 'token',
-    foreign: 400,
-    fresh: true,
-    request: async (c) => ({
-      url: `/api/email-change-consent/${c.target === 'token' ? await consentToken(c.w.t, c.estate) : BAD_TOKEN}/`,
-      payload: { agree: true },
-    }),
-  },
+  mailedLink('PATCH', '/api/confirmation-link/', (c) => fresh.confirmationToken(c.w.t)),
+  mailedLink('PATCH', '/api/email-change/', (c) => newAddressToken(c.w.t, c.estate)),
+  // Mailed to the account's own mailbox, it shows that account's addresses: its holder is that person.
+  { ...mailedLink('GET', '/api/email-change-consent/', (c) => consentToken(c.w.t, c.estate)), linkShowsItsCompany: true },
+  mailedLink('PATCH', '/api/email-change-consent/', (c) => consentToken(c.w.t, c.estate), { agree: true }),
   {
     // A wrong old password: reaching that check proves access, and a right one would end the
     // actor's session for the rest of the matrix.
@@ -138,19 +110,7 @@ export const accountEndpoints: Endpoint[] = [
     names: 'nothing',
     request: (c) => ({ url: '/api/request-password-reset/', payload: { email: c.w.own.colleague.email } }),
   },
-  {
-    method: 'PATCH',
-    path: '/api/password-reset/{token}/',
-    access: { who: 'anyone' },
-    ok: 200,
-    names: 'token',
-    foreign: 400,
-    fresh: true,
-    request: async (c) => ({
-      url: `/api/password-reset/${c.target === 'token' ? await fresh.resetToken(c.w.t, c.estate) : BAD_TOKEN}/`,
-      payload: { password: 'a brand new passphrase' },
-    }),
-  },
+  mailedLink('PATCH', '/api/password-reset/', (c) => fresh.resetToken(c.w.t, c.estate), { password: 'a brand new passphrase' }),
   { method: 'GET', path: '/api/auth-user/', access: { who: 'signed-in' }, ok: 200, names: 'nothing', request: () => ({ url: '/api/auth-user/' }) },
   { method: 'GET', path: '/api/role/', access: { who: 'signed-in' }, ok: 200, names: 'nothing', request: () => ({ url: '/api/role/' }) },
   {
