@@ -42,7 +42,7 @@ export default mergeConfig(
             name: 'process',
             environment: 'node',
             include: ['tests/process/**/*.test.ts'],
-            globalSetup: ['tests/harness/migrated-data-dir.ts'],
+            globalSetup: ['tests/harness/process-setup.ts'],
             fileParallelism: false,
             // These time real processes on a shared machine: one more try, so a slow minute on CI is not a failure
             // (a failure the retry passes still shows in the output, with its seed where it has one).

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedDataDir } from './migrated-data-dir';
+import { BUNDLED_ENV, seedDataDir } from './process-setup';
 import { SERVER_BUNDLE_PATH, startFlags } from './start-flags';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,7 +21,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A new data directory; in the process suite it holds the migrated database already (migrated-data-dir.ts). */
+/** A new data directory; in the process suite it holds the migrated database already (process-setup.ts). */
 export function tempDataDir(label = 'proc'): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), `c360-${label}-`));
   seedDataDir(dir);
@@ -38,7 +38,10 @@ export interface ServerProcessOptions {
   env?: NodeJS.ProcessEnv;
   /** Another script to run the same way (the bench's bare comparison server); server/server.ts by default. */
   entry?: string;
-  /** The built server with the Node options of `npm start` (built beforehand: scripts/server-build.ts), not server.ts under tsx. */
+  /**
+   * The built server with the Node options of `npm start` (built beforehand: scripts/server-build.ts), not server.ts under
+   * tsx; by default when the process suite built it (process-setup.ts).
+   */
   bundled?: boolean;
 }
 
@@ -67,7 +70,8 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir();
   const url = `http://127.0.0.1:${port}`;
-  const args = options.bundled ? [...startFlags(options.databaseUrl), SERVER_BUNDLE_PATH] : ['--import', 'tsx', options.entry ?? 'server/server.ts'];
+  const bundled = options.bundled ?? (!options.entry && process.env[BUNDLED_ENV] === '1');
+  const args = bundled ? [...startFlags(options.databaseUrl), SERVER_BUNDLE_PATH] : ['--import', 'tsx', options.entry ?? 'server/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
