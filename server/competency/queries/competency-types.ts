@@ -26,7 +26,7 @@ export function competencyTypesRepository(db: Db, companyId: number) {
     owner: { companyId },
     uniqueIndex: 'competency_types_company_name_key',
     usedBy: (id) => usageOf(db, 'competency-type', companyId, id),
-    foreignKey: { constraint: 'competencies_type_fk', usedBy: 'competencies' },
+    inUseKeys: { constraints: ['competencies_type_fk'], usedBy: 'competencies' },
   });
 }
 

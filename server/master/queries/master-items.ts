@@ -30,7 +30,7 @@ export function masterItemsRepository(db: Db, list: string, companyId: number | 
     uniqueIndex: 'master_items_list_owner_name_key',
     // A platform item a company picked is unpicked instead (the foreign key sets null).
     usedBy: (id) => usageOf(db, list, companyId, id),
-    foreignKey: { usedBy: 'other records' },
+    inUseKeys: { usedBy: 'other records' },
   });
 }
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/db-type';
 import { searchCondition } from './list-query';
 import { listPage, type ListStatement } from './list-statement';
 import { archivedAtOf, archivedCondition } from './archive';
-import { listWrites } from './list-writes';
+import { listWrites, type ListWritesSpec } from './list-writes';
 import type { ListAnswer, ResourceRepository } from './refusals';
 
 interface NamedListSpec {
@@ -26,7 +26,7 @@ interface NamedListSpec {
   /** What still uses an item, as a phrase for the refusal, or null when nothing does. */
   usedBy(id: number): Promise<string | null>;
   /** A foreign key violation at delete time means "in use" too (a row added since the count). */
-  foreignKey: { constraint?: string; usedBy: string };
+  inUseKeys: ListWritesSpec<MasterItem, MasterItemRow>['inUseKeys'];
 }
 
 /** A list of names `{id, name}` (company types, a company's groups, competency types…). */
@@ -40,7 +40,6 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
     row,
     values: ({ name }) => ({ name: name.trim() }),
     removed: (found) => ({ ...(typeof spec.owner.list === 'string' && { list: spec.owner.list }), name: found.name }),
-    inUseKeys: { constraints: spec.foreignKey.constraint ? [spec.foreignKey.constraint] : undefined, usedBy: spec.foreignKey.usedBy },
   });
 
   return {
