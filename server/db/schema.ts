@@ -21,6 +21,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_DEVELOPMENT_THRESHOLD, DEFAULT_SUCCESSION_THRESHOLD } from '../../schemas/analytics';
+import { CONSENT_SCOPES, ENGAGEMENT_STATUSES, MAX_COACH_CAPACITY, SESSION_MINUTES, SESSION_STATUSES } from '../../schemas/coaching';
 import type { CommentInsights } from '../../schemas/comment-insights';
 import type { InsightComment } from '../../schemas/comment-insights-answer';
 import { NOMINATED_RELATIONSHIPS, NOMINATION_STATUSES, RATER_SELECTIONS, type NominatedRelationship } from '../../schemas/nomination';
@@ -116,6 +117,8 @@ export const companies = pgTable(
     // Days the audit log keeps an entry (audit_log); older ones may be pruned, nothing else deletes them.
     auditRetentionDays: integer('audit_retention_days').notNull().default(730),
     // Words and phrases HR asked raters to reconsider before a submit, besides the shipped lists (issue 40).
+    // Coaching requests wait for HR's approval before the coach sees anything (issue 41).
+    coachingRequiresApproval: boolean('coaching_requires_approval').notNull().default(false),
     wordingList: text('wording_list')
       .array()
       .notNull()
@@ -252,6 +255,8 @@ export const outbox = pgTable(
     // lists, so that it can be written again naming everyone.
     batchKey: text('batch_key'),
     batch: jsonb('batch'),
+    // Files sent with the mail (a session's iCalendar invitation): [{filename, contentType, content}], content as text.
+    attachments: jsonb('attachments'),
   },
   (t) => [
     index('outbox_batch_idx')
@@ -853,6 +858,8 @@ export const developmentActions = pgTable(
     ownerId: integer('owner_id'),
     // Who supports the owner (a manager or an employee HR made a coach); sees and updates the action.
     coachId: integer('coach_id'),
+    // The coaching engagement whose session agreed it (issue 41): its coach is the action's coach, inside or outside the company.
+    engagementId: integer('engagement_id'),
     dueDate: date('due_date'),
     status: text('status', { enum: ['planned', 'in_progress', 'done'] })
       .notNull()
@@ -887,6 +894,8 @@ export const developmentActions = pgTable(
       foreignColumns: [competencies.companyId, competencies.id],
     }),
     check('development_actions_status_check', sql`${t.status} in ('planned', 'in_progress', 'done')`),
+    // On the id alone, so that a deleted engagement sets only engagement_id null (its company's own: the code sets it).
+    foreignKey({ name: 'development_actions_engagement_fk', columns: [t.engagementId], foreignColumns: [coachingEngagements.id] }).onDelete('set null'),
     // NO ACTION: a library action a plan took is archived, not deleted (the list refuses it as in use).
     foreignKey({
       name: 'development_actions_library_action_fk',
@@ -1150,5 +1159,226 @@ export const commentInsightJobs = pgTable(
     index('comment_insight_jobs_due_idx')
       .on(t.dueAt)
       .where(sql`${t.doneAt} is null`),
+  ],
+);
+
+/**
+ * The coach pool (issue 41): an employee of the company (internal coach, `employee_id`) or a person outside it
+ * (`email`, who opens a personal link whose token is kept only as its hash, like an outside rater's). Each states the
+ * competencies they coach, their languages and how many coachees they take at once.
+ */
+export const coachProfiles = pgTable(
+  'coach_profiles',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id'),
+    name: text('name').notNull().default(''),
+    email: text('email'),
+    organisation: text('organisation').notNull().default(''),
+    competencyIds: integer('competency_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    capacity: integer('capacity').notNull().default(3),
+    active: boolean('active').notNull().default(true),
+    tokenHash: text('token_hash'),
+    linkSentAt: timestamp('link_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('coach_profiles_company_id_key').on(t.companyId, t.id),
+    uniqueIndex('coach_profiles_employee_key')
+      .on(t.companyId, t.employeeId)
+      .where(sql`${t.employeeId} is not null`),
+    uniqueIndex('coach_profiles_email_key')
+      .on(t.companyId, sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('coach_profiles_token_key').on(t.tokenHash),
+    foreignKey({ name: 'coach_profiles_employee_fk', columns: [t.companyId, t.employeeId], foreignColumns: [employees.companyId, employees.id] }).onDelete(
+      'cascade',
+    ),
+    check('coach_profiles_kind_check', sql`(${t.employeeId} is null) = (${t.email} is not null)`),
+    check('coach_profiles_capacity_check', sql`${t.capacity} between 0 and ${sql.raw(String(MAX_COACH_CAPACITY))}`),
+  ],
+);
+
+/**
+ * One coachee coached by one coach after one released report, on some of its development areas. At most one open
+ * (pending approval or active) per report. What the coach may see is not stored here: it is the latest of the
+ * coachee's recorded consents (coaching_consents), read on every request.
+ */
+export const coachingEngagements = pgTable(
+  'coaching_engagements',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    surveyId: integer('survey_id').notNull(),
+    rateeId: integer('ratee_id').notNull(),
+    coachId: integer('coach_id').notNull(),
+    competencyIds: integer('competency_ids').array().notNull(),
+    language: text('language').notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: ENGAGEMENT_STATUSES }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason').notNull().default(''),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('coaching_engagements_company_id_key').on(t.companyId, t.id),
+    uniqueIndex('coaching_engagements_open_key')
+      .on(t.companyId, t.surveyId, t.rateeId)
+      .where(sql`${t.status} in ('pending_approval', 'active')`),
+    index('coaching_engagements_coach_idx').on(t.companyId, t.coachId),
+    index('coaching_engagements_ratee_idx').on(t.companyId, t.rateeId),
+    foreignKey({ name: 'coaching_engagements_survey_fk', columns: [t.companyId, t.surveyId], foreignColumns: [surveys.companyId, surveys.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'coaching_engagements_ratee_fk', columns: [t.companyId, t.rateeId], foreignColumns: [employees.companyId, employees.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      name: 'coaching_engagements_coach_fk',
+      columns: [t.companyId, t.coachId],
+      foreignColumns: [coachProfiles.companyId, coachProfiles.id],
+    }).onDelete('cascade'),
+    check('coaching_engagements_status_check', sql`${t.status} ${inList(ENGAGEMENT_STATUSES)}`),
+  ],
+);
+
+/** The coachee's consents, as facts: appended, never changed. The latest is in force; 'none' is a withdrawal. */
+export const coachingConsents = pgTable(
+  'coaching_consents',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    engagementId: integer('engagement_id').notNull(),
+    scope: text('scope', { enum: CONSENT_SCOPES }).notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coaching_consents_engagement_idx').on(t.engagementId, t.id),
+    foreignKey({
+      name: 'coaching_consents_engagement_fk',
+      columns: [t.companyId, t.engagementId],
+      foreignColumns: [coachingEngagements.companyId, coachingEngagements.id],
+    }).onDelete('cascade'),
+    check('coaching_consents_scope_check', sql`${t.scope} ${inList(CONSENT_SCOPES)}`),
+  ],
+);
+
+/** A coaching session; `sequence` counts its changes, as the iCalendar invitation's SEQUENCE does. */
+export const coachingSessions = pgTable(
+  'coaching_sessions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    engagementId: integer('engagement_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    minutes: integer('minutes').notNull(),
+    location: text('location').notNull().default(''),
+    status: text('status', { enum: SESSION_STATUSES }).notNull().default('scheduled'),
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('coaching_sessions_company_id_key').on(t.companyId, t.id),
+    index('coaching_sessions_engagement_idx').on(t.engagementId, t.startsAt),
+    foreignKey({
+      name: 'coaching_sessions_engagement_fk',
+      columns: [t.companyId, t.engagementId],
+      foreignColumns: [coachingEngagements.companyId, coachingEngagements.id],
+    }).onDelete('cascade'),
+    check('coaching_sessions_status_check', sql`${t.status} ${inList(SESSION_STATUSES)}`),
+    check('coaching_sessions_minutes_check', sql`${t.minutes} between ${sql.raw(String(SESSION_MINUTES.min))} and ${sql.raw(String(SESSION_MINUTES.max))}`),
+  ],
+);
+
+/** Notes private to coach and coachee: no HR or manager route reads this table. */
+export const coachingNotes = pgTable(
+  'coaching_notes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    engagementId: integer('engagement_id').notNull(),
+    sessionId: integer('session_id'),
+    author: text('author', { enum: ['coach', 'coachee'] }).notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coaching_notes_engagement_idx').on(t.engagementId, t.id),
+    foreignKey({
+      name: 'coaching_notes_engagement_fk',
+      columns: [t.companyId, t.engagementId],
+      foreignColumns: [coachingEngagements.companyId, coachingEngagements.id],
+    }).onDelete('cascade'),
+    foreignKey({ name: 'coaching_notes_session_fk', columns: [t.sessionId], foreignColumns: [coachingSessions.id] }).onDelete('set null'),
+    check('coaching_notes_author_check', sql`${t.author} in ('coach', 'coachee')`),
+  ],
+);
+
+/** Where a company's coaching events are posted (an outside coaching provider), signed with the endpoint's secret. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    // The HMAC key: the receiver holds it too, so it is kept as it is (shown to HR once, on creation or rotation).
+    secret: text('secret').notNull(),
+    events: text('events').array().notNull(),
+    description: text('description').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('webhook_endpoints_company_id_key').on(t.companyId, t.id)],
+);
+
+/**
+ * One event for one endpoint, queued in the transaction that made the event and delivered from here like the
+ * outbox's mails (claimed by one process until claimed_until, retried with back-off); kept as the delivery log.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    endpointId: integer('endpoint_id').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_key').on(t.endpointId, t.eventId),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
+    foreignKey({
+      name: 'webhook_deliveries_endpoint_fk',
+      columns: [t.companyId, t.endpointId],
+      foreignColumns: [webhookEndpoints.companyId, webhookEndpoints.id],
+    }).onDelete('cascade'),
   ],
 );

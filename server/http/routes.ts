@@ -8,6 +8,7 @@ import { sessionRoutes } from '../account/routes/sessions';
 import { twoFactorRoutes } from '../account/routes/two-factor';
 import { twoFactorSignInRoutes } from '../account/routes/two-factor-sign-in';
 import { companyListRoutes } from '../master/routes/company-lists';
+import { coachingRoutes } from '../coaching/routes/index';
 import { competencyRoutes } from '../competency/routes/index';
 import { mayUseDashboard } from '../dashboard/routes/access';
 import { dashboardRoutes } from '../dashboard/routes/summary-routes';
@@ -48,5 +49,6 @@ export const routes = routeGroups([
   { guards: [mayReadAuditLog], routes: [auditLogRoutes] },
   { mixed: [surveyRoutes, feedbackRoutes] },
   { mixed: [teamArea] },
+  { mixed: [coachingRoutes] },
   { guards: [mayUseDashboard], routes: [dashboardRoutes] },
 ]);

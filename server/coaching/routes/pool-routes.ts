@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+/** Scaffold of issue 41: filled by the work that owns it. */
+export const poolRoutes: FastifyPluginAsyncTypebox = async () => {};
