@@ -4,7 +4,7 @@ import { snap } from './screens';
 /*
  * The landing and the plans promise only what the product does (issue 38, item 12; issue 40): alerts
  * come after a survey closes, "machine-enabled learning" is statistics and word lists run on the
- * company's server with no trained model, and a coach is someone HR names on development actions.
+ * company's server with no trained model; coaching (issue 41) is the coach pool, consent, sessions and webhooks the product runs.
  * The spec's feature names stay as headings.
  */
 
@@ -23,7 +23,9 @@ for (const width of [1280, 390]) {
     await expect(learning).toContainText('not a model trained on your data');
     await expect(learning).toContainText('no answer leaves it');
     await expect(learning).toContainText('rater-quality signals');
-    await expect(featureText(features, 'Coaching integration')).toContainText('HR names the coaches');
+    const coaching = featureText(features, 'Coaching integration');
+    await expect(coaching).toContainText('can withdraw it at any time');
+    await expect(coaching).toContainText('signed webhooks for your coaching provider');
     const body = page.locator('body');
     for (const promise of [/as (the )?results come in/i, /sharpen/i, /coaches work from the same report/i, /who has answered and who has not/i]) {
       await expect(body).not.toContainText(promise);
@@ -34,7 +36,7 @@ for (const width of [1280, 390]) {
     await page.goto('/#pricing');
     await page.getByRole('button', { name: 'See what’s included in Scale' }).click();
     const dialog = page.getByRole('dialog', { name: 'Scale' });
-    await expect(dialog.getByRole('listitem').filter({ hasText: 'Coaches named on development actions' })).toBeVisible();
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Coaching: a coach pool matched to development areas' })).toBeVisible();
     await expect(dialog).not.toContainText(/machine-enabled learning from your own results/i);
     await expect(dialog).not.toContainText(/coaching integration/i);
     await snap(page, `public-plan-scale-${width}`);

@@ -54,7 +54,10 @@ export const FEATURES = [
   {
     title: 'Coaching integration',
     icon: 'coaching',
-    text: "HR names the coaches in your company. A coach can be named on a person's development actions, and follows and updates the actions they coach or own.",
+    text:
+      'A coach pool of your own people and outside coaches, each with the competencies they coach, their languages and their room. ' +
+      'From their report a person asks for coaching on their development areas and picks a coach; they decide what the coach sees (the report and the plan, or only the plan) and can withdraw it at any time. ' +
+      'Sessions with calendar invitations, notes only coach and coachee read, a conversation guide per development area, and signed webhooks for your coaching provider.',
   },
   {
     title: 'Advanced analytics',

@@ -30,7 +30,7 @@ const growth = ['Benchmarks against the company average by designation', 'Alerts
 const scale = [
   'Advanced analytics by department, designation and group',
   'Rater-quality signals for HR',
-  'Coaches named on development actions',
+  'Coaching: a coach pool matched to development areas, the person’s consent, sessions and provider webhooks',
   'Development areas suggested from each report',
 ];
 
@@ -66,7 +66,7 @@ export const PLANS: readonly Plan[] = [
     per: 'Annual',
     subHeading: '100+ reports',
     modal: { heading: 'Scale', subheading: '199 USD per report for a year, for more than 100 reports' },
-    features: ['100+ feedback reports', 'A full year to run your surveys', 'Advanced analytics and coaches on plans'],
+    features: ['100+ feedback reports', 'A full year to run your surveys', 'Advanced analytics and coaching'],
     fullFeatures: ['More than 100 feedback reports, used within a year', ...scale, ...growth, ...core],
   },
   {
