@@ -21,5 +21,11 @@ export async function queuePlanChanged(db: Db, companyId: number, actionId: numb
       limit 1`),
   );
   if (!row) return;
-  await queueWebhookEvent(db, companyId, 'development_plan.changed', { engagement: row.engagement, action: actionId, change, title: row.title, status: row.status }, now);
+  await queueWebhookEvent(
+    db,
+    companyId,
+    'development_plan.changed',
+    { engagement: row.engagement, action: actionId, change, title: row.title, status: row.status },
+    now,
+  );
 }

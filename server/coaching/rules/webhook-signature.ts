@@ -4,8 +4,7 @@ import { WEBHOOK_TOLERANCE_SECONDS } from '../../../schemas/coaching';
 /** Why a signature was refused: not in the documented shape, too old (or too far ahead: a replay), or not ours. */
 export type WebhookVerdict = { ok: true; timestamp: number } | { ok: false; reason: 'malformed' | 'stale' | 'mismatch' };
 
-const hmacHex = (secret: string, timestamp: number, body: string | Buffer) =>
-  createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex');
+const hmacHex = (secret: string, timestamp: number, body: string | Buffer) => createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex');
 
 /**
  * The `c360-signature` header of one delivery: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` under the

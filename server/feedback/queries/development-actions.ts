@@ -168,16 +168,10 @@ export function developmentActionsRepository(db: Db, companyId: number) {
         status: found.status,
       };
       const audit = by && { by, entity: 'development_action' };
-      return auditedRemoval(
-        db,
-        audit,
-        id,
-        { ...before, survey_id: found.survey.id },
-        async (tx) => {
-          await queuePlanChanged(tx, companyId, id, 'deleted', new Date());
-          return (await tx.delete(developmentActions).where(scope(id)).returning({ id: developmentActions.id })).length > 0;
-        },
-      );
+      return auditedRemoval(db, audit, id, { ...before, survey_id: found.survey.id }, async (tx) => {
+        await queuePlanChanged(tx, companyId, id, 'deleted', new Date());
+        return (await tx.delete(developmentActions).where(scope(id)).returning({ id: developmentActions.id })).length > 0;
+      });
     },
 
     /** The caller's own actions (as ratee), across surveys, where their report is released. */

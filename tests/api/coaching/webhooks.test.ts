@@ -48,7 +48,12 @@ describe('webhook endpoints', () => {
   it('are created with a secret shown once, listed and changed without it, rotated on request, and deleted', async () => {
     const made = await create(hr, { description: 'Provider A' });
     expect(made.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
-    expect(made).toMatchObject({ url: `${receiver.url}/hook`, events: ['coaching.requested', 'development_plan.changed'], active: true, description: 'Provider A' });
+    expect(made).toMatchObject({
+      url: `${receiver.url}/hook`,
+      events: ['coaching.requested', 'development_plan.changed'],
+      active: true,
+      description: 'Provider A',
+    });
 
     const list = (await send(t, hr, 'GET', HOOKS)).json() as WebhookEndpoint[];
     expect(list.find((e) => e.id === made.id)).toEqual({ ...made, secret: null });
@@ -65,7 +70,9 @@ describe('webhook endpoints', () => {
 
     // The audit log has the changes, never a secret.
     const logged = rowsOf<{ action: string; text: string }>(
-      await t.db.execute(sql`select action, coalesce(before::text, '') || coalesce(after::text, '') as text from audit_log where entity = 'webhook_endpoint' and entity_id = ${String(made.id)} order by id`),
+      await t.db.execute(
+        sql`select action, coalesce(before::text, '') || coalesce(after::text, '') as text from audit_log where entity = 'webhook_endpoint' and entity_id = ${String(made.id)} order by id`,
+      ),
     );
     expect(logged.map((l) => l.action)).toEqual(['coaching.webhook.create', 'coaching.webhook.change', 'coaching.webhook.change']);
     expect(logged.some((l) => l.text.includes('whsec_'))).toBe(false);
@@ -122,7 +129,15 @@ describe('deliveries', () => {
     expect(verifyWebhook(endpoint.secret!, header, got.body, nowSeconds() + 301)).toEqual({ ok: false, reason: 'stale' });
 
     const [logged] = await deliveries(hr, endpoint.id);
-    expect(logged).toMatchObject({ event_id: eventId, type: 'ping', status: 'delivered', attempts: 1, last_status: 200, last_error: null, next_attempt_at: null });
+    expect(logged).toMatchObject({
+      event_id: eventId,
+      type: 'ping',
+      status: 'delivered',
+      attempts: 1,
+      last_status: 200,
+      last_error: null,
+      next_attempt_at: null,
+    });
     // Delivered once: another pass sends nothing.
     await t.app.webhooks.flush();
     expect(receiver.received).toHaveLength(1);
