@@ -64,7 +64,7 @@ async function queueEvent(n: number): Promise<void> {
 
 describe.runIf(postgresBaseUrl())('coaching webhooks over three server processes on one PostgreSQL', () => {
   beforeAll(async () => {
-    db = await loadDatabase('PostgreSQL', { raters: 2, submitsEach: 1, designations: 1 }, postgresBaseUrl());
+    db = await loadDatabase('PostgreSQL', { raters: 3, submitsEach: 1, designations: 1 }, postgresBaseUrl());
     client = new pg.Client({ connectionString: db.databaseUrl });
     await client.connect();
     receiver = createServer((req, res) => {
@@ -99,7 +99,10 @@ describe.runIf(postgresBaseUrl())('coaching webhooks over three server processes
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
     await client?.end();
-    await new Promise((r) => receiver?.close(r));
+    if (receiver) {
+      receiver.closeAllConnections();
+      await new Promise((r) => receiver.close(r));
+    }
     await db?.drop();
   });
 
