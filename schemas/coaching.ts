@@ -313,6 +313,12 @@ export const WEBHOOK_EVENTS = [
   'development_plan.changed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/**
+ * What a delivery may carry: the events an endpoint subscribes to, and `ping`, the test HR sends to one endpoint
+ * (POST /coaching/webhooks/{endpoint}/ping/), whatever it subscribes to. Nobody subscribes to `ping`.
+ */
+export const WEBHOOK_DELIVERY_TYPES = [...WEBHOOK_EVENTS, 'ping'] as const;
+export type WebhookDeliveryType = (typeof WEBHOOK_DELIVERY_TYPES)[number];
 
 /** Seconds a signature's timestamp may be away from the receiver's clock: older (or later) is a replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -330,6 +336,16 @@ export const WebhookInput = obj(
 );
 export type WebhookInput = Static<typeof WebhookInput>;
 
+/** The body of PUT /coaching/webhooks/{endpoint}/: the endpoint, and whether to replace its secret (shown once in the answer). */
+export const WebhookUpdate = obj(
+  {
+    ...WebhookInput.properties,
+    rotate_secret: Type.Optional(Type.Boolean({ title: 'Issue a new secret (the old one stops signing at once)', default: false })),
+  },
+  { title: 'Webhook endpoint' },
+);
+export type WebhookUpdate = Static<typeof WebhookUpdate>;
+
 export const WebhookEndpoint = obj({
   id: Type.Integer(),
   url: Type.String(),
@@ -342,11 +358,13 @@ export const WebhookEndpoint = obj({
 });
 export type WebhookEndpoint = Static<typeof WebhookEndpoint>;
 export const WebhookParam = obj({ endpoint: Id });
+/** The answer of POST /coaching/webhooks/{endpoint}/ping/: the test event's id, as the receiver will see it. */
+export const WebhookPing = obj({ event_id: Type.String() });
 
 export const WebhookDelivery = obj({
   id: Type.Integer(),
   event_id: Type.String(),
-  type: literalUnion(WEBHOOK_EVENTS),
+  type: literalUnion(WEBHOOK_DELIVERY_TYPES),
   status: literalUnion(['pending', 'delivered', 'failed'] as const),
   attempts: Type.Integer(),
   last_status: Nullable(Type.Integer()),
@@ -360,7 +378,7 @@ export type WebhookDelivery = Static<typeof WebhookDelivery>;
 /** Every event's body: the envelope a receiver verifies, then reads. */
 export const WebhookPayload = obj({
   id: Type.String({ description: 'The event’s id: a receiver that sees it twice has it already' }),
-  type: literalUnion(WEBHOOK_EVENTS),
+  type: literalUnion(WEBHOOK_DELIVERY_TYPES),
   created_at: DateTime,
   data: Type.Record(Type.String(), Type.Unknown()),
 });

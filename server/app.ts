@@ -25,6 +25,7 @@ import { spaPlugin } from './plugins/spa';
 import { staleEditsPlugin } from './plugins/stale-edits';
 import { tenancyPlugin } from './plugins/tenancy';
 import { validationPlugin } from './plugins/validation';
+import { webhooksPlugin } from './plugins/webhooks';
 import { repoRoot } from './repo-root';
 import { routes } from './http/routes';
 import { cachedSerializers } from './http/serializer-cache';
@@ -71,6 +72,7 @@ export const app = fp(
     await fastify.register(surveyRecurrencePlugin);
     await fastify.register(commentInsightsPlugin);
     await fastify.register(auditPrunePlugin);
+    await fastify.register(webhooksPlugin);
     await fastify.register(rateLimitsPlugin, { clock });
     await fastify.register(authPlugin, { secretKey: opts.secretKey ?? resolveSecretKey(opts.config.secretKey, opts.config.dataDir), clock });
     await fastify.register(staleEditsPlugin);

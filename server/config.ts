@@ -54,7 +54,34 @@ export interface Config {
   loginKnownAddressDays: number;
   logLevel: string;
   mail: MailDelivery;
+  webhooks: WebhookDelivery;
 }
+
+/** How coaching webhooks are checked and delivered (server/coaching/actions/webhook-worker.ts). */
+export interface WebhookDelivery {
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE=1: receivers may be http and on loopback or private addresses (tests, a receiver on the
+   * same machine). Off (the default), only https to public addresses, checked when saved and again when delivered.
+   */
+  allowPrivate: boolean;
+  /** Waits before the 2nd, 3rd… attempt; after the last, the delivery has failed. */
+  retrySeconds: number[];
+  /** How long a process holds the deliveries it claimed. */
+  leaseSeconds: number;
+  /** How often each process looks for due deliveries. */
+  pollSeconds: number;
+  /** How long one POST to a receiver may take. */
+  timeoutSeconds: number;
+}
+
+// 8 attempts, 30 s doubling to at most an hour between them: a receiver down for an afternoon loses nothing.
+export const defaultWebhookDelivery: WebhookDelivery = {
+  allowPrivate: false,
+  retrySeconds: [30, 60, 120, 240, 480, 960, 1920],
+  leaseSeconds: 120,
+  pollSeconds: 15,
+  timeoutSeconds: 10,
+};
 
 /** How the outbox worker delivers (server/mail/outbox-worker.ts). */
 export interface MailDelivery {
@@ -99,6 +126,18 @@ function mailDelivery(env: NodeJS.ProcessEnv): MailDelivery {
     leaseSeconds: lease ? seconds('MAIL_LEASE_SECONDS', lease) : defaultMailDelivery.leaseSeconds,
     pollSeconds: poll ? seconds('MAIL_POLL_SECONDS', poll) : defaultMailDelivery.pollSeconds,
     batchSeconds: batch ? batchWindow(batch) : defaultMailDelivery.batchSeconds,
+  };
+}
+
+function webhookDelivery(env: NodeJS.ProcessEnv): WebhookDelivery {
+  const { WEBHOOKS_ALLOW_PRIVATE: allow, WEBHOOK_RETRY_SECONDS: retries, WEBHOOK_LEASE_SECONDS: lease, WEBHOOK_POLL_SECONDS: poll } = env;
+  const d = defaultWebhookDelivery;
+  return {
+    allowPrivate: allow === '1' || allow === 'true',
+    retrySeconds: retries ? retries.split(',').map((v) => seconds('WEBHOOK_RETRY_SECONDS', v)) : d.retrySeconds,
+    leaseSeconds: lease ? seconds('WEBHOOK_LEASE_SECONDS', lease) : d.leaseSeconds,
+    pollSeconds: poll ? seconds('WEBHOOK_POLL_SECONDS', poll) : d.pollSeconds,
+    timeoutSeconds: env.WEBHOOK_TIMEOUT_SECONDS ? seconds('WEBHOOK_TIMEOUT_SECONDS', env.WEBHOOK_TIMEOUT_SECONDS) : d.timeoutSeconds,
   };
 }
 
@@ -163,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginKnownAddressDays: 30,
     logLevel: env.LOG_LEVEL || 'info',
     mail: mailDelivery(env),
+    webhooks: webhookDelivery(env),
   };
 }

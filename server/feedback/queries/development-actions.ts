@@ -7,6 +7,7 @@ import { developmentActions } from '../../db/schema';
 import { isRowId } from '../../db/sql';
 import type { AuditActor } from '../../audit/record';
 import { auditedRemoval } from '../../audit/row-changes';
+import { queuePlanChanged } from '../../coaching/queries/plan-events';
 import { blankTitle, REFUSALS } from '../rules/development-action-checks';
 import { actionPeople, checkRefs } from './development-action-refs';
 import { selectActions, visibleToRatee } from './development-action-view';
@@ -98,6 +99,7 @@ export function developmentActionsRepository(db: Db, companyId: number) {
               updatedAt: now,
             })
             .returning({ id: developmentActions.id });
+          await queuePlanChanged(tx, companyId, row!.id, 'created', now);
           return { action: (await one(tx, row!.id))! };
         });
       } catch (err) {
@@ -138,6 +140,7 @@ export function developmentActionsRepository(db: Db, companyId: number) {
               updatedAt: now,
             })
             .where(scope(id));
+          await queuePlanChanged(tx, companyId, id, 'updated', now);
           const action = await one(tx, id);
           return action && { action };
         });
@@ -165,13 +168,10 @@ export function developmentActionsRepository(db: Db, companyId: number) {
         status: found.status,
       };
       const audit = by && { by, entity: 'development_action' };
-      return auditedRemoval(
-        db,
-        audit,
-        id,
-        { ...before, survey_id: found.survey.id },
-        async (tx) => (await tx.delete(developmentActions).where(scope(id)).returning({ id: developmentActions.id })).length > 0,
-      );
+      return auditedRemoval(db, audit, id, { ...before, survey_id: found.survey.id }, async (tx) => {
+        await queuePlanChanged(tx, companyId, id, 'deleted', new Date());
+        return (await tx.delete(developmentActions).where(scope(id)).returning({ id: developmentActions.id })).length > 0;
+      });
     },
 
     /** The caller's own actions (as ratee), across surveys, where their report is released. */
@@ -189,6 +189,7 @@ export function developmentActionsRepository(db: Db, companyId: number) {
           .update(developmentActions)
           .set({ status, updatedAt: now, ...completion(status, visible.status, now) })
           .where(scope(id));
+        await queuePlanChanged(tx, companyId, id, 'updated', now);
         return one(tx, id);
       });
     },

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createApp } from '../../../server/app';
-import { defaultLimits, loadConfig, type MailDelivery, type RateLimits } from '../../../server/config';
+import { defaultLimits, loadConfig, type MailDelivery, type RateLimits, type WebhookDelivery } from '../../../server/config';
 import type { DbHandle } from '../../../server/db/client';
 import type { Db } from '../../../server/db/db-type';
 import { outboxRepository } from '../../../server/mail/outbox';
@@ -45,6 +45,8 @@ export interface TestAppOptions {
   clock?: TestClock;
   /** Retries, lease and polling of the outbox worker. */
   mail?: Partial<MailDelivery>;
+  /** Coaching webhooks: by default receivers on this machine are allowed and only flush() delivers. */
+  webhooks?: Partial<WebhookDelivery>;
 }
 
 // Generous by default so that unrelated tests never meet a limit; rate-limit tests set their own.
@@ -61,6 +63,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   // Tests decide when mail goes (flush) and when reminders are looked for: no timer does it between their steps.
   config.mail = { ...config.mail, pollSeconds: 24 * 3600, ...options.mail };
+  config.webhooks = { ...config.webhooks, allowPrivate: true, pollSeconds: 24 * 3600, ...options.webhooks };
   const transport = options.transport ?? fileTransport(path.join(dataDir, 'outbox'), config.mailFrom, () => undefined);
   const silent = { error: () => undefined, warn: () => undefined };
   const mailer = createMailer({ outbox: outboxRepository(handle.db), transport, log: silent, clock: clock.now, delivery: config.mail });

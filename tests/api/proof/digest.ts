@@ -10,11 +10,13 @@ const NOT_DATA = new Set(['rate_limits']);
 
 /**
  * The outbox's delivery columns (sent, attempts, claims, retries) move in the background as
- * the worker delivers earlier mail: what a request writes there is the message itself. A
- * session's last sight (when, from where) moves with every request it makes, refused or not.
+ * the worker delivers earlier mail: what a request writes there is the message itself. So do a
+ * webhook delivery's (issue 41): a request writes the event. A session's last sight (when,
+ * from where) moves with every request it makes, refused or not.
  */
 const ROW_OF: Record<string, string> = {
   outbox: '(x.id, x."to", x.subject, x.text, x.reply_to, x.company_id, x.survey_id)',
+  webhook_deliveries: '(x.id, x.company_id, x.endpoint_id, x.event_id, x.event_type, x.payload)',
   sessions: '(x.id, x.user_id, x.user_agent, x.created_at, x.expires_at, x.revoked_at)',
 };
 

@@ -329,6 +329,14 @@ describe('OpenAPI', () => {
     'post /api/two-factor/recovery-codes/',
     'get /api/company-security/',
     'put /api/company-security/',
+    // Issue 41: coaching webhooks and outcomes (HR).
+    'get /coaching/webhooks/',
+    'post /coaching/webhooks/',
+    'put /coaching/webhooks/{endpoint}/',
+    'delete /coaching/webhooks/{endpoint}/',
+    'get /coaching/webhooks/{endpoint}/deliveries/',
+    'post /coaching/webhooks/{endpoint}/ping/',
+    'get /coaching/outcomes/',
   ];
 
   it('documents every route at /api/docs/json, each with its answers', async () => {
