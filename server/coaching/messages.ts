@@ -17,3 +17,33 @@ export const WEBHOOK_REFUSALS = {
   unresolved: 'The receiver’s host name did not resolve.',
   redirected: 'The receiver answered with a redirect: deliveries do not follow them, give the final address.',
 } as const;
+
+/** 400 at a field of a coach's form (POST/PUT /coaching/coaches/). */
+export const COACH_INPUT_REFUSALS = {
+  unknownCompetencies: 'Choose competencies of your company’s competency model.',
+  unknownEmployee: 'Choose an employee of your company.',
+  employeeTaken: 'This employee is in the coach pool already.',
+  internalHasNoName: 'An employee coaches under their own name: leave the name empty.',
+  internalHasNoEmail: 'An employee is reached at their account’s address: leave the email empty.',
+  internalHasNoOrganisation: 'An employee coaches for your company: leave the organisation empty.',
+  outsideNeedsName: 'An outside coach needs a name.',
+  outsideNeedsEmail: 'An outside coach needs an address to receive their personal link.',
+  emailTaken: 'A coach with this address is in the pool already.',
+  kindFixed: 'A coach stays internal or outside: remove them and add them anew to change that.',
+} as const;
+
+/** What HR, a coachee or a coach reads when a coaching action is refused. */
+export const COACHING_CONFLICTS = {
+  coachHasOpen: 'This coach has open coaching (active or awaiting approval): set them as not taking new coachees instead, or end it first.',
+  linkForInternal: 'An employee signs in: only an outside coach gets a personal link.',
+  oneOpenPerReport: 'You have open coaching for this report already: end it before asking again.',
+  notPending: 'Only a request awaiting approval can be approved or declined.',
+  alreadyClosed: 'This coaching has ended or was declined already.',
+  coacheeOnly: 'Only the coachee decides what their coach sees.',
+} as const;
+
+/** 400 at a field of a coaching request (POST /coaching/my/requests/). */
+export const REQUEST_REFUSALS = {
+  coachNotProposable: 'This coach cannot take you: they are not taking new coachees, do not cover these areas or this language, or rated you in this survey.',
+  competenciesNotInReport: 'Choose competencies of this report.',
+} as const;

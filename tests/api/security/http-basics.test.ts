@@ -337,6 +337,27 @@ describe('OpenAPI', () => {
     'get /coaching/webhooks/{endpoint}/deliveries/',
     'post /coaching/webhooks/{endpoint}/ping/',
     'get /coaching/outcomes/',
+    // Coaching (issue 41): the pool, requests and approvals, the engagement at both doors, the outside coach's page.
+    'get /coaching/coaches/',
+    'post /coaching/coaches/',
+    'put /coaching/coaches/{coach}/',
+    'delete /coaching/coaches/{coach}/',
+    'post /coaching/coaches/{coach}/link/',
+    'get /coaching/settings/',
+    'put /coaching/settings/',
+    'get /coaching/requests/',
+    'post /coaching/requests/{engagement}/approve/',
+    'post /coaching/requests/{engagement}/decline/',
+    'get /coaching/my/',
+    'get /coaching/coachees/',
+    'get /coaching/my/survey/{survey}/proposals/',
+    'post /coaching/my/requests/',
+    'get /coaching/engagements/{engagement}/',
+    'put /coaching/engagements/{engagement}/consent/',
+    'post /coaching/engagements/{engagement}/end/',
+    'get /api/coach/{token}/',
+    'get /api/coach/{token}/engagements/{engagement}/',
+    'post /api/coach/{token}/engagements/{engagement}/end/',
   ];
 
   it('documents every route at /api/docs/json, each with its answers', async () => {

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './accounts';
 import { auditLogEndpoints } from './audit-log';
 import { coachingWebhookEndpoints } from './coaching-webhooks';
+import { coachingCoreEndpoints } from './coaching-core';
 import { externalRaterEndpoints } from './external';
 import { feedbackEndpoints } from './feedback';
 import { listEndpoints } from './lists';
@@ -29,4 +30,5 @@ export const catalog: Endpoint[] = [
   ...nominationEndpoints,
   ...feedbackEndpoints,
   ...coachingWebhookEndpoints,
+  ...coachingCoreEndpoints,
 ];
