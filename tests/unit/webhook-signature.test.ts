@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signWebhook, verifyWebhook } from '../../server/coaching/rules/webhook-signature';
 import { isInsideAddress, webhookUrlRefusal } from '../../server/coaching/rules/webhook-url';
+import { defaultWebhookDelivery, loadConfig } from '../../server/config';
 
 const SECRET = 'whsec_test';
 const BODY = '{"id": "e1", "data": {}, "type": "ping", "created_at": "2026-01-01T00:00:00.000Z"}';
@@ -75,5 +76,22 @@ describe('receiver addresses', () => {
     expect(webhookUrlRefusal('http://127.0.0.1:8080/x', true)).toBeNull();
     expect(webhookUrlRefusal('ftp://127.0.0.1/x', true)).toMatch(/https/);
     expect(webhookUrlRefusal('https://LOCALHOST/x', false)).toMatch(/private/);
+  });
+});
+
+describe('webhook settings', () => {
+  it('refuse receivers inside by default; WEBHOOKS_ALLOW_PRIVATE=1 and the timings are read from the environment', () => {
+    expect(loadConfig({}).webhooks).toEqual(defaultWebhookDelivery);
+    expect(defaultWebhookDelivery.allowPrivate).toBe(false);
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: '1', WEBHOOK_RETRY_SECONDS: '1,2', WEBHOOK_POLL_SECONDS: '0.5', WEBHOOK_LEASE_SECONDS: '9' }).webhooks).toEqual(
+      {
+        ...defaultWebhookDelivery,
+        allowPrivate: true,
+        retrySeconds: [1, 2],
+        pollSeconds: 0.5,
+        leaseSeconds: 9,
+      },
+    );
+    expect(() => loadConfig({ WEBHOOK_POLL_SECONDS: 'soon' })).toThrow(/^WEBHOOK_POLL_SECONDS/);
   });
 });
