@@ -30,7 +30,11 @@ export const sessionTime = (at: Date) => `${when.format(at)} UTC`;
 export const sessionTitle = (inv: SessionInvitation) => oneLine(`Coaching: ${inv.coachee.name} with ${inv.coach.name}`);
 
 /** The address in MAIL_FROM ("Name <a@b>" or "a@b"): the invitation's organizer, so neither party "owns" the event. */
-const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+const addressOf = (from: string) => {
+  const open = from.lastIndexOf('<');
+  const close = from.lastIndexOf('>');
+  return open >= 0 && close > open ? from.slice(open + 1, close).trim() : from.trim();
+};
 
 /**
  * The session as an iCalendar file. The uid is stable per session and the sequence goes up with each change, so a
@@ -76,7 +80,9 @@ function lines(change: SessionChange, inv: SessionInvitation, other: string): st
   const where = session.location ? `Where: ${oneLine(session.location)}` : '';
   if (change === 'cancelled') return [`Your coaching session with ${other} on ${at} is cancelled.`, 'The attached file removes it from your calendar.'];
   return [
-    change === 'scheduled' ? `A coaching session with ${other} is arranged for ${at} (${session.minutes} minutes).` : `Your coaching session with ${other} has moved to ${at} (${session.minutes} minutes).`,
+    change === 'scheduled'
+      ? `A coaching session with ${other} is arranged for ${at} (${session.minutes} minutes).`
+      : `Your coaching session with ${other} has moved to ${at} (${session.minutes} minutes).`,
     ...(where ? [where] : []),
     'The attached file puts it in your calendar.',
   ];

@@ -14,7 +14,8 @@ export async function peopleOf(db: Db, party: Party): Promise<EngagementPeople> 
  * so their name and address at the time, in the engagement's company).
  */
 export function coachingActor(req: FastifyRequest, party: Party, people: EngagementPeople): AuditActor {
-  if (req.user) return actorOf(req);
+  // An outside coach comes only by their link, with no account; everyone else is signed in.
+  if (party.role === 'coachee' || party.engagement.coach_employee_id !== null) return actorOf(req);
   return { companyId: party.engagement.company_id, userId: null, actor: `${people.coach_name} <${people.coach_email}> (outside coach)`, ip: req.ip };
 }
 

@@ -154,7 +154,7 @@ export const sessionRoutes =
       },
       async (req, reply) => {
         const party = await partyFrom(app, req, mount);
-        return reply.code(201).send(sendOutcome(await agreeAction(app, party, req.body, req.user?.id ?? null)));
+        return reply.code(201).send(sendOutcome(await agreeAction(app, party, req.body, mount.link ? null : req.user.id)));
       },
     );
 

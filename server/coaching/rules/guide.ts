@@ -27,8 +27,7 @@ function reality(c: GuideCompetency, f: ReturnType<typeof figuresOf>, themes: st
   if (f.others === null) q.push(`Your report shows no score from others on ${c.title}. Which examples of your own would you bring?`);
   else if (f.self === null) q.push(`Others scored you ${score(f.others)} of 4 on ${c.title}. What situations might they be thinking of?`);
   else q.push(`Others scored you ${score(f.others)} of 4 on ${c.title}; you scored yourself ${score(f.self)}. What do you make of that?`);
-  if (f.blind_spot && f.gap !== null)
-    q.push(`You rate yourself ${score(f.gap)} points higher than others do: what might they see that you do not?`);
+  if (f.blind_spot && f.gap !== null) q.push(`You rate yourself ${score(f.gap)} points higher than others do: what might they see that you do not?`);
   else if (f.gap !== null && f.gap <= -GAP_POINTS) q.push('Others rate you higher than you rate yourself: what might you be underestimating?');
   for (const theme of themes) q.push(`Comments mention “${theme}”. Where have you noticed that yourself?`);
   return q;

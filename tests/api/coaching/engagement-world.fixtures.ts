@@ -104,7 +104,11 @@ export async function engagementWorld(t: TestApp): Promise<EngagementWorld> {
   const ana = await person(w.people.Ana!);
   const ben = await person(w.people.Ben!);
   const ended = await engagement(ana.employeeId, coraProfile, 'ended');
-  const engagements = { internal: await engagement(ana.employeeId, coraProfile, 'active'), outside: await engagement(ben.employeeId, olgaProfile, 'active'), ended };
+  const engagements = {
+    internal: await engagement(ana.employeeId, coraProfile, 'active'),
+    outside: await engagement(ben.employeeId, olgaProfile, 'active'),
+    ended,
+  };
   const webhook = await insertId(sql`insert into webhook_endpoints (company_id, url, secret, events)
     values (${companyId}, 'https://provider.example/hooks', 'whsec-test', array['coaching.session_scheduled', 'coaching.session_rescheduled',
       'coaching.session_cancelled', 'development_plan.changed']::text[]) returning id`);

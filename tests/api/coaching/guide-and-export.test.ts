@@ -78,7 +78,12 @@ describe('GET …/export/', () => {
     const m = JSON.parse(res.body);
     expect(m).toMatchObject({
       exported_by: 'coachee',
-      engagement: { id: world.engagements.internal, coachee: { name: world.ana.name }, coach: { name: world.cora.name, kind: 'internal' }, scope: 'report_and_plan' },
+      engagement: {
+        id: world.engagements.internal,
+        coachee: { name: world.ana.name },
+        coach: { name: world.cora.name, kind: 'internal' },
+        scope: 'report_and_plan',
+      },
       notes: [expect.objectContaining({ body: 'Both of us read this.' })],
       plan: [expect.objectContaining({ title: 'Chair the retro', coach: world.cora.name })],
       report: { survey: { id: world.survey } },
@@ -127,8 +132,9 @@ describe('the coachee’s consent, read on every call', () => {
   });
 
   it('withdrawn (a none fact): the coach’s next call is 403 for sessions, notes, actions, guide and export, at both doors', async () => {
-    const session = (await send(t, other.ana.session, 'POST', signedIn(other.engagements.internal, 'sessions/'), { starts_at: inDays(t, 3), minutes: 60 })).json()
-      .id as number;
+    const session = (
+      await send(t, other.ana.session, 'POST', signedIn(other.engagements.internal, 'sessions/'), { starts_at: inDays(t, 3), minutes: 60 })
+    ).json().id as number;
     const outsideSession = (
       await send(t, other.ben.session, 'POST', signedIn(other.engagements.outside, 'sessions/'), { starts_at: inDays(t, 3), minutes: 60 })
     ).json().id as number;
@@ -149,7 +155,13 @@ describe('the coachee’s consent, read on every call', () => {
       const res = await send(t, other.cora.session, method, signedIn(other.engagements.internal, rest), body);
       expect(res.statusCode, `${method} ${rest}`).toBe(403);
       expect(res.json().detail).toContain('withdrawn');
-      const viaLink = await send(t, null, method, byLink(other.olga.token, other.engagements.outside, rest.replace(String(session), String(outsideSession))), body);
+      const viaLink = await send(
+        t,
+        null,
+        method,
+        byLink(other.olga.token, other.engagements.outside, rest.replace(String(session), String(outsideSession))),
+        body,
+      );
       expect(viaLink.statusCode, `link ${method} ${rest}`).toBe(403);
     }
     // The coachee keeps their own: the guide, the export, the session.

@@ -23,8 +23,9 @@ async function storedNotes() {
 
 describe('POST …/notes/', () => {
   it('writes the note as the caller’s role, at both doors, naming a session of the engagement', async () => {
-    const session = (await send(t, world.ana.session, 'POST', signedIn(world.engagements.internal, 'sessions/'), { starts_at: inDays(t, 2), minutes: 60 })).json()
-      .id as number;
+    const session = (
+      await send(t, world.ana.session, 'POST', signedIn(world.engagements.internal, 'sessions/'), { starts_at: inDays(t, 2), minutes: 60 })
+    ).json().id as number;
     const mine = await send(t, world.ana.session, 'POST', notes(world.engagements.internal), { body: 'Secret: I dread the all-hands.' });
     expect(mine.statusCode, mine.body).toBe(201);
     expect(mine.json()).toEqual({ id: expect.any(Number), author: 'coachee', session: null, body: 'Secret: I dread the all-hands.', created_at: ISO });
@@ -102,7 +103,9 @@ describe('POST …/actions/', () => {
       createdBy: world.cora.userId,
     });
     const mine = await send(t, world.ana.session, 'GET', '/feedback/my-development-actions/');
-    expect(mine.json()).toEqual(expect.arrayContaining([expect.objectContaining({ id: action.id, coach: { id: world.cora.employeeId, name: world.cora.name } })]));
+    expect(mine.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: action.id, coach: { id: world.cora.employeeId, name: world.cora.name } })]),
+    );
     expect((await queuedEvents(t, world)).at(-1)).toMatchObject({
       type: 'development_plan.changed',
       data: { engagement: world.engagements.internal, action: action.id, change: 'added', coachee: { id: world.ana.employeeId } },
@@ -114,7 +117,13 @@ describe('POST …/actions/', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ competency: null, coach: world.olga.name, from_coaching: true });
     const row = await storedAction(t, res.json().id);
-    expect(row).toMatchObject({ rateeId: world.ben.employeeId, ownerId: world.ben.employeeId, coachId: null, engagementId: world.engagements.outside, createdBy: null });
+    expect(row).toMatchObject({
+      rateeId: world.ben.employeeId,
+      ownerId: world.ben.employeeId,
+      coachId: null,
+      engagementId: world.engagements.outside,
+      createdBy: null,
+    });
   });
 
   it('refuses a competency not of the survey (400), an ended engagement (409), and anyone not party to it (404)', async () => {

@@ -28,7 +28,11 @@ function calendar(ics: string) {
     summary: event.getFirstPropertyValue('summary'),
     location: event.getFirstPropertyValue('location'),
     status: event.getFirstPropertyValue('status'),
-    attendees: event.getAllProperties('attendee').map((p) => String(p.getFirstValue()).replace(/^mailto:/i, '').toLowerCase()),
+    attendees: event.getAllProperties('attendee').map((p) =>
+      String(p.getFirstValue())
+        .replace(/^mailto:/i, '')
+        .toLowerCase(),
+    ),
   };
 }
 
@@ -58,7 +62,14 @@ describe('arranging a session', () => {
     for (const mail of mails) {
       expect(mail.ics).toMatchObject({ filename: 'invite.ics', contentType: expect.stringContaining('text/calendar') });
       const cal = calendar(mail.ics!.content);
-      expect(cal).toMatchObject({ method: 'REQUEST', uid: `coaching-session-${session.id}@app.test`, sequence: 0, start: starts, location: 'Room 4', status: 'CONFIRMED' });
+      expect(cal).toMatchObject({
+        method: 'REQUEST',
+        uid: `coaching-session-${session.id}@app.test`,
+        sequence: 0,
+        start: starts,
+        location: 'Room 4',
+        status: 'CONFIRMED',
+      });
       expect(cal.summary).toBe(`Coaching: ${world.ana.name} with ${world.cora.name}`);
       expect(cal.attendees.sort()).toEqual([world.ana.email.toLowerCase(), world.cora.email.toLowerCase()].sort());
       expect(mail.text).toContain('90 minutes');
@@ -82,7 +93,9 @@ describe('arranging a session', () => {
     await t.mailer.flush();
     const mine = delivered.filter((m) => m.to === world.cora.email);
     expect(mine).toHaveLength(1);
-    expect(mine[0]!.attachments).toEqual([{ filename: 'invite.ics', contentType: expect.stringContaining('method=REQUEST'), content: expect.stringContaining('BEGIN:VCALENDAR') }]);
+    expect(mine[0]!.attachments).toEqual([
+      { filename: 'invite.ics', contentType: expect.stringContaining('method=REQUEST'), content: expect.stringContaining('BEGIN:VCALENDAR') },
+    ]);
   });
 
   it('by the outside coach through their link: mailed at their own address, titled with their name', async () => {
@@ -118,7 +131,11 @@ describe('rescheduling, cancelling and the calendar file', () => {
     const id = made.json().id as number;
     let before = await lastMailId(t);
     const moved = inDays(t, 7, 14);
-    const res = await send(t, world.cora.session, 'PUT', signedIn(world.engagements.internal, `sessions/${id}/`), { starts_at: moved, minutes: 30, location: 'Room 2' });
+    const res = await send(t, world.cora.session, 'PUT', signedIn(world.engagements.internal, `sessions/${id}/`), {
+      starts_at: moved,
+      minutes: 30,
+      location: 'Room 2',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ id, starts_at: moved, minutes: 30, location: 'Room 2', status: 'scheduled' });
     let mails = await mailsAfter(t, before);
@@ -132,7 +149,13 @@ describe('rescheduling, cancelling and the calendar file', () => {
     expect(cancelled.json().status).toBe('cancelled');
     mails = await mailsAfter(t, before);
     expect(mails.map((m) => m.to).sort()).toEqual([world.ana.email, world.cora.email].sort());
-    expect(calendar(mails[0]!.ics!.content)).toMatchObject({ method: 'CANCEL', sequence: 2, start: moved, status: 'CANCELLED', uid: `coaching-session-${id}@app.test` });
+    expect(calendar(mails[0]!.ics!.content)).toMatchObject({
+      method: 'CANCEL',
+      sequence: 2,
+      start: moved,
+      status: 'CANCELLED',
+      uid: `coaching-session-${id}@app.test`,
+    });
     expect((await queuedEvents(t, world)).slice(-2).map((e) => e.type)).toEqual(['coaching.session_rescheduled', 'coaching.session_cancelled']);
 
     const again = await send(t, world.cora.session, 'POST', signedIn(world.engagements.internal, `sessions/${id}/cancel/`));
@@ -179,11 +202,18 @@ describe('whose sessions', () => {
     expect((await send(t, world.ben.session, 'GET', signedIn(world.engagements.internal, `sessions/${ourSession}/ics/`))).statusCode).toBe(404);
     expect((await send(t, world.ana.session, 'GET', signedIn(world.engagements.internal, `sessions/${theirSession}/ics/`))).statusCode).toBe(404);
     expect((await send(t, world.ana.session, 'POST', signedIn(world.engagements.internal, `sessions/${theirSession}/cancel/`))).statusCode).toBe(404);
-    expect((await send(t, other.cora.session, 'PUT', signedIn(world.engagements.internal, `sessions/${ourSession}/`), { starts_at: inDays(t, 4), minutes: 60 })).statusCode).toBe(404);
+    expect(
+      (await send(t, other.cora.session, 'PUT', signedIn(world.engagements.internal, `sessions/${ourSession}/`), { starts_at: inDays(t, 4), minutes: 60 }))
+        .statusCode,
+    ).toBe(404);
     // An outside coach's link opens their own engagements only: not Ana's, not another company's.
     expect((await send(t, null, 'GET', byLink(world.olga.token, world.engagements.internal, `sessions/${ourSession}/ics/`))).statusCode).toBe(404);
-    expect((await send(t, null, 'POST', byLink(world.olga.token, other.engagements.outside, 'sessions/'), { starts_at: inDays(t, 3), minutes: 60 })).statusCode).toBe(404);
-    expect((await send(t, null, 'POST', byLink(other.olga.token, world.engagements.outside, 'sessions/'), { starts_at: inDays(t, 3), minutes: 60 })).statusCode).toBe(404);
+    expect(
+      (await send(t, null, 'POST', byLink(world.olga.token, other.engagements.outside, 'sessions/'), { starts_at: inDays(t, 3), minutes: 60 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await send(t, null, 'POST', byLink(other.olga.token, world.engagements.outside, 'sessions/'), { starts_at: inDays(t, 3), minutes: 60 })).statusCode,
+    ).toBe(404);
     // Nothing was mailed by the refusals.
     expect(await t.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.to, other.ana.email))).toEqual(stored);
   });

@@ -329,6 +329,17 @@ describe('OpenAPI', () => {
     'post /api/two-factor/recovery-codes/',
     'get /api/company-security/',
     'put /api/company-security/',
+    // Issue 41: coaching sessions, notes, agreed actions, guides and exports, at both doors.
+    ...['/coaching/engagements/{engagement}', '/api/coach/{token}/engagements/{engagement}'].flatMap((door) => [
+      `post ${door}/sessions/`,
+      `put ${door}/sessions/{session}/`,
+      `post ${door}/sessions/{session}/cancel/`,
+      `get ${door}/sessions/{session}/ics/`,
+      `post ${door}/notes/`,
+      `post ${door}/actions/`,
+      `get ${door}/guide/`,
+      `get ${door}/export/`,
+    ]),
   ];
 
   it('documents every route at /api/docs/json, each with its answers', async () => {

@@ -1,5 +1,6 @@
 import { accountEndpoints } from './accounts';
 import { auditLogEndpoints } from './audit-log';
+import { coachingSessionEndpoints } from './coaching-sessions';
 import { externalRaterEndpoints } from './external';
 import { feedbackEndpoints } from './feedback';
 import { listEndpoints } from './lists';
@@ -27,4 +28,5 @@ export const catalog: Endpoint[] = [
   ...externalRaterEndpoints,
   ...nominationEndpoints,
   ...feedbackEndpoints,
+  ...coachingSessionEndpoints,
 ];
