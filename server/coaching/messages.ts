@@ -47,3 +47,21 @@ export const REQUEST_REFUSALS = {
   coachNotProposable: 'This coach cannot take you: they are not taking new coachees, do not cover these areas or this language, or rated you in this survey.',
   competenciesNotInReport: 'Choose competencies of this report.',
 } as const;
+
+/** Sessions, notes, agreed actions, guides and exports of one engagement (session-routes.ts). */
+export const COACHING_SESSION_WORDS = {
+  /** 409: the engagement is not active (the coachee still reaches an ended one, read only). */
+  notActive: 'This coaching is not active: sessions and agreed actions are arranged only while it is.',
+  /** 400 at starts_at. */
+  inPast: 'Choose a time in the future.',
+  /** 409: rescheduling or cancelling a cancelled session. */
+  cancelled: 'This session is cancelled: arrange a new one instead.',
+  /** 400 at session: a note or an action naming a session of another engagement. */
+  notThisSession: 'Choose a session of this coaching.',
+  /** 400 at competency. */
+  notThisSurvey: 'Choose one of the competencies of the report this coaching is about.',
+  /** 403 to a coach the coachee shares nothing of the plan with. */
+  planNotShared: 'Your coachee does not share their development plan with you.',
+  /** 403 to a coach asking for the guide under plan_only. */
+  reportNotShared: 'Your coachee shares only their development plan with you, not their report: the conversation guide is built from the report.',
+} as const;

@@ -3,6 +3,13 @@ import type { Db } from '../db/db-type';
 import { outbox } from '../db/schema';
 import { rowsOf, timestampParam } from '../db/sql';
 
+/** A file sent with a mail (a session's iCalendar invitation): text content, stored with the mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -10,6 +17,7 @@ export interface OutgoingMail {
   html: string;
   /** Where a reply goes (a visitor's enquiry). */
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 /** A message in the outbox, with its row id. */
@@ -24,12 +32,13 @@ interface MailOrigin {
 /** A mail a process has claimed to deliver; `attempts` counts this one. */
 export type ClaimedMail = StoredMail & { attempts: number };
 
-const row = ({ to, subject, text, html, replyTo }: OutgoingMail, origin?: MailOrigin) => ({
+const row = ({ to, subject, text, html, replyTo, attachments }: OutgoingMail, origin?: MailOrigin) => ({
   to,
   subject,
   text,
   html,
   replyTo: replyTo ?? null,
+  attachments: attachments?.length ? attachments : null,
   companyId: origin?.companyId ?? null,
   surveyId: origin?.surveyId ?? null,
 });
@@ -41,6 +50,7 @@ interface ClaimedRow {
   text: string;
   html: string;
   reply_to: string | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
 }
 
@@ -83,10 +93,10 @@ export function outboxRepository(db: Db) {
           for update skip locked)
         update outbox o set claimed_until = ${timestampParam(leaseEnds)}, attempts = o.attempts + 1
         from due where o.id = due.id
-        returning o.id, o."to", o.subject, o.text, o.html, o.reply_to, o.attempts`);
+        returning o.id, o."to", o.subject, o.text, o.html, o.reply_to, o.attachments, o.attempts`);
       return rowsOf<ClaimedRow>(result)
         .sort((a, b) => a.id - b.id)
-        .map(({ reply_to, ...m }) => (reply_to === null ? m : { ...m, replyTo: reply_to }));
+        .map(({ reply_to, attachments, ...m }) => ({ ...m, ...(reply_to !== null && { replyTo: reply_to }), ...(attachments && { attachments }) }));
     },
     /** Gives back claimed mails not attempted (their lease was running out): due again at once, the claim uncounted. */
     async release(ids: readonly number[]): Promise<void> {

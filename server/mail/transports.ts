@@ -21,7 +21,9 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   return {
     async deliver(mail) {
       started = true;
-      await (await transporter()).sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+      await (
+        await transporter()
+      ).sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
     },
     close: () => {
       if (started) void transporter().then((t) => t.close());
@@ -37,7 +39,9 @@ export function fileTransport(dir: string, from: string, print: (line: string) =
   const builder = lazyTransporter({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async deliver(mail) {
-      const info = await (await builder()).sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await (
+        await builder()
+      ).sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${mail.id}.eml`);

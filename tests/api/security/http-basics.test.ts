@@ -358,6 +358,17 @@ describe('OpenAPI', () => {
     'get /api/coach/{token}/',
     'get /api/coach/{token}/engagements/{engagement}/',
     'post /api/coach/{token}/engagements/{engagement}/end/',
+    // Issue 41: coaching sessions, notes, agreed actions, guides and exports, at both doors.
+    ...['/coaching/engagements/{engagement}', '/api/coach/{token}/engagements/{engagement}'].flatMap((door) => [
+      `post ${door}/sessions/`,
+      `put ${door}/sessions/{session}/`,
+      `post ${door}/sessions/{session}/cancel/`,
+      `get ${door}/sessions/{session}/ics/`,
+      `post ${door}/notes/`,
+      `post ${door}/actions/`,
+      `get ${door}/guide/`,
+      `get ${door}/export/`,
+    ]),
   ];
 
   it('documents every route at /api/docs/json, each with its answers', async () => {

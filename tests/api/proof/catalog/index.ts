@@ -2,6 +2,7 @@ import { accountEndpoints } from './accounts';
 import { auditLogEndpoints } from './audit-log';
 import { coachingWebhookEndpoints } from './coaching-webhooks';
 import { coachingCoreEndpoints } from './coaching-core';
+import { coachingSessionEndpoints } from './coaching-sessions';
 import { externalRaterEndpoints } from './external';
 import { feedbackEndpoints } from './feedback';
 import { listEndpoints } from './lists';
@@ -31,4 +32,5 @@ export const catalog: Endpoint[] = [
   ...feedbackEndpoints,
   ...coachingWebhookEndpoints,
   ...coachingCoreEndpoints,
+  ...coachingSessionEndpoints,
 ];
