@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Coach, CoachingSettings, CoachInput } from '../../../schemas/coaching';
 import { recordAudit, type AuditActor } from '../../audit/record';
+import { isUniqueViolation } from '../../db/errors';
 import { isRowId } from '../../db/sql';
 import { conflicting, done, invalid, missing, type Outcome } from '../../http/outcome';
 import { coachLinkMail } from '../../mail/coaching-messages';
@@ -37,37 +38,52 @@ const audited = (coach: Coach) => ({
   active: coach.active,
 });
 
+/** Two saves of the same employee or address at once: the unique index lets one in, the other is refused at its field. */
+async function takenAtField(work: Promise<Outcome<Coach>>): Promise<Outcome<Coach>> {
+  try {
+    return await work;
+  } catch (err) {
+    if (isUniqueViolation(err, 'coach_profiles_employee_key')) return invalid({ employee: [COACH_INPUT_REFUSALS.employeeTaken] });
+    if (isUniqueViolation(err, 'coach_profiles_email_key')) return invalid({ email: [COACH_INPUT_REFUSALS.emailTaken] });
+    throw err;
+  }
+}
+
 export const listCoaches = (s: CoachingServices, companyId: number) => coachesOf(s.db, companyId);
 
 /** Adds a coach; an employee also gets the coach permission, so they can be named coach of development actions. */
 export async function addCoach(s: CoachingServices, companyId: number, input: CoachInput, by: AuditActor): Promise<Outcome<Coach>> {
-  return s.db.transaction(async (tx) => {
-    const errors = coachInputRefusal(input, await coachInputFacts(tx, companyId, input, null));
-    if (errors) return invalid(errors);
-    const id = await insertCoach(tx, companyId, input);
-    if (input.employee !== null) await grantCoachPermission(tx, companyId, input.employee);
-    const coach = (await coachOf(tx, companyId, id))!;
-    await recordAudit(tx, by, { action: 'coach.add', entity: 'coach', entityId: id, after: audited(coach) });
-    return done(coach);
-  });
+  return takenAtField(
+    s.db.transaction(async (tx) => {
+      const errors = coachInputRefusal(input, await coachInputFacts(tx, companyId, input, null));
+      if (errors) return invalid(errors);
+      const id = await insertCoach(tx, companyId, input);
+      if (input.employee !== null) await grantCoachPermission(tx, companyId, input.employee);
+      const coach = (await coachOf(tx, companyId, id))!;
+      await recordAudit(tx, by, { action: 'coach.add', entity: 'coach', entityId: id, after: audited(coach) });
+      return done(coach);
+    }),
+  );
 }
 
 /** Changes a coach; their kind (internal or outside) stays. A changed address drops the link mailed to the old one. */
 export async function changeCoach(s: CoachingServices, companyId: number, id: number, input: CoachInput, by: AuditActor): Promise<Outcome<Coach>> {
   if (!isRowId(id)) return missing();
-  return s.db.transaction(async (tx) => {
-    const locked = await lockCoach(tx, companyId, id);
-    if (!locked) return missing();
-    if ((locked.employee_id === null) !== (input.employee === null)) return invalid({ employee: [COACH_INPUT_REFUSALS.kindFixed] });
-    const errors = coachInputRefusal(input, await coachInputFacts(tx, companyId, input, id));
-    if (errors) return invalid(errors);
-    const before = (await coachOf(tx, companyId, id))!;
-    await updateCoach(tx, companyId, id, input);
-    if (input.employee !== null) await grantCoachPermission(tx, companyId, input.employee);
-    const after = (await coachOf(tx, companyId, id))!;
-    await recordAudit(tx, by, { action: 'coach.change', entity: 'coach', entityId: id, before: audited(before), after: audited(after) });
-    return done(after);
-  });
+  return takenAtField(
+    s.db.transaction(async (tx) => {
+      const locked = await lockCoach(tx, companyId, id);
+      if (!locked) return missing();
+      if ((locked.employee_id === null) !== (input.employee === null)) return invalid({ employee: [COACH_INPUT_REFUSALS.kindFixed] });
+      const errors = coachInputRefusal(input, await coachInputFacts(tx, companyId, input, id));
+      if (errors) return invalid(errors);
+      const before = (await coachOf(tx, companyId, id))!;
+      await updateCoach(tx, companyId, id, input);
+      if (input.employee !== null) await grantCoachPermission(tx, companyId, input.employee);
+      const after = (await coachOf(tx, companyId, id))!;
+      await recordAudit(tx, by, { action: 'coach.change', entity: 'coach', entityId: id, before: audited(before), after: audited(after) });
+      return done(after);
+    }),
+  );
 }
 
 /** Removes a coach with no open coaching: one with coachees is set as not taking new ones instead (409 says so). */
