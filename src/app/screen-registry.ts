@@ -133,6 +133,8 @@ export const SCREENS: readonly ScreenEntry[] = [
     area: 'feedback',
     load: () => import('../features/feedback/report-page').then((m) => m.ReportPage),
   },
+  // HR's coaching (issue 41): the pool, requests, providers' webhooks and outcomes, with the feedback permission.
+  menuScreen('admin/coaching', () => import('../features/coaching/hr/coaching-page').then((m) => m.CoachingPage)),
   // Every recorded change of the company: its admin's alone, as the server has it.
   menuScreen('admin/audit-log', () => import('../features/audit/audit-log-page').then((m) => m.AuditLogPage)),
   // Where a ratee reads a released report and follows their development plan: open to every

@@ -10,6 +10,7 @@ import {
   DashboardIcon,
   IdCardIcon,
   PersonIcon,
+  RocketIcon,
   ReaderIcon,
   Share1Icon,
 } from '@radix-ui/react-icons';
@@ -43,6 +44,13 @@ const ENTRIES = [
     title: 'Feedback',
     description: 'Feedback reports, analytics, alerts and development plans.',
     icon: BarChartIcon,
+  },
+  {
+    path: 'admin/coaching',
+    area: 'feedback',
+    title: 'Coaching',
+    description: 'The coach pool, coaching requests, providers and what coaching changes.',
+    icon: RocketIcon,
   },
   // Every recorded change of the company: its admin's alone, as the server has it.
   { path: 'admin/audit-log', admin: true, title: 'Audit log', description: 'Who changed what, when and from where.', icon: ActivityLogIcon },

@@ -1,0 +1,51 @@
+import { Box, Tabs } from '@radix-ui/themes';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CoachesTab } from './coaches-tab';
+import { OutcomesTab, type OutcomesTabFlows } from './outcomes-tab';
+import { RequestsTab, type RequestsTabFlows } from './requests-tab';
+import type { CoachPoolFlows } from './use-coach-pool';
+import { WebhooksTab, type WebhooksTabFlows } from './webhooks-tab';
+
+export type CoachingTab = 'coaches' | 'requests' | 'providers' | 'outcomes';
+const TABS: CoachingTab[] = ['coaches', 'requests', 'providers', 'outcomes'];
+
+export interface CoachingPageProps {
+  flows?: CoachPoolFlows & RequestsTabFlows & WebhooksTabFlows & OutcomesTabFlows;
+}
+
+/** /portrayal/admin/coaching: HR's coaching (issue 41); the tab is in the address (`?tab=`), so a link opens it. */
+export function CoachingPage({ flows = {} }: CoachingPageProps) {
+  useDocumentTitle('Coaching');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') as CoachingTab | null;
+  const tab = asked && TABS.includes(asked) ? asked : 'coaches';
+  return (
+    <>
+      <PageHeader title="Coaching" description="The coach pool, coaching requests, providers’ webhooks and what coaching changes." />
+      <Tabs.Root value={tab} onValueChange={(next) => setParams(next === 'coaches' ? {} : { tab: next }, { replace: true })}>
+        <Tabs.List>
+          <Tabs.Trigger value="coaches">Coaches</Tabs.Trigger>
+          <Tabs.Trigger value="requests">Requests</Tabs.Trigger>
+          <Tabs.Trigger value="providers">Providers</Tabs.Trigger>
+          <Tabs.Trigger value="outcomes">Outcomes</Tabs.Trigger>
+        </Tabs.List>
+        <Box pt="4">
+          <Tabs.Content value="coaches">
+            <CoachesTab flows={flows} />
+          </Tabs.Content>
+          <Tabs.Content value="requests">
+            <RequestsTab flows={flows} />
+          </Tabs.Content>
+          <Tabs.Content value="providers">
+            <WebhooksTab flows={flows} />
+          </Tabs.Content>
+          <Tabs.Content value="outcomes">
+            <OutcomesTab flows={flows} />
+          </Tabs.Content>
+        </Box>
+      </Tabs.Root>
+    </>
+  );
+}
