@@ -11,7 +11,7 @@ import { CleanText, VisibleLine } from './text-fields';
  */
 
 const obj = <T extends Type.TProperties>(p: T, options: Type.TObjectOptions = {}) => Type.Object(p, { additionalProperties: false, ...options });
-const Id = Type.Integer({ minimum: 1 });
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Nullable = <T extends Type.TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const DateTime = Type.String({ format: 'date-time' });
 
@@ -75,7 +75,7 @@ export const SESSION_MINUTES = { min: 15, max: 480, default: 60 } as const;
  */
 export const CoachInput = obj(
   {
-    employee: Nullable(Type.Integer({ minimum: 1, title: 'Employee', description: 'An employee of your company (internal coach); null for an outside coach' })),
+    employee: Nullable(Type.Integer({ minimum: 1, maximum: 2147483647, title: 'Employee', description: 'An employee of your company (internal coach); null for an outside coach' })),
     name: Type.Optional(Type.String({ title: 'Name', maxLength: 150, format: 'clean-text', description: 'Outside coaches only' })),
     email: Type.Optional(
       Type.String({ title: 'Email', format: 'email', minLength: 3, maxLength: 254, description: 'Outside coaches only: where their personal link is mailed' }),
@@ -151,8 +151,8 @@ export type CoachProposals = Static<typeof CoachProposals>;
 /** The body of POST /coaching/my/requests/. */
 export const CoachingRequestInput = obj(
   {
-    survey: Type.Integer({ minimum: 1, title: 'Report' }),
-    coach: Type.Integer({ minimum: 1, title: 'Coach' }),
+    survey: Type.Integer({ minimum: 1, maximum: 2147483647, title: 'Report' }),
+    coach: Type.Integer({ minimum: 1, maximum: 2147483647, title: 'Coach' }),
     competencies: Type.Array(Id, { title: 'Development areas', minItems: 1, maxItems: 20, uniqueItems: true }),
     language: Language,
     scope: GrantedScope,
@@ -231,7 +231,7 @@ export type NoteInput = Static<typeof NoteInput>;
 export const AgreedActionInput = obj(
   {
     title: VisibleLine('Action', 200),
-    competency: Type.Optional(Nullable(Type.Integer({ minimum: 1, title: 'Development area' }))),
+    competency: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647, title: 'Development area' }))),
     due_date: Type.Optional(Nullable(Type.String({ format: 'date', title: 'Due date' }))),
     notes: Type.Optional(CleanText('Notes', 2000)),
     session: Type.Optional(Nullable(Id)),

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import type { ConsentScope, Engagement, EngagementSummary } from '../../../schemas/coaching';
 import { FeedbackReport } from '../../../schemas/feedback';
@@ -8,13 +7,10 @@ import { conflicting, done, refused, type Outcome } from '../../http/outcome';
 import { coachingEndedMail } from '../../mail/coaching-messages';
 import { outboxRepository, type StoredMail } from '../../mail/outbox';
 import { COACHING_CONFLICTS } from '../messages';
-import { engagementExtras, engagementSummaries, lockEngagement, notesOf, planOf, recordConsent, sessionsOf, setStatus } from '../queries/engagements';
+import { engagementExtras, engagementSummary, lockEngagement, notesOf, planOf, recordConsent, sessionsOf, setStatus } from '../queries/engagements';
 import { queueWebhookEvent } from '../queries/webhook-events';
 import type { Party } from '../rules/party';
 import type { CoachingServices } from './services';
-
-const summaryOf = async (s: CoachingServices, companyId: number, id: number): Promise<EngagementSummary> =>
-  (await engagementSummaries(s.db, sql`g.company_id = ${companyId} and g.id = ${id}`, s.now()))[0]!;
 
 /**
  * The engagement as the party may see it. The coach's report is the coachee's released report exactly as the coachee
@@ -23,7 +19,7 @@ const summaryOf = async (s: CoachingServices, companyId: number, id: number): Pr
  */
 export async function viewEngagement(s: CoachingServices, party: Party): Promise<Engagement> {
   const { engagement: g, role, sees } = party;
-  const [summary, extras] = await Promise.all([summaryOf(s, g.company_id, g.id), engagementExtras(s.db, g.company_id, g.id)]);
+  const [summary, extras] = await Promise.all([engagementSummary(s.db, g.company_id, g.id, s.now()), engagementExtras(s.db, g.company_id, g.id)]);
   const found = sees.report ? await feedbackReportsRepository(s.db, g.company_id).myReport(extras!.coachee_user, g.survey_id, s.now()) : null;
   // Held to the report's schema, as GET /feedback/my-reports/{survey}/ sends it: inside the nullable union the
   // serializer validates rather than strips, so the repository's working fields are dropped here.
@@ -45,7 +41,7 @@ export async function changeConsent(s: CoachingServices, party: Party, scope: Co
   const g = party.engagement;
   if (g.status === 'ended' || g.status === 'declined') return conflicting(COACHING_CONFLICTS.alreadyClosed);
   const now = s.now();
-  await s.db.transaction(async (tx) => {
+  const summary = await s.db.transaction(async (tx) => {
     await recordConsent(tx, g.company_id, g.id, scope, by.userId, now);
     await recordAudit(tx, by, {
       action: 'coaching.consent',
@@ -62,15 +58,16 @@ export async function changeConsent(s: CoachingServices, party: Party, scope: Co
       { engagement: g.id, survey: g.survey_id, coachee: g.ratee_id, coach: g.coach_id, scope },
       now,
     );
+    return engagementSummary(tx, g.company_id, g.id, now);
   });
-  return done(await summaryOf(s, g.company_id, g.id));
+  return done(summary);
 }
 
 /** Either party ends an open engagement; the other is told. */
 export async function endEngagement(s: CoachingServices, party: Party, by: AuditActor): Promise<Outcome<EngagementSummary>> {
   const g = party.engagement;
   const now = s.now();
-  const made = await s.db.transaction(async (tx): Promise<Outcome<StoredMail>> => {
+  const made = await s.db.transaction(async (tx): Promise<Outcome<{ mail: StoredMail; summary: EngagementSummary }>> => {
     const p = (await lockEngagement(tx, g.company_id, g.id))!;
     if (p.status !== 'active' && p.status !== 'pending_approval') return conflicting(COACHING_CONFLICTS.alreadyClosed);
     await setStatus(tx, g.company_id, g.id, 'ended', now);
@@ -93,9 +90,10 @@ export async function endEngagement(s: CoachingServices, party: Party, by: Audit
       party.role === 'coachee'
         ? [{ email: p.coach_email, name: p.coach_name }, p.coachee_name, p.coach_employee_id !== null]
         : [{ email: p.coachee_email, name: p.coachee_name }, p.coach_name, true];
-    return done(await outboxRepository(tx).store(coachingEndedMail(to, endedBy, s.config.appUrl, signsIn), { companyId: g.company_id }));
+    const mail = await outboxRepository(tx).store(coachingEndedMail(to, endedBy, s.config.appUrl, signsIn), { companyId: g.company_id });
+    return done({ mail, summary: await engagementSummary(tx, g.company_id, g.id, now) });
   });
   if (!made.ok) return made;
-  s.mailer.deliverStored([made.value]);
-  return done(await summaryOf(s, g.company_id, g.id));
+  s.mailer.deliverStored([made.value.mail]);
+  return done(made.value.summary);
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { CoachingLanguage, CoachingRequestInput, CoachProposals, EngagementStatus, EngagementSummary } from '../../../schemas/coaching';
 import { recordAudit, type AuditActor } from '../../audit/record';
 import type { Db } from '../../db/db-type';
@@ -15,6 +14,7 @@ import {
   asCoachee,
   asInternalCoach,
   engagementSummaries,
+  engagementSummary,
   insertEngagement,
   lockEngagement,
   openEngagementOf,
@@ -28,9 +28,6 @@ import { queueWebhookEvent } from '../queries/webhook-events';
 import { developmentAreasOf, languagesOf, propose } from '../rules/matching';
 import { newCoachLink } from './pool';
 import type { CoachingServices } from './services';
-
-const summaryOf = async (db: Db, companyId: number, id: number, now: Date): Promise<EngagementSummary> =>
-  (await engagementSummaries(db, sql`g.company_id = ${companyId} and g.id = ${id}`, now))[0]!;
 
 /** GET /coaching/my/: the caller's engagements as coachee. */
 export async function myEngagements(s: CoachingServices, companyId: number, userId: number): Promise<EngagementSummary[]> {
@@ -155,7 +152,7 @@ export async function askForCoaching(
       });
       await queueWebhookEvent(tx, companyId, 'coaching.requested', { ...eventData(parties, status), scope: input.scope }, now);
       const mails = status === 'active' ? [await mailCoach(tx, companyId, parties, s)] : [];
-      return done({ summary: await summaryOf(tx, companyId, id, now), mails });
+      return done({ summary: await engagementSummary(tx, companyId, id, now), mails });
     });
     if (!made.ok) return made;
     s.mailer.deliverStored(made.value.mails);
@@ -198,7 +195,7 @@ export async function decideRequest(
     const mails = decision.approve
       ? [await mailCoach(tx, companyId, p, s), await outbox.store(coacheeApprovedMail(coachee, p.coach_name, s.config.appUrl), { companyId })]
       : [await outbox.store(coacheeDeclinedMail(coachee, p.coach_name, reason, s.config.appUrl), { companyId })];
-    return done({ summary: await summaryOf(tx, companyId, id, now), mails });
+    return done({ summary: await engagementSummary(tx, companyId, id, now), mails });
   });
   if (!made.ok) return made;
   s.mailer.deliverStored(made.value.mails);

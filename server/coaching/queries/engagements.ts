@@ -35,6 +35,10 @@ const asSummary = (r: SummaryRow): EngagementSummary => ({
   next_session: r.next_session === null ? null : isoTime(r.next_session),
 });
 
+/** One engagement's summary; a write reads it in its own transaction, so a failure here undoes the write. */
+export const engagementSummary = async (db: Db, companyId: number, id: number, now: Date): Promise<EngagementSummary> =>
+  (await engagementSummaries(db, sql`g.company_id = ${companyId} and g.id = ${id}`, now))[0]!;
+
 export async function engagementSummaries(db: Db, where: SQL, now: Date): Promise<EngagementSummary[]> {
   return rowsOf<SummaryRow>(await db.execute(summaries(where, now))).map(asSummary);
 }

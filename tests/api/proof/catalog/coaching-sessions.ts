@@ -17,8 +17,14 @@ const NO_LINK = 'bm90LWEtbGluay10aGF0LXdhcy1ldmVyLW1haWxlZC1';
 
 const insertId = async (t: TestApp, query: ReturnType<typeof sql>) => rowsOf<{ id: number }>(await t.db.execute(query))[0]!.id;
 
-/** An active engagement under report_and_plan of `ratee` on `survey`, with `coach`. */
+/**
+ * An active engagement under report_and_plan of `ratee` on `survey`, with `coach`, made anew for each request: the
+ * report's earlier open one is ended first (one open at a time), as the core's catalog does, and nothing is cached
+ * across the worlds the suites build.
+ */
 async function engagement(t: TestApp, e: Estate, survey: number, ratee: number, coach: number): Promise<number> {
+  await t.db.execute(sql`update coaching_engagements set status = 'ended' where company_id = ${e.companyId} and survey_id = ${survey}
+    and ratee_id = ${ratee} and status in ('pending_approval', 'active')`);
   const id = await insertId(
     t,
     sql`insert into coaching_engagements (company_id, survey_id, ratee_id, coach_id, competency_ids, language, status)
@@ -37,29 +43,13 @@ const outsideCoach = (t: TestApp, e: Estate) =>
         array[${e.competency}]::int[], array['en']::text[]) returning id`,
   );
 
-/** Each person's own engagement as coachee on the estate's reported survey (one open per report), made once. */
-const mine = new Map<string, Promise<number>>();
-const coachOf = new Map<string, Promise<number>>();
-function ownEngagement(t: TestApp, e: Estate, person: number): Promise<number> {
-  const key = `${e.key}:${person}`;
-  if (!coachOf.has(e.key)) coachOf.set(e.key, outsideCoach(t, e));
-  if (!mine.has(key))
-    mine.set(
-      key,
-      coachOf.get(e.key)!.then((coach) => engagement(t, e, e.reported, person, coach)),
-    );
-  return mine.get(key)!;
-}
+/** The person's own engagement as coachee on the estate's reported survey, with a new outside coach. */
+const ownEngagement = async (t: TestApp, e: Estate, person: number): Promise<number> => engagement(t, e, e.reported, person, await outsideCoach(t, e));
 
-/** The estate's outside coach with a link (their engagement: the colleague on the open survey); a new link each call. */
-const linked = new Map<string, Promise<{ coach: number; engagement: number }>>();
+/** A new outside coach with a link, and their engagement: the colleague's on the open survey. */
 async function freshLink(t: TestApp, e: Estate): Promise<{ token: string; engagement: number }> {
-  if (!linked.has(e.key))
-    linked.set(
-      e.key,
-      outsideCoach(t, e).then(async (coach) => ({ coach, engagement: await engagement(t, e, e.survey, e.colleague.employeeId, coach) })),
-    );
-  const { coach, engagement: id } = await linked.get(e.key)!;
+  const coach = await outsideCoach(t, e);
+  const id = await engagement(t, e, e.survey, e.colleague.employeeId, coach);
   const token = randomBytes(32).toString('base64url');
   await t.db.execute(sql`update coach_profiles set token_hash = ${createHash('sha256').update(token).digest('hex')} where id = ${coach}`);
   return { token, engagement: id };
