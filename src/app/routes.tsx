@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
       },
       // An outside rater's personal link: no sign-in, the link is the key.
       { path: 'rate', children: routesOf('rate') },
+      // An outside coach's personal link, alike.
+      { path: 'coach', children: routesOf('coach') },
       {
         path: 'portrayal',
         element: (

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { Area } from '../../schemas/user';
 import { PORTRAYAL_MENU, type MenuPath } from '../lib/portrayal-menu';
 
-/** Where a screen hangs: the public site, the sign-in pages, an outside rater's link, or the signed-in shell. */
-export type Section = 'site' | 'authentication' | 'rate' | 'portrayal';
+/** Where a screen hangs: the public site, the sign-in pages, an outside rater's or outside coach's link, or the signed-in shell. */
+export type Section = 'site' | 'authentication' | 'rate' | 'coach' | 'portrayal';
 
 export interface MenuItem {
   title: string;
@@ -72,6 +72,15 @@ export const SCREENS: readonly ScreenEntry[] = [
   },
   { section: 'rate', path: ':token', load: () => import('../features/survey/answer/external-link-page').then((m) => m.ExternalLinkPage) },
   { section: 'rate', path: ':token/:assignment', load: () => import('../features/survey/answer/external-answer-page').then((m) => m.ExternalAnswerPage) },
+
+  // An outside coach's personal link (coaching, issue 41): their coachees, an engagement, its guide; no sign-in.
+  { section: 'coach', path: ':token', load: () => import('../features/coaching/coach-link-page').then((m) => m.CoachLinkPage) },
+  {
+    section: 'coach',
+    path: ':token/engagements/:id',
+    load: () => import('../features/coaching/coach-link-engagement-page').then((m) => m.CoachLinkEngagementPage),
+  },
+  { section: 'coach', path: ':token/engagements/:id/guide', load: () => import('../features/coaching/guide-page').then((m) => m.CoachLinkGuidePage) },
 
   // The signed-in shell, in the side menu's order; each area's inner screens follow its entry.
   menuScreen('dashboard', () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
@@ -144,6 +153,11 @@ export const SCREENS: readonly ScreenEntry[] = [
   // A manager's view of their direct reports, and the actions a coach or owner works on; each sees only their own.
   menuScreen('user/my-team', () => import('../features/feedback/team/my-team-page').then((m) => m.MyTeamPage)),
   { section: 'portrayal', path: 'user/my-team/:survey/:ratee', load: () => import('../features/feedback/team/team-report-page').then((m) => m.TeamReportPage) },
+  // Coaching (issue 41): each sees only their own engagements, as coachee or as coach.
+  menuScreen('coaching/my', () => import('../features/coaching/my-coaching-page').then((m) => m.MyCoachingPage)),
+  { section: 'portrayal', path: 'coaching/ask/:survey', load: () => import('../features/coaching/ask-coach-page').then((m) => m.AskCoachPage) },
+  { section: 'portrayal', path: 'coaching/engagements/:id', load: () => import('../features/coaching/engagement-page').then((m) => m.EngagementPage) },
+  { section: 'portrayal', path: 'coaching/engagements/:id/guide', load: () => import('../features/coaching/guide-page').then((m) => m.GuidePage) },
   // Every signed-in person's nomination tasks (raters to choose, lists to approve): anyone may be a ratee or an approver,
   // so the entry shows to all and the page says when nothing waits.
   menuScreen('user/my-nominations', () => import('../features/survey/nomination/my-nominations-page').then((m) => m.MyNominationsPage)),

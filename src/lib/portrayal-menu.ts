@@ -8,6 +8,7 @@ import {
   CheckCircledIcon,
   ClipboardIcon,
   DashboardIcon,
+  HeartIcon,
   IdCardIcon,
   PersonIcon,
   RocketIcon,
@@ -63,6 +64,8 @@ const ENTRIES = [
     description: 'Your direct reports’ survey progress, released reports and development plans.',
     icon: AvatarIcon,
   },
+  // Every employee may ask for coaching on a released report; an internal coach finds their coachees on the same page.
+  { path: 'coaching/my', title: 'My coaching', description: 'Your coach, your sessions and your private notes; your coachees if you coach.', icon: HeartIcon },
   // Anyone may be a ratee or an approver, so the entry shows to all and the page says when nothing waits.
   { path: 'user/my-nominations', title: 'My nominations', description: 'Raters to choose for your surveys, and lists of raters to approve.', icon: PersonIcon },
 ] as const satisfies readonly MenuEntry[];

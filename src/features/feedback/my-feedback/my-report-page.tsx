@@ -1,4 +1,5 @@
-import { Flex } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
 import { useParams } from 'react-router-dom';
 import type { ReportMachine, ReportSnapshot } from '../../../../machines/report.machine';
 import { ReportPlan } from '../development-plan/report-plan';
@@ -25,6 +26,8 @@ const notFound = {
   back: { to: MY_FEEDBACK_PATH, label: 'Back to my feedback' },
 };
 const PDF = ['pdf'] as const;
+/** The coaching area's ask screen, linked by its path (a feature imports no other feature). */
+const askCoachPath = (survey: number) => `/portrayal/coaching/ask/${survey}`;
 
 /** /portrayal/user/my-feedback/:survey: the signed-in person's own report, its PDF, and their plan. */
 export function MyReportPage({ flows = {} }: { flows?: MyReportFlows }) {
@@ -48,7 +51,17 @@ function MyReportScreen({ surveyId, flows }: { surveyId: number; flows: MyReport
       <Flex direction="column" mb="4" className="report-notices">
         <DownloadFailure actor={actor} />
       </Flex>
-      <ReportView report={report} viewer="ratee" />
+      <ReportView
+        report={report}
+        viewer="ratee"
+        developmentAction={
+          <Flex mt="3">
+            <Button asChild variant="soft">
+              <Link to={askCoachPath(surveyId)}>Ask for a coach</Link>
+            </Button>
+          </Flex>
+        }
+      />
       <ReportPlan surveyId={surveyId} report={report} mode="ratee" />
     </>
   );

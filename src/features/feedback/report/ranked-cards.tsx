@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Flex, Grid, Text } from '@radix-ui/themes';
 import { STRENGTH_SCORE, type FeedbackReport } from '../../../../schemas/feedback';
 import { percent } from '../../../lib/percent';
@@ -43,7 +44,7 @@ function noneText(report: FeedbackReport, list: 'strengths' | 'development') {
 }
 
 /** The top strengths, and where a development plan starts: the two never share a competency (server/feedback/rules/report-build.ts). */
-export function RankedCards({ report }: { report: FeedbackReport }) {
+export function RankedCards({ report, developmentAction }: { report: FeedbackReport; developmentAction?: ReactNode }) {
   const leftOut = othersLeftOut(report);
   return (
     <Grid columns={{ initial: '1', md: '2' }} gap="4">
@@ -55,6 +56,7 @@ export function RankedCards({ report }: { report: FeedbackReport }) {
         description={`Up to three competencies below that bar, the lowest scores from others first: where a plan starts.${leftOut}`}
       >
         <RankedList items={report.development_areas} none={noneText(report, 'development')} />
+        {report.development_areas.length > 0 && developmentAction}
       </ReportSection>
     </Grid>
   );

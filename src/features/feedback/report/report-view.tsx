@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Flex } from '@radix-ui/themes';
 import { BarChartIcon } from '@radix-ui/react-icons';
 import type { FeedbackReport } from '../../../../schemas/feedback';
@@ -22,6 +22,8 @@ interface ReportViewProps {
   report: FeedbackReport;
   /** Whom the wording addresses: the admin reads about "the ratee", the ratee about "you". */
   viewer?: ReportViewer;
+  /** Under the development areas: a way on from them (the ratee's "Ask for a coach"). */
+  developmentAction?: ReactNode;
 }
 
 /** Why a (closed) survey's report has no figure: nobody answered, or every answer is in a group too small to show. */
@@ -32,7 +34,7 @@ function noAnswers({ responses, withheld }: FeedbackReport): string {
 }
 
 /** One person's feedback report, as the admin and (once released) the ratee see it. */
-export function ReportView({ report, viewer = 'admin' }: ReportViewProps) {
+export function ReportView({ report, viewer = 'admin', developmentAction }: ReportViewProps) {
   const groups = useMemo(() => shownGroups(report), [report]);
   const empty = hasNoAnswers(report);
   return (
@@ -51,7 +53,7 @@ export function ReportView({ report, viewer = 'admin' }: ReportViewProps) {
           <TypeScores report={report} groups={groups} />
           <CompetencyTable report={report} />
           <GapCards report={report} viewer={viewer} />
-          <RankedCards report={report} />
+          <RankedCards report={report} developmentAction={developmentAction} />
           <ReportComments report={report} />
         </>
       )}

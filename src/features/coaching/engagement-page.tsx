@@ -1,0 +1,23 @@
+import { useParams } from 'react-router-dom';
+import { EngagementMissing } from './engagement-closed';
+import { EngagementView, type EngagementFlows } from './engagement-view';
+import { liveDownloads, liveEngagement } from './coaching-flows';
+import { guidePath, MY_COACHING_PATH } from './coaching-paths';
+
+/** /portrayal/coaching/engagements/:id: the signed-in coachee's, or internal coach's, engagement. */
+export function EngagementPage({ flows = {} }: { flows?: EngagementFlows }) {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id < 1) return <EngagementMissing link={false} />;
+  return (
+    <EngagementView
+      key={id}
+      id={id}
+      machine={flows.machine ?? liveEngagement}
+      snapshot={flows.snapshot}
+      download={flows.download ?? liveDownloads}
+      back={{ to: MY_COACHING_PATH, label: 'My coaching' }}
+      guide={guidePath(id)}
+      link={false}
+    />
+  );
+}

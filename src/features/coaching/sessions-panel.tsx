@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Badge, Button, Flex, Text } from '@radix-ui/themes';
+import type { Failure } from '../../../machines/failure';
+import { SESSION_MINUTES, type CoachingSession, type SessionInput } from '../../../schemas/coaching';
+import { SchemaForm } from '../../components/form';
+import { dateTime } from '../../lib/english-format';
+import { sessionSchema, sessionUi } from './coaching-ui';
+import { ConfirmButton } from './confirm-button';
+import { EngagementSection } from './engagement-section';
+
+interface SessionsPanelProps {
+  sessions: CoachingSession[];
+  /** Sessions can be planned while the engagement is active. */
+  open: boolean;
+  busy: boolean;
+  /** The refused schedule (`null`) or reschedule (the session's id), with why. */
+  refused: { session: number | null; error: Failure } | null;
+  onSchedule(session: SessionInput): void;
+  onReschedule(id: number, session: SessionInput): void;
+  onCancel(id: number): void;
+  onDownload(id: number): void;
+  onDismiss(): void;
+}
+
+/** Local time for the datetime-local field rjsf renders for `date-time`, from the stored instant. */
+const asInput = (s: CoachingSession): Partial<SessionInput> => ({ starts_at: s.starts_at, minutes: s.minutes, location: s.location || undefined });
+
+function SessionRow({ session, ...props }: Omit<SessionsPanelProps, 'sessions' | 'onSchedule'> & { session: CoachingSession }) {
+  const [editing, setEditing] = useState(false);
+  const scheduled = session.status === 'scheduled';
+  const refused = props.refused?.session === session.id ? props.refused.error : null;
+  return (
+    <li className="coaching-session">
+      <Flex justify="between" align="start" gap="3" wrap="wrap">
+        <Flex direction="column" gap="1">
+          <Text weight="medium" className={scheduled ? undefined : 'coaching-struck'}>
+            {dateTime(session.starts_at)} · {session.minutes} minutes
+          </Text>
+          {session.location && (
+            <Text size="2" color="gray" className="coaching-wrap">
+              {session.location}
+            </Text>
+          )}
+        </Flex>
+        {scheduled ? (
+          <Flex gap="2" wrap="wrap" className="coaching-no-print">
+            <Button size="1" variant="soft" onClick={() => props.onDownload(session.id)} aria-label={`Download .ics: ${dateTime(session.starts_at)}`}>
+              Download .ics
+            </Button>
+            {props.open && (
+              <>
+                <Button size="1" variant="soft" color="gray" onClick={() => setEditing((e) => !e)} aria-expanded={editing}>
+                  Reschedule
+                </Button>
+                <ConfirmButton
+                  label="Cancel session"
+                  title="Cancel this session?"
+                  confirm="Cancel session"
+                  cancel="Keep session"
+                  size="1"
+                  busy={props.busy}
+                  onConfirm={() => props.onCancel(session.id)}
+                >
+                  {`The session on ${dateTime(session.starts_at)} is cancelled for both of you; calendars that took the invitation are told.`}
+                </ConfirmButton>
+              </>
+            )}
+          </Flex>
+        ) : (
+          <Badge color="gray">Cancelled</Badge>
+        )}
+      </Flex>
+      {editing && (
+        <SchemaForm<SessionInput>
+          idPrefix={`reschedule-${session.id}`}
+          schema={sessionSchema}
+          uiSchema={sessionUi}
+          formData={asInput(session)}
+          busy={props.busy}
+          serverErrors={refused}
+          onDismissErrors={props.onDismiss}
+          submitText="Save new time"
+          onSubmit={(input) => {
+            props.onReschedule(session.id, input);
+            setEditing(false);
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+/** The engagement's sessions, soonest first, and the form that plans the next. */
+export function SessionsPanel(props: SessionsPanelProps) {
+  const sorted = [...props.sessions].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  const refusedNew = props.refused?.session === null ? props.refused.error : null;
+  return (
+    <EngagementSection title="Sessions" description="Each session comes with a calendar invitation for both of you.">
+      {sorted.length === 0 ? (
+        <Text size="2" color="gray">
+          No session planned yet.
+        </Text>
+      ) : (
+        <ul className="coaching-list" aria-label="Sessions">
+          {sorted.map((s) => (
+            <SessionRow key={s.id} session={s} {...props} />
+          ))}
+        </ul>
+      )}
+      {props.open && (
+        <Flex direction="column" className="coaching-no-print">
+          <Text size="3" weight="bold" as="div">
+            Schedule a session
+          </Text>
+          <SchemaForm<SessionInput>
+            key={props.sessions.length}
+            idPrefix="schedule"
+            schema={sessionSchema}
+            uiSchema={sessionUi}
+            formData={{ minutes: SESSION_MINUTES.default }}
+            busy={props.busy}
+            serverErrors={refusedNew}
+            onDismissErrors={props.onDismiss}
+            submitText="Schedule session"
+            onSubmit={props.onSchedule}
+          />
+        </Flex>
+      )}
+    </EngagementSection>
+  );
+}
