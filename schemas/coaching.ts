@@ -75,7 +75,14 @@ export const SESSION_MINUTES = { min: 15, max: 480, default: 60 } as const;
  */
 export const CoachInput = obj(
   {
-    employee: Nullable(Type.Integer({ minimum: 1, maximum: 2147483647, title: 'Employee', description: 'An employee of your company (internal coach); null for an outside coach' })),
+    employee: Nullable(
+      Type.Integer({
+        minimum: 1,
+        maximum: 2147483647,
+        title: 'Employee',
+        description: 'An employee of your company (internal coach); null for an outside coach',
+      }),
+    ),
     name: Type.Optional(Type.String({ title: 'Name', maxLength: 150, format: 'clean-text', description: 'Outside coaches only' })),
     email: Type.Optional(
       Type.String({ title: 'Email', format: 'email', minLength: 3, maxLength: 254, description: 'Outside coaches only: where their personal link is mailed' }),

@@ -14,9 +14,11 @@ describe('portrayal menu', () => {
       '/portrayal/user/survey-list',
       '/portrayal/user/submited-survey-list',
       '/portrayal/admin/feedback',
+      '/portrayal/admin/coaching',
       '/portrayal/admin/audit-log',
       '/portrayal/user/my-feedback',
       '/portrayal/user/my-team',
+      '/portrayal/coaching/my',
       '/portrayal/user/my-nominations',
     ]);
   });
@@ -31,26 +33,28 @@ describe('portrayal menu', () => {
       'Survey list',
       'Submitted surveys',
       'Feedback',
+      'Coaching',
       'Audit log',
       'My feedback',
       'My team',
+      'My coaching',
       'My nominations',
     ]);
   });
 
-  it('shows everyone the two survey lists, their own feedback and their nominations', () => {
-    expect(visibleMenu(none).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys', 'My feedback', 'My nominations']);
+  it('shows everyone the two survey lists, their own feedback, their coaching and their nominations', () => {
+    expect(visibleMenu(none).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys', 'My feedback', 'My coaching', 'My nominations']);
   });
 
   it('shows My team only to whom the server says has a team', () => {
-    expect(visibleMenu(none, true).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys', 'My feedback', 'My team', 'My nominations']);
+    expect(visibleMenu(none, true).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys', 'My feedback', 'My team', 'My coaching', 'My nominations']);
     expect(visibleMenu({ ...none, feedback: true }).map((e) => e.title)).not.toContain('My team');
   });
 
   it('shows the Audit log only to the admin role, whatever areas someone holds', () => {
     const all = { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true };
     expect(visibleMenu(all).map((e) => e.title)).not.toContain('Audit log');
-    expect(visibleMenu(none, false, true).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys', 'Audit log', 'My feedback', 'My nominations']);
+    expect(visibleMenu(none, false, true).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys', 'Audit log', 'My feedback', 'My coaching', 'My nominations']);
     expect(visibleMenu(all, false, true).map((e) => e.path)).toContain('admin/audit-log');
   });
 
@@ -60,7 +64,9 @@ describe('portrayal menu', () => {
       'user/survey-list',
       'user/submited-survey-list',
       'admin/feedback',
+      'admin/coaching',
       'user/my-feedback',
+      'coaching/my',
       'user/my-nominations',
     ]);
   });
