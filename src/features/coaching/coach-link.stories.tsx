@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { CoachHome, Engagement } from '../../../schemas/coaching';
 import { CoachLinkEngagementPage } from './coach-link-engagement-page';
 import { CoachLinkPage } from './coach-link-page';
@@ -47,7 +47,16 @@ export const EngagementByLink: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Shared report' })).toBeNull();
     await userEvent.type(canvas.getByLabelText(/Starts at/), '2026-12-08T09:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Schedule session' }));
-    await expect(await canvas.findByText(/Session scheduled/)).toBeVisible();
+    // The toast lives outside the story's canvas.
+    await waitFor(
+      () =>
+        expect(
+          within(document.body)
+            .getAllByText(/Session scheduled/)
+            .some((el) => el.checkVisibility()),
+        ).toBe(true),
+      { timeout: 3000 },
+    );
   },
 };
 

@@ -17,9 +17,11 @@ export function ConsentChoice({ value, onChange, name = 'scope' }: { value: Gran
         {(['plan_only', 'report_and_plan'] as const).map((scope) => (
           <Text as="label" size="2" key={scope}>
             <Flex gap="2" align="start">
-              <RadioGroup.Item value={scope} aria-describedby={`${name}-${scope}-help`} />
+              <RadioGroup.Item value={scope} aria-labelledby={`${name}-${scope}-label`} aria-describedby={`${name}-${scope}-help`} />
               <Flex direction="column">
-                <Text weight="medium">{CONSENT_LABELS[scope]}</Text>
+                <Text weight="medium" id={`${name}-${scope}-label`}>
+                  {CONSENT_LABELS[scope]}
+                </Text>
                 <Text color="gray" id={`${name}-${scope}-help`}>
                   {CONSENT_EXPLAINED[scope]}
                 </Text>

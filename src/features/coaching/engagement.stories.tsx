@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { EngagementChange } from '../../../machines/coaching-engagement.machine';
 import { fieldFailure, type Failure } from '../../../machines/failure';
 import type { Engagement } from '../../../schemas/coaching';
@@ -46,7 +46,7 @@ export const SessionsList: Story = {
     await expect(sessions.getAllByRole('listitem')).toHaveLength(3);
     await expect(sessions.getByText('Cancelled')).toBeVisible();
     await userEvent.click(sessions.getAllByRole('button', { name: 'Cancel session' })[0]!);
-    const dialog = within(await canvas.findByRole('alertdialog'));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel session' }));
     await expect(await sessions.findAllByText('Cancelled')).toHaveLength(2);
   },
@@ -79,8 +79,8 @@ export const WithdrawConsentConfirm: Story = {
   render: () => <Page read={anasEngagement} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Withdraw consent' }));
-    const dialog = within(await canvas.findByRole('alertdialog', { name: 'Withdraw consent?' }));
-    await expect(dialog.getByText(/Jonas Weber will no longer see your report/)).toBeVisible();
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Withdraw consent?' }));
+    await waitFor(() => expect(dialog.getByText(/Jonas Weber will no longer see your report/)).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Withdraw consent' }));
     await expect(await canvas.findByText('Now: Nothing (consent withdrawn).')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Share again' })).toBeVisible();
