@@ -118,6 +118,13 @@ export const Coach = obj({
 export type Coach = Static<typeof Coach>;
 export const CoachParam = obj({ coach: Id });
 
+/** GET /coaching/choices/: what the coach form picks from (active competencies, employees), for HR with the feedback permission alone. */
+export const CoachChoices = obj({
+  competencies: Type.Array(Named),
+  employees: Type.Array(obj({ id: Type.Integer(), name: Type.String(), email: Type.String() })),
+});
+export type CoachChoices = Static<typeof CoachChoices>;
+
 export const CoachingSettings = obj({
   requires_approval: Type.Boolean({ title: 'HR approves each coaching request', default: false }),
 });

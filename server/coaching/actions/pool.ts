@@ -9,6 +9,7 @@ import { outboxRepository, type StoredMail } from '../../mail/outbox';
 import { hashLink } from '../../survey/actions/external-raters';
 import { COACH_INPUT_REFUSALS, COACHING_CONFLICTS } from '../messages';
 import {
+  coachChoicesOf,
   coachesOf,
   coachInputFacts,
   coachOf,
@@ -50,6 +51,9 @@ async function takenAtField(work: Promise<Outcome<Coach>>): Promise<Outcome<Coac
 }
 
 export const listCoaches = (s: CoachingServices, companyId: number) => coachesOf(s.db, companyId);
+
+/** What HR's coach form picks from; the feedback permission alone does not open the master data or workforce lists. */
+export const coachChoices = (s: CoachingServices, companyId: number) => coachChoicesOf(s.db, companyId);
 
 /** Adds a coach; an employee also gets the coach permission, so they can be named coach of development actions. */
 export async function addCoach(s: CoachingServices, companyId: number, input: CoachInput, by: AuditActor): Promise<Outcome<Coach>> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Coach, CoachInput, CoachingLanguage } from '../../../schemas/coaching';
+import type { Coach, CoachChoices, CoachInput, CoachingLanguage } from '../../../schemas/coaching';
 import type { Db } from '../../db/db-type';
 import type { CoachInputFacts } from '../rules/coach-input';
 import { intArray, isoTime, rowsOf, textArray, timestampParam, userDisplayName } from '../../db/sql';
@@ -164,4 +164,15 @@ export async function requiresApproval(db: Db, companyId: number): Promise<boole
 
 export async function setRequiresApproval(db: Db, companyId: number, value: boolean): Promise<void> {
   await db.execute(sql`update companies set coaching_requires_approval = ${value} where id = ${companyId}`);
+}
+
+/** The company's active competencies and its employees, by name: what the coach form picks from. */
+export async function coachChoicesOf(db: Db, companyId: number): Promise<CoachChoices> {
+  const [competencies, employees] = await Promise.all([
+    db.execute(sql`select id, title from competencies where company_id = ${companyId} and archived_at is null order by lower(title), id`),
+    db.execute(sql`select e.id, ${userDisplayName} as name, u.email
+      from employees e join users u on u.id = e.user_id where e.company_id = ${companyId}
+      order by lower(u.first_name), lower(u.last_name), e.id`),
+  ]);
+  return { competencies: rowsOf<CoachChoices['competencies'][number]>(competencies), employees: rowsOf<CoachChoices['employees'][number]>(employees) };
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { Coach, CoachingSettings, CoachInput, CoachParam } from '../../../schemas/coaching';
+import { Coach, CoachChoices, CoachingSettings, CoachInput, CoachParam } from '../../../schemas/coaching';
 import { actorOf } from '../../audit/record';
 import { sendOutcome } from '../../http/outcome';
 import { errorResponses } from '../../http/responses';
-import { addCoach, changeCoach, changeCoachingSettings, coachingSettings, listCoaches, removeCoach, sendCoachLink } from '../actions/pool';
+import { addCoach, changeCoach, coachChoices, changeCoachingSettings, coachingSettings, listCoaches, removeCoach, sendCoachLink } from '../actions/pool';
 
 const tags = ['coaching'];
 const FORM =
@@ -20,6 +20,18 @@ export const poolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/coaching/coaches/',
     { schema: { tags, summary: 'The coach pool (needs feedback)', response: { 200: Type.Array(Coach), ...errorResponses(401, 403) } } },
     async (req) => listCoaches(app, company(req)),
+  );
+
+  app.get(
+    '/coaching/choices/',
+    {
+      schema: {
+        tags,
+        summary: 'What the coach form picks from: the company’s active competencies and its employees (needs feedback)',
+        response: { 200: CoachChoices, ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => coachChoices(app, company(req)),
   );
 
   app.post(

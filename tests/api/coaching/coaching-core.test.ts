@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Coach, CoachProposals, Engagement, EngagementSummary } from '../../../schemas/coaching';
+import type { Coach, CoachChoices, CoachProposals, Engagement, EngagementSummary } from '../../../schemas/coaching';
 import { coachingConsents, permissions } from '../../../server/db/schema';
 import { mailsTo, signUpCompany, type Session } from '../helpers/accounts';
 import { auditLog } from '../helpers/audit';
@@ -114,6 +114,17 @@ describe('the coach pool (HR)', () => {
         .sort(),
     );
     expect((await auditLog(t, hr, '?action=coach.add')).length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('gives the coach form its choices: this company’s competencies and employees, never another’s', async () => {
+    const mine = (await get(hr, '/coaching/choices/')) as CoachChoices;
+    expect(mine.competencies.map((c) => c.id)).toContain(C().coaching);
+    expect(mine.competencies.map((c) => c.id)).not.toContain(otherCompetency);
+    expect(mine.employees.find((e) => e.id === w.cleo.id)?.name).toBeTruthy();
+    const theirs = (await get(other, '/coaching/choices/')) as CoachChoices;
+    expect(theirs.competencies.map((c) => c.id)).not.toContain(C().coaching);
+    expect(theirs.employees.map((e) => e.id)).not.toContain(w.cleo.id);
+    await get(ana, '/coaching/choices/', 403);
   });
 
   it('refuses the same employee or address twice, and a change of kind', async () => {

@@ -339,6 +339,7 @@ describe('OpenAPI', () => {
     'get /coaching/outcomes/',
     // Coaching (issue 41): the pool, requests and approvals, the engagement at both doors, the outside coach's page.
     'get /coaching/coaches/',
+    'get /coaching/choices/',
     'post /coaching/coaches/',
     'put /coaching/coaches/{coach}/',
     'delete /coaching/coaches/{coach}/',

@@ -7,7 +7,7 @@ import { coachUi } from '../../../../schemas/coaching.ui';
 import { SchemaForm } from '../../../components/form';
 import { ChecklistWidget } from './checklist-widget';
 import { coachBody, coachFormSchema, coachValues, type CoachKind, type CoachValues } from './coach-form';
-import type { CoachChoices } from './hr-coaching-flows';
+import type { CoachChoices } from '../../../../schemas/coaching';
 import './coaching.css';
 
 interface CoachFormDialogProps {
@@ -30,7 +30,7 @@ const KIND_HELP: Record<CoachKind, string> = {
 /** Add or edit one coach: an Employee | Outside coach toggle, then CoachInput's fields of that kind as an rjsf form. */
 export function CoachFormDialog({ coach, choices, busy, error, onSave, onDismissErrors, onClose }: CoachFormDialogProps) {
   const [kind, setKind] = useState<CoachKind>(coach?.kind ?? 'internal');
-  const schema = useMemo(() => coachFormSchema(kind, choices?.competencies ?? [], choices?.employees ?? [], coach), [kind, choices, coach]);
+  const schema = useMemo(() => coachFormSchema(kind, choices ?? { competencies: [], employees: [] }, coach), [kind, choices, coach]);
   const uiSchema = useMemo(
     () => ({
       ...coachUi,

@@ -1,7 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { CoachInput, COACHING_LANGUAGES, LANGUAGE_NAMES, type Coach } from '../../../../schemas/coaching';
-import type { CompetencyRow } from '../../../../schemas/competency';
-import type { Employee } from '../../../../schemas/employee';
+import { CoachInput, COACHING_LANGUAGES, LANGUAGE_NAMES, type Coach, type CoachChoices } from '../../../../schemas/coaching';
 
 export type CoachKind = Coach['kind'];
 
@@ -16,8 +14,6 @@ export interface CoachValues {
   capacity?: number;
   active?: boolean;
 }
-
-export const personName = (e: Pick<Employee, 'first_name' | 'last_name'>) => `${e.first_name} ${e.last_name}`.trim();
 
 const P = CoachInput.properties;
 
@@ -34,12 +30,9 @@ function checklist(key: 'competencies' | 'languages', options: { const: number |
  * coach a name, an address and an organisation. Competencies are the company's (archived ones only where the coach
  * has them already), languages the product's, named.
  */
-export function coachFormSchema(kind: CoachKind, competencies: readonly CompetencyRow[], employees: readonly Employee[], current: Coach | null): RJSFSchema {
-  const held = new Set(current?.competencies.map((c) => c.id) ?? []);
-  const offered = competencies
-    .filter((c) => !c.archived_at || held.has(c.id))
-    .map((c) => ({ const: c.id, title: c.archived_at ? `${c.title} (archived)` : c.title }));
-  // A competency the coach holds that the list no longer has (deleted): kept, so saving does not drop it silently.
+export function coachFormSchema(kind: CoachKind, { competencies, employees }: CoachChoices, current: Coach | null): RJSFSchema {
+  const offered = competencies.map((c) => ({ const: c.id, title: c.title }));
+  // A competency the coach holds that the active list no longer offers (archived): kept, so saving does not drop it silently.
   for (const c of current?.competencies ?? []) if (!offered.some((o) => o.const === c.id)) offered.push({ const: c.id, title: c.title });
   const languages = COACHING_LANGUAGES.map((code) => ({ const: code, title: LANGUAGE_NAMES[code] }));
   const shared = {
@@ -49,7 +42,7 @@ export function coachFormSchema(kind: CoachKind, competencies: readonly Competen
     active: P.active as RJSFSchema,
   };
   if (kind === 'internal') {
-    const people = employees.map((e) => ({ const: e.id, title: personName(e) }));
+    const people = employees.map((e) => ({ const: e.id, title: e.name }));
     const employee: RJSFSchema =
       people.length > 0 ? { type: 'integer', title: 'Employee', oneOf: people } : { type: 'integer', title: 'Employee', minimum: 1, maximum: 0 };
     return { type: 'object', required: ['employee', 'competencies', 'languages', 'capacity'], properties: { employee, ...shared } };

@@ -1,5 +1,6 @@
 import type {
   Coach,
+  CoachChoices,
   CoachInput,
   CoachingOutcomes,
   CoachingSettings,
@@ -9,8 +10,6 @@ import type {
   WebhookEndpoint,
   WebhookInput,
 } from '../../../../schemas/coaching';
-import type { CompetencyRow } from '../../../../schemas/competency';
-import type { Employee } from '../../../../schemas/employee';
 import { api, type Signal } from '../../../lib/api';
 
 const COACHES = '/coaching/coaches/';
@@ -46,10 +45,6 @@ export const hrCoachingApi = {
 
   outcomes: ({ signal }: Signal = {}) => api.get<CoachingOutcomes>('/coaching/outcomes/', { signal }),
 
-  /**
-   * What the coach form picks from: the company's competencies and its employees. These are the master data and
-   * workforce reads, which the feedback permission alone does not open (see the report of issue 41's HR screens).
-   */
-  competencies: ({ signal }: Signal = {}) => api.get<CompetencyRow[]>('/competency/list/', { signal }),
-  employees: (company: string, { signal }: Signal = {}) => api.get<Employee[]>('/api/user-get/', { signal, query: { company_name: company } }),
+  /** What the coach form picks from: the company's active competencies and its employees (the feedback permission suffices). */
+  choices: ({ signal }: Signal = {}) => api.get<CoachChoices>('/coaching/choices/', { signal }),
 };

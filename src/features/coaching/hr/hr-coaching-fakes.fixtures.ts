@@ -1,9 +1,16 @@
 import { fromPromise } from 'xstate';
 import { detailFailure, type Failure } from '../../../../machines/failure';
 import type { ResourceContext, ResourceStatus, ResourceWrite } from '../../../../machines/resource.machine';
-import type { Coach, CoachInput, CoachingOutcomes, EngagementSummary, WebhookDelivery, WebhookEndpoint, WebhookInput } from '../../../../schemas/coaching';
-import type { CompetencyRow } from '../../../../schemas/competency';
-import type { Employee } from '../../../../schemas/employee';
+import type {
+  Coach,
+  CoachChoices,
+  CoachInput,
+  CoachingOutcomes,
+  EngagementSummary,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookInput,
+} from '../../../../schemas/coaching';
 import { fakeFlow, flowState, never } from '../../../testing/app-fakes.fixtures';
 import { coachingRequestsMachine } from './coaching-requests.machine';
 import {
@@ -19,13 +26,9 @@ import {
 
 /** Demo data and in-memory servers for HR's coaching stories and tests: no network anywhere. */
 
-export const competencies: CompetencyRow[] = ['Communication', 'Delegation', 'Strategic thinking', 'Giving feedback', 'Resilience'].map((title, i) => ({
-  id: i + 1,
-  type: 1,
-  title,
-  defination: '',
-  archived_at: null,
-}));
+export const competencies: CoachChoices['competencies'] = ['Communication', 'Delegation', 'Strategic thinking', 'Giving feedback', 'Resilience'].map(
+  (title, i) => ({ id: i + 1, title }),
+);
 const named = (...ids: number[]) => ids.map((id) => ({ id, title: competencies[id - 1]!.title }));
 
 export const employees = [
@@ -33,9 +36,7 @@ export const employees = [
   ['Grace', 'Okafor'],
   ['Daniel', 'Weiss'],
   ['Aiko', 'Tanaka'],
-].map(
-  ([first, last], i) => ({ id: i + 1, user_id: i + 1, first_name: first, last_name: last, email: `${first!.toLowerCase()}@northwind.example` }) as Employee,
-);
+].map(([first, last], i) => ({ id: i + 1, name: `${first} ${last}`, email: `${first!.toLowerCase()}@northwind.example` }));
 
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
@@ -109,7 +110,7 @@ export function fakePool({ rows = coaches, loadError, loading, failWrite }: Fake
       id,
       kind: body.employee ? 'internal' : 'outside',
       employee: body.employee,
-      name: person ? `${person.first_name} ${person.last_name}` : (body.name ?? ''),
+      name: person ? person.name : (body.name ?? ''),
       email: person ? person.email : (body.email ?? ''),
       organisation: body.organisation ?? '',
       competencies: named(...body.competencies),

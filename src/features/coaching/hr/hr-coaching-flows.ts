@@ -2,9 +2,16 @@ import { fromPromise } from 'xstate';
 import { createRequestMachine, type RequestMachine } from '../../../../machines/request.machine';
 import { createResourceMachine, type ResourceWrite } from '../../../../machines/resource.machine';
 import { createSettingsFormMachine } from '../../../../machines/settings-form.machine';
-import type { Coach, CoachInput, CoachingOutcomes, CoachingSettings, WebhookDelivery, WebhookEndpoint, WebhookInput } from '../../../../schemas/coaching';
-import type { CompetencyRow } from '../../../../schemas/competency';
-import type { Employee } from '../../../../schemas/employee';
+import type {
+  Coach,
+  CoachChoices,
+  CoachInput,
+  CoachingOutcomes,
+  CoachingSettings,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookInput,
+} from '../../../../schemas/coaching';
 import { coachingRequestsMachine } from './coaching-requests.machine';
 import { hrCoachingApi } from './hr-coaching-api';
 
@@ -12,13 +19,9 @@ import { hrCoachingApi } from './hr-coaching-api';
 export const coachPoolMachine = createResourceMachine<Coach, CoachInput>();
 export type CoachPoolMachine = typeof coachPoolMachine;
 
-/** What the coach form picks from. */
-export interface CoachChoices {
-  competencies: CompetencyRow[];
-  employees: Employee[];
-}
-export type CoachChoicesMachine = RequestMachine<string, CoachChoices>;
-export const coachChoicesMachine: CoachChoicesMachine = createRequestMachine<string, CoachChoices>('coachChoices');
+/** What the coach form picks from (asked with no input). */
+export type CoachChoicesMachine = RequestMachine<null, CoachChoices>;
+export const coachChoicesMachine: CoachChoicesMachine = createRequestMachine<null, CoachChoices>('coachChoices');
 
 /** Mailing an outside coach a new personal link (the coach's id). */
 export type CoachLinkMachine = RequestMachine<number, unknown>;
@@ -56,13 +59,10 @@ export const liveCoachPool = coachPoolMachine.provide({
   },
 });
 
-/** The company's competencies and employees (the company's name, as the workforce list asks for it). */
+/** The company's active competencies and employees. */
 export const liveCoachChoices = coachChoicesMachine.provide({
   actors: {
-    request: fromPromise(async ({ input, signal }) => {
-      const [competencies, employees] = await Promise.all([hrCoachingApi.competencies({ signal }), hrCoachingApi.employees(input, { signal })]);
-      return { competencies, employees };
-    }),
+    request: fromPromise(({ signal }) => hrCoachingApi.choices({ signal })),
   },
 });
 

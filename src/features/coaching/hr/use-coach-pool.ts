@@ -4,7 +4,6 @@ import type { SnapshotFrom } from 'xstate';
 import type { ResourceSnapshot, ResourceStatus } from '../../../../machines/resource.machine';
 import type { Coach, CoachInput } from '../../../../schemas/coaching';
 import { useToast } from '../../../components/toast';
-import { useCurrentUser } from '../../../lib/session';
 import { useOnEnter } from '../../../lib/use-on-enter';
 import { useRequest } from '../../../lib/use-request';
 import { liveCoachChoices, liveCoachLink, liveCoachPool, type CoachChoicesMachine, type CoachLinkMachine, type CoachPoolMachine } from './hr-coaching-flows';
@@ -22,7 +21,6 @@ export type CoachDialog = { kind: 'create' } | { kind: 'edit'; coach: Coach } | 
 
 /** The pool (the generic resource machine), what the form picks from, the link mailer, and the open dialog. */
 export function useCoachPool(flows: CoachPoolFlows, initialDialog: CoachDialog = null) {
-  const user = useCurrentUser();
   const actor = useActorRef(flows.pool ?? liveCoachPool, flows.poolSnapshot ? { snapshot: flows.poolSnapshot } : undefined);
   const status = useSelector(actor, (s) => s.value as ResourceStatus);
   const coaches = useSelector(actor, (s) => s.context.items);
@@ -35,10 +33,9 @@ export function useCoachPool(flows: CoachPoolFlows, initialDialog: CoachDialog =
   const toast = useToast();
 
   const { status: choicesStatus, submit: askChoices } = choices;
-  const company = user?.company?.name ?? '';
   useEffect(() => {
-    if (choicesStatus === 'idle') askChoices(company);
-  }, [choicesStatus, askChoices, company]);
+    if (choicesStatus === 'idle') askChoices(null);
+  }, [choicesStatus, askChoices]);
 
   useEffect(() => {
     const subscription = actor.on('written', ({ write: done, item }) => {

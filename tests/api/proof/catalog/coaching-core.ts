@@ -70,6 +70,7 @@ async function linkAndEngagement(c: Cell) {
 /** The coaching core (issue 41): HR's pool and approvals, every employee's coaching, an outside coach's link. */
 export const coachingCoreEndpoints: Endpoint[] = [
   { method: 'GET', path: '/coaching/coaches/', access: FEEDBACK, ok: 200, names: 'nothing', request: () => ({ url: '/coaching/coaches/' }) },
+  { method: 'GET', path: '/coaching/choices/', access: FEEDBACK, ok: 200, names: 'nothing', request: () => ({ url: '/coaching/choices/' }) },
   {
     method: 'POST',
     path: '/coaching/coaches/',
