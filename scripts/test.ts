@@ -48,8 +48,8 @@ const steps: Suite[][] = [
 const results: { name: string; ok: boolean; seconds: number; why: string[] }[] = [];
 /** How many lines of a failed suite's output the summary repeats (CI shows only the log's tail). */
 const WHY_LINES = 40;
-// What vitest and Playwright print for a failure: the failed file or test, the assertion, the error.
-const FAILURE_LINE = /(FAIL|✗|×|✘|AssertionError|Error:|expected|Timed out|timed out|over its budget|^ *\d+\) \[)/;
+// What vitest, Playwright and Prettier print for a failure: the failed file or test, the assertion, the error.
+const FAILURE_LINE = /(\[warn\]|FAIL|✗|×|✘|AssertionError|Error:|expected|Timed out|timed out|over its budget|^ *\d+\) \[)/;
 
 /** The lines of a suite's output that say what failed, without colour codes, each once. */
 function failureLines(output: Buffer[]): string[] {

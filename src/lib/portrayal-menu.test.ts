@@ -47,14 +47,28 @@ describe('portrayal menu', () => {
   });
 
   it('shows My team only to whom the server says has a team', () => {
-    expect(visibleMenu(none, true).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys', 'My feedback', 'My team', 'My coaching', 'My nominations']);
+    expect(visibleMenu(none, true).map((e) => e.title)).toEqual([
+      'Survey list',
+      'Submitted surveys',
+      'My feedback',
+      'My team',
+      'My coaching',
+      'My nominations',
+    ]);
     expect(visibleMenu({ ...none, feedback: true }).map((e) => e.title)).not.toContain('My team');
   });
 
   it('shows the Audit log only to the admin role, whatever areas someone holds', () => {
     const all = { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true };
     expect(visibleMenu(all).map((e) => e.title)).not.toContain('Audit log');
-    expect(visibleMenu(none, false, true).map((e) => e.title)).toEqual(['Survey list', 'Submitted surveys', 'Audit log', 'My feedback', 'My coaching', 'My nominations']);
+    expect(visibleMenu(none, false, true).map((e) => e.title)).toEqual([
+      'Survey list',
+      'Submitted surveys',
+      'Audit log',
+      'My feedback',
+      'My coaching',
+      'My nominations',
+    ]);
     expect(visibleMenu(all, false, true).map((e) => e.path)).toContain('admin/audit-log');
   });
 
