@@ -5,11 +5,27 @@ import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Screens whose words are still written in English in their code (issue 42): each leaves the list as its area moves
+// its words into locales/. The public site stays English while its landing page's script budget leaves no room.
+const NOT_YET_TRANSLATED = [
+  'src/features/public-site/**',
+  'src/features/account/**',
+  'src/features/audit/**',
+  'src/features/coaching/**',
+  'src/features/dashboard/**',
+  'src/features/feedback/**',
+  'src/features/master/**',
+  'src/features/organization/**',
+  'src/features/survey/**',
+  'src/features/workforce/**',
+];
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -132,6 +148,22 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Every word a person reads comes from a catalogue (locales/, docs/languages.md): a sentence written into a screen
+    // fails here. Attributes are checked by name, since most of a Radix element's string props are settings, not words.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.stories.tsx', 'src/**/*.test.tsx', 'src/**/*.fixtures.tsx', 'src/testing/**', ...NOT_YET_TRANSLATED],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['title', 'aria-label', 'aria-description', 'placeholder', 'alt', 'label', 'description', 'submitText', 'heading'] },
+        },
+      ],
     },
   },
 );

@@ -20,6 +20,7 @@ export default mergeConfig(
             // Most unit tests need no DOM; those that do say `// @vitest-environment jsdom` (a jsdom per file costs ~1 s).
             environment: 'node',
             include: ['machines/**/*.test.ts', 'schemas/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+            setupFiles: ['src/i18n/test-setup.ts'],
           },
         },
         {

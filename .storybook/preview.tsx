@@ -3,7 +3,10 @@ import { Theme } from '@radix-ui/themes';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import '../src/app/radix-styles';
 import '../src/app/global.css';
+import { Suspense } from 'react';
+import { LANGUAGES } from '../schemas/language';
 import { ToastProvider } from '../src/components/toast';
+import { i18n, loadAllCatalogues, NAMESPACES } from '../src/i18n';
 import { SessionProvider } from '../src/lib/session';
 import { adminUser, fakeSessionMachine, session, sessionState, type SessionParams } from '../src/testing/app-fakes.fixtures';
 
@@ -17,6 +20,17 @@ function Navigated() {
   const location = useLocation();
   return <p data-testid="navigated">Navigated to {location.pathname}</p>;
 }
+
+/** The story in the toolbar's language (or its `language` parameter), once that language's words are here. */
+const withLanguage: Decorator = (Story, { parameters, globals }) => {
+  const language = (parameters.language ?? globals.language ?? 'en') as string;
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+  return (
+    <Suspense fallback={null}>
+      <Story />
+    </Suspense>
+  );
+};
 
 const withApp: Decorator = (Story, { parameters, globals }) => {
   const route = (parameters.route ?? {}) as { path?: string; url?: string; state?: unknown };
@@ -42,15 +56,21 @@ const withApp: Decorator = (Story, { parameters, globals }) => {
 };
 
 const preview: Preview = {
-  decorators: [withApp],
+  // Every English catalogue first: a story's test reads its words at once, as the app does once they are here.
+  beforeAll: () => loadAllCatalogues('en', NAMESPACES),
+  decorators: [withLanguage, withApp],
   parameters: { layout: 'fullscreen' },
   globalTypes: {
     appearance: {
       description: 'Light or dark appearance',
       toolbar: { title: 'Appearance', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
     },
+    language: {
+      description: 'The language of the interface',
+      toolbar: { title: 'Language', icon: 'globe', items: [...LANGUAGES], dynamicTitle: true },
+    },
   },
-  initialGlobals: { appearance: 'light' },
+  initialGlobals: { appearance: 'light', language: 'en' },
 };
 
 export default preview;

@@ -6,5 +6,5 @@ type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLitera
  * A choice among a constant list (`anyOf` of `const`s, as `Type.Union` of `Type.Literal`s writes it), so the list is
  * written once. Mapped by hand, such a union types as never under Static: the tuple type keeps each member.
  */
-export const literalUnion = <const T extends readonly string[]>(values: T, options?: TSchemaOptions): TUnion<Literals<T>> =>
-  Type.Union(values.map((v) => Type.Literal(v)) as Literals<T>, options) as TUnion<Literals<T>>;
+export const literalUnion = <const T extends readonly string[]>(values: T, options?: TSchemaOptions, titles?: Record<T[number], string>): TUnion<Literals<T>> =>
+  Type.Union(values.map((v) => Type.Literal(v, titles && { title: titles[v as T[number]] })) as Literals<T>, options) as TUnion<Literals<T>>;

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { PendingEmail } from './email-change';
+import { LanguageChoice, LanguageCode } from './language';
 import { VisibleLine } from './text-fields';
 
 export const AREAS = ['dashboard', 'workforce', 'organization', 'survey', 'master', 'feedback'] as const;
@@ -24,7 +25,9 @@ export const AuthUser = Type.Object(
     contact_num: Type.String(),
     // Spelled out: a mapped array types as never under Static.
     role: Type.Union([Type.Literal('superuser'), Type.Literal('admin'), Type.Literal('user')]),
-    company: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+    // The person's own choice; null follows their browser, else the company's default_language.
+    language: Type.Optional(Type.Union([LanguageCode, Type.Null()])),
+    company: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), default_language: Type.Optional(LanguageCode) }), Type.Null()]),
     permissions: Permissions,
     last_login: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     pending_email: PendingEmail,
@@ -48,6 +51,7 @@ export const UserUpdate = Type.Object(
     last_name: Type.Optional(VisibleLine('Last name', 150)),
     username: Type.Optional(Type.String({ title: 'Username', minLength: 1, maxLength: 150, pattern: '^[\\w.@+-]+$' })),
     contact_num: Type.Optional(Type.String({ title: 'Contact number', maxLength: 20, pattern: '^[0-9]*$' })),
+    language: Type.Optional(LanguageChoice),
   },
   { additionalProperties: false },
 );

@@ -24,6 +24,7 @@ import { DEFAULT_DEVELOPMENT_THRESHOLD, DEFAULT_SUCCESSION_THRESHOLD } from '../
 import { CONSENT_SCOPES, ENGAGEMENT_STATUSES, MAX_COACH_CAPACITY, SESSION_MINUTES, SESSION_STATUSES } from '../../schemas/coaching';
 import type { CommentInsights } from '../../schemas/comment-insights';
 import type { InsightComment } from '../../schemas/comment-insights-answer';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../schemas/language';
 import { NOMINATED_RELATIONSHIPS, NOMINATION_STATUSES, RATER_SELECTIONS, type NominatedRelationship } from '../../schemas/nomination';
 import { ANSWER_SCALE } from '../../schemas/survey-answer';
 import { DEFAULT_REMINDER_DAYS } from '../../schemas/survey-mail-settings';
@@ -119,6 +120,8 @@ export const companies = pgTable(
     // Words and phrases HR asked raters to reconsider before a submit, besides the shipped lists (issue 40).
     // Coaching requests wait for HR's approval before the coach sees anything (issue 41).
     coachingRequiresApproval: boolean('coaching_requires_approval').notNull().default(false),
+    // The language of whoever has chosen none and whose browser asks for none we have (issue 42), and of its mails then.
+    defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     wordingList: text('wording_list')
       .array()
       .notNull()
@@ -126,6 +129,7 @@ export const companies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check('companies_default_language_check', sql`${t.defaultLanguage} ${inList(LANGUAGES)}`),
     check('companies_audit_retention_check', sql`${t.auditRetentionDays} between 30 and 3650`),
     check('companies_anonymity_threshold_check', sql`${t.anonymityThreshold} ${ANONYMITY_THRESHOLDS}`),
     check('companies_succession_threshold_check', sql`${t.successionThreshold} between 1 and 100`),
@@ -163,9 +167,12 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     // The last time step a code was accepted at: a code is good once.
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    // The person's own choice of language (issue 42); null follows their browser, else the company's default.
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('users_language_check', sql`${t.language} ${inList(LANGUAGES)}`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_company_username_key').on(sql`coalesce(${t.companyId}, 0)`, sql`lower(${t.username})`),
     index('users_company_idx').on(t.companyId),

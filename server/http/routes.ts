@@ -1,5 +1,6 @@
 import { auditLogRoutes, mayReadAuditLog } from '../audit/routes/audit-log';
 import { emailConfirmationRoutes } from '../account/routes/email-confirmation';
+import { companyLanguageRoutes } from '../account/routes/company-language';
 import { companySecurityRoutes, mayChangeCompanySecurity } from '../account/routes/company-security';
 import { loginRoutes } from '../account/routes/login';
 import { changePasswordRoutes, passwordResetRoutes } from '../account/routes/password';
@@ -36,7 +37,7 @@ import { workforceRoutes } from '../workforce/routes/index';
 export const routes = routeGroups([
   { anyone: [healthRoutes, loginRoutes, twoFactorSignInRoutes, registrationRoutes, emailConfirmationRoutes] },
   { guards: [], routes: [changePasswordRoutes, sessionRoutes, twoFactorRoutes] },
-  { guards: [mayChangeCompanySecurity], routes: [companySecurityRoutes] },
+  { guards: [mayChangeCompanySecurity], routes: [companySecurityRoutes, companyLanguageRoutes] },
   { anyone: [passwordResetRoutes] },
   { guards: [], routes: [authUserRoutes, usersRoutes] },
   { mixed: [platformListRoutes] },

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
+import { i18nReady } from '../i18n';
 import { nextTask } from '../lib/next-task';
 import { SessionProvider } from '../lib/session';
 import { AppTheme } from './app-theme';
@@ -30,7 +31,7 @@ function AppFrame({ router }: { router: AppRouter }) {
  */
 export async function createApp(): Promise<ComponentType> {
   const router = createBrowserRouter(routes);
-  await nextTask();
+  await Promise.all([nextTask(), i18nReady]);
   preloadScreens(router.state.matches);
   return function App() {
     return <AppFrame router={router} />;

@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { useInterfaceLanguage } from '../i18n';
 import { setUnauthorizedHandler } from '../lib/api';
 import { SIGN_IN_PATH } from '../lib/config';
 import { useSessionActor } from '../lib/session';
@@ -9,6 +11,7 @@ import { hasToken } from '../lib/token';
 export function RootLayout() {
   const navigate = useNavigate();
   const session = useSessionActor();
+  useInterfaceLanguage();
   useEffect(() => {
     setUnauthorizedHandler(() => {
       session.send({ type: 'signOut' });
@@ -23,7 +26,10 @@ export function RootLayout() {
   }, [session]);
   return (
     <>
-      <Outlet />
+      {/* A screen whose area's words have not arrived yet waits behind the loader (src/i18n). */}
+      <Suspense fallback={<PageLoader fullPage />}>
+        <Outlet />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

@@ -1,4 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE } from '../../../schemas/language';
 import type { AuthUser } from '../../../schemas/user';
 import type { Db } from '../../db/db-type';
 import { companies, permissions, users } from '../../db/schema';
@@ -12,9 +13,11 @@ const columns = {
   first_name: users.firstName,
   last_name: users.lastName,
   contact_num: users.contactNum,
+  language: users.language,
   role: users.role,
   companyId: companies.id,
   companyName: companies.name,
+  companyLanguage: companies.defaultLanguage,
   lastLogin: users.lastLogin,
   tokenVersion: users.tokenVersion,
   dashboard: permissions.dashboard,
@@ -58,8 +61,9 @@ export function toAuthUser(row: Row): AuthUser {
     first_name: row.first_name,
     last_name: row.last_name,
     contact_num: row.contact_num,
+    language: row.language,
     role: row.role,
-    company: row.companyId === null ? null : { id: row.companyId, name: row.companyName ?? '' },
+    company: row.companyId === null ? null : { id: row.companyId, name: row.companyName ?? '', default_language: row.companyLanguage ?? DEFAULT_LANGUAGE },
     permissions: {
       dashboard: all || (row.dashboard ?? false),
       workforce: all || (row.workforce ?? false),

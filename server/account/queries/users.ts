@@ -36,10 +36,17 @@ export function usersRepository(db: Db, companyId: number | null) {
         ...(patch.last_name !== undefined && { lastName: patch.last_name }),
         ...(patch.username !== undefined && { username: patch.username }),
         ...(patch.contact_num !== undefined && { contactNum: patch.contact_num }),
+        ...(patch.language !== undefined && { language: patch.language }),
       };
       if (Object.keys(values).length === 0) return get(id);
       try {
-        const fields = { first_name: users.firstName, last_name: users.lastName, username: users.username, contact_num: users.contactNum };
+        const fields = {
+          first_name: users.firstName,
+          last_name: users.lastName,
+          username: users.username,
+          contact_num: users.contactNum,
+          language: users.language,
+        };
         const updated = await db.transaction(async (tx) => {
           const [was] = await tx.select(fields).from(users).where(byId(id)).for('update');
           const rows = await tx.update(users).set(values).where(byId(id)).returning(fields);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Box, Button, Container, Flex } from '@radix-ui/themes';
 import { Outlet } from 'react-router-dom';
 import { BrandLink } from '../../components/brand';
@@ -86,7 +86,10 @@ export function PortrayalShell() {
         <Box asChild px={{ initial: '4', md: '6' }} py={{ initial: '5', md: '6' }}>
           <main>
             <Container size="4">
-              <Outlet />
+              {/* The shell stays while a screen's words arrive (src/i18n): only the content waits. */}
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
             </Container>
           </main>
         </Box>

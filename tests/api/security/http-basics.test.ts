@@ -327,6 +327,8 @@ describe('OpenAPI', () => {
     'post /api/two-factor/enable/',
     'post /api/two-factor/disable/',
     'post /api/two-factor/recovery-codes/',
+    'get /api/company-language/',
+    'put /api/company-language/',
     'get /api/company-security/',
     'put /api/company-security/',
     // Issue 41: coaching webhooks and outcomes (HR).

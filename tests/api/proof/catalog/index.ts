@@ -5,6 +5,7 @@ import { coachingCoreEndpoints } from './coaching-core';
 import { coachingSessionEndpoints } from './coaching-sessions';
 import { externalRaterEndpoints } from './external';
 import { feedbackEndpoints } from './feedback';
+import { languageEndpoints } from './languages';
 import { listEndpoints } from './lists';
 import { nominationEndpoints } from './nomination';
 import { sessionEndpoints } from './sessions';
@@ -22,6 +23,7 @@ export const catalog: Endpoint[] = [
   ...accountEndpoints,
   ...sessionEndpoints,
   ...twoFactorEndpoints,
+  ...languageEndpoints,
   ...auditLogEndpoints,
   ...listEndpoints,
   ...workforceEndpoints,

@@ -1,0 +1,52 @@
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, directionOf, LANGUAGES } from '../../schemas/language';
+import { setActiveLanguage } from './active-language';
+import { formatCount } from './format';
+import type { Namespace } from './namespaces';
+import { startingLanguage } from './remembered-language';
+
+// Each catalogue is its own chunk, fetched the first time a screen of its area renders in its language.
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+function loadCatalogue(language: string, namespace: string) {
+  const load = catalogues[`../../locales/${language}/${namespace}.json`];
+  return load ? load().then((m) => m.default) : Promise.resolve({});
+}
+
+export const i18n = i18next.createInstance();
+
+i18n.on('languageChanged', (language) => {
+  setActiveLanguage(language);
+  // The page's `lang` and `dir` follow, so screen readers, hyphenation and a right-to-left layout do.
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+});
+
+/** Settles once the starting language's common catalogue is here: the first screen is drawn in its words. */
+export const i18nReady = i18n
+  .use(resourcesToBackend(loadCatalogue))
+  .use(initReactI18next)
+  .init({
+    lng: startingLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES,
+    load: 'languageOnly',
+    ns: ['common'] satisfies Namespace[],
+    defaultNS: 'common' satisfies Namespace,
+    // React escapes what it renders; escaping here too would print &amp; in names.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
+  });
+
+// `{{count, count}}`: grouped digits without waking ICU in English (src/i18n/format.ts says why).
+i18n.services.formatter?.add('count', (value: number, language) => formatCount(value, language));
+
+/** Every catalogue of a language, before a test or a story renders: nothing suspends on a catalogue then. */
+export async function loadAllCatalogues(language: string, namespaces: readonly Namespace[]): Promise<void> {
+  await i18n.loadLanguages(language);
+  await i18n.loadNamespaces([...namespaces]);
+  await i18n.changeLanguage(language);
+}
