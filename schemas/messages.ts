@@ -19,38 +19,52 @@ const formatMessages: Record<string, string> = {
 /** What a pattern allows, said instead of "Enter a valid value." */
 const patternMessages: Record<string, string> = { [USERNAME_PATTERN]: USERNAME_RULE, [PHONE_PATTERN]: PHONE_RULE };
 
+/** A sentence with `{{name}}` places and what goes in them: the client finds the sentence in its language by it. */
+export interface IssueSentence {
+  text: string;
+  values: Record<string, string | number>;
+}
+
+const sentence = (text: string, values: Record<string, string | number> = {}): IssueSentence => ({ text, values });
+
 /** One plain-language sentence per schema violation, shown at the field on both sides. */
-export function messageFor(issue: SchemaIssue): string {
+export function issueSentence(issue: SchemaIssue): IssueSentence {
   const p = issue.params;
+  const limit = Number(p.limit);
   switch (issue.keyword) {
     case 'required':
-      return 'This field is required.';
+      return sentence('This field is required.');
     case 'minLength':
-      return Number(p.limit) === 1 ? 'This field may not be blank.' : `Use at least ${p.limit} characters.`;
+      return limit === 1 ? sentence('This field may not be blank.') : sentence('Use at least {{limit}} characters.', { limit });
     case 'maxLength':
-      return `Ensure this field has no more than ${p.limit} characters.`;
+      return sentence('Ensure this field has no more than {{limit}} characters.', { limit });
     case 'format':
-      return formatMessages[String(p.format)] ?? 'Enter a valid value.';
+      return sentence(formatMessages[String(p.format)] ?? 'Enter a valid value.');
     case 'type':
-      return p.type === 'integer' || p.type === 'number' ? 'A valid number is required.' : `Expected a ${p.type}.`;
+      return p.type === 'integer' || p.type === 'number' ? sentence('A valid number is required.') : sentence('Expected a {{type}}.', { type: String(p.type) });
     case 'minimum':
-      return `Ensure this value is greater than or equal to ${p.limit}.`;
+      return sentence('Ensure this value is greater than or equal to {{limit}}.', { limit });
     case 'maximum':
-      return `Ensure this value is less than or equal to ${p.limit}.`;
+      return sentence('Ensure this value is less than or equal to {{limit}}.', { limit });
     case 'pattern':
-      return patternMessages[String(p.pattern)] ?? 'Enter a valid value.';
+      return sentence(patternMessages[String(p.pattern)] ?? 'Enter a valid value.');
     case 'enum':
     case 'const':
     case 'anyOf':
     case 'oneOf':
-      return 'Select a valid choice.';
+      return sentence('Select a valid choice.');
     case 'additionalProperties':
-      return `Unknown field "${p.additionalProperty}".`;
+      return sentence('Unknown field "{{field}}".', { field: String(p.additionalProperty) });
     case 'minItems':
-      return `Ensure this list has at least ${p.limit} items.`;
+      return sentence('Ensure this list has at least {{limit}} items.', { limit });
     case 'maxItems':
-      return `Ensure this list has no more than ${p.limit} items.`;
+      return sentence('Ensure this list has no more than {{limit}} items.', { limit });
     default:
-      return issue.message ?? 'Enter a valid value.';
+      return sentence(issue.message ?? 'Enter a valid value.');
   }
 }
+
+/** The sentence with its values in place (the server's answers are in English). */
+export const fillSentence = ({ text, values }: IssueSentence): string => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+
+export const messageFor = (issue: SchemaIssue): string => fillSentence(issueSentence(issue));

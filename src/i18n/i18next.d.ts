@@ -21,6 +21,8 @@ declare module 'i18next' {
       common: typeof common;
       dashboard: typeof dashboard;
       feedback: typeof feedback;
+      // Keyed by the English text itself (src/components/form/translate-schema.ts).
+      forms: Record<string, string>;
       master: typeof master;
       organization: typeof organization;
       survey: typeof survey;

@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Flex } from '@radix-ui/themes';
 import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -9,6 +10,7 @@ import type { FormContext } from './form-context';
 import { fieldNames, fieldTitles, toExtraErrors } from './server-errors';
 import { SubmitButtonView } from './submit-button';
 import { ThemedForm } from './theme';
+import { translateSchema, translateUiSchema } from './translate-schema';
 import { transformErrors, validator } from './validator';
 import './form.css';
 
@@ -36,8 +38,8 @@ interface SchemaFormProps<T> {
 
 export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
   const {
-    schema,
-    uiSchema,
+    schema: source,
+    uiSchema: sourceUi,
     formData,
     onSubmit,
     onChange,
@@ -50,6 +52,10 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
     id,
     idPrefix,
   } = props;
+  // The forms catalogue of the reader's language first (the form waits for it), then the schema in its words.
+  const { i18n } = useTranslation('forms');
+  const schema = useMemo(() => translateSchema(source, i18n.language), [source, i18n.language]);
+  const uiSchema = useMemo(() => translateUiSchema(sourceUi, i18n.language), [sourceUi, i18n.language]);
   const [data, setData] = useState<Partial<T> | undefined>(formData);
   const [attempted, setAttempted] = useState(false);
   // Server field errors vanish from a field once the person edits it ("fixed").

@@ -1,5 +1,6 @@
 import type { ErrorTransformer } from '@rjsf/utils';
-import { messageFor } from '../../../schemas/messages';
+import { fillSentence, issueSentence } from '../../../schemas/messages';
+import { formText } from './translate-schema';
 import { CspSafeValidator } from './csp-validator';
 
 /**
@@ -9,9 +10,10 @@ import { CspSafeValidator } from './csp-validator';
  */
 export const validator = new CspSafeValidator();
 
-/** The form says exactly what the server would say for the same mistake. */
+/** The form says exactly what the server would say for the same mistake, in the reader's language. */
 export const transformErrors: ErrorTransformer = (errors) =>
   errors.map((error) => {
-    const message = messageFor({ keyword: error.name ?? '', params: error.params ?? {}, message: error.message });
+    const issue = issueSentence({ keyword: error.name ?? '', params: error.params ?? {}, message: error.message });
+    const message = fillSentence({ ...issue, text: formText(issue.text) });
     return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
   });
