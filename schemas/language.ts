@@ -14,8 +14,11 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'De
 
 export const LanguageCode = literalUnion(LANGUAGES, { title: 'Language', description: 'A language of the interface (ISO 639-1)' });
 
-/** A person's choice on their profile: one of ours by its own name, or none (their browser's, else the company's). */
-export const LanguageChoice = Type.Union([...literalUnion(LANGUAGES, {}, LANGUAGE_NAMES).anyOf, Type.Null({ title: 'As my browser' })], {
+/**
+ * A person's choice on their profile: one of ours by its own name, or none (their browser's, else the company's). The
+ * none is a `const` too, so a form offers all five in one list.
+ */
+export const LanguageChoice = Type.Union([...literalUnion(LANGUAGES, {}, LANGUAGE_NAMES).anyOf, Type.Null({ const: null, title: 'As my browser' })], {
   title: 'Language',
   description: 'The language of your screens and mails',
 });

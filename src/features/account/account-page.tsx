@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChangePasswordForm, type ChangePasswordFormProps } from './change-password-form';
 import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileForm, type ProfileFormProps } from './profile-form';
+import { CompanyLanguageCard, type CompanyLanguageCardProps } from './company-language-card';
 import { CompanySecuritySetting, type CompanySecuritySettingProps } from './company-security-setting';
 import { SignedInSessions, type SignedInSessionsProps } from './signed-in-sessions';
 import { TwoFactorCard, type TwoFactorCardProps } from './two-factor-card';
@@ -17,6 +18,7 @@ interface AccountPageProps {
   sessions?: SignedInSessionsProps;
   twoFactor?: TwoFactorCardProps;
   companySecurity?: CompanySecuritySettingProps;
+  companyLanguage?: CompanyLanguageCardProps;
 }
 
 function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
@@ -36,7 +38,7 @@ function Section({ title, description, children }: { title: string; description:
 }
 
 /** Your own profile, your password, and signing out. */
-export function AccountPage({ profile, password, sessions, twoFactor, companySecurity }: AccountPageProps) {
+export function AccountPage({ profile, password, sessions, twoFactor, companySecurity, companyLanguage }: AccountPageProps) {
   useDocumentTitle('Account');
   const user = useCurrentUser();
   const signOut = useSignOut();
@@ -71,6 +73,11 @@ export function AccountPage({ profile, password, sessions, twoFactor, companySec
           </Section>
         )}
       </Grid>
+      {user.role === 'admin' && (
+        <Box mt="5">
+          <CompanyLanguageCard {...companyLanguage} />
+        </Box>
+      )}
       <Box mt="5">
         <Section title="Where you are signed in" description="Sign out a browser you no longer use or do not recognise.">
           <SignedInSessions {...sessions} />

@@ -13,7 +13,8 @@ import { useRequest } from '../../lib/use-request';
 import { liveProfileUpdateFlow } from './account-flows';
 
 // On this form the names cannot be emptied (the PATCH schema makes every field optional).
-const profileSchema: RJSFSchema = { ...structuredClone(UserUpdate), required: ['first_name', 'last_name', 'username'] };
+// The language is always one of its five choices, "as my browser" (null) included.
+const profileSchema: RJSFSchema = { ...structuredClone(UserUpdate), required: ['first_name', 'last_name', 'username', 'language'] };
 
 export interface ProfileFormProps {
   user: CurrentUser;
@@ -33,7 +34,13 @@ export function ProfileForm({ user, flow = liveProfileUpdateFlow, snapshot }: Pr
     <SchemaForm<UserUpdate>
       schema={profileSchema}
       uiSchema={userUpdateUi}
-      formData={{ first_name: user.first_name, last_name: user.last_name, username: user.username, contact_num: user.contact_num }}
+      formData={{
+        first_name: user.first_name,
+        last_name: user.last_name,
+        username: user.username,
+        contact_num: user.contact_num,
+        language: user.language ?? null,
+      }}
       onChange={(data) => (data.contact_num === undefined ? data : { ...data, contact_num: digitsOnly(data.contact_num) })}
       onSubmit={(changes) => submit({ id: user.id, changes })}
       busy={busy}
