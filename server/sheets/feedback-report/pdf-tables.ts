@@ -38,8 +38,8 @@ export function competencyTable(doc: Doc, report: FeedbackReport): void {
   heading(doc, 'Competencies');
   const columns: Array<Column<Competency>> = [
     { header: 'Competency', width: 104, text: (c) => `${c.title}\n${c.type} · weight ${c.weight}` },
-    { header: 'Self', width: 44, align: 'right', text: (c) => fmtGroupScore(c, 'self') },
-    { header: 'Others', width: 48, align: 'right', text: (c) => fmtGroupScore(c, 'all_others'), bold: () => true },
+    { header: 'Self', width: 48, align: 'right', text: (c) => fmtGroupScore(c, 'self') },
+    { header: 'Others', width: 52, align: 'right', text: (c) => fmtGroupScore(c, 'all_others'), bold: () => true },
     { header: 'Gap', width: 38, align: 'right', text: (c) => fmtGap(c.gap) },
     { header: 'Observed level', width: 66, text: (c) => fmtLevel(c.levels.others) },
     { header: 'Expected level', width: 66, text: (c) => fmtLevel(c.levels.expected) },
