@@ -4,7 +4,7 @@ import { recordAudit, type AuditActor } from '../../audit/record';
 import { isoTime } from '../../db/sql';
 import { done, type Outcome } from '../../http/outcome';
 import type { CoachingMaterial } from '../../sheets/coaching-export/material';
-import { asciiSlug } from '../../sheets/feedback-report/pdf-text';
+import { asciiSlug } from '../../sheets/feedback-report/ascii-slug';
 import { planOf } from '../queries/agreed-actions';
 import type { EngagementPeople } from '../queries/engagement-people';
 import { engagementCompetencies } from '../queries/guide';

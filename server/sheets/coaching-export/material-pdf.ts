@@ -11,7 +11,7 @@ const time = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /**
  * The material as an A4 PDF: the engagement, its sessions, the plan and the report where shared (the report's own
- * sections, as the coachee's report PDF draws them), and the notes last. Standard Helvetica; every text passes pdfText().
+ * sections, as the coachee's report PDF draws them), and the notes last. Every text passes drawText(), as in the report.
  */
 export function materialPdf(m: CoachingMaterial): Promise<Buffer> {
   const g = m.engagement;

@@ -1,6 +1,6 @@
 import type { CommentInsightsAnswer } from '../../../schemas/comment-insights-answer';
 import type { ExportFormat, FeedbackReport } from '../../../schemas/feedback';
-import { asciiSlug } from './pdf-text';
+import { asciiSlug } from './ascii-slug';
 import { reportCsv } from './report-csv';
 import { reportXlsx } from './report-xlsx';
 

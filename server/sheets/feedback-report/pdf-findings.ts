@@ -1,6 +1,6 @@
 import type { FeedbackReport } from '../../../schemas/feedback';
 import { bullets, COLOURS, contentWidth, ensureSpace, heading, type Doc } from './pdf-layout';
-import { pdfText } from './pdf-text';
+import { drawText } from './pdf-text';
 import { FROM_LABELS, fmtGap, fmtPercent, fmtScore } from '../../feedback/rules/report-format';
 
 type Gap = FeedbackReport['blind_spots'][number];
@@ -23,7 +23,7 @@ export function findings(doc: Doc, report: FeedbackReport): void {
 export function comments(doc: Doc, report: FeedbackReport): void {
   heading(doc, 'Comments');
   if (report.comments.length === 0) {
-    doc.font('Helvetica').fontSize(10).fillColor(COLOURS.muted).text('No comments were written.');
+    drawText(doc.fontSize(10).fillColor(COLOURS.muted), 'No comments were written.');
     return;
   }
   const order = new Map(report.competencies.map((c, i) => [c.competency_id, i]));
@@ -35,22 +35,13 @@ export function comments(doc: Doc, report: FeedbackReport): void {
     const list = byCompetency.get(id)!;
     ensureSpace(doc, 48);
     doc.moveDown(0.5);
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .fillColor(COLOURS.text)
-      .text(pdfText(list[0]!.competency), left, doc.y, { width: contentWidth(doc) });
+    drawText(doc.fontSize(11).fillColor(COLOURS.text), list[0]!.competency, { bold: true, x: left, y: doc.y, width: contentWidth(doc) });
     doc.moveDown(0.2);
     for (const comment of list) {
       ensureSpace(doc, 26);
-      doc
-        .fontSize(9.5)
-        .fillColor(COLOURS.muted)
-        .font('Helvetica-Bold')
-        .text(`${FROM_LABELS[comment.from]}: `, left + 8, doc.y, { width: contentWidth(doc) - 8, continued: true })
-        .fillColor(COLOURS.text)
-        .font('Helvetica')
-        .text(pdfText(comment.text));
+      doc.fontSize(9.5).fillColor(COLOURS.muted);
+      drawText(doc, `${FROM_LABELS[comment.from]}: `, { bold: true, x: left + 8, y: doc.y, width: contentWidth(doc) - 8, continued: true });
+      drawText(doc.fillColor(COLOURS.text), comment.text);
       doc.moveDown(0.3);
     }
   }

@@ -1,6 +1,6 @@
 import type { CommentInsightsAnswer, InsightThemeAnswer } from '../../../schemas/comment-insights-answer';
 import { COLOURS, contentWidth, ensureSpace, heading, paragraph, type Doc } from './pdf-layout';
-import { pdfText } from './pdf-text';
+import { drawText } from './pdf-text';
 
 /** "12 Mar 2026, 14:05 UTC": the PDF is read anywhere, so the time is written in UTC. */
 function fmtComputedAt(iso: string): string {
@@ -22,14 +22,12 @@ function toneText(theme: InsightThemeAnswer, analysed: boolean): string {
 function themeLine(doc: Doc, theme: InsightThemeAnswer, analysed: boolean): void {
   const left = doc.page.margins.left + 8;
   ensureSpace(doc, 16);
-  doc
-    .fontSize(10)
-    .fillColor(COLOURS.text)
-    .font('Helvetica-Bold')
-    .text(`•  ${pdfText(theme.label)}`, left, doc.y, { width: contentWidth(doc) - 8, continued: true })
-    .font('Helvetica')
-    .fillColor(COLOURS.muted)
-    .text(pdfText(`  ${theme.competency_id === null ? 'phrase' : 'competency'} · ${commentsText(theme.count)} · ${toneText(theme, analysed)}`));
+  doc.fontSize(10).fillColor(COLOURS.text);
+  drawText(doc, `•  ${theme.label}`, { bold: true, x: left, y: doc.y, width: contentWidth(doc) - 8, continued: true });
+  drawText(
+    doc.fillColor(COLOURS.muted),
+    `  ${theme.competency_id === null ? 'phrase' : 'competency'} · ${commentsText(theme.count)} · ${toneText(theme, analysed)}`,
+  );
   doc.moveDown(0.15);
 }
 

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { pdfText } from './pdf-text';
+import { drawText } from './pdf-text';
 
-/** Page furniture and the few drawing helpers the report's sections share. Every text goes through pdfText(). */
+/** Page furniture and the few drawing helpers the report's sections share. Every text goes through drawText(). */
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -40,33 +40,22 @@ export function ensureSpace(doc: Doc, height: number): void {
 export function heading(doc: Doc, text: string, size = 14): void {
   ensureSpace(doc, size * 4);
   doc.moveDown(0.8);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(size)
-    .fillColor(COLOURS.text)
-    .text(pdfText(text), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+  drawText(doc.fontSize(size).fillColor(COLOURS.text), text, { bold: true, x: doc.page.margins.left, y: doc.y, width: contentWidth(doc) });
   doc.moveDown(0.3);
 }
 
 export function paragraph(doc: Doc, text: string, options: { colour?: string; size?: number; bold?: boolean } = {}): void {
   ensureSpace(doc, 14);
-  doc
-    .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
-    .fontSize(options.size ?? 10)
-    .fillColor(options.colour ?? COLOURS.text)
-    .text(pdfText(text), doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+  doc.fontSize(options.size ?? 10).fillColor(options.colour ?? COLOURS.text);
+  drawText(doc, text, { bold: options.bold, x: doc.page.margins.left, y: doc.y, width: contentWidth(doc) });
 }
 
 /** "Label: value" with the label in bold; wraps and breaks pages like any text. */
 export function labelled(doc: Doc, label: string, value: string, indent = 0): void {
   ensureSpace(doc, 14);
-  doc
-    .fontSize(10)
-    .fillColor(COLOURS.text)
-    .font('Helvetica-Bold')
-    .text(`${pdfText(label)}: `, doc.page.margins.left + indent, doc.y, { width: contentWidth(doc) - indent, continued: true })
-    .font('Helvetica')
-    .text(pdfText(value));
+  doc.fontSize(10).fillColor(COLOURS.text);
+  drawText(doc, `${label}: `, { bold: true, x: doc.page.margins.left + indent, y: doc.y, width: contentWidth(doc) - indent, continued: true });
+  drawText(doc, value);
   doc.x = doc.page.margins.left;
 }
 
@@ -74,11 +63,7 @@ export function bullets(doc: Doc, items: string[], empty: string): void {
   if (items.length === 0) return paragraph(doc, empty, { colour: COLOURS.muted });
   for (const item of items) {
     ensureSpace(doc, 14);
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor(COLOURS.text)
-      .text(`•  ${pdfText(item)}`, doc.page.margins.left + 8, doc.y, { width: contentWidth(doc) - 8 });
+    drawText(doc.fontSize(10).fillColor(COLOURS.text), `•  ${item}`, { x: doc.page.margins.left + 8, y: doc.y, width: contentWidth(doc) - 8 });
   }
   doc.x = doc.page.margins.left;
 }
@@ -112,12 +97,9 @@ export function footers(doc: Doc, left: string): void {
       .lineTo(doc.page.width - MARGIN, y - 6)
       .lineWidth(0.5)
       .stroke(COLOURS.line);
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(COLOURS.muted)
-      .text(pdfText(left), MARGIN, y, { width: contentWidth(doc) * 0.75, lineBreak: false, ellipsis: true })
-      .text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, y, { width: contentWidth(doc), align: 'right', lineBreak: false });
+    doc.fontSize(8).fillColor(COLOURS.muted);
+    drawText(doc, left, { x: MARGIN, y, width: contentWidth(doc) * 0.75, lineBreak: false, ellipsis: true });
+    drawText(doc, `Page ${i - range.start + 1} of ${range.count}`, { x: MARGIN, y, width: contentWidth(doc), align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }

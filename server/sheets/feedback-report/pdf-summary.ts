@@ -1,6 +1,6 @@
 import type { FeedbackReport } from '../../../schemas/feedback';
 import { COLOURS, contentWidth, heading, labelled, paragraph, type Doc } from './pdf-layout';
-import { pdfText } from './pdf-text';
+import { drawText } from './pdf-text';
 import {
   benchmarkText,
   fmtDate,
@@ -18,26 +18,24 @@ export function titleBlock(doc: Doc, report: FeedbackReport): void {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(COLOURS.muted).text('360° FEEDBACK REPORT', left, top, { width, lineBreak: false });
-  doc.fillColor(COLOURS.alert).text('CONFIDENTIAL', left, top, { width, align: 'right', lineBreak: false });
+  drawText(doc.fontSize(9).fillColor(COLOURS.muted), '360° FEEDBACK REPORT', { bold: true, x: left, y: top, width, lineBreak: false });
+  drawText(doc.fillColor(COLOURS.alert), 'CONFIDENTIAL', { bold: true, x: left, y: top, width, align: 'right', lineBreak: false });
   doc.x = left;
   doc.y = top + 20;
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(COLOURS.text).text(pdfText(ratee.name), left, doc.y, { width });
+  drawText(doc.fontSize(22).fillColor(COLOURS.text), ratee.name, { bold: true, x: left, y: doc.y, width });
   const role = [ratee.designation, ratee.department, ratee.group].filter((v): v is string => Boolean(v)).join(' · ');
-  doc
-    .font('Helvetica')
-    .fontSize(11)
-    .fillColor(COLOURS.muted)
-    .text(pdfText(role || `Employee ${ratee.emp_code}`), { width });
+  drawText(doc.fontSize(11).fillColor(COLOURS.muted), role || `Employee ${ratee.emp_code}`, { width });
   doc.moveDown(0.6);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(COLOURS.text).text(pdfText(survey.title), { width });
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(COLOURS.muted)
-    .text(`${fmtDate(survey.start_date)} – ${fmtDate(survey.closed_on ?? survey.end_date)}  ·  Survey ${survey.status}`, { width });
+  drawText(doc.fontSize(12).fillColor(COLOURS.text), survey.title, { bold: true, width });
+  drawText(
+    doc.fontSize(10).fillColor(COLOURS.muted),
+    `${fmtDate(survey.start_date)} – ${fmtDate(survey.closed_on ?? survey.end_date)}  ·  Survey ${survey.status}`,
+    {
+      width,
+    },
+  );
   doc.moveDown(0.4);
-  doc.fontSize(8.5).text('Confidential: for the person rated and those who support their development. Do not share further.', { width });
+  drawText(doc.fontSize(8.5), 'Confidential: for the person rated and those who support their development. Do not share further.', { width });
   doc
     .moveTo(left, doc.y + 8)
     .lineTo(left + width, doc.y + 8)
@@ -53,16 +51,8 @@ export function summary(doc: Doc, report: FeedbackReport): void {
   heading(doc, 'Overall score');
   const left = doc.page.margins.left;
   const y = doc.y;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(30)
-    .fillColor(COLOURS.accent)
-    .text(fmtWeightedScore(report, report.overall, 'all_others'), left, y, { lineBreak: false });
-  doc
-    .font('Helvetica')
-    .fontSize(11)
-    .fillColor(COLOURS.muted)
-    .text(`/ 4  ·  ${fmtPercent(others?.percent)}`, left + 90, y + 14, { lineBreak: false });
+  drawText(doc.fontSize(30).fillColor(COLOURS.accent), fmtWeightedScore(report, report.overall, 'all_others'), { bold: true, x: left, y, lineBreak: false });
+  drawText(doc.fontSize(11).fillColor(COLOURS.muted), `/ 4  ·  ${fmtPercent(others?.percent)}`, { x: left + 90, y: y + 14, lineBreak: false });
   doc.x = left;
   doc.y = y + 38;
   paragraph(doc, 'All raters but self, weighted by competency type value and competency weight.', { colour: COLOURS.muted, size: 9 });
@@ -81,5 +71,5 @@ export function summary(doc: Doc, report: FeedbackReport): void {
     size: 9,
   });
   const across = protectionText(report);
-  if (across) paragraph(doc, pdfText(across), { colour: COLOURS.muted, size: 9 });
+  if (across) paragraph(doc, across, { colour: COLOURS.muted, size: 9 });
 }

@@ -1,5 +1,5 @@
 import { COLOURS, contentWidth, ensureSpace, type Doc } from './pdf-layout';
-import { pdfText } from './pdf-text';
+import { drawText, textHeight } from './pdf-text';
 
 /** A column: its share of the width, and either a text or a drawing (a bar) per row. */
 export interface Column<T> {
@@ -15,8 +15,8 @@ const PAD = 4;
 const SIZE = 8.5;
 
 function rowHeight<T>(doc: Doc, columns: Array<Column<T>>, cells: Array<string | null>, bold: boolean): number {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(SIZE);
-  const heights = columns.map((c, i) => (cells[i] === null ? 0 : doc.heightOfString(cells[i]!, { width: c.width - 2 * PAD })));
+  doc.fontSize(SIZE);
+  const heights = columns.map((c, i) => (cells[i] === null ? 0 : textHeight(doc, cells[i]!, { width: c.width - 2 * PAD, bold })));
   return Math.max(SIZE + 2, ...heights) + 2 * PAD;
 }
 
@@ -40,11 +40,8 @@ function drawRow<T>(
     const cell = cells[i];
     if (cell !== null && cell !== undefined) {
       const bold = typeof style.bold === 'function' ? style.bold(i) : style.bold;
-      doc
-        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(SIZE)
-        .fillColor(style.colour ?? COLOURS.text)
-        .text(cell, x + PAD, y + PAD, { width: column.width - 2 * PAD, align: column.align ?? 'left' });
+      doc.fontSize(SIZE).fillColor(style.colour ?? COLOURS.text);
+      drawText(doc, cell, { bold, x: x + PAD, y: y + PAD, width: column.width - 2 * PAD, align: column.align ?? 'left' });
     } else if (column.draw && style.row !== undefined) {
       column.draw(doc, style.row, { x: x + PAD, y: y + height / 2 - 3.5, width: column.width - 2 * PAD, height });
     }
@@ -64,7 +61,7 @@ function drawRow<T>(
 export function table<T>(doc: Doc, given: Array<Column<T>>, rows: T[]): void {
   const fixed = given.slice(0, -1).reduce((sum, c) => sum + c.width, 0);
   const columns = given.map((c, i) => (i === given.length - 1 ? { ...c, width: contentWidth(doc) - fixed } : c));
-  const headers = columns.map((c) => pdfText(c.header));
+  const headers = columns.map((c) => c.header);
   const headerHeight = rowHeight(doc, columns, headers, true);
   const header = () => {
     const y = doc.y;
@@ -74,7 +71,7 @@ export function table<T>(doc: Doc, given: Array<Column<T>>, rows: T[]): void {
   ensureSpace(doc, headerHeight + 24);
   header();
   rows.forEach((row, index) => {
-    const cells = columns.map((c) => (c.text ? pdfText(c.text(row)) : null));
+    const cells = columns.map((c) => (c.text ? c.text(row) : null));
     const height = rowHeight(doc, columns, cells, false);
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();

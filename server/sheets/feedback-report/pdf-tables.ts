@@ -37,12 +37,12 @@ export function typeTable(doc: Doc, report: FeedbackReport): void {
 export function competencyTable(doc: Doc, report: FeedbackReport): void {
   heading(doc, 'Competencies');
   const columns: Array<Column<Competency>> = [
-    { header: 'Competency', width: 110, text: (c) => `${c.title}\n${c.type} · weight ${c.weight}` },
-    { header: 'Self', width: 44, align: 'right', text: (c) => fmtGroupScore(c, 'self') },
-    { header: 'Others', width: 48, align: 'right', text: (c) => fmtGroupScore(c, 'all_others'), bold: () => true },
+    { header: 'Competency', width: 104, text: (c) => `${c.title}\n${c.type} · weight ${c.weight}` },
+    { header: 'Self', width: 48, align: 'right', text: (c) => fmtGroupScore(c, 'self') },
+    { header: 'Others', width: 52, align: 'right', text: (c) => fmtGroupScore(c, 'all_others'), bold: () => true },
     { header: 'Gap', width: 38, align: 'right', text: (c) => fmtGap(c.gap) },
-    { header: 'Observed level', width: 60, text: (c) => fmtLevel(c.levels.others) },
-    { header: 'Expected level', width: 60, text: (c) => fmtLevel(c.levels.expected) },
+    { header: 'Observed level', width: 66, text: (c) => fmtLevel(c.levels.others) },
+    { header: 'Expected level', width: 66, text: (c) => fmtLevel(c.levels.expected) },
     { header: 'Company', width: 50, align: 'right', text: (c) => (c.benchmark.withheld.includes('company') ? WITHHELD : fmtScore(c.benchmark.company)) },
     { header: '0 – 4', width: 0, draw: (d, c, box) => scoreBar(d, box.x, box.y, box.width, c.others, c.self) },
   ];

@@ -1,103 +1,64 @@
+import { COVERAGE, useFace } from './pdf-fonts';
+import { fontRuns, visualRuns } from './text-runs';
+
 /*
- * The PDF's standard fonts (Helvetica) encode text as WinAnsi (Windows-1252): a character
- * outside it would come out as garbage. pdfText() keeps every WinAnsi character, folds the
- * rest to the nearest one it can (accents dropped, a few letters and signs spelled out) and
- * writes "?" for what has none (Chinese, emoji…), so any name can be printed.
+ * Every text in the PDF is drawn here, so the font for each script and the direction are decided in one place: the
+ * text is split into runs by the face that has its letters, put in visual order (right-to-left runs where they
+ * belong), and drawn run after run on one line flow (pdfkit's `continued`), which wraps and breaks pages as one text.
  */
 
-// Windows-1252's 0x80–0x9F block: the characters WinAnsi holds beyond Latin-1.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+type Doc = PDFKit.PDFDocument;
+export type DrawOptions = PDFKit.Mixins.TextOptions & { bold?: boolean; x?: number; y?: number };
 
-/** Letters and signs that do not decompose into a Latin-1 letter and a mark. */
-const SPELLED: Record<string, string> = {
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  Ħ: 'H',
-  ħ: 'h',
-  ı: 'i',
-  Ŀ: 'L',
-  ŀ: 'l',
-  Ŧ: 'T',
-  ŧ: 't',
-  Ŋ: 'N',
-  ŋ: 'n',
-  ĸ: 'k',
-  Ĳ: 'IJ',
-  ĳ: 'ij',
-  Ǆ: 'DZ',
-  ǅ: 'Dz',
-  ǆ: 'dz',
-  ſ: 's',
-  Ə: 'E',
-  ə: 'e',
-  ẞ: 'SS',
-  '−': '-',
-  '‐': '-',
-  '‑': '-',
-  '‒': '-',
-  '―': '—',
-  '≤': '<=',
-  '≥': '>=',
-  '≠': '!=',
-  '≈': '~',
-  '→': '->',
-  '←': '<-',
-  '′': "'",
-  '″': '"',
-  '✓': 'v',
-  '✔': 'v',
-  '\u2009': ' ',
-  '\u202f': ' ',
-  '\u2007': ' ',
-  '\u200a': ' ',
-  '\u2002': ' ',
-  '\u2003': ' ',
-  '\t': ' ',
-};
+// Control characters could move the text layer about; direction overrides and isolates in a name could turn the
+// words around it (as in "Trojan Source"), so the algorithm decides direction from the letters alone. Zero-width
+// joiners (U+200C, U+200D) stay: Persian and emoji need them.
+const UNSAFE = /[\p{Cc}\u200b\u2060\ufeff\u00ad\u202a-\u202e\u2066-\u2069]/gu;
 
-const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
-
-export function isWinAnsi(ch: string): boolean {
-  const code = ch.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch) || ch === '\n';
+/** The text as the PDF prints it: NFC, one kind of line break, tabs as spaces, no control or direction characters. */
+export function cleanText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(UNSAFE, (ch) => (ch === '\n' ? ch : ''));
 }
 
-function fold(ch: string): string {
-  if (isWinAnsi(ch)) return ch;
-  const spelled = SPELLED[ch];
-  if (spelled !== undefined) return spelled;
-  // Control characters and marks left over after composing (a "q" with a tilde) carry nothing printable.
-  if (/[\p{Cc}\p{M}]/u.test(ch)) return '';
-  // Marks dropped from the last until WinAnsi holds the letter: "ǘ" → "ü", "ő" → "o", "ệ" → "e".
-  const parts = [...ch.normalize('NFD')];
-  while (parts.length > 1) {
-    parts.pop();
-    const letter = parts.join('').normalize('NFC');
-    if ([...letter].every(isWinAnsi)) return letter;
-  }
-  return '?';
+/** Draws `text` at (x, y) or where the flow stands, in the faces its scripts need, in regular or bold. */
+export function drawText(doc: Doc, text: string, options: DrawOptions = {}): Doc {
+  const { bold = false, x, y, ...rest } = options;
+  const paragraphs = cleanText(text).split('\n');
+  const runs = paragraphs.flatMap((paragraph, i) => {
+    const line = visualRuns(paragraph, COVERAGE);
+    const end = i < paragraphs.length - 1 ? '\n' : '';
+    if (line.length === 0) return [{ face: 0, text: end }];
+    line[line.length - 1]!.text += end;
+    return line;
+  });
+  if (runs.length === 0) runs.push({ face: 0, text: '' });
+  runs.forEach((run, i) => {
+    // `features` set makes pdfkit shape a run whole, not word by word: two Arabic words would otherwise come out
+    // each reversed but in left-to-right order.
+    const opts = { ...rest, features: [], continued: i < runs.length - 1 || rest.continued };
+    doc.font(useFace(doc, run.face, bold));
+    if (i === 0 && (x !== undefined || y !== undefined)) doc.text(run.text, x, y, opts);
+    else doc.text(run.text, opts);
+  });
+  return doc;
 }
 
-/** Text the standard fonts can print: every character WinAnsi, line breaks kept, nothing else dropped silently. */
-export function pdfText(text: string): string {
-  let out = '';
-  for (const ch of text.normalize('NFC').replace(/\r\n?/g, '\n').replace(ZERO_WIDTH, '')) out += fold(ch);
-  return out;
-}
-
-/** An ASCII slug for a file name: "Zoë Łukasz 李" → "zoe-lukasz"; empty text gives `fallback`. */
-export function asciiSlug(text: string, fallback: string, max = 60): string {
-  // Every run of other characters is one dash by then, so one dash at either end is all there is to trim.
-  const slug = pdfText(text)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[ßæœÆŒøØ]/g, (c) => ({ ß: 'ss', æ: 'ae', œ: 'oe', Æ: 'AE', Œ: 'OE', ø: 'o', Ø: 'O' })[c]!)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, max)
-    .replace(/-$/, '');
-  return slug || fallback;
+/**
+ * The height `text` takes in `width`: laid out in the face most of its letters need, with the tallest line of any
+ * face it uses, so a table row measured here holds the row drawn by drawText().
+ */
+export function textHeight(doc: Doc, text: string, options: { width: number; bold?: boolean }): number {
+  const cleaned = cleanText(text);
+  const counts = new Map<number, number>();
+  for (const run of fontRuns(cleaned, COVERAGE)) counts.set(run.face, (counts.get(run.face) ?? 0) + run.text.length);
+  const faces = [...counts.keys()];
+  const main = faces.sort((a, b) => counts.get(b)! - counts.get(a)!)[0] ?? 0;
+  const lineHeight = (face: number) => doc.font(useFace(doc, face, options.bold ?? false)).currentLineHeight(true);
+  const tallest = Math.max(lineHeight(main), ...faces.map(lineHeight));
+  const height = doc.font(useFace(doc, main, options.bold ?? false)).heightOfString(cleaned, { width: options.width, features: [] });
+  return (height * tallest) / lineHeight(main);
 }

@@ -11,7 +11,7 @@ import { competencyTable, typeTable } from './pdf-tables';
  * A ratee's report as an A4 PDF: title block, overall score with self and the
  * benchmarks, responses and anonymity, scores by type and group, the competency table
  * with bars, blind spots and hidden strengths, strengths and development areas, and the
- * comments; for HR's copy, the comment themes after them. Standard Helvetica only: every text passes through pdfText().
+ * comments; for HR's copy, the comment themes after them. Every text passes drawText(), which embeds the fonts its scripts need.
  */
 export function reportPdf(report: FeedbackReport, insights: CommentInsightsAnswer | null = null): Promise<Buffer> {
   const doc = newDocument({
