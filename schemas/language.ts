@@ -19,8 +19,10 @@ export const LanguageCode = literalUnion(LANGUAGES, { title: 'Language', descrip
  * none is a `const` too, so a form offers all five in one list.
  */
 export const LanguageChoice = Type.Union([...literalUnion(LANGUAGES, {}, LANGUAGE_NAMES).anyOf, Type.Null({ const: null, title: 'As my browser' })], {
+  // Said outright: a form draws a union of one type as a list, and a string-or-null union has none of its own.
+  type: ['string', 'null'],
   title: 'Language',
-  description: 'The language of your screens and mails',
+  description: 'Of your screens and mails. As my browser: your browser’s language if we have it, else your company’s.',
 });
 
 /** Scripts written right to left: a page in one of these mirrors (none is a catalogue yet). */

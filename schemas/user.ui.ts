@@ -6,7 +6,6 @@ export const userUpdateUi: UiSchema = {
   first_name: { 'ui:autocomplete': 'given-name' },
   last_name: { 'ui:autocomplete': 'family-name' },
   username: { 'ui:autocomplete': 'username' },
-  language: { 'ui:help': 'Your screens and mails. As my browser: your browser’s language if we have it, else your company’s.' },
   // An emptied number is sent as "" so that it is cleared, not left unchanged.
   contact_num: { 'ui:autocomplete': 'tel', 'ui:emptyValue': '', 'ui:help': 'Digits only.', 'ui:options': { inputType: 'tel', inputMode: 'tel' } },
 };
