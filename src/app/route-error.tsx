@@ -1,9 +1,11 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { NotFound } from './not-found';
+import { useTranslation } from 'react-i18next';
 
 /** Anything a route throws: a 404 gets the friendly page, the rest a way to start over. */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
@@ -11,10 +13,10 @@ export function RouteError() {
       <Card size="3" style={{ maxWidth: 440, width: '100%' }} role="alert">
         <Flex direction="column" gap="3" align="start">
           <Heading as="h1" size="5">
-            Something went wrong
+            {t('routeError.heading')}
           </Heading>
-          <Text color="gray">This screen ran into a problem. Reloading the page usually helps.</Text>
-          <Button onClick={() => window.location.reload()}>Reload the page</Button>
+          <Text color="gray">{t('routeError.body')}</Text>
+          <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
         </Flex>
       </Card>
     </Flex>

@@ -34,8 +34,9 @@ const masterPage = () => import('../features/master/master-page').then((m) => m.
 
 /** A screen the side menu opens: its path, access and menu words are the menu's (src/lib/portrayal-menu.ts). */
 function menuScreen(path: MenuPath, load: ScreenEntry['load']): ScreenEntry {
-  const { title, description, icon, ...access } = PORTRAYAL_MENU.find((entry) => entry.path === path)!;
-  return { section: 'portrayal', ...access, load, menu: { title, description, icon } };
+  const entry = PORTRAYAL_MENU.find((e) => e.path === path)!;
+  // The entry itself is the menu item: its words are read when shown, in the reader's language.
+  return { section: 'portrayal', path, ...(entry.area && { area: entry.area }), ...(entry.team && { team: true }), ...(entry.admin && { admin: true }), load, menu: entry };
 }
 
 /**

@@ -2,13 +2,15 @@ import { Badge, Flex, Text } from '@radix-ui/themes';
 import type { AuditLogEntry } from '../../schemas/audit-log';
 import { changeOf, type ChangeLine } from '../lib/audit-format';
 import './audit-change.css';
+import { useTranslation } from 'react-i18next';
 
 function Line({ line }: { line: ChangeLine }) {
+  const { t } = useTranslation();
   if (line.mark) {
     return (
       <Flex as="span" gap="2" align="start">
         <Badge size="1" variant="soft" color={line.mark === 'added' ? 'green' : 'red'} style={{ flexShrink: 0 }}>
-          {line.mark === 'added' ? 'Added' : 'Removed'}
+          {line.mark === 'added' ? t('auditChange.added') : t('auditChange.removed')}
         </Badge>
         <Text size="2" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {line.label}
@@ -51,6 +53,7 @@ const list = (lines: readonly ChangeLine[], from = 0) => (
 
 /** What an audit entry changed, before → after, one line per field or rater; the person or thing it was about first. */
 export function AuditChange({ entry }: { entry: Pick<AuditLogEntry, 'before' | 'after'> }) {
+  const { t } = useTranslation();
   const { subject, lines } = changeOf(entry);
   if (!subject && !lines.length)
     return (
@@ -71,7 +74,7 @@ export function AuditChange({ entry }: { entry: Pick<AuditLogEntry, 'before' | '
         <details className="audit-more">
           <summary>
             <Text size="1" color="indigo">
-              {lines.length - SHOWN} more fields
+              {t('auditChange.moreFields', { count: lines.length - SHOWN })}
             </Text>
           </summary>
           {list(lines.slice(SHOWN), SHOWN)}

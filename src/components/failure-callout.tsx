@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Callout, Flex, IconButton } from '@radix-ui/themes';
 import { Cross2Icon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 
 interface FailureCalloutProps {
   lines: string[];
@@ -11,6 +12,7 @@ interface FailureCalloutProps {
 }
 
 export function FailureCallout({ lines, onDismiss, action }: FailureCalloutProps) {
+  const { t } = useTranslation();
   if (lines.length === 0) return null;
   return (
     <Callout.Root color="red" role="alert" size="1">
@@ -25,7 +27,7 @@ export function FailureCallout({ lines, onDismiss, action }: FailureCalloutProps
             ))}
           </Flex>
           {onDismiss && (
-            <IconButton type="button" size="1" variant="ghost" color="red" aria-label="Dismiss" onClick={onDismiss}>
+            <IconButton type="button" size="1" variant="ghost" color="red" aria-label={t('actions.dismiss')} onClick={onDismiss}>
               <Cross2Icon />
             </IconButton>
           )}

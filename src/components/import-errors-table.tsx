@@ -1,6 +1,7 @@
 import { Table } from '@radix-ui/themes';
 import type { RowError } from '../../schemas/spreadsheet';
 import './import-errors-table.css';
+import { useTranslation } from 'react-i18next';
 
 interface ImportErrorsTableProps {
   rows: readonly RowError[];
@@ -10,14 +11,15 @@ interface ImportErrorsTableProps {
 
 /** The problems of an import, row by row, as the spreadsheet numbers its rows. */
 export function ImportErrorsTable({ rows, columnTitles = {} }: ImportErrorsTableProps) {
+  const { t } = useTranslation();
   return (
     <div className="import-errors">
-      <Table.Root size="1" variant="surface" aria-label="Problems by row">
+      <Table.Root size="1" variant="surface" aria-label={t('importErrors.label')}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeaderCell width="64px">Row</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell width="150px">Column</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Problem</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell width="64px">{t('importErrors.row')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell width="150px">{t('importErrors.column')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('importErrors.problem')}</Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
         <Table.Body>

@@ -16,66 +16,61 @@ import {
   Share1Icon,
 } from '@radix-ui/react-icons';
 import type { Area, Permissions } from '../../schemas/user';
+import { i18n } from '../i18n';
 
 export interface MenuEntry {
-  title: string;
   /** Path under /portrayal/, as the screen registry spells it. */
   path: string;
+  /** Its words in the common catalogue: `menu.<key>.title` and `.description`. */
+  key: string;
   /** The permission that shows the entry; none means every signed-in user. */
   area?: Area;
   /** Shown only to a manager or coach (AuthUser.team). */
   team?: true;
   /** Shown only to the admin role (AuthUser.role). */
   admin?: true;
-  description: string;
   icon: ComponentType;
 }
 
+/** An entry with its words in the reader's language, read when shown (never kept from an earlier language). */
+export type WordedMenuEntry = MenuEntry & { readonly title: string; readonly description: string };
+
 const ENTRIES = [
-  { path: 'dashboard', area: 'dashboard', title: 'Dashboard', description: 'Your overview.', icon: DashboardIcon },
-  { path: 'admin/workforce', area: 'workforce', title: 'Workforce', description: 'Employees, their roles and their accounts.', icon: IdCardIcon },
-  { path: 'admin/organization', area: 'organization', title: 'Organization', description: 'Who reports to whom.', icon: Share1Icon },
-  { path: 'admin/survey', area: 'survey', title: 'Surveys', description: 'Create 360° surveys and assign raters.', icon: ClipboardIcon },
-  { path: 'admin/master', area: 'master', title: 'Master data', description: 'Groups, designations, departments and competencies.', icon: ArchiveIcon },
-  { path: 'user/survey-list', title: 'Survey list', description: 'Surveys waiting for your answers.', icon: ChatBubbleIcon },
-  { path: 'user/submited-survey-list', title: 'Submitted surveys', description: 'Surveys you have answered.', icon: CheckCircledIcon },
-  {
-    path: 'admin/feedback',
-    area: 'feedback',
-    title: 'Feedback',
-    description: 'Feedback reports, analytics, alerts and development plans.',
-    icon: BarChartIcon,
-  },
-  {
-    path: 'admin/coaching',
-    area: 'feedback',
-    title: 'Coaching',
-    description: 'The coach pool, coaching requests, providers and what coaching changes.',
-    icon: RocketIcon,
-  },
+  { path: 'dashboard', key: 'dashboard', area: 'dashboard', icon: DashboardIcon },
+  { path: 'admin/workforce', key: 'workforce', area: 'workforce', icon: IdCardIcon },
+  { path: 'admin/organization', key: 'organization', area: 'organization', icon: Share1Icon },
+  { path: 'admin/survey', key: 'survey', area: 'survey', icon: ClipboardIcon },
+  { path: 'admin/master', key: 'master', area: 'master', icon: ArchiveIcon },
+  { path: 'user/survey-list', key: 'surveyList', icon: ChatBubbleIcon },
+  { path: 'user/submited-survey-list', key: 'submittedSurveyList', icon: CheckCircledIcon },
+  { path: 'admin/feedback', key: 'feedback', area: 'feedback', icon: BarChartIcon },
+  { path: 'admin/coaching', key: 'coaching', area: 'feedback', icon: RocketIcon },
   // Every recorded change of the company: its admin's alone, as the server has it.
-  { path: 'admin/audit-log', admin: true, title: 'Audit log', description: 'Who changed what, when and from where.', icon: ActivityLogIcon },
+  { path: 'admin/audit-log', key: 'auditLog', admin: true, icon: ActivityLogIcon },
   // Open to every signed-in person, since each reads only their own reports.
-  { path: 'user/my-feedback', title: 'My feedback', description: 'Your feedback reports and development plan.', icon: ReaderIcon },
-  {
-    path: 'user/my-team',
-    team: true,
-    title: 'My team',
-    description: 'Your direct reports’ survey progress, released reports and development plans.',
-    icon: AvatarIcon,
-  },
+  { path: 'user/my-feedback', key: 'myFeedback', icon: ReaderIcon },
+  { path: 'user/my-team', key: 'myTeam', team: true, icon: AvatarIcon },
   // Every employee may ask for coaching on a released report; an internal coach finds their coachees on the same page.
-  { path: 'coaching/my', title: 'My coaching', description: 'Your coach, your sessions and your private notes; your coachees if you coach.', icon: HeartIcon },
+  { path: 'coaching/my', key: 'myCoaching', icon: HeartIcon },
   // Anyone may be a ratee or an approver, so the entry shows to all and the page says when nothing waits.
-  { path: 'user/my-nominations', title: 'My nominations', description: 'Raters to choose for your surveys, and lists of raters to approve.', icon: PersonIcon },
+  { path: 'user/my-nominations', key: 'myNominations', icon: PersonIcon },
 ] as const satisfies readonly MenuEntry[];
+
+const worded = (entry: MenuEntry): WordedMenuEntry =>
+  Object.defineProperties(
+    { ...entry },
+    {
+      title: { get: () => i18n.t(`menu.${entry.key}.title` as never), enumerable: true },
+      description: { get: () => i18n.t(`menu.${entry.key}.description` as never), enumerable: true },
+    },
+  ) as WordedMenuEntry;
 
 /**
  * The signed-in side menu, in its order. It lives here rather than beside the screen registry
  * (src/app), which takes each entry's path and access from it, so that a feature showing the
  * menu's words (the dashboard's shortcuts, the permission columns) imports no screen loader.
  */
-export const PORTRAYAL_MENU: readonly MenuEntry[] = ENTRIES;
+export const PORTRAYAL_MENU: readonly WordedMenuEntry[] = ENTRIES.map(worded);
 
 /** A side-menu path: the screen registry names its menu screens by it, so a typo fails the typecheck. */
 export type MenuPath = (typeof ENTRIES)[number]['path'];
@@ -88,6 +83,6 @@ export function portrayalPath(entry: Pick<MenuEntry, 'path'>): string {
  * The entries a user's permissions allow (and My team when they have one, the Audit log when they are the admin); the
  * server enforces the same rules.
  */
-export function visibleMenu(permissions: Permissions | null | undefined, team = false, admin = false): MenuEntry[] {
+export function visibleMenu(permissions: Permissions | null | undefined, team = false, admin = false): WordedMenuEntry[] {
   return PORTRAYAL_MENU.filter((entry) => (!entry.area || permissions?.[entry.area] === true) && (!entry.team || team) && (!entry.admin || admin));
 }

@@ -2,9 +2,11 @@ import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { RocketIcon } from '@radix-ui/react-icons';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useTranslation } from 'react-i18next';
 
 /** An area a later release fills in: its title, what it will hold, and a calm placeholder. */
 export function ComingSoon({ title, description }: { title: string; description?: string }) {
+  const { t } = useTranslation();
   useDocumentTitle(title);
   return (
     <>
@@ -15,10 +17,10 @@ export function ComingSoon({ title, description }: { title: string; description?
             <RocketIcon width="32" height="32" aria-hidden="true" />
           </Text>
           <Heading as="h2" size="4">
-            Coming soon
+            {t('comingSoon.heading')}
           </Heading>
           <Text color="gray" style={{ maxWidth: 420 }}>
-            This part of {title.toLowerCase() === 'feedback' ? 'the feedback reports' : title} is being built. It will appear here in a coming release.
+            {t('comingSoon.body', { title })}
           </Text>
         </Flex>
       </Card>

@@ -3,6 +3,7 @@ import { Cross2Icon } from '@radix-ui/react-icons';
 import type { Permissions } from '../../../schemas/user';
 import { Brand } from '../../components/brand';
 import { SideMenu } from './side-menu';
+import { useTranslation } from 'react-i18next';
 
 interface MobileMenuProps {
   open: boolean;
@@ -14,16 +15,17 @@ interface MobileMenuProps {
 
 /** On a phone the side menu slides over the page and closes on a choice, Escape or a tap outside. */
 export function MobileMenu({ open, onOpenChange, permissions, team, admin }: MobileMenuProps) {
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content className="mobile-menu" aria-describedby={undefined}>
         <VisuallyHidden>
-          <Dialog.Title>Menu</Dialog.Title>
+          <Dialog.Title>{t('shell.menu')}</Dialog.Title>
         </VisuallyHidden>
         <Flex justify="between" align="center" mb="4">
           <Brand size="sm" />
           <Dialog.Close>
-            <IconButton variant="ghost" color="gray" aria-label="Close the menu">
+            <IconButton variant="ghost" color="gray" aria-label={t('shell.closeMenu')}>
               <Cross2Icon />
             </IconButton>
           </Dialog.Close>

@@ -3,6 +3,7 @@ import { HamburgerMenuIcon } from '@radix-ui/react-icons';
 import type { CurrentUser } from '../../../machines/current-user';
 import { PRODUCT_NAME } from '../../lib/config';
 import { UserMenu } from './user-menu';
+import { useTranslation } from 'react-i18next';
 
 interface ShellHeaderProps {
   user: CurrentUser;
@@ -14,6 +15,7 @@ interface ShellHeaderProps {
 
 /** The company's name (the tenant you are working in) and the user menu. */
 export function ShellHeader({ user, onOpenMenu, onMenuIntent, onSignOut }: ShellHeaderProps) {
+  const { t } = useTranslation();
   return (
     <Flex asChild align="center" justify="between" gap="3" px={{ initial: '3', md: '6' }} className="shell-header">
       <header>
@@ -23,7 +25,7 @@ export function ShellHeader({ user, onOpenMenu, onMenuIntent, onSignOut }: Shell
             color="gray"
             size="3"
             className="shell-menu-button"
-            aria-label="Open the menu"
+            aria-label={t('shell.openMenu')}
             onClick={onOpenMenu}
             onPointerEnter={onMenuIntent}
             onFocus={onMenuIntent}

@@ -2,6 +2,7 @@ import { Flex, Text } from '@radix-ui/themes';
 import { NavLink } from 'react-router-dom';
 import type { Permissions } from '../../../schemas/user';
 import { portrayalPath, visibleMenu } from '../../lib/portrayal-menu';
+import { useTranslation } from 'react-i18next';
 
 /** The signed-in side menu: only what the user's permissions allow (the server refuses the rest anyway). */
 export function SideMenu({
@@ -15,8 +16,10 @@ export function SideMenu({
   admin?: boolean;
   onNavigate?: () => void;
 }) {
+  // Read again when the language changes: the entries' words are read as they are shown.
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Main">
+    <nav aria-label={t('shell.mainMenu')}>
       <Flex direction="column" gap="1" asChild>
         <ul className="side-menu">
           {visibleMenu(permissions, team, admin).map((entry) => {

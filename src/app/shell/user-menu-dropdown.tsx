@@ -4,6 +4,7 @@ import { ExitIcon, PersonIcon } from '@radix-ui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '../../../machines/current-user';
 import { displayName, UserMenuButton } from './user-menu-button';
+import { useTranslation } from 'react-i18next';
 
 interface UserMenuDropdownProps {
   user: CurrentUser;
@@ -16,6 +17,7 @@ interface UserMenuDropdownProps {
 
 /** The account and sign-out menu, open as it first shows (its code comes on the first press: see UserMenu). */
 export function UserMenuDropdown({ user, onSignOut, byKeyboard, autoFocus }: UserMenuDropdownProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const name = displayName(user);
   const content = useRef<HTMLDivElement>(null);
@@ -40,10 +42,10 @@ export function UserMenuDropdown({ user, onSignOut, byKeyboard, autoFocus }: Use
         </Flex>
         <DropdownMenu.Separator />
         <DropdownMenu.Item onSelect={() => navigate('/portrayal/account')}>
-          <PersonIcon /> Account
+          <PersonIcon /> {t('shell.account')}
         </DropdownMenu.Item>
         <DropdownMenu.Item color="red" onSelect={onSignOut}>
-          <ExitIcon /> Sign out
+          <ExitIcon /> {t('shell.signOut')}
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
