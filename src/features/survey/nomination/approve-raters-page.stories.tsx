@@ -6,6 +6,7 @@ import type { Nomination } from '../../../../schemas/nomination';
 import { ApproveRatersPage } from './approve-raters-page';
 import { fakeApproval, fakeColleagueSearch, fakeTreeSuggestions, offline, type FakeRead } from './nomination-fakes.fixtures';
 import { loadStateStories, nominationPage } from './nomination-stories.fixtures';
+import { bySentence } from '../by-sentence.fixtures';
 
 function ApproveWith({ read }: { read: FakeRead<Nomination> }) {
   const [approval] = useState(() => fakeApproval(read).machine);
@@ -70,7 +71,7 @@ export const FewerWithAReason: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Reason for approving fewer raters than asked' }), 'Cy and Di are on leave.');
     await expect(approve).toBeEnabled();
     await userEvent.click(approve);
-    await expect(await canvas.findByText(/Fewer than asked, because: “Cy and Di are on leave\.”/)).toBeVisible();
+    await expect(await canvas.findByText(bySentence(/Fewer than asked, because: “Cy and Di are on leave\.”/))).toBeVisible();
   },
 };
 
