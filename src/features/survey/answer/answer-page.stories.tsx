@@ -178,7 +178,7 @@ export const StepInGerman: Story = {
   render: showAnswer(served()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Communication' })).toBeVisible();
-    await expect(canvas.getByText('Wer Ihre Antworten sieht')).toBeVisible();
+    await expect(await canvas.findByText('Wer Ihre Antworten sieht')).toBeVisible();
     await expect(canvas.getByText('0 von 7 Aussagen beantwortet')).toBeVisible();
     await expect(canvas.getAllByRole('radio', { name: '2 Manchmal' })).not.toHaveLength(0);
   },

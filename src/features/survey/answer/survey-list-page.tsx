@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { CheckCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { Trans, useTranslation } from 'react-i18next';
@@ -43,6 +43,9 @@ function Empty() {
   );
 }
 
+// Trans gives the link its words from the catalogue.
+const SubmittedLink = ({ children }: { children?: ReactNode }) => <TextLink to={SUBMITTED_LIST_PATH}>{children}</TextLink>;
+
 // The survey may be in the other list, or not answerable at all: the rater should not hunt for it.
 function NotWaiting() {
   const { t } = useTranslation('survey');
@@ -52,7 +55,7 @@ function NotWaiting() {
         <InfoCircledIcon />
       </Callout.Icon>
       <Callout.Text>
-        <Trans t={t} i18nKey="answer.surveyList.notWaiting" components={{ link: <TextLink to={SUBMITTED_LIST_PATH}>{null}</TextLink> }} />
+        <Trans t={t} i18nKey="answer.surveyList.notWaiting" components={{ submittedLink: <SubmittedLink /> }} />
       </Callout.Text>
     </Callout.Root>
   );

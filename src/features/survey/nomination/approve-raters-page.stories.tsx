@@ -83,7 +83,7 @@ export const SendBackWithANote: Story = {
     await expect(dialog.getByRole('button', { name: 'Send back' })).toBeDisabled();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Note to Ana Lee' }), 'Please add someone from sales.');
     await userEvent.click(dialog.getByRole('button', { name: 'Send back' }));
-    await expect(await canvas.findByText(/with your note: “Please add someone from sales.”/)).toBeVisible();
+    await expect(await canvas.findByText(bySentence(/with your note: “Please add someone from sales.”/))).toBeVisible();
   },
 };
 
