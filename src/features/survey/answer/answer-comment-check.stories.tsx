@@ -4,6 +4,7 @@ import { allAnswered, demoSheet } from '../../../../machines/answer/demo-sheet.f
 import type { CommentCheck, CommentWarnings } from '../../../../schemas/comment-check';
 import { AnswerPage } from './answer-page';
 import { answerRoute, at, checked, phone, review, showAnswer } from './answer-fakes.fixtures';
+import { bySentence } from '../by-sentence.fixtures';
 
 /** The check of comments before the submit: what could identify the rater, and the choice to edit or submit as written. */
 const meta = { title: 'Answer/Comment check', component: AnswerPage, parameters: answerRoute } satisfies Meta<typeof AnswerPage>;
@@ -77,7 +78,7 @@ export const WarnedOneFinding: Story = {
   render: showAnswer(at(checked('warned'), { warnings: one }, written)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Your comments could identify you' })).toHaveFocus();
-    await expect(canvas.getByText('Your comment on Teamwork')).toBeVisible();
+    await expect(canvas.getByText(bySentence('Your comment on Teamwork'))).toBeVisible();
     await expect(canvas.getByText('Names a colleague: “Ana Silva”')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Edit comment/ })).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: 'Submit as written' })).toBeEnabled();
@@ -87,8 +88,8 @@ export const WarnedOneFinding: Story = {
 export const WarnedSeveralFindings: Story = {
   render: showAnswer(at(checked('warned'), { warnings: several }, written)),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Your comment on Communication')).toBeVisible();
-    await expect(canvas.getByText('Your comment on Ownership')).toBeVisible();
+    await expect(await canvas.findByText(bySentence('Your comment on Communication'))).toBeVisible();
+    await expect(canvas.getByText(bySentence('Your comment on Ownership'))).toBeVisible();
     for (const line of [
       'Names a colleague: “Ana Silva”',
       'Contains an email address: “priya.raman@example.com”',
@@ -139,8 +140,8 @@ export const EditTheComment: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Review answers' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Submit answers' }));
     // Communication still names Ana Silva: warned again, about that comment only.
-    await expect(await canvas.findByText('Your comment on Communication')).toBeVisible();
-    await expect(canvas.queryByText('Your comment on Teamwork')).toBeNull();
+    await expect(await canvas.findByText(bySentence('Your comment on Communication'))).toBeVisible();
+    await expect(canvas.queryByText(bySentence('Your comment on Teamwork'))).toBeNull();
   },
 };
 
@@ -165,7 +166,7 @@ export const WordingToReview: Story = {
   render: showAnswer(at(checked('warned'), { warnings: harsh }, harshWritten)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Some words may read harshly' })).toHaveFocus();
-    await expect(canvas.getByText('Your comment on Teamwork')).toBeVisible();
+    await expect(canvas.getByText(bySentence('Your comment on Teamwork'))).toBeVisible();
     await expect(canvas.getByText('“useless” may read as an insult; consider describing the behaviour instead.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit comment on Teamwork' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Submit as written' })).toBeEnabled();

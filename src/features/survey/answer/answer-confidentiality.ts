@@ -1,18 +1,14 @@
 import type { RaterAssignment } from '../../../../schemas/survey-answer';
+import { i18n } from '../../../i18n';
 
 /**
  * What the rater is told, before they start and again before they submit, about how their
  * answers will appear: self and manager are named groups; peers, direct reports and others
  * (outside raters among them) only pooled, in groups of at least the survey's threshold,
  * never with a name. To pooled raters it says, in plain words, what else protects them and
- * what nothing can: the server's rules (DESIGN §4) and their limits.
+ * what nothing can: the server's rules (DESIGN §4) and their limits. Worded when called, in
+ * the reader's language.
  */
-const POOLS: Record<'peer' | 'direct_report' | 'other', string> = {
-  peer: 'peers',
-  direct_report: 'direct reports',
-  other: 'raters',
-};
-
 interface Confidentiality {
   /** How this rater's answers appear in the report. */
   shown: string;
@@ -25,23 +21,14 @@ interface Confidentiality {
 }
 
 export function confidentiality(relationship: RaterAssignment['relationship'], threshold: number): Confidentiality {
-  const when = 'Results are shown only after the survey closes.';
-  if (relationship === 'self') {
-    return { shown: 'Your answers appear in the report as your self-assessment, beside what others said.', when, protects: null, limits: null };
-  }
-  if (relationship === 'manager') {
-    return { shown: 'Your answers appear as the manager’s, so the person can tell they are yours.', when, protects: null, limits: null };
+  const when = i18n.t('survey:answer.confidentiality.when');
+  if (relationship === 'self' || relationship === 'manager') {
+    return { shown: i18n.t(`survey:answer.confidentiality.shown.${relationship}`), when, protects: null, limits: null };
   }
   return {
-    shown:
-      `Your answers are pooled with those of other ${POOLS[relationship]} and shown only when at least ${threshold} have answered; ` +
-      'never with your name, comments included.',
+    shown: i18n.t(`survey:answer.confidentiality.shown.${relationship}`, { threshold }),
     when,
-    protects:
-      'No figure is shown that, with what the same reader saw in earlier surveys, would single out one rater; and once one ' +
-      'of this person’s anonymous raters has answered, nobody can be added to them or moved between them.',
-    limits:
-      'Nothing can stop someone who controls several of this person’s raters from the start, or who recognises your ' +
-      'wording: leave out names and details that point to you.',
+    protects: i18n.t('survey:answer.confidentiality.protects'),
+    limits: i18n.t('survey:answer.confidentiality.limits'),
   };
 }

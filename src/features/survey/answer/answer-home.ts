@@ -1,11 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { NextSheetMachine } from '../../../../machines/next-sheet.machine';
+import { i18n } from '../../../i18n';
 import { liveNextSheet } from './answer-flows';
 import { answerPath, SUBMITTED_LIST_PATH, SURVEY_LIST_PATH } from './answer-paths';
 
 /** Where the wizard leads back to, and what it says of an assignment it cannot open. */
 export interface AnswerHome {
-  list: { to: string; label: string };
+  /** `back`: the way back from the thank-you ("Back to your surveys"). */
+  list: { to: string; label: string; back: string };
   /** The rater's submitted surveys, when they have such a page. */
   submitted?: { to: string; label: string };
   notFound: string;
@@ -17,11 +19,26 @@ export interface AnswerHome {
   next?: { machine: NextSheetMachine; pathOf: (assignment: number) => string };
 }
 
-/** A signed-in employee's: their survey lists. */
+/** A signed-in employee's: their survey lists (its words read when shown, in the reader's language). */
 export const EMPLOYEE_HOME: AnswerHome = {
-  list: { to: SURVEY_LIST_PATH, label: 'Your surveys' },
-  submitted: { to: SUBMITTED_LIST_PATH, label: 'See your submitted surveys' },
-  notFound: 'This survey is not one of yours to answer, or it no longer exists.',
+  list: {
+    to: SURVEY_LIST_PATH,
+    get label() {
+      return i18n.t('survey:answer.home.list');
+    },
+    get back() {
+      return i18n.t('survey:answer.home.backToList');
+    },
+  },
+  submitted: {
+    to: SUBMITTED_LIST_PATH,
+    get label() {
+      return i18n.t('survey:answer.home.submitted');
+    },
+  },
+  get notFound() {
+    return i18n.t('survey:answer.home.notFound');
+  },
   next: { machine: liveNextSheet, pathOf: answerPath },
 };
 

@@ -1,37 +1,43 @@
 import type { CommentFinding, FindingKind } from '../../../../schemas/comment-check';
-import type { RaterAssignment } from '../../../../schemas/survey-answer';
+import type { ProficiencyLevel } from '../../../../schemas/survey';
+import { i18n } from '../../../i18n';
+
+/*
+ * The answering screens' words that plain functions give: each is looked up when it is called, so it follows the
+ * reader's language (the components that show them re-render when it changes).
+ */
 
 /** The 0–4 scale: a full label on wide screens, a word under the number on a phone. */
 export const SCALE_POINTS = [
-  { value: 0, label: 'Never', short: 'Never' },
-  { value: 1, label: 'Rarely', short: 'Rarely' },
-  { value: 2, label: 'Sometimes', short: 'Some\u00adtimes' },
-  { value: 3, label: 'Often', short: 'Often' },
-  { value: 4, label: 'Always', short: 'Always' },
+  { value: 0, key: 'never' },
+  { value: 1, key: 'rarely' },
+  { value: 2, key: 'sometimes' },
+  { value: 3, key: 'often' },
+  { value: 4, key: 'always' },
 ] as const;
+
+type ScaleKey = (typeof SCALE_POINTS)[number]['key'];
+
+export const scaleLabel = (key: ScaleKey) => i18n.t(`survey:answer.scale.${key}`);
+/** The word under the number on a phone: may hold a soft hyphen where a long word breaks. */
+export const scaleShort = (key: ScaleKey) => i18n.t(`survey:answer.scaleShort.${key}`);
 
 /**
  * "Not observed" (`value: null`): beside the scale, not a point on it; it counts as answered
  * and is left out of every mean. The hint says what choosing it means, from the rater's side.
  */
-export const NOT_OBSERVED_LABEL = 'Not observed';
-export const notObservedHint = (self: boolean) => (self ? 'I have had no chance to show this' : 'I have not seen this');
+export const notObservedLabel = () => i18n.t('survey:answer.notObserved');
+export const notObservedHint = (self: boolean) => i18n.t(self ? 'survey:answer.notObservedHintSelf' : 'survey:answer.notObservedHint');
 
 /** "3 – Often", or "Not observed": how an answer reads in the review. */
-export const scaleText = (value: number | null) => (value === null ? NOT_OBSERVED_LABEL : `${value} – ${SCALE_POINTS[value]!.label}`);
+export const scaleText = (value: number | null) =>
+  value === null ? notObservedLabel() : i18n.t('survey:answer.scaleText', { value, label: scaleLabel(SCALE_POINTS[value]!.key) });
 
-export { LEVEL_LABELS } from '../../../../schemas/survey';
-
-export const RELATIONSHIP_TEXT: Record<RaterAssignment['relationship'], string> = {
-  self: 'yourself',
-  manager: 'their manager',
-  peer: 'a peer',
-  direct_report: 'a direct report',
-  other: 'a colleague',
-};
+/** How every screen names a level (the stored value "advance" is the specification's). */
+export const levelLabel = (level: ProficiencyLevel) => i18n.t(`survey:levels.${level}`);
 
 /** "30 Jan 2026" from a date or a moment (in UTC, as the server judges them). */
-export { day as dayText } from '../../../lib/english-format';
+export { day as dayText } from '../../../i18n/format';
 
 /**
  * What a step asks, above its statements. The statements are written once, about the person
@@ -42,24 +48,18 @@ export { day as dayText } from '../../../lib/english-format';
  */
 export function stepLeadIn(self: boolean): { question: string; note: string | null } {
   return self
-    ? {
-        question: 'How well does each statement describe you? How often do you show each behaviour?',
-        note: 'The statements are written about the person rated, as your other raters read them: read each one as about yourself.',
-      }
-    : { question: 'How often does this person show each behaviour?', note: null };
+    ? { question: i18n.t('survey:answer.leadIn.selfQuestion'), note: i18n.t('survey:answer.leadIn.selfNote') }
+    : { question: i18n.t('survey:answer.leadIn.question'), note: null };
 }
 
 /** What the check before the submit found in a comment, quoted as the rater wrote it (wording: the server's sentence). */
 export function findingText(finding: CommentFinding): string {
   switch (finding.kind) {
     case 'colleague':
-      return `Names a colleague: “${finding.text}”`;
     case 'self':
-      return `Names you: “${finding.text}”`;
     case 'email':
-      return `Contains an email address: “${finding.text}”`;
     case 'phone':
-      return `Contains a phone number: “${finding.text}”`;
+      return i18n.t(`survey:answer.finding.${finding.kind}`, { text: finding.text });
     case 'wording':
       return finding.note;
   }
@@ -69,18 +69,6 @@ export function findingText(finding: CommentFinding): string {
 export function warningsIntro(kinds: readonly FindingKind[]): { heading: string; lead: string } {
   const wording = kinds.includes('wording');
   const identifying = kinds.some((k) => k !== 'wording');
-  if (wording && !identifying)
-    return {
-      heading: 'Some words may read harshly',
-      lead: 'Feedback lands best when it describes what someone did. Edit a comment, or submit as written.',
-    };
-  if (wording)
-    return {
-      heading: 'Check your comments before you submit',
-      lead: 'A name, an address or a number can point to you, and some words may read harshly. Edit a comment, or submit as written.',
-    };
-  return {
-    heading: 'Your comments could identify you',
-    lead: 'Comments are shown without your name, but a name, an address or a number in them can still point to you. Edit a comment, or submit as written.',
-  };
+  const found = wording && !identifying ? 'wording' : wording ? 'both' : 'identifying';
+  return { heading: i18n.t(`survey:answer.warnings.${found}.heading`), lead: i18n.t(`survey:answer.warnings.${found}.lead`) };
 }

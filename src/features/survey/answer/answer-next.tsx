@@ -1,5 +1,6 @@
 import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { NextSheetView } from '../../../../machines/next-sheet.machine';
 import { FailureCallout } from '../../../components/failure-callout';
@@ -13,6 +14,7 @@ type Next = NonNullable<AnswerHome['next']>;
  * "All done" when nobody else waits for their answers; the list (and submitted list) stay as the other ways.
  */
 export function NextSheetActions({ assignment, next, home }: { assignment: number; next: Next; home: AnswerHome }) {
+  const { t } = useTranslation('survey');
   const actor = useActorRef(next.machine, { input: { assignment } });
   const view = useSelector(actor, (s) => s.value as NextSheetView);
   const sheet = useSelector(actor, (s) => s.context.next);
@@ -24,22 +26,22 @@ export function NextSheetActions({ assignment, next, home }: { assignment: numbe
         <Flex align="center" gap="2" role="status">
           <Spinner />
           <Text size="2" color="gray">
-            Looking for your next person to rate…
+            {t('answer.next.finding')}
           </Text>
         </Flex>
       )}
       {view === 'allDone' && (
         <Text as="p" size="3" weight="medium" role="status">
-          All done: nobody else is waiting for your answers.
+          {t('answer.next.allDone')}
         </Text>
       )}
       {view === 'failed' && error && (
         <FailureCallout
-          lines={['Your next person to rate could not be found.', ...failureSummary(error)]}
+          lines={[t('answer.next.failed'), ...failureSummary(error)]}
           onDismiss={() => actor.send({ type: 'clearErrors' })}
           action={
             <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-              Retry
+              {t('answer.next.retry')}
             </Button>
           }
         />
@@ -47,7 +49,7 @@ export function NextSheetActions({ assignment, next, home }: { assignment: numbe
       <Flex gap="3" wrap="wrap" justify="center">
         {found && (
           <Button asChild>
-            <Link to={next.pathOf(sheet.assignment)}>{sheet.self ? 'Rate yourself' : `Rate ${sheet.ratee}`}</Link>
+            <Link to={next.pathOf(sheet.assignment)}>{sheet.self ? t('answer.next.rateSelf') : t('answer.next.rate', { name: sheet.ratee })}</Link>
           </Button>
         )}
         {home.submitted && (
@@ -56,7 +58,7 @@ export function NextSheetActions({ assignment, next, home }: { assignment: numbe
           </Button>
         )}
         <Button variant={found || home.submitted ? 'soft' : 'solid'} asChild>
-          <Link to={home.list.to}>Back to {home.list.label.toLowerCase()}</Link>
+          <Link to={home.list.to}>{home.list.back}</Link>
         </Button>
       </Flex>
     </Flex>

@@ -4,6 +4,7 @@ import { allAnswered, demoSheet } from '../../../../machines/answer/demo-sheet.f
 import { answersOf } from '../../../../machines/answer/answer-state';
 import { AnswerPage } from './answer-page';
 import { answerRoute, at, review, served, showAnswer } from './answer-fakes.fixtures';
+import { bySentence } from '../by-sentence.fixtures';
 
 const meta = { title: 'Answer/Review and submit', component: AnswerPage, parameters: answerRoute } satisfies Meta<typeof AnswerPage>;
 export default meta;
@@ -37,7 +38,7 @@ export const ReviewComplete: Story = {
   render: showAnswer(at(review('saved'), {}, done)),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Every statement is answered. Once submitted, your answers can no longer change.')).toBeVisible();
-    await expect(canvas.getByText('Comment: Always the first to help.')).toBeVisible();
+    await expect(canvas.getByText(bySentence('Comment: Always the first to help.'))).toBeVisible();
     // No level picked: each competency says so, and none counts as basic.
     await expect(canvas.getAllByText('Level not given')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
@@ -113,7 +114,7 @@ export const SubmitFailedOffline: Story = {
 export const Submitted: Story = {
   render: showAnswer(at('submitted', {}, { ...done, assignment: { ...done.assignment, status: 'submitted' } })),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Your answers about Tom Becker are submitted.')).toBeVisible();
+    await expect(await canvas.findByText(bySentence('Your answers about Tom Becker are submitted.'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See your submitted surveys' })).toHaveAttribute('href', '/portrayal/user/submited-survey-list');
   },
 };
@@ -121,7 +122,7 @@ export const Submitted: Story = {
 export const ReadOnlyReview: Story = {
   render: showAnswer(at('readOnly', { answers: answersOf(submittedSheet) }, submittedSheet)),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('About Tom Becker, answered as a peer · submitted on 12 Jan 2026')).toBeVisible();
+    await expect(await canvas.findByText(bySentence('About Tom Becker, answered as a peer · submitted on 12 Jan 2026'))).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Ownership' })).toBeVisible();
     await expect(canvas.getByText('Advanced')).toBeVisible();
     await expect(canvas.queryAllByRole('radio')).toHaveLength(0);

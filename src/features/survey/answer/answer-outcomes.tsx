@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Flex } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DoneCard } from '../../../components/done-card';
 import { LoadFailedCallout } from '../../../components/load-failed-callout';
@@ -12,33 +13,34 @@ import { NextSheetActions } from './answer-next';
 import { LoadingCard } from '../../../components/loading-card';
 
 export function AnswerLoading() {
-  return <LoadingCard text="Loading the survey…" className="answer-card" />;
+  const { t } = useTranslation('survey');
+  return <LoadingCard text={t('answer.loading')} className="answer-card" />;
 }
 
 export function AnswerLoadFailed() {
+  const { t } = useTranslation('survey');
   const actor = useAnswerActor();
   const error = useSelector(actor, (s) => s.context.loadError);
   const home = useAnswerHome();
   // 410: the survey closed under an outside rater's link; the server's words say so.
   const missing = error?.status === 404 || error?.status === 410;
   const gone = missing ? { line: error?.status === 410 && error.detail ? error.detail : home.notFound, ...home.list } : null;
-  return <LoadFailedCallout line="The survey could not be loaded." error={error} onRetry={() => actor.send({ type: 'retry' })} gone={gone} />;
+  return <LoadFailedCallout line={t('answer.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} gone={gone} />;
 }
 
 /** A submit that failed: every answer is still here; offline, it goes again once back online. */
 export function SubmitFailure() {
+  const { t } = useTranslation('survey');
   const actor = useAnswerActor();
   const error = useSelector(actor, (s) => (s.matches('submitFailed') ? s.context.submitError : null));
   const offline = useSelector(actor, (s) => !s.context.online);
   if (!error) return null;
-  const lines = [
-    'Your answers were not submitted; every answer is kept.',
-    ...(offline ? ['You are offline: they are sent as soon as you are back online.'] : failureSummary(error)),
-  ];
+  const lines = [t('answer.submitFailed.kept'), ...(offline ? [t('answer.submitFailed.offline')] : failureSummary(error))];
   return <TryAgainCallout lines={lines} onRetry={() => actor.send({ type: 'retry' })} onDismiss={() => actor.send({ type: 'clearErrors' })} />;
 }
 
 export function AnswerSubmitted() {
+  const { t } = useTranslation('survey');
   const actor = useAnswerActor();
   const ratee = useSelector(actor, (s) => s.context.sheet!.assignment.ratee.name);
   const self = useSelector(actor, (s) => s.context.sheet!.assignment.relationship === 'self');
@@ -51,7 +53,7 @@ export function AnswerSubmitted() {
       <DoneCard
         className="answer-card"
         check={false}
-        title="End of the preview"
+        title={t('answer.submitted.previewTitle')}
         headingRef={heading}
         actions={
           <Button asChild mt="2">
@@ -59,14 +61,14 @@ export function AnswerSubmitted() {
           </Button>
         }
       >
-        A rater would now see their answers submitted. Nothing was saved or sent: this was a preview.
+        {t('answer.submitted.previewText')}
       </DoneCard>
     );
   }
   return (
     <DoneCard
       className="answer-card"
-      title="Thank you"
+      title={t('answer.submitted.title')}
       headingRef={heading}
       actions={
         home.next ? (
@@ -79,13 +81,13 @@ export function AnswerSubmitted() {
               </Button>
             )}
             <Button variant={home.submitted ? 'soft' : 'solid'} asChild>
-              <Link to={home.list.to}>Back to {home.list.label.toLowerCase()}</Link>
+              <Link to={home.list.to}>{home.list.back}</Link>
             </Button>
           </Flex>
         )
       }
     >
-      {self ? 'Your answers about yourself are submitted.' : `Your answers about ${ratee} are submitted.`}
+      {self ? t('answer.submitted.self') : <Trans t={t} i18nKey="answer.submitted.other" values={{ name: ratee }} components={{ bdi: <bdi /> }} />}
     </DoneCard>
   );
 }

@@ -4,6 +4,7 @@ import { detailFailure, fieldFailure } from '../../../../machines/failure';
 import { demoSheet, largeSheet } from '../../../../machines/answer/demo-sheet.fixtures';
 import { AnswerPage } from './answer-page';
 import { answerRoute, at, phone, served, showAnswer, step } from './answer-fakes.fixtures';
+import { bySentence } from '../by-sentence.fixtures';
 
 const meta = { title: 'Answer/Steps', component: AnswerPage, parameters: answerRoute } satisfies Meta<typeof AnswerPage>;
 export default meta;
@@ -52,7 +53,7 @@ export const StepFresh: Story = {
     const heading = await canvas.findByRole('heading', { name: 'Communication' });
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mid-year 360' })).toBeVisible();
-    await expect(canvas.getByText('About Tom Becker, answered as a peer · due 30 Jan 2026')).toBeVisible();
+    await expect(canvas.getByText(bySentence('About Tom Becker, answered as a peer · due 30 Jan 2026'))).toBeVisible();
     await expect(canvas.getByText('0 of 7 statements answered')).toBeVisible();
     // A peer is told first how their answers will appear; the heading points screen readers to it.
     await expect(canvas.getByText('Who sees your answers')).toBeVisible();
@@ -168,5 +169,17 @@ export const SixtyStatements: Story = {
     await userEvent.click(radios[59]!);
     await expect(radios[59]).toBeChecked();
     await expect(canvas.getByText('1 of 60 statements answered')).toBeVisible();
+  },
+};
+
+/** A German rater reads the whole step in German: the screen's words, the scale, the level and the save line. */
+export const StepInGerman: Story = {
+  parameters: { language: 'de' },
+  render: showAnswer(served()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Communication' })).toBeVisible();
+    await expect(await canvas.findByText('Wer Ihre Antworten sieht')).toBeVisible();
+    await expect(canvas.getByText('0 von 7 Aussagen beantwortet')).toBeVisible();
+    await expect(canvas.getAllByRole('radio', { name: '2 Manchmal' })).not.toHaveLength(0);
   },
 };

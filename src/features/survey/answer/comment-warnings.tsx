@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { FindingKind } from '../../../../schemas/comment-check';
 import { TryAgainCallout } from '../../../components/try-again-callout';
 import { failureSummary } from '../../../lib/error-messages';
@@ -10,8 +11,9 @@ import { findingText, warningsIntro } from './answer-labels';
 
 /** One comment with something found: its competency, what was found, and the way back to it. */
 function CommentWarning({ competency }: { competency: number }) {
+  const { t } = useTranslation('survey');
   const actor = useAnswerActor();
-  const title = useSelector(actor, (s) => s.context.sheet!.competencies.find((c) => c.id === competency)?.title ?? 'A comment');
+  const title = useSelector(actor, (s) => s.context.sheet!.competencies.find((c) => c.id === competency)?.title) ?? t('answer.warnings.aComment');
   const findings = useSelector(actor, (s) => s.context.warnings.find((w) => w.competency === competency)?.findings ?? []);
   return (
     <li>
@@ -21,7 +23,7 @@ function CommentWarning({ competency }: { competency: number }) {
         </Callout.Icon>
         <Flex direction="column" gap="2" style={{ gridColumn: 2, minWidth: 0 }}>
           <Text as="p" size="2" weight="bold">
-            Your comment on {title}
+            <Trans t={t} i18nKey="answer.warnings.commentOn" values={{ title }} components={{ bdi: <bdi /> }} />
           </Text>
           <ul className="comment-findings">
             {findings.map((f) => (
@@ -31,8 +33,13 @@ function CommentWarning({ competency }: { competency: number }) {
             ))}
           </ul>
           <Flex>
-            <Button size="1" variant="soft" aria-label={`Edit comment on ${title}`} onClick={() => actor.send({ type: 'editComment', competency })}>
-              Edit comment
+            <Button
+              size="1"
+              variant="soft"
+              aria-label={t('answer.warnings.editCommentOn', { title })}
+              onClick={() => actor.send({ type: 'editComment', competency })}
+            >
+              {t('answer.warnings.editComment')}
             </Button>
           </Flex>
         </Flex>
@@ -46,6 +53,7 @@ function CommentWarning({ competency }: { competency: number }) {
  * rater opens a comment to change it, or submits as written.
  */
 export function CommentWarnings() {
+  const { t } = useTranslation('survey');
   const actor = useAnswerActor();
   const competencies = useSelector(actor, (s) => s.context.warnings.map((w) => w.competency).join(','));
   // A string, so the selector's answer compares equal while the kinds found stay the same.
@@ -71,9 +79,9 @@ export function CommentWarnings() {
         </ul>
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <Button variant="soft" color="gray" onClick={() => actor.send({ type: 'back' })}>
-            Back to review
+            {t('answer.warnings.backToReview')}
           </Button>
-          <Button onClick={() => actor.send({ type: 'submitAnyway' })}>Submit as written</Button>
+          <Button onClick={() => actor.send({ type: 'submitAnyway' })}>{t('answer.warnings.submitAnyway')}</Button>
         </Flex>
       </Flex>
     </Card>
@@ -82,14 +90,15 @@ export function CommentWarnings() {
 
 /** The check itself failed: try it again, or submit without it (every answer is kept). */
 export function CommentCheckFailure() {
+  const { t } = useTranslation('survey');
   const actor = useAnswerActor();
   const error = useSelector(actor, (s) => s.context.checkError);
   if (!error) return null;
-  const lines = ['Your comments could not be checked for names and contact details. Nothing was submitted.', ...failureSummary(error)];
+  const lines = [t('answer.warnings.checkFailed'), ...failureSummary(error)];
   return (
     <TryAgainCallout lines={lines} onRetry={() => actor.send({ type: 'retry' })} onDismiss={() => actor.send({ type: 'clearErrors' })}>
       <Button size="1" variant="soft" onClick={() => actor.send({ type: 'submitAnyway' })}>
-        Submit without the check
+        {t('answer.warnings.submitWithoutCheck')}
       </Button>
     </TryAgainCallout>
   );

@@ -1,7 +1,8 @@
 import { Flex, RadioGroup, Text, TextArea } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_LEVEL, LEVELS, type Level } from '../../../../machines/answer/answer-state';
-import { LEVEL_LABELS } from './answer-labels';
+import { levelLabel } from './answer-labels';
 import { useAnswerActor } from './answer-actor';
 
 export const levelGroupId = (competency: number) => `level-choice-${competency}`;
@@ -12,6 +13,7 @@ export const commentId = (competency: number) => `comment-${competency}`;
  * one, but only a level they picked is sent; the hint says so until then.
  */
 export function CompetencyLevel({ competency }: { competency: number }) {
+  const { t } = useTranslation('survey');
   const actor = useAnswerActor();
   const chosen = useSelector(actor, (s) => s.context.answers.levels[competency]);
   const labelId = `level-${competency}`;
@@ -19,7 +21,7 @@ export function CompetencyLevel({ competency }: { competency: number }) {
   return (
     <Flex direction="column" gap="2">
       <Text id={labelId} as="div" size="2" weight="bold">
-        Observed proficiency level
+        {t('answer.level.label')}
       </Text>
       <RadioGroup.Root
         id={levelGroupId(competency)}
@@ -36,13 +38,13 @@ export function CompetencyLevel({ competency }: { competency: number }) {
             // Basic shows chosen, so choosing it changes no value: the click itself records it.
             onClick={!chosen && l === DEFAULT_LEVEL ? () => actor.send({ type: 'level', competency, level: l }) : undefined}
           >
-            {LEVEL_LABELS[l]}
+            {levelLabel(l)}
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
       {!chosen && (
         <Text id={hintId} as="p" size="1" color="gray">
-          Basic is pre-selected: pick the level you observed, or it is submitted as not given.
+          {t('answer.level.hint')}
         </Text>
       )}
     </Flex>
@@ -51,15 +53,16 @@ export function CompetencyLevel({ competency }: { competency: number }) {
 
 /** An optional comment about the competency, kept as typed. */
 export function CompetencyComment({ competency }: { competency: number }) {
+  const { t } = useTranslation('survey');
   const actor = useAnswerActor();
   const text = useSelector(actor, (s) => s.context.answers.comments[competency] ?? '');
   const id = commentId(competency);
   return (
     <Flex direction="column" gap="2">
       <Text as="label" htmlFor={id} size="2" weight="bold">
-        Comment{' '}
+        {t('answer.comment.label')}{' '}
         <Text weight="regular" color="gray">
-          (optional)
+          {t('answer.comment.optional')}
         </Text>
       </Text>
       <TextArea
@@ -67,7 +70,7 @@ export function CompetencyComment({ competency }: { competency: number }) {
         value={text}
         maxLength={2000}
         rows={3}
-        placeholder="An example that shows what you observed"
+        placeholder={t('answer.comment.placeholder')}
         onChange={(e) => actor.send({ type: 'comment', competency, text: e.target.value })}
       />
     </Flex>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { ArrowLeftIcon, ArrowRightIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { AnswerSnapshot } from '../../../../machines/answer.machine';
 import { useAnswerActor } from './answer-actor';
 import { commentId, CompetencyComment, CompetencyLevel, levelGroupId } from './competency-step-extras';
@@ -10,6 +11,7 @@ import { StatementItem } from './statement-item';
 import { stepLeadIn } from './answer-labels';
 
 function StepNav() {
+  const { t } = useTranslation('survey');
   const actor = useAnswerActor();
   const first = useSelector(actor, (s) => s.context.step === 0);
   const nextTitle = useSelector(actor, (s) => s.context.sheet!.competencies[s.context.step + 1]?.title ?? null);
@@ -17,16 +19,16 @@ function StepNav() {
     <Flex justify="between" gap="3" wrap="wrap">
       <Button variant="soft" color="gray" disabled={first} onClick={() => actor.send({ type: 'back' })}>
         <ArrowLeftIcon />
-        Back
+        {t('answer.step.back')}
       </Button>
       <Flex gap="3" wrap="wrap">
         {nextTitle && (
           <Button variant="ghost" onClick={() => actor.send({ type: 'review' })}>
-            Review answers
+            {t('answer.step.review')}
           </Button>
         )}
         <Button onClick={() => actor.send({ type: 'next' })}>
-          {nextTitle ? `Next: ${nextTitle}` : 'Review answers'}
+          {nextTitle ? t('answer.step.next', { title: nextTitle }) : t('answer.step.review')}
           <ArrowRightIcon />
         </Button>
       </Flex>
@@ -44,6 +46,7 @@ const showsIntro = ({ context }: AnswerSnapshot) => context.step === 0 && contex
  * chose to edit it after a warning about what it holds.
  */
 export function CompetencyStep() {
+  const { t } = useTranslation('survey');
   const actor = useAnswerActor();
   const step = useSelector(actor, (s) => s.context.step);
   const count = useSelector(actor, (s) => s.context.sheet!.competencies.length);
@@ -72,7 +75,7 @@ export function CompetencyStep() {
         <Flex direction="column" gap="4">
           <div>
             <Text as="p" size="2" color="gray">
-              Competency {step + 1} of {count} · {competency.type}
+              {t('answer.step.position', { number: step + 1, total: count, type: competency.type })}
             </Text>
             <Heading as="h2" size="5" ref={heading} tabIndex={-1} className="answer-step-heading" aria-describedby={intro ? CONFIDENTIALITY_ID : undefined}>
               {competency.title}

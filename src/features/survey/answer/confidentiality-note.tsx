@@ -1,6 +1,7 @@
 import { Callout, Flex, Text } from '@radix-ui/themes';
 import { LockClosedIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useAnswerActor } from './answer-actor';
 import { confidentiality } from './answer-confidentiality';
 
@@ -8,6 +9,7 @@ export const CONFIDENTIALITY_ID = 'answer-confidentiality';
 
 /** "Who sees your answers": by the rater's relationship and the survey's threshold; to pooled raters, what protects them and what cannot. */
 export function ConfidentialityNote({ id = CONFIDENTIALITY_ID }: { id?: string }) {
+  const { t } = useTranslation('survey');
   const actor = useAnswerActor();
   const relationship = useSelector(actor, (s) => s.context.sheet!.assignment.relationship);
   const threshold = useSelector(actor, (s) => s.context.sheet!.survey.anonymity_threshold);
@@ -19,7 +21,7 @@ export function ConfidentialityNote({ id = CONFIDENTIALITY_ID }: { id?: string }
       </Callout.Icon>
       <Flex direction="column" gap="1" id={id} style={{ gridColumn: 2, minWidth: 0 }}>
         <Text as="p" size="2" weight="bold" id={`${id}-title`}>
-          Who sees your answers
+          {t('answer.confidentiality.title')}
         </Text>
         <Text as="p" size="2">
           {shown} {when}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ExternalLinkMachine } from '../../../../machines/external-link.machine';
 import type { AnswerFlows } from './answer-actor';
@@ -20,16 +21,17 @@ function Asker({ token, link }: { token: string; link?: ExternalLinkMachine }) {
 
 /** /rate/:token/:assignment: the same wizard as an employee's, its calls scoped by the personal link, under who asks. */
 export function ExternalAnswerPage({ flows, link }: { flows?: AnswerFlows; link?: ExternalLinkMachine }) {
+  const { t } = useTranslation('survey');
   const { token = '', assignment } = useParams();
   const machine = useMemo(() => flows?.machine ?? externalAnswerMachine(token), [flows?.machine, token]);
   const home = useMemo<AnswerHome>(
     () => ({
-      list: { to: externalListPath(token), label: 'Your feedback requests' },
-      notFound: 'This link does not open this survey. Go back to your feedback requests, or use the newest link you were sent.',
+      list: { to: externalListPath(token), label: t('answer.external.requests'), back: t('answer.external.backToRequests') },
+      notFound: t('answer.external.notFound'),
       outsider: true,
       next: { machine: externalNextSheet(token), pathOf: (id) => externalAnswerPath(token, id) },
     }),
-    [token],
+    [token, t],
   );
   return (
     <ExternalLayout>

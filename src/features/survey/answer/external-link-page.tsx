@@ -1,9 +1,9 @@
 import { Callout, Flex } from '@radix-ui/themes';
 import { CheckCircledIcon, InfoCircledIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ExternalLinkMachine, ExternalLinkSnapshot, ExternalLinkView } from '../../../../machines/external-link.machine';
-import { LINK_INVALID } from '../../../../schemas/external-rater';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -29,13 +29,14 @@ const split = (entries: RaterSurveyEntry[]) => ({
 });
 
 function LinkList({ token, entries }: { token: string; entries: RaterSurveyEntry[] }) {
+  const { t } = useTranslation('survey');
   const { pending, submitted } = split(entries);
   const pathOf = (assignment: number) => externalAnswerPath(token, assignment);
   return (
     <Flex direction="column" gap="4">
       {pending.length === 0 && (
-        <EmptyState icon={<CheckCircledIcon width="32" height="32" aria-hidden="true" />} title="Thank you: everything is submitted" headingLevel="h2">
-          You have answered everything you were asked. You can read your answers again below until the survey closes.
+        <EmptyState icon={<CheckCircledIcon width="32" height="32" aria-hidden="true" />} title={t('answer.external.allSubmitted')} headingLevel="h2">
+          {t('answer.external.allSubmittedText')}
         </EmptyState>
       )}
       {pending.map((entry) => (
@@ -50,14 +51,12 @@ function LinkList({ token, entries }: { token: string; entries: RaterSurveyEntry
 
 /** Why the link opens nothing, in words the person holding it can act on. */
 function LinkRefused({ view, detail }: { view: 'invalid' | 'closed'; detail?: string }) {
+  const { t } = useTranslation('survey');
   return (
     <Callout.Root color={view === 'closed' ? 'gray' : 'amber'} role="alert" size="2">
       <Callout.Icon>{view === 'closed' ? <LockClosedIcon /> : <InfoCircledIcon />}</Callout.Icon>
       <Callout.Text>
-        {detail ?? LINK_INVALID}{' '}
-        {view === 'closed'
-          ? 'Answers can no longer be given or changed. Thank you for your time.'
-          : 'Links stop working when a new one is sent. If you cannot find a newer one, ask the person who invited you to send it again.'}
+        {detail ?? t('answer.external.linkInvalid')} {t(view === 'closed' ? 'answer.external.closed' : 'answer.external.invalid')}
       </Callout.Text>
     </Callout.Root>
   );
@@ -65,31 +64,25 @@ function LinkRefused({ view, detail }: { view: 'invalid' | 'closed'; detail?: st
 
 /** /rate/:token: what an outside rater's personal link opens, without an account. */
 export function ExternalLinkPage({ flows = {} }: { flows?: ExternalLinkFlows }) {
+  const { t } = useTranslation('survey');
   const { token = '' } = useParams();
   const actor = useActorRef(flows.machine ?? liveExternalLink, { input: { token }, ...(flows.snapshot && { snapshot: flows.snapshot }) });
   const view = useSelector(actor, (s) => s.value as ExternalLinkView);
   const surveys = useSelector(actor, (s) => s.context.surveys);
   const error = useSelector(actor, (s) => s.context.error);
   const asker = useSelector(actor, (s) => s.context.asker);
-  useDocumentTitle('Your feedback requests');
+  useDocumentTitle(t('answer.external.requests'));
   let body;
   if (view === 'list') body = <LinkList token={token} entries={surveys} />;
   else if (view === 'invalid' || view === 'closed') body = <LinkRefused view={view} detail={error?.detail} />;
   else if (view === 'failed') {
-    body = <LoadFailedCallout line={'Your questions could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
+    body = <LoadFailedCallout line={t('answer.external.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   } else {
-    body = <LoadingCard text="Opening your link…" />;
+    body = <LoadingCard text={t('answer.external.opening')} />;
   }
   return (
     <ExternalLayout>
-      <PageHeader
-        title="Your feedback requests"
-        description={
-          view === 'list'
-            ? 'You were asked for feedback on the people below. Your answers are saved as you go: come back with the same link any time before the due date.'
-            : undefined
-        }
-      />
+      <PageHeader title={t('answer.external.requests')} description={view === 'list' ? t('answer.external.listDescription') : undefined} />
       {view === 'list' && asker && <AskerNote asker={asker} />}
       {body}
     </ExternalLayout>

@@ -1,5 +1,6 @@
 import type { RaterAssignment } from '../../../../schemas/survey-answer';
-import { plural, shortDay } from '../../../lib/english-format';
+import { i18n } from '../../../i18n';
+import { shortDay } from '../../../i18n/format';
 
 type Relationship = RaterAssignment['relationship'];
 
@@ -8,15 +9,7 @@ type Relationship = RaterAssignment['relationship'];
  * side: a rater who is the ratee's manager rates "your direct report" (as the invitation
  * mail words it, server/mail/survey-messages.ts).
  */
-const RELATIONSHIP_WORDS: Record<Relationship, string> = {
-  self: 'Yourself',
-  manager: 'Your direct report',
-  direct_report: 'Your manager',
-  peer: 'Peer',
-  other: 'Colleague',
-};
-
-export const relationshipWords = (relationship: Relationship): string => RELATIONSHIP_WORDS[relationship];
+export const relationshipWords = (relationship: Relationship): string => i18n.t(`survey:answer.list.relationship.${relationship}`);
 
 /** How a survey's end date reads in the list, and how loudly. */
 interface DueLook {
@@ -40,25 +33,32 @@ export function daysLeft(endDate: string, now = new Date()): number {
 export function dueLook(endDate: string, now = new Date()): DueLook {
   const days = daysLeft(endDate, now);
   let left: string;
-  if (days < 0) left = 'Ended';
-  else if (days === 0) left = 'Last day today';
-  else left = `${plural(days, 'day')} left`;
-  return { due: `Due ${shortDay(endDate, now)}`, left, soon: days <= 3 };
+  if (days < 0) left = i18n.t('survey:answer.list.ended');
+  else if (days === 0) left = i18n.t('survey:answer.list.lastDay');
+  else left = i18n.t('survey:answer.list.daysLeft', { count: days });
+  return { due: i18n.t('survey:answer.list.due', { day: shortDay(endDate, now) }), left, soon: days <= 3 };
 }
 
 /** Where the rater stands with one assignment, in words. */
 export function progressWords({ status, answered, total }: Pick<RaterAssignment, 'status' | 'answered' | 'total'>): string {
-  if (status === 'submitted') return 'Submitted';
-  if (status === 'pending') return 'Not started';
-  return answered >= total ? 'All answered · ready to submit' : `In progress · ${answered} of ${total}`;
+  if (status === 'submitted') return i18n.t('survey:answer.list.submitted');
+  if (status === 'pending') return i18n.t('survey:answer.list.notStarted');
+  return answered >= total ? i18n.t('survey:answer.list.allAnswered') : i18n.t('survey:answer.list.inProgress', { answered, total });
 }
 
 /** The primary action on a row: a draft is continued, anything else started. */
-export const actionWord = ({ status }: Pick<RaterAssignment, 'status'>): 'Start' | 'Continue' => (status === 'draft' ? 'Continue' : 'Start');
+export const actionWord = ({ status }: Pick<RaterAssignment, 'status'>): string =>
+  i18n.t(status === 'draft' ? 'survey:answer.list.continue' : 'survey:answer.list.start');
 
-// A submission is a moment: shown on the reader's own calendar.
-const submittedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+// A submission is a moment: shown on the reader's own calendar, in their language.
+const submittedFormats = new Map<string, Intl.DateTimeFormat>();
+function submittedDay(at: string): string {
+  const language = i18n.language === 'en' ? 'en-GB' : i18n.language;
+  let format = submittedFormats.get(language);
+  if (!format) submittedFormats.set(language, (format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' })));
+  return format.format(new Date(at));
+}
 
 /** "Submitted 3 Dec 2025". */
 export const submittedWords = (submittedAt: string | null): string =>
-  submittedAt ? `Submitted ${submittedFormat.format(new Date(submittedAt))}` : 'Submitted';
+  submittedAt ? i18n.t('survey:answer.list.submittedOn', { day: submittedDay(submittedAt) }) : i18n.t('survey:answer.list.submitted');

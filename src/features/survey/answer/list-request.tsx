@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import type { Failure } from '../../../../machines/failure';
 import type { RequestStatus } from '../../../../machines/request.machine';
@@ -31,8 +32,9 @@ interface ListPendingProps {
 
 /** The list before it is there: loading, or failed with a retry. */
 export function ListPending({ status, error, onRetry }: ListPendingProps) {
+  const { t } = useTranslation('survey');
   if (status === 'failure') {
-    return <LoadFailedCallout line={'Your surveys could not be loaded.'} error={error} onRetry={onRetry} />;
+    return <LoadFailedCallout line={t('answer.list.loadFailed')} error={error} onRetry={onRetry} />;
   }
-  return <LoadingCard text="Loading your surveys…" />;
+  return <LoadingCard text={t('answer.list.loading')} />;
 }

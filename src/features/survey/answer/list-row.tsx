@@ -17,7 +17,7 @@ export function ListRow({ name, detail, children }: ListRowProps) {
     <li className="list-row">
       <Flex wrap="wrap" align="center" gap="3">
         <div className="list-row-who">
-          <Text as="p" size="3" weight="medium">
+          <Text as="p" size="3" weight="medium" dir="auto">
             {name}
           </Text>
           <Text as="p" size="2" color="gray">

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { shortDay } from '../../../lib/english-format';
+import { shortDay } from '../../../i18n/format';
 import { relationshipWords, submittedWords } from './list-format';
 import { reviewPath } from './answer-paths';
 import { ListRow } from './list-row';
@@ -19,29 +20,30 @@ export function ListSubmittedCard({
   /** An outside rater's rows name no relationship. */
   outsider?: boolean;
 }) {
+  const { t } = useTranslation('survey');
   const headingId = useId();
   return (
     <Card asChild size="2">
       <section aria-labelledby={headingId} className="list-card">
         <Flex justify="between" align="start" gap="3" wrap="wrap" mb="2">
           <Flex direction="column" gap="1" className="list-card-title">
-            <Heading as="h2" size="4" id={headingId}>
+            <Heading as="h2" size="4" id={headingId} dir="auto">
               {survey.title}
             </Heading>
             {survey.description && (
-              <Text as="p" size="2" color="gray">
+              <Text as="p" size="2" color="gray" dir="auto">
                 {survey.description}
               </Text>
             )}
           </Flex>
           {survey.status === 'closed' && (
             <Badge size="2" color="gray">
-              Closed
+              {t('answer.list.closed')}
             </Badge>
           )}
           {survey.status === 'open' && (
             <Badge size="2" color="green">
-              Open until {shortDay(survey.end_date)}
+              {t('answer.list.openUntil', { day: shortDay(survey.end_date) })}
             </Badge>
           )}
         </Flex>
@@ -53,8 +55,8 @@ export function ListSubmittedCard({
               detail={outsider ? submittedWords(a.submitted_at) : `${relationshipWords(a.relationship)} · ${submittedWords(a.submitted_at)}`}
             >
               <Button asChild variant="soft">
-                <Link to={pathOf(a.id)} aria-label={`View answers: ${a.ratee.name}`}>
-                  View answers
+                <Link to={pathOf(a.id)} aria-label={t('answer.list.viewAnswersOf', { name: a.ratee.name })}>
+                  {t('answer.list.viewAnswers')}
                 </Link>
               </Button>
             </ListRow>

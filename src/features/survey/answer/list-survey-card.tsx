@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type Ref } from 'react';
 import { Badge, Button, Card, Flex, Heading, Progress, Text } from '@radix-ui/themes';
 import { CalendarIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RaterAssignment } from '../../../../schemas/survey-answer';
 import type { RaterSurveyEntry } from './list-flows';
@@ -21,6 +22,7 @@ interface ListSurveyCardProps {
 
 /** One survey waiting for the rater: its end date, then each ratee with progress and Start/Continue. */
 export function ListSurveyCard({ entry: { survey, assignments }, highlighted = false, pathOf = answerPath, outsider = false }: ListSurveyCardProps) {
+  const { t } = useTranslation('survey');
   const headingId = useId();
   const card = useRef<HTMLElement>(null);
   const firstAction = useRef<HTMLAnchorElement>(null);
@@ -38,11 +40,11 @@ export function ListSurveyCard({ entry: { survey, assignments }, highlighted = f
       <section ref={card} aria-labelledby={headingId} className="list-card" data-highlighted={highlighted ? '' : undefined}>
         <Flex justify="between" align="start" gap="3" wrap="wrap" mb="2">
           <Flex direction="column" gap="1" className="list-card-title">
-            <Heading as="h2" size="4" id={headingId}>
+            <Heading as="h2" size="4" id={headingId} dir="auto">
               {survey.title}
             </Heading>
             {survey.description && (
-              <Text as="p" size="2" color="gray">
+              <Text as="p" size="2" color="gray" dir="auto">
                 {survey.description}
               </Text>
             )}
@@ -50,7 +52,7 @@ export function ListSurveyCard({ entry: { survey, assignments }, highlighted = f
           <Flex gap="2" wrap="wrap">
             {highlighted && (
               <Badge size="2" variant="solid">
-                From your invitation
+                {t('answer.list.fromInvitation')}
               </Badge>
             )}
             <Badge size="2" color={due.soon ? 'amber' : 'gray'}>
@@ -80,6 +82,7 @@ function AssignmentRow({
   outsider: boolean;
   actionRef?: Ref<HTMLAnchorElement>;
 }) {
+  const { t } = useTranslation('survey');
   const name = a.ratee.name;
   const action = actionWord(a);
   return (
@@ -89,13 +92,13 @@ function AssignmentRow({
           value={a.answered}
           max={Math.max(a.total, 1)}
           color={a.total > 0 && a.answered >= a.total ? 'green' : undefined}
-          aria-label={`Statements answered for ${name}`}
-          getValueLabel={() => `${a.answered} of ${a.total}`}
+          aria-label={t('answer.list.answeredFor', { name })}
+          getValueLabel={() => t('answer.progress.value', { done: a.answered, total: a.total })}
         />
       </div>
       {/* Named with the ratee: a screen reader's list of links then says whom each one is for. */}
       <Button asChild className="list-row-action">
-        <Link ref={actionRef} to={to} aria-label={`${action}: ${name}`}>
+        <Link ref={actionRef} to={to} aria-label={t('answer.list.actionFor', { action, name })}>
           {action}
         </Link>
       </Button>

@@ -3,6 +3,7 @@ import { answerMachine, type AnswerMachine } from '../../../../machines/answer.m
 import type { CommentWarnings } from '../../../../schemas/comment-check';
 import type { AnswerSheet, RaterAssignment } from '../../../../schemas/survey-answer';
 import type { SurveyPreview } from '../../../../schemas/survey-preview';
+import { i18n } from '../../../i18n';
 import { answerApi } from './answer-api';
 
 /** Whom the previewing person answers as: the self wording, or every other rater's. */
@@ -12,7 +13,7 @@ export type PreviewAs = 'self' | 'others';
 export function previewSheet(preview: SurveyPreview, as: PreviewAs): AnswerSheet {
   const assignment: RaterAssignment = {
     id: 0,
-    ratee: { id: 0, name: 'the person rated' },
+    ratee: { id: 0, name: i18n.t('survey:answer.preview.ratee') },
     relationship: as === 'self' ? 'self' : 'peer',
     status: 'pending',
     answered: 0,

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Button, Callout, Flex, SegmentedControl, Text } from '@radix-ui/themes';
 import { EyeOpenIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { AnswerMachine } from '../../../../machines/answer.machine';
 import { PageHeader } from '../../../components/page-header';
@@ -9,7 +10,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AnswerActorContext } from './answer-actor';
 import { AnswerHomeContext, type AnswerHome } from './answer-home';
 import { AnswerBody } from './answer-page';
-import { PREVIEW_NOTE } from './answer-status';
 import { livePreviewMachine, type PreviewAs } from './preview-flows';
 import './answer.css';
 
@@ -17,9 +17,10 @@ import './answer.css';
 type PreviewFlows = { machine?: (as: PreviewAs) => AnswerMachine };
 
 function PreviewWizard({ machine }: { machine: AnswerMachine }) {
+  const { t } = useTranslation('survey');
   const actor = useActorRef(machine, { input: { assignment: 0 } });
   const title = useSelector(actor, (s) => s.context.sheet?.survey.title ?? null);
-  useDocumentTitle(title ? `Preview: ${title}` : 'Survey preview');
+  useDocumentTitle(title ? t('answer.preview.documentTitle', { title }) : t('answer.preview.title'));
   return (
     <AnswerActorContext.Provider value={actor}>
       <AnswerBody />
@@ -33,6 +34,7 @@ function PreviewWizard({ machine }: { machine: AnswerMachine }) {
  * assessment's wording, else another rater's.
  */
 export function SurveyPreviewPage({ flows = {} }: { flows?: PreviewFlows }) {
+  const { t } = useTranslation('survey');
   const surveyId = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const as: PreviewAs = params.get('as') === 'self' ? 'self' : 'others';
@@ -40,20 +42,20 @@ export function SurveyPreviewPage({ flows = {} }: { flows?: PreviewFlows }) {
   const machine = useMemo(() => (flows.machine ?? ((a: PreviewAs) => livePreviewMachine(surveyId, a)))(as), [flows.machine, surveyId, as]);
   const home: AnswerHome = useMemo(
     () => ({
-      list: { to: back, label: 'Back to the survey' },
+      list: { to: back, label: t('answer.preview.back'), back: t('answer.preview.back') },
       preview: true,
-      notFound: 'This survey does not exist, or it is not one of your company\u2019s.',
+      notFound: t('answer.preview.notFound'),
     }),
-    [back],
+    [back, t],
   );
   return (
     <AnswerHomeContext.Provider value={home}>
       <PageHeader
-        title="Survey preview"
-        description="What a rater will see, step by step."
+        title={t('answer.preview.title')}
+        description={t('answer.preview.description')}
         actions={
           <Button variant="soft" color="gray" asChild>
-            <Link to={back}>Back to the survey</Link>
+            <Link to={back}>{t('answer.preview.back')}</Link>
           </Button>
         }
       />
@@ -62,20 +64,20 @@ export function SurveyPreviewPage({ flows = {} }: { flows?: PreviewFlows }) {
           <Callout.Icon>
             <EyeOpenIcon />
           </Callout.Icon>
-          <Callout.Text weight="medium">{PREVIEW_NOTE}</Callout.Text>
-          <Callout.Text size="1">Try every step: nothing you choose here is kept, sent or counted.</Callout.Text>
+          <Callout.Text weight="medium">{t('answer.previewNote')}</Callout.Text>
+          <Callout.Text size="1">{t('answer.preview.tryEveryStep')}</Callout.Text>
         </Callout.Root>
         <Flex align="center" gap="3" wrap="wrap">
           <Text size="2" id="preview-as-label">
-            Preview as
+            {t('answer.preview.as')}
           </Text>
           <SegmentedControl.Root
             value={as}
             aria-labelledby="preview-as-label"
             onValueChange={(value) => setParams(value === 'self' ? { as: 'self' } : {}, { replace: true })}
           >
-            <SegmentedControl.Item value="others">Another rater</SegmentedControl.Item>
-            <SegmentedControl.Item value="self">Self</SegmentedControl.Item>
+            <SegmentedControl.Item value="others">{t('answer.preview.asOthers')}</SegmentedControl.Item>
+            <SegmentedControl.Item value="self">{t('answer.preview.asSelf')}</SegmentedControl.Item>
           </SegmentedControl.Root>
         </Flex>
       </Flex>

@@ -2,15 +2,16 @@ import { useEffect, useRef } from 'react';
 import { Button, Callout, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { missingStatements, untouchedLevels } from '../../../../machines/answer/answer-state';
-import { LEVEL_LABELS } from './answer-labels';
+import { levelLabel } from './answer-labels';
 import { useAnswerActor } from './answer-actor';
 import { ConfidentialityNote } from './confidentiality-note';
 import { MissingLink, ReviewSummary } from './review-summary';
-import { plural } from '../../../lib/english-format';
 
 /** What is missing, each item a link to its statement; a refused submit moves focus to the first. */
 function MissingCallout() {
+  const { t } = useTranslation('survey');
   const actor = useAnswerActor();
   const missing = useSelector(actor, (s) => missingStatements(s.context.sheet!, s.context.answers));
   const refusals = useSelector(actor, (s) => s.context.refusals);
@@ -25,15 +26,14 @@ function MissingCallout() {
         <InfoCircledIcon />
       </Callout.Icon>
       <Flex direction="column" gap="2" style={{ gridColumn: 2, minWidth: 0 }}>
-        <Callout.Text>
-          {refusals > 0 ? 'Answer every statement before submitting: ' : ''}
-          {plural(count, 'statement is', 'statements are')} not answered yet.
-        </Callout.Text>
+        <Callout.Text>{t(refusals > 0 ? 'answer.review.missingRefused' : 'answer.review.missing', { count })}</Callout.Text>
         <ul className="review-missing" ref={list}>
           {missing.flatMap((m) =>
             m.statements.map((s) => (
               <li key={s.id}>
-                <MissingLink step={m.step} statement={s.id}>{`${m.competency.title}: “${s.statement}”`}</MissingLink>
+                <MissingLink step={m.step} statement={s.id}>
+                  {t('answer.review.missingItem', { competency: m.competency.title, statement: s.statement })}
+                </MissingLink>
               </li>
             )),
           )}
@@ -48,6 +48,7 @@ function MissingCallout() {
  * link to its level: they are submitted as "not given", which holds nothing back.
  */
 function UntouchedLevelsCallout() {
+  const { t } = useTranslation('survey');
   const actor = useAnswerActor();
   const untouched = useSelector(actor, (s) => untouchedLevels(s.context.sheet!, s.context.answers), sameSteps);
   if (untouched.length === 0) return null;
@@ -58,15 +59,15 @@ function UntouchedLevelsCallout() {
       </Callout.Icon>
       <Flex direction="column" gap="1" style={{ gridColumn: 2, minWidth: 0 }}>
         <Callout.Text>
-          Level not given for:{' '}
+          {t('answer.review.untouchedFor')}{' '}
           {untouched.map(({ step, competency }, i) => (
             <span key={competency.id}>
-              {i > 0 && ', '}
+              {i > 0 && t('answer.review.listSeparator')}
               <Link asChild size="2">
                 <button
                   type="button"
                   className="review-missing-link"
-                  aria-label={`Choose the observed level for ${competency.title}`}
+                  aria-label={t('answer.review.chooseLevelFor', { title: competency.title })}
                   onClick={() => actor.send({ type: 'goTo', step, level: true })}
                 >
                   {competency.title}
@@ -74,10 +75,10 @@ function UntouchedLevelsCallout() {
               </Link>
             </span>
           ))}
-          .
+          {t('answer.review.untouchedEnd')}
         </Callout.Text>
         <Text as="p" size="2" color="gray">
-          {LEVEL_LABELS.basic} only shows as chosen: a level you do not pick counts in no figure. Submit as it is, or choose the level you observed.
+          {t('answer.review.untouchedHint', { basic: levelLabel('basic') })}
         </Text>
       </Flex>
     </Callout.Root>
@@ -87,6 +88,7 @@ const sameSteps = (a: { step: number }[], b: { step: number }[]) => a.length ===
 
 /** The last step: everything answered at a glance, then submit (final). */
 export function ReviewAnswers() {
+  const { t } = useTranslation('survey');
   const actor = useAnswerActor();
   const complete = useSelector(actor, (s) => missingStatements(s.context.sheet!, s.context.answers).length === 0);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -95,14 +97,14 @@ export function ReviewAnswers() {
   return (
     <Flex direction="column" gap="4" className="answer-card">
       <Heading as="h2" size="5" ref={heading} tabIndex={-1} className="answer-step-heading">
-        Review your answers
+        {t('answer.review.title')}
       </Heading>
       {complete ? (
         <Callout.Root color="green">
           <Callout.Icon>
             <CheckCircledIcon />
           </Callout.Icon>
-          <Callout.Text>Every statement is answered. Once submitted, your answers can no longer change.</Callout.Text>
+          <Callout.Text>{t('answer.review.complete')}</Callout.Text>
         </Callout.Root>
       ) : (
         <MissingCallout />
@@ -113,14 +115,14 @@ export function ReviewAnswers() {
       <Card size="2">
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <Button variant="soft" color="gray" onClick={() => actor.send({ type: 'back' })}>
-            Back
+            {t('answer.step.back')}
           </Button>
           <Flex align="center" gap="3" wrap="wrap">
             <Text size="2" color="gray">
-              Submitting is final.
+              {t('answer.review.final')}
             </Text>
             <Button loading={busy} onClick={() => actor.send({ type: 'submit' })}>
-              Submit answers
+              {t('answer.review.submit')}
             </Button>
           </Flex>
         </Flex>

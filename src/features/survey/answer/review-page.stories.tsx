@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { allAnswered, demoSheet } from '../../../../machines/answer/demo-sheet.fixtures';
 import { reviewRoute, served, showReview } from './answer-fakes.fixtures';
 import { ReviewPage } from './review-page';
+import { bySentence } from '../by-sentence.fixtures';
 
 const meta = { title: 'Answer/Submitted review', component: ReviewPage, parameters: reviewRoute } satisfies Meta<typeof ReviewPage>;
 export default meta;
@@ -18,7 +19,7 @@ export const ReadOnly: Story = {
   render: showReview(served({ sheet: submitted })),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Communication' })).toBeVisible();
-    await expect(canvas.getByText('Comment: Writes the clearest release notes.')).toBeVisible();
+    await expect(canvas.getByText(bySentence('Comment: Writes the clearest release notes.'))).toBeVisible();
     await expect(canvas.getAllByText('0 – Never').length).toBeGreaterThan(0);
     await expect(canvas.getByText('Not observed')).toBeVisible();
     // What the server holds is shown as such: no level was picked, so none is given.

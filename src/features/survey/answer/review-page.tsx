@@ -1,6 +1,7 @@
 import { Button, Callout } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { AnswerActorContext, useAnswerActor, useAnswerSetup, viewOf, type AnswerFlows } from './answer-actor';
 import { AnswerHeader } from './answer-header';
@@ -10,6 +11,7 @@ import { ReviewSummary } from './review-summary';
 import './answer.css';
 
 function ReviewBody() {
+  const { t } = useTranslation('survey');
   const actor = useAnswerActor();
   const view = useSelector(actor, viewOf);
   const assignment = useSelector(actor, (s) => s.context.assignment);
@@ -26,9 +28,9 @@ function ReviewBody() {
       <Callout.Icon>
         <InfoCircledIcon />
       </Callout.Icon>
-      <Callout.Text>This survey is not submitted yet.</Callout.Text>
+      <Callout.Text>{t('answer.review.notSubmitted')}</Callout.Text>
       <Button size="1" asChild>
-        <Link to={answerPath(assignment)}>Continue answering</Link>
+        <Link to={answerPath(assignment)}>{t('answer.review.continue')}</Link>
       </Button>
     </Callout.Root>
   );
@@ -36,10 +38,11 @@ function ReviewBody() {
 
 /** /portrayal/user/submited-survey-list/:assignment: what was answered, read-only. */
 export function ReviewPage({ flows }: { flows?: AnswerFlows }) {
+  const { t } = useTranslation('survey');
   const actor = useAnswerSetup(Number(useParams().assignment), flows);
   return (
     <AnswerActorContext.Provider value={actor}>
-      <AnswerHeader back={{ to: SUBMITTED_LIST_PATH, label: 'Submitted surveys' }} />
+      <AnswerHeader back={{ to: SUBMITTED_LIST_PATH, label: t('answer.submittedList.title') }} />
       <ReviewBody />
     </AnswerActorContext.Provider>
   );

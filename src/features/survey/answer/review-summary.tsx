@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Competency } from '../../../../machines/answer/answer-state';
-import { LEVEL_LABELS, scaleText } from './answer-labels';
+import { levelLabel, scaleText } from './answer-labels';
 import { useAnswerActor } from './answer-actor';
 
 /** A statement not answered: a link to its step, focusing it there. */
@@ -17,6 +18,7 @@ export function MissingLink({ step, statement, children }: { step: number; state
 }
 
 function CompetencyAnswers({ competency, step, editable }: { competency: Competency; step: number; editable: boolean }) {
+  const { t } = useTranslation('survey');
   const actor = useAnswerActor();
   const answers = useSelector(actor, (s) => s.context.answers);
   const comment = answers.comments[competency.id]?.trim();
@@ -26,23 +28,21 @@ function CompetencyAnswers({ competency, step, editable }: { competency: Compete
     <Card asChild size="2">
       <section aria-labelledby={headingId}>
         <Flex justify="between" align="start" gap="2" wrap="wrap" mb="2">
-          <Heading as="h3" size="4" id={headingId}>
+          <Heading as="h3" size="4" id={headingId} dir="auto">
             {competency.title}
           </Heading>
           {editable && (
             <Button size="1" variant="soft" onClick={() => actor.send({ type: 'goTo', step })}>
-              Change answers
+              {t('answer.review.change')}
             </Button>
           )}
         </Flex>
         <Text as="p" size="2" mb="2">
           {/* Basic only shows chosen on the step: a level never picked is not given and counts in no figure. */}
           {level ? (
-            <>
-              Observed proficiency level: <strong>{LEVEL_LABELS[level]}</strong>
-            </>
+            <Trans t={t} i18nKey="answer.review.level" values={{ level: levelLabel(level) }} components={{ strong: <strong /> }} />
           ) : (
-            <Text color="gray">Level not given</Text>
+            <Text color="gray">{t('answer.review.levelNotGiven')}</Text>
           )}
         </Text>
         <ol className="review-statements">
@@ -50,7 +50,9 @@ function CompetencyAnswers({ competency, step, editable }: { competency: Compete
             const value = answers.values[s.id];
             return (
               <li key={s.id}>
-                <Text size="2">{s.statement}</Text>
+                <Text size="2" dir="auto">
+                  {s.statement}
+                </Text>
                 {value === null ? (
                   <Badge color="gray" variant="outline">
                     {scaleText(value)}
@@ -61,10 +63,10 @@ function CompetencyAnswers({ competency, step, editable }: { competency: Compete
                   </Badge>
                 ) : editable ? (
                   <MissingLink step={step} statement={s.id}>
-                    Not answered: answer it
+                    {t('answer.review.missingLink')}
                   </MissingLink>
                 ) : (
-                  <Badge color="gray">Not answered</Badge>
+                  <Badge color="gray">{t('answer.review.notAnswered')}</Badge>
                 )}
               </li>
             );
@@ -72,7 +74,7 @@ function CompetencyAnswers({ competency, step, editable }: { competency: Compete
         </ol>
         {comment && (
           <Text as="p" size="2" mt="2" color="gray">
-            Comment: {comment}
+            <Trans t={t} i18nKey="answer.review.comment" values={{ comment }} components={{ bdi: <bdi /> }} />
           </Text>
         )}
       </section>

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useSelector } from '@xstate/react';
-import { NOT_OBSERVED_LABEL, notObservedHint, SCALE_POINTS } from './answer-labels';
+import { useTranslation } from 'react-i18next';
+import { notObservedHint, notObservedLabel, SCALE_POINTS, scaleLabel, scaleShort } from './answer-labels';
 import { useAnswerActor } from './answer-actor';
 
 interface StatementItemProps {
@@ -16,6 +17,8 @@ interface StatementItemProps {
  * however many share the step.
  */
 export const StatementItem = memo(function StatementItem({ id, text, number }: StatementItemProps) {
+  // The words follow the reader's language: a change of language re-renders the statement.
+  useTranslation('survey');
   const actor = useAnswerActor();
   // undefined: not answered; null: not observed.
   const value = useSelector(actor, (s) => s.context.answers.values[id]);
@@ -24,7 +27,7 @@ export const StatementItem = memo(function StatementItem({ id, text, number }: S
   const hintId = `statement-${id}-not-observed`;
   return (
     <fieldset className="statement" id={name} data-answered={value === undefined ? undefined : ''}>
-      <legend className="statement-text">
+      <legend className="statement-text" dir="auto">
         <span className="statement-number">{number}.</span> {text}
       </legend>
       <div className="scale">
@@ -36,17 +39,17 @@ export const StatementItem = memo(function StatementItem({ id, text, number }: S
               name={name}
               value={point.value}
               checked={value === point.value}
-              aria-label={`${point.value} ${point.label}`}
+              aria-label={`${point.value} ${scaleLabel(point.key)}`}
               onChange={() => actor.send({ type: 'answer', statement: id, value: point.value })}
             />
             <span className="scale-point" aria-hidden="true">
               {point.value}
             </span>
             <span className="scale-label scale-long" aria-hidden="true">
-              {point.label}
+              {scaleLabel(point.key)}
             </span>
             <span className="scale-label scale-short" aria-hidden="true">
-              {point.short}
+              {scaleShort(point.key)}
             </span>
           </label>
         ))}
@@ -56,12 +59,12 @@ export const StatementItem = memo(function StatementItem({ id, text, number }: S
             name={name}
             value="not-observed"
             checked={value === null}
-            aria-label={NOT_OBSERVED_LABEL}
+            aria-label={notObservedLabel()}
             aria-describedby={hintId}
             onChange={() => actor.send({ type: 'answer', statement: id, value: null })}
           />
           <span className="not-observed-label" aria-hidden="true">
-            {NOT_OBSERVED_LABEL}
+            {notObservedLabel()}
           </span>
           <span className="scale-label" id={hintId}>
             {notObservedHint(self)}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Flex } from '@radix-ui/themes';
 import { ArchiveIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
@@ -15,27 +16,31 @@ interface SubmittedListPageProps {
   flows?: RaterListFlows;
 }
 
-const empty = (
-  <EmptyState
-    icon={<ArchiveIcon width="32" height="32" aria-hidden="true" />}
-    title="No submitted surveys yet"
-    headingLevel="h2"
-    actions={
-      <Button asChild>
-        <Link to={SURVEY_LIST_PATH}>Survey list</Link>
-      </Button>
-    }
-  >
-    Once you submit a survey it shows here, and you can read your answers again. The surveys waiting for you are on the survey list.
-  </EmptyState>
-);
+function Empty() {
+  const { t } = useTranslation('survey');
+  return (
+    <EmptyState
+      icon={<ArchiveIcon width="32" height="32" aria-hidden="true" />}
+      title={t('answer.submittedList.emptyTitle')}
+      headingLevel="h2"
+      actions={
+        <Button asChild>
+          <Link to={SURVEY_LIST_PATH}>{t('answer.surveyList.title')}</Link>
+        </Button>
+      }
+    >
+      {t('answer.submittedList.emptyText')}
+    </EmptyState>
+  );
+}
 
 /** /portrayal/user/submited-survey-list: what the signed-in person has answered, latest first, each open to read. */
 export function SubmittedListPage({ flows = {} }: SubmittedListPageProps) {
-  useDocumentTitle('Submitted surveys');
+  const { t } = useTranslation('survey');
+  useDocumentTitle(t('answer.submittedList.title'));
   const list = useRaterList(liveCompleted, flows);
   const entries = useMemo(() => byLatestSubmission(list.output?.result ?? []), [list.output]);
-  const header = <PageHeader title="Submitted surveys" description="The feedback you have given. Submitted answers are final; you can read them here." />;
+  const header = <PageHeader title={t('answer.submittedList.title')} description={t('answer.submittedList.description')} />;
 
   if (!list.output)
     return (
@@ -48,7 +53,7 @@ export function SubmittedListPage({ flows = {} }: SubmittedListPageProps) {
     <>
       {header}
       {entries.length === 0 ? (
-        empty
+        <Empty />
       ) : (
         <Flex direction="column" gap="4">
           {entries.map((entry) => (

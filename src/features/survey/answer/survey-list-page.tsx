@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { CheckCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
@@ -24,47 +25,51 @@ function surveyParam(value: string | null): number | undefined {
   return value && Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-const empty = (
-  <EmptyState
-    icon={<CheckCircledIcon width="32" height="32" aria-hidden="true" />}
-    title="Nothing to answer right now"
-    headingLevel="h2"
-    actions={
-      <Button asChild variant="soft">
-        <Link to={SUBMITTED_LIST_PATH}>Submitted surveys</Link>
-      </Button>
-    }
-  >
-    When someone asks for your feedback you get an email, and the survey shows here. The surveys you have answered are on the submitted list.
-  </EmptyState>
-);
+function Empty() {
+  const { t } = useTranslation('survey');
+  return (
+    <EmptyState
+      icon={<CheckCircledIcon width="32" height="32" aria-hidden="true" />}
+      title={t('answer.surveyList.emptyTitle')}
+      headingLevel="h2"
+      actions={
+        <Button asChild variant="soft">
+          <Link to={SUBMITTED_LIST_PATH}>{t('answer.submittedList.title')}</Link>
+        </Button>
+      }
+    >
+      {t('answer.surveyList.emptyText')}
+    </EmptyState>
+  );
+}
+
+// Trans gives the link its words from the catalogue.
+const SubmittedLink = ({ children }: { children?: ReactNode }) => <TextLink to={SUBMITTED_LIST_PATH}>{children}</TextLink>;
 
 // The survey may be in the other list, or not answerable at all: the rater should not hunt for it.
-const notWaiting = (
-  <Callout.Root color="blue" role="status">
-    <Callout.Icon>
-      <InfoCircledIcon />
-    </Callout.Icon>
-    <Callout.Text>
-      The survey from your invitation is not waiting for your answers: you may have submitted it already (see{' '}
-      <TextLink to={SUBMITTED_LIST_PATH}>Submitted surveys</TextLink>), or it is closed, or it has not opened yet.
-    </Callout.Text>
-  </Callout.Root>
-);
+function NotWaiting() {
+  const { t } = useTranslation('survey');
+  return (
+    <Callout.Root color="blue" role="status">
+      <Callout.Icon>
+        <InfoCircledIcon />
+      </Callout.Icon>
+      <Callout.Text>
+        <Trans t={t} i18nKey="answer.surveyList.notWaiting" components={{ submittedLink: <SubmittedLink /> }} />
+      </Callout.Text>
+    </Callout.Root>
+  );
+}
 
 /** /portrayal/user/survey-list: every open survey the signed-in person still has to answer, soonest due first. */
 export function SurveyListPage({ flows = {}, highlightSurvey }: SurveyListPageProps) {
-  useDocumentTitle('Survey list');
+  const { t } = useTranslation('survey');
+  useDocumentTitle(t('answer.surveyList.title'));
   const [params] = useSearchParams();
   const asked = highlightSurvey ?? surveyParam(params.get('survey'));
   const list = useRaterList(liveDrafts, flows);
   const entries = useMemo(() => byDueDate(list.output?.result ?? []), [list.output]);
-  const header = (
-    <PageHeader
-      title="Survey list"
-      description="The people you are asked to give feedback on, survey by survey. Your answers are saved as you go: stop and come back any time before the due date."
-    />
-  );
+  const header = <PageHeader title={t('answer.surveyList.title')} description={t('answer.surveyList.description')} />;
 
   if (!list.output)
     return (
@@ -78,8 +83,12 @@ export function SurveyListPage({ flows = {}, highlightSurvey }: SurveyListPagePr
     <>
       {header}
       <Flex direction="column" gap="4">
-        {missing && notWaiting}
-        {entries.length === 0 ? empty : entries.map((entry) => <ListSurveyCard key={entry.survey.id} entry={entry} highlighted={entry.survey.id === asked} />)}
+        {missing && <NotWaiting />}
+        {entries.length === 0 ? (
+          <Empty />
+        ) : (
+          entries.map((entry) => <ListSurveyCard key={entry.survey.id} entry={entry} highlighted={entry.survey.id === asked} />)
+        )}
       </Flex>
     </>
   );

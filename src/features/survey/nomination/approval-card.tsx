@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
+import { Trans, useTranslation } from 'react-i18next';
 import { approvalProblems, approvalShortfall, keyOf, type NominationApprovalActor } from '../../../../machines/nomination-approval.machine';
-import { treeText } from '../../../../machines/nomination/nomination-words';
 import { included, type NomineeRow } from '../../../../machines/nomination/nominee-rows';
 import { heldLimits, type Nomination } from '../../../../schemas/nomination';
 import { BelowMinimumReason } from './below-minimum-reason';
@@ -13,7 +13,8 @@ import { NominationSection, ProblemLines } from './nomination-section';
 import { SendBackDialog } from './send-back-dialog';
 import { RaterName } from './suggested-rater';
 import { TreeSuggestions } from './tree-suggestions';
-import { fullDay, plural } from '../../../lib/english-format';
+import { treeText } from './nomination-words';
+import { fullDay } from '../../../i18n/format';
 
 interface ApprovalCardProps {
   nomination: Nomination;
@@ -25,29 +26,36 @@ interface ApprovalCardProps {
 }
 
 function Decided({ nomination }: { nomination: Nomination }) {
+  const { t } = useTranslation('survey');
+  const bdi = { bdi: <bdi /> };
   if (nomination.status === 'approved') {
     return (
       <Text size="2" color="gray">
-        Approved on {fullDay(nomination.decided_at)}: these colleagues are invited.
-        {nomination.below_minimum_reason && ` Fewer than asked, because: “${nomination.below_minimum_reason}”`}
+        {t('nomination.approval.approved', { day: fullDay(nomination.decided_at) })}
+        {nomination.below_minimum_reason && (
+          <>
+            {' '}
+            <Trans t={t} i18nKey="nomination.approval.fewerBecause" values={{ reason: nomination.below_minimum_reason }} components={bdi} />
+          </>
+        )}
       </Text>
     );
   }
   if (nomination.status === 'returned')
     return (
       <Text size="2" color="gray">
-        Sent back on {fullDay(nomination.decided_at)} with your note: “{nomination.note}”
+        <Trans t={t} i18nKey="nomination.approval.returned" values={{ day: fullDay(nomination.decided_at), note: nomination.note }} components={bdi} />
       </Text>
     );
   if (nomination.status === 'open')
     return (
       <Text size="2" color="gray">
-        {nomination.ratee.name} has not sent a list yet; as HR you may set it for them.
+        <Trans t={t} i18nKey="nomination.approval.open" values={{ name: nomination.ratee.name }} components={bdi} />
       </Text>
     );
   return (
     <Text size="2" color="gray">
-      Sent on {fullDay(nomination.submitted_at)}. Uncheck anyone who should not rate, or put someone else in their place.
+      {t('nomination.approval.submitted', { day: fullDay(nomination.submitted_at) })}
     </Text>
   );
 }
@@ -56,6 +64,7 @@ const sameLines = (a: string[], b: string[]) => a.length === b.length && a.every
 
 /** One ratee's proposed raters: check, replace, then approve or send back. */
 export function ApprovalCard({ nomination, rows, actor, busy, search, suggestions }: ApprovalCardProps) {
+  const { t } = useTranslation('survey');
   const key = keyOf(nomination);
   const [replacing, setReplacing] = useState<number | null>(null);
   const pending = nomination.status !== 'approved';
@@ -72,7 +81,9 @@ export function ApprovalCard({ nomination, rows, actor, busy, search, suggestion
       status={nomination.status}
       details={
         <>
-          <Text size="2">{nomination.survey.title}</Text>
+          <Text size="2" dir="auto">
+            {nomination.survey.title}
+          </Text>
           <Decided nomination={nomination} />
         </>
       }
@@ -80,10 +91,15 @@ export function ApprovalCard({ nomination, rows, actor, busy, search, suggestion
       <Flex direction="column" gap="2">
         <LimitBadges nominees={included(rows)} limits={nomination.survey.rater_limits} held={heldLimits(nomination)} />
         <Text size="2" color="gray">
-          {nomination.ratee.name}’s tree has {treeText(nomination.tree)}.
+          <Trans
+            t={t}
+            i18nKey="nomination.approval.tree"
+            values={{ name: nomination.ratee.name, tree: treeText(nomination.tree) }}
+            components={{ bdi: <bdi /> }}
+          />
         </Text>
       </Flex>
-      <ul className="nomination-list" aria-label={`Raters proposed by ${nomination.ratee.name}`}>
+      <ul className="nomination-list" aria-label={t('nomination.approval.proposedBy', { name: nomination.ratee.name })}>
         {rows.map((r) => (
           <li key={r.rater.id}>
             <Flex justify="between" align="center" gap="2" wrap="wrap">
@@ -98,10 +114,10 @@ export function ApprovalCard({ nomination, rows, actor, busy, search, suggestion
                   size="1"
                   variant="ghost"
                   disabled={busy}
-                  aria-label={`Replace ${r.rater.name}`}
+                  aria-label={t('nomination.approval.replaceName', { name: r.rater.name })}
                   onClick={() => setReplacing(replacing === r.rater.id ? null : r.rater.id)}
                 >
-                  {replacing === r.rater.id ? 'Cancel' : 'Replace'}
+                  {replacing === r.rater.id ? t('nomination.cancel') : t('nomination.approval.replace')}
                 </Button>
               )}
             </Flex>
@@ -112,24 +128,24 @@ export function ApprovalCard({ nomination, rows, actor, busy, search, suggestion
         <Card variant="surface">
           <Flex direction="column" gap="2">
             <Text size="2" weight="medium">
-              Who rates instead of {replaced.rater.name}?
+              <Trans t={t} i18nKey="nomination.approval.insteadOf" values={{ name: replaced.rater.name }} components={{ bdi: <bdi /> }} />
             </Text>
             <ColleagueSearch
               scope={{ survey: nomination.survey.id, ratee: nomination.ratee.id }}
               machine={search}
-              label={`Search a colleague instead of ${replaced.rater.name}`}
+              label={t('nomination.approval.searchInstead', { name: replaced.rater.name })}
               actions={(person) => (
                 <Button
                   size="1"
                   variant="soft"
                   disabled={busy || rows.some((x) => x.rater.id === person.id)}
-                  aria-label={`Put ${person.name} instead`}
+                  aria-label={t('nomination.approval.putNameInstead', { name: person.name })}
                   onClick={() => {
                     actor.send({ type: 'replace', key, raterId: replaced.rater.id, by: person });
                     setReplacing(null);
                   }}
                 >
-                  Put instead
+                  {t('nomination.approval.putInstead')}
                 </Button>
               )}
             />
@@ -149,12 +165,12 @@ export function ApprovalCard({ nomination, rows, actor, busy, search, suggestion
       {pending && !replaced && (
         <Flex direction="column" gap="1">
           <Text size="2" weight="medium">
-            Add someone
+            {t('nomination.approval.addSomeone')}
           </Text>
           <AddBySearch
             scope={{ survey: nomination.survey.id, ratee: nomination.ratee.id }}
             machine={search}
-            label={`Search a colleague to add for ${nomination.ratee.name}`}
+            label={t('nomination.approval.searchToAdd', { name: nomination.ratee.name })}
             rateeId={nomination.ratee.id}
             busy={busy}
             onAdd={(person, relationship) => actor.send({ type: 'add', key, person, relationship })}
@@ -172,7 +188,7 @@ export function ApprovalCard({ nomination, rows, actor, busy, search, suggestion
               <SendBackDialog rateeName={nomination.ratee.name} busy={busy} onSend={(note) => actor.send({ type: 'sendBack', key, note })} />
             )}
             <Button disabled={busy || problems.length > 0} onClick={() => actor.send({ type: 'approve', key })}>
-              Approve {plural(count, 'rater')}
+              {t('nomination.approval.approve', { count })}
             </Button>
           </Flex>
         </Flex>

@@ -6,6 +6,7 @@ import type { Nomination } from '../../../../schemas/nomination';
 import { ApproveRatersPage } from './approve-raters-page';
 import { fakeApproval, fakeColleagueSearch, fakeTreeSuggestions, offline, type FakeRead } from './nomination-fakes.fixtures';
 import { loadStateStories, nominationPage } from './nomination-stories.fixtures';
+import { bySentence } from '../by-sentence.fixtures';
 
 function ApproveWith({ read }: { read: FakeRead<Nomination> }) {
   const [approval] = useState(() => fakeApproval(read).machine);
@@ -70,7 +71,7 @@ export const FewerWithAReason: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Reason for approving fewer raters than asked' }), 'Cy and Di are on leave.');
     await expect(approve).toBeEnabled();
     await userEvent.click(approve);
-    await expect(await canvas.findByText(/Fewer than asked, because: “Cy and Di are on leave\.”/)).toBeVisible();
+    await expect(await canvas.findByText(bySentence(/Fewer than asked, because: “Cy and Di are on leave\.”/))).toBeVisible();
   },
 };
 
@@ -82,7 +83,7 @@ export const SendBackWithANote: Story = {
     await expect(dialog.getByRole('button', { name: 'Send back' })).toBeDisabled();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Note to Ana Lee' }), 'Please add someone from sales.');
     await userEvent.click(dialog.getByRole('button', { name: 'Send back' }));
-    await expect(await canvas.findByText(/with your note: “Please add someone from sales.”/)).toBeVisible();
+    await expect(await canvas.findByText(bySentence(/with your note: “Please add someone from sales.”/))).toBeVisible();
   },
 };
 

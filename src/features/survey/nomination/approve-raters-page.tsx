@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Flex } from '@radix-ui/themes';
 import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { keyOf, type ApprovalKey, type NominationApprovalMachine, type NominationApprovalSnapshot } from '../../../../machines/nomination-approval.machine';
 import { EmptyState } from '../../../components/empty-state';
@@ -34,7 +35,8 @@ function useOnly(): ApprovalKey | null {
 
 /** /portrayal/nomination-approvals: the lists of raters waiting for the signed-in approver. */
 export function ApproveRatersPage({ flows = {} }: { flows?: ApproveRatersFlows }) {
-  useDocumentTitle('Approve raters');
+  const { t } = useTranslation('survey');
+  useDocumentTitle(t('nomination.approvePage.title'));
   const only = useOnly();
   const actor = useActorRef(flows.approval ?? liveApproval, flows.snapshot ? { snapshot: flows.snapshot, input: only } : { input: only });
   const status = useSelector(actor, (s) => s.value);
@@ -45,19 +47,21 @@ export function ApproveRatersPage({ flows = {} }: { flows?: ApproveRatersFlows }
 
   let body;
   if (status === 'loading') {
-    body = <LoadingCard text="Loading the lists…" />;
+    body = <LoadingCard text={t('nomination.approvePage.loading')} />;
   } else if (status === 'failed') {
-    body = <LoadFailedCallout line={'The lists could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
+    body = <LoadFailedCallout line={t('nomination.approvePage.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   } else if (nominations.length === 0) {
     body = (
-      <EmptyState icon={<CheckCircledIcon width="32" height="32" aria-hidden="true" />} title="No list waiting for you">
-        When someone you approve for sends the colleagues they would like feedback from, you get a mail and their list shows here.
+      <EmptyState icon={<CheckCircledIcon width="32" height="32" aria-hidden="true" />} title={t('nomination.approvePage.emptyTitle')}>
+        {t('nomination.approvePage.emptyText')}
       </EmptyState>
     );
   } else {
     body = (
       <Flex direction="column" gap="4">
-        {error && <FailureCallout lines={['Your decision was not saved.', ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />}
+        {error && (
+          <FailureCallout lines={[t('nomination.approvePage.notSaved'), ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />
+        )}
         {nominations.map((n) => (
           <ApprovalCard
             key={keyOf(n)}
@@ -74,7 +78,7 @@ export function ApproveRatersPage({ flows = {} }: { flows?: ApproveRatersFlows }
   }
   return (
     <>
-      <PageHeader title="Approve raters" description="Check who your colleagues asked to rate them. Nobody is asked for feedback until you approve the list." />
+      <PageHeader title={t('nomination.approvePage.title')} description={t('nomination.approvePage.description')} />
       {body}
     </>
   );

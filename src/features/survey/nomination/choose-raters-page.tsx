@@ -1,6 +1,7 @@
 import { Flex } from '@radix-ui/themes';
 import { PersonIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { NominationMachine, NominationSnapshot } from '../../../../machines/nomination.machine';
 import { EmptyState } from '../../../components/empty-state';
 import { FailureCallout } from '../../../components/failure-callout';
@@ -22,7 +23,8 @@ interface ChooseRatersFlows {
 
 /** /portrayal/nominations: every open survey in which the signed-in person proposes who rates them. */
 export function ChooseRatersPage({ flows = {} }: { flows?: ChooseRatersFlows }) {
-  useDocumentTitle('Choose your raters');
+  const { t } = useTranslation('survey');
+  useDocumentTitle(t('nomination.choosePage.title'));
   const actor = useActorRef(flows.nomination ?? liveNomination, flows.snapshot ? { snapshot: flows.snapshot } : undefined);
   const status = useSelector(actor, (s) => s.value);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -32,19 +34,21 @@ export function ChooseRatersPage({ flows = {} }: { flows?: ChooseRatersFlows }) 
 
   let body;
   if (status === 'loading') {
-    body = <LoadingCard text="Loading your surveys…" />;
+    body = <LoadingCard text={t('answer.list.loading')} />;
   } else if (status === 'failed') {
-    body = <LoadFailedCallout line={'Your surveys could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
+    body = <LoadFailedCallout line={t('answer.list.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   } else if (nominations.length === 0) {
     body = (
-      <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title="Nothing to choose right now">
-        When a survey about you lets you choose who gives you feedback, you will get a mail and the survey shows here.
+      <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title={t('nomination.choosePage.emptyTitle')}>
+        {t('nomination.choosePage.emptyText')}
       </EmptyState>
     );
   } else {
     body = (
       <Flex direction="column" gap="4">
-        {error && <FailureCallout lines={['Your list could not be saved.', ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />}
+        {error && (
+          <FailureCallout lines={[t('nomination.choosePage.notSaved'), ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />
+        )}
         {nominations.map((n) => (
           <NominationCard key={n.survey.id} nomination={n} rows={lists[n.survey.id] ?? []} actor={actor} busy={busy} search={flows.search} />
         ))}
@@ -53,10 +57,7 @@ export function ChooseRatersPage({ flows = {} }: { flows?: ChooseRatersFlows }) 
   }
   return (
     <>
-      <PageHeader
-        title="Choose your raters"
-        description="Propose the colleagues who know your work best. Your self-assessment and your manager are part of the survey already."
-      />
+      <PageHeader title={t('nomination.choosePage.title')} description={t('nomination.choosePage.description')} />
       {body}
     </>
   );

@@ -2,10 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Spinner, Text, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { RELATIONSHIP_LABEL } from '../../../../machines/nomination/nomination-words';
+import { useTranslation } from 'react-i18next';
 import { NOMINATED_RELATIONSHIPS, type Colleague, type NominatedRelationship } from '../../../../schemas/nomination';
 import { FailureCallout } from '../../../components/failure-callout';
 import { failureSummary } from '../../../lib/error-messages';
+import { relationshipInSentence, relationshipLabel } from './nomination-words';
 import { liveColleagueSearch, type ColleagueSearchMachine, type SearchScope } from './nomination-flows';
 
 interface ColleagueSearchProps {
@@ -18,6 +19,7 @@ interface ColleagueSearchProps {
 
 /** Search colleagues by name or code, then act on one found (add them, put them in someone's place). */
 export function ColleagueSearch({ scope, label, actions, machine }: ColleagueSearchProps) {
+  const { t } = useTranslation('survey');
   const actor = useActorRef(machine ?? liveColleagueSearch);
   const status = useSelector(actor, (s) => s.value);
   const found = useSelector(actor, (s) => s.context.output);
@@ -36,14 +38,14 @@ export function ColleagueSearch({ scope, label, actions, machine }: ColleagueSea
       >
         <Flex gap="2" align="end">
           <Box flexGrow="1">
-            <TextField.Root aria-label={label} placeholder="Name or employee code" value={search} onChange={(e) => setSearch(e.target.value)}>
+            <TextField.Root aria-label={label} placeholder={t('nomination.search.placeholder')} value={search} onChange={(e) => setSearch(e.target.value)}>
               <TextField.Slot>
                 <MagnifyingGlassIcon />
               </TextField.Slot>
             </TextField.Root>
           </Box>
           <Button type="submit" variant="soft" disabled={status === 'requesting'}>
-            Search
+            {t('nomination.search.submit')}
           </Button>
         </Flex>
       </form>
@@ -51,26 +53,26 @@ export function ColleagueSearch({ scope, label, actions, machine }: ColleagueSea
         <Flex gap="2" align="center" role="status">
           <Spinner />
           <Text size="2" color="gray">
-            Searching…
+            {t('nomination.search.searching')}
           </Text>
         </Flex>
       )}
       {status === 'failure' && error && (
-        <FailureCallout lines={['The search failed.', ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />
+        <FailureCallout lines={[t('nomination.search.failed'), ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />
       )}
       {status === 'success' && found && found.length === 0 && (
         <Text size="2" color="gray">
-          Nobody found by that name or code.
+          {t('nomination.search.none')}
         </Text>
       )}
       {status === 'success' && found && found.length > 0 && (
         <Flex direction="column" gap="1" asChild>
-          <ul className="nomination-list" aria-label="Colleagues found">
+          <ul className="nomination-list" aria-label={t('nomination.search.found')}>
             {found.map((person) => (
               <li key={person.id}>
                 <Flex justify="between" align="center" gap="2" wrap="wrap">
                   <Text size="2">
-                    {person.name} <Text color="gray">· {person.emp_code}</Text>
+                    <bdi>{person.name}</bdi> <Text color="gray">· {person.emp_code}</Text>
                   </Text>
                   <Flex gap="1" wrap="wrap">
                     {actions(person)}
@@ -95,6 +97,7 @@ interface AddAsButtonsProps {
 
 /** One button per relationship a colleague found can be added as. */
 export function AddAsButtons({ person, rateeId, busy, onAdd }: AddAsButtonsProps) {
+  const { t } = useTranslation('survey');
   return NOMINATED_RELATIONSHIPS.map((relationship) => (
     <Button
       key={relationship}
@@ -102,10 +105,10 @@ export function AddAsButtons({ person, rateeId, busy, onAdd }: AddAsButtonsProps
       variant="soft"
       color="gray"
       disabled={busy || person.id === rateeId}
-      aria-label={`Add ${person.name} as ${RELATIONSHIP_LABEL[relationship].toLowerCase()}`}
+      aria-label={t('nomination.addAs', { name: person.name, relationship: relationshipInSentence(relationship) })}
       onClick={() => onAdd(person, relationship)}
     >
-      {RELATIONSHIP_LABEL[relationship]}
+      {relationshipLabel(relationship)}
     </Button>
   ));
 }

@@ -1,6 +1,7 @@
 import { Badge, Flex } from '@radix-ui/themes';
-import { limitLines } from '../../../../machines/nomination/nomination-words';
+import { useTranslation } from 'react-i18next';
 import type { NominatedRelationship, RaterLimits } from '../../../../schemas/nomination';
+import { limitBadges } from './nomination-words';
 
 /** "Peers: 2 chosen · 3–6" per relationship limited or chosen, green when the count fits, amber when it does not yet. */
 export function LimitBadges({
@@ -12,15 +13,14 @@ export function LimitBadges({
   limits: RaterLimits;
   held?: RaterLimits;
 }) {
+  const { t } = useTranslation('survey');
   return (
-    <Flex gap="2" wrap="wrap" aria-label="Chosen against the limits">
-      {limitLines(nominees, limits, held)
-        .filter((line) => line.asked !== 'any number' || line.count > 0)
-        .map((line) => (
-          <Badge key={line.relationship} size="2" variant="soft" color={line.fits ? 'green' : 'amber'}>
-            {line.label}: {line.count} chosen · {line.asked}
-          </Badge>
-        ))}
+    <Flex gap="2" wrap="wrap" aria-label={t('nomination.limit.label')}>
+      {limitBadges(nominees, limits, held).map((line) => (
+        <Badge key={line.relationship} size="2" variant="soft" color={line.fits ? 'green' : 'amber'}>
+          {line.text}
+        </Badge>
+      ))}
     </Flex>
   );
 }

@@ -1,14 +1,15 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ArrowRightIcon, CheckCircledIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MyNominationsMachine, MyNominationsSnapshot } from '../../../../machines/my-nominations.machine';
-import { STATUS_LOOK } from '../../../../machines/nomination/nomination-words';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { fullDay } from '../../../lib/english-format';
+import { fullDay } from '../../../i18n/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { liveMyNominations } from './nomination-flows';
+import { statusLabel } from './nomination-words';
 import './nomination.css';
 import { LoadingCard } from '../../../components/loading-card';
 import { LoadFailedCallout } from '../../../components/load-failed-callout';
@@ -27,7 +28,7 @@ function TaskLink({ to, title, detail, label }: { to: string; title: string; det
       <Link to={to} aria-label={label}>
         <Flex justify="between" align="center" gap="3">
           <Flex direction="column" gap="1">
-            <Text size="3" weight="medium">
+            <Text size="3" weight="medium" dir="auto">
               {title}
             </Text>
             <Text size="2" color="gray">
@@ -43,7 +44,8 @@ function TaskLink({ to, title, detail, label }: { to: string; title: string; det
 
 /** /portrayal/user/my-nominations: the person's open nomination tasks, each leading to where it is done. */
 export function MyNominationsPage({ flows = {} }: { flows?: MyNominationsFlows }) {
-  useDocumentTitle('My nominations');
+  const { t } = useTranslation('survey');
+  useDocumentTitle(t('nomination.myPage.title'));
   const actor = useActorRef(flows.machine ?? liveMyNominations, flows.snapshot ? { snapshot: flows.snapshot } : undefined);
   const status = useSelector(actor, (s) => s.value);
   const tasks = useSelector(actor, (s) => s.context.tasks);
@@ -51,13 +53,13 @@ export function MyNominationsPage({ flows = {} }: { flows?: MyNominationsFlows }
 
   let body;
   if (status === 'loading') {
-    body = <LoadingCard text="Loading your tasks…" />;
+    body = <LoadingCard text={t('nomination.myPage.loading')} />;
   } else if (status === 'failed') {
-    body = <LoadFailedCallout line={'Your nomination tasks could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
+    body = <LoadFailedCallout line={t('nomination.myPage.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   } else if (tasks.choose.length === 0 && tasks.approve.length === 0) {
     body = (
-      <EmptyState icon={<CheckCircledIcon width="32" height="32" aria-hidden="true" />} title="No nomination waiting for you">
-        When a survey asks you to choose who rates you, or someone’s list of raters waits for your approval, it shows here.
+      <EmptyState icon={<CheckCircledIcon width="32" height="32" aria-hidden="true" />} title={t('nomination.myPage.emptyTitle')}>
+        {t('nomination.myPage.emptyText')}
       </EmptyState>
     );
   } else {
@@ -66,7 +68,7 @@ export function MyNominationsPage({ flows = {} }: { flows?: MyNominationsFlows }
         {tasks.choose.length > 0 && (
           <section aria-labelledby="to-choose-heading">
             <Heading as="h2" size="4" mb="3" id="to-choose-heading">
-              Raters to choose
+              {t('nomination.myPage.toChoose')}
             </Heading>
             <Flex direction="column" gap="2">
               {tasks.choose.map((n) => (
@@ -74,8 +76,12 @@ export function MyNominationsPage({ flows = {} }: { flows?: MyNominationsFlows }
                   key={n.survey.id}
                   to="/portrayal/nominations"
                   title={n.survey.title}
-                  label={`Choose your raters for ${n.survey.title}`}
-                  detail={`${STATUS_LOOK[n.status].label}${n.survey.nomination_deadline ? ` · send your list by ${fullDay(n.survey.nomination_deadline)}` : ''}`}
+                  label={t('nomination.myPage.chooseFor', { title: n.survey.title })}
+                  detail={
+                    n.survey.nomination_deadline
+                      ? t('nomination.myPage.statusBy', { status: statusLabel(n.status), day: fullDay(n.survey.nomination_deadline) })
+                      : statusLabel(n.status)
+                  }
                 />
               ))}
             </Flex>
@@ -84,7 +90,7 @@ export function MyNominationsPage({ flows = {} }: { flows?: MyNominationsFlows }
         {tasks.approve.length > 0 && (
           <section aria-labelledby="to-approve-heading">
             <Heading as="h2" size="4" mb="3" id="to-approve-heading">
-              Raters to approve
+              {t('nomination.myPage.toApprove')}
             </Heading>
             <Flex direction="column" gap="2">
               {tasks.approve.map((n) => (
@@ -92,8 +98,8 @@ export function MyNominationsPage({ flows = {} }: { flows?: MyNominationsFlows }
                   key={`${n.survey.id}:${n.ratee.id}`}
                   to={approvalPath(n.survey.id, n.ratee.id)}
                   title={n.ratee.name}
-                  label={`Approve ${n.ratee.name}'s raters for ${n.survey.title}`}
-                  detail={`${n.survey.title} · sent on ${fullDay(n.submitted_at)}`}
+                  label={t('nomination.myPage.approveFor', { name: n.ratee.name, title: n.survey.title })}
+                  detail={t('nomination.myPage.sentOn', { title: n.survey.title, day: fullDay(n.submitted_at) })}
                 />
               ))}
             </Flex>
@@ -104,7 +110,7 @@ export function MyNominationsPage({ flows = {} }: { flows?: MyNominationsFlows }
   }
   return (
     <>
-      <PageHeader title="My nominations" description="Surveys in which you choose who rates you, and lists of raters waiting for your approval." />
+      <PageHeader title={t('nomination.myPage.title')} description={t('nomination.myPage.description')} />
       {body}
     </>
   );

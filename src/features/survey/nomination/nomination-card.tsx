@@ -1,16 +1,18 @@
 import { Button, Callout, Flex, Heading, IconButton, Text } from '@radix-ui/themes';
 import { ChatBubbleIcon, Cross2Icon } from '@radix-ui/react-icons';
+import { Trans, useTranslation } from 'react-i18next';
 import type { NominationActor } from '../../../../machines/nomination.machine';
 import { editable, problemsOf } from '../../../../machines/nomination.machine';
-import { treeLowered, treeText } from '../../../../machines/nomination/nomination-words';
+import { treeLowered } from '../../../../machines/nomination/nomination-words';
 import type { NomineeRow } from '../../../../machines/nomination/nominee-rows';
 import { heldLimits, type MyNomination } from '../../../../schemas/nomination';
 import { AddBySearch } from './colleague-search';
 import { LimitBadges } from './limit-badges';
 import type { ColleagueSearchMachine } from './nomination-flows';
 import { NominationSection, ProblemLines } from './nomination-section';
+import { treeText } from './nomination-words';
 import { RaterName, SuggestedRater } from './suggested-rater';
-import { fullDay } from '../../../lib/english-format';
+import { fullDay } from '../../../i18n/format';
 
 interface NominationCardProps {
   nomination: MyNomination;
@@ -20,27 +22,30 @@ interface NominationCardProps {
   search?: ColleagueSearchMachine;
 }
 
-const approver = (n: MyNomination) => (n.survey.rater_selection === 'manager_approves' ? 'your manager' : 'HR');
+/** Who approves the list: the sentences differ by approver, so each has its own. */
+const approver = (n: MyNomination) => (n.survey.rater_selection === 'manager_approves' ? 'manager' : 'hr');
 
 function StatusLine({ nomination }: { nomination: MyNomination }) {
+  const { t } = useTranslation('survey');
   const deadline = nomination.survey.nomination_deadline;
+  const by = approver(nomination);
   switch (nomination.status) {
     case 'submitted':
       return (
         <Text color="gray" size="2">
-          Sent on {fullDay(nomination.submitted_at)}: {approver(nomination)} checks your list before anyone is asked.
+          {t(`nomination.card.submitted.${by}`, { day: fullDay(nomination.submitted_at) })}
         </Text>
       );
     case 'approved':
       return (
         <Text color="gray" size="2">
-          Approved on {fullDay(nomination.decided_at)}: these colleagues are asked for feedback on you.
+          {t('nomination.card.approved', { day: fullDay(nomination.decided_at) })}
         </Text>
       );
     default:
       return (
         <Text color="gray" size="2">
-          Choose who gives you feedback{deadline ? ` and send your list by ${fullDay(deadline)}` : ''}; {approver(nomination)} approves it.
+          {deadline ? t(`nomination.card.chooseBy.${by}`, { day: fullDay(deadline) }) : t(`nomination.card.choose.${by}`)}
         </Text>
       );
   }
@@ -48,6 +53,7 @@ function StatusLine({ nomination }: { nomination: MyNomination }) {
 
 /** One survey in which the ratee chooses their raters: their list, suggestions, search, and sending. */
 export function NominationCard({ nomination, rows, actor, busy, search }: NominationCardProps) {
+  const { t } = useTranslation('survey');
   const survey = nomination.survey.id;
   const open = editable(nomination);
   const chosen = new Set(rows.map((r) => r.rater.id));
@@ -63,27 +69,27 @@ export function NominationCard({ nomination, rows, actor, busy, search }: Nomina
             <ChatBubbleIcon />
           </Callout.Icon>
           <Callout.Text>
-            <strong>Sent back with a note:</strong> {nomination.note}
+            <Trans t={t} i18nKey="nomination.card.sentBack" values={{ note: nomination.note }} components={{ strong: <strong />, bdi: <bdi /> }} />
           </Callout.Text>
         </Callout.Root>
       )}
       <Flex direction="column" gap="2">
         <LimitBadges nominees={rows} limits={nomination.survey.rater_limits} held={held} />
         <Text size="2" color="gray">
-          Your tree has {treeText(nomination.tree)}.
-          {treeLowered(nomination.survey.rater_limits, held) && ' Where it has fewer than the survey asks, you are asked only for those it has.'}
+          {t('nomination.card.tree', { tree: treeText(nomination.tree) })}
+          {treeLowered(nomination.survey.rater_limits, held) && ` ${t('nomination.card.treeLowered')}`}
         </Text>
       </Flex>
       <Flex direction="column" gap="1">
         <Heading as="h3" size="3">
-          Your list
+          {t('nomination.card.list')}
         </Heading>
         {rows.length === 0 ? (
           <Text size="2" color="gray">
-            Nobody chosen yet: add colleagues from the suggestions or search below.
+            {t('nomination.card.empty')}
           </Text>
         ) : (
-          <ul className="nomination-list" aria-label={`Your raters for ${nomination.survey.title}`}>
+          <ul className="nomination-list" aria-label={t('nomination.card.ratersFor', { title: nomination.survey.title })}>
             {rows.map((r) => (
               <li key={r.rater.id}>
                 <Flex justify="between" align="center" gap="2">
@@ -95,7 +101,7 @@ export function NominationCard({ nomination, rows, actor, busy, search }: Nomina
                       size="1"
                       variant="ghost"
                       color="gray"
-                      aria-label={`Remove ${r.rater.name}`}
+                      aria-label={t('nomination.card.remove', { name: r.rater.name })}
                       disabled={busy}
                       onClick={() => actor.send({ type: 'remove', survey, raterId: r.rater.id })}
                     >
@@ -111,9 +117,9 @@ export function NominationCard({ nomination, rows, actor, busy, search }: Nomina
       {open && suggestions.length > 0 && (
         <Flex direction="column" gap="1">
           <Heading as="h3" size="3">
-            Suggested from your team
+            {t('nomination.card.suggested')}
           </Heading>
-          <ul className="nomination-list" aria-label="Suggested colleagues">
+          <ul className="nomination-list" aria-label={t('nomination.card.suggestedLabel')}>
             {suggestions.map((s) => (
               <SuggestedRater
                 key={s.person.id}
@@ -128,11 +134,11 @@ export function NominationCard({ nomination, rows, actor, busy, search }: Nomina
       {open && (
         <Flex direction="column" gap="1">
           <Heading as="h3" size="3">
-            Someone else
+            {t('nomination.card.someoneElse')}
           </Heading>
           <AddBySearch
             scope={{ survey }}
-            label={`Search colleagues for ${nomination.survey.title}`}
+            label={t('nomination.card.searchFor', { title: nomination.survey.title })}
             machine={search}
             rateeId={nomination.ratee.id}
             busy={busy}
@@ -145,10 +151,10 @@ export function NominationCard({ nomination, rows, actor, busy, search }: Nomina
           <ProblemLines problems={problems} />
           <Flex gap="2" justify="end" wrap="wrap">
             <Button variant="soft" disabled={busy} onClick={() => actor.send({ type: 'save', survey })}>
-              Save for later
+              {t('nomination.card.save')}
             </Button>
             <Button disabled={busy || problems.length > 0} onClick={() => actor.send({ type: 'submit', survey })}>
-              Send for approval
+              {t('nomination.card.send')}
             </Button>
           </Flex>
         </Flex>

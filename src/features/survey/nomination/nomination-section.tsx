@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import { STATUS_LOOK } from '../../../../machines/nomination/nomination-words';
 import type { NominationStatus } from '../../../../schemas/nomination';
+import { statusLabel } from './nomination-words';
 
 interface NominationSectionProps {
   headingId: string;
@@ -14,6 +16,7 @@ interface NominationSectionProps {
 
 /** One nomination's card: its title and details beside the status badge, then the list and what can be done to it. */
 export function NominationSection({ headingId, title, status, details, children }: NominationSectionProps) {
+  useTranslation('survey');
   const look = STATUS_LOOK[status];
   return (
     <Card size="3" asChild>
@@ -21,13 +24,13 @@ export function NominationSection({ headingId, title, status, details, children 
         <Flex direction="column" gap="4">
           <Flex justify="between" align="start" gap="2" wrap="wrap">
             <Flex direction="column" gap="1">
-              <Heading as="h2" size="5" id={headingId}>
+              <Heading as="h2" size="5" id={headingId} dir="auto">
                 {title}
               </Heading>
               {details}
             </Flex>
             <Badge size="2" variant="soft" color={look.color}>
-              {look.label}
+              {statusLabel(status)}
             </Badge>
           </Flex>
           {children}

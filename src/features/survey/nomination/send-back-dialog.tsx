@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, Flex, Text, TextArea } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 
 interface SendBackDialogProps {
   rateeName: string;
@@ -9,6 +10,7 @@ interface SendBackDialogProps {
 
 /** The note a list goes back with: it tells the ratee what to change. */
 export function SendBackDialog({ rateeName, busy, onSend }: SendBackDialogProps) {
+  const { t } = useTranslation('survey');
   const [note, setNote] = useState('');
   return (
     <Dialog.Root
@@ -18,37 +20,31 @@ export function SendBackDialog({ rateeName, busy, onSend }: SendBackDialogProps)
     >
       <Dialog.Trigger>
         <Button variant="soft" color="amber" disabled={busy}>
-          Send back…
+          {t('nomination.sendBack.open')}
         </Button>
       </Dialog.Trigger>
       <Dialog.Content maxWidth="480px">
-        <Dialog.Title>Send the list back to {rateeName}</Dialog.Title>
+        <Dialog.Title>{t('nomination.sendBack.title', { name: rateeName })}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
-          They get a mail with your note, change their list and send it again.
+          {t('nomination.sendBack.description')}
         </Dialog.Description>
         <Flex direction="column" gap="1" asChild>
           <label>
             <Text size="2" weight="medium">
-              Note to {rateeName}
+              {t('nomination.sendBack.note', { name: rateeName })}
             </Text>
-            <TextArea
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              maxLength={1000}
-              rows={4}
-              placeholder="For example: please add someone from the sales team you worked with this year."
-            />
+            <TextArea value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={4} placeholder={t('nomination.sendBack.placeholder')} />
           </label>
         </Flex>
         <Flex gap="2" justify="end" mt="4">
           <Dialog.Close>
             <Button variant="soft" color="gray">
-              Cancel
+              {t('nomination.cancel')}
             </Button>
           </Dialog.Close>
           <Dialog.Close>
             <Button color="amber" disabled={!note.trim()} onClick={() => onSend(note)}>
-              Send back
+              {t('nomination.sendBack.send')}
             </Button>
           </Dialog.Close>
         </Flex>

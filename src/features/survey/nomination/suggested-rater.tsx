@@ -1,12 +1,14 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
-import { RELATIONSHIP_LABEL } from '../../../../machines/nomination/nomination-words';
+import { useTranslation } from 'react-i18next';
 import type { Colleague, NominatedRelationship } from '../../../../schemas/nomination';
+import { relationshipInSentence, relationshipLabel } from './nomination-words';
 
 /** "Cy Park · Peer". */
 export function RaterName({ name, relationship }: { name: string; relationship: NominatedRelationship }) {
+  useTranslation('survey');
   return (
     <>
-      {name} <Text color="gray">· {RELATIONSHIP_LABEL[relationship]}</Text>
+      <bdi>{name}</bdi> <Text color="gray">· {relationshipLabel(relationship)}</Text>
     </>
   );
 }
@@ -19,6 +21,7 @@ interface SuggestedRaterProps {
 
 /** One colleague the tree suggests, added to the list in one click with the relationship it has. */
 export function SuggestedRater({ suggestion: { person, relationship }, busy, onAdd }: SuggestedRaterProps) {
+  const { t } = useTranslation('survey');
   return (
     <li>
       <Flex justify="between" align="center" gap="2">
@@ -29,10 +32,10 @@ export function SuggestedRater({ suggestion: { person, relationship }, busy, onA
           size="1"
           variant="soft"
           disabled={busy}
-          aria-label={`Add ${person.name} as ${RELATIONSHIP_LABEL[relationship].toLowerCase()}`}
+          aria-label={t('nomination.addAs', { name: person.name, relationship: relationshipInSentence(relationship) })}
           onClick={() => onAdd(person, relationship)}
         >
-          Add
+          {t('nomination.add')}
         </Button>
       </Flex>
     </li>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Flex, Spinner, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ApprovalKey } from '../../../../machines/nomination-approval.machine';
 import type { Colleague, NominatedRelationship } from '../../../../schemas/nomination';
 import { liveTreeSuggestions, type TreeSuggestionsMachine } from './nomination-flows';
@@ -22,6 +23,7 @@ interface TreeSuggestionsProps {
  * offered when they choose, offered to HR or the approver setting the list for them.
  */
 export function TreeSuggestions({ scope, rateeName, listed, busy, onAdd, machine }: TreeSuggestionsProps) {
+  const { t } = useTranslation('survey');
   const actor = useActorRef(machine ?? liveTreeSuggestions);
   const status = useSelector(actor, (s) => s.value);
   const found = useSelector(actor, (s) => s.context.output);
@@ -36,26 +38,30 @@ export function TreeSuggestions({ scope, rateeName, listed, busy, onAdd, machine
       <Flex gap="2" align="center" role="status">
         <Spinner />
         <Text size="2" color="gray">
-          Loading suggestions from the tree…
+          {t('nomination.tree.loading')}
         </Text>
       </Flex>
     );
   }
   if (status === 'failure') {
-    return <LoadFailedCallout line={'The suggestions could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
+    return <LoadFailedCallout line={t('nomination.tree.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   }
   const open = (found ?? []).filter((s) => !listed.has(s.person.id));
   return (
     <Flex direction="column" gap="1">
       <Text size="2" weight="medium">
-        Suggested from the tree
+        {t('nomination.tree.title')}
       </Text>
       {open.length === 0 ? (
         <Text size="2" color="gray">
-          {found?.length ? 'Every peer and direct report in the tree is on the list.' : `${rateeName} has no peers or direct reports in the tree.`}
+          {found?.length ? (
+            t('nomination.tree.allListed')
+          ) : (
+            <Trans t={t} i18nKey="nomination.tree.none" values={{ name: rateeName }} components={{ bdi: <bdi /> }} />
+          )}
         </Text>
       ) : (
-        <ul className="nomination-list" aria-label={`Suggested raters for ${rateeName}`}>
+        <ul className="nomination-list" aria-label={t('nomination.tree.suggestedFor', { name: rateeName })}>
           {open.map((s) => (
             <SuggestedRater key={s.person.id} suggestion={s} busy={busy} onAdd={onAdd} />
           ))}
