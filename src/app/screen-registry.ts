@@ -36,7 +36,15 @@ const masterPage = () => import('../features/master/master-page').then((m) => m.
 function menuScreen(path: MenuPath, load: ScreenEntry['load']): ScreenEntry {
   const entry = PORTRAYAL_MENU.find((e) => e.path === path)!;
   // The entry itself is the menu item: its words are read when shown, in the reader's language.
-  return { section: 'portrayal', path, ...(entry.area && { area: entry.area }), ...(entry.team && { team: true }), ...(entry.admin && { admin: true }), load, menu: entry };
+  return {
+    section: 'portrayal',
+    path,
+    ...(entry.area && { area: entry.area }),
+    ...(entry.team && { team: true }),
+    ...(entry.admin && { admin: true }),
+    load,
+    menu: entry,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 
 interface EmptyStateProps {
   icon: ReactNode;
@@ -45,6 +46,7 @@ interface NoMatchesProps {
 
 /** A search that found nothing, and the way back to the whole list. */
 export function NoMatches({ title, hint, onClearSearch }: NoMatchesProps) {
+  const { t } = useTranslation();
   return (
     <Card size="3">
       <Flex direction="column" align="center" gap="3" py="5" style={{ textAlign: 'center' }}>
@@ -60,7 +62,7 @@ export function NoMatches({ title, hint, onClearSearch }: NoMatchesProps) {
           </Text>
         )}
         <Button variant="soft" onClick={onClearSearch}>
-          Clear the search
+          {t('table.clearSearch')}
         </Button>
       </Flex>
     </Card>

@@ -1,4 +1,5 @@
 import type { Failure } from '../../machines/failure';
+import { i18n } from '../i18n';
 
 export const NON_FIELD_ERRORS = 'non_field_errors';
 
@@ -22,19 +23,19 @@ export function firstMessages(fieldErrors: Record<string, string[]> | undefined)
 
 /** "Email: Enter a valid email address." */
 export function describeFieldError(field: string, message: string, titles?: Record<string, string>): string {
-  return `${fieldLabel(field, titles)}: ${message}`;
+  return i18n.t('failure.field', { field: fieldLabel(field, titles), message });
 }
 
 function kindMessage(failure: Failure): string {
   switch (failure.kind) {
     case 'network':
-      return `${failure.message}: the server could not be reached. Check your connection and try again.`;
+      return i18n.t('failure.network', { message: failure.message });
     case 'timeout':
-      return `${failure.message}: the server took too long to answer. Try again.`;
+      return i18n.t('failure.timeout', { message: failure.message });
     case 'aborted':
       return `${failure.message}.`;
     case 'http':
-      return (failure.status ?? 0) >= 500 ? `${failure.message}. Something went wrong on our side; try again in a moment.` : `${failure.message}.`;
+      return (failure.status ?? 0) >= 500 ? i18n.t('failure.server', { message: failure.message }) : `${failure.message}.`;
     default:
       return failure.message;
   }

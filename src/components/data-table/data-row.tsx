@@ -2,6 +2,7 @@ import { memo, type CSSProperties } from 'react';
 import { IconButton } from '@radix-ui/themes';
 import { CounterClockwiseClockIcon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
 import type { TableColumn } from './table-column';
+import type { TFunction } from 'i18next';
 
 interface DataRowProps<R extends { id: number }> {
   row: R;
@@ -12,6 +13,8 @@ interface DataRowProps<R extends { id: number }> {
   start: number;
   style: CSSProperties;
   name: string;
+  /** The table's words: a new one (another language) draws the row again. */
+  t: TFunction;
   /** An archived row is restored rather than edited. */
   archived: boolean;
   onEdit?(row: R): void;
@@ -24,7 +27,7 @@ interface DataRowProps<R extends { id: number }> {
  * others keep their props (their `start` is their place in the list, not on screen).
  * Plain elements inside: a hundred rows of Radix components per frame would stutter.
  */
-function DataRowView<R extends { id: number }>({ row, cells, columns, index, start, style, name, archived, onEdit, onDelete, onRestore }: DataRowProps<R>) {
+function DataRowView<R extends { id: number }>({ row, cells, columns, index, start, style, name, t, archived, onEdit, onDelete, onRestore }: DataRowProps<R>) {
   const restore = archived ? onRestore : undefined;
   return (
     <div role="row" aria-rowindex={index + 2} className="rt-row rt-body-row" style={{ ...style, transform: `translateY(${start}px)` }}>
@@ -45,17 +48,24 @@ function DataRowView<R extends { id: number }>({ row, cells, columns, index, sta
       {(onEdit || onDelete) && (
         <div role="cell" className="rt-actions">
           {restore && (
-            <IconButton size="1" variant="ghost" aria-label={`Restore ${name}`} title="Restore" onClick={() => restore(row)}>
+            <IconButton size="1" variant="ghost" aria-label={t('table.restoreRow', { name })} title={t('table.restore')} onClick={() => restore(row)}>
               <CounterClockwiseClockIcon />
             </IconButton>
           )}
           {onEdit && !restore && (
-            <IconButton size="1" variant="ghost" aria-label={`Edit ${name}`} title="Edit" onClick={() => onEdit(row)}>
+            <IconButton size="1" variant="ghost" aria-label={t('table.editRow', { name })} title={t('table.edit')} onClick={() => onEdit(row)}>
               <Pencil1Icon />
             </IconButton>
           )}
           {onDelete && (
-            <IconButton size="1" variant="ghost" color="red" aria-label={`Delete ${name}`} title="Delete" onClick={() => onDelete(row)}>
+            <IconButton
+              size="1"
+              variant="ghost"
+              color="red"
+              aria-label={t('table.deleteRow', { name })}
+              title={t('table.delete')}
+              onClick={() => onDelete(row)}
+            >
               <TrashIcon />
             </IconButton>
           )}

@@ -5,6 +5,7 @@ import { DataRow } from './data-row';
 import type { TableColumn } from './table-column';
 import type { Sort, TableRow } from './table-rows';
 import './data-table.css';
+import { useTranslation } from 'react-i18next';
 
 const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 40;
@@ -24,6 +25,9 @@ interface DataTableProps<R extends { id: number }> {
   onRestore?(row: R): void;
 }
 
+/** A header pressed: its column ascending, or the other way when it was already ascending. */
+const nextSort = (sort: Sort, key: string): Sort => ({ key, direction: sort.key === key && sort.direction === 'asc' ? 'desc' : 'asc' });
+
 function SortIcon({ active, direction }: { active: boolean; direction: Sort['direction'] }) {
   if (!active) return <CaretSortIcon aria-hidden="true" className="rt-sort-idle" />;
   return direction === 'asc' ? <ArrowUpIcon aria-hidden="true" /> : <ArrowDownIcon aria-hidden="true" />;
@@ -34,6 +38,7 @@ function SortIcon({ active, direction }: { active: boolean; direction: Sort['dir
  * more) are in the DOM, so a hundred thousand rows scroll and filter without delay.
  */
 export function DataTable<R extends { id: number }>({ columns, rows, sort, onSort, label, onEdit, onDelete, archived, onRestore }: DataTableProps<R>) {
+  const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
   // The rows are memoised: hand them handlers that stay the same while the parent re-renders.
@@ -46,7 +51,7 @@ export function DataTable<R extends { id: number }>({ columns, rows, sort, onSor
   const tracks = [...columns.map((c) => c.width), ...(editable ? ['64px'] : [])];
   const template = tracks.join(' ');
   // Narrower than its columns' minimums, the table scrolls sideways instead of squeezing them.
-  const minWidth = tracks.reduce((sum, t) => sum + Number(/(?<!\d)(\d+)px/.exec(t)?.[1] ?? 0), 0) + (tracks.length - 1) * 12 + 24;
+  const minWidth = tracks.reduce((sum, track) => sum + Number(/(?<!\d)(\d+)px/.exec(track)?.[1] ?? 0), 0) + (tracks.length - 1) * 12 + 24;
   const rowStyle = useMemo(() => ({ gridTemplateColumns: template, height: ROW_HEIGHT, minWidth }), [template, minWidth]);
 
   return (
@@ -67,7 +72,7 @@ export function DataTable<R extends { id: number }>({ columns, rows, sort, onSor
               </div>
             );
           const active = sort.key === c.key;
-          const next: Sort = { key: c.key, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' };
+          const next = nextSort(sort, c.key);
           return (
             <div
               key={c.key}
@@ -83,7 +88,7 @@ export function DataTable<R extends { id: number }>({ columns, rows, sort, onSor
         })}
         {editable && (
           <div role="columnheader">
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{t('table.actions')}</span>
           </div>
         )}
       </div>
@@ -100,6 +105,7 @@ export function DataTable<R extends { id: number }>({ columns, rows, sort, onSor
               start={v.start}
               style={rowStyle}
               name={label(row)}
+              t={t}
               archived={archived?.(row) ?? false}
               onEdit={onEdit && edit}
               onDelete={onDelete && remove}

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import { IconButton, TextField } from '@radix-ui/themes';
 import { EyeClosedIcon, EyeOpenIcon } from '@radix-ui/react-icons';
 import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
 
 /** Text, email, password and number inputs as a Radix TextField; passwords get a show/hide toggle. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
@@ -23,6 +24,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     rawErrors,
     type,
   } = props;
+  const { t } = useTranslation();
   const [revealed, setRevealed] = useState(false);
   const inputProps = getInputProps(schema, type, options);
   const isPassword = inputProps.type === 'password';
@@ -61,7 +63,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
             variant="ghost"
             color="gray"
             size="1"
-            aria-label={revealed ? 'Hide password' : 'Show password'}
+            aria-label={revealed ? t('form.hidePassword') : t('form.showPassword')}
             aria-pressed={revealed}
             aria-controls={id}
             onClick={() => setRevealed((r) => !r)}

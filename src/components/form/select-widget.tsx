@@ -7,6 +7,7 @@ import {
   getOptionValueFormat,
   type WidgetProps,
 } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
 
 // Radix Select items cannot carry an empty value; this one stands for "no choice".
 const NONE = '__none__';
@@ -16,6 +17,7 @@ export function SelectWidget(props: WidgetProps) {
   const { id, htmlName, options, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, rawErrors } = props;
   const { enumOptions = [], enumDisabled, emptyValue } = options;
   const format = getOptionValueFormat(options);
+  const { t } = useTranslation();
   const selected = enumOptionSelectedValue(value, enumOptions, false, format, '') as string;
   const invalid = (rawErrors?.length ?? 0) > 0;
 
@@ -33,14 +35,14 @@ export function SelectWidget(props: WidgetProps) {
     >
       <Select.Trigger
         id={id}
-        placeholder={placeholder || 'Select…'}
+        placeholder={placeholder || t('form.select')}
         autoFocus={autofocus}
         className={invalid ? 'rf-invalid' : undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={ariaDescribedByIds(id)}
       />
       <Select.Content position="popper">
-        {!required && <Select.Item value={NONE}>{placeholder || 'None'}</Select.Item>}
+        {!required && <Select.Item value={NONE}>{placeholder || t('form.none')}</Select.Item>}
         {enumOptions.map((option, index) => (
           <Select.Item key={String(option.value)} value={enumOptionValueEncoder(option.value, index, format)} disabled={enumDisabled?.includes(option.value)}>
             {option.label}

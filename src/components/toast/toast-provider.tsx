@@ -3,6 +3,7 @@ import { Button, Card, Flex, IconButton, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, Cross2Icon } from '@radix-ui/react-icons';
 import { ToastContext, type ToastMessage } from './toast-context';
 import './toast.css';
+import { useTranslation } from 'react-i18next';
 
 const VISIBLE_MS = 5000;
 /** Long enough to read the message and reach its button. */
@@ -39,6 +40,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
 
+  const { t } = useTranslation();
   useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach((timer) => clearTimeout(timer));
@@ -47,7 +49,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div className="toast-viewport" role="region" aria-label="Notifications">
+      <div className="toast-viewport" role="region" aria-label={t('toast.region')}>
         {toasts.map((toast) => (
           <Card key={toast.id} size="2" className="toast" role="status" aria-live="polite">
             <Flex gap="3" align="start">
@@ -78,7 +80,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                   </Flex>
                 )}
               </Flex>
-              <IconButton size="1" variant="ghost" color="gray" aria-label="Close" onClick={() => dismiss(toast.id)}>
+              <IconButton size="1" variant="ghost" color="gray" aria-label={t('toast.close')} onClick={() => dismiss(toast.id)}>
                 <Cross2Icon />
               </IconButton>
             </Flex>
