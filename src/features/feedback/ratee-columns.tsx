@@ -38,7 +38,13 @@ const rateeColumn = (t: T, surveyId: number | null): TextColumn<RateeRow> => ({
           {name}
         </div>
       ) : (
-        <Link to={reportPath(surveyId, r.ratee.id)} className="feedback-link rt-cell-text" data-strong dir="auto" title={t('rateeColumns.openReport', { name })}>
+        <Link
+          to={reportPath(surveyId, r.ratee.id)}
+          className="feedback-link rt-cell-text"
+          data-strong
+          dir="auto"
+          title={t('rateeColumns.openReport', { name })}
+        >
           {name}
         </Link>
       )}

@@ -47,7 +47,15 @@ export function RateeTable({ surveyId, resultsAvailable, ratees, onReleaseAll, o
   }
   return (
     <>
-      <TableToolbar search={view.search} onSearch={view.setSearch} one={t('rateeTable.one')} many={t('rateeTable.many')} shown={view.shown.length} total={view.total} refreshing={false}>
+      <TableToolbar
+        search={view.search}
+        onSearch={view.setSearch}
+        one={t('rateeTable.one')}
+        many={t('rateeTable.many')}
+        shown={view.shown.length}
+        total={view.total}
+        refreshing={false}
+      >
         {resultsAvailable && (
           <Button onClick={onReleaseAll} disabled={busy || unreleased === 0} title={unreleased === 0 ? t('rateeTable.allReleased') : undefined}>
             <RocketIcon /> {t('releaseAll.confirm')}

@@ -83,11 +83,7 @@ function ReportScreen({ surveyId, rateeId, flows }: { surveyId: number; rateeId:
       </Flex>
       <ReportPlan surveyId={surveyId} report={report} mode="admin" />
       <Flex direction="column" mt="5">
-        <TrendSection
-          of={{ ratee: rateeId }}
-          flows={flows.trend}
-          description={t('reportPage.trend', { name: report.ratee.name })}
-        />
+        <TrendSection of={{ ratee: rateeId }} flows={flows.trend} description={t('reportPage.trend', { name: report.ratee.name })} />
       </Flex>
     </>
   );

@@ -95,11 +95,7 @@ export function AlertsPage({ flows = {} }: { flows?: AlertsFlows }) {
           {status === 'loading' && <LoadingCard text={t('alerts.loading')} />}
           {status === 'failed' && <LoadFailed what="alerts" error={error} onRetry={() => alerts.send({ type: 'retry' })} />}
           {status === 'resultsPending' && (
-            <ResultsPendingState
-              detail={error?.detail}
-              headingLevel="h2"
-              actions={<Button onClick={() => filter('latest')}>{t('alerts.latest')}</Button>}
-            />
+            <ResultsPendingState detail={error?.detail} headingLevel="h2" actions={<Button onClick={() => filter('latest')}>{t('alerts.latest')}</Button>} />
           )}
           {status === 'ready' && noResults && <NoResultsYet waiting={waiting} what="alerts" />}
           {status === 'ready' && !noResults && found && (

@@ -60,7 +60,12 @@ export function ResponseRateChart({ rows }: Pick<SurveyAnalytics, 'rows'>) {
           <CartesianGrid horizontal={false} stroke={gridLine} />
           <XAxis type="number" domain={[0, 100]} unit="%" tick={axisTick} stroke={axisLine} />
           <YAxis type="category" dataKey="label" width={130} tick={axisTick} stroke={axisLine} />
-          <Tooltip cursor={hoverCursor} contentStyle={tooltipStyle} labelStyle={tooltipLabelStyle} formatter={(v) => [`${String(v)}%`, t('charts.responses')]} />
+          <Tooltip
+            cursor={hoverCursor}
+            contentStyle={tooltipStyle}
+            labelStyle={tooltipLabelStyle}
+            formatter={(v) => [`${String(v)}%`, t('charts.responses')]}
+          />
           <Bar dataKey="rate" name={t('charts.responses')} fill="var(--accent-9)" radius={[0, 4, 4, 0]} barSize={18} isAnimationActive={false} />
         </BarChart>
       </div>

@@ -90,9 +90,7 @@ export function HeatmapTable({ analytics, labelledBy }: { analytics: SurveyAnaly
               <ScoreCell score={row.overall} overall />
               <td className="heatmap-rate">
                 <span className="heatmap-title">{rate(row.responses.submitted, row.responses.assigned)}%</span>
-                <span className="heatmap-sub">
-                  {t('surveyPicker.of', { done: row.responses.submitted, total: row.responses.assigned })}
-                </span>
+                <span className="heatmap-sub">{t('surveyPicker.of', { done: row.responses.submitted, total: row.responses.assigned })}</span>
               </td>
             </tr>
           ))}

@@ -5,7 +5,6 @@ import { ThemeTone } from './theme-tone';
 import { dateTime } from '../../../i18n/format';
 import './comment-themes.css';
 
-
 function Theme({ theme, analysed }: { theme: InsightThemeAnswer; analysed: boolean }) {
   const { t } = useTranslation('feedback');
   return (

@@ -77,7 +77,13 @@ export function ActionTable({ actions, mode, busy, onEdit, onDelete, onStatus }:
                     <Pencil1Icon />
                   </IconButton>
                   {mode === 'admin' && (
-                    <IconButton variant="ghost" color="red" aria-label={t('plan.table.delete', { title: a.title })} disabled={busy} onClick={() => onDelete?.(a)}>
+                    <IconButton
+                      variant="ghost"
+                      color="red"
+                      aria-label={t('plan.table.delete', { title: a.title })}
+                      disabled={busy}
+                      onClick={() => onDelete?.(a)}
+                    >
                       <TrashIcon />
                     </IconButton>
                   )}

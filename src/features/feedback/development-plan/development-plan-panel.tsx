@@ -72,11 +72,7 @@ function PlanView({ surveyId, rateeId, rateeName, suggestions, competencies, mod
               {status === 'refetching' && <Spinner size="1" aria-label={t('plan.panel.refreshing')} />}
             </Flex>
             <Text size="2" color="gray">
-              {admin ? (
-                <Trans t={t} i18nKey="plan.panel.agreedWith" values={{ name: rateeName }} components={{ bdi: <bdi /> }} />
-              ) : (
-                t('plan.panel.agreedYou')
-              )}
+              {admin ? <Trans t={t} i18nKey="plan.panel.agreedWith" values={{ name: rateeName }} components={{ bdi: <bdi /> }} /> : t('plan.panel.agreedYou')}
             </Text>
           </Flex>
           {admin && !loading && (
@@ -89,11 +85,7 @@ function PlanView({ surveyId, rateeId, rateeName, suggestions, competencies, mod
         {status === 'loading' && <PlanLoading label={t('plan.panel.loading')} />}
         {!loading && actions.length === 0 && (
           <EmptyState icon={<TargetIcon width="28" height="28" aria-hidden="true" />} title={t('plan.panel.emptyTitle')} headingLevel="h3">
-            {admin ? (
-              <Trans t={t} i18nKey="plan.panel.emptyAdmin" values={{ name: rateeName }} components={{ bdi: <bdi /> }} />
-            ) : (
-              t('plan.panel.emptyRatee')
-            )}
+            {admin ? <Trans t={t} i18nKey="plan.panel.emptyAdmin" values={{ name: rateeName }} components={{ bdi: <bdi /> }} /> : t('plan.panel.emptyRatee')}
           </EmptyState>
         )}
         {!loading && actions.length > 0 && (

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { useDevelopmentPlanFlows } from './development-plan-flows';
 
-
 /** One plan's machine (the feedback area's, the caller's own, a manager's or the team view's) with a toast after each write. */
 export function useDevelopmentPlan(kind: 'admin' | 'mine' | 'manager' | 'team', scope: PlanScope) {
   const flows = useDevelopmentPlanFlows();
@@ -23,11 +22,7 @@ export function useDevelopmentPlan(kind: 'admin' | 'mine' | 'manager' | 'team', 
   useEffect(() => {
     const subscription = actor.on('done', ({ write: done, title, action }) => {
       const description =
-        title && done.kind === 'status' && action
-          ? t(`plan.done.statusOf.${action.status}`, { title })
-          : title
-            ? t('plan.done.named', { title })
-            : undefined;
+        title && done.kind === 'status' && action ? t(`plan.done.statusOf.${action.status}`, { title }) : title ? t('plan.done.named', { title }) : undefined;
       toast({ title: t(`plan.done.${done.kind}`), description });
     });
     return () => subscription.unsubscribe();

@@ -21,7 +21,6 @@ interface MyFeedbackFlows {
   trend?: TrendFlows;
 }
 
-
 /** /portrayal/user/my-feedback: the signed-in person's released reports, then their development plan. */
 export function MyFeedbackPage({ flows = {} }: { flows?: MyFeedbackFlows }) {
   const { t } = useTranslation('feedback');
@@ -60,13 +59,7 @@ export function MyFeedbackPage({ flows = {} }: { flows?: MyFeedbackFlows }) {
           </Heading>
           {list}
         </section>
-        {status === 'ready' && reports.length > 0 && (
-          <TrendSection
-            of="mine"
-            flows={flows.trend}
-            description={t('myFeedback.trend')}
-          />
-        )}
+        {status === 'ready' && reports.length > 0 && <TrendSection of="mine" flows={flows.trend} description={t('myFeedback.trend')} />}
         <MyDevelopmentPlan />
       </Flex>
     </>

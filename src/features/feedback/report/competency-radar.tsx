@@ -60,11 +60,7 @@ export function CompetencyRadar({ report, groups: all }: CompetencyRadarProps) {
     <ReportSection title={t('radar.title')} description={t('radar.description')}>
       <figure className="report-figure-block">
         {drawable && (
-          <div
-            ref={ref}
-            role="img"
-            aria-label={t('radar.label', { count: data.length, groups: groups.map(groupLabel).join(', ') })}
-          >
+          <div ref={ref} role="img" aria-label={t('radar.label', { count: data.length, groups: groups.map(groupLabel).join(', ') })}>
             {/* Drawn once the box is measured; the box keeps the chart's height while its code arrives. */}
             {width > 0 && (
               <Suspense fallback={<div style={{ height }} />}>

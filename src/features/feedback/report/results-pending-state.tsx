@@ -19,12 +19,7 @@ interface ResultsPendingStateProps {
 export function ResultsPendingState({ detail, fallback, actions, headingLevel }: ResultsPendingStateProps) {
   const { t } = useTranslation('feedback');
   return (
-    <EmptyState
-      icon={<ClockIcon width="32" height="32" aria-hidden="true" />}
-      title={t('resultsPending.title')}
-      headingLevel={headingLevel}
-      actions={actions}
-    >
+    <EmptyState icon={<ClockIcon width="32" height="32" aria-hidden="true" />} title={t('resultsPending.title')} headingLevel={headingLevel} actions={actions}>
       {detail || fallback || t('resultsPending.text')}
     </EmptyState>
   );

@@ -8,7 +8,12 @@ export function TypeScores({ report, groups }: { report: FeedbackReport; groups:
   const { t } = useTranslation('feedback');
   const withheld = report.protection.groups;
   const rows = [
-    ...report.types.map((type) => ({ key: type.type_id, title: t('typeScores.typeTitle', { name: type.name, weight: type.value }), scores: type.scores, withheld })),
+    ...report.types.map((type) => ({
+      key: type.type_id,
+      title: t('typeScores.typeTitle', { name: type.name, weight: type.value }),
+      scores: type.scores,
+      withheld,
+    })),
     { key: 0, title: t('typeScores.overall'), scores: report.overall, withheld },
   ];
   return (

@@ -12,11 +12,7 @@ export function TrendsPage({ flows = {} }: { flows?: { trend?: TrendFlows } }) {
     <>
       <PageHeader title={t('feedbackPage.title')} description={t('trend.pageDescription')} />
       <FeedbackNav current="trends" />
-      <TrendSection
-        of="company"
-        flows={flows.trend}
-        description={t('trend.companyDescription')}
-      />
+      <TrendSection of="company" flows={flows.trend} description={t('trend.companyDescription')} />
     </>
   );
 }
