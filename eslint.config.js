@@ -20,7 +20,6 @@ const NOT_YET_TRANSLATED = [
   'src/features/audit/**',
   'src/features/coaching/**',
   'src/features/dashboard/**',
-  'src/features/feedback/**',
   'src/features/master/**',
   'src/features/organization/**',
   'src/features/survey/*.{ts,tsx}',

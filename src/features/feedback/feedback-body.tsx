@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Button, Flex } from '@radix-ui/themes';
 import { ClipboardIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FeedbackReportsActor } from '../../../machines/feedback-reports.machine';
 import { EmptyState } from '../../components/empty-state';
@@ -16,26 +17,27 @@ import { SurveyPicker } from './survey-picker';
 import { LoadingCard } from '../../components/loading-card';
 import { LoadFailedCallout } from '../../components/load-failed-callout';
 
-const loading = (what: string) => <LoadingCard text={`Loading ${what}…`} />;
-
-const noSurvey = (
-  <EmptyState
-    icon={<ClipboardIcon width="32" height="32" aria-hidden="true" />}
-    title="No published survey yet"
-    headingLevel="h2"
-    actions={
-      <Button asChild>
-        <Link to={NEW_SURVEY_PATH}>New survey</Link>
-      </Button>
-    }
-  >
-    Feedback reports come from a survey’s answers. Create a survey, pick its ratees and raters, and publish it: how far the answers are shows here while it is
-    open, and each ratee’s report once it closes.
-  </EmptyState>
-);
+function NoSurvey() {
+  const { t } = useTranslation('feedback');
+  return (
+    <EmptyState
+      icon={<ClipboardIcon width="32" height="32" aria-hidden="true" />}
+      title={t('feedbackBody.noSurveyTitle')}
+      headingLevel="h2"
+      actions={
+        <Button asChild>
+          <Link to={NEW_SURVEY_PATH}>{t('feedbackBody.newSurvey')}</Link>
+        </Button>
+      }
+    >
+      {t('feedbackBody.noSurveyText')}
+    </EmptyState>
+  );
+}
 
 /** The page under its header: the survey, its ratees' progress (open) or their reports and releases (closed). */
 export function FeedbackBody({ actor, onPick }: { actor: FeedbackReportsActor; onPick(surveyId: number): void }) {
+  const { t } = useTranslation('feedback');
   const phase = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'ready'));
   const step = useSelector(actor, (s) => (s.matches('ready') ? (s.value as { ready: string }).ready : null));
   const error = useSelector(actor, (s) => s.context.error);
@@ -49,13 +51,13 @@ export function FeedbackBody({ actor, onPick }: { actor: FeedbackReportsActor; o
   const onRelease = useCallback((row: RateeRow, released: boolean) => actor.send({ type: 'release', ratees: [row.ratee.id], released }), [actor]);
   const retry = () => actor.send({ type: 'retry' });
 
-  if (phase === 'loadingSurveys') return loading('surveys');
-  if (phase === 'empty') return noSurvey;
+  if (phase === 'loadingSurveys') return <LoadingCard text={t('feedbackBody.loadingSurveys')} />;
+  if (phase === 'empty') return <NoSurvey />;
   if (phase === 'surveysFailed' && error?.status === 403) {
-    return <FailureCallout lines={['You may not see the feedback of your company.', 'Ask your company admin for the Feedback permission.']} />;
+    return <FailureCallout lines={[t('feedbackBody.forbidden'), t('askPermission')]} />;
   }
   if (phase === 'surveysFailed') {
-    return <LoadFailedCallout line={'The surveys could not be loaded.'} error={error} onRetry={retry} />;
+    return <LoadFailedCallout line={t('feedbackBody.surveysFailed')} error={error} onRetry={retry} />;
   }
   const survey = surveys.find((s) => s.id === surveyId)!;
   const rowFailed = step === 'failed' && !bulk && releaseError;
@@ -64,16 +66,16 @@ export function FeedbackBody({ actor, onPick }: { actor: FeedbackReportsActor; o
     <>
       <SurveyPicker surveys={surveys} surveyId={survey.id} onPick={onPick} disabled={releasing} />
       {!results && <ResultsPendingNote survey={survey} />}
-      {phase === 'loadingRatees' && loading('ratees')}
-      {phase === 'rateesFailed' && <LoadFailedCallout line={'The ratees of this survey could not be loaded.'} error={error} onRetry={retry} />}
+      {phase === 'loadingRatees' && <LoadingCard text={t('feedbackBody.loadingRatees')} />}
+      {phase === 'rateesFailed' && <LoadFailedCallout line={t('feedbackBody.rateesFailed')} error={error} onRetry={retry} />}
       {rowFailed && (
         <Flex direction="column" mb="3">
           <FailureCallout
-            lines={[`The report could not be ${release?.released ? 'released' : 'withdrawn'}.`, ...failureSummary(releaseError)]}
+            lines={[release?.released ? t('reportPage.releaseFailed') : t('reportPage.withdrawFailed'), ...failureSummary(releaseError)]}
             onDismiss={() => actor.send({ type: 'clearErrors' })}
             action={
               <Button size="1" variant="soft" color="red" onClick={retry}>
-                Try again
+                {t('tryAgain')}
               </Button>
             }
           />

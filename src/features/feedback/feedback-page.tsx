@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { FeedbackReportsMachine, FeedbackReportsSnapshot } from '../../../machines/feedback-reports.machine';
 import { FeedbackNav } from '../../components/feedback-nav';
@@ -9,7 +10,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { FeedbackBody } from './feedback-body';
 import { liveFeedbackReports } from './feedback-flows';
 import { idParam } from './feedback-paths';
-import { plural } from '../../lib/english-format';
 
 /** A machine with fake effects, or a state to start in: stories use them instead of the live ones. */
 interface FeedbackFlows {
@@ -19,7 +19,8 @@ interface FeedbackFlows {
 
 /** /portrayal/admin/feedback: a survey's ratees, their progress while it is open, their scores once closed, and releasing their reports. */
 export function FeedbackPage({ flows = {} }: { flows?: FeedbackFlows }) {
-  useDocumentTitle('Feedback');
+  const { t } = useTranslation('feedback');
+  useDocumentTitle(t('feedbackPage.title'));
   const [params, setParams] = useSearchParams();
   const asked = idParam(params.get('survey'));
   const actor = useActorRef(flows.reports ?? liveFeedbackReports, { input: { surveyId: asked }, ...(flows.snapshot && { snapshot: flows.snapshot }) });
@@ -43,21 +44,18 @@ export function FeedbackPage({ flows = {} }: { flows?: FeedbackFlows }) {
       toast(
         release.released
           ? {
-              title: bulk ? 'Reports released' : 'Report released',
-              description: `${plural(changed, 'ratee')} can now see ${bulk ? 'their report' : 'it'} under My feedback.`,
+              title: bulk ? t('feedbackPage.releasedAll') : t('reportToasts.released'),
+              description: bulk ? t('feedbackPage.releasedAllText', { count: changed }) : t('feedbackPage.releasedText', { count: changed }),
             }
-          : { title: 'Report withdrawn', description: 'The ratee no longer sees it.' },
+          : { title: t('reportToasts.withdrawn'), description: t('feedbackPage.withdrawnText') },
       );
     });
     return () => subscription.unsubscribe();
-  }, [actor, toast]);
+  }, [actor, toast, t]);
 
   return (
     <>
-      <PageHeader
-        title="Feedback"
-        description="How far each ratee’s raters are while a survey is open, and each report once it closes. Release a report to let its ratee read it."
-      />
+      <PageHeader title={t('feedbackPage.title')} description={t('feedbackPage.description')} />
       <FeedbackNav current="reports" />
       <FeedbackBody actor={actor} onPick={(id) => setParams({ survey: String(id) })} />
     </>

@@ -1,4 +1,5 @@
 import { Badge, Button } from '@radix-ui/themes';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { RateeSummary } from '../../../schemas/feedback';
 import type { TextColumn } from '../../components/data-table';
@@ -6,7 +7,7 @@ import { percent } from '../../lib/percent';
 import { progressText, score } from './report/report-format';
 import { WithheldMark } from './report/withheld-mark';
 import { reportPath } from './feedback-paths';
-import { fullDay } from '../../lib/english-format';
+import { fullDay } from '../../i18n/format';
 import './feedback.css';
 
 /** A ratee's progress and headline as a table row (keyed by the ratee). */
@@ -23,19 +24,27 @@ export interface RowRelease {
 const share = (r: RateeRow) => (r.responses.assigned ? r.responses.submitted / r.responses.assigned : 0);
 
 /** The ratee: a link to the report once the survey has results, else only the name. */
-const rateeColumn = (surveyId: number | null): TextColumn<RateeRow> => ({
+type T = TFunction<'feedback'>;
+
+const rateeColumn = (t: T, surveyId: number | null): TextColumn<RateeRow> => ({
   key: 'ratee',
-  title: 'Ratee',
+  title: t('rateeColumns.ratee'),
   width: 'minmax(180px, 2fr)',
   text: (r) => r.ratee.name,
   render: (r, name) => (
     <>
       {surveyId === null ? (
-        <div className="rt-cell-text" data-strong>
+        <div className="rt-cell-text" data-strong dir="auto">
           {name}
         </div>
       ) : (
-        <Link to={reportPath(surveyId, r.ratee.id)} className="feedback-link rt-cell-text" data-strong title={`Open the report of ${name}`}>
+        <Link
+          to={reportPath(surveyId, r.ratee.id)}
+          className="feedback-link rt-cell-text"
+          data-strong
+          dir="auto"
+          title={t('rateeColumns.openReport', { name })}
+        >
           {name}
         </Link>
       )}
@@ -47,10 +56,10 @@ const rateeColumn = (surveyId: number | null): TextColumn<RateeRow> => ({
 });
 
 /** Designation over department in one column, so a closed survey's table fits 1280 px. */
-const WHO: TextColumn<RateeRow>[] = [
+const whoColumns = (t: T): TextColumn<RateeRow>[] => [
   {
     key: 'designation',
-    title: 'Designation',
+    title: t('rateeColumns.designation'),
     width: 'minmax(140px, 1.4fr)',
     text: (r) => [r.ratee.designation, r.ratee.department].filter(Boolean).join(' · '),
     render: (r) => (
@@ -59,7 +68,7 @@ const WHO: TextColumn<RateeRow>[] = [
           {r.ratee.designation ?? '—'}
         </div>
         <div className="rt-cell-text" data-muted title={r.ratee.department ?? undefined}>
-          {r.ratee.department ?? 'No department'}
+          {r.ratee.department ?? t('rateeColumns.noDepartment')}
         </div>
       </>
     ),
@@ -67,18 +76,18 @@ const WHO: TextColumn<RateeRow>[] = [
 ];
 
 /** Submitted of assigned answers; the counts per rater group show on hover. */
-const responsesColumn: TextColumn<RateeRow> = {
+const responsesColumn = (t: T): TextColumn<RateeRow> => ({
   key: 'responses',
-  title: 'Responses',
+  title: t('rateeColumns.responses'),
   width: 'minmax(90px, 0.7fr)',
   numeric: true,
   text: (r) => String(share(r)),
   render: (r) => (
     <div className="rt-cell-text" title={progressText(r.progress)}>
-      {r.responses.submitted} of {r.responses.assigned}
+      {t('rateeColumns.of', { done: r.responses.submitted, total: r.responses.assigned })}
     </div>
   ),
-};
+});
 
 /** A score with the server's percent of it: "3.10 · 77.6%". */
 const withPercent = (value: number | null, pct: number | null) => (
@@ -101,24 +110,24 @@ const withheldOverall = (
 );
 
 /** An open survey's ratees: who has answered, per rater group. No score exists yet. */
-export function progressColumns(): TextColumn<RateeRow>[] {
+export function progressColumns(t: T): TextColumn<RateeRow>[] {
   return [
-    rateeColumn(null),
-    ...WHO,
-    responsesColumn,
-    { key: 'progress', title: 'By rater group', width: 'minmax(300px, 3fr)', text: (r) => progressText(r.progress) },
+    rateeColumn(t, null),
+    ...whoColumns(t),
+    responsesColumn(t),
+    { key: 'progress', title: t('rateeColumns.byGroup'), width: 'minmax(300px, 3fr)', text: (r) => progressText(r.progress) },
   ];
 }
 
 /** A closed survey's ratees with their headline; numbers sort as numbers (a missing score sorts first). */
-export function rateeColumns(surveyId: number, { onRelease, busy, pending }: RowRelease): TextColumn<RateeRow>[] {
+export function rateeColumns(t: T, surveyId: number, { onRelease, busy, pending }: RowRelease): TextColumn<RateeRow>[] {
   return [
-    rateeColumn(surveyId),
-    ...WHO,
-    responsesColumn,
+    rateeColumn(t, surveyId),
+    ...whoColumns(t),
+    responsesColumn(t),
     {
       key: 'overall',
-      title: 'Overall',
+      title: t('rateeColumns.overall'),
       width: 'minmax(100px, 0.9fr)',
       numeric: true,
       text: (r) => String(r.overall ?? -1),
@@ -126,7 +135,7 @@ export function rateeColumns(surveyId: number, { onRelease, busy, pending }: Row
     },
     {
       key: 'self',
-      title: 'Self',
+      title: t('rateeColumns.self'),
       width: 'minmax(100px, 0.9fr)',
       numeric: true,
       text: (r) => String(r.self ?? -1),
@@ -134,14 +143,14 @@ export function rateeColumns(surveyId: number, { onRelease, busy, pending }: Row
     },
     {
       key: 'released',
-      title: 'Released',
+      title: t('rateeColumns.released'),
       width: 'minmax(110px, 1fr)',
       text: (r) => r.released_at ?? '',
       render: (r) =>
         r.released_at ? (
           <>
             <Badge className="feedback-badge" color="green" variant="soft" highContrast>
-              Released
+              {t('rateeColumns.released')}
             </Badge>
             <div className="rt-cell-text" data-muted>
               {fullDay(r.released_at)}
@@ -149,13 +158,13 @@ export function rateeColumns(surveyId: number, { onRelease, busy, pending }: Row
           </>
         ) : (
           <Badge className="feedback-badge" color="gray" variant="soft" highContrast>
-            Not released
+            {t('reportHeader.notReleased')}
           </Badge>
         ),
     },
     {
       key: 'action',
-      title: 'Release or withdraw',
+      title: t('rateeColumns.action'),
       width: '96px',
       unsorted: true,
       text: () => '',
@@ -168,10 +177,10 @@ export function rateeColumns(surveyId: number, { onRelease, busy, pending }: Row
             color={released ? 'gray' : undefined}
             disabled={busy}
             loading={pending === r.ratee.id}
-            aria-label={`${released ? 'Withdraw' : 'Release'} the report of ${r.ratee.name}`}
+            aria-label={released ? t('rateeColumns.withdrawLabel', { name: r.ratee.name }) : t('rateeColumns.releaseLabel', { name: r.ratee.name })}
             onClick={() => onRelease(r, !released)}
           >
-            {released ? 'Withdraw' : 'Release'}
+            {released ? t('rateeColumns.withdraw') : t('rateeColumns.release')}
           </Button>
         );
       },

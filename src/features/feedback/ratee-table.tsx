@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Button } from '@radix-ui/themes';
 import { PersonIcon, RocketIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RateeSummary } from '../../../schemas/feedback';
 import { DataTable, TableToolbar, useTableView } from '../../components/data-table';
@@ -20,10 +21,11 @@ interface RateeTableProps extends RowRelease {
  * are; once closed their headline scores, each with its report and release action.
  */
 export function RateeTable({ surveyId, resultsAvailable, ratees, onReleaseAll, onRelease, busy, pending }: RateeTableProps) {
+  const { t } = useTranslation('feedback');
   const items = useMemo(() => rateeRows(ratees), [ratees]);
   const columns = useMemo(
-    () => (resultsAvailable ? rateeColumns(surveyId, { onRelease, busy, pending }) : progressColumns()),
-    [resultsAvailable, surveyId, onRelease, busy, pending],
+    () => (resultsAvailable ? rateeColumns(t, surveyId, { onRelease, busy, pending }) : progressColumns(t)),
+    [t, resultsAvailable, surveyId, onRelease, busy, pending],
   );
   const view = useTableView<RateeRow>(items, columns, { key: 'ratee', direction: 'asc' }, rateeCode);
   const unreleased = ratees.filter((r) => r.released_at === null).length;
@@ -32,30 +34,38 @@ export function RateeTable({ surveyId, resultsAvailable, ratees, onReleaseAll, o
     return (
       <EmptyState
         icon={<PersonIcon width="32" height="32" aria-hidden="true" />}
-        title="Nobody is rated in this survey"
+        title={t('rateeTable.noneTitle')}
         actions={
           <Button asChild variant="soft">
-            <Link to={`/portrayal/admin/survey/${surveyId}`}>Open the survey</Link>
+            <Link to={`/portrayal/admin/survey/${surveyId}`}>{t('rateeTable.openSurvey')}</Link>
           </Button>
         }
       >
-        The survey has no ratees, so there is no report to show. Add ratees and their raters on the survey’s page.
+        {t('rateeTable.noneText')}
       </EmptyState>
     );
   }
   return (
     <>
-      <TableToolbar search={view.search} onSearch={view.setSearch} one="ratee" many="ratees" shown={view.shown.length} total={view.total} refreshing={false}>
+      <TableToolbar
+        search={view.search}
+        onSearch={view.setSearch}
+        one={t('rateeTable.one')}
+        many={t('rateeTable.many')}
+        shown={view.shown.length}
+        total={view.total}
+        refreshing={false}
+      >
         {resultsAvailable && (
-          <Button onClick={onReleaseAll} disabled={busy || unreleased === 0} title={unreleased === 0 ? 'Every report is released' : undefined}>
-            <RocketIcon /> Release all reports
+          <Button onClick={onReleaseAll} disabled={busy || unreleased === 0} title={unreleased === 0 ? t('rateeTable.allReleased') : undefined}>
+            <RocketIcon /> {t('releaseAll.confirm')}
           </Button>
         )}
       </TableToolbar>
       {view.shown.length === 0 ? (
         <NoMatches
-          title={`No ratee matches “${view.search.trim()}”`}
-          hint="The search looks at names, employee codes, designations and departments."
+          title={t('rateeTable.noMatch', { search: view.search.trim() })}
+          hint={t('rateeTable.noMatchHint')}
           onClearSearch={() => view.setSearch('')}
         />
       ) : (

@@ -1,15 +1,17 @@
 import { Flex, Switch, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { ReportActor } from '../../../machines/report.machine';
 import type { FeedbackReport } from '../../../schemas/feedback';
 import { PageHeader } from '../../components/page-header';
 import { ReportDownloads } from './report/report-downloads';
-import { fullDay } from '../../lib/english-format';
+import { fullDay } from '../../i18n/format';
 
 const FORMATS = ['pdf', 'csv', 'xlsx'] as const;
 
 /** Whether the ratee sees the report: a switch, busy while the change is sent. */
 function ReleaseSwitch({ actor, report }: { actor: ReportActor; report: FeedbackReport }) {
+  const { t } = useTranslation('feedback');
   const releasing = useSelector(actor, (s) => s.hasTag('releasing'));
   const released = report.released_at !== null;
   return (
@@ -17,7 +19,7 @@ function ReleaseSwitch({ actor, report }: { actor: ReportActor; report: Feedback
       <Flex gap="2" align="center">
         <Switch checked={released} disabled={releasing} onCheckedChange={(on) => actor.send({ type: 'setRelease', released: on })} />
         <span>
-          {released ? 'Released to the ratee' : 'Not released'}
+          {released ? t('reportHeader.released') : t('reportHeader.notReleased')}
           {released && (
             <Text as="span" color="gray">
               {' '}
@@ -32,6 +34,7 @@ function ReleaseSwitch({ actor, report }: { actor: ReportActor; report: Feedback
 
 /** The ratee, the survey, releasing the report and its downloads. */
 export function ReportHeader({ actor, report }: { actor: ReportActor; report: FeedbackReport }) {
+  const { t } = useTranslation('feedback');
   const { ratee, survey } = report;
   const role = [ratee.designation, ratee.department].filter(Boolean).join(' · ');
   return (
@@ -40,8 +43,8 @@ export function ReportHeader({ actor, report }: { actor: ReportActor; report: Fe
       description={
         <>
           {role && <>{role} · </>}
-          {survey.title}
-          {survey.closed_on && <> · closed {fullDay(survey.closed_on)}</>}
+          <bdi>{survey.title}</bdi>
+          {survey.closed_on && <> · {t('reportHeader.closed', { day: fullDay(survey.closed_on) })}</>}
         </>
       }
       actions={

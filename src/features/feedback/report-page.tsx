@@ -1,5 +1,6 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ReportActor, ReportMachine, ReportSnapshot } from '../../../machines/report.machine';
 import { ReportPlan } from './development-plan/report-plan';
@@ -29,29 +30,32 @@ export function ReportPage({ flows = {} }: { flows?: ReportFlows }) {
   const params = useParams();
   const surveyId = idParam(params.survey);
   const rateeId = idParam(params.ratee);
+  const { backTo, notFound } = useWayBack();
   if (!surveyId || !rateeId) return <NoReportAtAddress back={backTo(FEEDBACK_PATH)} notFound={notFound} />;
   return <ReportScreen key={`${surveyId}/${rateeId}`} surveyId={surveyId} rateeId={rateeId} flows={flows} />;
 }
 
-const backTo = (path: string) => <ReportBackLink to={path}>Feedback</ReportBackLink>;
-
-const notFound = {
-  title: 'Report not found',
-  text: 'This person is not rated in this survey, or the survey is gone. Every ratee’s report is listed on the feedback page.',
-  back: { to: FEEDBACK_PATH, label: 'Back to feedback' },
-};
+/** The back link and what a missing report means here, in the reader's language. */
+function useWayBack() {
+  const { t } = useTranslation('feedback');
+  return {
+    backTo: (path: string) => <ReportBackLink to={path}>{t('reportPage.back')}</ReportBackLink>,
+    notFound: { title: t('reportPage.notFoundTitle'), text: t('reportPage.notFoundText'), back: { to: FEEDBACK_PATH, label: t('reportPage.notFoundBack') } },
+  };
+}
 
 function ReleaseFailure({ actor }: { actor: ReportActor }) {
+  const { t } = useTranslation('feedback');
   const error = useSelector(actor, (s) => s.context.releaseError);
   const released = useSelector(actor, (s) => s.context.released);
   if (!error) return null;
   return (
     <FailureCallout
-      lines={[`The report could not be ${released ? 'released' : 'withdrawn'}.`, ...failureSummary(error)]}
+      lines={[released ? t('reportPage.releaseFailed') : t('reportPage.withdrawFailed'), ...failureSummary(error)]}
       onDismiss={() => actor.send({ type: 'clearErrors' })}
       action={
         <Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'setRelease', released: released! })}>
-          Try again
+          {t('tryAgain')}
         </Button>
       }
     />
@@ -59,8 +63,10 @@ function ReleaseFailure({ actor }: { actor: ReportActor }) {
 }
 
 function ReportScreen({ surveyId, rateeId, flows }: { surveyId: number; rateeId: number; flows: ReportFlows }) {
+  const { t } = useTranslation('feedback');
+  const { backTo, notFound } = useWayBack();
   const { actor, status, report, error, retry } = useReport(flows.report ?? liveReport, { surveyId, rateeId }, flows.snapshot);
-  useDocumentTitle(report ? `${report.ratee.name} · Feedback` : 'Feedback report');
+  useDocumentTitle(report ? t('reportPage.documentTitle', { name: report.ratee.name }) : t('reportPage.documentTitleNone'));
   const back = backTo(feedbackPath(surveyId));
   if (!report || status !== 'ready') return <PendingReportPage back={back} status={status} error={error} onRetry={retry} notFound={notFound} />;
   return (
@@ -77,11 +83,7 @@ function ReportScreen({ surveyId, rateeId, flows }: { surveyId: number; rateeId:
       </Flex>
       <ReportPlan surveyId={surveyId} report={report} mode="admin" />
       <Flex direction="column" mt="5">
-        <TrendSection
-          of={{ ratee: rateeId }}
-          flows={flows.trend}
-          description={`${report.ratee.name}’s scores from every rater but self, in each closed survey that rated them.`}
-        />
+        <TrendSection of={{ ratee: rateeId }} flows={flows.trend} description={t('reportPage.trend', { name: report.ratee.name })} />
       </Flex>
     </>
   );

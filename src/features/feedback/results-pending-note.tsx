@@ -1,10 +1,12 @@
 import { Callout, Flex, Heading } from '@radix-ui/themes';
 import { ClockIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import type { FeedbackSurvey } from '../../../schemas/feedback';
-import { fullDay } from '../../lib/english-format';
+import { fullDay } from '../../i18n/format';
 
 /** An open (or scheduled) survey's Reports tab: no result exists yet, only how far the answers are. */
 export function ResultsPendingNote({ survey }: { survey: Pick<FeedbackSurvey, 'end_date'> }) {
+  const { t } = useTranslation('feedback');
   return (
     <Callout.Root color="blue" variant="surface" mb="4">
       <Callout.Icon>
@@ -12,12 +14,9 @@ export function ResultsPendingNote({ survey }: { survey: Pick<FeedbackSurvey, 'e
       </Callout.Icon>
       <Flex direction="column" gap="1" style={{ gridColumn: 2 }}>
         <Heading as="h2" size="3">
-          Results after the survey closes on {fullDay(survey.end_date)}
+          {t('resultsPendingNote.title', { day: fullDay(survey.end_date) })}
         </Heading>
-        <Callout.Text>
-          Until then nobody sees a score, a comment or a report, HR included, so that no answer can be traced while raters are still answering. Below is how far
-          each ratee’s raters are.
-        </Callout.Text>
+        <Callout.Text>{t('resultsPendingNote.text')}</Callout.Text>
       </Flex>
     </Callout.Root>
   );

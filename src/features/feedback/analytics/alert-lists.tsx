@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import type { FeedbackAlerts } from '../../../../schemas/analytics';
 import { TextLink } from '../../../components/text-link';
 import { percent } from '../../../lib/percent';
@@ -13,7 +14,9 @@ const reportPath = (survey: number, ratee: number) => `/portrayal/admin/feedback
 function Person({ alert }: { alert: Succession | Development }) {
   return (
     <Flex direction="column">
-      <TextLink to={reportPath(alert.survey.id, alert.ratee.id)}>{alert.ratee.name}</TextLink>
+      <TextLink to={reportPath(alert.survey.id, alert.ratee.id)}>
+        <bdi>{alert.ratee.name}</bdi>
+      </TextLink>
       {alert.ratee.designation && (
         <Text size="1" color="gray">
           {alert.ratee.designation}
@@ -24,11 +27,12 @@ function Person({ alert }: { alert: Succession | Development }) {
 }
 
 function Scores({ scores, color }: { scores: { name: string; score: number; percent: number }[]; color: 'green' | 'red' }) {
+  const { t } = useTranslation('feedback');
   return (
     <Flex gap="1" wrap="wrap">
       {scores.map((s) => (
-        <Badge key={s.name} color={color} variant="soft" title={`${formatScore(s.score)} of 4`}>
-          {s.name} {percent(s.percent)}
+        <Badge key={s.name} color={color} variant="soft" title={t('heatmap.outOf4', { score: formatScore(s.score) })}>
+          <bdi>{s.name}</bdi> {percent(s.percent)}
         </Badge>
       ))}
     </Flex>
@@ -81,20 +85,21 @@ function AlertList({ id, title, rule, count, empty, head, children }: AlertListP
 }
 
 export function SuccessionList({ alerts }: { alerts: FeedbackAlerts }) {
+  const { t } = useTranslation('feedback');
   const at = alerts.thresholds.succession_threshold;
   return (
     <AlertList
       id="succession-heading"
-      title="Succession candidates"
+      title={t('alerts.succession')}
       count={alerts.succession.length}
-      rule={`Overall and every competency type at or above ${at}%.`}
-      empty={`Nobody reaches ${at}% overall and in every competency type yet.`}
+      rule={t('alerts.successionRule', { at })}
+      empty={t('alerts.successionEmpty', { at })}
       head={
         <>
-          <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Survey</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">Overall</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Competency types</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('alerts.name')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('surveyPicker.survey')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">{t('heatmap.overall')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('alerts.types')}</Table.ColumnHeaderCell>
         </>
       }
     >
@@ -103,9 +108,9 @@ export function SuccessionList({ alerts }: { alerts: FeedbackAlerts }) {
           <Table.RowHeaderCell>
             <Person alert={a} />
           </Table.RowHeaderCell>
-          <Table.Cell>{a.survey.title}</Table.Cell>
+          <Table.Cell dir="auto">{a.survey.title}</Table.Cell>
           <Table.Cell justify="end">
-            <Text weight="medium" title={`${formatScore(a.overall)} of 4`}>
+            <Text weight="medium" title={t('heatmap.outOf4', { score: formatScore(a.overall) })}>
               {percent(a.overall_percent)}
             </Text>
           </Table.Cell>
@@ -119,20 +124,21 @@ export function SuccessionList({ alerts }: { alerts: FeedbackAlerts }) {
 }
 
 export function DevelopmentList({ alerts }: { alerts: FeedbackAlerts }) {
+  const { t } = useTranslation('feedback');
   const below = alerts.thresholds.development_threshold;
   return (
     <AlertList
       id="development-heading"
-      title="Development needs"
+      title={t('alerts.development')}
       count={alerts.development.length}
-      rule={`Overall or any competency type below ${below}%.`}
-      empty={`Nobody is below ${below}% overall or in any competency type.`}
+      rule={t('alerts.developmentRule', { below })}
+      empty={t('alerts.developmentEmpty', { below })}
       head={
         <>
-          <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Survey</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">Overall</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Below {below}%</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('alerts.name')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('surveyPicker.survey')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">{t('heatmap.overall')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('alerts.below', { below })}</Table.ColumnHeaderCell>
         </>
       }
     >
@@ -141,9 +147,9 @@ export function DevelopmentList({ alerts }: { alerts: FeedbackAlerts }) {
           <Table.RowHeaderCell>
             <Person alert={a} />
           </Table.RowHeaderCell>
-          <Table.Cell>{a.survey.title}</Table.Cell>
+          <Table.Cell dir="auto">{a.survey.title}</Table.Cell>
           <Table.Cell justify="end">
-            <Text weight="medium" title={a.overall === null ? undefined : `${formatScore(a.overall)} of 4`}>
+            <Text weight="medium" title={a.overall === null ? undefined : t('heatmap.outOf4', { score: formatScore(a.overall) })}>
               {percent(a.overall_percent)}
             </Text>
           </Table.Cell>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Button, Flex, Grid } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { AlertsFilter, AlertsMachine, AlertsSnapshot, AlertsStatus } from '../../../../machines/alerts.machine';
 import type { FeedbackSettingsMachine, FeedbackSettingsSnapshot } from '../../../../machines/feedback-settings.machine';
@@ -36,7 +37,8 @@ const filterOf = (value: string | null): AlertsFilter => {
 
 /** /portrayal/admin/feedback/alerts: succession candidates and development needs, the thresholds that find them, and the company's words to review. */
 export function AlertsPage({ flows = {} }: { flows?: AlertsFlows }) {
-  useDocumentTitle('Feedback alerts');
+  const { t } = useTranslation('feedback');
+  useDocumentTitle(t('alerts.documentTitle'));
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const wanted = filterOf(params.get('survey'));
@@ -69,11 +71,11 @@ export function AlertsPage({ flows = {} }: { flows?: AlertsFlows }) {
   // New thresholds find other people: say it went through, and ask again.
   useEffect(() => {
     const sub = settings.on('saved', () => {
-      toast({ title: 'Thresholds saved', description: 'The alerts below now use them.' });
+      toast({ title: t('thresholds.saved'), description: t('thresholds.savedText') });
       alerts.send({ type: 'reload' });
     });
     return () => sub.unsubscribe();
-  }, [settings, alerts, toast]);
+  }, [settings, alerts, toast, t]);
   const filter = (id: number | null | 'latest') =>
     setParams((p) => {
       if (id === 'latest') p.delete('survey');
@@ -83,23 +85,19 @@ export function AlertsPage({ flows = {} }: { flows?: AlertsFlows }) {
 
   return (
     <>
-      <PageHeader title="Feedback" description="Who is ready for more, and who needs support, by the company’s thresholds." />
+      <PageHeader title={t('feedbackPage.title')} description={t('alerts.description')} />
       <FeedbackNav current="alerts" />
       <Grid columns={{ initial: '1', lg: '3' }} gap="5" align="start">
         <Flex direction="column" gap="4" gridColumn={{ lg: 'span 2' }} minWidth="0">
           <Box>
-            <SurveyPicker surveys={surveys} value={survey} onChange={filter} allLabel="All surveys" waiting={waiting} disabled={!settled} />
+            <SurveyPicker surveys={surveys} value={survey} onChange={filter} allLabel={t('alerts.allSurveys')} waiting={waiting} disabled={!settled} />
           </Box>
-          {status === 'loading' && <LoadingCard text="Loading alerts…" />}
-          {status === 'failed' && <LoadFailed what="the alerts" error={error} onRetry={() => alerts.send({ type: 'retry' })} />}
+          {status === 'loading' && <LoadingCard text={t('alerts.loading')} />}
+          {status === 'failed' && <LoadFailed what="alerts" error={error} onRetry={() => alerts.send({ type: 'retry' })} />}
           {status === 'resultsPending' && (
-            <ResultsPendingState
-              detail={error?.detail}
-              headingLevel="h2"
-              actions={<Button onClick={() => filter('latest')}>Show the latest closed survey’s alerts</Button>}
-            />
+            <ResultsPendingState detail={error?.detail} headingLevel="h2" actions={<Button onClick={() => filter('latest')}>{t('alerts.latest')}</Button>} />
           )}
-          {status === 'ready' && noResults && <NoResultsYet waiting={waiting} what="Alerts" />}
+          {status === 'ready' && noResults && <NoResultsYet waiting={waiting} what="alerts" />}
           {status === 'ready' && !noResults && found && (
             <>
               <SuccessionList alerts={found} />

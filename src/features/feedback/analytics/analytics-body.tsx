@@ -1,49 +1,58 @@
 import { Box, Grid, Heading, Text } from '@radix-ui/themes';
 import { BarChartIcon } from '@radix-ui/react-icons';
+import { Trans, useTranslation } from 'react-i18next';
 import type { SurveyAnalytics } from '../../../../schemas/analytics';
 import { EmptyState } from '../../../components/empty-state';
 import { DistributionChart, ResponseRateChart } from './analytics-charts';
-import { DIMENSION_LABELS } from './analytics-controls';
 import { HeatmapLegend, HeatmapTable } from './heatmap-table';
 import { rate } from './score-scale';
 import { StatCard } from './stat-card';
-import { count } from '../../../lib/english-format';
+import { count } from '../../../i18n/format';
 
 /** How far the answers are: the response rate and the ratees with scores. */
 function ResponseSummary({ responses, groups }: { responses: SurveyAnalytics['responses']; groups: number }) {
+  const { t } = useTranslation('feedback');
   return (
     <Grid columns={{ initial: '1', xs: '3' }} gap="3" mb="5">
       <StatCard
-        label="Response rate"
+        label={t('analytics.responseRate')}
         value={`${rate(responses.submitted, responses.assigned)}%`}
-        detail={`${count(responses.submitted)} of ${count(responses.assigned)} answers submitted`}
+        detail={t('analytics.answersSubmitted', { done: count(responses.submitted), total: count(responses.assigned) })}
       />
-      <StatCard label="Ratees with scores" value={count(responses.ratees_with_scores)} detail={`of ${count(responses.ratees)} ratees`} />
-      <StatCard label="Groups" value={count(groups)} detail="rows in the heatmap" />
+      <StatCard
+        label={t('analytics.rateesWithScores')}
+        value={count(responses.ratees_with_scores)}
+        detail={t('analytics.ofRatees', { count: responses.ratees })}
+      />
+      <StatCard label={t('analytics.groups')} value={count(groups)} detail={t('analytics.heatmapRows')} />
     </Grid>
   );
 }
 
 /** A loaded survey's analytics: the summary, the heatmap, and the two charts; or why there is nothing yet. */
 export function AnalyticsBody({ analytics }: { analytics: SurveyAnalytics }) {
+  const { t } = useTranslation('feedback');
   if (analytics.responses.ratees_with_scores === 0) {
     const { submitted, assigned } = analytics.responses;
     return (
-      <EmptyState icon={<BarChartIcon width="32" height="32" aria-hidden="true" />} title="No scores in this survey">
-        {`“${analytics.survey.title}” closed with ${count(submitted)} of ${count(assigned)} answers submitted, and no ratee has a score: `}a ratee scores only
-        with answers from others, and a group smaller than the anonymity threshold stays hidden.
+      <EmptyState icon={<BarChartIcon width="32" height="32" aria-hidden="true" />} title={t('analytics.noScoresTitle')}>
+        <Trans
+          t={t}
+          i18nKey="analytics.noScoresText"
+          values={{ title: analytics.survey.title, done: count(submitted), total: count(assigned) }}
+          components={{ bdi: <bdi /> }}
+        />
       </EmptyState>
     );
   }
-  const dimension = DIMENSION_LABELS[analytics.by].toLowerCase();
   return (
     <>
       <ResponseSummary responses={analytics.responses} groups={analytics.rows.length} />
       <Heading as="h2" size="4" mb="1" id="heatmap-heading">
-        Scores by {dimension}
+        {t(`analytics.scoresBy.${analytics.by}`)}
       </Heading>
       <Text as="p" size="2" color="gray" mb="3">
-        The mean of each group’s ratees, from every rater but themselves, on the 0–4 scale.
+        {t('analytics.heatmapDescription')}
       </Text>
       <HeatmapTable analytics={analytics} labelledBy="heatmap-heading" />
       <HeatmapLegend />

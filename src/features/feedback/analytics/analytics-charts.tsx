@@ -1,4 +1,5 @@
 import { Card, Heading, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SurveyAnalytics } from '../../../../schemas/analytics';
 import { axisLine, axisTick, gridLine, hoverCursor, tooltipLabelStyle, tooltipStyle } from '../../../components/charts/chart-style';
@@ -9,22 +10,23 @@ const described = (parts: string[]) => parts.join('; ');
 
 /** How many ratees score in each half-point bin of the overall score. */
 export function DistributionChart({ distribution }: Pick<SurveyAnalytics, 'distribution'>) {
+  const { t } = useTranslation('feedback');
   const data = distribution.map((bin) => ({ label: binLabel(bin.from, bin.to), ratees: bin.ratees, band: bandOf(bin.from) }));
   return (
     <Card size="2">
       <Heading as="h3" size="3" mb="1">
-        Score distribution
+        {t('charts.distribution')}
       </Heading>
       <Text as="p" size="2" color="gray" mb="3">
-        Ratees by overall score from every rater but themselves.
+        {t('charts.distributionDescription')}
       </Text>
-      <div role="img" aria-label={`Ratees by overall score: ${described(data.map((d) => `${d.label}: ${d.ratees}`))}`}>
+      <div role="img" aria-label={t('charts.distributionLabel', { figures: described(data.map((d) => `${d.label}: ${d.ratees}`)) })}>
         <BarChart responsive style={{ width: '100%', height: 240 }} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
           <CartesianGrid vertical={false} stroke={gridLine} />
           <XAxis dataKey="label" tick={axisTick} stroke={axisLine} interval={0} />
           <YAxis allowDecimals={false} tick={axisTick} stroke={axisLine} />
           <Tooltip cursor={hoverCursor} contentStyle={tooltipStyle} labelStyle={tooltipLabelStyle} />
-          <Bar dataKey="ratees" name="Ratees" radius={[4, 4, 0, 0]} isAnimationActive={false}>
+          <Bar dataKey="ratees" name={t('charts.ratees')} radius={[4, 4, 0, 0]} isAnimationActive={false}>
             {data.map((d) => (
               <Cell key={d.label} fill={`var(--${SCORE_BANDS[d.band]!.color}-9)`} />
             ))}
@@ -37,16 +39,17 @@ export function DistributionChart({ distribution }: Pick<SurveyAnalytics, 'distr
 
 /** Each group's submitted share of its assigned answers. */
 export function ResponseRateChart({ rows }: Pick<SurveyAnalytics, 'rows'>) {
+  const { t } = useTranslation('feedback');
   const data = rows.map((row) => ({ label: row.label, rate: rate(row.responses.submitted, row.responses.assigned) }));
   return (
     <Card size="2">
       <Heading as="h3" size="3" mb="1">
-        Response rate
+        {t('analytics.responseRate')}
       </Heading>
       <Text as="p" size="2" color="gray" mb="3">
-        Submitted answers of those assigned, per group.
+        {t('charts.rateDescription')}
       </Text>
-      <div role="img" aria-label={`Response rate: ${described(data.map((d) => `${d.label}: ${d.rate}%`))}`}>
+      <div role="img" aria-label={t('charts.rateLabel', { figures: described(data.map((d) => `${d.label}: ${d.rate}%`)) })}>
         <BarChart
           responsive
           layout="vertical"
@@ -57,8 +60,13 @@ export function ResponseRateChart({ rows }: Pick<SurveyAnalytics, 'rows'>) {
           <CartesianGrid horizontal={false} stroke={gridLine} />
           <XAxis type="number" domain={[0, 100]} unit="%" tick={axisTick} stroke={axisLine} />
           <YAxis type="category" dataKey="label" width={130} tick={axisTick} stroke={axisLine} />
-          <Tooltip cursor={hoverCursor} contentStyle={tooltipStyle} labelStyle={tooltipLabelStyle} formatter={(v) => [`${String(v)}%`, 'Responses']} />
-          <Bar dataKey="rate" name="Responses" fill="var(--accent-9)" radius={[0, 4, 4, 0]} barSize={18} isAnimationActive={false} />
+          <Tooltip
+            cursor={hoverCursor}
+            contentStyle={tooltipStyle}
+            labelStyle={tooltipLabelStyle}
+            formatter={(v) => [`${String(v)}%`, t('charts.responses')]}
+          />
+          <Bar dataKey="rate" name={t('charts.responses')} fill="var(--accent-9)" radius={[0, 4, 4, 0]} barSize={18} isAnimationActive={false} />
         </BarChart>
       </div>
     </Card>

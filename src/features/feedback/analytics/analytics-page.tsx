@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { Box, Button } from '@radix-ui/themes';
 import { ClipboardIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AnalyticsMachine, AnalyticsSnapshot, AnalyticsStatus } from '../../../../machines/analytics.machine';
 import type { AnalyticsDimension } from '../../../../schemas/analytics';
@@ -28,23 +29,27 @@ interface AnalyticsFlows {
 
 const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
-const noSurveys = (
-  <EmptyState
-    icon={<ClipboardIcon width="32" height="32" aria-hidden="true" />}
-    title="No published survey yet"
-    actions={
-      <Button asChild>
-        <Link to="/portrayal/admin/survey">Go to surveys</Link>
-      </Button>
-    }
-  >
-    Analytics compare how departments, designations and groups score once a survey is published, answered and closed.
-  </EmptyState>
-);
+function NoSurveys() {
+  const { t } = useTranslation('feedback');
+  return (
+    <EmptyState
+      icon={<ClipboardIcon width="32" height="32" aria-hidden="true" />}
+      title={t('feedbackBody.noSurveyTitle')}
+      actions={
+        <Button asChild>
+          <Link to="/portrayal/admin/survey">{t('analytics.goToSurveys')}</Link>
+        </Button>
+      }
+    >
+      {t('analytics.noSurveysText')}
+    </EmptyState>
+  );
+}
 
 /** /portrayal/admin/feedback/analytics: one survey's scores per group as a heatmap, with its distribution and response rates. */
 export function AnalyticsPage({ flows = {} }: { flows?: AnalyticsFlows }) {
-  useDocumentTitle('Feedback analytics');
+  const { t } = useTranslation('feedback');
+  useDocumentTitle(t('analytics.documentTitle'));
   const [params, setParams] = useSearchParams();
   const wanted = { survey: idOf(params.get('survey')), by: dimensionOf(params.get('by')) };
   const actor = useActorRef(flows.analytics ?? liveAnalytics, { input: wanted, snapshot: flows.analyticsSnapshot });
@@ -85,16 +90,16 @@ export function AnalyticsPage({ flows = {} }: { flows?: AnalyticsFlows }) {
 
   return (
     <>
-      <PageHeader title="Feedback" description="How groups of ratees score across a survey’s competencies." />
+      <PageHeader title={t('feedbackPage.title')} description={t('analytics.description')} />
       <FeedbackNav current="analytics" />
-      {status === 'loadingSurveys' && <LoadingCard text="Loading surveys…" />}
-      {status === 'surveysFailed' && <LoadFailed what="the surveys" error={error} onRetry={retry} />}
-      {status === 'noSurveys' && (waiting.length > 0 ? <NoResultsYet waiting={waiting} what="Analytics" /> : noSurveys)}
+      {status === 'loadingSurveys' && <LoadingCard text={t('feedbackBody.loadingSurveys')} />}
+      {status === 'surveysFailed' && <LoadFailed what="surveys" error={error} onRetry={retry} />}
+      {status === 'noSurveys' && (waiting.length > 0 ? <NoResultsYet waiting={waiting} what="analytics" /> : <NoSurveys />)}
       {(status === 'loading' || status === 'ready' || status === 'failed' || status === 'resultsPending') && (
         <AnalyticsControls surveys={surveys} survey={survey} by={by} onSurvey={(id) => choose({ survey: id })} onBy={(d) => choose({ by: d })} />
       )}
-      {status === 'loading' && <LoadingCard text="Loading analytics…" />}
-      {status === 'failed' && <LoadFailed what="the analytics" error={error} onRetry={retry} />}
+      {status === 'loading' && <LoadingCard text={t('analytics.loading')} />}
+      {status === 'failed' && <LoadFailed what="analytics" error={error} onRetry={retry} />}
       {status === 'resultsPending' && <ResultsPendingState detail={error?.detail} headingLevel="h2" />}
       {status === 'ready' && analytics && <AnalyticsBody analytics={analytics} />}
       {/* A card per survey (keyed), below the heatmap: each loads on its own, so a failure leaves the heatmap and the other card be. */}

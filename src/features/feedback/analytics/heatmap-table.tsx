@@ -1,21 +1,25 @@
 import { Flex, Text, VisuallyHidden } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import type { SurveyAnalytics } from '../../../../schemas/analytics';
-import { plural } from '../../../lib/english-format';
-import { DIMENSION_LABELS } from './analytics-controls';
+import { i18n } from '../../../i18n';
 import { bandOf, formatScore, rate, SCORE_BANDS } from './score-scale';
 import './heatmap.css';
 
+/** 2.5 → "2.5", "2,5": a band's bound in the reader's language. */
+const decimal = (n: number) => n.toLocaleString(i18n.language);
+
 function ScoreCell({ score, overall = false }: { score: number | null; overall?: boolean }) {
+  const { t } = useTranslation('feedback');
   if (score === null) {
     return (
       <td className="heatmap-cell" data-empty="">
         <span aria-hidden="true">—</span>
-        <VisuallyHidden>No score</VisuallyHidden>
+        <VisuallyHidden>{t('heatmap.noScore')}</VisuallyHidden>
       </td>
     );
   }
   return (
-    <td className="heatmap-cell" data-band={bandOf(score)} data-overall={overall ? '' : undefined} title={`${formatScore(score)} of 4`}>
+    <td className="heatmap-cell" data-band={bandOf(score)} data-overall={overall ? '' : undefined} title={t('heatmap.outOf4', { score: formatScore(score) })}>
       {formatScore(score)}
     </td>
   );
@@ -23,15 +27,16 @@ function ScoreCell({ score, overall = false }: { score: number | null; overall?:
 
 /** The colour steps, weakest to strongest. */
 export function HeatmapLegend() {
+  const { t } = useTranslation('feedback');
   return (
-    <Flex gap="3" align="center" wrap="wrap" mt="3" role="group" aria-label="Colour scale">
+    <Flex gap="3" align="center" wrap="wrap" mt="3" role="group" aria-label={t('heatmap.scale')}>
       <Text size="1" color="gray">
-        Mean score (0–4):
+        {t('heatmap.legend')}
       </Text>
       {SCORE_BANDS.map((band, i) => (
-        <Flex key={band.label} gap="1" align="center">
+        <Flex key={band.from} gap="1" align="center">
           <span className="heatmap-swatch" data-band={i} aria-hidden="true" />
-          <Text size="1">{band.label}</Text>
+          <Text size="1">{i === 0 ? t('heatmap.below1') : t('heatmap.band', { from: decimal(band.from), to: decimal(SCORE_BANDS[i + 1]?.from ?? 4) })}</Text>
         </Flex>
       ))}
     </Flex>
@@ -43,6 +48,7 @@ export function HeatmapLegend() {
  * scores from every rater but themselves, coloured by step with the number in it.
  */
 export function HeatmapTable({ analytics, labelledBy }: { analytics: SurveyAnalytics; labelledBy: string }) {
+  const { t } = useTranslation('feedback');
   const { competencies, rows, by } = analytics;
   return (
     <div className="heatmap-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
@@ -50,29 +56,33 @@ export function HeatmapTable({ analytics, labelledBy }: { analytics: SurveyAnaly
         <thead>
           <tr>
             <th scope="col" className="heatmap-sticky">
-              {DIMENSION_LABELS[by]}
+              {t(`analytics.dimensions.${by}`)}
             </th>
             {competencies.map((c) => (
               <th scope="col" key={c.id} title={`${c.title} (${c.type})`} className="heatmap-competency">
                 {/* Set on their side, so nine competencies and more fit 1280 px without scrolling. */}
                 <span className="heatmap-vertical">
-                  <span className="heatmap-title">{c.title}</span>
+                  <span className="heatmap-title" dir="auto">
+                    {c.title}
+                  </span>
                   <span className="heatmap-sub">{c.type}</span>
                 </span>
               </th>
             ))}
             <th scope="col" className="heatmap-overall-head">
-              Overall
+              {t('heatmap.overall')}
             </th>
-            <th scope="col">Responses</th>
+            <th scope="col">{t('charts.responses')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.key ?? 'none'}>
               <th scope="row" className="heatmap-sticky">
-                <span className="heatmap-title">{row.label}</span>
-                <span className="heatmap-sub">{plural(row.ratees, 'ratee')}</span>
+                <span className="heatmap-title" dir="auto">
+                  {row.label}
+                </span>
+                <span className="heatmap-sub">{t('heatmap.ratees', { count: row.ratees })}</span>
               </th>
               {row.scores.map((score, i) => (
                 <ScoreCell key={competencies[i]?.id ?? i} score={score} />
@@ -80,9 +90,7 @@ export function HeatmapTable({ analytics, labelledBy }: { analytics: SurveyAnaly
               <ScoreCell score={row.overall} overall />
               <td className="heatmap-rate">
                 <span className="heatmap-title">{rate(row.responses.submitted, row.responses.assigned)}%</span>
-                <span className="heatmap-sub">
-                  {row.responses.submitted} of {row.responses.assigned}
-                </span>
+                <span className="heatmap-sub">{t('surveyPicker.of', { done: row.responses.submitted, total: row.responses.assigned })}</span>
               </td>
             </tr>
           ))}

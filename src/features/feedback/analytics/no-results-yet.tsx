@@ -1,9 +1,10 @@
 import { Button } from '@radix-ui/themes';
 import { ClockIcon } from '@radix-ui/react-icons';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FeedbackSurvey } from '../../../../schemas/feedback';
 import { EmptyState } from '../../../components/empty-state';
-import { fullDay } from '../../../lib/english-format';
+import { fullDay } from '../../../i18n/format';
 
 /** The survey without results that closes first: results come with it. */
 const closingFirst = (waiting: readonly FeedbackSurvey[]) => [...waiting].sort((a, b) => a.end_date.localeCompare(b.end_date))[0];
@@ -15,22 +16,28 @@ const progressPath = (survey: number) => `/portrayal/admin/feedback?survey=${sur
  * Published surveys, none closed: analytics and alerts come from closed surveys only.
  * Says when the first results are due, and where to follow the answers meanwhile.
  */
-export function NoResultsYet({ waiting, what }: { waiting: readonly FeedbackSurvey[]; what: 'Analytics' | 'Alerts' }) {
+export function NoResultsYet({ waiting, what }: { waiting: readonly FeedbackSurvey[]; what: 'analytics' | 'alerts' }) {
+  const { t } = useTranslation('feedback');
   const next = closingFirst(waiting);
   return (
     <EmptyState
       icon={<ClockIcon width="32" height="32" aria-hidden="true" />}
-      title="No results yet"
+      title={t('noResults.title')}
       actions={
         next && (
           <Button asChild variant="soft">
-            <Link to={progressPath(next.id)}>See how far the answers are</Link>
+            <Link to={progressPath(next.id)}>{t('noResults.follow')}</Link>
           </Button>
         )
       }
     >
-      {what} appear once a survey closes: while raters are still answering, no score of it is shown to anyone.
-      {next && ` “${next.title}” closes on ${fullDay(next.end_date)}.`}
+      {t(`noResults.${what}`)}
+      {next && (
+        <>
+          {' '}
+          <Trans t={t} i18nKey="noResults.next" values={{ title: next.title, day: fullDay(next.end_date) }} components={{ bdi: <bdi /> }} />
+        </>
+      )}
     </EmptyState>
   );
 }

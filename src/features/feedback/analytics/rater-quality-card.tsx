@@ -1,24 +1,17 @@
 import { useEffect } from 'react';
 import { Badge, Box, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
-import { GROUP_LABELS } from '../../../../schemas/feedback';
+import { useTranslation } from 'react-i18next';
 import type { AgreementReading, GroupQuality, LeniencyReading, RaterQuality } from '../../../../schemas/rater-quality';
 import { ScrollTable } from '../../../components/scroll-table';
-import { count } from '../../../lib/english-format';
+import { count } from '../../../i18n/format';
 import { useRequest } from '../../../lib/use-request';
 import { liveRaterQuality, type RaterQualityMachine } from './analytics-flows';
 import { LoadFailed, LoadingCard } from './load-states';
+import { groupLabel } from '../report/report-format';
 
 type Color = 'green' | 'amber' | 'red' | 'gray' | 'blue';
-const LENIENCY: Record<LeniencyReading, { text: string; color: Color }> = {
-  lenient: { text: 'Lenient', color: 'amber' },
-  severe: { text: 'Severe', color: 'blue' },
-  in_line: { text: 'In line', color: 'green' },
-};
-const AGREEMENT: Record<AgreementReading, { text: string; color: Color }> = {
-  high: { text: 'High agreement', color: 'green' },
-  moderate: { text: 'Moderate agreement', color: 'amber' },
-  low: { text: 'Low agreement', color: 'red' },
-};
+const LENIENCY: Record<LeniencyReading, Color> = { lenient: 'amber', severe: 'blue', in_line: 'green' };
+const AGREEMENT: Record<AgreementReading, Color> = { high: 'green', moderate: 'amber', low: 'red' };
 
 function Reading({ look, says }: { look: { text: string; color: Color } | null; says: string }) {
   return (
@@ -36,7 +29,8 @@ function Reading({ look, says }: { look: { text: string; color: Color } | null; 
 }
 
 function GroupRow({ group: g }: { group: GroupQuality }) {
-  const label = GROUP_LABELS[g.group];
+  const { t } = useTranslation('feedback');
+  const label = groupLabel(g.group);
   if (g.withheld) {
     return (
       <Table.Row>
@@ -46,7 +40,7 @@ function GroupRow({ group: g }: { group: GroupQuality }) {
         <Table.Cell>—</Table.Cell>
         <Table.Cell>—</Table.Cell>
         <Table.Cell>
-          <Reading look={{ text: 'Withheld', color: 'gray' }} says={g.agreement.says} />
+          <Reading look={{ text: t('withheld.mark'), color: 'gray' }} says={g.agreement.says} />
         </Table.Cell>
       </Table.Row>
     );
@@ -57,13 +51,22 @@ function GroupRow({ group: g }: { group: GroupQuality }) {
       <Table.Cell>
         {count(g.raters)}
         <Text as="div" size="1" color="gray">
-          {g.ratees === 1 ? '1 ratee' : `${count(g.ratees)} ratees`}
+          {t('heatmap.ratees', { count: g.ratees })}
         </Text>
       </Table.Cell>
       <Table.Cell>{g.mean?.toFixed(2) ?? '—'}</Table.Cell>
-      <Table.Cell>{g.leniency ? <Reading look={LENIENCY[g.leniency.reading]} says={g.leniency.says} /> : '—'}</Table.Cell>
       <Table.Cell>
-        <Reading look={g.agreement.reading ? AGREEMENT[g.agreement.reading] : null} says={g.agreement.says} />
+        {g.leniency ? (
+          <Reading look={{ text: t(`quality.leniency.${g.leniency.reading}`), color: LENIENCY[g.leniency.reading] }} says={g.leniency.says} />
+        ) : (
+          '—'
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        <Reading
+          look={g.agreement.reading ? { text: t(`quality.agreement.${g.agreement.reading}`), color: AGREEMENT[g.agreement.reading] } : null}
+          says={g.agreement.says}
+        />
       </Table.Cell>
     </Table.Row>
   );
@@ -71,34 +74,33 @@ function GroupRow({ group: g }: { group: GroupQuality }) {
 
 /** The loaded signals: straight-lining, then leniency and agreement per rater group, with what each means. */
 export function RaterQualityView({ quality: q }: { quality: RaterQuality }) {
+  const { t } = useTranslation('feedback');
   const { company, cuts } = q;
   return (
     <Card size="3" asChild>
       <section aria-labelledby="rater-quality-heading">
         <Heading as="h2" size="4" mb="1" id="rater-quality-heading">
-          Rater quality
+          {t('quality.title')}
         </Heading>
         <Text as="p" size="2" color="gray" mb="4">
-          How much to trust this survey’s reports: patterns in how groups of raters answered. Only the groups the reports show count, and never one rater or one
-          ratee.
+          {t('quality.description')}
         </Text>
         <Box mb="4">
           <Text as="p" size="2" weight="bold">
-            Straight-lined sheets: {count(q.straight_lined.sheets)} of {count(q.straight_lined.of)}
+            {t('quality.straightLined', { sheets: count(q.straight_lined.sheets), of: count(q.straight_lined.of) })}
           </Text>
           <Text as="p" size="1" color="gray">
-            {q.straight_lined.says} A sheet with the same value everywhere (at least {q.straight_lined.min_statements} statements scored) may not have been read
-            closely.
+            {q.straight_lined.says} {t('quality.straightLinedText', { min: q.straight_lined.min_statements })}
           </Text>
         </Box>
-        <ScrollTable label="Rater quality by group" stack variant="surface" size="2">
+        <ScrollTable label={t('quality.tableLabel')} stack variant="surface" size="2">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeaderCell>Group</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Raters</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Average</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Leniency</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Agreement</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('quality.group')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('quality.raters')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('quality.average')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('quality.leniencyHead')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('quality.agreementHead')}</Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -109,12 +111,15 @@ export function RaterQualityView({ quality: q }: { quality: RaterQuality }) {
         </ScrollTable>
         <Text as="p" size="1" color="gray" mt="3">
           {company.mean === null
-            ? 'Leniency compares a group’s average with the company’s, which has no figures yet.'
-            : `Leniency compares a group’s average (0–4) with the company’s: ${company.mean.toFixed(2)} over ${count(company.raters)} raters in ` +
-              `${company.surveys === 1 ? '1 survey' : `${count(company.surveys)} surveys`}, spread ${company.sd?.toFixed(2) ?? '—'}. ` +
-              `Lenient or severe from ${cuts.leniency_z} of that spread either way.`}{' '}
-          {`Agreement is how far apart one ratee’s raters in a group are, on average: high below ${cuts.agreement_high_below} points, ` +
-            `low from ${cuts.agreement_low_from}. A group too small for the reports is withheld here too.`}
+            ? t('quality.leniencyNoCompany')
+            : t('quality.leniencyCompany', {
+                mean: company.mean.toFixed(2),
+                raters: count(company.raters),
+                count: company.surveys,
+                sd: company.sd?.toFixed(2) ?? '—',
+                z: cuts.leniency_z,
+              })}{' '}
+          {t('quality.agreementText', { high: cuts.agreement_high_below, low: cuts.agreement_low_from })}
         </Text>
       </section>
     </Card>
@@ -123,11 +128,12 @@ export function RaterQualityView({ quality: q }: { quality: RaterQuality }) {
 
 /** The card on the analytics screen: asks for the survey's signals once shown (a new survey, a new card), Retry after a failure. */
 export function RaterQualityCard({ survey, machine = liveRaterQuality }: { survey: number; machine?: RaterQualityMachine }) {
+  const { t } = useTranslation('feedback');
   const { status, output, error, submit, retry } = useRequest(machine);
   useEffect(() => {
     if (status === 'idle') submit(survey);
   }, [status, submit, survey]);
-  if (status === 'failure') return <LoadFailed what="the rater quality" error={error} onRetry={retry} />;
-  if (status !== 'success' || !output) return <LoadingCard text="Loading rater quality…" />;
+  if (status === 'failure') return <LoadFailed what="raterQuality" error={error} onRetry={retry} />;
+  if (status !== 'success' || !output) return <LoadingCard text={t('quality.loading')} />;
   return <RaterQualityView quality={output} />;
 }

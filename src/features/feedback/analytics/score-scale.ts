@@ -3,18 +3,17 @@
 interface ScoreBand {
   /** The band's lowest score (inclusive). */
   from: number;
-  label: string;
   /** A Radix colour scale: red for the weakest, green for the strongest. */
   color: 'red' | 'orange' | 'amber' | 'lime' | 'grass' | 'teal';
 }
 
 export const SCORE_BANDS: readonly ScoreBand[] = [
-  { from: 0, label: 'Below 1', color: 'red' },
-  { from: 1, label: '1–2', color: 'orange' },
-  { from: 2, label: '2–2.5', color: 'amber' },
-  { from: 2.5, label: '2.5–3', color: 'lime' },
-  { from: 3, label: '3–3.5', color: 'grass' },
-  { from: 3.5, label: '3.5–4', color: 'teal' },
+  { from: 0, color: 'red' },
+  { from: 1, color: 'orange' },
+  { from: 2, color: 'amber' },
+  { from: 2.5, color: 'lime' },
+  { from: 3, color: 'grass' },
+  { from: 3.5, color: 'teal' },
 ];
 
 /** The index of the band a score falls in. */

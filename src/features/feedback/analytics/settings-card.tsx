@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../../../machines/failure';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FeedbackSettingsActor } from '../../../../machines/feedback-settings.machine';
@@ -6,21 +7,22 @@ import { feedbackSettingsUi } from '../../../../schemas/analytics.ui';
 import { SettingsFormCard } from '../../../components/form/settings-form-card';
 import { LoadFailed } from './load-states';
 
-const refusedOrFailed = (error: Failure | null, retry: () => void) => <LoadFailed what="the thresholds" error={error} onRetry={retry} />;
+const refusedOrFailed = (error: Failure | null, retry: () => void) => <LoadFailed what="thresholds" error={error} onRetry={retry} />;
 
 /** The company's thresholds as an rjsf form: saving sends them whole, errors show at their fields. */
 export function SettingsCard({ actor }: { actor: FeedbackSettingsActor }) {
+  const { t } = useTranslation('feedback');
   return (
     <SettingsFormCard<FeedbackSettings>
       actor={actor}
       id="feedback-settings"
-      title="Thresholds"
-      description="In percent of the 0–4 scale, for every survey of the company."
+      title={t('thresholds.title')}
+      description={t('thresholds.description')}
       schema={FeedbackSettings as RJSFSchema}
       uiSchema={feedbackSettingsUi}
-      submitText="Save thresholds"
-      loadingText="Loading thresholds…"
-      what="the thresholds"
+      submitText={t('thresholds.save')}
+      loadingText={t('thresholds.loading')}
+      what={t('thresholds.what')}
       loadFailed={refusedOrFailed}
     />
   );

@@ -1,4 +1,5 @@
 import { Flex, Select, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import type { FeedbackSurvey } from '../../../../schemas/feedback';
 
 const ALL = 'all';
@@ -18,21 +19,22 @@ interface SurveyPickerProps {
 
 /** A survey with results, newest first, by title. */
 export function SurveyPicker({ surveys, value, onChange, allLabel, waiting = [], disabled }: SurveyPickerProps) {
+  const { t } = useTranslation('feedback');
   const current = value === null ? ALL : String(value);
   const unlisted = value !== null && !surveys.some((s) => s.id === value);
   return (
     <Flex direction="column" gap="1" align="start">
       <Text as="div" size="2" weight="medium" id="survey-picker-label">
-        Survey
+        {t('surveyPicker.survey')}
       </Text>
       <Select.Root value={current} disabled={disabled} onValueChange={(v) => onChange(v === ALL ? null : Number(v))}>
         <Select.Trigger aria-labelledby="survey-picker-label" style={{ minWidth: 260, maxWidth: '100%' }} />
         <Select.Content position="popper">
           {allLabel && <Select.Item value={ALL}>{allLabel}</Select.Item>}
           {/* The chosen survey may not be listed (still open, or the list failed): keep a label for it. */}
-          {unlisted && <Select.Item value={current}>{waiting.find((s) => s.id === value)?.title ?? `Survey ${value}`}</Select.Item>}
+          {unlisted && <Select.Item value={current}>{waiting.find((s) => s.id === value)?.title ?? t('surveyPicker.numbered', { id: value })}</Select.Item>}
           {surveys.map((s) => (
-            <Select.Item key={s.id} value={String(s.id)}>
+            <Select.Item key={s.id} value={String(s.id)} dir="auto">
               {s.title}
             </Select.Item>
           ))}

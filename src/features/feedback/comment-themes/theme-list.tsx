@@ -1,25 +1,25 @@
 import { Badge, Button, Flex, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import type { CommentInsightsAnswer, InsightThemeAnswer } from '../../../../schemas/comment-insights-answer';
 import { ThemeTone } from './theme-tone';
+import { dateTime } from '../../../i18n/format';
 import './comment-themes.css';
 
-const computedAt = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
 function Theme({ theme, analysed }: { theme: InsightThemeAnswer; analysed: boolean }) {
+  const { t } = useTranslation('feedback');
   return (
     <li>
       <details className="comment-theme">
         <summary>
           <Flex gap="3" align="center" wrap="wrap" display="inline-flex">
-            <Text size="2" weight="bold">
+            <Text size="2" weight="bold" dir="auto">
               {theme.label}
             </Text>
             <Badge variant="soft" color={theme.competency_id === null ? 'gray' : 'indigo'}>
-              {theme.competency_id === null ? 'Phrase' : 'Competency'}
+              {theme.competency_id === null ? t('themes.phrase') : t('themes.competency')}
             </Badge>
             <Text size="2" color="gray">
-              {theme.count === 1 ? '1 comment' : `${theme.count} comments`}
+              {t('themes.comments', { count: theme.count })}
             </Text>
             {analysed && theme.sentiment && <ThemeTone counts={theme.sentiment} />}
           </Flex>
@@ -27,7 +27,9 @@ function Theme({ theme, analysed }: { theme: InsightThemeAnswer; analysed: boole
         <ul className="comment-theme-comments">
           {theme.comments.map((c) => (
             <li key={c.id}>
-              <Text size="2">{c.text}</Text>
+              <Text size="2" dir="auto">
+                {c.text}
+              </Text>
             </li>
           ))}
         </ul>
@@ -41,20 +43,21 @@ function Theme({ theme, analysed }: { theme: InsightThemeAnswer; analysed: boole
  * opening onto the comments behind it. Shared by HR's report (one ratee) and the analytics tab (the whole survey).
  */
 export function ThemeList({ insights, tooFew, onRefresh }: { insights: CommentInsightsAnswer; tooFew: string; onRefresh: () => void }) {
+  const { t } = useTranslation('feedback');
   if (insights.state === 'pending')
     return (
       <Flex direction="column" gap="2" align="start">
         <Text size="2" color="gray">
-          Pending: the themes are computed on this server in the background after the survey closes. Look again in a few minutes.
+          {t('themes.pending')}
         </Text>
         <Button size="1" variant="soft" onClick={onRefresh}>
-          Check again
+          {t('themes.checkAgain')}
         </Button>
       </Flex>
     );
   const when = insights.computed_at && (
     <Text as="p" size="1" color="gray" mb="3">
-      Computed {computedAt(insights.computed_at)}
+      {t('themes.computed', { at: dateTime(insights.computed_at) })}
     </Text>
   );
   if (insights.state === 'too_few' || insights.themes.length === 0)
@@ -62,7 +65,7 @@ export function ThemeList({ insights, tooFew, onRefresh }: { insights: CommentIn
       <>
         {when}
         <Text size="2" color="gray">
-          {insights.state === 'too_few' ? tooFew : 'No theme recurs in these comments.'}
+          {insights.state === 'too_few' ? tooFew : t('themes.none')}
         </Text>
       </>
     );
@@ -72,7 +75,7 @@ export function ThemeList({ insights, tooFew, onRefresh }: { insights: CommentIn
       {when}
       {!analysed && (
         <Text as="p" size="2" color="gray" mb="3">
-          Tone is not analysed for this language: only the themes are shown.
+          {t('themes.noTone')}
         </Text>
       )}
       <ul className="theme-list">

@@ -1,22 +1,26 @@
 import { Flex, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import './comment-themes.css';
 import type { PolarityCounts } from '../../../../schemas/comment-insights';
 
 const TONES = [
-  { key: 'positive', label: 'positive', color: 'var(--grass-9)' },
-  { key: 'neutral', label: 'neutral', color: 'var(--gray-8)' },
-  { key: 'negative', label: 'negative', color: 'var(--red-9)' },
+  { key: 'positive', color: 'var(--grass-9)' },
+  { key: 'neutral', color: 'var(--gray-8)' },
+  { key: 'negative', color: 'var(--red-9)' },
 ] as const;
 
 /** A theme's tone: a bar of its comments' positive, neutral and negative shares, with the counts in words. */
 export function ThemeTone({ counts }: { counts: PolarityCounts }) {
+  const { t } = useTranslation('feedback');
   const total = counts.positive + counts.neutral + counts.negative;
-  const words = TONES.map((t) => `${counts[t.key]} ${t.label}`).join(' · ');
+  const words = TONES.map((tone) => t(`themes.tone.${tone.key}`, { count: counts[tone.key] })).join(' · ');
   return (
     <Flex gap="2" align="center">
       <span className="theme-tone-bar" aria-hidden="true">
         {total > 0 &&
-          TONES.filter((t) => counts[t.key] > 0).map((t) => <span key={t.key} style={{ width: `${(100 * counts[t.key]) / total}%`, background: t.color }} />)}
+          TONES.filter((tone) => counts[tone.key] > 0).map((tone) => (
+            <span key={tone.key} style={{ width: `${(100 * counts[tone.key]) / total}%`, background: tone.color }} />
+          ))}
       </span>
       <Text size="1" color="gray">
         {words}

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Box, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Failure } from '../../../../machines/failure';
 import type { PlanDialog, PlanWrite } from '../../../../machines/development-plan.machine';
 import type { ActionPeople } from '../../../../schemas/development-plan';
@@ -30,6 +31,7 @@ interface ActionFormDialogProps {
 /** Add or edit one development action: the rjsf form of DevelopmentActionInput in a dialog, errors at their fields. */
 export function ActionFormDialog(props: ActionFormDialogProps) {
   const { dialog, survey, ratee, competencies, people, progressOnly, busy, error, stale, onSave, onDismissErrors, onClose } = props;
+  const { t } = useTranslation('feedback');
   const schema = useMemo(
     () => (progressOnly ? progressFormSchema() : actionFormSchema({ competencies, ...peopleFor(dialog, ratee, people) })),
     [competencies, dialog, ratee, people, progressOnly],
@@ -40,15 +42,21 @@ export function ActionFormDialog(props: ActionFormDialogProps) {
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <Dialog.Content maxWidth="560px">
         <Flex justify="between" align="start" gap="3">
-          <Dialog.Title>{progressOnly ? 'Update progress' : editing ? 'Edit action' : 'Add action'}</Dialog.Title>
+          <Dialog.Title>{progressOnly ? t('plan.form.progress') : editing ? t('plan.form.edit') : t('plan.form.add')}</Dialog.Title>
           <Dialog.Close disabled={busy}>
-            <IconButton variant="ghost" color="gray" aria-label="Close">
+            <IconButton variant="ghost" color="gray" aria-label={t('plan.form.close')}>
               <Cross2Icon />
             </IconButton>
           </Dialog.Close>
         </Flex>
         <Dialog.Description size="2" color="gray">
-          <Text>{progressOnly && editing ? `“${dialog.action.title}”, in the development plan of ${ratee.name}.` : `Development plan of ${ratee.name}.`}</Text>
+          <Text>
+            {progressOnly && editing ? (
+              <Trans t={t} i18nKey="plan.form.inPlanOf" values={{ title: dialog.action.title, name: ratee.name }} components={{ bdi: <bdi /> }} />
+            ) : (
+              <Trans t={t} i18nKey="plan.form.planOf" values={{ name: ratee.name }} components={{ bdi: <bdi /> }} />
+            )}
+          </Text>
         </Dialog.Description>
         {stale && <Box mt="3">{stale}</Box>}
         <Box mt="3">
@@ -65,7 +73,7 @@ export function ActionFormDialog(props: ActionFormDialogProps) {
             busy={busy}
             serverErrors={error}
             onDismissErrors={onDismissErrors}
-            submitText={editing ? 'Save changes' : 'Add action'}
+            submitText={editing ? t('plan.form.save') : t('plan.form.add')}
           />
         </Box>
       </Dialog.Content>

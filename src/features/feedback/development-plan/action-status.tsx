@@ -1,12 +1,14 @@
 import { Badge, Select } from '@radix-ui/themes';
-import { ACTION_STATUS_LABELS, ACTION_STATUSES, type ActionStatus } from '../../../../schemas/development-plan';
+import { useTranslation } from 'react-i18next';
+import { ACTION_STATUSES, type ActionStatus } from '../../../../schemas/development-plan';
 
 const COLOURS = { planned: 'gray', in_progress: 'blue', done: 'green' } as const;
 
 export function ActionStatusBadge({ status }: { status: ActionStatus }) {
+  const { t } = useTranslation('feedback');
   return (
     <Badge color={COLOURS[status]} variant="soft">
-      {ACTION_STATUS_LABELS[status]}
+      {t(`actionStatus.${status}`)}
     </Badge>
   );
 }
@@ -20,13 +22,14 @@ interface ActionStatusSelectProps {
 
 /** The ratee moves their own action: planned → in progress → done (and back). */
 export function ActionStatusSelect({ title, status, disabled, onChange }: ActionStatusSelectProps) {
+  const { t } = useTranslation('feedback');
   return (
     <Select.Root size="1" value={status} disabled={disabled} onValueChange={(next) => next !== status && onChange(next as ActionStatus)}>
-      <Select.Trigger variant="soft" color={COLOURS[status]} aria-label={`Status of “${title}”`} />
+      <Select.Trigger variant="soft" color={COLOURS[status]} aria-label={t('plan.statusOf', { title })} />
       <Select.Content position="popper">
         {ACTION_STATUSES.map((s) => (
           <Select.Item key={s} value={s}>
-            {ACTION_STATUS_LABELS[s]}
+            {t(`actionStatus.${s}`)}
           </Select.Item>
         ))}
       </Select.Content>

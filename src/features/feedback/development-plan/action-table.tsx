@@ -1,8 +1,9 @@
 import { Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import type { ActionStatus, DevelopmentAction } from '../../../../schemas/development-plan';
 import { ActionStatusBadge, ActionStatusSelect } from './action-status';
-import { fullDay } from '../../../lib/english-format';
+import { fullDay } from '../../../i18n/format';
 import { ScrollTable } from '../../../components/scroll-table';
 
 interface ActionTableProps {
@@ -20,20 +21,21 @@ interface ActionTableProps {
 
 /** A plan's actions: title, development area, owner, due date and status (by due date, as the server orders them). */
 export function ActionTable({ actions, mode, busy, onEdit, onDelete, onStatus }: ActionTableProps) {
+  const { t } = useTranslation('feedback');
   const edits = mode !== 'ratee';
   const selects = mode === 'ratee' || mode === 'team';
   return (
-    <ScrollTable label="Development actions" stack variant="surface" size="2">
+    <ScrollTable label={t('plan.table.label')} stack variant="surface" size="2">
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeaderCell>Action</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Development area</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Owner and coach</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Due</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('plan.table.action')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('plan.table.area')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('plan.table.ownerCoach')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('plan.table.due')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('surveyPicker.status')}</Table.ColumnHeaderCell>
           {edits && (
             <Table.ColumnHeaderCell>
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('plan.table.actions')}</span>
             </Table.ColumnHeaderCell>
           )}
         </Table.Row>
@@ -42,19 +44,21 @@ export function ActionTable({ actions, mode, busy, onEdit, onDelete, onStatus }:
         {actions.map((a) => (
           <Table.Row key={a.id} align="center">
             <Table.RowHeaderCell>
-              <Text weight="medium">{a.title}</Text>
+              <Text weight="medium" dir="auto">
+                {a.title}
+              </Text>
               {a.notes && (
-                <Text as="p" size="1" color="gray">
+                <Text as="p" size="1" color="gray" dir="auto">
                   {a.notes}
                 </Text>
               )}
             </Table.RowHeaderCell>
             <Table.Cell>{a.competency?.title ?? <Text color="gray">—</Text>}</Table.Cell>
             <Table.Cell>
-              {a.owner?.name ?? <Text color="gray">No owner</Text>}
+              {a.owner ? <bdi>{a.owner.name}</bdi> : <Text color="gray">{t('plan.table.noOwner')}</Text>}
               {a.coach && (
                 <Text as="p" size="1" color="gray">
-                  Coach: {a.coach.name}
+                  {t('plan.table.coach', { name: a.coach.name })}
                 </Text>
               )}
             </Table.Cell>
@@ -69,11 +73,17 @@ export function ActionTable({ actions, mode, busy, onEdit, onDelete, onStatus }:
             {edits && (
               <Table.Cell justify="end">
                 <Flex gap="3" justify="end">
-                  <IconButton variant="ghost" color="gray" aria-label={`Edit “${a.title}”`} disabled={busy} onClick={() => onEdit?.(a)}>
+                  <IconButton variant="ghost" color="gray" aria-label={t('plan.table.edit', { title: a.title })} disabled={busy} onClick={() => onEdit?.(a)}>
                     <Pencil1Icon />
                   </IconButton>
                   {mode === 'admin' && (
-                    <IconButton variant="ghost" color="red" aria-label={`Delete “${a.title}”`} disabled={busy} onClick={() => onDelete?.(a)}>
+                    <IconButton
+                      variant="ghost"
+                      color="red"
+                      aria-label={t('plan.table.delete', { title: a.title })}
+                      disabled={busy}
+                      onClick={() => onDelete?.(a)}
+                    >
                       <TrashIcon />
                     </IconButton>
                   )}

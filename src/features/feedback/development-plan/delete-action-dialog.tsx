@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Failure } from '../../../../machines/failure';
 import type { DevelopmentAction } from '../../../../schemas/development-plan';
 import { failureSummary } from '../../../lib/error-messages';
@@ -19,13 +20,18 @@ interface DeleteActionDialogProps {
 
 /** Asks first, naming the action (STYLE: anything destructive asks first). */
 export function DeleteActionDialog({ action, busy, error, stale, onConfirm, onDismissErrors, onClose }: DeleteActionDialogProps) {
+  const { t } = useTranslation('feedback');
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialog.Content maxWidth="480px">
-        <AlertDialog.Title>Delete this action?</AlertDialog.Title>
+        <AlertDialog.Title>{t('plan.delete.title')}</AlertDialog.Title>
         <AlertDialog.Description size="2">
-          <Text weight="medium">“{action.title}”</Text> will be removed from the development plan of {action.ratee.name}
-          {action.status === 'done' ? ', with the record that it was done' : ''}. This cannot be undone.
+          <Trans
+            t={t}
+            i18nKey={action.status === 'done' ? 'plan.delete.textDone' : 'plan.delete.text'}
+            values={{ title: action.title, name: action.ratee.name }}
+            components={{ strong: <Text weight="medium" />, bdi: <bdi /> }}
+          />
         </AlertDialog.Description>
         {stale && (
           <Flex mt="3" direction="column">
@@ -39,7 +45,7 @@ export function DeleteActionDialog({ action, busy, error, stale, onConfirm, onDi
         )}
         <DialogButtons busy={busy}>
           <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>
-            Delete action
+            {t('plan.delete.confirm')}
           </Button>
         </DialogButtons>
       </AlertDialog.Content>

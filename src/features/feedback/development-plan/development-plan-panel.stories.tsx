@@ -120,7 +120,7 @@ export const AddDialog: Story = {
   render: show({ actions: anasPlan, snapshot: planState('editing', { actions: anasPlan, dialog: { kind: 'create', values: {} } }) }),
   play: async () => {
     await waitFor(() => expect(body().getByRole('heading', { name: 'Add action' })).toBeVisible());
-    await expect(body().getByText('Development plan of Ana Silva.')).toBeVisible();
+    await expect(body().getByRole('dialog')).toHaveTextContent('Development plan of Ana Silva.');
     await expect(body().getByLabelText(/^action/i)).toHaveFocus();
   },
 };
@@ -197,8 +197,9 @@ export const DeleteConfirm: Story = {
   render: show({ actions: anasPlan, snapshot: planState('confirmingDelete', { actions: anasPlan, dialog: { kind: 'delete', action: anasPlan[2]! } }) }),
   play: async () => {
     await waitFor(() => expect(body().getByRole('alertdialog')).toBeVisible());
-    await seen('“Read “Radical Candor””');
-    await seen(/with the record that it was done/);
+    await expect(body().getByRole('alertdialog')).toHaveTextContent(
+      '“Read “Radical Candor”” will be removed from the development plan of Ana Silva, with the record that it was done.',
+    );
   },
 };
 

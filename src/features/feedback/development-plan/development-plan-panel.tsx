@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { PlusIcon, TargetIcon } from '@radix-ui/react-icons';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ActionPeople } from '../../../../schemas/development-plan';
 import { EmptyState } from '../../../components/empty-state';
 import { ActionTable } from './action-table';
@@ -48,6 +49,7 @@ function PlannerPanel(props: DevelopmentPlanPanelProps & { mode: 'admin' | 'mana
 }
 
 function PlanView({ surveyId, rateeId, rateeName, suggestions, competencies, mode, people }: DevelopmentPlanPanelProps & { people: ActionPeople | null }) {
+  const { t } = useTranslation('feedback');
   const admin = mode !== 'ratee';
   const plan = useDevelopmentPlan(mode === 'ratee' ? 'mine' : mode, admin ? { survey: surveyId, ratee: rateeId } : { survey: surveyId });
   const { status, actions, busy, send } = plan;
@@ -65,27 +67,25 @@ function PlanView({ surveyId, rateeId, rateeName, suggestions, competencies, mod
           <Flex direction="column">
             <Flex align="center" gap="2">
               <Heading as="h3" size="4" id="development-plan-title">
-                Development plan
+                {t('plan.panel.title')}
               </Heading>
-              {status === 'refetching' && <Spinner size="1" aria-label="Refreshing" />}
+              {status === 'refetching' && <Spinner size="1" aria-label={t('plan.panel.refreshing')} />}
             </Flex>
             <Text size="2" color="gray">
-              {admin ? `Actions agreed with ${rateeName} after this survey.` : 'What you agreed with your manager and HR to work on after this survey.'}
+              {admin ? <Trans t={t} i18nKey="plan.panel.agreedWith" values={{ name: rateeName }} components={{ bdi: <bdi /> }} /> : t('plan.panel.agreedYou')}
             </Text>
           </Flex>
           {admin && !loading && (
             <Button disabled={busy} onClick={() => add()}>
-              <PlusIcon /> Add action
+              <PlusIcon /> {t('plan.form.add')}
             </Button>
           )}
         </Flex>
         <PlanCallouts plan={plan} />
-        {status === 'loading' && <PlanLoading label="Loading the development plan…" />}
+        {status === 'loading' && <PlanLoading label={t('plan.panel.loading')} />}
         {!loading && actions.length === 0 && (
-          <EmptyState icon={<TargetIcon width="28" height="28" aria-hidden="true" />} title="No actions yet" headingLevel="h3">
-            {admin
-              ? `Add an action ${rateeName} will work on, or start from a suggestion below.`
-              : 'HR has not planned any actions with you for this survey yet.'}
+          <EmptyState icon={<TargetIcon width="28" height="28" aria-hidden="true" />} title={t('plan.panel.emptyTitle')} headingLevel="h3">
+            {admin ? <Trans t={t} i18nKey="plan.panel.emptyAdmin" values={{ name: rateeName }} components={{ bdi: <bdi /> }} /> : t('plan.panel.emptyRatee')}
           </EmptyState>
         )}
         {!loading && actions.length > 0 && (

@@ -1,4 +1,5 @@
 import type { ActionEvidence } from '../../../../schemas/development-library';
+import { i18n } from '../../../i18n';
 
 /** "+0.40", "−0.25", "±0.00": a change of others' score as the evidence shows it. */
 export function signedChange(change: number): string {
@@ -8,9 +9,8 @@ export function signedChange(change: number): string {
 
 /** What followed an action, in words: "+0.40 on average after 5 people did it", or not enough evidence yet. */
 export function evidenceText(evidence: ActionEvidence): string {
-  if (!evidence) return 'Not enough evidence yet';
-  const people = evidence.people === 1 ? '1 person' : `${evidence.people} people`;
-  return `${signedChange(evidence.mean_change)} on average after ${people} did it`;
+  if (!evidence) return i18n.t('feedback:plan.noEvidence');
+  return i18n.t('feedback:plan.evidence', { change: signedChange(evidence.mean_change), count: evidence.people });
 }
 
 /** Green when people improved after it, red when they fell back, gray otherwise. */

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { PlusIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import type { DevelopmentArea, SuggestedAction } from '../../../../schemas/development-library';
-import { LEVEL_LABELS } from '../../../../schemas/survey';
 import { FailureCallout } from '../../../components/failure-callout';
 import { failureSummary } from '../../../lib/error-messages';
+import { levelLabel } from '../report/report-format';
 import { AreaTitle } from './area-title';
 import { evidenceColor, evidenceText } from './evidence-text';
 import { suggestedTitle } from './suggested-title';
@@ -25,38 +26,36 @@ interface LibrarySuggestionsProps {
   onAdd(pick: SuggestionPick): void;
 }
 
-const REASONS = { low_score: 'Rated lowest', blind_spot: 'Blind spot' } as const;
-
 /**
  * "Suggested from this report" for HR (issue 40): each development area (lowest others' scores, blind spots) with the
  * development action library's actions for it, ranked by what followed them in this company, the evidence shown.
  */
 export function LibrarySuggestionsBlock({ surveyId, rateeId, taken, disabled, onAdd }: LibrarySuggestionsProps) {
+  const { t } = useTranslation('feedback');
   const { status, suggestions, error, retry, dismiss } = useActionSuggestions(surveyId, rateeId);
   if (status === 'dismissed') return null;
   return (
     <Card size="2" variant="surface">
       <Heading as="h4" size="2" mb="1">
-        Suggested from this report
+        {t('plan.suggested.title')}
       </Heading>
       <Text as="p" size="1" color="gray" mb="3">
-        The competencies others rated lowest and the blind spots, with actions from your library, ranked by how people in your company improved after doing
-        them.
+        {t('plan.suggested.fromLibrary')}
       </Text>
       {status === 'loading' && (
         <Flex align="center" gap="2" role="status">
           <Spinner />
           <Text size="2" color="gray">
-            Loading suggestions…
+            {t('plan.suggested.loading')}
           </Text>
         </Flex>
       )}
       {status === 'failed' && error && (
         <FailureCallout
-          lines={['The suggestions could not be loaded.', ...failureSummary(error)]}
+          lines={[t('plan.suggested.failed'), ...failureSummary(error)]}
           action={
             <Button size="1" variant="soft" color="red" onClick={retry}>
-              Try again
+              {t('tryAgain')}
             </Button>
           }
           onDismiss={dismiss}
@@ -64,12 +63,12 @@ export function LibrarySuggestionsBlock({ surveyId, rateeId, taken, disabled, on
       )}
       {status === 'ready' && suggestions && suggestions.areas.length === 0 && (
         <Text as="p" size="2" color="gray">
-          No development areas in this report: no competency is rated low by others, and no self-rating is well above theirs.
+          {t('plan.suggested.noAreas')}
         </Text>
       )}
       {status === 'ready' && suggestions && suggestions.areas.length > 0 && (
         <Flex direction="column" gap="4" asChild>
-          <ul aria-label="Suggested development areas" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul aria-label={t('plan.suggested.areas')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {suggestions.areas.map((area) => (
               <li key={area.competency_id}>
                 <AreaSuggestions area={area} taken={taken} disabled={disabled} onAdd={onAdd} />
@@ -93,28 +92,32 @@ function AreaSuggestions({
   disabled: boolean;
   onAdd(pick: SuggestionPick): void;
 }) {
+  const { t } = useTranslation('feedback');
   return (
     <Flex direction="column" gap="2" asChild>
       <section aria-label={area.title}>
         <AreaTitle title={area.title} score={area.others} weight="bold">
           {area.reasons.map((reason) => (
             <Badge key={reason} color="gray" variant="soft">
-              {reason === 'blind_spot' && area.self !== null ? `${REASONS[reason]}: self ${area.self.toFixed(2)}` : REASONS[reason]}
+              {reason === 'blind_spot' && area.self !== null
+                ? t('plan.suggested.blindSpotSelf', { self: area.self.toFixed(2) })
+                : t(`plan.suggested.reasons.${reason}`)}
             </Badge>
           ))}
         </AreaTitle>
         {area.actions.length === 0 ? (
           <Flex justify="between" align="center" gap="3" wrap="wrap">
             <Text size="1" color="gray">
-              No library actions for this competency at this level yet: add some under Master › Development actions.
+              {t('plan.suggested.noLibrary')}
             </Text>
             <Button size="1" variant="soft" disabled={disabled} onClick={() => onAdd({ title: suggestedTitle(area.title), competency: area.competency_id })}>
-              <PlusIcon /> Add to plan<span className="visually-hidden">: {area.title}</span>
+              <PlusIcon /> {t('plan.suggested.add')}
+              <span className="visually-hidden">{t('plan.suggested.which', { title: area.title })}</span>
             </Button>
           </Flex>
         ) : (
           <Flex direction="column" gap="2" asChild>
-            <ol aria-label={`Suggested for ${area.title}`} style={{ margin: 0, paddingLeft: 'var(--space-4)' }}>
+            <ol aria-label={t('plan.suggested.for', { title: area.title })} style={{ margin: 0, paddingLeft: 'var(--space-4)' }}>
               {area.actions.map((action) => (
                 <li key={action.id}>
                   <SuggestedActionRow action={action} area={area} taken={taken.has(action.id)} disabled={disabled} onAdd={onAdd} />
@@ -137,21 +140,22 @@ interface RowProps {
 }
 
 function SuggestedActionRow({ action, area, taken, disabled, onAdd }: RowProps) {
+  const { t } = useTranslation('feedback');
   return (
     <Flex justify="between" align="start" gap="3">
       <Flex direction="column" gap="1">
         <Flex gap="2" align="center" wrap="wrap">
-          <Text size="2" weight="medium">
+          <Text size="2" weight="medium" dir="auto">
             {action.title}
           </Text>
           {action.level && (
             <Badge color="indigo" variant="surface">
-              {LEVEL_LABELS[action.level]}
+              {levelLabel(action.level)}
             </Badge>
           )}
         </Flex>
         {action.description && (
-          <Text size="1" color="gray">
+          <Text size="1" color="gray" dir="auto">
             {action.description}
           </Text>
         )}
@@ -161,7 +165,7 @@ function SuggestedActionRow({ action, area, taken, disabled, onAdd }: RowProps) 
       </Flex>
       {taken ? (
         <Text size="1" color="gray" style={{ whiteSpace: 'nowrap' }}>
-          In the plan
+          {t('plan.suggested.inPlan')}
         </Text>
       ) : (
         // The name starts with what the button shows (WCAG 2.5.3), then says which action.
@@ -172,7 +176,8 @@ function SuggestedActionRow({ action, area, taken, disabled, onAdd }: RowProps) 
           style={{ flexShrink: 0 }}
           onClick={() => onAdd({ title: action.title, competency: area.competency_id, library_action: action.id })}
         >
-          <PlusIcon /> Add to plan<span className="visually-hidden">: {action.title}</span>
+          <PlusIcon /> {t('plan.suggested.add')}
+          <span className="visually-hidden">{t('plan.suggested.which', { title: action.title })}</span>
         </Button>
       )}
     </Flex>

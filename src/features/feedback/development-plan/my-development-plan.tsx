@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { TargetIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import type { DevelopmentAction } from '../../../../schemas/development-plan';
 import { EmptyState } from '../../../components/empty-state';
 import { ActionTable } from './action-table';
@@ -23,6 +24,7 @@ function bySurvey(actions: DevelopmentAction[]) {
  * report HR has released to them, grouped by survey, each with its status to move.
  */
 export function MyDevelopmentPlan() {
+  const { t } = useTranslation('feedback');
   const plan = useDevelopmentPlan('mine', {});
   const { status, actions, busy, send } = plan;
   const groups = useMemo(() => bySurvey(actions), [actions]);
@@ -33,27 +35,26 @@ export function MyDevelopmentPlan() {
       <section aria-labelledby="my-development-plan-title">
         <Flex align="center" gap="2">
           <Heading as="h2" size="5" id="my-development-plan-title">
-            My development plan
+            {t('plan.mine.title')}
           </Heading>
-          {(status === 'refetching' || status === 'settingStatus') && <Spinner size="1" aria-label="Saving" />}
+          {(status === 'refetching' || status === 'settingStatus') && <Spinner size="1" aria-label={t('plan.saving')} />}
         </Flex>
         <PlanCallouts plan={plan} />
-        {status === 'loading' && <PlanLoading label="Loading your development plan…" />}
+        {status === 'loading' && <PlanLoading label={t('plan.mine.loading')} />}
         {!loading && actions.length === 0 && (
-          <EmptyState icon={<TargetIcon width="28" height="28" aria-hidden="true" />} title="No development plan yet" headingLevel="h3">
-            Your plan appears here once HR shares a feedback report with you and agrees actions for it. Each action then shows its development area, owner and
-            due date, and you keep its status up to date.
+          <EmptyState icon={<TargetIcon width="28" height="28" aria-hidden="true" />} title={t('plan.mine.emptyTitle')} headingLevel="h3">
+            {t('plan.mine.emptyText')}
           </EmptyState>
         )}
         {!loading &&
           groups.map(({ survey, actions: own }) => (
             <Flex key={survey.id} asChild direction="column" gap="2">
               <section aria-label={survey.title}>
-                <Heading as="h3" size="3">
+                <Heading as="h3" size="3" dir="auto">
                   {survey.title}
                 </Heading>
                 <Text size="1" color="gray">
-                  {own.filter((a) => a.status === 'done').length} of {own.length} done
+                  {t('plan.doneOf', { done: own.filter((a) => a.status === 'done').length, count: own.length })}
                 </Text>
                 <ActionTable actions={own} mode="ratee" busy={busy} onStatus={(action, next) => send({ type: 'setStatus', id: action.id, status: next })} />
               </section>

@@ -1,4 +1,5 @@
 import { Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import type { DevelopmentPlanState } from './use-development-plan';
 import { failureSummary } from '../../../lib/error-messages';
 import { FailureCallout } from '../../../components/failure-callout';
@@ -23,13 +24,14 @@ export function PlanLoading({ label }: { label: string }) {
  * change (refused as stale too), and a list that could not be reloaded after a change that went through.
  */
 export function PlanCallouts({ plan }: { plan: DevelopmentPlanState }) {
+  const { t } = useTranslation('feedback');
   const { status, error, send, dialog } = plan;
   // A status change refused as stale (412); an edit's or a delete's shows in its dialog.
   if (!dialog && (status === 'stale' || status === 'reloading')) {
     return (
       <StaleEditCallout
         error={error}
-        lead="Your status change was not saved."
+        lead={t('plan.callouts.statusNotSaved')}
         busy={status === 'reloading'}
         onReload={() => send({ type: 'reload' })}
         onDismiss={() => send({ type: 'clearErrors' })}
@@ -39,16 +41,16 @@ export function PlanCallouts({ plan }: { plan: DevelopmentPlanState }) {
   if (!error) return null;
   const retry = (
     <Button size="1" variant="soft" color="red" onClick={() => send({ type: 'retry' })}>
-      Try again
+      {t('tryAgain')}
     </Button>
   );
-  if (status === 'loadFailed') return <FailureCallout lines={['The development plan could not be loaded.', ...failureSummary(error)]} action={retry} />;
+  if (status === 'loadFailed') return <FailureCallout lines={[t('plan.callouts.loadFailed'), ...failureSummary(error)]} action={retry} />;
   if (status === 'refreshFailed') {
-    return <FailureCallout lines={['Your change was saved, but the plan could not be reloaded.', ...failureSummary(error)]} action={retry} />;
+    return <FailureCallout lines={[t('plan.callouts.refreshFailed'), ...failureSummary(error)]} action={retry} />;
   }
   if (status === 'statusFailed') {
     return (
-      <FailureCallout lines={['The status could not be changed.', ...failureSummary(error)]} action={retry} onDismiss={() => send({ type: 'clearErrors' })} />
+      <FailureCallout lines={[t('plan.callouts.statusFailed'), ...failureSummary(error)]} action={retry} onDismiss={() => send({ type: 'clearErrors' })} />
     );
   }
   return null;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ActionPeople } from '../../../../schemas/development-plan';
 import { StaleEditCallout } from '../../../components/stale-edit-callout';
 import { ActionFormDialog } from './action-form-dialog';
@@ -16,6 +17,7 @@ interface PlanDialogsProps {
 
 /** The dialog the plan's machine has open, if any: add/edit (rjsf) or delete (asks first). */
 export function PlanDialogs({ plan, surveyId, ratee, competencies, people = null, progressOnly = false }: PlanDialogsProps) {
+  const { t } = useTranslation('feedback');
   const { dialog, saving, status, error, send } = plan;
   if (!dialog) return null;
   const close = () => send({ type: 'cancel' });
@@ -26,7 +28,7 @@ export function PlanDialogs({ plan, surveyId, ratee, competencies, people = null
       <StaleEditCallout
         error={error}
         busy={status === 'reloading'}
-        lead={dialog.kind === 'delete' ? 'Nothing was deleted.' : undefined}
+        lead={dialog.kind === 'delete' ? t('plan.callouts.nothingDeleted') : undefined}
         onReload={() => send({ type: 'reload' })}
         onDismiss={dismiss}
       />

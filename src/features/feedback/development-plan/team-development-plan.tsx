@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { TargetIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import type { DevelopmentAction } from '../../../../schemas/development-plan';
 import { EmptyState } from '../../../components/empty-state';
 import { ActionTable } from './action-table';
@@ -25,6 +26,7 @@ function byRatee(actions: DevelopmentAction[]) {
  * the progress. Adding and reshaping actions happens beside a released report.
  */
 export function TeamDevelopmentPlan() {
+  const { t } = useTranslation('feedback');
   const plan = useDevelopmentPlan('team', {});
   const { status, actions, busy, send, dialog } = plan;
   const groups = useMemo(() => byRatee(actions), [actions]);
@@ -36,30 +38,29 @@ export function TeamDevelopmentPlan() {
       <section aria-labelledby="team-plans-title">
         <Flex align="center" gap="2">
           <Heading as="h2" size="5" id="team-plans-title">
-            Development plans
+            {t('plan.team.title')}
           </Heading>
-          {(status === 'refetching' || status === 'settingStatus') && <Spinner size="1" aria-label="Saving" />}
+          {(status === 'refetching' || status === 'settingStatus') && <Spinner size="1" aria-label={t('plan.saving')} />}
         </Flex>
         <Text size="2" color="gray">
-          The actions of your direct reports once HR releases their report, and every action you own or coach. Keep their status and notes up to date; add
-          actions from a released report.
+          {t('plan.team.description')}
         </Text>
         <PlanCallouts plan={plan} />
-        {status === 'loading' && <PlanLoading label="Loading development plans…" />}
+        {status === 'loading' && <PlanLoading label={t('plan.team.loading')} />}
         {!loading && actions.length === 0 && (
-          <EmptyState icon={<TargetIcon width="28" height="28" aria-hidden="true" />} title="No development actions yet" headingLevel="h3">
-            Actions show here when you plan them from a direct report’s released report, or when HR names you owner or coach of one.
+          <EmptyState icon={<TargetIcon width="28" height="28" aria-hidden="true" />} title={t('plan.team.emptyTitle')} headingLevel="h3">
+            {t('plan.team.emptyText')}
           </EmptyState>
         )}
         {!loading &&
           groups.map(({ ratee, actions: theirs }) => (
             <Flex key={ratee.id} asChild direction="column" gap="2">
-              <section aria-label={`Development plan of ${ratee.name}`}>
-                <Heading as="h3" size="3">
+              <section aria-label={t('plan.team.of', { name: ratee.name })}>
+                <Heading as="h3" size="3" dir="auto">
                   {ratee.name}
                 </Heading>
                 <Text size="1" color="gray">
-                  {theirs.filter((a) => a.status === 'done').length} of {theirs.length} done
+                  {t('plan.doneOf', { done: theirs.filter((a) => a.status === 'done').length, count: theirs.length })}
                 </Text>
                 <ActionTable
                   actions={theirs}

@@ -1,16 +1,9 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { DevelopmentPlanStatus, PlanScope, PlanWrite } from '../../../../machines/development-plan.machine';
-import { ACTION_STATUS_LABELS } from '../../../../schemas/development-plan';
+import type { DevelopmentPlanStatus, PlanScope } from '../../../../machines/development-plan.machine';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { useDevelopmentPlanFlows } from './development-plan-flows';
-
-const DONE: Record<PlanWrite['kind'], string> = {
-  create: 'Action added',
-  update: 'Action saved',
-  delete: 'Action deleted',
-  status: 'Status updated',
-};
 
 /** One plan's machine (the feedback area's, the caller's own, a manager's or the team view's) with a toast after each write. */
 export function useDevelopmentPlan(kind: 'admin' | 'mine' | 'manager' | 'team', scope: PlanScope) {
@@ -24,14 +17,16 @@ export function useDevelopmentPlan(kind: 'admin' | 'mine' | 'manager' | 'team', 
   const saving = useSelector(actor, (s) => s.hasTag('saving'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const toast = useToast();
+  const { t } = useTranslation('feedback');
 
   useEffect(() => {
     const subscription = actor.on('done', ({ write: done, title, action }) => {
-      const detail = done.kind === 'status' && action ? ` is ${ACTION_STATUS_LABELS[action.status].toLowerCase()}` : '';
-      toast({ title: DONE[done.kind], description: title ? `“${title}”${detail}` : undefined });
+      const description =
+        title && done.kind === 'status' && action ? t(`plan.done.statusOf.${action.status}`, { title }) : title ? t('plan.done.named', { title }) : undefined;
+      toast({ title: t(`plan.done.${done.kind}`), description });
     });
     return () => subscription.unsubscribe();
-  }, [actor, toast]);
+  }, [actor, toast, t]);
 
   return { actor, send: actor.send, status, actions, dialog, error, write, saving, busy };
 }

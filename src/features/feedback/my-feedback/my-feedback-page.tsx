@@ -1,4 +1,5 @@
 import { Flex, Heading } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import { ReaderIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { MyFeedbackMachine, MyFeedbackSnapshot } from '../../../../machines/my-feedback.machine';
@@ -20,16 +21,10 @@ interface MyFeedbackFlows {
   trend?: TrendFlows;
 }
 
-const empty = (
-  <EmptyState icon={<ReaderIcon width="32" height="32" aria-hidden="true" />} title="No feedback report yet">
-    After a survey about you closes, HR reviews the answers and releases your report. It shows here then, with your scores by rater group and the comments
-    raters wrote; nobody’s individual answers are shown.
-  </EmptyState>
-);
-
 /** /portrayal/user/my-feedback: the signed-in person's released reports, then their development plan. */
 export function MyFeedbackPage({ flows = {} }: { flows?: MyFeedbackFlows }) {
-  useDocumentTitle('My feedback');
+  const { t } = useTranslation('feedback');
+  useDocumentTitle(t('myFeedback.title'));
   const actor = useActorRef(flows.reports ?? liveMyFeedback, flows.snapshot ? { snapshot: flows.snapshot } : undefined);
   const status = useSelector(actor, (s) => s.value);
   const reports = useSelector(actor, (s) => s.context.reports);
@@ -37,13 +32,15 @@ export function MyFeedbackPage({ flows = {} }: { flows?: MyFeedbackFlows }) {
 
   let list;
   if (status === 'loading') {
-    list = <LoadingCard text="Loading your reports…" />;
+    list = <LoadingCard text={t('myFeedback.loading')} />;
   } else if (status === 'failed') {
-    list = <LoadFailedCallout line={'Your reports could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
+    list = <LoadFailedCallout line={t('myFeedback.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   } else {
     list =
       reports.length === 0 ? (
-        empty
+        <EmptyState icon={<ReaderIcon width="32" height="32" aria-hidden="true" />} title={t('myFeedback.emptyTitle')}>
+          {t('myFeedback.emptyText')}
+        </EmptyState>
       ) : (
         <Flex direction="column" gap="3">
           {reports.map((r) => (
@@ -54,21 +51,15 @@ export function MyFeedbackPage({ flows = {} }: { flows?: MyFeedbackFlows }) {
   }
   return (
     <>
-      <PageHeader title="My feedback" description="What your colleagues said in the surveys about you, once HR releases it, and your development plan." />
+      <PageHeader title={t('myFeedback.title')} description={t('myFeedback.description')} />
       <Flex direction="column" gap="6">
         <section aria-labelledby="my-reports-heading">
           <Heading as="h2" size="5" mb="3" id="my-reports-heading">
-            Reports
+            {t('myFeedback.reports')}
           </Heading>
           {list}
         </section>
-        {status === 'ready' && reports.length > 0 && (
-          <TrendSection
-            of="mine"
-            flows={flows.trend}
-            description="Your scores from every rater but yourself, in each survey whose report was released to you."
-          />
-        )}
+        {status === 'ready' && reports.length > 0 && <TrendSection of="mine" flows={flows.trend} description={t('myFeedback.trend')} />}
         <MyDevelopmentPlan />
       </Flex>
     </>

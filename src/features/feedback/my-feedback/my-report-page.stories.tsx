@@ -30,6 +30,18 @@ export const Loading: Story = {
   },
 };
 
+/** The same report in German: the words come from locales/de/feedback.json, dates and names as they are. */
+export const RateeViewInGerman: Story = {
+  parameters: { language: 'de' },
+  render: () => <MyReportWith report={mine} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Leadership 360 · Q4' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'So lesen Sie diesen Bericht' })).toBeVisible();
+    await expect(canvas.getByText(/alle, die über Sie geantwortet haben/)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Entwicklungsplan' })).toBeVisible();
+  },
+};
+
 export const LoadFailed: Story = {
   render: () => <MyReportWith loadError={offline} />,
   play: async ({ canvas }) => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import type { FeedbackReport, ReportGroup } from '../../../../schemas/feedback';
 import { GroupScoreTable } from './group-score-table';
 import { andList, groupLabel, scoreIn } from './report-format';
@@ -36,6 +37,7 @@ function useWidth() {
  * A group with withheld figures is left out of the chart (a partial outline would mislead); the table marks them.
  */
 export function CompetencyRadar({ report, groups: all }: CompetencyRadarProps) {
+  const { t } = useTranslation('feedback');
   const left = all.filter((g) => report.protection.groups.includes(g));
   const groups = all.filter((g) => !left.includes(g));
   const data = report.competencies.map((c) => ({
@@ -55,17 +57,10 @@ export function CompetencyRadar({ report, groups: all }: CompetencyRadarProps) {
   const radius = Math.round(Math.max(60, Math.min(170, width / 2 - LABEL_WIDTH - 8)));
   const height = radius * 2 + (width < 560 ? 170 : 130);
   return (
-    <ReportSection
-      title="Competencies by rater group"
-      description="Each spoke is a competency, 0 at the centre and 4 at the rim; each outline is one rater group."
-    >
+    <ReportSection title={t('radar.title')} description={t('radar.description')}>
       <figure className="report-figure-block">
         {drawable && (
-          <div
-            ref={ref}
-            role="img"
-            aria-label={`Radar chart of ${data.length} competencies for ${groups.map(groupLabel).join(', ')}; the figures are in the table below.`}
-          >
+          <div ref={ref} role="img" aria-label={t('radar.label', { count: data.length, groups: groups.map(groupLabel).join(', ') })}>
             {/* Drawn once the box is measured; the box keeps the chart's height while its code arrives. */}
             {width > 0 && (
               <Suspense fallback={<div style={{ height }} />}>
@@ -76,17 +71,17 @@ export function CompetencyRadar({ report, groups: all }: CompetencyRadarProps) {
         )}
         {data.length >= 3 && left.length > 0 && (
           <Text as="p" size="1" color="gray" mb="3">
-            Not drawn: {andList(left.map(groupLabel))}, which {left.length === 1 ? 'has' : 'have'} figures withheld to protect raters across surveys.
+            {t('radar.notDrawn', { count: left.length, groups: andList(left.map(groupLabel)) })}
           </Text>
         )}
         <details className="report-details" open={!drawable}>
           <summary>
             <Text size="2" weight="medium">
-              {drawable ? 'Show the figures as a table' : 'Scores by competency'}
+              {drawable ? t('radar.showTable') : t('radar.byCompetency')}
             </Text>
           </summary>
           <Flex direction="column" mt="3">
-            <GroupScoreTable rows={rows} groups={all} rowTitle="Competency" label="Competency scores by rater group" />
+            <GroupScoreTable rows={rows} groups={all} rowTitle={t('radar.rowTitle')} label={t('radar.tableLabel')} />
           </Flex>
         </details>
       </figure>

@@ -1,6 +1,7 @@
 import { Table, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import { GAP_POINTS, type CompetencyResult, type FeedbackReport, type ReportGroup } from '../../../../schemas/feedback';
-import { LEVEL_LABELS, score, signed, tooFewToCompare } from './report-format';
+import { levelLabel, score, signed, tooFewToCompare } from './report-format';
 import { ReportSection } from './report-section';
 import { NoFigure, WithheldMark } from './withheld-mark';
 import { ScrollTable } from '../../../components/scroll-table';
@@ -27,11 +28,12 @@ type BenchmarkState = Pick<FeedbackReport['benchmark']['company'], 'too_few' | '
 
 /** A benchmark cell: the figure, "Too few" when the survey has fewer other ratees than the threshold, or "Withheld". */
 function BenchmarkCell({ value, of, withheld, threshold }: { value: number | null; of: BenchmarkState; withheld: boolean; threshold: number }) {
+  const { t } = useTranslation('feedback');
   return (
     <Table.Cell justify="end" className="report-number">
       {of.too_few ? (
         <Text color="gray" title={tooFewToCompare(threshold)}>
-          Too few
+          {t('competencyTable.tooFew')}
         </Text>
       ) : of.withheld || withheld ? (
         <WithheldMark />
@@ -42,74 +44,68 @@ function BenchmarkCell({ value, of, withheld, threshold }: { value: number | nul
   );
 }
 
-const level = (value: CompetencyResult['levels']['self']) => (value ? LEVEL_LABELS[value] : '—');
-const NOT_GIVEN = <Text color="gray">Not given</Text>;
+const level = (value: CompetencyResult['levels']['self']) => (value ? levelLabel(value) : '—');
 /**
  * The level others observed; "Withheld" with the all_others figure it comes from; "Not given" when no rater counted
  * here chose a level (the sheet pre-selects basic, but a level never picked is not an answer).
  */
-const observed = (c: CompetencyResult) => {
+function Observed({ c }: { c: CompetencyResult }) {
+  const { t } = useTranslation('feedback');
   if (c.levels.others !== null) return level(c.levels.others);
-  return c.withheld.includes('all_others') ? <WithheldMark /> : NOT_GIVEN;
-};
+  return c.withheld.includes('all_others') ? <WithheldMark /> : <Text color="gray">{t('competencyTable.notGiven')}</Text>;
+}
 /** The self-assessment's level under it, "not given" when self rated the competency without choosing one. */
-const selfLevel = (c: CompetencyResult) => {
-  if (c.levels.self)
-    return (
-      <Text as="div" size="1" color="gray">
-        self: {level(c.levels.self)}
-      </Text>
-    );
-  return c.self !== null ? (
+function SelfLevel({ c }: { c: CompetencyResult }) {
+  const { t } = useTranslation('feedback');
+  if (!c.levels.self && c.self === null) return null;
+  return (
     <Text as="div" size="1" color="gray">
-      self: not given
+      {c.levels.self ? t('competencyTable.selfLevel', { level: level(c.levels.self) }) : t('competencyTable.selfNotGiven')}
     </Text>
-  ) : null;
-};
+  );
+}
 
 /** Per competency: self versus others, the level observed against the one expected, and the benchmarks. */
 export function CompetencyTable({ report }: { report: FeedbackReport }) {
+  const { t } = useTranslation('feedback');
   const { company, designation } = report.benchmark;
   const threshold = report.survey.anonymity_threshold;
   const tooFew = company.too_few || designation.too_few;
   const withheld = report.protection.groups.length > 0 || report.protection.benchmarks;
   return (
     <ReportSection
-      title="Self versus others, levels and benchmarks"
+      title={t('competencyTable.title')}
       description={
         <>
-          Gap = self − others, in points. Level gap = the level others observed (mean, 1 basic … 4 expert) − the level the survey expects; only levels raters
-          chose count (“Not given”: none chose one). Benchmarks are the mean of all raters but self over the survey’s other ratees, and over those of the same
-          designation
-          {tooFew ? `; “Too few” means fewer than ${threshold} other ratees to compare with.` : '.'}
-          {withheld && ' “Withheld”: a figure withheld to protect raters across surveys.'}
+          {tooFew ? t('competencyTable.descriptionTooFew', { threshold }) : t('competencyTable.description')}
+          {withheld && ` ${t('competencyTable.withheld')}`}
         </>
       }
     >
-      <ScrollTable label={'Competency results'} stack size="1" variant="surface">
-        <caption className="visually-hidden">Competency results</caption>
+      <ScrollTable label={t('competencyTable.label')} stack size="1" variant="surface">
+        <caption className="visually-hidden">{t('competencyTable.label')}</caption>
         <Table.Header>
           <Table.Row>
-            <H>Competency</H>
-            <H justify="end">Self</H>
-            <H justify="end">Others</H>
-            <H justify="end">Gap</H>
-            <H>Expected level</H>
-            <H>Observed</H>
-            <H justify="end">Level gap</H>
-            <H justify="end">Company</H>
-            <H justify="end">Designation</H>
+            <H>{t('competencyTable.competency')}</H>
+            <H justify="end">{t('competencyTable.self')}</H>
+            <H justify="end">{t('competencyTable.others')}</H>
+            <H justify="end">{t('competencyTable.gap')}</H>
+            <H>{t('competencyTable.expected')}</H>
+            <H>{t('competencyTable.observed')}</H>
+            <H justify="end">{t('competencyTable.levelGap')}</H>
+            <H justify="end">{t('competencyTable.company')}</H>
+            <H justify="end">{t('competencyTable.designation')}</H>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {report.competencies.map((c) => (
             <Table.Row key={c.competency_id}>
               <Table.RowHeaderCell>
-                <Text as="div" weight="medium">
+                <Text as="div" weight="medium" dir="auto">
                   {c.title}
                 </Text>
                 <Text as="div" size="1" color="gray">
-                  {c.type} · weight {c.weight}
+                  {t('competencyTable.typeWeight', { type: c.type, weight: c.weight })}
                 </Text>
               </Table.RowHeaderCell>
               <Table.Cell justify="end" className="report-number">
@@ -123,8 +119,8 @@ export function CompetencyTable({ report }: { report: FeedbackReport }) {
               </Table.Cell>
               <Table.Cell>{level(c.levels.expected)}</Table.Cell>
               <Table.Cell>
-                {observed(c)}
-                {selfLevel(c)}
+                <Observed c={c} />
+                <SelfLevel c={c} />
               </Table.Cell>
               <Table.Cell justify="end" className="report-number">
                 <Text color={c.levels.gap !== null && c.levels.gap < 0 ? 'red' : undefined}>{signed(c.levels.gap)}</Text>

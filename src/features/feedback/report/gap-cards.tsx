@@ -1,12 +1,13 @@
 import { Grid, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import { GAP_POINTS, type FeedbackReport } from '../../../../schemas/feedback';
-import { plural } from '../../../lib/english-format';
-import { allOthersWithheld, othersLeftOut, OTHERS_WITHHELD, score, signed } from './report-format';
-import { ReportSection, whom, type ReportViewer } from './report-section';
+import { allOthersWithheld, othersLeftOut, score, signed } from './report-format';
+import { ReportSection, type ReportViewer } from './report-section';
 
 type Gap = FeedbackReport['blind_spots'][number];
 
 function GapList({ gaps, none }: { gaps: readonly Gap[]; none: string }) {
+  const { t } = useTranslation('feedback');
   if (gaps.length === 0)
     return (
       <Text size="2" color="gray">
@@ -17,11 +18,11 @@ function GapList({ gaps, none }: { gaps: readonly Gap[]; none: string }) {
     <ul className="report-plain-list">
       {gaps.map((g) => (
         <li key={g.competency_id}>
-          <Text as="div" size="2" weight="medium">
+          <Text as="div" size="2" weight="medium" dir="auto">
             {g.title}
           </Text>
           <Text as="div" size="2" color="gray" className="report-number">
-            Self {score(g.self)} · others {score(g.others)} · gap {signed(g.gap)}
+            {t('gaps.figures', { self: score(g.self), others: score(g.others), gap: signed(g.gap) })}
           </Text>
         </li>
       ))}
@@ -31,23 +32,22 @@ function GapList({ gaps, none }: { gaps: readonly Gap[]; none: string }) {
 
 /** Where self and others disagree by at least a point: rated higher by self (blind spots) or by others (hidden strengths). */
 export function GapCards({ report, viewer }: { report: FeedbackReport; viewer: ReportViewer }) {
-  const you = whom(viewer);
-  const points = plural(GAP_POINTS, 'point');
+  const { t } = useTranslation('feedback');
+  const count = GAP_POINTS;
   const noSelf = report.competencies.every((c) => c.self === null);
-  const none = (what: string) =>
-    noSelf
-      ? 'No self-assessment was submitted: there is nothing to compare.'
-      : allOthersWithheld(report)
-        ? `${OTHERS_WITHHELD}: there is nothing to compare.`
-        : `None: no competency where ${what}.`;
+  const none = (key: 'gaps.blindSpotsNone' | 'gaps.hiddenStrengthsNone') =>
+    noSelf ? t('gaps.noSelf') : allOthersWithheld(report) ? t('gaps.othersWithheld') : t(key, { count });
   const leftOut = othersLeftOut(report);
   return (
     <Grid columns={{ initial: '1', md: '2' }} gap="4">
-      <ReportSection title="Blind spots" description={`Self-ratings at least ${points} above what others see: worth a conversation.${leftOut}`}>
-        <GapList gaps={report.blind_spots} none={none(`the self-rating is ${points} above others`)} />
+      <ReportSection title={t('gaps.blindSpots')} description={`${t('gaps.blindSpotsDescription', { count })}${leftOut}`}>
+        <GapList gaps={report.blind_spots} none={none('gaps.blindSpotsNone')} />
       </ReportSection>
-      <ReportSection title="Hidden strengths" description={`Others rate ${you} at least ${points} higher than the self-rating does.${leftOut}`}>
-        <GapList gaps={report.hidden_strengths} none={none(`others rate ${points} above the self-rating`)} />
+      <ReportSection
+        title={t('gaps.hiddenStrengths')}
+        description={`${t(viewer === 'ratee' ? 'gaps.hiddenStrengthsDescriptionYou' : 'gaps.hiddenStrengthsDescription', { count })}${leftOut}`}
+      >
+        <GapList gaps={report.hidden_strengths} none={none('gaps.hiddenStrengthsNone')} />
       </ReportSection>
     </Grid>
   );

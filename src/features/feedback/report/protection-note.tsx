@@ -1,19 +1,23 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { Callout, Flex, Text } from '@radix-ui/themes';
 import { LockClosedIcon } from '@radix-ui/react-icons';
-import { GROUP_LABELS, type FeedbackReport } from '../../../../schemas/feedback';
-import { andList } from './report-format';
+import { Trans, useTranslation } from 'react-i18next';
+import type { FeedbackReport } from '../../../../schemas/feedback';
+import { andList, andListParts, groupLabel } from './report-format';
 import { competenciesText, reasonLines, withheldText, type ReasonLine } from './protection-reasons';
 
 /** "**Q1 360**, **Q2 360** and this survey": the earlier surveys' titles stand out. */
 function Surveys({ line }: { line: ReasonLine }) {
-  const items: ReactNode[] = [...line.surveys.map((t) => <strong>{t}</strong>), ...(line.thisSurvey ? ['this survey'] : [])];
-  return items.map((item, i) => (
-    <Fragment key={i}>
-      {i === 0 ? '' : i === items.length - 1 ? ' and ' : ', '}
-      {item}
-    </Fragment>
-  ));
+  const { t } = useTranslation('feedback');
+  const items = [
+    ...line.surveys.map((title) => (
+      <strong key={title} dir="auto">
+        {title}
+      </strong>
+    )),
+    ...(line.thisSurvey ? [t('protection.thisSurvey')] : []),
+  ];
+  return andListParts(items.length).map((part, i) => <Fragment key={i}>{typeof part === 'number' ? items[part] : part}</Fragment>);
 }
 
 /**
@@ -22,6 +26,7 @@ function Surveys({ line }: { line: ReasonLine }) {
  * combine with.
  */
 export function ProtectionNote({ report }: { report: FeedbackReport }) {
+  const { t } = useTranslation('feedback');
   const { groups, benchmarks, reasons } = report.protection;
   if (groups.length === 0 && !benchmarks) return null;
   const lines = reasonLines(reasons, report.survey.id);
@@ -31,20 +36,18 @@ export function ProtectionNote({ report }: { report: FeedbackReport }) {
         <LockClosedIcon />
       </Callout.Icon>
       <Flex direction="column" gap="2" style={{ gridColumn: 2 }}>
-        <Callout.Text>Some figures are withheld to protect raters across surveys: {withheldText(report)}.</Callout.Text>
+        <Callout.Text>{t('protection.some', { what: withheldText(report) })}</Callout.Text>
         {lines.length > 0 && (
           <Text as="div" size="2">
             <ul className="report-reasons">
               {lines.map((line) => (
                 <li key={`${line.groups.join()}|${line.competencies.join()}|${line.surveys.join()}`}>
-                  <strong>{andList(line.groups.map((g) => GROUP_LABELS[g]))}</strong> on {competenciesText(line.competencies, report.competencies.length)}:{' '}
-                  {line.surveys.length > 0 || line.thisSurvey ? (
-                    <>
-                      would combine with figures already released from <Surveys line={line} />.
-                    </>
-                  ) : (
-                    'would single out a rater with the answers HR’s own members gave.'
-                  )}
+                  <Trans
+                    t={t}
+                    i18nKey={line.surveys.length > 0 || line.thisSurvey ? 'protection.combines' : 'protection.singlesOut'}
+                    values={{ groups: andList(line.groups.map(groupLabel)), competencies: competenciesText(line.competencies, report.competencies.length) }}
+                    components={{ strong: <strong />, surveys: <Surveys line={line} /> }}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
-import { GROUP_LABELS, REPORT_GROUPS, type FeedbackReport, type ReportGroup, type WithheldReason } from '../../../../schemas/feedback';
-import { andList } from './report-format';
+import { REPORT_GROUPS, type FeedbackReport, type ReportGroup, type WithheldReason } from '../../../../schemas/feedback';
+import { i18n } from '../../../i18n';
+import { andList, groupLabel } from './report-format';
 
 /** One line of HR's "why": these groups, on these competencies, would combine with these earlier surveys. */
 export interface ReasonLine {
@@ -48,16 +49,17 @@ export function reasonLines(reasons: readonly WithheldReason[], current: number)
 
 /** "every competency", "Integrity and Accountability", "4 competencies" (names only while they stay short). */
 export function competenciesText(titles: readonly string[], total: number): string {
-  if (titles.length === total && total > 1) return 'every competency';
-  return titles.length <= 2 ? andList(titles) : `${titles.length} competencies`;
+  if (titles.length === total && total > 1) return i18n.t('feedback:protection.everyCompetency');
+  return titles.length <= 2 ? andList(titles) : i18n.t('feedback:protection.competencies', { count: titles.length });
 }
 
 /** What is withheld, for the note's first sentence: "Peers, All raters but self and the company benchmark". */
 export function withheldText({ protection, benchmark }: Pick<FeedbackReport, 'protection' | 'benchmark'>): string {
-  const named = protection.groups.map((g) => GROUP_LABELS[g]);
-  const benchmarks = [benchmark.company.withheld && 'the company benchmark', benchmark.designation.withheld && 'the designation benchmark'].filter(
-    (b): b is string => Boolean(b),
-  );
-  if (protection.benchmarks && benchmarks.length === 0) benchmarks.push('some benchmarks');
+  const named = protection.groups.map(groupLabel);
+  const benchmarks = [
+    benchmark.company.withheld && i18n.t('feedback:protection.companyBenchmark'),
+    benchmark.designation.withheld && i18n.t('feedback:protection.designationBenchmark'),
+  ].filter((b): b is string => Boolean(b));
+  if (protection.benchmarks && benchmarks.length === 0) benchmarks.push(i18n.t('feedback:protection.someBenchmarks'));
   return andList([...named, ...benchmarks]);
 }

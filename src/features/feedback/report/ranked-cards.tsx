@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Flex, Grid, Text } from '@radix-ui/themes';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { STRENGTH_SCORE, type FeedbackReport } from '../../../../schemas/feedback';
 import { percent } from '../../../lib/percent';
-import { allOthersWithheld, othersLeftOut, OTHERS_WITHHELD, score } from './report-format';
+import { allOthersWithheld, othersLeftOut, score } from './report-format';
 import { ReportSection } from './report-section';
 
 type Ranked = FeedbackReport['strengths'][number];
@@ -19,7 +21,7 @@ function RankedList({ items, none }: { items: readonly Ranked[]; none: string })
       {items.map((r) => (
         <li key={r.competency_id}>
           <Flex justify="between" gap="3">
-            <Text size="2" weight="medium">
+            <Text size="2" weight="medium" dir="auto">
               {r.title}
             </Text>
             <Text size="2" color="gray" className="report-number">
@@ -35,27 +37,23 @@ function RankedList({ items, none }: { items: readonly Ranked[]; none: string })
 const BAR = `${STRENGTH_SCORE.toFixed(2)} (${STRENGTH_SCORE * 25} %)`;
 
 /** What the reader sees when a list is empty: kind, and why (no scores at all, or none past the bar). */
-function noneText(report: FeedbackReport, list: 'strengths' | 'development') {
-  if (allOthersWithheld(report)) return `${OTHERS_WITHHELD}.`;
-  if (!report.competencies.some((c) => c.others !== null)) return 'No scores from others yet.';
-  return list === 'strengths'
-    ? `No clear strength yet: no competency reached ${BAR} from others.`
-    : 'No clear development area: every competency scored by others reached the bar.';
+function noneText(t: TFunction<'feedback'>, report: FeedbackReport, list: 'strengths' | 'development') {
+  if (allOthersWithheld(report)) return t('ranked.othersWithheld');
+  if (!report.competencies.some((c) => c.others !== null)) return t('ranked.noScores');
+  return list === 'strengths' ? t('ranked.noStrength', { bar: BAR }) : t('ranked.noDevelopment');
 }
 
 /** The top strengths, and where a development plan starts: the two never share a competency (server/feedback/rules/report-build.ts). */
 export function RankedCards({ report, developmentAction }: { report: FeedbackReport; developmentAction?: ReactNode }) {
+  const { t } = useTranslation('feedback');
   const leftOut = othersLeftOut(report);
   return (
     <Grid columns={{ initial: '1', md: '2' }} gap="4">
-      <ReportSection title="Top strengths" description={`Up to three competencies others scored at least ${BAR}, the highest first.${leftOut}`}>
-        <RankedList items={report.strengths} none={noneText(report, 'strengths')} />
+      <ReportSection title={t('ranked.strengths')} description={`${t('ranked.strengthsDescription', { bar: BAR })}${leftOut}`}>
+        <RankedList items={report.strengths} none={noneText(t, report, 'strengths')} />
       </ReportSection>
-      <ReportSection
-        title="Development areas"
-        description={`Up to three competencies below that bar, the lowest scores from others first: where a plan starts.${leftOut}`}
-      >
-        <RankedList items={report.development_areas} none={noneText(report, 'development')} />
+      <ReportSection title={t('ranked.development')} description={`${t('ranked.developmentDescription')}${leftOut}`}>
+        <RankedList items={report.development_areas} none={noneText(t, report, 'development')} />
         {report.development_areas.length > 0 && developmentAction}
       </ReportSection>
     </Grid>

@@ -1,16 +1,13 @@
 import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
-import { GROUP_LABELS, type FeedbackReport, type ReportGroup } from '../../../../schemas/feedback';
+import { useTranslation } from 'react-i18next';
+import type { FeedbackReport, ReportGroup } from '../../../../schemas/feedback';
 import { ANONYMOUS_RELATIONSHIPS } from '../../../../schemas/survey';
-import { andList } from './report-format';
+import { andList, groupLabel } from './report-format';
 import { ReportSection } from './report-section';
 
 type Comment = FeedbackReport['comments'][number];
 
-const FROM = {
-  self: { label: 'Self', color: 'amber' },
-  manager: { label: 'Manager', color: 'teal' },
-  anonymous: { label: 'Anonymous', color: 'gray' },
-} as const;
+const FROM_COLORS = { self: 'amber', manager: 'teal', anonymous: 'gray' } as const;
 
 /** The comments by competency, in the report's competency order, each only with the group it came from. */
 function byCompetency(report: FeedbackReport): { id: number; title: string; comments: Comment[] }[] {
@@ -28,36 +25,39 @@ function byCompetency(report: FeedbackReport): { id: number; title: string; comm
 const ANONYMOUS: readonly ReportGroup[] = [...ANONYMOUS_RELATIONSHIPS, 'combined'];
 
 export function ReportComments({ report }: { report: FeedbackReport }) {
+  const { t } = useTranslation('feedback');
   const groups = byCompetency(report);
-  const withheld = report.protection.groups.filter((g) => ANONYMOUS.includes(g)).map((g) => GROUP_LABELS[g]);
+  const withheld = report.protection.groups.filter((g) => ANONYMOUS.includes(g)).map(groupLabel);
   return (
-    <ReportSection title="Comments" description="Written by raters. Self and manager comments say so; every other comment is anonymous.">
+    <ReportSection title={t('comments.title')} description={t('comments.description')}>
       {withheld.length > 0 && (
         <Text as="p" size="2" color="gray" mb="3">
-          Comments from {andList(withheld)} are withheld with their figures, to protect raters across surveys.
+          {t('comments.withheld', { groups: andList(withheld) })}
         </Text>
       )}
       {groups.length === 0 ? (
         withheld.length === 0 && (
           <Text size="2" color="gray">
-            No rater wrote a comment.
+            {t('comments.none')}
           </Text>
         )
       ) : (
         <Flex direction="column" gap="4">
           {groups.map((g) => (
             <div key={g.id}>
-              <Heading as="h3" size="3" mb="2">
+              <Heading as="h3" size="3" mb="2" dir="auto">
                 {g.title}
               </Heading>
               <ul className="report-plain-list">
                 {g.comments.map((c, i) => (
                   <li key={i}>
                     <Flex gap="2" align="start">
-                      <Badge color={FROM[c.from].color} variant="soft" style={{ flex: 'none' }}>
-                        {FROM[c.from].label}
+                      <Badge color={FROM_COLORS[c.from]} variant="soft" style={{ flex: 'none' }}>
+                        {t(`comments.from.${c.from}`)}
                       </Badge>
-                      <Text size="2">{c.text}</Text>
+                      <Text size="2" dir="auto">
+                        {c.text}
+                      </Text>
                     </Flex>
                   </li>
                 ))}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Grid, Text } from '@radix-ui/themes';
-import { ACROSS_SURVEYS, type Benchmark, type FeedbackReport } from '../../../../schemas/feedback';
+import { useTranslation } from 'react-i18next';
+import type { Benchmark, FeedbackReport } from '../../../../schemas/feedback';
 import { percent } from '../../../lib/percent';
 import { isWithheld, score, scoreIn, tooFewToCompare } from './report-format';
-import { plural } from '../../../lib/english-format';
 
 function Figure({ label, value, note }: { label: string; value: ReactNode; note: ReactNode }) {
   return (
@@ -31,10 +31,13 @@ const outOf4 = (value: number | null | undefined) =>
       {score(value)}
       <Text size="3" color="gray" weight="regular">
         {' '}
-        / 4
+        {OUT_OF_4}
       </Text>
     </>
   );
+
+/** The scale's top after a score: the same in every language. */
+const OUT_OF_4 = '/ 4';
 
 /** A card with no figure, and why: "Withheld" (across surveys) or too few other ratees. */
 function NoFigureCard({ label, why, note }: { label: string; why: string; note: string }) {
@@ -56,19 +59,26 @@ function NoFigureCard({ label, why, note }: { label: string; why: string; note: 
 }
 
 /** "Withheld" in a headline card, where the figure would be. */
-const withheld = (
-  <Text color="gray" weight="medium">
-    Withheld
-  </Text>
-);
-const protecting = 'To protect raters across surveys';
+function Withheld() {
+  const { t } = useTranslation('feedback');
+  return (
+    <Text color="gray" weight="medium">
+      {t('withheld.mark')}
+    </Text>
+  );
+}
 
 /** A benchmark card: the mean of the survey's other ratees (in `scope`), or why there is none (fewer than the threshold, or withheld). */
 function BenchmarkFigure({ label, benchmark, scope, threshold }: { label: string; benchmark: Benchmark; scope: string; threshold: number }) {
+  const { t } = useTranslation('feedback');
   if (benchmark.too_few) return <NoFigureCard label={label} why={tooFewToCompare(threshold)} note={scope} />;
-  if (benchmark.withheld) return <NoFigureCard label={label} why={ACROSS_SURVEYS} note={scope} />;
+  if (benchmark.withheld) return <NoFigureCard label={label} why={t('withheld.acrossSurveys')} note={scope} />;
   return (
-    <Figure label={label} value={outOf4(benchmark.overall)} note={`${percent(benchmark.percent)} · ${scope} · ${plural(benchmark.ratees, 'other ratee')}`} />
+    <Figure
+      label={label}
+      value={outOf4(benchmark.overall)}
+      note={t('headline.benchmarkNote', { percent: percent(benchmark.percent), scope, count: benchmark.ratees })}
+    />
   );
 }
 
@@ -77,44 +87,52 @@ function BenchmarkFigure({ label, benchmark, scope, threshold }: { label: string
  * only: the ratee's own view has no count), and the benchmarks.
  */
 export function ReportHeadline({ report }: { report: FeedbackReport }) {
+  const { t } = useTranslation('feedback');
   const others = scoreIn(report.overall, 'all_others');
   const self = scoreIn(report.overall, 'self');
   const { company, designation } = report.benchmark;
   const threshold = report.survey.anonymity_threshold;
   const { responses } = report;
+  const othersWithheld = !others && isWithheld(report, 'all_others');
+  const selfWithheld = !self && isWithheld(report, 'self');
   return (
     <Grid columns={{ initial: '1', xs: '2', md: responses ? '5' : '4' }} gap="3">
-      {!others && isWithheld(report, 'all_others') ? (
-        <Figure label="Overall score" value={withheld} note={`${protecting} · all raters but self`} />
+      {othersWithheld ? (
+        <Figure label={t('headline.overall')} value={<Withheld />} note={t('headline.protectingOthers')} />
       ) : (
         <Figure
-          label="Overall score"
+          label={t('headline.overall')}
           value={outOf4(others?.score)}
-          note={others ? `${percent(others.percent)} · all raters but self` : 'No answers from others yet'}
+          note={others ? t('headline.othersNote', { percent: percent(others.percent) }) : t('headline.noOthers')}
         />
       )}
-      {!self && isWithheld(report, 'self') ? (
-        <Figure label="Self-assessment" value={withheld} note={protecting} />
+      {selfWithheld ? (
+        <Figure label={t('headline.self')} value={<Withheld />} note={t('headline.protecting')} />
       ) : (
-        <Figure label="Self-assessment" value={outOf4(self?.score)} note={self ? percent(self.percent) : 'No self-assessment submitted'} />
+        <Figure label={t('headline.self')} value={outOf4(self?.score)} note={self ? percent(self.percent) : t('headline.noSelf')} />
       )}
       {responses && (
         <Figure
-          label="Responses"
+          label={t('headline.responses')}
           value={
             <>
               {responses.submitted}
               <Text size="3" color="gray" weight="regular">
                 {' '}
-                of {responses.assigned}
+                {t('headline.ofAssigned', { assigned: responses.assigned })}
               </Text>
             </>
           }
-          note="raters submitted"
+          note={t('headline.ratersSubmitted')}
         />
       )}
-      <BenchmarkFigure label="Company benchmark" benchmark={company} scope="This survey" threshold={threshold} />
-      <BenchmarkFigure label="Designation benchmark" benchmark={designation} scope={designation.name ?? 'No designation'} threshold={threshold} />
+      <BenchmarkFigure label={t('headline.company')} benchmark={company} scope={t('headline.thisSurvey')} threshold={threshold} />
+      <BenchmarkFigure
+        label={t('headline.designation')}
+        benchmark={designation}
+        scope={designation.name ?? t('headline.noDesignation')}
+        threshold={threshold}
+      />
     </Grid>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@radix-ui/themes';
 import { ArrowLeftIcon, FileTextIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Failure } from '../../../../machines/failure';
 import { EmptyState } from '../../../components/empty-state';
@@ -26,13 +27,14 @@ interface NotFound {
 
 /** A report before it is there: loading, its survey still open, not found, forbidden, or failed with a retry. */
 export function ReportPending({ status, error, onRetry, notFound }: ReportPendingProps) {
+  const { t } = useTranslation('feedback');
   const back = (
     <Button asChild>
       <Link to={notFound.back.to}>{notFound.back.label}</Link>
     </Button>
   );
   if (status === 'loading') {
-    return <LoadingCard text="Loading the report…" />;
+    return <LoadingCard text={t('pending.loading')} />;
   }
   if (status === 'resultsPending') {
     return <ResultsPendingState detail={error?.detail} headingLevel="h2" actions={back} />;
@@ -45,9 +47,9 @@ export function ReportPending({ status, error, onRetry, notFound }: ReportPendin
     );
   }
   if (error?.status === 403) {
-    return <FailureCallout lines={['You may not see feedback reports.', 'Ask your company admin for the Feedback permission.']} />;
+    return <FailureCallout lines={[t('pending.forbidden'), t('askPermission')]} />;
   }
-  return <LoadFailedCallout line={'The report could not be loaded.'} error={error} onRetry={onRetry} />;
+  return <LoadFailedCallout line={t('pending.failed')} error={error} onRetry={onRetry} />;
 }
 
 /** The link above a report page, back to where it was opened from. */

@@ -30,6 +30,5 @@ export function ReportSection({ title, description, children }: ReportSectionPro
   );
 }
 
-/** Who the report is about, as the reader sees it. */
+/** Who the report is about, as the reader sees it: the wording picks its keys by it ("you" or "the ratee"). */
 export type ReportViewer = 'admin' | 'ratee';
-export const whom = (viewer: ReportViewer) => (viewer === 'ratee' ? 'you' : 'the ratee');

@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Flex } from '@radix-ui/themes';
 import { BarChartIcon } from '@radix-ui/react-icons';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { FeedbackReport } from '../../../../schemas/feedback';
 import { EmptyState } from '../../../components/empty-state';
 import { CompetencyRadar } from './competency-radar';
@@ -16,7 +18,6 @@ import type { ReportViewer } from './report-section';
 import { TypeScores } from './type-scores';
 import { WithheldNote } from './withheld-note';
 import './report.css';
-import { plural } from '../../../lib/english-format';
 
 interface ReportViewProps {
   report: FeedbackReport;
@@ -27,14 +28,15 @@ interface ReportViewProps {
 }
 
 /** Why a (closed) survey's report has no figure: nobody answered, or every answer is in a group too small to show. */
-function noAnswers({ responses, withheld }: FeedbackReport): string {
-  if (withheld) return 'The answers submitted are all in groups too small to show without revealing who gave them.';
-  if (responses) return `None of the ${plural(responses.assigned, 'rater')} asked submitted answers before the survey closed.`;
-  return 'No rater submitted answers before the survey closed.';
+function noAnswers(t: TFunction<'feedback'>, { responses, withheld }: FeedbackReport): string {
+  if (withheld) return t('reportView.allTooSmall');
+  if (responses) return t('reportView.noneOf', { count: responses.assigned });
+  return t('reportView.noRater');
 }
 
 /** One person's feedback report, as the admin and (once released) the ratee see it. */
 export function ReportView({ report, viewer = 'admin', developmentAction }: ReportViewProps) {
+  const { t } = useTranslation('feedback');
   const groups = useMemo(() => shownGroups(report), [report]);
   const empty = hasNoAnswers(report);
   return (
@@ -44,8 +46,8 @@ export function ReportView({ report, viewer = 'admin', developmentAction }: Repo
       <WithheldNote report={report} viewer={viewer} />
       <ProtectionNote report={report} />
       {empty ? (
-        <EmptyState icon={<BarChartIcon width="32" height="32" aria-hidden="true" />} title="No answers to report yet" headingLevel="h2">
-          {noAnswers(report)}
+        <EmptyState icon={<BarChartIcon width="32" height="32" aria-hidden="true" />} title={t('reportView.emptyTitle')} headingLevel="h2">
+          {noAnswers(t, report)}
         </EmptyState>
       ) : (
         <>

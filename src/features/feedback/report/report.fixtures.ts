@@ -8,7 +8,8 @@ import {
   type GroupScore,
   type ReportGroup,
 } from '../../../../schemas/feedback';
-import { LEVEL_LABELS, type Level } from './report-format';
+import { LEVEL_LABELS } from '../../../../schemas/survey';
+import type { Level } from './report-format';
 
 /*
  * Realistic reports for stories and tests, computed as the server's scoring does so

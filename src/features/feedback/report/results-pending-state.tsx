@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ClockIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 
 interface ResultsPendingStateProps {
@@ -16,16 +17,10 @@ interface ResultsPendingStateProps {
  * failure: a calm state saying when they will be there, in the server's words.
  */
 export function ResultsPendingState({ detail, fallback, actions, headingLevel }: ResultsPendingStateProps) {
+  const { t } = useTranslation('feedback');
   return (
-    <EmptyState
-      icon={<ClockIcon width="32" height="32" aria-hidden="true" />}
-      title="Results after the survey closes"
-      headingLevel={headingLevel}
-      actions={actions}
-    >
-      {detail ||
-        fallback ||
-        'This survey is still open. Its results are shown once it closes, so that no answer can be traced while raters are still answering.'}
+    <EmptyState icon={<ClockIcon width="32" height="32" aria-hidden="true" />} title={t('resultsPending.title')} headingLevel={headingLevel} actions={actions}>
+      {detail || fallback || t('resultsPending.text')}
     </EmptyState>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReportKey, ReportMachine, ReportSnapshot } from '../../../../machines/report.machine';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
-import { FORMAT_LABELS } from './report-downloads';
+import { formatLabel } from './report-downloads';
 
 export type ReportStatus = 'loading' | 'failed' | 'resultsPending' | 'ready';
 
@@ -13,23 +14,24 @@ export type ReportStatus = 'loading' | 'failed' | 'resultsPending' | 'ready';
 export function useReport(machine: ReportMachine, key: ReportKey, snapshot?: ReportSnapshot) {
   const actor = useActorRef(machine, { input: key, ...(snapshot && { snapshot }) });
   const toast = useToast();
+  const { t } = useTranslation('feedback');
   useEffect(() => {
     const released = actor.on('released', ({ released }) => {
-      const name = actor.getSnapshot().context.report?.ratee.name ?? 'The ratee';
+      const name = actor.getSnapshot().context.report?.ratee.name;
       toast(
         released
-          ? { title: 'Report released', description: `${name} can now see this report under My feedback.` }
-          : { title: 'Report withdrawn', description: `${name} no longer sees this report.` },
+          ? { title: t('reportToasts.released'), description: name ? t('reportToasts.releasedText', { name }) : t('reportToasts.releasedTextNoName') }
+          : { title: t('reportToasts.withdrawn'), description: name ? t('reportToasts.withdrawnText', { name }) : t('reportToasts.withdrawnTextNoName') },
       );
     });
     const downloaded = actor.on('downloaded', ({ format }) =>
-      toast({ title: `${FORMAT_LABELS[format]} downloaded`, description: 'Look in your downloads folder.' }),
+      toast({ title: t('reportToasts.downloaded', { format: formatLabel(format) }), description: t('reportToasts.downloadedText') }),
     );
     return () => {
       released.unsubscribe();
       downloaded.unsubscribe();
     };
-  }, [actor, toast]);
+  }, [actor, toast, t]);
   const status = useSelector(
     actor,
     (s): ReportStatus => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : s.matches('resultsPending') ? 'resultsPending' : 'loading'),

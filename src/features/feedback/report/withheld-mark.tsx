@@ -1,6 +1,7 @@
 import { Text } from '@radix-ui/themes';
 import { LockClosedIcon } from '@radix-ui/react-icons';
-import { ACROSS_SURVEYS, type ReportGroup } from '../../../../schemas/feedback';
+import { useTranslation } from 'react-i18next';
+import type { ReportGroup } from '../../../../schemas/feedback';
 import { noScore } from './report-format';
 import './report.css';
 
@@ -9,11 +10,13 @@ import './report.css';
  * "Not observed" or "—". ACROSS_SURVEYS shows on hover and is what a screen reader says.
  */
 export function WithheldMark() {
+  const { t } = useTranslation('feedback');
+  const why = t('withheld.acrossSurveys');
   return (
-    <Text color="gray" title={ACROSS_SURVEYS} className="report-withheld">
+    <Text color="gray" title={why} className="report-withheld">
       <LockClosedIcon width="12" height="12" aria-hidden="true" />
-      <span aria-hidden="true">Withheld</span>
-      <span className="visually-hidden">{ACROSS_SURVEYS}</span>
+      <span aria-hidden="true">{t('withheld.mark')}</span>
+      <span className="visually-hidden">{why}</span>
     </Text>
   );
 }

@@ -1,5 +1,6 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { AvatarIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { TeamOverviewMachine, TeamOverviewSnapshot } from '../../../../machines/team-overview.machine';
 import { TeamDevelopmentPlan } from '../development-plan/team-development-plan';
@@ -27,7 +28,8 @@ const names = (members: Array<{ name: string }>) => members.map((m) => m.name).j
  * released reports) and the development actions the caller manages, owns or coaches.
  */
 export function MyTeamPage({ flows = {} }: { flows?: MyTeamFlows }) {
-  useDocumentTitle('My team');
+  const { t } = useTranslation('feedback');
+  useDocumentTitle(t('team.title'));
   const actor = useActorRef(flows.overview ?? liveTeamOverview, flows.snapshot ? { snapshot: flows.snapshot } : undefined);
   const status = useSelector(actor, (s) => s.value);
   const overview = useSelector(actor, (s) => s.context.overview);
@@ -35,15 +37,13 @@ export function MyTeamPage({ flows = {} }: { flows?: MyTeamFlows }) {
 
   let team;
   if (status === 'loading') {
-    team = <LoadingCard text="Loading your team…" />;
+    team = <LoadingCard text={t('team.loading')} />;
   } else if (status === 'failed' || !overview) {
-    team = <LoadFailedCallout line={'Your team could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
+    team = <LoadFailedCallout line={t('team.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   } else if (overview.members.length === 0) {
     team = (
-      <EmptyState icon={<AvatarIcon width="28" height="28" aria-hidden="true" />} title="Nobody reports to you" headingLevel="h2">
-        {overview.coach
-          ? 'HR made you a coach: the development actions you coach or own are listed below.'
-          : 'When HR names you someone’s manager in the organisation, their survey progress and released reports show here.'}
+      <EmptyState icon={<AvatarIcon width="28" height="28" aria-hidden="true" />} title={t('team.emptyTitle')} headingLevel="h2">
+        {overview.coach ? t('team.emptyCoach') : t('team.emptyText')}
       </EmptyState>
     );
   } else {
@@ -51,7 +51,7 @@ export function MyTeamPage({ flows = {} }: { flows?: MyTeamFlows }) {
       <Flex direction="column" gap="6">
         <TeamSummarySection overview={overview} />
         <Text size="2" color="gray">
-          Your direct reports: {names(overview.members)}.
+          {t('team.members', { names: names(overview.members) })}
         </Text>
         <TeamProgressSection progress={overview.progress} />
         <TeamReportsSection reports={overview.reports} />
@@ -62,10 +62,7 @@ export function MyTeamPage({ flows = {} }: { flows?: MyTeamFlows }) {
 
   return (
     <>
-      <PageHeader
-        title="My team"
-        description="Your team in a few figures, how your direct reports’ surveys are going, their reports once HR releases them, who works under them, and the development actions you support."
-      />
+      <PageHeader title={t('team.title')} description={t('team.description')} />
       <Flex direction="column" gap="6">
         {team}
         <TeamDevelopmentPlan />

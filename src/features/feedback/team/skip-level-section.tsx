@@ -1,4 +1,5 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import type { SkipLevelMember } from '../../../../schemas/team';
 import { SKIP_LEVEL_LIMIT } from '../../../../schemas/team';
 
@@ -18,32 +19,33 @@ function byManager(rows: SkipLevelMember[]) {
  * designations only: their surveys and reports belong to their own managers.
  */
 export function SkipLevelSection({ people }: { people: SkipLevelMember[] }) {
+  const { t } = useTranslation('feedback');
   return (
     <Flex asChild direction="column" gap="3">
       <section aria-labelledby="skip-level-title">
         <Heading as="h2" size="5" id="skip-level-title">
-          Their teams
+          {t('team.skip.title')}
         </Heading>
         {people.length === 0 ? (
           <Text color="gray" size="2">
-            Nobody reports to your direct reports.
+            {t('team.skip.none')}
           </Text>
         ) : (
           <Flex direction="column" gap="3">
             <Text color="gray" size="2">
-              The people below your direct reports in the organisation. Their progress and reports are for their own managers.
+              {t('team.skip.text')}
             </Text>
             {byManager(people).map(({ manager, people: team }) => (
               <Card key={manager.id} size="2" asChild>
-                <section aria-label={`Reporting to ${manager.name}`}>
+                <section aria-label={t('team.skip.reportingTo', { name: manager.name })}>
                   <Text as="p" size="2" weight="bold" mb="2">
-                    Reporting to {manager.name}
+                    {t('team.skip.reportingTo', { name: manager.name })}
                   </Text>
                   <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                     {team.map((m) => (
                       <li key={m.id}>
                         <Text size="2">
-                          {m.name}
+                          <bdi>{m.name}</bdi>
                           {m.designation && <Text color="gray"> · {m.designation}</Text>}
                         </Text>
                       </li>
@@ -54,7 +56,7 @@ export function SkipLevelSection({ people }: { people: SkipLevelMember[] }) {
             ))}
             {people.length >= SKIP_LEVEL_LIMIT && (
               <Text size="1" color="gray">
-                The first {SKIP_LEVEL_LIMIT} people, nearest level first.
+                {t('team.skip.limit', { count: SKIP_LEVEL_LIMIT })}
               </Text>
             )}
           </Flex>

@@ -1,8 +1,9 @@
 import { Badge, Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TeamProgress } from '../../../../schemas/team';
 import { SURVEY_LIST_PATH } from './team-paths';
-import { fullDay } from '../../../lib/english-format';
+import { fullDay } from '../../../i18n/format';
 
 /** The survey rows by survey, in the server's order (the soonest end first). */
 function bySurvey(rows: TeamProgress[]) {
@@ -15,34 +16,28 @@ function bySurvey(rows: TeamProgress[]) {
   return [...groups.values()];
 }
 
-const RATING = {
-  submitted: { label: 'Done', color: 'green' },
-  draft: { label: 'Draft saved', color: 'amber' },
-  pending: { label: 'To do', color: 'amber' },
-} as const;
+const RATING_COLORS = { submitted: 'green', draft: 'amber', pending: 'amber' } as const;
 
 /** Your own rating of the person: done, or a link to the survey list to do it. */
 function MyRating({ status }: { status: TeamProgress['my_rating'] }) {
+  const { t } = useTranslation('feedback');
   if (status === null)
     return (
       <Text color="gray" size="2">
-        Not your rating
+        {t('team.progress.notYours')}
       </Text>
     );
-  const look = RATING[status];
-  if (status === 'submitted')
-    return (
-      <Badge color={look.color} variant="soft">
-        {look.label}
-      </Badge>
-    );
+  const badge = (
+    <Badge color={RATING_COLORS[status]} variant="soft">
+      {t(`team.progress.rating.${status}`)}
+    </Badge>
+  );
+  if (status === 'submitted') return badge;
   return (
     <Flex gap="2" align="center" wrap="wrap">
-      <Badge color={look.color} variant="soft">
-        {look.label}
-      </Badge>
+      {badge}
       <Button asChild size="1" variant="ghost">
-        <Link to={SURVEY_LIST_PATH}>Rate now</Link>
+        <Link to={SURVEY_LIST_PATH}>{t('team.progress.rateNow')}</Link>
       </Button>
     </Flex>
   );
@@ -53,40 +48,39 @@ function MyRating({ status }: { status: TeamProgress['my_rating'] }) {
  * answered out of how many (never who), and whether the manager's own rating is done.
  */
 export function TeamProgressSection({ progress }: { progress: TeamProgress[] }) {
+  const { t } = useTranslation('feedback');
   return (
     <Flex asChild direction="column" gap="3">
       <section aria-labelledby="team-progress-title">
         <Heading as="h2" size="5" id="team-progress-title">
-          Open surveys
+          {t('team.progress.title')}
         </Heading>
         {progress.length === 0 && (
           <Text color="gray" size="2">
-            No survey about your direct reports is open right now.
+            {t('team.progress.none')}
           </Text>
         )}
         {bySurvey(progress).map(({ survey, rows }) => (
           <Flex key={survey.id} direction="column" gap="2">
-            <Heading as="h3" size="3">
+            <Heading as="h3" size="3" dir="auto">
               {survey.title}
             </Heading>
             <Text size="1" color="gray">
-              Ends {fullDay(survey.end_date)}. Counts only: nobody sees who has answered.
+              {t('team.progress.ends', { day: fullDay(survey.end_date) })}
             </Text>
             <Table.Root variant="surface" size="2">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeaderCell>Direct report</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Raters who answered</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Your rating</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{t('team.directReport')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{t('team.progress.answered')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{t('team.progress.yourRating')}</Table.ColumnHeaderCell>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {rows.map((row) => (
                   <Table.Row key={row.ratee.id} align="center">
-                    <Table.RowHeaderCell>{row.ratee.name}</Table.RowHeaderCell>
-                    <Table.Cell>
-                      {row.responses.submitted} of {row.responses.assigned}
-                    </Table.Cell>
+                    <Table.RowHeaderCell dir="auto">{row.ratee.name}</Table.RowHeaderCell>
+                    <Table.Cell>{t('surveyPicker.of', { done: row.responses.submitted, total: row.responses.assigned })}</Table.Cell>
                     <Table.Cell>
                       <MyRating status={row.my_rating} />
                     </Table.Cell>

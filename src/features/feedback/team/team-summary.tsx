@@ -1,5 +1,7 @@
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import type { TeamOverview } from '../../../../schemas/team';
+import { count } from '../../../i18n/format';
 
 /**
  * The team in a few counts, all from what the overview already shows the manager: people in the tree, the open surveys
@@ -21,7 +23,7 @@ function Figure({ value, label, hint }: { value: number; label: string; hint?: s
     <Card size="2" style={{ height: '100%' }}>
       <Flex direction="column" gap="1">
         <Text size="6" weight="bold">
-          {value.toLocaleString('en')}
+          {count(value)}
         </Text>
         <Text size="2">{label}</Text>
         {hint && (
@@ -35,30 +37,31 @@ function Figure({ value, label, hint }: { value: number; label: string; hint?: s
 }
 
 export function TeamSummarySection({ overview }: { overview: TeamOverview }) {
+  const { t } = useTranslation('feedback');
   const s = teamSummary(overview);
   return (
     <Flex asChild direction="column" gap="3">
       <section aria-labelledby="team-summary-title">
         <Heading as="h2" size="5" id="team-summary-title">
-          Team summary
+          {t('team.summary.title')}
         </Heading>
         <Grid asChild columns={{ initial: '2', sm: '4' }} gap="3">
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-labelledby="team-summary-title">
             <li>
-              <Figure value={s.direct} label={s.direct === 1 ? 'Direct report' : 'Direct reports'} />
+              <Figure value={s.direct} label={t('team.summary.direct', { count: s.direct })} />
             </li>
             <li>
-              <Figure value={s.below} label={s.below === 1 ? 'Person in their teams' : 'People in their teams'} />
+              <Figure value={s.below} label={t('team.summary.below', { count: s.below })} />
             </li>
             <li>
               <Figure
                 value={s.openSurveys}
-                label={s.openSurveys === 1 ? 'Survey in progress' : 'Surveys in progress'}
-                hint={s.toRate > 0 ? `${s.toRate} of your ratings to do` : undefined}
+                label={t('team.summary.openSurveys', { count: s.openSurveys })}
+                hint={s.toRate > 0 ? t('team.summary.toRate', { count: s.toRate }) : undefined}
               />
             </li>
             <li>
-              <Figure value={s.released} label={s.released === 1 ? 'Report released to you' : 'Reports released to you'} />
+              <Figure value={s.released} label={t('team.summary.released', { count: s.released })} />
             </li>
           </ul>
         </Grid>

@@ -33,7 +33,7 @@ export function LinePicker({
               <Checkbox checked={shown.includes(line.id)} onCheckedChange={() => onToggle(line.id)} />
               <span aria-hidden="true" className="trend-swatch" style={{ background: colourOf(line.colour) }} />
               <span>
-                {line.title}
+                <bdi>{line.title}</bdi>
                 {line.detail && <Text color="gray"> · {line.detail}</Text>}
               </span>
             </Flex>

@@ -1,21 +1,23 @@
 import { Flex, Heading, Select, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { TrendActor } from '../../../../machines/trend.machine';
 import { competenciesIn, indexesOf, seriesOf } from '../../../../machines/trend-lines';
 import type { Trend } from '../../../../schemas/feedback-trends';
-import { fullDay, plural } from '../../../lib/english-format';
+import { fullDay } from '../../../i18n/format';
 import { LinePicker } from './line-picker';
 import { TrendChart } from './trend-chart';
 import type { TrendLine } from './trend-lines-format';
 
 /** The competency lines of the given surveys, the picked ones drawn, every one offered in the picker. */
 function CompetencyChart({ actor, trend, indexes }: { actor: TrendActor; trend: Trend; indexes: number[] }) {
+  const { t } = useTranslation('feedback');
   const shown = useSelector(actor, (s) => s.context.shownCompetencies);
   const all = competenciesIn(trend, indexes);
   if (all.length === 0)
     return (
       <Text as="p" size="2" color="gray">
-        No competency has a figure in two of these surveys yet.
+        {t('trend.noCompetency')}
       </Text>
     );
   const lines: TrendLine[] = all.map((c, i) => ({ key: `c${c.competency_id}`, title: c.title, percents: c.percents, colour: i }));
@@ -23,19 +25,19 @@ function CompetencyChart({ actor, trend, indexes }: { actor: TrendActor; trend: 
     <Flex direction="column" gap="3">
       {shown.length === 0 ? (
         <Text as="p" size="2" color="gray">
-          Pick a competency below to draw its line.
+          {t('trend.pickCompetency')}
         </Text>
       ) : (
         <TrendChart
           trend={trend}
           indexes={indexes}
-          label="Competencies by survey"
+          label={t('trend.competenciesBySurvey')}
           height={260}
           lines={lines.filter((_, i) => shown.includes(all[i]!.competency_id))}
         />
       )}
       <LinePicker
-        legend="Competencies shown"
+        legend={t('trend.competenciesShown')}
         shown={shown}
         onToggle={(id) => actor.send({ type: 'competency.toggle', competency: id })}
         lines={all.map((c, i) => ({ id: c.competency_id, title: c.title, colour: i }))}
@@ -46,6 +48,7 @@ function CompetencyChart({ actor, trend, indexes }: { actor: TrendActor; trend: 
 
 /** A person's trend: one overall line over all their surveys, and their competencies. */
 export function PersonTrend({ actor, trend, subject }: { actor: TrendActor; trend: Trend; subject: string }) {
+  const { t } = useTranslation('feedback');
   const indexes = trend.surveys.map((_, i) => i);
   return (
     <Flex direction="column" gap="4">
@@ -57,13 +60,13 @@ export function PersonTrend({ actor, trend, subject }: { actor: TrendActor; tren
           trend={trend}
           indexes={indexes}
           lines={[{ key: 'overall', title: subject, percents: trend.overall, colour: 0 }]}
-          label={`${subject} by survey`}
+          label={t('trend.bySurvey', { subject })}
           height={200}
         />
       </div>
       <div>
         <Heading as="h3" size="2" mb="2">
-          By competency
+          {t('trend.byCompetency')}
         </Heading>
         <CompetencyChart actor={actor} trend={trend} indexes={indexes} />
       </div>
@@ -76,6 +79,7 @@ export function PersonTrend({ actor, trend, subject }: { actor: TrendActor; tren
  * series never share a line), the latest few drawn; and one series' competencies.
  */
 export function CompanyTrend({ actor, trend }: { actor: TrendActor; trend: Trend }) {
+  const { t } = useTranslation('feedback');
   const shown = useSelector(actor, (s) => s.context.shownSeries);
   const focus = useSelector(actor, (s) => s.context.focus);
   const series = seriesOf(trend);
@@ -93,40 +97,40 @@ export function CompanyTrend({ actor, trend }: { actor: TrendActor; trend: Trend
     <Flex direction="column" gap="4">
       <Flex direction="column" gap="3">
         <Heading as="h3" size="2">
-          Company average, one line per survey series
+          {t('trend.companyHeading')}
         </Heading>
         {lines.length === 0 ? (
           <Text as="p" size="2" color="gray">
-            Pick a series below to draw its line.
+            {t('trend.pickSeries')}
           </Text>
         ) : (
-          <TrendChart trend={trend} indexes={indexes} lines={lines} label="Company average by survey" height={220} connect />
+          <TrendChart trend={trend} indexes={indexes} lines={lines} label={t('trend.companyBySurvey')} height={220} connect />
         )}
         <LinePicker
-          legend="Series shown"
+          legend={t('trend.seriesShown')}
           shown={shown}
           onToggle={(id) => actor.send({ type: 'series.toggle', series: id })}
           lines={series.map((s) => ({
             id: s.id,
             title: s.title,
             colour: colourOf(s.id),
-            detail: `${plural(s.indexes.length, 'survey')}, last closed ${fullDay(s.lastClosed)}`,
+            detail: t('trend.seriesDetail', { count: s.indexes.length, day: fullDay(s.lastClosed) }),
           }))}
         />
       </Flex>
       <Flex direction="column" gap="3">
         <Heading as="h3" size="2">
-          By competency
+          {t('trend.byCompetency')}
         </Heading>
         <Flex direction="column" gap="1" align="start">
           <Text as="div" size="2" weight="medium" id="trend-series-label">
-            Series
+            {t('trend.series')}
           </Text>
           <Select.Root value={focus === null ? undefined : String(focus)} onValueChange={(v) => actor.send({ type: 'series.focus', series: Number(v) })}>
             <Select.Trigger aria-labelledby="trend-series-label" style={{ minWidth: 240, maxWidth: '100%' }} />
             <Select.Content position="popper">
               {series.map((s) => (
-                <Select.Item key={s.id} value={String(s.id)}>
+                <Select.Item key={s.id} value={String(s.id)} dir="auto">
                   {s.title}
                 </Select.Item>
               ))}
@@ -135,7 +139,7 @@ export function CompanyTrend({ actor, trend }: { actor: TrendActor; trend: Trend
         </Flex>
         {focused && focused.indexes.length < 2 ? (
           <Text as="p" size="2" color="gray">
-            This series has one survey so far: its competencies show a trend after its next run.
+            {t('trend.oneRun')}
           </Text>
         ) : (
           <CompetencyChart actor={actor} trend={trend} indexes={indexesOf(trend, focus)} />

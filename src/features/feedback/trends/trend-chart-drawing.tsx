@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisLine, axisTick, gridLine, tooltipLabelStyle, tooltipStyle } from '../../../components/charts/chart-style';
 import { colourOf, dayOfTime, pct, type TrendLine } from './trend-lines-format';
@@ -17,6 +18,7 @@ interface TrendChartDrawingProps {
 
 /** The lines themselves (recharts): loaded after the page's figures, so a report opened from a mail shows them first. */
 export default function TrendChartDrawing({ data, lines, height, connect }: TrendChartDrawingProps) {
+  const { t } = useTranslation('feedback');
   const ticks = [...new Set(data.map((d) => d.t))];
   return (
     <LineChart responsive style={{ width: '100%', height }} data={data} margin={{ top: 8, right: 24, bottom: 0, left: -8 }}>
@@ -39,7 +41,7 @@ export default function TrendChartDrawing({ data, lines, height, connect }: Tren
       <Tooltip
         contentStyle={tooltipStyle}
         labelStyle={tooltipLabelStyle}
-        labelFormatter={(t, payload) => `${String(payload?.[0]?.payload?.name ?? '')} · closed ${dayOfTime(Number(t))}`}
+        labelFormatter={(at, payload) => t('trend.point', { title: String(payload?.[0]?.payload?.name ?? ''), day: dayOfTime(Number(at)) })}
         formatter={(v, name) => [pct(typeof v === 'number' ? v : null), String(name)]}
       />
       {lines.map((l) => (

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { Trend } from '../../../../schemas/feedback-trends';
-import { fullDay } from '../../../lib/english-format';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n';
+import { fullDay } from '../../../i18n/format';
 import { pct, timeOf, type TrendLine } from './trend-lines-format';
 
 const TrendChartDrawing = lazy(() => import('./trend-chart-drawing'));
@@ -12,7 +14,13 @@ function describeTrend(trend: Trend, lines: TrendLine[], indexes: number[]): str
       (l) =>
         `${l.title}: ${indexes
           .filter((i) => l.percents[i] !== undefined)
-          .map((i) => `${trend.surveys[i]!.title} (closed ${fullDay(trend.surveys[i]!.closed_on)}) ${pct(l.percents[i] ?? null)}`)
+          .map((i) =>
+            i18n.t('feedback:trend.described', {
+              title: trend.surveys[i]!.title,
+              day: fullDay(trend.surveys[i]!.closed_on),
+              percent: pct(l.percents[i] ?? null),
+            }),
+          )
           .join(', ')}`,
     )
     .join('; ');
@@ -34,12 +42,13 @@ interface TrendChartProps {
  * name in the tooltip and in the description), so surveys months apart stand months apart.
  */
 export function TrendChart({ trend, indexes, lines, label, height = 240, connect = false }: TrendChartProps) {
+  const { t } = useTranslation('feedback');
   const data = indexes.map((i) => {
     const s = trend.surveys[i]!;
     return { t: timeOf(s.closed_on), name: s.title, ...Object.fromEntries(lines.map((l) => [l.key, l.percents[i] ?? null])) };
   });
   return (
-    <div role="img" aria-label={`${label}: ${describeTrend(trend, lines, indexes)}`} data-testid="trend-chart">
+    <div role="img" aria-label={t('trend.label', { label, figures: describeTrend(trend, lines, indexes) })} data-testid="trend-chart">
       {/* The box keeps the chart's height while its code arrives, so nothing below it moves. */}
       <Suspense fallback={<div style={{ height }} />}>
         <TrendChartDrawing data={data} lines={lines} height={height} connect={connect} />

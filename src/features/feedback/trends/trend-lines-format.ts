@@ -1,4 +1,5 @@
-import { fullDay } from '../../../lib/english-format';
+import { i18n } from '../../../i18n';
+import { fullDay } from '../../../i18n/format';
 import { percent } from '../../../lib/percent';
 
 /** Line colours that keep 3:1 against the panel in light and dark appearance. */
@@ -23,6 +24,6 @@ export interface TrendLine {
 }
 
 /** A point of a line, read out: a survey the line has no figure in says so in words. */
-export const pct = (p: number | null) => percent(p, 'no figure');
+export const pct = (p: number | null) => percent(p, i18n.t('feedback:trend.noFigure'));
 export const timeOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 export const dayOfTime = (t: number) => fullDay(new Date(t).toISOString().slice(0, 10));
