@@ -27,11 +27,13 @@ export function ImportInstructions({ onTemplate, templateBusy }: { onTemplate(fo
       </button>
     </Link>
   );
+  // The format codes are the server's, not words: chosen outside the markup.
+  const formats = { xlsx: template('xlsx', t('formats.xlsx')), csv: template('csv', t('formats.csvShort')) };
   return (
     <ol className="import-steps">
       <li>
         <Text as="p" size="2">
-          {t('import.steps.template')} {template('xlsx', t('formats.xlsx'))} · {template('csv', t('formats.csvShort'))}
+          {t('import.steps.template')} {formats.xlsx} · {formats.csv}
         </Text>
       </li>
       <li>
