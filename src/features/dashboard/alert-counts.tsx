@@ -40,11 +40,13 @@ export function AlertCounts({ machine = liveAlertCounts }: { machine?: AlertCoun
         </Heading>
         {/* The line keeps its height while counting, so the card does not jump. */}
         <Text as="p" size="2" color="gray" mb="3">
-          {status === 'success' && !survey
-            ? t('alerts.none')
-            : survey
-              ? <Trans t={t} i18nKey="alerts.from" values={{ title: survey.title, day: fullDay(survey.closed_on) }} components={{ title: <bdi /> }} />
-              : '\u00a0'}
+          {status === 'success' && !survey ? (
+            t('alerts.none')
+          ) : survey ? (
+            <Trans t={t} i18nKey="alerts.from" values={{ title: survey.title, day: fullDay(survey.closed_on) }} components={{ title: <bdi /> }} />
+          ) : (
+            '\u00a0'
+          )}
         </Text>
         {status === 'failure' ? (
           <LoadFailedCallout line={t('alerts.loadFailed')} error={error} onRetry={retry} />

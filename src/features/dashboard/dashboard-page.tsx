@@ -30,9 +30,7 @@ export function DashboardPage({ flows = {} }: { flows?: DashboardFlows }) {
       <PageHeader
         title={t('welcome', { name: user.first_name || user.username || user.email })}
         description={
-          user.company ? (
-            <Trans t={t} i18nKey="workingIn" values={{ company: user.company.name }} components={{ company: <CompanyName /> }} />
-          ) : undefined
+          user.company ? <Trans t={t} i18nKey="workingIn" values={{ company: user.company.name }} components={{ company: <CompanyName /> }} /> : undefined
         }
       />
       {mayGetStarted(user) && (

@@ -107,19 +107,12 @@ export function GettingStarted({ flows = {} }: { flows?: GettingStartedFlows }) 
           {t('checklist.intro')}
         </Text>
         <Flex align="center" gap="3" mb="4">
-          <Progress
-            value={(done / checklist.steps.length) * 100}
-            aria-label={t('checklist.progressLabel')}
-            aria-valuetext={progress}
-            style={{ flex: 1 }}
-          />
+          <Progress value={(done / checklist.steps.length) * 100} aria-label={t('checklist.progressLabel')} aria-valuetext={progress} style={{ flex: 1 }} />
           <Text size="2" weight="medium">
             {progress}
           </Text>
         </Flex>
-        {error && (
-          <FailureCallout lines={[t('checklist.dismissFailed'), ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />
-        )}
+        {error && <FailureCallout lines={[t('checklist.dismissFailed'), ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />}
         <Flex asChild direction="column" gap="3" p="0" m="0" mt="3">
           <ol className="dashboard-list">
             {checklist.steps.map((step) => (

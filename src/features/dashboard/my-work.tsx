@@ -57,20 +57,10 @@ export function MyWork({ mine }: { mine: DashboardSummary['mine'] | null }) {
       {(choose > 0 || approve > 0) && (
         <Grid columns={{ initial: '1', sm: '3' }} gap="3" mb="3">
           {choose > 0 && (
-            <WorkCard
-              to={PATHS.chooseRaters}
-              value={choose}
-              title={t('myWork.toChoose')}
-              detail={t('myWork.toChooseDetail', { count: choose })}
-            />
+            <WorkCard to={PATHS.chooseRaters} value={choose} title={t('myWork.toChoose')} detail={t('myWork.toChooseDetail', { count: choose })} />
           )}
           {approve > 0 && (
-            <WorkCard
-              to={PATHS.approveRaters}
-              value={approve}
-              title={t('myWork.toApprove')}
-              detail={t('myWork.toApproveDetail', { count: approve })}
-            />
+            <WorkCard to={PATHS.approveRaters} value={approve} title={t('myWork.toApprove')} detail={t('myWork.toApproveDetail', { count: approve })} />
           )}
         </Grid>
       )}

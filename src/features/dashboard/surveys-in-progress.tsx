@@ -31,7 +31,12 @@ function Completion({ surveys }: { surveys: Surveys }) {
   const height = completionChartHeight(data.length);
   const placeholder = <Skeleton width="100%" height={`${height}px`} />;
   return (
-    <div ref={box} role="img" aria-label={t('surveys.chartLabel', { list: data.map((d) => t('surveys.chartEntry', { title: d.title, percent: d.complete })).join('; ') })} style={{ height }}>
+    <div
+      ref={box}
+      role="img"
+      aria-label={t('surveys.chartLabel', { list: data.map((d) => t('surveys.chartEntry', { title: d.title, percent: d.complete })).join('; ') })}
+      style={{ height }}
+    >
       {shown && (
         <Suspense fallback={placeholder}>
           <CompletionChart data={data} />

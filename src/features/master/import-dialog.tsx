@@ -57,12 +57,17 @@ export function ImportDialog({ busy, error, onImport, onDismissErrors, onClose }
         {error && (
           <Flex direction="column" gap="3" mt="4">
             <FailureCallout lines={lines} onDismiss={onDismissErrors} />
-            {rows.length > 0 && <ImportErrorsTable rows={rows} columnTitles={{
+            {rows.length > 0 && (
+              <ImportErrorsTable
+                rows={rows}
+                columnTitles={{
                   type: t('columns.type'),
                   competency: t('columns.competency'),
                   definition: t('columns.definition'),
                   statement: t('columns.statement'),
-                }} />}
+                }}
+              />
+            )}
           </Flex>
         )}
         <Flex gap="3" mt="5" justify="end">

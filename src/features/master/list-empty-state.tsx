@@ -39,11 +39,7 @@ export function ListEmptyState({ list, search, onClearSearch, onAdd, extra }: Li
         )
       }
     >
-      {extra
-        ? t('empty.starter')
-        : onAdd
-          ? t(`${words}.first`)
-          : t('empty.platform')}
+      {extra ? t('empty.starter') : onAdd ? t(`${words}.first`) : t('empty.platform')}
     </EmptyState>
   );
 }

@@ -126,10 +126,7 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
 
       <Flex direction="column" gap="3" mb={library.failure || restoreFailed || s.status === 'refreshFailed' || s.related.status === 'failure' ? '3' : '0'}>
         {restoreFailed && (
-          <FailureCallout
-            lines={[t(`${words}.restoreFailed`), ...failureSummary(restoreFailed)]}
-            onDismiss={() => s.actor.send({ type: 'clearErrors' })}
-          />
+          <FailureCallout lines={[t(`${words}.restoreFailed`), ...failureSummary(restoreFailed)]} onDismiss={() => s.actor.send({ type: 'clearErrors' })} />
         )}
         {library.failure?.error && <FailureCallout lines={failureSummary(library.failure.error)} onDismiss={library.failure.reset} />}
         {s.related.status === 'failure' && (

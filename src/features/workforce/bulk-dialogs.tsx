@@ -27,7 +27,12 @@ export function BulkDialog({ kind, ids, employees, busy, error, onConfirm, onClo
   const candidates = useMemo(() => (kind === 'manager' ? managerOptions(employees.filter((e) => !chosen.has(e.id))) : []), [kind, employees, chosen]);
   const count = { count: ids.length };
   const texts = {
-    invite: { title: t('bulkDialog.invite.title', count), body: t('bulkDialog.invite.body', count), action: t('bulkDialog.invite.action', count), color: undefined },
+    invite: {
+      title: t('bulkDialog.invite.title', count),
+      body: t('bulkDialog.invite.body', count),
+      action: t('bulkDialog.invite.action', count),
+      color: undefined,
+    },
     manager: {
       title: t('bulkDialog.manager.title', count),
       body: t('bulkDialog.manager.body', count),

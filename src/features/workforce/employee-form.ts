@@ -116,7 +116,8 @@ export function duplicateIndex(employees: readonly Employee[]) {
     for (const field of UNIQUE) {
       const value = values[field]?.trim().toLowerCase();
       const other = value ? index.get(`${field}:${value}`) : undefined;
-      if (other && other.id !== editingId) found.push({ field, message: i18n.t(`workforce:form.taken.${field}`, { name: `${other.first_name} ${other.last_name}` }) });
+      if (other && other.id !== editingId)
+        found.push({ field, message: i18n.t(`workforce:form.taken.${field}`, { name: `${other.first_name} ${other.last_name}` }) });
     }
     return found;
   };

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-
 interface FileDropProps {
   file: File | null;
   onFile(file: File): void;

@@ -63,16 +63,15 @@ export function ImportProgress({ file, progress, processing }: { file: File | nu
   return (
     <Flex direction="column" gap="2" py="2" role="status">
       <Text size="2">
-        {processing ? (
-          t('import.processing')
-        ) : file ? (
-          <Trans t={t} i18nKey="import.uploading" values={{ name: file.name, progress }} components={{ name: <bdi /> }} />
-        ) : (
-          t('import.uploadingFile', { progress })
-        )}
+        {processing ? t('import.processing') : file ? t('import.uploading', { name: file.name, progress }) : t('import.uploadingFile', { progress })}
       </Text>
       {/* No value: Radix draws an indeterminate bar while the server works. */}
-      <Progress value={processing ? undefined : progress} max={100} size="2" aria-label={processing ? t('import.processingLabel') : t('import.progressLabel')} />
+      <Progress
+        value={processing ? undefined : progress}
+        max={100}
+        size="2"
+        aria-label={processing ? t('import.processingLabel') : t('import.progressLabel')}
+      />
       <Text size="1" color="gray">
         {t('import.keepOpen')}
       </Text>

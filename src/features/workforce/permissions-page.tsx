@@ -21,10 +21,7 @@ export function PermissionsPage({ flows, initialSearch }: PermissionsPageProps) 
   if (!user) return null;
   return (
     <>
-      <PageHeader
-        title={t('permissions.title')}
-        description={t('permissions.description')}
-      />
+      <PageHeader title={t('permissions.title')} description={t('permissions.description')} />
       <WorkforceTabs />
       {user.role === 'admin' && user.company ? (
         <PermissionsScreen companyName={user.company.name} selfId={user.id} flows={flows} initialSearch={initialSearch} />

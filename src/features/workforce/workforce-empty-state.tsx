@@ -15,13 +15,7 @@ interface WorkforceEmptyStateProps {
 export function WorkforceEmptyState({ search, onClearSearch, actions }: WorkforceEmptyStateProps) {
   const { t } = useTranslation('workforce');
   if (search.trim()) {
-    return (
-      <NoMatches
-        title={t('empty.noMatch', { search: search.trim() })}
-        onClearSearch={onClearSearch}
-        hint={t('empty.searchHint')}
-      />
-    );
+    return <NoMatches title={t('empty.noMatch', { search: search.trim() })} onClearSearch={onClearSearch} hint={t('empty.searchHint')} />;
   }
   return (
     <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title={t('empty.title')} actions={actions}>

@@ -69,9 +69,27 @@ export function WorkforceFilterBar({ filters, choices, employees, onChange, onCl
   } satisfies ManagerPickerProps;
   return (
     <Flex gap="2" align="center" wrap="wrap" mb="3" role="group" aria-label={t('filters.label')}>
-      <ListFilter label={t('filters.designation')} any={t('filters.anyDesignation')} value={filters.designation} items={named(choices?.designations)} onChange={(v) => onChange('designation', v)} />
-      <ListFilter label={t('filters.department')} any={t('filters.anyDepartment')} value={filters.department} items={named(choices?.departments)} onChange={(v) => onChange('department', v)} />
-      <ListFilter label={t('filters.group')} any={t('filters.anyGroup')} value={filters.group} items={named(choices?.groups)} onChange={(v) => onChange('group', v)} />
+      <ListFilter
+        label={t('filters.designation')}
+        any={t('filters.anyDesignation')}
+        value={filters.designation}
+        items={named(choices?.designations)}
+        onChange={(v) => onChange('designation', v)}
+      />
+      <ListFilter
+        label={t('filters.department')}
+        any={t('filters.anyDepartment')}
+        value={filters.department}
+        items={named(choices?.departments)}
+        onChange={(v) => onChange('department', v)}
+      />
+      <ListFilter
+        label={t('filters.group')}
+        any={t('filters.anyGroup')}
+        value={filters.group}
+        items={named(choices?.groups)}
+        onChange={(v) => onChange('group', v)}
+      />
       <div className="filter-manager">
         <ManagerPicker {...picker} />
       </div>
@@ -79,7 +97,9 @@ export function WorkforceFilterBar({ filters, choices, employees, onChange, onCl
         label={t('filters.status')}
         any={t('filters.anyStatus')}
         value={filters.status}
-        items={STATUSES.map((status) => [status, t(`status.${status}`)] as const)} onChange={(v) => onChange('status', v)} />
+        items={STATUSES.map((status) => [status, t(`status.${status}`)] as const)}
+        onChange={(v) => onChange('status', v)}
+      />
       {hasFilters(filters) && (
         <Button variant="ghost" color="gray" onClick={onClear}>
           <Cross2Icon /> {t('filters.clear')}
