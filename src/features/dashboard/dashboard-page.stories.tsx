@@ -56,7 +56,8 @@ export const Admin: Story = {
 export const AdminInGerman: Story = {
   parameters: { language: 'de' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Willkommen, Priya' })).toBeVisible();
+    // The German catalogues arrive first (a fetch each): the words change once they are here.
+    await expect(await canvas.findByRole('heading', { name: 'Willkommen, Priya' }, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Meine Aufgaben' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: /^Zu beantworten 0/ })).toBeVisible();
   },

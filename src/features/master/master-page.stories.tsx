@@ -31,7 +31,7 @@ export const CompanyAdminInGerman: Story = {
   parameters: { language: 'de' },
   render: () => <MasterPage flows={flows} />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Kompetenzen' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Kompetenzen' }, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Stammdatenlisten' })).toHaveTextContent('Kompetenztypen');
     await expect(canvas.getByRole('button', { name: /Kompetenz hinzufügen/ })).toBeVisible();
   },

@@ -56,7 +56,7 @@ function withArchivedTag(columns: readonly NamedColumn[], archived: string): Nam
 
 /** The one list screen: every master list is this, configured by its descriptor. */
 export function ResourceListScreen({ list, editable, flows = {}, initialDialog = null, initialSearch = '' }: ResourceListScreenProps) {
-  const { t } = useTranslation('master');
+  const { t, i18n } = useTranslation('master');
   const words = `lists.${list.key}` as const;
   const s = useListScreen(list, flows, initialDialog);
   const library = useLibrary(flows.library ?? {}, s.refreshAll, () => s.setDialog(null));
@@ -64,7 +64,9 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
   const query = useDeferredValue(search);
   const [sort, setSort] = useState<Sort>({ key: list.defaultSort, direction: 'asc' });
   const related = s.related.output ?? NOTHING;
-  const rows = useMemo(() => sortRows(tableRows(s.items, list.columns, related), list.columns, sort), [s.items, list, related, sort]);
+  // A column may word its cells (a level, "Any level"): the rows are worded again when the language changes.
+  const language = i18n.language;
+  const rows = useMemo(() => sortRows(tableRows(s.items, list.columns, related, language), list.columns, sort), [s.items, list, related, sort, language]);
   const shown = useMemo(() => filterRows(rows, query), [rows, query]);
   const competencyArea = list.section === 'competencies';
   const add = editable ? () => s.setDialog({ kind: 'create' }) : undefined;

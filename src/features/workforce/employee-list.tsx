@@ -47,13 +47,15 @@ interface EmployeeListProps {
 /** The employees: loading, failed, empty, or filtered, searched and sorted in a windowed table. */
 export function EmployeeList(props: EmployeeListProps) {
   const { status, employees, filtered = null, filtering = false, error, choices, onRetry, onEdit, onDelete, emptyActions, search, onSearch } = props;
-  const { t } = useTranslation('workforce');
+  const { t, i18n } = useTranslation('workforce');
   const query = useDeferredValue(search);
   const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'asc' });
   // Names of lists and managers come from the whole workforce, whatever the filters show.
   const lookups = useMemo(() => lookupsOf(employees, choices), [employees, choices]);
   const listed = filtered === null ? employees : (filtered ?? null);
-  const unsorted = useMemo(() => employeeRows(listed ?? [], lookups), [listed, lookups]);
+  // The status column's words are the language's: the rows are worded again when it changes.
+  const language = i18n.language;
+  const unsorted = useMemo(() => employeeRows(listed ?? [], lookups, language), [listed, lookups, language]);
   const rows = useMemo(() => sortRows(unsorted, EMPLOYEE_COLUMNS, sort), [unsorted, sort]);
   const shown = useMemo(() => filterRows(rows, query), [rows, query]);
   const columns = useMemo(() => EMPLOYEE_COLUMNS.map((column) => ({ ...column, title: t(`columns.${column.title}`) })), [t]);

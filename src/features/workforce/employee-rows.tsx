@@ -95,8 +95,11 @@ export const EMPLOYEE_COLUMNS: readonly EmployeeColumn[] = [
   },
 ];
 
-/** Every row's texts once per list; the search also finds the email and username shown under the name and code. */
-export function employeeRows(employees: readonly Employee[], lookups: Lookups): TableRow<Employee>[] {
+/**
+ * Every row's texts once per list and language (`_language` only tells a memo when to word them again); the search
+ * also finds the email and username shown under the name and code.
+ */
+export function employeeRows(employees: readonly Employee[], lookups: Lookups, _language?: string): TableRow<Employee>[] {
   return employees.map((row) => {
     const cells = EMPLOYEE_COLUMNS.map((c) => c.text(row, lookups));
     return { row, cells, haystack: [...cells, row.email, row.username].join('\u0000').toLowerCase() };

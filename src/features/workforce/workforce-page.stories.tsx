@@ -45,9 +45,9 @@ export const LoadedInGerman: Story = {
   parameters: { language: 'de' },
   render: show({}),
   play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Belegschaft' }, { timeout: 8000 })).toBeVisible();
     await expect(await canvas.findByText('10 Personen')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Belegschaft' })).toBeVisible();
-    await expect(canvas.getByText('Nicht eingeladen')).toBeVisible();
+    await expect(await canvas.findByText('Nicht eingeladen')).toBeVisible();
   },
 };
 
