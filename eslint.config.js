@@ -19,12 +19,9 @@ const NOT_YET_TRANSLATED = [
   'src/features/account/**',
   'src/features/audit/**',
   'src/features/coaching/**',
-  'src/features/dashboard/**',
-  'src/features/master/**',
   'src/features/organization/**',
   'src/features/survey/*.{ts,tsx}',
   'src/features/survey/wizard/**',
-  'src/features/workforce/**',
 ];
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { ArrowRightIcon } from '@radix-ui/react-icons';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useInView } from '../../lib/use-in-view';
 import { useRequest } from '../../lib/use-request';
-import { fullDay } from '../../lib/english-format';
+import { fullDay } from '../../i18n/format';
 import { count, PATHS } from './dashboard-format';
 import { liveAlertCounts, type AlertCountsMachine } from './dashboard-flows';
 import { LoadFailedCallout } from '../../components/load-failed-callout';
@@ -16,6 +17,7 @@ import { LoadFailedCallout } from '../../components/load-failed-callout';
  * and the card keeping its final size.
  */
 export function AlertCounts({ machine = liveAlertCounts }: { machine?: AlertCountsMachine }) {
+  const { t } = useTranslation('dashboard');
   const { status, output: alerts, error, submit, retry } = useRequest(machine);
   const box = useRef<HTMLElement>(null);
   const shown = useInView(box);
@@ -27,25 +29,27 @@ export function AlertCounts({ machine = liveAlertCounts }: { machine?: AlertCoun
   // The Alerts tab opens on the survey the counts come from.
   const to = survey ? `${PATHS.alerts}?${new URLSearchParams({ survey: String(survey.id) }).toString()}` : PATHS.alerts;
   const items = [
-    { key: 'succession', title: 'Succession candidates', value: alerts?.succession ?? null, color: 'green' as const },
-    { key: 'development', title: 'Development needs', value: alerts?.development ?? null, color: 'red' as const },
+    { key: 'succession', title: t('alerts.succession'), value: alerts?.succession ?? null, color: 'green' as const },
+    { key: 'development', title: t('alerts.development'), value: alerts?.development ?? null, color: 'red' as const },
   ];
   return (
     <Card size="3" asChild className="dashboard-deferred">
       <section ref={box} aria-labelledby="alerts-heading" aria-busy={status === 'requesting'}>
         <Heading as="h2" size="4" mb="1" id="alerts-heading">
-          Feedback alerts
+          {t('alerts.heading')}
         </Heading>
         {/* The line keeps its height while counting, so the card does not jump. */}
         <Text as="p" size="2" color="gray" mb="3">
-          {status === 'success' && !survey
-            ? 'No closed survey has alerts yet.'
-            : survey
-              ? `From ${survey.title}, closed ${fullDay(survey.closed_on)}`
-              : '\u00a0'}
+          {status === 'success' && !survey ? (
+            t('alerts.none')
+          ) : survey ? (
+            <Trans t={t} i18nKey="alerts.from" values={{ title: survey.title, day: fullDay(survey.closed_on) }} components={{ title: <bdi /> }} />
+          ) : (
+            '\u00a0'
+          )}
         </Text>
         {status === 'failure' ? (
-          <LoadFailedCallout line={'The alert counts could not be loaded.'} error={error} onRetry={retry} />
+          <LoadFailedCallout line={t('alerts.loadFailed')} error={error} onRetry={retry} />
         ) : (
           <Grid columns="2" gap="3">
             {items.map((item) => (

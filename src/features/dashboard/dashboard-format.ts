@@ -22,5 +22,5 @@ export interface Completion {
 /** The completion chart's height for so many bars: reserved before its code arrives, so nothing below it moves. */
 export const completionChartHeight = (bars: number) => bars * 36 + 36;
 
-// Formatted without Intl: the dashboard is the first screen, and ICU's start would land in its first render.
-export { count, dateTime, day, relativeTime } from '../../lib/english-format';
+// English is formatted without Intl (src/i18n/format.ts): the dashboard is the first screen, and ICU's start would land in its first render.
+export { count, dateTime, day, relativeTime } from '../../i18n/format';

@@ -43,11 +43,23 @@ export const Admin: Story = {
     canvas.getByRole('region', { name: 'Feedback alerts' }).scrollIntoView();
     // The counts are one survey's, named, and open Alerts on it.
     await expect(await canvas.findByRole('link', { name: '3 Succession candidates' })).toHaveAttribute('href', '/portrayal/admin/feedback/alerts?survey=7');
-    await expect(canvas.getByText('From Leadership 360 · Q4, closed 12 Dec 2025')).toBeVisible();
+    // The survey's title is isolated in the sentence (<bdi>): the sentence is read as a whole.
+    await expect(canvas.getByRole('region', { name: 'Feedback alerts' })).toHaveTextContent('From Leadership 360 · Q4, closed 12 Dec 2025');
     await expect(canvas.getByText('4 minutes ago')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Tom Becker submitted answers/ })).toHaveAttribute('href', '/portrayal/admin/survey/9');
     await expect(canvas.getByRole('link', { name: /Workforce/ })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Get started' })).toBeNull();
+  },
+};
+
+/** The same dashboard in German: the words come from locales/de/dashboard.json. */
+export const AdminInGerman: Story = {
+  parameters: { language: 'de' },
+  play: async ({ canvas }) => {
+    // The German catalogues arrive first (a fetch each): the words change once they are here.
+    await expect(await canvas.findByRole('heading', { name: 'Willkommen, Priya' }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Meine Aufgaben' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /^Zu beantworten 0/ })).toBeVisible();
   },
 };
 

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Box, Text } from '@radix-ui/themes';
+import { Trans, useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -8,25 +10,27 @@ import { Shortcuts } from './shortcuts';
 import { SignInFacts } from './sign-in-facts';
 import './dashboard.css';
 
+/** The company's name inside the greeting's sentence: written by people, in whatever script. */
+function CompanyName({ children }: { children?: ReactNode }) {
+  return (
+    <Text weight="medium" color="gray" highContrast>
+      <bdi>{children}</bdi>
+    </Text>
+  );
+}
+
 /** Greets the person, names the company, sums up their work and the company's, then who they are signed in as and where they can go. */
 export function DashboardPage({ flows = {} }: { flows?: DashboardFlows }) {
-  useDocumentTitle('Dashboard');
+  const { t } = useTranslation('dashboard');
+  useDocumentTitle(t('title'));
   const user = useCurrentUser();
   if (!user) return null;
   return (
     <>
       <PageHeader
-        title={`Welcome, ${user.first_name || user.username || user.email}`}
+        title={t('welcome', { name: user.first_name || user.username || user.email })}
         description={
-          user.company ? (
-            <>
-              You are working in{' '}
-              <Text weight="medium" color="gray" highContrast>
-                {user.company.name}
-              </Text>
-              .
-            </>
-          ) : undefined
+          user.company ? <Trans t={t} i18nKey="workingIn" values={{ company: user.company.name }} components={{ company: <CompanyName /> }} /> : undefined
         }
       />
       {mayGetStarted(user) && (

@@ -1,6 +1,7 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Box, Flex, Grid, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { DashboardMachine, DashboardSnapshot, DashboardStatus } from '../../../machines/dashboard.machine';
 import { AlertCounts } from './alert-counts';
 import type { GettingStartedFlows } from './getting-started';
@@ -47,6 +48,7 @@ function SummaryGrid({ surveys, side }: { surveys: ReactNode; side: ReactNode })
  * out; `children` (what follows the summary) wait for it, so nothing on screen moves down as it fills.
  */
 export function DashboardSummaryView({ flows, areas, children }: { flows: DashboardFlows; areas: SummaryAreas; children?: ReactNode }) {
+  const { t } = useTranslation('dashboard');
   // A story gives its machine and state; the live page starts with the summary if it is here already.
   const [snapshot] = useState(() => flows.dashboardSnapshot ?? (flows.dashboard ? undefined : summaryOnArrival()));
   const actor = useActorRef(flows.dashboard ?? liveDashboard, { snapshot });
@@ -60,7 +62,7 @@ export function DashboardSummaryView({ flows, areas, children }: { flows: Dashbo
     return (
       <>
         <Box mt="5">
-          <LoadFailedCallout line={'Your summary could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />
+          <LoadFailedCallout line={t('summary.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />
         </Box>
         {children}
       </>
@@ -72,7 +74,7 @@ export function DashboardSummaryView({ flows, areas, children }: { flows: Dashbo
       <Flex direction="column" gap="5" mt="5">
         {!summary && (
           <Text role="status" className="visually-hidden">
-            Loading your summary…
+            {t('summary.loading')}
           </Text>
         )}
         <MyWork mine={summary?.mine ?? null} />

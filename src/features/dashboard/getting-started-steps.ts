@@ -1,47 +1,19 @@
 import type { ChecklistStepKey } from '../../../schemas/getting-started';
 
-interface StepCopy {
-  title: string;
-  detail: string;
-  action: string;
+interface StepLinks {
+  /** The screen that does the step. */
   to: string;
-  /** What comes before the step: a sentence with a link to the screen that does it. */
-  first?: { before: string; link: string; to: string; after: string };
+  /** What comes before the step: its sentence (in the catalogue) links to the screen that does it. */
+  first?: { to: string };
 }
 
-/** What each step of the checklist asks, and the screen that does it. */
-export const CHECKLIST_COPY: Record<ChecklistStepKey, StepCopy> = {
-  people: {
-    title: 'Add your people',
-    action: 'Add people',
-    to: '/portrayal/admin/workforce',
-    detail: 'Add employees one by one or import a spreadsheet, with their managers.',
-    first: {
-      before: 'Their departments, designations and groups come first: add them under',
-      link: 'Master data',
-      to: '/portrayal/admin/master/departments',
-      after: ', or let the import create the ones your spreadsheet names once you confirm the list.',
-    },
-  },
-  competencies: {
-    title: 'Set up competencies',
-    action: 'Open the library',
-    to: '/portrayal/admin/master/competencies',
-    detail: 'Write the competencies to rate, each with the statements raters will answer.',
-  },
-  survey: {
-    title: 'Create your first survey',
-    action: 'New survey',
-    to: '/portrayal/admin/survey/new',
-    detail: 'Pick the competencies, the people to rate and who rates them.',
-  },
-  launch: {
-    title: 'Invite raters and launch',
-    action: 'Open surveys',
-    to: '/portrayal/admin/survey',
-    detail: 'Publish a survey: each rater is mailed an invitation to answer.',
-  },
+/**
+ * The screen each step of the checklist opens; its words are the dashboard catalogue's
+ * `checklist.steps.<key>` (title, detail, action, and `first` for what comes before it).
+ */
+export const CHECKLIST_LINKS: Record<ChecklistStepKey, StepLinks> = {
+  people: { to: '/portrayal/admin/workforce', first: { to: '/portrayal/admin/master/departments' } },
+  competencies: { to: '/portrayal/admin/master/competencies' },
+  survey: { to: '/portrayal/admin/survey/new' },
+  launch: { to: '/portrayal/admin/survey' },
 };
-
-/** "2 of 4 done". */
-export const progressText = (done: number, of: number) => `${done} of ${of} done`;

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Badge, Button, Card, Flex, Heading, Progress, Link as RadixLink, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, CircleIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '../../../machines/current-user';
 import type { GettingStartedMachine, GettingStartedSnapshot } from '../../../machines/getting-started.machine';
@@ -8,7 +10,7 @@ import type { ChecklistStep } from '../../../schemas/getting-started';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
 import { liveGettingStarted } from './getting-started-flows';
-import { CHECKLIST_COPY, progressText } from './getting-started-steps';
+import { CHECKLIST_LINKS } from './getting-started-steps';
 
 export interface GettingStartedFlows {
   machine?: GettingStartedMachine;
@@ -18,8 +20,18 @@ export interface GettingStartedFlows {
 /** The steps need people, competencies and surveys: only someone who may do all three is shown them. */
 export const mayGetStarted = (user: CurrentUser) => user.company !== null && user.permissions.workforce && user.permissions.master && user.permissions.survey;
 
+/** A link inside a step's sentence: the catalogue's `<link>` gives its words. */
+function InlineLink({ to, children }: { to: string; children?: ReactNode }) {
+  return (
+    <RadixLink asChild size="1" underline="always">
+      <Link to={to}>{children}</Link>
+    </RadixLink>
+  );
+}
+
 function Step({ step, first }: { step: ChecklistStep; first: boolean }) {
-  const copy = CHECKLIST_COPY[step.key];
+  const { t } = useTranslation('dashboard');
+  const links = CHECKLIST_LINKS[step.key];
   return (
     <Flex asChild gap="3" align="start" justify="between" wrap="wrap">
       <li data-done={step.done ? '' : undefined}>
@@ -29,32 +41,34 @@ function Step({ step, first }: { step: ChecklistStep; first: boolean }) {
           </Text>
           <Flex direction="column" gap="1" minWidth="0">
             <Text size="2" weight="medium">
-              {copy.title}
+              {t(`checklist.steps.${step.key}.title`)}
               <Text as="span" className="visually-hidden">
-                {step.done ? ' (done)' : ' (to do)'}
+                {step.done ? t('checklist.doneMark') : t('checklist.toDoMark')}
               </Text>
             </Text>
             <Text size="1" color="gray">
-              {copy.detail}
+              {t(`checklist.steps.${step.key}.detail`)}
             </Text>
-            {copy.first && !step.done && (
+            {links.first && !step.done && (
               <Text size="1" color="gray">
-                {copy.first.before}{' '}
-                <RadixLink asChild size="1" underline="always">
-                  <Link to={copy.first.to}>{copy.first.link}</Link>
-                </RadixLink>
-                {copy.first.after}
+                <Trans
+                  t={t}
+                  i18nKey="checklist.steps.people.first"
+                  components={{
+                    link: <InlineLink to={links.first.to} />,
+                  }}
+                />
               </Text>
             )}
           </Flex>
         </Flex>
         {step.done ? (
           <Badge color="green" variant="soft">
-            Done
+            {t('checklist.done')}
           </Badge>
         ) : (
           <Button asChild size="1" variant={first ? 'solid' : 'soft'}>
-            <Link to={copy.to}>{copy.action}</Link>
+            <Link to={links.to}>{t(`checklist.steps.${step.key}.action`)}</Link>
           </Button>
         )}
       </li>
@@ -67,6 +81,7 @@ function Step({ step, first }: { step: ChecklistStep; first: boolean }) {
  * screen that does it. Gone once every step is done or someone dismissed it.
  */
 export function GettingStarted({ flows = {} }: { flows?: GettingStartedFlows }) {
+  const { t } = useTranslation('dashboard');
   const actor = useActorRef(flows.machine ?? liveGettingStarted, { snapshot: flows.snapshot });
   const checklist = useSelector(actor, (s) => s.context.checklist);
   const error = useSelector(actor, (s) => s.context.error);
@@ -76,34 +91,28 @@ export function GettingStarted({ flows = {} }: { flows?: GettingStartedFlows }) 
   const done = checklist.steps.filter((s) => s.done).length;
   if (done === checklist.steps.length) return null;
   const next = checklist.steps.find((s) => !s.done)?.key;
+  const progress = t('checklist.progress', { done, of: checklist.steps.length });
   return (
     <Card size="3" asChild>
       <section aria-labelledby="getting-started-heading">
         <Flex justify="between" align="center" gap="3" wrap="wrap" mb="2">
           <Heading as="h2" size="4" id="getting-started-heading">
-            Get started
+            {t('checklist.heading')}
           </Heading>
           <Button size="1" variant="ghost" color="gray" onClick={() => actor.send({ type: 'dismiss' })} loading={busy}>
-            Dismiss
+            {t('checklist.dismiss')}
           </Button>
         </Flex>
         <Text as="p" size="2" color="gray" mb="3">
-          Four steps to your first 360° feedback. Each is ticked once it is done.
+          {t('checklist.intro')}
         </Text>
         <Flex align="center" gap="3" mb="4">
-          <Progress
-            value={(done / checklist.steps.length) * 100}
-            aria-label="Getting started"
-            aria-valuetext={progressText(done, checklist.steps.length)}
-            style={{ flex: 1 }}
-          />
+          <Progress value={(done / checklist.steps.length) * 100} aria-label={t('checklist.progressLabel')} aria-valuetext={progress} style={{ flex: 1 }} />
           <Text size="2" weight="medium">
-            {progressText(done, checklist.steps.length)}
+            {progress}
           </Text>
         </Flex>
-        {error && (
-          <FailureCallout lines={['The checklist could not be dismissed.', ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />
-        )}
+        {error && <FailureCallout lines={[t('checklist.dismissFailed'), ...failureSummary(error)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />}
         <Flex asChild direction="column" gap="3" p="0" m="0" mt="3">
           <ol className="dashboard-list">
             {checklist.steps.map((step) => (

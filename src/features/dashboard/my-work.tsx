@@ -1,5 +1,6 @@
 import { Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { ArrowRightIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DashboardSummary } from '../../../schemas/analytics';
 import { count, PATHS } from './dashboard-format';
@@ -45,30 +46,21 @@ function WorkCard({ to, value, title, detail }: WorkCardProps) {
  * answers to give, reports to read, actions to finish.
  */
 export function MyWork({ mine }: { mine: DashboardSummary['mine'] | null }) {
+  const { t } = useTranslation('dashboard');
   const choose = mine?.raters_to_choose ?? 0;
   const approve = mine?.raters_to_approve ?? 0;
   return (
     <section aria-labelledby="my-work-heading">
       <Heading as="h2" size="4" mb="3" id="my-work-heading">
-        My work
+        {t('myWork.heading')}
       </Heading>
       {(choose > 0 || approve > 0) && (
         <Grid columns={{ initial: '1', sm: '3' }} gap="3" mb="3">
           {choose > 0 && (
-            <WorkCard
-              to={PATHS.chooseRaters}
-              value={choose}
-              title="Raters to choose"
-              detail={choose === 1 ? 'A survey asks you to propose who rates you' : 'Surveys ask you to propose who rates you'}
-            />
+            <WorkCard to={PATHS.chooseRaters} value={choose} title={t('myWork.toChoose')} detail={t('myWork.toChooseDetail', { count: choose })} />
           )}
           {approve > 0 && (
-            <WorkCard
-              to={PATHS.approveRaters}
-              value={approve}
-              title="Raters to approve"
-              detail={approve === 1 ? 'A proposed list of raters waits for your decision' : 'Proposed lists of raters wait for your decision'}
-            />
+            <WorkCard to={PATHS.approveRaters} value={approve} title={t('myWork.toApprove')} detail={t('myWork.toApproveDetail', { count: approve })} />
           )}
         </Grid>
       )}
@@ -76,11 +68,11 @@ export function MyWork({ mine }: { mine: DashboardSummary['mine'] | null }) {
         <WorkCard
           to={PATHS.toAnswer}
           value={mine?.to_answer ?? null}
-          title="To answer"
-          detail={mine?.to_answer ? 'Surveys waiting for your answers' : 'Nothing waits for your answers'}
+          title={t('myWork.toAnswer')}
+          detail={mine?.to_answer ? t('myWork.toAnswerDetail') : t('myWork.nothingToAnswer')}
         />
-        <WorkCard to={PATHS.myFeedback} value={mine?.reports ?? null} title="My reports" detail="Feedback reports released to you" />
-        <WorkCard to={PATHS.myFeedback} value={mine?.open_actions ?? null} title="Development actions" detail="Open actions in your plans" />
+        <WorkCard to={PATHS.myFeedback} value={mine?.reports ?? null} title={t('myWork.reports')} detail={t('myWork.reportsDetail')} />
+        <WorkCard to={PATHS.myFeedback} value={mine?.open_actions ?? null} title={t('myWork.actions')} detail={t('myWork.actionsDetail')} />
       </Grid>
     </section>
   );

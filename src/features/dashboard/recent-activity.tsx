@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, EyeOpenIcon, FilePlusIcon, LockClosedIcon, PaperPlaneIcon, TargetIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import type { DashboardSummary } from '../../../schemas/analytics';
 import { TextLink } from '../../components/text-link';
 import { dateTime, PATHS, relativeTime } from './dashboard-format';
@@ -28,15 +29,16 @@ function linkOf(item: Activity, manager: boolean): string | null {
 
 /** The latest events the person may see, newest first. */
 export function RecentActivity({ activity, manager }: { activity: Activity[]; manager: boolean }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Card size="3" asChild className="dashboard-deferred">
       <section aria-labelledby="activity-heading">
         <Heading as="h2" size="4" mb="3" id="activity-heading">
-          Recent activity
+          {t('activity.heading')}
         </Heading>
         {activity.length === 0 ? (
           <Text size="2" color="gray">
-            Nothing has happened yet.
+            {t('activity.empty')}
           </Text>
         ) : (
           <Flex asChild direction="column" gap="3" p="0" m="0">

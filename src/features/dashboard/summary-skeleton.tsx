@@ -1,4 +1,5 @@
 import { Card, Flex, Heading, Skeleton } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import { completionChartHeight } from './dashboard-format';
 
 /** A card's heading and grey bars where its rows will come, while the summary loads. */
@@ -18,5 +19,12 @@ function CardSkeleton({ title, rows, chart = false }: { title: string; rows: num
   );
 }
 
-export const SurveysSkeleton = () => <CardSkeleton title="Surveys in progress" rows={1} chart />;
-export const ActivitySkeleton = () => <CardSkeleton title="Recent activity" rows={5} />;
+export function SurveysSkeleton() {
+  const { t } = useTranslation('dashboard');
+  return <CardSkeleton title={t('surveys.heading')} rows={1} chart />;
+}
+
+export function ActivitySkeleton() {
+  const { t } = useTranslation('dashboard');
+  return <CardSkeleton title={t('activity.heading')} rows={5} />;
+}

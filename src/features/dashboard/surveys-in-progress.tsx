@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, type ComponentType } from 'react';
 import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DashboardSummary } from '../../../schemas/analytics';
 import { TextLink } from '../../components/text-link';
@@ -23,13 +24,19 @@ const CompletionChart = lazy<ComponentType<{ data: Completion[] }>>(() =>
  * drawn from then: a pulse nobody sees is still work for the main thread.
  */
 function Completion({ surveys }: { surveys: Surveys }) {
+  const { t } = useTranslation('dashboard');
   const box = useRef<HTMLDivElement>(null);
   const shown = useInView(box);
   const data = surveys.map((s) => ({ id: s.id, title: s.title, complete: rate(s.responses.submitted, s.responses.assigned) }));
   const height = completionChartHeight(data.length);
   const placeholder = <Skeleton width="100%" height={`${height}px`} />;
   return (
-    <div ref={box} role="img" aria-label={`Percent of ratings submitted: ${data.map((d) => `${d.title} ${d.complete}%`).join('; ')}`} style={{ height }}>
+    <div
+      ref={box}
+      role="img"
+      aria-label={t('surveys.chartLabel', { list: data.map((d) => t('surveys.chartEntry', { title: d.title, percent: d.complete })).join('; ') })}
+      style={{ height }}
+    >
       {shown && (
         <Suspense fallback={placeholder}>
           <CompletionChart data={data} />
@@ -41,12 +48,13 @@ function Completion({ surveys }: { surveys: Surveys }) {
 
 /** The open surveys: the share of ratings submitted, and how many raters still owe some (one unit per figure). */
 export function SurveysInProgress({ surveys, pending }: { surveys: Surveys; pending: number | null }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Card size="3" asChild className="dashboard-deferred">
       <section aria-labelledby="surveys-heading">
         <Flex justify="between" align="center" gap="3" wrap="wrap" mb="3">
           <Heading as="h2" size="4" id="surveys-heading">
-            Surveys in progress
+            {t('surveys.heading')}
           </Heading>
           {pending !== null && pending > 0 && (
             <Badge color="amber" size="2">
@@ -57,10 +65,10 @@ export function SurveysInProgress({ surveys, pending }: { surveys: Surveys; pend
         {surveys.length === 0 ? (
           <Flex direction="column" align="start" gap="3">
             <Text size="2" color="gray">
-              No survey is open right now.
+              {t('surveys.none')}
             </Text>
             <Button asChild variant="soft">
-              <Link to={PATHS.newSurvey}>New survey</Link>
+              <Link to={PATHS.newSurvey}>{t('surveys.new')}</Link>
             </Button>
           </Flex>
         ) : (
@@ -72,13 +80,15 @@ export function SurveysInProgress({ surveys, pending }: { surveys: Surveys; pend
                   <Flex asChild key={s.id} justify="between" align="center" gap="3">
                     <li>
                       <Flex direction="column" minWidth="0">
-                        <TextLink to={PATHS.survey(s.id)}>{s.title}</TextLink>
+                        <TextLink to={PATHS.survey(s.id)}>
+                          <bdi>{s.title}</bdi>
+                        </TextLink>
                         <Text size="1" color="gray">
-                          Ends {day(s.end_date)} · {ratingsSubmitted(s.responses.submitted, s.responses.assigned)}
+                          {t('surveys.ends', { day: day(s.end_date), progress: ratingsSubmitted(s.responses.submitted, s.responses.assigned) })}
                         </Text>
                       </Flex>
                       <Badge color={s.pending_raters > 0 ? 'amber' : 'green'} variant="soft" style={{ flexShrink: 0 }}>
-                        {s.pending_raters > 0 ? ratersOwing(s.pending_raters) : 'All ratings in'}
+                        {s.pending_raters > 0 ? ratersOwing(s.pending_raters) : t('surveys.allIn')}
                       </Badge>
                     </li>
                   </Flex>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Failure } from '../../../machines/failure';
 import type { ResourceRow } from '../../../machines/resource.machine';
 import { DialogButtons } from '../../components/alert-dialog-parts';
@@ -25,11 +26,21 @@ interface DeleteDialogProps {
 /** A 400 answer to a delete is the server's in-use refusal (README: in-use rules); anything else is a failure to show. */
 const refusalOf = (error: Failure | null) => (error?.kind === 'http' && error.status === 400 ? failureSummary(error) : null);
 
+/** The item's name inside the dialog's sentence: written by people, in whatever script. */
+function ItemName({ children }: { children?: ReactNode }) {
+  return (
+    <Text weight="medium">
+      <bdi>{children}</bdi>
+    </Text>
+  );
+}
+
 /**
  * Asks first, naming the item and what goes with it (STYLE: anything destructive asks first).
  * An item still in use cannot be deleted; where it can be archived, the dialog offers that instead.
  */
 export function DeleteDialog({ list, item, related, busy, error, stale, onConfirm, onArchive, onClose }: DeleteDialogProps) {
+  const { t } = useTranslation('master');
   const consequence = list.deleteConsequence?.(item, related) ?? null;
   // Kept once seen: archiving clears the machine's error, and the dialog must not turn back into "Delete?" meanwhile.
   const [refusal, setRefusal] = useState<string[] | null>(null);
@@ -39,31 +50,34 @@ export function DeleteDialog({ list, item, related, busy, error, stale, onConfir
   const inUse = reasons !== null;
   const archive = inUse && !item.archived_at ? onArchive : undefined;
   const failure = error && !refused && !stale ? failureSummary(error) : null;
-  const name = <Text weight="medium">“{list.label(item)}”</Text>;
+  const words = `lists.${list.key}` as const;
+  const name = list.label(item);
+  const nameMark = { name: <ItemName /> };
 
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialog.Content maxWidth="480px">
-        <AlertDialog.Title>{inUse ? `This ${list.singular} is in use` : `Delete this ${list.singular}?`}</AlertDialog.Title>
+        <AlertDialog.Title>{inUse ? t(`${words}.inUseTitle`) : t(`${words}.deleteTitle`)}</AlertDialog.Title>
         <AlertDialog.Description size="2">
           {inUse ? (
-            <>
-              {name} cannot be deleted. {reasons.join(' ')}
-            </>
+            <Trans t={t} i18nKey="deleteDialog.cannotDelete" values={{ name, reasons: reasons.join(' ') }} components={nameMark} />
           ) : (
-            <>
-              {name} will be removed from your {list.title.toLowerCase()}. {consequence?.message ?? 'This cannot be undone.'}
-            </>
+            <Trans
+              t={t}
+              i18nKey={`${words}.removed`}
+              values={{ name, consequence: consequence?.message ?? t('deleteDialog.cannotUndo') }}
+              components={nameMark}
+            />
           )}
         </AlertDialog.Description>
         {archive && (
           <Text as="p" size="2" mt="3">
-            Archiving keeps it wherever it is used now, past surveys and reports too, but offers it for nothing new. You can restore it at any time.
+            {t('deleteDialog.archiveExplained')}
           </Text>
         )}
         {inUse && item.archived_at ? (
           <Text as="p" size="2" mt="3" color="gray">
-            It is archived already: it is no longer offered.
+            {t('deleteDialog.archivedAlready')}
           </Text>
         ) : null}
         {failure && (
@@ -76,15 +90,15 @@ export function DeleteDialog({ list, item, related, busy, error, stale, onConfir
             {stale}
           </Flex>
         )}
-        <DialogButtons busy={busy} cancel={inUse ? 'Close' : 'Cancel'}>
+        <DialogButtons busy={busy} cancel={inUse ? t('deleteDialog.close') : t('deleteDialog.cancel')}>
           {archive && (
             <Button loading={busy} disabled={busy} onClick={archive}>
-              Archive {list.singular}
+              {t(`${words}.archiveButton`)}
             </Button>
           )}
           {!inUse && (
             <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>
-              Delete {list.singular}
+              {t(`${words}.deleteButton`)}
             </Button>
           )}
         </DialogButtons>

@@ -4,12 +4,14 @@ import { LibraryAction } from '../../../schemas/development-library';
 import { libraryActionUi } from '../../../schemas/development-library.ui';
 import { LEVEL_LABELS, PROFICIENCY_LEVELS, type ProficiencyLevel } from '../../../schemas/survey';
 import { choices, nameById } from './choices';
+import { i18n } from '../../i18n';
 import type { ListDescriptor, Related } from './list-descriptor';
 
 const competenciesOf = (r: Related) => r.competencies ?? [];
 const titleOf = (row: ResourceRow) => String(row.title ?? '');
 /** "Advanced", or "Any level" for an action that suits every level (level null). */
-export const levelText = (level: unknown) => (level ? LEVEL_LABELS[level as ProficiencyLevel] : 'Any level');
+export const levelText = (level: unknown) =>
+  level && PROFICIENCY_LEVELS.includes(level as ProficiencyLevel) ? i18n.t(`master:levels.${level as ProficiencyLevel}`) : i18n.t('master:levels.any');
 
 /** The level as a choice of the four; left empty it is "any level" (the server stores null). */
 const levelField = {
@@ -24,18 +26,15 @@ const levelField = {
  */
 export const developmentActionList: ListDescriptor = {
   key: 'development-actions',
-  title: 'Development actions',
-  singular: 'development action',
   endpoint: '/competency/development-actions/',
   section: 'competencies',
   scope: 'company',
-  description: 'What people can do to grow in a competency, suggested in development plans. What followed each in your company ranks the suggestions.',
   related: ['competencies'],
   columns: [
-    { key: 'title', title: 'Action', text: titleOf, width: 'minmax(180px, 1.6fr)' },
-    { key: 'competency', title: 'Competency', text: (row, r) => nameById(competenciesOf(r), titleOf)(row.competency), width: 'minmax(130px, 1fr)' },
-    { key: 'level', title: 'Level', text: (row) => levelText(row.level), width: '120px' },
-    { key: 'description', title: 'Description', text: (row) => String(row.description ?? ''), width: 'minmax(160px, 2fr)' },
+    { key: 'title', title: 'action', text: titleOf, width: 'minmax(180px, 1.6fr)' },
+    { key: 'competency', title: 'competency', text: (row, r) => nameById(competenciesOf(r), titleOf)(row.competency), width: 'minmax(130px, 1fr)' },
+    { key: 'level', title: 'level', text: (row) => levelText(row.level), width: '120px' },
+    { key: 'description', title: 'description', text: (row) => String(row.description ?? ''), width: 'minmax(160px, 2fr)' },
   ],
   defaultSort: 'competency',
   form: (r, values) => {
@@ -48,7 +47,7 @@ export const developmentActionList: ListDescriptor = {
     };
     return { schema, uiSchema: libraryActionUi };
   },
-  unique: { fields: ['competency', 'title'], field: 'title', message: () => 'This competency already has an action with this title.' },
+  unique: { fields: ['competency', 'title'], field: 'title', message: () => i18n.t('master:unique.developmentAction') },
   label: titleOf,
-  prerequisite: (r) => (competenciesOf(r).length ? null : 'Add a competency first, or load the starter library.'),
+  prerequisite: (r) => (competenciesOf(r).length ? null : i18n.t('master:prerequisite.noCompetencies')),
 };

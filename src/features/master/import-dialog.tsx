@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { FileIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../../machines/failure';
 import { IMPORT_LIMITS } from '../../../schemas/competency-library';
 import type { RowError } from '../../../schemas/spreadsheet';
 import { FailureCallout } from '../../components/failure-callout';
 import { ImportErrorsTable } from '../../components/import-errors-table';
 import { failureSummary } from '../../lib/error-messages';
-import { count } from '../../lib/english-format';
+import { count } from '../../i18n/format';
 
 interface ImportDialogProps {
   busy: boolean;
@@ -17,32 +18,29 @@ interface ImportDialogProps {
   onClose(): void;
 }
 
-const COLUMN_TITLES: Record<string, string> = { type: 'Type', competency: 'Competency', definition: 'Definition', statement: 'Statement' };
-
 const rowErrorsOf = (error: Failure | null): RowError[] => (Array.isArray(error?.data?.rows) ? (error.data.rows as RowError[]) : []);
 
 /** Choose a CSV or XLSX file, send it, and see every row's problem when it is refused. */
 export function ImportDialog({ busy, error, onImport, onDismissErrors, onClose }: ImportDialogProps) {
+  const { t } = useTranslation('master');
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const rows = rowErrorsOf(error);
-  const lines = error ? failureSummary(error, [], { file: 'File' }) : [];
+  const lines = error ? failureSummary(error, [], { file: t('importDialog.file') }) : [];
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <Dialog.Content maxWidth="620px">
-        <Dialog.Title>Import competencies</Dialog.Title>
+        <Dialog.Title>{t('importDialog.title')}</Dialog.Title>
         <Dialog.Description size="2" color="gray">
-          A CSV (UTF-8) or XLSX file with the columns type, competency, definition and statement, one row per statement — the layout of an export. Items you
-          already have are skipped. If any row has a problem, nothing is imported. At most {count(IMPORT_LIMITS.rows)} rows and{' '}
-          {IMPORT_LIMITS.fileBytes / 1024 / 1024} MB.
+          {t('importDialog.description', { rows: count(IMPORT_LIMITS.rows), megabytes: IMPORT_LIMITS.fileBytes / 1024 / 1024 })}
         </Dialog.Description>
         <Flex align="center" gap="3" mt="4" wrap="wrap">
           <input
             ref={input}
             type="file"
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-label="Library file"
+            aria-label={t('importDialog.fileLabel')}
             hidden
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
@@ -50,26 +48,36 @@ export function ImportDialog({ busy, error, onImport, onDismissErrors, onClose }
             }}
           />
           <Button variant="surface" onClick={() => input.current?.click()} disabled={busy}>
-            <FileIcon /> Choose file…
+            <FileIcon /> {t('importDialog.choose')}
           </Button>
           <Text size="2" color={file ? undefined : 'gray'}>
-            {file ? file.name : 'No file chosen'}
+            {file ? <bdi>{file.name}</bdi> : t('importDialog.noFile')}
           </Text>
         </Flex>
         {error && (
           <Flex direction="column" gap="3" mt="4">
             <FailureCallout lines={lines} onDismiss={onDismissErrors} />
-            {rows.length > 0 && <ImportErrorsTable rows={rows} columnTitles={COLUMN_TITLES} />}
+            {rows.length > 0 && (
+              <ImportErrorsTable
+                rows={rows}
+                columnTitles={{
+                  type: t('columns.type'),
+                  competency: t('columns.competency'),
+                  definition: t('columns.definition'),
+                  statement: t('columns.statement'),
+                }}
+              />
+            )}
           </Flex>
         )}
         <Flex gap="3" mt="5" justify="end">
           <Dialog.Close disabled={busy}>
             <Button variant="soft" color="gray">
-              Cancel
+              {t('importDialog.cancel')}
             </Button>
           </Dialog.Close>
           <Button disabled={!file || busy} loading={busy} onClick={() => file && onImport(file)}>
-            Import
+            {t('importDialog.import')}
           </Button>
         </Flex>
       </Dialog.Content>

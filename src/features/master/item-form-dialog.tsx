@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Callout, Dialog, Flex, IconButton } from '@radix-ui/themes';
 import { Cross2Icon, InfoCircledIcon } from '@radix-ui/react-icons';
 import type { CustomValidator, FormValidation } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../../machines/failure';
 import type { ResourceRow, ResourceValues } from '../../../machines/resource.machine';
 import { SchemaForm } from '../../components/form';
@@ -35,6 +36,7 @@ const valuesOf = (item: ResourceRow | null | undefined): ResourceValues => {
 
 /** Add or edit one item of any list: its rjsf form in a dialog, errors at their fields. */
 export function ItemFormDialog({ list, item, items, related, busy, error, stale, onSubmit, onDismissErrors, onClose }: ItemFormDialogProps) {
+  const { t } = useTranslation('master');
   const [values, setValues] = useState<ResourceValues>(() => valuesOf(item));
   const { schema, uiSchema } = useMemo(() => list.form(related, values), [list, related, values]);
   const blocked = list.prerequisite?.(related) ?? null;
@@ -51,9 +53,9 @@ export function ItemFormDialog({ list, item, items, related, busy, error, stale,
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <Dialog.Content maxWidth="540px" aria-describedby={undefined}>
         <Flex justify="between" align="start" gap="3">
-          <Dialog.Title>{editing ? `Edit ${list.singular}` : `Add ${list.singular}`}</Dialog.Title>
+          <Dialog.Title>{editing ? t(`lists.${list.key}.edit`) : t(`lists.${list.key}.add`)}</Dialog.Title>
           <Dialog.Close disabled={busy}>
-            <IconButton variant="ghost" color="gray" aria-label="Close">
+            <IconButton variant="ghost" color="gray" aria-label={t('itemDialog.close')}>
               <Cross2Icon />
             </IconButton>
           </Dialog.Close>
@@ -84,7 +86,7 @@ export function ItemFormDialog({ list, item, items, related, busy, error, stale,
               busy={busy}
               serverErrors={error}
               onDismissErrors={onDismissErrors}
-              submitText={editing ? 'Save changes' : `Add ${list.singular}`}
+              submitText={editing ? t('itemDialog.save') : t(`lists.${list.key}.add`)}
             />
           </Box>
         )}

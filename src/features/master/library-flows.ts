@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { createRequestMachine } from '../../../machines/request.machine';
 import type { LibraryResult } from '../../../schemas/competency-library';
+import { i18n } from '../../i18n';
 import { masterApi } from './master-api';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -38,10 +39,10 @@ export const liveLibraryExport = libraryExportMachine.provide({
 /** "Added 5 types, 20 competencies and 78 statements." */
 export function libraryResultText(result: LibraryResult): string {
   const added = result.types_added + result.competencies_added + result.statements_added;
-  if (added === 0) return 'Everything was already in your library; nothing was added.';
-  const part = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return (
-    `Added ${part(result.types_added, 'type', 'types')}, ${part(result.competencies_added, 'competency', 'competencies')} ` +
-    `and ${part(result.statements_added, 'statement', 'statements')}.`
-  );
+  if (added === 0) return i18n.t('master:library.nothingAdded');
+  return i18n.t('master:library.added', {
+    types: i18n.t('master:library.types', { count: result.types_added }),
+    competencies: i18n.t('master:library.competencies', { count: result.competencies_added }),
+    statements: i18n.t('master:library.statements', { count: result.statements_added }),
+  });
 }

@@ -1,5 +1,6 @@
 import { Button, DropdownMenu } from '@radix-ui/themes';
 import { CaretDownIcon, DownloadIcon, MagicWandIcon, UploadIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from './library-flows';
 
 interface LibraryMenuProps {
@@ -12,30 +13,31 @@ interface LibraryMenuProps {
 
 /** The competency library as a whole: load the starter set, import, export. */
 export function LibraryMenu({ busy, onStarter, onImport, onExport }: LibraryMenuProps) {
+  const { t } = useTranslation('master');
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
         <Button variant="soft" loading={busy}>
-          Library <CaretDownIcon />
+          {t('library.menu')} <CaretDownIcon />
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end">
         {onStarter && (
           <DropdownMenu.Item onSelect={onStarter}>
-            <MagicWandIcon /> Load starter library
+            <MagicWandIcon /> {t('library.loadStarter')}
           </DropdownMenu.Item>
         )}
         {onImport && (
           <DropdownMenu.Item onSelect={onImport}>
-            <UploadIcon /> Import from CSV or XLSX…
+            <UploadIcon /> {t('library.import')}
           </DropdownMenu.Item>
         )}
         {(onStarter || onImport) && <DropdownMenu.Separator />}
         <DropdownMenu.Item onSelect={() => onExport('csv')}>
-          <DownloadIcon /> Export as CSV
+          <DownloadIcon /> {t('library.exportCsv')}
         </DropdownMenu.Item>
         <DropdownMenu.Item onSelect={() => onExport('xlsx')}>
-          <DownloadIcon /> Export as XLSX
+          <DownloadIcon /> {t('library.exportXlsx')}
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>

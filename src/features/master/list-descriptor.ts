@@ -1,14 +1,19 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ResourceRow, ResourceValues } from '../../../machines/resource.machine';
+import type master from '../../../locales/en/master.json';
 
 /** Other lists a screen needs (the types a competency picks from…), by descriptor key. */
 export type Related = Record<string, ResourceRow[]>;
 
 export type SectionKey = 'organization' | 'competencies' | 'platform';
 
+/** A list's words are the master catalogue's `lists.<key>`: its title, what one item is called, its sentences. */
+export type ListKey = keyof (typeof master)['lists'];
+
 export interface Column {
   key: string;
-  title: string;
+  /** The header: a key of the master catalogue's `columns`. */
+  title: keyof (typeof master)['columns'];
   /** The text shown (and searched and sorted). */
   text(row: ResourceRow, related: Related): string;
   /** A CSS grid track, e.g. 'minmax(200px, 2fr)'. */
@@ -28,13 +33,9 @@ export interface UniqueRule {
  * the one resource machine and the forms are built from this; no list has a screen of its own.
  */
 export interface ListDescriptor {
-  /** URL segment: /portrayal/admin/master/<key>. */
-  key: string;
+  /** URL segment: /portrayal/admin/master/<key>; the list's words are the catalogue's `lists.<key>`. */
+  key: ListKey;
   section: SectionKey;
-  title: string;
-  /** "designation": the Add button, the dialogs and the toasts. */
-  singular: string;
-  description: string;
   /** The collection path of the contract, with its trailing slash. */
   endpoint: string;
   /** A company's lists can archive an item in use (README: archiving); the platform's lists cannot. */

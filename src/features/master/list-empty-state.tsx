@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@radix-ui/themes';
 import { PlusIcon, StackIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, NoMatches } from '../../components/empty-state';
 import type { ListDescriptor } from './list-descriptor';
 
@@ -17,11 +18,13 @@ interface ListEmptyStateProps {
 
 /** Says what to do next, with the action to do it (STYLE: lists). */
 export function ListEmptyState({ list, search, onClearSearch, onAdd, extra }: ListEmptyStateProps) {
-  if (search.trim()) return <NoMatches title={`No ${list.title.toLowerCase()} match “${search.trim()}”`} onClearSearch={onClearSearch} />;
+  const { t } = useTranslation('master');
+  const words = `lists.${list.key}` as const;
+  if (search.trim()) return <NoMatches title={t(`${words}.noMatches`, { search: search.trim() })} onClearSearch={onClearSearch} />;
   return (
     <EmptyState
       icon={<StackIcon width="32" height="32" aria-hidden="true" />}
-      title={`No ${list.title.toLowerCase()} yet`}
+      title={t(`${words}.empty`)}
       actions={
         (onAdd || extra) && (
           <>
@@ -29,18 +32,14 @@ export function ListEmptyState({ list, search, onClearSearch, onAdd, extra }: Li
             {extra}
             {onAdd && (
               <Button variant={extra ? 'soft' : 'solid'} onClick={onAdd}>
-                <PlusIcon /> Add {list.singular}
+                <PlusIcon /> {t(`${words}.add`)}
               </Button>
             )}
           </>
         )
       }
     >
-      {extra
-        ? 'Start from the starter library — five types, twenty competencies with definitions and their behavioural statements, ready to adapt — or add your own.'
-        : onAdd
-          ? `Add your first ${list.singular} to get started.`
-          : 'The platform operator has not added any yet.'}
+      {extra ? t('empty.starter') : onAdd ? t(`${words}.first`) : t('empty.platform')}
     </EmptyState>
   );
 }

@@ -14,11 +14,8 @@ const MASTER_LISTS: readonly ListDescriptor[] = [
   ...platformLists,
 ];
 
-export const SECTIONS: ReadonlyArray<{ key: SectionKey; title: string }> = [
-  { key: 'organization', title: 'Organization' },
-  { key: 'competencies', title: 'Competency library' },
-  { key: 'platform', title: 'Platform lists' },
-];
+/** The index's groups, in order; their titles are the catalogue's `sections.<key>`. */
+export const SECTIONS: readonly SectionKey[] = ['organization', 'competencies', 'platform'];
 
 export function descriptorOf(key: string): ListDescriptor | undefined {
   return MASTER_LISTS.find((d) => d.key === key);

@@ -26,6 +26,17 @@ export const CompanyAdmin: Story = {
   },
 };
 
+/** The same page in German: the lists' words come from locales/de/master.json. */
+export const CompanyAdminInGerman: Story = {
+  parameters: { language: 'de' },
+  render: () => <MasterPage flows={flows} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Kompetenzen' }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Stammdatenlisten' })).toHaveTextContent('Kompetenztypen');
+    await expect(canvas.getByRole('button', { name: /Kompetenz hinzufügen/ })).toBeVisible();
+  },
+};
+
 export const PlatformSuperuser: Story = {
   parameters: {
     route: { path: '/portrayal/admin/master/:list', url: '/portrayal/admin/master/industries' },

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Button, Flex } from '@radix-ui/themes';
 import { MagicWandIcon, PlusIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import type { ResourceRow, ResourceWrite } from '../../../machines/resource.machine';
 import { FailureCallout } from '../../components/failure-callout';
 import { StaleEditCallout } from '../../components/stale-edit-callout';
@@ -32,8 +33,10 @@ export interface ResourceListScreenProps {
 const NOTHING: Related = {};
 const isArchived = (row: ResourceRow) => Boolean(row.archived_at);
 
+type NamedColumn = Omit<Column, 'title'> & Pick<TableColumn<ResourceRow>, 'title' | 'render'>;
+
 /** The first column tells an archived item by a tag after its name. */
-function withArchivedTag(columns: readonly Column[]): Array<Column & Pick<TableColumn<ResourceRow>, 'render'>> {
+function withArchivedTag(columns: readonly NamedColumn[], archived: string): NamedColumn[] {
   return columns.map((column, i) =>
     i > 0
       ? column
@@ -44,7 +47,7 @@ function withArchivedTag(columns: readonly Column[]): Array<Column & Pick<TableC
               <div className="rt-cell-text" title={text}>
                 {text}
               </div>
-              {isArchived(row) && <span className="rt-tag">Archived</span>}
+              {isArchived(row) && <span className="rt-tag">{archived}</span>}
             </div>
           ),
         },
@@ -53,19 +56,23 @@ function withArchivedTag(columns: readonly Column[]): Array<Column & Pick<TableC
 
 /** The one list screen: every master list is this, configured by its descriptor. */
 export function ResourceListScreen({ list, editable, flows = {}, initialDialog = null, initialSearch = '' }: ResourceListScreenProps) {
+  const { t, i18n } = useTranslation('master');
+  const words = `lists.${list.key}` as const;
   const s = useListScreen(list, flows, initialDialog);
   const library = useLibrary(flows.library ?? {}, s.refreshAll, () => s.setDialog(null));
   const [search, setSearch] = useState(initialSearch);
   const query = useDeferredValue(search);
   const [sort, setSort] = useState<Sort>({ key: list.defaultSort, direction: 'asc' });
   const related = s.related.output ?? NOTHING;
-  const rows = useMemo(() => sortRows(tableRows(s.items, list.columns, related), list.columns, sort), [s.items, list, related, sort]);
+  // A column may word its cells (a level, "Any level"): the rows are worded again when the language changes.
+  const language = i18n.language;
+  const rows = useMemo(() => sortRows(tableRows(s.items, list.columns, related, language), list.columns, sort), [s.items, list, related, sort, language]);
   const shown = useMemo(() => filterRows(rows, query), [rows, query]);
   const competencyArea = list.section === 'competencies';
   const add = editable ? () => s.setDialog({ kind: 'create' }) : undefined;
   const starterButton = competencyArea && editable && (
     <Button loading={library.starter.busy} onClick={() => library.starter.submit(undefined)}>
-      <MagicWandIcon /> Load starter library
+      <MagicWandIcon /> {t('library.loadStarter')}
     </Button>
   );
   const failedWrite = (kinds: readonly ResourceWrite['kind'][]) => (s.status === 'failed' && s.write && kinds.includes(s.write.kind) ? s.error : null);
@@ -82,7 +89,10 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
     ) : undefined;
   const archivable = editable && list.scope === 'company';
   const restore = (item: ResourceRow) => s.actor.send({ type: 'archive', id: item.id, archived: false });
-  const columns = useMemo(() => (archivable ? withArchivedTag(list.columns) : list.columns), [archivable, list.columns]);
+  const columns = useMemo(() => {
+    const named = list.columns.map((column) => ({ ...column, title: t(`columns.${column.title}`) }));
+    return archivable ? withArchivedTag(named, t('screen.archived')) : named;
+  }, [archivable, list.columns, t]);
   const restoreFailed = !s.dialog && s.status === 'failed' && s.write?.kind === 'archive' ? s.error : null;
 
   return (
@@ -109,7 +119,7 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
             )}
             {add && (
               <Button onClick={add}>
-                <PlusIcon /> Add {list.singular}
+                <PlusIcon /> {t(`${words}.add`)}
               </Button>
             )}
           </>
@@ -118,28 +128,25 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
 
       <Flex direction="column" gap="3" mb={library.failure || restoreFailed || s.status === 'refreshFailed' || s.related.status === 'failure' ? '3' : '0'}>
         {restoreFailed && (
-          <FailureCallout
-            lines={[`The ${list.singular} could not be restored.`, ...failureSummary(restoreFailed)]}
-            onDismiss={() => s.actor.send({ type: 'clearErrors' })}
-          />
+          <FailureCallout lines={[t(`${words}.restoreFailed`), ...failureSummary(restoreFailed)]} onDismiss={() => s.actor.send({ type: 'clearErrors' })} />
         )}
         {library.failure?.error && <FailureCallout lines={failureSummary(library.failure.error)} onDismiss={library.failure.reset} />}
         {s.related.status === 'failure' && (
           <FailureCallout
-            lines={['The lists this one refers to did not load, so some names and choices are missing.']}
+            lines={[t('screen.relatedFailed')]}
             action={
               <Button size="1" variant="soft" color="red" onClick={s.related.retry}>
-                Try again
+                {t('screen.tryAgain')}
               </Button>
             }
           />
         )}
         {s.status === 'refreshFailed' && (
           <FailureCallout
-            lines={['Your change was saved, but the list could not be refreshed.']}
+            lines={[t('screen.refreshFailed')]}
             action={
               <Button size="1" variant="soft" color="red" onClick={() => s.actor.send({ type: 'retry' })}>
-                Refresh
+                {t('screen.refresh')}
               </Button>
             }
           />
@@ -147,13 +154,13 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
       </Flex>
 
       {s.status === 'loading' ? (
-        <LoadingCard text={`Loading ${list.title.toLowerCase()}…`} />
+        <LoadingCard text={t(`${words}.loading`)} />
       ) : s.status === 'loadFailed' ? (
         <FailureCallout
-          lines={[`The ${list.title.toLowerCase()} could not be loaded.`, ...(s.error ? failureSummary(s.error) : [])]}
+          lines={[t(`${words}.loadFailed`), ...(s.error ? failureSummary(s.error) : [])]}
           action={
             <Button size="1" onClick={() => s.actor.send({ type: 'retry' })}>
-              Retry
+              {t('screen.retry')}
             </Button>
           }
         />
@@ -164,8 +171,8 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
           <TableToolbar
             search={search}
             onSearch={setSearch}
-            one={list.singular}
-            many={list.title.toLowerCase()}
+            one={t(`${words}.one`)}
+            many={t(`${words}.many`)}
             shown={shown.length}
             total={rows.length}
             refreshing={s.status === 'refetching' || s.opening}

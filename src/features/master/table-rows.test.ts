@@ -3,8 +3,8 @@ import type { Column } from './list-descriptor';
 import { filterRows, sortRows, tableRows, type TableRow } from './table-rows';
 
 const columns: Column[] = [
-  { key: 'name', title: 'Name', text: (r) => String(r.name), width: '1fr' },
-  { key: 'count', title: 'Count', text: (r) => String(r.count), width: '1fr', numeric: true },
+  { key: 'name', title: 'name', text: (r) => String(r.name), width: '1fr' },
+  { key: 'count', title: 'competencies', text: (r) => String(r.count), width: '1fr', numeric: true },
 ];
 const items = [
   { id: 1, name: 'sales', count: 10 },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast';
 import { useOnEnter } from '../../lib/use-on-enter';
 import { useRequest } from '../../lib/use-request';
@@ -26,18 +27,19 @@ export function useLibrary(flows: LibraryFlows, onChanged: () => void, onImporte
   const imported = useRequest(flows.import ?? liveLibraryImport, flows.importSnapshot);
   const exported = useRequest(flows.export ?? liveLibraryExport);
   const toast = useToast();
+  const { t } = useTranslation('master');
 
   useOnEnter(starter.status, 'success', () => {
-    toast({ title: 'Starter library loaded', description: starter.output ? libraryResultText(starter.output) : undefined });
+    toast({ title: t('library.starterLoaded'), description: starter.output ? libraryResultText(starter.output) : undefined });
     onChanged();
   });
   useOnEnter(imported.status, 'success', () => {
-    toast({ title: 'Import finished', description: imported.output ? libraryResultText(imported.output) : undefined });
+    toast({ title: t('library.importFinished'), description: imported.output ? libraryResultText(imported.output) : undefined });
     imported.reset();
     onImported();
     onChanged();
   });
-  useOnEnter(exported.status, 'success', () => toast({ title: 'Export ready', description: `competency-library.${exported.input}` }));
+  useOnEnter(exported.status, 'success', () => toast({ title: t('library.exportReady'), description: `competency-library.${exported.input}` }));
 
   const busy = starter.busy || exported.busy;
   // Failures of the starter set and the export show above the list until dismissed.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import type { resourceMachine, ResourceRow, ResourceSnapshot, ResourceStatus, ResourceWrite } from '../../../machines/resource.machine';
 import { useToast } from '../../components/toast';
@@ -17,9 +18,8 @@ export interface ResourceFlows {
 
 export type ListDialog = { kind: 'create' } | { kind: 'edit'; item: ResourceRow } | { kind: 'delete'; item: ResourceRow } | { kind: 'import' } | null;
 
-const doneWord = (write: ResourceWrite) =>
-  write.kind === 'archive' ? (write.archived ? 'archived' : 'restored') : { create: 'added', update: 'saved', delete: 'deleted' }[write.kind];
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const doneKey = (write: ResourceWrite) =>
+  write.kind === 'archive' ? (write.archived ? 'archived' : 'restored') : ({ create: 'added', update: 'saved', delete: 'deleted' } as const)[write.kind];
 
 /** The list's machine, the lists it relates to, the open dialog, and a toast after each change. */
 export function useListScreen(list: ListDescriptor, flows: ResourceFlows, initialDialog: ListDialog = null) {
@@ -37,6 +37,7 @@ export function useListScreen(list: ListDescriptor, flows: ResourceFlows, initia
   const reloading = useSelector(actor, (s) => s.hasTag('reloading'));
   const opening = useSelector(actor, (s) => s.hasTag('opening'));
   const toast = useToast();
+  const { t } = useTranslation('master');
 
   const { status: relatedStatus, submit: askRelated } = related;
   useEffect(() => {
@@ -48,14 +49,15 @@ export function useListScreen(list: ListDescriptor, flows: ResourceFlows, initia
       // A delete answers nothing: the row is still in the list until the refetch.
       const row = item ?? (done.kind === 'create' ? null : actor.getSnapshot().context.items.find((i) => i.id === done.id));
       const name = row ? list.label(row) : null;
-      const archived = done.kind === 'archive' && done.archived ? ' is no longer offered; restore it at any time' : '';
-      toast({ title: `${capital(list.singular)} ${doneWord(done)}`, description: name ? `“${name}”${archived}` : undefined });
+      const archived = done.kind === 'archive' && done.archived;
+      const description = name === null ? undefined : archived ? t('toast.noLongerOffered', { name }) : t('toast.named', { name });
+      toast({ title: t(`lists.${list.key}.${doneKey(done)}`), description });
       setDialog(null);
       // Counts and choices of the related lists may have changed too (a deleted competency's statements).
       if (list.related.length > 0) askRelated(list.related);
     });
     return () => subscription.unsubscribe();
-  }, [actor, list, toast, askRelated]);
+  }, [actor, list, toast, askRelated, t]);
 
   useEffect(() => {
     const subscription = actor.on('opened', ({ purpose, item }) => {

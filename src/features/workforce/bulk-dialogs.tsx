@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { AlertDialog, Box, Button, Flex, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../../machines/failure';
 import type { Employee } from '../../../schemas/employee';
 import { FailureCallout } from '../../components/failure-callout';
-import { plural } from '../../lib/english-format';
 import { failureSummary } from '../../lib/error-messages';
 import { ManagerPicker, managerOptions, type ManagerPickerProps } from './manager-picker';
 import type { BulkDialogKind } from './workforce-bulk-bar';
@@ -21,27 +21,28 @@ interface BulkDialogProps {
 
 /** Asks first, naming the count (STYLE: anything that changes many rows, or destroys, asks). */
 export function BulkDialog({ kind, ids, employees, busy, error, onConfirm, onClose }: BulkDialogProps) {
+  const { t } = useTranslation('workforce');
   const [manager, setManager] = useState<number | undefined>(undefined);
   const chosen = useMemo(() => new Set(ids), [ids]);
   const candidates = useMemo(() => (kind === 'manager' ? managerOptions(employees.filter((e) => !chosen.has(e.id))) : []), [kind, employees, chosen]);
-  const count = plural(ids.length, 'employee');
+  const count = { count: ids.length };
   const texts = {
     invite: {
-      title: `Invite ${count}?`,
-      body: `${ids.length === 1 ? 'They are' : 'Each of them is'} mailed a link to set a password (a fresh one if invited before), unless they sign in already: then they are skipped.`,
-      action: `Invite ${count}`,
+      title: t('bulkDialog.invite.title', count),
+      body: t('bulkDialog.invite.body', count),
+      action: t('bulkDialog.invite.action', count),
       color: undefined,
     },
     manager: {
-      title: `Set the manager of ${count}`,
-      body: `The ${count} will report to the person you choose, or to nobody.`,
-      action: `Set manager of ${count}`,
+      title: t('bulkDialog.manager.title', count),
+      body: t('bulkDialog.manager.body', count),
+      action: t('bulkDialog.manager.action', count),
       color: undefined,
     },
     delete: {
-      title: `Delete ${count}?`,
-      body: `The ${count} lose their accounts and leave your workforce; whoever reported to them moves up to the next manager. This cannot be undone.`,
-      action: `Delete ${count}`,
+      title: t('bulkDialog.delete.title', count),
+      body: t('bulkDialog.delete.body', count),
+      action: t('bulkDialog.delete.action', count),
       color: 'red' as const,
     },
   }[kind];
@@ -49,7 +50,7 @@ export function BulkDialog({ kind, ids, employees, busy, error, onConfirm, onClo
   const picker = {
     id: 'bulk-manager',
     value: manager,
-    placeholder: 'No manager',
+    placeholder: t('manager.none'),
     options: { people: candidates },
     onChange: setManager,
     onBlur: () => undefined,
@@ -63,7 +64,7 @@ export function BulkDialog({ kind, ids, employees, busy, error, onConfirm, onClo
         {kind === 'manager' && (
           <Box mt="3">
             <Text as="label" htmlFor="bulk-manager" size="2" weight="medium">
-              Manager
+              {t('bulkDialog.manager.label')}
             </Text>
             <Box mt="1">
               <ManagerPicker {...picker} />
@@ -78,7 +79,7 @@ export function BulkDialog({ kind, ids, employees, busy, error, onConfirm, onClo
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel disabled={busy}>
             <Button variant="soft" color="gray">
-              Cancel
+              {t('bulkDialog.cancel')}
             </Button>
           </AlertDialog.Cancel>
           <Button color={texts.color} loading={busy} disabled={busy} onClick={() => onConfirm(action)}>

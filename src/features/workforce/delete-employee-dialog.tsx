@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { AlertDialog, Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Failure } from '../../../machines/failure';
 import type { Employee } from '../../../schemas/employee';
 import { DialogButtons } from '../../components/alert-dialog-parts';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
+import { i18n } from '../../i18n';
 import { fullName } from './employee-rows';
 
 interface DeleteEmployeeDialogProps {
@@ -25,29 +27,44 @@ interface DeleteEmployeeDialogProps {
 /** What happens to someone's direct reports when they go (the server moves them up a level). */
 function reportsLine(employee: Employee, employees: readonly Employee[]): string {
   const reports = employees.filter((e) => e.parent_id === employee.id).length;
-  if (reports === 0) return 'Nobody reports to them.';
+  if (reports === 0) return i18n.t('workforce:deleteDialog.noReports');
   const manager = employees.find((e) => e.id === employee.parent_id);
-  const who = reports === 1 ? 'Their direct report' : `Their ${reports} direct reports`;
-  return manager ? `${who} will report to ${fullName(manager)} instead.` : `${who} will have no manager.`;
+  return manager
+    ? i18n.t('workforce:deleteDialog.reportsMove', { count: reports, manager: fullName(manager) })
+    : i18n.t('workforce:deleteDialog.reportsAlone', { count: reports });
+}
+
+/** A name inside the dialog's sentence: written by people, in whatever script. */
+function Name({ children }: { children?: ReactNode }) {
+  return (
+    <Text weight="medium">
+      <bdi>{children}</bdi>
+    </Text>
+  );
 }
 
 /** Asks first, naming the person and what becomes of their reports (STYLE: destructive actions ask). */
 export function DeleteEmployeeDialog({ employee, employees, isSelf, busy, error, stale, onConfirm, onClose }: DeleteEmployeeDialogProps) {
+  const { t } = useTranslation('workforce');
   const name = fullName(employee);
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialog.Content maxWidth="500px">
-        <AlertDialog.Title>Delete {name}?</AlertDialog.Title>
+        <AlertDialog.Title>{t('deleteDialog.title', { name })}</AlertDialog.Title>
         <AlertDialog.Description size="2">
-          <Text weight="medium">{name}</Text> ({employee.email}) loses their account and leaves your workforce. {reportsLine(employee, employees)} This cannot
-          be undone.
+          <Trans
+            t={t}
+            i18nKey="deleteDialog.body"
+            values={{ name, email: employee.email, reports: reportsLine(employee, employees) }}
+            components={{ name: <Name /> }}
+          />
         </AlertDialog.Description>
         {isSelf && (
           <Callout.Root color="amber" size="1" mt="3">
             <Callout.Icon>
               <ExclamationTriangleIcon />
             </Callout.Icon>
-            <Callout.Text>This is your own account: you will be signed out at once.</Callout.Text>
+            <Callout.Text>{t('deleteDialog.self')}</Callout.Text>
           </Callout.Root>
         )}
         {error && (
@@ -62,7 +79,7 @@ export function DeleteEmployeeDialog({ employee, employees, isSelf, busy, error,
         )}
         <DialogButtons busy={busy}>
           <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>
-            Delete employee
+            {t('deleteDialog.confirm')}
           </Button>
         </DialogButtons>
       </AlertDialog.Content>

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Box, Callout, Dialog, Flex, IconButton } from '@radix-ui/themes';
 import { Cross2Icon, InfoCircledIcon } from '@radix-ui/react-icons';
 import type { CustomValidator, FormValidation } from '@rjsf/utils';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Failure } from '../../../machines/failure';
 import type { Employee, EmployeeInput, EmployeeUpdate } from '../../../schemas/employee';
 import { SchemaForm } from '../../components/form';
@@ -42,6 +43,7 @@ export function EmployeeFormDialog({
   onDismissErrors,
   onClose,
 }: EmployeeFormDialogProps) {
+  const { t } = useTranslation('workforce');
   const people = useMemo(() => managerOptions(managerCandidates(employees, employee)), [employees, employee]);
   const user = useCurrentUser();
   // Someone else's activated account: a new sign-in address waits for its owner's consent (or an admin's reason).
@@ -75,16 +77,16 @@ export function EmployeeFormDialog({
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <Dialog.Content maxWidth="640px" {...(employee && { 'aria-describedby': undefined })}>
         <Flex justify="between" align="start" gap="3">
-          <Dialog.Title>{employee ? `Edit ${fullName(employee)}` : 'Add employee'}</Dialog.Title>
+          <Dialog.Title>{employee ? t('form.edit', { name: fullName(employee) }) : t('form.add')}</Dialog.Title>
           <Dialog.Close disabled={busy}>
-            <IconButton variant="ghost" color="gray" aria-label="Close">
+            <IconButton variant="ghost" color="gray" aria-label={t('form.close')}>
               <Cross2Icon />
             </IconButton>
           </Dialog.Close>
         </Flex>
         {!employee && (
           <Dialog.Description size="2" color="gray">
-            They can sign in once they have set a password from their invitation: send it now, or later from the list.
+            {t('form.description')}
           </Dialog.Description>
         )}
         {asksOwner && (
@@ -93,8 +95,7 @@ export function EmployeeFormDialog({
               <InfoCircledIcon />
             </Callout.Icon>
             <Callout.Text>
-              If you change the sign-in address, we will ask {fullName(employee)} at {employee.email} to agree. It changes only once they agree and open the
-              link we then mail to the new address.
+              <Trans t={t} i18nKey="form.asksOwner" values={{ name: fullName(employee), email: employee.email }} components={{ name: <bdi /> }} />
             </Callout.Text>
           </Callout.Root>
         )}
@@ -111,7 +112,7 @@ export function EmployeeFormDialog({
             busy={busy}
             serverErrors={error}
             onDismissErrors={onDismissErrors}
-            submitText={employee ? 'Save changes' : 'Add employee'}
+            submitText={employee ? t('form.save') : t('form.add')}
           />
         </Box>
       </Dialog.Content>

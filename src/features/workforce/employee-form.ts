@@ -3,6 +3,7 @@ import { EmployeeInput, EmployeeUpdate, type Employee } from '../../../schemas/e
 import { employeeUi } from '../../../schemas/employee.ui';
 import type { MasterItemRow } from '../../../schemas/master-item';
 import { choices } from '../../components/form/choices';
+import { i18n } from '../../i18n';
 import type { WorkforceChoices } from './workforce-flows';
 
 /** What the form holds: the fields of EmployeeInput, a list reference left empty as undefined; an admin's reason to skip consent. */
@@ -104,22 +105,19 @@ export function managerCandidates(employees: readonly Employee[], editing: Emplo
   return employees.filter((e) => !below.has(e.id));
 }
 
-const UNIQUE = [
-  ['emp_code', 'employee code'],
-  ['email', 'email address'],
-  ['username', 'username'],
-] as const;
+const UNIQUE = ['emp_code', 'email', 'username'] as const;
 
 /** The fields another employee already uses (any case, spaces around ignored), with who: checked before sending. */
 export function duplicateIndex(employees: readonly Employee[]) {
   const index = new Map<string, Employee>();
-  for (const e of employees) for (const [field] of UNIQUE) index.set(`${field}:${e[field].trim().toLowerCase()}`, e);
+  for (const e of employees) for (const field of UNIQUE) index.set(`${field}:${e[field].trim().toLowerCase()}`, e);
   return (values: EmployeeValues, editingId?: number) => {
-    const found: Array<{ field: Ref | (typeof UNIQUE)[number][0]; message: string }> = [];
-    for (const [field, noun] of UNIQUE) {
+    const found: Array<{ field: Ref | (typeof UNIQUE)[number]; message: string }> = [];
+    for (const field of UNIQUE) {
       const value = values[field]?.trim().toLowerCase();
       const other = value ? index.get(`${field}:${value}`) : undefined;
-      if (other && other.id !== editingId) found.push({ field, message: `${other.first_name} ${other.last_name} already has this ${noun}.` });
+      if (other && other.id !== editingId)
+        found.push({ field, message: i18n.t(`workforce:form.taken.${field}`, { name: `${other.first_name} ${other.last_name}` }) });
     }
     return found;
   };

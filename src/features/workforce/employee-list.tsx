@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Flex, Spinner, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../../machines/failure';
 import type { ResourceStatus } from '../../../machines/resource.machine';
 import type { Employee } from '../../../schemas/employee';
@@ -46,24 +47,28 @@ interface EmployeeListProps {
 /** The employees: loading, failed, empty, or filtered, searched and sorted in a windowed table. */
 export function EmployeeList(props: EmployeeListProps) {
   const { status, employees, filtered = null, filtering = false, error, choices, onRetry, onEdit, onDelete, emptyActions, search, onSearch } = props;
+  const { t, i18n } = useTranslation('workforce');
   const query = useDeferredValue(search);
   const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'asc' });
   // Names of lists and managers come from the whole workforce, whatever the filters show.
   const lookups = useMemo(() => lookupsOf(employees, choices), [employees, choices]);
   const listed = filtered === null ? employees : (filtered ?? null);
-  const unsorted = useMemo(() => employeeRows(listed ?? [], lookups), [listed, lookups]);
+  // The status column's words are the language's: the rows are worded again when it changes.
+  const language = i18n.language;
+  const unsorted = useMemo(() => employeeRows(listed ?? [], lookups, language), [listed, lookups, language]);
   const rows = useMemo(() => sortRows(unsorted, EMPLOYEE_COLUMNS, sort), [unsorted, sort]);
   const shown = useMemo(() => filterRows(rows, query), [rows, query]);
+  const columns = useMemo(() => EMPLOYEE_COLUMNS.map((column) => ({ ...column, title: t(`columns.${column.title}`) })), [t]);
 
   if (status === 'loading') {
-    return <LoadingCard text="Loading employees…" />;
+    return <LoadingCard text={t('list.loading')} />;
   }
   if (status === 'loadFailed' && error?.status === 403) {
     // Trying again would not help: only an admin can grant the permission.
-    return <FailureCallout lines={['You may not see the workforce of your company.', 'Ask your company admin for the Workforce permission.']} />;
+    return <FailureCallout lines={[t('list.forbidden'), t('list.askAdmin')]} />;
   }
   if (status === 'loadFailed') {
-    return <LoadFailedCallout line={'The employees could not be loaded.'} error={error} onRetry={onRetry} />;
+    return <LoadFailedCallout line={t('list.loadFailed')} error={error} onRetry={onRetry} />;
   }
   if (employees.length === 0) return <WorkforceEmptyState search="" onClearSearch={() => onSearch('')} actions={emptyActions} />;
   const { selection, onBulk } = props;
@@ -73,12 +78,12 @@ export function EmployeeList(props: EmployeeListProps) {
       <Flex align="center" justify="center" gap="2" py="6" role="status">
         <Spinner />
         <Text color="gray" size="2">
-          Filtering…
+          {t('list.filtering')}
         </Text>
       </Flex>
     );
   } else if (rows.length === 0 && props.onClearFilters) {
-    body = <NoMatches title="Nobody matches these filters" onClearSearch={props.onClearFilters} hint="Clear the filters to see everyone." />;
+    body = <NoMatches title={t('list.noFilterMatch')} onClearSearch={props.onClearFilters} hint={t('list.clearFiltersHint')} />;
   } else if (shown.length === 0) {
     body = <WorkforceEmptyState search={search} onClearSearch={() => onSearch('')} actions={null} />;
   } else {
@@ -94,7 +99,7 @@ export function EmployeeList(props: EmployeeListProps) {
           />
         )}
         <SelectionContext.Provider value={selection ?? null}>
-          <DataTable<Employee> columns={EMPLOYEE_COLUMNS} rows={shown} sort={sort} onSort={setSort} label={fullName} onEdit={onEdit} onDelete={onDelete} />
+          <DataTable<Employee> columns={columns} rows={shown} sort={sort} onSort={setSort} label={fullName} onEdit={onEdit} onDelete={onDelete} />
         </SelectionContext.Provider>
       </>
     );
@@ -104,8 +109,8 @@ export function EmployeeList(props: EmployeeListProps) {
       <TableToolbar
         search={search}
         onSearch={onSearch}
-        one="employee"
-        many="employees"
+        one={t('list.one')}
+        many={t('list.many')}
         shown={shown.length}
         total={filtered ? employees.length : rows.length}
         refreshing={status === 'refetching' || filtering}

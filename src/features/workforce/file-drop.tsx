@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { FileIcon, UploadIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 interface FileDropProps {
   file: File | null;
@@ -14,6 +13,7 @@ interface FileDropProps {
 
 /** Choose a CSV or XLSX file, or drop it on the box. */
 export function FileDrop({ file, onFile, disabled = false }: FileDropProps) {
+  const { t } = useTranslation('workforce');
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   return (
@@ -41,7 +41,7 @@ export function FileDrop({ file, onFile, disabled = false }: FileDropProps) {
         ref={input}
         type="file"
         accept={ACCEPT}
-        aria-label="Employee file"
+        aria-label={t('fileDrop.label')}
         hidden
         onChange={(e) => {
           const chosen = e.target.files?.[0];
@@ -53,10 +53,12 @@ export function FileDrop({ file, onFile, disabled = false }: FileDropProps) {
         <Flex align="center" gap="2">
           <FileIcon aria-hidden="true" />
           <Text size="2" weight="medium">
-            {file.name}
+            <bdi>{file.name}</bdi>
           </Text>
           <Text size="2" color="gray">
-            {size(file.size)}
+            {file.size < 1024 * 1024
+              ? t('fileDrop.kilobytes', { size: Math.max(1, Math.round(file.size / 1024)) })
+              : t('fileDrop.megabytes', { size: (file.size / 1024 / 1024).toFixed(1) })}
           </Text>
         </Flex>
       ) : (
@@ -65,13 +67,13 @@ export function FileDrop({ file, onFile, disabled = false }: FileDropProps) {
             <UploadIcon width="24" height="24" aria-hidden="true" />
           </Text>
           <Text size="2" color="gray">
-            Drop a CSV or Excel (.xlsx) file here, or
+            {t('fileDrop.drop')}
           </Text>
         </>
       )}
       {/* Focused when the dialog opens: choosing the file is what the person came for. */}
       <Button autoFocus variant={file ? 'soft' : 'surface'} size="2" disabled={disabled} onClick={() => input.current?.click()}>
-        {file ? 'Choose another file…' : 'Choose file…'}
+        {file ? t('fileDrop.chooseAnother') : t('fileDrop.choose')}
       </Button>
     </Flex>
   );

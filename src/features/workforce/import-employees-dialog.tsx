@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { importStatus, type EmployeeImportMachine, type EmployeeImportSnapshot } from '../../../machines/employee-import.machine';
 import type { EmployeeImportResult } from '../../../schemas/employee';
-import { count } from '../../lib/english-format';
 import { useOnEnter } from '../../lib/use-on-enter';
 import { FileDrop } from './file-drop';
 import { missingOf, onlyMissing } from './import-missing';
@@ -33,6 +33,7 @@ export function ImportEmployeesDialog({
   mayCreateLists = false,
   onClose,
 }: ImportEmployeesDialogProps) {
+  const { t } = useTranslation('workforce');
   const actor = useActorRef(logic, snapshot ? { snapshot } : undefined);
   const status = useSelector(actor, importStatus);
   const progress = useSelector(actor, (s) => s.context.progress);
@@ -61,9 +62,9 @@ export function ImportEmployeesDialog({
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <Dialog.Content maxWidth="680px">
-        <Dialog.Title>Import employees</Dialog.Title>
+        <Dialog.Title>{t('import.title')}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="3">
-          Add many people at once from a spreadsheet. Nobody is mailed unless you choose so: you can invite them later from the list.
+          {t('import.description')}
         </Dialog.Description>
         <Flex direction="column" gap="4">
           {status === 'idle' && <ImportInstructions onTemplate={onTemplate} templateBusy={templateBusy} />}
@@ -72,7 +73,7 @@ export function ImportEmployeesDialog({
             <Text as="label" size="2">
               <Flex gap="2" align="center">
                 <Checkbox checked={invite} onCheckedChange={(checked) => setInvite(checked === true)} />
-                Send the invitation now: mail each new employee a link to set a password
+                {t('import.inviteNow')}
               </Flex>
             </Text>
           )}
@@ -85,26 +86,26 @@ export function ImportEmployeesDialog({
             <>
               <Dialog.Close>
                 <Button variant="soft" color="gray">
-                  Cancel
+                  {t('import.cancel')}
                 </Button>
               </Dialog.Close>
               <Button disabled={!file} onClick={() => file && actor.send({ type: 'submit', file, invite })}>
-                Import
+                {t('import.import')}
               </Button>
             </>
           )}
           {status === 'uploading' && (
             <Button autoFocus variant="soft" color="gray" onClick={() => actor.send({ type: 'cancel' })}>
-              Cancel upload
+              {t('import.cancelUpload')}
             </Button>
           )}
           {status === 'success' && (
             <>
               <Button variant="soft" color="gray" onClick={startOver}>
-                Import another file
+                {t('import.another')}
               </Button>
               <Dialog.Close>
-                <Button autoFocus>Done</Button>
+                <Button autoFocus>{t('import.done')}</Button>
               </Dialog.Close>
             </>
           )}
@@ -112,21 +113,21 @@ export function ImportEmployeesDialog({
             <>
               <Dialog.Close>
                 <Button variant="soft" color="gray">
-                  Close
+                  {t('import.close')}
                 </Button>
               </Dialog.Close>
               {retryable ? (
                 <Button autoFocus onClick={() => actor.send({ type: 'retry' })}>
-                  Try again
+                  {t('import.tryAgain')}
                 </Button>
               ) : (
                 <Button autoFocus={!creatable} variant={creatable ? 'soft' : 'solid'} onClick={startOver}>
-                  {refusedRows ? 'Choose the corrected file' : 'Choose another file'}
+                  {refusedRows ? t('import.chooseCorrected') : t('import.chooseAnother')}
                 </Button>
               )}
               {creatable > 0 && (
                 <Button autoFocus onClick={() => actor.send({ type: 'createMissing' })}>
-                  Create {creatable === 1 ? 'this item' : `these ${count(creatable)} items`} and import
+                  {t('import.createAndImport', { count: creatable })}
                 </Button>
               )}
             </>

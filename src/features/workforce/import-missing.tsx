@@ -1,14 +1,11 @@
 import { Flex, Heading, Table, Text } from '@radix-ui/themes';
 import type { Failure } from '../../../machines/failure';
 import type { ImportList, MissingListItem } from '../../../schemas/employee-import';
-import { count, plural } from '../../lib/english-format';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
 
-/** Each list's title, and how a count of its items reads. */
-const LIST_TITLES: Record<ImportList, [title: string, one: string, many: string]> = {
-  designation: ['Designation', 'designation', 'designations'],
-  department: ['Department', 'department', 'departments'],
-  group: ['Group', 'group', 'groups'],
-};
+/** The lists in the order they are shown; each one's title and count are the catalogue's `missing.lists.<list>`. */
+const LISTS: readonly ImportList[] = ['designation', 'department', 'group'];
 
 /** The items a refused file names that Master data lacks (the 400's `missing`), each once. */
 export const missingOf = (error: Failure | null): MissingListItem[] => (Array.isArray(error?.data?.missing) ? (error.data.missing as MissingListItem[]) : []);
@@ -23,19 +20,17 @@ export const onlyMissing = (error: Failure | null): boolean => missingOf(error).
 function rowsText({ rows, row_count }: MissingListItem): string {
   const more = row_count - rows.length;
   const listed = rows.join(', ');
-  if (more > 0) return `rows ${listed} and ${count(more)} more`;
-  return rows.length === 1 ? `row ${listed}` : `rows ${listed}`;
+  if (more > 0) return i18n.t('workforce:missing.rowsAndMore', { rows: listed, count: more });
+  return i18n.t('workforce:missing.rows', { rows: listed, count: rows.length });
 }
 
 /** "2 designations, 3 departments and 1 group". */
 function missingBreakdown(items: readonly MissingListItem[]): string {
-  const parts = (Object.keys(LIST_TITLES) as ImportList[])
-    .map((list) => {
-      const n = items.filter((m) => m.list === list).length;
-      return n ? plural(n, LIST_TITLES[list][1], LIST_TITLES[list][2]) : '';
-    })
-    .filter(Boolean);
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+  const parts = LISTS.map((list) => {
+    const n = items.filter((m) => m.list === list).length;
+    return n ? i18n.t(`workforce:missing.lists.${list}.count`, { count: n }) : '';
+  }).filter(Boolean);
+  return parts.length > 1 ? i18n.t('workforce:missing.and', { list: parts.slice(0, -1).join(', '), last: parts.at(-1) }) : (parts[0] ?? '');
 }
 
 /**
@@ -43,20 +38,21 @@ function missingBreakdown(items: readonly MissingListItem[]): string {
  * shows itself here: one row, a name close to another's).
  */
 export function MissingItems({ items }: { items: readonly MissingListItem[] }) {
-  const lists = (Object.keys(LIST_TITLES) as ImportList[]).filter((list) => items.some((m) => m.list === list));
+  const { t } = useTranslation('workforce');
+  const lists = LISTS.filter((list) => items.some((m) => m.list === list));
   return (
     <Flex direction="column" gap="2">
       <Heading as="h3" size="2" id="import-missing-heading">
-        Not in Master data yet: {missingBreakdown(items)}
+        {t('missing.heading', { breakdown: missingBreakdown(items) })}
       </Heading>
       {/* Scrolls when long: focusable so that a keyboard can scroll it too. */}
       <div className="import-missing" role="region" aria-labelledby="import-missing-heading" tabIndex={0}>
         <Table.Root size="1" variant="surface">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeaderCell width="120px">List</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Named in</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell width="120px">{t('missing.list')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('missing.name')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('missing.namedIn')}</Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -66,9 +62,9 @@ export function MissingItems({ items }: { items: readonly MissingListItem[] }) {
                 .map((m) => (
                   <Table.Row key={`${list}:${m.name}`}>
                     <Table.Cell>
-                      <Text color="gray">{LIST_TITLES[list][0]}</Text>
+                      <Text color="gray">{t(`missing.lists.${list}.title`)}</Text>
                     </Table.Cell>
-                    <Table.RowHeaderCell>{m.name}</Table.RowHeaderCell>
+                    <Table.RowHeaderCell dir="auto">{m.name}</Table.RowHeaderCell>
                     <Table.Cell>{rowsText(m)}</Table.Cell>
                   </Table.Row>
                 )),

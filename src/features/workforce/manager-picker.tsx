@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Button, Flex, Popover, Text, TextField } from '@radix-ui/themes';
 import { CheckIcon, ChevronDownIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
 import type { Employee } from '../../../schemas/employee';
 import { fullName } from './employee-rows';
 
@@ -40,6 +41,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null) 
  * open): `ui:options.people` are the candidates; at most 50 matches are listed at a time.
  */
 export function ManagerPicker({ id, value, onChange, onBlur, disabled, readonly, options, placeholder, rawErrors }: ManagerPickerProps) {
+  const { t } = useTranslation('workforce');
   const people = useMemo(() => (options.people ?? []) as ManagerOption[], [options.people]);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -94,17 +96,17 @@ export function ManagerPicker({ id, value, onChange, onBlur, disabled, readonly,
           className={`manager-trigger${invalid ? ' rf-invalid' : ''}`}
         >
           <Text truncate className={chosen ? undefined : 'manager-placeholder'}>
-            {chosen ? chosen.name : placeholder || 'No manager'}
+            {chosen ? chosen.name : placeholder || t('manager.none')}
           </Text>
           <ChevronDownIcon aria-hidden="true" />
         </Button>
       </Popover.Trigger>
-      <Popover.Content width="var(--radix-popover-trigger-width)" minWidth="min(300px, 90vw)" maxWidth="460px" size="1" aria-label="Choose a manager">
+      <Popover.Content width="var(--radix-popover-trigger-width)" minWidth="min(300px, 90vw)" maxWidth="460px" size="1" aria-label={t('manager.choose')}>
         <TextField.Root
           autoFocus
           type="search"
-          placeholder="Search by name, code or email…"
-          aria-label="Search people"
+          placeholder={t('manager.searchPlaceholder')}
+          aria-label={t('manager.search')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={(e) => {
@@ -119,18 +121,18 @@ export function ManagerPicker({ id, value, onChange, onBlur, disabled, readonly,
             <MagnifyingGlassIcon />
           </TextField.Slot>
         </TextField.Root>
-        <div ref={list} role="listbox" aria-label="People" className="manager-options" onKeyDown={(e) => moveFocus(e, list.current)}>
-          {!query.trim() && option(undefined, (options.noneLabel as string | undefined) ?? 'No manager')}
+        <div ref={list} role="listbox" aria-label={t('manager.people')} className="manager-options" onKeyDown={(e) => moveFocus(e, list.current)}>
+          {!query.trim() && option(undefined, (options.noneLabel as string | undefined) ?? t('manager.none'))}
           {matches.slice(0, LIMIT).map((p) => option(p.id, p.name, p.detail))}
           {matches.length === 0 && (
             <Text as="p" size="2" color="gray" m="2">
-              Nobody matches “{query.trim()}”.
+              {t('manager.noMatch', { search: query.trim() })}
             </Text>
           )}
         </div>
         {matches.length > LIMIT && (
           <Text as="p" size="1" color="gray" mt="2">
-            Showing the first {LIMIT}; type more of a name to narrow it down.
+            {t('manager.showingFirst', { count: LIMIT })}
           </Text>
         )}
       </Popover.Content>

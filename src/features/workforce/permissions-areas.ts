@@ -1,5 +1,5 @@
 import { SWITCHES, type Switch } from '../../../schemas/permissions';
-import { PORTRAYAL_MENU } from '../../lib/portrayal-menu';
+import { i18n } from '../../i18n';
 
 interface AreaColumn {
   area: Switch;
@@ -9,20 +9,19 @@ interface AreaColumn {
   description: string;
 }
 
-const DESCRIPTIONS: Record<Switch, string> = {
-  dashboard: 'See the dashboard with their overview.',
-  workforce: 'See and change employees and their accounts.',
-  organization: 'See and change who reports to whom.',
-  survey: 'Create 360° surveys and assign raters.',
-  master: 'Change groups, designations, departments and competencies.',
-  feedback: 'Read the feedback reports of every person.',
-  coach: 'Be named owner or coach of anyone’s development actions, and follow them under My team.',
-};
+// The catalogue's `areas.<area>` name each area as the side menu does; Coach opens no area of its own, so its column is named for the role.
+export const areaLabel = (area: Switch): string => i18n.t(`workforce:areas.${area}.label`);
 
-// Coach opens no area of its own: its column is named for the role.
-const titleOf = (area: Switch) => (area === 'coach' ? 'Coach' : (PORTRAYAL_MENU.find((entry) => entry.area === area)?.title ?? area));
-
-/** One switch column per permission area, in the side menu's order, then Coach. */
-export const AREA_COLUMNS: readonly AreaColumn[] = SWITCHES.map((area) => ({ area, label: titleOf(area), description: DESCRIPTIONS[area] }));
-
-export const areaLabel = (area: Switch): string => titleOf(area);
+/**
+ * One switch column per permission area, in the side menu's order, then Coach. Its words are read when a screen
+ * asks for them, in the language it is drawn in.
+ */
+export const AREA_COLUMNS: readonly AreaColumn[] = SWITCHES.map((area) => ({
+  area,
+  get label() {
+    return areaLabel(area);
+  },
+  get description() {
+    return i18n.t(`workforce:areas.${area}.description`);
+  },
+}));

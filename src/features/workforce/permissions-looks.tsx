@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { LockClosedIcon, MagnifyingGlassIcon, PersonIcon, PlusIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Failure } from '../../../machines/failure';
 import { LoadingCard } from '../../components/loading-card';
@@ -30,15 +31,18 @@ function Notice({ icon, title, children, action }: { icon: ReactNode; title: str
 }
 
 export function PermissionsLoading() {
-  return <LoadingCard text="Loading permissions…" />;
+  const { t } = useTranslation('workforce');
+  return <LoadingCard text={t('permissions.loading')} />;
 }
 
 export function PermissionsLoadFailed({ error, onRetry }: { error: Failure | null; onRetry(): void }) {
-  return <LoadFailedCallout line={'The permissions could not be loaded.'} error={error} onRetry={onRetry} />;
+  const { t } = useTranslation('workforce');
+  return <LoadFailedCallout line={t('permissions.loadFailed')} error={error} onRetry={onRetry} />;
 }
 
 /** Nobody but the admin yet: people come first, then what they may use. */
 export function PermissionsEmpty() {
+  const { t } = useTranslation('workforce');
   return (
     <Notice
       icon={
@@ -46,21 +50,22 @@ export function PermissionsEmpty() {
           <PersonIcon width="32" height="32" aria-hidden="true" />
         </Text>
       }
-      title="No one else to give permissions to yet"
+      title={t('permissions.empty.title')}
       action={
         <Button asChild>
           <Link to="/portrayal/admin/workforce">
-            <PlusIcon /> Add employees
+            <PlusIcon /> {t('permissions.empty.add')}
           </Link>
         </Button>
       }
     >
-      Add your employees first. Then you choose here which areas each of them may see and change.
+      {t('permissions.empty.body')}
     </Notice>
   );
 }
 
 export function PermissionsNoMatch({ search, onClear }: { search: string; onClear(): void }) {
+  const { t } = useTranslation('workforce');
   return (
     <Notice
       icon={
@@ -68,20 +73,21 @@ export function PermissionsNoMatch({ search, onClear }: { search: string; onClea
           <MagnifyingGlassIcon width="28" height="28" aria-hidden="true" />
         </Text>
       }
-      title={`No one matches “${search.trim()}”`}
+      title={t('permissions.noMatch.title', { search: search.trim() })}
       action={
         <Button variant="soft" onClick={onClear}>
-          Clear the search
+          {t('permissions.noMatch.clear')}
         </Button>
       }
     >
-      Search by first name, last name or email address.
+      {t('permissions.noMatch.body')}
     </Notice>
   );
 }
 
 /** A person who is not an admin reached the address (or the server answered 403). */
 export function PermissionsForbidden() {
+  const { t } = useTranslation('workforce');
   return (
     <Notice
       icon={
@@ -89,14 +95,14 @@ export function PermissionsForbidden() {
           <LockClosedIcon width="32" height="32" aria-hidden="true" />
         </Text>
       }
-      title="Only admins can change permissions"
+      title={t('permissions.forbidden.title')}
       action={
         <Button variant="soft" asChild>
-          <Link to="/portrayal/dashboard">Back to your dashboard</Link>
+          <Link to="/portrayal/dashboard">{t('permissions.forbidden.back')}</Link>
         </Button>
       }
     >
-      Your company’s admin decides which areas each person may use. Ask them if you need another area.
+      {t('permissions.forbidden.body')}
     </Notice>
   );
 }

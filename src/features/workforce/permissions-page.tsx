@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -14,15 +15,13 @@ interface PermissionsPageProps {
 
 /** /portrayal/admin/workforce/permissions: which areas each person may see and change. */
 export function PermissionsPage({ flows, initialSearch }: PermissionsPageProps) {
+  const { t } = useTranslation('workforce');
   const user = useCurrentUser();
-  useDocumentTitle('Permissions · Workforce');
+  useDocumentTitle(t('permissions.documentTitle'));
   if (!user) return null;
   return (
     <>
-      <PageHeader
-        title="Permissions"
-        description="Choose which areas each person may see and change. A change applies from their next action; they do not need to sign in again."
-      />
+      <PageHeader title={t('permissions.title')} description={t('permissions.description')} />
       <WorkforceTabs />
       {user.role === 'admin' && user.company ? (
         <PermissionsScreen companyName={user.company.name} selfId={user.id} flows={flows} initialSearch={initialSearch} />

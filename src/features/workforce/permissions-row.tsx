@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Badge, Spinner, Switch, Text, Tooltip } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import type { PermissionToggle } from '../../../machines/permissions.machine';
 import type { PermissionRecord } from '../../../schemas/permissions';
 import { AREA_COLUMNS } from './permissions-areas';
@@ -19,19 +20,19 @@ interface PermissionsRowProps {
 
 /** One person: who they are, their role, and a switch per area. */
 export function PermissionsRow({ record, pending, self, lockedHintId, rowIndex, style, onToggle }: PermissionsRowProps) {
+  const { t } = useTranslation('workforce');
   const name = personName(record);
   const admin = record.role === 'admin';
   const locked = admin || self;
-  const why = self ? 'You are an admin: you can use every area' : 'Admins can use every area';
+  const why = self ? t('permissions.row.selfLocked') : t('permissions.row.adminLocked');
   return (
     <div role="row" aria-rowindex={rowIndex} className="rt-row rt-body-row pt-body-row" style={style}>
       <div role="cell" className="pt-person">
         <Text as="div" size="2" weight="medium" truncate title={name}>
-          {name}
+          <bdi>{name}</bdi>
           {self && (
             <Text color="gray" weight="regular">
-              {' '}
-              (you)
+              {t('permissions.row.you')}
             </Text>
           )}
         </Text>
@@ -41,7 +42,7 @@ export function PermissionsRow({ record, pending, self, lockedHintId, rowIndex, 
       </div>
       <div role="cell">
         <Badge color={admin ? 'indigo' : 'gray'} variant="soft">
-          {admin ? 'Admin' : 'Employee'}
+          {admin ? t('permissions.row.admin') : t('permissions.row.employee')}
         </Badge>
       </div>
       {AREA_COLUMNS.map(({ area, label }) => {
@@ -50,7 +51,7 @@ export function PermissionsRow({ record, pending, self, lockedHintId, rowIndex, 
             size="1"
             checked={admin || shownValue(record, area, pending)}
             disabled={locked}
-            aria-label={`${label} for ${name}`}
+            aria-label={t('permissions.row.switch', { area: label, name })}
             aria-describedby={locked ? lockedHintId : undefined}
             onCheckedChange={(value) => onToggle({ user_id: record.user_id, area, value })}
           />
@@ -65,7 +66,7 @@ export function PermissionsRow({ record, pending, self, lockedHintId, rowIndex, 
             ) : (
               control
             )}
-            {isPending(record, area, pending) && <Spinner size="1" className="pt-saving" aria-label={`Saving ${label} for ${name}`} />}
+            {isPending(record, area, pending) && <Spinner size="1" className="pt-saving" aria-label={t('permissions.row.saving', { area: label, name })} />}
           </div>
         );
       })}

@@ -1,10 +1,12 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
 import { LockClosedIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import type { PermissionRefusal } from '../../../machines/permissions.machine';
 import type { PermissionRecord } from '../../../schemas/permissions';
 import { FailureCallout } from '../../components/failure-callout';
 import { StaleEditCallout } from '../../components/stale-edit-callout';
+import { i18n } from '../../i18n';
 import { failureSummary } from '../../lib/error-messages';
 import { areaLabel } from './permissions-areas';
 import { PermissionsEmpty, PermissionsForbidden, PermissionsLoadFailed, PermissionsLoading, PermissionsNoMatch } from './permissions-looks';
@@ -24,13 +26,21 @@ interface PermissionsScreenProps {
 /** "Workforce for Tom Becker was not changed." and why, in words an HR admin can act on. */
 function refusalLines({ change, error }: PermissionRefusal, records: readonly PermissionRecord[]): string[] {
   const record = records.find((r) => r.user_id === change.user_id);
-  const what = `${areaLabel(change.area)} for ${record ? personName(record) : 'this person'} was not changed`;
-  if (error.status === 404) return [`${what}: they are no longer in your company. Reload the page to see the current list.`];
-  return [`${what}.`, ...failureSummary(error)];
+  const words = { area: areaLabel(change.area), name: record ? personName(record) : i18n.t('workforce:permissions.refusal.thisPerson') };
+  if (error.status === 404) return [i18n.t('workforce:permissions.refusal.gone', words)];
+  return [i18n.t('workforce:permissions.refusal.notChanged', words), ...failureSummary(error)];
+}
+
+/** The stale refusal's lead: what was not changed, and that a reload shows the areas as they are. */
+function staleLead({ change }: PermissionRefusal, records: readonly PermissionRecord[]): string {
+  const record = records.find((r) => r.user_id === change.user_id);
+  const name = record ? personName(record) : i18n.t('workforce:permissions.refusal.thisPerson');
+  return i18n.t('workforce:permissions.refusal.stale', { area: areaLabel(change.area), name });
 }
 
 /** The list of people and their switches, with its loading, failed, empty and refused looks. */
 export function PermissionsScreen({ companyName, selfId, flows, initialSearch = '' }: PermissionsScreenProps) {
+  const { t } = useTranslation('workforce');
   const p = usePermissions(companyName, flows);
   const [search, setSearch] = useState(initialSearch);
   const query = useDeferredValue(search);
@@ -50,9 +60,9 @@ export function PermissionsScreen({ companyName, selfId, flows, initialSearch = 
           {p.status === 'stale' ? (
             <StaleEditCallout
               error={p.refusal.error}
-              lead={`${refusalLines(p.refusal, p.records)[0]!.slice(0, -1)}: reload to see the areas as they are now.`}
+              lead={staleLead(p.refusal, p.records)}
               onReload={p.reload}
-              reloadLabel="Reload the list"
+              reloadLabel={t('permissions.refusal.reload')}
               onDismiss={p.clearErrors}
             />
           ) : (
@@ -71,7 +81,7 @@ export function PermissionsScreen({ companyName, selfId, flows, initialSearch = 
           <LockClosedIcon aria-hidden="true" />
         </Text>
         <Text size="1" color="gray">
-          Admins, you included, can use every area, so their switches cannot be changed.
+          {t('permissions.adminsNote')}
         </Text>
       </Flex>
     </>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { PermissionsMachine, PermissionsSnapshot, PermissionToggle } from '../../../machines/permissions.machine';
 import { useToast } from '../../components/toast';
 import { areaLabel } from './permissions-areas';
@@ -28,21 +29,20 @@ export function usePermissions(companyName: string, flows: PermissionsFlows = {}
   const saving = useSelector(actor, (s) => s.hasTag('saving'));
   const shown = useMemo(() => pendingValues(pending), [pending]);
   const toast = useToast();
+  const { t } = useTranslation('workforce');
 
   useEffect(() => {
     const subscription = actor.on('saved', ({ change, record }) => {
       const name = personName(record);
       const area = areaLabel(change.area);
-      toast({
-        title: 'Permission saved',
-        description:
-          change.area === 'coach'
-            ? `${name} ${change.value ? 'is now a coach' : 'is no longer a coach'}.`
-            : `${name} ${change.value ? 'can now use' : 'can no longer use'} ${area}.`,
-      });
+      const description =
+        change.area === 'coach'
+          ? t(change.value ? 'permissions.toast.nowCoach' : 'permissions.toast.noLongerCoach', { name })
+          : t(change.value ? 'permissions.toast.canUse' : 'permissions.toast.cannotUse', { name, area });
+      toast({ title: t('permissions.toast.saved'), description });
     });
     return () => subscription.unsubscribe();
-  }, [actor, toast]);
+  }, [actor, toast, t]);
 
   const toggle = useCallback((change: PermissionToggle) => actor.send({ type: 'toggle', ...change }), [actor]);
   const retry = useCallback(() => actor.send({ type: 'retry' }), [actor]);

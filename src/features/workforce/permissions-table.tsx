@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { Tooltip } from '@radix-ui/themes';
 import { ArrowDownIcon, ArrowUpIcon } from '@radix-ui/react-icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
 import type { PermissionToggle } from '../../../machines/permissions.machine';
 import type { PermissionRecord } from '../../../schemas/permissions';
 import { AREA_COLUMNS } from './permissions-areas';
@@ -29,6 +30,7 @@ interface PermissionsTableProps {
  * thousands scrolls without delay; the person column stays put when the table scrolls sideways.
  */
 export function PermissionsTable({ records, pending, selfId, direction, onSort, onToggle }: PermissionsTableProps) {
+  const { t } = useTranslation('workforce');
   const scroller = useRef<HTMLDivElement>(null);
   const lockedHintId = useId();
   const virtualizer = useVirtualizer({ count: records.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
@@ -40,20 +42,20 @@ export function PermissionsTable({ records, pending, selfId, direction, onSort, 
       className="rt-scroll pt-scroll"
       style={{ height: HEADER_HEIGHT + records.length * ROW_HEIGHT + 2 }}
       role="table"
-      aria-label="Permissions per person"
+      aria-label={t('permissions.table.label')}
       aria-rowcount={records.length + 1}
       tabIndex={0}
     >
       <span id={lockedHintId} hidden>
-        Admins can use every area; their permissions cannot be changed.
+        {t('permissions.table.lockedHint')}
       </span>
       <div className="rt-row rt-head pt-head" role="row" aria-rowindex={1} style={{ ...rowStyle, height: HEADER_HEIGHT }}>
         <div role="columnheader" className="pt-person" aria-sort={direction === 'asc' ? 'ascending' : 'descending'}>
           <button type="button" className="pt-sort" onClick={() => onSort(direction === 'asc' ? 'desc' : 'asc')}>
-            Person {direction === 'asc' ? <ArrowUpIcon aria-hidden="true" /> : <ArrowDownIcon aria-hidden="true" />}
+            {t('permissions.table.person')} {direction === 'asc' ? <ArrowUpIcon aria-hidden="true" /> : <ArrowDownIcon aria-hidden="true" />}
           </button>
         </div>
-        <div role="columnheader">Role</div>
+        <div role="columnheader">{t('permissions.table.role')}</div>
         {AREA_COLUMNS.map((c) => (
           <div role="columnheader" key={c.area} className="pt-switch">
             <Tooltip content={c.description}>

@@ -1,6 +1,7 @@
 import { Flex, Spinner, Text, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
-import { count, plural } from '../../lib/english-format';
+import { useTranslation } from 'react-i18next';
+import { count } from '../../i18n/format';
 
 interface PermissionsToolbarProps {
   search: string;
@@ -10,15 +11,14 @@ interface PermissionsToolbarProps {
   saving: boolean;
 }
 
-const people = (n: number) => plural(n, 'person', 'people');
-
 export function PermissionsToolbar({ search, onSearch, shown, total, saving }: PermissionsToolbarProps) {
+  const { t } = useTranslation('workforce');
   return (
     <Flex gap="3" align="center" justify="between" wrap="wrap" mb="3">
       <TextField.Root
         type="search"
-        placeholder="Search by name or email…"
-        aria-label="Search people"
+        placeholder={t('permissions.toolbar.placeholder')}
+        aria-label={t('permissions.toolbar.search')}
         value={search}
         onChange={(e) => onSearch(e.target.value)}
         style={{ width: 'min(340px, 100%)' }}
@@ -32,12 +32,12 @@ export function PermissionsToolbar({ search, onSearch, shown, total, saving }: P
           <Flex align="center" gap="1">
             <Spinner size="1" />
             <Text size="2" color="gray">
-              Saving…
+              {t('permissions.toolbar.saving')}
             </Text>
           </Flex>
         )}
         <Text size="2" color="gray" aria-live="polite">
-          {shown === total ? people(total) : `${count(shown)} of ${people(total)}`}
+          {shown === total ? t('permissions.toolbar.people', { count: total }) : t('permissions.toolbar.shownOf', { shown: count(shown), count: total })}
         </Text>
       </Flex>
     </Flex>

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Employee } from '../../../schemas/employee';
 import { useToast } from '../../components/toast';
 import { useOnEnter } from '../../lib/use-on-enter';
@@ -12,8 +13,9 @@ import { liveInvite, type inviteMachine } from './workforce-flows';
 export function useInvitations(logic: typeof inviteMachine | undefined, onDone: () => void) {
   const request = useRequest(logic ?? liveInvite);
   const toast = useToast();
+  const { t } = useTranslation('workforce');
   useOnEnter(request.status, 'success', () => {
-    toast({ title: 'Invitations', description: request.output?.detail ?? '' });
+    toast({ title: t('invitations.toast'), description: request.output?.detail ?? '' });
     onDone();
   });
   const { submit } = request;

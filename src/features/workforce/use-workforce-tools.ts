@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Employee } from '../../../schemas/employee';
 import { useToast } from '../../components/toast';
 import { useOnEnter } from '../../lib/use-on-enter';
@@ -43,6 +44,7 @@ export function useWorkforceTools(flows: WorkforceToolFlows, company: string, em
   const selection = useSelection();
   const [dialog, setDialog] = useState<BulkDialogKind | null>(null);
   const toast = useToast();
+  const { t } = useTranslation('workforce');
   const on = hasFilters(f.filters);
 
   // Again whenever the filters change or the workforce does (a write refetches it); a change
@@ -62,12 +64,12 @@ export function useWorkforceTools(flows: WorkforceToolFlows, company: string, em
   useEffect(() => clear(), [f.filters, clear]);
 
   useOnEnter(bulk.status, 'success', () => {
-    toast({ title: 'Done', description: bulk.output?.detail ?? '' });
+    toast({ title: t('bulk.done'), description: bulk.output?.detail ?? '' });
     setDialog(null);
     selection.clear();
     onChanged();
   });
-  useOnEnter(exporter.status, 'success', () => toast({ title: 'Export downloaded', description: `employees.${exporter.input?.format ?? 'csv'}` }));
+  useOnEnter(exporter.status, 'success', () => toast({ title: t('export.downloaded'), description: `employees.${exporter.input?.format ?? 'csv'}` }));
 
   const ids = useMemo(() => [...(selection as SelectionState & { ids: ReadonlySet<number> }).ids], [selection]);
   return {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { ResourceSnapshot, ResourceStatus } from '../../../machines/resource.machine';
+import { useTranslation } from 'react-i18next';
 import type { Employee } from '../../../schemas/employee';
 import { useToast } from '../../components/toast';
 import { useCurrentUser, useSessionActor } from '../../lib/session';
@@ -52,6 +53,7 @@ export function useWorkforce(flows: WorkforceFlows, initialDialog: WorkforceDial
   const dialogRef = useRef(dialog);
   dialogRef.current = dialog;
   const toast = useToast();
+  const { t } = useTranslation('workforce');
 
   const { status: choicesStatus, submit: askChoices } = choices;
   useEffect(() => {
@@ -68,15 +70,10 @@ export function useWorkforce(flows: WorkforceFlows, initialDialog: WorkforceDial
       const asked = proposed && item && proposed.toLowerCase() !== item.email.toLowerCase() ? proposed : null;
       if (done.kind === 'create') {
         const mailed = (done as { values?: { send_invitation?: boolean } }).values?.send_invitation === true;
-        toast({
-          title: 'Employee added',
-          description: mailed ? `${who} has been mailed a link to set a password.` : `${who} has not been mailed: invite them when you are ready.`,
-        });
-      } else if (asked)
-        toast({ title: 'Changes saved', description: `We asked ${who} at ${item!.email} to agree to sign in with ${asked}: nothing changes until they do.` });
-      else if (waiting)
-        toast({ title: 'Changes saved', description: `${who}'s new sign-in address ${waiting} takes effect once the link mailed to it is opened.` });
-      else toast({ title: done.kind === 'update' ? 'Changes saved' : 'Employee deleted', description: who });
+        toast({ title: t('toast.added'), description: mailed ? t('toast.mailed', { who }) : t('toast.notMailed', { who }) });
+      } else if (asked) toast({ title: t('toast.saved'), description: t('toast.asked', { who, email: item!.email, asked }) });
+      else if (waiting) toast({ title: t('toast.saved'), description: t('toast.waiting', { who, waiting }) });
+      else toast({ title: done.kind === 'update' ? t('toast.saved') : t('toast.deleted'), description: who });
       setDialog(null);
       // Deleting a user refetches the current user (deleting oneself ends the session);
       // so does editing oneself, whose name the header shows.
@@ -84,7 +81,7 @@ export function useWorkforce(flows: WorkforceFlows, initialDialog: WorkforceDial
       if (done.kind === 'delete' || self) session.send({ type: 'refresh' });
     });
     return () => subscription.unsubscribe();
-  }, [actor, toast, session, user?.id]);
+  }, [actor, toast, session, user?.id, t]);
 
   useEffect(() => {
     const subscription = actor.on('opened', ({ purpose, item }) => {
@@ -97,7 +94,7 @@ export function useWorkforce(flows: WorkforceFlows, initialDialog: WorkforceDial
   /** Edit or delete: the employee is read first, and the dialog opens with that version. */
   const open = (purpose: 'edit' | 'delete', employee: Employee) => actor.send({ type: 'open', id: employee.id, purpose });
 
-  useOnEnter(template.status, 'success', () => toast({ title: 'Template downloaded', description: `employee-import-template.${template.input}` }));
+  useOnEnter(template.status, 'success', () => toast({ title: t('toast.template'), description: `employee-import-template.${template.input}` }));
 
   const close = () => {
     setDialog(null);

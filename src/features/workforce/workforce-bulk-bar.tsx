@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { EnvelopeClosedIcon, PersonIcon, TrashIcon } from '@radix-ui/react-icons';
 import { BULK_MAX } from '../../../schemas/employee';
-import { count, plural } from '../../lib/english-format';
+import { useTranslation } from 'react-i18next';
 
 export type BulkDialogKind = 'invite' | 'manager' | 'delete';
 
@@ -13,47 +13,46 @@ interface BulkBarProps {
   onAction(kind: BulkDialogKind): void;
 }
 
-const people = (n: number) => plural(n, 'employee');
-
 /** What to do with the chosen rows; it shows once one is chosen. */
 export function WorkforceBulkBar({ selected, matching, onSelectAll, onClear, onAction }: BulkBarProps) {
+  const { t } = useTranslation('workforce');
   if (selected === 0) {
     return (
       <Flex mb="2" justify="start">
         <Button size="1" variant="ghost" onClick={onSelectAll} disabled={matching === 0}>
-          Select all {people(matching)} matching
+          {t('bulk.selectAll', { count: matching })}
         </Button>
       </Flex>
     );
   }
   const tooMany = selected > BULK_MAX;
   return (
-    <Flex gap="3" align="center" wrap="wrap" mb="2" p="2" className="bulk-bar" role="region" aria-label="Bulk actions">
+    <Flex gap="3" align="center" wrap="wrap" mb="2" p="2" className="bulk-bar" role="region" aria-label={t('bulk.label')}>
       <Text size="2" weight="medium" aria-live="polite">
-        {people(selected)} selected
+        {t('bulk.selected', { count: selected })}
       </Text>
       {selected < matching && (
         <Button size="1" variant="ghost" onClick={onSelectAll}>
-          Select all {people(matching)} matching
+          {t('bulk.selectAll', { count: matching })}
         </Button>
       )}
       <Button size="1" variant="ghost" color="gray" onClick={onClear}>
-        Clear selection
+        {t('bulk.clear')}
       </Button>
       <Flex gap="2" wrap="wrap" ml={{ initial: '0', sm: 'auto' }}>
         <Button size="1" variant="soft" disabled={tooMany} onClick={() => onAction('invite')}>
-          <EnvelopeClosedIcon /> Invite
+          <EnvelopeClosedIcon /> {t('bulk.invite')}
         </Button>
         <Button size="1" variant="soft" disabled={tooMany} onClick={() => onAction('manager')}>
-          <PersonIcon /> Set manager
+          <PersonIcon /> {t('bulk.setManager')}
         </Button>
         <Button size="1" variant="soft" color="red" disabled={tooMany} onClick={() => onAction('delete')}>
-          <TrashIcon /> Delete
+          <TrashIcon /> {t('bulk.delete')}
         </Button>
       </Flex>
       {tooMany && (
         <Text size="1" color="red" as="p">
-          At most {count(BULK_MAX)} at once: narrow the filters.
+          {t('bulk.tooMany', { count: BULK_MAX })}
         </Text>
       )}
     </Flex>

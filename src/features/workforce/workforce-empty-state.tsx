@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PersonIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, NoMatches } from '../../components/empty-state';
 
 interface WorkforceEmptyStateProps {
@@ -12,19 +13,13 @@ interface WorkforceEmptyStateProps {
 
 /** No employees: says what to do next, with the actions to do it (STYLE: lists). */
 export function WorkforceEmptyState({ search, onClearSearch, actions }: WorkforceEmptyStateProps) {
+  const { t } = useTranslation('workforce');
   if (search.trim()) {
-    return (
-      <NoMatches
-        title={`Nobody matches “${search.trim()}”`}
-        onClearSearch={onClearSearch}
-        hint="The search looks at names, emails, codes, usernames, lists and managers."
-      />
-    );
+    return <NoMatches title={t('empty.noMatch', { search: search.trim() })} onClearSearch={onClearSearch} hint={t('empty.searchHint')} />;
   }
   return (
-    <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title="No employees yet" actions={actions}>
-      Add people one by one, or import everyone at once from a spreadsheet: download the template, fill in one row per person, then import it. Each new employee
-      is mailed a link to set a password.
+    <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title={t('empty.title')} actions={actions}>
+      {t('empty.body')}
     </EmptyState>
   );
 }

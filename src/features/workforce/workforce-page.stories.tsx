@@ -40,6 +40,17 @@ export const Loaded: Story = {
   },
 };
 
+/** The same list in German: the words come from locales/de/workforce.json. */
+export const LoadedInGerman: Story = {
+  parameters: { language: 'de' },
+  render: show({}),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Belegschaft' }, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByText('10 Personen')).toBeVisible();
+    await expect(await canvas.findByText('Nicht eingeladen')).toBeVisible();
+  },
+};
+
 export const AddressWaitingForConfirmation: Story = {
   render: show({ rows: employees.map((e) => (e.first_name === 'Tom' ? { ...e, pending_email: 'tom@becker-family.example' } : e)) }),
   play: async ({ canvas }) => {

@@ -1,5 +1,6 @@
 import { Box, Button, Flex } from '@radix-ui/themes';
 import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
+import { Trans, useTranslation } from 'react-i18next';
 import type { EmployeeImportMachine, EmployeeImportSnapshot } from '../../../machines/employee-import.machine';
 import { FailureCallout } from '../../components/failure-callout';
 import { PageHeader } from '../../components/page-header';
@@ -21,7 +22,7 @@ import { WorkforceActions } from './workforce-actions';
 import { WorkforceFilterBar } from './workforce-filter-bar';
 import { WorkforceTabs } from './workforce-tabs';
 import type { inviteMachine } from './workforce-flows';
-import { count } from '../../lib/english-format';
+import { count } from '../../i18n/format';
 
 export interface WorkforcePageProps {
   flows?: WorkforceFlows & WorkforceToolFlows & { import?: EmployeeImportMachine; importSnapshot?: EmployeeImportSnapshot; invite?: typeof inviteMachine };
@@ -31,11 +32,12 @@ export interface WorkforcePageProps {
 
 /** /portrayal/admin/workforce: every employee of the company; add, edit, delete and import them. */
 export function WorkforcePage({ flows = {}, initialDialog = null }: WorkforcePageProps) {
+  const { t } = useTranslation('workforce');
   const w = useWorkforce(flows, initialDialog);
   const refresh = () => w.actor.send({ type: 'refresh' });
   const invitations = useInvitations(flows.invite, refresh);
   const tools = useWorkforceTools(flows, w.user?.company?.name ?? '', w.employees, refresh);
-  useDocumentTitle('Workforce');
+  useDocumentTitle(t('title'));
   const open = (dialog: WorkforceDialog) => () => w.setDialog(dialog);
   const waiting = w.employees.filter(notInvited).length;
   const stale =
@@ -54,10 +56,10 @@ export function WorkforcePage({ flows = {}, initialDialog = null }: WorkforcePag
           {/* Short on a phone, so the header's actions fit beside it. */}
           <EnvelopeClosedIcon />{' '}
           <Box as="span" display={{ initial: 'none', sm: 'inline' }}>
-            Invite everyone not invited
+            {t('page.inviteEveryone')}
           </Box>
           <Box as="span" display={{ initial: 'inline', sm: 'none' }}>
-            Invite all
+            {t('page.inviteAll')}
           </Box>{' '}
           ({count(waiting)})
         </Button>
@@ -76,21 +78,21 @@ export function WorkforcePage({ flows = {}, initialDialog = null }: WorkforcePag
   );
   const notices = [
     invitations.status === 'failure' && invitations.error && (
-      <FailureCallout key="invite" lines={['The invitations were not sent.', ...failureSummary(invitations.error)]} onDismiss={invitations.clearErrors} />
+      <FailureCallout key="invite" lines={[t('page.inviteFailed'), ...failureSummary(invitations.error)]} onDismiss={invitations.clearErrors} />
     ),
     w.template.status === 'failure' && w.template.error && (
-      <FailureCallout key="template" lines={['The template could not be downloaded.', ...failureSummary(w.template.error)]} onDismiss={w.template.reset} />
+      <FailureCallout key="template" lines={[t('page.templateFailed'), ...failureSummary(w.template.error)]} onDismiss={w.template.reset} />
     ),
     tools.exporter.status === 'failure' && tools.exporter.error && (
-      <FailureCallout key="export" lines={['The export could not be downloaded.', ...failureSummary(tools.exporter.error)]} onDismiss={tools.exporter.reset} />
+      <FailureCallout key="export" lines={[t('page.exportFailed'), ...failureSummary(tools.exporter.error)]} onDismiss={tools.exporter.reset} />
     ),
     tools.filterError && (
       <FailureCallout
         key="filter"
-        lines={['The filtered list could not be loaded.', ...failureSummary(tools.filterError)]}
+        lines={[t('page.filterFailed'), ...failureSummary(tools.filterError)]}
         action={
           <Button size="1" variant="soft" color="red" onClick={tools.retryFilter}>
-            Try again
+            {t('page.tryAgain')}
           </Button>
         }
       />
@@ -98,10 +100,10 @@ export function WorkforcePage({ flows = {}, initialDialog = null }: WorkforcePag
     w.choices.status === 'failure' && (
       <FailureCallout
         key="choices"
-        lines={['The designations, departments and groups did not load, so some names and choices are missing.']}
+        lines={[t('page.choicesFailed')]}
         action={
           <Button size="1" variant="soft" color="red" onClick={w.choices.retry}>
-            Try again
+            {t('page.tryAgain')}
           </Button>
         }
       />
@@ -109,10 +111,10 @@ export function WorkforcePage({ flows = {}, initialDialog = null }: WorkforcePag
     w.status === 'refreshFailed' && (
       <FailureCallout
         key="stale"
-        lines={['Your change was saved, but the list could not be refreshed.']}
+        lines={[t('page.refreshFailed')]}
         action={
           <Button size="1" variant="soft" color="red" onClick={() => w.actor.send({ type: 'retry' })}>
-            Refresh
+            {t('page.refresh')}
           </Button>
         }
       />
@@ -122,8 +124,14 @@ export function WorkforcePage({ flows = {}, initialDialog = null }: WorkforcePag
   return (
     <>
       <PageHeader
-        title="Workforce"
-        description={`The people of ${w.user?.company?.name ?? 'your company'}, their roles and who they report to.`}
+        title={t('title')}
+        description={
+          w.user?.company ? (
+            <Trans t={t} i18nKey="page.description" values={{ company: w.user.company.name }} components={{ company: <bdi /> }} />
+          ) : (
+            t('page.descriptionNoCompany')
+          )
+        }
         actions={actions('header')}
       />
       <WorkforceTabs />

@@ -1,4 +1,5 @@
 import { TabNav } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../lib/session';
 
@@ -10,17 +11,18 @@ const PERMISSIONS_PATH = '/portrayal/admin/workforce/permissions';
  * sets permissions, so only an admin sees the tabs.
  */
 export function WorkforceTabs() {
+  const { t } = useTranslation('workforce');
   const user = useCurrentUser();
   const { pathname } = useLocation();
   if (user?.role !== 'admin') return null;
   const onPermissions = pathname.replace(/(?<!\/)\/+$/, '').endsWith('/permissions');
   return (
-    <TabNav.Root mb="4" aria-label="Workforce">
+    <TabNav.Root mb="4" aria-label={t('title')}>
       <TabNav.Link asChild active={!onPermissions}>
-        <Link to={EMPLOYEES_PATH}>Employees</Link>
+        <Link to={EMPLOYEES_PATH}>{t('tabs.employees')}</Link>
       </TabNav.Link>
       <TabNav.Link asChild active={onPermissions}>
-        <Link to={PERMISSIONS_PATH}>Permissions</Link>
+        <Link to={PERMISSIONS_PATH}>{t('tabs.permissions')}</Link>
       </TabNav.Link>
     </TabNav.Root>
   );
