@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Failure } from '../../machines/failure';
 import { failureSummary } from '../lib/error-messages';
 import { FailureCallout } from './failure-callout';
+import { useTranslation } from 'react-i18next';
 
 interface LoadFailedCalloutProps {
   line: string;
@@ -14,6 +15,7 @@ interface LoadFailedCalloutProps {
 
 /** A load that failed: what could not be loaded, why, and Retry. */
 export function LoadFailedCallout({ line, error, onRetry, gone }: LoadFailedCalloutProps) {
+  const { t } = useTranslation();
   if (gone) {
     return (
       <FailureCallout
@@ -31,7 +33,7 @@ export function LoadFailedCallout({ line, error, onRetry, gone }: LoadFailedCall
       lines={[line, ...(error ? failureSummary(error) : [])]}
       action={
         <Button size="1" onClick={onRetry}>
-          Retry
+          {t('actions.retry')}
         </Button>
       }
     />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@radix-ui/themes';
 import { FailureCallout } from './failure-callout';
+import { useTranslation } from 'react-i18next';
 
 interface TryAgainCalloutProps {
   lines: string[];
@@ -12,6 +13,7 @@ interface TryAgainCalloutProps {
 
 /** A request that failed and may go again as it is: what happened, Try again, and Dismiss. */
 export function TryAgainCallout({ lines, onRetry, onDismiss, children }: TryAgainCalloutProps) {
+  const { t } = useTranslation();
   return (
     <FailureCallout
       lines={lines}
@@ -19,7 +21,7 @@ export function TryAgainCallout({ lines, onRetry, onDismiss, children }: TryAgai
       action={
         <>
           <Button size="1" onClick={onRetry}>
-            Try again
+            {t('actions.tryAgain')}
           </Button>
           {children}
         </>

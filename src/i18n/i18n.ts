@@ -43,6 +43,8 @@ export const i18nReady = i18n
 
 // `{{count, count}}`: grouped digits without waking ICU in English (src/i18n/format.ts says why).
 i18n.services.formatter?.add('count', (value: number, language) => formatCount(value, language));
+// `{{what, capitalise}}`: a phrase passed in lower case that opens the sentence.
+i18n.services.formatter?.add('capitalise', (value: string) => value.charAt(0).toUpperCase() + value.slice(1));
 
 /** Every catalogue of a language, before a test or a story renders: nothing suspends on a catalogue then. */
 export async function loadAllCatalogues(language: string, namespaces: readonly Namespace[]): Promise<void> {

@@ -13,6 +13,7 @@ import { lazyScreen } from '../lazy-screen';
 import { ShellHeader } from './shell-header';
 import { SideMenu } from './side-menu';
 import './shell.css';
+import { useTranslation } from 'react-i18next';
 
 // The phone's menu (a Radix dialog) is no part of the shell's first load: it comes on the first
 // intent to open it, and shows once here.
@@ -29,6 +30,7 @@ export function PortrayalShell() {
   const user = useDeferredValue(useCurrentUser());
   const error = useSessionError();
   const signOut = useSignOut();
+  const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const MobileMenu = mobileMenu.useLoaded();
 
@@ -44,14 +46,14 @@ export function PortrayalShell() {
         <Flex align="center" justify="center" p="4" style={{ minHeight: '100dvh' }}>
           <Box style={{ maxWidth: 460, width: '100%' }}>
             <FailureCallout
-              lines={['We could not load your account.', ...failureSummary(error)]}
+              lines={[t('shell.accountLoadFailed'), ...failureSummary(error)]}
               action={
                 <>
                   <Button size="2" onClick={() => session.send({ type: 'load' })}>
-                    Retry
+                    {t('actions.retry')}
                   </Button>
                   <Button size="2" variant="soft" color="gray" onClick={signOut}>
-                    Sign out
+                    {t('shell.signOut')}
                   </Button>
                 </>
               }
@@ -87,7 +89,7 @@ export function PortrayalShell() {
           <main>
             <Container size="4">
               {/* The shell stays while a screen's words arrive (src/i18n): only the content waits. */}
-              <Suspense fallback={<PageLoader />}>
+              <Suspense fallback={<PageLoader label={t('loading')} />}>
                 <Outlet />
               </Suspense>
             </Container>

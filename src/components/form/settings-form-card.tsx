@@ -9,6 +9,7 @@ import { LoadingCard } from '../loading-card';
 import { StaleEditCallout } from '../stale-edit-callout';
 import { useToast } from '../toast';
 import { SchemaForm } from './schema-form';
+import { useTranslation } from 'react-i18next';
 
 export interface SettingsFormCardProps<T extends object> {
   actor: SettingsFormActor<T>;
@@ -20,7 +21,7 @@ export interface SettingsFormCardProps<T extends object> {
   uiSchema: UiSchema;
   submitText: string;
   loadingText: string;
-  /** "the retention": said when the settings could not be loaded. */
+  /** "the retention", in the reader's language: said when the settings could not be loaded. */
   what: string;
   /** Replaces the generic load failure (e.g. a refusal that asks for a permission). */
   loadFailed?: (error: Failure | null, retry: () => void) => ReactNode;
@@ -36,6 +37,7 @@ export interface SettingsFormCardProps<T extends object> {
  */
 export function SettingsFormCard<T extends object>(props: SettingsFormCardProps<T>) {
   const { actor, id, title, description, schema, uiSchema, submitText, loadingText, what, loadFailed, savedToast, toSettings } = props;
+  const { t } = useTranslation();
   const status = useSelector(actor, (s) => s.value as SettingsFormStatus);
   const settings = useSelector(actor, (s) => s.context.settings);
   const draft = useSelector(actor, (s) => s.context.draft);
@@ -52,11 +54,7 @@ export function SettingsFormCard<T extends object>(props: SettingsFormCardProps<
   if (status === 'loading') return <LoadingCard text={loadingText} />;
   if (status === 'loadFailed' || !settings) {
     const retry = () => actor.send({ type: 'retry' });
-    return loadFailed ? (
-      loadFailed(error, retry)
-    ) : (
-      <LoadFailedCallout line={`${what.charAt(0).toUpperCase()}${what.slice(1)} could not be loaded.`} error={error} onRetry={retry} />
-    );
+    return loadFailed ? loadFailed(error, retry) : <LoadFailedCallout line={t('settings.loadFailed', { what })} error={error} onRetry={retry} />;
   }
   return (
     <Card size="3">
