@@ -17,12 +17,10 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const NOT_YET_TRANSLATED = [
   'src/features/public-site/**',
   'src/features/account/**',
-  'src/features/audit/**',
   'src/features/coaching/**',
   'src/features/dashboard/**',
   'src/features/feedback/**',
   'src/features/master/**',
-  'src/features/organization/**',
   'src/features/survey/**',
   'src/features/workforce/**',
 ];
