@@ -17,7 +17,6 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const NOT_YET_TRANSLATED = [
   'src/features/public-site/**',
   'src/features/account/**',
-  'src/features/coaching/**',
   'src/features/dashboard/**',
   'src/features/feedback/**',
   'src/features/master/**',

@@ -75,10 +75,9 @@ export function OrgWorkspace({ org, initialSearch = '', initialSelection = null 
   useEffect(() => {
     select(personId);
   }, [select, personId]);
-  const notes = [
-    org.listsMissing && t('workspace.listsMissing'),
-    org.forest.detached > 0 && t('workspace.detached', { count: org.forest.detached }),
-  ].filter((n): n is string => Boolean(n));
+  const notes = [org.listsMissing && t('workspace.listsMissing'), org.forest.detached > 0 && t('workspace.detached', { count: org.forest.detached })].filter(
+    (n): n is string => Boolean(n),
+  );
   // The server names the manager `parent_id`; people call it the manager.
   const fieldTitles = { parent_id: t('workspace.fieldManager'), id: t('workspace.fieldEmployee') };
 
