@@ -36,6 +36,16 @@ export const List: Story = {
   },
 };
 
+/** The page in German: the column headers, the filters and the retention card in the reader's language. */
+export const German: Story = {
+  render: show(),
+  parameters: { language: 'de' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Einträge des Audit-Protokolls' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'CSV exportieren' })).toBeEnabled();
+  },
+};
+
 export const Loading: Story = {
   render: show({ loading: 'log' }),
   play: async ({ canvas }) => {

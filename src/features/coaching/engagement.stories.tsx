@@ -39,6 +39,16 @@ export const Coachee: Story = {
   },
 };
 
+/** The coachee's engagement in German. */
+export const German: Story = {
+  render: () => <Page read={anasEngagement} />,
+  parameters: { language: 'de' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Coaching mit Jonas Weber' })).toBeVisible();
+    await expect(canvas.getByText('Aktuell: Nur mein Entwicklungsplan.')).toBeVisible();
+  },
+};
+
 export const SessionsList: Story = {
   render: () => <Page read={anasEngagement} />,
   play: async ({ canvas, userEvent }) => {

@@ -50,6 +50,17 @@ export const Ready: Story = {
   },
 };
 
+/** The tree and its toolbar in German. */
+export const German: Story = {
+  render: show(),
+  parameters: { language: 'de' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(rows(canvas)).toHaveLength(5));
+    await expect(canvas.getByText('18 Personen')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Alle aufklappen' })).toBeVisible();
+  },
+};
+
 export const SelectPerson: Story = {
   render: show(),
   play: async ({ canvas, userEvent }) => {

@@ -35,6 +35,17 @@ export const CoachList: Story = {
   },
 };
 
+/** The coach pool in German. */
+export const German: Story = {
+  render: () => <CoachingPage flows={all()} />,
+  parameters: { language: 'de' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Maria Lindqvist')).toBeVisible();
+    await expect(canvas.getByText('2 von 2')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Anfragen' })).toBeVisible();
+  },
+};
+
 export const CoachesLoading: Story = {
   render: () => <CoachesTab flows={{ pool: fakePool({ loading: true }), ...choiceFlows() }} />,
   play: async ({ canvas }) => await expect(await canvas.findByText('Loading coaches…')).toBeVisible(),
