@@ -27,7 +27,10 @@ interface CoachFormDialogProps {
 export function CoachFormDialog({ coach, choices, busy, error, onSave, onDismissErrors, onClose }: CoachFormDialogProps) {
   const { t } = useTranslation('coaching');
   const [kind, setKind] = useState<CoachKind>(coach?.kind ?? 'internal');
-  const schema = useMemo(() => coachFormSchema(kind, choices ?? { competencies: [], employees: [] }, coach), [kind, choices, coach]);
+  const schema = useMemo(
+    () => coachFormSchema(kind, choices ?? { competencies: [], employees: [] }, coach, (code) => t(`languages.${code}`)),
+    [kind, choices, coach, t],
+  );
   const uiSchema = useMemo(
     () => ({
       ...coachUi,

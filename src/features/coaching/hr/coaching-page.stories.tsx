@@ -35,17 +35,6 @@ export const CoachList: Story = {
   },
 };
 
-/** The coach pool in German. */
-export const German: Story = {
-  render: () => <CoachingPage flows={all()} />,
-  parameters: { language: 'de' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Maria Lindqvist')).toBeVisible();
-    await expect(canvas.getByText('2 von 2')).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Anfragen' })).toBeVisible();
-  },
-};
-
 export const CoachesLoading: Story = {
   render: () => <CoachesTab flows={{ pool: fakePool({ loading: true }), ...choiceFlows() }} />,
   play: async ({ canvas }) => await expect(await canvas.findByText('Loading coaches…')).toBeVisible(),
@@ -135,4 +124,15 @@ export const OutcomesNotEnoughPeople: Story = {
 export const OutcomesFailed: Story = {
   render: () => <OutcomesTab flows={outcomeFlows(detailFailure(403, 'You do not have permission to perform this action.'))} />,
   play: async ({ canvas }) => await expect(await canvas.findByText('The outcomes could not be loaded.')).toBeVisible(),
+};
+
+/** The coach pool in German. Last in the file, so the switch to German cannot leak into a story after it. */
+export const German: Story = {
+  render: () => <CoachingPage flows={all()} />,
+  parameters: { language: 'de' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Maria Lindqvist')).toBeVisible();
+    await expect(await canvas.findByText('2 von 2')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Anfragen' })).toBeVisible();
+  },
 };
