@@ -17,9 +17,6 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const NOT_YET_TRANSLATED = [
   'src/features/public-site/**',
   'src/features/account/**',
-  'src/features/audit/**',
-  'src/features/coaching/**',
-  'src/features/organization/**',
   'src/features/survey/*.{ts,tsx}',
   'src/features/survey/wizard/**',
 ];

@@ -153,3 +153,13 @@ export const RetentionLoading: Story = {
     await expect(await canvas.findByText('Loading the retention…')).toBeVisible();
   },
 };
+
+/** The page in German: the column headers, the filters and the retention card in the reader's language. Last in the file, so the switch to German cannot leak into a story after it. */
+export const German: Story = {
+  render: show(),
+  parameters: { language: 'de' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Einträge des Audit-Protokolls' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'CSV exportieren' })).toBeEnabled();
+  },
+};

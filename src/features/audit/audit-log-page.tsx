@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Box, Button, Flex } from '@radix-ui/themes';
 import { CounterClockwiseClockIcon, DownloadIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { AuditLogExportMachine } from '../../../machines/audit-log-export.machine';
 import type { AuditSettingsMachine, AuditSettingsSnapshot } from '../../../machines/audit-log-settings.machine';
 import type { AuditLogMachine, AuditLogSnapshot, AuditLogStatus } from '../../../machines/audit-log.machine';
@@ -32,7 +33,8 @@ interface AuditLogFlows {
 
 /** /portrayal/admin/audit-log: every recorded change, filtered as the address says, its CSV, and how long it is kept. */
 export function AuditLogPage({ flows = {} }: { flows?: AuditLogFlows }) {
-  useDocumentTitle('Audit log');
+  const { t } = useTranslation('audit');
+  useDocumentTitle(t('page.title'));
   const toast = useToast();
   const { filters, update, setKind, clear } = useAuditLogFilters();
   const log = useActorRef(flows.log ?? liveAuditLog, { input: { filters }, snapshot: flows.logSnapshot });
@@ -48,14 +50,14 @@ export function AuditLogPage({ flows = {} }: { flows?: AuditLogFlows }) {
   // A new retention is itself an entry: say it went through, and show it.
   useEffect(() => {
     const sub = settings.on('saved', () => {
-      toast({ title: 'Retention saved', description: 'Older entries are removed once a day.' });
+      toast({ title: t('page.retentionSaved'), description: t('page.retentionSavedHint') });
       log.send({ type: 'reload' });
     });
     return () => sub.unsubscribe();
-  }, [settings, log, toast]);
+  }, [settings, log, toast, t]);
   useEffect(() => {
-    if (exporter.status === 'success') toast({ title: 'Audit log exported', description: 'The CSV is in your downloads.' });
-  }, [exporter.status, toast]);
+    if (exporter.status === 'success') toast({ title: t('page.exported'), description: t('page.exportedHint') });
+  }, [exporter.status, toast, t]);
 
   // Everyone the log has shown, to pick as "Who": kept across filters, so choosing one does not empty the list.
   const seen = useRef(new Map<number, string>());
@@ -68,46 +70,44 @@ export function AuditLogPage({ flows = {} }: { flows?: AuditLogFlows }) {
   return (
     <>
       <PageHeader
-        title="Audit log"
-        description="Who changed what, when, and from which address."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <Button onClick={() => exporter.submit(filters)} loading={exporter.busy} disabled={exporter.busy}>
-            <DownloadIcon /> Export CSV
+            <DownloadIcon /> {t('page.export')}
           </Button>
         }
       />
       <Flex direction="column" gap="4">
         {exporter.status === 'failure' && exporter.error && (
           <FailureCallout
-            lines={['The export could not be downloaded.', ...failureSummary(exporter.error)]}
+            lines={[t('page.exportFailed'), ...failureSummary(exporter.error)]}
             onDismiss={exporter.clearErrors}
             action={
               <Button size="1" onClick={exporter.retry}>
-                Retry
+                {t('page.retry')}
               </Button>
             }
           />
         )}
         <Box>
           <AuditLogFilterBar filters={filters} actors={actors} onChange={update} onKind={setKind} onClear={clear} />
-          {loading && <LoadingCard text="Loading the audit log…" />}
-          {status === 'failed' && <LoadFailedCallout line={'The audit log could not be loaded.'} error={error} onRetry={() => log.send({ type: 'retry' })} />}
+          {loading && <LoadingCard text={t('page.loading')} />}
+          {status === 'failed' && <LoadFailedCallout line={t('page.loadFailed')} error={error} onRetry={() => log.send({ type: 'retry' })} />}
           {!loading && status !== 'failed' && entries.length === 0 && (
             <EmptyState
               icon={<CounterClockwiseClockIcon width="32" height="32" aria-hidden="true" />}
               headingLevel="h2"
-              title={hasFilters(filters) ? 'No entries match these filters' : 'Nothing recorded yet'}
+              title={hasFilters(filters) ? t('page.noMatch') : t('page.empty')}
               actions={
                 hasFilters(filters) ? (
                   <Button variant="soft" onClick={clear}>
-                    Clear filters
+                    {t('page.clearFilters')}
                   </Button>
                 ) : undefined
               }
             >
-              {hasFilters(filters)
-                ? 'Widen the dates or choose another person or kind of change.'
-                : 'Changes to people, permissions, surveys, reports and settings appear here as they are made.'}
+              {hasFilters(filters) ? t('page.noMatchHint') : t('page.emptyHint')}
             </EmptyState>
           )}
           {!loading && entries.length > 0 && (
@@ -115,11 +115,11 @@ export function AuditLogPage({ flows = {} }: { flows?: AuditLogFlows }) {
               <AuditLogTable entries={entries} />
               {status === 'moreFailed' && error && (
                 <FailureCallout
-                  lines={['Older entries could not be loaded.', ...failureSummary(error)]}
+                  lines={[t('page.olderFailed'), ...failureSummary(error)]}
                   onDismiss={() => log.send({ type: 'clearErrors' })}
                   action={
                     <Button size="1" onClick={() => log.send({ type: 'retry' })}>
-                      Retry
+                      {t('page.retry')}
                     </Button>
                   }
                 />
@@ -127,7 +127,7 @@ export function AuditLogPage({ flows = {} }: { flows?: AuditLogFlows }) {
               {hasMore && status !== 'moreFailed' && (
                 <Flex justify="center">
                   <Button variant="soft" onClick={() => log.send({ type: 'more' })} loading={status === 'loadingMore'}>
-                    Show older entries
+                    {t('page.showOlder')}
                   </Button>
                 </Flex>
               )}

@@ -1,4 +1,5 @@
 import { Badge, Flex, Table, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import type { AuditLogEntry } from '../../../schemas/audit-log';
 import { AuditChange } from '../../components/audit-change';
 import { ScrollTable } from '../../components/scroll-table';
@@ -9,7 +10,7 @@ function Who({ entry }: { entry: AuditLogEntry }) {
   const { name, email } = actorParts(entry.actor);
   return (
     <Flex direction="column">
-      <Text size="2" weight="medium">
+      <Text size="2" weight="medium" dir="auto">
         {name}
       </Text>
       {email && email !== name && (
@@ -22,6 +23,7 @@ function Who({ entry }: { entry: AuditLogEntry }) {
 }
 
 function What({ entry }: { entry: AuditLogEntry }) {
+  const { t } = useTranslation('audit');
   return (
     <Flex direction="column" gap="1" align="start">
       <Text size="2" weight="medium">
@@ -33,7 +35,7 @@ function What({ entry }: { entry: AuditLogEntry }) {
         </Badge>
         {entry.survey_id !== null && (
           <Badge size="1" variant="soft" color="indigo">
-            Survey #{entry.survey_id}
+            {t('table.survey', { id: entry.survey_id })}
           </Badge>
         )}
       </Flex>
@@ -43,16 +45,17 @@ function What({ entry }: { entry: AuditLogEntry }) {
 
 /** The entries, newest first: when, who, what, the change before → after, and the address it came from. */
 export function AuditLogTable({ entries }: { entries: readonly AuditLogEntry[] }) {
+  const { t } = useTranslation('audit');
   return (
-    <ScrollTable label="Audit log entries" size="1" variant="surface" className="audit-log-table">
-      <caption className="visually-hidden">Audit log entries</caption>
+    <ScrollTable label={t('table.label')} size="1" variant="surface" className="audit-log-table">
+      <caption className="visually-hidden">{t('table.label')}</caption>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeaderCell style={{ minWidth: 120 }}>When</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell style={{ minWidth: 160 }}>Who</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell style={{ minWidth: 170 }}>What</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell style={{ minWidth: 260 }}>Change</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell style={{ minWidth: 110 }}>From address</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell style={{ minWidth: 120 }}>{t('table.when')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell style={{ minWidth: 160 }}>{t('table.who')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell style={{ minWidth: 170 }}>{t('table.what')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell style={{ minWidth: 260 }}>{t('table.change')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell style={{ minWidth: 110 }}>{t('table.fromAddress')}</Table.ColumnHeaderCell>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -72,7 +75,7 @@ export function AuditLogTable({ entries }: { entries: readonly AuditLogEntry[] }
             <Table.Cell>
               <AuditChange entry={entry} />
             </Table.Cell>
-            <Table.Cell data-label="From">
+            <Table.Cell data-label={t('table.from')}>
               <Text size="2" color="gray" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
                 {entry.ip || '—'}
               </Text>

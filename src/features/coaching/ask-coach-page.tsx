@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, Callout, Card, CheckboxGroup, Flex, Heading, Select, Text, TextArea } from '@radix-ui/themes';
 import { InfoCircledIcon, PersonIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { CoachingAskMachine, CoachingAskSnapshot } from '../../../machines/coaching-ask.machine';
-import { LANGUAGE_NAMES, type CoachingLanguage, type CoachProposals } from '../../../schemas/coaching';
+import type { CoachingLanguage, CoachProposals } from '../../../schemas/coaching';
 import { DoneCard } from '../../components/done-card';
 import { EmptyState } from '../../components/empty-state';
 import { FailureCallout } from '../../components/failure-callout';
@@ -31,23 +32,21 @@ const ANY = 'any';
 
 /** /portrayal/coaching/ask/:survey: a released report's development areas, the coaches who match, the consent, the request. */
 export function AskCoachPage({ flows = {} }: { flows?: AskCoachFlows }) {
+  const { t } = useTranslation('coaching');
   const survey = Number(useParams().survey);
-  useDocumentTitle('Ask for a coach');
+  useDocumentTitle(t('ask.title'));
   const valid = Number.isInteger(survey) && survey > 0;
   return (
     <>
       <Flex mb="2">
-        <TextLink to={valid ? reportPath(survey) : MY_COACHING_PATH}>{valid ? '← My report' : '← My coaching'}</TextLink>
+        <TextLink to={valid ? reportPath(survey) : MY_COACHING_PATH}>{valid ? t('ask.backToReport') : t('ask.backToMine')}</TextLink>
       </Flex>
-      <PageHeader
-        title="Ask for a coach"
-        description="Choose the development areas you want to work on, a coach who covers them, and what your coach may see."
-      />
+      <PageHeader title={t('ask.title')} description={t('ask.description')} />
       {valid ? (
         <AskCoach key={survey} survey={survey} flows={flows} />
       ) : (
         <Callout.Root color="amber" role="alert">
-          <Callout.Text>This address names no report.</Callout.Text>
+          <Callout.Text>{t('ask.noReport')}</Callout.Text>
         </Callout.Root>
       )}
     </>
@@ -55,6 +54,7 @@ export function AskCoachPage({ flows = {} }: { flows?: AskCoachFlows }) {
 }
 
 function AskCoach({ survey, flows }: { survey: number; flows: AskCoachFlows }) {
+  const { t } = useTranslation('coaching');
   const actor = useActorRef(flows.machine ?? liveCoachingAsk, { input: { survey }, ...(flows.snapshot && { snapshot: flows.snapshot }) });
   const state = useSelector(actor, (s) => s.value as string);
   const proposals = useSelector(actor, (s) => s.context.proposals);
@@ -64,22 +64,20 @@ function AskCoach({ survey, flows }: { survey: number; flows: AskCoachFlows }) {
     const pending = requested.status === 'pending_approval';
     return (
       <DoneCard
-        title={pending ? 'Awaiting HR approval' : 'Coaching requested'}
+        title={pending ? t('ask.awaiting') : t('ask.requested')}
         actions={
           <Flex gap="4" wrap="wrap" justify="center">
-            <TextLink to={engagementPath(requested.id)}>Open your coaching</TextLink>
-            <TextLink to={MY_COACHING_PATH}>My coaching</TextLink>
+            <TextLink to={engagementPath(requested.id)}>{t('ask.openCoaching')}</TextLink>
+            <TextLink to={MY_COACHING_PATH}>{t('ask.myCoaching')}</TextLink>
           </Flex>
         }
       >
-        {pending
-          ? `Your request to ${requested.coach.name} waits for HR’s approval. You will get a mail once it is decided; your coach sees nothing until then.`
-          : `${requested.coach.name} is your coach now. Plan your first session on your coaching page.`}
+        <Trans t={t} i18nKey={pending ? 'ask.pendingText' : 'ask.activeText'} values={{ coach: requested.coach.name }} components={{ bdi: <bdi /> }} />
       </DoneCard>
     );
   }
-  if (state === 'loadFailed') return <LoadFailedCallout line="The coaches could not be loaded." error={error} onRetry={() => actor.send({ type: 'retry' })} />;
-  if (!proposals) return <LoadingCard text="Finding coaches…" />;
+  if (state === 'loadFailed') return <LoadFailedCallout line={t('ask.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
+  if (!proposals) return <LoadingCard text={t('ask.loading')} />;
   if (proposals.open_engagement !== null)
     return (
       <Callout.Root color="blue" role="status">
@@ -87,7 +85,7 @@ function AskCoach({ survey, flows }: { survey: number; flows: AskCoachFlows }) {
           <InfoCircledIcon />
         </Callout.Icon>
         <Callout.Text>
-          You already have coaching for this report: one at a time. <TextLink to={engagementPath(proposals.open_engagement)}>Open your coaching</TextLink>
+          {t('ask.alreadyOpen')} <TextLink to={engagementPath(proposals.open_engagement)}>{t('ask.openCoaching')}</TextLink>
         </Callout.Text>
       </Callout.Root>
     );
@@ -95,6 +93,7 @@ function AskCoach({ survey, flows }: { survey: number; flows: AskCoachFlows }) {
 }
 
 function AskForm({ survey, proposals, actor }: { survey: number; proposals: CoachProposals; actor: ReturnType<typeof useActorRef<CoachingAskMachine>> }) {
+  const { t } = useTranslation('coaching');
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const submitError = useSelector(actor, (s) => s.context.submitError);
@@ -112,7 +111,7 @@ function AskForm({ survey, proposals, actor }: { survey: number; proposals: Coac
     const lang = next.language === undefined ? language : next.language;
     actor.send({ type: 'filter', competencies: ids, language: lang ?? undefined });
   };
-  const problems = [...(areas.length === 0 ? ['Choose at least one development area.'] : []), ...(chosen ? [] : ['Choose a coach.'])];
+  const problems = [...(areas.length === 0 ? [t('ask.needArea')] : []), ...(chosen ? [] : [t('ask.needCoach')])];
   const submit = () => {
     setAttempted(true);
     if (problems.length || !chosen) return;
@@ -134,11 +133,11 @@ function AskForm({ survey, proposals, actor }: { survey: number; proposals: Coac
       <Card size="3">
         <Flex direction="column" gap="4">
           <Heading as="h2" size="4">
-            What you want to work on
+            {t('ask.workOn')}
           </Heading>
           <Flex direction="column" gap="2">
             <Text as="div" size="2" weight="medium" id="ask-areas">
-              Development areas from your report
+              {t('ask.areas')}
             </Text>
             <CheckboxGroup.Root
               aria-labelledby="ask-areas"
@@ -149,7 +148,7 @@ function AskForm({ survey, proposals, actor }: { survey: number; proposals: Coac
               }}
             >
               {proposals.development_areas.map((a) => (
-                <CheckboxGroup.Item key={a.id} value={String(a.id)}>
+                <CheckboxGroup.Item key={a.id} value={String(a.id)} dir="auto">
                   {a.title}
                 </CheckboxGroup.Item>
               ))}
@@ -157,15 +156,15 @@ function AskForm({ survey, proposals, actor }: { survey: number; proposals: Coac
           </Flex>
           <Flex direction="column" gap="2" maxWidth="320px">
             <Text as="label" size="2" weight="medium" htmlFor="ask-language">
-              Language
+              {t('ask.language')}
             </Text>
             <Select.Root value={language ?? ANY} onValueChange={(v) => refilter({ language: v === ANY ? null : (v as CoachingLanguage) })}>
               <Select.Trigger id="ask-language" />
               <Select.Content>
-                <Select.Item value={ANY}>Any language</Select.Item>
+                <Select.Item value={ANY}>{t('ask.anyLanguage')}</Select.Item>
                 {proposals.languages.map((l) => (
                   <Select.Item key={l} value={l}>
-                    {LANGUAGE_NAMES[l]}
+                    {t(`languages.${l}`)}
                   </Select.Item>
                 ))}
               </Select.Content>
@@ -177,12 +176,11 @@ function AskForm({ survey, proposals, actor }: { survey: number; proposals: Coac
       <Card size="3" aria-busy={loading}>
         <Flex direction="column" gap="3">
           <Heading as="h2" size="4">
-            Choose a coach
+            {t('ask.chooseCoach')}
           </Heading>
           {proposals.coaches.length === 0 ? (
-            <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title="No coach matches yet">
-              No coach with room covers these areas{language ? ` in ${LANGUAGE_NAMES[language]}` : ''}. Try fewer areas or another language, or ask HR: they can
-              add coaches to the pool.
+            <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title={t('ask.noCoach')}>
+              {language ? t('ask.noCoachHintIn', { language: t(`languages.${language}`) }) : t('ask.noCoachHint')}
             </EmptyState>
           ) : (
             <CoachChoice coaches={proposals.coaches} value={coach} onChange={setCoach} />
@@ -193,10 +191,10 @@ function AskForm({ survey, proposals, actor }: { survey: number; proposals: Coac
       <Card size="3">
         <Flex direction="column" gap="3">
           <Heading as="h2" size="4">
-            What your coach sees
+            {t('ask.sees')}
           </Heading>
           <Text size="2" color="gray">
-            You decide, and you can change it or withdraw it at any time on your coaching page. Your private notes are only ever seen by you and your coach.
+            {t('ask.seesHint')}
           </Text>
           <ConsentChoice value={scope} onChange={setScope} />
         </Flex>
@@ -205,7 +203,7 @@ function AskForm({ survey, proposals, actor }: { survey: number; proposals: Coac
       <Card size="3">
         <Flex direction="column" gap="2">
           <Text as="label" size="2" weight="medium" htmlFor="ask-message">
-            A word for your coach (optional)
+            {t('ask.message')}
           </Text>
           <TextArea id="ask-message" maxLength={1000} rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />
         </Flex>
@@ -215,12 +213,12 @@ function AskForm({ survey, proposals, actor }: { survey: number; proposals: Coac
       {submitError && <FailureCallout lines={failureSummary(submitError)} onDismiss={() => actor.send({ type: 'clearErrors' })} />}
       {proposals.requires_approval && (
         <Text size="2" color="gray">
-          Your company’s HR approves each request before coaching starts.
+          {t('ask.approvalNote')}
         </Text>
       )}
       <Flex justify="end">
         <Button size="3" onClick={submit} loading={busy && !loading} disabled={busy || proposals.coaches.length === 0}>
-          Ask for coaching
+          {t('ask.submit')}
         </Button>
       </Flex>
     </Flex>

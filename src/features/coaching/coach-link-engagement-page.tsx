@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CoachLinkLayout } from './coach-link-layout';
 import { linkDownloads, linkEngagement } from './coaching-flows';
@@ -8,6 +9,7 @@ import { EngagementView, type EngagementFlows } from './engagement-view';
 
 /** /coach/:token/engagements/:id: an outside coach's engagement, through their personal link (no sign-in). */
 export function CoachLinkEngagementPage({ flows = {} }: { flows?: EngagementFlows }) {
+  const { t } = useTranslation('coaching');
   const { token = '', id: raw } = useParams();
   const id = Number(raw);
   const machine = useMemo(() => flows.machine ?? linkEngagement(token), [flows.machine, token]);
@@ -21,7 +23,7 @@ export function CoachLinkEngagementPage({ flows = {} }: { flows?: EngagementFlow
           machine={machine}
           snapshot={flows.snapshot}
           download={download}
-          back={{ to: coachHomePath(token), label: 'Your coachees' }}
+          back={{ to: coachHomePath(token), label: t('engagement.backToCoachees') }}
           guide={coachGuidePath(token, id)}
           link
         />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { LockClosedIcon } from '@radix-ui/react-icons';
-import { CONSENT_LABELS, type ConsentScope } from '../../../schemas/coaching';
+import { useTranslation } from 'react-i18next';
+import type { ConsentScope } from '../../../schemas/coaching';
 import { ConfirmButton } from './confirm-button';
 import { ConsentChoice, type Granted } from './consent-choice';
 import { EngagementSection } from './engagement-section';
@@ -15,32 +16,38 @@ interface ConsentPanelProps {
 
 /** The coachee's consent: what the coach sees now, a change of it, and withdrawing it (asked first). */
 export function ConsentPanel({ scope, coach, busy, onChange }: ConsentPanelProps) {
+  const { t } = useTranslation('coaching');
   const [choice, setChoice] = useState<Granted>(scope === 'none' ? 'plan_only' : scope);
   const withdrawn = scope === 'none';
   return (
-    <EngagementSection title="What your coach sees" description={`Now: ${CONSENT_LABELS[scope]}.`}>
+    <EngagementSection title={t('consent.label')} description={t('consent.now', { scope: t(`consent.scope.${scope}`) })}>
       {withdrawn && (
         <Callout.Root color="gray" size="1">
           <Callout.Icon>
             <LockClosedIcon />
           </Callout.Icon>
-          <Callout.Text>You withdrew your consent: {coach} sees nothing of your material. You can share again below.</Callout.Text>
+          <Callout.Text>{t('consent.withdrawnNote', { coach })}</Callout.Text>
         </Callout.Root>
       )}
       <ConsentChoice value={choice} onChange={setChoice} name="consent" />
       <Flex gap="3" wrap="wrap">
         <Button disabled={busy || choice === scope} onClick={() => onChange(choice)}>
-          {withdrawn ? 'Share again' : 'Save what my coach sees'}
+          {withdrawn ? t('consent.shareAgain') : t('consent.save')}
         </Button>
         {!withdrawn && (
-          <ConfirmButton label="Withdraw consent" title="Withdraw consent?" confirm="Withdraw consent" busy={busy} onConfirm={() => onChange('none')}>
-            {coach} will no longer see your report, your plan, your notes or your sessions, and cannot work with you in this coaching until you share again.
-            Nothing is deleted.
+          <ConfirmButton
+            label={t('consent.withdraw')}
+            title={t('consent.withdrawTitle')}
+            confirm={t('consent.withdraw')}
+            busy={busy}
+            onConfirm={() => onChange('none')}
+          >
+            {t('consent.withdrawText', { coach })}
           </ConfirmButton>
         )}
       </Flex>
       <Text size="1" color="gray">
-        Every change is recorded with its time.
+        {t('consent.recorded')}
       </Text>
     </EngagementSection>
   );

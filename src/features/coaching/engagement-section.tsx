@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 
 /** One part of an engagement page: a card with its heading (a landmark the page's readers can jump to). */
@@ -13,7 +13,7 @@ export function EngagementSection({
   children: ReactNode;
   actions?: ReactNode;
 }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const id = useId();
   return (
     <Card size="3" asChild>
       <section aria-labelledby={id}>

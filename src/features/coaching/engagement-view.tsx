@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Flex, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { CoachingEngagementMachine, CoachingEngagementSnapshot, EngagementChange } from '../../../machines/coaching-engagement.machine';
-import { ENGAGEMENT_STATUS_LABELS, LANGUAGE_NAMES, type Engagement } from '../../../schemas/coaching';
+import type { Engagement } from '../../../schemas/coaching';
 import { FailureCallout } from '../../components/failure-callout';
 import { LoadFailedCallout } from '../../components/load-failed-callout';
 import { LoadingCard } from '../../components/loading-card';
@@ -39,43 +41,34 @@ interface EngagementViewProps {
   link: boolean;
 }
 
-const DONE: Partial<Record<EngagementChange['kind'], string>> = {
-  consent: 'What your coach sees is saved.',
-  schedule: 'Session scheduled: the invitation is on its way.',
-  reschedule: 'Session moved: the new invitation is on its way.',
-  cancelSession: 'Session cancelled.',
-  note: 'Note added.',
-  action: 'Action added to the development plan.',
-  end: 'Coaching ended.',
-};
-
-const titleOf = (e: Engagement) => (e.role === 'coachee' ? `Coaching with ${e.coach.name}` : `Coaching ${e.coachee.name}`);
+const titleOf = (t: TFunction<'coaching'>, e: Engagement) =>
+  e.role === 'coachee' ? t('engagement.titleCoachee', { name: e.coach.name }) : t('engagement.titleCoach', { name: e.coachee.name });
 
 /** An engagement page, for the coachee or the coach, signed in or through a link: the same sections, as far as the caller may see. */
 export function EngagementView({ id, machine, snapshot, download, back, guide, link }: EngagementViewProps) {
+  const { t } = useTranslation('coaching');
   const actor = useActorRef(machine, { input: { id }, ...(snapshot && { snapshot }) });
   const state = useSelector(actor, (s) => (s.matches('closed') ? 'closed' : (s.value as string)));
   const engagement = useSelector(actor, (s) => s.context.engagement);
   const error = useSelector(actor, (s) => s.context.error);
   const closed = useSelector(actor, (s) => s.context.closed);
   const explaining = useSelector(actor, (s) => s.matches({ closed: 'explaining' }));
-  useDocumentTitle(engagement ? titleOf(engagement) : 'Coaching');
+  useDocumentTitle(engagement ? titleOf(t, engagement) : t('engagement.title'));
   const backLink = (
     <Flex mb="2" className="coaching-no-print">
       <TextLink to={back.to}>← {back.label}</TextLink>
     </Flex>
   );
   let body;
-  if (state === 'closed') body = explaining ? <LoadingCard text="Opening the coaching…" /> : <EngagementClosed closed={closed} />;
+  if (state === 'closed') body = explaining ? <LoadingCard text={t('engagement.loading')} /> : <EngagementClosed closed={closed} />;
   else if (state === 'notFound') body = <EngagementMissing link={link} />;
-  else if (state === 'loadFailed')
-    body = <LoadFailedCallout line="The coaching could not be loaded." error={error} onRetry={() => actor.send({ type: 'retry' })} />;
-  else if (!engagement) body = <LoadingCard text="Opening the coaching…" />;
+  else if (state === 'loadFailed') body = <LoadFailedCallout line={t('engagement.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
+  else if (!engagement) body = <LoadingCard text={t('engagement.loading')} />;
   if (body)
     return (
       <>
         {backLink}
-        <PageHeader title="Coaching" />
+        <PageHeader title={t('engagement.title')} />
         {body}
       </>
     );
@@ -98,14 +91,15 @@ function EngagementBody({
   download: EngagementApi['download'];
   guide: string;
 }) {
+  const { t } = useTranslation('coaching');
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const change = useSelector(actor, (s) => s.context.change);
   const changeError = useSelector(actor, (s) => s.context.changeError);
   const done = useSelector(actor, (s) => s.context.done);
   const toast = useToast();
   useEffect(() => {
-    if (done && DONE[done]) toast({ title: DONE[done] });
-  }, [done, toast]);
+    if (done) toast({ title: t(`engagement.done.${done}`) });
+  }, [done, toast, t]);
   const send = (c: EngagementChange) => actor.send({ type: 'change', change: c });
   const dismiss = () => actor.send({ type: 'clearErrors' });
   const refusedOf = (kinds: EngagementChange['kind'][]) => (changeError && change && kinds.includes(change.kind) ? changeError : null);
@@ -122,24 +116,29 @@ function EngagementBody({
   return (
     <Flex direction="column" gap="4">
       <PageHeader
-        title={titleOf(e)}
-        description={`${e.survey.title} · ${e.competencies.map((c) => c.title).join(', ')} · ${LANGUAGE_NAMES[e.language]}`}
+        title={titleOf(t, e)}
+        description={`${e.survey.title} · ${e.competencies.map((c) => c.title).join(', ')} · ${t(`languages.${e.language}`)}`}
         actions={
           <Badge size="2" color={active ? 'green' : e.status === 'pending_approval' ? 'amber' : 'gray'}>
-            {ENGAGEMENT_STATUS_LABELS[e.status]}
+            {t(`status.${e.status}`)}
           </Badge>
         }
       />
       {e.status === 'pending_approval' && (
         <Text size="2" color="gray">
-          HR approves each request before coaching starts: you can plan sessions once it is approved.
+          {t('engagement.pendingNote')}
         </Text>
       )}
       {otherRefusal && <FailureCallout lines={failureSummary(otherRefusal)} onDismiss={dismiss} />}
-      {downloadFailed && <FailureCallout lines={['The file could not be downloaded. Try again in a moment.']} onDismiss={() => setDownloadFailed(false)} />}
+      {downloadFailed && <FailureCallout lines={[t('engagement.downloadFailed')]} onDismiss={() => setDownloadFailed(false)} />}
       {e.message && (
         <Text as="p" size="2" color="gray" className="coaching-wrap">
-          {coachee ? 'Your word to your coach' : `${e.coachee.name} wrote`}: “{e.message}”
+          <Trans
+            t={t}
+            i18nKey={coachee ? 'engagement.yourWord' : 'engagement.theyWrote'}
+            values={{ name: e.coachee.name, message: e.message }}
+            components={{ bdi: <bdi /> }}
+          />
         </Text>
       )}
       {coachee && <ConsentPanel key={e.scope} scope={e.scope} coach={e.coach.name} busy={busy} onChange={(scope) => send({ kind: 'consent', scope })} />}
@@ -165,30 +164,28 @@ function EngagementBody({
         onAdd={(action) => send({ kind: 'action', action })}
         onDismiss={dismiss}
       />
-      <EngagementSection title="Guide and export" description="The conversation guide prepares the first session; the export holds what the consent shares.">
+      <EngagementSection title={t('engagement.guideTitle')} description={t('engagement.guideDescription')}>
         <Flex gap="3" wrap="wrap" align="center">
-          <TextLink to={guide}>Open the conversation guide</TextLink>
+          <TextLink to={guide}>{t('engagement.openGuide')}</TextLink>
           <Button variant="soft" onClick={save({ format: 'json' })}>
-            Download JSON
+            {t('engagement.downloadJson')}
           </Button>
           <Button variant="soft" onClick={save({ format: 'pdf' })}>
-            Download PDF
+            {t('engagement.downloadPdf')}
           </Button>
         </Flex>
       </EngagementSection>
       {(active || e.status === 'pending_approval') && (
         <Flex justify="end" className="coaching-no-print">
           <ConfirmButton
-            label="End coaching"
-            title="End this coaching?"
-            confirm="End coaching"
-            cancel="Keep coaching"
+            label={t('engagement.end')}
+            title={t('engagement.endTitle')}
+            confirm={t('engagement.end')}
+            cancel={t('engagement.keep')}
             busy={busy}
             onConfirm={() => send({ kind: 'end' })}
           >
-            {coachee
-              ? `${e.coach.name} is told, sessions still planned are cancelled, and you can ask for a coach again from your report.`
-              : `${e.coachee.name} is told, and sessions still planned are cancelled.`}
+            {coachee ? t('engagement.endCoachee', { coach: e.coach.name }) : t('engagement.endCoach', { coachee: e.coachee.name })}
           </ConfirmButton>
         </Flex>
       )}

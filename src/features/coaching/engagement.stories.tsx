@@ -113,3 +113,13 @@ export const OfflineThenRetry: Story = {
 };
 
 export const OnAPhone: Story = { ...Coachee, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** The coachee's engagement in German. Last in the file, so the switch to German cannot leak into a story after it. */
+export const German: Story = {
+  render: () => <Page read={anasEngagement} />,
+  parameters: { language: 'de' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Coaching mit Jonas Weber' })).toBeVisible();
+    await expect(canvas.getByText('Aktuell: Nur mein Entwicklungsplan.')).toBeVisible();
+  },
+};

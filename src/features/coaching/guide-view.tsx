@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { CoachingGuideMachine, CoachingGuideSnapshot } from '../../../machines/coaching-guide.machine';
 import type { ConversationGuide } from '../../../schemas/coaching';
 import { LoadFailedCallout } from '../../components/load-failed-callout';
@@ -15,16 +16,12 @@ export interface GuideFlows {
   snapshot?: CoachingGuideSnapshot;
 }
 
-const GROW = [
-  ['goal', 'Goal'],
-  ['reality', 'Reality'],
-  ['options', 'Options'],
-  ['will', 'Will'],
-] as const;
+const GROW = ['goal', 'reality', 'options', 'will'] as const;
 
 const figure = (n: number | null) => (n === null ? '—' : n.toFixed(2));
 
 function GuideArea({ area }: { area: ConversationGuide['areas'][number] }) {
+  const { t } = useTranslation('coaching');
   return (
     <Card size="3" asChild className="coaching-guide-area">
       <section aria-labelledby={`guide-${area.competency.id}`}>
@@ -33,19 +30,19 @@ function GuideArea({ area }: { area: ConversationGuide['areas'][number] }) {
             <Heading as="h2" size="5" id={`guide-${area.competency.id}`}>
               {area.competency.title}
             </Heading>
-            {area.blind_spot && <Badge color="amber">Blind spot</Badge>}
+            {area.blind_spot && <Badge color="amber">{t('guide.blindSpot')}</Badge>}
           </Flex>
           {area.definition && (
             <Text as="p" size="2" color="gray">
               {area.definition}
             </Text>
           )}
-          <Grid columns="3" gap="3" className="coaching-scores" aria-label="Scores">
+          <Grid columns="3" gap="3" className="coaching-scores" aria-label={t('guide.scores')}>
             {(
               [
-                ['Others', area.others],
-                ['Self', area.self],
-                ['Gap', area.gap],
+                [t('guide.others'), area.others],
+                [t('guide.self'), area.self],
+                [t('guide.gap'), area.gap],
               ] as const
             ).map(([label, value]) => (
               <Flex key={label} direction="column">
@@ -60,14 +57,14 @@ function GuideArea({ area }: { area: ConversationGuide['areas'][number] }) {
           </Grid>
           {area.themes.length > 0 && (
             <Text as="p" size="2">
-              <strong>What the comments say:</strong> {area.themes.join(' · ')}
+              <Trans t={t} i18nKey="guide.themes" values={{ themes: area.themes.join(' · ') }} components={{ strong: <strong /> }} />
             </Text>
           )}
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-            {GROW.map(([key, label]) => (
+            {GROW.map((key) => (
               <Flex key={key} direction="column" gap="1">
                 <Heading as="h3" size="3">
-                  {label}
+                  {t(`guide.grow.${key}`)}
                 </Heading>
                 <ul className="coaching-questions">
                   {area[key].map((q) => (
@@ -99,17 +96,17 @@ export function GuideView({
   back: string;
   link: boolean;
 }) {
+  const { t } = useTranslation('coaching');
   const actor = useActorRef(machine, { input: { id }, ...(snapshot && { snapshot }) });
   const state = useSelector(actor, (s) => s.value as string);
   const guide = useSelector(actor, (s) => s.context.guide);
   const error = useSelector(actor, (s) => s.context.error);
-  useDocumentTitle(guide ? `Conversation guide · ${guide.coachee}` : 'Conversation guide');
+  useDocumentTitle(guide ? t('guide.documentTitle', { name: guide.coachee }) : t('guide.title'));
   let body;
   if (state === 'closed') body = <EngagementClosed closed={{ detail: error?.detail ?? null, coachee: null, withdrawn: false }} />;
   else if (state === 'notFound') body = <EngagementMissing link={link} />;
-  else if (state === 'loadFailed')
-    body = <LoadFailedCallout line="The guide could not be loaded." error={error} onRetry={() => actor.send({ type: 'retry' })} />;
-  else if (!guide) body = <LoadingCard text="Preparing the guide…" />;
+  else if (state === 'loadFailed') body = <LoadFailedCallout line={t('guide.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
+  else if (!guide) body = <LoadingCard text={t('guide.loading')} />;
   else
     body = (
       <Flex direction="column" gap="4">
@@ -121,15 +118,15 @@ export function GuideView({
   return (
     <div className="coaching-guide">
       <Flex mb="2" className="coaching-no-print">
-        <TextLink to={back}>← The coaching</TextLink>
+        <TextLink to={back}>{t('guide.back')}</TextLink>
       </Flex>
       <PageHeader
-        title="Conversation guide"
-        description={guide ? `${guide.coachee} · ${guide.survey}: questions for the first session, area by area (Goal, Reality, Options, Will).` : undefined}
+        title={t('guide.title')}
+        description={guide ? t('guide.description', { coachee: guide.coachee, survey: guide.survey }) : undefined}
         actions={
           guide && (
             <Button variant="soft" className="coaching-no-print" onClick={() => window.print()}>
-              Print
+              {t('guide.print')}
             </Button>
           )
         }

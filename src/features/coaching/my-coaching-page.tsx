@@ -1,6 +1,7 @@
 import { Flex, Heading } from '@radix-ui/themes';
 import { PersonIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { MyCoachingMachine, MyCoachingSnapshot } from '../../../machines/coaching-list.machine';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailedCallout } from '../../components/load-failed-callout';
@@ -13,6 +14,9 @@ import { engagementPath } from './coaching-paths';
 import { EngagementList } from './engagement-list';
 import './coaching.css';
 
+/** The ratee's reports, linked by their path (a feature imports no other). */
+const MY_FEEDBACK_PATH = '/portrayal/user/my-feedback';
+
 interface MyCoachingFlows {
   machine?: MyCoachingMachine;
   snapshot?: MyCoachingSnapshot;
@@ -23,27 +27,26 @@ interface MyCoachingFlows {
  * section shows only when there are some: the menu has one entry for both, since who coaches is no permission.
  */
 export function MyCoachingPage({ flows = {} }: { flows?: MyCoachingFlows }) {
+  const { t } = useTranslation('coaching');
   const actor = useActorRef(flows.machine ?? liveMyCoaching, { input: {}, ...(flows.snapshot && { snapshot: flows.snapshot }) });
   const state = useSelector(actor, (s) => s.value as string);
   const lists = useSelector(actor, (s) => s.context.lists);
   const error = useSelector(actor, (s) => s.context.error);
-  useDocumentTitle('My coaching');
+  useDocumentTitle(t('mine.title'));
   let body;
-  if (state === 'loadFailed')
-    body = <LoadFailedCallout line="Your coaching could not be loaded." error={error} onRetry={() => actor.send({ type: 'retry' })} />;
-  else if (!lists) body = <LoadingCard text="Loading your coaching…" />;
+  if (state === 'loadFailed') body = <LoadFailedCallout line={t('mine.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
+  else if (!lists) body = <LoadingCard text={t('mine.loading')} />;
   else
     body = (
       <Flex direction="column" gap="5">
         <Flex direction="column" gap="3" asChild>
           <section aria-labelledby="my-coaching-mine">
             <Heading as="h2" size="4" id="my-coaching-mine">
-              Your coaching
+              {t('mine.yours')}
             </Heading>
             {lists.mine.length === 0 ? (
-              <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title="No coaching yet">
-                Once a feedback report is released to you, open it under <TextLink to="/portrayal/user/my-feedback">My feedback</TextLink> and choose{' '}
-                <strong>Ask for a coach</strong> on its development areas.
+              <EmptyState icon={<PersonIcon width="32" height="32" aria-hidden="true" />} title={t('mine.empty')}>
+                <Trans t={t} i18nKey="mine.emptyHint" components={{ link: <TextLink to={MY_FEEDBACK_PATH}>{null}</TextLink>, strong: <strong /> }} />
               </EmptyState>
             ) : (
               <EngagementList items={lists.mine} as="coachee" pathOf={engagementPath} />
@@ -54,7 +57,7 @@ export function MyCoachingPage({ flows = {} }: { flows?: MyCoachingFlows }) {
           <Flex direction="column" gap="3" asChild>
             <section aria-labelledby="my-coaching-coachees">
               <Heading as="h2" size="4" id="my-coaching-coachees">
-                My coachees
+                {t('mine.coachees')}
               </Heading>
               <EngagementList items={lists.coachees} as="coach" pathOf={engagementPath} />
             </section>
@@ -64,10 +67,7 @@ export function MyCoachingPage({ flows = {} }: { flows?: MyCoachingFlows }) {
     );
   return (
     <>
-      <PageHeader
-        title="My coaching"
-        description="Coaching on your development areas: your coach, your sessions, your private notes and what your coach sees."
-      />
+      <PageHeader title={t('mine.title')} description={t('mine.description')} />
       {body}
     </>
   );

@@ -1,16 +1,13 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../../machines/failure';
 import type { AgreedActionInput, EngagementSummary, PlanAction } from '../../../schemas/coaching';
 import { SchemaForm } from '../../components/form';
-import { fullDay } from '../../lib/english-format';
+import { fullDay } from '../../i18n/format';
 import { agreedActionSchema, agreedActionUi } from './coaching-ui';
 import { EngagementSection } from './engagement-section';
 
-const STATUS: Record<PlanAction['status'], { label: string; color: 'gray' | 'blue' | 'green' }> = {
-  planned: { label: 'Planned', color: 'gray' },
-  in_progress: { label: 'In progress', color: 'blue' },
-  done: { label: 'Done', color: 'green' },
-};
+const STATUS_COLOR: Record<PlanAction['status'], 'gray' | 'blue' | 'green'> = { planned: 'gray', in_progress: 'blue', done: 'green' };
 
 interface PlanPanelProps {
   plan: PlanAction[];
@@ -24,27 +21,35 @@ interface PlanPanelProps {
 
 /** The coachee's development plan as shared with the coach, and an action agreed in a session. */
 export function PlanPanel({ plan, areas, open, busy, refused, onAdd, onDismiss }: PlanPanelProps) {
+  const { t } = useTranslation('coaching');
   return (
-    <EngagementSection title="Development plan" description="Actions agreed in coaching land here, with the coach named as their coach.">
+    <EngagementSection title={t('plan.title')} description={t('plan.description')}>
       {plan.length === 0 ? (
         <Text size="2" color="gray">
-          No actions yet.
+          {t('plan.empty')}
         </Text>
       ) : (
-        <ul className="coaching-list" aria-label="Plan actions">
+        <ul className="coaching-list" aria-label={t('plan.label')}>
           {plan.map((a) => (
             <li key={a.id}>
               <Flex justify="between" gap="3" wrap="wrap">
-                <Text weight="medium">{a.title}</Text>
-                <Badge color={STATUS[a.status].color}>{STATUS[a.status].label}</Badge>
+                <Text weight="medium" dir="auto">
+                  {a.title}
+                </Text>
+                <Badge color={STATUS_COLOR[a.status]}>{t(`plan.status.${a.status}`)}</Badge>
               </Flex>
               <Text as="p" size="2" color="gray">
-                {[a.competency?.title, a.due_date && `due ${fullDay(a.due_date)}`, a.coach && `coach: ${a.coach}`, a.from_coaching && 'agreed in coaching']
+                {[
+                  a.competency?.title,
+                  a.due_date && t('plan.due', { date: fullDay(a.due_date) }),
+                  a.coach && t('plan.coach', { name: a.coach }),
+                  a.from_coaching && t('plan.agreed'),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
               {a.notes && (
-                <Text as="p" size="2" className="coaching-wrap">
+                <Text as="p" size="2" className="coaching-wrap" dir="auto">
                   {a.notes}
                 </Text>
               )}
@@ -55,7 +60,7 @@ export function PlanPanel({ plan, areas, open, busy, refused, onAdd, onDismiss }
       {open && (
         <Flex direction="column" className="coaching-no-print">
           <Text size="3" weight="bold" as="div">
-            Add an agreed action
+            {t('plan.add')}
           </Text>
           <SchemaForm<AgreedActionInput>
             key={plan.length}
@@ -65,7 +70,7 @@ export function PlanPanel({ plan, areas, open, busy, refused, onAdd, onDismiss }
             busy={busy}
             serverErrors={refused}
             onDismissErrors={onDismiss}
-            submitText="Add to the plan"
+            submitText={t('plan.submit')}
             onSubmit={onAdd}
           />
         </Flex>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button, Flex, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../../machines/failure';
 import { SESSION_MINUTES, type CoachingSession, type SessionInput } from '../../../schemas/coaching';
 import { SchemaForm } from '../../components/form';
-import { dateTime } from '../../lib/english-format';
+import { dateTime } from '../../i18n/format';
 import { sessionSchema, sessionUi } from './coaching-ui';
 import { ConfirmButton } from './confirm-button';
 import { EngagementSection } from './engagement-section';
@@ -26,6 +27,7 @@ interface SessionsPanelProps {
 const asInput = (s: CoachingSession): Partial<SessionInput> => ({ starts_at: s.starts_at, minutes: s.minutes, location: s.location || undefined });
 
 function SessionRow({ session, ...props }: Omit<SessionsPanelProps, 'sessions' | 'onSchedule'> & { session: CoachingSession }) {
+  const { t } = useTranslation('coaching');
   const [editing, setEditing] = useState(false);
   const scheduled = session.status === 'scheduled';
   const refused = props.refused?.session === session.id ? props.refused.error : null;
@@ -34,40 +36,45 @@ function SessionRow({ session, ...props }: Omit<SessionsPanelProps, 'sessions' |
       <Flex justify="between" align="start" gap="3" wrap="wrap">
         <Flex direction="column" gap="1">
           <Text weight="medium" className={scheduled ? undefined : 'coaching-struck'}>
-            {dateTime(session.starts_at)} · {session.minutes} minutes
+            {t('sessions.when', { when: dateTime(session.starts_at), count: session.minutes })}
           </Text>
           {session.location && (
-            <Text size="2" color="gray" className="coaching-wrap">
+            <Text size="2" color="gray" className="coaching-wrap" dir="auto">
               {session.location}
             </Text>
           )}
         </Flex>
         {scheduled ? (
           <Flex gap="2" wrap="wrap" className="coaching-no-print">
-            <Button size="1" variant="soft" onClick={() => props.onDownload(session.id)} aria-label={`Download .ics: ${dateTime(session.starts_at)}`}>
-              Download .ics
+            <Button
+              size="1"
+              variant="soft"
+              onClick={() => props.onDownload(session.id)}
+              aria-label={t('sessions.downloadLabel', { when: dateTime(session.starts_at) })}
+            >
+              {t('sessions.download')}
             </Button>
             {props.open && (
               <>
                 <Button size="1" variant="soft" color="gray" onClick={() => setEditing((e) => !e)} aria-expanded={editing}>
-                  Reschedule
+                  {t('sessions.reschedule')}
                 </Button>
                 <ConfirmButton
-                  label="Cancel session"
-                  title="Cancel this session?"
-                  confirm="Cancel session"
-                  cancel="Keep session"
+                  label={t('sessions.cancel')}
+                  title={t('sessions.cancelTitle')}
+                  confirm={t('sessions.cancel')}
+                  cancel={t('sessions.keep')}
                   size="1"
                   busy={props.busy}
                   onConfirm={() => props.onCancel(session.id)}
                 >
-                  {`The session on ${dateTime(session.starts_at)} is cancelled for both of you; calendars that took the invitation are told.`}
+                  {t('sessions.cancelText', { when: dateTime(session.starts_at) })}
                 </ConfirmButton>
               </>
             )}
           </Flex>
         ) : (
-          <Badge color="gray">Cancelled</Badge>
+          <Badge color="gray">{t('sessions.cancelled')}</Badge>
         )}
       </Flex>
       {editing && (
@@ -79,7 +86,7 @@ function SessionRow({ session, ...props }: Omit<SessionsPanelProps, 'sessions' |
           busy={props.busy}
           serverErrors={refused}
           onDismissErrors={props.onDismiss}
-          submitText="Save new time"
+          submitText={t('sessions.saveTime')}
           onSubmit={(input) => {
             props.onReschedule(session.id, input);
             setEditing(false);
@@ -92,16 +99,17 @@ function SessionRow({ session, ...props }: Omit<SessionsPanelProps, 'sessions' |
 
 /** The engagement's sessions, soonest first, and the form that plans the next. */
 export function SessionsPanel(props: SessionsPanelProps) {
+  const { t } = useTranslation('coaching');
   const sorted = [...props.sessions].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
   const refusedNew = props.refused?.session === null ? props.refused.error : null;
   return (
-    <EngagementSection title="Sessions" description="Each session comes with a calendar invitation for both of you.">
+    <EngagementSection title={t('sessions.title')} description={t('sessions.description')}>
       {sorted.length === 0 ? (
         <Text size="2" color="gray">
-          No session planned yet.
+          {t('sessions.empty')}
         </Text>
       ) : (
-        <ul className="coaching-list" aria-label="Sessions">
+        <ul className="coaching-list" aria-label={t('sessions.label')}>
           {sorted.map((s) => (
             <SessionRow key={s.id} session={s} {...props} />
           ))}
@@ -110,7 +118,7 @@ export function SessionsPanel(props: SessionsPanelProps) {
       {props.open && (
         <Flex direction="column" className="coaching-no-print">
           <Text size="3" weight="bold" as="div">
-            Schedule a session
+            {t('sessions.schedule')}
           </Text>
           <SchemaForm<SessionInput>
             key={props.sessions.length}
@@ -121,7 +129,7 @@ export function SessionsPanel(props: SessionsPanelProps) {
             busy={props.busy}
             serverErrors={refusedNew}
             onDismissErrors={props.onDismiss}
-            submitText="Schedule session"
+            submitText={t('sessions.submit')}
             onSubmit={props.onSchedule}
           />
         </Flex>

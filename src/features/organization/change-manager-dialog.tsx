@@ -1,8 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { Trans, useTranslation } from 'react-i18next';
 import { isWithin, type Forest, type OrgItem } from './org-forest';
-import { listName, type Names } from './org-names';
+import { listNames, type Names } from './org-names';
 import { matches, searchWords } from './org-search';
 
 const SHOWN = 8;
@@ -34,6 +35,8 @@ function candidates(forest: Forest, names: Names, person: OrgItem, term: string)
  * the new manager and pick them, or put the person at the top of the organisation.
  */
 export function ChangeManagerDialog({ person, forest, names, onPick, onClose }: ChangeManagerDialogProps) {
+  const { t } = useTranslation('organization');
+  const bdi = { bdi: <bdi /> };
   const [search, setSearch] = useState('');
   const term = useDeferredValue(search);
   const found = useMemo(() => candidates(forest, names, person, term), [forest, names, person, term]);
@@ -45,17 +48,23 @@ export function ChangeManagerDialog({ person, forest, names, onPick, onClose }: 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content maxWidth="480px">
-        <Dialog.Title>Change the manager of {person.name}</Dialog.Title>
+        <Dialog.Title>
+          <Trans t={t} i18nKey="changeManager.title" values={{ name: person.name }} components={bdi} />
+        </Dialog.Title>
         <Dialog.Description size="2" color="gray">
-          {current ? `${person.name} reports to ${current.name} now.` : `${person.name} is at the top of the organization now.`} Find their new manager. People
-          in their own team cannot be chosen.
+          {current ? (
+            <Trans t={t} i18nKey="changeManager.reportsTo" values={{ name: person.name, manager: current.name }} components={bdi} />
+          ) : (
+            <Trans t={t} i18nKey="changeManager.atTop" values={{ name: person.name }} components={bdi} />
+          )}{' '}
+          {t('changeManager.findNew')}
         </Dialog.Description>
         <TextField.Root
           mt="4"
           type="search"
           autoFocus
-          placeholder="Name, email or employee code…"
-          aria-label="Search for the new manager"
+          placeholder={t('changeManager.placeholder')}
+          aria-label={t('changeManager.searchLabel')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         >
@@ -64,17 +73,20 @@ export function ChangeManagerDialog({ person, forest, names, onPick, onClose }: 
           </TextField.Slot>
         </TextField.Root>
         <Flex direction="column" gap="1" mt="3" asChild>
-          <ul className="org-candidates" aria-label="People who can be the manager">
+          <ul className="org-candidates" aria-label={t('changeManager.candidates')}>
             {found.map((item) => {
               const isCurrent = item.id === current?.id;
-              const designation = listName(names, item.node, 'designation');
+              const { designation } = listNames(names, item.node);
               return (
                 <li key={item.id}>
                   <Button variant="ghost" color="gray" className="org-candidate" disabled={isCurrent} onClick={() => pick(item.node.id)}>
                     <Flex direction="column" align="start" minWidth="0">
                       <Text size="2" weight="medium" truncate>
-                        {item.name}
-                        {isCurrent && ' (current manager)'}
+                        {isCurrent ? (
+                          <Trans t={t} i18nKey="changeManager.currentManager" values={{ name: item.name }} components={bdi} />
+                        ) : (
+                          <bdi>{item.name}</bdi>
+                        )}
                       </Text>
                       <Text size="1" color="gray" truncate>
                         {[designation, item.node.emp_code].filter(Boolean).join(' · ')}
@@ -88,20 +100,20 @@ export function ChangeManagerDialog({ person, forest, names, onPick, onClose }: 
         </Flex>
         {term.trim() && found.length === 0 && (
           <Text as="p" size="2" color="gray" mt="2">
-            No one who can be their manager matches “{term.trim()}”.
+            <Trans t={t} i18nKey="changeManager.noMatch" values={{ term: term.trim() }} components={bdi} />
           </Text>
         )}
         <Flex gap="3" mt="4" justify="between" wrap="wrap">
           {current ? (
             <Button variant="soft" color="gray" onClick={() => pick(null)}>
-              No manager: top of the organization
+              {t('changeManager.toTop')}
             </Button>
           ) : (
             <span />
           )}
           <Dialog.Close>
             <Button variant="soft" color="gray">
-              Cancel
+              {t('changeManager.cancel')}
             </Button>
           </Dialog.Close>
         </Flex>

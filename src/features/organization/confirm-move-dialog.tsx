@@ -1,4 +1,5 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { Trans, useTranslation } from 'react-i18next';
 import type { OrgItem } from './org-forest';
 
 interface ConfirmMoveDialogProps {
@@ -8,29 +9,33 @@ interface ConfirmMoveDialogProps {
   onClose(): void;
 }
 
-const teamOf = (n: number) => (n === 0 ? '' : ` Their ${n === 1 ? 'direct report moves' : `${n} direct reports move`} with them.`);
-
 /** A drop is easy to make by mistake: it asks first, naming both people. */
 export function ConfirmMoveDialog({ person, manager, onConfirm, onClose }: ConfirmMoveDialogProps) {
-  const now = person.parent ? `${person.name} reports to ${person.parent.name} now.` : `${person.name} is at the top of the organization now.`;
+  const { t } = useTranslation('organization');
+  const bdi = { bdi: <bdi /> };
+  const now = person.parent ? (
+    <Trans t={t} i18nKey="confirmMove.reportsTo" values={{ name: person.name, manager: person.parent.name }} components={bdi} />
+  ) : (
+    <Trans t={t} i18nKey="confirmMove.atTop" values={{ name: person.name }} components={bdi} />
+  );
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <AlertDialog.Content maxWidth="460px">
         <AlertDialog.Title>
-          Move {person.name} under {manager.name}?
+          <Trans t={t} i18nKey="confirmMove.title" values={{ name: person.name, manager: manager.name }} components={bdi} />
         </AlertDialog.Title>
         <AlertDialog.Description size="2">
-          {now}
-          {teamOf(person.reports)} You can undo the move right after.
+          {now} {person.reports > 0 && `${t('confirmMove.team', { count: person.reports })} `}
+          {t('confirmMove.undoAfter')}
         </AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray">
-              Cancel
+              {t('confirmMove.cancel')}
             </Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>
-            <Button onClick={onConfirm}>Move</Button>
+            <Button onClick={onConfirm}>{t('confirmMove.move')}</Button>
           </AlertDialog.Action>
         </Flex>
       </AlertDialog.Content>

@@ -21,3 +21,8 @@ export function listName(names: Names, node: OrgNode, field: ListField): string 
   const id = node[field];
   return id === null ? null : (names[field].get(id) ?? null);
 }
+
+/** A node's designation, department and group by name, each null when it has none. */
+export function listNames(names: Names, node: OrgNode): Record<ListField, string | null> {
+  return { designation: listName(names, node, 'designation'), department: listName(names, node, 'department'), group: listName(names, node, 'group') };
+}

@@ -2,9 +2,10 @@ import { createContext, useContext } from 'react';
 import { Text } from '@radix-ui/themes';
 import { ChevronDownIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import type { DragPreviewProps, NodeRendererProps, RowRendererProps } from 'react-arborist';
+import { Trans, useTranslation } from 'react-i18next';
 import type { OrgItem } from './org-forest';
 import { listName, type Names } from './org-names';
-import { count, plural } from '../../lib/english-format';
+import { count } from '../../i18n/format';
 import { highlightParts } from './org-search';
 import type { DropOnto } from './use-drop-onto';
 
@@ -37,6 +38,7 @@ function Highlighted({ text, words }: { text: string; words: readonly string[] }
  * by the dozen while the tree scrolls, so they stay light.
  */
 export function OrgNode({ node, style, dragHandle }: NodeRendererProps<OrgItem>) {
+  const { t } = useTranslation('organization');
   const { names, words } = useContext(RowContext);
   const item = node.data;
   const reports = item.reports;
@@ -60,7 +62,7 @@ export function OrgNode({ node, style, dragHandle }: NodeRendererProps<OrgItem>)
         <span className="org-toggle" aria-hidden="true" />
       )}
       <span className="org-node-text">
-        <span className="org-node-name">
+        <span className="org-node-name" dir="auto">
           <Highlighted text={item.name} words={words} />
         </span>
         <span className="org-node-meta">
@@ -73,9 +75,9 @@ export function OrgNode({ node, style, dragHandle }: NodeRendererProps<OrgItem>)
         </span>
       </span>
       {reports > 0 && (
-        <span className="org-reports" title={plural(reports, 'direct report')}>
+        <span className="org-reports" title={t('tree.reports', { count: reports })}>
           {count(reports)}
-          <span className="visually-hidden"> {reports === 1 ? 'direct report' : 'direct reports'}</span>
+          <span className="visually-hidden"> {t('tree.reportsHidden', { count: reports })}</span>
         </span>
       )}
     </div>
@@ -121,9 +123,10 @@ export const DragNameContext = createContext<(id: string) => string>(() => '');
 
 function DragName({ id }: { id: string | null }) {
   const nameOf = useContext(DragNameContext);
+  const { t } = useTranslation('organization');
   return (
     <Text size="2" weight="medium">
-      Moving {id ? nameOf(id) : ''}
+      <Trans t={t} i18nKey="tree.moving" values={{ name: id ? nameOf(id) : '' }} components={{ bdi: <bdi /> }} />
     </Text>
   );
 }

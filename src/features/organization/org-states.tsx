@@ -1,5 +1,6 @@
 import { Button } from '@radix-ui/themes';
 import { Share1Icon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Failure } from '../../../machines/failure';
 import { EmptyState } from '../../components/empty-state';
@@ -10,29 +11,31 @@ export const WORKFORCE_PATH = '/portrayal/admin/workforce';
 
 /** Organization data status pending. */
 export function OrgLoading() {
-  return <LoadingCard text="Loading the organization…" />;
+  const { t } = useTranslation('organization');
+  return <LoadingCard text={t('states.loading')} />;
 }
 
 /** Organization data status false; the server's reason and a retry. */
 export function OrgLoadFailed({ error, onRetry }: { error: Failure | null; onRetry(): void }) {
-  return <LoadFailedCallout line={'The organization could not be loaded.'} error={error} onRetry={onRetry} />;
+  const { t } = useTranslation('organization');
+  return <LoadFailedCallout line={t('states.loadFailed')} error={error} onRetry={onRetry} />;
 }
 
 /** No employees yet: the tree is drawn from them, and they are added in Workforce. */
 export function OrgEmpty() {
+  const { t } = useTranslation('organization');
   return (
     <EmptyState
       icon={<Share1Icon width="32" height="32" aria-hidden="true" />}
-      title="No employees yet"
+      title={t('states.empty')}
       headingLevel="h2"
       actions={
         <Button asChild>
-          <Link to={WORKFORCE_PATH}>Add or import employees</Link>
+          <Link to={WORKFORCE_PATH}>{t('states.addEmployees')}</Link>
         </Button>
       }
     >
-      The organization tree is drawn from your employees and their managers. Add people one by one or import a spreadsheet in Workforce, and they will appear
-      here.
+      {t('states.emptyHint')}
     </EmptyState>
   );
 }

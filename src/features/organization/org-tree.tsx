@@ -1,5 +1,6 @@
 import { useCallback, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { Tree, type NodeApi, type TreeApi } from 'react-arborist';
+import { useTranslation } from 'react-i18next';
 import { managersOf, type Forest, type OrgItem } from './org-forest';
 import type { Names } from './org-names';
 import { DragNameContext, DropContext, OrgDragPreview, OrgNode, OrgRow, RowContext } from './org-row';
@@ -46,6 +47,7 @@ const NO_REPORTS: readonly OrgItem[] = [];
  * only the open part of the company is ever built.
  */
 export function OrgTree({ forest, names, view, movable, onSelect, onDropOnto, onOpenChange, handle }: OrgTreeProps) {
+  const { t } = useTranslation('organization');
   const box = useRef<HTMLDivElement>(null);
   const size = useElementSize(box);
   // react-dnd listens on the tree's box instead of the window, so it hears a drag event before
@@ -131,7 +133,7 @@ export function OrgTree({ forest, names, view, movable, onSelect, onDropOnto, on
                 renderRow={OrgRow}
                 renderCursor={NO_CURSOR}
                 renderDragPreview={OrgDragPreview}
-                aria-label="Organization tree"
+                aria-label={t('tree.label')}
                 className="org-tree"
               >
                 {OrgNode}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Callout, Card, Flex, Grid } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
 import { ChangeManagerDialog } from './change-manager-dialog';
@@ -12,9 +13,6 @@ import type { useOrganization } from './use-organization';
 import { useTreeView } from './use-tree-view';
 
 type Organization = ReturnType<typeof useOrganization>;
-
-/** The server names the manager `parent_id`; people call it the manager. */
-const FIELD_TITLES = { parent_id: 'Manager', id: 'Employee' };
 
 function Note({ children }: { children: string }) {
   return (
@@ -36,6 +34,7 @@ export interface OrgWorkspaceProps {
 
 /** The loaded organization: notes and failures, the toolbar, the tree and the selected person's details. */
 export function OrgWorkspace({ org, initialSearch = '', initialSelection = null }: OrgWorkspaceProps) {
+  const { t } = useTranslation('organization');
   const [selectedId, setSelectedId] = useState<string | null>(initialSelection);
   const [changing, setChanging] = useState(false);
   const [dropped, setDropped] = useState<{ id: number; parentId: number } | null>(null);
@@ -76,17 +75,17 @@ export function OrgWorkspace({ org, initialSearch = '', initialSelection = null 
   useEffect(() => {
     select(personId);
   }, [select, personId]);
-  const notes = [
-    org.listsMissing && 'Designations, departments and groups could not be loaded, so their names are missing.',
-    org.forest.detached > 0 &&
-      `${org.forest.detached} ${org.forest.detached === 1 ? 'person reports' : 'people report'} to a manager who is not in the company's data; they are shown at the top level.`,
-  ].filter((n): n is string => Boolean(n));
+  const notes = [org.listsMissing && t('workspace.listsMissing'), org.forest.detached > 0 && t('workspace.detached', { count: org.forest.detached })].filter(
+    (n): n is string => Boolean(n),
+  );
+  // The server names the manager `parent_id`; people call it the manager.
+  const fieldTitles = { parent_id: t('workspace.fieldManager'), id: t('workspace.fieldEmployee') };
 
   return (
     <>
       {(org.refusal || notes.length > 0) && (
         <Flex direction="column" gap="3" mb="3">
-          {org.refusal && <FailureCallout lines={[org.refusal.text, ...failureSummary(org.refusal.error, [], FIELD_TITLES)]} onDismiss={org.clearErrors} />}
+          {org.refusal && <FailureCallout lines={[org.refusal.text, ...failureSummary(org.refusal.error, [], fieldTitles)]} onDismiss={org.clearErrors} />}
           {notes.map((note) => (
             <Note key={note}>{note}</Note>
           ))}

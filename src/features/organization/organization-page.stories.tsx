@@ -175,3 +175,14 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile1' } },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
 };
+
+/** The tree and its toolbar in German. Last in the file, so the switch to German cannot leak into a story after it. */
+export const German: Story = {
+  render: show(),
+  parameters: { language: 'de' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(rows(canvas)).toHaveLength(5));
+    await expect(await canvas.findByText('18 Personen')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Alle aufklappen' })).toBeVisible();
+  },
+};

@@ -1,5 +1,6 @@
 import { Button } from '@radix-ui/themes';
 import { IdCardIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -15,19 +16,20 @@ export interface OrganizationPageProps extends Omit<OrgWorkspaceProps, 'org'> {
 
 /** /portrayal/admin/organization: who reports to whom, with search, details and drag and drop. */
 export function OrganizationPage({ flows, ...workspace }: OrganizationPageProps) {
-  useDocumentTitle('Organization');
+  const { t } = useTranslation('organization');
+  useDocumentTitle(t('page.title'));
   const org = useOrganization(flows);
   const hasPeople = org.status === true && org.nodes.length > 0;
   return (
     <>
       <PageHeader
-        title="Organization"
-        description="Who reports to whom. Find a person, see their details, or move them under a new manager."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           hasPeople && (
             <Button asChild variant="soft">
               <Link to={WORKFORCE_PATH}>
-                <IdCardIcon /> Manage employees
+                <IdCardIcon /> {t('page.manageEmployees')}
               </Link>
             </Button>
           )

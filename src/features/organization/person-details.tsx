@@ -4,9 +4,10 @@ import { PersonIcon, Share1Icon } from '@radix-ui/react-icons';
 import type { Failure } from '../../../machines/failure';
 import type { HierarchyNode } from '../../../schemas/organization';
 import type { OrgItem } from './org-forest';
-import { count } from '../../lib/english-format';
+import { useTranslation } from 'react-i18next';
+import { count } from '../../i18n/format';
 import { InitialsAvatar } from '../../components/initials-avatar';
-import { listName, type Names } from './org-names';
+import { listNames, type Names } from './org-names';
 
 interface PersonDetailsProps {
   person: OrgItem | null;
@@ -34,14 +35,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** The selected person: who they are, where they sit, who they report to and how many report to them. */
 /** A field only the whole node has: loading, failed (with a retry) or its value. */
 function Detail({ details, onRetry, children }: { details: PersonDetailsProps['details']; onRetry(): void; children: (node: HierarchyNode) => ReactNode }) {
+  const { t } = useTranslation('organization');
   if (details.person) return children(details.person);
   if (details.error) {
     return (
       <Text color="red">
-        Could not be loaded.{' '}
+        {t('details.loadFailed')}{' '}
         <Link asChild>
           <button type="button" className="org-link-button" onClick={onRetry}>
-            Try again
+            {t('details.tryAgain')}
           </button>
         </Link>
       </Text>
@@ -49,12 +51,13 @@ function Detail({ details, onRetry, children }: { details: PersonDetailsProps['d
   }
   return (
     <Text color="gray" aria-busy="true">
-      Loading…
+      {t('details.loading')}
     </Text>
   );
 }
 
 export function PersonDetails({ person, details, onRetryDetails, names, onShow, onChangeManager }: PersonDetailsProps) {
+  const { t } = useTranslation('organization');
   if (!person) {
     return (
       <Card size="3" className="org-details">
@@ -63,13 +66,14 @@ export function PersonDetails({ person, details, onRetryDetails, names, onShow, 
             <PersonIcon width="24" height="24" aria-hidden="true" />
           </Text>
           <Text size="2" color="gray">
-            Select a person in the tree to see their details.
+            {t('details.selectPerson')}
           </Text>
         </Flex>
       </Card>
     );
   }
   const { node } = person;
+  const lists = listNames(names, node);
   const manager = person.parent;
   const reports = person.reports;
   // Details of someone selected before stay out until this person's arrive.
@@ -80,46 +84,46 @@ export function PersonDetails({ person, details, onRetryDetails, names, onShow, 
         <Flex gap="3" align="center" mb="4">
           <InitialsAvatar firstName={node.first_name} lastName={node.last_name} fallback={node.username} size="4" />
           <Flex direction="column" minWidth="0">
-            <Heading as="h2" size="4" id="org-details-name" truncate>
+            <Heading as="h2" size="4" id="org-details-name" truncate dir="auto">
               {person.name}
             </Heading>
             <Text size="2" color="gray" truncate>
-              {listName(names, node, 'designation') ?? node.username}
+              {lists.designation ?? node.username}
             </Text>
           </Flex>
         </Flex>
         <DataList.Root orientation={{ initial: 'vertical', xs: 'horizontal' }} size="2">
-          <Row label="Username">{node.username}</Row>
-          <Row label="Email">
+          <Row label={t('details.username')}>{node.username}</Row>
+          <Row label={t('details.email')}>
             <Detail details={own} onRetry={onRetryDetails}>
               {({ email }) => (email ? <Link href={`mailto:${email}`}>{email}</Link> : none)}
             </Detail>
           </Row>
-          <Row label="Employee code">{node.emp_code}</Row>
-          <Row label="Contact number">
+          <Row label={t('details.employeeCode')}>{node.emp_code}</Row>
+          <Row label={t('details.contactNumber')}>
             <Detail details={own} onRetry={onRetryDetails}>
               {({ contact_num }) => contact_num || none}
             </Detail>
           </Row>
-          <Row label="Designation">{listName(names, node, 'designation')}</Row>
-          <Row label="Department">{listName(names, node, 'department')}</Row>
-          <Row label="Group">{listName(names, node, 'group')}</Row>
-          <Row label="Manager">
+          <Row label={t('details.designation')}>{lists.designation}</Row>
+          <Row label={t('details.department')}>{lists.department}</Row>
+          <Row label={t('details.group')}>{lists.group}</Row>
+          <Row label={t('details.manager')}>
             {manager ? (
               <Link asChild>
-                <button type="button" className="org-link-button" onClick={() => onShow(manager.id)}>
+                <button type="button" className="org-link-button" dir="auto" onClick={() => onShow(manager.id)}>
                   {manager.name}
                 </button>
               </Link>
             ) : (
-              <Text color="gray">{node.parent_id === null ? 'None: top of the organization' : 'Not in the company data'}</Text>
+              <Text color="gray">{node.parent_id === null ? t('details.topOfOrganization') : t('details.managerMissing')}</Text>
             )}
           </Row>
-          <Row label="Direct reports">{reports === 0 ? <Text color="gray">None</Text> : count(reports)}</Row>
+          <Row label={t('details.directReports')}>{reports === 0 ? <Text color="gray">{t('details.none')}</Text> : count(reports)}</Row>
         </DataList.Root>
         <Flex mt="4">
           <Button variant="soft" disabled={!onChangeManager} onClick={onChangeManager}>
-            <Share1Icon /> Change manager…
+            <Share1Icon /> {t('details.changeManager')}
           </Button>
         </Flex>
       </section>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { organizationStatus, withMove, type Move, type OrganizationMachine, type OrganizationSnapshot } from '../../../machines/organization.machine';
 import type { PersonDetailsContext, PersonDetailsMachine } from '../../../machines/person-details.machine';
 import type { OrgNode } from '../../../schemas/organization';
@@ -22,11 +24,11 @@ const nameOf = (nodes: readonly OrgNode[], id: number | null) => {
 };
 
 /** "Cy Doe now reports to Dee Doe." once saved; "Cy Doe could not be moved under Dee Doe." when refused. */
-function describeMove(nodes: readonly OrgNode[], move: Move, outcome: 'saved' | 'refused'): string {
-  const person = nameOf(nodes, move.id) ?? 'This person';
+function describeMove(t: TFunction<'organization'>, nodes: readonly OrgNode[], move: Move, outcome: 'saved' | 'refused'): string {
+  const person = nameOf(nodes, move.id) ?? t('move.thisPerson');
   const manager = nameOf(nodes, move.parentId);
-  if (outcome === 'refused') return `${person} could not be moved ${manager ? `under ${manager}` : 'to the top of the organization'}.`;
-  return manager ? `${person} now reports to ${manager}.` : `${person} is now at the top of the organization.`;
+  if (outcome === 'refused') return manager ? t('move.refusedUnder', { person, manager }) : t('move.refusedTop', { person });
+  return manager ? t('move.nowReports', { person, manager }) : t('move.nowTop', { person });
 }
 
 type Details = { person: PersonDetailsContext['person']; error: PersonDetailsContext['error'] };
@@ -49,6 +51,7 @@ export function useOrganization(flows: OrganizationFlows = {}) {
   const detailsActor = useActorRef(flows.details ?? livePersonDetails);
   const details = useSelector(detailsActor, (s) => ({ person: s.context.person, error: s.context.error }), sameDetails);
   const toast = useToast();
+  const { t } = useTranslation('organization');
   /** The move that takes the last one back: its toast offers no Undo of its own. */
   const undoing = useRef<Move | null>(null);
 
@@ -58,18 +61,18 @@ export function useOrganization(flows: OrganizationFlows = {}) {
 
   useEffect(() => {
     const subscription = actor.on('moved', ({ move: done }) => {
-      const description = describeMove(actor.getSnapshot().context.nodes, done, 'saved');
+      const description = describeMove(t, actor.getSnapshot().context.nodes, done, 'saved');
       const undone = undoing.current?.id === done.id && undoing.current.parentId === done.parentId;
       undoing.current = null;
       if (undone) {
-        toast({ title: 'Move undone', description });
+        toast({ title: t('move.undone'), description });
         return;
       }
       toast({
-        title: 'Manager changed',
+        title: t('move.changed'),
         description,
         action: {
-          label: 'Undo',
+          label: t('move.undo'),
           onClick: () => {
             undoing.current = { id: done.id, parentId: done.previousParentId, previousParentId: done.parentId };
             actor.send({ type: 'move', id: done.id, parentId: done.previousParentId });
@@ -78,7 +81,7 @@ export function useOrganization(flows: OrganizationFlows = {}) {
       });
     });
     return () => subscription.unsubscribe();
-  }, [actor, toast]);
+  }, [actor, toast, t]);
 
   const moveTo = useCallback((id: number, parentId: number | null) => actor.send({ type: 'move', id, parentId }), [actor]);
   const retry = useCallback(() => actor.send({ type: 'retry' }), [actor]);
@@ -93,7 +96,7 @@ export function useOrganization(flows: OrganizationFlows = {}) {
     forest,
     names,
     listsMissing: status === true && lists === null,
-    refusal: refused && move && error ? { move, error, text: describeMove(nodes, move, 'refused') } : null,
+    refusal: refused && move && error ? { move, error, text: describeMove(t, nodes, move, 'refused') } : null,
     loadError: status === false ? error : null,
     details,
     select,

@@ -1,8 +1,8 @@
 import { Card, Flex, Spinner, Switch, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { SettingsFormSnapshot, SettingsFormStatus } from '../../../../machines/settings-form.machine';
 import type { CoachingSettings } from '../../../../schemas/coaching';
-import { CoachingSettings as CoachingSettingsSchema } from '../../../../schemas/coaching';
 import { FailureCallout } from '../../../components/failure-callout';
 import { LoadFailedCallout } from '../../../components/load-failed-callout';
 import { failureSummary } from '../../../lib/error-messages';
@@ -13,10 +13,9 @@ export interface ApprovalSettingFlows {
   settingsSnapshot?: SettingsFormSnapshot<CoachingSettings>;
 }
 
-const LABEL = (CoachingSettingsSchema.properties.requires_approval as { title?: string }).title ?? 'HR approves each coaching request';
-
 /** The company's one coaching setting as a switch: each flip is saved at once (GET/PUT /coaching/settings/). */
 export function ApprovalSetting({ flows = {} }: { flows?: ApprovalSettingFlows }) {
+  const { t } = useTranslation('coaching');
   const actor = useActorRef(flows.settings ?? liveCoachingSettings, flows.settingsSnapshot ? { snapshot: flows.settingsSnapshot } : undefined);
   const status = useSelector(actor, (s) => s.value as SettingsFormStatus);
   const settings = useSelector(actor, (s) => s.context.settings);
@@ -25,8 +24,7 @@ export function ApprovalSetting({ flows = {} }: { flows?: ApprovalSettingFlows }
   const saveError = useSelector(actor, (s) => s.context.saveError);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
-  if (status === 'loadFailed')
-    return <LoadFailedCallout line="The approval setting could not be loaded." error={error} onRetry={() => actor.send({ type: 'retry' })} />;
+  if (status === 'loadFailed') return <LoadFailedCallout line={t('approval.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   // While a flip is saved, the switch shows what was asked for.
   const on = (draft ?? settings)?.requires_approval ?? false;
   return (
@@ -41,19 +39,15 @@ export function ApprovalSetting({ flows = {} }: { flows?: ApprovalSettingFlows }
             />
             <Flex direction="column" gap="1">
               <Flex gap="2" align="center">
-                <Text weight="medium">{LABEL}</Text>
+                <Text weight="medium">{t('approval.label')}</Text>
                 {busy && <Spinner size="1" />}
               </Flex>
-              <Text color="gray">
-                {on
-                  ? 'A coachee’s request waits here until you approve it; the coach sees nothing before.'
-                  : 'A coachee’s request starts the coaching at once; you see it here as active.'}
-              </Text>
+              <Text color="gray">{on ? t('approval.on') : t('approval.off')}</Text>
             </Flex>
           </Text>
         </Flex>
         {(status === 'saveFailed' || status === 'stale') && saveError && (
-          <FailureCallout lines={['The setting was not saved.', ...failureSummary(saveError)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />
+          <FailureCallout lines={[t('approval.notSaved'), ...failureSummary(saveError)]} onDismiss={() => actor.send({ type: 'clearErrors' })} />
         )}
       </Flex>
     </Card>

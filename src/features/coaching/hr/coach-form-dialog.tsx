@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Callout, Dialog, Flex, IconButton, SegmentedControl, Text } from '@radix-ui/themes';
 import { Cross2Icon, InfoCircledIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../../../machines/failure';
 import type { Coach, CoachInput } from '../../../../schemas/coaching';
 import { coachUi } from '../../../../schemas/coaching.ui';
@@ -22,15 +23,14 @@ interface CoachFormDialogProps {
   onClose(): void;
 }
 
-const KIND_HELP: Record<CoachKind, string> = {
-  internal: 'An employee who coaches colleagues: they work with their coachees in the app.',
-  outside: 'Someone outside the company: they get a personal link by mail, and see only their own coachees.',
-};
-
 /** Add or edit one coach: an Employee | Outside coach toggle, then CoachInput's fields of that kind as an rjsf form. */
 export function CoachFormDialog({ coach, choices, busy, error, onSave, onDismissErrors, onClose }: CoachFormDialogProps) {
+  const { t } = useTranslation('coaching');
   const [kind, setKind] = useState<CoachKind>(coach?.kind ?? 'internal');
-  const schema = useMemo(() => coachFormSchema(kind, choices ?? { competencies: [], employees: [] }, coach), [kind, choices, coach]);
+  const schema = useMemo(
+    () => coachFormSchema(kind, choices ?? { competencies: [], employees: [] }, coach, (code) => t(`languages.${code}`)),
+    [kind, choices, coach, t],
+  );
   const uiSchema = useMemo(
     () => ({
       ...coachUi,
@@ -43,22 +43,22 @@ export function CoachFormDialog({ coach, choices, busy, error, onSave, onDismiss
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <Dialog.Content maxWidth="720px">
         <Flex justify="between" align="start" gap="3">
-          <Dialog.Title>{coach ? `Edit ${coach.name}` : 'Add a coach'}</Dialog.Title>
+          <Dialog.Title>{coach ? t('hr.editNamed', { name: coach.name }) : t('coachForm.add')}</Dialog.Title>
           <Dialog.Close disabled={busy}>
-            <IconButton variant="ghost" color="gray" aria-label="Close">
+            <IconButton variant="ghost" color="gray" aria-label={t('hr.close')}>
               <Cross2Icon />
             </IconButton>
           </Dialog.Close>
         </Flex>
         <Dialog.Description size="2" color="gray">
-          {KIND_HELP[kind]}
+          {t(`coachForm.help.${kind}`)}
         </Dialog.Description>
         {/* A coach stays the kind they were added as: an outside coach's link is theirs alone. */}
         {!coach && (
           <Box mt="4">
-            <SegmentedControl.Root value={kind} onValueChange={(next) => setKind(next as CoachKind)} aria-label="Kind of coach">
-              <SegmentedControl.Item value="internal">Employee</SegmentedControl.Item>
-              <SegmentedControl.Item value="outside">Outside coach</SegmentedControl.Item>
+            <SegmentedControl.Root value={kind} onValueChange={(next) => setKind(next as CoachKind)} aria-label={t('coachForm.kind')}>
+              <SegmentedControl.Item value="internal">{t('coachForm.employee')}</SegmentedControl.Item>
+              <SegmentedControl.Item value="outside">{t('coachForm.outside')}</SegmentedControl.Item>
             </SegmentedControl.Root>
           </Box>
         )}
@@ -67,12 +67,12 @@ export function CoachFormDialog({ coach, choices, busy, error, onSave, onDismiss
             <Callout.Icon>
               <InfoCircledIcon />
             </Callout.Icon>
-            <Callout.Text>Your company has no competencies yet: add them under Master data, then name the ones this coach covers.</Callout.Text>
+            <Callout.Text>{t('coachForm.noCompetencies')}</Callout.Text>
           </Callout.Root>
         )}
         {!choices && (
           <Text as="p" size="2" color="gray" mt="3">
-            Loading the competencies and employees…
+            {t('coachForm.loadingChoices')}
           </Text>
         )}
         <Box mt="2">
@@ -86,7 +86,7 @@ export function CoachFormDialog({ coach, choices, busy, error, onSave, onDismiss
             busy={busy}
             serverErrors={error}
             onDismissErrors={onDismissErrors}
-            submitText={coach ? 'Save changes' : 'Add coach'}
+            submitText={coach ? t('hr.saveChanges') : t('coachForm.submit')}
           />
         </Box>
       </Dialog.Content>

@@ -4,8 +4,9 @@ import { coaches, competencies, employees } from './hr-coaching-fakes.fixtures';
 
 describe('coach form', () => {
   it('asks an internal coach for an employee, an outside coach for name and address', () => {
-    expect(coachFormSchema('internal', { competencies, employees }, null).required).toContain('employee');
-    const outside = coachFormSchema('outside', { competencies, employees }, null);
+    const named = (code: string) => code;
+    expect(coachFormSchema('internal', { competencies, employees }, null, named).required).toContain('employee');
+    const outside = coachFormSchema('outside', { competencies, employees }, null, named);
     expect(outside.required).toEqual(expect.arrayContaining(['name', 'email']));
     expect(Object.keys(outside.properties!)).not.toContain('employee');
   });

@@ -1,5 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { CoachInput, COACHING_LANGUAGES, LANGUAGE_NAMES, type Coach, type CoachChoices } from '../../../../schemas/coaching';
+import { CoachInput, COACHING_LANGUAGES, type Coach, type CoachChoices, type CoachingLanguage } from '../../../../schemas/coaching';
 
 export type CoachKind = Coach['kind'];
 
@@ -28,13 +28,18 @@ function checklist(key: 'competencies' | 'languages', options: { const: number |
 /**
  * The rjsf schema of one kind of coach, from CoachInput's own fields: an internal coach names an employee, an outside
  * coach a name, an address and an organisation. Competencies are the company's (archived ones only where the coach
- * has them already), languages the product's, named.
+ * has them already), languages the product's, each named by `languageName` in the reader's language.
  */
-export function coachFormSchema(kind: CoachKind, { competencies, employees }: CoachChoices, current: Coach | null): RJSFSchema {
+export function coachFormSchema(
+  kind: CoachKind,
+  { competencies, employees }: CoachChoices,
+  current: Coach | null,
+  languageName: (code: CoachingLanguage) => string,
+): RJSFSchema {
   const offered = competencies.map((c) => ({ const: c.id, title: c.title }));
   // A competency the coach holds that the active list no longer offers (archived): kept, so saving does not drop it silently.
   for (const c of current?.competencies ?? []) if (!offered.some((o) => o.const === c.id)) offered.push({ const: c.id, title: c.title });
-  const languages = COACHING_LANGUAGES.map((code) => ({ const: code, title: LANGUAGE_NAMES[code] }));
+  const languages = COACHING_LANGUAGES.map((code) => ({ const: code, title: languageName(code) }));
   const shared = {
     competencies: checklist('competencies', offered),
     languages: checklist('languages', languages),

@@ -1,11 +1,11 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { PersonIcon, PlusIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { FailureCallout } from '../../../components/failure-callout';
 import { LoadFailedCallout } from '../../../components/load-failed-callout';
 import { LoadingCard } from '../../../components/loading-card';
 import { failureSummary } from '../../../lib/error-messages';
-import { plural } from '../../../lib/english-format';
 import { CoachFormDialog } from './coach-form-dialog';
 import { CoachTable } from './coach-table';
 import { DeleteCoachDialog } from './delete-coach-dialog';
@@ -19,37 +19,35 @@ export interface CoachesTabProps {
 
 /** The coach pool: employees and outside coaches, what they coach, their load; add, edit, remove, mail a link. */
 export function CoachesTab({ flows = {}, initialDialog = null }: CoachesTabProps) {
+  const { t } = useTranslation('coaching');
   const p = useCoachPool(flows, initialDialog);
   const add = (
     <Button onClick={() => p.setDialog({ kind: 'create' })}>
-      <PlusIcon /> Add a coach
+      <PlusIcon /> {t('coaches.add')}
     </Button>
   );
   const notices = [
     p.choices.status === 'failure' && (
       <FailureCallout
         key="choices"
-        lines={[
-          'The competencies and employees did not load, so a coach cannot be added or edited yet.',
-          ...(p.choices.error ? failureSummary(p.choices.error) : []),
-        ]}
+        lines={[t('coaches.choicesFailed'), ...(p.choices.error ? failureSummary(p.choices.error) : [])]}
         action={
           <Button size="1" variant="soft" color="red" onClick={p.choices.retry}>
-            Try again
+            {t('hr.tryAgain')}
           </Button>
         }
       />
     ),
     p.link.status === 'failure' && p.link.error && (
-      <FailureCallout key="link" lines={['The link was not sent.', ...failureSummary(p.link.error)]} onDismiss={p.link.reset} />
+      <FailureCallout key="link" lines={[t('coaches.linkFailed'), ...failureSummary(p.link.error)]} onDismiss={p.link.reset} />
     ),
     p.status === 'refreshFailed' && (
       <FailureCallout
         key="refresh"
-        lines={['Your change was saved, but the list could not be refreshed.']}
+        lines={[t('hr.refreshFailed')]}
         action={
           <Button size="1" variant="soft" color="red" onClick={() => p.actor.send({ type: 'retry' })}>
-            Refresh
+            {t('hr.refresh')}
           </Button>
         }
       />
@@ -57,14 +55,13 @@ export function CoachesTab({ flows = {}, initialDialog = null }: CoachesTabProps
   ].filter(Boolean);
 
   let body;
-  if (p.status === 'loading') body = <LoadingCard text="Loading coaches…" />;
+  if (p.status === 'loading') body = <LoadingCard text={t('coaches.loading')} />;
   else if (p.status === 'loadFailed')
-    body = <LoadFailedCallout line="The coaches could not be loaded." error={p.error} onRetry={() => p.actor.send({ type: 'retry' })} />;
+    body = <LoadFailedCallout line={t('coaches.loadFailed')} error={p.error} onRetry={() => p.actor.send({ type: 'retry' })} />;
   else if (p.coaches.length === 0)
     body = (
-      <EmptyState icon={<PersonIcon width="28" height="28" aria-hidden="true" />} title="No coaches yet" actions={add}>
-        Add the employees who coach colleagues, and coaches from outside the company. Coachees choose among those who cover their development areas and have
-        room.
+      <EmptyState icon={<PersonIcon width="28" height="28" aria-hidden="true" />} title={t('coaches.empty')} actions={add}>
+        {t('coaches.emptyHint')}
       </EmptyState>
     );
   else
@@ -83,7 +80,10 @@ export function CoachesTab({ flows = {}, initialDialog = null }: CoachesTabProps
       {p.coaches.length > 0 && (
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <Text size="2" color="gray">
-            {plural(p.coaches.length, 'coach', 'coaches')}, {plural(p.coaches.filter((c) => c.active).length, 'taking coachees', 'taking coachees')}
+            {t('coaches.summary', {
+              coaches: t('coaches.count', { count: p.coaches.length }),
+              taking: t('coaches.taking', { count: p.coaches.filter((c) => c.active).length }),
+            })}
           </Text>
           {add}
         </Flex>

@@ -125,3 +125,14 @@ export const OutcomesFailed: Story = {
   render: () => <OutcomesTab flows={outcomeFlows(detailFailure(403, 'You do not have permission to perform this action.'))} />,
   play: async ({ canvas }) => await expect(await canvas.findByText('The outcomes could not be loaded.')).toBeVisible(),
 };
+
+/** The coach pool in German. Last in the file, so the switch to German cannot leak into a story after it. */
+export const German: Story = {
+  render: () => <CoachingPage flows={all()} />,
+  parameters: { language: 'de' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Maria Lindqvist')).toBeVisible();
+    await expect(await canvas.findByText('2 von 2')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Anfragen' })).toBeVisible();
+  },
+};

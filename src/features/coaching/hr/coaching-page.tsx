@@ -1,4 +1,5 @@
 import { Box, Tabs } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,19 +18,21 @@ export interface CoachingPageProps {
 
 /** /portrayal/admin/coaching: HR's coaching (issue 41); the tab is in the address (`?tab=`), so a link opens it. */
 export function CoachingPage({ flows = {} }: CoachingPageProps) {
-  useDocumentTitle('Coaching');
+  const { t } = useTranslation('coaching');
+  useDocumentTitle(t('hr.title'));
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') as CoachingTab | null;
   const tab = asked && TABS.includes(asked) ? asked : 'coaches';
   return (
     <>
-      <PageHeader title="Coaching" description="The coach pool, coaching requests, providers’ webhooks and what coaching changes." />
+      <PageHeader title={t('hr.title')} description={t('hr.description')} />
       <Tabs.Root value={tab} onValueChange={(next) => setParams(next === 'coaches' ? {} : { tab: next }, { replace: true })}>
         <Tabs.List>
-          <Tabs.Trigger value="coaches">Coaches</Tabs.Trigger>
-          <Tabs.Trigger value="requests">Requests</Tabs.Trigger>
-          <Tabs.Trigger value="providers">Providers</Tabs.Trigger>
-          <Tabs.Trigger value="outcomes">Outcomes</Tabs.Trigger>
+          {TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value}>
+              {t(`hr.tabs.${value}`)}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
         <Box pt="4">
           <Tabs.Content value="coaches">

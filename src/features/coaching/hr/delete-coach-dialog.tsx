@@ -1,10 +1,11 @@
 import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Failure } from '../../../../machines/failure';
 import type { Coach } from '../../../../schemas/coaching';
 import { DialogButtons } from '../../../components/alert-dialog-parts';
 import { FailureCallout } from '../../../components/failure-callout';
 import { failureSummary } from '../../../lib/error-messages';
-import { plural } from '../../../lib/english-format';
 
 interface DeleteCoachDialogProps {
   coach: Coach;
@@ -15,34 +16,33 @@ interface DeleteCoachDialogProps {
 }
 
 /** What a refused delete says: a 409 is a coach whose engagements keep them in the pool, and what to do instead. */
-export function deleteRefusal(coach: Coach, error: Failure): string[] {
+export function deleteRefusal(t: TFunction<'coaching'>, coach: Coach, error: Failure): string[] {
   if (error.status !== 409) return failureSummary(error);
-  return [
-    `${coach.name} cannot be removed while they have coaching engagements.`,
-    ...(error.detail ? [error.detail] : []),
-    'Untick “Taking new coachees” in their details instead: they get no new requests, and their coachees keep them.',
-  ];
+  return [t('deleteCoach.engaged', { name: coach.name }), ...(error.detail ? [error.detail] : []), t('deleteCoach.untick')];
 }
 
 /** Asks first, naming the coach and what becomes of their coachees (STYLE: destructive actions ask). */
 export function DeleteCoachDialog({ coach, busy, error, onConfirm, onClose }: DeleteCoachDialogProps) {
+  const { t } = useTranslation('coaching');
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialog.Content maxWidth="500px">
-        <AlertDialog.Title>Remove {coach.name} from the pool?</AlertDialog.Title>
+        <AlertDialog.Title>
+          <Trans t={t} i18nKey="deleteCoach.title" values={{ name: coach.name }} components={{ bdi: <bdi /> }} />
+        </AlertDialog.Title>
         <AlertDialog.Description size="2">
-          <Text weight="medium">{coach.name}</Text> is no longer proposed to anyone.{' '}
-          {coach.coachees > 0 ? `They have ${plural(coach.coachees, 'coachee')} now.` : 'They have no coachees now.'}
-          {coach.kind === 'outside' && ' Their personal link stops working.'}
+          <Trans t={t} i18nKey="deleteCoach.notProposed" values={{ name: coach.name }} components={{ strong: <Text weight="medium" /> }} />{' '}
+          {coach.coachees > 0 ? t('deleteCoach.coachees', { count: coach.coachees }) : t('deleteCoach.noCoachees')}
+          {coach.kind === 'outside' && ` ${t('deleteCoach.linkStops')}`}
         </AlertDialog.Description>
         {error && (
           <Flex mt="3" direction="column">
-            <FailureCallout lines={deleteRefusal(coach, error)} />
+            <FailureCallout lines={deleteRefusal(t, coach, error)} />
           </Flex>
         )}
         <DialogButtons busy={busy}>
           <Button color="red" loading={busy} disabled={busy || error?.status === 409} onClick={onConfirm}>
-            Remove coach
+            {t('deleteCoach.submit')}
           </Button>
         </DialogButtons>
       </AlertDialog.Content>

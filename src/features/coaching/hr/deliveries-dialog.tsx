@@ -1,20 +1,17 @@
 import { useEffect } from 'react';
 import { Badge, Button, Dialog, Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { Cross2Icon, ReloadIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import type { WebhookDelivery, WebhookEndpoint } from '../../../../schemas/coaching';
 import { LoadFailedCallout } from '../../../components/load-failed-callout';
 import { LoadingCard } from '../../../components/loading-card';
 import { ScrollTable } from '../../../components/scroll-table';
-import { dateTime } from '../../../lib/english-format';
+import { dateTime } from '../../../i18n/format';
 import { useRequest } from '../../../lib/use-request';
 import { liveDeliveries, type DeliveriesMachine } from './hr-coaching-flows';
 
-const STATUS: Record<WebhookDelivery['status'], { label: string; color: 'gray' | 'green' | 'red' }> = {
-  pending: { label: 'Pending', color: 'gray' },
-  delivered: { label: 'Delivered', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
-};
+const STATUS_COLOR: Record<WebhookDelivery['status'], 'gray' | 'green' | 'red'> = { pending: 'gray', delivered: 'green', failed: 'red' };
 
 function lastAnswer(d: WebhookDelivery): string {
   if (d.last_status !== null && d.last_error) return `${d.last_status}: ${d.last_error}`;
@@ -34,6 +31,7 @@ export function DeliveriesDialog({
   snapshot?: SnapshotFrom<DeliveriesMachine>;
   onClose(): void;
 }) {
+  const { t } = useTranslation('coaching');
   const log = useRequest(logic ?? liveDeliveries, snapshot);
   const { status, submit } = log;
   useEffect(() => {
@@ -41,25 +39,25 @@ export function DeliveriesDialog({
   }, [status, submit, endpoint.id]);
   const rows = log.output ?? [];
   let body;
-  if (log.status === 'failure') body = <LoadFailedCallout line="The delivery log could not be loaded." error={log.error} onRetry={log.retry} />;
-  else if (log.status !== 'success') body = <LoadingCard text="Loading deliveries…" />;
+  if (log.status === 'failure') body = <LoadFailedCallout line={t('deliveries.loadFailed')} error={log.error} onRetry={log.retry} />;
+  else if (log.status !== 'success') body = <LoadingCard text={t('deliveries.loading')} />;
   else if (rows.length === 0)
     body = (
       <Text as="p" size="2" color="gray">
-        Nothing has been sent to this endpoint yet. Send a test event to see it here.
+        {t('deliveries.empty')}
       </Text>
     );
   else
     body = (
-      <ScrollTable label="Deliveries" variant="surface" size="1">
+      <ScrollTable label={t('deliveries.label')} variant="surface" size="1">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeaderCell>Event</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Attempts</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Last answer</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Queued</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Delivered / next try</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('deliveries.event')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('hr.status')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('deliveries.attempts')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('deliveries.lastAnswer')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('deliveries.queued')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('deliveries.deliveredOrNext')}</Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -71,8 +69,8 @@ export function DeliveriesDialog({
                 </Text>
               </Table.RowHeaderCell>
               <Table.Cell>
-                <Badge color={STATUS[d.status].color} variant="soft">
-                  {STATUS[d.status].label}
+                <Badge color={STATUS_COLOR[d.status]} variant="soft">
+                  {t(`deliveries.status.${d.status}`)}
                 </Badge>
               </Table.Cell>
               <Table.Cell>{d.attempts}</Table.Cell>
@@ -80,7 +78,9 @@ export function DeliveriesDialog({
                 <Text color={d.status === 'failed' ? 'red' : undefined}>{lastAnswer(d)}</Text>
               </Table.Cell>
               <Table.Cell>{dateTime(d.created_at)}</Table.Cell>
-              <Table.Cell>{d.delivered_at ? dateTime(d.delivered_at) : d.next_attempt_at ? `Next try ${dateTime(d.next_attempt_at)}` : '—'}</Table.Cell>
+              <Table.Cell>
+                {d.delivered_at ? dateTime(d.delivered_at) : d.next_attempt_at ? t('deliveries.nextTry', { when: dateTime(d.next_attempt_at) }) : '—'}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -90,20 +90,20 @@ export function DeliveriesDialog({
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content maxWidth="960px">
         <Flex justify="between" align="start" gap="3">
-          <Dialog.Title>Deliveries to {endpoint.url}</Dialog.Title>
+          <Dialog.Title>{t('deliveries.title', { url: endpoint.url })}</Dialog.Title>
           <Flex gap="3" align="center">
             <Button size="1" variant="soft" onClick={() => submit(endpoint.id)} loading={log.busy} disabled={log.busy}>
-              <ReloadIcon /> Refresh
+              <ReloadIcon /> {t('hr.refresh')}
             </Button>
             <Dialog.Close>
-              <IconButton variant="ghost" color="gray" aria-label="Close">
+              <IconButton variant="ghost" color="gray" aria-label={t('hr.close')}>
                 <Cross2Icon />
               </IconButton>
             </Dialog.Close>
           </Flex>
         </Flex>
         <Dialog.Description size="2" color="gray" mb="3">
-          Failed deliveries are tried again with growing pauses; the newest come first.
+          {t('deliveries.description')}
         </Dialog.Description>
         {body}
       </Dialog.Content>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Badge, Button, Flex, Select, Table, Text } from '@radix-ui/themes';
 import { ChatBubbleIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { ENGAGEMENT_STATUS_LABELS, ENGAGEMENT_STATUSES, LANGUAGE_NAMES, type EngagementStatus, type EngagementSummary } from '../../../../schemas/coaching';
+import { useTranslation } from 'react-i18next';
+import { ENGAGEMENT_STATUSES, type EngagementStatus, type EngagementSummary } from '../../../../schemas/coaching';
 import { EmptyState } from '../../../components/empty-state';
 import { FailureCallout } from '../../../components/failure-callout';
 import { LoadFailedCallout } from '../../../components/load-failed-callout';
@@ -10,7 +11,7 @@ import { LoadingCard } from '../../../components/loading-card';
 import { ScrollTable } from '../../../components/scroll-table';
 import { useToast } from '../../../components/toast';
 import { failureSummary } from '../../../lib/error-messages';
-import { fullDay } from '../../../lib/english-format';
+import { fullDay } from '../../../i18n/format';
 import { ApprovalSetting, type ApprovalSettingFlows } from './approval-setting';
 import type { CoachingRequestsMachine, CoachingRequestsSnapshot, CoachingRequestsStatus, RequestFilter } from './coaching-requests.machine';
 import { DeclineDialog } from './decline-dialog';
@@ -29,23 +30,17 @@ const STATUS_COLOR: Record<EngagementStatus, 'amber' | 'green' | 'red' | 'gray'>
 };
 
 export function StatusBadge({ status }: { status: EngagementStatus }) {
+  const { t } = useTranslation('coaching');
   return (
     <Badge color={STATUS_COLOR[status]} variant="soft">
-      {ENGAGEMENT_STATUS_LABELS[status]}
+      {t(`status.${status}`)}
     </Badge>
   );
 }
 
-const EMPTY_LINE: Record<RequestFilter, string> = {
-  pending_approval: 'No request awaits your approval.',
-  active: 'Nobody is being coached right now.',
-  declined: 'No request has been declined.',
-  ended: 'No coaching has ended yet.',
-  all: 'Nobody has asked for coaching yet.',
-};
-
 /** Every coaching request by status (awaiting approval first), approving or declining the pending ones; the approval switch above. */
 export function RequestsTab({ flows = {}, initialDeclining = null }: { flows?: RequestsTabFlows; initialDeclining?: EngagementSummary | null }) {
+  const { t } = useTranslation('coaching');
   const actor = useActorRef(flows.requests ?? liveCoachingRequests, flows.requestsSnapshot ? { snapshot: flows.requestsSnapshot } : undefined);
   const status = useSelector(actor, (s) => s.value as CoachingRequestsStatus);
   const filter = useSelector(actor, (s) => s.context.filter);
@@ -59,42 +54,43 @@ export function RequestsTab({ flows = {}, initialDeclining = null }: { flows?: R
   useEffect(() => {
     const subscription = actor.on('decided', ({ decision: done, engagement }) => {
       toast({
-        title: done.kind === 'approve' ? 'Request approved' : 'Request declined',
+        title: done.kind === 'approve' ? t('requests.approved') : t('requests.declined'),
         description:
-          done.kind === 'approve' ? `${engagement.coachee.name} and ${engagement.coach.name} can start.` : `${engagement.coachee.name} has been told.`,
+          done.kind === 'approve'
+            ? t('requests.approvedText', { coachee: engagement.coachee.name, coach: engagement.coach.name })
+            : t('requests.declinedText', { coachee: engagement.coachee.name }),
       });
       setDeclining(null);
     });
     return () => subscription.unsubscribe();
-  }, [actor, toast]);
+  }, [actor, toast, t]);
 
   const failedOn = (kind: 'approve' | 'decline') => (status === 'failed' && decision?.kind === kind ? error : null);
   const approveFailure = failedOn('approve');
   const approving = (id: number) => deciding && decision?.kind === 'approve' && decision.id === id;
 
   let body;
-  if (status === 'loading') body = <LoadingCard text="Loading requests…" />;
-  else if (status === 'loadFailed')
-    body = <LoadFailedCallout line="The requests could not be loaded." error={error} onRetry={() => actor.send({ type: 'retry' })} />;
+  if (status === 'loading') body = <LoadingCard text={t('requests.loading')} />;
+  else if (status === 'loadFailed') body = <LoadFailedCallout line={t('requests.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   else if (items.length === 0)
     body = (
-      <EmptyState icon={<ChatBubbleIcon width="28" height="28" aria-hidden="true" />} title={EMPTY_LINE[filter]}>
-        A coachee asks for coaching from their released report; their request shows here with its status.
+      <EmptyState icon={<ChatBubbleIcon width="28" height="28" aria-hidden="true" />} title={t(`requests.empty.${filter}`)}>
+        {t('requests.emptyHint')}
       </EmptyState>
     );
   else
     body = (
-      <ScrollTable label="Coaching requests" variant="surface" stack>
+      <ScrollTable label={t('requests.label')} variant="surface" stack>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeaderCell>Coachee</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Coach</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Development areas</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Language</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Asked</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('requests.coachee')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('requests.coach')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('requests.areas')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('requests.language')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('requests.asked')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('hr.status')}</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('hr.actions')}</span>
             </Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
@@ -103,7 +99,9 @@ export function RequestsTab({ flows = {}, initialDeclining = null }: { flows?: R
             <Table.Row key={r.id} align="center">
               <Table.RowHeaderCell>
                 <Flex direction="column">
-                  <Text weight="medium">{r.coachee.name}</Text>
+                  <Text weight="medium" dir="auto">
+                    {r.coachee.name}
+                  </Text>
                   <Text size="1" color="gray">
                     {r.survey.title}
                   </Text>
@@ -111,14 +109,14 @@ export function RequestsTab({ flows = {}, initialDeclining = null }: { flows?: R
               </Table.RowHeaderCell>
               <Table.Cell>
                 <Flex direction="column">
-                  <Text>{r.coach.name}</Text>
+                  <Text dir="auto">{r.coach.name}</Text>
                   <Text size="1" color="gray">
-                    {r.coach.kind === 'internal' ? 'Employee' : r.coach.organisation || 'Outside coach'}
+                    {r.coach.kind === 'internal' ? t('requests.employee') : r.coach.organisation || t('requests.outsideCoach')}
                   </Text>
                 </Flex>
               </Table.Cell>
               <Table.Cell>{r.competencies.map((c) => c.title).join(', ')}</Table.Cell>
-              <Table.Cell>{LANGUAGE_NAMES[r.language]}</Table.Cell>
+              <Table.Cell>{t(`languages.${r.language}`)}</Table.Cell>
               <Table.Cell>{fullDay(r.requested_at)}</Table.Cell>
               <Table.Cell>
                 <StatusBadge status={r.status} />
@@ -131,9 +129,9 @@ export function RequestsTab({ flows = {}, initialDeclining = null }: { flows?: R
                       loading={approving(r.id)}
                       disabled={deciding}
                       onClick={() => actor.send({ type: 'approve', id: r.id })}
-                      aria-label={`Approve ${r.coachee.name}’s request`}
+                      aria-label={t('requests.approveLabel', { name: r.coachee.name })}
                     >
-                      Approve
+                      {t('requests.approve')}
                     </Button>
                     <Button
                       size="1"
@@ -141,9 +139,9 @@ export function RequestsTab({ flows = {}, initialDeclining = null }: { flows?: R
                       color="red"
                       disabled={deciding}
                       onClick={() => setDeclining(r)}
-                      aria-label={`Decline ${r.coachee.name}’s request`}
+                      aria-label={t('requests.declineLabel', { name: r.coachee.name })}
                     >
-                      Decline
+                      {t('requests.decline')}
                     </Button>
                   </Flex>
                 )}
@@ -160,38 +158,38 @@ export function RequestsTab({ flows = {}, initialDeclining = null }: { flows?: R
       <Flex justify="between" align="center" gap="3" wrap="wrap" mt="2">
         <Flex gap="2" align="center">
           <Text as="label" size="2" weight="medium" htmlFor="coaching-request-status">
-            Show
+            {t('requests.show')}
           </Text>
           <Select.Root value={filter} onValueChange={(next) => actor.send({ type: 'filter', filter: next as RequestFilter })}>
             <Select.Trigger id="coaching-request-status" />
             <Select.Content position="popper">
               {ENGAGEMENT_STATUSES.map((s) => (
                 <Select.Item key={s} value={s}>
-                  {ENGAGEMENT_STATUS_LABELS[s]}
+                  {t(`status.${s}`)}
                 </Select.Item>
               ))}
-              <Select.Item value="all">Every request</Select.Item>
+              <Select.Item value="all">{t('requests.every')}</Select.Item>
             </Select.Content>
           </Select.Root>
         </Flex>
       </Flex>
       {approveFailure && (
         <FailureCallout
-          lines={['The request was not approved.', ...failureSummary(approveFailure)]}
+          lines={[t('requests.approveFailed'), ...failureSummary(approveFailure)]}
           onDismiss={() => actor.send({ type: 'clearErrors' })}
           action={
             <Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'retry' })}>
-              Try again
+              {t('hr.tryAgain')}
             </Button>
           }
         />
       )}
       {status === 'refreshFailed' && (
         <FailureCallout
-          lines={['Your decision was saved, but the list could not be refreshed.']}
+          lines={[t('requests.refreshFailed')]}
           action={
             <Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'retry' })}>
-              Refresh
+              {t('hr.refresh')}
             </Button>
           }
         />

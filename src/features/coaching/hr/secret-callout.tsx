@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Button, Callout, Code, Flex, IconButton, Text } from '@radix-ui/themes';
 import { CheckIcon, CopyIcon, Cross2Icon, LockClosedIcon } from '@radix-ui/react-icons';
+import { Trans, useTranslation } from 'react-i18next';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../../../schemas/coaching';
 
 /** A new endpoint's signing secret: shown this once (the server keeps no readable copy to show again), with Copy. */
 export function SecretCallout({ url, secret, onDismiss }: { url: string; secret: string; onDismiss(): void }) {
+  const { t } = useTranslation('coaching');
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard?.writeText(secret);
@@ -17,8 +19,8 @@ export function SecretCallout({ url, secret, onDismiss }: { url: string; secret:
       </Callout.Icon>
       <Flex direction="column" gap="2" style={{ gridColumn: 2, minWidth: 0 }}>
         <Flex justify="between" align="start" gap="2">
-          <Callout.Text weight="medium">Copy the secret of {url} now: it is not shown again.</Callout.Text>
-          <IconButton size="1" variant="ghost" color="green" aria-label="I have copied it" onClick={onDismiss}>
+          <Callout.Text weight="medium">{t('secret.title', { url })}</Callout.Text>
+          <IconButton size="1" variant="ghost" color="green" aria-label={t('secret.dismiss')} onClick={onDismiss}>
             <Cross2Icon />
           </IconButton>
         </Flex>
@@ -27,11 +29,11 @@ export function SecretCallout({ url, secret, onDismiss }: { url: string; secret:
             {secret}
           </Code>
           <Button size="1" variant="soft" color="green" onClick={copy}>
-            {copied ? <CheckIcon /> : <CopyIcon />} {copied ? 'Copied' : 'Copy'}
+            {copied ? <CheckIcon /> : <CopyIcon />} {copied ? t('secret.copied') : t('secret.copy')}
           </Button>
         </Flex>
         <Text size="1" color="gray">
-          The provider checks each delivery’s <Code size="1">{WEBHOOK_SIGNATURE_HEADER}</Code> header with it (HMAC-SHA256).
+          <Trans t={t} i18nKey="secret.header" values={{ header: WEBHOOK_SIGNATURE_HEADER }} components={{ code: <Code size="1" /> }} />
         </Text>
       </Flex>
     </Callout.Root>

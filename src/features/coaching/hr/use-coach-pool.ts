@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import type { ResourceSnapshot, ResourceStatus } from '../../../../machines/resource.machine';
 import type { Coach, CoachInput } from '../../../../schemas/coaching';
@@ -31,6 +32,7 @@ export function useCoachPool(flows: CoachPoolFlows, initialDialog: CoachDialog =
   const link = useRequest(flows.link ?? liveCoachLink);
   const [dialog, setDialog] = useState<CoachDialog>(initialDialog);
   const toast = useToast();
+  const { t } = useTranslation('coaching');
 
   const { status: choicesStatus, submit: askChoices } = choices;
   useEffect(() => {
@@ -40,17 +42,17 @@ export function useCoachPool(flows: CoachPoolFlows, initialDialog: CoachDialog =
   useEffect(() => {
     const subscription = actor.on('written', ({ write: done, item }) => {
       const name = item?.name ?? (dialog && dialog.kind !== 'create' ? dialog.coach.name : '');
-      const title = done.kind === 'create' ? 'Coach added' : done.kind === 'delete' ? 'Coach removed' : 'Changes saved';
-      const mailed = done.kind === 'create' && item?.kind === 'outside' ? ' Send them their personal link when you are ready.' : '';
-      toast({ title, description: `${name}${mailed ? `.${mailed}` : ''}` });
+      const title = done.kind === 'create' ? t('coaches.added') : done.kind === 'delete' ? t('coaches.removed') : t('hr.changesSaved');
+      const mailed = done.kind === 'create' && item?.kind === 'outside';
+      toast({ title, description: mailed ? t('coaches.addedOutside', { name }) : name });
       setDialog(null);
     });
     return () => subscription.unsubscribe();
-  }, [actor, toast, dialog]);
+  }, [actor, toast, dialog, t]);
 
   useOnEnter(link.status, 'success', () => {
     const coach = coaches.find((c) => c.id === link.input);
-    toast({ title: 'Link sent', description: coach ? `${coach.name} has been mailed a new personal link; the old one no longer works.` : '' });
+    toast({ title: t('coaches.linkSent'), description: coach ? t('coaches.linkSentText', { name: coach.name }) : '' });
     actor.send({ type: 'refresh' });
   });
 

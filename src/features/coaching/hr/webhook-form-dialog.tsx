@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Dialog, Flex, IconButton } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { Failure } from '../../../../machines/failure';
 import { WEBHOOK_EVENTS, WebhookInput, type WebhookEndpoint } from '../../../../schemas/coaching';
@@ -29,6 +30,7 @@ const schema: RJSFSchema = {
 
 /** Add or edit a provider's endpoint (WebhookInput). */
 export function WebhookFormDialog({ endpoint, busy, error, onSave, onDismissErrors, onClose }: WebhookFormDialogProps) {
+  const { t } = useTranslation('coaching');
   const uiSchema = useMemo(() => ({ ...webhookUi, events: { ...webhookUi.events, 'ui:widget': ChecklistWidget } }), []);
   const values: Partial<WebhookInput> = endpoint
     ? { url: endpoint.url, events: endpoint.events, description: endpoint.description, active: endpoint.active }
@@ -37,15 +39,15 @@ export function WebhookFormDialog({ endpoint, busy, error, onSave, onDismissErro
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <Dialog.Content maxWidth="640px">
         <Flex justify="between" align="start" gap="3">
-          <Dialog.Title>{endpoint ? 'Edit endpoint' : 'Add a provider endpoint'}</Dialog.Title>
+          <Dialog.Title>{endpoint ? t('webhookForm.edit') : t('webhookForm.add')}</Dialog.Title>
           <Dialog.Close disabled={busy}>
-            <IconButton variant="ghost" color="gray" aria-label="Close">
+            <IconButton variant="ghost" color="gray" aria-label={t('hr.close')}>
               <Cross2Icon />
             </IconButton>
           </Dialog.Close>
         </Flex>
         <Dialog.Description size="2" color="gray">
-          The provider’s system receives each chosen event as a signed POST. Its secret is shown once, when you add it.
+          {t('webhookForm.description')}
         </Dialog.Description>
         <SchemaForm<WebhookInput>
           idPrefix="webhook-form"
@@ -56,7 +58,7 @@ export function WebhookFormDialog({ endpoint, busy, error, onSave, onDismissErro
           busy={busy}
           serverErrors={error}
           onDismissErrors={onDismissErrors}
-          submitText={endpoint ? 'Save changes' : 'Add endpoint'}
+          submitText={endpoint ? t('hr.saveChanges') : t('webhookForm.submit')}
         />
       </Dialog.Content>
     </Dialog.Root>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { AlertDialog, Badge, Button, Flex, IconButton, Table, Text, Tooltip } from '@radix-ui/themes';
 import { Link2Icon, Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import type { ResourceSnapshot, ResourceStatus } from '../../../../machines/resource.machine';
 import type { WebhookEndpoint, WebhookInput } from '../../../../schemas/coaching';
@@ -37,6 +38,7 @@ export type WebhookDialog =
 
 /** Outside providers' webhook endpoints: add (the secret shown once), edit, remove, a test event, each one's delivery log. */
 export function WebhooksTab({ flows = {}, initialDialog = null }: { flows?: WebhooksTabFlows; initialDialog?: WebhookDialog }) {
+  const { t } = useTranslation('coaching');
   const actor = useActorRef(flows.endpoints ?? liveWebhookEndpoints, flows.endpointsSnapshot ? { snapshot: flows.endpointsSnapshot } : undefined);
   const status = useSelector(actor, (s) => s.value as ResourceStatus);
   const endpoints = useSelector(actor, (s) => s.context.items);
@@ -52,44 +54,45 @@ export function WebhooksTab({ flows = {}, initialDialog = null }: { flows?: Webh
     const subscription = actor.on('written', ({ write: done, item }) => {
       // The one moment the secret is readable: kept on screen until dismissed.
       if (done.kind === 'create' && item?.secret) setSecret({ url: item.url, secret: item.secret });
-      toast({ title: done.kind === 'create' ? 'Endpoint added' : done.kind === 'delete' ? 'Endpoint removed' : 'Changes saved', description: item?.url ?? '' });
+      const title = done.kind === 'create' ? t('webhooks.added') : done.kind === 'delete' ? t('webhooks.removed') : t('hr.changesSaved');
+      toast({ title, description: item?.url ?? '' });
       setDialog(null);
     });
     return () => subscription.unsubscribe();
-  }, [actor, toast]);
-  useOnEnter(ping.status, 'success', () => toast({ title: 'Test event queued', description: 'It shows in the endpoint’s delivery log once sent.' }));
+  }, [actor, toast, t]);
+  useOnEnter(ping.status, 'success', () => toast({ title: t('webhooks.pinged'), description: t('webhooks.pingedText') }));
 
   const close = () => {
     setDialog(null);
     actor.send({ type: 'clearErrors' });
   };
   const failedWrite = (kind: 'form' | 'delete') => (status === 'failed' && write && (kind === 'delete') === (write.kind === 'delete') ? error : null);
+  const deleteFailure = failedWrite('delete');
   const add = (
     <Button onClick={() => setDialog({ kind: 'create' })}>
-      <PlusIcon /> Add an endpoint
+      <PlusIcon /> {t('webhooks.add')}
     </Button>
   );
 
   let body;
-  if (status === 'loading') body = <LoadingCard text="Loading endpoints…" />;
-  else if (status === 'loadFailed')
-    body = <LoadFailedCallout line="The endpoints could not be loaded." error={error} onRetry={() => actor.send({ type: 'retry' })} />;
+  if (status === 'loading') body = <LoadingCard text={t('webhooks.loading')} />;
+  else if (status === 'loadFailed') body = <LoadFailedCallout line={t('webhooks.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   else if (endpoints.length === 0)
     body = (
-      <EmptyState icon={<Link2Icon width="28" height="28" aria-hidden="true" />} title="No provider connected" actions={add}>
-        A coaching provider’s system can follow requests, consent and sessions as signed events: add the address it gave you.
+      <EmptyState icon={<Link2Icon width="28" height="28" aria-hidden="true" />} title={t('webhooks.empty')} actions={add}>
+        {t('webhooks.emptyHint')}
       </EmptyState>
     );
   else
     body = (
-      <ScrollTable label="Webhook endpoints" variant="surface" stack>
+      <ScrollTable label={t('webhooks.label')} variant="surface" stack>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeaderCell>Endpoint</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Events</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('webhooks.endpoint')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('webhooks.events')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('hr.status')}</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('hr.actions')}</span>
             </Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
@@ -102,22 +105,22 @@ export function WebhooksTab({ flows = {}, initialDialog = null }: { flows?: Webh
                     {e.url}
                   </Text>
                   {e.description && (
-                    <Text size="1" color="gray">
+                    <Text size="1" color="gray" dir="auto">
                       {e.description}
                     </Text>
                   )}
                 </Flex>
               </Table.RowHeaderCell>
-              <Table.Cell>{e.events.length === 1 ? e.events[0] : `${e.events.length} events`}</Table.Cell>
+              <Table.Cell>{e.events.length === 1 ? e.events[0] : t('webhooks.eventCount', { count: e.events.length })}</Table.Cell>
               <Table.Cell>
                 <Badge color={e.active ? 'green' : 'gray'} variant="soft">
-                  {e.active ? 'Active' : 'Paused'}
+                  {e.active ? t('webhooks.active') : t('webhooks.paused')}
                 </Badge>
               </Table.Cell>
               <Table.Cell>
                 <Flex gap="2" justify="end" align="center" wrap="wrap">
                   <Button size="1" variant="soft" onClick={() => setDialog({ kind: 'log', endpoint: e })}>
-                    Delivery log
+                    {t('webhooks.log')}
                   </Button>
                   <Button
                     size="1"
@@ -125,17 +128,28 @@ export function WebhooksTab({ flows = {}, initialDialog = null }: { flows?: Webh
                     loading={ping.busy && ping.input === e.id}
                     disabled={ping.busy}
                     onClick={() => ping.submit(e.id)}
-                    aria-label={`Send a test event to ${e.url}`}
+                    aria-label={t('webhooks.testLabel', { url: e.url })}
                   >
-                    Send test event
+                    {t('webhooks.test')}
                   </Button>
-                  <Tooltip content="Edit">
-                    <IconButton size="1" variant="ghost" aria-label={`Edit ${e.url}`} onClick={() => setDialog({ kind: 'edit', endpoint: e })}>
+                  <Tooltip content={t('hr.edit')}>
+                    <IconButton
+                      size="1"
+                      variant="ghost"
+                      aria-label={t('hr.editNamed', { name: e.url })}
+                      onClick={() => setDialog({ kind: 'edit', endpoint: e })}
+                    >
                       <Pencil1Icon />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip content="Remove">
-                    <IconButton size="1" variant="ghost" color="red" aria-label={`Remove ${e.url}`} onClick={() => setDialog({ kind: 'delete', endpoint: e })}>
+                  <Tooltip content={t('hr.remove')}>
+                    <IconButton
+                      size="1"
+                      variant="ghost"
+                      color="red"
+                      aria-label={t('hr.removeNamed', { name: e.url })}
+                      onClick={() => setDialog({ kind: 'delete', endpoint: e })}
+                    >
                       <TrashIcon />
                     </IconButton>
                   </Tooltip>
@@ -152,21 +166,19 @@ export function WebhooksTab({ flows = {}, initialDialog = null }: { flows?: Webh
       {endpoints.length > 0 && (
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <Text size="2" color="gray">
-            Events are signed with each endpoint’s secret and retried until the provider answers.
+            {t('webhooks.intro')}
           </Text>
           {add}
         </Flex>
       )}
       {secret && <SecretCallout url={secret.url} secret={secret.secret} onDismiss={() => setSecret(null)} />}
-      {ping.status === 'failure' && ping.error && (
-        <FailureCallout lines={['The test event was not sent.', ...failureSummary(ping.error)]} onDismiss={ping.reset} />
-      )}
+      {ping.status === 'failure' && ping.error && <FailureCallout lines={[t('webhooks.pingFailed'), ...failureSummary(ping.error)]} onDismiss={ping.reset} />}
       {status === 'refreshFailed' && (
         <FailureCallout
-          lines={['Your change was saved, but the list could not be refreshed.']}
+          lines={[t('hr.refreshFailed')]}
           action={
             <Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'retry' })}>
-              Refresh
+              {t('hr.refresh')}
             </Button>
           }
         />
@@ -187,16 +199,16 @@ export function WebhooksTab({ flows = {}, initialDialog = null }: { flows?: Webh
       {dialog?.kind === 'delete' && (
         <AlertDialog.Root open onOpenChange={(open) => !open && !busy && close()}>
           <AlertDialog.Content maxWidth="500px">
-            <AlertDialog.Title>Remove this endpoint?</AlertDialog.Title>
-            <AlertDialog.Description size="2">{dialog.endpoint.url} receives no more events, and its delivery log goes with it.</AlertDialog.Description>
-            {failedWrite('delete') && (
+            <AlertDialog.Title>{t('webhooks.removeTitle')}</AlertDialog.Title>
+            <AlertDialog.Description size="2">{t('webhooks.removeText', { url: dialog.endpoint.url })}</AlertDialog.Description>
+            {deleteFailure && (
               <Flex mt="3" direction="column">
-                <FailureCallout lines={failureSummary(failedWrite('delete')!)} />
+                <FailureCallout lines={failureSummary(deleteFailure)} />
               </Flex>
             )}
             <DialogButtons busy={busy}>
               <Button color="red" loading={busy} disabled={busy} onClick={() => actor.send({ type: 'delete', id: dialog.endpoint.id })}>
-                Remove endpoint
+                {t('webhooks.removeSubmit')}
               </Button>
             </DialogButtons>
           </AlertDialog.Content>
