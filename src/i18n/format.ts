@@ -86,3 +86,13 @@ export function relativeTime(iso: string, now = Date.now()): string {
   }
   return format.format(0, 'second');
 }
+
+/** 3.4 → "3.40" in English, "3,40" in German: a score or a change with a fixed number of decimals. */
+export function decimal(n: number, digits = 2): string {
+  const language = activeLanguage();
+  if (isEnglish(language)) return n.toFixed(digits);
+  return cached(
+    `d${digits}:${language}`,
+    () => new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }),
+  ).format(n);
+}

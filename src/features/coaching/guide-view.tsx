@@ -10,6 +10,7 @@ import { TextLink } from '../../components/text-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { EngagementClosed, EngagementMissing } from './engagement-closed';
 import './coaching.css';
+import { decimal } from '../../i18n/format';
 
 export interface GuideFlows {
   machine?: CoachingGuideMachine;
@@ -18,7 +19,7 @@ export interface GuideFlows {
 
 const GROW = ['goal', 'reality', 'options', 'will'] as const;
 
-const figure = (n: number | null) => (n === null ? '—' : n.toFixed(2));
+const figure = (n: number | null) => (n === null ? '—' : decimal(n));
 
 function GuideArea({ area }: { area: ConversationGuide['areas'][number] }) {
   const { t } = useTranslation('coaching');

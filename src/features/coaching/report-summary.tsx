@@ -2,8 +2,9 @@ import { Badge, Flex, Grid, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackReport } from '../../../schemas/feedback';
 import { EngagementSection } from './engagement-section';
+import { decimal } from '../../i18n/format';
 
-const score = (n: number) => n.toFixed(2);
+const score = (n: number) => decimal(n);
 
 function Items({ label, items }: { label: string; items: { key: number; title: string; detail: string }[] }) {
   const { t } = useTranslation('coaching');

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { FileIcon, UploadIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { decimal } from '../../i18n/format';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -58,7 +59,7 @@ export function FileDrop({ file, onFile, disabled = false }: FileDropProps) {
           <Text size="2" color="gray">
             {file.size < 1024 * 1024
               ? t('fileDrop.kilobytes', { size: Math.max(1, Math.round(file.size / 1024)) })
-              : t('fileDrop.megabytes', { size: (file.size / 1024 / 1024).toFixed(1) })}
+              : t('fileDrop.megabytes', { size: decimal(file.size / 1024 / 1024, 1) })}
           </Text>
         </Flex>
       ) : (

@@ -6,7 +6,7 @@ import type { CoachingOutcomes } from '../../../../schemas/coaching';
 import { LoadFailedCallout } from '../../../components/load-failed-callout';
 import { LoadingCard } from '../../../components/loading-card';
 import { ScrollTable } from '../../../components/scroll-table';
-import { count } from '../../../i18n/format';
+import { count, decimal } from '../../../i18n/format';
 import { useRequest } from '../../../lib/use-request';
 import { liveOutcomes, type OutcomesMachine } from './hr-coaching-flows';
 
@@ -18,7 +18,7 @@ export interface OutcomesTabFlows {
 const UPTAKE: (keyof CoachingOutcomes['uptake'])[] = ['released_reports', 'requested', 'pending_approval', 'active', 'ended', 'sessions_held'];
 
 /** "+0.32", "−0.10": a change of others' mean score on the 0–4 scale. */
-const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(n).toFixed(2)}`;
+const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${decimal(Math.abs(n))}`;
 
 function Change({ value, people, threshold }: { value: number | null; people: number; threshold: number }) {
   const { t } = useTranslation('coaching');

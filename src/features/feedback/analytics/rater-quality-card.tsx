@@ -3,7 +3,7 @@ import { Badge, Box, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { AgreementReading, GroupQuality, LeniencyReading, RaterQuality } from '../../../../schemas/rater-quality';
 import { ScrollTable } from '../../../components/scroll-table';
-import { count } from '../../../i18n/format';
+import { count, decimal } from '../../../i18n/format';
 import { useRequest } from '../../../lib/use-request';
 import { liveRaterQuality, type RaterQualityMachine } from './analytics-flows';
 import { LoadFailed, LoadingCard } from './load-states';
@@ -54,7 +54,7 @@ function GroupRow({ group: g }: { group: GroupQuality }) {
           {t('heatmap.ratees', { count: g.ratees })}
         </Text>
       </Table.Cell>
-      <Table.Cell>{g.mean?.toFixed(2) ?? '—'}</Table.Cell>
+      <Table.Cell>{g.mean === null || g.mean === undefined ? '—' : decimal(g.mean)}</Table.Cell>
       <Table.Cell>
         {g.leniency ? (
           <Reading look={{ text: t(`quality.leniency.${g.leniency.reading}`), color: LENIENCY[g.leniency.reading] }} says={g.leniency.says} />
@@ -113,10 +113,10 @@ export function RaterQualityView({ quality: q }: { quality: RaterQuality }) {
           {company.mean === null
             ? t('quality.leniencyNoCompany')
             : t('quality.leniencyCompany', {
-                mean: company.mean.toFixed(2),
+                mean: decimal(company.mean),
                 raters: count(company.raters),
                 count: company.surveys,
-                sd: company.sd?.toFixed(2) ?? '—',
+                sd: company.sd === null || company.sd === undefined ? '—' : decimal(company.sd),
                 z: cuts.leniency_z,
               })}{' '}
           {t('quality.agreementText', { high: cuts.agreement_high_below, low: cuts.agreement_low_from })}

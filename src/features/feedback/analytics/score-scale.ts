@@ -1,3 +1,5 @@
+import { decimal } from '../../../i18n/format';
+
 /** Scores are 0–4 with two decimals (schemas/feedback.ts); the heatmap colours them in steps. */
 
 interface ScoreBand {
@@ -25,7 +27,7 @@ export function bandOf(score: number): number {
   return found;
 }
 
-export const formatScore = (score: number | null): string => (score === null ? '—' : score.toFixed(2));
+export const formatScore = (score: number | null): string => (score === null ? '—' : decimal(score));
 
 /** A share in whole percent; 0 of 0 is 0. */
 export const rate = (done: number, of: number): number => (of > 0 ? Math.round((done / of) * 100) : 0);

@@ -1,10 +1,11 @@
 import type { ActionEvidence } from '../../../../schemas/development-library';
 import { i18n } from '../../../i18n';
+import { decimal } from '../../../i18n/format';
 
 /** "+0.40", "−0.25", "±0.00": a change of others' score as the evidence shows it. */
 export function signedChange(change: number): string {
   const sign = change > 0 ? '+' : change < 0 ? '−' : '±';
-  return `${sign}${Math.abs(change).toFixed(2)}`;
+  return `${sign}${decimal(Math.abs(change))}`;
 }
 
 /** What followed an action, in words: "+0.40 on average after 5 people did it", or not enough evidence yet. */

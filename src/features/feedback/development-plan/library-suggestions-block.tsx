@@ -9,6 +9,7 @@ import { AreaTitle } from './area-title';
 import { evidenceColor, evidenceText } from './evidence-text';
 import { suggestedTitle } from './suggested-title';
 import { useActionSuggestions } from './use-action-suggestions';
+import { decimal } from '../../../i18n/format';
 
 /** What "Add to plan" prefills: the title, the development area and the library action it came from. */
 export interface SuggestionPick {
@@ -100,7 +101,7 @@ function AreaSuggestions({
           {area.reasons.map((reason) => (
             <Badge key={reason} color="gray" variant="soft">
               {reason === 'blind_spot' && area.self !== null
-                ? t('plan.suggested.blindSpotSelf', { self: area.self.toFixed(2) })
+                ? t('plan.suggested.blindSpotSelf', { self: decimal(area.self) })
                 : t(`plan.suggested.reasons.${reason}`)}
             </Badge>
           ))}

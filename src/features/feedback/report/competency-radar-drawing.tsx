@@ -1,6 +1,7 @@
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, Tooltip } from 'recharts';
 import type { ReportGroup } from '../../../../schemas/feedback';
 import { groupColor, groupLabel } from './report-format';
+import { decimal } from '../../../i18n/format';
 
 const TICK = { fill: 'var(--gray-11)', fontSize: 12 };
 
@@ -36,7 +37,7 @@ export default function RadarDrawing({ data, groups, radius, height, labelWidth 
         />
       ))}
       <Tooltip
-        formatter={(value) => (typeof value === 'number' ? value.toFixed(2) : '—')}
+        formatter={(value) => (typeof value === 'number' ? decimal(value) : '—')}
         contentStyle={{ background: 'var(--color-panel-solid)', border: '1px solid var(--gray-a6)', borderRadius: 'var(--radius-3)' }}
       />
       <Legend

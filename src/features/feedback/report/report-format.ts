@@ -1,14 +1,15 @@
 import { REPORT_GROUPS, type FeedbackReport, type GroupScore, type RelationshipProgress, type ReportGroup } from '../../../../schemas/feedback';
 import type { ProficiencyLevel, Relationship } from '../../../../schemas/survey';
 import { i18n } from '../../../i18n';
+import { decimal } from '../../../i18n/format';
 
 /** 3.125 → "3.13"; nothing → "—". */
-export const score = (value: number | null | undefined) => (value === null || value === undefined ? '—' : value.toFixed(2));
+export const score = (value: number | null | undefined) => (value === null || value === undefined ? '—' : decimal(value));
 
 /** A difference with its sign: "+1.20", "−0.35", "0.00". */
 export function signed(value: number | null | undefined, digits = 2): string {
   if (value === null || value === undefined) return '—';
-  const text = Math.abs(value).toFixed(digits);
+  const text = decimal(Math.abs(value), digits);
   if (Number(text) === 0) return text;
   return `${value > 0 ? '+' : '−'}${text}`;
 }
