@@ -1,0 +1,54 @@
+import Type, { type Static, type TObject, type TOptional, type TProperties } from 'typebox';
+import { LANGUAGES, type Language } from './language';
+import { VisibleLine, VisibleText } from './text-fields';
+
+/*
+ * Survey content in several languages (issue 42, docs/languages.md). A row's own text is the source, in English; a
+ * translation is optional per language and per field, and whatever is missing is read in the source.
+ */
+
+export const SOURCE_LANGUAGE = 'en' satisfies Language;
+export type TranslatedLanguage = Exclude<Language, typeof SOURCE_LANGUAGE>;
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter((l): l is TranslatedLanguage => l !== SOURCE_LANGUAGE);
+
+type PerLanguage<F extends TProperties> = TObject<Record<TranslatedLanguage, TOptional<TObject<{ [K in keyof F]: TOptional<F[K]> }>>>>;
+
+/** `{de: {…}, fr: {…}}`: each language a translator has done, each with the fields they translated. */
+function perLanguage<F extends TProperties>(fields: F): PerLanguage<F> {
+  const one = Type.Object(Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, Type.Optional(schema)])), {
+    additionalProperties: false,
+  });
+  const languages = Object.fromEntries(TRANSLATED_LANGUAGES.map((l) => [l, Type.Optional(one)]));
+  return Type.Object(languages, {
+    additionalProperties: false,
+    title: 'Translations',
+    description: `By language (${TRANSLATED_LANGUAGES.join(', ')}); a field or language left out is read in English. Absent on a change: kept as it is.`,
+  }) as unknown as PerLanguage<F>;
+}
+
+// The limits and formats of the source fields (schemas/master-item.ts, schemas/competency.ts).
+export const TypeTranslations = perLanguage({ name: VisibleLine('Name', 120) });
+export type TypeTranslations = Static<typeof TypeTranslations>;
+export const CompetencyTranslations = perLanguage({ title: VisibleLine('Title', 150), defination: VisibleText('Definition', 1000) });
+export type CompetencyTranslations = Static<typeof CompetencyTranslations>;
+export const StatementTranslations = perLanguage({ statement: VisibleText('Statement', 500) });
+export type StatementTranslations = Static<typeof StatementTranslations>;
+
+/** Any of the three as stored: language → field → text. */
+export type Translations = Partial<Record<TranslatedLanguage, Record<string, string | undefined>>>;
+
+/** Trimmed, without empty texts or languages left empty: what is stored, so a blank never hides the source. */
+export function trimmedTranslations<T extends Translations>(translations: T): T {
+  const kept: Translations = {};
+  for (const language of TRANSLATED_LANGUAGES) {
+    const fields = Object.entries(translations[language] ?? {}).flatMap(([field, text]) => (text?.trim() ? [[field, text.trim()]] : []));
+    if (fields.length) kept[language] = Object.fromEntries(fields);
+  }
+  return kept as T;
+}
+
+/** The field in `language`, else the source. */
+export function translated(source: string, translations: Translations | null | undefined, language: Language, field: string): string {
+  if (language === SOURCE_LANGUAGE) return source;
+  return translations?.[language]?.[field] || source;
+}
