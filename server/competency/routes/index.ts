@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
-import { Competency, CompetencyRow, Statement, StatementRow } from '../../../schemas/competency';
+import { Competency, CompetencyRow, CompetencyType, CompetencyTypeRow, Statement, StatementRow } from '../../../schemas/competency';
 import { LibraryAction, LibraryActionRow } from '../../../schemas/development-library';
-import { MasterItem, MasterItemRow } from '../../../schemas/master-item';
 import { mayReadCompanyLists, mayWriteCompanyLists } from '../../http/company-access';
 import { resourceRoutes, type ResourceRoutesOptions } from '../../master/routes/resource-routes';
 import { routeGroups } from '../../http/route-groups';
@@ -30,8 +29,8 @@ export async function competencyRoutes(app: FastifyInstance): Promise<void> {
     path: '/competency/type',
     label: 'Competency type',
     auditEntity: 'master_item',
-    body: MasterItem,
-    row: MasterItemRow,
+    body: CompetencyType,
+    row: CompetencyTypeRow,
     orderings: ['name'],
     textFields: ['name'],
     duplicate: (body) => ({ name: [`Competency type "${body.name.trim()}" already exists.`] }),
