@@ -27,11 +27,16 @@ function perLanguage<F extends TProperties>(fields: F): PerLanguage<F> {
 }
 
 // The limits and formats of the source fields (schemas/master-item.ts, schemas/competency.ts).
-export const TypeTranslations = perLanguage({ name: VisibleLine('Name', 120) });
+const NAME = VisibleLine('Name', 120);
+const TITLE = VisibleLine('Title', 150);
+const DEFINITION = VisibleText('Definition', 1000);
+const STATEMENT = VisibleText('Statement', 500);
+
+export const TypeTranslations = perLanguage({ name: NAME });
 export type TypeTranslations = Static<typeof TypeTranslations>;
-export const CompetencyTranslations = perLanguage({ title: VisibleLine('Title', 150), defination: VisibleText('Definition', 1000) });
+export const CompetencyTranslations = perLanguage({ title: TITLE, defination: DEFINITION });
 export type CompetencyTranslations = Static<typeof CompetencyTranslations>;
-export const StatementTranslations = perLanguage({ statement: VisibleText('Statement', 500) });
+export const StatementTranslations = perLanguage({ statement: STATEMENT });
 export type StatementTranslations = Static<typeof StatementTranslations>;
 
 /** Any of the three as stored: language → field → text. */
@@ -52,3 +57,38 @@ export function translated(source: string, translations: Translations | null | u
   if (language === SOURCE_LANGUAGE) return source;
   return translations?.[language]?.[field] || source;
 }
+
+/**
+ * The translators' sheet (GET/POST /competency/translations/…): one row per text, named by its kind and its row's id,
+ * with the English source beside a column per language. The kinds are the library sheet's columns.
+ */
+export const TRANSLATION_KINDS = ['type', 'competency', 'definition', 'statement'] as const;
+export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
+export const TRANSLATION_COLUMNS = ['kind', 'id', SOURCE_LANGUAGE, ...TRANSLATED_LANGUAGES] as const;
+
+/** Each kind's field in its row's translations, and the schema a translation of it must meet. */
+export const TRANSLATED_FIELDS = {
+  type: { field: 'name', text: NAME },
+  competency: { field: 'title', text: TITLE },
+  definition: { field: 'defination', text: DEFINITION },
+  statement: { field: 'statement', text: STATEMENT },
+} as const satisfies Record<TranslationKind, { field: string; text: object }>;
+
+export const TRANSLATION_IMPORT_LIMITS = {
+  /** Bytes of the uploaded file: four languages of a large library. */
+  fileBytes: 8 * 1024 * 1024,
+  /** Bytes an XLSX may unpack to, all its parts together. */
+  unpackedBytes: 64 * 1024 * 1024,
+  /** Data rows, the header not counted. */
+  rows: 10_000,
+} as const;
+
+/** What an import of the translators' sheet did. */
+export const TranslationsResult = Type.Object(
+  {
+    rows: Type.Integer({ description: 'Rows read' }),
+    changed: Type.Integer({ description: 'Texts whose translations changed' }),
+  },
+  { additionalProperties: false },
+);
+export type TranslationsResult = Static<typeof TranslationsResult>;

@@ -8,12 +8,15 @@ import { routeGroups } from '../../http/route-groups';
 import { libraryExportRoutes } from './library-export';
 import { libraryImportRoutes } from './library-import';
 import { starterLibraryRoutes } from './starter-library';
+import { translationsExportRoutes, translationsImportRoutes } from './translations';
 
 /** The library as a whole: written with the `master` permission, read by the areas that pick from it. */
 const libraryRoutes = routeGroups([
   { guards: [mayWriteCompanyLists], routes: [starterLibraryRoutes] },
   { guards: [mayReadCompanyLists], routes: [libraryExportRoutes] },
   { guards: [mayWriteCompanyLists], routes: [libraryImportRoutes] },
+  { guards: [mayReadCompanyLists], routes: [translationsExportRoutes] },
+  { guards: [mayWriteCompanyLists], routes: [translationsImportRoutes] },
 ]);
 
 /** The competency model: types, competencies, statements, and the library as a whole. */
