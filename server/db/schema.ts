@@ -499,7 +499,10 @@ export const surveys = pgTable(
   (t) => [
     unique('surveys_company_id_key').on(t.companyId, t.id),
     check('surveys_rater_selection_check', sql`${t.raterSelection} ${inList(RATER_SELECTIONS)}`),
-    check('surveys_languages_check', sql`cardinality(${t.languages}) between 1 and ${sql.raw(String(LANGUAGES.length))} and ${t.languages} <@ ${sql.raw(`array[${LANGUAGES.map((l) => `'${l}'`).join(', ')}]::text[]`)}`),
+    check(
+      'surveys_languages_check',
+      sql`cardinality(${t.languages}) between 1 and ${sql.raw(String(LANGUAGES.length))} and ${t.languages} <@ ${sql.raw(`array[${LANGUAGES.map((l) => `'${l}'`).join(', ')}]::text[]`)}`,
+    ),
     index('surveys_company_owner_idx').on(t.companyId, t.ownerId),
     index('surveys_company_series_idx').on(t.companyId, t.seriesId),
     uniqueIndex('surveys_repeat_of_key').on(t.repeatOf),

@@ -35,7 +35,8 @@ export const STARTER_FR: Record<string, string> = {
   Collaboration: 'Collaboration',
   'Works willingly with others across teams and functions, shares information and puts shared goals before personal credit.':
     'Travaille volontiers avec les autres, au-delà des équipes et des fonctions, partage l’information et place les objectifs communs avant la reconnaissance personnelle.',
-  'Shares knowledge and information that others need to do their work.': 'Partage les connaissances et les informations dont les autres ont besoin pour travailler.',
+  'Shares knowledge and information that others need to do their work.':
+    'Partage les connaissances et les informations dont les autres ont besoin pour travailler.',
   'Offers help to colleagues when they are under pressure.': 'Propose son aide aux collègues lorsqu’ils sont sous pression.',
   'Involves the right people from other teams early.': 'Associe tôt les bonnes personnes des autres équipes.',
   'Gives credit to others for their contributions.': 'Reconnaît la contribution des autres.',
@@ -164,5 +165,6 @@ export const STARTER_FR: Record<string, string> = {
   'Asks for feedback on their own performance.': 'Sollicite du feedback sur sa propre performance.',
   'Acts on feedback to improve.': 'Tient compte du feedback pour progresser.',
   'Learns new skills and knowledge quickly.': 'Acquiert rapidement de nouvelles compétences et connaissances.',
-  'Reflects on what went well and what to do differently next time.': 'Réfléchit à ce qui a bien fonctionné et à ce qu’il faudrait faire autrement la prochaine fois.',
+  'Reflects on what went well and what to do differently next time.':
+    'Réfléchit à ce qui a bien fonctionné et à ce qu’il faudrait faire autrement la prochaine fois.',
 };

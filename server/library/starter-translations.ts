@@ -22,7 +22,10 @@ const STARTER: Record<TranslatedLanguage, Record<string, string>> = { de: STARTE
 /** Each language's translation of the English texts, under the fields of a row's translations. */
 function translationsOf(fields: Record<string, string>): Translations {
   return Object.fromEntries(
-    TRANSLATED_LANGUAGES.map((language) => [language, Object.fromEntries(Object.entries(fields).map(([field, english]) => [field, STARTER[language][english]]))]),
+    TRANSLATED_LANGUAGES.map((language) => [
+      language,
+      Object.fromEntries(Object.entries(fields).map(([field, english]) => [field, STARTER[language][english]])),
+    ]),
   );
 }
 

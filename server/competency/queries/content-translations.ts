@@ -38,12 +38,23 @@ export function contentTranslationsRepository(db: Db, companyId: number) {
         .where(eq(competencyTypes.companyId, companyId))
         .orderBy(asc(competencyTypes.id));
       const found = await db
-        .select({ id: competencies.id, typeId: competencies.typeId, title: competencies.title, definition: competencies.definition, translations: competencies.translations })
+        .select({
+          id: competencies.id,
+          typeId: competencies.typeId,
+          title: competencies.title,
+          definition: competencies.definition,
+          translations: competencies.translations,
+        })
         .from(competencies)
         .where(eq(competencies.companyId, companyId))
         .orderBy(asc(competencies.id));
       const statements = await db
-        .select({ id: competencyStatements.id, competencyId: competencyStatements.competencyId, statement: competencyStatements.statement, translations: competencyStatements.translations })
+        .select({
+          id: competencyStatements.id,
+          competencyId: competencyStatements.competencyId,
+          statement: competencyStatements.statement,
+          translations: competencyStatements.translations,
+        })
         .from(competencyStatements)
         .where(eq(competencyStatements.companyId, companyId))
         .orderBy(asc(competencyStatements.id));
@@ -119,7 +130,11 @@ function merged(before: Translations, field: string, texts: TranslationRow['text
 /** Equal whatever the order of their keys (jsonb keeps its own). */
 function sameTranslations(a: Translations, b: Translations): boolean {
   const canonical = (t: Translations) =>
-    JSON.stringify(Object.entries(t).map(([language, fields]) => [language, Object.entries(fields ?? {}).sort()]).sort());
+    JSON.stringify(
+      Object.entries(t)
+        .map(([language, fields]) => [language, Object.entries(fields ?? {}).sort()])
+        .sort(),
+    );
   return canonical(a) === canonical(b);
 }
 

@@ -36,7 +36,7 @@ const YOURS = 'Only your own assignments as a rater: any other id answers 404.';
 const PROGRESS = '`answered` counts the statements answered so far (drafts included) of `total` in the survey.';
 /** How a sheet picks its language (rules/content-language.ts), as both sheet routes say it. */
 export const CONTENT_LANGUAGE =
-  'Texts come in the first the survey offers (`languages`) of: `?language=`, your profile\'s language, your company\'s; else in ' +
+  "Texts come in the first the survey offers (`languages`) of: `?language=`, your profile's language, your company's; else in " +
   "the survey's first language; `language` says which, and a text not translated stays in English. Answers count the same in every language.";
 
 /** The rater's side of a survey: the surveys to answer, the answered ones, drafts and the submit. */

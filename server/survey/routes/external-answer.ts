@@ -61,8 +61,7 @@ export const externalAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AnswerSheet, ...errorResponses(400), ...linkErrors },
       },
     },
-    async (req) =>
-      sendOutcome(await openSheet({ ...(await answersOf(req, req.params.token)), asked: req.query.language }, req.params.assignment, app.now())),
+    async (req) => sendOutcome(await openSheet({ ...(await answersOf(req, req.params.token)), asked: req.query.language }, req.params.assignment, app.now())),
   );
 
   app.post(

@@ -8,8 +8,7 @@ const CLOSED = 'This survey has been closed, so it can no longer be changed.';
 const LOCKED = 'Answers have been submitted, so the competencies, their type values, weights and expected levels can no longer change.';
 const THRESHOLD_LOCKED =
   'Answers have been submitted, so the anonymity threshold can no longer change: ' + 'moving it would show a group that was hidden when its raters answered.';
-const LANGUAGE_ANSWERED =
-  'Answers have been submitted, so the languages offered can grow but not lose one: a rater may have answered in it.';
+const LANGUAGE_ANSWERED = 'Answers have been submitted, so the languages offered can grow but not lose one: a rater may have answered in it.';
 const RESULTS_OPENED =
   'Results of this survey have been opened, so it takes no more answers: ' +
   'its dates, raters and anonymity threshold can no longer change (only the title and description can).';

@@ -57,7 +57,13 @@ describe('the lists of the competency library', () => {
   it('refuse a translation the source field would refuse, or a language that is not translated, and change nothing', async () => {
     const before = await library();
     const body = { type: ids.type, competency_title: ids.competency, statement: 'Keeps promises.' };
-    for (const translations of [{ en: { statement: 'x' } }, { it: { statement: 'Mantiene.' } }, { de: { statement: '' } }, { de: { statement: 'x'.repeat(501) } }, { de: { other: 'x' } }]) {
+    for (const translations of [
+      { en: { statement: 'x' } },
+      { it: { statement: 'Mantiene.' } },
+      { de: { statement: '' } },
+      { de: { statement: 'x'.repeat(501) } },
+      { de: { other: 'x' } },
+    ]) {
       const res = await send(t, hr, 'PUT', `/competency/statements/${ids.statement}/`, { ...body, translations });
       expect(res.statusCode, JSON.stringify(translations)).toBe(400);
     }
@@ -160,10 +166,20 @@ describe("the translators' sheet", () => {
       { row: 6, field: 'id', message: 'Must be the id the export gave.' },
     ]);
     // Another company's id, and a column that is none of the sheet's.
-    const foreign = await upload(await xlsxOf([['kind', 'id', 'en', 'de'], ['type', theirs, '', 'Ihres']]));
+    const foreign = await upload(
+      await xlsxOf([
+        ['kind', 'id', 'en', 'de'],
+        ['type', theirs, '', 'Ihres'],
+      ]),
+    );
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().rows).toEqual([{ row: 2, field: 'id', message: `Your library has no type with id ${theirs}.` }]);
-    const header = await upload(await xlsxOf([['kind', 'id', 'en', 'it'], ['type', ids.type, 'Core', 'Nucleo']]));
+    const header = await upload(
+      await xlsxOf([
+        ['kind', 'id', 'en', 'it'],
+        ['type', ids.type, 'Core', 'Nucleo'],
+      ]),
+    );
     expect(header.json().file[0]).toMatch(/must name the columns kind, id, en, de, fr, es/);
     expect((await upload(Buffer.from('not a workbook'))).json().file[0]).toMatch(/not an XLSX/);
     expect(await library()).toEqual(before);

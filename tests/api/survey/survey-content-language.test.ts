@@ -30,9 +30,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   w = await surveyWorld(t);
   // The same statement, translated: German for everything, French for the statements only.
-  const statements = ((await send(t, w.admin, 'GET', '/competency/statements/')).json() as Array<{ id: number; type: number; competency_title: number; statement: string }>).filter(
-    (s) => s.competency_title === w.competencies.coaching,
-  );
+  const statements = (
+    (await send(t, w.admin, 'GET', '/competency/statements/')).json() as Array<{ id: number; type: number; competency_title: number; statement: string }>
+  ).filter((s) => s.competency_title === w.competencies.coaching);
   for (const s of statements) {
     const german = s.statement === 'Does it often.' ? 'Tut es oft.' : 'Hilft anderen dabei.';
     const res = await send(t, w.admin, 'PUT', `/competency/statements/${s.id}/`, {
