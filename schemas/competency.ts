@@ -11,12 +11,14 @@ import { VisibleLine, VisibleText } from './text-fields';
 
 const id = (title: string) => Type.Integer({ title, minimum: 1 });
 
+// Rows: the server always sends `translations` ({} when none); optional so that rows made without it (fixtures) still type.
+
 /** A competency type: a list of names like the others, whose names may be translated. */
 export const CompetencyType = Type.Object({ ...MasterItem.properties, translations: Type.Optional(TypeTranslations) }, { additionalProperties: false });
 export type CompetencyType = Static<typeof CompetencyType>;
 
 export const CompetencyTypeRow = Type.Object(
-  { id: Type.Integer(), name: Type.String(), translations: TypeTranslations, archived_at: ArchivedAt },
+  { id: Type.Integer(), name: Type.String(), translations: Type.Optional(TypeTranslations), archived_at: ArchivedAt },
   { additionalProperties: false },
 );
 export type CompetencyTypeRow = Static<typeof CompetencyTypeRow>;
@@ -38,7 +40,7 @@ export const CompetencyRow = Type.Object(
     type: Type.Integer(),
     title: Type.String(),
     defination: Type.String(),
-    translations: CompetencyTranslations,
+    translations: Type.Optional(CompetencyTranslations),
     archived_at: ArchivedAt,
   },
   { additionalProperties: false },
@@ -62,7 +64,7 @@ export const StatementRow = Type.Object(
     type: Type.Integer(),
     competency_title: Type.Integer(),
     statement: Type.String(),
-    translations: StatementTranslations,
+    translations: Type.Optional(StatementTranslations),
     archived_at: ArchivedAt,
   },
   { additionalProperties: false },
