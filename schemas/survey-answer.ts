@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { LanguageCode, LANGUAGES } from './language';
 import { literalUnion } from './literal-union';
 import { ASSIGNMENT_STATUSES, PROFICIENCY_LEVELS, RELATIONSHIPS, SURVEY_STATUSES } from './survey';
 import { CleanText } from './text-fields';
@@ -131,10 +132,20 @@ export const AnswerSheet = Type.Object(
     levels: Type.Array(LevelValue),
     comments: Type.Array(CommentValue),
     submit_key: Type.Union([Type.String(), Type.Null()], { description: 'The key the draft was saved with' }),
+    /** Always sent; optional for sheets made without a server (previews, fakes). */
+    language: Type.Optional(literalUnion(LANGUAGES, { description: 'The language the texts are in, where translated (else English)' })),
+    languages: Type.Optional(Type.Array(LanguageCode, { description: 'The languages the survey offers, its main one first' })),
   },
   { additionalProperties: false },
 );
 export type AnswerSheet = Static<typeof AnswerSheet>;
+
+/** `?language=`: the rater's switch. A language the survey does not offer gives its first (or the rater's own). */
+export const ContentLanguageQuery = Type.Object(
+  { language: Type.Optional(literalUnion(LANGUAGES, { description: 'The language to read the content in, if the survey offers it' })) },
+  { additionalProperties: false },
+);
+export type ContentLanguageQuery = Static<typeof ContentLanguageQuery>;
 
 export const AssignmentParam = Type.Object({ assignment: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 

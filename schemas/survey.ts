@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { LANGUAGE_NAMES, LANGUAGES } from './language';
 import { literalUnion } from './literal-union';
 import { MAILS_PER_RECIPIENT_PER_SURVEY } from './mail-limits';
 import { SurveyMailSettings } from './survey-mail-settings';
@@ -69,6 +70,16 @@ export const surveyDetailFields = {
   anonymity_threshold: Type.Optional(AnonymityThreshold('Anonymity threshold')),
   // The survey page's mail settings field, so that the wizard sets it before the first invitation goes; absent keeps it.
   invitation_intro: SurveyMailSettings.properties.invitation_intro,
+  languages: Type.Optional(
+    Type.Array(literalUnion(LANGUAGES, {}, LANGUAGE_NAMES), {
+      title: 'Languages offered',
+      description:
+        'The languages raters may answer in, the first the main one; texts not translated show in English. Absent: English on a new survey, kept on a change.',
+      minItems: 1,
+      maxItems: LANGUAGES.length,
+      uniqueItems: true,
+    }),
+  ),
 };
 export const SurveyDetails = Type.Object(surveyDetailFields, { additionalProperties: false });
 export type SurveyDetails = Static<typeof SurveyDetails>;
@@ -165,6 +176,8 @@ export const Survey = Type.Object(
     end_date: Type.String({ format: 'date' }),
     anonymity_threshold: Type.Integer(),
     audience: AudienceChoice,
+    /** The languages raters may answer in, the main one first (always sent; optional for answers recorded before it). */
+    languages: Type.Optional(Type.Array(literalUnion(LANGUAGES))),
     position: Type.Union([
       Type.Object(
         { designation: Nullable(Type.Integer()), department: Nullable(Type.Integer()), group: Nullable(Type.Integer()) },

@@ -4,7 +4,7 @@ import type { UiSchema } from '@rjsf/utils';
 
 /** The wizard's details step: what the survey is, then when it runs, then how anonymous it is. */
 export const surveyDetailsUi: UiSchema = {
-  'ui:order': ['title', 'description', 'start_date', 'end_date', 'anonymity_threshold', 'invitation_intro'],
+  'ui:order': ['title', 'description', 'start_date', 'end_date', 'anonymity_threshold', 'languages', 'invitation_intro'],
   'ui:options': { columns: 2 },
   title: { 'ui:autofocus': true, 'ui:autocomplete': 'off', 'ui:placeholder': 'e.g. Mid-year 360° review', 'ui:options': { fullWidth: true } },
   description: {
@@ -15,6 +15,7 @@ export const surveyDetailsUi: UiSchema = {
   start_date: { 'ui:help': 'Raters can answer from this day.' },
   end_date: { 'ui:help': 'The last day to answer.' },
   anonymity_threshold: { 'ui:options': { fullWidth: true, inputMode: 'numeric' } },
+  languages: { 'ui:widget': 'checkboxes', 'ui:help': 'Raters can switch between these; the first is where they start.', 'ui:options': { fullWidth: true } },
   invitation_intro: {
     'ui:widget': 'textarea',
     'ui:placeholder': 'Why this survey matters, who to ask with questions…',

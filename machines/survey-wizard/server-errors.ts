@@ -9,6 +9,7 @@ const FIELD_STEPS: Record<string, StepName> = {
   end_date: 'details',
   anonymity_threshold: 'details',
   invitation_intro: 'details',
+  languages: 'details',
   audience: 'audience',
   position: 'audience',
   designation: 'audience',

@@ -36,6 +36,7 @@ function surveyBody(data: WizardData, sources: PayloadSources, isDraft: boolean)
     ...(d.anonymity_threshold !== undefined && { anonymity_threshold: d.anonymity_threshold }),
     // Sent only once known: a survey edited before its mail settings loaded keeps its text.
     ...(d.invitation_intro !== undefined && { invitation_intro: d.invitation_intro }),
+    ...(d.languages !== undefined && { languages: d.languages }),
     audience: data.audience,
     is_draft: isDraft,
     // A draft keeps its ratees as chosen even before they have raters (the server keeps them for drafts only).
@@ -86,6 +87,7 @@ export function fromSurvey(survey: Survey, assignments: readonly Assignment[], i
       end_date: survey.end_date,
       anonymity_threshold: survey.anonymity_threshold,
       ...(invitationIntro !== undefined && { invitation_intro: invitationIntro }),
+      ...(survey.languages && { languages: survey.languages }),
     },
     audience: survey.audience,
     ratees,

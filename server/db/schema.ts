@@ -24,6 +24,7 @@ import { DEFAULT_DEVELOPMENT_THRESHOLD, DEFAULT_SUCCESSION_THRESHOLD } from '../
 import { CONSENT_SCOPES, ENGAGEMENT_STATUSES, MAX_COACH_CAPACITY, SESSION_MINUTES, SESSION_STATUSES } from '../../schemas/coaching';
 import type { CommentInsights } from '../../schemas/comment-insights';
 import type { InsightComment } from '../../schemas/comment-insights-answer';
+import type { CompetencyTranslations, StatementTranslations, TypeTranslations } from '../../schemas/content-translations';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../schemas/language';
 import { NOMINATED_RELATIONSHIPS, NOMINATION_STATUSES, RATER_SELECTIONS, type NominatedRelationship } from '../../schemas/nomination';
 import { ANSWER_SCALE } from '../../schemas/survey-answer';
@@ -304,6 +305,8 @@ export const competencyTypes = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    // The name in other languages, {de: {name}} (schemas/content-translations.ts); the name itself is the English source.
+    translations: jsonb('translations').$type<TypeTranslations>().notNull().default({}),
     // Archived: kept for the surveys, employees and reports that use it, offered nowhere new.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -324,6 +327,8 @@ export const competencies = pgTable(
     typeId: integer('type_id').notNull(),
     title: text('title').notNull(),
     definition: text('definition').notNull(),
+    // {de: {title, defination}}: the contract's field names, as the API reads and writes them.
+    translations: jsonb('translations').$type<CompetencyTranslations>().notNull().default({}),
     // Archived: kept for the surveys, employees and reports that use it, offered nowhere new.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -356,6 +361,8 @@ export const competencyStatements = pgTable(
     typeId: integer('type_id').notNull(),
     competencyId: integer('competency_id').notNull(),
     statement: text('statement').notNull(),
+    // {de: {statement}}: a translation reads the same question, so answers in every language score together.
+    translations: jsonb('translations').$type<StatementTranslations>().notNull().default({}),
     // Archived: kept for the surveys, employees and reports that use it, offered nowhere new.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -463,6 +470,11 @@ export const surveys = pgTable(
       .array()
       .notNull()
       .default(sql.raw(`'{${DEFAULT_REMINDER_DAYS.join(',')}}'::integer[]`)),
+    // The languages a rater may answer in, the first the survey's main one (issue 42, docs/languages.md).
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql.raw(`'{${DEFAULT_LANGUAGE}}'::text[]`)),
     invitationIntro: text('invitation_intro').notNull().default(''),
     reminderIntro: text('reminder_intro').notNull().default(''),
     // A draft's ratees in the order chosen, raters or not yet: a draft saved before the Raters step keeps them.
@@ -487,6 +499,10 @@ export const surveys = pgTable(
   (t) => [
     unique('surveys_company_id_key').on(t.companyId, t.id),
     check('surveys_rater_selection_check', sql`${t.raterSelection} ${inList(RATER_SELECTIONS)}`),
+    check(
+      'surveys_languages_check',
+      sql`cardinality(${t.languages}) between 1 and ${sql.raw(String(LANGUAGES.length))} and ${t.languages} <@ ${sql.raw(`array[${LANGUAGES.map((l) => `'${l}'`).join(', ')}]::text[]`)}`,
+    ),
     index('surveys_company_owner_idx').on(t.companyId, t.ownerId),
     index('surveys_company_series_idx').on(t.companyId, t.seriesId),
     uniqueIndex('surveys_repeat_of_key').on(t.repeatOf),

@@ -3,7 +3,7 @@ import { importLimits } from '../config';
 import { conflict, HttpError } from '../http-errors';
 import { lockCompanyImports } from './company-import-lock';
 
-export type ImportKind = 'employee import' | 'competency library import';
+export type ImportKind = 'employee import' | 'competency library import' | 'translations import';
 
 export interface ImportGate {
   /**

@@ -9,7 +9,7 @@ const checkRow = compileLengthFirst(bodyAjv, LibraryRow);
 const BLANK = 'This field may not be blank.';
 
 /** What an export put before a formula-like cell (server/sheets/write-sheet.ts) comes off again on import. */
-function unguard(cell: string): string {
+export function unguard(cell: string): string {
   return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/db-type';
 import { competenciesRepository, type CompetenciesRepository } from '../competency/queries/competencies';
 import { competencyLibraryRepository, type CompetencyLibraryRepository } from '../competency/queries/competency-library';
+import { contentTranslationsRepository, type ContentTranslationsRepository } from '../competency/queries/content-translations';
 import { developmentLibraryRepository, type DevelopmentLibraryRepository } from '../competency/queries/development-library';
 import { competencyStatementsRepository, type CompetencyStatementsRepository } from '../competency/actions/competency-statements';
 import { competencyTypesRepository, type CompetencyTypesRepository } from '../competency/queries/competency-types';
@@ -43,6 +44,7 @@ export interface Tenant {
   competencies: CompetenciesRepository;
   statements: CompetencyStatementsRepository;
   competencyLibrary: CompetencyLibraryRepository;
+  contentTranslations: ContentTranslationsRepository;
   /** What to do to grow in each competency: the development action library (issue 40). */
   developmentLibrary: DevelopmentLibraryRepository;
   /** The workforce, its organisation tree and who may use which area. */
@@ -111,6 +113,7 @@ function createTenant(db: Db, companyId: number | null, trees: HierarchyCache = 
     competencies: competenciesRepository(db, companyId ?? 0),
     statements: competencyStatementsRepository(db, companyId ?? 0),
     competencyLibrary: competencyLibraryRepository(db, companyId ?? 0),
+    contentTranslations: contentTranslationsRepository(db, companyId ?? 0),
     developmentLibrary: developmentLibraryRepository(db, companyId ?? 0),
     employees: employeesRepository(db, companyId ?? 0),
     hierarchy: {

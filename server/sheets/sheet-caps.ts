@@ -1,4 +1,5 @@
 import { IMPORT_LIMITS } from '../../schemas/competency-library';
+import { TRANSLATION_IMPORT_LIMITS } from '../../schemas/content-translations';
 import { EMPLOYEE_IMPORT_LIMITS } from '../../schemas/employee';
 
 /**
@@ -51,6 +52,8 @@ function capsFor(limits: { rows: number; unpackedBytes: number }, textChars: num
 export const EMPLOYEE_SHEET_CAPS = capsFor(EMPLOYEE_IMPORT_LIMITS, 32_000_000);
 /** POST /competency/library/import/: 5,000 rows of at most 1,770 characters. */
 export const LIBRARY_SHEET_CAPS = capsFor(IMPORT_LIMITS, 10_000_000);
+/** POST /competency/translations/import/: 10,000 texts of at most 1,000 characters in four languages. */
+export const TRANSLATION_SHEET_CAPS = capsFor(TRANSLATION_IMPORT_LIMITS, 40_000_000);
 
 /** A file refused for what it is, with the sentence the person is shown. */
 export class SheetRefused extends Error {

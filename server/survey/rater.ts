@@ -1,3 +1,4 @@
+import type { Language } from '../../schemas/language';
 import type { Db } from '../db/db-type';
 import type { RaterKey } from './queries/rater-key';
 
@@ -10,4 +11,6 @@ export interface Rater {
   db: Db;
   companyId: number;
   key: RaterKey;
+  /** The language they asked the content in (`?language=`, their switch), if any (rules/content-language.ts). */
+  asked?: Language;
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { normalised, type Statement, type StatementRow } from '../../../schemas/competency';
+import { trimmedTranslations } from '../../../schemas/content-translations';
 import type { Db } from '../../db/db-type';
 import { competencies, competencyStatements as statements, competencyTypes } from '../../db/schema';
 import { isRowId } from '../../db/sql';
@@ -9,7 +10,7 @@ import { usageOf } from '../../master/queries/usage';
 import { STATEMENT_REFUSALS } from '../messages';
 
 /**
- * A company's behavioural statements: `{id, type, competency_title, statement}`. Its wording and competency stay as
+ * A company's behavioural statements: `{id, type, competency_title, statement, translations}`. Its wording and competency stay as
  * raters answered them, and it is refused deletion while they have (README: in-use rules). An action rather than a
  * query because it words its refusals (messages.ts), which the queries zone forbids.
  */
@@ -37,10 +38,17 @@ export function competencyStatementsRepository(db: Db, companyId: number) {
       type: statements.typeId,
       competency_title: statements.competencyId,
       statement: statements.statement,
+      translations: statements.translations,
     },
     search: [statements.statement],
     sortable: { statement: statements.statement, type: statements.typeId, competency_title: statements.competencyId },
-    values: (input) => ({ typeId: input.type, competencyId: input.competency_title, statement: input.statement.trim() }),
+    values: (input) => ({
+      typeId: input.type,
+      competencyId: input.competency_title,
+      statement: input.statement.trim(),
+      // Absent: a client that knows nothing of translations keeps them.
+      ...(input.translations && { translations: trimmedTranslations(input.translations) }),
+    }),
     checkChoices,
     async checkUpdate(current, input) {
       const changesMeaning = normalised(current.statement) !== normalised(input.statement) || current.competency_title !== input.competency_title;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Competency, CompetencyRow } from '../../../schemas/competency';
+import { trimmedTranslations } from '../../../schemas/content-translations';
 import type { Db } from '../../db/db-type';
 import { competencies, competencyTypes } from '../../db/schema';
 import { childListRepository, isCompanyRow } from '../../master/queries/child-list';
@@ -7,7 +8,7 @@ import { invalidChoice } from '../../master/queries/refusals';
 import { usageOf } from '../../master/queries/usage';
 
 /**
- * A company's competencies: `{id, type, title, defination}`, under one of its types. Moving a competency to another
+ * A company's competencies: `{id, type, title, defination, translations}`, under one of its types. Moving a competency to another
  * type moves its statements with it (the key cascades); deleting one takes its statements too (README: in-use rules),
  * refused while a survey uses it.
  */
@@ -19,10 +20,17 @@ export function competenciesRepository(db: Db, companyId: number) {
       type: competencies.typeId,
       title: competencies.title,
       defination: competencies.definition,
+      translations: competencies.translations,
     },
     search: [competencies.title, competencies.definition],
     sortable: { title: competencies.title, type: competencies.typeId, defination: competencies.definition },
-    values: (input) => ({ typeId: input.type, title: input.title.trim(), definition: input.defination.trim() }),
+    values: (input) => ({
+      typeId: input.type,
+      title: input.title.trim(),
+      definition: input.defination.trim(),
+      // Absent: a client that knows nothing of translations keeps them.
+      ...(input.translations && { translations: trimmedTranslations(input.translations) }),
+    }),
     checkChoices: async (input) => ((await isCompanyRow(db, competencyTypes, companyId, input.type)) ? null : invalidChoice('type')),
     uniqueIndex: 'competencies_company_type_title_definition_key',
     parentKey: { constraint: 'competencies_type_fk', field: 'type' },

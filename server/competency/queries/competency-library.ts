@@ -4,6 +4,7 @@ import type { LibraryResult, LibraryRow } from '../../../schemas/competency-libr
 import type { Db } from '../../db/db-type';
 import { competencies, competencyStatements, competencyTypes } from '../../db/schema';
 import { starterActionsOf } from '../../library/starter-actions';
+import type { LibraryTranslator } from '../../library/starter-translations';
 import { addStarterActions } from './development-library';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -29,7 +30,7 @@ const competencyKey = (typeId: number, title: string, definition: string) => `${
  * duplicate rules as a single create) is skipped, everything else is added, all in one transaction.
  */
 export function competencyLibraryRepository(db: Db, companyId: number) {
-  async function typeIds(tx: Tx, rows: LibraryRow[]): Promise<{ added: number; idOf: Map<string, number> }> {
+  async function typeIds(tx: Tx, rows: LibraryRow[], translate?: LibraryTranslator): Promise<{ added: number; idOf: Map<string, number> }> {
     const names = distinct(
       rows.map((r) => r.type.trim()),
       normalised,
@@ -37,7 +38,7 @@ export function competencyLibraryRepository(db: Db, companyId: number) {
     const added = await inChunks(names, (chunk) =>
       tx
         .insert(competencyTypes)
-        .values(chunk.map((name) => ({ companyId, name })))
+        .values(chunk.map((name) => ({ companyId, name, ...(translate && { translations: translate.type(name) }) })))
         .onConflictDoNothing()
         .returning({ id: competencyTypes.id }),
     );
@@ -45,13 +46,21 @@ export function competencyLibraryRepository(db: Db, companyId: number) {
     return { added, idOf: new Map(all.map((t) => [normalised(t.name), t.id])) };
   }
 
-  async function competencyIds(tx: Tx, rows: Array<{ typeId: number; title: string; definition: string }>) {
+  async function competencyIds(tx: Tx, rows: Array<{ typeId: number; title: string; definition: string }>, translate?: LibraryTranslator) {
     const wanted = distinct(rows, (r) => competencyKey(r.typeId, r.title, r.definition));
     const fresh: Array<{ id: number; title: string }> = [];
     const added = await inChunks(wanted, async (chunk) => {
       const rows = await tx
         .insert(competencies)
-        .values(chunk.map((r) => ({ companyId, typeId: r.typeId, title: r.title, definition: r.definition })))
+        .values(
+          chunk.map((r) => ({
+            companyId,
+            typeId: r.typeId,
+            title: r.title,
+            definition: r.definition,
+            ...(translate && { translations: translate.competency(r.title, r.definition) }),
+          })),
+        )
         .onConflictDoNothing()
         .returning({ id: competencies.id, title: competencies.title });
       fresh.push(...rows);
@@ -71,20 +80,30 @@ export function competencyLibraryRepository(db: Db, companyId: number) {
   }
 
   return {
-    /** Rows already validated (routes/competency/library-rows.ts); all or nothing. */
-    load(rows: LibraryRow[]): Promise<LibraryResult> {
+    /**
+     * Rows already validated (routes/competency/library-rows.ts); all or nothing. `translate` gives the rows it adds
+     * their translations (the starter library's); what the company already has keeps its own.
+     */
+    load(rows: LibraryRow[], translate?: LibraryTranslator): Promise<LibraryResult> {
       return db.transaction(async (tx) => {
-        const types = await typeIds(tx, rows);
+        const types = await typeIds(tx, rows, translate);
         const withCompetency = rows
           .filter((r) => r.competency.trim() !== '')
           .map((r) => ({ ...r, typeId: types.idOf.get(normalised(r.type))!, title: r.competency.trim(), definition: r.definition.trim() }));
-        const found = await competencyIds(tx, withCompetency);
+        const found = await competencyIds(tx, withCompetency, translate);
         const statements = distinct(
           withCompetency
             .filter((r) => r.statement.trim() !== '')
             .map((r) => {
               const competency = found.idOf.get(competencyKey(r.typeId, r.title, r.definition))!;
-              return { companyId, typeId: competency.typeId, competencyId: competency.id, statement: r.statement.trim() };
+              const statement = r.statement.trim();
+              return {
+                companyId,
+                typeId: competency.typeId,
+                competencyId: competency.id,
+                statement,
+                ...(translate && { translations: translate.statement(statement) }),
+              };
             }),
           (s) => `${s.competencyId}\u0000${normalised(s.statement)}`,
         );

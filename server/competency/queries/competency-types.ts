@@ -5,7 +5,7 @@ import { namedListRepository } from '../../master/queries/named-list';
 import { usageOf } from '../../master/queries/usage';
 
 /**
- * A company's competency types (Core, Leadership…): `{id, name}` like every list of names,
+ * A company's competency types (Core, Leadership…): `{id, name}` like every list of names (with their translations),
  * in a table of their own because competencies reference them. Refused while competencies
  * use the type: an HR admin moves or deletes them knowingly first.
  */
@@ -15,6 +15,7 @@ export function competencyTypesRepository(db: Db, companyId: number) {
     id: competencyTypes.id,
     name: competencyTypes.name,
     archivedAt: competencyTypes.archivedAt,
+    translations: competencyTypes.translations,
     scope: eq(competencyTypes.companyId, companyId),
     listStatement: {
       name: 'competency_types_list',

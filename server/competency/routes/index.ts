@@ -1,20 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
-import { Competency, CompetencyRow, Statement, StatementRow } from '../../../schemas/competency';
+import { Competency, CompetencyRow, CompetencyType, CompetencyTypeRow, Statement, StatementRow } from '../../../schemas/competency';
 import { LibraryAction, LibraryActionRow } from '../../../schemas/development-library';
-import { MasterItem, MasterItemRow } from '../../../schemas/master-item';
 import { mayReadCompanyLists, mayWriteCompanyLists } from '../../http/company-access';
 import { resourceRoutes, type ResourceRoutesOptions } from '../../master/routes/resource-routes';
 import { routeGroups } from '../../http/route-groups';
 import { libraryExportRoutes } from './library-export';
 import { libraryImportRoutes } from './library-import';
 import { starterLibraryRoutes } from './starter-library';
+import { translationsExportRoutes, translationsImportRoutes } from './translations';
 
 /** The library as a whole: written with the `master` permission, read by the areas that pick from it. */
 const libraryRoutes = routeGroups([
   { guards: [mayWriteCompanyLists], routes: [starterLibraryRoutes] },
   { guards: [mayReadCompanyLists], routes: [libraryExportRoutes] },
   { guards: [mayWriteCompanyLists], routes: [libraryImportRoutes] },
+  { guards: [mayReadCompanyLists], routes: [translationsExportRoutes] },
+  { guards: [mayWriteCompanyLists], routes: [translationsImportRoutes] },
 ]);
 
 /** The competency model: types, competencies, statements, and the library as a whole. */
@@ -30,8 +32,8 @@ export async function competencyRoutes(app: FastifyInstance): Promise<void> {
     path: '/competency/type',
     label: 'Competency type',
     auditEntity: 'master_item',
-    body: MasterItem,
-    row: MasterItemRow,
+    body: CompetencyType,
+    row: CompetencyTypeRow,
     orderings: ['name'],
     textFields: ['name'],
     duplicate: (body) => ({ name: [`Competency type "${body.name.trim()}" already exists.`] }),

@@ -1,5 +1,6 @@
 import { and, count, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { trimmedTranslations, type TypeTranslations } from '../../../schemas/content-translations';
 import type { ListQuery } from '../../../schemas/list-query';
 import type { MasterItem, MasterItemRow } from '../../../schemas/master-item';
 import type { Db } from '../../db/db-type';
@@ -15,6 +16,8 @@ interface NamedListSpec {
   name: PgColumn;
   /** Lists that can be archived (a company's); the platform's lists keep their `{id, name}` contract. */
   archivedAt?: PgColumn;
+  /** Lists whose names are translated (competency types): `{de: {name}}` beside the name. */
+  translations?: PgColumn;
   /** Which rows belong to this list and this owner; every query carries it. */
   scope: SQL;
   /** The same as the list's prepared read (list-statement.ts). */
@@ -29,16 +32,23 @@ interface NamedListSpec {
   inUseKeys: ListWritesSpec<MasterItem, MasterItemRow>['inUseKeys'];
 }
 
+/** A name with its translations, where the list has them. */
+type NamedItem = MasterItem & { translations?: TypeTranslations };
+
 /** A list of names `{id, name}` (company types, a company's groups, competency types…). */
 export function namedListRepository(db: Db, spec: NamedListSpec) {
   const { table, scope } = spec;
-  const row: Record<string, PgColumn | SQL> = spec.archivedAt
-    ? { id: spec.id, name: spec.name, archived_at: archivedAtOf(spec.archivedAt) }
-    : { id: spec.id, name: spec.name };
-  const writes = listWrites<MasterItem, MasterItemRow>(db, {
+  const row: Record<string, PgColumn | SQL> = {
+    id: spec.id,
+    name: spec.name,
+    ...(spec.translations && { translations: spec.translations }),
+    ...(spec.archivedAt && { archived_at: archivedAtOf(spec.archivedAt) }),
+  };
+  const writes = listWrites<NamedItem, MasterItemRow>(db, {
     ...spec,
     row,
-    values: ({ name }) => ({ name: name.trim() }),
+    // Translations absent from a change are kept: a client that knows nothing of them loses none.
+    values: ({ name, translations }) => ({ name: name.trim(), ...(spec.translations && translations && { translations: trimmedTranslations(translations) }) }),
     removed: (found) => ({ ...(typeof spec.owner.list === 'string' && { list: spec.owner.list }), name: found.name }),
   });
 
@@ -55,5 +65,5 @@ export function namedListRepository(db: Db, spec: NamedListSpec) {
       return { ...page, total: counted?.n ?? 0 };
     },
     ...writes,
-  } satisfies ResourceRepository<MasterItem, MasterItemRow> & Record<string, unknown>;
+  } satisfies ResourceRepository<NamedItem, MasterItemRow> & Record<string, unknown>;
 }

@@ -5,7 +5,9 @@ import { dayOf } from '../queries/survey-view';
 import { isRowId } from '../../db/sql';
 import { done, missing, type Outcome } from '../../http/outcome';
 import { readSheet } from '../queries/answer-sheet';
+import { sheetLanguages } from '../queries/sheet-languages';
 import type { Rater } from '../rater';
+import { contentLanguage } from '../rules/content-language';
 
 type Surveys = RaterSurveyList['result'];
 
@@ -18,8 +20,20 @@ export const surveysAnswered = (rater: Rater, now: Date): Promise<Surveys> => co
 /** Every assignment of the rater, submitted or not, whatever the survey's status (an outside rater's one survey). */
 export const everySurvey = (rater: Rater, now: Date): Promise<Surveys> => raterSurveys(rater.db, rater.companyId, rater.key, dayOf(now), sql`true`, sql`s.id`);
 
+/**
+ * The assignment's sheet with its content in the rater's language (rules/content-language.ts), saying which it is and
+ * which the survey offers; null when it is not the rater's. `db`: the caller's transaction, if any.
+ */
+export async function sheetOf(rater: Rater, assignment: number, now: Date, db = rater.db): Promise<AnswerSheet | null> {
+  const languages = await sheetLanguages(db, rater.companyId, rater.key, assignment);
+  if (!languages) return null;
+  const language = contentLanguage(languages.offered, { ...languages, asked: rater.asked });
+  const sheet = await readSheet(db, rater.companyId, rater.key, assignment, dayOf(now), language);
+  return sheet && { ...sheet, language, languages: languages.offered };
+}
+
 /** One assignment to answer or review, readable whatever the survey's status; not found when it is not the rater's. */
 export async function openSheet(rater: Rater, assignment: number, now: Date): Promise<Outcome<AnswerSheet>> {
-  const sheet = isRowId(assignment) ? await readSheet(rater.db, rater.companyId, rater.key, assignment, dayOf(now)) : null;
+  const sheet = isRowId(assignment) ? await sheetOf(rater, assignment, now) : null;
   return sheet ? done(sheet) : missing();
 }

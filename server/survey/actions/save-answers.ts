@@ -2,11 +2,12 @@ import type { AnswerSaved, DraftSaved, SurveyUserAnswer } from '../../../schemas
 import { dayOf } from '../queries/survey-view';
 import { isRowId } from '../../db/sql';
 import { done, invalid, missing, type Outcome } from '../../http/outcome';
-import { lockAssignment, readSheet, savedKeys } from '../queries/answer-sheet';
+import { lockAssignment, savedKeys } from '../queries/answer-sheet';
 import { writeAnswers } from '../queries/answer-writes';
 import { draftBatchesOf } from '../queries/draft-batches';
 import type { Rater } from '../rater';
 import { checkAnswers, draftPlan, saveRefusal } from '../rules/answer-checks';
+import { sheetOf } from './read-answers';
 
 /**
  * A signed-in caller whose principal may come from this process's cache: `stamp` is the one it
@@ -55,7 +56,7 @@ async function saveLocked(rater: Rater, input: SurveyUserAnswer, now: Date, call
   return db.transaction(async (tx): Promise<Outcome<AnswerSaved>> => {
     const locked = await lockAssignment(tx, companyId, key, input.assignment, dayOf(now));
     if (!locked) return missing();
-    const sheet = async () => done((await readSheet(tx, companyId, key, locked.id, dayOf(now)))!);
+    const sheet = async () => done((await sheetOf(rater, locked.id, now, tx))!);
     const refusal = saveRefusal(locked, input);
     if (refusal === 'retried') return sheet();
     if (refusal) return invalid({ non_field_errors: [refusal] });

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Language } from '../../../schemas/language';
 import type { SurveyStatus } from '../../../schemas/survey';
 import type { AnswerSheet } from '../../../schemas/survey-answer';
 import type { Db } from '../../db/db-type';
@@ -15,13 +16,23 @@ import type { AssignmentState, SavedKeys } from '../rules/answer-checks';
  * writes it (answer-writes.ts). Every read reaches only the rater's own assignments.
  */
 
+/** A translated field of `row`'s translations in `language`, else its own text (schemas/content-translations.ts). */
+const inLanguage = (row: string, source: string, field: string, language: Language | undefined): SQL =>
+  language === undefined
+    ? sql.raw(`${row}.${source}`)
+    : sql`coalesce(nullif(${sql.raw(row)}.translations -> ${language}::text ->> ${field}::text, ''), ${sql.raw(`${row}.${source}`)})`;
+
 /**
  * The survey's competencies in the order chosen, each with its statements by id, as the
- * sheet shows them and the answer checks need them. `surveyId` is an SQL expression.
+ * sheet shows them and the answer checks need them. `surveyId` is an SQL expression; with a
+ * `language`, the texts are read in it where translated (answers are kept by statement id,
+ * whatever language they were given in).
  */
-export const surveyCompetenciesJson = (companyId: number, surveyId: SQL): SQL => sql`(
-  select coalesce(json_agg(json_build_object('id', c.id, 'type', ct.name, 'title', c.title, 'defination', c.definition,
-      'statements', (select coalesce(json_agg(json_build_object('id', st.id, 'statement', st.statement) order by st.id), '[]'::json)
+export const surveyCompetenciesJson = (companyId: number, surveyId: SQL, language?: Language): SQL => sql`(
+  select coalesce(json_agg(json_build_object('id', c.id, 'type', ${inLanguage('ct', 'name', 'name', language)},
+      'title', ${inLanguage('c', 'title', 'title', language)}, 'defination', ${inLanguage('c', 'definition', 'defination', language)},
+      'statements', (select coalesce(json_agg(json_build_object('id', st.id, 'statement', ${inLanguage('st', 'statement', 'statement', language)})
+          order by st.id), '[]'::json)
         from competency_statements st where st.company_id = c.company_id and st.competency_id = c.id and ${askedIn(surveyId)}))
       order by sc.position, c.id), '[]'::json)
   from survey_competencies sc
@@ -38,7 +49,14 @@ export const surveyCompetenciesJson = (companyId: number, surveyId: SQL): SQL =>
  * competencies: a competency taken out of the survey while a draft was open vanishes from
  * the sheet (and from the draft at its next save).
  */
-export async function readSheet(db: Db, companyId: number, rater: RaterKey, assignmentId: number, today: string): Promise<AnswerSheet | null> {
+export async function readSheet(
+  db: Db,
+  companyId: number,
+  rater: RaterKey,
+  assignmentId: number,
+  today: string,
+  language: Language,
+): Promise<AnswerSheet | null> {
   const listed = raterSurveysQuery(companyId, rater, today, sql`a.id = ${assignmentId}`, sql`s.id`);
   const name = statementName('survey_answer_sheet', rater);
   const [found] = rowsOf<AnswerSheet & { assignments: AnswerSheet['assignment'][] }>(
@@ -51,7 +69,7 @@ export async function readSheet(db: Db, companyId: number, rater: RaterKey, assi
     asked as (select sc.competency_id, sc.position from survey_competencies sc join a on sc.survey_id = a.survey_id)
     select
       listed.survey, listed.assignments,
-      ${surveyCompetenciesJson(companyId, sql`a.survey_id`)} as competencies,
+      ${surveyCompetenciesJson(companyId, sql`a.survey_id`, language)} as competencies,
       (select coalesce(json_agg(json_build_object('statement', sa.statement_id, 'value', sa.value) order by sa.statement_id), '[]'::json)
         from survey_answers sa
         join competency_statements st on st.company_id = sa.company_id and st.id = sa.statement_id

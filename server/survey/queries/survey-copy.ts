@@ -22,7 +22,7 @@ export interface CopyOf {
 /**
  * A new draft with another survey's set-up, in the caller's transaction, in three statements whatever its size: the
  * survey row (description, anonymity threshold, audience and its position, who picks raters and their limits,
- * reminder days, mail texts), its type values and its competencies with weights and levels. Nobody is asked and
+ * reminder days, mail texts, languages offered), its type values and its competencies with weights and levels. Nobody is asked and
  * nothing is answered. An Individual survey's ratees come along as the draft's chosen ratees (those still employed,
  * in the order first chosen); a Position/Group one picks its ratees again by its rules. The copy continues the
  * origin's series. A nomination deadline moves with the start date, dropped when it no longer falls before the end.
@@ -32,13 +32,13 @@ export async function copySurvey(tx: Db, companyId: number, copy: CopyOf): Promi
   const inserted = await tx.execute(sql`
     insert into surveys (company_id, owner_id, title, description, start_date, end_date, anonymity_threshold, audience,
       position_designation_id, position_department_id, position_group_id, is_draft, rater_selection, nomination_deadline,
-      rater_limits, reminder_days, invitation_intro, reminder_intro, chosen_ratees, series_id, repeat_months, repeat_of)
+      rater_limits, reminder_days, invitation_intro, reminder_intro, languages, chosen_ratees, series_id, repeat_months, repeat_of)
     select s.company_id, ${copy.ownerId}::int, coalesce(${copy.title}::text, s.title), s.description,
       ${copy.startDate}::date, ${copy.endDate}::date, s.anonymity_threshold, s.audience,
       s.position_designation_id, s.position_department_id, s.position_group_id, true, s.rater_selection,
       (select d from (select s.nomination_deadline + (${copy.startDate}::date - s.start_date) as d) x
         where d >= ${copy.startDate}::date and d < ${copy.endDate}::date),
-      s.rater_limits, s.reminder_days, s.invitation_intro, s.reminder_intro,
+      s.rater_limits, s.reminder_days, s.invitation_intro, s.reminder_intro, s.languages,
       case when s.audience = 'Individual' then (
         select coalesce(array_agg(k.id order by k.ord), '{}'::int[]) from (
           select r.id, min(r.ord) as ord from (

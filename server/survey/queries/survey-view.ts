@@ -33,7 +33,7 @@ type SurveyRow = Omit<Survey, 'closed_at' | 'created_at' | 'results_opened_at' |
 export async function selectSurveys(db: Db, companyId: number, today: string, where: SQL = sql`true`): Promise<Survey[]> {
   const result = await db.execute(sql`
     select s.id, s.title, s.description, s.start_date::text as start_date, s.end_date::text as end_date,
-      s.anonymity_threshold, s.audience,
+      s.anonymity_threshold, s.audience, s.languages,
       case when s.audience = 'Position/Group'
         and coalesce(s.position_designation_id, s.position_department_id, s.position_group_id) is not null
         then json_build_object('designation', s.position_designation_id, 'department', s.position_department_id,

@@ -24,6 +24,7 @@ function surveyColumns(plan: SurveyPlan) {
     positionDepartmentId: plan.position?.department ?? null,
     positionGroupId: plan.position?.group ?? null,
     ...(plan.invitationIntro !== undefined && { invitationIntro: plan.invitationIntro }),
+    ...(plan.languages !== undefined && { languages: plan.languages }),
   };
 }
 
@@ -147,6 +148,7 @@ export async function readStored(tx: Db, companyId: number, id: number): Promise
     endDate: row.endDate,
     description: row.description,
     anonymityThreshold: row.anonymityThreshold,
+    languages: row.languages,
     position,
     typeValues,
     competencies,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { CommentCheck, CommentWarnings } from '../../../schemas/comment-check';
-import { AnswerSaved, AnswerSheet, AssignmentParam, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
+import { AnswerSaved, AnswerSheet, AssignmentParam, ContentLanguageQuery, RaterSurveyList, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { sendOutcome } from '../../http/outcome';
 import { stampAgrees } from '../../http/principal-in-query';
 import { errorResponses } from '../../http/responses';
@@ -34,6 +34,10 @@ export const checkLimit = (app: FastifyInstance): CheckLimit => ({
 const tags = ['survey answers'];
 const YOURS = 'Only your own assignments as a rater: any other id answers 404.';
 const PROGRESS = '`answered` counts the statements answered so far (drafts included) of `total` in the survey.';
+/** How a sheet picks its language (rules/content-language.ts), as both sheet routes say it. */
+export const CONTENT_LANGUAGE =
+  "Texts come in the first the survey offers (`languages`) of: `?language=`, your profile's language, your company's; else in " +
+  "the survey's first language; `language` says which, and a text not translated stays in English. Answers count the same in every language.";
 
 /** The rater's side of a survey: the surveys to answer, the answered ones, drafts and the submit. */
 export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -73,12 +77,13 @@ export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One assignment to answer or review: the survey, its competencies and statements, and what you saved (any employee)',
         description:
           "Competencies in the survey's order, statements by id; answers, levels and comments as saved, with the draft's " +
-          `submit_key. Readable whatever the survey's status, so a submitted assignment can be reviewed. ${YOURS}`,
+          `submit_key. Readable whatever the survey's status, so a submitted assignment can be reviewed. ${CONTENT_LANGUAGE} ${YOURS}`,
         params: AssignmentParam,
-        response: { 200: AnswerSheet, ...errorResponses(401, 403, 404) },
+        querystring: ContentLanguageQuery,
+        response: { 200: AnswerSheet, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => sendOutcome(await openSheet(req.tenant.rater(req.user.id), req.params.assignment, app.now())),
+    async (req) => sendOutcome(await openSheet({ ...req.tenant.rater(req.user.id), asked: req.query.language }, req.params.assignment, app.now())),
   );
 
   app.post(
@@ -97,7 +102,8 @@ export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'level picked is stored: the rest is "not given" and counts in no figure); it is final and answers the stored sheet. Sent again with the same ' +
           '`submit_key` once submitted, it answers the stored sheet and changes nothing; any other save of a submitted assignment is ' +
           "refused. Statements and competencies must be the survey's, each once (400 at `answers`, `levels`, `comments`). " +
-          `${YOURS}`,
+          `\`?language=\` as for the sheet. ${YOURS}`,
+        querystring: ContentLanguageQuery,
         body: SurveyUserAnswer,
         response: { 200: AnswerSaved, ...errorResponses(400, 401, 403, 404) },
       },
@@ -106,7 +112,7 @@ export const surveyAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Before the locked path the principal is read afresh if it was cached (the batched draft checks its stamp itself).
       const caller = { stamp: req.principalStamp, confirm: () => stampAgrees(app, req, reply, [aRater], undefined) };
       const save = req.body.status === 'submitted' ? submitAnswers : saveDraft;
-      return sendOutcome(await save(req.tenant.rater(req.user.id), req.body, app.now(), caller));
+      return sendOutcome(await save({ ...req.tenant.rater(req.user.id), asked: req.query.language }, req.body, app.now(), caller));
     },
   );
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { CommentCheck, CommentWarnings } from '../../../schemas/comment-check';
 import { Detail } from '../../../schemas/errors';
 import { ExternalLinkParam, ExternalRequestList, ExternalSheetParams, LINK_CLOSED, LINK_INVALID } from '../../../schemas/external-rater';
-import { AnswerSaved, AnswerSheet, SurveyUserAnswer } from '../../../schemas/survey-answer';
+import { AnswerSaved, AnswerSheet, ContentLanguageQuery, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { externalLinksRepository } from '../actions/external-links';
 import { HttpError, notFound } from '../../http-errors';
 import { sendOutcome } from '../../http/outcome';
@@ -55,12 +55,13 @@ export const externalAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "One assignment to answer or review through an outside rater's link",
-        description: `As GET /survey/surveyuserans/{assignment}/. ${LINK}`,
+        description: `As GET /survey/surveyuserans/{assignment}/, but with no profile or company of yours: \`?language=\` if the survey offers it, else its first language. ${LINK}`,
         params: ExternalSheetParams,
-        response: { 200: AnswerSheet, ...linkErrors },
+        querystring: ContentLanguageQuery,
+        response: { 200: AnswerSheet, ...errorResponses(400), ...linkErrors },
       },
     },
-    async (req) => sendOutcome(await openSheet(await answersOf(req, req.params.token), req.params.assignment, app.now())),
+    async (req) => sendOutcome(await openSheet({ ...(await answersOf(req, req.params.token)), asked: req.query.language }, req.params.assignment, app.now())),
   );
 
   app.post(
@@ -69,15 +70,16 @@ export const externalAnswerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "Save a draft or submit, through an outside rater's link",
-        description: `The body and rules of POST /survey/surveyuserans/. ${LINK}`,
+        description: `The body, \`?language=\` and rules of POST /survey/surveyuserans/. ${LINK}`,
         params: ExternalLinkParam,
+        querystring: ContentLanguageQuery,
         body: SurveyUserAnswer,
         response: { 200: AnswerSaved, ...errorResponses(400), ...linkErrors },
       },
     },
     async (req) => {
       const save = req.body.status === 'submitted' ? submitAnswers : saveDraft;
-      return sendOutcome(await save(await answersOf(req, req.params.token), req.body, app.now()));
+      return sendOutcome(await save({ ...(await answersOf(req, req.params.token)), asked: req.query.language }, req.body, app.now()));
     },
   );
 

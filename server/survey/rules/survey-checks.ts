@@ -8,6 +8,7 @@ const CLOSED = 'This survey has been closed, so it can no longer be changed.';
 const LOCKED = 'Answers have been submitted, so the competencies, their type values, weights and expected levels can no longer change.';
 const THRESHOLD_LOCKED =
   'Answers have been submitted, so the anonymity threshold can no longer change: ' + 'moving it would show a group that was hidden when its raters answered.';
+const LANGUAGE_ANSWERED = 'Answers have been submitted, so the languages offered can grow but not lose one: a rater may have answered in it.';
 const RESULTS_OPENED =
   'Results of this survey have been opened, so it takes no more answers: ' +
   'its dates, raters and anonymity threshold can no longer change (only the title and description can).';
@@ -24,6 +25,7 @@ export interface StoredSurvey {
   endDate: string;
   description: string;
   anonymityThreshold: number;
+  languages: string[];
   position: Criteria | null;
   typeValues: TypeValue[];
   competencies: SurveyCompetency[];
@@ -50,6 +52,8 @@ export interface SurveyPlan {
   chosenRatees: number[];
   /** HR's words atop each invitation; undefined keeps what the survey has. */
   invitationIntro?: string;
+  /** The languages offered, the main one first; undefined keeps what the survey has (a new one: English). */
+  languages?: string[];
 }
 
 const addError = (errors: FieldErrors, field: string, message: string) => {
@@ -144,6 +148,10 @@ export function checkSurvey(input: SurveyWriteInput, found: Lookups, stored?: St
   if (locked && !errors.anonymity_threshold && threshold !== undefined && threshold !== stored!.anonymityThreshold) {
     addError(errors, 'anonymity_threshold', THRESHOLD_LOCKED);
   }
+  // Answers are stored by statement, not by language: which language a rater used is not kept, so any may have been.
+  if (locked && survey.languages && stored!.languages.some((l) => !survey.languages!.includes(l as never))) {
+    addError(errors, 'languages', LANGUAGE_ANSWERED);
+  }
   if (Object.keys(errors).length) return { errors };
   return {
     plan: {
@@ -160,6 +168,7 @@ export function checkSurvey(input: SurveyWriteInput, found: Lookups, stored?: St
       assignments: input.survey_assign,
       chosenRatees: survey.is_draft ? (survey.chosen_ratees ?? []) : [],
       ...(survey.invitation_intro !== undefined && { invitationIntro: survey.invitation_intro.trim() }),
+      ...(survey.languages !== undefined && { languages: survey.languages }),
     },
   };
 }

@@ -75,6 +75,7 @@ describe('the authorization matrix', () => {
 describe('exports', () => {
   const formats: Record<string, string[]> = {
     'get /competency/library/export/': ['csv', 'xlsx'],
+    'get /competency/translations/export/': ['xlsx'],
     'get /api/user-import/template/': ['csv', 'xlsx'],
     'get /feedback/survey/{id}/ratee/{ratee}/export/': ['csv', 'xlsx', 'pdf'],
     'get /feedback/my-reports/{survey}/export/': ['csv', 'xlsx', 'pdf'],

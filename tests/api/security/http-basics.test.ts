@@ -329,6 +329,9 @@ describe('OpenAPI', () => {
     'post /api/two-factor/recovery-codes/',
     'get /api/company-language/',
     'put /api/company-language/',
+    // Issue 42: the translators' sheet of the competency library.
+    'get /competency/translations/export/',
+    'post /competency/translations/import/',
     'get /api/company-security/',
     'put /api/company-security/',
     // Issue 41: coaching webhooks and outcomes (HR).

@@ -40,6 +40,7 @@ describe('POST /survey/survey-creation/', () => {
       end_date: payload.survey.end_date,
       anonymity_threshold: 3,
       audience: 'Individual',
+      languages: ['en'],
       position: null,
       is_draft: false,
       status: 'open',

@@ -9,6 +9,8 @@ import { AnswerHomeContext, EMPLOYEE_HOME, type AnswerHome } from './answer-home
 import { AnswerProgress, SaveStatusLine } from './answer-status';
 import { CommentCheckFailure, CommentWarnings } from './comment-warnings';
 import { CompetencyStep } from './competency-step';
+import { ContentLanguageSwitch } from './content-language-switch';
+import { useContentLanguage } from './content-language';
 import { ReviewAnswers } from './review-answers';
 import { ReviewSummary } from './review-summary';
 import './answer.css';
@@ -77,14 +79,22 @@ export function AnswerBody() {
   }
 }
 
+type AnswerScreenProps = { assignment: number; flows?: AnswerFlows; home?: AnswerHome };
+
 /** The step-by-step survey of one assignment, leading back to `home`. */
-export function AnswerScreen({ assignment, flows, home = EMPLOYEE_HOME }: { assignment: number; flows?: AnswerFlows; home?: AnswerHome }) {
+export function AnswerScreen(props: AnswerScreenProps) {
+  // A new wizard when the rater switches the questions' language: the sheet is asked again, their answers kept.
+  return <AnswerWizard key={useContentLanguage() ?? ''} {...props} />;
+}
+
+function AnswerWizard({ assignment, flows, home = EMPLOYEE_HOME }: AnswerScreenProps) {
   const actor = useAnswerSetup(assignment, flows);
   const withNext = useMemo(() => (flows?.next && home.next ? { ...home, next: { ...home.next, machine: flows.next } } : home), [flows?.next, home]);
   return (
     <AnswerHomeContext.Provider value={withNext}>
       <AnswerActorContext.Provider value={actor}>
         <AnswerHeader back={home.list} />
+        <ContentLanguageSwitch />
         <AnswerBody />
       </AnswerActorContext.Provider>
     </AnswerHomeContext.Provider>

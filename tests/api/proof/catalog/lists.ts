@@ -180,6 +180,26 @@ export const listEndpoints: Endpoint[] = [
     request: () => ({ url: '/competency/library/export/?format=csv' }),
   },
   {
+    method: 'GET',
+    path: '/competency/translations/export/',
+    access: READ,
+    ok: 200,
+    names: 'nothing',
+    request: () => ({ url: '/competency/translations/export/' }),
+  },
+  {
+    method: 'POST',
+    path: '/competency/translations/import/',
+    access: WRITE,
+    ok: 200,
+    names: 'nothing',
+    request: async (c) => {
+      // A translation of the target company's own type: the sheet names rows by id, so another company's would be refused.
+      const { payload, headers } = multipartFile('translations.csv', `kind,id,en,de\ntype,${c.estate.type},,Typ ${++n}\n`);
+      return { url: '/competency/translations/import/', payload, headers };
+    },
+  },
+  {
     method: 'POST',
     path: '/competency/library/import/',
     access: WRITE,
