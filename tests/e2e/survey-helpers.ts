@@ -63,6 +63,7 @@ export async function openSurvey(
   company: Company,
   title: string,
   assign: Array<{ ratee: Person; rater: Person; relationship: string }>,
+  languages?: string[],
 ): Promise<number> {
   const headers = authHeader(company);
   const library = (await (await request.get('/competency/list/', { headers })).json()) as Array<{ id: number; title: string }>;
@@ -79,6 +80,7 @@ export async function openSurvey(
         audience: 'Individual',
         type_values: [],
         competencies: [pick('Integrity'), pick('Accountability')],
+        ...(languages && { languages }),
       },
       position: null,
       survey_assign: assign.map((a) => ({ ratee: a.ratee.id, rater: a.rater.id, relationship: a.relationship })),
