@@ -1,6 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '../../schemas/language';
 import type { Db } from '../db/db-type';
+import { rowsOf } from '../db/sql';
 
 type Ref = AnyColumn | SQL;
 
@@ -33,4 +34,12 @@ export async function readCompanyLanguage(db: Db, companyId: number | null): Pro
   if (companyId === null) return DEFAULT_LANGUAGE;
   const [row] = await db.select({ language: companyLanguage(sql`${companyId}`) }).from(sql`(select 1) as one`);
   return row?.language ?? DEFAULT_LANGUAGE;
+}
+
+/** The language a ratee (an employee) reads their report in: their account's, else their company's. */
+export async function rateeLanguage(db: Db, employeeId: number): Promise<Language> {
+  const rows = await db.execute(
+    sql`select ${recipientLanguage(sql`u.language`, sql`u.company_id`)} as language from employees e join users u on u.id = e.user_id where e.id = ${employeeId}`,
+  );
+  return rowsOf<{ language: Language }>(rows)[0]?.language ?? DEFAULT_LANGUAGE;
 }

@@ -84,7 +84,13 @@ export function sessionCalendar(inv: SessionInvitation, appUrl: string, mailFrom
 const SUBJECTS = { scheduled: 'session.scheduledSubject', rescheduled: 'session.rescheduledSubject', cancelled: 'session.cancelledSubject' } as const;
 
 /** The invitation, update or cancellation for one party, with the calendar file attached. */
-function partyMail(change: SessionChange, inv: SessionInvitation, to: { name: string; email: string; language: Language }, other: string, ics: MailAttachment): OutgoingMail {
+function partyMail(
+  change: SessionChange,
+  inv: SessionInvitation,
+  to: { name: string; email: string; language: Language },
+  other: string,
+  ics: MailAttachment,
+): OutgoingMail {
   const t = wordsFor(to.language, 'mail');
   const { session } = inv;
   const time = sessionTime(session.startsAt, to.language);

@@ -65,12 +65,9 @@ export function nominationSubmittedMail(m: NominationMail, appUrl: string): Outg
 export function nominationReturnedMail(m: NominationMail & { note: string }, appUrl: string): OutgoingMail {
   const t = wordsFor(m.language, 'mail');
   const date = m.deadline && longDate(m.deadline, m.language);
-  return compose(
-    m,
-    t,
-    `${appUrl}/portrayal/nominations`,
-    t('nomination.chooseLink'),
-    t('nomination.returnedSubject', { title: oneLine(m.title) }),
-    [t('nomination.returnedBody', { title: m.title }), m.note, date ? t('nomination.sendAgainBy', { date }) : t('nomination.sendAgain')],
-  );
+  return compose(m, t, `${appUrl}/portrayal/nominations`, t('nomination.chooseLink'), t('nomination.returnedSubject', { title: oneLine(m.title) }), [
+    t('nomination.returnedBody', { title: m.title }),
+    m.note,
+    date ? t('nomination.sendAgainBy', { date }) : t('nomination.sendAgain'),
+  ]);
 }

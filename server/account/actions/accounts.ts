@@ -235,8 +235,12 @@ export function accountsRepository(db: Db) {
     },
 
     /** Opens a new-address link (email-changes.ts); `notice` tells the old address. */
-    confirmEmailChange: (tokenHash: string, now: Date, notice: (oldEmail: string, firstName: string, newEmail: string, language: Language) => OutgoingMail, ip?: string) =>
-      confirmEmailChange(db, tokenHash, now, notice, ip),
+    confirmEmailChange: (
+      tokenHash: string,
+      now: Date,
+      notice: (oldEmail: string, firstName: string, newEmail: string, language: Language) => OutgoingMail,
+      ip?: string,
+    ) => confirmEmailChange(db, tokenHash, now, notice, ip),
     emailConsentProposal: (tokenHash: string, now: Date) => emailConsentProposal(db, tokenHash, now),
     answerEmailConsent: (tokenHash: string, agree: boolean, now: Date, change: EmailChangeRequest, ip: string) =>
       answerEmailConsent(db, tokenHash, agree, now, change, ip),

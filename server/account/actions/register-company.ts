@@ -43,7 +43,8 @@ export async function registerCompany(services: AccountServices, input: Registra
         // A new company starts in the default language, and its admin has chosen none yet.
         confirmationMail(email, input.first_name.trim(), appUrl, token, DEFAULT_LANGUAGE),
       );
-  if (result === 'exists') await services.mailer.send(alreadyRegisteredMail(existing?.email ?? email, existing?.firstName ?? '', appUrl, existing?.language ?? DEFAULT_LANGUAGE));
+  if (result === 'exists')
+    await services.mailer.send(alreadyRegisteredMail(existing?.email ?? email, existing?.firstName ?? '', appUrl, existing?.language ?? DEFAULT_LANGUAGE));
   else services.mailer.deliverStored([result.mail]);
   return done({
     email,

@@ -90,7 +90,13 @@ const eventData = (p: Pick<EngagementParties, 'id' | 'survey_id' | 'ratee_id' | 
 async function mailCoach(tx: Db, companyId: number, p: EngagementParties, s: CoachingServices): Promise<StoredMail> {
   const token = p.coach_employee_id === null ? await newCoachLink(tx, companyId, p.coach_id, s.now()) : null;
   const mail = coachRequestMail(
-    { coach: { email: p.coach_email, name: p.coach_name, language: p.coach_language }, coachee: p.coachee_name, companyName: p.company_name, competencies: p.competency_titles, token },
+    {
+      coach: { email: p.coach_email, name: p.coach_name, language: p.coach_language },
+      coachee: p.coachee_name,
+      companyName: p.company_name,
+      competencies: p.competency_titles,
+      token,
+    },
     s.config.appUrl,
   );
   return outboxRepository(tx).store(mail, { companyId });

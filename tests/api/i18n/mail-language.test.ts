@@ -64,10 +64,12 @@ describe('the survey invitation', () => {
     expect((await send(t, admin, 'POST', '/survey/send-email/', { survey_id: surveyId })).statusCode).toBe(200);
   });
 
-  it("is French for a rater whose profile is French, dates in French", async () => {
+  it('is French for a rater whose profile is French, dates in French', async () => {
     const mail = await lastMailTo(raters.french.email);
     expect(mail.subject).toBe('Merci de donner votre feedback : Bilan 2025');
-    expect(mail.text).toMatch(/^Bonjour Fleur,\n\nCompañía vous demande votre feedback dans l’enquête « Bilan 2025 »\. Elle est ouverte du \d+ \p{L}+ \d{4} au/u);
+    expect(mail.text).toMatch(
+      /^Bonjour Fleur,\n\nCompañía vous demande votre feedback dans l’enquête « Bilan 2025 »\. Elle est ouverte du \d+ \p{L}+ \d{4} au/u,
+    );
     expect(mail.text).toContain('- Rita Ratee, collègue');
     expect(mail.text).toContain('Répondez ici :');
     expect(mail.html).toContain('>Ouvrir mes enquêtes</a>');
