@@ -1,5 +1,8 @@
+import type { Language } from '../../schemas/language';
 import { PRODUCT_NAME } from '../../schemas/product';
+import { wordsFor, type Words } from '../i18n/words';
 import type { OutgoingMail } from './mailer';
+import { hello as greet } from './messages';
 
 /*
  * The coaching area's mails (issue 41). None carries a figure of a report or a note: only who, what about and where
@@ -14,17 +17,16 @@ export const coachLink = (appUrl: string, token: string) => `${appUrl}/coach/${t
 /** Where a signed-in coachee or internal coach finds their coaching. */
 const myCoaching = (appUrl: string) => `${appUrl}/coaching`;
 
-const PERSONAL = 'This link is personal: it opens your coachees’ shared material without an account. Please do not forward it.';
-const REPLACES = 'It replaces any link sent to you before: older links no longer work.';
-
 /** Someone a mail goes to: their address and the name to greet. */
 export interface Addressee {
   email: string;
   name: string;
+  /** Their language: a profile's, else the company's (server/i18n/recipient-language.ts). */
+  language: Language;
 }
 
 function compose(to: Addressee, subject: string, paragraphs: string[], link: { url: string; label: string } | null, after: string[] = []): OutgoingMail {
-  const hello = to.name ? `Hello ${oneLine(to.name)},` : 'Hello,';
+  const hello = greet(wordsFor(to.language, 'mail'), oneLine(to.name));
   const text = [hello, ...paragraphs, ...(link ? [link.url] : []), ...after, `— ${PRODUCT_NAME}`].join('\n\n');
   const html = [
     `<p>${escape(hello)}</p>`,
@@ -36,14 +38,17 @@ function compose(to: Addressee, subject: string, paragraphs: string[], link: { u
   return { to: to.email, subject: oneLine(subject), text, html };
 }
 
+const personal = (t: Words<'mail'>, again: boolean) => [t('coaching.personal'), ...(again ? [t('coaching.replaces')] : [])];
+
 /** HR mailed an outside coach their personal link (a new one replaces the old). */
 export function coachLinkMail(to: Addressee, companyName: string, token: string, appUrl: string, again: boolean): OutgoingMail {
+  const t = wordsFor(to.language, 'mail');
   return compose(
     to,
-    `Your coaching link for ${companyName}`,
-    [`${companyName} has added you to its pool of coaches in ${PRODUCT_NAME}.`, 'Your coachees and what they share with you are here:'],
-    { url: coachLink(appUrl, token), label: 'Open my coaching page' },
-    [PERSONAL, ...(again ? [REPLACES] : [])],
+    t('coaching.linkSubject', { company: companyName }),
+    [t('coaching.linkAdded', { company: companyName }), t('coaching.linkWhere')],
+    { url: coachLink(appUrl, token), label: t('coaching.openPage') },
+    personal(t, again),
   );
 }
 
@@ -58,30 +63,37 @@ export interface CoachRequestMail {
 }
 
 export function coachRequestMail(m: CoachRequestMail, appUrl: string): OutgoingMail {
+  const t = wordsFor(m.coach.language, 'mail');
   return compose(
     m.coach,
-    `New coachee: ${m.coachee}`,
-    [`${m.coachee} of ${m.companyName} has asked you for coaching on: ${m.competencies.join(', ')}.`, 'What they chose to share with you is here:'],
-    m.token ? { url: coachLink(appUrl, m.token), label: 'Open my coaching page' } : { url: myCoaching(appUrl), label: 'Open my coachees' },
-    m.token ? [PERSONAL, REPLACES] : [],
+    t('coaching.requestSubject', { name: m.coachee }),
+    [t('coaching.requestBody', { name: m.coachee, company: m.companyName, competencies: m.competencies.join(', ') }), t('coaching.requestWhere')],
+    m.token ? { url: coachLink(appUrl, m.token), label: t('coaching.openPage') } : { url: myCoaching(appUrl), label: t('coaching.openCoachees') },
+    m.token ? personal(t, true) : [],
   );
 }
 
 /** The coachee learns HR approved their request. */
 export function coacheeApprovedMail(to: Addressee, coachName: string, appUrl: string): OutgoingMail {
-  return compose(to, 'Your coaching request was approved', [`HR approved your request: ${coachName} is now your coach.`], {
+  const t = wordsFor(to.language, 'mail');
+  return compose(to, t('coaching.approvedSubject'), [t('coaching.approvedBody', { coach: coachName })], {
     url: myCoaching(appUrl),
-    label: 'Open my coaching',
+    label: t('coaching.openCoaching'),
   });
 }
 
 /** The coachee learns HR declined their request, with HR's reason when given. */
 export function coacheeDeclinedMail(to: Addressee, coachName: string, reason: string, appUrl: string): OutgoingMail {
+  const t = wordsFor(to.language, 'mail');
   return compose(
     to,
-    'Your coaching request was declined',
-    [`HR declined your request for coaching with ${coachName}.`, ...(reason.trim() ? [`Their reason: ${reason.trim()}`] : []), 'You may ask again:'],
-    { url: myCoaching(appUrl), label: 'Open my coaching' },
+    t('coaching.declinedSubject'),
+    [
+      t('coaching.declinedBody', { coach: coachName }),
+      ...(reason.trim() ? [t('coaching.declinedReason', { reason: reason.trim() })] : []),
+      t('coaching.askAgain'),
+    ],
+    { url: myCoaching(appUrl), label: t('coaching.openCoaching') },
   );
 }
 
@@ -90,10 +102,11 @@ export function coacheeDeclinedMail(to: Addressee, coachName: string, reason: st
  * hash, and the one they hold still opens their page).
  */
 export function coachingEndedMail(to: Addressee, endedBy: string, appUrl: string, signsIn: boolean): OutgoingMail {
+  const t = wordsFor(to.language, 'mail');
   return compose(
     to,
-    'Coaching ended',
-    [`${endedBy} has ended the coaching. Its material is no longer open to the coach.`],
-    signsIn ? { url: myCoaching(appUrl), label: 'Open my coaching' } : null,
+    t('coaching.endedSubject'),
+    [t('coaching.endedBody', { name: endedBy })],
+    signsIn ? { url: myCoaching(appUrl), label: t('coaching.openCoaching') } : null,
   );
 }

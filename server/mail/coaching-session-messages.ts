@@ -1,5 +1,8 @@
 import { createEvent, type EventAttributes } from 'ics';
+import type { Language } from '../../schemas/language';
 import { PRODUCT_NAME } from '../../schemas/product';
+import { wordsFor } from '../i18n/words';
+import { hello } from './messages';
 import type { MailAttachment, OutgoingMail } from './outbox';
 
 export type SessionChange = 'scheduled' | 'rescheduled' | 'cancelled';
@@ -7,14 +10,15 @@ export type SessionChange = 'scheduled' | 'rescheduled' | 'cancelled';
 /** One coaching session as its invitation states it. */
 export interface SessionInvitation {
   session: { id: number; startsAt: Date; minutes: number; location: string; sequence: number };
-  coachee: { name: string; email: string };
-  coach: { name: string; email: string; organisation: string };
+  /** Each party's language: their profile's, else the company's (server/i18n/recipient-language.ts). */
+  coachee: { name: string; email: string; language: Language };
+  coach: { name: string; email: string; organisation: string; language: Language };
   company: string;
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-const when = new Intl.DateTimeFormat('en-GB', {
+const whenOptions: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -22,11 +26,20 @@ const when = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   timeZone: 'UTC',
-});
+};
+const whens = new Map<Language, Intl.DateTimeFormat>();
 
-/** "Tuesday 1 December 2026 at 10:00 UTC": the same words for both parties, whatever their time zone (the calendar file converts). */
-export const sessionTime = (at: Date) => `${when.format(at)} UTC`;
+/**
+ * "Tuesday 1 December 2026 at 10:00 UTC", "Dienstag, 1. Dezember 2026 um 10:00 UTC": the same moment for both
+ * parties, whatever their time zone (the calendar file converts).
+ */
+export function sessionTime(at: Date, language: Language): string {
+  let when = whens.get(language);
+  if (!when) whens.set(language, (when = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, whenOptions)));
+  return wordsFor(language, 'mail')('session.at', { time: when.format(at) });
+}
 
+/** The calendar event's own words stay English: both parties share one file. */
 export const sessionTitle = (inv: SessionInvitation) => oneLine(`Coaching: ${inv.coachee.name} with ${inv.coach.name}`);
 
 /** The address in MAIL_FROM ("Name <a@b>" or "a@b"): the invitation's organizer, so neither party "owns" the event. */
@@ -68,33 +81,32 @@ export function sessionCalendar(inv: SessionInvitation, appUrl: string, mailFrom
   return value;
 }
 
-const SUBJECTS: Record<SessionChange, string> = {
-  scheduled: 'Coaching session',
-  rescheduled: 'Coaching session moved',
-  cancelled: 'Coaching session cancelled',
-};
-
-function lines(change: SessionChange, inv: SessionInvitation, other: string): string[] {
-  const { session } = inv;
-  const at = sessionTime(session.startsAt);
-  const where = session.location ? `Where: ${oneLine(session.location)}` : '';
-  if (change === 'cancelled') return [`Your coaching session with ${other} on ${at} is cancelled.`, 'The attached file removes it from your calendar.'];
-  return [
-    change === 'scheduled'
-      ? `A coaching session with ${other} is arranged for ${at} (${session.minutes} minutes).`
-      : `Your coaching session with ${other} has moved to ${at} (${session.minutes} minutes).`,
-    ...(where ? [where] : []),
-    'The attached file puts it in your calendar.',
-  ];
-}
+const SUBJECTS = { scheduled: 'session.scheduledSubject', rescheduled: 'session.rescheduledSubject', cancelled: 'session.cancelledSubject' } as const;
 
 /** The invitation, update or cancellation for one party, with the calendar file attached. */
-function partyMail(change: SessionChange, inv: SessionInvitation, to: { name: string; email: string }, other: string, ics: MailAttachment): OutgoingMail {
-  const hello = `Hello ${oneLine(to.name)},`;
-  const body = lines(change, inv, oneLine(other));
-  const text = [hello, ...body, `— ${PRODUCT_NAME}`].join('\n\n');
-  const html = [`<p>${escape(hello)}</p>`, ...body.map((p) => `<p>${escape(p)}</p>`), `<p>— ${PRODUCT_NAME}</p>`].join('\n');
-  return { to: to.email, subject: `${SUBJECTS[change]}: ${sessionTime(inv.session.startsAt)}`, text, html, attachments: [ics] };
+function partyMail(
+  change: SessionChange,
+  inv: SessionInvitation,
+  to: { name: string; email: string; language: Language },
+  other: string,
+  ics: MailAttachment,
+): OutgoingMail {
+  const t = wordsFor(to.language, 'mail');
+  const { session } = inv;
+  const time = sessionTime(session.startsAt, to.language);
+  const name = oneLine(other);
+  const body =
+    change === 'cancelled'
+      ? [t('session.cancelled', { name, time }), t('session.removesFromCalendar')]
+      : [
+          t(change === 'scheduled' ? 'session.scheduled' : 'session.rescheduled', { name, time, minutes: session.minutes }),
+          ...(session.location ? [t('session.where', { location: oneLine(session.location) })] : []),
+          t('session.addsToCalendar'),
+        ];
+  const greeting = hello(t, oneLine(to.name));
+  const text = [greeting, ...body, `— ${PRODUCT_NAME}`].join('\n\n');
+  const html = [`<p>${escape(greeting)}</p>`, ...body.map((p) => `<p>${escape(p)}</p>`), `<p>— ${PRODUCT_NAME}</p>`].join('\n');
+  return { to: to.email, subject: t(SUBJECTS[change], { time }), text, html, attachments: [ics] };
 }
 
 /** Both parties' mails for a session's change: coach and coachee each get the same calendar file. */

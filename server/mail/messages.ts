@@ -1,5 +1,7 @@
 import { PRODUCT_NAME } from '../../schemas/product';
 import type { ContactUs, DemoRequest } from '../../schemas/contact';
+import type { Language } from '../../schemas/language';
+import { wordsFor, type Words } from '../i18n/words';
 import type { OutgoingMail } from './mailer';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -26,107 +28,104 @@ export function compose({ to, subject, greeting, paragraphs, link, after = [] }:
   return { to, subject, text: textParts.join('\n\n'), html };
 }
 
-export const hello = (name: string) => (name ? `Hello ${name},` : 'Hello,');
+/** "Hello Ann," or, for no name, "Hello," in the reader's words. */
+export const hello = (t: Words<'mail'>, name: string) => (name ? t('hello', { name }) : t('helloNoName'));
 
-export function confirmationMail(to: string, name: string, appUrl: string, token: string): OutgoingMail {
+export function confirmationMail(to: string, name: string, appUrl: string, token: string, language: Language): OutgoingMail {
+  const t = wordsFor(language, 'mail');
   return compose({
     to,
-    subject: 'Confirm your email address',
-    greeting: hello(name),
-    paragraphs: [`Thanks for registering with ${PRODUCT_NAME}. Please confirm that this is your email address:`],
-    link: { url: `${appUrl}/authentication/confirmation-link/${token}`, label: 'Confirm my email address' },
-    after: ['The link works for 24 hours. If you did not register, you can ignore this message.'],
+    subject: t('confirmation.subject'),
+    greeting: hello(t, name),
+    paragraphs: [t('confirmation.body')],
+    link: { url: `${appUrl}/authentication/confirmation-link/${token}`, label: t('confirmation.link') },
+    after: [t('confirmation.after')],
   });
 }
 
-export function passwordResetMail(to: string, name: string, appUrl: string, token: string): OutgoingMail {
+export function passwordResetMail(to: string, name: string, appUrl: string, token: string, language: Language): OutgoingMail {
+  const t = wordsFor(language, 'mail');
   return compose({
     to,
-    subject: 'Reset your password',
-    greeting: hello(name),
-    paragraphs: [`Someone (we hope you) asked to reset the password of your ${PRODUCT_NAME} account. Choose a new one here:`],
-    link: { url: `${appUrl}/authentication/password-reset/${token}`, label: 'Choose a new password' },
-    after: ['The link works for 60 minutes and only once. If you did not ask, ignore this message: your password stays as it is.'],
+    subject: t('passwordReset.subject'),
+    greeting: hello(t, name),
+    paragraphs: [t('passwordReset.body')],
+    link: { url: `${appUrl}/authentication/password-reset/${token}`, label: t('passwordReset.link') },
+    after: [t('passwordReset.after')],
   });
 }
 
-export function invitationMail(to: string, name: string, companyName: string, appUrl: string, token: string): OutgoingMail {
+export function invitationMail(to: string, name: string, companyName: string, appUrl: string, token: string, language: Language): OutgoingMail {
+  const t = wordsFor(language, 'mail');
   return compose({
     to,
-    subject: `Your ${PRODUCT_NAME} account at ${companyName}`,
-    greeting: hello(name),
-    paragraphs: [`${companyName} has added you to ${PRODUCT_NAME}, where you will answer and read 360° feedback surveys.`, 'Choose a password to sign in:'],
-    link: { url: `${appUrl}/authentication/password-reset/${token}`, label: 'Choose my password' },
-    after: ['The link works for 7 days and only once. When it has expired, use "Forgot password" on the sign-in page.'],
+    subject: t('welcome.subject', { company: companyName }),
+    greeting: hello(t, name),
+    paragraphs: [t('welcome.body', { company: companyName }), t('welcome.choose')],
+    link: { url: `${appUrl}/authentication/password-reset/${token}`, label: t('welcome.link') },
+    after: [t('welcome.after')],
   });
 }
 
-export function alreadyRegisteredMail(to: string, name: string, appUrl: string): OutgoingMail {
+export function alreadyRegisteredMail(to: string, name: string, appUrl: string, language: Language): OutgoingMail {
+  const t = wordsFor(language, 'mail');
   return compose({
     to,
-    subject: 'You already have an account',
-    greeting: hello(name),
-    paragraphs: [
-      `Someone tried to register a company with this email address, but it already belongs to a ${PRODUCT_NAME} account, so nothing was changed.`,
-      'If it was you, sign in instead. Forgot your password? Use "Forgot password" on the sign-in page.',
-    ],
-    link: { url: `${appUrl}/authentication/login`, label: 'Sign in' },
-    after: ['If it was not you, you can ignore this message.'],
+    subject: t('alreadyRegistered.subject'),
+    greeting: hello(t, name),
+    paragraphs: [t('alreadyRegistered.body'), t('alreadyRegistered.signIn')],
+    link: { url: `${appUrl}/authentication/login`, label: t('alreadyRegistered.link') },
+    after: [t('alreadyRegistered.after')],
   });
 }
 
-export function passwordChangedMail(to: string, name: string, appUrl: string): OutgoingMail {
+export function passwordChangedMail(to: string, name: string, appUrl: string, language: Language): OutgoingMail {
+  const t = wordsFor(language, 'mail');
   return compose({
     to,
-    subject: 'Your password was changed',
-    greeting: hello(name),
-    paragraphs: [`The password of your ${PRODUCT_NAME} account was just changed, and every other session was signed out.`],
-    after: [`If you did not do this, reset your password at once: ${appUrl}/authentication/login`],
+    subject: t('passwordChanged.subject'),
+    greeting: hello(t, name),
+    paragraphs: [t('passwordChanged.body')],
+    after: [t('passwordChanged.after', { url: `${appUrl}/authentication/login` })],
   });
 }
 
 /** To the new address: the link that makes it the sign-in address (nothing changes until it is opened). */
-export function emailChangeLinkMail(to: string, name: string, appUrl: string, token: string): OutgoingMail {
+export function emailChangeLinkMail(to: string, name: string, appUrl: string, token: string, language: Language): OutgoingMail {
+  const t = wordsFor(language, 'mail');
   return compose({
     to,
-    subject: 'Confirm your new sign-in address',
-    greeting: hello(name),
-    paragraphs: [`This address was entered as the new sign-in address of your ${PRODUCT_NAME} account. It takes effect when you open this link:`],
-    link: { url: `${appUrl}/authentication/email-change/${token}`, label: 'Use this address to sign in' },
-    after: [
-      'The link works for 24 hours and only once. Until it is opened, your account keeps its current address.',
-      'If you do not expect this, ignore this message: nothing changes.',
-    ],
+    subject: t('emailChangeLink.subject'),
+    greeting: hello(t, name),
+    paragraphs: [t('emailChangeLink.body')],
+    link: { url: `${appUrl}/authentication/email-change/${token}`, label: t('emailChangeLink.link') },
+    after: [t('emailChangeLink.expiry'), t('emailChangeLink.unexpected')],
   });
 }
 
 /** To the old address, at once: a change someone else made must not go unnoticed. */
-export function emailChangeRequestedMail(to: string, name: string, newEmail: string): OutgoingMail {
+export function emailChangeRequestedMail(to: string, name: string, newEmail: string, language: Language): OutgoingMail {
+  const t = wordsFor(language, 'mail');
   return compose({
     to,
-    subject: 'Your sign-in address is being changed',
-    greeting: hello(name),
-    paragraphs: [
-      `Your ${PRODUCT_NAME} sign-in address is being changed to ${newEmail}. It changes when a link we mailed there is opened; until then you keep signing in with this address.`,
-      'If this was not you, contact your company admin at once.',
-    ],
+    subject: t('emailChangeRequested.subject'),
+    greeting: hello(t, name),
+    paragraphs: [t('emailChangeRequested.body', { email: newEmail }), t('contactAdmin')],
   });
 }
 
 /** To the old address, once the new one is confirmed: every session of the account has ended. */
-export function emailChangedMail(to: string, name: string, newEmail: string): OutgoingMail {
+export function emailChangedMail(to: string, name: string, newEmail: string, language: Language): OutgoingMail {
+  const t = wordsFor(language, 'mail');
   return compose({
     to,
-    subject: 'Your sign-in address was changed',
-    greeting: hello(name),
-    paragraphs: [
-      `Your ${PRODUCT_NAME} sign-in address is now ${newEmail}, and every session of your account was signed out. This address no longer signs in.`,
-      'If this was not you, contact your company admin at once.',
-    ],
+    subject: t('emailChanged.subject'),
+    greeting: hello(t, name),
+    paragraphs: [t('emailChanged.body', { email: newEmail }), t('contactAdmin')],
   });
 }
 
-// The sales inbox's mails: a visitor's own words, line breaks kept, every value escaped.
+// The sales inbox's mails, in English (our own staff read them): a visitor's own words, line breaks kept, every value escaped.
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 interface Enquiry {

@@ -1,3 +1,4 @@
+import { wordsFor } from '../i18n/words';
 import type { DraftedRun } from '../survey/actions/survey-recurrence';
 import type { OutgoingMail } from './mailer';
 import { compose, hello } from './messages';
@@ -7,17 +8,22 @@ const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** Tells a survey's owner that its recurring cycle has drafted the next run: nothing is sent until they launch it. */
 export function nextRunDraftedMail(run: DraftedRun, appUrl: string): OutgoingMail {
-  const every = run.months === 1 ? 'every month' : `every ${run.months} months`;
+  const t = wordsFor(run.language, 'mail');
   return compose({
     to: run.email,
-    subject: `Ready to review: ${oneLine(run.title)}`,
-    greeting: hello(run.firstName),
+    subject: t('nextRun.subject', { title: oneLine(run.title) }),
+    greeting: hello(t, run.firstName),
     paragraphs: [
-      `The survey "${oneLine(run.title)}" at ${run.companyName} repeats ${every}, so its next run is ready as a draft: ` +
-        `${longDate(run.startDate)} to ${longDate(run.endDate)}, with the same competencies, audience rules and settings.`,
-      'Nobody has been asked yet. Review the ratees and raters, then launch it from the survey page:',
+      t('nextRun.body', {
+        count: run.months,
+        title: oneLine(run.title),
+        company: run.companyName,
+        start: longDate(run.startDate, run.language),
+        end: longDate(run.endDate, run.language),
+      }),
+      t('nextRun.launch'),
     ],
-    link: { url: `${appUrl}/portrayal/admin/survey/${run.surveyId}`, label: 'Review the draft' },
-    after: ['To stop the cycle, set "Repeat this survey" to "Does not repeat" on the draft.'],
+    link: { url: `${appUrl}/portrayal/admin/survey/${run.surveyId}`, label: t('nextRun.link') },
+    after: [t('nextRun.stop')],
   });
 }

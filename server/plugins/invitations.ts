@@ -41,7 +41,9 @@ export const invitationsPlugin = fp(
         again = false;
         for (;;) {
           if (closing) return;
-          const batch = await repository.claim(BATCH, app.now(), (i) => invitationMail(i.email, i.firstName, i.companyName, app.config.appUrl, i.token));
+          const batch = await repository.claim(BATCH, app.now(), (i) =>
+            invitationMail(i.email, i.firstName, i.companyName, app.config.appUrl, i.token, i.language),
+          );
           if (batch.length === 0) break;
           // The outbox worker delivers them; waiting for it before the next batch keeps an import of
           // 100,000 from filling the outbox faster than mail can leave, and lets a caller's settled() mean "mailed".

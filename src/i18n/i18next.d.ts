@@ -5,8 +5,10 @@ import type coaching from '../../locales/en/coaching.json';
 import type common from '../../locales/en/common.json';
 import type dashboard from '../../locales/en/dashboard.json';
 import type feedback from '../../locales/en/feedback.json';
+import type mail from '../../locales/en/mail.json';
 import type master from '../../locales/en/master.json';
 import type organization from '../../locales/en/organization.json';
+import type report from '../../locales/en/report.json';
 import type survey from '../../locales/en/survey.json';
 import type workforce from '../../locales/en/workforce.json';
 
@@ -23,8 +25,10 @@ declare module 'i18next' {
       feedback: typeof feedback;
       // Keyed by the English text itself (src/components/form/translate-schema.ts).
       forms: Record<string, string>;
+      mail: typeof mail;
       master: typeof master;
       organization: typeof organization;
+      report: typeof report;
       survey: typeof survey;
       workforce: typeof workforce;
     };

@@ -12,8 +12,10 @@ export const NAMESPACES = [
   'coaching',
   'dashboard',
   'feedback',
+  'mail',
   'master',
   'organization',
+  'report',
   'survey',
   'workforce',
 ] as const;

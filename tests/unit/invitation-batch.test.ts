@@ -24,6 +24,7 @@ describe('gathering invitations', () => {
       startDate: '2026-01-01',
       endDate: '2026-01-31',
       anonymityThreshold: 3,
+      language: 'en' as const,
     };
     const compose = gathered(180, (r: { more: boolean; ratees: (typeof ana)[] }) => surveyInvitationMail({ ...mail, ...r }, 'http://app.test', r.more));
     expect(compose.holdSeconds).toBe(180);

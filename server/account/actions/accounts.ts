@@ -1,10 +1,12 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Language } from '../../../schemas/language';
 import type { Registration } from '../../../schemas/registration';
 import type { AuthUser } from '../../../schemas/user';
 import type { Db } from '../../db/db-type';
 import { isUniqueViolation } from '../../db/errors';
 import { isRowId, timestampParam } from '../../db/sql';
 import { companies, permissions, users } from '../../db/schema';
+import { recipientLanguage } from '../../i18n/recipient-language';
 import { confirmEmailChange, type EmailChangeRequest } from './email-changes';
 import { answerEmailConsent, emailConsentProposal } from './email-consents';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../../mail/outbox';
@@ -29,6 +31,8 @@ interface Account {
   tokenVersion: number;
   /** Two-factor sign-in is on: the right password alone signs nobody in. */
   totpEnabledAt: Date | null;
+  /** What the account's mails are written in: the profile's language, else the company's. */
+  language: Language;
 }
 
 const accountColumns = {
@@ -39,6 +43,7 @@ const accountColumns = {
   emailVerifiedAt: users.emailVerifiedAt,
   tokenVersion: users.tokenVersion,
   totpEnabledAt: users.totpEnabledAt,
+  language: recipientLanguage(users.language, users.companyId),
 };
 
 export const ALL_AREAS = { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true };
@@ -230,8 +235,12 @@ export function accountsRepository(db: Db) {
     },
 
     /** Opens a new-address link (email-changes.ts); `notice` tells the old address. */
-    confirmEmailChange: (tokenHash: string, now: Date, notice: (oldEmail: string, firstName: string, newEmail: string) => OutgoingMail, ip?: string) =>
-      confirmEmailChange(db, tokenHash, now, notice, ip),
+    confirmEmailChange: (
+      tokenHash: string,
+      now: Date,
+      notice: (oldEmail: string, firstName: string, newEmail: string, language: Language) => OutgoingMail,
+      ip?: string,
+    ) => confirmEmailChange(db, tokenHash, now, notice, ip),
     emailConsentProposal: (tokenHash: string, now: Date) => emailConsentProposal(db, tokenHash, now),
     answerEmailConsent: (tokenHash: string, agree: boolean, now: Date, change: EmailChangeRequest, ip: string) =>
       answerEmailConsent(db, tokenHash, agree, now, change, ip),

@@ -24,7 +24,7 @@ export async function changePassword(services: AccountServices, userId: number, 
     account.id,
     await hashPassword(input.new_password),
     now,
-    passwordChangedMail(account.email, account.firstName, services.config.appUrl),
+    passwordChangedMail(account.email, account.firstName, services.config.appUrl, account.language),
     sessionFrom(client, now),
   );
   services.mailer.deliverStored([mail]);

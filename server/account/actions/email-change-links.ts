@@ -25,9 +25,9 @@ export function emailChangeRequest(services: LinkServices, notice: CurrentNotice
     tokenHash: hashToken(token),
     expiresAt: new Date(services.now().getTime() + EMAIL_CHANGE_LIFETIME_MS),
     mails: (current, newEmail) => [
-      emailChangeLinkMail(newEmail, current.firstName, services.config.appUrl, token),
-      ...(notice.kind === 'requested' ? [emailChangeRequestedMail(current.email, current.firstName, newEmail)] : []),
-      ...(notice.kind === 'forced' ? [emailChangeForcedMail(current.email, current.firstName, newEmail, notice.reason)] : []),
+      emailChangeLinkMail(newEmail, current.firstName, services.config.appUrl, token, current.language),
+      ...(notice.kind === 'requested' ? [emailChangeRequestedMail(current.email, current.firstName, newEmail, current.language)] : []),
+      ...(notice.kind === 'forced' ? [emailChangeForcedMail(current.email, current.firstName, newEmail, notice.reason, current.language)] : []),
     ],
   };
 }
@@ -38,6 +38,6 @@ export function emailConsentRequest(services: LinkServices, askedBy: string): Em
   return {
     tokenHash: hashToken(token),
     expiresAt: new Date(services.now().getTime() + EMAIL_CHANGE_LIFETIME_MS),
-    mail: (current, newEmail) => emailConsentMail(current.email, current.firstName, askedBy, newEmail, services.config.appUrl, token),
+    mail: (current, newEmail) => emailConsentMail(current.email, current.firstName, askedBy, newEmail, services.config.appUrl, token, current.language),
   };
 }

@@ -3,6 +3,8 @@ import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/db-type';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
+import { readUserLanguage, recipientLanguage } from '../../i18n/recipient-language';
+import type { Language } from '../../../schemas/language';
 import { timestampParam } from '../../db/sql';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../../mail/outbox';
 import { endSessions } from '../queries/sessions';
@@ -17,7 +19,7 @@ export interface EmailChangeRequest {
   tokenHash: string;
   expiresAt: Date;
   /** The link to the new address and the notice to the current one. */
-  mails(current: { email: string; firstName: string }, newEmail: string): OutgoingMail[];
+  mails(current: { email: string; firstName: string; language: Language }, newEmail: string): OutgoingMail[];
 }
 
 /**
@@ -35,7 +37,8 @@ export async function requestEmailChange(
   await storeToken(tx, { userId, purpose: 'email-change', tokenHash: change.tokenHash, expiresAt: change.expiresAt, email: newEmail }, now);
   const outbox = outboxRepository(tx);
   const stored: StoredMail[] = [];
-  for (const mail of change.mails(current, newEmail)) stored.push(await outbox.store(mail));
+  const language = await readUserLanguage(tx, userId);
+  for (const mail of change.mails({ ...current, language }, newEmail)) stored.push(await outbox.store(mail));
   return stored;
 }
 
@@ -51,7 +54,7 @@ export async function confirmEmailChange(
   db: Db,
   tokenHash: string,
   now: Date,
-  notice: (oldEmail: string, firstName: string, newEmail: string) => OutgoingMail,
+  notice: (oldEmail: string, firstName: string, newEmail: string, language: Language) => OutgoingMail,
   ip = '',
 ): Promise<EmailChangeResult> {
   try {
@@ -60,7 +63,13 @@ export async function confirmEmailChange(
       if (!change) return 'invalid';
       // The account's row before its links, as every writer of both locks them.
       const [before] = await tx
-        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, companyId: users.companyId })
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          companyId: users.companyId,
+          language: recipientLanguage(users.language, users.companyId),
+        })
         .from(users)
         .where(eq(users.id, change.userId))
         .for('update');
@@ -98,7 +107,7 @@ export async function confirmEmailChange(
           after: { email: change.email },
         },
       );
-      const mail = await outboxRepository(tx).store(notice(before.email, before.firstName, change.email));
+      const mail = await outboxRepository(tx).store(notice(before.email, before.firstName, change.email, before.language));
       return { email: change.email, mail };
     });
   } catch (err) {

@@ -3,6 +3,8 @@ import type { AuditActor } from '../../audit/record';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/db-type';
 import { users } from '../../db/schema';
+import { readUserLanguage } from '../../i18n/recipient-language';
+import type { Language } from '../../../schemas/language';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../../mail/outbox';
 import { requestEmailChange, type EmailChangeRequest } from './email-changes';
 import { liveEmailChange, spendToken, storeToken } from '../queries/tokens';
@@ -14,7 +16,7 @@ import { liveEmailChange, spendToken, storeToken } from '../queries/tokens';
 export interface EmailConsentRequest {
   tokenHash: string;
   expiresAt: Date;
-  mail(current: { email: string; firstName: string }, newEmail: string): OutgoingMail;
+  mail(current: { email: string; firstName: string; language: Language }, newEmail: string): OutgoingMail;
 }
 
 /** Inside the caller's transaction: stores the consent link (voiding an older one) and its mail. */
@@ -27,7 +29,8 @@ export async function askEmailConsent(
   now: Date,
 ): Promise<StoredMail[]> {
   await storeToken(tx, { userId, purpose: 'email-change-consent', tokenHash: consent.tokenHash, expiresAt: consent.expiresAt, email: newEmail }, now);
-  return [await outboxRepository(tx).store(consent.mail(current, newEmail))];
+  const language = await readUserLanguage(tx, userId);
+  return [await outboxRepository(tx).store(consent.mail({ ...current, language }, newEmail))];
 }
 
 interface ConsentProposal {

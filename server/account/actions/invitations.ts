@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '../../../schemas/language';
 import type { Db } from '../../db/db-type';
 import { companies, employees, oneTimeTokens, users } from '../../db/schema';
+import { recipientLanguage } from '../../i18n/recipient-language';
 import { outboxRepository, type OutgoingMail } from '../../mail/outbox';
 import { hashToken, INVITATION_LIFETIME_MS, newToken } from '../../security/one-time-tokens';
 
@@ -9,6 +11,7 @@ interface Invitation {
   firstName: string;
   companyName: string;
   token: string;
+  language: Language;
 }
 
 type StoredInvitation = OutgoingMail & { id: number };
@@ -34,7 +37,13 @@ export function invitationsRepository(db: Db) {
           .for('update', { skipLocked: true });
         if (pending.length === 0) return [];
         const people = await tx
-          .select({ id: users.id, email: users.email, firstName: users.firstName, companyName: companies.name })
+          .select({
+            id: users.id,
+            email: users.email,
+            firstName: users.firstName,
+            companyName: companies.name,
+            language: recipientLanguage(users.language, users.companyId),
+          })
           .from(users)
           .innerJoin(companies, eq(companies.id, users.companyId))
           .where(
@@ -67,7 +76,7 @@ export function invitationsRepository(db: Db) {
               ),
             ),
           );
-        const mails = invitations.map(({ email, firstName, companyName, token }) => compose({ email, firstName, companyName, token }));
+        const mails = invitations.map(({ email, firstName, companyName, token, language }) => compose({ email, firstName, companyName, token, language }));
         const ids = await outboxRepository(tx).addMany(mails);
         return mails.map((mail, i) => ({ ...mail, id: ids[i]! }));
       });

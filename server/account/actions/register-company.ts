@@ -1,4 +1,5 @@
 import type { RegistrationAnswer } from '../../../schemas/answers';
+import { DEFAULT_LANGUAGE } from '../../../schemas/language';
 import { registrationChoices, type Registration } from '../../../schemas/registration';
 import { blankFields } from '../../http/blank-fields';
 import { done, invalid, type Outcome } from '../../http/outcome';
@@ -39,9 +40,11 @@ export async function registerCompany(services: AccountServices, input: Registra
         passwordHash,
         { purpose: 'confirm', tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.confirm) },
         now,
-        confirmationMail(email, input.first_name.trim(), appUrl, token),
+        // A new company starts in the default language, and its admin has chosen none yet.
+        confirmationMail(email, input.first_name.trim(), appUrl, token, DEFAULT_LANGUAGE),
       );
-  if (result === 'exists') await services.mailer.send(alreadyRegisteredMail(existing?.email ?? email, existing?.firstName ?? '', appUrl));
+  if (result === 'exists')
+    await services.mailer.send(alreadyRegisteredMail(existing?.email ?? email, existing?.firstName ?? '', appUrl, existing?.language ?? DEFAULT_LANGUAGE));
   else services.mailer.deliverStored([result.mail]);
   return done({
     email,

@@ -21,7 +21,7 @@ export async function requestPasswordReset(services: AccountServices, email: str
       await services.accounts.issueToken(
         { userId: account.id, purpose: 'reset', tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.reset) },
         now,
-        passwordResetMail(account.email, account.firstName, services.config.appUrl, token),
+        passwordResetMail(account.email, account.firstName, services.config.appUrl, token, account.language),
       ),
     ]);
   }

@@ -22,7 +22,7 @@ export async function resendConfirmationLink(services: AccountServices, email: s
       await services.accounts.issueToken(
         { userId: account.id, purpose: 'confirm', tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.confirm) },
         now,
-        confirmationMail(account.email, account.firstName, services.config.appUrl, token),
+        confirmationMail(account.email, account.firstName, services.config.appUrl, token, account.language),
       ),
     ]);
   }

@@ -25,7 +25,7 @@ export async function resetPassword(services: AccountServices, token: string, pa
     now,
     (account) => {
       email = account.email;
-      return passwordChangedMail(account.email, account.firstName, services.config.appUrl);
+      return passwordChangedMail(account.email, account.firstName, services.config.appUrl, account.language);
     },
     sessionFrom(client, now),
   );

@@ -88,8 +88,8 @@ export async function endEngagement(s: CoachingServices, party: Party, by: Audit
     );
     const [to, endedBy, signsIn] =
       party.role === 'coachee'
-        ? [{ email: p.coach_email, name: p.coach_name }, p.coachee_name, p.coach_employee_id !== null]
-        : [{ email: p.coachee_email, name: p.coachee_name }, p.coach_name, true];
+        ? [{ email: p.coach_email, name: p.coach_name, language: p.coach_language }, p.coachee_name, p.coach_employee_id !== null]
+        : [{ email: p.coachee_email, name: p.coachee_name, language: p.coachee_language }, p.coach_name, true];
     const mail = await outboxRepository(tx).store(coachingEndedMail(to, endedBy, s.config.appUrl, signsIn), { companyId: g.company_id });
     return done({ mail, summary: await engagementSummary(tx, g.company_id, g.id, now) });
   });

@@ -4,6 +4,7 @@ import { recordAudit, type AuditActor } from '../../audit/record';
 import { isUniqueViolation } from '../../db/errors';
 import { isRowId } from '../../db/sql';
 import { conflicting, done, invalid, missing, type Outcome } from '../../http/outcome';
+import { readCompanyLanguage } from '../../i18n/recipient-language';
 import { coachLinkMail } from '../../mail/coaching-messages';
 import { outboxRepository, type StoredMail } from '../../mail/outbox';
 import { hashLink } from '../../survey/actions/external-raters';
@@ -114,7 +115,14 @@ export async function sendCoachLink(s: CoachingServices, companyId: number, id: 
     const again = await storeCoachLink(tx, companyId, id, hashLink(token), s.now());
     const coach = (await coachOf(tx, companyId, id))!;
     const mail = await outboxRepository(tx).store(
-      coachLinkMail({ email: locked.email, name: coach.name }, await companyName(tx, companyId), token, s.config.appUrl, again),
+      coachLinkMail(
+        // An outside coach has no profile: the company's language.
+        { email: locked.email, name: coach.name, language: await readCompanyLanguage(tx, companyId) },
+        await companyName(tx, companyId),
+        token,
+        s.config.appUrl,
+        again,
+      ),
       { companyId },
     );
     await recordAudit(tx, by, { action: 'coach.link', entity: 'coach', entityId: id, after: { link_sent_at: coach.link_sent_at } });

@@ -90,7 +90,13 @@ const eventData = (p: Pick<EngagementParties, 'id' | 'survey_id' | 'ratee_id' | 
 async function mailCoach(tx: Db, companyId: number, p: EngagementParties, s: CoachingServices): Promise<StoredMail> {
   const token = p.coach_employee_id === null ? await newCoachLink(tx, companyId, p.coach_id, s.now()) : null;
   const mail = coachRequestMail(
-    { coach: { email: p.coach_email, name: p.coach_name }, coachee: p.coachee_name, companyName: p.company_name, competencies: p.competency_titles, token },
+    {
+      coach: { email: p.coach_email, name: p.coach_name, language: p.coach_language },
+      coachee: p.coachee_name,
+      companyName: p.company_name,
+      competencies: p.competency_titles,
+      token,
+    },
     s.config.appUrl,
   );
   return outboxRepository(tx).store(mail, { companyId });
@@ -190,7 +196,7 @@ export async function decideRequest(
       after: decision.approve ? { status } : { status, reason },
     });
     await queueWebhookEvent(tx, companyId, decision.approve ? 'coaching.approved' : 'coaching.declined', eventData(p, status), now);
-    const coachee = { email: p.coachee_email, name: p.coachee_name };
+    const coachee = { email: p.coachee_email, name: p.coachee_name, language: p.coachee_language };
     const outbox = outboxRepository(tx);
     const mails = decision.approve
       ? [await mailCoach(tx, companyId, p, s), await outbox.store(coacheeApprovedMail(coachee, p.coach_name, s.config.appUrl), { companyId })]

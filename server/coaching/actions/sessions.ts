@@ -16,8 +16,8 @@ type Services = FastifyInstance;
 
 const invitationOf = (people: EngagementPeople, s: SessionRow): SessionInvitation => ({
   session: { id: s.id, startsAt: s.starts_at, minutes: s.minutes, location: s.location, sequence: s.sequence },
-  coachee: { name: people.coachee_name, email: people.coachee_email },
-  coach: { name: people.coach_name, email: people.coach_email, organisation: people.organisation },
+  coachee: { name: people.coachee_name, email: people.coachee_email, language: people.coachee_language },
+  coach: { name: people.coach_name, email: people.coach_email, organisation: people.organisation, language: people.coach_language },
   company: people.company,
 });
 

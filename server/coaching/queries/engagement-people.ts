@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '../../../schemas/language';
 import type { Db } from '../../db/db-type';
+import { recipientLanguage } from '../../i18n/recipient-language';
 import { rowsOf } from '../../db/sql';
 
 /** An engagement's people as mails, invitations, webhook events, guides and exports name them. */
@@ -23,6 +25,9 @@ export interface EngagementPeople {
   coach_email: string;
   organisation: string;
   kind: 'internal' | 'outside';
+  /** What each party's mails are written in: a profile's language, else the company's (an outside coach has no profile). */
+  coachee_language: Language;
+  coach_language: Language;
 }
 
 const nameOf = (u: string) => sql.raw(`coalesce(nullif(btrim(${u}.first_name || ' ' || ${u}.last_name), ''), ${u}.username)`);
@@ -35,7 +40,9 @@ export async function engagementPeople(db: Db, companyId: number, id: number): P
       g.requested_at, g.ratee_id as coachee_id, cu.id as coachee_user_id, ${nameOf('cu')} as coachee_name, cu.email as coachee_email,
       cp.id as coach_id, case when cp.employee_id is null then cp.name else ${nameOf('ku')} end as coach_name,
       coalesce(cp.email, ku.email) as coach_email, cp.organisation,
-      case when cp.employee_id is null then 'outside' else 'internal' end as kind
+      case when cp.employee_id is null then 'outside' else 'internal' end as kind,
+      ${recipientLanguage(sql`cu.language`, sql`cu.company_id`)} as coachee_language,
+      ${recipientLanguage(sql`ku.language`, sql`g.company_id`)} as coach_language
     from coaching_engagements g
     join companies co on co.id = g.company_id
     join surveys s on s.company_id = g.company_id and s.id = g.survey_id

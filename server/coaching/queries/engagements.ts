@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CoachingNote, CoachingSession, ConsentScope, EngagementStatus, EngagementSummary, PlanAction } from '../../../schemas/coaching';
+import type { Language } from '../../../schemas/language';
 import type { Db } from '../../db/db-type';
+import { recipientLanguage } from '../../i18n/recipient-language';
 import { intArray, isoTime, rowsOf, timestampParam, userDisplayName } from '../../db/sql';
 import { OPEN } from './coaches';
 
@@ -116,6 +118,9 @@ export interface EngagementParties {
   coach_employee_id: number | null;
   company_name: string;
   competency_titles: string[];
+  /** What each party's mails are written in: a profile's language, else the company's (an outside coach has no profile). */
+  coachee_language: Language;
+  coach_language: Language;
 }
 
 /** The engagement locked for a change of its status; null when not the company's. */
@@ -126,6 +131,8 @@ export async function lockEngagement(db: Db, companyId: number, engagementId: nu
       coalesce((select ${userDisplayName} from users u where u.id = ce.user_id), cp.name) as coach_name,
       coalesce((select u.email from users u where u.id = ce.user_id), cp.email, '') as coach_email, cp.employee_id as coach_employee_id,
       co.name as company_name,
+      ${recipientLanguage(sql`u.language`, sql`u.company_id`)} as coachee_language,
+      ${recipientLanguage(sql`(select u.language from users u where u.id = ce.user_id)`, sql`g.company_id`)} as coach_language,
       coalesce((select array_agg(c.title order by array_position(g.competency_ids, c.id)) from competencies c
         where c.company_id = g.company_id and c.id = any(g.competency_ids)), '{}'::text[]) as competency_titles
     from coaching_engagements g

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { recipientLanguage } from '../../i18n/recipient-language';
 import type { ReleasedReport } from '../../mail/report-messages';
 import type { Db } from '../../db/db-type';
 import { outbox } from '../../db/schema';
@@ -17,7 +18,7 @@ export async function storeReleaseMails(tx: Db, companyId: number, surveyId: num
   if (rateeIds.length === 0) return [];
   const people = rowsOf<Omit<ReleasedReport, 'surveyId'>>(
     await tx.execute(sql`
-    select u.email, u.first_name as "firstName", c.name as "companyName", s.title
+    select u.email, u.first_name as "firstName", c.name as "companyName", s.title, ${recipientLanguage(sql`u.language`, sql`u.company_id`)} as language
     from employees e join users u on u.id = e.user_id join surveys s on s.id = ${surveyId} join companies c on c.id = s.company_id
     where e.company_id = ${companyId} and e.id = any(${intArray(rateeIds)}) order by e.id`),
   );

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf, recordAudit } from '../../audit/record';
 import type { CommentInsightsAnswer } from '../../../schemas/comment-insights-answer';
 import type { ExportFormat, FeedbackReport } from '../../../schemas/feedback';
+import { rateeLanguage } from '../../i18n/recipient-language';
 import { exportReport } from '../../sheets/feedback-report/index';
 import { fileResponse } from '../../http/responses';
 
@@ -23,7 +24,7 @@ export async function sendReportFile(
   format: ExportFormat,
   insights: CommentInsightsAnswer | null = null,
 ) {
-  const file = await exportReport(report, format, insights);
+  const file = await exportReport(report, format, insights, await rateeLanguage(req.server.db, report.ratee.id));
   await recordAudit(req.server.db, actorOf(req), {
     action: 'report.export',
     entity: 'report',

@@ -1,5 +1,6 @@
 import { CONSENT_LABELS, ENGAGEMENT_STATUS_LABELS } from '../../../schemas/coaching';
 import { PRODUCT_NAME } from '../../../schemas/product';
+import { wordsFor } from '../../i18n/words';
 import { comments, findings } from '../feedback-report/pdf-findings';
 import { bullets, COLOURS, footers, heading, labelled, newDocument, paragraph, toBuffer } from '../feedback-report/pdf-layout';
 import { summary } from '../feedback-report/pdf-summary';
@@ -14,6 +15,8 @@ const time = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
  * sections, as the coachee's report PDF draws them), and the notes last. Every text passes drawText(), as in the report.
  */
 export function materialPdf(m: CoachingMaterial): Promise<Buffer> {
+  // The material's own labels are English still (no catalogue yet): the report's sections it borrows say the same.
+  const words = wordsFor('en', 'report');
   const g = m.engagement;
   const doc = newDocument({
     title: `Coaching: ${g.coachee.name} with ${g.coach.name}`,
@@ -50,10 +53,10 @@ export function materialPdf(m: CoachingMaterial): Promise<Buffer> {
 
   if (m.report) {
     heading(doc, `Feedback report: ${m.report.survey.title}`);
-    summary(doc, m.report);
-    competencyTable(doc, m.report);
-    findings(doc, m.report);
-    comments(doc, m.report);
+    summary(doc, m.report, words);
+    competencyTable(doc, m.report, words);
+    findings(doc, m.report, words);
+    comments(doc, m.report, words);
   } else {
     heading(doc, 'Feedback report');
     paragraph(doc, m.exported_by === 'coach' ? 'Not shared with the coach.' : 'Not released to you.', { colour: COLOURS.muted });
@@ -65,6 +68,6 @@ export function materialPdf(m: CoachingMaterial): Promise<Buffer> {
     m.notes.map((n) => `${time(n.created_at)}, ${n.author}: ${n.body}`),
     'No notes yet.',
   );
-  footers(doc, `Confidential · ${g.coachee.name} · coaching`);
+  footers(doc, `Confidential · ${g.coachee.name} · coaching`, (page, pages) => words('page', { page, pages }));
   return toBuffer(doc);
 }

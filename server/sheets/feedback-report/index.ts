@@ -1,5 +1,6 @@
 import type { CommentInsightsAnswer } from '../../../schemas/comment-insights-answer';
 import type { ExportFormat, FeedbackReport } from '../../../schemas/feedback';
+import type { Language } from '../../../schemas/language';
 import { asciiSlug } from './ascii-slug';
 import { reportCsv } from './report-csv';
 import { reportXlsx } from './report-xlsx';
@@ -23,11 +24,20 @@ function exportFilename(report: FeedbackReport, format: ExportFormat): string {
 
 /**
  * A report as a file to download (GET …/export/?format=pdf|csv|xlsx). `insights` (HR's copy only) adds the comment
- * themes to the PDF; the sheets hold figures and comments only.
+ * themes to the PDF; the sheets hold figures and comments only. The PDF's words are in `language` (the ratee's).
  */
-export async function exportReport(report: FeedbackReport, format: ExportFormat, insights: CommentInsightsAnswer | null = null): Promise<ExportedReport> {
+export async function exportReport(
+  report: FeedbackReport,
+  format: ExportFormat,
+  insights: CommentInsightsAnswer | null = null,
+  language: Language = 'en',
+): Promise<ExportedReport> {
   // pdfkit takes about 0.2 s to load and only this download uses it: it loads on first use, not with the server.
   const body =
-    format === 'pdf' ? await (await import('./report-pdf')).reportPdf(report, insights) : format === 'csv' ? reportCsv(report) : await reportXlsx(report);
+    format === 'pdf'
+      ? await (await import('./report-pdf')).reportPdf(report, insights, language)
+      : format === 'csv'
+        ? reportCsv(report)
+        : await reportXlsx(report);
   return { body, contentType: CONTENT_TYPES[format], filename: exportFilename(report, format) };
 }

@@ -1,29 +1,31 @@
 import type { FeedbackReport } from '../../../schemas/feedback';
+import type { Words } from '../../i18n/words';
+
 import { bullets, COLOURS, contentWidth, ensureSpace, heading, type Doc } from './pdf-layout';
 import { drawText } from './pdf-text';
 import { FROM_LABELS, fmtGap, fmtPercent, fmtScore } from '../../feedback/rules/report-format';
 
 type Gap = FeedbackReport['blind_spots'][number];
-const gapLine = (g: Gap) => `${g.title}: self ${fmtScore(g.self)}, others ${fmtScore(g.others)} (gap ${fmtGap(g.gap)})`;
+const gapLine = (t: Words<'report'>) => (g: Gap) => t('gapLine', { title: g.title, self: fmtScore(g.self), others: fmtScore(g.others), gap: fmtGap(g.gap) });
 
 /** Where self and others disagree by a point or more, and the strongest and weakest competencies. */
-export function findings(doc: Doc, report: FeedbackReport): void {
-  heading(doc, 'Blind spots');
-  bullets(doc, report.blind_spots.map(gapLine), 'None: no competency where self rates a point or more above others.');
-  heading(doc, 'Hidden strengths');
-  bullets(doc, report.hidden_strengths.map(gapLine), 'None: no competency where others rate a point or more above self.');
-  heading(doc, 'Top strengths');
+export function findings(doc: Doc, report: FeedbackReport, t: Words<'report'>): void {
+  heading(doc, t('blindSpots'));
+  bullets(doc, report.blind_spots.map(gapLine(t)), t('noBlindSpots'));
+  heading(doc, t('hiddenStrengths'));
+  bullets(doc, report.hidden_strengths.map(gapLine(t)), t('noHiddenStrengths'));
+  heading(doc, t('topStrengths'));
   const ranked = (s: FeedbackReport['strengths'][number]) => `${s.title}: ${fmtScore(s.score)} (${fmtPercent(s.percent)})`;
-  bullets(doc, report.strengths.map(ranked), 'No clear strength yet: no competency reached 3.00 (75%) from others.');
-  heading(doc, 'Development areas');
-  bullets(doc, report.development_areas.map(ranked), 'No clear development area: every competency scored by others reached 3.00 (75%).');
+  bullets(doc, report.strengths.map(ranked), t('noStrengths'));
+  heading(doc, t('developmentAreas'));
+  bullets(doc, report.development_areas.map(ranked), t('noDevelopmentAreas'));
 }
 
 /** Comments grouped by competency, in the report's order; authors only as Self, Manager or Anonymous. */
-export function comments(doc: Doc, report: FeedbackReport): void {
-  heading(doc, 'Comments');
+export function comments(doc: Doc, report: FeedbackReport, t: Words<'report'>): void {
+  heading(doc, t('comments'));
   if (report.comments.length === 0) {
-    drawText(doc.fontSize(10).fillColor(COLOURS.muted), 'No comments were written.');
+    drawText(doc.fontSize(10).fillColor(COLOURS.muted), t('noComments'));
     return;
   }
   const order = new Map(report.competencies.map((c, i) => [c.competency_id, i]));

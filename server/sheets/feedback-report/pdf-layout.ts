@@ -85,7 +85,7 @@ export function scoreBar(doc: Doc, x: number, y: number, width: number, value: n
 }
 
 /** "Page n of m" and the confidentiality mark on every page, once the content is laid out. */
-export function footers(doc: Doc, left: string): void {
+export function footers(doc: Doc, left: string, pageOf: (page: number, pages: number) => string): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
@@ -99,7 +99,7 @@ export function footers(doc: Doc, left: string): void {
       .stroke(COLOURS.line);
     doc.fontSize(8).fillColor(COLOURS.muted);
     drawText(doc, left, { x: MARGIN, y, width: contentWidth(doc) * 0.75, lineBreak: false, ellipsis: true });
-    drawText(doc, `Page ${i - range.start + 1} of ${range.count}`, { x: MARGIN, y, width: contentWidth(doc), align: 'right', lineBreak: false });
+    drawText(doc, pageOf(i - range.start + 1, range.count), { x: MARGIN, y, width: contentWidth(doc), align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }

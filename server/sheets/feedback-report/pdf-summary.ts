@@ -1,4 +1,6 @@
 import type { FeedbackReport } from '../../../schemas/feedback';
+import type { Words } from '../../i18n/words';
+
 import { COLOURS, contentWidth, heading, labelled, paragraph, type Doc } from './pdf-layout';
 import { drawText } from './pdf-text';
 import {
@@ -13,29 +15,29 @@ import {
 } from '../../feedback/rules/report-format';
 
 /** The title block: who, which survey, when, and that it is confidential. */
-export function titleBlock(doc: Doc, report: FeedbackReport): void {
+export function titleBlock(doc: Doc, report: FeedbackReport, t: Words<'report'>): void {
   const { ratee, survey } = report;
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const top = doc.y;
-  drawText(doc.fontSize(9).fillColor(COLOURS.muted), '360° FEEDBACK REPORT', { bold: true, x: left, y: top, width, lineBreak: false });
-  drawText(doc.fillColor(COLOURS.alert), 'CONFIDENTIAL', { bold: true, x: left, y: top, width, align: 'right', lineBreak: false });
+  drawText(doc.fontSize(9).fillColor(COLOURS.muted), t('kicker'), { bold: true, x: left, y: top, width, lineBreak: false });
+  drawText(doc.fillColor(COLOURS.alert), t('confidential'), { bold: true, x: left, y: top, width, align: 'right', lineBreak: false });
   doc.x = left;
   doc.y = top + 20;
   drawText(doc.fontSize(22).fillColor(COLOURS.text), ratee.name, { bold: true, x: left, y: doc.y, width });
   const role = [ratee.designation, ratee.department, ratee.group].filter((v): v is string => Boolean(v)).join(' · ');
-  drawText(doc.fontSize(11).fillColor(COLOURS.muted), role || `Employee ${ratee.emp_code}`, { width });
+  drawText(doc.fontSize(11).fillColor(COLOURS.muted), role || t('employee', { code: ratee.emp_code }), { width });
   doc.moveDown(0.6);
   drawText(doc.fontSize(12).fillColor(COLOURS.text), survey.title, { bold: true, width });
   drawText(
     doc.fontSize(10).fillColor(COLOURS.muted),
-    `${fmtDate(survey.start_date)} – ${fmtDate(survey.closed_on ?? survey.end_date)}  ·  Survey ${survey.status}`,
+    t('period', { start: fmtDate(survey.start_date), end: fmtDate(survey.closed_on ?? survey.end_date), status: survey.status }),
     {
       width,
     },
   );
   doc.moveDown(0.4);
-  drawText(doc.fontSize(8.5), 'Confidential: for the person rated and those who support their development. Do not share further.', { width });
+  drawText(doc.fontSize(8.5), t('confidentialNote'), { width });
   doc
     .moveTo(left, doc.y + 8)
     .lineTo(left + width, doc.y + 8)
@@ -45,28 +47,28 @@ export function titleBlock(doc: Doc, report: FeedbackReport): void {
 }
 
 /** The headline score beside self and the benchmarks, then who answered and who is not shown. */
-export function summary(doc: Doc, report: FeedbackReport): void {
+export function summary(doc: Doc, report: FeedbackReport, t: Words<'report'>): void {
   const others = scoreOf(report.overall, 'all_others');
   const self = scoreOf(report.overall, 'self');
-  heading(doc, 'Overall score');
+  heading(doc, t('overallScore'));
   const left = doc.page.margins.left;
   const y = doc.y;
   drawText(doc.fontSize(30).fillColor(COLOURS.accent), fmtWeightedScore(report, report.overall, 'all_others'), { bold: true, x: left, y, lineBreak: false });
   drawText(doc.fontSize(11).fillColor(COLOURS.muted), `/ 4  ·  ${fmtPercent(others?.percent)}`, { x: left + 90, y: y + 14, lineBreak: false });
   doc.x = left;
   doc.y = y + 38;
-  paragraph(doc, 'All raters but self, weighted by competency type value and competency weight.', { colour: COLOURS.muted, size: 9 });
+  paragraph(doc, t('overallNote'), { colour: COLOURS.muted, size: 9 });
   doc.moveDown(0.4);
-  labelled(doc, 'Self', self ? `${fmtWeightedScore(report, report.overall, 'self')} (${fmtPercent(self.percent)})` : 'no self-assessment submitted');
+  labelled(doc, t('self'), self ? `${fmtWeightedScore(report, report.overall, 'self')} (${fmtPercent(self.percent)})` : t('noSelf'));
   const threshold = report.survey.anonymity_threshold;
-  labelled(doc, 'Company benchmark', benchmarkText(report.benchmark.company, threshold));
+  labelled(doc, t('companyBenchmark'), benchmarkText(report.benchmark.company, threshold));
   const designation = report.benchmark.designation;
-  if (designation.name) labelled(doc, `${designation.name} benchmark`, benchmarkText(designation, threshold));
-  heading(doc, 'Responses', 12);
-  if (report.responses) labelled(doc, 'Submitted', `${report.responses.submitted} of ${report.responses.assigned} raters`);
-  labelled(doc, 'Rater groups shown', visibleGroupsText(report));
+  if (designation.name) labelled(doc, t('designationBenchmark', { designation: designation.name }), benchmarkText(designation, threshold));
+  heading(doc, t('responses'), 12);
+  if (report.responses) labelled(doc, t('submitted'), t('submittedOf', { submitted: report.responses.submitted, count: report.responses.assigned }));
+  labelled(doc, t('groupsShown'), visibleGroupsText(report));
   const hidden = hiddenText(report);
-  paragraph(doc, hidden ?? `Every group of peers, direct reports and other raters reached the anonymity threshold of ${report.survey.anonymity_threshold}.`, {
+  paragraph(doc, hidden ?? t('everyGroupShown', { threshold: report.survey.anonymity_threshold }), {
     colour: COLOURS.muted,
     size: 9,
   });

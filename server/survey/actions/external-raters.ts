@@ -2,9 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FieldErrors } from '../../../schemas/errors';
 import type { ExternalRater, ExternalRaterInput } from '../../../schemas/external-rater';
+import type { Language } from '../../../schemas/language';
 import type { SurveyStatus } from '../../../schemas/survey';
 import { fixedRaterRefusals } from '../rules/anonymous-raters';
 import { externalRaterRefusal } from '../rules/external-rater-checks';
+import { companyLanguage } from '../../i18n/recipient-language';
 import type { ExternalRaterMail } from '../../mail/external-rater-messages';
 import type { Db } from '../../db/db-type';
 import { raterSnapshot, recordRaterChanges } from '../../audit/rater-changes';
@@ -28,6 +30,8 @@ interface SurveyRow {
   end_date: string;
   company_name: string;
   anonymity_threshold: number;
+  /** Outside raters have no profile: their mails are in the company's language. */
+  language: Language;
 }
 interface ExternalRow {
   id: number;
@@ -49,7 +53,7 @@ async function lockSurvey(tx: Db, companyId: number, id: number, now: Date): Pro
     rowsOf<SurveyRow>(
       await tx.execute(sql`
     select s.id, s.is_draft, ${surveyStatus(dayOf(now))} as status, s.title, s.start_date::text as start_date,
-      s.end_date::text as end_date, c.name as company_name, s.anonymity_threshold
+      s.end_date::text as end_date, c.name as company_name, s.anonymity_threshold, ${companyLanguage(sql`s.company_id`)} as language
     from surveys s join companies c on c.id = s.company_id
     where s.company_id = ${companyId} and s.id = ${id}
     for update of s`),
@@ -97,6 +101,7 @@ async function issueLink(
     startDate: survey.start_date,
     endDate: survey.end_date,
     anonymityThreshold: survey.anonymity_threshold,
+    language: survey.language,
     ratees: ratees.map((r) => ({ name: r.name, relationship: 'other' })),
   };
   const mail = await outboxRepository(tx).store(compose(content, external!.again));

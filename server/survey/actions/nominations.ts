@@ -10,6 +10,7 @@ import {
   type RaterSelection,
   type RaterSelectionMode,
 } from '../../../schemas/nomination';
+import type { Language } from '../../../schemas/language';
 import { NAMED_RELATIONSHIPS } from '../../../schemas/survey';
 import { auditApproval } from '../../audit/nomination-approval';
 import { raterSnapshot } from '../../audit/rater-changes';
@@ -17,6 +18,7 @@ import type { AuditActor } from '../../audit/record';
 import { fixedRaterRefusals } from '../rules/anonymous-raters';
 import type { Db } from '../../db/db-type';
 import { intArray, isoTime, isRowId, rowsOf, textArray, timestampParam } from '../../db/sql';
+import { recipientLanguage } from '../../i18n/recipient-language';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../../mail/outbox';
 import { fixedRatees, orFixedRefusal } from '../queries/fixed-raters';
 import { surveyMailingRepository } from './survey-mailing';
@@ -41,6 +43,15 @@ export interface NominationMailTo {
   email: string;
   firstName: string;
   rateeName: string;
+  /** The reader's language: their profile's, else their company's. */
+  language: Language;
+}
+
+/** An employee's address, first name and language, for a mail. */
+export interface Contact {
+  email: string;
+  firstName: string;
+  language: Language;
 }
 
 /** A nomination with what deciding on it needs: the ratee's manager in the tree today (for suggestions) and its approver. */
@@ -180,7 +191,7 @@ export function nominationsRepository(db: Db, companyId: number) {
         on conflict do nothing
         returning ratee_id
       )
-      select u.email, u.first_name as "firstName", ${personName('u')} as "rateeName"
+      select u.email, u.first_name as "firstName", ${personName('u')} as "rateeName", ${recipientLanguage(sql`u.language`, sql`u.company_id`)} as language
       from opened o join employees e on e.id = o.ratee_id join users u on u.id = e.user_id
       order by o.ratee_id`),
     );
@@ -249,21 +260,21 @@ export function nominationsRepository(db: Db, companyId: number) {
       return row ?? null;
     },
 
-    /** An employee's address and first name, for a mail. */
-    async contact(employeeId: number): Promise<{ email: string; firstName: string } | null> {
-      const [row] = rowsOf<{ email: string; firstName: string }>(
+    /** An employee's address, first name and language, for a mail. */
+    async contact(employeeId: number): Promise<Contact | null> {
+      const [row] = rowsOf<Contact>(
         await db.execute(sql`
-        select u.email, u.first_name as "firstName" from employees e join users u on u.id = e.user_id
+        select u.email, u.first_name as "firstName", ${recipientLanguage(sql`u.language`, sql`u.company_id`)} as language from employees e join users u on u.id = e.user_id
         where e.company_id = ${companyId} and e.id = ${employeeId}`),
       );
       return row ?? null;
     },
 
     /** The survey's owner's address, when their account still exists. */
-    async ownerContact(surveyId: number): Promise<{ email: string; firstName: string } | null> {
-      const [row] = rowsOf<{ email: string; firstName: string }>(
+    async ownerContact(surveyId: number): Promise<Contact | null> {
+      const [row] = rowsOf<Contact>(
         await db.execute(sql`
-        select u.email, u.first_name as "firstName" from surveys s join users u on u.id = s.owner_id
+        select u.email, u.first_name as "firstName", ${recipientLanguage(sql`u.language`, sql`u.company_id`)} as language from surveys s join users u on u.id = s.owner_id
         where s.company_id = ${companyId} and s.id = ${surveyId}`),
       );
       return row ?? null;

@@ -1,3 +1,4 @@
+import type { Language } from '../../../schemas/language';
 import type { InvitationRatee } from '../../mail/invitation-batch';
 import type { OutgoingMail } from '../../mail/outbox';
 
@@ -6,6 +7,8 @@ export interface RaterToMail {
   raterId: number;
   email: string;
   firstName: string;
+  /** Their profile's language, else their company's. */
+  language: Language;
   /** Invited earlier in this survey for other ratees: the mail says "also". */
   more: boolean;
   ratees: InvitationRatee[];

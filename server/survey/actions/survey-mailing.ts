@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Language } from '../../../schemas/language';
 import { NAMED_RELATIONSHIPS, type Relationship } from '../../../schemas/survey';
 import type { Db } from '../../db/db-type';
+import { recipientLanguage } from '../../i18n/recipient-language';
 import { outboxRepository } from '../../mail/outbox';
 import { textArray, timestampParam } from '../../db/sql';
 import { storeInvitations } from './invitation-batches';
@@ -15,6 +17,7 @@ interface ClaimedRow {
   more: boolean;
   ratee_name: string;
   relationship: Relationship;
+  language: Language;
 }
 
 /**
@@ -32,7 +35,7 @@ async function claim(db: Db, companyId: number, surveyId: number, set: SQL, clai
       where a.company_id = ${companyId} and a.survey_id = ${surveyId} and a.external_rater_id is null and ${claimable}
       returning a.rater_id, a.ratee_id, a.relationship
     )
-    select c.rater_id, c.ratee_id, ru.email, ru.first_name, c.relationship,
+    select c.rater_id, c.ratee_id, ru.email, ru.first_name, c.relationship, ${recipientLanguage(sql`ru.language`, sql`ru.company_id`)} as language,
       btrim(tu.first_name || ' ' || tu.last_name) as ratee_name,
       exists (select 1 from survey_assignments o
         where o.survey_id = ${surveyId} and o.rater_id = c.rater_id and o.invited_at is not null) as more
@@ -44,7 +47,7 @@ async function claim(db: Db, companyId: number, surveyId: number, set: SQL, clai
   for (const row of rowsOf<ClaimedRow>(result)) {
     let rater = raters.get(row.rater_id);
     if (!rater) {
-      rater = { raterId: row.rater_id, email: row.email, firstName: row.first_name, more: row.more, ratees: [] };
+      rater = { raterId: row.rater_id, email: row.email, firstName: row.first_name, language: row.language, more: row.more, ratees: [] };
       raters.set(row.rater_id, rater);
     }
     rater.ratees.push({ id: row.ratee_id, name: row.ratee_name, relationship: row.relationship });

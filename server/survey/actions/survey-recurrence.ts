@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Language } from '../../../schemas/language';
+import { recipientLanguage } from '../../i18n/recipient-language';
 import type { SurveyRecurrence } from '../../../schemas/survey-recurrence';
 import { recordAudit, type AuditActor } from '../../audit/record';
 import type { Db } from '../../db/db-type';
@@ -23,6 +25,8 @@ export interface DraftedRun {
   startDate: string;
   endDate: string;
   months: number;
+  /** The owner's language: their profile's, else their company's. */
+  language: Language;
 }
 
 /** The day `months` after a run's start date: the next run starts then, and is drafted on that day. */
@@ -113,7 +117,7 @@ export function recurringRunsRepository(db: Db) {
             repeatMonths: run.months,
           }))!;
           const owner = await tx.execute(sql`
-            select u.email, u.first_name as "firstName", c.name as "companyName", s.title
+            select u.email, u.first_name as "firstName", c.name as "companyName", s.title, ${recipientLanguage(sql`u.language`, sql`u.company_id`)} as language
             from surveys s join users u on u.id = s.owner_id join companies c on c.id = s.company_id
             where s.id = ${id} and u.company_id = s.company_id`);
           const to = rowsOf<Omit<DraftedRun, 'surveyId' | 'startDate' | 'endDate' | 'months'>>(owner)[0];

@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Language } from '../../../schemas/language';
+import { recipientLanguage } from '../../i18n/recipient-language';
 import type { Db } from '../../db/db-type';
 import { outboxRepository, type OutgoingMail, type StoredMail } from '../../mail/outbox';
 import { rowsOf, timestampParam } from '../../db/sql';
@@ -23,6 +25,8 @@ export interface NomineeToRemind {
   title: string;
   deadline: string;
   companyName: string;
+  /** The ratee's language: their profile's, else their company's. */
+  language: Language;
 }
 
 /** Days before the nomination deadline its reminder goes. */
@@ -113,7 +117,8 @@ export function surveyReminderRunsRepository(db: Db) {
             update survey_nominations n set reminded_at = ${timestampParam(now)}
             where n.company_id = ${due.companyId} and n.survey_id = ${due.surveyId} and n.status in ('open', 'returned')
             returning n.ratee_id)
-          select u.email, u.first_name as "firstName", s.title, s.nomination_deadline::text as deadline, c.name as "companyName"
+          select u.email, u.first_name as "firstName", s.title, s.nomination_deadline::text as deadline, c.name as "companyName",
+            ${recipientLanguage(sql`u.language`, sql`u.company_id`)} as language
           from reminded r
           join employees e on e.id = r.ratee_id join users u on u.id = e.user_id
           join surveys s on s.id = ${due.surveyId} join companies c on c.id = s.company_id

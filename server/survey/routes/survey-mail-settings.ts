@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam } from '../../../schemas/errors';
 import { MailPreview, MailPreviewQuery, SurveyMailSettings } from '../../../schemas/survey-mail-settings';
+import { readCompanyLanguage } from '../../i18n/recipient-language';
 import { SAMPLE_RATER } from '../../mail/sample-rater';
 import { notFound } from '../../http-errors';
 import { surveyInvitationMail, surveyReminderMail } from '../../mail/survey-messages';
@@ -58,7 +59,8 @@ export const surveyMailSettingsRoutes: FastifyPluginAsyncTypebox = async (app) =
     },
     async (req) => {
       const survey = found(await req.tenant.surveyAssignments.survey(req.params.id, app.now()));
-      const content = { ...survey, ...SAMPLE_RATER };
+      // In the language a rater without a choice of their own reads: the company's.
+      const content = { ...survey, ...SAMPLE_RATER, language: await readCompanyLanguage(app.db, req.tenant.companyId) };
       const mail = req.query.kind === 'invitation' ? surveyInvitationMail(content, app.config.appUrl) : surveyReminderMail(content, app.config.appUrl);
       return { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
     },
