@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { LanguageCode, LANGUAGES } from './language';
+import { LANGUAGES } from './language';
+import { LanguageCode } from './language-schemas';
 import { literalUnion } from './literal-union';
 import { ASSIGNMENT_STATUSES, PROFICIENCY_LEVELS, RELATIONSHIPS, SURVEY_STATUSES } from './survey';
 import { CleanText } from './text-fields';

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { PendingEmail } from './email-change';
-import { LanguageChoice, LanguageCode } from './language';
+import { LanguageChoice, LanguageCode } from './language-schemas';
 import { VisibleLine } from './text-fields';
 
 export const AREAS = ['dashboard', 'workforce', 'organization', 'survey', 'master', 'feedback'] as const;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { CompanyLanguage } from '../../../schemas/language';
+import { CompanyLanguage } from '../../../schemas/language-schemas';
 import { actorOf } from '../../audit/record';
 import { notFound } from '../../http-errors';
 import { errorResponses } from '../../http/responses';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Static } from 'typebox';
 import type { SnapshotFrom } from 'xstate';
 import type { CompanyLanguageMachine } from '../../../machines/company-language.machine';
-import { CompanyLanguage } from '../../../schemas/language';
+import { CompanyLanguage } from '../../../schemas/language-schemas';
 import { SettingsFormCard } from '../../components/form/settings-form-card';
 import { useSessionActor } from '../../lib/session';
 import { liveCompanyLanguageFlow } from './company-language-flows';

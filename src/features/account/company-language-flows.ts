@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Static } from 'typebox';
 import { companyLanguageMachine } from '../../../machines/company-language.machine';
-import type { CompanyLanguage } from '../../../schemas/language';
+import type { CompanyLanguage } from '../../../schemas/language-schemas';
 import { api } from '../../lib/api';
 
 type Settings = Static<typeof CompanyLanguage>;

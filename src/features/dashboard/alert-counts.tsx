@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { ArrowRightIcon } from '@radix-ui/react-icons';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../i18n/rich-text';
 import { Link } from 'react-router-dom';
 import { useInView } from '../../lib/use-in-view';
 import { useRequest } from '../../lib/use-request';
@@ -43,7 +44,7 @@ export function AlertCounts({ machine = liveAlertCounts }: { machine?: AlertCoun
           {status === 'success' && !survey ? (
             t('alerts.none')
           ) : survey ? (
-            <Trans t={t} i18nKey="alerts.from" values={{ title: survey.title, day: fullDay(survey.closed_on) }} components={{ title: <bdi /> }} />
+            <RichText text={t('alerts.from', { title: survey.title, day: fullDay(survey.closed_on) })} components={{ title: <bdi /> }} />
           ) : (
             '\u00a0'
           )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Text } from '@radix-ui/themes';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../i18n/rich-text';
 import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -29,9 +30,7 @@ export function DashboardPage({ flows = {} }: { flows?: DashboardFlows }) {
     <>
       <PageHeader
         title={t('welcome', { name: user.first_name || user.username || user.email })}
-        description={
-          user.company ? <Trans t={t} i18nKey="workingIn" values={{ company: user.company.name }} components={{ company: <CompanyName /> }} /> : undefined
-        }
+        description={user.company ? <RichText text={t('workingIn', { company: user.company.name })} components={{ company: <CompanyName /> }} /> : undefined}
       />
       {mayGetStarted(user) && (
         <Box mt="5">

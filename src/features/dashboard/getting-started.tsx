@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Badge, Button, Card, Flex, Heading, Progress, Link as RadixLink, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, CircleIcon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../i18n/rich-text';
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '../../../machines/current-user';
 import type { GettingStartedMachine, GettingStartedSnapshot } from '../../../machines/getting-started.machine';
@@ -51,13 +52,7 @@ function Step({ step, first }: { step: ChecklistStep; first: boolean }) {
             </Text>
             {links.first && !step.done && (
               <Text size="1" color="gray">
-                <Trans
-                  t={t}
-                  i18nKey="checklist.steps.people.first"
-                  components={{
-                    link: <InlineLink to={links.first.to} />,
-                  }}
-                />
+                <RichText text={t('checklist.steps.people.first')} components={{ link: <InlineLink to={links.first.to} /> }} />
               </Text>
             )}
           </Flex>
