@@ -23,8 +23,6 @@ const NOT_YET_TRANSLATED = [
   'src/features/feedback/**',
   'src/features/master/**',
   'src/features/organization/**',
-  'src/features/survey/*.{ts,tsx}',
-  'src/features/survey/wizard/**',
   'src/features/workforce/**',
 ];
 
