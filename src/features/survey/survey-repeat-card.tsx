@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, Card, Flex, Heading, Link as RadixLink, Spinner, Text } from '@radix-ui/themes';
 import { UpdateIcon } from '@radix-ui/react-icons';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -25,6 +25,17 @@ export interface SurveyRepeatFlows {
 /** "Every 3 months", or "Does not repeat". */
 const repeatLabel = (t: TFunction<'survey'>, months: number) => (months === 0 ? t('repeat.never') : t('repeat.every', { count: months }));
 
+/** The next run's title as a link; Trans gives it its words as children. */
+function NextRunLink({ id, children }: { id: number; children?: ReactNode }) {
+  return (
+    <RadixLink asChild>
+      <Link to={surveyPath(id)} dir="auto">
+        {children}
+      </Link>
+    </RadixLink>
+  );
+}
+
 /** Where the cycle stands, in one sentence. */
 function CycleLine({ recurrence, survey }: { recurrence: SurveyRecurrence; survey: Survey }) {
   const { t } = useTranslation('survey');
@@ -32,20 +43,7 @@ function CycleLine({ recurrence, survey }: { recurrence: SurveyRecurrence; surve
   const every = repeatLabel(t, months);
   if (repeated) {
     if (!next) return <>{t('repeat.nextDeleted', { every })}</>;
-    return (
-      <Trans
-        t={t}
-        i18nKey="repeat.carriesOn"
-        values={{ every, title: next.title }}
-        components={{
-          nextLink: (
-            <RadixLink asChild>
-              <Link to={surveyPath(next.id)} dir="auto" />
-            </RadixLink>
-          ),
-        }}
-      />
-    );
+    return <Trans t={t} i18nKey="repeat.carriesOn" values={{ every, title: next.title }} components={{ nextLink: <NextRunLink id={next.id} /> }} />;
   }
   if (months === 0 || !on) return <>{t('repeat.notRepeating')}</>;
   const day = fullDay(on);
