@@ -17,8 +17,6 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const NOT_YET_TRANSLATED = [
   'src/features/public-site/**',
   'src/features/account/**',
-  'src/features/survey/*.{ts,tsx}',
-  'src/features/survey/wizard/**',
 ];
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

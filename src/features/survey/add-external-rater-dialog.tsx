@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Box, Callout, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross2Icon, InfoCircledIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import type { ExternalRaterAnswer, ExternalRaterInput } from '../../../schemas/external-rater';
 import { SchemaForm } from '../../components/form';
@@ -24,8 +25,9 @@ interface AddExternalRaterDialogProps {
 /** "Add an outside rater": the rjsf form of ExternalRaterInput, errors at their fields. */
 export function AddExternalRaterDialog({ surveyId, ratees, mailsAtOnce, threshold, onAdded, onClose, flow, snapshot }: AddExternalRaterDialogProps) {
   const { busy, error, output, status, submit, clearErrors } = useRequest(flow ?? liveAddExternalRater, snapshot);
-  const schema = useMemo(() => externalRaterFormSchema(ratees), [ratees]);
-  const uiSchema = useMemo(() => externalRaterFormUi(ratees), [ratees]);
+  const { t } = useTranslation('survey');
+  const schema = useMemo(() => externalRaterFormSchema(ratees, t), [ratees, t]);
+  const uiSchema = useMemo(() => externalRaterFormUi(ratees, t), [ratees, t]);
   const open = ratees.filter((r) => !r.fixed);
   useEffect(() => {
     if (status === 'success' && output) onAdded(output);
@@ -34,27 +36,21 @@ export function AddExternalRaterDialog({ surveyId, ratees, mailsAtOnce, threshol
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <Dialog.Content maxWidth="520px">
         <Flex justify="between" align="start" gap="3">
-          <Dialog.Title>Add an outside rater</Dialog.Title>
+          <Dialog.Title>{t('detail.addExternal')}</Dialog.Title>
           <Dialog.Close disabled={busy}>
-            <IconButton variant="ghost" color="gray" aria-label="Close">
+            <IconButton variant="ghost" color="gray" aria-label={t('dialogs.dismiss')}>
               <Cross2Icon />
             </IconButton>
           </Dialog.Close>
         </Flex>
         <Dialog.Description size="2" color="gray">
-          <Text>
-            A customer, a supplier or a former colleague.
-            {mailsAtOnce ? ' They are mailed a personal link as soon as you add them.' : ' They get a personal link with the survey’s invitations.'}
-          </Text>
+          <Text>{mailsAtOnce ? t('external.whoMailedAtOnce') : t('external.whoWithInvitations')}</Text>
         </Dialog.Description>
         <Callout.Root size="1" color="blue" mt="3">
           <Callout.Icon>
             <InfoCircledIcon />
           </Callout.Icon>
-          <Callout.Text>
-            Their answers are pooled as “Other”, which a report shows only once at least {threshold} of a person’s “Other” raters answer. Below that, their
-            answers stay out of the report, so ask at least {threshold} for each person.
-          </Callout.Text>
+          <Callout.Text>{t('external.pooled', { threshold })}</Callout.Text>
         </Callout.Root>
         <Box mt="3">
           <SchemaForm<ExternalRaterInput>
@@ -66,7 +62,7 @@ export function AddExternalRaterDialog({ surveyId, ratees, mailsAtOnce, threshol
             busy={busy}
             serverErrors={error}
             onDismissErrors={clearErrors}
-            submitText="Add outside rater"
+            submitText={t('external.submit')}
           />
         </Box>
       </Dialog.Content>

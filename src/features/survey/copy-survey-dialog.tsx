@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
 import { CopyIcon, Cross2Icon } from '@radix-ui/react-icons';
 import type { CustomValidator, RJSFSchema } from '@rjsf/utils';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import { today } from '../../../machines/survey-lifecycle';
@@ -9,25 +10,22 @@ import type { Survey } from '../../../schemas/survey';
 import { COPY_END_BEFORE_START, copyDates, copyTitle, SurveyCopy } from '../../../schemas/survey-copy';
 import { surveyCopyUi } from '../../../schemas/survey-copy.ui';
 import { SchemaForm } from '../../components/form';
+import { i18n } from '../../i18n';
 import { useToast } from '../../components/toast';
-import { plural } from '../../lib/english-format';
 import { useRequest } from '../../lib/use-request';
+import { machineSentence } from './machine-words';
 import { liveCopySurvey, type CopySurveyMachine } from './survey-cycle-flows';
 import { editSurveyPath } from './survey-paths';
 
 const checkDates: CustomValidator<Partial<SurveyCopy>> = (data, errors) => {
-  if (data?.start_date && data.end_date && data.end_date < data.start_date) errors.end_date?.addError(COPY_END_BEFORE_START);
+  if (data?.start_date && data.end_date && data.end_date < data.start_date) errors.end_date?.addError(machineSentence(COPY_END_BEFORE_START));
   return errors;
 };
 
 /** What comes along, in words: the set-up, never the people's answers. */
 function whatIsCopied(survey: Survey): string {
   const n = survey.audience === 'Individual' ? survey.progress.ratees : 0;
-  const ratees = n ? `, and its ${n === 1 ? 'ratee' : plural(n, 'ratee')}` : '';
-  return (
-    `Same competencies with their weights and levels, audience rules, anonymity threshold, rater choice and limits, ` +
-    `reminders and mail texts${ratees}. Nobody is asked yet and no answer comes along: you review the draft in the wizard, then send it.`
-  );
+  return n ? i18n.t('survey:dialogs.copy.whatWithRatees', { count: n }) : i18n.t('survey:dialogs.copy.what');
 }
 
 interface CopySurveyDialogProps {
@@ -43,18 +41,21 @@ export function CopySurveyDialog({ survey, onClose, flow, snapshot }: CopySurvey
   const [initial] = useState<SurveyCopy>(() => ({ title: copyTitle(survey.title), ...copyDates(survey, today()) }));
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTranslation('survey');
   useEffect(() => {
     if (status !== 'success' || !output) return;
-    toast({ title: 'Draft created', description: `“${output.title}” is a draft: review it, then send it.` });
+    toast({ title: t('dialogs.copy.created'), description: t('dialogs.copy.createdText', { title: output.title }) });
     navigate(editSurveyPath(output.id));
-  }, [status, output, toast, navigate]);
+  }, [status, output, toast, navigate, t]);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <Dialog.Content maxWidth="520px">
         <Flex justify="between" align="start" gap="3">
-          <Dialog.Title>Use “{survey.title}” as a template</Dialog.Title>
+          <Dialog.Title>
+            <Trans t={t} i18nKey="dialogs.copy.title" values={{ title: survey.title }} components={{ bdi: <bdi /> }} />
+          </Dialog.Title>
           <Dialog.Close disabled={busy}>
-            <IconButton variant="ghost" color="gray" aria-label="Close">
+            <IconButton variant="ghost" color="gray" aria-label={t('dialogs.dismiss')}>
               <Cross2Icon />
             </IconButton>
           </Dialog.Close>
@@ -74,7 +75,7 @@ export function CopySurveyDialog({ survey, onClose, flow, snapshot }: CopySurvey
             busy={busy}
             serverErrors={error}
             onDismissErrors={clearErrors}
-            submitText="Create draft"
+            submitText={t('dialogs.copy.submit')}
           />
         </Box>
       </Dialog.Content>
@@ -84,11 +85,12 @@ export function CopySurveyDialog({ survey, onClose, flow, snapshot }: CopySurvey
 
 /** The survey page's "Use as template" button, with its dialog. */
 export function CopySurveyButton({ survey }: { survey: Survey }) {
+  const { t } = useTranslation('survey');
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="soft" onClick={() => setOpen(true)}>
-        <CopyIcon /> Use as template
+        <CopyIcon /> {t('dialogs.copy.button')}
       </Button>
       {open && <CopySurveyDialog survey={survey} onClose={() => setOpen(false)} />}
     </>

@@ -1,10 +1,11 @@
 import { AlertDialog, Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Failure } from '../../../machines/failure';
 import type { SurveyTarget } from '../../../machines/survey-actions.machine';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
-import { plural } from '../../lib/english-format';
+import { i18n } from '../../i18n';
 
 interface DeleteSurveyDialogProps {
   survey: SurveyTarget;
@@ -21,27 +22,37 @@ interface DeleteSurveyDialogProps {
 
 /** What goes with the survey, from its progress. */
 function lossLine({ progress }: SurveyTarget): string {
-  if (progress.assigned === 0) return 'It has no raters yet.';
-  const pairs = `${plural(progress.assigned, 'rater assignment')} for ${plural(progress.ratees, 'ratee')}`;
-  return `Its ${pairs} go with it, and raters' links stop working.`;
+  if (progress.assigned === 0) return i18n.t('survey:dialogs.delete.noRaters');
+  return i18n.t('survey:dialogs.delete.loss', {
+    assignments: i18n.t('survey:dialogs.delete.assignments', { count: progress.assigned }),
+    ratees: i18n.t('survey:dialogs.delete.ratees', { count: progress.ratees }),
+  });
 }
 
 /** Asks first, naming the survey and what is lost; a refusal because answers exist asks a second time. */
 export function DeleteSurveyDialog({ survey, refusal, withAnswers, busy, error, onConfirm, onDismissError, onClose }: DeleteSurveyDialogProps) {
+  const { t } = useTranslation('survey');
   const answersToo = refusal !== null || withAnswers;
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialog.Content maxWidth="520px">
-        <AlertDialog.Title>Delete “{survey.title}”?</AlertDialog.Title>
+        <AlertDialog.Title>
+          <Trans t={t} i18nKey="dialogs.delete.title" values={{ title: survey.title }} components={{ bdi: <bdi /> }} />
+        </AlertDialog.Title>
         <AlertDialog.Description size="2">
-          <Text weight="medium">{survey.title}</Text> is deleted for everyone. {lossLine(survey)} This cannot be undone.
+          <Trans
+            t={t}
+            i18nKey="dialogs.delete.body"
+            values={{ title: survey.title, loss: lossLine(survey) }}
+            components={{ name: <Text weight="medium" dir="auto" /> }}
+          />
         </AlertDialog.Description>
         {answersToo && (
           <Callout.Root color="amber" size="1" mt="3" role="alert">
             <Callout.Icon>
               <ExclamationTriangleIcon />
             </Callout.Icon>
-            <Callout.Text>{refusal ?? 'Raters have already answered this survey.'} Their answers will be gone from every feedback report.</Callout.Text>
+            <Callout.Text>{t('dialogs.delete.answersGone', { refusal: refusal ?? t('dialogs.delete.answered') })}</Callout.Text>
           </Callout.Root>
         )}
         {error && (
@@ -52,12 +63,12 @@ export function DeleteSurveyDialog({ survey, refusal, withAnswers, busy, error, 
         <Flex gap="3" mt="4" justify="end" wrap="wrap">
           <AlertDialog.Cancel disabled={busy}>
             <Button variant="soft" color="gray">
-              Cancel
+              {t('dialogs.cancel')}
             </Button>
           </AlertDialog.Cancel>
           {/* Not AlertDialog.Action: the dialog stays open until the server has answered. */}
           <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>
-            {answersToo ? 'Delete survey and its answers' : 'Delete survey'}
+            {answersToo ? t('dialogs.delete.withAnswers') : t('dialogs.delete.confirm')}
           </Button>
         </Flex>
       </AlertDialog.Content>

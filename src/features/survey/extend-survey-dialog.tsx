@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { AlertDialog, Button, Flex, Text, TextField } from '@radix-ui/themes';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Failure } from '../../../machines/failure';
 import type { SurveyTarget } from '../../../machines/survey-actions.machine';
 import { extensionProblem, today } from '../../../machines/survey-lifecycle';
 import { DialogButtons, DialogFailure } from '../../components/alert-dialog-parts';
-import { fullDay, plural } from '../../lib/english-format';
+import { fullDay } from '../../i18n/format';
+import { machineSentenceOrNull } from './machine-words';
 
 interface ExtendSurveyDialogProps {
   survey: SurveyTarget;
@@ -23,9 +25,10 @@ const suggested = (survey: SurveyTarget) => [plusDays(today(), 7), plusDays(surv
 
 /** Asks for the new end date of a survey that ended by its date; the survey opens again until then. */
 export function ExtendSurveyDialog({ survey, busy, error, onConfirm, onDismissError, onClose }: ExtendSurveyDialogProps) {
+  const { t } = useTranslation('survey');
   const [endDate, setEndDate] = useState(() => suggested(survey));
   const [attempted, setAttempted] = useState(false);
-  const problem = extensionProblem(survey, endDate);
+  const problem = machineSentenceOrNull(extensionProblem(survey, endDate));
   const open = survey.progress.assigned - survey.progress.submitted;
   const confirm = () => {
     setAttempted(true);
@@ -34,10 +37,11 @@ export function ExtendSurveyDialog({ survey, busy, error, onConfirm, onDismissEr
   return (
     <AlertDialog.Root open onOpenChange={(isOpen) => !isOpen && !busy && onClose()}>
       <AlertDialog.Content maxWidth="500px">
-        <AlertDialog.Title>Extend “{survey.title}”?</AlertDialog.Title>
+        <AlertDialog.Title>
+          <Trans t={t} i18nKey="dialogs.extend.title" values={{ title: survey.title }} components={{ bdi: <bdi /> }} />
+        </AlertDialog.Title>
         <AlertDialog.Description size="2">
-          It ended on {fullDay(survey.end_date)}. A later end date opens it again: raters who have not submitted ({plural(open, 'assignment')}) can answer until
-          then, and its results wait until it closes.
+          {t('dialogs.extend.body', { day: fullDay(survey.end_date), open: t('dialogs.assignmentCount', { count: open }) })}
         </AlertDialog.Description>
         <Flex direction="column" gap="1" mt="4" asChild>
           <form
@@ -49,7 +53,7 @@ export function ExtendSurveyDialog({ survey, busy, error, onConfirm, onDismissEr
             }}
           >
             <Text as="label" size="2" weight="medium" htmlFor="extend-end-date">
-              New end date
+              {t('dialogs.extend.newEndDate')}
             </Text>
             <TextField.Root
               id="extend-end-date"
@@ -63,14 +67,14 @@ export function ExtendSurveyDialog({ survey, busy, error, onConfirm, onDismissEr
               onChange={(e) => setEndDate(e.target.value)}
             />
             <Text id="extend-end-date-help" size="1" color={attempted && problem ? 'red' : 'gray'} role={attempted && problem ? 'alert' : undefined}>
-              {attempted && problem ? problem : 'The last day raters can answer.'}
+              {attempted && problem ? problem : t('dialogs.extend.help')}
             </Text>
           </form>
         </Flex>
         <DialogFailure error={error} busy={busy} onDismiss={onDismissError} />
         <DialogButtons busy={busy}>
           <Button type="submit" form="extend-survey" loading={busy} disabled={busy}>
-            {error ? 'Try again' : 'Extend end date'}
+            {error ? t('dialogs.tryAgain') : t('actions.extend')}
           </Button>
         </DialogButtons>
       </AlertDialog.Content>

@@ -2,6 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { ExternalRaterInput } from '../../../schemas/external-rater';
 import { externalRaterUi } from '../../../schemas/external-rater.ui';
 import { ANONYMOUS_RELATIONSHIPS, type Assignment, type RateeProgress, type Relationship } from '../../../schemas/survey';
+import type { TFunction } from 'i18next';
 import { choices } from '../../components/form/choices';
 
 /** A ratee of the survey, as the per-ratee progress lists them; `fixed`: their anonymous raters take nobody new. */
@@ -28,13 +29,13 @@ export function rateeChoices(progress: readonly RateeProgress[], assignments: re
 }
 
 /** ExternalRaterInput with the ratee as a choice among the survey's ratees; name and email as the server checks them. */
-export function externalRaterFormSchema(ratees: readonly RateeChoice[]): RJSFSchema {
+export function externalRaterFormSchema(ratees: readonly RateeChoice[], t: TFunction<'survey'>): RJSFSchema {
   return {
     type: 'object',
     required: ['ratee', 'name', 'email'],
     additionalProperties: false,
     properties: {
-      ratee: choices('Person to rate', ratees, (r) => (r.others ? `${r.name} (${r.others} in “Other” so far)` : r.name)),
+      ratee: choices(t('external.person'), ratees, (r) => (r.others ? t('external.othersSoFar', { name: r.name, others: r.others }) : r.name)),
       name: input.name as RJSFSchema,
       email: input.email as RJSFSchema,
     },
@@ -42,16 +43,16 @@ export function externalRaterFormSchema(ratees: readonly RateeChoice[]): RJSFSch
 }
 
 /** The form's uiSchema: ratees whose anonymous raters are fixed are shown, not offered, and the help says why. */
-export function externalRaterFormUi(ratees: readonly RateeChoice[]): UiSchema {
+export function externalRaterFormUi(ratees: readonly RateeChoice[], t: TFunction<'survey'>): UiSchema {
   const fixed = ratees.filter((r) => r.fixed);
   if (!fixed.length) return externalRaterUi;
-  const names = fixed.map((r) => r.name).join(', ');
+  const names = fixed.map((r) => r.name).join(t('external.listSeparator'));
   return {
     ...externalRaterUi,
     ratee: {
       ...externalRaterUi.ratee,
       'ui:enumDisabled': fixed.map((r) => r.id),
-      'ui:help': `Not for ${names}: one of their peers, direct reports or outside raters has answered, so nobody joins them.`,
+      'ui:help': t('external.notFor', { names }),
     },
   };
 }

@@ -2,6 +2,7 @@ import { Box, Card, Flex, Grid, Heading, SegmentedControl, Text } from '@radix-u
 import type { RJSFSchema } from '@rjsf/utils';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type {
   SurveyMailSettingsActor,
   SurveyMailSettingsMachine,
@@ -24,18 +25,19 @@ export interface MailSettingsFlows {
 
 /** A mail as its text part reads: what every rater's mail program can show. */
 function Preview({ mail }: { mail: MailPreview }) {
+  const { t } = useTranslation('survey');
   return (
     <Flex direction="column" gap="2">
       <Text size="2">
-        <Text color="gray">To:</Text> {mail.to}
+        <Text color="gray">{t('mailSettings.to')}</Text> {mail.to}
       </Text>
       <Text size="2" weight="bold">
         <Text color="gray" weight="regular">
-          Subject:
+          {t('mailSettings.subject')}
         </Text>{' '}
         {mail.subject}
       </Text>
-      <Box className="mail-preview-body" aria-label="Mail text">
+      <Box className="mail-preview-body" aria-label={t('mailSettings.text')}>
         {mail.text}
       </Box>
     </Flex>
@@ -43,6 +45,7 @@ function Preview({ mail }: { mail: MailPreview }) {
 }
 
 function PreviewPanel({ actor }: { actor: SurveyMailSettingsActor }) {
+  const { t } = useTranslation('survey');
   const [kind, setKind] = useState<'invitation' | 'reminder'>('invitation');
   const view = useSelector(actor, (s) => s.context.view);
   const saving = useSelector(actor, (s) => s.hasTag('saving'));
@@ -51,16 +54,16 @@ function PreviewPanel({ actor }: { actor: SurveyMailSettingsActor }) {
     <Flex direction="column" gap="3" aria-busy={saving}>
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <Heading as="h3" size="3">
-          Preview, as sent
+          {t('mailSettings.preview')}
         </Heading>
         <SegmentedControl.Root value={kind} onValueChange={(v) => setKind(v as typeof kind)} size="1">
-          <SegmentedControl.Item value="invitation">Invitation</SegmentedControl.Item>
-          <SegmentedControl.Item value="reminder">Reminder</SegmentedControl.Item>
+          <SegmentedControl.Item value="invitation">{t('mailSettings.invitation')}</SegmentedControl.Item>
+          <SegmentedControl.Item value="reminder">{t('mailSettings.reminder')}</SegmentedControl.Item>
         </SegmentedControl.Root>
       </Flex>
       <Preview mail={view[kind]} />
       <Text size="1" color="gray">
-        To a made-up rater; each real mail lists that rater&apos;s own ratees. Save to update the preview.
+        {t('mailSettings.previewNote')}
       </Text>
     </Flex>
   );
@@ -79,25 +82,26 @@ export function MailSettingsCard({ surveyId, flows = {} }: { surveyId: number; f
   const saveError = useSelector(actor, (s) => s.context.saveError);
   const saving = useSelector(actor, (s) => s.hasTag('saving'));
   const toast = useToast();
+  const { t } = useTranslation('survey');
   useEffect(() => {
-    const subscription = actor.on('saved', () => toast({ title: 'Mail settings saved', description: 'Mails sent from now on use them.' }));
+    const subscription = actor.on('saved', () => toast({ title: t('mailSettings.saved'), description: t('mailSettings.savedText') }));
     return () => subscription.unsubscribe();
-  }, [actor, toast]);
+  }, [actor, toast, t]);
 
   if (status === 'loading') {
-    return <LoadingCard text="Loading mail settings…" />;
+    return <LoadingCard text={t('mailSettings.loading')} />;
   }
   if (status === 'loadFailed' || !view) {
-    return <LoadFailedCallout line={'The mail settings could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
+    return <LoadFailedCallout line={t('mailSettings.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   }
   return (
     <Grid columns={{ initial: '1', md: '2' }} gap="4" align="start">
       <Card size="3">
         <Heading as="h2" size="4" mb="1">
-          Mail settings
+          {t('detail.tabs.mail')}
         </Heading>
         <Text as="p" size="2" color="gray">
-          Your own words at the top of this survey&apos;s mails, as plain text, and when raters are reminded.
+          {t('mailSettings.description')}
         </Text>
         <Box mt="4">
           <SchemaForm<SurveyMailSettings>
@@ -110,7 +114,7 @@ export function MailSettingsCard({ surveyId, flows = {} }: { surveyId: number; f
             serverErrors={saveError}
             onDismissErrors={() => actor.send({ type: 'clearErrors' })}
             onSubmit={(settings) => actor.send({ type: 'save', settings })}
-            submitText="Save mail settings"
+            submitText={t('mailSettings.save')}
           />
         </Box>
       </Card>

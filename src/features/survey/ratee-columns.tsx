@@ -1,4 +1,5 @@
 import { Badge } from '@radix-ui/themes';
+import type { TFunction } from 'i18next';
 import type { RateeProgress } from '../../../schemas/survey';
 import { missingRatings } from '../../lib/progress-wording';
 import { percent } from './survey-format';
@@ -13,15 +14,15 @@ export const rateeRows = (progress: readonly RateeProgress[]): RateeRow[] => pro
 const waiting = (r: RateeRow) => r.assigned - r.submitted;
 
 /** A ratee's columns; once the survey is `closed`, missing ratings are "not given", no longer awaited. */
-export const rateeColumns = (closed: boolean): readonly TextColumn<RateeRow>[] => [
+export const rateeColumns = (closed: boolean, t: TFunction<'survey'>): readonly TextColumn<RateeRow>[] => [
   {
     key: 'ratee',
-    title: 'Ratee',
+    title: t('assignments.ratee'),
     width: 'minmax(200px, 2fr)',
     text: (r) => r.ratee.name,
     render: (r, name) => (
       <>
-        <div className="rt-cell-text" data-strong title={name}>
+        <div className="rt-cell-text" data-strong title={name} dir="auto">
           {name}
         </div>
         <div className="rt-cell-text" data-muted>
@@ -32,20 +33,20 @@ export const rateeColumns = (closed: boolean): readonly TextColumn<RateeRow>[] =
   },
   {
     key: 'responses',
-    title: 'Ratings submitted',
+    title: t('surveys.columns.responses'),
     width: 'minmax(180px, 2fr)',
     text: (r) => String(percent(r.submitted, r.assigned)),
-    render: (r) => <ProgressBar done={r.submitted} of={r.assigned} label={`Ratings submitted about ${r.ratee.name}`} />,
+    render: (r) => <ProgressBar done={r.submitted} of={r.assigned} label={t('ratees.responsesAbout', { name: r.ratee.name })} />,
   },
   {
     key: 'waiting',
-    title: 'Status',
+    title: t('surveys.columns.status'),
     width: 'minmax(140px, 1fr)',
     text: (r) => String(waiting(r)),
     render: (r) =>
       waiting(r) === 0 ? (
         <Badge color="green" variant="soft">
-          Complete
+          {t('ratees.complete')}
         </Badge>
       ) : (
         <Badge color="gray" variant="soft">

@@ -1,41 +1,48 @@
 import { AlertDialog, Button, Flex, Select, Spinner, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Candidate, RaterActionKind, RaterActionsActor, RaterActionsStatus, RaterTarget } from '../../../machines/rater-actions.machine';
 import { FailureCallout } from '../../components/failure-callout';
 import { failureSummary } from '../../lib/error-messages';
-import { FORMER_EMPLOYEE } from './assignment-columns';
-import { RELATIONSHIP_LABELS } from './survey-format';
+import { raterName } from './assignment-columns';
+import { relationshipInSentence, relationshipLabel } from './survey-format';
 
-const raterName = (t: RaterTarget) => t.rater?.name ?? t.external?.name ?? FORMER_EMPLOYEE;
-const newLink = (t: RaterTarget) => (t.external ? ' As an outside rater they get a new personal link; the one sent before stops working.' : '');
-const as = (t: RaterTarget) => RELATIONSHIP_LABELS[t.relationship].toLowerCase();
+const CONFIRM = {
+  remind: 'raterDialog.remind.confirm',
+  invite: 'raterDialog.invite.confirm',
+  remove: 'raterDialog.remove.confirm',
+  replace: 'raterDialog.replace.confirm',
+} as const;
+const TITLE = {
+  remind: 'raterDialog.remind.title',
+  invite: 'raterDialog.invite.title',
+  remove: 'raterDialog.remove.title',
+  replace: 'raterDialog.replace.title',
+} as const;
+const BODY = {
+  remind: 'raterDialog.remind.body',
+  invite: 'raterDialog.invite.body',
+  remove: 'raterDialog.remove.body',
+  replace: 'raterDialog.replace.body',
+} as const;
 
-const TEXTS: Record<RaterActionKind, { title(t: RaterTarget): string; body(t: RaterTarget): string; confirm: string; red?: boolean }> = {
-  remind: {
-    title: (t) => `Remind ${raterName(t)}?`,
-    body: (t) => `${raterName(t)} gets one mail listing every ratee of this survey they have not submitted yet. Nobody else is mailed.${newLink(t)}`,
-    confirm: 'Send reminder',
-  },
-  invite: {
-    title: (t) => `Send ${raterName(t)} their invitation again?`,
-    body: (t) =>
-      `A fresh invitation listing every ratee of this survey ${raterName(t)} has not submitted yet. Use it when the first mail was lost.${newLink(t)}`,
-    confirm: 'Resend invitation',
-  },
-  remove: {
-    title: (t) => `Remove ${raterName(t)} as a rater of ${t.ratee.name}?`,
-    body: (t) => `${raterName(t)} will no longer rate ${t.ratee.name} (as ${as(t)}) in this survey. Answers they saved as a draft are deleted.`,
-    confirm: 'Remove rater',
-    red: true,
-  },
-  replace: {
-    title: (t) => `Replace ${raterName(t)} as a rater of ${t.ratee.name}`,
-    body: (t) =>
-      `The person you choose rates ${t.ratee.name} as ${as(t)} instead, and is invited at once unless the survey is a draft. ` +
-      `Answers ${raterName(t)} saved as a draft are deleted.`,
-    confirm: 'Replace rater',
-  },
-};
+/** The question and what it does, naming the rater and the ratee (each in a `<bdi>`). */
+function Question({ kind, target }: { kind: RaterActionKind; target: RaterTarget }) {
+  const { t } = useTranslation('survey');
+  const values = { rater: raterName(target), ratee: target.ratee.name, as: relationshipInSentence(target.relationship) };
+  const bdi = { bdi: <bdi /> };
+  return (
+    <>
+      <AlertDialog.Title>
+        <Trans t={t} i18nKey={TITLE[kind]} values={values} components={bdi} />
+      </AlertDialog.Title>
+      <AlertDialog.Description size="2">
+        <Trans t={t} i18nKey={BODY[kind]} values={values} components={bdi} />
+        {target.external && (kind === 'remind' || kind === 'invite') && ` ${t('raterDialog.newLink')}`}
+      </AlertDialog.Description>
+    </>
+  );
+}
 
 /** The dialog of the rater action under way: asks first, keeps a failure until dismissed, offers a retry. */
 export function RaterActionDialog({ actor }: { actor: RaterActionsActor }) {
@@ -46,9 +53,9 @@ export function RaterActionDialog({ actor }: { actor: RaterActionsActor }) {
   const chosen = useSelector(actor, (s) => s.context.chosen);
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const { t } = useTranslation('survey');
   if (!kind || !target || status === 'idle' || status === 'done') return null;
 
-  const text = TEXTS[kind];
   const needsChoice = kind === 'replace' && chosen === null;
   const loading = status === 'loadingCandidates';
   // The tree's people of the seat's own relationship first, as the wizard suggests them.
@@ -58,18 +65,17 @@ export function RaterActionDialog({ actor }: { actor: RaterActionsActor }) {
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && !busy && actor.send({ type: 'cancel' })}>
       <AlertDialog.Content maxWidth="500px">
-        <AlertDialog.Title>{text.title(target)}</AlertDialog.Title>
-        <AlertDialog.Description size="2">{text.body(target)}</AlertDialog.Description>
+        <Question kind={kind} target={target} />
         {kind === 'replace' && (
           <Flex direction="column" gap="1" mt="3">
             <Text as="label" size="2" weight="medium" htmlFor="replacement">
-              New rater
+              {t('raterDialog.newRater')}
             </Text>
             {loading ? (
               <Flex gap="2" align="center" role="status">
                 <Spinner />
                 <Text size="2" color="gray">
-                  Loading employees…
+                  {t('raterDialog.loading')}
                 </Text>
               </Flex>
             ) : (
@@ -78,15 +84,15 @@ export function RaterActionDialog({ actor }: { actor: RaterActionsActor }) {
                 onValueChange={(v) => actor.send({ type: 'choose', rater: Number(v) })}
                 disabled={busy || !candidates?.length}
               >
-                <Select.Trigger id="replacement" placeholder={candidates?.length ? 'Choose an employee' : 'Nobody else can rate this ratee'} />
+                <Select.Trigger id="replacement" placeholder={candidates?.length ? t('raterDialog.choose') : t('raterDialog.nobody')} />
                 <Select.Content position="popper">
                   {suggested.length > 0 && (
                     <>
                       <Select.Group>
-                        <Select.Label>Suggested from the tree: {as(target)}</Select.Label>
+                        <Select.Label>{t('raterDialog.suggested', { as: relationshipInSentence(target.relationship) })}</Select.Label>
                         {suggested.map((c) => (
                           <Select.Item key={c.id} value={String(c.id)}>
-                            {c.name} · {c.emp_code} · {RELATIONSHIP_LABELS[target.relationship]}
+                            <bdi>{c.name}</bdi> · {c.emp_code} · {relationshipLabel(target.relationship)}
                           </Select.Item>
                         ))}
                       </Select.Group>
@@ -94,10 +100,10 @@ export function RaterActionDialog({ actor }: { actor: RaterActionsActor }) {
                     </>
                   )}
                   <Select.Group>
-                    {suggested.length > 0 && <Select.Label>Everyone else</Select.Label>}
+                    {suggested.length > 0 && <Select.Label>{t('raterDialog.everyoneElse')}</Select.Label>}
                     {others.map((c) => (
                       <Select.Item key={c.id} value={String(c.id)}>
-                        {c.name} · {c.emp_code}
+                        <bdi>{c.name}</bdi> · {c.emp_code}
                       </Select.Item>
                     ))}
                   </Select.Group>
@@ -114,16 +120,16 @@ export function RaterActionDialog({ actor }: { actor: RaterActionsActor }) {
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel disabled={busy && !loading}>
             <Button variant="soft" color="gray">
-              Cancel
+              {t('dialogs.cancel')}
             </Button>
           </AlertDialog.Cancel>
           <Button
-            color={text.red ? 'red' : undefined}
+            color={kind === 'remove' ? 'red' : undefined}
             loading={busy && !loading}
             disabled={busy || needsChoice}
             onClick={() => actor.send({ type: error ? 'retry' : 'confirm' })}
           >
-            {error ? 'Try again' : text.confirm}
+            {error ? t('dialogs.tryAgain') : t(CONFIRM[kind])}
           </Button>
         </Flex>
       </AlertDialog.Content>

@@ -1,21 +1,19 @@
 import { DropdownMenu, IconButton, Tooltip } from '@radix-ui/themes';
 import { DotsHorizontalIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { raterActionRefusal, type RaterActionKind } from '../../../machines/rater-actions.machine';
 import type { Assignment } from '../../../schemas/survey';
+import { machineSentenceOrNull } from './machine-words';
 import { useRaterActions, type RaterActions } from './rater-actions-context';
 
-const LABELS: Record<RaterActionKind, string> = {
-  remind: 'Remind…',
-  invite: 'Resend invitation…',
-  replace: 'Replace rater…',
-  remove: 'Remove…',
-};
+const LABELS = { remind: 'raterMenu.remind', invite: 'raterMenu.invite', replace: 'raterMenu.replace', remove: 'raterMenu.remove' } as const;
 
 function Item({ kind, assignment, actions }: { kind: RaterActionKind; assignment: Assignment; actions: RaterActions }) {
-  const reason = raterActionRefusal(kind, assignment, actions.survey);
+  const { t } = useTranslation('survey');
+  const reason = machineSentenceOrNull(raterActionRefusal(kind, assignment, actions.survey));
   const item = (
     <DropdownMenu.Item color={kind === 'remove' ? 'red' : undefined} disabled={reason !== null} onSelect={() => actions.open(kind, assignment)}>
-      {LABELS[kind]}
+      {t(LABELS[kind])}
     </DropdownMenu.Item>
   );
   return reason ? (
@@ -30,11 +28,12 @@ function Item({ kind, assignment, actions }: { kind: RaterActionKind; assignment
 /** One assignment's menu: mail its rater, or change who rates; an item not offered says why on hover. */
 export function RaterActionsMenu({ assignment, name }: { assignment: Assignment; name: string }) {
   const actions = useRaterActions();
+  const { t } = useTranslation('survey');
   if (!actions) return null;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
-        <IconButton size="1" variant="ghost" color="gray" aria-label={`Actions for ${name}`}>
+        <IconButton size="1" variant="ghost" color="gray" aria-label={t('actions.for', { name })}>
           <DotsHorizontalIcon />
         </IconButton>
       </DropdownMenu.Trigger>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Card, Flex, Heading, Separator, Spinner, Text } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { AuditLogMachine, AuditLogSnapshot, AuditLogStatus } from '../../../machines/audit-log.machine';
 import type { AuditLogEntry } from '../../../schemas/audit-log';
 import { AuditChange } from '../../components/audit-change';
@@ -16,6 +17,7 @@ export interface RaterChangesFlows {
 }
 
 function Change({ entry }: { entry: AuditLogEntry }) {
+  const { t } = useTranslation('survey');
   const { name, email } = actorParts(entry.actor);
   return (
     <Flex direction="column" gap="1">
@@ -24,7 +26,12 @@ function Change({ entry }: { entry: AuditLogEntry }) {
           {actionLabel(entry.action)}
         </Text>
         <Text size="1" color="gray">
-          by <Text title={email || undefined}>{name}</Text> · <time dateTime={entry.at}>{momentText(entry.at)}</time>
+          <Trans
+            t={t}
+            i18nKey="changes.byAt"
+            values={{ name, at: momentText(entry.at) }}
+            components={{ who: <Text title={email || undefined} dir="auto" />, time: <time dateTime={entry.at} /> }}
+          />
         </Text>
       </Flex>
       <AuditChange entry={entry} />
@@ -46,6 +53,7 @@ export function RaterChangesCard({ surveyId, reloadOn, flows = {} }: RaterChange
   const entries = useSelector(actor, (s) => s.context.entries);
   const hasMore = useSelector(actor, (s) => s.context.next !== null);
   const error = useSelector(actor, (s) => s.context.error);
+  const { t } = useTranslation('survey');
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -56,25 +64,25 @@ export function RaterChangesCard({ surveyId, reloadOn, flows = {} }: RaterChange
   }, [actor, reloadOn]);
 
   return (
-    <Card size="3" role="region" aria-label="Rater changes">
+    <Card size="3" role="region" aria-label={t('changes.title')}>
       <Heading as="h2" size="4" mb="1">
-        Rater changes
+        {t('changes.title')}
       </Heading>
       <Text as="p" size="2" color="gray" mb="4">
-        Every change to who rates whom in this survey: who made it, and when.
+        {t('changes.description')}
       </Text>
       {status === 'loading' && (
         <Flex align="center" justify="center" gap="2" py="5" role="status">
           <Spinner />
           <Text color="gray" size="2">
-            Loading rater changes…
+            {t('changes.loading')}
           </Text>
         </Flex>
       )}
-      {status === 'failed' && <LoadFailedCallout line={'The rater changes could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />}
+      {status === 'failed' && <LoadFailedCallout line={t('changes.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />}
       {status !== 'loading' && status !== 'failed' && entries.length === 0 && (
         <Text as="p" size="2" color="gray">
-          No changes to the raters yet. Raters added, removed or given another relationship appear here.
+          {t('changes.empty')}
         </Text>
       )}
       {entries.length > 0 && status !== 'loading' && (
@@ -92,11 +100,11 @@ export function RaterChangesCard({ surveyId, reloadOn, flows = {} }: RaterChange
       {status === 'moreFailed' && error && (
         <Flex mt="3">
           <FailureCallout
-            lines={['Older changes could not be loaded.', ...failureSummary(error)]}
+            lines={[t('changes.moreFailed'), ...failureSummary(error)]}
             onDismiss={() => actor.send({ type: 'clearErrors' })}
             action={
               <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-                Retry
+                {t('changes.retry')}
               </Button>
             }
           />
@@ -105,7 +113,7 @@ export function RaterChangesCard({ surveyId, reloadOn, flows = {} }: RaterChange
       {hasMore && status !== 'moreFailed' && status !== 'loading' && (
         <Flex justify="center" mt="4">
           <Button variant="soft" onClick={() => actor.send({ type: 'more' })} loading={status === 'loadingMore'}>
-            Show older changes
+            {t('changes.more')}
           </Button>
         </Flex>
       )}

@@ -11,6 +11,8 @@ interface SearchableTableProps<R extends { id: number }> {
   extra?: (row: R) => string;
   one: string;
   many: string;
+  /** "No ratee matches “Ann”": the search that found nothing, in a sentence. */
+  noMatch(search: string): string;
   label(row: R): string;
   refreshing: boolean;
   /** Shown when there are no items at all. */
@@ -25,6 +27,7 @@ export function SearchableTable<R extends { id: number }>({
   extra,
   one,
   many,
+  noMatch,
   label,
   refreshing,
   empty,
@@ -35,7 +38,7 @@ export function SearchableTable<R extends { id: number }>({
     <>
       <TableToolbar search={view.search} onSearch={view.setSearch} one={one} many={many} shown={view.shown.length} total={view.total} refreshing={refreshing} />
       {view.shown.length === 0 ? (
-        <NoMatches title={`No ${one} matches “${view.search.trim()}”`} onClearSearch={() => view.setSearch('')} />
+        <NoMatches title={noMatch(view.search.trim())} onClearSearch={() => view.setSearch('')} />
       ) : (
         <DataTable<R> columns={columns} rows={view.shown} sort={view.sort} onSort={view.setSort} label={label} />
       )}

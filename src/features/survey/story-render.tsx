@@ -7,6 +7,7 @@ import { SurveyDetailPage, type SurveyDetailFlows } from './survey-detail-page';
 import type { SurveyDetailTab } from './survey-detail-body';
 import type { SurveysFlows } from './surveys-body';
 import { SurveysPage } from './surveys-page';
+import { bySentence } from './by-sentence.fixtures';
 
 /** Renders the list page over an in-memory company (the six demo surveys unless told otherwise). */
 export const listWith =
@@ -17,7 +18,8 @@ export const listRoute = { route: { path: '/portrayal/admin/survey', url: '/port
 
 /** Dialogs and toasts live outside the story's canvas and fade in: wait until really visible. */
 export const body = () => within(document.body);
-export const seen = (text: string | RegExp) => waitFor(() => expect(body().getByText(text)).toBeVisible(), { timeout: 3000 });
+/** A sentence anywhere on the page, also one whose names sit in a `<bdi>`. */
+export const seen = (text: string | RegExp) => waitFor(() => expect(body().getByText(bySentence(text))).toBeVisible(), { timeout: 3000 });
 /** The table row showing `text`. */
 export const rowOf = (element: HTMLElement) => element.closest('[role="row"]') as HTMLElement;
 

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { Badge, Box, Button, Flex, Tabs, Text } from '@radix-ui/themes';
 import { PersonIcon, PlusIcon } from '@radix-ui/react-icons';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SurveyDetail } from '../../../machines/survey-detail.machine';
 import type { SurveyMailFailuresMachine } from '../../../machines/survey-mail-failures.machine';
 import type { SurveyNominationsMachine } from '../../../machines/survey-nominations.machine';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
-import { ASSIGNMENT_COLUMNS, assignmentCodes, assignmentLabel } from './assignment-columns';
+import { assignmentCodes, assignmentColumns, assignmentLabel } from './assignment-columns';
 import { MailSettingsCard, type MailSettingsFlows } from './mail-settings-card';
 import { rateeColumns, rateeCode, rateeName, rateeRows } from './ratee-columns';
 import { RaterChangesCard, type RaterChangesFlows } from './rater-changes-card';
@@ -22,7 +23,7 @@ import { SurveyMailFailures } from './survey-mail-failures';
 import { SurveyNominationsPanel } from './survey-nominations-panel';
 import { SurveyStatusBadge } from './survey-status-badge';
 import { SurveySummary } from './survey-summary';
-import { count, plural } from '../../lib/english-format';
+import { count } from '../../i18n/format';
 
 interface SurveyDetailBodyProps {
   detail: SurveyDetail;
@@ -53,24 +54,24 @@ export function SurveyDetailBody({
   raterChanges,
   cycle,
 }: SurveyDetailBodyProps) {
+  const { t } = useTranslation('survey');
   const ratees = useMemo(() => rateeRows(progress), [progress]);
   const closed = survey.status === 'closed';
-  const rateeTable = useMemo(() => rateeColumns(closed), [closed]);
+  const rateeTable = useMemo(() => rateeColumns(closed, t), [closed, t]);
+  const assignmentTable = useMemo(() => assignmentColumns(t), [t]);
   // A draft may hold ratees chosen before their raters: say so, rather than that nobody is chosen.
   const chosen = survey.chosen_ratees?.length ?? 0;
   const noRaters = (
     <EmptyState
       icon={<PersonIcon width="32" height="32" aria-hidden="true" />}
-      title="No raters yet"
+      title={t('detail.noRaters.title')}
       actions={
         <Button asChild>
-          <Link to={editSurveyPath(survey.id)}>{chosen ? 'Add raters' : 'Add ratees and raters'}</Link>
+          <Link to={editSurveyPath(survey.id)}>{chosen ? t('detail.noRaters.addRaters') : t('detail.noRaters.addRateesAndRaters')}</Link>
         </Button>
       }
     >
-      {chosen
-        ? `${plural(chosen, 'ratee')} chosen, nobody asked to rate them yet. Edit the survey to pick who rates each.`
-        : 'Nobody is asked to answer this survey yet. Edit it to pick the ratees and, for each, who rates them.'}
+      {chosen ? t('detail.noRaters.chosen', { count: chosen }) : t('detail.noRaters.nobody')}
     </EmptyState>
   );
   return (
@@ -86,7 +87,9 @@ export function SurveyDetailBody({
         description={
           <Flex as="span" gap="2" align="center" wrap="wrap">
             <SurveyStatusBadge survey={survey} size="2" />
-            <Text>by {ownerName(survey)}</Text>
+            <Text>
+              <Trans t={t} i18nKey="detail.by" values={{ name: ownerName(survey) }} components={{ bdi: <bdi /> }} />
+            </Text>
           </Flex>
         }
       />
@@ -98,19 +101,19 @@ export function SurveyDetailBody({
         {/* Smaller tabs on a phone, so all four fit its width without a hidden scroll. */}
         <Tabs.List size={{ initial: '1', sm: '2' }}>
           <Tabs.Trigger value="ratees">
-            Ratees{' '}
+            {t('detail.tabs.ratees')}{' '}
             <Badge ml="2" variant="soft" color="gray">
               {count(ratees.length)}
             </Badge>
           </Tabs.Trigger>
           <Tabs.Trigger value="assignments">
-            Raters{' '}
+            {t('detail.tabs.raters')}{' '}
             <Badge ml="2" variant="soft" color="gray">
               {count(assignments.length)}
             </Badge>
           </Tabs.Trigger>
-          <Tabs.Trigger value="changes">Changes</Tabs.Trigger>
-          <Tabs.Trigger value="mail">Mail settings</Tabs.Trigger>
+          <Tabs.Trigger value="changes">{t('detail.tabs.changes')}</Tabs.Trigger>
+          <Tabs.Trigger value="mail">{t('detail.tabs.mail')}</Tabs.Trigger>
         </Tabs.List>
         <Box pt="4">
           <Tabs.Content value="ratees">
@@ -119,8 +122,9 @@ export function SurveyDetailBody({
               columns={rateeTable}
               initialSort={{ key: 'ratee', direction: 'asc' }}
               extra={rateeCode}
-              one="ratee"
-              many="ratees"
+              one={t('detail.ratees.one')}
+              many={t('detail.ratees.many')}
+              noMatch={(search) => t('detail.ratees.noMatch', { search })}
               label={rateeName}
               refreshing={refreshing}
               empty={noRaters}
@@ -130,17 +134,18 @@ export function SurveyDetailBody({
             {onAddExternal && (
               <Flex justify="end" mb="3">
                 <Button variant="soft" onClick={onAddExternal}>
-                  <PlusIcon /> Add an outside rater
+                  <PlusIcon /> {t('detail.addExternal')}
                 </Button>
               </Flex>
             )}
             <SearchableTable
               items={assignments}
-              columns={ASSIGNMENT_COLUMNS}
+              columns={assignmentTable}
               initialSort={{ key: 'ratee', direction: 'asc' }}
               extra={assignmentCodes}
-              one="assignment"
-              many="assignments"
+              one={t('detail.assignments.one')}
+              many={t('detail.assignments.many')}
+              noMatch={(search) => t('detail.assignments.noMatch', { search })}
               label={assignmentLabel}
               refreshing={refreshing}
               empty={noRaters}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Flex } from '@radix-ui/themes';
 import { ArrowLeftIcon, FileTextIcon } from '@radix-ui/react-icons';
 import type { SnapshotFrom } from 'xstate';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { SurveyDetailMachine } from '../../../machines/survey-detail.machine';
 import type { SurveyMailFailuresMachine } from '../../../machines/survey-mail-failures.machine';
@@ -45,28 +46,34 @@ interface SurveyDetailPageProps {
   addingExternal?: boolean;
 }
 
-const back = (
-  <Button asChild variant="ghost" size="1" mb="3">
-    <Link to={SURVEYS_PATH}>
-      <ArrowLeftIcon /> Surveys
-    </Link>
-  </Button>
-);
+function Back() {
+  const { t } = useTranslation('survey');
+  return (
+    <Button asChild variant="ghost" size="1" mb="3">
+      <Link to={SURVEYS_PATH}>
+        <ArrowLeftIcon /> {t('surveys.title')}
+      </Link>
+    </Button>
+  );
+}
 
-const notFound = (
-  <EmptyState
-    icon={<FileTextIcon width="32" height="32" aria-hidden="true" />}
-    title="Survey not found"
-    headingLevel="h2"
-    actions={
-      <Button asChild>
-        <Link to={SURVEYS_PATH}>Back to surveys</Link>
-      </Button>
-    }
-  >
-    It may have been deleted, or the link is wrong. Every survey of your company is on the surveys page.
-  </EmptyState>
-);
+function NotFound() {
+  const { t } = useTranslation('survey');
+  return (
+    <EmptyState
+      icon={<FileTextIcon width="32" height="32" aria-hidden="true" />}
+      title={t('detail.notFound.title')}
+      headingLevel="h2"
+      actions={
+        <Button asChild>
+          <Link to={SURVEYS_PATH}>{t('detail.notFound.back')}</Link>
+        </Button>
+      }
+    >
+      {t('detail.notFound.text')}
+    </EmptyState>
+  );
+}
 
 /** /portrayal/admin/survey/:id, one page per survey (a new actor when the id changes). */
 export function SurveyDetailPage(props: SurveyDetailPageProps) {
@@ -75,14 +82,15 @@ export function SurveyDetailPage(props: SurveyDetailPageProps) {
   if (!Number.isInteger(surveyId) || surveyId < 1)
     return (
       <>
-        {back}
-        {notFound}
+        <Back />
+        <NotFound />
       </>
     );
   return <SurveyDetailScreen key={surveyId} surveyId={surveyId} {...props} />;
 }
 
 function SurveyDetailScreen({ surveyId, flows = {}, initialTab, addingExternal = false }: SurveyDetailPageProps & { surveyId: number }) {
+  const { t } = useTranslation('survey');
   const [adding, setAdding] = useState(addingExternal);
   const toast = useToast();
   const detail = useRequest(flows.detail ?? liveSurveyDetail, flows.detailSnapshot);
@@ -92,13 +100,13 @@ function SurveyDetailScreen({ surveyId, flows = {}, initialTab, addingExternal =
   const added = useCallback(
     (answer: ExternalRaterAnswer) => {
       setAdding(false);
-      toast({ title: 'Outside rater added', description: answer.detail });
+      toast({ title: t('detail.externalAdded'), description: answer.detail });
       submit(surveyId);
     },
-    [toast, submit, surveyId],
+    [toast, submit, surveyId, t],
   );
   const raters = useRaterActions(flows, output?.survey ?? null, output?.assignments ?? [], () => submit(surveyId));
-  useDocumentTitle(output?.survey.title ?? 'Survey');
+  useDocumentTitle(output?.survey.title ?? t('detail.documentTitle'));
 
   useEffect(() => {
     if (status === 'idle') submit(surveyId);
@@ -106,31 +114,31 @@ function SurveyDetailScreen({ surveyId, flows = {}, initialTab, addingExternal =
 
   if (!output) {
     let look;
-    if (status === 'failure' && error?.status === 404) look = notFound;
+    if (status === 'failure' && error?.status === 404) look = <NotFound />;
     else if (status === 'failure' && error?.status === 403) {
-      look = <FailureCallout lines={['You may not see the surveys of your company.', 'Ask your company admin for the Survey permission.']} />;
+      look = <FailureCallout lines={[t('surveys.forbidden'), t('surveys.askPermission')]} />;
     } else if (status === 'failure') {
-      look = <LoadFailedCallout line={'The survey could not be loaded.'} error={error} onRetry={detail.retry} />;
+      look = <LoadFailedCallout line={t('detail.loadFailed')} error={error} onRetry={detail.retry} />;
     } else {
-      look = <LoadingCard text="Loading survey…" />;
+      look = <LoadingCard text={t('detail.loading')} />;
     }
     return (
       <>
-        {back}
+        <Back />
         {look}
       </>
     );
   }
   return (
     <>
-      {back}
+      <Back />
       {status === 'failure' && (
         <Flex direction="column" mb="3">
           <FailureCallout
-            lines={['This survey could not be refreshed: what you see may be out of date.', ...(error ? failureSummary(error) : [])]}
+            lines={[t('detail.refreshFailed'), ...(error ? failureSummary(error) : [])]}
             action={
               <Button size="1" variant="soft" color="red" onClick={detail.retry}>
-                Refresh
+                {t('surveys.refresh')}
               </Button>
             }
           />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@radix-ui/themes';
 import { ClipboardIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, NoMatches } from '../../components/empty-state';
 
 interface SurveyEmptyStateProps {
@@ -16,38 +17,32 @@ interface SurveyEmptyStateProps {
 
 /** No surveys: says what to do next, with the action to do it (STYLE: lists). */
 export function SurveyEmptyState({ search, onClearSearch, onlyMine, onShowAll, action }: SurveyEmptyStateProps) {
+  const { t } = useTranslation('survey');
   if (search.trim()) {
-    return (
-      <NoMatches
-        title={`No survey matches “${search.trim()}”`}
-        onClearSearch={onClearSearch}
-        hint="The search looks at titles, descriptions, statuses and owners."
-      />
-    );
+    return <NoMatches title={t('surveys.empty.noMatch', { search: search.trim() })} onClearSearch={onClearSearch} hint={t('surveys.empty.searchHint')} />;
   }
   const icon = <ClipboardIcon width="32" height="32" aria-hidden="true" />;
   if (onlyMine) {
     return (
       <EmptyState
         icon={icon}
-        title="You have no surveys yet"
+        title={t('surveys.empty.mineTitle')}
         actions={
           <>
             {action}
             <Button variant="soft" onClick={onShowAll}>
-              Show every survey
+              {t('surveys.empty.showAll')}
             </Button>
           </>
         }
       >
-        Surveys other admins of your company made are hidden while “Only my surveys” is on. Create one of your own, or show them all.
+        {t('surveys.empty.mineText')}
       </EmptyState>
     );
   }
   return (
-    <EmptyState icon={icon} title="No surveys yet" actions={action}>
-      A survey asks each ratee, their manager, peers and direct reports to rate chosen competencies. Create one: pick who is rated, the competencies and the
-      raters; every rater is mailed a link to answer.
+    <EmptyState icon={icon} title={t('surveys.empty.title')} actions={action}>
+      {t('surveys.empty.text')}
     </EmptyState>
   );
 }

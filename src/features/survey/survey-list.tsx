@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../../machines/failure';
 import type { ResourceStatus } from '../../../machines/resource.machine';
 import type { Survey } from '../../../schemas/survey';
@@ -28,18 +29,19 @@ const described = (s: Survey) => s.description;
 
 /** The surveys: loading, failed, empty, or searched and sorted in a windowed table. */
 export function SurveyList({ status, surveys, error, onRetry, onAction, onlyMine, onShowAll, newSurvey }: SurveyListProps) {
-  const columns = useMemo(() => surveyColumns(onAction), [onAction]);
+  const { t } = useTranslation('survey');
+  const columns = useMemo(() => surveyColumns(onAction, t), [onAction, t]);
   const view = useTableView(surveys, columns, { key: 'dates', direction: 'desc' }, described);
 
   if (status === 'loading') {
-    return <LoadingCard text="Loading surveys…" />;
+    return <LoadingCard text={t('surveys.loading')} />;
   }
   if (status === 'loadFailed' && error?.status === 403) {
     // Trying again would not help: only an admin can grant the permission.
-    return <FailureCallout lines={['You may not see the surveys of your company.', 'Ask your company admin for the Survey permission.']} />;
+    return <FailureCallout lines={[t('surveys.forbidden'), t('surveys.askPermission')]} />;
   }
   if (status === 'loadFailed') {
-    return <LoadFailedCallout line={'The surveys could not be loaded.'} error={error} onRetry={onRetry} />;
+    return <LoadFailedCallout line={t('surveys.loadFailed')} error={error} onRetry={onRetry} />;
   }
   const empty = (
     <SurveyEmptyState
@@ -56,8 +58,8 @@ export function SurveyList({ status, surveys, error, onRetry, onAction, onlyMine
       <TableToolbar
         search={view.search}
         onSearch={view.setSearch}
-        one="survey"
-        many="surveys"
+        one={t('surveys.one')}
+        many={t('surveys.many')}
         shown={view.shown.length}
         total={view.total}
         refreshing={status === 'refetching'}

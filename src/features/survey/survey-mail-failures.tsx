@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Badge, Callout, Code, Flex, Text } from '@radix-ui/themes';
 import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { surveyMailFailuresMachine, type SurveyMailFailuresMachine } from '../../../machines/survey-mail-failures.machine';
 import type { MailFailure } from '../../../schemas/mail-failures';
 import { useRequest } from '../../lib/use-request';
-import { plural } from '../../lib/english-format';
 import { surveyApi } from './survey-api';
+import { dayAndTime } from './survey-format';
 
 const liveMailFailures = surveyMailFailuresMachine.provide({
   actors: {
@@ -15,20 +16,18 @@ const liveMailFailures = surveyMailFailuresMachine.provide({
 });
 
 // Moments, unlike survey dates, carry their zone: shown in the reader's own time.
-const moment = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-const at = (iso: string) => moment.format(new Date(iso));
-
 function FailureState({ mail }: { mail: MailFailure }) {
+  const { t } = useTranslation('survey');
   if (mail.failed_at) {
     return (
       <Badge color="red" variant="soft">
-        Not delivered · gave up {at(mail.failed_at)}
+        {t('mailFailures.gaveUp', { at: dayAndTime(mail.failed_at) })}
       </Badge>
     );
   }
   return (
     <Badge color="amber" variant="soft">
-      Retrying · next try {mail.next_attempt_at ? at(mail.next_attempt_at) : 'soon'}
+      {t('mailFailures.retrying', { at: mail.next_attempt_at ? dayAndTime(mail.next_attempt_at) : t('mailFailures.soon') })}
     </Badge>
   );
 }
@@ -46,26 +45,21 @@ interface SurveyMailFailuresProps {
  * some: most surveys never have any, and a failed load is no reason to alarm anyone.
  */
 export function SurveyMailFailures({ surveyId, reloadOn, flow = liveMailFailures, snapshot }: SurveyMailFailuresProps) {
+  const { t } = useTranslation('survey');
   const { output, submit } = useRequest(flow, snapshot);
   useEffect(() => submit(surveyId), [submit, surveyId, reloadOn]);
   if (!output?.length) return null;
   const failed = output.some((m) => m.failed_at);
-  const mails = plural(output.length, 'mail');
-  const headline = failed
-    ? `${mails} of this survey ${output.length === 1 ? 'has' : 'have'} not been delivered`
-    : `${mails} of this survey ${output.length === 1 ? 'is' : 'are'} waiting to be delivered`;
+  const headline = failed ? t('mailFailures.notDelivered', { count: output.length }) : t('mailFailures.waiting', { count: output.length });
   return (
-    <Callout.Root color={failed ? 'red' : 'amber'} size="1" mb="5" role="region" aria-label="Mails not delivered">
+    <Callout.Root color={failed ? 'red' : 'amber'} size="1" mb="5" role="region" aria-label={t('mailFailures.label')}>
       <Callout.Icon>
         <EnvelopeClosedIcon />
       </Callout.Icon>
       <Flex direction="column" gap="3" style={{ gridColumn: 2, minWidth: 0 }}>
         <Flex direction="column" gap="1">
           <Callout.Text weight="medium">{headline}</Callout.Text>
-          <Callout.Text size="1">
-            The mail server refused these invitations or reminders. Retrying ones are sent again automatically. For one not delivered, check the person’s
-            address in Workforce, then use Send reminder.
-          </Callout.Text>
+          <Callout.Text size="1">{t('mailFailures.text')}</Callout.Text>
         </Flex>
         <Flex asChild direction="column" gap="3" m="0" p="0" style={{ listStyle: 'none' }}>
           <ul>
@@ -79,7 +73,7 @@ export function SurveyMailFailures({ surveyId, reloadOn, flow = liveMailFailures
                     <FailureState mail={mail} />
                   </Flex>
                   <Text size="1" color="gray">
-                    {mail.subject} · {plural(mail.attempts, 'attempt')}
+                    {t('mailFailures.attempts', { subject: mail.subject, count: mail.attempts })}
                   </Text>
                   {mail.error && (
                     <Code size="1" variant="ghost" color="gray" style={{ overflowWrap: 'anywhere' }}>

@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { Badge, Button, Card, Dialog, Flex, Heading, IconButton, Spinner, Table, Text } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SurveyNominationsMachine, SurveyNominationsSnapshot } from '../../../machines/survey-nominations.machine';
-import { MODE_LABEL, RELATIONSHIP_PLURAL, STATUS_LOOK, limitText } from '../../../machines/nomination/nomination-words';
+import { STATUS_LOOK } from '../../../machines/nomination/nomination-words';
 import {
   NOMINATED_RELATIONSHIPS,
   RaterSelectionForm,
   countsOf,
   formFromSelection,
-  relationshipCount,
   selectionFromForm,
+  type RaterLimits,
   type RaterSelection,
 } from '../../../schemas/nomination';
 import { FailureCallout } from '../../components/failure-callout';
@@ -19,7 +21,8 @@ import { SchemaForm } from '../../components/form';
 import { failureSummary } from '../../lib/error-messages';
 import { useOnEnter } from '../../lib/use-on-enter';
 import { liveSurveyNominations } from './survey-nominations-flows';
-import { fullDay } from '../../lib/english-format';
+import { fullDay } from '../../i18n/format';
+import { statusLabel } from './nomination/nomination-words';
 
 interface SurveyNominationsFlows {
   machine?: SurveyNominationsMachine;
@@ -42,16 +45,27 @@ const UI = {
 
 const approvalPath = (survey: number, ratee: number) => `/portrayal/nomination-approvals?survey=${survey}&ratee=${ratee}`;
 
-function limitsInWords(selection: RaterSelection): string {
-  const limited = NOMINATED_RELATIONSHIPS.filter((r) => limitText(selection.rater_limits[r]) !== 'any number');
-  if (!limited.length) return 'any number of raters';
+type Limit = RaterLimits[keyof RaterLimits];
+const unlimited = (limit: Limit) => !limit || (limit.min === 0 && limit.max === null);
+
+/** "3–6", "at least 3", "up to 2", "exactly 2". */
+function limitWords(t: TFunction<'survey'>, limit: NonNullable<Limit>): string {
+  if (limit.max === null) return t('nomination.limit.atLeast', { min: limit.min });
+  if (limit.min === 0) return t('nomination.limit.upTo', { max: limit.max });
+  return limit.min === limit.max ? t('nomination.limit.exactly', { min: limit.min }) : `${limit.min}–${limit.max}`;
+}
+
+/** "peers 3–6 (or all the tree has), direct reports up to 2", or "any number of raters". */
+function limitsInWords(t: TFunction<'survey'>, selection: RaterSelection): string {
+  const limited = NOMINATED_RELATIONSHIPS.filter((r) => !unlimited(selection.rater_limits[r]));
+  if (!limited.length) return t('nominationsPanel.anyNumber');
   return limited
-    .map(
-      (r) =>
-        `${RELATIONSHIP_PLURAL[r].toLowerCase()} ${limitText(selection.rater_limits[r])}` +
-        (selection.rater_limits[r]?.up_to_tree ? ' (or all the tree has)' : ''),
-    )
-    .join(', ');
+    .map((r) => {
+      const limit = selection.rater_limits[r]!;
+      const words = t(`nominationsPanel.limitOf.${r}`, { limit: limitWords(t, limit) });
+      return limit.up_to_tree ? t('nominationsPanel.orAllTheTreeHas', { words }) : words;
+    })
+    .join(t('external.listSeparator'));
 }
 
 /** Who picks the survey's raters, each ratee's nomination, and HR stepping in on any of them. */
@@ -60,6 +74,7 @@ export function SurveyNominationsPanel({ surveyId, closed, flows = {} }: { surve
   const status = useSelector(actor, (s) => s.value);
   const data = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
+  const { t } = useTranslation('survey');
   const [editing, setEditing] = useState(false);
   useOnEnter(status === 'ready' && error === null, true, () => setEditing(false));
 
@@ -69,7 +84,7 @@ export function SurveyNominationsPanel({ surveyId, closed, flows = {} }: { surve
         <Flex gap="2" align="center" role="status">
           <Spinner />
           <Text size="2" color="gray">
-            Loading rater selection…
+            {t('nominationsPanel.loading')}
           </Text>
         </Flex>
       </Card>
@@ -79,10 +94,10 @@ export function SurveyNominationsPanel({ surveyId, closed, flows = {} }: { surve
     return (
       <Flex direction="column" mb="4">
         <FailureCallout
-          lines={['Rater selection could not be loaded.', ...(error ? failureSummary(error) : [])]}
+          lines={[t('nominationsPanel.loadFailed'), ...(error ? failureSummary(error) : [])]}
           action={
-            <Button size="1" aria-label="Load rater selection again" onClick={() => actor.send({ type: 'retry' })}>
-              Retry
+            <Button size="1" aria-label={t('nominationsPanel.retryLabel')} onClick={() => actor.send({ type: 'retry' })}>
+              {t('changes.retry')}
             </Button>
           }
         />
@@ -98,35 +113,35 @@ export function SurveyNominationsPanel({ surveyId, closed, flows = {} }: { surve
           <Flex justify="between" align="start" gap="2" wrap="wrap">
             <Flex direction="column" gap="1">
               <Heading as="h2" size="4" id="rater-selection-heading">
-                Rater selection
+                {t('nominationsPanel.title')}
               </Heading>
-              <Text size="2">{MODE_LABEL[selection.rater_selection]}</Text>
+              <Text size="2">{t(`nominationsPanel.mode.${selection.rater_selection}`)}</Text>
               {nominating && (
                 <Text size="2" color="gray">
-                  Lists due by {fullDay(selection.nomination_deadline)}; {limitsInWords(selection)}.
+                  {t('nominationsPanel.due', { day: fullDay(selection.nomination_deadline), limits: limitsInWords(t, selection) })}
                 </Text>
               )}
             </Flex>
             {!closed && (
               <Button variant="soft" onClick={() => setEditing(true)}>
-                Change rater selection
+                {t('nominationsPanel.change')}
               </Button>
             )}
           </Flex>
           {nominating && nominations.length === 0 && (
             <Text size="2" color="gray">
-              Each ratee gets a mail to choose their raters when the invitations are sent.
+              {t('nominationsPanel.notYet')}
             </Text>
           )}
           {nominations.length > 0 && (
             <Table.Root size="1" variant="surface">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeaderCell>Ratee</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Nomination</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Proposed</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{t('assignments.ratee')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{t('nominationsPanel.nomination')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{t('nominationsPanel.proposed')}</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>
-                    <span className="visually-hidden">Action</span>
+                    <span className="visually-hidden">{t('nominationsPanel.action')}</span>
                   </Table.ColumnHeaderCell>
                 </Table.Row>
               </Table.Header>
@@ -136,25 +151,27 @@ export function SurveyNominationsPanel({ surveyId, closed, flows = {} }: { surve
                   const look = STATUS_LOOK[n.status];
                   return (
                     <Table.Row key={n.ratee.id}>
-                      <Table.RowHeaderCell>{n.ratee.name}</Table.RowHeaderCell>
+                      <Table.RowHeaderCell>
+                        <span dir="auto">{n.ratee.name}</span>
+                      </Table.RowHeaderCell>
                       <Table.Cell>
                         <Badge variant="soft" color={look.color}>
-                          {look.label}
+                          {statusLabel(n.status)}
                         </Badge>
                       </Table.Cell>
                       <Table.Cell>
-                        {NOMINATED_RELATIONSHIPS.map((r) => relationshipCount(counts[r], r)).join(' · ')}
+                        {NOMINATED_RELATIONSHIPS.map((r) => t(`nominationsPanel.count.${r}`, { count: counts[r] })).join(' · ')}
                         {n.below_minimum_reason && (
                           <Text as="p" size="1" color="amber">
-                            Approved with fewer than asked: “{n.below_minimum_reason}”
+                            <Trans t={t} i18nKey="nominationsPanel.fewer" values={{ reason: n.below_minimum_reason }} components={{ bdi: <bdi /> }} />
                           </Text>
                         )}
                       </Table.Cell>
                       <Table.Cell>
                         {n.status !== 'approved' && !closed && (
                           <Button asChild size="1" variant="ghost">
-                            <Link to={approvalPath(surveyId, n.ratee.id)} aria-label={`Review ${n.ratee.name}'s raters`}>
-                              Review
+                            <Link to={approvalPath(surveyId, n.ratee.id)} aria-label={t('nominationsPanel.reviewLabel', { name: n.ratee.name })}>
+                              {t('nominationsPanel.review')}
                             </Link>
                           </Button>
                         )}
@@ -177,16 +194,15 @@ export function SurveyNominationsPanel({ surveyId, closed, flows = {} }: { surve
         >
           <Dialog.Content maxWidth="560px" aria-describedby={undefined}>
             <Flex justify="between" align="start" gap="3">
-              <Dialog.Title>Rater selection</Dialog.Title>
+              <Dialog.Title>{t('nominationsPanel.title')}</Dialog.Title>
               <Dialog.Close>
-                <IconButton variant="ghost" color="gray" aria-label="Close">
+                <IconButton variant="ghost" color="gray" aria-label={t('dialogs.dismiss')}>
                   <Cross2Icon />
                 </IconButton>
               </Dialog.Close>
             </Flex>
             <Text as="p" size="2" color="gray" mb="3">
-              When ratees nominate, self and manager stay as you assigned them; peers, direct reports and others are asked only once their list is approved.
-              Leave a count empty for no limit.
+              {t('nominationsPanel.dialogText')}
             </Text>
             <SchemaForm<RaterSelectionForm>
               schema={RaterSelectionForm}
@@ -195,7 +211,7 @@ export function SurveyNominationsPanel({ surveyId, closed, flows = {} }: { surve
               busy={status === 'saving'}
               serverErrors={error}
               onDismissErrors={() => actor.send({ type: 'clearErrors' })}
-              submitText="Save rater selection"
+              submitText={t('nominationsPanel.save')}
               onSubmit={(form) => actor.send({ type: 'save', selection: selectionFromForm(form) })}
             />
           </Dialog.Content>

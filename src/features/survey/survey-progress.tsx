@@ -1,5 +1,5 @@
 import { percent } from './survey-format';
-import { count } from '../../lib/english-format';
+import { useTranslation } from 'react-i18next';
 import './survey.css';
 
 interface ProgressBarProps {
@@ -11,6 +11,7 @@ interface ProgressBarProps {
 
 /** "12 of 40" over a thin bar. Plain elements: it is drawn in every table row scrolled into view. */
 export function ProgressBar({ done, of, label }: ProgressBarProps) {
+  const { t } = useTranslation('survey');
   const value = percent(done, of);
   return (
     <div className="survey-progress">
@@ -21,13 +22,11 @@ export function ProgressBar({ done, of, label }: ProgressBarProps) {
         aria-valuemin={0}
         aria-valuemax={of}
         aria-valuenow={done}
-        aria-valuetext={`${done} of ${of}`}
+        aria-valuetext={t('progress.of', { done, of })}
       >
         <div className="survey-progress-fill" data-complete={of > 0 && done === of ? '' : undefined} style={{ width: `${value}%` }} />
       </div>
-      <span className="survey-progress-text">
-        {count(done)} of {count(of)}
-      </span>
+      <span className="survey-progress-text">{t('progress.countOf', { done, of })}</span>
     </div>
   );
 }

@@ -1,16 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, Card, Flex, Heading, Link as RadixLink, Spinner, Text } from '@radix-ui/themes';
 import { UpdateIcon } from '@radix-ui/react-icons';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SurveyRecurrenceMachine, SurveyRecurrenceSnapshot, SurveyRecurrenceStatus } from '../../../machines/survey-recurrence.machine';
 import type { Survey } from '../../../schemas/survey';
-import { repeatLabel, SurveyRepeat, type SurveyRecurrence } from '../../../schemas/survey-recurrence';
+import { SurveyRepeat, type SurveyRecurrence } from '../../../schemas/survey-recurrence';
 import { surveyRepeatUi } from '../../../schemas/survey-recurrence.ui';
 import { SchemaForm } from '../../components/form';
 import { useToast } from '../../components/toast';
-import { fullDay } from '../../lib/english-format';
+import { fullDay } from '../../i18n/format';
 import { liveSurveyRecurrence } from './survey-cycle-flows';
 import { surveyPath } from './survey-paths';
 import { LoadFailedCallout } from '../../components/load-failed-callout';
@@ -20,28 +22,32 @@ export interface SurveyRepeatFlows {
   recurrenceSnapshot?: SurveyRecurrenceSnapshot;
 }
 
+/** "Every 3 months", or "Does not repeat". */
+const repeatLabel = (t: TFunction<'survey'>, months: number) => (months === 0 ? t('repeat.never') : t('repeat.every', { count: months }));
+
+/** The next run's title as a link; Trans gives it its words as children. */
+function NextRunLink({ id, children }: { id: number; children?: ReactNode }) {
+  return (
+    <RadixLink asChild>
+      <Link to={surveyPath(id)} dir="auto">
+        {children}
+      </Link>
+    </RadixLink>
+  );
+}
+
 /** Where the cycle stands, in one sentence. */
 function CycleLine({ recurrence, survey }: { recurrence: SurveyRecurrence; survey: Survey }) {
+  const { t } = useTranslation('survey');
   const { repeat_months: months, next_run_on: on, next_run: next, repeated } = recurrence;
+  const every = repeatLabel(t, months);
   if (repeated) {
-    if (!next) return <>{repeatLabel(months)}: its next run was drafted and has since been deleted, so the cycle stops here.</>;
-    return (
-      <>
-        {repeatLabel(months)}: the cycle carries on from its next run,{' '}
-        <RadixLink asChild>
-          <Link to={surveyPath(next.id)}>{next.title}</Link>
-        </RadixLink>
-        .
-      </>
-    );
+    if (!next) return <>{t('repeat.nextDeleted', { every })}</>;
+    return <Trans t={t} i18nKey="repeat.carriesOn" values={{ every, title: next.title }} components={{ nextLink: <NextRunLink id={next.id} /> }} />;
   }
-  if (months === 0 || !on) return <>Does not repeat. Choose how often its next run is drafted, with the same set-up, for you to review and launch.</>;
-  const once = survey.is_draft ? 'once this survey is launched, ' : '';
-  return (
-    <>
-      {repeatLabel(months)}: {once}its next run is drafted on {fullDay(on)} with the same set-up, and you are mailed to review and launch it.
-    </>
-  );
+  if (months === 0 || !on) return <>{t('repeat.notRepeating')}</>;
+  const day = fullDay(on);
+  return <>{survey.is_draft ? t('repeat.nextOnceLaunched', { every, day }) : t('repeat.next', { every, day })}</>;
 }
 
 /** "Repeat this survey": every N months the server drafts the next run (docs/survey-templates.md). */
@@ -57,13 +63,14 @@ export function SurveyRepeatCard({ survey, flows = {} }: { survey: Survey; flows
   // The form opens on demand, as the page's other settings cards do: the sentence says where the cycle stands.
   const [editing, setEditing] = useState(false);
   const toast = useToast();
+  const { t } = useTranslation('survey');
   useEffect(() => {
     const subscription = actor.on('saved', ({ settings }) => {
       setEditing(false);
-      toast({ title: 'Recurring cycle saved', description: `${repeatLabel(settings.repeat_months)}.` });
+      toast({ title: t('repeat.saved'), description: t('repeat.savedText', { every: repeatLabel(t, settings.repeat_months) }) });
     });
     return () => subscription.unsubscribe();
-  }, [actor, toast]);
+  }, [actor, toast, t]);
 
   let body;
   let change = null;
@@ -72,17 +79,17 @@ export function SurveyRepeatCard({ survey, flows = {} }: { survey: Survey; flows
       <Flex align="center" gap="2" role="status">
         <Spinner />
         <Text color="gray" size="2">
-          Loading the recurring cycle…
+          {t('repeat.loading')}
         </Text>
       </Flex>
     );
   } else if (status === 'loadFailed' || !recurrence) {
-    body = <LoadFailedCallout line={'The recurring cycle could not be loaded.'} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
+    body = <LoadFailedCallout line={t('repeat.loadFailed')} error={error} onRetry={() => actor.send({ type: 'retry' })} />;
   } else {
     if (!recurrence.repeated && !editing) {
       change = (
         <Button variant="soft" onClick={() => setEditing(true)}>
-          {recurrence.repeat_months ? 'Change recurring cycle' : 'Set a recurring cycle'}
+          {recurrence.repeat_months ? t('repeat.change') : t('repeat.set')}
         </Button>
       );
     }
@@ -104,11 +111,11 @@ export function SurveyRepeatCard({ survey, flows = {} }: { survey: Survey; flows
               serverErrors={saveError}
               onDismissErrors={() => actor.send({ type: 'clearErrors' })}
               onSubmit={({ repeat_months }) => actor.send({ type: 'save', settings: { ...recurrence, repeat_months } })}
-              submitText="Save"
+              submitText={t('repeat.save')}
               footer={
                 <Flex justify="end">
                   <Button type="button" variant="ghost" color="gray" disabled={saving} onClick={() => setEditing(false)}>
-                    Cancel
+                    {t('repeat.cancel')}
                   </Button>
                 </Flex>
               }
@@ -125,7 +132,7 @@ export function SurveyRepeatCard({ survey, flows = {} }: { survey: Survey; flows
           <Flex direction="column" gap="1" flexBasis="0" flexGrow="1" minWidth="240px">
             <Heading as="h2" size="3" id={`survey-repeat-title-${survey.id}`}>
               <Flex as="span" align="center" gap="2">
-                <UpdateIcon aria-hidden="true" /> Recurring cycle
+                <UpdateIcon aria-hidden="true" /> {t('repeat.title')}
               </Flex>
             </Heading>
             {body}

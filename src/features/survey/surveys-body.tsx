@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Flex } from '@radix-ui/themes';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { ResourceSnapshot, ResourceStatus } from '../../../machines/resource.machine';
 import type { Survey } from '../../../schemas/survey';
 import { FailureCallout } from '../../components/failure-callout';
@@ -26,6 +27,7 @@ interface SurveysBodyProps {
 
 /** The list for one filter, its actions, and the refetch after each action. */
 export function SurveysBody({ owner, flows, onlyMine, onShowAll, newSurvey }: SurveysBodyProps) {
+  const { t } = useTranslation('survey');
   const list = useActorRef((flows.surveys ?? liveSurveys)(owner), flows.surveysSnapshot ? { snapshot: flows.surveysSnapshot } : undefined);
   const status = useSelector(list, (s) => s.value as ResourceStatus);
   const surveys = useSelector(list, (s) => s.context.items);
@@ -38,10 +40,10 @@ export function SurveysBody({ owner, flows, onlyMine, onShowAll, newSurvey }: Su
       {status === 'refreshFailed' && (
         <Flex direction="column" mb="3">
           <FailureCallout
-            lines={['The change went through, but the list could not be refreshed.']}
+            lines={[t('surveys.refreshFailed')]}
             action={
               <Button size="1" variant="soft" color="red" onClick={retry}>
-                Refresh
+                {t('surveys.refresh')}
               </Button>
             }
           />

@@ -32,6 +32,19 @@ export const WithSurveys: Story = {
   },
 };
 
+/** A German admin reads the list in German: the heading, the filter, the statuses and the column headers. */
+export const WithSurveysInGerman: Story = {
+  parameters: { language: 'de' },
+  render: show({}),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Umfragen' })).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Nur meine Umfragen' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /neue umfrage/i })).toBeVisible();
+    await expect(canvas.getAllByText('Geschlossen')).toHaveLength(2);
+    await expect(canvas.getByText('Abgesendete Bewertungen')).toBeVisible();
+  },
+};
+
 export const RowMenu: Story = {
   render: show({}),
   play: async ({ canvas, userEvent }) => {

@@ -1,5 +1,6 @@
 import { Button, Flex, Switch, Text } from '@radix-ui/themes';
 import { PlusIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../lib/session';
@@ -11,17 +12,17 @@ interface SurveysPageProps {
   flows?: SurveysFlows;
 }
 
-const newSurvey = (
-  <Button asChild>
-    <Link to={NEW_SURVEY_PATH}>
-      <PlusIcon /> New survey
-    </Link>
-  </Button>
-);
-
 /** /portrayal/admin/survey: the company's surveys (or only the admin's own), their progress and actions. */
 export function SurveysPage({ flows = {} }: SurveysPageProps) {
-  useDocumentTitle('Surveys');
+  const { t } = useTranslation('survey');
+  useDocumentTitle(t('surveys.title'));
+  const newSurvey = (
+    <Button asChild>
+      <Link to={NEW_SURVEY_PATH}>
+        <PlusIcon /> {t('surveys.new')}
+      </Link>
+    </Button>
+  );
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   // In the address, so going back from a survey keeps the choice.
@@ -32,13 +33,13 @@ export function SurveysPage({ flows = {} }: SurveysPageProps) {
   return (
     <>
       <PageHeader
-        title="Surveys"
-        description="Follow the answers as they come in, remind raters who have not answered, and close a survey when it is done."
+        title={t('surveys.title')}
+        description={t('surveys.description')}
         actions={
           <Flex gap="4" align="center" wrap="wrap">
             <Text as="label" size="2">
               <Flex gap="2" align="center">
-                <Switch checked={onlyMine} onCheckedChange={setOnlyMine} /> Only my surveys
+                <Switch checked={onlyMine} onCheckedChange={setOnlyMine} /> {t('surveys.onlyMine')}
               </Flex>
             </Text>
             {newSurvey}

@@ -3,6 +3,7 @@ import { useActorRef } from '@xstate/react';
 import type { RaterActionKind, RaterActionsEmitted, RaterActionsMachine, RaterActionsSnapshot } from '../../../machines/rater-actions.machine';
 import type { Assignment, Survey } from '../../../schemas/survey';
 import { useToast, type ToastMessage } from '../../components/toast';
+import { i18n } from '../../i18n';
 import type { RaterActions } from './rater-actions-context';
 import { liveRaterActions } from './survey-flows';
 
@@ -12,14 +13,15 @@ export interface RaterActionsFlows {
   ratersSnapshot?: RaterActionsSnapshot;
 }
 
-const TITLES: Record<RaterActionKind, string> = {
-  remind: 'Reminder sent',
-  invite: 'Invitation sent again',
-  remove: 'Rater removed',
-  replace: 'Rater replaced',
-};
+const TITLES = {
+  remind: 'survey:raterToasts.remind',
+  invite: 'survey:raterToasts.invite',
+  remove: 'survey:raterToasts.remove',
+  replace: 'survey:raterToasts.replace',
+} as const;
 
-const raterDoneToast = ({ kind, detail }: RaterActionsEmitted): ToastMessage => ({ title: TITLES[kind], description: detail });
+// The description is the server's sentence about what it did.
+const raterDoneToast = ({ kind, detail }: RaterActionsEmitted): ToastMessage => ({ title: i18n.t(TITLES[kind]), description: detail });
 
 /**
  * The per-rater actions of the survey page: `open` starts one for an assignment (the people

@@ -9,7 +9,8 @@ import type {
 } from '../../../machines/survey-actions.machine';
 import { useToast, type ToastMessage } from '../../components/toast';
 import { liveSurveyActions } from './survey-flows';
-import { fullDay, plural } from '../../lib/english-format';
+import { i18n } from '../../i18n';
+import { fullDay } from '../../i18n/format';
 import { MAILS_PER_RECIPIENT_PER_SURVEY } from '../../../schemas/mail-limits';
 
 /** A machine with fake effects and a state to start from: stories use them instead of the live ones. */
@@ -20,16 +21,17 @@ export interface SurveyActionsFlows {
 
 /** Success is a short toast (STYLE); what it says depends on the action. */
 export function doneToast({ kind, survey, sent, skipped = 0 }: SurveyActionsEmitted): ToastMessage {
-  if (kind === 'delete') return { title: 'Survey deleted', description: `“${survey.title}” and its assignments are gone.` };
-  if (kind === 'close') return { title: 'Survey closed', description: `Raters can no longer answer “${survey.title}”.` };
-  if (kind === 'extend') return { title: 'Survey extended', description: `Raters can answer “${survey.title}” until ${fullDay(survey.end_date)}.` };
+  const title = survey.title;
+  if (kind === 'delete') return { title: i18n.t('survey:toasts.deleted'), description: i18n.t('survey:toasts.deletedText', { title }) };
+  if (kind === 'close') return { title: i18n.t('survey:toasts.closed'), description: i18n.t('survey:toasts.closedText', { title }) };
+  if (kind === 'extend')
+    return { title: i18n.t('survey:toasts.extended'), description: i18n.t('survey:toasts.extendedText', { title, day: fullDay(survey.end_date) }) };
   // Raters past the day's allowance of mails about the survey were left out: say so, and when to try.
-  const left = skipped
-    ? ` ${plural(skipped, 'rater')} already had ${MAILS_PER_RECIPIENT_PER_SURVEY} mails about it within a day and ${skipped === 1 ? 'was' : 'were'} skipped: try them again tomorrow.`
-    : '';
-  if (!sent && !skipped) return { title: 'Nobody to remind', description: 'Every rater has already submitted.' };
-  if (!sent) return { title: 'No reminder sent', description: left.trim() };
-  return { title: 'Reminders sent', description: `${plural(sent, 'rater')} who had not submitted yet ${sent === 1 ? 'was' : 'were'} mailed.${left}` };
+  const left = skipped ? i18n.t('survey:toasts.skipped', { count: skipped, limit: MAILS_PER_RECIPIENT_PER_SURVEY }) : '';
+  if (!sent && !skipped) return { title: i18n.t('survey:toasts.nobody'), description: i18n.t('survey:toasts.nobodyText') };
+  if (!sent) return { title: i18n.t('survey:toasts.noneSent'), description: left };
+  const mailed = i18n.t('survey:toasts.mailed', { count: sent });
+  return { title: i18n.t('survey:toasts.sent'), description: left ? `${mailed} ${left}` : mailed };
 }
 
 /**

@@ -1,10 +1,13 @@
 import { Button, Callout, Flex, RadioCards, Text } from '@radix-ui/themes';
 import { LockClosedIcon, PersonIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { useSelector } from '@xstate/react';
 import { anySubmitted, audienceLocked, closedForGood, DATES_LOCKED } from '../../../../machines/survey-wizard/locks';
 import type { Audience } from '../../../../schemas/survey';
+import { i18n } from '../../../i18n';
+import { machineSentence } from '../machine-words';
 import { PeoplePicker } from './people-picker';
 import { PositionPicker } from './position-picker';
 import { useChoices, useStepErrors } from './use-wizard-values';
@@ -13,15 +16,14 @@ import { useWizardActor } from './wizard-state';
 
 /** Why the audience can no longer change as it could, or null. */
 function lockText(sealed: boolean, answered: boolean, audience: string): string | null {
-  if (sealed) return `${DATES_LOCKED} Nobody can be added or taken out.`;
+  if (sealed) return i18n.t('survey:wizard.audience.sealed', { locked: machineSentence(DATES_LOCKED) });
   if (!answered) return null;
-  return audience === 'Individual'
-    ? 'Raters have submitted answers about some of these people, so they stay ratees and the audience stays Individual. You can still add ratees.'
-    : 'Raters have submitted answers about some of these people, so the audience and its position stay as they are.';
+  return audience === 'Individual' ? i18n.t('survey:wizard.audience.answeredIndividual') : i18n.t('survey:wizard.audience.answeredPosition');
 }
 
 /** The two audiences; each keeps its own choice while the other is shown. */
 export function AudienceStep() {
+  const { t } = useTranslation('survey');
   const actor = useWizardActor();
   const audience = useSelector(actor, (s) => s.context.data.audience);
   const locked = useSelector(actor, (s) => audienceLocked(s.context));
@@ -33,14 +35,14 @@ export function AudienceStep() {
       <Flex direction="column" gap="4">
         <EmptyState
           icon={<PersonIcon width="32" height="32" aria-hidden="true" />}
-          title="Nobody to rate yet"
+          title={t('wizard.audience.nobodyTitle')}
           actions={
             <Button asChild>
-              <Link to="/portrayal/admin/workforce">Add employees</Link>
+              <Link to="/portrayal/admin/workforce">{t('wizard.audience.addEmployees')}</Link>
             </Button>
           }
         >
-          Add your employees (and their managers) first; your draft can be saved meanwhile.
+          {t('wizard.audience.nobodyText')}
         </EmptyState>
         <WizardNav step="audience" />
       </Flex>
@@ -59,23 +61,23 @@ export function AudienceStep() {
       <RadioCards.Root
         value={audience}
         columns={{ initial: '1', sm: '2' }}
-        aria-label="Audience"
+        aria-label={t('wizard.steps.audience.title')}
         onValueChange={(value) => actor.send({ type: 'audience.choose', audience: value as Audience })}
       >
         {/* Locked: the audience chosen stays shown as chosen, the other cannot be picked. */}
         <RadioCards.Item value="Individual" disabled={locked && audience !== 'Individual'}>
           <Flex direction="column" width="100%">
-            <Text weight="bold">Individual</Text>
+            <Text weight="bold">{t('wizard.audience.individual')}</Text>
             <Text size="2" color="gray">
-              Choose the people to be rated by name.
+              {t('wizard.audience.individualText')}
             </Text>
           </Flex>
         </RadioCards.Item>
         <RadioCards.Item value="Position/Group" disabled={locked && audience !== 'Position/Group'}>
           <Flex direction="column" width="100%">
-            <Text weight="bold">Position/Group</Text>
+            <Text weight="bold">{t('wizard.audience.position')}</Text>
             <Text size="2" color="gray">
-              Everyone with a designation, in a department or in a group.
+              {t('wizard.audience.positionText')}
             </Text>
           </Flex>
         </RadioCards.Item>

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { LockClosedIcon, ReaderIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { closedForGood, DATES_LOCKED, modelLocked } from '../../../../machines/survey-wizard/locks';
@@ -10,10 +11,11 @@ import { CompetencyRow } from './competency-row';
 import { useChoices, useStepErrors } from './use-wizard-values';
 import { WizardNav } from './wizard-nav';
 import { useWizardActor } from './wizard-state';
-import { plural } from '../../../lib/english-format';
+import { machineSentence } from '../machine-words';
 
 /** The library grouped by type: each type's value, each competency's weight and expected level. */
 export function CompetenciesStep() {
+  const { t } = useTranslation('survey');
   const actor = useWizardActor();
   const { choices } = useChoices();
   const chosen = useSelector(actor, (s) => s.context.data.competencies);
@@ -41,14 +43,14 @@ export function CompetenciesStep() {
       <Flex direction="column" gap="4">
         <EmptyState
           icon={<ReaderIcon width="32" height="32" aria-hidden="true" />}
-          title="Your competency library is empty"
+          title={t('wizard.competencies.emptyTitle')}
           actions={
             <Button asChild>
-              <Link to="/portrayal/admin/master">Open master data</Link>
+              <Link to="/portrayal/admin/master">{t('wizard.competencies.openMaster')}</Link>
             </Button>
           }
         >
-          Add competency types, competencies and their statements in master data; your draft can be saved meanwhile.
+          {t('wizard.competencies.emptyText')}
         </EmptyState>
         <WizardNav step="competencies" />
       </Flex>
@@ -61,16 +63,11 @@ export function CompetenciesStep() {
           <Callout.Icon>
             <LockClosedIcon />
           </Callout.Icon>
-          <Callout.Text>
-            {sealed
-              ? `${DATES_LOCKED} The competencies, type values, weights and levels stay as they are.`
-              : 'Answers have already been submitted, so the competencies, type values, weights and levels can no longer change: ' +
-                'every answer must be scored the same way. You can still add raters.'}
-          </Callout.Text>
+          <Callout.Text>{sealed ? t('wizard.competencies.sealed', { locked: machineSentence(DATES_LOCKED) }) : t('wizard.competencies.answered')}</Callout.Text>
         </Callout.Root>
       )}
       <Text size="2" weight="medium" aria-live="polite">
-        {chosen.length ? `${plural(chosen.length, 'competency', 'competencies')} chosen.` : 'No competency chosen yet.'}
+        {chosen.length ? t('wizard.competencies.chosen', { count: chosen.length }) : t('wizard.competencies.noneChosen')}
       </Text>
       {error && (
         <Text size="2" color="red" role="alert">
@@ -84,12 +81,12 @@ export function CompetenciesStep() {
         return (
           <Card key={type.id} size="2">
             <Flex justify="between" align="end" gap="3" wrap="wrap" mb="2">
-              <Heading as="h3" size="3">
+              <Heading as="h3" size="3" dir="auto">
                 {type.name}
               </Heading>
               <Flex align="center" gap="2">
                 <Text as="label" size="2" htmlFor={`type-${type.id}`}>
-                  Type value
+                  {t('wizard.competencies.typeValue')}
                 </Text>
                 <TextField.Root
                   id={`type-${type.id}`}
@@ -100,7 +97,7 @@ export function CompetenciesStep() {
                   style={{ width: 84 }}
                   value={typeValues[type.id] ?? DEFAULT_TYPE_VALUE}
                   disabled={disabled}
-                  aria-label={`Value of ${type.name}`}
+                  aria-label={t('wizard.competencies.valueOf', { name: type.name })}
                   onChange={(e) =>
                     !Number.isNaN(e.target.valueAsNumber) && actor.send({ type: 'typeValue.change', competencyType: type.id, value: e.target.valueAsNumber })
                   }

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { Box, Flex, Select, Text, TextField } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import type { CompetencyRow as Competency } from '../../../../schemas/competency';
 import { PROFICIENCY_LEVELS, type ProficiencyLevel, type SurveyCompetency } from '../../../../schemas/survey';
-import { plural } from '../../../lib/english-format';
-import { LEVEL_TEXT } from './wizard-steps';
+import { levelLabel } from './wizard-steps';
 
 interface CompetencyRowProps {
   competency: Competency;
@@ -17,6 +17,7 @@ interface CompetencyRowProps {
 
 /** A competency of the library: pick it, then its weight and expected level; its statements previewed. */
 export const CompetencyRow = memo(function CompetencyRow({ competency: c, statements, chosen, disabled, onPick, onChange }: CompetencyRowProps) {
+  const { t } = useTranslation('survey');
   const id = `competency-${c.id}`;
   return (
     <Box py="3" style={{ borderTop: '1px solid var(--gray-a4)' }}>
@@ -32,21 +33,23 @@ export const CompetencyRow = memo(function CompetencyRow({ competency: c, statem
             onChange={(e) => onPick(c.id, e.target.checked)}
           />
           <Box minWidth="0">
-            <Text as="label" htmlFor={id} size="2" weight="bold">
+            <Text as="label" htmlFor={id} size="2" weight="bold" dir="auto">
               {c.title}
             </Text>
-            <Text as="p" size="2" color="gray">
+            <Text as="p" size="2" color="gray" dir="auto">
               {c.defination}
             </Text>
             <details>
               <summary>
                 <Text size="1" color="gray">
-                  {plural(statements.length, 'statement')}
+                  {t('wizard.competencies.statements', { count: statements.length })}
                 </Text>
               </summary>
               <ul className="wizard-statements">
                 {statements.map((s) => (
-                  <li key={s}>{s}</li>
+                  <li key={s} dir="auto">
+                    {s}
+                  </li>
                 ))}
               </ul>
             </details>
@@ -56,7 +59,7 @@ export const CompetencyRow = memo(function CompetencyRow({ competency: c, statem
           <Flex gap="3" align="end">
             <Flex direction="column" gap="1">
               <Text as="label" size="1" htmlFor={`${id}-weight`}>
-                Weight
+                {t('wizard.competencies.weight')}
               </Text>
               <TextField.Root
                 id={`${id}-weight`}
@@ -66,21 +69,21 @@ export const CompetencyRow = memo(function CompetencyRow({ competency: c, statem
                 step={1}
                 value={chosen.weight}
                 disabled={disabled}
-                aria-label={`Weight of ${c.title}`}
+                aria-label={t('wizard.competencies.weightOf', { name: c.title })}
                 style={{ width: 84 }}
                 onChange={(e) => !Number.isNaN(e.target.valueAsNumber) && onChange(c.id, { weight: e.target.valueAsNumber })}
               />
             </Flex>
             <Flex direction="column" gap="1">
               <Text size="1" id={`${id}-level`}>
-                Expected level
+                {t('wizard.competencies.expectedLevel')}
               </Text>
               <Select.Root value={chosen.expected_level} disabled={disabled} onValueChange={(v) => onChange(c.id, { expected_level: v as ProficiencyLevel })}>
-                <Select.Trigger aria-label={`Expected level of ${c.title}`} style={{ width: 132 }} />
+                <Select.Trigger aria-label={t('wizard.competencies.expectedLevelOf', { name: c.title })} style={{ width: 132 }} />
                 <Select.Content>
                   {PROFICIENCY_LEVELS.map((level) => (
                     <Select.Item key={level} value={level}>
-                      {LEVEL_TEXT[level]}
+                      {levelLabel(level)}
                     </Select.Item>
                   ))}
                 </Select.Content>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Callout, Flex } from '@radix-ui/themes';
 import { LockClosedIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import type { CustomValidator, RJSFSchema } from '@rjsf/utils';
 import { closedForGood, DATES_LOCKED, THRESHOLD_LOCKED } from '../../../../machines/survey-wizard/locks';
 import { failureForStep } from '../../../../machines/survey-wizard/server-errors';
@@ -9,29 +10,30 @@ import { END_BEFORE_START, endsBeforeStart } from '../../../../machines/survey-w
 import { SurveyDetails } from '../../../../schemas/survey';
 import { lockedDetailsUi, surveyDetailsUi } from '../../../../schemas/survey.ui';
 import { SchemaForm } from '../../../components/form';
+import { machineSentence } from '../machine-words';
 import { WizardNav } from './wizard-nav';
 import { useWizardActor } from './wizard-state';
+import { stepTitle } from './wizard-steps';
 
 /** The end-before-start rule, at end_date, as the server says it. */
 const checkDates: CustomValidator<Partial<SurveyDetails>> = (data, errors) => {
-  if (data && endsBeforeStart(data)) errors.end_date?.addError(END_BEFORE_START);
+  if (data && endsBeforeStart(data)) errors.end_date?.addError(machineSentence(END_BEFORE_START));
   return errors;
 };
 
-const FIXED_ONCE_OPENED = 'Fixed: results have been opened.';
-
 /** The form's presentation: what the locks fix is disabled, saying why at the field. */
 function useDetailsUi() {
+  const { t } = useTranslation('survey');
   const actor = useWizardActor();
   const answered = useSelector(actor, (s) => s.context.locked);
   const sealed = useSelector(actor, (s) => closedForGood(s.context));
   const ui = useMemo(() => {
     if (!answered && !sealed) return surveyDetailsUi;
     return lockedDetailsUi({
-      threshold: answered ? THRESHOLD_LOCKED : FIXED_ONCE_OPENED,
-      dates: sealed ? FIXED_ONCE_OPENED : undefined,
+      threshold: answered ? machineSentence(THRESHOLD_LOCKED) : t('wizard.details.fixedOnceOpened'),
+      dates: sealed ? t('wizard.details.fixedOnceOpened') : undefined,
     });
-  }, [answered, sealed]);
+  }, [answered, sealed, t]);
   return { ui, sealed };
 }
 
@@ -40,6 +42,7 @@ function useDetailsUi() {
  * Once answers are in, the threshold is fixed; once results are opened, the dates too, so results never change once seen.
  */
 export function DetailsStep() {
+  const { t } = useTranslation('survey');
   const actor = useWizardActor();
   // The form keeps what is typed; the machine gets every change, so leaving the step loses nothing.
   const [initial] = useState(() => actor.getSnapshot().context.data.details);
@@ -56,7 +59,7 @@ export function DetailsStep() {
           <Callout.Icon>
             <LockClosedIcon />
           </Callout.Icon>
-          <Callout.Text>{DATES_LOCKED} Only the title and description can still change.</Callout.Text>
+          <Callout.Text>{t('wizard.details.sealed', { locked: machineSentence(DATES_LOCKED) })}</Callout.Text>
         </Callout.Root>
       )}
       <SchemaForm<SurveyDetails>
@@ -73,7 +76,7 @@ export function DetailsStep() {
           actor.send({ type: 'details.change', details });
           actor.send({ type: refused ? 'retry' : 'next' });
         }}
-        submitText={refused ? 'Try again' : 'Next: Audience'}
+        submitText={refused ? t('dialogs.tryAgain') : t('wizard.nav.next', { step: stepTitle('audience') })}
         footer={<WizardNav step="details" withNext={false} />}
       />
     </Flex>

@@ -1,6 +1,7 @@
 import type { Employee } from '../../../../schemas/employee';
 import type { MasterItemRow } from '../../../../schemas/master-item';
 import type { WizardChoices } from '../../../../machines/survey-wizard/wizard-data';
+import { i18n } from '../../../i18n';
 
 export const personName = (e: Pick<Employee, 'first_name' | 'last_name'>) => `${e.first_name} ${e.last_name}`.trim();
 
@@ -27,7 +28,7 @@ export function directory(choices: WizardChoices): Directory {
     group: (id) => (id === null ? '' : (g.get(id) ?? '')),
     name: (id) => {
       const e = byId.get(id);
-      return e ? personName(e) : `Employee ${id}`;
+      return e ? personName(e) : i18n.t('survey:wizard.employee', { id });
     },
   };
 }

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Flex, Popover, Select, Text, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import type { Employee } from '../../../../schemas/employee';
 import type { Relationship } from '../../../../schemas/survey';
 import { personName } from './people';
-import { RELATIONSHIP_TEXT } from './wizard-steps';
+import { relationshipLabel } from './wizard-steps';
 
 const LIMIT = 30;
 const FROM_TREE = 'tree';
@@ -22,6 +23,7 @@ interface PersonSearchProps {
 
 /** Anyone in the company as a rater, searched by name or code; at most 30 matches are listed at a time. */
 export function PersonSearch({ rateeName, people, taken, disabled, onAdd }: PersonSearchProps) {
+  const { t } = useTranslation('survey');
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [relationship, setRelationship] = useState<string>(FROM_TREE);
@@ -39,17 +41,17 @@ export function PersonSearch({ rateeName, people, taken, disabled, onAdd }: Pers
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger disabled={disabled}>
-        <Button type="button" size="1" variant="soft" aria-label={`Add a rater for ${rateeName}`}>
-          <PlusIcon /> Add someone
+        <Button type="button" size="1" variant="soft" aria-label={t('wizard.search.addFor', { name: rateeName })}>
+          <PlusIcon /> {t('wizard.search.addSomeone')}
         </Button>
       </Popover.Trigger>
-      <Popover.Content size="1" width="360px" aria-label={`Add a rater for ${rateeName}`}>
+      <Popover.Content size="1" width="360px" aria-label={t('wizard.search.addFor', { name: rateeName })}>
         <Flex direction="column" gap="2">
           <TextField.Root
             autoFocus
             type="search"
-            placeholder="Search by name or code…"
-            aria-label="Search people"
+            placeholder={t('wizard.search.placeholder')}
+            aria-label={t('wizard.search.label')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           >
@@ -59,21 +61,21 @@ export function PersonSearch({ rateeName, people, taken, disabled, onAdd }: Pers
           </TextField.Root>
           <Flex align="center" gap="2">
             <Text size="1" id="rater-relationship">
-              As
+              {t('wizard.search.as')}
             </Text>
             <Select.Root size="1" value={relationship} onValueChange={setRelationship}>
               <Select.Trigger aria-labelledby="rater-relationship" />
               <Select.Content>
-                <Select.Item value={FROM_TREE}>What the tree says (else other)</Select.Item>
+                <Select.Item value={FROM_TREE}>{t('wizard.search.fromTree')}</Select.Item>
                 {CHOSEN.map((r) => (
                   <Select.Item key={r} value={r}>
-                    {RELATIONSHIP_TEXT[r]}
+                    {relationshipLabel(r)}
                   </Select.Item>
                 ))}
               </Select.Content>
             </Select.Root>
           </Flex>
-          <Box role="listbox" aria-label="People" style={{ maxHeight: 260, overflow: 'auto' }}>
+          <Box role="listbox" aria-label={t('wizard.search.people')} style={{ maxHeight: 260, overflow: 'auto' }}>
             {matches.slice(0, LIMIT).map((p) => (
               <Button
                 key={p.id}
@@ -86,7 +88,7 @@ export function PersonSearch({ rateeName, people, taken, disabled, onAdd }: Pers
                 style={{ display: 'flex', width: '100%', justifyContent: 'flex-start', margin: 0 }}
                 onClick={() => add(p.id)}
               >
-                {personName(p)}{' '}
+                <bdi>{personName(p)}</bdi>{' '}
                 <Text size="1" color="gray">
                   {p.emp_code}
                 </Text>
@@ -94,13 +96,13 @@ export function PersonSearch({ rateeName, people, taken, disabled, onAdd }: Pers
             ))}
             {matches.length === 0 && (
               <Text as="p" size="2" color="gray" m="2">
-                Nobody matches “{query.trim()}”.
+                {t('wizard.search.none', { query: query.trim() })}
               </Text>
             )}
           </Box>
           {matches.length > LIMIT && (
             <Text size="1" color="gray">
-              Showing the first {LIMIT}; type more of a name to narrow it down.
+              {t('wizard.search.more', { limit: LIMIT })}
             </Text>
           )}
         </Flex>

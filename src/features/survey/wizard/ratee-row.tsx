@@ -1,14 +1,14 @@
 import { memo, useMemo } from 'react';
 import { Badge, Button, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross2Icon, LockClosedIcon, PlusIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { suggestRaters, type OrgIndex } from '../../../../machines/survey-wizard/rater-suggestions';
 import type { RaterPick } from '../../../../machines/survey-wizard/wizard-data';
 import type { Employee } from '../../../../schemas/employee';
 import type { Relationship } from '../../../../schemas/survey';
-import { plural } from '../../../lib/english-format';
 import { personName, type Directory } from './people';
 import { PersonSearch } from './person-search';
-import { RELATIONSHIP_TEXT } from './wizard-steps';
+import { relationshipLabel } from './wizard-steps';
 
 const SHOWN_SUGGESTIONS = 6;
 
@@ -45,21 +45,22 @@ export const RateeRow = memo(function RateeRow({
   onAdd,
   onRemove,
 }: RateeRowProps) {
+  const { t } = useTranslation('survey');
   const name = personName(ratee);
   const taken = useMemo(() => new Set(raters.map((r) => r.rater)), [raters]);
   const answered = useMemo(() => new Set(submitted.map((r) => r.rater)), [submitted]);
   const suggestions = useMemo(() => suggestRaters(index, ratee.id).filter((p) => !taken.has(p.rater)), [index, ratee.id, taken]);
   return (
-    <Flex direction="column" gap="2" role="group" aria-label={`Raters of ${name}`}>
+    <Flex direction="column" gap="2" role="group" aria-label={t('wizard.raters.ratersOf', { name })}>
       <Flex justify="between" align="baseline" gap="2" wrap="wrap">
         <Text size="2" weight="bold">
-          {name}{' '}
+          <bdi>{name}</bdi>{' '}
           <Text weight="regular" color="gray">
             {dir.designation(ratee.designation)}
           </Text>
         </Text>
         <Text size="1" color="gray">
-          {plural(raters.length, 'rater')}
+          {t('wizard.raters.count', { count: raters.length })}
         </Text>
       </Flex>
       {problem && (
@@ -70,20 +71,20 @@ export const RateeRow = memo(function RateeRow({
       <Flex gap="2" wrap="wrap" align="center">
         {raters.map((r) =>
           answered.has(r.rater) ? (
-            <Badge key={r.rater} size="2" variant="soft" color="green" title="Has submitted: stays a rater of this person, with this relationship.">
+            <Badge key={r.rater} size="2" variant="soft" color="green" title={t('wizard.raters.submittedHint')}>
               <LockClosedIcon width="12" height="12" aria-hidden="true" />
-              {dir.name(r.rater)} · {RELATIONSHIP_TEXT[r.relationship]} · <Text weight="bold">Submitted</Text>
+              <bdi>{dir.name(r.rater)}</bdi> · {relationshipLabel(r.relationship)} · <Text weight="bold">{t('assignmentStatus.submitted')}</Text>
             </Badge>
           ) : (
             <Badge key={r.rater} size="2" variant="soft" color={r.relationship === 'self' ? 'gray' : undefined}>
-              {dir.name(r.rater)} · {RELATIONSHIP_TEXT[r.relationship]}
+              <bdi>{dir.name(r.rater)}</bdi> · {relationshipLabel(r.relationship)}
               {!closed && (
                 <IconButton
                   size="1"
                   variant="ghost"
                   radius="full"
                   disabled={disabled}
-                  aria-label={`Remove ${dir.name(r.rater)} as a rater of ${name}`}
+                  aria-label={t('wizard.raters.remove', { rater: dir.name(r.rater), name })}
                   onClick={() => onRemove(ratee.id, r.rater)}
                 >
                   <Cross2Icon width="12" height="12" />
@@ -101,15 +102,22 @@ export const RateeRow = memo(function RateeRow({
               variant="outline"
               color="gray"
               disabled={disabled}
-              aria-label={`Add ${dir.name(s.rater)} (${RELATIONSHIP_TEXT[s.relationship]}) as a rater of ${name}`}
+              aria-label={t('wizard.raters.add', { rater: dir.name(s.rater), relationship: relationshipLabel(s.relationship), name })}
               onClick={() => onAdd(ratee.id, s.rater, s.relationship)}
             >
-              <PlusIcon /> {s.relationship === 'self' ? 'Self' : `${dir.name(s.rater)} · ${RELATIONSHIP_TEXT[s.relationship]}`}
+              <PlusIcon />{' '}
+              {s.relationship === 'self' ? (
+                relationshipLabel(s.relationship)
+              ) : (
+                <>
+                  <bdi>{dir.name(s.rater)}</bdi> · {relationshipLabel(s.relationship)}
+                </>
+              )}
             </Button>
           ))}
         {!closed && suggestions.length > SHOWN_SUGGESTIONS && (
           <Text size="1" color="gray">
-            +{suggestions.length - SHOWN_SUGGESTIONS} more suggested
+            {t('wizard.raters.moreSuggested', { count: suggestions.length - SHOWN_SUGGESTIONS })}
           </Text>
         )}
         {!closed && <PersonSearch rateeName={name} people={people} taken={taken} disabled={disabled} onAdd={(rater, rel) => onAdd(ratee.id, rater, rel)} />}

@@ -3,6 +3,7 @@ import { AlertDialog, Button, Callout, Flex, Text, TextField } from '@radix-ui/t
 import { LockClosedIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
 import { closedForGood, DATES_LOCKED } from '../../../../machines/survey-wizard/locks';
 import { orgIndex, type SuggestedRelationship } from '../../../../machines/survey-wizard/rater-suggestions';
 import { rateesOf } from '../../../../machines/survey-wizard/wizard-data';
@@ -12,38 +13,31 @@ import { RateeRow } from './ratee-row';
 import { useChoices, useStepErrors } from './use-wizard-values';
 import { WizardNav } from './wizard-nav';
 import { useWizardActor } from './wizard-state';
-import { plural } from '../../../lib/english-format';
+import { machineSentence } from '../machine-words';
 
-const BULK: { relationship: SuggestedRelationship; label: string }[] = [
-  { relationship: 'self', label: 'Self' },
-  { relationship: 'manager', label: 'Manager' },
-  { relationship: 'direct_report', label: 'Direct reports' },
-  { relationship: 'peer', label: 'Peers' },
-];
+const BULK: SuggestedRelationship[] = ['self', 'manager', 'direct_report', 'peer'];
 
 function ClearAll({ disabled, keeping, onConfirm }: { disabled: boolean; keeping: boolean; onConfirm(): void }) {
+  const { t } = useTranslation('survey');
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger disabled={disabled}>
         <Button type="button" size="2" variant="ghost" color="red">
-          Clear all
+          {t('wizard.raters.clearAll')}
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Content maxWidth="420px">
-        <AlertDialog.Title>Remove every rater?</AlertDialog.Title>
-        <AlertDialog.Description size="2">
-          Every ratee loses all the raters chosen for them in this survey{keeping ? ', except the raters who have submitted: they stay' : ''}. Nothing is saved
-          until you save or send the survey.
-        </AlertDialog.Description>
+        <AlertDialog.Title>{t('wizard.raters.clearTitle')}</AlertDialog.Title>
+        <AlertDialog.Description size="2">{keeping ? t('wizard.raters.clearKeeping') : t('wizard.raters.clearText')}</AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray">
-              Keep them
+              {t('wizard.raters.keep')}
             </Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>
             <Button color="red" onClick={onConfirm}>
-              Remove every rater
+              {t('wizard.raters.clearConfirm')}
             </Button>
           </AlertDialog.Action>
         </Flex>
@@ -54,6 +48,7 @@ function ClearAll({ disabled, keeping, onConfirm }: { disabled: boolean; keeping
 
 /** Why some raters, or all, can no longer change. */
 function LockNote({ sealed, submitted }: { sealed: boolean; submitted: number }) {
+  const { t } = useTranslation('survey');
   if (!sealed && submitted === 0) return null;
   return (
     <Callout.Root color="amber" role="note">
@@ -61,11 +56,7 @@ function LockNote({ sealed, submitted }: { sealed: boolean; submitted: number })
         <LockClosedIcon />
       </Callout.Icon>
       <Callout.Text>
-        {sealed
-          ? `${DATES_LOCKED} Raters can no longer be added or removed.`
-          : `${plural(submitted, 'rater has', 'raters have')} submitted: each stays with their ratee and relationship, and once a ratee's ` +
-            'peer, direct report or outside rater has answered, nobody joins, moves between or replaces those. ' +
-            'You can still remove raters who have not submitted, and add any other.'}
+        {sealed ? t('wizard.raters.sealed', { locked: machineSentence(DATES_LOCKED) }) : t('wizard.raters.answered', { count: submitted })}
       </Callout.Text>
     </Callout.Root>
   );
@@ -76,6 +67,7 @@ function LockNote({ sealed, submitted }: { sealed: boolean; submitted: number })
  * A rater who has submitted stays as they are; once results are opened, nobody is added or removed.
  */
 export function RatersStep() {
+  const { t } = useTranslation('survey');
   const actor = useWizardActor();
   const { choices, dir } = useChoices();
   const data = useSelector(actor, (s) => s.context.data);
@@ -109,20 +101,13 @@ export function RatersStep() {
     <Flex direction="column" gap="3">
       <LockNote sealed={sealed} submitted={answered} />
       {!sealed && (
-        <Flex gap="2" align="center" wrap="wrap" role="group" aria-label="For every ratee">
+        <Flex gap="2" align="center" wrap="wrap" role="group" aria-label={t('wizard.raters.forEvery')}>
           <Text size="2" weight="medium">
-            For every ratee, add:
+            {t('wizard.raters.forEveryAdd')}
           </Text>
-          {BULK.map((b) => (
-            <Button
-              key={b.relationship}
-              type="button"
-              size="2"
-              variant="soft"
-              disabled={busy}
-              onClick={() => actor.send({ type: 'raters.bulk', relationship: b.relationship })}
-            >
-              {b.label}
+          {BULK.map((relationship) => (
+            <Button key={relationship} type="button" size="2" variant="soft" disabled={busy} onClick={() => actor.send({ type: 'raters.bulk', relationship })}>
+              {t(`wizard.raters.bulk.${relationship}`)}
             </Button>
           ))}
           <ClearAll disabled={busy || total <= answered} keeping={answered > 0} onConfirm={() => actor.send({ type: 'raters.clear' })} />
@@ -131,8 +116,8 @@ export function RatersStep() {
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <TextField.Root
           type="search"
-          placeholder="Search ratees…"
-          aria-label="Search ratees"
+          placeholder={t('wizard.raters.searchPlaceholder')}
+          aria-label={t('wizard.raters.search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           style={{ width: 'min(340px, 100%)' }}
@@ -142,7 +127,7 @@ export function RatersStep() {
           </TextField.Slot>
         </TextField.Root>
         <Text size="2" color="gray" aria-live="polite">
-          {plural(ratees.length, 'ratee')} · {plural(total, 'rater assignment')}
+          {t('dialogs.delete.ratees', { count: ratees.length })} · {t('dialogs.delete.assignments', { count: total })}
         </Text>
       </Flex>
       {serverError && (
@@ -152,7 +137,7 @@ export function RatersStep() {
       )}
       {errors.count > 0 && (
         <Text size="2" color="red" role="alert">
-          {plural(errors.count, 'ratee needs', 'ratees need')} attention: see below.
+          {t('wizard.raters.attention', { count: errors.count })}
         </Text>
       )}
       <div ref={scroller} className="wizard-list" style={{ height: Math.min(virtualizer.getTotalSize(), 640) + 2 }}>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Button, DataList, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { EyeOpenIcon, PaperPlaneIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { previewSurveyPath } from '../survey-paths';
 import { useSelector } from '@xstate/react';
@@ -10,29 +11,27 @@ import { DEFAULT_ANONYMITY_THRESHOLD, DEFAULT_TYPE_VALUE, RELATIONSHIPS } from '
 import { useChoices } from './use-wizard-values';
 import { WizardNav } from './wizard-nav';
 import { useWizardActor } from './wizard-state';
-import { LEVEL_TEXT, RELATIONSHIP_TEXT } from './wizard-steps';
-import { plural } from '../../../lib/english-format';
-
-const formatDate = (iso: string | undefined) =>
-  iso ? new Date(`${iso}T00:00:00`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }) : '—';
+import { levelLabel, relationshipLabel } from './wizard-steps';
+import { longDay } from '../survey-format';
 
 /** The preview reads the survey as saved: a new survey needs its draft saved first. Opened in a new tab, so the wizard keeps its place. */
 function PreviewLink({ surveyId }: { surveyId: number | null }) {
+  const { t } = useTranslation('survey');
   if (surveyId === null)
     return (
       <Text size="2" color="gray">
-        Save a draft to preview the survey as a rater will see it.
+        {t('wizard.review.saveToPreview')}
       </Text>
     );
   return (
     <Flex gap="2" align="center" wrap="wrap">
       <Button variant="soft" asChild>
         <Link to={previewSurveyPath(surveyId)} target="_blank" rel="noopener">
-          <EyeOpenIcon /> Preview as a rater
+          <EyeOpenIcon /> {t('wizard.review.preview')}
         </Link>
       </Button>
       <Text size="1" color="gray">
-        Opens in a new tab; shows the survey as last saved.
+        {t('wizard.review.newTab')}
       </Text>
     </Flex>
   );
@@ -40,6 +39,7 @@ function PreviewLink({ surveyId }: { surveyId: number | null }) {
 
 /** Everything entered, in the order of the steps, with the totals; then the one button that sends it. */
 export function ReviewStep() {
+  const { t } = useTranslation('survey');
   const actor = useWizardActor();
   const { choices, dir } = useChoices();
   const data = useSelector(actor, (s) => s.context.data);
@@ -63,68 +63,74 @@ export function ReviewStep() {
   const library = useMemo(() => new Map(choices.competencies.map((c) => [c.id, c])), [choices.competencies]);
   const d = data.details;
   const p = data.position;
+  const people = t('wizard.review.people', { count: ratees.length });
   const audience =
     data.audience === 'Individual'
-      ? `Individual: ${plural(ratees.length, 'person', 'people')}`
-      : `Position/Group (${[dir.designation(p.designation), dir.department(p.department), dir.group(p.group)].filter(Boolean).join(' · ')}): ${plural(ratees.length, 'person', 'people')}`;
+      ? t('wizard.review.individual', { people })
+      : t('wizard.review.position', {
+          position: [dir.designation(p.designation), dir.department(p.department), dir.group(p.group)].filter(Boolean).join(' · '),
+          people,
+        });
 
   return (
     <Flex direction="column" gap="5">
       <DataList.Root size="2">
         <DataList.Item>
-          <DataList.Label>Title</DataList.Label>
-          <DataList.Value>{d.title}</DataList.Value>
+          <DataList.Label>{t('wizard.review.title')}</DataList.Label>
+          <DataList.Value dir="auto">{d.title}</DataList.Value>
         </DataList.Item>
         {d.description && (
           <DataList.Item>
-            <DataList.Label>Description</DataList.Label>
-            <DataList.Value>{d.description}</DataList.Value>
+            <DataList.Label>{t('wizard.review.description')}</DataList.Label>
+            <DataList.Value dir="auto">{d.description}</DataList.Value>
           </DataList.Item>
         )}
         <DataList.Item>
-          <DataList.Label>Runs</DataList.Label>
-          <DataList.Value>
-            {formatDate(d.start_date)} to {formatDate(d.end_date)}
-          </DataList.Value>
+          <DataList.Label>{t('wizard.review.runs')}</DataList.Label>
+          <DataList.Value>{t('wizard.review.range', { start: longDay(d.start_date), end: longDay(d.end_date) })}</DataList.Value>
         </DataList.Item>
         <DataList.Item>
-          <DataList.Label>Anonymity</DataList.Label>
-          <DataList.Value>Groups of at least {d.anonymity_threshold ?? DEFAULT_ANONYMITY_THRESHOLD} submitted raters</DataList.Value>
+          <DataList.Label>{t('wizard.review.anonymity')}</DataList.Label>
+          <DataList.Value>{t('wizard.review.groups', { count: d.anonymity_threshold ?? DEFAULT_ANONYMITY_THRESHOLD })}</DataList.Value>
         </DataList.Item>
         <DataList.Item>
-          <DataList.Label>Audience</DataList.Label>
+          <DataList.Label>{t('wizard.steps.audience.title')}</DataList.Label>
           <DataList.Value>{audience}</DataList.Value>
         </DataList.Item>
         <DataList.Item>
-          <DataList.Label>Invitation text</DataList.Label>
-          <DataList.Value style={{ whiteSpace: 'pre-line' }}>
-            {d.invitation_intro?.trim() || 'None: the invitation starts with the survey and whom to rate.'}
+          <DataList.Label>{t('wizard.review.invitation')}</DataList.Label>
+          <DataList.Value style={{ whiteSpace: 'pre-line' }} dir="auto">
+            {d.invitation_intro?.trim() || t('wizard.review.noInvitation')}
           </DataList.Value>
         </DataList.Item>
       </DataList.Root>
       <Flex direction="column" gap="2">
         <Heading as="h3" size="3">
-          Competencies
+          {t('wizard.steps.competencies.title')}
         </Heading>
         <Table.Root size="1" variant="surface">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeaderCell>Competency</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Type (value)</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">Weight</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Expected level</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('wizard.review.competency')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('wizard.review.type')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('wizard.competencies.weight')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('wizard.competencies.expectedLevel')}</Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {data.competencies.map((c) => {
               const row = library.get(c.competency);
-              const type = choices.types.find((t) => t.id === row?.type);
+              const type = choices.types.find((candidate) => candidate.id === row?.type);
               return (
                 <Table.Row key={c.competency}>
-                  <Table.RowHeaderCell>{row?.title ?? `Competency ${c.competency}`}</Table.RowHeaderCell>
-                  <Table.Cell>{type ? `${type.name} (${data.typeValues[type.id] ?? DEFAULT_TYPE_VALUE})` : '—'}</Table.Cell>
+                  <Table.RowHeaderCell>
+                    <span dir="auto">{row?.title ?? t('wizard.review.competencyId', { id: c.competency })}</span>
+                  </Table.RowHeaderCell>
+                  <Table.Cell>
+                    {type ? t('wizard.review.typeValue', { name: type.name, value: data.typeValues[type.id] ?? DEFAULT_TYPE_VALUE }) : '—'}
+                  </Table.Cell>
                   <Table.Cell justify="end">{c.weight}</Table.Cell>
-                  <Table.Cell>{LEVEL_TEXT[c.expected_level]}</Table.Cell>
+                  <Table.Cell>{levelLabel(c.expected_level)}</Table.Cell>
                 </Table.Row>
               );
             })}
@@ -133,24 +139,28 @@ export function ReviewStep() {
       </Flex>
       <Flex direction="column" gap="2">
         <Heading as="h3" size="3">
-          Raters
+          {t('wizard.steps.raters.title')}
         </Heading>
         <DataList.Root size="2">
           {RELATIONSHIPS.map((r) => (
             <DataList.Item key={r}>
-              <DataList.Label>{RELATIONSHIP_TEXT[r]}</DataList.Label>
+              <DataList.Label>{relationshipLabel(r)}</DataList.Label>
               <DataList.Value>{byRelationship.counts[r]}</DataList.Value>
             </DataList.Item>
           ))}
         </DataList.Root>
         <Text size="2" weight="medium">
-          In all: {plural(ratees.length, 'ratee')}, {plural(byRelationship.people, 'rater')}, {plural(byRelationship.total, 'assignment')}.
+          {t('wizard.review.inAll', {
+            ratees: t('dialogs.delete.ratees', { count: ratees.length }),
+            raters: t('wizard.raters.count', { count: byRelationship.people }),
+            assignments: t('dialogs.assignmentCount', { count: byRelationship.total }),
+          })}
         </Text>
       </Flex>
       <PreviewLink surveyId={surveyId} />
       {!refused && (
         <Button size="3" loading={busy} disabled={busy} onClick={() => actor.send({ type: 'submit' })}>
-          <PaperPlaneIcon /> {sealed ? 'Save changes' : published ? 'Save changes and invite added raters' : 'Create survey and send invitations'}
+          <PaperPlaneIcon /> {sealed ? t('wizard.review.save') : published ? t('wizard.review.saveAndInvite') : t('wizard.review.create')}
         </Button>
       )}
       <WizardNav step="review" />

@@ -5,6 +5,7 @@ import { staleFailure } from '../../../../machines/stale-edit';
 import { SurveyWizardPage } from './survey-wizard-page';
 import { atStep, fakeWizard, wizardState } from './wizard.fixtures';
 import { editRoute, newRoute, seen, show } from './wizard-stories';
+import { bySentence } from '../by-sentence.fixtures';
 
 const meta = { title: 'Survey/Wizard/Outcomes', component: SurveyWizardPage, parameters: newRoute } satisfies Meta<typeof SurveyWizardPage>;
 export default meta;
@@ -69,7 +70,7 @@ export const SendFailed: Story = {
 export const Done: Story = {
   render: show({ machine: fakeWizard(), snapshot: wizardState('done', { surveyId: 42, sendWith: { survey_id: 42 }, mailed: { detail: 'Sent.', sent: 10 } }) }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('“Mid-year 360”: 10 raters were mailed a link to their survey.')).toBeVisible();
+    await expect(await canvas.findByText(bySentence('“Mid-year 360”: 10 raters were mailed a link to their survey.'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Open the survey' })).toHaveAttribute('href', '/portrayal/admin/survey/42');
     await expect(canvas.getByRole('link', { name: 'Go to the survey list' })).toHaveAttribute('href', '/portrayal/admin/survey');
   },
@@ -83,7 +84,7 @@ export const DoneAfterEditing: Story = {
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Changes saved' })).toBeVisible();
-    await expect(canvas.getByText('“Mid-year 360”: 1 added rater was mailed a link to their survey.')).toBeVisible();
+    await expect(canvas.getByText(bySentence('“Mid-year 360”: 1 added rater was mailed a link to their survey.'))).toBeVisible();
   },
 };
 
@@ -155,7 +156,7 @@ export const RenamesAClosedForGoodSurvey: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Review/ }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Save changes' }));
     await expect(await canvas.findByRole('heading', { name: 'Changes saved' })).toBeVisible();
-    await expect(canvas.getByText('“Mid-year 360 (final)”: its title and description are saved. It stays closed for good.')).toBeVisible();
+    await expect(canvas.getByText(bySentence('“Mid-year 360 (final)”: its title and description are saved. It stays closed for good.'))).toBeVisible();
   },
 };
 

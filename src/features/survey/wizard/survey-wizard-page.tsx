@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { StepName } from '../../../../machines/survey-wizard/wizard-data';
 import { PageHeader } from '../../../components/page-header';
@@ -14,7 +15,7 @@ import { ReviewStep } from './review-step';
 import { SendFailed, SubmitFailure, WizardBusy, WizardDone, WizardLoadFailed, WizardStale } from './wizard-outcomes';
 import { parseView, useWizardActor, useWizardSetup, viewKey, WizardActorContext, type WizardFlows } from './wizard-state';
 import { WizardStepper } from './wizard-stepper';
-import { STEP_TEXT } from './wizard-steps';
+import { stepDescription, stepTitle } from './wizard-steps';
 import './wizard.css';
 
 const STEP_VIEWS: Record<StepName, ComponentType> = {
@@ -35,10 +36,10 @@ function StepView({ step }: { step: StepName }) {
         <SubmitFailure />
         <Card size="3">
           <Heading as="h2" size="5">
-            {STEP_TEXT[step].title}
+            {stepTitle(step)}
           </Heading>
           <Text as="p" size="2" color="gray" mb="4">
-            {STEP_TEXT[step].description}
+            {stepDescription(step)}
           </Text>
           {/* A new key per step: each step's form starts from the machine's data. */}
           <Step key={step} />
@@ -49,18 +50,19 @@ function StepView({ step }: { step: StepName }) {
 }
 
 function WizardBody() {
+  const { t } = useTranslation('survey');
   const view = parseView(useSelector(useWizardActor(), viewKey));
   switch (view.kind) {
     case 'loading':
-      return <WizardBusy text="Loading your people and the competency library…" />;
+      return <WizardBusy text={t('wizard.loading')} />;
     case 'loadFailed':
       return <WizardLoadFailed />;
     case 'step':
       return <StepView step={view.step} />;
     case 'submitting':
-      return <WizardBusy text="Saving the survey…" />;
+      return <WizardBusy text={t('wizard.saving')} />;
     case 'sending':
-      return <WizardBusy text="The survey is saved. Sending the invitations…" />;
+      return <WizardBusy text={t('wizard.sending')} />;
     case 'sendFailed':
       return <SendFailed />;
     case 'stale':
@@ -74,17 +76,18 @@ function WizardBody() {
 export function SurveyWizardPage({ flows }: { flows?: WizardFlows }) {
   const { id } = useParams();
   const surveyId = id ? Number(id) : null;
-  const title = surveyId ? 'Edit survey' : 'New survey';
+  const { t } = useTranslation('survey');
+  const title = surveyId ? t('wizard.editTitle') : t('wizard.newTitle');
   useDocumentTitle(title);
   const actor = useWizardSetup(surveyId, flows);
   return (
     <WizardActorContext.Provider value={actor}>
       <PageHeader
         title={title}
-        description={surveyId ? 'Change the survey; raters you add are invited when you save.' : 'Five steps; save a draft at any point after the details.'}
+        description={surveyId ? t('wizard.editDescription') : t('wizard.newDescription')}
         actions={
           <Button variant="soft" color="gray" asChild>
-            <Link to={SURVEYS_PATH}>All surveys</Link>
+            <Link to={SURVEYS_PATH}>{t('wizard.allSurveys')}</Link>
           </Button>
         }
       />

@@ -4,6 +4,7 @@ import { firstMessages } from '../../../lib/error-messages';
 import { failureForStep } from '../../../../machines/survey-wizard/server-errors';
 import { stepProblems } from '../../../../machines/survey-wizard/step-checks';
 import type { StepName } from '../../../../machines/survey-wizard/wizard-data';
+import { machineSentence } from '../machine-words';
 import { directory } from './people';
 import { useWizardActor } from './wizard-state';
 
@@ -34,8 +35,8 @@ export function useStepErrors(step: StepName) {
     const ratees = new Map<number, string>();
     if (attempted) {
       for (const p of stepProblems(step, data, choices)) {
-        if (p.ratee !== undefined) ratees.set(p.ratee, p.message);
-        else fields[p.field] ??= p.message;
+        if (p.ratee !== undefined) ratees.set(p.ratee, machineSentence(p.message));
+        else fields[p.field] ??= machineSentence(p.message);
       }
     }
     return { fields, ratees, count: ratees.size };

@@ -1,15 +1,17 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { stepOk } from '../../../../machines/survey-wizard/step-checks';
 import { STEPS, type StepName } from '../../../../machines/survey-wizard/wizard-data';
 import { FailureCallout } from '../../../components/failure-callout';
 import { failureSummary } from '../../../lib/error-messages';
 import { useWizardActor } from './wizard-state';
-import { STEP_TEXT } from './wizard-steps';
+import { stepTitle } from './wizard-steps';
 
 /** Saving a draft and its outcome: the button, "Draft saved", or why it was not. */
 function DraftControls() {
+  const { t } = useTranslation('survey');
   const actor = useWizardActor();
   const published = useSelector(actor, (s) => s.context.published);
   const allowed = useSelector(actor, (s) => stepOk('details', s.context.data, s.context.choices));
@@ -22,7 +24,7 @@ function DraftControls() {
       {saved && (
         <Text size="2" color="green" role="status">
           <Flex align="center" gap="1">
-            <CheckIcon aria-hidden="true" /> Saved as a draft
+            <CheckIcon aria-hidden="true" /> {t('wizard.nav.savedAsDraft')}
           </Flex>
         </Text>
       )}
@@ -32,26 +34,27 @@ function DraftControls() {
         size="3"
         loading={saving}
         disabled={!allowed || busy}
-        title={allowed ? undefined : 'Complete the details first'}
+        title={allowed ? undefined : t('wizard.nav.detailsFirst')}
         onClick={() => actor.send({ type: 'saveDraft' })}
       >
-        Save as draft
+        {t('wizard.nav.saveDraft')}
       </Button>
     </Flex>
   );
 }
 
 function DraftFailure() {
+  const { t } = useTranslation('survey');
   const actor = useWizardActor();
   const error = useSelector(actor, (s) => (s.matches({ editing: { draft: 'draftFailed' } }) ? s.context.draftError : null));
   if (!error) return null;
   return (
     <FailureCallout
-      lines={['The draft was not saved; everything you entered is still here.', ...failureSummary(error)]}
+      lines={[t('wizard.nav.draftFailed'), ...failureSummary(error)]}
       onDismiss={() => actor.send({ type: 'clearErrors' })}
       action={
         <Button size="1" onClick={() => actor.send({ type: 'retry' })}>
-          Try again
+          {t('dialogs.tryAgain')}
         </Button>
       }
     />
@@ -66,6 +69,7 @@ interface WizardNavProps {
 
 /** Back, Save as draft and Next at the bottom of every step; after a refusal, back to editing and try again. */
 export function WizardNav({ step, withNext = true }: WizardNavProps) {
+  const { t } = useTranslation('survey');
   const actor = useWizardActor();
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const refused = useSelector(actor, (s) => s.matches('submitFailed'));
@@ -75,11 +79,11 @@ export function WizardNav({ step, withNext = true }: WizardNavProps) {
     return (
       <Flex justify="between" gap="3" wrap="wrap" mt="5">
         <Button type="button" variant="soft" color="gray" size="3" onClick={() => actor.send({ type: 'edit' })}>
-          Back to editing
+          {t('wizard.nav.backToEditing')}
         </Button>
         {withNext && (
           <Button type="button" size="3" onClick={() => actor.send({ type: 'retry' })}>
-            Try again
+            {t('dialogs.tryAgain')}
           </Button>
         )}
       </Flex>
@@ -91,7 +95,7 @@ export function WizardNav({ step, withNext = true }: WizardNavProps) {
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         {at > 0 ? (
           <Button type="button" variant="soft" color="gray" size="3" disabled={busy} onClick={() => actor.send({ type: 'back' })}>
-            <ArrowLeftIcon /> Back
+            <ArrowLeftIcon /> {t('wizard.nav.back')}
           </Button>
         ) : (
           <span />
@@ -100,7 +104,7 @@ export function WizardNav({ step, withNext = true }: WizardNavProps) {
           <DraftControls />
           {withNext && next && (
             <Button type="button" size="3" disabled={busy} onClick={() => actor.send({ type: 'next' })}>
-              Next: {STEP_TEXT[next].title} <ArrowRightIcon />
+              {t('wizard.nav.next', { step: stepTitle(next) })} <ArrowRightIcon />
             </Button>
           )}
         </Flex>

@@ -4,7 +4,7 @@ import type { SurveyWizardActor, SurveyWizardMachine, SurveyWizardSnapshot } fro
 import { failedStep } from '../../../../machines/survey-wizard/server-errors';
 import type { StepName } from '../../../../machines/survey-wizard/wizard-data';
 import { useToast } from '../../../components/toast';
-import { plural } from '../../../lib/english-format';
+import { i18n } from '../../../i18n';
 import { liveSurveyWizardMachine } from '../wizard-flows';
 
 /** A machine with fake effects and a state to start from: stories use them instead of the live ones. */
@@ -52,8 +52,12 @@ export function useWizardSetup(surveyId: number | null, flows: WizardFlows = {})
   });
   const toast = useToast();
   useEffect(() => {
-    const saved = actor.on('draftSaved', () => toast({ title: 'Draft saved', description: 'Nobody is mailed until you send the survey.' }));
-    const sent = actor.on('sent', ({ mailed }) => toast({ title: 'Invitations sent', description: `${plural(mailed.sent, 'rater')} mailed.` }));
+    const saved = actor.on('draftSaved', () =>
+      toast({ title: i18n.t('survey:wizard.toasts.draftSaved'), description: i18n.t('survey:wizard.toasts.draftSavedText') }),
+    );
+    const sent = actor.on('sent', ({ mailed }) =>
+      toast({ title: i18n.t('survey:wizard.toasts.sent'), description: i18n.t('survey:wizard.toasts.sentText', { count: mailed.sent }) }),
+    );
     return () => {
       saved.unsubscribe();
       sent.unsubscribe();

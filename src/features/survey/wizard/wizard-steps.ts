@@ -1,20 +1,12 @@
 import type { StepName } from '../../../../machines/survey-wizard/wizard-data';
+import type { ProficiencyLevel } from '../../../../schemas/survey';
+import { i18n } from '../../../i18n';
 
-/** What each step is called and asks for. */
-export const STEP_TEXT: Record<StepName, { title: string; description: string }> = {
-  details: { title: 'Details', description: 'Name the survey and set when raters can answer.' },
-  audience: { title: 'Audience', description: 'Choose who is rated: people by name, or everyone in a position or group.' },
-  competencies: { title: 'Competencies', description: 'Pick what raters assess, how much each counts and the level you expect.' },
-  raters: { title: 'Raters', description: 'Choose who rates each person. The organization tree suggests self, manager, direct reports and peers.' },
-  review: { title: 'Review', description: 'Check everything before the invitations go out.' },
-};
+/** What each step is called and asks for, in the reader's language. */
+export const stepTitle = (step: StepName): string => i18n.t(`survey:wizard.steps.${step}.title`);
+export const stepDescription = (step: StepName): string => i18n.t(`survey:wizard.steps.${step}.description`);
 
-export const RELATIONSHIP_TEXT = {
-  self: 'Self',
-  manager: 'Manager',
-  direct_report: 'Direct report',
-  peer: 'Peer',
-  other: 'Other',
-} as const;
+/** "Advanced": a level as every screen names it (the stored value "advance" is the specification's). */
+export const levelLabel = (level: ProficiencyLevel): string => i18n.t(`survey:levels.${level}`);
 
-export { LEVEL_LABELS as LEVEL_TEXT } from '../../../../schemas/survey';
+export { relationshipLabel } from '../survey-format';
