@@ -27,7 +27,7 @@ function EverywhereDialog({ busy, onConfirm, onClose }: { busy: boolean; onConfi
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel disabled={busy}>
             <Button variant="soft" color="gray">
-              {t('common:actions.cancel')}
+              {t('cancel')}
             </Button>
           </AlertDialog.Cancel>
           <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>

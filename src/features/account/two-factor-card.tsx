@@ -112,7 +112,7 @@ export function TwoFactorCard({ flow = liveTwoFactorFlow, snapshot, onChange }: 
               submitText={t('twoFactor.continue')}
               footer={
                 <Button type="button" variant="ghost" color="gray" disabled={busy} onClick={() => actor.send({ type: 'cancel' })}>
-                  {t('common:actions.cancel')}
+                  {t('cancel')}
                 </Button>
               }
             />
@@ -152,7 +152,7 @@ export function TwoFactorCard({ flow = liveTwoFactorFlow, snapshot, onChange }: 
             submitText={t(FORMS[form].submit)}
             footer={
               <Button type="button" variant="ghost" color="gray" disabled={busy} onClick={() => actor.send({ type: 'cancel' })}>
-                {t('common:actions.cancel')}
+                {t('cancel')}
               </Button>
             }
           />

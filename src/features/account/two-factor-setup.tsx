@@ -67,7 +67,7 @@ export function TwoFactorSetupPanel({ setup, busy, error, onEnable, onCancel, on
           submitText={t('setup.turnOn')}
           footer={
             <Button type="button" variant="ghost" color="gray" disabled={busy} onClick={onCancel}>
-              {t('common:actions.cancel')}
+              {t('cancel')}
             </Button>
           }
         />

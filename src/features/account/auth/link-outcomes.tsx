@@ -52,7 +52,7 @@ export function LinkFailure({ failure, retry }: { failure: Failure | null; retry
       action={
         failure && isTransient(failure) ? (
           <Button size="2" onClick={retry}>
-            {t('common:actions.retry')}
+            {t('retry')}
           </Button>
         ) : undefined
       }
