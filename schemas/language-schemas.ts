@@ -25,7 +25,8 @@ export const CompanyLanguage = Type.Object(
   {
     default_language: literalUnion(
       LANGUAGES,
-      { title: 'Company language', description: 'Screens and mails of anyone who chose no language and whose browser asks for none of ours' },
+      // The type said outright, as for LanguageChoice: without it the form cannot draw the union as a list.
+      { type: 'string', title: 'Company language', description: 'Screens and mails of anyone who chose no language and whose browser asks for none of ours' },
       LANGUAGE_NAMES,
     ),
   },

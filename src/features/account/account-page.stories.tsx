@@ -1,10 +1,12 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { companyLanguageMachine } from '../../../machines/company-language.machine';
 import { changePasswordMachine, profileUpdateMachine } from '../../../machines/flows';
 import { fromPromise } from 'xstate';
 import { fieldFailure } from '../../../machines/failure';
 import { signedInSessionsMachine, type SignedInSessionsContext } from '../../../machines/signed-in-sessions.machine';
+import { DEFAULT_LANGUAGE } from '../../../schemas/language';
 import type { SignedInSession } from '../../../schemas/session';
 import { adminUser, fakeFlow, flowState, never, session } from '../../testing/app-fakes.fixtures';
 import { AccountPage } from './account-page';
@@ -45,6 +47,14 @@ const sessionsIn = (value: string, context: Partial<SignedInSessionsContext>) =>
 const defaults = {
   twoFactor: { flow: fakeTwoFactor() },
   companySecurity: { flow: fakeCompanySecurity() },
+  companyLanguage: {
+    flow: companyLanguageMachine.provide({
+      actors: {
+        loadSettings: fromPromise(async () => ({ default_language: DEFAULT_LANGUAGE })),
+        saveSettings: fromPromise(async ({ input }) => input.settings),
+      },
+    }),
+  },
   profile: { flow: fakeFlow(profileUpdateMachine, async ({ changes }) => ({ ...adminUser, ...changes })) },
   password: {
     flow: fakeFlow(changePasswordMachine, async () => ({ status: 'success' as const, message: 'Your password has been changed.', token: 'new' })),

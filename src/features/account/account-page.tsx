@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { ExitIcon } from '@radix-ui/react-icons';
+import { Trans, useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { useCurrentUser, useSessionActor, useSignOut } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -21,7 +22,7 @@ interface AccountPageProps {
   companyLanguage?: CompanyLanguageCardProps;
 }
 
-function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+function Section({ title, description, children }: { title: ReactNode; description: string; children: ReactNode }) {
   return (
     <Card size={{ initial: '2', sm: '4' }}>
       <Box mb="4">
@@ -39,36 +40,46 @@ function Section({ title, description, children }: { title: string; description:
 
 /** Your own profile, your password, and signing out. */
 export function AccountPage({ profile, password, sessions, twoFactor, companySecurity, companyLanguage }: AccountPageProps) {
-  useDocumentTitle('Account');
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('page.title'));
   const user = useCurrentUser();
   const signOut = useSignOut();
   const session = useSessionActor();
   if (!user) return null;
   return (
     <>
-      <PageHeader title="Account" description={`Signed in as ${user.email}`} />
+      <PageHeader title={t('page.title')} description={t('page.signedInAs', { email: user.email })} />
       <PendingEmailNotice email={user.email} pending={user.pending_email} />
       <Grid columns={{ initial: '1', lg: '2' }} gap="5" align="start">
-        <Section title="Profile" description="How your name appears to your colleagues.">
+        <Section title={t('page.profile')} description={t('page.profileDescription')}>
           <ProfileForm user={user} {...profile} />
         </Section>
         <Flex direction="column" gap="5">
-          <Section title="Password" description="You stay signed in here; other devices are signed out.">
+          <Section title={t('page.password')} description={t('page.passwordDescription')}>
             <ChangePasswordForm {...password} />
           </Section>
-          <Section title="Sign out" description="End your session on this device.">
+          <Section title={t('page.signOut')} description={t('page.signOutDescription')}>
             <Button variant="soft" color="red" size="3" onClick={signOut}>
-              <ExitIcon /> Sign out
+              <ExitIcon /> {t('page.signOut')}
             </Button>
           </Section>
         </Flex>
       </Grid>
       <Grid mt="5" columns={{ initial: '1', lg: '2' }} gap="5" align="start">
-        <Section title="Two-factor sign-in" description="A code from an app on your phone, after your password.">
+        <Section title={t('page.twoFactor')} description={t('page.twoFactorDescription')}>
           <TwoFactorCard onChange={() => session.send({ type: 'refresh' })} {...twoFactor} />
         </Section>
         {user.role === 'admin' && (
-          <Section title={`Sign-in rules for ${user.company?.name ?? 'your company'}`} description="Applies to everyone in your company.">
+          <Section
+            title={
+              user.company?.name ? (
+                <Trans t={t} i18nKey="page.companyRules" values={{ company: user.company.name }} components={{ bdi: <bdi /> }} />
+              ) : (
+                t('page.yourCompanyRules')
+              )
+            }
+            description={t('page.companyRulesDescription')}
+          >
             <CompanySecuritySetting {...companySecurity} />
           </Section>
         )}
@@ -79,7 +90,7 @@ export function AccountPage({ profile, password, sessions, twoFactor, companySec
         </Box>
       )}
       <Box mt="5">
-        <Section title="Where you are signed in" description="Sign out a browser you no longer use or do not recognise.">
+        <Section title={t('page.sessions')} description={t('page.sessionsDescription')}>
           <SignedInSessions {...sessions} />
         </Section>
       </Box>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import type { changePasswordMachine } from '../../../machines/flows';
 import { ChangePassword } from '../../../schemas/auth';
@@ -16,11 +17,12 @@ export interface ChangePasswordFormProps {
 
 /** PUT /api/change-password/: the server's message is shown; the form empties for safety. */
 export function ChangePasswordForm({ flow = liveChangePasswordFlow, snapshot }: ChangePasswordFormProps) {
+  const { t } = useTranslation('account');
   const { busy, error, status, output, submit, clearErrors } = useRequest(flow, snapshot);
   const toast = useToast();
   const [round, setRound] = useState(0);
   useOnEnter(status, 'success', () => {
-    toast({ title: 'Password changed', description: output?.message });
+    toast({ title: t('changePassword.changed'), description: output?.message });
     setRound((n) => n + 1);
   });
   return (
@@ -32,7 +34,7 @@ export function ChangePasswordForm({ flow = liveChangePasswordFlow, snapshot }: 
       busy={busy}
       serverErrors={error}
       onDismissErrors={clearErrors}
-      submitText="Change password"
+      submitText={t('changePassword.submit')}
     />
   );
 }

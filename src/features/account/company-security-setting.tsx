@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button, Skeleton } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import type { CompanySecurityMachine } from '../../../machines/company-security.machine';
 import { CompanySecurity } from '../../../schemas/two-factor';
@@ -19,6 +20,7 @@ export interface CompanySecuritySettingProps {
 
 /** The admin's rule: two-factor sign-in required of admins and anyone holding an area. */
 export function CompanySecuritySetting({ flow = liveCompanySecurityFlow, snapshot }: CompanySecuritySettingProps) {
+  const { t } = useTranslation('account');
   const actor = useActorRef(flow, snapshot ? { snapshot } : undefined);
   const state = useSelector(actor, (s) => s.value as string);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -26,17 +28,15 @@ export function CompanySecuritySetting({ flow = liveCompanySecurityFlow, snapsho
   const error = useSelector(actor, (s) => s.context.error);
   const saveError = useSelector(actor, (s) => s.context.saveError);
   const toast = useToast();
-  useOnEnter(state, 'saved', () =>
-    toast({ title: settings?.require_two_factor ? 'Two-factor sign-in is now required' : 'Two-factor sign-in is no longer required' }),
-  );
+  useOnEnter(state, 'saved', () => toast({ title: settings?.require_two_factor ? t('companySecurity.nowRequired') : t('companySecurity.noLongerRequired') }));
 
   if (state === 'loadFailed') {
     return (
       <FailureCallout
-        lines={['We could not load your company’s sign-in rule.', ...failureSummary(error!)]}
+        lines={[t('companySecurity.loadFailed'), ...failureSummary(error!)]}
         action={
           <Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'retry' })}>
-            Try again
+            {t('companySecurity.tryAgain')}
           </Button>
         }
       />
@@ -57,7 +57,7 @@ export function CompanySecuritySetting({ flow = liveCompanySecurityFlow, snapsho
         busy={busy}
         serverErrors={state === 'saveFailed' ? saveError : null}
         onDismissErrors={() => actor.send({ type: 'clearErrors' })}
-        submitText="Save"
+        submitText={t('companySecurity.save')}
       />
     </>
   );

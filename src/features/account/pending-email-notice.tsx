@@ -1,5 +1,6 @@
 import { Box, Callout } from '@radix-ui/themes';
 import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 
 interface PendingEmailNoticeProps {
   email: string;
@@ -8,6 +9,7 @@ interface PendingEmailNoticeProps {
 
 /** A new sign-in address waiting for its link: say which, and that the current one still signs in. */
 export function PendingEmailNotice({ email, pending }: PendingEmailNoticeProps) {
+  const { t } = useTranslation('account');
   if (!pending) return null;
   return (
     <Box mb="5">
@@ -15,11 +17,8 @@ export function PendingEmailNotice({ email, pending }: PendingEmailNoticeProps) 
         <Callout.Icon>
           <EnvelopeClosedIcon />
         </Callout.Icon>
-        <Callout.Text weight="medium">Your sign-in address is being changed to {pending}.</Callout.Text>
-        <Callout.Text>
-          It changes when the link we mailed to {pending} is opened (within 24 hours); opening it signs you out everywhere. Until then, sign in with {email}. If
-          you did not ask for this change, tell your admin.
-        </Callout.Text>
+        <Callout.Text weight="medium">{t('pendingEmail.title', { pending })}</Callout.Text>
+        <Callout.Text>{t('pendingEmail.body', { pending, email })}</Callout.Text>
       </Callout.Root>
     </Box>
   );

@@ -1,4 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import type { profileUpdateMachine } from '../../../machines/flows';
 import type { CurrentUser } from '../../../machines/current-user';
@@ -23,11 +24,12 @@ export interface ProfileFormProps {
 }
 
 export function ProfileForm({ user, flow = liveProfileUpdateFlow, snapshot }: ProfileFormProps) {
+  const { t } = useTranslation('account');
   const { busy, error, status, submit, clearErrors } = useRequest(flow, snapshot);
   const session = useSessionActor();
   const toast = useToast();
   useOnEnter(status, 'success', () => {
-    toast({ title: 'Profile saved' });
+    toast({ title: t('profile.saved') });
     session.send({ type: 'refresh' });
   });
   return (
@@ -46,7 +48,7 @@ export function ProfileForm({ user, flow = liveProfileUpdateFlow, snapshot }: Pr
       busy={busy}
       serverErrors={error}
       onDismissErrors={clearErrors}
-      submitText="Save profile"
+      submitText={t('profile.submit')}
     />
   );
 }

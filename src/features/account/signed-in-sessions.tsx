@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { AlertDialog, Badge, Button, Flex, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { SignedInSessionsMachine } from '../../../machines/signed-in-sessions.machine';
 import { FailureCallout } from '../../components/failure-callout';
-import { dateTime, relativeTime } from '../../lib/english-format';
+import { dateTime, relativeTime } from '../../i18n/format';
 import { failureSummary } from '../../lib/error-messages';
 import { SIGN_IN_PATH } from '../../lib/config';
 import { useSessionActor } from '../../lib/session';
@@ -17,21 +18,20 @@ export interface SignedInSessionsProps {
 }
 
 function EverywhereDialog({ busy, onConfirm, onClose }: { busy: boolean; onConfirm(): void; onClose(): void }) {
+  const { t } = useTranslation('account');
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialog.Content maxWidth="460px">
-        <AlertDialog.Title>Sign out everywhere?</AlertDialog.Title>
-        <AlertDialog.Description size="2">
-          Every browser and device signed in to your account is signed out, this one included. Work not yet saved there is lost.
-        </AlertDialog.Description>
+        <AlertDialog.Title>{t('sessions.everywhereTitle')}</AlertDialog.Title>
+        <AlertDialog.Description size="2">{t('sessions.everywhereText')}</AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel disabled={busy}>
             <Button variant="soft" color="gray">
-              Cancel
+              {t('cancel')}
             </Button>
           </AlertDialog.Cancel>
           <Button color="red" loading={busy} disabled={busy} onClick={onConfirm}>
-            Sign out everywhere
+            {t('sessions.everywhere')}
           </Button>
         </Flex>
       </AlertDialog.Content>
@@ -41,6 +41,7 @@ function EverywhereDialog({ busy, onConfirm, onClose }: { busy: boolean; onConfi
 
 /** Where you are signed in (browser, address, last seen), with sign-out per session and everywhere. */
 export function SignedInSessions({ flow = liveSignedInSessions, snapshot }: SignedInSessionsProps) {
+  const { t } = useTranslation('account');
   const actor = useActorRef(flow, snapshot ? { snapshot } : undefined);
   const state = useSelector(actor, (s) => s.value as string);
   const sessions = useSelector(actor, (s) => s.context.sessions);
@@ -60,10 +61,10 @@ export function SignedInSessions({ flow = liveSignedInSessions, snapshot }: Sign
   if (state === 'loadFailed' && error) {
     return (
       <FailureCallout
-        lines={['We could not load your sessions.', ...failureSummary(error)]}
+        lines={[t('sessions.loadFailed'), ...failureSummary(error)]}
         action={
           <Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'retry' })}>
-            Try again
+            {t('sessions.tryAgain')}
           </Button>
         }
       />
@@ -73,14 +74,14 @@ export function SignedInSessions({ flow = liveSignedInSessions, snapshot }: Sign
   return (
     <Flex direction="column" gap="3">
       {state === 'failed' && error && <FailureCallout lines={failureSummary(error)} onDismiss={() => actor.send({ type: 'clearErrors' })} />}
-      <Table.Root size="1" aria-label="Signed-in sessions" aria-busy={loading}>
+      <Table.Root size="1" aria-label={t('sessions.label')} aria-busy={loading}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeaderCell>Browser</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Address</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Last seen</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('sessions.browser')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('sessions.address')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('sessions.lastSeen')}</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('sessions.actions')}</VisuallyHidden>
             </Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
@@ -90,7 +91,7 @@ export function SignedInSessions({ flow = liveSignedInSessions, snapshot }: Sign
               <Table.Row key={i}>
                 {[0, 1, 2, 3].map((c) => (
                   <Table.Cell key={c}>
-                    <Skeleton>Loading</Skeleton>
+                    <Skeleton>{t('sessions.loading')}</Skeleton>
                   </Table.Cell>
                 ))}
               </Table.Row>
@@ -100,7 +101,7 @@ export function SignedInSessions({ flow = liveSignedInSessions, snapshot }: Sign
               <Table.RowHeaderCell>
                 <Flex gap="2" align="center" wrap="wrap">
                   {s.browser}
-                  {s.current && <Badge color="green">This device</Badge>}
+                  {s.current && <Badge color="green">{t('sessions.thisDevice')}</Badge>}
                 </Flex>
               </Table.RowHeaderCell>
               <Table.Cell>{s.ip || '—'}</Table.Cell>
@@ -115,10 +116,10 @@ export function SignedInSessions({ flow = liveSignedInSessions, snapshot }: Sign
                     color="gray"
                     loading={ending === s.id}
                     disabled={ending !== null}
-                    aria-label={`Sign out ${s.browser}, last seen ${relativeTime(s.last_seen_at)}`}
+                    aria-label={t('sessions.signOutOne', { browser: s.browser, when: relativeTime(s.last_seen_at) })}
                     onClick={() => actor.send({ type: 'signOutOne', id: s.id })}
                   >
-                    Sign out
+                    {t('sessions.signOut')}
                   </Button>
                 )}
               </Table.Cell>
@@ -128,7 +129,7 @@ export function SignedInSessions({ flow = liveSignedInSessions, snapshot }: Sign
       </Table.Root>
       <Flex justify="end">
         <Button variant="soft" color="red" disabled={loading} onClick={() => setAsking(true)}>
-          Sign out everywhere
+          {t('sessions.everywhere')}
         </Button>
       </Flex>
       {asking && <EverywhereDialog busy={state === 'endingAll'} onConfirm={() => actor.send({ type: 'signOutEverywhere' })} onClose={() => setAsking(false)} />}

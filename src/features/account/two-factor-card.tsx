@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Badge, Button, Flex, Skeleton, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import type { TwoFactorMachine } from '../../../machines/two-factor.machine';
 import { PasswordAndCode, PasswordOnly } from '../../../schemas/two-factor';
@@ -20,13 +21,17 @@ export interface TwoFactorCardProps {
   onChange?(): void;
 }
 
+// The recovery codes a setup hands out: the count left is told against it.
+const RECOVERY_CODES = 10;
+
 const FORMS = {
-  disable: { submit: 'Turn off', intro: 'Turning it off leaves your password alone to protect your account.' },
-  regenerate: { submit: 'Get new codes', intro: 'Your old recovery codes stop working.' },
+  disable: { submit: 'twoFactor.disableSubmit', intro: 'twoFactor.disableIntro' },
+  regenerate: { submit: 'twoFactor.regenerateSubmit', intro: 'twoFactor.regenerateIntro' },
 } as const;
 
 /** Two-factor sign-in on the account page: off → setting up → recovery codes once → on. */
 export function TwoFactorCard({ flow = liveTwoFactorFlow, snapshot, onChange }: TwoFactorCardProps) {
+  const { t } = useTranslation('account');
   const actor = useActorRef(flow, snapshot ? { snapshot } : undefined);
   const state = useSelector(actor, (s) => s.value as string);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -42,19 +47,19 @@ export function TwoFactorCard({ flow = liveTwoFactorFlow, snapshot, onChange }: 
   useEffect(() => {
     const from = previous.current;
     previous.current = state;
-    if (from === 'enabling' && state === 'showingCodes') toast({ title: 'Two-factor sign-in is on' });
-    else if (from === 'disabling' && state === 'off') toast({ title: 'Two-factor sign-in is off' });
+    if (from === 'enabling' && state === 'showingCodes') toast({ title: t('twoFactor.turnedOn') });
+    else if (from === 'disabling' && state === 'off') toast({ title: t('twoFactor.turnedOff') });
     else return;
     onChange?.();
-  }, [state, toast, onChange]);
+  }, [state, toast, onChange, t]);
 
   if (state === 'loadFailed') {
     return (
       <FailureCallout
-        lines={['We could not load your two-factor sign-in.', ...failureSummary(error!)]}
+        lines={[t('twoFactor.loadFailed'), ...failureSummary(error!)]}
         action={
           <Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'retry' })}>
-            Try again
+            {t('twoFactor.tryAgain')}
           </Button>
         }
       />
@@ -85,17 +90,16 @@ export function TwoFactorCard({ flow = liveTwoFactorFlow, snapshot, onChange }: 
     return (
       <Flex direction="column" gap="3">
         <Flex gap="2" align="center">
-          <Badge color="gray">Off</Badge>
-          {status.required && <Badge color="amber">Required by your company</Badge>}
+          <Badge color="gray">{t('twoFactor.off')}</Badge>
+          {status.required && <Badge color="amber">{t('twoFactor.required')}</Badge>}
         </Flex>
         <Text as="p" size="2">
-          Keeps your account safe even if someone learns your password. You need an authenticator app, such as Google Authenticator, Microsoft Authenticator or
-          1Password.
+          {t('twoFactor.intro')}
         </Text>
         {form === 'start' ? (
           <>
             <Text as="p" size="2">
-              Confirm your password to start.
+              {t('twoFactor.confirmToStart')}
             </Text>
             <SchemaForm<PasswordOnly>
               schema={PasswordOnly}
@@ -105,17 +109,17 @@ export function TwoFactorCard({ flow = liveTwoFactorFlow, snapshot, onChange }: 
               busy={busy}
               serverErrors={state === 'startFailed' ? error : null}
               onDismissErrors={clearErrors}
-              submitText="Continue"
+              submitText={t('twoFactor.continue')}
               footer={
                 <Button type="button" variant="ghost" color="gray" disabled={busy} onClick={() => actor.send({ type: 'cancel' })}>
-                  Cancel
+                  {t('cancel')}
                 </Button>
               }
             />
           </>
         ) : (
           <Flex>
-            <Button onClick={() => actor.send({ type: 'openForm', form: 'start' })}>Set up two-factor sign-in</Button>
+            <Button onClick={() => actor.send({ type: 'openForm', form: 'start' })}>{t('twoFactor.setUp')}</Button>
           </Flex>
         )}
       </Flex>
@@ -126,15 +130,15 @@ export function TwoFactorCard({ flow = liveTwoFactorFlow, snapshot, onChange }: 
   return (
     <Flex direction="column" gap="3">
       <Flex gap="2" align="center" wrap="wrap">
-        <Badge color="green">On</Badge>
+        <Badge color="green">{t('twoFactor.on')}</Badge>
         <Text size="2" color="gray">
-          {status.recovery_codes_left} of 10 recovery codes left
+          {t('twoFactor.codesLeft', { left: status.recovery_codes_left, total: RECOVERY_CODES })}
         </Text>
       </Flex>
       {form && form !== 'start' ? (
         <>
           <Text as="p" size="2">
-            {FORMS[form].intro} Confirm with your password and a code.
+            {t(FORMS[form].intro)}
           </Text>
           <SchemaForm<PasswordAndCode>
             key={form}
@@ -145,10 +149,10 @@ export function TwoFactorCard({ flow = liveTwoFactorFlow, snapshot, onChange }: 
             busy={busy}
             serverErrors={state === 'onFailed' ? error : null}
             onDismissErrors={clearErrors}
-            submitText={FORMS[form].submit}
+            submitText={t(FORMS[form].submit)}
             footer={
               <Button type="button" variant="ghost" color="gray" disabled={busy} onClick={() => actor.send({ type: 'cancel' })}>
-                Cancel
+                {t('cancel')}
               </Button>
             }
           />
@@ -156,15 +160,15 @@ export function TwoFactorCard({ flow = liveTwoFactorFlow, snapshot, onChange }: 
       ) : (
         <Flex gap="3" wrap="wrap">
           <Button variant="soft" onClick={() => actor.send({ type: 'openForm', form: 'regenerate' })}>
-            New recovery codes
+            {t('twoFactor.newCodes')}
           </Button>
           {status.required ? (
             <Text size="2" color="gray">
-              Your company requires two-factor sign-in, so it cannot be turned off.
+              {t('twoFactor.cannotTurnOff')}
             </Text>
           ) : (
             <Button variant="soft" color="red" onClick={() => actor.send({ type: 'openForm', form: 'disable' })}>
-              Turn off
+              {t('twoFactor.turnOff')}
             </Button>
           )}
         </Flex>

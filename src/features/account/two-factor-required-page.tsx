@@ -1,5 +1,6 @@
 import { Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ExitIcon } from '@radix-ui/react-icons';
+import { Trans, useTranslation } from 'react-i18next';
 import { BrandLink } from '../../components/brand';
 import { useCurrentUser, useSessionActor, useSignOut } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -10,7 +11,8 @@ import { TwoFactorCard, type TwoFactorCardProps } from './two-factor-card';
  * up: only the setup (the server answers 403 to everything else meanwhile).
  */
 export function TwoFactorRequiredPage({ twoFactor }: { twoFactor?: TwoFactorCardProps }) {
-  useDocumentTitle('Set up two-factor sign-in');
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('required.title'));
   const user = useCurrentUser();
   const session = useSessionActor();
   const signOut = useSignOut();
@@ -21,10 +23,14 @@ export function TwoFactorRequiredPage({ twoFactor }: { twoFactor?: TwoFactorCard
         <main>
           <Flex direction="column" gap="2" mb="5">
             <Heading as="h1" size="6">
-              Set up two-factor sign-in
+              {t('required.title')}
             </Heading>
             <Text as="p" color="gray" size="2">
-              {user?.company?.name ?? 'Your company'} requires two-factor sign-in for admins and anyone who manages an area. Set it up to continue.
+              {user?.company?.name ? (
+                <Trans t={t} i18nKey="required.company" values={{ company: user.company.name }} components={{ bdi: <bdi /> }} />
+              ) : (
+                t('required.yourCompany')
+              )}
             </Text>
           </Flex>
           <TwoFactorCard onChange={() => session.send({ type: 'refresh' })} {...twoFactor} />
@@ -32,7 +38,7 @@ export function TwoFactorRequiredPage({ twoFactor }: { twoFactor?: TwoFactorCard
       </Card>
       <Box>
         <Button variant="ghost" color="gray" onClick={signOut}>
-          <ExitIcon /> Sign out
+          <ExitIcon /> {t('required.signOut')}
         </Button>
       </Box>
     </Flex>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Flex, Separator, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { emailConfirmationMachine } from '../../../../machines/flows';
@@ -18,6 +19,7 @@ interface ConfirmationLinkPageProps {
 
 /** The mailed confirmation link: confirm on arrival, then sign in; or ask for a new link. */
 export function ConfirmationLinkPage({ flow = liveEmailConfirmationFlow, snapshot, resend }: ConfirmationLinkPageProps) {
+  const { t } = useTranslation('account');
   const { token = '' } = useParams();
   const { status, error, output, submit, retry } = useRequest(flow, snapshot);
 
@@ -27,31 +29,31 @@ export function ConfirmationLinkPage({ flow = liveEmailConfirmationFlow, snapsho
 
   if (status === 'success' && output?.already_confirmed) {
     return (
-      <LinkDone page="Already confirmed" title="Your address is already confirmed">
-        This link has been used before. Sign in with your email address and password.
+      <LinkDone page={t('confirmation.alreadyPage')} title={t('confirmation.alreadyTitle')}>
+        {t('confirmation.alreadyBody')}
       </LinkDone>
     );
   }
   if (status === 'success') {
     return (
-      <LinkDone page="Email confirmed" title="Your email address is confirmed">
-        Your account is active. Sign in to set up your company.
+      <LinkDone page={t('confirmation.donePage')} title={t('confirmation.doneTitle')}>
+        {t('confirmation.doneBody')}
       </LinkDone>
     );
   }
   if (status === 'failure' && error) {
     return (
-      <AuthLayout title="We could not confirm your email" footer={<TextLink to="/authentication/login">Back to sign in</TextLink>}>
+      <AuthLayout title={t('confirmation.failedTitle')} footer={<TextLink to="/authentication/login">{t('auth.backToSignIn')}</TextLink>}>
         <Flex direction="column" gap="4">
           <LinkFailure failure={error} retry={retry} />
           <Separator size="4" />
           <Text size="2" color="gray">
-            Enter your email address and we will send you a new confirmation link.
+            {t('confirmation.failedHelp')}
           </Text>
           <ResendLinkForm {...resend} />
         </Flex>
       </AuthLayout>
     );
   }
-  return <AuthWorking title="Confirming your email" doing="Confirming your email address…" />;
+  return <AuthWorking title={t('confirmation.workingTitle')} doing={t('confirmation.working')} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { emailChangeMachine } from '../../../../machines/email-change.machine';
@@ -21,6 +22,7 @@ interface EmailChangePageProps {
  * of the account, this browser's included, so what follows is signing in with the new address.
  */
 export function EmailChangePage({ flow = liveEmailChangeFlow, snapshot }: EmailChangePageProps) {
+  const { t } = useTranslation('account');
   const { token = '' } = useParams();
   const { status, error, output, submit, retry } = useRequest(flow, snapshot);
   const session = useSessionActor();
@@ -32,25 +34,24 @@ export function EmailChangePage({ flow = liveEmailChangeFlow, snapshot }: EmailC
 
   if (status === 'success') {
     return (
-      <LinkDone page="Sign-in address changed" title="Your sign-in address is changed">
-        {output?.detail ?? 'Sign in with your new address; every earlier session has ended.'}
+      <LinkDone page={t('emailChange.donePage')} title={t('emailChange.doneTitle')}>
+        {output?.detail ?? t('emailChange.doneBody')}
       </LinkDone>
     );
   }
   if (status === 'failure' && error) {
     return (
-      <AuthLayout title="We could not change your sign-in address" footer={<TextLink to="/authentication/login">Back to sign in</TextLink>}>
+      <AuthLayout title={t('emailChange.failedTitle')} footer={<TextLink to="/authentication/login">{t('auth.backToSignIn')}</TextLink>}>
         <Flex direction="column" gap="4">
           <LinkFailure failure={error} retry={retry} />
           {!isTransient(error) && (
             <Text size="2" color="gray">
-              Your account keeps the address it had. If the change is still wanted, ask whoever made it (your admin or workforce team) to enter the new address
-              again: a fresh link will be mailed to it.
+              {t('emailChange.keeps')}
             </Text>
           )}
         </Flex>
       </AuthLayout>
     );
   }
-  return <AuthWorking title="Changing your sign-in address" doing="Confirming your new sign-in address…" />;
+  return <AuthWorking title={t('emailChange.workingTitle')} doing={t('emailChange.working')} />;
 }

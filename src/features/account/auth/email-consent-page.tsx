@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Flex, Strong, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, CrossCircledIcon } from '@radix-ui/react-icons';
+import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { emailConsentAnswerMachine, emailConsentProposalMachine } from '../../../../machines/email-consent.machine';
@@ -17,8 +18,6 @@ interface EmailConsentPageProps {
   answerSnapshot?: SnapshotFrom<typeof emailConsentAnswerMachine>;
 }
 
-const back = <TextLink to="/authentication/login">Back to sign in</TextLink>;
-
 /**
  * The link mailed to the CURRENT sign-in address when someone else asked to change it: the
  * owner sees what was proposed and agrees or refuses. Nothing is spent until they choose.
@@ -29,6 +28,8 @@ export function EmailConsentPage({
   proposalSnapshot,
   answerSnapshot,
 }: EmailConsentPageProps) {
+  const { t } = useTranslation('account');
+  const back = <TextLink to="/authentication/login">{t('auth.backToSignIn')}</TextLink>;
   const { token = '' } = useParams();
   const proposal = useRequest(proposalFlow, proposalSnapshot);
   const answer = useRequest(answerFlow, answerSnapshot);
@@ -41,10 +42,10 @@ export function EmailConsentPage({
     const agreed = answer.input?.agree ?? false;
     return (
       <LinkDone
-        page={agreed ? 'Change agreed' : 'Change refused'}
+        page={agreed ? t('emailConsent.agreedPage') : t('emailConsent.refusedPage')}
         icon={agreed ? <CheckCircledIcon width="40" height="40" aria-hidden="true" /> : <CrossCircledIcon width="40" height="40" aria-hidden="true" />}
         tone={agreed ? 'green' : 'indigo'}
-        title={agreed ? 'Now open the link at the new address' : 'Your sign-in address stays as it is'}
+        title={agreed ? t('emailConsent.agreedTitle') : t('emailConsent.refusedTitle')}
       >
         {answer.output?.detail}
       </LinkDone>
@@ -54,33 +55,36 @@ export function EmailConsentPage({
   if (proposal.status === 'failure' || (answer.status === 'failure' && failure)) {
     const retry = proposal.status === 'failure' ? proposal.retry : answer.retry;
     return (
-      <AuthLayout title="We could not use this link" footer={back}>
+      <AuthLayout title={t('emailConsent.failedTitle')} footer={back}>
         <LinkFailure failure={failure} retry={retry} />
       </AuthLayout>
     );
   }
   const asked = proposal.output;
   if (!asked) {
-    return <AuthWorking title="Change of sign-in address" doing="Looking up the request…" />;
+    return <AuthWorking title={t('emailConsent.workingTitle')} doing={t('emailConsent.working')} />;
   }
   const choose = (agree: boolean) => answer.submit({ token, agree });
   return (
-    <AuthLayout title="Do you agree to change your sign-in address?" footer={back}>
+    <AuthLayout title={t('emailConsent.title')} footer={back}>
       <Flex direction="column" gap="4">
         <Text as="p" size="2">
-          {asked.first_name ? `${asked.first_name}, someone` : 'Someone'} at your company asked to change the address you sign in with from{' '}
-          <Strong>{asked.email}</Strong> to <Strong>{asked.new_email}</Strong>.
+          <Trans
+            t={t}
+            i18nKey={asked.first_name ? 'emailConsent.askedNamed' : 'emailConsent.asked'}
+            values={{ name: asked.first_name, email: asked.email, newEmail: asked.new_email }}
+            components={{ bdi: <bdi />, strong: <Strong /> }}
+          />
         </Text>
         <Text as="p" size="2" color="gray">
-          If you agree, we mail a link to {asked.new_email}; the change takes effect only when it is opened there. If this is not what you want, refuse: nothing
-          changes, and tell your company admin.
+          {t('emailConsent.ifYouAgree', { newEmail: asked.new_email })}
         </Text>
         <Flex gap="3" justify="end">
           <Button size="3" variant="soft" color="gray" loading={answer.busy} disabled={answer.busy} onClick={() => choose(false)}>
-            Refuse
+            {t('emailConsent.refuse')}
           </Button>
           <Button size="3" loading={answer.busy} disabled={answer.busy} onClick={() => choose(true)}>
-            Agree
+            {t('emailConsent.agree')}
           </Button>
         </Flex>
       </Flex>

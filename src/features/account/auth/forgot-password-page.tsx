@@ -1,5 +1,6 @@
 import { Button, Strong } from '@radix-ui/themes';
 import { PaperPlaneIcon } from '@radix-ui/react-icons';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { resetRequestMachine } from '../../../../machines/flows';
@@ -19,30 +20,31 @@ interface ForgotPasswordPageProps {
 
 /** Ask for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordPage({ flow = liveResetRequestFlow, snapshot }: ForgotPasswordPageProps) {
+  const { t } = useTranslation('account');
   const { status, busy, error, input, submit, clearErrors, reset } = useRequest(flow, snapshot);
   return (
     <AuthLayout
-      title="Reset your password"
-      description={status === 'success' ? undefined : 'Enter the email address you sign in with. We will send you a link to choose a new password.'}
-      footer={<TextLink to="/authentication/login">Back to sign in</TextLink>}
+      title={t('forgot.title')}
+      description={status === 'success' ? undefined : t('forgot.description')}
+      footer={<TextLink to="/authentication/login">{t('auth.backToSignIn')}</TextLink>}
     >
       {status === 'success' ? (
         <ResultPanel
           icon={<PaperPlaneIcon width="36" height="36" aria-hidden="true" />}
-          title="Check your inbox"
+          title={t('forgot.checkInbox')}
           tone="indigo"
           actions={
             <>
               <Button size="3" asChild>
-                <Link to="/authentication/login">Back to sign in</Link>
+                <Link to="/authentication/login">{t('auth.backToSignIn')}</Link>
               </Button>
               <Button size="3" variant="soft" color="gray" onClick={reset}>
-                Use another address
+                {t('forgot.anotherAddress')}
               </Button>
             </>
           }
         >
-          If an account exists for <Strong>{input?.email}</Strong>, a link to reset the password is on its way. It is valid for 60 minutes.
+          <Trans t={t} i18nKey="forgot.sent" values={{ email: input?.email }} components={{ strong: <Strong /> }} />
         </ResultPanel>
       ) : (
         <SchemaForm<EmailOnly>
@@ -53,7 +55,7 @@ export function ForgotPasswordPage({ flow = liveResetRequestFlow, snapshot }: Fo
           busy={busy}
           serverErrors={error}
           onDismissErrors={clearErrors}
-          submitText="Send the link"
+          submitText={t('forgot.submit')}
         />
       )}
     </AuthLayout>

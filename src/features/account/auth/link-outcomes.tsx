@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@radix-ui/themes';
 import { CheckCircledIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Failure } from '../../../../machines/failure';
 import { FailureCallout } from '../../../components/failure-callout';
@@ -23,6 +24,7 @@ interface LinkDoneProps {
 
 /** A mailed link that did its work: what happened, and Sign in. */
 export function LinkDone({ page, title, icon = <CheckCircledIcon width="40" height="40" aria-hidden="true" />, tone, children }: LinkDoneProps) {
+  const { t } = useTranslation('account');
   return (
     <AuthLayout title={page}>
       <ResultPanel
@@ -31,7 +33,7 @@ export function LinkDone({ page, title, icon = <CheckCircledIcon width="40" heig
         title={title}
         actions={
           <Button size="3" asChild>
-            <Link to="/authentication/login">Sign in</Link>
+            <Link to="/authentication/login">{t('auth.signIn')}</Link>
           </Button>
         }
       >
@@ -43,13 +45,14 @@ export function LinkDone({ page, title, icon = <CheckCircledIcon width="40" heig
 
 /** Why a mailed link failed, with Retry where the failure is transient. */
 export function LinkFailure({ failure, retry }: { failure: Failure | null; retry(): void }) {
+  const { t } = useTranslation('account');
   return (
     <FailureCallout
       lines={failure ? failureSummary(failure) : []}
       action={
         failure && isTransient(failure) ? (
           <Button size="2" onClick={retry}>
-            Retry
+            {t('retry')}
           </Button>
         ) : undefined
       }

@@ -27,6 +27,17 @@ export const Idle: Story = {
   },
 };
 
+/** The first page anyone sees, in German: the words come from locales/de/account.json. */
+export const IdleInGerman: Story = {
+  parameters: { language: 'de' },
+  render: show(),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Anmelden' }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Passwort vergessen?' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Unternehmen registrieren' })).toBeVisible();
+  },
+};
+
 export const SignsIn: Story = {
   render: show(),
   play: async ({ canvas, userEvent }) => {

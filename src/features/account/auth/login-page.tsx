@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Login } from '../../../../schemas/auth';
 import { loginUi } from '../../../../schemas/auth.ui';
@@ -15,6 +16,7 @@ import { UnverifiedNotice } from './unverified-notice';
 
 /** Sign in with the app's session; back to where the person was sent away from. */
 export function LoginPage({ resend, email: initialEmail }: { resend?: ResendLinkProps; email?: string }) {
+  const { t } = useTranslation('account');
   const session = useSessionActor();
   const status = useSessionStatus();
   const busy = useSessionBusy();
@@ -29,11 +31,11 @@ export function LoginPage({ resend, email: initialEmail }: { resend?: ResendLink
   const unverified = isUnverifiedEmail(error);
   return (
     <AuthLayout
-      title="Sign in"
-      description={`Welcome back to ${PRODUCT_NAME}.`}
+      title={t('login.title')}
+      description={t('login.welcome', { product: PRODUCT_NAME })}
       footer={
         <>
-          <Text color="gray">New to {PRODUCT_NAME}?</Text> <TextLink to="/authentication/register">Register your company</TextLink>
+          <Text color="gray">{t('login.newTo', { product: PRODUCT_NAME })}</Text> <TextLink to="/authentication/register">{t('login.register')}</TextLink>
         </>
       }
     >
@@ -49,10 +51,10 @@ export function LoginPage({ resend, email: initialEmail }: { resend?: ResendLink
         busy={busy}
         serverErrors={unverified ? null : error}
         onDismissErrors={() => session.send({ type: 'clearErrors' })}
-        submitText="Sign in"
+        submitText={t('login.submit')}
         footer={
           <Flex justify="center" mt="1">
-            <TextLink to="/authentication/forgot-password">Forgot your password?</TextLink>
+            <TextLink to="/authentication/forgot-password">{t('login.forgot')}</TextLink>
           </Flex>
         }
       />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Flex } from '@radix-ui/themes';
 import { CheckCircledIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { resetCompletionMachine } from '../../../../machines/flows';
@@ -24,6 +25,7 @@ interface PasswordResetPageProps {
  * welcome link): a first password signs the person in and opens their dashboard.
  */
 export function PasswordResetPage({ flow = liveResetCompletionFlow, snapshot }: PasswordResetPageProps) {
+  const { t } = useTranslation('account');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { status, busy, error, output, submit, clearErrors } = useRequest(flow, snapshot);
@@ -35,27 +37,23 @@ export function PasswordResetPage({ flow = liveResetCompletionFlow, snapshot }: 
   }, [session, navigate]);
   if (status === 'success' && !session) {
     return (
-      <AuthLayout title="Password changed">
+      <AuthLayout title={t('reset.changedPage')}>
         <ResultPanel
           icon={<CheckCircledIcon width="40" height="40" aria-hidden="true" />}
-          title="Your new password is set"
+          title={t('reset.changedTitle')}
           actions={
             <Button size="3" asChild>
-              <Link to="/authentication/login">Sign in</Link>
+              <Link to="/authentication/login">{t('auth.signIn')}</Link>
             </Button>
           }
         >
-          Sign in with your email address and the password you just chose.
+          {t('reset.changedBody')}
         </ResultPanel>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout
-      title="Choose your password"
-      description="Pick a password you do not use anywhere else. You will sign in with your email address and this password."
-      footer={<TextLink to="/authentication/login">Back to sign in</TextLink>}
-    >
+    <AuthLayout title={t('reset.title')} description={t('reset.description')} footer={<TextLink to="/authentication/login">{t('auth.backToSignIn')}</TextLink>}>
       <SchemaForm<PasswordReset>
         schema={PasswordReset}
         uiSchema={passwordResetUi}
@@ -63,11 +61,11 @@ export function PasswordResetPage({ flow = liveResetCompletionFlow, snapshot }: 
         busy={busy}
         serverErrors={error}
         onDismissErrors={clearErrors}
-        submitText="Set my password"
+        submitText={t('reset.submit')}
         footer={
           error && !error.fieldErrors?.password ? (
             <Flex justify="center">
-              <TextLink to="/authentication/forgot-password">Request a new link</TextLink>
+              <TextLink to="/authentication/forgot-password">{t('reset.newLink')}</TextLink>
             </Flex>
           ) : undefined
         }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { registrationChoicesMachine, registrationMachine } from '../../../../machines/flows';
@@ -27,6 +28,7 @@ const withDigitsOnly = (data: Partial<Registration>): Partial<Registration> =>
 
 /** Register a company and its first admin; then check the inbox (/verify-email). */
 export function RegisterPage({ flow = liveRegistrationFlow, snapshot, choicesFlow = liveChoicesFlow, choicesSnapshot }: RegisterPageProps) {
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const choices = useRequest(choicesFlow, choicesSnapshot);
   const registration = useRequest(flow, snapshot);
@@ -45,11 +47,11 @@ export function RegisterPage({ flow = liveRegistrationFlow, snapshot, choicesFlo
   return (
     <AuthLayout
       width={620}
-      title="Register your company"
-      description="Create your company’s account. You will be its administrator and can invite your colleagues next."
+      title={t('register.title')}
+      description={t('register.description')}
       footer={
         <>
-          <Text color="gray">Already registered?</Text> <TextLink to="/authentication/login">Sign in</TextLink>
+          <Text color="gray">{t('register.already')}</Text> <TextLink to="/authentication/login">{t('register.signIn')}</TextLink>
         </>
       }
     >
@@ -57,7 +59,7 @@ export function RegisterPage({ flow = liveRegistrationFlow, snapshot, choicesFlo
         <Flex align="center" justify="center" gap="2" py="9" role="status">
           <Spinner />{' '}
           <Text color="gray" size="2">
-            Preparing the form…
+            {t('register.preparing')}
           </Text>
         </Flex>
       ) : (
@@ -67,10 +69,10 @@ export function RegisterPage({ flow = liveRegistrationFlow, snapshot, choicesFlo
               <Callout.Icon>
                 <InfoCircledIcon />
               </Callout.Icon>
-              <Callout.Text>The lists for company type, industry and size did not load. You can register without them, or try again.</Callout.Text>
+              <Callout.Text>{t('register.choicesFailed')}</Callout.Text>
               <Flex mt="1">
                 <Button size="1" variant="soft" color="amber" onClick={choices.retry}>
-                  Try again
+                  {t('register.tryAgain')}
                 </Button>
               </Flex>
             </Callout.Root>
@@ -88,10 +90,14 @@ export function RegisterPage({ flow = liveRegistrationFlow, snapshot, choicesFlo
             busy={registration.busy}
             serverErrors={registration.error}
             onDismissErrors={registration.clearErrors}
-            submitText="Create account"
+            submitText={t('register.submit')}
           />
           <Text as="p" size="2" color="gray" mt="3">
-            By registering you agree to the <TextLink to="/terms">Terms</TextLink> and the <TextLink to="/privacy">Privacy notice</TextLink>.
+            <Trans
+              t={t}
+              i18nKey="register.consent"
+              components={{ terms: <TextLink to="/terms">{null}</TextLink>, privacy: <TextLink to="/privacy">{null}</TextLink> }}
+            />
           </Text>
         </>
       )}

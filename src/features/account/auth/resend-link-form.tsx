@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import type { verificationLinkMachine } from '../../../../machines/flows';
 import { EmailOnly } from '../../../../schemas/auth';
@@ -18,14 +19,20 @@ export function ResendLinkForm({
   email,
   flow = liveVerificationLinkFlow,
   snapshot,
-  submitText = 'Send a new link',
+  submitText,
 }: ResendLinkProps & {
   email?: string;
   submitText?: string;
 }) {
+  const { t } = useTranslation('account');
   const { busy, error, status, input, submit, clearErrors } = useRequest(flow, snapshot);
   const toast = useToast();
-  useOnEnter(status, 'success', () => toast({ title: 'A new link is on its way', description: `Check the inbox of ${input?.email ?? 'your address'}.` }));
+  useOnEnter(status, 'success', () =>
+    toast({
+      title: t('newLink.onItsWay'),
+      description: input?.email ? t('newLink.checkInbox', { email: input.email }) : t('newLink.checkYourInbox'),
+    }),
+  );
   return (
     <SchemaForm
       schema={EmailOnly}
@@ -35,7 +42,7 @@ export function ResendLinkForm({
       busy={busy}
       serverErrors={error}
       onDismissErrors={clearErrors}
-      submitText={status === 'success' ? 'Send another link' : submitText}
+      submitText={status === 'success' ? t('newLink.sendAnother') : (submitText ?? t('newLink.send'))}
     />
   );
 }

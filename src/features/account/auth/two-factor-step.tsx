@@ -1,4 +1,5 @@
 import { Button, Flex } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
 import { TwoFactorCode } from '../../../../schemas/two-factor';
 import { twoFactorCodeUi } from '../../../../schemas/two-factor.ui';
 import { SchemaForm } from '../../../components/form/index';
@@ -7,12 +8,13 @@ import { AuthLayout } from './auth-layout';
 
 /** The second step of signing in with two-factor sign-in on: the app's code, or a recovery code. */
 export function TwoFactorStep() {
+  const { t } = useTranslation('account');
   const session = useSessionActor();
   const busy = useSessionBusy();
   const error = useSessionError();
   const status = useSessionStatus();
   return (
-    <AuthLayout title="Two-factor sign-in" description="Your account has two-factor sign-in on: one more step.">
+    <AuthLayout title={t('twoFactorStep.title')} description={t('twoFactorStep.description')}>
       <SchemaForm<TwoFactorCode>
         schema={TwoFactorCode}
         uiSchema={twoFactorCodeUi}
@@ -21,11 +23,11 @@ export function TwoFactorStep() {
         busy={busy}
         serverErrors={status === 'codeFailed' ? error : null}
         onDismissErrors={() => session.send({ type: 'clearErrors' })}
-        submitText="Verify"
+        submitText={t('twoFactorStep.submit')}
         footer={
           <Flex justify="center" mt="1">
             <Button type="button" variant="ghost" color="gray" disabled={busy} onClick={() => session.send({ type: 'cancelCode' })}>
-              Use another account
+              {t('twoFactorStep.otherAccount')}
             </Button>
           </Flex>
         }

@@ -1,5 +1,6 @@
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FailureCallout } from '../../../components/failure-callout';
 import { useToast } from '../../../components/toast/index';
@@ -11,29 +12,26 @@ import type { ResendLinkProps } from './resend-link-form';
 
 /** Sign-in refused until the address is confirmed: say so, and offer a new link in one click. */
 export function UnverifiedNotice({ email, flow = liveVerificationLinkFlow, snapshot }: ResendLinkProps & { email?: string }) {
+  const { t } = useTranslation('account');
   const { busy, error, status, submit, clearErrors } = useRequest(flow, snapshot);
   const toast = useToast();
-  useOnEnter(status, 'success', () => toast({ title: 'A new link is on its way', description: email && `Check the inbox of ${email}.` }));
+  useOnEnter(status, 'success', () => toast({ title: t('newLink.onItsWay'), description: email && t('newLink.checkInbox', { email }) }));
   return (
     <Flex direction="column" gap="3" mb="5">
       <Callout.Root color="amber" role="alert">
         <Callout.Icon>
           <EnvelopeClosedIcon />
         </Callout.Icon>
-        <Callout.Text weight="medium">Confirm your email address first.</Callout.Text>
-        <Callout.Text>
-          {status === 'success'
-            ? `We sent a new confirmation link to ${email}. Open it, then sign in.`
-            : 'We sent you a link when you registered. Open it to activate your account, or ask for a new one.'}
-        </Callout.Text>
+        <Callout.Text weight="medium">{t('unverified.title')}</Callout.Text>
+        <Callout.Text>{status === 'success' ? t('unverified.sent', { email }) : t('unverified.askNew')}</Callout.Text>
         <Flex mt="1">
           {email ? (
             <Button size="2" variant="soft" color="amber" loading={busy} onClick={() => submit({ email })}>
-              {status === 'success' ? 'Send another link' : 'Send a new link'}
+              {status === 'success' ? t('newLink.sendAnother') : t('newLink.send')}
             </Button>
           ) : (
             <Button size="2" variant="soft" color="amber" asChild>
-              <Link to="/verify-email">Send a new link</Link>
+              <Link to="/verify-email">{t('newLink.send')}</Link>
             </Button>
           )}
         </Flex>
