@@ -52,6 +52,12 @@ describe('catalogues', () => {
           }
         });
 
+        it('is a translation, not a copy of English', () => {
+          // Codes, names and words spelled alike in both (Code, Feedback) stay as they are; most of a catalogue does not.
+          const same = [...other].filter(([key, text]) => english.get(key) === text).length;
+          expect(same / Math.max(other.size, 1), `${same} of ${other.size} texts equal English`).toBeLessThan(english.size < 10 ? 1 : 0.25);
+        });
+
         it('keeps every value English puts in, and writes something for each key', () => {
           for (const [key, text] of other) {
             expect(text.trim(), key).not.toBe('');
