@@ -13,11 +13,13 @@ export function rememberLanguage(language: Language): void {
 
 /** The language to start in before anyone is known: the remembered one, else the browser's, else English. */
 export function startingLanguage(): Language {
-  let remembered: string | null = null;
+  return resolveLanguage({ profile: remembered(), browser: typeof navigator === 'undefined' ? [] : navigator.languages });
+}
+
+function remembered(): string | null {
   try {
-    remembered = localStorage.getItem(KEY);
+    return localStorage.getItem(KEY);
   } catch {
-    remembered = null;
+    return null;
   }
-  return resolveLanguage({ profile: remembered, browser: typeof navigator === 'undefined' ? [] : navigator.languages });
 }
