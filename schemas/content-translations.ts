@@ -1,6 +1,7 @@
 import Type, { type Static, type TObject, type TOptional, type TProperties } from 'typebox';
 import { LANGUAGES, type Language } from './language';
 import { VisibleLine, VisibleText } from './text-fields';
+import { wellFormed } from './text-rules';
 
 /*
  * Survey content in several languages (issue 42, docs/languages.md). A row's own text is the source, in English; a
@@ -42,11 +43,14 @@ export type StatementTranslations = Static<typeof StatementTranslations>;
 /** Any of the three as stored: language → field → text. */
 export type Translations = Partial<Record<TranslatedLanguage, Record<string, string | undefined>>>;
 
-/** Trimmed, without empty texts or languages left empty: what is stored, so a blank never hides the source. */
+/**
+ * Trimmed, without empty texts or languages left empty: what is stored, so a blank never hides the source. A broken
+ * character becomes U+FFFD, as it does in the row's own text.
+ */
 export function trimmedTranslations<T extends Translations>(translations: T): T {
   const kept: Translations = {};
   for (const language of TRANSLATED_LANGUAGES) {
-    const fields = Object.entries(translations[language] ?? {}).flatMap(([field, text]) => (text?.trim() ? [[field, text.trim()]] : []));
+    const fields = Object.entries(translations[language] ?? {}).flatMap(([field, text]) => (text?.trim() ? [[field, wellFormed(text.trim())]] : []));
     if (fields.length) kept[language] = Object.fromEntries(fields);
   }
   return kept as T;

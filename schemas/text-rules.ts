@@ -12,6 +12,15 @@ const CONTROLS_BUT_LINES = /(?![\t\n\r])\p{Cc}/u;
 /** Whitespace, controls, format characters (zero-width spaces and joiners, soft hyphens…), lone combining marks and the letters that draw nothing. */
 const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{M}\p{Zs}\u115F\u1160\u2800\u3164\uFFA0]/gu;
 
+// A high surrogate without its low half, or a low one without its high half.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The text as a column keeps it: a broken character (a lone surrogate) becomes U+FFFD, as the driver's UTF-8 writes it
+ * in a text column. Needed before JSON goes into jsonb, which refuses the escape JSON.stringify writes for one.
+ */
+export const wellFormed = (value: string): string => value.replace(LONE_SURROGATE, '\uFFFD');
+
 /** At least one character that draws something. */
 export const hasVisible = (value: string) => value.replace(INVISIBLE, '').length > 0;
 

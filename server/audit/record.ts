@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db-type';
+import { wellFormed } from '../../schemas/text-rules';
 
 /**
  * Who made a change, as the audit log keeps it: the company it happened in, the account, a label that outlives the
@@ -35,11 +36,8 @@ export function actorOf(req: FastifyRequest): AuditActor {
   return { companyId: u.companyId, userId: u.id, actor: name ? `${name} <${u.email}>` : u.email, ip: req.ip };
 }
 
-// A lone surrogate in a text the caller sent is stored as U+FFFD in a text column (the driver's UTF-8), but
-// JSON.stringify writes it as an escape jsonb refuses: the log records what the columns hold.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const wellFormed = (_key: string, v: unknown) => (typeof v === 'string' ? v.replace(LONE_SURROGATE, '\uFFFD') : v);
-const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value, wellFormed));
+// The log records what the columns hold: a lone surrogate as U+FFFD (schemas/text-rules.ts says why).
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? wellFormed(v) : v)));
 
 /**
  * Appends entries to the audit log, in the caller's transaction when it passes one: the record stands or falls with

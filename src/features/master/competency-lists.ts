@@ -39,7 +39,7 @@ export const competencyList: ListDescriptor = {
   ],
   defaultSort: 'title',
   form: (r, values) => {
-    const schema = structuredClone(Competency) as RJSFSchema;
+    const schema = formOf(Competency);
     schema.properties = { ...schema.properties, type: choices('Competency type', types(r), nameOf, values.type) };
     return { schema, uiSchema: competencyUi };
   },
@@ -52,9 +52,18 @@ export const competencyList: ListDescriptor = {
   prerequisite: (r) => (types(r).length ? null : noTypes()),
 };
 
+/**
+ * The form of a competency or a statement: its fields without `translations`, which translators keep in the
+ * spreadsheet (Translations, above the list). A change sent without them keeps them.
+ */
+function formOf(source: typeof Competency | typeof Statement): RJSFSchema {
+  const { translations: _kept, ...fields } = structuredClone(source).properties;
+  return { ...(structuredClone(source) as RJSFSchema), properties: fields as RJSFSchema['properties'] };
+}
+
 /** The competency is picked among those of the chosen type (a oneOf built as the type changes). */
 function statementForm(r: Related, values: ResourceValues) {
-  const schema = structuredClone(Statement) as RJSFSchema;
+  const schema = formOf(Statement);
   const ofType = competenciesOf(r).filter((c) => c.type === values.type);
   const competency = choices('Competency', values.type === undefined || ofType.length === 0 ? competenciesOf(r) : ofType, titleOf, values.competency_title);
   schema.properties = { ...schema.properties, type: choices('Competency type', types(r), nameOf, values.type), competency_title: competency };

@@ -22,8 +22,10 @@ describe('GET /api/auth-user/', () => {
       first_name: 'Greta',
       last_name: 'Lind',
       contact_num: '',
+      // No language chosen: the browser's, else the company's (English for a new company).
+      language: null,
       role: 'admin',
-      company: { id: admin.companyId, name: 'Globex' },
+      company: { id: admin.companyId, name: 'Globex', default_language: 'en' },
       permissions: { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true },
       last_login: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       pending_email: null,

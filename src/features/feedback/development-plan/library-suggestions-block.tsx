@@ -118,7 +118,7 @@ function AreaSuggestions({
           </Flex>
         ) : (
           <Flex direction="column" gap="2" asChild>
-            <ol aria-label={t('plan.suggested.for', { title: area.title })} style={{ margin: 0, paddingLeft: 'var(--space-4)' }}>
+            <ol aria-label={t('plan.suggested.for', { title: area.title })} style={{ margin: 0, paddingInlineStart: 'var(--space-4)' }}>
               {area.actions.map((action) => (
                 <li key={action.id}>
                   <SuggestedActionRow action={action} area={area} taken={taken.has(action.id)} disabled={disabled} onAdd={onAdd} />
