@@ -6,7 +6,7 @@ import '../src/app/global.css';
 import { Suspense } from 'react';
 import { LANGUAGES } from '../schemas/language';
 import { ToastProvider } from '../src/components/toast';
-import { i18n, loadAllCatalogues, NAMESPACES } from '../src/i18n';
+import { loadAllCatalogues, NAMESPACES } from '../src/i18n';
 import { SessionProvider } from '../src/lib/session';
 import { adminUser, fakeSessionMachine, session, sessionState, type SessionParams } from '../src/testing/app-fakes.fixtures';
 
@@ -22,15 +22,26 @@ function Navigated() {
 }
 
 /** The story in the toolbar's language (or its `language` parameter), once that language's words are here. */
-const withLanguage: Decorator = (Story, { parameters, globals }) => {
-  const language = (parameters.language ?? globals.language ?? 'en') as string;
-  if (i18n.language !== language) void i18n.changeLanguage(language);
-  return (
-    <Suspense fallback={null}>
-      <Story />
-    </Suspense>
-  );
+/** The story's language: its `language` parameter, else the toolbar's, else English. */
+const languageOf = ({ parameters, globals }: { parameters: Record<string, unknown>; globals: Record<string, unknown> }) =>
+  (parameters.language ?? globals.language ?? 'en') as string;
+
+/**
+ * Every story starts in its language with that language's words loaded: switched before it renders (a loader), not
+ * while it renders, so neither it nor the story after it reads half of one language and half of another.
+ */
+const setLanguage = async (context: { parameters: Record<string, unknown>; globals: Record<string, unknown> }) => {
+  const language = languageOf(context);
+  await loadAllCatalogues(language, NAMESPACES);
+  return {};
 };
+
+/** A catalogue that is still missing (a language picked in the toolbar) suspends the story, not the page. */
+const withLanguage: Decorator = (Story) => (
+  <Suspense fallback={null}>
+    <Story />
+  </Suspense>
+);
 
 const withApp: Decorator = (Story, { parameters, globals }) => {
   const route = (parameters.route ?? {}) as { path?: string; url?: string; state?: unknown };
@@ -58,6 +69,7 @@ const withApp: Decorator = (Story, { parameters, globals }) => {
 const preview: Preview = {
   // Every English catalogue first: a story's test reads its words at once, as the app does once they are here.
   beforeAll: () => loadAllCatalogues('en', NAMESPACES),
+  loaders: [setLanguage],
   decorators: [withLanguage, withApp],
   parameters: { layout: 'fullscreen' },
   globalTypes: {
