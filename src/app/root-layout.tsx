@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
-import { useInterfaceLanguage } from '../i18n';
+import { useInterfaceLanguage } from '../i18n/use-interface-language';
 import { setUnauthorizedHandler } from '../lib/api';
 import { SIGN_IN_PATH } from '../lib/config';
 import { useSessionActor } from '../lib/session';

@@ -1,5 +1,12 @@
 import { Box, Tabs } from '@radix-ui/themes';
+import { loadAllCatalogues } from '../../i18n';
 import { ContactUsForm, DemoRequestForm } from './enquiry-forms';
+
+/**
+ * The forms' shared words (fields, buttons, errors), in English as the rest of the public site: the contact section
+ * shows the forms once these are here, so nothing of them waits behind a loader of its own.
+ */
+export const formWordsReady = loadAllCatalogues('en', ['common', 'forms']);
 
 /**
  * The two enquiry forms, in the chunk the contact section loads on approach: the rjsf

@@ -6,7 +6,7 @@ import { LandingSection } from './landing-section';
 import { SIGN_IN_HREF } from './public-nav';
 import { useDeferred } from './use-deferred';
 
-const loadForms = () => import('./contact-forms');
+const loadForms = () => import('./contact-forms').then(async (m) => (await m.formWordsReady, m));
 
 function Waiting({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   if (failed) {
