@@ -2,6 +2,8 @@ import { startTransition, StrictMode, type ComponentType } from 'react';
 import './app/radix-styles';
 import { publicPageOf } from './app/public-paths';
 import { prepareSignedIn } from './app/prepare-signed-in';
+import { fetchCataloguesEarly } from './i18n/catalogue-files';
+import { startingLanguage } from './i18n/remembered-language';
 import { nextTask } from './lib/next-task';
 
 /*
@@ -19,6 +21,8 @@ function openApp(): Promise<ComponentType> {
     return m.createApp();
   });
   prepareSignedIn(window.location.pathname);
+  // The first screen's words, beside its code: not once i18next has run, then once the screen has.
+  fetchCataloguesEarly(startingLanguage(), window.location.pathname);
   return loading;
 }
 

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
-import { i18nReady } from '../i18n';
+import { i18n, i18nReady } from '../i18n';
+import { firstScreenNamespaces } from '../i18n/catalogue-files';
 import { nextTask } from '../lib/next-task';
 import { SessionProvider } from '../lib/session';
 import { AppTheme } from './app-theme';
@@ -31,7 +32,8 @@ function AppFrame({ router }: { router: AppRouter }) {
  */
 export async function createApp(): Promise<ComponentType> {
   const router = createBrowserRouter(routes);
-  await Promise.all([nextTask(), i18nReady]);
+  // The first screen's words too (downloaded since the page opened): it then renders without waiting on them.
+  await Promise.all([nextTask(), i18nReady.then(() => i18n.loadNamespaces(firstScreenNamespaces(window.location.pathname)))]);
   preloadScreens(router.state.matches);
   return function App() {
     return <AppFrame router={router} />;

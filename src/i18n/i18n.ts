@@ -6,14 +6,7 @@ import { setActiveLanguage } from './active-language';
 import { formatCount } from './format';
 import type { Namespace } from './namespaces';
 import { startingLanguage } from './remembered-language';
-
-// Each catalogue is its own chunk, fetched the first time a screen of its area renders in its language.
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
-
-function loadCatalogue(language: string, namespace: string) {
-  const load = catalogues[`../../locales/${language}/${namespace}.json`];
-  return load ? load().then((m) => m.default) : Promise.resolve({});
-}
+import { loadCatalogue } from './catalogue-files';
 
 export const i18n = i18next.createInstance();
 
@@ -40,6 +33,16 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
   });
+
+// English plurals without waking ICU (src/i18n/format.ts says why: 40–70 ms of the first screen's main thread): its
+// rule is one line. Every other language asks Intl.PluralRules, as i18next does.
+const ENGLISH_PLURALS = {
+  select: (count: number) => (count === 1 ? 'one' : 'other'),
+  resolvedOptions: () => ({ pluralCategories: ['one', 'other'] }),
+};
+const pluralResolver = i18n.services.pluralResolver as { getRule(code: string, options?: { ordinal?: boolean }): unknown };
+const intlRule = pluralResolver.getRule.bind(pluralResolver);
+pluralResolver.getRule = (code, options = {}) => (!options.ordinal && (code === 'en' || code === 'dev') ? ENGLISH_PLURALS : intlRule(code, options));
 
 // `{{count, count}}`: grouped digits without waking ICU in English (src/i18n/format.ts says why).
 i18n.services.formatter?.add('count', (value: number, language) => formatCount(value, language));
