@@ -168,6 +168,34 @@ describe('reportCsv', () => {
     expect(comments).toHaveLength(5);
     expect(comments![4]).toEqual(['2026 Leadership 360', 'Priya Raman', 'Managing conflict', 'Anonymous', `'=HYPERLINK("http://evil.example","click")`]);
   });
+  it('writes a German ratee\'s headers, groups, levels and authors in German, names and comments as written', () => {
+    const csv = reportCsv(sampleReport(), 'de').toString('utf8');
+    const [competencies, scores, comments] = csv
+      .slice(1)
+      .split('\r\n\r\n')
+      .map((part) => Papa.parse<string[]>(part.trim()).data);
+    expect(competencies![0]).toEqual([
+      'Umfrage',
+      'bewertete Person',
+      'Typ',
+      'Kompetenz',
+      'Gruppe',
+      'Wert',
+      'Prozent',
+      'selbst',
+      'andere',
+      'Abstand',
+      'erwartete Stufe',
+      'beobachtete Stufe',
+      'Vergleichswert Unternehmen',
+      'Vergleichswert Position',
+    ]);
+    expect(competencies![1]!.slice(0, 5)).toEqual(['2026 Leadership 360', 'Priya Raman', 'Core', 'Integrity', 'Selbst']);
+    expect(competencies![1]!.slice(10, 12)).toEqual(['Erweitert', 'Expert:in']);
+    expect(scores!.at(-1)).toEqual(['2026 Leadership 360', 'Priya Raman', 'Gesamt', '', 'Alle Bewertenden außer selbst', '2.87', '71.8']);
+    expect(comments![0]).toEqual(['Umfrage', 'bewertete Person', 'Kompetenz', 'von', 'Kommentar']);
+    expect(comments![4]!.slice(3)).toEqual(['Anonym', `'=HYPERLINK("http://evil.example","click")`]);
+  });
 });
 
 describe('reportXlsx', () => {
