@@ -38,7 +38,11 @@ const THEMES: CommentInsightsAnswer = {
       comments: [{ id: 4, text: 'Too many meetings.', sentiment: 'neutral' }],
     },
   ],
+  languages: { analysed: ['en'], not_analysed: [] },
+  not_analysed: [],
 };
+
+const NONE = { language: null, analysed: null, themes: [], languages: null, not_analysed: [] };
 
 async function pdfOf(body: Buffer): Promise<{ text: string; pages: number; title: unknown }> {
   const pdf = await getDocumentProxy(new Uint8Array(body));
@@ -123,8 +127,8 @@ describe("reportPdf's comment themes (HR's copy only)", () => {
     expect(section).toContain('Tone is not analysed for this language');
     expect(section).toContain('Integrity competency · 3 comments · tone not analysed');
     expect(section).not.toContain('positive');
-    expect(await themesOf({ state: 'pending', computed_at: null, language: null, analysed: null, themes: [] })).toMatch(/^Comment themes Pending:/);
-    expect(await themesOf({ state: 'too_few', computed_at: THEMES.computed_at, language: null, analysed: null, themes: [] })).toContain(
+    expect(await themesOf({ state: 'pending', computed_at: null, ...NONE })).toMatch(/^Comment themes Pending:/);
+    expect(await themesOf({ state: 'too_few', computed_at: THEMES.computed_at, ...NONE })).toContain(
       'Too few comments are shown to group them into themes',
     );
     expect(await themesOf(null)).toBeNull();
