@@ -54,9 +54,8 @@ export const CommentInsightsAnswer = obj({
     ],
     { description: 'Null unless ready' },
   ),
-  not_analysed: Type.Array(
-    obj({ id: Type.Integer(), competency_id: Type.Integer(), language: Type.String(), text: Type.String() }),
-    { description: 'The comments in a language that is not analysed, as written; in no theme' },
-  ),
+  not_analysed: Type.Array(obj({ id: Type.Integer(), competency_id: Type.Integer(), language: Type.String(), text: Type.String() }), {
+    description: 'The comments in a language that is not analysed, as written; in no theme',
+  }),
 });
 export type CommentInsightsAnswer = Static<typeof CommentInsightsAnswer>;

@@ -128,9 +128,7 @@ describe("reportPdf's comment themes (HR's copy only)", () => {
     expect(section).toContain('Integrity competency · 3 comments · tone not analysed');
     expect(section).not.toContain('positive');
     expect(await themesOf({ state: 'pending', computed_at: null, ...NONE })).toMatch(/^Comment themes Pending:/);
-    expect(await themesOf({ state: 'too_few', computed_at: THEMES.computed_at, ...NONE })).toContain(
-      'Too few comments are shown to group them into themes',
-    );
+    expect(await themesOf({ state: 'too_few', computed_at: THEMES.computed_at, ...NONE })).toContain('Too few comments are shown to group them into themes');
     expect(await themesOf(null)).toBeNull();
   });
 });
@@ -172,7 +170,7 @@ describe('reportCsv', () => {
     expect(comments).toHaveLength(5);
     expect(comments![4]).toEqual(['2026 Leadership 360', 'Priya Raman', 'Managing conflict', 'Anonymous', `'=HYPERLINK("http://evil.example","click")`]);
   });
-  it('writes a German ratee\'s headers, groups, levels and authors in German, names and comments as written', () => {
+  it("writes a German ratee's headers, groups, levels and authors in German, names and comments as written", () => {
     const csv = reportCsv(sampleReport(), 'de').toString('utf8');
     const [competencies, scores, comments] = csv
       .slice(1)

@@ -3,7 +3,8 @@ import type { Words } from '../../i18n/words';
 
 import { bullets, COLOURS, contentWidth, ensureSpace, heading, type Doc } from './pdf-layout';
 import { drawText } from './pdf-text';
-import { fmtGap, fromLabel, fmtPercent, fmtScore } from '../../feedback/rules/report-format';
+import { fmtGap, fmtPercent, fmtScore } from '../../feedback/rules/report-format';
+import { fromLabel } from './report-wording';
 
 type Gap = FeedbackReport['blind_spots'][number];
 const gapLine = (t: Words<'report'>) => (g: Gap) => t('gapLine', { title: g.title, self: fmtScore(g.self), others: fmtScore(g.others), gap: fmtGap(g.gap) });

@@ -3,16 +3,8 @@ import type { Words } from '../../i18n/words';
 
 import { COLOURS, contentWidth, heading, labelled, paragraph, type Doc } from './pdf-layout';
 import { drawText } from './pdf-text';
-import {
-  benchmarkText,
-  fmtDate,
-  fmtPercent,
-  fmtWeightedScore,
-  hiddenText,
-  protectionText,
-  scoreOf,
-  visibleGroupsText,
-} from '../../feedback/rules/report-format';
+import { fmtDate, fmtPercent, scoreOf } from '../../feedback/rules/report-format';
+import { benchmarkText, fmtWeightedScore, hiddenText, protectionText, visibleGroupsText } from './report-wording';
 
 /** The title block: who, which survey, when, and that it is confidential. */
 export function titleBlock(doc: Doc, report: FeedbackReport, t: Words<'report'>): void {

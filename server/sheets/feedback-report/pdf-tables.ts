@@ -3,7 +3,8 @@ import type { Words } from '../../i18n/words';
 
 import { COLOURS, heading, paragraph, scoreBar, type Doc } from './pdf-layout';
 import { table, type Column } from './pdf-table';
-import { fmtGap, fmtGroupScore, fmtLevel, fmtScore, fmtWeightedScore, groupLabel, groupsIn, withheldCell } from '../../feedback/rules/report-format';
+import { fmtGap, fmtScore, groupsIn } from '../../feedback/rules/report-format';
+import { fmtGroupScore, fmtLevel, fmtWeightedScore, groupLabel, withheldCell } from './report-wording';
 
 type Competency = FeedbackReport['competencies'][number];
 type TypeRow = { name: string; scores: FeedbackReport['overall']; total: boolean };
@@ -41,7 +42,12 @@ export function competencyTable(doc: Doc, report: FeedbackReport, t: Words<'repo
     { header: t('gap'), width: 38, align: 'right', text: (c) => fmtGap(c.gap) },
     { header: t('observedLevel'), width: 66, text: (c) => fmtLevel(c.levels.others, t) },
     { header: t('expectedLevel'), width: 66, text: (c) => fmtLevel(c.levels.expected, t) },
-    { header: t('company'), width: 50, align: 'right', text: (c) => (c.benchmark.withheld.includes('company') ? withheldCell(t) : fmtScore(c.benchmark.company)) },
+    {
+      header: t('company'),
+      width: 50,
+      align: 'right',
+      text: (c) => (c.benchmark.withheld.includes('company') ? withheldCell(t) : fmtScore(c.benchmark.company)),
+    },
     { header: '0 – 4', width: 0, draw: (d, c, box) => scoreBar(d, box.x, box.y, box.width, c.others, c.self) },
   ];
   table(doc, columns, report.competencies);

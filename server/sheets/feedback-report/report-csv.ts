@@ -2,7 +2,17 @@ import Papa from 'papaparse';
 import type { FeedbackReport } from '../../../schemas/feedback';
 import type { Language } from '../../../schemas/language';
 import { wordsFor, type Words } from '../../i18n/words';
-import { COMMENT_COLUMNS, COMPETENCY_COLUMNS, columnHeader, commentRows, competencyRows, SCORE_COLUMNS, scoreRows, type Cell, type Column } from './report-rows';
+import {
+  COMMENT_COLUMNS,
+  COMPETENCY_COLUMNS,
+  columnHeader,
+  commentRows,
+  competencyRows,
+  SCORE_COLUMNS,
+  scoreRows,
+  type Cell,
+  type Column,
+} from './report-rows';
 
 const NEWLINE = '\r\n';
 const section = (columns: readonly Column[], rows: Cell[][], t: Words<'report'>) =>

@@ -1,7 +1,7 @@
 import type { FeedbackReport } from '../../../schemas/feedback';
 import type { Words } from '../../i18n/words';
 import { formulaSafe } from '../write-sheet';
-import { fmtLevel, fromLabel, groupLabel, notObserved } from '../../feedback/rules/report-format';
+import { fmtLevel, fromLabel, groupLabel, notObserved } from './report-wording';
 
 /*
  * The rows both sheets hold (CSV and XLSX): one per competency and rater group, the type

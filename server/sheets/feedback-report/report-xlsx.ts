@@ -3,7 +3,17 @@ import type { FeedbackReport } from '../../../schemas/feedback';
 import type { Language } from '../../../schemas/language';
 import { wordsFor, type Words } from '../../i18n/words';
 import { loadExcelJS } from '../load-exceljs';
-import { COMMENT_COLUMNS, COMPETENCY_COLUMNS, columnHeader, commentRows, competencyRows, SCORE_COLUMNS, scoreRows, type Cell, type Column } from './report-rows';
+import {
+  COMMENT_COLUMNS,
+  COMPETENCY_COLUMNS,
+  columnHeader,
+  commentRows,
+  competencyRows,
+  SCORE_COLUMNS,
+  scoreRows,
+  type Cell,
+  type Column,
+} from './report-rows';
 
 const NUMBER_FORMAT = '0.00';
 const NUMERIC = new Set<Column>(['score', 'percent', 'self', 'others', 'gap', 'companyBenchmark', 'designationBenchmark', 'typeValue']);

@@ -15,9 +15,7 @@ export function LanguageNote({ insights }: { insights: CommentInsightsAnswer }) 
   return (
     <Flex direction="column" gap="1" mb="3">
       <Text as="p" size="2" color="gray">
-        {languages.analysed.length
-          ? t('themes.analysedIn', { languages: languages.analysed.map(name).join(', ') })
-          : t('themes.noneAnalysed')}
+        {languages.analysed.length ? t('themes.analysedIn', { languages: languages.analysed.map(name).join(', ') }) : t('themes.noneAnalysed')}
       </Text>
       {languages.not_analysed.map((l) => (
         <Text as="p" size="2" color="gray" key={l.language}>
