@@ -130,6 +130,12 @@ describe("reportPdf's comment themes (HR's copy only)", () => {
     expect(await themesOf({ state: 'pending', computed_at: null, ...NONE })).toMatch(/^Comment themes Pending:/);
     expect(await themesOf({ state: 'too_few', computed_at: THEMES.computed_at, ...NONE })).toContain('Too few comments are shown to group them into themes');
     expect(await themesOf(null)).toBeNull();
+    const mixed = await themesOf({
+      ...THEMES,
+      languages: { analysed: ['en'], not_analysed: [{ language: 'de', count: 2 }] },
+      not_analysed: [{ id: 5, competency_id: 11, language: 'de', text: 'Hält jedes Versprechen.' }],
+    });
+    expect(mixed).toContain('Not analysed (shown as written in the Comments section, in no theme): 2 comments in de.');
   });
 });
 
