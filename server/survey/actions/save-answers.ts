@@ -26,7 +26,8 @@ const draftSaved = (assignment: number, now: Date): DraftSaved => ({ assignment,
 /**
  * Save a draft: what changed since the last save. A signed-in rater's draft goes first in the
  * batched statement (draft-batches.ts), which writes it when nothing in it needs a refusal
- * worded and the caller's stamp still holds; one it did not write takes the locked path.
+ * worded and the caller's stamp still holds; one it did not write takes the locked path, as
+ * does a draft that writes a comment (stored with the language the sheet is shown in).
  */
 export async function saveDraft(rater: Rater, input: SurveyUserAnswer, now: Date, caller?: Caller): Promise<Outcome<AnswerSaved>> {
   if (caller && 'userId' in rater.key) {
