@@ -35,10 +35,10 @@ const INPUTS = sql`
  * write for the assignments `target` holds (id, company_id, saved_at, submit_key, and where
  * comments are written the language the sheet was shown in): the rows sent are upserted (written
  * only when their value changed; a comment with the language of its text), the rows cleared
- * deleted, every other row stays. A submit (`submit`) also drops the rows of statements and competencies the survey no
- * longer asks (`asked_*`: a draft may hold some from before a change of the survey), so the
- * scores computed at submit (migration 0015) see only the survey's. The row sets never overlap,
- * so their order does not matter.
+ * deleted, every other row stays. A submit (`submit`) also drops the rows of statements and
+ * competencies the survey no longer asks (`asked_*`: a draft may hold some from before a change
+ * of the survey), so the scores computed at submit (migration 0015) see only the survey's. The
+ * row sets never overlap, so their order does not matter.
  */
 const PARTS = {
   answersSet: sql`answers_set as (
