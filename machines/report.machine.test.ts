@@ -51,7 +51,15 @@ function fakeServer(key: ReportKey = { surveyId: 3, rateeId: 9 }, fail: unknown[
   return { actor, calls, told };
 }
 
-const pendingInsights: CommentInsightsAnswer = { state: 'pending', computed_at: null, language: null, analysed: null, themes: [] };
+const pendingInsights: CommentInsightsAnswer = {
+  state: 'pending',
+  computed_at: null,
+  language: null,
+  analysed: null,
+  themes: [],
+  languages: null,
+  not_analysed: [],
+};
 
 describe('report machine', () => {
   it('loads comment themes only when asked (the HR page), and again on each ask; a failure is kept apart', async () => {

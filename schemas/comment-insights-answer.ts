@@ -9,8 +9,16 @@ import { InsightTheme, Polarity, PolarityCounts } from './comment-insights';
 
 const obj = <T extends Type.TProperties>(p: T) => Type.Object(p, { additionalProperties: false });
 
-/** A comment as the job gave it to the engine: numbered within its ratee (or survey), with its competency box. */
-export const InsightComment = obj({ id: Type.Integer(), competency_id: Type.Integer(), text: Type.String() });
+/**
+ * A comment as the job read it: numbered within its ratee (or survey), with its competency box and the language it
+ * was written in (absent in rows stored before surveys had languages: English then).
+ */
+export const InsightComment = obj({
+  id: Type.Integer(),
+  competency_id: Type.Integer(),
+  text: Type.String(),
+  language: Type.Optional(Type.String()),
+});
 export type InsightComment = Static<typeof InsightComment>;
 
 export const INSIGHTS_STATES = ['pending', 'too_few', 'ready'] as const;
@@ -34,5 +42,20 @@ export const CommentInsightsAnswer = obj({
   language: Type.Union([Type.String(), Type.Null()]),
   analysed: Type.Union([obj({ sentiment: Type.Boolean() }), Type.Null()]),
   themes: Type.Array(InsightThemeAnswer),
+  languages: Type.Union(
+    [
+      obj({
+        analysed: Type.Array(Type.String(), { description: 'The languages whose comments were read for themes and tone (only English has a model here)' }),
+        not_analysed: Type.Array(obj({ language: Type.String(), count: Type.Integer({ minimum: 1 }) }), {
+          description: 'Per other language, how many comments are shown as written without analysis',
+        }),
+      }),
+      Type.Null(),
+    ],
+    { description: 'Null unless ready' },
+  ),
+  not_analysed: Type.Array(obj({ id: Type.Integer(), competency_id: Type.Integer(), language: Type.String(), text: Type.String() }), {
+    description: 'The comments in a language that is not analysed, as written; in no theme',
+  }),
 });
 export type CommentInsightsAnswer = Static<typeof CommentInsightsAnswer>;

@@ -798,9 +798,12 @@ export const surveyComments = pgTable(
     companyId: integer('company_id').notNull(),
     competencyId: integer('competency_id').notNull(),
     text: text('text').notNull(),
+    // The language the survey was shown in when the text was last written (issue 42): the insights read it so.
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
   },
   (t) => [
     primaryKey({ name: 'survey_comments_pkey', columns: [t.assignmentId, t.competencyId] }),
+    check('survey_comments_language_check', sql`${t.language} ${inList(LANGUAGES)}`),
     foreignKey({
       name: 'survey_comments_assignment_fk',
       columns: [t.companyId, t.assignmentId],

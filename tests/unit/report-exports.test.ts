@@ -38,7 +38,11 @@ const THEMES: CommentInsightsAnswer = {
       comments: [{ id: 4, text: 'Too many meetings.', sentiment: 'neutral' }],
     },
   ],
+  languages: { analysed: ['en'], not_analysed: [] },
+  not_analysed: [],
 };
+
+const NONE = { language: null, analysed: null, themes: [], languages: null, not_analysed: [] };
 
 async function pdfOf(body: Buffer): Promise<{ text: string; pages: number; title: unknown }> {
   const pdf = await getDocumentProxy(new Uint8Array(body));
@@ -123,11 +127,15 @@ describe("reportPdf's comment themes (HR's copy only)", () => {
     expect(section).toContain('Tone is not analysed for this language');
     expect(section).toContain('Integrity competency · 3 comments · tone not analysed');
     expect(section).not.toContain('positive');
-    expect(await themesOf({ state: 'pending', computed_at: null, language: null, analysed: null, themes: [] })).toMatch(/^Comment themes Pending:/);
-    expect(await themesOf({ state: 'too_few', computed_at: THEMES.computed_at, language: null, analysed: null, themes: [] })).toContain(
-      'Too few comments are shown to group them into themes',
-    );
+    expect(await themesOf({ state: 'pending', computed_at: null, ...NONE })).toMatch(/^Comment themes Pending:/);
+    expect(await themesOf({ state: 'too_few', computed_at: THEMES.computed_at, ...NONE })).toContain('Too few comments are shown to group them into themes');
     expect(await themesOf(null)).toBeNull();
+    const mixed = await themesOf({
+      ...THEMES,
+      languages: { analysed: ['en'], not_analysed: [{ language: 'de', count: 2 }] },
+      not_analysed: [{ id: 5, competency_id: 11, language: 'de', text: 'Hält jedes Versprechen.' }],
+    });
+    expect(mixed).toContain('Not analysed (shown as written in the Comments section, in no theme): 2 comments in de.');
   });
 });
 
@@ -167,6 +175,34 @@ describe('reportCsv', () => {
     expect(comments![0]).toEqual(['survey', 'ratee', 'competency', 'from', 'comment']);
     expect(comments).toHaveLength(5);
     expect(comments![4]).toEqual(['2026 Leadership 360', 'Priya Raman', 'Managing conflict', 'Anonymous', `'=HYPERLINK("http://evil.example","click")`]);
+  });
+  it("writes a German ratee's headers, groups, levels and authors in German, names and comments as written", () => {
+    const csv = reportCsv(sampleReport(), 'de').toString('utf8');
+    const [competencies, scores, comments] = csv
+      .slice(1)
+      .split('\r\n\r\n')
+      .map((part) => Papa.parse<string[]>(part.trim()).data);
+    expect(competencies![0]).toEqual([
+      'Umfrage',
+      'bewertete Person',
+      'Typ',
+      'Kompetenz',
+      'Gruppe',
+      'Wert',
+      'Prozent',
+      'selbst',
+      'andere',
+      'Abstand',
+      'erwartete Stufe',
+      'beobachtete Stufe',
+      'Vergleichswert Unternehmen',
+      'Vergleichswert Position',
+    ]);
+    expect(competencies![1]!.slice(0, 5)).toEqual(['2026 Leadership 360', 'Priya Raman', 'Core', 'Integrity', 'Selbst']);
+    expect(competencies![1]!.slice(10, 12)).toEqual(['Erweitert', 'Expert:in']);
+    expect(scores!.at(-1)).toEqual(['2026 Leadership 360', 'Priya Raman', 'Gesamt', '', 'Alle Bewertenden außer selbst', '2.87', '71.8']);
+    expect(comments![0]).toEqual(['Umfrage', 'bewertete Person', 'Kompetenz', 'von', 'Kommentar']);
+    expect(comments![4]!.slice(3)).toEqual(['Anonym', `'=HYPERLINK("http://evil.example","click")`]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { COMMENT_LANGUAGE, engineInput, insightGroups } from '../rules/insight-groups';
+import { ANALYSED_LANGUAGE, engineInput, insightGroups } from '../rules/insight-groups';
 import { shownComments } from '../rules/report-withholding';
 import { reportWithholding } from '../../disclosure/actions/report-withholding';
 import type { Db } from '../../db/db-type';
@@ -35,11 +35,11 @@ async function compute(db: Db, job: ClaimedInsightJob, now: () => Date): Promise
   const survey = await insightSurvey(db, job.company_id, job.survey_id);
   if (!survey) return;
   const groups = insightGroups(await shownToHr(db, job, survey.threshold), survey.threshold);
-  const analysed = await analyseOffThread(groups.map((group) => engineInput(group, survey.competencies, COMMENT_LANGUAGE)));
+  const analysed = await analyseOffThread(groups.map((group) => engineInput(group, survey.competencies)));
   const computedAt = now();
   const rows: StoredInsights[] = groups.map((group, i) => ({
     rateeId: group.rateeId,
-    language: COMMENT_LANGUAGE,
+    language: ANALYSED_LANGUAGE,
     computedAt,
     comments: group.comments,
     insights: analysed[i]!,

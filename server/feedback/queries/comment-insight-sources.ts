@@ -10,6 +10,8 @@ export interface SourceComment {
   grp: string;
   competency_id: number;
   text: string;
+  /** The language the rater answered in (survey_comments.language). */
+  language: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface SourceComment {
  */
 export async function visibleComments(db: Db, companyId: number, surveyId: number): Promise<SourceComment[]> {
   const result = await db.execute(sql`${scoreCtes(companyId, surveyId)}
-    select v.ratee_id, v.grp, m.competency_id, m.text
+    select v.ratee_id, v.grp, m.competency_id, m.text, m.language
     from survey_comments m join visible_raters v on v.assignment_id = m.assignment_id
     where btrim(m.text) <> ''
     order by v.ratee_id, m.competency_id, md5(m.text), m.assignment_id`);

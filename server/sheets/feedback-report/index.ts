@@ -24,7 +24,7 @@ function exportFilename(report: FeedbackReport, format: ExportFormat): string {
 
 /**
  * A report as a file to download (GET …/export/?format=pdf|csv|xlsx). `insights` (HR's copy only) adds the comment
- * themes to the PDF; the sheets hold figures and comments only. The PDF's words are in `language` (the ratee's).
+ * themes to the PDF; the sheets hold figures and comments only. Every format's words are in `language` (the ratee's).
  */
 export async function exportReport(
   report: FeedbackReport,
@@ -37,7 +37,7 @@ export async function exportReport(
     format === 'pdf'
       ? await (await import('./report-pdf')).reportPdf(report, insights, language)
       : format === 'csv'
-        ? reportCsv(report)
-        : await reportXlsx(report);
+        ? reportCsv(report, language)
+        : await reportXlsx(report, language);
   return { body, contentType: CONTENT_TYPES[format], filename: exportFilename(report, format) };
 }

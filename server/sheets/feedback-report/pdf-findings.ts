@@ -3,7 +3,8 @@ import type { Words } from '../../i18n/words';
 
 import { bullets, COLOURS, contentWidth, ensureSpace, heading, type Doc } from './pdf-layout';
 import { drawText } from './pdf-text';
-import { FROM_LABELS, fmtGap, fmtPercent, fmtScore } from '../../feedback/rules/report-format';
+import { fmtGap, fmtPercent, fmtScore } from '../../feedback/rules/report-format';
+import { fromLabel } from './report-wording';
 
 type Gap = FeedbackReport['blind_spots'][number];
 const gapLine = (t: Words<'report'>) => (g: Gap) => t('gapLine', { title: g.title, self: fmtScore(g.self), others: fmtScore(g.others), gap: fmtGap(g.gap) });
@@ -42,7 +43,7 @@ export function comments(doc: Doc, report: FeedbackReport, t: Words<'report'>): 
     for (const comment of list) {
       ensureSpace(doc, 26);
       doc.fontSize(9.5).fillColor(COLOURS.muted);
-      drawText(doc, `${FROM_LABELS[comment.from]}: `, { bold: true, x: left + 8, y: doc.y, width: contentWidth(doc) - 8, continued: true });
+      drawText(doc, `${fromLabel(comment.from, t)}: `, { bold: true, x: left + 8, y: doc.y, width: contentWidth(doc) - 8, continued: true });
       drawText(doc.fillColor(COLOURS.text), comment.text);
       doc.moveDown(0.3);
     }

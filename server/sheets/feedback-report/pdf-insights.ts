@@ -44,6 +44,11 @@ export function commentThemes(doc: Doc, insights: CommentInsightsAnswer): void {
   }
   if (insights.computed_at) paragraph(doc, `Computed ${fmtComputedAt(insights.computed_at)} on this server; no comment left it.`, muted);
   doc.moveDown(0.3);
+  const others = insights.languages?.not_analysed ?? [];
+  if (others.length) {
+    const counted = others.map((l) => `${commentsText(l.count)} in ${l.language}`).join(', ');
+    paragraph(doc, `Not analysed (shown as written in the Comments section, in no theme): ${counted}.`, muted);
+  }
   if (insights.state === 'too_few') {
     paragraph(doc, 'Too few comments are shown to group them into themes without pointing to their authors.', { colour: COLOURS.muted });
     return;

@@ -3,16 +3,8 @@ import type { Words } from '../../i18n/words';
 
 import { COLOURS, contentWidth, heading, labelled, paragraph, type Doc } from './pdf-layout';
 import { drawText } from './pdf-text';
-import {
-  benchmarkText,
-  fmtDate,
-  fmtPercent,
-  fmtWeightedScore,
-  hiddenText,
-  protectionText,
-  scoreOf,
-  visibleGroupsText,
-} from '../../feedback/rules/report-format';
+import { fmtDate, fmtPercent, scoreOf } from '../../feedback/rules/report-format';
+import { benchmarkText, fmtWeightedScore, hiddenText, protectionText, visibleGroupsText } from './report-wording';
 
 /** The title block: who, which survey, when, and that it is confidential. */
 export function titleBlock(doc: Doc, report: FeedbackReport, t: Words<'report'>): void {
@@ -53,25 +45,25 @@ export function summary(doc: Doc, report: FeedbackReport, t: Words<'report'>): v
   heading(doc, t('overallScore'));
   const left = doc.page.margins.left;
   const y = doc.y;
-  drawText(doc.fontSize(30).fillColor(COLOURS.accent), fmtWeightedScore(report, report.overall, 'all_others'), { bold: true, x: left, y, lineBreak: false });
+  drawText(doc.fontSize(30).fillColor(COLOURS.accent), fmtWeightedScore(report, report.overall, 'all_others', t), { bold: true, x: left, y, lineBreak: false });
   drawText(doc.fontSize(11).fillColor(COLOURS.muted), `/ 4  ·  ${fmtPercent(others?.percent)}`, { x: left + 90, y: y + 14, lineBreak: false });
   doc.x = left;
   doc.y = y + 38;
   paragraph(doc, t('overallNote'), { colour: COLOURS.muted, size: 9 });
   doc.moveDown(0.4);
-  labelled(doc, t('self'), self ? `${fmtWeightedScore(report, report.overall, 'self')} (${fmtPercent(self.percent)})` : t('noSelf'));
+  labelled(doc, t('self'), self ? `${fmtWeightedScore(report, report.overall, 'self', t)} (${fmtPercent(self.percent)})` : t('noSelf'));
   const threshold = report.survey.anonymity_threshold;
-  labelled(doc, t('companyBenchmark'), benchmarkText(report.benchmark.company, threshold));
+  labelled(doc, t('companyBenchmark'), benchmarkText(report.benchmark.company, threshold, t));
   const designation = report.benchmark.designation;
-  if (designation.name) labelled(doc, t('designationBenchmark', { designation: designation.name }), benchmarkText(designation, threshold));
+  if (designation.name) labelled(doc, t('designationBenchmark', { designation: designation.name }), benchmarkText(designation, threshold, t));
   heading(doc, t('responses'), 12);
   if (report.responses) labelled(doc, t('submitted'), t('submittedOf', { submitted: report.responses.submitted, count: report.responses.assigned }));
-  labelled(doc, t('groupsShown'), visibleGroupsText(report));
-  const hidden = hiddenText(report);
+  labelled(doc, t('groupsShown'), visibleGroupsText(report, t));
+  const hidden = hiddenText(report, t);
   paragraph(doc, hidden ?? t('everyGroupShown', { threshold: report.survey.anonymity_threshold }), {
     colour: COLOURS.muted,
     size: 9,
   });
-  const across = protectionText(report);
+  const across = protectionText(report, t);
   if (across) paragraph(doc, across, { colour: COLOURS.muted, size: 9 });
 }

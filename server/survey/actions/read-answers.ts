@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '../../../schemas/language';
 import type { AnswerSheet, RaterSurveyList } from '../../../schemas/survey-answer';
 import { completedSurveys, draftSurveys, raterSurveys } from '../queries/rater-surveys';
 import { dayOf } from '../queries/survey-view';
@@ -21,13 +22,22 @@ export const surveysAnswered = (rater: Rater, now: Date): Promise<Surveys> => co
 export const everySurvey = (rater: Rater, now: Date): Promise<Surveys> => raterSurveys(rater.db, rater.companyId, rater.key, dayOf(now), sql`true`, sql`s.id`);
 
 /**
- * The assignment's sheet with its content in the rater's language (rules/content-language.ts), saying which it is and
- * which the survey offers; null when it is not the rater's. `db`: the caller's transaction, if any.
+ * The language the rater reads the assignment's content in for this request (rules/content-language.ts), with the
+ * languages the survey offers; null when it is not the rater's. A save stores its comments in the same language.
+ */
+export async function sheetLanguage(rater: Rater, assignment: number, db = rater.db): Promise<{ language: Language; offered: Language[] } | null> {
+  const languages = await sheetLanguages(db, rater.companyId, rater.key, assignment);
+  return languages && { language: contentLanguage(languages.offered, { ...languages, asked: rater.asked }), offered: languages.offered };
+}
+
+/**
+ * The assignment's sheet with its content in the rater's language, saying which it is and which the survey offers;
+ * null when it is not the rater's. `db`: the caller's transaction, if any.
  */
 export async function sheetOf(rater: Rater, assignment: number, now: Date, db = rater.db): Promise<AnswerSheet | null> {
-  const languages = await sheetLanguages(db, rater.companyId, rater.key, assignment);
+  const languages = await sheetLanguage(rater, assignment, db);
   if (!languages) return null;
-  const language = contentLanguage(languages.offered, { ...languages, asked: rater.asked });
+  const { language } = languages;
   const sheet = await readSheet(db, rater.companyId, rater.key, assignment, dayOf(now), language);
   return sheet && { ...sheet, language, languages: languages.offered };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../../../schemas/language';
 import type { AnswerSaved, DraftSaved, SurveyUserAnswer } from '../../../schemas/survey-answer';
 import { dayOf } from '../queries/survey-view';
 import { isRowId } from '../../db/sql';
@@ -7,7 +8,7 @@ import { writeAnswers } from '../queries/answer-writes';
 import { draftBatchesOf } from '../queries/draft-batches';
 import type { Rater } from '../rater';
 import { checkAnswers, draftPlan, saveRefusal } from '../rules/answer-checks';
-import { sheetOf } from './read-answers';
+import { sheetLanguage, sheetOf } from './read-answers';
 
 /**
  * A signed-in caller whose principal may come from this process's cache: `stamp` is the one it
@@ -25,12 +26,14 @@ const draftSaved = (assignment: number, now: Date): DraftSaved => ({ assignment,
 /**
  * Save a draft: what changed since the last save. A signed-in rater's draft goes first in the
  * batched statement (draft-batches.ts), which writes it when nothing in it needs a refusal
- * worded and the caller's stamp still holds; one it did not write takes the locked path.
+ * worded and the caller's stamp still holds; one it did not write takes the locked path, as
+ * does a draft that writes a comment (stored with the language the sheet is shown in).
  */
 export async function saveDraft(rater: Rater, input: SurveyUserAnswer, now: Date, caller?: Caller): Promise<Outcome<AnswerSaved>> {
   if (caller && 'userId' in rater.key) {
     const draft = draftPlan(input);
-    if (draft && isRowId(input.assignment)) {
+    // A comment is stored with the language the sheet is shown in, which only the locked path reads.
+    if (draft && draft.plan.comments.length === 0 && isRowId(input.assignment)) {
       const { companyId, key } = rater;
       const request = { companyId, userId: key.userId, assignment: input.assignment, draft, submitKey: input.submit_key, stamp: caller.stamp, now };
       if (await draftBatchesOf(rater.db).write(request)) return done(draftSaved(input.assignment, now));
@@ -64,7 +67,8 @@ async function saveLocked(rater: Rater, input: SurveyUserAnswer, now: Date, call
     const saved = submitting ? await savedKeys(tx, companyId, locked.id) : { answered: [], leveled: [] };
     const checked = checkAnswers(input, locked.competencies, saved);
     if ('errors' in checked) return invalid(checked.errors);
-    await writeAnswers(tx, companyId, locked, checked.plan, input.status, input.submit_key, now);
+    const language = checked.plan.comments.length ? (await sheetLanguage(rater, locked.id, tx))!.language : DEFAULT_LANGUAGE;
+    await writeAnswers(tx, companyId, locked, checked.plan, input.status, input.submit_key, now, language);
     return submitting ? sheet() : done(draftSaved(locked.id, now));
   });
 }

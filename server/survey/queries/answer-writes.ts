@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Language } from '../../../schemas/language';
 import type { Db } from '../../db/db-type';
 import { namedStatement } from '../../db/prepared';
 import { rowsOf } from '../../db/sql';
@@ -31,12 +32,13 @@ const INPUTS = sql`
 /**
  * The sub-statements of a save, each in the statement only when some save needs it (a draft of
  * a few answers needs two of the six, and each left out is planned and run for nothing). They
- * write for the assignments `target` (id, company_id, saved_at, submit_key) holds: the rows sent
- * are upserted (written only when their value changed), the rows cleared deleted, every other
- * row stays. A submit (`submit`) also drops the rows of statements and competencies the survey no
- * longer asks (`asked_*`: a draft may hold some from before a change of the survey), so the
- * scores computed at submit (migration 0015) see only the survey's. The row sets never overlap,
- * so their order does not matter.
+ * write for the assignments `target` holds (id, company_id, saved_at, submit_key, and where
+ * comments are written the language the sheet was shown in): the rows sent are upserted (written
+ * only when their value changed; a comment with the language of its text), the rows cleared
+ * deleted, every other row stays. A submit (`submit`) also drops the rows of statements and
+ * competencies the survey no longer asks (`asked_*`: a draft may hold some from before a change
+ * of the survey), so the scores computed at submit (migration 0015) see only the survey's. The
+ * row sets never overlap, so their order does not matter.
  */
 const PARTS = {
   answersSet: sql`answers_set as (
@@ -48,9 +50,10 @@ const PARTS = {
     select t.id, t.company_id, x.id, x.level from sent_levels x join target t on t.id = x.assignment
     on conflict (assignment_id, competency_id) do update set level = excluded.level where survey_levels.level <> excluded.level)`,
   commentsSet: sql`comments_set as (
-    insert into survey_comments (assignment_id, company_id, competency_id, text)
-    select t.id, t.company_id, x.id, x.text from sent_comments x join target t on t.id = x.assignment
-    on conflict (assignment_id, competency_id) do update set text = excluded.text where survey_comments.text <> excluded.text)`,
+    insert into survey_comments (assignment_id, company_id, competency_id, text, language)
+    select t.id, t.company_id, x.id, x.text, t.language from sent_comments x join target t on t.id = x.assignment
+    on conflict (assignment_id, competency_id) do update set text = excluded.text, language = excluded.language
+      where survey_comments.text <> excluded.text)`,
   answersCleared: sql`answers_cleared as (delete from survey_answers r using target t where r.company_id = t.company_id and r.assignment_id = t.id
     and (r.statement_id in (select x.id from cleared_answers x where x.assignment = t.id)
       or (${p('submit')}::boolean and r.statement_id <> all(${p('asked_statements')}::int[]))))`,
@@ -150,10 +153,14 @@ export function changesStatement(name: string, target: SQL): ChangesStatement {
 const writeLocked = changesStatement(
   'survey_answer_write_changes',
   sql`
-  select ${p('assignment')}::int as id, ${p('company')}::int as company_id, ${p('saved_at')}::timestamptz as saved_at, ${p('submit_key')}::text as submit_key`,
+  select ${p('assignment')}::int as id, ${p('company')}::int as company_id, ${p('saved_at')}::timestamptz as saved_at, ${p('submit_key')}::text as submit_key,
+    ${p('language')}::text as language`,
 );
 
-/** Writes what the plan changes to the assignment locked by this transaction (answer-sheet.ts, lockAssignment). */
+/**
+ * Writes what the plan changes to the assignment locked by this transaction (answer-sheet.ts, lockAssignment); its
+ * comments are stored as written in `language`.
+ */
 export async function writeAnswers(
   tx: Db,
   companyId: number,
@@ -162,12 +169,14 @@ export async function writeAnswers(
   status: 'draft' | 'submitted',
   submitKey: string | undefined,
   now: Date,
+  language: Language,
 ): Promise<void> {
   await writeLocked(tx, [{ assignment: locked.id, plan, savedAt: now, submitKey }], status, {
     assignment: locked.id,
     company: companyId,
     saved_at: now.toISOString(),
     submit_key: submitKey ?? null,
+    language,
     asked_statements: locked.competencies.flatMap((c) => c.statements.map((st) => st.id)),
     asked_competencies: locked.competencies.map((c) => c.id),
   });

@@ -91,7 +91,15 @@ afterAll(async () => {
 describe('comment insights, computed after close', () => {
   it('are pending until the loop ran, then stored and answered with the comments behind each theme', async () => {
     expect((await reportOf(t, w.admin, first, ana)).comments.length).toBe(6);
-    expect(await insightsOf(first)).toEqual({ state: 'pending', computed_at: null, language: null, analysed: null, themes: [] });
+    expect(await insightsOf(first)).toEqual({
+      state: 'pending',
+      computed_at: null,
+      language: null,
+      analysed: null,
+      themes: [],
+      languages: null,
+      not_analysed: [],
+    });
     expect(await hrPdf(first, ana)).toContain('Comment themes Pending: the themes are computed on the server after the survey closes');
     expect((await surveyInsightsOf(first)).state).toBe('pending');
     await insightsOf(second);
@@ -103,6 +111,7 @@ describe('comment insights, computed after close', () => {
     expect(answer.computed_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(answer.analysed).toEqual({ sentiment: true });
     expect(answer.language).toBe('en');
+    expect(answer.languages).toEqual({ analysed: ['en'], not_analysed: [] });
     const communication = answer.themes.find((th) => th.competency_id === w.competencies.communication);
     expect(communication?.label).toBe('Communication');
     expect(communication!.count).toBeGreaterThanOrEqual(5);

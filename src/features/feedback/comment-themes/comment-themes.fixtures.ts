@@ -1,6 +1,9 @@
 import type { CommentInsightsAnswer } from '../../../../schemas/comment-insights-answer';
 
-/** Comment themes as the server answers them, for stories: loaded, pending, and in a language whose tone is not read. */
+/**
+ * Comment themes as the server answers them, for stories: loaded, pending, in a language whose tone is not read, and
+ * with comments in other languages shown apart.
+ */
 export const loadedThemes: CommentInsightsAnswer = {
   state: 'ready',
   computed_at: '2025-11-14T09:30:00.000Z',
@@ -31,9 +34,13 @@ export const loadedThemes: CommentInsightsAnswer = {
       ],
     },
   ],
+  languages: { analysed: ['en'], not_analysed: [] },
+  not_analysed: [],
 };
 
-export const pendingThemes: CommentInsightsAnswer = { state: 'pending', computed_at: null, language: null, analysed: null, themes: [] };
+const NONE = { language: null, analysed: null, themes: [], languages: null, not_analysed: [] };
+
+export const pendingThemes: CommentInsightsAnswer = { state: 'pending', computed_at: null, ...NONE };
 
 export const unanalysedThemes: CommentInsightsAnswer = {
   ...loadedThemes,
@@ -42,4 +49,14 @@ export const unanalysedThemes: CommentInsightsAnswer = {
   themes: loadedThemes.themes.map((t) => ({ ...t, sentiment: null, comments: t.comments.map((c) => ({ ...c, sentiment: null })) })),
 };
 
-export const tooFewThemes: CommentInsightsAnswer = { state: 'too_few', computed_at: '2025-11-14T09:30:00.000Z', language: null, analysed: null, themes: [] };
+export const tooFewThemes: CommentInsightsAnswer = { state: 'too_few', computed_at: '2025-11-14T09:30:00.000Z', ...NONE };
+
+/** A survey answered in English and German: the English comments in themes, the German ones listed as written. */
+export const mixedLanguageThemes: CommentInsightsAnswer = {
+  ...loadedThemes,
+  languages: { analysed: ['en'], not_analysed: [{ language: 'de', count: 2 }] },
+  not_analysed: [
+    { id: 7, competency_id: 1, language: 'de', text: 'Erklärt Entscheidungen in jedem Planungstreffen klar.' },
+    { id: 8, competency_id: 1, language: 'de', text: 'Zu viele Besprechungen am Montag.' },
+  ],
+};

@@ -1,6 +1,7 @@
 import { Badge, Button, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { CommentInsightsAnswer, InsightThemeAnswer } from '../../../../schemas/comment-insights-answer';
+import { LanguageNote } from './language-note';
 import { ThemeTone } from './theme-tone';
 import { dateTime } from '../../../i18n/format';
 import './comment-themes.css';
@@ -40,7 +41,7 @@ function Theme({ theme, analysed }: { theme: InsightThemeAnswer; analysed: boole
 
 /**
  * Comment themes as the server answered them: pending (with Check again), too few, none recurring, or the themes, each
- * opening onto the comments behind it. Shared by HR's report (one ratee) and the analytics tab (the whole survey).
+ * opening onto the comments behind it; comments in a language not analysed are listed apart, as written. Shared by HR's report (one ratee) and the analytics tab (the whole survey).
  */
 export function ThemeList({ insights, tooFew, onRefresh }: { insights: CommentInsightsAnswer; tooFew: string; onRefresh: () => void }) {
   const { t } = useTranslation('feedback');
@@ -64,6 +65,7 @@ export function ThemeList({ insights, tooFew, onRefresh }: { insights: CommentIn
     return (
       <>
         {when}
+        <LanguageNote insights={insights} />
         <Text size="2" color="gray">
           {insights.state === 'too_few' ? tooFew : t('themes.none')}
         </Text>
@@ -73,6 +75,7 @@ export function ThemeList({ insights, tooFew, onRefresh }: { insights: CommentIn
   return (
     <>
       {when}
+      <LanguageNote insights={insights} />
       {!analysed && (
         <Text as="p" size="2" color="gray" mb="3">
           {t('themes.noTone')}

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { reportRoute, ReportWith } from '../story-render';
-import { loadedThemes, pendingThemes, unanalysedThemes } from '../comment-themes/comment-themes.fixtures';
+import { loadedThemes, mixedLanguageThemes, pendingThemes, unanalysedThemes } from '../comment-themes/comment-themes.fixtures';
 import { fullReport } from './report.fixtures';
 
-/** The report's comment themes as HR reads them: loaded (opening a theme shows its comments), pending, tone not analysed. */
+/**
+ * The report's comment themes as HR reads them: loaded (opening a theme shows its comments), pending, tone not analysed,
+ * and comments in another language listed apart as written.
+ */
 const meta = { title: 'Feedback/Report comment themes', parameters: reportRoute() } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,5 +46,19 @@ export const NotAnalysed: Story = {
     await waitFor(() => expect(themes).toHaveTextContent('Tone is not analysed for this language: only the themes are shown.'));
     await expect(themes).toHaveTextContent('3 comments');
     await expect(themes).not.toHaveTextContent('positive');
+  },
+};
+
+export const OtherLanguages: Story = {
+  render: () => <ReportWith report={fullReport} insights={mixedLanguageThemes} />,
+  play: async ({ canvas, userEvent }) => {
+    const themes = await section(canvas);
+    await waitFor(() => expect(themes).toHaveTextContent('Themes and tone read the comments in English.'));
+    await expect(themes).toHaveTextContent('2 comments in German are shown as written, without themes or tone.');
+    const comment = canvas.getByText('Zu viele Besprechungen am Montag.');
+    await expect(comment).not.toBeVisible();
+    await userEvent.click(canvas.getByText('Comments not analysed'));
+    await expect(comment).toBeVisible();
+    await expect(themes).toHaveTextContent('2 positive · 0 neutral · 1 negative');
   },
 };

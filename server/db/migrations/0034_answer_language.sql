@@ -1,0 +1,2 @@
+ALTER TABLE "survey_comments" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "survey_comments" ADD CONSTRAINT "survey_comments_language_check" CHECK ("survey_comments"."language" in ('en', 'de', 'fr', 'es'));
