@@ -18,7 +18,7 @@ import { filterRows, sortRows, tableRows, type Sort } from './table-rows';
 import { TranslationsDialog } from './translations-dialog';
 import { TranslationsMenu } from './translations-menu';
 import { useLibrary, type LibraryFlows } from './use-library';
-import { useTranslationsSheet, type TranslationFlows } from './use-translations';
+import { useTranslationsSheet, type TranslationFlows } from './use-translations-sheet';
 import { useListScreen, type ListDialog, type ResourceFlows } from './use-list-screen';
 import './master.css';
 import { LoadingCard } from '../../components/loading-card';
