@@ -90,3 +90,13 @@ export const DownloadThenUpload: Story = {
     await expect(body().queryByRole('dialog')).toBeNull();
   },
 };
+
+/** Someone who reads the lists but may not change them: the sheet to download, no upload. */
+export const ReaderOnlyDownloads: Story = {
+  render: show({ list: competencyList, rows: competencies, editable: false }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Translations' }));
+    await seen('Download for translators (XLSX)');
+    await expect(body().queryByRole('menuitem', { name: /Upload translations/ })).toBeNull();
+  },
+};
