@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { fieldFailure } from '../../../machines/failure';
+import { detailFailure, fieldFailure } from '../../../machines/failure';
 import { fakeFlow } from '../../testing/app-fakes.fixtures';
 import { competencyList } from './competency-lists';
 import { competencies } from './master.fixtures';
@@ -98,5 +98,25 @@ export const ReaderOnlyDownloads: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Translations' }));
     await seen('Download for translators (XLSX)');
     await expect(body().queryByRole('menuitem', { name: /Upload translations/ })).toBeNull();
+  },
+};
+
+/** A download the server refuses: said above the list until dismissed. */
+export const DownloadFails: Story = {
+  render: show({
+    list: competencyList,
+    rows: competencies,
+    flows: {
+      translations: {
+        export: fakeFlow(translationsExportMachine, () => Promise.reject(detailFailure(403, 'You do not have permission to perform this action.'))),
+      },
+    },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Translations' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Download for translators (XLSX)' }));
+    await seen('The sheet for translators could not be downloaded.');
+    await userEvent.click(await canvas.findByRole('button', { name: /dismiss/i }));
+    await expect(canvas.queryByText('The sheet for translators could not be downloaded.')).toBeNull();
   },
 };
