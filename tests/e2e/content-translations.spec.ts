@@ -38,10 +38,7 @@ test('HR downloads the sheet for translators, uploads a German text, and a rater
   await workbook.xlsx.load(readFileSync(await (await download).path()) as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0]!;
   expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['kind', 'id', 'en', 'de', 'fr', 'es']);
-  let integrity: ExcelJS.Row | undefined;
-  sheet.eachRow((row) => {
-    if (row.getCell(1).value === 'competency' && row.getCell(3).value === 'Integrity') integrity = row;
-  });
+  const integrity = sheet.getRows(2, sheet.rowCount - 1)!.find((row) => row.getCell(1).value === 'competency' && row.getCell(3).value === 'Integrity');
   integrity!.getCell(4).value = GERMAN;
   const filled = Buffer.from(await workbook.xlsx.writeBuffer());
 
