@@ -14,6 +14,7 @@ const noTypes = () => i18n.t('master:prerequisite.noTypes');
 
 export const competencyTypeList: ListDescriptor = {
   ...namedList({ key: 'competency-types', endpoint: '/competency/type/', section: 'competencies' }),
+  translated: true,
   related: ['competencies'],
   columns: [
     { key: 'name', title: 'name', text: nameOf, width: 'minmax(200px, 1fr)' },
@@ -30,6 +31,7 @@ export const competencyList: ListDescriptor = {
   endpoint: '/competency/list/',
   section: 'competencies',
   scope: 'company',
+  translated: true,
   related: ['competency-types', 'statements'],
   columns: [
     { key: 'title', title: 'title', text: titleOf, width: 'minmax(140px, 1.2fr)' },
@@ -77,6 +79,7 @@ export const statementList: ListDescriptor = {
   endpoint: '/competency/statements/',
   section: 'competencies',
   scope: 'company',
+  translated: true,
   related: ['competency-types', 'competencies'],
   columns: [
     { key: 'statement', title: 'statement', text: (row) => String(row.statement ?? ''), width: 'minmax(200px, 2.2fr)' },

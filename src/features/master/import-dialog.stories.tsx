@@ -12,7 +12,7 @@ const body = () => within(document.body);
 const seen = (text: string | RegExp) => waitFor(() => expect(body().getByText(text)).toBeVisible(), { timeout: 3000 });
 
 export const ChooseAFile: Story = {
-  render: () => <ImportDialog busy={false} error={null} onImport={noop} onDismissErrors={noop} onClose={noop} />,
+  render: () => <ImportDialog busy={false} error={null} onUpload={noop} onDismissErrors={noop} onClose={noop} />,
   play: async () => {
     await seen('No file chosen');
     await expect(body().getByRole('button', { name: 'Import' })).toBeDisabled();
@@ -20,14 +20,14 @@ export const ChooseAFile: Story = {
 };
 
 export const Importing: Story = {
-  render: () => <ImportDialog busy error={null} onImport={noop} onDismissErrors={noop} onClose={noop} />,
+  render: () => <ImportDialog busy error={null} onUpload={noop} onDismissErrors={noop} onClose={noop} />,
 };
 
 export const RowsRefused: Story = {
   render: () => (
     <ImportDialog
       busy={false}
-      onImport={noop}
+      onUpload={noop}
       onDismissErrors={noop}
       onClose={noop}
       error={{
@@ -53,7 +53,7 @@ export const FileRefused: Story = {
   render: () => (
     <ImportDialog
       busy={false}
-      onImport={noop}
+      onUpload={noop}
       onDismissErrors={noop}
       onClose={noop}
       error={fieldFailure({ file: ['The first row must name the columns type, competency, definition, statement (found: name, title).'] })}

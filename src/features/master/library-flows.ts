@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { createRequestMachine } from '../../../machines/request.machine';
 import type { LibraryResult } from '../../../schemas/competency-library';
 import { i18n } from '../../i18n';
+import { saveBlob } from '../../lib/save-blob';
 import { masterApi } from './master-api';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -26,12 +27,7 @@ export const liveLibraryExport = libraryExportMachine.provide({
   actors: {
     request: fromPromise(async ({ input, signal }) => {
       const { blob, filename } = await masterApi.exportLibrary(input, { signal });
-      const url = URL.createObjectURL(blob);
-      const link = Object.assign(document.createElement('a'), { href: url, download: filename ?? `competency-library.${input}` });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveBlob(blob, filename ?? `competency-library.${input}`);
     }),
   },
 });

@@ -40,6 +40,8 @@ export interface ListDescriptor {
   endpoint: string;
   /** A company's lists can archive an item in use (README: archiving); the platform's lists cannot. */
   scope: 'company' | 'platform';
+  /** Its texts go to the translators' sheet (issue 42): the lists a rater reads, in the header's Translations menu. */
+  translated?: boolean;
   /** Lists this one needs: for its choices, its columns or its delete warning. */
   related: readonly string[];
   columns: readonly Column[];

@@ -1,10 +1,17 @@
 import type { ResourceRow } from '../../../machines/resource.machine';
 import type { LibraryResult } from '../../../schemas/competency-library';
+import type { TranslationsResult } from '../../../schemas/content-translations';
 import { api, type Signal } from '../../lib/api';
 
 const itemPath = (endpoint: string, id: number) => `${endpoint}${id}/`;
 
-/** The master lists' calls: every list by its endpoint (list-descriptor.ts), and the competency library as a whole. */
+const sheetForm = (file: File) => {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
+};
+
+/** The master lists' calls: every list by its endpoint (list-descriptor.ts), the competency library as a whole, its translations. */
 export const masterApi = {
   list: (endpoint: string, { signal }: Signal = {}) => api.get<ResourceRow[]>(endpoint, { signal }),
   /** One item as it is now: the version a save then sends as If-Match. */
@@ -15,11 +22,10 @@ export const masterApi = {
   /** Archive (true) or restore (false). */
   archive: (endpoint: string, id: number, archived: boolean) => api.post<ResourceRow>(`${itemPath(endpoint, id)}${archived ? 'archive' : 'restore'}/`, {}),
   starterLibrary: ({ signal }: Signal = {}) => api.post<LibraryResult>('/competency/starter-library/', undefined, { signal }),
-  importLibrary: (file: File, { signal }: Signal = {}) => {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    return api.upload<LibraryResult>('/competency/library/import/', form, { signal });
-  },
+  importLibrary: (file: File, { signal }: Signal = {}) => api.upload<LibraryResult>('/competency/library/import/', sheetForm(file), { signal }),
   /** The library's file, fetched with the JWT. */
   exportLibrary: (format: string, { signal }: Signal = {}) => api.download(`/competency/library/export/?format=${format}`, { signal }),
+  /** The translators' sheet (issue 42): every text of the library with a column per language. */
+  exportTranslations: ({ signal }: Signal = {}) => api.download('/competency/translations/export/', { signal }),
+  importTranslations: (file: File, { signal }: Signal = {}) => api.upload<TranslationsResult>('/competency/translations/import/', sheetForm(file), { signal }),
 };

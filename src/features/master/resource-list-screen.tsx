@@ -15,7 +15,10 @@ import type { Column, ListDescriptor, Related } from './list-descriptor';
 import { ListEmptyState } from './list-empty-state';
 import { ListHeader } from './list-header';
 import { filterRows, sortRows, tableRows, type Sort } from './table-rows';
+import { TranslationsDialog } from './translations-dialog';
+import { TranslationsMenu } from './translations-menu';
 import { useLibrary, type LibraryFlows } from './use-library';
+import { useTranslationsSheet, type TranslationFlows } from './use-translations-sheet';
 import { useListScreen, type ListDialog, type ResourceFlows } from './use-list-screen';
 import './master.css';
 import { LoadingCard } from '../../components/loading-card';
@@ -24,7 +27,7 @@ export interface ResourceListScreenProps {
   list: ListDescriptor;
   /** False: read-only (a platform list for a company admin). */
   editable: boolean;
-  flows?: ResourceFlows & { library?: LibraryFlows };
+  flows?: ResourceFlows & { library?: LibraryFlows; translations?: TranslationFlows };
   /** Stories open a dialog or start with a search. */
   initialDialog?: ListDialog;
   initialSearch?: string;
@@ -60,6 +63,10 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
   const words = `lists.${list.key}` as const;
   const s = useListScreen(list, flows, initialDialog);
   const library = useLibrary(flows.library ?? {}, s.refreshAll, () => s.setDialog(null));
+  const translations = useTranslationsSheet(flows.translations ?? {}, () => {
+    s.setDialog(null);
+    s.refreshAll();
+  });
   const [search, setSearch] = useState(initialSearch);
   const query = useDeferredValue(search);
   const [sort, setSort] = useState<Sort>({ key: list.defaultSort, direction: 'asc' });
@@ -117,6 +124,20 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
                 }
               />
             )}
+            {list.translated && (
+              <TranslationsMenu
+                busy={translations.exported.busy}
+                onDownload={() => translations.exported.submit(undefined)}
+                onUpload={
+                  editable
+                    ? () => {
+                        translations.imported.reset();
+                        s.setDialog({ kind: 'translations' });
+                      }
+                    : undefined
+                }
+              />
+            )}
             {add && (
               <Button onClick={add}>
                 <PlusIcon /> {t(`${words}.add`)}
@@ -126,11 +147,18 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
         }
       />
 
-      <Flex direction="column" gap="3" mb={library.failure || restoreFailed || s.status === 'refreshFailed' || s.related.status === 'failure' ? '3' : '0'}>
+      <Flex
+        direction="column"
+        gap="3"
+        mb={library.failure || translations.failure || restoreFailed || s.status === 'refreshFailed' || s.related.status === 'failure' ? '3' : '0'}
+      >
         {restoreFailed && (
           <FailureCallout lines={[t(`${words}.restoreFailed`), ...failureSummary(restoreFailed)]} onDismiss={() => s.actor.send({ type: 'clearErrors' })} />
         )}
         {library.failure?.error && <FailureCallout lines={failureSummary(library.failure.error)} onDismiss={library.failure.reset} />}
+        {translations.failure?.error && (
+          <FailureCallout lines={[t('translations.downloadFailed'), ...failureSummary(translations.failure.error)]} onDismiss={translations.failure.reset} />
+        )}
         {s.related.status === 'failure' && (
           <FailureCallout
             lines={[t('screen.relatedFailed')]}
@@ -228,10 +256,22 @@ export function ResourceListScreen({ list, editable, flows = {}, initialDialog =
         <ImportDialog
           busy={library.imported.busy}
           error={library.imported.error}
-          onImport={library.imported.submit}
+          onUpload={library.imported.submit}
           onDismissErrors={library.imported.clearErrors}
           onClose={() => {
             library.imported.reset();
+            s.close();
+          }}
+        />
+      )}
+      {s.dialog?.kind === 'translations' && (
+        <TranslationsDialog
+          busy={translations.imported.busy}
+          error={translations.imported.error}
+          onUpload={translations.imported.submit}
+          onDismissErrors={translations.imported.clearErrors}
+          onClose={() => {
+            translations.imported.reset();
             s.close();
           }}
         />

@@ -16,7 +16,13 @@ export interface ResourceFlows {
   relatedSnapshot?: SnapshotFrom<typeof relatedMachine>;
 }
 
-export type ListDialog = { kind: 'create' } | { kind: 'edit'; item: ResourceRow } | { kind: 'delete'; item: ResourceRow } | { kind: 'import' } | null;
+export type ListDialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; item: ResourceRow }
+  | { kind: 'delete'; item: ResourceRow }
+  | { kind: 'import' }
+  | { kind: 'translations' }
+  | null;
 
 const doneKey = (write: ResourceWrite) =>
   write.kind === 'archive' ? (write.archived ? 'archived' : 'restored') : ({ create: 'added', update: 'saved', delete: 'deleted' } as const)[write.kind];
