@@ -14,13 +14,19 @@ const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', '
 
 export const isLanguage = (code: unknown): code is Language => typeof code === 'string' && (LANGUAGES as readonly string[]).includes(code);
 
+/** A language tag's language (`de-AT` → de). */
+const primarySubtag = (tag: string): string => tag.toLowerCase().split('-')[0] ?? '';
+
+/** Whether a tag is English in any region (`en`, `en-GB`): the hand-written forms and plurals serve it. */
+export const isEnglish = (tag: string): boolean => primarySubtag(tag) === DEFAULT_LANGUAGE;
+
 /** The text direction of a language tag (`he-IL` → rtl). */
-export const directionOf = (tag: string): 'ltr' | 'rtl' => (RIGHT_TO_LEFT.has(tag.toLowerCase().split('-')[0] ?? '') ? 'rtl' : 'ltr');
+export const directionOf = (tag: string): 'ltr' | 'rtl' => (RIGHT_TO_LEFT.has(primarySubtag(tag)) ? 'rtl' : 'ltr');
 
 /** The first of the browser's languages that we have, by its primary subtag (`de-AT` → de). */
 export function browserLanguage(tags: readonly string[]): Language | null {
   for (const tag of tags) {
-    const primary = tag.toLowerCase().split('-')[0];
+    const primary = primarySubtag(tag);
     if (isLanguage(primary)) return primary;
   }
   return null;

@@ -1,5 +1,6 @@
 import * as english from '../lib/english-format';
 import { activeLanguage } from './active-language';
+import { isEnglish } from '../../schemas/language';
 
 /*
  * Dates and numbers in the reader's language. English keeps its hand-written forms (src/lib/english-format.ts: the
@@ -14,8 +15,6 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
   if (!formatter) formatters.set(key, (formatter = make()));
   return formatter as T;
 }
-
-const isEnglish = (language: string) => language === 'en' || language.startsWith('en-');
 
 const utcDate = (iso: string): Date | null => {
   const at = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);

@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { i18n } from '../../i18n';
+import { isEnglish } from '../../../schemas/language';
 
 /*
  * Forms are drawn from the JSON Schemas the server validates with, which are written in English. Each text a person
@@ -14,8 +15,6 @@ const UI_TEXTS = ['ui:title', 'ui:description', 'ui:help', 'ui:placeholder'] as 
 export function formText(text: string, language = i18n.language): string {
   return i18n.t(text as never, { ns: 'forms', lng: language, defaultValue: text, keySeparator: false, nsSeparator: false }) as string;
 }
-
-const isEnglish = (language: string) => language.split('-')[0] === 'en';
 
 function translated(node: unknown, keys: readonly string[], language: string): unknown {
   if (Array.isArray(node)) return node.map((item) => translated(item, keys, language));
