@@ -12,15 +12,5 @@ export const PATHS = {
 /** A share in whole percent; 0 of 0 is 0. */
 export const rate = (done: number, of: number): number => (of > 0 ? Math.round((done / of) * 100) : 0);
 
-/** One bar of the completion chart: a survey and its share of ratings submitted. */
-export interface Completion {
-  id: number;
-  title: string;
-  complete: number;
-}
-
-/** The completion chart's height for so many bars: reserved before its code arrives, so nothing below it moves. */
-export const completionChartHeight = (bars: number) => bars * 36 + 36;
-
 // English is formatted without Intl (src/i18n/format.ts): the dashboard is the first screen, and ICU's start would land in its first render.
 export { count, dateTime, day, relativeTime } from '../../i18n/format';

@@ -38,7 +38,7 @@ export const Admin: Story = {
     await expect(canvas.queryByRole('link', { name: /^Raters to choose/ })).toBeNull();
     await expect(canvas.getByText('27 raters still have ratings to give')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'New managers · first 90 days' })).toHaveAttribute('href', '/portrayal/admin/survey/8');
-    await expect(canvas.getByRole('img', { name: /Engineering competencies 2026 33%/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar', { name: 'Ratings submitted to Engineering competencies 2026' })).toHaveAttribute('aria-valuenow', '33');
     // The counts are asked for once their card is in view.
     canvas.getByRole('region', { name: 'Feedback alerts' }).scrollIntoView();
     // The counts are one survey's, named, and open Alerts on it.
@@ -112,20 +112,15 @@ export const GettingStartedAllDone: Story = {
   },
 };
 
-export const ClickSurveyBar: Story = {
+export const SurveyProgress: Story = {
   play: async ({ canvas, userEvent }) => {
-    const chart = await canvas.findByRole('img', { name: /Percent of ratings submitted/ });
-    // The chart's code is fetched once its box is in view.
-    chart.scrollIntoView();
-    const bars = await waitFor(
-      () => {
-        const found = chart.querySelectorAll('.recharts-bar-rectangle path');
-        expect(found.length).toBe(3);
-        return found;
-      },
-      { timeout: 10_000 },
-    );
-    await userEvent.click(bars[1] as Element);
+    const card = await canvas.findByRole('region', { name: 'Surveys in progress' });
+    // 17 of 20 ratings in: the bar and its figure say 85 %.
+    const bar = await within(card).findByRole('progressbar', { name: 'Ratings submitted to New managers · first 90 days' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '85');
+    await expect(within(card).getByText('85%')).toBeVisible();
+    await expect(within(card).getAllByRole('progressbar')).toHaveLength(3);
+    await userEvent.click(within(card).getByRole('link', { name: 'New managers · first 90 days' }));
     await expect(await canvas.findByTestId('navigated')).toHaveTextContent('/portrayal/admin/survey/8');
   },
 };

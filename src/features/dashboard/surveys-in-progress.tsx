@@ -1,48 +1,27 @@
-import { lazy, Suspense, useRef, type ComponentType } from 'react';
-import { Badge, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Progress, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DashboardSummary } from '../../../schemas/analytics';
 import { TextLink } from '../../components/text-link';
-import { completionChartHeight, day, PATHS, rate, type Completion } from './dashboard-format';
+import { day, PATHS, rate } from './dashboard-format';
 import { ratersOwing, ratingsSubmitted } from '../../lib/progress-wording';
-import { useInView } from '../../lib/use-in-view';
 
 type Surveys = NonNullable<DashboardSummary['surveys']>;
 
-// A chart that cannot load leaves its box empty: the list below says the same in words.
-const CompletionChart = lazy<ComponentType<{ data: Completion[] }>>(() =>
-  import('./completion-chart').then(
-    (m) => ({ default: m.CompletionChart }),
-    () => ({ default: () => null }),
-  ),
-);
-
 /**
- * The chart's box, sized before the chart's code arrives and named for screen readers; the
- * chart is fetched once the box scrolls into view (below the fold on a phone), its skeleton
- * drawn from then: a pulse nobody sees is still work for the main thread.
+ * A survey's share of ratings submitted as a bar under its name. A bar per row, not a chart
+ * beside the list: the list already names each survey, and a chart library on the first
+ * screen was 90 kB and the page's longest task on a phone (docs/performance.md).
  */
-function Completion({ surveys }: { surveys: Surveys }) {
+function Completion({ title, percent }: { title: string; percent: number }) {
   const { t } = useTranslation('dashboard');
-  const box = useRef<HTMLDivElement>(null);
-  const shown = useInView(box);
-  const data = surveys.map((s) => ({ id: s.id, title: s.title, complete: rate(s.responses.submitted, s.responses.assigned) }));
-  const height = completionChartHeight(data.length);
-  const placeholder = <Skeleton width="100%" height={`${height}px`} />;
   return (
-    <div
-      ref={box}
-      role="img"
-      aria-label={t('surveys.chartLabel', { list: data.map((d) => t('surveys.chartEntry', { title: d.title, percent: d.complete })).join('; ') })}
-      style={{ height }}
-    >
-      {shown && (
-        <Suspense fallback={placeholder}>
-          <CompletionChart data={data} />
-        </Suspense>
-      )}
-    </div>
+    <Flex align="center" gap="2">
+      <Progress value={percent} size="2" aria-label={t('surveys.progressLabel', { title })} />
+      <Text size="1" color="gray" style={{ minWidth: '4ch', textAlign: 'end' }}>
+        {t('surveys.percent', { percent })}
+      </Text>
+    </Flex>
   );
 }
 
@@ -56,7 +35,8 @@ export function SurveysInProgress({ surveys, pending }: { surveys: Surveys; pend
           <Heading as="h2" size="4" id="surveys-heading">
             {t('surveys.heading')}
           </Heading>
-          {pending !== null && pending > 0 && (
+          {/* With one survey its row says the same. */}
+          {pending !== null && pending > 0 && surveys.length > 1 && (
             <Badge color="amber" size="2">
               {ratersOwing(pending)}
             </Badge>
@@ -72,13 +52,12 @@ export function SurveysInProgress({ surveys, pending }: { surveys: Surveys; pend
             </Button>
           </Flex>
         ) : (
-          <>
-            <Completion surveys={surveys} />
-            <Flex asChild direction="column" gap="2" mt="3" p="0" m="0">
-              <ul className="dashboard-list">
-                {surveys.map((s) => (
-                  <Flex asChild key={s.id} justify="between" align="center" gap="3">
-                    <li>
+          <Flex asChild direction="column" gap="4" p="0" m="0">
+            <ul className="dashboard-list">
+              {surveys.map((s) => (
+                <Flex asChild key={s.id} direction="column" gap="2">
+                  <li>
+                    <Flex justify="between" align="center" gap="3">
                       <Flex direction="column" minWidth="0">
                         <TextLink to={PATHS.survey(s.id)}>
                           <bdi>{s.title}</bdi>
@@ -90,12 +69,13 @@ export function SurveysInProgress({ surveys, pending }: { surveys: Surveys; pend
                       <Badge color={s.pending_raters > 0 ? 'amber' : 'green'} variant="soft" style={{ flexShrink: 0 }}>
                         {s.pending_raters > 0 ? ratersOwing(s.pending_raters) : t('surveys.allIn')}
                       </Badge>
-                    </li>
-                  </Flex>
-                ))}
-              </ul>
-            </Flex>
-          </>
+                    </Flex>
+                    <Completion title={s.title} percent={rate(s.responses.submitted, s.responses.assigned)} />
+                  </li>
+                </Flex>
+              ))}
+            </ul>
+          </Flex>
         )}
       </section>
     </Card>
