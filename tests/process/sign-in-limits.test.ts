@@ -23,6 +23,10 @@ const sleep = (seconds: number) => new Promise((r) => setTimeout(r, seconds * 10
 async function wrong(email: string, from: (k: number) => string, count: number, maxWait: number) {
   const answers = await Promise.all(Array.from({ length: count }, (_, k) => signIn(url, from(k), email, `guess ${k}`)));
   const refused = answers.filter((a) => a.status === 429);
+  // An answer that is neither a judgement nor a refusal is a server fault: its log names the cause.
+  if (answers.some((a) => a.status >= 500)) {
+    console.error(cluster.servers.flatMap((s) => s.output().split('\n').filter((line) => /"level":(50|60)/.test(line))).join('\n'));
+  }
   return {
     judged: answers.filter((a) => a.status === 400).length,
     refused: refused.length,
