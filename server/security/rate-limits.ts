@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Limit, Slowdown } from '../config';
 import type { Db } from '../db/db-type';
 import { rateLimits } from '../db/schema';
-import { textArray, timestampParam } from '../db/sql';
+import { timestampParam } from '../db/sql';
 
 export interface WindowCount {
   hits: number;
@@ -47,15 +47,24 @@ export function rateLimitRepository(db: Db) {
     /**
      * Takes back attempts counted by hit() that turned out not to count (the right password,
      * or an attempt refused before it was judged), each from the window it was counted in.
+     * One row per statement: a statement that updated several rows held their locks together,
+     * and guesses refused at once in several processes locked the same rows in different
+     * orders and deadlocked (a 500 for the guesser, tests/process/sign-in-limits.test.ts).
      */
     async giveBack(counted: Array<{ key: string; windowStart: Date }>): Promise<void> {
-      if (!counted.length) return;
-      const keys = textArray(counted.map((c) => c.key));
-      const starts = sql`${sql.param(counted.map((c) => c.windowStart.toISOString()))}::timestamptz[]`;
-      await db.execute(sql`
-        update rate_limits r set hits = greatest(r.hits - g.n, 0)
-        from (select key, window_start, count(*)::int as n from unnest(${keys}, ${starts}) as t(key, window_start) group by 1, 2) g
-        where r.key = g.key and r.window_start = g.window_start`);
+      const taken = new Map<string, { key: string; windowStart: Date; n: number }>();
+      for (const { key, windowStart } of counted) {
+        const id = `${key}@${windowStart.toISOString()}`;
+        const entry = taken.get(id) ?? { key, windowStart, n: 0 };
+        entry.n += 1;
+        taken.set(id, entry);
+      }
+      for (const { key, windowStart, n } of taken.values()) {
+        await db
+          .update(rateLimits)
+          .set({ hits: sql`greatest(${rateLimits.hits} - ${n}, 0)` })
+          .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+      }
     },
 
     /**

@@ -25,7 +25,16 @@ async function wrong(email: string, from: (k: number) => string, count: number, 
   const refused = answers.filter((a) => a.status === 429);
   // An answer that is neither a judgement nor a refusal is a server fault: its log names the cause.
   if (answers.some((a) => a.status >= 500)) {
-    console.error(cluster.servers.flatMap((s) => s.output().split('\n').filter((line) => /"level":(50|60)/.test(line))).join('\n'));
+    console.error(
+      cluster.servers
+        .flatMap((s) =>
+          s
+            .output()
+            .split('\n')
+            .filter((line) => /"level":(50|60)/.test(line)),
+        )
+        .join('\n'),
+    );
   }
   return {
     judged: answers.filter((a) => a.status === 400).length,
