@@ -12,10 +12,10 @@ export const SOURCE_LANGUAGE = 'en' satisfies Language;
 export type TranslatedLanguage = Exclude<Language, typeof SOURCE_LANGUAGE>;
 export const TRANSLATED_LANGUAGES = LANGUAGES.filter((l): l is TranslatedLanguage => l !== SOURCE_LANGUAGE);
 
-type PerLanguage<F extends TProperties> = TObject<Record<TranslatedLanguage, TOptional<TObject<{ [K in keyof F]: TOptional<F[K]> }>>>>;
+export type PerLanguage<F extends TProperties> = TObject<Record<TranslatedLanguage, TOptional<TObject<{ [K in keyof F]: TOptional<F[K]> }>>>>;
 
 /** `{de: {…}, fr: {…}}`: each language a translator has done, each with the fields they translated. */
-function perLanguage<F extends TProperties>(fields: F): PerLanguage<F> {
+export function perLanguage<F extends TProperties>(fields: F): PerLanguage<F> {
   const one = Type.Object(Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, Type.Optional(schema)])), {
     additionalProperties: false,
   });

@@ -28,7 +28,7 @@ import type { CompetencyTranslations, StatementTranslations, TypeTranslations } 
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../schemas/language';
 import { NOMINATED_RELATIONSHIPS, NOMINATION_STATUSES, RATER_SELECTIONS, type NominatedRelationship } from '../../schemas/nomination';
 import { ANSWER_SCALE } from '../../schemas/survey-answer';
-import { DEFAULT_REMINDER_DAYS } from '../../schemas/survey-mail-settings';
+import { DEFAULT_REMINDER_DAYS, type IntroTranslations } from '../../schemas/survey-mail-settings';
 import {
   ASSIGNMENT_STATUSES,
   AUDIENCES,
@@ -477,6 +477,8 @@ export const surveys = pgTable(
       .default(sql.raw(`'{${DEFAULT_LANGUAGE}}'::text[]`)),
     invitationIntro: text('invitation_intro').notNull().default(''),
     reminderIntro: text('reminder_intro').notNull().default(''),
+    // The two intros in the raters' other languages: { de: { invitation_intro, reminder_intro } } (docs/languages.md).
+    introTranslations: jsonb('intro_translations').$type<IntroTranslations>().notNull().default({}),
     // A draft's ratees in the order chosen, raters or not yet: a draft saved before the Raters step keeps them.
     chosenRatees: integer('chosen_ratees')
       .array()

@@ -1,4 +1,6 @@
+import { translated } from '../../schemas/content-translations';
 import type { Language } from '../../schemas/language';
+import type { IntroTranslations } from '../../schemas/survey-mail-settings';
 import { PRODUCT_NAME } from '../../schemas/product';
 import type { Relationship } from '../../schemas/survey';
 import { wordsFor, type Words } from '../i18n/words';
@@ -27,7 +29,9 @@ export interface RaterMail {
   /** HR's own words for this survey's invitations and reminders (plain text; empty for none). */
   invitationIntro?: string;
   reminderIntro?: string;
-  /** The rater's language (server/i18n/recipient-language.ts); HR's intros stay as HR wrote them. */
+  /** HR's intros in other languages: a rater reads the one in their language, else the survey's own. */
+  introTranslations?: IntroTranslations;
+  /** The rater's language (server/i18n/recipient-language.ts). */
   language: Language;
 }
 
@@ -109,7 +113,7 @@ export function surveyInvitationMail(m: RaterMail, appUrl: string, more = false)
   const values = { company: m.companyName, title: m.title, start: longDate(m.startDate, m.language), end: longDate(m.endDate, m.language) };
   return compose(m, appUrl, t, {
     subject: more ? t('invitation.subjectMore', { title: oneLine(m.title) }) : t('invitation.subject', { title: oneLine(m.title) }),
-    own: paragraphsOf(m.invitationIntro),
+    own: paragraphsOf(translated(m.invitationIntro ?? '', m.introTranslations, m.language, 'invitation_intro')),
     intro: [more ? t('invitation.asksMore', values) : t('invitation.asks', values), t('invitation.on')],
     after: [confidentialityInWords(m), t('invitation.draft')],
   });
@@ -120,7 +124,7 @@ export function surveyReminderMail(m: RaterMail, appUrl: string): OutgoingMail {
   const t = wordsFor(m.language, 'mail');
   return compose(m, appUrl, t, {
     subject: t('reminder.subject', { title: oneLine(m.title) }),
-    own: paragraphsOf(m.reminderIntro),
+    own: paragraphsOf(translated(m.reminderIntro ?? '', m.introTranslations, m.language, 'reminder_intro')),
     intro: [t('reminder.missing', { company: m.companyName, title: m.title, end: longDate(m.endDate, m.language) })],
     after: [t('reminder.draft')],
   });

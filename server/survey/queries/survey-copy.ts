@@ -32,13 +32,13 @@ export async function copySurvey(tx: Db, companyId: number, copy: CopyOf): Promi
   const inserted = await tx.execute(sql`
     insert into surveys (company_id, owner_id, title, description, start_date, end_date, anonymity_threshold, audience,
       position_designation_id, position_department_id, position_group_id, is_draft, rater_selection, nomination_deadline,
-      rater_limits, reminder_days, invitation_intro, reminder_intro, languages, chosen_ratees, series_id, repeat_months, repeat_of)
+      rater_limits, reminder_days, invitation_intro, reminder_intro, intro_translations, languages, chosen_ratees, series_id, repeat_months, repeat_of)
     select s.company_id, ${copy.ownerId}::int, coalesce(${copy.title}::text, s.title), s.description,
       ${copy.startDate}::date, ${copy.endDate}::date, s.anonymity_threshold, s.audience,
       s.position_designation_id, s.position_department_id, s.position_group_id, true, s.rater_selection,
       (select d from (select s.nomination_deadline + (${copy.startDate}::date - s.start_date) as d) x
         where d >= ${copy.startDate}::date and d < ${copy.endDate}::date),
-      s.rater_limits, s.reminder_days, s.invitation_intro, s.reminder_intro, s.languages,
+      s.rater_limits, s.reminder_days, s.invitation_intro, s.reminder_intro, s.intro_translations, s.languages,
       case when s.audience = 'Individual' then (
         select coalesce(array_agg(k.id order by k.ord), '{}'::int[]) from (
           select r.id, min(r.ord) as ord from (

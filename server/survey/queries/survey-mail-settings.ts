@@ -1,10 +1,16 @@
 import { and, eq } from 'drizzle-orm';
+import { trimmedTranslations } from '../../../schemas/content-translations';
 import type { SurveyMailSettings } from '../../../schemas/survey-mail-settings';
 import type { Db } from '../../db/db-type';
 import { surveys } from '../../db/schema';
 import { isRowId } from '../../db/sql';
 
-const columns = { invitation_intro: surveys.invitationIntro, reminder_intro: surveys.reminderIntro, reminder_days: surveys.reminderDays };
+const columns = {
+  invitation_intro: surveys.invitationIntro,
+  reminder_intro: surveys.reminderIntro,
+  intro_translations: surveys.introTranslations,
+  reminder_days: surveys.reminderDays,
+};
 
 /** The intro texts and reminder days of one company's surveys; null when the survey is not this company's. */
 export function surveyMailSettingsRepository(db: Db, companyId: number) {
@@ -21,7 +27,13 @@ export function surveyMailSettingsRepository(db: Db, companyId: number) {
       const days = [...settings.reminder_days].sort((a, b) => b - a);
       const [row] = await db
         .update(surveys)
-        .set({ invitationIntro: (settings.invitation_intro ?? '').trim(), reminderIntro: (settings.reminder_intro ?? '').trim(), reminderDays: days })
+        .set({
+          invitationIntro: (settings.invitation_intro ?? '').trim(),
+          reminderIntro: (settings.reminder_intro ?? '').trim(),
+          // Absent: kept as it is, as the content translations are (a client that knows nothing of them loses nothing).
+          ...(settings.intro_translations && { introTranslations: trimmedTranslations(settings.intro_translations) }),
+          reminderDays: days,
+        })
         .where(mine(id))
         .returning(columns);
       return row ?? null;

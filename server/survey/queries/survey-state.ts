@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SurveyStatus } from '../../../schemas/survey';
+import type { IntroTranslations } from '../../../schemas/survey-mail-settings';
 import type { Db } from '../../db/db-type';
 import { isRowId } from '../../db/sql';
 import { rowsOf } from '../../db/sql';
@@ -18,6 +19,7 @@ export interface SurveyState {
   anonymityThreshold: number;
   invitationIntro: string;
   reminderIntro: string;
+  introTranslations: IntroTranslations;
 }
 
 /** The survey's state, its status worked out as everywhere else; null when the id is not a survey of this company. */
@@ -27,7 +29,7 @@ export async function surveyState(db: Db, companyId: number, id: number, now: Da
     select s.id, s.title, s.start_date::text as "startDate", s.end_date::text as "endDate", s.is_draft as "isDraft",
       ${surveyStatus(dayOf(now))} as status,
       c.name as "companyName", s.anonymity_threshold as "anonymityThreshold",
-      s.invitation_intro as "invitationIntro", s.reminder_intro as "reminderIntro"
+      s.invitation_intro as "invitationIntro", s.reminder_intro as "reminderIntro", s.intro_translations as "introTranslations"
     from surveys s join companies c on c.id = s.company_id
     where s.company_id = ${companyId} and s.id = ${id}`);
   return rowsOf<SurveyState>(result)[0] ?? null;

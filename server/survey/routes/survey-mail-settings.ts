@@ -59,8 +59,9 @@ export const surveyMailSettingsRoutes: FastifyPluginAsyncTypebox = async (app) =
     },
     async (req) => {
       const survey = found(await req.tenant.surveyAssignments.survey(req.params.id, app.now()));
-      // In the language a rater without a choice of their own reads: the company's.
-      const content = { ...survey, ...SAMPLE_RATER, language: await readCompanyLanguage(app.db, req.tenant.companyId) };
+      // In the language asked for, else the one a rater without a choice of their own reads: the company's.
+      const language = req.query.language ?? (await readCompanyLanguage(app.db, req.tenant.companyId));
+      const content = { ...survey, ...SAMPLE_RATER, language };
       const mail = req.query.kind === 'invitation' ? surveyInvitationMail(content, app.config.appUrl) : surveyReminderMail(content, app.config.appUrl);
       return { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
     },

@@ -1,7 +1,6 @@
 import { Box, Card, Flex, Grid, Heading, SegmentedControl, Text } from '@radix-ui/themes';
-import type { RJSFSchema } from '@rjsf/utils';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   SurveyMailSettingsActor,
@@ -9,8 +8,9 @@ import type {
   SurveyMailSettingsSnapshot,
   SurveyMailSettingsStatus,
 } from '../../../machines/survey-mail-settings.machine';
-import { SurveyMailSettings, type MailPreview } from '../../../schemas/survey-mail-settings';
-import { surveyMailSettingsUi } from '../../../schemas/survey-mail-settings.ui';
+import type { Language } from '../../../schemas/language';
+import type { MailPreview, SurveyMailSettings } from '../../../schemas/survey-mail-settings';
+import { surveyMailSettingsForm } from '../../../schemas/survey-mail-settings.ui';
 import { SchemaForm } from '../../components/form';
 import { useToast } from '../../components/toast';
 import { liveMailSettings } from './survey-flows';
@@ -69,8 +69,18 @@ function PreviewPanel({ actor }: { actor: SurveyMailSettingsActor }) {
   );
 }
 
-/** The survey's invitation and reminder texts and reminder days, beside both mails as the server builds them. */
-export function MailSettingsCard({ surveyId, flows = {} }: { surveyId: number; flows?: MailSettingsFlows }) {
+const ENGLISH_ONLY: readonly Language[] = ['en'];
+
+/** The survey's invitation and reminder texts (in each language it offers) and reminder days, beside both mails as the server builds them. */
+export function MailSettingsCard({
+  surveyId,
+  languages = ENGLISH_ONLY,
+  flows = {},
+}: {
+  surveyId: number;
+  languages?: readonly Language[];
+  flows?: MailSettingsFlows;
+}) {
   const actor = useActorRef(flows.mailSettings ?? liveMailSettings, {
     input: { surveyId },
     ...(flows.mailSettingsSnapshot && { snapshot: flows.mailSettingsSnapshot }),
@@ -83,6 +93,7 @@ export function MailSettingsCard({ surveyId, flows = {} }: { surveyId: number; f
   const saving = useSelector(actor, (s) => s.hasTag('saving'));
   const toast = useToast();
   const { t } = useTranslation('survey');
+  const form = useMemo(() => surveyMailSettingsForm(languages), [languages]);
   useEffect(() => {
     const subscription = actor.on('saved', () => toast({ title: t('mailSettings.saved'), description: t('mailSettings.savedText') }));
     return () => subscription.unsubscribe();
@@ -107,8 +118,8 @@ export function MailSettingsCard({ surveyId, flows = {} }: { surveyId: number; f
           <SchemaForm<SurveyMailSettings>
             id="mail-settings"
             idPrefix="mail-settings"
-            schema={SurveyMailSettings as RJSFSchema}
-            uiSchema={surveyMailSettingsUi}
+            schema={form.schema}
+            uiSchema={form.uiSchema}
             formData={draft ?? view.settings}
             busy={saving}
             serverErrors={saveError}

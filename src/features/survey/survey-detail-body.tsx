@@ -155,7 +155,7 @@ export function SurveyDetailBody({
             <RaterChangesCard surveyId={survey.id} reloadOn={assignments} flows={raterChanges} />
           </Tabs.Content>
           <Tabs.Content value="mail">
-            <MailSettingsCard surveyId={survey.id} flows={mailFlows} />
+            <MailSettingsCard surveyId={survey.id} languages={survey.languages} flows={mailFlows} />
           </Tabs.Content>
         </Box>
       </Tabs.Root>

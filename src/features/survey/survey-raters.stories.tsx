@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { fieldFailure } from '../../../machines/failure';
 import { CANDIDATES, fakeMailSettingsServer, mailSettingsState, mailViewOf, ratersState } from './rater-fakes.fixtures';
-import { leadershipAssignments } from './survey.fixtures';
+import { leadershipAssignments, leadershipDetail } from './survey.fixtures';
 import { body, detailRoute, detailWith as show, rowOf, seen } from './story-render';
 
 /** Per-rater control on the survey page (remind, invite again, replace, remove) and the survey's mail settings. */
@@ -126,6 +126,19 @@ export const MailSettingsSavedShowsPreview: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save mail settings' }));
     await seen('Mail settings saved');
     await waitFor(() => expect(within(canvas.getByLabelText('Mail text')).getByText(/This one matters to all of us\./)).toBeVisible());
+  },
+};
+
+export const MailSettingsInTheSurveysLanguages: Story = {
+  render: show({ initialTab: 'mail', detail: { ...leadershipDetail, survey: { ...leadershipDetail.survey, languages: ['en', 'de', 'fr'] } } }),
+  play: async ({ canvas, userEvent }) => {
+    const german = await canvas.findByRole('group', { name: 'Deutsch' });
+    await expect(canvas.getByRole('group', { name: 'Français' })).toBeVisible();
+    // Spanish is not offered: no texts to write for it.
+    await expect(canvas.queryByRole('group', { name: 'Español' })).toBeNull();
+    await userEvent.type(within(german).getByRole('textbox', { name: 'Invitation text' }), 'Diese Umfrage ist uns wichtig.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save mail settings' }));
+    await seen('Mail settings saved');
   },
 };
 

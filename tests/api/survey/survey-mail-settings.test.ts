@@ -30,14 +30,14 @@ describe('mail settings', () => {
   it('start with no texts and reminders 7, 3 and 1 days before the end', async () => {
     const id = await seedSurvey(t, admin);
     const res = await send(t, admin, 'GET', settings(id));
-    expect(res.json()).toEqual({ invitation_intro: '', reminder_intro: '', reminder_days: [7, 3, 1] });
+    expect(res.json()).toEqual({ invitation_intro: '', reminder_intro: '', intro_translations: {}, reminder_days: [7, 3, 1] });
   });
 
   it('are saved, and the mails sent from then on open with the texts, escaped in HTML', async () => {
     const id = await seedSurvey(t, admin, { title: 'Texts', assignments: [{ ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'peer' }] });
     const saved = await send(t, admin, 'PUT', settings(id), texts);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ ...texts, reminder_days: [5, 3, 1] });
+    expect(saved.json()).toEqual({ ...texts, intro_translations: {}, reminder_days: [5, 3, 1] });
     expect((await send(t, admin, 'POST', '/survey/send-email/', { survey_id: id })).statusCode).toBe(200);
     expect((await send(t, admin, 'POST', `/survey/survey/${id}/remind/`)).statusCode).toBe(200);
     const [invitation, reminder] = await surveyMails(t, 'Texts');
@@ -72,13 +72,57 @@ describe('mail settings', () => {
       { ...texts, extra: true },
       { invitation_intro: '' },
       { reminder_days: [7], invitation_intro: 5 },
+      { ...texts, intro_translations: { en: { invitation_intro: 'The source is English' } } },
+      { ...texts, intro_translations: { de: { invitation_intro: 'x'.repeat(2001) } } },
+      { ...texts, intro_translations: { de: { reminder_intro: 'bell \u0007' } } },
+      { ...texts, intro_translations: { de: { subject: 'Not a text of the mail' } } },
     ];
     for (const body of bad) {
       const res = await send(t, admin, 'PUT', settings(id), body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.keys(res.json()).length).toBeGreaterThan(0);
     }
-    expect((await send(t, admin, 'GET', settings(id))).json()).toEqual({ invitation_intro: '', reminder_intro: '', reminder_days: [7, 3, 1] });
+    expect((await send(t, admin, 'GET', settings(id))).json()).toEqual({
+      invitation_intro: '',
+      reminder_intro: '',
+      intro_translations: {},
+      reminder_days: [7, 3, 1],
+    });
+  });
+
+  it("open a rater's mail with HR's words in the rater's language, else the survey's own", async () => {
+    const id = await seedSurvey(t, admin, { title: 'Sprachen', assignments: [{ ratee: p.Ana!.id, rater: p.Bo!.id, relationship: 'peer' }] });
+    const intro_translations = {
+      de: { invitation_intro: '  Liebe Kollegin,\ndas ist uns wichtig.  ', reminder_intro: '' },
+      fr: { reminder_intro: 'Plus que deux jours !' },
+    };
+    const saved = await send(t, admin, 'PUT', settings(id), { ...texts, intro_translations });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Trimmed, the empty text dropped: a blank never hides the survey's own text.
+    const stored = { de: { invitation_intro: 'Liebe Kollegin,\ndas ist uns wichtig.' }, fr: { reminder_intro: 'Plus que deux jours !' } };
+    expect(saved.json().intro_translations).toEqual(stored);
+    // A change that does not name them keeps them.
+    expect((await send(t, admin, 'PUT', settings(id), texts)).json().intro_translations).toEqual(stored);
+
+    const inGerman = (await preview(id, 'invitation&language=de')).json().text;
+    expect(inGerman).toContain('Liebe Kollegin,\ndas ist uns wichtig.');
+    expect(inGerman).not.toContain('Dear colleague');
+    // No German reminder text: the German reminder opens with the survey's own.
+    expect((await preview(id, 'reminder&language=de')).json().text).toContain('Only two days left!');
+    expect((await preview(id, 'reminder&language=fr')).json().text).toContain('Plus que deux jours !');
+    expect((await preview(id, 'invitation&language=en')).json().text).toContain('Dear colleague,');
+    expect((await preview(id, 'invitation&language=xx')).statusCode).toBe(400);
+
+    // Bo reads the company's language, German: the invitation sent is the German one.
+    expect((await send(t, admin, 'PUT', '/api/company-language/', { default_language: 'de' })).statusCode).toBe(200);
+    try {
+      expect((await send(t, admin, 'POST', '/survey/send-email/', { survey_id: id })).statusCode).toBe(200);
+      const [invitation] = await surveyMails(t, 'Sprachen');
+      expect(invitation!.text).toContain('Liebe Kollegin,\ndas ist uns wichtig.');
+      expect(invitation!.text).not.toContain('Dear colleague');
+    } finally {
+      await send(t, admin, 'PUT', '/api/company-language/', { default_language: 'en' });
+    }
   });
 
   it("answer 404 for another company's survey, and need the survey area", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "surveys" ADD COLUMN "intro_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
