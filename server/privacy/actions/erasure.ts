@@ -11,6 +11,7 @@ import {
   anonymiseAsRater,
   deleteAccount,
   detachCoach,
+  dropCounters,
   dropMails,
   eraseAsRatee,
   isOnlyAdmin,
@@ -50,8 +51,8 @@ export async function erasePerson(services: FastifyInstance, companyId: number, 
     await lockHierarchy(tx, companyId);
     const person = await personToErase(tx, companyId, employeeId);
     if (!person) return missing();
-    if (person.user_id === actor.userId) return conflicting(ERASURE_WORDS.yourself);
     if (person.role === 'admin' && (await isOnlyAdmin(tx, companyId, person.user_id))) return conflicting(ERASURE_WORDS.lastAdmin);
+    if (person.user_id === actor.userId) return conflicting(ERASURE_WORDS.yourself);
 
     const reference = `erasure-${opaque()}`;
     const anonymousRater = `z${opaque()}`;
@@ -65,6 +66,7 @@ export async function erasePerson(services: FastifyInstance, companyId: number, 
     await unlinkManagerFacts(tx, companyId, employeeId);
     await detachCoach(tx, companyId, employeeId, `${reference}@erased.invalid`);
     await dropMails(tx, companyId, person.email, marks.within);
+    await dropCounters(tx, person.email);
     const naming = await entriesNaming(tx, companyId, { employeeId, userId: person.user_id, within: marks.within });
     await rewriteEntries(
       tx,

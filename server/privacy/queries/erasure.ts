@@ -113,6 +113,11 @@ export async function dropMails(tx: Db, companyId: number, email: string, within
       coalesce(o.batch::text, '') || ' ' || coalesce(o.attachments::text, '')), m) > 0)`);
 }
 
+/** The sign-in and mail counters keyed by their address (the account they counted for is gone). */
+export async function dropCounters(tx: Db, email: string): Promise<void> {
+  await tx.execute(sql`delete from rate_limits where strpos(lower(key), ${email.trim().toLowerCase()}) > 0`);
+}
+
 /** The account goes, and with it the employee, their permissions, links, sessions, plans and coaching (the keys cascade). */
 export async function deleteAccount(tx: Db, userId: number): Promise<void> {
   await tx.execute(sql`delete from users where id = ${userId}`);
