@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import { ZipFile } from 'yazl';
 import { FeedbackReport } from '../../../schemas/feedback';
-import type { PersonDataFile } from '../../../schemas/person-data';
+import { PERSON_DATA_FILES, type PersonDataFile } from '../../../schemas/person-data';
 import { recordAudit, type AuditActor } from '../../audit/record';
 import { feedbackReportsRepository } from '../../feedback/actions/reports';
 import { isRowId } from '../../db/sql';
+import { PERSON_DATA_CONTENTS, README_INTRO, README_TITLE } from '../person-data-messages';
 import { done, missing, type Outcome } from '../../http/outcome';
 import { asciiSlug } from '../../sheets/feedback-report/ascii-slug';
 import {
@@ -22,11 +23,16 @@ import {
   profile,
   type PersonKey,
 } from '../queries/person-data';
-import { personDataReadme } from '../rules/person-data-readme';
 
 export interface PersonDataZip {
   filename: string;
   stream: Readable;
+}
+
+/** README.txt of a person's ZIP: whose, when, and what each file holds. */
+function readme(name: string, exportedAt: Date): string {
+  const files = PERSON_DATA_FILES.map((file) => `${file}\n  ${PERSON_DATA_CONTENTS[file]}`);
+  return [README_TITLE, '', `${name}, ${exportedAt.toISOString()}`, '', README_INTRO, '', ...files, ''].join('\n');
 }
 
 /** Who asked: HR for an employee (a request handled for them), or the person for themselves. */
@@ -71,12 +77,7 @@ async function contentsOf(services: FastifyInstance, companyId: number, person: 
  * Everything the product holds about a person as a ZIP of JSON files with a README, streamed as it is packed. Read
  * first, then the export is audit-logged (a copy of a person's data leaves the product), then packed.
  */
-export async function exportPersonData(
-  services: FastifyInstance,
-  companyId: number,
-  requester: Requester,
-  actor: AuditActor,
-): Promise<Outcome<PersonDataZip>> {
+export async function exportPersonData(services: FastifyInstance, companyId: number, requester: Requester, actor: AuditActor): Promise<Outcome<PersonDataZip>> {
   if (requester.by === 'hr' && !isRowId(requester.employeeId)) return missing();
   const person =
     requester.by === 'hr' ? await personOfEmployee(services.db, companyId, requester.employeeId) : await personOfUser(services.db, companyId, requester.userId);
@@ -90,7 +91,7 @@ export async function exportPersonData(
   });
   const zip = new ZipFile();
   const mtime = exportedAt;
-  zip.addBuffer(Buffer.from(personDataReadme(person.name, exportedAt)), 'README.txt', { mtime });
+  zip.addBuffer(Buffer.from(readme(person.name, exportedAt)), 'README.txt', { mtime });
   for (const [file, value] of Object.entries(contents)) zip.addBuffer(Buffer.from(JSON.stringify(value, null, 2)), file, { mtime });
   zip.end();
   const day = exportedAt.toISOString().slice(0, 10);

@@ -27,9 +27,7 @@ export async function personToErase(tx: Db, companyId: number, employeeId: numbe
 
 /** True when the account is its company's only admin; the admins are locked in id order, as a deletion locks them. */
 export async function isOnlyAdmin(tx: Db, companyId: number, userId: number): Promise<boolean> {
-  const admins = rowsOf<{ id: number }>(
-    await tx.execute(sql`select id from users where company_id = ${companyId} and role = 'admin' order by id for update`),
-  );
+  const admins = rowsOf<{ id: number }>(await tx.execute(sql`select id from users where company_id = ${companyId} and role = 'admin' order by id for update`));
   return admins.length <= 1 && admins.some((a) => a.id === userId);
 }
 

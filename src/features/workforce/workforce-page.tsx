@@ -29,7 +29,12 @@ import { count } from '../../i18n/format';
 
 export interface WorkforcePageProps {
   flows?: WorkforceFlows &
-    WorkforceToolFlows & { import?: EmployeeImportMachine; importSnapshot?: EmployeeImportSnapshot; invite?: typeof inviteMachine; personData?: PersonDataFlows };
+    WorkforceToolFlows & {
+      import?: EmployeeImportMachine;
+      importSnapshot?: EmployeeImportSnapshot;
+      invite?: typeof inviteMachine;
+      personData?: PersonDataFlows;
+    };
   /** Stories open a dialog (the search and filters come from the address, as in the app). */
   initialDialog?: WorkforceDialog;
 }
