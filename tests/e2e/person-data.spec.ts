@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registeredCompany, startSignedIn, type Company } from './company';
 import { row } from './master-helpers';
 import { snap } from './screens';
@@ -16,9 +16,12 @@ test.beforeAll(async ({ request }) => {
   team = await surveyTeam(request, company, `privacy-${Date.now()}.example.com`);
 });
 
-async function both(page: Page, name: string) {
+/** Desktop and phone; `shown` is scrolled into view in each (a dialog scrolls inside itself, not with the page). */
+async function both(page: Page, name: string, shown?: Locator) {
+  await shown?.scrollIntoViewIfNeeded();
   await snap(page, `${name}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
+  await shown?.scrollIntoViewIfNeeded();
   await snap(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -27,11 +30,12 @@ test('an admin downloads an employee’s data and erases them; anyone downloads 
   const carl = `${team.carl!.first} ${team.carl!.last}`;
   await startSignedIn(page, company);
   await page.goto('/portrayal/admin/workforce');
-  await row(page, carl).getByRole('button', { name: `Edit ${carl}` }).click();
+  await row(page, carl)
+    .getByRole('button', { name: `Edit ${carl}` })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Personal data' })).toBeVisible();
-  await dialog.getByRole('heading', { name: 'Personal data' }).scrollIntoViewIfNeeded();
-  await both(page, 'person-data-01-employee-dialog');
+  await both(page, 'person-data-01-employee-dialog', dialog.getByRole('button', { name: 'Erase personal data…' }));
 
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download their data' }).click();
@@ -48,10 +52,9 @@ test('an admin downloads an employee’s data and erases them; anyone downloads 
 
   await page.goto('/portrayal/account');
   const mine = page.getByRole('button', { name: 'Download my data' });
-  await mine.scrollIntoViewIfNeeded();
   const own = page.waitForEvent('download');
   await mine.click();
   expect((await own).suggestedFilename()).toMatch(/\.zip$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your data was downloaded.' })).toBeVisible();
-  await both(page, 'person-data-04-account-page');
+  await both(page, 'person-data-04-account-page', mine);
 });
