@@ -61,11 +61,13 @@ export async function recomputeInsights(tx: Db, companyId: number, surveyIds: nu
 }
 
 /**
- * Their answers as a rater stay, for the reports of the people they rated, as an anonymous rater's: no rater id, and a
+ * Their submitted answers as a rater stay, for the reports of the people they rated, as an anonymous rater's: no rater id, and a
  * rater key drawn at random in place of 'e' + their id, rewritten alike in every ledger decision that counted them
  * (so the auditor still knows them as one rater across surveys, and nobody knows whom). Their own reading ledger goes.
  */
 export async function anonymiseAsRater(tx: Db, companyId: number, employeeId: number, anonymousRater: string, anonymousRatee: string): Promise<void> {
+  // Not submitted: nothing of theirs counts anywhere, and a draft is their own unsent words.
+  await tx.execute(sql`delete from survey_assignments where company_id = ${companyId} and rater_id = ${employeeId} and status <> 'submitted'`);
   await tx.execute(sql`update survey_assignments set rater_id = null, rater_key = ${anonymousRater}
     where company_id = ${companyId} and rater_id = ${employeeId}`);
   const rater = `e${employeeId}`;

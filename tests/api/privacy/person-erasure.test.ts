@@ -53,6 +53,9 @@ describe('POST /privacy/employees/{employee}/erase/', () => {
       anaOwn: await myReport(world, 'ana'),
       benOwn: await myReport(world, 'ben'),
     };
+    // A sheet they had only started, on someone they were still to rate.
+    await t.db.execute(sql`insert into survey_assignments (company_id, survey_id, ratee_id, rater_id, relationship, status)
+      values (${world.companyId}, ${world.survey}, ${world.w.people.Mo!.id}, ${world.peer.employeeId}, 'peer', 'draft')`);
     const otherBefore = await companyRows(t, other.companyId);
     expect(await whereFound(t, world.peer.email)).not.toEqual([]);
 
@@ -74,6 +77,7 @@ describe('POST /privacy/employees/{employee}/erase/', () => {
     const kept = rowsOf<{ rater_id: number | null; rater_key: string }>(
       await t.db.execute(sql`select rater_id, rater_key from survey_assignments where survey_id = ${world.survey} and rater_key like 'z%'`),
     );
+    // The two submitted sheets; the draft went.
     expect(kept).toHaveLength(2);
     expect(new Set(kept.map((k) => k.rater_key)).size).toBe(1);
     expect(kept.every((k) => k.rater_id === null)).toBe(true);
