@@ -57,7 +57,14 @@ describe('POST /privacy/employees/{employee}/erase/', () => {
     await t.db.execute(sql`insert into survey_assignments (company_id, survey_id, ratee_id, rater_id, relationship, status)
       values (${world.companyId}, ${world.survey}, ${world.w.people.Mo!.id}, ${world.peer.employeeId}, 'peer', 'draft')`);
     const otherBefore = await companyRows(t, other.companyId);
+    await t.db.execute(sql`update users set contact_num = '+44 20 7946 0999' where id = ${world.peer.userId}`);
+    const [fields] = rowsOf<{ emp_code: string; username: string; contact_num: string }>(
+      await t.db.execute(
+        sql`select e.emp_code, u.username, u.contact_num from employees e join users u on u.id = e.user_id where e.id = ${world.peer.employeeId}`,
+      ),
+    );
     expect(await whereFound(t, world.peer.email)).not.toEqual([]);
+    expect(await whereFound(t, fields!.emp_code)).not.toEqual([]);
 
     const res = await erase(world.hr, world.peer.employeeId);
     expect(res.statusCode, res.body).toBe(200);
@@ -68,6 +75,7 @@ describe('POST /privacy/employees/{employee}/erase/', () => {
     expect(await whereFound(t, world.peer.name)).toEqual([]);
     expect(await whereFound(t, lastNameOf(world.peer.name), 'word')).toEqual([]);
     expect(await whereFound(t, `e${world.peer.employeeId}`, 'word')).toEqual([]);
+    for (const field of Object.values(fields!)) expect(await whereFound(t, field), field).toEqual([]);
 
     expect(await hrReport(world, world.ana.employeeId)).toEqual(before.ana);
     expect(await hrReport(world, world.ben.employeeId)).toEqual(before.ben);
