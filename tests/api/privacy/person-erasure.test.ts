@@ -151,6 +151,25 @@ describe('POST /privacy/employees/{employee}/erase/', () => {
     expect(await whereFound(t, admin.email)).toContain('users.email');
   });
 
+  it('keeps the audit log append-only: no UPDATE outside an erasure, and inside one only of who and what they held', async () => {
+    const refusal = async (work: () => Promise<unknown>) => {
+      try {
+        await work();
+        return 'done';
+      } catch (err) {
+        return `${String(err)} ${String((err as { cause?: unknown }).cause)}`;
+      }
+    };
+    const company = world.companyId;
+    expect(await refusal(() => t.db.execute(sql`update audit_log set actor = '' where company_id = ${company}`))).toContain('append-only');
+    const changesAction = () =>
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local app.audit_erasure = 'on'`);
+        await tx.execute(sql`update audit_log set action = 'rewritten' where company_id = ${company}`);
+      });
+    expect(await refusal(changesAction)).toContain('append-only');
+  });
+
   it('answers 403 to anyone but an admin, 404 for another company’s employee or none', async () => {
     const workforce = await employeeWith(t, other.hr, { workforce: true });
     expect((await erase(workforce, other.ben.employeeId)).statusCode).toBe(403);
