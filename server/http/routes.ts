@@ -18,6 +18,7 @@ import { healthRoutes } from './health';
 import { hierarchyRoutes } from '../organization/routes/hierarchy';
 import { permissionRoutes } from '../account/routes/permissions';
 import { platformListRoutes } from '../master/routes/platform-lists';
+import { personDataRoutes } from '../privacy/routes/person-data-index';
 import { enquiryRoutes } from '../public-site/routes/enquiries';
 import { roleRoutes } from '../account/routes/roles';
 import { routeGroups } from './route-groups';
@@ -51,5 +52,6 @@ export const routes = routeGroups([
   { mixed: [surveyRoutes, feedbackRoutes] },
   { mixed: [teamArea] },
   { mixed: [coachingRoutes] },
+  { mixed: [personDataRoutes] },
   { guards: [mayUseDashboard], routes: [dashboardRoutes] },
 ]);

@@ -10,6 +10,7 @@ import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileForm, type ProfileFormProps } from './profile-form';
 import { CompanyLanguageCard, type CompanyLanguageCardProps } from './company-language-card';
 import { CompanySecuritySetting, type CompanySecuritySettingProps } from './company-security-setting';
+import { MyDataCard, type MyDataCardProps } from './my-data-card';
 import { SignedInSessions, type SignedInSessionsProps } from './signed-in-sessions';
 import { TwoFactorCard, type TwoFactorCardProps } from './two-factor-card';
 
@@ -20,6 +21,7 @@ interface AccountPageProps {
   twoFactor?: TwoFactorCardProps;
   companySecurity?: CompanySecuritySettingProps;
   companyLanguage?: CompanyLanguageCardProps;
+  myData?: MyDataCardProps;
 }
 
 function Section({ title, description, children }: { title: ReactNode; description: string; children: ReactNode }) {
@@ -39,7 +41,7 @@ function Section({ title, description, children }: { title: ReactNode; descripti
 }
 
 /** Your own profile, your password, and signing out. */
-export function AccountPage({ profile, password, sessions, twoFactor, companySecurity, companyLanguage }: AccountPageProps) {
+export function AccountPage({ profile, password, sessions, twoFactor, companySecurity, companyLanguage, myData }: AccountPageProps) {
   const { t } = useTranslation('account');
   useDocumentTitle(t('page.title'));
   const user = useCurrentUser();
@@ -94,6 +96,13 @@ export function AccountPage({ profile, password, sessions, twoFactor, companySec
           <SignedInSessions {...sessions} />
         </Section>
       </Box>
+      {user.company && (
+        <Box mt="5">
+          <Section title={t('myData.title')} description={t('myData.description')}>
+            <MyDataCard {...myData} />
+          </Section>
+        </Box>
+      )}
     </>
   );
 }

@@ -28,6 +28,8 @@ interface EmployeeFormDialogProps {
   onUpdate(id: number, changes: Omit<EmployeeUpdate, 'id'>): void;
   onDismissErrors(): void;
   onClose(): void;
+  /** Under the form when editing: the person's data, to download or erase. */
+  personData?: ReactNode;
 }
 
 /** Add or edit one employee: the EmployeeInput form in a dialog, errors at their fields. */
@@ -42,6 +44,7 @@ export function EmployeeFormDialog({
   onUpdate,
   onDismissErrors,
   onClose,
+  personData,
 }: EmployeeFormDialogProps) {
   const { t } = useTranslation('workforce');
   const people = useMemo(() => managerOptions(managerCandidates(employees, employee)), [employees, employee]);
@@ -115,6 +118,7 @@ export function EmployeeFormDialog({
             submitText={employee ? t('form.save') : t('form.add')}
           />
         </Box>
+        {personData}
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -7,10 +7,13 @@ import { PageHeader } from '../../components/page-header';
 import { StaleEditCallout } from '../../components/stale-edit-callout';
 import { failureSummary } from '../../lib/error-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useToast } from '../../components/toast';
 import { DeleteEmployeeDialog } from './delete-employee-dialog';
 import { EmployeeFormDialog } from './employee-form-dialog';
 import { EmployeeList } from './employee-list';
 import { ImportEmployeesDialog } from './import-employees-dialog';
+import { PersonDataSection, type PersonDataFlows } from './person-data-section';
+import { fullName } from './employee-rows';
 import { notInvited } from './invitation-status';
 import { InviteContext } from './invite-context';
 import { useInvitations } from './use-invitations';
@@ -25,7 +28,13 @@ import type { inviteMachine } from './workforce-flows';
 import { count } from '../../i18n/format';
 
 export interface WorkforcePageProps {
-  flows?: WorkforceFlows & WorkforceToolFlows & { import?: EmployeeImportMachine; importSnapshot?: EmployeeImportSnapshot; invite?: typeof inviteMachine };
+  flows?: WorkforceFlows &
+    WorkforceToolFlows & {
+      import?: EmployeeImportMachine;
+      importSnapshot?: EmployeeImportSnapshot;
+      invite?: typeof inviteMachine;
+      personData?: PersonDataFlows;
+    };
   /** Stories open a dialog (the search and filters come from the address, as in the app). */
   initialDialog?: WorkforceDialog;
 }
@@ -37,8 +46,14 @@ export function WorkforcePage({ flows = {}, initialDialog = null }: WorkforcePag
   const refresh = () => w.actor.send({ type: 'refresh' });
   const invitations = useInvitations(flows.invite, refresh);
   const tools = useWorkforceTools(flows, w.user?.company?.name ?? '', w.employees, refresh);
+  const toast = useToast();
   useDocumentTitle(t('title'));
   const open = (dialog: WorkforceDialog) => () => w.setDialog(dialog);
+  const erased = (name: string) => () => {
+    w.close();
+    refresh();
+    toast({ title: t('personData.erased'), description: t('personData.erasedDescription', { name }) });
+  };
   const waiting = w.employees.filter(notInvited).length;
   const stale =
     w.stale || w.reloading ? (
@@ -176,6 +191,16 @@ export function WorkforcePage({ flows = {}, initialDialog = null }: WorkforcePag
           onClose={w.close}
           onCreate={(values) => w.actor.send({ type: 'create', values })}
           onUpdate={(id, values) => w.actor.send({ type: 'update', id, values })}
+          personData={
+            w.dialog.kind === 'edit' && (
+              <PersonDataSection
+                employee={w.dialog.employee}
+                mayErase={w.user?.role === 'admin' && w.dialog.employee.user_id !== w.user.id}
+                flows={flows.personData}
+                onErased={erased(fullName(w.dialog.employee))}
+              />
+            )
+          }
         />
       )}
       {w.dialog?.kind === 'delete' && (

@@ -375,6 +375,10 @@ describe('OpenAPI', () => {
       `get ${door}/guide/`,
       `get ${door}/export/`,
     ]),
+    // Issue 43: a person's data, exported (by HR, by themselves) and erased.
+    'get /privacy/employees/{employee}/data/',
+    'get /privacy/my-data/',
+    'post /privacy/employees/{employee}/erase/',
   ];
 
   it('documents every route at /api/docs/json, each with its answers', async () => {
