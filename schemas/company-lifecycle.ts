@@ -34,3 +34,10 @@ export const AnswerRetention = Type.Object(
   { additionalProperties: false },
 );
 export type AnswerRetention = Static<typeof AnswerRetention>;
+
+/** The answer to a company's deletion: how many rows of each table went (the table's name, the count). */
+export const CompanyDeleted = Type.Object(
+  { deleted_rows: Type.Record(Type.String(), Type.Integer({ minimum: 0 })) },
+  { additionalProperties: false },
+);
+export type CompanyDeleted = Static<typeof CompanyDeleted>;
