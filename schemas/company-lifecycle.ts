@@ -22,22 +22,16 @@ export type CompanyDeletion = Static<typeof CompanyDeletion>;
 /** GET/PUT /api/answer-retention/: months after a survey closes its individual answers are deleted; null keeps them. */
 export const AnswerRetention = Type.Object(
   {
-    answer_retention_months: Type.Union(
-      [Type.Integer({ minimum: ANSWER_RETENTION_MONTHS.min, maximum: ANSWER_RETENTION_MONTHS.max }), Type.Null()],
-      {
-        type: ['integer', 'null'],
-        title: 'Delete individual answers',
-        description: 'Months after a survey closes. Empty keeps them. Reports keep their figures; comments go.',
-      },
-    ),
+    answer_retention_months: Type.Union([Type.Integer({ minimum: ANSWER_RETENTION_MONTHS.min, maximum: ANSWER_RETENTION_MONTHS.max }), Type.Null()], {
+      type: ['integer', 'null'],
+      title: 'Delete individual answers',
+      description: 'Months after a survey closes. Empty keeps them. Reports keep their figures; comments go.',
+    }),
   },
   { additionalProperties: false },
 );
 export type AnswerRetention = Static<typeof AnswerRetention>;
 
 /** The answer to a company's deletion: how many rows of each table went (the table's name, the count). */
-export const CompanyDeleted = Type.Object(
-  { deleted_rows: Type.Record(Type.String(), Type.Integer({ minimum: 0 })) },
-  { additionalProperties: false },
-);
+export const CompanyDeleted = Type.Object({ deleted_rows: Type.Record(Type.String(), Type.Integer({ minimum: 0 })) }, { additionalProperties: false });
 export type CompanyDeleted = Static<typeof CompanyDeleted>;

@@ -19,12 +19,16 @@ export async function deleteCompany(db: Db, companyId: number, input: CompanyDel
     if (company.name !== input.name) return invalid({ name: [LIFECYCLE_REFUSALS.wrongName] });
     const deleted = await deleteCompanyRows(tx, companyId);
     const counts = Object.fromEntries(Object.entries(deleted).filter(([, n]) => n > 0));
-    await recordAudit(tx, { companyId: null, userId: null, actor: `admin of company ${companyId}`, ip: '' }, {
-      action: 'company.delete',
-      entity: 'company',
-      entityId: companyId,
-      after: { deleted_rows: counts },
-    });
+    await recordAudit(
+      tx,
+      { companyId: null, userId: null, actor: `admin of company ${companyId}`, ip: '' },
+      {
+        action: 'company.delete',
+        entity: 'company',
+        entityId: companyId,
+        after: { deleted_rows: counts },
+      },
+    );
     return done(deleted);
   });
 }

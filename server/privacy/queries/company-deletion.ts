@@ -22,8 +22,7 @@ function whereOf(step: DeletionStep, steps: Map<string, DeletionStep>, companyId
   return sql.join(keys, sql` or `);
 }
 
-const affected = (result: unknown): number =>
-  (result as { affectedRows?: number }).affectedRows ?? (result as { rowCount?: number | null }).rowCount ?? 0;
+const affected = (result: unknown): number => (result as { affectedRows?: number }).affectedRows ?? (result as { rowCount?: number | null }).rowCount ?? 0;
 
 /**
  * Deletes every row of the company in the caller's transaction: each table with a company column, each table whose
@@ -51,9 +50,7 @@ export async function deleteCompanyRows(tx: Db, companyId: number): Promise<Dele
     await tx.execute(sql`delete from rate_limits r using unnest(${sql.param(addresses)}::text[]) a(email)
       where right(r.key, length(a.email) + 1) = ':' || a.email or position(':' || a.email || '|' in r.key) > 0`),
   );
-  const accountMails = affected(
-    await tx.execute(sql`delete from outbox where company_id is null and lower("to") = any(${sql.param(addresses)}::text[])`),
-  );
+  const accountMails = affected(await tx.execute(sql`delete from outbox where company_id is null and lower("to") = any(${sql.param(addresses)}::text[])`));
   for (const step of order) {
     const result = await tx.execute(sql`delete from ${name(step.table)} where ${whereOf(step, steps, companyId)}`);
     deleted[step.table] = (deleted[step.table] ?? 0) + affected(result);

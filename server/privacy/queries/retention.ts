@@ -16,8 +16,7 @@ export interface RemovedAnswers {
   comments: number;
 }
 
-const affected = (result: unknown): number =>
-  (result as { affectedRows?: number }).affectedRows ?? (result as { rowCount?: number | null }).rowCount ?? 0;
+const affected = (result: unknown): number => (result as { affectedRows?: number }).affectedRows ?? (result as { rowCount?: number | null }).rowCount ?? 0;
 
 /** The company's answer retention in months (null: kept), read and changed with its audit entry in one transaction. */
 export function answerRetentionRepository(db: Db) {

@@ -23,10 +23,7 @@ export interface CatalogFacts {
  * `through`: rows of a table with no company column, each naming a row of a company table (a session, a token,
  * a user's permissions), by any of its keys.
  */
-export type DeletionStep =
-  | { table: string; by: 'company' }
-  | { table: string; by: 'column' }
-  | { table: string; by: 'through'; keys: ForeignKey[] };
+export type DeletionStep = { table: string; by: 'company' } | { table: string; by: 'column' } | { table: string; by: 'through'; keys: ForeignKey[] };
 
 export const COMPANY_TABLE = 'companies';
 

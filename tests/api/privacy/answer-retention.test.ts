@@ -80,9 +80,7 @@ describe('answer retention', () => {
 
     // Two processes at once: each survey is done by one of them.
     const runs = await Promise.all([removeExpiredAnswers(t.db, t.clock.now()), removeExpiredAnswers(t.db, t.clock.now())]);
-    expect(runs.flat()).toEqual([
-      { companyId: own.companyId, surveyId: own.reported, months: 6, answers: before.answers, comments: before.comments },
-    ]);
+    expect(runs.flat()).toEqual([{ companyId: own.companyId, surveyId: own.reported, months: 6, answers: before.answers, comments: before.comments }]);
     expect(await removeExpiredAnswers(t.db, t.clock.now())).toEqual([]);
 
     expect(await rowsOfSurvey(own.companyId, own.reported)).toEqual({ ...before, answers: 0, comments: 0 });

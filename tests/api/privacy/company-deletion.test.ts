@@ -21,7 +21,9 @@ beforeAll(async () => {
   other = await buildEstate(t, { key: 'other', marker: 'Zorro', company: 'Zorro Holdings', members: { employee: 'default' } });
   // A queued mail nobody has sent yet, and a counter naming an address: rows found by the address, not by a key.
   expect((await send(t, null, 'POST', '/api/request-password-reset/', { email: own.colleague.email })).statusCode).toBe(200);
-  expect((await t.app.inject({ method: 'POST', url: '/auth/token/', payload: { email: own.members.employee!.email, password: 'not it' } })).statusCode).toBe(400);
+  expect((await t.app.inject({ method: 'POST', url: '/auth/token/', payload: { email: own.members.employee!.email, password: 'not it' } })).statusCode).toBe(
+    400,
+  );
 }, SLOW);
 afterAll(async () => {
   await t.close();
