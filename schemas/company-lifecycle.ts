@@ -22,8 +22,11 @@ export type CompanyDeletion = Static<typeof CompanyDeletion>;
 /** GET/PUT /api/answer-retention/: months after a survey closes its individual answers are deleted; null keeps them. */
 export const AnswerRetention = Type.Object(
   {
-    answer_retention_months: Type.Union([Type.Integer({ minimum: ANSWER_RETENTION_MONTHS.min, maximum: ANSWER_RETENTION_MONTHS.max }), Type.Null()], {
+    // One type that may be null rather than a union of two: a form draws it as one number field, emptied for null.
+    answer_retention_months: Type.Unsafe<number | null>({
       type: ['integer', 'null'],
+      minimum: ANSWER_RETENTION_MONTHS.min,
+      maximum: ANSWER_RETENTION_MONTHS.max,
       title: 'Delete individual answers',
       description: 'Months after a survey closes. Empty keeps them. Reports keep their figures; comments go.',
     }),

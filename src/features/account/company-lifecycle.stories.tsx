@@ -46,6 +46,27 @@ export const RetentionSetToTwoYears: Story = {
   },
 };
 
+export const RetentionSaves: Story = {
+  render: () => <AnswerRetentionCard flow={retention(null)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByLabelText(/delete individual answers/i);
+    await userEvent.type(field, '18');
+    await userEvent.click(canvas.getByRole('button', { name: /save retention/i }));
+    await waitFor(() => expect(within(document.body).getByText(/answer retention saved/i)).toBeVisible());
+  },
+};
+
+export const RetentionOutOfRange: Story = {
+  render: () => <AnswerRetentionCard flow={retention(null)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/delete individual answers/i), '500');
+    await userEvent.click(canvas.getByRole('button', { name: /save retention/i }));
+    await waitFor(() => expect(canvas.getByText(/120/)).toBeVisible());
+  },
+};
+
 export const RetentionLoading: Story = { render: () => <AnswerRetentionCard flow={retention(null, never)} /> };
 
 export const RetentionFailedToLoad: Story = {
@@ -82,8 +103,9 @@ export const DeleteCompanyAsksFirst: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/company name/i), COMPANY);
     await userEvent.click(canvas.getByRole('button', { name: /delete company/i }));
-    const dialog = within(document.body).getByRole('alertdialog');
-    await expect(within(dialog).getByText(`Delete ${COMPANY} for good?`)).toBeVisible();
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await waitFor(() => expect(within(dialog).getByText(`Delete ${COMPANY} for good?`)).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: /delete company and all its data/i })).toBeVisible();
   },
 };
 
