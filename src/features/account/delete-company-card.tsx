@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { AlertDialog, Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { AlertDialog, Button, Callout, Card, Flex, Heading, Text, Theme } from '@radix-ui/themes';
 import type { CustomValidator, RJSFSchema } from '@rjsf/utils';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -60,18 +60,21 @@ export function DeleteCompanyCard({ company, flow = liveCompanyDeletionFlow, sna
         <Text as="p" size="2" color="gray">
           {t('deleteCompany.instruction')}
         </Text>
-        <SchemaForm<CompanyDeletion>
-          id="delete-company"
-          idPrefix="delete-company"
-          schema={CompanyDeletion as RJSFSchema}
-          uiSchema={{ name: { 'ui:placeholder': company, 'ui:autocomplete': 'off' } }}
-          customValidate={sameName}
-          onSubmit={setAsking}
-          busy={busy}
-          serverErrors={error}
-          onDismissErrors={clearErrors}
-          submitText={t('deleteCompany.submit')}
-        />
+        {/* The form's own submit button in the danger colour: it starts the end of the company. */}
+        <Theme accentColor="red" hasBackground={false}>
+          <SchemaForm<CompanyDeletion>
+            id="delete-company"
+            idPrefix="delete-company"
+            schema={CompanyDeletion as RJSFSchema}
+            uiSchema={{ name: { 'ui:autocomplete': 'off' } }}
+            customValidate={sameName}
+            onSubmit={setAsking}
+            busy={busy}
+            serverErrors={error}
+            onDismissErrors={clearErrors}
+            submitText={t('deleteCompany.submit')}
+          />
+        </Theme>
       </Flex>
       <AlertDialog.Root open={asking !== null} onOpenChange={(open) => !open && !busy && setAsking(null)}>
         <AlertDialog.Content maxWidth="480px">
