@@ -2,7 +2,7 @@ ALTER TABLE "companies" ADD COLUMN "answer_retention_months" integer;--> stateme
 ALTER TABLE "surveys" ADD COLUMN "answers_removed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_answer_retention_check" CHECK ("companies"."answer_retention_months" between 1 and 120);--> statement-breakpoint
 -- Written by hand: the audit log stays append-only, but a transaction that erases a whole company (it says which with
--- app.erase_company, server/privacy/queries/company-erasure.ts) may delete that company's entries before the company row.
+-- app.erase_company, server/privacy/queries/company-deletion.ts) may delete that company's entries before the company row.
 CREATE OR REPLACE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM "companies" c WHERE c."id" = OLD."company_id") THEN
