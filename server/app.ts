@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/db-type';
 import type { Mailer } from './mail/mailer';
 import { allowedMethodsPlugin } from './plugins/allowed-methods';
+import { answerRetentionPlugin } from './plugins/answer-retention';
 import { auditPrunePlugin } from './plugins/audit-prune';
 import { authPlugin } from './plugins/auth';
 import { commonResponsesPlugin } from './plugins/common-responses';
@@ -72,6 +73,7 @@ export const app = fp(
     await fastify.register(surveyRecurrencePlugin);
     await fastify.register(commentInsightsPlugin);
     await fastify.register(auditPrunePlugin);
+    await fastify.register(answerRetentionPlugin);
     await fastify.register(webhooksPlugin);
     await fastify.register(rateLimitsPlugin, { clock });
     await fastify.register(authPlugin, { secretKey: opts.secretKey ?? resolveSecretKey(opts.config.secretKey, opts.config.dataDir), clock });

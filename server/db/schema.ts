@@ -25,6 +25,7 @@ import { CONSENT_SCOPES, ENGAGEMENT_STATUSES, MAX_COACH_CAPACITY, SESSION_MINUTE
 import type { CommentInsights } from '../../schemas/comment-insights';
 import type { InsightComment } from '../../schemas/comment-insights-answer';
 import type { CompetencyTranslations, StatementTranslations, TypeTranslations } from '../../schemas/content-translations';
+import { ANSWER_RETENTION_MONTHS } from '../../schemas/company-lifecycle';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../schemas/language';
 import { NOMINATED_RELATIONSHIPS, NOMINATION_STATUSES, RATER_SELECTIONS, type NominatedRelationship } from '../../schemas/nomination';
 import { ANSWER_SCALE } from '../../schemas/survey-answer';
@@ -123,6 +124,8 @@ export const companies = pgTable(
     coachingRequiresApproval: boolean('coaching_requires_approval').notNull().default(false),
     // The language of whoever has chosen none and whose browser asks for none we have (issue 42), and of its mails then.
     defaultLanguage: text('default_language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
+    // Months after a survey closes that its individual answers are deleted (issue 43); null keeps them.
+    answerRetentionMonths: integer('answer_retention_months'),
     wordingList: text('wording_list')
       .array()
       .notNull()
@@ -132,6 +135,10 @@ export const companies = pgTable(
   (t) => [
     check('companies_default_language_check', sql`${t.defaultLanguage} ${inList(LANGUAGES)}`),
     check('companies_audit_retention_check', sql`${t.auditRetentionDays} between 30 and 3650`),
+    check(
+      'companies_answer_retention_check',
+      sql`${t.answerRetentionMonths} between ${sql.raw(String(ANSWER_RETENTION_MONTHS.min))} and ${sql.raw(String(ANSWER_RETENTION_MONTHS.max))}`,
+    ),
     check('companies_anonymity_threshold_check', sql`${t.anonymityThreshold} ${ANONYMITY_THRESHOLDS}`),
     check('companies_succession_threshold_check', sql`${t.successionThreshold} between 1 and 100`),
     check('companies_development_threshold_check', sql`${t.developmentThreshold} between 1 and 100`),
@@ -460,6 +467,9 @@ export const surveys = pgTable(
     // Set when a result (report, export, analytics, alerts, release) is first read: from then on the survey is
     // closed for good, so no answer can arrive after someone has seen figures without it.
     resultsOpenedAt: timestamp('results_opened_at', { withTimezone: true }),
+    // When the company's answer retention deleted the survey's individual answers and comments (issue 43); its
+    // frozen figures stay. Also what keeps two processes from deleting them twice (server/privacy/queries/retention.ts).
+    answersRemovedAt: timestamp('answers_removed_at', { withTimezone: true }),
     // Who picks the raters: HR, or the ratee with their manager's or HR's approval.
     raterSelection: text('rater_selection', { enum: RATER_SELECTIONS }).notNull().default('hr'),
     nominationDeadline: date('nomination_deadline'),

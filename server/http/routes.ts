@@ -19,6 +19,8 @@ import { hierarchyRoutes } from '../organization/routes/hierarchy';
 import { permissionRoutes } from '../account/routes/permissions';
 import { platformListRoutes } from '../master/routes/platform-lists';
 import { personDataRoutes } from '../privacy/routes/person-data-index';
+import { companyDeletionRoutes } from '../privacy/routes/company-deletion';
+import { answerRetentionRoutes } from '../privacy/routes/retention';
 import { enquiryRoutes } from '../public-site/routes/enquiries';
 import { roleRoutes } from '../account/routes/roles';
 import { routeGroups } from './route-groups';
@@ -39,6 +41,7 @@ export const routes = routeGroups([
   { anyone: [healthRoutes, loginRoutes, twoFactorSignInRoutes, registrationRoutes, emailConfirmationRoutes] },
   { guards: [], routes: [changePasswordRoutes, sessionRoutes, twoFactorRoutes] },
   { guards: [mayChangeCompanySecurity], routes: [companySecurityRoutes, companyLanguageRoutes] },
+  { guards: [mayChangeCompanySecurity], routes: [answerRetentionRoutes, companyDeletionRoutes] },
   { anyone: [passwordResetRoutes] },
   { guards: [], routes: [authUserRoutes, usersRoutes] },
   { mixed: [platformListRoutes] },

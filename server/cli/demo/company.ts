@@ -4,7 +4,8 @@ import { ALL_AREAS } from '../../account/actions/accounts';
 import { competencyLibraryRepository } from '../../competency/queries/competency-library';
 import { employeeImportRepository } from '../../workforce/queries/employee-import';
 import type { NewEmployee } from '../../workforce/rules/import/import-port';
-import { companies, employees, masterItems, permissions, surveyAnswers, surveyComments, surveyLevels, surveys, users } from '../../db/schema';
+import { companies, employees, masterItems, permissions, users } from '../../db/schema';
+import { deleteCompanyRows } from '../../privacy/queries/company-deletion';
 import { rowsOf } from '../../db/sql';
 import { starterLibraryRows } from '../../library/starter-library';
 import { DEPARTMENT_NAMES, designationsOf, DOMAIN, GROUPS, type DemoPerson } from './org';
@@ -113,18 +114,10 @@ export async function findCompany(db: Db): Promise<number | null> {
   return found?.id ?? null;
 }
 
-/**
- * Deletes every company of the demo's name and all it owns. Answers and surveys go first:
- * a company's cascade would reach the competencies before the survey rows that point at
- * them (NO ACTION keys), which PostgreSQL refuses; and deleting answers by company is one
- * set-based statement instead of a cascade per assignment.
- */
+/** Deletes every company of the demo's name and all it owns, as an admin's deletion of their company does. */
 export async function deleteCompany(tx: Db): Promise<number> {
   const ids = (await tx.select({ id: companies.id }).from(companies).where(eq(companies.name, COMPANY_NAME))).map((c) => c.id);
-  if (ids.length === 0) return 0;
-  for (const table of [surveyAnswers, surveyLevels, surveyComments]) await tx.delete(table).where(inArray(table.companyId, ids));
-  await tx.delete(surveys).where(inArray(surveys.companyId, ids));
-  await tx.delete(companies).where(inArray(companies.id, ids));
+  for (const id of ids) await deleteCompanyRows(tx, id);
   return ids.length;
 }
 

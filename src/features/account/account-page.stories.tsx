@@ -1,12 +1,15 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { answerRetentionMachine } from '../../../machines/answer-retention.machine';
+import { companyDeletionMachine } from '../../../machines/company-deletion.machine';
 import { companyLanguageMachine } from '../../../machines/company-language.machine';
 import { changePasswordMachine, profileUpdateMachine } from '../../../machines/flows';
 import { fromPromise } from 'xstate';
 import { fieldFailure } from '../../../machines/failure';
 import { signedInSessionsMachine, type SignedInSessionsContext } from '../../../machines/signed-in-sessions.machine';
 import { DEFAULT_LANGUAGE } from '../../../schemas/language';
+import type { AnswerRetention } from '../../../schemas/company-lifecycle';
 import type { SignedInSession } from '../../../schemas/session';
 import { adminUser, fakeFlow, flowState, never, session } from '../../testing/app-fakes.fixtures';
 import { AccountPage } from './account-page';
@@ -55,6 +58,15 @@ const defaults = {
       },
     }),
   },
+  answerRetention: {
+    flow: answerRetentionMachine.provide({
+      actors: {
+        loadSettings: fromPromise(async (): Promise<AnswerRetention> => ({ answer_retention_months: 24 })),
+        saveSettings: fromPromise(async ({ input }) => input.settings),
+      },
+    }),
+  },
+  deleteCompany: { flow: fakeFlow(companyDeletionMachine) },
   profile: { flow: fakeFlow(profileUpdateMachine, async ({ changes }) => ({ ...adminUser, ...changes })) },
   password: {
     flow: fakeFlow(changePasswordMachine, async () => ({ status: 'success' as const, message: 'Your password has been changed.', token: 'new' })),

@@ -8,7 +8,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChangePasswordForm, type ChangePasswordFormProps } from './change-password-form';
 import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileForm, type ProfileFormProps } from './profile-form';
+import { AnswerRetentionCard, type AnswerRetentionCardProps } from './answer-retention-card';
 import { CompanyLanguageCard, type CompanyLanguageCardProps } from './company-language-card';
+import { DeleteCompanyCard, type DeleteCompanyCardProps } from './delete-company-card';
 import { CompanySecuritySetting, type CompanySecuritySettingProps } from './company-security-setting';
 import { MyDataCard, type MyDataCardProps } from './my-data-card';
 import { SignedInSessions, type SignedInSessionsProps } from './signed-in-sessions';
@@ -22,6 +24,8 @@ interface AccountPageProps {
   companySecurity?: CompanySecuritySettingProps;
   companyLanguage?: CompanyLanguageCardProps;
   myData?: MyDataCardProps;
+  answerRetention?: AnswerRetentionCardProps;
+  deleteCompany?: Omit<DeleteCompanyCardProps, 'company'>;
 }
 
 function Section({ title, description, children }: { title: ReactNode; description: string; children: ReactNode }) {
@@ -41,7 +45,7 @@ function Section({ title, description, children }: { title: ReactNode; descripti
 }
 
 /** Your own profile, your password, and signing out. */
-export function AccountPage({ profile, password, sessions, twoFactor, companySecurity, companyLanguage, myData }: AccountPageProps) {
+export function AccountPage({ profile, password, sessions, twoFactor, companySecurity, companyLanguage, answerRetention, deleteCompany, myData }: AccountPageProps) {
   const { t } = useTranslation('account');
   useDocumentTitle(t('page.title'));
   const user = useCurrentUser();
@@ -87,9 +91,10 @@ export function AccountPage({ profile, password, sessions, twoFactor, companySec
         )}
       </Grid>
       {user.role === 'admin' && (
-        <Box mt="5">
+        <Grid mt="5" columns={{ initial: '1', lg: '2' }} gap="5" align="start">
           <CompanyLanguageCard {...companyLanguage} />
-        </Box>
+          <AnswerRetentionCard {...answerRetention} />
+        </Grid>
       )}
       <Box mt="5">
         <Section title={t('page.sessions')} description={t('page.sessionsDescription')}>
@@ -101,6 +106,11 @@ export function AccountPage({ profile, password, sessions, twoFactor, companySec
           <Section title={t('myData.title')} description={t('myData.description')}>
             <MyDataCard {...myData} />
           </Section>
+        </Box>
+      )}
+      {user.role === 'admin' && user.company && (
+        <Box mt="5">
+          <DeleteCompanyCard company={user.company.name} {...deleteCompany} />
         </Box>
       )}
     </>

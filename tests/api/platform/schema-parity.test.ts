@@ -3,6 +3,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { ChangePassword, Login, PasswordReset } from '../../../schemas/auth';
+import { AnswerRetention, CompanyDeletion } from '../../../schemas/company-lifecycle';
 import { ExternalRaterInput } from '../../../schemas/external-rater';
 import { customFormats } from '../../../schemas/formats';
 import { Competency, Statement } from '../../../schemas/competency';
@@ -177,6 +178,25 @@ const samples: Record<string, [RJSFSchema, unknown[]]> = {
       { title: 'x' },
       { competency: 1, title: 'x', extra: 1 },
     ],
+  ],
+  // Issue 43: a number that may be null (one type, not a union), and the company's name typed to delete it.
+  AnswerRetention: [
+    AnswerRetention as RJSFSchema,
+    [
+      { answer_retention_months: null },
+      { answer_retention_months: 1 },
+      { answer_retention_months: 120 },
+      { answer_retention_months: 0 },
+      { answer_retention_months: 121 },
+      { answer_retention_months: 2.5 },
+      { answer_retention_months: '6' },
+      {},
+      { answer_retention_months: 6, extra: 1 },
+    ],
+  ],
+  CompanyDeletion: [
+    CompanyDeletion as RJSFSchema,
+    [{ name: 'Northwind Traders' }, { name: '' }, { name: ' ' }, { name: 'x'.repeat(151) }, { name: 'A\u202eB' }, {}, { name: 1 }],
   ],
 };
 

@@ -329,6 +329,10 @@ describe('OpenAPI', () => {
     'post /api/two-factor/recovery-codes/',
     'get /api/company-language/',
     'put /api/company-language/',
+    // Issue 43: the end of a company's data.
+    'get /api/answer-retention/',
+    'put /api/answer-retention/',
+    'delete /api/company/',
     // Issue 42: the translators' sheet of the competency library.
     'get /competency/translations/export/',
     'post /competency/translations/import/',

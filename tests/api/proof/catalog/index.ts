@@ -3,6 +3,7 @@ import { auditLogEndpoints } from './audit-log';
 import { coachingWebhookEndpoints } from './coaching-webhooks';
 import { coachingCoreEndpoints } from './coaching-core';
 import { coachingSessionEndpoints } from './coaching-sessions';
+import { companyLifecycleEndpoints } from './company-lifecycle';
 import { externalRaterEndpoints } from './external';
 import { feedbackEndpoints } from './feedback';
 import { languageEndpoints } from './languages';
@@ -25,6 +26,7 @@ export const catalog: Endpoint[] = [
   ...sessionEndpoints,
   ...twoFactorEndpoints,
   ...languageEndpoints,
+  ...companyLifecycleEndpoints,
   ...auditLogEndpoints,
   ...listEndpoints,
   ...workforceEndpoints,
