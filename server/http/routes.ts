@@ -20,6 +20,8 @@ import { permissionRoutes } from '../account/routes/permissions';
 import { platformListRoutes } from '../master/routes/platform-lists';
 import { enquiryRoutes } from '../public-site/routes/enquiries';
 import { roleRoutes } from '../account/routes/roles';
+import { scimRoutes } from '../provisioning/routes/scim-routes';
+import { scimTokenRoutes } from '../provisioning/routes/token-routes';
 import { routeGroups } from './route-groups';
 import { surveyRoutes } from '../survey/routes/index';
 import { teamArea } from '../feedback/routes/team';
@@ -37,7 +39,7 @@ import { workforceRoutes } from '../workforce/routes/index';
 export const routes = routeGroups([
   { anyone: [healthRoutes, loginRoutes, twoFactorSignInRoutes, registrationRoutes, emailConfirmationRoutes] },
   { guards: [], routes: [changePasswordRoutes, sessionRoutes, twoFactorRoutes] },
-  { guards: [mayChangeCompanySecurity], routes: [companySecurityRoutes, companyLanguageRoutes] },
+  { guards: [mayChangeCompanySecurity], routes: [companySecurityRoutes, companyLanguageRoutes, scimTokenRoutes] },
   { anyone: [passwordResetRoutes] },
   { guards: [], routes: [authUserRoutes, usersRoutes] },
   { mixed: [platformListRoutes] },
@@ -52,4 +54,6 @@ export const routes = routeGroups([
   { mixed: [teamArea] },
   { mixed: [coachingRoutes] },
   { guards: [mayUseDashboard], routes: [dashboardRoutes] },
+  // A bearer token of the company's, never a user's JWT: the plugin checks it (server/provisioning/routes/scim-protocol.ts).
+  { anyone: [scimRoutes] },
 ]);
