@@ -5,7 +5,7 @@ import { emailChangeRequest, emailConsentRequest } from '../../account/actions/e
 import type { AuditActor } from '../../audit/record';
 import type { Db } from '../../db/db-type';
 import { compileLengthFirst, bodyAjv } from '../../shared/rules/validation';
-import { scimError } from '../rules/scim-errors';
+import { isScimError, scimError } from '../rules/scim-errors';
 
 /** One SCIM request: the token's company, who the audit log names (the token), and the server's link makers and clock. */
 export interface ScimContext {
@@ -20,7 +20,7 @@ export function scimInput<T>(parse: () => T): T {
   try {
     return parse();
   } catch (err) {
-    if (err instanceof SCIMMY.Types.Error) throw err;
+    if (isScimError(err)) throw err;
     if (err instanceof TypeError) throw scimError(400, 'invalidValue', err.message);
     throw err;
   }

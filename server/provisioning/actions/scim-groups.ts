@@ -7,7 +7,7 @@ import { isRefusal } from '../../master/queries/refusals';
 import { employeesRepository } from '../../workforce/actions/employees';
 import { companyEmployeeIds, selectGroups, type ScimGroupRow } from '../queries/scim-groups';
 import { fromFieldErrors, scimError, scimNotFound } from '../rules/scim-errors';
-import { rowIdOf } from '../rules/scim-user';
+import { rowIdOf, SCIM_BASE } from '../rules/scim-user';
 import { checkedBy, equalityOf, filterOf, listResponse, scimInput, scimOperation, scimUpdateRules, type ScimContext } from './scim-context';
 
 type Resource = Record<string, unknown>;
@@ -18,7 +18,7 @@ const out = (g: ScimGroupRow): Resource => ({
   id: String(g.id),
   displayName: g.name,
   members: g.members.map((m) => ({ value: String(m.id), display: m.display, type: 'User' })),
-  meta: { created: g.createdAt },
+  meta: { resourceType: 'Group', created: g.createdAt, location: `${SCIM_BASE}/Groups/${g.id}` },
 });
 
 interface GroupFields {

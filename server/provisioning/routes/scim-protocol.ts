@@ -3,9 +3,10 @@ import SCIMMY from 'scimmy';
 import type { AuditActor } from '../../audit/record';
 import { HttpError } from '../../http-errors';
 import type { ScimContext } from '../actions/scim-context';
+import { isScimError } from '../rules/scim-errors';
 import { authenticateScimToken } from '../actions/tokens';
 
-export const SCIM_BASE = '/scim/v2';
+export { SCIM_BASE } from '../rules/scim-user';
 export const SCIM_TYPE = 'application/scim+json';
 
 declare module 'fastify' {
@@ -18,12 +19,12 @@ declare module 'fastify' {
 const UNAUTHORISED = 'A valid SCIM bearer token is required (Authorization: Bearer <token>, from Account → SCIM provisioning).';
 
 /** The SCIM error body (RFC 7644 §3.12) of any failure, with its status. */
-function errorBody(err: FastifyError | HttpError | InstanceType<typeof SCIMMY.Types.Error>): { status: number; body: object } {
-  if (err instanceof SCIMMY.Types.Error) return { status: err.status, body: new SCIMMY.Messages.ErrorResponse(err) };
+function errorBody(err: FastifyError | HttpError): { status: number; body: object } {
   const plain = (status: number, detail: string, scimType?: string) => ({
     status,
     body: { schemas: [SCIMMY.Messages.ErrorResponse.id], status: String(status), ...(scimType && { scimType }), detail },
   });
+  if (isScimError(err)) return plain(err.status, err.message, err.scimType);
   if (err instanceof HttpError) return plain(err.statusCode, err.message);
   if ((err as FastifyError).validation) {
     const context = (err as FastifyError).validationContext;

@@ -13,9 +13,7 @@ let declared = false;
  */
 export function declareScim(basepath: string): void {
   if (declared) return;
-  declared = true;
   SCIMMY.Config.set({
-    documentationUri: '/docs/provisioning.md',
     patch: true,
     filter: { supported: true, maxResults: SCIM_MAX_RESULTS },
     bulk: false,
@@ -28,4 +26,5 @@ export function declareScim(basepath: string): void {
   });
   SCIMMY.Resources.declare(SCIMMY.Resources.User.extend(SCIMMY.Schemas.EnterpriseUser, false)).basepath(basepath);
   SCIMMY.Resources.declare(SCIMMY.Resources.Group).basepath(basepath);
+  declared = true;
 }

@@ -5,6 +5,14 @@ import { EMAIL_TAKEN, EMP_CODE_TAKEN, USERNAME_TAKEN } from '../../workforce/rul
 /** A SCIM refusal (RFC 7644 §3.12): thrown by the SCIM actions, answered by the SCIM routes' error handler. */
 export const scimError = (status: number, scimType: string | null, detail: string) => new SCIMMY.Types.Error(status, scimType as string, detail);
 
+/**
+ * Whether a thrown value is a SCIM error. By its shape, not `instanceof`: a test runner may load scimmy twice, and its
+ * class then differs between the file that throws and the one that answers.
+ */
+export function isScimError(err: unknown): err is { status: number; scimType?: string; message: string } {
+  return err instanceof Error && err.name === 'SCIMError' && typeof (err as { status?: unknown }).status === 'number';
+}
+
 export const scimNotFound = (what: string, id: string) => scimError(404, null, `${what} ${id} not found`);
 
 /** The Workforce field each SCIM attribute writes, to name the attribute in a refusal. */

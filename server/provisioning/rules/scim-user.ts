@@ -3,6 +3,9 @@ import { scimError } from './scim-errors';
 
 export const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
 
+/** Where the SCIM service lives; a resource's meta.location is under it. */
+export const SCIM_BASE = '/scim/v2';
+
 /** A person as the SCIM queries read them: the employee with their account, designation name and manager. */
 export interface ScimPerson {
   id: number;
@@ -44,7 +47,7 @@ export function scimUserOf(p: ScimPerson): Record<string, unknown> {
     active: true,
     ...(p.title !== null && { title: p.title }),
     [ENTERPRISE]: { employeeNumber: p.empCode, ...(p.parentId !== null && { manager: { value: String(p.parentId) } }) },
-    meta: { created: p.createdAt },
+    meta: { resourceType: 'User', created: p.createdAt, location: `${SCIM_BASE}/Users/${p.id}` },
   };
 }
 
