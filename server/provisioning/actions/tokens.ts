@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SCIM_TOKEN_PREFIX, type ScimToken, type ScimTokenCreated, type ScimTokenInput } from '../../../schemas/provisioning';
 import { recordAudit, type AuditActor } from '../../audit/record';
 import type { Db } from '../../db/db-type';
-import { done, missing, type Outcome } from '../../http/outcome';
+import { blankFields } from '../../http/blank-fields';
+import { done, invalid, missing, type Outcome } from '../../http/outcome';
 import { deleteToken, insertToken, listTokens, useToken } from '../queries/tokens';
 
 /** What is stored of a secret: its sha256, so a database leak hands out no usable token. */
@@ -19,6 +20,8 @@ export const scimTokens = (db: Db, companyId: number): Promise<ScimToken[]> => l
 
 /** A new token: 32 random bytes, answered once; the audit log keeps its name, never the secret. */
 export async function createScimToken(c: TokenContext, input: ScimTokenInput): Promise<Outcome<ScimTokenCreated>> {
+  const blank = blankFields(input, ['name']);
+  if (Object.keys(blank).length) return invalid(blank);
   const secret = `${SCIM_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const name = input.name.trim();
   const token = await c.db.transaction(async (tx) => {
