@@ -8,6 +8,7 @@ import { feedbackEndpoints } from './feedback';
 import { languageEndpoints } from './languages';
 import { listEndpoints } from './lists';
 import { nominationEndpoints } from './nomination';
+import { provisioningEndpoints } from './provisioning';
 import { sessionEndpoints } from './sessions';
 import { surveyEndpoints } from './survey';
 import { surveyRaterEndpoints } from './survey-raters';
@@ -35,4 +36,5 @@ export const catalog: Endpoint[] = [
   ...coachingWebhookEndpoints,
   ...coachingCoreEndpoints,
   ...coachingSessionEndpoints,
+  ...provisioningEndpoints,
 ];
