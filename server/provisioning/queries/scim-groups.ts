@@ -11,7 +11,8 @@ export interface ScimGroupRow {
 
 /** The company's groups (the master list `group`), one by id, by name (any case) or all, each with its members. */
 export async function selectGroups(db: Db, companyId: number, lookup: { id: number } | { name: string } | { all: true }): Promise<ScimGroupRow[]> {
-  const condition = 'id' in lookup ? eq(masterItems.id, lookup.id) : 'name' in lookup ? sql`lower(btrim(${masterItems.name})) = lower(btrim(${lookup.name}))` : undefined;
+  const condition =
+    'id' in lookup ? eq(masterItems.id, lookup.id) : 'name' in lookup ? sql`lower(btrim(${masterItems.name})) = lower(btrim(${lookup.name}))` : undefined;
   const groups = await db
     .select({ id: masterItems.id, name: masterItems.name, createdAt: masterItems.createdAt })
     .from(masterItems)
@@ -22,7 +23,15 @@ export async function selectGroups(db: Db, companyId: number, lookup: { id: numb
     .select({ group: employees.groupId, id: employees.id, username: users.username })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
-    .where(and(eq(employees.companyId, companyId), inArray(employees.groupId, groups.map((g) => g.id))))
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        inArray(
+          employees.groupId,
+          groups.map((g) => g.id),
+        ),
+      ),
+    )
     .orderBy(asc(employees.id));
   return groups.map((g) => ({ ...g, members: members.filter((m) => m.group === g.id).map((m) => ({ id: m.id, display: m.username })) }));
 }

@@ -58,11 +58,7 @@ export async function setExternalId(db: Db, companyId: number, employeeId: numbe
  * answered as it is: the Workforce rules refuse it for anyone new.
  */
 export async function listItemNamed(db: Db, companyId: number, list: string, name: string): Promise<number> {
-  const same = and(
-    eq(masterItems.companyId, companyId),
-    eq(masterItems.list, list),
-    sql`lower(btrim(${masterItems.name})) = lower(btrim(${name}))`,
-  );
+  const same = and(eq(masterItems.companyId, companyId), eq(masterItems.list, list), sql`lower(btrim(${masterItems.name})) = lower(btrim(${name}))`);
   const [found] = await db.select({ id: masterItems.id }).from(masterItems).where(same);
   if (found) return found.id;
   const [added] = await db.insert(masterItems).values({ companyId, list, name }).onConflictDoNothing().returning({ id: masterItems.id });

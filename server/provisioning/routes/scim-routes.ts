@@ -47,7 +47,15 @@ function resourceRoutes(
     const ctx = (req: Parameters<typeof scimContext>[1]) => scimContext(app, req);
     app.get(
       path,
-      { schema: { tags, security, summary: `List the company’s ${what} (SCIM; filter, startIndex, count)`, querystring: ListQuery, response: { 200: Resource, ...errors(400, 401) } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: `List the company’s ${what} (SCIM; filter, startIndex, count)`,
+          querystring: ListQuery,
+          response: { 200: Resource, ...errors(400, 401) },
+        },
+      },
       async (req) => actions.list(ctx(req), { count: SCIM_MAX_RESULTS, ...req.query }),
     );
     app.get(
@@ -62,7 +70,16 @@ function resourceRoutes(
     );
     app.put(
       `${path}/:id`,
-      { schema: { tags, security, summary: `Replace one of the company’s ${what} (SCIM)`, params: IdParam, body: Body, response: { 200: Resource, ...errors(400, 401, 404, 409) } } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Replace one of the company’s ${what} (SCIM)`,
+          params: IdParam,
+          body: Body,
+          response: { 200: Resource, ...errors(400, 401, 404, 409) },
+        },
+      },
       async (req) => actions.replace(ctx(req), req.params.id, req.body),
     );
     app.patch(
@@ -110,7 +127,9 @@ export const scimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   discovery(`${SCIM_BASE}/ServiceProviderConfig`, 'What this SCIM service supports (patch, filter; no bulk, sort, etag)', () =>
     new SCIMMY.Resources.ServiceProviderConfig().read(),
   );
-  discovery(`${SCIM_BASE}/ResourceTypes`, 'The resource types: User (with the enterprise extension) and Group', () => new SCIMMY.Resources.ResourceType().read());
+  discovery(`${SCIM_BASE}/ResourceTypes`, 'The resource types: User (with the enterprise extension) and Group', () =>
+    new SCIMMY.Resources.ResourceType().read(),
+  );
   discovery(`${SCIM_BASE}/Schemas`, 'The schemas of User, Group and the enterprise User extension', () => new SCIMMY.Resources.Schema().read());
 
   await app.register(

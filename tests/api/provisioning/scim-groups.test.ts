@@ -17,9 +17,19 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const person = (n: number) =>
-  scim.expect(201, 'POST', '/Users', userResource({ userName: `p${n}@grouped.example`, emails: [{ value: `p${n}@grouped.example`, primary: true }], externalId: `e${n}`, [ENTERPRISE]: { employeeNumber: `G-${n}` } }));
+  scim.expect(
+    201,
+    'POST',
+    '/Users',
+    userResource({
+      userName: `p${n}@grouped.example`,
+      emails: [{ value: `p${n}@grouped.example`, primary: true }],
+      externalId: `e${n}`,
+      [ENTERPRISE]: { employeeNumber: `G-${n}` },
+    }),
+  );
 const groupOf = async (id: string) => ((await send(t, hr, 'GET', '/api/user-get/')).json() as Employee[]).find((e) => e.id === Number(id))?.group ?? null;
-const groupNames = async () => ((await send(t, hr, 'GET', '/api/group/')).json() as { results?: Array<{ name: string }> } | Array<{ name: string }>);
+const groupNames = async () => (await send(t, hr, 'GET', '/api/group/')).json() as { results?: Array<{ name: string }> } | Array<{ name: string }>;
 const memberIds = (g: Json) => (g.members as Array<{ value: string }>).map((m) => m.value).sort();
 
 describe('SCIM Groups', () => {
@@ -34,7 +44,12 @@ describe('SCIM Groups', () => {
     expect((found.Resources as Json[]).map((g) => g.id)).toEqual([sales.id]);
     expect((await scim.expect(200, 'GET', '/Groups')).totalResults).toBe(1);
 
-    const changed = await scim.expect(200, 'PATCH', `/Groups/${sales.id}`, patch({ op: 'add', path: 'members', value: [{ value: c.id }] }, { op: 'remove', path: `members[value eq "${a.id}"]` }));
+    const changed = await scim.expect(
+      200,
+      'PATCH',
+      `/Groups/${sales.id}`,
+      patch({ op: 'add', path: 'members', value: [{ value: c.id }] }, { op: 'remove', path: `members[value eq "${a.id}"]` }),
+    );
     expect(memberIds(changed)).toEqual([b.id, c.id].sort());
     expect(await groupOf(a.id!)).toBeNull();
     expect(await groupOf(c.id!)).toBe(Number(sales.id));
@@ -42,7 +57,10 @@ describe('SCIM Groups', () => {
     const renamed = await scim.expect(200, 'PATCH', `/Groups/${sales.id}`, patch({ op: 'replace', value: { displayName: 'Sales EMEA' } }));
     expect(renamed.displayName).toBe('Sales EMEA');
     const dup = await scim.expect(201, 'POST', '/Groups', { schemas: [GROUP], displayName: 'Support' });
-    expect(await scim.expect(409, 'PATCH', `/Groups/${dup.id}`, patch({ op: 'replace', path: 'displayName', value: 'sales emea' }))).toMatchObject({ schemas: [ERROR], scimType: 'uniqueness' });
+    expect(await scim.expect(409, 'PATCH', `/Groups/${dup.id}`, patch({ op: 'replace', path: 'displayName', value: 'sales emea' }))).toMatchObject({
+      schemas: [ERROR],
+      scimType: 'uniqueness',
+    });
     await scim.expect(409, 'POST', '/Groups', { schemas: [GROUP], displayName: ' SUPPORT ' });
 
     // Joining another group moves a person there: an employee holds one group.
@@ -57,7 +75,9 @@ describe('SCIM Groups', () => {
   });
 
   it('refuses a member who is not the company’s and a group without a name, changing nothing', async () => {
-    expect(await scim.expect(400, 'POST', '/Groups', { schemas: [GROUP], displayName: 'Ops', members: [{ value: '999999' }] })).toMatchObject({ scimType: 'invalidValue' });
+    expect(await scim.expect(400, 'POST', '/Groups', { schemas: [GROUP], displayName: 'Ops', members: [{ value: '999999' }] })).toMatchObject({
+      scimType: 'invalidValue',
+    });
     expect(await scim.expect(400, 'POST', '/Groups', { schemas: [GROUP], displayName: '   ' })).toMatchObject({ scimType: 'invalidValue' });
     expect(await scim.expect(400, 'POST', '/Groups', { schemas: [GROUP] })).toMatchObject({ scimType: 'invalidValue' });
     expect(JSON.stringify(await groupNames())).not.toContain('Ops');

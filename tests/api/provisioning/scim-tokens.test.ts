@@ -75,7 +75,10 @@ describe('/scim/v2/ access', () => {
     for (const path of [`/Users/${ada.id}`, `/Groups/${group.id}`]) {
       await theirs.expect(404, 'GET', path);
       await theirs.expect(404, 'PUT', path, path.startsWith('/Users') ? userResource() : { schemas: [GROUP], displayName: 'Taken' });
-      await theirs.expect(404, 'PATCH', path, { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [{ op: 'replace', path: 'displayName', value: 'x' }] });
+      await theirs.expect(404, 'PATCH', path, {
+        schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+        Operations: [{ op: 'replace', path: 'displayName', value: 'x' }],
+      });
       await theirs.expect(404, 'DELETE', path);
     }
     const filters = ['userName eq "ada@analytical.example"', 'externalId eq "okta-ada"', `id eq "${ada.id}"`, 'userName pr'];

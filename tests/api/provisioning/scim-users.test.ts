@@ -27,12 +27,36 @@ const managerOf = (r: Json) => (r[ENTERPRISE] as { manager?: { value: string } }
 
 describe('SCIM Users, as an HR system drives them', () => {
   it('create → filter → patch → replace → deactivate → delete, each step in Workforce and the tree', async () => {
-    const boss = await scim.expect(201, 'POST', '/Users', userResource({ userName: 'grace@analytical.example', emails: [{ value: 'grace@analytical.example', primary: true }], externalId: 'okta-grace', name: { givenName: 'Grace', familyName: 'Hopper' }, [ENTERPRISE]: { employeeNumber: 'E-000' } }));
+    const boss = await scim.expect(
+      201,
+      'POST',
+      '/Users',
+      userResource({
+        userName: 'grace@analytical.example',
+        emails: [{ value: 'grace@analytical.example', primary: true }],
+        externalId: 'okta-grace',
+        name: { givenName: 'Grace', familyName: 'Hopper' },
+        [ENTERPRISE]: { employeeNumber: 'E-000' },
+      }),
+    );
     const ada = await scim.expect(201, 'POST', '/Users', userResource({ [ENTERPRISE]: { employeeNumber: 'E-001', manager: { value: boss.id } } }));
-    expect(ada).toMatchObject({ schemas: expect.arrayContaining([USER]), userName: 'ada@analytical.example', externalId: 'okta-ada', active: true, title: 'Engineer' });
+    expect(ada).toMatchObject({
+      schemas: expect.arrayContaining([USER]),
+      userName: 'ada@analytical.example',
+      externalId: 'okta-ada',
+      active: true,
+      title: 'Engineer',
+    });
     expect(ada.meta).toMatchObject({ resourceType: 'User', location: `/scim/v2/Users/${ada.id}` });
     expect(managerOf(ada)).toBe(boss.id);
-    expect(await employee(ada.id!)).toMatchObject({ email: 'ada@analytical.example', emp_code: 'E-001', first_name: 'Ada', last_name: 'Lovelace', parent_id: Number(boss.id), status: 'not_invited' });
+    expect(await employee(ada.id!)).toMatchObject({
+      email: 'ada@analytical.example',
+      emp_code: 'E-001',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      parent_id: Number(boss.id),
+      status: 'not_invited',
+    });
     expect((await tree()).get('ada@analytical.example')).toBe(Number(boss.id));
     expect((await lastEntry(t, hr, 'employee.create')).actor).toBe('SCIM token "Okta"');
 
@@ -49,14 +73,28 @@ describe('SCIM Users, as an HR system drives them', () => {
     expect((matched.Resources as Json[]).map((r) => r.id)).toEqual([ada.id]);
 
     // PATCH: replace a name, move under nobody, and change the title (a designation made as the import makes them).
-    const patched = await scim.expect(200, 'PATCH', `/Users/${ada.id}`, patch({ op: 'replace', path: 'name.familyName', value: 'King' }, { op: 'remove', path: `${ENTERPRISE}:manager` }, { op: 'replace', value: { title: 'Countess' } }));
+    const patched = await scim.expect(
+      200,
+      'PATCH',
+      `/Users/${ada.id}`,
+      patch(
+        { op: 'replace', path: 'name.familyName', value: 'King' },
+        { op: 'remove', path: `${ENTERPRISE}:manager` },
+        { op: 'replace', value: { title: 'Countess' } },
+      ),
+    );
     expect(patched).toMatchObject({ name: { familyName: 'King' }, title: 'Countess' });
     expect(managerOf(patched)).toBeUndefined();
     expect(await employee(ada.id!)).toMatchObject({ last_name: 'King', parent_id: null });
     expect((await tree()).get('ada@analytical.example')).toBeNull();
 
     // PUT: the whole resource, manager back.
-    const replaced = await scim.expect(200, 'PUT', `/Users/${ada.id}`, userResource({ name: { givenName: 'Augusta', familyName: 'King' }, [ENTERPRISE]: { employeeNumber: 'E-101', manager: { value: boss.id } } }));
+    const replaced = await scim.expect(
+      200,
+      'PUT',
+      `/Users/${ada.id}`,
+      userResource({ name: { givenName: 'Augusta', familyName: 'King' }, [ENTERPRISE]: { employeeNumber: 'E-101', manager: { value: boss.id } } }),
+    );
     expect(replaced).toMatchObject({ name: { givenName: 'Augusta' }, [ENTERPRISE]: { employeeNumber: 'E-101' } });
     expect(await employee(ada.id!)).toMatchObject({ first_name: 'Augusta', emp_code: 'E-101', parent_id: Number(boss.id) });
 
@@ -79,12 +117,47 @@ describe('SCIM Users, as an HR system drives them', () => {
     const listed = await scim.expect(200, 'GET', `/Users?filter=${encodeURIComponent('userName eq "linus@analytical.example"')}`);
     expect((listed.Resources as Json[])[0]).toMatchObject({ id: String(added.id), [ENTERPRISE]: { employeeNumber: 'W-1' } });
 
-    const clash = await scim.expect(409, 'POST', '/Users', userResource({ userName: 'linus@analytical.example', emails: [{ value: 'linus@analytical.example', primary: true }], externalId: 'x-1' }));
+    const clash = await scim.expect(
+      409,
+      'POST',
+      '/Users',
+      userResource({ userName: 'linus@analytical.example', emails: [{ value: 'linus@analytical.example', primary: true }], externalId: 'x-1' }),
+    );
     expect(clash).toMatchObject({ schemas: [ERROR], status: '409', scimType: 'uniqueness' });
-    const code = await scim.expect(409, 'POST', '/Users', userResource({ userName: 'other@analytical.example', emails: [{ value: 'other@analytical.example', primary: true }], externalId: 'x-2', [ENTERPRISE]: { employeeNumber: 'w-1 ' } }));
+    const code = await scim.expect(
+      409,
+      'POST',
+      '/Users',
+      userResource({
+        userName: 'other@analytical.example',
+        emails: [{ value: 'other@analytical.example', primary: true }],
+        externalId: 'x-2',
+        [ENTERPRISE]: { employeeNumber: 'w-1 ' },
+      }),
+    );
     expect(code.detail).toMatch(/employeeNumber/);
-    await scim.expect(201, 'POST', '/Users', userResource({ userName: 'u1@analytical.example', emails: [{ value: 'u1@analytical.example', primary: true }], externalId: 'ext-1', [ENTERPRISE]: { employeeNumber: 'U-1' } }));
-    const external = await scim.expect(409, 'POST', '/Users', userResource({ userName: 'u2@analytical.example', emails: [{ value: 'u2@analytical.example', primary: true }], externalId: 'ext-1', [ENTERPRISE]: { employeeNumber: 'U-2' } }));
+    await scim.expect(
+      201,
+      'POST',
+      '/Users',
+      userResource({
+        userName: 'u1@analytical.example',
+        emails: [{ value: 'u1@analytical.example', primary: true }],
+        externalId: 'ext-1',
+        [ENTERPRISE]: { employeeNumber: 'U-1' },
+      }),
+    );
+    const external = await scim.expect(
+      409,
+      'POST',
+      '/Users',
+      userResource({
+        userName: 'u2@analytical.example',
+        emails: [{ value: 'u2@analytical.example', primary: true }],
+        externalId: 'ext-1',
+        [ENTERPRISE]: { employeeNumber: 'U-2' },
+      }),
+    );
     expect(external.detail).toMatch(/externalId/);
   });
 
@@ -99,10 +172,30 @@ describe('SCIM Users, as an HR system drives them', () => {
     await bad(`/Users?filter=${encodeURIComponent('(userName eq "a"')}`, 'GET', undefined, 'invalidFilter');
     await bad('/Users', 'POST', { schemas: [USER], userName: 5 }, 'invalidValue');
     await bad('/Users', 'POST', userResource({ userName: 'no-mail', emails: [] }), 'invalidValue');
-    await bad('/Users', 'POST', userResource({ userName: 'n@analytical.example', emails: [{ value: 'n@analytical.example' }], externalId: undefined, [ENTERPRISE]: {} }), 'invalidValue');
-    await bad('/Users', 'POST', userResource({ userName: 'm@analytical.example', emails: [{ value: 'm@analytical.example' }], externalId: 'm', [ENTERPRISE]: { employeeNumber: 'M', manager: { value: 'abc' } } }), 'invalidValue');
+    await bad(
+      '/Users',
+      'POST',
+      userResource({ userName: 'n@analytical.example', emails: [{ value: 'n@analytical.example' }], externalId: undefined, [ENTERPRISE]: {} }),
+      'invalidValue',
+    );
+    await bad(
+      '/Users',
+      'POST',
+      userResource({
+        userName: 'm@analytical.example',
+        emails: [{ value: 'm@analytical.example' }],
+        externalId: 'm',
+        [ENTERPRISE]: { employeeNumber: 'M', manager: { value: 'abc' } },
+      }),
+      'invalidValue',
+    );
     await bad('/Users', 'POST', userResource({ userName: 'p@analytical.example', emails: [{ value: 'not an address' }], externalId: 'p' }), 'invalidValue');
-    const someone = await scim.expect(201, 'POST', '/Users', userResource({ userName: 'q@analytical.example', emails: [{ value: 'q@analytical.example' }], externalId: 'q', [ENTERPRISE]: { employeeNumber: 'Q' } }));
+    const someone = await scim.expect(
+      201,
+      'POST',
+      '/Users',
+      userResource({ userName: 'q@analytical.example', emails: [{ value: 'q@analytical.example' }], externalId: 'q', [ENTERPRISE]: { employeeNumber: 'Q' } }),
+    );
     await bad(`/Users/${someone.id}`, 'PATCH', patch({ op: 'bogus', path: 'active' }), 'invalidSyntax');
     await bad(`/Users/${someone.id}`, 'PATCH', { Operations: [] }, 'invalidSyntax');
     await bad(`/Users/${someone.id}`, 'PATCH', patch({ op: 'replace', path: 'active', value: 'maybe' }), 'invalidValue');
