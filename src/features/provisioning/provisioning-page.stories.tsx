@@ -42,12 +42,13 @@ export const CreateDialog: Story = {
 
 export const CreatedShowsTheSecretOnce: Story = {
   render: () => <ProvisioningPage flows={{ tokens: fakeTokens() }} initialDialog={{ kind: 'create' }} />,
-  play: async ({ canvas }) => {
-    const dialog = within(await canvas.findByRole('dialog'));
+  play: async ({ canvas, canvasElement }) => {
+    // Dialogs render in a portal, outside the story's canvas.
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
     await userEvent.type(await dialog.findByLabelText(/Name/), 'Okta staging');
     await userEvent.click(dialog.getByRole('button', { name: 'Create token' }));
     await expect(await canvas.findByText(NEW_TOKEN)).toBeVisible();
-    await expect(canvas.getByText('Okta staging')).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'Okta staging' })).toBeVisible();
   },
 };
 
@@ -62,7 +63,7 @@ export const CreateRefused: Story = {
 
 export const RevokeConfirm: Story = {
   render: () => <ProvisioningPage flows={{ tokens: fakeTokens() }} initialDialog={{ kind: 'revoke', token: tokens[0]! }} />,
-  play: async ({ canvas }) => await expect(await canvas.findByText('Revoke “Okta production”?')).toBeVisible(),
+  play: async ({ canvasElement }) => await expect(await within(canvasElement.ownerDocument.body).findByText('Revoke “Okta production”?')).toBeInTheDocument(),
 };
 
 export const RevokeFailed: Story = {
