@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db-type';
 import { employees, masterItems, users } from '../../db/schema';
 import type { ScimPerson } from '../rules/scim-user';
@@ -66,5 +66,3 @@ export async function listItemNamed(db: Db, companyId: number, list: string, nam
   const [raced] = await db.select({ id: masterItems.id }).from(masterItems).where(same);
   return raced!.id;
 }
-
-export const unarchived = isNull(masterItems.archivedAt);
