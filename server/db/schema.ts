@@ -418,10 +418,15 @@ export const employees = pgTable(
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     // The company's hierarchy_version that last changed this node (set by trigger, 0018): the tree reads only what moved since.
     treeVersion: integer('tree_version').notNull().default(0),
+    // The identity provider's own id for the person (SCIM externalId, docs/provisioning.md); null when none sent one.
+    externalId: text('external_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('employees_user_key').on(t.userId),
+    uniqueIndex('employees_company_external_id_key')
+      .on(t.companyId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
     index('employees_company_tree_version_idx').on(t.companyId, t.treeVersion),
     uniqueIndex('employees_company_emp_code_key').on(t.companyId, sql`lower(btrim(${t.empCode}))`),
     unique('employees_company_id_key').on(t.companyId, t.id),
@@ -1419,4 +1424,23 @@ export const webhookDeliveries = pgTable(
       foreignColumns: [webhookEndpoints.companyId, webhookEndpoints.id],
     }).onDelete('cascade'),
   ],
+);
+
+/**
+ * A company's SCIM bearer tokens (docs/provisioning.md): an identity provider provisions the company's people with one.
+ * Only the sha256 of the secret is kept; revoking deletes the row (the audit log keeps that it existed).
+ */
+export const scimTokens = pgTable(
+  'scim_tokens',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('scim_tokens_token_hash_key').on(t.tokenHash), index('scim_tokens_company_idx').on(t.companyId, t.id)],
 );

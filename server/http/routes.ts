@@ -23,6 +23,8 @@ import { companyDeletionRoutes } from '../privacy/routes/company-deletion';
 import { answerRetentionRoutes } from '../privacy/routes/retention';
 import { enquiryRoutes } from '../public-site/routes/enquiries';
 import { roleRoutes } from '../account/routes/roles';
+import { scimRoutes } from '../provisioning/routes/scim-routes';
+import { scimTokenRoutes } from '../provisioning/routes/token-routes';
 import { routeGroups } from './route-groups';
 import { surveyRoutes } from '../survey/routes/index';
 import { teamArea } from '../feedback/routes/team';
@@ -40,7 +42,7 @@ import { workforceRoutes } from '../workforce/routes/index';
 export const routes = routeGroups([
   { anyone: [healthRoutes, loginRoutes, twoFactorSignInRoutes, registrationRoutes, emailConfirmationRoutes] },
   { guards: [], routes: [changePasswordRoutes, sessionRoutes, twoFactorRoutes] },
-  { guards: [mayChangeCompanySecurity], routes: [companySecurityRoutes, companyLanguageRoutes] },
+  { guards: [mayChangeCompanySecurity], routes: [companySecurityRoutes, companyLanguageRoutes, scimTokenRoutes] },
   { guards: [mayChangeCompanySecurity], routes: [answerRetentionRoutes, companyDeletionRoutes] },
   { anyone: [passwordResetRoutes] },
   { guards: [], routes: [authUserRoutes, usersRoutes] },
@@ -57,4 +59,6 @@ export const routes = routeGroups([
   { mixed: [coachingRoutes] },
   { mixed: [personDataRoutes] },
   { guards: [mayUseDashboard], routes: [dashboardRoutes] },
+  // A bearer token of the company's, never a user's JWT: the plugin checks it (server/provisioning/routes/scim-protocol.ts).
+  { anyone: [scimRoutes] },
 ]);

@@ -21,6 +21,7 @@ export const openapiPlugin = fp(
         components: {
           securitySchemes: {
             jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'JWT <token> from POST /auth/token/' },
+            scimBearer: { type: 'http', scheme: 'bearer', description: 'A SCIM token of the company (POST /api/scim-tokens/); /scim/v2/ only' },
           },
         },
       },

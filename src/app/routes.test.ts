@@ -69,6 +69,7 @@ describe('routes', () => {
         '/portrayal/user/my-team',
         '/portrayal/user/my-team/:survey/:ratee',
         '/portrayal/admin/audit-log',
+        '/portrayal/admin/provisioning',
         '/portrayal/nominations',
         '/portrayal/nomination-approvals',
         '/portrayal/user/my-nominations',

@@ -155,6 +155,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   menuScreen('admin/coaching', () => import('../features/coaching/hr/coaching-page').then((m) => m.CoachingPage)),
   // Every recorded change of the company: its admin's alone, as the server has it.
   menuScreen('admin/audit-log', () => import('../features/audit/audit-log-page').then((m) => m.AuditLogPage)),
+  menuScreen('admin/provisioning', () => import('../features/provisioning/provisioning-page').then((m) => m.ProvisioningPage)),
   // Where a ratee reads a released report and follows their development plan: open to every
   // signed-in person, since each sees only their own.
   menuScreen('user/my-feedback', () => import('../features/feedback/my-feedback/my-feedback-page').then((m) => m.MyFeedbackPage)),

@@ -17,6 +17,7 @@ const AREAS: ReadonlyArray<[RegExp, Namespace]> = [
   [/^\/portrayal\/admin\/organization/, 'organization'],
   [/^\/portrayal\/admin\/master/, 'master'],
   [/^\/portrayal\/admin\/audit-log/, 'audit'],
+  [/^\/portrayal\/admin\/provisioning/, 'provisioning'],
   [/^\/portrayal\/(admin\/coaching|coaching)/, 'coaching'],
   [/^\/portrayal\/(admin\/feedback|user\/my-feedback|user\/my-team)/, 'feedback'],
   [/^\/portrayal\/(admin\/survey|user\/)/, 'survey'],

@@ -2,6 +2,7 @@ import 'i18next';
 import type account from '../../locales/en/account.json';
 import type audit from '../../locales/en/audit.json';
 import type coaching from '../../locales/en/coaching.json';
+import type provisioning from '../../locales/en/provisioning.json';
 import type common from '../../locales/en/common.json';
 import type dashboard from '../../locales/en/dashboard.json';
 import type feedback from '../../locales/en/feedback.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       account: typeof account;
       audit: typeof audit;
       coaching: typeof coaching;
+      provisioning: typeof provisioning;
       common: typeof common;
       dashboard: typeof dashboard;
       feedback: typeof feedback;

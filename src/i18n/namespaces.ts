@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'mail',
   'master',
   'organization',
+  'provisioning',
   'report',
   'survey',
   'workforce',

@@ -10,6 +10,7 @@ import { languageEndpoints } from './languages';
 import { listEndpoints } from './lists';
 import { nominationEndpoints } from './nomination';
 import { personDataEndpoints } from './person-data';
+import { provisioningEndpoints } from './provisioning';
 import { sessionEndpoints } from './sessions';
 import { surveyEndpoints } from './survey';
 import { surveyRaterEndpoints } from './survey-raters';
@@ -39,4 +40,5 @@ export const catalog: Endpoint[] = [
   ...coachingCoreEndpoints,
   ...coachingSessionEndpoints,
   ...personDataEndpoints,
+  ...provisioningEndpoints,
 ];
