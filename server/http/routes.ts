@@ -21,6 +21,8 @@ import { platformListRoutes } from '../master/routes/platform-lists';
 import { enquiryRoutes } from '../public-site/routes/enquiries';
 import { roleRoutes } from '../account/routes/roles';
 import { routeGroups } from './route-groups';
+import { mayConfigureSso, ssoSettingsRoutes } from '../sso/routes/sso-settings-routes';
+import { ssoSignInRoutes } from '../sso/routes/sso-sign-in-routes';
 import { surveyRoutes } from '../survey/routes/index';
 import { teamArea } from '../feedback/routes/team';
 import { authUserRoutes } from '../account/routes/auth-user';
@@ -38,6 +40,8 @@ export const routes = routeGroups([
   { anyone: [healthRoutes, loginRoutes, twoFactorSignInRoutes, registrationRoutes, emailConfirmationRoutes] },
   { guards: [], routes: [changePasswordRoutes, sessionRoutes, twoFactorRoutes] },
   { guards: [mayChangeCompanySecurity], routes: [companySecurityRoutes, companyLanguageRoutes] },
+  { anyone: [ssoSignInRoutes] },
+  { guards: [mayConfigureSso], routes: [ssoSettingsRoutes] },
   { anyone: [passwordResetRoutes] },
   { guards: [], routes: [authUserRoutes, usersRoutes] },
   { mixed: [platformListRoutes] },
