@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'master',
   'organization',
   'report',
+  'sso',
   'survey',
   'workforce',
 ] as const;

@@ -10,6 +10,7 @@ import {
   DashboardIcon,
   HeartIcon,
   IdCardIcon,
+  LockClosedIcon,
   PersonIcon,
   RocketIcon,
   ReaderIcon,
@@ -47,6 +48,8 @@ const ENTRIES = [
   { path: 'admin/coaching', key: 'coaching', area: 'feedback', icon: RocketIcon },
   // Every recorded change of the company: its admin's alone, as the server has it.
   { path: 'admin/audit-log', key: 'auditLog', admin: true, icon: ActivityLogIcon },
+  // How the company's people sign in (issue 43): a security rule, its admin's alone as the server has it.
+  { path: 'admin/single-sign-on', key: 'sso', admin: true, icon: LockClosedIcon },
   // Open to every signed-in person, since each reads only their own reports.
   { path: 'user/my-feedback', key: 'myFeedback', icon: ReaderIcon },
   { path: 'user/my-team', key: 'myTeam', team: true, icon: AvatarIcon },

@@ -334,6 +334,11 @@ describe('OpenAPI', () => {
     'post /competency/translations/import/',
     'get /api/company-security/',
     'put /api/company-security/',
+    // Issue 43: single sign-on per company.
+    'post /auth/sso/start/',
+    'post /auth/sso/callback/',
+    'get /api/sso/',
+    'put /api/sso/',
     // Issue 41: coaching webhooks and outcomes (HR).
     'get /coaching/webhooks/',
     'post /coaching/webhooks/',

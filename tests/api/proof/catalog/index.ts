@@ -9,6 +9,7 @@ import { languageEndpoints } from './languages';
 import { listEndpoints } from './lists';
 import { nominationEndpoints } from './nomination';
 import { sessionEndpoints } from './sessions';
+import { ssoEndpoints } from './sso';
 import { surveyEndpoints } from './survey';
 import { surveyRaterEndpoints } from './survey-raters';
 import { twoFactorEndpoints } from './two-factor';
@@ -24,6 +25,7 @@ export const catalog: Endpoint[] = [
   ...sessionEndpoints,
   ...twoFactorEndpoints,
   ...languageEndpoints,
+  ...ssoEndpoints,
   ...auditLogEndpoints,
   ...listEndpoints,
   ...workforceEndpoints,

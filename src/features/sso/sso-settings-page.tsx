@@ -1,0 +1,52 @@
+import { Flex, Text } from '@radix-ui/themes';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useActorRef } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { SnapshotFrom } from 'xstate';
+import type { SsoSettingsMachine } from '../../../machines/sso-settings.machine';
+import { SsoSettings } from '../../../schemas/sso';
+import { ssoSettingsUi } from '../../../schemas/sso.ui';
+import { SettingsFormCard } from '../../components/form/settings-form-card';
+import { PageHeader } from '../../components/page-header';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { liveSsoSettingsFlow } from './sso-flows';
+
+export interface SsoSettingsPageProps {
+  flow?: SsoSettingsMachine;
+  snapshot?: SnapshotFrom<SsoSettingsMachine>;
+}
+
+/** The admin's screen for the company's OpenID Connect provider. */
+export function SsoSettingsPage({ flow = liveSsoSettingsFlow, snapshot }: SsoSettingsPageProps) {
+  const { t } = useTranslation('sso');
+  useDocumentTitle(t('settings.title'));
+  const actor = useActorRef(flow, snapshot ? { snapshot } : undefined);
+  const redirectUri = `${window.location.origin}/authentication/sso/callback`;
+  return (
+    <>
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      <Flex direction="column" gap="5" style={{ maxWidth: 720 }}>
+        <SettingsFormCard<SsoSettings>
+          actor={actor}
+          id="sso-settings"
+          title={t('settings.provider')}
+          description={
+            <>
+              {t('settings.redirectUri')}{' '}
+              <Text as="span" weight="medium" style={{ wordBreak: 'break-all' }}>
+                <code>{redirectUri}</code>
+              </Text>{' '}
+              {t('settings.scopes')}
+            </>
+          }
+          schema={SsoSettings as RJSFSchema}
+          uiSchema={ssoSettingsUi}
+          submitText={t('settings.save')}
+          loadingText={t('settings.loading')}
+          what={t('settings.what')}
+          savedToast={{ title: t('settings.saved'), description: t('settings.savedDescription') }}
+        />
+      </Flex>
+    </>
+  );
+}
