@@ -16,6 +16,7 @@ describe('portrayal menu', () => {
       '/portrayal/admin/feedback',
       '/portrayal/admin/coaching',
       '/portrayal/admin/audit-log',
+      '/portrayal/admin/single-sign-on',
       '/portrayal/user/my-feedback',
       '/portrayal/user/my-team',
       '/portrayal/coaching/my',
@@ -35,6 +36,7 @@ describe('portrayal menu', () => {
       'Feedback',
       'Coaching',
       'Audit log',
+      'Single sign-on',
       'My feedback',
       'My team',
       'My coaching',
@@ -58,13 +60,15 @@ describe('portrayal menu', () => {
     expect(visibleMenu({ ...none, feedback: true }).map((e) => e.title)).not.toContain('My team');
   });
 
-  it('shows the Audit log only to the admin role, whatever areas someone holds', () => {
+  it('shows the Audit log and Single sign-on only to the admin role, whatever areas someone holds', () => {
     const all = { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true };
     expect(visibleMenu(all).map((e) => e.title)).not.toContain('Audit log');
+    expect(visibleMenu(all).map((e) => e.title)).not.toContain('Single sign-on');
     expect(visibleMenu(none, false, true).map((e) => e.title)).toEqual([
       'Survey list',
       'Submitted surveys',
       'Audit log',
+      'Single sign-on',
       'My feedback',
       'My coaching',
       'My nominations',
