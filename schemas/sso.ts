@@ -77,7 +77,4 @@ export const SSO_REFUSALS = [
 ] as const;
 export type SsoRefusalCode = (typeof SSO_REFUSALS)[number];
 
-export const SsoRefusal = Type.Object(
-  { detail: Type.String(), code: Type.Union(SSO_REFUSALS.map((c) => Type.Literal(c))) },
-  { additionalProperties: false },
-);
+export const SsoRefusal = Type.Object({ detail: Type.String(), code: Type.Union(SSO_REFUSALS.map((c) => Type.Literal(c))) }, { additionalProperties: false });

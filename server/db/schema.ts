@@ -1414,31 +1414,28 @@ export const webhookDeliveries = pgTable(
  * sealed (server/security/secret-box.ts) and never answered back; `email_domains` lead a person typing their address
  * to their company's provider before any account of theirs exists.
  */
-export const companySso = pgTable(
-  'company_sso',
-  {
-    companyId: integer('company_id')
-      .primaryKey()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    issuer: text('issuer').notNull(),
-    clientId: text('client_id').notNull(),
-    clientSecretSealed: text('client_secret_sealed').notNull(),
-    emailDomains: text('email_domains')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    claimEmail: text('claim_email').notNull().default('email'),
-    claimGivenName: text('claim_given_name').notNull().default('given_name'),
-    claimFamilyName: text('claim_family_name').notNull().default('family_name'),
-    claimEmployeeCode: text('claim_employee_code').notNull().default(''),
-    // Just-in-time: a verified address the company does not know yet becomes an employee at their first sign-in.
-    createPeople: boolean('create_people').notNull().default(false),
-    // Password sign-in refused for the company's people, except the break-glass admin below.
-    ssoOnly: boolean('sso_only').notNull().default(false),
-    breakGlassUserId: integer('break_glass_user_id').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const companySso = pgTable('company_sso', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecretSealed: text('client_secret_sealed').notNull(),
+  emailDomains: text('email_domains')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  claimEmail: text('claim_email').notNull().default('email'),
+  claimGivenName: text('claim_given_name').notNull().default('given_name'),
+  claimFamilyName: text('claim_family_name').notNull().default('family_name'),
+  claimEmployeeCode: text('claim_employee_code').notNull().default(''),
+  // Just-in-time: a verified address the company does not know yet becomes an employee at their first sign-in.
+  createPeople: boolean('create_people').notNull().default(false),
+  // Password sign-in refused for the company's people, except the break-glass admin below.
+  ssoOnly: boolean('sso_only').notNull().default(false),
+  breakGlassUserId: integer('break_glass_user_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A sign-in sent to a provider and not yet back: kept by the sha256 of its `state`, taken (deleted) by the callback,

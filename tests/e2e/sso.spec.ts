@@ -70,7 +70,10 @@ test('an admin sets up single sign-on and a new person signs in through the comp
   await page.getByRole('button', { name: 'Sign-in' }).click();
 
   await expect(page).toHaveURL(/\/portrayal\/dashboard/);
-  await page.getByRole('button', { name: /Noor Haddad|NH/ }).first().waitFor();
+  await page
+    .getByRole('button', { name: /Noor Haddad|NH/ })
+    .first()
+    .waitFor();
   await both(page, 'sso-signed-in-dashboard');
 });
 

@@ -6,7 +6,8 @@ import { nonFieldError } from '../../http-errors';
 import { verifyPassword } from '../../security/passwords';
 import { errorResponses } from '../../http/responses';
 import { SsoRefusal } from '../../../schemas/sso';
-import { ssoPasswordRefusal } from '../../sso/actions/password-rule';
+import { ssoRefusesPassword } from '../../sso/actions/password-rule';
+import { ssoRefusal } from '../../sso/routes/sso-refusal';
 import { clientOf } from './client-of';
 import { passwordGuessRules, rememberSignIn } from './guess-rules';
 
@@ -36,13 +37,13 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const attempt = await app.limiter.attempt(await passwordGuessRules(app, email, req.ip));
       const account = await app.accounts.byEmail(email);
       // Before the password is checked, by the address's domain alone: the answer tells nothing of an account.
-      await ssoPasswordRefusal(app.db, { email, userId: account?.id ?? null, passwordChecked: false });
+      if (await ssoRefusesPassword(app.db, { email, userId: account?.id ?? null, passwordChecked: false })) throw ssoRefusal('sso_only');
       const passwordOk = await verifyPassword(account?.passwordHash, req.body.password);
       if (!account || !passwordOk) throw nonFieldError(BAD_CREDENTIALS);
       // Only failed sign-ins count towards the limits; an unconfirmed account's right password is not one.
       await attempt.giveBack();
       // After it, by the account's company: its people on another domain too.
-      await ssoPasswordRefusal(app.db, { email, userId: account.id, passwordChecked: true });
+      if (await ssoRefusesPassword(app.db, { email, userId: account.id, passwordChecked: true })) throw ssoRefusal('sso_only');
       if (!account.emailVerifiedAt) throw nonFieldError(NOT_CONFIRMED);
       // Half way: the address's slips are kept until the code is right too, so a guesser who has
       // the password cannot wipe the count of wrong codes by typing it again.

@@ -34,7 +34,10 @@ export function ssoSignInsRepository(db: Db) {
 
     /** Taken once: a second callback with the same state finds nothing. */
     async take(state: string): Promise<PendingSignIn | null> {
-      const [row] = await db.delete(ssoSignIns).where(eq(ssoSignIns.stateHash, hashOf(state))).returning();
+      const [row] = await db
+        .delete(ssoSignIns)
+        .where(eq(ssoSignIns.stateHash, hashOf(state)))
+        .returning();
       return row ? { companyId: row.companyId, nonce: row.nonce, codeVerifier: row.codeVerifier, expiresAt: row.expiresAt } : null;
     },
 

@@ -5,7 +5,7 @@ import { clientOf } from '../../account/routes/client-of';
 import { errorResponses } from '../../http/responses';
 import { finishSsoSignIn } from '../actions/finish-sso-sign-in';
 import { startSsoSignIn } from '../actions/start-sso-sign-in';
-import { ssoRefusal } from '../rules/refusals';
+import { ssoRefusal } from './sso-refusal';
 import { clearStateCookie, setStateCookie, stateCookieOf } from './sso-cookie';
 
 const tags = ['auth'];

@@ -1,5 +1,4 @@
 import type { SsoRefusalCode } from '../../../schemas/sso';
-import { HttpError } from '../../http-errors';
 
 /** What each refusal says in English; the sign-in page words the same code in the reader's language. */
 const SENTENCES: Record<SsoRefusalCode, string> = {
@@ -17,4 +16,4 @@ const SENTENCES: Record<SsoRefusalCode, string> = {
   sso_only: 'Your company signs in with single sign-on: choose “Sign in with your company’s SSO”.',
 };
 
-export const ssoRefusal = (code: SsoRefusalCode) => new HttpError(403, SENTENCES[code], { detail: SENTENCES[code], code });
+export const refusalSentence = (code: SsoRefusalCode): string => SENTENCES[code];

@@ -11,7 +11,11 @@ export function domainsOf(text: string): string[] {
 }
 
 /** The domain of an address, in lower case. */
-export const domainOfEmail = (email: string) => email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+export const domainOfEmail = (email: string) =>
+  email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
 
 export const SECRET_NEEDED = 'Enter the client secret your provider gave you.';
 export const NO_SUCH_ADMIN = 'None of your company’s admins has this address.';

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useActorRef } from '@xstate/react';
@@ -22,11 +23,18 @@ export function SsoSettingsPage({ flow = liveSsoSettingsFlow, snapshot }: SsoSet
   useDocumentTitle(t('settings.title'));
   const actor = useActorRef(flow, snapshot ? { snapshot } : undefined);
   const redirectUri = `${window.location.origin}/authentication/sso/callback`;
+  // The secret is write-only: once saved, the form starts again from the answer, whose secret is always empty.
+  const [saves, setSaves] = useState(0);
+  useEffect(() => {
+    const sub = actor.on('saved', () => setSaves((n) => n + 1));
+    return () => sub.unsubscribe();
+  }, [actor]);
   return (
     <>
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <Flex direction="column" gap="5" style={{ maxWidth: 720 }}>
         <SettingsFormCard<SsoSettings>
+          key={saves}
           actor={actor}
           id="sso-settings"
           title={t('settings.provider')}
