@@ -2,6 +2,8 @@ import Type, { type Static } from 'typebox';
 
 /** A claim's name in the provider's ID token or userinfo answer (`email`, `upn`, `extension_EmployeeId`). */
 const Claim = (title: string, minLength: number) => Type.String({ title, minLength, maxLength: 100, pattern: '^[A-Za-z0-9_.:/-]*$' });
+/** A field that may be left empty: the form leaves it out, and the server reads it as ''. */
+const Blank = Type.Optional;
 
 const DOMAIN = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+';
 
@@ -16,30 +18,36 @@ export const SsoSettings = Type.Object(
   {
     issuer: Type.String({ title: 'Issuer (discovery) URL', format: 'uri', minLength: 8, maxLength: 500 }),
     client_id: Type.String({ title: 'Client ID', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' }),
-    client_secret: Type.String({
-      title: 'Client secret',
-      description: 'Never shown again once saved. Leave it empty to keep the secret already stored.',
-      maxLength: 1000,
-      pattern: '^[\\x20-\\x7E]*$',
-    }),
-    email_domains: Type.String({
-      title: 'Email domains',
-      description: 'The domains of your people’s addresses, separated by commas (example.com, example.de).',
-      maxLength: 1000,
-      pattern: `^\\s*(?:${DOMAIN}(?:\\s*,\\s*${DOMAIN})*)?\\s*$`,
-    }),
+    client_secret: Blank(
+      Type.String({
+        title: 'Client secret',
+        description: 'Never shown again once saved. Leave it empty to keep the secret already stored.',
+        maxLength: 1000,
+        pattern: '^[\\x20-\\x7E]*$',
+      }),
+    ),
+    email_domains: Blank(
+      Type.String({
+        title: 'Email domains',
+        description: 'The domains of your people’s addresses, separated by commas (example.com, example.de).',
+        maxLength: 1000,
+        pattern: `^\\s*(?:${DOMAIN}(?:\\s*,\\s*${DOMAIN})*)?\\s*$`,
+      }),
+    ),
     claim_email: Claim('Email claim', 1),
-    claim_given_name: Claim('First name claim', 0),
-    claim_family_name: Claim('Last name claim', 0),
-    claim_employee_code: Claim('Employee code claim', 0),
+    claim_given_name: Blank(Claim('First name claim', 0)),
+    claim_family_name: Blank(Claim('Last name claim', 0)),
+    claim_employee_code: Blank(Claim('Employee code claim', 0)),
     create_people: Type.Boolean({ title: 'Create people on first sign-in' }),
     sso_only: Type.Boolean({ title: 'SSO only' }),
-    break_glass_email: Type.String({
-      title: 'Break-glass admin',
-      description: 'The address of one of your admins who may still sign in with a password when SSO only is on.',
-      maxLength: 254,
-      pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-    }),
+    break_glass_email: Blank(
+      Type.String({
+        title: 'Break-glass admin',
+        description: 'The address of one of your admins who may still sign in with a password when SSO only is on.',
+        maxLength: 254,
+        pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -21,12 +21,12 @@ export async function saveSsoSettings(services: SsoServices, by: AuditActor, com
   const stored = await repo.read(companyId);
   const issuer = input.issuer.trim();
   const clientId = input.client_id.trim();
-  const secret = input.client_secret.trim() || (stored && services.ssoSecrets.open(stored.row.clientSecretSealed, secretContext(companyId)));
+  const secret = (input.client_secret ?? '').trim() || (stored && services.ssoSecrets.open(stored.row.clientSecretSealed, secretContext(companyId)));
   if (!secret) return invalid({ client_secret: [SECRET_NEEDED] });
-  const domains = domainsOf(input.email_domains);
+  const domains = domainsOf(input.email_domains ?? '');
   const taken = await repo.domainsTaken(companyId, domains);
   if (taken.length) return invalid({ email_domains: [domainTaken(taken)] });
-  const breakGlassEmail = input.break_glass_email.trim();
+  const breakGlassEmail = (input.break_glass_email ?? '').trim();
   const breakGlassUserId = breakGlassEmail ? await repo.adminId(companyId, breakGlassEmail) : null;
   if (breakGlassEmail && breakGlassUserId === null) return invalid({ break_glass_email: [NO_SUCH_ADMIN] });
   try {
@@ -40,13 +40,23 @@ export async function saveSsoSettings(services: SsoServices, by: AuditActor, com
     clientSecretSealed: services.ssoSecrets.seal(secret, secretContext(companyId)),
     emailDomains: domains,
     claimEmail: input.claim_email,
-    claimGivenName: input.claim_given_name,
-    claimFamilyName: input.claim_family_name,
-    claimEmployeeCode: input.claim_employee_code,
+    claimGivenName: input.claim_given_name ?? '',
+    claimFamilyName: input.claim_family_name ?? '',
+    claimEmployeeCode: input.claim_employee_code ?? '',
     createPeople: input.create_people,
     ssoOnly: input.sso_only,
     breakGlassUserId,
   };
-  const shown = { ...input, issuer, client_id: clientId, client_secret: '', email_domains: domains.join(', '), break_glass_email: breakGlassEmail };
+  const shown = {
+    ...input,
+    claim_given_name: values.claimGivenName,
+    claim_family_name: values.claimFamilyName,
+    claim_employee_code: values.claimEmployeeCode,
+    issuer,
+    client_id: clientId,
+    client_secret: '',
+    email_domains: domains.join(', '),
+    break_glass_email: breakGlassEmail,
+  };
   return done(settingsOf(await repo.save(by, companyId, values, shown, services.now())));
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Flex, Text } from '@radix-ui/themes';
+import { Code, Flex } from '@radix-ui/themes';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -40,10 +40,10 @@ export function SsoSettingsPage({ flow = liveSsoSettingsFlow, snapshot }: SsoSet
           title={t('settings.provider')}
           description={
             <>
-              {t('settings.redirectUri')}{' '}
-              <Text as="span" weight="medium" style={{ wordBreak: 'break-all' }}>
-                <code>{redirectUri}</code>
-              </Text>{' '}
+              {t('settings.redirectUri')}
+              <Code size="2" variant="ghost" style={{ display: 'block', wordBreak: 'break-all', margin: 'var(--space-2) 0' }}>
+                {redirectUri}
+              </Code>
               {t('settings.scopes')}
             </>
           }

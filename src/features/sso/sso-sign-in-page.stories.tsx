@@ -26,7 +26,7 @@ export const Redirecting: Story = {
   render: () => <SsoSignInPage flow={fakeSsoSignIn(async () => ({ redirect_url: 'https://idp.example.com/authorize' }))} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(/work email/i), 'ada@northwind.example');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue to your company’s sign-in' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Opening your company’s sign-in page');
   },
 };
@@ -35,7 +35,7 @@ export const UnknownCompany: Story = {
   render: () => <SsoSignInPage flow={fakeSsoSignIn(async () => Promise.reject(refusal('unknown_company')))} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(/work email/i), 'ada@nowhere.example');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue to your company’s sign-in' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('No company signs in with single sign-on at this address');
   },
 };
@@ -46,7 +46,7 @@ export const UnknownCompanyInGerman: Story = {
   render: () => <SsoSignInPage flow={fakeSsoSignIn(async () => Promise.reject(refusal('unknown_company')))} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText(/E-Mail/i, {}, { timeout: 8000 }), 'ada@nowhere.example');
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter zur Anmeldung Ihres Unternehmens' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Unter dieser Adresse meldet sich kein Unternehmen');
   },
 };

@@ -84,6 +84,15 @@ describe('the admin’s settings', () => {
     expect(first.json().client_secret).toBeDefined();
   });
 
+  it('takes the fields that may be empty when the form leaves them out', async () => {
+    const { client_secret, email_domains, claim_given_name, claim_family_name, claim_employee_code, break_glass_email, ...required } = settings();
+    const res = await put(admin, required);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ email_domains: '', claim_given_name: '', claim_employee_code: '', break_glass_email: '' });
+    expect((await put(admin, settings({ client_secret: '' }))).statusCode).toBe(200);
+    void [client_secret, email_domains, claim_given_name, claim_family_name, claim_employee_code, break_glass_email];
+  });
+
   it('refuses an issuer whose discovery document cannot be read, another company’s domain, and a break-glass address that is not an admin', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/api/sso/', headers: admin.headers });
     const unreachable = await put(admin, settings({ issuer: 'http://127.0.0.1:1/' }));
