@@ -85,12 +85,14 @@ describe('the admin’s settings', () => {
   });
 
   it('takes the fields that may be empty when the form leaves them out', async () => {
-    const { client_secret, email_domains, claim_given_name, claim_family_name, claim_employee_code, break_glass_email, ...required } = settings();
+    const required: SsoSettings = settings();
+    for (const blank of ['client_secret', 'email_domains', 'claim_given_name', 'claim_family_name', 'claim_employee_code', 'break_glass_email'] as const) {
+      delete required[blank];
+    }
     const res = await put(admin, required);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ email_domains: '', claim_given_name: '', claim_employee_code: '', break_glass_email: '' });
     expect((await put(admin, settings({ client_secret: '' }))).statusCode).toBe(200);
-    void [client_secret, email_domains, claim_given_name, claim_family_name, claim_employee_code, break_glass_email];
   });
 
   it('refuses an issuer whose discovery document cannot be read, another company’s domain, and a break-glass address that is not an admin', async () => {
