@@ -6,6 +6,7 @@ import { discoverProvider } from '../oidc-client';
 import { recordSsoSignIn } from '../queries/sso-sign-in-record';
 import { ssoSettingsRepository, type SsoRow } from '../queries/sso-settings';
 import { ssoSignInsRepository, type PendingSignIn } from '../queries/sso-sign-ins';
+import { domainOfEmail } from '../rules/settings-rules';
 import { claimText, emailVerified, employeeFromClaims, type Claims } from '../rules/claims';
 import { redirectUriOf, secretContext, type SsoServices } from './sso-services';
 
@@ -72,7 +73,8 @@ export async function finishSsoSignIn(services: SsoServices, search: string, bro
   if (person && person.companyId !== row.companyId) return refuse('email_other_company');
   const created = !person;
   if (!person) {
-    if (!row.createPeople) return refuse('unknown_person');
+    // Only an address of the company's own domains is created: its provider may vouch for others, but they are not its to claim.
+    if (!row.createPeople || !row.emailDomains.includes(domainOfEmail(email))) return refuse('unknown_person');
     await registerEmployee(services, services.tenantFor(row.companyId), employeeFromClaims(checked.claims, email, row), by);
     // Read back rather than trusted: a refused add (an employee code taken) leaves nobody, a race may have added them.
     person = await signIns.person(email);

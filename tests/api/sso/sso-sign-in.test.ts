@@ -216,6 +216,11 @@ describe('signing in through the provider', () => {
     await refusedWith(impostor, 'email_other_company');
     const [row] = await t.db.select().from(users).where(eq(users.email, other.email));
     expect(row!.companyId).toBe(other.companyId);
+    // An address of no domain of the company, unknown here: not the company's to create.
+    const outsider = `ivy.${Date.now()}@not-theirs.example.org`;
+    idp.people.set(`ivy@${DOMAIN}`, { email: outsider });
+    await refusedWith(`ivy@${DOMAIN}`, 'unknown_person');
+    expect(await t.db.select().from(users).where(eq(users.email, outsider))).toEqual([]);
   });
 
   it('refuses an unknown person when the company does not create people, and names unknown companies and unset ones', async () => {
