@@ -1444,3 +1444,49 @@ export const scimTokens = pgTable(
   },
   (t) => [uniqueIndex('scim_tokens_token_hash_key').on(t.tokenHash), index('scim_tokens_company_idx').on(t.companyId, t.id)],
 );
+
+/**
+ * A company's single sign-on through its OpenID Connect provider (issue 43, docs/sso.md). The client secret is
+ * sealed (server/security/secret-box.ts) and never answered back; `email_domains` lead a person typing their address
+ * to their company's provider before any account of theirs exists.
+ */
+export const companySso = pgTable('company_sso', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecretSealed: text('client_secret_sealed').notNull(),
+  emailDomains: text('email_domains')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  claimEmail: text('claim_email').notNull().default('email'),
+  claimGivenName: text('claim_given_name').notNull().default('given_name'),
+  claimFamilyName: text('claim_family_name').notNull().default('family_name'),
+  claimEmployeeCode: text('claim_employee_code').notNull().default(''),
+  // Just-in-time: a verified address the company does not know yet becomes an employee at their first sign-in.
+  createPeople: boolean('create_people').notNull().default(false),
+  // Password sign-in refused for the company's people, except the break-glass admin below.
+  ssoOnly: boolean('sso_only').notNull().default(false),
+  breakGlassUserId: integer('break_glass_user_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A sign-in sent to a provider and not yet back: kept by the sha256 of its `state`, taken (deleted) by the callback,
+ * so a callback replayed or forged finds nothing. The PKCE verifier and the nonce never leave the server.
+ */
+export const ssoSignIns = pgTable(
+  'sso_sign_ins',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sso_sign_ins_expires_idx').on(t.expiresAt)],
+);

@@ -26,6 +26,8 @@ import { roleRoutes } from '../account/routes/roles';
 import { scimRoutes } from '../provisioning/routes/scim-routes';
 import { scimTokenRoutes } from '../provisioning/routes/token-routes';
 import { routeGroups } from './route-groups';
+import { mayConfigureSso, ssoSettingsRoutes } from '../sso/routes/sso-settings-routes';
+import { ssoSignInRoutes } from '../sso/routes/sso-sign-in-routes';
 import { surveyRoutes } from '../survey/routes/index';
 import { teamArea } from '../feedback/routes/team';
 import { authUserRoutes } from '../account/routes/auth-user';
@@ -44,6 +46,8 @@ export const routes = routeGroups([
   { guards: [], routes: [changePasswordRoutes, sessionRoutes, twoFactorRoutes] },
   { guards: [mayChangeCompanySecurity], routes: [companySecurityRoutes, companyLanguageRoutes, scimTokenRoutes] },
   { guards: [mayChangeCompanySecurity], routes: [answerRetentionRoutes, companyDeletionRoutes] },
+  { anyone: [ssoSignInRoutes] },
+  { guards: [mayConfigureSso], routes: [ssoSettingsRoutes] },
   { anyone: [passwordResetRoutes] },
   { guards: [], routes: [authUserRoutes, usersRoutes] },
   { mixed: [platformListRoutes] },

@@ -20,6 +20,8 @@ declare module 'fastify' {
     twoFactorChallenges: ChallengeService;
     /** Seals two-factor secrets at rest (security/secret-box.ts). */
     twoFactorSecrets: SecretBox;
+    /** Seals companies' single sign-on client secrets at rest (docs/sso.md). */
+    ssoSecrets: SecretBox;
     /** Opens a session for the account (from the request's browser and address) and answers its JWT. */
     issueToken(account: { userId: number; version: number }, from: { userAgent: string; ip: string }, options?: { login?: boolean }): Promise<string>;
     /** onRequest hook: 401 unless a valid token names a current user; sets req.user and req.tenant. */
@@ -61,6 +63,7 @@ export const authPlugin = fp(
     app.decorate('jwt', createJwtService(secretKey, clock));
     app.decorate('twoFactorChallenges', createChallengeService(secretKey, clock));
     app.decorate('twoFactorSecrets', createSecretBox(secretKey, 'two-factor secret'));
+    app.decorate('ssoSecrets', createSecretBox(secretKey, 'sso client secret'));
     app.decorate(
       'issueToken',
       async ({ userId, version }: { userId: number; version: number }, from: { userAgent: string; ip: string }, options: { login?: boolean } = {}) => {

@@ -61,6 +61,9 @@ export const SCREENS: readonly ScreenEntry[] = [
   { section: 'site', path: 'verify-email', load: () => import('../features/account/auth/verify-email-page').then((m) => m.VerifyEmailPage) },
 
   { section: 'authentication', path: 'login', load: () => import('../features/account/auth/login-page').then((m) => m.LoginPage) },
+  // Single sign-on (issue 43): the address that leads to the company's provider, and the page the provider sends back to.
+  { section: 'authentication', path: 'sso', load: () => import('../features/sso/sso-sign-in-page').then((m) => m.SsoSignInPage) },
+  { section: 'authentication', path: 'sso/callback', load: () => import('../features/sso/sso-callback-page').then((m) => m.SsoCallbackPage) },
   { section: 'authentication', path: 'register', load: () => import('../features/account/auth/register-page').then((m) => m.RegisterPage) },
   { section: 'authentication', path: 'forgot-password', load: () => import('../features/account/auth/forgot-password-page').then((m) => m.ForgotPasswordPage) },
   {
@@ -156,6 +159,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   // Every recorded change of the company: its admin's alone, as the server has it.
   menuScreen('admin/audit-log', () => import('../features/audit/audit-log-page').then((m) => m.AuditLogPage)),
   menuScreen('admin/provisioning', () => import('../features/provisioning/provisioning-page').then((m) => m.ProvisioningPage)),
+  menuScreen('admin/single-sign-on', () => import('../features/sso/sso-settings-page').then((m) => m.SsoSettingsPage)),
   // Where a ratee reads a released report and follows their development plan: open to every
   // signed-in person, since each sees only their own.
   menuScreen('user/my-feedback', () => import('../features/feedback/my-feedback/my-feedback-page').then((m) => m.MyFeedbackPage)),

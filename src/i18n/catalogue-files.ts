@@ -21,6 +21,7 @@ const AREAS: ReadonlyArray<[RegExp, Namespace]> = [
   [/^\/portrayal\/(admin\/coaching|coaching)/, 'coaching'],
   [/^\/portrayal\/(admin\/feedback|user\/my-feedback|user\/my-team)/, 'feedback'],
   [/^\/portrayal\/(admin\/survey|user\/)/, 'survey'],
+  [/^\/(portrayal\/admin\/single-sign-on|authentication\/sso)/, 'sso'],
   [/^\/(portrayal\/account|authentication)/, 'account'],
 ];
 

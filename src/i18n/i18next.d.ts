@@ -10,6 +10,7 @@ import type mail from '../../locales/en/mail.json';
 import type master from '../../locales/en/master.json';
 import type organization from '../../locales/en/organization.json';
 import type report from '../../locales/en/report.json';
+import type sso from '../../locales/en/sso.json';
 import type survey from '../../locales/en/survey.json';
 import type workforce from '../../locales/en/workforce.json';
 
@@ -31,6 +32,7 @@ declare module 'i18next' {
       master: typeof master;
       organization: typeof organization;
       report: typeof report;
+      sso: typeof sso;
       survey: typeof survey;
       workforce: typeof workforce;
     };

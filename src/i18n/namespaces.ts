@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'organization',
   'provisioning',
   'report',
+  'sso',
   'survey',
   'workforce',
 ] as const;

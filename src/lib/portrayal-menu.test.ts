@@ -17,6 +17,7 @@ describe('portrayal menu', () => {
       '/portrayal/admin/coaching',
       '/portrayal/admin/audit-log',
       '/portrayal/admin/provisioning',
+      '/portrayal/admin/single-sign-on',
       '/portrayal/user/my-feedback',
       '/portrayal/user/my-team',
       '/portrayal/coaching/my',
@@ -37,6 +38,7 @@ describe('portrayal menu', () => {
       'Coaching',
       'Audit log',
       'Provisioning',
+      'Single sign-on',
       'My feedback',
       'My team',
       'My coaching',
@@ -60,14 +62,16 @@ describe('portrayal menu', () => {
     expect(visibleMenu({ ...none, feedback: true }).map((e) => e.title)).not.toContain('My team');
   });
 
-  it('shows the Audit log only to the admin role, whatever areas someone holds', () => {
+  it('shows the Audit log and Single sign-on only to the admin role, whatever areas someone holds', () => {
     const all = { dashboard: true, workforce: true, organization: true, survey: true, master: true, feedback: true };
     expect(visibleMenu(all).map((e) => e.title)).not.toContain('Audit log');
+    expect(visibleMenu(all).map((e) => e.title)).not.toContain('Single sign-on');
     expect(visibleMenu(none, false, true).map((e) => e.title)).toEqual([
       'Survey list',
       'Submitted surveys',
       'Audit log',
       'Provisioning',
+      'Single sign-on',
       'My feedback',
       'My coaching',
       'My nominations',

@@ -11,6 +11,7 @@ import {
   HeartIcon,
   IdCardIcon,
   Link2Icon,
+  LockClosedIcon,
   PersonIcon,
   RocketIcon,
   ReaderIcon,
@@ -50,6 +51,8 @@ const ENTRIES = [
   { path: 'admin/audit-log', key: 'auditLog', admin: true, icon: ActivityLogIcon },
   // SCIM tokens hand the company's people to an identity provider: its admin's alone, as the company's settings are.
   { path: 'admin/provisioning', key: 'provisioning', admin: true, icon: Link2Icon },
+  // How the company's people sign in (issue 43): a security rule, its admin's alone as the server has it.
+  { path: 'admin/single-sign-on', key: 'sso', admin: true, icon: LockClosedIcon },
   // Open to every signed-in person, since each reads only their own reports.
   { path: 'user/my-feedback', key: 'myFeedback', icon: ReaderIcon },
   { path: 'user/my-team', key: 'myTeam', team: true, icon: AvatarIcon },

@@ -357,6 +357,11 @@ describe('OpenAPI', () => {
     'put /scim/v2/Groups/{id}',
     'patch /scim/v2/Groups/{id}',
     'delete /scim/v2/Groups/{id}',
+    // Issue 43: single sign-on per company.
+    'post /auth/sso/start/',
+    'post /auth/sso/callback/',
+    'get /api/sso/',
+    'put /api/sso/',
     // Issue 41: coaching webhooks and outcomes (HR).
     'get /coaching/webhooks/',
     'post /coaching/webhooks/',

@@ -7,7 +7,7 @@ import type { emailConfirmationMachine } from '../../../../machines/flows';
 import { TextLink } from '../../../components/text-link';
 import { useRequest } from '../../../lib/use-request';
 import { liveEmailConfirmationFlow } from './auth-flows';
-import { AuthLayout, AuthWorking } from './auth-layout';
+import { AuthLayout, AuthWorking } from '../../../components/auth-layout';
 import { LinkDone, LinkFailure } from './link-outcomes';
 import { ResendLinkForm, type ResendLinkProps } from './resend-link-form';
 

@@ -9,7 +9,7 @@ import { useSessionActor } from '../../../lib/session/index';
 import { useOnEnter } from '../../../lib/use-on-enter';
 import { useRequest } from '../../../lib/use-request';
 import { liveEmailChangeFlow } from './auth-flows';
-import { AuthLayout, AuthWorking } from './auth-layout';
+import { AuthLayout, AuthWorking } from '../../../components/auth-layout';
 import { isTransient, LinkDone, LinkFailure } from './link-outcomes';
 
 interface EmailChangePageProps {

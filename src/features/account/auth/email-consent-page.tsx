@@ -8,7 +8,7 @@ import type { emailConsentAnswerMachine, emailConsentProposalMachine } from '../
 import { TextLink } from '../../../components/text-link';
 import { useRequest } from '../../../lib/use-request';
 import { liveEmailConsentAnswerFlow, liveEmailConsentProposalFlow } from './auth-flows';
-import { AuthLayout, AuthWorking } from './auth-layout';
+import { AuthLayout, AuthWorking } from '../../../components/auth-layout';
 import { LinkDone, LinkFailure } from './link-outcomes';
 
 interface EmailConsentPageProps {

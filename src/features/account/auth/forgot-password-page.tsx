@@ -10,7 +10,7 @@ import { SchemaForm } from '../../../components/form/index';
 import { TextLink } from '../../../components/text-link';
 import { useRequest } from '../../../lib/use-request';
 import { liveResetRequestFlow } from './auth-flows';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { ResultPanel } from './result-panel';
 
 interface ForgotPasswordPageProps {

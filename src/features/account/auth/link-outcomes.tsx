@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { Failure } from '../../../../machines/failure';
 import { FailureCallout } from '../../../components/failure-callout';
 import { failureSummary } from '../../../lib/error-messages';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { ResultPanel } from './result-panel';
 
 /** The network or the server failed, not the link: opening it again may work. */

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Separator, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Login } from '../../../../schemas/auth';
 import { loginUi } from '../../../../schemas/auth.ui';
 import { SchemaForm } from '../../../components/form/index';
 import { TextLink } from '../../../components/text-link';
 import { HOME_PATH, PRODUCT_NAME } from '../../../lib/config';
 import { useSessionActor, useSessionBusy, useSessionError, useSessionStatus } from '../../../lib/session/index';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import type { ResendLinkProps } from './resend-link-form';
 import { TwoFactorStep } from './two-factor-step';
 import { isUnverifiedEmail } from './unverified';
@@ -58,6 +58,16 @@ export function LoginPage({ resend, email: initialEmail }: { resend?: ResendLink
           </Flex>
         }
       />
+      <Flex align="center" gap="3" my="4" aria-hidden>
+        <Separator size="4" />
+        <Text size="2" color="gray">
+          {t('login.or')}
+        </Text>
+        <Separator size="4" />
+      </Flex>
+      <Button asChild size="3" variant="outline" style={{ width: '100%' }}>
+        <Link to="/authentication/sso">{t('login.sso')}</Link>
+      </Button>
     </AuthLayout>
   );
 }

@@ -12,7 +12,7 @@ import { TextLink } from '../../../components/text-link';
 import { setToken } from '../../../lib/token';
 import { useRequest } from '../../../lib/use-request';
 import { liveResetCompletionFlow } from './auth-flows';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { ResultPanel } from './result-panel';
 
 interface PasswordResetPageProps {

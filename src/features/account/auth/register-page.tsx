@@ -13,7 +13,7 @@ import { TextLink } from '../../../components/text-link';
 import { useOnEnter } from '../../../lib/use-on-enter';
 import { useRequest } from '../../../lib/use-request';
 import { liveChoicesFlow, liveRegistrationFlow } from './auth-flows';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { registrationFormSchema } from './registration-schema';
 
 interface RegisterPageProps {

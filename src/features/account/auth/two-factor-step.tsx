@@ -4,7 +4,7 @@ import { TwoFactorCode } from '../../../../schemas/two-factor';
 import { twoFactorCodeUi } from '../../../../schemas/two-factor.ui';
 import { SchemaForm } from '../../../components/form/index';
 import { useSessionActor, useSessionBusy, useSessionError, useSessionStatus } from '../../../lib/session/index';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 
 /** The second step of signing in with two-factor sign-in on: the app's code, or a recovery code. */
 export function TwoFactorStep() {

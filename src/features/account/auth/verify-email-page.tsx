@@ -3,7 +3,7 @@ import { EnvelopeOpenIcon } from '@radix-ui/react-icons';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { TextLink } from '../../../components/text-link';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { ResendLinkForm, type ResendLinkProps } from './resend-link-form';
 import { ResultPanel } from './result-panel';
 

@@ -12,6 +12,7 @@ import { nominationEndpoints } from './nomination';
 import { personDataEndpoints } from './person-data';
 import { provisioningEndpoints } from './provisioning';
 import { sessionEndpoints } from './sessions';
+import { ssoEndpoints } from './sso';
 import { surveyEndpoints } from './survey';
 import { surveyRaterEndpoints } from './survey-raters';
 import { twoFactorEndpoints } from './two-factor';
@@ -28,6 +29,7 @@ export const catalog: Endpoint[] = [
   ...twoFactorEndpoints,
   ...languageEndpoints,
   ...companyLifecycleEndpoints,
+  ...ssoEndpoints,
   ...auditLogEndpoints,
   ...listEndpoints,
   ...workforceEndpoints,

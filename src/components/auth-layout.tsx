@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
-import { BrandLink } from '../../../components/brand';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import './auth.css';
+import { BrandLink } from './brand';
+import { useDocumentTitle } from '../lib/use-document-title';
+import './auth-layout.css';
 
 interface AuthLayoutProps {
   title: string;
