@@ -45,7 +45,17 @@ function Section({ title, description, children }: { title: ReactNode; descripti
 }
 
 /** Your own profile, your password, and signing out. */
-export function AccountPage({ profile, password, sessions, twoFactor, companySecurity, companyLanguage, answerRetention, deleteCompany, myData }: AccountPageProps) {
+export function AccountPage({
+  profile,
+  password,
+  sessions,
+  twoFactor,
+  companySecurity,
+  companyLanguage,
+  answerRetention,
+  deleteCompany,
+  myData,
+}: AccountPageProps) {
   const { t } = useTranslation('account');
   useDocumentTitle(t('page.title'));
   const user = useCurrentUser();
