@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Admin: Story = {
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getAllByRole('link')).toHaveLength(13);
+    await expect(nav.getAllByRole('link')).toHaveLength(15);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('banner')).toHaveTextContent('Northwind Traders');
   },
