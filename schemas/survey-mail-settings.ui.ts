@@ -26,25 +26,28 @@ export const introTranslationsUi: UiSchema = {
   'ui:description': 'Raters who read one of these languages get its texts instead of the ones above; a text left empty is sent as above.',
 };
 
+const hidden = { 'ui:widget': 'hidden' } as const;
+
 /**
  * The form for a survey offered in `languages`: the two texts again for each other language it offers (the texts
- * above are the survey's own, in English like its content), each language named in itself; none for a survey in
- * one language. The server validates with the whole schema, of which this is a part.
+ * above are the survey's own, in English like its content), each language named in itself; the languages it does not
+ * offer are hidden, not left out, so their texts (kept by the server) go back as they came and the form's data always
+ * meets the schema the server validates with.
  */
 export function surveyMailSettingsForm(languages: readonly Language[]): { schema: RJSFSchema; uiSchema: UiSchema } {
-  const others = TRANSLATED_LANGUAGES.filter((l) => languages.includes(l));
-  const { intro_translations: translations, ...own } = SurveyMailSettings.properties;
-  if (!others.length) return { schema: { ...SurveyMailSettings, properties: own } as RJSFSchema, uiSchema: surveyMailSettingsUi };
-  const perLanguage = Object.fromEntries(others.map((l) => [l, { ...translations.properties[l], title: LANGUAGE_NAMES[l] }]));
+  const offered = new Set<string>(languages);
+  const others = TRANSLATED_LANGUAGES.filter((l) => offered.has(l));
+  const perLanguage = Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((l) =>
+      offered.has(l) ? [l, { 'ui:title': LANGUAGE_NAMES[l], invitation_intro: invitationText, reminder_intro: reminderText }] : [l, hidden],
+    ),
+  );
   return {
-    schema: { ...SurveyMailSettings, properties: { ...own, intro_translations: { ...translations, properties: perLanguage } } } as RJSFSchema,
+    schema: SurveyMailSettings as RJSFSchema,
     uiSchema: {
       ...surveyMailSettingsUi,
       'ui:order': ['invitation_intro', 'reminder_intro', 'intro_translations', 'reminder_days'],
-      intro_translations: {
-        ...introTranslationsUi,
-        ...Object.fromEntries(others.map((l) => [l, { invitation_intro: invitationText, reminder_intro: reminderText }])),
-      },
+      intro_translations: others.length ? { ...introTranslationsUi, ...perLanguage } : hidden,
     },
   };
 }

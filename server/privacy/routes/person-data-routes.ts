@@ -19,7 +19,7 @@ const sendZip = (reply: FastifyReply, zip: PersonDataZip) =>
 /** HR (the workforce area, admins) exports an employee's data, for a request that employee made. */
 export const employeeDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/privacy/employees/:employee/data/',
+    '/api/privacy/employees/:employee/data/',
     {
       schema: {
         tags,
@@ -37,7 +37,7 @@ export const employeeDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** Anyone of a company downloads their own. */
 export const myDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/privacy/my-data/',
+    '/api/privacy/my-data/',
     {
       schema: {
         tags,
@@ -53,7 +53,7 @@ export const myDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** An admin erases an employee. */
 export const erasureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/privacy/employees/:employee/erase/',
+    '/api/privacy/employees/:employee/erase/',
     {
       schema: {
         tags,

@@ -7,7 +7,7 @@ import { saveBlob } from '../../lib/save-blob';
 export const liveMyDataDownload = personDataDownloadMachine.provide({
   actors: {
     request: fromPromise(async ({ signal }) => {
-      const { blob, filename } = await api.download('/privacy/my-data/', { signal });
+      const { blob, filename } = await api.download('/api/privacy/my-data/', { signal });
       saveBlob(blob, filename ?? 'personal-data.zip');
     }),
   },

@@ -114,7 +114,13 @@ export const mailViewOf = (settings: SurveyMailSettings): MailSettingsView => ({
   ),
 });
 
-const DEFAULT_MAIL_SETTINGS: SurveyMailSettings = { invitation_intro: '', reminder_intro: '', reminder_days: [...DEFAULT_REMINDER_DAYS] };
+// As the server answers them: the translations always there, empty or not.
+const DEFAULT_MAIL_SETTINGS: SurveyMailSettings = {
+  invitation_intro: '',
+  reminder_intro: '',
+  intro_translations: {},
+  reminder_days: [...DEFAULT_REMINDER_DAYS],
+};
 
 /** The mail settings calls in memory: a save answers the previews of what it saved. */
 export function fakeMailSettingsServer({ loadError, saveError, loading }: { loadError?: Failure; saveError?: Failure; loading?: boolean } = {}) {

@@ -8,7 +8,7 @@ import { saveBlob } from '../../lib/save-blob';
 export const liveEmployeeDataDownload = personDataDownloadMachine.provide({
   actors: {
     request: fromPromise(async ({ input, signal }) => {
-      const { blob, filename } = await api.download(`/privacy/employees/${input.employee}/data/`, { signal });
+      const { blob, filename } = await api.download(`/api/privacy/employees/${input.employee}/data/`, { signal });
       saveBlob(blob, filename ?? 'personal-data.zip');
     }),
   },
@@ -16,5 +16,5 @@ export const liveEmployeeDataDownload = personDataDownloadMachine.provide({
 
 /** Erases an employee (admins). */
 export const livePersonErasure = personErasureMachine.provide({
-  actors: { request: fromPromise(({ input }) => api.post<ErasureReceipt>(`/privacy/employees/${input.employee}/erase/`)) },
+  actors: { request: fromPromise(({ input }) => api.post<ErasureReceipt>(`/api/privacy/employees/${input.employee}/erase/`)) },
 });

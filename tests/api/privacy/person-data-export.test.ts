@@ -9,7 +9,7 @@ import { personDataWorld, unzip } from './person-data-world.fixtures';
 /** A person's data as a ZIP: each kind present, only theirs, never a rater of theirs by name; HR's and their own. */
 const { t, world, other } = appWith({ world: personDataWorld, other: signUpCompany });
 
-const employeeData = (employee: number) => `/privacy/employees/${employee}/data/`;
+const employeeData = (employee: number) => `/api/privacy/employees/${employee}/data/`;
 
 async function zipOf(res: { statusCode: number; body: string; rawPayload: Buffer; headers: Record<string, unknown> }) {
   expect(res.statusCode, res.body).toBe(200);
@@ -20,7 +20,7 @@ async function zipOf(res: { statusCode: number; body: string; rawPayload: Buffer
   return { files, json };
 }
 
-describe('GET /privacy/employees/{employee}/data/', () => {
+describe('GET /api/privacy/employees/{employee}/data/', () => {
   it('holds every kind about the ratee, with a README saying what each file holds', async () => {
     const { files, json } = await zipOf(await send(t, world.hr, 'GET', employeeData(world.ana.employeeId)));
     expect(Object.keys(files).sort()).toEqual(['README.txt', ...PERSON_DATA_FILES].sort());
@@ -67,12 +67,12 @@ describe('GET /privacy/employees/{employee}/data/', () => {
 
   it('gives a rater what they answered about others as theirs, and the coach the notes they wrote', async () => {
     const peer = await activate(t, world.peer.email);
-    const { json } = await zipOf(await send(t, peer, 'GET', '/privacy/my-data/'));
+    const { json } = await zipOf(await send(t, peer, 'GET', '/api/privacy/my-data/'));
     const answers = json('answers.json');
     expect(answers.map((a: { ratee: string }) => a.ratee).sort()).toEqual([world.ana.name, world.ben.name].sort());
     expect(answers[0].comments).toEqual([{ competency: 'Coaching', text: 'Listens well and asks good questions.', language: 'en' }]);
     expect(json('reports.json')).toEqual([]);
-    const cora = (await zipOf(await send(t, world.cora.session, 'GET', '/privacy/my-data/'))).json('coaching.json');
+    const cora = (await zipOf(await send(t, world.cora.session, 'GET', '/api/privacy/my-data/'))).json('coaching.json');
     expect(cora.as_coach.map((e: { id: number }) => e.id)).toContain(world.engagements.internal);
     const coached = cora.as_coach.find((e: { id: number }) => e.id === world.engagements.internal);
     expect(coached.notes_written.map((n: { body: string }) => n.body)).toEqual(['Agreed on a first step.']);
@@ -82,7 +82,7 @@ describe('GET /privacy/employees/{employee}/data/', () => {
   it('records every export in the audit log, by HR and by the person', async () => {
     await zipOf(await send(t, world.hr, 'GET', employeeData(world.ben.employeeId)));
     expect(await lastEntry(t, world.hr, 'person.export')).toMatchObject({ entity: 'employee', entity_id: String(world.ben.employeeId) });
-    await zipOf(await send(t, world.ben.session, 'GET', '/privacy/my-data/'));
+    await zipOf(await send(t, world.ben.session, 'GET', '/api/privacy/my-data/'));
     expect(await lastEntry(t, world.hr, 'person.export.self')).toMatchObject({ entity: 'employee', entity_id: String(world.ben.employeeId) });
   });
 
@@ -90,11 +90,11 @@ describe('GET /privacy/employees/{employee}/data/', () => {
     expect((await send(t, other, 'GET', employeeData(world.ana.employeeId))).statusCode).toBe(404);
     expect((await send(t, world.hr, 'GET', employeeData(2147483647))).statusCode).toBe(404);
     expect((await send(t, world.ben.session, 'GET', employeeData(world.ana.employeeId))).statusCode).toBe(403);
-    expect((await send(t, null, 'GET', '/privacy/my-data/')).statusCode).toBe(401);
+    expect((await send(t, null, 'GET', '/api/privacy/my-data/')).statusCode).toBe(401);
   });
 
   it('gives an admin without an employee record their account and audit entries, the rest empty', async () => {
-    const { json } = await zipOf(await send(t, other, 'GET', '/privacy/my-data/'));
+    const { json } = await zipOf(await send(t, other, 'GET', '/api/privacy/my-data/'));
     expect(json('profile.json')).toMatchObject({ account: { email: other.email }, employee: null });
     expect(json('answers.json')).toEqual([]);
   });

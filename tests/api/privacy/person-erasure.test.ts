@@ -15,7 +15,7 @@ import { personDataWorld, whereFound, type PersonDataWorld } from './person-data
  */
 const { t, world, other } = appWith({ world: personDataWorld, other: personDataWorld });
 
-const erase = (by: Parameters<typeof send>[1], employee: number) => send(t, by, 'POST', `/privacy/employees/${employee}/erase/`);
+const erase = (by: Parameters<typeof send>[1], employee: number) => send(t, by, 'POST', `/api/privacy/employees/${employee}/erase/`);
 const hrReport = async (w: PersonDataWorld, ratee: number) => {
   const res = await send(t, w.hr, 'GET', `/feedback/survey/${w.survey}/ratee/${ratee}/`);
   expect(res.statusCode, res.body).toBe(200);
@@ -43,7 +43,7 @@ async function companyRows(tt: TestApp, companyId: number): Promise<Record<strin
 }
 const lastNameOf = (name: string) => name.split(' ').at(-1)!;
 
-describe('POST /privacy/employees/{employee}/erase/', () => {
+describe('POST /api/privacy/employees/{employee}/erase/', () => {
   it('erases a rater: no trace of them anywhere, the reports of the people they rated read the same', async () => {
     const peer = await activate(t, world.peer.email);
     // The reports read once before, so HR's and each ratee's ledgers hold the peer's key.

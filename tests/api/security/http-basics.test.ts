@@ -404,9 +404,9 @@ describe('OpenAPI', () => {
       `get ${door}/export/`,
     ]),
     // Issue 43: a person's data, exported (by HR, by themselves) and erased.
-    'get /privacy/employees/{employee}/data/',
-    'get /privacy/my-data/',
-    'post /privacy/employees/{employee}/erase/',
+    'get /api/privacy/employees/{employee}/data/',
+    'get /api/privacy/my-data/',
+    'post /api/privacy/employees/{employee}/erase/',
   ];
 
   it('documents every route at /api/docs/json, each with its answers', async () => {

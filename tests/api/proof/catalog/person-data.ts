@@ -5,20 +5,20 @@ import type { Endpoint } from './types';
 export const personDataEndpoints: Endpoint[] = [
   {
     method: 'GET',
-    path: '/privacy/employees/{employee}/data/',
+    path: '/api/privacy/employees/{employee}/data/',
     access: { who: 'area', areas: ['workforce'] },
     ok: 200,
     names: 'company-row',
-    request: async (c) => ({ url: `/privacy/employees/${await c.row((e) => e.colleague.employeeId)}/data/` }),
+    request: async (c) => ({ url: `/api/privacy/employees/${await c.row((e) => e.colleague.employeeId)}/data/` }),
   },
-  { method: 'GET', path: '/privacy/my-data/', access: { who: 'member' }, ok: 200, names: 'nothing', request: () => ({ url: '/privacy/my-data/' }) },
+  { method: 'GET', path: '/api/privacy/my-data/', access: { who: 'member' }, ok: 200, names: 'nothing', request: () => ({ url: '/api/privacy/my-data/' }) },
   {
     method: 'POST',
-    path: '/privacy/employees/{employee}/erase/',
+    path: '/api/privacy/employees/{employee}/erase/',
     access: { who: 'admin' },
     ok: 200,
     names: 'company-row',
     fresh: true,
-    request: async (c) => ({ url: `/privacy/employees/${await c.row(async (e) => (await fresh.person(c.w.t, e)).employeeId)}/erase/` }),
+    request: async (c) => ({ url: `/api/privacy/employees/${await c.row(async (e) => (await fresh.person(c.w.t, e)).employeeId)}/erase/` }),
   },
 ];
